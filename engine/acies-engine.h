@@ -1,0 +1,23 @@
+/* acies-engine.h — the whole public API of libacies-engine.
+ *
+ * Copyright 2026 The Acies developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "acies-types.h"
+#include "acies-error.h"
+#include "geometry/acies-board.h"
+#include "model/acies-scenario.h"
+#include "model/acies-problem.h"
+#include "model/acies-check.h"
+#include "io/acies-scenario-io.h"
+#include "rulesets/acies-table.h"
+#include "rulesets/acies-catalogue.h"
+#include "rulesets/acies-ruleset.h"
+#include "game/acies-action.h"
+#include "game/acies-dice.h"
+#include "game/acies-state.h"
+#include "game/acies-game.h"

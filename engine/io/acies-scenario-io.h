@@ -1,0 +1,63 @@
+/* acies-scenario-io.h
+ *
+ * Copyright 2026 The Acies developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gio/gio.h>
+#include <json-glib/json-glib.h>
+
+#include "model/acies-scenario.h"
+
+G_BEGIN_DECLS
+
+/*
+ * Reading and writing .acies files (versioned JSON).
+ *
+ * Every read error is ACIES_ENGINE_ERROR with a message of the form
+ *   "FILE:LINE:COLUMN: $.units[3].cell: expected a cell label such as "0215", got 12"
+ * and nothing is returned on failure (no half-loaded scenario).
+ */
+
+AciesScenario *acies_scenario_load_file    (GFile               *file,
+                                            GError             **error);
+AciesScenario *acies_scenario_load_path    (const char          *path,
+                                            GError             **error);
+AciesScenario *acies_scenario_load_data    (const char          *data,
+                                            gssize               length,
+                                            const char          *display_name,
+                                            GError             **error);
+AciesScenario *acies_scenario_from_json    (JsonNode            *root,
+                                            const char          *display_name,
+                                            GError             **error);
+
+JsonNode      *acies_scenario_to_json      (const AciesScenario *scenario);
+char          *acies_scenario_to_data      (const AciesScenario *scenario,
+                                            gsize               *length);
+gboolean       acies_scenario_save_file    (const AciesScenario *scenario,
+                                            GFile               *file,
+                                            GError             **error);
+
+/* Atomic replace with a backup ("FILE~"), through GIO.  Used for scenarios
+ * and saved games alike. */
+gboolean       acies_file_replace_contents (GFile               *file,
+                                            const char          *data,
+                                            gsize                length,
+                                            GError             **error);
+
+/* Reads a whole file with the size limit and UTF-8 check applied, for all
+ * readers.  Returns a NUL-terminated string. */
+char          *acies_file_read_text        (GFile               *file,
+                                            gsize               *length,
+                                            GError             **error);
+
+/* Parses JSON text, giving line/column in the error. */
+JsonNode      *acies_json_parse            (const char          *data,
+                                            gssize               length,
+                                            const char          *display_name,
+                                            GError             **error);
+
+G_END_DECLS

@@ -1,0 +1,33 @@
+/* acies-check.h
+ *
+ * Copyright 2026 The Acies developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "model/acies-problem.h"
+#include "model/acies-scenario.h"
+#include "rulesets/acies-catalogue.h"
+
+G_BEGIN_DECLS
+
+/*
+ * Validation common to every ruleset, from the catalogue: ids unique,
+ * references resolve, units on the board, stacking limit, terrain and
+ * features known, attributes and parameters of the right type and range,
+ * pools consistent.  Appends AciesProblem to @problems.
+ */
+void      acies_scenario_check        (const AciesScenario  *scenario,
+                                       const AciesCatalogue *catalogue,
+                                       GPtrArray            *problems);
+
+/* Full validation: acies_scenario_check() plus the registered ruleset's own
+ * validate, if the ruleset has game logic.  Returns FALSE and sets an error
+ * (ACIES_ENGINE_ERROR_UNKNOWN_RULESET) only when the ruleset is unknown. */
+gboolean  acies_scenario_validate     (const AciesScenario  *scenario,
+                                       GPtrArray            *problems,
+                                       GError              **error);
+
+G_END_DECLS

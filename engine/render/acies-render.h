@@ -1,0 +1,84 @@
+/* acies-render.h
+ *
+ * Copyright 2026 The Acies developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <cairo.h>
+
+#include "model/acies-scenario.h"
+#include "rulesets/acies-catalogue.h"
+
+G_BEGIN_DECLS
+
+/*
+ * libacies-render: cairo + pango drawing of boards and counters, no GTK.
+ * Callers: the board widget's snapshot, GtkPrintOperation, the CLI/tests.
+ *
+ * Coordinates: the renderer draws the board into the rectangle
+ * (0, 0, width, height) of @cr in device units, fitting and centring it
+ * unless a cell size is given.
+ */
+
+typedef struct
+{
+  double     cell_size;       /* pixels per square side / hex circumradius; 0 = fit */
+  double     offset_x;        /* board origin in the target (used when cell_size > 0) */
+  double     offset_y;
+  gboolean   show_labels;
+  gboolean   show_units;
+  gboolean   monochrome;      /* black-and-white patterns instead of colours */
+  AciesCell  focus_cell;      /* keyboard focus, or ACIES_CELL_NONE */
+  AciesCell  selected_cell;   /* or ACIES_CELL_NONE */
+  GArray    *highlight_cells; /* AciesCell, or NULL */
+  GPtrArray *units;           /* AciesUnit * to draw instead of the scenario's set-up, or NULL */
+  gboolean   dark;            /* dark UI around the board */
+} AciesRenderOptions;
+
+void      acies_render_options_init   (AciesRenderOptions      *options);
+
+/* Computes the cell size and origin that fit @scenario's board in
+ * @width × @height pixels (with a small margin). */
+void      acies_render_fit            (const AciesScenario     *scenario,
+                                       double                   width,
+                                       double                   height,
+                                       double                  *cell_size,
+                                       double                  *offset_x,
+                                       double                  *offset_y);
+
+void      acies_render_board          (cairo_t                 *cr,
+                                       const AciesScenario     *scenario,
+                                       const AciesCatalogue    *catalogue,
+                                       double                   width,
+                                       double                   height,
+                                       const AciesRenderOptions *options);
+
+void      acies_render_counter        (cairo_t                 *cr,
+                                       const AciesScenario     *scenario,
+                                       const AciesCatalogue    *catalogue,
+                                       const AciesUnit         *unit,
+                                       double                   cx,
+                                       double                   cy,
+                                       double                   size,
+                                       double                   angle);
+
+/* Maps a point in the target to a cell (ACIES_CELL_NONE outside). */
+AciesCell acies_render_cell_at_point  (const AciesScenario     *scenario,
+                                       double                   width,
+                                       double                   height,
+                                       const AciesRenderOptions *options,
+                                       double                   x,
+                                       double                   y);
+
+/* Writes a PNG of the board. */
+gboolean  acies_render_to_png         (const AciesScenario     *scenario,
+                                       const AciesCatalogue    *catalogue,
+                                       int                      width,
+                                       int                      height,
+                                       const char              *path,
+                                       GError                 **error);
+
+G_END_DECLS

@@ -1,0 +1,227 @@
+/* acies-ruleset.h
+ *
+ * Copyright 2026 The Acies developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <glib-object.h>
+
+#include "game/acies-action.h"
+#include "game/acies-dice.h"
+#include "game/acies-state.h"
+#include "model/acies-scenario.h"
+#include "rulesets/acies-catalogue.h"
+
+G_BEGIN_DECLS
+
+/**
+ * AciesPrompt:
+ * @player: the side index that must decide (the inactive player too)
+ * @text: what is asked, in a player's words ("Pyrrhus: choose the unit that absorbs the Exhaustion")
+ * @rule: the rule that gives the choice ("GC 9.4"), or NULL
+ * @actions: the legal answers (AciesAction)
+ */
+typedef struct
+{
+  gint    player;
+  char   *text;
+  char   *rule;
+  GArray *actions;
+} AciesPrompt;
+
+void acies_prompt_free (AciesPrompt *prompt);
+
+typedef struct
+{
+  char    *result;       /* "DX", "EX", "no effect" */
+  double   probability;  /* 0 … 1, exact */
+  gboolean provisional;  /* the table cell behind it is provisional */
+} AciesOddsOutcome;
+
+typedef struct
+{
+  char *label;           /* "Flanked" */
+  gint  value;           /* DRM, column shift… */
+  char *rule;            /* "GC 9.2" */
+} AciesOddsModifier;
+
+typedef struct
+{
+  char      *summary;    /* "B attacks at −2" */
+  GPtrArray *outcomes;   /* AciesOddsOutcome */
+  GPtrArray *modifiers;  /* AciesOddsModifier */
+} AciesOdds;
+
+AciesOdds *acies_odds_new  (void);
+void       acies_odds_add_outcome  (AciesOdds *odds, const char *result, double p, gboolean provisional);
+void       acies_odds_add_modifier (AciesOdds *odds, const char *label, gint value, const char *rule);
+void       acies_odds_free (AciesOdds *odds);
+
+/**
+ * AciesVictory:
+ * A side's score at the end (or now), broken down by rule.
+ */
+typedef struct
+{
+  char *label;           /* "Units eliminated" */
+  gint  points;
+  char *rule;            /* "GC 13.0" */
+} AciesScoreLine;
+
+#define ACIES_TYPE_RULESET (acies_ruleset_get_type ())
+
+G_DECLARE_INTERFACE (AciesRuleset, acies_ruleset, ACIES, RULESET, GObject)
+
+struct _AciesRulesetInterface
+{
+  GTypeInterface parent_iface;
+
+  const char            *(*get_id)            (AciesRuleset        *self);
+  AciesCatalogue        *(*get_catalogue)     (AciesRuleset        *self);
+  const AciesActionSpec *(*get_action_specs)  (AciesRuleset        *self,
+                                               guint               *n_specs);
+  void                   (*validate)          (AciesRuleset        *self,
+                                               const AciesScenario *scenario,
+                                               GPtrArray           *problems);
+  AciesState            *(*new_state)         (AciesRuleset        *self,
+                                               AciesScenario       *scenario,
+                                               JsonObject          *options,
+                                               GError             **error);
+  AciesState            *(*copy_state)        (AciesRuleset        *self,
+                                               const AciesState    *state);
+  void                   (*free_state)        (AciesRuleset        *self,
+                                               AciesState          *state);
+  void                   (*legal_actions)     (AciesRuleset        *self,
+                                               const AciesState    *state,
+                                               GArray              *out);
+  gboolean               (*apply)             (AciesRuleset        *self,
+                                               AciesState          *state,
+                                               const AciesAction   *action,
+                                               AciesDice           *dice,
+                                               GPtrArray           *events,
+                                               GError             **error);
+  AciesPrompt           *(*get_prompt)        (AciesRuleset        *self,
+                                               const AciesState    *state);
+  AciesOdds             *(*get_odds)          (AciesRuleset        *self,
+                                               const AciesState    *state,
+                                               const AciesAction   *action);
+  gboolean               (*may_see)           (AciesRuleset        *self,
+                                               const AciesState    *state,
+                                               gint                 player,
+                                               guint                unit,
+                                               const char          *attribute);
+  GPtrArray             *(*get_score)         (AciesRuleset        *self,
+                                               const AciesState    *state,
+                                               gint                 side);
+  void                   (*digest)            (AciesRuleset        *self,
+                                               const AciesState    *state,
+                                               GChecksum           *checksum);
+  JsonNode              *(*state_to_json)     (AciesRuleset        *self,
+                                               const AciesState    *state);
+  guint                  (*get_n_units)       (AciesRuleset        *self,
+                                               const AciesState    *state);
+  const char            *(*unit_id)           (AciesRuleset        *self,
+                                               const AciesState    *state,
+                                               guint                unit);
+  gboolean               (*unit_view)         (AciesRuleset        *self,
+                                               const AciesState    *state,
+                                               guint                unit,
+                                               gint                 viewer,
+                                               AciesUnit           *view);
+  gboolean               (*check_invariants)  (AciesRuleset        *self,
+                                               const AciesState    *state,
+                                               GError             **error);
+};
+
+/* Wrappers; see the vfunc documentation in acies-ruleset.c. */
+const char            *acies_ruleset_get_id           (AciesRuleset        *self);
+AciesCatalogue        *acies_ruleset_get_catalogue    (AciesRuleset        *self);
+const AciesActionSpec *acies_ruleset_get_action_specs (AciesRuleset        *self,
+                                                       guint               *n_specs);
+const AciesActionSpec *acies_ruleset_find_action_spec (AciesRuleset        *self,
+                                                       const char          *name,
+                                                       guint               *type);
+void                   acies_ruleset_validate         (AciesRuleset        *self,
+                                                       const AciesScenario *scenario,
+                                                       GPtrArray           *problems);
+AciesState            *acies_ruleset_new_state        (AciesRuleset        *self,
+                                                       AciesScenario       *scenario,
+                                                       JsonObject          *options,
+                                                       GError             **error);
+AciesState            *acies_ruleset_copy_state       (AciesRuleset        *self,
+                                                       const AciesState    *state);
+void                   acies_ruleset_free_state       (AciesRuleset        *self,
+                                                       AciesState          *state);
+void                   acies_ruleset_legal_actions    (AciesRuleset        *self,
+                                                       const AciesState    *state,
+                                                       GArray              *out);
+gboolean               acies_ruleset_is_legal         (AciesRuleset        *self,
+                                                       const AciesState    *state,
+                                                       const AciesAction   *action);
+gboolean               acies_ruleset_apply            (AciesRuleset        *self,
+                                                       AciesState          *state,
+                                                       const AciesAction   *action,
+                                                       AciesDice           *dice,
+                                                       GPtrArray           *events,
+                                                       GError             **error);
+AciesPrompt           *acies_ruleset_get_prompt       (AciesRuleset        *self,
+                                                       const AciesState    *state);
+AciesOdds             *acies_ruleset_get_odds         (AciesRuleset        *self,
+                                                       const AciesState    *state,
+                                                       const AciesAction   *action);
+gboolean               acies_ruleset_may_see          (AciesRuleset        *self,
+                                                       const AciesState    *state,
+                                                       gint                 player,
+                                                       guint                unit,
+                                                       const char          *attribute);
+GPtrArray             *acies_ruleset_get_score        (AciesRuleset        *self,
+                                                       const AciesState    *state,
+                                                       gint                 side);
+void                   acies_ruleset_digest           (AciesRuleset        *self,
+                                                       const AciesState    *state,
+                                                       GChecksum           *checksum);
+JsonNode              *acies_ruleset_state_to_json    (AciesRuleset        *self,
+                                                       const AciesState    *state);
+guint                  acies_ruleset_get_n_units      (AciesRuleset        *self,
+                                                       const AciesState    *state);
+const char            *acies_ruleset_unit_id          (AciesRuleset        *self,
+                                                       const AciesState    *state,
+                                                       guint                unit);
+gint                   acies_ruleset_unit_index       (AciesRuleset        *self,
+                                                       const AciesState    *state,
+                                                       const char          *id);
+gboolean               acies_ruleset_unit_view        (AciesRuleset        *self,
+                                                       const AciesState    *state,
+                                                       guint                unit,
+                                                       gint                 viewer,
+                                                       AciesUnit           *view);
+gboolean               acies_ruleset_check_invariants (AciesRuleset        *self,
+                                                       const AciesState    *state,
+                                                       GError             **error);
+
+/* Generic action (de)serialisation through the specs. */
+JsonNode              *acies_ruleset_action_to_json   (AciesRuleset        *self,
+                                                       const AciesState    *state,
+                                                       const AciesAction   *action);
+gboolean               acies_ruleset_action_from_json (AciesRuleset        *self,
+                                                       const AciesState    *state,
+                                                       JsonNode            *node,
+                                                       AciesAction         *action,
+                                                       GError             **error);
+char                  *acies_ruleset_describe_action  (AciesRuleset        *self,
+                                                       const AciesState    *state,
+                                                       const AciesAction   *action);
+
+/* The registry of rulesets by id. */
+typedef AciesRuleset *(*AciesRulesetFactory) (void);
+
+void                   acies_ruleset_register         (const char          *id,
+                                                       AciesRulesetFactory  factory);
+AciesRuleset          *acies_ruleset_lookup           (const char          *id,
+                                                       GError             **error);
+const char * const    *acies_ruleset_list             (void);
+
+G_END_DECLS
