@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# ./test.sh — install what is missing, build, and run the whole test suite:
+# the normal build (engine, render, CLI, app; UI tests on a real display)
+# and a second build of the engine, render and CLI with AddressSanitizer and
+# UndefinedBehaviorSanitizer.  All tests run inside one Xvfb and one D-Bus
+# session, with HOME and XDG_* in a temporary folder.
+#
+# SPDX-License-Identifier: GPL-3.0-or-later
+set -uo pipefail
+cd "$(dirname "$0")"
+. build-aux/ensure-deps.sh
+
+acies_ensure_packages "${ACIES_BUILD_PACKAGES[@]}" "${ACIES_TEST_PACKAGES[@]}" || exit 1
+acies_build build || exit 1
+acies_build build-asan -Dgui=false -Db_sanitize=address,undefined -Db_lundef=false || exit 1
+
+tmp=$(mktemp -d /tmp/acies-test.XXXXXX)
+trap 'rm -rf "$tmp"' EXIT
+mkdir -p "$tmp/home" "$tmp/config" "$tmp/data" "$tmp/cache" "$tmp/state" "$tmp/runtime"
+chmod 700 "$tmp/runtime"
+export HOME="$tmp/home"
+export XDG_CONFIG_HOME="$tmp/config"
+export XDG_DATA_HOME="$tmp/data"
+export XDG_CACHE_HOME="$tmp/cache"
+export XDG_STATE_HOME="$tmp/state"
+export XDG_RUNTIME_DIR="$tmp/runtime"
+export NO_AT_BRIDGE=1
+
+# The display first, then the session bus inside it (ENVIRONMENT.md).
+xvfb-run -a -s "-screen 0 1920x1080x24" dbus-run-session -- bash -c '
+  status=0
+  meson test -C build --print-errorlogs "$@" || status=1
+  ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 \
+  UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 \
+  meson test -C build-asan --print-errorlogs --timeout-multiplier 3 "$@" || status=1
+  exit $status
+' acies-tests "$@"
+status=$?
+
+/usr/bin/python3 build-aux/test-count.py build/meson-logs/testlog.json build-asan/meson-logs/testlog.json
+exit $status
