@@ -128,6 +128,7 @@ struct _AciesCatalogue
   GPtrArray          *victory_kinds;   /* AciesKind */
   GPtrArray          *options;         /* AciesParamSpec: rulings and house options, with documented defaults */
   GPtrArray          *tables;          /* AciesTable */
+  guint               die_count;       /* dice rolled together ("dice": {"count": 2}), 1 by default */
 };
 
 AciesCatalogue        *acies_catalogue_load           (GFile                *file,
@@ -157,6 +158,13 @@ const AciesParamSpec   *acies_catalogue_find_param        (GPtrArray            
                                                            const char           *id);
 const AciesTable       *acies_catalogue_find_table        (const AciesCatalogue *catalogue,
                                                            const char           *id);
+
+/* An effect of a terrain or feature ("move_cost"): effects are bare values
+ * or { "value": …, "section": "8.9", "note": … }.  Returns the value
+ * (borrowed) or NULL, and the effect's section (or the terrain's). */
+JsonNode              *acies_terrain_type_get_effect  (const AciesTerrainType *terrain,
+                                                       const char           *effect,
+                                                       const char          **section);
 
 /* Checks one value against its spec; on failure sets a message that says
  * what was expected ("an integer from 0 to 9", "one of A, B, C"). */
