@@ -1,0 +1,1131 @@
+/* acies-board-view.c
+ *
+ * Copyright 2026 The Acies developers
+ *
+ * This program is free software: you can redistribute it and/or modify
+ * it under the terms of the GNU General Public License as published by
+ * the Free Software Foundation, either version 3 of the License, or
+ * (at your option) any later version.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "acies-board-view"
+
+#include "config.h"
+
+#include <math.h>
+
+#include <glib/gi18n.h>
+#include <adwaita.h>
+
+#include "geometry/acies-board.h"
+#include "render/acies-render.h"
+#include "rulesets/acies-catalogue.h"
+
+#include "acies-board-view-private.h"
+
+/**
+ * AciesBoardView:
+ *
+ * Shows a scenario's board through libacies-render.  Zoom 1.0 fits the
+ * whole board in the widget; the view zooms (Ctrl+scroll, pinch, the
+ * board.zoom-* actions) around a point and pans (drag, scroll).  A keyboard
+ * focus cell, moved with the arrow keys and drawn by the renderer, makes
+ * the board usable without a mouse; a click or Enter selects a cell and
+ * emits #AciesBoardView::cell-activated.
+ */
+
+#define ZOOM_STEP        1.25
+#define SCROLL_PAN_STEP  48.0  /* pixels per wheel click */
+#define FOCUS_MARGIN     8.0   /* pixels kept between the focus cell and the edge */
+
+struct _AciesBoardView
+{
+  GtkWidget       parent_instance;
+
+  AciesScenario  *scenario;
+  AciesCatalogue *catalogue;
+
+  double          zoom;
+  double          pan_x;        /* pixels, from the centred position */
+  double          pan_y;
+  AciesCell       selected_cell;
+  AciesCell       focus_cell;
+
+  /* Input state. */
+  double          pointer_x;
+  double          pointer_y;
+  gboolean        pointer_inside;
+  double          drag_pan_x;
+  double          drag_pan_y;
+  gboolean        dragging;
+  double          pinch_zoom;
+
+  guint           draw_count;
+};
+
+enum {
+  PROP_0,
+  PROP_SCENARIO,
+  PROP_ZOOM,
+  PROP_SELECTED_CELL,
+  PROP_FOCUS_CELL,
+  N_PROPS
+};
+
+enum {
+  SIGNAL_CELL_ACTIVATED,
+  N_SIGNALS
+};
+
+static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
+
+G_DEFINE_FINAL_TYPE (AciesBoardView, acies_board_view, GTK_TYPE_WIDGET)
+
+/* Geometry. */
+
+static gboolean
+acies_board_view_get_geometry (AciesBoardView *self,
+                               double          width,
+                               double          height,
+                               double         *cell_size,
+                               double         *offset_x,
+                               double         *offset_y)
+{
+  double fit_size = 0, fit_x = 0, fit_y = 0;
+  double extent_w = 0, extent_h = 0;
+  double centre_x, centre_y, size;
+
+  if (self->scenario == NULL || self->scenario->map.board == NULL ||
+      width <= 0 || height <= 0)
+    return FALSE;
+
+  acies_render_fit (self->scenario, width, height, &fit_size, &fit_x, &fit_y);
+  if (!(fit_size > 0))
+    return FALSE;
+
+  acies_board_extent (self->scenario->map.board, &extent_w, &extent_h);
+
+  /* Zoom around the centre of the fitted board, then apply the pan. */
+  centre_x = fit_x + fit_size * extent_w / 2.0;
+  centre_y = fit_y + fit_size * extent_h / 2.0;
+  size = fit_size * self->zoom;
+
+  *cell_size = size;
+  *offset_x = centre_x - size * extent_w / 2.0 + self->pan_x;
+  *offset_y = centre_y - size * extent_h / 2.0 + self->pan_y;
+
+  return TRUE;
+}
+
+static gboolean
+acies_board_view_fill_options (AciesBoardView     *self,
+                               AciesRenderOptions *options)
+{
+  double width = gtk_widget_get_width (GTK_WIDGET (self));
+  double height = gtk_widget_get_height (GTK_WIDGET (self));
+
+  acies_render_options_init (options);
+  if (!acies_board_view_get_geometry (self, width, height,
+                                      &options->cell_size,
+                                      &options->offset_x,
+                                      &options->offset_y))
+    return FALSE;
+
+  options->show_labels = TRUE;
+  options->show_units = TRUE;
+  options->selected_cell = self->selected_cell;
+  options->focus_cell = gtk_widget_has_focus (GTK_WIDGET (self)) ? self->focus_cell : ACIES_CELL_NONE;
+  options->dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
+
+  return TRUE;
+}
+
+/* Accessibility. */
+
+static void
+acies_board_view_update_accessible (AciesBoardView *self)
+{
+  g_autofree char *label = NULL;
+  g_autofree char *description = NULL;
+  const AciesBoard *board;
+
+  if (self->scenario == NULL || self->scenario->map.board == NULL)
+    {
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, _("Empty board"),
+                                      GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "",
+                                      -1);
+      return;
+    }
+
+  board = self->scenario->map.board;
+
+  switch (acies_board_get_kind (board))
+    {
+    case ACIES_BOARD_HEX:
+      /* Translators: the board of a scenario: title, columns, rows. */
+      label = g_strdup_printf (_("Board of %s: hex grid, %u by %u hexes"),
+                               self->scenario->meta.title ? self->scenario->meta.title : _("Untitled"),
+                               acies_board_get_width (board),
+                               acies_board_get_height (board));
+      break;
+
+    case ACIES_BOARD_ZONES:
+      label = g_strdup_printf (_("Board of %s: %u zones"),
+                               self->scenario->meta.title ? self->scenario->meta.title : _("Untitled"),
+                               acies_board_get_n_cells (board));
+      break;
+
+    case ACIES_BOARD_SQUARE:
+    default:
+      label = g_strdup_printf (_("Board of %s: square grid, %u by %u squares"),
+                               self->scenario->meta.title ? self->scenario->meta.title : _("Untitled"),
+                               acies_board_get_width (board),
+                               acies_board_get_height (board));
+      break;
+    }
+
+  if (acies_board_contains (board, self->focus_cell))
+    {
+      const char *terrain_id = acies_map_get_terrain (&self->scenario->map, self->focus_cell);
+      const char *terrain_name = terrain_id;
+      const char *cell_label = acies_board_cell_label (board, self->focus_cell);
+
+      if (self->catalogue != NULL && terrain_id != NULL)
+        {
+          const AciesTerrainType *terrain = acies_catalogue_find_terrain (self->catalogue, terrain_id);
+
+          if (terrain != NULL && terrain->name != NULL)
+            terrain_name = terrain->name;
+        }
+
+      if (self->focus_cell == self->selected_cell)
+        /* Translators: a focused cell: its label and its terrain. */
+        description = g_strdup_printf (_("Cell %s, %s, selected"),
+                                       cell_label ? cell_label : "?",
+                                       terrain_name ? terrain_name : _("no terrain"));
+      else
+        description = g_strdup_printf (_("Cell %s, %s"),
+                                       cell_label ? cell_label : "?",
+                                       terrain_name ? terrain_name : _("no terrain"));
+    }
+
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, label,
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description ? description : "",
+                                  -1);
+}
+
+/* Focus cell and panning. */
+
+static void
+acies_board_view_scroll_to_cell (AciesBoardView *self,
+                                 AciesCell       cell)
+{
+  double width = gtk_widget_get_width (GTK_WIDGET (self));
+  double height = gtk_widget_get_height (GTK_WIDGET (self));
+  double size, ox, oy, cx = 0, cy = 0, px, py;
+
+  if (!acies_board_view_get_geometry (self, width, height, &size, &ox, &oy))
+    return;
+  if (!acies_board_contains (self->scenario->map.board, cell))
+    return;
+
+  acies_board_cell_center (self->scenario->map.board, cell, &cx, &cy);
+  px = ox + cx * size;
+  py = oy + cy * size;
+
+  /* Keep the whole cell (about one cell size around its centre) in view. */
+  if (px - size < FOCUS_MARGIN)
+    self->pan_x += FOCUS_MARGIN - (px - size);
+  else if (px + size > width - FOCUS_MARGIN)
+    self->pan_x -= (px + size) - (width - FOCUS_MARGIN);
+
+  if (py - size < FOCUS_MARGIN)
+    self->pan_y += FOCUS_MARGIN - (py - size);
+  else if (py + size > height - FOCUS_MARGIN)
+    self->pan_y -= (py + size) - (height - FOCUS_MARGIN);
+}
+
+static AciesCell
+acies_board_view_default_focus (AciesBoardView *self)
+{
+  const AciesBoard *board;
+
+  if (self->scenario == NULL || self->scenario->map.board == NULL)
+    return ACIES_CELL_NONE;
+
+  board = self->scenario->map.board;
+  if (acies_board_contains (board, self->selected_cell))
+    return self->selected_cell;
+  if (acies_board_get_n_cells (board) == 0)
+    return ACIES_CELL_NONE;
+
+  return acies_board_cell_at (board,
+                              acies_board_get_width (board) / 2,
+                              acies_board_get_height (board) / 2);
+}
+
+static void
+acies_board_view_move_focus (AciesBoardView *self,
+                             int             dcol,
+                             int             drow)
+{
+  const AciesBoard *board;
+  AciesCell next;
+  int col = 0, row = 0;
+
+  if (self->scenario == NULL || self->scenario->map.board == NULL)
+    return;
+
+  board = self->scenario->map.board;
+  if (!acies_board_contains (board, self->focus_cell))
+    {
+      acies_board_view_set_focus_cell (self, acies_board_view_default_focus (self));
+      return;
+    }
+
+  acies_board_cell_coords (board, self->focus_cell, &col, &row);
+  next = acies_board_cell_at (board, col + dcol, row + drow);
+  if (next == ACIES_CELL_NONE)
+    {
+      gtk_widget_error_bell (GTK_WIDGET (self));
+      return;
+    }
+
+  acies_board_view_set_focus_cell (self, next);
+}
+
+static void
+acies_board_view_activate_cell (AciesBoardView *self,
+                                AciesCell       cell)
+{
+  if (self->scenario == NULL || !acies_board_contains (self->scenario->map.board, cell))
+    return;
+
+  acies_board_view_set_selected_cell (self, cell);
+  g_signal_emit (self, signals[SIGNAL_CELL_ACTIVATED], 0, cell);
+}
+
+static void
+acies_board_view_zoom_at (AciesBoardView *self,
+                          double          zoom,
+                          double          x,
+                          double          y)
+{
+  double width = gtk_widget_get_width (GTK_WIDGET (self));
+  double height = gtk_widget_get_height (GTK_WIDGET (self));
+  double size, ox, oy, bx, by, new_size, new_ox, new_oy;
+
+  zoom = CLAMP (zoom, ACIES_BOARD_VIEW_ZOOM_MIN, ACIES_BOARD_VIEW_ZOOM_MAX);
+  if (zoom == self->zoom)
+    return;
+
+  if (!acies_board_view_get_geometry (self, width, height, &size, &ox, &oy))
+    {
+      acies_board_view_set_zoom (self, zoom);
+      return;
+    }
+
+  /* Keep the board point under (x, y) where it is. */
+  bx = (x - ox) / size;
+  by = (y - oy) / size;
+
+  self->zoom = zoom;
+  self->pan_x = 0;
+  self->pan_y = 0;
+  acies_board_view_get_geometry (self, width, height, &new_size, &new_ox, &new_oy);
+  self->pan_x = (x - bx * new_size) - new_ox;
+  self->pan_y = (y - by * new_size) - new_oy;
+
+  if (self->zoom <= 1.0)
+    {
+      /* At or below the fitting size, the board stays centred. */
+      self->pan_x = 0;
+      self->pan_y = 0;
+    }
+
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ZOOM]);
+}
+
+/* Input. */
+
+static void
+motion_cb (GtkEventControllerMotion *controller,
+           double                    x,
+           double                    y,
+           AciesBoardView           *self)
+{
+  self->pointer_x = x;
+  self->pointer_y = y;
+  self->pointer_inside = TRUE;
+}
+
+static void
+leave_cb (GtkEventControllerMotion *controller,
+          AciesBoardView           *self)
+{
+  self->pointer_inside = FALSE;
+}
+
+static gboolean
+scroll_cb (GtkEventControllerScroll *controller,
+           double                    dx,
+           double                    dy,
+           AciesBoardView           *self)
+{
+  GdkModifierType state;
+  double step;
+
+  if (self->scenario == NULL)
+    return GDK_EVENT_PROPAGATE;
+
+  state = gtk_event_controller_get_current_event_state (GTK_EVENT_CONTROLLER (controller));
+  if (state & GDK_CONTROL_MASK)
+    {
+      double x = self->pointer_inside ? self->pointer_x : gtk_widget_get_width (GTK_WIDGET (self)) / 2.0;
+      double y = self->pointer_inside ? self->pointer_y : gtk_widget_get_height (GTK_WIDGET (self)) / 2.0;
+
+      acies_board_view_zoom_at (self, self->zoom * pow (1.1, -dy), x, y);
+      return GDK_EVENT_STOP;
+    }
+
+  if (self->zoom <= 1.0)
+    return GDK_EVENT_PROPAGATE;
+
+  step = gtk_event_controller_scroll_get_unit (controller) == GDK_SCROLL_UNIT_WHEEL ? SCROLL_PAN_STEP : 1.0;
+  if (state & GDK_SHIFT_MASK && dx == 0)
+    {
+      dx = dy;
+      dy = 0;
+    }
+  self->pan_x -= dx * step;
+  self->pan_y -= dy * step;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+
+  return GDK_EVENT_STOP;
+}
+
+static void
+drag_begin_cb (GtkGestureDrag *gesture,
+               double          x,
+               double          y,
+               AciesBoardView *self)
+{
+  guint button = gtk_gesture_single_get_current_button (GTK_GESTURE_SINGLE (gesture));
+
+  if (button == GDK_BUTTON_SECONDARY)
+    {
+      gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_DENIED);
+      return;
+    }
+
+  self->dragging = FALSE;
+  self->drag_pan_x = self->pan_x;
+  self->drag_pan_y = self->pan_y;
+
+  if (gtk_widget_get_focus_on_click (GTK_WIDGET (self)))
+    gtk_widget_grab_focus (GTK_WIDGET (self));
+}
+
+static void
+drag_update_cb (GtkGestureDrag *gesture,
+                double          offset_x,
+                double          offset_y,
+                AciesBoardView *self)
+{
+  double start_x = 0, start_y = 0;
+
+  if (!self->dragging)
+    {
+      gtk_gesture_drag_get_start_point (gesture, &start_x, &start_y);
+      if (!gtk_drag_check_threshold (GTK_WIDGET (self),
+                                     start_x, start_y,
+                                     start_x + offset_x, start_y + offset_y))
+        return;
+
+      self->dragging = TRUE;
+      gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
+      gtk_widget_set_cursor_from_name (GTK_WIDGET (self), "grabbing");
+    }
+
+  self->pan_x = self->drag_pan_x + offset_x;
+  self->pan_y = self->drag_pan_y + offset_y;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+drag_end_cb (GtkGestureDrag *gesture,
+             double          offset_x,
+             double          offset_y,
+             AciesBoardView *self)
+{
+  double start_x = 0, start_y = 0;
+  guint button;
+  AciesCell cell;
+
+  if (self->dragging)
+    {
+      self->dragging = FALSE;
+      gtk_widget_set_cursor (GTK_WIDGET (self), NULL);
+      return;
+    }
+
+  /* No movement past the threshold: a click, which selects the cell. */
+  button = gtk_gesture_single_get_current_button (GTK_GESTURE_SINGLE (gesture));
+  if (button != GDK_BUTTON_PRIMARY)
+    return;
+
+  gtk_gesture_drag_get_start_point (gesture, &start_x, &start_y);
+  cell = acies_board_view_cell_at_point (self, start_x + offset_x, start_y + offset_y);
+  if (cell == ACIES_CELL_NONE)
+    return;
+
+  acies_board_view_set_focus_cell (self, cell);
+  acies_board_view_activate_cell (self, cell);
+}
+
+static void
+zoom_begin_cb (GtkGesture       *gesture,
+               GdkEventSequence *sequence,
+               AciesBoardView   *self)
+{
+  self->pinch_zoom = self->zoom;
+}
+
+static void
+zoom_scale_changed_cb (GtkGestureZoom *gesture,
+                       double          scale,
+                       AciesBoardView *self)
+{
+  double x = 0, y = 0;
+
+  if (!gtk_gesture_get_bounding_box_center (GTK_GESTURE (gesture), &x, &y))
+    {
+      x = gtk_widget_get_width (GTK_WIDGET (self)) / 2.0;
+      y = gtk_widget_get_height (GTK_WIDGET (self)) / 2.0;
+    }
+
+  acies_board_view_zoom_at (self, self->pinch_zoom * scale, x, y);
+}
+
+static void
+focus_changed_cb (GtkEventControllerFocus *controller,
+                  AciesBoardView          *self)
+{
+  if (gtk_widget_has_focus (GTK_WIDGET (self)) &&
+      self->focus_cell == ACIES_CELL_NONE)
+    acies_board_view_set_focus_cell (self, acies_board_view_default_focus (self));
+
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+style_dark_changed_cb (AciesBoardView *self)
+{
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static gboolean
+move_focus_binding_cb (GtkWidget *widget,
+                       GVariant  *args,
+                       gpointer   user_data)
+{
+  int dcol = 0, drow = 0;
+
+  g_variant_get (args, "(ii)", &dcol, &drow);
+  acies_board_view_move_focus (ACIES_BOARD_VIEW (widget), dcol, drow);
+
+  return TRUE;
+}
+
+static gboolean
+activate_binding_cb (GtkWidget *widget,
+                     GVariant  *args,
+                     gpointer   user_data)
+{
+  AciesBoardView *self = ACIES_BOARD_VIEW (widget);
+
+  if (self->focus_cell == ACIES_CELL_NONE)
+    return FALSE;
+
+  acies_board_view_activate_cell (self, self->focus_cell);
+  return TRUE;
+}
+
+static void
+zoom_action_cb (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  AciesBoardView *self = ACIES_BOARD_VIEW (widget);
+
+  if (g_str_equal (action_name, "board.zoom-in"))
+    acies_board_view_zoom_in (self);
+  else if (g_str_equal (action_name, "board.zoom-out"))
+    acies_board_view_zoom_out (self);
+  else
+    acies_board_view_zoom_reset (self);
+}
+
+/* GtkWidget. */
+
+static void
+acies_board_view_snapshot (GtkWidget   *widget,
+                           GtkSnapshot *snapshot)
+{
+  AciesBoardView *self = ACIES_BOARD_VIEW (widget);
+  AciesRenderOptions options;
+  int width = gtk_widget_get_width (widget);
+  int height = gtk_widget_get_height (widget);
+  cairo_t *cr;
+
+  if (!acies_board_view_fill_options (self, &options))
+    return;
+
+  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  acies_render_board (cr, self->scenario, self->catalogue, width, height, &options);
+  cairo_destroy (cr);
+
+  self->draw_count++;
+}
+
+static void
+acies_board_view_measure (GtkWidget      *widget,
+                          GtkOrientation  orientation,
+                          int             for_size,
+                          int            *minimum,
+                          int            *natural,
+                          int            *minimum_baseline,
+                          int            *natural_baseline)
+{
+  *minimum = 120;
+  *natural = orientation == GTK_ORIENTATION_HORIZONTAL ? 800 : 600;
+}
+
+static void
+acies_board_view_dispose (GObject *object)
+{
+  AciesBoardView *self = ACIES_BOARD_VIEW (object);
+
+  g_clear_pointer (&self->scenario, acies_scenario_unref);
+  g_clear_pointer (&self->catalogue, acies_catalogue_unref);
+
+  G_OBJECT_CLASS (acies_board_view_parent_class)->dispose (object);
+}
+
+static void
+acies_board_view_get_property (GObject    *object,
+                               guint       prop_id,
+                               GValue     *value,
+                               GParamSpec *pspec)
+{
+  AciesBoardView *self = ACIES_BOARD_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_SCENARIO:
+      g_value_set_boxed (value, self->scenario);
+      break;
+
+    case PROP_ZOOM:
+      g_value_set_double (value, self->zoom);
+      break;
+
+    case PROP_SELECTED_CELL:
+      g_value_set_int (value, self->selected_cell);
+      break;
+
+    case PROP_FOCUS_CELL:
+      g_value_set_int (value, self->focus_cell);
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+acies_board_view_set_property (GObject      *object,
+                               guint         prop_id,
+                               const GValue *value,
+                               GParamSpec   *pspec)
+{
+  AciesBoardView *self = ACIES_BOARD_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_SCENARIO:
+      acies_board_view_set_scenario (self, g_value_get_boxed (value));
+      break;
+
+    case PROP_ZOOM:
+      acies_board_view_set_zoom (self, g_value_get_double (value));
+      break;
+
+    case PROP_SELECTED_CELL:
+      acies_board_view_set_selected_cell (self, g_value_get_int (value));
+      break;
+
+    case PROP_FOCUS_CELL:
+      acies_board_view_set_focus_cell (self, g_value_get_int (value));
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+add_move_binding (GtkWidgetClass *widget_class,
+                  guint           keyval,
+                  guint           kp_keyval,
+                  int             dcol,
+                  int             drow)
+{
+  gtk_widget_class_add_binding (widget_class, keyval, 0,
+                                move_focus_binding_cb, "(ii)", dcol, drow);
+  gtk_widget_class_add_binding (widget_class, kp_keyval, 0,
+                                move_focus_binding_cb, "(ii)", dcol, drow);
+}
+
+static void
+acies_board_view_class_init (AciesBoardViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = acies_board_view_dispose;
+  object_class->get_property = acies_board_view_get_property;
+  object_class->set_property = acies_board_view_set_property;
+
+  widget_class->snapshot = acies_board_view_snapshot;
+  widget_class->measure = acies_board_view_measure;
+
+  /**
+   * AciesBoardView:scenario:
+   *
+   * The scenario whose board is shown, or %NULL.
+   */
+  properties[PROP_SCENARIO] =
+    g_param_spec_boxed ("scenario", NULL, NULL,
+                        ACIES_TYPE_SCENARIO,
+                        (G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+
+  /**
+   * AciesBoardView:zoom:
+   *
+   * The zoom factor: 1.0 fits the whole board in the widget.
+   */
+  properties[PROP_ZOOM] =
+    g_param_spec_double ("zoom", NULL, NULL,
+                         ACIES_BOARD_VIEW_ZOOM_MIN, ACIES_BOARD_VIEW_ZOOM_MAX, 1.0,
+                         (G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+
+  /**
+   * AciesBoardView:selected-cell:
+   *
+   * The selected cell, or %ACIES_CELL_NONE (-1).
+   */
+  properties[PROP_SELECTED_CELL] =
+    g_param_spec_int ("selected-cell", NULL, NULL,
+                      -1, G_MAXINT, ACIES_CELL_NONE,
+                      (G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+
+  /**
+   * AciesBoardView:focus-cell:
+   *
+   * The keyboard focus cell, or %ACIES_CELL_NONE (-1).
+   */
+  properties[PROP_FOCUS_CELL] =
+    g_param_spec_int ("focus-cell", NULL, NULL,
+                      -1, G_MAXINT, ACIES_CELL_NONE,
+                      (G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * AciesBoardView::cell-activated:
+   * @self: the board view
+   * @cell: the cell clicked, or chosen with Enter or Space
+   *
+   * Emitted when the user selects a cell with a click or the keyboard.
+   */
+  signals[SIGNAL_CELL_ACTIVATED] =
+    g_signal_new ("cell-activated",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 1, G_TYPE_INT);
+
+  gtk_widget_class_install_action (widget_class, "board.zoom-in", NULL, zoom_action_cb);
+  gtk_widget_class_install_action (widget_class, "board.zoom-out", NULL, zoom_action_cb);
+  gtk_widget_class_install_action (widget_class, "board.zoom-reset", NULL, zoom_action_cb);
+
+  add_move_binding (widget_class, GDK_KEY_Up, GDK_KEY_KP_Up, 0, -1);
+  add_move_binding (widget_class, GDK_KEY_Down, GDK_KEY_KP_Down, 0, 1);
+  add_move_binding (widget_class, GDK_KEY_Left, GDK_KEY_KP_Left, -1, 0);
+  add_move_binding (widget_class, GDK_KEY_Right, GDK_KEY_KP_Right, 1, 0);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_Return, 0, activate_binding_cb, NULL);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_KP_Enter, 0, activate_binding_cb, NULL);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_space, 0, activate_binding_cb, NULL);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_KP_Space, 0, activate_binding_cb, NULL);
+
+  gtk_widget_class_set_css_name (widget_class, "boardview");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GRID);
+}
+
+static void
+acies_board_view_init (AciesBoardView *self)
+{
+  GtkEventController *controller;
+  GtkGesture *gesture;
+
+  self->zoom = 1.0;
+  self->selected_cell = ACIES_CELL_NONE;
+  self->focus_cell = ACIES_CELL_NONE;
+
+  gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
+  gtk_widget_set_focus_on_click (GTK_WIDGET (self), TRUE);
+  gtk_widget_set_overflow (GTK_WIDGET (self), GTK_OVERFLOW_HIDDEN);
+
+  controller = gtk_event_controller_motion_new ();
+  g_signal_connect (controller, "enter", G_CALLBACK (motion_cb), self);
+  g_signal_connect (controller, "motion", G_CALLBACK (motion_cb), self);
+  g_signal_connect (controller, "leave", G_CALLBACK (leave_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), controller);
+
+  controller = gtk_event_controller_scroll_new (GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES);
+  g_signal_connect (controller, "scroll", G_CALLBACK (scroll_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), controller);
+
+  gesture = gtk_gesture_drag_new ();
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (gesture), 0);
+  g_signal_connect (gesture, "drag-begin", G_CALLBACK (drag_begin_cb), self);
+  g_signal_connect (gesture, "drag-update", G_CALLBACK (drag_update_cb), self);
+  g_signal_connect (gesture, "drag-end", G_CALLBACK (drag_end_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (gesture));
+
+  gesture = gtk_gesture_zoom_new ();
+  g_signal_connect (gesture, "begin", G_CALLBACK (zoom_begin_cb), self);
+  g_signal_connect (gesture, "scale-changed", G_CALLBACK (zoom_scale_changed_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (gesture));
+
+  controller = gtk_event_controller_focus_new ();
+  g_signal_connect (controller, "enter", G_CALLBACK (focus_changed_cb), self);
+  g_signal_connect (controller, "leave", G_CALLBACK (focus_changed_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), controller);
+
+  g_signal_connect_object (adw_style_manager_get_default (), "notify::dark",
+                           G_CALLBACK (style_dark_changed_cb), self,
+                           G_CONNECT_SWAPPED);
+
+  acies_board_view_update_accessible (self);
+}
+
+/**
+ * acies_board_view_new:
+ *
+ * Returns: (transfer floating): a new, empty board view
+ */
+GtkWidget *
+acies_board_view_new (void)
+{
+  return g_object_new (ACIES_TYPE_BOARD_VIEW, NULL);
+}
+
+/**
+ * acies_board_view_get_scenario:
+ * @self: a board view
+ *
+ * Returns: (transfer none) (nullable): the scenario shown
+ */
+AciesScenario *
+acies_board_view_get_scenario (AciesBoardView *self)
+{
+  g_return_val_if_fail (ACIES_IS_BOARD_VIEW (self), NULL);
+
+  return self->scenario;
+}
+
+/**
+ * acies_board_view_set_scenario:
+ * @self: a board view
+ * @scenario: (nullable): the scenario to show; the view takes a reference
+ *
+ * Shows @scenario's board, fitted to the widget, with its ruleset's bundled
+ * catalogue for terrain colours and unit types.  Resets zoom, pan,
+ * selection and focus cell.
+ */
+void
+acies_board_view_set_scenario (AciesBoardView *self,
+                               AciesScenario  *scenario)
+{
+  g_return_if_fail (ACIES_IS_BOARD_VIEW (self));
+
+  if (self->scenario == scenario)
+    return;
+
+  g_clear_pointer (&self->scenario, acies_scenario_unref);
+  g_clear_pointer (&self->catalogue, acies_catalogue_unref);
+
+  if (scenario != NULL)
+    {
+      AciesCatalogue *catalogue = NULL;
+
+      self->scenario = acies_scenario_ref (scenario);
+      if (scenario->ruleset != NULL)
+        catalogue = acies_catalogue_get_bundled (scenario->ruleset);
+      if (catalogue != NULL)
+        self->catalogue = acies_catalogue_ref (catalogue);
+      else
+        g_debug ("No bundled catalogue for ruleset “%s”", scenario->ruleset);
+    }
+
+  g_object_freeze_notify (G_OBJECT (self));
+
+  self->pan_x = 0;
+  self->pan_y = 0;
+  if (self->zoom != 1.0)
+    {
+      self->zoom = 1.0;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ZOOM]);
+    }
+  if (self->selected_cell != ACIES_CELL_NONE)
+    {
+      self->selected_cell = ACIES_CELL_NONE;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SELECTED_CELL]);
+    }
+  if (self->focus_cell != ACIES_CELL_NONE)
+    {
+      self->focus_cell = ACIES_CELL_NONE;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FOCUS_CELL]);
+    }
+  if (self->scenario != NULL && gtk_widget_has_focus (GTK_WIDGET (self)))
+    {
+      self->focus_cell = acies_board_view_default_focus (self);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FOCUS_CELL]);
+    }
+
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SCENARIO]);
+  g_object_thaw_notify (G_OBJECT (self));
+
+  acies_board_view_update_accessible (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/**
+ * acies_board_view_get_zoom:
+ * @self: a board view
+ *
+ * Returns: the zoom factor; 1.0 fits the board in the widget
+ */
+double
+acies_board_view_get_zoom (AciesBoardView *self)
+{
+  g_return_val_if_fail (ACIES_IS_BOARD_VIEW (self), 1.0);
+
+  return self->zoom;
+}
+
+/**
+ * acies_board_view_set_zoom:
+ * @self: a board view
+ * @zoom: the zoom factor, clamped to %ACIES_BOARD_VIEW_ZOOM_MIN …
+ *   %ACIES_BOARD_VIEW_ZOOM_MAX
+ *
+ * Zooms around the centre of the widget.
+ */
+void
+acies_board_view_set_zoom (AciesBoardView *self,
+                           double          zoom)
+{
+  g_return_if_fail (ACIES_IS_BOARD_VIEW (self));
+
+  zoom = CLAMP (zoom, ACIES_BOARD_VIEW_ZOOM_MIN, ACIES_BOARD_VIEW_ZOOM_MAX);
+  if (zoom == self->zoom)
+    return;
+
+  if (gtk_widget_get_width (GTK_WIDGET (self)) > 0 && self->scenario != NULL)
+    {
+      acies_board_view_zoom_at (self, zoom,
+                                gtk_widget_get_width (GTK_WIDGET (self)) / 2.0,
+                                gtk_widget_get_height (GTK_WIDGET (self)) / 2.0);
+      return;
+    }
+
+  self->zoom = zoom;
+  if (zoom <= 1.0)
+    self->pan_x = self->pan_y = 0;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ZOOM]);
+}
+
+/**
+ * acies_board_view_zoom_in:
+ * @self: a board view
+ *
+ * Zooms in one step (× 1.25) around the centre.
+ */
+void
+acies_board_view_zoom_in (AciesBoardView *self)
+{
+  g_return_if_fail (ACIES_IS_BOARD_VIEW (self));
+
+  acies_board_view_set_zoom (self, self->zoom * ZOOM_STEP);
+}
+
+/**
+ * acies_board_view_zoom_out:
+ * @self: a board view
+ *
+ * Zooms out one step (÷ 1.25) around the centre.
+ */
+void
+acies_board_view_zoom_out (AciesBoardView *self)
+{
+  g_return_if_fail (ACIES_IS_BOARD_VIEW (self));
+
+  acies_board_view_set_zoom (self, self->zoom / ZOOM_STEP);
+}
+
+/**
+ * acies_board_view_zoom_reset:
+ * @self: a board view
+ *
+ * Fits the whole board in the widget again and forgets the pan.
+ */
+void
+acies_board_view_zoom_reset (AciesBoardView *self)
+{
+  g_return_if_fail (ACIES_IS_BOARD_VIEW (self));
+
+  self->pan_x = 0;
+  self->pan_y = 0;
+  if (self->zoom != 1.0)
+    {
+      self->zoom = 1.0;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ZOOM]);
+    }
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/**
+ * acies_board_view_get_selected_cell:
+ * @self: a board view
+ *
+ * Returns: the selected cell, or %ACIES_CELL_NONE
+ */
+AciesCell
+acies_board_view_get_selected_cell (AciesBoardView *self)
+{
+  g_return_val_if_fail (ACIES_IS_BOARD_VIEW (self), ACIES_CELL_NONE);
+
+  return self->selected_cell;
+}
+
+/**
+ * acies_board_view_set_selected_cell:
+ * @self: a board view
+ * @cell: a cell of the board, or %ACIES_CELL_NONE
+ *
+ * Selects @cell; a cell outside the board selects nothing.
+ */
+void
+acies_board_view_set_selected_cell (AciesBoardView *self,
+                                    AciesCell       cell)
+{
+  g_return_if_fail (ACIES_IS_BOARD_VIEW (self));
+
+  if (self->scenario == NULL || !acies_board_contains (self->scenario->map.board, cell))
+    cell = ACIES_CELL_NONE;
+
+  if (self->selected_cell == cell)
+    return;
+
+  self->selected_cell = cell;
+  acies_board_view_update_accessible (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SELECTED_CELL]);
+}
+
+/**
+ * acies_board_view_get_focus_cell:
+ * @self: a board view
+ *
+ * Returns: the keyboard focus cell, or %ACIES_CELL_NONE
+ */
+AciesCell
+acies_board_view_get_focus_cell (AciesBoardView *self)
+{
+  g_return_val_if_fail (ACIES_IS_BOARD_VIEW (self), ACIES_CELL_NONE);
+
+  return self->focus_cell;
+}
+
+/**
+ * acies_board_view_set_focus_cell:
+ * @self: a board view
+ * @cell: a cell of the board, or %ACIES_CELL_NONE
+ *
+ * Moves the keyboard focus cell, which the renderer draws while the widget
+ * has the keyboard focus, and pans so that it is in view.
+ */
+void
+acies_board_view_set_focus_cell (AciesBoardView *self,
+                                 AciesCell       cell)
+{
+  g_return_if_fail (ACIES_IS_BOARD_VIEW (self));
+
+  if (self->scenario == NULL || !acies_board_contains (self->scenario->map.board, cell))
+    cell = ACIES_CELL_NONE;
+
+  if (self->focus_cell == cell)
+    return;
+
+  self->focus_cell = cell;
+  if (cell != ACIES_CELL_NONE && self->zoom > 1.0)
+    acies_board_view_scroll_to_cell (self, cell);
+
+  acies_board_view_update_accessible (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FOCUS_CELL]);
+}
+
+/**
+ * acies_board_view_cell_at_point:
+ * @self: a board view
+ * @x: widget coordinate, pixels
+ * @y: widget coordinate, pixels
+ *
+ * Returns: the cell drawn at (@x, @y), or %ACIES_CELL_NONE
+ */
+AciesCell
+acies_board_view_cell_at_point (AciesBoardView *self,
+                                double          x,
+                                double          y)
+{
+  AciesRenderOptions options;
+
+  g_return_val_if_fail (ACIES_IS_BOARD_VIEW (self), ACIES_CELL_NONE);
+
+  if (!acies_board_view_fill_options (self, &options))
+    return ACIES_CELL_NONE;
+
+  return acies_render_cell_at_point (self->scenario,
+                                     gtk_widget_get_width (GTK_WIDGET (self)),
+                                     gtk_widget_get_height (GTK_WIDGET (self)),
+                                     &options, x, y);
+}
+
+guint
+acies_board_view_get_draw_count (AciesBoardView *self)
+{
+  g_return_val_if_fail (ACIES_IS_BOARD_VIEW (self), 0);
+
+  return self->draw_count;
+}

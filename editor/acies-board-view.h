@@ -1,0 +1,49 @@
+/* acies-board-view.h
+ *
+ * Copyright 2026 The Acies developers
+ *
+ * This program is free software: you can redistribute it and/or modify
+ * it under the terms of the GNU General Public License as published by
+ * the Free Software Foundation, either version 3 of the License, or
+ * (at your option) any later version.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "acies-types.h"
+#include "model/acies-scenario.h"
+
+G_BEGIN_DECLS
+
+#define ACIES_BOARD_VIEW_ZOOM_MIN 0.25
+#define ACIES_BOARD_VIEW_ZOOM_MAX 8.0
+
+#define ACIES_TYPE_BOARD_VIEW (acies_board_view_get_type ())
+
+G_DECLARE_FINAL_TYPE (AciesBoardView, acies_board_view, ACIES, BOARD_VIEW, GtkWidget)
+
+GtkWidget     *acies_board_view_new               (void);
+AciesScenario *acies_board_view_get_scenario      (AciesBoardView *self);
+void           acies_board_view_set_scenario      (AciesBoardView *self,
+                                                   AciesScenario  *scenario);
+double         acies_board_view_get_zoom          (AciesBoardView *self);
+void           acies_board_view_set_zoom          (AciesBoardView *self,
+                                                   double          zoom);
+void           acies_board_view_zoom_in           (AciesBoardView *self);
+void           acies_board_view_zoom_out          (AciesBoardView *self);
+void           acies_board_view_zoom_reset        (AciesBoardView *self);
+AciesCell      acies_board_view_get_selected_cell (AciesBoardView *self);
+void           acies_board_view_set_selected_cell (AciesBoardView *self,
+                                                   AciesCell       cell);
+AciesCell      acies_board_view_get_focus_cell    (AciesBoardView *self);
+void           acies_board_view_set_focus_cell    (AciesBoardView *self,
+                                                   AciesCell       cell);
+AciesCell      acies_board_view_cell_at_point     (AciesBoardView *self,
+                                                   double          x,
+                                                   double          y);
+
+G_END_DECLS
