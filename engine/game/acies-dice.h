@@ -18,6 +18,24 @@ G_BEGIN_DECLS
  * scripted source that runs dry fails the roll with
  * ACIES_ENGINE_ERROR_NEED_ROLL, so the UI can ask the player and apply the
  * action again.  Every roll is recorded.
+ *
+ * The pattern in ruleset code:
+ *
+ *   guint roll = acies_dice_roll_or_abort (dice, 6, 1, "combat");
+ *   … use roll; the state is a private copy, so going on is harmless …
+ *   return TRUE;
+ *
+ * and the caller (AciesGame) checks acies_dice_failed() after the ruleset's
+ * apply returned and throws the copied state away if it failed.  Once a
+ * source has failed every later roll fails too and returns the lowest face,
+ * so nothing after the missing roll depends on a real value.
+ *
+ * Draws (acies_dice_random_int(): shuffles, a random pick from a pool) are
+ * recorded as rolls of a die with end − begin faces whose first face is
+ * begin, with the purpose "draw".  So a log replays with a scripted source
+ * whatever made the randomness, and with physical dice the player is asked
+ * for a draw just like for a roll ("a number from begin to end − 1": the
+ * counter drawn from the cup, counted in the order the UI lists them).
  */
 
 typedef struct _AciesDice AciesDice;
@@ -47,11 +65,17 @@ guint        acies_dice_roll_or_abort(AciesDice   *dice,
                                       guint        first,
                                       const char  *purpose);
 gboolean     acies_dice_failed       (AciesDice   *dice);
+gboolean     acies_dice_get_failure  (AciesDice   *dice,
+                                      AciesRoll   *wanted,
+                                      gboolean    *bad_value,
+                                      guint       *value);
 const GArray *acies_dice_get_rolls   (AciesDice   *dice);
 void         acies_dice_clear_rolls  (AciesDice   *dice);
 guint32      acies_dice_random_int   (AciesDice   *dice,
                                       guint32      begin,
                                       guint32      end);
+void         acies_dice_set_events   (AciesDice   *dice,
+                                      GPtrArray   *events);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (AciesDice, acies_dice_free)
 

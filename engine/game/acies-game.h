@@ -40,6 +40,10 @@ typedef enum
   ACIES_DICE_MODE_PHYSICAL,
 } AciesDiceMode;
 
+#define ACIES_TYPE_DICE_MODE (acies_dice_mode_get_type ())
+
+GType              acies_dice_mode_get_type    (void) G_GNUC_CONST;
+
 AciesGame         *acies_game_new              (AciesScenario      *scenario,
                                                 AciesRuleset       *ruleset,
                                                 guint64             seed,
@@ -63,7 +67,11 @@ gboolean           acies_game_apply            (AciesGame          *self,
                                                 GError            **error);
 void               acies_game_push_roll        (AciesGame          *self,
                                                 guint               value);
+guint              acies_game_get_n_pending_rolls (AciesGame       *self);
+void               acies_game_clear_pending_rolls (AciesGame       *self);
 gboolean           acies_game_last_action_rolled (AciesGame        *self);
+const GArray      *acies_game_get_rolls_of_action (AciesGame       *self,
+                                                guint               index);
 gboolean           acies_game_undo             (AciesGame          *self,
                                                 GError            **error);
 gboolean           acies_game_truncate         (AciesGame          *self,

@@ -61,7 +61,7 @@ void       acies_odds_add_modifier (AciesOdds *odds, const char *label, gint val
 void       acies_odds_free (AciesOdds *odds);
 
 /**
- * AciesVictory:
+ * AciesScoreLine:
  * A side's score at the end (or now), broken down by rule.
  */
 typedef struct
@@ -70,6 +70,9 @@ typedef struct
   gint  points;
   char *rule;            /* "GC 13.0" */
 } AciesScoreLine;
+
+AciesScoreLine *acies_score_line_new  (const char *label, gint points, const char *rule);
+void            acies_score_line_free (AciesScoreLine *line);
 
 #define ACIES_TYPE_RULESET (acies_ruleset_get_type ())
 
