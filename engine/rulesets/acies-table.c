@@ -232,11 +232,6 @@ read_cell (JsonNode        *node,
 
       cell->value = json_node_copy (json_object_get_member (object, "value"));
     }
-  else if (node != NULL && JSON_NODE_HOLDS_ARRAY (node))
-    {
-      set_error (error, path, "expected a bare value or a cell object, got an array");
-      return FALSE;
-    }
   else
     {
       if (!have_default)
