@@ -14,6 +14,16 @@
 G_BEGIN_DECLS
 
 /*
+ * Checks that need no catalogue: ids present and unique within each kind,
+ * every reference (side, formation, parent, area, unit, attached leader,
+ * first side) resolves, a unit's formation belongs to its side, formations
+ * form no cycle, cells lie on the board.  The file reader refuses a file
+ * with any of these errors.  Appends AciesProblem to @problems.
+ */
+void      acies_scenario_check_structure (const AciesScenario *scenario,
+                                          GPtrArray           *problems);
+
+/*
  * Validation common to every ruleset, from the catalogue: ids unique,
  * references resolve, units on the board, stacking limit, terrain and
  * features known, attributes and parameters of the right type and range,

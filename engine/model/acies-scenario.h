@@ -259,6 +259,13 @@ void               acies_map_remove_edge_feature    (AciesMap            *map,
                                                      AciesEdge            edge,
                                                      const char          *feature);
 
+/* JSON helpers: a deep copy (json_node_copy() shares objects and arrays)
+ * and an equality where NULL equals an empty object. */
+JsonObject        *acies_json_object_copy           (JsonObject          *object);
+JsonNode          *acies_json_node_copy_deep        (JsonNode            *node);
+gboolean           acies_json_object_equal          (JsonObject          *a,
+                                                     JsonObject          *b);
+
 /* Small helpers for parameter objects. */
 gint64             acies_params_get_int             (JsonObject          *params,
                                                      const char          *name,

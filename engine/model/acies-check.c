@@ -1,0 +1,890 @@
+/* acies-check.c
+ *
+ * Copyright 2026 The Acies developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "acies-model"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "acies-error.h"
+#include "model/acies-check.h"
+#include "rulesets/acies-ruleset.h"
+
+typedef struct
+{
+  const AciesScenario  *scenario;
+  const AciesCatalogue *catalogue;
+  GPtrArray            *problems;
+} Checker;
+
+static void
+add (Checker              *checker,
+     AciesProblemSeverity  severity,
+     const char           *path,
+     const char           *object_id,
+     AciesCell             cell,
+     const char           *message)
+{
+  g_ptr_array_add (checker->problems,
+                   acies_problem_new (severity, path, object_id, cell, "%s", message));
+}
+
+#define ERROR(checker, path, id, cell, ...) \
+  G_STMT_START { \
+    g_autofree char *message_ = g_strdup_printf (__VA_ARGS__); \
+    add ((checker), ACIES_PROBLEM_ERROR, (path), (id), (cell), message_); \
+  } G_STMT_END
+
+#define WARNING(checker, path, id, cell, ...) \
+  G_STMT_START { \
+    g_autofree char *message_ = g_strdup_printf (__VA_ARGS__); \
+    add ((checker), ACIES_PROBLEM_WARNING, (path), (id), (cell), message_); \
+  } G_STMT_END
+
+static char *
+path_of (const char *array,
+         guint       index,
+         const char *member)
+{
+  if (member == NULL)
+    return g_strdup_printf ("$.%s[%u]", array, index);
+
+  return g_strdup_printf ("$.%s[%u].%s", array, index, member);
+}
+
+static char *
+path_member (const char *path,
+             const char *name)
+{
+  gboolean plain = g_ascii_isalpha (name[0]) || name[0] == '_';
+
+  for (const char *p = name; plain && *p != '\0'; p++)
+    plain = g_ascii_isalnum (*p) || *p == '_';
+
+  if (plain)
+    return g_strconcat (path, ".", name, NULL);
+
+  return g_strconcat (path, "['", name, "']", NULL);
+}
+
+static gboolean
+on_board (const AciesScenario *scenario,
+          AciesCell            cell)
+{
+  return scenario->map.board != NULL && acies_board_contains (scenario->map.board, cell);
+}
+
+/* Structure: ids and references */
+
+typedef const char *(*IdFunc) (gconstpointer item);
+
+static const char *side_id (gconstpointer item) { return ((const AciesSide *) item)->id; }
+static const char *formation_id (gconstpointer item) { return ((const AciesFormation *) item)->id; }
+static const char *unit_id (gconstpointer item) { return ((const AciesUnit *) item)->id; }
+static const char *leader_id (gconstpointer item) { return ((const AciesLeader *) item)->id; }
+static const char *pool_id (gconstpointer item) { return ((const AciesPool *) item)->id; }
+static const char *area_id (gconstpointer item) { return ((const AciesArea *) item)->id; }
+static const char *reinforcement_id (gconstpointer item) { return ((const AciesReinforcement *) item)->id; }
+
+static void
+check_ids (Checker    *checker,
+           GPtrArray  *array,
+           const char *name,
+           const char *what,
+           IdFunc      get_id)
+{
+  g_autoptr(GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
+
+  for (guint i = 0; i < array->len; i++)
+    {
+      const char *id = get_id (g_ptr_array_index (array, i));
+      g_autofree char *path = path_of (name, i, "id");
+      gpointer first;
+
+      if (id == NULL || id[0] == '\0')
+        {
+          ERROR (checker, path, NULL, ACIES_CELL_NONE, _("The %s has no id."), what);
+          continue;
+        }
+
+      if (g_hash_table_lookup_extended (seen, id, NULL, &first))
+        {
+          ERROR (checker, path, id, ACIES_CELL_NONE,
+                 _("Duplicate %s id “%s” (also $.%s[%u])."), what, id, name, GPOINTER_TO_UINT (first));
+          continue;
+        }
+
+      g_hash_table_insert (seen, (gpointer) id, GUINT_TO_POINTER (i));
+    }
+}
+
+static void
+check_side_ref (Checker    *checker,
+                const char *side,
+                gboolean    required,
+                const char *path,
+                const char *object_id,
+                AciesCell   cell)
+{
+  if (side == NULL)
+    {
+      if (required)
+        ERROR (checker, path, object_id, cell, _("No side given."));
+      return;
+    }
+
+  if (acies_scenario_find_side (checker->scenario, side) == NULL)
+    ERROR (checker, path, object_id, cell, _("There is no side “%s”."), side);
+}
+
+/* A formation reference: it must exist and belong to @side. */
+static void
+check_formation_ref (Checker    *checker,
+                     const char *formation,
+                     const char *side,
+                     const char *path,
+                     const char *object_id,
+                     AciesCell   cell)
+{
+  const AciesFormation *found;
+
+  if (formation == NULL)
+    return;
+
+  found = acies_scenario_find_formation (checker->scenario, formation);
+  if (found == NULL)
+    ERROR (checker, path, object_id, cell, _("There is no formation “%s”."), formation);
+  else if (side != NULL && found->side != NULL && g_strcmp0 (found->side, side) != 0)
+    ERROR (checker, path, object_id, cell,
+           _("The formation “%s” belongs to side “%s”, not “%s”."), formation, found->side, side);
+}
+
+static void
+check_area_ref (Checker    *checker,
+                const char *area,
+                const char *path,
+                const char *object_id)
+{
+  if (area != NULL && acies_scenario_find_area (checker->scenario, area) == NULL)
+    ERROR (checker, path, object_id, ACIES_CELL_NONE, _("There is no area “%s”."), area);
+}
+
+static void
+check_cell (Checker    *checker,
+            AciesCell   cell,
+            const char *path,
+            const char *object_id,
+            const char *what)
+{
+  if (cell != ACIES_CELL_NONE && !on_board (checker->scenario, cell))
+    ERROR (checker, path, object_id, ACIES_CELL_NONE, _("The %s is off the board (cell %d)."), what, cell);
+}
+
+static void
+check_structure (Checker *checker)
+{
+  const AciesScenario *scenario = checker->scenario;
+
+  check_ids (checker, scenario->sides, "sides", _("side"), side_id);
+  check_ids (checker, scenario->formations, "formations", _("formation"), formation_id);
+  check_ids (checker, scenario->units, "units", _("unit"), unit_id);
+  check_ids (checker, scenario->leaders, "leaders", _("leader"), leader_id);
+  check_ids (checker, scenario->pools, "pools", _("pool"), pool_id);
+  check_ids (checker, scenario->areas, "areas", _("area"), area_id);
+  check_ids (checker, scenario->reinforcements, "reinforcements", _("reinforcement"), reinforcement_id);
+
+  if (scenario->map.board == NULL)
+    ERROR (checker, "$.board", NULL, ACIES_CELL_NONE, _("The scenario has no board."));
+
+  for (guint i = 0; i < scenario->formations->len; i++)
+    {
+      const AciesFormation *formation = g_ptr_array_index (scenario->formations, i);
+      g_autofree char *side_path = path_of ("formations", i, "side");
+      g_autofree char *parent_path = path_of ("formations", i, "parent");
+
+      check_side_ref (checker, formation->side, TRUE, side_path, formation->id, ACIES_CELL_NONE);
+      if (formation->parent != NULL)
+        {
+          const AciesFormation *up = acies_scenario_find_formation (scenario, formation->parent);
+          guint steps = 0;
+
+          check_formation_ref (checker, formation->parent, formation->side, parent_path,
+                               formation->id, ACIES_CELL_NONE);
+
+          /* Parents must not loop back. */
+          while (up != NULL && up->parent != NULL && steps <= scenario->formations->len)
+            {
+              up = acies_scenario_find_formation (scenario, up->parent);
+              steps++;
+            }
+          if (up != NULL && steps > scenario->formations->len)
+            ERROR (checker, parent_path, formation->id, ACIES_CELL_NONE,
+                   _("The formation “%s” is its own parent, through a loop of parents."), formation->id);
+        }
+    }
+
+  for (guint i = 0; i < scenario->units->len; i++)
+    {
+      const AciesUnit *unit = g_ptr_array_index (scenario->units, i);
+      g_autofree char *side_path = path_of ("units", i, "side");
+      g_autofree char *formation_path = path_of ("units", i, "formation");
+      g_autofree char *cell_path = path_of ("units", i, "cell");
+      g_autofree char *cell2_path = path_of ("units", i, "cell2");
+
+      check_side_ref (checker, unit->side, TRUE, side_path, unit->id, unit->cell);
+      check_formation_ref (checker, unit->formation, unit->side, formation_path, unit->id, unit->cell);
+      check_cell (checker, unit->cell, cell_path, unit->id, _("unit"));
+      check_cell (checker, unit->cell2, cell2_path, unit->id, _("unit"));
+      if (unit->cell2 != ACIES_CELL_NONE && unit->cell == ACIES_CELL_NONE)
+        ERROR (checker, cell2_path, unit->id, unit->cell2, _("The unit has a second cell but no first cell."));
+    }
+
+  for (guint i = 0; i < scenario->leaders->len; i++)
+    {
+      const AciesLeader *leader = g_ptr_array_index (scenario->leaders, i);
+      g_autofree char *side_path = path_of ("leaders", i, "side");
+      g_autofree char *formation_path = path_of ("leaders", i, "formation");
+      g_autofree char *cell_path = path_of ("leaders", i, "cell");
+      g_autofree char *attached_path = path_of ("leaders", i, "attached_to");
+
+      check_side_ref (checker, leader->side, TRUE, side_path, leader->id, leader->cell);
+      check_formation_ref (checker, leader->formation, leader->side, formation_path, leader->id, leader->cell);
+      check_cell (checker, leader->cell, cell_path, leader->id, _("leader"));
+      if (leader->attached_to != NULL)
+        {
+          const AciesUnit *unit = acies_scenario_find_unit (scenario, leader->attached_to);
+
+          if (unit == NULL)
+            ERROR (checker, attached_path, leader->id, leader->cell,
+                   _("The leader is attached to “%s”, but there is no unit “%s”."),
+                   leader->attached_to, leader->attached_to);
+          else if (leader->cell != ACIES_CELL_NONE && unit->cell != ACIES_CELL_NONE &&
+                   leader->cell != unit->cell && leader->cell != unit->cell2)
+            WARNING (checker, cell_path, leader->id, leader->cell,
+                     _("The leader is attached to “%s” but stands in another cell."), unit->id);
+        }
+    }
+
+  for (guint i = 0; i < scenario->pools->len; i++)
+    {
+      const AciesPool *pool = g_ptr_array_index (scenario->pools, i);
+      g_autofree char *side_path = path_of ("pools", i, "side");
+      g_autofree char *formation_path = path_of ("pools", i, "formation");
+      g_autofree char *area_path = path_of ("pools", i, "area");
+
+      check_side_ref (checker, pool->side, TRUE, side_path, pool->id, ACIES_CELL_NONE);
+      check_formation_ref (checker, pool->formation, pool->side, formation_path, pool->id, ACIES_CELL_NONE);
+      check_area_ref (checker, pool->area, area_path, pool->id);
+    }
+
+  for (guint i = 0; i < scenario->areas->len; i++)
+    {
+      const AciesArea *area = g_ptr_array_index (scenario->areas, i);
+      g_autofree char *side_path = path_of ("areas", i, "side");
+      g_autofree char *formation_path = path_of ("areas", i, "formation");
+      g_autofree char *cells_path = path_of ("areas", i, "cells");
+
+      check_side_ref (checker, area->side, FALSE, side_path, area->id, ACIES_CELL_NONE);
+      check_formation_ref (checker, area->formation, area->side, formation_path, area->id, ACIES_CELL_NONE);
+      for (guint j = 0; j < area->cells->len; j++)
+        {
+          AciesCell cell = g_array_index (area->cells, AciesCell, j);
+
+          if (!on_board (scenario, cell))
+            {
+              ERROR (checker, cells_path, area->id, ACIES_CELL_NONE,
+                     _("The area has a cell off the board (cell %d)."), cell);
+              break;
+            }
+        }
+    }
+
+  for (guint i = 0; i < scenario->reinforcements->len; i++)
+    {
+      const AciesReinforcement *reinforcement = g_ptr_array_index (scenario->reinforcements, i);
+      g_autofree char *side_path = path_of ("reinforcements", i, "side");
+      g_autofree char *area_path = path_of ("reinforcements", i, "area");
+      g_autofree char *units_path = path_of ("reinforcements", i, "units");
+
+      check_side_ref (checker, reinforcement->side, TRUE, side_path, reinforcement->id, ACIES_CELL_NONE);
+      check_area_ref (checker, reinforcement->area, area_path, reinforcement->id);
+      for (guint j = 0; j < reinforcement->units->len; j++)
+        {
+          const char *id = g_ptr_array_index (reinforcement->units, j);
+          g_autofree char *unit_path = g_strdup_printf ("%s[%u]", units_path, j);
+          const AciesUnit *unit = acies_scenario_find_unit (scenario, id);
+          const AciesLeader *leader = acies_scenario_find_leader (scenario, id);
+
+          if (unit == NULL && leader == NULL)
+            ERROR (checker, unit_path, reinforcement->id, ACIES_CELL_NONE,
+                   _("There is no unit or leader “%s”."), id);
+          else if ((unit != NULL && unit->cell != ACIES_CELL_NONE) ||
+                   (unit == NULL && leader->cell != ACIES_CELL_NONE))
+            WARNING (checker, unit_path, id, unit != NULL ? unit->cell : leader->cell,
+                     _("“%s” arrives as a reinforcement but is also set up on the map."), id);
+        }
+      if (scenario->turn_limit > 0 && reinforcement->turn > scenario->turn_limit)
+        {
+          g_autofree char *turn_path = path_of ("reinforcements", i, "turn");
+
+          WARNING (checker, turn_path, reinforcement->id, ACIES_CELL_NONE,
+                   _("The reinforcement arrives on turn %u, after the last turn (%u)."),
+                   reinforcement->turn, scenario->turn_limit);
+        }
+    }
+
+  check_side_ref (checker, scenario->first_side, FALSE, "$.first_side", scenario->first_side, ACIES_CELL_NONE);
+
+  for (guint i = 0; i < scenario->special_rules->len; i++)
+    {
+      const AciesRuleEntry *entry = g_ptr_array_index (scenario->special_rules, i);
+      g_autofree char *path = path_of ("special_rules", i, "side");
+
+      check_side_ref (checker, entry->side, FALSE, path, entry->kind, ACIES_CELL_NONE);
+    }
+
+  for (guint i = 0; i < scenario->victory->len; i++)
+    {
+      const AciesRuleEntry *entry = g_ptr_array_index (scenario->victory, i);
+      g_autofree char *path = path_of ("victory", i, "side");
+
+      check_side_ref (checker, entry->side, FALSE, path, entry->kind, ACIES_CELL_NONE);
+    }
+}
+
+/**
+ * acies_scenario_check_structure:
+ * @scenario: a scenario
+ * @problems: (element-type AciesProblem): where to append the problems
+ *
+ * Checks what needs no catalogue: ids present and unique within each kind,
+ * references (sides, formations and their parents, areas, units of
+ * reinforcements, attached leaders, the first side) resolve, a part's
+ * formation belongs to its side, formation parents do not loop, and every
+ * cell is on the board.  The file reader refuses a file with any error
+ * found here.
+ */
+void
+acies_scenario_check_structure (const AciesScenario *scenario,
+                                GPtrArray           *problems)
+{
+  Checker checker = { scenario, NULL, problems };
+
+  g_return_if_fail (scenario != NULL);
+  g_return_if_fail (problems != NULL);
+
+  check_structure (&checker);
+}
+
+/* Catalogue: values typed by parameter specs */
+
+/* Checks @values against @specs (and, if not there, @more_specs): every
+ * value known and of the right type, every required one present. */
+static void
+check_values (Checker      *checker,
+              JsonObject   *values,
+              GPtrArray    *specs,
+              GPtrArray    *more_specs,
+              const char   *path,
+              const char   *object_id,
+              AciesCell     cell,
+              const char   *what,
+              gboolean      check_required)
+{
+  if (values != NULL)
+    {
+      JsonObjectIter iter;
+      const char *name;
+      JsonNode *value;
+
+      json_object_iter_init_ordered (&iter, values);
+      while (json_object_iter_next_ordered (&iter, &name, &value))
+        {
+          g_autofree char *value_path = path_member (path, name);
+          const AciesParamSpec *spec = NULL;
+          g_autofree char *message = NULL;
+
+          if (specs != NULL)
+            spec = acies_catalogue_find_param (specs, name);
+          if (spec == NULL && more_specs != NULL)
+            spec = acies_catalogue_find_param (more_specs, name);
+
+          if (spec == NULL)
+            {
+              ERROR (checker, value_path, object_id, cell,
+                     _("Unknown %s “%s” for the ruleset %s."), what, name, checker->catalogue->id);
+              continue;
+            }
+
+          if (!acies_param_spec_check (spec, value, checker->scenario, &message))
+            ERROR (checker, value_path, object_id, cell, "%s “%s”: %s", what, name,
+                   message != NULL ? message : _("invalid value"));
+        }
+    }
+
+  if (!check_required)
+    return;
+
+  for (guint pass = 0; pass < 2; pass++)
+    {
+      GPtrArray *list = pass == 0 ? specs : more_specs;
+
+      for (guint i = 0; list != NULL && i < list->len; i++)
+        {
+          const AciesParamSpec *spec = g_ptr_array_index (list, i);
+
+          if (spec->required && spec->default_value == NULL &&
+              (values == NULL || !json_object_has_member (values, spec->id)))
+            {
+              g_autofree char *value_path = path_member (path, spec->id);
+
+              ERROR (checker, value_path, object_id, cell,
+                     _("The %s “%s” is required."), what, spec->id);
+            }
+        }
+    }
+}
+
+static void
+check_terrain (Checker *checker)
+{
+  const AciesScenario *scenario = checker->scenario;
+  const AciesMap *map = &scenario->map;
+  g_autoptr(GHashTable) reported = g_hash_table_new (NULL, NULL);
+  guint n_cells, n_edges;
+
+  if (map->board == NULL)
+    return;
+
+  n_cells = acies_board_get_n_cells (map->board);
+  n_edges = acies_board_get_n_edges (map->board);
+
+  for (guint i = 0; i < n_cells; i++)
+    {
+      const char *label = acies_board_cell_label (map->board, i);
+
+      if (map->terrain[i] != NULL && !g_hash_table_contains (reported, map->terrain[i]) &&
+          acies_catalogue_find_terrain (checker->catalogue, map->terrain[i]) == NULL)
+        {
+          g_autofree char *path = path_member ("$.map.terrain", label);
+
+          g_hash_table_add (reported, (gpointer) map->terrain[i]);
+          ERROR (checker, path, NULL, i, _("Unknown terrain “%s” (first at %s)."), map->terrain[i], label);
+        }
+
+      for (guint j = 0; map->cell_features[i] != NULL && j < map->cell_features[i]->len; j++)
+        {
+          const char *feature = g_ptr_array_index (map->cell_features[i], j);
+
+          if (!g_hash_table_contains (reported, feature) &&
+              acies_catalogue_find_cell_feature (checker->catalogue, feature) == NULL)
+            {
+              g_autofree char *path = path_member ("$.map.cell_features", label);
+
+              g_hash_table_add (reported, (gpointer) feature);
+              ERROR (checker, path, NULL, i, _("Unknown cell feature “%s” (first at %s)."), feature, label);
+            }
+        }
+    }
+
+  for (guint i = 0; i < n_edges; i++)
+    for (guint j = 0; map->edge_features[i] != NULL && j < map->edge_features[i]->len; j++)
+      {
+        const char *feature = g_ptr_array_index (map->edge_features[i], j);
+
+        if (!g_hash_table_contains (reported, feature) &&
+            acies_catalogue_find_edge_feature (checker->catalogue, feature) == NULL)
+          {
+            const char *label = acies_board_edge_label (map->board, i);
+            g_autofree char *path = path_member ("$.map.edge_features", label);
+            AciesCell a, b;
+
+            acies_board_edge_cells (map->board, i, &a, &b);
+            g_hash_table_add (reported, (gpointer) feature);
+            ERROR (checker, path, NULL, a, _("Unknown edge feature “%s” (first at %s)."), feature, label);
+          }
+      }
+}
+
+static guint
+n_facings (const AciesBoard *board,
+           AciesFacingKind   kind)
+{
+  /* A hex has as many vertices as sides; a square's vertices are its
+   * four corners. */
+  if (kind == ACIES_FACING_VERTEX && acies_board_get_kind (board) == ACIES_BOARD_SQUARE)
+    return 4;
+
+  return acies_board_get_n_directions (board);
+}
+
+static void
+check_units (Checker *checker)
+{
+  const AciesScenario *scenario = checker->scenario;
+  const AciesCatalogue *catalogue = checker->catalogue;
+  const AciesBoard *board = scenario->map.board;
+  g_autofree guint *stack = NULL;
+
+  if (board != NULL)
+    stack = g_new0 (guint, MAX (acies_board_get_n_cells (board), 1));
+
+  for (guint i = 0; i < scenario->units->len; i++)
+    {
+      const AciesUnit *unit = g_ptr_array_index (scenario->units, i);
+      const AciesUnitType *type = acies_catalogue_find_unit_type (catalogue, unit->type);
+      g_autofree char *type_path = path_of ("units", i, "type");
+      g_autofree char *attrs_path = path_of ("units", i, "attrs");
+      g_autofree char *hidden_path = path_of ("units", i, "hidden");
+      g_autofree char *cell_path = path_of ("units", i, "cell");
+      g_autofree char *cell2_path = path_of ("units", i, "cell2");
+      g_autofree char *facing_path = path_of ("units", i, "facing");
+      AciesCell cells[2] = { unit->cell, unit->cell2 };
+
+      if (type == NULL)
+        ERROR (checker, type_path, unit->id, unit->cell,
+               _("Unknown unit type “%s” for the ruleset %s."), unit->type, catalogue->id);
+      else
+        {
+          check_values (checker, unit->attrs, type->attributes, NULL, attrs_path,
+                        unit->id, unit->cell, _("attribute"), TRUE);
+          if (unit->hidden != NULL)
+            check_values (checker, unit->hidden, type->hidden, NULL, hidden_path,
+                          unit->id, unit->cell, _("hidden value"), TRUE);
+          else if (type->hidden != NULL)
+            for (guint j = 0; j < type->hidden->len; j++)
+              {
+                const AciesParamSpec *spec = g_ptr_array_index (type->hidden, j);
+
+                if (spec->required && spec->default_value == NULL)
+                  {
+                    WARNING (checker, hidden_path, unit->id, unit->cell,
+                             _("The unit's hidden values (its back) are not set."));
+                    break;
+                  }
+              }
+
+          if (board != NULL && unit->cell != ACIES_CELL_NONE)
+            {
+              if (type->two_hex && unit->cell2 == ACIES_CELL_NONE)
+                ERROR (checker, cell2_path, unit->id, unit->cell,
+                       _("A %s is a two-hex unit: it needs a second cell."), type->name != NULL ? type->name : type->id);
+              else if (!type->two_hex && unit->cell2 != ACIES_CELL_NONE)
+                ERROR (checker, cell2_path, unit->id, unit->cell2,
+                       _("A %s takes one cell only."), type->name != NULL ? type->name : type->id);
+              else if (type->two_hex && on_board (scenario, unit->cell2) &&
+                       !acies_board_adjacent (board, unit->cell, unit->cell2, ACIES_ADJ_ORTHOGONAL))
+                ERROR (checker, cell2_path, unit->id, unit->cell2,
+                       _("The two cells of a two-hex unit must be adjacent."));
+            }
+        }
+
+      if (board != NULL && unit->facing >= 0)
+        {
+          if (catalogue->facing == ACIES_FACING_NONE)
+            WARNING (checker, facing_path, unit->id, unit->cell,
+                     _("The ruleset %s has no facing; the unit's facing is ignored."), catalogue->id);
+          else if ((guint) unit->facing >= n_facings (board, catalogue->facing))
+            ERROR (checker, facing_path, unit->id, unit->cell,
+                   _("Facing %d is out of range: this board has facings 0 to %u."),
+                   unit->facing, n_facings (board, catalogue->facing) - 1);
+        }
+      else if (board != NULL && unit->cell != ACIES_CELL_NONE && catalogue->facing != ACIES_FACING_NONE)
+        WARNING (checker, facing_path, unit->id, unit->cell, _("The unit has no facing."));
+
+      /* Stacking: a two-hex unit counts in both its cells; leaders do not
+       * count. */
+      for (guint k = 0; k < 2 && stack != NULL; k++)
+        {
+          AciesCell cell = cells[k];
+
+          if (!on_board (scenario, cell) || (k == 1 && cell == cells[0]))
+            continue;
+
+          stack[cell]++;
+          if (catalogue->stack_limit > 0 && stack[cell] == catalogue->stack_limit + 1)
+            ERROR (checker, k == 0 ? cell_path : cell2_path, unit->id, cell,
+                   _("Too many units in %s: at most %u may stack there (the ruleset %s)."),
+                   acies_board_cell_label (board, cell), catalogue->stack_limit, catalogue->id);
+        }
+    }
+
+  for (guint i = 0; i < scenario->leaders->len; i++)
+    {
+      const AciesLeader *leader = g_ptr_array_index (scenario->leaders, i);
+      const AciesUnitType *kind = acies_catalogue_find_leader_kind (catalogue, leader->kind);
+      g_autofree char *kind_path = path_of ("leaders", i, "kind");
+      g_autofree char *attrs_path = path_of ("leaders", i, "attrs");
+
+      if (kind == NULL)
+        ERROR (checker, kind_path, leader->id, leader->cell,
+               _("Unknown leader kind “%s” for the ruleset %s."), leader->kind, catalogue->id);
+      else
+        check_values (checker, leader->attrs, kind->attributes, NULL, attrs_path,
+                      leader->id, leader->cell, _("attribute"), TRUE);
+    }
+
+  for (guint i = 0; i < scenario->pools->len; i++)
+    {
+      const AciesPool *pool = g_ptr_array_index (scenario->pools, i);
+      guint total = 0;
+
+      for (guint j = 0; j < pool->entries->len; j++)
+        {
+          const AciesPoolEntry *entry = g_ptr_array_index (pool->entries, j);
+          const AciesUnitType *type = acies_catalogue_find_unit_type (catalogue, entry->type);
+          g_autofree char *entry_path = g_strdup_printf ("$.pools[%u].entries[%u]", i, j);
+          g_autofree char *type_path = g_strconcat (entry_path, ".type", NULL);
+          g_autofree char *attrs_path = g_strconcat (entry_path, ".attrs", NULL);
+          g_autofree char *hidden_path = g_strconcat (entry_path, ".hidden", NULL);
+
+          total += entry->count;
+          if (entry->count == 0)
+            WARNING (checker, entry_path, pool->id, ACIES_CELL_NONE, _("The pool entry has no counters."));
+
+          if (type == NULL)
+            {
+              ERROR (checker, type_path, pool->id, ACIES_CELL_NONE,
+                     _("Unknown unit type “%s” for the ruleset %s."), entry->type, catalogue->id);
+              continue;
+            }
+
+          check_values (checker, entry->attrs, type->attributes, NULL, attrs_path,
+                        pool->id, ACIES_CELL_NONE, _("attribute"), TRUE);
+          if (entry->hidden != NULL)
+            check_values (checker, entry->hidden, type->hidden, NULL, hidden_path,
+                          pool->id, ACIES_CELL_NONE, _("hidden value"), TRUE);
+        }
+
+      if (pool->draw > total)
+        {
+          g_autofree char *draw_path = path_of ("pools", i, "draw");
+
+          ERROR (checker, draw_path, pool->id, ACIES_CELL_NONE,
+                 _("The pool draws %u counters but holds only %u."), pool->draw, total);
+        }
+
+      {
+        g_autofree char *params_path = path_of ("pools", i, "params");
+
+        check_values (checker, pool->params, NULL, NULL, params_path, pool->id,
+                      ACIES_CELL_NONE, _("parameter"), FALSE);
+      }
+    }
+}
+
+static void
+check_kinds (Checker    *checker,
+             GPtrArray  *entries,
+             GPtrArray  *kinds,
+             const char *name,
+             const char *what)
+{
+  for (guint i = 0; i < entries->len; i++)
+    {
+      const AciesRuleEntry *entry = g_ptr_array_index (entries, i);
+      const AciesKind *kind = acies_catalogue_find_kind (kinds, entry->kind);
+      g_autofree char *kind_path = path_of (name, i, "kind");
+      g_autofree char *params_path = path_of (name, i, "params");
+
+      if (kind == NULL)
+        {
+          ERROR (checker, kind_path, entry->kind, ACIES_CELL_NONE,
+                 _("Unknown %s “%s” for the ruleset %s."), what, entry->kind, checker->catalogue->id);
+          continue;
+        }
+
+      check_values (checker, entry->params, kind->params, NULL, params_path, entry->kind,
+                    ACIES_CELL_NONE, _("parameter"), TRUE);
+    }
+}
+
+static void
+check_catalogue (Checker *checker)
+{
+  const AciesScenario *scenario = checker->scenario;
+  const AciesCatalogue *catalogue = checker->catalogue;
+  static const char *board_names[] = { "square", "hex", "zones" };
+
+  if (scenario->map.board != NULL && acies_board_get_kind (scenario->map.board) != catalogue->board_kind)
+    ERROR (checker, "$.board.kind", NULL, ACIES_CELL_NONE,
+           _("The ruleset %s plays on a %s board, not a %s board."), catalogue->id,
+           board_names[catalogue->board_kind], board_names[acies_board_get_kind (scenario->map.board)]);
+
+  if (g_strcmp0 (scenario->ruleset, catalogue->id) != 0)
+    WARNING (checker, "$.ruleset", NULL, ACIES_CELL_NONE,
+             _("The scenario is for the ruleset %s but is checked against %s."),
+             scenario->ruleset, catalogue->id);
+  else if (scenario->ruleset_version > catalogue->version && catalogue->version > 0)
+    WARNING (checker, "$.ruleset_version", NULL, ACIES_CELL_NONE,
+             _("The scenario was made for version %u of the ruleset %s; this is version %u."),
+             scenario->ruleset_version, catalogue->id, catalogue->version);
+
+  check_terrain (checker);
+  check_units (checker);
+
+  for (guint i = 0; i < scenario->sides->len; i++)
+    {
+      const AciesSide *side = g_ptr_array_index (scenario->sides, i);
+      g_autofree char *params_path = path_of ("sides", i, "params");
+
+      check_values (checker, side->params, catalogue->side_params, NULL, params_path,
+                    side->id, ACIES_CELL_NONE, _("side parameter"), TRUE);
+    }
+
+  for (guint i = 0; i < scenario->formations->len; i++)
+    {
+      const AciesFormation *formation = g_ptr_array_index (scenario->formations, i);
+      const AciesKind *kind = acies_catalogue_find_kind (catalogue->formation_kinds, formation->kind);
+      g_autofree char *kind_path = path_of ("formations", i, "kind");
+      g_autofree char *params_path = path_of ("formations", i, "params");
+
+      if (kind == NULL)
+        ERROR (checker, kind_path, formation->id, ACIES_CELL_NONE,
+               _("Unknown formation kind “%s” for the ruleset %s."), formation->kind, catalogue->id);
+
+      check_values (checker, formation->params, kind != NULL ? kind->params : NULL,
+                    catalogue->formation_params, params_path, formation->id, ACIES_CELL_NONE,
+                    _("formation parameter"), TRUE);
+    }
+
+  for (guint i = 0; i < scenario->areas->len; i++)
+    {
+      const AciesArea *area = g_ptr_array_index (scenario->areas, i);
+      const AciesKind *kind = acies_catalogue_find_kind (catalogue->area_kinds, area->kind);
+      g_autofree char *kind_path = path_of ("areas", i, "kind");
+      g_autofree char *params_path = path_of ("areas", i, "params");
+      AciesCell first = area->cells->len > 0 ? g_array_index (area->cells, AciesCell, 0) : ACIES_CELL_NONE;
+
+      if (kind == NULL)
+        {
+          ERROR (checker, kind_path, area->id, first,
+                 _("Unknown area kind “%s” for the ruleset %s."), area->kind, catalogue->id);
+          continue;
+        }
+
+      check_values (checker, area->params, kind->params, NULL, params_path, area->id, first,
+                    _("area parameter"), TRUE);
+      if (area->cells->len == 0)
+        WARNING (checker, kind_path, area->id, ACIES_CELL_NONE, _("The area has no cells."));
+    }
+
+  check_kinds (checker, scenario->special_rules, catalogue->special_rules, "special_rules", _("special rule"));
+  check_kinds (checker, scenario->victory, catalogue->victory_kinds, "victory", _("victory condition"));
+
+  check_values (checker, scenario->params, catalogue->scenario_params, NULL, "$.params",
+                NULL, ACIES_CELL_NONE, _("scenario parameter"), TRUE);
+
+  if (scenario->table_overrides != NULL)
+    {
+      JsonObjectIter iter;
+      const char *name;
+      JsonNode *value;
+
+      json_object_iter_init_ordered (&iter, scenario->table_overrides);
+      while (json_object_iter_next_ordered (&iter, &name, &value))
+        {
+          g_autofree char *path = path_member ("$.table_overrides", name);
+          const AciesTable *table = acies_catalogue_find_table (catalogue, name);
+          g_autoptr(GError) error = NULL;
+          AciesTable *copy;
+
+          if (table == NULL)
+            {
+              ERROR (checker, path, name, ACIES_CELL_NONE,
+                     _("The ruleset %s has no table “%s” to override."), catalogue->id, name);
+              continue;
+            }
+
+          if (!JSON_NODE_HOLDS_OBJECT (value))
+            {
+              ERROR (checker, path, name, ACIES_CELL_NONE, _("A table override must be an object."));
+              continue;
+            }
+
+          copy = acies_table_copy (table);
+          if (!acies_table_apply_override (copy, json_node_get_object (value), path, &error))
+            ERROR (checker, path, name, ACIES_CELL_NONE, "%s", error->message);
+          acies_table_free (copy);
+        }
+    }
+}
+
+/**
+ * acies_scenario_check:
+ * @scenario: a scenario
+ * @catalogue: the catalogue of its ruleset
+ * @problems: (element-type AciesProblem): where to append the problems
+ *
+ * Validation common to every ruleset: acies_scenario_check_structure(),
+ * then, from @catalogue: the board kind, terrain, cell and edge features
+ * known; unit types and leader kinds known; every attribute, hidden value
+ * and parameter known and valid (acies_param_spec_check()) and the
+ * required ones present; two-hex units on two adjacent cells; facing in
+ * range for the board; at most @catalogue->stack_limit units per cell
+ * (a two-hex unit counts in both cells, leaders do not count); pools draw
+ * no more than they hold; area, formation, special rule and victory kinds
+ * known; table overrides name real tables and apply.  Each problem carries
+ * the JSON path, the object id and the cell.
+ */
+void
+acies_scenario_check (const AciesScenario  *scenario,
+                      const AciesCatalogue *catalogue,
+                      GPtrArray            *problems)
+{
+  Checker checker = { scenario, catalogue, problems };
+
+  g_return_if_fail (scenario != NULL);
+  g_return_if_fail (catalogue != NULL);
+  g_return_if_fail (problems != NULL);
+
+  check_structure (&checker);
+  check_catalogue (&checker);
+}
+
+/**
+ * acies_scenario_validate:
+ * @scenario: a scenario
+ * @problems: (element-type AciesProblem): where to append the problems
+ * @error: return location for an error
+ *
+ * Full validation: acies_scenario_check() with the bundled catalogue of
+ * the scenario's ruleset, then the registered ruleset's own validate
+ * (when that ruleset has game logic).
+ *
+ * Returns: %FALSE with %ACIES_ENGINE_ERROR_UNKNOWN_RULESET only when no
+ *   catalogue exists for the scenario's ruleset; problems are not errors
+ */
+gboolean
+acies_scenario_validate (const AciesScenario  *scenario,
+                         GPtrArray            *problems,
+                         GError              **error)
+{
+  AciesCatalogue *catalogue;
+  g_autoptr(AciesRuleset) ruleset = NULL;
+
+  g_return_val_if_fail (scenario != NULL, FALSE);
+  g_return_val_if_fail (problems != NULL, FALSE);
+
+  catalogue = scenario->ruleset != NULL ? acies_catalogue_get_bundled (scenario->ruleset) : NULL;
+  if (catalogue == NULL)
+    {
+      g_set_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_UNKNOWN_RULESET,
+                   _("Unknown ruleset “%s”."), scenario->ruleset != NULL ? scenario->ruleset : "");
+      return FALSE;
+    }
+
+  acies_scenario_check (scenario, catalogue, problems);
+
+  /* A ruleset with a catalogue but no game logic yet has no validate. */
+  ruleset = acies_ruleset_lookup (scenario->ruleset, NULL);
+  if (ruleset != NULL)
+    acies_ruleset_validate (ruleset, scenario, problems);
+
+  return TRUE;
+}

@@ -1,0 +1,1676 @@
+/* acies-scenario.c
+ *
+ * Copyright 2026 The Acies developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "acies-model"
+
+#include "config.h"
+
+#include <string.h>
+
+#include "model/acies-scenario.h"
+
+G_DEFINE_BOXED_TYPE (AciesScenario, acies_scenario, acies_scenario_ref, acies_scenario_unref)
+
+/* JSON helpers */
+
+/**
+ * acies_json_node_copy_deep:
+ * @node: (nullable): a JSON node
+ *
+ * Copies @node and everything below it, unlike json_node_copy(), which
+ * shares objects and arrays with the original.
+ *
+ * Returns: (transfer full) (nullable): the copy
+ */
+JsonNode *
+acies_json_node_copy_deep (JsonNode *node)
+{
+  JsonNode *copy;
+
+  if (node == NULL)
+    return NULL;
+
+  switch (JSON_NODE_TYPE (node))
+    {
+    case JSON_NODE_OBJECT:
+      copy = json_node_new (JSON_NODE_OBJECT);
+      json_node_take_object (copy, acies_json_object_copy (json_node_get_object (node)));
+      return copy;
+
+    case JSON_NODE_ARRAY:
+      {
+        JsonArray *array = json_node_get_array (node);
+        guint n = json_array_get_length (array);
+        JsonArray *out = json_array_sized_new (n);
+
+        for (guint i = 0; i < n; i++)
+          json_array_add_element (out, acies_json_node_copy_deep (json_array_get_element (array, i)));
+
+        copy = json_node_new (JSON_NODE_ARRAY);
+        json_node_take_array (copy, out);
+        return copy;
+      }
+
+    case JSON_NODE_VALUE:
+    case JSON_NODE_NULL:
+    default:
+      return json_node_copy (node);
+    }
+}
+
+/**
+ * acies_json_object_copy:
+ * @object: (nullable): a JSON object
+ *
+ * Returns: (transfer full) (nullable): a deep copy of @object, members in
+ *   the same order
+ */
+JsonObject *
+acies_json_object_copy (JsonObject *object)
+{
+  JsonObject *copy;
+  JsonObjectIter iter;
+  const char *name;
+  JsonNode *member;
+
+  if (object == NULL)
+    return NULL;
+
+  copy = json_object_new ();
+  json_object_iter_init_ordered (&iter, object);
+  while (json_object_iter_next_ordered (&iter, &name, &member))
+    json_object_set_member (copy, name, acies_json_node_copy_deep (member));
+
+  return copy;
+}
+
+/**
+ * acies_json_object_equal:
+ * @a: (nullable): a JSON object
+ * @b: (nullable): a JSON object
+ *
+ * Compares two objects by value (member order does not matter) with
+ * json_node_equal(); %NULL equals an empty object.
+ *
+ * Returns: %TRUE if equal
+ */
+gboolean
+acies_json_object_equal (JsonObject *a,
+                         JsonObject *b)
+{
+  g_autoptr(JsonNode) na = NULL;
+  g_autoptr(JsonNode) nb = NULL;
+  guint size_a = a != NULL ? json_object_get_size (a) : 0;
+  guint size_b = b != NULL ? json_object_get_size (b) : 0;
+
+  if (size_a == 0 || size_b == 0)
+    return size_a == size_b;
+
+  na = json_node_init_object (json_node_alloc (), a);
+  nb = json_node_init_object (json_node_alloc (), b);
+
+  return json_node_equal (na, nb);
+}
+
+static gboolean
+str_equal0 (const char *a,
+            const char *b)
+{
+  return g_strcmp0 (a, b) == 0;
+}
+
+static GPtrArray *
+strv_array_copy (GPtrArray *array)
+{
+  GPtrArray *copy = g_ptr_array_new_with_free_func (g_free);
+
+  if (array != NULL)
+    for (guint i = 0; i < array->len; i++)
+      g_ptr_array_add (copy, g_strdup (g_ptr_array_index (array, i)));
+
+  return copy;
+}
+
+static gboolean
+strv_array_equal (GPtrArray *a,
+                  GPtrArray *b)
+{
+  guint len_a = a != NULL ? a->len : 0;
+  guint len_b = b != NULL ? b->len : 0;
+
+  if (len_a != len_b)
+    return FALSE;
+
+  for (guint i = 0; i < len_a; i++)
+    if (!str_equal0 (g_ptr_array_index (a, i), g_ptr_array_index (b, i)))
+      return FALSE;
+
+  return TRUE;
+}
+
+/* Parts: constructors, free, copy, equal */
+
+/**
+ * acies_side_new:
+ * @id: the side's id, unique among sides
+ * @name: (nullable): the name shown to players
+ *
+ * Returns: (transfer full): a new side with no home edge and empty params
+ */
+AciesSide *
+acies_side_new (const char *id,
+                const char *name)
+{
+  AciesSide *side = g_new0 (AciesSide, 1);
+
+  side->id = g_strdup (id);
+  side->name = g_strdup (name);
+  side->home_edge = ACIES_MAP_EDGE_NONE;
+  side->params = json_object_new ();
+
+  return side;
+}
+
+void
+acies_side_free (AciesSide *side)
+{
+  if (side == NULL)
+    return;
+
+  g_free (side->id);
+  g_free (side->name);
+  g_free (side->colour);
+  g_clear_pointer (&side->params, json_object_unref);
+  g_free (side);
+}
+
+static AciesSide *
+side_copy (const AciesSide *side)
+{
+  AciesSide *copy = g_new0 (AciesSide, 1);
+
+  copy->id = g_strdup (side->id);
+  copy->name = g_strdup (side->name);
+  copy->colour = g_strdup (side->colour);
+  copy->home_edge = side->home_edge;
+  copy->params = acies_json_object_copy (side->params);
+
+  return copy;
+}
+
+static gboolean
+side_equal (const AciesSide *a,
+            const AciesSide *b)
+{
+  return str_equal0 (a->id, b->id) &&
+         str_equal0 (a->name, b->name) &&
+         str_equal0 (a->colour, b->colour) &&
+         a->home_edge == b->home_edge &&
+         acies_json_object_equal (a->params, b->params);
+}
+
+/**
+ * acies_formation_new:
+ * @id: the formation's id
+ * @side: the id of its side
+ * @kind: a formation kind of the ruleset's catalogue ("wing", "command"…)
+ *
+ * Returns: (transfer full): a new formation without parent, name or colour
+ */
+AciesFormation *
+acies_formation_new (const char *id,
+                     const char *side,
+                     const char *kind)
+{
+  AciesFormation *formation = g_new0 (AciesFormation, 1);
+
+  formation->id = g_strdup (id);
+  formation->side = g_strdup (side);
+  formation->kind = g_strdup (kind);
+  formation->params = json_object_new ();
+
+  return formation;
+}
+
+void
+acies_formation_free (AciesFormation *formation)
+{
+  if (formation == NULL)
+    return;
+
+  g_free (formation->id);
+  g_free (formation->side);
+  g_free (formation->parent);
+  g_free (formation->kind);
+  g_free (formation->name);
+  g_free (formation->colour);
+  g_clear_pointer (&formation->params, json_object_unref);
+  g_free (formation);
+}
+
+static AciesFormation *
+formation_copy (const AciesFormation *formation)
+{
+  AciesFormation *copy = g_new0 (AciesFormation, 1);
+
+  copy->id = g_strdup (formation->id);
+  copy->side = g_strdup (formation->side);
+  copy->parent = g_strdup (formation->parent);
+  copy->kind = g_strdup (formation->kind);
+  copy->name = g_strdup (formation->name);
+  copy->colour = g_strdup (formation->colour);
+  copy->params = acies_json_object_copy (formation->params);
+
+  return copy;
+}
+
+static gboolean
+formation_equal (const AciesFormation *a,
+                 const AciesFormation *b)
+{
+  return str_equal0 (a->id, b->id) &&
+         str_equal0 (a->side, b->side) &&
+         str_equal0 (a->parent, b->parent) &&
+         str_equal0 (a->kind, b->kind) &&
+         str_equal0 (a->name, b->name) &&
+         str_equal0 (a->colour, b->colour) &&
+         acies_json_object_equal (a->params, b->params);
+}
+
+/**
+ * acies_unit_new:
+ * @id: the unit's id
+ * @side: the id of its side
+ * @type: a unit type id of the ruleset's catalogue
+ *
+ * Returns: (transfer full): a new unit off the map (%ACIES_CELL_NONE),
+ *   without facing (-1), with empty attributes and no hidden values
+ */
+AciesUnit *
+acies_unit_new (const char *id,
+                const char *side,
+                const char *type)
+{
+  AciesUnit *unit = g_new0 (AciesUnit, 1);
+
+  unit->id = g_strdup (id);
+  unit->side = g_strdup (side);
+  unit->type = g_strdup (type);
+  unit->attrs = json_object_new ();
+  unit->cell = ACIES_CELL_NONE;
+  unit->cell2 = ACIES_CELL_NONE;
+  unit->facing = -1;
+
+  return unit;
+}
+
+void
+acies_unit_free (AciesUnit *unit)
+{
+  if (unit == NULL)
+    return;
+
+  g_free (unit->id);
+  g_free (unit->side);
+  g_free (unit->formation);
+  g_free (unit->type);
+  g_free (unit->name);
+  g_clear_pointer (&unit->attrs, json_object_unref);
+  g_clear_pointer (&unit->hidden, json_object_unref);
+  g_free (unit);
+}
+
+static AciesUnit *
+unit_copy (const AciesUnit *unit)
+{
+  AciesUnit *copy = g_new0 (AciesUnit, 1);
+
+  copy->id = g_strdup (unit->id);
+  copy->side = g_strdup (unit->side);
+  copy->formation = g_strdup (unit->formation);
+  copy->type = g_strdup (unit->type);
+  copy->name = g_strdup (unit->name);
+  copy->attrs = acies_json_object_copy (unit->attrs);
+  copy->hidden = acies_json_object_copy (unit->hidden);
+  copy->cell = unit->cell;
+  copy->cell2 = unit->cell2;
+  copy->facing = unit->facing;
+
+  return copy;
+}
+
+static gboolean
+unit_equal (const AciesUnit *a,
+            const AciesUnit *b)
+{
+  return str_equal0 (a->id, b->id) &&
+         str_equal0 (a->side, b->side) &&
+         str_equal0 (a->formation, b->formation) &&
+         str_equal0 (a->type, b->type) &&
+         str_equal0 (a->name, b->name) &&
+         acies_json_object_equal (a->attrs, b->attrs) &&
+         acies_json_object_equal (a->hidden, b->hidden) &&
+         a->cell == b->cell &&
+         a->cell2 == b->cell2 &&
+         a->facing == b->facing;
+}
+
+/**
+ * acies_leader_new:
+ * @id: the leader's id
+ * @side: the id of its side
+ * @kind: a leader kind of the ruleset's catalogue
+ *
+ * Returns: (transfer full): a new leader off the map, not attached
+ */
+AciesLeader *
+acies_leader_new (const char *id,
+                  const char *side,
+                  const char *kind)
+{
+  AciesLeader *leader = g_new0 (AciesLeader, 1);
+
+  leader->id = g_strdup (id);
+  leader->side = g_strdup (side);
+  leader->kind = g_strdup (kind);
+  leader->attrs = json_object_new ();
+  leader->cell = ACIES_CELL_NONE;
+
+  return leader;
+}
+
+void
+acies_leader_free (AciesLeader *leader)
+{
+  if (leader == NULL)
+    return;
+
+  g_free (leader->id);
+  g_free (leader->side);
+  g_free (leader->formation);
+  g_free (leader->kind);
+  g_free (leader->name);
+  g_clear_pointer (&leader->attrs, json_object_unref);
+  g_free (leader->attached_to);
+  g_free (leader);
+}
+
+static AciesLeader *
+leader_copy (const AciesLeader *leader)
+{
+  AciesLeader *copy = g_new0 (AciesLeader, 1);
+
+  copy->id = g_strdup (leader->id);
+  copy->side = g_strdup (leader->side);
+  copy->formation = g_strdup (leader->formation);
+  copy->kind = g_strdup (leader->kind);
+  copy->name = g_strdup (leader->name);
+  copy->attrs = acies_json_object_copy (leader->attrs);
+  copy->cell = leader->cell;
+  copy->attached_to = g_strdup (leader->attached_to);
+
+  return copy;
+}
+
+static gboolean
+leader_equal (const AciesLeader *a,
+              const AciesLeader *b)
+{
+  return str_equal0 (a->id, b->id) &&
+         str_equal0 (a->side, b->side) &&
+         str_equal0 (a->formation, b->formation) &&
+         str_equal0 (a->kind, b->kind) &&
+         str_equal0 (a->name, b->name) &&
+         acies_json_object_equal (a->attrs, b->attrs) &&
+         a->cell == b->cell &&
+         str_equal0 (a->attached_to, b->attached_to);
+}
+
+/**
+ * acies_pool_entry_new:
+ * @type: a unit type id of the catalogue
+ * @count: how many counters of this kind the pool holds
+ *
+ * Returns: (transfer full): a new pool entry with empty attributes
+ */
+AciesPoolEntry *
+acies_pool_entry_new (const char *type,
+                      guint       count)
+{
+  AciesPoolEntry *entry = g_new0 (AciesPoolEntry, 1);
+
+  entry->type = g_strdup (type);
+  entry->attrs = json_object_new ();
+  entry->count = count;
+
+  return entry;
+}
+
+void
+acies_pool_entry_free (AciesPoolEntry *entry)
+{
+  if (entry == NULL)
+    return;
+
+  g_free (entry->type);
+  g_clear_pointer (&entry->attrs, json_object_unref);
+  g_clear_pointer (&entry->hidden, json_object_unref);
+  g_free (entry);
+}
+
+static AciesPoolEntry *
+pool_entry_copy (const AciesPoolEntry *entry)
+{
+  AciesPoolEntry *copy = g_new0 (AciesPoolEntry, 1);
+
+  copy->type = g_strdup (entry->type);
+  copy->attrs = acies_json_object_copy (entry->attrs);
+  copy->hidden = acies_json_object_copy (entry->hidden);
+  copy->count = entry->count;
+
+  return copy;
+}
+
+static gboolean
+pool_entry_equal (const AciesPoolEntry *a,
+                  const AciesPoolEntry *b)
+{
+  return str_equal0 (a->type, b->type) &&
+         acies_json_object_equal (a->attrs, b->attrs) &&
+         acies_json_object_equal (a->hidden, b->hidden) &&
+         a->count == b->count;
+}
+
+/**
+ * acies_pool_new:
+ * @id: the pool's id
+ * @side: the id of its side
+ *
+ * Returns: (transfer full): a new empty pool (draw 0 = all)
+ */
+AciesPool *
+acies_pool_new (const char *id,
+                const char *side)
+{
+  AciesPool *pool = g_new0 (AciesPool, 1);
+
+  pool->id = g_strdup (id);
+  pool->side = g_strdup (side);
+  pool->entries = g_ptr_array_new_with_free_func ((GDestroyNotify) acies_pool_entry_free);
+  pool->params = json_object_new ();
+
+  return pool;
+}
+
+void
+acies_pool_free (AciesPool *pool)
+{
+  if (pool == NULL)
+    return;
+
+  g_free (pool->id);
+  g_free (pool->side);
+  g_free (pool->formation);
+  g_free (pool->area);
+  g_clear_pointer (&pool->entries, g_ptr_array_unref);
+  g_clear_pointer (&pool->params, json_object_unref);
+  g_free (pool);
+}
+
+static AciesPool *
+pool_copy (const AciesPool *pool)
+{
+  AciesPool *copy = acies_pool_new (pool->id, pool->side);
+
+  copy->formation = g_strdup (pool->formation);
+  copy->area = g_strdup (pool->area);
+  copy->draw = pool->draw;
+  for (guint i = 0; pool->entries != NULL && i < pool->entries->len; i++)
+    g_ptr_array_add (copy->entries, pool_entry_copy (g_ptr_array_index (pool->entries, i)));
+  g_clear_pointer (&copy->params, json_object_unref);
+  copy->params = acies_json_object_copy (pool->params);
+
+  return copy;
+}
+
+static gboolean
+pool_equal (const AciesPool *a,
+            const AciesPool *b)
+{
+  if (!(str_equal0 (a->id, b->id) &&
+        str_equal0 (a->side, b->side) &&
+        str_equal0 (a->formation, b->formation) &&
+        str_equal0 (a->area, b->area) &&
+        a->draw == b->draw &&
+        acies_json_object_equal (a->params, b->params) &&
+        a->entries->len == b->entries->len))
+    return FALSE;
+
+  for (guint i = 0; i < a->entries->len; i++)
+    if (!pool_entry_equal (g_ptr_array_index (a->entries, i), g_ptr_array_index (b->entries, i)))
+      return FALSE;
+
+  return TRUE;
+}
+
+/**
+ * acies_area_new:
+ * @id: the area's id
+ * @kind: an area kind of the catalogue ("setup", "camp"…)
+ *
+ * Returns: (transfer full): a new area with no cells
+ */
+AciesArea *
+acies_area_new (const char *id,
+                const char *kind)
+{
+  AciesArea *area = g_new0 (AciesArea, 1);
+
+  area->id = g_strdup (id);
+  area->kind = g_strdup (kind);
+  area->cells = g_array_new (FALSE, FALSE, sizeof (AciesCell));
+  area->params = json_object_new ();
+
+  return area;
+}
+
+void
+acies_area_free (AciesArea *area)
+{
+  if (area == NULL)
+    return;
+
+  g_free (area->id);
+  g_free (area->name);
+  g_free (area->kind);
+  g_free (area->side);
+  g_free (area->formation);
+  g_clear_pointer (&area->cells, g_array_unref);
+  g_clear_pointer (&area->params, json_object_unref);
+  g_free (area);
+}
+
+static AciesArea *
+area_copy (const AciesArea *area)
+{
+  AciesArea *copy = acies_area_new (area->id, area->kind);
+
+  copy->name = g_strdup (area->name);
+  copy->side = g_strdup (area->side);
+  copy->formation = g_strdup (area->formation);
+  if (area->cells != NULL)
+    g_array_append_vals (copy->cells, area->cells->data, area->cells->len);
+  g_clear_pointer (&copy->params, json_object_unref);
+  copy->params = acies_json_object_copy (area->params);
+
+  return copy;
+}
+
+static gboolean
+area_equal (const AciesArea *a,
+            const AciesArea *b)
+{
+  return str_equal0 (a->id, b->id) &&
+         str_equal0 (a->name, b->name) &&
+         str_equal0 (a->kind, b->kind) &&
+         str_equal0 (a->side, b->side) &&
+         str_equal0 (a->formation, b->formation) &&
+         a->cells->len == b->cells->len &&
+         memcmp (a->cells->data, b->cells->data, a->cells->len * sizeof (AciesCell)) == 0 &&
+         acies_json_object_equal (a->params, b->params);
+}
+
+/**
+ * acies_area_contains:
+ * @area: an area
+ * @cell: a cell
+ *
+ * Returns: %TRUE if @cell is one of the area's cells (which are kept
+ *   sorted, so this is a binary search)
+ */
+gboolean
+acies_area_contains (const AciesArea *area,
+                     AciesCell        cell)
+{
+  guint lo = 0, hi;
+
+  g_return_val_if_fail (area != NULL, FALSE);
+
+  if (area->cells == NULL)
+    return FALSE;
+
+  hi = area->cells->len;
+  while (lo < hi)
+    {
+      guint mid = lo + (hi - lo) / 2;
+      AciesCell c = g_array_index (area->cells, AciesCell, mid);
+
+      if (c == cell)
+        return TRUE;
+      if (c < cell)
+        lo = mid + 1;
+      else
+        hi = mid;
+    }
+
+  return FALSE;
+}
+
+/**
+ * acies_reinforcement_new:
+ * @id: the reinforcement's id
+ * @side: the id of its side
+ * @turn: the turn it arrives
+ *
+ * Returns: (transfer full): a new reinforcement with no units
+ */
+AciesReinforcement *
+acies_reinforcement_new (const char *id,
+                         const char *side,
+                         guint       turn)
+{
+  AciesReinforcement *reinforcement = g_new0 (AciesReinforcement, 1);
+
+  reinforcement->id = g_strdup (id);
+  reinforcement->side = g_strdup (side);
+  reinforcement->turn = turn;
+  reinforcement->units = g_ptr_array_new_with_free_func (g_free);
+
+  return reinforcement;
+}
+
+void
+acies_reinforcement_free (AciesReinforcement *reinforcement)
+{
+  if (reinforcement == NULL)
+    return;
+
+  g_free (reinforcement->id);
+  g_free (reinforcement->side);
+  g_free (reinforcement->area);
+  g_clear_pointer (&reinforcement->units, g_ptr_array_unref);
+  g_free (reinforcement);
+}
+
+static AciesReinforcement *
+reinforcement_copy (const AciesReinforcement *reinforcement)
+{
+  AciesReinforcement *copy = g_new0 (AciesReinforcement, 1);
+
+  copy->id = g_strdup (reinforcement->id);
+  copy->side = g_strdup (reinforcement->side);
+  copy->turn = reinforcement->turn;
+  copy->area = g_strdup (reinforcement->area);
+  copy->units = strv_array_copy (reinforcement->units);
+
+  return copy;
+}
+
+static gboolean
+reinforcement_equal (const AciesReinforcement *a,
+                     const AciesReinforcement *b)
+{
+  return str_equal0 (a->id, b->id) &&
+         str_equal0 (a->side, b->side) &&
+         a->turn == b->turn &&
+         str_equal0 (a->area, b->area) &&
+         strv_array_equal (a->units, b->units);
+}
+
+/**
+ * acies_rule_entry_new:
+ * @kind: a special rule or victory condition kind of the catalogue
+ *
+ * Returns: (transfer full): a new entry for both sides, with empty params
+ */
+AciesRuleEntry *
+acies_rule_entry_new (const char *kind)
+{
+  AciesRuleEntry *entry = g_new0 (AciesRuleEntry, 1);
+
+  entry->kind = g_strdup (kind);
+  entry->params = json_object_new ();
+
+  return entry;
+}
+
+void
+acies_rule_entry_free (AciesRuleEntry *entry)
+{
+  if (entry == NULL)
+    return;
+
+  g_free (entry->kind);
+  g_free (entry->side);
+  g_clear_pointer (&entry->params, json_object_unref);
+  g_free (entry);
+}
+
+static AciesRuleEntry *
+rule_entry_copy (const AciesRuleEntry *entry)
+{
+  AciesRuleEntry *copy = g_new0 (AciesRuleEntry, 1);
+
+  copy->kind = g_strdup (entry->kind);
+  copy->side = g_strdup (entry->side);
+  copy->params = acies_json_object_copy (entry->params);
+
+  return copy;
+}
+
+static gboolean
+rule_entry_equal (const AciesRuleEntry *a,
+                  const AciesRuleEntry *b)
+{
+  return str_equal0 (a->kind, b->kind) &&
+         str_equal0 (a->side, b->side) &&
+         acies_json_object_equal (a->params, b->params);
+}
+
+/* Arrays of parts */
+
+typedef gpointer (*CopyFunc)  (gconstpointer item);
+typedef gboolean (*EqualFunc) (gconstpointer a, gconstpointer b);
+
+static GPtrArray *
+parts_copy (GPtrArray      *array,
+            CopyFunc        copy,
+            GDestroyNotify  free_func)
+{
+  GPtrArray *out = g_ptr_array_new_with_free_func (free_func);
+
+  for (guint i = 0; array != NULL && i < array->len; i++)
+    g_ptr_array_add (out, copy (g_ptr_array_index (array, i)));
+
+  return out;
+}
+
+static gboolean
+parts_equal (GPtrArray *a,
+             GPtrArray *b,
+             EqualFunc  equal)
+{
+  guint len_a = a != NULL ? a->len : 0;
+  guint len_b = b != NULL ? b->len : 0;
+
+  if (len_a != len_b)
+    return FALSE;
+
+  for (guint i = 0; i < len_a; i++)
+    if (!equal (g_ptr_array_index (a, i), g_ptr_array_index (b, i)))
+      return FALSE;
+
+  return TRUE;
+}
+
+/* The map */
+
+static void
+map_clear (AciesMap *map)
+{
+  if (map->board != NULL)
+    {
+      guint n_cells = acies_board_get_n_cells (map->board);
+      guint n_edges = acies_board_get_n_edges (map->board);
+
+      for (guint i = 0; map->cell_features != NULL && i < n_cells; i++)
+        g_clear_pointer (&map->cell_features[i], g_ptr_array_unref);
+      for (guint i = 0; map->edge_features != NULL && i < n_edges; i++)
+        g_clear_pointer (&map->edge_features[i], g_ptr_array_unref);
+    }
+
+  g_clear_pointer (&map->terrain, g_free);
+  g_clear_pointer (&map->cell_features, g_free);
+  g_clear_pointer (&map->edge_features, g_free);
+  g_clear_pointer (&map->elevation, g_free);
+  g_clear_pointer (&map->board, acies_board_unref);
+}
+
+static void
+map_init (AciesMap   *map,
+          AciesBoard *board,
+          const char *default_terrain)
+{
+  const char *terrain = g_intern_string (default_terrain != NULL ? default_terrain : "clear");
+  guint n_cells, n_edges;
+
+  memset (map, 0, sizeof *map);
+  if (board == NULL)
+    return;
+
+  map->board = acies_board_ref (board);
+  n_cells = acies_board_get_n_cells (board);
+  n_edges = acies_board_get_n_edges (board);
+  map->terrain = g_new (const char *, MAX (n_cells, 1));
+  for (guint i = 0; i < n_cells; i++)
+    map->terrain[i] = terrain;
+  map->cell_features = g_new0 (GPtrArray *, MAX (n_cells, 1));
+  map->edge_features = g_new0 (GPtrArray *, MAX (n_edges, 1));
+  map->elevation = g_new0 (gint, MAX (n_cells, 1));
+}
+
+static GPtrArray *
+features_copy (GPtrArray *features)
+{
+  GPtrArray *copy;
+
+  if (features == NULL || features->len == 0)
+    return NULL;
+
+  copy = g_ptr_array_sized_new (features->len);
+  for (guint i = 0; i < features->len; i++)
+    g_ptr_array_add (copy, g_ptr_array_index (features, i));
+
+  return copy;
+}
+
+static gboolean
+features_equal (GPtrArray *a,
+                GPtrArray *b)
+{
+  guint len_a = a != NULL ? a->len : 0;
+  guint len_b = b != NULL ? b->len : 0;
+
+  if (len_a != len_b)
+    return FALSE;
+
+  for (guint i = 0; i < len_a; i++)
+    if (g_ptr_array_index (a, i) != g_ptr_array_index (b, i))
+      return FALSE;
+
+  return TRUE;
+}
+
+static void
+map_copy (AciesMap       *dest,
+          const AciesMap *src)
+{
+  guint n_cells, n_edges;
+
+  memset (dest, 0, sizeof *dest);
+  if (src->board == NULL)
+    return;
+
+  n_cells = acies_board_get_n_cells (src->board);
+  n_edges = acies_board_get_n_edges (src->board);
+  dest->board = acies_board_ref (src->board);
+  dest->terrain = g_memdup2 (src->terrain, MAX (n_cells, 1) * sizeof (const char *));
+  dest->elevation = g_memdup2 (src->elevation, MAX (n_cells, 1) * sizeof (gint));
+  dest->cell_features = g_new0 (GPtrArray *, MAX (n_cells, 1));
+  dest->edge_features = g_new0 (GPtrArray *, MAX (n_edges, 1));
+  for (guint i = 0; i < n_cells; i++)
+    dest->cell_features[i] = features_copy (src->cell_features[i]);
+  for (guint i = 0; i < n_edges; i++)
+    dest->edge_features[i] = features_copy (src->edge_features[i]);
+}
+
+static gboolean
+map_equal (const AciesMap *a,
+           const AciesMap *b)
+{
+  guint n_cells, n_edges;
+
+  if (a->board == NULL || b->board == NULL)
+    return a->board == b->board;
+
+  if (!acies_board_equal (a->board, b->board))
+    return FALSE;
+
+  n_cells = acies_board_get_n_cells (a->board);
+  n_edges = acies_board_get_n_edges (a->board);
+
+  for (guint i = 0; i < n_cells; i++)
+    if (a->terrain[i] != b->terrain[i] ||
+        a->elevation[i] != b->elevation[i] ||
+        !features_equal (a->cell_features[i], b->cell_features[i]))
+      return FALSE;
+
+  for (guint i = 0; i < n_edges; i++)
+    if (!features_equal (a->edge_features[i], b->edge_features[i]))
+      return FALSE;
+
+  return TRUE;
+}
+
+/**
+ * acies_map_get_terrain:
+ * @map: a map
+ * @cell: a cell of the map's board
+ *
+ * Returns: (nullable): the interned terrain id of @cell, or %NULL when
+ *   @cell is not on the board
+ */
+const char *
+acies_map_get_terrain (const AciesMap *map,
+                       AciesCell       cell)
+{
+  g_return_val_if_fail (map != NULL, NULL);
+
+  if (map->board == NULL || !acies_board_contains (map->board, cell))
+    return NULL;
+
+  return map->terrain[cell];
+}
+
+/**
+ * acies_map_set_terrain:
+ * @map: a map
+ * @cell: a cell of the map's board
+ * @terrain: a terrain id (interned here)
+ *
+ * Sets the terrain of one cell.
+ */
+void
+acies_map_set_terrain (AciesMap   *map,
+                       AciesCell   cell,
+                       const char *terrain)
+{
+  g_return_if_fail (map != NULL);
+  g_return_if_fail (terrain != NULL);
+  g_return_if_fail (map->board != NULL && acies_board_contains (map->board, cell));
+
+  map->terrain[cell] = g_intern_string (terrain);
+}
+
+static gboolean
+features_has (GPtrArray  *features,
+              const char *feature)
+{
+  const char *interned = g_intern_string (feature);
+
+  if (features == NULL)
+    return FALSE;
+
+  for (guint i = 0; i < features->len; i++)
+    if (g_ptr_array_index (features, i) == interned)
+      return TRUE;
+
+  return FALSE;
+}
+
+static void
+features_add (GPtrArray  **features,
+              const char  *feature)
+{
+  if (features_has (*features, feature))
+    return;
+
+  if (*features == NULL)
+    *features = g_ptr_array_new ();
+
+  g_ptr_array_add (*features, (gpointer) g_intern_string (feature));
+}
+
+static void
+features_remove (GPtrArray  **features,
+                 const char  *feature)
+{
+  if (*features == NULL)
+    return;
+
+  g_ptr_array_remove (*features, (gpointer) g_intern_string (feature));
+  if ((*features)->len == 0)
+    g_clear_pointer (features, g_ptr_array_unref);
+}
+
+/**
+ * acies_map_cell_has_feature:
+ * @map: a map
+ * @cell: a cell
+ * @feature: a cell feature id
+ *
+ * Returns: %TRUE if @cell carries @feature
+ */
+gboolean
+acies_map_cell_has_feature (const AciesMap *map,
+                            AciesCell       cell,
+                            const char     *feature)
+{
+  g_return_val_if_fail (map != NULL, FALSE);
+  g_return_val_if_fail (feature != NULL, FALSE);
+
+  if (map->board == NULL || !acies_board_contains (map->board, cell))
+    return FALSE;
+
+  return features_has (map->cell_features[cell], feature);
+}
+
+/**
+ * acies_map_add_cell_feature:
+ * @map: a map
+ * @cell: a cell of the board
+ * @feature: a cell feature id (interned here)
+ *
+ * Adds @feature to @cell after its existing features, unless already there.
+ */
+void
+acies_map_add_cell_feature (AciesMap   *map,
+                            AciesCell   cell,
+                            const char *feature)
+{
+  g_return_if_fail (map != NULL);
+  g_return_if_fail (feature != NULL);
+  g_return_if_fail (map->board != NULL && acies_board_contains (map->board, cell));
+
+  features_add (&map->cell_features[cell], feature);
+}
+
+/**
+ * acies_map_remove_cell_feature:
+ * @map: a map
+ * @cell: a cell of the board
+ * @feature: a cell feature id
+ *
+ * Removes @feature from @cell if it is there.
+ */
+void
+acies_map_remove_cell_feature (AciesMap   *map,
+                               AciesCell   cell,
+                               const char *feature)
+{
+  g_return_if_fail (map != NULL);
+  g_return_if_fail (feature != NULL);
+  g_return_if_fail (map->board != NULL && acies_board_contains (map->board, cell));
+
+  features_remove (&map->cell_features[cell], feature);
+}
+
+static gboolean
+map_has_edge (const AciesMap *map,
+              AciesEdge       edge)
+{
+  return map->board != NULL && edge >= 0 && (guint) edge < acies_board_get_n_edges (map->board);
+}
+
+/**
+ * acies_map_edge_has_feature:
+ * @map: a map
+ * @edge: an edge (square side, hexside, zone border)
+ * @feature: an edge feature id
+ *
+ * Returns: %TRUE if @edge carries @feature
+ */
+gboolean
+acies_map_edge_has_feature (const AciesMap *map,
+                            AciesEdge       edge,
+                            const char     *feature)
+{
+  g_return_val_if_fail (map != NULL, FALSE);
+  g_return_val_if_fail (feature != NULL, FALSE);
+
+  if (!map_has_edge (map, edge))
+    return FALSE;
+
+  return features_has (map->edge_features[edge], feature);
+}
+
+/**
+ * acies_map_add_edge_feature:
+ * @map: a map
+ * @edge: an edge of the board
+ * @feature: an edge feature id (interned here)
+ *
+ * Adds @feature to @edge, unless already there.
+ */
+void
+acies_map_add_edge_feature (AciesMap   *map,
+                            AciesEdge   edge,
+                            const char *feature)
+{
+  g_return_if_fail (map != NULL);
+  g_return_if_fail (feature != NULL);
+  g_return_if_fail (map_has_edge (map, edge));
+
+  features_add (&map->edge_features[edge], feature);
+}
+
+/**
+ * acies_map_remove_edge_feature:
+ * @map: a map
+ * @edge: an edge of the board
+ * @feature: an edge feature id
+ *
+ * Removes @feature from @edge if it is there.
+ */
+void
+acies_map_remove_edge_feature (AciesMap   *map,
+                               AciesEdge   edge,
+                               const char *feature)
+{
+  g_return_if_fail (map != NULL);
+  g_return_if_fail (feature != NULL);
+  g_return_if_fail (map_has_edge (map, edge));
+
+  features_remove (&map->edge_features[edge], feature);
+}
+
+/* The scenario */
+
+/**
+ * acies_scenario_new:
+ * @ruleset: the ruleset id ("grass-crown")
+ * @board: (nullable): the board (a reference is taken)
+ * @default_terrain: (nullable): the terrain of every cell; %NULL means "clear"
+ *
+ * Creates an empty scenario: no sides, units or areas; ruleset version 1.
+ *
+ * Returns: (transfer full): a new scenario; release with acies_scenario_unref()
+ */
+AciesScenario *
+acies_scenario_new (const char *ruleset,
+                    AciesBoard *board,
+                    const char *default_terrain)
+{
+  AciesScenario *scenario = g_new0 (AciesScenario, 1);
+
+  scenario->ref_count = 1;
+  scenario->ruleset = g_strdup (ruleset);
+  scenario->ruleset_version = 1;
+  scenario->meta.sources = g_ptr_array_new_with_free_func (g_free);
+  map_init (&scenario->map, board, default_terrain);
+  scenario->sides = g_ptr_array_new_with_free_func ((GDestroyNotify) acies_side_free);
+  scenario->formations = g_ptr_array_new_with_free_func ((GDestroyNotify) acies_formation_free);
+  scenario->units = g_ptr_array_new_with_free_func ((GDestroyNotify) acies_unit_free);
+  scenario->leaders = g_ptr_array_new_with_free_func ((GDestroyNotify) acies_leader_free);
+  scenario->pools = g_ptr_array_new_with_free_func ((GDestroyNotify) acies_pool_free);
+  scenario->areas = g_ptr_array_new_with_free_func ((GDestroyNotify) acies_area_free);
+  scenario->reinforcements = g_ptr_array_new_with_free_func ((GDestroyNotify) acies_reinforcement_free);
+  scenario->special_rules = g_ptr_array_new_with_free_func ((GDestroyNotify) acies_rule_entry_free);
+  scenario->victory = g_ptr_array_new_with_free_func ((GDestroyNotify) acies_rule_entry_free);
+  scenario->params = json_object_new ();
+
+  return scenario;
+}
+
+/**
+ * acies_scenario_ref:
+ * @scenario: a scenario
+ *
+ * Returns: (transfer full): @scenario with one more reference
+ */
+AciesScenario *
+acies_scenario_ref (AciesScenario *scenario)
+{
+  g_return_val_if_fail (scenario != NULL, NULL);
+  g_return_val_if_fail (scenario->ref_count > 0, NULL);
+
+  g_atomic_int_inc (&scenario->ref_count);
+
+  return scenario;
+}
+
+static void
+metadata_clear (AciesMetadata *meta)
+{
+  g_clear_pointer (&meta->title, g_free);
+  g_clear_pointer (&meta->date, g_free);
+  g_clear_pointer (&meta->place, g_free);
+  g_clear_pointer (&meta->description, g_free);
+  g_clear_pointer (&meta->designer, g_free);
+  g_clear_pointer (&meta->notes, g_free);
+  g_clear_pointer (&meta->sources, g_ptr_array_unref);
+}
+
+/**
+ * acies_scenario_unref:
+ * @scenario: (transfer full): a scenario
+ *
+ * Drops a reference; the last one frees the scenario and all its parts.
+ */
+void
+acies_scenario_unref (AciesScenario *scenario)
+{
+  g_return_if_fail (scenario != NULL);
+  g_return_if_fail (scenario->ref_count > 0);
+
+  if (!g_atomic_int_dec_and_test (&scenario->ref_count))
+    return;
+
+  g_free (scenario->ruleset);
+  metadata_clear (&scenario->meta);
+  map_clear (&scenario->map);
+  g_clear_pointer (&scenario->sides, g_ptr_array_unref);
+  g_clear_pointer (&scenario->formations, g_ptr_array_unref);
+  g_clear_pointer (&scenario->units, g_ptr_array_unref);
+  g_clear_pointer (&scenario->leaders, g_ptr_array_unref);
+  g_clear_pointer (&scenario->pools, g_ptr_array_unref);
+  g_clear_pointer (&scenario->areas, g_ptr_array_unref);
+  g_clear_pointer (&scenario->reinforcements, g_ptr_array_unref);
+  g_clear_pointer (&scenario->special_rules, g_ptr_array_unref);
+  g_clear_pointer (&scenario->victory, g_ptr_array_unref);
+  g_free (scenario->first_side);
+  g_clear_pointer (&scenario->params, json_object_unref);
+  g_clear_pointer (&scenario->table_overrides, json_object_unref);
+  g_free (scenario);
+}
+
+/**
+ * acies_scenario_copy:
+ * @scenario: a scenario
+ *
+ * Copies @scenario deeply: the copy shares nothing mutable with the
+ * original (the board, which is immutable, is shared by reference).
+ *
+ * Returns: (transfer full): the copy, with one reference
+ */
+AciesScenario *
+acies_scenario_copy (const AciesScenario *scenario)
+{
+  AciesScenario *copy;
+
+  g_return_val_if_fail (scenario != NULL, NULL);
+
+  copy = g_new0 (AciesScenario, 1);
+  copy->ref_count = 1;
+  copy->ruleset = g_strdup (scenario->ruleset);
+  copy->ruleset_version = scenario->ruleset_version;
+
+  copy->meta.title = g_strdup (scenario->meta.title);
+  copy->meta.date = g_strdup (scenario->meta.date);
+  copy->meta.place = g_strdup (scenario->meta.place);
+  copy->meta.description = g_strdup (scenario->meta.description);
+  copy->meta.designer = g_strdup (scenario->meta.designer);
+  copy->meta.notes = g_strdup (scenario->meta.notes);
+  copy->meta.sources = strv_array_copy (scenario->meta.sources);
+
+  map_copy (&copy->map, &scenario->map);
+
+  copy->sides = parts_copy (scenario->sides, (CopyFunc) side_copy, (GDestroyNotify) acies_side_free);
+  copy->formations = parts_copy (scenario->formations, (CopyFunc) formation_copy, (GDestroyNotify) acies_formation_free);
+  copy->units = parts_copy (scenario->units, (CopyFunc) unit_copy, (GDestroyNotify) acies_unit_free);
+  copy->leaders = parts_copy (scenario->leaders, (CopyFunc) leader_copy, (GDestroyNotify) acies_leader_free);
+  copy->pools = parts_copy (scenario->pools, (CopyFunc) pool_copy, (GDestroyNotify) acies_pool_free);
+  copy->areas = parts_copy (scenario->areas, (CopyFunc) area_copy, (GDestroyNotify) acies_area_free);
+  copy->reinforcements = parts_copy (scenario->reinforcements, (CopyFunc) reinforcement_copy, (GDestroyNotify) acies_reinforcement_free);
+  copy->special_rules = parts_copy (scenario->special_rules, (CopyFunc) rule_entry_copy, (GDestroyNotify) acies_rule_entry_free);
+  copy->victory = parts_copy (scenario->victory, (CopyFunc) rule_entry_copy, (GDestroyNotify) acies_rule_entry_free);
+
+  copy->turn_limit = scenario->turn_limit;
+  copy->first_side = g_strdup (scenario->first_side);
+  copy->params = scenario->params != NULL ? acies_json_object_copy (scenario->params) : json_object_new ();
+  copy->table_overrides = acies_json_object_copy (scenario->table_overrides);
+
+  return copy;
+}
+
+/**
+ * acies_scenario_equal:
+ * @a: a scenario
+ * @b: a scenario
+ *
+ * Compares every field of two scenarios: metadata, board and map, every
+ * part in order, and the parameter objects by value (json_node_equal(); a
+ * missing object equals an empty one).
+ *
+ * Returns: %TRUE if @a and @b are equal
+ */
+gboolean
+acies_scenario_equal (const AciesScenario *a,
+                      const AciesScenario *b)
+{
+  g_return_val_if_fail (a != NULL, FALSE);
+  g_return_val_if_fail (b != NULL, FALSE);
+
+  if (a == b)
+    return TRUE;
+
+  return str_equal0 (a->ruleset, b->ruleset) &&
+         a->ruleset_version == b->ruleset_version &&
+         str_equal0 (a->meta.title, b->meta.title) &&
+         str_equal0 (a->meta.date, b->meta.date) &&
+         str_equal0 (a->meta.place, b->meta.place) &&
+         str_equal0 (a->meta.description, b->meta.description) &&
+         str_equal0 (a->meta.designer, b->meta.designer) &&
+         str_equal0 (a->meta.notes, b->meta.notes) &&
+         strv_array_equal (a->meta.sources, b->meta.sources) &&
+         map_equal (&a->map, &b->map) &&
+         parts_equal (a->sides, b->sides, (EqualFunc) side_equal) &&
+         parts_equal (a->formations, b->formations, (EqualFunc) formation_equal) &&
+         parts_equal (a->units, b->units, (EqualFunc) unit_equal) &&
+         parts_equal (a->leaders, b->leaders, (EqualFunc) leader_equal) &&
+         parts_equal (a->pools, b->pools, (EqualFunc) pool_equal) &&
+         parts_equal (a->areas, b->areas, (EqualFunc) area_equal) &&
+         parts_equal (a->reinforcements, b->reinforcements, (EqualFunc) reinforcement_equal) &&
+         parts_equal (a->special_rules, b->special_rules, (EqualFunc) rule_entry_equal) &&
+         parts_equal (a->victory, b->victory, (EqualFunc) rule_entry_equal) &&
+         a->turn_limit == b->turn_limit &&
+         str_equal0 (a->first_side, b->first_side) &&
+         acies_json_object_equal (a->params, b->params) &&
+         acies_json_object_equal (a->table_overrides, b->table_overrides);
+}
+
+/* Maps a cell of @from to the cell at the same column and row of @to. */
+static AciesCell
+remap_cell (const AciesBoard *from,
+            const AciesBoard *to,
+            AciesCell         cell)
+{
+  gint col, row;
+
+  if (cell == ACIES_CELL_NONE || !acies_board_contains (from, cell))
+    return ACIES_CELL_NONE;
+
+  acies_board_cell_coords (from, cell, &col, &row);
+
+  return acies_board_cell_at (to, col, row);
+}
+
+static gint
+compare_cells (gconstpointer a,
+               gconstpointer b)
+{
+  AciesCell ca = *(const AciesCell *) a;
+  AciesCell cb = *(const AciesCell *) b;
+
+  return (ca > cb) - (ca < cb);
+}
+
+/**
+ * acies_scenario_set_board:
+ * @scenario: a scenario
+ * @board: the new board (a reference is taken)
+ * @default_terrain: (nullable): the terrain of cells that are new; %NULL
+ *   means "clear"
+ *
+ * Replaces the board.  When the old and new boards are of the same kind
+ * and orientation (a resize), every cell keeps its terrain, features,
+ * elevation, units, leaders and area membership by column and row, and
+ * edges keep their features; cells that fall off the new board are
+ * dropped and their units and leaders go off the map (%ACIES_CELL_NONE).
+ * Otherwise the map is reset to @default_terrain and every unit, leader
+ * and area loses its cells.
+ */
+void
+acies_scenario_set_board (AciesScenario *scenario,
+                          AciesBoard    *board,
+                          const char    *default_terrain)
+{
+  AciesMap old;
+  gboolean keep;
+
+  g_return_if_fail (scenario != NULL);
+  g_return_if_fail (board != NULL);
+
+  old = scenario->map;
+  map_init (&scenario->map, board, default_terrain);
+
+  keep = old.board != NULL &&
+         acies_board_get_kind (old.board) == acies_board_get_kind (board) &&
+         (acies_board_get_kind (board) != ACIES_BOARD_HEX ||
+          acies_board_get_orientation (old.board) == acies_board_get_orientation (board));
+
+  if (keep)
+    {
+      guint n_new = acies_board_get_n_cells (board);
+      guint n_old_edges = acies_board_get_n_edges (old.board);
+      guint n_dirs = acies_board_get_n_directions (old.board);
+
+      for (guint cell = 0; cell < n_new; cell++)
+        {
+          AciesCell from = remap_cell (board, old.board, cell);
+
+          if (from == ACIES_CELL_NONE)
+            continue;
+
+          scenario->map.terrain[cell] = old.terrain[from];
+          scenario->map.elevation[cell] = old.elevation[from];
+          scenario->map.cell_features[cell] = features_copy (old.cell_features[from]);
+        }
+
+      for (guint edge = 0; edge < n_old_edges; edge++)
+        {
+          AciesCell a, b;
+          AciesCell to;
+
+          if (old.edge_features[edge] == NULL)
+            continue;
+
+          acies_board_edge_cells (old.board, edge, &a, &b);
+          to = remap_cell (old.board, board, a);
+          if (to == ACIES_CELL_NONE)
+            continue;
+
+          for (guint d = 0; d < n_dirs; d++)
+            if (acies_board_edge_of (old.board, a, d) == (AciesEdge) edge)
+              {
+                AciesEdge new_edge = acies_board_edge_of (board, to, d);
+
+                if (new_edge != ACIES_EDGE_NONE && scenario->map.edge_features[new_edge] == NULL)
+                  scenario->map.edge_features[new_edge] = features_copy (old.edge_features[edge]);
+                break;
+              }
+        }
+    }
+
+  for (guint i = 0; i < scenario->units->len; i++)
+    {
+      AciesUnit *unit = g_ptr_array_index (scenario->units, i);
+
+      unit->cell = keep ? remap_cell (old.board, board, unit->cell) : ACIES_CELL_NONE;
+      unit->cell2 = keep ? remap_cell (old.board, board, unit->cell2) : ACIES_CELL_NONE;
+    }
+
+  for (guint i = 0; i < scenario->leaders->len; i++)
+    {
+      AciesLeader *leader = g_ptr_array_index (scenario->leaders, i);
+
+      leader->cell = keep ? remap_cell (old.board, board, leader->cell) : ACIES_CELL_NONE;
+    }
+
+  for (guint i = 0; i < scenario->areas->len; i++)
+    {
+      AciesArea *area = g_ptr_array_index (scenario->areas, i);
+      GArray *cells = g_array_new (FALSE, FALSE, sizeof (AciesCell));
+
+      for (guint j = 0; keep && j < area->cells->len; j++)
+        {
+          AciesCell to = remap_cell (old.board, board, g_array_index (area->cells, AciesCell, j));
+
+          if (to != ACIES_CELL_NONE)
+            g_array_append_val (cells, to);
+        }
+      g_array_sort (cells, compare_cells);
+      g_array_unref (area->cells);
+      area->cells = cells;
+    }
+
+  map_clear (&old);
+}
+
+/* Look-ups */
+
+#define DEFINE_FIND(Type, name, array)                                   \
+Type *                                                                   \
+acies_scenario_find_##name (const AciesScenario *scenario,               \
+                            const char          *id)                     \
+{                                                                        \
+  g_return_val_if_fail (scenario != NULL, NULL);                         \
+                                                                         \
+  if (id == NULL)                                                        \
+    return NULL;                                                         \
+                                                                         \
+  for (guint i = 0; i < scenario->array->len; i++)                       \
+    {                                                                    \
+      Type *item = g_ptr_array_index (scenario->array, i);               \
+                                                                         \
+      if (g_strcmp0 (item->id, id) == 0)                                 \
+        return item;                                                     \
+    }                                                                    \
+                                                                         \
+  return NULL;                                                           \
+}
+
+/**
+ * acies_scenario_find_side:
+ * @scenario: a scenario
+ * @id: (nullable): a side id
+ *
+ * Returns: (transfer none) (nullable): the side with @id, or %NULL
+ */
+DEFINE_FIND (AciesSide, side, sides)
+
+/**
+ * acies_scenario_find_formation:
+ * @scenario: a scenario
+ * @id: (nullable): a formation id
+ *
+ * Returns: (transfer none) (nullable): the formation with @id, or %NULL
+ */
+DEFINE_FIND (AciesFormation, formation, formations)
+
+/**
+ * acies_scenario_find_unit:
+ * @scenario: a scenario
+ * @id: (nullable): a unit id
+ *
+ * Returns: (transfer none) (nullable): the unit with @id, or %NULL
+ */
+DEFINE_FIND (AciesUnit, unit, units)
+
+/**
+ * acies_scenario_find_leader:
+ * @scenario: a scenario
+ * @id: (nullable): a leader id
+ *
+ * Returns: (transfer none) (nullable): the leader with @id, or %NULL
+ */
+DEFINE_FIND (AciesLeader, leader, leaders)
+
+/**
+ * acies_scenario_find_area:
+ * @scenario: a scenario
+ * @id: (nullable): an area id
+ *
+ * Returns: (transfer none) (nullable): the area with @id, or %NULL
+ */
+DEFINE_FIND (AciesArea, area, areas)
+
+/**
+ * acies_scenario_find_pool:
+ * @scenario: a scenario
+ * @id: (nullable): a pool id
+ *
+ * Returns: (transfer none) (nullable): the pool with @id, or %NULL
+ */
+DEFINE_FIND (AciesPool, pool, pools)
+
+/**
+ * acies_scenario_side_index:
+ * @scenario: a scenario
+ * @id: (nullable): a side id
+ *
+ * Returns: the index of the side in @scenario->sides (the player number in
+ *   play), or -1 if there is none with @id
+ */
+gint
+acies_scenario_side_index (const AciesScenario *scenario,
+                           const char          *id)
+{
+  g_return_val_if_fail (scenario != NULL, -1);
+
+  if (id == NULL)
+    return -1;
+
+  for (guint i = 0; i < scenario->sides->len; i++)
+    {
+      const AciesSide *side = g_ptr_array_index (scenario->sides, i);
+
+      if (g_strcmp0 (side->id, id) == 0)
+        return (gint) i;
+    }
+
+  return -1;
+}
+
+/* Parameter objects */
+
+static JsonNode *
+params_get_value (JsonObject *params,
+                  const char *name)
+{
+  JsonNode *node;
+
+  if (params == NULL || name == NULL)
+    return NULL;
+
+  node = json_object_get_member (params, name);
+  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node))
+    return NULL;
+
+  return node;
+}
+
+/**
+ * acies_params_get_int:
+ * @params: (nullable): a parameter object
+ * @name: a member name
+ * @fallback: the value when the member is missing or not a number
+ *
+ * Returns: the member's value as an integer (a real number is truncated)
+ */
+gint64
+acies_params_get_int (JsonObject *params,
+                      const char *name,
+                      gint64      fallback)
+{
+  JsonNode *node = params_get_value (params, name);
+
+  if (node == NULL)
+    return fallback;
+
+  switch (json_node_get_value_type (node))
+    {
+    case G_TYPE_INT64:
+      return json_node_get_int (node);
+    case G_TYPE_DOUBLE:
+      return (gint64) json_node_get_double (node);
+    default:
+      return fallback;
+    }
+}
+
+/**
+ * acies_params_get_string:
+ * @params: (nullable): a parameter object
+ * @name: a member name
+ * @fallback: (nullable): the value when the member is missing or not a string
+ *
+ * Returns: (transfer none) (nullable): the member's string, owned by @params
+ */
+const char *
+acies_params_get_string (JsonObject *params,
+                         const char *name,
+                         const char *fallback)
+{
+  JsonNode *node = params_get_value (params, name);
+
+  if (node == NULL || json_node_get_value_type (node) != G_TYPE_STRING)
+    return fallback;
+
+  return json_node_get_string (node);
+}
+
+/**
+ * acies_params_get_bool:
+ * @params: (nullable): a parameter object
+ * @name: a member name
+ * @fallback: the value when the member is missing or not a boolean
+ *
+ * Returns: the member's boolean value
+ */
+gboolean
+acies_params_get_bool (JsonObject *params,
+                       const char *name,
+                       gboolean    fallback)
+{
+  JsonNode *node = params_get_value (params, name);
+
+  if (node == NULL || json_node_get_value_type (node) != G_TYPE_BOOLEAN)
+    return fallback;
+
+  return json_node_get_boolean (node);
+}
