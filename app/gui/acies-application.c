@@ -1,0 +1,479 @@
+/* acies-application.c
+ *
+ * Copyright 2026 The Acies developers
+ *
+ * This program is free software: you can redistribute it and/or modify
+ * it under the terms of the GNU General Public License as published by
+ * the Free Software Foundation, either version 3 of the License, or
+ * (at your option) any later version.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "acies-application"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "io/acies-scenario-io.h"
+
+#include "acies-application.h"
+#include "acies-window.h"
+
+#define MAX_RECENT_FILES 10
+
+/**
+ * AciesApplication:
+ *
+ * The acies application: one window per document, a start page when no
+ * document is open, and the app-wide actions (open, about, quit).
+ */
+
+struct _AciesApplication
+{
+  AdwApplication  parent_instance;
+
+  GSettings      *settings;   /* or NULL when the schema is not installed */
+};
+
+G_DEFINE_FINAL_TYPE (AciesApplication, acies_application, ADW_TYPE_APPLICATION)
+
+static const char * const rulebooks[] = {
+  "The Grass Crown",
+  "Four Battles of the Ancient World",
+  "Simple Great Battles of History",
+  "Commands &amp; Colors: Ancients — Roman Civil Wars",
+  "Lost Battles",
+  NULL
+};
+
+static void
+acies_application_add_recent (AciesApplication *self,
+                              GFile            *file)
+{
+  g_auto(GStrv) old = NULL;
+  g_autoptr(GStrvBuilder) builder = NULL;
+  g_auto(GStrv) uris = NULL;
+  g_autofree char *uri = NULL;
+  guint n = 1;
+
+  if (self->settings == NULL || !g_file_is_native (file))
+    return;
+
+  uri = g_file_get_uri (file);
+  old = g_settings_get_strv (self->settings, "recent-files");
+  builder = g_strv_builder_new ();
+  g_strv_builder_add (builder, uri);
+  for (guint i = 0; old[i] != NULL && n < MAX_RECENT_FILES; i++)
+    {
+      if (g_str_equal (old[i], uri))
+        continue;
+      g_strv_builder_add (builder, old[i]);
+      n++;
+    }
+
+  uris = g_strv_builder_end (builder);
+  g_settings_set_strv (self->settings, "recent-files", (const char * const *) uris);
+}
+
+static GtkWindow *
+acies_application_get_parent_window (AciesApplication *self)
+{
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (self));
+
+  if (window == NULL)
+    {
+      window = GTK_WINDOW (acies_window_new (self));
+      gtk_window_present (window);
+    }
+
+  return window;
+}
+
+static void
+acies_application_show_error (AciesApplication *self,
+                              const char       *heading,
+                              const char       *body)
+{
+  GtkWindow *parent = acies_application_get_parent_window (self);
+  GtkWidget *dialog;
+
+  dialog = adw_message_dialog_new (parent, heading, body);
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "close");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "close");
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/**
+ * acies_application_find_window:
+ * @self: the application
+ * @file: a file
+ *
+ * Returns: (transfer none) (nullable): the window showing @file
+ */
+AciesWindow *
+acies_application_find_window (AciesApplication *self,
+                               GFile            *file)
+{
+  g_return_val_if_fail (ACIES_IS_APPLICATION (self), NULL);
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (self)); l; l = l->next)
+    {
+      GFile *shown;
+
+      if (!ACIES_IS_WINDOW (l->data))
+        continue;
+
+      shown = acies_window_get_file (l->data);
+      if (shown != NULL && g_file_equal (shown, file))
+        return l->data;
+    }
+
+  return NULL;
+}
+
+static AciesWindow *
+acies_application_find_empty_window (AciesApplication *self)
+{
+  GtkWindow *active = gtk_application_get_active_window (GTK_APPLICATION (self));
+
+  if (ACIES_IS_WINDOW (active) && acies_window_is_empty (ACIES_WINDOW (active)))
+    return ACIES_WINDOW (active);
+
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (self)); l; l = l->next)
+    {
+      if (ACIES_IS_WINDOW (l->data) && acies_window_is_empty (l->data))
+        return l->data;
+    }
+
+  return NULL;
+}
+
+/**
+ * acies_application_open_file:
+ * @self: the application
+ * @file: a scenario file (a native file or a resource:// URI)
+ *
+ * Reads @file and shows it: in the window already showing it, else in a
+ * window that shows the start page, else in a new window.  When the file
+ * cannot be read, a dialog shows the reader's message (which names the
+ * file, the line and column, and what was expected) and no window is made
+ * for it.
+ *
+ * Returns: (transfer none) (nullable): the window showing @file, or %NULL
+ *   when it could not be read
+ */
+AciesWindow *
+acies_application_open_file (AciesApplication *self,
+                             GFile            *file)
+{
+  g_autoptr(AciesScenario) scenario = NULL;
+  g_autoptr(GError) error = NULL;
+  AciesWindow *window;
+
+  g_return_val_if_fail (ACIES_IS_APPLICATION (self), NULL);
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+
+  /* One window per document. */
+  window = acies_application_find_window (self, file);
+  if (window != NULL)
+    {
+      gtk_window_present (GTK_WINDOW (window));
+      return window;
+    }
+
+  scenario = acies_scenario_load_file (file, &error);
+  if (scenario == NULL)
+    {
+      g_autofree char *basename = g_file_get_basename (file);
+      g_autofree char *display = g_filename_display_name (basename ? basename : "?");
+      g_autofree char *heading = NULL;
+
+      /* Translators: the file name. */
+      heading = g_strdup_printf (_("Could Not Open “%s”"), display);
+      acies_application_show_error (self, heading,
+                                    error ? error->message : _("The file could not be read."));
+      return NULL;
+    }
+
+  window = acies_application_find_empty_window (self);
+  if (window == NULL)
+    window = acies_window_new (self);
+
+  acies_window_set_scenario (window, scenario, file);
+  gtk_window_present (GTK_WINDOW (window));
+  acies_application_add_recent (self, file);
+
+  return window;
+}
+
+/* Actions. */
+
+static void
+quit_action_cb (GSimpleAction *action,
+                GVariant      *parameter,
+                gpointer       user_data)
+{
+  GApplication *app = G_APPLICATION (user_data);
+  g_autoptr(GList) windows = g_list_copy (gtk_application_get_windows (GTK_APPLICATION (app)));
+
+  /* Close the windows so that each saves its state, then quit. */
+  for (GList *l = windows; l != NULL; l = l->next)
+    gtk_window_close (l->data);
+
+  g_application_quit (app);
+}
+
+static void
+about_action_cb (GSimpleAction *action,
+                 GVariant      *parameter,
+                 gpointer       user_data)
+{
+  AciesApplication *self = ACIES_APPLICATION (user_data);
+  GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (self));
+  const char *developers[] = { _("The Acies developers"), NULL };
+  AdwAboutWindow *about;
+
+  about = ADW_ABOUT_WINDOW (adw_about_window_new ());
+  adw_about_window_set_application_name (about, _("Acies"));
+  adw_about_window_set_application_icon (about, APP_ID);
+  adw_about_window_set_version (about, PACKAGE_VERSION);
+  adw_about_window_set_developer_name (about, _("The Acies developers"));
+  adw_about_window_set_developers (about, developers);
+  adw_about_window_set_copyright (about, "© 2026 The Acies developers");
+  adw_about_window_set_license_type (about, GTK_LICENSE_GPL_3_0);
+  adw_about_window_set_website (about, "https://acies.github.io/");
+  adw_about_window_set_comments (about,
+                                 _("Design, play and print tactical board wargames of the ancient world."));
+  /* Translators: your name, one per line. */
+  adw_about_window_set_translator_credits (about, _("translator-credits"));
+  adw_about_window_add_acknowledgement_section (about, _("Rule Systems"), (const char **) rulebooks);
+  adw_about_window_add_legal_section (about, _("Rulebooks"), NULL, GTK_LICENSE_CUSTOM,
+                                      _("The rule systems are implemented from their "
+                                        "rulebooks, which remain the property of their "
+                                        "authors and publishers."));
+  if (parent != NULL)
+    gtk_window_set_transient_for (GTK_WINDOW (about), parent);
+  gtk_window_present (GTK_WINDOW (about));
+}
+
+static void
+open_response_cb (GtkNativeDialog  *dialog,
+                  int               response,
+                  AciesApplication *self)
+{
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr(GListModel) files = gtk_file_chooser_get_files (GTK_FILE_CHOOSER (dialog));
+
+      for (guint i = 0; i < g_list_model_get_n_items (files); i++)
+        {
+          g_autoptr(GFile) file = g_list_model_get_item (files, i);
+
+          acies_application_open_file (self, file);
+        }
+    }
+
+  gtk_native_dialog_destroy (dialog);
+  g_object_unref (dialog);
+  g_application_release (G_APPLICATION (self));
+}
+
+static void
+open_action_cb (GSimpleAction *action,
+                GVariant      *parameter,
+                gpointer       user_data)
+{
+  AciesApplication *self = ACIES_APPLICATION (user_data);
+  GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (self));
+  GtkFileChooserNative *native;
+  g_autoptr(GtkFileFilter) acies_filter = gtk_file_filter_new ();
+  g_autoptr(GtkFileFilter) all_filter = gtk_file_filter_new ();
+
+  gtk_file_filter_set_name (acies_filter, _("Acies Scenarios and Games"));
+  gtk_file_filter_add_mime_type (acies_filter, "application/x-acies-scenario");
+  gtk_file_filter_add_mime_type (acies_filter, "application/x-acies-game");
+  gtk_file_filter_add_suffix (acies_filter, "acies");
+  gtk_file_filter_add_suffix (acies_filter, "acies-game");
+  gtk_file_filter_set_name (all_filter, _("All Files"));
+  gtk_file_filter_add_pattern (all_filter, "*");
+
+  native = gtk_file_chooser_native_new (_("Open Scenario"), parent,
+                                        GTK_FILE_CHOOSER_ACTION_OPEN,
+                                        _("_Open"), _("_Cancel"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (native), TRUE);
+  gtk_file_chooser_set_select_multiple (GTK_FILE_CHOOSER (native), TRUE);
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (native), acies_filter);
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (native), all_filter);
+  gtk_file_chooser_set_filter (GTK_FILE_CHOOSER (native), acies_filter);
+
+  g_application_hold (G_APPLICATION (self));
+  g_signal_connect (native, "response", G_CALLBACK (open_response_cb), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (native));
+}
+
+static void
+open_uri_action_cb (GSimpleAction *action,
+                    GVariant      *parameter,
+                    gpointer       user_data)
+{
+  AciesApplication *self = ACIES_APPLICATION (user_data);
+  g_autoptr(GFile) file = g_file_new_for_uri (g_variant_get_string (parameter, NULL));
+
+  acies_application_open_file (self, file);
+}
+
+static void
+new_window_action_cb (GSimpleAction *action,
+                      GVariant      *parameter,
+                      gpointer       user_data)
+{
+  gtk_window_present (GTK_WINDOW (acies_window_new (ACIES_APPLICATION (user_data))));
+}
+
+static void
+new_scenario_action_cb (GSimpleAction *action,
+                        GVariant      *parameter,
+                        gpointer       user_data)
+{
+  /* Disabled until the scenario editor exists. */
+}
+
+static const GActionEntry app_entries[] = {
+  { "quit", quit_action_cb },
+  { "about", about_action_cb },
+  { "open", open_action_cb },
+  { "open-uri", open_uri_action_cb, "s" },
+  { "new-window", new_window_action_cb },
+  { "new-scenario", new_scenario_action_cb },
+};
+
+/* GApplication. */
+
+static void
+acies_application_startup (GApplication *app)
+{
+  AciesApplication *self = ACIES_APPLICATION (app);
+  GSettingsSchemaSource *source;
+  g_autoptr(GSettingsSchema) schema = NULL;
+  struct {
+    const char *action;
+    const char *accels[4];
+  } accels[] = {
+    { "app.quit", { "<Control>q", NULL } },
+    { "app.open", { "<Control>o", NULL } },
+    { "app.new-window", { "<Control>n", NULL } },
+    { "win.close", { "<Control>w", NULL } },
+    { "win.zoom-in", { "<Control>plus", "<Control>equal", "<Control>KP_Add", NULL } },
+    { "win.zoom-out", { "<Control>minus", "<Control>KP_Subtract", NULL } },
+    { "win.zoom-reset", { "<Control>0", "<Control>KP_0", NULL } },
+  };
+  GAction *new_scenario;
+
+  G_APPLICATION_CLASS (acies_application_parent_class)->startup (app);
+
+  g_action_map_add_action_entries (G_ACTION_MAP (self),
+                                   app_entries, G_N_ELEMENTS (app_entries),
+                                   self);
+  new_scenario = g_action_map_lookup_action (G_ACTION_MAP (self), "new-scenario");
+  g_simple_action_set_enabled (G_SIMPLE_ACTION (new_scenario), FALSE);
+
+  for (guint i = 0; i < G_N_ELEMENTS (accels); i++)
+    gtk_application_set_accels_for_action (GTK_APPLICATION (self),
+                                           accels[i].action, accels[i].accels);
+
+  /* Running uninstalled without GSETTINGS_SCHEMA_DIR: no saved state. */
+  source = g_settings_schema_source_get_default ();
+  if (source != NULL)
+    schema = g_settings_schema_source_lookup (source, APP_ID, TRUE);
+  if (schema != NULL)
+    self->settings = g_settings_new (APP_ID);
+  else
+    g_debug ("GSettings schema %s is not installed; window state is not kept", APP_ID);
+}
+
+static void
+acies_application_activate (GApplication *app)
+{
+  AciesApplication *self = ACIES_APPLICATION (app);
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (self));
+
+  if (window == NULL)
+    window = GTK_WINDOW (acies_window_new (self));
+
+  gtk_window_present (window);
+}
+
+static void
+acies_application_open (GApplication  *app,
+                        GFile        **files,
+                        int            n_files,
+                        const char    *hint)
+{
+  AciesApplication *self = ACIES_APPLICATION (app);
+
+  for (int i = 0; i < n_files; i++)
+    acies_application_open_file (self, files[i]);
+}
+
+static void
+acies_application_dispose (GObject *object)
+{
+  AciesApplication *self = ACIES_APPLICATION (object);
+
+  g_clear_object (&self->settings);
+
+  G_OBJECT_CLASS (acies_application_parent_class)->dispose (object);
+}
+
+static void
+acies_application_class_init (AciesApplicationClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
+
+  object_class->dispose = acies_application_dispose;
+
+  app_class->startup = acies_application_startup;
+  app_class->activate = acies_application_activate;
+  app_class->open = acies_application_open;
+}
+
+static void
+acies_application_init (AciesApplication *self)
+{
+}
+
+/**
+ * acies_application_new:
+ *
+ * Returns: (transfer full): the application, with the id APP_ID, opening
+ *   the files given on the command line
+ */
+AciesApplication *
+acies_application_new (void)
+{
+  return g_object_new (ACIES_TYPE_APPLICATION,
+                       "application-id", APP_ID,
+                       "flags", G_APPLICATION_HANDLES_OPEN,
+                       "resource-base-path", RESOURCE_BASE,
+                       NULL);
+}
+
+/**
+ * acies_application_get_settings:
+ * @self: the application
+ *
+ * Returns: (transfer none) (nullable): the application's settings, or
+ *   %NULL when the schema is not installed (running uninstalled)
+ */
+GSettings *
+acies_application_get_settings (AciesApplication *self)
+{
+  g_return_val_if_fail (ACIES_IS_APPLICATION (self), NULL);
+
+  return self->settings;
+}

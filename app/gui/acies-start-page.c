@@ -1,0 +1,380 @@
+/* acies-start-page.c
+ *
+ * Copyright 2026 The Acies developers
+ *
+ * This program is free software: you can redistribute it and/or modify
+ * it under the terms of the GNU General Public License as published by
+ * the Free Software Foundation, either version 3 of the License, or
+ * (at your option) any later version.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "acies-start-page"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "io/acies-scenario-io.h"
+#include "rulesets/acies-catalogue.h"
+
+#include "acies-start-page.h"
+
+/**
+ * AciesStartPage:
+ *
+ * What a window shows before a document is open: "Open…", "New Scenario"
+ * (disabled until the editor exists), the recent files and the scenarios
+ * bundled with Acies grouped by rule system.  Every row activates
+ * app.open-uri with the file's URI.
+ */
+
+struct _AciesStartPage
+{
+  AdwBin      parent_instance;
+
+  GtkWidget  *recent_group;
+  GtkListBox *recent_list;
+  GtkWidget  *samples_heading;
+  GtkBox     *samples_box;
+
+  GListStore *samples;   /* GFile, resource:// URIs */
+  GListStore *recent;    /* GFile */
+};
+
+G_DEFINE_FINAL_TYPE (AciesStartPage, acies_start_page, ADW_TYPE_BIN)
+
+typedef struct
+{
+  char          *uri;
+  char          *name;
+  AciesScenario *scenario;   /* or NULL when it could not be read */
+  char          *error;
+} SampleInfo;
+
+static void
+sample_info_free (SampleInfo *info)
+{
+  g_free (info->uri);
+  g_free (info->name);
+  g_clear_pointer (&info->scenario, acies_scenario_unref);
+  g_free (info->error);
+  g_free (info);
+}
+
+static int
+sample_info_compare (gconstpointer a,
+                     gconstpointer b)
+{
+  const SampleInfo *ia = *(const SampleInfo * const *) a;
+  const SampleInfo *ib = *(const SampleInfo * const *) b;
+  const char *ta = ia->scenario && ia->scenario->meta.title ? ia->scenario->meta.title : ia->name;
+  const char *tb = ib->scenario && ib->scenario->meta.title ? ib->scenario->meta.title : ib->name;
+
+  return g_utf8_collate (ta, tb);
+}
+
+static GtkWidget *
+make_row (const char *title,
+          const char *subtitle,
+          const char *uri)
+{
+  GtkWidget *row;
+
+  row = adw_action_row_new ();
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  if (subtitle != NULL && subtitle[0] != '\0')
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row),
+                             gtk_image_new_from_icon_name ("go-next-symbolic"));
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (row), "app.open-uri");
+  gtk_actionable_set_action_target (GTK_ACTIONABLE (row), "s", uri);
+
+  return row;
+}
+
+static char *
+describe_scenario (const AciesScenario *scenario)
+{
+  const char *date = scenario->meta.date;
+  const char *place = scenario->meta.place;
+
+  if (date != NULL && *date != '\0' && place != NULL && *place != '\0')
+    /* Translators: a scenario's date and place, e.g. "280 BC · Heraclea". */
+    return g_strdup_printf (_("%s · %s"), date, place);
+  if (date != NULL && *date != '\0')
+    return g_strdup (date);
+  if (place != NULL && *place != '\0')
+    return g_strdup (place);
+
+  return NULL;
+}
+
+static GtkWidget *
+add_group (AciesStartPage *self,
+           const char     *title,
+           const char     *description)
+{
+  GtkWidget *group = adw_preferences_group_new ();
+  GtkWidget *list = gtk_list_box_new ();
+
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), title);
+  if (description != NULL)
+    adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group), description);
+  gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
+  gtk_widget_add_css_class (list, "boxed-list");
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), list);
+  gtk_box_append (self->samples_box, group);
+
+  return list;
+}
+
+static void
+acies_start_page_load_samples (AciesStartPage *self)
+{
+  g_autoptr(GPtrArray) infos = g_ptr_array_new_with_free_func ((GDestroyNotify) sample_info_free);
+  g_autoptr(GHashTable) shown = g_hash_table_new (NULL, NULL);
+  g_auto(GStrv) children = NULL;
+  const char * const *ids;
+  GtkWidget *list = NULL;
+
+  children = g_resources_enumerate_children (ACIES_SAMPLES_RESOURCE_PATH,
+                                             G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
+
+  for (guint i = 0; children != NULL && children[i] != NULL; i++)
+    {
+      g_autofree char *path = NULL;
+      g_autoptr(GBytes) bytes = NULL;
+      g_autoptr(GError) error = NULL;
+      SampleInfo *info;
+      gsize length = 0;
+      const char *data;
+
+      if (!g_str_has_suffix (children[i], ".acies"))
+        continue;
+
+      path = g_strconcat (ACIES_SAMPLES_RESOURCE_PATH, children[i], NULL);
+      info = g_new0 (SampleInfo, 1);
+      info->name = g_strdup (children[i]);
+      info->uri = g_strconcat ("resource://", path, NULL);
+
+      bytes = g_resources_lookup_data (path, G_RESOURCE_LOOKUP_FLAGS_NONE, &error);
+      if (bytes != NULL)
+        {
+          data = g_bytes_get_data (bytes, &length);
+          info->scenario = acies_scenario_load_data (data, length, children[i], &error);
+        }
+      if (info->scenario == NULL)
+        {
+          /* A broken bundled scenario is a bug; list it so that opening it
+           * shows the reason instead of hiding it. */
+          g_debug ("Bundled scenario %s: %s", children[i], error->message);
+          info->error = g_strdup (error->message);
+        }
+
+      g_ptr_array_add (infos, info);
+    }
+
+  g_ptr_array_sort (infos, sample_info_compare);
+
+  for (guint i = 0; i < infos->len; i++)
+    {
+      SampleInfo *info = g_ptr_array_index (infos, i);
+      g_autoptr(GFile) file = g_file_new_for_uri (info->uri);
+
+      g_list_store_append (self->samples, file);
+    }
+
+  /* One group per rule system, in the order of the bundled catalogues. */
+  ids = acies_catalogue_list_bundled ();
+  for (guint k = 0; ids != NULL && ids[k] != NULL; k++)
+    {
+      list = NULL;
+
+      for (guint i = 0; i < infos->len; i++)
+        {
+          SampleInfo *info = g_ptr_array_index (infos, i);
+          g_autofree char *subtitle = NULL;
+
+          if (info->scenario == NULL || g_strcmp0 (info->scenario->ruleset, ids[k]) != 0)
+            continue;
+
+          if (list == NULL)
+            {
+              AciesCatalogue *catalogue = acies_catalogue_get_bundled (ids[k]);
+
+              list = add_group (self,
+                                catalogue && catalogue->name ? catalogue->name : ids[k],
+                                NULL);
+            }
+
+          subtitle = describe_scenario (info->scenario);
+          gtk_list_box_append (GTK_LIST_BOX (list),
+                               make_row (info->scenario->meta.title ? info->scenario->meta.title : info->name,
+                                         subtitle, info->uri));
+          g_hash_table_add (shown, info);
+        }
+    }
+
+  /* Scenarios of rule systems that are not bundled, or unreadable ones. */
+  list = NULL;
+  for (guint i = 0; i < infos->len; i++)
+    {
+      SampleInfo *info = g_ptr_array_index (infos, i);
+
+      if (g_hash_table_contains (shown, info))
+        continue;
+
+      if (list == NULL)
+        list = add_group (self, _("Other"), NULL);
+
+      if (info->scenario != NULL)
+        {
+          g_autofree char *subtitle = describe_scenario (info->scenario);
+
+          gtk_list_box_append (GTK_LIST_BOX (list),
+                               make_row (info->scenario->meta.title ? info->scenario->meta.title : info->name,
+                                         subtitle, info->uri));
+        }
+      else
+        {
+          gtk_list_box_append (GTK_LIST_BOX (list),
+                               make_row (info->name, info->error, info->uri));
+        }
+    }
+
+  gtk_widget_set_visible (self->samples_heading, infos->len > 0);
+}
+
+static void
+acies_start_page_dispose (GObject *object)
+{
+  AciesStartPage *self = ACIES_START_PAGE (object);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), ACIES_TYPE_START_PAGE);
+  g_clear_object (&self->samples);
+  g_clear_object (&self->recent);
+
+  G_OBJECT_CLASS (acies_start_page_parent_class)->dispose (object);
+}
+
+static void
+acies_start_page_class_init (AciesStartPageClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = acies_start_page_dispose;
+
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/acies-start-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, AciesStartPage, recent_group);
+  gtk_widget_class_bind_template_child (widget_class, AciesStartPage, recent_list);
+  gtk_widget_class_bind_template_child (widget_class, AciesStartPage, samples_heading);
+  gtk_widget_class_bind_template_child (widget_class, AciesStartPage, samples_box);
+}
+
+static void
+acies_start_page_init (AciesStartPage *self)
+{
+  self->samples = g_list_store_new (G_TYPE_FILE);
+  self->recent = g_list_store_new (G_TYPE_FILE);
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  acies_start_page_load_samples (self);
+}
+
+/**
+ * acies_start_page_new:
+ *
+ * Returns: (transfer floating): a new start page listing the bundled
+ *   scenarios
+ */
+GtkWidget *
+acies_start_page_new (void)
+{
+  return g_object_new (ACIES_TYPE_START_PAGE, NULL);
+}
+
+/**
+ * acies_start_page_get_samples:
+ * @self: a start page
+ *
+ * Returns: (transfer none): a #GListModel of #GFile, the bundled scenarios
+ *   listed (resource:// URIs), sorted by title
+ */
+GListModel *
+acies_start_page_get_samples (AciesStartPage *self)
+{
+  g_return_val_if_fail (ACIES_IS_START_PAGE (self), NULL);
+
+  return G_LIST_MODEL (self->samples);
+}
+
+/**
+ * acies_start_page_get_recent:
+ * @self: a start page
+ *
+ * Returns: (transfer none): a #GListModel of #GFile, the recent files listed
+ */
+GListModel *
+acies_start_page_get_recent (AciesStartPage *self)
+{
+  g_return_val_if_fail (ACIES_IS_START_PAGE (self), NULL);
+
+  return G_LIST_MODEL (self->recent);
+}
+
+/**
+ * acies_start_page_set_recent:
+ * @self: a start page
+ * @uris: (nullable) (array zero-terminated=1): URIs, newest first
+ *
+ * Lists @uris under "Recent"; the group is hidden when there are none.
+ */
+void
+acies_start_page_set_recent (AciesStartPage     *self,
+                             const char * const *uris)
+{
+  GtkWidget *child;
+
+  g_return_if_fail (ACIES_IS_START_PAGE (self));
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->recent_list))) != NULL)
+    gtk_list_box_remove (self->recent_list, child);
+  g_list_store_remove_all (self->recent);
+
+  for (guint i = 0; uris != NULL && uris[i] != NULL; i++)
+    {
+      g_autoptr(GFile) file = g_file_new_for_uri (uris[i]);
+      g_autoptr(GFile) parent = g_file_get_parent (file);
+      g_autofree char *name = g_file_get_basename (file);
+      g_autofree char *where = NULL;
+      g_autofree char *display = NULL;
+
+      if (name == NULL)
+        continue;
+
+      display = g_filename_display_name (name);
+      if (parent != NULL)
+        {
+          g_autofree char *parse_name = g_file_get_parse_name (parent);
+          const char *home = g_get_home_dir ();
+
+          if (home != NULL && g_str_has_prefix (parse_name, home) &&
+              (parse_name[strlen (home)] == '/' || parse_name[strlen (home)] == '\0'))
+            where = g_strconcat ("~", parse_name + strlen (home), NULL);
+          else
+            where = g_steal_pointer (&parse_name);
+        }
+
+      g_list_store_append (self->recent, file);
+      gtk_list_box_append (self->recent_list, make_row (display, where, uris[i]));
+    }
+
+  gtk_widget_set_visible (self->recent_group,
+                          g_list_model_get_n_items (G_LIST_MODEL (self->recent)) > 0);
+}

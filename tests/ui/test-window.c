@@ -1,0 +1,523 @@
+/* test-window.c
+ *
+ * Copyright 2026 The Acies developers
+ *
+ * This program is free software: you can redistribute it and/or modify
+ * it under the terms of the GNU General Public License as published by
+ * the Free Software Foundation, either version 3 of the License, or
+ * (at your option) any later version.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The first window under a real display: the application as main builds
+ * it, the start page, each sample scenario shown on the board view, zoom
+ * through the window's actions, the error dialog for a bad file, and the
+ * about window.  Skips (exit 77) without a display or a session bus.
+ */
+
+#define G_LOG_DOMAIN "acies-test-ui"
+
+#include "config.h"
+
+#include <stdio.h>
+
+#include <glib/gstdio.h>
+#include <gtk/gtk.h>
+#include <adwaita.h>
+
+#include "geometry/acies-board.h"
+#include "io/acies-scenario-io.h"
+#include "rulesets/acies-catalogue.h"
+
+#include "acies-application.h"
+#include "acies-board-view-private.h"
+#include "acies-window.h"
+
+#define WAIT_TIMEOUT_MS 10000
+
+static AciesApplication *app;
+
+/* Helpers. */
+
+static gboolean
+wake_cb (gpointer data)
+{
+  return G_SOURCE_CONTINUE;
+}
+
+typedef gboolean (*Condition) (gpointer data);
+
+/* Spins the main loop until @cond holds or the time runs out. */
+static gboolean
+wait_until (Condition cond,
+            gpointer  data)
+{
+  gint64 end = g_get_monotonic_time () + WAIT_TIMEOUT_MS * G_TIME_SPAN_MILLISECOND;
+  guint wake = g_timeout_add (20, wake_cb, NULL);
+  gboolean ok;
+
+  while (!(ok = cond (data)) && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, TRUE);
+
+  g_source_remove (wake);
+  return ok;
+}
+
+static gboolean
+is_mapped (gpointer data)
+{
+  return gtk_widget_get_mapped (GTK_WIDGET (data));
+}
+
+static gboolean
+has_drawn (gpointer data)
+{
+  return acies_board_view_get_draw_count (ACIES_BOARD_VIEW (data)) > 0;
+}
+
+typedef struct
+{
+  AciesBoardView *view;
+  guint           count;
+} DrawWait;
+
+static gboolean
+has_drawn_again (gpointer data)
+{
+  DrawWait *wait = data;
+
+  return acies_board_view_get_draw_count (wait->view) > wait->count;
+}
+
+static gboolean
+no_toplevels (gpointer data)
+{
+  return g_list_model_get_n_items (gtk_window_get_toplevels ()) == 0;
+}
+
+static void
+spin (guint ms)
+{
+  gint64 end = g_get_monotonic_time () + ms * G_TIME_SPAN_MILLISECOND;
+  guint wake = g_timeout_add (10, wake_cb, NULL);
+
+  while (g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, TRUE);
+  g_source_remove (wake);
+}
+
+static void
+destroy_all_windows (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  while (g_list_model_get_n_items (toplevels) > 0)
+    {
+      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, 0);
+
+      gtk_window_destroy (window);
+    }
+
+  g_assert_true (wait_until (no_toplevels, NULL));
+}
+
+static AciesWindow *
+newest_window (void)
+{
+  GList *windows = gtk_application_get_windows (GTK_APPLICATION (app));
+
+  g_assert_nonnull (windows);
+  g_assert_true (ACIES_IS_WINDOW (windows->data));
+
+  return windows->data;
+}
+
+/* Destroys @window and checks that nothing kept it, or its board view,
+ * alive. */
+static void
+close_and_finalize (AciesWindow *window)
+{
+  AciesBoardView *view = acies_window_get_board_view (window);
+
+  g_object_ref (window);
+  g_object_add_weak_pointer (G_OBJECT (view), (gpointer *) &view);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  spin (50);
+
+  g_assert_finalize_object (window);
+  g_assert_null (view);
+}
+
+/* Shows @window, waits until the board is drawn, and checks the board
+ * view: the scenario, a size, a draw, zoom through the window's actions. */
+static void
+check_board_window (AciesWindow   *window,
+                    AciesScenario *scenario)
+{
+  AciesBoardView *view = acies_window_get_board_view (window);
+  g_autoptr(AciesScenario) shown = NULL;
+  DrawWait draw_wait;
+  double zoom;
+
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (wait_until (is_mapped, view));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (view));
+  g_assert_true (wait_until (has_drawn, view));
+
+  g_object_get (view, "scenario", &shown, NULL);
+  g_assert_true (shown == scenario);
+  g_assert_true (acies_window_get_scenario (window) == scenario);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (view)), >, 0);
+  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (view)), >, 0);
+  g_assert_cmpuint (acies_board_view_get_draw_count (view), >, 0);
+
+  /* The window is titled after the scenario. */
+  if (scenario->meta.title != NULL && *scenario->meta.title != '\0')
+    g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, scenario->meta.title);
+
+  /* Zoom through the actions a user triggers (Ctrl+plus, Ctrl+minus, Ctrl+0). */
+  g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "zoom-in"));
+  g_assert_cmpfloat_with_epsilon (acies_board_view_get_zoom (view), 1.0, 1e-9);
+
+  draw_wait.view = view;
+  draw_wait.count = acies_board_view_get_draw_count (view);
+  g_action_group_activate_action (G_ACTION_GROUP (window), "zoom-in", NULL);
+  zoom = acies_board_view_get_zoom (view);
+  g_assert_cmpfloat (zoom, >, 1.0);
+  g_assert_true (wait_until (has_drawn_again, &draw_wait));
+
+  g_action_group_activate_action (G_ACTION_GROUP (window), "zoom-in", NULL);
+  g_assert_cmpfloat (acies_board_view_get_zoom (view), >, zoom);
+
+  g_action_group_activate_action (G_ACTION_GROUP (window), "zoom-out", NULL);
+  g_assert_cmpfloat_with_epsilon (acies_board_view_get_zoom (view), zoom, 1e-9);
+
+  g_action_group_activate_action (G_ACTION_GROUP (window), "zoom-reset", NULL);
+  g_assert_cmpfloat_with_epsilon (acies_board_view_get_zoom (view), 1.0, 1e-9);
+
+  g_action_group_activate_action (G_ACTION_GROUP (window), "zoom-out", NULL);
+  g_assert_cmpfloat (acies_board_view_get_zoom (view), <, 1.0);
+
+  /* The zoom is clamped. */
+  for (guint i = 0; i < 40; i++)
+    g_action_group_activate_action (G_ACTION_GROUP (window), "zoom-in", NULL);
+  g_assert_cmpfloat_with_epsilon (acies_board_view_get_zoom (view), ACIES_BOARD_VIEW_ZOOM_MAX, 1e-9);
+  g_action_group_activate_action (G_ACTION_GROUP (window), "zoom-reset", NULL);
+
+  /* The centre of the widget shows a cell of the board, which a click
+   * selects. */
+  {
+    AciesCell cell = acies_board_view_cell_at_point (view,
+                                                     gtk_widget_get_width (GTK_WIDGET (view)) / 2.0,
+                                                     gtk_widget_get_height (GTK_WIDGET (view)) / 2.0);
+
+    g_assert_true (acies_board_contains (scenario->map.board, cell));
+    acies_board_view_set_selected_cell (view, cell);
+    g_assert_cmpint (acies_board_view_get_selected_cell (view), ==, cell);
+  }
+}
+
+/* Tests. */
+
+static void
+test_start_page (void)
+{
+  g_auto(GStrv) children = NULL;
+  AciesWindow *window;
+  AciesStartPage *page;
+  GListModel *samples;
+  guint n_samples = 0;
+
+  g_application_activate (G_APPLICATION (app));
+  window = newest_window ();
+  g_assert_true (acies_window_is_empty (window));
+  g_assert_null (acies_window_get_scenario (window));
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "Acies");
+
+  /* Every bundled scenario is listed. */
+  children = g_resources_enumerate_children (ACIES_SAMPLES_RESOURCE_PATH, 0, NULL);
+  for (guint i = 0; children != NULL && children[i] != NULL; i++)
+    if (g_str_has_suffix (children[i], ".acies"))
+      n_samples++;
+  g_assert_cmpuint (n_samples, >, 0);
+
+  page = acies_window_get_start_page (window);
+  samples = acies_start_page_get_samples (page);
+  g_assert_cmpuint (g_list_model_get_n_items (samples), ==, n_samples);
+
+  /* The editor is not there yet, and "New Scenario" says so by being
+   * disabled rather than pretending. */
+  g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (app), "new-scenario"));
+  g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (app), "open"));
+  g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "zoom-in"));
+
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (wait_until (is_mapped, page));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (page));
+
+  /* Activating the first listed sample (as its row does) shows it in this
+   * same window. */
+  {
+    g_autoptr(GFile) first = g_list_model_get_item (samples, 0);
+    g_autofree char *uri = g_file_get_uri (first);
+
+    g_action_group_activate_action (G_ACTION_GROUP (app), "open-uri", g_variant_new_string (uri));
+    g_assert_cmpuint (g_list_length (gtk_application_get_windows (GTK_APPLICATION (app))), ==, 1);
+    g_assert_false (acies_window_is_empty (window));
+    g_assert_true (g_file_equal (acies_window_get_file (window), first));
+    check_board_window (window, acies_window_get_scenario (window));
+  }
+
+  close_and_finalize (window);
+  destroy_all_windows ();
+}
+
+static void
+test_built_scenario (void)
+{
+  g_autoptr(AciesBoard) board = acies_board_new_square (12, 8);
+  g_autoptr(AciesScenario) scenario = acies_scenario_new ("grass-crown", board, "clear");
+  AciesCatalogue *catalogue = acies_catalogue_get_bundled ("grass-crown");
+  const AciesTerrainType *terrain;
+  AciesWindow *window;
+  AciesBoardView *view;
+  AciesCell cell;
+  g_autofree char *description = NULL;
+  char *message;
+
+  g_assert_nonnull (catalogue);
+  scenario->meta.title = g_strdup ("A Field Near Heraclea");
+
+  window = acies_window_new (app);
+  acies_window_set_scenario (window, scenario, NULL);
+  view = acies_window_get_board_view (window);
+  check_board_window (window, scenario);
+
+  /* The accessible label describes the board. */
+  message = gtk_test_accessible_check_property (GTK_ACCESSIBLE (view),
+                                                GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                                "Board of A Field Near Heraclea: square grid, 12 by 8 squares");
+  g_assert_null (message);
+  g_assert_true (gtk_test_accessible_has_role (GTK_ACCESSIBLE (view), GTK_ACCESSIBLE_ROLE_GRID));
+
+  /* The focus cell follows the arrow keys' logic and is described with
+   * its label and terrain. */
+  cell = acies_board_cell_at (board, 3, 2);
+  acies_board_view_set_focus_cell (view, cell);
+  g_assert_cmpint (acies_board_view_get_focus_cell (view), ==, cell);
+  terrain = acies_catalogue_find_terrain (catalogue, "clear");
+  g_assert_nonnull (terrain);
+  description = g_strdup_printf ("Cell %s, %s", acies_board_cell_label (board, cell), terrain->name);
+  message = gtk_test_accessible_check_property (GTK_ACCESSIBLE (view),
+                                                GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                                description);
+  g_assert_null (message);
+
+  /* A cell off the board is no cell. */
+  acies_board_view_set_focus_cell (view, 12 * 8);
+  g_assert_cmpint (acies_board_view_get_focus_cell (view), ==, ACIES_CELL_NONE);
+
+  close_and_finalize (window);
+  destroy_all_windows ();
+}
+
+static void
+test_sample (gconstpointer data)
+{
+  const char *path = data;
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(AciesScenario) expected = NULL;
+  AciesWindow *window;
+  GFile *files[1] = { file };
+
+  /* Open it the way the command line does. */
+  g_application_open (G_APPLICATION (app), files, 1, "");
+  window = acies_application_find_window (app, file);
+  if (window == NULL)
+    {
+      /* Say why: the same reader the window uses. */
+      expected = acies_scenario_load_file (file, &error);
+      g_assert_no_error (error);
+    }
+  g_assert_nonnull (window);
+
+  expected = acies_scenario_load_file (file, &error);
+  g_assert_no_error (error);
+  g_assert_true (acies_scenario_equal (acies_window_get_scenario (window), expected));
+
+  check_board_window (window, acies_window_get_scenario (window));
+
+  /* One window per document: opening it again shows the same window. */
+  g_application_open (G_APPLICATION (app), files, 1, "");
+  g_assert_cmpuint (g_list_length (gtk_application_get_windows (GTK_APPLICATION (app))), ==, 1);
+  g_assert_true (acies_application_find_window (app, file) == window);
+
+  close_and_finalize (window);
+  destroy_all_windows ();
+}
+
+static AdwMessageDialog *
+find_message_dialog (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (window))
+        return ADW_MESSAGE_DIALOG (window);
+    }
+
+  return NULL;
+}
+
+static gboolean
+dialog_gone (gpointer data)
+{
+  return find_message_dialog () == NULL;
+}
+
+static void
+test_open_error (void)
+{
+  g_autofree char *dir = NULL;
+  g_autofree char *path = NULL;
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GError) error = NULL;
+  AdwMessageDialog *dialog;
+  GFile *files[1];
+
+  dir = g_dir_make_tmp ("acies-ui-XXXXXX", &error);
+  g_assert_no_error (error);
+  path = g_build_filename (dir, "broken.acies", NULL);
+  g_file_set_contents (path, "{ \"format\": \"acies-scenario\", \"version\": ", -1, &error);
+  g_assert_no_error (error);
+  file = g_file_new_for_path (path);
+  files[0] = file;
+
+  g_application_open (G_APPLICATION (app), files, 1, "");
+
+  /* No window for the file, a start window behind a dialog that says what
+   * went wrong. */
+  g_assert_null (acies_application_find_window (app, file));
+  g_assert_cmpuint (g_list_length (gtk_application_get_windows (GTK_APPLICATION (app))), >=, 1);
+  g_assert_true (acies_window_is_empty (newest_window ()) ||
+                 ADW_IS_MESSAGE_DIALOG (gtk_application_get_windows (GTK_APPLICATION (app))->data));
+
+  dialog = find_message_dialog ();
+  g_assert_nonnull (dialog);
+  g_assert_nonnull (strstr (adw_message_dialog_get_heading (dialog), "broken.acies"));
+  g_assert_nonnull (adw_message_dialog_get_body (dialog));
+  g_assert_cmpstr (adw_message_dialog_get_body (dialog), !=, "");
+
+  adw_message_dialog_response (dialog, "close");
+  g_assert_true (wait_until (dialog_gone, NULL));
+
+  destroy_all_windows ();
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+static gboolean
+about_shown (gpointer data)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_ABOUT_WINDOW (window) && gtk_widget_get_mapped (GTK_WIDGET (window)))
+        {
+          *(AdwAboutWindow **) data = ADW_ABOUT_WINDOW (window);
+          return TRUE;
+        }
+    }
+
+  return FALSE;
+}
+
+static void
+test_about (void)
+{
+  AdwAboutWindow *about = NULL;
+
+  g_application_activate (G_APPLICATION (app));
+  g_action_group_activate_action (G_ACTION_GROUP (app), "about", NULL);
+  g_assert_true (wait_until (about_shown, &about));
+  g_assert_cmpstr (adw_about_window_get_application_name (about), ==, "Acies");
+  g_assert_cmpstr (adw_about_window_get_application_icon (about), ==, APP_ID);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (about));
+
+  destroy_all_windows ();
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GDir) dir = NULL;
+  g_autoptr(GPtrArray) samples = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *samples_dir = NULL;
+  const char *name;
+  int status;
+
+  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
+    {
+      printf ("1..0 # SKIP no display\n");
+      return 77;
+    }
+  if (g_getenv ("DBUS_SESSION_BUS_ADDRESS") == NULL)
+    {
+      printf ("1..0 # SKIP no session bus (run under dbus-run-session)\n");
+      return 77;
+    }
+
+  /* The schema compiled in the build folder; the memory backend comes from
+   * the test environment. */
+  g_setenv ("GSETTINGS_SCHEMA_DIR", ACIES_SCHEMA_DIR, TRUE);
+  if (g_getenv ("GSETTINGS_BACKEND") == NULL)
+    g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
+
+  gtk_test_init (&argc, &argv, NULL);
+
+  app = acies_application_new ();
+  g_application_set_flags (G_APPLICATION (app),
+                           g_application_get_flags (G_APPLICATION (app)) | G_APPLICATION_NON_UNIQUE);
+  g_application_register (G_APPLICATION (app), NULL, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (acies_application_get_settings (app));
+
+  g_test_add_func ("/acies/ui/start-page", test_start_page);
+  g_test_add_func ("/acies/ui/built-scenario", test_built_scenario);
+  g_test_add_func ("/acies/ui/open-error", test_open_error);
+  g_test_add_func ("/acies/ui/about", test_about);
+
+  samples_dir = g_build_filename (ACIES_SOURCE_DIR, "data", "scenarios", "samples", NULL);
+  dir = g_dir_open (samples_dir, 0, &error);
+  g_assert_no_error (error);
+  while ((name = g_dir_read_name (dir)) != NULL)
+    if (g_str_has_suffix (name, ".acies"))
+      g_ptr_array_add (samples, g_strdup (name));
+  g_ptr_array_sort (samples, (GCompareFunc) g_strcmp0);
+  for (guint i = 0; i < samples->len; i++)
+    {
+      const char *sample = g_ptr_array_index (samples, i);
+      g_autofree char *test_path = g_strdup_printf ("/acies/ui/sample/%s", sample);
+
+      g_test_add_data_func_full (test_path,
+                                 g_build_filename (samples_dir, sample, NULL),
+                                 test_sample, g_free);
+    }
+
+  status = g_test_run ();
+
+  destroy_all_windows ();
+  g_clear_object (&app);
+
+  return status;
+}
