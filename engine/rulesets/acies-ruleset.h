@@ -218,6 +218,10 @@ char                  *acies_ruleset_describe_action  (AciesRuleset        *self
                                                        const AciesState    *state,
                                                        const AciesAction   *action);
 
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (AciesPrompt, acies_prompt_free)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (AciesOdds, acies_odds_free)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (AciesScoreLine, acies_score_line_free)
+
 /* The registry of rulesets by id. */
 typedef AciesRuleset *(*AciesRulesetFactory) (void);
 
