@@ -24,7 +24,11 @@ G_BEGIN_DECLS
  *   pointy-top hexes: 0 NE, 1 E, 2 SE, 3 SW, 4 W, 5 NW
  *   zones:            0 N, 1 E, 2 S, 3 W (N is toward row 0)
  * The opposite of d is (d + n/2) % n.  Hex vertex v lies between
- * directions v and v + 1 (mod 6).
+ * directions v and v + 1 (mod 6).  A cell's polygon lists its corners in
+ * vertex order: hexes vertex 0..5; squares and zones NE, SE, SW, NW (corner
+ * i lies between the sides 2i and 2i + 2 of a square, i and i + 1 of a
+ * zone).  The side toward direction d thus runs from corner d - 1 to corner
+ * d on hexes.
  *
  * Offset hexes: with ACIES_HEX_OFFSET_ODD the odd columns (flat-top) or odd
  * rows (pointy-top) are shoved down (flat) or right (pointy) by half a hex;
@@ -39,12 +43,18 @@ typedef struct _AciesBoard AciesBoard;
  * AciesLosStep:
  * @cell: a cell the line passes through
  * @alt: %ACIES_CELL_NONE, or the other cell when the line runs exactly along
- *   the hexside between @cell and @alt (FB 7.22, GBoH 7.2)
+ *   the hexside between @cell and @alt (FB 7.22, GBoH 7.2), or on a square
+ *   board passes exactly through the corner that @cell and @alt share
+ * @between: %TRUE when the line runs between @cell and @alt rather than
+ *   through @cell.  @alt is then %ACIES_CELL_NONE only when the hex on the
+ *   other side of the hexside lies off the map (the line runs along the map
+ *   border); an off-map hex never blocks.
  */
 typedef struct
 {
   AciesCell cell;
   AciesCell alt;
+  gboolean  between;
 } AciesLosStep;
 
 /**
@@ -98,6 +108,8 @@ AciesCell          acies_board_cell_from_label   (const AciesBoard    *board,
 const char        *acies_board_zone_name         (const AciesBoard    *board,
                                                   AciesCell            cell,
                                                   guint                army);
+guint              acies_board_zone_army         (const AciesBoard    *board,
+                                                  AciesCell            cell);
 
 /* Cells and coordinates. */
 gboolean           acies_board_contains          (const AciesBoard    *board,
@@ -129,6 +141,8 @@ guint              acies_board_opposite          (const AciesBoard    *board,
                                                   guint                direction);
 const char        *acies_board_direction_name    (const AciesBoard    *board,
                                                   guint                direction);
+gint               acies_board_direction_from_name (const AciesBoard  *board,
+                                                  const char          *name);
 guint              acies_board_distance          (const AciesBoard    *board,
                                                   AciesCell            a,
                                                   AciesCell            b);
@@ -152,6 +166,14 @@ const char        *acies_board_edge_label        (const AciesBoard    *board,
                                                   AciesEdge            edge);
 AciesEdge          acies_board_edge_from_label   (const AciesBoard    *board,
                                                   const char          *label);
+guint              acies_board_edge_direction    (const AciesBoard    *board,
+                                                  AciesEdge            edge);
+void               acies_board_edge_segment      (const AciesBoard    *board,
+                                                  AciesEdge            edge,
+                                                  double              *x1,
+                                                  double              *y1,
+                                                  double              *x2,
+                                                  double              *y2);
 
 /* Facing. */
 guint              acies_board_front_cells       (const AciesBoard    *board,
@@ -196,6 +218,11 @@ guint              acies_board_cell_polygon      (const AciesBoard    *board,
 AciesCell          acies_board_cell_at_point     (const AciesBoard    *board,
                                                   double               x,
                                                   double               y);
+void               acies_board_vertex_point      (const AciesBoard    *board,
+                                                  AciesCell            cell,
+                                                  guint                vertex,
+                                                  double              *x,
+                                                  double              *y);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (AciesBoard, acies_board_unref)
 
