@@ -21,7 +21,16 @@ G_BEGIN_DECLS
  * Coordinates: the renderer draws the board into the rectangle
  * (0, 0, width, height) of @cr in device units, fitting and centring it
  * unless a cell size is given.
+ *
+ * Caching: the static layer (terrain, features, elevation, edges, areas,
+ * grid, labels) is kept as an image per cell size in an AciesRenderCache
+ * and repainted from it while the map is unchanged; the map is hashed on
+ * every draw, so edits invalidate the layer by themselves.  Counters are
+ * kept as small images keyed by what they show.  Vector targets (PDF, PS,
+ * SVG) are never drawn from the cache.
  */
+
+typedef struct _AciesRenderCache AciesRenderCache;
 
 typedef struct
 {
@@ -36,9 +45,15 @@ typedef struct
   GArray    *highlight_cells; /* AciesCell, or NULL */
   GPtrArray *units;           /* AciesUnit * to draw instead of the scenario's set-up, or NULL */
   gboolean   dark;            /* dark UI around the board */
+  AciesRenderCache *cache;    /* or NULL: the renderer's shared cache (raster targets only) */
+  gboolean   no_cache;        /* draw everything directly, ignoring @cache */
 } AciesRenderOptions;
 
 void      acies_render_options_init   (AciesRenderOptions      *options);
+
+AciesRenderCache *acies_render_cache_new        (void);
+void              acies_render_cache_free       (AciesRenderCache *cache);
+void              acies_render_cache_invalidate (AciesRenderCache *cache);
 
 /* Computes the cell size and origin that fit @scenario's board in
  * @width × @height pixels (with a small margin). */
@@ -56,6 +71,9 @@ void      acies_render_board          (cairo_t                 *cr,
                                        double                   height,
                                        const AciesRenderOptions *options);
 
+/* Draws one counter centred on (@cx, @cy), @size pixels square.  @angle is
+ * the facing notch's direction in radians clockwise from north, or NAN for
+ * none. */
 void      acies_render_counter        (cairo_t                 *cr,
                                        const AciesScenario     *scenario,
                                        const AciesCatalogue    *catalogue,
@@ -73,6 +91,15 @@ AciesCell acies_render_cell_at_point  (const AciesScenario     *scenario,
                                        double                   x,
                                        double                   y);
 
+/* The centre of @cell in the target, in pixels. */
+gboolean  acies_render_cell_center    (const AciesScenario     *scenario,
+                                       double                   width,
+                                       double                   height,
+                                       const AciesRenderOptions *options,
+                                       AciesCell                cell,
+                                       double                  *x,
+                                       double                  *y);
+
 /* Writes a PNG of the board. */
 gboolean  acies_render_to_png         (const AciesScenario     *scenario,
                                        const AciesCatalogue    *catalogue,
@@ -80,5 +107,14 @@ gboolean  acies_render_to_png         (const AciesScenario     *scenario,
                                        int                      height,
                                        const char              *path,
                                        GError                 **error);
+gboolean  acies_render_to_png_full    (const AciesScenario     *scenario,
+                                       const AciesCatalogue    *catalogue,
+                                       int                      width,
+                                       int                      height,
+                                       const AciesRenderOptions *options,
+                                       const char              *path,
+                                       GError                 **error);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (AciesRenderCache, acies_render_cache_free)
 
 G_END_DECLS

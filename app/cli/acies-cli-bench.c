@@ -1,0 +1,404 @@
+/* acies-cli-bench.c
+ *
+ * Copyright 2026 The Acies developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "acies-cli"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <json-glib/json-glib.h>
+
+#include "io/acies-scenario-io.h"
+#include "model/acies-check.h"
+#include "model/acies-problem.h"
+#include "render/acies-render.h"
+#include "acies-cli-private.h"
+
+/* acies-cli bench [--json] [FILE…]: for each scenario (default: every
+ * bundled sample), the median over N runs of
+ *   load + validate;
+ *   the first draw of the board at 1920×1080 (a fresh cache: geometry,
+ *     static layer, counter images);
+ *   a redraw from the cache (what a window does on every frame);
+ *   a direct draw without any cache (what printing does).
+ * Times come from g_get_monotonic_time(). */
+
+#define SAMPLES_PATH "/io/github/acies/Acies/scenarios/samples"
+
+static gboolean opt_json;
+static int opt_runs = 21;
+static char *opt_size;
+
+static const GOptionEntry entries[] = {
+  { "json", 'j', 0, G_OPTION_ARG_NONE, &opt_json, N_("Print JSON instead of a table"), NULL },
+  { "runs", 'n', 0, G_OPTION_ARG_INT, &opt_runs, N_("Runs per measurement (default 21)"), N_("N") },
+  { "size", 's', 0, G_OPTION_ARG_STRING, &opt_size, N_("Board image size, default 1920x1080"), N_("WxH") },
+  { NULL }
+};
+
+typedef struct
+{
+  char   *file;
+  char   *title;
+  char   *board;
+  guint   cells;
+  guint   units;
+  double  load_ms;
+  double  first_ms;
+  double  cached_ms;
+  double  direct_ms;
+} Result;
+
+static void
+result_free (Result *r)
+{
+  g_free (r->file);
+  g_free (r->title);
+  g_free (r->board);
+  g_free (r);
+}
+
+static int
+cmp_int64 (gconstpointer a,
+           gconstpointer b)
+{
+  gint64 x = *(const gint64 *) a, y = *(const gint64 *) b;
+
+  return x < y ? -1 : x > y;
+}
+
+static double
+median_ms (GArray *times)
+{
+  g_array_sort (times, cmp_int64);
+  if (times->len == 0)
+    return 0;
+  if (times->len % 2 == 1)
+    return g_array_index (times, gint64, times->len / 2) / 1000.0;
+  return (g_array_index (times, gint64, times->len / 2 - 1)
+          + g_array_index (times, gint64, times->len / 2)) / 2000.0;
+}
+
+static AciesScenario *
+load_and_validate (GFile   *file,
+                   GError **error)
+{
+  g_autoptr(AciesScenario) scenario = acies_scenario_load_file (file, error);
+  g_autoptr(GPtrArray) problems = NULL;
+
+  if (scenario == NULL)
+    return NULL;
+
+  problems = acies_problems_new ();
+  if (!acies_scenario_validate (scenario, problems, error))
+    return NULL;
+
+  return g_steal_pointer (&scenario);
+}
+
+static gint64
+draw_once (cairo_surface_t          *surface,
+           const AciesScenario      *scenario,
+           const AciesCatalogue     *catalogue,
+           int                       width,
+           int                       height,
+           const AciesRenderOptions *options)
+{
+  cairo_t *cr = cairo_create (surface);
+  gint64 start = g_get_monotonic_time ();
+
+  acies_render_board (cr, scenario, catalogue, width, height, options);
+  cairo_surface_flush (surface);
+  start = g_get_monotonic_time () - start;
+  cairo_destroy (cr);
+  return start;
+}
+
+static Result *
+bench_one (GFile   *file,
+           int      width,
+           int      height,
+           GError **error)
+{
+  g_autoptr(AciesScenario) scenario = NULL;
+  g_autoptr(GArray) times = g_array_new (FALSE, FALSE, sizeof (gint64));
+  const AciesCatalogue *catalogue;
+  cairo_surface_t *surface;
+  AciesRenderOptions options;
+  Result *r;
+
+  for (int i = 0; i < opt_runs; i++)
+    {
+      g_autoptr(AciesScenario) s = NULL;
+      gint64 start = g_get_monotonic_time (), t;
+
+      s = load_and_validate (file, error);
+      t = g_get_monotonic_time () - start;
+      if (s == NULL)
+        return NULL;
+      g_array_append_val (times, t);
+      if (scenario == NULL)
+        scenario = g_steal_pointer (&s);
+    }
+
+  r = g_new0 (Result, 1);
+  r->file = g_file_get_uri (file);
+  if (g_str_has_prefix (r->file, "file://"))
+    {
+      g_free (r->file);
+      r->file = g_file_get_path (file);
+    }
+  r->title = g_strdup (scenario->meta.title ? scenario->meta.title : "");
+  r->load_ms = median_ms (times);
+  r->units = scenario->units->len;
+  if (scenario->map.board != NULL)
+    {
+      const AciesBoard *b = scenario->map.board;
+      const char *kind = acies_board_get_kind (b) == ACIES_BOARD_HEX ? "hex"
+                         : acies_board_get_kind (b) == ACIES_BOARD_SQUARE ? "square" : "zones";
+
+      r->cells = acies_board_get_n_cells (b);
+      r->board = g_strdup_printf ("%s %u×%u", kind, acies_board_get_width (b), acies_board_get_height (b));
+    }
+  else
+    r->board = g_strdup ("-");
+
+  catalogue = acies_cli_catalogue_for (scenario);
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height);
+
+  /* First draw: a fresh cache each run. */
+  g_array_set_size (times, 0);
+  for (int i = 0; i < opt_runs; i++)
+    {
+      g_autoptr(AciesRenderCache) cache = acies_render_cache_new ();
+      gint64 t;
+
+      acies_render_options_init (&options);
+      options.cache = cache;
+      t = draw_once (surface, scenario, catalogue, width, height, &options);
+      g_array_append_val (times, t);
+    }
+  r->first_ms = median_ms (times);
+
+  /* Redraw from a warm cache. */
+  {
+    g_autoptr(AciesRenderCache) cache = acies_render_cache_new ();
+
+    acies_render_options_init (&options);
+    options.cache = cache;
+    draw_once (surface, scenario, catalogue, width, height, &options);
+    g_array_set_size (times, 0);
+    for (int i = 0; i < opt_runs; i++)
+      {
+        gint64 t = draw_once (surface, scenario, catalogue, width, height, &options);
+
+        g_array_append_val (times, t);
+      }
+    r->cached_ms = median_ms (times);
+  }
+
+  /* Direct drawing, no cache at all. */
+  acies_render_options_init (&options);
+  options.no_cache = TRUE;
+  g_array_set_size (times, 0);
+  for (int i = 0; i < opt_runs; i++)
+    {
+      gint64 t = draw_once (surface, scenario, catalogue, width, height, &options);
+
+      g_array_append_val (times, t);
+    }
+  r->direct_ms = median_ms (times);
+
+  cairo_surface_destroy (surface);
+  return r;
+}
+
+static GPtrArray *
+bundled_samples (GError **error)
+{
+  g_auto(GStrv) names = g_resources_enumerate_children (SAMPLES_PATH, G_RESOURCE_LOOKUP_FLAGS_NONE, error);
+  GPtrArray *files;
+
+  if (names == NULL)
+    return NULL;
+
+  files = g_ptr_array_new_with_free_func (g_object_unref);
+  for (guint i = 0; names[i] != NULL; i++)
+    if (g_str_has_suffix (names[i], ".acies"))
+      {
+        g_autofree char *uri = g_strconcat ("resource://" SAMPLES_PATH "/", names[i], NULL);
+
+        g_ptr_array_add (files, g_file_new_for_uri (uri));
+      }
+  return files;
+}
+
+static int
+cmp_files (gconstpointer a,
+           gconstpointer b)
+{
+  g_autofree char *x = g_file_get_uri (*(GFile **) a);
+  g_autofree char *y = g_file_get_uri (*(GFile **) b);
+
+  return g_strcmp0 (x, y);
+}
+
+static void
+print_json (GPtrArray *results,
+            int        width,
+            int        height,
+            const Result *largest)
+{
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+  g_autoptr(JsonGenerator) generator = json_generator_new ();
+  g_autoptr(JsonNode) root = NULL;
+  g_autofree char *text = NULL;
+
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "width");
+  json_builder_add_int_value (builder, width);
+  json_builder_set_member_name (builder, "height");
+  json_builder_add_int_value (builder, height);
+  json_builder_set_member_name (builder, "runs");
+  json_builder_add_int_value (builder, opt_runs);
+  json_builder_set_member_name (builder, "statistic");
+  json_builder_add_string_value (builder, "median");
+  json_builder_set_member_name (builder, "results");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < results->len; i++)
+    {
+      const Result *r = g_ptr_array_index (results, i);
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "file");
+      json_builder_add_string_value (builder, r->file);
+      json_builder_set_member_name (builder, "title");
+      json_builder_add_string_value (builder, r->title);
+      json_builder_set_member_name (builder, "board");
+      json_builder_add_string_value (builder, r->board);
+      json_builder_set_member_name (builder, "cells");
+      json_builder_add_int_value (builder, r->cells);
+      json_builder_set_member_name (builder, "units");
+      json_builder_add_int_value (builder, r->units);
+      json_builder_set_member_name (builder, "load_validate_ms");
+      json_builder_add_double_value (builder, r->load_ms);
+      json_builder_set_member_name (builder, "render_first_ms");
+      json_builder_add_double_value (builder, r->first_ms);
+      json_builder_set_member_name (builder, "render_cached_ms");
+      json_builder_add_double_value (builder, r->cached_ms);
+      json_builder_set_member_name (builder, "render_direct_ms");
+      json_builder_add_double_value (builder, r->direct_ms);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+  json_builder_set_member_name (builder, "largest");
+  if (largest != NULL)
+    json_builder_add_string_value (builder, largest->file);
+  else
+    json_builder_add_null_value (builder);
+  json_builder_end_object (builder);
+
+  root = json_builder_get_root (builder);
+  json_generator_set_root (generator, root);
+  json_generator_set_pretty (generator, TRUE);
+  text = json_generator_to_data (generator, NULL);
+  g_print ("%s\n", text);
+}
+
+int
+acies_cli_bench (const AciesCliCommandInfo *info,
+                 int                        argc,
+                 char                     **argv)
+{
+  g_autoptr(GOptionContext) context = acies_cli_option_context (info, entries);
+  g_autoptr(GPtrArray) files = NULL;
+  g_autoptr(GPtrArray) results = g_ptr_array_new_with_free_func ((GDestroyNotify) result_free);
+  g_autoptr(GError) error = NULL;
+  const Result *largest = NULL;
+  int width = 1920, height = 1080;
+  gboolean ok = TRUE;
+
+  g_option_context_set_description (context,
+                                    _("Times are medians in milliseconds. “first draw” starts from an empty cache,\n"
+                                      "“redraw” repaints from a warm cache (a window’s frames), “direct” draws\n"
+                                      "without a cache (printing)."));
+  if (!acies_cli_parse (info, context, &argc, &argv))
+    return ACIES_CLI_EXIT_USAGE;
+  if (opt_runs < 1 || opt_runs > 10000)
+    {
+      g_printerr (_("acies-cli bench: --runs must be from 1 to 10000\n"));
+      return ACIES_CLI_EXIT_USAGE;
+    }
+  if (opt_size != NULL && !acies_cli_parse_size (opt_size, &width, &height))
+    {
+      g_printerr (_("acies-cli bench: --size “%s”: expected WIDTHxHEIGHT such as 1920x1080\n"), opt_size);
+      return ACIES_CLI_EXIT_USAGE;
+    }
+
+  if (argc > 1)
+    {
+      files = g_ptr_array_new_with_free_func (g_object_unref);
+      for (int i = 1; i < argc; i++)
+        g_ptr_array_add (files, g_file_new_for_commandline_arg (argv[i]));
+    }
+  else
+    {
+      files = bundled_samples (&error);
+      if (files == NULL)
+        {
+          g_printerr (_("acies-cli bench: no bundled samples: %s\n"), error->message);
+          return ACIES_CLI_EXIT_FAILED;
+        }
+      g_ptr_array_sort (files, cmp_files);
+    }
+
+  for (guint i = 0; i < files->len; i++)
+    {
+      GFile *file = g_ptr_array_index (files, i);
+      Result *r;
+
+      g_clear_error (&error);
+      r = bench_one (file, width, height, &error);
+      if (r == NULL)
+        {
+          g_autofree char *name = g_file_get_parse_name (file);
+
+          acies_cli_print_error (name, error);
+          ok = FALSE;
+          continue;
+        }
+      g_ptr_array_add (results, r);
+      if (largest == NULL || r->cells * 4 + r->units > largest->cells * 4 + largest->units)
+        largest = r;
+    }
+
+  if (opt_json)
+    print_json (results, width, height, largest);
+  else
+    {
+      g_print (_("Median of %d runs, milliseconds; board drawn at %d×%d\n"), opt_runs, width, height);
+      g_print ("%-32s %-14s %6s %6s %10s %10s %10s %10s\n", _("scenario"), _("board"), _("cells"), _("units"),
+               _("load+val"), _("first"), _("redraw"), _("direct"));
+      for (guint i = 0; i < results->len; i++)
+        {
+          const Result *r = g_ptr_array_index (results, i);
+          g_autofree char *base = g_path_get_basename (r->file);
+
+          g_print ("%-32s %-14s %6u %6u %10.2f %10.2f %10.2f %10.2f\n", base, r->board, r->cells, r->units,
+                   r->load_ms, r->first_ms, r->cached_ms, r->direct_ms);
+        }
+      if (largest != NULL)
+        {
+          g_autofree char *base = g_path_get_basename (largest->file);
+
+          g_print (_("Largest: %s — load+validate %.2f ms, first draw %.2f ms, redraw %.2f ms, direct %.2f ms\n"),
+                   base, largest->load_ms, largest->first_ms, largest->cached_ms, largest->direct_ms);
+        }
+    }
+
+  return ok ? ACIES_CLI_EXIT_OK : ACIES_CLI_EXIT_FAILED;
+}

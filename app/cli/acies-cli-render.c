@@ -1,0 +1,124 @@
+/* acies-cli-render.c
+ *
+ * Copyright 2026 The Acies developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "acies-cli"
+
+#include "config.h"
+
+#include <cairo-pdf.h>
+#include <glib/gi18n.h>
+
+#include "io/acies-scenario-io.h"
+#include "render/acies-render.h"
+#include "acies-cli-private.h"
+
+/* acies-cli render FILE -o board.png [--size WxH]: the board with the
+ * set-up, headless (PNG, or PDF when the output ends in .pdf). */
+
+static char *opt_output;
+static char *opt_size;
+static gboolean opt_mono;
+static gboolean opt_no_labels;
+static gboolean opt_no_units;
+
+static const GOptionEntry entries[] = {
+  { "output", 'o', 0, G_OPTION_ARG_FILENAME, &opt_output, N_("Write the image to FILE (.png or .pdf)"), N_("FILE") },
+  { "size", 's', 0, G_OPTION_ARG_STRING, &opt_size, N_("Image size in pixels (PDF: points), default 1920x1080"), N_("WxH") },
+  { "monochrome", 'm', 0, G_OPTION_ARG_NONE, &opt_mono, N_("Black and white, patterns only (for printing)"), NULL },
+  { "no-labels", 0, 0, G_OPTION_ARG_NONE, &opt_no_labels, N_("Leave out cell labels"), NULL },
+  { "no-units", 0, 0, G_OPTION_ARG_NONE, &opt_no_units, N_("Leave out the counters"), NULL },
+  { NULL }
+};
+
+static gboolean
+render_pdf (const AciesScenario      *scenario,
+            const AciesCatalogue     *catalogue,
+            int                       width,
+            int                       height,
+            const AciesRenderOptions *options,
+            const char               *path,
+            GError                  **error)
+{
+  cairo_surface_t *surface = cairo_pdf_surface_create (path, width, height);
+  cairo_status_t status;
+  cairo_t *cr;
+
+  cr = cairo_create (surface);
+  acies_render_board (cr, scenario, catalogue, width, height, options);
+  cairo_show_page (cr);
+  cairo_destroy (cr);
+  cairo_surface_finish (surface);
+  status = cairo_surface_status (surface);
+  cairo_surface_destroy (surface);
+
+  if (status != CAIRO_STATUS_SUCCESS)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED,
+                   _("%s: cannot write the PDF: %s"), path, cairo_status_to_string (status));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+int
+acies_cli_render (const AciesCliCommandInfo *info,
+                  int                        argc,
+                  char                     **argv)
+{
+  g_autoptr(GOptionContext) context = acies_cli_option_context (info, entries);
+  g_autoptr(AciesScenario) scenario = NULL;
+  g_autoptr(GError) error = NULL;
+  AciesRenderOptions options;
+  int width = 1920, height = 1080;
+  gboolean ok;
+
+  if (!acies_cli_parse (info, context, &argc, &argv))
+    return ACIES_CLI_EXIT_USAGE;
+  if (argc != 2)
+    {
+      g_printerr (_("acies-cli render: give exactly one file\n"));
+      return ACIES_CLI_EXIT_USAGE;
+    }
+  if (opt_output == NULL)
+    {
+      g_printerr (_("acies-cli render: no output file; use -o FILE\n"));
+      return ACIES_CLI_EXIT_USAGE;
+    }
+  if (opt_size != NULL && !acies_cli_parse_size (opt_size, &width, &height))
+    {
+      g_printerr (_("acies-cli render: --size “%s”: expected WIDTHxHEIGHT, 1 to 16384 each, such as 1920x1080\n"),
+                  opt_size);
+      return ACIES_CLI_EXIT_USAGE;
+    }
+
+  scenario = acies_scenario_load_path (argv[1], &error);
+  if (scenario == NULL)
+    {
+      acies_cli_print_error (argv[1], error);
+      return ACIES_CLI_EXIT_FAILED;
+    }
+
+  acies_render_options_init (&options);
+  options.monochrome = opt_mono;
+  options.show_labels = !opt_no_labels;
+  options.show_units = !opt_no_units;
+  options.no_cache = TRUE;
+
+  if (g_str_has_suffix (opt_output, ".pdf") || g_str_has_suffix (opt_output, ".PDF"))
+    ok = render_pdf (scenario, acies_cli_catalogue_for (scenario), width, height, &options, opt_output, &error);
+  else
+    ok = acies_render_to_png_full (scenario, acies_cli_catalogue_for (scenario), width, height,
+                                   &options, opt_output, &error);
+
+  if (!ok)
+    {
+      acies_cli_print_error (opt_output, error);
+      return ACIES_CLI_EXIT_FAILED;
+    }
+
+  return ACIES_CLI_EXIT_OK;
+}

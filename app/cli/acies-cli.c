@@ -1,0 +1,205 @@
+/* acies-cli.c
+ *
+ * Copyright 2026 The Acies developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "acies-cli"
+
+#include "config.h"
+
+#include <locale.h>
+#include <stdio.h>
+#include <string.h>
+
+#include <glib/gi18n.h>
+
+#include "acies-cli-private.h"
+
+/* The subcommands, in the order `acies-cli --help` lists them.  Later ones
+ * (play, replay, odds, print) are added here. */
+static const AciesCliCommand commands[] = {
+  { { "validate", N_("FILE…"), N_("Load and validate scenario files") }, acies_cli_validate },
+  { { "info", N_("FILE"), N_("Describe a scenario") }, acies_cli_info },
+  { { "render", N_("FILE"), N_("Draw a scenario’s board with its set-up to PNG or PDF") }, acies_cli_render },
+  { { "bench", N_("[FILE…]"), N_("Time loading, validation and board drawing") }, acies_cli_bench },
+};
+
+static void
+print_usage (FILE *out)
+{
+  fprintf (out, "%s\n\n", _("Usage: acies-cli COMMAND [OPTION…] [ARGUMENT…]"));
+  fprintf (out, "%s\n", _("Commands:"));
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    fprintf (out, "  %-10s %s\n", commands[i].info.name, _(commands[i].info.summary));
+  fprintf (out, "\n%s\n", _("Run “acies-cli COMMAND --help” for a command’s options."));
+}
+
+/**
+ * acies_cli_option_context:
+ * @info: the subcommand
+ * @entries: (nullable): its options
+ *
+ * Returns: (transfer full): an option context with the command's summary
+ */
+GOptionContext *
+acies_cli_option_context (const AciesCliCommandInfo *info,
+                          const GOptionEntry        *entries)
+{
+  GOptionContext *context = g_option_context_new (_(info->parameters));
+
+  g_option_context_set_summary (context, _(info->summary));
+  g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
+  if (entries != NULL)
+    g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  return context;
+}
+
+/**
+ * acies_cli_parse:
+ * @info: the subcommand
+ * @context: its option context
+ * @argc: (inout): argument count
+ * @argv: (inout): arguments, argv[0] the command
+ *
+ * Parses the options, printing a usage error on failure.
+ *
+ * Returns: %TRUE on success
+ */
+gboolean
+acies_cli_parse (const AciesCliCommandInfo *info,
+                 GOptionContext            *context,
+                 int                       *argc,
+                 char                    ***argv)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!g_option_context_parse (context, argc, argv, &error))
+    {
+      g_printerr ("acies-cli %s: %s\n", info->name, error->message);
+      g_printerr (_("Run “acies-cli %s --help” for the options.\n"), info->name);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/**
+ * acies_cli_print_error:
+ * @file: the file the error is about
+ * @error: the error
+ *
+ * Prints "FILE: error: MESSAGE" on standard error, without repeating the
+ * file name when the message already starts with it.
+ */
+void
+acies_cli_print_error (const char   *file,
+                       const GError *error)
+{
+  const char *message = error->message;
+  g_autofree char *base = g_path_get_basename (file);
+  const char *prefixes[] = { file, base };
+
+  for (guint i = 0; i < G_N_ELEMENTS (prefixes); i++)
+    {
+      gsize len = strlen (prefixes[i]);
+
+      if (len > 0 && strncmp (message, prefixes[i], len) == 0 && message[len] == ':')
+        {
+          message += len + 1;
+          while (*message == ' ')
+            message++;
+          break;
+        }
+    }
+
+  g_printerr ("%s: %s: %s\n", file, _("error"), message);
+}
+
+/**
+ * acies_cli_parse_size:
+ * @text: "WIDTHxHEIGHT"
+ * @width: (out): width
+ * @height: (out): height
+ *
+ * Returns: %TRUE if @text is two positive integers up to 16384
+ */
+gboolean
+acies_cli_parse_size (const char *text,
+                      int        *width,
+                      int        *height)
+{
+  g_auto(GStrv) parts = NULL;
+  guint64 w, h;
+
+  if (text == NULL)
+    return FALSE;
+
+  parts = g_strsplit_set (text, "xX", 3);
+  if (g_strv_length (parts) != 2
+      || !g_ascii_string_to_unsigned (parts[0], 10, 1, 16384, &w, NULL)
+      || !g_ascii_string_to_unsigned (parts[1], 10, 1, 16384, &h, NULL))
+    return FALSE;
+
+  *width = (int) w;
+  *height = (int) h;
+  return TRUE;
+}
+
+/**
+ * acies_cli_catalogue_for:
+ * @scenario: a scenario
+ *
+ * Returns: (transfer none) (nullable): the bundled catalogue of its ruleset
+ */
+AciesCatalogue *
+acies_cli_catalogue_for (const AciesScenario *scenario)
+{
+  if (scenario->ruleset == NULL)
+    return NULL;
+  return acies_catalogue_get_bundled (scenario->ruleset);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  const char *name;
+
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+  g_set_prgname ("acies-cli");
+
+  if (argc < 2)
+    {
+      print_usage (stderr);
+      return ACIES_CLI_EXIT_USAGE;
+    }
+
+  name = argv[1];
+  if (strcmp (name, "--help") == 0 || strcmp (name, "-h") == 0 || strcmp (name, "help") == 0)
+    {
+      print_usage (stdout);
+      return ACIES_CLI_EXIT_OK;
+    }
+  if (strcmp (name, "--version") == 0)
+    {
+      g_print ("acies-cli %s\n", PACKAGE_VERSION);
+      return ACIES_CLI_EXIT_OK;
+    }
+
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    if (strcmp (commands[i].info.name, name) == 0)
+      {
+        g_autofree char *prgname = g_strdup_printf ("acies-cli %s", name);
+
+        g_set_prgname (prgname);
+        return commands[i].run (&commands[i].info, argc - 1, argv + 1);
+      }
+
+  g_printerr (_("acies-cli: unknown command “%s”\n\n"), name);
+  print_usage (stderr);
+  return ACIES_CLI_EXIT_USAGE;
+}
