@@ -30,6 +30,16 @@ G_BEGIN_DECLS
  * zone).  The side toward direction d thus runs from corner d - 1 to corner
  * d on hexes.
  *
+ * Zones (Lost Battles, LB checklist 3.1): row 0 is Army 1's back row, row 1
+ * its front row, rows 2 and 3 Army 2's front and back rows; column 0 is
+ * Army 1's left.  Labels are "A1 Left Wing" … "A2 Left Wing";
+ * acies_board_zone_name() gives army 1 or 2 its own names ("Left Centre",
+ * "Rear" for the central rear) and "enemy Left Centre" for the other
+ * army's zones.
+ *
+ * Buffers: acies_board_neighbours() needs n_directions cells,
+ * acies_board_front_cells() 2 cells, acies_board_cell_polygon() 12 doubles.
+ *
  * Offset hexes: with ACIES_HEX_OFFSET_ODD the odd columns (flat-top) or odd
  * rows (pointy-top) are shoved down (flat) or right (pointy) by half a hex;
  * with ACIES_HEX_OFFSET_EVEN the even ones are.
