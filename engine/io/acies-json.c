@@ -482,8 +482,8 @@ acies_json_doc_parse (const char  *data,
       g_free (pd.problem);
       if (scan.incomplete)
         g_set_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_PARSE,
-                     _("%s:%u:%u: not valid JSON: the file ends before the document is complete (is it truncated?): %s"),
-                     display_name, scan.end_line, scan.end_column, what);
+                     _("%s:%u:%u: not valid JSON: the file ends before the document is complete (is it truncated?)"),
+                     display_name, scan.end_line, scan.end_column);
       else if (parse_message_position (local_error->message, &line, &column))
         g_set_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_PARSE,
                      _("%s:%u:%u: not valid JSON: %s"),
