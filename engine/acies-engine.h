@@ -9,6 +9,7 @@
 
 #include "acies-types.h"
 #include "acies-error.h"
+#include "acies-data.h"
 #include "geometry/acies-board.h"
 #include "model/acies-scenario.h"
 #include "model/acies-problem.h"

@@ -11,6 +11,7 @@
 
 #include <string.h>
 
+#include "acies-data.h"
 #include "acies-error.h"
 #include "geometry/acies-board.h"
 #include "rulesets/acies-catalogue.h"
@@ -1383,6 +1384,8 @@ acies_catalogue_get_bundled (const char *id)
 
   if (!g_strv_contains (bundled_ids, id))
     return NULL;
+
+  acies_data_ensure_registered ();
 
   G_LOCK (bundled);
 
