@@ -18,6 +18,7 @@
 
 #include "io/acies-scenario-io.h"
 
+#include "acies-gui-private.h"
 #include "acies-application.h"
 #include "acies-window.h"
 
@@ -434,6 +435,8 @@ acies_application_class_init (AciesApplicationClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
+
+  acies_gui_ensure_resources ();
 
   object_class->dispose = acies_application_dispose;
 

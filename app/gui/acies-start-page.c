@@ -19,6 +19,7 @@
 #include "io/acies-scenario-io.h"
 #include "rulesets/acies-catalogue.h"
 
+#include "acies-gui-private.h"
 #include "acies-start-page.h"
 
 /**
@@ -266,6 +267,8 @@ acies_start_page_class_init (AciesStartPageClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  acies_gui_ensure_resources ();
 
   object_class->dispose = acies_start_page_dispose;
 

@@ -19,6 +19,7 @@
 #include "geometry/acies-board.h"
 #include "rulesets/acies-catalogue.h"
 
+#include "acies-gui-private.h"
 #include "acies-window.h"
 
 /**
@@ -270,6 +271,8 @@ acies_window_class_init (AciesWindowClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
   GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
+
+  acies_gui_ensure_resources ();
 
   object_class->constructed = acies_window_constructed;
   object_class->dispose = acies_window_dispose;
