@@ -653,6 +653,39 @@ test_position_of_nested_value (void)
   assert_contains (error->message, "$.units[1].cell: expected a cell label such as \"A1\", got 12");
 }
 
+/* The public parse and from-JSON pair, which keeps no positions: the
+ * message still names the file and the path. */
+static void
+test_from_json (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) root = NULL;
+  g_autoptr(AciesScenario) scenario = NULL;
+  const char *text =
+    "{ \"format\": \"acies-scenario\", \"version\": 1, \"ruleset\": \"four-battles\",\n"
+    "  \"board\": { \"kind\": \"hex\", \"width\": 6, \"height\": 5 },\n"
+    "  \"map\": { \"edge_features\": { \"0101/0505\": [\"river\"] } } }\n";
+
+  root = acies_json_parse ("{ \"a\": [1, 2", -1, "broken.json", &error);
+  g_assert_null (root);
+  g_assert_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_PARSE);
+  assert_contains (error->message, "broken.json:1:");
+  g_clear_error (&error);
+
+  root = acies_json_parse (text, -1, "edges.acies", &error);
+  g_assert_no_error (error);
+  scenario = acies_scenario_from_json (root, "edges.acies", &error);
+  g_assert_null (scenario);
+  g_assert_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_FORMAT);
+  assert_contains (error->message, "edges.acies: $.map.edge_features['0101/0505']: no edge \"0101/0505\"");
+  g_clear_error (&error);
+
+  /* The same text through the loader gives the line too. */
+  scenario = acies_scenario_load_data (text, -1, "edges.acies", &error);
+  g_assert_null (scenario);
+  assert_contains (error->message, "edges.acies:3:");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -678,6 +711,7 @@ main (int   argc,
   g_test_add_func ("/acies/io/bad/not-a-scenario", test_not_a_scenario);
   g_test_add_func ("/acies/io/bad/nested-position", test_position_of_nested_value);
   g_test_add_func ("/acies/io/bad/missing-file", test_read_missing_file);
+  g_test_add_func ("/acies/io/bad/from-json", test_from_json);
   g_test_add_func ("/acies/io/check/stacking", test_stacking);
   g_test_add_func ("/acies/io/check/bad-attribute", test_bad_attribute);
   g_test_add_func ("/acies/io/check/minimal", test_minimal_checks_clean);
