@@ -98,7 +98,8 @@ acies_cli_print_error (const char   *file,
 {
   const char *message = error->message;
   g_autofree char *base = g_path_get_basename (file);
-  const char *prefixes[] = { file, base };
+  g_autofree char *absolute = g_canonicalize_filename (file, NULL);
+  const char *prefixes[] = { absolute, file, base };
 
   for (guint i = 0; i < G_N_ELEMENTS (prefixes); i++)
     {
@@ -112,6 +113,21 @@ acies_cli_print_error (const char   *file,
           break;
         }
     }
+
+  /* "LINE:COLUMN: rest" goes with the file name, as compilers print it. */
+  {
+    g_autoptr(GRegex) regex = g_regex_new ("^([0-9]+:[0-9]+):\\s*(.*)$", G_REGEX_DOTALL, 0, NULL);
+    g_autoptr(GMatchInfo) match = NULL;
+
+    if (g_regex_match (regex, message, 0, &match))
+      {
+        g_autofree char *position = g_match_info_fetch (match, 1);
+        g_autofree char *rest = g_match_info_fetch (match, 2);
+
+        g_printerr ("%s:%s: %s: %s\n", file, position, _("error"), rest);
+        return;
+      }
+  }
 
   g_printerr ("%s: %s: %s\n", file, _("error"), message);
 }

@@ -125,7 +125,17 @@ value_text (JsonNode *node)
     case G_TYPE_BOOLEAN:
       return json_node_get_boolean (node) ? g_strdup ("\u2022") : NULL;
     case G_TYPE_STRING:
-      return g_strdup (json_node_get_string (node));
+      {
+        const char *str = json_node_get_string (node);
+
+        /* "none" says nothing on a counter; long enum words shrink to
+         * their initial (javelin -> J) so the line stays readable. */
+        if (str == NULL || *str == '\0' || g_ascii_strcasecmp (str, "none") == 0)
+          return NULL;
+        if (g_utf8_strlen (str, -1) > 3)
+          return g_utf8_strup (str, g_utf8_next_char (str) - str);
+        return g_strdup (str);
+      }
     default:
       return NULL;
     }

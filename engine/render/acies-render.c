@@ -463,6 +463,8 @@ draw_cell_features (Ctx *ctx)
               acies_palette_set_source_alpha (ctx->cr, &fill, 0.35, FALSE);
               cairo_fill_preserve (ctx->cr);
             }
+          if (g->kind == ACIES_BOARD_ZONES)
+            ink.a = 0.6;
           if (acies_pattern_is_texture (kind))
             acies_pattern_fill_terrain (ctx->cr, ctx->tiles, type->pattern, &ink,
                                         ctx->s * (g->kind == ACIES_BOARD_ZONES ? 0.25 : 1.0) * (1 + 0.3 * i), ctx->mono);
@@ -801,9 +803,20 @@ draw_edge_feature (Ctx                    *ctx,
           }
         else
           {
-            dash[0] = MAX (4.0, unit * 0.16);
-            dash[1] = MAX (2.5, unit * 0.08);
-            cairo_set_line_width (cr, MAX (1.5, unit * 0.06));
+            dash[0] = MAX (4.0, unit * 0.18);
+            dash[1] = MAX (2.5, unit * 0.07);
+            cairo_set_line_width (cr, MAX (2.0, unit * 0.08));
+          }
+        if (klass != EDGE_TRAIL)
+          {
+            /* A pale casing so the road reads over any terrain. */
+            double w = cairo_get_line_width (cr);
+
+            cairo_save (cr);
+            cairo_set_line_width (cr, w * 2.2);
+            acies_palette_set_colour (cr, ACIES_PALETTE_BADGE, ctx->mono);
+            cairo_stroke_preserve (cr);
+            cairo_restore (cr);
           }
         cairo_set_line_cap (cr, klass == EDGE_TRAIL ? CAIRO_LINE_CAP_ROUND : CAIRO_LINE_CAP_BUTT);
         cairo_set_dash (cr, dash, 2, 0);
@@ -932,6 +945,24 @@ area_colour (Ctx             *ctx,
     *colour = *acies_palette_get (ACIES_PALETTE_AREA_OTHER);
 }
 
+static gboolean
+cell_has_unit (Ctx       *ctx,
+               AciesCell  cell)
+{
+  GPtrArray *units = ctx->scenario->units;
+
+  if (!ctx->options->show_units || units == NULL)
+    return FALSE;
+  for (guint i = 0; i < units->len; i++)
+    {
+      const AciesUnit *unit = g_ptr_array_index (units, i);
+
+      if (unit->cell == cell || unit->cell2 == cell)
+        return TRUE;
+    }
+  return FALSE;
+}
+
 static void
 draw_areas (Ctx *ctx)
 {
@@ -969,7 +1000,7 @@ draw_areas (Ctx *ctx)
         }
       if (n == 0)
         continue;
-      acies_palette_set_source_alpha (cr, &colour, 0.16, ctx->mono);
+      acies_palette_set_source_alpha (cr, &colour, 0.10, ctx->mono);
       cairo_fill (cr);
 
       for (guint i = 0; i < area->cells->len; i++)
@@ -1012,6 +1043,8 @@ draw_areas (Ctx *ctx)
           if (c < 0 || (guint) c >= g->n_cells)
             continue;
           d = hypot (g->centre[2 * c] - sx, g->centre[2 * c + 1] - sy);
+          if (g->kind != ACIES_BOARD_ZONES && cell_has_unit (ctx, c))
+            d += 1000;
           if (d < best)
             {
               best = d;
@@ -1493,9 +1526,10 @@ draw_units (Ctx *ctx)
             }
           p = &alone;
         }
-      x = p->x + p->size * 0.42;
-      y = p->y + p->size * 0.42;
-      r = p->size * 0.24;
+      /* On the counter's right rim, clear of the values line. */
+      x = p->x + p->size * 0.5;
+      y = p->y - p->size * 0.06;
+      r = p->size * 0.22;
 
     draw:
       acies_unit_colour (ctx->scenario, leader->side, leader->formation, &colour);
@@ -1611,9 +1645,9 @@ render_with_cache (Ctx              *ctx,
 {
   cairo_t *cr = ctx->cr;
   double scale = target_scale (cr);
-  double pad = MAX (8.0, ctx->s * 0.35);
-  double bw = ctx->geom->ext_w * ctx->s + 2 * pad;
-  double bh = ctx->geom->ext_h * ctx->s + 2 * pad;
+  double pad = ceil (MAX (8.0, ctx->s * 0.35));
+  double bw = ceil (ctx->geom->ext_w * ctx->s + 2 * pad);
+  double bh = ceil (ctx->geom->ext_h * ctx->s + 2 * pad);
   gboolean viewport = bw * bh * scale * scale > MAX_LAYER_PIXELS;
   double fx = ctx->ox - floor (ctx->ox), fy = ctx->oy - floor (ctx->oy);
   double lx, ly, lw, lh;
@@ -1624,8 +1658,8 @@ render_with_cache (Ctx              *ctx,
     {
       lx = 0;
       ly = 0;
-      lw = width;
-      lh = height;
+      lw = ceil (width);
+      lh = ceil (height);
     }
   else
     {
@@ -1657,11 +1691,14 @@ render_with_cache (Ctx              *ctx,
       Ctx layer_ctx = *ctx;
       cairo_t *lcr;
 
+      /* An opaque layer (background included) is copied, not blended:
+       * several times faster to repaint. */
       g_clear_pointer (&cache->layer, cairo_surface_destroy);
-      cache->layer = cairo_image_surface_create (CAIRO_FORMAT_ARGB32,
+      cache->layer = cairo_image_surface_create (CAIRO_FORMAT_RGB24,
                                                  (int) ceil (lw * scale), (int) ceil (lh * scale));
       cairo_surface_set_device_scale (cache->layer, scale, scale);
       lcr = cairo_create (cache->layer);
+      draw_background (lcr, lw, lh, ctx->options);
       layer_ctx.cr = lcr;
       layer_ctx.layout = pango_cairo_create_layout (lcr);
       layer_ctx.ox = ctx->ox - lx;
@@ -1672,10 +1709,20 @@ render_with_cache (Ctx              *ctx,
       cache->layer_key = key;
     }
 
+  /* Background around the layer, then the layer itself. */
   cairo_save (cr);
-  cairo_set_source_surface (cr, cache->layer, lx, ly);
+  cairo_rectangle (cr, 0, 0, width, height);
+  cairo_rectangle (cr, lx, ly, lw, lh);
+  cairo_set_fill_rule (cr, CAIRO_FILL_RULE_EVEN_ODD);
+  acies_palette_set_colour (cr, ctx->options->dark ? ACIES_PALETTE_BACKGROUND_DARK : ACIES_PALETTE_BACKGROUND,
+                            ctx->mono);
+  cairo_fill (cr);
   cairo_rectangle (cr, 0, 0, width, height);
   cairo_clip (cr);
+  cairo_rectangle (cr, lx, ly, lw, lh);
+  cairo_clip (cr);
+  cairo_set_operator (cr, CAIRO_OPERATOR_SOURCE);
+  cairo_set_source_surface (cr, cache->layer, lx, ly);
   cairo_paint (cr);
   cairo_restore (cr);
 
@@ -1730,10 +1777,10 @@ acies_render_board (cairo_t                  *cr,
     }
 
   cairo_save (cr);
-  draw_background (cr, width, height, options);
 
   if (scenario->map.board == NULL || acies_board_get_n_cells (scenario->map.board) == 0)
     {
+      draw_background (cr, width, height, options);
       cairo_restore (cr);
       return;
     }
@@ -1783,10 +1830,13 @@ acies_render_board (cairo_t                  *cr,
         render_with_cache (&ctx, cache, width, height);
       else
         {
+          draw_background (cr, width, height, options);
           draw_static (&ctx);
           draw_dynamic (&ctx);
         }
     }
+  else
+    draw_background (cr, width, height, options);
 
   g_object_unref (ctx.layout);
   if (cache == NULL)

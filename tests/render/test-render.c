@@ -1,0 +1,499 @@
+/* test-render.c
+ *
+ * Copyright 2026 The Acies developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "acies-test-render"
+
+#include "config.h"
+
+#include <math.h>
+#include <stdlib.h>
+
+#include "io/acies-scenario-io.h"
+#include "render/acies-palette.h"
+#include "render/acies-render.h"
+#include "render/acies-render-private.h"
+
+#define W 960
+#define H 600
+
+static char *
+samples_dir (void)
+{
+  const char *src = g_getenv ("ACIES_SOURCE_DIR");
+
+  return g_build_filename (src ? src : ACIES_SOURCE_DIR, "data", "scenarios", "samples", NULL);
+}
+
+static GPtrArray *
+sample_paths (void)
+{
+  g_autofree char *dir = samples_dir ();
+  g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
+  GPtrArray *paths = g_ptr_array_new_with_free_func (g_free);
+  const char *name;
+
+  g_assert_nonnull (d);
+  while ((name = g_dir_read_name (d)) != NULL)
+    if (g_str_has_suffix (name, ".acies"))
+      g_ptr_array_add (paths, g_build_filename (dir, name, NULL));
+  g_assert_cmpuint (paths->len, >, 0);
+  return paths;
+}
+
+static cairo_surface_t *
+render (const AciesScenario      *scenario,
+        const AciesCatalogue     *catalogue,
+        const AciesRenderOptions *options)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, W, H);
+  cairo_t *cr = cairo_create (surface);
+
+  acies_render_board (cr, scenario, catalogue, W, H, options);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  return surface;
+}
+
+static void
+pixel (cairo_surface_t *surface,
+       int              x,
+       int              y,
+       int             *r,
+       int             *g,
+       int             *b)
+{
+  const guchar *data = cairo_image_surface_get_data (surface);
+  int stride = cairo_image_surface_get_stride (surface);
+  guint32 v;
+
+  g_assert_true (x >= 0 && y >= 0 && x < cairo_image_surface_get_width (surface)
+                 && y < cairo_image_surface_get_height (surface));
+  v = *(const guint32 *) (data + y * stride + x * 4);
+  *r = (v >> 16) & 0xff;
+  *g = (v >> 8) & 0xff;
+  *b = v & 0xff;
+}
+
+static gboolean
+near_colour (int              r,
+             int              g,
+             int              b,
+             const AciesRgba *c,
+             int              tolerance)
+{
+  return abs (r - (int) lround (c->r * 255)) <= tolerance
+         && abs (g - (int) lround (c->g * 255)) <= tolerance
+         && abs (b - (int) lround (c->b * 255)) <= tolerance;
+}
+
+/* Fraction of pixels that differ from the background. */
+static double
+drawn_fraction (cairo_surface_t *surface)
+{
+  const AciesRgba *bg = acies_palette_get (ACIES_PALETTE_BACKGROUND);
+  guint drawn = 0;
+
+  for (int y = 0; y < H; y++)
+    for (int x = 0; x < W; x++)
+      {
+        int r, g, b;
+
+        pixel (surface, x, y, &r, &g, &b);
+        if (!near_colour (r, g, b, bg, 3))
+          drawn++;
+      }
+  return (double) drawn / (W * H);
+}
+
+static gboolean
+cell_is_plain (const AciesScenario  *scenario,
+               const AciesCatalogue *catalogue,
+               AciesCell             cell)
+{
+  const AciesMap *map = &scenario->map;
+  const AciesTerrainType *type = acies_catalogue_find_terrain (catalogue, map->terrain[cell]);
+  guint n_dirs = acies_board_get_n_directions (map->board);
+
+  if (type == NULL || g_strcmp0 (type->pattern, "none") != 0 || type->colour == NULL)
+    return FALSE;
+  if ((map->elevation && map->elevation[cell] != 0)
+      || (map->cell_features && map->cell_features[cell] && map->cell_features[cell]->len > 0))
+    return FALSE;
+  for (guint d = 0; d < n_dirs; d++)
+    {
+      AciesEdge e = acies_board_edge_of (map->board, cell, d);
+
+      if (e != ACIES_EDGE_NONE && map->edge_features && map->edge_features[e] && map->edge_features[e]->len > 0)
+        return FALSE;
+    }
+  for (guint i = 0; i < scenario->areas->len; i++)
+    if (acies_area_contains (g_ptr_array_index (scenario->areas, i), cell))
+      return FALSE;
+  for (guint i = 0; i < scenario->units->len; i++)
+    {
+      const AciesUnit *u = g_ptr_array_index (scenario->units, i);
+
+      if (u->cell == cell || u->cell2 == cell)
+        return FALSE;
+    }
+  for (guint i = 0; i < scenario->leaders->len; i++)
+    if (((const AciesLeader *) g_ptr_array_index (scenario->leaders, i))->cell == cell)
+      return FALSE;
+  return TRUE;
+}
+
+/* Counts pixels of @colour within @radius of (cx, cy). */
+static guint
+count_colour_near (cairo_surface_t *surface,
+                   double           cx,
+                   double           cy,
+                   double           radius,
+                   const AciesRgba *colour)
+{
+  guint n = 0;
+
+  for (int y = (int) (cy - radius); y <= (int) (cy + radius); y++)
+    for (int x = (int) (cx - radius); x <= (int) (cx + radius); x++)
+      {
+        int r, g, b;
+
+        if (x < 0 || y < 0 || x >= W || y >= H || hypot (x - cx, y - cy) > radius)
+          continue;
+        pixel (surface, x, y, &r, &g, &b);
+        if (near_colour (r, g, b, colour, 4))
+          n++;
+      }
+  return n;
+}
+
+static void
+unit_expected_colour (const AciesScenario *scenario,
+                      const AciesUnit     *unit,
+                      AciesRgba           *rgba)
+{
+  AciesFormation *f = unit->formation ? acies_scenario_find_formation (scenario, unit->formation) : NULL;
+  AciesSide *side = acies_scenario_find_side (scenario, unit->side);
+
+  if (f != NULL && f->colour != NULL)
+    g_assert_true (acies_palette_parse (f->colour, rgba));
+  else
+    g_assert_true (side != NULL && acies_palette_parse (side->colour, rgba));
+}
+
+static void
+check_sample (const char *path)
+{
+  g_autoptr(AciesScenario) scenario = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(AciesRenderCache) cache = acies_render_cache_new ();
+  const AciesCatalogue *catalogue;
+  AciesRenderOptions options;
+  cairo_surface_t *surface, *no_units;
+  gboolean checked_terrain = FALSE, checked_unit = FALSE;
+  double cell_size;
+
+  g_test_message ("sample %s", path);
+  scenario = acies_scenario_load_path (path, &error);
+  g_assert_no_error (error);
+  catalogue = acies_catalogue_get_bundled (scenario->ruleset);
+  g_assert_nonnull (catalogue);
+
+  acies_render_options_init (&options);
+  options.cache = cache;
+  surface = render (scenario, catalogue, &options);
+  g_assert_cmpfloat (drawn_fraction (surface), >, 0.5);
+
+  acies_render_fit (scenario, W, H, &cell_size, NULL, NULL);
+  g_assert_cmpfloat (cell_size, >, 0);
+
+  /* Terrain colour at the centre of a plain cell. */
+  for (guint c = 0; c < acies_board_get_n_cells (scenario->map.board) && !checked_terrain; c++)
+    {
+      double x, y;
+      int r, g, b;
+      AciesRgba colour;
+
+      if (acies_board_get_kind (scenario->map.board) == ACIES_BOARD_ZONES || !cell_is_plain (scenario, catalogue, c))
+        continue;
+      g_assert_true (acies_render_cell_center (scenario, W, H, &options, c, &x, &y));
+      g_assert_cmpint (acies_render_cell_at_point (scenario, W, H, &options, x, y), ==, c);
+      g_assert_true (acies_palette_parse (acies_catalogue_find_terrain (catalogue, scenario->map.terrain[c])->colour, &colour));
+      pixel (surface, (int) x, (int) y, &r, &g, &b);
+      g_assert_true (near_colour (r, g, b, &colour, 3));
+      checked_terrain = TRUE;
+    }
+  if (acies_board_get_kind (scenario->map.board) != ACIES_BOARD_ZONES)
+    g_assert_true (checked_terrain);
+
+  /* A unit's colour appears at its cell, and not without the units. */
+  options.show_units = FALSE;
+  no_units = render (scenario, catalogue, &options);
+  for (guint i = 0; i < scenario->units->len && !checked_unit; i++)
+    {
+      const AciesUnit *unit = g_ptr_array_index (scenario->units, i);
+      AciesRgba colour;
+      double x, y, radius;
+
+      if (unit->cell == ACIES_CELL_NONE)
+        continue;
+      unit_expected_colour (scenario, unit, &colour);
+      g_assert_true (acies_render_cell_center (scenario, W, H, &options, unit->cell, &x, &y));
+      radius = acies_board_get_kind (scenario->map.board) == ACIES_BOARD_ZONES ? cell_size * 0.45 : cell_size * 0.45;
+      g_assert_cmpuint (count_colour_near (surface, x, y, radius, &colour), >, 20);
+      g_assert_cmpuint (count_colour_near (no_units, x, y, radius, &colour), <, 5);
+      checked_unit = TRUE;
+    }
+  g_assert_true (checked_unit);
+
+  cairo_surface_destroy (no_units);
+  cairo_surface_destroy (surface);
+}
+
+static void
+test_samples (void)
+{
+  g_autoptr(GPtrArray) paths = sample_paths ();
+
+  for (guint i = 0; i < paths->len; i++)
+    check_sample (g_ptr_array_index (paths, i));
+}
+
+static gboolean
+is_grey (cairo_surface_t *surface)
+{
+  for (int y = 0; y < H; y++)
+    for (int x = 0; x < W; x++)
+      {
+        int r, g, b;
+
+        pixel (surface, x, y, &r, &g, &b);
+        if (abs (r - g) > 1 || abs (g - b) > 1)
+          return FALSE;
+      }
+  return TRUE;
+}
+
+static void
+test_monochrome (void)
+{
+  g_autoptr(GPtrArray) paths = sample_paths ();
+
+  for (guint i = 0; i < paths->len; i++)
+    {
+      g_autoptr(AciesScenario) scenario = acies_scenario_load_path (g_ptr_array_index (paths, i), NULL);
+      const AciesCatalogue *catalogue;
+      AciesRenderOptions options;
+      cairo_surface_t *surface;
+
+      g_assert_nonnull (scenario);
+      catalogue = acies_catalogue_get_bundled (scenario->ruleset);
+
+      acies_render_options_init (&options);
+      surface = render (scenario, catalogue, &options);
+      g_assert_false (is_grey (surface));
+      cairo_surface_destroy (surface);
+
+      options.monochrome = TRUE;
+      options.no_cache = TRUE;
+      surface = render (scenario, catalogue, &options);
+      g_assert_true (is_grey (surface));
+      g_assert_cmpfloat (drawn_fraction (surface), >, 0.3);
+      cairo_surface_destroy (surface);
+    }
+}
+
+static AciesScenario *
+hex_scenario (AciesHexOrientation orientation)
+{
+  g_autoptr(AciesBoard) board = acies_board_new_hex (12, 9, orientation, ACIES_HEX_OFFSET_ODD);
+  AciesScenario *scenario = acies_scenario_new ("four-battles", board, "clear");
+  AciesSide *side = acies_side_new ("red", "Red");
+  AciesUnit *unit = acies_unit_new ("u1", "red", "infantry");
+
+  side->colour = g_strdup ("#c01c28");
+  g_ptr_array_add (scenario->sides, side);
+  unit->cell = acies_board_cell_at (board, 5, 4);
+  g_ptr_array_add (scenario->units, unit);
+  acies_map_set_terrain (&scenario->map, acies_board_cell_at (board, 2, 2), "woods");
+  acies_map_add_edge_feature (&scenario->map,
+                              acies_board_edge_of (board, acies_board_cell_at (board, 3, 3), 0), "river");
+  return scenario;
+}
+
+static void
+test_hex_orientations (void)
+{
+  const AciesCatalogue *catalogue = acies_catalogue_get_bundled ("four-battles");
+  cairo_surface_t *surfaces[2];
+  AciesRgba clear, red;
+  guint differ = 0;
+
+  g_assert_nonnull (catalogue);
+  g_assert_true (acies_palette_parse (acies_catalogue_find_terrain (catalogue, "clear")->colour, &clear));
+  g_assert_true (acies_palette_parse ("#c01c28", &red));
+
+  for (guint o = 0; o < 2; o++)
+    {
+      g_autoptr(AciesScenario) scenario = hex_scenario (o == 0 ? ACIES_HEX_FLAT_TOP : ACIES_HEX_POINTY_TOP);
+      AciesBoard *board = scenario->map.board;
+      AciesRenderOptions options;
+      double x, y, size;
+      int r, g, b;
+
+      acies_render_options_init (&options);
+      options.no_cache = TRUE;
+      surfaces[o] = render (scenario, catalogue, &options);
+      g_assert_cmpfloat (drawn_fraction (surfaces[o]), >, 0.4);
+      acies_render_fit (scenario, W, H, &size, NULL, NULL);
+
+      /* Every cell's centre maps back to the cell. */
+      for (guint c = 0; c < acies_board_get_n_cells (board); c++)
+        {
+          g_assert_true (acies_render_cell_center (scenario, W, H, &options, c, &x, &y));
+          g_assert_cmpint (acies_render_cell_at_point (scenario, W, H, &options, x, y), ==, c);
+        }
+
+      g_assert_true (acies_render_cell_center (scenario, W, H, &options, acies_board_cell_at (board, 9, 7), &x, &y));
+      pixel (surfaces[o], (int) x, (int) y, &r, &g, &b);
+      g_assert_true (near_colour (r, g, b, &clear, 3));
+
+      g_assert_true (acies_render_cell_center (scenario, W, H, &options, acies_board_cell_at (board, 5, 4), &x, &y));
+      g_assert_cmpuint (count_colour_near (surfaces[o], x, y, size * 0.5, &red), >, 20);
+    }
+
+  for (int y = 0; y < H; y++)
+    for (int x = 0; x < W; x++)
+      {
+        int r1, g1, b1, r2, g2, b2;
+
+        pixel (surfaces[0], x, y, &r1, &g1, &b1);
+        pixel (surfaces[1], x, y, &r2, &g2, &b2);
+        if (r1 != r2 || g1 != g2 || b1 != b2)
+          differ++;
+      }
+  g_assert_cmpuint (differ, >, W * H / 20);
+
+  cairo_surface_destroy (surfaces[0]);
+  cairo_surface_destroy (surfaces[1]);
+}
+
+static void
+test_cache (void)
+{
+  g_autoptr(AciesScenario) scenario = hex_scenario (ACIES_HEX_FLAT_TOP);
+  const AciesCatalogue *catalogue = acies_catalogue_get_bundled ("four-battles");
+  g_autoptr(AciesRenderCache) cache = acies_render_cache_new ();
+  AciesRenderOptions options;
+  cairo_surface_t *direct, *cached, *again, *changed;
+  AciesCell cell = acies_board_cell_at (scenario->map.board, 9, 7);
+  AciesRgba lake;
+  double x, y;
+  guint differ = 0;
+
+  acies_render_options_init (&options);
+  options.no_cache = TRUE;
+  direct = render (scenario, catalogue, &options);
+  options.no_cache = FALSE;
+  options.cache = cache;
+  cached = render (scenario, catalogue, &options);
+  again = render (scenario, catalogue, &options);
+
+  /* Cached and direct drawing agree but for antialiasing at counters. */
+  for (int py = 0; py < H; py++)
+    for (int px = 0; px < W; px++)
+      {
+        int r1, g1, b1, r2, g2, b2;
+
+        pixel (direct, px, py, &r1, &g1, &b1);
+        pixel (cached, px, py, &r2, &g2, &b2);
+        if (abs (r1 - r2) > 8 || abs (g1 - g2) > 8 || abs (b1 - b2) > 8)
+          differ++;
+        pixel (again, px, py, &r1, &g1, &b1);
+        g_assert_true (r1 == r2 && g1 == g2 && b1 == b2);
+      }
+  g_assert_cmpuint (differ, <, W * H / 200);
+
+  /* An edit reaches the screen through the same cache. */
+  acies_map_set_terrain (&scenario->map, cell, "lake");
+  changed = render (scenario, catalogue, &options);
+  g_assert_true (acies_palette_parse (acies_catalogue_find_terrain (catalogue, "lake")->colour, &lake));
+  g_assert_true (acies_render_cell_center (scenario, W, H, &options, cell, &x, &y));
+  g_assert_cmpuint (count_colour_near (changed, x, y, 10, &lake), >, 30);
+  g_assert_cmpuint (count_colour_near (cached, x, y, 10, &lake), <, 5);
+
+  cairo_surface_destroy (direct);
+  cairo_surface_destroy (cached);
+  cairo_surface_destroy (again);
+  cairo_surface_destroy (changed);
+}
+
+static void
+test_hidden_values (void)
+{
+  const AciesCatalogue *catalogue = acies_catalogue_get_bundled ("grass-crown");
+  g_autoptr(AciesBoard) board = acies_board_new_square (8, 6);
+  g_autoptr(AciesScenario) scenario = acies_scenario_new ("grass-crown", board, "clear");
+  AciesUnit *unit = acies_unit_new ("u1", "blue", "L");
+  AciesCounterLook look;
+
+  g_ptr_array_add (scenario->sides, acies_side_new ("blue", "Blue"));
+  unit->attrs = json_object_new ();
+  json_object_set_string_member (unit->attrs, "cc", "A");
+  json_object_set_int_member (unit->attrs, "morale", 3);
+  unit->hidden = json_object_new ();
+  json_object_set_string_member (unit->hidden, "back", "brittle");
+  json_object_set_int_member (unit->hidden, "vp", 7);
+  json_object_set_int_member (unit->hidden, "morale", 9);
+  unit->cell = 3;
+  g_ptr_array_add (scenario->units, unit);
+
+  acies_counter_look_init (&look, scenario, catalogue, unit, FALSE);
+  g_assert_cmpstr (look.symbol, ==, "light-infantry");
+  g_assert_cmpstr (look.values, ==, "A-3");
+  acies_counter_look_clear (&look);
+}
+
+static void
+test_zones_and_squares (void)
+{
+  for (guint kind = 0; kind < 2; kind++)
+    {
+      g_autoptr(AciesBoard) board = kind == 0 ? acies_board_new_zones () : acies_board_new_square (16, 12);
+      const char *ruleset = kind == 0 ? "lost-battles" : "grass-crown";
+      const AciesCatalogue *catalogue = acies_catalogue_get_bundled (ruleset);
+      g_autoptr(AciesScenario) scenario = acies_scenario_new (ruleset, board, kind == 0 ? "open" : "clear");
+      AciesRenderOptions options;
+      cairo_surface_t *surface;
+
+      acies_render_options_init (&options);
+      options.no_cache = TRUE;
+      options.selected_cell = 0;
+      options.focus_cell = 1;
+      options.highlight_cells = g_array_new (FALSE, FALSE, sizeof (AciesCell));
+      g_array_append_val (options.highlight_cells, options.focus_cell);
+      surface = render (scenario, catalogue, &options);
+      g_assert_cmpfloat (drawn_fraction (surface), >, 0.4);
+      g_array_unref (options.highlight_cells);
+      cairo_surface_destroy (surface);
+    }
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/acies/render/samples", test_samples);
+  g_test_add_func ("/acies/render/monochrome", test_monochrome);
+  g_test_add_func ("/acies/render/hex-orientations", test_hex_orientations);
+  g_test_add_func ("/acies/render/cache", test_cache);
+  g_test_add_func ("/acies/render/hidden-values", test_hidden_values);
+  g_test_add_func ("/acies/render/zones-and-squares", test_zones_and_squares);
+
+  return g_test_run ();
+}
