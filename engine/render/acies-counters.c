@@ -176,6 +176,16 @@ acies_counter_look_init (AciesCounterLook     *look,
   memset (look, 0, sizeof *look);
   look->monochrome = monochrome;
   acies_unit_colour (scenario, unit->side, unit->formation, &look->fill);
+  if (monochrome)
+    {
+      /* Printing: the sides must still differ, so each side gets its own
+       * grey (white for the first) rather than its colour's luminance. */
+      static const double greys[] = { 1.0, 0.58, 0.82, 0.42 };
+      gint index = unit->side ? acies_scenario_side_index (scenario, unit->side) : -1;
+      double l = greys[MAX (index, 0) % G_N_ELEMENTS (greys)];
+
+      look->fill.r = look->fill.g = look->fill.b = l;
+    }
 
   if (catalogue != NULL && unit->type != NULL)
     {
@@ -499,12 +509,6 @@ acies_counter_draw (cairo_t                *cr,
   gboolean show_name = s >= 40 && look->name != NULL;
   double sym_w, sym_h, sym_cy;
 
-  if (look->monochrome)
-    {
-      double l = acies_palette_luminance (&fill);
-
-      fill.r = fill.g = fill.b = 0.62 + 0.38 * l;
-    }
   ink = *acies_palette_get (acies_palette_luminance (&fill) > 0.45
                             ? ACIES_PALETTE_INK_DARK : ACIES_PALETTE_INK_LIGHT);
 

@@ -1364,7 +1364,7 @@ draw_zone_units (Ctx        *ctx,
   bh = (y1 - y0) * ctx->s * 0.68;   /* below the name, above the badges */
   cols = MAX (1, (guint) ceil (sqrt (n * bw / MAX (bh, 1.0))));
   rows = (n + cols - 1) / cols;
-  size = MIN (bw / (cols + 0.5), bh / (rows + 0.4));
+  size = MIN (bw / (cols * 1.4 + 0.2), bh / (rows * 1.15 + 0.3));
   size = MIN (size * 0.88, MIN (bw, bh / 0.68) * 0.3);
 
   for (guint i = 0; i < n; i++)
@@ -1372,7 +1372,7 @@ draw_zone_units (Ctx        *ctx,
       const AciesUnit *unit = g_ptr_array_index (stack, i);
       guint col = i % cols, row = i / cols;
       guint in_row = MIN (cols, n - row * cols);
-      double x = PX (ctx, (x0 + x1) / 2) + (col - (in_row - 1) / 2.0) * size * 1.15;
+      double x = PX (ctx, (x0 + x1) / 2) + (col - (in_row - 1) / 2.0) * size * 1.4;
       double y = PY (ctx, (y0 + y1) / 2) + (row - (rows - 1) / 2.0) * size * 1.15 + bh * 0.04;
       Placed *p = g_new (Placed, 1);
 
