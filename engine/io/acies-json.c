@@ -199,7 +199,7 @@ typedef struct
 {
   AciesJsonDoc *doc;
   GArray       *starts;      /* Position stack of open objects and arrays */
-  GHashTable   *seen;        /* "object-pointer/member-name" */
+  GHashTable   *seen;        /* JsonObject* -> members read into it */
   char         *problem;     /* the first problem found during parsing */
   Position      problem_at;
 } ParseData;
@@ -279,9 +279,12 @@ object_member_cb (JsonParser *parser,
                   ParseData  *pd)
 {
   JsonNode *node = json_object_get_member (object, name);
-  char *key = g_strdup_printf ("%p/%s", (gpointer) object, name);
+  guint count = GPOINTER_TO_UINT (g_hash_table_lookup (pd->seen, object)) + 1;
 
-  if (!g_hash_table_add (pd->seen, key) && pd->problem == NULL)
+  /* json-glib replaces a member given twice, so the object then has fewer
+   * members than were read into it. */
+  g_hash_table_insert (pd->seen, object, GUINT_TO_POINTER (count));
+  if (json_object_get_size (object) < count && pd->problem == NULL)
     {
       pd->problem = g_strdup_printf (_("the member \"%s\" appears twice in one object"), name);
       pd->problem_at.line = json_parser_get_current_line (parser);
@@ -459,7 +462,7 @@ acies_json_doc_parse (const char  *data,
   doc->display_name = g_strdup (display_name);
   doc->positions = g_hash_table_new_full (NULL, NULL, NULL, g_free);
   starts = g_array_new (FALSE, FALSE, sizeof (Position));
-  seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  seen = g_hash_table_new (NULL, NULL);
 
   pd.doc = doc;
   pd.starts = starts;
