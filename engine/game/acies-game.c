@@ -14,6 +14,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "acies-error.h"
+#include "io/acies-json-private.h"
 #include "io/acies-scenario-io.h"
 #include "game/acies-game.h"
 
@@ -655,6 +656,7 @@ acies_game_push_roll (AciesGame *self,
                       guint      value)
 {
   g_return_if_fail (ACIES_IS_GAME (self));
+  g_return_if_fail (self->dice_mode == ACIES_DICE_MODE_PHYSICAL);
 
   g_array_append_val (self->pending, value);
 }
@@ -796,8 +798,11 @@ acies_game_truncate (AciesGame  *self,
   acies_ruleset_free_state (self->ruleset, self->state);
   self->state = state;
   g_array_set_size (self->log, n_actions);
-  g_ptr_array_unref (self->events);
-  self->events = g_steal_pointer (&events);
+  /* The same array, so a caller's pointer to it stays valid. */
+  g_ptr_array_set_size (self->events, 0);
+  for (guint i = 0; i < events->len; i++)
+    g_ptr_array_add (self->events, g_steal_pointer (&g_ptr_array_index (events, i)));
+  g_ptr_array_set_free_func (events, NULL);
 
   emit_changed (self);
 
@@ -936,29 +941,48 @@ acies_game_to_json (AciesGame *self)
   return json_builder_get_root (builder);
 }
 
-static void set_read_error (GError     **error,
-                            gint         code,
-                            const char  *display_name,
-                            const char  *path,
-                            const char  *format,
-                            ...) G_GNUC_PRINTF (5, 6);
+/* Where a reader is: the file's name and, when read from text, the line
+ * and column of each node (engine/io/acies-json-private.h). */
+typedef struct
+{
+  const char *display_name;
+  GHashTable *positions;   /* or NULL */
+} ReadCtx;
 
+static void set_read_error (GError        **error,
+                            gint            code,
+                            const ReadCtx  *ctx,
+                            JsonNode       *near,
+                            const char     *path,
+                            const char     *format,
+                            ...) G_GNUC_PRINTF (6, 7);
+
+/* Sets "FILE:LINE:COLUMN: PATH: MESSAGE", or "FILE: PATH: MESSAGE" when the
+ * position of @near is not known. */
 static void
-set_read_error (GError     **error,
-                gint         code,
-                const char  *display_name,
-                const char  *path,
-                const char  *format,
+set_read_error (GError        **error,
+                gint            code,
+                const ReadCtx  *ctx,
+                JsonNode       *near,
+                const char     *path,
+                const char     *format,
                 ...)
 {
   g_autofree char *message = NULL;
+  guint line = 0, column = 0;
   va_list args;
 
   va_start (args, format);
   message = g_strdup_vprintf (format, args);
   va_end (args);
 
-  g_set_error (error, ACIES_ENGINE_ERROR, code, "%s: %s: %s", display_name, path, message);
+  if (ctx->positions != NULL && near != NULL
+      && acies_json_doc_position (ctx->positions, near, &line, &column))
+    g_set_error (error, ACIES_ENGINE_ERROR, code, "%s:%u:%u: %s: %s",
+                 ctx->display_name, line, column, path, message);
+  else
+    g_set_error (error, ACIES_ENGINE_ERROR, code, "%s: %s: %s",
+                 ctx->display_name, path, message);
 }
 
 static char *
@@ -988,8 +1012,9 @@ node_is_string (JsonNode *node)
 
 static gboolean
 check_members (JsonObject          *object,
+               JsonNode            *node,
                const char * const  *known,
-               const char          *display_name,
+               const ReadCtx       *ctx,
                const char          *path,
                GError             **error)
 {
@@ -1001,7 +1026,7 @@ check_members (JsonObject          *object,
         {
           g_autofree char *names = g_strjoinv (", ", (char **) known);
 
-          set_read_error (error, ACIES_ENGINE_ERROR_FORMAT, display_name, path,
+          set_read_error (error, ACIES_ENGINE_ERROR_FORMAT, ctx, node, path,
                           _("unknown member “%s” (expected %s)"),
                           (const char *) l->data, names);
           return FALSE;
@@ -1014,9 +1039,9 @@ check_members (JsonObject          *object,
 static gboolean
 read_log_entry (AciesGame   *self,
                 JsonNode    *node,
-                guint        index,
-                const char  *display_name,
-                GError     **error)
+                guint          index,
+                const ReadCtx *ctx,
+                GError       **error)
 {
   static const char * const entry_members[] = { "action", "rolls", NULL };
   g_autofree char *path = g_strdup_printf ("$.log[%u]", index);
@@ -1032,25 +1057,45 @@ read_log_entry (AciesGame   *self,
     {
       g_autofree char *got = node_text (node);
 
-      set_read_error (error, ACIES_ENGINE_ERROR_FORMAT, display_name, path,
+      set_read_error (error, ACIES_ENGINE_ERROR_FORMAT, ctx, node, path,
                       _("expected an object {\"action\": {…}, \"rolls\": […]}, got %s"), got);
       return FALSE;
     }
   object = json_node_get_object (node);
-  if (!check_members (object, entry_members, display_name, path, error))
+  if (!check_members (object, node, entry_members, ctx, path, error))
     return FALSE;
 
   member = json_object_get_member (object, "action");
   if (member == NULL)
     {
-      set_read_error (error, ACIES_ENGINE_ERROR_FORMAT, display_name, path,
+      set_read_error (error, ACIES_ENGINE_ERROR_FORMAT, ctx, node, path,
                       _("missing member “action”"));
       return FALSE;
     }
   if (!acies_ruleset_action_from_json (self->ruleset, self->state, member, &action, &local_error))
     {
-      g_set_error (error, ACIES_ENGINE_ERROR, local_error->code, "%s: %s.action.%s",
-                   display_name, path, local_error->message);
+      /* The message starts with the member's name ("to: expected…"):
+       * it goes into the path, and the position is that member's. */
+      const char *message = local_error->message;
+      const char *colon = strstr (message, ": ");
+      g_autofree char *action_path = NULL;
+      JsonNode *near = member;
+
+      if (colon != NULL && colon > message && memchr (message, ' ', colon - message) == NULL)
+        {
+          g_autofree char *name = g_strndup (message, colon - message);
+
+          action_path = g_strdup_printf ("%s.action.%s", path, name);
+          if (JSON_NODE_HOLDS_OBJECT (member)
+              && json_object_get_member (json_node_get_object (member), name) != NULL)
+            near = json_object_get_member (json_node_get_object (member), name);
+          message = colon + 2;
+        }
+      else
+        {
+          action_path = g_strdup_printf ("%s.action", path);
+        }
+      set_read_error (error, local_error->code, ctx, near, action_path, "%s", message);
       return FALSE;
     }
 
@@ -1063,7 +1108,7 @@ read_log_entry (AciesGame   *self,
         {
           g_autofree char *got = node_text (member);
 
-          set_read_error (error, ACIES_ENGINE_ERROR_FORMAT, display_name, path,
+          set_read_error (error, ACIES_ENGINE_ERROR_FORMAT, ctx, member, path,
                           _("rolls: expected an array of die faces, got %s"), got);
           return FALSE;
         }
@@ -1078,7 +1123,7 @@ read_log_entry (AciesGame   *self,
               g_autofree char *got = node_text (roll);
               g_autofree char *roll_path = g_strdup_printf ("%s.rolls[%u]", path, i);
 
-              set_read_error (error, ACIES_ENGINE_ERROR_FORMAT, display_name, roll_path,
+              set_read_error (error, ACIES_ENGINE_ERROR_FORMAT, ctx, roll, roll_path,
                               _("expected a die face (an integer from 0), got %s"), got);
               return FALSE;
             }
@@ -1094,11 +1139,11 @@ read_log_entry (AciesGame   *self,
       g_autofree char *text = acies_ruleset_describe_action (self->ruleset, self->state, &action);
 
       if (g_error_matches (local_error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_NEED_ROLL))
-        set_read_error (error, ACIES_ENGINE_ERROR_INVALID, display_name, path,
+        set_read_error (error, ACIES_ENGINE_ERROR_INVALID, ctx, node, path,
                         _("the replay diverged at action %u (“%s”): its recorded rolls do not match: %s"),
                         index, text, local_error->message);
       else
-        set_read_error (error, local_error->code, display_name, path,
+        set_read_error (error, local_error->code, ctx, node, path,
                         _("the replay diverged at action %u (“%s”): %s"),
                         index, text, local_error->message);
       return FALSE;
@@ -1109,13 +1154,206 @@ read_log_entry (AciesGame   *self,
       LogEntry *entry = &g_array_index (self->log, LogEntry, self->log->len - 1);
 
       text = acies_ruleset_describe_action (self->ruleset, self->state, &entry->action);
-      set_read_error (error, ACIES_ENGINE_ERROR_INVALID, display_name, path,
+      set_read_error (error, ACIES_ENGINE_ERROR_INVALID, ctx, node, path,
                       _("the replay diverged at action %u (“%s”): it used %u of its %u recorded rolls"),
                       index, text, rolls->len - acies_dice_pending (dice), rolls->len);
       return FALSE;
     }
 
   return TRUE;
+}
+
+static AciesGame *
+read_game (JsonNode       *root,
+           const ReadCtx  *ctx,
+           GError        **error)
+{
+  static const char * const game_members[] = {
+    "format", "version", "ruleset", "seed", "dice", "options", "scenario", "log", "digest", NULL
+  };
+  g_autoptr(AciesGame) self = NULL;
+  g_autoptr(AciesRuleset) ruleset = NULL;
+  g_autoptr(AciesScenario) scenario = NULL;
+  g_autoptr(GError) local_error = NULL;
+  JsonObject *object;
+  JsonObject *options = NULL;
+  JsonNode *member;
+  const char *ruleset_id;
+  guint64 seed = 0;
+  AciesDiceMode dice_mode;
+  gint64 version;
+
+  g_autofree char *scenario_name = NULL;
+
+  if (!JSON_NODE_HOLDS_OBJECT (root))
+    {
+      set_read_error (error, ACIES_ENGINE_ERROR_FORMAT, ctx, root, "$",
+                      _("expected a saved game object {\"format\": \"acies-game\", …}"));
+      return NULL;
+    }
+  object = json_node_get_object (root);
+
+  member = json_object_get_member (object, "format");
+  if (!node_is_string (member) || !g_str_equal (json_node_get_string (member), ACIES_GAME_FORMAT))
+    {
+      if (node_is_string (member) && g_str_equal (json_node_get_string (member), "acies-scenario"))
+        set_read_error (error, ACIES_ENGINE_ERROR_FORMAT, ctx, member, "$.format",
+                        _("this is a scenario, not a saved game: open it to start a new game"));
+      else
+        set_read_error (error, ACIES_ENGINE_ERROR_FORMAT, ctx, member, "$.format",
+                        _("expected \"%s\""), ACIES_GAME_FORMAT);
+      return NULL;
+    }
+
+  member = json_object_get_member (object, "version");
+  if (!node_is_int (member) || (version = json_node_get_int (member)) < 1)
+    {
+      set_read_error (error, ACIES_ENGINE_ERROR_FORMAT, ctx, member, "$.version",
+                      _("expected a format version, an integer from 1"));
+      return NULL;
+    }
+  if (version > ACIES_GAME_VERSION)
+    {
+      set_read_error (error, ACIES_ENGINE_ERROR_VERSION, ctx, member, "$.version",
+                      _("the game was saved by a newer Acies (format version %" G_GINT64_FORMAT
+                        "; this version reads up to %d)"),
+                      version, ACIES_GAME_VERSION);
+      return NULL;
+    }
+
+  if (!check_members (object, root, game_members, ctx, "$", error))
+    return NULL;
+
+  member = json_object_get_member (object, "ruleset");
+  if (!node_is_string (member))
+    {
+      set_read_error (error, ACIES_ENGINE_ERROR_FORMAT, ctx, member, "$.ruleset",
+                      _("expected a ruleset id such as \"grass-crown\""));
+      return NULL;
+    }
+  ruleset_id = json_node_get_string (member);
+  ruleset = acies_ruleset_lookup (ruleset_id, &local_error);
+  if (ruleset == NULL)
+    {
+      set_read_error (error, local_error->code, ctx, member, "$.ruleset", "%s", local_error->message);
+      return NULL;
+    }
+
+  member = json_object_get_member (object, "seed");
+  if (node_is_int (member) && json_node_get_int (member) >= 0)
+    {
+      seed = (guint64) json_node_get_int (member);
+    }
+  else if (!node_is_string (member)
+           || !g_ascii_string_to_unsigned (json_node_get_string (member), 10, 0, G_MAXUINT64,
+                                           &seed, NULL))
+    {
+      g_autofree char *got = member != NULL ? node_text (member) : g_strdup (_("nothing"));
+
+      set_read_error (error, ACIES_ENGINE_ERROR_FORMAT, ctx, member, "$.seed",
+                      _("expected the dice seed, an integer from 0, got %s"), got);
+      return NULL;
+    }
+
+  member = json_object_get_member (object, "dice");
+  if (member == NULL || JSON_NODE_HOLDS_NULL (member))
+    dice_mode = ACIES_DICE_MODE_SEEDED;
+  else if (node_is_string (member) && g_str_equal (json_node_get_string (member), "seeded"))
+    dice_mode = ACIES_DICE_MODE_SEEDED;
+  else if (node_is_string (member) && g_str_equal (json_node_get_string (member), "physical"))
+    dice_mode = ACIES_DICE_MODE_PHYSICAL;
+  else
+    {
+      g_autofree char *got = node_text (member);
+
+      set_read_error (error, ACIES_ENGINE_ERROR_FORMAT, ctx, member, "$.dice",
+                      _("expected \"seeded\" or \"physical\", got %s"), got);
+      return NULL;
+    }
+
+  member = json_object_get_member (object, "options");
+  if (member != NULL && !JSON_NODE_HOLDS_NULL (member))
+    {
+      if (!JSON_NODE_HOLDS_OBJECT (member))
+        {
+          g_autofree char *got = node_text (member);
+
+          set_read_error (error, ACIES_ENGINE_ERROR_FORMAT, ctx, member, "$.options",
+                          _("expected an object of rule options, got %s"), got);
+          return NULL;
+        }
+      options = json_node_get_object (member);
+    }
+
+  member = json_object_get_member (object, "scenario");
+  if (member == NULL || !JSON_NODE_HOLDS_OBJECT (member))
+    {
+      set_read_error (error, ACIES_ENGINE_ERROR_FORMAT, ctx, member, "$.scenario",
+                      _("expected the embedded scenario object"));
+      return NULL;
+    }
+  /* The scenario reader's messages start with the name it is given. */
+  scenario_name = g_strdup_printf ("%s: $.scenario", ctx->display_name);
+  scenario = acies_scenario_from_json (member, scenario_name, error);
+  if (scenario == NULL)
+    return NULL;
+  if (g_strcmp0 (scenario->ruleset, ruleset_id) != 0)
+    {
+      set_read_error (error, ACIES_ENGINE_ERROR_INVALID, ctx, member, "$.scenario.ruleset",
+                      _("the scenario is for the “%s” rules but the game for “%s”"),
+                      scenario->ruleset != NULL ? scenario->ruleset : "", ruleset_id);
+      return NULL;
+    }
+
+  self = acies_game_new (scenario, ruleset, seed, dice_mode, options, &local_error);
+  if (self == NULL)
+    {
+      set_read_error (error, local_error->code, ctx, member, "$.scenario",
+                      _("the game cannot start: %s"), local_error->message);
+      return NULL;
+    }
+
+  member = json_object_get_member (object, "log");
+  if (member != NULL && !JSON_NODE_HOLDS_NULL (member))
+    {
+      JsonArray *log;
+
+      if (!JSON_NODE_HOLDS_ARRAY (member))
+        {
+          g_autofree char *got = node_text (member);
+
+          set_read_error (error, ACIES_ENGINE_ERROR_FORMAT, ctx, member, "$.log",
+                          _("expected the array of actions, got %s"), got);
+          return NULL;
+        }
+      log = json_node_get_array (member);
+      for (guint i = 0; i < json_array_get_length (log); i++)
+        if (!read_log_entry (self, json_array_get_element (log, i), i, ctx, error))
+          return NULL;
+    }
+
+  member = json_object_get_member (object, "digest");
+  if (member != NULL && !JSON_NODE_HOLDS_NULL (member))
+    {
+      g_autofree char *digest = acies_game_digest (self);
+
+      if (!node_is_string (member))
+        {
+          set_read_error (error, ACIES_ENGINE_ERROR_FORMAT, ctx, member, "$.digest",
+                          _("expected the SHA-256 of the final state as hex"));
+          return NULL;
+        }
+      if (g_ascii_strcasecmp (json_node_get_string (member), digest) != 0)
+        {
+          set_read_error (error, ACIES_ENGINE_ERROR_INVALID, ctx, member, "$.digest",
+                          _("after replaying the %u actions the state's digest is %s, not the stored %s: "
+                            "the log or the rules changed since the game was saved"),
+                          self->log->len, digest, json_node_get_string (member));
+          return NULL;
+        }
+    }
+
+  return g_steal_pointer (&self);
 }
 
 /**
@@ -1141,198 +1379,12 @@ acies_game_from_json (JsonNode    *root,
                       const char  *display_name,
                       GError     **error)
 {
-  static const char * const game_members[] = {
-    "format", "version", "ruleset", "seed", "dice", "options", "scenario", "log", "digest", NULL
-  };
-  g_autoptr(AciesGame) self = NULL;
-  g_autoptr(AciesRuleset) ruleset = NULL;
-  g_autoptr(AciesScenario) scenario = NULL;
-  g_autoptr(GError) local_error = NULL;
-  JsonObject *object;
-  JsonObject *options = NULL;
-  JsonNode *member;
-  const char *ruleset_id;
-  guint64 seed = 0;
-  AciesDiceMode dice_mode;
-  gint64 version;
+  ReadCtx ctx = { display_name != NULL ? display_name : _("saved game"), NULL };
 
   g_return_val_if_fail (root != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  if (display_name == NULL)
-    display_name = _("saved game");
-
-  if (!JSON_NODE_HOLDS_OBJECT (root))
-    {
-      set_read_error (error, ACIES_ENGINE_ERROR_FORMAT, display_name, "$",
-                      _("expected a saved game object {\"format\": \"acies-game\", …}"));
-      return NULL;
-    }
-  object = json_node_get_object (root);
-
-  member = json_object_get_member (object, "format");
-  if (!node_is_string (member) || !g_str_equal (json_node_get_string (member), ACIES_GAME_FORMAT))
-    {
-      if (node_is_string (member) && g_str_equal (json_node_get_string (member), "acies-scenario"))
-        set_read_error (error, ACIES_ENGINE_ERROR_FORMAT, display_name, "$.format",
-                        _("this is a scenario, not a saved game: open it to start a new game"));
-      else
-        set_read_error (error, ACIES_ENGINE_ERROR_FORMAT, display_name, "$.format",
-                        _("expected \"%s\""), ACIES_GAME_FORMAT);
-      return NULL;
-    }
-
-  member = json_object_get_member (object, "version");
-  if (!node_is_int (member) || (version = json_node_get_int (member)) < 1)
-    {
-      set_read_error (error, ACIES_ENGINE_ERROR_FORMAT, display_name, "$.version",
-                      _("expected a format version, an integer from 1"));
-      return NULL;
-    }
-  if (version > ACIES_GAME_VERSION)
-    {
-      set_read_error (error, ACIES_ENGINE_ERROR_VERSION, display_name, "$.version",
-                      _("the game was saved by a newer Acies (format version %" G_GINT64_FORMAT
-                        "; this version reads up to %d)"),
-                      version, ACIES_GAME_VERSION);
-      return NULL;
-    }
-
-  if (!check_members (object, game_members, display_name, "$", error))
-    return NULL;
-
-  member = json_object_get_member (object, "ruleset");
-  if (!node_is_string (member))
-    {
-      set_read_error (error, ACIES_ENGINE_ERROR_FORMAT, display_name, "$.ruleset",
-                      _("expected a ruleset id such as \"grass-crown\""));
-      return NULL;
-    }
-  ruleset_id = json_node_get_string (member);
-  ruleset = acies_ruleset_lookup (ruleset_id, &local_error);
-  if (ruleset == NULL)
-    {
-      set_read_error (error, local_error->code, display_name, "$.ruleset", "%s", local_error->message);
-      return NULL;
-    }
-
-  member = json_object_get_member (object, "seed");
-  if (node_is_int (member) && json_node_get_int (member) >= 0)
-    {
-      seed = (guint64) json_node_get_int (member);
-    }
-  else if (!node_is_string (member)
-           || !g_ascii_string_to_unsigned (json_node_get_string (member), 10, 0, G_MAXUINT64,
-                                           &seed, NULL))
-    {
-      g_autofree char *got = member != NULL ? node_text (member) : g_strdup (_("nothing"));
-
-      set_read_error (error, ACIES_ENGINE_ERROR_FORMAT, display_name, "$.seed",
-                      _("expected the dice seed, an integer from 0, got %s"), got);
-      return NULL;
-    }
-
-  member = json_object_get_member (object, "dice");
-  if (member == NULL || JSON_NODE_HOLDS_NULL (member))
-    dice_mode = ACIES_DICE_MODE_SEEDED;
-  else if (node_is_string (member) && g_str_equal (json_node_get_string (member), "seeded"))
-    dice_mode = ACIES_DICE_MODE_SEEDED;
-  else if (node_is_string (member) && g_str_equal (json_node_get_string (member), "physical"))
-    dice_mode = ACIES_DICE_MODE_PHYSICAL;
-  else
-    {
-      g_autofree char *got = node_text (member);
-
-      set_read_error (error, ACIES_ENGINE_ERROR_FORMAT, display_name, "$.dice",
-                      _("expected \"seeded\" or \"physical\", got %s"), got);
-      return NULL;
-    }
-
-  member = json_object_get_member (object, "options");
-  if (member != NULL && !JSON_NODE_HOLDS_NULL (member))
-    {
-      if (!JSON_NODE_HOLDS_OBJECT (member))
-        {
-          g_autofree char *got = node_text (member);
-
-          set_read_error (error, ACIES_ENGINE_ERROR_FORMAT, display_name, "$.options",
-                          _("expected an object of rule options, got %s"), got);
-          return NULL;
-        }
-      options = json_node_get_object (member);
-    }
-
-  member = json_object_get_member (object, "scenario");
-  if (member == NULL || !JSON_NODE_HOLDS_OBJECT (member))
-    {
-      set_read_error (error, ACIES_ENGINE_ERROR_FORMAT, display_name, "$.scenario",
-                      _("expected the embedded scenario object"));
-      return NULL;
-    }
-  scenario = acies_scenario_from_json (member, display_name, &local_error);
-  if (scenario == NULL)
-    {
-      set_read_error (error, local_error->code, display_name, "$.scenario",
-                      _("in the embedded scenario: %s"), local_error->message);
-      return NULL;
-    }
-  if (g_strcmp0 (scenario->ruleset, ruleset_id) != 0)
-    {
-      set_read_error (error, ACIES_ENGINE_ERROR_INVALID, display_name, "$.scenario.ruleset",
-                      _("the scenario is for the “%s” rules but the game for “%s”"),
-                      scenario->ruleset != NULL ? scenario->ruleset : "", ruleset_id);
-      return NULL;
-    }
-
-  self = acies_game_new (scenario, ruleset, seed, dice_mode, options, &local_error);
-  if (self == NULL)
-    {
-      set_read_error (error, local_error->code, display_name, "$.scenario",
-                      _("the game cannot start: %s"), local_error->message);
-      return NULL;
-    }
-
-  member = json_object_get_member (object, "log");
-  if (member != NULL && !JSON_NODE_HOLDS_NULL (member))
-    {
-      JsonArray *log;
-
-      if (!JSON_NODE_HOLDS_ARRAY (member))
-        {
-          g_autofree char *got = node_text (member);
-
-          set_read_error (error, ACIES_ENGINE_ERROR_FORMAT, display_name, "$.log",
-                          _("expected the array of actions, got %s"), got);
-          return NULL;
-        }
-      log = json_node_get_array (member);
-      for (guint i = 0; i < json_array_get_length (log); i++)
-        if (!read_log_entry (self, json_array_get_element (log, i), i, display_name, error))
-          return NULL;
-    }
-
-  member = json_object_get_member (object, "digest");
-  if (member != NULL && !JSON_NODE_HOLDS_NULL (member))
-    {
-      g_autofree char *digest = acies_game_digest (self);
-
-      if (!node_is_string (member))
-        {
-          set_read_error (error, ACIES_ENGINE_ERROR_FORMAT, display_name, "$.digest",
-                          _("expected the SHA-256 of the final state as hex"));
-          return NULL;
-        }
-      if (g_ascii_strcasecmp (json_node_get_string (member), digest) != 0)
-        {
-          set_read_error (error, ACIES_ENGINE_ERROR_INVALID, display_name, "$.digest",
-                          _("after replaying the %u actions the state's digest is %s, not the stored %s: "
-                            "the log or the rules changed since the game was saved"),
-                          self->log->len, digest, json_node_get_string (member));
-          return NULL;
-        }
-    }
-
-  return g_steal_pointer (&self);
+  return read_game (root, &ctx, error);
 }
 
 /**
@@ -1385,7 +1437,8 @@ acies_game_load_file (GFile   *file,
 {
   g_autofree char *display_name = NULL;
   g_autofree char *data = NULL;
-  g_autoptr(JsonNode) root = NULL;
+  g_autoptr(AciesJsonDoc) doc = NULL;
+  ReadCtx ctx = { NULL, NULL };
   gsize length = 0;
 
   g_return_val_if_fail (G_IS_FILE (file), NULL);
@@ -1395,9 +1448,12 @@ acies_game_load_file (GFile   *file,
   data = acies_file_read_text (file, &length, error);
   if (data == NULL)
     return NULL;
-  root = acies_json_parse (data, length, display_name, error);
-  if (root == NULL)
+  doc = acies_json_doc_parse (data, length, display_name, error);
+  if (doc == NULL)
     return NULL;
 
-  return acies_game_from_json (root, display_name, error);
+  ctx.display_name = display_name;
+  ctx.positions = doc->positions;
+
+  return read_game (doc->root, &ctx, error);
 }

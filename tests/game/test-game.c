@@ -938,7 +938,19 @@ test_corrupt (gconstpointer data)
     }
 
   if (!log_cases)
-    return;
+    {
+      g_autoptr(JsonNode) root = json_from_string (good, NULL);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(AciesGame) game = NULL;
+
+      /* The embedded scenario must be an object. */
+      json_object_set_int_member (json_node_get_object (root), "scenario", 5);
+      game = acies_game_from_json (root, "y.acies-game", &error);
+      g_assert_null (game);
+      g_assert_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_FORMAT);
+      g_assert_true (g_str_has_prefix (error->message, "y.acies-game: $.scenario: "));
+      return;
+    }
 
   /* Rolls that do not match: one too many, or one too few. */
   {
@@ -1020,12 +1032,31 @@ test_files (void)
   at[strlen ("\"version\" : ")] = '9';
   bad_path = g_build_filename (dir, "newer.acies-game", NULL);
   g_assert_true (g_file_set_contents (bad_path, good, -1, NULL));
+  at[strlen ("\"version\" : ")] = '1';
   bad_file = g_file_new_for_path (bad_path);
   g_assert_null (acies_game_load_file (bad_file, &error));
   g_assert_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_VERSION);
-  g_assert_nonnull (strstr (error->message, "newer.acies-game"));
-  g_assert_nonnull (strstr (error->message, "$.version"));
+  g_test_message ("%s", error->message);
+  /* File, line and column, path, what. */
+  g_assert_true (g_regex_match_simple ("newer\\.acies-game:[0-9]+:[0-9]+: \\$\\.version: .*newer",
+                                       error->message, 0, 0));
   g_clear_error (&error);
+
+  /* A bad action in the log, with its line. */
+  {
+    g_autofree char *bad = g_strdup (good);
+    char *to = strstr (bad, "\"next\" : \"");
+
+    g_assert_nonnull (to);
+    memcpy (to + strlen ("\"next\" : \""), "grey", 4);
+    g_assert_true (g_file_set_contents (bad_path, bad, -1, NULL));
+    g_assert_null (acies_game_load_file (bad_file, &error));
+    g_test_message ("%s", error->message);
+    g_assert_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_FORMAT);
+    g_assert_true (g_regex_match_simple ("newer\\.acies-game:[0-9]+:[0-9]+: \\$\\.log\\[[0-9]+\\]\\.action\\.next: .*side id",
+                                         error->message, 0, 0));
+    g_clear_error (&error);
+  }
 
   g_assert_true (g_file_set_contents (bad_path, "{\"format\": \"acies-game\",", -1, NULL));
   g_assert_null (acies_game_load_file (bad_file, &error));
