@@ -46,6 +46,7 @@ struct _AciesBoardView
 
   AciesScenario  *scenario;
   AciesCatalogue *catalogue;
+  AciesRenderCache *cache;      /* this view's static layer and counter images */
 
   double          zoom;
   double          pan_x;        /* pixels, from the centred position */
@@ -139,6 +140,7 @@ acies_board_view_fill_options (AciesBoardView     *self,
   options->selected_cell = self->selected_cell;
   options->focus_cell = gtk_widget_has_focus (GTK_WIDGET (self)) ? self->focus_cell : ACIES_CELL_NONE;
   options->dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
+  options->cache = self->cache;
 
   return TRUE;
 }
@@ -619,6 +621,16 @@ acies_board_view_dispose (GObject *object)
 }
 
 static void
+acies_board_view_finalize (GObject *object)
+{
+  AciesBoardView *self = ACIES_BOARD_VIEW (object);
+
+  g_clear_pointer (&self->cache, acies_render_cache_free);
+
+  G_OBJECT_CLASS (acies_board_view_parent_class)->finalize (object);
+}
+
+static void
 acies_board_view_get_property (GObject    *object,
                                guint       prop_id,
                                GValue     *value,
@@ -700,6 +712,7 @@ acies_board_view_class_init (AciesBoardViewClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = acies_board_view_dispose;
+  object_class->finalize = acies_board_view_finalize;
   object_class->get_property = acies_board_view_get_property;
   object_class->set_property = acies_board_view_set_property;
 
@@ -785,6 +798,7 @@ acies_board_view_init (AciesBoardView *self)
   GtkEventController *controller;
   GtkGesture *gesture;
 
+  self->cache = acies_render_cache_new ();
   self->zoom = 1.0;
   self->selected_cell = ACIES_CELL_NONE;
   self->focus_cell = ACIES_CELL_NONE;

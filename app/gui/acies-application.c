@@ -44,7 +44,7 @@ static const char * const rulebooks[] = {
   "The Grass Crown",
   "Four Battles of the Ancient World",
   "Simple Great Battles of History",
-  "Commands &amp; Colors: Ancients — Roman Civil Wars",
+  "Commands & Colors: Ancients — Roman Civil Wars",
   "Lost Battles",
   NULL
 };

@@ -220,6 +220,13 @@ check_board_window (AciesWindow   *window,
 
 /* Tests. */
 
+static int
+compare_names (gconstpointer a,
+               gconstpointer b)
+{
+  return g_strcmp0 (*(const char * const *) a, *(const char * const *) b);
+}
+
 static void
 test_start_page (void)
 {
@@ -504,7 +511,7 @@ main (int   argc,
   while ((name = g_dir_read_name (dir)) != NULL)
     if (g_str_has_suffix (name, ".acies"))
       g_ptr_array_add (samples, g_strdup (name));
-  g_ptr_array_sort (samples, (GCompareFunc) g_strcmp0);
+  g_ptr_array_sort (samples, compare_names);
   for (guint i = 0; i < samples->len; i++)
     {
       const char *sample = g_ptr_array_index (samples, i);
