@@ -356,6 +356,15 @@ test_sample (gconstpointer data)
 
   check_board_window (window, acies_window_get_scenario (window));
 
+  /* A file opened from disk heads the recent files. */
+  {
+    g_auto(GStrv) recent = g_settings_get_strv (acies_application_get_settings (app), "recent-files");
+    g_autofree char *uri = g_file_get_uri (file);
+
+    g_assert_nonnull (recent[0]);
+    g_assert_cmpstr (recent[0], ==, uri);
+  }
+
   /* One window per document: opening it again shows the same window. */
   g_application_open (G_APPLICATION (app), files, 1, "");
   g_assert_cmpuint (g_list_length (gtk_application_get_windows (GTK_APPLICATION (app))), ==, 1);
