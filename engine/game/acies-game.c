@@ -224,6 +224,21 @@ emit_changed (AciesGame *self)
   g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
 }
 
+/* Whether @ruleset's rules are registered under @id too (an alias: the
+ * registry's factory for @id makes rulesets of the same type). */
+static gboolean
+registered_as (AciesRuleset *ruleset,
+               const char   *id)
+{
+  g_autoptr(AciesRuleset) other = NULL;
+
+  if (id == NULL || !g_strv_contains (acies_ruleset_list (), id))
+    return FALSE;
+  other = acies_ruleset_lookup (id, NULL);
+
+  return other != NULL && G_OBJECT_TYPE (other) == G_OBJECT_TYPE (ruleset);
+}
+
 /**
  * acies_game_new:
  * @scenario: the scenario to play
@@ -234,7 +249,9 @@ emit_changed (AciesGame *self)
  * @error: return location for an error
  *
  * Starts a game.  Fails with ACIES_ENGINE_ERROR_INVALID when @scenario is
- * for another ruleset, or with the ruleset's error when it cannot start.
+ * for another ruleset (neither @ruleset's id nor an id under which the
+ * registry makes rulesets of @ruleset's type), or with the ruleset's error
+ * when it cannot start.
  *
  * Returns: (transfer full): a new game, or %NULL
  */
@@ -256,7 +273,7 @@ acies_game_new (AciesScenario  *scenario,
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
   id = acies_ruleset_get_id (ruleset);
-  if (g_strcmp0 (scenario->ruleset, id) != 0)
+  if (g_strcmp0 (scenario->ruleset, id) != 0 && !registered_as (ruleset, scenario->ruleset))
     {
       g_set_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_INVALID,
                    _("The scenario is for the “%s” rules, not “%s”"),
@@ -887,8 +904,10 @@ acies_game_to_json (AciesGame *self)
   json_builder_add_string_value (builder, ACIES_GAME_FORMAT);
   json_builder_set_member_name (builder, "version");
   json_builder_add_int_value (builder, ACIES_GAME_VERSION);
+  /* The id the scenario names, which is the ruleset's own id or one it is
+   * registered under (see acies_game_new()). */
   json_builder_set_member_name (builder, "ruleset");
-  json_builder_add_string_value (builder, acies_ruleset_get_id (self->ruleset));
+  json_builder_add_string_value (builder, self->scenario->ruleset);
   json_builder_set_member_name (builder, "seed");
   if (self->seed <= MAX_EXACT_DOUBLE_INT)
     {

@@ -300,6 +300,28 @@ test_registry (void)
   g_assert_true (ACIES_IS_RULESET (ruleset));
   g_assert_cmpstr (acies_ruleset_get_id (ruleset), ==, "test-race");
 
+  /* A scenario for other rules is refused; one for an id the same rules
+   * are registered under is played, and saved under that id. */
+  {
+    g_autoptr(AciesScenario) scenario = acies_test_scenario_new (4);
+    g_autoptr(AciesGame) game = NULL;
+    g_autoptr(JsonNode) json = NULL;
+
+    g_free (scenario->ruleset);
+    scenario->ruleset = g_strdup ("test-alias");
+    game = acies_game_new (scenario, ruleset, 1, ACIES_DICE_MODE_SEEDED, NULL, &error);
+    g_assert_null (game);
+    g_assert_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_INVALID);
+    g_assert_nonnull (strstr (error->message, "test-alias"));
+    g_clear_error (&error);
+
+    acies_ruleset_register ("test-alias", acies_test_ruleset_new);
+    game = acies_game_new (scenario, ruleset, 1, ACIES_DICE_MODE_SEEDED, NULL, &error);
+    g_assert_no_error (error);
+    json = acies_game_to_json (game);
+    g_assert_cmpstr (json_object_get_string_member (json_node_get_object (json), "ruleset"), ==, "test-alias");
+  }
+
   g_assert_null (acies_ruleset_lookup ("no-such-rules", &error));
   g_assert_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_UNKNOWN_RULESET);
   g_assert_nonnull (strstr (error->message, "no-such-rules"));
