@@ -31,6 +31,7 @@ xvfb-run -a -s "-screen 0 1920x1080x24" dbus-run-session -- bash -c '
   status=0
   meson test -C build --print-errorlogs "$@" || status=1
   ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 \
+  LSAN_OPTIONS=suppressions=$PWD/build-aux/lsan.supp:print_suppressions=0 \
   UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 \
   meson test -C build-asan --print-errorlogs --timeout-multiplier 3 "$@" || status=1
   exit $status

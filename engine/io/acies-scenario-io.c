@@ -421,6 +421,11 @@ read_board (Loader     *loader,
 
       if (!read_choice (loader, member, member_path, label_schemes, &labels))
         return FALSE;
+      /* Zone names exist only on the zone board, and a zone board has only
+       * zone names. */
+      if ((labels == ACIES_LABEL_ZONES) != (acies_board_get_kind (loader->board) == ACIES_BOARD_ZONES))
+        return FAIL (loader, member, member_path,
+                     _("expected \"zones\" labels on a zone board and \"xxyy\" or \"alnum\" on a square or hex board"));
     }
   acies_board_set_label_scheme (loader->board, labels);
 

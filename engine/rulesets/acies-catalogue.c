@@ -35,6 +35,7 @@ static const char * const value_type_names[] = {
   [ACIES_VALUE_AREA] = "area",
   [ACIES_VALUE_UNIT_TYPE] = "unit-type",
   [ACIES_VALUE_NUMBER] = "number",
+  NULL,
 };
 
 /* The renderer's patterns and counter symbols (docs/catalogue-format.md). */
