@@ -13,4 +13,6 @@ acies_build build || exit 1
 if [ $# -eq 0 ]; then
   set -- "data/scenarios/samples/grass-crown-sample.acies"
 fi
+# Run uninstalled: the GSettings schema compiled in the build folder.
+export GSETTINGS_SCHEMA_DIR="$PWD/build/data/desktop${GSETTINGS_SCHEMA_DIR:+:$GSETTINGS_SCHEMA_DIR}"
 exec ./build/app/gui/acies "$@"

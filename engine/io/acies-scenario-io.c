@@ -1081,7 +1081,7 @@ load (Loader   *loader,
                                    "special_rules", "victory", "params", "table_overrides", NULL };
   g_autofree char *format = NULL;
   g_autofree char *ruleset = NULL;
-  AciesCatalogue *catalogue;
+  g_autoptr(AciesCatalogue) catalogue = NULL;
   JsonNode *member;
   gint64 version = 0;
 
@@ -1116,7 +1116,7 @@ load (Loader   *loader,
 
   if (!read_id (loader, root, "$", "ruleset", TRUE, &ruleset))
     return FALSE;
-  catalogue = acies_catalogue_get_bundled (ruleset);
+  catalogue = acies_catalogue_lookup (ruleset);
   if (catalogue == NULL)
     {
       const char * const *known = acies_catalogue_list_bundled ();

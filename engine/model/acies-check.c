@@ -865,13 +865,13 @@ acies_scenario_validate (const AciesScenario  *scenario,
                          GPtrArray            *problems,
                          GError              **error)
 {
-  AciesCatalogue *catalogue;
+  g_autoptr(AciesCatalogue) catalogue = NULL;
   g_autoptr(AciesRuleset) ruleset = NULL;
 
   g_return_val_if_fail (scenario != NULL, FALSE);
   g_return_val_if_fail (problems != NULL, FALSE);
 
-  catalogue = scenario->ruleset != NULL ? acies_catalogue_get_bundled (scenario->ruleset) : NULL;
+  catalogue = scenario->ruleset != NULL ? acies_catalogue_lookup (scenario->ruleset) : NULL;
   if (catalogue == NULL)
     {
       g_set_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_UNKNOWN_RULESET,

@@ -15,6 +15,7 @@
 #include "acies-error.h"
 #include "geometry/acies-board.h"
 #include "rulesets/acies-catalogue.h"
+#include "rulesets/acies-ruleset.h"
 
 #define CATALOGUE_FORMAT  "acies-ruleset"
 #define CATALOGUE_VERSION 1
@@ -1862,4 +1863,32 @@ acies_param_spec_check (const AciesParamSpec  *spec,
     }
 
   return FALSE;
+}
+
+/**
+ * acies_catalogue_lookup:
+ * @id: a ruleset id
+ *
+ * Finds the catalogue for @id: the bundled one, or else the catalogue of a
+ * ruleset registered under @id (rulesets made by tests or plug-ins).
+ *
+ * Returns: (transfer full) (nullable): a new reference, or %NULL when no
+ *   catalogue exists for @id
+ */
+AciesCatalogue *
+acies_catalogue_lookup (const char *id)
+{
+  AciesCatalogue *catalogue;
+  g_autoptr(AciesRuleset) ruleset = NULL;
+
+  g_return_val_if_fail (id != NULL, NULL);
+
+  if ((catalogue = acies_catalogue_get_bundled (id)) != NULL)
+    return acies_catalogue_ref (catalogue);
+
+  ruleset = acies_ruleset_lookup (id, NULL);
+  if (ruleset != NULL && (catalogue = acies_ruleset_get_catalogue (ruleset)) != NULL)
+    return acies_catalogue_ref (catalogue);
+
+  return NULL;
 }

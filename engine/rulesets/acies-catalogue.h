@@ -138,6 +138,7 @@ AciesCatalogue        *acies_catalogue_load_data      (const char           *dat
                                                        const char           *display_name,
                                                        GError              **error);
 AciesCatalogue        *acies_catalogue_get_bundled    (const char           *id);
+AciesCatalogue        *acies_catalogue_lookup         (const char           *id);
 const char * const    *acies_catalogue_list_bundled   (void);
 AciesCatalogue        *acies_catalogue_ref            (AciesCatalogue       *catalogue);
 void                   acies_catalogue_unref          (AciesCatalogue       *catalogue);
