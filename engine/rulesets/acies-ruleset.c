@@ -659,6 +659,35 @@ acies_ruleset_digest (AciesRuleset     *self,
 }
 
 /**
+ * acies_ruleset_state_view_to_json:
+ * @self: a ruleset
+ * @state: a state
+ * @viewer: the side index of the player who looks, or -1 for everything
+ *
+ * What player @viewer may see of the whole state: hidden information that
+ * is not attached to a unit (a hand of cards, a drawn pool, a face-down
+ * marker) is left out or replaced by its count.  Unit backs are answered
+ * per unit by may_see() and unit_view().  A ruleset with any hidden
+ * information must implement the vfunc; the default, for rulesets without
+ * hidden information, is state_to_json() (DESIGN.md, Visibility).
+ *
+ * Returns: (transfer full): a JSON view of @state for @viewer
+ */
+JsonNode *
+acies_ruleset_state_view_to_json (AciesRuleset     *self,
+                                  const AciesState *state,
+                                  gint              viewer)
+{
+  g_return_val_if_fail (ACIES_IS_RULESET (self), NULL);
+  g_return_val_if_fail (state != NULL, NULL);
+
+  if (GET_IFACE (self)->state_view_to_json != NULL)
+    return GET_IFACE (self)->state_view_to_json (self, state, viewer);
+
+  return acies_ruleset_state_to_json (self, state);
+}
+
+/**
  * acies_ruleset_state_to_json:
  * @self: a ruleset
  * @state: a state

@@ -137,6 +137,9 @@ struct _AciesRulesetInterface
   gboolean               (*check_invariants)  (AciesRuleset        *self,
                                                const AciesState    *state,
                                                GError             **error);
+  JsonNode              *(*state_view_to_json) (AciesRuleset       *self,
+                                               const AciesState    *state,
+                                               gint                 viewer);
 };
 
 /* Wrappers; see the vfunc documentation in acies-ruleset.c. */
@@ -188,6 +191,9 @@ void                   acies_ruleset_digest           (AciesRuleset        *self
                                                        GChecksum           *checksum);
 JsonNode              *acies_ruleset_state_to_json    (AciesRuleset        *self,
                                                        const AciesState    *state);
+JsonNode              *acies_ruleset_state_view_to_json (AciesRuleset      *self,
+                                                       const AciesState    *state,
+                                                       gint                 viewer);
 guint                  acies_ruleset_get_n_units      (AciesRuleset        *self,
                                                        const AciesState    *state);
 const char            *acies_ruleset_unit_id          (AciesRuleset        *self,
