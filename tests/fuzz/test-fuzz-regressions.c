@@ -1,0 +1,156 @@
+/* test-fuzz-regressions.c
+ *
+ * Copyright 2026 The Acies developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Every input the fuzzers ever found (tests/fuzz/regressions/<target>/),
+ * fed to its reader exactly as the fuzz target does (acies-fuzz-common.c):
+ * the reader must refuse it with a clear ACIES_ENGINE_ERROR that says
+ * where (the file name or a JSON path) and what, or accept it and write
+ * it back readably, quickly, and without a crash or a sanitizer report.
+ * Runs in the normal build; no clang needed.
+ */
+
+#define G_LOG_DOMAIN "test-fuzz"
+
+#include "config.h"
+
+#include <string.h>
+
+#include "acies-error.h"
+
+#include "acies-fuzz-common.h"
+
+#define MAX_SECONDS 10.0
+
+static const char * const targets[] = { "scenario", "game", "table", NULL };
+
+typedef struct
+{
+  char *target;
+  char *path;
+} Fixture;
+
+static void
+fixture_free (gpointer data)
+{
+  Fixture *fixture = data;
+
+  g_free (fixture->target);
+  g_free (fixture->path);
+  g_free (fixture);
+}
+
+static char *
+regressions_dir (const char *target)
+{
+  return g_build_filename (TEST_SRCDIR, "fuzz", "regressions", target, NULL);
+}
+
+static void
+test_regression (gconstpointer data)
+{
+  const Fixture *fixture = data;
+  AciesFuzzReader reader = acies_fuzz_reader_for (fixture->target);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GTimer) timer = NULL;
+  g_autofree char *contents = NULL;
+  gsize length = 0;
+  gboolean accepted;
+  double seconds;
+
+  g_assert_nonnull (reader);
+  g_assert_true (g_file_get_contents (fixture->path, &contents, &length, &error));
+  g_assert_no_error (error);
+
+  timer = g_timer_new ();
+  accepted = reader ((const guint8 *) contents, length, &error);
+  seconds = g_timer_elapsed (timer, NULL);
+
+  g_test_message ("%s: %s in %.3f s: %s", fixture->path,
+                  accepted ? "accepted" : "refused", seconds,
+                  error != NULL ? error->message : "");
+  g_assert_cmpfloat (seconds, <, MAX_SECONDS);
+  if (accepted)
+    {
+      g_assert_no_error (error);
+      return;
+    }
+
+  g_assert_nonnull (error);
+  g_assert_true (error->domain == ACIES_ENGINE_ERROR);
+  g_assert_cmpuint (strlen (error->message), >, 10);
+  g_assert_true (g_utf8_validate (error->message, -1, NULL));
+  /* Says where: the file's name (the fuzz target calls it fuzz.*) or a
+   * JSON path. */
+  g_assert_true (strstr (error->message, "fuzz") != NULL || strstr (error->message, "$") != NULL);
+}
+
+static gint
+compare_names (gconstpointer a,
+               gconstpointer b)
+{
+  return strcmp (*(const char * const *) a, *(const char * const *) b);
+}
+
+/* The fixtures are there: a missing folder would make this suite pass
+ * without testing anything. */
+static void
+test_fixtures_present (void)
+{
+  for (guint t = 0; targets[t] != NULL; t++)
+    {
+      g_autofree char *dir_path = regressions_dir (targets[t]);
+      g_autoptr(GDir) dir = NULL;
+      g_autoptr(GError) error = NULL;
+      guint n = 0;
+      const char *name;
+
+      dir = g_dir_open (dir_path, 0, &error);
+      g_assert_no_error (error);
+      while ((name = g_dir_read_name (dir)) != NULL)
+        n += name[0] != '.' && !g_str_equal (name, "README.md");
+      g_assert_cmpuint (n, >, 0);
+    }
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(GPtrArray) fixtures = g_ptr_array_new_with_free_func (fixture_free);
+
+  g_test_init (&argc, &argv, NULL);
+  acies_fuzz_setup ();
+
+  g_test_add_func ("/acies/fuzz/regressions-present", test_fixtures_present);
+
+  for (guint t = 0; targets[t] != NULL; t++)
+    {
+      g_autofree char *dir_path = regressions_dir (targets[t]);
+      g_autoptr(GDir) dir = g_dir_open (dir_path, 0, NULL);
+      g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+      const char *name;
+
+      while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+        if (name[0] != '.' && !g_str_equal (name, "README.md"))
+          g_ptr_array_add (names, g_strdup (name));
+      g_ptr_array_sort (names, compare_names);
+
+      for (guint i = 0; i < names->len; i++)
+        {
+          const char *file = g_ptr_array_index (names, i);
+          Fixture *fixture = g_new0 (Fixture, 1);
+          g_autofree char *test_path = NULL;
+
+          fixture->target = g_strdup (targets[t]);
+          fixture->path = g_build_filename (dir_path, file, NULL);
+          test_path = g_strdup_printf ("/acies/fuzz/regression/%s/%s", targets[t], file);
+          g_ptr_array_add (fixtures, fixture);
+          g_test_add_data_func (test_path, fixture, test_regression);
+        }
+    }
+
+  return g_test_run ();
+}
