@@ -1,0 +1,924 @@
+/* test-gc-combat.c
+ *
+ * Copyright 2026 The Acies developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <string.h>
+
+#include "rulesets/acies-catalogue.h"
+#include "rulesets/grass-crown/acies-gc-combat.h"
+
+/*
+ * The Grass Crown combat rules (GC 9.0–9.6, 10.0), one test per rule case
+ * of shared/rules/checklists/grass-crown.md, the combat captions of 9.0/9.1
+ * and the computable combat steps of the Heraclea example of play.
+ */
+
+static AciesGcTables tables;
+
+static void
+load_tables (void)
+{
+  g_autoptr(GError) error = NULL;
+  AciesCatalogue *catalogue = acies_catalogue_get_bundled ("grass-crown");
+
+  g_assert_nonnull (catalogue);
+  g_assert_true (acies_gc_tables_from_catalogue (catalogue, &tables, &error));
+  g_assert_no_error (error);
+}
+
+/* An attack spec with no modifier: printed @cc, @att against @def. */
+static AciesGcAttackSpec
+plain_attack (AciesGcCc   cc,
+              AciesGcKind att,
+              AciesGcKind def)
+{
+  AciesGcAttackSpec spec;
+
+  memset (&spec, 0, sizeof spec);
+  spec.printed_cc = cc;
+  spec.attacker_kind = att;
+  spec.defender_kind = def;
+  return spec;
+}
+
+/* The CRT result of natural roll @nat at @cc and @drm. */
+static AciesGcResult
+crt (AciesGcCc cc,
+     gint      nat,
+     gint      drm)
+{
+  return acies_gc_tables_crt (&tables, cc, nat + drm, NULL);
+}
+
+/* ---- 2.2 / 9.1 the ladder ---- */
+
+static void
+test_cc_ladder (void)
+{
+  AciesGcCc cc;
+
+  /* GC 2.2: A (very good) to C (very bad), up to ★, down to D. */
+  g_assert_cmpint (acies_gc_cc_shift (ACIES_GC_CC_B, 1), ==, ACIES_GC_CC_A);
+  g_assert_cmpint (acies_gc_cc_shift (ACIES_GC_CC_B, -1), ==, ACIES_GC_CC_C);
+  g_assert_cmpint (acies_gc_cc_shift (ACIES_GC_CC_A, 1), ==, ACIES_GC_CC_STAR);
+  g_assert_cmpint (acies_gc_cc_shift (ACIES_GC_CC_C, -1), ==, ACIES_GC_CC_D);
+  g_assert_true (acies_gc_cc_from_string ("★", &cc));
+  g_assert_cmpint (cc, ==, ACIES_GC_CC_STAR);
+  g_assert_true (acies_gc_cc_from_string ("b", &cc));
+  g_assert_cmpint (cc, ==, ACIES_GC_CC_B);
+  g_assert_false (acies_gc_cc_from_string ("E", &cc));
+}
+
+/* 9.1-h, GC-T02/T03: net first, then clamp at ★ and D. */
+static void
+test_9_1_h_net_then_clamp (void)
+{
+  AciesGcAttackSpec spec = plain_attack (ACIES_GC_CC_STAR, ACIES_GC_KIND_H, ACIES_GC_KIND_H);
+  AciesGcAttackCalc calc;
+
+  /* ★ with +2 (exhausted, flanked) and −1 (uphill): net +1 → ★ (not A,
+   * which clamping each step would give). */
+  spec.defender_exhausted = TRUE;
+  spec.flanked = TRUE;
+  spec.defender_elevation = 1;
+  acies_gc_attack_compute (&tables, &spec, &calc);
+  g_assert_cmpint (calc.cc_net, ==, 1);
+  g_assert_cmpint (calc.cc, ==, ACIES_GC_CC_STAR);
+
+  /* GC-T03: printed C, into Broken Ground and out of a River: D. */
+  spec = plain_attack (ACIES_GC_CC_C, ACIES_GC_KIND_L, ACIES_GC_KIND_L);
+  spec.defender_broken = TRUE;
+  spec.river = TRUE;
+  acies_gc_attack_compute (&tables, &spec, &calc);
+  g_assert_cmpint (calc.cc_net, ==, -2);
+  g_assert_cmpint (calc.cc, ==, ACIES_GC_CC_D);
+}
+
+/* 9.1 caption (GC-T01): B → A (Exhausted) → ★ (Flanking) → A (uphill);
+ * two Supporters: −2; with Aquila −3. */
+static void
+test_9_1_caption (void)
+{
+  AciesGcAttackSpec spec = plain_attack (ACIES_GC_CC_B, ACIES_GC_KIND_H, ACIES_GC_KIND_H);
+  AciesGcAttackCalc calc;
+
+  spec.defender_exhausted = TRUE;
+  spec.flanked = TRUE;
+  spec.primary_elevation = 0;
+  spec.defender_elevation = 1;
+  spec.n_supporters = 2;
+  acies_gc_attack_compute (&tables, &spec, &calc);
+  g_assert_cmpint (acies_gc_cc_shift (ACIES_GC_CC_B, 1), ==, ACIES_GC_CC_A);
+  g_assert_cmpint (acies_gc_cc_shift (ACIES_GC_CC_B, 2), ==, ACIES_GC_CC_STAR);
+  g_assert_cmpint (calc.cc, ==, ACIES_GC_CC_A);
+  g_assert_cmpint (calc.drm, ==, -2);
+
+  spec.aquila = TRUE;
+  acies_gc_attack_compute (&tables, &spec, &calc);
+  g_assert_cmpint (calc.cc, ==, ACIES_GC_CC_A);
+  g_assert_cmpint (calc.drm, ==, -3);
+}
+
+/* One 9.1 modifier at a time, from a printed B. */
+static AciesGcCc
+cc_with (void (*set) (AciesGcAttackSpec *spec))
+{
+  AciesGcAttackSpec spec = plain_attack (ACIES_GC_CC_B, ACIES_GC_KIND_L, ACIES_GC_KIND_L);
+  AciesGcAttackCalc calc;
+
+  set (&spec);
+  acies_gc_attack_compute (&tables, &spec, &calc);
+  g_assert_cmpint (calc.n_modifiers, >=, 2);   /* the modifier and the matrix */
+  g_assert_nonnull (strstr (calc.modifiers[0].rule, "9.1"));
+  return calc.cc;
+}
+
+static void set_exhausted (AciesGcAttackSpec *s) { s->defender_exhausted = TRUE; }
+static void set_flanked (AciesGcAttackSpec *s) { s->flanked = TRUE; }
+static void set_downhill (AciesGcAttackSpec *s) { s->primary_elevation = 2; s->defender_elevation = 1; }
+static void set_river (AciesGcAttackSpec *s) { s->river = TRUE; }
+static void set_broken (AciesGcAttackSpec *s) { s->defender_broken = TRUE; }
+static void set_uphill (AciesGcAttackSpec *s) { s->primary_elevation = 1; s->defender_elevation = 2; }
+
+static void test_9_1_b (void) { g_assert_cmpint (cc_with (set_exhausted), ==, ACIES_GC_CC_A); }
+static void test_9_1_c (void) { g_assert_cmpint (cc_with (set_flanked), ==, ACIES_GC_CC_A); }
+static void test_9_1_d (void) { g_assert_cmpint (cc_with (set_downhill), ==, ACIES_GC_CC_A); }
+static void test_9_1_e (void) { g_assert_cmpint (cc_with (set_river), ==, ACIES_GC_CC_C); }
+static void test_9_1_f (void) { g_assert_cmpint (cc_with (set_broken), ==, ACIES_GC_CC_C); }
+static void test_9_1_g (void) { g_assert_cmpint (cc_with (set_uphill), ==, ACIES_GC_CC_C); }
+
+/* 9.1-a: a Revealed Hero attacks at ★ (its printed CC is taken as ★). */
+static void
+test_9_1_a_hero_star (void)
+{
+  AciesGcAttackSpec spec = plain_attack (ACIES_GC_CC_STAR, ACIES_GC_KIND_L, ACIES_GC_KIND_P);
+  AciesGcAttackCalc calc;
+
+  spec.river = TRUE;
+  acies_gc_attack_compute (&tables, &spec, &calc);
+  g_assert_cmpint (calc.cc, ==, ACIES_GC_CC_A);
+}
+
+/* 9.2-a, GC-T06: the printed matrix. */
+static void
+test_9_2_a_matrix (void)
+{
+  static const gint expected[3][5] = {
+    { 1, 2, 2, 1, 2 },
+    { -1, 0, 1, 1, 1 },
+    { -1, 1, 0, 1, 1 },
+  };
+
+  for (guint a = ACIES_GC_KIND_L; a <= ACIES_GC_KIND_P; a++)
+    for (guint d = ACIES_GC_KIND_L; d <= ACIES_GC_KIND_E; d++)
+      {
+        AciesGcAttackSpec spec = plain_attack (ACIES_GC_CC_B, a, d);
+        AciesGcAttackCalc calc;
+
+        acies_gc_attack_compute (&tables, &spec, &calc);
+        g_assert_true (calc.utm_known);
+        g_assert_cmpint (calc.utm, ==, expected[a][d]);
+        g_assert_cmpint (calc.drm, ==, expected[a][d]);
+      }
+  /* Mounted never attack: no such row (GC-G04). */
+  g_assert_false (tables.utm_known[ACIES_GC_KIND_C][ACIES_GC_KIND_L]);
+}
+
+/* 9.2-b, GC-T06: −1 per Supporter, −1 with Aquila plus Combat. */
+static void
+test_9_2_b_support_aquila (void)
+{
+  AciesGcAttackSpec spec = plain_attack (ACIES_GC_CC_A, ACIES_GC_KIND_P, ACIES_GC_KIND_L);
+  AciesGcAttackCalc calc;
+
+  spec.n_supporters = 3;
+  acies_gc_attack_compute (&tables, &spec, &calc);
+  g_assert_cmpint (calc.drm, ==, -4);
+
+  spec = plain_attack (ACIES_GC_CC_B, ACIES_GC_KIND_L, ACIES_GC_KIND_P);
+  spec.n_supporters = 1;
+  acies_gc_attack_compute (&tables, &spec, &calc);
+  g_assert_cmpint (calc.drm, ==, 1);
+
+  spec = plain_attack (ACIES_GC_CC_B, ACIES_GC_KIND_H, ACIES_GC_KIND_C);
+  spec.n_supporters = 2;
+  spec.aquila = TRUE;
+  acies_gc_attack_compute (&tables, &spec, &calc);
+  g_assert_cmpint (calc.drm, ==, -2);
+}
+
+/* 9.6-a, GC-G43: Aquila plus Combat is −1 on each roll, nothing more. */
+static void
+test_9_6_a_aquila (void)
+{
+  AciesGcAttackSpec spec = plain_attack (ACIES_GC_CC_B, ACIES_GC_KIND_H, ACIES_GC_KIND_H);
+  AciesGcAttackCalc without, with;
+
+  acies_gc_attack_compute (&tables, &spec, &without);
+  spec.aquila = TRUE;
+  acies_gc_attack_compute (&tables, &spec, &with);
+  g_assert_cmpint (with.drm, ==, without.drm - 1);
+  g_assert_cmpint (with.cc, ==, without.cc);
+}
+
+/* 9.3-a, GC-T04/T05: the printed cells and the clamp to −2 … 8. */
+static void
+test_9_3_a_crt (void)
+{
+  static const char *star[] = { "DE", "DE", "DE", "DX", "DX", "DX", "DX", "EX", "EX", "EX", "AX" };
+  static const char *a_row[] = { "DE", "DE", "DX", "DX", "DX", "DX", "EX" };
+  gboolean provisional;
+
+  for (gint c = -2; c <= 8; c++)
+    {
+      g_assert_cmpstr (acies_gc_result_name (acies_gc_tables_crt (&tables, ACIES_GC_CC_STAR, c, &provisional)), ==, star[c + 2]);
+      g_assert_false (provisional);
+    }
+  for (gint c = -2; c <= 4; c++)
+    {
+      g_assert_cmpstr (acies_gc_result_name (acies_gc_tables_crt (&tables, ACIES_GC_CC_A, c, &provisional)), ==, a_row[c + 2]);
+      g_assert_false (provisional);
+    }
+  /* GC-T04: ★ nat 1 −3 → −2 DE; nat 4 +0 DX; nat 5 EX; nat 8 +2 → 8 AX; nat 2 −6 → −2 DE. */
+  g_assert_cmpint (crt (ACIES_GC_CC_STAR, 1, -3), ==, ACIES_GC_RESULT_DE);
+  g_assert_cmpint (crt (ACIES_GC_CC_STAR, 4, 0), ==, ACIES_GC_RESULT_DX);
+  g_assert_cmpint (crt (ACIES_GC_CC_STAR, 5, 0), ==, ACIES_GC_RESULT_EX);
+  g_assert_cmpint (crt (ACIES_GC_CC_STAR, 8, 2), ==, ACIES_GC_RESULT_AX);
+  g_assert_cmpint (crt (ACIES_GC_CC_STAR, 2, -6), ==, ACIES_GC_RESULT_DE);
+  g_assert_cmpint (acies_gc_crt_clamp (10), ==, 8);
+  g_assert_cmpint (acies_gc_crt_clamp (-4), ==, -2);
+  g_assert_cmpint (acies_gc_crt_clamp (3), ==, 3);
+  /* Cells not printed are marked (GC-G03). */
+  acies_gc_tables_crt (&tables, ACIES_GC_CC_A, 5, &provisional);
+  g_assert_true (provisional);
+  acies_gc_tables_crt (&tables, ACIES_GC_CC_D, 0, &provisional);
+  g_assert_true (provisional);
+  /* B/3 is derived from Heraclea (Laevinus turn 7), not provisional. */
+  g_assert_cmpint (acies_gc_tables_crt (&tables, ACIES_GC_CC_B, 3, &provisional), ==, ACIES_GC_RESULT_EX);
+  g_assert_false (provisional);
+}
+
+/* 9.3: results get no better with a worse class or a higher roll (the
+ * fill's consistency with the printed rows, GC-G03). */
+static void
+test_9_3_monotone (void)
+{
+  /* Goodness for the attacker: DE best … AA worst. */
+  static const gint rank[] = { [ACIES_GC_RESULT_DE] = 0, [ACIES_GC_RESULT_DX] = 1, [ACIES_GC_RESULT_EX] = 2,
+                               [ACIES_GC_RESULT_AX] = 3, [ACIES_GC_RESULT_AA] = 4 };
+
+  for (gint cc = ACIES_GC_CC_D; cc <= ACIES_GC_CC_STAR; cc++)
+    for (gint c = -2; c <= 8; c++)
+      {
+        gint r = rank[acies_gc_tables_crt (&tables, cc, c, NULL)];
+
+        if (c < 8)
+          g_assert_cmpint (r, <=, rank[acies_gc_tables_crt (&tables, cc, c + 1, NULL)]);
+        if (cc < ACIES_GC_CC_STAR)
+          g_assert_cmpint (r, >=, rank[acies_gc_tables_crt (&tables, cc + 1, c, NULL)]);
+      }
+}
+
+/* The exact distribution (odds): ★ at +0 is DX 4/8, EX 3/8, AX 1/8. */
+static void
+test_9_3_odds (void)
+{
+  AciesGcDistribution dist;
+  AciesGcAttackSpec spec = plain_attack (ACIES_GC_CC_A, ACIES_GC_KIND_P, ACIES_GC_KIND_L);
+  AciesGcAttackCalc calc;
+  g_autoptr(AciesOdds) odds = NULL;
+  double total = 0;
+  gboolean matrix_cited = FALSE;
+
+  acies_gc_distribution (&tables, ACIES_GC_CC_STAR, 0, &dist);
+  g_assert_cmpuint (dist.count[ACIES_GC_RESULT_DE], ==, 0);
+  g_assert_cmpuint (dist.count[ACIES_GC_RESULT_DX], ==, 4);
+  g_assert_cmpuint (dist.count[ACIES_GC_RESULT_EX], ==, 3);
+  g_assert_cmpuint (dist.count[ACIES_GC_RESULT_AX], ==, 1);
+  g_assert_false (dist.provisional[ACIES_GC_RESULT_DX]);
+
+  /* Heraclea, Pyrrhus turn 5: A Phalanx against L with one Supporter: −2:
+   * faces 1 … 8 → −1 … 6: DE 1/8, DX 4/8 (0 … 3), EX 3/8 (4 … 6, of which
+   * 5 and 6 are provisional cells). */
+  spec.n_supporters = 1;
+  acies_gc_attack_compute (&tables, &spec, &calc);
+  odds = acies_gc_odds_from_calc (&tables, &calc);
+  g_assert_cmpuint (odds->outcomes->len, ==, 3);
+  for (guint i = 0; i < odds->outcomes->len; i++)
+    {
+      AciesOddsOutcome *o = g_ptr_array_index (odds->outcomes, i);
+
+      total += o->probability;
+      if (g_str_equal (o->result, "DE"))
+        g_assert_cmpfloat (o->probability, ==, 1.0 / 8);
+      else if (g_str_equal (o->result, "DX"))
+        {
+          g_assert_cmpfloat (o->probability, ==, 4.0 / 8);
+          g_assert_false (o->provisional);
+        }
+      else
+        {
+          g_assert_cmpstr (o->result, ==, "EX");
+          g_assert_cmpfloat (o->probability, ==, 3.0 / 8);
+          g_assert_true (o->provisional);
+        }
+    }
+  g_assert_cmpfloat (total, ==, 1.0);
+  for (guint i = 0; i < odds->modifiers->len; i++)
+    {
+      AciesOddsModifier *m = g_ptr_array_index (odds->modifiers, i);
+
+      g_assert_nonnull (m->rule);
+      if (strstr (m->label, "Matrix") != NULL)
+        {
+          matrix_cited = TRUE;
+          g_assert_cmpint (m->value, ==, -1);
+        }
+    }
+  g_assert_true (matrix_cited);
+}
+
+/* ---- Small boards ---- */
+
+static AciesGcPiece
+piece (gint col, gint row, gint side, gint wing, AciesGcKind kind, AciesGcStatus status)
+{
+  AciesGcPiece p = { col, row, side, wing, kind, status, FALSE, 0 };
+
+  return p;
+}
+
+#define FRESH ACIES_GC_UNIT_FRESH
+#define EXH ACIES_GC_UNIT_EXHAUSTED
+#define HERO ACIES_GC_UNIT_HERO
+#define GONE ACIES_GC_UNIT_ELIMINATED
+
+static gboolean
+contains (const gint *list,
+          guint       n,
+          gint        value)
+{
+  for (guint i = 0; i < n; i++)
+    if (list[i] == value)
+      return TRUE;
+  return FALSE;
+}
+
+/* 9.0-d, GC-T07, the 9.0 caption: with A as Primary only B may Support;
+ * with B, A (next to the target) and C (next to B); D is Exhausted. */
+static void
+test_9_0_d_support (void)
+{
+  AciesGcPiece p[] = {
+    piece (1, 0, 1, 9, ACIES_GC_KIND_P, FRESH),   /* 0 T, the target */
+    piece (0, 0, 0, 1, ACIES_GC_KIND_H, FRESH),   /* 1 A: left of T */
+    piece (1, 1, 0, 1, ACIES_GC_KIND_H, FRESH),   /* 2 B: below T */
+    piece (1, 2, 0, 1, ACIES_GC_KIND_H, FRESH),   /* 3 C: below B */
+    piece (2, 0, 0, 1, ACIES_GC_KIND_H, EXH),     /* 4 D: right of T, Exhausted */
+  };
+  gint out[G_N_ELEMENTS (p)];
+  guint n;
+
+  n = acies_gc_pieces_supporters (p, G_N_ELEMENTS (p), 1, 0, NULL, out);
+  g_assert_cmpuint (n, ==, 1);
+  g_assert_cmpint (out[0], ==, 2);
+
+  n = acies_gc_pieces_supporters (p, G_N_ELEMENTS (p), 2, 0, NULL, out);
+  g_assert_cmpuint (n, ==, 2);
+  g_assert_true (contains (out, n, 1));
+  g_assert_true (contains (out, n, 3));
+  g_assert_false (contains (out, n, 4));
+}
+
+/* 9.0-e: a Phalanx on Broken Ground neither supports nor is supported
+ * across the edge of the Broken Ground. */
+static void
+test_9_0_e_broken_phalanx (void)
+{
+  AciesGcPiece p[] = {
+    piece (1, 0, 1, 9, ACIES_GC_KIND_L, FRESH),   /* 0 target */
+    piece (1, 1, 0, 1, ACIES_GC_KIND_P, FRESH),   /* 1 Primary, Phalanx */
+    piece (2, 1, 0, 1, ACIES_GC_KIND_P, FRESH),   /* 2 beside it */
+  };
+  gint out[3];
+
+  g_assert_cmpuint (acies_gc_pieces_supporters (p, 3, 1, 0, NULL, out), ==, 1);
+  p[2].broken = TRUE;
+  g_assert_cmpuint (acies_gc_pieces_supporters (p, 3, 1, 0, NULL, out), ==, 0);
+  p[1].broken = TRUE;
+  g_assert_cmpuint (acies_gc_pieces_supporters (p, 3, 1, 0, NULL, out), ==, 1);
+  /* A non-Phalanx Primary off Broken Ground, the Phalanx on it: cut too. */
+  p[1].kind = ACIES_GC_KIND_H;
+  p[1].broken = FALSE;
+  g_assert_cmpuint (acies_gc_pieces_supporters (p, 3, 1, 0, NULL, out), ==, 0);
+}
+
+/* 9.0-f: Mounted units cannot Support; 9.0-b: a unit takes part once. */
+static void
+test_9_0_f_mounted_no_support (void)
+{
+  AciesGcPiece p[] = {
+    piece (1, 0, 1, 9, ACIES_GC_KIND_L, FRESH),   /* 0 target */
+    piece (1, 1, 0, 1, ACIES_GC_KIND_H, FRESH),   /* 1 Primary */
+    piece (0, 0, 0, 1, ACIES_GC_KIND_C, FRESH),   /* 2 cavalry of the same wing */
+    piece (2, 0, 0, 1, ACIES_GC_KIND_H, FRESH),   /* 3 */
+  };
+  gboolean excluded[4] = { FALSE, FALSE, FALSE, TRUE };
+  gint out[4];
+
+  g_assert_cmpuint (acies_gc_pieces_supporters (p, 4, 1, 0, NULL, out), ==, 1);
+  g_assert_cmpint (out[0], ==, 3);
+  g_assert_cmpuint (acies_gc_pieces_supporters (p, 4, 1, 0, excluded, out), ==, 0);
+  /* …but the cavalry gives the Flanking Bonus (9.1-c, "this includes Mounted Units"). */
+  g_assert_true (acies_gc_pieces_flanked (p, 4, 1, 0));
+}
+
+/* 9.1-c, GC-G40: Flanking needs a Fresh friendly unit other than the Primary. */
+static void
+test_9_1_c_flanked_pieces (void)
+{
+  AciesGcPiece p[] = {
+    piece (1, 0, 1, 9, ACIES_GC_KIND_L, FRESH),   /* 0 target */
+    piece (1, 1, 0, 1, ACIES_GC_KIND_H, FRESH),   /* 1 Primary */
+    piece (0, 0, 0, 2, ACIES_GC_KIND_H, EXH),     /* 2 another wing, Exhausted */
+    piece (2, 0, 1, 9, ACIES_GC_KIND_L, FRESH),   /* 3 the target's friend */
+  };
+
+  g_assert_false (acies_gc_pieces_flanked (p, 4, 1, 0));
+  p[2].status = FRESH;
+  g_assert_true (acies_gc_pieces_flanked (p, 4, 1, 0));
+  p[2].status = HERO;
+  g_assert_true (acies_gc_pieces_flanked (p, 4, 1, 0));
+}
+
+/* 9.4-d, 9.4 caption: the target or a Fresh wing-mate next to it. */
+static void
+test_9_4_d_defender_choice (void)
+{
+  AciesGcPiece p[] = {
+    piece (1, 1, 1, 9, ACIES_GC_KIND_P, FRESH),   /* 0 target */
+    piece (0, 1, 1, 9, ACIES_GC_KIND_P, FRESH),   /* 1 wing-mate next to it */
+    piece (1, 0, 1, 9, ACIES_GC_KIND_P, EXH),     /* 2 Exhausted wing-mate */
+    piece (2, 1, 1, 8, ACIES_GC_KIND_P, FRESH),   /* 3 other wing */
+    piece (3, 3, 1, 9, ACIES_GC_KIND_P, FRESH),   /* 4 far */
+    piece (1, 2, 0, 1, ACIES_GC_KIND_H, FRESH),   /* 5 the Primary */
+  };
+  gint out[6];
+  guint n = acies_gc_pieces_defender_losses (p, 6, 0, FALSE, out);
+
+  g_assert_cmpuint (n, ==, 2);
+  g_assert_true (contains (out, n, 0));
+  g_assert_true (contains (out, n, 1));
+
+  /* Second caption: no Fresh wing-mate next to it: the target only. */
+  p[1].status = EXH;
+  n = acies_gc_pieces_defender_losses (p, 6, 0, FALSE, out);
+  g_assert_cmpuint (n, ==, 1);
+  g_assert_cmpint (out[0], ==, 0);
+}
+
+/* 9.4-e: an Exhausted target: an adjacent Fresh wing-mate (not a Revealed
+ * Hero) must take it; none: the target. */
+static void
+test_9_4_e_target_exhausted (void)
+{
+  AciesGcPiece p[] = {
+    piece (1, 1, 1, 9, ACIES_GC_KIND_P, EXH),     /* 0 target */
+    piece (0, 1, 1, 9, ACIES_GC_KIND_P, FRESH),   /* 1 */
+    piece (2, 1, 1, 9, ACIES_GC_KIND_P, HERO),    /* 2 Revealed Hero */
+    piece (1, 2, 0, 1, ACIES_GC_KIND_H, FRESH),   /* 3 the Primary */
+  };
+  gint out[4];
+  guint n = acies_gc_pieces_defender_losses (p, 4, 0, FALSE, out);
+
+  g_assert_cmpuint (n, ==, 1);
+  g_assert_cmpint (out[0], ==, 1);
+  p[1].status = GONE;
+  n = acies_gc_pieces_defender_losses (p, 4, 0, FALSE, out);
+  g_assert_cmpuint (n, ==, 1);
+  g_assert_cmpint (out[0], ==, 0);   /* the Hero may not: the target dies */
+  /* GC-G42a: with a Fresh target, the Revealed Hero may take it. */
+  p[0].status = FRESH;
+  n = acies_gc_pieces_defender_losses (p, 4, 0, FALSE, out);
+  g_assert_cmpuint (n, ==, 2);
+  g_assert_true (contains (out, n, 2));
+}
+
+/* 9.4-f: Flanked when resolving: the target must take it. */
+static void
+test_9_4_f_defender_flanked (void)
+{
+  AciesGcPiece p[] = {
+    piece (1, 1, 1, 9, ACIES_GC_KIND_P, FRESH),   /* 0 target */
+    piece (1, 0, 1, 9, ACIES_GC_KIND_P, FRESH),   /* 1 wing-mate behind it */
+    piece (1, 2, 0, 1, ACIES_GC_KIND_H, FRESH),   /* 2 Primary */
+    piece (2, 1, 0, 1, ACIES_GC_KIND_H, FRESH),   /* 3 flanker */
+  };
+  gint out[4];
+  guint n;
+
+  g_assert_true (acies_gc_pieces_flanked (p, 4, 2, 0));
+  n = acies_gc_pieces_defender_losses (p, 4, 0, acies_gc_pieces_flanked (p, 4, 2, 0), out);
+  g_assert_cmpuint (n, ==, 1);
+  g_assert_cmpint (out[0], ==, 0);
+  /* The 9.5 caption: the attacker's loss removed the flanker first, so the
+   * check at the moment of applying gives the defender the choice again. */
+  p[3].status = GONE;
+  n = acies_gc_pieces_defender_losses (p, 4, 0, acies_gc_pieces_flanked (p, 4, 2, 0), out);
+  g_assert_cmpuint (n, ==, 2);
+}
+
+/* 9.4-b, 9.4-c, 10.0-a, 2.2-h: what an Exhaustion does to a counter. */
+static void
+test_9_4_b_exhaust_outcome (void)
+{
+  g_assert_cmpint (acies_gc_exhaust_outcome (FRESH, ACIES_GC_KIND_L, ACIES_GC_BACK_EXHAUSTED), ==, ACIES_GC_FLIP_EXHAUSTED);
+  g_assert_cmpint (acies_gc_exhaust_outcome (EXH, ACIES_GC_KIND_L, ACIES_GC_BACK_EXHAUSTED), ==, ACIES_GC_FLIP_ELIMINATED);
+  g_assert_cmpint (acies_gc_exhaust_outcome (HERO, ACIES_GC_KIND_H, ACIES_GC_BACK_HERO), ==, ACIES_GC_FLIP_ELIMINATED);
+  g_assert_cmpint (acies_gc_exhaust_outcome (FRESH, ACIES_GC_KIND_C, ACIES_GC_BACK_NONE), ==, ACIES_GC_FLIP_ELIMINATED);
+}
+
+static void
+test_9_4_c_brittle (void)
+{
+  g_assert_cmpint (acies_gc_exhaust_outcome (FRESH, ACIES_GC_KIND_L, ACIES_GC_BACK_BRITTLE), ==, ACIES_GC_FLIP_BRITTLE);
+  g_assert_true (acies_gc_triggers_rout (ACIES_GC_KIND_L, FALSE, ACIES_GC_CAUSE_COMBAT, FALSE));
+}
+
+static void
+test_10_0_a_hero_revealed (void)
+{
+  g_assert_cmpint (acies_gc_exhaust_outcome (FRESH, ACIES_GC_KIND_P, ACIES_GC_BACK_HERO), ==, ACIES_GC_FLIP_HERO);
+}
+
+/* 10.0-c/d, 9.5-b, GC-G48: the Rally Limit cost of a lost Hero. */
+static void
+test_10_0_c_hero_loss (void)
+{
+  g_assert_true (acies_gc_hero_loss_costs_rally (TRUE, ACIES_GC_CAUSE_COMBAT, FALSE));
+  g_assert_true (acies_gc_hero_loss_costs_rally (FALSE, ACIES_GC_CAUSE_ROUT, TRUE));
+  g_assert_false (acies_gc_hero_loss_costs_rally (FALSE, ACIES_GC_CAUSE_ROUT, FALSE));
+}
+
+static void
+test_10_0_d_line_change (void)
+{
+  g_assert_false (acies_gc_hero_loss_costs_rally (TRUE, ACIES_GC_CAUSE_LINE_CHANGE, TRUE));
+  g_assert_false (acies_gc_hero_loss_costs_rally (FALSE, ACIES_GC_CAUSE_LINE_CHANGE, TRUE));
+}
+
+/* 9.5-c/d, GC-G41: which eliminations make a Rout Check. */
+static void
+test_9_5_d_triggers (void)
+{
+  g_assert_true (acies_gc_triggers_rout (ACIES_GC_KIND_P, FALSE, ACIES_GC_CAUSE_COMBAT, FALSE));
+  g_assert_true (acies_gc_triggers_rout (ACIES_GC_KIND_H, TRUE, ACIES_GC_CAUSE_COMBAT, FALSE));
+  g_assert_false (acies_gc_triggers_rout (ACIES_GC_KIND_L, FALSE, ACIES_GC_CAUSE_SKIRMISH, FALSE));
+  g_assert_false (acies_gc_triggers_rout (ACIES_GC_KIND_L, FALSE, ACIES_GC_CAUSE_RALLY, FALSE));
+  g_assert_false (acies_gc_triggers_rout (ACIES_GC_KIND_L, FALSE, ACIES_GC_CAUSE_TRAMPLE, FALSE));
+  g_assert_false (acies_gc_triggers_rout (ACIES_GC_KIND_L, FALSE, ACIES_GC_CAUSE_ROUT, FALSE));
+  g_assert_false (acies_gc_triggers_rout (ACIES_GC_KIND_C, FALSE, ACIES_GC_CAUSE_COMBAT, FALSE));
+  g_assert_true (acies_gc_triggers_rout (ACIES_GC_KIND_C, FALSE, ACIES_GC_CAUSE_COMBAT, TRUE));
+}
+
+/* Rout verdicts on a board of units of side 0, wing 1, from a picture:
+ * 'L' light infantry, 'P' phalanx, 'B' phalanx on Broken Ground, 'x' an
+ * Exhausted light infantry, 'V' a Fresh light infantry with Morale 4. */
+static guint
+board_from (const char * const *rows,
+            AciesGcPiece       *p)
+{
+  guint n = 0;
+
+  for (guint r = 0; rows[r] != NULL; r++)
+    for (guint c = 0; rows[r][c] != '\0'; c++)
+      {
+        char ch = rows[r][c];
+
+        if (ch == '.')
+          continue;
+        p[n] = piece (c, r, 0, 1, ch == 'P' || ch == 'B' ? ACIES_GC_KIND_P : ACIES_GC_KIND_L,
+                      ch == 'x' ? EXH : FRESH);
+        p[n].broken = ch == 'B';
+        p[n].morale = ch == 'V' ? 4 : 0;
+        n++;
+      }
+  return n;
+}
+
+/* 9.5-e, GC-T26, the 9.5 caption: within two spaces, three conditions. */
+static void
+test_9_5_e_rout_chain (void)
+{
+  /* Two units two apart and a third two beyond: (1) for the middle one,
+   * (2) for the ends; a lone unit three squares away fails. */
+  static const char * const rows[] = { "L.L.L..L", NULL };
+  AciesGcPiece p[16];
+  AciesGcRoutVerdict v[16];
+  guint n = board_from (rows, p);
+
+  acies_gc_pieces_rout_check (p, n, 0, FALSE, v);
+  g_assert_cmpint (v[0], ==, ACIES_GC_ROUT_PASS);
+  g_assert_cmpint (v[1], ==, ACIES_GC_ROUT_PASS);
+  g_assert_cmpint (v[2], ==, ACIES_GC_ROUT_PASS);
+  g_assert_cmpint (v[3], ==, ACIES_GC_ROUT_FAIL);   /* three squares from the nearest */
+
+  /* Two units alone: each has one wing-mate, who has one only. */
+  {
+    static const char * const pair[] = { "L.L", NULL };
+
+    n = board_from (pair, p);
+    acies_gc_pieces_rout_check (p, n, 0, FALSE, v);
+    g_assert_cmpint (v[0], ==, ACIES_GC_ROUT_FAIL);   /* one mate only, who has one only */
+    g_assert_cmpint (v[1], ==, ACIES_GC_ROUT_FAIL);
+  }
+}
+
+/* 9.5-g: distances are orthogonal: a diagonal neighbour is two away, a
+ * knight's move three. */
+static void
+test_9_5_g_orthogonal (void)
+{
+  static const char * const diag[] = { "L..", ".L.", "..L", NULL };
+  static const char * const knight[] = { "L..", "..L", "....L", NULL };
+  AciesGcPiece p[8];
+  AciesGcRoutVerdict v[8];
+  guint n = board_from (diag, p);
+
+  acies_gc_pieces_rout_check (p, n, 0, FALSE, v);
+  for (guint i = 0; i < n; i++)
+    g_assert_cmpint (v[i], ==, ACIES_GC_ROUT_PASS);
+  n = board_from (knight, p);
+  acies_gc_pieces_rout_check (p, n, 0, FALSE, v);
+  g_assert_cmpint (v[0], ==, ACIES_GC_ROUT_FAIL);
+}
+
+/* 9.5-f, 9.5 caption: Phalanx: adjacent to two, or to one that is; on
+ * Broken Ground only units on Broken Ground count. */
+static void
+test_9_5_f_phalanx (void)
+{
+  static const char * const rows[] = {
+    "PPP.P.P",
+    "...PP..",
+    NULL,
+  };
+  AciesGcPiece p[16];
+  AciesGcRoutVerdict v[16];
+  guint n = board_from (rows, p);
+
+  /* Pieces in reading order: 0 1 2 on the first row, 3 (4,0), 4 (6,0), then
+   * 5 (3,1) and 6 (4,1).  0 1 2: the middle one has two, the ends one that
+   * has two.  6 is adjacent to 3 and 5, so meets (1); 3 and 5 meet (2).  4
+   * is two squares from 3: a Phalanx needs adjacency, it fails. */
+  acies_gc_pieces_rout_check (p, n, 0, FALSE, v);
+  for (guint i = 0; i < n; i++)
+    g_assert_cmpint (v[i], ==, i == 4 ? ACIES_GC_ROUT_FAIL : ACIES_GC_ROUT_PASS);
+  /* As Light Infantry, 4 is within two of 3 (which meets (1)): it passes. */
+  for (guint i = 0; i < n; i++)
+    p[i].kind = ACIES_GC_KIND_L;
+  acies_gc_pieces_rout_check (p, n, 0, FALSE, v);
+  g_assert_cmpint (v[4], ==, ACIES_GC_ROUT_PASS);
+
+  {
+    static const char * const bg[] = { "PBP", NULL };
+
+    n = board_from (bg, p);
+    acies_gc_pieces_rout_check (p, n, 0, FALSE, v);
+    /* The middle one on Broken Ground is adjacent to nobody: all fail. */
+    for (guint i = 0; i < n; i++)
+      g_assert_cmpint (v[i], ==, ACIES_GC_ROUT_FAIL);
+  }
+  {
+    static const char * const bg[] = { "BBB", NULL };
+
+    n = board_from (bg, p);
+    acies_gc_pieces_rout_check (p, n, 0, FALSE, v);
+    for (guint i = 0; i < n; i++)
+      g_assert_cmpint (v[i], ==, ACIES_GC_ROUT_PASS);
+  }
+}
+
+/* 9.5-h, GC-T29, GC-G49: Veteran morale roll, greater than the Morale. */
+static void
+test_9_5_h_veteran (void)
+{
+  static const char * const rows[] = { "LLL...V..x", NULL };
+  AciesGcPiece p[8];
+  AciesGcRoutVerdict v[8];
+  guint n = board_from (rows, p);
+
+  acies_gc_pieces_rout_check (p, n, 0, TRUE, v);
+  g_assert_cmpint (v[3], ==, ACIES_GC_ROUT_MORALE);   /* Fresh with Morale 4 */
+  g_assert_cmpint (v[4], ==, ACIES_GC_ROUT_FAIL);     /* Exhausted: no roll */
+  acies_gc_pieces_rout_check (p, n, 0, FALSE, v);
+  g_assert_cmpint (v[3], ==, ACIES_GC_ROUT_FAIL);     /* not Veteran */
+  g_assert_false (acies_gc_morale_passes (4, 3));
+  g_assert_false (acies_gc_morale_passes (4, 4));
+  g_assert_true (acies_gc_morale_passes (4, 5));
+}
+
+/* 9.5-i: one snapshot; removing the failures would not make others fail. */
+static void
+test_9_5_i_no_cascade (void)
+{
+  /* 0,1,2 pass; 3 is within two of 2 only, and 2 meets (1): 3 passes by
+   * (2) whatever else fails; 4 far away fails. */
+  static const char * const rows[] = { "L.L.L.L....L", NULL };
+  AciesGcPiece p[8];
+  AciesGcRoutVerdict v[8];
+  guint n = board_from (rows, p);
+
+  acies_gc_pieces_rout_check (p, n, 0, FALSE, v);
+  g_assert_cmpint (v[3], ==, ACIES_GC_ROUT_PASS);
+  g_assert_cmpint (v[4], ==, ACIES_GC_ROUT_FAIL);
+  /* Units of the other side and Mounted are not checked. */
+  p[0].side = 1;
+  acies_gc_pieces_rout_check (p, n, 0, FALSE, v);
+  g_assert_cmpint (v[0], ==, ACIES_GC_ROUT_NONE);
+}
+
+/* Property (GC-G66): for one wing of Light Infantry, passing is being in a
+ * group of at least three linked by "within two". */
+static void
+test_9_5_e_component_property (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (7);
+
+  for (guint trial = 0; trial < 300; trial++)
+    {
+      AciesGcPiece p[12];
+      AciesGcRoutVerdict v[12];
+      guint comp[12];
+      guint n = g_rand_int_range (rand, 1, 12);
+
+      for (guint i = 0; i < n; i++)
+        p[i] = piece (g_rand_int_range (rand, 0, 10), g_rand_int_range (rand, 0, 6), 0, 1, ACIES_GC_KIND_L, FRESH);
+      acies_gc_pieces_rout_check (p, n, 0, FALSE, v);
+      /* Components by union-find. */
+      for (guint i = 0; i < n; i++)
+        comp[i] = i;
+      for (gboolean changed = TRUE; changed;)
+        {
+          changed = FALSE;
+          for (guint i = 0; i < n; i++)
+            for (guint j = 0; j < n; j++)
+              if (i != j && acies_gc_piece_distance (&p[i], &p[j]) <= 2 && comp[j] < comp[i])
+                {
+                  comp[i] = comp[j];
+                  changed = TRUE;
+                }
+        }
+      for (guint i = 0; i < n; i++)
+        {
+          guint size = 0;
+
+          for (guint j = 0; j < n; j++)
+            size += comp[j] == comp[i];
+          g_assert_cmpint (v[i] == ACIES_GC_ROUT_PASS, ==, size >= 3);
+        }
+    }
+}
+
+/* ---- Heraclea, the combats of the example of play ---- */
+
+/* HER-15, Pyrrhus turn 5, first attack: A Phalanx on a Pink L with one
+ * Supporter: matrix −1, Support −1 = −2; a 5 → 3 on the A row: DX. */
+static void
+test_heraclea_pyrrhus5_attack1 (void)
+{
+  AciesGcAttackSpec spec = plain_attack (ACIES_GC_CC_A, ACIES_GC_KIND_P, ACIES_GC_KIND_L);
+  AciesGcAttackCalc calc;
+
+  spec.n_supporters = 1;
+  acies_gc_attack_compute (&tables, &spec, &calc);
+  g_assert_cmpint (calc.cc, ==, ACIES_GC_CC_A);
+  g_assert_cmpint (calc.utm, ==, -1);
+  g_assert_cmpint (calc.drm, ==, -2);
+  g_assert_cmpint (5 + calc.drm, ==, 3);
+  g_assert_cmpint (crt (calc.cc, 5, calc.drm), ==, ACIES_GC_RESULT_DX);
+}
+
+/* HER-16, second attack: −4 (matrix −1, three Supporters); the worst face
+ * 8 → 4: EX. */
+static void
+test_heraclea_pyrrhus5_attack2 (void)
+{
+  AciesGcAttackSpec spec = plain_attack (ACIES_GC_CC_A, ACIES_GC_KIND_P, ACIES_GC_KIND_L);
+  AciesGcAttackCalc calc;
+  AciesGcDistribution dist;
+
+  spec.n_supporters = 3;
+  acies_gc_attack_compute (&tables, &spec, &calc);
+  g_assert_cmpint (calc.drm, ==, -4);
+  g_assert_cmpint (crt (calc.cc, 8, calc.drm), ==, ACIES_GC_RESULT_EX);
+  /* "the worst possible result": no face does worse than EX. */
+  acies_gc_distribution (&tables, calc.cc, calc.drm, &dist);
+  g_assert_cmpuint (dist.count[ACIES_GC_RESULT_AX] + dist.count[ACIES_GC_RESULT_AA], ==, 0);
+  g_assert_cmpuint (dist.count[ACIES_GC_RESULT_EX], ==, 1);
+}
+
+/* HER-19, Laevinus turn 7, first attack: a Pink B against a Phalanx: +2,
+ * one Supporter −1 = +1; a 2 → 3 on the B row: EX. */
+static void
+test_heraclea_laevinus7_attack1 (void)
+{
+  AciesGcAttackSpec spec = plain_attack (ACIES_GC_CC_B, ACIES_GC_KIND_L, ACIES_GC_KIND_P);
+  AciesGcAttackCalc calc;
+
+  spec.n_supporters = 1;
+  acies_gc_attack_compute (&tables, &spec, &calc);
+  g_assert_cmpint (calc.utm, ==, 2);
+  g_assert_cmpint (calc.drm, ==, 1);
+  g_assert_cmpint (crt (calc.cc, 2, calc.drm), ==, ACIES_GC_RESULT_EX);
+}
+
+/* HER-20, second attack: +2 with no Supporter; a natural 1 → 3: EX
+ * (GC-G59; B/3 derived, C/3 in the fill). */
+static void
+test_heraclea_laevinus7_attack2 (void)
+{
+  AciesGcAttackSpec spec = plain_attack (ACIES_GC_CC_B, ACIES_GC_KIND_L, ACIES_GC_KIND_P);
+  AciesGcAttackCalc calc;
+
+  acies_gc_attack_compute (&tables, &spec, &calc);
+  g_assert_cmpint (calc.drm, ==, 2);
+  g_assert_cmpint (crt (ACIES_GC_CC_B, 1, calc.drm), ==, ACIES_GC_RESULT_EX);
+  g_assert_cmpint (crt (ACIES_GC_CC_C, 1, calc.drm), ==, ACIES_GC_RESULT_EX);
+}
+
+/* HER-15: the target is not Flanked, so Laevinus may let the Fresh C next
+ * to it take the DX. */
+static void
+test_heraclea_pyrrhus5_choice (void)
+{
+  AciesGcPiece p[] = {
+    piece (3, 1, 0, 1, ACIES_GC_KIND_L, FRESH),   /* 0 the "B" bridge (target) */
+    piece (4, 1, 0, 1, ACIES_GC_KIND_L, FRESH),   /* 1 the "C" next to it */
+    piece (3, 0, 1, 2, ACIES_GC_KIND_P, FRESH),   /* 2 Blue Primary in front */
+    piece (3, -1, 1, 2, ACIES_GC_KIND_P, FRESH),  /* 3 rear Supporter */
+  };
+  gint out[4];
+  gboolean flanked = acies_gc_pieces_flanked (p, 4, 2, 0);
+  guint n = acies_gc_pieces_defender_losses (p, 4, 0, flanked, out);
+
+  g_assert_false (flanked);
+  g_assert_cmpuint (n, ==, 2);
+  g_assert_true (contains (out, n, 1));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  load_tables ();
+
+  g_test_add_func ("/acies/grass-crown/2.2-c/cc-ladder", test_cc_ladder);
+  g_test_add_func ("/acies/grass-crown/9.0-d/support-caption", test_9_0_d_support);
+  g_test_add_func ("/acies/grass-crown/9.0-e/broken-ground-phalanx-support", test_9_0_e_broken_phalanx);
+  g_test_add_func ("/acies/grass-crown/9.0-f/mounted-no-support", test_9_0_f_mounted_no_support);
+  g_test_add_func ("/acies/grass-crown/9.1-a/hero-attacks-at-star", test_9_1_a_hero_star);
+  g_test_add_func ("/acies/grass-crown/9.1-b/defender-exhausted", test_9_1_b);
+  g_test_add_func ("/acies/grass-crown/9.1-c/flanking-bonus", test_9_1_c);
+  g_test_add_func ("/acies/grass-crown/9.1-c/flanked-needs-fresh-friend", test_9_1_c_flanked_pieces);
+  g_test_add_func ("/acies/grass-crown/9.1-d/downhill", test_9_1_d);
+  g_test_add_func ("/acies/grass-crown/9.1-e/river", test_9_1_e);
+  g_test_add_func ("/acies/grass-crown/9.1-f/into-broken-ground", test_9_1_f);
+  g_test_add_func ("/acies/grass-crown/9.1-g/uphill", test_9_1_g);
+  g_test_add_func ("/acies/grass-crown/9.1-h/net-then-clamp", test_9_1_h_net_then_clamp);
+  g_test_add_func ("/acies/grass-crown/9.1/caption-b-a-star-a", test_9_1_caption);
+  g_test_add_func ("/acies/grass-crown/9.2-a/matrix", test_9_2_a_matrix);
+  g_test_add_func ("/acies/grass-crown/9.2-b/support-and-aquila", test_9_2_b_support_aquila);
+  g_test_add_func ("/acies/grass-crown/9.3-a/crt-lookup-and-clamp", test_9_3_a_crt);
+  g_test_add_func ("/acies/grass-crown/9.3-a/crt-monotone", test_9_3_monotone);
+  g_test_add_func ("/acies/grass-crown/9.3-a/odds-exact", test_9_3_odds);
+  g_test_add_func ("/acies/grass-crown/9.4-b/exhaust-outcome", test_9_4_b_exhaust_outcome);
+  g_test_add_func ("/acies/grass-crown/9.4-c/brittle", test_9_4_c_brittle);
+  g_test_add_func ("/acies/grass-crown/9.4-d/defender-choice", test_9_4_d_defender_choice);
+  g_test_add_func ("/acies/grass-crown/9.4-e/target-exhausted", test_9_4_e_target_exhausted);
+  g_test_add_func ("/acies/grass-crown/9.4-f/defender-flanked", test_9_4_f_defender_flanked);
+  g_test_add_func ("/acies/grass-crown/9.5-d/which-eliminations-rout", test_9_5_d_triggers);
+  g_test_add_func ("/acies/grass-crown/9.5-e/within-two-chain", test_9_5_e_rout_chain);
+  g_test_add_func ("/acies/grass-crown/9.5-e/component-property", test_9_5_e_component_property);
+  g_test_add_func ("/acies/grass-crown/9.5-f/phalanx-adjacency", test_9_5_f_phalanx);
+  g_test_add_func ("/acies/grass-crown/9.5-g/orthogonal-distance", test_9_5_g_orthogonal);
+  g_test_add_func ("/acies/grass-crown/9.5-h/veteran-morale", test_9_5_h_veteran);
+  g_test_add_func ("/acies/grass-crown/9.5-i/no-cascade", test_9_5_i_no_cascade);
+  g_test_add_func ("/acies/grass-crown/9.6-a/aquila-minus-one", test_9_6_a_aquila);
+  g_test_add_func ("/acies/grass-crown/10.0-a/hero-revealed", test_10_0_a_hero_revealed);
+  g_test_add_func ("/acies/grass-crown/10.0-c/hero-loss-rally-limit", test_10_0_c_hero_loss);
+  g_test_add_func ("/acies/grass-crown/10.0-d/line-change-hero", test_10_0_d_line_change);
+  g_test_add_func ("/acies/grass-crown/heraclea/pyrrhus-5-attack-1", test_heraclea_pyrrhus5_attack1);
+  g_test_add_func ("/acies/grass-crown/heraclea/pyrrhus-5-attack-1-choice", test_heraclea_pyrrhus5_choice);
+  g_test_add_func ("/acies/grass-crown/heraclea/pyrrhus-5-attack-2", test_heraclea_pyrrhus5_attack2);
+  g_test_add_func ("/acies/grass-crown/heraclea/laevinus-7-attack-1", test_heraclea_laevinus7_attack1);
+  g_test_add_func ("/acies/grass-crown/heraclea/laevinus-7-attack-2", test_heraclea_laevinus7_attack2);
+
+  return g_test_run ();
+}
