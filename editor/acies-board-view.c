@@ -85,6 +85,15 @@ static guint signals[N_SIGNALS];
 
 G_DEFINE_FINAL_TYPE (AciesBoardView, acies_board_view, GTK_TYPE_WIDGET)
 
+/* Play mode overlays: defined in the block at the end of this file. */
+static void acies_board_view_play_fill_options (AciesBoardView     *self,
+                                                AciesRenderOptions *options);
+static void acies_board_view_play_snapshot     (AciesBoardView     *self,
+                                                cairo_t            *cr,
+                                                int                 width,
+                                                int                 height,
+                                                const AciesRenderOptions *options);
+
 /* Geometry. */
 
 static gboolean
@@ -141,6 +150,7 @@ acies_board_view_fill_options (AciesBoardView     *self,
   options->focus_cell = gtk_widget_has_focus (GTK_WIDGET (self)) ? self->focus_cell : ACIES_CELL_NONE;
   options->dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
   options->cache = self->cache;
+  acies_board_view_play_fill_options (self, options);
 
   return TRUE;
 }
@@ -591,6 +601,7 @@ acies_board_view_snapshot (GtkWidget   *widget,
 
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
   acies_render_board (cr, self->scenario, self->catalogue, width, height, &options);
+  acies_board_view_play_snapshot (self, cr, width, height, &options);
   cairo_destroy (cr);
 
   self->draw_count++;
@@ -1142,4 +1153,262 @@ acies_board_view_get_draw_count (AciesBoardView *self)
   g_return_val_if_fail (ACIES_IS_BOARD_VIEW (self), 0);
 
   return self->draw_count;
+}
+
+/* ------------------------------------------------------------------------
+ * Play mode overlays
+ *
+ * The play mode (app/gui/play/) shows the units of a game state instead of
+ * the scenario's set-up, the legal destinations with their cost, attack
+ * targets, a path preview and markers (engaged, exhausted…).  The data is
+ * kept on the widget as object data so that the editor's struct stays as
+ * it is; the two hooks above (fill_options, snapshot) read it.
+ * ------------------------------------------------------------------------ */
+
+#define PLAY_OVERLAY_KEY "acies-board-view-play-overlay"
+
+typedef struct
+{
+  GPtrArray *units;          /* AciesUnit *, borrowed from the caller's views, or NULL */
+  GArray    *destinations;   /* AciesCell */
+  GStrv      costs;          /* one per destination, or NULL */
+  GArray    *targets;        /* AciesCell */
+  GArray    *path;           /* AciesCell, in order */
+  GArray    *marker_cells;   /* AciesCell */
+  GStrv      marker_texts;   /* one per marker cell */
+} PlayOverlay;
+
+static void
+play_overlay_free (PlayOverlay *overlay)
+{
+  g_clear_pointer (&overlay->units, g_ptr_array_unref);
+  g_clear_pointer (&overlay->destinations, g_array_unref);
+  g_clear_pointer (&overlay->costs, g_strfreev);
+  g_clear_pointer (&overlay->targets, g_array_unref);
+  g_clear_pointer (&overlay->path, g_array_unref);
+  g_clear_pointer (&overlay->marker_cells, g_array_unref);
+  g_clear_pointer (&overlay->marker_texts, g_strfreev);
+  g_free (overlay);
+}
+
+static PlayOverlay *
+play_overlay_get (AciesBoardView *self,
+                  gboolean        create)
+{
+  PlayOverlay *overlay = g_object_get_data (G_OBJECT (self), PLAY_OVERLAY_KEY);
+
+  if (overlay == NULL && create)
+    {
+      overlay = g_new0 (PlayOverlay, 1);
+      g_object_set_data_full (G_OBJECT (self), PLAY_OVERLAY_KEY, overlay,
+                              (GDestroyNotify) play_overlay_free);
+    }
+
+  return overlay;
+}
+
+static GArray *
+copy_cells (const GArray *cells)
+{
+  GArray *copy = g_array_new (FALSE, FALSE, sizeof (AciesCell));
+
+  if (cells != NULL && cells->len > 0)
+    g_array_append_vals (copy, cells->data, cells->len);
+
+  return copy;
+}
+
+static void
+acies_board_view_play_fill_options (AciesBoardView     *self,
+                                    AciesRenderOptions *options)
+{
+  PlayOverlay *overlay = play_overlay_get (self, FALSE);
+
+  if (overlay == NULL)
+    return;
+
+  options->units = overlay->units;
+  if (overlay->destinations != NULL && overlay->destinations->len > 0)
+    options->highlight_cells = overlay->destinations;
+}
+
+static void
+play_text_at (cairo_t    *cr,
+              const char *text,
+              double      x,
+              double      y,
+              double      size,
+              gboolean    dark)
+{
+  cairo_text_extents_t extents;
+  double pad = size * 0.25;
+
+  cairo_save (cr);
+  cairo_select_font_face (cr, "Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD);
+  cairo_set_font_size (cr, size);
+  cairo_text_extents (cr, text, &extents);
+  cairo_rectangle (cr, x - extents.width / 2 - pad, y - size / 2 - pad,
+                   extents.width + 2 * pad, size + 2 * pad);
+  if (dark)
+    cairo_set_source_rgba (cr, 0.12, 0.12, 0.12, 0.85);
+  else
+    cairo_set_source_rgba (cr, 1, 1, 1, 0.85);
+  cairo_fill (cr);
+  if (dark)
+    cairo_set_source_rgb (cr, 1, 1, 1);
+  else
+    cairo_set_source_rgb (cr, 0.1, 0.1, 0.1);
+  cairo_move_to (cr, x - extents.width / 2 - extents.x_bearing,
+                 y - extents.height / 2 - extents.y_bearing);
+  cairo_show_text (cr, text);
+  cairo_restore (cr);
+}
+
+static void
+acies_board_view_play_snapshot (AciesBoardView           *self,
+                                cairo_t                  *cr,
+                                int                       width,
+                                int                       height,
+                                const AciesRenderOptions *options)
+{
+  PlayOverlay *overlay = play_overlay_get (self, FALSE);
+  double size = options->cell_size;
+  double x, y;
+
+  if (overlay == NULL || self->scenario == NULL)
+    return;
+
+  /* The path preview: a line through the cells' centres. */
+  if (overlay->path != NULL && overlay->path->len > 1)
+    {
+      cairo_save (cr);
+      cairo_set_line_width (cr, MAX (2.0, size * 0.08));
+      cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+      cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+      cairo_set_source_rgba (cr, 0.21, 0.52, 0.89, 0.9);
+      for (guint i = 0; i < overlay->path->len; i++)
+        if (acies_render_cell_center (self->scenario, width, height, options,
+                                      g_array_index (overlay->path, AciesCell, i), &x, &y))
+          {
+            if (i == 0)
+              cairo_move_to (cr, x, y);
+            else
+              cairo_line_to (cr, x, y);
+          }
+      cairo_stroke (cr);
+      cairo_restore (cr);
+    }
+
+  /* Attack targets: a red ring. */
+  for (guint i = 0; overlay->targets != NULL && i < overlay->targets->len; i++)
+    if (acies_render_cell_center (self->scenario, width, height, options,
+                                  g_array_index (overlay->targets, AciesCell, i), &x, &y))
+      {
+        cairo_save (cr);
+        cairo_set_line_width (cr, MAX (2.0, size * 0.07));
+        cairo_set_source_rgba (cr, 0.88, 0.11, 0.14, 0.9);
+        cairo_arc (cr, x, y, size * 0.46, 0, 2 * G_PI);
+        cairo_stroke (cr);
+        cairo_restore (cr);
+      }
+
+  /* The cost of each destination, at the bottom of its cell. */
+  for (guint i = 0; overlay->destinations != NULL && overlay->costs != NULL
+       && i < overlay->destinations->len && overlay->costs[i] != NULL; i++)
+    if (overlay->costs[i][0] != '\0'
+        && acies_render_cell_center (self->scenario, width, height, options,
+                                     g_array_index (overlay->destinations, AciesCell, i), &x, &y))
+      play_text_at (cr, overlay->costs[i], x, y + size * 0.3, MAX (8.0, size * 0.18), options->dark);
+
+  /* Markers (engaged, exhausted…), at the top of their cell. */
+  for (guint i = 0; overlay->marker_cells != NULL && overlay->marker_texts != NULL
+       && i < overlay->marker_cells->len && overlay->marker_texts[i] != NULL; i++)
+    if (acies_render_cell_center (self->scenario, width, height, options,
+                                  g_array_index (overlay->marker_cells, AciesCell, i), &x, &y))
+      play_text_at (cr, overlay->marker_texts[i], x, y - size * 0.36, MAX (7.0, size * 0.15), options->dark);
+}
+
+/**
+ * acies_board_view_set_play_units:
+ * @self: a board view
+ * @units: (nullable) (element-type AciesUnit): the units to draw instead of
+ *   the scenario's set-up (views of a game state, borrowed: the caller
+ *   keeps them alive while they are shown), or %NULL for the set-up
+ *
+ * Shows the units of a game (play mode).  An empty array shows no units
+ * (the hand-over curtain).
+ */
+void
+acies_board_view_set_play_units (AciesBoardView *self,
+                                 GPtrArray      *units)
+{
+  PlayOverlay *overlay;
+
+  g_return_if_fail (ACIES_IS_BOARD_VIEW (self));
+
+  overlay = play_overlay_get (self, TRUE);
+  if (units != NULL)
+    g_ptr_array_ref (units);
+  g_clear_pointer (&overlay->units, g_ptr_array_unref);
+  overlay->units = units;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/**
+ * acies_board_view_set_play_cells:
+ * @self: a board view
+ * @destinations: (nullable) (element-type AciesCell): legal destinations
+ * @costs: (nullable): the cost shown in each destination ("2"), one per
+ *   destination, or %NULL
+ * @targets: (nullable) (element-type AciesCell): cells of attack targets
+ * @path: (nullable) (element-type AciesCell): a path preview, in order
+ *
+ * Sets the play mode's highlights; the arrays are copied.
+ */
+void
+acies_board_view_set_play_cells (AciesBoardView     *self,
+                                 const GArray       *destinations,
+                                 const char * const *costs,
+                                 const GArray       *targets,
+                                 const GArray       *path)
+{
+  PlayOverlay *overlay;
+
+  g_return_if_fail (ACIES_IS_BOARD_VIEW (self));
+
+  overlay = play_overlay_get (self, TRUE);
+  g_clear_pointer (&overlay->destinations, g_array_unref);
+  g_clear_pointer (&overlay->costs, g_strfreev);
+  g_clear_pointer (&overlay->targets, g_array_unref);
+  g_clear_pointer (&overlay->path, g_array_unref);
+  overlay->destinations = copy_cells (destinations);
+  overlay->costs = g_strdupv ((char **) costs);
+  overlay->targets = copy_cells (targets);
+  overlay->path = copy_cells (path);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/**
+ * acies_board_view_set_play_markers:
+ * @self: a board view
+ * @cells: (nullable) (element-type AciesCell): cells with a marker
+ * @texts: (nullable): the marker's short text per cell ("Engaged")
+ *
+ * Sets the markers drawn over the counters; the arrays are copied.
+ */
+void
+acies_board_view_set_play_markers (AciesBoardView     *self,
+                                   const GArray       *cells,
+                                   const char * const *texts)
+{
+  PlayOverlay *overlay;
+
+  g_return_if_fail (ACIES_IS_BOARD_VIEW (self));
+
+  overlay = play_overlay_get (self, TRUE);
+  g_clear_pointer (&overlay->marker_cells, g_array_unref);
+  g_clear_pointer (&overlay->marker_texts, g_strfreev);
+  overlay->marker_cells = copy_cells (cells);
+  overlay->marker_texts = g_strdupv ((char **) texts);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
 }

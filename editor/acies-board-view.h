@@ -46,4 +46,16 @@ AciesCell      acies_board_view_cell_at_point     (AciesBoardView *self,
                                                    double          x,
                                                    double          y);
 
+/* Play mode overlays (app/gui/play/). */
+void           acies_board_view_set_play_units    (AciesBoardView     *self,
+                                                   GPtrArray          *units);
+void           acies_board_view_set_play_cells    (AciesBoardView     *self,
+                                                   const GArray       *destinations,
+                                                   const char * const *costs,
+                                                   const GArray       *targets,
+                                                   const GArray       *path);
+void           acies_board_view_set_play_markers  (AciesBoardView     *self,
+                                                   const GArray       *cells,
+                                                   const char * const *texts);
+
 G_END_DECLS
