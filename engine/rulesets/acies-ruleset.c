@@ -1405,6 +1405,23 @@ acies_ruleset_register (const char          *id,
   g_mutex_unlock (&registry_lock);
 }
 
+/* Built-in rulesets.  The engine is a static library: calling their
+ * registration functions here keeps them linked into every program, so
+ * acies_ruleset_lookup() finds them without the caller doing anything. */
+void acies_grass_crown_register (void);
+
+static void
+ensure_builtin (void)
+{
+  static gsize done = 0;
+
+  if (g_once_init_enter (&done))
+    {
+      acies_grass_crown_register ();
+      g_once_init_leave (&done, 1);
+    }
+}
+
 /**
  * acies_ruleset_lookup:
  * @id: a ruleset id
@@ -1422,6 +1439,7 @@ acies_ruleset_lookup (const char  *id,
   g_return_val_if_fail (id != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
+  ensure_builtin ();
   g_mutex_lock (&registry_lock);
   if (registry != NULL)
     factory = g_hash_table_lookup (registry, id);
@@ -1453,6 +1471,7 @@ acies_ruleset_list (void)
   static const char *empty[] = { NULL };
   const char * const *ids;
 
+  ensure_builtin ();
   g_mutex_lock (&registry_lock);
   ids = registry_ids != NULL ? registry_ids : empty;
   g_mutex_unlock (&registry_lock);

@@ -171,6 +171,7 @@ typedef enum
   ACIES_GC_STEP_INITIATIVE,       /* acting holder: declare Initiative or not (14.0) */
   ACIES_GC_STEP_COMBAT,           /* combat engineer's decisions: see AciesGcCombat.step */
   ACIES_GC_STEP_OVER,
+  ACIES_GC_STEP_DRAW,             /* set-up: the side draws its pools (3.1) */
 } AciesGcStep;
 
 /* Action types; AciesAction.type indexes acies_gc_action_specs. */
@@ -198,6 +199,7 @@ typedef enum
   ACIES_GC_ACTION_SUPPORT,        /* unit (9.0) */
   ACIES_GC_ACTION_RESOLVE,        /* roll the declared attack (9.3) */
   ACIES_GC_ACTION_DX_TO_EX,       /* change: bool (9.4 Broken Ground) */
+  ACIES_GC_ACTION_DRAW,           /* set-up: draw the side's pools (3.1) */
   ACIES_GC_N_ACTIONS
 } AciesGcActionType;
 
@@ -487,6 +489,7 @@ typedef struct
   gint             rampage_left;    /* squares left in this rampage leg */
   gboolean         rampaging;
   gint             resume_step;     /* AciesGcStep to return to after an interrupt */
+  gint             flee_cont;       /* what the elephant does once the cavalry fled (acies-gc-move.c) */
 
   /* Rolls (12.0). */
   AciesGcRoll      roll;

@@ -1,0 +1,941 @@
+/* acies-gc-ruleset.c
+ *
+ * Copyright 2026 The Acies developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "acies-grass-crown"
+
+#include "config.h"
+
+#include <string.h>
+
+#include <glib/gi18n-lib.h>
+
+#include "acies-gc-private.h"
+#include "acies-gc-turn.h"
+
+/*
+ * The "grass-crown" AciesRuleset: the interface glue.  The state is built
+ * here from the scenario and the catalogue (units, pools, wings, options,
+ * tables); the rules are in acies-gc-turn.c (set-up, commands, skirmish,
+ * rally, Fortuna, victory, initiative), acies-gc-move.c (8.0–8.10, 15.0)
+ * and the combat files (9.0–10.0).
+ */
+
+struct _AciesGcRuleset
+{
+  GObject         parent_instance;
+  AciesCatalogue *catalogue;
+};
+
+#define ACIES_TYPE_GC_RULESET (acies_gc_ruleset_get_type ())
+G_DECLARE_FINAL_TYPE (AciesGcRuleset, acies_gc_ruleset, ACIES, GC_RULESET, GObject)
+
+static void acies_gc_ruleset_iface_init (AciesRulesetInterface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (AciesGcRuleset, acies_gc_ruleset, G_TYPE_OBJECT,
+                               G_IMPLEMENT_INTERFACE (ACIES_TYPE_RULESET,
+                                                      acies_gc_ruleset_iface_init))
+
+static const char * const cmd_choices[] = { "move", "combat", "skirmish", "rally", "none", NULL };
+static const char * const aquila_choices[] = { "none", "plus", "all", NULL };
+static const char * const group_choices[] = { "cavalry", "elephantry", "both", NULL };
+
+const AciesActionSpec acies_gc_action_specs[ACIES_GC_N_ACTIONS] = {
+  [ACIES_GC_ACTION_PLACE] = { "place", N_("Place"), "GC 3.1", 2, {
+    { "unit", ACIES_ARG_UNIT, NULL, FALSE },
+    { "to", ACIES_ARG_CELL, NULL, FALSE } } },
+  [ACIES_GC_ACTION_COMMAND] = { "command", N_("Command"), "GC 5.0", 5, {
+    { "wing", ACIES_ARG_INT, NULL, TRUE },
+    { "first", ACIES_ARG_CHOICE, cmd_choices, FALSE },
+    { "second", ACIES_ARG_CHOICE, cmd_choices, FALSE },
+    { "aquila", ACIES_ARG_CHOICE, aquila_choices, FALSE },
+    { "group", ACIES_ARG_CHOICE, group_choices, TRUE } } },
+  [ACIES_GC_ACTION_CA_WING] = { "combined-arms", N_("Combined Arms wing"), "GC 11.4", 1, {
+    { "wing", ACIES_ARG_INT, NULL, TRUE } } },
+  [ACIES_GC_ACTION_PASS] = { "pass", N_("Play no Command"), "GC 5.0", 0, { { NULL } } },
+  [ACIES_GC_ACTION_SKIRMISH] = { "skirmish", N_("Skirmish"), "GC 6.0", 2, {
+    { "wing", ACIES_ARG_INT, NULL, FALSE },
+    { "unit", ACIES_ARG_UNIT, NULL, TRUE } } },
+  [ACIES_GC_ACTION_ABSORB] = { "absorb", N_("Take the Exhaustion"), "GC 9.4", 1, {
+    { "unit", ACIES_ARG_UNIT, NULL, FALSE } } },
+  [ACIES_GC_ACTION_RALLY] = { "rally", N_("Rally"), "GC 7.0", 2, {
+    { "unit", ACIES_ARG_UNIT, NULL, FALSE },
+    { "swap", ACIES_ARG_UNIT, NULL, TRUE } } },
+  [ACIES_GC_ACTION_STEP] = { "step", N_("Move"), "GC 8.0", 2, {
+    { "unit", ACIES_ARG_UNIT, NULL, FALSE },
+    { "to", ACIES_ARG_CELL, NULL, FALSE } } },
+  [ACIES_GC_ACTION_END_PHASE] = { "end-phase", N_("End the phase"), "GC 4.0", 0, { { NULL } } },
+  [ACIES_GC_ACTION_INTERCEPT] = { "intercept", N_("Intercept"), "GC 8.5", 2, {
+    { "unit", ACIES_ARG_UNIT, NULL, FALSE },
+    { "to", ACIES_ARG_CELL, NULL, FALSE } } },
+  [ACIES_GC_ACTION_NO_INTERCEPT] = { "no-intercept", N_("Do not intercept"), "GC 8.5", 0, { { NULL } } },
+  [ACIES_GC_ACTION_FLEE] = { "flee", N_("Flee"), "GC 8.5", 1, {
+    { "to", ACIES_ARG_CELL, NULL, FALSE } } },
+  [ACIES_GC_ACTION_CHARGE] = { "charge", N_("Charge"), "GC 8.6", 2, {
+    { "unit", ACIES_ARG_UNIT, NULL, FALSE },
+    { "target", ACIES_ARG_UNIT, NULL, FALSE } } },
+  [ACIES_GC_ACTION_RETREAT] = { "retreat", N_("Retreat"), "GC 8.6", 1, {
+    { "to", ACIES_ARG_CELL, NULL, FALSE } } },
+  [ACIES_GC_ACTION_TRAMPLE] = { "trample", N_("Trample"), "GC 8.7", 1, {
+    { "target", ACIES_ARG_UNIT, NULL, FALSE } } },
+  [ACIES_GC_ACTION_FORTUNA] = { "fortuna", N_("Fortuna"), "GC 12.0", 1, {
+    { "use", ACIES_ARG_BOOL, NULL, FALSE } } },
+  [ACIES_GC_ACTION_INITIATIVE] = { "initiative", N_("Declare Initiative"), "GC 14.0", 1, {
+    { "declare", ACIES_ARG_BOOL, NULL, FALSE } } },
+  [ACIES_GC_ACTION_ATTACK] = { "attack", N_("Attack"), "GC 9.0", 2, {
+    { "primary", ACIES_ARG_UNIT, NULL, FALSE },
+    { "target", ACIES_ARG_UNIT, NULL, FALSE } } },
+  [ACIES_GC_ACTION_SUPPORT] = { "support", N_("Support"), "GC 9.0", 1, {
+    { "unit", ACIES_ARG_UNIT, NULL, FALSE } } },
+  [ACIES_GC_ACTION_RESOLVE] = { "resolve", N_("Roll the attack"), "GC 9.3", 0, { { NULL } } },
+  [ACIES_GC_ACTION_DX_TO_EX] = { "dx-to-ex", N_("Broken Ground: DX to EX"), "GC 9.4", 1, {
+    { "change", ACIES_ARG_BOOL, NULL, FALSE } } },
+  [ACIES_GC_ACTION_DRAW] = { "draw", N_("Draw the pools"), "GC 3.1", 0, { { NULL } } },
+};
+
+static void
+acies_gc_ruleset_finalize (GObject *object)
+{
+  AciesGcRuleset *self = ACIES_GC_RULESET (object);
+
+  g_clear_pointer (&self->catalogue, acies_catalogue_unref);
+  G_OBJECT_CLASS (acies_gc_ruleset_parent_class)->finalize (object);
+}
+
+static void
+acies_gc_ruleset_class_init (AciesGcRulesetClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = acies_gc_ruleset_finalize;
+}
+
+static void
+acies_gc_ruleset_init (AciesGcRuleset *self)
+{
+  self->catalogue = acies_catalogue_get_bundled ("grass-crown");
+  if (self->catalogue != NULL)
+    acies_catalogue_ref (self->catalogue);
+}
+
+static const char *
+get_id (AciesRuleset *self)
+{
+  return "grass-crown";
+}
+
+static AciesCatalogue *
+get_catalogue (AciesRuleset *self)
+{
+  return ACIES_GC_RULESET (self)->catalogue;
+}
+
+static const AciesActionSpec *
+get_action_specs (AciesRuleset *self,
+                  guint        *n_specs)
+{
+  *n_specs = ACIES_GC_N_ACTIONS;
+  return acies_gc_action_specs;
+}
+
+/* ---- Static data ---- */
+
+static void
+static_unref (AciesGcStatic *st)
+{
+  if (st == NULL || !g_atomic_int_dec_and_test (&st->ref_count))
+    return;
+
+  g_clear_pointer (&st->catalogue, acies_catalogue_unref);
+  g_free (st->terrain);
+  g_free (st->elevation);
+  g_ptr_array_unref (st->counters);
+  g_ptr_array_unref (st->unit_ids);
+  g_array_unref (st->wings);
+  for (guint i = 0; i < st->areas->len; i++)
+    g_array_unref (g_array_index (st->areas, AciesGcAreaDef, i).cells);
+  g_array_unref (st->areas);
+  for (guint i = 0; i < st->pools->len; i++)
+    {
+      AciesGcPoolDef *p = &g_array_index (st->pools, AciesGcPoolDef, i);
+
+      g_array_unref (p->counters);
+      g_array_unref (p->heroes);
+      g_array_unref (p->slots);
+    }
+  g_array_unref (st->pools);
+  g_free (st);
+}
+
+/* Rulings: the catalogue's defaults, overridden by @options (section 2 of
+ * the checklist; each option names its GC-Gxx ruling in the catalogue). */
+static JsonNode *
+option_value (AciesCatalogue *cat,
+              JsonObject     *options,
+              const char     *id)
+{
+  const AciesParamSpec *spec;
+
+  if (options != NULL && json_object_has_member (options, id))
+    return json_object_get_member (options, id);
+  spec = cat != NULL ? acies_catalogue_find_param (cat->options, id) : NULL;
+  return spec != NULL ? spec->default_value : NULL;
+}
+
+static gint64
+opt_int (AciesCatalogue *cat, JsonObject *options, const char *id, gint64 fallback)
+{
+  JsonNode *n = option_value (cat, options, id);
+
+  return n != NULL && JSON_NODE_HOLDS_VALUE (n) && json_node_get_value_type (n) == G_TYPE_INT64
+         ? json_node_get_int (n) : fallback;
+}
+
+static gboolean
+opt_bool (AciesCatalogue *cat, JsonObject *options, const char *id, gboolean fallback)
+{
+  JsonNode *n = option_value (cat, options, id);
+
+  return n != NULL && JSON_NODE_HOLDS_VALUE (n) && json_node_get_value_type (n) == G_TYPE_BOOLEAN
+         ? json_node_get_boolean (n) : fallback;
+}
+
+static const char *
+opt_string (AciesCatalogue *cat, JsonObject *options, const char *id, const char *fallback)
+{
+  JsonNode *n = option_value (cat, options, id);
+
+  return n != NULL && JSON_NODE_HOLDS_VALUE (n) && json_node_get_value_type (n) == G_TYPE_STRING
+         ? json_node_get_string (n) : fallback;
+}
+
+static void
+read_options (AciesGcOptions *o,
+              AciesCatalogue *cat,
+              JsonObject     *options)
+{
+  const char *first = opt_string (cat, options, "setup_first", "blue");
+
+  o->max_turns = opt_int (cat, options, "max_turns", 0);
+  o->setup_first = g_str_equal (first, "red") ? 1 : g_str_equal (first, "scenario") ? 2 : 0;
+  o->owner_tracks_heroes = opt_bool (cat, options, "owner_tracks_heroes", FALSE);
+  o->zone_loss_both = g_str_equal (opt_string (cat, options, "zone_loss", "both-on-contact"), "both-on-contact");
+  o->ta_followers_stop_in_zone = opt_bool (cat, options, "ta_followers_stop_in_zone", FALSE);
+  o->skirmish_may_pick_exhausted = opt_bool (cat, options, "skirmish_may_pick_exhausted", TRUE);
+  o->ta_protects_mounted = opt_bool (cat, options, "ta_protects_mounted", FALSE);
+  o->cav_fears_friendly_elephants = opt_bool (cat, options, "cav_fears_friendly_elephants", TRUE);
+  o->cavalry_chebyshev = g_str_equal (opt_string (cat, options, "cavalry_metric", "chebyshev"), "chebyshev");
+  o->retreat_adjacency_all = g_str_equal (opt_string (cat, options, "charge_retreat_adjacency", "orthogonal"), "all");
+  o->trample_beyond_target = g_str_equal (opt_string (cat, options, "trample_beyond", "target-direction"), "target-direction");
+  o->trample_when_stopped = opt_bool (cat, options, "trample_when_stopped", TRUE);
+  o->cavalry_diagonal_squeeze = opt_bool (cat, options, "cavalry_diagonal_squeeze", TRUE);
+  o->uphill_rise = g_str_equal (opt_string (cat, options, "uphill_cost", "rise"), "rise");
+  o->mounted_elim_triggers_rout = opt_bool (cat, options, "mounted_elim_triggers_rout", FALSE);
+  o->line_change_rally_cost = opt_int (cat, options, "line_change_rally_cost", 1);
+  o->follow_after_line_change = opt_bool (cat, options, "follow_after_line_change", FALSE);
+  o->unrevealed_hero_loss_costs_rl = opt_bool (cat, options, "unrevealed_hero_loss_costs_rl", TRUE);
+  o->euthanised_counts_for_wing_bonus = opt_bool (cat, options, "euthanised_counts_for_wing_bonus", TRUE);
+  o->marian_swap_is_movement = opt_bool (cat, options, "marian_swap_is_movement", FALSE);
+}
+
+static AciesGcKind
+kind_from_type (const char *type)
+{
+  static const char *ids[] = { "L", "H", "P", "C", "E", "W" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
+    if (g_strcmp0 (type, ids[i]) == 0)
+      return i;
+  return ACIES_GC_N_KINDS;
+}
+
+static AciesGcCc
+cc_from_string (const char *cc)
+{
+  if (g_strcmp0 (cc, "A") == 0)
+    return ACIES_GC_CC_A;
+  if (g_strcmp0 (cc, "B") == 0)
+    return ACIES_GC_CC_B;
+  if (g_strcmp0 (cc, "C") == 0)
+    return ACIES_GC_CC_C;
+  if (g_strcmp0 (cc, "D") == 0)
+    return ACIES_GC_CC_D;
+  return ACIES_GC_CC_STAR;
+}
+
+static gboolean
+make_counter (AciesGcCounter *c,
+              const char     *type,
+              JsonObject     *attrs,
+              JsonObject     *hidden,
+              gint            pool)
+{
+  const char *back;
+
+  c->kind = kind_from_type (type);
+  if (c->kind == ACIES_GC_N_KINDS)
+    return FALSE;
+  c->type = type;
+  c->attrs = attrs;
+  c->hidden = hidden;
+  c->pool = pool;
+  c->cc = c->kind <= ACIES_GC_KIND_P ? cc_from_string (acies_params_get_string (attrs, "cc", "B")) : ACIES_GC_CC_D;
+  c->morale = acies_params_get_int (attrs, "morale", 0);
+  c->diamonds = acies_params_get_int (attrs, "diamonds", 0);
+  back = hidden != NULL ? acies_params_get_string (hidden, "back", "exhausted") : "exhausted";
+  c->back = c->kind > ACIES_GC_KIND_P ? ACIES_GC_BACK_NONE
+            : g_str_equal (back, "hero") ? ACIES_GC_BACK_HERO
+            : g_str_equal (back, "brittle") ? ACIES_GC_BACK_BRITTLE : ACIES_GC_BACK_EXHAUSTED;
+  c->vp = hidden != NULL && json_object_has_member (hidden, "vp")
+          ? acies_params_get_int (hidden, "vp", 1) : acies_params_get_int (attrs, "vp", 1);
+  return TRUE;
+}
+
+static gint
+find_wing (AciesGcStatic *st,
+           const char    *id)
+{
+  for (guint w = 0; w < st->wings->len; w++)
+    if (g_strcmp0 (g_array_index (st->wings, AciesGcWingDef, w).id, id) == 0)
+      return w;
+  return -1;
+}
+
+static const char *const blue_colours[] = { "blue", "green", "purple", "peach", "gold", NULL };
+
+static void
+read_tables (AciesGcStatic *st,
+             AciesScenario *scenario)
+{
+  const AciesTable *crt = acies_catalogue_find_table (st->catalogue, "crt");
+  const AciesTable *utm = acies_catalogue_find_table (st->catalogue, "unit-type-matrix");
+  const AciesTable *ramp = acies_catalogue_find_table (st->catalogue, "rampage-direction");
+  static const char *rows[] = { "D", "C", "B", "A", "*" };
+  AciesTable *copy = NULL;
+
+  /* GC 9.3: the CRT (scenario overrides applied). */
+  if (crt != NULL && scenario->table_overrides != NULL
+      && json_object_has_member (scenario->table_overrides, "crt"))
+    {
+      copy = acies_table_copy (crt);
+      if (acies_table_apply_override (copy, json_object_get_object_member (scenario->table_overrides, "crt"),
+                                      "$.table_overrides.crt", NULL))
+        crt = copy;
+    }
+  for (guint r = 0; r < 5; r++)
+    for (guint c = 0; c < 11; c++)
+      {
+        const AciesTableCell *cell = crt != NULL && acies_table_row_index (crt, rows[r]) >= 0
+                                     ? acies_table_get (crt, acies_table_row_index (crt, rows[r]), c) : NULL;
+        const char *v = cell != NULL && JSON_NODE_HOLDS_VALUE (cell->value) ? json_node_get_string (cell->value) : "EX";
+
+        st->crt[r][c] = g_strcmp0 (v, "DE") == 0 ? ACIES_GC_RESULT_DE
+                        : g_strcmp0 (v, "DX") == 0 ? ACIES_GC_RESULT_DX
+                        : g_strcmp0 (v, "AX") == 0 ? ACIES_GC_RESULT_AX
+                        : g_strcmp0 (v, "AA") == 0 ? ACIES_GC_RESULT_AA : ACIES_GC_RESULT_EX;
+        st->crt_provisional[r][c] = cell == NULL || cell->source == ACIES_SOURCE_PROVISIONAL;
+      }
+  g_clear_pointer (&copy, acies_table_free);
+
+  /* GC 9.2: the matrix; unprinted cells are unknown (GC-G04). */
+  for (guint a = 0; a < ACIES_GC_N_KINDS; a++)
+    for (guint d = 0; d < ACIES_GC_N_KINDS; d++)
+      {
+        static const char *ids[] = { "L", "H", "P", "C", "E", "W" };
+        const AciesTableCell *cell = utm != NULL ? acies_table_lookup (utm, ids[a], ids[d]) : NULL;
+
+        st->utm_known[a][d] = cell != NULL;
+        st->utm[a][d] = cell != NULL ? json_node_get_int (cell->value) : 0;
+      }
+
+  /* GC 8.8: rampage directions. */
+  for (guint i = 0; i < 8; i++)
+    {
+      static const char *dirs[] = { "backward", "left", "left", "forward", "forward", "right", "right", "euthanised" };
+      const AciesTableCell *cell = ramp != NULL ? acies_table_get (ramp, 0, i) : NULL;
+      const char *v = cell != NULL ? json_node_get_string (cell->value) : dirs[i];
+
+      st->rampage[i] = g_strcmp0 (v, "backward") == 0 ? 0 : g_strcmp0 (v, "left") == 0 ? 1
+                       : g_strcmp0 (v, "forward") == 0 ? 2 : g_strcmp0 (v, "right") == 0 ? 3 : 4;
+    }
+}
+
+static gint
+side_rule_int (AciesScenario *scenario,
+               const char    *kind,
+               const char    *side_id,
+               const char    *param,
+               gint           fallback)
+{
+  for (guint i = 0; i < scenario->victory->len; i++)
+    {
+      AciesRuleEntry *e = g_ptr_array_index (scenario->victory, i);
+
+      if (g_strcmp0 (e->kind, kind) == 0 && (e->side == NULL || g_strcmp0 (e->side, side_id) == 0))
+        return acies_params_get_int (e->params, param, fallback);
+    }
+  return fallback;
+}
+
+static gboolean
+has_rule (AciesScenario *scenario,
+          GPtrArray     *list,
+          const char    *kind,
+          const char    *side_id)
+{
+  for (guint i = 0; i < list->len; i++)
+    {
+      AciesRuleEntry *e = g_ptr_array_index (list, i);
+
+      if (g_strcmp0 (e->kind, kind) == 0 && (e->side == NULL || g_strcmp0 (e->side, side_id) == 0))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static AciesState *
+new_state (AciesRuleset   *self,
+           AciesScenario  *scenario,
+           JsonObject     *options,
+           GError        **error)
+{
+  AciesGcRuleset *rs = ACIES_GC_RULESET (self);
+  AciesGcStatic *st;
+  AciesGcState *s;
+  GArray *units;
+  const AciesBoard *board = scenario->map.board;
+
+  if (scenario->sides->len != 2 || board == NULL || acies_board_get_kind (board) != ACIES_BOARD_SQUARE)
+    {
+      g_set_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_INVALID,
+                   _("GC 2.1: a Grass Crown battle has two sides on a square grid"));
+      return NULL;
+    }
+  if (scenario->formations->len > 32)
+    {
+      g_set_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_INVALID,
+                   _("GC 2.2: at most 32 wings are supported (the scenario has %u)"), scenario->formations->len);
+      return NULL;
+    }
+
+  st = g_new0 (AciesGcStatic, 1);
+  st->ref_count = 1;
+  st->catalogue = rs->catalogue != NULL ? acies_catalogue_ref (rs->catalogue) : NULL;
+  read_options (&st->opt, st->catalogue, options);
+  st->width = acies_board_get_width (board);
+  st->height = acies_board_get_height (board);
+  st->n_cells = st->width * st->height;
+  st->terrain = g_new0 (guint8, st->n_cells);
+  st->elevation = g_new0 (gint8, st->n_cells);
+  for (guint c = 0; c < st->n_cells; c++)
+    {
+      const char *t = scenario->map.terrain != NULL ? scenario->map.terrain[c] : NULL;
+
+      st->terrain[c] = g_strcmp0 (t, "river") == 0 ? ACIES_GC_TERRAIN_RIVER
+                       : g_strcmp0 (t, "broken") == 0 ? ACIES_GC_TERRAIN_BROKEN
+                       : g_strcmp0 (t, "slope") == 0 ? ACIES_GC_TERRAIN_SLOPE
+                       : g_strcmp0 (t, "high") == 0 ? ACIES_GC_TERRAIN_HIGH : ACIES_GC_TERRAIN_CLEAR;
+      st->elevation[c] = scenario->map.elevation != NULL ? scenario->map.elevation[c]
+                         : st->terrain[c] == ACIES_GC_TERRAIN_HIGH ? 2 : st->terrain[c] == ACIES_GC_TERRAIN_SLOPE ? 1 : 0;
+    }
+  st->counters = g_ptr_array_new_with_free_func (g_free);
+  st->unit_ids = g_ptr_array_new_with_free_func (g_free);
+  st->wings = g_array_new (FALSE, TRUE, sizeof (AciesGcWingDef));
+  st->areas = g_array_new (FALSE, TRUE, sizeof (AciesGcAreaDef));
+  st->pools = g_array_new (FALSE, TRUE, sizeof (AciesGcPoolDef));
+  read_tables (st, scenario);
+
+  /* GC 3.1, 3.2: sides, their Info Blocks and special rules. */
+  for (guint i = 0; i < 2; i++)
+    {
+      AciesSide *side = g_ptr_array_index (scenario->sides, i);
+      AciesGcSideDef *d = &st->sides[i];
+
+      d->skirmish_factor = acies_params_get_int (side->params, "skirmish_factor", 0);
+      d->vp_plus5 = side_rule_int (scenario, "vp-plus5", side->id, "vp",
+                                   acies_params_get_int (side->params, "vp_plus5", -1));
+      d->vp_plus5_margin = side_rule_int (scenario, "vp-plus5", side->id, "margin", 5);
+      d->final_vp = side_rule_int (scenario, "final-vp", side->id, "vp",
+                                   acies_params_get_int (side->params, "final_vp", -1));
+      d->wing_bonus = side_rule_int (scenario, "whole-wing-bonus", side->id, "vp", 4);
+      d->rl_zero_wins = TRUE;
+      if (has_rule (scenario, scenario->special_rules, "triplex-acies", side->id))
+        d->rules |= ACIES_GC_RULE_TRIPLEX;
+      if (has_rule (scenario, scenario->special_rules, "veteran", side->id))
+        d->rules |= ACIES_GC_RULE_VETERAN;
+      if (has_rule (scenario, scenario->special_rules, "combined-arms", side->id))
+        d->rules |= ACIES_GC_RULE_COMBINED;
+      if (has_rule (scenario, scenario->special_rules, "marian", side->id))
+        d->rules |= ACIES_GC_RULE_MARIAN;
+      switch (side->home_edge)
+        {
+        case ACIES_MAP_EDGE_NORTH: d->fwd_dy = 1; break;
+        case ACIES_MAP_EDGE_EAST: d->fwd_dx = -1; break;
+        case ACIES_MAP_EDGE_WEST: d->fwd_dx = 1; break;
+        default: d->fwd_dy = -1; break;
+        }
+      if (acies_params_get_bool (side->params, "first_turn", FALSE))
+        st->first_side = i;
+      if (acies_params_get_bool (side->params, "initiative", FALSE))
+        st->initiative0 = i;
+      if (acies_params_get_bool (side->params, "fortuna", FALSE))
+        st->fortuna0 = i;
+    }
+  if (scenario->first_side != NULL && acies_scenario_side_index (scenario, scenario->first_side) >= 0)
+    st->first_side = acies_scenario_side_index (scenario, scenario->first_side);
+
+  /* GC 2.2, 3.1: wings and their colours. */
+  for (guint i = 0; i < scenario->formations->len; i++)
+    {
+      AciesFormation *f = g_ptr_array_index (scenario->formations, i);
+      AciesGcWingDef w = { 0, };
+      const char *role = acies_params_get_string (f->params, "ta_role", "none");
+      const char *colour = acies_params_get_string (f->params, "colour", "");
+
+      w.id = f->id;
+      w.name = f->name != NULL ? f->name : f->id;
+      w.side = MAX (0, acies_scenario_side_index (scenario, f->side));
+      w.mounted = acies_params_get_bool (f->params, "mounted", FALSE);
+      w.ta_role = g_str_equal (role, "hastati") ? ACIES_GC_TA_HASTATI
+                  : g_str_equal (role, "principes") ? ACIES_GC_TA_PRINCIPES
+                  : g_str_equal (role, "triarii") ? ACIES_GC_TA_TRIARII : ACIES_GC_TA_NONE;
+      if (g_strv_contains (blue_colours, colour))
+        st->sides[w.side].blue = TRUE;
+      g_array_append_val (st->wings, w);
+    }
+  if (st->sides[0].blue == st->sides[1].blue)
+    {
+      /* No colour told the sides apart: Edge 2 (north here) is blue's (2.1). */
+      st->sides[0].blue = scenario->sides->len > 0
+                          && ((AciesSide *) g_ptr_array_index (scenario->sides, 0))->home_edge == ACIES_MAP_EDGE_NORTH;
+      st->sides[1].blue = !st->sides[0].blue;
+    }
+
+  units = g_array_new (FALSE, TRUE, sizeof (AciesGcUnit));
+
+  /* Scenario units placed by the scenario. */
+  for (guint i = 0; i < scenario->units->len; i++)
+    {
+      AciesUnit *su = g_ptr_array_index (scenario->units, i);
+      AciesGcCounter *c = g_new0 (AciesGcCounter, 1);
+      AciesGcUnit u = { 0, };
+
+      if (!make_counter (c, su->type, su->attrs, su->hidden, -1))
+        {
+          g_free (c);
+          g_set_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_INVALID,
+                       _("GC 2.2: unit %s has the unknown type “%s”"), su->id, su->type);
+          goto fail;
+        }
+      g_ptr_array_add (st->counters, c);
+      u.counter = st->counters->len - 1;
+      u.kind = c->kind;
+      u.side = MAX (0, acies_scenario_side_index (scenario, su->side));
+      u.wing = su->formation != NULL ? find_wing (st, su->formation) : -1;
+      u.area = -1;
+      u.dir = -1;
+      u.cell = acies_board_contains (board, su->cell) ? su->cell : ACIES_CELL_NONE;
+      u.status = u.cell != ACIES_CELL_NONE ? ACIES_GC_UNIT_FRESH : ACIES_GC_UNIT_OUT;
+      if (u.wing < 0)
+        {
+          g_set_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_INVALID,
+                       _("GC 2.2: unit %s belongs to no wing"), su->id);
+          goto fail;
+        }
+      g_array_append_val (units, u);
+      g_ptr_array_add (st->unit_ids, g_strdup (su->id));
+    }
+
+  /* GC 3.1: set-up zones and pools. */
+  for (guint i = 0; i < scenario->areas->len; i++)
+    {
+      AciesArea *a = g_ptr_array_index (scenario->areas, i);
+      AciesGcAreaDef ad = { 0, };
+
+      if (g_strcmp0 (a->kind, "setup") != 0 || a->formation == NULL)
+        continue;
+      ad.wing = find_wing (st, a->formation);
+      if (ad.wing < 0)
+        continue;
+      ad.side = g_array_index (st->wings, AciesGcWingDef, ad.wing).side;
+      ad.count = acies_params_get_int (a->params, "count", a->cells->len);
+      ad.cells = g_array_copy (a->cells);
+      g_array_append_val (st->areas, ad);
+    }
+  for (guint i = 0; i < scenario->pools->len; i++)
+    {
+      AciesPool *p = g_ptr_array_index (scenario->pools, i);
+      AciesGcPoolDef pd = { 0, };
+      guint heroes_wanted = 0, zone_count = 0, n_slots, serial = 0;
+
+      pd.wing = p->formation != NULL ? find_wing (st, p->formation) : -1;
+      if (pd.wing < 0)
+        continue;
+      pd.counters = g_array_new (FALSE, FALSE, sizeof (gint));
+      pd.heroes = g_array_new (FALSE, FALSE, sizeof (gint));
+      pd.slots = g_array_new (FALSE, FALSE, sizeof (gint));
+      for (guint e = 0; e < p->entries->len; e++)
+        {
+          AciesPoolEntry *pe = g_ptr_array_index (p->entries, e);
+
+          for (guint k = 0; k < pe->count; k++)
+            {
+              AciesGcCounter *c = g_new0 (AciesGcCounter, 1);
+              gint index;
+
+              if (!make_counter (c, pe->type, pe->attrs, pe->hidden, st->pools->len))
+                {
+                  g_free (c);
+                  g_set_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_INVALID,
+                               _("GC 2.2: pool %s has the unknown type “%s”"), p->id, pe->type);
+                  g_array_unref (pd.counters);
+                  g_array_unref (pd.heroes);
+                  g_array_unref (pd.slots);
+                  goto fail;
+                }
+              g_ptr_array_add (st->counters, c);
+              index = st->counters->len - 1;
+              /* GC 3.1: first set aside all Hero counters. */
+              g_array_append_val (c->back == ACIES_GC_BACK_HERO ? pd.heroes : pd.counters, index);
+            }
+        }
+      for (guint a = 0; a < st->areas->len; a++)
+        {
+          AciesGcAreaDef *ad = &g_array_index (st->areas, AciesGcAreaDef, a);
+          AciesArea *sa = NULL;
+
+          if (ad->wing != pd.wing)
+            continue;
+          for (guint k = 0; k < scenario->areas->len; k++)
+            {
+              AciesArea *x = g_ptr_array_index (scenario->areas, k);
+              if (g_strcmp0 (x->kind, "setup") == 0 && g_strcmp0 (x->formation, p->formation) == 0
+                  && x->cells->len == ad->cells->len && (x->cells->len == 0
+                      || g_array_index (x->cells, AciesCell, 0) == g_array_index (ad->cells, AciesCell, 0)))
+                sa = x;
+            }
+          heroes_wanted += sa != NULL ? acies_params_get_int (sa->params, "heroes", 0) : 0;
+          zone_count += ad->count;
+        }
+      pd.n_heroes = MIN (heroes_wanted, pd.heroes->len);
+      pd.n_draw = p->draw > 0 ? p->draw : (zone_count > pd.n_heroes ? zone_count - pd.n_heroes : pd.counters->len);
+      pd.n_draw = MIN (pd.n_draw, pd.counters->len);
+      n_slots = pd.n_draw + pd.n_heroes;
+
+      /* Slots get ids after the wing's name, continuing the scenario's. */
+      for (guint k = 0; k < n_slots; k++)
+        {
+          AciesGcUnit u = { 0, };
+          gint index = units->len;
+          char *id;
+
+          do
+            {
+              id = g_strdup_printf ("%s-%u", p->formation, ++serial);
+              if (acies_scenario_find_unit (scenario, id) == NULL)
+                break;
+              g_free (id);
+            }
+          while (TRUE);
+          u.counter = -1;
+          u.side = g_array_index (st->wings, AciesGcWingDef, pd.wing).side;
+          u.wing = pd.wing;
+          u.area = -1;
+          u.dir = -1;
+          u.cell = ACIES_CELL_NONE;
+          u.status = ACIES_GC_UNIT_BOX;
+          g_array_append_val (units, u);
+          g_ptr_array_add (st->unit_ids, id);
+          g_array_append_val (pd.slots, index);
+        }
+      g_array_append_val (st->pools, pd);
+    }
+
+  s = g_new0 (AciesGcState, 1);
+  s->base.scenario = acies_scenario_ref (scenario);
+  s->base.winner = -1;
+  s->st = st;
+  s->n_units = units->len;
+  s->units = (AciesGcUnit *) g_array_free (units, FALSE);
+  s->occ = g_new (gint16, st->n_cells);
+  for (guint c = 0; c < st->n_cells; c++)
+    s->occ[c] = -1;
+  for (guint u = 0; u < s->n_units; u++)
+    if (s->units[u].cell != ACIES_CELL_NONE)
+      {
+        if (s->occ[s->units[u].cell] >= 0)
+          {
+            g_set_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_INVALID,
+                         _("GC 8.0: units %s and %s share a square"),
+                         acies_gc_unit_name (s, s->occ[s->units[u].cell]), acies_gc_unit_name (s, u));
+            acies_ruleset_free_state (self, &s->base);
+            return NULL;
+          }
+        s->occ[s->units[u].cell] = u;
+      }
+
+  acies_gc_start (s);
+  return &s->base;
+
+fail:
+  g_array_unref (units);
+  static_unref (st);
+  return NULL;
+}
+
+static AciesState *
+copy_state (AciesRuleset     *self,
+            const AciesState *state)
+{
+  const AciesGcState *from = ACIES_GC_CSTATE (state);
+  AciesGcState *to = g_new (AciesGcState, 1);
+
+  memcpy (to, from, sizeof *to);
+  to->base.scenario = acies_scenario_ref (from->base.scenario);
+  to->base.end_reason = g_strdup (from->base.end_reason);
+  g_atomic_int_inc (&to->st->ref_count);
+  to->units = g_memdup2 (from->units, sizeof (AciesGcUnit) * from->n_units);
+  to->occ = g_memdup2 (from->occ, sizeof (gint16) * from->st->n_cells);
+  return &to->base;
+}
+
+static void
+free_state (AciesRuleset *self,
+            AciesState   *state)
+{
+  AciesGcState *s = ACIES_GC_STATE (state);
+
+  g_free (s->units);
+  g_free (s->occ);
+  g_free (s->base.end_reason);
+  static_unref (s->st);
+  acies_scenario_unref (s->base.scenario);
+  g_free (s);
+}
+
+static void
+legal_actions (AciesRuleset     *self,
+               const AciesState *state,
+               GArray           *out)
+{
+  acies_gc_legal_actions (ACIES_GC_CSTATE (state), out);
+}
+
+static gboolean
+apply (AciesRuleset       *self,
+       AciesState         *state,
+       const AciesAction  *action,
+       AciesDice          *dice,
+       GPtrArray          *events,
+       GError            **error)
+{
+  return acies_gc_apply (ACIES_GC_STATE (state), action, dice, events, error);
+}
+
+static AciesPrompt *
+get_prompt (AciesRuleset     *self,
+            const AciesState *state)
+{
+  const AciesGcState *s = ACIES_GC_CSTATE (state);
+  AciesPrompt *prompt;
+
+  if (state->finished)
+    return NULL;
+  prompt = g_new0 (AciesPrompt, 1);
+  prompt->player = state->deciding_side;
+  prompt->text = acies_gc_prompt_text (s, &prompt->rule);
+  prompt->actions = g_array_new (FALSE, FALSE, sizeof (AciesAction));
+  acies_gc_legal_actions (s, prompt->actions);
+  return prompt;
+}
+
+static AciesOdds *
+get_odds (AciesRuleset     *self,
+          const AciesState *state,
+          const AciesAction *action)
+{
+  if (action->type != ACIES_GC_ACTION_ATTACK)
+    return NULL;
+  return acies_gc_combat_odds (ACIES_GC_CSTATE (state), action);
+}
+
+/* GC 3.1-d/e, checklist 1.C: a counter's back (hidden: back, vp) is seen by
+ * nobody until it is flipped or eliminated; set-up placement shows fronts
+ * only, even to the owner (the owner's look is the aggregate in the
+ * "private-look" event). */
+static gboolean
+may_see (AciesRuleset     *self,
+         const AciesState *state,
+         gint              player,
+         guint             unit,
+         const char       *attribute)
+{
+  const AciesGcState *s = ACIES_GC_CSTATE (state);
+  const AciesGcCounter *c;
+
+  if (unit >= s->n_units)
+    return FALSE;
+  c = acies_gc_counter (s, unit);
+  if (c == NULL)
+    return FALSE;
+  if (c->hidden == NULL || !json_object_has_member (c->hidden, attribute))
+    return TRUE;
+  if (s->units[unit].revealed)
+    return TRUE;
+  /* GC-G19: the owner may track Hero squares if the option says so. */
+  if (s->st->opt.owner_tracks_heroes && player == s->units[unit].side && c->back == ACIES_GC_BACK_HERO
+      && g_str_equal (attribute, "back"))
+    return TRUE;
+  return FALSE;
+}
+
+static GPtrArray *
+get_score (AciesRuleset     *self,
+           const AciesState *state,
+           gint              side)
+{
+  const AciesGcState *s = ACIES_GC_CSTATE (state);
+  GPtrArray *lines = g_ptr_array_new_with_free_func ((GDestroyNotify) acies_score_line_free);
+  gint units = 0, bonus = 0;
+
+  if (side < 0 || side > 1)
+    return lines;
+  for (guint u = 0; u < s->n_units; u++)
+    if (s->units[u].side != side)
+      units += s->units[u].vp_scored;
+  for (guint w = 0; w < s->st->wings->len; w++)
+    if ((s->wing_wiped & (1u << w)) && acies_gc_wing (s, w)->side != side)
+      bonus += s->st->sides[side].wing_bonus;
+  g_ptr_array_add (lines, acies_score_line_new ("Enemy units eliminated", units, "GC 13.0"));
+  g_ptr_array_add (lines, acies_score_line_new ("Whole wings eliminated", bonus, "GC 13.0"));
+  g_ptr_array_add (lines, acies_score_line_new ("Rally Limit", s->rally_limit[side], "GC 13.0"));
+  return lines;
+}
+
+static void
+digest (AciesRuleset     *self,
+        const AciesState *state,
+        GChecksum        *checksum)
+{
+  const AciesGcState *s = ACIES_GC_CSTATE (state);
+  AciesGcState tmp;
+
+  memcpy (&tmp, s, sizeof tmp);
+  /* Everything but pointers. */
+  tmp.base.scenario = NULL;
+  tmp.base.phase = NULL;
+  tmp.base.end_reason = NULL;
+  tmp.st = NULL;
+  tmp.units = NULL;
+  tmp.occ = NULL;
+  g_checksum_update (checksum, (const guchar *) &tmp, sizeof tmp);
+  g_checksum_update (checksum, (const guchar *) s->units, sizeof (AciesGcUnit) * s->n_units);
+  g_checksum_update (checksum, (const guchar *) s->occ, sizeof (gint16) * s->st->n_cells);
+}
+
+static guint
+get_n_units (AciesRuleset     *self,
+             const AciesState *state)
+{
+  return ACIES_GC_CSTATE (state)->n_units;
+}
+
+static const char *
+unit_id (AciesRuleset     *self,
+         const AciesState *state,
+         guint             unit)
+{
+  const AciesGcState *s = ACIES_GC_CSTATE (state);
+
+  return unit < s->n_units ? acies_gc_unit_name (s, unit) : NULL;
+}
+
+static gboolean
+unit_view (AciesRuleset     *self,
+           const AciesState *state,
+           guint             unit,
+           gint              viewer,
+           AciesUnit        *view)
+{
+  const AciesGcState *s = ACIES_GC_CSTATE (state);
+  const AciesGcCounter *c;
+  AciesSide *side;
+
+  if (unit >= s->n_units || !acies_gc_on_board (s, unit))
+    return FALSE;
+  c = acies_gc_counter (s, unit);
+  side = g_ptr_array_index (state->scenario->sides, s->units[unit].side);
+  memset (view, 0, sizeof *view);
+  view->id = (char *) acies_gc_unit_name (s, unit);
+  view->side = side->id;
+  view->formation = (char *) acies_gc_wing (s, s->units[unit].wing)->id;
+  view->type = (char *) c->type;
+  view->attrs = c->attrs;
+  view->hidden = may_see (self, state, viewer, unit, "back") ? c->hidden : NULL;
+  view->cell = s->units[unit].cell;
+  view->cell2 = ACIES_CELL_NONE;
+  view->facing = acies_gc_is_foot (s, unit) ? acies_gc_forward_dir (s, s->units[unit].side) : -1;
+  return TRUE;
+}
+
+static JsonNode *
+state_to_json (AciesRuleset     *self,
+               const AciesState *state)
+{
+  return acies_gc_state_to_json (ACIES_GC_CSTATE (state));
+}
+
+static gboolean
+check_invariants (AciesRuleset      *self,
+                  const AciesState  *state,
+                  GError           **error)
+{
+  return acies_gc_check_invariants (ACIES_GC_CSTATE (state), error);
+}
+
+static void
+acies_gc_ruleset_iface_init (AciesRulesetInterface *iface)
+{
+  iface->get_id = get_id;
+  iface->get_catalogue = get_catalogue;
+  iface->get_action_specs = get_action_specs;
+  iface->new_state = new_state;
+  iface->copy_state = copy_state;
+  iface->free_state = free_state;
+  iface->legal_actions = legal_actions;
+  iface->apply = apply;
+  iface->get_prompt = get_prompt;
+  iface->get_odds = get_odds;
+  iface->may_see = may_see;
+  iface->get_score = get_score;
+  iface->digest = digest;
+  iface->state_to_json = state_to_json;
+  iface->get_n_units = get_n_units;
+  iface->unit_id = unit_id;
+  iface->unit_view = unit_view;
+  iface->check_invariants = check_invariants;
+}
+
+/**
+ * acies_grass_crown_ruleset_new:
+ *
+ * Returns: (transfer full): the Grass Crown ruleset
+ */
+AciesRuleset *
+acies_grass_crown_ruleset_new (void)
+{
+  return g_object_new (ACIES_TYPE_GC_RULESET, NULL);
+}
+
+/**
+ * acies_grass_crown_register:
+ *
+ * Registers "grass-crown" with acies_ruleset_register(); called by the
+ * registry for its built-in rulesets.
+ */
+void
+acies_grass_crown_register (void)
+{
+  acies_ruleset_register ("grass-crown", acies_grass_crown_ruleset_new);
+}
