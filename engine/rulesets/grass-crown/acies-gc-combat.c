@@ -591,16 +591,17 @@ acies_gc_morale_passes (gint  morale,
 
 /* ---- The Combat Phase on the game state ---- */
 
-/* AciesGcCombat.step */
+/* AciesGcCombat.step; the defender's decisions are numbered from 100
+ * (acies_gc_sync_base() makes the defender the deciding side for them). */
 enum
 {
   CSTEP_DECLARE,         /* acting: ATTACK, or END_PHASE when no attack is left (9.0) */
   CSTEP_SUPPORT,         /* acting: SUPPORT or RESOLVE (9.0) */
   CSTEP_ROLL,            /* the combat roll is out (Fortuna, 12.0) */
-  CSTEP_DX_TO_EX,        /* defender on Broken Ground: change DX into EX? (9.4) */
   CSTEP_ATTACKER_LOSS,   /* acting: which participant takes the Exhaustion (9.4) */
-  CSTEP_DEFENDER_LOSS,   /* defender: which unit takes the Exhaustion (9.4) */
   CSTEP_MORALE,          /* a Veteran morale roll is out (9.5) */
+  CSTEP_DX_TO_EX = 100,  /* defender on Broken Ground: change DX into EX? (9.4) */
+  CSTEP_DEFENDER_LOSS,   /* defender: which unit takes the Exhaustion (9.4) */
 };
 
 /* AciesGcCombat.scratch */
