@@ -16,6 +16,7 @@
 #include <glib/gi18n.h>
 
 #include "acies-cli-private.h"
+#include "acies-cli-play.h"
 
 /* The subcommands, in the order `acies-cli --help` lists them.  Later ones
  * (play, replay, odds, print) are added here. */
@@ -24,6 +25,7 @@ static const AciesCliCommand commands[] = {
   { { "info", N_("FILE"), N_("Describe a scenario") }, acies_cli_info },
   { { "render", N_("FILE"), N_("Draw a scenario’s board with its set-up to PNG or PDF") }, acies_cli_render },
   { { "bench", N_("[FILE…]"), N_("Time loading, validation and board drawing") }, acies_cli_bench },
+  { { "play", N_("SCENARIO"), N_("Play a scenario from JSON-line actions, or random games with checks") }, acies_cli_play },
 };
 
 static void

@@ -1,0 +1,278 @@
+/* acies-cli-play.c
+ *
+ * Copyright 2026 The Acies developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "acies-cli"
+
+#include "config.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include <glib/gi18n.h>
+#include <json-glib/json-glib.h>
+
+#include "acies-cli-play.h"
+#include "acies-error.h"
+#include "game/acies-game.h"
+#include "io/acies-scenario-io.h"
+#include "rulesets/acies-ruleset.h"
+#include "rulesets/grass-crown/acies-gc-playout.h"
+
+/*
+ * acies-cli play SCENARIO --seed N [--actions FILE|-] [--random N]
+ *
+ * With --actions (JSON lines, one action each, as acies_ruleset_action_to_json
+ * writes them) the actions are applied in order; each event is printed as a
+ * JSON line, then the final state, its digest and the pending prompt.
+ * With --random N, N complete games are played choosing uniformly among the
+ * legal actions, the invariants are checked after every action, and each
+ * log is replayed and must give the same final digest.
+ */
+
+static gint64 opt_seed = 1;
+static char *opt_actions;
+static int opt_random;
+static int opt_max_turns = 400;
+
+static const GOptionEntry entries[] = {
+  { "seed", 0, 0, G_OPTION_ARG_INT64, &opt_seed, N_("The dice seed"), "N" },
+  { "actions", 0, 0, G_OPTION_ARG_FILENAME, &opt_actions, N_("Actions as JSON lines (- for standard input)"), "FILE" },
+  { "random", 0, 0, G_OPTION_ARG_INT, &opt_random, N_("Play N random games and check them"), "N" },
+  { "max-turns", 0, 0, G_OPTION_ARG_INT, &opt_max_turns, N_("Turn guard for --random (player turns, 0 = none)"), "T" },
+  { NULL }
+};
+
+static void
+print_json (JsonNode *node)
+{
+  g_autofree char *text = json_to_string (node, FALSE);
+
+  printf ("%s\n", text);
+}
+
+static int
+play_random (AciesRuleset  *ruleset,
+             AciesScenario *scenario)
+{
+  g_autoptr(JsonObject) options = json_object_new ();
+  guint finished = 0, guarded = 0;
+  guint64 total_actions = 0;
+  gint64 start = g_get_monotonic_time ();
+
+  if (opt_max_turns > 0)
+    json_object_set_int_member (options, "max_turns", opt_max_turns);
+
+  for (int g = 0; g < opt_random; g++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autofree char *replayed = NULL;
+      AciesPlayout p;
+      guint64 seed = (guint64) opt_seed + g;
+
+      if (!acies_playout_random (ruleset, scenario, options, seed, 2000000, TRUE, TRUE, &p, &error))
+        {
+          g_printerr ("game %d (seed %" G_GUINT64_FORMAT "): %s\n", g, seed, error->message);
+          acies_playout_clear (&p);
+          return ACIES_CLI_EXIT_FAILED;
+        }
+      replayed = acies_playout_replay (ruleset, scenario, options, seed, p.log, &error);
+      if (replayed == NULL || g_strcmp0 (replayed, p.digest) != 0)
+        {
+          g_printerr ("game %d (seed %" G_GUINT64_FORMAT "): the replay gives %s, not %s%s%s\n", g, seed,
+                      replayed != NULL ? replayed : "an error", p.digest,
+                      error != NULL ? ": " : "", error != NULL ? error->message : "");
+          acies_playout_clear (&p);
+          return ACIES_CLI_EXIT_FAILED;
+        }
+      total_actions += p.n_actions;
+      if (p.finished)
+        finished++;
+      if (p.end_reason != NULL && strstr (p.end_reason, "max_turns") != NULL)
+        guarded++;
+      printf ("{\"game\": %d, \"seed\": %" G_GUINT64_FORMAT ", \"actions\": %u, \"finished\": %s, "
+              "\"winner\": %d, \"digest\": \"%s\"}\n",
+              g, seed, p.n_actions, p.finished ? "true" : "false", p.winner, p.digest);
+      acies_playout_clear (&p);
+    }
+  printf ("{\"games\": %d, \"finished\": %u, \"turn_guard\": %u, \"actions\": %" G_GUINT64_FORMAT
+          ", \"seconds\": %.3f}\n", opt_random, finished, guarded, total_actions,
+          (g_get_monotonic_time () - start) / 1e6);
+  return finished == (guint) opt_random ? ACIES_CLI_EXIT_OK : ACIES_CLI_EXIT_FAILED;
+}
+
+static int
+play_actions (AciesRuleset  *ruleset,
+              AciesScenario *scenario)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(AciesGame) game = acies_game_new (scenario, ruleset, opt_seed, ACIES_DICE_MODE_SEEDED, NULL, &error);
+  g_autoptr(GIOChannel) channel = NULL;
+  g_autofree char *digest = NULL;
+  g_autoptr(JsonNode) state = NULL;
+  AciesPrompt *prompt;
+  guint printed = 0;
+  char *line = NULL;
+  gsize length;
+  guint lineno = 0;
+
+  if (game == NULL)
+    {
+      acies_cli_print_error (NULL, error);
+      return ACIES_CLI_EXIT_FAILED;
+    }
+  if (opt_actions != NULL)
+    {
+      channel = g_strcmp0 (opt_actions, "-") == 0 ? g_io_channel_unix_new (0)
+                : g_io_channel_new_file (opt_actions, "r", &error);
+      if (channel == NULL)
+        {
+          acies_cli_print_error (opt_actions, error);
+          return ACIES_CLI_EXIT_FAILED;
+        }
+      while (g_io_channel_read_line (channel, &line, &length, NULL, NULL) == G_IO_STATUS_NORMAL)
+        {
+          g_autoptr(JsonParser) parser = json_parser_new ();
+          AciesAction action;
+          GPtrArray *events;
+
+          lineno++;
+          g_strstrip (line);
+          if (*line == '\0' || *line == '#')
+            {
+              g_free (line);
+              continue;
+            }
+          if (!json_parser_load_from_data (parser, line, -1, &error)
+              || !acies_ruleset_action_from_json (ruleset, acies_game_get_state (game),
+                                                  json_parser_get_root (parser), &action, &error)
+              || !acies_game_apply (game, &action, &error))
+            {
+              g_printerr ("%s:%u: %s\n", opt_actions, lineno, error->message);
+              g_free (line);
+              return ACIES_CLI_EXIT_FAILED;
+            }
+          g_free (line);
+          events = acies_game_get_events (game);
+          for (; printed < events->len; printed++)
+            {
+              g_autoptr(JsonNode) node = acies_event_to_json (g_ptr_array_index (events, printed));
+
+              print_json (node);
+            }
+        }
+    }
+
+  state = acies_ruleset_state_to_json (ruleset, acies_game_get_state (game));
+  print_json (state);
+  digest = acies_game_digest (game);
+  printf ("{\"digest\": \"%s\"}\n", digest);
+  prompt = acies_ruleset_get_prompt (ruleset, acies_game_get_state (game));
+  if (prompt != NULL)
+    {
+      printf ("{\"prompt\": \"%s\", \"player\": %d, \"legal\": [", prompt->text, prompt->player);
+      for (guint i = 0; i < prompt->actions->len && i < 200; i++)
+        {
+          g_autoptr(JsonNode) node = acies_ruleset_action_to_json (ruleset, acies_game_get_state (game),
+                                                                   &g_array_index (prompt->actions, AciesAction, i));
+          g_autofree char *text = json_to_string (node, FALSE);
+
+          printf ("%s%s", i > 0 ? ", " : "", text);
+        }
+      printf ("]}\n");
+      acies_prompt_free (prompt);
+    }
+  return ACIES_CLI_EXIT_OK;
+}
+
+/**
+ * acies_cli_play:
+ * @info: the subcommand
+ * @argc: argument count
+ * @argv: arguments
+ *
+ * Plays a scenario under its ruleset: `acies-cli play SCENARIO --seed N
+ * [--actions FILE|-] [--random N]`.
+ *
+ * Returns: an exit status
+ */
+int
+acies_cli_play (const AciesCliCommandInfo *info,
+                int                        argc,
+                char                     **argv)
+{
+  g_autoptr(GOptionContext) context = acies_cli_option_context (info, entries);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(AciesScenario) scenario = NULL;
+  g_autoptr(AciesRuleset) ruleset = NULL;
+
+  if (!acies_cli_parse (info, context, &argc, &argv))
+    return ACIES_CLI_EXIT_USAGE;
+  if (argc != 2)
+    {
+      g_printerr (_("acies-cli play: give one scenario file\n"));
+      return ACIES_CLI_EXIT_USAGE;
+    }
+  scenario = acies_scenario_load_path (argv[1], &error);
+  if (scenario == NULL)
+    {
+      acies_cli_print_error (argv[1], error);
+      return ACIES_CLI_EXIT_FAILED;
+    }
+  ruleset = acies_ruleset_lookup (scenario->ruleset, &error);
+  if (ruleset == NULL)
+    {
+      acies_cli_print_error (argv[1], error);
+      return ACIES_CLI_EXIT_FAILED;
+    }
+  if (opt_random > 0)
+    return play_random (ruleset, scenario);
+  return play_actions (ruleset, scenario);
+}
+
+/**
+ * acies_cli_play_bench:
+ * @path: a scenario file (Heraclea)
+ * @n_games: how many games
+ * @games_per_second: (out): the rate on this core
+ * @error: return location for an error
+ *
+ * Plays @n_games complete random games without checks (acies-cli bench).
+ *
+ * Returns: %TRUE on success
+ */
+gboolean
+acies_cli_play_bench (const char  *path,
+                      guint        n_games,
+                      double      *games_per_second,
+                      GError     **error)
+{
+  g_autoptr(AciesScenario) scenario = acies_scenario_load_path (path, error);
+  g_autoptr(AciesRuleset) ruleset = NULL;
+  g_autoptr(JsonObject) options = json_object_new ();
+  gint64 start;
+
+  if (scenario == NULL)
+    return FALSE;
+  ruleset = acies_ruleset_lookup (scenario->ruleset, error);
+  if (ruleset == NULL)
+    return FALSE;
+  json_object_set_int_member (options, "max_turns", 400);
+  start = g_get_monotonic_time ();
+  for (guint g = 0; g < n_games; g++)
+    {
+      AciesPlayout p;
+
+      if (!acies_playout_random (ruleset, scenario, options, g + 1, 2000000, FALSE, FALSE, &p, error))
+        {
+          acies_playout_clear (&p);
+          return FALSE;
+        }
+      acies_playout_clear (&p);
+    }
+  *games_per_second = n_games / MAX (1e-9, (g_get_monotonic_time () - start) / 1e6);
+  return TRUE;
+}
