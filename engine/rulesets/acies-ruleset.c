@@ -1369,6 +1369,7 @@ acies_ruleset_describe_action (AciesRuleset      *self,
 static GMutex registry_lock;
 static GHashTable *registry;      /* interned id → AciesRulesetFactory */
 static const char **registry_ids; /* sorted, NULL-terminated, interned */
+static GPtrArray *retired_ids;    /* earlier lists, still readable */
 
 /**
  * acies_ruleset_register:
@@ -1393,9 +1394,15 @@ acies_ruleset_register (const char          *id,
     registry = g_hash_table_new (g_str_hash, g_str_equal);
   g_hash_table_insert (registry, (gpointer) g_intern_string (id), factory);
 
-  /* The previous list stays allocated: callers of acies_ruleset_list() on
-   * other threads may still read it, and there are only a handful of
-   * registrations in a process's life. */
+  /* The previous list stays allocated (kept in retired_ids): callers of
+   * acies_ruleset_list() on other threads may still read it, and there are
+   * only a handful of registrations in a process's life. */
+  if (registry_ids != NULL)
+    {
+      if (retired_ids == NULL)
+        retired_ids = g_ptr_array_new_with_free_func (g_free);
+      g_ptr_array_add (retired_ids, registry_ids);
+    }
   n = g_hash_table_size (registry);
   keys = g_list_sort (g_hash_table_get_keys (registry), (GCompareFunc) g_strcmp0);
   registry_ids = g_new0 (const char *, n + 1);
