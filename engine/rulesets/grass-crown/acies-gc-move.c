@@ -694,7 +694,8 @@ elephant_after_flight (AciesGcState *s,
     case FLEE_CONT_CHAIN:
       {
         /* GC 8.7-e: trample again if an enemy Foot unit is straight ahead. */
-        gint v = acies_gc_unit_at (s, acies_gc_neighbour (s, s->units[e].cell, s->units[e].dir));
+        gint v = s->units[e].dir >= 0
+                 ? acies_gc_unit_at (s, acies_gc_neighbour (s, s->units[e].cell, s->units[e].dir)) : -1;
 
         s->step = ACIES_GC_STEP_MOVE;
         if (s->units[e].moved < 4 && v >= 0 && acies_gc_is_enemy (s, v, e) && acies_gc_is_foot (s, v))
@@ -764,7 +765,8 @@ trample_check (AciesGcState *s,
                AciesDice    *dice,
                GPtrArray    *events)
 {
-  gint ahead = acies_gc_unit_at (s, acies_gc_neighbour (s, s->units[e].cell, s->units[e].dir));
+  gint ahead = s->units[e].dir >= 0
+               ? acies_gc_unit_at (s, acies_gc_neighbour (s, s->units[e].cell, s->units[e].dir)) : -1;
   gint target = -1, n = 0;
   gint ctx[6] = { e, -1, 0, 0, 0, 0 };
 
@@ -975,7 +977,7 @@ acies_gc_move_roll_resolved (AciesGcState *s,
             for (guint d = 0; d < 4; d++)
               if (acies_gc_neighbour (s, s->units[e].cell, d) == s->units[t].cell)
                 dir = d;
-          beyond = acies_gc_neighbour (s, s->units[t].cell, dir);
+          beyond = dir >= 0 ? acies_gc_neighbour (s, s->units[t].cell, dir) : ACIES_CELL_NONE;
           acies_events_add (events, "avoided", "GC 8.7", s->units[t].side, "%s avoids being trampled",
                             acies_gc_unit_name (s, t));
           /* GC 8.7-d: pass through to a vacant square beyond, or stay. */

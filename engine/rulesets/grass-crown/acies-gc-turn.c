@@ -1250,14 +1250,18 @@ acies_gc_roll (AciesGcState       *s,
                AciesDice          *dice,
                GPtrArray          *events)
 {
+  gint saved[6] = { 0, };
+
+  /* @ctx may point into s->roll itself (a roll that leads to the next). */
+  if (ctx != NULL)
+    memcpy (saved, ctx, sizeof saved);
   memset (&s->roll, 0, sizeof s->roll);
   s->roll.active = TRUE;
   s->roll.purpose = purpose;
   s->roll.roller = roller;
   s->roll.n_dice = CLAMP (n_dice, 1, 2);
   s->roll.locked = -1;
-  if (ctx != NULL)
-    memcpy (s->roll.ctx, ctx, sizeof s->roll.ctx);
+  memcpy (s->roll.ctx, saved, sizeof s->roll.ctx);
   roll_dice (s, dice, events);
   roll_offer (s, dice, events);
 }
