@@ -54,6 +54,7 @@ gboolean    acies_json_reader_fail     (AciesJsonReader *reader,
                                         const char      *format,
                                         ...) G_GNUC_PRINTF (5, 6);
 char       *acies_json_describe        (JsonNode        *node);
+const char *acies_json_type_name       (JsonNode        *node);
 char       *acies_json_path_member     (const char      *path,
                                         const char      *name);
 char       *acies_json_path_index      (const char      *path,

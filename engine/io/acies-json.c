@@ -757,6 +757,41 @@ acies_json_reader_fail (AciesJsonReader *reader,
 }
 
 /**
+ * acies_json_type_name:
+ * @node: (nullable): a JSON node
+ *
+ * Returns: the kind of value @node holds, as a message names it after
+ *   "got": "nothing" (absent), "null", "an object", "an array", "a string",
+ *   "a boolean", "an integer", "a number"
+ */
+const char *
+acies_json_type_name (JsonNode *node)
+{
+  if (node == NULL)
+    return "nothing";
+  if (JSON_NODE_HOLDS_NULL (node))
+    return "null";
+  if (JSON_NODE_HOLDS_OBJECT (node))
+    return "an object";
+  if (JSON_NODE_HOLDS_ARRAY (node))
+    return "an array";
+
+  switch (json_node_get_value_type (node))
+    {
+    case G_TYPE_STRING:
+      return "a string";
+    case G_TYPE_BOOLEAN:
+      return "a boolean";
+    case G_TYPE_INT64:
+      return "an integer";
+    case G_TYPE_DOUBLE:
+      return "a number";
+    default:
+      return "a value";
+    }
+}
+
+/**
  * acies_json_describe:
  * @node: (nullable): a JSON node
  *

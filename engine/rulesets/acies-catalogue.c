@@ -13,6 +13,7 @@
 
 #include "acies-data.h"
 #include "acies-error.h"
+#include "io/acies-json-private.h"
 #include "geometry/acies-board.h"
 #include "rulesets/acies-catalogue.h"
 #include "rulesets/acies-ruleset.h"
@@ -75,33 +76,6 @@ set_error (GError     **error,
 
   g_set_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_FORMAT,
                "%s: %s", path, message);
-}
-
-static const char *
-node_type_name (JsonNode *node)
-{
-  if (node == NULL)
-    return "nothing";
-  if (JSON_NODE_HOLDS_NULL (node))
-    return "null";
-  if (JSON_NODE_HOLDS_OBJECT (node))
-    return "an object";
-  if (JSON_NODE_HOLDS_ARRAY (node))
-    return "an array";
-
-  switch (json_node_get_value_type (node))
-    {
-    case G_TYPE_STRING:
-      return "a string";
-    case G_TYPE_BOOLEAN:
-      return "a boolean";
-    case G_TYPE_INT64:
-      return "an integer";
-    case G_TYPE_DOUBLE:
-      return "a number";
-    default:
-      return "a value";
-    }
 }
 
 static gboolean
@@ -186,7 +160,7 @@ get_object (JsonObject  *object,
   if (!JSON_NODE_HOLDS_OBJECT (node))
     {
       set_error (error, path, "\"%s\": expected an object, got %s",
-                 member, node_type_name (node));
+                 member, acies_json_type_name (node));
       return FALSE;
     }
 
@@ -218,7 +192,7 @@ get_array (JsonObject  *object,
   if (!JSON_NODE_HOLDS_ARRAY (node))
     {
       set_error (error, path, "\"%s\": expected an array, got %s",
-                 member, node_type_name (node));
+                 member, acies_json_type_name (node));
       return FALSE;
     }
 
@@ -250,7 +224,7 @@ get_string (JsonObject  *object,
   if (!node_is (node, G_TYPE_STRING))
     {
       set_error (error, path, "\"%s\": expected a string, got %s",
-                 member, node_type_name (node));
+                 member, acies_json_type_name (node));
       return FALSE;
     }
 
@@ -287,7 +261,7 @@ get_int (JsonObject  *object,
   if (!node_is (node, G_TYPE_INT64))
     {
       set_error (error, path, "\"%s\": expected an integer, got %s",
-                 member, node_type_name (node));
+                 member, acies_json_type_name (node));
       return FALSE;
     }
 
@@ -321,7 +295,7 @@ get_bool (JsonObject  *object,
   if (!node_is (node, G_TYPE_BOOLEAN))
     {
       set_error (error, path, "\"%s\": expected true or false, got %s",
-                 member, node_type_name (node));
+                 member, acies_json_type_name (node));
       return FALSE;
     }
 
@@ -387,7 +361,7 @@ get_strv (JsonObject  *object,
       if (!node_is (node, G_TYPE_STRING))
         {
           set_error (error, path, "\"%s\"[%u]: expected a string, got %s",
-                     member, i, node_type_name (node));
+                     member, i, acies_json_type_name (node));
           return FALSE;
         }
       g_strv_builder_add (builder, json_node_get_string (node));
@@ -547,7 +521,7 @@ read_param_spec (Reader      *reader,
   if (!JSON_NODE_HOLDS_OBJECT (node))
     {
       set_error (error, path, "expected a parameter spec object {id, label, type…}, got %s",
-                 node_type_name (node));
+                 acies_json_type_name (node));
       return NULL;
     }
 
@@ -721,7 +695,7 @@ read_terrain (Reader      *reader,
   if (!JSON_NODE_HOLDS_OBJECT (node))
     {
       set_error (error, path, "expected a terrain object {id, name, colour…}, got %s",
-                 node_type_name (node));
+                 acies_json_type_name (node));
       return NULL;
     }
 
@@ -788,7 +762,7 @@ read_unit_type (Reader      *reader,
   if (!JSON_NODE_HOLDS_OBJECT (node))
     {
       set_error (error, path, "expected a unit type object {id, name, category…}, got %s",
-                 node_type_name (node));
+                 acies_json_type_name (node));
       return NULL;
     }
 
@@ -864,7 +838,7 @@ read_kind (Reader      *reader,
   if (!JSON_NODE_HOLDS_OBJECT (node))
     {
       set_error (error, path, "expected an object {id, name, scope, params…}, got %s",
-                 node_type_name (node));
+                 acies_json_type_name (node));
       return NULL;
     }
 
@@ -1163,7 +1137,7 @@ read_catalogue (JsonNode    *root_node,
   if (root_node == NULL || !JSON_NODE_HOLDS_OBJECT (root_node))
     {
       set_error (error, path, "expected a ruleset catalogue object, got %s",
-                 node_type_name (root_node));
+                 acies_json_type_name (root_node));
       return NULL;
     }
 
@@ -1651,7 +1625,7 @@ describe_value (JsonNode *value)
       return json_generator_to_data (generator, NULL);
     }
 
-  return g_strdup (node_type_name (value));
+  return g_strdup (acies_json_type_name (value));
 }
 
 static char *

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "acies-error.h"
+#include "io/acies-json-private.h"
 #include "rulesets/acies-table.h"
 
 /* Every error names the JSON path (which the caller prefixes with the file
@@ -32,31 +33,6 @@ set_error (GError     **error,
 
   g_set_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_FORMAT,
                "%s: %s", path, message);
-}
-
-static const char *
-node_type_name (JsonNode *node)
-{
-  if (node == NULL || JSON_NODE_HOLDS_NULL (node))
-    return "null";
-  if (JSON_NODE_HOLDS_OBJECT (node))
-    return "an object";
-  if (JSON_NODE_HOLDS_ARRAY (node))
-    return "an array";
-
-  switch (json_node_get_value_type (node))
-    {
-    case G_TYPE_STRING:
-      return "a string";
-    case G_TYPE_BOOLEAN:
-      return "a boolean";
-    case G_TYPE_INT64:
-      return "an integer";
-    case G_TYPE_DOUBLE:
-      return "a number";
-    default:
-      return "a value";
-    }
 }
 
 static gboolean
@@ -115,7 +91,7 @@ get_string (JsonObject  *object,
   if (!node_is_string (node))
     {
       set_error (error, path, "\"%s\": expected a string, got %s",
-                 member, node_type_name (node));
+                 member, acies_json_type_name (node));
       return FALSE;
     }
 
@@ -136,7 +112,7 @@ get_labels (JsonObject  *object,
   if (node == NULL || !JSON_NODE_HOLDS_ARRAY (node))
     {
       set_error (error, path, "\"%s\": expected a non-empty array of strings, got %s",
-                 member, node_type_name (node));
+                 member, acies_json_type_name (node));
       return NULL;
     }
 
@@ -156,7 +132,7 @@ get_labels (JsonObject  *object,
       if (!node_is_string (item))
         {
           set_error (error, path, "\"%s\"[%u]: expected a string, got %s",
-                     member, i, node_type_name (item));
+                     member, i, acies_json_type_name (item));
           return NULL;
         }
 
@@ -295,7 +271,7 @@ acies_table_from_json (JsonNode    *node,
 
   if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
     {
-      set_error (error, path, "expected a table object, got %s", node_type_name (node));
+      set_error (error, path, "expected a table object, got %s", acies_json_type_name (node));
       return NULL;
     }
 
@@ -334,7 +310,7 @@ acies_table_from_json (JsonNode    *node,
   if (cells_node == NULL || !JSON_NODE_HOLDS_ARRAY (cells_node))
     {
       set_error (error, cells_path, "expected an array of %u rows, got %s",
-                 table->rows->len, node_type_name (cells_node));
+                 table->rows->len, acies_json_type_name (cells_node));
       goto fail;
     }
 
@@ -356,7 +332,7 @@ acies_table_from_json (JsonNode    *node,
         {
           set_error (error, row_path, "expected row \"%s\" as an array of %u cells, got %s",
                      (const char *) g_ptr_array_index (table->rows, r),
-                     table->columns->len, node_type_name (row_node));
+                     table->columns->len, acies_json_type_name (row_node));
           goto fail;
         }
 
@@ -610,7 +586,7 @@ acies_table_apply_override (AciesTable  *table,
   if (cells_node == NULL || !JSON_NODE_HOLDS_ARRAY (cells_node))
     {
       set_error (error, path, "\"cells\": expected an array of {row, column, value}, got %s",
-                 node_type_name (cells_node));
+                 acies_json_type_name (cells_node));
       return FALSE;
     }
 
@@ -632,7 +608,7 @@ acies_table_apply_override (AciesTable  *table,
       if (!JSON_NODE_HOLDS_OBJECT (entry_node))
         {
           set_error (error, entry_path, "expected an object {row, column, value}, got %s",
-                     node_type_name (entry_node));
+                     acies_json_type_name (entry_node));
           goto fail;
         }
 
