@@ -17,6 +17,7 @@
 #include "model/acies-problem.h"
 #include "render/acies-render.h"
 #include "acies-cli-private.h"
+#include "acies-cli-play.h"
 
 /* acies-cli bench [--json] [FILE…]: for each scenario (default: every
  * bundled sample), the median over N runs of
@@ -398,6 +399,8 @@ acies_cli_bench (const AciesCliCommandInfo *info,
           g_print (_("Largest: %s — load+validate %.2f ms, first draw %.2f ms, redraw %.2f ms, direct %.2f ms\n"),
                    base, largest->load_ms, largest->first_ms, largest->cached_ms, largest->direct_ms);
         }
+      /* Grass Crown random games per second (acies-cli-play.c). */
+      ok = acies_cli_play_bench_report () && ok;
     }
 
   return ok ? ACIES_CLI_EXIT_OK : ACIES_CLI_EXIT_FAILED;

@@ -14,9 +14,10 @@ G_BEGIN_DECLS
 int      acies_cli_play       (const AciesCliCommandInfo *info,
                                int                        argc,
                                char                     **argv);
-gboolean acies_cli_play_bench (const char                *path,
-                               guint                      n_games,
+gboolean acies_cli_play_bench (guint                      n_games,
                                double                    *games_per_second,
                                GError                   **error);
+
+gboolean acies_cli_play_bench_report (void);
 
 G_END_DECLS
