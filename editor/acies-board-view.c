@@ -64,6 +64,11 @@ struct _AciesBoardView
   double          pinch_zoom;
 
   guint           draw_count;
+
+  /* Editing (the scenario editor's tools). */
+  gboolean        edit_mode;    /* primary drags are strokes, not pans */
+  gboolean        stroking;
+  GArray         *highlight;    /* AciesCell, or NULL */
 };
 
 enum {
@@ -72,11 +77,15 @@ enum {
   PROP_ZOOM,
   PROP_SELECTED_CELL,
   PROP_FOCUS_CELL,
+  PROP_EDIT_MODE,
   N_PROPS
 };
 
 enum {
   SIGNAL_CELL_ACTIVATED,
+  SIGNAL_STROKE_BEGIN,
+  SIGNAL_STROKE_UPDATE,
+  SIGNAL_STROKE_END,
   N_SIGNALS
 };
 
@@ -442,6 +451,13 @@ drag_begin_cb (GtkGestureDrag *gesture,
 
   if (gtk_widget_get_focus_on_click (GTK_WIDGET (self)))
     gtk_widget_grab_focus (GTK_WIDGET (self));
+
+  /* Editing: a primary-button drag is a brush stroke; other buttons pan. */
+  if (self->edit_mode && button == GDK_BUTTON_PRIMARY && self->scenario != NULL)
+    {
+      self->stroking = TRUE;
+      g_signal_emit (self, signals[SIGNAL_STROKE_BEGIN], 0, x, y);
+    }
 }
 
 static void
@@ -451,6 +467,13 @@ drag_update_cb (GtkGestureDrag *gesture,
                 AciesBoardView *self)
 {
   double start_x = 0, start_y = 0;
+
+  if (self->stroking)
+    {
+      gtk_gesture_drag_get_start_point (gesture, &start_x, &start_y);
+      g_signal_emit (self, signals[SIGNAL_STROKE_UPDATE], 0, start_x + offset_x, start_y + offset_y);
+      return;
+    }
 
   if (!self->dragging)
     {
@@ -479,6 +502,17 @@ drag_end_cb (GtkGestureDrag *gesture,
   double start_x = 0, start_y = 0;
   guint button;
   AciesCell cell;
+
+  if (self->stroking)
+    {
+      self->stroking = FALSE;
+      gtk_gesture_drag_get_start_point (gesture, &start_x, &start_y);
+      g_signal_emit (self, signals[SIGNAL_STROKE_END], 0, start_x + offset_x, start_y + offset_y);
+      cell = acies_board_view_cell_at_point (self, start_x + offset_x, start_y + offset_y);
+      if (cell != ACIES_CELL_NONE)
+        acies_board_view_set_focus_cell (self, cell);
+      return;
+    }
 
   if (self->dragging)
     {
@@ -637,6 +671,7 @@ acies_board_view_finalize (GObject *object)
   AciesBoardView *self = ACIES_BOARD_VIEW (object);
 
   g_clear_pointer (&self->cache, acies_render_cache_free);
+  g_clear_pointer (&self->highlight, g_array_unref);
 
   G_OBJECT_CLASS (acies_board_view_parent_class)->finalize (object);
 }
@@ -665,6 +700,10 @@ acies_board_view_get_property (GObject    *object,
 
     case PROP_FOCUS_CELL:
       g_value_set_int (value, self->focus_cell);
+      break;
+
+    case PROP_EDIT_MODE:
+      g_value_set_boolean (value, self->edit_mode);
       break;
 
     default:
@@ -696,6 +735,10 @@ acies_board_view_set_property (GObject      *object,
 
     case PROP_FOCUS_CELL:
       acies_board_view_set_focus_cell (self, g_value_get_int (value));
+      break;
+
+    case PROP_EDIT_MODE:
+      acies_board_view_set_edit_mode (self, g_value_get_boolean (value));
       break;
 
     default:
@@ -770,7 +813,54 @@ acies_board_view_class_init (AciesBoardViewClass *klass)
                       -1, G_MAXINT, ACIES_CELL_NONE,
                       (G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
 
+  /**
+   * AciesBoardView:edit-mode:
+   *
+   * While %TRUE, a drag with the primary button is a stroke of an editing
+   * tool (#AciesBoardView::stroke-begin, -update, -end) and the other
+   * buttons pan.
+   */
+  properties[PROP_EDIT_MODE] =
+    g_param_spec_boolean ("edit-mode", NULL, NULL, FALSE,
+                          (G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+
   g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * AciesBoardView::stroke-begin:
+   * @self: the board view
+   * @x: widget coordinate, pixels
+   * @y: widget coordinate, pixels
+   *
+   * In edit mode: the primary button went down on the board.
+   */
+  signals[SIGNAL_STROKE_BEGIN] =
+    g_signal_new ("stroke-begin", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_DOUBLE, G_TYPE_DOUBLE);
+
+  /**
+   * AciesBoardView::stroke-update:
+   * @self: the board view
+   * @x: widget coordinate, pixels
+   * @y: widget coordinate, pixels
+   *
+   * In edit mode: the pointer moved during a stroke.
+   */
+  signals[SIGNAL_STROKE_UPDATE] =
+    g_signal_new ("stroke-update", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_DOUBLE, G_TYPE_DOUBLE);
+
+  /**
+   * AciesBoardView::stroke-end:
+   * @self: the board view
+   * @x: widget coordinate, pixels
+   * @y: widget coordinate, pixels
+   *
+   * In edit mode: the primary button was released.
+   */
+  signals[SIGNAL_STROKE_END] =
+    g_signal_new ("stroke-end", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_DOUBLE, G_TYPE_DOUBLE);
 
   /**
    * AciesBoardView::cell-activated:
@@ -1410,5 +1500,184 @@ acies_board_view_set_play_markers (AciesBoardView     *self,
   g_clear_pointer (&overlay->marker_texts, g_strfreev);
   overlay->marker_cells = copy_cells (cells);
   overlay->marker_texts = g_strdupv ((char **) texts);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* Editing. */
+
+/**
+ * acies_board_view_get_edit_mode:
+ * @self: a board view
+ *
+ * Returns: whether primary-button drags are tool strokes
+ */
+gboolean
+acies_board_view_get_edit_mode (AciesBoardView *self)
+{
+  g_return_val_if_fail (ACIES_IS_BOARD_VIEW (self), FALSE);
+
+  return self->edit_mode;
+}
+
+/**
+ * acies_board_view_set_edit_mode:
+ * @self: a board view
+ * @edit_mode: %TRUE to make primary-button drags tool strokes
+ */
+void
+acies_board_view_set_edit_mode (AciesBoardView *self,
+                                gboolean        edit_mode)
+{
+  g_return_if_fail (ACIES_IS_BOARD_VIEW (self));
+
+  edit_mode = !!edit_mode;
+  if (self->edit_mode == edit_mode)
+    return;
+
+  self->edit_mode = edit_mode;
+  gtk_widget_set_cursor_from_name (GTK_WIDGET (self), edit_mode ? "crosshair" : NULL);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_EDIT_MODE]);
+}
+
+/**
+ * acies_board_view_point_to_board:
+ * @self: a board view
+ * @x: widget coordinate, pixels
+ * @y: widget coordinate, pixels
+ * @bx: (out): board coordinate, in the units of acies_board_cell_center()
+ * @by: (out): board coordinate
+ *
+ * Returns: %FALSE when no board is shown
+ */
+gboolean
+acies_board_view_point_to_board (AciesBoardView *self,
+                                 double          x,
+                                 double          y,
+                                 double         *bx,
+                                 double         *by)
+{
+  double size, ox, oy;
+
+  g_return_val_if_fail (ACIES_IS_BOARD_VIEW (self), FALSE);
+
+  if (!acies_board_view_get_geometry (self,
+                                      gtk_widget_get_width (GTK_WIDGET (self)),
+                                      gtk_widget_get_height (GTK_WIDGET (self)),
+                                      &size, &ox, &oy))
+    return FALSE;
+
+  *bx = (x - ox) / size;
+  *by = (y - oy) / size;
+  return TRUE;
+}
+
+static double
+segment_distance (double px, double py,
+                  double x1, double y1,
+                  double x2, double y2)
+{
+  double dx = x2 - x1, dy = y2 - y1;
+  double len2 = dx * dx + dy * dy;
+  double t = len2 > 0 ? ((px - x1) * dx + (py - y1) * dy) / len2 : 0;
+
+  t = CLAMP (t, 0.0, 1.0);
+  return hypot (px - (x1 + t * dx), py - (y1 + t * dy));
+}
+
+/**
+ * acies_board_view_edge_at_point:
+ * @self: a board view
+ * @x: widget coordinate, pixels
+ * @y: widget coordinate, pixels
+ *
+ * Finds the edge (hexside, square side, zone border) of the cell under
+ * the pointer that lies nearest to it, with the board's edge geometry
+ * (acies_board_edge_segment()).
+ *
+ * Returns: the edge, or %ACIES_EDGE_NONE off the board
+ */
+AciesEdge
+acies_board_view_edge_at_point (AciesBoardView *self,
+                                double          x,
+                                double          y)
+{
+  const AciesBoard *board;
+  AciesCell cell;
+  AciesEdge best = ACIES_EDGE_NONE;
+  double bx, by, best_distance = G_MAXDOUBLE;
+
+  g_return_val_if_fail (ACIES_IS_BOARD_VIEW (self), ACIES_EDGE_NONE);
+
+  if (!acies_board_view_point_to_board (self, x, y, &bx, &by))
+    return ACIES_EDGE_NONE;
+
+  board = self->scenario->map.board;
+  cell = acies_board_cell_at_point (board, bx, by);
+  if (cell == ACIES_CELL_NONE)
+    return ACIES_EDGE_NONE;
+
+  for (guint d = 0; d < acies_board_get_n_directions (board); d++)
+    {
+      AciesEdge edge = acies_board_edge_of (board, cell, d);
+      double x1, y1, x2, y2, distance;
+
+      if (edge == ACIES_EDGE_NONE)
+        continue;
+      acies_board_edge_segment (board, edge, &x1, &y1, &x2, &y2);
+      distance = segment_distance (bx, by, x1, y1, x2, y2);
+      if (distance < best_distance)
+        {
+          best_distance = distance;
+          best = edge;
+        }
+    }
+
+  return best;
+}
+
+/**
+ * acies_board_view_set_highlight:
+ * @self: a board view
+ * @cells: (nullable) (element-type AciesCell): cells to highlight (an
+ *   area being painted, a selected unit's cells); copied
+ */
+void
+acies_board_view_set_highlight (AciesBoardView *self,
+                                GArray         *cells)
+{
+  g_return_if_fail (ACIES_IS_BOARD_VIEW (self));
+
+  g_clear_pointer (&self->highlight, g_array_unref);
+  if (cells != NULL && cells->len > 0)
+    {
+      self->highlight = g_array_sized_new (FALSE, FALSE, sizeof (AciesCell), cells->len);
+      g_array_append_vals (self->highlight, cells->data, cells->len);
+    }
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/**
+ * acies_board_view_scenario_changed:
+ * @self: a board view
+ *
+ * Tells the view that its scenario changed in place (an edit, undo or
+ * redo): redraws, and drops a selection or focus cell the board lost.
+ */
+void
+acies_board_view_scenario_changed (AciesBoardView *self)
+{
+  g_return_if_fail (ACIES_IS_BOARD_VIEW (self));
+
+  if (self->scenario != NULL)
+    {
+      if (self->selected_cell != ACIES_CELL_NONE &&
+          !acies_board_contains (self->scenario->map.board, self->selected_cell))
+        acies_board_view_set_selected_cell (self, ACIES_CELL_NONE);
+      if (self->focus_cell != ACIES_CELL_NONE &&
+          !acies_board_contains (self->scenario->map.board, self->focus_cell))
+        acies_board_view_set_focus_cell (self, ACIES_CELL_NONE);
+    }
+
+  acies_board_view_update_accessible (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }

@@ -46,6 +46,22 @@ AciesCell      acies_board_view_cell_at_point     (AciesBoardView *self,
                                                    double          x,
                                                    double          y);
 
+/* Editing (the scenario editor's tools). */
+gboolean       acies_board_view_get_edit_mode     (AciesBoardView *self);
+void           acies_board_view_set_edit_mode     (AciesBoardView *self,
+                                                   gboolean        edit_mode);
+gboolean       acies_board_view_point_to_board    (AciesBoardView *self,
+                                                   double          x,
+                                                   double          y,
+                                                   double         *bx,
+                                                   double         *by);
+AciesEdge      acies_board_view_edge_at_point     (AciesBoardView *self,
+                                                   double          x,
+                                                   double          y);
+void           acies_board_view_set_highlight     (AciesBoardView *self,
+                                                   GArray         *cells);
+void           acies_board_view_scenario_changed  (AciesBoardView *self);
+
 /* Play mode overlays (app/gui/play/). */
 void           acies_board_view_set_play_units    (AciesBoardView     *self,
                                                    GPtrArray          *units);
