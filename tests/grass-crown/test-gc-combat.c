@@ -9,7 +9,9 @@
 
 #include <string.h>
 
+#include "io/acies-scenario-io.h"
 #include "rulesets/acies-catalogue.h"
+#include "rulesets/acies-ruleset.h"
 #include "rulesets/grass-crown/acies-gc-combat.h"
 
 /*
@@ -872,6 +874,741 @@ test_heraclea_pyrrhus5_choice (void)
   g_assert_true (contains (out, n, 1));
 }
 
+/* ---- The Combat Phase on a game state ---- */
+
+typedef struct
+{
+  const char *id;
+  const char *side;       /* "red" (Laevinus, south) or "blue" (Pyrrhus, north) */
+  const char *wing;       /* red, red2, white / blue, blue2, gold */
+  const char *type;       /* L H P C E */
+  const char *cc;         /* foot: A B C */
+  const char *back;       /* foot: exhausted hero brittle */
+  gint        vp;
+  const char *cell;       /* "C4": column letter, row from 1 at the north */
+  gint        morale;
+  gint        diamonds;
+} UnitDef;
+
+typedef struct
+{
+  AciesRuleset  *rs;
+  AciesScenario *scenario;
+  AciesState    *state;
+  AciesDice     *dice;
+  GPtrArray     *events;
+} Game;
+
+static void
+game_free (Game *g)
+{
+  acies_ruleset_free_state (g->rs, g->state);
+  acies_scenario_unref (g->scenario);
+  g_object_unref (g->rs);
+  acies_dice_free (g->dice);
+  g_ptr_array_unref (g->events);
+  g_free (g);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (Game, game_free)
+
+/* A 8 × 8 board, red (side 0, Laevinus) at the south facing north, blue
+ * (side 1, Pyrrhus) at the north; @terrain like {"C4": "broken"} or NULL;
+ * @special like "veteran" for blue, or NULL.  The game starts at red's
+ * Command Phase (no pools); Fortuna is held by nobody unless a test says. */
+static Game *
+game_new (const UnitDef *units,
+          guint          n_units,
+          const char    *terrain,
+          const char    *elevation,
+          const char    *blue_special)
+{
+  g_autoptr(GError) error = NULL;
+  GString *json = g_string_new (NULL);
+  Game *g = g_new0 (Game, 1);
+
+  g_string_append_printf (json,
+    "{\"format\": \"acies-scenario\", \"version\": 1, \"ruleset\": \"grass-crown\", \"ruleset_version\": 1,"
+    " \"metadata\": {\"title\": \"combat test\"},"
+    " \"board\": {\"kind\": \"square\", \"width\": 8, \"height\": 8, \"labels\": \"alnum\"},"
+    " \"map\": {\"default_terrain\": \"clear\", \"terrain\": %s, \"elevation\": %s},"
+    " \"sides\": ["
+    "  {\"id\": \"laevinus\", \"name\": \"Laevinus\", \"home_edge\": \"south\","
+    "   \"params\": {\"first_turn\": true, \"skirmish_factor\": 0, \"vp_plus5\": 90, \"final_vp\": 99}},"
+    "  {\"id\": \"pyrrhus\", \"name\": \"Pyrrhus\", \"home_edge\": \"north\","
+    "   \"params\": {\"skirmish_factor\": 0, \"vp_plus5\": 90, \"final_vp\": 99}}],"
+    " \"formations\": ["
+    "  {\"id\": \"red\", \"side\": \"laevinus\", \"kind\": \"wing\", \"name\": \"Red\", \"params\": {\"colour\": \"red\"}},"
+    "  {\"id\": \"red2\", \"side\": \"laevinus\", \"kind\": \"wing\", \"name\": \"Pink\", \"params\": {\"colour\": \"pink\"}},"
+    "  {\"id\": \"white\", \"side\": \"laevinus\", \"kind\": \"wing\", \"name\": \"White\", \"params\": {\"colour\": \"white\", \"mounted\": true}},"
+    "  {\"id\": \"blue\", \"side\": \"pyrrhus\", \"kind\": \"wing\", \"name\": \"Blue\", \"params\": {\"colour\": \"blue\"}},"
+    "  {\"id\": \"blue2\", \"side\": \"pyrrhus\", \"kind\": \"wing\", \"name\": \"Purple\", \"params\": {\"colour\": \"purple\"}},"
+    "  {\"id\": \"gold\", \"side\": \"pyrrhus\", \"kind\": \"wing\", \"name\": \"Gold\", \"params\": {\"colour\": \"gold\", \"mounted\": true}}],"
+    " \"special_rules\": [%s],"
+    " \"units\": [",
+    terrain != NULL ? terrain : "{}", elevation != NULL ? elevation : "{}",
+    blue_special != NULL ? blue_special : "");
+  for (guint i = 0; i < n_units; i++)
+    {
+      const UnitDef *u = &units[i];
+      gboolean foot = strchr ("LHP", u->type[0]) != NULL;
+
+      if (i > 0)
+        g_string_append (json, ",");
+      g_string_append_printf (json, "{\"id\": \"%s\", \"side\": \"%s\", \"formation\": \"%s\", \"type\": \"%s\", \"cell\": \"%s\", ",
+                              u->id, g_str_equal (u->side, "red") ? "laevinus" : "pyrrhus", u->wing, u->type, u->cell);
+      if (foot)
+        g_string_append_printf (json, "\"attrs\": {\"cc\": \"%s\", \"morale\": %d}, \"hidden\": {\"back\": \"%s\", \"vp\": %d}}",
+                                u->cc, u->morale, u->back, u->vp);
+      else if (u->type[0] == 'C')
+        g_string_append_printf (json, "\"attrs\": {\"diamonds\": %d, \"vp\": %d}}", u->diamonds, u->vp);
+      else
+        g_string_append_printf (json, "\"attrs\": {\"vp\": %d}}", u->vp);
+    }
+  g_string_append (json, "]}");
+
+  g->scenario = acies_scenario_load_data (json->str, json->len, "combat-test.acies", &error);
+  g_assert_no_error (error);
+  g_string_free (json, TRUE);
+  g->rs = acies_ruleset_lookup ("grass-crown", &error);
+  g_assert_no_error (error);
+  g->state = acies_ruleset_new_state (g->rs, g->scenario, NULL, &error);
+  g_assert_no_error (error);
+  g->dice = acies_dice_new_scripted ();
+  g->events = g_ptr_array_new_with_free_func ((GDestroyNotify) acies_event_free);
+  ACIES_GC_STATE (g->state)->fortuna = -1;
+  return g;
+}
+
+static gint
+unit (Game       *g,
+      const char *id)
+{
+  gint u = acies_ruleset_unit_index (g->rs, g->state, id);
+
+  g_assert_cmpint (u, >=, 0);
+  return u;
+}
+
+/* Puts @side's @wing in its Combat Phase (9.0), with Aquila plus Combat if @aquila. */
+static void
+begin_combat (Game       *g,
+              gint        side,
+              const char *wing,
+              gboolean    aquila)
+{
+  AciesGcState *s = ACIES_GC_STATE (g->state);
+  gint w = -1;
+
+  for (guint i = 0; i < s->st->wings->len; i++)
+    if (g_str_equal (acies_gc_wing (s, i)->id, wing))
+      w = i;
+  g_assert_cmpint (w, >=, 0);
+  s->acting = side;
+  s->cmds = ACIES_GC_CMD_COMBAT;
+  s->cmd_wing = w;
+  s->aquila = aquila ? ACIES_GC_AQUILA_PLUS : ACIES_GC_AQUILA_NONE;
+  s->n_slots = 1;
+  s->slot = 0;
+  s->slots[0].phase = ACIES_GC_PHASE_COMBAT;
+  s->slots[0].wing = w;
+  s->phase = ACIES_GC_PHASE_COMBAT;
+  s->step = ACIES_GC_STEP_COMBAT;
+  acies_gc_combat_begin (s, g->dice, g->events);
+  acies_gc_sync_base (s);
+}
+
+static GArray *
+legal (Game *g)
+{
+  GArray *out = g_array_new (FALSE, FALSE, sizeof (AciesAction));
+
+  acies_ruleset_legal_actions (g->rs, g->state, out);
+  return out;
+}
+
+static gboolean
+has_action (Game *g,
+            guint type,
+            gint  a0,
+            gint  a1)
+{
+  g_autoptr(GArray) out = legal (g);
+
+  for (guint i = 0; i < out->len; i++)
+    {
+      AciesAction *a = &g_array_index (out, AciesAction, i);
+
+      if (a->type == type && (a0 < -1 || a->args[0] == a0) && (a1 < -1 || a->args[1] == a1))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static guint
+count_actions (Game *g,
+               guint type)
+{
+  g_autoptr(GArray) out = legal (g);
+  guint n = 0;
+
+  for (guint i = 0; i < out->len; i++)
+    n += g_array_index (out, AciesAction, i).type == type;
+  return n;
+}
+
+static void
+act (Game *g,
+     guint type,
+     gint  a0,
+     gint  a1)
+{
+  g_autoptr(GError) error = NULL;
+  AciesAction a;
+
+  acies_action_init (&a, type, g->state->deciding_side);
+  a.args[0] = a0;
+  a.args[1] = a1;
+  g_assert_true (acies_ruleset_apply (g->rs, g->state, &a, g->dice, g->events, &error));
+  g_assert_no_error (error);
+  g_assert_false (acies_dice_failed (g->dice));
+}
+
+static void
+attack (Game       *g,
+        const char *primary,
+        const char *target,
+        const char * const *supporters,
+        guint       roll)
+{
+  act (g, ACIES_GC_ACTION_ATTACK, unit (g, primary), unit (g, target));
+  for (guint i = 0; supporters != NULL && supporters[i] != NULL; i++)
+    act (g, ACIES_GC_ACTION_SUPPORT, unit (g, supporters[i]), -1);
+  acies_dice_push (g->dice, roll);
+  act (g, ACIES_GC_ACTION_RESOLVE, -1, -1);
+}
+
+static guint8
+status (Game       *g,
+        const char *id)
+{
+  return ACIES_GC_STATE (g->state)->units[unit (g, id)].status;
+}
+
+static const AciesEvent *
+find_event (Game       *g,
+            const char *type)
+{
+  for (guint i = 0; i < g->events->len; i++)
+    {
+      const AciesEvent *e = g_ptr_array_index (g->events, i);
+
+      if (g_str_equal (e->type, type))
+        return e;
+    }
+  return NULL;
+}
+
+static gint
+combat_step (Game *g)
+{
+  return ACIES_GC_STATE (g->state)->combat.step;
+}
+
+#define RED(id, wing, type, cc, back, cell) { id, "red", wing, type, cc, back, 1, cell, 0, 0 }
+#define BLUE(id, wing, type, cc, back, cell) { id, "blue", wing, type, cc, back, 2, cell, 0, 0 }
+
+/* 9.0-a: a Fresh unit of the acting wing next to the enemy must attack:
+ * no END_PHASE while an attack is possible. */
+static void
+test_9_0_a_mandatory (void)
+{
+  static const UnitDef u[] = {
+    RED ("r1", "red", "H", "B", "exhausted", "C5"),
+    RED ("r2", "red", "H", "B", "exhausted", "F6"),     /* not in contact */
+    BLUE ("b1", "blue", "P", "A", "exhausted", "C4"),
+    BLUE ("b2", "blue", "P", "A", "exhausted", "B4"),
+    BLUE ("b3", "blue", "P", "A", "exhausted", "D4"),
+  };
+  g_autoptr(Game) g = game_new (u, G_N_ELEMENTS (u), NULL, NULL, NULL);
+
+  begin_combat (g, 0, "red", FALSE);
+  g_assert_cmpint (g->state->deciding_side, ==, 0);
+  g_assert_cmpuint (count_actions (g, ACIES_GC_ACTION_ATTACK), ==, 1);
+  g_assert_true (has_action (g, ACIES_GC_ACTION_ATTACK, unit (g, "r1"), unit (g, "b1")));
+  g_assert_false (has_action (g, ACIES_GC_ACTION_END_PHASE, -2, -2));
+  /* B, H against P +1: an 8 → 9, read as 8 on the B row: AA (provisional),
+   * taken by the Primary alone. */
+  attack (g, "r1", "b1", NULL, 8);
+  g_assert_cmpint (status (g, "r1"), ==, ACIES_GC_UNIT_EXHAUSTED);
+  g_assert_true (has_action (g, ACIES_GC_ACTION_END_PHASE, -2, -2));
+}
+
+/* 9.0-b/c: one attack per unit and per target; the target is an adjacent enemy. */
+static void
+test_9_0_b_once (void)
+{
+  static const UnitDef u[] = {
+    RED ("r1", "red", "H", "A", "exhausted", "C5"),
+    RED ("r2", "red", "H", "A", "exhausted", "D5"),
+    RED ("w1", "white", "C", NULL, NULL, "E5"),
+    BLUE ("b1", "blue", "L", "C", "exhausted", "C4"),
+    BLUE ("b2", "blue", "L", "C", "exhausted", "D4"),
+  };
+  g_autoptr(Game) g = game_new (u, G_N_ELEMENTS (u), NULL, NULL, NULL);
+
+  begin_combat (g, 0, "red", FALSE);
+  /* r1-b1, r2-b2, and r2-… no: r1 touches b1 only, r2 touches b2 only. */
+  g_assert_cmpuint (count_actions (g, ACIES_GC_ACTION_ATTACK), ==, 2);
+  g_assert_false (has_action (g, ACIES_GC_ACTION_ATTACK, unit (g, "w1"), -2));   /* 9.0-f: Mounted */
+  act (g, ACIES_GC_ACTION_ATTACK, unit (g, "r1"), unit (g, "b1"));
+  /* r2 is next to r1 (the Primary): it may support; RESOLVE is offered since
+   * r2 still has b2 to attack. */
+  g_assert_true (has_action (g, ACIES_GC_ACTION_SUPPORT, unit (g, "r2"), -2));
+  g_assert_true (has_action (g, ACIES_GC_ACTION_RESOLVE, -2, -2));
+  /* A, H vs L −1: an 8 → 7 on the A row: AX (provisional), r1 takes it. */
+  acies_dice_push (g->dice, 8);
+  act (g, ACIES_GC_ACTION_RESOLVE, -1, -1);
+  g_assert_cmpint (status (g, "r1"), ==, ACIES_GC_UNIT_EXHAUSTED);
+  /* After it: r1 and b1 are done. */
+  g_assert_false (has_action (g, ACIES_GC_ACTION_ATTACK, unit (g, "r1"), -2));
+  g_assert_false (has_action (g, ACIES_GC_ACTION_ATTACK, -2, unit (g, "b1")));
+  g_assert_true (has_action (g, ACIES_GC_ACTION_ATTACK, unit (g, "r2"), unit (g, "b2")));
+}
+
+/* 9.0-d (GC-G39): a unit whose every adjacent enemy is targeted must
+ * Support now or never take part: RESOLVE waits for it. */
+static void
+test_9_0_d_forced_support (void)
+{
+  static const UnitDef u[] = {
+    RED ("r1", "red", "H", "A", "exhausted", "C5"),
+    RED ("r2", "red", "H", "A", "exhausted", "B4"),     /* left of the target */
+    BLUE ("b1", "blue", "L", "C", "exhausted", "C4"),
+  };
+  g_autoptr(Game) g = game_new (u, G_N_ELEMENTS (u), NULL, NULL, NULL);
+
+  begin_combat (g, 0, "red", FALSE);
+  act (g, ACIES_GC_ACTION_ATTACK, unit (g, "r1"), unit (g, "b1"));
+  g_assert_true (has_action (g, ACIES_GC_ACTION_SUPPORT, unit (g, "r2"), -2));
+  g_assert_false (has_action (g, ACIES_GC_ACTION_RESOLVE, -2, -2));
+  act (g, ACIES_GC_ACTION_SUPPORT, unit (g, "r2"), -1);
+  g_assert_true (has_action (g, ACIES_GC_ACTION_RESOLVE, -2, -2));
+}
+
+/* 9.3-b: DE eliminates the target; its side checks Rout (9.5-c). */
+static void
+test_9_3_b_de (void)
+{
+  static const UnitDef u[] = {
+    RED ("r1", "red", "H", "A", "exhausted", "C5"),
+    RED ("r2", "red", "H", "A", "exhausted", "B5"),
+    RED ("r3", "red", "H", "A", "exhausted", "D5"),
+    BLUE ("b1", "blue", "L", "C", "exhausted", "C4"),
+    BLUE ("b2", "blue", "L", "C", "exhausted", "C3"),   /* left with one mate within two: routs */
+    BLUE ("b3", "blue", "L", "C", "exhausted", "A1"),   /* alone: routs */
+    BLUE ("b4", "blue", "L", "C", "exhausted", "F3"),   /* a group of three: stays */
+    BLUE ("b5", "blue", "L", "C", "exhausted", "G3"),
+    BLUE ("b6", "blue", "L", "C", "exhausted", "H3"),
+  };
+  g_autoptr(Game) g = game_new (u, G_N_ELEMENTS (u), NULL, NULL, NULL);
+  static const char * const sup[] = { "r2", "r3", NULL };
+  AciesGcState *s;
+
+  begin_combat (g, 0, "red", FALSE);
+  /* A (H vs L −1, two Supporters −2: −3) + Flanking? r2/r3 are not next to b1.
+   * A 1 − 3 = −2: DE. */
+  attack (g, "r1", "b1", sup, 1);
+  s = ACIES_GC_STATE (g->state);
+  g_assert_cmpint (status (g, "b1"), ==, ACIES_GC_UNIT_ELIMINATED);
+  g_assert_nonnull (find_event (g, "rout-check"));
+  g_assert_cmpint (status (g, "b2"), ==, ACIES_GC_UNIT_ELIMINATED);
+  g_assert_cmpint (status (g, "b3"), ==, ACIES_GC_UNIT_ELIMINATED);
+  g_assert_cmpint (s->units[unit (g, "b2")].cause, ==, ACIES_GC_CAUSE_ROUT);
+  g_assert_cmpint (status (g, "b5"), ==, ACIES_GC_UNIT_FRESH);
+  g_assert_cmpint (s->vp[0], ==, 6);
+  /* Laevinus did not check (its units are fine anyway). */
+  g_assert_cmpint (status (g, "r1"), ==, ACIES_GC_UNIT_FRESH);
+}
+
+/* 9.3-c, 9.4-a/d: DX: the defender (the inactive player) chooses. */
+static void
+test_9_3_c_dx (void)
+{
+  static const UnitDef u[] = {
+    RED ("r1", "red", "H", "B", "exhausted", "C5"),
+    BLUE ("b1", "blue", "P", "A", "exhausted", "C4"),
+    BLUE ("b2", "blue", "P", "A", "exhausted", "C3"),
+    BLUE ("b3", "blue", "P", "A", "exhausted", "D3"),
+  };
+  g_autoptr(Game) g = game_new (u, G_N_ELEMENTS (u), NULL, NULL, NULL);
+  g_autoptr(AciesPrompt) prompt = NULL;
+
+  begin_combat (g, 0, "red", FALSE);
+  /* B, H vs P +1: a 1 → 2 on the B row: DX. */
+  attack (g, "r1", "b1", NULL, 1);
+  g_assert_cmpint (g->state->deciding_side, ==, 1);
+  prompt = acies_ruleset_get_prompt (g->rs, g->state);
+  g_assert_nonnull (prompt);
+  g_assert_cmpint (prompt->player, ==, 1);
+  g_assert_nonnull (strstr (prompt->text, "Pyrrhus"));
+  g_assert_cmpuint (prompt->actions->len, ==, 2);   /* b1 or b2 (b3 is not adjacent) */
+  act (g, ACIES_GC_ACTION_ABSORB, unit (g, "b2"), -1);
+  g_assert_cmpint (status (g, "b2"), ==, ACIES_GC_UNIT_EXHAUSTED);
+  g_assert_cmpint (status (g, "b1"), ==, ACIES_GC_UNIT_FRESH);
+  g_assert_cmpint (g->state->deciding_side, ==, 0);
+}
+
+/* 9.3-d, 9.4-h: AX: the Primary or a Supporter, the attacker's choice. */
+static void
+test_9_3_d_ax (void)
+{
+  static const UnitDef u[] = {
+    RED ("r1", "red", "L", "C", "exhausted", "C5"),
+    RED ("r2", "red", "L", "C", "exhausted", "C6"),
+    RED ("r3", "red", "L", "C", "exhausted", "D6"),   /* not supporting */
+    BLUE ("b1", "blue", "P", "A", "exhausted", "C4"),
+  };
+  g_autoptr(Game) g = game_new (u, G_N_ELEMENTS (u), NULL, NULL, NULL);
+  static const char * const sup[] = { "r2", NULL };
+
+  begin_combat (g, 0, "red", FALSE);
+  /* C, L vs P +2, one Supporter −1: +1; a 5 → 6 on the C row: AX (provisional). */
+  attack (g, "r1", "b1", sup, 5);
+  g_assert_cmpstr (acies_gc_result_name (ACIES_GC_STATE (g->state)->combat.result), ==, "AX");
+  g_assert_cmpint (g->state->deciding_side, ==, 0);
+  g_assert_cmpuint (count_actions (g, ACIES_GC_ACTION_ABSORB), ==, 2);
+  g_assert_false (has_action (g, ACIES_GC_ACTION_ABSORB, unit (g, "r3"), -2));
+  act (g, ACIES_GC_ACTION_ABSORB, unit (g, "r2"), -1);
+  g_assert_cmpint (status (g, "r2"), ==, ACIES_GC_UNIT_EXHAUSTED);
+  g_assert_cmpint (status (g, "r1"), ==, ACIES_GC_UNIT_FRESH);
+  g_assert_cmpint (status (g, "b1"), ==, ACIES_GC_UNIT_FRESH);
+}
+
+/* 9.3-e: EX: the attacker first, then the defender. */
+static void
+test_9_3_e_ex (void)
+{
+  static const UnitDef u[] = {
+    RED ("r1", "red", "L", "B", "exhausted", "C5"),
+    RED ("r2", "red", "L", "B", "exhausted", "C6"),
+    BLUE ("b1", "blue", "P", "A", "exhausted", "C4"),
+    BLUE ("b2", "blue", "P", "A", "exhausted", "C3"),
+  };
+  g_autoptr(Game) g = game_new (u, G_N_ELEMENTS (u), NULL, NULL, NULL);
+  static const char * const sup[] = { "r2", NULL };
+
+  begin_combat (g, 0, "red", FALSE);
+  /* B, L vs P +2, Support −1 = +1; a 2 → 3 on the B row: EX (Heraclea, Laevinus 7). */
+  attack (g, "r1", "b1", sup, 2);
+  g_assert_cmpint (combat_step (g), <, 100);
+  g_assert_cmpint (g->state->deciding_side, ==, 0);
+  act (g, ACIES_GC_ACTION_ABSORB, unit (g, "r1"), -1);
+  g_assert_cmpint (g->state->deciding_side, ==, 1);
+  act (g, ACIES_GC_ACTION_ABSORB, unit (g, "b2"), -1);
+  g_assert_cmpint (status (g, "r1"), ==, ACIES_GC_UNIT_EXHAUSTED);
+  g_assert_cmpint (status (g, "b2"), ==, ACIES_GC_UNIT_EXHAUSTED);
+  g_assert_cmpint (status (g, "b1"), ==, ACIES_GC_UNIT_FRESH);
+}
+
+/* 9.3-f: AA: the Primary and every Supporter. */
+static void
+test_9_3_f_aa (void)
+{
+  static const UnitDef u[] = {
+    RED ("r1", "red", "L", "C", "exhausted", "C5"),
+    RED ("r2", "red", "L", "C", "exhausted", "C6"),
+    RED ("r3", "red", "L", "C", "exhausted", "B5"),
+    BLUE ("b1", "blue", "P", "A", "exhausted", "C4"),
+  };
+  g_autoptr(Game) g = game_new (u, G_N_ELEMENTS (u), NULL, NULL, NULL);
+  static const char * const sup[] = { "r2", "r3", NULL };
+
+  begin_combat (g, 0, "red", FALSE);
+  /* C, L vs P +2, −2: +0; an 8 on the C row: AA (provisional). */
+  attack (g, "r1", "b1", sup, 8);
+  g_assert_cmpstr (acies_gc_result_name (ACIES_GC_STATE (g->state)->combat.result), ==, "AA");
+  g_assert_cmpuint (count_actions (g, ACIES_GC_ACTION_ABSORB), ==, 3);
+  act (g, ACIES_GC_ACTION_ABSORB, unit (g, "r3"), -1);
+  g_assert_cmpuint (count_actions (g, ACIES_GC_ACTION_ABSORB), ==, 2);
+  act (g, ACIES_GC_ACTION_ABSORB, unit (g, "r1"), -1);
+  /* The last one takes it without a question. */
+  g_assert_cmpint (status (g, "r1"), ==, ACIES_GC_UNIT_EXHAUSTED);
+  g_assert_cmpint (status (g, "r2"), ==, ACIES_GC_UNIT_EXHAUSTED);
+  g_assert_cmpint (status (g, "r3"), ==, ACIES_GC_UNIT_EXHAUSTED);
+  g_assert_cmpint (status (g, "b1"), ==, ACIES_GC_UNIT_FRESH);
+}
+
+/* 9.4-f and the 9.5 caption chain: the attacker's loss (a Brittle Primary)
+ * triggers a Rout Check that removes the flanker; the defender, no longer
+ * Flanked when its loss is applied, may pass it to a wing-mate. */
+static void
+test_9_4_f_flank_rechecked (void)
+{
+  static const UnitDef u[] = {
+    RED ("r1", "red", "H", "B", "brittle", "C5"),      /* Primary, Brittle */
+    RED ("r2", "red", "H", "B", "exhausted", "C6"),    /* Support in the rear */
+    RED ("r3", "red", "H", "B", "exhausted", "B7"),
+    RED ("r4", "red", "H", "B", "exhausted", "B6"),
+    RED ("f1", "red2", "H", "B", "exhausted", "D4"),   /* the flanker, alone in its wing */
+    BLUE ("b1", "blue", "P", "A", "exhausted", "C4"),
+    BLUE ("b2", "blue", "P", "A", "exhausted", "C3"),
+    BLUE ("b3", "blue", "P", "A", "exhausted", "B3"),
+  };
+  g_autoptr(Game) g = game_new (u, G_N_ELEMENTS (u), NULL, NULL, NULL);
+  static const char * const sup[] = { "r2", NULL };
+
+  begin_combat (g, 0, "red", FALSE);
+  /* B +1 Flanked → A; H vs P +1, Support −1 = 0; a 4 → 4 on the A row: EX. */
+  attack (g, "r1", "b1", sup, 4);
+  g_assert_cmpstr (acies_gc_result_name (ACIES_GC_STATE (g->state)->combat.result), ==, "EX");
+  act (g, ACIES_GC_ACTION_ABSORB, unit (g, "r1"), -1);
+  g_assert_cmpint (status (g, "r1"), ==, ACIES_GC_UNIT_ELIMINATED);   /* Brittle */
+  g_assert_cmpint (status (g, "f1"), ==, ACIES_GC_UNIT_ELIMINATED);   /* routed */
+  g_assert_cmpint (status (g, "r2"), ==, ACIES_GC_UNIT_FRESH);        /* r2, r3 within two */
+  /* Not Flanked any more: Pyrrhus chooses between b1 and b2. */
+  g_assert_cmpint (g->state->deciding_side, ==, 1);
+  g_assert_cmpuint (count_actions (g, ACIES_GC_ACTION_ABSORB), ==, 2);
+}
+
+/* 9.4-f: Flanked when the loss is applied: the target must take it. */
+static void
+test_9_4_f_defender_flanked_state (void)
+{
+  static const UnitDef u[] = {
+    RED ("r1", "red", "H", "B", "exhausted", "C5"),
+    RED ("w1", "white", "C", NULL, NULL, "D4"),        /* cavalry flanks */
+    BLUE ("b1", "blue", "P", "A", "exhausted", "C4"),
+    BLUE ("b2", "blue", "P", "A", "exhausted", "C3"),
+  };
+  g_autoptr(Game) g = game_new (u, G_N_ELEMENTS (u), NULL, NULL, NULL);
+
+  begin_combat (g, 0, "red", FALSE);
+  /* B +1 (Flanking) → A; H vs P +1; a 1 → 2: DX; the target flips, no question. */
+  attack (g, "r1", "b1", NULL, 1);
+  g_assert_cmpint (status (g, "b1"), ==, ACIES_GC_UNIT_EXHAUSTED);
+  g_assert_cmpint (status (g, "b2"), ==, ACIES_GC_UNIT_FRESH);
+  g_assert_cmpint (g->state->deciding_side, ==, 0);
+}
+
+/* 9.4-g: a defender on Broken Ground may change DX into EX. */
+static void
+test_9_4_g_broken_dx_to_ex (void)
+{
+  static const UnitDef u[] = {
+    RED ("r1", "red", "H", "A", "exhausted", "C5"),
+    RED ("r2", "red", "H", "A", "exhausted", "C6"),
+    BLUE ("b1", "blue", "L", "C", "exhausted", "C4"),
+  };
+  g_autoptr(Game) g = game_new (u, G_N_ELEMENTS (u), "{\"C4\": \"broken\"}", NULL, NULL);
+  static const char * const sup[] = { "r2", NULL };
+
+  begin_combat (g, 0, "red", FALSE);
+  /* A −1 (into Broken Ground) → B; H vs L −1, Support −1 = −2; a 4 → 2: DX. */
+  attack (g, "r1", "b1", sup, 4);
+  g_assert_cmpint (g->state->deciding_side, ==, 1);
+  g_assert_true (has_action (g, ACIES_GC_ACTION_DX_TO_EX, 1, -2));
+  g_assert_true (has_action (g, ACIES_GC_ACTION_DX_TO_EX, 0, -2));
+  act (g, ACIES_GC_ACTION_DX_TO_EX, 1, -1);
+  /* EX now: the attacker first. */
+  g_assert_cmpint (g->state->deciding_side, ==, 0);
+  act (g, ACIES_GC_ACTION_ABSORB, unit (g, "r2"), -1);
+  g_assert_cmpint (status (g, "r2"), ==, ACIES_GC_UNIT_EXHAUSTED);
+  g_assert_cmpint (status (g, "b1"), ==, ACIES_GC_UNIT_EXHAUSTED);
+}
+
+/* 9.5-h, 11.1-b: a Veteran Fresh unit with a Morale rolls; greater passes. */
+static void
+test_9_5_h_veteran_state (void)
+{
+  static const UnitDef u[] = {
+    RED ("r1", "red", "H", "A", "exhausted", "C5"),
+    RED ("r2", "red", "H", "A", "exhausted", "B5"),
+    RED ("r3", "red", "H", "A", "exhausted", "D5"),
+    BLUE ("b1", "blue", "L", "C", "exhausted", "C4"),
+    { "v1", "blue", "blue", "L", "C", "exhausted", 2, "G1", 4, 0 },
+    { "v2", "blue", "blue", "L", "C", "exhausted", 2, "A1", 4, 0 },
+  };
+  g_autoptr(Game) g = game_new (u, G_N_ELEMENTS (u), NULL, NULL,
+                                "{\"kind\": \"veteran\", \"side\": \"pyrrhus\", \"params\": {}}");
+
+  begin_combat (g, 0, "red", FALSE);
+  acies_dice_push (g->dice, 1);    /* the attack: DE */
+  acies_dice_push (g->dice, 5);    /* first morale roll (v2 or v1 in unit order) */
+  acies_dice_push (g->dice, 4);    /* second */
+  act (g, ACIES_GC_ACTION_ATTACK, unit (g, "r1"), unit (g, "b1"));
+  act (g, ACIES_GC_ACTION_SUPPORT, unit (g, "r2"), -1);
+  act (g, ACIES_GC_ACTION_SUPPORT, unit (g, "r3"), -1);
+  act (g, ACIES_GC_ACTION_RESOLVE, -1, -1);
+  g_assert_cmpuint (acies_dice_pending (g->dice), ==, 0);
+  /* Units in index order: v1 rolled 5 (> 4: stays), v2 rolled 4 (routs). */
+  g_assert_cmpint (status (g, "v1"), ==, ACIES_GC_UNIT_FRESH);
+  g_assert_cmpint (status (g, "v2"), ==, ACIES_GC_UNIT_ELIMINATED);
+  g_assert_cmpint (g->state->deciding_side, ==, 0);
+}
+
+/* 10.0-a/b, 9.1-a: a flip reveals a Hero, who then attacks at ★. */
+static void
+test_10_0_b_hero_fights (void)
+{
+  static const UnitDef u[] = {
+    RED ("r1", "red", "L", "C", "hero", "C5"),
+    BLUE ("b1", "blue", "P", "A", "exhausted", "C4"),
+    BLUE ("b2", "blue", "P", "A", "exhausted", "C3"),
+    BLUE ("b3", "blue", "P", "A", "exhausted", "B4"),
+  };
+  g_autoptr(Game) g = game_new (u, G_N_ELEMENTS (u), NULL, NULL, NULL);
+  AciesGcState *s;
+  AciesAction a;
+  g_autoptr(AciesOdds) odds = NULL;
+
+  s = ACIES_GC_STATE (g->state);
+  g_assert_false (acies_gc_exhaust (s, unit (g, "r1"), ACIES_GC_CAUSE_SKIRMISH, g->events));
+  g_assert_cmpint (status (g, "r1"), ==, ACIES_GC_UNIT_HERO);
+  g_assert_nonnull (find_event (g, "hero"));
+  begin_combat (g, 0, "red", FALSE);
+  g_assert_true (has_action (g, ACIES_GC_ACTION_ATTACK, unit (g, "r1"), unit (g, "b1")));
+  acies_action_init (&a, ACIES_GC_ACTION_ATTACK, 0);
+  a.args[0] = unit (g, "r1");
+  a.args[1] = unit (g, "b1");
+  odds = acies_ruleset_get_odds (g->rs, g->state, &a);
+  g_assert_nonnull (odds);
+  g_assert_nonnull (strstr (odds->summary, "★ row"));
+}
+
+/* 10.0-c, 9.5-b: an Exhaustion on a Revealed Hero eliminates it and costs
+ * its side one Rally Limit. */
+static void
+test_10_0_c_hero_eliminated (void)
+{
+  static const UnitDef u[] = {
+    RED ("r1", "red", "H", "A", "exhausted", "C5"),
+    RED ("r2", "red", "H", "A", "exhausted", "B5"),
+    BLUE ("b1", "blue", "L", "C", "hero", "C4"),
+    BLUE ("b2", "blue", "L", "C", "exhausted", "C3"),
+    BLUE ("b3", "blue", "L", "C", "exhausted", "C2"),
+  };
+  g_autoptr(Game) g = game_new (u, G_N_ELEMENTS (u), NULL, NULL, NULL);
+  AciesGcState *s = ACIES_GC_STATE (g->state);
+
+  acies_gc_exhaust (s, unit (g, "b1"), ACIES_GC_CAUSE_SKIRMISH, NULL);
+  g_assert_cmpint (status (g, "b1"), ==, ACIES_GC_UNIT_HERO);
+  g_assert_cmpint (s->rally_limit[1], ==, 4);
+  begin_combat (g, 0, "red", FALSE);
+  /* A, H vs L −1: a 1 → 0 on the A row: DX; the Hero is Flanked? r2 (B5)
+   * is not next to C4: Pyrrhus chooses b1 or b2. */
+  attack (g, "r1", "b1", NULL, 1);
+  act (g, ACIES_GC_ACTION_ABSORB, unit (g, "b1"), -1);
+  g_assert_cmpint (status (g, "b1"), ==, ACIES_GC_UNIT_ELIMINATED);
+  g_assert_cmpint (s->rally_limit[1], ==, 3);
+}
+
+/* 12.0-a: Fortuna may re-roll a combat roll; the latest result stands. */
+static void
+test_12_0_a_fortuna_combat (void)
+{
+  static const UnitDef u[] = {
+    RED ("r1", "red", "H", "B", "exhausted", "C5"),
+    BLUE ("b1", "blue", "P", "A", "exhausted", "C4"),
+    BLUE ("b2", "blue", "P", "A", "exhausted", "C3"),
+  };
+  g_autoptr(Game) g = game_new (u, G_N_ELEMENTS (u), NULL, NULL, NULL);
+  AciesGcState *s = ACIES_GC_STATE (g->state);
+
+  s->fortuna = 1;   /* Pyrrhus holds it */
+  s->fortuna_face = 2;
+  begin_combat (g, 0, "red", FALSE);
+  act (g, ACIES_GC_ACTION_ATTACK, unit (g, "r1"), unit (g, "b1"));
+  acies_dice_push (g->dice, 1);
+  act (g, ACIES_GC_ACTION_RESOLVE, -1, -1);
+  /* B, +1: 1 → 2: DX; Pyrrhus re-rolls it: 7 → 8: AA (provisional). */
+  g_assert_cmpint (s->step, ==, ACIES_GC_STEP_FORTUNA);
+  g_assert_cmpint (g->state->deciding_side, ==, 1);
+  acies_dice_push (g->dice, 7);
+  act (g, ACIES_GC_ACTION_FORTUNA, 1, -1);
+  g_assert_cmpint (s->step, ==, ACIES_GC_STEP_FORTUNA);   /* one use left */
+  act (g, ACIES_GC_ACTION_FORTUNA, 0, -1);
+  g_assert_cmpint (s->step, ==, ACIES_GC_STEP_COMBAT);
+  g_assert_nonnull (find_event (g, "combat-result"));
+  g_assert_nonnull (strstr (find_event (g, "combat-result")->text, "7 +1 = 8 on the B row: AA"));
+  g_assert_cmpint (status (g, "r1"), ==, ACIES_GC_UNIT_EXHAUSTED);
+}
+
+/* Odds through the ruleset: the modifiers that apply, each citing its rule. */
+static void
+test_9_3_odds_state (void)
+{
+  static const UnitDef u[] = {
+    RED ("r1", "red", "H", "B", "exhausted", "C5"),
+    RED ("w1", "white", "C", NULL, NULL, "D4"),
+    BLUE ("b1", "blue", "P", "A", "exhausted", "C4"),
+  };
+  g_autoptr(Game) g = game_new (u, G_N_ELEMENTS (u), "{\"C5\": \"river\"}", NULL, NULL);
+  g_autoptr(AciesOdds) odds = NULL;
+  AciesAction a;
+  double total = 0;
+  gboolean flank = FALSE, river = FALSE;
+
+  acies_gc_exhaust (ACIES_GC_STATE (g->state), unit (g, "b1"), ACIES_GC_CAUSE_SKIRMISH, NULL);
+  begin_combat (g, 0, "red", TRUE);
+  acies_action_init (&a, ACIES_GC_ACTION_ATTACK, 0);
+  a.args[0] = unit (g, "r1");
+  a.args[1] = unit (g, "b1");
+  odds = acies_ruleset_get_odds (g->rs, g->state, &a);
+  g_assert_nonnull (odds);
+  for (guint i = 0; i < odds->outcomes->len; i++)
+    total += ((AciesOddsOutcome *) g_ptr_array_index (odds->outcomes, i))->probability;
+  g_assert_cmpfloat (total, ==, 1.0);
+  for (guint i = 0; i < odds->modifiers->len; i++)
+    {
+      AciesOddsModifier *m = g_ptr_array_index (odds->modifiers, i);
+
+      flank |= strstr (m->label, "Flanking") != NULL;
+      river |= strstr (m->label, "River") != NULL;
+      g_assert_nonnull (m->rule);
+    }
+  g_assert_true (flank);
+  g_assert_true (river);
+  /* B +1 (Exhausted) +1 (Flanked) −1 (River) = A; DRM +1 − 1 (Aquila) = 0. */
+  g_assert_nonnull (strstr (odds->summary, "A row at 0"));
+}
+
+/* Heraclea, Pyrrhus turn 5, first attack (HER-15): the Blue Phalanx (A)
+ * with one Supporter against the Pink "B": −2, a 5 → 3: DX; Laevinus lets
+ * the Brittle "C" next to it take it; the Rout Check that follows passes. */
+static void
+test_heraclea_pyrrhus5_state (void)
+{
+  static const UnitDef u[] = {
+    { "pink-b", "red", "red", "L", "B", "exhausted", 1, "C5", 0, 0 },
+    { "pink-c", "red", "red", "L", "C", "brittle", 1, "D5", 0, 0 },
+    { "pink-1", "red", "red", "L", "C", "exhausted", 1, "B5", 0, 0 },
+    { "pink-2", "red", "red", "L", "C", "exhausted", 1, "A5", 0, 0 },
+    { "pink-3", "red", "red", "L", "C", "exhausted", 1, "E5", 0, 0 },
+    { "pink-4", "red", "red", "L", "C", "exhausted", 1, "F5", 0, 0 },
+    BLUE ("blue-1", "blue", "P", "A", "exhausted", "C4"),
+    BLUE ("blue-2", "blue", "P", "A", "exhausted", "C3"),
+  };
+  g_autoptr(Game) g = game_new (u, G_N_ELEMENTS (u), NULL, NULL, NULL);
+  static const char * const sup[] = { "blue-2", NULL };
+  AciesGcState *s = ACIES_GC_STATE (g->state);
+  const AciesEvent *e;
+
+  begin_combat (g, 1, "blue", FALSE);
+  attack (g, "blue-1", "pink-b", sup, 5);
+  e = find_event (g, "combat-result");
+  g_assert_nonnull (e);
+  g_assert_nonnull (strstr (e->text, "5 -2 = 3 on the A row: DX"));
+  g_assert_cmpint (g->state->deciding_side, ==, 0);
+  act (g, ACIES_GC_ACTION_ABSORB, unit (g, "pink-c"), -1);
+  g_assert_cmpint (status (g, "pink-c"), ==, ACIES_GC_UNIT_ELIMINATED);
+  g_assert_nonnull (find_event (g, "rout-check"));
+  for (guint i = 0; i < s->n_units; i++)
+    if (s->units[i].side == 0 && i != (guint) unit (g, "pink-c"))
+      g_assert_cmpint (s->units[i].status, ==, ACIES_GC_UNIT_FRESH);
+  g_assert_cmpint (s->vp[1], ==, 1);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -914,6 +1651,23 @@ main (int   argc,
   g_test_add_func ("/acies/grass-crown/10.0-a/hero-revealed", test_10_0_a_hero_revealed);
   g_test_add_func ("/acies/grass-crown/10.0-c/hero-loss-rally-limit", test_10_0_c_hero_loss);
   g_test_add_func ("/acies/grass-crown/10.0-d/line-change-hero", test_10_0_d_line_change);
+  g_test_add_func ("/acies/grass-crown/9.0-a/mandatory-attack", test_9_0_a_mandatory);
+  g_test_add_func ("/acies/grass-crown/9.0-b/one-attack-per-unit-and-target", test_9_0_b_once);
+  g_test_add_func ("/acies/grass-crown/9.0-d/stranded-unit-must-support", test_9_0_d_forced_support);
+  g_test_add_func ("/acies/grass-crown/9.3-b/de-eliminates-and-routs", test_9_3_b_de);
+  g_test_add_func ("/acies/grass-crown/9.3-c/dx-defender-chooses", test_9_3_c_dx);
+  g_test_add_func ("/acies/grass-crown/9.3-d/ax-attacker-chooses", test_9_3_d_ax);
+  g_test_add_func ("/acies/grass-crown/9.3-e/ex-attacker-first", test_9_3_e_ex);
+  g_test_add_func ("/acies/grass-crown/9.3-f/aa-all-participants", test_9_3_f_aa);
+  g_test_add_func ("/acies/grass-crown/9.3-a/odds-with-modifiers", test_9_3_odds_state);
+  g_test_add_func ("/acies/grass-crown/9.4-f/flank-rechecked-after-rout", test_9_4_f_flank_rechecked);
+  g_test_add_func ("/acies/grass-crown/9.4-f/defender-flanked-by-cavalry", test_9_4_f_defender_flanked_state);
+  g_test_add_func ("/acies/grass-crown/9.4-g/broken-ground-dx-to-ex", test_9_4_g_broken_dx_to_ex);
+  g_test_add_func ("/acies/grass-crown/9.5-h/veteran-morale-rolls", test_9_5_h_veteran_state);
+  g_test_add_func ("/acies/grass-crown/10.0-b/hero-attacks", test_10_0_b_hero_fights);
+  g_test_add_func ("/acies/grass-crown/10.0-c/hero-eliminated-rally-limit", test_10_0_c_hero_eliminated);
+  g_test_add_func ("/acies/grass-crown/12.0-a/fortuna-on-combat-roll", test_12_0_a_fortuna_combat);
+  g_test_add_func ("/acies/grass-crown/heraclea/pyrrhus-5-attack-1-state", test_heraclea_pyrrhus5_state);
   g_test_add_func ("/acies/grass-crown/heraclea/pyrrhus-5-attack-1", test_heraclea_pyrrhus5_attack1);
   g_test_add_func ("/acies/grass-crown/heraclea/pyrrhus-5-attack-1-choice", test_heraclea_pyrrhus5_choice);
   g_test_add_func ("/acies/grass-crown/heraclea/pyrrhus-5-attack-2", test_heraclea_pyrrhus5_attack2);
