@@ -38,6 +38,7 @@
 set -euo pipefail
 
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+self="$here/$(basename "${BASH_SOURCE[0]}")"
 srcdir=$(dirname "$here")
 app_id=io.github.acies.Acies
 manifest="$here/$app_id.json"
@@ -82,7 +83,7 @@ fi
 # 1. Host tools
 # ---------------------------------------------------------------------------
 
-host_packages=(flatpak flatpak-builder debootstrap xvfb xauth dbus dbus-x11
+host_packages=(flatpak flatpak-builder ostree debootstrap xvfb xauth dbus dbus-x11
                xdotool imagemagick)
 
 ensure_host_packages ()
@@ -198,6 +199,9 @@ EOF
 
   log "exporting $runtime_id//$runtime_branch to $cache/repo"
   rm -rf "$cache/repo"
+  # An uncompressed repository: archive mode (the default) spends minutes
+  # compressing objects that are only ever pulled from this disk.
+  ostree init --mode=bare-user-only --repo="$cache/repo"
   flatpak build-export --runtime --files=usr "$cache/repo" "$tree" "$runtime_branch" \
     > "$cache/runtime.new/export.log" 2>&1 \
     || { tail -n 30 "$cache/runtime.new/export.log" >&2; die "flatpak build-export failed"; }
@@ -375,10 +379,8 @@ start_app ()
           "$srcdir/data/scenarios/$scenario_rel" 2>/dev/null || echo Acies)
   shot=${ACIES_FLATPAK_SCREENSHOT:-$cache/app/screenshot.png}
   rm -f "$shot"
-  export -f run_app_checked log now
-  export cache app_id
   xvfb-run -a -s "-screen 0 1920x1080x24" dbus-run-session -- \
-    bash -c 'run_app_checked "$@"' run "$scenario_rel" "$title" "$shot"
+    "$self" --stage-run "$scenario_rel" "$title" "$shot"
 }
 
 # ---------------------------------------------------------------------------
@@ -403,11 +405,9 @@ main ()
   ensure_runtime
   # The build runs inside its own Xvfb and session bus, so that the UI tests
   # run in the sandbox too (they skip themselves without a display).
-  export -f build_app generate_manifest log die now
-  export cache app_id manifest srcdir runtime_id runtime_branch app_seconds
   local t0
   t0=$(now)
-  xvfb-run -a -s "-screen 0 1920x1080x24" dbus-run-session -- bash -c build_app \
+  xvfb-run -a -s "-screen 0 1920x1080x24" dbus-run-session -- "$self" --stage-build \
     || die "building the app failed"
   app_seconds=$(( $(now) - t0 ))
 
@@ -418,4 +418,17 @@ main ()
   log "timings: runtime ${runtime_seconds} s (0 = cached), app build + sandbox tests + install ${app_seconds} s, start check ${run_seconds} s, total $(( $(now) - t_start )) s"
 }
 
-main "$@"
+# The stages that run inside xvfb-run and dbus-run-session call this script
+# again (xvfb-run is a POSIX sh script: exported bash functions do not pass).
+case "${1:-}" in
+  --stage-build)
+    build_app
+    ;;
+  --stage-run)
+    shift
+    run_app_checked "$@"
+    ;;
+  *)
+    main "$@"
+    ;;
+esac
