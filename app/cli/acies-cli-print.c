@@ -1,0 +1,140 @@
+/* acies-cli-print.c
+ *
+ * Copyright 2026 The Acies developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "acies-cli"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "io/acies-scenario-io.h"
+#include "render/acies-render-print.h"
+#include "acies-cli-private.h"
+
+/* acies-cli print FILE -o setup.pdf [--paper a4|letter] [--scale MM|fit]
+ * [--pages map,oob,rules,tables] [--mono]: the printed set-up, headless,
+ * through cairo's PDF surface (the same pages as the GUI's Print). */
+
+int acies_cli_print (const AciesCliCommandInfo *info,
+                     int                        argc,
+                     char                     **argv);
+
+static char *opt_output;
+static char *opt_paper;
+static char *opt_scale;
+static char *opt_pages;
+static double opt_overlap = -1;
+static double opt_margin = -1;
+static gboolean opt_mono;
+static gboolean opt_landscape;
+
+static const GOptionEntry entries[] = {
+  { "output", 'o', 0, G_OPTION_ARG_FILENAME, &opt_output, N_("Write the PDF to FILE"), N_("FILE") },
+  { "paper", 'p', 0, G_OPTION_ARG_STRING, &opt_paper, N_("Paper size: a4 (default), a3, letter or legal"), N_("PAPER") },
+  { "landscape", 0, 0, G_OPTION_ARG_NONE, &opt_landscape, N_("Turn the paper sideways"), NULL },
+  { "scale", 's', 0, G_OPTION_ARG_STRING, &opt_scale, N_("Map scale: a square’s side or a hex across its flats in millimetres (tiled over pages), or “fit” (default)"), N_("MM|fit") },
+  { "overlap", 0, 0, G_OPTION_ARG_DOUBLE, &opt_overlap, N_("Overlap of map tiles in millimetres (default 10)"), N_("MM") },
+  { "margin", 0, 0, G_OPTION_ARG_DOUBLE, &opt_margin, N_("Page margin in millimetres (default 10)"), N_("MM") },
+  { "pages", 0, 0, G_OPTION_ARG_STRING, &opt_pages, N_("Parts to print: map, oob, rules, tables, all (default all)"), N_("LIST") },
+  { "mono", 'm', 0, G_OPTION_ARG_NONE, &opt_mono, N_("Black and white, terrain as patterns"), NULL },
+  { NULL }
+};
+
+int
+acies_cli_print (const AciesCliCommandInfo *info,
+                 int                        argc,
+                 char                     **argv)
+{
+  g_autoptr(GOptionContext) context = acies_cli_option_context (info, entries);
+  g_autoptr(AciesScenario) scenario = NULL;
+  g_autoptr(GError) error = NULL;
+  AciesPrintOptions options;
+  guint n_pages = 0;
+
+  if (!acies_cli_parse (info, context, &argc, &argv))
+    return ACIES_CLI_EXIT_USAGE;
+  if (argc != 2)
+    {
+      g_printerr (_("acies-cli print: give exactly one scenario file\n"));
+      return ACIES_CLI_EXIT_USAGE;
+    }
+  if (opt_output == NULL)
+    {
+      g_printerr (_("acies-cli print: no output file; use -o FILE.pdf\n"));
+      return ACIES_CLI_EXIT_USAGE;
+    }
+
+  acies_print_options_init (&options);
+  if (opt_paper != NULL
+      && !acies_print_paper_size (opt_paper, &options.page_width, &options.page_height))
+    {
+      g_printerr (_("acies-cli print: --paper “%s”: expected a4, a3, letter or legal\n"), opt_paper);
+      return ACIES_CLI_EXIT_USAGE;
+    }
+  if (opt_landscape)
+    {
+      double w = options.page_width;
+
+      options.page_width = options.page_height;
+      options.page_height = w;
+    }
+  if (opt_scale != NULL && g_ascii_strcasecmp (opt_scale, "fit") != 0)
+    {
+      char *end = NULL;
+      double mm = g_ascii_strtod (opt_scale, &end);
+
+      if (end == opt_scale || *end != '\0' || !(mm >= 3 && mm <= 200))
+        {
+          g_printerr (_("acies-cli print: --scale “%s”: expected “fit” or a cell size from 3 to 200 mm, such as 16\n"),
+                      opt_scale);
+          return ACIES_CLI_EXIT_USAGE;
+        }
+      options.cell_mm = mm;
+    }
+  if (opt_overlap >= 0)
+    {
+      if (opt_overlap > 50)
+        {
+          g_printerr (_("acies-cli print: --overlap %g: expected 0 to 50 mm\n"), opt_overlap);
+          return ACIES_CLI_EXIT_USAGE;
+        }
+      options.overlap_mm = opt_overlap;
+    }
+  if (opt_margin >= 0)
+    {
+      if (opt_margin > 40)
+        {
+          g_printerr (_("acies-cli print: --margin %g: expected 0 to 40 mm\n"), opt_margin);
+          return ACIES_CLI_EXIT_USAGE;
+        }
+      options.margin = opt_margin * ACIES_PRINT_MM;
+    }
+  if (opt_pages != NULL && !acies_print_pages_parse (opt_pages, &options.pages, &error))
+    {
+      g_printerr ("acies-cli print: --pages: %s\n", error->message);
+      return ACIES_CLI_EXIT_USAGE;
+    }
+  options.monochrome = opt_mono;
+
+  scenario = acies_scenario_load_path (argv[1], &error);
+  if (scenario == NULL)
+    {
+      acies_cli_print_error (argv[1], error);
+      return ACIES_CLI_EXIT_FAILED;
+    }
+
+  if (!acies_print_to_pdf (scenario, acies_cli_catalogue_for (scenario), &options,
+                           opt_output, &n_pages, &error))
+    {
+      acies_cli_print_error (opt_output, error);
+      return ACIES_CLI_EXIT_FAILED;
+    }
+
+  /* Translators: "setup.pdf: 7 pages" */
+  g_print (g_dngettext (GETTEXT_PACKAGE, "%s: %u page\n", "%s: %u pages\n", n_pages), opt_output, n_pages);
+  return ACIES_CLI_EXIT_OK;
+}
