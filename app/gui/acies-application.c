@@ -21,6 +21,9 @@
 #include "acies-gui-private.h"
 #include "acies-application.h"
 #include "acies-window.h"
+#include "play/acies-game-window.h"
+#include "play/acies-new-game-dialog.h"
+#include "play/acies-play-autosave.h"
 
 #define MAX_RECENT_FILES 10
 
@@ -49,7 +52,14 @@ static const char * const rulebooks[] = {
   NULL
 };
 
-static void
+/**
+ * acies_application_add_recent:
+ * @self: the application
+ * @file: a scenario or saved game just opened or saved
+ *
+ * Puts @file at the head of the recent files (native files only).
+ */
+void
 acies_application_add_recent (AciesApplication *self,
                               GFile            *file)
 {
@@ -153,6 +163,95 @@ acies_application_find_empty_window (AciesApplication *self)
   return NULL;
 }
 
+gboolean
+acies_application_is_game_file (GFile *file)
+{
+  g_autofree char *name = g_file_get_basename (file);
+
+  return name != NULL && g_str_has_suffix (name, ".acies-game");
+}
+
+static void
+show_open_error (AciesApplication *self,
+                 GFile            *file,
+                 const GError     *error)
+{
+  g_autofree char *basename = g_file_get_basename (file);
+  g_autofree char *display = g_filename_display_name (basename ? basename : "?");
+  g_autofree char *heading = NULL;
+
+  /* Translators: the file name. */
+  heading = g_strdup_printf (_("Could Not Open “%s”"), display);
+  acies_application_show_error (self, heading,
+                                error ? error->message : _("The file could not be read."));
+}
+
+/**
+ * acies_application_open_game:
+ * @self: the application
+ * @file: a saved game (`.acies-game`)
+ * @autosave: (nullable): when @file is an autosave being resumed, the
+ *   same file (the game keeps saving there); %NULL otherwise
+ *
+ * Loads @file (replaying its log) and shows it in a game window.  When it
+ * cannot be read, a dialog gives the reader's message.
+ *
+ * Returns: (transfer none) (nullable): the game window
+ */
+AciesGameWindow *
+acies_application_open_game (AciesApplication *self,
+                             GFile            *file,
+                             GFile            *autosave)
+{
+  g_autoptr(AciesGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+  AciesGameWindow *window;
+
+  g_return_val_if_fail (ACIES_IS_APPLICATION (self), NULL);
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+
+  game = acies_game_load_file (file, &error);
+  if (game == NULL)
+    {
+      show_open_error (self, file, error);
+      return NULL;
+    }
+
+  window = acies_game_window_new (GTK_APPLICATION (self), game,
+                                  autosave != NULL ? NULL : file, autosave);
+  gtk_window_present (GTK_WINDOW (window));
+  if (autosave == NULL)
+    acies_application_add_recent (self, file);
+
+  return window;
+}
+
+/**
+ * acies_application_new_game:
+ * @self: the application
+ * @parent: (nullable): the window the dialog belongs to
+ * @scenario: the scenario to play
+ *
+ * Shows the new-game dialog for @scenario.
+ *
+ * Returns: (transfer none): the dialog
+ */
+AciesNewGameDialog *
+acies_application_new_game (AciesApplication *self,
+                            GtkWindow        *parent,
+                            AciesScenario    *scenario)
+{
+  AciesNewGameDialog *dialog;
+
+  g_return_val_if_fail (ACIES_IS_APPLICATION (self), NULL);
+  g_return_val_if_fail (scenario != NULL, NULL);
+
+  dialog = acies_new_game_dialog_new (GTK_APPLICATION (self), parent, scenario);
+  gtk_window_present (GTK_WINDOW (dialog));
+
+  return dialog;
+}
+
 /**
  * acies_application_open_file:
  * @self: the application
@@ -184,6 +283,13 @@ acies_application_open_file (AciesApplication *self,
     {
       gtk_window_present (GTK_WINDOW (window));
       return window;
+    }
+
+  /* A saved game opens in play mode. */
+  if (acies_application_is_game_file (file))
+    {
+      acies_application_open_game (self, file, NULL);
+      return NULL;
     }
 
   scenario = acies_scenario_load_file (file, &error);
@@ -343,7 +449,91 @@ new_scenario_action_cb (GSimpleAction *action,
   /* Disabled until the scenario editor exists. */
 }
 
+static void
+play_uri_action_cb (GSimpleAction *action,
+                    GVariant      *parameter,
+                    gpointer       user_data)
+{
+  AciesApplication *self = ACIES_APPLICATION (user_data);
+  g_autoptr(GFile) file = g_file_new_for_uri (g_variant_get_string (parameter, NULL));
+  g_autoptr(AciesScenario) scenario = NULL;
+  g_autoptr(GError) error = NULL;
+
+  scenario = acies_scenario_load_file (file, &error);
+  if (scenario == NULL)
+    {
+      show_open_error (self, file, error);
+      return;
+    }
+
+  acies_application_new_game (self, gtk_application_get_active_window (GTK_APPLICATION (self)),
+                              scenario);
+}
+
+static void
+resume_game_action_cb (GSimpleAction *action,
+                       GVariant      *parameter,
+                       gpointer       user_data)
+{
+  AciesApplication *self = ACIES_APPLICATION (user_data);
+  g_autoptr(GFile) file = g_file_new_for_uri (g_variant_get_string (parameter, NULL));
+
+  acies_application_open_game (self, file, file);
+}
+
+static void
+discard_game_action_cb (GSimpleAction *action,
+                        GVariant      *parameter,
+                        gpointer       user_data)
+{
+  g_autoptr(GFile) file = g_file_new_for_uri (g_variant_get_string (parameter, NULL));
+
+  g_file_delete (file, NULL, NULL);
+}
+
+static void
+add_recent_action_cb (GSimpleAction *action,
+                      GVariant      *parameter,
+                      gpointer       user_data)
+{
+  g_autoptr(GFile) file = g_file_new_for_uri (g_variant_get_string (parameter, NULL));
+
+  acies_application_add_recent (ACIES_APPLICATION (user_data), file);
+}
+
+/* "win.play" on every scenario window: a new game of its scenario. */
+static void
+window_play_action_cb (GSimpleAction *action,
+                       GVariant      *parameter,
+                       gpointer       user_data)
+{
+  AciesWindow *window = ACIES_WINDOW (user_data);
+  AciesScenario *scenario = acies_window_get_scenario (window);
+  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (window));
+
+  if (scenario != NULL && app != NULL)
+    acies_application_new_game (ACIES_APPLICATION (app), GTK_WINDOW (window), scenario);
+}
+
+static void
+window_added_cb (GtkApplication *app,
+                 GtkWindow      *window)
+{
+  g_autoptr(GSimpleAction) play = NULL;
+
+  if (!ACIES_IS_WINDOW (window) || g_action_map_lookup_action (G_ACTION_MAP (window), "play") != NULL)
+    return;
+
+  play = g_simple_action_new ("play", NULL);
+  g_signal_connect_object (play, "activate", G_CALLBACK (window_play_action_cb), window, 0);
+  g_action_map_add_action (G_ACTION_MAP (window), G_ACTION (play));
+}
+
 static const GActionEntry app_entries[] = {
+  { "play-uri", play_uri_action_cb, "s" },
+  { "resume-game", resume_game_action_cb, "s" },
+  { "discard-game", discard_game_action_cb, "s" },
+  { "add-recent", add_recent_action_cb, "s" },
   { "quit", quit_action_cb },
   { "about", about_action_cb },
   { "open", open_action_cb },
@@ -371,6 +561,7 @@ acies_application_startup (GApplication *app)
     { "win.zoom-in", { "<Control>plus", "<Control>equal", "<Control>KP_Add", NULL } },
     { "win.zoom-out", { "<Control>minus", "<Control>KP_Subtract", NULL } },
     { "win.zoom-reset", { "<Control>0", "<Control>KP_0", NULL } },
+    { "win.play", { "<Control>p", NULL } },
   };
   GAction *new_scenario;
 
@@ -381,6 +572,8 @@ acies_application_startup (GApplication *app)
                                    self);
   new_scenario = g_action_map_lookup_action (G_ACTION_MAP (self), "new-scenario");
   g_simple_action_set_enabled (G_SIMPLE_ACTION (new_scenario), FALSE);
+
+  g_signal_connect (self, "window-added", G_CALLBACK (window_added_cb), NULL);
 
   for (guint i = 0; i < G_N_ELEMENTS (accels); i++)
     gtk_application_set_accels_for_action (GTK_APPLICATION (self),

@@ -17,6 +17,9 @@
 G_BEGIN_DECLS
 
 typedef struct _AciesWindow AciesWindow;
+typedef struct _AciesGameWindow AciesGameWindow;
+typedef struct _AciesNewGameDialog AciesNewGameDialog;
+typedef struct _AciesScenario AciesScenario;
 
 #define ACIES_TYPE_APPLICATION (acies_application_get_type ())
 
@@ -28,5 +31,14 @@ AciesWindow      *acies_application_open_file    (AciesApplication *self,
                                                   GFile            *file);
 AciesWindow      *acies_application_find_window  (AciesApplication *self,
                                                   GFile            *file);
+void              acies_application_add_recent   (AciesApplication *self,
+                                                  GFile            *file);
+gboolean          acies_application_is_game_file (GFile            *file);
+AciesGameWindow  *acies_application_open_game    (AciesApplication *self,
+                                                  GFile            *file,
+                                                  GFile            *autosave);
+AciesNewGameDialog *acies_application_new_game   (AciesApplication *self,
+                                                  GtkWindow        *parent,
+                                                  AciesScenario    *scenario);
 
 G_END_DECLS

@@ -20,6 +20,7 @@
 #include "rulesets/acies-catalogue.h"
 
 #include "acies-gui-private.h"
+#include "play/acies-play-autosave.h"
 #include "acies-start-page.h"
 
 /**
@@ -35,6 +36,8 @@ struct _AciesStartPage
 {
   AdwBin      parent_instance;
 
+  GtkWidget  *resume_group;
+  GtkListBox *resume_list;
   GtkWidget  *recent_group;
   GtkListBox *recent_list;
   GtkWidget  *samples_heading;
@@ -42,6 +45,7 @@ struct _AciesStartPage
 
   GListStore *samples;   /* GFile, resource:// URIs */
   GListStore *recent;    /* GFile */
+  GListStore *unfinished; /* GFile: autosaved games */
 };
 
 G_DEFINE_FINAL_TYPE (AciesStartPage, acies_start_page, ADW_TYPE_BIN)
@@ -93,6 +97,25 @@ make_row (const char *title,
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
   gtk_actionable_set_action_name (GTK_ACTIONABLE (row), "app.open-uri");
   gtk_actionable_set_action_target (GTK_ACTIONABLE (row), "s", uri);
+
+  return row;
+}
+
+/* A bundled scenario's row: open it, or "Play" it at once. */
+static GtkWidget *
+make_sample_row (const char *title,
+                 const char *subtitle,
+                 const char *uri)
+{
+  GtkWidget *row = make_row (title, subtitle, uri);
+  GtkWidget *play = gtk_button_new_with_label (_("Play"));
+  g_autofree char *tooltip = g_strdup_printf (_("Start a game of %s"), title);
+
+  gtk_widget_set_valign (play, GTK_ALIGN_CENTER);
+  gtk_widget_set_tooltip_text (play, tooltip);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (play), "app.play-uri");
+  gtk_actionable_set_action_target (GTK_ACTIONABLE (play), "s", uri);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), play);
 
   return row;
 }
@@ -214,8 +237,8 @@ acies_start_page_load_samples (AciesStartPage *self)
 
           subtitle = describe_scenario (info->scenario);
           gtk_list_box_append (GTK_LIST_BOX (list),
-                               make_row (info->scenario->meta.title ? info->scenario->meta.title : info->name,
-                                         subtitle, info->uri));
+                               make_sample_row (info->scenario->meta.title ? info->scenario->meta.title : info->name,
+                                                subtitle, info->uri));
           g_hash_table_add (shown, info);
         }
     }
@@ -250,6 +273,83 @@ acies_start_page_load_samples (AciesStartPage *self)
   gtk_widget_set_visible (self->samples_heading, infos->len > 0);
 }
 
+/**
+ * acies_start_page_reload_unfinished:
+ * @self: a start page
+ *
+ * Lists the autosaved games (the resume offer after a crash, a kill or a
+ * closed window): a row resumes one, its button discards it.
+ */
+void
+acies_start_page_reload_unfinished (AciesStartPage *self)
+{
+  g_autoptr(GPtrArray) files = acies_play_autosave_list ();
+  GtkWidget *child;
+
+  g_return_if_fail (ACIES_IS_START_PAGE (self));
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->resume_list))) != NULL)
+    gtk_list_box_remove (self->resume_list, child);
+  g_list_store_remove_all (self->unfinished);
+
+  for (guint i = 0; i < files->len && i < 5; i++)
+    {
+      GFile *file = g_ptr_array_index (files, i);
+      g_autofree char *uri = g_file_get_uri (file);
+      g_autoptr(GFileInfo) info = NULL;
+      g_autofree char *when = NULL;
+      GtkWidget *row, *resume;
+
+      info = g_file_query_info (file, G_FILE_ATTRIBUTE_TIME_MODIFIED, G_FILE_QUERY_INFO_NONE, NULL, NULL);
+      if (info != NULL)
+        {
+          g_autoptr(GDateTime) time = g_file_info_get_modification_date_time (info);
+          g_autoptr(GDateTime) local = time ? g_date_time_to_local (time) : NULL;
+
+          /* Translators: when an unfinished game was last saved. */
+          when = local ? g_date_time_format (local, _("Last played %x %X")) : NULL;
+        }
+
+      row = adw_action_row_new ();
+      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+      {
+        g_autofree char *name = g_file_get_basename (file);
+
+        adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), name);
+      }
+      if (when != NULL)
+        adw_action_row_set_subtitle (ADW_ACTION_ROW (row), when);
+      resume = gtk_button_new_with_label (_("Resume"));
+      gtk_widget_add_css_class (resume, "suggested-action");
+      gtk_widget_set_valign (resume, GTK_ALIGN_CENTER);
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (resume), "app.resume-game");
+      gtk_actionable_set_action_target (GTK_ACTIONABLE (resume), "s", uri);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), resume);
+      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (row), "app.resume-game");
+      gtk_actionable_set_action_target (GTK_ACTIONABLE (row), "s", uri);
+      gtk_list_box_append (self->resume_list, row);
+      g_list_store_append (self->unfinished, file);
+    }
+
+  gtk_widget_set_visible (self->resume_group,
+                          g_list_model_get_n_items (G_LIST_MODEL (self->unfinished)) > 0);
+}
+
+/**
+ * acies_start_page_get_unfinished:
+ * @self: a start page
+ *
+ * Returns: (transfer none): the autosaved games offered for resuming (GFile)
+ */
+GListModel *
+acies_start_page_get_unfinished (AciesStartPage *self)
+{
+  g_return_val_if_fail (ACIES_IS_START_PAGE (self), NULL);
+
+  return G_LIST_MODEL (self->unfinished);
+}
+
 static void
 acies_start_page_dispose (GObject *object)
 {
@@ -258,6 +358,7 @@ acies_start_page_dispose (GObject *object)
   gtk_widget_dispose_template (GTK_WIDGET (self), ACIES_TYPE_START_PAGE);
   g_clear_object (&self->samples);
   g_clear_object (&self->recent);
+  g_clear_object (&self->unfinished);
 
   G_OBJECT_CLASS (acies_start_page_parent_class)->dispose (object);
 }
@@ -273,6 +374,8 @@ acies_start_page_class_init (AciesStartPageClass *klass)
   object_class->dispose = acies_start_page_dispose;
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/acies-start-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, AciesStartPage, resume_group);
+  gtk_widget_class_bind_template_child (widget_class, AciesStartPage, resume_list);
   gtk_widget_class_bind_template_child (widget_class, AciesStartPage, recent_group);
   gtk_widget_class_bind_template_child (widget_class, AciesStartPage, recent_list);
   gtk_widget_class_bind_template_child (widget_class, AciesStartPage, samples_heading);
@@ -284,10 +387,12 @@ acies_start_page_init (AciesStartPage *self)
 {
   self->samples = g_list_store_new (G_TYPE_FILE);
   self->recent = g_list_store_new (G_TYPE_FILE);
+  self->unfinished = g_list_store_new (G_TYPE_FILE);
 
   gtk_widget_init_template (GTK_WIDGET (self));
 
   acies_start_page_load_samples (self);
+  acies_start_page_reload_unfinished (self);
 }
 
 /**

@@ -27,5 +27,7 @@ GListModel *acies_start_page_get_samples (AciesStartPage *self);
 GListModel *acies_start_page_get_recent  (AciesStartPage *self);
 void        acies_start_page_set_recent  (AciesStartPage     *self,
                                           const char * const *uris);
+void        acies_start_page_reload_unfinished (AciesStartPage *self);
+GListModel *acies_start_page_get_unfinished    (AciesStartPage *self);
 
 G_END_DECLS

@@ -1,0 +1,2007 @@
+/* acies-game-window.c
+ *
+ * Copyright 2026 The Acies developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "acies-play"
+
+#include "config.h"
+
+#include <string.h>
+
+#include <glib/gi18n.h>
+#include <glib/gstdio.h>
+
+#include "acies-error.h"
+#include "acies-board-view.h"
+
+#include "acies-play-autosave.h"
+#include "acies-game-window.h"
+
+/**
+ * AciesGameWindow:
+ *
+ * A hotseat game under a rules engine: the board (showing the units as
+ * the player who decides now may see them), a side panel with the turn
+ * and phase, the prompt naming the player who must decide, the actions the
+ * rules allow now, the attack preview and the event log.  Everything comes
+ * from the ruleset interface (action specs, prompts, odds, events, the
+ * common state fields); nothing here knows a particular rule system.
+ *
+ * Every user command is an action of the "play" group: play.undo,
+ * play.save, play.save-as, play.save-log, play.copy-log, play.end-phase,
+ * play.choose (an index into the shown actions), play.apply (an action as
+ * JSON), play.commit and play.cancel (the attack preview), play.reveal
+ * (the hand-over curtain), play.show-board.
+ *
+ * The game is saved to the autosave folder after every change, so a
+ * crash or a kill loses nothing; the start page offers to resume it.
+ */
+
+#define SIDE_PANEL_WIDTH 360
+
+struct _AciesGameWindow
+{
+  AdwApplicationWindow  parent_instance;
+
+  AciesGame            *game;
+  GFile                *file;        /* saved game, or NULL */
+  GFile                *autosave;
+  GStrv                 player_names;
+
+  gint                  viewer;      /* side whose view the board shows, -1: nobody yet */
+  gboolean              curtain;
+  guint                 n_curtains;
+  gint                  selected_unit;
+  gboolean              has_pending; /* an action waits in the attack preview */
+  AciesAction           pending;
+  gboolean              show_victory;
+
+  GArray               *legal;       /* AciesAction, legal now */
+  GArray               *shown;       /* AciesAction, the rows of the actions list */
+  GPtrArray            *views;       /* AciesUnit *, shallow views of the state */
+  GArray               *view_index;  /* gint: unit index in the state of each view */
+  GPtrArray            *notes;       /* char *: take-backs, recorded by the window */
+
+  /* Widgets. */
+  AdwWindowTitle       *title;
+  AdwToastOverlay      *toasts;
+  GtkStack             *main_stack;
+  AciesBoardView       *board;
+  AdwStatusPage        *curtain_page;
+  GtkButton            *curtain_button;
+  AdwStatusPage        *victory_page;
+  GtkBox               *scores_box;
+  GtkLabel             *turn_label;
+  GtkLabel             *phase_label;
+  GtkLabel             *side_label;
+  GtkLabel             *prompt_label;
+  GtkLabel             *unit_label;
+  GtkListBox           *actions_box;
+  GtkStringList        *actions;
+  GtkWidget            *odds_box;
+  GtkLabel             *odds_label;
+  GtkStringList        *log;
+  GtkStringFilter      *log_filter;
+  GtkListView          *log_view;
+  AdwMessageDialog     *dialog;      /* the open question (take back, physical roll), or NULL */
+
+  char                 *turn_text;
+  char                 *prompt_text;
+  char                 *odds_text;
+  char                 *curtain_text;
+};
+
+G_DEFINE_FINAL_TYPE (AciesGameWindow, acies_game_window, ADW_TYPE_APPLICATION_WINDOW)
+
+static void acies_game_window_refresh (AciesGameWindow *self);
+static void acies_game_window_run     (AciesGameWindow   *self,
+                                       const AciesAction *action);
+
+/* Helpers over the ruleset interface. */
+
+static AciesRuleset *
+ruleset_of (AciesGameWindow *self)
+{
+  return acies_game_get_ruleset (self->game);
+}
+
+static const AciesState *
+state_of (AciesGameWindow *self)
+{
+  return acies_game_get_state (self->game);
+}
+
+static const char *
+side_name (AciesGameWindow *self,
+           gint             side)
+{
+  const AciesScenario *scenario = state_of (self)->scenario;
+  AciesSide *s;
+
+  if (side < 0 || (guint) side >= scenario->sides->len)
+    return _("Nobody");
+  s = g_ptr_array_index (scenario->sides, side);
+
+  return s->name != NULL ? s->name : s->id;
+}
+
+/**
+ * acies_game_window_get_player_name:
+ * @self: a game window
+ * @side: a side index
+ *
+ * Returns: the name of the player of @side, or the side's name
+ */
+const char *
+acies_game_window_get_player_name (AciesGameWindow *self,
+                                   gint             side)
+{
+  g_return_val_if_fail (ACIES_IS_GAME_WINDOW (self), NULL);
+
+  if (self->player_names != NULL && side >= 0
+      && (guint) side < g_strv_length (self->player_names)
+      && self->player_names[side][0] != '\0')
+    return self->player_names[side];
+
+  return side_name (self, side);
+}
+
+/* The player who plays @side, as "Pyrrhus (Epirus)" or just "Epirus". */
+static char *
+player_label (AciesGameWindow *self,
+              gint             side)
+{
+  const char *player = acies_game_window_get_player_name (self, side);
+  const char *name = side_name (self, side);
+
+  if (g_strcmp0 (player, name) == 0)
+    return g_strdup (name);
+
+  /* Translators: a player's name and the side they play. */
+  return g_strdup_printf (_("%s (%s)"), player, name);
+}
+
+/* Hidden information exists when two players would see the state
+ * differently: a unit's back, or anything in the per-player views. */
+static gboolean
+has_hidden_information (AciesGameWindow *self)
+{
+  AciesRuleset *ruleset = ruleset_of (self);
+  const AciesState *state = state_of (self);
+  guint n_sides = state->scenario->sides->len;
+  guint n_units = acies_ruleset_get_n_units (ruleset, state);
+  g_autofree char *first = NULL;
+
+  for (guint u = 0; u < n_units; u++)
+    {
+      gboolean seen_any = FALSE, hidden_any = FALSE;
+
+      for (guint side = 0; side < n_sides; side++)
+        {
+          AciesUnit view = { 0, };
+
+          if (!acies_ruleset_unit_view (ruleset, state, u, side, &view))
+            continue;
+          if (view.hidden != NULL)
+            seen_any = TRUE;
+          else
+            hidden_any = TRUE;
+        }
+      if (seen_any && hidden_any)
+        return TRUE;
+    }
+
+  for (guint side = 0; side < n_sides; side++)
+    {
+      g_autoptr(JsonNode) node = acies_ruleset_state_view_to_json (ruleset, state, side);
+      g_autofree char *text = node != NULL ? json_to_string (node, FALSE) : g_strdup ("");
+
+      if (first == NULL)
+        first = g_steal_pointer (&text);
+      else if (g_strcmp0 (first, text) != 0)
+        return TRUE;
+    }
+
+  return FALSE;
+}
+
+static gint
+first_unit_arg (AciesGameWindow   *self,
+                const AciesAction *action)
+{
+  const AciesActionSpec *specs;
+  guint n_specs = 0;
+
+  specs = acies_ruleset_get_action_specs (ruleset_of (self), &n_specs);
+  if (action->type >= n_specs || specs[action->type].n_args == 0)
+    return -1;
+  if (specs[action->type].args[0].kind != ACIES_ARG_UNIT)
+    return -1;
+
+  return action->args[0];
+}
+
+static AciesCell
+cell_of_unit (AciesGameWindow *self,
+              gint             unit)
+{
+  for (guint i = 0; i < self->views->len; i++)
+    if (g_array_index (self->view_index, gint, i) == unit)
+      return ((AciesUnit *) g_ptr_array_index (self->views, i))->cell;
+
+  return ACIES_CELL_NONE;
+}
+
+static gint
+unit_at_cell (AciesGameWindow *self,
+              AciesCell        cell)
+{
+  for (guint i = 0; i < self->views->len; i++)
+    {
+      AciesUnit *view = g_ptr_array_index (self->views, i);
+
+      if (view->cell == cell || (view->cell2 != ACIES_CELL_NONE && view->cell2 == cell))
+        return g_array_index (self->view_index, gint, i);
+    }
+
+  return -1;
+}
+
+/* Does argument @i of @action point at @cell (a cell, or a unit there)? */
+static gboolean
+action_touches_cell (AciesGameWindow   *self,
+                     const AciesAction *action,
+                     guint              first,
+                     AciesCell          cell)
+{
+  const AciesActionSpec *specs;
+  guint n_specs = 0;
+
+  specs = acies_ruleset_get_action_specs (ruleset_of (self), &n_specs);
+  if (action->type >= n_specs)
+    return FALSE;
+
+  for (guint i = first; i < specs[action->type].n_args; i++)
+    {
+      if (action->args[i] < 0)
+        continue;
+      if (specs[action->type].args[i].kind == ACIES_ARG_CELL && action->args[i] == cell)
+        return TRUE;
+      if (specs[action->type].args[i].kind == ACIES_ARG_UNIT
+          && cell_of_unit (self, action->args[i]) == cell)
+        return TRUE;
+    }
+
+  return FALSE;
+}
+
+static char *
+describe (AciesGameWindow   *self,
+          const AciesAction *action)
+{
+  const AciesActionSpec *specs;
+  guint n_specs = 0;
+  g_autofree char *text = acies_ruleset_describe_action (ruleset_of (self), state_of (self), action);
+
+  specs = acies_ruleset_get_action_specs (ruleset_of (self), &n_specs);
+  if (action->type < n_specs && specs[action->type].rule != NULL)
+    /* Translators: an action and the rule that allows it, "Move red-1 to B3 (TR 2)". */
+    return g_strdup_printf (_("%s (%s)"), text, specs[action->type].rule);
+
+  return g_steal_pointer (&text);
+}
+
+/* Autosave. */
+
+static void
+acies_game_window_autosave (AciesGameWindow *self)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GFile) dir = acies_play_autosave_dir ();
+
+  if (!g_file_make_directory_with_parents (dir, NULL, &error)
+      && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_EXISTS))
+    {
+      g_warning ("Cannot create the autosave folder: %s", error->message);
+      return;
+    }
+  g_clear_error (&error);
+
+  if (!acies_game_save_file (self->game, self->autosave, &error))
+    {
+      g_autoptr(AdwToast) toast = NULL;
+
+      g_debug ("Autosave failed: %s", error->message);
+      toast = adw_toast_new (_("The game could not be saved automatically"));
+      adw_toast_overlay_add_toast (self->toasts, g_steal_pointer (&toast));
+    }
+}
+
+static void
+remove_autosave (AciesGameWindow *self)
+{
+  g_autofree char *path = g_file_get_path (self->autosave);
+  g_autofree char *backup = g_strconcat (path, "~", NULL);
+
+  g_file_delete (self->autosave, NULL, NULL);
+  g_unlink (backup);
+}
+
+/* The event log. */
+
+static void
+rebuild_log (AciesGameWindow *self)
+{
+  GPtrArray *events = acies_game_get_events (self->game);
+  g_autoptr(GPtrArray) lines = g_ptr_array_new_with_free_func (g_free);
+  guint n_old = g_list_model_get_n_items (G_LIST_MODEL (self->log));
+  guint e = 0;
+
+  for (guint a = 0; a < acies_game_get_n_actions (self->game); a++)
+    {
+      guint n = acies_game_get_n_events_of_action (self->game, a);
+
+      for (guint k = 0; k < n && e < events->len; k++, e++)
+        {
+          AciesEvent *event = g_ptr_array_index (events, e);
+          g_autofree char *who = event->player >= 0 ? player_label (self, event->player) : NULL;
+          GString *line = g_string_new (NULL);
+
+          g_string_append_printf (line, "%u. ", a + 1);
+          if (who != NULL)
+            g_string_append_printf (line, "%s: ", who);
+          g_string_append (line, event->text != NULL ? event->text : event->type);
+          if (event->rule != NULL)
+            g_string_append_printf (line, " [%s]", event->rule);
+          g_ptr_array_add (lines, g_string_free (line, FALSE));
+        }
+    }
+
+  for (guint i = 0; i < self->notes->len; i++)
+    g_ptr_array_add (lines, g_strdup (g_ptr_array_index (self->notes, i)));
+
+  g_ptr_array_add (lines, NULL);
+  gtk_string_list_splice (self->log, 0, n_old, (const char * const *) lines->pdata);
+
+}
+
+/* The board. */
+
+#define SELECT_UNIT_ROW G_MAXUINT16
+
+static void
+update_board (AciesGameWindow *self)
+{
+  AciesRuleset *ruleset = ruleset_of (self);
+  const AciesState *state = state_of (self);
+  g_autoptr(GArray) destinations = g_array_new (FALSE, FALSE, sizeof (AciesCell));
+  g_autoptr(GArray) targets = g_array_new (FALSE, FALSE, sizeof (AciesCell));
+  g_autoptr(GArray) path = g_array_new (FALSE, FALSE, sizeof (AciesCell));
+  g_autoptr(GArray) marker_cells = g_array_new (FALSE, FALSE, sizeof (AciesCell));
+  g_autoptr(GPtrArray) marker_texts = g_ptr_array_new_with_free_func (g_free);
+  GPtrArray *views;
+  guint n_units;
+
+  /* New views: the old ones borrow from a state that may be gone. */
+  views = g_ptr_array_new_with_free_func (g_free);
+  g_array_set_size (self->view_index, 0);
+  n_units = acies_ruleset_get_n_units (ruleset, state);
+  if (!self->curtain)
+    for (guint u = 0; u < n_units; u++)
+      {
+        AciesUnit *view = g_new0 (AciesUnit, 1);
+        gint index = u;
+
+        view->cell = view->cell2 = ACIES_CELL_NONE;
+        view->facing = -1;
+        if (!acies_ruleset_unit_view (ruleset, state, u, self->viewer, view)
+            || view->cell == ACIES_CELL_NONE)
+          {
+            g_free (view);
+            continue;
+          }
+        g_ptr_array_add (views, view);
+        g_array_append_val (self->view_index, index);
+      }
+  g_clear_pointer (&self->views, g_ptr_array_unref);
+  self->views = views;
+  acies_board_view_set_play_units (self->board, self->views);
+
+  /* Markers: the ruleset's flags on a unit ("engaged": true…). */
+  for (guint i = 0; i < self->views->len; i++)
+    {
+      AciesUnit *view = g_ptr_array_index (self->views, i);
+      g_autoptr(GList) members = NULL;
+      GString *text = NULL;
+
+      if (view->attrs == NULL)
+        continue;
+      members = json_object_get_members (view->attrs);
+      for (GList *l = members; l != NULL; l = l->next)
+        {
+          JsonNode *node = json_object_get_member (view->attrs, l->data);
+
+          if (JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_BOOLEAN
+              && json_node_get_boolean (node))
+            {
+              if (text == NULL)
+                text = g_string_new (NULL);
+              else
+                g_string_append_c (text, ' ');
+              g_string_append (text, l->data);
+            }
+        }
+      if (text != NULL)
+        {
+          g_array_append_val (marker_cells, view->cell);
+          g_ptr_array_add (marker_texts, g_string_free (text, FALSE));
+        }
+    }
+  g_ptr_array_add (marker_texts, NULL);
+  acies_board_view_set_play_markers (self->board, marker_cells,
+                                     (const char * const *) marker_texts->pdata);
+
+  /* Destinations and targets of the selected unit. */
+  if (self->selected_unit >= 0 && !self->curtain)
+    {
+      const AciesActionSpec *specs;
+      guint n_specs = 0;
+
+      specs = acies_ruleset_get_action_specs (ruleset, &n_specs);
+      for (guint i = 0; i < self->legal->len; i++)
+        {
+          const AciesAction *action = &g_array_index (self->legal, AciesAction, i);
+
+          if (first_unit_arg (self, action) != self->selected_unit || action->type >= n_specs)
+            continue;
+          for (guint a = 1; a < specs[action->type].n_args; a++)
+            {
+              AciesCell cell;
+
+              if (action->args[a] < 0)
+                continue;
+              if (specs[action->type].args[a].kind == ACIES_ARG_CELL)
+                g_array_append_val (destinations, action->args[a]);
+              else if (specs[action->type].args[a].kind == ACIES_ARG_UNIT
+                       && (cell = cell_of_unit (self, action->args[a])) != ACIES_CELL_NONE)
+                g_array_append_val (targets, cell);
+            }
+        }
+    }
+
+  /* The pending action's path: from its unit to what it points at. */
+  if (self->has_pending && !self->curtain)
+    {
+      gint unit = first_unit_arg (self, &self->pending);
+      AciesCell from = unit >= 0 ? cell_of_unit (self, unit) : ACIES_CELL_NONE;
+
+      if (from != ACIES_CELL_NONE)
+        {
+          const AciesActionSpec *specs;
+          guint n_specs = 0;
+
+          specs = acies_ruleset_get_action_specs (ruleset, &n_specs);
+          g_array_append_val (path, from);
+          for (guint a = 1; a < specs[self->pending.type].n_args; a++)
+            {
+              AciesCell cell = ACIES_CELL_NONE;
+
+              if (self->pending.args[a] < 0)
+                continue;
+              if (specs[self->pending.type].args[a].kind == ACIES_ARG_CELL)
+                cell = self->pending.args[a];
+              else if (specs[self->pending.type].args[a].kind == ACIES_ARG_UNIT)
+                cell = cell_of_unit (self, self->pending.args[a]);
+              if (cell != ACIES_CELL_NONE)
+                {
+                  g_array_append_val (path, cell);
+                  break;
+                }
+            }
+        }
+    }
+
+  acies_board_view_set_play_cells (self->board, destinations, NULL, targets, path);
+}
+
+/* The side panel. */
+
+static void
+set_label (GtkLabel   *label,
+           char      **store,
+           char       *text)
+{
+  g_free (*store);
+  *store = text;
+  gtk_label_set_text (label, text != NULL ? text : "");
+  gtk_widget_set_visible (GTK_WIDGET (label), text != NULL && *text != '\0');
+}
+
+static void
+add_shown (AciesGameWindow   *self,
+           GPtrArray         *labels,
+           const AciesAction *action,
+           char              *label)
+{
+  g_array_append_val (self->shown, *action);
+  g_ptr_array_add (labels, label);
+}
+
+static void
+update_actions (AciesGameWindow   *self,
+                const AciesPrompt *prompt)
+{
+  g_autoptr(GPtrArray) labels = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GHashTable) off_board = g_hash_table_new (NULL, NULL);
+  GtkWidget *child;
+
+  g_array_set_size (self->shown, 0);
+
+  if (self->curtain || state_of (self)->finished)
+    ;
+  else if (prompt != NULL && prompt->actions != NULL)
+    {
+      for (guint i = 0; i < prompt->actions->len; i++)
+        {
+          const AciesAction *action = &g_array_index (prompt->actions, AciesAction, i);
+
+          add_shown (self, labels, action, describe (self, action));
+        }
+    }
+  else
+    {
+      for (guint i = 0; i < self->legal->len; i++)
+        {
+          const AciesAction *action = &g_array_index (self->legal, AciesAction, i);
+          gint unit = first_unit_arg (self, action);
+
+          if (unit < 0)
+            add_shown (self, labels, action, describe (self, action));
+          else if (unit == self->selected_unit)
+            add_shown (self, labels, action, describe (self, action));
+          else if (cell_of_unit (self, unit) == ACIES_CELL_NONE
+                   && !g_hash_table_contains (off_board, GINT_TO_POINTER (unit + 1)))
+            {
+              /* A unit that is not on the board yet (set-up, reinforcement):
+               * one row selects it, its destinations show on the board. */
+              AciesAction select = { SELECT_UNIT_ROW, -1, { unit, -1, -1, -1, -1, -1, -1, -1 } };
+              const char *id = acies_ruleset_unit_id (ruleset_of (self), state_of (self), unit);
+
+              g_hash_table_add (off_board, GINT_TO_POINTER (unit + 1));
+              /* Translators: a unit that is not on the board yet. */
+              add_shown (self, labels, &select, g_strdup_printf (_("Select %s (off the board)"), id));
+            }
+        }
+    }
+
+  g_ptr_array_add (labels, NULL);
+  gtk_string_list_splice (self->actions, 0,
+                          g_list_model_get_n_items (G_LIST_MODEL (self->actions)),
+                          (const char * const *) labels->pdata);
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->actions_box))) != NULL)
+    gtk_list_box_remove (self->actions_box, child);
+
+  for (guint i = 0; labels->pdata[i] != NULL; i++)
+    {
+      GtkWidget *row = adw_action_row_new ();
+
+      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), labels->pdata[i]);
+      if (i < 9)
+        {
+          g_autofree char *key = g_strdup_printf ("Alt+%u", i + 1);
+          GtkWidget *hint = gtk_label_new (key);
+
+          gtk_widget_add_css_class (hint, "dim-label");
+          adw_action_row_add_suffix (ADW_ACTION_ROW (row), hint);
+        }
+      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (row), "play.choose");
+      gtk_actionable_set_action_target (GTK_ACTIONABLE (row), "i", (gint32) i);
+      gtk_list_box_append (self->actions_box, row);
+    }
+}
+
+static void
+update_odds (AciesGameWindow *self)
+{
+  g_autoptr(AciesOdds) odds = NULL;
+  GString *text;
+
+  if (!self->has_pending || self->curtain)
+    {
+      gtk_widget_set_visible (self->odds_box, FALSE);
+      set_label (self->odds_label, &self->odds_text, NULL);
+      return;
+    }
+
+  odds = acies_ruleset_get_odds (ruleset_of (self), state_of (self), &self->pending);
+  text = g_string_new (NULL);
+  {
+    g_autofree char *what = describe (self, &self->pending);
+
+    g_string_append_printf (text, "%s\n", what);
+  }
+  if (odds != NULL)
+    {
+      if (odds->summary != NULL)
+        g_string_append_printf (text, "%s\n", odds->summary);
+      for (guint i = 0; odds->outcomes != NULL && i < odds->outcomes->len; i++)
+        {
+          AciesOddsOutcome *outcome = g_ptr_array_index (odds->outcomes, i);
+
+          g_string_append_printf (text, "  %s: %.1f %%%s\n", outcome->result,
+                                  outcome->probability * 100.0,
+                                  outcome->provisional ? _(" (provisional table cell)") : "");
+        }
+      if (odds->modifiers != NULL && odds->modifiers->len > 0)
+        g_string_append_printf (text, "%s\n", _("Modifiers:"));
+      for (guint i = 0; odds->modifiers != NULL && i < odds->modifiers->len; i++)
+        {
+          AciesOddsModifier *modifier = g_ptr_array_index (odds->modifiers, i);
+
+          g_string_append_printf (text, "  %s %+d%s%s%s\n", modifier->label, modifier->value,
+                                  modifier->rule ? " (" : "", modifier->rule ? modifier->rule : "",
+                                  modifier->rule ? ")" : "");
+        }
+    }
+  if (text->len > 0 && text->str[text->len - 1] == '\n')
+    g_string_truncate (text, text->len - 1);
+
+  set_label (self->odds_label, &self->odds_text, g_string_free (text, FALSE));
+  gtk_widget_set_visible (self->odds_box, TRUE);
+}
+
+static void
+update_victory (AciesGameWindow *self)
+{
+  const AciesState *state = state_of (self);
+  GtkWidget *child;
+  g_autofree char *title = NULL;
+
+  if (state->winner >= 0)
+    {
+      g_autofree char *who = player_label (self, state->winner);
+
+      /* Translators: the winner. */
+      title = g_strdup_printf (_("%s Wins"), who);
+    }
+  else
+    title = g_strdup (_("Draw"));
+  adw_status_page_set_title (self->victory_page, title);
+  adw_status_page_set_description (self->victory_page, state->end_reason);
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->scores_box))) != NULL)
+    gtk_box_remove (self->scores_box, child);
+
+  for (guint side = 0; side < state->scenario->sides->len; side++)
+    {
+      g_autoptr(GPtrArray) lines = acies_ruleset_get_score (ruleset_of (self), state, side);
+      g_autofree char *who = player_label (self, side);
+      GtkWidget *group = adw_preferences_group_new ();
+      gint total = 0;
+
+      adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), who);
+      for (guint i = 0; lines != NULL && i < lines->len; i++)
+        {
+          AciesScoreLine *line = g_ptr_array_index (lines, i);
+          GtkWidget *row = adw_action_row_new ();
+          g_autofree char *points = g_strdup_printf ("%d", line->points);
+
+          adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+          adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), line->label);
+          if (line->rule != NULL)
+            adw_action_row_set_subtitle (ADW_ACTION_ROW (row), line->rule);
+          adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_label_new (points));
+          adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+          total += line->points;
+        }
+      {
+        g_autofree char *desc = g_strdup_printf (_("%d victory points"), total);
+
+        adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group), desc);
+      }
+      gtk_box_append (self->scores_box, group);
+    }
+}
+
+static gboolean
+find_end_phase (AciesGameWindow *self,
+                AciesAction     *out)
+{
+  const AciesActionSpec *specs;
+  guint n_specs = 0;
+
+  specs = acies_ruleset_get_action_specs (ruleset_of (self), &n_specs);
+  for (guint i = 0; i < self->legal->len; i++)
+    {
+      const AciesAction *action = &g_array_index (self->legal, AciesAction, i);
+
+      if (action->type < n_specs
+          && (g_str_has_prefix (specs[action->type].name, "end") || g_str_equal (specs[action->type].name, "pass")))
+        {
+          if (out != NULL)
+            *out = *action;
+          return TRUE;
+        }
+    }
+
+  return FALSE;
+}
+
+static void
+acies_game_window_refresh (AciesGameWindow *self)
+{
+  AciesRuleset *ruleset = ruleset_of (self);
+  const AciesState *state = state_of (self);
+  g_autoptr(AciesPrompt) prompt = NULL;
+  g_autofree char *deciding = NULL;
+  char *subtitle;
+
+  g_array_set_size (self->legal, 0);
+  if (!state->finished)
+    acies_ruleset_legal_actions (ruleset, state, self->legal);
+
+  /* The hand-over curtain: whenever the player at the screen changes and
+   * something is hidden from one of them. */
+  if (state->finished || state->deciding_side < 0)
+    {
+      self->curtain = FALSE;
+    }
+  else if (state->deciding_side != self->viewer)
+    {
+      if (has_hidden_information (self))
+        {
+          g_autofree char *who = player_label (self, state->deciding_side);
+
+          if (!self->curtain)
+            self->n_curtains++;
+          self->curtain = TRUE;
+          self->selected_unit = -1;
+          self->has_pending = FALSE;
+          g_free (self->curtain_text);
+          /* Translators: the hand-over curtain; the player who must take the seat. */
+          self->curtain_text = g_strdup_printf (_("Pass to %s"), who);
+          adw_status_page_set_title (self->curtain_page, self->curtain_text);
+        }
+      else
+        {
+          self->curtain = FALSE;
+          self->viewer = state->deciding_side;
+        }
+    }
+
+  /* A selection or preview that is no longer legal goes. */
+  if (self->has_pending && !acies_ruleset_is_legal (ruleset, state, &self->pending))
+    self->has_pending = FALSE;
+  if (self->selected_unit >= 0)
+    {
+      gboolean any = FALSE;
+
+      for (guint i = 0; i < self->legal->len && !any; i++)
+        any = first_unit_arg (self, &g_array_index (self->legal, AciesAction, i)) == self->selected_unit;
+      if (!any)
+        self->selected_unit = -1;
+    }
+
+  set_label (self->turn_label, &self->turn_text,
+             g_strdup_printf (_("Turn %u"), state->turn));
+  gtk_label_set_text (self->phase_label, state->phase != NULL ? _(state->phase) : "");
+  {
+    g_autofree char *active = player_label (self, state->active_side);
+    g_autofree char *text = g_strdup_printf (_("%s’s turn"), active);
+
+    gtk_label_set_text (self->side_label, text);
+  }
+  subtitle = g_strdup_printf (_("Turn %u · %s"), state->turn, state->phase != NULL ? _(state->phase) : "");
+  adw_window_title_set_subtitle (self->title, subtitle);
+  g_free (subtitle);
+
+  if (!state->finished)
+    prompt = acies_ruleset_get_prompt (ruleset, state);
+  if (state->finished)
+    set_label (self->prompt_label, &self->prompt_text,
+               g_strdup (state->end_reason != NULL ? state->end_reason : _("The game is over")));
+  else if (prompt != NULL)
+    {
+      g_autofree char *who = player_label (self, prompt->player);
+
+      set_label (self->prompt_label, &self->prompt_text,
+                 prompt->rule != NULL
+                 /* Translators: who must decide, what, and the rule. */
+                 ? g_strdup_printf (_("%s must decide: %s (%s)"), who, prompt->text, prompt->rule)
+                 : g_strdup_printf (_("%s must decide: %s"), who, prompt->text));
+    }
+  else if (state->deciding_side >= 0)
+    {
+      deciding = player_label (self, state->deciding_side);
+      set_label (self->prompt_label, &self->prompt_text,
+                 g_strdup_printf (_("%s to act: select a unit on the board or an action below"), deciding));
+    }
+  else
+    set_label (self->prompt_label, &self->prompt_text, NULL);
+
+  if (self->selected_unit >= 0)
+    {
+      const char *id = acies_ruleset_unit_id (ruleset, state, self->selected_unit);
+      GString *text = g_string_new (NULL);
+
+      g_string_append_printf (text, _("Selected: %s"), id);
+      for (guint i = 0; i < self->views->len; i++)
+        if (g_array_index (self->view_index, gint, i) == self->selected_unit)
+          {
+            AciesUnit *view = g_ptr_array_index (self->views, i);
+
+            if (view->name != NULL)
+              g_string_append_printf (text, " — %s", view->name);
+            if (view->type != NULL)
+              g_string_append_printf (text, " (%s)", view->type);
+          }
+      gtk_label_set_text (self->unit_label, text->str);
+      gtk_widget_set_visible (GTK_WIDGET (self->unit_label), TRUE);
+      g_string_free (text, TRUE);
+    }
+  else
+    gtk_widget_set_visible (GTK_WIDGET (self->unit_label), FALSE);
+
+  if (state->finished)
+    update_victory (self);
+
+  gtk_stack_set_visible_child_name (self->main_stack,
+                                    self->curtain ? "curtain"
+                                    : state->finished && self->show_victory ? "victory"
+                                    : "board");
+
+  update_board (self);
+  update_odds (self);
+  update_actions (self, prompt);
+  rebuild_log (self);
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "play.undo",
+                                 acies_game_get_n_actions (self->game) > 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "play.end-phase",
+                                 !self->curtain && find_end_phase (self, NULL));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "play.commit", self->has_pending);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "play.cancel",
+                                 self->has_pending || self->selected_unit >= 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "play.reveal", self->curtain);
+}
+
+static void
+game_changed_cb (AciesGameWindow *self)
+{
+  const AciesState *state = state_of (self);
+
+  if (state->finished && !self->show_victory)
+    self->show_victory = TRUE;
+  else if (!state->finished)
+    self->show_victory = FALSE;
+
+  acies_game_window_autosave (self);
+  acies_game_window_refresh (self);
+}
+
+/* Running actions, physical dice. */
+
+static void ask_roll (AciesGameWindow   *self,
+                      const AciesAction *action,
+                      const char        *message);
+
+static void
+roll_response_cb (AdwMessageDialog *dialog,
+                  const char       *response,
+                  AciesGameWindow  *self)
+{
+  AciesAction *action = g_object_get_data (G_OBJECT (dialog), "acies-action");
+  GtkSpinButton *spin = GTK_SPIN_BUTTON (adw_message_dialog_get_extra_child (dialog));
+  AciesAction copy = *action;
+
+  if (self->dialog == dialog)
+    self->dialog = NULL;
+
+  if (g_strcmp0 (response, "roll") == 0)
+    {
+      acies_game_push_roll (self->game, (guint) gtk_spin_button_get_value_as_int (spin));
+      acies_game_window_run (self, &copy);
+    }
+  else
+    acies_game_clear_pending_rolls (self->game);
+}
+
+static void
+ask_roll (AciesGameWindow   *self,
+          const AciesAction *action,
+          const char        *message)
+{
+  GtkWidget *dialog;
+  GtkWidget *spin;
+
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Roll the Dice"), message);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Cancel"),
+                                    "roll", _("_Enter Roll"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "roll",
+                                              ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "roll");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  spin = gtk_spin_button_new_with_range (0, 100, 1);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), 1);
+  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), spin);
+  g_object_set_data_full (G_OBJECT (dialog), "acies-action",
+                          g_memdup2 (action, sizeof *action), g_free);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (roll_response_cb), self, 0);
+  self->dialog = ADW_MESSAGE_DIALOG (dialog);
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &self->dialog);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+acies_game_window_run (AciesGameWindow   *self,
+                       const AciesAction *action)
+{
+  g_autoptr(GError) error = NULL;
+  AciesAction copy = *action;
+
+  self->has_pending = FALSE;
+  if (acies_game_apply (self->game, &copy, &error))
+    return;
+
+  if (g_error_matches (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_NEED_ROLL)
+      && acies_game_get_dice_mode (self->game) == ACIES_DICE_MODE_PHYSICAL)
+    {
+      ask_roll (self, &copy, error->message);
+      return;
+    }
+
+  adw_toast_overlay_add_toast (self->toasts, adw_toast_new (error->message));
+  acies_game_window_refresh (self);
+}
+
+static void
+choose (AciesGameWindow   *self,
+        const AciesAction *action)
+{
+  g_autoptr(AciesOdds) odds = NULL;
+
+  if (action->type == SELECT_UNIT_ROW)
+    {
+      self->selected_unit = action->args[0];
+      self->has_pending = FALSE;
+      acies_game_window_refresh (self);
+      return;
+    }
+
+  /* An action with an outcome distribution is previewed first. */
+  if (!(self->has_pending && acies_action_equal (&self->pending, action)))
+    odds = acies_ruleset_get_odds (ruleset_of (self), state_of (self), action);
+  if (odds != NULL)
+    {
+      self->pending = *action;
+      self->has_pending = TRUE;
+      if (first_unit_arg (self, action) >= 0)
+        self->selected_unit = first_unit_arg (self, action);
+      acies_game_window_refresh (self);
+      return;
+    }
+
+  acies_game_window_run (self, action);
+}
+
+/**
+ * acies_game_window_activate_cell:
+ * @self: a game window
+ * @cell: the cell the player clicked or chose with the keyboard
+ *
+ * Selects the unit in @cell, or takes the selected unit's action that
+ * points at @cell (a move there, an attack on the unit there).  When
+ * several actions point at @cell, the actions list shows them.
+ */
+void
+acies_game_window_activate_cell (AciesGameWindow *self,
+                                 AciesCell        cell)
+{
+  gint unit;
+
+  g_return_if_fail (ACIES_IS_GAME_WINDOW (self));
+
+  if (self->curtain || state_of (self)->finished)
+    return;
+
+  if (self->selected_unit >= 0)
+    {
+      g_autoptr(GArray) candidates = g_array_new (FALSE, FALSE, sizeof (AciesAction));
+
+      for (guint i = 0; i < self->legal->len; i++)
+        {
+          const AciesAction *action = &g_array_index (self->legal, AciesAction, i);
+
+          if (first_unit_arg (self, action) == self->selected_unit
+              && action_touches_cell (self, action, 1, cell))
+            g_array_append_val (candidates, *action);
+        }
+
+      if (candidates->len == 1)
+        {
+          choose (self, &g_array_index (candidates, AciesAction, 0));
+          return;
+        }
+      if (candidates->len > 1)
+        {
+          g_autoptr(GPtrArray) labels = g_ptr_array_new_with_free_func (g_free);
+          GtkWidget *child;
+
+          /* Let the player pick among them. */
+          g_array_set_size (self->shown, 0);
+          for (guint i = 0; i < candidates->len; i++)
+            add_shown (self, labels, &g_array_index (candidates, AciesAction, i),
+                       describe (self, &g_array_index (candidates, AciesAction, i)));
+          g_ptr_array_add (labels, NULL);
+          gtk_string_list_splice (self->actions, 0,
+                                  g_list_model_get_n_items (G_LIST_MODEL (self->actions)),
+                                  (const char * const *) labels->pdata);
+          while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->actions_box))) != NULL)
+            gtk_list_box_remove (self->actions_box, child);
+          for (guint i = 0; labels->pdata[i] != NULL; i++)
+            {
+              GtkWidget *row = adw_action_row_new ();
+
+              adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+              adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), labels->pdata[i]);
+              gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+              gtk_actionable_set_action_name (GTK_ACTIONABLE (row), "play.choose");
+              gtk_actionable_set_action_target (GTK_ACTIONABLE (row), "i", (gint32) i);
+              gtk_list_box_append (self->actions_box, row);
+            }
+          return;
+        }
+    }
+
+  unit = unit_at_cell (self, cell);
+  self->has_pending = FALSE;
+  self->selected_unit = -1;
+  if (unit >= 0)
+    for (guint i = 0; i < self->legal->len; i++)
+      if (first_unit_arg (self, &g_array_index (self->legal, AciesAction, i)) == unit)
+        {
+          self->selected_unit = unit;
+          break;
+        }
+
+  acies_game_window_refresh (self);
+}
+
+static void
+cell_activated_cb (AciesBoardView  *board,
+                   AciesCell        cell,
+                   AciesGameWindow *self)
+{
+  acies_game_window_activate_cell (self, cell);
+}
+
+/* Undo and take-back. */
+
+static void
+take_back (AciesGameWindow *self,
+           const char      *consent)
+{
+  g_autoptr(GError) error = NULL;
+  guint n = acies_game_get_n_actions (self->game);
+
+  if (consent != NULL)
+    /* Translators: a note in the event log. */
+    g_ptr_array_add (self->notes,
+                     g_strdup_printf (_("Action %u and its dice were taken back with the consent of %s"),
+                                      n, consent));
+
+  self->has_pending = FALSE;
+  self->selected_unit = -1;
+  if (!acies_game_undo (self->game, &error))
+    adw_toast_overlay_add_toast (self->toasts, adw_toast_new (error->message));
+}
+
+static void
+take_back_response_cb (AdwMessageDialog *dialog,
+                       const char       *response,
+                       AciesGameWindow  *self)
+{
+  if (self->dialog == dialog)
+    self->dialog = NULL;
+
+  if (g_strcmp0 (response, "take-back") == 0)
+    take_back (self, g_object_get_data (G_OBJECT (dialog), "acies-consent"));
+}
+
+static void
+undo_action_cb (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  AciesGameWindow *self = ACIES_GAME_WINDOW (widget);
+  guint n = acies_game_get_n_actions (self->game);
+  const AciesAction *last;
+  g_autofree char *other = NULL;
+  g_autofree char *body = NULL;
+  g_autofree char *agree = NULL;
+  GtkWidget *dialog;
+  gint actor, other_side;
+
+  if (n == 0)
+    return;
+  if (!acies_game_last_action_rolled (self->game))
+    {
+      take_back (self, NULL);
+      return;
+    }
+
+  /* Taking back a die roll needs the other player's consent. */
+  last = acies_game_get_action (self->game, n - 1);
+  actor = last->player >= 0 ? last->player : state_of (self)->active_side;
+  other_side = actor == 0 ? 1 : 0;
+  other = player_label (self, other_side);
+  body = g_strdup_printf (_("The last action rolled dice. Taking it back needs the consent of %s; the log will record it."),
+                          other);
+  /* Translators: the other player agrees to a take-back. */
+  agree = g_strdup_printf (_("%s _Agrees"), acies_game_window_get_player_name (self, other_side));
+
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Take Back a Die Roll?"), body);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Keep the Roll"),
+                                    "take-back", agree,
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "take-back",
+                                              ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_object_set_data_full (G_OBJECT (dialog), "acies-consent", g_strdup (other), g_free);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (take_back_response_cb), self, 0);
+  self->dialog = ADW_MESSAGE_DIALOG (dialog);
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &self->dialog);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* Other actions. */
+
+static void
+choose_action_cb (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  AciesGameWindow *self = ACIES_GAME_WINDOW (widget);
+  gint32 index = g_variant_get_int32 (parameter);
+  AciesAction action;
+
+  if (index < 0 || (guint) index >= self->shown->len)
+    return;
+
+  action = g_array_index (self->shown, AciesAction, index);
+  choose (self, &action);
+}
+
+static void
+apply_action_cb (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  AciesGameWindow *self = ACIES_GAME_WINDOW (widget);
+  g_autoptr(JsonNode) node = NULL;
+  g_autoptr(GError) error = NULL;
+  AciesAction action;
+
+  node = json_from_string (g_variant_get_string (parameter, NULL), &error);
+  if (node == NULL
+      || !acies_ruleset_action_from_json (ruleset_of (self), state_of (self), node, &action, &error))
+    {
+      adw_toast_overlay_add_toast (self->toasts, adw_toast_new (error->message));
+      return;
+    }
+
+  acies_game_window_run (self, &action);
+}
+
+static void
+commit_action_cb (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  AciesGameWindow *self = ACIES_GAME_WINDOW (widget);
+  AciesAction action = self->pending;
+
+  if (!self->has_pending)
+    return;
+  acies_game_window_run (self, &action);
+}
+
+static void
+cancel_action_cb (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  AciesGameWindow *self = ACIES_GAME_WINDOW (widget);
+
+  self->has_pending = FALSE;
+  self->selected_unit = -1;
+  acies_game_window_refresh (self);
+}
+
+static void
+end_phase_action_cb (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  AciesGameWindow *self = ACIES_GAME_WINDOW (widget);
+  AciesAction action;
+
+  if (!self->curtain && find_end_phase (self, &action))
+    acies_game_window_run (self, &action);
+}
+
+static void
+reveal_action_cb (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  AciesGameWindow *self = ACIES_GAME_WINDOW (widget);
+
+  if (!self->curtain)
+    return;
+  self->curtain = FALSE;
+  self->viewer = state_of (self)->deciding_side;
+  acies_game_window_refresh (self);
+  gtk_widget_grab_focus (GTK_WIDGET (self->board));
+}
+
+static void
+show_board_action_cb (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
+{
+  AciesGameWindow *self = ACIES_GAME_WINDOW (widget);
+
+  self->show_victory = !self->show_victory;
+  acies_game_window_refresh (self);
+}
+
+/**
+ * acies_game_window_get_log_text:
+ * @self: a game window
+ *
+ * Returns: (transfer full): the event log as text, a line per event
+ */
+char *
+acies_game_window_get_log_text (AciesGameWindow *self)
+{
+  GString *text = g_string_new (NULL);
+  const AciesScenario *scenario = state_of (self)->scenario;
+
+  g_string_append_printf (text, "%s\n", scenario->meta.title ? scenario->meta.title : "");
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (self->log)); i++)
+    g_string_append_printf (text, "%s\n", gtk_string_list_get_string (self->log, i));
+
+  return g_string_free (text, FALSE);
+}
+
+static void
+copy_log_action_cb (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  AciesGameWindow *self = ACIES_GAME_WINDOW (widget);
+  g_autofree char *text = acies_game_window_get_log_text (self);
+
+  gdk_clipboard_set_text (gtk_widget_get_clipboard (widget), text);
+  adw_toast_overlay_add_toast (self->toasts, adw_toast_new (_("Log copied")));
+}
+
+static void
+save_to (AciesGameWindow *self,
+         GFile           *file)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!acies_game_save_file (self->game, file, &error))
+    {
+      adw_toast_overlay_add_toast (self->toasts, adw_toast_new (error->message));
+      return;
+    }
+
+  g_set_object (&self->file, file);
+  {
+    g_autofree char *name = g_file_get_basename (file);
+
+    adw_window_title_set_title (self->title, name);
+  }
+  adw_toast_overlay_add_toast (self->toasts, adw_toast_new (_("Game saved")));
+
+  /* The application keeps the recent files. */
+  if (gtk_window_get_application (GTK_WINDOW (self)) != NULL)
+    {
+      g_autofree char *uri = g_file_get_uri (file);
+
+      g_action_group_activate_action (G_ACTION_GROUP (gtk_window_get_application (GTK_WINDOW (self))),
+                                      "add-recent", g_variant_new_string (uri));
+    }
+}
+
+static void
+save_response_cb (GtkNativeDialog *dialog,
+                  int              response,
+                  AciesGameWindow *self)
+{
+  gboolean log = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (dialog), "acies-log"));
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+
+      if (log)
+        {
+          g_autofree char *text = acies_game_window_get_log_text (self);
+          g_autoptr(GError) error = NULL;
+
+          if (!g_file_replace_contents (file, text, strlen (text), NULL, TRUE,
+                                        G_FILE_CREATE_NONE, NULL, NULL, &error))
+            adw_toast_overlay_add_toast (self->toasts, adw_toast_new (error->message));
+        }
+      else
+        save_to (self, file);
+    }
+
+  gtk_native_dialog_destroy (dialog);
+  g_object_unref (dialog);
+}
+
+static void
+save_as (AciesGameWindow *self,
+         gboolean         log)
+{
+  GtkFileChooserNative *native;
+  g_autofree char *name = NULL;
+  const AciesScenario *scenario = state_of (self)->scenario;
+
+  native = gtk_file_chooser_native_new (log ? _("Save Log") : _("Save Game"), GTK_WINDOW (self),
+                                        GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (native), TRUE);
+  name = g_strdup_printf ("%s.%s", scenario->meta.title ? scenario->meta.title : _("Game"),
+                          log ? "txt" : "acies-game");
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (native), name);
+  g_object_set_data (G_OBJECT (native), "acies-log", GINT_TO_POINTER (log));
+  g_signal_connect_object (native, "response", G_CALLBACK (save_response_cb), self, 0);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (native));
+}
+
+static void
+save_action_cb (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  AciesGameWindow *self = ACIES_GAME_WINDOW (widget);
+
+  if (g_str_equal (action_name, "play.save") && self->file != NULL)
+    save_to (self, self->file);
+  else
+    save_as (self, g_str_equal (action_name, "play.save-log"));
+}
+
+static void
+dark_action_cb (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  AdwStyleManager *manager = adw_style_manager_get_default ();
+
+  adw_style_manager_set_color_scheme (manager,
+                                      adw_style_manager_get_dark (manager)
+                                      ? ADW_COLOR_SCHEME_FORCE_LIGHT
+                                      : ADW_COLOR_SCHEME_FORCE_DARK);
+}
+
+/* Construction. */
+
+static const char shortcuts_ui[] =
+  "<interface>"
+  " <object class='GtkShortcutsWindow' id='help_overlay'>"
+  "  <property name='modal'>1</property>"
+  "  <child><object class='GtkShortcutsSection'>"
+  "   <property name='section-name'>play</property>"
+  "   <child><object class='GtkShortcutsGroup'>"
+  "    <property name='title' translatable='yes'>Play</property>"
+  "    <child><object class='GtkShortcutsShortcut'><property name='title' translatable='yes'>Take back the last action</property><property name='accelerator'>&lt;Control&gt;z</property></object></child>"
+  "    <child><object class='GtkShortcutsShortcut'><property name='title' translatable='yes'>End the phase</property><property name='accelerator'>&lt;Control&gt;e</property></object></child>"
+  "    <child><object class='GtkShortcutsShortcut'><property name='title' translatable='yes'>Take the first nine actions listed</property><property name='accelerator'>&lt;Alt&gt;1...&lt;Alt&gt;9</property></object></child>"
+  "    <child><object class='GtkShortcutsShortcut'><property name='title' translatable='yes'>Commit the previewed attack</property><property name='accelerator'>&lt;Control&gt;Return</property></object></child>"
+  "    <child><object class='GtkShortcutsShortcut'><property name='title' translatable='yes'>Cancel the selection or preview</property><property name='accelerator'>Escape</property></object></child>"
+  "    <child><object class='GtkShortcutsShortcut'><property name='title' translatable='yes'>Show the board after the hand-over</property><property name='accelerator'>&lt;Control&gt;r</property></object></child>"
+  "   </object></child>"
+  "   <child><object class='GtkShortcutsGroup'>"
+  "    <property name='title' translatable='yes'>Board</property>"
+  "    <child><object class='GtkShortcutsShortcut'><property name='title' translatable='yes'>Move the focus cell</property><property name='accelerator'>Left Right Up Down</property></object></child>"
+  "    <child><object class='GtkShortcutsShortcut'><property name='title' translatable='yes'>Select the unit or take the action at the focus cell</property><property name='accelerator'>Return</property></object></child>"
+  "   </object></child>"
+  "   <child><object class='GtkShortcutsGroup'>"
+  "    <property name='title' translatable='yes'>Game</property>"
+  "    <child><object class='GtkShortcutsShortcut'><property name='title' translatable='yes'>Save the game</property><property name='accelerator'>&lt;Control&gt;s</property></object></child>"
+  "    <child><object class='GtkShortcutsShortcut'><property name='title' translatable='yes'>Save the game as</property><property name='accelerator'>&lt;Control&gt;&lt;Shift&gt;s</property></object></child>"
+  "    <child><object class='GtkShortcutsShortcut'><property name='title' translatable='yes'>Copy the log</property><property name='accelerator'>&lt;Control&gt;&lt;Shift&gt;c</property></object></child>"
+  "    <child><object class='GtkShortcutsShortcut'><property name='title' translatable='yes'>Keyboard shortcuts</property><property name='accelerator'>&lt;Control&gt;question</property></object></child>"
+  "   </object></child>"
+  "  </object></child>"
+  " </object>"
+  "</interface>";
+
+static GtkWidget *
+heading (const char *text)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_add_css_class (label, "heading");
+
+  return label;
+}
+
+static GtkWidget *
+wrap_label (void)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_selectable (GTK_LABEL (label), FALSE);
+
+  return label;
+}
+
+static void
+log_setup_cb (GtkSignalListItemFactory *factory,
+              GtkListItem              *item)
+{
+  GtkWidget *label = wrap_label ();
+
+  gtk_widget_set_margin_start (label, 6);
+  gtk_widget_set_margin_end (label, 6);
+  gtk_widget_set_margin_top (label, 2);
+  gtk_widget_set_margin_bottom (label, 2);
+  gtk_list_item_set_child (item, label);
+}
+
+static void
+log_bind_cb (GtkSignalListItemFactory *factory,
+             GtkListItem              *item)
+{
+  GtkStringObject *string = gtk_list_item_get_item (item);
+
+  gtk_label_set_text (GTK_LABEL (gtk_list_item_get_child (item)),
+                      gtk_string_object_get_string (string));
+}
+
+static void
+build_ui (AciesGameWindow *self)
+{
+  GtkWidget *box, *header, *menu_button, *button, *hbox, *panel, *paned;
+  GtkWidget *scrolled, *controls, *log_box, *search, *frame;
+  GtkWidget *victory_scrolled, *victory_box, *odds_buttons;
+  g_autoptr(GMenu) menu = g_menu_new ();
+  g_autoptr(GtkBuilder) builder = NULL;
+  GtkListItemFactory *factory;
+  GtkFilterListModel *filtered;
+
+  gtk_window_set_default_size (GTK_WINDOW (self), 1280, 720);
+
+  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  adw_application_window_set_content (ADW_APPLICATION_WINDOW (self), box);
+
+  header = adw_header_bar_new ();
+  self->title = ADW_WINDOW_TITLE (adw_window_title_new ("", ""));
+  adw_header_bar_set_title_widget (ADW_HEADER_BAR (header), GTK_WIDGET (self->title));
+  gtk_box_append (GTK_BOX (box), header);
+
+  button = gtk_button_new_from_icon_name ("edit-undo-symbolic");
+  gtk_widget_set_tooltip_text (button, _("Take Back (Ctrl+Z)"));
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "play.undo");
+  adw_header_bar_pack_start (ADW_HEADER_BAR (header), button);
+
+  button = gtk_button_new_with_mnemonic (_("_End Phase"));
+  gtk_widget_set_tooltip_text (button, _("End the phase (Ctrl+E)"));
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "play.end-phase");
+  adw_header_bar_pack_start (ADW_HEADER_BAR (header), button);
+
+  g_menu_append (menu, _("_Save Game"), "play.save");
+  g_menu_append (menu, _("Save Game _As…"), "play.save-as");
+  g_menu_append (menu, _("Save _Log…"), "play.save-log");
+  g_menu_append (menu, _("_Copy Log"), "play.copy-log");
+  g_menu_append (menu, _("_Dark Style"), "play.toggle-dark");
+  g_menu_append (menu, _("_Keyboard Shortcuts"), "win.show-help-overlay");
+  g_menu_append (menu, _("_About Acies"), "app.about");
+  menu_button = gtk_menu_button_new ();
+  gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (menu_button), "open-menu-symbolic");
+  gtk_menu_button_set_menu_model (GTK_MENU_BUTTON (menu_button), G_MENU_MODEL (menu));
+  gtk_widget_set_tooltip_text (menu_button, _("Main Menu"));
+  adw_header_bar_pack_end (ADW_HEADER_BAR (header), menu_button);
+
+  button = gtk_button_new_from_icon_name ("document-save-symbolic");
+  gtk_widget_set_tooltip_text (button, _("Save Game (Ctrl+S)"));
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "play.save");
+  adw_header_bar_pack_end (ADW_HEADER_BAR (header), button);
+
+  self->toasts = ADW_TOAST_OVERLAY (adw_toast_overlay_new ());
+  gtk_widget_set_vexpand (GTK_WIDGET (self->toasts), TRUE);
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->toasts));
+
+  hbox = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+  adw_toast_overlay_set_child (self->toasts, hbox);
+
+  /* The board, the curtain and the victory screen. */
+  self->main_stack = GTK_STACK (gtk_stack_new ());
+  gtk_widget_set_hexpand (GTK_WIDGET (self->main_stack), TRUE);
+  gtk_box_append (GTK_BOX (hbox), GTK_WIDGET (self->main_stack));
+
+  self->board = ACIES_BOARD_VIEW (acies_board_view_new ());
+  g_signal_connect_object (self->board, "cell-activated", G_CALLBACK (cell_activated_cb), self, 0);
+  gtk_stack_add_named (self->main_stack, GTK_WIDGET (self->board), "board");
+
+  self->curtain_page = ADW_STATUS_PAGE (adw_status_page_new ());
+  adw_status_page_set_icon_name (self->curtain_page, "view-conceal-symbolic");
+  adw_status_page_set_description (self->curtain_page,
+                                   _("The board hides what the other player may not see. Click when ready."));
+  self->curtain_button = GTK_BUTTON (gtk_button_new_with_mnemonic (_("_Ready")));
+  gtk_widget_set_halign (GTK_WIDGET (self->curtain_button), GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (GTK_WIDGET (self->curtain_button), "pill");
+  gtk_widget_add_css_class (GTK_WIDGET (self->curtain_button), "suggested-action");
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->curtain_button), "play.reveal");
+  adw_status_page_set_child (self->curtain_page, GTK_WIDGET (self->curtain_button));
+  gtk_stack_add_named (self->main_stack, GTK_WIDGET (self->curtain_page), "curtain");
+
+  self->victory_page = ADW_STATUS_PAGE (adw_status_page_new ());
+  adw_status_page_set_icon_name (self->victory_page, "emblem-ok-symbolic");
+  victory_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 18);
+  self->scores_box = GTK_BOX (gtk_box_new (GTK_ORIENTATION_VERTICAL, 18));
+  gtk_box_append (GTK_BOX (victory_box), GTK_WIDGET (self->scores_box));
+  odds_buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  gtk_widget_set_halign (odds_buttons, GTK_ALIGN_CENTER);
+  button = gtk_button_new_with_mnemonic (_("_Save Game…"));
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "play.save-as");
+  gtk_widget_add_css_class (button, "pill");
+  gtk_box_append (GTK_BOX (odds_buttons), button);
+  button = gtk_button_new_with_mnemonic (_("Save _Log…"));
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "play.save-log");
+  gtk_widget_add_css_class (button, "pill");
+  gtk_box_append (GTK_BOX (odds_buttons), button);
+  button = gtk_button_new_with_mnemonic (_("Show _Board"));
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "play.show-board");
+  gtk_widget_add_css_class (button, "pill");
+  gtk_box_append (GTK_BOX (odds_buttons), button);
+  gtk_box_append (GTK_BOX (victory_box), odds_buttons);
+  frame = adw_clamp_new ();
+  adw_clamp_set_child (ADW_CLAMP (frame), victory_box);
+  adw_status_page_set_child (self->victory_page, frame);
+  victory_scrolled = gtk_scrolled_window_new ();
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (victory_scrolled), GTK_WIDGET (self->victory_page));
+  gtk_stack_add_named (self->main_stack, victory_scrolled, "victory");
+
+  /* The side panel: the track, the prompt, the actions and the log. */
+  gtk_box_append (GTK_BOX (hbox), gtk_separator_new (GTK_ORIENTATION_VERTICAL));
+  paned = gtk_paned_new (GTK_ORIENTATION_VERTICAL);
+  gtk_widget_set_size_request (paned, SIDE_PANEL_WIDTH, -1);
+  gtk_paned_set_position (GTK_PANED (paned), 380);
+  gtk_paned_set_shrink_start_child (GTK_PANED (paned), FALSE);
+  gtk_paned_set_shrink_end_child (GTK_PANED (paned), FALSE);
+  gtk_widget_add_css_class (paned, "play-side-panel");
+  gtk_box_append (GTK_BOX (hbox), paned);
+
+  scrolled = gtk_scrolled_window_new ();
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_widget_set_size_request (scrolled, -1, 160);
+  gtk_paned_set_start_child (GTK_PANED (paned), scrolled);
+  controls = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  gtk_widget_set_margin_start (controls, 12);
+  gtk_widget_set_margin_end (controls, 12);
+  gtk_widget_set_margin_top (controls, 12);
+  gtk_widget_set_margin_bottom (controls, 12);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), controls);
+  panel = controls;
+
+  hbox = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  self->turn_label = GTK_LABEL (gtk_label_new (NULL));
+  gtk_widget_add_css_class (GTK_WIDGET (self->turn_label), "title-3");
+  gtk_box_append (GTK_BOX (hbox), GTK_WIDGET (self->turn_label));
+  self->phase_label = GTK_LABEL (wrap_label ());
+  gtk_widget_add_css_class (GTK_WIDGET (self->phase_label), "title-4");
+  gtk_box_append (GTK_BOX (hbox), GTK_WIDGET (self->phase_label));
+  gtk_box_append (GTK_BOX (panel), hbox);
+  self->side_label = GTK_LABEL (wrap_label ());
+  gtk_widget_add_css_class (GTK_WIDGET (self->side_label), "dim-label");
+  gtk_box_append (GTK_BOX (panel), GTK_WIDGET (self->side_label));
+
+  self->prompt_label = GTK_LABEL (wrap_label ());
+  gtk_widget_add_css_class (GTK_WIDGET (self->prompt_label), "play-prompt");
+  gtk_widget_set_margin_top (GTK_WIDGET (self->prompt_label), 6);
+  gtk_box_append (GTK_BOX (panel), GTK_WIDGET (self->prompt_label));
+
+  self->unit_label = GTK_LABEL (wrap_label ());
+  gtk_box_append (GTK_BOX (panel), GTK_WIDGET (self->unit_label));
+
+  /* The attack preview. */
+  self->odds_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  gtk_widget_add_css_class (self->odds_box, "card");
+  gtk_box_append (GTK_BOX (self->odds_box), heading (_("Attack Preview")));
+  self->odds_label = GTK_LABEL (wrap_label ());
+  gtk_label_set_selectable (self->odds_label, TRUE);
+  gtk_box_append (GTK_BOX (self->odds_box), GTK_WIDGET (self->odds_label));
+  odds_buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  button = gtk_button_new_with_mnemonic (_("_Commit"));
+  gtk_widget_set_tooltip_text (button, _("Commit the attack (Ctrl+Enter)"));
+  gtk_widget_add_css_class (button, "suggested-action");
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "play.commit");
+  gtk_box_append (GTK_BOX (odds_buttons), button);
+  button = gtk_button_new_with_mnemonic (_("C_ancel"));
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "play.cancel");
+  gtk_box_append (GTK_BOX (odds_buttons), button);
+  gtk_box_append (GTK_BOX (self->odds_box), odds_buttons);
+  gtk_widget_set_margin_top (self->odds_box, 6);
+  gtk_widget_set_visible (self->odds_box, FALSE);
+  gtk_box_append (GTK_BOX (panel), self->odds_box);
+
+  gtk_box_append (GTK_BOX (panel), heading (_("Actions")));
+  self->actions_box = GTK_LIST_BOX (gtk_list_box_new ());
+  gtk_list_box_set_selection_mode (self->actions_box, GTK_SELECTION_NONE);
+  gtk_widget_add_css_class (GTK_WIDGET (self->actions_box), "boxed-list");
+  gtk_box_append (GTK_BOX (panel), GTK_WIDGET (self->actions_box));
+
+  /* The log: filterable, copyable. */
+  log_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  gtk_widget_set_margin_start (log_box, 12);
+  gtk_widget_set_margin_end (log_box, 12);
+  gtk_widget_set_margin_top (log_box, 6);
+  gtk_widget_set_margin_bottom (log_box, 12);
+  gtk_paned_set_end_child (GTK_PANED (paned), log_box);
+  hbox = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  gtk_box_append (GTK_BOX (hbox), heading (_("Dice and Events")));
+  search = gtk_search_entry_new ();
+  gtk_widget_set_hexpand (search, TRUE);
+  g_object_set (search, "placeholder-text", _("Filter"), NULL);
+  gtk_box_append (GTK_BOX (hbox), search);
+  button = gtk_button_new_from_icon_name ("edit-copy-symbolic");
+  gtk_widget_set_tooltip_text (button, _("Copy the Log (Ctrl+Shift+C)"));
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "play.copy-log");
+  gtk_box_append (GTK_BOX (hbox), button);
+  gtk_box_append (GTK_BOX (log_box), hbox);
+
+  self->log = gtk_string_list_new (NULL);
+  self->log_filter = gtk_string_filter_new (gtk_property_expression_new (GTK_TYPE_STRING_OBJECT, NULL, "string"));
+  gtk_string_filter_set_match_mode (self->log_filter, GTK_STRING_FILTER_MATCH_MODE_SUBSTRING);
+  gtk_string_filter_set_ignore_case (self->log_filter, TRUE);
+  g_object_bind_property (search, "text", self->log_filter, "search", G_BINDING_DEFAULT);
+  filtered = gtk_filter_list_model_new (G_LIST_MODEL (g_object_ref (self->log)),
+                                        GTK_FILTER (g_object_ref (self->log_filter)));
+  factory = gtk_signal_list_item_factory_new ();
+  g_signal_connect (factory, "setup", G_CALLBACK (log_setup_cb), NULL);
+  g_signal_connect (factory, "bind", G_CALLBACK (log_bind_cb), NULL);
+  self->log_view = GTK_LIST_VIEW (gtk_list_view_new (GTK_SELECTION_MODEL (gtk_no_selection_new (G_LIST_MODEL (filtered))),
+                                                     factory));
+  gtk_widget_add_css_class (GTK_WIDGET (self->log_view), "play-log");
+  scrolled = gtk_scrolled_window_new ();
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_widget_set_vexpand (scrolled, TRUE);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), GTK_WIDGET (self->log_view));
+  gtk_widget_add_css_class (scrolled, "card");
+  gtk_box_append (GTK_BOX (log_box), scrolled);
+
+  self->actions = gtk_string_list_new (NULL);
+
+  builder = gtk_builder_new_from_string (shortcuts_ui, -1);
+  gtk_application_window_set_help_overlay (GTK_APPLICATION_WINDOW (self),
+                                           GTK_SHORTCUTS_WINDOW (gtk_builder_get_object (builder, "help_overlay")));
+}
+
+/* GObject. */
+
+static void
+acies_game_window_dispose (GObject *object)
+{
+  AciesGameWindow *self = ACIES_GAME_WINDOW (object);
+
+  if (self->game != NULL)
+    g_signal_handlers_disconnect_by_data (self->game, self);
+  if (self->board != NULL)
+    acies_board_view_set_play_units (self->board, NULL);
+  g_clear_pointer (&self->views, g_ptr_array_unref);
+
+  G_OBJECT_CLASS (acies_game_window_parent_class)->dispose (object);
+}
+
+static void
+acies_game_window_finalize (GObject *object)
+{
+  AciesGameWindow *self = ACIES_GAME_WINDOW (object);
+
+  g_clear_object (&self->game);
+  g_clear_object (&self->file);
+  g_clear_object (&self->autosave);
+  g_clear_pointer (&self->player_names, g_strfreev);
+  g_clear_pointer (&self->legal, g_array_unref);
+  g_clear_pointer (&self->shown, g_array_unref);
+  g_clear_pointer (&self->view_index, g_array_unref);
+  g_clear_pointer (&self->notes, g_ptr_array_unref);
+  g_clear_object (&self->actions);
+  g_clear_object (&self->log);
+  g_clear_object (&self->log_filter);
+  g_free (self->turn_text);
+  g_free (self->prompt_text);
+  g_free (self->odds_text);
+  g_free (self->curtain_text);
+
+  G_OBJECT_CLASS (acies_game_window_parent_class)->finalize (object);
+}
+
+static gboolean
+acies_game_window_close_request (GtkWindow *window)
+{
+  AciesGameWindow *self = ACIES_GAME_WINDOW (window);
+
+  /* A finished game needs no resume offer; an unfinished one keeps its
+   * autosave, so the next start offers it. */
+  if (state_of (self)->finished)
+    remove_autosave (self);
+
+  return GTK_WINDOW_CLASS (acies_game_window_parent_class)->close_request (window);
+}
+
+static void
+add_choose_binding (GtkWidgetClass *widget_class,
+                    guint           keyval,
+                    gint32          index)
+{
+  gtk_widget_class_add_binding_action (widget_class, keyval, GDK_ALT_MASK,
+                                       "play.choose", "i", index);
+}
+
+static void
+acies_game_window_class_init (AciesGameWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
+
+  object_class->dispose = acies_game_window_dispose;
+  object_class->finalize = acies_game_window_finalize;
+  window_class->close_request = acies_game_window_close_request;
+
+  gtk_widget_class_install_action (widget_class, "play.undo", NULL, undo_action_cb);
+  gtk_widget_class_install_action (widget_class, "play.choose", "i", choose_action_cb);
+  gtk_widget_class_install_action (widget_class, "play.apply", "s", apply_action_cb);
+  gtk_widget_class_install_action (widget_class, "play.commit", NULL, commit_action_cb);
+  gtk_widget_class_install_action (widget_class, "play.cancel", NULL, cancel_action_cb);
+  gtk_widget_class_install_action (widget_class, "play.end-phase", NULL, end_phase_action_cb);
+  gtk_widget_class_install_action (widget_class, "play.reveal", NULL, reveal_action_cb);
+  gtk_widget_class_install_action (widget_class, "play.show-board", NULL, show_board_action_cb);
+  gtk_widget_class_install_action (widget_class, "play.copy-log", NULL, copy_log_action_cb);
+  gtk_widget_class_install_action (widget_class, "play.save", NULL, save_action_cb);
+  gtk_widget_class_install_action (widget_class, "play.save-as", NULL, save_action_cb);
+  gtk_widget_class_install_action (widget_class, "play.save-log", NULL, save_action_cb);
+  gtk_widget_class_install_action (widget_class, "play.toggle-dark", NULL, dark_action_cb);
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "play.undo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_e, GDK_CONTROL_MASK, "play.end-phase", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, GDK_CONTROL_MASK, "play.commit", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "play.cancel", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, GDK_CONTROL_MASK, "play.reveal", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK, "play.save", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "play.save-as", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_c, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "play.copy-log", NULL);
+  for (guint i = 0; i < 9; i++)
+    add_choose_binding (widget_class, GDK_KEY_1 + i, i);
+}
+
+static void
+acies_game_window_init (AciesGameWindow *self)
+{
+  self->viewer = -1;
+  self->selected_unit = -1;
+  self->legal = g_array_new (FALSE, FALSE, sizeof (AciesAction));
+  self->shown = g_array_new (FALSE, FALSE, sizeof (AciesAction));
+  self->views = g_ptr_array_new_with_free_func (g_free);
+  self->view_index = g_array_new (FALSE, FALSE, sizeof (gint));
+  self->notes = g_ptr_array_new_with_free_func (g_free);
+
+  build_ui (self);
+}
+
+/**
+ * acies_game_window_new:
+ * @application: the application
+ * @game: the game to play
+ * @file: (nullable): the saved game @game was read from, or %NULL
+ * @autosave: (nullable): the autosave file to keep saving to (a resumed
+ *   game), or %NULL for a new one
+ *
+ * Shows @game and saves it to the autosave folder after every change; the
+ * game is saved there at once.
+ *
+ * Returns: (transfer none): a new window
+ */
+AciesGameWindow *
+acies_game_window_new (GtkApplication *application,
+                       AciesGame      *game,
+                       GFile          *file,
+                       GFile          *autosave)
+{
+  AciesGameWindow *self;
+  const AciesScenario *scenario;
+
+  g_return_val_if_fail (ACIES_IS_GAME (game), NULL);
+
+  self = g_object_new (ACIES_TYPE_GAME_WINDOW, "application", application, NULL);
+  self->game = g_object_ref (game);
+  self->file = file != NULL ? g_object_ref (file) : NULL;
+  self->autosave = autosave != NULL ? g_object_ref (autosave) : acies_play_autosave_new_file ();
+  self->show_victory = state_of (self)->finished;
+
+  scenario = state_of (self)->scenario;
+  if (file != NULL)
+    {
+      g_autofree char *name = g_file_get_basename (file);
+
+      adw_window_title_set_title (self->title, name);
+    }
+  else
+    adw_window_title_set_title (self->title, scenario->meta.title ? scenario->meta.title : _("Game"));
+  gtk_window_set_title (GTK_WINDOW (self), scenario->meta.title ? scenario->meta.title : _("Game"));
+
+  acies_board_view_set_scenario (self->board, (AciesScenario *) scenario);
+  g_signal_connect_swapped (game, "changed", G_CALLBACK (game_changed_cb), self);
+
+  acies_game_window_autosave (self);
+  acies_game_window_refresh (self);
+
+  return self;
+}
+
+/* Accessors, for the application and the tests. */
+
+AciesGame *
+acies_game_window_get_game (AciesGameWindow *self)
+{
+  g_return_val_if_fail (ACIES_IS_GAME_WINDOW (self), NULL);
+  return self->game;
+}
+
+GFile *
+acies_game_window_get_file (AciesGameWindow *self)
+{
+  g_return_val_if_fail (ACIES_IS_GAME_WINDOW (self), NULL);
+  return self->file;
+}
+
+GFile *
+acies_game_window_get_autosave_file (AciesGameWindow *self)
+{
+  g_return_val_if_fail (ACIES_IS_GAME_WINDOW (self), NULL);
+  return self->autosave;
+}
+
+/**
+ * acies_game_window_set_player_names:
+ * @self: a game window
+ * @names: (nullable): the players' names, one per side ("" for the
+ *   side's name)
+ */
+void
+acies_game_window_set_player_names (AciesGameWindow    *self,
+                                    const char * const *names)
+{
+  g_return_if_fail (ACIES_IS_GAME_WINDOW (self));
+
+  g_clear_pointer (&self->player_names, g_strfreev);
+  self->player_names = g_strdupv ((char **) names);
+  acies_game_window_refresh (self);
+}
+
+/**
+ * acies_game_window_get_actions:
+ * @self: a game window
+ *
+ * Returns: (transfer none): the labels of the actions the side panel
+ *   offers now (GtkStringObject), in the order of play.choose's index
+ */
+GListModel *
+acies_game_window_get_actions (AciesGameWindow *self)
+{
+  g_return_val_if_fail (ACIES_IS_GAME_WINDOW (self), NULL);
+  return G_LIST_MODEL (self->actions);
+}
+
+/**
+ * acies_game_window_get_log:
+ * @self: a game window
+ *
+ * Returns: (transfer none): the event log, a GtkStringObject per line
+ */
+GListModel *
+acies_game_window_get_log (AciesGameWindow *self)
+{
+  g_return_val_if_fail (ACIES_IS_GAME_WINDOW (self), NULL);
+  return G_LIST_MODEL (self->log);
+}
+
+const char *
+acies_game_window_get_turn_text (AciesGameWindow *self)
+{
+  g_return_val_if_fail (ACIES_IS_GAME_WINDOW (self), NULL);
+  return gtk_label_get_text (self->turn_label);
+}
+
+const char *
+acies_game_window_get_prompt_text (AciesGameWindow *self)
+{
+  g_return_val_if_fail (ACIES_IS_GAME_WINDOW (self), NULL);
+  return gtk_label_get_text (self->prompt_label);
+}
+
+const char *
+acies_game_window_get_odds_text (AciesGameWindow *self)
+{
+  g_return_val_if_fail (ACIES_IS_GAME_WINDOW (self), NULL);
+  return gtk_widget_get_visible (self->odds_box) ? gtk_label_get_text (self->odds_label) : NULL;
+}
+
+gboolean
+acies_game_window_get_curtain_shown (AciesGameWindow *self)
+{
+  g_return_val_if_fail (ACIES_IS_GAME_WINDOW (self), FALSE);
+  return g_strcmp0 (gtk_stack_get_visible_child_name (self->main_stack), "curtain") == 0;
+}
+
+const char *
+acies_game_window_get_curtain_text (AciesGameWindow *self)
+{
+  g_return_val_if_fail (ACIES_IS_GAME_WINDOW (self), NULL);
+  return adw_status_page_get_title (self->curtain_page);
+}
+
+guint
+acies_game_window_get_n_curtains (AciesGameWindow *self)
+{
+  g_return_val_if_fail (ACIES_IS_GAME_WINDOW (self), 0);
+  return self->n_curtains;
+}
+
+gint
+acies_game_window_get_viewer (AciesGameWindow *self)
+{
+  g_return_val_if_fail (ACIES_IS_GAME_WINDOW (self), -1);
+  return self->curtain ? -1 : self->viewer;
+}
+
+gint
+acies_game_window_get_selected_unit (AciesGameWindow *self)
+{
+  g_return_val_if_fail (ACIES_IS_GAME_WINDOW (self), -1);
+  return self->selected_unit;
+}
+
+gboolean
+acies_game_window_get_victory_shown (AciesGameWindow *self)
+{
+  g_return_val_if_fail (ACIES_IS_GAME_WINDOW (self), FALSE);
+  return g_strcmp0 (gtk_stack_get_visible_child_name (self->main_stack), "victory") == 0;
+}
+
+/**
+ * acies_game_window_get_dialog:
+ * @self: a game window
+ *
+ * Returns: (transfer none) (nullable): the question the window asks now
+ *   (take back a roll, enter a physical roll), or %NULL
+ */
+AdwMessageDialog *
+acies_game_window_get_dialog (AciesGameWindow *self)
+{
+  g_return_val_if_fail (ACIES_IS_GAME_WINDOW (self), NULL);
+  return self->dialog;
+}

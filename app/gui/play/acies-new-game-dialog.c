@@ -1,0 +1,408 @@
+/* acies-new-game-dialog.c
+ *
+ * Copyright 2026 The Acies developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "acies-play"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "rulesets/acies-ruleset.h"
+
+#include "acies-new-game-dialog.h"
+
+/**
+ * AciesNewGameDialog:
+ *
+ * Starts a game from a scenario: who plays which side, a seed or physical
+ * dice (the game then asks for every roll and checks it), and the house
+ * options the ruleset's catalogue exposes.  "newgame.start" starts it.
+ */
+
+struct _AciesNewGameDialog
+{
+  AdwWindow       parent_instance;
+
+  AciesScenario  *scenario;
+  AciesRuleset   *ruleset;      /* or NULL when the rule system is unknown */
+  GtkApplication *application;
+
+  GPtrArray      *name_entries; /* GtkEditable per side */
+  GtkSwitch      *physical;
+  GtkSpinButton  *seed;
+  GPtrArray      *option_widgets; /* GtkWidget per catalogue option */
+  GtkLabel       *error_label;
+};
+
+G_DEFINE_FINAL_TYPE (AciesNewGameDialog, acies_new_game_dialog, ADW_TYPE_WINDOW)
+
+static void
+start_action_cb (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  AciesNewGameDialog *self = ACIES_NEW_GAME_DIALOG (widget);
+  g_autoptr(GError) error = NULL;
+
+  if (acies_new_game_dialog_start (self, &error) == NULL)
+    {
+      gtk_label_set_text (self->error_label, error->message);
+      gtk_widget_set_visible (GTK_WIDGET (self->error_label), TRUE);
+    }
+}
+
+static void
+cancel_action_cb (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  gtk_window_destroy (GTK_WINDOW (widget));
+}
+
+static void
+acies_new_game_dialog_finalize (GObject *object)
+{
+  AciesNewGameDialog *self = ACIES_NEW_GAME_DIALOG (object);
+
+  g_clear_pointer (&self->scenario, acies_scenario_unref);
+  g_clear_object (&self->ruleset);
+  g_clear_object (&self->application);
+  g_clear_pointer (&self->name_entries, g_ptr_array_unref);
+  g_clear_pointer (&self->option_widgets, g_ptr_array_unref);
+
+  G_OBJECT_CLASS (acies_new_game_dialog_parent_class)->finalize (object);
+}
+
+static void
+acies_new_game_dialog_class_init (AciesNewGameDialogClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->finalize = acies_new_game_dialog_finalize;
+
+  gtk_widget_class_install_action (widget_class, "newgame.start", NULL, start_action_cb);
+  gtk_widget_class_install_action (widget_class, "newgame.cancel", NULL, cancel_action_cb);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "newgame.cancel", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, GDK_CONTROL_MASK, "newgame.start", NULL);
+}
+
+static void
+acies_new_game_dialog_init (AciesNewGameDialog *self)
+{
+  self->name_entries = g_ptr_array_new ();
+  self->option_widgets = g_ptr_array_new ();
+}
+
+static GtkWidget *
+row_with (const char *title,
+          const char *subtitle,
+          GtkWidget  *suffix)
+{
+  GtkWidget *row = adw_action_row_new ();
+
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  if (subtitle != NULL)
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  gtk_widget_set_valign (suffix, GTK_ALIGN_CENTER);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), suffix);
+  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), suffix);
+
+  return row;
+}
+
+static GtkWidget *
+option_widget (const AciesParamSpec *spec)
+{
+  JsonNode *def = spec->default_value;
+
+  switch (spec->type)
+    {
+    case ACIES_VALUE_BOOL:
+      {
+        GtkWidget *sw = gtk_switch_new ();
+
+        gtk_switch_set_active (GTK_SWITCH (sw), def != NULL && JSON_NODE_HOLDS_VALUE (def)
+                               && json_node_get_value_type (def) == G_TYPE_BOOLEAN
+                               && json_node_get_boolean (def));
+        return sw;
+      }
+    case ACIES_VALUE_INT:
+      {
+        GtkWidget *spin = gtk_spin_button_new_with_range (spec->min, spec->max > spec->min ? spec->max : G_MAXINT, 1);
+
+        if (def != NULL && JSON_NODE_HOLDS_VALUE (def))
+          gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), json_node_get_int (def));
+        return spin;
+      }
+    case ACIES_VALUE_ENUM:
+      {
+        GtkWidget *drop = gtk_drop_down_new_from_strings ((const char * const *) spec->values);
+
+        if (def != NULL && JSON_NODE_HOLDS_VALUE (def) && spec->values != NULL)
+          for (guint i = 0; spec->values[i] != NULL; i++)
+            if (g_strcmp0 (spec->values[i], json_node_get_string (def)) == 0)
+              gtk_drop_down_set_selected (GTK_DROP_DOWN (drop), i);
+        return drop;
+      }
+    default:
+      {
+        GtkWidget *entry = gtk_entry_new ();
+
+        if (def != NULL && JSON_NODE_HOLDS_VALUE (def) && json_node_get_value_type (def) == G_TYPE_STRING)
+          gtk_editable_set_text (GTK_EDITABLE (entry), json_node_get_string (def));
+        return entry;
+      }
+    }
+}
+
+static void
+build (AciesNewGameDialog *self,
+       const char         *error_text)
+{
+  GtkWidget *box, *header, *button, *page, *group, *scrolled;
+  AciesCatalogue *catalogue = self->ruleset ? acies_ruleset_get_catalogue (self->ruleset) : NULL;
+  g_autofree char *title = NULL;
+
+  gtk_window_set_default_size (GTK_WINDOW (self), 520, 640);
+  title = g_strdup_printf (_("New Game: %s"), self->scenario->meta.title ? self->scenario->meta.title : "");
+  gtk_window_set_title (GTK_WINDOW (self), title);
+
+  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  adw_window_set_content (ADW_WINDOW (self), box);
+  header = adw_header_bar_new ();
+  adw_header_bar_set_show_end_title_buttons (ADW_HEADER_BAR (header), FALSE);
+  adw_header_bar_set_title_widget (ADW_HEADER_BAR (header), adw_window_title_new (_("New Game"), self->scenario->meta.title));
+  button = gtk_button_new_with_mnemonic (_("_Cancel"));
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "newgame.cancel");
+  adw_header_bar_pack_start (ADW_HEADER_BAR (header), button);
+  button = gtk_button_new_with_mnemonic (_("_Start"));
+  gtk_widget_add_css_class (button, "suggested-action");
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "newgame.start");
+  adw_header_bar_pack_end (ADW_HEADER_BAR (header), button);
+  gtk_box_append (GTK_BOX (box), header);
+
+  scrolled = gtk_scrolled_window_new ();
+  gtk_widget_set_vexpand (scrolled, TRUE);
+  gtk_box_append (GTK_BOX (box), scrolled);
+  page = adw_preferences_page_new ();
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), page);
+
+  self->error_label = GTK_LABEL (gtk_label_new (error_text));
+  gtk_label_set_wrap (self->error_label, TRUE);
+  gtk_widget_add_css_class (GTK_WIDGET (self->error_label), "error");
+  gtk_widget_set_visible (GTK_WIDGET (self->error_label), error_text != NULL);
+  group = adw_preferences_group_new ();
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), GTK_WIDGET (self->error_label));
+  adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (group));
+
+  /* Who plays which side. */
+  group = adw_preferences_group_new ();
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("Players"));
+  adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group),
+                                         _("Two players share this screen; a curtain hides what the other may not see."));
+  for (guint i = 0; i < self->scenario->sides->len; i++)
+    {
+      AciesSide *side = g_ptr_array_index (self->scenario->sides, i);
+      GtkWidget *entry = gtk_entry_new ();
+      g_autofree char *label = g_strdup_printf (_("Player of %s"), side->name ? side->name : side->id);
+
+      gtk_entry_set_placeholder_text (GTK_ENTRY (entry), side->name ? side->name : side->id);
+      gtk_widget_set_hexpand (entry, TRUE);
+      g_ptr_array_add (self->name_entries, entry);
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row_with (label, NULL, entry));
+    }
+  adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (group));
+
+  /* Dice. */
+  group = adw_preferences_group_new ();
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("Dice"));
+  self->seed = GTK_SPIN_BUTTON (gtk_spin_button_new_with_range (0, G_MAXINT32, 1));
+  gtk_spin_button_set_value (self->seed, g_random_int_range (1, G_MAXINT32));
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
+                             row_with (_("Seed"), _("The same seed and moves replay the same game"),
+                                       GTK_WIDGET (self->seed)));
+  self->physical = GTK_SWITCH (gtk_switch_new ());
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
+                             row_with (_("Roll Physical Dice"),
+                                       _("Acies asks for every roll and checks it"),
+                                       GTK_WIDGET (self->physical)));
+  g_object_bind_property (self->physical, "active", self->seed, "sensitive", G_BINDING_INVERT_BOOLEAN);
+  adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (group));
+
+  /* House options. */
+  if (catalogue != NULL && catalogue->options != NULL && catalogue->options->len > 0)
+    {
+      group = adw_preferences_group_new ();
+      adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("House Options"));
+      for (guint i = 0; i < catalogue->options->len; i++)
+        {
+          AciesParamSpec *spec = g_ptr_array_index (catalogue->options, i);
+          GtkWidget *widget = option_widget (spec);
+          g_autofree char *subtitle = spec->source != NULL && spec->help != NULL
+                                      ? g_strdup_printf ("%s (%s)", spec->help, spec->source)
+                                      : g_strdup (spec->help ? spec->help : spec->source);
+          GtkWidget *row = row_with (spec->label ? spec->label : spec->id, subtitle, widget);
+
+          if (subtitle != NULL)
+            adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 3);
+          g_ptr_array_add (self->option_widgets, widget);
+          adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+        }
+      adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (group));
+    }
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "newgame.start", self->ruleset != NULL);
+}
+
+/**
+ * acies_new_game_dialog_new:
+ * @application: the application the game window will belong to
+ * @parent: (nullable): the window to be modal for
+ * @scenario: the scenario to play
+ *
+ * Returns: (transfer none): a new dialog, not shown yet
+ */
+AciesNewGameDialog *
+acies_new_game_dialog_new (GtkApplication *application,
+                           GtkWindow      *parent,
+                           AciesScenario  *scenario)
+{
+  AciesNewGameDialog *self;
+  g_autoptr(GError) error = NULL;
+
+  g_return_val_if_fail (scenario != NULL, NULL);
+
+  self = g_object_new (ACIES_TYPE_NEW_GAME_DIALOG,
+                       "modal", parent != NULL,
+                       "transient-for", parent,
+                       NULL);
+  self->scenario = acies_scenario_ref (scenario);
+  self->application = application != NULL ? g_object_ref (application) : NULL;
+  self->ruleset = acies_ruleset_lookup (scenario->ruleset, &error);
+  build (self, error != NULL ? error->message : NULL);
+
+  return self;
+}
+
+void
+acies_new_game_dialog_set_seed (AciesNewGameDialog *self,
+                                guint64             seed)
+{
+  g_return_if_fail (ACIES_IS_NEW_GAME_DIALOG (self));
+  gtk_spin_button_set_value (self->seed, (double) seed);
+}
+
+guint64
+acies_new_game_dialog_get_seed (AciesNewGameDialog *self)
+{
+  g_return_val_if_fail (ACIES_IS_NEW_GAME_DIALOG (self), 0);
+  return (guint64) gtk_spin_button_get_value (self->seed);
+}
+
+void
+acies_new_game_dialog_set_physical (AciesNewGameDialog *self,
+                                    gboolean            physical)
+{
+  g_return_if_fail (ACIES_IS_NEW_GAME_DIALOG (self));
+  gtk_switch_set_active (self->physical, physical);
+}
+
+void
+acies_new_game_dialog_set_player_name (AciesNewGameDialog *self,
+                                       guint               side,
+                                       const char         *name)
+{
+  g_return_if_fail (ACIES_IS_NEW_GAME_DIALOG (self));
+  g_return_if_fail (side < self->name_entries->len);
+  gtk_editable_set_text (g_ptr_array_index (self->name_entries, side), name);
+}
+
+/**
+ * acies_new_game_dialog_get_options:
+ * @self: a dialog
+ *
+ * Returns: (transfer full): the house options as chosen, by option id
+ */
+JsonObject *
+acies_new_game_dialog_get_options (AciesNewGameDialog *self)
+{
+  AciesCatalogue *catalogue;
+  JsonObject *options = json_object_new ();
+
+  g_return_val_if_fail (ACIES_IS_NEW_GAME_DIALOG (self), options);
+
+  catalogue = self->ruleset ? acies_ruleset_get_catalogue (self->ruleset) : NULL;
+  for (guint i = 0; catalogue != NULL && i < self->option_widgets->len; i++)
+    {
+      AciesParamSpec *spec = g_ptr_array_index (catalogue->options, i);
+      GtkWidget *widget = g_ptr_array_index (self->option_widgets, i);
+
+      if (GTK_IS_SWITCH (widget))
+        json_object_set_boolean_member (options, spec->id, gtk_switch_get_active (GTK_SWITCH (widget)));
+      else if (GTK_IS_SPIN_BUTTON (widget))
+        json_object_set_int_member (options, spec->id, gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (widget)));
+      else if (GTK_IS_DROP_DOWN (widget) && spec->values != NULL)
+        json_object_set_string_member (options, spec->id,
+                                       spec->values[gtk_drop_down_get_selected (GTK_DROP_DOWN (widget))]);
+      else if (GTK_IS_EDITABLE (widget))
+        {
+          const char *text = gtk_editable_get_text (GTK_EDITABLE (widget));
+
+          if (*text != '\0')
+            json_object_set_string_member (options, spec->id, text);
+        }
+    }
+
+  return options;
+}
+
+/**
+ * acies_new_game_dialog_start:
+ * @self: a dialog
+ * @error: return location for an error
+ *
+ * Creates the game with the chosen players, dice and options, shows it in
+ * a new game window and closes the dialog.  On error (the ruleset refuses
+ * the scenario or an option) the dialog stays.
+ *
+ * Returns: (transfer none) (nullable): the game window
+ */
+AciesGameWindow *
+acies_new_game_dialog_start (AciesNewGameDialog  *self,
+                             GError             **error)
+{
+  g_autoptr(AciesGame) game = NULL;
+  g_autoptr(JsonObject) options = NULL;
+  g_autoptr(GPtrArray) names = g_ptr_array_new ();
+  AciesGameWindow *window;
+
+  g_return_val_if_fail (ACIES_IS_NEW_GAME_DIALOG (self), NULL);
+
+  if (self->ruleset == NULL)
+    return acies_ruleset_lookup (self->scenario->ruleset, error), NULL;
+
+  options = acies_new_game_dialog_get_options (self);
+  game = acies_game_new (self->scenario, self->ruleset,
+                         acies_new_game_dialog_get_seed (self),
+                         gtk_switch_get_active (self->physical)
+                         ? ACIES_DICE_MODE_PHYSICAL : ACIES_DICE_MODE_SEEDED,
+                         options, error);
+  if (game == NULL)
+    return NULL;
+
+  window = acies_game_window_new (self->application, game, NULL, NULL);
+  for (guint i = 0; i < self->name_entries->len; i++)
+    g_ptr_array_add (names, (gpointer) gtk_editable_get_text (g_ptr_array_index (self->name_entries, i)));
+  g_ptr_array_add (names, NULL);
+  acies_game_window_set_player_names (window, (const char * const *) names->pdata);
+  gtk_window_present (GTK_WINDOW (window));
+  gtk_window_destroy (GTK_WINDOW (self));
+
+  return window;
+}

@@ -1,0 +1,495 @@
+/* test-play.c
+ *
+ * Copyright 2026 The Acies developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "acies-test-play"
+
+#include "config.h"
+
+#include <signal.h>
+#include <stdio.h>
+#include <string.h>
+#include <sys/wait.h>
+
+#include <glib/gstdio.h>
+#include <gtk/gtk.h>
+#include <adwaita.h>
+
+#include "game/acies-game.h"
+#include "io/acies-scenario-io.h"
+#include "rulesets/acies-ruleset.h"
+
+#include "acies-application.h"
+#include "acies-start-page.h"
+#include "play/acies-game-window.h"
+#include "play/acies-new-game-dialog.h"
+#include "play/acies-play-autosave.h"
+#include "acies-test-ruleset.h"
+
+#define WAIT_TIMEOUT_MS 10000
+
+static AciesApplication *app;
+
+/* Helpers. */
+
+static gboolean
+wake_cb (gpointer data)
+{
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+spin (guint ms)
+{
+  gint64 end = g_get_monotonic_time () + ms * G_TIME_SPAN_MILLISECOND;
+  guint wake = g_timeout_add (10, wake_cb, NULL);
+
+  while (g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, TRUE);
+  g_source_remove (wake);
+}
+
+static AciesGameWindow *
+find_game_window (AciesGameWindow *other)
+{
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (app)); l != NULL; l = l->next)
+    if (ACIES_IS_GAME_WINDOW (l->data) && l->data != other)
+      return l->data;
+
+  return NULL;
+}
+
+static void
+destroy_all_windows (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  gint64 end;
+
+  while (g_list_model_get_n_items (toplevels) > 0)
+    {
+      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, 0);
+
+      gtk_window_destroy (window);
+    }
+  end = g_get_monotonic_time () + WAIT_TIMEOUT_MS * 1000;
+  while (g_list_model_get_n_items (toplevels) > 0 && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+}
+
+static void
+clear_autosaves (void)
+{
+  g_autoptr(GPtrArray) files = acies_play_autosave_list ();
+
+  for (guint i = 0; i < files->len; i++)
+    g_file_delete (g_ptr_array_index (files, i), NULL, NULL);
+}
+
+static char *
+digest_of (AciesGameWindow *window)
+{
+  return acies_game_digest (acies_game_window_get_game (window));
+}
+
+/* The index of the first shown action whose label starts with @prefix. */
+static gint
+find_shown (AciesGameWindow *window,
+            const char      *prefix)
+{
+  GListModel *actions = acies_game_window_get_actions (window);
+
+  for (guint i = 0; i < g_list_model_get_n_items (actions); i++)
+    {
+      const char *label = gtk_string_list_get_string (GTK_STRING_LIST (actions), i);
+
+      if (g_str_has_prefix (label, prefix))
+        return i;
+    }
+
+  return -1;
+}
+
+static gboolean
+log_contains (AciesGameWindow *window,
+              const char      *needle)
+{
+  GListModel *log = acies_game_window_get_log (window);
+
+  for (guint i = 0; i < g_list_model_get_n_items (log); i++)
+    if (strstr (gtk_string_list_get_string (GTK_STRING_LIST (log), i), needle) != NULL)
+      return TRUE;
+
+  return FALSE;
+}
+
+static void
+choose (AciesGameWindow *window,
+        gint             index)
+{
+  g_assert_cmpint (index, >=, 0);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "play.choose", "i", index));
+}
+
+/* Starts a game of @scenario through the new-game dialog. */
+static AciesGameWindow *
+start_game (AciesScenario *scenario,
+            guint64        seed,
+            const char    *player0,
+            const char    *player1)
+{
+  AciesNewGameDialog *dialog;
+  AciesGameWindow *window;
+
+  dialog = acies_application_new_game (app, NULL, scenario);
+  g_assert_nonnull (dialog);
+  acies_new_game_dialog_set_seed (dialog, seed);
+  g_assert_cmpuint (acies_new_game_dialog_get_seed (dialog), ==, seed);
+  if (player0 != NULL)
+    acies_new_game_dialog_set_player_name (dialog, 0, player0);
+  if (player1 != NULL)
+    acies_new_game_dialog_set_player_name (dialog, 1, player1);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "newgame.start", NULL));
+
+  window = find_game_window (NULL);
+  g_assert_nonnull (window);
+  g_assert_cmpuint (acies_game_get_seed (acies_game_window_get_game (window)), ==, seed);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+
+  return window;
+}
+
+/* test-race: a move, an attack with its preview, the defender's prompt
+ * answered, the curtain between the players, undo and take-back. */
+static void
+test_race_opening (void)
+{
+  g_autoptr(AciesScenario) scenario = acies_test_scenario_new (8);
+  AciesGameWindow *window;
+  AciesGame *game;
+  const AciesState *state;
+  g_autofree char *digest0 = NULL;
+  g_autofree char *digest1 = NULL;
+  g_autofree char *digest2 = NULL;
+  g_autofree char *digest3 = NULL;
+  g_autofree char *log_text = NULL;
+  AciesCell cell;
+  gint index;
+
+  clear_autosaves ();
+  window = start_game (scenario, 42, "Alice", "Bob");
+  game = acies_game_window_get_game (window);
+
+  /* Morale is hidden from the other side: the curtain hands the screen
+   * to the first player. */
+  g_assert_true (acies_game_window_get_curtain_shown (window));
+  g_assert_cmpstr (acies_game_window_get_curtain_text (window), ==, "Pass to Alice (Red)");
+  g_assert_cmpuint (acies_game_window_get_n_curtains (window), ==, 1);
+  g_assert_cmpuint (g_list_model_get_n_items (acies_game_window_get_actions (window)), ==, 0);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "play.reveal", NULL));
+  g_assert_false (acies_game_window_get_curtain_shown (window));
+  g_assert_cmpint (acies_game_window_get_viewer (window), ==, 0);
+
+  /* The side panel: turn, whose decision, the actions allowed now. */
+  g_assert_cmpstr (acies_game_window_get_turn_text (window), ==, "Turn 1");
+  g_assert_true (g_str_has_prefix (acies_game_window_get_prompt_text (window), "Alice (Red) to act"));
+  g_assert_cmpint (find_shown (window, "End turn"), >=, 0);
+  g_assert_cmpint (find_shown (window, "Move"), ==, -1);
+  digest0 = digest_of (window);
+
+  /* Select red-3 on the board: its moves and attacks are offered. */
+  state = acies_game_get_state (game);
+  cell = ((AciesUnit *) g_ptr_array_index (scenario->units, 2))->cell;
+  acies_game_window_activate_cell (window, cell);
+  g_assert_cmpint (acies_game_window_get_selected_unit (window), ==, 2);
+  index = find_shown (window, "Move red-3");
+  g_assert_cmpint (index, >=, 0);
+  choose (window, index);
+  g_assert_cmpuint (acies_game_get_n_actions (game), ==, 1);
+  g_assert_cmpint (acies_game_window_get_selected_unit (window), ==, -1);
+  g_assert_true (log_contains (window, "red-3"));
+  digest1 = digest_of (window);
+  g_assert_cmpstr (digest1, !=, digest0);
+
+  /* red-1 attacks blue-1 in front of it: the preview shows the odds. */
+  cell = ((AciesUnit *) g_ptr_array_index (scenario->units, 0))->cell;
+  acies_game_window_activate_cell (window, cell);
+  g_assert_cmpint (acies_game_window_get_selected_unit (window), ==, 0);
+  index = find_shown (window, "Attack red-1 target blue-1");
+  g_assert_cmpint (index, >=, 0);
+  choose (window, index);
+  g_assert_cmpuint (acies_game_get_n_actions (game), ==, 1);
+  g_assert_nonnull (acies_game_window_get_odds_text (window));
+  g_assert_nonnull (strstr (acies_game_window_get_odds_text (window), "%"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "play.commit", NULL));
+  g_assert_cmpuint (acies_game_get_n_actions (game), ==, 2);
+  digest2 = digest_of (window);
+
+  /* The defender decides during the attacker's turn: the curtain passes
+   * the screen to Bob, whose prompt names him. */
+  state = acies_game_get_state (game);
+  g_assert_cmpint (state->active_side, ==, 0);
+  g_assert_cmpint (state->deciding_side, ==, 1);
+  g_assert_true (acies_game_window_get_curtain_shown (window));
+  g_assert_cmpstr (acies_game_window_get_curtain_text (window), ==, "Pass to Bob (Blue)");
+  g_assert_cmpuint (acies_game_window_get_n_curtains (window), ==, 2);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "play.reveal", NULL));
+  g_assert_true (g_str_has_prefix (acies_game_window_get_prompt_text (window), "Bob (Blue) must decide"));
+  g_assert_nonnull (strstr (acies_game_window_get_prompt_text (window), "TR 2.2"));
+  g_assert_cmpuint (g_list_model_get_n_items (acies_game_window_get_actions (window)), ==, 2);
+  index = find_shown (window, "Respond stand");
+  g_assert_cmpint (index, >=, 0);
+  choose (window, index);
+  g_assert_nonnull (strstr (acies_game_window_get_odds_text (window), "%"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "play.commit", NULL));
+  g_assert_cmpuint (acies_game_get_n_actions (game), ==, 3);
+  g_assert_true (acies_game_last_action_rolled (game));
+  digest3 = digest_of (window);
+  g_assert_cmpstr (digest3, !=, digest2);
+
+  /* Taking back a roll asks the other player; declining keeps it. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "play.undo", NULL));
+  g_assert_nonnull (acies_game_window_get_dialog (window));
+  adw_message_dialog_response (acies_game_window_get_dialog (window), "cancel");
+  g_assert_cmpuint (acies_game_get_n_actions (game), ==, 3);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "play.undo", NULL));
+  g_assert_nonnull (acies_game_window_get_dialog (window));
+  adw_message_dialog_response (acies_game_window_get_dialog (window), "take-back");
+  g_assert_cmpuint (acies_game_get_n_actions (game), ==, 2);
+  {
+    g_autofree char *now = digest_of (window);
+
+    g_assert_cmpstr (now, ==, digest2);
+  }
+  g_assert_true (log_contains (window, "taken back with the consent of Alice (Red)"));
+
+  /* Undo without dice is free. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "play.undo", NULL));
+  g_assert_null (acies_game_window_get_dialog (window));
+  {
+    g_autofree char *now = digest_of (window);
+
+    g_assert_cmpstr (now, ==, digest1);
+  }
+
+  /* Autosaved after every action: the file replays to the same state. */
+  {
+    g_autoptr(GError) error = NULL;
+    g_autoptr(AciesGame) saved = acies_game_load_file (acies_game_window_get_autosave_file (window), &error);
+    g_autofree char *saved_digest = NULL;
+
+    g_assert_no_error (error);
+    saved_digest = acies_game_digest (saved);
+    g_assert_cmpstr (saved_digest, ==, digest1);
+  }
+
+  log_text = acies_game_window_get_log_text (window);
+  g_assert_nonnull (strstr (log_text, "Test race"));
+
+  g_object_ref (window);
+  gtk_window_destroy (GTK_WINDOW (window));
+  spin (50);
+  g_assert_finalize_object (window);
+  clear_autosaves ();
+}
+
+/* A game played through the end phase action and keyboard-free paths:
+ * end-phase advances the turn; the victory screen shows at the end. */
+static void
+test_race_victory (void)
+{
+  g_autoptr(AciesScenario) scenario = acies_test_scenario_new (1);
+  AciesGameWindow *window;
+  AciesGame *game;
+
+  window = start_game (scenario, 3, NULL, NULL);
+  game = acies_game_window_get_game (window);
+  for (guint i = 0; i < 4 && !acies_game_get_state (game)->finished; i++)
+    {
+      if (acies_game_window_get_curtain_shown (window))
+        g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "play.reveal", NULL));
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "play.end-phase", NULL));
+    }
+  g_assert_true (acies_game_get_state (game)->finished);
+  g_assert_true (acies_game_window_get_victory_shown (window));
+  g_assert_false (acies_game_window_get_curtain_shown (window));
+
+  g_object_ref (window);
+  gtk_window_destroy (GTK_WINDOW (window));
+  spin (50);
+  g_assert_finalize_object (window);
+  clear_autosaves ();
+}
+
+/* The child process of the kill test: starts a game, takes an action,
+ * prints the digest and waits to be killed. */
+static int
+run_child (void)
+{
+  g_autoptr(AciesScenario) scenario = acies_test_scenario_new (8);
+  AciesGameWindow *window;
+  AciesGame *game;
+  g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (AciesAction));
+  g_autoptr(JsonNode) node = NULL;
+  g_autofree char *json = NULL;
+  g_autofree char *digest = NULL;
+
+  window = start_game (scenario, 7, NULL, NULL);
+  game = acies_game_window_get_game (window);
+  gtk_widget_activate_action (GTK_WIDGET (window), "play.reveal", NULL);
+  acies_ruleset_legal_actions (acies_game_get_ruleset (game), acies_game_get_state (game), legal);
+  node = acies_ruleset_action_to_json (acies_game_get_ruleset (game), acies_game_get_state (game),
+                                       &g_array_index (legal, AciesAction, 0));
+  json = json_to_string (node, FALSE);
+  gtk_widget_activate_action (GTK_WIDGET (window), "play.apply", "s", json);
+  if (acies_game_get_n_actions (game) != 1)
+    return 1;
+
+  digest = acies_game_digest (game);
+  printf ("DIGEST %s\n", digest);
+  fflush (stdout);
+  for (;;)
+    g_main_context_iteration (NULL, TRUE);
+
+  return 0;
+}
+
+static void
+test_resume_after_kill (void)
+{
+  const char *self_path = g_test_get_filename (G_TEST_BUILT, "test-play", NULL);
+  const char *argv[] = { self_path, "--child", NULL };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GIOChannel) channel = NULL;
+  g_autofree char *line = NULL;
+  g_autofree char *digest = NULL;
+  g_autofree char *resumed_digest = NULL;
+  GtkWidget *start_page;
+  GListModel *unfinished;
+  g_autoptr(GFile) file = NULL;
+  g_autofree char *uri = NULL;
+  AciesGameWindow *window;
+  GPid pid;
+  int out_fd, status;
+
+  destroy_all_windows ();
+  clear_autosaves ();
+
+  g_assert_true (g_spawn_async_with_pipes (NULL, (char **) argv, NULL,
+                                           G_SPAWN_DO_NOT_REAP_CHILD, NULL, NULL,
+                                           &pid, NULL, &out_fd, NULL, &error));
+  g_assert_no_error (error);
+  channel = g_io_channel_unix_new (out_fd);
+  g_io_channel_set_close_on_unref (channel, TRUE);
+  while (g_io_channel_read_line (channel, &line, NULL, NULL, &error) == G_IO_STATUS_NORMAL)
+    {
+      if (g_str_has_prefix (line, "DIGEST "))
+        break;
+      g_clear_pointer (&line, g_free);
+    }
+  g_assert_no_error (error);
+  g_assert_nonnull (line);
+  digest = g_strstrip (g_strdup (line + strlen ("DIGEST ")));
+
+  /* kill -9 after the action. */
+  g_assert_cmpint (kill (pid, SIGKILL), ==, 0);
+  g_assert_cmpint (waitpid (pid, &status, 0), ==, pid);
+  g_assert_true (WIFSIGNALED (status));
+  g_spawn_close_pid (pid);
+
+  /* The next start offers to resume; accepting restores the same state. */
+  start_page = g_object_ref_sink (acies_start_page_new ());
+  unfinished = acies_start_page_get_unfinished (ACIES_START_PAGE (start_page));
+  g_assert_cmpuint (g_list_model_get_n_items (unfinished), ==, 1);
+  file = g_list_model_get_item (unfinished, 0);
+  uri = g_file_get_uri (file);
+  g_action_group_activate_action (G_ACTION_GROUP (app), "resume-game", g_variant_new_string (uri));
+  window = find_game_window (NULL);
+  g_assert_nonnull (window);
+  resumed_digest = digest_of (window);
+  g_assert_cmpstr (resumed_digest, ==, digest);
+  g_assert_cmpuint (acies_game_get_n_actions (acies_game_window_get_game (window)), ==, 1);
+  g_assert_true (g_file_equal (acies_game_window_get_autosave_file (window), file));
+  g_object_unref (start_page);
+
+  g_object_ref (window);
+  gtk_window_destroy (GTK_WINDOW (window));
+  spin (50);
+  g_assert_finalize_object (window);
+  clear_autosaves ();
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *data_home = NULL;
+  gboolean child = argc > 1 && g_str_equal (argv[1], "--child");
+  int status;
+
+  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
+    {
+      printf ("1..0 # SKIP no display\n");
+      return 77;
+    }
+  if (g_getenv ("DBUS_SESSION_BUS_ADDRESS") == NULL)
+    {
+      printf ("1..0 # SKIP no session bus (run under dbus-run-session)\n");
+      return 77;
+    }
+
+  /* Autosaves go to a folder of this run; the child inherits it. */
+  if (!child)
+    {
+      data_home = g_dir_make_tmp ("acies-test-play-XXXXXX", &error);
+      g_assert_no_error (error);
+      g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+    }
+  g_setenv ("GSETTINGS_SCHEMA_DIR", ACIES_SCHEMA_DIR, TRUE);
+  if (g_getenv ("GSETTINGS_BACKEND") == NULL)
+    g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
+
+  if (child)
+    {
+      int child_argc = 1;
+
+      gtk_test_init (&child_argc, &argv, NULL);
+    }
+  else
+    gtk_test_init (&argc, &argv, NULL);
+
+  acies_ruleset_register ("test-race", acies_test_ruleset_new);
+
+  app = acies_application_new ();
+  g_application_set_flags (G_APPLICATION (app),
+                           g_application_get_flags (G_APPLICATION (app)) | G_APPLICATION_NON_UNIQUE);
+  g_application_register (G_APPLICATION (app), NULL, &error);
+  g_assert_no_error (error);
+
+  if (child)
+    return run_child ();
+
+  g_test_add_func ("/acies/play/test-race/opening", test_race_opening);
+  g_test_add_func ("/acies/play/test-race/victory", test_race_victory);
+  g_test_add_func ("/acies/play/resume-after-kill", test_resume_after_kill);
+
+  status = g_test_run ();
+
+  destroy_all_windows ();
+  g_clear_object (&app);
+  clear_autosaves ();
+  {
+    g_autoptr(GFile) dir = acies_play_autosave_dir ();
+    g_autofree char *path = g_file_get_path (dir);
+    g_autofree char *acies = g_path_get_dirname (path);
+
+    g_rmdir (path);
+    g_rmdir (acies);
+    g_rmdir (data_home);
+  }
+
+  return status;
+}
