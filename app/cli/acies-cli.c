@@ -19,6 +19,7 @@
 #include "acies-cli-play.h"
 
 int acies_cli_print (const AciesCliCommandInfo *info, int argc, char **argv);  /* acies-cli-print.c */
+int acies_cli_odds (const AciesCliCommandInfo *info, int argc, char **argv);   /* acies-cli-odds.c */
 
 /* The subcommands, in the order `acies-cli --help` lists them.  Later ones
  * (play, replay, odds, print) are added here. */
@@ -28,6 +29,7 @@ static const AciesCliCommand commands[] = {
   { { "render", N_("FILE"), N_("Draw a scenario’s board with its set-up to PNG or PDF") }, acies_cli_render },
   { { "bench", N_("[FILE…]"), N_("Time loading, validation and board drawing") }, acies_cli_bench },
   { { "print", N_("FILE"), N_("Print a scenario’s set-up (map, order of battle, rules, tables) to PDF") }, acies_cli_print },
+  { { "odds", N_("[FILE]"), N_("Print the exact distribution of an attack’s results") }, acies_cli_odds },
   { { "play", N_("SCENARIO"), N_("Play a scenario from JSON-line actions, or random games with checks") }, acies_cli_play },
 };
 

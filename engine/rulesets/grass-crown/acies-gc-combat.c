@@ -1373,8 +1373,56 @@ acies_gc_rout_check (AciesGcState *s,
 }
 
 /**
+ * acies_gc_state_attack_odds:
+ * @s: a state
+ * @primary: the Primary (a unit index)
+ * @target: the Defender
+ * @n_supporters: the number of Supporters (−1 DRM each, 9.2)
+ * @aquila: Aquila plus Combat (−1 DRM, 9.2, 9.6)
+ *
+ * The odds of @primary attacking @target as the board stands: the CC
+ * modifiers (9.1) from the units and the terrain, the matrix (9.2), and the
+ * exact distribution over the CRT (9.3) with provisional cells marked.
+ *
+ * Returns: (transfer full) (nullable): the odds, or NULL if either unit is
+ *   not on the board
+ */
+AciesOdds *
+acies_gc_state_attack_odds (const AciesGcState *s,
+                            guint               primary,
+                            guint               target,
+                            guint               n_supporters,
+                            gboolean            aquila)
+{
+  g_autofree AciesGcPiece *pieces = NULL;
+  AciesGcAttackSpec spec;
+  AciesGcAttackCalc calc;
+  AciesGcTables tables;
+  AciesOdds *odds;
+  char *summary;
+
+  if (primary >= s->n_units || target >= s->n_units
+      || !acies_gc_on_board (s, primary) || !acies_gc_on_board (s, target))
+    return NULL;
+
+  pieces = state_pieces (s);
+  acies_gc_tables_from_static (s->st, &tables);
+  state_attack_spec (s, pieces, primary, target, n_supporters, &spec);
+  spec.aquila = aquila;
+  acies_gc_attack_compute (&tables, &spec, &calc);
+  odds = acies_gc_odds_from_calc (&tables, &calc);
+  summary = g_strdup_printf ("%s (%s %s) attacks %s (%s) with %u Supporter%s: %s", acies_gc_unit_name (s, primary),
+                             acies_gc_kind_name (spec.attacker_kind), acies_gc_cc_name (spec.printed_cc),
+                             acies_gc_unit_name (s, target), acies_gc_kind_name (spec.defender_kind),
+                             n_supporters, n_supporters == 1 ? "" : "s", odds->summary);
+  g_free (odds->summary);
+  odds->summary = summary;
+  return odds;
+}
+
+/**
  * acies_gc_combat_odds:
- * @s: a state at ACIES_GC_STEP_COMBAT
+ * @s: a state
  * @action: an ATTACK (no Supporters yet), SUPPORT (the chosen ones and
  *   this one) or RESOLVE (the chosen ones) action
  *
@@ -1386,45 +1434,20 @@ AciesOdds *
 acies_gc_combat_odds (const AciesGcState *s,
                       const AciesAction  *action)
 {
-  g_autofree AciesGcPiece *pieces = NULL;
-  AciesGcAttackSpec spec;
-  AciesGcAttackCalc calc;
-  AciesGcTables tables;
-  AciesOdds *odds;
-  gint primary, target;
-  guint n_supporters = 0;
-  char *summary;
+  gboolean in_combat = s->step == ACIES_GC_STEP_COMBAT && s->combat.aquila;
 
   if (action->type == ACIES_GC_ACTION_ATTACK)
     {
-      primary = action->args[0];
-      target = action->args[1];
+      if (action->args[0] < 0 || action->args[1] < 0)
+        return NULL;
+      return acies_gc_state_attack_odds (s, action->args[0], action->args[1], 0, in_combat);
     }
-  else if ((action->type == ACIES_GC_ACTION_SUPPORT || action->type == ACIES_GC_ACTION_RESOLVE)
-           && s->combat.primary >= 0)
-    {
-      primary = s->combat.primary;
-      target = s->combat.target;
-      n_supporters = count_supporters (s) + (action->type == ACIES_GC_ACTION_SUPPORT ? 1 : 0);
-    }
-  else
-    return NULL;
-  if (primary < 0 || target < 0 || (guint) primary >= s->n_units || (guint) target >= s->n_units
-      || !acies_gc_on_board (s, primary) || !acies_gc_on_board (s, target))
-    return NULL;
-
-  pieces = state_pieces (s);
-  acies_gc_tables_from_static (s->st, &tables);
-  state_attack_spec (s, pieces, primary, target, n_supporters, &spec);
-  acies_gc_attack_compute (&tables, &spec, &calc);
-  odds = acies_gc_odds_from_calc (&tables, &calc);
-  summary = g_strdup_printf ("%s (%s %s) attacks %s (%s) with %u Supporter%s: %s", acies_gc_unit_name (s, primary),
-                             acies_gc_kind_name (spec.attacker_kind), acies_gc_cc_name (spec.printed_cc),
-                             acies_gc_unit_name (s, target), acies_gc_kind_name (spec.defender_kind),
-                             n_supporters, n_supporters == 1 ? "" : "s", odds->summary);
-  g_free (odds->summary);
-  odds->summary = summary;
-  return odds;
+  if ((action->type == ACIES_GC_ACTION_SUPPORT || action->type == ACIES_GC_ACTION_RESOLVE)
+      && s->step == ACIES_GC_STEP_COMBAT && s->combat.primary >= 0)
+    return acies_gc_state_attack_odds (s, s->combat.primary, s->combat.target,
+                                       count_supporters (s) + (action->type == ACIES_GC_ACTION_SUPPORT ? 1 : 0),
+                                       in_combat);
+  return NULL;
 }
 
 /**

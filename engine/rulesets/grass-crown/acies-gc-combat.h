@@ -145,6 +145,15 @@ void          acies_gc_distribution      (const AciesGcTables   *tables,
 AciesOdds    *acies_gc_odds_from_calc    (const AciesGcTables     *tables,
                                           const AciesGcAttackCalc *calc);
 
+/* The odds of @primary attacking @target in @s with @n_supporters
+ * Supporters (GC 9.1–9.3); NULL if a unit is off the board.  Used by
+ * get_odds and `acies-cli odds`. */
+AciesOdds    *acies_gc_state_attack_odds (const AciesGcState *s,
+                                          guint               primary,
+                                          guint               target,
+                                          guint               n_supporters,
+                                          gboolean            aquila);
+
 /* ---- A small board: Exhaustion choices and the Rout Check ---- */
 
 /**
