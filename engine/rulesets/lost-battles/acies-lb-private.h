@@ -1,0 +1,327 @@
+/* acies-lb-private.h
+ *
+ * Copyright 2026 The Acies developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+/*
+ * The Lost Battles ruleset ("LB", shared/rules/lost-battles.txt) on the
+ * 20-zone board.  The state is plain data (fixed arrays, no pointers but
+ * the scenario reference and the end reason), so a copy is one memcpy.
+ *
+ * Conventions:
+ *   - Sides are indices into scenario->sides; side 0 is Army 1 (rows 0–1,
+ *     forward is south), side 1 is Army 2 (rows 2–3, forward is north)
+ *     (LB checklist 3.1).
+ *   - Zones are board cells: zone = row * 5 + col.  Directions 0 N, 1 E,
+ *     2 S, 3 W (acies-board.h).
+ *   - Units and commanders keep their scenario index.
+ *   - apply() dispatches on s->phase; every rule function cites its section.
+ */
+
+#include <glib.h>
+
+#include "acies-error.h"
+#include "game/acies-action.h"
+#include "game/acies-dice.h"
+#include "game/acies-state.h"
+#include "rulesets/acies-catalogue.h"
+#include "rulesets/acies-ruleset.h"
+
+G_BEGIN_DECLS
+
+#define LB_MAX_UNITS 64
+#define LB_MAX_CMDRS 8
+#define LB_ZONES     20
+#define LB_COLS      5
+#define LB_ROWS      4
+#define LB_NONE      (-1)
+#define LB_OFF       (-1)   /* zone of an undeployed unit */
+
+/* 1.1 */
+typedef enum { LB_HI, LB_LI, LB_HC, LB_LC, LB_EL, LB_CH, LB_N_TYPES } LbType;
+typedef enum { LB_SUB_NONE, LB_SUB_AR, LB_SUB_HO, LB_SUB_PH, LB_SUB_LE, LB_SUB_CA, LB_SUB_SCH } LbSub;
+typedef enum { LB_V, LB_A, LB_P, LB_IND, LB_AFR } LbClass;
+/* 1.5, 4.1.1, 5.7, 7.3 */
+typedef enum { LB_FRESH, LB_DISORDERED, LB_SHATTERED, LB_WITHDRAWN, LB_FLED } LbStatus;
+/* 1.3 */
+typedef enum { LB_RATING_P, LB_RATING_A, LB_RATING_I, LB_RATING_B } LbRating;
+typedef enum { LB_CMDR_PRESENT, LB_CMDR_LOST, LB_CMDR_KILLED } LbCmdrStatus;
+
+/* Zone terrain bits (2.2) and camps (2.3). */
+enum
+{
+  LB_T_HILL = 1 << 0, LB_T_FOREST = 1 << 1, LB_T_MARSH = 1 << 2, LB_T_STREAM = 1 << 3,
+  LB_T_RIVER = 1 << 4, LB_T_COAST = 1 << 5, LB_T_IMPASSABLE = 1 << 6,
+  LB_T_CAMP_U = 1 << 7, LB_T_CAMP_F = 1 << 8,
+};
+
+typedef enum
+{
+  LB_PH_SWAP,          /* 8.9: Brilliant swap prompt, before any roll */
+  LB_PH_CMDR_CHOICE,   /* 8.8.3 */
+  LB_PH_ROLL,          /* 4.1: roll for Orders */
+  LB_PH_MAIN,          /* 3.2.1: choose a group, move a Strategist, end */
+  LB_PH_SELECT,        /* 4.2: group composition */
+  LB_PH_ACT,           /* 5: movement of the activated group */
+  LB_PH_ATTACK,        /* 6.3/6.4: next attacking unit */
+  LB_PH_DECISIVE,      /* 6.7 */
+  LB_PH_SECOND_HIT,    /* 6.6.2: defender */
+  LB_PH_RECOVERY,      /* 8.6/8.7: defender */
+  LB_PH_NEW_LEAD,      /* 6.4.5: defender */
+  LB_PH_PURSUIT,       /* 6.9 */
+  LB_PH_LEADS,         /* 3.2.3 */
+  LB_PH_OVER,
+} LbPhase;
+
+typedef enum { LB_ACT_STD, LB_ACT_TURN_ONLY, LB_ACT_DOUBLE, LB_ACT_TRIPLE } LbActKind;
+
+/* Action types (index into the specs). */
+enum
+{
+  LB_A_SWAP,            /* choice: bool */
+  LB_A_CHOOSE_CMDR,     /* leader */
+  LB_A_SELECT,          /* unit */
+  LB_A_ACTIVATE,        /* kind, strategist (or -1) */
+  LB_A_CANCEL,
+  LB_A_STRATEGIST,      /* leader, zone (or -1: withdraw) */
+  LB_A_END_TURN,
+  LB_A_DEPLOY,          /* zone, facing */
+  LB_A_TURN,            /* facing */
+  LB_A_MOVE,            /* forward into the faced zone */
+  LB_A_LEAVE,           /* 5.7 */
+  LB_A_ATTACK,          /* declare the attack on the faced zone */
+  LB_A_END_ACTIVATION,
+  LB_A_ATTACK_WITH,     /* unit, half, bonus, supporter */
+  LB_A_DECISIVE,        /* bool */
+  LB_A_SECOND_HIT,      /* unit */
+  LB_A_RECOVER,         /* leader or -1 */
+  LB_A_LEAD,            /* unit */
+  LB_A_PURSUE,          /* unit */
+  LB_A_PURSUE_DONE,
+  LB_A_ROLL,            /* 4.1.1: roll the Orders die */
+  LB_N_ACTIONS
+};
+
+/* Rulings read from the catalogue's options (checklist section 2). */
+typedef struct
+{
+  gboolean band75_strategic;           /* LB-G20 */
+  gboolean orders_fv_includes_undeployed; /* LB-G04 */
+  gboolean cheap_bonus_requires_fresh; /* 6.12 vs 4.4.4 */
+  gboolean outflanked_literal;         /* LB-G06 */
+  gboolean halve_then_add;             /* LB-G06 */
+  gboolean decisive_when_screened;     /* LB-G11 */
+  gboolean m09_inverts;                /* LB-G12a */
+  gboolean phalanx_exc_hoplites;       /* LB-G12b */
+  gboolean undeployed_uses_army;       /* LB-G13 */
+  gboolean withdrawn_li_fled;          /* LB-G14 */
+  gboolean outnumber_fv;               /* LB-G15 */
+  gboolean narrow_battle;              /* LB-G16 */
+  gboolean hoplite_own_zone;           /* LB-G18 */
+  gint     wet_reading;                /* LB-G19 */
+  gboolean side_edges;                 /* LB-G25 */
+} LbOptions;
+
+typedef struct
+{
+  gint8    side;
+  guint8   type, sub, cls;
+  gint8    hero;            /* commander riding with it (bodyguard), or -1 */
+  guint8   status;          /* LbStatus */
+  gint8    zone;            /* LB_OFF when undeployed or gone */
+  guint8   facing;
+  guint8   lead, was_lead;  /* 6.4, LB-G07 */
+  guint8   activated, deployed_pt, double_moved, entered_camp, pursued, attacked, turned;
+  guint8   entered_friendly;
+  guint8   supporting;      /* 6.5-m08 */
+  gint16   entered_pt;      /* global player-turn when it entered its zone (6.5-m06) */
+} LbUnit;
+
+typedef struct
+{
+  gint8    side;
+  guint8   hero;            /* TRUE: Hero; FALSE: Strategist */
+  guint8   rating;          /* LbRating */
+  guint8   timid;
+  gint8    bodyguard;       /* unit, Heroes */
+  guint8   status;          /* LbCmdrStatus */
+  gint8    zone;            /* Strategists: LB_OFF when undeployed */
+  guint8   deployed;        /* Strategists: has been on the field */
+  guint8   act_pool, bonus_pool, activated, blocked, fled;
+  gint16   narrow_pt;       /* own player-turn index he is restricted in (8.6.3), or -1 */
+} LbCmdr;
+
+typedef struct
+{
+  gint     orders;
+  gint     start_fv;
+  gint     shattered;
+  guint8   camp_captured;   /* this side's camp was captured (LB-G24) */
+  guint8   brilliant;       /* started with a Brilliant commander */
+  guint8   swapped;
+  guint8   surprised, fatigued;
+  guint8   undeployed_withdrawn; /* 3.4.6 */
+  gint     deployed_this_turn;   /* 10.1 */
+  gint     cmdr_loss_poor, cmdr_loss_other; /* 7.1-m3 */
+  gint     pt_of_last;           /* global pt index of its last player-turn */
+  guint32  attacked_from;        /* zones attacked from this player-turn (bits) */
+  guint32  attacked_from_prev;   /* … in its previous player-turn */
+} LbSide;
+
+typedef struct
+{
+  LbActKind kind;
+  gint      zone;          /* start zone, LB_OFF for undeployed */
+  guint64   group;
+  gint      cmdr;          /* commander activated with it, or -1 */
+  gint8     mv[LB_MAX_UNITS];
+  gint8     free_turns[LB_MAX_UNITS];  /* 5.3 third bullet */
+  guint8    free180[LB_MAX_UNITS];     /* 5.3 first bullet */
+  guint8    free_attack[LB_MAX_UNITS]; /* 5.3 second bullet */
+  gboolean  deployed, moved, turned, stop, must_leave, attack_turn, no_move_more;
+  gboolean  in_start_zone;
+  gboolean  partial;       /* other friendly units stayed in the start zone */
+  gint      attack_cap;    /* units that may attack (6.3.5) */
+  gboolean  entered_camp;
+} LbActivation;
+
+typedef struct
+{
+  gint     from, to;        /* zones */
+  gint     limit2;          /* attacker limit ×2 (half units) */
+  gint     used2;
+  gint     n_attacks;
+  gint     attacker;        /* the unit attacking now */
+  gint     need, total, margin;
+  gboolean attacker_lead, half;
+  gint     n_hits, hit_idx, recipient;
+  gboolean recovery_done, lead_saved;
+  gint     lead_unit;       /* defender lead at the roll */
+  gint     shattered, killed;   /* by this attacking unit (7.1) */
+  guint32  zones_hit;       /* defender zones whose lead must be re-chosen */
+  guint64  shattered_units; /* for 7.3 */
+  gboolean decisive, last;
+  gboolean done_any_bonus_pool;
+} LbAttack;
+
+typedef struct
+{
+  AciesState   base;
+  LbOptions    opt;
+  LbPhase      phase;
+  gint         n_units, n_cmdrs;
+  LbUnit       units[LB_MAX_UNITS];
+  LbCmdr       cmdrs[LB_MAX_CMDRS];
+  LbSide       sides[2];
+  guint16      terrain[LB_ZONES];
+  gint8        camp_of[LB_ZONES];   /* side whose camp is here, or -1 */
+  gint8        key_of[LB_ZONES];    /* side whose key zone it is, or -1 */
+  gint         attack_limit;        /* 6.3.2 scenario limit */
+  gboolean     dust;
+  gint         weather;             /* 0 none, 1 overcast, 2 wet */
+  gint         turn_limit;
+  gint         base_first;          /* side moving first (3.2.1, 8.9) */
+  gint         order[2];            /* this turn */
+  gint         pt_in_turn;          /* 0 or 1 */
+  gint         pt;                  /* global player-turn index from 0 */
+  gint         prev_side;           /* side of the previous player-turn, or -1 */
+  guint8       attacked_sides[LB_ZONES];  /* 6.2.2: bits of directions this pt */
+  guint64      selection;           /* LB_PH_SELECT */
+  gint         sel_zone;
+  LbActivation act;
+  LbAttack     atk;
+  guint32      relead;              /* zones of the deciding side to re-choose a lead */
+  gint         vp[2];
+} LbState;
+
+#define LB(state)  ((LbState *) (state))
+#define CLB(state) ((const LbState *) (state))
+
+/* Zones (2.1, checklist 3.1). */
+static inline gint lb_row (gint z) { return z / LB_COLS; }
+static inline gint lb_col (gint z) { return z % LB_COLS; }
+gint     lb_neighbour        (gint zone, gint dir);
+gint     lb_dir_to           (gint from, gint to);
+gint     lb_distance         (gint a, gint b);
+gint     lb_forward          (gint side);
+gint     lb_half_of          (gint zone);
+gboolean lb_is_central       (gint zone, gint side);
+gboolean lb_is_flank         (gint zone, gint side);
+gboolean lb_is_rear          (gint zone, gint side);
+gint     lb_central_rear     (gint side);
+gboolean lb_is_edge          (const LbState *s, gint zone);
+
+/* Catalogue tables (6.10, 1.4, 8.3, 11.3). */
+void     lb_tables_init      (AciesCatalogue *catalogue);
+gint     lb_crt_need         (gint att_type, gint def_type);
+gint     lb_cmdr_fv          (gint rating);
+gint     lb_cmdr_pool        (gint rating);
+gint     lb_recovery_need    (gint rating);
+gint     lb_killed_max       (gint rating, gboolean hero);
+const char *lb_victory_level (const LbState *s, gint margin);
+void     lb_options_read     (LbOptions *opt, AciesCatalogue *catalogue, JsonObject *options);
+
+/* Pure rule functions (acies-lb-rules.c). */
+gboolean lb_present          (const LbUnit *u);
+gboolean lb_on_field         (const LbUnit *u);
+gboolean lb_is_mounted       (const LbUnit *u);
+gboolean lb_is_infantry      (const LbUnit *u);
+gint     lb_unit_fv          (const LbUnit *u, gboolean for_vp);
+gint     lb_orders_fv        (const LbState *s, gint side);
+gint     lb_orders_for_roll  (const LbState *s, gint side, gint d6);
+gint     lb_activation_cost  (const LbState *s, guint64 group, LbActKind kind);
+gint     lb_bonus_cost       (const LbState *s, gint unit, gboolean lead);
+gint     lb_base_movements   (const LbUnit *u, LbActKind kind);
+gint     lb_enter_cost       (const LbState *s, gint unit, gint zone, gboolean entry);
+gint     lb_zone_load        (const LbState *s, gint zone, gint side);
+gint     lb_zone_capacity    (const LbState *s, gint zone);
+gint     lb_unit_load        (const LbUnit *u);
+gint     lb_zone_side        (const LbState *s, gint zone);
+gboolean lb_enemy_in         (const LbState *s, gint zone, gint side);
+gint     lb_zone_facing      (const LbState *s, gint zone, gint side, guint64 exclude);
+gboolean lb_outflanked       (const LbState *s, gint zone, gint side, gint facing);
+gboolean lb_sandwiched       (const LbState *s, gint zone, gint side, gint facing);
+gint     lb_attacker_limit2  (const LbState *s, gint from, gint to, gint side);
+gint     lb_size2            (const LbState *s, gint unit, gboolean first);
+gint     lb_modifiers        (const LbState *s, gint unit, gint from, gint to,
+                              gboolean lead, gboolean moved, gboolean half,
+                              gint bonus, gint supporter, GString *why);
+gint     lb_lead_of          (const LbState *s, gint zone);
+gint     lb_hits_for         (const LbState *s, gint margin, gboolean decisive, gint def_lead, gint zone);
+gboolean lb_screened         (const LbState *s, gint zone);
+gboolean lb_decisive_allowed (const LbState *s, gint attacker, gint def_lead, gint zone, gint margin);
+gint     lb_army_morale      (const LbState *s, gint side, gint lowest_die);
+gint     lb_unit_morale      (const LbState *s, gint unit, gint army, gint attacked_zone);
+gint     lb_undeployed_morale (const LbState *s, gint unit, gint army);
+gdouble  lb_end_count        (const LbState *s, gint side);
+gint     lb_victory_points   (const LbState *s, gint side, GPtrArray *lines);
+gboolean lb_free_180         (const LbState *s, gint unit);
+gboolean lb_free_attack_turn (const LbState *s, gint unit);
+gboolean lb_cmdr_can_use     (const LbState *s, gint c);
+gboolean lb_cmdr_restricted  (const LbState *s, gint c);
+gint     lb_cmdr_zone        (const LbState *s, gint c);
+
+/* The state machine (acies-lb-play.c). */
+void     lb_legal_actions    (const LbState *s, GArray *out);
+gboolean lb_apply            (LbState *s, const AciesAction *a, AciesDice *dice,
+                              GPtrArray *events, GError **error);
+void     lb_start_battle     (LbState *s, AciesDice *dice, GPtrArray *events);
+const char *lb_prompt_text   (const LbState *s, char **rule);
+gboolean lb_check_invariants (const LbState *s, GError **error);
+const char *lb_side_name     (const LbState *s, gint side);
+const char *lb_unit_name     (const LbState *s, gint unit);
+const char *lb_zone_name     (const LbState *s, gint zone, gint side);
+void     lb_remove_unit      (LbState *s, gint u, LbStatus status, GPtrArray *events, const char *rule);
+void     lb_check_end        (LbState *s, GPtrArray *events);
+void     lb_finish           (LbState *s, GPtrArray *events, const char *reason);
+
+/* Ruleset. */
+AciesRuleset *acies_lost_battles_ruleset_new (void);
+void          acies_lost_battles_register    (void);
+LbState      *lb_state_from_scenario (AciesScenario *scenario, JsonObject *options, GError **error);
+
+G_END_DECLS

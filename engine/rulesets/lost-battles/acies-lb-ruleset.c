@@ -1,0 +1,662 @@
+/* acies-lb-ruleset.c
+ *
+ * Copyright 2026 The Acies developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "acies-lost-battles"
+
+#include "config.h"
+
+#include <string.h>
+
+#include "model/acies-problem.h"
+#include "acies-lb-private.h"
+
+/*
+ * The AciesRuleset glue of Lost Battles: the scenario read into an LbState
+ * (units, commanders, zone terrain, camps, key zones, conditions), copies,
+ * actions, prompts, scores, digests, views and validation.
+ */
+
+#define ACIES_TYPE_LB_RULESET (acies_lb_ruleset_get_type ())
+G_DECLARE_FINAL_TYPE (AciesLbRuleset, acies_lb_ruleset, ACIES, LB_RULESET, GObject)
+
+struct _AciesLbRuleset
+{
+  GObject         parent_instance;
+  AciesCatalogue *catalogue;
+};
+
+static void acies_lb_ruleset_iface_init (AciesRulesetInterface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (AciesLbRuleset, acies_lb_ruleset, G_TYPE_OBJECT,
+                               G_IMPLEMENT_INTERFACE (ACIES_TYPE_RULESET, acies_lb_ruleset_iface_init))
+
+static const char * const kinds[] = { "standard", "turn-only", "double", "triple", NULL };
+static const char * const facings[] = { "N", "E", "S", "W", NULL };
+
+static const AciesActionSpec specs[LB_N_ACTIONS] = {
+  [LB_A_SWAP] = { "swap", "Swap turn order", "LB 8.9", 1, {
+    { "swap", ACIES_ARG_BOOL, NULL, FALSE } } },
+  [LB_A_CHOOSE_CMDR] = { "choose-commander", "Choose commander", "LB 8.8.3", 1, {
+    { "leader", ACIES_ARG_INT, NULL, FALSE } } },
+  [LB_A_SELECT] = { "select", "Add to group", "LB 4.2", 1, {
+    { "unit", ACIES_ARG_UNIT, NULL, FALSE } } },
+  [LB_A_ACTIVATE] = { "activate", "Activate group", "LB 4.2.4", 2, {
+    { "kind", ACIES_ARG_CHOICE, kinds, FALSE },
+    { "strategist", ACIES_ARG_INT, NULL, TRUE } } },
+  [LB_A_CANCEL] = { "cancel", "Cancel group", "LB 4.2", 0, { { NULL } } },
+  [LB_A_STRATEGIST] = { "strategist", "Move Strategist", "LB 8.2", 2, {
+    { "leader", ACIES_ARG_INT, NULL, FALSE },
+    { "zone", ACIES_ARG_CELL, NULL, TRUE } } },
+  [LB_A_END_TURN] = { "end-turn", "End player-turn", "LB 3.2.3", 0, { { NULL } } },
+  [LB_A_DEPLOY] = { "deploy", "Deploy", "LB 3.3.2", 2, {
+    { "zone", ACIES_ARG_CELL, NULL, FALSE },
+    { "facing", ACIES_ARG_CHOICE, facings, FALSE } } },
+  [LB_A_TURN] = { "turn", "Change facing", "LB 5.2.3", 1, {
+    { "facing", ACIES_ARG_CHOICE, facings, FALSE } } },
+  [LB_A_MOVE] = { "move", "Move forward", "LB 5.2.2", 0, { { NULL } } },
+  [LB_A_LEAVE] = { "leave-field", "Leave the battlefield", "LB 5.7", 0, { { NULL } } },
+  [LB_A_ATTACK] = { "attack", "Attack", "LB 6.1", 0, { { NULL } } },
+  [LB_A_END_ACTIVATION] = { "end-activation", "End activation", "LB 3.2.1", 0, { { NULL } } },
+  [LB_A_ATTACK_WITH] = { "attack-with", "Attack with unit", "LB 6.4.1", 4, {
+    { "unit", ACIES_ARG_UNIT, NULL, FALSE },
+    { "half", ACIES_ARG_BOOL, NULL, FALSE },
+    { "bonus", ACIES_ARG_INT, NULL, FALSE },
+    { "supporter", ACIES_ARG_UNIT, NULL, TRUE } } },
+  [LB_A_DECISIVE] = { "decisive", "Decisive attack", "LB 6.7", 1, {
+    { "decisive", ACIES_ARG_BOOL, NULL, FALSE } } },
+  [LB_A_SECOND_HIT] = { "second-hit", "Take the second hit", "LB 6.6.2", 1, {
+    { "unit", ACIES_ARG_UNIT, NULL, FALSE } } },
+  [LB_A_RECOVER] = { "recover", "Recovery attempt", "LB 8.6", 1, {
+    { "leader", ACIES_ARG_INT, NULL, TRUE } } },
+  [LB_A_LEAD] = { "lead", "Lead unit", "LB 6.4", 1, {
+    { "unit", ACIES_ARG_UNIT, NULL, FALSE } } },
+  [LB_A_PURSUE] = { "pursue", "Pursue", "LB 6.9", 1, {
+    { "unit", ACIES_ARG_UNIT, NULL, FALSE } } },
+  [LB_A_PURSUE_DONE] = { "pursue-done", "Stop pursuit", "LB 6.9", 0, { { NULL } } },
+  [LB_A_ROLL] = { "roll-orders", "Roll for Orders", "LB 4.1.1", 0, { { NULL } } },
+};
+
+static void
+acies_lb_ruleset_finalize (GObject *object)
+{
+  AciesLbRuleset *self = ACIES_LB_RULESET (object);
+
+  g_clear_pointer (&self->catalogue, acies_catalogue_unref);
+  G_OBJECT_CLASS (acies_lb_ruleset_parent_class)->finalize (object);
+}
+
+static void
+acies_lb_ruleset_class_init (AciesLbRulesetClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = acies_lb_ruleset_finalize;
+}
+
+static void
+acies_lb_ruleset_init (AciesLbRuleset *self)
+{
+  self->catalogue = acies_catalogue_get_bundled ("lost-battles");
+  g_assert (self->catalogue != NULL);
+  lb_tables_init (self->catalogue);
+}
+
+static const char *
+get_id (AciesRuleset *self)
+{
+  return "lost-battles";
+}
+
+static AciesCatalogue *
+get_catalogue (AciesRuleset *self)
+{
+  return ACIES_LB_RULESET (self)->catalogue;
+}
+
+static const AciesActionSpec *
+get_action_specs (AciesRuleset *self,
+                  guint        *n_specs)
+{
+  *n_specs = LB_N_ACTIONS;
+  return specs;
+}
+
+static gint
+index_of (const char * const *names,
+          const char         *name)
+{
+  for (gint i = 0; names[i] != NULL; i++)
+    if (g_strcmp0 (names[i], name) == 0)
+      return i;
+  return -1;
+}
+
+static gboolean
+invalid (GError    **error,
+         const char *format,
+         ...) G_GNUC_PRINTF (2, 3);
+
+static gboolean
+invalid (GError    **error,
+         const char *format,
+         ...)
+{
+  va_list args;
+  g_autofree char *message = NULL;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+  g_set_error_literal (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_INVALID, message);
+  return FALSE;
+}
+
+static const char * const type_ids[] = { "HI", "LI", "HC", "LC", "EL", "CH", NULL };
+static const char * const sub_ids[] = { "none", "AR", "HO", "PH", "LE", "CA", "SCH", NULL };
+static const char * const class_ids[] = { "V", "A", "P", "I", "Af", NULL };
+static const char * const rating_ids[] = { "P", "A", "I", "B", NULL };
+
+static guint16
+feature_bits (const AciesMap *map,
+              gint            zone)
+{
+  static const struct { const char *id; guint16 bit; } table[] = {
+    { "hill", LB_T_HILL }, { "forest", LB_T_FOREST }, { "marsh", LB_T_MARSH },
+    { "stream", LB_T_STREAM }, { "river", LB_T_RIVER }, { "coast", LB_T_COAST },
+    { "impassable", LB_T_IMPASSABLE }, { "camp-unfortified", LB_T_CAMP_U },
+    { "camp-fortified", LB_T_CAMP_F },
+  };
+  guint16 bits = 0;
+
+  for (guint i = 0; i < G_N_ELEMENTS (table); i++)
+    if (acies_map_cell_has_feature (map, zone, table[i].id))
+      bits |= table[i].bit;
+  return bits;
+}
+
+/* Reads @scenario into a state at the start of turn 1 (LB 3.3.1). */
+static gboolean
+read_scenario (LbState       *s,
+               AciesScenario *scenario,
+               GError       **error)
+{
+  gint first;
+
+  if (scenario->map.board == NULL || acies_board_get_kind (scenario->map.board) != ACIES_BOARD_ZONES)
+    return invalid (error, "LB 2.1: a Lost Battles scenario is played on the 20-zone board");
+  if (scenario->sides->len != 2)
+    return invalid (error, "LB 1.1: a Lost Battles scenario has two armies, not %u", scenario->sides->len);
+  if (scenario->units->len > LB_MAX_UNITS)
+    return invalid (error, "LB 1.1: at most %d units (the scenario has %u)", LB_MAX_UNITS, scenario->units->len);
+  if (scenario->leaders->len > LB_MAX_CMDRS)
+    return invalid (error, "LB 1.3: at most %d commanders (the scenario has %u)", LB_MAX_CMDRS,
+                    scenario->leaders->len);
+
+  s->n_units = scenario->units->len;
+  for (gint i = 0; i < s->n_units; i++)
+    {
+      AciesUnit *unit = g_ptr_array_index (scenario->units, i);
+      LbUnit *u = &s->units[i];
+      gint type = index_of (type_ids, unit->type);
+      gint sub = index_of (sub_ids, acies_params_get_string (unit->attrs, "subtype", "none"));
+      gint cls = index_of (class_ids, acies_params_get_string (unit->attrs, "class", "A"));
+
+      u->side = acies_scenario_side_index (scenario, unit->side);
+      if (u->side < 0 || type < 0 || sub < 0 || cls < 0)
+        return invalid (error, "LB 1.1: unit %s needs an army, a type (HI, LI, HC, LC, EL, CH), "
+                        "a class and a known subtype", unit->id);
+      if ((type == LB_EL) != (cls == LB_IND || cls == LB_AFR))
+        return invalid (error, "LB 1.1: unit %s: elephants are Indian (I) or African (Af), "
+                        "other troops V, A or P", unit->id);
+      if (type == LB_CH && cls != LB_A)
+        return invalid (error, "LB 1.1: unit %s: chariots always count as Average", unit->id);
+      if (sub != LB_SUB_NONE
+          && !((type == LB_HI && sub >= LB_SUB_AR && sub <= LB_SUB_LE)
+               || (type == LB_HC && sub == LB_SUB_CA) || (type == LB_CH && sub == LB_SUB_SCH)))
+        return invalid (error, "LB 9.1: unit %s: subtype %s does not belong to type %s", unit->id,
+                        sub_ids[sub], type_ids[type]);
+      u->type = type;
+      u->sub = sub;
+      u->cls = cls;
+      u->hero = -1;
+      u->status = LB_FRESH;
+      u->zone = LB_OFF;                          /* 3.3.1 */
+      u->facing = lb_forward (u->side);
+      u->entered_pt = -1;
+    }
+
+  s->n_cmdrs = scenario->leaders->len;
+  for (gint c = 0; c < s->n_cmdrs; c++)
+    {
+      AciesLeader *leader = g_ptr_array_index (scenario->leaders, c);
+      LbCmdr *k = &s->cmdrs[c];
+      gint rating = index_of (rating_ids, acies_params_get_string (leader->attrs, "rating", "A"));
+
+      k->side = acies_scenario_side_index (scenario, leader->side);
+      k->hero = g_strcmp0 (leader->kind, "hero") == 0;
+      if (k->side < 0 || rating < 0 || (!k->hero && g_strcmp0 (leader->kind, "strategist") != 0))
+        return invalid (error, "LB 1.3: commander %s needs an army, a kind (hero or strategist) "
+                        "and a rating (P, A, I, B)", leader->id);
+      k->rating = rating;
+      k->timid = acies_params_get_bool (leader->attrs, "timid", FALSE);
+      k->bodyguard = -1;
+      k->zone = LB_OFF;
+      k->narrow_pt = -1;
+      k->status = LB_CMDR_PRESENT;
+      if (k->hero)
+        {
+          AciesUnit *bg = leader->attached_to != NULL
+                          ? acies_scenario_find_unit (scenario, leader->attached_to) : NULL;
+          gint bi = -1;
+
+          for (gint i = 0; bg != NULL && i < s->n_units; i++)
+            if (g_ptr_array_index (scenario->units, i) == bg)
+              bi = i;
+          if (bi < 0 || s->units[bi].side != k->side || s->units[bi].hero >= 0)
+            return invalid (error, "LB 8.1: Hero %s must ride with one unit of his own army (attached_to)",
+                            leader->id);
+          k->bodyguard = bi;
+          s->units[bi].hero = c;
+        }
+    }
+
+  for (gint z = 0; z < LB_ZONES; z++)
+    {
+      s->terrain[z] = feature_bits (&scenario->map, z);
+      s->camp_of[z] = s->key_of[z] = -1;
+    }
+  for (guint a = 0; a < scenario->areas->len; a++)
+    {
+      AciesArea *area = g_ptr_array_index (scenario->areas, a);
+      gint side = area->side != NULL ? acies_scenario_side_index (scenario, area->side) : -1;
+      gboolean camp = g_strcmp0 (area->kind, "camp") == 0, key = g_strcmp0 (area->kind, "key") == 0;
+
+      if (!camp && !key)
+        continue;
+      if (side < 0 || area->cells->len != 1)
+        return invalid (error, "LB 2.3.1: the %s area %s needs an army and exactly one zone",
+                        camp ? "camp" : "key", area->id);
+      {
+        gint z = g_array_index (area->cells, AciesCell, 0);
+
+        if (camp)
+          {
+            if (!lb_is_rear (z, side))
+              return invalid (error, "LB 2.3.1: camp %s must lie in one of its army's three rear zones", area->id);
+            s->camp_of[z] = side;
+            if (!(s->terrain[z] & (LB_T_CAMP_F | LB_T_CAMP_U)))
+              s->terrain[z] |= acies_params_get_bool (area->params, "fortified", FALSE) ? LB_T_CAMP_F : LB_T_CAMP_U;
+          }
+        else
+          {
+            if (!lb_is_central (z, side))
+              return invalid (error, "LB 2.3.1: key zone %s must be one of its army's three central zones",
+                              area->id);
+            s->key_of[z] = side;
+          }
+      }
+    }
+
+  s->attack_limit = (gint) acies_params_get_int (scenario->params, "attacker_limit", 4);
+  if (s->attack_limit < 3 || s->attack_limit > 5)
+    return invalid (error, "LB 6.3.2: the attacker limit is 3, 4 or 5, not %d", s->attack_limit);
+  s->dust = acies_params_get_bool (scenario->params, "dust", FALSE);
+  {
+    const char *w = acies_params_get_string (scenario->params, "weather", "none");
+
+    s->weather = g_strcmp0 (w, "wet") == 0 ? 2 : g_strcmp0 (w, "overcast") == 0 ? 1 : 0;
+  }
+  s->turn_limit = scenario->turn_limit > 0 ? (gint) MIN (scenario->turn_limit, 10) : 10;
+  for (guint i = 0; i < scenario->victory->len; i++)
+    {
+      AciesRuleEntry *e = g_ptr_array_index (scenario->victory, i);
+
+      if (g_strcmp0 (e->kind, "turn-limit") == 0)
+        s->turn_limit = (gint) acies_params_get_int (e->params, "turns", s->turn_limit);
+    }
+
+  for (gint side = 0; side < 2; side++)
+    {
+      AciesSide *sd = g_ptr_array_index (scenario->sides, side);
+      LbSide *x = &s->sides[side];
+
+      x->surprised = acies_params_get_bool (sd->params, "surprise", FALSE);
+      x->fatigued = acies_params_get_bool (sd->params, "fatigue", FALSE);
+      x->pt_of_last = -10;
+      for (gint i = 0; i < s->n_units; i++)
+        if (s->units[i].side == side)
+          x->start_fv += lb_unit_fv (&s->units[i], FALSE);    /* 1.4, LB-G37 */
+      for (gint c = 0; c < s->n_cmdrs; c++)
+        if (s->cmdrs[c].side == side)
+          {
+            x->start_fv += lb_cmdr_fv (s->cmdrs[c].rating);
+            if (s->cmdrs[c].rating == LB_RATING_B)
+              x->brilliant = 1;
+          }
+    }
+
+  first = scenario->first_side != NULL ? acies_scenario_side_index (scenario, scenario->first_side) : 0;
+  s->base_first = MAX (first, 0);                /* 3.2.1 */
+  if (s->sides[0].brilliant != s->sides[1].brilliant)
+    s->base_first = s->sides[0].brilliant ? 1 : 0;   /* 8.9.1, LB-G17 */
+  s->prev_side = -1;
+  s->act.cmdr = s->act.zone = LB_NONE;
+  s->atk.attacker = s->atk.recipient = LB_NONE;
+  return TRUE;
+}
+
+/**
+ * lb_state_from_scenario:
+ * @scenario: a Lost Battles scenario
+ * @options: (nullable): rulings overriding the catalogue's defaults
+ * @error: return location for an error
+ *
+ * Returns: (transfer full): the state at the start of turn 1, every unit
+ *   off the field (LB 3.3.1), or %NULL with ACIES_ENGINE_ERROR_INVALID
+ */
+LbState *
+lb_state_from_scenario (AciesScenario *scenario,
+                        JsonObject    *options,
+                        GError       **error)
+{
+  AciesCatalogue *catalogue = acies_catalogue_get_bundled ("lost-battles");
+  LbState *s = g_new0 (LbState, 1);
+
+  lb_tables_init (catalogue);
+  s->base.scenario = acies_scenario_ref (scenario);
+  s->base.winner = -1;
+  s->base.phase = "start";
+  lb_options_read (&s->opt, catalogue, options);
+  if (!read_scenario (s, scenario, error))
+    {
+      acies_scenario_unref (s->base.scenario);
+      g_free (s);
+      return NULL;
+    }
+  lb_start_battle (s, NULL, NULL);
+  return s;
+}
+
+static AciesState *
+new_state (AciesRuleset   *self,
+           AciesScenario  *scenario,
+           JsonObject     *options,
+           GError        **error)
+{
+  LbState *s = lb_state_from_scenario (scenario, options, error);
+
+  return s != NULL ? &s->base : NULL;
+}
+
+static AciesState *
+copy_state (AciesRuleset     *self,
+            const AciesState *state)
+{
+  LbState *to = g_new (LbState, 1);
+
+  memcpy (to, state, sizeof (LbState));
+  acies_scenario_ref (to->base.scenario);
+  to->base.end_reason = g_strdup (state->end_reason);
+  return &to->base;
+}
+
+static void
+free_state (AciesRuleset *self,
+            AciesState   *state)
+{
+  g_free (state->end_reason);
+  acies_scenario_unref (state->scenario);
+  g_free (state);
+}
+
+static void
+legal_actions (AciesRuleset     *self,
+               const AciesState *state,
+               GArray           *out)
+{
+  lb_legal_actions (CLB (state), out);
+}
+
+static gboolean
+apply (AciesRuleset       *self,
+       AciesState         *state,
+       const AciesAction  *action,
+       AciesDice          *dice,
+       GPtrArray          *events,
+       GError            **error)
+{
+  return lb_apply (LB (state), action, dice, events, error);
+}
+
+static AciesPrompt *
+get_prompt (AciesRuleset     *self,
+            const AciesState *state)
+{
+  const LbState *s = CLB (state);
+  char *rule = NULL;
+  const char *text = lb_prompt_text (s, &rule);
+  AciesPrompt *prompt;
+
+  if (text == NULL || state->finished)
+    return NULL;
+  prompt = g_new0 (AciesPrompt, 1);
+  prompt->player = state->deciding_side;
+  prompt->text = g_strdup_printf ("%s: %s", lb_side_name (s, state->deciding_side), text);
+  prompt->rule = rule;
+  prompt->actions = g_array_new (FALSE, FALSE, sizeof (AciesAction));
+  lb_legal_actions (s, prompt->actions);
+  return prompt;
+}
+
+static GPtrArray *
+get_score (AciesRuleset     *self,
+           const AciesState *state,
+           gint              side)
+{
+  GPtrArray *lines = g_ptr_array_new_with_free_func ((GDestroyNotify) acies_score_line_free);
+
+  if (side == 0 || side == 1)
+    lb_victory_points (CLB (state), side, lines);
+  return lines;
+}
+
+static void
+digest (AciesRuleset     *self,
+        const AciesState *state,
+        GChecksum        *checksum)
+{
+  const LbState *s = CLB (state);
+  const guchar *start = (const guchar *) &s->opt;
+
+  g_checksum_update (checksum, start, sizeof (LbState) - (start - (const guchar *) s));
+}
+
+static JsonNode *
+state_to_json (AciesRuleset     *self,
+               const AciesState *state)
+{
+  const LbState *s = CLB (state);
+  g_autoptr(JsonBuilder) b = json_builder_new ();
+  static const char *status[] = { "fresh", "disordered", "shattered", "withdrawn", "fled" };
+
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "turn");
+  json_builder_add_int_value (b, state->turn);
+  json_builder_set_member_name (b, "active_side");
+  json_builder_add_int_value (b, state->active_side);
+  json_builder_set_member_name (b, "phase");
+  json_builder_add_string_value (b, state->phase);
+  json_builder_set_member_name (b, "weather");
+  json_builder_add_string_value (b, s->weather == 2 ? "wet" : s->weather == 1 ? "overcast" : "none");
+  json_builder_set_member_name (b, "orders");
+  json_builder_begin_array (b);
+  json_builder_add_int_value (b, s->sides[0].orders);
+  json_builder_add_int_value (b, s->sides[1].orders);
+  json_builder_end_array (b);
+  json_builder_set_member_name (b, "victory_points");
+  json_builder_begin_array (b);
+  json_builder_add_int_value (b, lb_victory_points (s, 0, NULL));
+  json_builder_add_int_value (b, lb_victory_points (s, 1, NULL));
+  json_builder_end_array (b);
+  json_builder_set_member_name (b, "units");
+  json_builder_begin_array (b);
+  for (gint i = 0; i < s->n_units; i++)
+    {
+      const LbUnit *u = &s->units[i];
+      const AciesUnit *su = g_ptr_array_index (state->scenario->units, i);
+
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "id");
+      json_builder_add_string_value (b, su->id);
+      json_builder_set_member_name (b, "zone");
+      if (u->zone >= 0 && lb_present (u))
+        json_builder_add_string_value (b, lb_zone_name (s, u->zone, u->side));
+      else
+        json_builder_add_null_value (b);
+      json_builder_set_member_name (b, "status");
+      json_builder_add_string_value (b, status[u->status]);
+      json_builder_set_member_name (b, "facing");
+      json_builder_add_int_value (b, u->facing);
+      json_builder_set_member_name (b, "lead");
+      json_builder_add_boolean_value (b, u->lead);
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+  json_builder_set_member_name (b, "commanders");
+  json_builder_begin_array (b);
+  for (gint c = 0; c < s->n_cmdrs; c++)
+    {
+      const LbCmdr *k = &s->cmdrs[c];
+      const AciesLeader *l = g_ptr_array_index (state->scenario->leaders, c);
+      gint z = lb_cmdr_zone (s, c);
+
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "id");
+      json_builder_add_string_value (b, l->id);
+      json_builder_set_member_name (b, "status");
+      json_builder_add_string_value (b, k->status == LB_CMDR_PRESENT ? "present"
+                                     : k->status == LB_CMDR_KILLED ? "killed" : "lost");
+      json_builder_set_member_name (b, "zone");
+      if (z >= 0)
+        json_builder_add_string_value (b, lb_zone_name (s, z, k->side));
+      else
+        json_builder_add_null_value (b);
+      json_builder_set_member_name (b, "activation_pool");
+      json_builder_add_int_value (b, k->act_pool);
+      json_builder_set_member_name (b, "bonus_pool");
+      json_builder_add_int_value (b, k->bonus_pool);
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+  json_builder_end_object (b);
+  return json_builder_get_root (b);
+}
+
+static guint
+get_n_units (AciesRuleset     *self,
+             const AciesState *state)
+{
+  return CLB (state)->n_units;
+}
+
+static const char *
+unit_id (AciesRuleset     *self,
+         const AciesState *state,
+         guint             unit)
+{
+  if (unit >= (guint) CLB (state)->n_units)
+    return NULL;
+  return ((AciesUnit *) g_ptr_array_index (state->scenario->units, unit))->id;
+}
+
+static gboolean
+unit_view (AciesRuleset     *self,
+           const AciesState *state,
+           guint             unit,
+           gint              viewer,
+           AciesUnit        *view)
+{
+  const LbState *s = CLB (state);
+  const LbUnit *u;
+
+  if (unit >= (guint) s->n_units)
+    return FALSE;
+  u = &s->units[unit];
+  if (!lb_on_field (u))
+    return FALSE;
+  *view = *(AciesUnit *) g_ptr_array_index (state->scenario->units, unit);
+  view->cell = u->zone;
+  view->cell2 = ACIES_CELL_NONE;
+  view->facing = u->facing;
+  return TRUE;
+}
+
+static gboolean
+check_invariants (AciesRuleset      *self,
+                  const AciesState  *state,
+                  GError           **error)
+{
+  return lb_check_invariants (CLB (state), error);
+}
+
+static void
+validate (AciesRuleset        *self,
+          const AciesScenario *scenario,
+          GPtrArray           *problems)
+{
+  g_autoptr(GError) error = NULL;
+  LbState *s = g_new0 (LbState, 1);
+
+  s->base.scenario = (AciesScenario *) scenario;
+  lb_options_read (&s->opt, ACIES_LB_RULESET (self)->catalogue, NULL);
+  if (!read_scenario (s, (AciesScenario *) scenario, &error))
+    g_ptr_array_add (problems, acies_problem_new (ACIES_PROBLEM_ERROR, "$", NULL, ACIES_CELL_NONE,
+                                                  "%s", error->message));
+  g_free (s);
+}
+
+static void
+acies_lb_ruleset_iface_init (AciesRulesetInterface *iface)
+{
+  iface->get_id = get_id;
+  iface->get_catalogue = get_catalogue;
+  iface->get_action_specs = get_action_specs;
+  iface->validate = validate;
+  iface->new_state = new_state;
+  iface->copy_state = copy_state;
+  iface->free_state = free_state;
+  iface->legal_actions = legal_actions;
+  iface->apply = apply;
+  iface->get_prompt = get_prompt;
+  iface->get_score = get_score;
+  iface->digest = digest;
+  iface->state_to_json = state_to_json;
+  iface->get_n_units = get_n_units;
+  iface->unit_id = unit_id;
+  iface->unit_view = unit_view;
+  iface->check_invariants = check_invariants;
+}
+
+/**
+ * acies_lost_battles_ruleset_new:
+ *
+ * Returns: (transfer full): the Lost Battles ruleset
+ */
+AciesRuleset *
+acies_lost_battles_ruleset_new (void)
+{
+  return g_object_new (ACIES_TYPE_LB_RULESET, NULL);
+}
+
+/**
+ * acies_lost_battles_register:
+ *
+ * Registers "lost-battles" with acies_ruleset_register().
+ */
+void
+acies_lost_battles_register (void)
+{
+  acies_ruleset_register ("lost-battles", acies_lost_battles_ruleset_new);
+}
