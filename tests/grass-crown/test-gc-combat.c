@@ -1609,6 +1609,84 @@ test_heraclea_pyrrhus5_state (void)
   g_assert_cmpint (s->vp[1], ==, 1);
 }
 
+/* Heraclea, Pyrrhus turn 5, second attack and its sequel (HER-16, HER-17):
+ * −4 (matrix −1, three Supporters), the worst face 8 → 4 on the A row: EX;
+ * Pyrrhus resolves his loss first and flips a Supporter, which is Brittle:
+ * his Phalanx Rout Check (adjacency) removes two Blue units; then Laevinus
+ * flips the target. */
+static void
+test_heraclea_pyrrhus5_state2 (void)
+{
+  static const UnitDef u[] = {
+    { "pink-b", "red", "red", "L", "B", "exhausted", 1, "C5", 0, 0 },
+    { "pink-1", "red", "red", "L", "C", "exhausted", 1, "B5", 0, 0 },
+    { "pink-2", "red", "red", "L", "C", "exhausted", 1, "D5", 0, 0 },
+    BLUE ("blue-1", "blue", "P", "A", "exhausted", "C4"),   /* Primary */
+    BLUE ("blue-2", "blue", "P", "A", "brittle", "C3"),     /* rear Supporter, Brittle */
+    BLUE ("blue-3", "blue", "P", "A", "exhausted", "B4"),   /* Supporter */
+    BLUE ("blue-4", "blue", "P", "A", "exhausted", "D4"),   /* Supporter */
+    BLUE ("blue-5", "blue", "P", "A", "exhausted", "C2"),   /* behind the Brittle one: cut off */
+    BLUE ("blue-6", "blue", "P", "A", "exhausted", "C1"),   /* and its only mate */
+  };
+  g_autoptr(Game) g = game_new (u, G_N_ELEMENTS (u), NULL, NULL, NULL);
+  static const char * const sup[] = { "blue-2", "blue-3", "blue-4", NULL };
+  AciesGcState *s = ACIES_GC_STATE (g->state);
+
+  begin_combat (g, 1, "blue", FALSE);
+  attack (g, "blue-1", "pink-b", sup, 8);
+  g_assert_nonnull (strstr (find_event (g, "combat-result")->text, "8 -4 = 4 on the A row: EX"));
+  /* Attacker first: Pyrrhus chooses among the Primary and the Supporters. */
+  g_assert_cmpint (g->state->deciding_side, ==, 1);
+  g_assert_cmpuint (count_actions (g, ACIES_GC_ACTION_ABSORB), ==, 4);
+  act (g, ACIES_GC_ACTION_ABSORB, unit (g, "blue-2"), -1);
+  g_assert_cmpint (status (g, "blue-2"), ==, ACIES_GC_UNIT_ELIMINATED);
+  /* Phalanx Rout Check: blue-5 has only blue-6 next to it, who has only
+   * blue-5: both fail; the front rank holds (blue-1 has blue-3 and blue-4). */
+  g_assert_cmpint (status (g, "blue-5"), ==, ACIES_GC_UNIT_ELIMINATED);
+  g_assert_cmpint (status (g, "blue-6"), ==, ACIES_GC_UNIT_ELIMINATED);
+  g_assert_cmpint (status (g, "blue-1"), ==, ACIES_GC_UNIT_FRESH);
+  g_assert_cmpint (status (g, "blue-3"), ==, ACIES_GC_UNIT_FRESH);
+  /* Then Laevinus: the target or its Fresh neighbours; he flips the target. */
+  g_assert_cmpint (g->state->deciding_side, ==, 0);
+  g_assert_cmpuint (count_actions (g, ACIES_GC_ACTION_ABSORB), ==, 3);
+  act (g, ACIES_GC_ACTION_ABSORB, unit (g, "pink-b"), -1);
+  g_assert_cmpint (status (g, "pink-b"), ==, ACIES_GC_UNIT_EXHAUSTED);
+  g_assert_cmpint (s->vp[0], ==, 2 + 2 + 2);
+}
+
+/* 11.2-k (combat part): a unit of an inactive Triplex Acies wing eliminated
+ * in Combat scores double VP. */
+static void
+test_11_2_k_double_vp (void)
+{
+  static const UnitDef u[] = {
+    { "pink-1", "red", "red", "L", "B", "exhausted", 1, "A7", 0, 0 },
+    { "pink-2", "red", "red", "L", "B", "exhausted", 1, "B7", 0, 0 },
+    { "pink-3", "red", "red", "L", "B", "exhausted", 1, "C7", 0, 0 },
+    { "prin-1", "red", "red2", "H", "B", "exhausted", 3, "C5", 0, 0 },
+    { "prin-2", "red", "red2", "H", "B", "exhausted", 3, "G6", 0, 0 },
+    { "prin-3", "red", "red2", "H", "B", "exhausted", 3, "H6", 0, 0 },
+    { "prin-4", "red", "red2", "H", "B", "exhausted", 3, "G7", 0, 0 },
+    BLUE ("b1", "blue", "P", "A", "exhausted", "C4"),
+    BLUE ("b2", "blue", "P", "A", "exhausted", "C3"),
+    BLUE ("b3", "blue", "P", "A", "exhausted", "B4"),
+  };
+  g_autoptr(Game) g = game_new (u, G_N_ELEMENTS (u), NULL, NULL,
+                                "{\"kind\": \"triplex-acies\", \"side\": \"laevinus\", \"params\": {}}");
+  static const char * const sup[] = { "b2", "b3", NULL };
+  AciesGcState *s = ACIES_GC_STATE (g->state);
+
+  g_assert_true (acies_gc_wing_inactive (s, s->units[unit (g, "prin-1")].wing));
+  begin_combat (g, 1, "blue", FALSE);
+  /* prin-1 Exhausted first: A +1 → ★; P vs H +1, two Supporters −2: −1;
+   * a 1 → 0 on the ★ row: DE. */
+  acies_gc_exhaust (s, unit (g, "prin-1"), ACIES_GC_CAUSE_SKIRMISH, NULL);
+  attack (g, "b1", "prin-1", sup, 1);
+  g_assert_cmpint (status (g, "prin-1"), ==, ACIES_GC_UNIT_ELIMINATED);
+  g_assert_cmpint (s->units[unit (g, "prin-1")].vp_scored, ==, 6);
+  g_assert_cmpint (s->vp[1], ==, 6);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1668,6 +1746,8 @@ main (int   argc,
   g_test_add_func ("/acies/grass-crown/10.0-c/hero-eliminated-rally-limit", test_10_0_c_hero_eliminated);
   g_test_add_func ("/acies/grass-crown/12.0-a/fortuna-on-combat-roll", test_12_0_a_fortuna_combat);
   g_test_add_func ("/acies/grass-crown/heraclea/pyrrhus-5-attack-1-state", test_heraclea_pyrrhus5_state);
+  g_test_add_func ("/acies/grass-crown/heraclea/pyrrhus-5-attack-2-state", test_heraclea_pyrrhus5_state2);
+  g_test_add_func ("/acies/grass-crown/11.2-k/inactive-wing-double-vp-in-combat", test_11_2_k_double_vp);
   g_test_add_func ("/acies/grass-crown/heraclea/pyrrhus-5-attack-1", test_heraclea_pyrrhus5_attack1);
   g_test_add_func ("/acies/grass-crown/heraclea/pyrrhus-5-attack-1-choice", test_heraclea_pyrrhus5_choice);
   g_test_add_func ("/acies/grass-crown/heraclea/pyrrhus-5-attack-2", test_heraclea_pyrrhus5_attack2);
