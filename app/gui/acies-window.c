@@ -20,6 +20,7 @@
 #include "rulesets/acies-catalogue.h"
 
 #include "acies-gui-private.h"
+#include "acies-print-operation.h"
 #include "acies-window.h"
 
 /**
@@ -71,7 +72,7 @@ static void
 acies_window_update_actions (AciesWindow *self)
 {
   gboolean has_board = self->scenario != NULL;
-  const char *names[] = { "zoom-in", "zoom-out", "zoom-reset" };
+  const char *names[] = { "zoom-in", "zoom-out", "zoom-reset", "print", "export-pdf" };
 
   for (guint i = 0; i < G_N_ELEMENTS (names); i++)
     {
@@ -169,11 +170,44 @@ zoom_reset_action_cb (GSimpleAction *action,
   acies_board_view_zoom_reset (self->board_view);
 }
 
+/* win.print (Ctrl+P) and win.export-pdf (a path, or "" to ask): the
+ * set-up through AciesPrintOperation. */
+static void
+print_action_cb (GSimpleAction *action,
+                 GVariant      *parameter,
+                 gpointer       user_data)
+{
+  AciesWindow *self = ACIES_WINDOW (user_data);
+
+  if (self->scenario != NULL)
+    acies_print_operation_print (GTK_WINDOW (self), self->scenario, acies_window_get_settings (self));
+}
+
+static void
+export_pdf_action_cb (GSimpleAction *action,
+                      GVariant      *parameter,
+                      gpointer       user_data)
+{
+  AciesWindow *self = ACIES_WINDOW (user_data);
+  const char *path = g_variant_get_string (parameter, NULL);
+  g_autoptr(GError) error = NULL;
+
+  if (self->scenario == NULL)
+    return;
+  if (path[0] == '\0')
+    acies_print_operation_export_ask (GTK_WINDOW (self), self->scenario, acies_window_get_settings (self));
+  else if (!acies_print_operation_export (GTK_WINDOW (self), self->scenario,
+                                          acies_window_get_settings (self), path, &error))
+    g_warning ("Cannot export %s: %s", path, error->message);
+}
+
 static const GActionEntry win_entries[] = {
   { "close", close_action_cb },
   { "zoom-in", zoom_in_action_cb },
   { "zoom-out", zoom_out_action_cb },
   { "zoom-reset", zoom_reset_action_cb },
+  { "print", print_action_cb },
+  { "export-pdf", export_pdf_action_cb, "s" },
 };
 
 /* GtkWindow. */

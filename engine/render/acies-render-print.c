@@ -25,6 +25,12 @@
 #define MM ACIES_PRINT_MM
 #define FOOTER_PT 7.0
 
+/* The board is drawn at twice the page's units: the renderer's minimum
+ * line widths and label sizes are in device pixels, which on paper (a
+ * point each) would be too coarse, and would hide the labels of small
+ * cells. */
+#define BOARD_K 2.0
+
 typedef struct
 {
   AciesPrintPageKind kind;
@@ -34,6 +40,7 @@ typedef struct
 struct _AciesPrintJob
 {
   AciesScenario     *scenario;
+  AciesScenario     *map_scenario;  /* the map's copy: pool areas named by their boxes */
   AciesCatalogue    *catalogue;
   AciesPrintOptions  options;
 
@@ -238,6 +245,17 @@ acies_print_job_new (const AciesScenario     *scenario,
   job->h = MAX (36.0, options->page_height - 2 * job->options.margin);
   job->pages = g_array_new (FALSE, FALSE, sizeof (PageRef));
 
+  /* The boxed pool labels name the zones their pools set up in. */
+  job->map_scenario = acies_scenario_copy (scenario);
+  for (guint i = 0; i < scenario->pools->len; i++)
+    {
+      AciesPool *pool = g_ptr_array_index (scenario->pools, i);
+      AciesArea *area = pool->area ? acies_scenario_find_area (job->map_scenario, pool->area) : NULL;
+
+      if (area != NULL)
+        g_clear_pointer (&area->name, g_free);
+    }
+
   layout_map (job);
 
   if (options->pages & ACIES_PRINT_PAGES_OOB)
@@ -256,6 +274,7 @@ acies_print_job_free (AciesPrintJob *job)
   if (job == NULL)
     return;
   acies_scenario_unref (job->scenario);
+  acies_scenario_unref (job->map_scenario);
   g_clear_pointer (&job->catalogue, acies_catalogue_unref);
   for (guint i = 0; i < G_N_ELEMENTS (job->sheets); i++)
     g_clear_pointer (&job->sheets[i], acies_sheet_free);
@@ -478,9 +497,11 @@ draw_pool_box (AciesPrintJob            *job,
     {
       double cx, cy;
 
-      if (!acies_render_cell_center (scenario, width, height, ro,
+      if (!acies_render_cell_center (scenario, width * BOARD_K, height * BOARD_K, ro,
                                      g_array_index (area->cells, AciesCell, i), &cx, &cy))
         continue;
+      cx /= BOARD_K;
+      cy /= BOARD_K;
       x0 = MIN (x0, cx);
       y0 = MIN (y0, cy);
       x1 = MAX (x1, cx);
@@ -562,15 +583,15 @@ draw_pool_box (AciesPrintJob            *job,
       guint rows = (n_items + per_row - 1) / per_row;
       double w = MAX (tw, per_row * item_w) + 0.8;
       double h = th + rows * item_h + 0.6;
-      double e = MIN (bw / w, bh / h);
+      double e = MIN (MIN (bw / w, bh / h), MIN (9.0, job->cell_size * 0.22));
 
-      if (e > best_em)
+      if (e >= best_em)
         {
           best_em = e;
           best_per_row = per_row;
         }
     }
-  em = MIN (best_em, MIN (9.0, job->cell_size * 0.22));
+  em = best_em;
   if (em < 2.0)
     {
       /* Too small for counters: the title alone. */
@@ -639,9 +660,9 @@ map_render_options (AciesPrintJob      *job,
   double pad = ACIES_PRINT_MAP_PAD_MM * MM;
 
   acies_render_options_init (ro);
-  ro->cell_size = job->cell_size;
-  ro->offset_x = job->shift_x + pad - column * (job->map_w - ov);
-  ro->offset_y = job->shift_y + pad - row * (job->map_h - ov);
+  ro->cell_size = job->cell_size * BOARD_K;
+  ro->offset_x = (job->shift_x + pad - column * (job->map_w - ov)) * BOARD_K;
+  ro->offset_y = (job->shift_y + pad - row * (job->map_h - ov)) * BOARD_K;
   ro->monochrome = job->options.monochrome;
   ro->show_labels = TRUE;
   ro->show_units = TRUE;
@@ -743,15 +764,19 @@ draw_map_page (AciesPrintJob *job,
   cairo_restore (cr);
 
   /* The board, clipped to the tile and to the board's own rectangle. */
-  bx = ro.offset_x - pad;
-  by = ro.offset_y - pad;
+  bx = ro.offset_x / BOARD_K - pad;
+  by = ro.offset_y / BOARD_K - pad;
   cairo_save (cr);
   cairo_translate (cr, mx, my);
   cairo_rectangle (cr, 0, 0, job->map_w, job->map_h);
   cairo_clip (cr);
   cairo_rectangle (cr, bx, by, job->board_w, job->board_h);
   cairo_clip (cr);
-  acies_render_board (cr, job->scenario, job->catalogue, job->map_w, job->map_h, &ro);
+  cairo_save (cr);
+  cairo_scale (cr, 1 / BOARD_K, 1 / BOARD_K);
+  acies_render_board (cr, job->map_scenario, job->catalogue,
+                      job->map_w * BOARD_K, job->map_h * BOARD_K, &ro);
+  cairo_restore (cr);
   for (guint i = 0; i < job->scenario->pools->len; i++)
     draw_pool_box (job, cr, &ro, job->map_w, job->map_h, g_ptr_array_index (job->scenario->pools, i));
   cairo_restore (cr);

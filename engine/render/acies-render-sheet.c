@@ -42,6 +42,7 @@ typedef struct
   guint           n_columns;  /* tables */
   GPtrArray      *rows;       /* tables: GStrv per row; row 0 is the header */
   AciesSheetAlign align;
+  gboolean        keep;       /* kept on the page of what follows */
 
   /* Layout, from acies_sheet_paginate(). */
   double          font_pt;
@@ -130,6 +131,7 @@ acies_sheet_add_heading (AciesSheet *sheet,
   g_return_if_fail (sheet != NULL && text != NULL);
 
   block->kind = BLOCK_HEADING;
+  block->keep = TRUE;
   block->level = CLAMP (level, 1, 3);
   block->markup = g_markup_escape_text (text, -1);
   g_ptr_array_add (sheet->blocks, block);
@@ -228,6 +230,7 @@ layout_setup (PangoLayout *layout,
   pango_layout_set_font_description (layout, font);
   pango_font_description_free (font);
   pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
+  pango_layout_set_alignment (layout, PANGO_ALIGN_LEFT);
   pango_layout_set_width (layout, width > 0 ? (int) (width * PANGO_SCALE) : -1);
   pango_layout_set_markup (layout, markup, -1);
 }
@@ -446,9 +449,18 @@ acies_sheet_paginate (AciesSheet *sheet,
       double gap = y > 0 ? block_gap (block, previous) : 0;
       double need = first_piece (block);
 
-      /* A heading keeps the start of what follows on its page. */
-      if (block->kind == BLOCK_HEADING && b + 1 < sheet->blocks->len)
-        need += 3.0 + first_piece (g_ptr_array_index (sheet->blocks, b + 1));
+      /* A heading (or an introduction) keeps the start of what follows
+       * on its page. */
+      for (guint k = b; k + 1 < sheet->blocks->len; k++)
+        {
+          Block *kb = g_ptr_array_index (sheet->blocks, k);
+
+          if (!kb->keep)
+            break;
+          if (k > b)
+            need += kb->height - first_piece (kb);
+          need += 3.0 + first_piece (g_ptr_array_index (sheet->blocks, k + 1));
+        }
 
       if (y > 0 && y + gap + need > height)
         {
@@ -1205,7 +1217,7 @@ add_pool (AciesSheet           *sheet,
   g_autoptr(GPtrArray) classes = pool_front_classes (catalogue, pool);
   AciesArea *area = pool->area ? acies_scenario_find_area (scenario, pool->area) : NULL;
   g_autofree char *heading = g_strdup_printf (_("Pool %s"), summary);
-  const char *header[] = { _("Counters"), _("Type"), _("Values"), _("Count (stated backs)") };
+  const char *header[] = { _("Type"), _("Values"), _("Count (stated backs)") };
 
   acies_sheet_add_heading (sheet, 3, heading);
   if (area != NULL)
@@ -1216,19 +1228,18 @@ add_pool (AciesSheet           *sheet,
       g_autofree char *text = g_strdup_printf (_("Drawn counters set up in <b>%s</b>: %s"), name, cells_esc);
 
       acies_sheet_add_paragraph (sheet, text);
+      ((Block *) g_ptr_array_index (sheet->blocks, sheet->blocks->len - 1))->keep = TRUE;
     }
 
-  acies_sheet_add_table (sheet, 4, header, ACIES_SHEET_ALIGN_LEFT);
+  acies_sheet_add_table (sheet, 3, header, ACIES_SHEET_ALIGN_LEFT);
   for (guint i = 0; i < classes->len; i++)
     {
       FrontClass *fc = g_ptr_array_index (classes, i);
-      g_autofree char *label = g_strdup_printf ("%s%s%s", fc->type,
-                                                fc->values[0] ? " " : "", fc->values);
-      g_autofree char *label_esc = esc (label);
-      g_autofree char *type = esc (unit_type_name (catalogue, fc->type));
+      g_autofree char *type_raw = g_strdup_printf ("%s (%s)", unit_type_name (catalogue, fc->type), fc->type);
+      g_autofree char *type = esc (type_raw);
       g_autofree char *values = esc (fc->values);
       g_autofree char *count = front_class_count_text (fc);
-      const char *cells[] = { label_esc, type, values, count };
+      const char *cells[] = { type, values, count };
 
       acies_sheet_add_row (sheet, cells);
     }
@@ -1277,7 +1288,9 @@ add_formation (AciesSheet           *sheet,
   if (formation != NULL)
     {
       const AciesKind *kind = catalogue ? acies_catalogue_find_kind (catalogue->formation_kinds, formation->kind) : NULL;
-      g_autofree char *params = params_markup (catalogue ? catalogue->formation_params : NULL, formation->params, scenario);
+      g_autofree char *params = params_markup (kind && kind->params && kind->params->len > 0 ? kind->params
+                                               : catalogue ? catalogue->formation_params : NULL,
+                                               formation->params, scenario);
       g_autofree char *title = NULL;
 
       if (formation->parent != NULL)
@@ -1289,7 +1302,10 @@ add_formation (AciesSheet           *sheet,
                                  kind && kind->name ? kind->name : formation->kind);
       acies_sheet_add_heading (sheet, 2, title);
       if (params[0] != '\0')
-        acies_sheet_add_paragraph (sheet, params);
+        {
+          acies_sheet_add_paragraph (sheet, params);
+          ((Block *) g_ptr_array_index (sheet->blocks, sheet->blocks->len - 1))->keep = TRUE;
+        }
     }
   else
     acies_sheet_add_heading (sheet, 2, _("Not in a formation"));
