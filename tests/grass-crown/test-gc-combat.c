@@ -1687,6 +1687,78 @@ test_11_2_k_double_vp (void)
   g_assert_cmpint (s->vp[1], ==, 6);
 }
 
+/* GC-G41, 9.5-d: a Mounted unit eliminated in Combat makes no Rout Check
+ * (the option mounted_elim_triggers_rout is off by default). */
+static void
+test_9_5_d_mounted_no_rout (void)
+{
+  static const UnitDef u[] = {
+    RED ("r1", "red", "H", "A", "exhausted", "C5"),
+    RED ("r2", "red", "H", "A", "exhausted", "B5"),
+    RED ("r3", "red", "H", "A", "exhausted", "D5"),
+    { "g1", "blue", "gold", "C", NULL, NULL, 2, "C4", 0, 1 },
+    BLUE ("b1", "blue", "L", "C", "exhausted", "H1"),     /* alone: would rout */
+  };
+  g_autoptr(Game) g = game_new (u, G_N_ELEMENTS (u), NULL, NULL, NULL);
+  static const char * const sup[] = { "r2", "r3", NULL };
+
+  begin_combat (g, 0, "red", FALSE);
+  /* A, H vs C +1, two Supporters −2: −1; a 1 → 0 on the A row: DX, and a
+   * Mounted unit that takes an Exhaustion is eliminated (2.2). */
+  attack (g, "r1", "g1", sup, 1);
+  g_assert_cmpint (status (g, "g1"), ==, ACIES_GC_UNIT_ELIMINATED);
+  g_assert_null (find_event (g, "rout-check"));
+  g_assert_cmpint (status (g, "b1"), ==, ACIES_GC_UNIT_FRESH);
+}
+
+/* The Heraclea scenario carries the example's facts (checklist section 3). */
+static void
+test_heraclea_scenario (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = g_build_filename (ACIES_SOURCE_DIR, "data", "scenarios", "grass-crown", "heraclea.acies", NULL);
+  g_autoptr(AciesScenario) sc = acies_scenario_load_path (path, &error);
+  AciesPool *pink;
+  guint b = 0, b_brittle = 0, c = 0, c_brittle = 0;
+  AciesSide *pyrrhus, *laevinus;
+
+  g_assert_no_error (error);
+  pink = acies_scenario_find_pool (sc, "pink-pool");
+  g_assert_nonnull (pink);
+  g_assert_cmpuint (pink->draw, ==, 10);
+  for (guint i = 0; i < pink->entries->len; i++)
+    {
+      AciesPoolEntry *e = g_ptr_array_index (pink->entries, i);
+      const char *cc = acies_params_get_string (e->attrs, "cc", "");
+      gboolean brittle = g_strcmp0 (acies_params_get_string (e->hidden, "back", ""), "brittle") == 0;
+
+      g_assert_cmpstr (e->type, ==, "L");
+      if (g_str_equal (cc, "B"))
+        {
+          b += e->count;
+          b_brittle += brittle ? e->count : 0;
+        }
+      else
+        {
+          g_assert_cmpstr (cc, ==, "C");
+          c += e->count;
+          c_brittle += brittle ? e->count : 0;
+        }
+    }
+  g_assert_cmpuint (b, ==, 8);
+  g_assert_cmpuint (b_brittle, ==, 3);
+  g_assert_cmpuint (c, ==, 8);
+  g_assert_cmpuint (c_brittle, ==, 4);
+  g_assert_cmpuint (acies_scenario_find_pool (sc, "white-pool")->draw, ==, 12);
+  pyrrhus = acies_scenario_find_side (sc, "pyrrhus");
+  laevinus = acies_scenario_find_side (sc, "laevinus");
+  g_assert_cmpint (acies_params_get_int (pyrrhus->params, "skirmish_factor", 0), ==, 3);
+  g_assert_true (acies_params_get_bool (laevinus->params, "first_turn", FALSE));
+  g_assert_true (acies_params_get_bool (laevinus->params, "initiative", FALSE));
+  g_assert_true (acies_params_get_bool (laevinus->params, "fortuna", FALSE));
+  g_assert_cmpuint (sc->special_rules->len, ==, 1);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1748,6 +1820,9 @@ main (int   argc,
   g_test_add_func ("/acies/grass-crown/heraclea/pyrrhus-5-attack-1-state", test_heraclea_pyrrhus5_state);
   g_test_add_func ("/acies/grass-crown/heraclea/pyrrhus-5-attack-2-state", test_heraclea_pyrrhus5_state2);
   g_test_add_func ("/acies/grass-crown/11.2-k/inactive-wing-double-vp-in-combat", test_11_2_k_double_vp);
+  g_test_add_func ("/acies/grass-crown/9.4-h/attacker-primary-or-supporter", test_9_3_d_ax);
+  g_test_add_func ("/acies/grass-crown/9.5-d/mounted-eliminated-no-rout", test_9_5_d_mounted_no_rout);
+  g_test_add_func ("/acies/grass-crown/heraclea/scenario-facts", test_heraclea_scenario);
   g_test_add_func ("/acies/grass-crown/heraclea/pyrrhus-5-attack-1", test_heraclea_pyrrhus5_attack1);
   g_test_add_func ("/acies/grass-crown/heraclea/pyrrhus-5-attack-1-choice", test_heraclea_pyrrhus5_choice);
   g_test_add_func ("/acies/grass-crown/heraclea/pyrrhus-5-attack-2", test_heraclea_pyrrhus5_attack2);
