@@ -1296,20 +1296,7 @@ acies_gc_combat_roll_resolved (AciesGcState *s,
     }
 }
 
-/**
- * acies_gc_rout_check:
- * @s: the state
- * @side: the side that checks, or −1 to go on with the morale rolls under way
- * @dice: the dice
- * @events: (nullable): events
- *
- * GC 9.5: the simultaneous Rout Check of all of @side's Foot units on one
- * snapshot (acies_gc_pieces_rout_check()); failing units are eliminated at
- * once (no further Rout Check); under the Veteran rule the units that may
- * roll do so afterwards, one roll each through acies_gc_roll (Fortuna may
- * re-roll them, 12.0).  While a roll is out, s->combat.step is
- * CSTEP_MORALE and the check goes on in acies_gc_combat_roll_resolved().
- */
+/* GC 9.5: the Rout Check; TRUE if a morale roll is out (see acies_gc_rout_check()). */
 static gboolean
 rout_check (AciesGcState *s,
             gint          side,
@@ -1363,6 +1350,20 @@ rout_check (AciesGcState *s,
   return FALSE;
 }
 
+/**
+ * acies_gc_rout_check:
+ * @s: the state
+ * @side: the side that checks, or −1 to go on with the morale rolls under way
+ * @dice: the dice
+ * @events: (nullable): events
+ *
+ * GC 9.5: the simultaneous Rout Check of all of @side's Foot units on one
+ * snapshot (acies_gc_pieces_rout_check()); failing units are eliminated at
+ * once (no further Rout Check); under the Veteran rule the units that may
+ * roll do so afterwards, one roll each through acies_gc_roll (Fortuna may
+ * re-roll them, 12.0).  While a roll is out, s->combat.step is
+ * CSTEP_MORALE and the check goes on in acies_gc_combat_roll_resolved().
+ */
 void
 acies_gc_rout_check (AciesGcState *s,
                      gint          side,
