@@ -1,0 +1,574 @@
+/* test-print-cli.c
+ *
+ * Copyright 2026 The Acies developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "acies-test-print"
+
+#include "config.h"
+
+#include <math.h>
+#include <string.h>
+#include <sys/wait.h>
+
+#include <cairo.h>
+#include <glib/gstdio.h>
+
+#include "io/acies-scenario-io.h"
+#include "render/acies-render-print.h"
+#include "render/acies-render-sheet.h"
+
+/*
+ * Printing set-ups headless: `acies-cli print` writes PDFs, which are read
+ * back with poppler's tools (pdfinfo, pdftotext, pdftoppm) as a user would.
+ * Expected page counts are computed here from the board's size in
+ * millimetres and the printable area, independently of the renderer.
+ */
+
+/* The layout the pages promise (docs in acies-render-print.h): margins
+ * on every side, a header band above the map, a pad around the board. */
+#define MARGIN_MM  10.0
+#define HEADER_MM  14.0
+#define PAD_MM      3.0
+
+static char *tmpdir;
+
+static char *
+source_path (const char *first,
+             ...)
+{
+  const char *src = g_getenv ("ACIES_SOURCE_DIR");
+  g_autoptr(GString) path = g_string_new (src ? src : ACIES_SOURCE_DIR);
+  va_list ap;
+
+  va_start (ap, first);
+  for (const char *p = first; p != NULL; p = va_arg (ap, const char *))
+    {
+      g_string_append_c (path, G_DIR_SEPARATOR);
+      g_string_append (path, p);
+    }
+  va_end (ap);
+  return g_string_free (g_steal_pointer (&path), FALSE);
+}
+
+/* Heraclea when it exists, otherwise the Grass Crown sample. */
+static char *
+heraclea_path (void)
+{
+  char *path = source_path ("data", "scenarios", "grass-crown", "heraclea.acies", NULL);
+
+  if (!g_file_test (path, G_FILE_TEST_EXISTS))
+    {
+      g_free (path);
+      path = source_path ("data", "scenarios", "samples", "grass-crown-sample.acies", NULL);
+    }
+  return path;
+}
+
+static int
+spawn (const char * const *argv,
+       char              **out)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *err = NULL;
+  int status = -1;
+
+  g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL, out, &err, &status, &error);
+  g_assert_no_error (error);
+  g_test_message ("%s %s -> %d\nstderr: %s", argv[0], argv[1] ? argv[1] : "", status, err ? err : "");
+  return WIFEXITED (status) ? WEXITSTATUS (status) : -1;
+}
+
+/* acies-cli print SCENARIO -o OUT ARGS…; returns the exit status. */
+static int
+cli_print (const char  *scenario,
+           const char  *out,
+           const char  *first_arg,
+           ...)
+{
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_autofree char *stdout_text = NULL;
+  va_list ap;
+
+  g_ptr_array_add (argv, (char *) ACIES_CLI);
+  g_ptr_array_add (argv, (char *) "print");
+  g_ptr_array_add (argv, (char *) scenario);
+  g_ptr_array_add (argv, (char *) "-o");
+  g_ptr_array_add (argv, (char *) out);
+  va_start (ap, first_arg);
+  for (const char *a = first_arg; a != NULL; a = va_arg (ap, const char *))
+    g_ptr_array_add (argv, (char *) a);
+  va_end (ap);
+  g_ptr_array_add (argv, NULL);
+
+  return spawn ((const char * const *) argv->pdata, &stdout_text);
+}
+
+static gboolean
+have_poppler (void)
+{
+  const char *tools[] = { "pdfinfo", "pdftotext", "pdftoppm" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (tools); i++)
+    {
+      g_autofree char *p = g_find_program_in_path (tools[i]);
+
+      if (p == NULL)
+        {
+          g_test_skip ("poppler-utils (pdfinfo, pdftotext, pdftoppm) not installed");
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+static guint
+pdf_pages (const char *pdf)
+{
+  const char *argv[] = { "pdfinfo", pdf, NULL };
+  g_autofree char *out = NULL;
+  g_autoptr(GRegex) regex = g_regex_new ("^Pages:\\s+([0-9]+)", G_REGEX_MULTILINE, 0, NULL);
+  g_autoptr(GMatchInfo) match = NULL;
+  g_autofree char *n = NULL;
+
+  g_assert_cmpint (spawn (argv, &out), ==, 0);
+  g_assert_true (g_regex_match (regex, out, 0, &match));
+  n = g_match_info_fetch (match, 1);
+  return (guint) g_ascii_strtoull (n, NULL, 10);
+}
+
+/* The PDF's text with every run of white space made one space. */
+static char *
+pdf_text (const char *pdf)
+{
+  const char *argv[] = { "pdftotext", "-enc", "UTF-8", pdf, "-", NULL };
+  g_autofree char *out = NULL;
+  g_autoptr(GRegex) ws = g_regex_new ("\\s+", 0, 0, NULL);
+
+  g_assert_cmpint (spawn (argv, &out), ==, 0);
+  return g_regex_replace_literal (ws, out, -1, 0, " ", 0, NULL);
+}
+
+static AciesScenario *
+load (const char *path)
+{
+  g_autoptr(GError) error = NULL;
+  AciesScenario *scenario = acies_scenario_load_path (path, &error);
+
+  g_assert_no_error (error);
+  return scenario;
+}
+
+/* The board's size in mm at @cell_mm a cell, computed from its kind and
+ * dimensions (a hex @cell_mm across the flats). */
+static void
+board_mm (const AciesScenario *scenario,
+          double               cell_mm,
+          double              *w,
+          double              *h)
+{
+  AciesBoard *board = scenario->map.board;
+  double cols = acies_board_get_width (board), rows = acies_board_get_height (board);
+
+  if (acies_board_get_kind (board) == ACIES_BOARD_HEX)
+    {
+      double r = cell_mm / sqrt (3.0);   /* circumradius */
+
+      g_assert_cmpint (acies_board_get_orientation (board), ==, ACIES_HEX_FLAT_TOP);
+      *w = 1.5 * r * (cols - 1) + 2 * r;
+      *h = cell_mm * rows + cell_mm / 2;
+    }
+  else
+    {
+      *w = cols * cell_mm;
+      *h = rows * cell_mm;
+    }
+  *w += 2 * PAD_MM;
+  *h += 2 * PAD_MM;
+}
+
+static guint
+tiles (double size,
+       double avail,
+       double overlap)
+{
+  if (size <= avail)
+    return 1;
+  return (guint) ceil ((size - overlap) / (avail - overlap));
+}
+
+static void
+expected_tiles (const AciesScenario *scenario,
+                double               paper_w,
+                double               paper_h,
+                double               cell_mm,
+                double               overlap,
+                guint               *columns,
+                guint               *rows)
+{
+  double w, h;
+
+  board_mm (scenario, cell_mm, &w, &h);
+  *columns = tiles (w, paper_w - 2 * MARGIN_MM, overlap);
+  *rows = tiles (h, paper_h - 2 * MARGIN_MM - HEADER_MM, overlap);
+}
+
+static void
+test_fit_page_count (void)
+{
+  g_autofree char *path = heraclea_path ();
+  g_autofree char *map = g_build_filename (tmpdir, "fit-map.pdf", NULL);
+  g_autofree char *all = g_build_filename (tmpdir, "fit-all.pdf", NULL);
+  guint parts = 0;
+
+  if (!have_poppler ())
+    return;
+
+  /* Fitted, the map is one page, on A4 and on Letter. */
+  g_assert_cmpint (cli_print (path, map, "--scale", "fit", "--pages", "map", NULL), ==, 0);
+  g_assert_cmpuint (pdf_pages (map), ==, 1);
+  g_assert_cmpint (cli_print (path, map, "--paper", "letter", "--pages", "map", NULL), ==, 0);
+  g_assert_cmpuint (pdf_pages (map), ==, 1);
+
+  /* The whole set-up is the map page plus each sheet's pages. */
+  g_assert_cmpint (cli_print (path, all, "--scale", "fit", NULL), ==, 0);
+  for (guint i = 0; i < 3; i++)
+    {
+      const char *names[] = { "oob", "rules", "tables" };
+      g_autofree char *one = g_strdup_printf ("%s/part-%s.pdf", tmpdir, names[i]);
+      guint n;
+
+      g_assert_cmpint (cli_print (path, one, "--pages", names[i], NULL), ==, 0);
+      n = pdf_pages (one);
+      g_assert_cmpuint (n, >=, 1);
+      parts += n;
+    }
+  g_assert_cmpuint (pdf_pages (all), ==, 1 + parts);
+}
+
+static void
+check_tiled (const char *paper,
+             double      paper_w,
+             double      paper_h,
+             double      cell_mm,
+             double      overlap)
+{
+  g_autofree char *path = heraclea_path ();
+  g_autoptr(AciesScenario) scenario = load (path);
+  g_autofree char *pdf = g_strdup_printf ("%s/tiled-%s-%g.pdf", tmpdir, paper, cell_mm);
+  g_autofree char *scale = g_strdup_printf ("%g", cell_mm);
+  g_autofree char *ov = g_strdup_printf ("%g", overlap);
+  g_autofree char *text = NULL;
+  guint columns, rows;
+
+  expected_tiles (scenario, paper_w, paper_h, cell_mm, overlap, &columns, &rows);
+  g_test_message ("%s at %g mm: %u × %u tiles expected", paper, cell_mm, columns, rows);
+
+  g_assert_cmpint (cli_print (path, pdf, "--paper", paper, "--scale", scale, "--overlap", ov,
+                              "--pages", "map", NULL), ==, 0);
+  g_assert_cmpuint (pdf_pages (pdf), ==, columns * rows);
+
+  /* Every page carries its label (A1, A2 … B1 …). */
+  text = pdf_text (pdf);
+  for (guint r = 0; r < rows; r++)
+    for (guint c = 0; c < columns; c++)
+      {
+        g_autofree char *label = g_strdup_printf ("%c%u", 'A' + r, c + 1);
+
+        g_assert_nonnull (strstr (text, label));
+      }
+}
+
+static void
+test_tiled_page_count (void)
+{
+  if (!have_poppler ())
+    return;
+
+  /* A map larger than a page tiles, with overlap. */
+  check_tiled ("a4", 210, 297, 16, 10);
+  check_tiled ("a4", 210, 297, 30, 10);
+  check_tiled ("letter", 215.9, 279.4, 25, 15);
+  check_tiled ("a4", 210, 297, 9, 10);
+}
+
+static void
+test_tiled_larger_than_page (void)
+{
+  g_autofree char *path = heraclea_path ();
+  g_autofree char *pdf = g_build_filename (tmpdir, "big.pdf", NULL);
+  g_autofree char *text = NULL;
+
+  if (!have_poppler ())
+    return;
+
+  g_assert_cmpint (cli_print (path, pdf, "--scale", "25", "--pages", "map", NULL), ==, 0);
+  g_assert_cmpuint (pdf_pages (pdf), >, 1);
+  text = pdf_text (pdf);
+  g_assert_nonnull (strstr (text, "A1"));
+  g_assert_nonnull (strstr (text, "A2"));
+  g_assert_nonnull (strstr (text, "overlap 10 mm"));
+}
+
+/* The sheet names every unit (or its id), leader and pool, and every
+ * set-up label: unit cells, and the cells of the pools' zones. */
+static void
+check_sheet (const char *path)
+{
+  g_autoptr(AciesScenario) scenario = load (path);
+  g_autofree char *base = g_path_get_basename (path);
+  g_autofree char *pdf = g_strdup_printf ("%s/sheet-%s.pdf", tmpdir, base);
+  g_autofree char *text = NULL;
+  AciesBoard *board = scenario->map.board;
+
+  g_assert_cmpint (cli_print (path, pdf, "--pages", "oob", NULL), ==, 0);
+  text = pdf_text (pdf);
+
+  for (guint i = 0; i < scenario->units->len; i++)
+    {
+      AciesUnit *u = g_ptr_array_index (scenario->units, i);
+
+      g_test_message ("unit %s at %s", u->id, u->cell >= 0 ? acies_board_cell_label (board, u->cell) : "-");
+      g_assert_nonnull (strstr (text, u->name ? u->name : u->id));
+      if (u->cell != ACIES_CELL_NONE)
+        g_assert_nonnull (strstr (text, acies_board_cell_label (board, u->cell)));
+    }
+  for (guint i = 0; i < scenario->leaders->len; i++)
+    {
+      AciesLeader *l = g_ptr_array_index (scenario->leaders, i);
+
+      g_assert_nonnull (strstr (text, l->name ? l->name : l->id));
+    }
+  for (guint i = 0; i < scenario->pools->len; i++)
+    {
+      AciesPool *p = g_ptr_array_index (scenario->pools, i);
+      AciesArea *area = p->area ? acies_scenario_find_area (scenario, p->area) : NULL;
+      g_autofree char *summary = acies_sheet_pool_summary (scenario, p);
+
+      g_assert_nonnull (strstr (text, summary));
+      for (guint k = 0; area != NULL && k < area->cells->len; k++)
+        {
+          const char *label = acies_board_cell_label (board, g_array_index (area->cells, AciesCell, k));
+          g_autofree char *needle = g_strdup_printf ("%s,", label);
+          g_autofree char *last = g_strdup_printf ("%s ", label);
+
+          g_assert_true (strstr (text, needle) != NULL || strstr (text, last) != NULL);
+        }
+    }
+  for (guint i = 0; i < scenario->sides->len; i++)
+    {
+      AciesSide *s = g_ptr_array_index (scenario->sides, i);
+
+      g_assert_nonnull (strstr (text, s->name ? s->name : s->id));
+    }
+}
+
+static void
+test_sheet_text (void)
+{
+  const char *samples[] = { "grass-crown-sample.acies", "four-battles-sample.acies", "lost-battles-sample.acies" };
+  g_autofree char *heraclea = heraclea_path ();
+
+  if (!have_poppler ())
+    return;
+
+  check_sheet (heraclea);
+  for (guint i = 0; i < G_N_ELEMENTS (samples); i++)
+    {
+      g_autofree char *path = source_path ("data", "scenarios", "samples", samples[i], NULL);
+
+      check_sheet (path);
+    }
+}
+
+/* Heraclea's stated Brittle counts are set-up information: the Pink pool
+ * holds 8 B (3 Brittle) and 8 C (4 Brittle). */
+static void
+test_pool_backs (void)
+{
+  g_autofree char *path = source_path ("data", "scenarios", "grass-crown", "heraclea.acies", NULL);
+  g_autofree char *pdf = g_build_filename (tmpdir, "backs.pdf", NULL);
+  g_autofree char *text = NULL;
+
+  if (!g_file_test (path, G_FILE_TEST_EXISTS))
+    {
+      g_test_skip ("no Heraclea");
+      return;
+    }
+  if (!have_poppler ())
+    return;
+
+  g_assert_cmpint (cli_print (path, pdf, "--pages", "oob", NULL), ==, 0);
+  text = pdf_text (pdf);
+  g_assert_nonnull (strstr (text, "Pink (hastati): draw 10 from 16"));
+  g_assert_nonnull (strstr (text, "8 (3 Brittle)"));
+  g_assert_nonnull (strstr (text, "8 (4 Brittle)"));
+  /* The default back is not a stated count. */
+  g_assert_null (strstr (text, "Exhausted"));
+}
+
+/* Shown values only: a unit's hidden back never reaches the sheet. */
+static void
+test_shown_values (void)
+{
+  g_autoptr(AciesCatalogue) catalogue = acies_catalogue_ref (acies_catalogue_get_bundled ("grass-crown"));
+  g_autoptr(JsonObject) attrs = json_object_new ();
+  g_autofree char *values = NULL;
+
+  json_object_set_string_member (attrs, "cc", "A");
+  json_object_set_string_member (attrs, "back", "hero");
+  values = acies_sheet_unit_values (catalogue, "H", attrs);
+  g_assert_cmpstr (values, ==, "Combat Class A");
+}
+
+/* Pixels of page 1 at 30 dpi: not blank, and coloured unless monochrome. */
+static void
+page1_pixels (const char *pdf,
+              double     *inked,
+              double     *saturated)
+{
+  g_autofree char *prefix = g_strdup_printf ("%s.p1", pdf);
+  g_autofree char *png = g_strdup_printf ("%s.png", prefix);
+  const char *argv[] = { "pdftoppm", "-png", "-r", "30", "-f", "1", "-l", "1", "-singlefile", pdf, prefix, NULL };
+  g_autofree char *out = NULL;
+  cairo_surface_t *surface;
+  guint n = 0, ink = 0, sat = 0;
+  int w, h, stride;
+  guchar *data;
+
+  g_assert_cmpint (spawn (argv, &out), ==, 0);
+  surface = cairo_image_surface_create_from_png (png);
+  g_assert_cmpint (cairo_surface_status (surface), ==, CAIRO_STATUS_SUCCESS);
+  w = cairo_image_surface_get_width (surface);
+  h = cairo_image_surface_get_height (surface);
+  stride = cairo_image_surface_get_stride (surface);
+  data = cairo_image_surface_get_data (surface);
+  for (int y = 0; y < h; y++)
+    for (int x = 0; x < w; x++)
+      {
+        guint32 p = *(guint32 *) (data + y * stride + 4 * x);
+        int r = (p >> 16) & 0xff, g = (p >> 8) & 0xff, b = p & 0xff;
+
+        n++;
+        if (r + g + b < 3 * 235)
+          ink++;
+        if (MAX (r, MAX (g, b)) - MIN (r, MIN (g, b)) > 40)
+          sat++;
+      }
+  cairo_surface_destroy (surface);
+  *inked = (double) ink / n;
+  *saturated = (double) sat / n;
+}
+
+static void
+test_page1_not_blank (void)
+{
+  g_autofree char *path = heraclea_path ();
+  g_autofree char *colour = g_build_filename (tmpdir, "colour.pdf", NULL);
+  g_autofree char *mono = g_build_filename (tmpdir, "mono.pdf", NULL);
+  double inked, saturated;
+
+  if (!have_poppler ())
+    return;
+
+  g_assert_cmpint (cli_print (path, colour, "--pages", "map", NULL), ==, 0);
+  page1_pixels (colour, &inked, &saturated);
+  g_test_message ("colour: %.1f%% inked, %.1f%% saturated", inked * 100, saturated * 100);
+  g_assert_cmpfloat (inked, >, 0.20);
+  g_assert_cmpfloat (saturated, >, 0.10);
+
+  g_assert_cmpint (cli_print (path, mono, "--pages", "map", "--mono", NULL), ==, 0);
+  page1_pixels (mono, &inked, &saturated);
+  g_test_message ("mono: %.1f%% inked, %.2f%% saturated", inked * 100, saturated * 100);
+  g_assert_cmpfloat (inked, >, 0.02);
+  g_assert_cmpfloat (saturated, <, 0.01);
+}
+
+static void
+test_bad_arguments (void)
+{
+  g_autofree char *path = heraclea_path ();
+  g_autofree char *pdf = g_build_filename (tmpdir, "bad.pdf", NULL);
+  g_autofree char *missing = g_build_filename (tmpdir, "no-such.acies", NULL);
+  g_autofree char *unwritable = g_build_filename (tmpdir, "no-dir", "x.pdf", NULL);
+
+  g_assert_cmpint (cli_print (path, pdf, "--scale", "1", NULL), ==, 2);
+  g_assert_cmpint (cli_print (path, pdf, "--scale", "big", NULL), ==, 2);
+  g_assert_cmpint (cli_print (path, pdf, "--pages", "map,cards", NULL), ==, 2);
+  g_assert_cmpint (cli_print (path, pdf, "--paper", "a5", NULL), ==, 2);
+  g_assert_cmpint (cli_print (missing, pdf, NULL), ==, 1);
+  g_assert_cmpint (cli_print (path, unwritable, NULL), ==, 1);
+}
+
+/* The library's own count agrees with the PDF's (the GUI uses it). */
+static void
+test_job_pages (void)
+{
+  g_autofree char *path = heraclea_path ();
+  g_autoptr(AciesScenario) scenario = load (path);
+  AciesCatalogue *catalogue = acies_catalogue_get_bundled (scenario->ruleset);
+  g_autofree char *pdf = g_build_filename (tmpdir, "job.pdf", NULL);
+  g_autoptr(GError) error = NULL;
+  AciesPrintOptions options;
+  g_autoptr(AciesPrintJob) job = NULL;
+  guint written = 0, columns, rows, ec, er;
+
+  acies_print_options_init (&options);
+  options.cell_mm = 20;
+  job = acies_print_job_new (scenario, catalogue, &options);
+  acies_print_job_get_tiles (job, &columns, &rows);
+  expected_tiles (scenario, 210, 297, 20, 10, &ec, &er);
+  g_assert_cmpuint (columns, ==, ec);
+  g_assert_cmpuint (rows, ==, er);
+  g_assert_cmpint (acies_print_job_get_page_kind (job, 0), ==, ACIES_PRINT_PAGE_MAP);
+  g_assert_cmpint (acies_print_job_get_page_kind (job, columns * rows), ==, ACIES_PRINT_PAGE_OOB);
+
+  g_assert_true (acies_print_to_pdf (scenario, catalogue, &options, pdf, &written, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (written, ==, acies_print_job_get_n_pages (job));
+  if (have_poppler ())
+    g_assert_cmpuint (pdf_pages (pdf), ==, written);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(GError) error = NULL;
+  int status;
+
+  g_test_init (&argc, &argv, NULL);
+
+  tmpdir = g_dir_make_tmp ("acies-print-XXXXXX", &error);
+  g_assert_no_error (error);
+
+  g_test_add_func ("/acies/print/fit-page-count", test_fit_page_count);
+  g_test_add_func ("/acies/print/tiled-page-count", test_tiled_page_count);
+  g_test_add_func ("/acies/print/tiled-larger-than-page", test_tiled_larger_than_page);
+  g_test_add_func ("/acies/print/sheet-text", test_sheet_text);
+  g_test_add_func ("/acies/print/pool-backs", test_pool_backs);
+  g_test_add_func ("/acies/print/shown-values", test_shown_values);
+  g_test_add_func ("/acies/print/page1-not-blank", test_page1_not_blank);
+  g_test_add_func ("/acies/print/bad-arguments", test_bad_arguments);
+  g_test_add_func ("/acies/print/job-pages", test_job_pages);
+
+  status = g_test_run ();
+
+  if (g_getenv ("ACIES_KEEP_TMP") == NULL)
+    {
+      g_autoptr(GDir) dir = g_dir_open (tmpdir, 0, NULL);
+      const char *name;
+
+      while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+        {
+          g_autofree char *p = g_build_filename (tmpdir, name, NULL);
+
+          g_unlink (p);
+        }
+      g_rmdir (tmpdir);
+    }
+  g_free (tmpdir);
+  return status;
+}
