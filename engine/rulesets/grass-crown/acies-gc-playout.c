@@ -33,6 +33,13 @@ state_digest (AciesRuleset     *ruleset,
 }
 
 static gboolean
+is_concede (AciesRuleset      *ruleset,
+            const AciesAction *action)
+{
+  return g_strcmp0 (acies_ruleset_get_action_specs (ruleset, NULL)[action->type].name, "concede") == 0;
+}
+
+static gboolean
 unit_may_step (AciesRuleset     *ruleset,
                const AciesState *state,
                const AciesAction *action,
@@ -94,6 +101,11 @@ acies_playout_random (AciesRuleset  *ruleset,
           ok = FALSE;
           break;
         }
+      /* A random player never concedes (GC 13.0 footnote): the game is
+       * played out to a rule of 13.0. */
+      for (guint i = legal->len; i > 0 && legal->len > 1; i--)
+        if (is_concede (ruleset, &g_array_index (legal, AciesAction, i - 1)))
+          g_array_remove_index (legal, i - 1);
       action = g_array_index (legal, AciesAction, g_rand_int_range (rand, 0, legal->len));
       if (check && !unit_may_step (ruleset, state, &action, error))
         {

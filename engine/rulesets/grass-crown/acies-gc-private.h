@@ -172,6 +172,7 @@ typedef enum
   ACIES_GC_STEP_COMBAT,           /* combat engineer's decisions: see AciesGcCombat.step */
   ACIES_GC_STEP_OVER,
   ACIES_GC_STEP_DRAW,             /* set-up: the side draws its pools (3.1) */
+  ACIES_GC_STEP_WING_ORDER,       /* acting: next Foot Wing of an Aquila-to-all command (GC-G47) */
 } AciesGcStep;
 
 /* Action types; AciesAction.type indexes acies_gc_action_specs. */
@@ -200,6 +201,8 @@ typedef enum
   ACIES_GC_ACTION_RESOLVE,        /* roll the declared attack (9.3) */
   ACIES_GC_ACTION_DX_TO_EX,       /* change: bool (9.4 Broken Ground) */
   ACIES_GC_ACTION_DRAW,           /* set-up: draw the side's pools (3.1) */
+  ACIES_GC_ACTION_NEXT_WING,      /* wing: the Foot Wing that acts next (5.0 Aquila to all, GC-G47) */
+  ACIES_GC_ACTION_CONCEDE,        /* the acting player concedes (13.0 footnote) */
   ACIES_GC_N_ACTIONS
 } AciesGcActionType;
 
@@ -307,6 +310,7 @@ typedef struct
   gint           wing;        /* wing index */
   guint          count;       /* units placed in it */
   GArray        *cells;       /* AciesCell (the scenario's area cells) */
+  gint           kind;        /* AciesGcKind the zone is drawn for (3.1-a), or -1 for any */
 } AciesGcAreaDef;
 
 typedef struct
@@ -497,6 +501,11 @@ typedef struct
   AciesGcCombat    combat;
 
   guint            last_activity;   /* player turn of the last unit loss or move (stall guard) */
+
+  /* Aquila to all Foot Wings (5.0, GC-G47): wings still to act, in an
+   * order the acting player chooses, and the Command they get. */
+  guint32          pending_wings;
+  guint            pending_cmds;
 } AciesGcState;
 
 #define ACIES_GC_STATE(s) ((AciesGcState *) (s))

@@ -53,8 +53,9 @@ const AciesActionSpec acies_gc_action_specs[ACIES_GC_N_ACTIONS] = {
     { "second", ACIES_ARG_CHOICE, cmd_choices, FALSE },
     { "aquila", ACIES_ARG_CHOICE, aquila_choices, FALSE },
     { "group", ACIES_ARG_CHOICE, group_choices, TRUE } } },
-  [ACIES_GC_ACTION_CA_WING] = { "combined-arms", N_("Combined Arms wing"), "GC 11.4", 1, {
-    { "wing", ACIES_ARG_INT, NULL, TRUE } } },
+  [ACIES_GC_ACTION_CA_WING] = { "combined-arms", N_("Combined Arms wing"), "GC 11.4", 2, {
+    { "wing", ACIES_ARG_INT, NULL, TRUE },
+    { "before", ACIES_ARG_BOOL, NULL, TRUE } } },
   [ACIES_GC_ACTION_PASS] = { "pass", N_("Play no Command"), "GC 5.0", 0, { { NULL } } },
   [ACIES_GC_ACTION_SKIRMISH] = { "skirmish", N_("Skirmish"), "GC 6.0", 2, {
     { "wing", ACIES_ARG_INT, NULL, FALSE },
@@ -94,6 +95,9 @@ const AciesActionSpec acies_gc_action_specs[ACIES_GC_N_ACTIONS] = {
   [ACIES_GC_ACTION_DX_TO_EX] = { "dx-to-ex", N_("Broken Ground: DX to EX"), "GC 9.4", 1, {
     { "change", ACIES_ARG_BOOL, NULL, FALSE } } },
   [ACIES_GC_ACTION_DRAW] = { "draw", N_("Draw the pools"), "GC 3.1", 0, { { NULL } } },
+  [ACIES_GC_ACTION_NEXT_WING] = { "next-wing", N_("Next wing"), "GC 5.0", 1, {
+    { "wing", ACIES_ARG_INT, NULL, FALSE } } },
+  [ACIES_GC_ACTION_CONCEDE] = { "concede", N_("Concede"), "GC 13.0", 0, { { NULL } } },
 };
 
 static void
@@ -560,6 +564,11 @@ new_state (AciesRuleset   *self,
         continue;
       ad.side = g_array_index (st->wings, AciesGcWingDef, ad.wing).side;
       ad.count = acies_params_get_int (a->params, "count", a->cells->len);
+      /* GC 3.1-a: a zone is drawn for one unit type ("unit_type"). */
+      ad.kind = a->params != NULL && json_object_has_member (a->params, "unit_type")
+                ? (gint) kind_from_type (acies_params_get_string (a->params, "unit_type", NULL)) : -1;
+      if (ad.kind == ACIES_GC_N_KINDS)
+        ad.kind = -1;
       ad.cells = g_array_copy (a->cells);
       g_array_append_val (st->areas, ad);
     }

@@ -307,7 +307,9 @@ place_legal (const AciesGcState *s,
     {
       const AciesGcAreaDef *ad = &g_array_index (s->st->areas, AciesGcAreaDef, a);
 
-      if (ad->wing != s->units[u].wing || area_used (s, a) >= ad->count)
+      /* GC 3.1-a: the zone's unit type and count. */
+      if (ad->wing != s->units[u].wing || area_used (s, a) >= ad->count
+          || (ad->kind >= 0 && ad->kind != s->units[u].kind))
         continue;
       for (guint k = 0; k < ad->cells->len; k++)
         {
@@ -317,13 +319,14 @@ place_legal (const AciesGcState *s,
             acies_gc_add_action (out, ACIES_GC_ACTION_PLACE, s->setup_side, u, c, -1, -1, -1);
         }
     }
-  /* No room left in its zones: it may stand in any free square of them. */
-  if (out->len == 0)
+  /* No room left in its zones: it may stand in any free square of them
+   * (of its type first, then of the wing). */
+  for (guint pass = 0; pass < 2 && out->len == 0; pass++)
     for (guint a = 0; a < s->st->areas->len; a++)
       {
         const AciesGcAreaDef *ad = &g_array_index (s->st->areas, AciesGcAreaDef, a);
 
-        if (ad->wing != s->units[u].wing)
+        if (ad->wing != s->units[u].wing || (pass == 0 && ad->kind >= 0 && ad->kind != s->units[u].kind))
           continue;
         for (guint k = 0; k < ad->cells->len; k++)
           {
@@ -383,6 +386,8 @@ begin_turn (AciesGcState *s,
   s->aquila = ACIES_GC_AQUILA_NONE;
   s->n_slots = s->slot = 0;
   s->skirmish_target_wing = s->skirmish_target_unit = -1;
+  s->pending_wings = 0;
+  s->pending_cmds = 0;
   clear_phase_flags (s);
   acies_gc_sync_base (s);
 
@@ -533,6 +538,8 @@ command_legal (const AciesGcState *s,
     }
 
   acies_gc_add_action (out, ACIES_GC_ACTION_PASS, side, -1, -1, -1, -1, -1);
+  /* GC 13.0 footnote: concede rather than play out a settled game. */
+  acies_gc_add_action (out, ACIES_GC_ACTION_CONCEDE, side, -1, -1, -1, -1, -1);
 }
 
 static void
@@ -594,6 +601,42 @@ plan_wing (AciesGcState *s,
 }
 
 static void begin_slot (AciesGcState *s, AciesDice *dice, GPtrArray *events);
+
+/* GC 5.0, GC-G47: whether Foot Wing @w can still take the Aquila-to-all
+ * Command @cmds (a Skirmish needs a live zone, 6.0-d). */
+static gboolean
+wing_may_take (const AciesGcState *s,
+               gint                w,
+               guint               cmds)
+{
+  return wing_has_units (s, w) && (!(cmds & ACIES_GC_CMD_SKIRMISH) || can_skirmish (s, w));
+}
+
+static const char *
+cmd_phase_name (guint cmds)
+{
+  if (cmds & ACIES_GC_CMD_SKIRMISH)
+    return "Skirmish Phase";
+  if (cmds & ACIES_GC_CMD_RALLY)
+    return "Rally Phase";
+  if (cmds & ACIES_GC_CMD_MOVE)
+    return "Move Phase";
+  return "Combat Phase";
+}
+
+/* GC-G47: Foot Wing @w performs the Aquila-to-all Command now: its phases
+ * replace the finished plan. */
+static void
+plan_pending_wing (AciesGcState *s,
+                   gint          w,
+                   GPtrArray    *events)
+{
+  s->pending_wings &= ~(1u << w);
+  s->n_slots = s->slot = 0;
+  plan_wing (s, w, s->pending_cmds, FALSE);
+  acies_events_add (events, "wing-order", "GC 5.0", s->acting, "The %s wing performs its %s",
+                    acies_gc_wing (s, w)->name, cmd_phase_name (s->pending_cmds));
+}
 
 /* GC 11.2: the Line Change. */
 static void
@@ -670,11 +713,13 @@ apply_command (AciesGcState       *s,
           acies_gc_lower_rally_limit (s, side, 1, "Aquila to all Foot Wings, GC 5.0", events);
           if (s->base.finished)
             return TRUE;
-          /* GC-G47: each Foot Wing in turn (wing order). */
+          /* GC-G47: each Foot Wing in turn, in the order the acting
+           * player chooses (ACIES_GC_STEP_WING_ORDER, begin_slot). */
+          s->pending_cmds = cmds;
+          s->pending_wings = 0;
           for (guint x = 0; x < s->st->wings->len; x++)
-            if (acies_gc_wing (s, x)->side == side && !acies_gc_wing (s, x)->mounted && wing_has_units (s, x)
-                && (!(cmds & ACIES_GC_CMD_SKIRMISH) || can_skirmish (s, x)))
-              plan_wing (s, x, cmds, FALSE);
+            if (acies_gc_wing (s, x)->side == side && !acies_gc_wing (s, x)->mounted)
+              s->pending_wings |= 1u << x;
         }
       acies_events_add (events, "command", "GC 5.0", side, "%s: Aquila with %s to all Foot Wings",
                         acies_gc_side_name (s, side), cmd_choices_name (a->args[1]));
@@ -687,7 +732,8 @@ apply_command (AciesGcState       *s,
                         acies_gc_side_name (s, side), aquila == ACIES_GC_AQUILA_PLUS ? "Aquila plus " : "",
                         cmd_choices_name (a->args[1]), a->args[2] != CMD_NONE ? " and " : "",
                         a->args[2] != CMD_NONE ? cmd_choices_name (a->args[2]) : "", acies_gc_wing (s, w)->name);
-      /* GC 5.0-e, 11.4: Combined Arms adds a free Move to a Mounted Wing. */
+      /* GC 5.0-e, 11.4: Combined Arms adds a free Move to a Mounted Wing
+       * of the player's choice (ACIES_GC_STEP_CA_WING). */
       if ((s->st->sides[side].rules & ACIES_GC_RULE_COMBINED) && has_mounted_wing (s, side))
         {
           s->step = ACIES_GC_STEP_CA_WING;
@@ -700,20 +746,31 @@ apply_command (AciesGcState       *s,
   return TRUE;
 }
 
-/* Where the Combined Arms Move goes: after the foot wing's Move phases
- * (GC-G46 lets the player choose; this implementation puts it after). */
+static gint
+first_slot_of (const AciesGcState *s,
+               AciesGcPhase        phase)
+{
+  for (guint i = 0; i < s->n_slots; i++)
+    if (s->slots[i].phase == phase)
+      return i;
+  return -1;
+}
+
+/* GC 5.0-e, 11.4, GC-G46: the Combined Arms Move is a Move Phase of the
+ * mounted wing in the Move slot of the turn (after Rally, before Combat);
+ * when the Foot Wing moves too, the player chooses whether the mounted
+ * wing moves before (@before TRUE) or after its Move Phase(s). */
 static void
 insert_ca_slot (AciesGcState *s,
-                gint          w)
+                gint          w,
+                gboolean      before)
 {
-  guint at = s->n_slots;
+  gint move = first_slot_of (s, ACIES_GC_PHASE_MOVE);
+  gint combat = first_slot_of (s, ACIES_GC_PHASE_COMBAT);
+  guint at = combat >= 0 ? (guint) combat : s->n_slots;
 
-  for (guint i = 0; i < s->n_slots; i++)
-    if (s->slots[i].phase == ACIES_GC_PHASE_COMBAT)
-      {
-        at = i;
-        break;
-      }
+  if (before && move >= 0)
+    at = move;
   if (s->n_slots >= ACIES_GC_MAX_SLOTS)
     return;
   memmove (&s->slots[at + 1], &s->slots[at], (s->n_slots - at) * sizeof (AciesGcSlot));
@@ -1086,6 +1143,36 @@ begin_slot (AciesGcState *s,
     return;
   while (s->slot < s->n_slots && !wing_has_units (s, s->slots[s->slot].wing))
     s->slot++;
+  if (s->slot >= s->n_slots && s->pending_wings != 0)
+    {
+      /* GC-G47: the next Foot Wing of an Aquila-to-all command. */
+      gint only = -1;
+      guint n = 0;
+
+      for (guint w = 0; w < s->st->wings->len; w++)
+        if (s->pending_wings & (1u << w))
+          {
+            if (wing_may_take (s, w, s->pending_cmds))
+              {
+                only = w;
+                n++;
+              }
+            else
+              s->pending_wings &= ~(1u << w);
+          }
+      if (n > 1)
+        {
+          s->step = ACIES_GC_STEP_WING_ORDER;
+          acies_gc_sync_base (s);
+          return;
+        }
+      if (n == 1)
+        {
+          plan_pending_wing (s, only, events);
+          begin_slot (s, dice, events);
+          return;
+        }
+    }
   if (s->slot >= s->n_slots)
     {
       /* GC 13.0: the Victory Phase, checked by the non-acting player. */
@@ -1321,7 +1408,21 @@ acies_gc_legal_actions (const AciesGcState *s,
     case ACIES_GC_STEP_CA_WING:
       for (guint w = 0; w < s->st->wings->len; w++)
         if (acies_gc_wing (s, w)->side == s->acting && acies_gc_wing (s, w)->mounted && wing_has_units (s, w))
-          acies_gc_add_action (out, ACIES_GC_ACTION_CA_WING, s->acting, w, -1, -1, -1, -1);
+          {
+            /* GC-G46: before or after the Foot Wing's Move, if it moves. */
+            if (first_slot_of (s, ACIES_GC_PHASE_MOVE) >= 0)
+              {
+                acies_gc_add_action (out, ACIES_GC_ACTION_CA_WING, s->acting, w, FALSE, -1, -1, -1);
+                acies_gc_add_action (out, ACIES_GC_ACTION_CA_WING, s->acting, w, TRUE, -1, -1, -1);
+              }
+            else
+              acies_gc_add_action (out, ACIES_GC_ACTION_CA_WING, s->acting, w, -1, -1, -1, -1);
+          }
+      break;
+    case ACIES_GC_STEP_WING_ORDER:
+      for (guint w = 0; w < s->st->wings->len; w++)
+        if ((s->pending_wings & (1u << w)) && wing_may_take (s, w, s->pending_cmds))
+          acies_gc_add_action (out, ACIES_GC_ACTION_NEXT_WING, s->acting, w, -1, -1, -1, -1);
       break;
     case ACIES_GC_STEP_SKIRMISH_TARGET:
       skirmish_targets (s, s->slots[s->slot].wing, out);
@@ -1385,7 +1486,15 @@ acies_gc_apply (AciesGcState       *s,
       after_placement (s, events);
       break;
     case ACIES_GC_STEP_COMMAND:
-      if (a->type == ACIES_GC_ACTION_PASS)
+      if (a->type == ACIES_GC_ACTION_CONCEDE)
+        {
+          /* GC 13.0 footnote: a settled game may be conceded. */
+          g_autofree char *text = g_strdup_printf ("%s concedes: %s wins (GC 13.0)",
+                                                   acies_gc_side_name (s, s->acting),
+                                                   acies_gc_side_name (s, 1 - s->acting));
+          acies_gc_finish (s, 1 - s->acting, text, events);
+        }
+      else if (a->type == ACIES_GC_ACTION_PASS)
         {
           acies_events_add (events, "pass", "GC 5.0", s->acting, "%s plays no Command", acies_gc_side_name (s, s->acting));
           s->n_slots = s->slot = 0;
@@ -1395,9 +1504,15 @@ acies_gc_apply (AciesGcState       *s,
         ok = apply_command (s, a, dice, events);
       break;
     case ACIES_GC_STEP_CA_WING:
-      insert_ca_slot (s, a->args[0]);
-      acies_events_add (events, "command", "GC 11.4", s->acting, "Combined Arms: a free Move to the %s wing",
-                        acies_gc_wing (s, a->args[0])->name);
+      insert_ca_slot (s, a->args[0], a->args[1] == TRUE);
+      acies_events_add (events, "command", "GC 11.4", s->acting, "Combined Arms: a free Move to the %s wing%s",
+                        acies_gc_wing (s, a->args[0])->name,
+                        a->args[1] == TRUE ? ", before the Foot Wing moves"
+                        : a->args[1] == FALSE ? ", after the Foot Wing moves" : "");
+      begin_slot (s, dice, events);
+      break;
+    case ACIES_GC_STEP_WING_ORDER:
+      plan_pending_wing (s, a->args[0], events);
       begin_slot (s, dice, events);
       break;
     case ACIES_GC_STEP_SKIRMISH_TARGET:
@@ -1468,7 +1583,10 @@ acies_gc_prompt_text (const AciesGcState *s,
     case ACIES_GC_STEP_COMMAND:
       r = "GC 5.0"; text = g_strdup_printf ("%s: choose the Commands for this turn", who); break;
     case ACIES_GC_STEP_CA_WING:
-      r = "GC 11.4"; text = g_strdup_printf ("%s: choose the Mounted Wing that gets the free Move", who); break;
+      r = "GC 11.4"; text = g_strdup_printf ("%s: choose the Mounted Wing that gets the free Move, and whether it moves before or after the Foot Wing", who); break;
+    case ACIES_GC_STEP_WING_ORDER:
+      r = "GC 5.0"; text = g_strdup_printf ("%s: choose the Foot Wing that performs its %s next", who,
+                                            cmd_phase_name (s->pending_cmds)); break;
     case ACIES_GC_STEP_SKIRMISH_TARGET:
       r = "GC 6.0"; text = g_strdup_printf ("%s: choose the enemy wing (or mounted unit) to skirmish against", who); break;
     case ACIES_GC_STEP_ABSORB:
