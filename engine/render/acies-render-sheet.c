@@ -1308,7 +1308,15 @@ add_formation (AciesSheet           *sheet,
         }
     }
   else
-    acies_sheet_add_heading (sheet, 2, _("Not in a formation"));
+    {
+      gboolean any = FALSE;
+
+      for (guint i = 0; i < scenario->formations->len && !any; i++)
+        any = g_strcmp0 (((AciesFormation *) g_ptr_array_index (scenario->formations, i))->side, side) == 0;
+      /* Only a side with formations has units outside them. */
+      if (any)
+        acies_sheet_add_heading (sheet, 2, _("Not in a formation"));
+    }
 
   for (guint i = 0; i < scenario->leaders->len; i++)
     {
