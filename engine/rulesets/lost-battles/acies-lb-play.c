@@ -93,11 +93,16 @@ roll2 (AciesDice  *dice,
 
 /* Groups. */
 
+#define FOR_BITS(i, mask) \
+  for (guint64 _m = (mask); _m != 0 && ((i) = __builtin_ctzll (_m), TRUE); _m &= _m - 1)
+
 static gint
 group_facing (const LbState *s)
 {
-  for (gint i = 0; i < s->n_units; i++)
-    if (IN (s->act.group, i) && lb_present (&s->units[i]))
+  gint i;
+
+  FOR_BITS (i, s->act.group)
+    if (lb_present (&s->units[i]))
       return s->units[i].facing;
   return 0;
 }
@@ -105,8 +110,10 @@ group_facing (const LbState *s)
 static gint
 group_zone (const LbState *s)
 {
-  for (gint i = 0; i < s->n_units; i++)
-    if (IN (s->act.group, i) && lb_present (&s->units[i]))
+  gint i;
+
+  FOR_BITS (i, s->act.group)
+    if (lb_present (&s->units[i]))
       return s->units[i].zone;
   return LB_NONE;
 }
@@ -115,9 +122,10 @@ static guint64
 live_group (const LbState *s)
 {
   guint64 g = 0;
+  gint i;
 
-  for (gint i = 0; i < s->n_units; i++)
-    if (IN (s->act.group, i) && lb_present (&s->units[i]))
+  FOR_BITS (i, s->act.group)
+    if (lb_present (&s->units[i]))
       g |= BIT (i);
   return g;
 }
@@ -126,10 +134,10 @@ static gint
 group_load (const LbState *s,
             guint64        group)
 {
-  gint load = 0;
+  gint load = 0, i;
 
-  for (gint i = 0; i < s->n_units; i++)
-    if (IN (group, i) && lb_present (&s->units[i]))
+  FOR_BITS (i, group)
+    if (lb_present (&s->units[i]))
       load += lb_unit_load (&s->units[i]);
   return load;
 }
@@ -213,6 +221,7 @@ lb_remove_unit (LbState    *s,
   x->status = status;
   x->lead = 0;
   x->zone = LB_OFF;
+  lb_recount (s);
   if (status == LB_SHATTERED)
     s->sides[x->side].shattered++;
   acies_events_add (events, "removed", rule, x->side, "%s is %s", lb_unit_name (s, u), what[status]);
@@ -855,6 +864,9 @@ do_activate (LbState   *s,
 
 /* Movement (LB 5). */
 
+static void     do_turn  (LbState *s, gint dir, GPtrArray *events);
+static gboolean can_move (const LbState *s);
+
 /* Cost of turning to @dir for unit @i, or -1 (5.2.3, 5.3). */
 static gint
 turn_cost (const LbState *s,
@@ -894,20 +906,19 @@ can_turn (const LbState *s,
           && turn_cost (s, i, dir, &ua) > s->act.mv[i])
         return FALSE;                            /* 5.6.2 */
     }
+  if (lb_zone_load (s, z, s->base.active_side) > group_load (s, live_group (s)) && !s->act.in_start_zone)
+    return FALSE;                                /* 5.1.1: one facing per zone */
   if (s->act.partial && s->act.in_start_zone)   /* 5.1.2: turn, then leave at once */
     {
-      gint to = lb_neighbour (z, dir);
+      LbState *t = g_memdup2 (s, sizeof (LbState));
+      gboolean ok;
 
-      if (to < 0 || lb_enemy_in (s, to, s->base.active_side) || (s->terrain[to] & LB_T_IMPASSABLE))
-        return FALSE;
-      for (gint i = 0; i < s->n_units; i++)
-        {
-          gboolean ua;
-
-          if (IN (s->act.group, i) && lb_present (&s->units[i])
-              && turn_cost (s, i, dir, &ua) + lb_enter_cost (s, i, to, FALSE) > s->act.mv[i])
-            return FALSE;
-        }
+      do_turn (t, dir, NULL);
+      ok = can_move (t) && !t->base.finished;
+      if (t->base.end_reason != s->base.end_reason)
+        g_free (t->base.end_reason);
+      g_free (t);
+      return ok;
     }
   return TRUE;
 }
@@ -1026,6 +1037,7 @@ do_move (LbState   *s,
         }
       s->act.free180[i] = s->act.free_attack[i] = 0;
     }
+  lb_recount (s);
   if (s->act.cmdr >= 0 && !s->cmdrs[s->act.cmdr].hero)
     s->cmdrs[s->act.cmdr].zone = to;
   s->act.moved = TRUE;
@@ -1050,15 +1062,18 @@ can_deploy (const LbState *s,
             gint           zone,
             gint           dir)
 {
-  gint side = s->base.active_side, k = lb_col (zone), zf;
+  gint side = s->base.active_side, k = lb_col (zone), zf, i;
   gboolean first_turn_rules = s->base.turn == 1 || s->sides[side].surprised;
   gboolean mounted = TRUE;
-  guint64 g = live_group (s);
+  guint64 g;
 
   if (!lb_is_rear (zone, side))
     return FALSE;
-  for (gint i = 0; i < s->n_units; i++)
-    if (IN (g, i) && !lb_is_mounted (&s->units[i]))
+  if (dir != lb_forward (side) && !(k == 1 && dir == 3) && !(k == 3 && dir == 1))
+    return FALSE;
+  g = live_group (s);
+  FOR_BITS (i, g)
+    if (!lb_is_mounted (&s->units[i]))
       mounted = FALSE;
   if (first_turn_rules)
     {
@@ -1113,6 +1128,7 @@ do_deploy (LbState   *s,
       if (friendly && u->sub == LB_SUB_SCH)
         lb_remove_unit (s, i, LB_WITHDRAWN, events, "LB 9.5, LB-G33");
     }
+  lb_recount (s);
   if (s->act.cmdr >= 0 && !s->cmdrs[s->act.cmdr].hero)
     {
       s->cmdrs[s->act.cmdr].zone = zone;
@@ -1840,6 +1856,7 @@ do_pursue (LbState   *s,
   gboolean was_lead = u->lead;
 
   u->zone = s->atk.to;
+  lb_recount (s);
   u->pursued = 1;
   u->entered_pt = s->pt;
   u->lead = 0;
@@ -1892,9 +1909,12 @@ strategist_dest_ok (const LbState *s,
 
 /* Legal actions. */
 
-void
-lb_legal_actions (const LbState *s,
-                  GArray        *out)
+#define WANT(t) (filter < 0 || filter == (t))
+
+static void
+legal_filtered (const LbState *s,
+                GArray        *out,
+                gint           filter)
 {
   gint side = s->base.active_side, def = 1 - side;
 
@@ -1918,11 +1938,11 @@ lb_legal_actions (const LbState *s,
       break;
 
     case LB_PH_MAIN:
-      for (gint i = 0; i < s->n_units; i++)
+      for (gint i = 0; i < s->n_units && WANT (LB_A_SELECT); i++)
         if (selectable (s, i, 0, TRUE) && s->sides[side].orders
             + pool_orders (s, s->units[i].zone, s->units[i].hero, NULL, NULL) >= 1)
           add (out, LB_A_SELECT, side, i, -1, -1, -1);
-      for (gint c = 0; c < s->n_cmdrs; c++)
+      for (gint c = 0; c < s->n_cmdrs && WANT (LB_A_STRATEGIST); c++)
         {
           const LbCmdr *k = &s->cmdrs[c];
 
@@ -1938,10 +1958,10 @@ lb_legal_actions (const LbState *s,
       break;
 
     case LB_PH_SELECT:
-      for (gint i = 0; i < s->n_units; i++)
+      for (gint i = 0; i < s->n_units && WANT (LB_A_SELECT); i++)
         if (!IN (s->selection, i) && selectable (s, i, s->sel_zone, FALSE))
           add (out, LB_A_SELECT, side, i, -1, -1, -1);
-      for (gint kind = LB_ACT_STD; kind <= LB_ACT_TRIPLE; kind++)
+      for (gint kind = LB_ACT_STD; kind <= LB_ACT_TRIPLE && WANT (LB_A_ACTIVATE); kind++)
         {
           if (activation_ok (s, s->selection, s->sel_zone, kind, -1))
             add (out, LB_A_ACTIVATE, side, kind, -1, -1, -1);
@@ -1956,7 +1976,7 @@ lb_legal_actions (const LbState *s,
     case LB_PH_ACT:
       if (group_zone (s) < 0 && !s->act.deployed)
         {
-          for (gint z = 0; z < LB_ZONES; z++)
+          for (gint z = 0; z < LB_ZONES && WANT (LB_A_DEPLOY); z++)
             for (gint d = 0; d < 4; d++)
               if (can_deploy (s, z, d))
                 add (out, LB_A_DEPLOY, side, z, d, -1, -1);
@@ -1969,14 +1989,14 @@ lb_legal_actions (const LbState *s,
                 add (out, LB_A_MOVE, side, -1, -1, -1, -1);
               break;
             }
-          for (gint d = 0; d < 4; d++)
+          for (gint d = 0; d < 4 && WANT (LB_A_TURN); d++)
             if (can_turn (s, d))
               add (out, LB_A_TURN, side, d, -1, -1, -1);
-          if (can_move (s))
+          if (WANT (LB_A_MOVE) && can_move (s))
             add (out, LB_A_MOVE, side, -1, -1, -1, -1);
-          if (can_leave (s))
+          if (WANT (LB_A_LEAVE) && can_leave (s))
             add (out, LB_A_LEAVE, side, -1, -1, -1, -1);
-          if (can_attack (s))
+          if (WANT (LB_A_ATTACK) && can_attack (s))
             add (out, LB_A_ATTACK, side, -1, -1, -1, -1);
         }
       add (out, LB_A_END_ACTIVATION, side, -1, -1, -1, -1);
@@ -2034,13 +2054,22 @@ lb_legal_actions (const LbState *s,
     }
 }
 
+void
+lb_legal_actions (const LbState *s,
+                  GArray        *out)
+{
+  legal_filtered (s, out, -1);
+}
+
 static gboolean
 is_legal (const LbState     *s,
           const AciesAction *a)
 {
-  g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (AciesAction));
+  AciesAction buf[64];
+  g_autoptr(GArray) legal = g_array_sized_new (FALSE, FALSE, sizeof (AciesAction), 64);
 
-  lb_legal_actions (s, legal);
+  (void) buf;
+  legal_filtered (s, legal, a->type);
   for (guint i = 0; i < legal->len; i++)
     if (acies_action_equal (&g_array_index (legal, AciesAction, i), a))
       return TRUE;

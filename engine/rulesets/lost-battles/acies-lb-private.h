@@ -236,6 +236,7 @@ typedef struct
   LbAttack     atk;
   guint32      relead;              /* zones of the deciding side to re-choose a lead */
   gint         vp[2];
+  guint8       zload[2][LB_ZONES];  /* 5.5.3 loads, kept by lb_recount() */
 } LbState;
 
 #define LB(state)  ((LbState *) (state))
@@ -266,8 +267,9 @@ const char *lb_victory_level (const LbState *s, gint margin);
 void     lb_options_read     (LbOptions *opt, AciesCatalogue *catalogue, JsonObject *options);
 
 /* Pure rule functions (acies-lb-rules.c). */
-gboolean lb_present          (const LbUnit *u);
-gboolean lb_on_field         (const LbUnit *u);
+static inline gboolean lb_present (const LbUnit *u) { return u->status <= LB_DISORDERED; }
+static inline gboolean lb_on_field (const LbUnit *u) { return u->status <= LB_DISORDERED && u->zone >= 0; }
+void     lb_recount          (LbState *s);
 gboolean lb_is_mounted       (const LbUnit *u);
 gboolean lb_is_infantry      (const LbUnit *u);
 gint     lb_unit_fv          (const LbUnit *u, gboolean for_vp);

@@ -348,17 +348,20 @@ lb_options_read (LbOptions      *opt,
 
 /* Units. */
 
-/* LB 1.5: Fresh or Disordered, on the field or waiting off it. */
-gboolean
-lb_present (const LbUnit *u)
+/**
+ * lb_recount:
+ * @s: the state
+ *
+ * Recomputes the per-zone loads (LB 5.5.3, Poor units counting 2) after
+ * units entered, left or were removed from zones.
+ */
+void
+lb_recount (LbState *s)
 {
-  return u->status == LB_FRESH || u->status == LB_DISORDERED;
-}
-
-gboolean
-lb_on_field (const LbUnit *u)
-{
-  return lb_present (u) && u->zone >= 0;
+  memset (s->zload, 0, sizeof s->zload);
+  for (gint i = 0; i < s->n_units; i++)
+    if (lb_on_field (&s->units[i]))
+      s->zload[s->units[i].side][s->units[i].zone] += lb_unit_load (&s->units[i]);
 }
 
 /* LB 5.2.1: cavalry and chariots. */
@@ -535,12 +538,11 @@ lb_zone_load (const LbState *s,
               gint           zone,
               gint           side)
 {
-  gint load = 0;
-
-  for (gint i = 0; i < s->n_units; i++)
-    if (s->units[i].zone == zone && lb_present (&s->units[i]) && (side < 0 || s->units[i].side == side))
-      load += lb_unit_load (&s->units[i]);
-  return load;
+  if (zone < 0)
+    return 0;
+  if (side < 0)
+    return s->zload[0][zone] + s->zload[1][zone];
+  return s->zload[side][zone];
 }
 
 /* LB 5.5.3 */
@@ -555,10 +557,9 @@ gint
 lb_zone_side (const LbState *s,
               gint           zone)
 {
-  for (gint i = 0; i < s->n_units; i++)
-    if (s->units[i].zone == zone && lb_present (&s->units[i]))
-      return s->units[i].side;
-  return LB_NONE;
+  if (s->zload[0][zone] > 0)
+    return 0;
+  return s->zload[1][zone] > 0 ? 1 : LB_NONE;
 }
 
 gboolean
@@ -566,12 +567,7 @@ lb_enemy_in (const LbState *s,
              gint           zone,
              gint           side)
 {
-  if (zone < 0)
-    return FALSE;
-  for (gint i = 0; i < s->n_units; i++)
-    if (s->units[i].zone == zone && s->units[i].side != side && lb_present (&s->units[i]))
-      return TRUE;
-  return FALSE;
+  return zone >= 0 && s->zload[1 - side][zone] > 0;
 }
 
 /* LB 5.1.1: the facing of @side's units in @zone (not in @exclude), or -1. */

@@ -342,6 +342,7 @@ read_scenario (LbState       *s,
   if (s->sides[0].brilliant != s->sides[1].brilliant)
     s->base_first = s->sides[0].brilliant ? 1 : 0;   /* 8.9.1, LB-G17 */
   s->prev_side = -1;
+  lb_recount (s);
   s->act.cmdr = s->act.zone = LB_NONE;
   s->atk.attacker = s->atk.recipient = LB_NONE;
   return TRUE;

@@ -1,0 +1,196 @@
+/* test-lb-play.c
+ *
+ * Copyright 2026 The Acies developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "acies-test-lb"
+
+#include "config.h"
+
+#include <glib.h>
+
+#include "game/acies-game.h"
+#include "io/acies-scenario-io.h"
+#include "rulesets/lost-battles/acies-lb-private.h"
+
+/* Complete random games of both battles (issue 6 checks): every game ends
+ * by LB 11.1 or after 10 turns, the invariants hold after every action
+ * (zone capacity, no unit in an enemy zone, one facing per zone), and a
+ * replay gives the same digest.  The throughput on one core is printed. */
+
+#define N_GAMES 1000
+
+static AciesScenario *
+load_battle (const char *name)
+{
+  g_autofree char *path = g_build_filename (ACIES_SOURCE_DIR, "data", "scenarios", "lost-battles",
+                                            name, NULL);
+  g_autoptr(GError) error = NULL;
+  AciesScenario *scenario = acies_scenario_load_path (path, &error);
+
+  g_assert_no_error (error);
+  return scenario;
+}
+
+/* Plays one random game on the ruleset directly; returns the actions. */
+static guint
+play_random (AciesRuleset  *ruleset,
+             AciesScenario *scenario,
+             guint64        seed,
+             gboolean       check,
+             gboolean      *by_collapse)
+{
+  g_autoptr(GError) error = NULL;
+  AciesState *state = acies_ruleset_new_state (ruleset, scenario, NULL, &error);
+  g_autoptr(AciesDice) dice = acies_dice_new_seeded (seed);
+  GRand *rand = g_rand_new_with_seed ((guint32) seed ^ 0x5bd1e995u);
+  g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (AciesAction));
+  guint steps = 0;
+
+  g_assert_no_error (error);
+  while (!state->finished)
+    {
+      AciesAction a;
+
+      g_array_set_size (legal, 0);
+      acies_ruleset_legal_actions (ruleset, state, legal);
+      g_assert_cmpuint (legal->len, >, 0);
+      a = g_array_index (legal, AciesAction, g_rand_int_range (rand, 0, legal->len));
+      if (!acies_ruleset_apply (ruleset, state, &a, dice, NULL, &error))
+        g_error ("seed %" G_GUINT64_FORMAT " step %u: %s", seed, steps, error->message);
+      g_assert_false (acies_dice_failed (dice));
+      if (check && !acies_ruleset_check_invariants (ruleset, state, &error))
+        g_error ("seed %" G_GUINT64_FORMAT " step %u: %s", seed, steps, error->message);
+      g_assert_cmpuint (++steps, <, 200000);
+    }
+  g_assert_cmpint (state->turn, <=, 10);
+  g_assert_nonnull (state->end_reason);
+  g_assert_true (strstr (state->end_reason, "LB 11.1") != NULL);
+  *by_collapse = strstr (state->end_reason, "fewer than") != NULL;
+  if (!*by_collapse)
+    g_assert_cmpint (state->turn, ==, 10);
+  acies_ruleset_free_state (ruleset, state);
+  g_rand_free (rand);
+  return steps;
+}
+
+static void
+test_random_games (gconstpointer data)
+{
+  const char *name = data;
+  g_autoptr(AciesScenario) scenario = load_battle (name);
+  g_autoptr(AciesRuleset) ruleset = acies_lost_battles_ruleset_new ();
+  guint collapses = 0;
+  guint64 steps = 0;
+  gint64 start = g_get_monotonic_time ();
+  double secs;
+
+  for (guint g = 0; g < N_GAMES; g++)
+    {
+      gboolean collapse;
+
+      steps += play_random (ruleset, scenario, g + 1, TRUE, &collapse);
+      collapses += collapse;
+    }
+  secs = (g_get_monotonic_time () - start) / 1e6;
+  g_test_message ("%s: %u games, %u ended by LB 11.1 collapse, %.0f actions a game, "
+                  "%.0f games/s with invariant checks",
+                  name, N_GAMES, collapses, (double) steps / N_GAMES, N_GAMES / secs);
+
+  /* Throughput without the invariant checks (the bench figure). */
+  start = g_get_monotonic_time ();
+  for (guint g = 0; g < 300; g++)
+    {
+      gboolean collapse;
+
+      play_random (ruleset, scenario, 100000 + g, FALSE, &collapse);
+    }
+  secs = (g_get_monotonic_time () - start) / 1e6;
+  g_test_message ("%s: %.0f complete random games/s on one core", name, 300 / secs);
+}
+
+static void
+test_replay (gconstpointer data)
+{
+  const char *name = data;
+  g_autoptr(AciesScenario) scenario = load_battle (name);
+  g_autoptr(AciesRuleset) ruleset = acies_lost_battles_ruleset_new ();
+
+  for (guint64 seed = 1; seed <= 5; seed++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(AciesGame) game = acies_game_new (scenario, ruleset, seed, ACIES_DICE_MODE_SEEDED, NULL, &error);
+      g_autoptr(AciesGame) loaded = NULL;
+      g_autoptr(JsonNode) json = NULL;
+      g_autofree char *digest = NULL, *digest2 = NULL;
+      GRand *rand = g_rand_new_with_seed ((guint32) seed);
+      g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (AciesAction));
+
+      g_assert_no_error (error);
+      while (!acies_game_get_state (game)->finished)
+        {
+          AciesAction a;
+
+          g_array_set_size (legal, 0);
+          acies_ruleset_legal_actions (ruleset, acies_game_get_state (game), legal);
+          if (legal->len == 0)
+            g_error ("no legal action in phase %d (%s)", ((const LbState *) acies_game_get_state (game))->phase,
+                     acies_game_get_state (game)->phase);
+          a = g_array_index (legal, AciesAction, g_rand_int_range (rand, 0, legal->len));
+          if (!acies_game_apply (game, &a, &error))
+            g_error ("game apply: %s", error->message);
+        }
+      g_rand_free (rand);
+      digest = acies_game_digest (game);
+      json = acies_game_to_json (game);
+      loaded = acies_game_from_json (json, "replay", &error);
+      g_assert_no_error (error);
+      digest2 = acies_game_digest (loaded);
+      g_assert_cmpstr (digest, ==, digest2);
+      g_assert_cmpuint (acies_game_get_n_actions (loaded), ==, acies_game_get_n_actions (game));
+    }
+}
+
+static void
+test_validate (gconstpointer data)
+{
+  g_autoptr(AciesScenario) scenario = load_battle (data);
+  g_autoptr(AciesRuleset) ruleset = acies_lost_battles_ruleset_new ();
+  g_autoptr(GPtrArray) problems = g_ptr_array_new ();
+
+  acies_ruleset_validate (ruleset, scenario, problems);
+  g_assert_cmpuint (problems->len, ==, 0);
+  g_assert_cmpstr (scenario->ruleset, ==, "lost-battles");
+  g_assert_nonnull (scenario->meta.notes);
+  g_assert_true (strstr (scenario->meta.notes, "Sources") != NULL);
+}
+
+static void
+test_registry (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(AciesRuleset) ruleset = NULL;
+
+  acies_lost_battles_register ();
+  ruleset = acies_ruleset_lookup ("lost-battles", &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (acies_ruleset_get_id (ruleset), ==, "lost-battles");
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  acies_lost_battles_register ();
+  g_test_add_func ("/acies/lost-battles/registry", test_registry);
+  g_test_add_data_func ("/acies/lost-battles/battles/cannae/validate", "cannae.acies", test_validate);
+  g_test_add_data_func ("/acies/lost-battles/battles/gaugamela/validate", "gaugamela.acies", test_validate);
+  g_test_add_data_func ("/acies/lost-battles/battles/cannae/replay", "cannae.acies", test_replay);
+  g_test_add_data_func ("/acies/lost-battles/battles/gaugamela/replay", "gaugamela.acies", test_replay);
+  g_test_add_data_func ("/acies/lost-battles/battles/cannae/random-games", "cannae.acies", test_random_games);
+  g_test_add_data_func ("/acies/lost-battles/battles/gaugamela/random-games", "gaugamela.acies", test_random_games);
+  return g_test_run ();
+}
