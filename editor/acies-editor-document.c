@@ -1094,6 +1094,22 @@ acies_editor_document_get_dirty (AciesEditorDocument *self)
   return self->dirty;
 }
 
+/**
+ * acies_editor_document_mark_modified:
+ * @self: a document
+ *
+ * Marks the document as unsaved (a scenario recovered from an autosave,
+ * or a new one), until the next save.
+ */
+void
+acies_editor_document_mark_modified (AciesEditorDocument *self)
+{
+  g_return_if_fail (ACIES_IS_EDITOR_DOCUMENT (self));
+
+  self->saved_valid = FALSE;
+  acies_editor_document_update_state (self, self->undo_stack->len > 0, self->redo_stack->len > 0);
+}
+
 /* Files. */
 
 /**

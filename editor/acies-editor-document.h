@@ -54,6 +54,7 @@ GFile               *acies_editor_document_get_file        (AciesEditorDocument 
 void                 acies_editor_document_set_file        (AciesEditorDocument *self,
                                                             GFile               *file);
 gboolean             acies_editor_document_get_dirty       (AciesEditorDocument *self);
+void                 acies_editor_document_mark_modified   (AciesEditorDocument *self);
 gboolean             acies_editor_document_can_undo        (AciesEditorDocument *self);
 gboolean             acies_editor_document_can_redo        (AciesEditorDocument *self);
 const char          *acies_editor_document_get_undo_label  (AciesEditorDocument *self);

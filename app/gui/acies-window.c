@@ -15,9 +15,14 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <glib/gstdio.h>
 
 #include "geometry/acies-board.h"
+#include "io/acies-scenario-io.h"
+#include "model/acies-problem.h"
 #include "rulesets/acies-catalogue.h"
+
+#include "acies-new-scenario-dialog.h"
 
 #include "acies-gui-private.h"
 #include "acies-print-operation.h"
@@ -27,8 +32,13 @@
  * AciesWindow:
  *
  * One window per document.  Without a document it shows the start page;
- * with a scenario it shows the board.  Its title is the scenario's title.
+ * with a scenario it shows the scenario editor (#AciesEditor) over an
+ * #AciesEditorDocument: undo/redo, save and save-as (atomic, with a
+ * backup), autosave every 30 seconds, and "Play" disabled with the reason
+ * while validation finds errors.  Its title is the scenario's title.
  */
+
+#define AUTOSAVE_INTERVAL_S 30
 
 struct _AciesWindow
 {
@@ -37,13 +47,22 @@ struct _AciesWindow
   AciesScenario        *scenario;
   GFile                *file;
 
+  /* The scenario editor. */
+  AciesEditorDocument  *doc;
+  guint                 autosave_id;
+  char                 *play_reason;
+
   /* Template widgets. */
   AdwWindowTitle       *window_title;
   GtkWidget            *open_button;
   GtkStack             *stack;
   AciesStartPage       *start_page;
   AciesBoardView       *board_view;
-  GtkLabel             *cell_label;
+  AciesEditor          *editor;
+  GtkWidget            *edit_buttons;
+  GtkWidget            *save_button;
+  GtkWidget            *play_button;
+  GtkButton            *problems_button;
 };
 
 enum {
@@ -69,17 +88,31 @@ acies_window_get_settings (AciesWindow *self)
 }
 
 static void
+acies_window_set_action_enabled (AciesWindow *self,
+                                 const char  *name,
+                                 gboolean     enabled)
+{
+  GAction *action = g_action_map_lookup_action (G_ACTION_MAP (self), name);
+
+  if (G_IS_SIMPLE_ACTION (action))
+    g_simple_action_set_enabled (G_SIMPLE_ACTION (action), enabled);
+}
+
+static void
 acies_window_update_actions (AciesWindow *self)
 {
   gboolean has_board = self->scenario != NULL;
-  const char *names[] = { "zoom-in", "zoom-out", "zoom-reset", "print", "export-pdf" };
+  const char *names[] = { "zoom-in", "zoom-out", "zoom-reset", "print", "export-pdf",
+                          "save", "save-as" };
 
   for (guint i = 0; i < G_N_ELEMENTS (names); i++)
-    {
-      GAction *action = g_action_map_lookup_action (G_ACTION_MAP (self), names[i]);
+    acies_window_set_action_enabled (self, names[i], has_board);
 
-      g_simple_action_set_enabled (G_SIMPLE_ACTION (action), has_board);
-    }
+  /* Scenario editor: undo/redo follow the document; "Play" (win.play) is
+   * disabled while validation finds errors. */
+  acies_window_set_action_enabled (self, "undo", self->doc && acies_editor_document_can_undo (self->doc));
+  acies_window_set_action_enabled (self, "redo", self->doc && acies_editor_document_can_redo (self->doc));
+  acies_window_set_action_enabled (self, "play", has_board && self->play_reason == NULL);
 }
 
 static void
@@ -90,44 +123,6 @@ recent_files_changed_cb (AciesWindow *self,
   g_auto(GStrv) uris = g_settings_get_strv (settings, "recent-files");
 
   acies_start_page_set_recent (self->start_page, (const char * const *) uris);
-}
-
-static void
-selected_cell_changed_cb (AciesWindow *self)
-{
-  AciesCell cell = acies_board_view_get_selected_cell (self->board_view);
-  g_autofree char *text = NULL;
-  const char *label;
-  const char *terrain_id;
-  const char *terrain_name;
-  AciesCatalogue *catalogue;
-
-  if (self->scenario == NULL || cell == ACIES_CELL_NONE)
-    {
-      gtk_widget_set_visible (GTK_WIDGET (self->cell_label), FALSE);
-      return;
-    }
-
-  label = acies_board_cell_label (self->scenario->map.board, cell);
-  terrain_id = acies_map_get_terrain (&self->scenario->map, cell);
-  terrain_name = terrain_id;
-  catalogue = self->scenario->ruleset ? acies_catalogue_get_bundled (self->scenario->ruleset) : NULL;
-  if (catalogue != NULL && terrain_id != NULL)
-    {
-      const AciesTerrainType *terrain = acies_catalogue_find_terrain (catalogue, terrain_id);
-
-      if (terrain != NULL && terrain->name != NULL)
-        terrain_name = terrain->name;
-    }
-
-  if (terrain_name != NULL)
-    /* Translators: the selected cell: its label and its terrain. */
-    text = g_strdup_printf (_("%s · %s"), label ? label : "?", terrain_name);
-  else
-    text = g_strdup (label ? label : "?");
-
-  gtk_label_set_text (self->cell_label, text);
-  gtk_widget_set_visible (GTK_WIDGET (self->cell_label), TRUE);
 }
 
 /* Actions. */
@@ -201,6 +196,303 @@ export_pdf_action_cb (GSimpleAction *action,
     g_warning ("Cannot export %s: %s", path, error->message);
 }
 
+/* Scenario editor: undo, redo, save, new scenario. */
+
+static void
+undo_action_cb (GSimpleAction *action,
+                GVariant      *parameter,
+                gpointer       user_data)
+{
+  AciesWindow *self = ACIES_WINDOW (user_data);
+
+  if (self->doc != NULL)
+    acies_editor_document_undo (self->doc);
+}
+
+static void
+redo_action_cb (GSimpleAction *action,
+                GVariant      *parameter,
+                gpointer       user_data)
+{
+  AciesWindow *self = ACIES_WINDOW (user_data);
+
+  if (self->doc != NULL)
+    acies_editor_document_redo (self->doc);
+}
+
+static void
+acies_window_show_message (AciesWindow *self,
+                           const char  *heading,
+                           const char  *body)
+{
+  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, body);
+
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "close");
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void acies_window_update_title (AciesWindow *self);
+
+static gboolean
+acies_window_save_to (AciesWindow *self,
+                      GFile       *file)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!acies_editor_document_save (self->doc, file, &error))
+    {
+      acies_window_show_message (self, _("Could Not Save the Scenario"), error->message);
+      return FALSE;
+    }
+
+  if (g_set_object (&self->file, acies_editor_document_get_file (self->doc)))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FILE]);
+  acies_window_update_title (self);
+  return TRUE;
+}
+
+static void
+save_as_response_cb (GtkNativeDialog *dialog,
+                     int              response,
+                     AciesWindow     *self)
+{
+  if (response == GTK_RESPONSE_ACCEPT && self->doc != NULL)
+    {
+      g_autoptr(GFile) chosen = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+      g_autofree char *basename = chosen ? g_file_get_basename (chosen) : NULL;
+      g_autoptr(GFile) file = NULL;
+
+      /* The extension the file manager and the start page know. */
+      if (basename != NULL && !g_str_has_suffix (basename, ".acies"))
+        {
+          g_autoptr(GFile) parent = g_file_get_parent (chosen);
+          g_autofree char *name = g_strconcat (basename, ".acies", NULL);
+
+          file = g_file_get_child (parent, name);
+        }
+      else if (chosen != NULL)
+        file = g_object_ref (chosen);
+      if (file != NULL)
+        acies_window_save_to (self, file);
+    }
+
+  gtk_native_dialog_destroy (dialog);
+  g_object_unref (dialog);
+  g_object_unref (self);
+}
+
+static void
+save_as_action_cb (GSimpleAction *action,
+                   GVariant      *parameter,
+                   gpointer       user_data)
+{
+  AciesWindow *self = ACIES_WINDOW (user_data);
+  GtkFileChooserNative *native;
+  g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
+  const char *title;
+  g_autofree char *name = NULL;
+
+  if (self->doc == NULL)
+    return;
+
+  gtk_file_filter_set_name (filter, _("Acies Scenarios"));
+  gtk_file_filter_add_mime_type (filter, "application/x-acies-scenario");
+  gtk_file_filter_add_suffix (filter, "acies");
+
+  native = gtk_file_chooser_native_new (_("Save Scenario"), GTK_WINDOW (self),
+                                        GTK_FILE_CHOOSER_ACTION_SAVE,
+                                        _("_Save"), _("_Cancel"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (native), TRUE);
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (native), filter);
+  title = self->scenario->meta.title;
+  name = g_strconcat (title && *title ? title : _("Untitled Scenario"), ".acies", NULL);
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (native), name);
+
+  g_signal_connect (native, "response", G_CALLBACK (save_as_response_cb), g_object_ref (self));
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (native));
+}
+
+static void
+save_action_cb (GSimpleAction *action,
+                GVariant      *parameter,
+                gpointer       user_data)
+{
+  AciesWindow *self = ACIES_WINDOW (user_data);
+  GFile *file;
+
+  if (self->doc == NULL)
+    return;
+
+  /* A new scenario, or a bundled one (a read-only resource): choose where. */
+  file = acies_editor_document_get_file (self->doc);
+  if (file == NULL || !g_file_is_native (file))
+    {
+      save_as_action_cb (NULL, NULL, self);
+      return;
+    }
+  acies_window_save_to (self, file);
+}
+
+/* win.save-to (a path): saves without a dialog, for scripts and tests. */
+static void
+save_to_action_cb (GSimpleAction *action,
+                   GVariant      *parameter,
+                   gpointer       user_data)
+{
+  AciesWindow *self = ACIES_WINDOW (user_data);
+  g_autoptr(GFile) file = g_file_new_for_path (g_variant_get_string (parameter, NULL));
+
+  if (self->doc != NULL)
+    acies_window_save_to (self, file);
+}
+
+static void
+create_scenario_action_cb (GSimpleAction *action,
+                           GVariant      *parameter,
+                           gpointer       user_data)
+{
+  AciesWindow *self = ACIES_WINDOW (user_data);
+  g_autoptr(AciesScenario) scenario = NULL;
+  g_autoptr(GError) error = NULL;
+  const char *ruleset, *orientation, *labels;
+  guint32 width, height;
+  AciesWindow *target = self;
+
+  g_variant_get (parameter, "(&suu&s&s)", &ruleset, &width, &height, &orientation, &labels);
+  scenario = acies_new_scenario_create (ruleset, width, height, orientation, labels, &error);
+  if (scenario == NULL)
+    {
+      acies_window_show_message (self, _("Could Not Create the Scenario"), error->message);
+      return;
+    }
+
+  /* A window that already shows a document opens a new one. */
+  if (!acies_window_is_empty (self))
+    {
+      GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
+
+      if (!ACIES_IS_APPLICATION (app))
+        return;
+      target = acies_window_new (ACIES_APPLICATION (app));
+    }
+  acies_window_set_scenario (target, scenario, NULL);
+  acies_editor_document_mark_modified (target->doc);
+  gtk_window_present (GTK_WINDOW (target));
+}
+
+/* Document state. */
+
+static void
+acies_window_update_title (AciesWindow *self)
+{
+  const char *title;
+  g_autofree char *fallback = NULL;
+  g_autofree char *shown = NULL;
+  AciesCatalogue *catalogue = NULL;
+
+  if (self->scenario == NULL)
+    return;
+
+  title = self->scenario->meta.title;
+  if (title == NULL || *title == '\0')
+    {
+      if (self->file != NULL)
+        {
+          g_autofree char *basename = g_file_get_basename (self->file);
+
+          fallback = g_filename_display_name (basename);
+        }
+      else
+        fallback = g_strdup (_("Untitled Scenario"));
+      title = fallback;
+    }
+
+  /* An unsaved document shows a bullet, as GNOME Text Editor does. */
+  if (self->doc != NULL && acies_editor_document_get_dirty (self->doc))
+    shown = g_strdup_printf ("• %s", title);
+  else
+    shown = g_strdup (title);
+
+  if (self->scenario->ruleset != NULL)
+    catalogue = acies_catalogue_get_bundled (self->scenario->ruleset);
+
+  gtk_window_set_title (GTK_WINDOW (self), shown);
+  adw_window_title_set_title (self->window_title, shown);
+  adw_window_title_set_subtitle (self->window_title,
+                                 catalogue && catalogue->name ? catalogue->name
+                                                              : self->scenario->ruleset);
+}
+
+static void
+document_state_cb (AciesWindow *self)
+{
+  acies_window_update_title (self);
+  acies_window_update_actions (self);
+}
+
+static void
+document_changed_cb (AciesWindow *self,
+                     guint        flags)
+{
+  acies_window_update_title (self);
+}
+
+static void
+errors_changed_cb (AciesWindow *self)
+{
+  guint errors = acies_editor_get_n_errors (self->editor);
+  guint warnings = acies_editor_get_n_warnings (self->editor);
+  GPtrArray *problems = acies_editor_get_problems (self->editor);
+  g_autofree char *label = NULL;
+
+  g_clear_pointer (&self->play_reason, g_free);
+  if (self->scenario != NULL && errors > 0)
+    {
+      const char *first = NULL;
+
+      for (guint i = 0; problems && i < problems->len && first == NULL; i++)
+        {
+          AciesProblem *p = g_ptr_array_index (problems, i);
+
+          if (p->severity == ACIES_PROBLEM_ERROR)
+            first = p->message;
+        }
+      self->play_reason = g_strdup_printf (ngettext ("Cannot play: %u error remains (%s)",
+                                                     "Cannot play: %u errors remain (first: %s)", errors),
+                                           errors, first ? first : "");
+    }
+
+  gtk_widget_set_tooltip_text (self->play_button,
+                               self->play_reason ? self->play_reason : _("Play this scenario"));
+  if (errors > 0)
+    label = g_strdup_printf (ngettext ("%u Error", "%u Errors", errors), errors);
+  else if (warnings > 0)
+    label = g_strdup_printf (ngettext ("%u Warning", "%u Warnings", warnings), warnings);
+  else
+    label = g_strdup (_("No Problems"));
+  gtk_button_set_label (self->problems_button, label);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->problems_button), _("Show the problems validation found"));
+  if (errors > 0)
+    gtk_widget_add_css_class (GTK_WIDGET (self->problems_button), "error");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self->problems_button), "error");
+
+  acies_window_update_actions (self);
+}
+
+static gboolean
+autosave_cb (gpointer data)
+{
+  AciesWindow *self = data;
+  g_autoptr(GError) error = NULL;
+
+  if (self->doc != NULL && !acies_editor_document_autosave (self->doc, &error))
+    g_warning ("Autosave failed: %s", error->message);
+
+  return G_SOURCE_CONTINUE;
+}
+
 static const GActionEntry win_entries[] = {
   { "close", close_action_cb },
   { "zoom-in", zoom_in_action_cb },
@@ -208,15 +500,70 @@ static const GActionEntry win_entries[] = {
   { "zoom-reset", zoom_reset_action_cb },
   { "print", print_action_cb },
   { "export-pdf", export_pdf_action_cb, "s" },
+  { "undo", undo_action_cb },
+  { "redo", redo_action_cb },
+  { "save", save_action_cb },
+  { "save-as", save_as_action_cb },
+  { "save-to", save_to_action_cb, "s" },
+  { "create-scenario", create_scenario_action_cb, "(suuss)" },
 };
 
 /* GtkWindow. */
+
+static void
+close_response_cb (AdwMessageDialog *dialog,
+                   const char       *response,
+                   AciesWindow      *self)
+{
+  if (g_str_equal (response, "save"))
+    {
+      GFile *file = self->doc ? acies_editor_document_get_file (self->doc) : NULL;
+
+      if (file == NULL || !g_file_is_native (file))
+        {
+          save_as_action_cb (NULL, NULL, self);
+          return;
+        }
+      if (!acies_window_save_to (self, file))
+        return;
+    }
+  if (g_str_equal (response, "save") || g_str_equal (response, "discard"))
+    {
+      if (self->doc != NULL)
+        acies_editor_document_discard_autosave (self->doc);
+      g_clear_object (&self->doc);
+      gtk_window_destroy (GTK_WINDOW (self));
+    }
+}
 
 static gboolean
 acies_window_close_request (GtkWindow *window)
 {
   AciesWindow *self = ACIES_WINDOW (window);
   GSettings *settings = acies_window_get_settings (self);
+
+  /* Unsaved changes: ask first (the autosave stays until answered). */
+  if (self->doc != NULL && acies_editor_document_get_dirty (self->doc))
+    {
+      GtkWidget *dialog = adw_message_dialog_new (window, _("Save Changes?"),
+                                                  _("The scenario has changes that are not saved. "
+                                                    "Closing without saving loses them."));
+
+      adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                        "cancel", _("_Cancel"),
+                                        "discard", _("_Discard"),
+                                        "save", _("_Save"),
+                                        NULL);
+      adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "discard", ADW_RESPONSE_DESTRUCTIVE);
+      adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "save", ADW_RESPONSE_SUGGESTED);
+      adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "save");
+      adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+      g_signal_connect (dialog, "response", G_CALLBACK (close_response_cb), self);
+      gtk_window_present (GTK_WINDOW (dialog));
+      return TRUE;
+    }
+  if (self->doc != NULL)
+    acies_editor_document_discard_autosave (self->doc);
 
   if (settings != NULL)
     {
@@ -269,7 +616,14 @@ acies_window_dispose (GObject *object)
 {
   AciesWindow *self = ACIES_WINDOW (object);
 
+  g_clear_handle_id (&self->autosave_id, g_source_remove);
+  if (self->editor != NULL)
+    acies_editor_set_document (self->editor, NULL);
   gtk_widget_dispose_template (GTK_WIDGET (self), ACIES_TYPE_WINDOW);
+  self->editor = NULL;
+  self->board_view = NULL;
+  g_clear_object (&self->doc);
+  g_clear_pointer (&self->play_reason, g_free);
   g_clear_pointer (&self->scenario, acies_scenario_unref);
   g_clear_object (&self->file);
 
@@ -338,14 +692,18 @@ acies_window_class_init (AciesWindowClass *klass)
 
   g_type_ensure (ACIES_TYPE_BOARD_VIEW);
   g_type_ensure (ACIES_TYPE_START_PAGE);
+  g_type_ensure (ACIES_TYPE_EDITOR);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/acies-window.ui");
   gtk_widget_class_bind_template_child (widget_class, AciesWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, AciesWindow, open_button);
   gtk_widget_class_bind_template_child (widget_class, AciesWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, AciesWindow, start_page);
-  gtk_widget_class_bind_template_child (widget_class, AciesWindow, board_view);
-  gtk_widget_class_bind_template_child (widget_class, AciesWindow, cell_label);
+  gtk_widget_class_bind_template_child (widget_class, AciesWindow, editor);
+  gtk_widget_class_bind_template_child (widget_class, AciesWindow, edit_buttons);
+  gtk_widget_class_bind_template_child (widget_class, AciesWindow, save_button);
+  gtk_widget_class_bind_template_child (widget_class, AciesWindow, play_button);
+  gtk_widget_class_bind_template_child (widget_class, AciesWindow, problems_button);
 }
 
 static void
@@ -357,12 +715,38 @@ acies_window_init (AciesWindow *self)
                                    win_entries, G_N_ELEMENTS (win_entries),
                                    self);
 
-  g_signal_connect_object (self->board_view, "notify::selected-cell",
-                           G_CALLBACK (selected_cell_changed_cb), self,
+  /* The editor's actions ("editor.*") are the window's too, so header
+   * bar buttons, menus and tests reach them. */
+  self->board_view = acies_editor_get_board_view (self->editor);
+  gtk_widget_insert_action_group (GTK_WIDGET (self), "editor",
+                                  acies_editor_get_action_group (self->editor));
+  g_signal_connect_object (self->editor, "notify::n-errors",
+                           G_CALLBACK (errors_changed_cb), self,
                            G_CONNECT_SWAPPED);
+
+  {
+    GtkEventController *shortcuts = gtk_shortcut_controller_new ();
+    const struct { const char *trigger; const char *action; } keys[] = {
+      { "<Control>z", "win.undo" },
+      { "<Control><Shift>z", "win.redo" },
+      { "<Control>y", "win.redo" },
+      { "<Control>s", "win.save" },
+      { "<Control><Shift>s", "win.save-as" },
+    };
+
+    for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+      gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts),
+                                            gtk_shortcut_new (gtk_shortcut_trigger_parse_string (keys[i].trigger),
+                                                              gtk_named_action_new (keys[i].action)));
+    gtk_widget_add_controller (GTK_WIDGET (self), shortcuts);
+  }
 
   gtk_stack_set_visible_child_name (self->stack, "start");
   gtk_widget_set_visible (self->open_button, FALSE);
+  gtk_widget_set_visible (self->edit_buttons, FALSE);
+  gtk_widget_set_visible (self->save_button, FALSE);
+  gtk_widget_set_visible (self->play_button, FALSE);
+  gtk_widget_set_visible (GTK_WIDGET (self->problems_button), FALSE);
   acies_window_update_actions (self);
 }
 
@@ -452,37 +836,34 @@ acies_window_set_scenario (AciesWindow   *self,
   if (g_set_object (&self->file, file))
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FILE]);
 
-  acies_board_view_set_scenario (self->board_view, scenario);
+  /* The editor's document edits this scenario in place. */
+  if (self->doc != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->doc, self);
+      acies_editor_document_discard_autosave (self->doc);
+    }
+  g_clear_object (&self->doc);
+  g_clear_handle_id (&self->autosave_id, g_source_remove);
+  if (scenario != NULL)
+    {
+      self->doc = acies_editor_document_new (scenario, file);
+      g_signal_connect_swapped (self->doc, "notify::dirty", G_CALLBACK (document_state_cb), self);
+      g_signal_connect_swapped (self->doc, "notify::can-undo", G_CALLBACK (document_state_cb), self);
+      g_signal_connect_swapped (self->doc, "notify::can-redo", G_CALLBACK (document_state_cb), self);
+      g_signal_connect_swapped (self->doc, "changed", G_CALLBACK (document_changed_cb), self);
+      self->autosave_id = g_timeout_add_seconds (AUTOSAVE_INTERVAL_S, autosave_cb, self);
+    }
+  acies_editor_set_document (self->editor, self->doc);
 
   if (scenario != NULL)
     {
-      const char *title = scenario->meta.title;
-      g_autofree char *fallback = NULL;
-      AciesCatalogue *catalogue = NULL;
-
-      if (title == NULL || *title == '\0')
-        {
-          if (file != NULL)
-            {
-              g_autofree char *basename = g_file_get_basename (file);
-
-              fallback = g_filename_display_name (basename);
-            }
-          else
-            fallback = g_strdup (_("Untitled Scenario"));
-          title = fallback;
-        }
-
-      if (scenario->ruleset != NULL)
-        catalogue = acies_catalogue_get_bundled (scenario->ruleset);
-
-      gtk_window_set_title (GTK_WINDOW (self), title);
-      adw_window_title_set_title (self->window_title, title);
-      adw_window_title_set_subtitle (self->window_title,
-                                     catalogue && catalogue->name ? catalogue->name
-                                                                  : scenario->ruleset);
+      acies_window_update_title (self);
       gtk_stack_set_visible_child_name (self->stack, "board");
       gtk_widget_set_visible (self->open_button, TRUE);
+      gtk_widget_set_visible (self->edit_buttons, TRUE);
+      gtk_widget_set_visible (self->save_button, TRUE);
+      gtk_widget_set_visible (self->play_button, TRUE);
+      gtk_widget_set_visible (GTK_WIDGET (self->problems_button), TRUE);
       gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
     }
   else
@@ -492,8 +873,13 @@ acies_window_set_scenario (AciesWindow   *self,
       adw_window_title_set_subtitle (self->window_title, NULL);
       gtk_stack_set_visible_child_name (self->stack, "start");
       gtk_widget_set_visible (self->open_button, FALSE);
+      gtk_widget_set_visible (self->edit_buttons, FALSE);
+      gtk_widget_set_visible (self->save_button, FALSE);
+      gtk_widget_set_visible (self->play_button, FALSE);
+      gtk_widget_set_visible (GTK_WIDGET (self->problems_button), FALSE);
     }
 
+  errors_changed_cb (self);
   acies_window_update_actions (self);
 }
 
@@ -523,4 +909,158 @@ acies_window_get_start_page (AciesWindow *self)
   g_return_val_if_fail (ACIES_IS_WINDOW (self), NULL);
 
   return self->start_page;
+}
+
+/* The scenario editor. */
+
+/**
+ * acies_window_get_editor:
+ * @self: a window
+ *
+ * Returns: (transfer none): the window's scenario editor
+ */
+AciesEditor *
+acies_window_get_editor (AciesWindow *self)
+{
+  g_return_val_if_fail (ACIES_IS_WINDOW (self), NULL);
+
+  return self->editor;
+}
+
+/**
+ * acies_window_get_document:
+ * @self: a window
+ *
+ * Returns: (transfer none) (nullable): the document being edited
+ */
+AciesEditorDocument *
+acies_window_get_document (AciesWindow *self)
+{
+  g_return_val_if_fail (ACIES_IS_WINDOW (self), NULL);
+
+  return self->doc;
+}
+
+/**
+ * acies_window_get_play_blocked_reason:
+ * @self: a window
+ *
+ * Returns: (nullable): why the scenario cannot be played now (the errors
+ *   validation found, with the first of them), or %NULL when it can
+ */
+const char *
+acies_window_get_play_blocked_reason (AciesWindow *self)
+{
+  g_return_val_if_fail (ACIES_IS_WINDOW (self), NULL);
+
+  if (self->scenario == NULL)
+    return _("No scenario is open");
+  return self->play_reason;
+}
+
+/**
+ * acies_window_new_scenario:
+ * @application: the application
+ *
+ * Shows the New Scenario dialog over the active window (or a new one);
+ * the scenario it creates opens in the editor ("win.create-scenario").
+ */
+void
+acies_window_new_scenario (AciesApplication *application)
+{
+  GtkWindow *parent;
+
+  g_return_if_fail (ACIES_IS_APPLICATION (application));
+
+  parent = gtk_application_get_active_window (GTK_APPLICATION (application));
+  if (!ACIES_IS_WINDOW (parent))
+    {
+      parent = GTK_WINDOW (acies_window_new (application));
+      gtk_window_present (parent);
+    }
+  acies_new_scenario_dialog_new (parent);
+}
+
+static void
+recovery_response_cb (AdwMessageDialog *dialog,
+                      const char       *response,
+                      AciesWindow      *self)
+{
+  GPtrArray *files = g_object_get_data (G_OBJECT (dialog), "files");
+  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
+
+  for (guint i = 0; i < files->len; i++)
+    {
+      GFile *autosave = g_ptr_array_index (files, i);
+      g_autofree char *path = g_file_get_path (autosave);
+      g_autofree char *origin = g_strconcat (path, ".origin", NULL);
+      g_autofree char *backup = g_strconcat (path, "~", NULL);
+
+      if (g_str_equal (response, "recover"))
+        {
+          g_autoptr(GError) error = NULL;
+          g_autoptr(AciesScenario) scenario = acies_scenario_load_file (autosave, &error);
+          g_autoptr(GFile) original = acies_editor_recoverable_original (autosave);
+          AciesWindow *target = self;
+
+          if (scenario == NULL)
+            {
+              acies_window_show_message (self, _("Could Not Recover a Scenario"), error->message);
+              continue;
+            }
+          if (!acies_window_is_empty (self) && ACIES_IS_APPLICATION (app))
+            target = acies_window_new (ACIES_APPLICATION (app));
+          acies_window_set_scenario (target, scenario, original);
+          acies_editor_document_mark_modified (target->doc);
+          gtk_window_present (GTK_WINDOW (target));
+        }
+      if (g_str_equal (response, "recover") || g_str_equal (response, "discard"))
+        {
+          g_unlink (path);
+          g_unlink (origin);
+          g_unlink (backup);
+        }
+    }
+}
+
+/**
+ * acies_window_offer_recovery:
+ * @self: a window
+ *
+ * When an earlier run ended without saving (a crash), its autosaves are
+ * left in g_get_user_data_dir()/acies/autosave: offers to open them again
+ * (unsaved), or to discard them.
+ *
+ * Returns: %TRUE if there was something to recover (a dialog is shown)
+ */
+gboolean
+acies_window_offer_recovery (AciesWindow *self)
+{
+  g_autoptr(GPtrArray) files = NULL;
+  GtkWidget *dialog;
+  g_autofree char *body = NULL;
+
+  g_return_val_if_fail (ACIES_IS_WINDOW (self), FALSE);
+
+  files = acies_editor_list_recoverable ();
+  if (files->len == 0)
+    return FALSE;
+
+  body = g_strdup_printf (ngettext ("Acies closed before %u scenario was saved. Its last autosave can be opened again.",
+                                    "Acies closed before %u scenarios were saved. Their last autosaves can be opened again.",
+                                    files->len), files->len);
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Recover Unsaved Scenarios?"), body);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "later", _("_Not Now"),
+                                    "discard", _("_Discard"),
+                                    "recover", _("_Recover"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "discard", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "recover", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "recover");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "later");
+  g_object_set_data_full (G_OBJECT (dialog), "files", g_steal_pointer (&files), (GDestroyNotify) g_ptr_array_unref);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (recovery_response_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+  return TRUE;
 }

@@ -18,6 +18,8 @@
 
 #include "acies-application.h"
 #include "acies-board-view.h"
+#include "acies-editor.h"
+#include "acies-editor-document.h"
 #include "acies-start-page.h"
 
 G_BEGIN_DECLS
@@ -35,5 +37,12 @@ void            acies_window_set_scenario   (AciesWindow      *self,
 gboolean        acies_window_is_empty       (AciesWindow      *self);
 AciesBoardView *acies_window_get_board_view (AciesWindow      *self);
 AciesStartPage *acies_window_get_start_page (AciesWindow      *self);
+
+/* The scenario editor. */
+AciesEditor         *acies_window_get_editor              (AciesWindow      *self);
+AciesEditorDocument *acies_window_get_document            (AciesWindow      *self);
+const char          *acies_window_get_play_blocked_reason (AciesWindow      *self);
+void                 acies_window_new_scenario            (AciesApplication *application);
+gboolean             acies_window_offer_recovery          (AciesWindow      *self);
 
 G_END_DECLS

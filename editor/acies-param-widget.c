@@ -1,0 +1,416 @@
+/* acies-param-widget.c
+ *
+ * Copyright 2026 The Acies developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "acies-param-widget"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "acies-param-widget.h"
+
+/*
+ * Widgets for values typed by the catalogue's parameter specs: a spin
+ * button for int and number (bounded by min/max), a drop-down for enum
+ * and for references to the scenario's sides, formations, areas and the
+ * catalogue's unit types, a switch for bool, an entry for string and cell.
+ * Every value is checked with acies_param_spec_check() as it is typed; a
+ * value that fails shows the checker's message under the field and is not
+ * passed on.
+ */
+
+typedef struct
+{
+  const AciesParamSpec  *spec;
+  const AciesScenario   *scenario;
+  AciesParamChangedFunc  func;
+  gpointer               user_data;
+  GDestroyNotify         destroy;
+  GtkLabel              *error_label;
+  GStrv                  choices;     /* drop-down values; "" = none */
+  guint                  refs;
+} ParamClosure;
+
+static ParamClosure *
+closure_ref (ParamClosure *closure)
+{
+  closure->refs++;
+  return closure;
+}
+
+static void
+closure_unref (ParamClosure *closure)
+{
+  if (--closure->refs > 0)
+    return;
+  if (closure->destroy != NULL)
+    closure->destroy (closure->user_data);
+  g_strfreev (closure->choices);
+  g_free (closure);
+}
+
+static void
+closure_notify (gpointer  data,
+                GClosure *gclosure)
+{
+  closure_unref (data);
+}
+
+static void
+param_emit (ParamClosure *closure,
+            JsonNode     *value)
+{
+  g_autofree char *message = NULL;
+
+  if (value != NULL && !acies_param_spec_check (closure->spec, value, closure->scenario, &message))
+    {
+      gtk_label_set_text (closure->error_label, message ? message : _("Not a valid value"));
+      gtk_widget_set_visible (GTK_WIDGET (closure->error_label), TRUE);
+      return;
+    }
+
+  gtk_widget_set_visible (GTK_WIDGET (closure->error_label), FALSE);
+  closure->func (closure->spec, value, closure->user_data);
+}
+
+static void
+spin_changed_cb (GtkSpinButton *spin,
+                 ParamClosure  *closure)
+{
+  g_autoptr(JsonNode) node = json_node_new (JSON_NODE_VALUE);
+
+  if (closure->spec->type == ACIES_VALUE_NUMBER)
+    json_node_set_double (node, gtk_spin_button_get_value (spin));
+  else
+    json_node_set_int (node, gtk_spin_button_get_value_as_int (spin));
+  param_emit (closure, node);
+}
+
+static void
+switch_changed_cb (GtkSwitch    *sw,
+                   GParamSpec   *pspec,
+                   ParamClosure *closure)
+{
+  g_autoptr(JsonNode) node = json_node_new (JSON_NODE_VALUE);
+
+  json_node_set_boolean (node, gtk_switch_get_active (sw));
+  param_emit (closure, node);
+}
+
+static void
+entry_changed_cb (GtkEditable  *editable,
+                  ParamClosure *closure)
+{
+  const char *text = gtk_editable_get_text (editable);
+  g_autoptr(JsonNode) node = NULL;
+
+  if (*text == '\0' && !closure->spec->required)
+    {
+      gtk_widget_set_visible (GTK_WIDGET (closure->error_label), FALSE);
+      closure->func (closure->spec, NULL, closure->user_data);
+      return;
+    }
+
+  node = json_node_new (JSON_NODE_VALUE);
+  json_node_set_string (node, text);
+  param_emit (closure, node);
+}
+
+static void
+dropdown_changed_cb (GtkDropDown  *dropdown,
+                     GParamSpec   *pspec,
+                     ParamClosure *closure)
+{
+  guint pos = gtk_drop_down_get_selected (dropdown);
+  g_autoptr(JsonNode) node = NULL;
+
+  if (pos == GTK_INVALID_LIST_POSITION || closure->choices[pos] == NULL)
+    return;
+
+  if (closure->choices[pos][0] == '\0')
+    {
+      gtk_widget_set_visible (GTK_WIDGET (closure->error_label), FALSE);
+      closure->func (closure->spec, NULL, closure->user_data);
+      return;
+    }
+
+  node = json_node_new (JSON_NODE_VALUE);
+  json_node_set_string (node, closure->choices[pos]);
+  param_emit (closure, node);
+}
+
+static GStrv
+reference_choices (const AciesParamSpec *spec,
+                   const AciesScenario  *scenario)
+{
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  AciesCatalogue *catalogue = NULL;
+
+  g_strv_builder_add (builder, "");
+  if (spec->type == ACIES_VALUE_ENUM && spec->values != NULL)
+    g_strv_builder_addv (builder, (const char **) spec->values);
+  else if (scenario != NULL)
+    {
+      switch (spec->type)
+        {
+        case ACIES_VALUE_SIDE:
+          for (guint i = 0; i < scenario->sides->len; i++)
+            g_strv_builder_add (builder, ((AciesSide *) g_ptr_array_index (scenario->sides, i))->id);
+          break;
+        case ACIES_VALUE_FORMATION:
+          for (guint i = 0; i < scenario->formations->len; i++)
+            g_strv_builder_add (builder, ((AciesFormation *) g_ptr_array_index (scenario->formations, i))->id);
+          break;
+        case ACIES_VALUE_AREA:
+          for (guint i = 0; i < scenario->areas->len; i++)
+            g_strv_builder_add (builder, ((AciesArea *) g_ptr_array_index (scenario->areas, i))->id);
+          break;
+        case ACIES_VALUE_UNIT_TYPE:
+          catalogue = scenario->ruleset ? acies_catalogue_lookup (scenario->ruleset) : NULL;
+          if (catalogue == NULL && scenario->ruleset)
+            catalogue = acies_catalogue_get_bundled (scenario->ruleset);
+          if (catalogue != NULL)
+            for (guint i = 0; i < catalogue->unit_types->len; i++)
+              g_strv_builder_add (builder, ((AciesUnitType *) g_ptr_array_index (catalogue->unit_types, i))->id);
+          break;
+        default:
+          break;
+        }
+    }
+
+  return g_strv_builder_end (builder);
+}
+
+/**
+ * acies_param_widget_new:
+ * @spec: the parameter's spec (borrowed: keep the catalogue alive)
+ * @current: (nullable): the current value
+ * @scenario: (nullable): the scenario, for references and checks
+ * @func: called with each valid new value
+ * @user_data: for @func
+ * @destroy: (nullable): frees @user_data with the widget
+ *
+ * Returns: (transfer floating): a labelled field for one parameter, with
+ *   the spec's help as tooltip and its rule section beside the label
+ */
+GtkWidget *
+acies_param_widget_new (const AciesParamSpec  *spec,
+                        JsonNode              *current,
+                        const AciesScenario   *scenario,
+                        AciesParamChangedFunc  func,
+                        gpointer               user_data,
+                        GDestroyNotify         destroy)
+{
+  ParamClosure *closure;
+  GtkWidget *box, *header, *label, *control = NULL, *error_label;
+  g_autofree char *title = NULL;
+
+  g_return_val_if_fail (spec != NULL, NULL);
+  g_return_val_if_fail (func != NULL, NULL);
+
+  closure = g_new0 (ParamClosure, 1);
+  closure->refs = 1;
+  closure->spec = spec;
+  closure->scenario = scenario;
+  closure->func = func;
+  closure->user_data = user_data;
+  closure->destroy = destroy;
+
+  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  gtk_widget_add_css_class (box, "param");
+  header = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  title = g_strdup_printf ("%s%s", spec->label ? spec->label : spec->id, spec->required ? " *" : "");
+  label = gtk_label_new (title);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_widget_set_hexpand (label, TRUE);
+  gtk_box_append (GTK_BOX (header), label);
+  if (spec->source != NULL)
+    {
+      GtkWidget *source = gtk_label_new (spec->source);
+
+      gtk_widget_add_css_class (source, "dim-label");
+      gtk_widget_add_css_class (source, "caption");
+      gtk_box_append (GTK_BOX (header), source);
+    }
+  gtk_box_append (GTK_BOX (box), header);
+  if (spec->help != NULL)
+    gtk_widget_set_tooltip_text (box, spec->help);
+
+  switch (spec->type)
+    {
+    case ACIES_VALUE_INT:
+    case ACIES_VALUE_NUMBER:
+      {
+        double min = spec->min, max = spec->max;
+        double value = 0;
+
+        if (min >= max)
+          {
+            min = -1e6;
+            max = 1e6;
+          }
+        if (current != NULL && JSON_NODE_HOLDS_VALUE (current))
+          value = json_node_get_double (current);
+        else if (spec->default_value != NULL && JSON_NODE_HOLDS_VALUE (spec->default_value))
+          value = json_node_get_double (spec->default_value);
+        control = gtk_spin_button_new_with_range (min, max, spec->type == ACIES_VALUE_NUMBER ? 0.1 : 1);
+        gtk_spin_button_set_value (GTK_SPIN_BUTTON (control), value);
+        g_signal_connect_data (control, "value-changed", G_CALLBACK (spin_changed_cb),
+                               closure_ref (closure), closure_notify, 0);
+      }
+      break;
+
+    case ACIES_VALUE_BOOL:
+      {
+        gboolean active = FALSE;
+
+        if (current != NULL && JSON_NODE_HOLDS_VALUE (current))
+          active = json_node_get_boolean (current);
+        else if (spec->default_value != NULL)
+          active = json_node_get_boolean (spec->default_value);
+        control = gtk_switch_new ();
+        gtk_widget_set_halign (control, GTK_ALIGN_START);
+        gtk_switch_set_active (GTK_SWITCH (control), active);
+        g_signal_connect_data (control, "notify::active", G_CALLBACK (switch_changed_cb),
+                               closure_ref (closure), closure_notify, 0);
+      }
+      break;
+
+    case ACIES_VALUE_ENUM:
+    case ACIES_VALUE_SIDE:
+    case ACIES_VALUE_FORMATION:
+    case ACIES_VALUE_AREA:
+    case ACIES_VALUE_UNIT_TYPE:
+      {
+        const char *now = NULL;
+        guint selected = 0;
+        g_autoptr(GStrvBuilder) shown = g_strv_builder_new ();
+        g_auto(GStrv) labels = NULL;
+
+        closure->choices = reference_choices (spec, scenario);
+        if (current != NULL && JSON_NODE_HOLDS_VALUE (current) &&
+            json_node_get_value_type (current) == G_TYPE_STRING)
+          now = json_node_get_string (current);
+        for (guint i = 0; closure->choices[i] != NULL; i++)
+          {
+            g_strv_builder_add (shown, closure->choices[i][0] ? closure->choices[i] : _("(none)"));
+            if (now != NULL && g_str_equal (now, closure->choices[i]))
+              selected = i;
+          }
+        labels = g_strv_builder_end (shown);
+        control = gtk_drop_down_new_from_strings ((const char * const *) labels);
+        gtk_drop_down_set_selected (GTK_DROP_DOWN (control), selected);
+        g_signal_connect_data (control, "notify::selected", G_CALLBACK (dropdown_changed_cb),
+                               closure_ref (closure), closure_notify, 0);
+      }
+      break;
+
+    case ACIES_VALUE_STRING:
+    case ACIES_VALUE_CELL:
+    default:
+      control = gtk_entry_new ();
+      if (current != NULL && JSON_NODE_HOLDS_VALUE (current) &&
+          json_node_get_value_type (current) == G_TYPE_STRING)
+        gtk_editable_set_text (GTK_EDITABLE (control), json_node_get_string (current));
+      if (spec->type == ACIES_VALUE_CELL)
+        gtk_entry_set_placeholder_text (GTK_ENTRY (control), _("Cell label, such as 0215"));
+      g_signal_connect_data (control, "changed", G_CALLBACK (entry_changed_cb),
+                             closure_ref (closure), closure_notify, 0);
+      break;
+    }
+
+  gtk_accessible_update_property (GTK_ACCESSIBLE (control),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, spec->label ? spec->label : spec->id,
+                                  -1);
+  gtk_widget_set_name (control, spec->id);
+  gtk_box_append (GTK_BOX (box), control);
+
+  error_label = gtk_label_new (NULL);
+  gtk_label_set_xalign (GTK_LABEL (error_label), 0);
+  gtk_label_set_wrap (GTK_LABEL (error_label), TRUE);
+  gtk_widget_add_css_class (error_label, "error");
+  gtk_widget_add_css_class (error_label, "caption");
+  gtk_widget_set_visible (error_label, FALSE);
+  gtk_box_append (GTK_BOX (box), error_label);
+  closure->error_label = GTK_LABEL (error_label);
+
+  g_object_set_data_full (G_OBJECT (box), "acies-param-closure", closure, (GDestroyNotify) closure_unref);
+
+  return box;
+}
+
+typedef struct
+{
+  AciesParamChangedFunc func;
+  gpointer              user_data;
+  GDestroyNotify        destroy;
+  guint                 refs;
+} FormClosure;
+
+static void
+form_closure_unref (FormClosure *closure)
+{
+  if (--closure->refs > 0)
+    return;
+  if (closure->destroy != NULL)
+    closure->destroy (closure->user_data);
+  g_free (closure);
+}
+
+static void
+form_changed (const AciesParamSpec *spec,
+              JsonNode             *value,
+              gpointer              user_data)
+{
+  FormClosure *closure = user_data;
+
+  closure->func (spec, value, closure->user_data);
+}
+
+/**
+ * acies_param_form_new:
+ * @specs: (element-type AciesParamSpec): the specs, in order
+ * @values: (nullable): the current values, by spec id
+ * @scenario: (nullable): the scenario, for references and checks
+ * @func: called with each valid new value
+ * @user_data: for @func
+ * @destroy: (nullable): frees @user_data when the form goes
+ *
+ * Returns: (transfer floating): a vertical box of parameter widgets
+ */
+GtkWidget *
+acies_param_form_new (GPtrArray             *specs,
+                      JsonObject            *values,
+                      const AciesScenario   *scenario,
+                      AciesParamChangedFunc  func,
+                      gpointer               user_data,
+                      GDestroyNotify         destroy)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
+  FormClosure *closure = g_new0 (FormClosure, 1);
+
+  closure->func = func;
+  closure->user_data = user_data;
+  closure->destroy = destroy;
+  closure->refs = 1;
+
+  for (guint i = 0; specs != NULL && i < specs->len; i++)
+    {
+      const AciesParamSpec *spec = g_ptr_array_index (specs, i);
+      JsonNode *current = values && json_object_has_member (values, spec->id)
+                          ? json_object_get_member (values, spec->id) : NULL;
+
+      closure->refs++;
+      gtk_box_append (GTK_BOX (box),
+                      acies_param_widget_new (spec, current, scenario, form_changed, closure,
+                                              (GDestroyNotify) form_closure_unref));
+    }
+
+  g_object_set_data_full (G_OBJECT (box), "acies-form-closure", closure, (GDestroyNotify) form_closure_unref);
+  return box;
+}

@@ -1,0 +1,538 @@
+/* test-editor-ui.c
+ *
+ * Copyright 2026 The Acies developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The scenario editor in a real window under Xvfb, driven through its
+ * actions as a user's clicks drive it: a scenario built from nothing (new
+ * hex board, terrain, a river along hexsides, two sides, a formation,
+ * units placed on the map, saved), reopened and compared, validated;
+ * undo/redo of every tool back to the exact previous scenario; and the
+ * paint-stroke frame bench on a 60 × 40 hex map.  With
+ * ACIES_SCREENSHOT_DIR set, PNGs of the window are written there.
+ * Skips (exit 77) without a display or a session bus.
+ */
+
+#define G_LOG_DOMAIN "acies-test-editor-ui"
+
+#include "config.h"
+
+#include <math.h>
+#include <stdio.h>
+
+#include <glib/gstdio.h>
+#include <gtk/gtk.h>
+#include <adwaita.h>
+
+#include "geometry/acies-board.h"
+#include "io/acies-scenario-io.h"
+#include "model/acies-check.h"
+#include "model/acies-problem.h"
+
+#include "acies-application.h"
+#include "acies-board-view-private.h"
+#include "acies-editor.h"
+#include "acies-new-scenario-dialog.h"
+#include "acies-window.h"
+
+#define WAIT_TIMEOUT_MS 10000
+
+static AciesApplication *app;
+static char *work_dir;
+
+static gboolean
+wake_cb (gpointer data)
+{
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+spin (guint ms)
+{
+  gint64 end = g_get_monotonic_time () + ms * G_TIME_SPAN_MILLISECOND;
+  guint wake = g_timeout_add (10, wake_cb, NULL);
+
+  while (g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, TRUE);
+  g_source_remove (wake);
+}
+
+static gboolean
+wait_drawn (AciesBoardView *view,
+            guint           count)
+{
+  gint64 end = g_get_monotonic_time () + WAIT_TIMEOUT_MS * G_TIME_SPAN_MILLISECOND;
+  guint wake = g_timeout_add (5, wake_cb, NULL);
+  gboolean ok;
+
+  while (!(ok = acies_board_view_get_draw_count (view) > count) && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, TRUE);
+  g_source_remove (wake);
+  return ok;
+}
+
+static void
+act (AciesWindow *window,
+     const char  *action,
+     GVariant    *parameter)
+{
+  g_assert_true (gtk_widget_activate_action_variant (GTK_WIDGET (window), action, parameter));
+}
+
+static char *
+data_of (AciesWindow *window)
+{
+  return acies_scenario_to_data (acies_window_get_scenario (window), NULL);
+}
+
+static AciesCell
+cell (AciesWindow *window,
+      const char  *label)
+{
+  AciesCell c = acies_board_cell_from_label (acies_window_get_scenario (window)->map.board, label);
+
+  g_assert_cmpint (c, !=, ACIES_CELL_NONE);
+  return c;
+}
+
+static void
+screenshot (GtkWidget  *widget,
+            const char *name)
+{
+  const char *dir = g_getenv ("ACIES_SCREENSHOT_DIR");
+  g_autoptr(GdkPaintable) paintable = NULL;
+  g_autoptr(GtkSnapshot) snapshot = NULL;
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autofree char *path = NULL;
+  GskRenderer *renderer;
+  int width, height;
+
+  if (dir == NULL)
+    return;
+
+  spin (300);
+  width = gtk_widget_get_width (widget);
+  height = gtk_widget_get_height (widget);
+  paintable = gtk_widget_paintable_new (widget);
+  snapshot = gtk_snapshot_new ();
+  gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), width, height);
+  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  renderer = gtk_native_get_renderer (gtk_widget_get_native (widget));
+  texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  g_mkdir_with_parents (dir, 0755);
+  path = g_build_filename (dir, name, NULL);
+  gdk_texture_save_to_png (texture, path);
+  g_printerr ("# screenshot %s\n", path);
+}
+
+static AciesWindow *
+new_editor_window (const char *ruleset,
+                   guint       width,
+                   guint       height,
+                   int         win_w,
+                   int         win_h)
+{
+  AciesWindow *window = acies_window_new (app);
+
+  gtk_window_set_default_size (GTK_WINDOW (window), win_w, win_h);
+  gtk_window_present (GTK_WINDOW (window));
+  act (window, "win.create-scenario", g_variant_new ("(suuss)", ruleset, width, height, "", ""));
+  g_assert_nonnull (acies_window_get_scenario (window));
+  g_assert_true (wait_drawn (acies_window_get_board_view (window), 0));
+  return window;
+}
+
+/* Builds a small scenario from nothing through actions, saves it,
+ * reopens and compares, validates. */
+static void
+test_build_from_nothing (void)
+{
+  AciesWindow *window = new_editor_window ("four-battles", 12, 10, 1366, 768);
+  AciesScenario *s = acies_window_get_scenario (window);
+  AciesEditor *editor = acies_window_get_editor (window);
+  AciesEditorDocument *doc = acies_window_get_document (window);
+  g_autofree char *path = g_build_filename (work_dir, "built.acies", NULL);
+  g_autoptr(AciesScenario) loaded = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) problems = acies_problems_new ();
+  g_autofree char *saved = NULL;
+  g_autofree char *reread = NULL;
+  const char *strip[] = { "0303", "0403", "0503", "0603" };
+  GVariantBuilder edges;
+  AciesEdge river_edge;
+
+  /* New hex board of the ruleset's default terrain, XXYY numbers. */
+  g_assert_cmpint (acies_board_get_kind (s->map.board), ==, ACIES_BOARD_HEX);
+  g_assert_cmpuint (acies_board_get_width (s->map.board), ==, 12);
+  g_assert_cmpstr (acies_board_cell_label (s->map.board, 0), ==, "0101");
+  g_assert_cmpstr (acies_map_get_terrain (&s->map, cell (window, "0707")), ==, "clear");
+  g_assert_true (acies_editor_document_get_dirty (doc));
+
+  /* Paint terrain: one stroke is one undo step. */
+  act (window, "editor.tool", g_variant_new_string ("terrain"));
+  act (window, "editor.brush", g_variant_new_string ("woods"));
+  act (window, "editor.paint", g_variant_new_strv (strip, G_N_ELEMENTS (strip)));
+  for (guint i = 0; i < G_N_ELEMENTS (strip); i++)
+    g_assert_cmpstr (acies_map_get_terrain (&s->map, cell (window, strip[i])), ==, "woods");
+  g_assert_cmpuint (acies_editor_document_get_undo_depth (doc), ==, 1);
+  act (window, "editor.brush-size", g_variant_new_int32 (2));
+  act (window, "editor.brush", g_variant_new_string ("hill"));
+  act (window, "editor.paint", g_variant_new_strv ((const char *[]) { "0909" }, 1));
+  g_assert_cmpstr (acies_map_get_terrain (&s->map, cell (window, "0909")), ==, "hill");
+  g_assert_cmpstr (acies_map_get_terrain (&s->map, cell (window, "0908")), ==, "hill");
+  act (window, "editor.brush-size", g_variant_new_int32 (1));
+
+  /* A river along hexsides. */
+  act (window, "editor.tool", g_variant_new_string ("edge"));
+  act (window, "editor.brush", g_variant_new_string ("river"));
+  g_variant_builder_init (&edges, G_VARIANT_TYPE ("a(ss)"));
+  g_variant_builder_add (&edges, "(ss)", "0105", "0106");
+  g_variant_builder_add (&edges, "(ss)", "0205", "0206");
+  g_variant_builder_add (&edges, "(ss)", "0306", "0206");
+  g_variant_builder_add (&edges, "(ss)", "0306", "0307");
+  act (window, "editor.draw-edges", g_variant_builder_end (&edges));
+  river_edge = acies_board_edge_between (s->map.board, cell (window, "0205"), cell (window, "0206"));
+  g_assert_true (acies_map_edge_has_feature (&s->map, river_edge, "river"));
+
+  /* Two sides, a formation, units. */
+  act (window, "editor.add-side", g_variant_new_string ("Rome"));
+  act (window, "editor.add-side", g_variant_new_string ("Carthage"));
+  g_assert_cmpuint (s->sides->len, ==, 2);
+  act (window, "editor.add-formation", g_variant_new_string ("side-1"));
+  g_assert_nonnull (acies_scenario_find_formation (s, "formation-1"));
+  act (window, "editor.set-field", g_variant_new ("(sss)", "formation-1", "name", "Legio I"));
+  act (window, "editor.add-unit", g_variant_new ("(ss)", "formation-1", "legion"));
+  act (window, "editor.add-unit", g_variant_new ("(ss)", "formation-1", "cavalry"));
+  act (window, "editor.add-unit", g_variant_new ("(ss)", "side-2", "infantry"));
+  act (window, "editor.add-leader", g_variant_new ("(ss)", "side-2", "leader"));
+  g_assert_cmpuint (s->units->len, ==, 3);
+  g_assert_cmpuint (s->leaders->len, ==, 1);
+  g_assert_cmpstr (acies_editor_get_selected_id (editor), ==, "leader-1");
+
+  /* The inspector's values, typed by the catalogue. */
+  act (window, "editor.set-param", g_variant_new ("(sss)", "unit-1", "sp", "8"));
+  act (window, "editor.set-param", g_variant_new ("(sss)", "unit-1", "ma", "4"));
+  g_assert_cmpint (json_object_get_int_member (acies_scenario_find_unit (s, "unit-1")->attrs, "sp"), ==, 8);
+
+  /* Place them on the map, move, take back. */
+  act (window, "editor.place", g_variant_new ("(ss)", "unit-1", "0402"));
+  act (window, "editor.place", g_variant_new ("(ss)", "unit-2", "0502"));
+  act (window, "editor.place", g_variant_new ("(ss)", "unit-3", "0409"));
+  act (window, "editor.place", g_variant_new ("(ss)", "leader-1", "0409"));
+  g_assert_cmpint (acies_scenario_find_unit (s, "unit-1")->cell, ==, cell (window, "0402"));
+
+  /* Areas, victory and metadata. */
+  act (window, "editor.add-area", g_variant_new ("(sss)", "setup", "Roman set-up", "side-1"));
+  act (window, "editor.paint", g_variant_new_strv ((const char *[]) { "0401", "0402", "0501", "0502" }, 4));
+  g_assert_cmpuint (acies_scenario_find_area (s, "area-1")->cells->len, ==, 4);
+  act (window, "editor.add-rule", g_variant_new ("(ss)", "victory", "vp-ratio"));
+  g_assert_cmpuint (s->victory->len, ==, 1);
+  act (window, "editor.set-field", g_variant_new ("(sss)", "scenario", "title", "Test Battle"));
+  act (window, "editor.set-field", g_variant_new ("(sss)", "scenario", "turn_limit", "8"));
+
+  /* Validation, live; Play is blocked with a reason while errors remain. */
+  acies_editor_validate_now (editor);
+  for (guint i = 0; acies_editor_get_problems (editor) && i < acies_editor_get_problems (editor)->len; i++)
+    {
+      AciesProblem *p = g_ptr_array_index (acies_editor_get_problems (editor), i);
+
+      g_printerr ("# problem: %s %s %s\n", p->severity == ACIES_PROBLEM_ERROR ? "error" : "warning",
+                  p->path, p->message);
+    }
+  if (acies_editor_get_n_errors (editor) > 0)
+    g_assert_nonnull (acies_window_get_play_blocked_reason (window));
+  else
+    g_assert_null (acies_window_get_play_blocked_reason (window));
+
+  screenshot (GTK_WIDGET (window), "editor-built.png");
+  act (window, "editor.show-page", g_variant_new_string ("inspector"));
+  act (window, "editor.select", g_variant_new_string ("unit-1"));
+  screenshot (GTK_WIDGET (window), "editor-inspector.png");
+  act (window, "editor.show-page", g_variant_new_string ("problems"));
+  screenshot (GTK_WIDGET (window), "editor-problems.png");
+  act (window, "editor.show-page", g_variant_new_string ("tables"));
+  screenshot (GTK_WIDGET (window), "editor-tables.png");
+  act (window, "editor.show-page", g_variant_new_string ("rules"));
+  screenshot (GTK_WIDGET (window), "editor-rules.png");
+
+  /* Save, then read the file back: the same scenario. */
+  act (window, "win.save-to", g_variant_new_string (path));
+  g_assert_false (acies_editor_document_get_dirty (doc));
+  loaded = acies_scenario_load_path (path, &error);
+  g_assert_no_error (error);
+  g_assert_true (acies_scenario_equal (loaded, s));
+  saved = acies_scenario_to_data (s, NULL);
+  reread = acies_scenario_to_data (loaded, NULL);
+  g_assert_cmpstr (saved, ==, reread);
+  g_assert_true (acies_scenario_validate (loaded, problems, &error));
+  g_assert_no_error (error);
+
+  /* Reopened in the application: the same again. */
+  {
+    g_autoptr(GFile) file = g_file_new_for_path (path);
+    AciesWindow *reopened;
+    g_autofree char *shown = NULL;
+
+    gtk_window_destroy (GTK_WINDOW (window));
+    reopened = acies_application_open_file (app, file);
+    g_assert_nonnull (reopened);
+    shown = data_of (reopened);
+    g_assert_cmpstr (shown, ==, saved);
+    gtk_window_destroy (GTK_WINDOW (reopened));
+  }
+}
+
+/* Every tool through its action: undo gives back the exact scenario
+ * before, redo the exact one after. */
+typedef struct
+{
+  const char *action;
+  GVariant   *parameter;
+} Step;
+
+static void
+test_undo_every_tool (void)
+{
+  AciesWindow *window = new_editor_window ("four-battles", 10, 8, 1200, 800);
+  Step steps[] = {
+    { "editor.add-side", g_variant_new_string ("A") },
+    { "editor.add-side", g_variant_new_string ("B") },
+    { "editor.tool", g_variant_new_string ("terrain") },
+    { "editor.brush", g_variant_new_string ("swamp") },
+    { "editor.paint", g_variant_new_strv ((const char *[]) { "0101", "0201", "0301" }, 3) },
+    { "editor.fill", g_variant_new_string ("0505") },
+    { "editor.tool", g_variant_new_string ("edge") },
+    { "editor.brush", g_variant_new_string ("stream") },
+    { "editor.draw-edges", g_variant_new_parsed ("[('0303', '0304'), ('0303', '0403')]") },
+    { "editor.erase", g_variant_new_boolean (TRUE) },
+    { "editor.draw-edges", g_variant_new_parsed ("[('0303', '0304')]") },
+    { "editor.erase", g_variant_new_boolean (FALSE) },
+    { "editor.tool", g_variant_new_string ("feature") },
+    { "editor.brush", g_variant_new_string ("camp") },
+    { "editor.paint", g_variant_new_strv ((const char *[]) { "0707" }, 1) },
+    { "editor.tool", g_variant_new_string ("elevation") },
+    { "editor.level", g_variant_new_int32 (2) },
+    { "editor.paint", g_variant_new_strv ((const char *[]) { "0606", "0607" }, 2) },
+    { "editor.add-area", g_variant_new ("(sss)", "objective", "Hill", "") },
+    { "editor.paint", g_variant_new_strv ((const char *[]) { "0606", "0607" }, 2) },
+    { "editor.add-formation", g_variant_new_string ("side-1") },
+    { "editor.add-unit", g_variant_new ("(ss)", "formation-1", "legion") },
+    { "editor.add-unit", g_variant_new ("(ss)", "side-2", "elephant") },
+    { "editor.duplicate", g_variant_new_string ("unit-1") },
+    { "editor.move-down", g_variant_new_string ("unit-1") },
+    { "editor.reparent", g_variant_new ("(ss)", "unit-2", "formation-1") },
+    { "editor.place", g_variant_new ("(ss)", "unit-1", "0202") },
+    { "editor.place", g_variant_new ("(ss)", "unit-1", "0203") },
+    { "editor.set-param", g_variant_new ("(sss)", "unit-1", "sp", "5") },
+    { "editor.set-param", g_variant_new ("(sss)", "side-1", "demoralization", "20") },
+    { "editor.set-field", g_variant_new ("(sss)", "side-1", "name", "Rome") },
+    { "editor.set-field", g_variant_new ("(sss)", "scenario", "place", "Zama") },
+    { "editor.add-rule", g_variant_new ("(ss)", "special", "chariots") },
+    { "editor.add-rule", g_variant_new ("(ss)", "victory", "vp-ratio") },
+    { "editor.remove-rule", g_variant_new ("(su)", "special", 0) },
+    { "editor.pool-add", g_variant_new ("(ssi)", "side-2", "infantry", 3) },
+    { "editor.reinforce", g_variant_new ("(su)", "unit-3", 4) },
+    { "editor.set-table-cell", g_variant_new ("(ssss)", "crt", "1-1", "1", "\"AR\"") },
+    { "editor.remove", g_variant_new_string ("formation-1") },
+    { "editor.resize", g_variant_new ("(uu)", 14, 12) },
+    { "editor.resize", g_variant_new ("(uu)", 6, 5) },
+  };
+  AciesEditorDocument *doc = acies_window_get_document (window);
+  guint checked = 0;
+
+  for (guint i = 0; i < G_N_ELEMENTS (steps); i++)
+    {
+      g_autofree char *before = data_of (window);
+      g_autofree char *after = NULL;
+      guint depth = acies_editor_document_get_undo_depth (doc);
+
+      act (window, steps[i].action, steps[i].parameter);
+      if (acies_editor_document_get_undo_depth (doc) == depth)
+        {
+          /* Tool state only (tool, brush, erase, level): no edit. */
+          after = data_of (window);
+          g_assert_cmpstr (after, ==, before);
+          continue;
+        }
+
+      g_assert_cmpuint (acies_editor_document_get_undo_depth (doc), ==, depth + 1);
+      after = data_of (window);
+      g_assert_cmpstr (after, !=, before);
+      act (window, "win.undo", NULL);
+      {
+        g_autofree char *undone = data_of (window);
+
+        if (g_strcmp0 (undone, before) != 0)
+          g_error ("undo of %s did not restore the scenario", steps[i].action);
+      }
+      act (window, "win.redo", NULL);
+      {
+        g_autofree char *redone = data_of (window);
+
+        if (g_strcmp0 (redone, after) != 0)
+          g_error ("redo of %s did not give the same scenario", steps[i].action);
+      }
+      checked++;
+    }
+  g_test_message ("%u edits undone and redone exactly", checked);
+  g_assert_cmpuint (checked, >=, 28);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static int
+compare_doubles (gconstpointer a,
+                 gconstpointer b)
+{
+  double d = *(const double *) a - *(const double *) b;
+
+  return d < 0 ? -1 : d > 0;
+}
+
+/* Bench: a brush stroke across a 60 × 40 hex map; each frame is the
+ * edit plus the board's snapshot and its rendering. */
+static void
+test_bench_paint (void)
+{
+  AciesWindow *window = new_editor_window ("four-battles", 60, 40, 1366, 768);
+  AciesBoardView *view = acies_window_get_board_view (window);
+  GtkWidget *widget = GTK_WIDGET (view);
+  GskRenderer *renderer;
+  double width, height, worst = 0, total = 0;
+  guint frames = 0;
+  g_autoptr(GArray) times = g_array_new (FALSE, FALSE, sizeof (double));
+
+  act (window, "editor.tool", g_variant_new_string ("terrain"));
+  act (window, "editor.brush", g_variant_new_string ("woods"));
+  act (window, "editor.brush-size", g_variant_new_int32 (2));
+  spin (200);
+  width = gtk_widget_get_width (widget);
+  height = gtk_widget_get_height (widget);
+  renderer = gtk_native_get_renderer (gtk_widget_get_native (widget));
+  g_assert_nonnull (renderer);
+
+  g_signal_emit_by_name (view, "stroke-begin", 2.0, height / 2);
+  for (double x = 2; x < width - 2; x += width / 120.0)
+    {
+      gint64 start = g_get_monotonic_time ();
+      g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
+      g_autoptr(GskRenderNode) node = NULL;
+      g_autoptr(GdkTexture) texture = NULL;
+      double ms;
+
+      g_signal_emit_by_name (view, "stroke-update", x, height / 2 + 20 * sin (x / 40.0));
+      GTK_WIDGET_GET_CLASS (widget)->snapshot (widget, snapshot);
+      node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+      if (node != NULL)
+        texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, width, height));
+      ms = (g_get_monotonic_time () - start) / 1000.0;
+      g_array_append_val (times, ms);
+      total += ms;
+      worst = MAX (worst, ms);
+      frames++;
+    }
+  g_signal_emit_by_name (view, "stroke-end", width - 2, height / 2);
+
+  /* One stroke, one command. */
+  g_assert_cmpuint (acies_editor_document_get_undo_depth (acies_window_get_document (window)), ==, 1);
+
+  g_array_sort (times, compare_doubles);
+  g_printerr ("# bench paint stroke on 60x40 hex, %dx%d board view: %u frames, mean %.2f ms, median %.2f ms, p95 %.2f ms, worst %.2f ms\n",
+              (int) width, (int) height, frames, total / frames,
+              g_array_index (times, double, frames / 2),
+              g_array_index (times, double, frames * 95 / 100), worst);
+  screenshot (GTK_WIDGET (window), "editor-60x40-stroke.png");
+  g_assert_cmpfloat (g_array_index (times, double, frames * 95 / 100), <=, 16.0);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+test_new_scenario_dialog (void)
+{
+  AciesWindow *window = acies_window_new (app);
+  GtkWindow *dialog;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1366, 768);
+  gtk_window_present (GTK_WINDOW (window));
+  spin (100);
+  g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (app), "new-scenario"));
+  dialog = acies_new_scenario_dialog_new (GTK_WINDOW (window));
+  g_assert_nonnull (dialog);
+  spin (300);
+  screenshot (GTK_WIDGET (dialog), "new-scenario-dialog.png");
+  gtk_window_destroy (dialog);
+
+  /* Each ruleset gives its own board kind. */
+  {
+    const char *ids[] = { "grass-crown", "lost-battles", "simple-gboh" };
+    AciesBoardKind kinds[] = { ACIES_BOARD_SQUARE, ACIES_BOARD_ZONES, ACIES_BOARD_HEX };
+
+    for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
+      {
+        g_autoptr(GError) error = NULL;
+        g_autoptr(AciesScenario) s = acies_new_scenario_create (ids[i], 0, 0, NULL, NULL, &error);
+
+        g_assert_no_error (error);
+        g_assert_cmpint (acies_board_get_kind (s->map.board), ==, kinds[i]);
+      }
+  }
+
+  /* Lost Battles' zone board in the editor, with its cell features. */
+  act (window, "win.create-scenario", g_variant_new ("(suuss)", "lost-battles", 0, 0, "", ""));
+  act (window, "editor.tool", g_variant_new_string ("feature"));
+  act (window, "editor.brush", g_variant_new_string ("hill"));
+  act (window, "editor.paint", g_variant_new_strv ((const char *[]) { "A1 Left Wing" }, 1));
+  g_assert_true (acies_map_cell_has_feature (&acies_window_get_scenario (window)->map, 0, "hill"));
+  screenshot (GTK_WIDGET (window), "editor-zones.png");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(GError) error = NULL;
+  int status;
+
+  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
+    {
+      printf ("1..0 # SKIP no display\n");
+      return 77;
+    }
+  if (g_getenv ("DBUS_SESSION_BUS_ADDRESS") == NULL)
+    {
+      printf ("1..0 # SKIP no session bus (run under dbus-run-session)\n");
+      return 77;
+    }
+
+  work_dir = g_dir_make_tmp ("acies-editor-ui-XXXXXX", NULL);
+  {
+    g_autofree char *data = g_build_filename (work_dir, "data", NULL);
+
+    /* Autosaves go to a throw-away folder, never the user's. */
+    g_setenv ("XDG_DATA_HOME", data, TRUE);
+  }
+  g_setenv ("GSETTINGS_SCHEMA_DIR", ACIES_SCHEMA_DIR, TRUE);
+  if (g_getenv ("GSETTINGS_BACKEND") == NULL)
+    g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
+
+  gtk_test_init (&argc, &argv, NULL);
+
+  app = acies_application_new ();
+  g_application_set_flags (G_APPLICATION (app),
+                           g_application_get_flags (G_APPLICATION (app)) | G_APPLICATION_NON_UNIQUE);
+  g_application_register (G_APPLICATION (app), NULL, &error);
+  g_assert_no_error (error);
+
+  g_test_add_func ("/acies/editor/ui/build-from-nothing", test_build_from_nothing);
+  g_test_add_func ("/acies/editor/ui/undo-every-tool", test_undo_every_tool);
+  g_test_add_func ("/acies/editor/ui/new-scenario", test_new_scenario_dialog);
+  g_test_add_func ("/acies/editor/ui/bench-paint", test_bench_paint);
+
+  status = g_test_run ();
+  g_clear_object (&app);
+  return status;
+}
