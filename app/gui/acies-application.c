@@ -446,7 +446,8 @@ new_scenario_action_cb (GSimpleAction *action,
                         GVariant      *parameter,
                         gpointer       user_data)
 {
-  /* Disabled until the scenario editor exists. */
+  /* The scenario editor's New Scenario dialog (acies-window.c). */
+  acies_window_new_scenario (ACIES_APPLICATION (user_data));
 }
 
 static void
@@ -571,7 +572,7 @@ acies_application_startup (GApplication *app)
                                    app_entries, G_N_ELEMENTS (app_entries),
                                    self);
   new_scenario = g_action_map_lookup_action (G_ACTION_MAP (self), "new-scenario");
-  g_simple_action_set_enabled (G_SIMPLE_ACTION (new_scenario), FALSE);
+  g_simple_action_set_enabled (G_SIMPLE_ACTION (new_scenario), TRUE);
 
   g_signal_connect (self, "window-added", G_CALLBACK (window_added_cb), NULL);
 
