@@ -409,6 +409,7 @@ new_state (AciesRuleset   *self,
   AciesGcState *s;
   GArray *units;
   const AciesBoard *board = scenario->map.board;
+  gboolean has_elevation = FALSE;
 
   if (scenario->sides->len != 2 || board == NULL || acies_board_get_kind (board) != ACIES_BOARD_SQUARE)
     {
@@ -432,6 +433,10 @@ new_state (AciesRuleset   *self,
   st->n_cells = st->width * st->height;
   st->terrain = g_new0 (guint8, st->n_cells);
   st->elevation = g_new0 (gint8, st->n_cells);
+  /* GC 2.4, 8.9, GC-G35b: the map's elevations if it gives any, else
+   * CLEAR 0, SLOPE 1, HIGH 2 from the terrain pieces. */
+  for (guint c = 0; scenario->map.elevation != NULL && c < st->n_cells && !has_elevation; c++)
+    has_elevation = scenario->map.elevation[c] != 0;
   for (guint c = 0; c < st->n_cells; c++)
     {
       const char *t = scenario->map.terrain != NULL ? scenario->map.terrain[c] : NULL;
@@ -440,7 +445,7 @@ new_state (AciesRuleset   *self,
                        : g_strcmp0 (t, "broken") == 0 ? ACIES_GC_TERRAIN_BROKEN
                        : g_strcmp0 (t, "slope") == 0 ? ACIES_GC_TERRAIN_SLOPE
                        : g_strcmp0 (t, "high") == 0 ? ACIES_GC_TERRAIN_HIGH : ACIES_GC_TERRAIN_CLEAR;
-      st->elevation[c] = scenario->map.elevation != NULL ? scenario->map.elevation[c]
+      st->elevation[c] = has_elevation ? scenario->map.elevation[c]
                          : st->terrain[c] == ACIES_GC_TERRAIN_HIGH ? 2 : st->terrain[c] == ACIES_GC_TERRAIN_SLOPE ? 1 : 0;
     }
   st->counters = g_ptr_array_new_with_free_func (g_free);
