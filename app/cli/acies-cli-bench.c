@@ -28,6 +28,8 @@
  *   a direct draw without any cache (what printing does).
  * Times come from g_get_monotonic_time(). */
 
+gboolean acies_cli_lb_bench_report (void);
+
 #define SAMPLES_PATH "/io/github/acies/Acies/scenarios/samples"
 
 static gboolean opt_json;
@@ -401,6 +403,8 @@ acies_cli_bench (const AciesCliCommandInfo *info,
         }
       /* Grass Crown random games per second (acies-cli-play.c). */
       ok = acies_cli_play_bench_report () && ok;
+      /* Lost Battles random games per second (acies-cli-lb.c). */
+      ok = acies_cli_lb_bench_report () && ok;
     }
 
   return ok ? ACIES_CLI_EXIT_OK : ACIES_CLI_EXIT_FAILED;
