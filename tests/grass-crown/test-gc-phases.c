@@ -1317,6 +1317,412 @@ test_3_2_g_special_rules (void)
   fixture_end (&fx);
 }
 
+/* ---- 4.0 Sequence of Play, 5.0 Command Phase ---- */
+
+/* GC 4.0-a, GC-G02: turns alternate until the Victory Phase ends the game;
+ * no turn limit by default. */
+static void
+test_4_0_a_alternate (void)
+{
+  Fixture fx;
+
+  fixture_start (&fx, lines_new ());
+  g_assert_cmpuint (fx.s->st->opt.max_turns, ==, 0);
+  for (guint t = 0; t < 6; t++)
+    {
+      g_assert_cmpint (fx.s->base.active_side, ==, (gint) (t % 2));
+      g_assert_cmpuint (fx.s->player_turn, ==, t + 1);
+      ACT0 (&fx, ACIES_GC_ACTION_PASS);
+      if (fx.s->step == ACIES_GC_STEP_INITIATIVE)
+        ACT1 (&fx, ACIES_GC_ACTION_INITIATIVE, FALSE);
+    }
+  g_assert_false (fx.s->base.finished);
+  fixture_end (&fx);
+}
+
+/* GC 4.0-b: the action phases come in the fixed order Skirmish, Rally,
+ * Move, Combat, Move worth 2 after a Skirmish. */
+static void
+test_4_0_b_phase_order (void)
+{
+  Fixture fx;
+
+  fixture_start (&fx, lines_new ());
+  command (&fx, "pink", SKIRMISH, MOVE, ACIES_GC_AQUILA_NONE);
+  g_assert_cmpuint (fx.s->n_slots, ==, 2);
+  g_assert_cmpint (fx.s->slots[0].phase, ==, ACIES_GC_PHASE_SKIRMISH);
+  g_assert_cmpint (fx.s->slots[1].phase, ==, ACIES_GC_PHASE_MOVE);
+  g_assert_cmpint (fx.s->slots[1].allowance, ==, 2);
+  g_assert_cmpint (fx.s->phase, ==, ACIES_GC_PHASE_SKIRMISH);
+  fixture_end (&fx);
+
+  fixture_start (&fx, lines_new ());
+  command (&fx, "pink", RALLY, COMBAT, ACIES_GC_AQUILA_NONE);
+  g_assert_cmpint (fx.s->slots[0].phase, ==, ACIES_GC_PHASE_RALLY);
+  g_assert_cmpint (fx.s->slots[1].phase, ==, ACIES_GC_PHASE_COMBAT);
+  fixture_end (&fx);
+}
+
+/* A red side with two Foot Wings (pink, green) and a mounted wing (white:
+ * a cavalry and an elephant). */
+static AciesScenario *
+army_new (void)
+{
+  AciesScenario *sc = lines_new ();
+
+  add_wing (sc, "green", "red", "orange", FALSE, "none");
+  add_wing (sc, "white", "red", "white", TRUE, "none");
+  add_unit (sc, "g1", "green", "L", "B", "exhausted", -1, "G8");
+  add_unit (sc, "g2", "green", "L", "B", "exhausted", -1, "H8");
+  add_unit (sc, "c1", "white", "C", NULL, NULL, 1, "A9");
+  add_unit (sc, "e1", "white", "E", NULL, NULL, -1, "A7");
+  return sc;
+}
+
+/* GC 5.0-a: one Foot Wing with up to two Commands, or one Mounted Wing
+ * with a single Move (no Aquila, no second Command). */
+static void
+test_5_0_a_activation (void)
+{
+  Fixture fx;
+  gint white;
+
+  fixture_start (&fx, army_new ());
+  white = wing_index (&fx, "white");
+  g_assert_true (is_legal (&fx, ACIES_GC_ACTION_COMMAND, white, MOVE, NONE, ACIES_GC_AQUILA_NONE, ACIES_GC_GROUP_CAVALRY));
+  g_assert_false (is_legal (&fx, ACIES_GC_ACTION_COMMAND, white, MOVE, NONE, ACIES_GC_AQUILA_PLUS, ACIES_GC_GROUP_CAVALRY));
+  g_assert_false (is_legal (&fx, ACIES_GC_ACTION_COMMAND, white, SKIRMISH, MOVE, ACIES_GC_AQUILA_NONE, ACIES_GC_GROUP_CAVALRY));
+  g_assert_false (is_legal (&fx, ACIES_GC_ACTION_COMMAND, white, COMBAT, NONE, ACIES_GC_AQUILA_NONE, ACIES_GC_GROUP_CAVALRY));
+  g_assert_true (has_action (&fx, ACIES_GC_ACTION_PASS, G_MININT, G_MININT));
+  /* The mounted Move uses the turn: no Foot Wing acts. */
+  act (&fx, ACIES_GC_ACTION_COMMAND, white, MOVE, NONE, ACIES_GC_AQUILA_NONE, ACIES_GC_GROUP_CAVALRY);
+  g_assert_cmpuint (fx.s->n_slots, ==, 1);
+  g_assert_cmpint (fx.s->slots[0].wing, ==, white);
+  g_assert_false (has_action (&fx, ACIES_GC_ACTION_STEP, uid (&fx, "p1"), G_MININT));
+  fixture_end (&fx);
+}
+
+/* GC 5.0-c: the player chooses which wing gets the Commands. */
+static void
+test_5_0_c_wing_choice (void)
+{
+  Fixture fx;
+
+  fixture_start (&fx, army_new ());
+  g_assert_cmpuint (count_actions (&fx, ACIES_GC_ACTION_COMMAND, wing_index (&fx, "pink"), G_MININT), ==, 12);
+  g_assert_cmpuint (count_actions (&fx, ACIES_GC_ACTION_COMMAND, wing_index (&fx, "green"), G_MININT), ==, 12);
+  command (&fx, "green", MOVE, NONE, ACIES_GC_AQUILA_NONE);
+  g_assert_true (has_action (&fx, ACIES_GC_ACTION_STEP, uid (&fx, "g1"), G_MININT));
+  g_assert_false (has_action (&fx, ACIES_GC_ACTION_STEP, uid (&fx, "p1"), G_MININT));
+  fixture_end (&fx);
+}
+
+/* GC 5.0-d: a Triplex Acies side commands only its active Foot Wing. */
+static void
+test_5_0_d_triplex_inactive (void)
+{
+  Fixture fx;
+
+  fixture_start (&fx, triplex_new ());
+  g_assert_true (has_action (&fx, ACIES_GC_ACTION_COMMAND, wing_index (&fx, "pink"), G_MININT));
+  g_assert_false (has_action (&fx, ACIES_GC_ACTION_COMMAND, wing_index (&fx, "redw"), G_MININT));
+  g_assert_false (has_action (&fx, ACIES_GC_ACTION_COMMAND, wing_index (&fx, "orange"), G_MININT));
+  fixture_end (&fx);
+}
+
+/* GC 5.0-e, 11.4-a, GC-G46: Combined Arms: two Commands to a Foot Wing and
+ * a free Move to a Mounted Wing of the player's choice, before or after the
+ * Foot Wing's Move. */
+static void
+test_5_0_e_combined_arms (void)
+{
+  for (gint before = 0; before < 2; before++)
+    {
+      Fixture fx;
+      AciesScenario *sc = army_new ();
+      gint white;
+
+      add_rule (sc, "combined-arms", "red");
+      fixture_start (&fx, sc);
+      white = wing_index (&fx, "white");
+      command (&fx, "pink", SKIRMISH, MOVE, ACIES_GC_AQUILA_NONE);
+      g_assert_cmpint (fx.s->step, ==, ACIES_GC_STEP_CA_WING);
+      g_assert_true (has_action (&fx, ACIES_GC_ACTION_CA_WING, white, FALSE));
+      g_assert_true (has_action (&fx, ACIES_GC_ACTION_CA_WING, white, TRUE));
+      ACT2 (&fx, ACIES_GC_ACTION_CA_WING, white, before);
+      g_assert_cmpuint (fx.s->n_slots, ==, 3);
+      g_assert_cmpint (fx.s->slots[0].phase, ==, ACIES_GC_PHASE_SKIRMISH);
+      g_assert_cmpint (fx.s->slots[before ? 1 : 2].wing, ==, white);
+      g_assert_cmpint (fx.s->slots[before ? 2 : 1].wing, ==, wing_index (&fx, "pink"));
+      g_assert_cmpint (fx.s->slots[before ? 1 : 2].allowance, ==, 4);
+      g_assert_cmpint (fx.s->slots[before ? 1 : 2].group, ==, ACIES_GC_GROUP_BOTH);
+      fixture_end (&fx);
+    }
+
+  /* Without a Move for the Foot Wing: one place, before the Combat. */
+  {
+    Fixture fx;
+    AciesScenario *sc = army_new ();
+
+    add_rule (sc, "combined-arms", "red");
+    fixture_start (&fx, sc);
+    command (&fx, "pink", RALLY, COMBAT, ACIES_GC_AQUILA_NONE);
+    g_assert_cmpuint (count_actions (&fx, ACIES_GC_ACTION_CA_WING, G_MININT, G_MININT), ==, 1);
+    ACT2 (&fx, ACIES_GC_ACTION_CA_WING, wing_index (&fx, "white"), -1);
+    g_assert_cmpint (fx.s->slots[1].phase, ==, ACIES_GC_PHASE_MOVE);
+    g_assert_cmpint (fx.s->slots[2].phase, ==, ACIES_GC_PHASE_COMBAT);
+    fixture_end (&fx);
+  }
+}
+
+/* GC 11.4-a: without Combined Arms, no free Move. */
+static void
+test_11_4_a_combined_arms_only (void)
+{
+  Fixture fx;
+
+  fixture_start (&fx, army_new ());
+  command (&fx, "pink", SKIRMISH, MOVE, ACIES_GC_AQUILA_NONE);
+  g_assert_cmpint (fx.s->step, !=, ACIES_GC_STEP_CA_WING);
+  g_assert_cmpuint (fx.s->n_slots, ==, 2);
+  fixture_end (&fx);
+}
+
+/* GC 11.4-b: the Combined Arms Move moves both Cavalry and Elephantry;
+ * a plain mounted Move only one of them. */
+static void
+test_11_4_b_both_groups (void)
+{
+  Fixture fx;
+  AciesScenario *sc = army_new ();
+
+  add_rule (sc, "combined-arms", "red");
+  fixture_start (&fx, sc);
+  command (&fx, "pink", RALLY, NONE, ACIES_GC_AQUILA_NONE);
+  ACT2 (&fx, ACIES_GC_ACTION_CA_WING, wing_index (&fx, "white"), -1);
+  g_assert_cmpint (fx.s->phase, ==, ACIES_GC_PHASE_MOVE);
+  g_assert_true (has_action (&fx, ACIES_GC_ACTION_STEP, uid (&fx, "c1"), G_MININT));
+  g_assert_true (has_action (&fx, ACIES_GC_ACTION_STEP, uid (&fx, "e1"), G_MININT));
+  fixture_end (&fx);
+
+  fixture_start (&fx, army_new ());
+  act (&fx, ACIES_GC_ACTION_COMMAND, wing_index (&fx, "white"), MOVE, NONE, ACIES_GC_AQUILA_NONE, ACIES_GC_GROUP_CAVALRY);
+  g_assert_true (has_action (&fx, ACIES_GC_ACTION_STEP, uid (&fx, "c1"), G_MININT));
+  g_assert_false (has_action (&fx, ACIES_GC_ACTION_STEP, uid (&fx, "e1"), G_MININT));
+  fixture_end (&fx);
+}
+
+/* GC 5.0-f: Aquila plus X: one wing, X stronger. */
+static void
+test_5_0_f_aquila_plus (void)
+{
+  Fixture fx;
+
+  fixture_start (&fx, army_new ());
+  command (&fx, "pink", MOVE, NONE, ACIES_GC_AQUILA_PLUS);
+  g_assert_cmpint (fx.s->aquila, ==, ACIES_GC_AQUILA_PLUS);
+  g_assert_cmpuint (fx.s->n_slots, ==, 2);
+  for (guint i = 0; i < fx.s->n_slots; i++)
+    g_assert_cmpint (fx.s->slots[i].wing, ==, wing_index (&fx, "pink"));
+  g_assert_cmpint (fx.s->rally_limit[0], ==, 4);   /* no Rally Limit cost */
+  fixture_end (&fx);
+}
+
+/* GC 5.0-g, GC-G47: Aquila with X to all Foot Wings: each wing performs X
+ * in turn, in the order the player chooses. */
+static void
+test_5_0_g_wing_order (void)
+{
+  for (gint green_first = 0; green_first < 2; green_first++)
+    {
+      Fixture fx;
+
+      fixture_start (&fx, army_new ());
+      command (&fx, NULL, MOVE, NONE, ACIES_GC_AQUILA_ALL);
+      g_assert_cmpint (fx.s->rally_limit[0], ==, 3);
+      g_assert_cmpint (fx.s->step, ==, ACIES_GC_STEP_WING_ORDER);
+      g_assert_cmpuint (count_actions (&fx, ACIES_GC_ACTION_NEXT_WING, G_MININT, G_MININT), ==, 2);
+      ACT1 (&fx, ACIES_GC_ACTION_NEXT_WING, wing_index (&fx, green_first ? "green" : "pink"));
+      g_assert_cmpint (fx.s->phase, ==, ACIES_GC_PHASE_MOVE);
+      g_assert_true (has_action (&fx, ACIES_GC_ACTION_STEP, uid (&fx, "g1"), G_MININT) == green_first);
+      g_assert_true (has_action (&fx, ACIES_GC_ACTION_STEP, uid (&fx, "p1"), G_MININT) == !green_first);
+      g_assert_cmpint (fx.s->wing_limit[wing_index (&fx, green_first ? "green" : "pink")], ==, 4);
+      ACT0 (&fx, ACIES_GC_ACTION_END_PHASE);
+      /* The last wing follows without a question. */
+      g_assert_cmpint (fx.s->phase, ==, ACIES_GC_PHASE_MOVE);
+      g_assert_true (has_action (&fx, ACIES_GC_ACTION_STEP, uid (&fx, "p1"), G_MININT) == green_first);
+      ACT0 (&fx, ACIES_GC_ACTION_END_PHASE);
+      g_assert_cmpint (fx.s->step, ==, ACIES_GC_STEP_INITIATIVE);
+      fixture_end (&fx);
+    }
+}
+
+/* GC 5.0-h, 11.2-b: under Triplex Acies the all-wings option exists only
+ * with Move, and it is the Line Change. */
+static void
+test_5_0_h_triplex_all_move_only (void)
+{
+  Fixture fx;
+
+  fixture_start (&fx, triplex_new ());
+  g_assert_true (is_legal (&fx, ACIES_GC_ACTION_COMMAND, -1, MOVE, NONE, ACIES_GC_AQUILA_ALL, -1));
+  for (gint c = COMBAT; c <= RALLY; c++)
+    g_assert_false (is_legal (&fx, ACIES_GC_ACTION_COMMAND, -1, c, NONE, ACIES_GC_AQUILA_ALL, -1));
+  command (&fx, NULL, MOVE, NONE, ACIES_GC_AQUILA_ALL);
+  g_assert_nonnull (find_event (&fx, "line-change"));
+  fixture_end (&fx);
+}
+
+/* GC 5.0-i, 6.0-j: Aquila plus Skirmish: two Skirmish Phases. */
+static void
+test_5_0_i_two_skirmishes (void)
+{
+  Fixture fx;
+
+  fixture_start (&fx, lines_new ());
+  command (&fx, "pink", SKIRMISH, NONE, ACIES_GC_AQUILA_PLUS);
+  g_assert_cmpuint (fx.s->n_slots, ==, 2);
+  g_assert_cmpint (fx.s->slots[0].phase, ==, ACIES_GC_PHASE_SKIRMISH);
+  g_assert_cmpint (fx.s->slots[1].phase, ==, ACIES_GC_PHASE_SKIRMISH);
+  push (&fx, 2);
+  ACT2 (&fx, ACIES_GC_ACTION_SKIRMISH, wing_index (&fx, "purple"), -1);
+  no_fortuna (&fx);
+  g_assert_cmpint (fx.s->step, ==, ACIES_GC_STEP_SKIRMISH_TARGET);
+  push (&fx, 2);
+  ACT2 (&fx, ACIES_GC_ACTION_SKIRMISH, wing_index (&fx, "purple"), -1);
+  no_fortuna (&fx);
+  g_assert_cmpint (fx.s->step, ==, ACIES_GC_STEP_INITIATIVE);
+  fixture_end (&fx);
+}
+
+/* GC 5.0-j, 11.1-a: +1 for Aquila plus Rally, +1 for a Veteran side. */
+static void
+test_5_0_j_aquila_rally (void)
+{
+  for (guint veteran = 0; veteran < 2; veteran++)
+    for (guint aquila = 0; aquila < 2; aquila++)
+      {
+        Fixture fx;
+        AciesScenario *sc = lines_new ();
+
+        if (veteran)
+          add_rule (sc, "veteran", "red");
+        fixture_start (&fx, sc);
+        set_status (&fx, "p1", ACIES_GC_UNIT_EXHAUSTED);
+        command (&fx, "pink", RALLY, NONE, aquila ? ACIES_GC_AQUILA_PLUS : ACIES_GC_AQUILA_NONE);
+        push (&fx, 6);
+        ACT2 (&fx, ACIES_GC_ACTION_RALLY, uid (&fx, "p1"), -1);
+        /* p2 is its one Fresh neighbour. */
+        g_assert_cmpint (fx.s->roll.ctx[1], ==, 1 + veteran + aquila);
+        no_fortuna (&fx);
+        /* 6 + 1 fails; 6 + 2 rallies. */
+        g_assert_cmpint (status (&fx, "p1"), ==,
+                         veteran + aquila > 0 ? ACIES_GC_UNIT_FRESH : ACIES_GC_UNIT_EXHAUSTED);
+        fixture_end (&fx);
+      }
+}
+
+/* GC 11.1-a: the Veteran +1 on Rally. */
+static void
+test_11_1_a_veteran_rally (void)
+{
+  Fixture fx;
+  AciesScenario *sc = lines_new ();
+
+  add_rule (sc, "veteran", "blue");
+  fixture_start (&fx, sc);
+  blue_acts (&fx);
+  set_status (&fx, "q1", ACIES_GC_UNIT_EXHAUSTED);
+  command (&fx, "purple", RALLY, NONE, ACIES_GC_AQUILA_NONE);
+  push (&fx, 6);
+  ACT2 (&fx, ACIES_GC_ACTION_RALLY, uid (&fx, "q1"), -1);
+  g_assert_cmpint (fx.s->roll.ctx[1], ==, 2);   /* q2, Veteran */
+  no_fortuna (&fx);
+  g_assert_cmpint (status (&fx, "q1"), ==, ACIES_GC_UNIT_FRESH);
+  fixture_end (&fx);
+}
+
+/* GC 5.0-k, 8.3-a: Aquila plus Move: a Bonus Move Phase of 2 after the
+ * first. */
+static void
+test_5_0_k_bonus_move (void)
+{
+  Fixture fx;
+
+  fixture_start (&fx, lines_new ());
+  command (&fx, "pink", MOVE, NONE, ACIES_GC_AQUILA_PLUS);
+  g_assert_cmpint (fx.s->phase, ==, ACIES_GC_PHASE_MOVE);
+  g_assert_cmpint (fx.s->wing_limit[wing_index (&fx, "pink")], ==, 4);
+  ACT0 (&fx, ACIES_GC_ACTION_END_PHASE);
+  g_assert_cmpint (fx.s->phase, ==, ACIES_GC_PHASE_BONUS_MOVE);
+  g_assert_cmpint (fx.s->wing_limit[wing_index (&fx, "pink")], ==, 2);
+  ACT0 (&fx, ACIES_GC_ACTION_END_PHASE);
+  g_assert_cmpint (fx.s->step, ==, ACIES_GC_STEP_INITIATIVE);
+  fixture_end (&fx);
+}
+
+/* GC 5.0-l, 9.2-b: Aquila plus Combat: −1 on every Combat roll. */
+static void
+test_5_0_l_aquila_combat (void)
+{
+  for (guint aquila = 0; aquila < 2; aquila++)
+    {
+      Fixture fx;
+      AciesScenario *sc = lines_new ();
+      g_autoptr(AciesOdds) odds = NULL;
+      AciesAction a;
+      gint sum = 0;
+      gboolean found = FALSE;
+
+      ((AciesUnit *) g_ptr_array_index (sc->units, 3))->cell = acies_board_cell_from_label (sc->map.board, "C7");
+      fixture_start (&fx, sc);
+      command (&fx, "pink", COMBAT, NONE, aquila ? ACIES_GC_AQUILA_PLUS : ACIES_GC_AQUILA_NONE);
+      g_assert_cmpint (fx.s->step, ==, ACIES_GC_STEP_COMBAT);
+      acies_action_init (&a, ACIES_GC_ACTION_ATTACK, 0);
+      a.args[0] = uid (&fx, "p1");
+      a.args[1] = uid (&fx, "q1");
+      odds = acies_ruleset_get_odds (fx.ruleset, &fx.s->base, &a);
+      g_assert_nonnull (odds);
+      for (guint i = 0; i < odds->modifiers->len; i++)
+        {
+          const AciesOddsModifier *m = g_ptr_array_index (odds->modifiers, i);
+
+          if (strstr (m->label, "Aquila") != NULL)
+            {
+              found = TRUE;
+              sum += m->value;
+            }
+        }
+      g_assert_true (found == aquila);
+      g_assert_cmpint (sum, ==, aquila ? -1 : 0);
+      fixture_end (&fx);
+    }
+}
+
+/* GC 5.0-m: the all-wings use is not "Aquila plus X": no +1 on Rally, no
+ * Bonus Move Phase. */
+static void
+test_5_0_m_all_is_not_plus (void)
+{
+  Fixture fx;
+
+  fixture_start (&fx, lines_new ());
+  set_status (&fx, "p1", ACIES_GC_UNIT_EXHAUSTED);
+  command (&fx, NULL, RALLY, NONE, ACIES_GC_AQUILA_ALL);
+  push (&fx, 6);
+  ACT2 (&fx, ACIES_GC_ACTION_RALLY, uid (&fx, "p1"), -1);
+  g_assert_cmpint (fx.s->roll.ctx[1], ==, 1);
+  fixture_end (&fx);
+
+  fixture_start (&fx, lines_new ());
+  command (&fx, NULL, MOVE, NONE, ACIES_GC_AQUILA_ALL);
+  g_assert_cmpint (fx.s->phase, ==, ACIES_GC_PHASE_MOVE);
+  ACT0 (&fx, ACIES_GC_ACTION_END_PHASE);
+  g_assert_cmpint (fx.s->phase, !=, ACIES_GC_PHASE_BONUS_MOVE);
+  g_assert_cmpint (fx.s->step, ==, ACIES_GC_STEP_INITIATIVE);
+  fixture_end (&fx);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1354,6 +1760,23 @@ main (int   argc,
   g_test_add_func ("/acies/grass-crown/3.2-e/vp-plus-five", test_3_2_e_vp_plus5);
   g_test_add_func ("/acies/grass-crown/3.2-f/final-vp", test_3_2_f_final_vp);
   g_test_add_func ("/acies/grass-crown/3.2-g/special-rules", test_3_2_g_special_rules);
+  g_test_add_func ("/acies/grass-crown/4.0-a/turns-alternate", test_4_0_a_alternate);
+  g_test_add_func ("/acies/grass-crown/4.0-b/phase-order", test_4_0_b_phase_order);
+  g_test_add_func ("/acies/grass-crown/5.0-a/foot-or-mounted", test_5_0_a_activation);
+  g_test_add_func ("/acies/grass-crown/5.0-c/wing-choice", test_5_0_c_wing_choice);
+  g_test_add_func ("/acies/grass-crown/5.0-d/triplex-inactive-no-commands", test_5_0_d_triplex_inactive);
+  g_test_add_func ("/acies/grass-crown/5.0-e/combined-arms-before-or-after", test_5_0_e_combined_arms);
+  g_test_add_func ("/acies/grass-crown/5.0-f/aquila-plus-one-wing", test_5_0_f_aquila_plus);
+  g_test_add_func ("/acies/grass-crown/5.0-g/all-wings-order", test_5_0_g_wing_order);
+  g_test_add_func ("/acies/grass-crown/5.0-h/triplex-all-is-line-change", test_5_0_h_triplex_all_move_only);
+  g_test_add_func ("/acies/grass-crown/5.0-i/aquila-plus-skirmish", test_5_0_i_two_skirmishes);
+  g_test_add_func ("/acies/grass-crown/5.0-j/aquila-plus-rally", test_5_0_j_aquila_rally);
+  g_test_add_func ("/acies/grass-crown/5.0-k/aquila-plus-move", test_5_0_k_bonus_move);
+  g_test_add_func ("/acies/grass-crown/5.0-l/aquila-plus-combat", test_5_0_l_aquila_combat);
+  g_test_add_func ("/acies/grass-crown/5.0-m/all-wings-not-plus", test_5_0_m_all_is_not_plus);
+  g_test_add_func ("/acies/grass-crown/11.1-a/veteran-rally", test_11_1_a_veteran_rally);
+  g_test_add_func ("/acies/grass-crown/11.4-a/combined-arms-only-with-rule", test_11_4_a_combined_arms_only);
+  g_test_add_func ("/acies/grass-crown/11.4-b/cavalry-and-elephantry", test_11_4_b_both_groups);
 
   return g_test_run ();
 }
