@@ -34,6 +34,7 @@
 #   ACIES_FLATPAK_MIRROR      Debian mirror (default http://deb.debian.org/debian)
 #   ACIES_FLATPAK_SCREENSHOT  where to keep the screenshot (default in the cache)
 #   ACIES_FLATPAK_APPSTREAM   1 to keep appstream-compose on
+#   ACIES_FLATPAK_RUN_TESTS   0 to skip the sandboxed tests (debugging only)
 
 set -euo pipefail
 
@@ -291,15 +292,19 @@ EOF
 
 build_app ()
 {
-  local t0 local_manifest
+  local t0 local_manifest extra=()
   mkdir -p "$cache/app"
   local_manifest="$cache/app/$app_id.json"
   generate_manifest "$local_manifest"
+  if [ "${ACIES_FLATPAK_RUN_TESTS:-1}" = 0 ]; then
+    log "ACIES_FLATPAK_RUN_TESTS=0: the sandboxed tests are skipped"
+    extra+=(--disable-tests)
+  fi
   log "building $app_id from $local_manifest (tests run in the sandbox)"
   t0=$(now)
   # rofiles-fuse needs FUSE, which containers rarely have.
   flatpak-builder --user --install --force-clean --disable-rofiles-fuse \
-    --state-dir="$cache/app/state" --default-branch=local \
+    --state-dir="$cache/app/state" --default-branch=local "${extra[@]}" \
     "$cache/app/build-dir" "$local_manifest" \
     || die "flatpak-builder failed (build, tests in the sandbox, or install)"
   app_seconds=$(( $(now) - t0 ))
