@@ -69,6 +69,7 @@ struct _AciesBoardView
   gboolean        edit_mode;    /* primary drags are strokes, not pans */
   gboolean        stroking;
   GArray         *highlight;    /* AciesCell, or NULL */
+  AciesScenario  *preview;      /* during a stroke: the map before it, drawn from the cache */
 };
 
 enum {
@@ -93,6 +94,11 @@ static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
 
 G_DEFINE_FINAL_TYPE (AciesBoardView, acies_board_view, GTK_TYPE_WIDGET)
+
+/* Editing: the stroke preview, defined in the editing block. */
+static void acies_board_view_preview_snapshot  (AciesBoardView     *self,
+                                                cairo_t            *cr,
+                                                const AciesRenderOptions *options);
 
 /* Play mode overlays: defined in the block at the end of this file. */
 static void acies_board_view_play_fill_options (AciesBoardView     *self,
@@ -634,7 +640,12 @@ acies_board_view_snapshot (GtkWidget   *widget,
     return;
 
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
-  acies_render_board (cr, self->scenario, self->catalogue, width, height, &options);
+  /* During a stroke the board comes from the render cache of the map as it
+   * was, with the painted cells drawn over it; the full drawing follows at
+   * the end of the stroke. */
+  acies_render_board (cr, self->preview ? self->preview : self->scenario,
+                      self->catalogue, width, height, &options);
+  acies_board_view_preview_snapshot (self, cr, &options);
   acies_board_view_play_snapshot (self, cr, width, height, &options);
   cairo_destroy (cr);
 
@@ -672,6 +683,7 @@ acies_board_view_finalize (GObject *object)
 
   g_clear_pointer (&self->cache, acies_render_cache_free);
   g_clear_pointer (&self->highlight, g_array_unref);
+  g_clear_pointer (&self->preview, acies_scenario_unref);
 
   G_OBJECT_CLASS (acies_board_view_parent_class)->finalize (object);
 }
@@ -1679,5 +1691,161 @@ acies_board_view_scenario_changed (AciesBoardView *self)
     }
 
   acies_board_view_update_accessible (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+preview_colour (cairo_t                *cr,
+                const AciesTerrainType *type)
+{
+  GdkRGBA rgba;
+
+  if (type == NULL || type->colour == NULL || !gdk_rgba_parse (&rgba, type->colour))
+    gdk_rgba_parse (&rgba, "#808080");
+  gdk_cairo_set_source_rgba (cr, &rgba);
+}
+
+static void
+acies_board_view_preview_snapshot (AciesBoardView           *self,
+                                   cairo_t                  *cr,
+                                   const AciesRenderOptions *options)
+{
+  const AciesMap *now, *was;
+  guint n_cells, n_edges;
+  double size = options->cell_size;
+  double xy[16];
+
+  if (self->preview == NULL || self->scenario == NULL)
+    return;
+
+  now = &self->scenario->map;
+  was = &self->preview->map;
+  if (!acies_board_equal (now->board, was->board))
+    return;
+
+  /* Cells whose terrain, features or elevation changed since the stroke
+   * began: their new terrain's colour, a mark for features and levels. */
+  n_cells = acies_board_get_n_cells (now->board);
+  cairo_save (cr);
+  cairo_set_line_width (cr, MAX (1.0, size / 24.0));
+  for (guint cell = 0; cell < n_cells; cell++)
+    {
+      guint n;
+      gboolean features_changed;
+      guint la = now->cell_features[cell] ? now->cell_features[cell]->len : 0;
+      guint lb = was->cell_features[cell] ? was->cell_features[cell]->len : 0;
+
+      features_changed = la != lb;
+      if (now->terrain[cell] == was->terrain[cell] && !features_changed &&
+          now->elevation[cell] == was->elevation[cell])
+        continue;
+
+      n = acies_board_cell_polygon (now->board, cell, xy);
+      for (guint i = 0; i < n; i++)
+        {
+          double x = options->offset_x + xy[2 * i] * size;
+          double y = options->offset_y + xy[2 * i + 1] * size;
+
+          if (i == 0)
+            cairo_move_to (cr, x, y);
+          else
+            cairo_line_to (cr, x, y);
+        }
+      cairo_close_path (cr);
+      preview_colour (cr, self->catalogue ? acies_catalogue_find_terrain (self->catalogue, now->terrain[cell]) : NULL);
+      cairo_fill_preserve (cr);
+      cairo_set_source_rgba (cr, 0, 0, 0, 0.35);
+      cairo_stroke (cr);
+
+      if (la > 0 || now->elevation[cell] != was->elevation[cell])
+        {
+          double cx, cy;
+          g_autofree char *text = NULL;
+
+          acies_board_cell_center (now->board, cell, &cx, &cy);
+          cx = options->offset_x + cx * size;
+          cy = options->offset_y + cy * size;
+          if (la > 0)
+            {
+              preview_colour (cr, self->catalogue
+                              ? acies_catalogue_find_cell_feature (self->catalogue, g_ptr_array_index (now->cell_features[cell], la - 1))
+                              : NULL);
+              cairo_arc (cr, cx, cy, size * 0.3, 0, 2 * G_PI);
+              cairo_fill (cr);
+            }
+          if (now->elevation[cell] != 0)
+            {
+              text = g_strdup_printf ("%+d", now->elevation[cell]);
+              cairo_set_source_rgba (cr, 0, 0, 0, 0.8);
+              cairo_set_font_size (cr, MAX (8.0, size * 0.45));
+              cairo_move_to (cr, cx - size * 0.3, cy + size * 0.15);
+              cairo_show_text (cr, text);
+            }
+        }
+    }
+
+  /* Edges that changed: the new features' colour along the edge. */
+  n_edges = acies_board_get_n_edges (now->board);
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  cairo_set_line_width (cr, MAX (2.0, size / 7.0));
+  for (guint edge = 0; edge < n_edges; edge++)
+    {
+      GPtrArray *a = now->edge_features[edge];
+      GPtrArray *b = was->edge_features[edge];
+      guint la = a ? a->len : 0, lb = b ? b->len : 0;
+      double x1, y1, x2, y2;
+      gboolean same = la == lb;
+
+      for (guint i = 0; same && i < la; i++)
+        same = g_ptr_array_index (a, i) == g_ptr_array_index (b, i);
+      if (same)
+        continue;
+
+      acies_board_edge_segment (now->board, edge, &x1, &y1, &x2, &y2);
+      if (la > 0)
+        preview_colour (cr, self->catalogue ? acies_catalogue_find_edge_feature (self->catalogue, g_ptr_array_index (a, la - 1)) : NULL);
+      else
+        cairo_set_source_rgba (cr, 1, 1, 1, 0.8);
+      cairo_move_to (cr, options->offset_x + x1 * size, options->offset_y + y1 * size);
+      cairo_line_to (cr, options->offset_x + x2 * size, options->offset_y + y2 * size);
+      cairo_stroke (cr);
+    }
+  cairo_restore (cr);
+}
+
+/**
+ * acies_board_view_begin_preview:
+ * @self: a board view
+ *
+ * Starts a stroke preview: until acies_board_view_end_preview(), the
+ * board is drawn from the render cache of the map as it is now, with the
+ * cells and edges that the stroke changes drawn over it, so that each
+ * frame of a brush stroke costs a copy of the cached layer and the
+ * changed cells, not a full drawing of the map.
+ */
+void
+acies_board_view_begin_preview (AciesBoardView *self)
+{
+  g_return_if_fail (ACIES_IS_BOARD_VIEW (self));
+
+  g_clear_pointer (&self->preview, acies_scenario_unref);
+  if (self->scenario != NULL)
+    self->preview = acies_scenario_copy (self->scenario);
+}
+
+/**
+ * acies_board_view_end_preview:
+ * @self: a board view
+ *
+ * Ends the stroke preview and draws the board in full again.
+ */
+void
+acies_board_view_end_preview (AciesBoardView *self)
+{
+  g_return_if_fail (ACIES_IS_BOARD_VIEW (self));
+
+  if (self->preview == NULL)
+    return;
+  g_clear_pointer (&self->preview, acies_scenario_unref);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }

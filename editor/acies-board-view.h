@@ -61,6 +61,8 @@ AciesEdge      acies_board_view_edge_at_point     (AciesBoardView *self,
 void           acies_board_view_set_highlight     (AciesBoardView *self,
                                                    GArray         *cells);
 void           acies_board_view_scenario_changed  (AciesBoardView *self);
+void           acies_board_view_begin_preview     (AciesBoardView *self);
+void           acies_board_view_end_preview       (AciesBoardView *self);
 
 /* Play mode overlays (app/gui/play/). */
 void           acies_board_view_set_play_units    (AciesBoardView     *self,

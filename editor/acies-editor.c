@@ -203,6 +203,7 @@ dim_label_new (const char *text)
 
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 28);
   gtk_widget_add_css_class (label, "dim-label");
   return label;
 }
@@ -1863,6 +1864,11 @@ stroke_begin_cb (AciesBoardView *view,
   self->last_cell = ACIES_CELL_NONE;
   self->last_edge = ACIES_EDGE_NONE;
   acies_editor_document_break_merge (self->doc);
+
+  /* Brush strokes on the map draw a preview over the cached board. */
+  if (g_str_equal (self->tool, "terrain") || g_str_equal (self->tool, "edge") ||
+      g_str_equal (self->tool, "feature") || g_str_equal (self->tool, "elevation"))
+    acies_board_view_begin_preview (view);
   acies_editor_apply_tool (self, acies_board_view_cell_at_point (view, x, y),
                            acies_board_view_edge_at_point (view, x, y), TRUE);
 }
@@ -1906,6 +1912,7 @@ stroke_end_cb (AciesBoardView *view,
     }
   g_clear_pointer (&self->drag_unit, g_free);
   acies_editor_document_break_merge (self->doc);
+  acies_board_view_end_preview (view);
 }
 
 static void
@@ -4222,6 +4229,7 @@ acies_editor_build (AciesEditor *self)
     gtk_button_set_icon_name (GTK_BUTTON (toggle), "sidebar-show-right-symbolic");
     gtk_widget_set_tooltip_text (toggle, _("Show the Side Panel"));
     gtk_widget_add_css_class (toggle, "flat");
+    gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (toggle), TRUE);
     self->toolbar = toolbar;
     g_object_set_data (G_OBJECT (self), "panel-toggle", toggle);
     gtk_box_append (GTK_BOX (toolbar), toggle);
