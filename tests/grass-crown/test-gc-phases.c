@@ -1723,6 +1723,336 @@ test_5_0_m_all_is_not_plus (void)
   fixture_end (&fx);
 }
 
+/* ---- 6.0 Skirmish Phase ---- */
+
+/* GC 6.0-a, GC-G22: the zone: three squares straight ahead of each unit. */
+static void
+test_6_0_a_zone (void)
+{
+  Fixture fx;
+
+  fixture_start (&fx, lines_new ());
+  for (guint r = 5; r <= 7; r++)
+    {
+      g_autofree char *c = g_strdup_printf ("C%u", r);
+      g_autofree char *q = g_strdup_printf ("D%u", r - 1);
+
+      g_assert_true (acies_gc_in_zone_of (fx.s, cell (&fx, c), 0));
+      g_assert_true (acies_gc_in_zone_of (fx.s, cell (&fx, q), 1));
+    }
+  g_assert_false (acies_gc_in_zone_of (fx.s, cell (&fx, "C4"), 0));
+  g_assert_false (acies_gc_in_zone_of (fx.s, cell (&fx, "F7"), 0));   /* no unit in column F */
+  g_assert_false (acies_gc_in_zone_of (fx.s, cell (&fx, "C7"), 1));
+  fixture_end (&fx);
+}
+
+/* GC 6.0-b, 11.2-i: under Triplex Acies only the hastati have a zone, and
+ * after a Line Change nobody does (no Skirmish Command). */
+static void
+test_6_0_b_triplex_zone (void)
+{
+  Fixture fx;
+
+  fixture_start (&fx, triplex_new ());
+  g_assert_true (fx.s->zone_alive & (1u << wing_index (&fx, "pink")));
+  g_assert_false (fx.s->zone_alive & (1u << wing_index (&fx, "redw")));
+  g_assert_false (fx.s->zone_alive & (1u << wing_index (&fx, "orange")));
+  g_assert_true (fx.s->zone_alive & (1u << wing_index (&fx, "purple")));
+  fixture_end (&fx);
+}
+
+static void
+test_11_2_i_no_zone_after_change (void)
+{
+  Fixture fx;
+
+  fixture_start (&fx, triplex_new ());
+  command (&fx, NULL, MOVE, NONE, ACIES_GC_AQUILA_ALL);
+  ACT0 (&fx, ACIES_GC_ACTION_END_PHASE);
+  ACT1 (&fx, ACIES_GC_ACTION_INITIATIVE, FALSE);
+  ACT0 (&fx, ACIES_GC_ACTION_PASS);
+  g_assert_cmpint (fx.s->base.active_side, ==, 0);
+  g_assert_cmpint (fx.s->active_wing[0], ==, wing_index (&fx, "redw"));
+  g_assert_false (fx.s->zone_alive & (1u << wing_index (&fx, "redw")));
+  g_assert_true (has_action (&fx, ACIES_GC_ACTION_COMMAND, wing_index (&fx, "redw"), G_MININT));
+  g_assert_false (has_action (&fx, ACIES_GC_ACTION_COMMAND, wing_index (&fx, "redw"), SKIRMISH));
+  fixture_end (&fx);
+}
+
+/* GC 6.0-c, GC-G24: a zone vanishes for good when enemy Foot moves next to
+ * the wing (both wings' zones by default; only the touched wing's with
+ * zone_loss = "literal-enemy-mover"). */
+static void
+test_6_0_c_zone_vanishes (void)
+{
+  for (guint literal = 0; literal < 2; literal++)
+    {
+      Fixture fx;
+      AciesScenario *sc = lines_new ();
+      g_autoptr(JsonObject) opt = json_object_new ();
+      gint pink, purple;
+
+      if (literal)
+        json_object_set_string_member (opt, "zone_loss", "literal-enemy-mover");
+      /* Purple's q1 stands two squares before p1. */
+      ((AciesUnit *) g_ptr_array_index (sc->units, 3))->cell = acies_board_cell_from_label (sc->map.board, "B7");
+      fixture_start_opts (&fx, sc, opt);
+      pink = wing_index (&fx, "pink");
+      purple = wing_index (&fx, "purple");
+      blue_acts (&fx);
+      command (&fx, "purple", MOVE, NONE, ACIES_GC_AQUILA_NONE);
+      g_assert_true (fx.s->zone_alive & (1u << pink));
+      /* q1 steps from B7 to B8, beside p1 at C8. */
+      act (&fx, ACIES_GC_ACTION_STEP, uid (&fx, "q1"), cell (&fx, "B8"), -1, -1, -1);
+      g_assert_false (fx.s->zone_alive & (1u << pink));
+      g_assert_true (((fx.s->zone_alive >> purple) & 1) == literal);
+      fixture_end (&fx);
+    }
+}
+
+/* GC 6.0-d: a Skirmish Command needs a zone and a Skirmish Factor of 1+. */
+static void
+test_6_0_d_skirmish_legal (void)
+{
+  Fixture fx;
+  AciesScenario *sc = lines_new ();
+
+  fixture_start (&fx, lines_new ());
+  g_assert_true (has_action (&fx, ACIES_GC_ACTION_COMMAND, wing_index (&fx, "pink"), SKIRMISH));
+  fx.s->zone_alive &= ~(1u << wing_index (&fx, "pink"));
+  g_assert_false (has_action (&fx, ACIES_GC_ACTION_COMMAND, wing_index (&fx, "pink"), SKIRMISH));
+  g_assert_true (has_action (&fx, ACIES_GC_ACTION_COMMAND, wing_index (&fx, "pink"), RALLY));
+  fixture_end (&fx);
+
+  json_object_set_int_member (side_of (sc, 0)->params, "skirmish_factor", 0);
+  fixture_start (&fx, sc);
+  g_assert_false (has_action (&fx, ACIES_GC_ACTION_COMMAND, wing_index (&fx, "pink"), SKIRMISH));
+  fixture_end (&fx);
+}
+
+/* lines_new() with a blue Green wing at G3 and H3. */
+static AciesScenario *
+two_targets_new (void)
+{
+  AciesScenario *sc = lines_new ();
+
+  add_wing (sc, "green", "blue", "green", FALSE, "none");
+  add_unit (sc, "n1", "green", "L", "B", "exhausted", -1, "G3");
+  add_unit (sc, "n2", "green", "L", "B", "exhausted", -1, "H3");
+  return sc;
+}
+
+/* GC 6.0-e, GC-G61: a target wing must be seen straight ahead, the first
+ * unit in the column. */
+static void
+test_6_0_e_line_of_sight (void)
+{
+  Fixture fx;
+  AciesScenario *sc;
+
+  fixture_start (&fx, two_targets_new ());
+  command (&fx, "pink", SKIRMISH, NONE, ACIES_GC_AQUILA_NONE);
+  g_assert_true (has_action (&fx, ACIES_GC_ACTION_SKIRMISH, wing_index (&fx, "purple"), G_MININT));
+  g_assert_false (has_action (&fx, ACIES_GC_ACTION_SKIRMISH, wing_index (&fx, "green"), G_MININT));
+  fixture_end (&fx);
+
+  /* A pink unit in column G sees Green; a unit between hides it. */
+  for (guint blocked = 0; blocked < 2; blocked++)
+    {
+      sc = two_targets_new ();
+      add_unit (sc, "p4", "pink", "L", "B", "exhausted", -1, "G8");
+      if (blocked)
+        add_unit (sc, "q4", "purple", "P", "A", "exhausted", -1, "G5");
+      fixture_start (&fx, sc);
+      command (&fx, "pink", SKIRMISH, NONE, ACIES_GC_AQUILA_NONE);
+      g_assert_true (has_action (&fx, ACIES_GC_ACTION_SKIRMISH, wing_index (&fx, "green"), G_MININT) == !blocked);
+      fixture_end (&fx);
+    }
+}
+
+/* GC 6.0-f, GC-G23: a target outside the zone may be fired at (one
+ * Exhaustion, not two). */
+static void
+test_6_0_f_target_outside_zone (void)
+{
+  Fixture fx;
+
+  fixture_start (&fx, lines_new ());
+  g_assert_false (acies_gc_wing_in_zone (fx.s, wing_index (&fx, "purple"), wing_index (&fx, "pink")));
+  command (&fx, "pink", SKIRMISH, NONE, ACIES_GC_AQUILA_NONE);
+  push (&fx, 6);
+  ACT2 (&fx, ACIES_GC_ACTION_SKIRMISH, wing_index (&fx, "purple"), -1);
+  no_fortuna (&fx);
+  g_assert_cmpint (fx.s->step, ==, ACIES_GC_STEP_ABSORB);
+  g_assert_cmpint (fx.s->absorb_left, ==, 1);
+  g_assert_cmpint (fx.s->base.deciding_side, ==, 1);
+  fixture_end (&fx);
+}
+
+/* GC 6.0-g, 11.2-j, HER-10: only a Triplex Acies side's active wing can be
+ * targeted, even when an inactive one is in sight. */
+static void
+test_6_0_g_only_active (void)
+{
+  Fixture fx;
+  AciesScenario *sc = triplex_new ();
+
+  add_unit (sc, "q4", "purple", "P", "A", "exhausted", -1, "G3");
+  fixture_start (&fx, sc);
+  blue_acts (&fx);
+  command (&fx, "purple", SKIRMISH, NONE, ACIES_GC_AQUILA_NONE);
+  /* q4 sees r2 (principes) at G9 through the gap. */
+  g_assert_true (has_action (&fx, ACIES_GC_ACTION_SKIRMISH, wing_index (&fx, "pink"), G_MININT));
+  g_assert_false (has_action (&fx, ACIES_GC_ACTION_SKIRMISH, wing_index (&fx, "redw"), G_MININT));
+  fixture_end (&fx);
+}
+
+/* GC 11.2-j: after a Line Change the principes are the target. */
+static void
+test_11_2_j_new_active_targeted (void)
+{
+  Fixture fx;
+  AciesScenario *sc = triplex_new ();
+
+  add_unit (sc, "q4", "purple", "P", "A", "exhausted", -1, "G3");
+  fixture_start (&fx, sc);
+  command (&fx, NULL, MOVE, NONE, ACIES_GC_AQUILA_ALL);
+  ACT0 (&fx, ACIES_GC_ACTION_END_PHASE);
+  ACT1 (&fx, ACIES_GC_ACTION_INITIATIVE, FALSE);
+  g_assert_cmpint (fx.s->base.active_side, ==, 1);
+  command (&fx, "purple", SKIRMISH, NONE, ACIES_GC_AQUILA_NONE);
+  g_assert_true (has_action (&fx, ACIES_GC_ACTION_SKIRMISH, wing_index (&fx, "redw"), G_MININT));
+  g_assert_false (has_action (&fx, ACIES_GC_ACTION_SKIRMISH, wing_index (&fx, "orange"), G_MININT));
+  fixture_end (&fx);
+}
+
+/* GC 6.0-i, HER-06: a Skirmish elimination triggers no Rout Check: a lone
+ * unit stays. */
+static void
+test_6_0_i_no_rout (void)
+{
+  Fixture fx;
+  AciesScenario *sc = lines_new ();
+
+  add_unit (sc, "p5", "pink", "L", "B", "exhausted", -1, "H10");
+  fixture_start (&fx, sc);
+  blue_acts (&fx);
+  command (&fx, "purple", SKIRMISH, NONE, ACIES_GC_AQUILA_NONE);
+  push (&fx, 7);
+  ACT2 (&fx, ACIES_GC_ACTION_SKIRMISH, wing_index (&fx, "pink"), -1);
+  no_fortuna (&fx);
+  ACT1 (&fx, ACIES_GC_ACTION_ABSORB, uid (&fx, "p3"));
+  g_assert_cmpint (status (&fx, "p3"), ==, ACIES_GC_UNIT_ELIMINATED);
+  g_assert_cmpint (fx.s->vp[1], ==, 2);
+  g_assert_cmpint (status (&fx, "p5"), ==, ACIES_GC_UNIT_FRESH);
+  g_assert_cmpuint (acies_dice_pending (fx.dice), ==, 0);
+  fixture_end (&fx);
+}
+
+/* GC 6.0-j: the second Aquila Skirmish targets the same wing. */
+static void
+test_6_0_j_same_target (void)
+{
+  Fixture fx;
+  AciesScenario *sc = two_targets_new ();
+
+  add_unit (sc, "p4", "pink", "L", "B", "exhausted", -1, "G8");
+  fixture_start (&fx, sc);
+  command (&fx, "pink", SKIRMISH, NONE, ACIES_GC_AQUILA_PLUS);
+  g_assert_true (has_action (&fx, ACIES_GC_ACTION_SKIRMISH, wing_index (&fx, "purple"), G_MININT));
+  g_assert_true (has_action (&fx, ACIES_GC_ACTION_SKIRMISH, wing_index (&fx, "green"), G_MININT));
+  push (&fx, 1);
+  ACT2 (&fx, ACIES_GC_ACTION_SKIRMISH, wing_index (&fx, "green"), -1);
+  no_fortuna (&fx);
+  g_assert_false (has_action (&fx, ACIES_GC_ACTION_SKIRMISH, wing_index (&fx, "purple"), G_MININT));
+  g_assert_true (has_action (&fx, ACIES_GC_ACTION_SKIRMISH, wing_index (&fx, "green"), G_MININT));
+  fixture_end (&fx);
+}
+
+/* lines_new() with a blue Gold wing: elephant x1 at F3, cavalry x2 at G3;
+ * pink units in columns F and G see them. */
+static AciesScenario *
+mounted_targets_new (void)
+{
+  AciesScenario *sc = lines_new ();
+
+  add_wing (sc, "gold", "blue", "gold", TRUE, "none");
+  add_unit_vp (sc, "x1", "gold", "E", NULL, NULL, -1, "F3", 3);
+  add_unit (sc, "x2", "gold", "C", NULL, NULL, 1, "G3");
+  add_unit (sc, "p4", "pink", "L", "B", "exhausted", -1, "F8");
+  add_unit (sc, "p5", "pink", "L", "B", "exhausted", -1, "G8");
+  return sc;
+}
+
+/* GC 6.0-k: a wing with Elephantry is fired at one Mounted unit in sight. */
+static void
+test_6_0_k_unit_target (void)
+{
+  Fixture fx;
+  gint gold;
+
+  fixture_start (&fx, mounted_targets_new ());
+  gold = wing_index (&fx, "gold");
+  command (&fx, "pink", SKIRMISH, NONE, ACIES_GC_AQUILA_NONE);
+  g_assert_true (has_action (&fx, ACIES_GC_ACTION_SKIRMISH, gold, uid (&fx, "x1")));
+  g_assert_true (has_action (&fx, ACIES_GC_ACTION_SKIRMISH, gold, uid (&fx, "x2")));
+  g_assert_false (has_action (&fx, ACIES_GC_ACTION_SKIRMISH, gold, -1));
+  fixture_end (&fx);
+}
+
+/* GC 6.0-l, GC-G63, 8.8-a: against Elephantry +1, then the owner's screen
+ * roll plus its Rally Limit: 7 or less eliminates, 8+ holds, a natural 1
+ * sends it on a Rampage (here euthanised: no VP). */
+static void
+test_6_0_l_elephant (void)
+{
+  const guint screen[] = { 3, 4, 1 };
+
+  for (guint i = 0; i < 3; i++)
+    {
+      Fixture fx;
+      gint x1;
+
+      fixture_start (&fx, mounted_targets_new ());
+      x1 = uid (&fx, "x1");
+      command (&fx, "pink", SKIRMISH, NONE, ACIES_GC_AQUILA_NONE);
+      push (&fx, 4);
+      ACT2 (&fx, ACIES_GC_ACTION_SKIRMISH, wing_index (&fx, "gold"), x1);
+      g_assert_cmpint (fx.s->roll.ctx[2], ==, 3 + 1);   /* 4 + 3 + 1 = 8: a hit */
+      push (&fx, screen[i]);
+      ACT1 (&fx, ACIES_GC_ACTION_FORTUNA, FALSE);
+      g_assert_cmpint (fx.s->roll.purpose, ==, ACIES_GC_ROLL_SCREEN);
+      g_assert_cmpint (fx.s->roll.roller, ==, 1);
+      if (i == 2)
+        push (&fx, 8);   /* rampage direction: euthanised */
+      no_fortuna (&fx);
+      g_assert_cmpuint (acies_dice_pending (fx.dice), ==, 0);
+      g_assert_cmpint (status (&fx, "x1"), ==, i == 1 ? ACIES_GC_UNIT_FRESH : ACIES_GC_UNIT_ELIMINATED);
+      g_assert_cmpint (fx.s->vp[0], ==, i == 0 ? 3 : 0);
+      if (i == 2)
+        g_assert_cmpint (fx.s->units[x1].cause, ==, ACIES_GC_CAUSE_EUTHANISED);
+      fixture_end (&fx);
+    }
+}
+
+/* GC 6.0-m, GC-G26(a): a singled-out Cavalry: no +1, a hit eliminates. */
+static void
+test_6_0_m_cavalry (void)
+{
+  Fixture fx;
+
+  fixture_start (&fx, mounted_targets_new ());
+  command (&fx, "pink", SKIRMISH, NONE, ACIES_GC_AQUILA_NONE);
+  push (&fx, 5);
+  ACT2 (&fx, ACIES_GC_ACTION_SKIRMISH, wing_index (&fx, "gold"), uid (&fx, "x2"));
+  g_assert_cmpint (fx.s->roll.ctx[2], ==, 3);
+  no_fortuna (&fx);
+  g_assert_cmpint (status (&fx, "x2"), ==, ACIES_GC_UNIT_ELIMINATED);
+  g_assert_cmpint (fx.s->vp[0], ==, 2);
+  g_assert_cmpuint (acies_dice_pending (fx.dice), ==, 0);
+  fixture_end (&fx);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1777,6 +2107,20 @@ main (int   argc,
   g_test_add_func ("/acies/grass-crown/11.1-a/veteran-rally", test_11_1_a_veteran_rally);
   g_test_add_func ("/acies/grass-crown/11.4-a/combined-arms-only-with-rule", test_11_4_a_combined_arms_only);
   g_test_add_func ("/acies/grass-crown/11.4-b/cavalry-and-elephantry", test_11_4_b_both_groups);
+  g_test_add_func ("/acies/grass-crown/6.0-a/zone-three-ahead", test_6_0_a_zone);
+  g_test_add_func ("/acies/grass-crown/6.0-b/triplex-only-hastati-zone", test_6_0_b_triplex_zone);
+  g_test_add_func ("/acies/grass-crown/6.0-c/zone-vanishes-on-contact", test_6_0_c_zone_vanishes);
+  g_test_add_func ("/acies/grass-crown/6.0-d/skirmish-needs-zone-and-factor", test_6_0_d_skirmish_legal);
+  g_test_add_func ("/acies/grass-crown/6.0-e/straight-line-of-sight", test_6_0_e_line_of_sight);
+  g_test_add_func ("/acies/grass-crown/6.0-f/target-outside-zone", test_6_0_f_target_outside_zone);
+  g_test_add_func ("/acies/grass-crown/6.0-g/triplex-only-active-targeted", test_6_0_g_only_active);
+  g_test_add_func ("/acies/grass-crown/6.0-i/no-rout-check", test_6_0_i_no_rout);
+  g_test_add_func ("/acies/grass-crown/6.0-j/second-skirmish-same-wing", test_6_0_j_same_target);
+  g_test_add_func ("/acies/grass-crown/6.0-k/elephant-wing-unit-target", test_6_0_k_unit_target);
+  g_test_add_func ("/acies/grass-crown/6.0-l/elephant-screen-roll", test_6_0_l_elephant);
+  g_test_add_func ("/acies/grass-crown/6.0-m/cavalry-singled-out", test_6_0_m_cavalry);
+  g_test_add_func ("/acies/grass-crown/11.2-i/no-zone-after-line-change", test_11_2_i_no_zone_after_change);
+  g_test_add_func ("/acies/grass-crown/11.2-j/new-active-wing-targeted", test_11_2_j_new_active_targeted);
 
   return g_test_run ();
 }
