@@ -270,18 +270,10 @@ void
 lb_check_end (LbState   *s,
               GPtrArray *events)
 {
-  gint min = 3;
+  gint min = s->min_units;
 
   if (s->base.finished)
     return;
-  for (guint i = 0; i < s->base.scenario->victory->len; i++)
-    {
-      AciesRuleEntry *e = g_ptr_array_index (s->base.scenario->victory, i);
-
-      if (g_strcmp0 (e->kind, "army-collapse") == 0 && e->params != NULL
-          && json_object_has_member (e->params, "min_units"))
-        min = (gint) json_node_get_double (json_object_get_member (e->params, "min_units"));
-    }
   for (gint side = 0; side < 2; side++)
     if (lb_end_count (s, side) < min)
       {
@@ -910,7 +902,13 @@ can_turn (const LbState *s,
     return FALSE;                                /* 5.1.1: one facing per zone */
   if (s->act.partial && s->act.in_start_zone)   /* 5.1.2: turn, then leave at once */
     {
-      LbState *t = g_memdup2 (s, sizeof (LbState));
+      gint to = lb_neighbour (z, dir);
+      LbState *t;
+
+      if (to < 0 || lb_enemy_in (s, to, s->base.active_side) || (s->terrain[to] & LB_T_IMPASSABLE)
+          || s->act.kind == LB_ACT_TURN_ONLY)
+        return FALSE;
+      t = g_memdup2 (s, sizeof (LbState));
       gboolean ok;
 
       do_turn (t, dir, NULL);
@@ -1939,8 +1937,8 @@ legal_filtered (const LbState *s,
 
     case LB_PH_MAIN:
       for (gint i = 0; i < s->n_units && WANT (LB_A_SELECT); i++)
-        if (selectable (s, i, 0, TRUE) && s->sides[side].orders
-            + pool_orders (s, s->units[i].zone, s->units[i].hero, NULL, NULL) >= 1)
+        if (selectable (s, i, 0, TRUE) && (s->sides[side].orders >= 1
+            || pool_orders (s, s->units[i].zone, s->units[i].hero, NULL, NULL) >= 1))
           add (out, LB_A_SELECT, side, i, -1, -1, -1);
       for (gint c = 0; c < s->n_cmdrs && WANT (LB_A_STRATEGIST); c++)
         {
@@ -1963,10 +1961,17 @@ legal_filtered (const LbState *s,
           add (out, LB_A_SELECT, side, i, -1, -1, -1);
       for (gint kind = LB_ACT_STD; kind <= LB_ACT_TRIPLE && WANT (LB_A_ACTIVATE); kind++)
         {
+          gint n = __builtin_popcountll (s->selection);
+
+          if ((kind == LB_ACT_DOUBLE || kind == LB_ACT_TRIPLE) && n != 1)
+            continue;
+          if (kind == LB_ACT_TURN_ONLY && (n < 2 || s->sel_zone < 0))
+            continue;
           if (activation_ok (s, s->selection, s->sel_zone, kind, -1))
             add (out, LB_A_ACTIVATE, side, kind, -1, -1, -1);
           for (gint c = 0; c < s->n_cmdrs; c++)
-            if (!s->cmdrs[c].hero && s->cmdrs[c].side == side
+            if (!s->cmdrs[c].hero && s->cmdrs[c].side == side && s->cmdrs[c].zone == s->sel_zone
+                && s->cmdrs[c].status == LB_CMDR_PRESENT && !s->cmdrs[c].activated
                 && activation_ok (s, s->selection, s->sel_zone, kind, c))
               add (out, LB_A_ACTIVATE, side, kind, c, -1, -1);
         }

@@ -224,6 +224,7 @@ typedef struct
   gboolean     dust;
   gint         weather;             /* 0 none, 1 overcast, 2 wet */
   gint         turn_limit;
+  gint         min_units;           /* 11.1 (army-collapse) */
   gint         base_first;          /* side moving first (3.2.1, 8.9) */
   gint         order[2];            /* this turn */
   gint         pt_in_turn;          /* 0 or 1 */

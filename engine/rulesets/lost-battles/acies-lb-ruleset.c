@@ -309,12 +309,16 @@ read_scenario (LbState       *s,
     s->weather = g_strcmp0 (w, "wet") == 0 ? 2 : g_strcmp0 (w, "overcast") == 0 ? 1 : 0;
   }
   s->turn_limit = scenario->turn_limit > 0 ? (gint) MIN (scenario->turn_limit, 10) : 10;
+  s->min_units = 3;
   for (guint i = 0; i < scenario->victory->len; i++)
     {
       AciesRuleEntry *e = g_ptr_array_index (scenario->victory, i);
 
       if (g_strcmp0 (e->kind, "turn-limit") == 0)
         s->turn_limit = (gint) acies_params_get_int (e->params, "turns", s->turn_limit);
+      if (g_strcmp0 (e->kind, "army-collapse") == 0 && e->params != NULL
+          && json_object_has_member (e->params, "min_units"))
+        s->min_units = (gint) json_node_get_double (json_object_get_member (e->params, "min_units"));
     }
 
   for (gint side = 0; side < 2; side++)
