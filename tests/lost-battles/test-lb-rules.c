@@ -1197,6 +1197,94 @@ test_brilliant_order (void)
   g_assert_cmpint (s->base.active_side, ==, 1);
 }
 
+
+/* 6.9.1-a, 6.9.5-a: the emptied zone may be entered; the lead stays lead. */
+static void
+test_pursuit (void)
+{
+  g_autoptr(AciesScenario) scn = scn_new ();
+  gint a = scn_unit (scn, 0, "HC", "A", NULL), d = scn_unit (scn, 1, "HI", "P", NULL);
+  g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
+  g_autoptr(LbState) s = NULL;
+
+  s = state_new (scn);
+  setup_attack (s, dice, a, d);
+  push (dice, 6, 6);
+  acies_dice_push (dice, 6);
+  g_assert_true (act (s, dice, LB_A_ATTACK_WITH, a, 0, 0, -1));
+  g_assert_cmpint (s->phase, ==, LB_PH_PURSUIT);
+  g_assert_true (act (s, dice, LB_A_PURSUE, a, -1, -1, -1));
+  g_assert_cmpint (s->units[a].zone, ==, Z (2, 2));
+  g_assert_cmpint (s->units[a].facing, ==, S);
+  g_assert_true (s->units[a].lead);
+  g_assert_cmpint (s->phase, ==, LB_PH_MAIN);
+}
+
+/* 5.7-a: facing off the field, not on a coast: withdrawn if Fresh. */
+static void
+test_leave_field (void)
+{
+  g_autoptr(AciesScenario) scn = scn_new ();
+  gint hc = scn_unit (scn, 0, "HC", "A", NULL), li = scn_unit (scn, 0, "LI", "A", NULL);
+  g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
+  g_autoptr(LbState) s = NULL;
+
+  scn_unit (scn, 1, "HI", "A", NULL);
+  s = state_new (scn);
+  put (s, hc, Z (0, 0), N);
+  put (s, li, Z (0, 4), N);
+  s->terrain[Z (0, 4)] = LB_T_COAST;
+  g_assert_true (act (s, dice, LB_A_SELECT, hc, -1, -1, -1));
+  g_assert_true (act (s, dice, LB_A_ACTIVATE, LB_ACT_STD, -1, -1, -1));
+  g_assert_true (act (s, dice, LB_A_LEAVE, -1, -1, -1, -1));
+  g_assert_cmpint (s->units[hc].status, ==, LB_WITHDRAWN);
+  g_assert_true (act (s, dice, LB_A_SELECT, li, -1, -1, -1));
+  g_assert_true (act (s, dice, LB_A_ACTIVATE, LB_ACT_STD, -1, -1, -1));
+  g_assert_false (has_action (s, LB_A_LEAVE, -2, -2));              /* coast */
+}
+
+/* 3.4.6-b: the enemy in the central rear withdraws the undeployed units. */
+static void
+test_undeployed_withdrawn (void)
+{
+  g_autoptr(AciesScenario) scn = scn_new ();
+  gint a = scn_unit (scn, 0, "HI", "A", NULL), on = scn_unit (scn, 1, "HI", "A", NULL);
+  gint off = scn_unit (scn, 1, "HI", "A", NULL);
+  g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
+  g_autoptr(LbState) s = NULL;
+
+  s = state_new (scn);
+  put (s, a, Z (2, 2), S);
+  put (s, on, Z (2, 0), N);
+  g_assert_true (act (s, dice, LB_A_SELECT, a, -1, -1, -1));
+  g_assert_true (act (s, dice, LB_A_ACTIVATE, LB_ACT_STD, -1, -1, -1));
+  g_assert_true (act (s, dice, LB_A_MOVE, -1, -1, -1, -1));
+  g_assert_cmpint (s->units[off].status, ==, LB_WITHDRAWN);
+  g_assert_cmpint (s->units[on].status, ==, LB_FRESH);
+}
+
+/* 10.1-a, LB-T32: a surprised army deploys at most 4 units a turn, heavy
+ * infantry and elephants counting 2 on turn 1. */
+static void
+test_surprise_cap (void)
+{
+  g_autoptr(AciesScenario) scn = scn_new ();
+  gint hi = scn_unit (scn, 0, "HI", "A", NULL), el = scn_unit (scn, 0, "EL", "I", NULL);
+  gint lc = scn_unit (scn, 0, "LC", "A", NULL);
+  g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
+  g_autoptr(LbState) s = NULL;
+
+  scn_unit (scn, 1, "HI", "A", NULL);
+  json_object_set_boolean_member (((AciesSide *) g_ptr_array_index (scn->sides, 0))->params, "surprise", TRUE);
+  s = state_new (scn);
+  s->sides[0].orders = 10;
+  g_assert_true (act (s, dice, LB_A_SELECT, hi, -1, -1, -1));
+  g_assert_true (act (s, dice, LB_A_SELECT, el, -1, -1, -1));
+  g_assert_true (has_action (s, LB_A_ACTIVATE, LB_ACT_STD, -2));
+  g_assert_true (act (s, dice, LB_A_SELECT, lc, -1, -1, -1));
+  g_assert_false (has_action (s, LB_A_ACTIVATE, LB_ACT_STD, -2));   /* 2 + 2 + 1 > 4 */
+}
+
 /* 11 Victory */
 
 static void
@@ -1314,6 +1402,10 @@ main (int   argc,
   g_test_add_func ("/acies/lost-battles/7.4-a/undeployed-morale", test_undeployed_morale);
   g_test_add_func ("/acies/lost-battles/7.3.1-a/removal-cascade", test_removal_cascade);
   g_test_add_func ("/acies/lost-battles/8.9.1-a/brilliant-moves-second", test_brilliant_order);
+  g_test_add_func ("/acies/lost-battles/6.9.1-a/pursuit", test_pursuit);
+  g_test_add_func ("/acies/lost-battles/5.7-a/leave-field", test_leave_field);
+  g_test_add_func ("/acies/lost-battles/3.4.6-b/undeployed-withdrawn", test_undeployed_withdrawn);
+  g_test_add_func ("/acies/lost-battles/10.1-a/surprise-cap", test_surprise_cap);
   g_test_add_func ("/acies/lost-battles/11.1-a/end-count", test_end_count);
   g_test_add_func ("/acies/lost-battles/11.2-a/victory-points", test_victory_points);
   g_test_add_func ("/acies/lost-battles/11.3-a/victory-levels", test_victory_levels);
