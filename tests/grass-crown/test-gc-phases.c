@@ -2053,6 +2053,316 @@ test_6_0_m_cavalry (void)
   fixture_end (&fx);
 }
 
+/* ---- 7.0 Rally, 11.x special rules ---- */
+
+/* GC 7.0-a: attempts up to the Rally Limit, each unit once per phase. */
+static void
+test_7_0_a_limit (void)
+{
+  Fixture fx;
+
+  fixture_start (&fx, lines_new ());
+  fx.s->rally_limit[0] = 2;
+  set_status (&fx, "p1", ACIES_GC_UNIT_EXHAUSTED);
+  set_status (&fx, "p2", ACIES_GC_UNIT_EXHAUSTED);
+  set_status (&fx, "p3", ACIES_GC_UNIT_EXHAUSTED);
+  command (&fx, "pink", RALLY, NONE, ACIES_GC_AQUILA_NONE);
+  push (&fx, 2);
+  ACT2 (&fx, ACIES_GC_ACTION_RALLY, uid (&fx, "p1"), -1);
+  no_fortuna (&fx);
+  g_assert_false (has_action (&fx, ACIES_GC_ACTION_RALLY, uid (&fx, "p1"), G_MININT));
+  g_assert_true (has_action (&fx, ACIES_GC_ACTION_RALLY, uid (&fx, "p2"), G_MININT));
+  push (&fx, 2);
+  ACT2 (&fx, ACIES_GC_ACTION_RALLY, uid (&fx, "p2"), -1);
+  no_fortuna (&fx);
+  /* Two attempts used: the phase is over with p3 untried. */
+  g_assert_cmpint (fx.s->step, ==, ACIES_GC_STEP_INITIATIVE);
+  g_assert_cmpint (status (&fx, "p3"), ==, ACIES_GC_UNIT_EXHAUSTED);
+  fixture_end (&fx);
+}
+
+/* GC 7.0-d, 11.3-a, GC-G56: Marian: swap with an adjacent Fresh wing-mate
+ * before the attempt (only under the Marian rule). */
+static void
+test_7_0_d_marian_swap (void)
+{
+  Fixture fx;
+  AciesScenario *sc = lines_new ();
+  gint p2, p4;
+
+  add_rule (sc, "marian", "red");
+  add_unit (sc, "p4", "pink", "L", "B", "exhausted", -1, "D9");
+  fixture_start (&fx, sc);
+  p2 = uid (&fx, "p2");
+  p4 = uid (&fx, "p4");
+  set_status (&fx, "p2", ACIES_GC_UNIT_EXHAUSTED);
+  command (&fx, "pink", RALLY, NONE, ACIES_GC_AQUILA_NONE);
+  g_assert_true (has_action (&fx, ACIES_GC_ACTION_RALLY, p2, p4));
+  g_assert_true (has_action (&fx, ACIES_GC_ACTION_RALLY, p2, uid (&fx, "p1")));
+  g_assert_true (has_action (&fx, ACIES_GC_ACTION_RALLY, p2, -1));
+  push (&fx, 7);
+  ACT2 (&fx, ACIES_GC_ACTION_RALLY, p2, p4);
+  g_assert_cmpint (fx.s->units[p2].cell, ==, cell (&fx, "D9"));
+  g_assert_cmpint (fx.s->units[p4].cell, ==, cell (&fx, "D8"));
+  /* At D9 only p4 (now at D8) touches it: +1. */
+  g_assert_cmpint (fx.s->roll.ctx[1], ==, 1);
+  no_fortuna (&fx);
+  g_assert_cmpint (status (&fx, "p2"), ==, ACIES_GC_UNIT_FRESH);
+  fixture_end (&fx);
+}
+
+static void
+test_11_3_a_marian_only (void)
+{
+  Fixture fx;
+
+  fixture_start (&fx, lines_new ());
+  set_status (&fx, "p2", ACIES_GC_UNIT_EXHAUSTED);
+  command (&fx, "pink", RALLY, NONE, ACIES_GC_AQUILA_NONE);
+  g_assert_true (has_action (&fx, ACIES_GC_ACTION_RALLY, uid (&fx, "p2"), -1));
+  g_assert_false (has_action (&fx, ACIES_GC_ACTION_RALLY, uid (&fx, "p2"), uid (&fx, "p1")));
+  fixture_end (&fx);
+}
+
+/* GC 7.0-e: a total of 8+ rallies; 7 does not. */
+static void
+test_7_0_e_eight (void)
+{
+  for (guint die = 6; die <= 7; die++)
+    {
+      Fixture fx;
+
+      fixture_start (&fx, lines_new ());
+      set_status (&fx, "p2", ACIES_GC_UNIT_EXHAUSTED);
+      command (&fx, "pink", RALLY, NONE, ACIES_GC_AQUILA_NONE);
+      push (&fx, die);
+      ACT2 (&fx, ACIES_GC_ACTION_RALLY, uid (&fx, "p2"), -1);
+      no_fortuna (&fx);
+      g_assert_cmpint (status (&fx, "p2"), ==, die + 2 >= 8 ? ACIES_GC_UNIT_FRESH : ACIES_GC_UNIT_EXHAUSTED);
+      fixture_end (&fx);
+    }
+}
+
+/* GC 7.0-g: Heroes and Mounted units are never rallied. */
+static void
+test_7_0_g_not_rallied (void)
+{
+  Fixture fx;
+  AciesScenario *sc = lines_new ();
+
+  add_wing (sc, "white", "red", "white", TRUE, "none");
+  add_unit (sc, "c1", "white", "C", NULL, NULL, 1, "A9");
+  fixture_start (&fx, sc);
+  set_status (&fx, "p1", ACIES_GC_UNIT_HERO);
+  set_status (&fx, "p2", ACIES_GC_UNIT_EXHAUSTED);
+  command (&fx, "pink", RALLY, NONE, ACIES_GC_AQUILA_NONE);
+  g_assert_true (has_action (&fx, ACIES_GC_ACTION_RALLY, uid (&fx, "p2"), G_MININT));
+  g_assert_false (has_action (&fx, ACIES_GC_ACTION_RALLY, uid (&fx, "p1"), G_MININT));
+  g_assert_false (has_action (&fx, ACIES_GC_ACTION_RALLY, uid (&fx, "c1"), G_MININT));
+  /* A mounted wing is never given a Rally. */
+  g_assert_false (is_legal (&fx, ACIES_GC_ACTION_COMMAND, wing_index (&fx, "white"), RALLY, NONE,
+                            ACIES_GC_AQUILA_NONE, ACIES_GC_GROUP_CAVALRY));
+  fixture_end (&fx);
+}
+
+/* GC 11.1-b, 9.5-h: a Veteran Fresh unit with a Morale that fails the
+ * Rout conditions rolls, and stays on a roll greater than its Morale. */
+static void
+test_11_1_b_veteran_morale (void)
+{
+  for (guint die = 3; die <= 4; die++)
+    {
+      Fixture fx;
+      AciesScenario *sc = lines_new ();
+      AciesUnit *m = add_unit (sc, "m1", "pink", "L", "B", "exhausted", -1, "A5");
+
+      json_object_set_int_member (m->attrs, "morale", 3);
+      add_rule (sc, "veteran", "red");
+      fixture_start (&fx, sc);
+      fx.s->fortuna = 1;
+      fx.s->fortuna_face = 2;
+      push (&fx, die);
+      acies_gc_rout_check (fx.s, 0, fx.dice, fx.events);
+      g_assert_cmpint (fx.s->roll.purpose, ==, ACIES_GC_ROLL_MORALE);
+      g_assert_cmpuint (acies_dice_pending (fx.dice), ==, 0);
+      if (fx.s->step == ACIES_GC_STEP_FORTUNA)
+        ACT1 (&fx, ACIES_GC_ACTION_FORTUNA, FALSE);
+      g_assert_cmpint (status (&fx, "m1"), ==, die > 3 ? ACIES_GC_UNIT_FRESH : ACIES_GC_UNIT_ELIMINATED);
+      fixture_end (&fx);
+    }
+}
+
+/* GC 11.2-a: at the start only the hastati are active; the other lines may
+ * follow their Move (8.4). */
+static void
+test_11_2_a_hastati_active (void)
+{
+  Fixture fx;
+
+  fixture_start (&fx, triplex_new ());
+  g_assert_cmpint (fx.s->active_wing[0], ==, wing_index (&fx, "pink"));
+  g_assert_true (acies_gc_wing_inactive (fx.s, wing_index (&fx, "redw")));
+  g_assert_false (acies_gc_wing_inactive (fx.s, wing_index (&fx, "pink")));
+  command (&fx, "pink", MOVE, NONE, ACIES_GC_AQUILA_NONE);
+  g_assert_true (has_action (&fx, ACIES_GC_ACTION_STEP, uid (&fx, "p1"), G_MININT));
+  g_assert_true (has_action (&fx, ACIES_GC_ACTION_STEP, uid (&fx, "r2"), G_MININT));
+  fixture_end (&fx);
+}
+
+/* GC 11.2-b, 11.2-g, HER-22: the Line Change is Aquila + Move to all Foot
+ * Wings; the new active wing then moves (4 squares). */
+static void
+test_11_2_b_line_change (void)
+{
+  Fixture fx;
+
+  fixture_start (&fx, triplex_new ());
+  command (&fx, NULL, MOVE, NONE, ACIES_GC_AQUILA_ALL);
+  g_assert_cmpint (status (&fx, "p1"), ==, ACIES_GC_UNIT_ELIMINATED);
+  g_assert_cmpint (fx.s->active_wing[0], ==, wing_index (&fx, "redw"));
+  g_assert_cmpint (fx.s->phase, ==, ACIES_GC_PHASE_MOVE);
+  g_assert_cmpint (fx.s->slots[fx.s->slot].wing, ==, wing_index (&fx, "redw"));
+  g_assert_cmpint (fx.s->wing_limit[wing_index (&fx, "redw")], ==, 4);
+  g_assert_true (has_action (&fx, ACIES_GC_ACTION_STEP, uid (&fx, "r1"), G_MININT));
+  g_assert_false (has_action (&fx, ACIES_GC_ACTION_STEP, uid (&fx, "o1"), G_MININT));
+  fixture_end (&fx);
+}
+
+static void
+test_11_2_g_moves_after (void)
+{
+  Fixture fx;
+
+  fixture_start (&fx, triplex_new ());
+  command (&fx, NULL, MOVE, NONE, ACIES_GC_AQUILA_ALL);
+  act (&fx, ACIES_GC_ACTION_STEP, uid (&fx, "r1"), cell (&fx, "C8"), -1, -1, -1);
+  act (&fx, ACIES_GC_ACTION_STEP, uid (&fx, "r1"), cell (&fx, "C7"), -1, -1, -1);
+  g_assert_cmpint (fx.s->units[uid (&fx, "r1")].moved, ==, 2);
+  ACT0 (&fx, ACIES_GC_ACTION_END_PHASE);
+  g_assert_cmpint (fx.s->step, ==, ACIES_GC_STEP_INITIATIVE);
+  fixture_end (&fx);
+}
+
+/* GC 11.2-d, 10.0-d: a Hero removed by a Line Change costs no Rally Limit
+ * beyond the Line Change's own point and scores nothing. */
+static void
+test_11_2_d_hero (void)
+{
+  Fixture fx;
+
+  fixture_start (&fx, triplex_new ());
+  set_status (&fx, "p1", ACIES_GC_UNIT_HERO);
+  command (&fx, NULL, MOVE, NONE, ACIES_GC_AQUILA_ALL);
+  g_assert_cmpint (fx.s->units[uid (&fx, "p1")].vp_scored, ==, 0);
+  g_assert_cmpint (fx.s->rally_limit[0], ==, 3);
+  g_assert_cmpint (fx.s->vp[1], ==, 4);   /* only the whole wing */
+  fixture_end (&fx);
+}
+
+/* GC 11.2-e, GC-G44: the Line Change costs one Rally Limit point in all
+ * (option line_change_rally_cost = 2 for the double reading). */
+static void
+test_11_2_e_rally_cost (void)
+{
+  for (gint cost = 1; cost <= 2; cost++)
+    {
+      Fixture fx;
+      g_autoptr(JsonObject) opt = json_object_new ();
+
+      json_object_set_int_member (opt, "line_change_rally_cost", cost);
+      fixture_start_opts (&fx, triplex_new (), opt);
+      command (&fx, NULL, MOVE, NONE, ACIES_GC_AQUILA_ALL);
+      g_assert_cmpint (fx.s->rally_limit[0], ==, 4 - cost);
+      g_assert_cmpint (fx.s->rally_limit[1], ==, 4);
+      fixture_end (&fx);
+    }
+}
+
+/* GC 11.2-f: pink → red → orange; the triarii are never removed. */
+static void
+test_11_2_f_order (void)
+{
+  Fixture fx;
+
+  fixture_start (&fx, triplex_new ());
+  command (&fx, NULL, MOVE, NONE, ACIES_GC_AQUILA_ALL);
+  ACT0 (&fx, ACIES_GC_ACTION_END_PHASE);
+  ACT1 (&fx, ACIES_GC_ACTION_INITIATIVE, TRUE);
+  command (&fx, NULL, MOVE, NONE, ACIES_GC_AQUILA_ALL);
+  g_assert_cmpint (fx.s->active_wing[0], ==, wing_index (&fx, "orange"));
+  g_assert_cmpint (status (&fx, "r1"), ==, ACIES_GC_UNIT_ELIMINATED);
+  g_assert_cmpint (fx.s->rally_limit[0], ==, 2);
+  ACT0 (&fx, ACIES_GC_ACTION_END_PHASE);
+  g_assert_cmpint (fx.s->base.active_side, ==, 1);
+  ACT0 (&fx, ACIES_GC_ACTION_PASS);
+  ACT1 (&fx, ACIES_GC_ACTION_INITIATIVE, FALSE);   /* blue holds it now */
+  g_assert_cmpint (fx.s->base.active_side, ==, 0);
+  g_assert_false (is_legal (&fx, ACIES_GC_ACTION_COMMAND, -1, MOVE, NONE, ACIES_GC_AQUILA_ALL, -1));
+  g_assert_true (has_action (&fx, ACIES_GC_ACTION_COMMAND, wing_index (&fx, "orange"), G_MININT));
+  fixture_end (&fx);
+}
+
+/* GC 11.2-h: besides the Line Change, a Triplex Acies side uses the Aquila
+ * only as "Aquila plus X" on its active wing. */
+static void
+test_11_2_h_aquila_plus_only (void)
+{
+  Fixture fx;
+  g_autoptr(GArray) l = NULL;
+
+  fixture_start (&fx, triplex_new ());
+  l = legal (&fx);
+  for (guint i = 0; i < l->len; i++)
+    {
+      const AciesAction *a = &g_array_index (l, AciesAction, i);
+
+      if (a->type != ACIES_GC_ACTION_COMMAND || a->args[3] == ACIES_GC_AQUILA_NONE)
+        continue;
+      if (a->args[3] == ACIES_GC_AQUILA_ALL)
+        g_assert_cmpint (a->args[1], ==, MOVE);
+      else
+        g_assert_cmpint (a->args[0], ==, wing_index (&fx, "pink"));
+    }
+  g_assert_true (is_legal (&fx, ACIES_GC_ACTION_COMMAND, wing_index (&fx, "pink"), RALLY, NONE, ACIES_GC_AQUILA_PLUS, -1));
+  g_assert_false (is_legal (&fx, ACIES_GC_ACTION_COMMAND, wing_index (&fx, "redw"), RALLY, NONE, ACIES_GC_AQUILA_PLUS, -1));
+  fixture_end (&fx);
+}
+
+/* GC 11.2-k, 13.0-e, GC-T38: a unit of a non-active wing scores double. */
+static void
+test_11_2_k_double (void)
+{
+  Fixture fx;
+
+  fixture_start (&fx, triplex_new ());
+  acies_gc_eliminate (fx.s, uid (&fx, "r2"), ACIES_GC_CAUSE_TRAMPLE, fx.events);
+  g_assert_cmpint (fx.s->units[uid (&fx, "r2")].vp_scored, ==, 4);
+  acies_gc_eliminate (fx.s, uid (&fx, "p2"), ACIES_GC_CAUSE_TRAMPLE, fx.events);
+  g_assert_cmpint (fx.s->units[uid (&fx, "p2")].vp_scored, ==, 2);
+  g_assert_cmpint (fx.s->vp[1], ==, 6);
+  fixture_end (&fx);
+}
+
+static void
+test_13_0_e_double_skirmish (void)
+{
+  Fixture fx;
+  AciesScenario *sc = triplex_new ();
+
+  add_unit (sc, "q4", "purple", "P", "A", "exhausted", -1, "G3");
+  fixture_start (&fx, sc);
+  /* The principes are hit after the Line Change made them active: single
+   * VP; before it, a Rout or Trample of theirs scores double. */
+  acies_gc_eliminate (fx.s, uid (&fx, "o1"), ACIES_GC_CAUSE_RAMPAGE, fx.events);
+  /* 2 × 2, and the whole orange wing +4, never doubled (GC-G45). */
+  g_assert_cmpint (fx.s->units[uid (&fx, "o1")].vp_scored, ==, 4);
+  g_assert_cmpint (fx.s->vp[1], ==, 8);
+  command (&fx, NULL, MOVE, NONE, ACIES_GC_AQUILA_ALL);
+  acies_gc_eliminate (fx.s, uid (&fx, "r2"), ACIES_GC_CAUSE_TRAMPLE, fx.events);
+  g_assert_cmpint (fx.s->units[uid (&fx, "r2")].vp_scored, ==, 2);
+  fixture_end (&fx);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -2121,6 +2431,21 @@ main (int   argc,
   g_test_add_func ("/acies/grass-crown/6.0-m/cavalry-singled-out", test_6_0_m_cavalry);
   g_test_add_func ("/acies/grass-crown/11.2-i/no-zone-after-line-change", test_11_2_i_no_zone_after_change);
   g_test_add_func ("/acies/grass-crown/11.2-j/new-active-wing-targeted", test_11_2_j_new_active_targeted);
+  g_test_add_func ("/acies/grass-crown/7.0-a/attempts-up-to-rally-limit", test_7_0_a_limit);
+  g_test_add_func ("/acies/grass-crown/7.0-d/marian-swap", test_7_0_d_marian_swap);
+  g_test_add_func ("/acies/grass-crown/7.0-e/eight-rallies", test_7_0_e_eight);
+  g_test_add_func ("/acies/grass-crown/7.0-g/heroes-mounted-never-rallied", test_7_0_g_not_rallied);
+  g_test_add_func ("/acies/grass-crown/11.1-b/veteran-morale-roll", test_11_1_b_veteran_morale);
+  g_test_add_func ("/acies/grass-crown/11.2-a/hastati-active", test_11_2_a_hastati_active);
+  g_test_add_func ("/acies/grass-crown/11.2-b/line-change-command", test_11_2_b_line_change);
+  g_test_add_func ("/acies/grass-crown/11.2-d/line-change-hero", test_11_2_d_hero);
+  g_test_add_func ("/acies/grass-crown/11.2-e/line-change-rally-cost", test_11_2_e_rally_cost);
+  g_test_add_func ("/acies/grass-crown/11.2-f/pink-red-orange", test_11_2_f_order);
+  g_test_add_func ("/acies/grass-crown/11.2-g/new-wing-moves", test_11_2_g_moves_after);
+  g_test_add_func ("/acies/grass-crown/11.2-h/aquila-plus-only-active", test_11_2_h_aquila_plus_only);
+  g_test_add_func ("/acies/grass-crown/11.2-k/inactive-double-vp", test_11_2_k_double);
+  g_test_add_func ("/acies/grass-crown/11.3-a/swap-only-marian", test_11_3_a_marian_only);
+  g_test_add_func ("/acies/grass-crown/13.0-e/double-until-active", test_13_0_e_double_skirmish);
 
   return g_test_run ();
 }
