@@ -385,6 +385,7 @@ typedef struct
   const char  *s1;
   const char  *s2;
   const char  *s3;
+  const char  *s4;
   gint64       n1;
   gint64       n2;
   JsonNode    *node;
@@ -1692,6 +1693,8 @@ table_cell_func (AciesScenario *s,
       json_object_set_string_member (cell, "column", e->s2);
       json_object_set_member (cell, "value", acies_json_node_copy_deep (e->node));
       json_object_set_string_member (cell, "source", e->s3 ? e->s3 : "rulebook");
+      /* A printed value cites where it is printed: the table's section. */
+      json_object_set_string_member (cell, "section", e->s4 ? e->s4 : "printed chart");
       json_array_add_object_element (cells, cell);
     }
 
@@ -2550,6 +2553,19 @@ set_table_cell_action_cb (GSimpleAction *action,
           json_node_set_string (node, json);
         }
     }
+  /* Only cells the table has: an override of an unknown row or column
+   * would make the scenario unreadable. */
+  {
+    const AciesTable *table = self->cat ? acies_catalogue_find_table (self->cat, e.id) : NULL;
+
+    if (table == NULL || acies_table_row_index (table, e.s1) < 0 ||
+        acies_table_column_index (table, e.s2) < 0)
+      {
+        g_debug ("No cell %s × %s in table “%s”", e.s1, e.s2, e.id);
+        return;
+      }
+    e.s4 = table->section;
+  }
   e.self = self;
   e.node = node;
   e.s3 = "rulebook";
@@ -3773,6 +3789,14 @@ acies_editor_rebuild_tables (AciesEditor *self)
           gtk_widget_add_css_class (entry, acies_source_to_string (cell->source));
           if (cell->source == ACIES_SOURCE_PROVISIONAL)
             gtk_widget_add_css_class (entry, "warning");
+          else if (cell->source == ACIES_SOURCE_DERIVED)
+            {
+              PangoAttrList *attrs = pango_attr_list_new ();
+
+              pango_attr_list_insert (attrs, pango_attr_style_new (PANGO_STYLE_ITALIC));
+              gtk_entry_set_attributes (GTK_ENTRY (entry), attrs);
+              pango_attr_list_unref (attrs);
+            }
           g_object_set_data_full (G_OBJECT (entry), "row", g_strdup (g_ptr_array_index (table->rows, r)), g_free);
           g_object_set_data_full (G_OBJECT (entry), "column", g_strdup (g_ptr_array_index (table->columns, c)), g_free);
           g_signal_connect (entry, "activate", G_CALLBACK (table_cell_activate_cb), self);
@@ -4238,7 +4262,8 @@ acies_editor_build (AciesEditor *self)
 
   /* Palette. */
   left = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  gtk_widget_set_size_request (left, 190, -1);
+  gtk_widget_set_size_request (left, 200, -1);
+  gtk_widget_set_hexpand (left, FALSE);
   gtk_widget_add_css_class (left, "background");
   self->palette_title = heading_new (_("Select"));
   gtk_widget_set_margin_start (self->palette_title, 10);
@@ -4277,7 +4302,8 @@ acies_editor_build (AciesEditor *self)
 
   /* Side panel. */
   right = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  gtk_widget_set_size_request (right, 330, -1);
+  gtk_widget_set_size_request (right, 340, -1);
+  gtk_widget_set_hexpand (right, FALSE);
   gtk_widget_add_css_class (right, "background");
   self->notebook = GTK_NOTEBOOK (gtk_notebook_new ());
   gtk_notebook_set_scrollable (self->notebook, TRUE);

@@ -30,6 +30,8 @@
 #include "io/acies-scenario-io.h"
 #include "model/acies-check.h"
 #include "model/acies-problem.h"
+#include "rulesets/acies-catalogue.h"
+#include "rulesets/acies-table.h"
 
 #include "acies-application.h"
 #include "acies-board-view-private.h"
@@ -113,7 +115,7 @@ screenshot (GtkWidget  *widget,
   if (dir == NULL)
     return;
 
-  spin (300);
+  spin (800);
   width = gtk_widget_get_width (widget);
   height = gtk_widget_get_height (widget);
   paintable = gtk_widget_paintable_new (widget);
@@ -233,6 +235,23 @@ test_build_from_nothing (void)
   act (window, "editor.set-field", g_variant_new ("(sss)", "scenario", "title", "Test Battle"));
   act (window, "editor.set-field", g_variant_new ("(sss)", "scenario", "turn_limit", "8"));
 
+  /* A provisional table cell replaced by a printed value. */
+  act (window, "editor.set-table-cell", g_variant_new ("(ssss)", "crt", "3", "1:1", "\"EX\""));
+  {
+    AciesCatalogue *cat = acies_editor_document_get_catalogue (doc);
+    AciesTable *table = acies_table_copy (acies_catalogue_find_table (cat, "crt"));
+    const AciesTableCell *c;
+
+    g_assert_nonnull (s->table_overrides);
+    g_assert_true (acies_table_apply_override (table, json_object_get_object_member (s->table_overrides, "crt"),
+                                               "$.table_overrides.crt", &error));
+    g_assert_no_error (error);
+    c = acies_table_lookup (table, "3", "1:1");
+    g_assert_cmpint (c->source, ==, ACIES_SOURCE_RULEBOOK);
+    g_assert_cmpstr (json_node_get_string (c->value), ==, "EX");
+    acies_table_free (table);
+  }
+
   /* Validation, live; Play is blocked with a reason while errors remain. */
   acies_editor_validate_now (editor);
   for (guint i = 0; acies_editor_get_problems (editor) && i < acies_editor_get_problems (editor)->len; i++)
@@ -335,7 +354,7 @@ test_undo_every_tool (void)
     { "editor.remove-rule", g_variant_new ("(su)", "special", 0) },
     { "editor.pool-add", g_variant_new ("(ssi)", "side-2", "infantry", 3) },
     { "editor.reinforce", g_variant_new ("(su)", "unit-3", 4) },
-    { "editor.set-table-cell", g_variant_new ("(ssss)", "crt", "1-1", "1", "\"AR\"") },
+    { "editor.set-table-cell", g_variant_new ("(ssss)", "crt", "3", "1:1", "\"EX\"") },
     { "editor.remove", g_variant_new_string ("formation-1") },
     { "editor.resize", g_variant_new ("(uu)", 14, 12) },
     { "editor.resize", g_variant_new ("(uu)", 6, 5) },
