@@ -1416,6 +1416,7 @@ acies_ruleset_register (const char          *id,
  * registration functions here keeps them linked into every program, so
  * acies_ruleset_lookup() finds them without the caller doing anything. */
 void acies_grass_crown_register (void);
+void acies_lost_battles_register (void);
 
 static void
 ensure_builtin (void)
@@ -1425,6 +1426,7 @@ ensure_builtin (void)
   if (g_once_init_enter (&done))
     {
       acies_grass_crown_register ();
+      acies_lost_battles_register ();
       g_once_init_leave (&done, 1);
     }
 }
