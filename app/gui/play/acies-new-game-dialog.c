@@ -324,6 +324,51 @@ acies_new_game_dialog_set_player_name (AciesNewGameDialog *self,
 }
 
 /**
+ * acies_new_game_dialog_set_option:
+ * @self: a dialog
+ * @id: a house option's id, from the ruleset's catalogue
+ * @value: its value ("true", "3", an enum value)
+ *
+ * Sets the option's widget as a player would.
+ *
+ * Returns: %TRUE if the catalogue has the option
+ */
+gboolean
+acies_new_game_dialog_set_option (AciesNewGameDialog *self,
+                                  const char         *id,
+                                  const char         *value)
+{
+  AciesCatalogue *catalogue;
+
+  g_return_val_if_fail (ACIES_IS_NEW_GAME_DIALOG (self), FALSE);
+
+  catalogue = self->ruleset ? acies_ruleset_get_catalogue (self->ruleset) : NULL;
+  for (guint i = 0; catalogue != NULL && i < self->option_widgets->len; i++)
+    {
+      AciesParamSpec *spec = g_ptr_array_index (catalogue->options, i);
+      GtkWidget *widget = g_ptr_array_index (self->option_widgets, i);
+
+      if (!g_str_equal (spec->id, id))
+        continue;
+      if (GTK_IS_SWITCH (widget))
+        gtk_switch_set_active (GTK_SWITCH (widget), g_str_equal (value, "true"));
+      else if (GTK_IS_SPIN_BUTTON (widget))
+        gtk_spin_button_set_value (GTK_SPIN_BUTTON (widget), g_ascii_strtod (value, NULL));
+      else if (GTK_IS_DROP_DOWN (widget) && spec->values != NULL)
+        {
+          for (guint k = 0; spec->values[k] != NULL; k++)
+            if (g_str_equal (spec->values[k], value))
+              gtk_drop_down_set_selected (GTK_DROP_DOWN (widget), k);
+        }
+      else if (GTK_IS_EDITABLE (widget))
+        gtk_editable_set_text (GTK_EDITABLE (widget), value);
+      return TRUE;
+    }
+
+  return FALSE;
+}
+
+/**
  * acies_new_game_dialog_get_options:
  * @self: a dialog
  *

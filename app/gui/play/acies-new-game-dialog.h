@@ -29,6 +29,9 @@ void                acies_new_game_dialog_set_physical    (AciesNewGameDialog *s
 void                acies_new_game_dialog_set_player_name (AciesNewGameDialog *self,
                                                            guint               side,
                                                            const char         *name);
+gboolean            acies_new_game_dialog_set_option      (AciesNewGameDialog *self,
+                                                           const char         *id,
+                                                           const char         *value);
 JsonObject         *acies_new_game_dialog_get_options     (AciesNewGameDialog *self);
 AciesGameWindow    *acies_new_game_dialog_start           (AciesNewGameDialog *self,
                                                            GError            **error);
