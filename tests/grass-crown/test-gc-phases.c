@@ -2363,6 +2363,343 @@ test_13_0_e_double_skirmish (void)
   fixture_end (&fx);
 }
 
+/* ---- 12.0 Fortuna, 13.0 Victory, 15.0 Wagons ---- */
+
+/* Red's rally of p2 (+2) with a scripted first die. */
+static void
+rally_p2 (Fixture *fx,
+          guint    die)
+{
+  set_status (fx, "p2", ACIES_GC_UNIT_EXHAUSTED);
+  command (fx, "pink", RALLY, NONE, ACIES_GC_AQUILA_NONE);
+  push (fx, die);
+  ACT2 (fx, ACIES_GC_ACTION_RALLY, uid (fx, "p2"), -1);
+}
+
+/* GC 12.0-b: the first use turns the marker to one die; the second hands
+ * it to the opponent two-die side up. */
+static void
+test_12_0_b_faces (void)
+{
+  Fixture fx;
+
+  fixture_start (&fx, lines_new ());
+  rally_p2 (&fx, 2);
+  push (&fx, 3);
+  ACT1 (&fx, ACIES_GC_ACTION_FORTUNA, TRUE);
+  g_assert_cmpint (fx.s->fortuna, ==, 0);
+  g_assert_cmpint (fx.s->fortuna_face, ==, 1);
+  ACT1 (&fx, ACIES_GC_ACTION_FORTUNA, FALSE);
+  ACT1 (&fx, ACIES_GC_ACTION_INITIATIVE, FALSE);
+  /* Blue's turn: red uses it again on blue's rally and hands it over. */
+  set_status (&fx, "q2", ACIES_GC_UNIT_EXHAUSTED);
+  command (&fx, "purple", RALLY, NONE, ACIES_GC_AQUILA_NONE);
+  push (&fx, 8);
+  ACT2 (&fx, ACIES_GC_ACTION_RALLY, uid (&fx, "q2"), -1);
+  g_assert_cmpint (fx.s->base.deciding_side, ==, 0);
+  push (&fx, 2);
+  ACT1 (&fx, ACIES_GC_ACTION_FORTUNA, TRUE);
+  g_assert_cmpint (fx.s->fortuna, ==, 1);
+  g_assert_cmpint (fx.s->fortuna_face, ==, 2);
+  fixture_end (&fx);
+}
+
+/* GC 12.0-d: the newest result stands, even if worse. */
+static void
+test_12_0_d_latest_stands (void)
+{
+  Fixture fx;
+
+  fixture_start (&fx, lines_new ());
+  rally_p2 (&fx, 6);   /* 6 + 2 = 8 would rally */
+  push (&fx, 2);
+  ACT1 (&fx, ACIES_GC_ACTION_FORTUNA, TRUE);
+  ACT1 (&fx, ACIES_GC_ACTION_FORTUNA, FALSE);
+  g_assert_cmpint (status (&fx, "p2"), ==, ACIES_GC_UNIT_EXHAUSTED);
+  fixture_end (&fx);
+}
+
+/* GC 12.0-e, HER-06: the player who receives the marker may not re-roll
+ * that result, but may re-roll the next one. */
+static void
+test_12_0_e_locked (void)
+{
+  Fixture fx;
+
+  fixture_start (&fx, lines_new ());
+  fx.s->fortuna_face = 1;
+  blue_acts (&fx);
+  command (&fx, "purple", SKIRMISH, NONE, ACIES_GC_AQUILA_PLUS);
+  push (&fx, 5);
+  ACT2 (&fx, ACIES_GC_ACTION_SKIRMISH, wing_index (&fx, "pink"), -1);
+  g_assert_cmpint (fx.s->base.deciding_side, ==, 0);
+  /* Red re-rolls the 5 + 3 hit: the marker goes to blue; 7 + 3 = 10. */
+  push (&fx, 7);
+  ACT1 (&fx, ACIES_GC_ACTION_FORTUNA, TRUE);
+  g_assert_cmpint (fx.s->fortuna, ==, 1);
+  g_assert_cmpint (fx.s->step, ==, ACIES_GC_STEP_ABSORB);   /* no offer to blue */
+  ACT1 (&fx, ACIES_GC_ACTION_ABSORB, uid (&fx, "p3"));
+  g_assert_cmpint (status (&fx, "p3"), ==, ACIES_GC_UNIT_ELIMINATED);   /* Brittle C */
+  g_assert_cmpint (fx.s->vp[1], ==, 2);
+  /* The next roll may be re-rolled by blue. */
+  push (&fx, 2);
+  ACT2 (&fx, ACIES_GC_ACTION_SKIRMISH, wing_index (&fx, "pink"), -1);
+  g_assert_cmpint (fx.s->step, ==, ACIES_GC_STEP_FORTUNA);
+  g_assert_cmpint (fx.s->base.deciding_side, ==, 1);
+  fixture_end (&fx);
+}
+
+/* GC 12.0-f, 8.6-j: Fortuna against a two-die Charge re-rolls both dice. */
+static void
+test_12_0_f_two_dice (void)
+{
+  Fixture fx;
+  AciesScenario *sc = lines_new ();
+
+  add_wing (sc, "white", "red", "white", TRUE, "none");
+  add_wing (sc, "green", "blue", "green", FALSE, "none");
+  add_unit (sc, "c2", "white", "C", NULL, NULL, 2, "F4");
+  add_unit (sc, "n1", "green", "L", "B", "exhausted", -1, "G3");
+  fixture_start (&fx, sc);
+  act (&fx, ACIES_GC_ACTION_COMMAND, wing_index (&fx, "white"), MOVE, NONE, ACIES_GC_AQUILA_NONE, ACIES_GC_GROUP_CAVALRY);
+  ACT0 (&fx, ACIES_GC_ACTION_END_PHASE);
+  g_assert_cmpint (fx.s->step, ==, ACIES_GC_STEP_CHARGE);
+  push (&fx, 2);
+  push (&fx, 3);
+  ACT2 (&fx, ACIES_GC_ACTION_CHARGE, uid (&fx, "c2"), uid (&fx, "n1"));
+  g_assert_cmpuint (fx.s->roll.n_dice, ==, 2);
+  g_assert_cmpuint (fx.s->roll.values[0], ==, 2);
+  g_assert_cmpuint (fx.s->roll.values[1], ==, 3);
+  push (&fx, 8);
+  push (&fx, 5);
+  ACT1 (&fx, ACIES_GC_ACTION_FORTUNA, TRUE);
+  g_assert_cmpuint (fx.s->roll.values[0], ==, 8);
+  g_assert_cmpuint (fx.s->roll.values[1], ==, 5);
+  ACT1 (&fx, ACIES_GC_ACTION_FORTUNA, FALSE);
+  g_assert_cmpint (status (&fx, "n1"), ==, ACIES_GC_UNIT_EXHAUSTED);
+  fixture_end (&fx);
+}
+
+/* GC 13.0-a: only the non-acting player checks victory. */
+static void
+test_13_0_a_non_acting (void)
+{
+  Fixture fx;
+
+  fixture_start (&fx, lines_new ());
+  fx.s->st->sides[0].final_vp = 1;
+  fx.s->vp[0] = 5;
+  red_passes (&fx);
+  g_assert_false (fx.s->base.finished);
+  g_assert_cmpint (fx.s->step, ==, ACIES_GC_STEP_INITIATIVE);
+  fixture_end (&fx);
+}
+
+/* GC 13.0-b: each eliminated enemy unit scores its printed VP. */
+static void
+test_13_0_b_unit_vp (void)
+{
+  Fixture fx;
+  AciesScenario *sc = lines_new ();
+
+  add_unit_vp (sc, "q4", "purple", "P", "A", "brittle", -1, "G3", 1);
+  fixture_start (&fx, sc);
+  command (&fx, "pink", SKIRMISH, NONE, ACIES_GC_AQUILA_NONE);
+  acies_gc_exhaust (fx.s, uid (&fx, "q4"), ACIES_GC_CAUSE_SKIRMISH, fx.events);
+  acies_gc_exhaust (fx.s, uid (&fx, "q1"), ACIES_GC_CAUSE_SKIRMISH, fx.events);
+  acies_gc_exhaust (fx.s, uid (&fx, "q1"), ACIES_GC_CAUSE_SKIRMISH, fx.events);
+  g_assert_cmpint (fx.s->vp[0], ==, 1 + 2);
+  g_assert_cmpint (fx.s->vp[1], ==, 0);
+  fixture_end (&fx);
+}
+
+/* GC 13.0-c: +4 once for a whole enemy wing. */
+static void
+test_13_0_c_wing_bonus (void)
+{
+  Fixture fx;
+  const char *ids[] = { "q1", "q2", "q3" };
+
+  fixture_start (&fx, lines_new ());
+  for (guint i = 0; i < 3; i++)
+    {
+      acies_gc_eliminate (fx.s, uid (&fx, ids[i]), ACIES_GC_CAUSE_RAMPAGE, fx.events);
+      g_assert_cmpint (fx.s->vp[0], ==, 2 * (gint) (i + 1) + (i == 2 ? 4 : 0));
+    }
+  g_assert_true (fx.s->wing_wiped & (1u << wing_index (&fx, "purple")));
+  fixture_end (&fx);
+}
+
+/* GC 13.0-d, 11.2-c: a Line Change scores only the Exhausted units. */
+static void
+test_13_0_d_line_change_exhausted (void)
+{
+  Fixture fx;
+
+  fixture_start (&fx, triplex_new ());
+  set_status (&fx, "p1", ACIES_GC_UNIT_EXHAUSTED);
+  set_status (&fx, "p3", ACIES_GC_UNIT_EXHAUSTED);
+  command (&fx, NULL, MOVE, NONE, ACIES_GC_AQUILA_ALL);
+  g_assert_cmpint (fx.s->units[uid (&fx, "p1")].vp_scored, ==, 2);
+  g_assert_cmpint (fx.s->units[uid (&fx, "p2")].vp_scored, ==, 0);
+  g_assert_cmpint (fx.s->units[uid (&fx, "p3")].vp_scored, ==, 2);
+  g_assert_cmpint (fx.s->vp[1], ==, 2 + 2 + 4);
+  fixture_end (&fx);
+}
+
+/* GC 13.0-f: a battle's own VP rules: the whole-wing bonus is read from
+ * the scenario's victory entries. */
+static void
+test_13_0_f_battle_vp (void)
+{
+  Fixture fx;
+  AciesScenario *sc = lines_new ();
+  AciesRuleEntry *e = acies_rule_entry_new ("whole-wing-bonus");
+
+  json_object_set_int_member (e->params, "vp", 6);
+  g_ptr_array_add (sc->victory, e);
+  fixture_start (&fx, sc);
+  acies_gc_eliminate (fx.s, uid (&fx, "q1"), ACIES_GC_CAUSE_RAMPAGE, fx.events);
+  acies_gc_eliminate (fx.s, uid (&fx, "q2"), ACIES_GC_CAUSE_RAMPAGE, fx.events);
+  acies_gc_eliminate (fx.s, uid (&fx, "q3"), ACIES_GC_CAUSE_RAMPAGE, fx.events);
+  g_assert_cmpint (fx.s->vp[0], ==, 6 + 6);
+  fixture_end (&fx);
+}
+
+/* GC 13.0-h: a player may concede; random players never do. */
+static void
+test_13_0_h_concede (void)
+{
+  Fixture fx;
+
+  fixture_start (&fx, lines_new ());
+  g_assert_true (has_action (&fx, ACIES_GC_ACTION_CONCEDE, G_MININT, G_MININT));
+  ACT0 (&fx, ACIES_GC_ACTION_CONCEDE);
+  g_assert_true (fx.s->base.finished);
+  g_assert_cmpint (fx.s->base.winner, ==, 1);
+  g_assert_nonnull (strstr (fx.s->base.end_reason, "concedes"));
+  fixture_end (&fx);
+}
+
+/* Red wagons w1 (F6) and w2 (A10), a blue elephant at F3. */
+static AciesScenario *
+wagons_new (void)
+{
+  AciesScenario *sc = lines_new ();
+
+  add_wing (sc, "white", "red", "white", TRUE, "none");
+  add_wing (sc, "gold", "blue", "gold", TRUE, "none");
+  add_unit (sc, "w1", "white", "W", NULL, NULL, -1, "F6");
+  add_unit (sc, "w2", "white", "W", NULL, NULL, -1, "A10");
+  add_unit_vp (sc, "x1", "gold", "E", NULL, NULL, -1, "F3", 3);
+  add_unit (sc, "x2", "gold", "C", NULL, NULL, 1, "H1");
+  return sc;
+}
+
+/* GC 15.0-b/c: a wagon that ends its move next to an enemy elephant
+ * attacks: d8 + wagons in play, 8+ eliminates; the wagon is removed either
+ * way (no VP for it). */
+static void
+test_15_0_c_wagon_attack (void)
+{
+  for (guint die = 5; die <= 6; die++)
+    {
+      Fixture fx;
+
+      fixture_start (&fx, wagons_new ());
+      act (&fx, ACIES_GC_ACTION_COMMAND, wing_index (&fx, "white"), MOVE, NONE, ACIES_GC_AQUILA_NONE,
+           ACIES_GC_GROUP_ELEPHANTRY);
+      act (&fx, ACIES_GC_ACTION_STEP, uid (&fx, "w1"), cell (&fx, "F5"), -1, -1, -1);
+      push (&fx, die);
+      act (&fx, ACIES_GC_ACTION_STEP, uid (&fx, "w1"), cell (&fx, "F4"), -1, -1, -1);
+      g_assert_cmpint (fx.s->roll.purpose, ==, ACIES_GC_ROLL_WAGON);
+      g_assert_cmpint (fx.s->roll.ctx[2], ==, 2);
+      no_fortuna (&fx);
+      /* 5 + 2 = 7 fails, 6 + 2 = 8 eliminates. */
+      g_assert_cmpint (status (&fx, "x1"), ==, die == 6 ? ACIES_GC_UNIT_ELIMINATED : ACIES_GC_UNIT_FRESH);
+      g_assert_cmpint (status (&fx, "w1"), ==, ACIES_GC_UNIT_ELIMINATED);
+      g_assert_cmpint (fx.s->units[uid (&fx, "w1")].vp_scored, ==, 0);
+      g_assert_cmpint (fx.s->vp[0], ==, die == 6 ? 3 : 0);
+      fixture_end (&fx);
+    }
+}
+
+/* GC 15.0-b: wagons attack only Elephantry. */
+static void
+test_15_0_b_only_elephants (void)
+{
+  Fixture fx;
+  AciesScenario *sc = wagons_new ();
+
+  add_unit (sc, "x3", "gold", "C", NULL, NULL, 1, "G4");
+  fixture_start (&fx, sc);
+  acies_gc_eliminate (fx.s, uid (&fx, "x1"), ACIES_GC_CAUSE_RAMPAGE, fx.events);
+  act (&fx, ACIES_GC_ACTION_COMMAND, wing_index (&fx, "white"), MOVE, NONE, ACIES_GC_AQUILA_NONE,
+       ACIES_GC_GROUP_ELEPHANTRY);
+  act (&fx, ACIES_GC_ACTION_STEP, uid (&fx, "w1"), cell (&fx, "F5"), -1, -1, -1);
+  act (&fx, ACIES_GC_ACTION_STEP, uid (&fx, "w1"), cell (&fx, "F4"), -1, -1, -1);
+  /* Next to the cavalry at G4: no attack, no roll, the wagon stays. */
+  g_assert_cmpuint (acies_dice_pending (fx.dice), ==, 0);
+  g_assert_cmpint (status (&fx, "w1"), ==, ACIES_GC_UNIT_FRESH);
+  g_assert_cmpint (status (&fx, "x3"), ==, ACIES_GC_UNIT_FRESH);
+  fixture_end (&fx);
+}
+
+/* GC 15.0-d: enemy Foot next to a wagon destroys it, for no VP. */
+static void
+test_15_0_d_foot_destroys (void)
+{
+  Fixture fx;
+  AciesScenario *sc = wagons_new ();
+
+  ((AciesUnit *) g_ptr_array_index (sc->units, 6))->cell = acies_board_cell_from_label (sc->map.board, "B4");
+  fixture_start (&fx, sc);
+  blue_acts (&fx);
+  command (&fx, "purple", MOVE, NONE, ACIES_GC_AQUILA_NONE);
+  act (&fx, ACIES_GC_ACTION_STEP, uid (&fx, "q1"), cell (&fx, "C4"), -1, -1, -1);
+  g_assert_cmpint (status (&fx, "w1"), ==, ACIES_GC_UNIT_ELIMINATED);
+  g_assert_cmpint (fx.s->vp[1], ==, 0);
+  fixture_end (&fx);
+}
+
+/* HER-08: Aquila plus Rally with three Fresh neighbours: +4, a 4 rallies. */
+static void
+test_her_08_rally_plus_four (void)
+{
+  Fixture fx;
+  AciesScenario *sc = lines_new ();
+
+  add_unit (sc, "q4", "purple", "P", "A", "exhausted", -1, "D2");
+  fixture_start (&fx, sc);
+  blue_acts (&fx);
+  set_status (&fx, "q2", ACIES_GC_UNIT_EXHAUSTED);
+  command (&fx, "purple", RALLY, NONE, ACIES_GC_AQUILA_PLUS);
+  push (&fx, 4);
+  ACT2 (&fx, ACIES_GC_ACTION_RALLY, uid (&fx, "q2"), -1);
+  g_assert_cmpint (fx.s->roll.ctx[1], ==, 4);
+  no_fortuna (&fx);
+  g_assert_cmpint (status (&fx, "q2"), ==, ACIES_GC_UNIT_FRESH);
+  fixture_end (&fx);
+}
+
+/* HER-02: Laevinus turn 1: a Move to the White (mounted) wing, 4 squares. */
+static void
+test_her_02_white_move (void)
+{
+  Fixture fx;
+
+  fixture_start (&fx, heraclea_load ());
+  acies_dice_free (fx.dice);
+  fx.dice = acies_dice_new_seeded (8);
+  play_setup (&fx, NULL, NULL);
+  g_assert_cmpint (fx.s->base.active_side, ==, 0);
+  act (&fx, ACIES_GC_ACTION_COMMAND, wing_index (&fx, "white"), MOVE, NONE, ACIES_GC_AQUILA_NONE,
+       ACIES_GC_GROUP_CAVALRY);
+  g_assert_cmpint (fx.s->phase, ==, ACIES_GC_PHASE_MOVE);
+  g_assert_cmpint (fx.s->wing_limit[wing_index (&fx, "white")], ==, 4);
+  fixture_end (&fx);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -2446,6 +2783,21 @@ main (int   argc,
   g_test_add_func ("/acies/grass-crown/11.2-k/inactive-double-vp", test_11_2_k_double);
   g_test_add_func ("/acies/grass-crown/11.3-a/swap-only-marian", test_11_3_a_marian_only);
   g_test_add_func ("/acies/grass-crown/13.0-e/double-until-active", test_13_0_e_double_skirmish);
+  g_test_add_func ("/acies/grass-crown/12.0-b/fortuna-faces", test_12_0_b_faces);
+  g_test_add_func ("/acies/grass-crown/12.0-d/latest-result-stands", test_12_0_d_latest_stands);
+  g_test_add_func ("/acies/grass-crown/12.0-e/no-reroll-after-handover", test_12_0_e_locked);
+  g_test_add_func ("/acies/grass-crown/12.0-f/two-die-charge-both", test_12_0_f_two_dice);
+  g_test_add_func ("/acies/grass-crown/13.0-a/non-acting-checks", test_13_0_a_non_acting);
+  g_test_add_func ("/acies/grass-crown/13.0-b/printed-vp", test_13_0_b_unit_vp);
+  g_test_add_func ("/acies/grass-crown/13.0-c/whole-wing-bonus", test_13_0_c_wing_bonus);
+  g_test_add_func ("/acies/grass-crown/13.0-d/line-change-exhausted-only", test_13_0_d_line_change_exhausted);
+  g_test_add_func ("/acies/grass-crown/13.0-f/battle-vp-rules", test_13_0_f_battle_vp);
+  g_test_add_func ("/acies/grass-crown/13.0-h/concede", test_13_0_h_concede);
+  g_test_add_func ("/acies/grass-crown/15.0-b/wagons-attack-only-elephants", test_15_0_b_only_elephants);
+  g_test_add_func ("/acies/grass-crown/15.0-c/wagon-attack-roll", test_15_0_c_wagon_attack);
+  g_test_add_func ("/acies/grass-crown/15.0-d/foot-destroys-wagon", test_15_0_d_foot_destroys);
+  g_test_add_func ("/acies/grass-crown/HER-02/white-wing-move", test_her_02_white_move);
+  g_test_add_func ("/acies/grass-crown/HER-08/aquila-rally-plus-four", test_her_08_rally_plus_four);
 
   return g_test_run ();
 }
