@@ -161,6 +161,9 @@ build_runtime ()
   arch=$(flatpak --default-arch)
   [ "$(id -u)" = 0 ] || skip "building the runtime needs root (debootstrap)"
 
+  # An interrupted debootstrap may leave /proc or /sys mounted in the target.
+  awk -v d="$cache/runtime.new/" 'index($2, d) == 1 { print $2 }' /proc/mounts \
+    | sort -r | while read -r m; do umount -l "$m" || true; done
   rm -rf "$cache/runtime.new"
   mkdir -p "$cache/runtime.new"
   rootfs="$cache/runtime.new/rootfs"
@@ -302,8 +305,9 @@ build_app ()
   fi
   log "building $app_id from $local_manifest (tests run in the sandbox)"
   t0=$(now)
-  # rofiles-fuse needs FUSE, which containers rarely have.
-  flatpak-builder --user --install --force-clean --disable-rofiles-fuse \
+  # rofiles-fuse needs FUSE, which containers rarely have.  ccache (in the
+  # runtime, cache in the state dir) makes rebuilds of unchanged files cheap.
+  flatpak-builder --user --install --force-clean --disable-rofiles-fuse --ccache \
     --state-dir="$cache/app/state" --default-branch=local "${extra[@]}" \
     "$cache/app/build-dir" "$local_manifest" \
     || die "flatpak-builder failed (build, tests in the sandbox, or install)"
