@@ -688,6 +688,42 @@ acies_ruleset_state_view_to_json (AciesRuleset     *self,
 }
 
 /**
+ * acies_ruleset_get_action_path:
+ * @self: a ruleset
+ * @state: a state
+ * @action: a legal action that moves a unit
+ * @cells: (out caller-allocates): an array of #AciesCell the path passes
+ *   through, from the unit's cell to its destination, both included
+ * @cost: (out) (optional): what the move costs, in the ruleset's movement
+ *   units (movement points for hex systems, squares for Grass Crown)
+ *
+ * Where an action moves a unit, the path it takes and its cost, for the
+ * play mode's destination costs and path preview.  Rulesets without the
+ * vfunc, and actions that move nothing, give %FALSE.
+ *
+ * Returns: %TRUE if @action moves a unit and @cells holds its path
+ */
+gboolean
+acies_ruleset_get_action_path (AciesRuleset      *self,
+                               const AciesState  *state,
+                               const AciesAction *action,
+                               GArray            *cells,
+                               gint              *cost)
+{
+  g_return_val_if_fail (ACIES_IS_RULESET (self), FALSE);
+  g_return_val_if_fail (state != NULL, FALSE);
+  g_return_val_if_fail (action != NULL, FALSE);
+  g_return_val_if_fail (cells != NULL, FALSE);
+
+  if (cost != NULL)
+    *cost = 0;
+  if (GET_IFACE (self)->get_action_path == NULL)
+    return FALSE;
+
+  return GET_IFACE (self)->get_action_path (self, state, action, cells, cost);
+}
+
+/**
  * acies_ruleset_state_to_json:
  * @self: a ruleset
  * @state: a state

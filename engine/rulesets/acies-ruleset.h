@@ -140,6 +140,11 @@ struct _AciesRulesetInterface
   JsonNode              *(*state_view_to_json) (AciesRuleset       *self,
                                                const AciesState    *state,
                                                gint                 viewer);
+  gboolean               (*get_action_path)   (AciesRuleset        *self,
+                                               const AciesState    *state,
+                                               const AciesAction   *action,
+                                               GArray              *cells,
+                                               gint                *cost);
 };
 
 /* Wrappers; see the vfunc documentation in acies-ruleset.c. */
@@ -194,6 +199,11 @@ JsonNode              *acies_ruleset_state_to_json    (AciesRuleset        *self
 JsonNode              *acies_ruleset_state_view_to_json (AciesRuleset      *self,
                                                        const AciesState    *state,
                                                        gint                 viewer);
+gboolean               acies_ruleset_get_action_path  (AciesRuleset        *self,
+                                                       const AciesState    *state,
+                                                       const AciesAction   *action,
+                                                       GArray              *cells,
+                                                       gint                *cost);
 guint                  acies_ruleset_get_n_units      (AciesRuleset        *self,
                                                        const AciesState    *state);
 const char            *acies_ruleset_unit_id          (AciesRuleset        *self,
