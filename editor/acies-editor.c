@@ -3813,22 +3813,34 @@ acies_editor_rebuild_tables (AciesEditor *self)
 
 /* Validation. */
 
-static void
-problem_row_activated_cb (GtkListBox    *box,
-                          GtkListBoxRow *row,
-                          AciesEditor   *self)
+/**
+ * acies_editor_locate_problem:
+ * @self: an editor
+ * @index: a problem of acies_editor_get_problems()
+ *
+ * Shows where a problem is: selects the offending unit, formation, side
+ * or area (in the tree, the inspector and on the board) and selects and
+ * scrolls to its cell.
+ */
+void
+acies_editor_locate_problem (AciesEditor *self,
+                             guint        index)
 {
-  gint index = gtk_list_box_row_get_index (row);
   AciesProblem *problem;
-  AciesScenario *s = scenario_of (self);
+  AciesScenario *s;
 
-  if (self->problems == NULL || index < 0 || (guint) index >= self->problems->len)
+  g_return_if_fail (ACIES_IS_EDITOR (self));
+
+  s = scenario_of (self);
+  if (s == NULL || self->problems == NULL || index >= self->problems->len)
     return;
   problem = g_ptr_array_index (self->problems, index);
 
-  /* Locate it: the offending object is selected, its cell shown. */
   if (problem->object_id != NULL && kind_of_id (s, problem->object_id) != NULL)
-    acies_editor_select (self, problem->object_id);
+    {
+      acies_editor_select (self, problem->object_id);
+      acies_editor_show_page (self, "inspector");
+    }
   if (problem->cell != ACIES_CELL_NONE && acies_board_contains (s->map.board, problem->cell))
     {
       acies_board_view_set_selected_cell (self->view, problem->cell);
@@ -3844,6 +3856,17 @@ problem_row_activated_cb (GtkListBox    *box,
           acies_board_view_set_focus_cell (self->view, unit->cell);
         }
     }
+}
+
+static void
+problem_row_activated_cb (GtkListBox    *box,
+                          GtkListBoxRow *row,
+                          AciesEditor   *self)
+{
+  gint index = gtk_list_box_row_get_index (row);
+
+  if (index >= 0)
+    acies_editor_locate_problem (self, index);
 }
 
 static void
@@ -4403,6 +4426,10 @@ acies_editor_build (AciesEditor *self)
   adw_flap_set_flap (self->left_flap, left);
   adw_flap_set_content (self->left_flap, GTK_WIDGET (self->right_flap));
   adw_flap_set_separator (self->left_flap, gtk_separator_new (GTK_ORIENTATION_VERTICAL));
+  /* Fold only when the board would get less than its minimum, so that a
+   * 1366 × 768 screen shows palette, board and panel side by side. */
+  adw_flap_set_fold_threshold_policy (self->left_flap, ADW_FOLD_THRESHOLD_POLICY_MINIMUM);
+  adw_flap_set_fold_threshold_policy (self->right_flap, ADW_FOLD_THRESHOLD_POLICY_MINIMUM);
   content = GTK_WIDGET (self->left_flap);
   gtk_widget_set_vexpand (content, TRUE);
   gtk_widget_set_parent (content, GTK_WIDGET (self));

@@ -28,6 +28,8 @@ void                 acies_editor_validate_now         (AciesEditor         *sel
 guint                acies_editor_get_n_errors         (AciesEditor         *self);
 guint                acies_editor_get_n_warnings       (AciesEditor         *self);
 GPtrArray           *acies_editor_get_problems         (AciesEditor         *self);
+void                 acies_editor_locate_problem       (AciesEditor         *self,
+                                                        guint                index);
 const char          *acies_editor_get_selected_id      (AciesEditor         *self);
 void                 acies_editor_select               (AciesEditor         *self,
                                                         const char          *id);

@@ -585,6 +585,25 @@ acies_window_close_request (GtkWindow *window)
 
 /* GObject. */
 
+static gboolean
+offer_recovery_idle_cb (gpointer data)
+{
+  GWeakRef *ref = data;
+  g_autoptr(AciesWindow) self = g_weak_ref_get (ref);
+
+  /* The window may be gone already: hold no reference meanwhile. */
+  if (self != NULL && gtk_widget_get_visible (GTK_WIDGET (self)))
+    acies_window_offer_recovery (self);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+weak_ref_free (gpointer data)
+{
+  g_weak_ref_clear (data);
+  g_free (data);
+}
+
 static void
 acies_window_constructed (GObject *object)
 {
@@ -592,6 +611,21 @@ acies_window_constructed (GObject *object)
   GSettings *settings;
 
   G_OBJECT_CLASS (acies_window_parent_class)->constructed (object);
+
+  /* Scenario editor: the first window of a run offers to recover what an
+   * earlier run left unsaved. */
+  {
+    static gboolean recovery_offered;
+
+    if (!recovery_offered)
+      {
+        GWeakRef *ref = g_new0 (GWeakRef, 1);
+
+        recovery_offered = TRUE;
+        g_weak_ref_init (ref, self);
+        g_idle_add_full (G_PRIORITY_LOW, offer_recovery_idle_cb, ref, weak_ref_free);
+      }
+  }
 
   settings = acies_window_get_settings (self);
   if (settings != NULL)
@@ -1050,6 +1084,7 @@ acies_window_offer_recovery (AciesWindow *self)
                                     "Acies closed before %u scenarios were saved. Their last autosaves can be opened again.",
                                     files->len), files->len);
   dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Recover Unsaved Scenarios?"), body);
+  gtk_window_set_destroy_with_parent (GTK_WINDOW (dialog), TRUE);
   adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
                                     "later", _("_Not Now"),
                                     "discard", _("_Discard"),

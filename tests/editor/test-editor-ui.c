@@ -252,6 +252,30 @@ test_build_from_nothing (void)
     acies_table_free (table);
   }
 
+  /* An attribute out of its range: an error that names the unit; Play is
+   * blocked with the reason; a click on it selects the unit and its cell. */
+  act (window, "editor.set-param", g_variant_new ("(sss)", "unit-1", "sp", "99"));
+  acies_editor_validate_now (editor);
+  g_assert_cmpuint (acies_editor_get_n_errors (editor), >, 0);
+  g_assert_nonnull (acies_window_get_play_blocked_reason (window));
+  {
+    GPtrArray *found = acies_editor_get_problems (editor);
+    gint index = -1;
+
+    for (guint i = 0; i < found->len; i++)
+      if (g_strcmp0 (((AciesProblem *) g_ptr_array_index (found, i))->object_id, "unit-1") == 0)
+        index = i;
+    g_assert_cmpint (index, >=, 0);
+    act (window, "editor.select", g_variant_new_string ("unit-3"));
+    acies_editor_locate_problem (editor, index);
+    g_assert_cmpstr (acies_editor_get_selected_id (editor), ==, "unit-1");
+    g_assert_cmpint (acies_board_view_get_selected_cell (acies_window_get_board_view (window)), ==,
+                     cell (window, "0402"));
+    screenshot (GTK_WIDGET (window), "editor-problem-located.png");
+  }
+  act (window, "win.undo", NULL);
+  g_assert_cmpint (json_object_get_int_member (acies_scenario_find_unit (s, "unit-1")->attrs, "sp"), ==, 8);
+
   /* Validation, live; Play is blocked with a reason while errors remain. */
   acies_editor_validate_now (editor);
   for (guint i = 0; acies_editor_get_problems (editor) && i < acies_editor_get_problems (editor)->len; i++)
@@ -497,8 +521,8 @@ test_bench_paint (void)
 
   g_array_sort (times, compare_doubles);
   g_array_sort (cpu_times, compare_doubles);
+  double load[1] = { 0 };
   {
-    double load[1] = { 0 };
     g_autofree char *loadavg = NULL;
 
     if (g_file_get_contents ("/proc/loadavg", &loadavg, NULL, NULL))
@@ -516,10 +540,75 @@ test_bench_paint (void)
   screenshot (GTK_WIDGET (window), "editor-60x40-stroke.png");
 
   /* The work of each frame (CPU time, which a loaded machine does not
-   * stretch) stays within a 60 Hz frame; so does the median wall time. */
+   * stretch) stays within a 60 Hz frame; so does the median wall time
+   * when the machine is not shared with more work than it has cores. */
   g_assert_cmpfloat (g_array_index (cpu_times, double, frames * 95 / 100), <=, 16.0);
-  g_assert_cmpfloat (g_array_index (times, double, frames / 2), <=, 16.0);
+  if (load[0] < g_get_num_processors ())
+    g_assert_cmpfloat (g_array_index (times, double, frames / 2), <=, 16.0);
 
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static gboolean
+find_dialog (gpointer data)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) w = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (w))
+        {
+          *(AdwMessageDialog **) data = ADW_MESSAGE_DIALOG (w);
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+/* After a crash: the autosave left behind is offered, and recovered as an
+ * unsaved document of the original file. */
+static void
+test_recovery (void)
+{
+  g_autoptr(AciesScenario) lost = NULL;
+  g_autofree char *dir = acies_editor_autosave_dir ();
+  g_autofree char *path = g_build_filename (dir, "crashed.acies", NULL);
+  g_autofree char *origin = g_strconcat (path, ".origin", NULL);
+  g_autofree char *original = g_build_filename (work_dir, "original.acies", NULL);
+  g_autofree char *original_uri = g_filename_to_uri (original, NULL, NULL);
+  g_autofree char *data = NULL;
+  g_autoptr(GError) error = NULL;
+  AdwMessageDialog *dialog = NULL;
+  AciesWindow *window;
+  gint64 end;
+
+  lost = acies_new_scenario_create ("grass-crown", 0, 0, NULL, NULL, &error);
+  g_assert_no_error (error);
+  g_free (lost->meta.title);
+  lost->meta.title = g_strdup ("Lost in a crash");
+  data = acies_scenario_to_data (lost, NULL);
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (path, data, -1, &error));
+  g_assert_true (g_file_set_contents (origin, original_uri, -1, &error));
+
+  window = acies_window_new (app);
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (acies_window_offer_recovery (window));
+  end = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+  while (!find_dialog (&dialog) && g_get_monotonic_time () < end)
+    spin (20);
+  g_assert_nonnull (dialog);
+  screenshot (GTK_WIDGET (dialog), "recovery-dialog.png");
+  adw_message_dialog_response (dialog, "recover");
+
+  g_assert_nonnull (acies_window_get_scenario (window));
+  g_assert_cmpstr (acies_window_get_scenario (window)->meta.title, ==, "Lost in a crash");
+  g_assert_true (acies_editor_document_get_dirty (acies_window_get_document (window)));
+  g_assert_nonnull (acies_window_get_file (window));
+  g_assert_true (g_str_has_suffix (g_file_peek_path (acies_window_get_file (window)), "original.acies"));
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -604,6 +693,7 @@ main (int   argc,
   g_test_add_func ("/acies/editor/ui/build-from-nothing", test_build_from_nothing);
   g_test_add_func ("/acies/editor/ui/undo-every-tool", test_undo_every_tool);
   g_test_add_func ("/acies/editor/ui/new-scenario", test_new_scenario_dialog);
+  g_test_add_func ("/acies/editor/ui/recovery", test_recovery);
   g_test_add_func ("/acies/editor/ui/bench-paint", test_bench_paint);
 
   status = g_test_run ();
