@@ -33,6 +33,7 @@ enum
 
 static void trample_check (AciesGcState *s, guint e, AciesDice *dice, GPtrArray *events);
 static void rampage_continue (AciesGcState *s, AciesDice *dice, GPtrArray *events);
+static guint wagon_targets_full (const AciesGcState *s, guint w, gint *first, GArray *out);
 
 static gboolean
 is_elephant_like (const AciesGcState *s,
@@ -402,7 +403,16 @@ retreat_squares (const AciesGcState *s,
         {
           gint v = acies_gc_unit_at (s, acies_gc_neighbour (s, c, d));
 
-          if (v >= 0 && acies_gc_is_enemy (s, cav, v))
+          if (v >= 0 && v != (gint) cav && acies_gc_is_enemy (s, cav, v))
+            ok = FALSE;
+        }
+      /* A retreating elephant does not make cavalry flee (8.5-h). */
+      for (guint d = 0; d < 4 && ok && s->units[cav].kind == ACIES_GC_KIND_E; d++)
+        {
+          gint v = acies_gc_unit_at (s, acies_gc_neighbour (s, c, d));
+
+          if (v >= 0 && v != (gint) cav && s->units[v].kind == ACIES_GC_KIND_C
+              && (acies_gc_is_enemy (s, cav, v) || s->st->opt.cav_fears_friendly_elephants))
             ok = FALSE;
         }
       if (ok)
@@ -411,8 +421,27 @@ retreat_squares (const AciesGcState *s,
   return n;
 }
 
+/* GC 8.5-g: whether a cavalry unit of @side may stand on @c (no
+ * Elephantry O-adjacent; friendly ones count under GC-G28). */
+static gboolean
+clear_of_elephants (const AciesGcState *s,
+                    gint                side,
+                    AciesCell           c)
+{
+  for (guint d = 0; d < 4; d++)
+    {
+      gint v = acies_gc_unit_at (s, acies_gc_neighbour (s, c, d));
+
+      if (v >= 0 && s->units[v].kind == ACIES_GC_KIND_E
+          && (s->units[v].side != side || s->st->opt.cav_fears_friendly_elephants))
+        return FALSE;
+    }
+  return TRUE;
+}
+
 /* GC 8.5-i, GC-G29: the squares enemy cavalry @x can reach (empty squares,
- * eight directions, at most four steps) next to the mover. */
+ * eight directions, at most four steps) next to the mover.  The path and
+ * the end square never touch Elephantry (8.5-g). */
 static guint
 intercept_squares (const AciesGcState *s,
                    guint               x,
@@ -439,7 +468,8 @@ intercept_squares (const AciesGcState *s,
         {
           AciesCell d = acies_gc_neighbour (s, c, dir);
 
-          if (d == ACIES_CELL_NONE || dist[d] != 0xff || s->occ[d] >= 0 || !terrain_open (s, x, d))
+          if (d == ACIES_CELL_NONE || dist[d] != 0xff || s->occ[d] >= 0 || !terrain_open (s, x, d)
+              || !clear_of_elephants (s, s->units[x].side, d))
             continue;
           dist[d] = dist[c] + 1;
           if (tail < G_N_ELEMENTS (queue))
@@ -499,8 +529,12 @@ charge_target_ok (const AciesGcState *s,
 
   if (!acies_gc_on_board (s, t) || !acies_gc_is_enemy (s, c, t) || !acies_gc_adjacent8 (s, s->units[c].cell, s->units[t].cell))
     return FALSE;
-  if (s->units[t].kind == ACIES_GC_KIND_E)
-    return FALSE;   /* cavalry never stand next to elephants (8.5-g, GC-G30c) */
+  /* An Elephantry target: cavalry never step O-adjacent to elephants
+   * (8.5-g), but may end diagonally next to one, and 8.6 says "one or
+   * more Enemy Units".  Ruling (GC-G30c extended, no catalogue option yet):
+   * treated like the checklist's Wagon target, a Mounted unit without
+   * diamonds: +2 for a charger with diamonds, one hit retreats it, two
+   * eliminate it. */
   /* GC 8.6-b: no diamonds, only against Cavalry. */
   if (cc->diamonds == 0 && s->units[t].kind != ACIES_GC_KIND_C)
     return FALSE;
@@ -597,6 +631,9 @@ acies_gc_move_legal (const AciesGcState *s,
       break;
     case ACIES_GC_STEP_CHARGE:
       charges_pending (s, out);
+      break;
+    case ACIES_GC_STEP_WAGON_TARGET:
+      wagon_targets_full (s, s->mover, NULL, out);
       break;
     case ACIES_GC_STEP_TRAMPLE_TARGET:
       for (guint d = 0; d < 4; d++)
@@ -707,13 +744,25 @@ elephant_after_flight (AciesGcState *s,
             acies_gc_roll (s, ACIES_GC_ROLL_TRAMPLE_CHECK, s->units[e].side, 1, ctx, dice, events);
             return;
           }
-        s->units[e].flags |= ACIES_GC_UF_DONE;
-        if (s->mover == (gint) e)
-          s->mover = -1;
+        /* GC 8.7 caption ("it keeps moving"): after a successful Trample
+         * the elephant goes on with the squares it has left, unless the
+         * square it took is in an enemy zone (8.2-a), Engages it (8.1-f)
+         * or used its allowance. */
+        if (acies_gc_in_zone_of (s, s->units[e].cell, 1 - s->units[e].side) || engaged (s, e)
+            || s->units[e].moved >= s->wing_limit[s->units[e].wing])
+          {
+            s->units[e].flags |= ACIES_GC_UF_DONE;
+            if (s->mover == (gint) e)
+              s->mover = -1;
+          }
       }
       return;
     default:
       s->step = ACIES_GC_STEP_MOVE;
+      /* GC 8.1-f: cavalry that fled no longer Engage the elephant; other
+       * Mounted enemies next to it stop it now. */
+      if (engaged (s, e))
+        s->units[e].flags |= ACIES_GC_UF_DONE;
       /* GC 8.7-a, GC-G32(b): trample if adjacent to enemy Foot with squares left. */
       if (s->units[e].kind == ACIES_GC_KIND_E && enemy_foot_adjacent (s, e)
           && (s->units[e].moved < 4)
@@ -1092,6 +1141,59 @@ acies_gc_move_roll_resolved (AciesGcState *s,
     }
 }
 
+/* GC 15.0-b, GC-G38c: enemy Elephantry O-adjacent to wagon @w; the first
+ * one into @first, or all as ACIES_GC_ACTION_CHARGE actions into @out. */
+static guint
+wagon_targets_full (const AciesGcState *s,
+                    guint               w,
+                    gint               *first,
+                    GArray             *out)
+{
+  guint n = 0;
+
+  for (guint d = 0; d < 4; d++)
+    {
+      gint v = acies_gc_unit_at (s, acies_gc_neighbour (s, s->units[w].cell, d));
+
+      if (v < 0 || s->units[v].kind != ACIES_GC_KIND_E || !acies_gc_is_enemy (s, w, v))
+        continue;
+      if (first != NULL && n == 0)
+        *first = v;
+      if (out != NULL)
+        acies_gc_add_action (out, ACIES_GC_ACTION_CHARGE, s->acting, w, v, -1, -1, -1);
+      n++;
+    }
+  return n;
+}
+
+static guint
+wagon_targets (const AciesGcState *s,
+               guint               w,
+               gint               *first)
+{
+  return wagon_targets_full (s, w, first, NULL);
+}
+
+/* GC 15.0-c: wagon @w attacks elephant @t: d8 + the side's wagons in play
+ * (the attacker included, GC-G38c). */
+static void
+wagon_attack (AciesGcState *s,
+              guint         w,
+              guint         t,
+              AciesDice    *dice,
+              GPtrArray    *events)
+{
+  gint ctx[6] = { w, t, 0, 0, 0, 0 };
+
+  for (guint x = 0; x < s->n_units; x++)
+    if (s->units[x].kind == ACIES_GC_KIND_W && s->units[x].side == s->units[w].side && acies_gc_on_board (s, x))
+      ctx[2]++;
+  s->units[w].flags |= ACIES_GC_UF_DONE;
+  acies_events_add (events, "wagon-attack", "GC 15.0", s->units[w].side, "%s attacks %s",
+                    acies_gc_unit_name (s, w), acies_gc_unit_name (s, t));
+  acies_gc_roll (s, ACIES_GC_ROLL_WAGON, s->units[w].side, 1, ctx, dice, events);
+}
+
 /* After a step of @u: zones, engagement, interrupts. */
 static void
 after_step (AciesGcState *s,
@@ -1108,10 +1210,22 @@ after_step (AciesGcState *s,
         s->mover = -1;
       return;
     }
-  /* GC 8.1-d, 8.2-a: Engaged or in an enemy zone: stop. */
-  if (engaged (s, u) || acies_gc_in_zone_of (s, unit->cell, 1 - unit->side)
+  /* GC 8.1-d, 8.2-a: Engaged or in an enemy zone: stop.  An elephant's
+   * Engagement is judged once the cavalry next to it fled (8.5-h). */
+  if ((unit->kind != ACIES_GC_KIND_E && engaged (s, u)) || acies_gc_in_zone_of (s, unit->cell, 1 - unit->side)
       || unit->moved >= s->wing_limit[unit->wing])
     unit->flags |= ACIES_GC_UF_DONE;
+  /* GC 8.4-c, GC-G25 (option ta_followers_stop_in_zone): when the first
+   * line enters an enemy zone, the following lines stop with it. */
+  if (s->st->opt.ta_followers_stop_in_zone && s->follow_wings != 0 && unit->wing == s->slots[s->slot].wing
+      && acies_gc_in_zone_of (s, unit->cell, 1 - unit->side))
+    {
+      for (guint x = 0; x < s->n_units; x++)
+        if (s->follow_wings & (1u << s->units[x].wing))
+          s->units[x].flags |= ACIES_GC_UF_DONE;
+      acies_events_add (events, "followers-stop", "GC 8.4", unit->side,
+                        "The first line enters an enemy Skirmish Zone: the following lines stop too");
+    }
 
   if (unit->kind == ACIES_GC_KIND_C)
     {
@@ -1131,23 +1245,24 @@ after_step (AciesGcState *s,
     }
   if (unit->kind == ACIES_GC_KIND_W)
     {
-      /* GC 15.0-b/c: a wagon next to an enemy elephant stops and attacks. */
-      for (guint d = 0; d < 4; d++)
+      /* GC 15.0-b, 8.1-f: a wagon that comes next to an enemy elephant is
+       * Engaged, so its move ends there, and it attacks at the end of its
+       * move: the acting player picks the elephant if there are several. */
+      guint n = wagon_targets (s, u, NULL);
+
+      if (n == 0)
+        return;
+      unit->flags |= ACIES_GC_UF_DONE;
+      if (n == 1)
         {
-          gint v = acies_gc_unit_at (s, acies_gc_neighbour (s, unit->cell, d));
+          gint t = -1;
 
-          if (v >= 0 && s->units[v].kind == ACIES_GC_KIND_E && acies_gc_is_enemy (s, u, v))
-            {
-              gint ctx[6] = { u, v, 0, 0, 0, 0 };
-
-              for (guint x = 0; x < s->n_units; x++)
-                if (s->units[x].kind == ACIES_GC_KIND_W && s->units[x].side == unit->side && acies_gc_on_board (s, x))
-                  ctx[2]++;
-              unit->flags |= ACIES_GC_UF_DONE;
-              acies_gc_roll (s, ACIES_GC_ROLL_WAGON, unit->side, 1, ctx, dice, events);
-              return;
-            }
+          wagon_targets (s, u, &t);
+          wagon_attack (s, u, t, dice, events);
+          return;
         }
+      s->step = ACIES_GC_STEP_WAGON_TARGET;
+      acies_gc_sync_base (s);
     }
 }
 
@@ -1241,6 +1356,11 @@ acies_gc_move_apply (AciesGcState       *s,
       return TRUE;
 
     case ACIES_GC_ACTION_CHARGE:
+      if (s->step == ACIES_GC_STEP_WAGON_TARGET)
+        {
+          wagon_attack (s, a->args[0], a->args[1], dice, events);
+          return TRUE;
+        }
       {
         guint c = a->args[0], t = a->args[1];
         const AciesGcCounter *cc = acies_gc_counter (s, c);
@@ -1251,8 +1371,8 @@ acies_gc_move_apply (AciesGcState       *s,
         /* GC 8.6-d: +2 against fewer diamonds, +2 against Exhausted Foot. */
         if (s->units[t].kind == ACIES_GC_KIND_C && cc->diamonds > tc->diamonds)
           ctx[2] += 2;
-        if (s->units[t].kind == ACIES_GC_KIND_W && cc->diamonds > 0)
-          ctx[2] += 2;   /* GC-G30c */
+        if ((s->units[t].kind == ACIES_GC_KIND_W || s->units[t].kind == ACIES_GC_KIND_E) && cc->diamonds > 0)
+          ctx[2] += 2;   /* GC-G30c: a Mounted target without diamonds */
         if (acies_gc_is_foot (s, t) && s->units[t].status == ACIES_GC_UNIT_EXHAUSTED)
           ctx[2] += 2;
         acies_events_add (events, "charge", "GC 8.6", s->acting, "%s charges %s", acies_gc_unit_name (s, c),

@@ -173,6 +173,8 @@ typedef enum
   ACIES_GC_STEP_OVER,
   ACIES_GC_STEP_DRAW,             /* set-up: the side draws its pools (3.1) */
   ACIES_GC_STEP_WING_ORDER,       /* acting: next Foot Wing of an Aquila-to-all command (GC-G47) */
+  ACIES_GC_STEP_WAGON_TARGET,     /* acting: the elephant a wagon attacks when several are next to it
+                                   * (15.0-b, GC-G38c); answered with ACIES_GC_ACTION_CHARGE (wagon, elephant) */
 } AciesGcStep;
 
 /* Action types; AciesAction.type indexes acies_gc_action_specs. */
