@@ -2014,6 +2014,16 @@ brush_change_state_cb (GSimpleAction *action,
   g_simple_action_set_state (action, state);
   g_free (self->brush);
   self->brush = g_variant_dup_string (state, NULL);
+
+  /* The palette shows the brush, however it was chosen. */
+  if (self->palette_box != NULL)
+    {
+      for (GtkWidget *row = gtk_widget_get_first_child (self->palette_box); row;
+           row = gtk_widget_get_next_sibling (row))
+        if (GTK_IS_LIST_BOX_ROW (row) &&
+            g_strcmp0 (g_object_get_data (G_OBJECT (row), "brush"), self->brush) == 0)
+          gtk_list_box_select_row (GTK_LIST_BOX (self->palette_box), GTK_LIST_BOX_ROW (row));
+    }
   acies_editor_update_highlight (self);
 }
 
@@ -2024,9 +2034,12 @@ brush_size_change_state_cb (GSimpleAction *action,
 {
   AciesEditor *self = ACIES_EDITOR (user_data);
   gint size = CLAMP (g_variant_get_int32 (state), 1, 9);
+  GtkSpinButton *spin = g_object_get_data (G_OBJECT (self), "brush-size-spin");
 
   g_simple_action_set_state (action, g_variant_new_int32 (size));
   self->brush_size = size;
+  if (spin != NULL && gtk_spin_button_get_value_as_int (spin) != size)
+    gtk_spin_button_set_value (spin, size);
 }
 
 static void
@@ -4254,6 +4267,7 @@ acies_editor_build (AciesEditor *self)
   gtk_widget_set_tooltip_text (spin, _("Brush size, in cells from the centre"));
   gtk_accessible_update_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Brush size"), -1);
   g_signal_connect (spin, "value-changed", G_CALLBACK (brush_size_spin_cb), self);
+  g_object_set_data (G_OBJECT (self), "brush-size-spin", spin);
   gtk_box_append (GTK_BOX (toolbar), spin);
   {
     GtkWidget *erase = gtk_toggle_button_new_with_mnemonic (_("E_rase"));

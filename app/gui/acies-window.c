@@ -427,15 +427,26 @@ acies_window_update_title (AciesWindow *self)
 static void
 document_state_cb (AciesWindow *self)
 {
+  const char *undo = self->doc ? acies_editor_document_get_undo_label (self->doc) : NULL;
+  const char *redo = self->doc ? acies_editor_document_get_redo_label (self->doc) : NULL;
+  g_autofree char *undo_tip = NULL;
+  g_autofree char *redo_tip = NULL;
+
   acies_window_update_title (self);
   acies_window_update_actions (self);
+
+  /* Translators: the tooltip of Undo: what it undoes. */
+  undo_tip = undo ? g_strdup_printf (_("Undo %s (Ctrl+Z)"), undo) : g_strdup (_("Undo (Ctrl+Z)"));
+  redo_tip = redo ? g_strdup_printf (_("Redo %s (Ctrl+Shift+Z)"), redo) : g_strdup (_("Redo (Ctrl+Shift+Z)"));
+  gtk_widget_set_tooltip_text (gtk_widget_get_first_child (self->edit_buttons), undo_tip);
+  gtk_widget_set_tooltip_text (gtk_widget_get_last_child (self->edit_buttons), redo_tip);
 }
 
 static void
 document_changed_cb (AciesWindow *self,
                      guint        flags)
 {
-  acies_window_update_title (self);
+  document_state_cb (self);
 }
 
 static void
