@@ -118,7 +118,8 @@ acies_gc_ruleset_class_init (AciesGcRulesetClass *klass)
 static void
 acies_gc_ruleset_init (AciesGcRuleset *self)
 {
-  self->catalogue = acies_catalogue_get_bundled ("grass-crown");
+  /* A reference of our own: finalize drops it. */
+  self->catalogue = acies_catalogue_ref (acies_catalogue_get_bundled ("grass-crown"));
   if (self->catalogue != NULL)
     acies_catalogue_ref (self->catalogue);
 }

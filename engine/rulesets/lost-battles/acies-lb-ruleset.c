@@ -98,7 +98,8 @@ acies_lb_ruleset_class_init (AciesLbRulesetClass *klass)
 static void
 acies_lb_ruleset_init (AciesLbRuleset *self)
 {
-  self->catalogue = acies_catalogue_get_bundled ("lost-battles");
+  /* A reference of our own: finalize drops it. */
+  self->catalogue = acies_catalogue_ref (acies_catalogue_get_bundled ("lost-battles"));
   g_assert (self->catalogue != NULL);
   lb_tables_init (self->catalogue);
 }
