@@ -96,7 +96,7 @@ seeds_for () {
   if [ -d "$here/regressions/$t" ]; then
     for f in "$here/regressions/$t"/*; do
       [ -f "$f" ] && [ "$(basename "$f")" != README.md ] || continue
-      if "$builddir/tests/fuzz/fuzz-$t" -runs=1 "$f" >/dev/null 2>&1; then
+      if ("$builddir/tests/fuzz/fuzz-$t" -runs=1 "$f" >/dev/null 2>&1) 2>/dev/null; then
         cp "$f" "$dir/regression-$(basename "$f")"
       fi
     done
