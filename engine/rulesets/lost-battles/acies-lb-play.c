@@ -73,7 +73,11 @@ add (GArray *out,
 {
   AciesAction a;
 
-  acies_action_init (&a, type, player);
+  memset (&a, 0, sizeof a);              /* as acies_action_init(), inline: hot */
+  a.type = type;
+  a.player = player;
+  for (guint i = 4; i < ACIES_ACTION_MAX_ARGS; i++)
+    a.args[i] = -1;
   a.args[0] = a0;
   a.args[1] = a1;
   a.args[2] = a2;
@@ -270,12 +274,15 @@ void
 lb_check_end (LbState   *s,
               GPtrArray *events)
 {
-  gint min = s->min_units;
+  gint min = s->min_units, halves[2] = { 0, 0 };
 
   if (s->base.finished)
     return;
+  for (gint i = 0; i < s->n_units; i++)    /* lb_end_count() for both sides, in halves */
+    if (lb_present (&s->units[i]))
+      halves[s->units[i].side] += (s->units[i].cls == LB_P || s->units[i].sub == LB_SUB_SCH) ? 1 : 2;
   for (gint side = 0; side < 2; side++)
-    if (lb_end_count (s, side) < min)
+    if (halves[side] < 2 * min)
       {
         g_autofree char *reason = NULL;
 
@@ -495,47 +502,87 @@ start_player_turn (LbState   *s,
   await_roll (s);
 }
 
+/* LB 2.1.3: the direction from @a to the orthogonal neighbour @b, or -1. */
+static inline gint
+adjacent_dir (gint a,
+              gint b)
+{
+  switch (b - a)
+    {
+    case -LB_COLS: return 0;
+    case LB_COLS:  return 2;
+    case 1:        return lb_row (a) == lb_row (b) ? 1 : -1;
+    case -1:       return lb_row (a) == lb_row (b) ? 3 : -1;
+    default:       return -1;
+    }
+}
+
+/* What LB 6.8.3 and 9.5-e need to know about @side's units in @zone. */
+typedef struct
+{
+  gboolean sch;            /* scythed chariots there (9.5-e) */
+  gboolean other;          /* a unit other than Disordered LI */
+  gboolean dli;            /* a Disordered LI */
+  gboolean enemy_facing[4];/* the enemy in the zone in direction d faces @zone */
+} LeadZone;
+
+static void
+lead_zone_scan (const LbState *s,
+                gint           zone,
+                gint           side,
+                LeadZone      *lz)
+{
+  memset (lz, 0, sizeof *lz);
+  for (gint i = 0; i < s->n_units; i++)
+    {
+      const LbUnit *v = &s->units[i];
+      gint d;
+
+      if (!lb_on_field (v))
+        continue;
+      if (v->zone == zone)
+        {
+          if (v->side != side)
+            continue;
+          if (v->sub == LB_SUB_SCH)
+            lz->sch = TRUE;
+          if (v->type == LB_LI && v->status == LB_DISORDERED)
+            lz->dli = TRUE;
+          else
+            lz->other = TRUE;
+        }
+      else if (v->side != side && (d = adjacent_dir (zone, v->zone)) >= 0
+               && lb_neighbour (v->zone, v->facing) == zone)
+        lz->enemy_facing[d] = TRUE;
+    }
+}
+
+static gboolean
+lead_ok (const LbState  *s,
+         gint            unit,
+         const LeadZone *lz)
+{
+  const LbUnit *u = &s->units[unit];
+  gboolean forced;
+
+  if (lz->sch)
+    return u->sub == LB_SUB_SCH;
+  /* Enemy behind the zone facing it forces a Disordered LI lead. */
+  forced = lz->enemy_facing[(u->facing + 2) % 4];
+  if (u->type == LB_LI && u->status == LB_DISORDERED)
+    return forced || !lz->other;
+  return !(forced && lz->dli);
+}
+
 /* LB 6.8.3, 9.5-e: may @unit be designated lead in its zone? */
 static gboolean
 lead_candidate (const LbState *s,
                 gint           unit)
 {
-  const LbUnit *u = &s->units[unit];
-  gboolean sch = FALSE, other = FALSE, forced = FALSE;
-  gint z = u->zone;
+  LeadZone lz;
 
-  for (gint i = 0; i < s->n_units; i++)
-    {
-      const LbUnit *v = &s->units[i];
-
-      if (v->zone != z || !lb_present (v) || v->side != u->side)
-        continue;
-      if (v->sub == LB_SUB_SCH)
-        sch = TRUE;
-      if (!(v->type == LB_LI && v->status == LB_DISORDERED))
-        other = TRUE;
-    }
-  if (sch)
-    return u->sub == LB_SUB_SCH;
-  /* Enemy behind the zone facing it forces a Disordered LI lead. */
-  {
-    gint facing = u->facing, back = lb_neighbour (z, facing + 2);
-
-    for (gint i = 0; i < s->n_units && back >= 0; i++)
-      if (s->units[i].zone == back && s->units[i].side != u->side && lb_present (&s->units[i])
-          && lb_neighbour (back, s->units[i].facing) == z)
-        forced = TRUE;
-  }
-  if (u->type == LB_LI && u->status == LB_DISORDERED)
-    return forced || !other;
-  if (forced)
-    {
-      for (gint i = 0; i < s->n_units; i++)
-        if (s->units[i].zone == z && lb_present (&s->units[i]) && s->units[i].side == u->side
-            && s->units[i].type == LB_LI && s->units[i].status == LB_DISORDERED)
-          return FALSE;
-    }
-  return TRUE;
+  lead_zone_scan (s, s->units[unit].zone, s->units[unit].side, &lz);
+  return lead_ok (s, unit, &lz);
 }
 
 static gint
@@ -545,11 +592,13 @@ lead_candidates (const LbState *s,
                  gint          *first)
 {
   gint n = 0;
+  LeadZone lz;
 
   *first = LB_NONE;
+  lead_zone_scan (s, zone, side, &lz);
   for (gint i = 0; i < s->n_units; i++)
     if (s->units[i].zone == zone && s->units[i].side == side && lb_present (&s->units[i])
-        && lead_candidate (s, i))
+        && lead_ok (s, i, &lz))
       {
         if (n++ == 0)
           *first = i;
@@ -731,8 +780,10 @@ static gint
 hero_of_group (const LbState *s,
                guint64        group)
 {
-  for (gint i = 0; i < s->n_units; i++)
-    if (IN (group, i) && s->units[i].hero >= 0 && s->cmdrs[s->units[i].hero].status == LB_CMDR_PRESENT)
+  gint i;
+
+  FOR_BITS (i, group)
+    if (s->units[i].hero >= 0 && s->cmdrs[s->units[i].hero].status == LB_CMDR_PRESENT)
       return s->units[i].hero;
   return LB_NONE;
 }
@@ -742,10 +793,9 @@ static gint
 deploy_weight (const LbState *s,
                guint64        group)
 {
-  gint w = 0;
+  gint w = 0, i;
 
-  for (gint i = 0; i < s->n_units; i++)
-    if (IN (group, i))
+  FOR_BITS (i, group)
       w += (s->base.turn == 1 && (s->units[i].type == LB_HI || s->units[i].type == LB_EL)) ? 2 : 1;
   return w;
 }
@@ -908,14 +958,15 @@ can_turn (const LbState *s,
       if (to < 0 || lb_enemy_in (s, to, s->base.active_side) || (s->terrain[to] & LB_T_IMPASSABLE)
           || s->act.kind == LB_ACT_TURN_ONLY)
         return FALSE;
-      t = g_memdup2 (s, sizeof (LbState));
+      LbState copy;                               /* plain data (acies-lb-private.h) */
       gboolean ok;
 
+      t = &copy;
+      memcpy (t, s, sizeof copy);
       do_turn (t, dir, NULL);
       ok = can_move (t) && !t->base.finished;
       if (t->base.end_reason != s->base.end_reason)
         g_free (t->base.end_reason);
-      g_free (t);
       return ok;
     }
   return TRUE;
@@ -1981,7 +2032,10 @@ legal_filtered (const LbState *s,
     case LB_PH_ACT:
       if (group_zone (s) < 0 && !s->act.deployed)
         {
-          for (gint z = 0; z < LB_ZONES && WANT (LB_A_DEPLOY); z++)
+          gint row = side == 0 ? 0 : LB_ROWS - 1;
+
+          /* 3.3.2: only the three rear zones (can_deploy() refuses others). */
+          for (gint z = row * LB_COLS + 1; z <= row * LB_COLS + 3 && WANT (LB_A_DEPLOY); z++)
             for (gint d = 0; d < 4; d++)
               if (can_deploy (s, z, d))
                 add (out, LB_A_DEPLOY, side, z, d, -1, -1);
@@ -2039,10 +2093,12 @@ legal_filtered (const LbState *s,
       {
         gint who = s->phase == LB_PH_NEW_LEAD ? def : side;
         gint z = __builtin_ctz (s->relead);
+        LeadZone lz;
 
+        lead_zone_scan (s, z, who, &lz);
         for (gint i = 0; i < s->n_units; i++)
           if (s->units[i].zone == z && s->units[i].side == who && lb_present (&s->units[i])
-              && lead_candidate (s, i))
+              && lead_ok (s, i, &lz))
             add (out, LB_A_LEAD, who, i, -1, -1, -1);
       }
       break;
@@ -2067,18 +2123,121 @@ lb_legal_actions (const LbState *s,
 }
 
 static gboolean
-is_legal (const LbState     *s,
-          const AciesAction *a)
+legal_by_generation (const LbState     *s,
+                     const AciesAction *a)
 {
-  AciesAction buf[64];
   g_autoptr(GArray) legal = g_array_sized_new (FALSE, FALSE, sizeof (AciesAction), 64);
 
-  (void) buf;
   legal_filtered (s, legal, a->type);
   for (guint i = 0; i < legal->len; i++)
     if (acies_action_equal (&g_array_index (legal, AciesAction, i), a))
       return TRUE;
   return FALSE;
+}
+
+/* @a is by @player with exactly these arguments (the rest -1). */
+static gboolean
+args_are (const AciesAction *a,
+          gint               player,
+          gint               a0,
+          gint               a1,
+          gint               a2,
+          gint               a3)
+{
+  if (a->player != player || a->args[0] != a0 || a->args[1] != a1 || a->args[2] != a2 || a->args[3] != a3)
+    return FALSE;
+  for (guint i = 4; i < ACIES_ACTION_MAX_ARGS; i++)
+    if (a->args[i] != -1)
+      return FALSE;
+  return TRUE;
+}
+
+#define UNIT_ARG(a, s) ((a)->args[0] >= 0 && (a)->args[0] < (s)->n_units)
+
+/* The same answer as searching legal_filtered()'s list, without building
+ * it for the frequent actions (random playouts call this at every step). */
+static gboolean
+is_legal (const LbState     *s,
+          const AciesAction *a)
+{
+  gint side = s->base.active_side, def = 1 - side, i = a->args[0];
+  gboolean deploying;
+
+  if (s->base.finished)
+    return FALSE;
+  deploying = s->phase == LB_PH_ACT && group_zone (s) < 0 && !s->act.deployed;
+  switch (a->type)
+    {
+    case LB_A_SWAP:
+      return s->phase == LB_PH_SWAP && (i == 0 || i == 1) && args_are (a, side, i, -1, -1, -1);
+    case LB_A_ROLL:
+      return s->phase == LB_PH_ROLL && args_are (a, side, -1, -1, -1, -1);
+    case LB_A_END_TURN:
+      return s->phase == LB_PH_MAIN && args_are (a, side, -1, -1, -1, -1);
+    case LB_A_CANCEL:
+      return s->phase == LB_PH_SELECT && args_are (a, side, -1, -1, -1, -1);
+    case LB_A_END_ACTIVATION:
+      return s->phase == LB_PH_ACT && args_are (a, side, -1, -1, -1, -1);
+    case LB_A_PURSUE_DONE:
+      return s->phase == LB_PH_PURSUIT && args_are (a, side, -1, -1, -1, -1);
+    case LB_A_DECISIVE:
+      return s->phase == LB_PH_DECISIVE && (i == 0 || i == 1) && args_are (a, side, i, -1, -1, -1);
+    case LB_A_SELECT:
+      if (!UNIT_ARG (a, s) || !args_are (a, side, i, -1, -1, -1))
+        return FALSE;
+      if (s->phase == LB_PH_MAIN)
+        return selectable (s, i, 0, TRUE) && (s->sides[side].orders >= 1
+               || pool_orders (s, s->units[i].zone, s->units[i].hero, NULL, NULL) >= 1);
+      return s->phase == LB_PH_SELECT && !IN (s->selection, i) && selectable (s, i, s->sel_zone, FALSE);
+    case LB_A_ACTIVATE:
+      {
+        gint n = __builtin_popcountll (s->selection), c = a->args[1];
+
+        if (s->phase != LB_PH_SELECT || i < LB_ACT_STD || i > LB_ACT_TRIPLE
+            || !args_are (a, side, i, c, -1, -1))
+          return FALSE;
+        if ((i == LB_ACT_DOUBLE || i == LB_ACT_TRIPLE) && n != 1)
+          return FALSE;
+        if (i == LB_ACT_TURN_ONLY && (n < 2 || s->sel_zone < 0))
+          return FALSE;
+        if (c == -1)
+          return activation_ok (s, s->selection, s->sel_zone, i, -1);
+        return c >= 0 && c < s->n_cmdrs && !s->cmdrs[c].hero && s->cmdrs[c].side == side
+               && s->cmdrs[c].zone == s->sel_zone && s->cmdrs[c].status == LB_CMDR_PRESENT
+               && !s->cmdrs[c].activated && activation_ok (s, s->selection, s->sel_zone, i, c);
+      }
+    case LB_A_DEPLOY:
+      return deploying && i >= 0 && i < LB_ZONES && a->args[1] >= 0 && a->args[1] < 4
+             && args_are (a, side, i, a->args[1], -1, -1) && can_deploy (s, i, a->args[1]);
+    case LB_A_TURN:
+      return s->phase == LB_PH_ACT && !deploying && !s->act.must_leave && i >= 0 && i < 4
+             && args_are (a, side, i, -1, -1, -1) && can_turn (s, i);
+    case LB_A_MOVE:
+      return s->phase == LB_PH_ACT && !deploying && args_are (a, side, -1, -1, -1, -1) && can_move (s);
+    case LB_A_LEAVE:
+      return s->phase == LB_PH_ACT && !deploying && !s->act.must_leave && args_are (a, side, -1, -1, -1, -1)
+             && can_leave (s);
+    case LB_A_ATTACK:
+      return s->phase == LB_PH_ACT && !deploying && !s->act.must_leave && args_are (a, side, -1, -1, -1, -1)
+             && can_attack (s);
+    case LB_A_SECOND_HIT:
+      return s->phase == LB_PH_SECOND_HIT && UNIT_ARG (a, s) && args_are (a, def, i, -1, -1, -1)
+             && s->units[i].zone == s->atk.to && s->units[i].side == def && lb_present (&s->units[i]);
+    case LB_A_LEAD:
+      {
+        gint who = s->phase == LB_PH_NEW_LEAD ? def : side;
+
+        return (s->phase == LB_PH_NEW_LEAD || s->phase == LB_PH_LEADS) && UNIT_ARG (a, s)
+               && args_are (a, who, i, -1, -1, -1) && s->relead != 0
+               && s->units[i].zone == (gint) __builtin_ctz (s->relead) && s->units[i].side == who
+               && lb_present (&s->units[i]) && lead_candidate (s, i);
+      }
+    case LB_A_PURSUE:
+      return s->phase == LB_PH_PURSUIT && UNIT_ARG (a, s) && args_are (a, side, i, -1, -1, -1)
+             && pursuer_ok (s, i);
+    default:
+      return legal_by_generation (s, a);
+    }
 }
 
 /**

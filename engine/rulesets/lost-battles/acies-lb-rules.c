@@ -466,8 +466,8 @@ lb_activation_cost (const LbState *s,
     default:
       break;
     }
-  for (gint i = 0; i < s->n_units; i++)
-    if ((group >> i) & 1 && s->units[i].cls != LB_V)
+  for (guint64 m = group; m != 0; m &= m - 1)
+    if (s->units[__builtin_ctzll (m)].cls != LB_V)
       all_v = FALSE;
   if (n == 1 || (n == 2 && all_v))
     return 1;                                           /* 4.2.4 */
@@ -577,6 +577,8 @@ lb_zone_facing (const LbState *s,
                 gint           side,
                 guint64        exclude)
 {
+  if (zone < 0 || s->zload[side][zone] == 0)
+    return LB_NONE;                 /* no unit of @side there (lb_recount()) */
   for (gint i = 0; i < s->n_units; i++)
     if (s->units[i].zone == zone && s->units[i].side == side && lb_present (&s->units[i])
         && !((exclude >> i) & 1))
