@@ -700,6 +700,17 @@ set_field_func (AciesScenario *s,
   return TRUE;
 }
 
+static gboolean
+rebuild_inspector_idle_cb (gpointer data)
+{
+  AciesEditor *self = data;
+
+  /* Not after dispose, which drops the document and the panels. */
+  if (self->doc != NULL)
+    acies_editor_rebuild_inspector (self);
+  return G_SOURCE_REMOVE;
+}
+
 static void
 acies_editor_set_field (AciesEditor *self,
                         const char  *object,
@@ -715,7 +726,14 @@ acies_editor_set_field (AciesEditor *self,
   edit.s1 = field;
   edit.s2 = value;
   if (from_panel)
-    panel_edit (self, _("Change Field"), key, set_field_func, &edit);
+    {
+      /* A new type or kind brings other attributes: show them, once the
+       * drop-down that changed it has returned. */
+      if (panel_edit (self, _("Change Field"), key, set_field_func, &edit) &&
+          (g_str_equal (field, "type") || g_str_equal (field, "kind")))
+        g_idle_add_full (G_PRIORITY_HIGH_IDLE, rebuild_inspector_idle_cb,
+                         g_object_ref (self), g_object_unref);
+    }
   else
     acies_editor_document_edit (self->doc, _("Change Field"), 0, key, set_field_func, &edit);
 }
@@ -1923,14 +1941,12 @@ cell_activated_cb (AciesBoardView *view,
                    AciesCell       cell,
                    AciesEditor    *self)
 {
-  /* A keyboard activation (Enter) applies the tool too. */
-  if (!acies_board_view_get_edit_mode (view))
-    {
-      const char *id = unit_at (scenario_of (self), cell);
-
-      if (id != NULL)
-        acies_editor_select (self, id);
-    }
+  /* Enter or Space on the focus cell applies the tool there: the board
+   * can be edited without a mouse (edges need the pointer). */
+  acies_editor_document_break_merge (self->doc);
+  self->last_cell = ACIES_CELL_NONE;
+  acies_editor_apply_tool (self, cell, ACIES_EDGE_NONE, TRUE);
+  acies_editor_document_break_merge (self->doc);
 }
 
 /* Actions. */

@@ -549,6 +549,110 @@ test_bench_paint (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Widget pixels of a board point, from the view's own mapping. */
+static void
+board_to_widget (AciesBoardView *view,
+                 double          bx,
+                 double          by,
+                 double         *x,
+                 double         *y)
+{
+  double b0x, b0y, b1x, b1y, size;
+
+  g_assert_true (acies_board_view_point_to_board (view, 0, 0, &b0x, &b0y));
+  g_assert_true (acies_board_view_point_to_board (view, 100, 100, &b1x, &b1y));
+  size = 100.0 / (b1x - b0x);
+  *x = (bx - b0x) * size;
+  *y = (by - b0y) * size;
+}
+
+static void
+edge_midpoint (AciesWindow *window,
+               const char  *a,
+               const char  *b,
+               double      *x,
+               double      *y)
+{
+  const AciesBoard *board = acies_window_get_scenario (window)->map.board;
+  AciesEdge edge = acies_board_edge_between (board, cell (window, a), cell (window, b));
+  double x1, y1, x2, y2;
+
+  acies_board_edge_segment (board, edge, &x1, &y1, &x2, &y2);
+  /* A little inside @a: the pointer is over a cell, nearest this side. */
+  {
+    double cx, cy;
+
+    acies_board_cell_center (board, cell (window, a), &cx, &cy);
+    board_to_widget (acies_window_get_board_view (window),
+                     0.85 * (x1 + x2) / 2 + 0.15 * cx, 0.85 * (y1 + y2) / 2 + 0.15 * cy, x, y);
+  }
+}
+
+/* The tools as the pointer and the keyboard use them: strokes on the board
+ * view, the nearest hexside under the pointer, a dragged counter, Enter
+ * on the focus cell. */
+static void
+test_pointer_tools (void)
+{
+  AciesWindow *window = new_editor_window ("four-battles", 10, 8, 1366, 768);
+  AciesBoardView *view = acies_window_get_board_view (window);
+  AciesScenario *s = acies_window_get_scenario (window);
+  const AciesBoard *board = s->map.board;
+  AciesEditorDocument *doc = acies_window_get_document (window);
+  double x, y, cx, cy;
+  guint depth;
+
+  spin (300);
+
+  /* A river drawn along two hexsides in one stroke. */
+  act (window, "editor.tool", g_variant_new_string ("edge"));
+  act (window, "editor.brush", g_variant_new_string ("river"));
+  edge_midpoint (window, "0404", "0405", &x, &y);
+  g_signal_emit_by_name (view, "stroke-begin", x, y);
+  edge_midpoint (window, "0505", "0405", &x, &y);
+  g_signal_emit_by_name (view, "stroke-update", x, y);
+  g_signal_emit_by_name (view, "stroke-end", x, y);
+  g_assert_true (acies_map_edge_has_feature (&s->map, acies_board_edge_between (board, cell (window, "0404"), cell (window, "0405")), "river"));
+  g_assert_true (acies_map_edge_has_feature (&s->map, acies_board_edge_between (board, cell (window, "0505"), cell (window, "0405")), "river"));
+  g_assert_cmpuint (acies_editor_document_get_undo_depth (doc), ==, 1);
+
+  /* A unit dragged with the select tool. */
+  act (window, "editor.add-side", g_variant_new_string ("A"));
+  act (window, "editor.add-unit", g_variant_new ("(ss)", "side-1", "legion"));
+  act (window, "editor.place", g_variant_new ("(ss)", "unit-1", "0202"));
+  act (window, "editor.tool", g_variant_new_string ("select"));
+  acies_board_cell_center (board, cell (window, "0202"), &cx, &cy);
+  board_to_widget (view, cx, cy, &x, &y);
+  g_signal_emit_by_name (view, "stroke-begin", x, y);
+  g_assert_cmpstr (acies_editor_get_selected_id (acies_window_get_editor (window)), ==, "unit-1");
+  acies_board_cell_center (board, cell (window, "0606"), &cx, &cy);
+  board_to_widget (view, cx, cy, &x, &y);
+  g_signal_emit_by_name (view, "stroke-update", x, y);
+  g_signal_emit_by_name (view, "stroke-end", x, y);
+  g_assert_cmpint (acies_scenario_find_unit (s, "unit-1")->cell, ==, cell (window, "0606"));
+
+  /* Enter on the focus cell paints it. */
+  act (window, "editor.tool", g_variant_new_string ("terrain"));
+  act (window, "editor.brush", g_variant_new_string ("forest"));
+  depth = acies_editor_document_get_undo_depth (doc);
+  g_signal_emit_by_name (view, "cell-activated", cell (window, "0808"));
+  g_assert_cmpstr (acies_map_get_terrain (&s->map, cell (window, "0808")), ==, "forest");
+  g_assert_cmpuint (acies_editor_document_get_undo_depth (doc), ==, depth + 1);
+
+  /* The eyedropper picks it up again. */
+  act (window, "editor.brush", g_variant_new_string ("clear"));
+  act (window, "editor.tool", g_variant_new_string ("eyedropper"));
+  g_signal_emit_by_name (view, "cell-activated", cell (window, "0808"));
+  {
+    g_autoptr(GVariant) brush = g_action_group_get_action_state (acies_editor_get_action_group (acies_window_get_editor (window)),
+                                                                 "brush");
+
+    g_assert_cmpstr (g_variant_get_string (brush, NULL), ==, "forest");
+  }
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static gboolean
 find_dialog (gpointer data)
 {
@@ -694,6 +798,7 @@ main (int   argc,
   g_test_add_func ("/acies/editor/ui/undo-every-tool", test_undo_every_tool);
   g_test_add_func ("/acies/editor/ui/new-scenario", test_new_scenario_dialog);
   g_test_add_func ("/acies/editor/ui/recovery", test_recovery);
+  g_test_add_func ("/acies/editor/ui/pointer-tools", test_pointer_tools);
   g_test_add_func ("/acies/editor/ui/bench-paint", test_bench_paint);
 
   status = g_test_run ();
