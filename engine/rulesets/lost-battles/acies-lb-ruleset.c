@@ -263,6 +263,16 @@ read_scenario (LbState       *s,
         }
     }
 
+  for (gint side = 0; side < 2; side++)
+    {
+      gint n = 0;
+
+      for (gint c = 0; c < s->n_cmdrs; c++)
+        n += s->cmdrs[c].side == side;
+      if (n > 2)
+        return invalid (error, "LB 1.3: an army has 0, 1 or 2 commanders (army %s has %d)",
+                        ((AciesSide *) g_ptr_array_index (scenario->sides, side))->id, n);
+    }
   for (gint z = 0; z < LB_ZONES; z++)
     {
       s->terrain[z] = feature_bits (&scenario->map, z);

@@ -1,0 +1,1458 @@
+/* test-lb-cases.c
+ *
+ * Copyright 2026 The Acies developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "acies-test-lb"
+
+#include "config.h"
+
+#include <glib.h>
+
+#include <stdarg.h>
+#include <string.h>
+
+#include "io/acies-scenario-io.h"
+#include "rulesets/lost-battles/acies-lb-private.h"
+
+/*
+ * One test per rule case of shared/rules/checklists/lost-battles.md, the
+ * path naming the case id; the worked examples of its section 4 (LB-Txx).
+ * Dice are forced through a scripted source.
+ */
+
+#define Z(r, k) ((r) * 5 + (k))
+#define N 0
+#define E 1
+#define S 2
+#define W 3
+
+static AciesScenario *
+scn_new (void)
+{
+  g_autoptr(AciesBoard) board = acies_board_new_zones ();
+  AciesScenario *scn = acies_scenario_new ("lost-battles", board, "open");
+
+  for (gint s = 0; s < 2; s++)
+    {
+      AciesSide *side = acies_side_new (s == 0 ? "a" : "b", s == 0 ? "Army 1" : "Army 2");
+
+      side->params = json_object_new ();
+      g_ptr_array_add (scn->sides, side);
+    }
+  scn->first_side = g_strdup ("a");
+  scn->params = json_object_new ();
+  json_object_set_int_member (scn->params, "attacker_limit", 4);
+  {
+    /* Small test armies: no LB 11.1 collapse unless a test asks for it. */
+    AciesRuleEntry *e = acies_rule_entry_new ("army-collapse");
+
+    json_object_set_double_member (e->params, "min_units", 0);
+    g_ptr_array_add (scn->victory, e);
+  }
+  return scn;
+}
+
+static gint
+scn_unit (AciesScenario *scn,
+          gint           side,
+          const char    *type,
+          const char    *cls,
+          const char    *sub)
+{
+  g_autofree char *id = g_strdup_printf ("u%u", scn->units->len);
+  AciesUnit *u = acies_unit_new (id, side == 0 ? "a" : "b", type);
+
+  json_object_set_string_member (u->attrs, "class", cls);
+  if (sub != NULL)
+    json_object_set_string_member (u->attrs, "subtype", sub);
+  g_ptr_array_add (scn->units, u);
+  return scn->units->len - 1;
+}
+
+static gint
+scn_leader (AciesScenario *scn,
+            gint           side,
+            gboolean       hero,
+            const char    *rating,
+            gboolean       timid,
+            gint           bodyguard)
+{
+  g_autofree char *id = g_strdup_printf ("c%u", scn->leaders->len);
+  AciesLeader *l = acies_leader_new (id, side == 0 ? "a" : "b", hero ? "hero" : "strategist");
+
+  json_object_set_string_member (l->attrs, "rating", rating);
+  json_object_set_boolean_member (l->attrs, "timid", timid);
+  if (bodyguard >= 0)
+    l->attached_to = g_strdup (((AciesUnit *) g_ptr_array_index (scn->units, bodyguard))->id);
+  g_ptr_array_add (scn->leaders, l);
+  return scn->leaders->len - 1;
+}
+
+/* A state in side 0's first player-turn, after its Orders roll (d6 = 6). */
+static LbState *
+state_new (AciesScenario *scn)
+{
+  g_autoptr(GError) error = NULL;
+  LbState *s = lb_state_from_scenario (scn, NULL, &error);
+  g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
+  AciesAction a;
+
+  g_assert_no_error (error);
+  g_assert_cmpint (s->phase, ==, LB_PH_ROLL);
+  acies_dice_push (dice, 6);
+  acies_action_init (&a, LB_A_ROLL, s->base.active_side);
+  for (gint i = 0; i < ACIES_ACTION_MAX_ARGS; i++)
+    a.args[i] = -1;
+  g_assert_true (lb_apply (s, &a, dice, NULL, &error));
+  g_assert_no_error (error);
+  return s;
+}
+
+static void
+state_free (LbState *s)
+{
+  g_free (s->base.end_reason);
+  acies_scenario_unref (s->base.scenario);
+  g_free (s);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (LbState, state_free)
+
+static void
+put (LbState *s,
+     gint     u,
+     gint     zone,
+     gint     facing)
+{
+  s->units[u].zone = zone;
+  s->units[u].facing = facing;
+  lb_recount (s);
+}
+
+static gboolean
+act (LbState   *s,
+     AciesDice *dice,
+     gint       type,
+     gint       a0,
+     gint       a1,
+     gint       a2,
+     gint       a3)
+{
+  g_autoptr(GError) error = NULL;
+  AciesAction a;
+  gboolean ok;
+
+  acies_action_init (&a, type, s->base.deciding_side);
+  for (gint i = 0; i < ACIES_ACTION_MAX_ARGS; i++)
+    a.args[i] = -1;
+  a.args[0] = a0;
+  a.args[1] = a1;
+  a.args[2] = a2;
+  a.args[3] = a3;
+  ok = lb_apply (s, &a, dice, NULL, &error);
+  if (!ok)
+    g_test_message ("%s", error->message);
+  return ok;
+}
+
+static gboolean
+has_action (const LbState *s,
+            gint           type,
+            gint           a0,
+            gint           a1)
+{
+  g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (AciesAction));
+
+  lb_legal_actions (s, legal);
+  for (guint i = 0; i < legal->len; i++)
+    {
+      AciesAction *a = &g_array_index (legal, AciesAction, i);
+
+      if (a->type == type && (a0 == -2 || a->args[0] == a0) && (a1 == -2 || a->args[1] == a1))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static void
+push (AciesDice *dice,
+      guint      a,
+      guint      b)
+{
+  acies_dice_push (dice, a);
+  acies_dice_push (dice, b);
+}
+
+/* Attacker @att alone in A1 Centre (1,2) facing S, defender lead @def in
+ * A2 Centre (2,2) facing N; activates and declares the attack. */
+static void
+setup_attack (LbState   *s,
+              AciesDice *dice,
+              gint       att,
+              gint       def)
+{
+  put (s, att, Z (1, 2), S);
+  put (s, def, Z (2, 2), N);
+  s->units[def].lead = 1;
+  g_assert_true (act (s, dice, LB_A_SELECT, att, -1, -1, -1));
+  for (gint i = 0; i < s->n_units; i++)
+    if (i != att && s->units[i].side == 0 && s->units[i].zone == Z (1, 2))
+      g_assert_true (act (s, dice, LB_A_SELECT, i, -1, -1, -1));
+  g_assert_true (act (s, dice, LB_A_ACTIVATE, LB_ACT_STD, -1, -1, -1));
+  g_assert_true (act (s, dice, LB_A_ATTACK, -1, -1, -1, -1));
+  g_assert_cmpint (s->phase, ==, LB_PH_ATTACK);
+}
+
+/*
+ * Rule cases of the checklist not covered by test-lb-rules.c, one test
+ * each, the GTest path naming the case id.
+ */
+
+#define G1(a) (G_GUINT64_CONSTANT (1) << (a))
+
+G_GNUC_UNUSED static void
+side_param (AciesScenario *scn,
+            gint           side,
+            const char    *name)
+{
+  json_object_set_boolean_member (((AciesSide *) g_ptr_array_index (scn->sides, side))->params, name, TRUE);
+}
+
+/* Ends side 0's player-turn and rolls @die for side 1. */
+static void
+next_player_turn (LbState   *s,
+                  AciesDice *dice,
+                  guint      die)
+{
+  gint before = s->base.active_side;
+
+  g_assert_true (act (s, dice, LB_A_END_TURN, -1, -1, -1, -1));
+  while (s->phase == LB_PH_LEADS)
+    {
+      g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (AciesAction));
+
+      lb_legal_actions (s, legal);
+      g_assert_cmpuint (legal->len, >, 0);
+      g_assert_true (act (s, dice, LB_A_LEAD, g_array_index (legal, AciesAction, 0).args[0], -1, -1, -1));
+    }
+  g_assert_cmpint (s->phase, ==, LB_PH_ROLL);
+  g_assert_cmpint (s->base.active_side, !=, before);
+  acies_dice_push (dice, die);
+  g_assert_true (act (s, dice, LB_A_ROLL, -1, -1, -1, -1));
+}
+
+static void
+activate (LbState   *s,
+          AciesDice *dice,
+          gint       kind,
+          gint       with,
+          gint       first,
+          ...)
+{
+  va_list ap;
+
+  g_assert_true (act (s, dice, LB_A_SELECT, first, -1, -1, -1));
+  va_start (ap, first);
+  for (gint u = va_arg (ap, gint); u >= 0; u = va_arg (ap, gint))
+    g_assert_true (act (s, dice, LB_A_SELECT, u, -1, -1, -1));
+  va_end (ap);
+  g_assert_true (act (s, dice, LB_A_ACTIVATE, kind, with, -1, -1));
+}
+
+/* 1 Troops */
+
+static void
+test_1_1_a (void)
+{
+  g_autoptr(AciesScenario) scn = scn_new ();
+  static const char *types[] = { "HI", "LI", "HC", "LC", "EL", "CH" };
+  static const char *cls[] = { "A", "A", "A", "A", "I", "A" };
+  g_autoptr(LbState) s = NULL;
+
+  for (gint t = 0; t < 6; t++)
+    scn_unit (scn, 0, types[t], cls[t], NULL);
+  scn_unit (scn, 1, "HI", "A", NULL);
+  s = state_new (scn);
+  g_assert_cmpint (s->units[0].type, ==, LB_HI);
+  g_assert_cmpint (s->units[1].type, ==, LB_LI);
+  g_assert_cmpint (s->units[2].type, ==, LB_HC);
+  g_assert_cmpint (s->units[3].type, ==, LB_LC);
+  g_assert_cmpint (s->units[4].type, ==, LB_EL);
+  g_assert_cmpint (s->units[5].type, ==, LB_CH);
+  {
+    g_autoptr(AciesScenario) bad = scn_new ();
+    g_autoptr(GError) error = NULL;
+
+    scn_unit (bad, 0, "XX", "A", NULL);
+    g_assert_null (lb_state_from_scenario (bad, NULL, &error));
+    g_assert_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_INVALID);
+  }
+}
+
+static void
+test_1_2_a (void)
+{
+  g_autofree char *path = g_build_filename (ACIES_SOURCE_DIR, "data", "scenarios", "lost-battles",
+                                            "cannae.acies", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(AciesScenario) scn = acies_scenario_load_path (path, &error);
+  gint m;
+  LbState *s;
+
+  g_assert_no_error (error);
+  m = (gint) json_object_get_int_member (scn->params, "multiplier");
+  g_assert_cmpint (m, >=, 1);                                   /* 1.2: M from 1 to 8 */
+  g_assert_cmpint (m, <=, 8);
+  s = lb_state_from_scenario (acies_scenario_ref (scn), NULL, &error);
+  g_assert_no_error (error);
+  /* Display only: FV and Orders do not depend on M. */
+  json_object_set_int_member (scn->params, "multiplier", 1);
+  {
+    LbState *t = lb_state_from_scenario (acies_scenario_ref (scn), NULL, &error);
+
+    g_assert_cmpint (t->sides[0].start_fv, ==, s->sides[0].start_fv);
+    g_assert_cmpint (lb_orders_fv (t, 1), ==, lb_orders_fv (s, 1));
+    state_free (t);
+  }
+  state_free (s);
+}
+
+static void
+test_1_3_a (void)
+{
+  g_autoptr(AciesScenario) scn = scn_new ();
+  g_autoptr(GError) error = NULL;
+  LbState *s;
+
+  scn_unit (scn, 0, "HI", "A", NULL);
+  scn_unit (scn, 1, "HI", "A", NULL);
+  scn_leader (scn, 0, FALSE, "P", FALSE, -1);
+  scn_leader (scn, 0, FALSE, "I", FALSE, -1);
+  s = lb_state_from_scenario (acies_scenario_ref (scn), NULL, &error);   /* 2: fine */
+  g_assert_no_error (error);
+  g_assert_cmpint (s->cmdrs[0].rating, ==, LB_RATING_P);
+  g_assert_cmpint (s->cmdrs[1].rating, ==, LB_RATING_I);
+  state_free (s);
+  scn_leader (scn, 0, FALSE, "B", FALSE, -1);                   /* a third: no */
+  s = lb_state_from_scenario (acies_scenario_ref (scn), NULL, &error);
+  g_assert_null (s);
+  g_assert_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, "LB 1.3"));
+}
+
+static void
+test_1_3_b (void)
+{
+  g_autoptr(AciesScenario) scn = scn_new ();
+  gint u = scn_unit (scn, 0, "HC", "V", NULL), h, c;
+  g_autoptr(LbState) s = NULL;
+
+  scn_unit (scn, 1, "HI", "A", NULL);
+  h = scn_leader (scn, 0, TRUE, "A", TRUE, u);
+  c = scn_leader (scn, 1, FALSE, "A", FALSE, -1);
+  s = state_new (scn);
+  g_assert_true (s->cmdrs[h].hero);
+  g_assert_true (s->cmdrs[h].timid);
+  g_assert_cmpint (s->cmdrs[h].bodyguard, ==, u);
+  g_assert_cmpint (s->units[u].hero, ==, h);
+  g_assert_false (s->cmdrs[c].hero);
+  g_assert_false (s->cmdrs[c].timid);
+  g_assert_cmpint (s->cmdrs[c].zone, ==, LB_OFF);               /* moves alone, starts off the field */
+  put (s, u, Z (0, 2), S);
+  g_assert_cmpint (lb_cmdr_zone (s, h), ==, Z (0, 2));          /* the Hero is where his unit is */
+}
+
+static void
+test_1_5_a (void)
+{
+  g_autoptr(AciesScenario) scn = scn_new ();
+  gint a1 = scn_unit (scn, 0, "HC", "A", NULL), a2 = scn_unit (scn, 0, "HC", "A", NULL);
+  gint d = scn_unit (scn, 1, "HI", "A", NULL);
+  g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
+  g_autoptr(LbState) s = NULL;
+
+  scn_unit (scn, 1, "HI", "A", NULL);
+  s = state_new (scn);
+  g_assert_cmpint (s->units[d].status, ==, LB_FRESH);          /* everyone starts Fresh */
+  put (s, a2, Z (1, 2), S);
+  setup_attack (s, dice, a1, d);
+  push (dice, 4, 5);                                            /* 9 + 1 (m01) = 10 vs 9: margin 1 */
+  g_assert_true (act (s, dice, LB_A_ATTACK_WITH, a1, 0, 0, -1));
+  g_assert_cmpint (s->units[d].status, ==, LB_DISORDERED);
+  push (dice, 5, 5);                                            /* 10 vs 9: one more hit */
+  acies_dice_push (dice, 6);                                    /* morale */
+  g_assert_true (act (s, dice, LB_A_ATTACK_WITH, a2, 0, 0, -1));
+  g_assert_cmpint (s->units[d].status, ==, LB_SHATTERED);
+  g_assert_false (lb_present (&s->units[d]));
+  g_assert_cmpint (s->sides[1].shattered, ==, 1);
+}
+
+static void
+test_1_5_b (void)
+{
+  g_autoptr(AciesScenario) scn = scn_new ();
+  gint u = scn_unit (scn, 0, "HI", "A", NULL);
+  g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
+  g_autoptr(LbState) s = NULL;
+  gint fresh;
+
+  scn_unit (scn, 1, "HI", "A", NULL);
+  s = state_new (scn);
+  put (s, u, Z (0, 2), S);
+  fresh = lb_unit_morale (s, u, 0, Z (1, 2));
+  s->units[u].status = LB_DISORDERED;
+  g_assert_cmpint (lb_unit_morale (s, u, 0, Z (1, 2)), ==, fresh - 1);   /* morale penalty */
+  activate (s, dice, LB_ACT_STD, -1, u, -1);                             /* otherwise acts as Fresh */
+  g_assert_true (act (s, dice, LB_A_MOVE, -1, -1, -1, -1));
+  g_assert_cmpint (s->units[u].zone, ==, Z (1, 2));
+}
+
+/* 2 The Battlefield */
+
+static void
+test_2_1_1_a (void)
+{
+  g_autoptr(AciesScenario) scn = scn_new ();
+  g_autoptr(LbState) s = NULL;
+  g_autoptr(GHashTable) names = g_hash_table_new (g_str_hash, g_str_equal);
+
+  scn_unit (scn, 0, "HI", "A", NULL);
+  scn_unit (scn, 1, "HI", "A", NULL);
+  s = state_new (scn);
+  for (gint z = 0; z < LB_ZONES; z++)
+    {
+      const char *name = lb_zone_name (s, z, 0);
+
+      g_assert_nonnull (name);
+      g_assert_false (g_hash_table_contains (names, name));    /* 20 distinct zones */
+      g_hash_table_add (names, (gpointer) name);
+      g_assert_cmpint (lb_half_of (z), ==, z < 10 ? 0 : 1);    /* two rows per army */
+    }
+  g_assert_cmpuint (g_hash_table_size (names), ==, 20);
+  g_assert_cmpint (lb_neighbour (Z (3, 4), S), ==, LB_NONE);   /* 5 by 4 */
+}
+
+static void
+test_2_1_2_a (void)
+{
+  g_autoptr(AciesScenario) scn = scn_new ();
+  gint u = scn_unit (scn, 0, "HC", "A", NULL);
+  g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
+  g_autoptr(LbState) s = NULL;
+  g_autoptr(GError) error = NULL;
+
+  scn_unit (scn, 1, "HI", "A", NULL);
+  s = state_new (scn);
+  activate (s, dice, LB_ACT_STD, -1, u, -1);
+  g_assert_true (act (s, dice, LB_A_DEPLOY, Z (0, 2), S, -1, -1));
+  g_assert_cmpint (s->units[u].zone, ==, Z (0, 2));
+  g_assert_cmpint (lb_zone_load (s, Z (0, 2), 0), ==, 1);
+  g_assert_true (lb_check_invariants (s, &error));
+}
+
+static void
+test_2_1_2_b (void)
+{
+  g_autoptr(AciesScenario) scn = scn_new ();
+  gint u = scn_unit (scn, 0, "HI", "A", NULL);
+  g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
+  g_autoptr(LbState) s = NULL;
+
+  scn_unit (scn, 1, "HI", "A", NULL);
+  s = state_new (scn);
+  put (s, u, Z (1, 2), S);
+  activate (s, dice, LB_ACT_STD, -1, u, -1);
+  g_assert_true (act (s, dice, LB_A_MOVE, -1, -1, -1, -1));   /* into the enemy's half */
+  g_assert_cmpint (s->units[u].zone, ==, Z (2, 2));
+}
+
+static void
+test_2_2_1_a (void)
+{
+  g_autoptr(AciesScenario) scn = scn_new ();
+  g_autoptr(LbState) s = NULL;
+
+  scn_unit (scn, 0, "HI", "A", NULL);
+  scn_unit (scn, 1, "HI", "A", NULL);
+  acies_map_add_cell_feature (&scn->map, Z (1, 1), "hill");
+  acies_map_add_cell_feature (&scn->map, Z (1, 1), "stream");
+  acies_map_add_cell_feature (&scn->map, Z (2, 2), "stream");   /* diagonal course */
+  acies_map_add_cell_feature (&scn->map, Z (2, 3), "forest");
+  acies_map_add_cell_feature (&scn->map, Z (2, 4), "marsh");
+  acies_map_add_cell_feature (&scn->map, Z (3, 4), "river");
+  acies_map_add_cell_feature (&scn->map, Z (3, 0), "coast");
+  s = state_new (scn);
+  g_assert_cmpint (s->terrain[Z (1, 1)], ==, LB_T_HILL | LB_T_STREAM);
+  g_assert_cmpint (s->terrain[Z (2, 2)], ==, LB_T_STREAM);
+  g_assert_cmpint (s->terrain[Z (1, 2)], ==, 0);               /* not the zones at the corner */
+  g_assert_cmpint (s->terrain[Z (2, 1)], ==, 0);
+  g_assert_cmpint (s->terrain[Z (2, 3)], ==, LB_T_FOREST);
+  g_assert_cmpint (s->terrain[Z (2, 4)], ==, LB_T_MARSH);
+  g_assert_cmpint (s->terrain[Z (3, 4)], ==, LB_T_RIVER);
+  g_assert_cmpint (s->terrain[Z (3, 0)], ==, LB_T_COAST);
+}
+
+static void
+test_2_2_3_a (void)
+{
+  g_autoptr(AciesScenario) scn = scn_new ();
+  gint hc = scn_unit (scn, 0, "HC", "A", NULL), d = scn_unit (scn, 1, "HI", "A", NULL);
+  g_autoptr(LbState) s = NULL;
+  gint one, two;
+
+  s = state_new (scn);
+  put (s, hc, Z (1, 2), S);
+  put (s, d, Z (2, 2), N);
+  s->units[d].lead = 1;
+  s->terrain[Z (2, 2)] = LB_T_HILL;
+  one = lb_modifiers (s, hc, Z (1, 2), Z (2, 2), FALSE, FALSE, FALSE, 0, -1, NULL);
+  g_assert_cmpint (lb_enter_cost (s, hc, Z (2, 2), FALSE), ==, 2);
+  s->terrain[Z (2, 2)] = LB_T_HILL | LB_T_FOREST | LB_T_MARSH;
+  two = lb_modifiers (s, hc, Z (1, 2), Z (2, 2), FALSE, FALSE, FALSE, 0, -1, NULL);
+  g_assert_cmpint (one, ==, two);                               /* negative effects don't stack */
+  g_assert_cmpint (lb_enter_cost (s, hc, Z (2, 2), FALSE), ==, 2);   /* not 4 */
+  s->terrain[Z (2, 2)] = LB_T_FOREST | LB_T_RIVER;
+  g_assert_cmpint (lb_zone_capacity (s, Z (2, 2)), ==, 8);
+}
+
+static void
+test_2_2_5_a (void)
+{
+  g_autoptr(AciesScenario) scn = scn_new ();
+  gint hc = scn_unit (scn, 0, "HC", "A", NULL), d = scn_unit (scn, 1, "HI", "A", NULL);
+  g_autoptr(LbState) s = NULL;
+  gint clear;
+
+  s = state_new (scn);
+  put (s, hc, Z (1, 2), S);
+  put (s, d, Z (2, 2), N);
+  s->units[d].lead = 1;
+  clear = lb_modifiers (s, hc, Z (1, 2), Z (2, 2), FALSE, FALSE, FALSE, 0, -1, NULL);
+  g_assert_cmpint (lb_enter_cost (s, hc, Z (2, 2), FALSE), ==, 1);
+  g_assert_cmpint (lb_zone_capacity (s, Z (2, 2)), ==, 12);
+  s->terrain[Z (2, 2)] = LB_T_FOREST;
+  g_assert_cmpint (lb_enter_cost (s, hc, Z (2, 2), FALSE), ==, 2);          /* movement (5.4) */
+  g_assert_cmpint (lb_zone_capacity (s, Z (2, 2)), ==, 8);                 /* stacking (5.5) */
+  g_assert_cmpint (lb_modifiers (s, hc, Z (1, 2), Z (2, 2), FALSE, FALSE, FALSE, 0, -1, NULL),
+                   ==, clear - 1);                                          /* combat (6.5) */
+}
+
+static AciesArea *
+area_new (AciesScenario *scn,
+          const char    *kind,
+          gint           side,
+          gint           zone)
+{
+  g_autofree char *id = g_strdup_printf ("%s%u", kind, scn->areas->len);
+  AciesArea *area = acies_area_new (id, kind);
+  AciesCell cell = zone;
+
+  area->side = g_strdup (side == 0 ? "a" : "b");
+  g_array_append_val (area->cells, cell);
+  g_ptr_array_add (scn->areas, area);
+  return area;
+}
+
+static void
+test_2_3_1_b (void)
+{
+  g_autoptr(AciesScenario) scn = scn_new ();
+  g_autoptr(AciesScenario) bad = scn_new ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(LbState) s = NULL;
+
+  scn_unit (scn, 0, "HI", "A", NULL);
+  scn_unit (scn, 1, "HI", "A", NULL);
+  area_new (scn, "camp", 0, Z (0, 3));
+  json_object_set_boolean_member (area_new (scn, "camp", 1, Z (3, 1))->params, "fortified", TRUE);
+  s = state_new (scn);
+  g_assert_cmpint (s->camp_of[Z (0, 3)], ==, 0);
+  g_assert_true (s->terrain[Z (0, 3)] & LB_T_CAMP_U);
+  g_assert_true (s->terrain[Z (3, 1)] & LB_T_CAMP_F);
+  scn_unit (bad, 0, "HI", "A", NULL);
+  area_new (bad, "camp", 0, Z (1, 2));                           /* not a rear zone */
+  g_assert_null (lb_state_from_scenario (bad, NULL, &error));
+  g_assert_nonnull (strstr (error->message, "LB 2.3.1"));
+}
+
+static void
+test_2_3_2_a (void)
+{
+  g_autoptr(AciesScenario) scn = scn_new ();
+  gint a = scn_unit (scn, 0, "HI", "A", NULL), e = scn_unit (scn, 1, "HI", "A", NULL);
+  g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
+  g_autoptr(LbState) s = NULL;
+  gint before;
+
+  scn_unit (scn, 1, "HI", "A", NULL);
+  area_new (scn, "camp", 1, Z (3, 1));
+  s = state_new (scn);
+  put (s, a, Z (2, 1), S);
+  put (s, e, Z (2, 4), N);
+  before = lb_army_morale (s, 1, 6);
+  activate (s, dice, LB_ACT_STD, -1, a, -1);
+  g_assert_true (act (s, dice, LB_A_MOVE, -1, -1, -1, -1));
+  g_assert_true (s->sides[1].camp_captured);
+  g_assert_cmpint (lb_army_morale (s, 1, 6), ==, before - 1);    /* morale (7.1) */
+  g_assert_cmpint (s->units[2].status, ==, LB_WITHDRAWN);        /* undeployed (3.4.6) */
+}
+
+/* 3 Sequence of play */
+
+static void
+test_3_1_a (void)
+{
+  g_autoptr(AciesScenario) scn = scn_new ();
+  g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
+  g_autoptr(LbState) s = NULL;
+
+  scn_unit (scn, 0, "HI", "A", NULL);
+  scn_unit (scn, 1, "HI", "A", NULL);
+  s = state_new (scn);
+  while (!s->base.finished)
+    {
+      g_assert_true (act (s, dice, LB_A_END_TURN, -1, -1, -1, -1));
+      if (s->phase == LB_PH_ROLL)
+        {
+          acies_dice_push (dice, 3);
+          g_assert_true (act (s, dice, LB_A_ROLL, -1, -1, -1, -1));
+        }
+    }
+  g_assert_cmpint (s->base.turn, ==, 10);
+  g_assert_cmpint (s->pt, ==, 20);                               /* 20 player-turns played */
+}
+
+static void
+test_3_2_1_a (void)
+{
+  g_autoptr(AciesScenario) scn = scn_new ();
+  g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
+  g_autoptr(LbState) s = NULL;
+
+  scn_unit (scn, 0, "HI", "A", NULL);
+  scn_unit (scn, 1, "HI", "A", NULL);
+  s = state_new (scn);
+  g_assert_cmpint (s->base.active_side, ==, 0);                   /* listed first */
+  next_player_turn (s, dice, 1);
+  g_assert_cmpint (s->base.active_side, ==, 1);
+  g_assert_cmpint (s->base.turn, ==, 1);
+  next_player_turn (s, dice, 1);
+  g_assert_cmpint (s->base.active_side, ==, 0);
+  g_assert_cmpint (s->base.turn, ==, 2);
+}
+
+static void
+test_3_2_1_b (void)
+{
+  g_autoptr(AciesScenario) scn = scn_new ();
+  g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
+  g_autoptr(LbState) s = NULL;
+
+  scn_unit (scn, 0, "HI", "A", NULL);
+  scn_unit (scn, 1, "HI", "A", NULL);
+  s = state_new (scn);
+  g_assert_true (act (s, dice, LB_A_END_TURN, -1, -1, -1, -1));
+  g_assert_cmpint (s->phase, ==, LB_PH_ROLL);                     /* the roll opens the player-turn */
+  g_assert_false (has_action (s, LB_A_SELECT, -2, -2));
+  acies_dice_push (dice, 4);
+  g_assert_true (act (s, dice, LB_A_ROLL, -1, -1, -1, -1));
+  g_assert_cmpint (s->sides[1].orders, ==, 4);                    /* FV 3: + 0 */
+}
+
+static void
+test_3_2_1_c (void)
+{
+  g_autoptr(AciesScenario) scn = scn_new ();
+  gint u1 = scn_unit (scn, 0, "HI", "A", NULL), u2 = scn_unit (scn, 0, "HI", "A", NULL);
+  gint u3 = scn_unit (scn, 0, "HI", "A", NULL);
+  g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
+  g_autoptr(LbState) s = NULL;
+
+  scn_unit (scn, 1, "HI", "A", NULL);
+  s = state_new (scn);
+  put (s, u1, Z (0, 1), S);
+  put (s, u2, Z (0, 2), S);
+  put (s, u3, Z (0, 3), S);
+  s->sides[0].orders = 2;
+  activate (s, dice, LB_ACT_STD, -1, u3, -1);                     /* any order */
+  g_assert_true (act (s, dice, LB_A_END_ACTIVATION, -1, -1, -1, -1));
+  activate (s, dice, LB_ACT_STD, -1, u1, -1);
+  g_assert_true (act (s, dice, LB_A_END_ACTIVATION, -1, -1, -1, -1));
+  g_assert_cmpint (s->sides[0].orders, ==, 0);
+  g_assert_false (has_action (s, LB_A_SELECT, u2, -2));           /* out of Orders */
+  g_assert_true (has_action (s, LB_A_END_TURN, -2, -2));
+}
+
+static void
+test_3_2_2_a (void)
+{
+  g_autoptr(AciesScenario) scn = scn_new ();
+  gint a = scn_unit (scn, 0, "HC", "A", NULL), d = scn_unit (scn, 1, "HI", "P", NULL);
+  gint r = scn_unit (scn, 0, "HC", "A", NULL);
+  g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
+  g_autoptr(LbState) s = NULL;
+
+  s = state_new (scn);
+  put (s, r, Z (0, 2), S);
+  setup_attack (s, dice, a, d);
+  push (dice, 6, 6);
+  acies_dice_push (dice, 6);
+  g_assert_true (act (s, dice, LB_A_ATTACK_WITH, a, 0, 0, -1));
+  g_assert_true (act (s, dice, LB_A_PURSUE, a, -1, -1, -1));
+  g_assert_cmpint (s->phase, ==, LB_PH_MAIN);
+  /* A later group exploits the result: through the emptied zone to
+   * reinforce the unit that attacked. */
+  activate (s, dice, LB_ACT_STD, -1, r, -1);
+  g_assert_true (act (s, dice, LB_A_MOVE, -1, -1, -1, -1));
+  g_assert_true (act (s, dice, LB_A_MOVE, -1, -1, -1, -1));
+  g_assert_cmpint (s->units[r].zone, ==, Z (2, 2));
+}
+
+static void
+test_3_2_3_a (void)
+{
+  g_autoptr(AciesScenario) scn = scn_new ();
+  gint u1 = scn_unit (scn, 0, "HI", "A", NULL), u2 = scn_unit (scn, 0, "HI", "A", NULL);
+  gint u3 = scn_unit (scn, 0, "LI", "A", NULL);
+  g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
+  g_autoptr(LbState) s = NULL;
+
+  scn_unit (scn, 1, "HI", "A", NULL);
+  s = state_new (scn);
+  put (s, u1, Z (0, 1), S);
+  put (s, u2, Z (0, 1), S);
+  put (s, u3, Z (0, 3), S);
+  g_assert_true (act (s, dice, LB_A_END_TURN, -1, -1, -1, -1));
+  g_assert_cmpint (s->phase, ==, LB_PH_LEADS);
+  g_assert_true (s->units[u3].lead);                              /* single unit: automatic */
+  g_assert_true (has_action (s, LB_A_LEAD, u1, -2));
+  g_assert_true (has_action (s, LB_A_LEAD, u2, -2));
+  g_assert_true (act (s, dice, LB_A_LEAD, u2, -1, -1, -1));
+  g_assert_true (s->units[u2].lead);
+  g_assert_cmpint (s->phase, ==, LB_PH_ROLL);
+}
+
+static void
+test_3_3_2_b (void)
+{
+  g_autoptr(AciesScenario) scn = scn_new ();
+  gint hc = scn_unit (scn, 0, "HC", "A", NULL), ch = scn_unit (scn, 0, "CH", "A", NULL);
+  gint hi = scn_unit (scn, 0, "HI", "A", NULL);
+  g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
+  g_autoptr(LbState) s = NULL;
+
+  scn_unit (scn, 1, "HI", "A", NULL);
+  s = state_new (scn);
+  s->sides[0].orders = 6;
+  g_assert_true (act (s, dice, LB_A_SELECT, hc, -1, -1, -1));
+  g_assert_true (act (s, dice, LB_A_SELECT, hi, -1, -1, -1));
+  g_assert_true (act (s, dice, LB_A_ACTIVATE, LB_ACT_STD, -1, -1, -1));
+  g_assert_false (has_action (s, LB_A_DEPLOY, Z (0, 1), W));      /* mixed: forward only */
+  g_assert_true (act (s, dice, LB_A_END_ACTIVATION, -1, -1, -1, -1));
+  s->units[hc].activated = 0;
+  activate (s, dice, LB_ACT_STD, -1, hc, ch, -1);                 /* all mounted */
+  g_assert_true (has_action (s, LB_A_DEPLOY, Z (0, 1), W));
+  g_assert_true (has_action (s, LB_A_DEPLOY, Z (0, 3), E));
+  g_assert_false (has_action (s, LB_A_DEPLOY, Z (0, 1), E));      /* only toward its wing */
+  g_assert_false (has_action (s, LB_A_DEPLOY, Z (0, 2), W));
+}
+
+static void
+test_3_3_2_c (void)
+{
+  g_autoptr(AciesScenario) scn = scn_new ();
+  gint lc = scn_unit (scn, 0, "LC", "A", NULL);
+  g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
+  g_autoptr(LbState) s = NULL;
+
+  scn_unit (scn, 1, "HI", "A", NULL);
+  s = state_new (scn);
+  activate (s, dice, LB_ACT_STD, -1, lc, -1);
+  g_assert_true (act (s, dice, LB_A_DEPLOY, Z (0, 1), S, -1, -1));
+  g_assert_true (act (s, dice, LB_A_TURN, E, -1, -1, -1));        /* leftover movement: turn */
+  g_assert_true (act (s, dice, LB_A_MOVE, -1, -1, -1, -1));       /* and move on */
+  g_assert_cmpint (s->units[lc].zone, ==, Z (0, 2));
+}
+
+static void
+test_3_3_3_b (void)
+{
+  g_autoptr(AciesScenario) scn = scn_new ();
+  gint u = scn_unit (scn, 0, "HI", "A", NULL);
+  g_autoptr(LbState) s = NULL;
+  AciesUnit *su;
+
+  scn_unit (scn, 1, "HI", "A", NULL);
+  su = g_ptr_array_index (scn->units, u);
+  su->cell = Z (1, 2);                                        /* a historical position */
+  s = state_new (scn);
+  g_assert_cmpint (s->units[u].zone, ==, LB_OFF);                /* 3.3.1 still applies */
+}
+
+static void
+test_3_4_1_a (void)
+{
+  g_autoptr(AciesScenario) scn = scn_new ();
+  gint hc = scn_unit (scn, 0, "HC", "A", NULL);
+  g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
+  g_autoptr(LbState) s = NULL;
+
+  scn_unit (scn, 1, "HI", "A", NULL);
+  s = state_new (scn);
+  activate (s, dice, LB_ACT_DOUBLE, -1, hc, -1);
+  g_assert_true (act (s, dice, LB_A_DEPLOY, Z (0, 1), S, -1, -1));
+  g_assert_cmpint (s->act.mv[hc], ==, 3);                         /* 4 movements, 1 to enter */
+  g_assert_true (act (s, dice, LB_A_MOVE, -1, -1, -1, -1));
+  g_assert_cmpint (s->units[hc].zone, ==, Z (1, 1));
+}
+
+static void
+test_3_4_3_a (void)
+{
+  g_autoptr(AciesScenario) scn = scn_new ();
+  gint u = scn_unit (scn, 0, "HI", "A", NULL), e = scn_unit (scn, 1, "LC", "A", NULL);
+  g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
+  g_autoptr(LbState) s = NULL;
+
+  s = state_new (scn);
+  put (s, e, Z (0, 1), N);
+  activate (s, dice, LB_ACT_STD, -1, u, -1);
+  g_assert_false (has_action (s, LB_A_DEPLOY, Z (0, 1), S));
+  g_assert_true (has_action (s, LB_A_DEPLOY, Z (0, 3), S));
+}
+
+static void
+test_3_4_5_a (void)
+{
+  g_autoptr(AciesScenario) scn = scn_new ();
+  gint hc = scn_unit (scn, 0, "HC", "A", NULL), f = scn_unit (scn, 0, "HI", "A", NULL);
+  g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
+  g_autoptr(LbState) s = NULL;
+
+  scn_unit (scn, 1, "HI", "A", NULL);
+  for (gint i = 0; i < 5; i++)
+    scn_unit (scn, 0, "HI", "P", NULL);
+  scn_unit (scn, 0, "LI", "A", NULL);
+  s = state_new (scn);
+  put (s, f, Z (0, 2), S);
+  activate (s, dice, LB_ACT_STD, -1, hc, -1);
+  g_assert_true (act (s, dice, LB_A_DEPLOY, Z (0, 2), S, -1, -1));
+  g_assert_false (has_action (s, LB_A_MOVE, -2, -2));             /* must stop there */
+  g_assert_false (has_action (s, LB_A_TURN, -2, -2));
+  g_assert_true (act (s, dice, LB_A_END_ACTIVATION, -1, -1, -1, -1));
+  /* 2 + 5 × 2 = 12: the zone is full. */
+  for (gint i = 3; i < 8; i++)
+    put (s, i, Z (0, 2), S);
+  s->sides[0].orders = 5;
+  activate (s, dice, LB_ACT_STD, -1, 8, -1);
+  g_assert_false (has_action (s, LB_A_DEPLOY, Z (0, 2), S));
+}
+
+static void
+test_3_4_6_a (void)
+{
+  g_autoptr(AciesScenario) scn = scn_new ();
+  g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
+  g_autoptr(LbState) s = NULL;
+
+  for (gint i = 0; i < 6; i++)
+    scn_unit (scn, 0, "HC", "A", NULL);
+  scn_unit (scn, 1, "HI", "A", NULL);
+  s = state_new (scn);
+  s->sides[0].orders = 20;
+  for (gint i = 0; i < 6; i++)
+    {
+      activate (s, dice, LB_ACT_STD, -1, i, -1);
+      g_assert_true (act (s, dice, LB_A_DEPLOY, Z (0, 1 + i % 3), S, -1, -1));
+      g_assert_true (act (s, dice, LB_A_END_ACTIVATION, -1, -1, -1, -1));
+    }
+  for (gint i = 0; i < 6; i++)
+    g_assert_cmpint (s->units[i].zone, >=, 0);
+  /* Keeping units off the field has no cost: they are still there next turn. */
+  g_assert_cmpint (s->units[6].zone, ==, LB_OFF);
+  g_assert_cmpint (s->units[6].status, ==, LB_FRESH);
+}
+
+/* 4 Command */
+
+static void
+test_4_1_2_a (void)
+{
+  g_autoptr(AciesScenario) scn = scn_new ();
+  g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
+  g_autoptr(LbState) s = NULL;
+
+  scn_unit (scn, 0, "HI", "A", NULL);
+  scn_unit (scn, 1, "HI", "A", NULL);
+  s = state_new (scn);
+  g_assert_cmpint (s->sides[0].orders, ==, 6);                    /* none spent */
+  next_player_turn (s, dice, 1);
+  next_player_turn (s, dice, 2);
+  g_assert_cmpint (s->sides[0].orders, ==, 2);                    /* not 6 + 2 */
+}
+
+static void
+test_4_2_1_a (void)
+{
+  g_autoptr(AciesScenario) scn = scn_new ();
+  gint u = scn_unit (scn, 0, "HC", "A", NULL);
+  g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
+  g_autoptr(LbState) s = NULL;
+
+  scn_unit (scn, 1, "HI", "A", NULL);
+  s = state_new (scn);
+  put (s, u, Z (0, 2), S);
+  activate (s, dice, LB_ACT_STD, -1, u, -1);
+  g_assert_true (act (s, dice, LB_A_END_ACTIVATION, -1, -1, -1, -1));
+  g_assert_false (has_action (s, LB_A_SELECT, u, -2));            /* once per turn */
+  next_player_turn (s, dice, 6);
+  next_player_turn (s, dice, 6);
+  g_assert_true (has_action (s, LB_A_SELECT, u, -2));             /* again next turn */
+}
+
+static void
+test_4_2_2_a (void)
+{
+  g_autoptr(AciesScenario) scn = scn_new ();
+  gint a = scn_unit (scn, 0, "HI", "A", NULL), b = scn_unit (scn, 0, "HI", "A", NULL);
+  gint c = scn_unit (scn, 0, "HI", "A", NULL), off = scn_unit (scn, 0, "HI", "A", NULL);
+  g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
+  g_autoptr(LbState) s = NULL;
+
+  scn_unit (scn, 1, "HI", "A", NULL);
+  s = state_new (scn);
+  put (s, a, Z (0, 1), S);
+  put (s, b, Z (0, 1), S);
+  put (s, c, Z (0, 2), S);
+  g_assert_true (act (s, dice, LB_A_SELECT, a, -1, -1, -1));
+  g_assert_true (has_action (s, LB_A_SELECT, b, -2));
+  g_assert_false (has_action (s, LB_A_SELECT, c, -2));            /* another zone */
+  g_assert_false (has_action (s, LB_A_SELECT, off, -2));          /* undeployed */
+  g_assert_true (act (s, dice, LB_A_CANCEL, -1, -1, -1, -1));
+  g_assert_true (act (s, dice, LB_A_SELECT, off, -1, -1, -1));
+  g_assert_false (has_action (s, LB_A_SELECT, a, -2));
+}
+
+static void
+test_4_2_3_a (void)
+{
+  g_autoptr(AciesScenario) scn = scn_new ();
+  gint a = scn_unit (scn, 0, "HC", "A", NULL), b = scn_unit (scn, 0, "LI", "A", NULL);
+  g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
+  g_autoptr(LbState) s = NULL;
+
+  scn_unit (scn, 1, "HI", "A", NULL);
+  s = state_new (scn);
+  put (s, a, Z (0, 2), S);
+  put (s, b, Z (0, 2), S);
+  activate (s, dice, LB_ACT_STD, -1, a, b, -1);
+  g_assert_true (act (s, dice, LB_A_TURN, E, -1, -1, -1));
+  g_assert_cmpint (s->units[a].facing, ==, E);                    /* identical turns */
+  g_assert_cmpint (s->units[b].facing, ==, E);
+  g_assert_true (act (s, dice, LB_A_MOVE, -1, -1, -1, -1));
+  g_assert_cmpint (s->units[a].zone, ==, Z (0, 3));               /* and moves */
+  g_assert_cmpint (s->units[b].zone, ==, Z (0, 3));
+}
+
+static void
+test_4_2_5_a (void)
+{
+  g_autoptr(AciesScenario) scn = scn_new ();
+  gint a = scn_unit (scn, 0, "HI", "A", NULL), b = scn_unit (scn, 0, "HI", "A", NULL);
+  gint c = scn_unit (scn, 0, "HI", "A", NULL), d = scn_unit (scn, 1, "HI", "A", NULL);
+  g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
+  g_autoptr(LbState) s = NULL;
+  gint orders;
+
+  s = state_new (scn);
+  put (s, a, Z (1, 2), E);
+  put (s, b, Z (1, 2), E);
+  put (s, c, Z (1, 2), E);
+  put (s, d, Z (2, 2), N);
+  s->units[d].lead = 1;
+  orders = s->sides[0].orders;
+  activate (s, dice, LB_ACT_TURN_ONLY, -1, a, b, c, -1);
+  g_assert_cmpint (s->sides[0].orders, ==, orders - 1);           /* 1 Order */
+  g_assert_false (has_action (s, LB_A_MOVE, -2, -2));
+  g_assert_true (act (s, dice, LB_A_TURN, S, -1, -1, -1));
+  g_assert_false (has_action (s, LB_A_MOVE, -2, -2));             /* only change facing */
+  g_assert_cmpint (s->act.attack_cap, ==, 1);
+  /* Not for entering the field. */
+  {
+    g_autoptr(AciesScenario) scn2 = scn_new ();
+    g_autoptr(LbState) t = NULL;
+
+    scn_unit (scn2, 0, "HI", "A", NULL);
+    scn_unit (scn2, 0, "HI", "A", NULL);
+    scn_unit (scn2, 1, "HI", "A", NULL);
+    t = state_new (scn2);
+    g_assert_true (act (t, dice, LB_A_SELECT, 0, -1, -1, -1));
+    g_assert_true (act (t, dice, LB_A_SELECT, 1, -1, -1, -1));
+    g_assert_false (has_action (t, LB_A_ACTIVATE, LB_ACT_TURN_ONLY, -2));
+  }
+}
+
+static void
+test_4_3_1_a (void)
+{
+  g_autoptr(AciesScenario) scn = scn_new ();
+  gint a = scn_unit (scn, 0, "HC", "A", NULL), b = scn_unit (scn, 0, "HC", "A", NULL);
+  g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
+  g_autoptr(LbState) s = NULL;
+
+  scn_unit (scn, 1, "HI", "A", NULL);
+  s = state_new (scn);
+  put (s, a, Z (0, 2), S);
+  put (s, b, Z (0, 2), S);
+  activate (s, dice, LB_ACT_STD, -1, a, -1);
+  g_assert_true (act (s, dice, LB_A_MOVE, -1, -1, -1, -1));
+  g_assert_true (act (s, dice, LB_A_END_ACTIVATION, -1, -1, -1, -1));
+  activate (s, dice, LB_ACT_STD, -1, b, -1);
+  g_assert_true (act (s, dice, LB_A_TURN, E, -1, -1, -1));
+  g_assert_true (act (s, dice, LB_A_MOVE, -1, -1, -1, -1));
+  g_assert_cmpint (s->units[a].zone, ==, Z (1, 2));               /* one way */
+  g_assert_cmpint (s->units[b].zone, ==, Z (0, 3));               /* another */
+}
+
+static void
+test_4_3_2_a (void)
+{
+  g_autoptr(AciesScenario) scn = scn_new ();
+  gint a = scn_unit (scn, 0, "HI", "A", NULL), b = scn_unit (scn, 0, "HI", "A", NULL);
+  gint d = scn_unit (scn, 1, "HI", "A", NULL);
+  g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
+  g_autoptr(LbState) s = NULL;
+
+  s = state_new (scn);
+  put (s, a, Z (0, 2), S);
+  put (s, b, Z (1, 2), S);
+  put (s, d, Z (2, 2), N);
+  activate (s, dice, LB_ACT_STD, -1, a, -1);
+  g_assert_true (act (s, dice, LB_A_MOVE, -1, -1, -1, -1));        /* joins b */
+  g_assert_false (has_action (s, LB_A_ATTACK, -2, -2));
+  g_assert_true (act (s, dice, LB_A_END_ACTIVATION, -1, -1, -1, -1));
+  activate (s, dice, LB_ACT_STD, -1, b, -1);
+  g_assert_false (has_action (s, LB_A_ATTACK, -2, -2));           /* nor those already there */
+}
+
+static void
+test_4_3_3_a (void)
+{
+  g_autoptr(AciesScenario) scn = scn_new ();
+  gint a = scn_unit (scn, 0, "HC", "A", NULL), b = scn_unit (scn, 0, "HI", "A", NULL);
+  g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
+  g_autoptr(LbState) s = NULL;
+
+  scn_unit (scn, 1, "HI", "A", NULL);
+  s = state_new (scn);
+  put (s, a, Z (0, 2), S);
+  put (s, b, Z (0, 2), S);
+  activate (s, dice, LB_ACT_STD, -1, a, -1);
+  g_assert_true (act (s, dice, LB_A_TURN, E, -1, -1, -1));
+  g_assert_cmpint (s->units[b].facing, ==, S);                    /* unactivated: unmoved */
+  g_assert_true (act (s, dice, LB_A_MOVE, -1, -1, -1, -1));
+  g_assert_cmpint (s->units[b].zone, ==, Z (0, 2));
+  g_assert_true (act (s, dice, LB_A_END_ACTIVATION, -1, -1, -1, -1));
+  g_assert_true (act (s, dice, LB_A_END_TURN, -1, -1, -1, -1));
+  g_assert_true (s->units[b].lead);                                /* but it may lead */
+}
+
+static void
+test_4_4_1_a (void)
+{
+  g_autoptr(AciesScenario) scn = scn_new ();
+  gint hc = scn_unit (scn, 0, "HC", "A", NULL), d = scn_unit (scn, 1, "HI", "A", NULL);
+  g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
+  g_autoptr(LbState) s = NULL;
+  gint orders;
+
+  s = state_new (scn);
+  put (s, hc, Z (0, 2), S);
+  put (s, d, Z (2, 2), N);
+  orders = s->sides[0].orders;
+  activate (s, dice, LB_ACT_DOUBLE, -1, hc, -1);
+  g_assert_cmpint (s->sides[0].orders, ==, orders - 2);           /* Average: 2 Orders */
+  g_assert_cmpint (s->act.mv[hc], ==, 4);
+  g_assert_true (act (s, dice, LB_A_MOVE, -1, -1, -1, -1));
+  g_assert_false (has_action (s, LB_A_ATTACK, -2, -2));           /* never attacks */
+}
+
+static void
+test_4_4_2_a (void)
+{
+  g_autoptr(AciesScenario) scn = scn_new ();
+  gint a = scn_unit (scn, 0, "HC", "V", NULL), b = scn_unit (scn, 0, "HC", "V", NULL);
+  g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
+  g_autoptr(LbState) s = NULL;
+
+  scn_unit (scn, 1, "HI", "A", NULL);
+  s = state_new (scn);
+  put (s, a, Z (0, 2), S);
+  put (s, b, Z (0, 2), S);
+  g_assert_true (act (s, dice, LB_A_SELECT, a, -1, -1, -1));
+  g_assert_true (has_action (s, LB_A_ACTIVATE, LB_ACT_DOUBLE, -2));
+  g_assert_true (act (s, dice, LB_A_SELECT, b, -1, -1, -1));
+  g_assert_false (has_action (s, LB_A_ACTIVATE, LB_ACT_DOUBLE, -2));   /* individually only */
+  g_assert_cmpint (lb_activation_cost (s, G1 (a), LB_ACT_DOUBLE)
+                   + lb_activation_cost (s, G1 (b), LB_ACT_DOUBLE), ==, 2);   /* no discount */
+}
+
+static void
+test_4_4_3_a (void)
+{
+  g_autoptr(AciesScenario) scn = scn_new ();
+  gint li = scn_unit (scn, 0, "LI", "A", NULL), el = scn_unit (scn, 0, "EL", "Af", NULL);
+  g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
+  g_autoptr(LbState) s = NULL;
+
+  scn_unit (scn, 1, "HI", "A", NULL);
+  s = state_new (scn);
+  g_assert_cmpint (lb_activation_cost (s, G1 (el), LB_ACT_DOUBLE), ==, 1);
+  activate (s, dice, LB_ACT_DOUBLE, -1, li, -1);
+  g_assert_cmpint (s->act.free_turns[li], ==, 0);                 /* loses its free turn */
+  g_assert_true (act (s, dice, LB_A_DEPLOY, Z (0, 2), S, -1, -1));
+  g_assert_true (act (s, dice, LB_A_TURN, E, -1, -1, -1));        /* costs its last movement */
+  g_assert_false (has_action (s, LB_A_MOVE, -2, -2));
+}
+
+/* 5 Movement */
+
+static void
+test_5_1_1_a (void)
+{
+  g_autoptr(AciesScenario) scn = scn_new ();
+  gint u = scn_unit (scn, 0, "LC", "A", NULL);
+  g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
+  g_autoptr(LbState) s = NULL;
+
+  scn_unit (scn, 1, "HI", "A", NULL);
+  s = state_new (scn);
+  put (s, u, Z (0, 0), S);
+  activate (s, dice, LB_ACT_STD, -1, u, -1);
+  for (gint d = 0; d < 4; d++)
+    g_assert_true (has_action (s, LB_A_TURN, d, -2) == (d != S));
+  g_assert_false (has_action (s, LB_A_TURN, 4, -2));
+  g_assert_true (act (s, dice, LB_A_TURN, W, -1, -1, -1));
+  g_assert_cmpint (lb_neighbour (Z (0, 0), s->units[u].facing), ==, LB_NONE);   /* off the field */
+}
+
+static void
+test_5_1_1_b (void)
+{
+  g_autoptr(AciesScenario) scn = scn_new ();
+  gint hc = scn_unit (scn, 0, "HC", "A", NULL), hi = scn_unit (scn, 0, "HI", "A", NULL);
+  gint f = scn_unit (scn, 0, "HI", "A", NULL);
+  g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
+  g_autoptr(LbState) s = NULL;
+  g_autoptr(GError) error = NULL;
+
+  scn_unit (scn, 1, "HI", "A", NULL);
+  s = state_new (scn);
+  put (s, hc, Z (0, 1), E);
+  put (s, hi, Z (0, 3), W);
+  put (s, f, Z (0, 2), S);
+  activate (s, dice, LB_ACT_STD, -1, hc, -1);
+  g_assert_true (act (s, dice, LB_A_MOVE, -1, -1, -1, -1));
+  g_assert_cmpint (s->units[hc].facing, ==, S);                   /* turned to match (1 movement) */
+  g_assert_cmpint (s->act.mv[hc], ==, 0);
+  g_assert_true (lb_check_invariants (s, &error));
+  g_assert_true (act (s, dice, LB_A_END_ACTIVATION, -1, -1, -1, -1));
+  activate (s, dice, LB_ACT_STD, -1, hi, -1);
+  g_assert_false (has_action (s, LB_A_MOVE, -2, -2));             /* HI can't also turn */
+}
+
+static void
+test_5_1_2_a (void)
+{
+  g_autoptr(AciesScenario) scn = scn_new ();
+  gint a = scn_unit (scn, 0, "HC", "A", NULL), b = scn_unit (scn, 0, "HC", "A", NULL);
+  g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
+  g_autoptr(LbState) s = NULL;
+
+  scn_unit (scn, 1, "HI", "A", NULL);
+  s = state_new (scn);
+  put (s, a, Z (0, 2), S);
+  put (s, b, Z (0, 2), S);
+  activate (s, dice, LB_ACT_STD, -1, a, -1);
+  g_assert_true (has_action (s, LB_A_TURN, E, -2));
+  g_assert_false (has_action (s, LB_A_TURN, N, -2));              /* can't leave that way */
+  g_assert_true (act (s, dice, LB_A_TURN, E, -1, -1, -1));
+  g_assert_true (s->act.must_leave);
+  g_assert_false (has_action (s, LB_A_TURN, -2, -2));
+  g_assert_false (has_action (s, LB_A_ATTACK, -2, -2));
+  g_assert_true (act (s, dice, LB_A_MOVE, -1, -1, -1, -1));
+  g_assert_cmpint (s->units[a].zone, ==, Z (0, 3));
+}
+
+static void
+test_5_2_1_a (void)
+{
+  g_autoptr(AciesScenario) scn = scn_new ();
+  gint hc = scn_unit (scn, 0, "HC", "A", NULL), lc = scn_unit (scn, 0, "LC", "A", NULL);
+  gint ch = scn_unit (scn, 0, "CH", "A", NULL), hi = scn_unit (scn, 0, "HI", "A", NULL);
+  gint li = scn_unit (scn, 0, "LI", "A", NULL), el = scn_unit (scn, 0, "EL", "I", NULL);
+  gint ca = scn_unit (scn, 0, "HC", "A", "CA");
+  g_autoptr(LbState) s = NULL;
+
+  scn_unit (scn, 1, "HI", "A", NULL);
+  s = state_new (scn);
+  g_assert_cmpint (lb_base_movements (&s->units[hc], LB_ACT_STD), ==, 2);
+  g_assert_cmpint (lb_base_movements (&s->units[lc], LB_ACT_STD), ==, 2);
+  g_assert_cmpint (lb_base_movements (&s->units[ch], LB_ACT_STD), ==, 2);
+  g_assert_cmpint (lb_base_movements (&s->units[hi], LB_ACT_STD), ==, 1);
+  g_assert_cmpint (lb_base_movements (&s->units[li], LB_ACT_STD), ==, 1);
+  g_assert_cmpint (lb_base_movements (&s->units[el], LB_ACT_STD), ==, 1);
+  g_assert_cmpint (lb_base_movements (&s->units[ca], LB_ACT_STD), ==, 1);
+}
+
+static void
+test_5_2_2_a (void)
+{
+  g_autoptr(AciesScenario) scn = scn_new ();
+  gint hc = scn_unit (scn, 0, "HC", "A", NULL);
+  g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
+  g_autoptr(LbState) s = NULL;
+
+  scn_unit (scn, 1, "HI", "A", NULL);
+  s = state_new (scn);
+  put (s, hc, Z (0, 2), S);
+  activate (s, dice, LB_ACT_STD, -1, hc, -1);
+  g_assert_true (act (s, dice, LB_A_MOVE, -1, -1, -1, -1));
+  g_assert_cmpint (s->act.mv[hc], ==, 1);
+  g_assert_true (act (s, dice, LB_A_MOVE, -1, -1, -1, -1));
+  g_assert_cmpint (s->act.mv[hc], ==, 0);
+  g_assert_cmpint (s->units[hc].zone, ==, Z (2, 2));
+  g_assert_false (has_action (s, LB_A_MOVE, -2, -2));
+}
+
+static void
+test_5_2_3_a (void)
+{
+  g_autoptr(AciesScenario) scn = scn_new ();
+  gint hi = scn_unit (scn, 0, "HI", "A", NULL), e = scn_unit (scn, 1, "HI", "A", NULL);
+  g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
+  g_autoptr(LbState) s = NULL;
+
+  s = state_new (scn);
+  put (s, hi, Z (0, 2), S);
+  put (s, e, Z (0, 3), W);                                        /* no free 180 */
+  activate (s, dice, LB_ACT_STD, -1, hi, -1);
+  g_assert_true (act (s, dice, LB_A_TURN, W, -1, -1, -1));
+  g_assert_cmpint (s->act.mv[hi], ==, 0);                         /* the turn cost 1 */
+  g_assert_false (has_action (s, LB_A_MOVE, -2, -2));
+}
+
+static void
+test_5_3_b (void)
+{
+  g_autoptr(AciesScenario) scn = scn_new ();
+  gint hi = scn_unit (scn, 0, "HI", "A", NULL), e = scn_unit (scn, 1, "HI", "A", NULL);
+  g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
+  g_autoptr(LbState) s = NULL;
+
+  s = state_new (scn);
+  put (s, hi, Z (1, 2), S);                                       /* facing an empty zone */
+  put (s, e, Z (1, 3), W);
+  s->units[e].lead = 1;
+  g_assert_true (lb_free_attack_turn (s, hi));
+  activate (s, dice, LB_ACT_STD, -1, hi, -1);
+  g_assert_true (act (s, dice, LB_A_TURN, E, -1, -1, -1));
+  g_assert_cmpint (s->act.mv[hi], ==, 1);                         /* free */
+  g_assert_false (has_action (s, LB_A_MOVE, -2, -2));             /* the turn is to attack */
+  g_assert_true (has_action (s, LB_A_ATTACK, -2, -2));
+  put (s, e, Z (2, 2), N);
+  g_assert_false (lb_free_attack_turn (s, hi) && s->units[hi].facing == S);
+}
+
+static void
+test_5_3_d (void)
+{
+  g_autoptr(AciesScenario) scn = scn_new ();
+  gint hc = scn_unit (scn, 0, "HC", "A", NULL), e = scn_unit (scn, 1, "HI", "A", NULL);
+  g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
+  g_autoptr(LbState) s = NULL;
+
+  s = state_new (scn);
+  put (s, hc, Z (0, 1), S);
+  put (s, e, Z (3, 4), N);
+  activate (s, dice, LB_ACT_STD, -1, hc, -1);
+  g_assert_true (s->act.free180[hc]);                             /* assessed now */
+  g_assert_true (act (s, dice, LB_A_MOVE, -1, -1, -1, -1));
+  g_assert_true (act (s, dice, LB_A_TURN, N, -1, -1, -1));        /* out of the start zone: costs 1 */
+  g_assert_cmpint (s->act.mv[hc], ==, 0);
+}
+
+static void
+test_5_4_2_a (void)
+{
+  g_autoptr(AciesScenario) scn = scn_new ();
+  gint hc = scn_unit (scn, 0, "HC", "A", NULL), hi = scn_unit (scn, 0, "HI", "A", NULL);
+  gint el = scn_unit (scn, 0, "EL", "I", NULL);
+  g_autoptr(LbState) s = NULL;
+
+  scn_unit (scn, 1, "HI", "A", NULL);
+  s = state_new (scn);
+  s->terrain[Z (1, 2)] = LB_T_STREAM | LB_T_RIVER | LB_T_COAST;
+  g_assert_cmpint (lb_enter_cost (s, hc, Z (1, 2), FALSE), ==, 1);
+  s->terrain[Z (1, 2)] = LB_T_HILL | LB_T_FOREST | LB_T_MARSH;
+  g_assert_cmpint (lb_enter_cost (s, hi, Z (1, 2), FALSE), ==, 1);
+  g_assert_cmpint (lb_enter_cost (s, el, Z (1, 2), FALSE), ==, 1);
+}
+
+static void
+test_5_4_3_a (void)
+{
+  g_autoptr(AciesScenario) scn = scn_new ();
+  gint hc = scn_unit (scn, 0, "HC", "A", NULL), e = scn_unit (scn, 1, "HI", "A", NULL);
+  g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
+  g_autoptr(LbState) s = NULL;
+
+  area_new (scn, "camp", 0, Z (0, 3));
+  s = state_new (scn);
+  put (s, hc, Z (0, 2), E);
+  put (s, e, Z (1, 3), N);
+  activate (s, dice, LB_ACT_STD, -1, hc, -1);
+  g_assert_true (act (s, dice, LB_A_MOVE, -1, -1, -1, -1));
+  g_assert_false (has_action (s, LB_A_MOVE, -2, -2));             /* can't leave */
+  g_assert_false (has_action (s, LB_A_TURN, -2, -2) && has_action (s, LB_A_ATTACK, -2, -2));
+  g_assert_false (has_action (s, LB_A_ATTACK, -2, -2));
+}
+
+static void
+test_5_5_1_a (void)
+{
+  g_autoptr(AciesScenario) scn = scn_new ();
+  gint hc = scn_unit (scn, 0, "HC", "A", NULL), e = scn_unit (scn, 1, "LI", "A", NULL);
+  g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
+  g_autoptr(LbState) s = NULL;
+
+  s = state_new (scn);
+  put (s, hc, Z (1, 2), S);
+  put (s, e, Z (2, 2), N);
+  activate (s, dice, LB_ACT_STD, -1, hc, -1);
+  g_assert_false (has_action (s, LB_A_MOVE, -2, -2));
+  g_assert_true (has_action (s, LB_A_ATTACK, -2, -2));
+}
+
+static void
+test_5_5_2_a (void)
+{
+  g_autoptr(AciesScenario) scn = scn_new ();
+  gint hc = scn_unit (scn, 0, "HC", "A", NULL), f = scn_unit (scn, 0, "HI", "A", NULL);
+  g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
+  g_autoptr(LbState) s = NULL;
+
+  scn_unit (scn, 1, "HI", "A", NULL);
+  s = state_new (scn);
+  put (s, hc, Z (0, 2), S);
+  put (s, f, Z (1, 2), S);
+  activate (s, dice, LB_ACT_STD, -1, hc, -1);
+  g_assert_true (act (s, dice, LB_A_MOVE, -1, -1, -1, -1));
+  g_assert_cmpint (s->act.mv[hc], ==, 1);
+  g_assert_false (has_action (s, LB_A_MOVE, -2, -2));             /* stays for the turn */
+  g_assert_false (has_action (s, LB_A_TURN, -2, -2));
+}
+
+static void
+test_5_6_1_a (void)
+{
+  g_autoptr(AciesScenario) scn = scn_new ();
+  gint hc = scn_unit (scn, 0, "HC", "A", NULL), li = scn_unit (scn, 0, "LI", "A", NULL);
+  gint e = scn_unit (scn, 1, "HI", "A", NULL);
+  g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
+  g_autoptr(LbState) s = NULL;
+
+  s = state_new (scn);
+  put (s, hc, Z (0, 2), S);
+  put (s, li, Z (0, 2), S);
+  put (s, e, Z (3, 0), N);
+  activate (s, dice, LB_ACT_STD, -1, hc, li, -1);
+  g_assert_true (act (s, dice, LB_A_TURN, E, -1, -1, -1));        /* the book's example */
+  g_assert_cmpint (s->act.mv[hc], ==, 1);
+  g_assert_cmpint (s->act.mv[li], ==, 1);
+  g_assert_true (act (s, dice, LB_A_MOVE, -1, -1, -1, -1));
+  g_assert_cmpint (s->act.mv[hc], ==, 0);
+  g_assert_cmpint (s->act.mv[li], ==, 0);
+}
+
+static void
+test_5_6_2_a (void)
+{
+  g_autoptr(AciesScenario) scn = scn_new ();
+  gint hc = scn_unit (scn, 0, "HC", "A", NULL), hi = scn_unit (scn, 0, "HI", "A", NULL);
+  gint e = scn_unit (scn, 1, "HI", "A", NULL);
+  g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
+  g_autoptr(LbState) s = NULL;
+
+  s = state_new (scn);
+  put (s, hc, Z (0, 2), S);
+  put (s, hi, Z (0, 2), S);
+  put (s, e, Z (0, 4), W);                                        /* no free 180 anywhere */
+  activate (s, dice, LB_ACT_STD, -1, hc, hi, -1);
+  g_assert_true (act (s, dice, LB_A_TURN, W, -1, -1, -1));
+  g_assert_cmpint (s->act.mv[hc], ==, 1);                         /* the HC could move on */
+  g_assert_false (has_action (s, LB_A_MOVE, -2, -2));             /* but the HI can't */
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/acies/lost-battles/1.1-a/case", test_1_1_a);
+  g_test_add_func ("/acies/lost-battles/1.2-a/case", test_1_2_a);
+  g_test_add_func ("/acies/lost-battles/1.3-a/case", test_1_3_a);
+  g_test_add_func ("/acies/lost-battles/1.3-b/case", test_1_3_b);
+  g_test_add_func ("/acies/lost-battles/1.5-a/case", test_1_5_a);
+  g_test_add_func ("/acies/lost-battles/1.5-b/case", test_1_5_b);
+  g_test_add_func ("/acies/lost-battles/2.1.1-a/case", test_2_1_1_a);
+  g_test_add_func ("/acies/lost-battles/2.1.2-a/case", test_2_1_2_a);
+  g_test_add_func ("/acies/lost-battles/2.1.2-b/case", test_2_1_2_b);
+  g_test_add_func ("/acies/lost-battles/2.2.1-a/case", test_2_2_1_a);
+  g_test_add_func ("/acies/lost-battles/2.2.3-a/case", test_2_2_3_a);
+  g_test_add_func ("/acies/lost-battles/2.2.5-a/case", test_2_2_5_a);
+  g_test_add_func ("/acies/lost-battles/2.3.1-b/case", test_2_3_1_b);
+  g_test_add_func ("/acies/lost-battles/2.3.2-a/case", test_2_3_2_a);
+  g_test_add_func ("/acies/lost-battles/3.1-a/case", test_3_1_a);
+  g_test_add_func ("/acies/lost-battles/3.2.1-a/case", test_3_2_1_a);
+  g_test_add_func ("/acies/lost-battles/3.2.1-b/case", test_3_2_1_b);
+  g_test_add_func ("/acies/lost-battles/3.2.1-c/case", test_3_2_1_c);
+  g_test_add_func ("/acies/lost-battles/3.2.2-a/case", test_3_2_2_a);
+  g_test_add_func ("/acies/lost-battles/3.2.3-a/case", test_3_2_3_a);
+  g_test_add_func ("/acies/lost-battles/3.3.2-b/case", test_3_3_2_b);
+  g_test_add_func ("/acies/lost-battles/3.3.2-c/case", test_3_3_2_c);
+  g_test_add_func ("/acies/lost-battles/3.3.3-b/case", test_3_3_3_b);
+  g_test_add_func ("/acies/lost-battles/3.4.1-a/case", test_3_4_1_a);
+  g_test_add_func ("/acies/lost-battles/3.4.3-a/case", test_3_4_3_a);
+  g_test_add_func ("/acies/lost-battles/3.4.5-a/case", test_3_4_5_a);
+  g_test_add_func ("/acies/lost-battles/3.4.6-a/case", test_3_4_6_a);
+  g_test_add_func ("/acies/lost-battles/4.1.2-a/case", test_4_1_2_a);
+  g_test_add_func ("/acies/lost-battles/4.2.1-a/case", test_4_2_1_a);
+  g_test_add_func ("/acies/lost-battles/4.2.2-a/case", test_4_2_2_a);
+  g_test_add_func ("/acies/lost-battles/4.2.3-a/case", test_4_2_3_a);
+  g_test_add_func ("/acies/lost-battles/4.2.5-a/case", test_4_2_5_a);
+  g_test_add_func ("/acies/lost-battles/4.3.1-a/case", test_4_3_1_a);
+  g_test_add_func ("/acies/lost-battles/4.3.2-a/case", test_4_3_2_a);
+  g_test_add_func ("/acies/lost-battles/4.3.3-a/case", test_4_3_3_a);
+  g_test_add_func ("/acies/lost-battles/4.4.1-a/case", test_4_4_1_a);
+  g_test_add_func ("/acies/lost-battles/4.4.2-a/case", test_4_4_2_a);
+  g_test_add_func ("/acies/lost-battles/4.4.3-a/case", test_4_4_3_a);
+  g_test_add_func ("/acies/lost-battles/5.1.1-a/case", test_5_1_1_a);
+  g_test_add_func ("/acies/lost-battles/5.1.1-b/case", test_5_1_1_b);
+  g_test_add_func ("/acies/lost-battles/5.1.2-a/case", test_5_1_2_a);
+  g_test_add_func ("/acies/lost-battles/5.2.1-a/case", test_5_2_1_a);
+  g_test_add_func ("/acies/lost-battles/5.2.2-a/case", test_5_2_2_a);
+  g_test_add_func ("/acies/lost-battles/5.2.3-a/case", test_5_2_3_a);
+  g_test_add_func ("/acies/lost-battles/5.3-b/case", test_5_3_b);
+  g_test_add_func ("/acies/lost-battles/5.3-d/case", test_5_3_d);
+  g_test_add_func ("/acies/lost-battles/5.4.2-a/case", test_5_4_2_a);
+  g_test_add_func ("/acies/lost-battles/5.4.3-a/case", test_5_4_3_a);
+  g_test_add_func ("/acies/lost-battles/5.5.1-a/case", test_5_5_1_a);
+  g_test_add_func ("/acies/lost-battles/5.5.2-a/case", test_5_5_2_a);
+  g_test_add_func ("/acies/lost-battles/5.6.1-a/case", test_5_6_1_a);
+  g_test_add_func ("/acies/lost-battles/5.6.2-a/case", test_5_6_2_a);
+  return g_test_run ();
+}
