@@ -562,7 +562,8 @@ acies_application_startup (GApplication *app)
     { "win.zoom-in", { "<Control>plus", "<Control>equal", "<Control>KP_Add", NULL } },
     { "win.zoom-out", { "<Control>minus", "<Control>KP_Subtract", NULL } },
     { "win.zoom-reset", { "<Control>0", "<Control>KP_0", NULL } },
-    { "win.play", { "<Control>p", NULL } },
+    /* Ctrl+P is win.print (acies-window.ui); Play is F5, as "run" elsewhere. */
+    { "win.play", { "F5", "<Control><Shift>p", NULL } },
   };
   GAction *new_scenario;
 

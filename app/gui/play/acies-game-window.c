@@ -9,6 +9,7 @@
 
 #include "config.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 #include <glib/gi18n.h>
@@ -64,6 +65,11 @@ struct _AciesGameWindow
   GPtrArray            *views;       /* AciesUnit *, shallow views of the state */
   GArray               *view_index;  /* gint: unit index in the state of each view */
   GPtrArray            *notes;       /* char *: take-backs, recorded by the window */
+  GArray               *destinations; /* AciesCell: legal destinations of the selected unit */
+  GPtrArray            *costs;       /* char *: the cost of each destination, "" if unknown */
+  GPtrArray            *paths;       /* GArray of AciesCell per destination, or NULL */
+  GArray               *targets;     /* AciesCell: attack targets of the selected unit */
+  AciesCell             hover_cell;  /* the cell under the pointer, or ACIES_CELL_NONE */
 
   /* Widgets. */
   AdwWindowTitle       *title;
@@ -92,11 +98,19 @@ struct _AciesGameWindow
   char                 *prompt_text;
   char                 *odds_text;
   char                 *curtain_text;
+  char                 *state_text;
 };
 
 G_DEFINE_FINAL_TYPE (AciesGameWindow, acies_game_window, ADW_TYPE_APPLICATION_WINDOW)
 
 static void acies_game_window_refresh (AciesGameWindow *self);
+
+static void
+free_path (gpointer data)
+{
+  if (data != NULL)
+    g_array_unref (data);
+}
 static void acies_game_window_run     (AciesGameWindow   *self,
                                        const AciesAction *action);
 
@@ -372,14 +386,51 @@ rebuild_log (AciesGameWindow *self)
 
 #define SELECT_UNIT_ROW G_MAXUINT16
 
+static void update_path (AciesGameWindow *self);
+
+/* A legal destination of the selected unit: its cost and path from the
+ * ruleset (acies_ruleset_get_action_path), when it gives them.  A cell
+ * several actions reach keeps the cheapest. */
+static void
+add_destination (AciesGameWindow   *self,
+                 const AciesAction *action,
+                 AciesCell          cell)
+{
+  g_autoptr(GArray) cells = g_array_new (FALSE, FALSE, sizeof (AciesCell));
+  gint cost = 0;
+  gboolean has_path;
+  guint i;
+
+  has_path = acies_ruleset_get_action_path (ruleset_of (self), state_of (self), action, cells, &cost)
+             && cells->len > 0;
+
+  for (i = 0; i < self->destinations->len; i++)
+    if (g_array_index (self->destinations, AciesCell, i) == cell)
+      break;
+  if (i == self->destinations->len)
+    {
+      g_array_append_val (self->destinations, cell);
+      g_ptr_array_add (self->costs, g_strdup (""));
+      g_ptr_array_add (self->paths, NULL);
+    }
+  if (!has_path)
+    return;
+  if (g_ptr_array_index (self->paths, i) != NULL
+      && atoi (g_ptr_array_index (self->costs, i)) <= cost)
+    return;
+
+  g_free (self->costs->pdata[i]);
+  self->costs->pdata[i] = g_strdup_printf ("%d", cost);
+  if (self->paths->pdata[i] != NULL)
+    g_array_unref (self->paths->pdata[i]);
+  self->paths->pdata[i] = g_steal_pointer (&cells);
+}
+
 static void
 update_board (AciesGameWindow *self)
 {
   AciesRuleset *ruleset = ruleset_of (self);
   const AciesState *state = state_of (self);
-  g_autoptr(GArray) destinations = g_array_new (FALSE, FALSE, sizeof (AciesCell));
-  g_autoptr(GArray) targets = g_array_new (FALSE, FALSE, sizeof (AciesCell));
-  g_autoptr(GArray) path = g_array_new (FALSE, FALSE, sizeof (AciesCell));
   g_autoptr(GArray) marker_cells = g_array_new (FALSE, FALSE, sizeof (AciesCell));
   g_autoptr(GPtrArray) marker_texts = g_ptr_array_new_with_free_func (g_free);
   GPtrArray *views;
@@ -444,7 +495,12 @@ update_board (AciesGameWindow *self)
   acies_board_view_set_play_markers (self->board, marker_cells,
                                      (const char * const *) marker_texts->pdata);
 
-  /* Destinations and targets of the selected unit. */
+  /* Destinations (with the cost and path of each, where the ruleset
+   * gives them) and targets of the selected unit. */
+  g_array_set_size (self->destinations, 0);
+  g_array_set_size (self->targets, 0);
+  g_ptr_array_set_size (self->costs, 0);
+  g_ptr_array_set_size (self->paths, 0);
   if (self->selected_unit >= 0 && !self->curtain)
     {
       const AciesActionSpec *specs;
@@ -464,28 +520,41 @@ update_board (AciesGameWindow *self)
               if (action->args[a] < 0)
                 continue;
               if (specs[action->type].args[a].kind == ACIES_ARG_CELL)
-                g_array_append_val (destinations, action->args[a]);
+                add_destination (self, action, action->args[a]);
               else if (specs[action->type].args[a].kind == ACIES_ARG_UNIT
                        && (cell = cell_of_unit (self, action->args[a])) != ACIES_CELL_NONE)
-                g_array_append_val (targets, cell);
+                g_array_append_val (self->targets, cell);
             }
         }
     }
 
-  /* The pending action's path: from its unit to what it points at. */
+  update_path (self);
+}
+
+/* The path preview: the previewed action's path, else the path to the
+ * destination under the pointer or the keyboard focus. */
+static void
+update_path (AciesGameWindow *self)
+{
+  g_autoptr(GArray) path = g_array_new (FALSE, FALSE, sizeof (AciesCell));
+  g_autoptr(GPtrArray) costs = g_ptr_array_new ();
+
   if (self->has_pending && !self->curtain)
     {
       gint unit = first_unit_arg (self, &self->pending);
       AciesCell from = unit >= 0 ? cell_of_unit (self, unit) : ACIES_CELL_NONE;
 
-      if (from != ACIES_CELL_NONE)
+      if (!acies_ruleset_get_action_path (ruleset_of (self), state_of (self), &self->pending, path, NULL)
+          && from != ACIES_CELL_NONE)
         {
+          /* Without the ruleset's path: a line to what the action points at. */
           const AciesActionSpec *specs;
           guint n_specs = 0;
 
-          specs = acies_ruleset_get_action_specs (ruleset, &n_specs);
+          g_array_set_size (path, 0);
+          specs = acies_ruleset_get_action_specs (ruleset_of (self), &n_specs);
           g_array_append_val (path, from);
-          for (guint a = 1; a < specs[self->pending.type].n_args; a++)
+          for (guint a = 1; self->pending.type < n_specs && a < specs[self->pending.type].n_args; a++)
             {
               AciesCell cell = ACIES_CELL_NONE;
 
@@ -503,8 +572,28 @@ update_board (AciesGameWindow *self)
             }
         }
     }
+  else
+    {
+      AciesCell pointed = self->hover_cell != ACIES_CELL_NONE
+                          ? self->hover_cell : acies_board_view_get_focus_cell (self->board);
 
-  acies_board_view_set_play_cells (self->board, destinations, NULL, targets, path);
+      for (guint i = 0; i < self->destinations->len; i++)
+        if (g_array_index (self->destinations, AciesCell, i) == pointed)
+          {
+            GArray *cells = g_ptr_array_index (self->paths, i);
+
+            if (cells != NULL && cells->len > 1)
+              g_array_append_vals (path, cells->data, cells->len);
+            break;
+          }
+    }
+
+  for (guint i = 0; i < self->costs->len; i++)
+    g_ptr_array_add (costs, g_ptr_array_index (self->costs, i));
+  g_ptr_array_add (costs, NULL);
+  acies_board_view_set_play_cells (self->board, self->destinations,
+                                   self->costs->len > 0 ? (const char * const *) costs->pdata : NULL,
+                                   self->targets, path);
 }
 
 /* The side panel. */
@@ -709,6 +798,54 @@ update_victory (AciesGameWindow *self)
     }
 }
 
+/* The prompt as the side panel shows it: the player who decides named
+ * once.  Rulesets often start their text with the side's name ("Epirus:
+ * choose…"); that name becomes the player's label ("Pyrrhus (Epirus):
+ * choose…") instead of a second mention, and a rule the text already
+ * cites is not repeated. */
+static char *
+prompt_sentence (AciesGameWindow   *self,
+                 const AciesPrompt *prompt)
+{
+  g_autofree char *who = player_label (self, prompt->player);
+  const char *side = side_name (self, prompt->player);
+  const char *player = acies_game_window_get_player_name (self, prompt->player);
+  const char *text = prompt->text != NULL ? prompt->text : "";
+  gboolean has_rule = prompt->rule == NULL || strstr (text, prompt->rule) != NULL;
+  g_autofree char *body = NULL;
+
+  for (guint i = 0; i < 2; i++)
+    {
+      const char *name = i == 0 ? side : player;
+      gsize len = strlen (name);
+
+      if (len > 0 && strncmp (text, name, len) == 0 && text[len] == ':')
+        {
+          /* Translators: who must decide and what ("choose…"). */
+          const char *rest = text + len + 1;
+
+          while (*rest == ' ')
+            rest++;
+          body = g_strdup_printf (_("%s: %s"), who, rest);
+          break;
+        }
+    }
+  if (body == NULL)
+    {
+      if ((*side != '\0' && strstr (text, side) != NULL)
+          || (*player != '\0' && strstr (text, player) != NULL))
+        body = g_strdup (text);
+      else
+        /* Translators: who must decide, and what. */
+        body = g_strdup_printf (_("%s must decide: %s"), who, text);
+    }
+  if (has_rule)
+    return g_steal_pointer (&body);
+
+  /* Translators: a prompt and the rule that gives the choice. */
+  return g_strdup_printf (_("%s (%s)"), body, prompt->rule);
+}
+
 static gboolean
 find_end_phase (AciesGameWindow *self,
                 AciesAction     *out)
@@ -807,15 +944,7 @@ acies_game_window_refresh (AciesGameWindow *self)
     set_label (self->prompt_label, &self->prompt_text,
                g_strdup (state->end_reason != NULL ? state->end_reason : _("The game is over")));
   else if (prompt != NULL)
-    {
-      g_autofree char *who = player_label (self, prompt->player);
-
-      set_label (self->prompt_label, &self->prompt_text,
-                 prompt->rule != NULL
-                 /* Translators: who must decide, what, and the rule. */
-                 ? g_strdup_printf (_("%s must decide: %s (%s)"), who, prompt->text, prompt->rule)
-                 : g_strdup_printf (_("%s must decide: %s"), who, prompt->text));
-    }
+    set_label (self->prompt_label, &self->prompt_text, prompt_sentence (self, prompt));
   else if (state->deciding_side >= 0)
     {
       deciding = player_label (self, state->deciding_side);
@@ -1480,6 +1609,41 @@ log_bind_cb (GtkSignalListItemFactory *factory,
                       gtk_string_object_get_string (string));
 }
 
+/* The path preview follows the pointer and the keyboard focus. */
+static void
+set_hover_cell (AciesGameWindow *self,
+                AciesCell        cell)
+{
+  if (self->hover_cell == cell)
+    return;
+  self->hover_cell = cell;
+  if (self->destinations->len > 0 && !self->has_pending)
+    update_path (self);
+}
+
+static void
+board_motion_cb (GtkEventControllerMotion *controller,
+                 double                    x,
+                 double                    y,
+                 AciesGameWindow          *self)
+{
+  set_hover_cell (self, acies_board_view_cell_at_point (self->board, x, y));
+}
+
+static void
+board_leave_cb (GtkEventControllerMotion *controller,
+                AciesGameWindow          *self)
+{
+  set_hover_cell (self, ACIES_CELL_NONE);
+}
+
+static void
+focus_cell_cb (AciesGameWindow *self)
+{
+  if (self->destinations->len > 0 && !self->has_pending && self->hover_cell == ACIES_CELL_NONE)
+    update_path (self);
+}
+
 static void
 build_ui (AciesGameWindow *self)
 {
@@ -1543,6 +1707,15 @@ build_ui (AciesGameWindow *self)
 
   self->board = ACIES_BOARD_VIEW (acies_board_view_new ());
   g_signal_connect_object (self->board, "cell-activated", G_CALLBACK (cell_activated_cb), self, 0);
+  g_signal_connect_object (self->board, "notify::focus-cell", G_CALLBACK (focus_cell_cb), self,
+                           G_CONNECT_SWAPPED);
+  {
+    GtkEventController *motion = gtk_event_controller_motion_new ();
+
+    g_signal_connect_object (motion, "motion", G_CALLBACK (board_motion_cb), self, 0);
+    g_signal_connect_object (motion, "leave", G_CALLBACK (board_leave_cb), self, 0);
+    gtk_widget_add_controller (GTK_WIDGET (self->board), motion);
+  }
   gtk_stack_add_named (self->main_stack, GTK_WIDGET (self->board), "board");
 
   self->curtain_page = ADW_STATUS_PAGE (adw_status_page_new ());
@@ -1728,6 +1901,10 @@ acies_game_window_finalize (GObject *object)
   g_clear_pointer (&self->shown, g_array_unref);
   g_clear_pointer (&self->view_index, g_array_unref);
   g_clear_pointer (&self->notes, g_ptr_array_unref);
+  g_clear_pointer (&self->destinations, g_array_unref);
+  g_clear_pointer (&self->costs, g_ptr_array_unref);
+  g_clear_pointer (&self->paths, g_ptr_array_unref);
+  g_clear_pointer (&self->targets, g_array_unref);
   g_clear_object (&self->actions);
   g_clear_object (&self->log);
   g_clear_object (&self->log_filter);
@@ -1735,6 +1912,7 @@ acies_game_window_finalize (GObject *object)
   g_free (self->prompt_text);
   g_free (self->odds_text);
   g_free (self->curtain_text);
+  g_free (self->state_text);
 
   G_OBJECT_CLASS (acies_game_window_parent_class)->finalize (object);
 }
@@ -1808,6 +1986,11 @@ acies_game_window_init (AciesGameWindow *self)
   self->views = g_ptr_array_new_with_free_func (g_free);
   self->view_index = g_array_new (FALSE, FALSE, sizeof (gint));
   self->notes = g_ptr_array_new_with_free_func (g_free);
+  self->destinations = g_array_new (FALSE, FALSE, sizeof (AciesCell));
+  self->costs = g_ptr_array_new_with_free_func (g_free);
+  self->paths = g_ptr_array_new_with_free_func (free_path);
+  self->targets = g_array_new (FALSE, FALSE, sizeof (AciesCell));
+  self->hover_cell = ACIES_CELL_NONE;
 
   build_ui (self);
 }
@@ -2004,4 +2187,54 @@ acies_game_window_get_dialog (AciesGameWindow *self)
 {
   g_return_val_if_fail (ACIES_IS_GAME_WINDOW (self), NULL);
   return self->dialog;
+}
+
+/**
+ * acies_game_window_get_destination_cost:
+ * @self: a game window
+ * @cell: a cell
+ *
+ * Returns: (nullable): the cost shown in @cell when it is a legal
+ *   destination of the selected unit ("" when the ruleset gives no
+ *   cost), or %NULL when it is not a destination
+ */
+const char *
+acies_game_window_get_destination_cost (AciesGameWindow *self,
+                                        AciesCell        cell)
+{
+  g_return_val_if_fail (ACIES_IS_GAME_WINDOW (self), NULL);
+
+  for (guint i = 0; i < self->destinations->len; i++)
+    if (g_array_index (self->destinations, AciesCell, i) == cell)
+      return g_ptr_array_index (self->costs, i);
+
+  return NULL;
+}
+
+/**
+ * acies_game_window_get_destination_path:
+ * @self: a game window
+ * @cell: a legal destination of the selected unit
+ *
+ * Returns: (transfer none) (nullable) (element-type AciesCell): the path
+ *   the path preview draws to @cell, or %NULL without one
+ */
+const GArray *
+acies_game_window_get_destination_path (AciesGameWindow *self,
+                                        AciesCell        cell)
+{
+  g_return_val_if_fail (ACIES_IS_GAME_WINDOW (self), NULL);
+
+  for (guint i = 0; i < self->destinations->len; i++)
+    if (g_array_index (self->destinations, AciesCell, i) == cell)
+      return g_ptr_array_index (self->paths, i);
+
+  return NULL;
+}
+
+const char *
+acies_game_window_get_state_text (AciesGameWindow *self)
+{
+  g_return_val_if_fail (ACIES_IS_GAME_WINDOW (self), NULL);
+  return self->state_text;
 }

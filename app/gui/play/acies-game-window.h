@@ -43,5 +43,10 @@ AdwMessageDialog *acies_game_window_get_dialog       (AciesGameWindow    *self);
 void             acies_game_window_activate_cell     (AciesGameWindow    *self,
                                                       AciesCell           cell);
 char            *acies_game_window_get_log_text      (AciesGameWindow    *self);
+const char      *acies_game_window_get_destination_cost (AciesGameWindow *self,
+                                                      AciesCell           cell);
+const GArray    *acies_game_window_get_destination_path (AciesGameWindow *self,
+                                                      AciesCell           cell);
+const char      *acies_game_window_get_state_text    (AciesGameWindow    *self);
 
 G_END_DECLS

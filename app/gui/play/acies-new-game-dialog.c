@@ -13,6 +13,7 @@
 
 #include "rulesets/acies-ruleset.h"
 
+#include "acies-application.h"
 #include "acies-new-game-dialog.h"
 
 /**
@@ -36,6 +37,7 @@ struct _AciesNewGameDialog
   GtkSpinButton  *seed;
   GPtrArray      *option_widgets; /* GtkWidget per catalogue option */
   GtkLabel       *error_label;
+  GSettings      *settings;     /* the app's, for "dice-mode", or NULL */
 };
 
 G_DEFINE_FINAL_TYPE (AciesNewGameDialog, acies_new_game_dialog, ADW_TYPE_WINDOW)
@@ -71,6 +73,7 @@ acies_new_game_dialog_finalize (GObject *object)
   g_clear_pointer (&self->scenario, acies_scenario_unref);
   g_clear_object (&self->ruleset);
   g_clear_object (&self->application);
+  g_clear_object (&self->settings);
   g_clear_pointer (&self->name_entries, g_ptr_array_unref);
   g_clear_pointer (&self->option_widgets, g_ptr_array_unref);
 
@@ -161,6 +164,24 @@ option_widget (const AciesParamSpec *spec)
     }
 }
 
+/* "dice-mode" ("computer" or "physical") <-> the switch's "active". */
+static gboolean
+dice_mode_get_mapping_cb (GValue   *value,
+                          GVariant *variant,
+                          gpointer  user_data)
+{
+  g_value_set_boolean (value, g_strcmp0 (g_variant_get_string (variant, NULL), "physical") == 0);
+  return TRUE;
+}
+
+static GVariant *
+dice_mode_set_mapping_cb (const GValue       *value,
+                          const GVariantType *expected_type,
+                          gpointer            user_data)
+{
+  return g_variant_new_string (g_value_get_boolean (value) ? "physical" : "computer");
+}
+
 static void
 build (AciesNewGameDialog *self,
        const char         *error_text)
@@ -233,6 +254,11 @@ build (AciesNewGameDialog *self,
                                        _("Acies asks for every roll and checks it"),
                                        GTK_WIDGET (self->physical)));
   g_object_bind_property (self->physical, "active", self->seed, "sensitive", G_BINDING_INVERT_BOOLEAN);
+  /* The last choice is the default of the next game (GSettings "dice-mode"). */
+  if (self->settings != NULL)
+    g_settings_bind_with_mapping (self->settings, "dice-mode", self->physical, "active",
+                                  G_SETTINGS_BIND_DEFAULT,
+                                  dice_mode_get_mapping_cb, dice_mode_set_mapping_cb, NULL, NULL);
   adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (group));
 
   /* House options. */
@@ -285,6 +311,9 @@ acies_new_game_dialog_new (GtkApplication *application,
   self->scenario = acies_scenario_ref (scenario);
   self->application = application != NULL ? g_object_ref (application) : NULL;
   self->ruleset = acies_ruleset_lookup (scenario->ruleset, &error);
+  if (ACIES_IS_APPLICATION (application)
+      && acies_application_get_settings (ACIES_APPLICATION (application)) != NULL)
+    self->settings = g_object_ref (acies_application_get_settings (ACIES_APPLICATION (application)));
   build (self, error != NULL ? error->message : NULL);
 
   return self;
@@ -311,6 +340,20 @@ acies_new_game_dialog_set_physical (AciesNewGameDialog *self,
 {
   g_return_if_fail (ACIES_IS_NEW_GAME_DIALOG (self));
   gtk_switch_set_active (self->physical, physical);
+}
+
+/**
+ * acies_new_game_dialog_get_physical:
+ * @self: a dialog
+ *
+ * Returns: whether the game will ask for physical dice rolls (the default
+ *   is the "dice-mode" setting, which remembers the last choice)
+ */
+gboolean
+acies_new_game_dialog_get_physical (AciesNewGameDialog *self)
+{
+  g_return_val_if_fail (ACIES_IS_NEW_GAME_DIALOG (self), FALSE);
+  return gtk_switch_get_active (self->physical);
 }
 
 void

@@ -648,7 +648,12 @@ new_state (AciesRuleset   *self,
           do
             {
               id = g_strdup_printf ("%s-%u", p->formation, ++serial);
-              if (acies_scenario_find_unit (scenario, id) == NULL)
+              /* Play mode fix: a wing with two pools (Heraclea's gold
+               * elephants and horse) gave both pools' slots the same ids,
+               * so saved games replayed "place gold-1" on the wrong unit;
+               * ids must also differ from the slots made so far. */
+              if (acies_scenario_find_unit (scenario, id) == NULL
+                  && !g_ptr_array_find_with_equal_func (st->unit_ids, id, g_str_equal, NULL))
                 break;
               g_free (id);
             }
