@@ -1397,6 +1397,534 @@ test_5_6_2_a (void)
   g_assert_false (has_action (s, LB_A_MOVE, -2, -2));             /* but the HI can't */
 }
 
+/* 6 Combat */
+
+static void
+test_6_1_1_a (void)
+{
+  g_autoptr(AciesScenario) scn = scn_new ();
+  gint hc = scn_unit (scn, 0, "HC", "A", NULL), d = scn_unit (scn, 1, "HI", "A", NULL);
+  g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
+  g_autoptr(LbState) s = NULL;
+
+  scn_unit (scn, 1, "HI", "A", NULL);
+  s = state_new (scn);
+  put (s, hc, Z (0, 2), S);
+  put (s, d, Z (2, 2), N);
+  put (s, 2, Z (2, 2), N);
+  s->units[d].lead = 1;
+  activate (s, dice, LB_ACT_STD, -1, hc, -1);
+  g_assert_true (act (s, dice, LB_A_MOVE, -1, -1, -1, -1));
+  g_assert_true (has_action (s, LB_A_ATTACK, -2, -2));            /* 1 movement left, cost 1 */
+  s->terrain[Z (2, 2)] = LB_T_HILL;
+  g_assert_false (has_action (s, LB_A_ATTACK, -2, -2));           /* cost 2 on a hill */
+  s->terrain[Z (2, 2)] = 0;
+  g_assert_true (act (s, dice, LB_A_ATTACK, -1, -1, -1, -1));
+  g_assert_cmpint (s->act.mv[hc], ==, 0);
+}
+
+static void
+test_6_1_2_a (void)
+{
+  g_autoptr(AciesScenario) scn = scn_new ();
+  gint hc = scn_unit (scn, 0, "HC", "A", NULL), d = scn_unit (scn, 1, "HI", "A", NULL);
+  g_autoptr(LbState) s = NULL;
+  gint still;
+
+  s = state_new (scn);
+  put (s, hc, Z (1, 2), S);
+  put (s, d, Z (2, 2), N);
+  s->units[d].lead = 1;
+  still = lb_modifiers (s, hc, Z (1, 2), Z (2, 2), FALSE, FALSE, FALSE, 0, -1, NULL);
+  g_assert_cmpint (lb_modifiers (s, hc, Z (1, 2), Z (2, 2), FALSE, TRUE, FALSE, 0, -1, NULL), ==, still - 1);
+}
+
+static void
+test_6_1_3_a (void)
+{
+  g_autoptr(AciesScenario) scn = scn_new ();
+  gint a = scn_unit (scn, 0, "LC", "A", NULL), b = scn_unit (scn, 0, "LC", "A", NULL);
+  gint e = scn_unit (scn, 1, "HI", "A", NULL);
+  g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
+  g_autoptr(LbState) s = NULL;
+
+  s = state_new (scn);
+  put (s, a, Z (2, 4), W);                    /* A2 Left Flank, facing A2 Left Centre */
+  put (s, b, Z (1, 3), E);                    /* A1 Right Centre */
+  put (s, e, Z (2, 3), N);
+  s->units[e].lead = 1;
+  activate (s, dice, LB_ACT_STD, -1, a, -1);
+  g_assert_true (has_action (s, LB_A_ATTACK, -2, -2));            /* no turn: legal */
+  g_assert_true (act (s, dice, LB_A_TURN, N, -1, -1, -1));
+  g_assert_true (act (s, dice, LB_A_TURN, W, -1, -1, -1));
+  g_assert_false (has_action (s, LB_A_ATTACK, -2, -2));           /* turned this turn */
+  g_assert_true (act (s, dice, LB_A_END_ACTIVATION, -1, -1, -1, -1));
+  activate (s, dice, LB_ACT_STD, -1, b, -1);
+  g_assert_true (act (s, dice, LB_A_TURN, S, -1, -1, -1));
+  g_assert_true (has_action (s, LB_A_ATTACK, -2, -2));            /* not a flank or rear zone */
+}
+
+static void
+test_6_1_4_a (void)
+{
+  g_autoptr(AciesScenario) scn = scn_new ();
+  gint hc = scn_unit (scn, 0, "HC", "A", NULL), lc = scn_unit (scn, 0, "LC", "A", NULL);
+  gint el = scn_unit (scn, 1, "EL", "I", NULL);
+  g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
+  g_autoptr(LbState) s = NULL;
+
+  s = state_new (scn);
+  put (s, hc, Z (1, 2), E);
+  put (s, lc, Z (1, 2), E);
+  put (s, el, Z (1, 3), W);
+  s->units[el].lead = 1;
+  activate (s, dice, LB_ACT_STD, -1, hc, lc, -1);
+  g_assert_true (has_action (s, LB_A_ATTACK, -2, -2));            /* both have 2 for the elephants */
+  g_assert_true (act (s, dice, LB_A_TURN, S, -1, -1, -1));        /* HC pays 1, LC nothing */
+  g_assert_true (act (s, dice, LB_A_TURN, E, -1, -1, -1));        /* free turn for the attack? no: LC 2nd free */
+  g_assert_cmpint (s->act.mv[lc], ==, 2);
+  g_assert_cmpint (s->act.mv[hc], <, 2);
+  g_assert_false (has_action (s, LB_A_ATTACK, -2, -2));           /* the HC can't pay 2 */
+}
+
+static void
+test_6_1_4_b (void)
+{
+  g_autoptr(AciesScenario) scn = scn_new ();
+  gint a = scn_unit (scn, 0, "HI", "A", NULL), e = scn_unit (scn, 1, "HI", "A", NULL);
+  g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
+  g_autoptr(LbState) s = NULL;
+
+  s = state_new (scn);
+  put (s, a, Z (1, 2), S);
+  put (s, e, Z (2, 2), N);
+  s->units[e].lead = 1;
+  /* Second of two player-turns in a row: not from a zone attacked from. */
+  s->prev_side = 0;
+  s->sides[0].attacked_from_prev = 1u << Z (1, 2);
+  activate (s, dice, LB_ACT_STD, -1, a, -1);
+  g_assert_false (has_action (s, LB_A_ATTACK, -2, -2));
+  s->sides[0].attacked_from_prev = 1u << Z (1, 3);
+  g_assert_true (has_action (s, LB_A_ATTACK, -2, -2));
+  s->prev_side = 1;
+  g_assert_true (has_action (s, LB_A_ATTACK, -2, -2));
+  s->act.kind = LB_ACT_DOUBLE;                                    /* double move */
+  g_assert_false (has_action (s, LB_A_ATTACK, -2, -2));
+}
+
+static void
+test_6_1_5_a (void)
+{
+  g_autoptr(AciesScenario) scn = scn_new ();
+  gint a = scn_unit (scn, 0, "HC", "A", NULL), d = scn_unit (scn, 1, "HI", "A", NULL);
+  g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
+  g_autoptr(LbState) s = NULL;
+
+  s = state_new (scn);
+  setup_attack (s, dice, a, d);
+  push (dice, 1, 1);                                              /* a miss */
+  g_assert_true (act (s, dice, LB_A_ATTACK_WITH, a, 0, 0, -1));
+  g_assert_cmpint (s->phase, ==, LB_PH_MAIN);                     /* no move or turn after it */
+  g_assert_false (has_action (s, LB_A_TURN, -2, -2));
+  g_assert_false (has_action (s, LB_A_SELECT, a, -2));
+}
+
+static void
+test_6_2_3_a (void)
+{
+  g_autoptr(AciesScenario) scn = scn_new ();
+  gint a = scn_unit (scn, 0, "HC", "A", NULL), d = scn_unit (scn, 1, "HI", "A", NULL), c;
+  g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
+  g_autoptr(LbState) s = NULL;
+  gint orders;
+
+  scn_unit (scn, 1, "HI", "A", NULL);
+  c = scn_leader (scn, 0, FALSE, "A", FALSE, -1);
+  s = state_new (scn);
+  s->cmdrs[c].zone = Z (1, 2);
+  put (s, 2, Z (2, 2), N);
+  orders = s->sides[0].orders;
+  g_assert_true (act (s, dice, LB_A_STRATEGIST, c, Z (0, 2), -1, -1));   /* alone, 0 Orders */
+  g_assert_cmpint (s->sides[0].orders, ==, orders);
+  setup_attack (s, dice, a, d);                                    /* attacks without him */
+  g_assert_cmpint (s->act.cmdr, ==, LB_NONE);
+}
+
+static void
+test_6_3_1_a (void)
+{
+  g_autoptr(AciesScenario) scn = scn_new ();
+  gint a = scn_unit (scn, 0, "HC", "A", NULL), b = scn_unit (scn, 0, "HC", "A", NULL);
+  gint d = scn_unit (scn, 1, "HI", "A", NULL);
+  g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
+  g_autoptr(LbState) s = NULL;
+
+  s = state_new (scn);
+  put (s, b, Z (1, 2), S);
+  setup_attack (s, dice, a, d);
+  push (dice, 1, 1);
+  g_assert_true (act (s, dice, LB_A_ATTACK_WITH, a, 0, 0, -1));
+  g_assert_cmpint (s->phase, ==, LB_PH_ATTACK);                    /* b still to roll */
+  push (dice, 1, 2);
+  g_assert_true (act (s, dice, LB_A_ATTACK_WITH, b, 0, 0, -1));
+  g_assert_cmpint (s->atk.n_attacks, ==, 2);
+  g_assert_cmpint (s->atk.total - lb_modifiers (s, b, Z (1, 2), Z (2, 2), FALSE, FALSE, FALSE, 0, -1, NULL), ==, 3);
+}
+
+static void
+test_6_3_4_a (void)
+{
+  g_autoptr(AciesScenario) scn = scn_new ();
+  gint a = scn_unit (scn, 0, "HC", "A", NULL), b = scn_unit (scn, 0, "HC", "A", NULL);
+  gint d = scn_unit (scn, 1, "HI", "A", NULL);
+  g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
+  g_autoptr(LbState) s = NULL;
+
+  s = state_new (scn);
+  s->attack_limit = 3;
+  put (s, b, Z (1, 2), S);
+  setup_attack (s, dice, a, d);
+  push (dice, 1, 1);
+  g_assert_true (act (s, dice, LB_A_ATTACK_WITH, a, 0, 0, -1));   /* 2 of 3 */
+  g_assert_false (has_action (s, LB_A_ATTACK_WITH, b, 0));
+  g_assert_true (has_action (s, LB_A_ATTACK_WITH, b, 1));          /* at half size */
+  g_assert_cmpint (lb_modifiers (s, b, Z (1, 2), Z (2, 2), FALSE, FALSE, TRUE, 0, -1, NULL), ==,
+                   lb_modifiers (s, b, Z (1, 2), Z (2, 2), FALSE, FALSE, FALSE, 0, -1, NULL) - 1);
+}
+
+static void
+test_6_3_5_a (void)
+{
+  g_autoptr(AciesScenario) scn = scn_new ();
+  gint a = scn_unit (scn, 0, "HI", "V", NULL), b = scn_unit (scn, 0, "HI", "V", NULL);
+  gint c = scn_unit (scn, 0, "HI", "V", NULL), d = scn_unit (scn, 1, "HI", "A", NULL);
+  g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
+  g_autoptr(LbState) s = NULL;
+
+  s = state_new (scn);
+  for (gint u = a; u <= c; u++)
+    put (s, u, Z (1, 2), S);
+  put (s, d, Z (2, 2), N);
+  s->units[d].lead = 1;
+  activate (s, dice, LB_ACT_TURN_ONLY, -1, a, b, c, -1);
+  g_assert_true (act (s, dice, LB_A_ATTACK, -1, -1, -1, -1));
+  push (dice, 1, 1);
+  g_assert_true (act (s, dice, LB_A_ATTACK_WITH, b, 0, 0, -1));
+  g_assert_cmpint (s->phase, ==, LB_PH_MAIN);                       /* only one attacks */
+  g_assert_false (s->units[a].attacked || s->units[c].attacked);
+}
+
+static void
+test_6_4_1_a (void)
+{
+  g_autoptr(AciesScenario) scn = scn_new ();
+  gint a = scn_unit (scn, 0, "HC", "A", NULL), b = scn_unit (scn, 0, "HC", "A", NULL);
+  gint d = scn_unit (scn, 1, "HI", "A", NULL);
+  g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
+  g_autoptr(LbState) s = NULL;
+
+  s = state_new (scn);
+  put (s, b, Z (1, 2), S);
+  setup_attack (s, dice, a, d);
+  g_assert_true (has_action (s, LB_A_ATTACK_WITH, a, -2));         /* free choice of the first */
+  g_assert_true (has_action (s, LB_A_ATTACK_WITH, b, -2));
+  push (dice, 1, 1);
+  g_assert_true (act (s, dice, LB_A_ATTACK_WITH, b, 0, 0, -1));
+  g_assert_true (s->units[b].lead);                                /* first attacker leads */
+  g_assert_false (s->units[a].lead);
+}
+
+static void
+test_6_4_2_a (void)
+{
+  g_autoptr(AciesScenario) scn = scn_new ();
+  gint a = scn_unit (scn, 0, "HC", "A", NULL), b = scn_unit (scn, 0, "HC", "A", NULL);
+  gint d = scn_unit (scn, 1, "HI", "A", NULL);
+  g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
+  g_autoptr(LbState) s = NULL;
+
+  scn_unit (scn, 1, "HI", "A", NULL);
+  s = state_new (scn);
+  s->attack_limit = 3;
+  put (s, b, Z (1, 2), S);
+  put (s, 3, Z (2, 2), N);
+  setup_attack (s, dice, a, d);
+  push (dice, 4, 4);                                               /* 8 + 1 = 9: margin 0 */
+  g_assert_true (act (s, dice, LB_A_ATTACK_WITH, a, 0, 0, -1));
+  g_assert_cmpint (s->phase, ==, LB_PH_DECISIVE);
+  g_assert_true (act (s, dice, LB_A_DECISIVE, 1, -1, -1, -1));
+  if (s->phase == LB_PH_SECOND_HIT)
+    g_assert_true (act (s, dice, LB_A_SECOND_HIT, 3, -1, -1, -1));
+  g_assert_false (s->units[a].lead);                              /* lost lead status */
+  g_assert_cmpint (s->units[a].status, ==, LB_DISORDERED);
+  while (s->phase == LB_PH_NEW_LEAD)
+    g_assert_true (act (s, dice, LB_A_LEAD, 3, -1, -1, -1));
+  while (s->phase == LB_PH_ATTACK)
+    {
+      push (dice, 1, 1);
+      g_assert_true (act (s, dice, LB_A_ATTACK_WITH, b, 1, 0, -1));
+    }
+  /* The zone had no lead left: the next attacker from it took the role. */
+  g_assert_false (s->units[a].lead);
+  g_assert_true (s->units[b].lead);
+}
+
+static void
+test_6_4_3_a (void)
+{
+  g_autoptr(AciesScenario) scn = scn_new ();
+  gint a = scn_unit (scn, 0, "HI", "A", NULL), e = scn_unit (scn, 1, "HI", "A", NULL);
+  g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
+  g_autoptr(LbState) s = NULL;
+
+  s = state_new (scn);
+  put (s, a, Z (0, 2), S);
+  put (s, e, Z (3, 2), N);
+  g_assert_true (act (s, dice, LB_A_END_TURN, -1, -1, -1, -1));
+  g_assert_true (s->units[a].lead);
+  acies_dice_push (dice, 1);
+  g_assert_true (act (s, dice, LB_A_ROLL, -1, -1, -1, -1));
+  g_assert_true (s->units[a].lead);                                /* still, in the enemy's turn */
+  g_assert_true (act (s, dice, LB_A_END_TURN, -1, -1, -1, -1));
+  g_assert_cmpint (s->base.active_side, ==, 0);
+  g_assert_false (s->units[a].lead);                               /* cleared at its own start */
+  g_assert_true (s->units[a].was_lead);                            /* LB-G07 */
+}
+
+static void
+test_6_4_4_a (void)
+{
+  g_autoptr(AciesScenario) scn = scn_new ();
+  gint a = scn_unit (scn, 0, "HC", "A", NULL), d1 = scn_unit (scn, 1, "HI", "A", NULL);
+  gint d2 = scn_unit (scn, 1, "HI", "A", NULL);
+  g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
+  g_autoptr(LbState) s = NULL;
+
+  s = state_new (scn);
+  put (s, d1, Z (2, 2), N);
+  setup_attack (s, dice, a, d2);                                   /* d2 leads */
+  push (dice, 5, 5);                                               /* 1 hit */
+  g_assert_true (act (s, dice, LB_A_ATTACK_WITH, a, 0, 0, -1));
+  g_assert_cmpint (s->units[d2].status, ==, LB_DISORDERED);
+  g_assert_cmpint (s->units[d1].status, ==, LB_FRESH);
+}
+
+static void
+test_6_4_5_a (void)
+{
+  g_autoptr(AciesScenario) scn = scn_new ();
+  gint a = scn_unit (scn, 0, "HC", "A", NULL), d1 = scn_unit (scn, 1, "HI", "A", NULL);
+  gint d2 = scn_unit (scn, 1, "HI", "A", NULL);
+  g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
+  g_autoptr(LbState) s = NULL;
+
+  s = state_new (scn);
+  put (s, d1, Z (2, 2), N);
+  setup_attack (s, dice, a, d2);
+  push (dice, 5, 5);
+  g_assert_true (act (s, dice, LB_A_ATTACK_WITH, a, 0, 0, -1));
+  g_assert_cmpint (s->phase, ==, LB_PH_NEW_LEAD);                  /* at once, by the defender */
+  g_assert_cmpint (s->base.deciding_side, ==, 1);
+  g_assert_true (has_action (s, LB_A_LEAD, d2, -2));               /* may keep the Disordered one */
+  g_assert_true (has_action (s, LB_A_LEAD, d1, -2));
+  g_assert_true (act (s, dice, LB_A_LEAD, d1, -1, -1, -1));
+  g_assert_true (s->units[d1].lead);
+  g_assert_false (s->units[d2].lead);
+}
+
+static void
+test_6_8_3_a (void)
+{
+  g_autoptr(AciesScenario) scn = scn_new ();
+  gint li = scn_unit (scn, 1, "LI", "A", NULL), hi = scn_unit (scn, 1, "HI", "A", NULL);
+  gint e = scn_unit (scn, 0, "HC", "A", NULL), x = scn_unit (scn, 0, "HC", "A", NULL);
+  g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
+  g_autoptr(LbState) s = NULL;
+
+  s = state_new (scn);
+  put (s, li, Z (2, 2), N);
+  put (s, hi, Z (2, 2), N);
+  put (s, x, Z (0, 0), S);
+  s->units[li].status = LB_DISORDERED;
+  s->units[hi].lead = 1;
+  setup_attack (s, dice, e, hi);
+  push (dice, 5, 5);
+  g_assert_true (act (s, dice, LB_A_ATTACK_WITH, e, 0, 0, -1));
+  /* One other choice: the Disordered LI can't lead, so no prompt. */
+  g_assert_cmpint (s->phase, !=, LB_PH_NEW_LEAD);
+  g_assert_true (s->units[hi].lead);
+  /* An enemy behind the zone and facing it forces the Disordered LI. */
+  s->units[hi].lead = 0;
+  put (s, x, Z (3, 2), N);
+  s->relead = 1u << Z (2, 2);
+  s->phase = LB_PH_NEW_LEAD;
+  g_assert_true (has_action (s, LB_A_LEAD, li, -2));
+  g_assert_false (has_action (s, LB_A_LEAD, hi, -2));
+}
+
+static void
+test_6_9_2_a (void)
+{
+  g_autoptr(AciesScenario) scn = scn_new ();
+  gint a = scn_unit (scn, 0, "HI", "V", NULL), b = scn_unit (scn, 0, "HI", "V", NULL);
+  gint c = scn_unit (scn, 0, "HI", "V", NULL), d = scn_unit (scn, 1, "HI", "P", NULL);
+  g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
+  g_autoptr(LbState) s = NULL;
+
+  s = state_new (scn);
+  for (gint u = a; u <= c; u++)
+    put (s, u, Z (1, 2), S);
+  put (s, d, Z (2, 2), N);
+  s->units[d].lead = 1;
+  activate (s, dice, LB_ACT_TURN_ONLY, -1, a, b, c, -1);
+  g_assert_true (act (s, dice, LB_A_ATTACK, -1, -1, -1, -1));
+  push (dice, 6, 6);
+  acies_dice_push (dice, 6);
+  g_assert_true (act (s, dice, LB_A_ATTACK_WITH, b, 0, 0, -1));
+  g_assert_cmpint (s->phase, ==, LB_PH_PURSUIT);
+  g_assert_true (has_action (s, LB_A_PURSUE, b, -2));
+  g_assert_false (has_action (s, LB_A_PURSUE, a, -2));              /* only the one that attacked */
+  g_assert_true (act (s, dice, LB_A_PURSUE, b, -1, -1, -1));
+  g_assert_cmpint (s->phase, ==, LB_PH_MAIN);
+}
+
+static void
+test_6_9_3_a (void)
+{
+  g_autoptr(AciesScenario) scn = scn_new ();
+  gint a = scn_unit (scn, 0, "HC", "A", NULL), d = scn_unit (scn, 1, "HI", "P", NULL);
+  gint p = scn_unit (scn, 1, "LI", "P", NULL);
+  g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
+  g_autoptr(LbState) s = NULL;
+
+  scn_unit (scn, 1, "HI", "A", NULL);
+  scn_unit (scn, 0, "HI", "A", NULL);
+  s = state_new (scn);
+  put (s, p, Z (2, 2), N);
+  put (s, 3, Z (3, 4), N);
+  put (s, 4, Z (0, 0), S);                                         /* no 2:1 (7.1-m1/m4) */
+  setup_attack (s, dice, a, d);
+  push (dice, 6, 6);                                               /* d Shattered */
+  acies_dice_push (dice, 1);                                       /* morale 1: the Poor LI at 0 goes */
+  g_assert_true (act (s, dice, LB_A_ATTACK_WITH, a, 0, 0, -1));
+  g_assert_cmpint (s->units[p].status, ==, LB_WITHDRAWN);
+  g_assert_cmpint (s->phase, ==, LB_PH_PURSUIT);                   /* the zone emptied by morale */
+}
+
+static void
+test_6_9_4_a (void)
+{
+  g_autoptr(AciesScenario) scn = scn_new ();
+  gint a = scn_unit (scn, 0, "HC", "A", NULL), d = scn_unit (scn, 1, "HI", "P", NULL);
+  gint e = scn_unit (scn, 1, "HI", "A", NULL);
+  g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
+  g_autoptr(LbState) s = NULL;
+
+  s = state_new (scn);
+  put (s, e, Z (3, 2), N);
+  setup_attack (s, dice, a, d);
+  push (dice, 6, 6);
+  acies_dice_push (dice, 6);
+  g_assert_true (act (s, dice, LB_A_ATTACK_WITH, a, 0, 0, -1));
+  g_assert_true (act (s, dice, LB_A_PURSUE, a, -1, -1, -1));
+  g_assert_cmpint (s->units[a].zone, ==, Z (2, 2));
+  g_assert_true (s->units[a].pursued);
+  g_assert_false (has_action (s, LB_A_SELECT, a, -2));            /* no further attack this turn */
+}
+
+static void
+test_6_11 (void)
+{
+  g_autoptr(AciesScenario) scn = scn_new ();
+  gint vhi = scn_unit (scn, 0, "HI", "V", NULL), vca = scn_unit (scn, 0, "HC", "V", "CA");
+  gint ahi = scn_unit (scn, 0, "HI", "P", NULL), vhc = scn_unit (scn, 0, "HC", "V", NULL);
+  gint vlc = scn_unit (scn, 0, "LC", "V", NULL), aca = scn_unit (scn, 0, "HC", "A", "CA");
+  gint vli = scn_unit (scn, 0, "LI", "V", NULL), ali = scn_unit (scn, 0, "LI", "A", NULL);
+  gint el = scn_unit (scn, 0, "EL", "Af", NULL), ahc = scn_unit (scn, 0, "HC", "A", NULL);
+  gint ch = scn_unit (scn, 0, "CH", "A", NULL);
+  g_autoptr(LbState) s = NULL;
+
+  scn_unit (scn, 1, "HI", "A", NULL);
+  s = state_new (scn);
+  g_assert_cmpint (lb_size2 (s, vhi, TRUE), ==, 1);                 /* 0.5 */
+  g_assert_cmpint (lb_size2 (s, vca, TRUE), ==, 1);
+  g_assert_cmpint (lb_size2 (s, ahi, TRUE), ==, 2);                 /* 1 */
+  g_assert_cmpint (lb_size2 (s, vhc, TRUE), ==, 2);
+  g_assert_cmpint (lb_size2 (s, vlc, TRUE), ==, 2);
+  g_assert_cmpint (lb_size2 (s, aca, TRUE), ==, 2);
+  g_assert_cmpint (lb_size2 (s, vli, TRUE), ==, 2);
+  g_assert_cmpint (lb_size2 (s, ali, TRUE), ==, 4);                 /* 2 */
+  s->units[ali].was_lead = 1;
+  g_assert_cmpint (lb_size2 (s, ali, TRUE), ==, 2);                 /* Fresh lead LI */
+  g_assert_cmpint (lb_size2 (s, el, TRUE), ==, 4);
+  s->units[el].was_lead = 1;
+  g_assert_cmpint (lb_size2 (s, el, TRUE), ==, 2);                  /* lead elephant */
+  g_assert_cmpint (lb_size2 (s, ahc, TRUE), ==, 4);
+  g_assert_cmpint (lb_size2 (s, ch, TRUE), ==, 4);
+}
+
+static void
+test_6_12 (void)
+{
+  g_autoptr(AciesScenario) scn = scn_new ();
+  gint a = scn_unit (scn, 0, "HI", "A", NULL), v1 = scn_unit (scn, 0, "HI", "V", NULL);
+  gint v2 = scn_unit (scn, 0, "HI", "V", NULL), le = scn_unit (scn, 0, "HI", "V", "LE");
+  gint li = scn_unit (scn, 0, "LI", "A", NULL), lc = scn_unit (scn, 0, "LC", "P", NULL);
+  gint el = scn_unit (scn, 0, "EL", "I", NULL), c;
+  g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
+  g_autoptr(LbState) s = NULL;
+  gint orders;
+
+  scn_unit (scn, 1, "HI", "A", NULL);
+  c = scn_leader (scn, 0, FALSE, "P", FALSE, -1);
+  s = state_new (scn);
+  /* 0: a Strategist alone. */
+  s->cmdrs[c].zone = Z (0, 2);
+  put (s, a, Z (0, 2), S);
+  orders = s->sides[0].orders;
+  g_assert_true (act (s, dice, LB_A_STRATEGIST, c, Z (0, 1), -1, -1));
+  g_assert_cmpint (s->sides[0].orders, ==, orders);
+  /* 1 */
+  g_assert_cmpint (lb_activation_cost (s, G1 (a), LB_ACT_STD), ==, 1);
+  g_assert_cmpint (lb_activation_cost (s, G1 (v1) | G1 (v2), LB_ACT_STD), ==, 1);
+  g_assert_cmpint (lb_activation_cost (s, G1 (a) | G1 (v1) | G1 (v2), LB_ACT_TURN_ONLY), ==, 1);
+  g_assert_cmpint (lb_activation_cost (s, G1 (v1), LB_ACT_DOUBLE), ==, 1);
+  g_assert_cmpint (lb_activation_cost (s, G1 (li), LB_ACT_DOUBLE), ==, 1);
+  g_assert_cmpint (lb_activation_cost (s, G1 (el), LB_ACT_DOUBLE), ==, 1);
+  g_assert_cmpint (lb_bonus_cost (s, lc, FALSE), ==, 1);
+  g_assert_cmpint (lb_bonus_cost (s, v1, TRUE), ==, 1);
+  g_assert_cmpint (lb_bonus_cost (s, el, FALSE), ==, 1);
+  /* 2 */
+  g_assert_cmpint (lb_activation_cost (s, G1 (a) | G1 (v1), LB_ACT_STD), ==, 2);
+  g_assert_cmpint (lb_activation_cost (s, G1 (a), LB_ACT_DOUBLE), ==, 2);
+  g_assert_cmpint (lb_activation_cost (s, G1 (le), LB_ACT_TRIPLE), ==, 2);
+  g_assert_cmpint (lb_bonus_cost (s, a, TRUE), ==, 2);
+}
+
+static void
+test_6_13 (void)
+{
+  g_autoptr(AciesScenario) scn = scn_new ();
+  gint hc = scn_unit (scn, 0, "HC", "A", NULL), ch = scn_unit (scn, 0, "CH", "A", NULL);
+  gint ca = scn_unit (scn, 0, "HC", "A", "CA"), hi = scn_unit (scn, 0, "HI", "A", NULL);
+  gint el = scn_unit (scn, 1, "EL", "I", NULL);
+  g_autoptr(LbState) s = NULL;
+
+  area_new (scn, "camp", 0, Z (0, 2));
+  s = state_new (scn);
+  g_assert_cmpint (lb_enter_cost (s, hi, Z (0, 2), TRUE), ==, 0);    /* deploying into an unfortified camp */
+  g_assert_cmpint (lb_enter_cost (s, hc, Z (0, 1), TRUE), ==, 1);
+  g_assert_cmpint (lb_enter_cost (s, hc, Z (1, 1), FALSE), ==, 1);
+  s->terrain[Z (1, 1)] = LB_T_MARSH;
+  g_assert_cmpint (lb_enter_cost (s, hc, Z (1, 1), FALSE), ==, 2);
+  g_assert_cmpint (lb_enter_cost (s, ch, Z (1, 1), FALSE), ==, 2);
+  g_assert_cmpint (lb_enter_cost (s, ca, Z (1, 1), FALSE), ==, 1);
+  g_assert_cmpint (lb_enter_cost (s, hc, Z (1, 1), TRUE), ==, 1);    /* the zone of entry */
+  put (s, el, Z (1, 3), N);
+  g_assert_cmpint (lb_enter_cost (s, hc, Z (1, 3), FALSE), ==, 2);   /* enemy elephants */
+  g_assert_cmpint (lb_enter_cost (s, hi, Z (1, 3), FALSE), ==, 1);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1454,5 +1982,27 @@ main (int   argc,
   g_test_add_func ("/acies/lost-battles/5.5.2-a/case", test_5_5_2_a);
   g_test_add_func ("/acies/lost-battles/5.6.1-a/case", test_5_6_1_a);
   g_test_add_func ("/acies/lost-battles/5.6.2-a/case", test_5_6_2_a);
+  g_test_add_func ("/acies/lost-battles/6.1.1-a/case", test_6_1_1_a);
+  g_test_add_func ("/acies/lost-battles/6.1.2-a/case", test_6_1_2_a);
+  g_test_add_func ("/acies/lost-battles/6.1.3-a/case", test_6_1_3_a);
+  g_test_add_func ("/acies/lost-battles/6.1.4-a/case", test_6_1_4_a);
+  g_test_add_func ("/acies/lost-battles/6.1.4-b/case", test_6_1_4_b);
+  g_test_add_func ("/acies/lost-battles/6.1.5-a/case", test_6_1_5_a);
+  g_test_add_func ("/acies/lost-battles/6.2.3-a/case", test_6_2_3_a);
+  g_test_add_func ("/acies/lost-battles/6.3.1-a/case", test_6_3_1_a);
+  g_test_add_func ("/acies/lost-battles/6.3.4-a/case", test_6_3_4_a);
+  g_test_add_func ("/acies/lost-battles/6.3.5-a/case", test_6_3_5_a);
+  g_test_add_func ("/acies/lost-battles/6.4.1-a/case", test_6_4_1_a);
+  g_test_add_func ("/acies/lost-battles/6.4.2-a/case", test_6_4_2_a);
+  g_test_add_func ("/acies/lost-battles/6.4.3-a/case", test_6_4_3_a);
+  g_test_add_func ("/acies/lost-battles/6.4.4-a/case", test_6_4_4_a);
+  g_test_add_func ("/acies/lost-battles/6.4.5-a/case", test_6_4_5_a);
+  g_test_add_func ("/acies/lost-battles/6.8.3-a/case", test_6_8_3_a);
+  g_test_add_func ("/acies/lost-battles/6.9.2-a/case", test_6_9_2_a);
+  g_test_add_func ("/acies/lost-battles/6.9.3-a/case", test_6_9_3_a);
+  g_test_add_func ("/acies/lost-battles/6.9.4-a/case", test_6_9_4_a);
+  g_test_add_func ("/acies/lost-battles/6.11/case", test_6_11);
+  g_test_add_func ("/acies/lost-battles/6.12/case", test_6_12);
+  g_test_add_func ("/acies/lost-battles/6.13/case", test_6_13);
   return g_test_run ();
 }
