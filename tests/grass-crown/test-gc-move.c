@@ -16,6 +16,7 @@
 #include "rulesets/acies-ruleset.h"
 #include "rulesets/grass-crown/acies-gc-combat.h"
 #include "rulesets/grass-crown/acies-gc-private.h"
+#include "rulesets/grass-crown/acies-gc-playout.h"
 
 /*
  * The Grass Crown Move Phase (GC 8.0–8.10) and the Wagons (15.0), one test
@@ -2154,6 +2155,67 @@ test_15_0_d_foot_destroys (void)
   fixture_end (&fx);
 }
 
+/* 15.0, 8.5–8.8 together: random games on a small board where Cavalry,
+ * Elephantry and Wagons of both sides meet Foot, with the invariants
+ * checked after every action and each log replayed to the same digest. */
+static void
+test_15_0_random_mounted (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonObject) options = json_object_new ();
+  g_autoptr(AciesRuleset) rs = acies_ruleset_lookup ("grass-crown", &error);
+  AciesScenario *sc = board_new (8, 10);
+  guint mounted_decisions = 0, finished = 0;
+
+  g_assert_no_error (error);
+  add_rule (sc, "combined-arms", "red");
+  add_wing (sc, "pink", "red", FALSE, "none");
+  add_wing (sc, "purple", "blue", FALSE, "none");
+  add_wing (sc, "white", "red", TRUE, "none");
+  add_wing (sc, "gold", "blue", TRUE, "none");
+  add_unit (sc, "p1", "pink", "L", -1, "B8");
+  add_unit (sc, "p2", "pink", "H", -1, "C8");
+  add_unit (sc, "p3", "pink", "L", -1, "D8");
+  add_unit (sc, "q1", "purple", "P", -1, "E3");
+  add_unit (sc, "q2", "purple", "L", -1, "F3");
+  add_unit (sc, "q3", "purple", "P", -1, "G3");
+  add_unit (sc, "w1", "white", "C", 2, "F9");
+  add_unit (sc, "w2", "white", "C", 0, "G9");
+  add_unit (sc, "v1", "white", "W", -1, "E9");
+  add_unit (sc, "v2", "white", "W", -1, "A9");
+  add_unit (sc, "g1", "gold", "C", 1, "B2");
+  add_unit (sc, "ge", "gold", "E", -1, "C2");
+  add_unit (sc, "gf", "gold", "E", -1, "D2");
+  json_object_set_int_member (options, "max_turns", 60);
+  for (guint g = 0; g < 300; g++)
+    {
+      AciesPlayout p;
+      g_autofree char *replayed = NULL;
+
+      g_assert_true (acies_playout_random (rs, sc, options, g + 1, 200000, TRUE, TRUE, &p, &error));
+      g_assert_no_error (error);
+      g_assert_true (p.finished);
+      finished++;
+      for (guint i = 0; i < p.log->len; i++)
+        {
+          const AciesAction *a = &g_array_index (p.log, AciesAction, i);
+
+          if (a->type == ACIES_GC_ACTION_CHARGE || a->type == ACIES_GC_ACTION_FLEE
+              || a->type == ACIES_GC_ACTION_TRAMPLE || a->type == ACIES_GC_ACTION_INTERCEPT)
+            mounted_decisions++;
+        }
+      replayed = acies_playout_replay (rs, sc, options, g + 1, p.log, &error);
+      g_assert_no_error (error);
+      g_assert_cmpstr (replayed, ==, p.digest);
+      acies_playout_clear (&p);
+    }
+  g_assert_cmpuint (finished, ==, 300);
+  /* The mounted procedures were reached (charges, flights, tramples). */
+  g_test_message ("%u charge, flight, trample and interception decisions in 300 games", mounted_decisions);
+  g_assert_cmpuint (mounted_decisions, >, 0);
+  acies_scenario_unref (sc);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -2220,6 +2282,7 @@ main (int   argc,
   g_test_add_func ("/acies/grass-crown/15.0-b/wagon-attack", test_15_0_b_wagon_attack);
   g_test_add_func ("/acies/grass-crown/15.0-c/wagon-roll", test_15_0_c_wagon_roll);
   g_test_add_func ("/acies/grass-crown/15.0-d/foot-destroys-wagon", test_15_0_d_foot_destroys);
+  g_test_add_func ("/acies/grass-crown/15.0/random-mounted-games", test_15_0_random_mounted);
 
   return g_test_run ();
 }
