@@ -52,6 +52,8 @@ struct _AciesGame
   GArray        *log;      /* LogEntry */
   GPtrArray     *events;   /* AciesEvent of every action, in order */
   GArray        *pending;  /* guint: physical rolls typed ahead */
+  GStrv          players;  /* the players' names, one per side, or NULL */
+  GPtrArray     *notes;    /* char *: notes for the log (take-backs) */
 };
 
 G_DEFINE_FINAL_TYPE (AciesGame, acies_game, G_TYPE_OBJECT)
@@ -117,6 +119,8 @@ acies_game_finalize (GObject *object)
   g_clear_object (&self->ruleset);
   g_clear_pointer (&self->scenario, acies_scenario_unref);
   g_clear_pointer (&self->options, json_object_unref);
+  g_clear_pointer (&self->players, g_strfreev);
+  g_clear_pointer (&self->notes, g_ptr_array_unref);
   g_clear_pointer (&self->log, g_array_unref);
   g_clear_pointer (&self->events, g_ptr_array_unref);
   g_clear_pointer (&self->pending, g_array_unref);
@@ -931,6 +935,24 @@ acies_game_to_json (AciesGame *self)
     json_node_take_object (node, json_object_new ());
   json_builder_add_value (builder, node);
 
+  /* Optional: who played, and the play mode's notes (take-backs). */
+  if (self->players != NULL)
+    {
+      json_builder_set_member_name (builder, "players");
+      json_builder_begin_array (builder);
+      for (guint i = 0; self->players[i] != NULL; i++)
+        json_builder_add_string_value (builder, self->players[i]);
+      json_builder_end_array (builder);
+    }
+  if (self->notes != NULL && self->notes->len > 0)
+    {
+      json_builder_set_member_name (builder, "notes");
+      json_builder_begin_array (builder);
+      for (guint i = 0; i < self->notes->len; i++)
+        json_builder_add_string_value (builder, g_ptr_array_index (self->notes, i));
+      json_builder_end_array (builder);
+    }
+
   json_builder_set_member_name (builder, "scenario");
   json_builder_add_value (builder, acies_scenario_to_json (self->scenario));
 
@@ -1188,7 +1210,8 @@ read_game (JsonNode       *root,
            GError        **error)
 {
   static const char * const game_members[] = {
-    "format", "version", "ruleset", "seed", "dice", "options", "scenario", "log", "digest", NULL
+    "format", "version", "ruleset", "seed", "dice", "options", "players", "notes", "scenario", "log",
+    "digest", NULL
   };
   g_autoptr(AciesGame) self = NULL;
   g_autoptr(AciesRuleset) ruleset = NULL;
@@ -1332,6 +1355,52 @@ read_game (JsonNode       *root,
       return NULL;
     }
 
+  /* Optional since the play mode saved them; older files have neither. */
+  for (guint m = 0; m < 2; m++)
+    {
+      const char *name = m == 0 ? "players" : "notes";
+      g_autoptr(GPtrArray) strings = g_ptr_array_new_with_free_func (g_free);
+      JsonArray *array;
+
+      member = json_object_get_member (object, name);
+      if (member == NULL || JSON_NODE_HOLDS_NULL (member))
+        continue;
+      if (!JSON_NODE_HOLDS_ARRAY (member))
+        {
+          g_autofree char *got = node_text (member);
+          g_autofree char *path = g_strdup_printf ("$.%s", name);
+
+          set_read_error (error, ACIES_ENGINE_ERROR_FORMAT, ctx, member, path,
+                          m == 0 ? _("expected the players' names, an array of strings, got %s")
+                                 : _("expected the notes, an array of strings, got %s"), got);
+          return NULL;
+        }
+      array = json_node_get_array (member);
+      for (guint i = 0; i < json_array_get_length (array); i++)
+        {
+          JsonNode *element = json_array_get_element (array, i);
+
+          if (!node_is_string (element))
+            {
+              g_autofree char *got = node_text (element);
+              g_autofree char *path = g_strdup_printf ("$.%s[%u]", name, i);
+
+              set_read_error (error, ACIES_ENGINE_ERROR_FORMAT, ctx, element, path,
+                              _("expected a string, got %s"), got);
+              return NULL;
+            }
+          g_ptr_array_add (strings, g_strdup (json_node_get_string (element)));
+        }
+      if (m == 0)
+        {
+          g_ptr_array_add (strings, NULL);
+          self->players = (GStrv) g_ptr_array_free (g_steal_pointer (&strings), FALSE);
+        }
+      else
+        for (guint i = 0; i < strings->len; i++)
+          acies_game_add_note (self, g_ptr_array_index (strings, i));
+    }
+
   member = json_object_get_member (object, "log");
   if (member != NULL && !JSON_NODE_HOLDS_NULL (member))
     {
@@ -1373,6 +1442,91 @@ read_game (JsonNode       *root,
     }
 
   return g_steal_pointer (&self);
+}
+
+/**
+ * acies_game_set_player_names:
+ * @self: a game
+ * @names: (nullable) (array zero-terminated=1): the players' names, one
+ *   per side in the scenario's order ("" for a player without a name), or
+ *   %NULL for none
+ *
+ * Keeps who plays which side; saved in the file's optional "players"
+ * member.  The names play no part in the rules or the digest.
+ */
+void
+acies_game_set_player_names (AciesGame          *self,
+                             const char * const *names)
+{
+  g_return_if_fail (ACIES_IS_GAME (self));
+
+  g_clear_pointer (&self->players, g_strfreev);
+  self->players = g_strdupv ((char **) names);
+}
+
+/**
+ * acies_game_get_player_names:
+ * @self: a game
+ *
+ * Returns: (transfer none) (nullable) (array zero-terminated=1): the
+ *   players' names, one per side, or %NULL
+ */
+const char * const *
+acies_game_get_player_names (AciesGame *self)
+{
+  g_return_val_if_fail (ACIES_IS_GAME (self), NULL);
+  return (const char * const *) self->players;
+}
+
+/**
+ * acies_game_add_note:
+ * @self: a game
+ * @text: a sentence for the log ("Action 12 and its dice were taken back
+ *   with the consent of Pyrrhus")
+ *
+ * Records a note that is not an action (a take-back agreed by the other
+ * player); saved in the file's optional "notes" member, in order.  Notes
+ * play no part in the rules or the digest.
+ */
+void
+acies_game_add_note (AciesGame  *self,
+                     const char *text)
+{
+  g_return_if_fail (ACIES_IS_GAME (self));
+  g_return_if_fail (text != NULL);
+
+  if (self->notes == NULL)
+    self->notes = g_ptr_array_new_with_free_func (g_free);
+  g_ptr_array_add (self->notes, g_strdup (text));
+}
+
+/**
+ * acies_game_get_n_notes:
+ * @self: a game
+ *
+ * Returns: the number of notes
+ */
+guint
+acies_game_get_n_notes (AciesGame *self)
+{
+  g_return_val_if_fail (ACIES_IS_GAME (self), 0);
+  return self->notes != NULL ? self->notes->len : 0;
+}
+
+/**
+ * acies_game_get_note:
+ * @self: a game
+ * @index: a note's index, below acies_game_get_n_notes()
+ *
+ * Returns: (transfer none): the note
+ */
+const char *
+acies_game_get_note (AciesGame *self,
+                     guint      index)
+{
+  g_return_val_if_fail (ACIES_IS_GAME (self), NULL);
+  g_return_val_if_fail (index < acies_game_get_n_notes (self), NULL);
+  return g_ptr_array_index (self->notes, index);
 }
 
 /**

@@ -22,6 +22,8 @@ G_BEGIN_DECLS
  * .acies-game file:
  *   { "format": "acies-game", "version": 1, "ruleset": "grass-crown",
  *     "seed": 42, "dice": "seeded" | "physical", "options": {…},
+ *     "players": ["Laevinus", "Pyrrhus"],        (optional)
+ *     "notes": ["Action 12 … taken back …"],     (optional)
  *     "scenario": { …the whole scenario… },
  *     "log": [ { "action": {…}, "rolls": [3, 5] }, … ],
  *     "digest": "…" }
@@ -78,6 +80,15 @@ gboolean           acies_game_truncate         (AciesGame          *self,
                                                 guint               n_actions,
                                                 GError            **error);
 char              *acies_game_digest           (AciesGame          *self);
+
+void               acies_game_set_player_names (AciesGame          *self,
+                                                const char * const *names);
+const char * const *acies_game_get_player_names (AciesGame         *self);
+void               acies_game_add_note         (AciesGame          *self,
+                                                const char         *text);
+guint              acies_game_get_n_notes      (AciesGame          *self);
+const char        *acies_game_get_note         (AciesGame          *self,
+                                                guint               index);
 
 JsonNode          *acies_game_to_json          (AciesGame          *self);
 AciesGame         *acies_game_from_json        (JsonNode           *root,

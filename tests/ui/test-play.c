@@ -288,6 +288,12 @@ test_race_opening (void)
     g_assert_no_error (error);
     saved_digest = acies_game_digest (saved);
     g_assert_cmpstr (saved_digest, ==, digest1);
+    /* The players and the take-back note are saved with the game. */
+    g_assert_nonnull (acies_game_get_player_names (saved));
+    g_assert_cmpstr (acies_game_get_player_names (saved)[0], ==, "Alice");
+    g_assert_cmpstr (acies_game_get_player_names (saved)[1], ==, "Bob");
+    g_assert_cmpuint (acies_game_get_n_notes (saved), ==, 1);
+    g_assert_nonnull (strstr (acies_game_get_note (saved, 0), "consent of Alice (Red)"));
   }
 
   log_text = acies_game_window_get_log_text (window);
@@ -298,6 +304,39 @@ test_race_opening (void)
   spin (50);
   g_assert_finalize_object (window);
   clear_autosaves ();
+}
+
+/* The dice-mode setting is the new-game dialog's default and keeps the
+ * last choice. */
+static void
+test_dice_mode_setting (void)
+{
+  g_autoptr(AciesScenario) scenario = acies_test_scenario_new (3);
+  GSettings *settings = acies_application_get_settings (app);
+  AciesNewGameDialog *dialog;
+
+  g_assert_nonnull (settings);
+  g_settings_set_string (settings, "dice-mode", "physical");
+  dialog = acies_application_new_game (app, NULL, scenario);
+  g_assert_true (acies_new_game_dialog_get_physical (dialog));
+  acies_new_game_dialog_set_physical (dialog, FALSE);
+  {
+    g_autofree char *mode = g_settings_get_string (settings, "dice-mode");
+
+    g_assert_cmpstr (mode, ==, "computer");
+  }
+  gtk_window_destroy (GTK_WINDOW (dialog));
+
+  dialog = acies_application_new_game (app, NULL, scenario);
+  g_assert_false (acies_new_game_dialog_get_physical (dialog));
+  acies_new_game_dialog_set_physical (dialog, TRUE);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  {
+    g_autofree char *mode = g_settings_get_string (settings, "dice-mode");
+
+    g_assert_cmpstr (mode, ==, "physical");
+  }
+  g_settings_reset (settings, "dice-mode");
 }
 
 /* A game played through the end phase action and keyboard-free paths:
@@ -761,6 +800,7 @@ main (int   argc,
   g_test_add_func ("/acies/play/test-race/opening", test_race_opening);
   g_test_add_func ("/acies/play/test-race/victory", test_race_victory);
   g_test_add_func ("/acies/play/resume-after-kill", test_resume_after_kill);
+  g_test_add_func ("/acies/play/dice-mode-setting", test_dice_mode_setting);
   g_test_add_func ("/acies/play/grass-crown/heraclea-opening", test_heraclea_opening);
 
   status = g_test_run ();

@@ -50,7 +50,6 @@ struct _AciesGameWindow
   AciesGame            *game;
   GFile                *file;        /* saved game, or NULL */
   GFile                *autosave;
-  GStrv                 player_names;
 
   gint                  viewer;      /* side whose view the board shows, -1: nobody yet */
   gboolean              curtain;
@@ -64,7 +63,6 @@ struct _AciesGameWindow
   GArray               *shown;       /* AciesAction, the rows of the actions list */
   GPtrArray            *views;       /* AciesUnit *, shallow views of the state */
   GArray               *view_index;  /* gint: unit index in the state of each view */
-  GPtrArray            *notes;       /* char *: take-backs, recorded by the window */
   GArray               *destinations; /* AciesCell: legal destinations of the selected unit */
   GPtrArray            *costs;       /* char *: the cost of each destination, "" if unknown */
   GPtrArray            *paths;       /* GArray of AciesCell per destination, or NULL */
@@ -155,10 +153,13 @@ acies_game_window_get_player_name (AciesGameWindow *self,
 {
   g_return_val_if_fail (ACIES_IS_GAME_WINDOW (self), NULL);
 
-  if (self->player_names != NULL && side >= 0
-      && (guint) side < g_strv_length (self->player_names)
-      && self->player_names[side][0] != '\0')
-    return self->player_names[side];
+  const char * const *names = acies_game_get_player_names (self->game);
+
+  /* The names are kept by the game, so the saved file has them. */
+  if (names != NULL && side >= 0
+      && (guint) side < g_strv_length ((char **) names)
+      && names[side][0] != '\0')
+    return names[side];
 
   return side_name (self, side);
 }
@@ -374,8 +375,8 @@ rebuild_log (AciesGameWindow *self)
         }
     }
 
-  for (guint i = 0; i < self->notes->len; i++)
-    g_ptr_array_add (lines, g_strdup (g_ptr_array_index (self->notes, i)));
+  for (guint i = 0; i < acies_game_get_n_notes (self->game); i++)
+    g_ptr_array_add (lines, g_strdup (acies_game_get_note (self->game, i)));
 
   g_ptr_array_add (lines, NULL);
   gtk_string_list_splice (self->log, 0, n_old, (const char * const *) lines->pdata);
@@ -1222,10 +1223,14 @@ take_back (AciesGameWindow *self,
   guint n = acies_game_get_n_actions (self->game);
 
   if (consent != NULL)
-    /* Translators: a note in the event log. */
-    g_ptr_array_add (self->notes,
-                     g_strdup_printf (_("Action %u and its dice were taken back with the consent of %s"),
-                                      n, consent));
+    {
+      /* Translators: a note in the event log. */
+      g_autofree char *note = g_strdup_printf (_("Action %u and its dice were taken back with the consent of %s"),
+                                               n, consent);
+
+      /* Kept by the game, so the saved file records the consent. */
+      acies_game_add_note (self->game, note);
+    }
 
   self->has_pending = FALSE;
   self->selected_unit = -1;
@@ -1896,11 +1901,9 @@ acies_game_window_finalize (GObject *object)
   g_clear_object (&self->game);
   g_clear_object (&self->file);
   g_clear_object (&self->autosave);
-  g_clear_pointer (&self->player_names, g_strfreev);
   g_clear_pointer (&self->legal, g_array_unref);
   g_clear_pointer (&self->shown, g_array_unref);
   g_clear_pointer (&self->view_index, g_array_unref);
-  g_clear_pointer (&self->notes, g_ptr_array_unref);
   g_clear_pointer (&self->destinations, g_array_unref);
   g_clear_pointer (&self->costs, g_ptr_array_unref);
   g_clear_pointer (&self->paths, g_ptr_array_unref);
@@ -1985,7 +1988,6 @@ acies_game_window_init (AciesGameWindow *self)
   self->shown = g_array_new (FALSE, FALSE, sizeof (AciesAction));
   self->views = g_ptr_array_new_with_free_func (g_free);
   self->view_index = g_array_new (FALSE, FALSE, sizeof (gint));
-  self->notes = g_ptr_array_new_with_free_func (g_free);
   self->destinations = g_array_new (FALSE, FALSE, sizeof (AciesCell));
   self->costs = g_ptr_array_new_with_free_func (g_free);
   self->paths = g_ptr_array_new_with_free_func (free_path);
@@ -2080,8 +2082,8 @@ acies_game_window_set_player_names (AciesGameWindow    *self,
 {
   g_return_if_fail (ACIES_IS_GAME_WINDOW (self));
 
-  g_clear_pointer (&self->player_names, g_strfreev);
-  self->player_names = g_strdupv ((char **) names);
+  acies_game_set_player_names (self->game, names);
+  acies_game_window_autosave (self);
   acies_game_window_refresh (self);
 }
 
