@@ -44,6 +44,8 @@
  * catalogue ids, and "test-race" is not one. */
 static const char * const alias_ids[] = { "grass-crown", NULL };
 
+static gboolean aliased[G_N_ELEMENTS (alias_ids)];
+
 static gboolean
 is_registered (const char *id)
 {
@@ -83,9 +85,29 @@ acies_fuzz_setup (void)
       acies_ruleset_register ("test-race", acies_test_ruleset_new);
       for (guint i = 0; alias_ids[i] != NULL; i++)
         if (!is_registered (alias_ids[i]) && acies_catalogue_get_bundled (alias_ids[i]) != NULL)
-          acies_ruleset_register (alias_ids[i], acies_test_ruleset_new);
+          {
+            acies_ruleset_register (alias_ids[i], acies_test_ruleset_new);
+            aliased[i] = TRUE;
+          }
       g_once_init_leave (&done, 1);
     }
+}
+
+/**
+ * acies_fuzz_is_alias:
+ * @id: a ruleset id
+ *
+ * Returns: whether the test ruleset is registered under @id by
+ *   acies_fuzz_setup() (the real ruleset is not there)
+ */
+gboolean
+acies_fuzz_is_alias (const char *id)
+{
+  acies_fuzz_setup ();
+  for (guint i = 0; alias_ids[i] != NULL; i++)
+    if (g_str_equal (alias_ids[i], id))
+      return aliased[i];
+  return FALSE;
 }
 
 static void

@@ -30,6 +30,7 @@ typedef gboolean (*AciesFuzzReader) (const guint8  *data,
                                      GError       **error);
 
 void     acies_fuzz_setup        (void);
+gboolean acies_fuzz_is_alias     (const char    *id);
 
 gboolean acies_fuzz_scenario     (const guint8  *data,
                                   gsize          size,

@@ -84,10 +84,10 @@ seeds_for () {
   mkdir -p "$dir"
   case "$t" in
     scenario)
-      cp "$srcdir"/data/scenarios/samples/*.acies "$dir"/
+      for f in "$srcdir"/data/scenarios/*/*.acies; do cp "$f" "$dir/$(basename "$(dirname "$f")")-$(basename "$f")"; done
       for f in "$srcdir"/tests/io/fixtures/*.acies; do cp "$f" "$dir/fixture-$(basename "$f")"; done ;;
     game)
-      "$builddir/tests/fuzz/make-game-seeds" "$dir" 12 >/dev/null || return 1 ;;
+      "$builddir/tests/fuzz/make-game-seeds" "$dir" 8 "$srcdir"/data/scenarios/*/*.acies >/dev/null || return 1 ;;
     table)
       cp "$srcdir"/data/rulesets/*.json "$dir"/ ;;
   esac
@@ -96,7 +96,7 @@ seeds_for () {
   if [ -d "$here/regressions/$t" ]; then
     for f in "$here/regressions/$t"/*; do
       [ -f "$f" ] && [ "$(basename "$f")" != README.md ] || continue
-      if ("$builddir/tests/fuzz/fuzz-$t" -runs=1 "$f" >/dev/null 2>&1) 2>/dev/null; then
+      if timeout 60 "$builddir/tests/fuzz/fuzz-$t" -runs=1 "$f" >/dev/null 2>&1; then
         cp "$f" "$dir/regression-$(basename "$f")"
       fi
     done
