@@ -152,7 +152,13 @@ act (LbState   *s,
   a.args[1] = a1;
   a.args[2] = a2;
   a.args[3] = a3;
-  ok = lb_apply (s, &a, dice, NULL, &error);
+  {
+    g_autoptr(GPtrArray) events = g_ptr_array_new_with_free_func ((GDestroyNotify) acies_event_free);
+
+    ok = lb_apply (s, &a, dice, events, &error);
+    for (guint i = 0; i < events->len; i++)
+      g_test_message ("  %s", ((AciesEvent *) g_ptr_array_index (events, i))->text);
+  }
   if (!ok)
     g_test_message ("%s", error->message);
   return ok;
@@ -1925,6 +1931,617 @@ test_6_13 (void)
   g_assert_cmpint (lb_enter_cost (s, hi, Z (1, 3), FALSE), ==, 1);
 }
 
+/* 7 Morale */
+
+static void
+test_7_1_a (void)
+{
+  g_autoptr(AciesScenario) scn = scn_new ();
+  gint a = scn_unit (scn, 0, "HC", "A", NULL), d = scn_unit (scn, 1, "HI", "A", NULL);
+  gint o = scn_unit (scn, 1, "HI", "A", NULL);
+  g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
+  g_autoptr(LbState) s = NULL;
+
+  scn_unit (scn, 0, "HI", "A", NULL);
+  s = state_new (scn);
+  put (s, o, Z (2, 2), N);
+  put (s, 3, Z (0, 0), S);
+  setup_attack (s, dice, a, d);
+  push (dice, 6, 6);                                               /* 2 hits */
+  g_assert_true (act (s, dice, LB_A_ATTACK_WITH, a, 0, 0, -1));
+  g_assert_cmpint (s->phase, ==, LB_PH_SECOND_HIT);                /* no check yet */
+  acies_dice_push (dice, 6);                                       /* one morale die, after both hits */
+  g_assert_true (act (s, dice, LB_A_SECOND_HIT, d, -1, -1, -1));
+  g_assert_cmpint (s->units[d].status, ==, LB_SHATTERED);
+  g_assert_false (acies_dice_failed (dice));
+  g_assert_cmpint (s->units[o].status, ==, LB_FRESH);
+}
+
+static void
+test_7_3_2_a (void)
+{
+  g_autoptr(AciesScenario) scn = scn_new ();
+  gint a = scn_unit (scn, 0, "HC", "A", NULL), li = scn_unit (scn, 1, "LI", "P", NULL);
+  gint lc = scn_unit (scn, 1, "LC", "P", NULL), li2 = scn_unit (scn, 1, "LI", "P", NULL);
+  g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
+  g_autoptr(LbState) s = NULL;
+
+  scn_unit (scn, 0, "HI", "A", NULL);
+  scn_unit (scn, 0, "HI", "A", NULL);
+  s = state_new (scn);
+  put (s, lc, Z (2, 2), N);
+  put (s, li2, Z (2, 2), N);
+  put (s, 4, Z (0, 0), S);
+  put (s, 5, Z (0, 0), S);
+  setup_attack (s, dice, a, li);
+  push (dice, 6, 6);                                               /* Fresh Poor lead: Shattered */
+  acies_dice_push (dice, 1);                                       /* army morale 1 */
+  g_assert_true (act (s, dice, LB_A_ATTACK_WITH, a, 0, 0, -1));
+  g_assert_cmpint (s->units[li].status, ==, LB_SHATTERED);
+  g_assert_cmpint (s->units[lc].status, ==, LB_FRESH);             /* one LI: the LC at 0 stays */
+  g_assert_cmpint (s->units[li2].status, ==, LB_WITHDRAWN);        /* other LI at 0 go */
+}
+
+static void
+test_7_3_3_a (void)
+{
+  g_autoptr(AciesScenario) scn = scn_new ();
+  gint a = scn_unit (scn, 0, "HC", "A", NULL), bg = scn_unit (scn, 1, "HI", "A", NULL);
+  gint lc = scn_unit (scn, 1, "LC", "A", NULL), h;
+  g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
+  g_autoptr(LbState) s = NULL;
+
+  scn_unit (scn, 0, "HI", "A", NULL);
+  h = scn_leader (scn, 1, TRUE, "A", FALSE, bg);
+  s = state_new (scn);
+  put (s, lc, Z (2, 2), N);
+  put (s, 3, Z (0, 0), S);
+  setup_attack (s, dice, a, bg);
+  push (dice, 4, 4);                                               /* 1 hit */
+  push (dice, 1, 1);                                               /* mandatory attempt: killed */
+  acies_dice_push (dice, 1);                                       /* army morale 1 − 1 = 0 */
+  g_assert_true (act (s, dice, LB_A_ATTACK_WITH, a, 0, 0, -1));
+  g_assert_cmpint (s->cmdrs[h].status, ==, LB_CMDR_KILLED);
+  g_assert_false (acies_dice_failed (dice));
+  g_assert_cmpint (lb_unit_morale (s, lc, lb_army_morale (s, 1, 1), Z (2, 2)), ==, 0);
+  g_assert_cmpint (s->units[lc].status, ==, LB_FRESH);             /* a death removes no one at 0 */
+}
+
+/* 8 Commanders */
+
+static void
+test_8_1_a (void)
+{
+  g_autoptr(AciesScenario) scn = scn_new ();
+  gint bg = scn_unit (scn, 0, "HC", "A", NULL), o = scn_unit (scn, 0, "HC", "A", NULL), h;
+  g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
+  g_autoptr(LbState) s = NULL;
+  gint orders;
+
+  scn_unit (scn, 1, "HI", "A", NULL);
+  h = scn_leader (scn, 0, TRUE, "A", FALSE, bg);
+  s = state_new (scn);
+  put (s, bg, Z (0, 2), S);
+  put (s, o, Z (0, 2), S);
+  orders = s->sides[0].orders;
+  g_assert_true (act (s, dice, LB_A_SELECT, bg, -1, -1, -1));
+  g_assert_true (act (s, dice, LB_A_ACTIVATE, LB_ACT_STD, -1, -1, -1));
+  g_assert_cmpint (s->act.cmdr, ==, h);                            /* activated with his unit */
+  g_assert_cmpint (s->sides[0].orders, ==, orders);               /* from his pool */
+  lb_remove_unit (s, bg, LB_SHATTERED, NULL, "test");
+  g_assert_cmpint (s->cmdrs[h].status, ==, LB_CMDR_LOST);
+}
+
+static void
+test_8_2_a (void)
+{
+  g_autoptr(AciesScenario) scn = scn_new ();
+  gint u = scn_unit (scn, 0, "HI", "A", NULL), e = scn_unit (scn, 1, "HC", "A", NULL), c;
+  g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
+  g_autoptr(LbState) s = NULL;
+
+  c = scn_leader (scn, 0, FALSE, "A", FALSE, -1);
+  s = state_new (scn);
+  put (s, u, Z (1, 2), S);
+  s->cmdrs[c].zone = Z (1, 2);
+  g_assert_cmpint (lb_zone_load (s, Z (1, 2), 0), ==, 1);          /* not counted for stacking */
+  s->cmdrs[c].zone = Z (1, 1);
+  put (s, e, Z (2, 1), N);
+  /* He never blocks: the enemy may enter his zone (then he is alone: lost at the end). */
+  s->base.active_side = 1;
+  s->sides[1].orders = 5;
+  s->phase = LB_PH_MAIN;
+  s->base.deciding_side = 1;
+  activate (s, dice, LB_ACT_STD, -1, e, -1);
+  g_assert_true (has_action (s, LB_A_MOVE, -2, -2));
+}
+
+static void
+test_8_2_b (void)
+{
+  g_autoptr(AciesScenario) scn = scn_new ();
+  gint u = scn_unit (scn, 0, "HC", "A", NULL), v = scn_unit (scn, 0, "HC", "A", NULL), c;
+  g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
+  g_autoptr(LbState) s = NULL;
+
+  scn_unit (scn, 1, "HI", "A", NULL);
+  c = scn_leader (scn, 0, FALSE, "A", FALSE, -1);
+  s = state_new (scn);
+  put (s, u, Z (0, 2), S);
+  put (s, v, Z (0, 3), S);
+  s->cmdrs[c].zone = Z (0, 2);
+  activate (s, dice, LB_ACT_STD, c, u, -1);
+  g_assert_true (act (s, dice, LB_A_MOVE, -1, -1, -1, -1));
+  g_assert_cmpint (s->cmdrs[c].zone, ==, Z (1, 2));                /* moves with the group */
+  g_assert_true (act (s, dice, LB_A_END_ACTIVATION, -1, -1, -1, -1));
+  g_assert_false (has_action (s, LB_A_STRATEGIST, c, -2));         /* once per turn */
+  next_player_turn (s, dice, 6);
+  next_player_turn (s, dice, 6);
+  g_assert_true (has_action (s, LB_A_STRATEGIST, c, Z (0, 3)));    /* anywhere free of the enemy */
+  g_assert_true (has_action (s, LB_A_STRATEGIST, c, -1));          /* or off the field */
+  put (s, 2, Z (2, 0), N);
+  g_assert_false (has_action (s, LB_A_STRATEGIST, c, Z (2, 0)));
+}
+
+static void
+test_8_2_c (void)
+{
+  g_autoptr(AciesScenario) scn = scn_new ();
+  gint u = scn_unit (scn, 0, "HI", "A", NULL), v = scn_unit (scn, 0, "HI", "A", NULL), c1, c2;
+  g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
+  g_autoptr(LbState) s = NULL;
+
+  scn_unit (scn, 1, "HI", "A", NULL);
+  c1 = scn_leader (scn, 0, FALSE, "A", FALSE, -1);
+  c2 = scn_leader (scn, 0, FALSE, "P", FALSE, -1);
+  s = state_new (scn);
+  put (s, u, Z (0, 1), S);
+  put (s, v, Z (0, 3), S);
+  s->cmdrs[c1].zone = Z (0, 1);
+  lb_remove_unit (s, u, LB_WITHDRAWN, NULL, "test");
+  g_assert_cmpint (s->cmdrs[c1].status, ==, LB_CMDR_LOST);         /* his last unit left */
+  g_assert_cmpint (s->cmdrs[c2].zone, ==, LB_OFF);
+  g_assert_true (act (s, dice, LB_A_END_TURN, -1, -1, -1, -1));
+  g_assert_cmpint (s->cmdrs[c2].status, ==, LB_CMDR_LOST);         /* no unit left undeployed */
+}
+
+static void
+test_8_3_1_a (void)
+{
+  {
+    g_autoptr(AciesScenario) scn = scn_new ();
+    gint u = scn_unit (scn, 0, "HI", "A", NULL), w = scn_unit (scn, 0, "HI", "A", NULL), c;
+    g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
+    g_autoptr(LbState) s = NULL;
+    gint orders;
+
+    scn_unit (scn, 1, "HI", "A", NULL);
+    c = scn_leader (scn, 0, FALSE, "P", FALSE, -1);
+    s = state_new (scn);
+    g_assert_cmpint (lb_cmdr_pool (LB_RATING_P), ==, 1);
+    g_assert_cmpint (lb_cmdr_pool (LB_RATING_A), ==, 2);
+    g_assert_cmpint (lb_cmdr_pool (LB_RATING_I), ==, 4);
+    g_assert_cmpint (lb_cmdr_pool (LB_RATING_B), ==, 4);
+    put (s, u, Z (0, 2), S);
+    put (s, w, Z (0, 1), S);
+    s->cmdrs[c].zone = Z (0, 2);
+    orders = s->sides[0].orders;
+    activate (s, dice, LB_ACT_STD, -1, w, -1);                      /* not in his zone */
+    g_assert_cmpint (s->sides[0].orders, ==, orders - 1);
+    g_assert_cmpint (s->cmdrs[c].act_pool, ==, 1);
+  }
+}
+
+static void
+test_8_3_3_a (void)
+{
+  g_autoptr(AciesScenario) scn = scn_new ();
+  gint u = scn_unit (scn, 0, "HI", "A", NULL), c;
+  g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
+  g_autoptr(LbState) s = NULL;
+  gint orders;
+
+  scn_unit (scn, 1, "HI", "A", NULL);
+  c = scn_leader (scn, 0, FALSE, "A", FALSE, -1);
+  s = state_new (scn);
+  orders = s->sides[0].orders;
+  activate (s, dice, LB_ACT_STD, -1, u, -1);
+  g_assert_cmpint (s->sides[0].orders, ==, orders);                /* paid by the undeployed commander */
+  g_assert_cmpint (s->cmdrs[c].act_pool, ==, 1);
+}
+
+static void
+test_8_4_1_a (void)
+{
+  g_autoptr(AciesScenario) scn = scn_new ();
+  gint a = scn_unit (scn, 0, "HC", "A", NULL), b = scn_unit (scn, 0, "HC", "A", NULL);
+  gint d = scn_unit (scn, 1, "HI", "A", NULL), c;
+  g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
+  g_autoptr(LbState) s = NULL;
+  gint orders;
+
+  scn_unit (scn, 1, "HI", "A", NULL);
+  c = scn_leader (scn, 0, FALSE, "A", FALSE, -1);
+  s = state_new (scn);
+  put (s, a, Z (1, 2), S);
+  put (s, b, Z (1, 2), S);
+  put (s, d, Z (2, 2), N);
+  put (s, 3, Z (2, 2), N);
+  s->units[d].lead = 1;
+  s->cmdrs[c].zone = Z (1, 2);
+  activate (s, dice, LB_ACT_STD, c, a, b, -1);                      /* 2 from the activation pool */
+  g_assert_cmpint (s->cmdrs[c].act_pool, ==, 0);
+  g_assert_cmpint (s->cmdrs[c].bonus_pool, ==, 2);                  /* a separate pool */
+  g_assert_true (act (s, dice, LB_A_ATTACK, -1, -1, -1, -1));
+  orders = s->sides[0].orders;
+  push (dice, 1, 1);
+  g_assert_true (act (s, dice, LB_A_ATTACK_WITH, a, 0, 1, -1));    /* bonus for 2 (HC lead) */
+  g_assert_cmpint (s->cmdrs[c].bonus_pool, ==, 0);
+  g_assert_cmpint (s->sides[0].orders, ==, orders);
+}
+
+static void
+test_8_4_2_a (void)
+{
+  g_autoptr(AciesScenario) scn = scn_new ();
+  gint a = scn_unit (scn, 0, "HC", "A", NULL), b = scn_unit (scn, 0, "HC", "A", NULL);
+  gint d = scn_unit (scn, 1, "HI", "A", NULL), c;
+  g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
+  g_autoptr(LbState) s = NULL;
+
+  scn_unit (scn, 1, "HI", "A", NULL);
+  c = scn_leader (scn, 0, FALSE, "A", FALSE, -1);
+  s = state_new (scn);
+  put (s, a, Z (1, 2), S);
+  put (s, b, Z (1, 2), S);
+  put (s, d, Z (2, 2), N);
+  put (s, 3, Z (2, 2), N);
+  s->units[d].lead = 1;
+  s->cmdrs[c].zone = Z (1, 2);
+  activate (s, dice, LB_ACT_STD, c, a, b, -1);
+  g_assert_true (act (s, dice, LB_A_ATTACK, -1, -1, -1, -1));
+  push (dice, 1, 1);
+  g_assert_true (act (s, dice, LB_A_ATTACK_WITH, a, 0, 0, -1));    /* no bonus for the first */
+  g_assert_cmpint (s->cmdrs[c].bonus_pool, ==, 0);                  /* can't be saved */
+}
+
+static void
+test_8_4_3_a (void)
+{
+  g_autoptr(AciesScenario) scn = scn_new ();
+  gint a = scn_unit (scn, 0, "HC", "A", NULL), d = scn_unit (scn, 1, "HI", "A", NULL), c;
+  g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
+  g_autoptr(LbState) s = NULL;
+
+  c = scn_leader (scn, 0, FALSE, "A", FALSE, -1);
+  s = state_new (scn);
+  put (s, a, Z (1, 2), S);
+  s->cmdrs[c].zone = Z (1, 2);
+  g_assert_true (act (s, dice, LB_A_STRATEGIST, c, Z (1, 1), -1, -1));   /* sent elsewhere */
+  s->sides[0].orders = 1;
+  setup_attack (s, dice, a, d);
+  g_assert_true (has_action (s, LB_A_ATTACK_WITH, a, 0));
+  g_assert_cmpint (s->act.cmdr, ==, LB_NONE);
+  g_assert_cmpint (s->sides[0].orders, ==, 0);
+  /* No bonus from his pool: only an unaffordable one remains. */
+  {
+    g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (AciesAction));
+
+    lb_legal_actions (s, legal);
+    for (guint i = 0; i < legal->len; i++)
+      g_assert_cmpint (g_array_index (legal, AciesAction, i).args[2], ==, 0);
+  }
+}
+
+static void
+test_8_5_a (void)
+{
+  g_autoptr(AciesScenario) scn = scn_new ();
+  gint bg = scn_unit (scn, 0, "HI", "V", NULL), d = scn_unit (scn, 1, "HI", "A", NULL), h;
+  g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
+  g_autoptr(LbState) s = NULL;
+  gint mods;
+
+  h = scn_leader (scn, 0, TRUE, "A", FALSE, bg);
+  s = state_new (scn);
+  setup_attack (s, dice, bg, d);
+  g_assert_cmpint (s->act.cmdr, ==, h);
+  g_assert_true (has_action (s, LB_A_ATTACK_WITH, bg, -2));
+  {
+    g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (AciesAction));
+
+    lb_legal_actions (s, legal);
+    for (guint i = 0; i < legal->len; i++)
+      g_assert_cmpint (g_array_index (legal, AciesAction, i).args[2], ==, 2);   /* forced: 2 bonuses */
+  }
+  mods = lb_modifiers (s, bg, Z (1, 2), Z (2, 2), TRUE, FALSE, FALSE, 2, -1, NULL);
+  g_assert_cmpint (mods, ==, lb_modifiers (s, bg, Z (1, 2), Z (2, 2), TRUE, FALSE, FALSE, 0, -1, NULL) + 2);
+  push (dice, 1, 1);
+  g_assert_true (act (s, dice, LB_A_ATTACK_WITH, bg, 0, 2, -1));
+  g_assert_cmpint (s->cmdrs[h].bonus_pool, ==, 0);
+}
+
+/* A hit on @def's lead by an Average HC with dice (a, b); @def Fresh. */
+static LbState *
+hit_setup (AciesScenario *scn,
+           AciesDice     *dice,
+           gint           att,
+           gint           def)
+{
+  LbState *s = state_new (scn);
+
+  setup_attack (s, dice, att, def);
+  return s;
+}
+
+static void
+test_8_6_1_a (void)
+{
+  g_autoptr(AciesScenario) scn = scn_new ();
+  gint a = scn_unit (scn, 0, "HC", "A", NULL), li = scn_unit (scn, 1, "LI", "A", NULL);
+  gint bg = scn_unit (scn, 1, "HI", "A", NULL);
+  g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
+  g_autoptr(LbState) s = NULL;
+
+  scn_leader (scn, 1, TRUE, "A", FALSE, bg);
+  s = hit_setup (scn, dice, a, li);
+  put (s, bg, Z (2, 2), N);
+  push (dice, 3, 3);                                               /* 6 + 1 = 7 vs 7: a hit on the LI */
+  g_assert_true (act (s, dice, LB_A_ATTACK_WITH, a, 0, 0, -1));
+  if (s->phase == LB_PH_DECISIVE)
+    g_assert_true (act (s, dice, LB_A_DECISIVE, 0, -1, -1, -1));
+  g_assert_cmpint (s->phase, !=, LB_PH_RECOVERY);                  /* LI: no attempt */
+  g_assert_cmpint (s->units[li].status, ==, LB_DISORDERED);
+  g_assert_false (acies_dice_failed (dice));
+}
+
+static void
+test_8_6_2_a (void)
+{
+  g_autoptr(AciesScenario) scn = scn_new ();
+  gint a = scn_unit (scn, 0, "HC", "A", NULL), o = scn_unit (scn, 1, "HI", "A", NULL);
+  gint bg = scn_unit (scn, 1, "HI", "A", NULL), h;
+  g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
+  g_autoptr(LbState) s = NULL;
+
+  h = scn_leader (scn, 1, TRUE, "A", TRUE, bg);                    /* Timid */
+  s = hit_setup (scn, dice, a, o);
+  put (s, bg, Z (2, 2), N);
+  push (dice, 5, 5);                                               /* a hit on o */
+  g_assert_true (act (s, dice, LB_A_ATTACK_WITH, a, 0, 0, -1));
+  g_assert_cmpint (s->phase, !=, LB_PH_RECOVERY);                  /* Timid: only his bodyguard */
+  g_assert_cmpint (s->units[o].status, ==, LB_DISORDERED);
+  /* A hit on his bodyguard: he must try, no prompt (9 saves it). */
+  {
+    g_autoptr(LbState) t = hit_setup (scn, dice, a, bg);
+
+    put (t, o, Z (2, 2), N);
+    push (dice, 5, 5);
+    push (dice, 4, 5);
+    g_assert_true (act (t, dice, LB_A_ATTACK_WITH, a, 0, 0, -1));
+    g_assert_cmpint (t->phase, !=, LB_PH_RECOVERY);
+    g_assert_cmpint (t->units[bg].status, ==, LB_FRESH);
+    g_assert_cmpint (t->cmdrs[h].status, ==, LB_CMDR_PRESENT);
+    g_assert_false (acies_dice_failed (dice));
+  }
+}
+
+static void
+test_8_6_4_a (void)
+{
+  g_autoptr(AciesScenario) scn = scn_new ();
+  gint a = scn_unit (scn, 0, "HC", "A", NULL), bg = scn_unit (scn, 1, "HI", "A", NULL);
+  gint o = scn_unit (scn, 1, "HI", "A", NULL), h;
+  g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
+  g_autoptr(LbState) s = NULL;
+
+  scn_unit (scn, 0, "HI", "A", NULL);
+  h = scn_leader (scn, 1, TRUE, "A", FALSE, bg);
+  s = hit_setup (scn, dice, a, bg);
+  put (s, o, Z (2, 2), N);
+  put (s, 3, Z (0, 0), S);
+  push (dice, 6, 6);                                               /* 2 hits */
+  push (dice, 5, 4);                                               /* first removed (9) */
+  push (dice, 4, 4);                                               /* second on the lead again: 8 stands */
+  g_assert_true (act (s, dice, LB_A_ATTACK_WITH, a, 0, 0, -1));
+  g_assert_cmpint (s->phase, !=, LB_PH_SECOND_HIT);                /* no choice: the lead takes it */
+  g_assert_cmpint (s->units[bg].status, ==, LB_DISORDERED);
+  g_assert_cmpint (s->units[o].status, ==, LB_FRESH);
+  g_assert_cmpint (s->cmdrs[h].status, ==, LB_CMDR_PRESENT);
+  g_assert_false (acies_dice_failed (dice));
+}
+
+static void
+test_8_6_5_a (void)
+{
+  g_autoptr(AciesScenario) scn = scn_new ();
+  gint a = scn_unit (scn, 0, "HC", "A", NULL), bg = scn_unit (scn, 1, "HI", "A", NULL), h;
+  g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
+  g_autoptr(LbState) s = NULL;
+
+  scn_unit (scn, 1, "HI", "A", NULL);
+  h = scn_leader (scn, 1, TRUE, "B", FALSE, bg);
+  s = hit_setup (scn, dice, a, bg);
+  put (s, 2, Z (2, 2), N);
+  push (dice, 4, 4);                                               /* margin 0 */
+  g_assert_true (act (s, dice, LB_A_ATTACK_WITH, a, 0, 0, -1));
+  g_assert_cmpint (s->phase, ==, LB_PH_DECISIVE);
+  push (dice, 6, 6);                                               /* both hits removed */
+  push (dice, 6, 6);
+  g_assert_true (act (s, dice, LB_A_DECISIVE, 1, -1, -1, -1));
+  g_assert_cmpint (s->units[bg].status, ==, LB_FRESH);
+  g_assert_cmpint (s->units[a].status, ==, LB_DISORDERED);        /* the attacker's hit stays */
+  g_assert_cmpint (s->cmdrs[h].status, ==, LB_CMDR_PRESENT);
+}
+
+static void
+test_8_7_a (void)
+{
+  g_autoptr(AciesScenario) scn = scn_new ();
+  gint a = scn_unit (scn, 0, "HC", "A", NULL), d = scn_unit (scn, 1, "HC", "V", NULL), c;
+  g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
+  g_autoptr(LbState) s = NULL;
+
+  scn_unit (scn, 1, "HI", "A", NULL);
+  scn_unit (scn, 0, "HI", "A", NULL);
+  c = scn_leader (scn, 1, FALSE, "A", FALSE, -1);
+  s = hit_setup (scn, dice, a, d);
+  put (s, 2, Z (2, 2), N);
+  put (s, 3, Z (0, 0), S);
+  s->cmdrs[c].zone = Z (2, 2);
+  push (dice, 4, 4);                                               /* 8 + 1 vs 7: margin 2, 1 hit */
+  g_assert_true (act (s, dice, LB_A_ATTACK_WITH, a, 0, 0, -1));
+  g_assert_cmpint (s->phase, !=, LB_PH_RECOVERY);                  /* Fresh: no Strategist attempt */
+  g_assert_cmpint (s->units[d].status, ==, LB_DISORDERED);
+  /* Disordered, it would be Shattered: optional attempt; 4 kills an Average Strategist. */
+  g_assert_cmpint (lb_killed_max (LB_RATING_A, FALSE), ==, 4);
+  g_assert_cmpint (lb_killed_max (LB_RATING_I, FALSE), ==, 3);
+  g_assert_cmpint (lb_killed_max (LB_RATING_A, TRUE), ==, 3);
+}
+
+static void
+test_8_8_1_a (void)
+{
+  g_autoptr(AciesScenario) scn = scn_new ();
+  gint u = scn_unit (scn, 0, "HC", "A", NULL), v = scn_unit (scn, 0, "HC", "A", NULL), c1, c2;
+  g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
+  g_autoptr(LbState) s = NULL;
+
+  scn_unit (scn, 1, "HI", "A", NULL);
+  c1 = scn_leader (scn, 0, FALSE, "A", FALSE, -1);
+  c2 = scn_leader (scn, 0, FALSE, "A", FALSE, -1);
+  s = state_new (scn);
+  put (s, u, Z (0, 1), S);
+  put (s, v, Z (1, 1), S);
+  s->cmdrs[c1].zone = Z (0, 1);
+  s->cmdrs[c2].zone = Z (1, 1);
+  g_assert_false (has_action (s, LB_A_STRATEGIST, c1, Z (1, 1)));
+  activate (s, dice, LB_ACT_STD, c1, u, -1);
+  g_assert_false (has_action (s, LB_A_MOVE, -2, -2));              /* not into c2's zone with c1 */
+}
+
+static void
+test_8_8_2_a (void)
+{
+  g_autoptr(AciesScenario) scn = scn_new ();
+  gint u1 = scn_unit (scn, 0, "HI", "A", NULL), u2 = scn_unit (scn, 0, "HI", "A", NULL);
+  gint u3 = scn_unit (scn, 0, "HI", "A", NULL), c1, c2;
+  g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
+  g_autoptr(LbState) s = NULL;
+  gint orders;
+
+  scn_unit (scn, 1, "HI", "A", NULL);
+  c1 = scn_leader (scn, 0, FALSE, "P", FALSE, -1);
+  c2 = scn_leader (scn, 0, FALSE, "P", FALSE, -1);
+  s = state_new (scn);
+  orders = s->sides[0].orders;
+  activate (s, dice, LB_ACT_STD, -1, u1, u2, u3, -1);              /* 2 Orders: 1 + 1 from both */
+  g_assert_cmpint (s->sides[0].orders, ==, orders);
+  g_assert_cmpint (s->cmdrs[c1].act_pool + s->cmdrs[c2].act_pool, ==, 0);
+}
+
+static void
+test_8_8_3_a (void)
+{
+  g_autoptr(AciesScenario) scn = scn_new ();
+  gint u = scn_unit (scn, 0, "HI", "A", NULL), v = scn_unit (scn, 0, "HI", "A", NULL), c1, c2;
+  g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
+  g_autoptr(LbState) s = NULL;
+
+  scn_unit (scn, 1, "HI", "A", NULL);
+  c1 = scn_leader (scn, 0, FALSE, "A", FALSE, -1);
+  c2 = scn_leader (scn, 0, FALSE, "A", FALSE, -1);
+  s = state_new (scn);
+  put (s, u, Z (0, 1), S);
+  put (s, v, Z (0, 2), S);
+  s->cmdrs[c1].zone = Z (0, 1);
+  s->cmdrs[c2].zone = Z (0, 2);
+  next_player_turn (s, dice, 3);
+  g_assert_true (act (s, dice, LB_A_END_TURN, -1, -1, -1, -1));
+  g_assert_cmpint (s->phase, ==, LB_PH_CMDR_CHOICE);
+  g_assert_true (act (s, dice, LB_A_CHOOSE_CMDR, c2, -1, -1, -1));
+  g_assert_false (lb_cmdr_can_use (s, c1));
+  g_assert_true (lb_cmdr_can_use (s, c2));
+  g_assert_cmpint (s->phase, ==, LB_PH_ROLL);
+}
+
+static AciesScenario *
+brilliant_scn (void)
+{
+  AciesScenario *scn = scn_new ();
+
+  scn_unit (scn, 0, "HI", "A", NULL);
+  scn_unit (scn, 1, "HI", "A", NULL);
+  scn_leader (scn, 0, FALSE, "B", FALSE, -1);
+  json_object_set_string_member (scn->params, "weather", "overcast");
+  return scn;
+}
+
+static void
+test_8_9_2_a (void)
+{
+  g_autoptr(AciesScenario) scn = brilliant_scn ();
+  g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
+  g_autoptr(LbState) s = state_new (scn);                          /* B (side 1) moves first */
+
+  g_assert_cmpint (s->base.active_side, ==, 1);
+  g_assert_true (act (s, dice, LB_A_END_TURN, -1, -1, -1, -1));
+  acies_dice_push (dice, 3);
+  g_assert_true (act (s, dice, LB_A_ROLL, -1, -1, -1, -1));
+  g_assert_true (act (s, dice, LB_A_END_TURN, -1, -1, -1, -1));
+  g_assert_cmpint (s->phase, ==, LB_PH_SWAP);                      /* turn 2: before any roll */
+  g_assert_cmpint (s->base.active_side, ==, 0);
+  acies_dice_push (dice, 2);                                       /* weather, after the decision */
+  g_assert_true (act (s, dice, LB_A_SWAP, 1, -1, -1, -1));
+  g_assert_cmpint (s->order[0], ==, 0);
+  g_assert_cmpint (s->phase, ==, LB_PH_ROLL);
+  g_assert_false (acies_dice_failed (dice));
+}
+
+static void
+test_8_9_3_a (void)
+{
+  g_autoptr(AciesScenario) scn = brilliant_scn ();
+  g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
+  g_autoptr(LbState) s = NULL;
+
+  scn_leader (scn, 1, FALSE, "B", FALSE, -1);                      /* both Brilliant */
+  s = state_new (scn);
+  g_assert_cmpint (s->base.active_side, ==, 0);                    /* listed order */
+  g_assert_true (act (s, dice, LB_A_END_TURN, -1, -1, -1, -1));
+  acies_dice_push (dice, 3);
+  g_assert_true (act (s, dice, LB_A_ROLL, -1, -1, -1, -1));
+  acies_dice_push (dice, 2);
+  g_assert_true (act (s, dice, LB_A_END_TURN, -1, -1, -1, -1));
+  g_assert_cmpint (s->phase, !=, LB_PH_SWAP);                      /* no swap */
+  {
+    g_autoptr(AciesScenario) scn2 = brilliant_scn ();
+    g_autoptr(LbState) t = NULL;
+
+    json_object_set_boolean_member (scn2->params, "dust", TRUE);
+    json_object_set_string_member (scn2->params, "weather", "none");
+    t = state_new (scn2);
+    g_assert_true (act (t, dice, LB_A_END_TURN, -1, -1, -1, -1));
+    acies_dice_push (dice, 3);
+    g_assert_true (act (t, dice, LB_A_ROLL, -1, -1, -1, -1));
+    acies_dice_push (dice, 1);                                     /* dust order roll */
+    g_assert_true (act (t, dice, LB_A_END_TURN, -1, -1, -1, -1));
+    g_assert_cmpint (t->phase, !=, LB_PH_SWAP);                    /* no swap in dust */
+  }
+  {
+    g_autoptr(AciesScenario) scn3 = brilliant_scn ();
+    g_autoptr(LbState) t = state_new (scn3);
+
+    t->cmdrs[0].status = LB_CMDR_KILLED;
+    g_assert_true (act (t, dice, LB_A_END_TURN, -1, -1, -1, -1));
+    acies_dice_push (dice, 3);
+    g_assert_true (act (t, dice, LB_A_ROLL, -1, -1, -1, -1));
+    acies_dice_push (dice, 2);
+    g_assert_true (act (t, dice, LB_A_END_TURN, -1, -1, -1, -1));
+    g_assert_cmpint (t->phase, !=, LB_PH_SWAP);                    /* no swap once he is dead */
+  }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -2004,5 +2621,28 @@ main (int   argc,
   g_test_add_func ("/acies/lost-battles/6.11/case", test_6_11);
   g_test_add_func ("/acies/lost-battles/6.12/case", test_6_12);
   g_test_add_func ("/acies/lost-battles/6.13/case", test_6_13);
+  g_test_add_func ("/acies/lost-battles/7.1-a/case", test_7_1_a);
+  g_test_add_func ("/acies/lost-battles/7.3.2-a/case", test_7_3_2_a);
+  g_test_add_func ("/acies/lost-battles/7.3.3-a/case", test_7_3_3_a);
+  g_test_add_func ("/acies/lost-battles/8.1-a/case", test_8_1_a);
+  g_test_add_func ("/acies/lost-battles/8.2-a/case", test_8_2_a);
+  g_test_add_func ("/acies/lost-battles/8.2-b/case", test_8_2_b);
+  g_test_add_func ("/acies/lost-battles/8.2-c/case", test_8_2_c);
+  g_test_add_func ("/acies/lost-battles/8.3.1-a/case", test_8_3_1_a);
+  g_test_add_func ("/acies/lost-battles/8.3.3-a/case", test_8_3_3_a);
+  g_test_add_func ("/acies/lost-battles/8.4.1-a/case", test_8_4_1_a);
+  g_test_add_func ("/acies/lost-battles/8.4.2-a/case", test_8_4_2_a);
+  g_test_add_func ("/acies/lost-battles/8.4.3-a/case", test_8_4_3_a);
+  g_test_add_func ("/acies/lost-battles/8.5-a/case", test_8_5_a);
+  g_test_add_func ("/acies/lost-battles/8.6.1-a/case", test_8_6_1_a);
+  g_test_add_func ("/acies/lost-battles/8.6.2-a/case", test_8_6_2_a);
+  g_test_add_func ("/acies/lost-battles/8.6.4-a/case", test_8_6_4_a);
+  g_test_add_func ("/acies/lost-battles/8.6.5-a/case", test_8_6_5_a);
+  g_test_add_func ("/acies/lost-battles/8.7-a/case", test_8_7_a);
+  g_test_add_func ("/acies/lost-battles/8.8.1-a/case", test_8_8_1_a);
+  g_test_add_func ("/acies/lost-battles/8.8.2-a/case", test_8_8_2_a);
+  g_test_add_func ("/acies/lost-battles/8.8.3-a/case", test_8_8_3_a);
+  g_test_add_func ("/acies/lost-battles/8.9.2-a/case", test_8_9_2_a);
+  g_test_add_func ("/acies/lost-battles/8.9.3-a/case", test_8_9_3_a);
   return g_test_run ();
 }

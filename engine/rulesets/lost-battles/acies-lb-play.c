@@ -1726,7 +1726,11 @@ morale_check (LbState   *s,
   guint64 remove1 = 0;
 
   for (gint k = 0; k < n_dice; k++)
-    lowest = MIN (lowest, (gint) acies_dice_roll_or_abort (dice, 6, 1, "morale"));
+    {
+      gint d = acies_dice_roll_or_abort (dice, 6, 1, "morale");   /* once: MIN() would roll twice */
+
+      lowest = MIN (lowest, d);
+    }
   army = lb_army_morale (s, side, lowest);
   acies_events_add (events, "morale", "LB 7.1", side,
                     "%s checks morale: %d dice, lowest %d, halved %d; army morale %d",
