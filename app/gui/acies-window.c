@@ -417,11 +417,28 @@ acies_window_update_title (AciesWindow *self)
   if (self->scenario->ruleset != NULL)
     catalogue = acies_catalogue_get_bundled (self->scenario->ruleset);
 
-  gtk_window_set_title (GTK_WINDOW (self), shown);
-  adw_window_title_set_title (self->window_title, shown);
-  adw_window_title_set_subtitle (self->window_title,
-                                 catalogue && catalogue->name ? catalogue->name
-                                                              : self->scenario->ruleset);
+  /* Edits come many a second (undo held down): touch the title only
+   * when it changes. */
+  if (g_strcmp0 (gtk_window_get_title (GTK_WINDOW (self)), shown) != 0)
+    {
+      gtk_window_set_title (GTK_WINDOW (self), shown);
+      adw_window_title_set_title (self->window_title, shown);
+    }
+  if (g_strcmp0 (adw_window_title_get_subtitle (self->window_title),
+                 catalogue && catalogue->name ? catalogue->name : self->scenario->ruleset) != 0)
+    adw_window_title_set_subtitle (self->window_title,
+                                   catalogue && catalogue->name ? catalogue->name
+                                                                : self->scenario->ruleset);
+}
+
+static void
+set_tooltip_if_changed (GtkWidget  *widget,
+                        const char *text)
+{
+  const char *old = gtk_widget_get_tooltip_text (widget);
+
+  if (g_strcmp0 (old, text) != 0)
+    gtk_widget_set_tooltip_text (widget, text);
 }
 
 static void
@@ -438,8 +455,8 @@ document_state_cb (AciesWindow *self)
   /* Translators: the tooltip of Undo: what it undoes. */
   undo_tip = undo ? g_strdup_printf (_("Undo %s (Ctrl+Z)"), undo) : g_strdup (_("Undo (Ctrl+Z)"));
   redo_tip = redo ? g_strdup_printf (_("Redo %s (Ctrl+Shift+Z)"), redo) : g_strdup (_("Redo (Ctrl+Shift+Z)"));
-  gtk_widget_set_tooltip_text (gtk_widget_get_first_child (self->edit_buttons), undo_tip);
-  gtk_widget_set_tooltip_text (gtk_widget_get_last_child (self->edit_buttons), redo_tip);
+  set_tooltip_if_changed (gtk_widget_get_first_child (self->edit_buttons), undo_tip);
+  set_tooltip_if_changed (gtk_widget_get_last_child (self->edit_buttons), redo_tip);
 }
 
 static void

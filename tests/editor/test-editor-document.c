@@ -404,6 +404,15 @@ test_autosave (void)
   }
 }
 
+static int
+compare_int64 (gconstpointer a,
+               gconstpointer b)
+{
+  gint64 x = *(const gint64 *) a, y = *(const gint64 *) b;
+
+  return x < y ? -1 : x > y;
+}
+
 /* Bench: 10,000 one-cell edits on a 60 × 40 hex map, undone one by one. */
 static void
 test_bench_undo (void)
@@ -413,6 +422,7 @@ test_bench_undo (void)
   const char *terrain[] = { "woods", "hill", "swamp", "clear" };
   guint n = 10000, n_cells = 60 * 40;
   gint64 start, worst = 0, total = 0;
+  g_autoptr(GArray) steps = g_array_new (FALSE, FALSE, sizeof (gint64));
   g_autofree char *before = data_of (doc);
   g_autofree char *after = NULL;
 
@@ -450,16 +460,24 @@ test_bench_undo (void)
       start = g_get_monotonic_time ();
       g_assert_true (acies_editor_document_undo (doc));
       t = g_get_monotonic_time () - start;
+      g_array_append_val (steps, t);
       total += t;
       worst = MAX (worst, t);
     }
   after = data_of (doc);
   g_assert_cmpstr (after, ==, before);
 
-  g_test_message ("bench: undo of %u edits on a 60x40 hex map: mean %.4f ms, worst %.3f ms per step",
-                  n, total / 1000.0 / n, worst / 1000.0);
-  g_printerr ("# bench undo: %u steps, mean %.4f ms, worst %.3f ms\n", n, total / 1000.0 / n, worst / 1000.0);
+  g_array_sort (steps, compare_int64);
+  g_printerr ("# bench undo: %u steps on a 60x40 hex map: mean %.4f ms, median %.4f ms, p99 %.4f ms, "
+              "p99.9 %.3f ms, worst %.3f ms\n", n, total / 1000.0 / n,
+              g_array_index (steps, gint64, n / 2) / 1000.0,
+              g_array_index (steps, gint64, n * 99 / 100) / 1000.0,
+              g_array_index (steps, gint64, n * 999 / 1000) / 1000.0, worst / 1000.0);
+
+  /* Under 1 ms a step: on average, and for 99 steps in 100 even on a
+   * machine shared with other work (a preempted step may take longer). */
   g_assert_cmpfloat (total / 1000.0 / n, <, 1.0);
+  g_assert_cmpfloat (g_array_index (steps, gint64, n * 99 / 100) / 1000.0, <, 1.0);
 }
 
 int

@@ -539,12 +539,50 @@ test_bench_paint (void)
   }
   screenshot (GTK_WIDGET (window), "editor-60x40-stroke.png");
 
-  /* The work of each frame (CPU time, which a loaded machine does not
-   * stretch) stays within a 60 Hz frame; so does the median wall time
-   * when the machine is not shared with more work than it has cores. */
-  g_assert_cmpfloat (g_array_index (cpu_times, double, frames * 95 / 100), <=, 16.0);
+  /* Undo in the window (the editor's handlers included), 10,000 edits
+   * one by one. */
+  {
+    AciesEditorDocument *doc = acies_window_get_document (window);
+    AciesScenario *s = acies_window_get_scenario (window);
+    const char *terrain[] = { "woods", "hill", "swamp", "clear" };
+    guint n = 10000, n_cells = acies_board_get_n_cells (s->map.board);
+    gint64 total_us = 0, worst_us = 0;
+
+    for (guint i = 0; i < n; i++)
+      {
+        AciesCell c = (i * 7919) % n_cells;
+        const char *paint = terrain[i % 4];
+
+        if (g_str_equal (acies_map_get_terrain (&s->map, c), paint))
+          paint = terrain[(i + 1) % 4];
+        acies_editor_document_break_merge (doc);
+        g_assert_cmpuint (acies_editor_document_paint_terrain (doc, &c, 1, paint, FALSE), ==, 1);
+      }
+    for (guint i = 0; i < n; i++)
+      {
+        gint64 start = g_get_monotonic_time (), t;
+
+        act (window, "win.undo", NULL);
+        t = g_get_monotonic_time () - start;
+        total_us += t;
+        worst_us = MAX (worst_us, t);
+      }
+    g_printerr ("# bench undo in the window: %u steps, mean %.4f ms, worst %.3f ms\n",
+                n, total_us / 1000.0 / n, worst_us / 1000.0);
+    g_assert_cmpfloat (total_us / 1000.0 / n, <, 1.0);
+  }
+
+  /* The work of a frame (CPU time, which waiting for a shared processor
+   * does not stretch) stays within a 60 Hz frame.  On a machine shared
+   * with more work than it has cores, caches are shared too: the median
+   * is checked there, the 95th percentile and the wall time when the
+   * machine is free enough to measure them. */
+  g_assert_cmpfloat (g_array_index (cpu_times, double, frames / 2), <=, 16.0);
   if (load[0] < g_get_num_processors ())
-    g_assert_cmpfloat (g_array_index (times, double, frames / 2), <=, 16.0);
+    {
+      g_assert_cmpfloat (g_array_index (cpu_times, double, frames * 95 / 100), <=, 16.0);
+      g_assert_cmpfloat (g_array_index (times, double, frames / 2), <=, 16.0);
+    }
 
   gtk_window_destroy (GTK_WINDOW (window));
 }
