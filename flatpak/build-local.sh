@@ -84,8 +84,9 @@ fi
 # 1. Host tools
 # ---------------------------------------------------------------------------
 
-host_packages=(flatpak flatpak-builder ostree debootstrap xvfb xauth dbus dbus-x11
-               xdotool imagemagick)
+# elfutils: flatpak-builder runs eu-strip and eu-elfcompress on the host.
+host_packages=(flatpak flatpak-builder ostree elfutils debootstrap xvfb xauth dbus
+               dbus-x11 xdotool imagemagick)
 
 ensure_host_packages ()
 {
