@@ -647,6 +647,142 @@ test_heraclea_opening (void)
   clear_autosaves ();
 }
 
+/* Lost Battles on the zone board: the first turn of Cannae through the
+ * window's actions: the orders roll, a group chosen unit by unit and
+ * activated, its move or attack, the end of each player-turn. */
+static void
+test_lb_first_turn (void)
+{
+  g_autofree char *path = g_build_filename (ACIES_SOURCE_DIR, "data", "scenarios", "lost-battles",
+                                            "cannae.acies", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(AciesScenario) scenario = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(AciesRuleset) ruleset = acies_ruleset_lookup ("lost-battles", &error);
+  AciesGameWindow *window;
+  AciesGame *game;
+
+  if (ruleset == NULL)
+    {
+      g_test_skip ("lost-battles is not registered");
+      return;
+    }
+  scenario = acies_scenario_load_file (file, &error);
+  g_assert_no_error (error);
+
+  clear_autosaves ();
+  window = start_game (scenario, 11, "Varro", "Hannibal");
+  game = acies_game_window_get_game (window);
+  {
+    guint rolls = 0, group = 0, activations[2] = { 0, 0 };
+    gboolean deployed[2] = { FALSE, FALSE };
+
+  for (guint step = 0; step < 400; step++)
+    {
+      const AciesState *state = acies_game_get_state (game);
+      guint n_before = acies_game_get_n_actions (game);
+      gint index = -1;
+      /* The state is replaced by each action: read it before. */
+      gint side = state->active_side;
+
+      if (state->finished || state->turn > 1)
+        break;
+      if (acies_game_window_get_curtain_shown (window))
+        {
+          g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "play.reveal", NULL));
+          continue;
+        }
+      /* The side panel names the player who decides, and shows the orders
+       * and the commanders' pools (the state view, generically). */
+      g_assert_nonnull (strstr (acies_game_window_get_prompt_text (window),
+                                acies_game_window_get_player_name (window, state->deciding_side)));
+      g_assert_nonnull (strstr (acies_game_window_get_state_text (window), "Orders: Romans "));
+      g_assert_nonnull (strstr (acies_game_window_get_state_text (window), "activation pool"));
+
+      if ((index = find_shown (window, "Roll for Orders")) >= 0)
+        {
+          choose (window, index);
+          rolls++;
+          g_assert_cmpuint (acies_game_get_n_actions (game), ==, n_before + 1);
+          g_assert_null (strstr (acies_game_window_get_state_text (window),
+                                 side == 0 ? "Orders: Romans 0 " : "Carthaginians 0\n"));
+          continue;
+        }
+      if (group < 3 && activations[side] == 0
+          && ((index = find_shown (window, "Add to group")) >= 0
+              || (index = find_shown (window, "Select ")) >= 0))
+        {
+          choose (window, index);
+          if (acies_game_get_n_actions (game) == n_before + 1)
+            group++;
+          continue;
+        }
+      if ((index = find_shown (window, "Activate group")) >= 0)
+        {
+          choose (window, index);
+          g_assert_cmpuint (acies_game_get_n_actions (game), ==, n_before + 1);
+          activations[side]++;
+          group = 0;
+          continue;
+        }
+      if (!deployed[side] && (index = find_shown (window, "Deploy")) >= 0)
+        {
+          choose (window, index);
+          g_assert_cmpuint (acies_game_get_n_actions (game), ==, n_before + 1);
+          deployed[side] = TRUE;
+          continue;
+        }
+      if ((index = find_shown (window, "End activation")) >= 0
+          || (index = find_shown (window, "End player-turn")) >= 0)
+        {
+          choose (window, index);
+          g_assert_cmpuint (acies_game_get_n_actions (game), ==, n_before + 1);
+          continue;
+        }
+      /* Any other decision (a prompt): its first answer. */
+      g_assert_cmpuint (g_list_model_get_n_items (acies_game_window_get_actions (window)), >, 0);
+      choose (window, 0);
+      if (acies_game_window_get_odds_text (window) != NULL)
+        g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "play.commit", NULL));
+    }
+
+  g_test_message ("Cannae: %u actions, %u orders rolls, activations %u/%u",
+                  acies_game_get_n_actions (game), rolls, activations[0], activations[1]);
+  {
+    const AciesState *state = acies_game_get_state (game);
+    AciesRuleset *lb = acies_game_get_ruleset (game);
+    guint on_board = 0;
+
+    /* Both player-turns of turn 1 were played: both rolled for orders,
+     * activated a group and deployed it facing the enemy. */
+    g_assert_cmpuint (state->turn, ==, 2);
+    g_assert_cmpuint (rolls, >=, 2);
+    g_assert_true (deployed[0] && deployed[1]);
+    for (guint u = 0; u < acies_ruleset_get_n_units (lb, state); u++)
+      {
+        AciesUnit view = { 0, };
+
+        if (acies_ruleset_unit_view (lb, state, u, -1, &view) && view.cell != ACIES_CELL_NONE)
+          {
+            on_board++;
+            /* Facing by zone (LB 5.2): every deployed unit has one, drawn
+             * as the counter's arrow. */
+            g_assert_cmpint (view.facing, >=, 0);
+          }
+      }
+    g_assert_cmpuint (on_board, >=, 2);
+    g_assert_true (log_contains (window, "LB 4.1"));
+    g_assert_true (log_contains (window, "LB 3.3"));
+  }
+  }
+
+  g_object_ref (window);
+  gtk_window_destroy (GTK_WINDOW (window));
+  spin (50);
+  g_assert_finalize_object (window);
+  clear_autosaves ();
+}
+
 /* The child process of the kill test: starts a game, takes an action,
  * prints the digest and waits to be killed. */
 static int
@@ -802,6 +938,7 @@ main (int   argc,
   g_test_add_func ("/acies/play/resume-after-kill", test_resume_after_kill);
   g_test_add_func ("/acies/play/dice-mode-setting", test_dice_mode_setting);
   g_test_add_func ("/acies/play/grass-crown/heraclea-opening", test_heraclea_opening);
+  g_test_add_func ("/acies/play/lost-battles/cannae-first-turn", test_lb_first_turn);
 
   status = g_test_run ();
 

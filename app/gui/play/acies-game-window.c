@@ -82,6 +82,7 @@ struct _AciesGameWindow
   GtkLabel             *phase_label;
   GtkLabel             *side_label;
   GtkLabel             *prompt_label;
+  GtkLabel             *state_label;
   GtkLabel             *unit_label;
   GtkListBox           *actions_box;
   GtkStringList        *actions;
@@ -97,6 +98,7 @@ struct _AciesGameWindow
   char                 *odds_text;
   char                 *curtain_text;
   char                 *state_text;
+  JsonNode             *state_json;  /* the viewer's state view, or NULL */
 };
 
 G_DEFINE_FINAL_TYPE (AciesGameWindow, acies_game_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -387,6 +389,250 @@ rebuild_log (AciesGameWindow *self)
 
 #define SELECT_UNIT_ROW G_MAXUINT16
 
+/* Members of a state view that the panel shows elsewhere or not at all. */
+static gboolean
+state_member_is_common (const char *name)
+{
+  static const char * const common[] = {
+    "turn", "phase", "active_side", "deciding_side", "finished", "winner",
+    "end_reason", "units", NULL
+  };
+
+  return g_strv_contains (common, name);
+}
+
+/* "rally_limit" → "Rally limit". */
+static char *
+member_label (const char *name)
+{
+  char *label = g_strdup (name);
+
+  g_strdelimit (label, "_-", ' ');
+  if (label[0] != '\0')
+    label[0] = g_ascii_toupper (label[0]);
+
+  return label;
+}
+
+static void
+append_scalar (GString  *text,
+               JsonNode *node)
+{
+  GType type = json_node_get_value_type (node);
+
+  if (type == G_TYPE_BOOLEAN)
+    g_string_append (text, json_node_get_boolean (node) ? _("yes") : _("no"));
+  else if (type == G_TYPE_INT64)
+    g_string_append_printf (text, "%" G_GINT64_FORMAT, json_node_get_int (node));
+  else if (type == G_TYPE_DOUBLE)
+    g_string_append_printf (text, "%g", json_node_get_double (node));
+  else if (type == G_TYPE_STRING)
+    g_string_append (text, json_node_get_string (node));
+}
+
+/* The ruleset's own state as the viewer may see it
+ * (acies_ruleset_state_view_to_json), in lines a player reads: scalars
+ * ("Weather: wet"), one value per side ("Orders: Rome 5 · Carthage 3"),
+ * and lists of named records ("Commanders: varro — activation pool 2…").
+ * Generic: no ruleset is named here. */
+static char *
+state_text (AciesGameWindow *self,
+            JsonNode        *root)
+{
+  guint n_sides = state_of (self)->scenario->sides->len;
+  g_autoptr(GList) members = NULL;
+  GString *text = g_string_new (NULL);
+  JsonObject *object;
+
+  if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root))
+    return g_string_free (text, FALSE);
+  object = json_node_get_object (root);
+  members = json_object_get_members (object);
+  for (GList *l = members; l != NULL; l = l->next)
+    {
+      const char *name = l->data;
+      JsonNode *node = json_object_get_member (object, name);
+      g_autofree char *label = NULL;
+
+      if (state_member_is_common (name) || JSON_NODE_HOLDS_NULL (node))
+        continue;
+      label = member_label (name);
+      if (JSON_NODE_HOLDS_VALUE (node))
+        {
+          g_string_append_printf (text, "%s: ", label);
+          append_scalar (text, node);
+          g_string_append_c (text, '\n');
+        }
+      else if (JSON_NODE_HOLDS_ARRAY (node))
+        {
+          JsonArray *array = json_node_get_array (node);
+          guint n = json_array_get_length (array);
+          gboolean scalars = TRUE;
+
+          for (guint i = 0; i < n; i++)
+            scalars &= JSON_NODE_HOLDS_VALUE (json_array_get_element (array, i));
+          if (n == 0)
+            continue;
+          g_string_append_printf (text, "%s:", label);
+          for (guint i = 0; i < n; i++)
+            {
+              JsonNode *element = json_array_get_element (array, i);
+
+              if (scalars)
+                {
+                  g_string_append (text, i == 0 ? " " : " · ");
+                  if (n == n_sides)
+                    g_string_append_printf (text, "%s ", side_name (self, i));
+                  append_scalar (text, element);
+                }
+              else if (JSON_NODE_HOLDS_OBJECT (element))
+                {
+                  JsonObject *record = json_node_get_object (element);
+                  g_autoptr(GList) fields = json_object_get_members (record);
+                  const char *title = json_object_get_string_member_with_default (record, "name", NULL);
+                  gboolean first = TRUE;
+
+                  if (title == NULL)
+                    title = json_object_get_string_member_with_default (record, "id", NULL);
+                  g_string_append_printf (text, "\n  %s", title != NULL ? title : "");
+                  for (GList *f = fields; f != NULL; f = f->next)
+                    {
+                      JsonNode *field = json_object_get_member (record, f->data);
+                      g_autofree char *field_label = NULL;
+
+                      if (g_str_equal (f->data, "name") || g_str_equal (f->data, "id")
+                          || !JSON_NODE_HOLDS_VALUE (field))
+                        continue;
+                      field_label = member_label (f->data);
+                      field_label[0] = g_ascii_tolower (field_label[0]);
+                      g_string_append (text, first ? " — " : ", ");
+                      g_string_append_printf (text, "%s ", field_label);
+                      append_scalar (text, field);
+                      first = FALSE;
+                    }
+                }
+            }
+          g_string_append_c (text, '\n');
+        }
+    }
+  if (text->len > 0 && text->str[text->len - 1] == '\n')
+    g_string_truncate (text, text->len - 1);
+
+  return g_string_free (text, FALSE);
+}
+
+/* Per-unit state from the state view's "units" records (matched by "id"):
+ * every true flag, and every string that differs from what most units
+ * have ("disordered" among "fresh"), as marker words on the counter. */
+static char *
+unit_state_markers (JsonArray  *units,
+                    GHashTable *usual,
+                    const char *id)
+{
+  GString *text = NULL;
+
+  for (guint i = 0; units != NULL && i < json_array_get_length (units); i++)
+    {
+      JsonNode *element = json_array_get_element (units, i);
+      JsonObject *record;
+      g_autoptr(GList) fields = NULL;
+
+      if (!JSON_NODE_HOLDS_OBJECT (element))
+        continue;
+      record = json_node_get_object (element);
+      if (g_strcmp0 (json_object_get_string_member_with_default (record, "id", NULL), id) != 0)
+        continue;
+      fields = json_object_get_members (record);
+      for (GList *f = fields; f != NULL; f = f->next)
+        {
+          JsonNode *field = json_object_get_member (record, f->data);
+          const char *word = NULL;
+
+          if (!JSON_NODE_HOLDS_VALUE (field) || g_str_equal (f->data, "id"))
+            continue;
+          if (json_node_get_value_type (field) == G_TYPE_BOOLEAN && json_node_get_boolean (field))
+            word = f->data;
+          else if (json_node_get_value_type (field) == G_TYPE_STRING
+                   && g_hash_table_contains (usual, f->data)
+                   && g_strcmp0 (g_hash_table_lookup (usual, f->data), json_node_get_string (field)) != 0)
+            word = json_node_get_string (field);
+          if (word == NULL)
+            continue;
+          if (text == NULL)
+            text = g_string_new (word);
+          else
+            g_string_append_printf (text, " %s", word);
+        }
+      break;
+    }
+
+  return text != NULL ? g_string_free (text, FALSE) : NULL;
+}
+
+/* For each string member of the unit records, the value most units have;
+ * members that name a place ("zone", "cell") or hold a different value
+ * for nearly every unit are left out. */
+static GHashTable *
+usual_unit_values (JsonArray *units)
+{
+  g_autoptr(GHashTable) counts = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  GHashTable *usual = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  g_autoptr(GHashTable) best = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  guint n = units != NULL ? json_array_get_length (units) : 0;
+  GHashTableIter iter;
+  gpointer key, value;
+
+  for (guint i = 0; i < n; i++)
+    {
+      JsonNode *element = json_array_get_element (units, i);
+      g_autoptr(GList) fields = NULL;
+
+      if (!JSON_NODE_HOLDS_OBJECT (element))
+        continue;
+      fields = json_object_get_members (json_node_get_object (element));
+      for (GList *f = fields; f != NULL; f = f->next)
+        {
+          JsonNode *field = json_object_get_member (json_node_get_object (element), f->data);
+          g_autofree char *count_key = NULL;
+          guint *count;
+
+          if (!JSON_NODE_HOLDS_VALUE (field) || json_node_get_value_type (field) != G_TYPE_STRING
+              || g_str_equal (f->data, "id") || g_str_equal (f->data, "zone") || g_str_equal (f->data, "cell"))
+            continue;
+          count_key = g_strdup_printf ("%s\n%s", (char *) f->data, json_node_get_string (field));
+          count = g_hash_table_lookup (counts, count_key);
+          if (count == NULL)
+            {
+              count = g_new0 (guint, 1);
+              g_hash_table_insert (counts, g_steal_pointer (&count_key), count);
+            }
+          (*count)++;
+        }
+    }
+
+  g_hash_table_iter_init (&iter, counts);
+  while (g_hash_table_iter_next (&iter, &key, &value))
+    {
+      const char *nl = strchr (key, '\n');
+      g_autofree char *member = g_strndup (key, nl - (const char *) key);
+      const char *best_key = g_hash_table_lookup (best, member);
+
+      if (best_key == NULL || *(guint *) g_hash_table_lookup (counts, best_key) < *(guint *) value)
+        g_hash_table_insert (best, g_strdup (member), key);
+    }
+  g_hash_table_iter_init (&iter, best);
+  while (g_hash_table_iter_next (&iter, &key, &value))
+    {
+      guint count = *(guint *) g_hash_table_lookup (counts, value);
+
+      /* A member whose commonest value covers under half the units is a
+       * name or a place, not a state. */
+      if (count * 2 >= n)
+        g_hash_table_insert (usual, g_strdup (key), g_strdup (strchr (value, '\n') + 1));
+    }
+  return usual;
+}
+
 static void update_path (AciesGameWindow *self);
 
 /* A legal destination of the selected unit: its cost and path from the
@@ -434,6 +680,8 @@ update_board (AciesGameWindow *self)
   const AciesState *state = state_of (self);
   g_autoptr(GArray) marker_cells = g_array_new (FALSE, FALSE, sizeof (AciesCell));
   g_autoptr(GPtrArray) marker_texts = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GHashTable) usual = NULL;
+  JsonArray *state_units = NULL;
   GPtrArray *views;
   guint n_units;
 
@@ -462,15 +710,41 @@ update_board (AciesGameWindow *self)
   self->views = views;
   acies_board_view_set_play_units (self->board, self->views);
 
-  /* Markers: the ruleset's flags on a unit ("engaged": true…). */
+  /* Markers: the ruleset's flags on a unit ("engaged": true…), from its
+   * view and from the state view's unit records. */
+  if (!self->curtain)
+    {
+      JsonNode *root = acies_ruleset_state_view_to_json (ruleset, state, self->viewer);
+      JsonObject *object = root != NULL && JSON_NODE_HOLDS_OBJECT (root) ? json_node_get_object (root) : NULL;
+      JsonNode *units = object != NULL ? json_object_get_member (object, "units") : NULL;
+
+      g_clear_pointer (&self->state_json, json_node_unref);
+      self->state_json = root;
+      state_units = units != NULL && JSON_NODE_HOLDS_ARRAY (units) ? json_node_get_array (units) : NULL;
+      usual = usual_unit_values (state_units);
+    }
   for (guint i = 0; i < self->views->len; i++)
     {
       AciesUnit *view = g_ptr_array_index (self->views, i);
       g_autoptr(GList) members = NULL;
+      g_autofree char *from_state = NULL;
       GString *text = NULL;
 
+      if (state_units != NULL)
+        from_state = unit_state_markers (state_units, usual,
+                                         acies_ruleset_unit_id (ruleset, state,
+                                                                g_array_index (self->view_index, gint, i)));
+      if (from_state != NULL)
+        text = g_string_new (from_state);
       if (view->attrs == NULL)
-        continue;
+        {
+          if (text != NULL)
+            {
+              g_array_append_val (marker_cells, view->cell);
+              g_ptr_array_add (marker_texts, g_string_free (text, FALSE));
+            }
+          continue;
+        }
       members = json_object_get_members (view->attrs);
       for (GList *l = members; l != NULL; l = l->next)
         {
@@ -987,6 +1261,8 @@ acies_game_window_refresh (AciesGameWindow *self)
                                     : "board");
 
   update_board (self);
+  set_label (self->state_label, &self->state_text,
+             self->curtain ? NULL : state_text (self, self->state_json));
   update_odds (self);
   update_actions (self, prompt);
   rebuild_log (self);
@@ -1796,6 +2072,12 @@ build_ui (AciesGameWindow *self)
   gtk_widget_add_css_class (GTK_WIDGET (self->side_label), "dim-label");
   gtk_box_append (GTK_BOX (panel), GTK_WIDGET (self->side_label));
 
+  /* The ruleset's own counters (orders, pools, victory points…). */
+  self->state_label = GTK_LABEL (wrap_label ());
+  gtk_widget_add_css_class (GTK_WIDGET (self->state_label), "caption");
+  gtk_widget_set_margin_top (GTK_WIDGET (self->state_label), 6);
+  gtk_box_append (GTK_BOX (panel), GTK_WIDGET (self->state_label));
+
   self->prompt_label = GTK_LABEL (wrap_label ());
   gtk_widget_add_css_class (GTK_WIDGET (self->prompt_label), "play-prompt");
   gtk_widget_set_margin_top (GTK_WIDGET (self->prompt_label), 6);
@@ -1916,6 +2198,7 @@ acies_game_window_finalize (GObject *object)
   g_free (self->odds_text);
   g_free (self->curtain_text);
   g_free (self->state_text);
+  g_clear_pointer (&self->state_json, json_node_unref);
 
   G_OBJECT_CLASS (acies_game_window_parent_class)->finalize (object);
 }
