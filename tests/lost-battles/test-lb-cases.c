@@ -219,7 +219,7 @@ setup_attack (LbState   *s,
 
 #define G1(a) (G_GUINT64_CONSTANT (1) << (a))
 
-G_GNUC_UNUSED static void
+static void
 side_param (AciesScenario *scn,
             gint           side,
             const char    *name)
@@ -2542,6 +2542,738 @@ test_8_9_3_a (void)
   }
 }
 
+/* 9 Special troop types */
+
+static void
+test_9_1_a (void)
+{
+  g_autoptr(AciesScenario) scn = scn_new ();
+  gint ho = scn_unit (scn, 0, "HI", "A", "HO"), ar = scn_unit (scn, 0, "HI", "A", "AR");
+  gint ca = scn_unit (scn, 0, "HC", "A", "CA"), sch = scn_unit (scn, 0, "CH", "A", "SCH");
+  g_autoptr(LbState) s = NULL;
+
+  scn_unit (scn, 1, "HI", "A", NULL);
+  s = state_new (scn);
+  g_assert_cmpint (s->units[ho].type, ==, LB_HI);                /* base type rules */
+  g_assert_cmpint (s->units[ho].sub, ==, LB_SUB_HO);
+  g_assert_cmpint (s->units[ca].type, ==, LB_HC);
+  g_assert_cmpint (s->units[sch].type, ==, LB_CH);
+  g_assert_cmpint (lb_crt_need (s->units[ho].type, s->units[ca].type), ==, 8);   /* HI vs HC */
+  g_assert_cmpint (lb_crt_need (s->units[ar].type, LB_LI), ==, 9);
+  g_assert_cmpint (lb_size2 (s, ar, TRUE), ==, lb_size2 (s, ho, TRUE));
+}
+
+static void
+test_9_2_a (void)
+{
+  g_autoptr(AciesScenario) scn = scn_new ();
+  gint ho = scn_unit (scn, 0, "HI", "A", "HO"), d = scn_unit (scn, 1, "HI", "A", NULL);
+  g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
+  g_autoptr(LbState) s = NULL;
+
+  scn_unit (scn, 1, "HI", "A", NULL);
+  s = state_new (scn);
+  put (s, 2, Z (2, 2), N);
+  setup_attack (s, dice, ho, d);
+  push (dice, 4, 3);                                               /* 7 + 1 (m01) + 1 (m07) = 9: margin 0 */
+  g_assert_true (act (s, dice, LB_A_ATTACK_WITH, ho, 0, 0, -1));
+  g_assert_cmpint (s->phase, !=, LB_PH_DECISIVE);                  /* no choice */
+  g_assert_cmpint (s->units[ho].status, ==, LB_DISORDERED);        /* decisive, forced */
+  g_assert_cmpint (s->atk.n_hits, ==, 2);
+}
+
+static void
+test_9_2_b (void)
+{
+  g_autoptr(AciesScenario) scn = scn_new ();
+  gint ho = scn_unit (scn, 0, "HI", "A", "HO"), ph = scn_unit (scn, 0, "HI", "A", "PH");
+  gint e = scn_unit (scn, 1, "HI", "A", NULL);
+  g_autoptr(LbState) s = NULL;
+
+  s = state_new (scn);
+  put (s, ho, Z (1, 1), S);
+  put (s, ph, Z (1, 3), S);
+  put (s, e, Z (3, 2), N);
+  g_assert_false (lb_free_180 (s, ho));
+  g_assert_true (lb_free_180 (s, ph));                             /* phalangites do */
+}
+
+static void
+test_9_2_c (void)
+{
+  g_autoptr(AciesScenario) scn = scn_new ();
+  gint ho = scn_unit (scn, 0, "HI", "V", "HO"), hi = scn_unit (scn, 0, "HI", "V", NULL);
+  gint d = scn_unit (scn, 1, "HI", "P", NULL), e = scn_unit (scn, 1, "HI", "A", NULL);
+  g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
+  g_autoptr(LbState) s = NULL;
+
+  s = state_new (scn);
+  put (s, hi, Z (1, 2), S);
+  put (s, e, Z (2, 3), W);                                         /* enemy HI next to the emptied zone */
+  setup_attack (s, dice, ho, d);
+  push (dice, 6, 6);
+  acies_dice_push (dice, 6);
+  g_assert_true (act (s, dice, LB_A_ATTACK_WITH, ho, 0, 0, -1));
+  while (s->phase == LB_PH_ATTACK)
+    {
+      push (dice, 1, 1);
+      g_assert_true (act (s, dice, LB_A_ATTACK_WITH, hi, 0, 0, -1));
+    }
+  g_assert_cmpint (s->phase, ==, LB_PH_PURSUIT);
+  g_assert_false (has_action (s, LB_A_PURSUE, ho, -2));
+  g_assert_true (has_action (s, LB_A_PURSUE, hi, -2));
+}
+
+static void
+test_9_2_d (void)
+{
+  g_autoptr(AciesScenario) scn = scn_new ();
+  gint a = scn_unit (scn, 0, "HC", "A", NULL), bg = scn_unit (scn, 1, "HI", "A", "HO");
+  gint ho = scn_unit (scn, 1, "HI", "A", "HO"), h;
+  g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
+  g_autoptr(LbState) s = NULL;
+
+  h = scn_leader (scn, 1, TRUE, "A", FALSE, bg);
+  s = hit_setup (scn, dice, a, ho);
+  put (s, bg, Z (2, 2), N);
+  push (dice, 4, 4);                                               /* a hit on the other hoplites */
+  push (dice, 5, 4);                                               /* his attempt is compulsory: saved */
+  g_assert_true (act (s, dice, LB_A_ATTACK_WITH, a, 0, 0, -1));
+  g_assert_cmpint (s->phase, !=, LB_PH_RECOVERY);
+  g_assert_cmpint (s->units[ho].status, ==, LB_FRESH);
+  g_assert_cmpint (s->cmdrs[h].status, ==, LB_CMDR_PRESENT);
+  g_assert_false (acies_dice_failed (dice));
+}
+
+static void
+test_9_2_e (void)
+{
+  g_autoptr(AciesScenario) scn = scn_new ();
+  gint ho = scn_unit (scn, 0, "HI", "A", "HO"), e = scn_unit (scn, 1, "HI", "A", NULL);
+  g_autoptr(LbState) s = NULL;
+  gint with_hi;
+
+  s = state_new (scn);
+  put (s, ho, Z (1, 1), S);
+  put (s, e, Z (2, 1), N);
+  with_hi = lb_unit_morale (s, ho, 0, Z (3, 3));
+  s->units[e].sub = LB_SUB_HO;                                     /* now enemy hoplites */
+  g_assert_cmpint (lb_unit_morale (s, ho, 0, Z (3, 3)), ==, with_hi - 1);
+}
+
+static void
+test_9_3_a (void)
+{
+  g_autoptr(AciesScenario) scn = scn_new ();
+  gint le = scn_unit (scn, 0, "HI", "V", "LE"), ale = scn_unit (scn, 0, "HI", "A", "LE");
+  g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
+  g_autoptr(LbState) s = NULL;
+  gint orders;
+
+  scn_unit (scn, 1, "HI", "A", NULL);
+  s = state_new (scn);
+  put (s, le, Z (0, 2), S);
+  put (s, ale, Z (0, 1), S);
+  g_assert_true (act (s, dice, LB_A_SELECT, ale, -1, -1, -1));
+  g_assert_false (has_action (s, LB_A_ACTIVATE, LB_ACT_TRIPLE, -2));    /* Veterans only */
+  g_assert_true (act (s, dice, LB_A_CANCEL, -1, -1, -1, -1));
+  orders = s->sides[0].orders;
+  activate (s, dice, LB_ACT_TRIPLE, -1, le, -1);
+  g_assert_cmpint (s->sides[0].orders, ==, orders - 2);
+  g_assert_true (act (s, dice, LB_A_MOVE, -1, -1, -1, -1));
+  g_assert_true (act (s, dice, LB_A_MOVE, -1, -1, -1, -1));
+  g_assert_true (act (s, dice, LB_A_MOVE, -1, -1, -1, -1));
+  g_assert_cmpint (s->units[le].zone, ==, Z (3, 2));
+}
+
+static void
+test_9_3_b (void)
+{
+  g_autoptr(AciesScenario) scn = scn_new ();
+  gint le = scn_unit (scn, 0, "HI", "V", "LE"), vhi = scn_unit (scn, 0, "HI", "V", NULL);
+  g_autoptr(LbState) s = NULL;
+
+  scn_unit (scn, 1, "HI", "A", NULL);
+  s = state_new (scn);
+  g_assert_cmpint (lb_size2 (s, le, FALSE), ==, 2);                /* 1, not 1/2 */
+  g_assert_cmpint (lb_size2 (s, vhi, FALSE), ==, 1);
+}
+
+static void
+test_9_3_c (void)
+{
+  g_autoptr(AciesScenario) scn = scn_new ();
+  gint ale = scn_unit (scn, 0, "HI", "A", "LE"), ahi = scn_unit (scn, 0, "HI", "A", NULL);
+  g_autoptr(LbState) s = NULL;
+
+  scn_unit (scn, 1, "HI", "A", NULL);
+  s = state_new (scn);
+  put (s, ale, Z (0, 1), S);
+  put (s, ahi, Z (0, 1), S);
+  g_assert_cmpint (lb_unit_morale (s, ale, 0, Z (1, 1)), ==, lb_unit_morale (s, ahi, 0, Z (1, 1)) + 1);
+  g_assert_cmpint (lb_undeployed_morale (s, ale, 0), ==, 2);       /* 7.4 too */
+}
+
+static void
+test_9_3_d (void)
+{
+  g_autoptr(AciesScenario) scn = scn_new ();
+  gint ale = scn_unit (scn, 1, "HI", "A", "LE");
+  g_autoptr(LbState) s = NULL;
+
+  scn_unit (scn, 0, "HI", "A", NULL);
+  s = state_new (scn);
+  g_assert_cmpint (lb_orders_fv (s, 1), ==, 4);                    /* every purpose … */
+  g_assert_cmpint (s->sides[1].start_fv, ==, 4);
+  s->units[ale].status = LB_WITHDRAWN;
+  /* … except the enemy's VP: 3 (+ 2 × (4 − 3) for the lower start FV). */
+  g_assert_cmpint (lb_victory_points (s, 0, NULL), ==, 3 + 2);
+}
+
+static void
+test_9_4_a (void)
+{
+  g_autoptr(AciesScenario) scn = scn_new ();
+  gint ca = scn_unit (scn, 0, "HC", "A", "CA");
+  g_autoptr(LbState) s = NULL;
+
+  scn_unit (scn, 1, "HI", "A", NULL);
+  s = state_new (scn);
+  g_assert_cmpint (lb_base_movements (&s->units[ca], LB_ACT_STD), ==, 1);
+  g_assert_cmpint (lb_base_movements (&s->units[ca], LB_ACT_DOUBLE), ==, 2);
+  s->terrain[Z (1, 1)] = LB_T_HILL | LB_T_FOREST | LB_T_MARSH | LB_T_CAMP_F;
+  g_assert_cmpint (lb_enter_cost (s, ca, Z (1, 1), FALSE), ==, 1);
+}
+
+static void
+test_9_4_b (void)
+{
+  g_autoptr(AciesScenario) scn = scn_new ();
+  gint vca = scn_unit (scn, 0, "HC", "V", "CA"), aca = scn_unit (scn, 0, "HC", "A", "CA");
+  gint pca = scn_unit (scn, 0, "HC", "P", "CA");
+  g_autoptr(LbState) s = NULL;
+
+  scn_unit (scn, 1, "HI", "A", NULL);
+  s = state_new (scn);
+  g_assert_cmpint (lb_size2 (s, vca, FALSE), ==, 1);
+  g_assert_cmpint (lb_size2 (s, aca, FALSE), ==, 2);
+  g_assert_cmpint (lb_size2 (s, pca, FALSE), ==, 2);
+}
+
+static void
+test_9_4_c (void)
+{
+  g_autoptr(AciesScenario) scn = scn_new ();
+  gint a = scn_unit (scn, 0, "HI", "A", NULL), ca = scn_unit (scn, 1, "HC", "A", "CA");
+  g_autoptr(LbState) s = NULL;
+  gint facing;
+
+  s = state_new (scn);
+  put (s, a, Z (1, 2), S);
+  put (s, ca, Z (2, 2), N);
+  s->units[ca].lead = 1;
+  facing = lb_modifiers (s, a, Z (1, 2), Z (2, 2), FALSE, FALSE, FALSE, 0, -1, NULL);
+  s->units[ca].facing = E;                                         /* not facing the attacker */
+  g_assert_cmpint (lb_modifiers (s, a, Z (1, 2), Z (2, 2), FALSE, FALSE, FALSE, 0, -1, NULL), ==, facing + 1);
+}
+
+static void
+test_9_5_a (void)
+{
+  g_autoptr(AciesScenario) scn = scn_new ();
+  g_autoptr(LbState) s = NULL;
+
+  scn_unit (scn, 0, "CH", "A", "SCH");
+  scn_unit (scn, 0, "CH", "A", NULL);
+  scn_unit (scn, 1, "HI", "A", NULL);
+  s = state_new (scn);
+  g_assert_cmpint (lb_unit_fv (&s->units[0], FALSE), ==, 1);
+  g_assert_cmpint (s->sides[0].start_fv, ==, 4);
+}
+
+static void
+test_9_5_b (void)
+{
+  g_autoptr(AciesScenario) scn = scn_new ();
+  gint sch = scn_unit (scn, 0, "CH", "A", "SCH"), hc = scn_unit (scn, 0, "HC", "A", NULL);
+  gint sch2 = scn_unit (scn, 0, "CH", "A", "SCH"), f = scn_unit (scn, 0, "HI", "A", NULL);
+  gint e = scn_unit (scn, 1, "HI", "A", NULL);
+  g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
+  g_autoptr(LbState) s = NULL;
+
+  s = state_new (scn);
+  put (s, sch, Z (0, 1), S);
+  put (s, hc, Z (0, 1), S);
+  put (s, sch2, Z (0, 3), W);
+  put (s, f, Z (0, 2), E);
+  put (s, e, Z (3, 4), N);
+  activate (s, dice, LB_ACT_STD, -1, sch, hc, -1);
+  g_assert_true (act (s, dice, LB_A_TURN, E, -1, -1, -1));          /* changes facing */
+  g_assert_cmpint (s->units[sch].status, ==, LB_WITHDRAWN);
+  g_assert_true (act (s, dice, LB_A_MOVE, -1, -1, -1, -1));          /* the HC goes on */
+  g_assert_cmpint (s->units[hc].zone, ==, Z (0, 2));
+  g_assert_true (act (s, dice, LB_A_END_ACTIVATION, -1, -1, -1, -1));
+  activate (s, dice, LB_ACT_STD, -1, sch2, -1);
+  g_assert_true (act (s, dice, LB_A_MOVE, -1, -1, -1, -1));          /* into a friendly zone */
+  g_assert_cmpint (s->units[sch2].status, ==, LB_WITHDRAWN);
+}
+
+static void
+test_9_5_d (void)
+{
+  g_autoptr(AciesScenario) scn = scn_new ();
+  gint a = scn_unit (scn, 0, "HC", "A", NULL), sch = scn_unit (scn, 1, "CH", "A", "SCH");
+  gint p = scn_unit (scn, 1, "LC", "P", NULL);
+  g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
+  g_autoptr(LbState) s = NULL;
+
+  s = state_new (scn);
+  put (s, p, Z (2, 2), N);
+  setup_attack (s, dice, a, sch);
+  g_assert_true (act (s, dice, LB_A_ATTACK_WITH, a, 0, 0, -1));     /* no dice at all */
+  g_assert_cmpint (s->units[sch].status, ==, LB_FLED);
+  g_assert_cmpint (s->units[p].status, ==, LB_FRESH);               /* no morale check */
+  g_assert_false (acies_dice_failed (dice));
+  g_assert_cmpuint (acies_dice_get_rolls (dice)->len, ==, 0);
+}
+
+static void
+test_9_5_e (void)
+{
+  g_autoptr(AciesScenario) scn = scn_new ();
+  gint sch = scn_unit (scn, 0, "CH", "A", "SCH"), hi = scn_unit (scn, 0, "HI", "V", NULL);
+  g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
+  g_autoptr(LbState) s = NULL;
+
+  scn_unit (scn, 1, "HI", "A", NULL);
+  s = state_new (scn);
+  put (s, sch, Z (0, 2), S);
+  put (s, hi, Z (0, 2), S);
+  g_assert_true (act (s, dice, LB_A_END_TURN, -1, -1, -1, -1));
+  g_assert_true (s->units[sch].lead);                              /* no choice offered */
+  g_assert_false (s->units[hi].lead);
+}
+
+static void
+test_9_5_f (void)
+{
+  g_autoptr(AciesScenario) scn = scn_new ();
+  gint sch = scn_unit (scn, 0, "CH", "A", "SCH"), ch = scn_unit (scn, 0, "CH", "A", NULL);
+  gint d = scn_unit (scn, 1, "HI", "A", NULL);
+  g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
+  g_autoptr(LbState) s = NULL;
+
+  scn_unit (scn, 1, "HI", "A", NULL);
+  s = state_new (scn);
+  put (s, 3, Z (2, 2), N);
+  put (s, ch, Z (0, 0), S);
+  put (s, sch, Z (1, 2), S);
+  put (s, d, Z (2, 2), N);
+  s->units[d].lead = 1;
+  /* No +1 as lead (6.5-m01), which an ordinary chariot gets. */
+  g_assert_cmpint (lb_modifiers (s, sch, Z (1, 2), Z (2, 2), TRUE, FALSE, FALSE, 0, -1, NULL), ==,
+                   lb_modifiers (s, sch, Z (1, 2), Z (2, 2), FALSE, FALSE, FALSE, 0, -1, NULL));
+  put (s, ch, Z (1, 2), S);
+  g_assert_cmpint (lb_modifiers (s, ch, Z (1, 2), Z (2, 2), TRUE, FALSE, FALSE, 0, -1, NULL), ==,
+                   lb_modifiers (s, ch, Z (1, 2), Z (2, 2), FALSE, FALSE, FALSE, 0, -1, NULL) + 1);
+  put (s, ch, Z (0, 0), S);
+  /* Bonuses yes, decisive attacks never. */
+  setup_attack (s, dice, sch, d);
+  g_assert_true (has_action (s, LB_A_ATTACK_WITH, sch, -2));
+  g_assert_false (lb_decisive_allowed (s, sch, d, Z (2, 2), 0));
+  g_assert_false (lb_decisive_allowed (s, sch, d, Z (2, 2), 3));
+  {
+    g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (AciesAction));
+    gboolean bonus = FALSE;
+
+    lb_legal_actions (s, legal);
+    for (guint i = 0; i < legal->len; i++)
+      bonus |= g_array_index (legal, AciesAction, i).args[2] == 1;
+    g_assert_true (bonus);
+  }
+}
+
+static void
+test_9_5_g (void)
+{
+  g_autoptr(AciesScenario) scn = scn_new ();
+  gint sch = scn_unit (scn, 0, "CH", "A", "SCH"), ch = scn_unit (scn, 0, "CH", "A", NULL);
+  g_autoptr(LbState) s = NULL;
+
+  scn_unit (scn, 1, "HI", "A", NULL);
+  s = state_new (scn);
+  put (s, sch, Z (0, 1), S);
+  put (s, ch, Z (0, 3), S);
+  g_assert_cmpint (lb_unit_morale (s, sch, 1, Z (1, 2)), ==, lb_unit_morale (s, ch, 1, Z (1, 2)) - 1);
+}
+
+/* 10 Scenario conditions */
+
+static void
+test_10_1_b (void)
+{
+  g_autoptr(AciesScenario) scn = scn_new ();
+  gint hc = scn_unit (scn, 0, "HC", "A", NULL), hi = scn_unit (scn, 0, "HI", "A", NULL);
+  g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
+  g_autoptr(LbState) s = NULL;
+
+  scn_unit (scn, 1, "HI", "A", NULL);
+  side_param (scn, 0, "surprise");
+  s = state_new (scn);
+  s->base.turn = 2;
+  s->sides[0].orders = 5;
+  activate (s, dice, LB_ACT_STD, -1, hc, -1);
+  g_assert_true (has_action (s, LB_A_DEPLOY, Z (0, 1), S));          /* any turn-1 zone */
+  g_assert_true (has_action (s, LB_A_DEPLOY, Z (0, 3), E));          /* and facing */
+  g_assert_true (act (s, dice, LB_A_END_ACTIVATION, -1, -1, -1, -1));
+  activate (s, dice, LB_ACT_STD, -1, hi, -1);
+  g_assert_false (has_action (s, LB_A_DEPLOY, Z (0, 1), W));         /* 3.3.2 still applies */
+  g_assert_false (has_action (s, LB_A_DEPLOY, Z (1, 1), S));
+}
+
+static void
+test_10_1_c (void)
+{
+  g_autoptr(AciesScenario) scn = scn_new ();
+  gint u = scn_unit (scn, 0, "HI", "V", NULL), c;
+  g_autoptr(LbState) s = NULL;
+
+  scn_unit (scn, 0, "HI", "V", NULL);
+  scn_unit (scn, 1, "HI", "A", NULL);
+  c = scn_leader (scn, 0, FALSE, "I", FALSE, -1);
+  side_param (scn, 0, "surprise");
+  s = state_new (scn);
+  g_assert_cmpint (lb_orders_fv (s, 0), ==, 0);
+  g_assert_cmpint (lb_orders_fv (s, 1), ==, 3);                    /* not surprised: counted */
+  put (s, u, Z (0, 2), S);
+  s->cmdrs[c].zone = Z (0, 2);
+  g_assert_cmpint (lb_orders_fv (s, 0), ==, 4 + 12);
+}
+
+static void
+test_10_1_d (void)
+{
+  g_autoptr(AciesScenario) scn = scn_new ();
+  gint u = scn_unit (scn, 0, "HI", "A", NULL), c;
+  g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
+  g_autoptr(LbState) s = NULL;
+  gint orders;
+
+  scn_unit (scn, 1, "HI", "A", NULL);
+  c = scn_leader (scn, 0, FALSE, "A", FALSE, -1);
+  side_param (scn, 0, "surprise");
+  s = state_new (scn);
+  orders = s->sides[0].orders;
+  activate (s, dice, LB_ACT_STD, -1, u, -1);
+  g_assert_cmpint (s->sides[0].orders, ==, orders);                /* his own pool */
+  g_assert_cmpint (s->cmdrs[c].act_pool, ==, 1);
+}
+
+static void
+test_10_1_e (void)
+{
+  g_autoptr(AciesScenario) scn = scn_new ();
+  g_autoptr(LbState) s = NULL;
+  gint vp;
+
+  scn_unit (scn, 0, "HI", "A", NULL);
+  scn_unit (scn, 1, "HI", "A", NULL);
+  s = state_new (scn);
+  vp = lb_victory_points (s, 0, NULL);
+  s->sides[0].surprised = TRUE;
+  g_assert_cmpint (lb_victory_points (s, 0, NULL), ==, vp + 30);
+  g_assert_cmpint (lb_victory_points (s, 1, NULL), ==, lb_victory_points (s, 1, NULL));
+}
+
+static void
+test_10_2_a (void)
+{
+  g_autoptr(AciesScenario) scn = scn_new ();
+  gint a = scn_unit (scn, 0, "HI", "A", NULL), d = scn_unit (scn, 1, "HI", "A", NULL);
+  g_autoptr(LbState) s = NULL;
+  gint base, vp;
+
+  side_param (scn, 0, "fatigue");
+  s = state_new (scn);
+  g_assert_true (s->sides[0].fatigued);
+  put (s, a, Z (1, 2), S);
+  put (s, d, Z (2, 2), N);
+  s->units[d].lead = 1;
+  base = lb_modifiers (s, a, Z (1, 2), Z (2, 2), FALSE, FALSE, FALSE, 0, -1, NULL);
+  s->units[a].status = LB_DISORDERED;
+  g_assert_cmpint (lb_modifiers (s, a, Z (1, 2), Z (2, 2), FALSE, FALSE, FALSE, 0, -1, NULL), ==, base - 1);
+  s->sides[0].fatigued = FALSE;
+  vp = lb_victory_points (s, 0, NULL);
+  g_assert_cmpint (lb_modifiers (s, a, Z (1, 2), Z (2, 2), FALSE, FALSE, FALSE, 0, -1, NULL), ==, base);
+  s->sides[0].fatigued = TRUE;
+  g_assert_cmpint (lb_victory_points (s, 0, NULL), ==, vp + 20);
+}
+
+static void
+test_10_3_a (void)
+{
+  g_autoptr(AciesScenario) scn = scn_new ();
+  g_autoptr(LbState) s = NULL;
+
+  scn_unit (scn, 0, "HI", "A", NULL);
+  scn_unit (scn, 1, "HI", "A", NULL);
+  json_object_set_boolean_member (scn->params, "dust", TRUE);
+  s = state_new (scn);
+  g_assert_true (s->dust);
+  g_assert_cmpint (s->sides[0].orders, ==, 3);                     /* the 6 rolled in state_new, halved */
+  for (gint d = 1; d <= 6; d++)
+    g_assert_cmpint (lb_orders_for_roll (s, 0, d), ==, (d + 1) / 2);
+}
+
+static void
+test_10_3_b (void)
+{
+  g_autoptr(AciesScenario) scn = scn_new ();
+  g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
+  g_autoptr(LbState) s = NULL;
+
+  scn_unit (scn, 0, "HI", "A", NULL);
+  scn_unit (scn, 1, "HI", "A", NULL);
+  json_object_set_boolean_member (scn->params, "dust", TRUE);
+  s = state_new (scn);
+  next_player_turn (s, dice, 1);
+  acies_dice_push (dice, 4);                                       /* turn 2: 4 → reversed */
+  g_assert_true (act (s, dice, LB_A_END_TURN, -1, -1, -1, -1));
+  g_assert_cmpint (s->base.turn, ==, 2);
+  g_assert_cmpint (s->base.active_side, ==, 1);
+  g_assert_cmpint (s->order[0], ==, 1);
+  acies_dice_push (dice, 1);
+  g_assert_true (act (s, dice, LB_A_ROLL, -1, -1, -1, -1));
+  g_assert_true (act (s, dice, LB_A_END_TURN, -1, -1, -1, -1));
+  acies_dice_push (dice, 1);
+  g_assert_true (act (s, dice, LB_A_ROLL, -1, -1, -1, -1));
+  acies_dice_push (dice, 3);                                       /* turn 3: 3 → normal */
+  g_assert_true (act (s, dice, LB_A_END_TURN, -1, -1, -1, -1));
+  acies_dice_push (dice, 1);
+  g_assert_true (act (s, dice, LB_A_ROLL, -1, -1, -1, -1));
+  g_assert_cmpint (s->base.turn, ==, 3);
+  g_assert_cmpint (s->base.active_side, ==, 0);
+}
+
+static void
+test_10_3_c (void)
+{
+  g_autoptr(AciesScenario) scn = scn_new ();
+  gint a = scn_unit (scn, 1, "HC", "A", NULL), d = scn_unit (scn, 0, "HI", "A", NULL);
+  g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
+  g_autoptr(LbState) s = NULL;
+
+  scn_unit (scn, 0, "HI", "A", NULL);
+  json_object_set_boolean_member (scn->params, "dust", TRUE);
+  s = state_new (scn);
+  put (s, a, Z (2, 2), N);
+  put (s, d, Z (1, 2), S);
+  put (s, 2, Z (1, 2), S);
+  next_player_turn (s, dice, 6);                                   /* Army 2, turn 1 */
+  s->sides[1].orders = 3;
+  activate (s, dice, LB_ACT_STD, -1, a, -1);
+  g_assert_true (act (s, dice, LB_A_ATTACK, -1, -1, -1, -1));
+  push (dice, 1, 1);
+  g_assert_true (act (s, dice, LB_A_ATTACK_WITH, a, 0, 0, -1));
+  while (s->phase == LB_PH_NEW_LEAD)
+    g_assert_true (act (s, dice, LB_A_LEAD, d, -1, -1, -1));
+  acies_dice_push (dice, 6);                                       /* dust, turn 2: reversed */
+  acies_dice_push (dice, 6);
+  g_assert_true (act (s, dice, LB_A_END_TURN, -1, -1, -1, -1));
+  g_assert_cmpint (s->base.turn, ==, 2);
+  g_assert_cmpint (s->base.active_side, ==, 1);                    /* two player-turns in a row */
+  g_assert_true (act (s, dice, LB_A_ROLL, -1, -1, -1, -1));
+  activate (s, dice, LB_ACT_STD, -1, a, -1);
+  g_assert_false (has_action (s, LB_A_ATTACK, -2, -2));            /* not from the same zone */
+  g_assert_true (act (s, dice, LB_A_TURN, E, -1, -1, -1));
+  g_assert_true (act (s, dice, LB_A_MOVE, -1, -1, -1, -1));
+  g_assert_cmpint (s->units[a].zone, ==, Z (2, 3));
+}
+
+static void
+test_10_4_a (void)
+{
+  g_autoptr(AciesScenario) scn = scn_new ();
+  g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
+  g_autoptr(LbState) s = NULL;
+
+  scn_unit (scn, 0, "HI", "A", NULL);
+  scn_unit (scn, 1, "HI", "A", NULL);
+  json_object_set_string_member (scn->params, "weather", "overcast");
+  s = state_new (scn);                                             /* no roll on turn 1 */
+  g_assert_cmpint (s->weather, ==, 1);
+  next_player_turn (s, dice, 1);
+  acies_dice_push (dice, 6);                                       /* turn 2: 6 → wet */
+  g_assert_true (act (s, dice, LB_A_END_TURN, -1, -1, -1, -1));
+  acies_dice_push (dice, 1);
+  g_assert_true (act (s, dice, LB_A_ROLL, -1, -1, -1, -1));
+  g_assert_cmpint (s->weather, ==, 2);
+  next_player_turn (s, dice, 1);
+  acies_dice_push (dice, 3);                                       /* turn 3: still wet */
+  g_assert_true (act (s, dice, LB_A_END_TURN, -1, -1, -1, -1));
+  acies_dice_push (dice, 1);
+  g_assert_true (act (s, dice, LB_A_ROLL, -1, -1, -1, -1));
+  g_assert_cmpint (s->weather, ==, 2);
+  next_player_turn (s, dice, 1);
+  acies_dice_push (dice, 6);                                       /* turn 4: back to overcast */
+  g_assert_true (act (s, dice, LB_A_END_TURN, -1, -1, -1, -1));
+  acies_dice_push (dice, 1);
+  g_assert_true (act (s, dice, LB_A_ROLL, -1, -1, -1, -1));
+  g_assert_cmpint (s->weather, ==, 1);
+  g_assert_false (acies_dice_failed (dice));
+}
+
+static void
+test_10_4_b (void)
+{
+  g_autoptr(AciesScenario) scn = scn_new ();
+  g_autoptr(LbState) s = NULL;
+
+  scn_unit (scn, 0, "HI", "A", NULL);
+  scn_unit (scn, 1, "HI", "A", NULL);
+  json_object_set_string_member (scn->params, "weather", "overcast");
+  s = state_new (scn);
+  g_assert_cmpint (lb_orders_for_roll (s, 0, 5), ==, 5);           /* overcast: no effect */
+  s->weather = 2;
+  g_assert_cmpint (lb_orders_for_roll (s, 0, 5), ==, 3);
+}
+
+static void
+test_10_4_c (void)
+{
+  g_autoptr(AciesScenario) scn = scn_new ();
+  gint lc = scn_unit (scn, 0, "LC", "A", NULL), hi = scn_unit (scn, 0, "HI", "A", NULL);
+  gint d = scn_unit (scn, 1, "HI", "A", NULL);
+  g_autoptr(LbState) s = NULL;
+  gint dry_lc, dry_hi;
+
+  s = state_new (scn);
+  put (s, lc, Z (1, 2), S);
+  put (s, hi, Z (1, 2), S);
+  put (s, d, Z (2, 2), N);
+  s->units[d].lead = 1;
+  s->weather = 1;
+  dry_lc = lb_modifiers (s, lc, Z (1, 2), Z (2, 2), FALSE, FALSE, FALSE, 0, -1, NULL);
+  dry_hi = lb_modifiers (s, hi, Z (1, 2), Z (2, 2), TRUE, FALSE, FALSE, 0, -1, NULL);
+  s->weather = 2;
+  g_assert_cmpint (lb_modifiers (s, lc, Z (1, 2), Z (2, 2), FALSE, FALSE, FALSE, 0, -1, NULL), ==, dry_lc - 1);
+  g_assert_cmpint (lb_modifiers (s, hi, Z (1, 2), Z (2, 2), TRUE, FALSE, FALSE, 0, -1, NULL), ==, dry_hi);
+  s->terrain[Z (1, 2)] = LB_T_STREAM;                              /* a lead in a stream */
+  g_assert_cmpint (lb_modifiers (s, hi, Z (1, 2), Z (2, 2), TRUE, FALSE, FALSE, 0, -1, NULL), ==, dry_hi - 1);
+}
+
+/* 11 Victory */
+
+static void
+test_11_1_b (void)
+{
+  g_autoptr(AciesScenario) scn = scn_new ();
+  g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
+  g_autoptr(LbState) s = NULL;
+
+  scn_unit (scn, 0, "HI", "A", NULL);
+  scn_unit (scn, 1, "HI", "A", NULL);
+  s = state_new (scn);
+  for (gint pt = 0; pt < 19; pt++)
+    next_player_turn (s, dice, 1);
+  g_assert_false (s->base.finished);
+  g_assert_cmpint (s->base.turn, ==, 10);
+  g_assert_true (act (s, dice, LB_A_END_TURN, -1, -1, -1, -1));
+  g_assert_true (s->base.finished);
+  g_assert_nonnull (strstr (s->base.end_reason, "after the last turn"));
+}
+
+static LbState *
+vp_state (AciesScenario *scn)
+{
+  scn_unit (scn, 0, "HI", "A", NULL);
+  scn_unit (scn, 1, "HI", "A", NULL);
+  scn_unit (scn, 1, "HI", "P", NULL);
+  return state_new (scn);
+}
+
+static void
+test_11_2_b (void)
+{
+  g_autoptr(AciesScenario) scn = scn_new ();
+  g_autoptr(LbState) s = vp_state (scn);
+  gint vp = lb_victory_points (s, 0, NULL);
+
+  s->units[1].status = LB_WITHDRAWN;
+  g_assert_cmpint (lb_victory_points (s, 0, NULL), ==, vp + 3);
+  s->units[1].status = LB_FLED;
+  g_assert_cmpint (lb_victory_points (s, 0, NULL), ==, vp + 3 + 1);
+}
+
+static void
+test_11_2_c (void)
+{
+  g_autoptr(AciesScenario) scn = scn_new ();
+  gint c;
+  LbState *s;
+  gint vp;
+
+  scn_leader (scn, 1, FALSE, "I", FALSE, -1);
+  c = 0;
+  s = vp_state (scn);
+  vp = lb_victory_points (s, 0, NULL);
+  s->units[2].status = LB_SHATTERED;
+  g_assert_cmpint (lb_victory_points (s, 0, NULL), ==, vp + 2 * 2);
+  s->cmdrs[c].status = LB_CMDR_KILLED;
+  g_assert_cmpint (lb_victory_points (s, 0, NULL), ==, vp + 4 + 2 * 12);
+  s->cmdrs[c].status = LB_CMDR_LOST;
+  g_assert_cmpint (lb_victory_points (s, 0, NULL), ==, vp + 4 + 12);
+  state_free (s);
+}
+
+static void
+test_11_2_d (void)
+{
+  g_autoptr(AciesScenario) scn = scn_new ();
+  g_autoptr(LbState) s = vp_state (scn);
+  gint vp = lb_victory_points (s, 0, NULL);
+
+  s->sides[1].camp_captured = 1;
+  g_assert_cmpint (lb_victory_points (s, 0, NULL), ==, vp + 5);
+  s->units[1].status = LB_WITHDRAWN;                               /* no enemy left: no +5 */
+  s->units[2].status = LB_WITHDRAWN;
+  g_assert_cmpint (lb_victory_points (s, 0, NULL), ==, vp + 3 + 2);
+}
+
+static void
+test_11_2_e (void)
+{
+  g_autoptr(AciesScenario) scn = scn_new ();
+  g_autoptr(LbState) s = NULL;
+
+  side_param (scn, 1, "fatigue");
+  s = vp_state (scn);
+  g_assert_cmpint (lb_victory_points (s, 1, NULL), ==, 20);        /* start FV 5 vs 3: no difference bonus */
+}
+
+static void
+test_11_2_f (void)
+{
+  g_autoptr(AciesScenario) scn = scn_new ();
+  g_autoptr(LbState) s = NULL;
+
+  side_param (scn, 1, "surprise");
+  s = vp_state (scn);
+  g_assert_cmpint (lb_victory_points (s, 1, NULL), ==, 30);
+}
+
+static void
+test_11_2_g (void)
+{
+  g_autoptr(AciesScenario) scn = scn_new ();
+  g_autoptr(LbState) s = vp_state (scn);
+
+  g_assert_cmpint (s->sides[0].start_fv, ==, 3);
+  g_assert_cmpint (s->sides[1].start_fv, ==, 5);
+  g_assert_cmpint (lb_victory_points (s, 0, NULL), ==, 2 * (5 - 3));   /* the weaker army */
+  g_assert_cmpint (lb_victory_points (s, 1, NULL), ==, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -2644,5 +3376,42 @@ main (int   argc,
   g_test_add_func ("/acies/lost-battles/8.8.3-a/case", test_8_8_3_a);
   g_test_add_func ("/acies/lost-battles/8.9.2-a/case", test_8_9_2_a);
   g_test_add_func ("/acies/lost-battles/8.9.3-a/case", test_8_9_3_a);
+  g_test_add_func ("/acies/lost-battles/9.1-a/case", test_9_1_a);
+  g_test_add_func ("/acies/lost-battles/9.2-a/case", test_9_2_a);
+  g_test_add_func ("/acies/lost-battles/9.2-b/case", test_9_2_b);
+  g_test_add_func ("/acies/lost-battles/9.2-c/case", test_9_2_c);
+  g_test_add_func ("/acies/lost-battles/9.2-d/case", test_9_2_d);
+  g_test_add_func ("/acies/lost-battles/9.2-e/case", test_9_2_e);
+  g_test_add_func ("/acies/lost-battles/9.3-a/case", test_9_3_a);
+  g_test_add_func ("/acies/lost-battles/9.3-b/case", test_9_3_b);
+  g_test_add_func ("/acies/lost-battles/9.3-c/case", test_9_3_c);
+  g_test_add_func ("/acies/lost-battles/9.3-d/case", test_9_3_d);
+  g_test_add_func ("/acies/lost-battles/9.4-a/case", test_9_4_a);
+  g_test_add_func ("/acies/lost-battles/9.4-b/case", test_9_4_b);
+  g_test_add_func ("/acies/lost-battles/9.4-c/case", test_9_4_c);
+  g_test_add_func ("/acies/lost-battles/9.5-a/case", test_9_5_a);
+  g_test_add_func ("/acies/lost-battles/9.5-b/case", test_9_5_b);
+  g_test_add_func ("/acies/lost-battles/9.5-d/case", test_9_5_d);
+  g_test_add_func ("/acies/lost-battles/9.5-e/case", test_9_5_e);
+  g_test_add_func ("/acies/lost-battles/9.5-f/case", test_9_5_f);
+  g_test_add_func ("/acies/lost-battles/9.5-g/case", test_9_5_g);
+  g_test_add_func ("/acies/lost-battles/10.1-b/case", test_10_1_b);
+  g_test_add_func ("/acies/lost-battles/10.1-c/case", test_10_1_c);
+  g_test_add_func ("/acies/lost-battles/10.1-d/case", test_10_1_d);
+  g_test_add_func ("/acies/lost-battles/10.1-e/case", test_10_1_e);
+  g_test_add_func ("/acies/lost-battles/10.2-a/case", test_10_2_a);
+  g_test_add_func ("/acies/lost-battles/10.3-a/case", test_10_3_a);
+  g_test_add_func ("/acies/lost-battles/10.3-b/case", test_10_3_b);
+  g_test_add_func ("/acies/lost-battles/10.3-c/case", test_10_3_c);
+  g_test_add_func ("/acies/lost-battles/10.4-a/case", test_10_4_a);
+  g_test_add_func ("/acies/lost-battles/10.4-b/case", test_10_4_b);
+  g_test_add_func ("/acies/lost-battles/10.4-c/case", test_10_4_c);
+  g_test_add_func ("/acies/lost-battles/11.1-b/case", test_11_1_b);
+  g_test_add_func ("/acies/lost-battles/11.2-b/case", test_11_2_b);
+  g_test_add_func ("/acies/lost-battles/11.2-c/case", test_11_2_c);
+  g_test_add_func ("/acies/lost-battles/11.2-d/case", test_11_2_d);
+  g_test_add_func ("/acies/lost-battles/11.2-e/case", test_11_2_e);
+  g_test_add_func ("/acies/lost-battles/11.2-f/case", test_11_2_f);
+  g_test_add_func ("/acies/lost-battles/11.2-g/case", test_11_2_g);
   return g_test_run ();
 }
