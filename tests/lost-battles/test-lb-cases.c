@@ -1362,6 +1362,36 @@ test_5_5_2_a (void)
   g_assert_false (has_action (s, LB_A_TURN, -2, -2));
 }
 
+/* 5.5.2: deployed into a friendly zone facing another way, the group
+ * turns to match at once (it used to be refused). */
+static void
+deploy_turns_to_match (void)
+{
+  g_autoptr(AciesScenario) scn = scn_new ();
+  gint hc = scn_unit (scn, 0, "HC", "A", NULL), hi = scn_unit (scn, 0, "HI", "A", NULL);
+  gint li = scn_unit (scn, 0, "LI", "A", NULL), f = scn_unit (scn, 0, "HI", "A", NULL);
+  g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
+  g_autoptr(LbState) s = NULL;
+  g_autoptr(GError) error = NULL;
+
+  scn_unit (scn, 1, "HI", "A", NULL);
+  s = state_new (scn);
+  s->sides[0].orders = 6;
+  put (s, f, Z (0, 2), E);
+  activate (s, dice, LB_ACT_STD, -1, hi, -1);
+  g_assert_false (has_action (s, LB_A_DEPLOY, Z (0, 2), S));     /* 1 movement: can't also turn */
+  g_assert_true (act (s, dice, LB_A_END_ACTIVATION, -1, -1, -1, -1));
+  activate (s, dice, LB_ACT_STD, -1, li, -1);
+  g_assert_true (act (s, dice, LB_A_DEPLOY, Z (0, 2), S, -1, -1)); /* LI: its free turn */
+  g_assert_cmpint (s->units[li].facing, ==, E);
+  g_assert_true (act (s, dice, LB_A_END_ACTIVATION, -1, -1, -1, -1));
+  activate (s, dice, LB_ACT_STD, -1, hc, -1);
+  g_assert_true (act (s, dice, LB_A_DEPLOY, Z (0, 2), S, -1, -1));
+  g_assert_cmpint (s->units[hc].facing, ==, E);                   /* entry 1 + turn 1 */
+  g_assert_cmpint (s->act.mv[hc], ==, 0);
+  g_assert_true (lb_check_invariants (s, &error));
+}
+
 static void
 test_5_6_1_a (void)
 {
@@ -3329,6 +3359,7 @@ main (int   argc,
   g_test_add_func ("/acies/lost-battles/5.4.3-a/case", test_5_4_3_a);
   g_test_add_func ("/acies/lost-battles/5.5.1-a/case", test_5_5_1_a);
   g_test_add_func ("/acies/lost-battles/5.5.2-a/case", test_5_5_2_a);
+  g_test_add_func ("/acies/lost-battles/5.5.2-a/deploy-turns-to-match", deploy_turns_to_match);
   g_test_add_func ("/acies/lost-battles/5.6.1-a/case", test_5_6_1_a);
   g_test_add_func ("/acies/lost-battles/5.6.2-a/case", test_5_6_2_a);
   g_test_add_func ("/acies/lost-battles/6.1.1-a/case", test_6_1_1_a);

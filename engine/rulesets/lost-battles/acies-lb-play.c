@@ -932,6 +932,59 @@ turn_cost (const LbState *s,
   return 1;
 }
 
+/* What do_turn (@dir) then can_move () would answer, without a copy of the
+ * state, for a group without scythed chariots (5.1.2: turn, then leave). */
+static gboolean
+turn_then_move_ok (const LbState *s,
+                   gint           dir)
+{
+  gint side = s->base.active_side, z = group_zone (s), to, zf, i;
+  guint64 g = live_group (s);
+  gint mv[LB_MAX_UNITS], ft[LB_MAX_UNITS];
+  gboolean no_more = s->act.no_move_more;
+
+  FOR_BITS (i, g)
+    {
+      gboolean ua;
+      gint cost = turn_cost (s, i, dir, &ua);
+
+      mv[i] = s->act.mv[i] - cost;
+      ft[i] = s->act.free_turns[i];
+      if (cost == 0 && !(s->act.in_start_zone && s->act.free180[i] && dir == (s->units[i].facing + 2) % 4)
+          && !ua)
+        ft[i]--;
+      if (ua)
+        no_more = TRUE;
+    }
+  if (z < 0 || s->act.stop || no_more || s->act.kind == LB_ACT_TURN_ONLY || g == 0)
+    return FALSE;
+  to = lb_neighbour (z, dir);
+  if (to < 0 || (s->terrain[to] & LB_T_IMPASSABLE) || lb_enemy_in (s, to, side))
+    return FALSE;
+  if (s->act.deployed && lb_half_of (to) != side)
+    return FALSE;
+  if (lb_zone_load (s, to, side) + group_load (s, g) > lb_zone_capacity (s, to))
+    return FALSE;
+  if (s->act.cmdr >= 0)
+    {
+      gint other = cmdr_in_zone (s, to, side);
+
+      if (other >= 0 && other != s->act.cmdr)
+        return FALSE;
+    }
+  zf = lb_zone_facing (s, to, side, g);
+  FOR_BITS (i, g)
+    {
+      gint cost = lb_enter_cost (s, i, to, FALSE);
+
+      if (zf >= 0 && zf != dir && ft[i] == 0)
+        cost++;
+      if (cost > mv[i])
+        return FALSE;
+    }
+  return TRUE;
+}
+
 static gboolean
 can_turn (const LbState *s,
           gint           dir)
@@ -958,16 +1011,23 @@ can_turn (const LbState *s,
       if (to < 0 || lb_enemy_in (s, to, s->base.active_side) || (s->terrain[to] & LB_T_IMPASSABLE)
           || s->act.kind == LB_ACT_TURN_ONLY)
         return FALSE;
-      LbState copy;                               /* plain data (acies-lb-private.h) */
-      gboolean ok;
+      gint i;
 
-      t = &copy;
-      memcpy (t, s, sizeof copy);
-      do_turn (t, dir, NULL);
-      ok = can_move (t) && !t->base.finished;
-      if (t->base.end_reason != s->base.end_reason)
-        g_free (t->base.end_reason);
-      return ok;
+      FOR_BITS (i, live_group (s))
+        if (s->units[i].sub == LB_SUB_SCH)       /* it would be removed: simulate */
+          {
+            LbState copy;                         /* plain data (acies-lb-private.h) */
+            gboolean ok;
+
+            t = &copy;
+            memcpy (t, s, sizeof copy);
+            do_turn (t, dir, NULL);
+            ok = can_move (t) && !t->base.finished;
+            if (t->base.end_reason != s->base.end_reason)
+              g_free (t->base.end_reason);
+            return ok;
+          }
+      return turn_then_move_ok (s, dir);
     }
   return TRUE;
 }
@@ -1136,8 +1196,6 @@ can_deploy (const LbState *s,
   if (lb_zone_load (s, zone, side) + group_load (s, g) > lb_zone_capacity (s, zone))
     return FALSE;                                /* 3.4.5 */
   zf = lb_zone_facing (s, zone, side, g);
-  if (zf >= 0 && zf != dir)
-    return FALSE;                                /* 5.1.1 */
   if (s->act.cmdr >= 0)
     {
       gint other = cmdr_in_zone (s, zone, side);
@@ -1146,8 +1204,19 @@ can_deploy (const LbState *s,
         return FALSE;                            /* 8.8.1 */
     }
   for (gint i = 0; i < s->n_units; i++)
-    if (IN (g, i) && lb_enter_cost (s, i, zone, TRUE) > s->act.mv[i])
-      return FALSE;
+    {
+      gint cost;
+
+      if (!IN (g, i))
+        continue;
+      cost = lb_enter_cost (s, i, zone, TRUE);
+      /* 5.1.1, 5.5.2: deployed into a friendly zone facing another way, it
+       * turns at once to match (a free turn or a movement). */
+      if (zf >= 0 && zf != dir && s->units[i].sub != LB_SUB_SCH && s->act.free_turns[i] == 0)
+        cost++;
+      if (cost > s->act.mv[i])
+        return FALSE;
+    }
   return TRUE;
 }
 
@@ -1160,6 +1229,7 @@ do_deploy (LbState   *s,
   gint side = s->base.active_side;
   guint64 g = live_group (s);
   gboolean friendly = lb_zone_load (s, zone, side) > 0;
+  gint zf = lb_zone_facing (s, zone, side, g);
 
   s->sides[side].deployed_this_turn += deploy_weight (s, g);
   for (gint i = 0; i < s->n_units; i++)
@@ -1171,6 +1241,15 @@ do_deploy (LbState   *s,
       s->act.mv[i] -= lb_enter_cost (s, i, zone, TRUE);
       u->zone = zone;
       u->facing = dir;
+      if (zf >= 0 && zf != dir && u->sub != LB_SUB_SCH)
+        {
+          if (s->act.free_turns[i] > 0)          /* 5.5.2: turn to match */
+            s->act.free_turns[i]--;
+          else
+            s->act.mv[i]--;
+          u->facing = zf;
+          u->turned = 1;
+        }
       u->deployed_pt = 1;
       u->entered_pt = s->pt;
       s->act.free180[i] = s->act.free_attack[i] = 0;
