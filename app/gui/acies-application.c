@@ -516,6 +516,46 @@ window_play_action_cb (GSimpleAction *action,
     acies_application_new_game (ACIES_APPLICATION (app), GTK_WINDOW (window), scenario);
 }
 
+/* ACIES_BENCH_FIRST_FRAME (tests/bench/launch-bench.sh): print the
+ * milliseconds from BENCH_T0_US (CLOCK_MONOTONIC in microseconds, taken
+ * by the launcher just before exec) or from the start of main to the first
+ * frame the first window painted, then quit. */
+static gint64 bench_t0_us;
+
+static gboolean
+bench_quit_cb (gpointer data)
+{
+  g_application_quit (G_APPLICATION (data));
+  return G_SOURCE_REMOVE;
+}
+
+static void
+bench_after_paint_cb (GdkFrameClock *clock,
+                      GtkWidget     *window)
+{
+  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (window));
+
+  g_signal_handlers_disconnect_by_func (clock, bench_after_paint_cb, window);
+  g_print ("first-frame %.1f\n", (g_get_monotonic_time () - bench_t0_us) / 1000.0);
+  if (app != NULL)
+    g_idle_add_full (G_PRIORITY_LOW, bench_quit_cb, g_object_ref (app), g_object_unref);
+}
+
+static void
+bench_realize_cb (GtkWidget *window)
+{
+  g_signal_connect_object (gtk_widget_get_frame_clock (window), "after-paint",
+                           G_CALLBACK (bench_after_paint_cb), window, 0);
+}
+
+static void
+bench_window_added_cb (GtkApplication *app,
+                       GtkWindow      *window)
+{
+  g_signal_handlers_disconnect_by_func (app, bench_window_added_cb, NULL);
+  g_signal_connect (window, "realize", G_CALLBACK (bench_realize_cb), NULL);
+}
+
 static void
 window_added_cb (GtkApplication *app,
                  GtkWindow      *window)
@@ -576,6 +616,13 @@ acies_application_startup (GApplication *app)
   g_simple_action_set_enabled (G_SIMPLE_ACTION (new_scenario), TRUE);
 
   g_signal_connect (self, "window-added", G_CALLBACK (window_added_cb), NULL);
+  if (g_getenv ("ACIES_BENCH_FIRST_FRAME") != NULL)
+    {
+      const char *t0 = g_getenv ("BENCH_T0_US");
+
+      bench_t0_us = t0 != NULL ? g_ascii_strtoll (t0, NULL, 10) : g_get_monotonic_time ();
+      g_signal_connect (self, "window-added", G_CALLBACK (bench_window_added_cb), NULL);
+    }
 
   for (guint i = 0; i < G_N_ELEMENTS (accels); i++)
     gtk_application_set_accels_for_action (GTK_APPLICATION (self),

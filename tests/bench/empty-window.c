@@ -14,6 +14,13 @@
 
 static gint64 start_us;
 
+static gboolean
+quit_cb (GApplication *app)
+{
+  g_application_quit (app);
+  return G_SOURCE_REMOVE;
+}
+
 static void
 after_paint_cb (GdkFrameClock *clock,
                 GApplication  *app)
@@ -21,6 +28,8 @@ after_paint_cb (GdkFrameClock *clock,
   printf ("first-frame %.1f\n", (g_get_monotonic_time () - start_us) / 1000.0);
   fflush (stdout);
   g_signal_handlers_disconnect_by_func (clock, after_paint_cb, app);
+  /* As acies with ACIES_BENCH_FIRST_FRAME: quit after the first frame. */
+  g_idle_add_full (G_PRIORITY_LOW, (GSourceFunc) quit_cb, app, NULL);
 }
 
 static void

@@ -133,6 +133,25 @@ choose (AciesGameWindow *window,
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "play.choose", "i", index));
 }
 
+/* With ACIES_TEST_SHOTS=DIR, a screenshot of the screen (for a person to
+ * look at; the assertions do not depend on it). */
+static void
+screenshot (AciesGameWindow *window,
+            const char      *name)
+{
+  const char *dir = g_getenv ("ACIES_TEST_SHOTS");
+  g_autofree char *path = NULL;
+  g_autofree char *command = NULL;
+
+  if (dir == NULL)
+    return;
+  gtk_window_maximize (GTK_WINDOW (window));
+  spin (500);
+  path = g_build_filename (dir, name, NULL);
+  command = g_strdup_printf ("import -window root %s", path);
+  g_spawn_command_line_sync (command, NULL, NULL, NULL, NULL);
+}
+
 /* Starts a game of @scenario through the new-game dialog. */
 static const char *start_option_id;
 static const char *start_option_value;
@@ -628,6 +647,7 @@ test_heraclea_opening (void)
   g_assert_cmpuint (exhaustions, >=, 1);
   g_assert_cmpuint (first_exhaustion_action, >, n_first_skirmish);
   g_assert_cmpuint (skirmishes_at_first_exhaustion, ==, 1);
+  screenshot (window, "heraclea-mid-game.png");
 
   /* The autosave replays to the same state. */
   {
@@ -775,6 +795,7 @@ test_lb_first_turn (void)
     g_assert_true (log_contains (window, "LB 3.3"));
   }
   }
+  screenshot (window, "cannae-turn-2.png");
 
   g_object_ref (window);
   gtk_window_destroy (GTK_WINDOW (window));
