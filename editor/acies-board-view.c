@@ -1420,14 +1420,17 @@ acies_board_view_play_snapshot (AciesBoardView           *self,
     if (overlay->costs[i][0] != '\0'
         && acies_render_cell_center (self->scenario, width, height, options,
                                      g_array_index (overlay->destinations, AciesCell, i), &x, &y))
-      play_text_at (cr, overlay->costs[i], x, y + size * 0.3, MAX (8.0, size * 0.18), options->dark);
+      play_text_at (cr, overlay->costs[i], x, y + MIN (size * 0.3, 40.0),
+                    CLAMP (size * 0.18, 8.0, 14.0), options->dark);
 
   /* Markers (engaged, exhausted…), at the top of their cell. */
   for (guint i = 0; overlay->marker_cells != NULL && overlay->marker_texts != NULL
        && i < overlay->marker_cells->len && overlay->marker_texts[i] != NULL; i++)
     if (acies_render_cell_center (self->scenario, width, height, options,
                                   g_array_index (overlay->marker_cells, AciesCell, i), &x, &y))
-      play_text_at (cr, overlay->marker_texts[i], x, y - size * 0.36, MAX (7.0, size * 0.15), options->dark);
+      /* Capped: a zone board's cells are large, a marker stays small. */
+      play_text_at (cr, overlay->marker_texts[i], x, y - MIN (size * 0.36, 40.0),
+                    CLAMP (size * 0.15, 7.0, 13.0), options->dark);
 }
 
 /**
