@@ -351,15 +351,23 @@ run_app_checked ()
   name=$(xdotool getwindowname "$wid")
   log "window $wid '$name' appeared after $(( $(now) - t0 )) s"
 
-  # Let the first frame paint, then check the screen is not one flat colour.
-  sleep 3
+  # Wait for the first frame: the screen must stop being one flat colour.
+  local colours=0 sd=0
+  for i in $(seq 1 60); do
+    sleep 1
+    import -window root "$shot"
+    colours=$(identify -format '%k' "$shot")
+    [ "$colours" -ge 16 ] && break
+  done
+  # One more second for the rest of the window, then the screenshot kept.
+  sleep 1
   import -window root "$shot"
-  local colours sd
   colours=$(identify -format '%k' "$shot")
   sd=$(identify -format '%[fx:standard_deviation]' "$shot")
-  log "screenshot $shot: $colours colours, standard deviation $sd"
+  log "screenshot $shot after $(( $(now) - t0 )) s: $colours colours, standard deviation $sd"
   if [ "$colours" -lt 16 ]; then
-    log "error: the screenshot is (nearly) blank" >&2
+    cat "$cache/app/run.log" >&2
+    log "error: the screen stayed blank: the window did not paint" >&2
     status=1
   fi
 
