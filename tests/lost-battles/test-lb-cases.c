@@ -2113,6 +2113,45 @@ test_8_2_b (void)
   g_assert_false (has_action (s, LB_A_STRATEGIST, c, Z (2, 0)));
 }
 
+/* 8.2: a Strategist who went with the attacking group may advance with it
+ * (a choice once a unit has advanced; he used to follow only when his
+ * zone emptied). */
+static void
+strategist_advances (void)
+{
+  g_autoptr(AciesScenario) scn = scn_new ();
+  gint a = scn_unit (scn, 0, "HC", "A", NULL), b = scn_unit (scn, 0, "HC", "A", NULL);
+  gint d = scn_unit (scn, 1, "HI", "P", NULL), c;
+  g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
+  g_autoptr(LbState) s = NULL;
+
+  scn_unit (scn, 1, "HI", "A", NULL);
+  c = scn_leader (scn, 0, FALSE, "A", FALSE, -1);
+  s = state_new (scn);
+  put (s, a, Z (1, 2), S);
+  put (s, b, Z (1, 2), S);
+  put (s, d, Z (2, 2), N);
+  put (s, 3, Z (3, 4), N);
+  s->units[d].lead = 1;
+  s->cmdrs[c].zone = Z (1, 2);
+  activate (s, dice, LB_ACT_STD, c, a, b, -1);
+  g_assert_true (act (s, dice, LB_A_ATTACK, -1, -1, -1, -1));
+  push (dice, 6, 6);
+  acies_dice_push (dice, 6);
+  g_assert_true (act (s, dice, LB_A_ATTACK_WITH, a, 0, 0, -1));
+  g_assert_cmpint (s->phase, ==, LB_PH_PURSUIT);
+  g_assert_false (has_action (s, LB_A_STRATEGIST, c, Z (2, 2)));    /* no unit has advanced yet */
+  g_assert_true (act (s, dice, LB_A_PURSUE, a, -1, -1, -1));
+  g_assert_true (has_action (s, LB_A_STRATEGIST, c, Z (2, 2)));     /* he may follow … */
+  g_assert_true (has_action (s, LB_A_PURSUE_DONE, -2, -2));         /* … or stay with b */
+  g_assert_true (act (s, dice, LB_A_STRATEGIST, c, Z (2, 2), -1, -1));
+  g_assert_cmpint (s->cmdrs[c].zone, ==, Z (2, 2));
+  g_assert_cmpint (s->units[b].zone, ==, Z (1, 2));
+  g_assert_true (has_action (s, LB_A_PURSUE, b, -2));               /* b may still advance */
+  g_assert_true (act (s, dice, LB_A_PURSUE_DONE, -1, -1, -1, -1));
+  g_assert_cmpint (s->phase, ==, LB_PH_MAIN);
+}
+
 static void
 test_8_2_c (void)
 {
@@ -3390,6 +3429,7 @@ main (int   argc,
   g_test_add_func ("/acies/lost-battles/8.1-a/case", test_8_1_a);
   g_test_add_func ("/acies/lost-battles/8.2-a/case", test_8_2_a);
   g_test_add_func ("/acies/lost-battles/8.2-b/case", test_8_2_b);
+  g_test_add_func ("/acies/lost-battles/8.2-b/strategist-advances", strategist_advances);
   g_test_add_func ("/acies/lost-battles/8.2-c/case", test_8_2_c);
   g_test_add_func ("/acies/lost-battles/8.3.1-a/case", test_8_3_1_a);
   g_test_add_func ("/acies/lost-battles/8.3.3-a/case", test_8_3_3_a);

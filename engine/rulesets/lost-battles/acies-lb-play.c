@@ -2000,20 +2000,24 @@ do_pursue (LbState   *s,
   lb_check_end (s, events);
 }
 
+/* LB 8.2: the Strategist who went with the attacking group "may advance
+ * after combat with the group": offered once a unit has advanced. */
+static gboolean
+strategist_may_advance (const LbState *s)
+{
+  gint c = s->act.cmdr, side = s->base.active_side, other;
+
+  if (c < 0 || s->cmdrs[c].hero || s->cmdrs[c].status != LB_CMDR_PRESENT || s->cmdrs[c].zone != s->atk.from
+      || lb_zone_load (s, s->atk.to, side) == 0)
+    return FALSE;
+  other = cmdr_in_zone (s, s->atk.to, side);
+  return other < 0 || other == c;                /* 8.8.1 */
+}
+
 static void
 end_activation (LbState   *s,
                 GPtrArray *events)
 {
-  gint c = s->act.cmdr;
-
-  if (c >= 0 && !s->cmdrs[c].hero && s->cmdrs[c].status == LB_CMDR_PRESENT && s->phase == LB_PH_PURSUIT)
-    {
-      gint z = s->cmdrs[c].zone;
-
-      if (z == s->atk.from && lb_zone_load (s, z, s->cmdrs[c].side) == 0
-          && lb_zone_load (s, s->atk.to, s->cmdrs[c].side) > 0)
-        s->cmdrs[c].zone = s->atk.to;            /* 8.2: advances with the group */
-    }
   memset (&s->act, 0, sizeof s->act);
   s->act.cmdr = LB_NONE;
   s->act.zone = LB_NONE;
@@ -2190,6 +2194,8 @@ legal_filtered (const LbState *s,
       for (gint i = 0; i < s->n_units; i++)
         if (pursuer_ok (s, i))
           add (out, LB_A_PURSUE, side, i, -1, -1, -1);
+      if (strategist_may_advance (s))
+        add (out, LB_A_STRATEGIST, side, s->act.cmdr, s->atk.to, -1, -1);
       add (out, LB_A_PURSUE_DONE, side, -1, -1, -1, -1);
       break;
 
@@ -2409,6 +2415,8 @@ lb_apply (LbState           *s,
             acies_events_add (events, "strategist", "LB 8.2", side, "%s moves to %s", cmdr_name (s, a->args[0]),
                               lb_zone_name (s, k->zone, side));
           }
+        if (s->phase == LB_PH_PURSUIT && !any_pursuer (s))   /* he advanced with the group */
+          end_activation (s, events);
       }
       break;
 
@@ -2496,7 +2504,7 @@ lb_apply (LbState           *s,
 
     case LB_A_PURSUE:
       do_pursue (s, a->args[0], events);
-      if (!s->base.finished && !any_pursuer (s))
+      if (!s->base.finished && !any_pursuer (s) && !strategist_may_advance (s))
         end_activation (s, events);
       break;
 
