@@ -531,10 +531,12 @@ charge_target_ok (const AciesGcState *s,
     return FALSE;
   /* An Elephantry target: cavalry never step O-adjacent to elephants
    * (8.5-g), but may end diagonally next to one, and 8.6 says "one or
-   * more Enemy Units".  Ruling (GC-G30c extended, no catalogue option yet):
-   * treated like the checklist's Wagon target, a Mounted unit without
-   * diamonds: +2 for a charger with diamonds, one hit retreats it, two
-   * eliminate it. */
+   * more Enemy Units".  Ruling (GC-G30c extended; catalogue option
+   * elephants_charge_targets, default on): treated like the checklist's
+   * Wagon target, a Mounted unit without diamonds: +2 for a charger with
+   * diamonds, one hit retreats it, two eliminate it. */
+  if (s->units[t].kind == ACIES_GC_KIND_E && !s->st->opt.elephants_charge_targets)
+    return FALSE;
   /* GC 8.6-b: no diamonds, only against Cavalry. */
   if (cc->diamonds == 0 && s->units[t].kind != ACIES_GC_KIND_C)
     return FALSE;

@@ -348,6 +348,7 @@ typedef struct
   gboolean  unrevealed_hero_loss_costs_rl;/* GC-G48 (combat engineer: heroes) */
   gboolean  euthanised_counts_for_wing_bonus; /* GC-G51 */
   gboolean  marian_swap_is_movement;      /* GC-G56 */
+  gboolean  elephants_charge_targets;     /* GC-G30c extended to Elephantry */
 } AciesGcOptions;
 
 /* CRT results (GC 9.3). */

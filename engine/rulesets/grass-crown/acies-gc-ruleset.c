@@ -240,6 +240,7 @@ read_options (AciesGcOptions *o,
   o->line_change_rally_cost = opt_int (cat, options, "line_change_rally_cost", 1);
   o->follow_after_line_change = opt_bool (cat, options, "follow_after_line_change", FALSE);
   o->unrevealed_hero_loss_costs_rl = opt_bool (cat, options, "unrevealed_hero_loss_costs_rl", TRUE);
+  o->elephants_charge_targets = opt_bool (cat, options, "elephants_charge_targets", TRUE);
   o->euthanised_counts_for_wing_bonus = opt_bool (cat, options, "euthanised_counts_for_wing_bonus", TRUE);
   o->marian_swap_is_movement = opt_bool (cat, options, "marian_swap_is_movement", FALSE);
 }

@@ -1611,6 +1611,8 @@ acies_gc_prompt_text (const AciesGcState *s,
     case ACIES_GC_STEP_TRAMPLE_TARGET:
       r = "GC 8.7"; text = g_strdup_printf ("%s: choose the enemy Foot unit %s tramples", who,
                                             acies_gc_unit_name (s, s->trample_unit)); break;
+    case ACIES_GC_STEP_WAGON_TARGET:
+      r = "GC 15.0"; text = g_strdup_printf ("%s: choose the enemy Elephantry your Wagon attacks", who); break;
     case ACIES_GC_STEP_FORTUNA:
       r = "GC 12.0";
       if (s->roll.n_dice == 2)
