@@ -1872,6 +1872,9 @@ acies_editor_apply_tool (AciesEditor *self,
               self->drag_unit = g_strdup (id);
               acies_editor_select (self, id);
             }
+          else
+            /* An empty cell: the inspector shows the cell. */
+            acies_editor_select (self, NULL);
         }
     }
 }
@@ -3266,6 +3269,108 @@ side_form (AciesEditor *self,
 }
 
 static void
+cell_terrain_changed_cb (GtkDropDown *dropdown,
+                         GParamSpec  *pspec,
+                         AciesEditor *self)
+{
+  guint pos = gtk_drop_down_get_selected (dropdown);
+  AciesCell cell = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (dropdown), "cell"));
+
+  if (self->cat == NULL || pos >= self->cat->terrain->len)
+    return;
+  self->panel_edit = TRUE;
+  acies_editor_document_break_merge (self->doc);
+  acies_editor_document_paint_terrain (self->doc, &cell, 1,
+                                       ((AciesTerrainType *) g_ptr_array_index (self->cat->terrain, pos))->id,
+                                       FALSE);
+  self->panel_edit = FALSE;
+}
+
+static void
+cell_elevation_changed_cb (GtkSpinButton *spin,
+                           AciesEditor   *self)
+{
+  AciesCell cell = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (spin), "cell"));
+
+  self->panel_edit = TRUE;
+  acies_editor_document_set_elevation (self->doc, &cell, 1, gtk_spin_button_get_value_as_int (spin), TRUE);
+  self->panel_edit = FALSE;
+}
+
+/* A selected cell: its terrain and elevation (editable), its features
+ * and the areas that hold it. */
+static void
+cell_inspector (AciesEditor *self,
+                AciesCell    cell)
+{
+  AciesScenario *s = scenario_of (self);
+  GtkWidget *box = self->inspector_box;
+  GtkWidget *dropdown, *spin;
+  g_auto(GStrv) values = NULL;
+  g_auto(GStrv) labels = NULL;
+  g_autofree char *title = g_strdup_printf (_("Cell %s"), acies_board_cell_label (s->map.board, cell));
+  g_autoptr(GString) features = g_string_new (NULL);
+  g_autoptr(GString) areas = g_string_new (NULL);
+  guint selected = 0;
+
+  gtk_box_append (GTK_BOX (box), heading_new (title));
+  if (self->cat != NULL)
+    {
+      g_autoptr(GStrvBuilder) v = g_strv_builder_new ();
+      g_autoptr(GStrvBuilder) l = g_strv_builder_new ();
+
+      for (guint i = 0; i < self->cat->terrain->len; i++)
+        {
+          AciesTerrainType *t = g_ptr_array_index (self->cat->terrain, i);
+
+          g_strv_builder_add (v, t->id);
+          g_strv_builder_add (l, t->name ? t->name : t->id);
+          if (g_strcmp0 (t->id, acies_map_get_terrain (&s->map, cell)) == 0)
+            selected = i;
+        }
+      values = g_strv_builder_end (v);
+      labels = g_strv_builder_end (l);
+      gtk_box_append (GTK_BOX (box), dim_label_new (_("Terrain")));
+      dropdown = gtk_drop_down_new_from_strings ((const char * const *) labels);
+      gtk_drop_down_set_selected (GTK_DROP_DOWN (dropdown), selected);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (dropdown), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Terrain"), -1);
+      g_object_set_data (G_OBJECT (dropdown), "cell", GINT_TO_POINTER (cell));
+      g_signal_connect (dropdown, "notify::selected", G_CALLBACK (cell_terrain_changed_cb), self);
+      gtk_box_append (GTK_BOX (box), dropdown);
+    }
+
+  gtk_box_append (GTK_BOX (box), dim_label_new (_("Elevation")));
+  spin = gtk_spin_button_new_with_range (-9, 9, 1);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), s->map.elevation[cell]);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Elevation"), -1);
+  g_object_set_data (G_OBJECT (spin), "cell", GINT_TO_POINTER (cell));
+  g_signal_connect (spin, "value-changed", G_CALLBACK (cell_elevation_changed_cb), self);
+  gtk_box_append (GTK_BOX (box), spin);
+
+  for (guint i = 0; s->map.cell_features[cell] && i < s->map.cell_features[cell]->len; i++)
+    g_string_append_printf (features, "%s%s", i ? ", " : "", (char *) g_ptr_array_index (s->map.cell_features[cell], i));
+  for (guint i = 0; i < s->areas->len; i++)
+    {
+      AciesArea *a = g_ptr_array_index (s->areas, i);
+
+      if (acies_area_contains (a, cell))
+        g_string_append_printf (areas, "%s%s", areas->len ? ", " : "", a->name ? a->name : a->id);
+    }
+  if (features->len > 0)
+    {
+      g_autofree char *text = g_strdup_printf (_("Features: %s"), features->str);
+
+      gtk_box_append (GTK_BOX (box), dim_label_new (text));
+    }
+  if (areas->len > 0)
+    {
+      g_autofree char *text = g_strdup_printf (_("In areas: %s"), areas->str);
+
+      gtk_box_append (GTK_BOX (box), dim_label_new (text));
+    }
+}
+
+static void
 acies_editor_rebuild_inspector (AciesEditor *self)
 {
   AciesScenario *s = scenario_of (self);
@@ -3277,6 +3382,13 @@ acies_editor_rebuild_inspector (AciesEditor *self)
   box_clear (box);
   if (s == NULL)
     return;
+
+  if ((kind == NULL || self->sel_id == NULL) &&
+      acies_board_contains (s->map.board, acies_board_view_get_selected_cell (self->view)))
+    {
+      cell_inspector (self, acies_board_view_get_selected_cell (self->view));
+      return;
+    }
 
   if (kind == NULL || self->sel_id == NULL)
     {
@@ -4476,6 +4588,9 @@ view_selected_cell_cb (AciesBoardView *view,
   AciesScenario *s = scenario_of (self);
   AciesCell cell = acies_board_view_get_selected_cell (view);
   g_autofree char *text = NULL;
+
+  if (self->sel_id == NULL && !self->panel_edit)
+    acies_editor_rebuild_inspector (self);
 
   if (s == NULL || cell == ACIES_CELL_NONE)
     {

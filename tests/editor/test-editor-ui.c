@@ -669,6 +669,16 @@ test_pointer_tools (void)
   g_signal_emit_by_name (view, "stroke-end", x, y);
   g_assert_cmpint (acies_scenario_find_unit (s, "unit-1")->cell, ==, cell (window, "0606"));
 
+  /* A click on an empty cell selects the cell: the inspector shows it. */
+  acies_board_cell_center (board, cell (window, "0303"), &cx, &cy);
+  board_to_widget (view, cx, cy, &x, &y);
+  g_signal_emit_by_name (view, "stroke-begin", x, y);
+  g_signal_emit_by_name (view, "stroke-end", x, y);
+  g_assert_null (acies_editor_get_selected_id (acies_window_get_editor (window)));
+  g_assert_cmpint (acies_board_view_get_selected_cell (view), ==, cell (window, "0303"));
+  act (window, "editor.show-page", g_variant_new_string ("inspector"));
+  screenshot (GTK_WIDGET (window), "editor-cell-inspector.png");
+
   /* Enter on the focus cell paints it. */
   act (window, "editor.tool", g_variant_new_string ("terrain"));
   act (window, "editor.brush", g_variant_new_string ("forest"));
