@@ -1689,12 +1689,10 @@ test_6_4_2_a (void)
   g_assert_true (act (s, dice, LB_A_ATTACK_WITH, a, 0, 0, -1));
   g_assert_cmpint (s->phase, ==, LB_PH_DECISIVE);
   g_assert_true (act (s, dice, LB_A_DECISIVE, 1, -1, -1, -1));
-  if (s->phase == LB_PH_SECOND_HIT)
-    g_assert_true (act (s, dice, LB_A_SECOND_HIT, 3, -1, -1, -1));
   g_assert_false (s->units[a].lead);                              /* lost lead status */
   g_assert_cmpint (s->units[a].status, ==, LB_DISORDERED);
-  while (s->phase == LB_PH_NEW_LEAD)
-    g_assert_true (act (s, dice, LB_A_LEAD, 3, -1, -1, -1));
+  while (s->phase == LB_PH_NEW_LEAD || s->phase == LB_PH_SECOND_HIT)
+    g_assert_true (act (s, dice, s->phase == LB_PH_NEW_LEAD ? LB_A_LEAD : LB_A_SECOND_HIT, 3, -1, -1, -1));
   while (s->phase == LB_PH_ATTACK)
     {
       push (dice, 1, 1);
@@ -1766,6 +1764,35 @@ test_6_4_5_a (void)
   g_assert_true (act (s, dice, LB_A_LEAD, d1, -1, -1, -1));
   g_assert_true (s->units[d1].lead);
   g_assert_false (s->units[d2].lead);
+}
+
+/* 6.4.5: the new lead is chosen at once, between the two hits of one
+ * attack (it used to wait until the whole attack was resolved). */
+static void
+relead_between_hits (void)
+{
+  g_autoptr(AciesScenario) scn = scn_new ();
+  gint a = scn_unit (scn, 0, "HC", "A", NULL), d1 = scn_unit (scn, 1, "HI", "A", NULL);
+  gint d2 = scn_unit (scn, 1, "HI", "A", NULL), d3 = scn_unit (scn, 1, "HI", "A", NULL);
+  g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
+  g_autoptr(LbState) s = NULL;
+
+  s = state_new (scn);
+  put (s, d1, Z (2, 2), N);
+  put (s, d3, Z (2, 2), N);
+  setup_attack (s, dice, a, d2);
+  push (dice, 6, 6);                                               /* margin 4: 2 hits */
+  g_assert_true (act (s, dice, LB_A_ATTACK_WITH, a, 0, 0, -1));
+  g_assert_cmpint (s->units[d2].status, ==, LB_DISORDERED);
+  g_assert_cmpint (s->phase, ==, LB_PH_NEW_LEAD);                  /* before the second hit */
+  g_assert_cmpint (s->base.deciding_side, ==, 1);
+  g_assert_true (act (s, dice, LB_A_LEAD, d1, -1, -1, -1));
+  g_assert_true (s->units[d1].lead);
+  g_assert_cmpint (s->phase, ==, LB_PH_SECOND_HIT);
+  g_assert_true (act (s, dice, LB_A_SECOND_HIT, d3, -1, -1, -1));  /* not the lead: no new choice */
+  g_assert_cmpint (s->units[d3].status, ==, LB_DISORDERED);
+  g_assert_true (s->units[d1].lead);
+  g_assert_cmpint (s->phase, ==, LB_PH_MAIN);
 }
 
 static void
@@ -1979,7 +2006,9 @@ test_7_1_a (void)
   setup_attack (s, dice, a, d);
   push (dice, 6, 6);                                               /* 2 hits */
   g_assert_true (act (s, dice, LB_A_ATTACK_WITH, a, 0, 0, -1));
-  g_assert_cmpint (s->phase, ==, LB_PH_SECOND_HIT);                /* no check yet */
+  g_assert_cmpint (s->phase, ==, LB_PH_NEW_LEAD);                  /* no check yet */
+  g_assert_true (act (s, dice, LB_A_LEAD, d, -1, -1, -1));
+  g_assert_cmpint (s->phase, ==, LB_PH_SECOND_HIT);
   acies_dice_push (dice, 6);                                       /* one morale die, after both hits */
   g_assert_true (act (s, dice, LB_A_SECOND_HIT, d, -1, -1, -1));
   g_assert_cmpint (s->units[d].status, ==, LB_SHATTERED);
@@ -3416,6 +3445,7 @@ main (int   argc,
   g_test_add_func ("/acies/lost-battles/6.4.3-a/case", test_6_4_3_a);
   g_test_add_func ("/acies/lost-battles/6.4.4-a/case", test_6_4_4_a);
   g_test_add_func ("/acies/lost-battles/6.4.5-a/case", test_6_4_5_a);
+  g_test_add_func ("/acies/lost-battles/6.4.5-a/between-hits", relead_between_hits);
   g_test_add_func ("/acies/lost-battles/6.8.3-a/case", test_6_8_3_a);
   g_test_add_func ("/acies/lost-battles/6.9.2-a/case", test_6_9_2_a);
   g_test_add_func ("/acies/lost-battles/6.9.3-a/case", test_6_9_3_a);

@@ -830,6 +830,8 @@ test_exact_hit_decisive (void)
   g_assert_true (act (s, dice, LB_A_DECISIVE, 1, -1, -1, -1));
   g_assert_cmpint (s->units[a].status, ==, LB_DISORDERED);
   g_assert_cmpint (s->units[d].status, ==, LB_DISORDERED);
+  g_assert_cmpint (s->phase, ==, LB_PH_NEW_LEAD);                 /* 6.4.5: at once, before the next hit */
+  g_assert_true (act (s, dice, LB_A_LEAD, d, -1, -1, -1));
   g_assert_cmpint (s->phase, ==, LB_PH_SECOND_HIT);               /* 6.6.2: defender chooses */
   g_assert_cmpint (s->base.deciding_side, ==, 1);
   g_assert_true (act (s, dice, LB_A_SECOND_HIT, d2, -1, -1, -1));

@@ -1691,7 +1691,7 @@ apply_hit (LbState   *s,
   LbUnit *u = &s->units[r];
   gint zone = u->zone;
 
-  if (r == s->atk.lead_unit)
+  if (u->lead)
     s->atk.zones_hit |= 1u << zone;            /* 6.4.5 */
   if (u->status == LB_FRESH)
     {
@@ -1702,8 +1702,7 @@ apply_hit (LbState   *s,
   s->atk.shattered++;
   s->atk.shattered_units |= BIT (r);
   s->atk.zones_hit |= 1u << zone;
-  lb_remove_unit (s, r, LB_SHATTERED, events, "LB 1.5");
-  u->zone = zone;            /* remembered for 7.3; not present any more */
+  lb_remove_unit (s, r, LB_SHATTERED, events, "LB 1.5");   /* it was in atk.to (7.3) */
 }
 
 static void morale_check (LbState *s, gint side, gint n_dice, AciesDice *dice, GPtrArray *events);
@@ -1778,16 +1777,38 @@ hits_continue (LbState   *s,
         }
       if (atk->recipient != atk->lead_unit || atk->hit_idx == 0)
         atk->lead_saved = FALSE;
-      apply_hit (s, atk->recipient, events);
-      atk->hit_idx++;
-      atk->recipient = LB_NONE;
+      {
+        gint r = atk->recipient;
+        gboolean was_lead = s->units[r].lead;
+        gboolean poor_pair = atk->n_hits == 2 && atk->hit_idx == 0 && r == atk->lead_unit
+                             && s->units[r].cls == LB_P;
+
+        apply_hit (s, r, events);
+        atk->hit_idx++;
+        atk->recipient = LB_NONE;
+        /* 6.4.5: a lead that takes a hit is replaced at once, before the
+         * next hit (not between the two hits that Shatter a Fresh Poor
+         * lead outright, 6.6.2). */
+        if (was_lead && !poor_pair && atk->hit_idx < atk->n_hits && lb_zone_load (s, atk->to, def) > 0)
+          {
+            guint32 zbit = 1u << atk->to;
+
+            atk->zones_hit &= ~zbit;
+            s->relead = settle_leads (s, zbit, def, FALSE, events, "LB 6.4.5");
+            if (s->relead != 0)
+              {
+                atk->relead_mid = TRUE;
+                s->phase = LB_PH_NEW_LEAD;
+                s->base.phase = "new lead";
+                s->base.deciding_side = def;
+                return;
+              }
+          }
+      }
     }
   s->base.deciding_side = s->base.active_side;
   if (atk->shattered + atk->killed > 0)
     morale_check (s, def, atk->shattered + atk->killed, dice, events);
-  for (gint i = 0; i < s->n_units; i++)         /* forget the zones of Shattered units */
-    if (IN (atk->shattered_units, i))
-      s->units[i].zone = LB_OFF;
   after_attacker (s, dice, events);
 }
 
@@ -1826,10 +1847,10 @@ morale_check (LbState   *s,
       acies_events_add (events, "unit-morale", u->zone >= 0 ? "LB 7.2" : "LB 7.4", side, "%s: morale %d",
                         lb_unit_name (s, i), morale[i]);
     }
-  for (gint i = 0; i < s->n_units; i++)           /* Shattered by this attack */
-    if (IN (s->atk.shattered_units, i) && s->units[i].zone >= 0)
+  for (gint i = 0; i < s->n_units; i++)           /* Shattered by this attack, in the attacked zone */
+    if (IN (s->atk.shattered_units, i))
       {
-        gint z = s->units[i].zone;
+        gint z = s->atk.to;
 
         trigger_zone |= 1u << z;
         if (s->units[i].type == LB_LI)
@@ -2492,6 +2513,12 @@ lb_apply (LbState           *s,
           {
             if (s->phase == LB_PH_LEADS)
               end_player_turn (s, dice, events);
+            else if (s->atk.relead_mid)
+              {
+                s->atk.relead_mid = FALSE;       /* 6.4.5: back to the next hit */
+                s->phase = LB_PH_ATTACK;
+                hits_continue (s, dice, events);
+              }
             else
               {
                 s->atk.zones_hit = 0;

@@ -205,6 +205,7 @@ typedef struct
   guint32  zones_hit;       /* defender zones whose lead must be re-chosen */
   guint64  shattered_units; /* for 7.3 */
   gboolean decisive, last;
+  gboolean relead_mid;      /* 6.4.5: the defender re-chooses a lead between two hits */
   gboolean done_any_bonus_pool;
 } LbAttack;
 
