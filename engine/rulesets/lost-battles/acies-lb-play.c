@@ -807,7 +807,7 @@ activation_ok (const LbState *s,
                LbActKind      kind,
                gint           with)
 {
-  gint n = __builtin_popcountll (group), first = __builtin_ctzll (group);
+  gint n = lb_popcount (group), first = __builtin_ctzll (group);
   gint cost, hero = hero_of_group (s, group);
 
   if (kind == LB_ACT_DOUBLE && n != 1)
@@ -898,8 +898,8 @@ do_activate (LbState   *s,
   acies_events_add (events, "activate", kind == LB_ACT_STD ? "LB 4.2.4" : kind == LB_ACT_TURN_ONLY
                     ? "LB 4.2.5" : kind == LB_ACT_DOUBLE ? "LB 4.4.1" : "LB 9.3", side,
                     "%s activates %d unit%s %s for %d Orders (%d from a commander's pool)%s%s",
-                    lb_side_name (s, side), __builtin_popcountll (group),
-                    __builtin_popcountll (group) == 1 ? "" : "s", lb_zone_name (s, zone, side),
+                    lb_side_name (s, side), lb_popcount (group),
+                    lb_popcount (group) == 1 ? "" : "s", lb_zone_name (s, zone, side),
                     lb_activation_cost (s, group, kind), from_pool,
                     act->cmdr >= 0 ? " with " : "", act->cmdr >= 0 ? cmdr_name (s, act->cmdr) : "");
 }
@@ -991,14 +991,15 @@ can_turn (const LbState *s,
 {
   gint z = group_zone (s);
 
+  gint i;
+
   if (dir == group_facing (s) || s->act.must_leave || z < 0)
     return FALSE;
-  for (gint i = 0; i < s->n_units; i++)
+  FOR_BITS (i, live_group (s))
     {
       gboolean ua;
 
-      if (IN (s->act.group, i) && lb_present (&s->units[i]) && s->units[i].sub != LB_SUB_SCH
-          && turn_cost (s, i, dir, &ua) > s->act.mv[i])
+      if (s->units[i].sub != LB_SUB_SCH && turn_cost (s, i, dir, &ua) > s->act.mv[i])
         return FALSE;                            /* 5.6.2 */
     }
   if (lb_zone_load (s, z, s->base.active_side) > group_load (s, live_group (s)) && !s->act.in_start_zone)
@@ -2120,7 +2121,7 @@ legal_filtered (const LbState *s,
           add (out, LB_A_SELECT, side, i, -1, -1, -1);
       for (gint kind = LB_ACT_STD; kind <= LB_ACT_TRIPLE && WANT (LB_A_ACTIVATE); kind++)
         {
-          gint n = __builtin_popcountll (s->selection);
+          gint n = lb_popcount (s->selection);
 
           if ((kind == LB_ACT_DOUBLE || kind == LB_ACT_TRIPLE) && n != 1)
             continue;
@@ -2301,7 +2302,7 @@ is_legal (const LbState     *s,
       return s->phase == LB_PH_SELECT && !IN (s->selection, i) && selectable (s, i, s->sel_zone, FALSE);
     case LB_A_ACTIVATE:
       {
-        gint n = __builtin_popcountll (s->selection), c = a->args[1];
+        gint n = lb_popcount (s->selection), c = a->args[1];
 
         if (s->phase != LB_PH_SELECT || i < LB_ACT_STD || i > LB_ACT_TRIPLE
             || !args_are (a, side, i, c, -1, -1))

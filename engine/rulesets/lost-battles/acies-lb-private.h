@@ -247,7 +247,32 @@ typedef struct
 /* Zones (2.1, checklist 3.1). */
 static inline gint lb_row (gint z) { return z / LB_COLS; }
 static inline gint lb_col (gint z) { return z % LB_COLS; }
-gint     lb_neighbour        (gint zone, gint dir);
+/* Bits set in @x (a group of units); portable, without a libgcc call. */
+static inline gint
+lb_popcount (guint64 x)
+{
+  x = x - ((x >> 1) & G_GUINT64_CONSTANT (0x5555555555555555));
+  x = (x & G_GUINT64_CONSTANT (0x3333333333333333)) + ((x >> 2) & G_GUINT64_CONSTANT (0x3333333333333333));
+  x = (x + (x >> 4)) & G_GUINT64_CONSTANT (0x0f0f0f0f0f0f0f0f);
+  return (gint) ((x * G_GUINT64_CONSTANT (0x0101010101010101)) >> 56);
+}
+
+/* LB 2.1.3: the orthogonal neighbour of @zone in direction @dir (0 N, 1 E,
+ * 2 S, 3 W, taken modulo 4), or LB_NONE off the field (inline: hot). */
+static inline gint
+lb_neighbour (gint zone,
+              gint dir)
+{
+  if (zone < 0 || zone >= LB_ZONES)
+    return LB_NONE;
+  switch (dir & 3)
+    {
+    case 0:  return zone >= LB_COLS ? zone - LB_COLS : LB_NONE;
+    case 1:  return zone % LB_COLS < LB_COLS - 1 ? zone + 1 : LB_NONE;
+    case 2:  return zone < LB_ZONES - LB_COLS ? zone + LB_COLS : LB_NONE;
+    default: return zone % LB_COLS > 0 ? zone - 1 : LB_NONE;
+    }
+}
 gint     lb_dir_to           (gint from, gint to);
 gint     lb_distance         (gint a, gint b);
 gint     lb_forward          (gint side);

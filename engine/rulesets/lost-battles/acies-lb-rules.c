@@ -22,27 +22,6 @@
 
 /* Zones (LB 2.1, checklist 3.1). */
 
-/* LB 2.1.3: orthogonal neighbours only. */
-gint
-lb_neighbour (gint zone,
-              gint dir)
-{
-  gint r = lb_row (zone), k = lb_col (zone);
-
-  if (zone < 0 || zone >= LB_ZONES)
-    return LB_NONE;
-  switch (dir & 3)
-    {
-    case 0: r--; break;
-    case 1: k++; break;
-    case 2: r++; break;
-    default: k--; break;
-    }
-  if (r < 0 || r >= LB_ROWS || k < 0 || k >= LB_COLS)
-    return LB_NONE;
-  return r * LB_COLS + k;
-}
-
 /* LB 2.1.3 */
 gint
 lb_dir_to (gint from,
@@ -447,7 +426,7 @@ lb_activation_cost (const LbState *s,
                     guint64        group,
                     LbActKind      kind)
 {
-  gint n = __builtin_popcountll (group), first = __builtin_ctzll (group);
+  gint n = lb_popcount (group), first = __builtin_ctzll (group);
   const LbUnit *u = &s->units[first];
   gboolean all_v = TRUE;
 
