@@ -443,10 +443,11 @@ clear_of_elephants (const AciesGcState *s,
  * eight directions, at most four steps) next to the mover.  The path and
  * the end square never touch Elephantry (8.5-g). */
 static guint
-intercept_squares (const AciesGcState *s,
-                   guint               x,
-                   guint               mover,
-                   AciesCell          *out)
+intercept_search (const AciesGcState *s,
+                  guint               x,
+                  guint               mover,
+                  AciesCell          *out,
+                  AciesCell          *parent)
 {
   guint n_cells = s->st->n_cells;
   g_autofree guint8 *dist = g_malloc (n_cells);
@@ -472,11 +473,22 @@ intercept_squares (const AciesGcState *s,
               || !clear_of_elephants (s, s->units[x].side, d))
             continue;
           dist[d] = dist[c] + 1;
+          if (parent != NULL)
+            parent[d] = c;
           if (tail < G_N_ELEMENTS (queue))
             queue[tail++] = d;
         }
     }
   return n;
+}
+
+static guint
+intercept_squares (const AciesGcState *s,
+                   guint               x,
+                   guint               mover,
+                   AciesCell          *out)
+{
+  return intercept_search (s, x, mover, out, NULL);
 }
 
 static gboolean
@@ -1308,7 +1320,7 @@ acies_gc_move_apply (AciesGcState       *s,
             cost = acies_gc_distance (s, unit->cell, to);
           }
         else
-          cost = MIN (step_cost (s, unit->cell, to), s->wing_limit[unit->wing] - unit->moved);
+          cost = MIN (step_cost (s, unit->cell, to), (guint) (s->wing_limit[unit->wing] - unit->moved));
         acies_gc_place (s, u, to);
         unit->moved += MAX (cost, 1);
         unit->flags |= ACIES_GC_UF_MOVED;
@@ -1405,6 +1417,154 @@ acies_gc_move_apply (AciesGcState       *s,
     default:
       g_set_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_ILLEGAL_ACTION,
                    "GC 8.0: this action is not part of the Move Phase");
+      return FALSE;
+    }
+}
+
+/**
+ * acies_gc_engaged:
+ * @s: a state
+ * @u: a unit on the board
+ *
+ * GC 8.1-d/f: whether @u is Engaged (Foot facing enemy Foot, or Mounted
+ * next to enemy Mounted), the test the Move Phase makes.
+ *
+ * Returns: %TRUE if @u is Engaged
+ */
+gboolean
+acies_gc_engaged (const AciesGcState *s,
+                  guint               u)
+{
+  return acies_gc_on_board (s, u) && engaged (s, u);
+}
+
+static gboolean
+path_one_square (const AciesGcState *s,
+                 gint                u,
+                 AciesCell           to,
+                 GArray             *cells,
+                 gint               *cost)
+{
+  AciesCell from;
+
+  if (u < 0 || (guint) u >= s->n_units || !acies_gc_on_board (s, u) || to < 0
+      || (guint) to >= s->st->n_cells)
+    return FALSE;
+  from = s->units[u].cell;
+  g_array_append_val (cells, from);
+  g_array_append_val (cells, to);
+  *cost = step_cost (s, from, to);
+  return TRUE;
+}
+
+/**
+ * acies_gc_action_path:
+ * @s: a state
+ * @a: an action legal in @s
+ * @cells: (out caller-allocates): the squares from the unit's square to
+ *   its destination, both included
+ * @cost: (out): the squares the move costs
+ *
+ * The path and cost of a move-like action, for the play mode's destination
+ * costs and path preview.  A step of Foot or Cavalry, a flight (8.5) and a
+ * retreat (8.6) cost what step_cost() charges for entering the square (a
+ * River or Broken Ground square counts as two, GC 8.9; uphill GC-G35b); an
+ * Elephantry or Wagon move passes through friendly Foot in a straight line
+ * and costs the squares crossed (8.5-j/k, as acies_gc_move_apply() counts
+ * them); an interception (8.5-i) follows the shortest eight-direction path
+ * the interception search finds and costs its steps; a trample (8.7) is
+ * the elephant's step into its target's square if it succeeds.  Charges
+ * (8.6) move no unit.
+ *
+ * Returns: %TRUE if @a moves a unit and @cells holds its path
+ */
+gboolean
+acies_gc_action_path (const AciesGcState *s,
+                      const AciesAction  *a,
+                      GArray             *cells,
+                      gint               *cost)
+{
+  switch (a->type)
+    {
+    case ACIES_GC_ACTION_STEP:
+      {
+        gint u = a->args[0];
+        AciesCell to = a->args[1], c;
+        gint dir = -1;
+
+        if (u < 0 || (guint) u >= s->n_units || !acies_gc_on_board (s, u))
+          return FALSE;
+        if (!is_elephant_like (s, u))
+          return path_one_square (s, u, to, cells, cost);
+        /* GC 8.5-j/k: straight on, through friendly Foot. */
+        for (guint d = 0; d < 4 && dir < 0; d++)
+          {
+            guint c2;
+
+            if (elephant_target (s, u, d, &c2) == to)
+              dir = d;
+          }
+        if (dir < 0)
+          return FALSE;
+        c = s->units[u].cell;
+        g_array_append_val (cells, c);
+        while (c != to && c != ACIES_CELL_NONE)
+          {
+            c = acies_gc_neighbour (s, c, dir);
+            g_array_append_val (cells, c);
+          }
+        *cost = acies_gc_distance (s, s->units[u].cell, to);
+        return TRUE;
+      }
+
+    case ACIES_GC_ACTION_INTERCEPT:
+      {
+        gint x = a->args[0];
+        AciesCell to = a->args[1], out[8];
+        g_autofree AciesCell *parent = NULL;
+        g_autoptr(GArray) back = NULL;
+        gboolean found = FALSE;
+        guint n;
+
+        if (x < 0 || (guint) x >= s->n_units || !acies_gc_on_board (s, x) || s->mover < 0
+            || to < 0 || (guint) to >= s->st->n_cells)
+          return FALSE;
+        parent = g_new (AciesCell, s->st->n_cells);
+        for (guint c = 0; c < s->st->n_cells; c++)
+          parent[c] = ACIES_CELL_NONE;
+        n = intercept_search (s, x, s->mover, out, parent);
+        for (guint i = 0; i < n; i++)
+          found |= out[i] == to;
+        if (!found)
+          return FALSE;
+        back = g_array_new (FALSE, FALSE, sizeof (AciesCell));
+        for (AciesCell c = to; c != ACIES_CELL_NONE; c = parent[c])
+          g_array_prepend_val (back, c);
+        g_array_append_vals (cells, back->data, back->len);
+        *cost = back->len - 1;
+        return TRUE;
+      }
+
+    case ACIES_GC_ACTION_FLEE:
+      return s->step == ACIES_GC_STEP_FLEE && path_one_square (s, s->flee_unit, a->args[0], cells, cost);
+
+    case ACIES_GC_ACTION_RETREAT:
+      return s->step == ACIES_GC_STEP_RETREAT && path_one_square (s, s->retreat_unit, a->args[0], cells, cost);
+
+    case ACIES_GC_ACTION_TRAMPLE:
+      {
+        gint t = a->args[0];
+
+        if (s->step != ACIES_GC_STEP_TRAMPLE_TARGET || s->trample_unit < 0 || t < 0
+            || (guint) t >= s->n_units || !acies_gc_on_board (s, t))
+          return FALSE;
+        if (!path_one_square (s, s->trample_unit, s->units[t].cell, cells, cost))
+          return FALSE;
+        *cost = 1;   /* trampled(): the elephant's move counts one square */
+        return TRUE;
+      }
+
+    default:
       return FALSE;
     }
 }

@@ -399,6 +399,8 @@ typedef struct
   gint8            utm[ACIES_GC_N_KINDS][ACIES_GC_N_KINDS]; /* attacker × defender DRM */
   gboolean         utm_known[ACIES_GC_N_KINDS][ACIES_GC_N_KINDS];
   gint8            rampage[8];    /* 0 back, 1 left, 2 forward, 3 right, 4 euthanised; by roll − 1 */
+  GHashTable      *view_attrs;    /* unit_view()'s attrs by counter and state bits, made on
+                                   * demand (acies-gc-ruleset.c), or NULL */
 } AciesGcStatic;
 
 enum

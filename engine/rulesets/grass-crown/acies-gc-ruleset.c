@@ -153,6 +153,7 @@ static_unref (AciesGcStatic *st)
     return;
 
   g_clear_pointer (&st->catalogue, acies_catalogue_unref);
+  g_clear_pointer (&st->view_attrs, g_hash_table_unref);
   g_free (st->terrain);
   g_free (st->elevation);
   g_ptr_array_unref (st->counters);
@@ -872,6 +873,58 @@ unit_id (AciesRuleset     *self,
   return unit < s->n_units ? acies_gc_unit_name (s, unit) : NULL;
 }
 
+/* The attrs of a unit's view: its front, and what the board shows as the
+ * book's markers: "exhausted" and "engaged" (GC 8.1, 9.4), "hero" for a
+ * Revealed Hero (10.0), and "revealed", the back's name, once the back was
+ * seen by both (a flip or an elimination, 3.1-e).  Nothing hidden is
+ * copied: an unrevealed back stays out.  The objects are shared by every
+ * copy of a state (the static data owns them), one per counter and
+ * combination of those values. */
+G_LOCK_DEFINE_STATIC (view_attrs);
+
+static JsonObject *
+view_attrs (const AciesGcState *s,
+            guint               u)
+{
+  static const char *backs[] = { "exhausted", "hero", "brittle" };
+  const AciesGcUnit *unit = &s->units[u];
+  const AciesGcCounter *c = acies_gc_counter (s, u);
+  gboolean exhausted = unit->status == ACIES_GC_UNIT_EXHAUSTED;
+  gboolean engaged = acies_gc_engaged (s, u);
+  guint revealed = unit->revealed && c->back != ACIES_GC_BACK_NONE ? c->back + 1 : 0;
+  guint key = ((guint) unit->counter << 5 | revealed << 2 | engaged << 1 | exhausted) + 1;
+  JsonObject *attrs;
+
+  G_LOCK (view_attrs);
+  if (s->st->view_attrs == NULL)
+    s->st->view_attrs = g_hash_table_new_full (g_direct_hash, g_direct_equal, NULL,
+                                               (GDestroyNotify) json_object_unref);
+  attrs = g_hash_table_lookup (s->st->view_attrs, GUINT_TO_POINTER (key));
+  if (attrs == NULL)
+    {
+      attrs = json_object_new ();
+      if (c->attrs != NULL)
+        {
+          g_autoptr(GList) members = json_object_get_members (c->attrs);
+
+          for (GList *l = members; l != NULL; l = l->next)
+            json_object_set_member (attrs, l->data,
+                                    json_node_copy (json_object_get_member (c->attrs, l->data)));
+        }
+      json_object_set_boolean_member (attrs, "exhausted", exhausted);
+      json_object_set_boolean_member (attrs, "engaged", engaged);
+      if (revealed > 0)
+        {
+          json_object_set_string_member (attrs, "revealed", backs[revealed - 1]);
+          if (c->back == ACIES_GC_BACK_HERO)
+            json_object_set_boolean_member (attrs, "hero", TRUE);
+        }
+      g_hash_table_insert (s->st->view_attrs, GUINT_TO_POINTER (key), attrs);
+    }
+  G_UNLOCK (view_attrs);
+  return attrs;
+}
+
 static gboolean
 unit_view (AciesRuleset     *self,
            const AciesState *state,
@@ -892,11 +945,185 @@ unit_view (AciesRuleset     *self,
   view->side = side->id;
   view->formation = (char *) acies_gc_wing (s, s->units[unit].wing)->id;
   view->type = (char *) c->type;
-  view->attrs = c->attrs;
+  view->attrs = view_attrs (s, unit);
   view->hidden = may_see (self, state, viewer, unit, "back") ? c->hidden : NULL;
   view->cell = s->units[unit].cell;
   view->cell2 = ACIES_CELL_NONE;
-  view->facing = acies_gc_is_foot (s, unit) ? acies_gc_forward_dir (s, s->units[unit].side) : -1;
+  /* GC 8.1: Foot faces the enemy's edge.  The ruleset counts the four
+   * orthogonal directions 0..3; the square board numbers eight, the
+   * orthogonal ones even (engine/geometry/acies-board.h). */
+  view->facing = acies_gc_is_foot (s, unit) ? 2 * acies_gc_forward_dir (s, s->units[unit].side) : -1;
+  return TRUE;
+}
+
+/* The front a drawn counter shows: its Combat Class (Foot), or its kind
+ * (Mounted, which has no back). */
+static const char *
+front_name (const AciesGcCounter *c)
+{
+  static const char *kinds[] = { "L", "H", "P", "Cavalry", "Elephantry", "Wagons" };
+
+  return c->kind <= ACIES_GC_KIND_P ? acies_gc_cc_name (c->cc) : kinds[c->kind];
+}
+
+/* GC 3.1-d, checklist 1.C and H1: during the set-up, the drawn counters of
+ * each wing by front: their number for everybody, and for their owner
+ * (and @viewer −1) the multiset of their backs.  Which placed counter has
+ * which back is in no record. */
+static void
+add_drawn (const AciesGcState *s,
+           gint                viewer,
+           JsonBuilder        *b)
+{
+  json_builder_set_member_name (b, "drawn");
+  json_builder_begin_array (b);
+  for (guint w = 0; w < s->st->wings->len; w++)
+    {
+      const AciesGcWingDef *wd = acies_gc_wing (s, w);
+      g_autoptr(GPtrArray) fronts = g_ptr_array_new ();
+
+      /* The fronts in a fixed order: the counters' order. */
+      for (guint u = 0; u < s->n_units; u++)
+        {
+          const AciesGcCounter *c = acies_gc_counter (s, u);
+
+          if (s->units[u].wing != (gint) w || c == NULL || c->pool < 0)
+            continue;
+          if (!g_ptr_array_find_with_equal_func (fronts, front_name (c), g_str_equal, NULL))
+            g_ptr_array_add (fronts, (gpointer) front_name (c));
+        }
+      for (guint f = 0; f < fronts->len; f++)
+        {
+          guint n = 0, backs[3] = { 0, 0, 0 };
+          gboolean foot = FALSE;
+          g_autofree char *name = NULL;
+
+          for (guint u = 0; u < s->n_units; u++)
+            {
+              const AciesGcCounter *c = acies_gc_counter (s, u);
+
+              if (s->units[u].wing != (gint) w || c == NULL || c->pool < 0
+                  || !g_str_equal (front_name (c), fronts->pdata[f])
+                  || (s->units[u].status != ACIES_GC_UNIT_UNPLACED && !acies_gc_on_board (s, u)))
+                continue;
+              n++;
+              if (c->back != ACIES_GC_BACK_NONE)
+                {
+                  foot = TRUE;
+                  backs[c->back]++;
+                }
+            }
+          if (n == 0)
+            continue;
+          name = g_strdup_printf ("%s %s", wd->name != NULL ? wd->name : wd->id, (char *) fronts->pdata[f]);
+          json_builder_begin_object (b);
+          json_builder_set_member_name (b, "name");
+          json_builder_add_string_value (b, name);
+          json_builder_set_member_name (b, "wing");
+          json_builder_add_string_value (b, wd->id);
+          json_builder_set_member_name (b, "front");
+          json_builder_add_string_value (b, fronts->pdata[f]);
+          json_builder_set_member_name (b, "drawn");
+          json_builder_add_int_value (b, n);
+          if (foot && (viewer < 0 || viewer == wd->side))
+            {
+              json_builder_set_member_name (b, "exhausted");
+              json_builder_add_int_value (b, backs[ACIES_GC_BACK_EXHAUSTED]);
+              json_builder_set_member_name (b, "brittle");
+              json_builder_add_int_value (b, backs[ACIES_GC_BACK_BRITTLE]);
+              json_builder_set_member_name (b, "hero");
+              json_builder_add_int_value (b, backs[ACIES_GC_BACK_HERO]);
+            }
+          json_builder_end_object (b);
+        }
+    }
+  json_builder_end_array (b);
+}
+
+/* GC 3.1-d/e, checklist 1.C: what @viewer may see of the state.  The
+ * common state (acies_gc_state_to_json()) holds no back; its unit records
+ * lose their "status" for units on the board, whose view attrs carry it
+ * (so the board shows each marker once).  During the set-up it gains the
+ * "drawn" records (add_drawn()); under owner_tracks_heroes (GC-G19) the
+ * owner's records of its unrevealed Heroes say "hero": true.  During play
+ * the views of both sides are the same unless that option is on. */
+static JsonNode *
+state_view_to_json (AciesRuleset     *self,
+                    const AciesState *state,
+                    gint              viewer)
+{
+  const AciesGcState *s = ACIES_GC_CSTATE (state);
+  g_autoptr(JsonNode) common = acies_gc_state_to_json (s);
+  JsonObject *object = json_node_get_object (common);
+  g_autoptr(JsonBuilder) b = json_builder_new ();
+  g_autoptr(GList) members = json_object_get_members (object);
+  gboolean any_drawn = FALSE;
+
+  for (guint u = 0; u < s->n_units; u++)
+    if (acies_gc_counter (s, u) != NULL && acies_gc_counter (s, u)->pool >= 0)
+      any_drawn = TRUE;
+
+  json_builder_begin_object (b);
+  for (GList *l = members; l != NULL; l = l->next)
+    {
+      JsonNode *node = json_object_get_member (object, l->data);
+
+      json_builder_set_member_name (b, l->data);
+      if (!g_str_equal (l->data, "units") || !JSON_NODE_HOLDS_ARRAY (node))
+        {
+          json_builder_add_value (b, json_node_copy (node));
+          continue;
+        }
+      json_builder_begin_array (b);
+      for (guint i = 0; i < json_array_get_length (json_node_get_array (node)); i++)
+        {
+          JsonObject *record = json_array_get_object_element (json_node_get_array (node), i);
+          const char *id = json_object_get_string_member_with_default (record, "id", NULL);
+          gint u = acies_ruleset_unit_index (self, state, id);
+          g_autoptr(GList) fields = json_object_get_members (record);
+
+          json_builder_begin_object (b);
+          for (GList *f = fields; f != NULL; f = f->next)
+            {
+              if (u >= 0 && acies_gc_on_board (s, u) && g_str_equal (f->data, "status"))
+                continue;
+              json_builder_set_member_name (b, f->data);
+              json_builder_add_value (b, json_node_copy (json_object_get_member (record, f->data)));
+            }
+          if (u >= 0 && viewer >= 0 && viewer == s->units[u].side && !s->units[u].revealed
+              && acies_gc_counter (s, u) != NULL && acies_gc_counter (s, u)->back == ACIES_GC_BACK_HERO
+              && may_see (self, state, viewer, u, "back"))
+            {
+              json_builder_set_member_name (b, "hero");
+              json_builder_add_boolean_value (b, TRUE);
+            }
+          json_builder_end_object (b);
+        }
+      json_builder_end_array (b);
+    }
+  if (s->phase == ACIES_GC_PHASE_SETUP && any_drawn)
+    add_drawn (s, viewer, b);
+  json_builder_end_object (b);
+  return json_builder_get_root (b);
+}
+
+static gboolean
+get_action_path (AciesRuleset      *self,
+                 const AciesState  *state,
+                 const AciesAction *action,
+                 GArray            *cells,
+                 gint              *cost)
+{
+  gint c = 0;
+  guint len = cells->len;
+
+  if (!acies_gc_action_path (ACIES_GC_CSTATE (state), action, cells, &c))
+    {
+      g_array_set_size (cells, len);
+      return FALSE;
+    }
+  if (cost != NULL)
+    *cost = c;
   return TRUE;
 }
 
@@ -936,6 +1163,8 @@ acies_gc_ruleset_iface_init (AciesRulesetInterface *iface)
   iface->unit_id = unit_id;
   iface->unit_view = unit_view;
   iface->check_invariants = check_invariants;
+  iface->state_view_to_json = state_view_to_json;
+  iface->get_action_path = get_action_path;
 }
 
 /**

@@ -29,6 +29,11 @@ gboolean  acies_gc_move_apply        (AciesGcState *s, const AciesAction *a, Aci
 void      acies_gc_move_roll_resolved (AciesGcState *s, AciesDice *dice, GPtrArray *events);
 void      acies_gc_rampage_begin     (AciesGcState *s, guint elephant, gint resume_step,
                                       AciesDice *dice, GPtrArray *events);
+/* GC 8.1-d/f: whether @u is Engaged. */
+gboolean  acies_gc_engaged           (const AciesGcState *s, guint u);
+/* The path and cost of a move-like action (get_action_path). */
+gboolean  acies_gc_action_path       (const AciesGcState *s, const AciesAction *a, GArray *cells,
+                                      gint *cost);
 /* GC 6.0: zone loss when Foot units touch (GC-G24), after @u moved. */
 void      acies_gc_contact_check     (AciesGcState *s, guint u, GPtrArray *events);
 
