@@ -502,6 +502,21 @@ test_2_2_1_a (void)
 }
 
 static void
+test_2_2_2_a (void)
+{
+  g_autoptr(AciesScenario) scn = scn_new ();
+  gint hc = scn_unit (scn, 0, "HC", "A", NULL);
+  g_autoptr(LbState) s = NULL;
+
+  scn_unit (scn, 1, "HI", "A", NULL);
+  acies_map_add_cell_feature (&scn->map, Z (0, 2), "settlement");
+  s = state_new (scn);
+  g_assert_cmpint (s->terrain[Z (0, 2)], ==, 0);                  /* no effect */
+  g_assert_cmpint (lb_enter_cost (s, hc, Z (0, 2), FALSE), ==, 1);
+  g_assert_cmpint (lb_zone_capacity (s, Z (0, 2)), ==, 12);
+}
+
+static void
 test_2_2_3_a (void)
 {
   g_autoptr(AciesScenario) scn = scn_new ();
@@ -739,6 +754,24 @@ test_3_2_3_a (void)
   g_assert_true (act (s, dice, LB_A_LEAD, u2, -1, -1, -1));
   g_assert_true (s->units[u2].lead);
   g_assert_cmpint (s->phase, ==, LB_PH_ROLL);
+}
+
+static void
+test_3_3_1_a (void)
+{
+  g_autoptr(AciesScenario) scn = scn_new ();
+  g_autoptr(LbState) s = NULL;
+
+  for (gint i = 0; i < 4; i++)
+    scn_unit (scn, i % 2, "HI", "A", NULL);
+  scn_leader (scn, 0, FALSE, "A", FALSE, -1);
+  s = state_new (scn);
+  g_assert_cmpint (s->base.turn, ==, 1);
+  for (gint i = 0; i < 4; i++)
+    g_assert_cmpint (s->units[i].zone, ==, LB_OFF);
+  g_assert_cmpint (s->cmdrs[0].zone, ==, LB_OFF);
+  for (gint z = 0; z < LB_ZONES; z++)
+    g_assert_cmpint (lb_zone_load (s, z, -1), ==, 0);
 }
 
 static void
@@ -1893,6 +1926,46 @@ test_6_9_4_a (void)
   g_assert_cmpint (s->units[a].zone, ==, Z (2, 2));
   g_assert_true (s->units[a].pursued);
   g_assert_false (has_action (s, LB_A_SELECT, a, -2));            /* no further attack this turn */
+}
+
+static void
+test_6_9_5_a (void)
+{
+  g_autoptr(AciesScenario) scn = scn_new ();
+  gint a = scn_unit (scn, 0, "HC", "A", NULL), b = scn_unit (scn, 0, "HC", "A", NULL);
+  gint d = scn_unit (scn, 1, "HI", "P", NULL);
+  g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
+  g_autoptr(LbState) s = NULL;
+
+  scn_unit (scn, 1, "HI", "A", NULL);
+  s = state_new (scn);
+  put (s, b, Z (1, 2), S);
+  put (s, 3, Z (3, 4), N);
+  setup_attack (s, dice, a, d);
+  push (dice, 6, 6);
+  acies_dice_push (dice, 6);
+  g_assert_true (act (s, dice, LB_A_ATTACK_WITH, a, 0, 0, -1));
+  g_assert_true (act (s, dice, LB_A_PURSUE, b, -1, -1, -1));
+  g_assert_true (act (s, dice, LB_A_PURSUE, a, -1, -1, -1));
+  g_assert_true (s->units[a].lead);                                /* the lead attacker stays lead */
+  g_assert_false (s->units[b].lead);
+  g_assert_cmpint (s->units[a].zone, ==, Z (2, 2));
+  /* Unless it made a decisive attack. */
+  {
+    g_autoptr(LbState) t = state_new (scn);
+
+    put (t, b, Z (1, 2), S);
+    put (t, 3, Z (3, 4), N);
+    t->units[d].cls = LB_A;
+    setup_attack (t, dice, a, d);
+    push (dice, 4, 4);                                             /* 8 + 1 = 9: margin 0 */
+    g_assert_true (act (t, dice, LB_A_ATTACK_WITH, a, 0, 0, -1));
+    acies_dice_push (dice, 6);
+    g_assert_true (act (t, dice, LB_A_DECISIVE, 1, -1, -1, -1));   /* 2 hits: Shattered */
+    g_assert_cmpint (t->phase, ==, LB_PH_PURSUIT);
+    g_assert_true (act (t, dice, LB_A_PURSUE, a, -1, -1, -1));
+    g_assert_false (t->units[a].lead);
+  }
 }
 
 static void
@@ -3387,6 +3460,7 @@ main (int   argc,
   g_test_add_func ("/acies/lost-battles/2.1.2-a/case", test_2_1_2_a);
   g_test_add_func ("/acies/lost-battles/2.1.2-b/case", test_2_1_2_b);
   g_test_add_func ("/acies/lost-battles/2.2.1-a/case", test_2_2_1_a);
+  g_test_add_func ("/acies/lost-battles/2.2.2-a/case", test_2_2_2_a);
   g_test_add_func ("/acies/lost-battles/2.2.3-a/case", test_2_2_3_a);
   g_test_add_func ("/acies/lost-battles/2.2.5-a/case", test_2_2_5_a);
   g_test_add_func ("/acies/lost-battles/2.3.1-b/case", test_2_3_1_b);
@@ -3397,6 +3471,7 @@ main (int   argc,
   g_test_add_func ("/acies/lost-battles/3.2.1-c/case", test_3_2_1_c);
   g_test_add_func ("/acies/lost-battles/3.2.2-a/case", test_3_2_2_a);
   g_test_add_func ("/acies/lost-battles/3.2.3-a/case", test_3_2_3_a);
+  g_test_add_func ("/acies/lost-battles/3.3.1-a/case", test_3_3_1_a);
   g_test_add_func ("/acies/lost-battles/3.3.2-b/case", test_3_3_2_b);
   g_test_add_func ("/acies/lost-battles/3.3.2-c/case", test_3_3_2_c);
   g_test_add_func ("/acies/lost-battles/3.3.3-b/case", test_3_3_3_b);
@@ -3450,6 +3525,7 @@ main (int   argc,
   g_test_add_func ("/acies/lost-battles/6.9.2-a/case", test_6_9_2_a);
   g_test_add_func ("/acies/lost-battles/6.9.3-a/case", test_6_9_3_a);
   g_test_add_func ("/acies/lost-battles/6.9.4-a/case", test_6_9_4_a);
+  g_test_add_func ("/acies/lost-battles/6.9.5-a/case", test_6_9_5_a);
   g_test_add_func ("/acies/lost-battles/6.11/case", test_6_11);
   g_test_add_func ("/acies/lost-battles/6.12/case", test_6_12);
   g_test_add_func ("/acies/lost-battles/6.13/case", test_6_13);
