@@ -74,6 +74,28 @@ check_utf8 (const char  *data,
   return TRUE;
 }
 
+/* The value of the four hex digits at @p (of @avail bytes), or -1. */
+static gint
+read_hex4 (const char *p,
+           gsize       avail)
+{
+  gint value = 0;
+
+  if (avail < 4)
+    return -1;
+
+  for (guint k = 0; k < 4; k++)
+    {
+      gint digit = g_ascii_xdigit_value (p[k]);
+
+      if (digit < 0)
+        return -1;
+      value = value * 16 + digit;
+    }
+
+  return value;
+}
+
 typedef struct
 {
   gboolean empty;
@@ -83,8 +105,9 @@ typedef struct
 } ScanResult;
 
 /* A light pass over the text before json-glib sees it: finds an empty
- * file, integer literals too long for 64 bits, and where an unfinished
- * document ends. */
+ * file, nesting too deep, integer literals too long for
+ * 64 bits, \u escapes of lone UTF-16 surrogates (json-glib decodes them
+ * into invalid UTF-8), and where an unfinished document ends. */
 static gboolean
 prescan (const char  *data,
          gsize        length,
@@ -105,7 +128,32 @@ prescan (const char  *data,
       if (in_string)
         {
           if (escaped)
-            escaped = FALSE;
+            {
+              gint unit = ch == 'u' ? read_hex4 (data + i + 1, length - i - 1) : -1;
+
+              escaped = FALSE;
+              if (unit >= 0xD800 && unit <= 0xDBFF && i + 10 < length &&
+                  data[i + 5] == '\\' && data[i + 6] == 'u')
+                {
+                  gint low = read_hex4 (data + i + 7, length - i - 7);
+
+                  if (low >= 0xDC00 && low <= 0xDFFF)
+                    {
+                      /* A surrogate pair: "u", 4 digits, "\\u", 4 digits. */
+                      i += 11;
+                      column += 11;
+                      continue;
+                    }
+                }
+              if (unit >= 0xD800 && unit <= 0xDFFF)
+                {
+                  /* The column of the backslash, just before. */
+                  g_set_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_PARSE,
+                               _("%s:%u:%u: not valid JSON: invalid \\u escape \\u%.4s (a lone surrogate: a UTF-16 surrogate must come in a pair)"),
+                               display_name, line, column - 1, data + i + 1);
+                  return FALSE;
+                }
+            }
           else if (ch == '\\')
             escaped = TRUE;
           else if (ch == '"')
@@ -373,12 +421,16 @@ rewrite_parse_message (const char *message)
 {
   const char *p;
 
-  /* json-glib says "<data>:LINE:COLUMN: Parse error: WHAT". */
+  /* json-glib says "<data>:LINE:COLUMN: Parse error: WHAT".  WHAT may
+   * quote the text json-glib decoded: made valid UTF-8 in case it is not
+   * (the pre-scan refuses the lone surrogates that would make it so). */
   p = strstr (message, "Parse error: ");
   if (p != NULL)
-    return g_strdup (p + strlen ("Parse error: "));
+    p += strlen ("Parse error: ");
+  else
+    p = message;
 
-  return g_strdup (message);
+  return g_utf8_make_valid (p, -1);
 }
 
 static gboolean
@@ -414,10 +466,12 @@ parse_message_position (const char *message,
  * @error: return location for an error
  *
  * Parses @data, refusing what json-glib would let through: invalid UTF-8,
- * an empty document, a member given twice in one object, and numbers that
- * do not fit (integers of more than 18 digits, reals that overflow).
- * Every error is %ACIES_ENGINE_ERROR_PARSE (or _TOO_LARGE for numbers)
- * with a message "FILE:LINE:COLUMN: what".
+ * an empty document, a member given twice in one object, numbers that
+ * do not fit (integers of more than 18 digits, reals that overflow), and
+ * \u escapes of lone UTF-16 surrogates ("\ud800" alone).  Objects and
+ * arrays nested more than 64 deep are refused before json-glib sees the
+ * text.  Every error is %ACIES_ENGINE_ERROR_PARSE (or _TOO_LARGE for
+ * numbers and nesting) with a message "FILE:LINE:COLUMN: what".
  *
  * Returns: (transfer full) (nullable): the document with node positions
  */
