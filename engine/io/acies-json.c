@@ -716,10 +716,12 @@ acies_file_read_text (GFile   *file,
  * @error: return location for an error
  *
  * Replaces the contents of @file atomically: GIO writes a temporary file
- * beside it and renames it over @file, keeping the previous version as
- * "FILE~" (g_file_replace_contents() with a backup).  On any error
- * (%ACIES_ENGINE_ERROR_IO, saying which file and why) @file is left as it
- * was.
+ * beside it and, once every byte is written, renames it over @file,
+ * keeping the previous version as "FILE~" (g_file_replace() with a
+ * backup).  When writing fails (a full disk, a file size limit) the
+ * replacement is cancelled, GIO deletes the temporary file and @file is
+ * left as it was; on any error (%ACIES_ENGINE_ERROR_IO, saying which file
+ * and why) @file is unchanged.
  *
  * Returns: %TRUE on success
  */
@@ -730,15 +732,38 @@ acies_file_replace_contents (GFile       *file,
                              GError     **error)
 {
   g_autoptr(GError) local_error = NULL;
+  g_autoptr(GFileOutputStream) stream = NULL;
+  g_autoptr(GCancellable) cancellable = NULL;
+  g_autofree char *name = NULL;
 
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
   g_return_val_if_fail (data != NULL || length == 0, FALSE);
 
-  if (!g_file_replace_contents (file, data != NULL ? data : "", length, NULL, TRUE,
-                                G_FILE_CREATE_NONE, NULL, NULL, &local_error))
-    {
-      g_autofree char *name = g_file_get_parse_name (file);
+  name = g_file_get_parse_name (file);
+  cancellable = g_cancellable_new ();
 
+  stream = g_file_replace (file, NULL, TRUE, G_FILE_CREATE_NONE, cancellable, &local_error);
+  if (stream == NULL)
+    {
+      g_set_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_IO,
+                   _("%s: cannot save the file: %s"), name, local_error->message);
+      return FALSE;
+    }
+
+  if (!g_output_stream_write_all (G_OUTPUT_STREAM (stream), data != NULL ? data : "", length,
+                                  NULL, cancellable, &local_error))
+    {
+      /* Closing a cancelled stream deletes the temporary file instead of
+       * renaming it over @file. */
+      g_cancellable_cancel (cancellable);
+      g_output_stream_close (G_OUTPUT_STREAM (stream), cancellable, NULL);
+      g_set_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_IO,
+                   _("%s: cannot save the file: %s"), name, local_error->message);
+      return FALSE;
+    }
+
+  if (!g_output_stream_close (G_OUTPUT_STREAM (stream), cancellable, &local_error))
+    {
       g_set_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_IO,
                    _("%s: cannot save the file: %s"), name, local_error->message);
       return FALSE;
