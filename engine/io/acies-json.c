@@ -26,6 +26,11 @@
  * stack, so nesting is limited before parsing. */
 #define MAX_DEPTH 64
 
+/* json-glib builds a node of about 80 bytes for every value, at about
+ * 2.4 µs each: one array of millions of elements in a file under the size
+ * limit would take half a minute to refuse.  The pre-scan counts values
+ * first (ACIES_MAX_JSON_VALUES, acies-error.h). */
+
 /* Text checks */
 
 static void
@@ -105,7 +110,7 @@ typedef struct
 } ScanResult;
 
 /* A light pass over the text before json-glib sees it: finds an empty
- * file, nesting too deep, integer literals too long for
+ * file, nesting too deep, too many values, integer literals too long for
  * 64 bits, \u escapes of lone UTF-16 surrogates (json-glib decodes them
  * into invalid UTF-8), and where an unfinished document ends. */
 static gboolean
@@ -119,11 +124,25 @@ prescan (const char  *data,
   gint depth = 0;
   gboolean in_string = FALSE, escaped = FALSE, empty = TRUE;
   gsize i = 0;
+  guint64 values = 0;
 
   /* A UTF-8 byte order mark is not JSON; json-glib refuses it too. */
   while (i < length)
     {
       char ch = data[i];
+
+      /* Values: objects, arrays, strings (member names too), numbers and
+       * literals, counted where they start. */
+      if (!in_string &&
+          (ch == '"' || ch == '{' || ch == '[' || ch == '-' || g_ascii_isdigit (ch) ||
+           (g_ascii_isalpha (ch) && (i == 0 || !g_ascii_isalpha (data[i - 1])))) &&
+          ++values > ACIES_MAX_JSON_VALUES)
+        {
+          g_set_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_TOO_LARGE,
+                       _("%s:%u:%u: too many JSON values (more than %d objects, arrays, strings, numbers and names in one file)"),
+                       display_name, line, column, ACIES_MAX_JSON_VALUES);
+          return FALSE;
+        }
 
       if (in_string)
         {
@@ -469,9 +488,10 @@ parse_message_position (const char *message,
  * an empty document, a member given twice in one object, numbers that
  * do not fit (integers of more than 18 digits, reals that overflow), and
  * \u escapes of lone UTF-16 surrogates ("\ud800" alone).  Objects and
- * arrays nested more than 64 deep are refused before json-glib sees the
- * text.  Every error is %ACIES_ENGINE_ERROR_PARSE (or _TOO_LARGE for
- * numbers and nesting) with a message "FILE:LINE:COLUMN: what".
+ * arrays nested more than 64 deep and more than %ACIES_MAX_JSON_VALUES
+ * values are refused before json-glib sees the text.  Every error is
+ * %ACIES_ENGINE_ERROR_PARSE (or _TOO_LARGE for numbers, nesting and the
+ * value count) with a message "FILE:LINE:COLUMN: what".
  *
  * Returns: (transfer full) (nullable): the document with node positions
  */
