@@ -62,27 +62,48 @@ cmdr_name (const LbState *s,
   return l->name != NULL ? l->name : l->id;
 }
 
-static void
-add (GArray *out,
-     gint    type,
-     gint    player,
-     gint    a0,
-     gint    a1,
-     gint    a2,
-     gint    a3)
-{
-  AciesAction a;
+/* Legal actions are gathered in a buffer and appended to the caller's
+ * array in blocks (one g_array_append_vals() rather than one per action). */
+#define LB_OUT_BUF 64
 
-  memset (&a, 0, sizeof a);              /* as acies_action_init(), inline: hot */
-  a.type = type;
-  a.player = player;
+typedef struct
+{
+  GArray     *array;
+  guint       n;
+  AciesAction buf[LB_OUT_BUF];
+} LbOut;
+
+static void
+out_flush (LbOut *out)
+{
+  if (out->n > 0)
+    g_array_append_vals (out->array, out->buf, out->n);
+  out->n = 0;
+}
+
+static void
+add (LbOut *out,
+     gint   type,
+     gint   player,
+     gint   a0,
+     gint   a1,
+     gint   a2,
+     gint   a3)
+{
+  AciesAction *a;
+
+  if (out->n == LB_OUT_BUF)
+    out_flush (out);
+  a = &out->buf[out->n++];
+  memset (a, 0, sizeof *a);              /* as acies_action_init(), inline: hot */
+  a->type = type;
+  a->player = player;
   for (guint i = 4; i < ACIES_ACTION_MAX_ARGS; i++)
-    a.args[i] = -1;
-  a.args[0] = a0;
-  a.args[1] = a1;
-  a.args[2] = a2;
-  a.args[3] = a3;
-  g_array_append_val (out, a);
+    a->args[i] = -1;
+  a->args[0] = a0;
+  a->args[1] = a1;
+  a->args[2] = a2;
+  a->args[3] = a3;
 }
 
 static gint
@@ -759,7 +780,7 @@ pool_orders (const LbState *s,
     {
       const LbCmdr *k = &s->cmdrs[c];
 
-      if (k->side != s->base.active_side || !lb_cmdr_can_use (s, c) || k->act_pool == 0)
+      if (k->side != s->base.active_side || k->act_pool == 0 || !lb_cmdr_can_use (s, c))
         continue;
       if (lb_cmdr_zone (s, c) != zone)
         continue;
@@ -1439,7 +1460,7 @@ forced_double (const LbState *s,
 
 static void
 attack_options (const LbState *s,
-                GArray        *out)
+                LbOut         *out)
 {
   gint player = s->base.active_side;
   gint dl = lb_lead_of (s, s->atk.to);
@@ -2070,9 +2091,9 @@ strategist_dest_ok (const LbState *s,
 #define WANT(t) (filter < 0 || filter == (t))
 
 static void
-legal_filtered (const LbState *s,
-                GArray        *out,
-                gint           filter)
+legal_into (const LbState *s,
+            LbOut         *out,
+            gint           filter)
 {
   gint side = s->base.active_side, def = 1 - side;
 
@@ -2224,6 +2245,19 @@ legal_filtered (const LbState *s,
     default:
       break;
     }
+}
+
+static void
+legal_filtered (const LbState *s,
+                GArray        *array,
+                gint           filter)
+{
+  LbOut out;
+
+  out.array = array;
+  out.n = 0;
+  legal_into (s, &out, filter);
+  out_flush (&out);
 }
 
 void
