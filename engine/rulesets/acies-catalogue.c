@@ -14,6 +14,7 @@
 #include "acies-data.h"
 #include "acies-error.h"
 #include "io/acies-json-private.h"
+#include "io/acies-scenario-io.h"
 #include "geometry/acies-board.h"
 #include "rulesets/acies-catalogue.h"
 #include "rulesets/acies-ruleset.h"
@@ -1256,7 +1257,8 @@ fail:
  * Reads a ruleset catalogue (docs/catalogue-format.md) strictly.  Errors:
  * %ACIES_ENGINE_ERROR_PARSE for malformed JSON (with line and column),
  * %ACIES_ENGINE_ERROR_VERSION for a newer version,
- * %ACIES_ENGINE_ERROR_TOO_LARGE past %ACIES_MAX_FILE_SIZE, and
+ * %ACIES_ENGINE_ERROR_TOO_LARGE past %ACIES_MAX_FILE_SIZE, 64 levels of
+ * nesting or %ACIES_MAX_JSON_VALUES values, and
  * %ACIES_ENGINE_ERROR_FORMAT naming the JSON path and what was expected.
  *
  * Returns: (transfer full): a new catalogue, or %NULL with @error set
@@ -1267,8 +1269,7 @@ acies_catalogue_load_data (const char  *data,
                            const char  *display_name,
                            GError     **error)
 {
-  g_autoptr(JsonParser) parser = NULL;
-  g_autoptr(GError) local_error = NULL;
+  g_autoptr(JsonNode) root = NULL;
 
   g_return_val_if_fail (data != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
@@ -1285,22 +1286,16 @@ acies_catalogue_load_data (const char  *data,
       return NULL;
     }
 
-  if (!g_utf8_validate (data, length, NULL))
-    {
-      g_set_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_PARSE,
-                   "%s: the file is not valid UTF-8", display_name);
-      return NULL;
-    }
+  /* The engine's JSON reader, never json-glib on the text directly: it
+   * checks UTF-8, nesting (json-glib parses recursively and 100,000
+   * nested arrays overflow the stack), the number of values, numbers,
+   * lone surrogate escapes and duplicate members first. */
+  root = acies_json_parse (data, length, display_name, error);
+  if (root == NULL)
+    return NULL;
+  json_node_seal (root);
 
-  parser = json_parser_new_immutable ();
-  if (!json_parser_load_from_data (parser, data, length, &local_error))
-    {
-      g_set_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_PARSE,
-                   "%s: %s", display_name, local_error->message);
-      return NULL;
-    }
-
-  return read_catalogue (json_parser_get_root (parser), display_name, error);
+  return read_catalogue (root, display_name, error);
 }
 
 /**
