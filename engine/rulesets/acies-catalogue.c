@@ -1303,8 +1303,10 @@ acies_catalogue_load_data (const char  *data,
  * @file: a catalogue file (data/rulesets/<id>.json)
  * @error: return location for an error
  *
- * Reads @file with acies_catalogue_load_data(); a file that cannot be read
- * is an %ACIES_ENGINE_ERROR_IO error.
+ * Reads @file with acies_file_read_text() (a file larger than
+ * %ACIES_MAX_FILE_SIZE is refused before it is read) and then
+ * acies_catalogue_load_data(); a file that cannot be read is an
+ * %ACIES_ENGINE_ERROR_IO error.
  *
  * Returns: (transfer full): a new catalogue, or %NULL with @error set
  */
@@ -1312,21 +1314,19 @@ AciesCatalogue *
 acies_catalogue_load (GFile   *file,
                       GError **error)
 {
-  g_autoptr(GError) local_error = NULL;
   g_autofree char *contents = NULL;
   g_autofree char *name = NULL;
-  gsize length;
+  gsize length = 0;
 
   g_return_val_if_fail (G_IS_FILE (file), NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
+  /* The size is checked before reading, and the text is UTF-8. */
+  contents = acies_file_read_text (file, &length, error);
+  if (contents == NULL)
+    return NULL;
+
   name = g_file_get_basename (file);
-  if (!g_file_load_contents (file, NULL, &contents, &length, NULL, &local_error))
-    {
-      g_set_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_IO,
-                   "%s: %s", name, local_error->message);
-      return NULL;
-    }
 
   return acies_catalogue_load_data (contents, length, name, error);
 }
