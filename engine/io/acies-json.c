@@ -31,6 +31,9 @@
  * limit would take half a minute to refuse.  The pre-scan counts values
  * first (ACIES_MAX_JSON_VALUES, acies-error.h). */
 
+/* Quotes longer than this (in characters) are cut with "…". */
+#define MAX_QUOTE_CHARS 40
+
 /* Text checks */
 
 static void
@@ -890,6 +893,23 @@ acies_json_type_name (JsonNode *node)
     }
 }
 
+/* @text, or its first MAX_QUOTE_CHARS characters and "…" (without
+ * measuring all of a text that may be megabytes long). */
+static char *
+quote_head (const char *text)
+{
+  const char *p = text;
+  g_autofree char *head = NULL;
+
+  for (guint n = 0; n < MAX_QUOTE_CHARS && *p != '\0'; n++)
+    p = g_utf8_next_char (p);
+  if (*p == '\0')
+    return g_strdup (text);
+
+  head = g_strndup (text, p - text);
+  return g_strconcat (head, "…", NULL);
+}
+
 /**
  * acies_json_describe:
  * @node: (nullable): a JSON node
@@ -917,15 +937,9 @@ acies_json_describe (JsonNode *node)
       return g_strdup (json_node_get_boolean (node) ? "true" : "false");
     case G_TYPE_STRING:
       {
-        const char *s = json_node_get_string (node);
+        g_autofree char *shown = quote_head (json_node_get_string (node));
 
-        if (g_utf8_strlen (s, -1) > 40)
-          {
-            g_autofree char *head = g_utf8_substring (s, 0, 40);
-
-            return g_strdup_printf ("\"%s…\"", head);
-          }
-        return g_strdup_printf ("\"%s\"", s);
+        return g_strdup_printf ("\"%s\"", shown);
       }
     default:
       return g_strdup (_("a value"));
@@ -1089,12 +1103,14 @@ acies_json_reader_members (AciesJsonReader    *reader,
     {
       if (!g_strv_contains (allowed, name))
         {
-          g_autofree char *member_path = acies_json_path_member (path, name);
+          /* A name can be megabytes long: the message quotes its start. */
+          g_autofree char *shown = quote_head (name);
+          g_autofree char *member_path = acies_json_path_member (path, shown);
           g_autofree char *expected = g_strjoinv (", ", (char **) allowed);
 
           return acies_json_reader_fail (reader, member, member_path, ACIES_ENGINE_ERROR_FORMAT,
                                          _("unknown member \"%s\" (expected one of: %s)"),
-                                         name, expected);
+                                         shown, expected);
         }
     }
 
