@@ -35,11 +35,9 @@ scn_new (void)
     {
       AciesSide *side = acies_side_new (s == 0 ? "a" : "b", s == 0 ? "Army 1" : "Army 2");
 
-      side->params = json_object_new ();
       g_ptr_array_add (scn->sides, side);
     }
   scn->first_side = g_strdup ("a");
-  scn->params = json_object_new ();
   json_object_set_int_member (scn->params, "attacker_limit", 4);
   {
     /* Small test armies: no LB 11.1 collapse unless a test asks for it. */

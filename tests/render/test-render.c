@@ -441,7 +441,6 @@ test_hidden_values (void)
   AciesCounterLook look;
 
   g_ptr_array_add (scenario->sides, acies_side_new ("blue", "Blue"));
-  unit->attrs = json_object_new ();
   json_object_set_string_member (unit->attrs, "cc", "A");
   json_object_set_int_member (unit->attrs, "morale", 3);
   unit->hidden = json_object_new ();
