@@ -39,11 +39,9 @@ scn_new (void)
     {
       AciesSide *side = acies_side_new (s == 0 ? "a" : "b", s == 0 ? "Army 1" : "Army 2");
 
-      side->params = json_object_new ();
       g_ptr_array_add (scn->sides, side);
     }
   scn->first_side = g_strdup ("a");
-  scn->params = json_object_new ();
   json_object_set_int_member (scn->params, "attacker_limit", 4);
   {
     /* Small test armies: no LB 11.1 collapse unless a test asks for it. */
@@ -312,12 +310,12 @@ test_1_2_a (void)
   m = (gint) json_object_get_int_member (scn->params, "multiplier");
   g_assert_cmpint (m, >=, 1);                                   /* 1.2: M from 1 to 8 */
   g_assert_cmpint (m, <=, 8);
-  s = lb_state_from_scenario (acies_scenario_ref (scn), NULL, &error);
+  s = lb_state_from_scenario (scn, NULL, &error);
   g_assert_no_error (error);
   /* Display only: FV and Orders do not depend on M. */
   json_object_set_int_member (scn->params, "multiplier", 1);
   {
-    LbState *t = lb_state_from_scenario (acies_scenario_ref (scn), NULL, &error);
+    LbState *t = lb_state_from_scenario (scn, NULL, &error);
 
     g_assert_cmpint (t->sides[0].start_fv, ==, s->sides[0].start_fv);
     g_assert_cmpint (lb_orders_fv (t, 1), ==, lb_orders_fv (s, 1));
@@ -337,13 +335,13 @@ test_1_3_a (void)
   scn_unit (scn, 1, "HI", "A", NULL);
   scn_leader (scn, 0, FALSE, "P", FALSE, -1);
   scn_leader (scn, 0, FALSE, "I", FALSE, -1);
-  s = lb_state_from_scenario (acies_scenario_ref (scn), NULL, &error);   /* 2: fine */
+  s = lb_state_from_scenario (scn, NULL, &error);   /* 2: fine */
   g_assert_no_error (error);
   g_assert_cmpint (s->cmdrs[0].rating, ==, LB_RATING_P);
   g_assert_cmpint (s->cmdrs[1].rating, ==, LB_RATING_I);
   state_free (s);
   scn_leader (scn, 0, FALSE, "B", FALSE, -1);                   /* a third: no */
-  s = lb_state_from_scenario (acies_scenario_ref (scn), NULL, &error);
+  s = lb_state_from_scenario (scn, NULL, &error);
   g_assert_null (s);
   g_assert_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_INVALID);
   g_assert_nonnull (strstr (error->message, "LB 1.3"));
