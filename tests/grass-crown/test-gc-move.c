@@ -2155,6 +2155,20 @@ test_15_0_d_foot_destroys (void)
   fixture_end (&fx);
 }
 
+/* The number of random games: @default_count, or fewer when
+ * ACIES_TEST_GAMES says so (the valgrind test setup,
+ * tests/reliability/meson.build, plays 20). */
+static guint
+test_games (guint default_count)
+{
+  const char *env = g_getenv ("ACIES_TEST_GAMES");
+  guint64 n;
+
+  if (env != NULL && g_ascii_string_to_unsigned (env, 10, 1, default_count, &n, NULL))
+    return (guint) n;
+  return default_count;
+}
+
 /* 15.0, 8.5–8.8 together: random games on a small board where Cavalry,
  * Elephantry and Wagons of both sides meet Foot, with the invariants
  * checked after every action and each log replayed to the same digest. */
@@ -2166,6 +2180,7 @@ test_15_0_random_mounted (void)
   g_autoptr(AciesRuleset) rs = acies_ruleset_lookup ("grass-crown", &error);
   AciesScenario *sc = board_new (8, 10);
   guint mounted_decisions = 0, finished = 0;
+  guint n_games = test_games (300);
 
   g_assert_no_error (error);
   add_rule (sc, "combined-arms", "red");
@@ -2187,7 +2202,7 @@ test_15_0_random_mounted (void)
   add_unit (sc, "ge", "gold", "E", -1, "C2");
   add_unit (sc, "gf", "gold", "E", -1, "D2");
   json_object_set_int_member (options, "max_turns", 60);
-  for (guint g = 0; g < 300; g++)
+  for (guint g = 0; g < n_games; g++)
     {
       AciesPlayout p;
       g_autofree char *replayed = NULL;
@@ -2209,9 +2224,9 @@ test_15_0_random_mounted (void)
       g_assert_cmpstr (replayed, ==, p.digest);
       acies_playout_clear (&p);
     }
-  g_assert_cmpuint (finished, ==, 300);
+  g_assert_cmpuint (finished, ==, n_games);
   /* The mounted procedures were reached (charges, flights, tramples). */
-  g_test_message ("%u charge, flight, trample and interception decisions in 300 games", mounted_decisions);
+  g_test_message ("%u charge, flight, trample and interception decisions in %u games", mounted_decisions, n_games);
   g_assert_cmpuint (mounted_decisions, >, 0);
   acies_scenario_unref (sc);
 }

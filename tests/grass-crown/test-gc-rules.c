@@ -744,6 +744,20 @@ test_14_0_a_initiative (void)
   fixture_end (&fx);
 }
 
+/* The number of random games: @default_count, or fewer when
+ * ACIES_TEST_GAMES says so (the valgrind test setup,
+ * tests/reliability/meson.build, plays 20). */
+static guint
+test_games (guint default_count)
+{
+  const char *env = g_getenv ("ACIES_TEST_GAMES");
+  guint64 n;
+
+  if (env != NULL && g_ascii_string_to_unsigned (env, 10, 1, default_count, &n, NULL))
+    return (guint) n;
+  return default_count;
+}
+
 /* 1,000 complete random Heraclea games: each ends by 13.0 (or the turn
  * guard, option max_turns = 400 player turns), the invariants hold after
  * every action, and each replay gives the same digest. */
@@ -765,7 +779,7 @@ test_random_heraclea (void)
   sc = acies_scenario_load_path (path, &error);
   g_assert_no_error (error);
   json_object_set_int_member (options, "max_turns", 400);
-  for (guint g = 0; g < 1000; g++)
+  for (guint g = 0; g < test_games (1000); g++)
     {
       AciesPlayout p;
       g_autofree char *replayed = NULL;

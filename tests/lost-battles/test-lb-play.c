@@ -76,18 +76,33 @@ play_random (AciesRuleset  *ruleset,
   return steps;
 }
 
+/* The number of random games: @default_count, or fewer when
+ * ACIES_TEST_GAMES says so (the valgrind test setup,
+ * tests/reliability/meson.build, plays 20). */
+static guint
+test_games (guint default_count)
+{
+  const char *env = g_getenv ("ACIES_TEST_GAMES");
+  guint64 n;
+
+  if (env != NULL && g_ascii_string_to_unsigned (env, 10, 1, default_count, &n, NULL))
+    return (guint) n;
+  return default_count;
+}
+
 static void
 test_random_games (gconstpointer data)
 {
   const char *name = data;
   g_autoptr(AciesScenario) scenario = load_battle (name);
   g_autoptr(AciesRuleset) ruleset = acies_lost_battles_ruleset_new ();
+  guint n_games = test_games (N_GAMES), n_fast = test_games (300);
   guint collapses = 0;
   guint64 steps = 0;
   gint64 start = g_get_monotonic_time ();
   double secs;
 
-  for (guint g = 0; g < N_GAMES; g++)
+  for (guint g = 0; g < n_games; g++)
     {
       gboolean collapse;
 
@@ -97,18 +112,18 @@ test_random_games (gconstpointer data)
   secs = (g_get_monotonic_time () - start) / 1e6;
   g_test_message ("%s: %u games, %u ended by LB 11.1 collapse, %.0f actions a game, "
                   "%.0f games/s with invariant checks",
-                  name, N_GAMES, collapses, (double) steps / N_GAMES, N_GAMES / secs);
+                  name, n_games, collapses, (double) steps / n_games, n_games / secs);
 
   /* Throughput without the invariant checks (the bench figure). */
   start = g_get_monotonic_time ();
-  for (guint g = 0; g < 300; g++)
+  for (guint g = 0; g < n_fast; g++)
     {
       gboolean collapse;
 
       play_random (ruleset, scenario, 100000 + g, FALSE, &collapse);
     }
   secs = (g_get_monotonic_time () - start) / 1e6;
-  g_test_message ("%s: %.0f complete random games/s on one core", name, 300 / secs);
+  g_test_message ("%s: %.0f complete random games/s on one core", name, n_fast / secs);
 }
 
 static void
