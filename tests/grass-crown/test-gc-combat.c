@@ -1711,6 +1711,275 @@ test_9_5_d_mounted_no_rout (void)
   g_assert_cmpint (status (g, "b1"), ==, ACIES_GC_UNIT_FRESH);
 }
 
+/* 9.0-c: the position for test_9_0_c_primary_and_defender(): on
+ * column C a Fresh red H (r1) faces b1 across C5/C4, with b2 (B4) only
+ * diagonal to it; r2 (B5, faces b2) is Exhausted if @r2_exhausted; the
+ * Pink p1 (E5) faces b3; r3 (G5) has b4 (F4) only on its diagonal. */
+static Game *
+game_9_0_c (gboolean r2_exhausted)
+{
+  static const UnitDef u[] = {
+    RED ("r1", "red", "H", "B", "exhausted", "C5"),
+    RED ("r2", "red", "H", "B", "exhausted", "B5"),
+    RED ("r3", "red", "H", "B", "exhausted", "G5"),
+    RED ("p1", "red2", "H", "B", "exhausted", "E5"),
+    BLUE ("b1", "blue", "P", "A", "exhausted", "C4"),
+    BLUE ("b2", "blue", "P", "A", "exhausted", "B4"),
+    BLUE ("b3", "blue", "P", "A", "exhausted", "E4"),
+    BLUE ("b4", "blue", "P", "A", "exhausted", "F4"),
+  };
+  Game *g = game_new (u, G_N_ELEMENTS (u), NULL, NULL, NULL);
+
+  if (r2_exhausted)
+    g_assert_false (acies_gc_exhaust (ACIES_GC_STATE (g->state), unit (g, "r2"), ACIES_GC_CAUSE_SKIRMISH, NULL));
+  return g;
+}
+
+/* 9.0-c: the acting player picks a Fresh unit of the acting wing as
+ * Primary and an O-adjacent enemy as Defender. */
+static void
+test_9_0_c_primary_and_defender (void)
+{
+  g_autoptr(Game) g = game_9_0_c (TRUE);
+  g_autoptr(Game) fresh = NULL;
+  g_autoptr(Game) pink = NULL;
+
+  g_assert_cmpint (status (g, "r2"), ==, ACIES_GC_UNIT_EXHAUSTED);
+  begin_combat (g, 0, "red", FALSE);
+  g_assert_cmpint (g->state->deciding_side, ==, 0);
+  /* The legal one: r1 on the enemy straight in front of it. */
+  g_assert_true (has_action (g, ACIES_GC_ACTION_ATTACK, unit (g, "r1"), unit (g, "b1")));
+  /* b2 is only diagonal to r1; b4 only diagonal to r3. */
+  g_assert_false (has_action (g, ACIES_GC_ACTION_ATTACK, unit (g, "r1"), unit (g, "b2")));
+  g_assert_false (has_action (g, ACIES_GC_ACTION_ATTACK, unit (g, "r3"), -2));
+  /* r2 is Exhausted; p1 is Fresh and in contact, but of the Pink wing. */
+  g_assert_false (has_action (g, ACIES_GC_ACTION_ATTACK, unit (g, "r2"), -2));
+  g_assert_false (has_action (g, ACIES_GC_ACTION_ATTACK, unit (g, "p1"), -2));
+  /* Nor does any enemy unit attack, nor is a friend a Defender. */
+  g_assert_false (has_action (g, ACIES_GC_ACTION_ATTACK, unit (g, "b1"), -2));
+  g_assert_false (has_action (g, ACIES_GC_ACTION_ATTACK, -2, unit (g, "r2")));
+  g_assert_cmpuint (count_actions (g, ACIES_GC_ACTION_ATTACK), ==, 1);
+
+  /* The same position with r2 Fresh: r2 may attack b2 (its O-neighbour). */
+  fresh = game_9_0_c (FALSE);
+  begin_combat (fresh, 0, "red", FALSE);
+  g_assert_true (has_action (fresh, ACIES_GC_ACTION_ATTACK, unit (fresh, "r2"), unit (fresh, "b2")));
+  g_assert_false (has_action (fresh, ACIES_GC_ACTION_ATTACK, unit (fresh, "r2"), unit (fresh, "b1")));
+  g_assert_cmpuint (count_actions (fresh, ACIES_GC_ACTION_ATTACK), ==, 2);
+
+  /* The Pink wing acting: p1 on b3 only, and no unit of the Red wing. */
+  pink = game_9_0_c (FALSE);
+  begin_combat (pink, 0, "red2", FALSE);
+  g_assert_true (has_action (pink, ACIES_GC_ACTION_ATTACK, unit (pink, "p1"), unit (pink, "b3")));
+  g_assert_false (has_action (pink, ACIES_GC_ACTION_ATTACK, unit (pink, "p1"), unit (pink, "b4")));
+  g_assert_false (has_action (pink, ACIES_GC_ACTION_ATTACK, unit (pink, "r1"), -2));
+  g_assert_cmpuint (count_actions (pink, ACIES_GC_ACTION_ATTACK), ==, 1);
+}
+
+/* 9.4-a: the owner of the side that takes the Exhaustion (here the
+ * defender, not the attacker) chooses, among exactly the eligible units. */
+static void
+test_9_4_a_owner_chooses (void)
+{
+  static const UnitDef u[] = {
+    RED ("r1", "red", "H", "B", "exhausted", "C5"),
+    BLUE ("b1", "blue", "P", "A", "exhausted", "C4"),    /* the target */
+    BLUE ("b2", "blue", "P", "A", "exhausted", "B4"),    /* Fresh wing-mate next to it: eligible */
+    BLUE ("b3", "blue", "P", "A", "exhausted", "C3"),    /* wing-mate next to it, Exhausted */
+    BLUE ("b4", "blue2", "P", "A", "exhausted", "D4"),   /* Fresh, next to it, another wing */
+    BLUE ("b5", "blue", "P", "A", "exhausted", "B3"),    /* Fresh wing-mate, diagonal */
+  };
+  g_autoptr(Game) g = game_new (u, G_N_ELEMENTS (u), NULL, NULL, NULL);
+  g_autoptr(AciesPrompt) prompt = NULL;
+  g_autoptr(GArray) out = NULL;
+  gboolean seen_b1 = FALSE, seen_b2 = FALSE;
+
+  g_assert_false (acies_gc_exhaust (ACIES_GC_STATE (g->state), unit (g, "b3"), ACIES_GC_CAUSE_SKIRMISH, NULL));
+  begin_combat (g, 0, "red", FALSE);
+  /* B, H vs P +1, not Flanked: a 1 → 2 on the B row: DX. */
+  attack (g, "r1", "b1", NULL, 1);
+  g_assert_cmpstr (acies_gc_result_name (ACIES_GC_STATE (g->state)->combat.result), ==, "DX");
+  g_assert_cmpint (g->state->deciding_side, ==, 1);
+  prompt = acies_ruleset_get_prompt (g->rs, g->state);
+  g_assert_nonnull (prompt);
+  g_assert_cmpint (prompt->player, ==, 1);
+  out = legal (g);
+  g_assert_cmpuint (out->len, ==, 2);
+  for (guint i = 0; i < out->len; i++)
+    {
+      AciesAction *a = &g_array_index (out, AciesAction, i);
+
+      g_assert_cmpint (a->type, ==, ACIES_GC_ACTION_ABSORB);
+      g_assert_cmpint (a->player, ==, 1);
+      seen_b1 |= a->args[0] == unit (g, "b1");
+      seen_b2 |= a->args[0] == unit (g, "b2");
+    }
+  g_assert_true (seen_b1);
+  g_assert_true (seen_b2);
+  /* Pyrrhus passes it to the wing-mate, not the target. */
+  act (g, ACIES_GC_ACTION_ABSORB, unit (g, "b2"), -1);
+  g_assert_cmpint (status (g, "b2"), ==, ACIES_GC_UNIT_EXHAUSTED);
+  g_assert_cmpint (status (g, "b1"), ==, ACIES_GC_UNIT_FRESH);
+  g_assert_cmpint (status (g, "b3"), ==, ACIES_GC_UNIT_EXHAUSTED);
+  g_assert_cmpint (status (g, "b4"), ==, ACIES_GC_UNIT_FRESH);
+  g_assert_cmpint (status (g, "b5"), ==, ACIES_GC_UNIT_FRESH);
+  g_assert_cmpint (g->state->deciding_side, ==, 0);
+}
+
+/* The total of @side's score lines (acies_ruleset_get_score()). */
+static gint
+score_total (Game *g,
+             gint  side)
+{
+  g_autoptr(GPtrArray) lines = acies_ruleset_get_score (g->rs, g->state, side);
+  gint total = 0;
+
+  for (guint i = 0; i < lines->len; i++)
+    total += ((AciesScoreLine *) g_ptr_array_index (lines, i))->points;
+  return total;
+}
+
+/* 9.5-a: an eliminated unit leaves the board and its VP go to the opponent. */
+static void
+test_9_5_a_vp_to_opponent (void)
+{
+  static const UnitDef u[] = {
+    RED ("r1", "red", "H", "A", "exhausted", "C5"),
+    RED ("r2", "red", "H", "A", "exhausted", "B5"),
+    RED ("r3", "red", "H", "A", "exhausted", "D5"),
+    { "b1", "blue", "blue", "L", "C", "exhausted", 5, "C4", 0, 0 },
+    BLUE ("b2", "blue", "L", "C", "exhausted", "F1"),   /* a group of three: no rout */
+    BLUE ("b3", "blue", "L", "C", "exhausted", "G1"),
+    BLUE ("b4", "blue", "L", "C", "exhausted", "H1"),
+  };
+  g_autoptr(Game) g = game_new (u, G_N_ELEMENTS (u), NULL, NULL, NULL);
+  static const char * const sup[] = { "r2", "r3", NULL };
+  AciesGcState *s = ACIES_GC_STATE (g->state);
+  gint b1 = unit (g, "b1");
+  AciesCell c4 = acies_gc_cell (s, 2, 3);
+  gint vp0 = s->vp[0], vp1 = s->vp[1];
+  gint score0 = score_total (g, 0), score1 = score_total (g, 1);
+  const AciesEvent *e;
+
+  g_assert_cmpint (s->units[b1].cell, ==, c4);
+  g_assert_cmpint (s->occ[c4], ==, b1);
+  begin_combat (g, 0, "red", FALSE);
+  /* A, H vs L −1, two Supporters −2: a 1 → −2: DE. */
+  attack (g, "r1", "b1", sup, 1);
+  g_assert_cmpint (status (g, "b1"), ==, ACIES_GC_UNIT_ELIMINATED);
+  g_assert_cmpint (s->units[b1].cell, ==, ACIES_CELL_NONE);
+  g_assert_cmpint (s->occ[c4], ==, -1);
+  g_assert_false (acies_gc_on_board (s, b1));
+  /* Its 5 VP go to Laevinus, none to its owner. */
+  g_assert_cmpint (s->vp[0], ==, vp0 + 5);
+  g_assert_cmpint (s->vp[1], ==, vp1);
+  g_assert_cmpint (s->units[b1].vp_scored, ==, 5);
+  g_assert_cmpint (score_total (g, 0), ==, score0 + 5);
+  g_assert_cmpint (score_total (g, 1), ==, score1);
+  e = find_event (g, "eliminated");
+  g_assert_nonnull (e);
+  g_assert_cmpint (e->player, ==, 1);
+  /* Nothing else left the board. */
+  for (guint i = 0; i < s->n_units; i++)
+    if ((gint) i != b1)
+      g_assert_true (acies_gc_on_board (s, i));
+}
+
+/* 9.5-b: eliminating a Hero lowers its own side's Rally Limit by 1 (and
+ * only the Hero: a routed non-Hero costs nothing). */
+static void
+test_9_5_b_hero_lowers_rally_limit (void)
+{
+  static const UnitDef u[] = {
+    RED ("r1", "red", "H", "A", "exhausted", "C5"),
+    RED ("r2", "red", "H", "A", "exhausted", "B5"),
+    RED ("r3", "red", "H", "A", "exhausted", "D5"),
+    BLUE ("b1", "blue", "L", "C", "hero", "C4"),
+    BLUE ("b2", "blue", "L", "C", "exhausted", "F1"),   /* a group of three: no rout */
+    BLUE ("b3", "blue", "L", "C", "exhausted", "G1"),
+    BLUE ("b4", "blue", "L", "C", "exhausted", "H1"),
+    BLUE ("b5", "blue", "L", "C", "exhausted", "A1"),   /* alone: routs, no Hero */
+  };
+  g_autoptr(Game) g = game_new (u, G_N_ELEMENTS (u), NULL, NULL, NULL);
+  static const char * const sup[] = { "r2", "r3", NULL };
+  AciesGcState *s = ACIES_GC_STATE (g->state);
+  gint rl0, rl1;
+  const AciesEvent *e;
+
+  g_assert_false (acies_gc_exhaust (s, unit (g, "b1"), ACIES_GC_CAUSE_SKIRMISH, NULL));
+  g_assert_cmpint (status (g, "b1"), ==, ACIES_GC_UNIT_HERO);
+  rl0 = s->rally_limit[0];
+  rl1 = s->rally_limit[1];
+  g_assert_cmpint (rl1, >, 1);
+  begin_combat (g, 0, "red", FALSE);
+  /* A, H vs L −1, two Supporters −2: a 1 → −2: DE on the Hero. */
+  attack (g, "r1", "b1", sup, 1);
+  g_assert_cmpint (status (g, "b1"), ==, ACIES_GC_UNIT_ELIMINATED);
+  g_assert_cmpint (status (g, "b5"), ==, ACIES_GC_UNIT_ELIMINATED);
+  g_assert_cmpint (s->units[unit (g, "b5")].cause, ==, ACIES_GC_CAUSE_ROUT);
+  g_assert_cmpint (s->rally_limit[1], ==, rl1 - 1);
+  g_assert_cmpint (s->rally_limit[0], ==, rl0);
+  e = find_event (g, "rally-limit");
+  g_assert_nonnull (e);
+  g_assert_cmpint (e->player, ==, 1);
+  g_assert_false (g->state->finished);
+}
+
+/* 9.5-c: a Foot unit eliminated by Combat makes its owner check Rout at
+ * once, for the Foot units of all its wings (not Mounted, not the enemy's). */
+static void
+test_9_5_c_rout_check_after_combat (void)
+{
+  static const UnitDef u[] = {
+    RED ("r1", "red", "H", "A", "exhausted", "C5"),
+    RED ("r2", "red", "H", "A", "exhausted", "B5"),
+    RED ("r3", "red", "H", "A", "exhausted", "D5"),
+    RED ("r9", "red2", "H", "A", "exhausted", "H8"),      /* alone, but not the owner's */
+    BLUE ("b1", "blue", "L", "C", "exhausted", "C4"),
+    BLUE ("b2", "blue", "L", "C", "exhausted", "F1"),     /* a group of three: passes */
+    BLUE ("b3", "blue", "L", "C", "exhausted", "G1"),
+    BLUE ("b4", "blue", "L", "C", "exhausted", "H1"),
+    BLUE ("p1", "blue2", "P", "A", "exhausted", "A1"),    /* alone in another wing: fails */
+    { "g1", "blue", "gold", "C", NULL, NULL, 2, "A3", 0, 1 },   /* alone, Mounted: not checked */
+  };
+  g_autoptr(Game) g = game_new (u, G_N_ELEMENTS (u), NULL, NULL, NULL);
+  static const char * const sup[] = { "r2", "r3", NULL };
+  AciesGcState *s = ACIES_GC_STATE (g->state);
+  gint i_elim = -1, i_rout = -1;
+
+  begin_combat (g, 0, "red", FALSE);
+  g_assert_null (find_event (g, "rout-check"));
+  /* A, H vs L −1, two Supporters −2: a 1 → −2: DE. */
+  attack (g, "r1", "b1", sup, 1);
+  g_assert_cmpint (status (g, "b1"), ==, ACIES_GC_UNIT_ELIMINATED);
+  g_assert_cmpint (s->units[unit (g, "b1")].cause, ==, ACIES_GC_CAUSE_COMBAT);
+  /* One Rout Check, by Pyrrhus, right after the elimination. */
+  for (guint i = 0; i < g->events->len; i++)
+    {
+      const AciesEvent *e = g_ptr_array_index (g->events, i);
+
+      if (g_str_equal (e->type, "eliminated") && i_elim < 0)
+        i_elim = i;
+      if (g_str_equal (e->type, "rout-check"))
+        {
+          g_assert_cmpint (i_rout, <, 0);
+          g_assert_cmpint (e->player, ==, 1);
+          i_rout = i;
+        }
+    }
+  g_assert_cmpint (i_elim, >=, 0);
+  g_assert_cmpint (i_rout, >, i_elim);
+  /* The other wing's lone Phalanx fails; the group passes; the cavalry
+   * is not checked; Laevinus's lone unit is not checked. */
+  g_assert_cmpint (status (g, "p1"), ==, ACIES_GC_UNIT_ELIMINATED);
+  g_assert_cmpint (s->units[unit (g, "p1")].cause, ==, ACIES_GC_CAUSE_ROUT);
+  g_assert_cmpint (status (g, "b2"), ==, ACIES_GC_UNIT_FRESH);
+  g_assert_cmpint (status (g, "b3"), ==, ACIES_GC_UNIT_FRESH);
+  g_assert_cmpint (status (g, "b4"), ==, ACIES_GC_UNIT_FRESH);
+  g_assert_cmpint (status (g, "g1"), ==, ACIES_GC_UNIT_FRESH);
+  g_assert_cmpint (status (g, "r9"), ==, ACIES_GC_UNIT_FRESH);
+}
+
 /* The Heraclea scenario carries the example's facts (checklist section 3). */
 static void
 test_heraclea_scenario (void)
@@ -1822,6 +2091,11 @@ main (int   argc,
   g_test_add_func ("/acies/grass-crown/11.2-k/inactive-wing-double-vp-in-combat", test_11_2_k_double_vp);
   g_test_add_func ("/acies/grass-crown/9.4-h/attacker-primary-or-supporter", test_9_3_d_ax);
   g_test_add_func ("/acies/grass-crown/9.5-d/mounted-eliminated-no-rout", test_9_5_d_mounted_no_rout);
+  g_test_add_func ("/acies/grass-crown/9.0-c/primary-and-defender", test_9_0_c_primary_and_defender);
+  g_test_add_func ("/acies/grass-crown/9.4-a/owner-chooses", test_9_4_a_owner_chooses);
+  g_test_add_func ("/acies/grass-crown/9.5-a/vp-to-opponent", test_9_5_a_vp_to_opponent);
+  g_test_add_func ("/acies/grass-crown/9.5-b/hero-lowers-rally-limit", test_9_5_b_hero_lowers_rally_limit);
+  g_test_add_func ("/acies/grass-crown/9.5-c/rout-check-after-combat-elimination", test_9_5_c_rout_check_after_combat);
   g_test_add_func ("/acies/grass-crown/heraclea/scenario-facts", test_heraclea_scenario);
   g_test_add_func ("/acies/grass-crown/heraclea/pyrrhus-5-attack-1", test_heraclea_pyrrhus5_attack1);
   g_test_add_func ("/acies/grass-crown/heraclea/pyrrhus-5-attack-1-choice", test_heraclea_pyrrhus5_choice);
