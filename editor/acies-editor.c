@@ -16,6 +16,8 @@
 #include "geometry/acies-board.h"
 #include "model/acies-check.h"
 #include "model/acies-problem.h"
+#include "rulesets/acies-catalogue.h"
+#include "rulesets/acies-ruleset.h"
 #include "rulesets/acies-table.h"
 
 #include "acies-editor.h"
@@ -4044,11 +4046,54 @@ acies_editor_show_problems (AciesEditor *self)
     }
 
   if (self->n_errors == 0 && self->n_warnings == 0)
-    summary = g_strdup (_("No problems: the scenario can be played."));
+    {
+      AciesScenario *s = scenario_of (self);
+      g_autofree char *unplayable = s ? acies_editor_describe_unplayable (s->ruleset) : NULL;
+
+      if (unplayable != NULL)
+        summary = g_strdup_printf (_("No problems found. %s."), unplayable);
+      else
+        summary = g_strdup (_("No problems: the scenario can be played."));
+    }
   else
     summary = g_strdup_printf (_("%u errors, %u warnings. Click a problem to show it."),
                                self->n_errors, self->n_warnings);
   gtk_label_set_text (self->problems_label, summary);
+}
+
+/**
+ * acies_editor_describe_unplayable:
+ * @ruleset: (nullable): a ruleset id (AciesScenario.ruleset)
+ *
+ * Tells whether Acies has a rules engine for @ruleset: some rule systems
+ * have a catalogue (so the editor and printing work) but no game logic
+ * yet, and acies_ruleset_lookup() does not know them.
+ *
+ * Returns: (transfer full) (nullable): why games of @ruleset cannot be
+ *   played, in plain words naming the catalogue (without a final full
+ *   stop), or %NULL when they can
+ */
+char *
+acies_editor_describe_unplayable (const char *ruleset)
+{
+  g_autoptr(AciesRuleset) rules = NULL;
+  g_autoptr(AciesCatalogue) catalogue = NULL;
+  const char *name;
+
+  if (ruleset == NULL || *ruleset == '\0')
+    return g_strdup (_("Acies cannot play this scenario: it names no rule system"));
+
+  rules = acies_ruleset_lookup (ruleset, NULL);
+  if (rules != NULL)
+    return NULL;
+
+  catalogue = acies_catalogue_lookup (ruleset);
+  name = catalogue && catalogue->name && *catalogue->name ? catalogue->name : ruleset;
+  if (catalogue != NULL)
+    /* Translators: %s is a rule system's name, e.g. "Four Battles of the Ancient World". */
+    return g_strdup_printf (_("Acies cannot play %s games yet: the editor and printing work, the rules engine does not"),
+                            name);
+  return g_strdup_printf (_("Acies cannot play “%s” games: it does not know this rule system"), name);
 }
 
 /**

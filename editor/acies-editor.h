@@ -38,4 +38,6 @@ void                 acies_editor_show_page            (AciesEditor         *sel
 void                 acies_editor_set_sidebars_visible (AciesEditor         *self,
                                                         gboolean             visible);
 
+char                *acies_editor_describe_unplayable  (const char          *ruleset);
+
 G_END_DECLS

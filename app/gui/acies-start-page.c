@@ -19,6 +19,7 @@
 #include "io/acies-scenario-io.h"
 #include "rulesets/acies-catalogue.h"
 
+#include "acies-editor.h"
 #include "acies-gui-private.h"
 #include "play/acies-play-autosave.h"
 #include "acies-start-page.h"
@@ -105,16 +106,29 @@ make_row (const char *title,
 static GtkWidget *
 make_sample_row (const char *title,
                  const char *subtitle,
-                 const char *uri)
+                 const char *uri,
+                 const char *ruleset)
 {
   GtkWidget *row = make_row (title, subtitle, uri);
   GtkWidget *play = gtk_button_new_with_label (_("Play"));
-  g_autofree char *tooltip = g_strdup_printf (_("Start a game of %s"), title);
+  g_autofree char *unplayable = acies_editor_describe_unplayable (ruleset);
+  g_autofree char *tooltip = NULL;
 
   gtk_widget_set_valign (play, GTK_ALIGN_CENTER);
+  if (unplayable != NULL)
+    {
+      /* No rules engine for this rule system yet: the row still opens the
+       * scenario in the editor, but Play cannot start a game. */
+      tooltip = g_strconcat (unplayable, ".", NULL);
+      gtk_widget_set_sensitive (play, FALSE);
+    }
+  else
+    {
+      tooltip = g_strdup_printf (_("Start a game of %s"), title);
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (play), "app.play-uri");
+      gtk_actionable_set_action_target (GTK_ACTIONABLE (play), "s", uri);
+    }
   gtk_widget_set_tooltip_text (play, tooltip);
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (play), "app.play-uri");
-  gtk_actionable_set_action_target (GTK_ACTIONABLE (play), "s", uri);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), play);
 
   return row;
@@ -238,7 +252,7 @@ acies_start_page_load_samples (AciesStartPage *self)
           subtitle = describe_scenario (info->scenario);
           gtk_list_box_append (GTK_LIST_BOX (list),
                                make_sample_row (info->scenario->meta.title ? info->scenario->meta.title : info->name,
-                                                subtitle, info->uri));
+                                                subtitle, info->uri, info->scenario->ruleset));
           g_hash_table_add (shown, info);
         }
     }

@@ -56,7 +56,8 @@ struct _AciesWindow
   AdwWindowTitle       *window_title;
   GtkWidget            *open_button;
   GtkStack             *stack;
-  AciesStartPage       *start_page;
+  AdwBin               *start_bin;
+  AciesStartPage       *start_page;   /* NULL until first shown */
   AciesBoardView       *board_view;
   AciesEditor          *editor;
   GtkWidget            *edit_buttons;
@@ -120,9 +121,38 @@ recent_files_changed_cb (AciesWindow *self,
                          const char  *key,
                          GSettings   *settings)
 {
-  g_auto(GStrv) uris = g_settings_get_strv (settings, "recent-files");
+  g_auto(GStrv) uris = NULL;
 
+  if (self->start_page == NULL)
+    return;
+
+  uris = g_settings_get_strv (settings, "recent-files");
   acies_start_page_set_recent (self->start_page, (const char * const *) uris);
+}
+
+/* Makes the start page (which reads every bundled scenario) the first
+ * time it is needed: a window opened on a file does without it. */
+static void
+acies_window_ensure_start_page (AciesWindow *self)
+{
+  GSettings *settings;
+
+  if (self->start_page != NULL)
+    return;
+
+  self->start_page = ACIES_START_PAGE (acies_start_page_new ());
+  adw_bin_set_child (self->start_bin, GTK_WIDGET (self->start_page));
+  settings = acies_window_get_settings (self);
+  if (settings != NULL)
+    recent_files_changed_cb (self, "recent-files", settings);
+}
+
+static void
+start_page_needed_cb (AciesWindow *self)
+{
+  if (gtk_widget_get_mapped (GTK_WIDGET (self))
+      && g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "start") == 0)
+    acies_window_ensure_start_page (self);
 }
 
 /* Actions. */
@@ -490,6 +520,8 @@ errors_changed_cb (AciesWindow *self)
                                                      "Cannot play: %u errors remain (first: %s)", errors),
                                            errors, first ? first : "");
     }
+  else if (self->scenario != NULL)
+    self->play_reason = acies_editor_describe_unplayable (self->scenario->ruleset);
 
   gtk_widget_set_tooltip_text (self->play_button,
                                self->play_reason ? self->play_reason : _("Play this scenario"));
@@ -658,15 +690,12 @@ acies_window_constructed (GObject *object)
   settings = acies_window_get_settings (self);
   if (settings != NULL)
     {
-      g_auto(GStrv) uris = g_settings_get_strv (settings, "recent-files");
-
       gtk_window_set_default_size (GTK_WINDOW (self),
                                    g_settings_get_int (settings, "window-width"),
                                    g_settings_get_int (settings, "window-height"));
       if (g_settings_get_boolean (settings, "window-maximized"))
         gtk_window_maximize (GTK_WINDOW (self));
 
-      acies_start_page_set_recent (self->start_page, (const char * const *) uris);
       g_signal_connect_object (settings, "changed::recent-files",
                                G_CALLBACK (recent_files_changed_cb), self,
                                G_CONNECT_SWAPPED);
@@ -760,7 +789,7 @@ acies_window_class_init (AciesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, AciesWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, AciesWindow, open_button);
   gtk_widget_class_bind_template_child (widget_class, AciesWindow, stack);
-  gtk_widget_class_bind_template_child (widget_class, AciesWindow, start_page);
+  gtk_widget_class_bind_template_child (widget_class, AciesWindow, start_bin);
   gtk_widget_class_bind_template_child (widget_class, AciesWindow, editor);
   gtk_widget_class_bind_template_child (widget_class, AciesWindow, edit_buttons);
   gtk_widget_class_bind_template_child (widget_class, AciesWindow, save_button);
@@ -810,6 +839,10 @@ acies_window_init (AciesWindow *self)
   gtk_widget_set_visible (self->play_button, FALSE);
   gtk_widget_set_visible (GTK_WIDGET (self->problems_button), FALSE);
   acies_window_update_actions (self);
+
+  g_signal_connect (self, "map", G_CALLBACK (start_page_needed_cb), NULL);
+  g_signal_connect_object (self->stack, "notify::visible-child-name",
+                           G_CALLBACK (start_page_needed_cb), self, G_CONNECT_SWAPPED);
 }
 
 /**
@@ -970,6 +1003,7 @@ acies_window_get_start_page (AciesWindow *self)
 {
   g_return_val_if_fail (ACIES_IS_WINDOW (self), NULL);
 
+  acies_window_ensure_start_page (self);
   return self->start_page;
 }
 
