@@ -599,6 +599,9 @@ acies_application_startup (GApplication *app)
     { "app.open", { "<Control>o", NULL } },
     { "app.new-window", { "<Control>n", NULL } },
     { "win.close", { "<Control>w", NULL } },
+    /* Redo answers both the GNOME (Ctrl+Shift+Z) and the Windows (Ctrl+Y) key. */
+    { "win.undo", { "<Control>z", NULL } },
+    { "win.redo", { "<Control><Shift>z", "<Control>y", NULL } },
     { "win.zoom-in", { "<Control>plus", "<Control>equal", "<Control>KP_Add", NULL } },
     { "win.zoom-out", { "<Control>minus", "<Control>KP_Subtract", NULL } },
     { "win.zoom-reset", { "<Control>0", "<Control>KP_0", NULL } },
