@@ -18,6 +18,8 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include <math.h>
 #include <stdio.h>
 #include <time.h>
@@ -285,10 +287,11 @@ test_build_from_nothing (void)
       g_printerr ("# problem: %s %s %s\n", p->severity == ACIES_PROBLEM_ERROR ? "error" : "warning",
                   p->path, p->message);
     }
-  if (acies_editor_get_n_errors (editor) > 0)
-    g_assert_nonnull (acies_window_get_play_blocked_reason (window));
-  else
-    g_assert_null (acies_window_get_play_blocked_reason (window));
+  /* Four Battles has no rules engine yet: Play stays blocked with a reason
+   * that says so, whatever the problems. */
+  g_assert_nonnull (acies_window_get_play_blocked_reason (window));
+  if (acies_editor_get_n_errors (editor) == 0)
+    g_assert_nonnull (strstr (acies_window_get_play_blocked_reason (window), "cannot play"));
 
   screenshot (GTK_WIDGET (window), "editor-built.png");
   act (window, "editor.show-page", g_variant_new_string ("inspector"));
