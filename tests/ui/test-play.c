@@ -530,6 +530,36 @@ check_exhaustion (AciesGameWindow *window,
   g_assert_true (log_contains (window, unit_id));
 }
 
+/* GC 3.1-d: an owner's private look at his counters ("Only … sees: …",
+ * data "private": true) shows in the log only while that owner is the
+ * viewer, stands as "(hidden from the other player)" otherwise, and never
+ * goes into the copied or saved log.  Returns the number of hidden lines. */
+static guint
+check_private_log (AciesGameWindow *window)
+{
+  GListModel *log = acies_game_window_get_log (window);
+  gint viewer = acies_game_window_get_viewer (window);
+  g_autofree char *text = acies_game_window_get_log_text (window);
+  guint hidden = 0;
+
+  for (guint i = 0; i < g_list_model_get_n_items (log); i++)
+    {
+      const char *line = gtk_string_list_get_string (GTK_STRING_LIST (log), i);
+
+      if (strstr (line, " sees: ") != NULL)
+        {
+          g_assert_cmpint (viewer, >=, 0);
+          g_assert_nonnull (strstr (line, acies_game_window_get_player_name (window, viewer)));
+        }
+      if (strstr (line, "(hidden from the other player)") != NULL)
+        hidden++;
+    }
+  g_assert_null (strstr (text, " sees: "));
+  g_assert_null (strstr (text, "(hidden from the other player)"));
+
+  return hidden;
+}
+
 /* Heraclea under Grass Crown: the set-up with the curtain between the
  * players, then the opening through the window's actions: a command, a
  * move (clicked on the board), a skirmish, an Exhaustion prompt answered. */
@@ -545,7 +575,7 @@ test_heraclea_opening (void)
   AciesGameWindow *window;
   AciesGame *game;
   guint commands = 0, moves = 0, skirmishes = 0, exhaustions = 0, setup_curtains = 0;
-  guint n_first_skirmish = 0, skirmishes_at_first_exhaustion = 0;
+  guint n_first_skirmish = 0, skirmishes_at_first_exhaustion = 0, hidden_lines = 0;
   guint64 seed = HERACLEA_SEED;
 
   if (ruleset == NULL)
@@ -575,6 +605,8 @@ test_heraclea_opening (void)
 
       if (state->finished)
         break;
+      if (g_strcmp0 (state->phase, "Set-up") == 0)
+        hidden_lines = MAX (hidden_lines, check_private_log (window));
       if (acies_game_window_get_curtain_shown (window))
         {
           g_autofree char *who = g_strdup_printf ("Pass to %s",
@@ -639,6 +671,8 @@ test_heraclea_opening (void)
   g_test_message ("Heraclea: %u actions, %u set-up curtains, %u commands, %u moves, %u skirmishes, %u exhaustions",
                   acies_game_get_n_actions (game), setup_curtains, commands, moves, skirmishes, exhaustions);
   g_assert_cmpuint (setup_curtains, >=, 1);
+  /* Both sides drew counters: each saw the other's look hidden. */
+  g_assert_cmpuint (hidden_lines, >=, 1);
   g_assert_cmpuint (commands, >=, 1);
   g_assert_cmpuint (moves, >=, 1);
   g_assert_cmpuint (skirmishes, >=, 1);

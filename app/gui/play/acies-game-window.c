@@ -349,12 +349,25 @@ remove_autosave (AciesGameWindow *self)
 
 /* The event log. */
 
-static void
-rebuild_log (AciesGameWindow *self)
+/* An event whose data says "private": true concerns only its player (a
+ * look at one's own hidden counters): the log shows it to that player only. */
+static gboolean
+event_is_private (const AciesEvent *event)
+{
+  return event->data != NULL
+         && json_object_has_member (event->data, "private")
+         && json_object_get_boolean_member (event->data, "private");
+}
+
+/* The log lines as @viewer may see them (-1: nobody in particular, e.g.
+ * behind the curtain); @export leaves private events out altogether. */
+static GPtrArray *
+log_lines (AciesGameWindow *self,
+           gint             viewer,
+           gboolean         export)
 {
   GPtrArray *events = acies_game_get_events (self->game);
-  g_autoptr(GPtrArray) lines = g_ptr_array_new_with_free_func (g_free);
-  guint n_old = g_list_model_get_n_items (G_LIST_MODEL (self->log));
+  GPtrArray *lines = g_ptr_array_new_with_free_func (g_free);
   guint e = 0;
 
   for (guint a = 0; a < acies_game_get_n_actions (self->game); a++)
@@ -364,13 +377,22 @@ rebuild_log (AciesGameWindow *self)
       for (guint k = 0; k < n && e < events->len; k++, e++)
         {
           AciesEvent *event = g_ptr_array_index (events, e);
-          g_autofree char *who = event->player >= 0 ? player_label (self, event->player) : NULL;
-          GString *line = g_string_new (NULL);
+          gboolean hidden = event_is_private (event) && (viewer < 0 || event->player != viewer);
+          g_autofree char *who = NULL;
+          GString *line;
 
+          if (hidden && export)
+            continue;
+          who = event->player >= 0 ? player_label (self, event->player) : NULL;
+          line = g_string_new (NULL);
           g_string_append_printf (line, "%u. ", a + 1);
           if (who != NULL)
             g_string_append_printf (line, "%s: ", who);
-          g_string_append (line, event->text != NULL ? event->text : event->type);
+          if (hidden)
+            /* Translators: stands in the log for an event only one player may see. */
+            g_string_append (line, _("(hidden from the other player)"));
+          else
+            g_string_append (line, event->text != NULL ? event->text : event->type);
           if (event->rule != NULL)
             g_string_append_printf (line, " [%s]", event->rule);
           g_ptr_array_add (lines, g_string_free (line, FALSE));
@@ -380,9 +402,17 @@ rebuild_log (AciesGameWindow *self)
   for (guint i = 0; i < acies_game_get_n_notes (self->game); i++)
     g_ptr_array_add (lines, g_strdup (acies_game_get_note (self->game, i)));
 
+  return lines;
+}
+
+static void
+rebuild_log (AciesGameWindow *self)
+{
+  g_autoptr(GPtrArray) lines = log_lines (self, self->curtain ? -1 : self->viewer, FALSE);
+  guint n_old = g_list_model_get_n_items (G_LIST_MODEL (self->log));
+
   g_ptr_array_add (lines, NULL);
   gtk_string_list_splice (self->log, 0, n_old, (const char * const *) lines->pdata);
-
 }
 
 /* The board. */
@@ -1680,7 +1710,8 @@ show_board_action_cb (GtkWidget  *widget,
  * acies_game_window_get_log_text:
  * @self: a game window
  *
- * Returns: (transfer full): the event log as text, a line per event
+ * Returns: (transfer full): the event log as text, a line per event;
+ *   private events (data "private": true) are left out
  */
 char *
 acies_game_window_get_log_text (AciesGameWindow *self)
@@ -1688,9 +1719,11 @@ acies_game_window_get_log_text (AciesGameWindow *self)
   GString *text = g_string_new (NULL);
   const AciesScenario *scenario = state_of (self)->scenario;
 
+  g_autoptr(GPtrArray) lines = log_lines (self, -1, TRUE);
+
   g_string_append_printf (text, "%s\n", scenario->meta.title ? scenario->meta.title : "");
-  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (self->log)); i++)
-    g_string_append_printf (text, "%s\n", gtk_string_list_get_string (self->log, i));
+  for (guint i = 0; i < lines->len; i++)
+    g_string_append_printf (text, "%s\n", (const char *) g_ptr_array_index (lines, i));
 
   return g_string_free (text, FALSE);
 }

@@ -268,9 +268,16 @@ draw_pools (AciesGcState *s,
         }
       acies_events_add (events, "draw", "GC 3.1", side, "%s draws %u counters for the %s wing",
                         acies_gc_side_name (s, side), drawn->len, acies_gc_wing (s, pd->wing)->name);
-      if (look->len > 0)
-        acies_events_add (events, "private-look", "GC 3.1", side, "Only %s sees: %s",
-                          acies_gc_side_name (s, side), look->str);
+      if (look->len > 0 && events != NULL)
+        {
+          AciesEvent *event = acies_event_new ("private-look", "GC 3.1", side, "Only %s sees: %s",
+                                               acies_gc_side_name (s, side), look->str);
+
+          /* Shown only to the owner (the play window hides it from the other). */
+          event->data = json_object_new ();
+          json_object_set_boolean_member (event->data, "private", TRUE);
+          g_ptr_array_add (events, event);
+        }
     }
 }
 
