@@ -815,6 +815,53 @@ check_catalogue (Checker *checker)
     }
 }
 
+/* Every ruleset Acies knows is two-player: a battle needs exactly two
+ * sides, and a side with nothing to fight with (no unit placed, in a pool
+ * or in reinforcements) is most likely unfinished. */
+static void
+check_sides (Checker *checker)
+{
+  const AciesScenario *scenario = checker->scenario;
+
+  if (scenario->sides->len != 2)
+    ERROR (checker, "$.sides", NULL, ACIES_CELL_NONE,
+           _("A battle needs two sides; this scenario has %u."), scenario->sides->len);
+
+  for (guint i = 0; i < scenario->sides->len; i++)
+    {
+      const AciesSide *side = g_ptr_array_index (scenario->sides, i);
+      gboolean has_units = FALSE;
+      g_autofree char *path = path_of ("sides", i, NULL);
+
+      for (guint u = 0; u < scenario->units->len && !has_units; u++)
+        {
+          const AciesUnit *unit = g_ptr_array_index (scenario->units, u);
+
+          has_units = g_strcmp0 (unit->side, side->id) == 0 && unit->cell != ACIES_CELL_NONE;
+        }
+      for (guint p = 0; p < scenario->pools->len && !has_units; p++)
+        {
+          const AciesPool *pool = g_ptr_array_index (scenario->pools, p);
+
+          if (g_strcmp0 (pool->side, side->id) != 0)
+            continue;
+          for (guint e = 0; e < pool->entries->len && !has_units; e++)
+            has_units = ((const AciesPoolEntry *) g_ptr_array_index (pool->entries, e))->count > 0;
+        }
+      for (guint r = 0; r < scenario->reinforcements->len && !has_units; r++)
+        {
+          const AciesReinforcement *reinforcement = g_ptr_array_index (scenario->reinforcements, r);
+
+          has_units = g_strcmp0 (reinforcement->side, side->id) == 0
+                      && reinforcement->units != NULL && reinforcement->units->len > 0;
+        }
+      if (!has_units)
+        WARNING (checker, path, side->id, ACIES_CELL_NONE,
+                 _("The side “%s” has no units: none placed on the map, in a pool or in reinforcements."),
+                 side->name != NULL ? side->name : side->id);
+    }
+}
+
 /**
  * acies_scenario_check:
  * @scenario: a scenario
@@ -830,7 +877,9 @@ check_catalogue (Checker *checker)
  * (a two-hex unit counts in both cells, leaders do not count); pools draw
  * no more than they hold; area, formation, special rule and victory kinds
  * known; table overrides name real tables and apply.  Each problem carries
- * the JSON path, the object id and the cell.
+ * the JSON path, the object id and the cell.  A battle needs exactly two
+ * sides (error), each with some units on the map, in a pool or in
+ * reinforcements (warning).
  */
 void
 acies_scenario_check (const AciesScenario  *scenario,
@@ -844,6 +893,7 @@ acies_scenario_check (const AciesScenario  *scenario,
   g_return_if_fail (problems != NULL);
 
   check_structure (&checker);
+  check_sides (&checker);
   check_catalogue (&checker);
 }
 
