@@ -15,6 +15,7 @@
 
 #include "acies-gc-private.h"
 #include "acies-gc-turn.h"
+#include "model/acies-problem.h"
 
 /*
  * The "grass-crown" AciesRuleset: the interface glue.  The state is built
@@ -1142,12 +1143,43 @@ check_invariants (AciesRuleset      *self,
   return acies_gc_check_invariants (ACIES_GC_CSTATE (state), error);
 }
 
+/* GC 2.1, 2.2, 8.0: whatever new_state() would refuse is a problem, so the
+ * editor blocks Play instead of the New Game dialog failing.  The check is
+ * new_state() itself (with the default options), so the two cannot drift
+ * apart; building the state is cheap (no dice, no draws). */
+static void
+validate (AciesRuleset        *self,
+          const AciesScenario *scenario,
+          GPtrArray           *problems)
+{
+  g_autoptr(GError) error = NULL;
+  AciesState *state;
+  const char *path = "$";
+
+  state = new_state (self, (AciesScenario *) scenario, NULL, &error);
+  if (state != NULL)
+    {
+      acies_ruleset_free_state (self, state);
+      return;
+    }
+  if (scenario->sides->len != 2)
+    path = "$.sides";
+  else if (scenario->map.board == NULL || acies_board_get_kind (scenario->map.board) != ACIES_BOARD_SQUARE)
+    path = "$.map";
+  else if (scenario->formations->len > 32)
+    path = "$.formations";
+  g_ptr_array_add (problems, acies_problem_new (ACIES_PROBLEM_ERROR, path, NULL, ACIES_CELL_NONE,
+                                                "%s", error != NULL ? error->message
+                                                : _("GC 2.1: the scenario cannot start a Grass Crown battle")));
+}
+
 static void
 acies_gc_ruleset_iface_init (AciesRulesetInterface *iface)
 {
   iface->get_id = get_id;
   iface->get_catalogue = get_catalogue;
   iface->get_action_specs = get_action_specs;
+  iface->validate = validate;
   iface->new_state = new_state;
   iface->copy_state = copy_state;
   iface->free_state = free_state;

@@ -627,9 +627,20 @@ validate (AciesRuleset        *self,
 
   s->base.scenario = (AciesScenario *) scenario;
   lb_options_read (&s->opt, ACIES_LB_RULESET (self)->catalogue, NULL);
+  /* read_scenario() is what new_state() runs: whatever it refuses is an
+   * error here, so the editor blocks Play.  The path points at the part
+   * read_scenario() checks first. */
   if (!read_scenario (s, (AciesScenario *) scenario, &error))
-    g_ptr_array_add (problems, acies_problem_new (ACIES_PROBLEM_ERROR, "$", NULL, ACIES_CELL_NONE,
-                                                  "%s", error->message));
+    {
+      const char *path = "$";
+
+      if (scenario->map.board == NULL || acies_board_get_kind (scenario->map.board) != ACIES_BOARD_ZONES)
+        path = "$.map";
+      else if (scenario->sides->len != 2)
+        path = "$.sides";
+      g_ptr_array_add (problems, acies_problem_new (ACIES_PROBLEM_ERROR, path, NULL, ACIES_CELL_NONE,
+                                                    "%s", error->message));
+    }
   g_free (s);
 }
 
