@@ -1350,9 +1350,14 @@ acies_ruleset_action_from_json (AciesRuleset      *self,
  * @state: the state the action is taken in
  * @action: an action
  *
- * A sentence for buttons, the log and messages: the spec's label, then the
- * first argument's value, then "name value" for the others present, as in
- * "Move pink-3 to C4".
+ * A sentence for buttons, the log and messages.  The spec's label comes
+ * first, then a leading unit argument bare and the other units, cells,
+ * sides and edges as "name value" ("Move pink-3 to C4"); choices,
+ * numbers and booleans follow a dash as "name: Value" with the spec's
+ * argument names ("Command — first: Move, second: Combat").  Arguments
+ * that say nothing are left out: an optional argument at -1, a choice
+ * whose value is "none", and a side argument naming @action's own player
+ * (the caller shows the player already).  The player is never written.
  *
  * Returns: (transfer full): the description
  */
@@ -1363,7 +1368,7 @@ acies_ruleset_describe_action (AciesRuleset      *self,
 {
   const AciesActionSpec *spec;
   GString *text;
-  gboolean first = TRUE;
+  g_autoptr(GString) details = g_string_new (NULL);
 
   g_return_val_if_fail (ACIES_IS_RULESET (self), NULL);
   g_return_val_if_fail (state != NULL, NULL);
@@ -1382,6 +1387,11 @@ acies_ruleset_describe_action (AciesRuleset      *self,
 
       if (value == -1 && arg->optional)
         continue;
+      if (arg->kind == ACIES_ARG_CHOICE && value >= 0 && (guint) value < n_choices (arg)
+          && g_strcmp0 (arg->choices[value], "none") == 0)
+        continue;
+      if (arg->kind == ACIES_ARG_SIDE && action->player >= 0 && value == action->player)
+        continue;
 
       if (arg->kind == ACIES_ARG_BOOL)
         value_text = g_strdup (value ? _("yes") : _("no"));
@@ -1390,12 +1400,29 @@ acies_ruleset_describe_action (AciesRuleset      *self,
       if (value_text == NULL)
         value_text = g_strdup_printf ("#%d", value);
 
-      if (first)
-        g_string_append_printf (text, " %s", value_text);
-      else
-        g_string_append_printf (text, " %s %s", arg->name, value_text);
-      first = FALSE;
+      switch (arg->kind)
+        {
+        case ACIES_ARG_CHOICE:
+          /* "move" → "Move": a choice reads as a word of the sentence. */
+          if (g_ascii_islower (value_text[0]))
+            value_text[0] = g_ascii_toupper (value_text[0]);
+          G_GNUC_FALLTHROUGH;
+        case ACIES_ARG_INT:
+        case ACIES_ARG_BOOL:
+          /* Translators: an action's argument and its value, "first: Move". */
+          g_string_append_printf (details, _("%s%s: %s"), details->len > 0 ? ", " : "",
+                                  arg->name, value_text);
+          break;
+        default:
+          if (i == 0 && arg->kind == ACIES_ARG_UNIT)
+            g_string_append_printf (text, " %s", value_text);
+          else
+            g_string_append_printf (text, " %s %s", arg->name, value_text);
+          break;
+        }
     }
+  if (details->len > 0)
+    g_string_append_printf (text, " — %s", details->str);
 
   return g_string_free (text, FALSE);
 }
