@@ -438,6 +438,124 @@ test_check_structure (void)
   g_assert_true (first);
 }
 
+/* Counts the problems of @severity at @path, optionally naming @object_id
+ * and containing @text. */
+static guint
+count_problems (GPtrArray            *problems,
+                AciesProblemSeverity  severity,
+                const char           *path,
+                const char           *object_id,
+                const char           *text)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < problems->len; i++)
+    {
+      const AciesProblem *problem = g_ptr_array_index (problems, i);
+
+      g_test_message ("%s: %s", problem->path, problem->message);
+      if (problem->severity == severity && g_strcmp0 (problem->path, path) == 0
+          && (object_id == NULL || g_strcmp0 (problem->object_id, object_id) == 0)
+          && (text == NULL || strstr (problem->message, text) != NULL))
+        n++;
+    }
+
+  return n;
+}
+
+/* Every known ruleset is two-player: zero or three sides is an error. */
+static void
+test_check_two_sides (void)
+{
+  g_autoptr(AciesBoard) board = acies_board_new_square (8, 6);
+  g_autoptr(AciesScenario) empty = acies_scenario_new ("grass-crown", board, "clear");
+  g_autoptr(AciesScenario) scenario = build ();
+  g_autoptr(GPtrArray) problems = acies_problems_new ();
+  AciesCatalogue *catalogue = acies_catalogue_get_bundled ("grass-crown");
+
+  acies_scenario_check (empty, catalogue, problems);
+  g_assert_cmpuint (count_problems (problems, ACIES_PROBLEM_ERROR, "$.sides", NULL, "has 0"), ==, 1);
+  g_assert_true (acies_problems_has_errors (problems));
+  g_ptr_array_set_size (problems, 0);
+
+  acies_scenario_check (scenario, catalogue, problems);
+  g_assert_cmpuint (count_problems (problems, ACIES_PROBLEM_ERROR, "$.sides", NULL, NULL), ==, 0);
+  g_ptr_array_set_size (problems, 0);
+
+  g_ptr_array_add (scenario->sides, acies_side_new ("green", "Green"));
+  acies_scenario_check (scenario, catalogue, problems);
+  g_assert_cmpuint (count_problems (problems, ACIES_PROBLEM_ERROR, "$.sides", NULL, "has 3"), ==, 1);
+  /* The third side has nothing to fight with. */
+  g_assert_cmpuint (count_problems (problems, ACIES_PROBLEM_WARNING, "$.sides[2]", "green", "Green"), ==, 1);
+}
+
+/* A side with no unit on the map, in a pool or in reinforcements is warned
+ * about; each of the three counts. */
+static void
+test_check_empty_side (void)
+{
+  g_autoptr(AciesScenario) scenario = build ();
+  g_autoptr(GPtrArray) problems = acies_problems_new ();
+  AciesCatalogue *catalogue = acies_catalogue_get_bundled ("grass-crown");
+  AciesUnit *u1 = g_ptr_array_index (scenario->units, 0);
+  AciesUnit *u2 = g_ptr_array_index (scenario->units, 1);
+
+  /* Blue: u2 on the map and u3 in reinforcements; red: u1 and a pool. */
+  acies_scenario_check (scenario, catalogue, problems);
+  g_assert_cmpuint (count_problems (problems, ACIES_PROBLEM_WARNING, "$.sides[0]", NULL, NULL), ==, 0);
+  g_assert_cmpuint (count_problems (problems, ACIES_PROBLEM_WARNING, "$.sides[1]", NULL, NULL), ==, 0);
+  g_ptr_array_set_size (problems, 0);
+
+  /* Blue keeps only its reinforcement; red only its pool. */
+  u2->cell = ACIES_CELL_NONE;
+  u1->cell = ACIES_CELL_NONE;
+  g_clear_pointer (&((AciesLeader *) g_ptr_array_index (scenario->leaders, 0))->attached_to, g_free);
+  acies_scenario_check (scenario, catalogue, problems);
+  g_assert_cmpuint (count_problems (problems, ACIES_PROBLEM_WARNING, "$.sides[0]", NULL, NULL), ==, 0);
+  g_assert_cmpuint (count_problems (problems, ACIES_PROBLEM_WARNING, "$.sides[1]", NULL, NULL), ==, 0);
+  g_ptr_array_set_size (problems, 0);
+
+  /* Neither: both sides are warned about, by name. */
+  g_ptr_array_set_size (scenario->reinforcements, 0);
+  g_ptr_array_set_size (scenario->pools, 0);
+  acies_scenario_check (scenario, catalogue, problems);
+  g_assert_cmpuint (count_problems (problems, ACIES_PROBLEM_WARNING, "$.sides[0]", "red", "Red"), ==, 1);
+  g_assert_cmpuint (count_problems (problems, ACIES_PROBLEM_WARNING, "$.sides[1]", "blue", "Blue"), ==, 1);
+}
+
+/* The rulesets' validate reports what their new_state would refuse. */
+static void
+test_validate_ruleset_refusals (void)
+{
+  g_autoptr(AciesBoard) square = acies_board_new_square (8, 6);
+  g_autoptr(AciesBoard) zones = acies_board_new_zones ();
+  g_autoptr(AciesScenario) gc_empty = acies_scenario_new ("grass-crown", square, "clear");
+  g_autoptr(AciesScenario) gc = build ();
+  g_autoptr(AciesScenario) lb = acies_scenario_new ("lost-battles", zones, "clear");
+  g_autoptr(GPtrArray) problems = acies_problems_new ();
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (acies_scenario_validate (gc_empty, problems, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (count_problems (problems, ACIES_PROBLEM_ERROR, "$.sides", NULL, "GC 2.1"), ==, 1);
+  g_ptr_array_set_size (problems, 0);
+
+  /* build()'s u2 belongs to no wing: GC 2.2 refuses it at New Game. */
+  g_assert_true (acies_scenario_validate (gc, problems, &error));
+  g_assert_cmpuint (count_problems (problems, ACIES_PROBLEM_ERROR, "$", NULL, "u2 belongs to no wing"), ==, 1);
+  g_ptr_array_set_size (problems, 0);
+  g_ptr_array_add (gc->formations, acies_formation_new ("gold", "blue", "wing"));
+  for (guint i = 1; i < 3; i++)
+    ((AciesUnit *) g_ptr_array_index (gc->units, i))->formation = g_strdup ("gold");
+  g_assert_true (acies_scenario_validate (gc, problems, &error));
+  g_assert_cmpuint (count_problems (problems, ACIES_PROBLEM_ERROR, "$", NULL, "GC"), ==, 0);
+  g_ptr_array_set_size (problems, 0);
+
+  g_ptr_array_add (lb->sides, acies_side_new ("rome", "Rome"));
+  g_assert_true (acies_scenario_validate (lb, problems, &error));
+  g_assert_cmpuint (count_problems (problems, ACIES_PROBLEM_ERROR, "$.sides", NULL, "LB 1.1"), ==, 1);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -453,6 +571,9 @@ main (int   argc,
   g_test_add_func ("/acies/model/built-round-trip", test_built_round_trip);
   g_test_add_func ("/acies/model/check-problems", test_check_problems);
   g_test_add_func ("/acies/model/check-structure", test_check_structure);
+  g_test_add_func ("/acies/model/check/two-sides", test_check_two_sides);
+  g_test_add_func ("/acies/model/check/empty-side", test_check_empty_side);
+  g_test_add_func ("/acies/model/validate/ruleset-refusals", test_validate_ruleset_refusals);
 
   return g_test_run ();
 }
