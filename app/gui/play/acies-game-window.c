@@ -295,6 +295,26 @@ action_touches_cell (AciesGameWindow   *self,
   return FALSE;
 }
 
+/* Is one of @action's cell arguments (by the spec) @cell? */
+static gboolean
+action_has_cell_arg (AciesGameWindow   *self,
+                     const AciesAction *action,
+                     AciesCell          cell)
+{
+  const AciesActionSpec *specs;
+  guint n_specs = 0;
+
+  specs = acies_ruleset_get_action_specs (ruleset_of (self), &n_specs);
+  if (action->type >= n_specs)
+    return FALSE;
+  for (guint i = 0; i < specs[action->type].n_args; i++)
+    if (specs[action->type].args[i].kind == ACIES_ARG_CELL && action->args[i] >= 0
+        && (AciesCell) action->args[i] == cell)
+      return TRUE;
+
+  return FALSE;
+}
+
 static char *
 describe (AciesGameWindow   *self,
           const AciesAction *action)
@@ -1435,12 +1455,15 @@ choose (AciesGameWindow   *self,
  *
  * Selects the unit in @cell, or takes the selected unit's action that
  * points at @cell (a move there, an attack on the unit there).  When
- * several actions point at @cell, the actions list shows them.
+ * several actions point at @cell, the actions list shows them.  With no
+ * unit selected and none to select in @cell, the only legal action with
+ * @cell as a cell argument (a set-up placement) is taken.
  */
 void
 acies_game_window_activate_cell (AciesGameWindow *self,
                                  AciesCell        cell)
 {
+  gboolean selectable;
   gint unit;
 
   g_return_if_fail (ACIES_IS_GAME_WINDOW (self));
@@ -1498,15 +1521,35 @@ acies_game_window_activate_cell (AciesGameWindow *self,
     }
 
   unit = unit_at_cell (self, cell);
-  self->has_pending = FALSE;
-  self->selected_unit = -1;
+  selectable = FALSE;
   if (unit >= 0)
-    for (guint i = 0; i < self->legal->len; i++)
-      if (first_unit_arg (self, &g_array_index (self->legal, AciesAction, i)) == unit)
+    for (guint i = 0; i < self->legal->len && !selectable; i++)
+      selectable = first_unit_arg (self, &g_array_index (self->legal, AciesAction, i)) == unit;
+
+  /* With nothing selected and no unit to select there, the one legal
+   * action whose cell argument is @cell (a set-up placement…) is taken. */
+  if (self->selected_unit < 0 && !selectable)
+    {
+      const AciesAction *only = NULL;
+      guint n = 0;
+
+      for (guint i = 0; i < self->legal->len; i++)
+        if (action_has_cell_arg (self, &g_array_index (self->legal, AciesAction, i), cell))
+          {
+            only = &g_array_index (self->legal, AciesAction, i);
+            n++;
+          }
+      if (n == 1)
         {
-          self->selected_unit = unit;
-          break;
+          AciesAction action = *only;
+
+          choose (self, &action);
+          return;
         }
+    }
+
+  self->has_pending = FALSE;
+  self->selected_unit = selectable ? unit : -1;
 
   acies_game_window_refresh (self);
 }
