@@ -319,10 +319,14 @@ test_stacking (void)
       g_test_message ("%s: %s", problem->path, problem->message);
       if (strstr (problem->message, "Too many units in C4") != NULL)
         found = problem;
+      else
+        /* The fixture differs from the clean minimal one by the stacking
+         * only: the only other problem allowed is the ruleset's own word
+         * on the same two units (GC 8.0). */
+        g_assert_nonnull (strstr (problem->message, "u1 and u2"));
     }
 
-  /* The fixture differs from the clean minimal one by this only. */
-  g_assert_cmpuint (problems->len, ==, 1);
+  g_assert_cmpuint (problems->len, >=, 1);
   g_assert_nonnull (found);
   g_assert_cmpint (found->severity, ==, ACIES_PROBLEM_ERROR);
   g_assert_cmpstr (found->path, ==, "$.units[1].cell");
