@@ -91,6 +91,9 @@ struct _AciesGameWindow
   GtkStringList        *log;
   GtkStringFilter      *log_filter;
   GtkListView          *log_view;
+  GtkScrolledWindow    *controls_scrolled;
+  guint                 n_actions_seen; /* actions when the log was last built */
+  guint                 scroll_source;
   AdwMessageDialog     *dialog;      /* the open question (take back, physical roll), or NULL */
 
   char                 *turn_text;
@@ -425,14 +428,40 @@ log_lines (AciesGameWindow *self,
   return lines;
 }
 
+/* After the new rows are laid out: the log shows its newest line. */
+static gboolean
+scroll_log_cb (gpointer data)
+{
+  AciesGameWindow *self = data;
+  GListModel *model = G_LIST_MODEL (gtk_list_view_get_model (self->log_view));
+  guint n = g_list_model_get_n_items (model);
+
+  self->scroll_source = 0;
+  if (n > 0)
+    gtk_widget_activate_action (GTK_WIDGET (self->log_view), "list.scroll-to-item", "u", n - 1);
+
+  return G_SOURCE_REMOVE;
+}
+
 static void
 rebuild_log (AciesGameWindow *self)
 {
   g_autoptr(GPtrArray) lines = log_lines (self, self->curtain ? -1 : self->viewer, FALSE);
   guint n_old = g_list_model_get_n_items (G_LIST_MODEL (self->log));
+  guint n_actions = acies_game_get_n_actions (self->game);
 
   g_ptr_array_add (lines, NULL);
   gtk_string_list_splice (self->log, 0, n_old, (const char * const *) lines->pdata);
+
+  /* After each action (or undo): the newest events and the prompt with
+   * the first actions in sight. */
+  if (n_actions != self->n_actions_seen)
+    {
+      self->n_actions_seen = n_actions;
+      gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (self->controls_scrolled), 0);
+      if (self->scroll_source == 0)
+        self->scroll_source = g_idle_add_full (G_PRIORITY_LOW, scroll_log_cb, self, NULL);
+    }
 }
 
 /* The board. */
@@ -2128,6 +2157,7 @@ build_ui (AciesGameWindow *self)
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
   gtk_widget_set_size_request (scrolled, -1, 160);
   gtk_paned_set_start_child (GTK_PANED (paned), scrolled);
+  self->controls_scrolled = GTK_SCROLLED_WINDOW (scrolled);
   controls = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   gtk_widget_set_margin_start (controls, 12);
   gtk_widget_set_margin_end (controls, 12);
@@ -2247,6 +2277,7 @@ acies_game_window_dispose (GObject *object)
   if (self->board != NULL)
     acies_board_view_set_play_units (self->board, NULL);
   g_clear_pointer (&self->views, g_ptr_array_unref);
+  g_clear_handle_id (&self->scroll_source, g_source_remove);
 
   G_OBJECT_CLASS (acies_game_window_parent_class)->dispose (object);
 }
