@@ -112,6 +112,10 @@ find_shown (AciesGameWindow *window,
   return -1;
 }
 
+static gint find_shown_containing (AciesGameWindow *window,
+                                   const char      *prefix,
+                                   const char      *needle);
+
 static gboolean
 log_contains (AciesGameWindow *window,
               const char      *needle)
@@ -263,7 +267,7 @@ test_race_opening (void)
   g_assert_true (g_str_has_prefix (acies_game_window_get_prompt_text (window), "Bob (Blue) must decide"));
   g_assert_nonnull (strstr (acies_game_window_get_prompt_text (window), "TR 2.2"));
   g_assert_cmpuint (g_list_model_get_n_items (acies_game_window_get_actions (window)), ==, 2);
-  index = find_shown (window, "Respond stand");
+  index = find_shown (window, "Respond — choice: Stand");
   g_assert_cmpint (index, >=, 0);
   choose (window, index);
   g_assert_nonnull (strstr (acies_game_window_get_odds_text (window), "%"));
@@ -700,7 +704,7 @@ test_heraclea_opening (void)
           skirmishes++;
         }
       else if ((index = find_shown_containing (window, "Command",
-                                               exhaustions == 0 ? "skirmish" : "move")) >= 0)
+                                               exhaustions == 0 ? "Skirmish" : "Move")) >= 0)
         {
           choose (window, index);
           commands++;
