@@ -1,0 +1,432 @@
+/* test-gc-heraclea.c
+ *
+ * Copyright 2026 The Acies developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "test-gc-heraclea"
+
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "acies-error.h"
+#include "io/acies-scenario-io.h"
+#include "rulesets/acies-ruleset.h"
+#include "rulesets/grass-crown/acies-gc-private.h"
+#include "rulesets/grass-crown/acies-gc-turn.h"
+
+/*
+ * The Heraclea Example of Play (checklist section 4.2) on the shipped
+ * scenario data/scenarios/grass-crown/heraclea.acies: the movement steps
+ * (HER-05, HER-09, HER-13) on the distances its metadata.notes give (Pink
+ * row 13, river row 14, Red row 15, Orange row 16, Phalanx rows 3–4 with
+ * zones rows 5–7) and the final score after the Line Change (HER-22).
+ * Set-up is played with a seeded die; earlier turns are reached by placing
+ * units where the example has them.
+ */
+
+typedef struct
+{
+  AciesRuleset  *ruleset;
+  AciesScenario *scenario;
+  AciesGcState  *s;
+  AciesDice     *dice;
+  GPtrArray     *events;
+} Fixture;
+
+enum { MOVE = 0, COMBAT = 1, SKIRMISH = 2, RALLY = 3, NONE = 4 };
+
+static AciesScenario *
+heraclea_load (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = g_build_filename (ACIES_SOURCE_DIR, "data", "scenarios", "grass-crown",
+                                            "heraclea.acies", NULL);
+  AciesScenario *sc = acies_scenario_load_path (path, &error);
+
+  g_assert_no_error (error);
+  return sc;
+}
+
+static GArray *
+legal (Fixture *fx)
+{
+  GArray *out = g_array_new (FALSE, FALSE, sizeof (AciesAction));
+
+  acies_ruleset_legal_actions (fx->ruleset, &fx->s->base, out);
+  return out;
+}
+
+static gboolean
+has_action (Fixture *fx,
+            guint    type,
+            gint     a0,
+            gint     a1)
+{
+  g_autoptr(GArray) l = legal (fx);
+
+  for (guint i = 0; i < l->len; i++)
+    {
+      const AciesAction *a = &g_array_index (l, AciesAction, i);
+
+      if (a->type == type && (a0 == G_MININT || a->args[0] == a0) && (a1 == G_MININT || a->args[1] == a1))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Loads Heraclea and plays the set-up with the first legal actions. */
+static void
+fixture_start (Fixture *fx)
+{
+  g_autoptr(GError) error = NULL;
+
+  fx->ruleset = acies_ruleset_lookup ("grass-crown", &error);
+  g_assert_no_error (error);
+  fx->scenario = heraclea_load ();
+  fx->s = ACIES_GC_STATE (acies_ruleset_new_state (fx->ruleset, fx->scenario, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_nonnull (fx->s);
+  fx->dice = acies_dice_new_seeded (8);
+  fx->events = g_ptr_array_new_with_free_func ((GDestroyNotify) acies_event_free);
+  while (fx->s->step == ACIES_GC_STEP_PLACE || fx->s->step == ACIES_GC_STEP_DRAW)
+    {
+      g_autoptr(GArray) l = legal (fx);
+
+      g_assert_cmpuint (l->len, >, 0);
+      g_assert_true (acies_ruleset_apply (fx->ruleset, &fx->s->base, &g_array_index (l, AciesAction, 0),
+                                          fx->dice, fx->events, &error));
+      g_assert_no_error (error);
+    }
+  g_assert_cmpint (fx->s->base.active_side, ==, 0);
+  acies_dice_free (fx->dice);
+  fx->dice = acies_dice_new_scripted ();
+}
+
+static void
+fixture_end (Fixture *fx)
+{
+  acies_ruleset_free_state (fx->ruleset, &fx->s->base);
+  acies_scenario_unref (fx->scenario);
+  acies_dice_free (fx->dice);
+  g_ptr_array_unref (fx->events);
+  g_object_unref (fx->ruleset);
+}
+
+static AciesCell
+cell (Fixture    *fx,
+      const char *label)
+{
+  AciesCell c = acies_board_cell_from_label (fx->scenario->map.board, label);
+
+  g_assert_cmpint (c, >=, 0);
+  return c;
+}
+
+/* The unit on @label (must be one). */
+static gint
+at (Fixture    *fx,
+    const char *label)
+{
+  gint u = acies_gc_unit_at (fx->s, cell (fx, label));
+
+  g_assert_cmpint (u, >=, 0);
+  return u;
+}
+
+static gint
+wing_index (Fixture    *fx,
+            const char *id)
+{
+  for (guint w = 0; w < fx->s->st->wings->len; w++)
+    if (g_str_equal (acies_gc_wing (fx->s, w)->id, id))
+      return w;
+  g_assert_not_reached ();
+}
+
+static void
+act (Fixture *fx,
+     guint    type,
+     gint     a0,
+     gint     a1,
+     gint     a2,
+     gint     a3,
+     gint     a4)
+{
+  g_autoptr(GError) error = NULL;
+  AciesAction a;
+
+  acies_action_init (&a, type, fx->s->base.deciding_side);
+  a.args[0] = a0;
+  a.args[1] = a1;
+  a.args[2] = a2;
+  a.args[3] = a3;
+  a.args[4] = a4;
+  g_assert_true (acies_ruleset_is_legal (fx->ruleset, &fx->s->base, &a));
+  g_assert_true (acies_ruleset_apply (fx->ruleset, &fx->s->base, &a, fx->dice, fx->events, &error));
+  g_assert_no_error (error);
+  g_assert_false (acies_dice_failed (fx->dice));
+  acies_ruleset_check_invariants (fx->ruleset, &fx->s->base, &error);
+  g_assert_no_error (error);
+}
+
+#define ACT0(fx, t) act (fx, t, -1, -1, -1, -1, -1)
+
+static void
+command (Fixture    *fx,
+         const char *wing,
+         gint        first,
+         gint        second,
+         gint        aquila)
+{
+  act (fx, ACIES_GC_ACTION_COMMAND, wing != NULL ? wing_index (fx, wing) : -1, first, second, aquila, -1);
+}
+
+/* Steps the unit on @from to @to; returns the unit. */
+static gint
+step (Fixture    *fx,
+      gint        u,
+      const char *to)
+{
+  act (fx, ACIES_GC_ACTION_STEP, u, cell (fx, to), -1, -1, -1);
+  return u;
+}
+
+static gboolean
+can_step (Fixture    *fx,
+          gint        u,
+          const char *to)
+{
+  return has_action (fx, ACIES_GC_ACTION_STEP, u, to != NULL ? cell (fx, to) : G_MININT);
+}
+
+/* Moves the whole row of @wing's units standing on row @from to row
+ * @to, shifting @dcol columns (the example's earlier moves, no rule checks). */
+static void
+shift_wing (Fixture    *fx,
+            const char *wing,
+            gint        from,
+            gint        to,
+            gint        dcol)
+{
+  gint w = wing_index (fx, wing);
+  AciesBoard *board = fx->scenario->map.board;
+  g_autoptr(GArray) moving = g_array_new (FALSE, FALSE, sizeof (guint));
+
+  for (guint u = 0; u < fx->s->n_units; u++)
+    {
+      if (fx->s->units[u].wing != w || fx->s->units[u].cell == ACIES_CELL_NONE)
+        continue;
+      if (atoi (acies_board_cell_label (board, fx->s->units[u].cell) + 1) == from)
+        g_array_append_val (moving, u);
+    }
+  g_assert_cmpuint (moving->len, >, 0);
+  /* Leftward shifts: leftmost first, so no square is taken twice. */
+  for (guint i = 0; i < moving->len; i++)
+    {
+      guint u = g_array_index (moving, guint, i);
+      g_autofree char *l = g_strdup (acies_board_cell_label (board, fx->s->units[u].cell));
+      g_autofree char *dest = g_strdup_printf ("%c%d", l[0] + dcol, to);
+
+      g_assert_cmpint (acies_gc_unit_at (fx->s, cell (fx, dest)), <, 0);
+      acies_gc_place (fx->s, u, cell (fx, dest));
+    }
+}
+
+/* HER-05, Laevinus turn 2: Rally + Move to Pink; the Move is the second
+ * action phase (allowance 2).  Pink advances 2 squares; Red and Orange
+ * follow, the river square costing Red 2. */
+static void
+test_her_05_pink_advance (void)
+{
+  Fixture fx;
+  gint pink, red, orange, p, r, o;
+
+  fixture_start (&fx);
+  pink = wing_index (&fx, "pink");
+  red = wing_index (&fx, "red");
+  orange = wing_index (&fx, "orange");
+  command (&fx, "pink", RALLY, MOVE, ACIES_GC_AQUILA_NONE);
+  if (fx.s->phase == ACIES_GC_PHASE_RALLY)
+    ACT0 (&fx, ACIES_GC_ACTION_END_PHASE);
+  g_assert_cmpint (fx.s->phase, ==, ACIES_GC_PHASE_MOVE);
+  g_assert_cmpint (fx.s->wing_limit[pink], ==, 2);
+  g_assert_true (fx.s->follow_wings & (1u << red));
+  g_assert_true (fx.s->follow_wings & (1u << orange));
+
+  p = step (&fx, at (&fx, "H13"), "H12");
+  step (&fx, p, "H11");
+  g_assert_cmpint (fx.s->units[p].moved, ==, 2);
+  g_assert_false (can_step (&fx, p, NULL));
+
+  r = step (&fx, at (&fx, "H15"), "H14");   /* the river: 2 */
+  g_assert_cmpint (fx.s->units[r].moved, ==, 2);
+  g_assert_false (can_step (&fx, r, NULL));
+
+  o = step (&fx, at (&fx, "H16"), "H15");
+  g_assert_cmpint (fx.s->units[o].moved, ==, 1);
+  g_assert_false (can_step (&fx, o, "H14"));   /* Red stands there */
+  fixture_end (&fx);
+}
+
+/* HER-09, Laevinus turn 4: Aquila + Move to Pink, standing in row 9 after
+ * turns 2 and 3.  Phase 1 (4 squares): a sidestep left, then two squares
+ * forward into the Phalanx zones (row 7), where Pink stops; Red follows a
+ * full 4 (GC-G25).  Bonus Move Phase: Pink starts in a zone, so 1 square,
+ * and Red and Orange are held to 1 as well. */
+static void
+test_her_09_aquila_move (void)
+{
+  Fixture fx;
+  gint pink, red, orange, p, r;
+
+  fixture_start (&fx);
+  pink = wing_index (&fx, "pink");
+  red = wing_index (&fx, "red");
+  orange = wing_index (&fx, "orange");
+  shift_wing (&fx, "pink", 13, 9, 0);
+  g_assert_false (acies_gc_in_zone_of (fx.s, cell (&fx, "F8"), 1));
+  g_assert_true (acies_gc_in_zone_of (fx.s, cell (&fx, "F7"), 1));
+
+  command (&fx, "pink", MOVE, NONE, ACIES_GC_AQUILA_PLUS);
+  g_assert_cmpint (fx.s->phase, ==, ACIES_GC_PHASE_MOVE);
+  g_assert_cmpint (fx.s->wing_limit[pink], ==, 4);
+
+  p = step (&fx, at (&fx, "F9"), "E9");     /* the sidestep to the left */
+  step (&fx, p, "E8");
+  step (&fx, p, "E7");                      /* enters the zones: stops */
+  g_assert_cmpint (fx.s->units[p].moved, ==, 3);
+  g_assert_false (can_step (&fx, p, NULL));
+
+  r = step (&fx, at (&fx, "F15"), "F14");   /* river: 2 */
+  step (&fx, r, "F13");
+  step (&fx, r, "F12");
+  g_assert_cmpint (fx.s->units[r].moved, ==, 4);
+  g_assert_false (can_step (&fx, r, NULL));
+
+  ACT0 (&fx, ACIES_GC_ACTION_END_PHASE);
+  g_assert_cmpint (fx.s->phase, ==, ACIES_GC_PHASE_BONUS_MOVE);
+  g_assert_cmpint (fx.s->wing_limit[pink], ==, 1);
+  g_assert_cmpint (fx.s->wing_limit[red], ==, 1);
+  g_assert_cmpint (fx.s->wing_limit[orange], ==, 1);
+  step (&fx, p, "E6");
+  g_assert_false (can_step (&fx, p, NULL));
+  step (&fx, r, "F11");
+  g_assert_false (can_step (&fx, r, NULL));
+  fixture_end (&fx);
+}
+
+/* HER-13, Laevinus turn 6: Pink, one square from the Phalanx front (row
+ * 6), moves into contact with Purple and Blue; the Skirmish Zones of both
+ * sides' Foot wings vanish (6.0-c, GC-G24: the zones of the two wings in
+ * contact, so Blue's goes when Pink touches Blue). */
+static void
+test_her_13_contact (void)
+{
+  Fixture fx;
+  gint pink, purple, blue, p;
+
+  fixture_start (&fx);
+  pink = wing_index (&fx, "pink");
+  purple = wing_index (&fx, "purple");
+  blue = wing_index (&fx, "blue");
+  shift_wing (&fx, "pink", 13, 6, -1);
+  g_assert_true (fx.s->zone_alive & (1u << pink));
+  g_assert_true (fx.s->zone_alive & (1u << purple));
+  g_assert_true (fx.s->zone_alive & (1u << blue));
+
+  command (&fx, "pink", MOVE, NONE, ACIES_GC_AQUILA_NONE);
+  p = step (&fx, at (&fx, "E6"), "E5");     /* face to face with Purple E4 */
+  g_assert_cmpint (fx.s->units[p].cell, ==, cell (&fx, "E5"));
+  g_assert_false (fx.s->zone_alive & (1u << pink));
+  g_assert_false (fx.s->zone_alive & (1u << purple));
+  g_assert_true (fx.s->zone_alive & (1u << blue));     /* not yet touched */
+  step (&fx, at (&fx, "K6"), "K5");                    /* face to face with Blue K4 */
+  g_assert_false (fx.s->zone_alive & (1u << blue));
+  fixture_end (&fx);
+}
+
+/* HER-22, Laevinus turn 8: with the example's losses before it (five
+ * Pink units, 1 VP each, for Pyrrhus; two Brittle and two other Blue
+ * Phalanx for Laevinus) and three of the five remaining Pink units
+ * Exhausted, the Line Change removes Pink: 3 VP for the Exhausted units,
+ * none for the Fresh, +4 for the wing.  Score L 6, P 12; Rally Limit 3;
+ * Red active with a 4-square Move. */
+static void
+test_her_22_final_score (void)
+{
+  Fixture fx;
+  gint pink, blue, red;
+  guint n_brittle = 0, n_plain = 0, n_pink = 0;
+  g_autoptr(GArray) pink_units = g_array_new (FALSE, FALSE, sizeof (guint));
+
+  fixture_start (&fx);
+  pink = wing_index (&fx, "pink");
+  blue = wing_index (&fx, "blue");
+  red = wing_index (&fx, "red");
+
+  for (guint u = 0; u < fx.s->n_units; u++)
+    {
+      const AciesGcCounter *c = acies_gc_counter (fx.s, u);
+
+      if (fx.s->units[u].cell == ACIES_CELL_NONE || c == NULL)
+        continue;
+      if (fx.s->units[u].wing == blue)
+        {
+          if (c->back == ACIES_GC_BACK_BRITTLE && n_brittle < 2)
+            {
+              acies_gc_eliminate (fx.s, u, ACIES_GC_CAUSE_ROUT, fx.events);
+              n_brittle++;
+            }
+          else if (c->back == ACIES_GC_BACK_EXHAUSTED && n_plain < 2)
+            {
+              acies_gc_eliminate (fx.s, u, ACIES_GC_CAUSE_ROUT, fx.events);
+              n_plain++;
+            }
+        }
+      else if (fx.s->units[u].wing == pink)
+        {
+          n_pink++;
+          g_array_append_val (pink_units, u);
+        }
+    }
+  g_assert_cmpuint (n_brittle, ==, 2);
+  g_assert_cmpuint (n_plain, ==, 2);
+  g_assert_cmpuint (n_pink, ==, 10);
+  g_assert_cmpint (fx.s->vp[0], ==, 6);
+
+  for (guint i = 0; i < 5; i++)
+    acies_gc_eliminate (fx.s, g_array_index (pink_units, guint, i), ACIES_GC_CAUSE_COMBAT, fx.events);
+  g_assert_cmpint (fx.s->vp[1], ==, 5);
+  for (guint i = 5; i < 8; i++)
+    fx.s->units[g_array_index (pink_units, guint, i)].status = ACIES_GC_UNIT_EXHAUSTED;
+
+  command (&fx, NULL, MOVE, NONE, ACIES_GC_AQUILA_ALL);
+  for (guint i = 0; i < 10; i++)
+    g_assert_cmpint (fx.s->units[g_array_index (pink_units, guint, i)].status, ==, ACIES_GC_UNIT_ELIMINATED);
+  g_assert_cmpint (fx.s->vp[0], ==, 6);
+  g_assert_cmpint (fx.s->vp[1], ==, 12);
+  g_assert_cmpint (fx.s->rally_limit[0], ==, 3);
+  g_assert_cmpint (fx.s->active_wing[0], ==, red);
+  g_assert_cmpint (fx.s->phase, ==, ACIES_GC_PHASE_MOVE);
+  g_assert_cmpint (fx.s->wing_limit[red], ==, 4);
+  g_assert_false (fx.s->base.finished);
+  fixture_end (&fx);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/acies/grass-crown/HER-05/pink-advance", test_her_05_pink_advance);
+  g_test_add_func ("/acies/grass-crown/HER-09/aquila-move-zone-stop", test_her_09_aquila_move);
+  g_test_add_func ("/acies/grass-crown/HER-13/contact-zones-vanish", test_her_13_contact);
+  g_test_add_func ("/acies/grass-crown/HER-22/final-score", test_her_22_final_score);
+
+  return g_test_run ();
+}
