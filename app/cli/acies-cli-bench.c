@@ -9,13 +9,21 @@
 
 #include "config.h"
 
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
 #include <glib/gi18n.h>
+#include <glib/gstdio.h>
 #include <json-glib/json-glib.h>
 
+#include "acies-data.h"
 #include "io/acies-scenario-io.h"
 #include "model/acies-check.h"
 #include "model/acies-problem.h"
 #include "render/acies-render.h"
+#include "render/acies-render-print.h"
+#include "rulesets/acies-ruleset.h"
 #include "acies-cli-private.h"
 #include "acies-cli-play.h"
 
@@ -25,20 +33,34 @@
  *   the first draw of the board at 1920×1080 (a fresh cache: geometry,
  *     static layer, counter images);
  *   a redraw from the cache (what a window does on every frame);
- *   a direct draw without any cache (what printing does).
- * Times come from g_get_monotonic_time(). */
+ *   a direct draw without any cache (what printing does);
+ *   the printed set-up written to a temporary PDF (acies_print_to_pdf());
+ *   for a registered ruleset, the time of one acies_ruleset_legal_actions()
+ *     call in microseconds, over the states of a few random games.
+ * With --json the random-game rate of each ruleset (games per CPU second on
+ * one core) is added, from a small number of games unless --runs is given.
+ * Times come from g_get_monotonic_time(), legal actions from CLOCK_MONOTONIC. */
 
 gboolean acies_cli_lb_bench_report (void);
+gboolean acies_cli_lb_bench (const char  *battle,
+                             guint        n_games,
+                             double      *cpu_rate,
+                             double      *wall_rate,
+                             char       **title,
+                             GError     **error);
 
-#define SAMPLES_PATH "/io/github/acies/Acies/scenarios/samples"
+#define SCENARIOS_PATH ACIES_DATA_PREFIX "scenarios"
+#define LEGAL_GAMES 3          /* random games per scenario for legal-action timing */
+#define LEGAL_MAX_ACTIONS 4000 /* per game: a guard for rulesets without an end */
+#define JSON_GAMES 100         /* random games per ruleset with --json */
 
 static gboolean opt_json;
-static int opt_runs = 21;
+static int opt_runs = -1;
 static char *opt_size;
 
 static const GOptionEntry entries[] = {
   { "json", 'j', 0, G_OPTION_ARG_NONE, &opt_json, N_("Print JSON instead of a table"), NULL },
-  { "runs", 'n', 0, G_OPTION_ARG_INT, &opt_runs, N_("Runs per measurement (default 21)"), N_("N") },
+  { "runs", 'n', 0, G_OPTION_ARG_INT, &opt_runs, N_("Runs per measurement (default 21, 5 with --json); with --json also the random games per ruleset (default 100)"), N_("N") },
   { "size", 's', 0, G_OPTION_ARG_STRING, &opt_size, N_("Board image size, default 1920x1080"), N_("WxH") },
   { NULL }
 };
@@ -54,6 +76,12 @@ typedef struct
   double  first_ms;
   double  cached_ms;
   double  direct_ms;
+  double  print_ms;
+  guint   print_pages;
+  char   *ruleset;        /* NULL when not registered */
+  double  legal_us;       /* median per call */
+  guint   legal_calls;
+  guint   legal_games;
 } Result;
 
 static void
@@ -62,6 +90,7 @@ result_free (Result *r)
   g_free (r->file);
   g_free (r->title);
   g_free (r->board);
+  g_free (r->ruleset);
   g_free (r);
 }
 
@@ -84,6 +113,70 @@ median_ms (GArray *times)
     return g_array_index (times, gint64, times->len / 2) / 1000.0;
   return (g_array_index (times, gint64, times->len / 2 - 1)
           + g_array_index (times, gint64, times->len / 2)) / 2000.0;
+}
+
+static gint64
+now_ns (void)
+{
+  struct timespec ts;
+
+  clock_gettime (CLOCK_MONOTONIC, &ts);
+  return (gint64) ts.tv_sec * G_GINT64_CONSTANT (1000000000) + ts.tv_nsec;
+}
+
+static double
+cpu_seconds (void)
+{
+  struct timespec ts;
+
+  if (clock_gettime (CLOCK_PROCESS_CPUTIME_ID, &ts) != 0)
+    return g_get_monotonic_time () / 1e6;
+  return ts.tv_sec + ts.tv_nsec / 1e9;
+}
+
+/* Plays LEGAL_GAMES random games (to their end or LEGAL_MAX_ACTIONS) and
+ * times every acies_ruleset_legal_actions() call; the median in µs. */
+static gboolean
+bench_legal (AciesRuleset  *ruleset,
+             AciesScenario *scenario,
+             Result        *r,
+             GError       **error)
+{
+  g_autoptr(GArray) times = g_array_new (FALSE, FALSE, sizeof (gint64));
+  g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (AciesAction));
+
+  for (guint g = 0; g < LEGAL_GAMES; g++)
+    {
+      AciesState *state = acies_ruleset_new_state (ruleset, scenario, NULL, error);
+      g_autoptr(AciesDice) dice = acies_dice_new_seeded (g + 1);
+      g_autoptr(GRand) rand = g_rand_new_with_seed (g + 1);
+      gboolean ok = state != NULL;
+
+      for (guint n = 0; ok && !state->finished && n < LEGAL_MAX_ACTIONS; n++)
+        {
+          AciesAction a;
+          gint64 t;
+
+          g_array_set_size (legal, 0);
+          t = now_ns ();
+          acies_ruleset_legal_actions (ruleset, state, legal);
+          t = now_ns () - t;
+          g_array_append_val (times, t);
+          if (legal->len == 0)
+            break;
+          a = g_array_index (legal, AciesAction, g_rand_int_range (rand, 0, legal->len));
+          ok = acies_ruleset_apply (ruleset, state, &a, dice, NULL, error);
+        }
+      if (state != NULL)
+        acies_ruleset_free_state (ruleset, state);
+      if (!ok)
+        return FALSE;
+    }
+  r->legal_calls = times->len;
+  r->legal_games = LEGAL_GAMES;
+  /* median_ms() divides by 1000: nanoseconds give microseconds. */
+  r->legal_us = median_ms (times);
+  return TRUE;
 }
 
 static AciesScenario *
@@ -215,29 +308,139 @@ bench_one (GFile   *file,
       g_array_append_val (times, t);
     }
   r->direct_ms = median_ms (times);
-
   cairo_surface_destroy (surface);
+
+  /* The printed set-up to a temporary PDF, as acies-cli print does. */
+  {
+    g_autofree char *pdf = NULL;
+    AciesPrintOptions print_options;
+    int fd = g_file_open_tmp ("acies-bench-XXXXXX.pdf", &pdf, error);
+
+    if (fd < 0)
+      {
+        result_free (r);
+        return NULL;
+      }
+    close (fd);
+    acies_print_options_init (&print_options);
+    g_array_set_size (times, 0);
+    for (int i = 0; i < opt_runs; i++)
+      {
+        gint64 start = g_get_monotonic_time (), t;
+        gboolean ok = acies_print_to_pdf (scenario, catalogue, &print_options, pdf, &r->print_pages, error);
+
+        t = g_get_monotonic_time () - start;
+        if (!ok)
+          {
+            g_unlink (pdf);
+            result_free (r);
+            return NULL;
+          }
+        g_array_append_val (times, t);
+      }
+    g_unlink (pdf);
+    r->print_ms = median_ms (times);
+  }
+
+  /* Legal-action generation, when the ruleset is registered. */
+  {
+    g_autoptr(AciesRuleset) ruleset = acies_ruleset_lookup (scenario->ruleset, NULL);
+
+    if (ruleset != NULL)
+      {
+        r->ruleset = g_strdup (scenario->ruleset);
+        if (!bench_legal (ruleset, scenario, r, error))
+          {
+            result_free (r);
+            return NULL;
+          }
+      }
+  }
+
   return r;
 }
 
-static GPtrArray *
-bundled_samples (GError **error)
+/* Every .acies under @path in the bundled resources, recursively. */
+static gboolean
+add_bundled (const char  *path,
+             GPtrArray   *files,
+             GError     **error)
 {
-  g_auto(GStrv) names = g_resources_enumerate_children (SAMPLES_PATH, G_RESOURCE_LOOKUP_FLAGS_NONE, error);
-  GPtrArray *files;
+  g_auto(GStrv) names = g_resources_enumerate_children (path, G_RESOURCE_LOOKUP_FLAGS_NONE, error);
 
   if (names == NULL)
-    return NULL;
-
-  files = g_ptr_array_new_with_free_func (g_object_unref);
+    return FALSE;
   for (guint i = 0; names[i] != NULL; i++)
-    if (g_str_has_suffix (names[i], ".acies"))
-      {
-        g_autofree char *uri = g_strconcat ("resource://" SAMPLES_PATH "/", names[i], NULL);
+    {
+      g_autofree char *child = g_strconcat (path, "/", names[i], NULL);
 
-        g_ptr_array_add (files, g_file_new_for_uri (uri));
-      }
-  return files;
+      if (g_str_has_suffix (names[i], "/"))
+        {
+          child[strlen (child) - 1] = '\0';
+          if (!add_bundled (child, files, error))
+            return FALSE;
+        }
+      else if (g_str_has_suffix (names[i], ".acies"))
+        {
+          g_autofree char *uri = g_strconcat ("resource://", child, NULL);
+
+          g_ptr_array_add (files, g_file_new_for_uri (uri));
+        }
+    }
+  return TRUE;
+}
+
+static GPtrArray *
+bundled_scenarios (GError **error)
+{
+  g_autoptr(GPtrArray) files = g_ptr_array_new_with_free_func (g_object_unref);
+
+  acies_data_ensure_registered ();
+  if (!add_bundled (SCENARIOS_PATH, files, error))
+    return NULL;
+  return g_steal_pointer (&files);
+}
+
+typedef struct
+{
+  const char *ruleset;
+  char       *scenario;
+  guint       games;
+  double      cpu_rate;
+  double      wall_rate;
+} Rate;
+
+/* Random complete games per second for each ruleset: Heraclea for
+ * Grass Crown (acies-cli-play.c), Cannae and Gaugamela for Lost Battles
+ * (acies-cli-lb.c). */
+static GArray *
+bench_rates (guint    n_games,
+             GError **error)
+{
+  static const char *battles[] = { "cannae", "gaugamela" };
+  g_autoptr(GArray) rates = g_array_new (FALSE, TRUE, sizeof (Rate));
+  Rate rate = { "grass-crown", NULL, n_games, 0, 0 };
+  double cpu = cpu_seconds ();
+
+  if (!acies_cli_play_bench (n_games, &rate.wall_rate, error))
+    return NULL;
+  rate.cpu_rate = n_games / MAX (1e-9, cpu_seconds () - cpu);
+  rate.scenario = g_strdup ("heraclea");
+  g_array_append_val (rates, rate);
+  for (guint b = 0; b < G_N_ELEMENTS (battles); b++)
+    {
+      Rate lb = { "lost-battles", g_strdup (battles[b]), n_games, 0, 0 };
+
+      g_array_append_val (rates, lb);
+      if (!acies_cli_lb_bench (battles[b], n_games, &g_array_index (rates, Rate, rates->len - 1).cpu_rate,
+                               &g_array_index (rates, Rate, rates->len - 1).wall_rate, NULL, error))
+        {
+          for (guint i = 0; i < rates->len; i++)
+            g_free (g_array_index (rates, Rate, i).scenario);
+          return NULL;
+        }
+    }
+  return g_steal_pointer (&rates);
 }
 
 static int
@@ -251,9 +454,10 @@ cmp_files (gconstpointer a,
 }
 
 static void
-print_json (GPtrArray *results,
-            int        width,
-            int        height,
+print_json (GPtrArray    *results,
+            GArray       *rates,
+            int           width,
+            int           height,
             const Result *largest)
 {
   g_autoptr(JsonBuilder) builder = json_builder_new ();
@@ -295,6 +499,47 @@ print_json (GPtrArray *results,
       json_builder_add_double_value (builder, r->cached_ms);
       json_builder_set_member_name (builder, "render_direct_ms");
       json_builder_add_double_value (builder, r->direct_ms);
+      json_builder_set_member_name (builder, "print_pdf_ms");
+      json_builder_add_double_value (builder, r->print_ms);
+      json_builder_set_member_name (builder, "print_pages");
+      json_builder_add_int_value (builder, r->print_pages);
+      json_builder_set_member_name (builder, "ruleset");
+      if (r->ruleset != NULL)
+        json_builder_add_string_value (builder, r->ruleset);
+      else
+        json_builder_add_null_value (builder);
+      json_builder_set_member_name (builder, "legal_actions_us");
+      if (r->ruleset != NULL)
+        json_builder_add_double_value (builder, r->legal_us);
+      else
+        json_builder_add_null_value (builder);
+      if (r->ruleset != NULL)
+        {
+          json_builder_set_member_name (builder, "legal_actions_calls");
+          json_builder_add_int_value (builder, r->legal_calls);
+          json_builder_set_member_name (builder, "legal_actions_games");
+          json_builder_add_int_value (builder, r->legal_games);
+        }
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+  json_builder_set_member_name (builder, "random_games");
+  json_builder_begin_array (builder);
+  for (guint i = 0; rates != NULL && i < rates->len; i++)
+    {
+      const Rate *rate = &g_array_index (rates, Rate, i);
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "ruleset");
+      json_builder_add_string_value (builder, rate->ruleset);
+      json_builder_set_member_name (builder, "scenario");
+      json_builder_add_string_value (builder, rate->scenario);
+      json_builder_set_member_name (builder, "games");
+      json_builder_add_int_value (builder, rate->games);
+      json_builder_set_member_name (builder, "games_per_cpu_second");
+      json_builder_add_double_value (builder, rate->cpu_rate);
+      json_builder_set_member_name (builder, "games_per_wall_second");
+      json_builder_add_double_value (builder, rate->wall_rate);
       json_builder_end_object (builder);
     }
   json_builder_end_array (builder);
@@ -323,6 +568,7 @@ acies_cli_bench (const AciesCliCommandInfo *info,
   g_autoptr(GError) error = NULL;
   const Result *largest = NULL;
   int width = 1920, height = 1080;
+  guint n_games;
   gboolean ok = TRUE;
 
   g_option_context_set_description (context,
@@ -331,6 +577,14 @@ acies_cli_bench (const AciesCliCommandInfo *info,
                                       "without a cache (printing)."));
   if (!acies_cli_parse (info, context, &argc, &argv))
     return ACIES_CLI_EXIT_USAGE;
+  if (opt_runs == -1)
+    {
+      /* The game count with --json: small unless --runs gives it. */
+      n_games = JSON_GAMES;
+      opt_runs = opt_json ? 5 : 21;
+    }
+  else
+    n_games = opt_runs;
   if (opt_runs < 1 || opt_runs > 10000)
     {
       g_printerr (_("acies-cli bench: --runs must be from 1 to 10000\n"));
@@ -350,10 +604,10 @@ acies_cli_bench (const AciesCliCommandInfo *info,
     }
   else
     {
-      files = bundled_samples (&error);
+      files = bundled_scenarios (&error);
       if (files == NULL)
         {
-          g_printerr (_("acies-cli bench: no bundled samples: %s\n"), error->message);
+          g_printerr (_("acies-cli bench: no bundled scenarios: %s\n"), error->message);
           return ACIES_CLI_EXIT_FAILED;
         }
       g_ptr_array_sort (files, cmp_files);
@@ -380,19 +634,34 @@ acies_cli_bench (const AciesCliCommandInfo *info,
     }
 
   if (opt_json)
-    print_json (results, width, height, largest);
+    {
+      g_autoptr(GArray) rates = NULL;
+
+      g_clear_error (&error);
+      rates = bench_rates (n_games, &error);
+      if (rates == NULL)
+        {
+          acies_cli_print_error ("random games", error);
+          ok = FALSE;
+        }
+      print_json (results, rates, width, height, largest);
+      for (guint i = 0; rates != NULL && i < rates->len; i++)
+        g_free (g_array_index (rates, Rate, i).scenario);
+    }
   else
     {
       g_print (_("Median of %d runs, milliseconds; board drawn at %d×%d\n"), opt_runs, width, height);
-      g_print ("%-32s %-14s %6s %6s %10s %10s %10s %10s\n", _("scenario"), _("board"), _("cells"), _("units"),
-               _("load+val"), _("first"), _("redraw"), _("direct"));
+      g_print ("%-32s %-14s %6s %6s %10s %10s %10s %10s %10s %10s\n", _("scenario"), _("board"), _("cells"), _("units"),
+               _("load+val"), _("first"), _("redraw"), _("direct"), _("pdf"), _("legal µs"));
       for (guint i = 0; i < results->len; i++)
         {
           const Result *r = g_ptr_array_index (results, i);
           g_autofree char *base = g_path_get_basename (r->file);
 
-          g_print ("%-32s %-14s %6u %6u %10.2f %10.2f %10.2f %10.2f\n", base, r->board, r->cells, r->units,
-                   r->load_ms, r->first_ms, r->cached_ms, r->direct_ms);
+          g_autofree char *legal = r->ruleset ? g_strdup_printf ("%.2f", r->legal_us) : g_strdup ("-");
+
+          g_print ("%-32s %-14s %6u %6u %10.2f %10.2f %10.2f %10.2f %10.2f %10s\n", base, r->board, r->cells, r->units,
+                   r->load_ms, r->first_ms, r->cached_ms, r->direct_ms, r->print_ms, legal);
         }
       if (largest != NULL)
         {

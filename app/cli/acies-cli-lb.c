@@ -18,6 +18,12 @@
 #include "rulesets/lost-battles/acies-lb-private.h"
 
 gboolean acies_cli_lb_bench_report (void);
+gboolean acies_cli_lb_bench (const char  *battle,
+                             guint        n_games,
+                             double      *cpu_rate,
+                             double      *wall_rate,
+                             char       **title,
+                             GError     **error);
 
 /* One complete random game of Lost Battles (LB 11.1 or 10 turns), the
  * actions picked uniformly among the legal ones. */
@@ -67,6 +73,55 @@ cpu_seconds (void)
 }
 
 /**
+ * acies_cli_lb_bench:
+ * @battle: a bundled battle, "cannae" or "gaugamela"
+ * @n_games: how many complete random games
+ * @cpu_rate: (out): games per CPU second of this process (one core)
+ * @wall_rate: (out): games per wall-clock second
+ * @title: (out) (optional) (transfer full): the scenario's title
+ * @error: return location for an error
+ *
+ * Plays @n_games random games of the bundled Lost Battles @battle.
+ *
+ * Returns: %TRUE on success
+ */
+gboolean
+acies_cli_lb_bench (const char  *battle,
+                    guint        n_games,
+                    double      *cpu_rate,
+                    double      *wall_rate,
+                    char       **title,
+                    GError     **error)
+{
+  g_autofree char *uri = NULL;
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(AciesScenario) scenario = NULL;
+  g_autoptr(AciesRuleset) ruleset = NULL;
+  gint64 start;
+  gdouble cpu_start;
+
+  acies_data_ensure_registered ();
+  uri = g_strdup_printf ("resource://" ACIES_DATA_PREFIX "scenarios/lost-battles/%s.acies", battle);
+  file = g_file_new_for_uri (uri);
+  scenario = acies_scenario_load_file (file, error);
+  if (scenario == NULL)
+    return FALSE;
+  ruleset = acies_lost_battles_ruleset_new ();
+  start = g_get_monotonic_time ();
+  cpu_start = cpu_seconds ();
+  for (guint g = 0; g < n_games; g++)
+    if (!play_one (ruleset, scenario, g + 1, error))
+      return FALSE;
+  /* CPU time of this process: the rate on one core even when other
+   * processes share the machine; the wall-clock rate beside it. */
+  *cpu_rate = n_games / MAX (1e-9, cpu_seconds () - cpu_start);
+  *wall_rate = n_games / MAX (1e-9, (g_get_monotonic_time () - start) / 1e6);
+  if (title != NULL)
+    *title = g_strdup (scenario->meta.title ? scenario->meta.title : battle);
+  return TRUE;
+}
+
+/**
  * acies_cli_lb_bench_report:
  *
  * Prints the Lost Battles random-game rate for each bundled battle
@@ -78,39 +133,21 @@ gboolean
 acies_cli_lb_bench_report (void)
 {
   static const char *battles[] = { "cannae", "gaugamela" };
-  g_autoptr(AciesRuleset) ruleset = NULL;
+  guint n = 500;
 
-  acies_data_ensure_registered ();
-  ruleset = acies_lost_battles_ruleset_new ();
   for (guint b = 0; b < G_N_ELEMENTS (battles); b++)
     {
-      g_autofree char *uri = g_strdup_printf ("resource://" ACIES_DATA_PREFIX "scenarios/lost-battles/%s.acies",
-                                              battles[b]);
-      g_autoptr(GFile) file = g_file_new_for_uri (uri);
       g_autoptr(GError) error = NULL;
-      g_autoptr(AciesScenario) scenario = acies_scenario_load_file (file, &error);
-      gint64 start;
-      gdouble cpu_start;
-      guint n = 500;
+      g_autofree char *title = NULL;
+      double cpu_rate = 0, wall_rate = 0;
 
-      if (scenario == NULL)
+      if (!acies_cli_lb_bench (battles[b], n, &cpu_rate, &wall_rate, &title, &error))
         {
           g_printerr ("acies-cli bench: %s: %s\n", battles[b], error->message);
           return FALSE;
         }
-      start = g_get_monotonic_time ();
-      cpu_start = cpu_seconds ();
-      for (guint g = 0; g < n; g++)
-        if (!play_one (ruleset, scenario, g + 1, &error))
-          {
-            g_printerr ("acies-cli bench: %s: %s\n", battles[b], error->message);
-            return FALSE;
-          }
-      /* CPU time of this process: the rate on one core even when other
-       * processes share the machine; the wall-clock rate beside it. */
       g_print (_("Lost Battles: %.0f complete random %s games per second on one core (%u games, goal 2000; %.0f per wall-clock second)\n"),
-               n / MAX (1e-9, cpu_seconds () - cpu_start), scenario->meta.title, n,
-               n / MAX (1e-9, (g_get_monotonic_time () - start) / 1e6));
+               cpu_rate, title, n, wall_rate);
     }
   return TRUE;
 }
