@@ -50,7 +50,6 @@ board_new (guint w,
       AciesSide *side = acies_side_new (ids[i], i == 0 ? "Laevinus" : "Pyrrhus");
 
       side->home_edge = i == 0 ? ACIES_MAP_EDGE_SOUTH : ACIES_MAP_EDGE_NORTH;
-      side->params = json_object_new ();
       json_object_set_int_member (side->params, "skirmish_factor", 3);
       json_object_set_int_member (side->params, "vp_plus5", 30);
       json_object_set_int_member (side->params, "final_vp", 40);
@@ -71,7 +70,6 @@ add_wing (AciesScenario *sc,
   AciesFormation *f = acies_formation_new (id, side, "wing");
 
   f->name = g_strdup (id);
-  f->params = json_object_new ();
   json_object_set_string_member (f->params, "colour", id);
   json_object_set_boolean_member (f->params, "mounted", mounted);
   json_object_set_string_member (f->params, "ta_role", "none");
