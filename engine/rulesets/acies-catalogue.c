@@ -412,6 +412,7 @@ param_spec_free (AciesParamSpec *spec)
   g_free (spec->label);
   g_free (spec->help);
   g_strfreev (spec->values);
+  g_strfreev (spec->value_labels);
   g_clear_pointer (&spec->default_value, json_node_unref);
   g_free (spec->source);
   g_free (spec);
@@ -509,8 +510,8 @@ read_param_spec (Reader      *reader,
                  GError     **error)
 {
   static const char * const members[] = {
-    "id", "label", "type", "min", "max", "values", "default", "required",
-    "section", "help", NULL
+    "id", "label", "type", "min", "max", "values", "value_labels", "default",
+    "required", "section", "help", NULL
   };
   AciesParamSpec *spec;
   g_autofree char *section = NULL;
@@ -580,10 +581,27 @@ read_param_spec (Reader      *reader,
               set_error (error, path, "\"values\"[%u]: \"%s\" appears twice", i, spec->values[i]);
               goto fail;
             }
+      if (!get_strv (object, path, "value_labels", &spec->value_labels, error))
+        goto fail;
+      if (spec->value_labels != NULL
+          && g_strv_length (spec->value_labels) != g_strv_length (spec->values))
+        {
+          set_error (error, path, "\"value_labels\" has %u entries, \"values\" has %u: give one label per value, in the same order",
+                     g_strv_length (spec->value_labels), g_strv_length (spec->values));
+          goto fail;
+        }
+      for (guint i = 0; spec->value_labels != NULL && spec->value_labels[i] != NULL; i++)
+        if (spec->value_labels[i][0] == '\0')
+          {
+            set_error (error, path, "\"value_labels\"[%u] is empty (the label of \"%s\")",
+                       i, spec->values[i]);
+            goto fail;
+          }
     }
-  else if (json_object_has_member (object, "values"))
+  else if (json_object_has_member (object, "values") || json_object_has_member (object, "value_labels"))
     {
-      set_error (error, path, "\"values\" applies to type enum only (this is %s)",
+      set_error (error, path, "\"%s\" applies to type enum only (this is %s)",
+                 json_object_has_member (object, "values") ? "values" : "value_labels",
                  value_type_names[spec->type]);
       goto fail;
     }
@@ -1860,4 +1878,45 @@ acies_catalogue_lookup (const char *id)
     return acies_catalogue_ref (catalogue);
 
   return NULL;
+}
+
+/**
+ * acies_param_spec_value_label:
+ * @spec: an enum parameter spec
+ * @index: the index of a value in @spec's values
+ *
+ * The name of an enum value for people: the catalogue's "value_labels"
+ * entry for it, or else the value itself with '-' and '_' read as spaces
+ * and a capital first letter ("as-printed" → "As printed").
+ *
+ * Returns: (transfer full) (nullable): the label, or %NULL when @index is
+ *   not a value of @spec
+ */
+char *
+acies_param_spec_value_label (const AciesParamSpec *spec,
+                              guint                 index)
+{
+  char *label;
+
+  g_return_val_if_fail (spec != NULL, NULL);
+
+  if (spec->values == NULL || index >= g_strv_length (spec->values))
+    return NULL;
+  if (spec->value_labels != NULL && index < g_strv_length (spec->value_labels))
+    return g_strdup (spec->value_labels[index]);
+
+  label = g_strdup (spec->values[index]);
+  g_strdelimit (label, "-_", ' ');
+  if (label[0] != '\0')
+    {
+      gunichar c = g_utf8_get_char (label);
+      g_autofree char *rest = g_strdup (g_utf8_next_char (label));
+      char buf[8] = { 0 };
+
+      g_unichar_to_utf8 (g_unichar_totitle (c), buf);
+      g_free (label);
+      label = g_strconcat (buf, rest, NULL);
+    }
+
+  return label;
 }

@@ -40,7 +40,9 @@ typedef enum
 /**
  * AciesParamSpec:
  * A named, typed value: a unit attribute, a side parameter, a special
- * rule's parameter.  @min and @max bound ints; @values lists enum values.
+ * rule's parameter.  @min and @max bound ints; @values lists enum values
+ * and @value_labels, when the catalogue gives them, their names for
+ * people ("As printed" for "as-printed"), in the same order.
  */
 typedef struct
 {
@@ -54,6 +56,7 @@ typedef struct
   JsonNode      *default_value; /* or NULL */
   gboolean       required;
   char          *source;        /* rule reference, "GC 3.2" */
+  GStrv          value_labels;  /* one per enum value, or NULL */
 } AciesParamSpec;
 
 typedef struct
@@ -173,6 +176,11 @@ gboolean               acies_param_spec_check         (const AciesParamSpec *spe
                                                        JsonNode             *value,
                                                        const AciesScenario  *scenario,
                                                        char                **message);
+
+/* The name of enum value @index for people: its "value_labels" entry, or
+ * the value with '-' and '_' as spaces and a capital first letter. */
+char                  *acies_param_spec_value_label   (const AciesParamSpec *spec,
+                                                       guint                 index);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (AciesCatalogue, acies_catalogue_unref)
 
