@@ -130,6 +130,7 @@ struct _AciesEditor
   GtkWidget           *palette_title;
   GtkWidget           *palette_box;
   GtkNotebook         *notebook;
+  guint                stale_pages;  /* bit per side-panel page to rebuild when shown */
   GtkListView         *oob_view;
   GListStore          *oob_root;
   GtkTreeListModel    *oob_tree;
@@ -3372,6 +3373,35 @@ cell_inspector (AciesEditor *self,
     }
 }
 
+/* Side-panel pages, in notebook order. */
+enum
+{
+  PAGE_ARMY,
+  PAGE_INSPECTOR,
+  PAGE_SIDES,
+  PAGE_RULES,
+  PAGE_META,
+  PAGE_TABLES,
+  PAGE_PROBLEMS
+};
+
+/* Pages not on show are rebuilt when they are shown (page_switched_cb):
+ * building every form and text view up front cost most of the time from
+ * launch to the first frame (issue 4's launch bench). */
+static gboolean
+acies_editor_defer_page (AciesEditor *self,
+                         guint        page)
+{
+  if (self->notebook != NULL
+      && gtk_notebook_get_current_page (self->notebook) != (gint) page)
+    {
+      self->stale_pages |= 1u << page;
+      return TRUE;
+    }
+  self->stale_pages &= ~(1u << page);
+  return FALSE;
+}
+
 static void
 acies_editor_rebuild_inspector (AciesEditor *self)
 {
@@ -3381,6 +3411,8 @@ acies_editor_rebuild_inspector (AciesEditor *self)
   g_auto(GStrv) values = NULL;
   g_auto(GStrv) labels = NULL;
 
+  if (acies_editor_defer_page (self, PAGE_INSPECTOR))
+    return;
   box_clear (box);
   if (s == NULL)
     return;
@@ -3539,6 +3571,8 @@ acies_editor_rebuild_sides (AciesEditor *self)
 {
   AciesScenario *s = scenario_of (self);
 
+  if (acies_editor_defer_page (self, PAGE_SIDES))
+    return;
   box_clear (self->sides_box);
   if (s == NULL)
     return;
@@ -3675,6 +3709,8 @@ acies_editor_rebuild_rules (AciesEditor *self)
 {
   AciesScenario *s = scenario_of (self);
 
+  if (acies_editor_defer_page (self, PAGE_RULES))
+    return;
   box_clear (self->rules_box);
   if (s == NULL || self->cat == NULL)
     return;
@@ -3744,6 +3780,8 @@ acies_editor_rebuild_meta (AciesEditor *self)
   g_autofree char *limit = NULL;
   const AciesBoard *board;
 
+  if (acies_editor_defer_page (self, PAGE_META))
+    return;
   box_clear (box);
   if (s == NULL)
     return;
@@ -3838,6 +3876,8 @@ acies_editor_rebuild_tables (AciesEditor *self)
   GtkWidget *dropdown, *grid, *scroller, *legend;
   guint selected = 0;
 
+  if (acies_editor_defer_page (self, PAGE_TABLES))
+    return;
   box_clear (box);
   if (s == NULL || self->cat == NULL || self->cat->tables->len == 0)
     {
@@ -4210,6 +4250,37 @@ acies_editor_rebuild_panels (AciesEditor *self)
   acies_editor_update_highlight (self);
 }
 
+/* A page shown for the first time since its content changed is built now. */
+static void
+page_switched_cb (GtkNotebook *notebook,
+                  GtkWidget   *page,
+                  guint        page_num,
+                  AciesEditor *self)
+{
+  if (!(self->stale_pages & (1u << page_num)))
+    return;
+  switch (page_num)
+    {
+    case PAGE_INSPECTOR:
+      acies_editor_rebuild_inspector (self);
+      break;
+    case PAGE_SIDES:
+      acies_editor_rebuild_sides (self);
+      break;
+    case PAGE_RULES:
+      acies_editor_rebuild_rules (self);
+      break;
+    case PAGE_META:
+      acies_editor_rebuild_meta (self);
+      break;
+    case PAGE_TABLES:
+      acies_editor_rebuild_tables (self);
+      break;
+    default:
+      break;
+    }
+}
+
 static void
 document_changed_cb (AciesEditorDocument *doc,
                      guint                flags,
@@ -4519,6 +4590,7 @@ acies_editor_build (AciesEditor *self)
   gtk_notebook_set_scrollable (self->notebook, TRUE);
   gtk_widget_set_vexpand (GTK_WIDGET (self->notebook), TRUE);
   gtk_box_append (GTK_BOX (right), GTK_WIDGET (self->notebook));
+  g_signal_connect_after (self->notebook, "switch-page", G_CALLBACK (page_switched_cb), self);
 
   /* Army (order of battle). */
   box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
