@@ -1278,7 +1278,18 @@ typedef struct
   GArray    *path;           /* AciesCell, in order */
   GArray    *marker_cells;   /* AciesCell */
   GStrv      marker_texts;   /* one per marker cell */
+  GStrv      unit_texts;     /* per play unit: its markers, "" for none */
+  GArray    *unit_marks;     /* guint AciesPlayMark per play unit */
 } PlayOverlay;
+
+/* Where a play unit's counter is drawn, in widget pixels. */
+typedef struct
+{
+  double   x;
+  double   y;
+  double   size;
+  gboolean shown;
+} PlayPlace;
 
 static void
 play_overlay_free (PlayOverlay *overlay)
@@ -1290,6 +1301,8 @@ play_overlay_free (PlayOverlay *overlay)
   g_clear_pointer (&overlay->path, g_array_unref);
   g_clear_pointer (&overlay->marker_cells, g_array_unref);
   g_clear_pointer (&overlay->marker_texts, g_strfreev);
+  g_clear_pointer (&overlay->unit_texts, g_strfreev);
+  g_clear_pointer (&overlay->unit_marks, g_array_unref);
   g_free (overlay);
 }
 
@@ -1366,6 +1379,203 @@ play_text_at (cairo_t    *cr,
   cairo_restore (cr);
 }
 
+/* Where the renderer puts each unit of @units (cell size @s, board origin
+ * @ox, @oy): this mirrors draw_units() and draw_zone_units() in
+ * engine/render/acies-render.c (stacks step up and right from the cell's
+ * centre, up to four shown; a zone lays its units out in a grid below its
+ * name; a two-hex unit lies across both cells), so that markers and
+ * outlines land on the unit they belong to.  A public placement function
+ * in libacies-render would replace this copy. */
+static GArray *
+play_unit_places (AciesBoardView *self,
+                  GPtrArray      *units,
+                  double          s,
+                  double          ox,
+                  double          oy)
+{
+  const AciesBoard *board = self->scenario->map.board;
+  AciesBoardKind kind = acies_board_get_kind (board);
+  guint n_cells = acies_board_get_n_cells (board);
+  GArray *places = g_array_new (FALSE, TRUE, sizeof (PlayPlace));
+  g_autoptr(GHashTable) stacks = g_hash_table_new_full (NULL, NULL, NULL, (GDestroyNotify) g_array_unref);
+  g_autoptr(GArray) order = g_array_new (FALSE, FALSE, sizeof (AciesCell));
+  double size = kind == ACIES_BOARD_HEX ? s * 1.02 : s * 0.76;
+
+  g_array_set_size (places, units != NULL ? units->len : 0);
+  for (guint i = 0; units != NULL && i < units->len; i++)
+    {
+      const AciesUnit *unit = g_ptr_array_index (units, i);
+      GArray *stack;
+
+      if (unit->cell < 0 || (guint) unit->cell >= n_cells)
+        continue;
+      if (unit->cell2 >= 0 && (guint) unit->cell2 < n_cells && kind != ACIES_BOARD_ZONES)
+        {
+          PlayPlace *p = &g_array_index (places, PlayPlace, i);
+          double x1, y1, x2, y2;
+
+          acies_board_cell_center (board, unit->cell, &x1, &y1);
+          acies_board_cell_center (board, unit->cell2, &x2, &y2);
+          p->x = ox + s * (x1 + x2) / 2;
+          p->y = oy + s * (y1 + y2) / 2;
+          p->size = size;
+          p->shown = TRUE;
+          continue;
+        }
+      stack = g_hash_table_lookup (stacks, GINT_TO_POINTER (unit->cell));
+      if (stack == NULL)
+        {
+          stack = g_array_new (FALSE, FALSE, sizeof (guint));
+          g_hash_table_insert (stacks, GINT_TO_POINTER (unit->cell), stack);
+          g_array_append_val (order, unit->cell);
+        }
+      g_array_append_val (stack, i);
+    }
+
+  for (guint k = 0; k < order->len; k++)
+    {
+      AciesCell cell = g_array_index (order, AciesCell, k);
+      GArray *stack = g_hash_table_lookup (stacks, GINT_TO_POINTER (cell));
+      guint n = stack->len;
+      double cx, cy;
+
+      acies_board_cell_center (board, cell, &cx, &cy);
+      if (kind == ACIES_BOARD_ZONES)
+        {
+          double xy[2 * 32], x0 = G_MAXDOUBLE, y0 = G_MAXDOUBLE, x1 = -G_MAXDOUBLE, y1 = -G_MAXDOUBLE;
+          double bw, bh, zsize;
+          guint nv = acies_board_cell_polygon (board, cell, xy), cols, rows;
+
+          for (guint v = 0; v < nv && v < 32; v++)
+            {
+              x0 = MIN (x0, xy[2 * v]);
+              x1 = MAX (x1, xy[2 * v]);
+              y0 = MIN (y0, xy[2 * v + 1]);
+              y1 = MAX (y1, xy[2 * v + 1]);
+            }
+          bw = (x1 - x0) * s;
+          bh = (y1 - y0) * s * 0.68;
+          cols = MAX (1, (guint) ceil (sqrt (n * bw / MAX (bh, 1.0))));
+          rows = (n + cols - 1) / cols;
+          zsize = MIN (bw / (cols * 1.4 + 0.2), bh / (rows * 1.15 + 0.3));
+          zsize = MIN (zsize * 0.88, MIN (bw, bh / 0.68) * 0.3);
+          for (guint i = 0; i < n; i++)
+            {
+              PlayPlace *p = &g_array_index (places, PlayPlace, g_array_index (stack, guint, i));
+              guint col = i % cols, row = i / cols;
+              guint in_row = MIN (cols, n - row * cols);
+
+              p->x = ox + s * (x0 + x1) / 2 + (col - (in_row - 1) / 2.0) * zsize * 1.4;
+              p->y = oy + s * (y0 + y1) / 2 + (row - (rows - 1) / 2.0) * zsize * 1.15 + bh * 0.04;
+              p->size = zsize;
+              p->shown = TRUE;
+            }
+          continue;
+        }
+
+      for (guint i = 0; i < n; i++)
+        {
+          PlayPlace *p = &g_array_index (places, PlayPlace, g_array_index (stack, guint, i));
+          guint shown = MIN (n, 4u);
+          guint level = i + shown >= n ? i + shown - n : 0;
+          double off = (level - (shown - 1) / 2.0) * size * 0.1;
+
+          p->x = ox + s * cx + off;
+          p->y = oy + s * cy - off;
+          p->size = size;
+          /* Under the top four of a stack a counter cannot be seen. */
+          p->shown = i + shown >= n;
+        }
+    }
+
+  return places;
+}
+
+static void
+play_outline (cairo_t         *cr,
+              const PlayPlace *p,
+              double           width,
+              double           r,
+              double           g,
+              double           b)
+{
+  double half = p->size / 2 + width;
+
+  cairo_save (cr);
+  cairo_set_line_width (cr, width);
+  cairo_set_source_rgb (cr, r, g, b);
+  cairo_rectangle (cr, p->x - half, p->y - half, 2 * half, 2 * half);
+  cairo_stroke (cr);
+  cairo_restore (cr);
+}
+
+/* Per-unit marks: an outline around the counters of a group selected
+ * together (and the selected unit), a star at the lead unit's upper left
+ * corner, and each unit's marker words under its own counter. */
+static void
+play_unit_marks_snapshot (AciesBoardView           *self,
+                          PlayOverlay              *overlay,
+                          cairo_t                  *cr,
+                          const AciesRenderOptions *options)
+{
+  g_autoptr(GArray) places = NULL;
+
+  if (overlay->units == NULL || (overlay->unit_texts == NULL && overlay->unit_marks == NULL))
+    return;
+  places = play_unit_places (self, overlay->units, options->cell_size,
+                             options->offset_x, options->offset_y);
+
+  for (guint i = 0; overlay->unit_marks != NULL && i < overlay->unit_marks->len && i < places->len; i++)
+    {
+      const PlayPlace *p = &g_array_index (places, PlayPlace, i);
+      guint marks = g_array_index (overlay->unit_marks, guint, i);
+      double line = MAX (2.0, p->size * 0.07);
+
+      if (!p->shown)
+        continue;
+      /* Amber for a group, blue for the selected unit: both visible on
+       * a light and a dark board. */
+      if (marks & ACIES_PLAY_MARK_GROUP)
+        play_outline (cr, p, line, 0.96, 0.76, 0.07);
+      if (marks & ACIES_PLAY_MARK_SELECTED)
+        play_outline (cr, p, (marks & ACIES_PLAY_MARK_GROUP) ? line / 2 : line, 0.21, 0.52, 0.89);
+      if (marks & ACIES_PLAY_MARK_LEAD)
+        {
+          double r = MAX (4.0, p->size * 0.16);
+          double x = p->x - p->size / 2 + r * 0.2, y = p->y - p->size / 2 + r * 0.2;
+
+          cairo_save (cr);
+          cairo_new_path (cr);
+          for (guint k = 0; k < 10; k++)
+            {
+              double a = -G_PI / 2 + k * G_PI / 5;
+              double rr = k % 2 == 0 ? r : r * 0.45;
+
+              cairo_line_to (cr, x + rr * cos (a), y + rr * sin (a));
+            }
+          cairo_close_path (cr);
+          cairo_set_source_rgb (cr, 0.96, 0.76, 0.07);
+          cairo_fill_preserve (cr);
+          cairo_set_line_width (cr, MAX (1.0, r * 0.15));
+          cairo_set_source_rgb (cr, 0.1, 0.1, 0.1);
+          cairo_stroke (cr);
+          cairo_restore (cr);
+        }
+    }
+
+  for (guint i = 0; overlay->unit_texts != NULL && overlay->unit_texts[i] != NULL && i < places->len; i++)
+    {
+      const PlayPlace *p = &g_array_index (places, PlayPlace, i);
+
+      if (!p->shown || overlay->unit_texts[i][0] == '\0')
+        continue;
+      /* Under the counter, sized to it: a zone's small counters keep
+       * their markers apart. */
+      play_text_at (cr, overlay->unit_texts[i], p->x, p->y + p->size * 0.5 + CLAMP (p->size * 0.14, 5.0, 9.0),
+                    CLAMP (p->size * 0.2, 7.0, 12.0), options->dark);
+    }
+}
+
 static void
 acies_board_view_play_snapshot (AciesBoardView           *self,
                                 cairo_t                  *cr,
@@ -1423,7 +1633,10 @@ acies_board_view_play_snapshot (AciesBoardView           *self,
       play_text_at (cr, overlay->costs[i], x, y + MIN (size * 0.3, 40.0),
                     CLAMP (size * 0.18, 8.0, 14.0), options->dark);
 
-  /* Markers (engaged, exhausted…), at the top of their cell. */
+  /* Markers, outlines and lead marks of each unit, on its own counter. */
+  play_unit_marks_snapshot (self, overlay, cr, options);
+
+  /* Markers by cell (engaged, exhausted…), at the top of their cell. */
   for (guint i = 0; overlay->marker_cells != NULL && overlay->marker_texts != NULL
        && i < overlay->marker_cells->len && overlay->marker_texts[i] != NULL; i++)
     if (acies_render_cell_center (self->scenario, width, height, options,
@@ -1516,6 +1729,91 @@ acies_board_view_set_play_markers (AciesBoardView     *self,
   overlay->marker_cells = copy_cells (cells);
   overlay->marker_texts = g_strdupv ((char **) texts);
   gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/**
+ * acies_board_view_set_play_unit_marks:
+ * @self: a board view
+ * @texts: (nullable) (array zero-terminated=1): per play unit (in the
+ *   order of acies_board_view_set_play_units()), its marker words
+ *   ("engaged disordered"), "" for none
+ * @marks: (nullable) (array length=n_marks): per play unit, its
+ *   #AciesPlayMark flags
+ * @n_marks: the length of @marks
+ *
+ * Sets the markers drawn on each unit's own counter, wherever the board
+ * puts it (a stack, a zone's grid, across two hexes): the words under the
+ * counter, an outline for a group selected together or the selected unit,
+ * a star for the group's lead.  The arrays are copied.
+ */
+void
+acies_board_view_set_play_unit_marks (AciesBoardView     *self,
+                                      const char * const *texts,
+                                      const guint        *marks,
+                                      guint               n_marks)
+{
+  PlayOverlay *overlay;
+
+  g_return_if_fail (ACIES_IS_BOARD_VIEW (self));
+
+  overlay = play_overlay_get (self, TRUE);
+  g_clear_pointer (&overlay->unit_texts, g_strfreev);
+  g_clear_pointer (&overlay->unit_marks, g_array_unref);
+  overlay->unit_texts = g_strdupv ((char **) texts);
+  overlay->unit_marks = g_array_new (FALSE, FALSE, sizeof (guint));
+  if (marks != NULL && n_marks > 0)
+    g_array_append_vals (overlay->unit_marks, marks, n_marks);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/**
+ * acies_board_view_get_play_unit_place:
+ * @self: a board view
+ * @index: a play unit's index in the array given to
+ *   acies_board_view_set_play_units()
+ * @x: (out) (optional): the centre of its counter, widget pixels
+ * @y: (out) (optional): the centre of its counter, widget pixels
+ * @size: (out) (optional): the counter's side, pixels
+ *
+ * Where the unit's counter, and so its markers, are drawn now.
+ *
+ * Returns: %FALSE when the unit is not drawn (off the board, deep in a
+ *   stack) or no board is shown
+ */
+gboolean
+acies_board_view_get_play_unit_place (AciesBoardView *self,
+                                      guint           index,
+                                      double         *x,
+                                      double         *y,
+                                      double         *size)
+{
+  PlayOverlay *overlay;
+  g_autoptr(GArray) places = NULL;
+  double s, ox, oy;
+  const PlayPlace *p;
+
+  g_return_val_if_fail (ACIES_IS_BOARD_VIEW (self), FALSE);
+
+  overlay = play_overlay_get (self, FALSE);
+  if (overlay == NULL || overlay->units == NULL || index >= overlay->units->len
+      || !acies_board_view_get_geometry (self,
+                                         gtk_widget_get_width (GTK_WIDGET (self)),
+                                         gtk_widget_get_height (GTK_WIDGET (self)),
+                                         &s, &ox, &oy))
+    return FALSE;
+
+  places = play_unit_places (self, overlay->units, s, ox, oy);
+  p = &g_array_index (places, PlayPlace, index);
+  if (!p->shown)
+    return FALSE;
+  if (x != NULL)
+    *x = p->x;
+  if (y != NULL)
+    *y = p->y;
+  if (size != NULL)
+    *size = p->size;
+
+  return TRUE;
 }
 
 /* Editing. */

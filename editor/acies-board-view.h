@@ -76,4 +76,29 @@ void           acies_board_view_set_play_markers  (AciesBoardView     *self,
                                                    const GArray       *cells,
                                                    const char * const *texts);
 
+/**
+ * AciesPlayMark:
+ * @ACIES_PLAY_MARK_NONE: nothing
+ * @ACIES_PLAY_MARK_GROUP: selected together with others (an outline)
+ * @ACIES_PLAY_MARK_LEAD: the lead of its group (a star on the counter)
+ * @ACIES_PLAY_MARK_SELECTED: the selected unit (an outline)
+ */
+typedef enum
+{
+  ACIES_PLAY_MARK_NONE     = 0,
+  ACIES_PLAY_MARK_GROUP    = 1 << 0,
+  ACIES_PLAY_MARK_LEAD     = 1 << 1,
+  ACIES_PLAY_MARK_SELECTED = 1 << 2,
+} AciesPlayMark;
+
+void           acies_board_view_set_play_unit_marks (AciesBoardView     *self,
+                                                     const char * const *texts,
+                                                     const guint        *marks,
+                                                     guint               n_marks);
+gboolean       acies_board_view_get_play_unit_place (AciesBoardView     *self,
+                                                     guint               index,
+                                                     double             *x,
+                                                     double             *y,
+                                                     double             *size);
+
 G_END_DECLS

@@ -143,6 +143,77 @@ dropdown_changed_cb (GtkDropDown  *dropdown,
   param_emit (closure, node);
 }
 
+/**
+ * acies_param_help_split:
+ * @help: (nullable): a spec's help text, as the catalogue gives it
+ * @ruling: (out) (optional) (transfer full) (nullable): the checklist
+ *   reference the text cites, as people read it ("Ruling GC-G25"), or
+ *   %NULL when it cites none
+ *
+ * Splits a help text into what a player reads and the checklist reference
+ * it carries, so the reference can be shown apart (a smaller line or a
+ * tooltip): a trailing "(checklist GC-G25)" or a leading "FB-A1: " goes
+ * to @ruling; a reference inside the text reads "(ruling GC-G30c)".
+ *
+ * Returns: (transfer full) (nullable): the help without the reference,
+ *   or %NULL when @help is %NULL
+ */
+char *
+acies_param_help_split (const char  *help,
+                        char       **ruling)
+{
+  g_autoptr(GRegex) trailing = NULL;
+  g_autoptr(GRegex) leading = NULL;
+  g_autoptr(GRegex) inside = NULL;
+  g_autoptr(GMatchInfo) match = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *reference = NULL;
+
+  if (ruling != NULL)
+    *ruling = NULL;
+  if (help == NULL)
+    return NULL;
+
+  trailing = g_regex_new ("\\s*\\(checklist\\s+([^()]+)\\)\\s*\\.?\\s*$", 0, 0, NULL);
+  leading = g_regex_new ("^([A-Z]{2,4}-[A-Z]+[0-9]+[a-z]?):\\s*", 0, 0, NULL);
+  inside = g_regex_new ("\\(checklist\\s+([^()]+)\\)", 0, 0, NULL);
+
+  text = g_strdup (help);
+  if (g_regex_match (trailing, text, 0, &match))
+    {
+      gint start = 0;
+
+      reference = g_match_info_fetch (match, 1);
+      g_match_info_fetch_pos (match, 0, &start, NULL);
+      text[start] = '\0';
+    }
+  else
+    {
+      g_clear_pointer (&match, g_match_info_free);
+      if (g_regex_match (leading, text, 0, &match))
+        {
+          gint end = 0;
+          char *rest;
+
+          reference = g_match_info_fetch (match, 1);
+          g_match_info_fetch_pos (match, 0, NULL, &end);
+          rest = g_strdup (text + end);
+          g_free (text);
+          text = rest;
+          /* "the forest…" after "CCA-E1: " starts the sentence. */
+          if (g_ascii_islower (text[0]))
+            text[0] = g_ascii_toupper (text[0]);
+        }
+    }
+
+  if (ruling != NULL && reference != NULL)
+    /* Translators: the checklist ruling an option settles, "Ruling GC-G25". */
+    *ruling = g_strdup_printf (_("Ruling %s"), g_strstrip (reference));
+
+  /* Translators: a ruling cited inside an option's help text. */
+  return g_regex_replace (inside, text, -1, 0, _("(ruling \\1)"), 0, NULL);
+}
+
 static GStrv
 reference_choices (const AciesParamSpec *spec,
                    const AciesScenario  *scenario)
@@ -239,7 +310,13 @@ acies_param_widget_new (const AciesParamSpec  *spec,
     }
   gtk_box_append (GTK_BOX (box), header);
   if (spec->help != NULL)
-    gtk_widget_set_tooltip_text (box, spec->help);
+    {
+      g_autofree char *ruling = NULL;
+      g_autofree char *help = acies_param_help_split (spec->help, &ruling);
+      g_autofree char *tooltip = ruling != NULL ? g_strdup_printf ("%s\n%s", help, ruling) : NULL;
+
+      gtk_widget_set_tooltip_text (box, tooltip != NULL ? tooltip : help);
+    }
 
   switch (spec->type)
     {
@@ -298,7 +375,18 @@ acies_param_widget_new (const AciesParamSpec  *spec,
           now = json_node_get_string (current);
         for (guint i = 0; closure->choices[i] != NULL; i++)
           {
-            g_strv_builder_add (shown, closure->choices[i][0] ? closure->choices[i] : _("(none)"));
+            if (closure->choices[i][0] == '\0')
+              g_strv_builder_add (shown, _("(none)"));
+            else if (spec->type == ACIES_VALUE_ENUM)
+              {
+                /* Enum values in words: the catalogue's "value_labels"
+                 * (choice i is value i - 1, after "(none)"). */
+                g_autofree char *label = acies_param_spec_value_label (spec, i - 1);
+
+                g_strv_builder_add (shown, label != NULL ? label : closure->choices[i]);
+              }
+            else
+              g_strv_builder_add (shown, closure->choices[i]);
             if (now != NULL && g_str_equal (now, closure->choices[i]))
               selected = i;
           }

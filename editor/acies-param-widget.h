@@ -40,4 +40,7 @@ GtkWidget *acies_param_form_new        (GPtrArray             *specs,
                                         gpointer               user_data,
                                         GDestroyNotify         destroy);
 
+char      *acies_param_help_split      (const char            *help,
+                                        char                 **ruling);
+
 G_END_DECLS

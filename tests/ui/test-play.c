@@ -9,7 +9,9 @@
 
 #include "config.h"
 
+#include <math.h>
 #include <signal.h>
+#include <stdlib.h>
 #include <stdio.h>
 #include <string.h>
 #include <sys/wait.h>
@@ -23,6 +25,8 @@
 #include "rulesets/acies-ruleset.h"
 
 #include "acies-application.h"
+#include "acies-board-view.h"
+#include "acies-param-widget.h"
 #include "acies-start-page.h"
 #include "play/acies-game-window.h"
 #include "play/acies-new-game-dialog.h"
@@ -222,6 +226,10 @@ test_race_opening (void)
 
   /* The side panel: turn, whose decision, the actions allowed now. */
   g_assert_cmpstr (acies_game_window_get_turn_text (window), ==, "Turn 1");
+  /* Whose turn, in words that fit any name (no "Red’s turn"), and the
+   * phase as the state names it. */
+  g_assert_cmpstr (acies_game_window_get_side_text (window), ==, "Alice (Red) to play");
+  g_assert_cmpstr (acies_game_window_get_phase_text (window), ==, "Move");
   g_assert_true (g_str_has_prefix (acies_game_window_get_prompt_text (window), "Alice (Red) to act"));
   g_assert_cmpint (find_shown (window, "End turn"), >=, 0);
   g_assert_cmpint (find_shown (window, "Move"), ==, -1);
@@ -863,6 +871,79 @@ test_lb_first_turn (void)
         g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "play.commit", NULL));
     }
 
+  /* The log names the acting player once: no "Varro (Romans): Romans…"
+   * when the event's text starts with the side's name. */
+  {
+    GListModel *log = acies_game_window_get_log (window);
+    guint n_named = 0;
+
+    for (guint i = 0; i < g_list_model_get_n_items (log); i++)
+      {
+        const char *line = gtk_string_list_get_string (GTK_STRING_LIST (log), i);
+
+        g_assert_null (strstr (line, "(Romans): Romans"));
+        g_assert_null (strstr (line, "(Carthaginians): Carthaginians"));
+        g_assert_null (strstr (line, "Romans: Romans"));
+        g_assert_null (strstr (line, "Carthaginians: Carthaginians"));
+        if (strstr (line, "Varro") != NULL || strstr (line, "Hannibal") != NULL)
+          n_named++;
+      }
+    g_assert_cmpuint (n_named, >, 0);
+  }
+  {
+    const AciesState *state = acies_game_get_state (game);
+
+    if (!state->finished)
+      {
+        g_autofree char *expected = g_strdup_printf ("%s to play",
+                                                     state->active_side == 0 ? "Varro (Romans)"
+                                                     : "Hannibal (Carthaginians)");
+
+        g_assert_cmpstr (acies_game_window_get_side_text (window), ==, expected);
+        /* The phase is words, not an id. */
+        g_assert_cmpstr (acies_game_window_get_phase_text (window), !=, "");
+        g_assert_null (strchr (acies_game_window_get_phase_text (window), '_'));
+      }
+  }
+  /* Markers belong to units, not zones: two units in one zone have their
+   * counters, and so their markers, in different places, each inside the
+   * zone. */
+  if (!acies_game_window_get_curtain_shown (window))
+    {
+      const AciesState *state = acies_game_get_state (game);
+      AciesRuleset *lb = acies_game_get_ruleset (game);
+      AciesBoardView *board = ACIES_BOARD_VIEW (acies_game_window_get_board (window));
+      g_autoptr(GArray) cells = g_array_new (FALSE, FALSE, sizeof (AciesCell));
+      guint shared = 0;
+
+      gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+      for (guint u = 0; u < acies_ruleset_get_n_units (lb, state); u++)
+        {
+          AciesUnit view = { 0, };
+
+          view.cell = view.cell2 = ACIES_CELL_NONE;
+          if (acies_ruleset_unit_view (lb, state, u, acies_game_window_get_viewer (window), &view)
+              && view.cell != ACIES_CELL_NONE)
+            g_array_append_val (cells, view.cell);
+        }
+      for (guint a = 0; a < cells->len; a++)
+        for (guint b = a + 1; b < cells->len; b++)
+          {
+            double xa, ya, sa, xb, yb, sb;
+
+            if (g_array_index (cells, AciesCell, a) != g_array_index (cells, AciesCell, b))
+              continue;
+            g_assert_true (acies_board_view_get_play_unit_place (board, a, &xa, &ya, &sa));
+            g_assert_true (acies_board_view_get_play_unit_place (board, b, &xb, &yb, &sb));
+            g_assert_cmpfloat (hypot (xa - xb, ya - yb), >=, sa * 0.9);
+            g_assert_cmpint (acies_board_view_cell_at_point (board, xa, ya), ==, g_array_index (cells, AciesCell, a));
+            g_assert_cmpint (acies_board_view_cell_at_point (board, xb, yb), ==, g_array_index (cells, AciesCell, b));
+            shared++;
+          }
+      g_test_message ("Cannae: %u pairs of units share a zone", shared);
+      g_assert_cmpuint (shared, >, 0);
+    }
+
   g_test_message ("Cannae: %u actions, %u orders rolls, activations %u/%u",
                   acies_game_get_n_actions (game), rolls, activations[0], activations[1]);
   {
@@ -899,6 +980,466 @@ test_lb_first_turn (void)
   spin (50);
   g_assert_finalize_object (window);
   clear_autosaves ();
+}
+
+/* Walks @widget's tree for GtkShortcutsShortcut accelerators and titles. */
+static void
+collect_shortcuts (GtkWidget *widget,
+                   GString   *accels,
+                   GString   *titles)
+{
+  if (GTK_IS_SHORTCUTS_SHORTCUT (widget))
+    {
+      g_autofree char *accel = NULL;
+      g_autofree char *title = NULL;
+
+      g_object_get (widget, "accelerator", &accel, "title", &title, NULL);
+      g_string_append_printf (accels, "[%s]", accel != NULL ? accel : "");
+      g_string_append_printf (titles, "[%s]", title != NULL ? title : "");
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_shortcuts (child, accels, titles);
+}
+
+/* The game window's Ctrl+? lists its own keys, not the editor's, and the
+ * application's accelerators it lists reach it. */
+static void
+test_shortcuts_window (void)
+{
+  g_autoptr(AciesScenario) scenario = acies_test_scenario_new (3);
+  g_autoptr(GString) accels = g_string_new (NULL);
+  g_autoptr(GString) titles = g_string_new (NULL);
+  AciesGameWindow *window;
+  GtkShortcutsWindow *overlay;
+  const char * const app_keys[] = { "win.close", "win.zoom-in", "win.zoom-out", "win.zoom-reset" };
+
+  clear_autosaves ();
+  window = start_game (scenario, 5, NULL, NULL);
+  overlay = gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window));
+  g_assert_nonnull (overlay);
+  collect_shortcuts (GTK_WIDGET (overlay), accels, titles);
+
+  g_assert_nonnull (strstr (accels->str, "[<Alt>1...<Alt>9]"));
+  g_assert_nonnull (strstr (accels->str, "[<Control>e]"));
+  g_assert_nonnull (strstr (accels->str, "[<Control>z]"));
+  g_assert_nonnull (strstr (accels->str, "[<Control>r]"));
+  g_assert_nonnull (strstr (accels->str, "[<Control><Shift>c]"));
+  g_assert_nonnull (strstr (accels->str, "[<Control>plus]"));
+  g_assert_nonnull (strstr (titles->str, "[End the phase]"));
+  /* The editor's keys are not there. */
+  g_assert_null (strstr (accels->str, "[<Control>p]"));
+  g_assert_null (strstr (titles->str, "Play the Scenario"));
+  g_assert_null (strstr (titles->str, "Print the Set-up"));
+
+  /* The accelerators the application sets for win.* work here. */
+  for (guint i = 0; i < G_N_ELEMENTS (app_keys); i++)
+    {
+      g_auto(GStrv) keys = gtk_application_get_accels_for_action (GTK_APPLICATION (app), app_keys[i]);
+
+      g_assert_nonnull (keys[0]);
+      g_assert_true (g_action_group_has_action (G_ACTION_GROUP (window), app_keys[i] + 4));
+    }
+  {
+    double zoom;
+
+    g_object_get (acies_game_window_get_board (window), "zoom", &zoom, NULL);
+    g_action_group_activate_action (G_ACTION_GROUP (window), "zoom-in", NULL);
+    {
+      double zoomed;
+
+      g_object_get (acies_game_window_get_board (window), "zoom", &zoomed, NULL);
+      g_assert_cmpfloat (zoomed, >, zoom);
+    }
+  }
+
+  g_object_ref (window);
+  gtk_window_destroy (GTK_WINDOW (window));
+  spin (50);
+  g_assert_finalize_object (window);
+  clear_autosaves ();
+}
+
+static gboolean
+window_is_open (AciesGameWindow *window)
+{
+  return g_list_find (gtk_application_get_windows (GTK_APPLICATION (app)), window) != NULL;
+}
+
+/* Lets the main loop run until @window is gone, or a few seconds. */
+static void
+wait_closed (AciesGameWindow *window)
+{
+  gint64 end = g_get_monotonic_time () + WAIT_TIMEOUT_MS * 1000;
+
+  while (window_is_open (window) && g_get_monotonic_time () < end)
+    spin (20);
+}
+
+/* Takes the first legal action through play.apply. */
+static void
+make_a_move (AciesGameWindow *window)
+{
+  AciesGame *game = acies_game_window_get_game (window);
+  g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (AciesAction));
+  g_autoptr(JsonNode) node = NULL;
+  g_autofree char *json = NULL;
+  guint n = acies_game_get_n_actions (game);
+
+  acies_ruleset_legal_actions (acies_game_get_ruleset (game), acies_game_get_state (game), legal);
+  g_assert_cmpuint (legal->len, >, 0);
+  node = acies_ruleset_action_to_json (acies_game_get_ruleset (game), acies_game_get_state (game),
+                                       &g_array_index (legal, AciesAction, 0));
+  json = json_to_string (node, FALSE);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "play.apply", "s", json));
+  g_assert_cmpuint (acies_game_get_n_actions (game), ==, n + 1);
+}
+
+/* Closing with moves made since the last save asks Save / Discard /
+ * Cancel; with nothing new, it does not ask. */
+static void
+test_close_question (void)
+{
+  g_autoptr(AciesScenario) scenario = acies_test_scenario_new (3);
+  g_autoptr(GFile) autosave = NULL;
+  g_autofree char *dir = NULL;
+  g_autofree char *path = NULL;
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GError) error = NULL;
+  AciesGameWindow *window;
+
+  destroy_all_windows ();
+  clear_autosaves ();
+
+  /* Nothing played: the window closes at once, the game stays resumable. */
+  window = start_game (scenario, 3, NULL, NULL);
+  autosave = g_object_ref (acies_game_window_get_autosave_file (window));
+  g_assert_false (acies_game_window_has_unsaved_moves (window));
+  gtk_window_close (GTK_WINDOW (window));
+  wait_closed (window);
+  g_assert_false (window_is_open (window));
+  g_assert_true (g_file_query_exists (autosave, NULL));
+  g_clear_object (&autosave);
+  clear_autosaves ();
+
+  /* A move: closing asks; Cancel keeps the window, Discard closes it and
+   * removes the autosave (no stale resume offer). */
+  window = start_game (scenario, 4, NULL, NULL);
+  autosave = g_object_ref (acies_game_window_get_autosave_file (window));
+  gtk_widget_activate_action (GTK_WIDGET (window), "play.reveal", NULL);
+  make_a_move (window);
+  g_assert_true (acies_game_window_has_unsaved_moves (window));
+  gtk_window_close (GTK_WINDOW (window));
+  spin (50);
+  g_assert_true (window_is_open (window));
+  g_assert_nonnull (acies_game_window_get_dialog (window));
+  g_assert_cmpstr (adw_message_dialog_get_heading (acies_game_window_get_dialog (window)), ==,
+                   "Save the game before closing?");
+  g_assert_true (adw_message_dialog_has_response (acies_game_window_get_dialog (window), "save"));
+  g_assert_true (adw_message_dialog_has_response (acies_game_window_get_dialog (window), "discard"));
+  adw_message_dialog_response (acies_game_window_get_dialog (window), "cancel");
+  spin (50);
+  g_assert_true (window_is_open (window));
+  g_assert_null (acies_game_window_get_dialog (window));
+  g_assert_true (g_file_query_exists (autosave, NULL));
+
+  gtk_window_close (GTK_WINDOW (window));
+  spin (50);
+  g_assert_nonnull (acies_game_window_get_dialog (window));
+  adw_message_dialog_response (acies_game_window_get_dialog (window), "discard");
+  wait_closed (window);
+  g_assert_false (window_is_open (window));
+  g_assert_false (g_file_query_exists (autosave, NULL));
+  {
+    g_autoptr(GPtrArray) left = acies_play_autosave_list ();
+
+    g_assert_cmpuint (left->len, ==, 0);
+  }
+  g_clear_object (&autosave);
+
+  /* A saved game: Save writes the new move to its file, then closes. */
+  dir = g_dir_make_tmp ("acies-test-close-XXXXXX", &error);
+  g_assert_no_error (error);
+  path = g_build_filename (dir, "game.acies-game", NULL);
+  file = g_file_new_for_path (path);
+  {
+    g_autoptr(AciesGame) game = NULL;
+    g_autoptr(AciesGame) loaded = NULL;
+
+    window = start_game (scenario, 6, NULL, NULL);
+    g_assert_true (acies_game_save_file (acies_game_window_get_game (window), file, &error));
+    g_assert_no_error (error);
+    g_object_ref (window);
+    gtk_window_destroy (GTK_WINDOW (window));
+    spin (50);
+    g_assert_finalize_object (window);
+    clear_autosaves ();
+
+    game = acies_game_load_file (file, &error);
+    g_assert_no_error (error);
+    window = acies_game_window_new (GTK_APPLICATION (app), game, file, NULL);
+    gtk_window_present (GTK_WINDOW (window));
+    gtk_widget_activate_action (GTK_WIDGET (window), "play.reveal", NULL);
+    g_assert_false (acies_game_window_has_unsaved_moves (window));
+    make_a_move (window);
+    gtk_window_close (GTK_WINDOW (window));
+    spin (50);
+    g_assert_nonnull (acies_game_window_get_dialog (window));
+    adw_message_dialog_response (acies_game_window_get_dialog (window), "save");
+    wait_closed (window);
+    g_assert_false (window_is_open (window));
+    loaded = acies_game_load_file (file, &error);
+    g_assert_no_error (error);
+    g_assert_cmpuint (acies_game_get_n_actions (loaded), ==, 1);
+  }
+  g_file_delete (file, NULL, NULL);
+  g_rmdir (dir);
+  clear_autosaves ();
+}
+
+/* Walks @widget's tree for the AdwActionRow titled @title. */
+static AdwActionRow *
+find_row (GtkWidget  *widget,
+          const char *title)
+{
+  if (ADW_IS_ACTION_ROW (widget)
+      && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), title) == 0)
+    return ADW_ACTION_ROW (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      AdwActionRow *row = find_row (child, title);
+
+      if (row != NULL)
+        return row;
+    }
+
+  return NULL;
+}
+
+static GtkDropDown *
+find_drop_down (GtkWidget *widget)
+{
+  if (GTK_IS_DROP_DOWN (widget))
+    return GTK_DROP_DOWN (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkDropDown *drop = find_drop_down (child);
+
+      if (drop != NULL)
+        return drop;
+    }
+
+  return NULL;
+}
+
+/* The New Game dialog's house options: the label, enum values in words
+ * ("value_labels"), the help without "(checklist …)", the ruling apart. */
+static void
+test_house_options (void)
+{
+  g_autofree char *path = g_build_filename (ACIES_SOURCE_DIR, "data", "scenarios", "grass-crown",
+                                            "heraclea.acies", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(AciesScenario) scenario = NULL;
+  g_autoptr(GError) error = NULL;
+  AciesNewGameDialog *dialog;
+  AdwActionRow *row;
+  GtkDropDown *drop;
+  const char *subtitle;
+
+  scenario = acies_scenario_load_file (file, &error);
+  g_assert_no_error (error);
+  dialog = acies_application_new_game (app, NULL, scenario);
+  g_assert_nonnull (dialog);
+  gtk_window_present (GTK_WINDOW (dialog));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (dialog));
+
+  row = find_row (GTK_WIDGET (dialog), "Side that sets up first");
+  g_assert_nonnull (row);
+  subtitle = adw_action_row_get_subtitle (row);
+  g_assert_nonnull (strstr (subtitle, "3.1 says the blue side sets up first"));
+  g_assert_nonnull (strstr (subtitle, "Ruling GC-G20"));
+  g_assert_null (strstr (subtitle, "checklist"));
+  drop = find_drop_down (GTK_WIDGET (row));
+  g_assert_nonnull (drop);
+  g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (gtk_drop_down_get_model (drop)), 0), ==, "Blue side");
+  g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (gtk_drop_down_get_model (drop)), 2), ==,
+                   "As the scenario says");
+  /* The chosen label still starts the game with the value's id. */
+  g_assert_true (acies_new_game_dialog_set_option (dialog, "setup_first", "scenario"));
+  g_assert_cmpuint (gtk_drop_down_get_selected (drop), ==, 2);
+  {
+    g_autoptr(JsonObject) options = acies_new_game_dialog_get_options (dialog);
+
+    g_assert_cmpstr (json_object_get_string_member (options, "setup_first"), ==, "scenario");
+  }
+
+  row = find_row (GTK_WIDGET (dialog), "Triplex Acies followers stop with the first line");
+  g_assert_nonnull (row);
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (row), "Ruling GC-G25"));
+  g_assert_null (strstr (adw_action_row_get_subtitle (row), "(checklist"));
+
+  /* Every option row of every enum names its values in words: none is
+   * an id with '-' or '_' in it. */
+  {
+    AciesCatalogue *catalogue = acies_catalogue_get_bundled ("grass-crown");
+
+    g_assert_nonnull (catalogue);
+    for (guint i = 0; i < catalogue->options->len; i++)
+      {
+        AciesParamSpec *spec = g_ptr_array_index (catalogue->options, i);
+
+        if (spec->type != ACIES_VALUE_ENUM)
+          continue;
+        g_assert_nonnull (spec->value_labels);
+        {
+          /* Row titles are markup. */
+          g_autofree char *title = g_markup_escape_text (spec->label, -1);
+
+          row = find_row (GTK_WIDGET (dialog), title);
+        }
+        g_assert_nonnull (row);
+        drop = find_drop_down (GTK_WIDGET (row));
+        g_assert_nonnull (drop);
+        for (guint k = 0; spec->values[k] != NULL; k++)
+          {
+            const char *shown = gtk_string_list_get_string (GTK_STRING_LIST (gtk_drop_down_get_model (drop)), k);
+
+            g_assert_cmpstr (shown, ==, spec->value_labels[k]);
+            g_assert_null (strchr (shown, '_'));
+          }
+      }
+  }
+
+  /* Without "value_labels": the value in words; help splitting. */
+  {
+    char *values[] = { (char *) "as-printed", (char *) "total_distributed", NULL };
+    AciesParamSpec spec = { .id = (char *) "x", .label = (char *) "X", .type = ACIES_VALUE_ENUM,
+                            .values = values };
+    g_autofree char *a = acies_param_spec_value_label (&spec, 0);
+    g_autofree char *b = acies_param_spec_value_label (&spec, 1);
+    g_autofree char *none = acies_param_spec_value_label (&spec, 2);
+    g_autofree char *ruling = NULL;
+    g_autofree char *help = acies_param_help_split ("FB-A1: odds are rounded in the defender's favour.", &ruling);
+    g_autofree char *ruling2 = NULL;
+    g_autofree char *help2 = acies_param_help_split ("Default: yes (checklist LB-G14)", &ruling2);
+    g_autofree char *ruling3 = NULL;
+    g_autofree char *help3 = acies_param_help_split ("Plain help.", &ruling3);
+
+    g_assert_cmpstr (a, ==, "As printed");
+    g_assert_cmpstr (b, ==, "Total distributed");
+    g_assert_null (none);
+    g_assert_cmpstr (help, ==, "Odds are rounded in the defender's favour.");
+    g_assert_cmpstr (ruling, ==, "Ruling FB-A1");
+    g_assert_cmpstr (help2, ==, "Default: yes");
+    g_assert_cmpstr (ruling2, ==, "Ruling LB-G14");
+    g_assert_cmpstr (help3, ==, "Plain help.");
+    g_assert_null (ruling3);
+  }
+
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  spin (50);
+}
+
+/* The board draws a group's outline and markers on the unit's own
+ * counter: the pixels at a grouped unit's outline are the outline's
+ * amber, those of an ungrouped neighbour in the same zone are not. */
+static void
+test_unit_marks_drawn (void)
+{
+  g_autofree char *path = g_build_filename (ACIES_SOURCE_DIR, "data", "scenarios", "lost-battles",
+                                            "cannae.acies", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(AciesScenario) scenario = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) units = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GArray) marks = g_array_new (FALSE, TRUE, sizeof (guint));
+  g_autoptr(GPtrArray) texts = g_ptr_array_new ();
+  GtkWidget *window, *board;
+  gint first = -1, second = -1;
+  double xa, ya, sa, xb, yb, sb;
+  int width, height;
+
+  scenario = acies_scenario_load_file (file, &error);
+  g_assert_no_error (error);
+
+  /* Three units of one side in the zone of the first. */
+  for (guint i = 0; i < scenario->units->len && units->len < 3; i++)
+    {
+      AciesUnit *unit = g_ptr_array_index (scenario->units, i);
+      AciesUnit *copy = g_memdup2 (unit, sizeof *unit);
+
+      if (unit->cell == ACIES_CELL_NONE)
+        {
+          g_free (copy);
+          continue;
+        }
+      copy->cell = units->len == 0 ? unit->cell : ((AciesUnit *) g_ptr_array_index (units, 0))->cell;
+      copy->cell2 = ACIES_CELL_NONE;
+      copy->facing = -1;
+      g_ptr_array_add (units, copy);
+    }
+  g_assert_cmpuint (units->len, ==, 3);
+  g_array_set_size (marks, 3);
+  g_array_index (marks, guint, 0) = ACIES_PLAY_MARK_GROUP | ACIES_PLAY_MARK_LEAD;
+  g_array_index (marks, guint, 2) = ACIES_PLAY_MARK_GROUP;
+  g_ptr_array_add (texts, (gpointer) "");
+  g_ptr_array_add (texts, (gpointer) "engaged");
+  g_ptr_array_add (texts, (gpointer) "");
+  g_ptr_array_add (texts, NULL);
+
+  window = gtk_window_new ();
+  gtk_window_set_default_size (GTK_WINDOW (window), 900, 700);
+  board = acies_board_view_new ();
+  gtk_window_set_child (GTK_WINDOW (window), board);
+  acies_board_view_set_scenario (ACIES_BOARD_VIEW (board), scenario);
+  acies_board_view_set_play_units (ACIES_BOARD_VIEW (board), units);
+  acies_board_view_set_play_unit_marks (ACIES_BOARD_VIEW (board), (const char * const *) texts->pdata,
+                                        (const guint *) marks->data, marks->len);
+  gtk_window_present (GTK_WINDOW (window));
+  gtk_test_widget_wait_for_draw (window);
+
+  first = 0;
+  second = 1;
+  g_assert_true (acies_board_view_get_play_unit_place (ACIES_BOARD_VIEW (board), first, &xa, &ya, &sa));
+  g_assert_true (acies_board_view_get_play_unit_place (ACIES_BOARD_VIEW (board), second, &xb, &yb, &sb));
+  g_assert_cmpfloat (hypot (xa - xb, ya - yb), >=, sa * 0.9);
+
+  width = gtk_widget_get_width (board);
+  height = gtk_widget_get_height (board);
+  {
+    g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (board);
+    GtkSnapshot *snapshot = gtk_snapshot_new ();
+    g_autoptr(GskRenderNode) node = NULL;
+    g_autoptr(GskRenderer) renderer = gsk_cairo_renderer_new ();
+    g_autoptr(GdkTexture) texture = NULL;
+    g_autofree guchar *pixels = g_malloc ((gsize) width * height * 4);
+    double line = MAX (2.0, sa * 0.07);
+    guchar *p;
+
+    gdk_paintable_snapshot (paintable, snapshot, width, height);
+    node = gtk_snapshot_free_to_node (snapshot);
+    g_assert_nonnull (node);
+    g_assert_true (gsk_renderer_realize (renderer, NULL, NULL));
+    texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, width, height));
+    gdk_texture_download (texture, pixels, width * 4);
+    gsk_renderer_unrealize (renderer);
+
+    /* The outline's middle, left of the grouped counter (BGRA). */
+    p = pixels + ((int) ya * width + (int) (xa - sa / 2 - line)) * 4;
+    g_assert_cmpint (abs (p[2] - 245), <=, 30);
+    g_assert_cmpint (abs (p[1] - 194), <=, 30);
+    g_assert_cmpint (abs (p[0] - 18), <=, 40);
+    /* Not around the ungrouped one. */
+    p = pixels + ((int) yb * width + (int) (xb - sb / 2 - line)) * 4;
+    g_assert_false (abs (p[2] - 245) <= 30 && abs (p[1] - 194) <= 30 && abs (p[0] - 18) <= 40);
+  }
+
+  acies_board_view_set_play_units (ACIES_BOARD_VIEW (board), NULL);
+  gtk_window_destroy (GTK_WINDOW (window));
+  spin (50);
 }
 
 /* The child process of the kill test: starts a game, takes an action,
@@ -1057,6 +1598,10 @@ main (int   argc,
   g_test_add_func ("/acies/play/dice-mode-setting", test_dice_mode_setting);
   g_test_add_func ("/acies/play/grass-crown/heraclea-opening", test_heraclea_opening);
   g_test_add_func ("/acies/play/lost-battles/cannae-first-turn", test_lb_first_turn);
+  g_test_add_func ("/acies/play/shortcuts-window", test_shortcuts_window);
+  g_test_add_func ("/acies/play/close-question", test_close_question);
+  g_test_add_func ("/acies/play/house-options", test_house_options);
+  g_test_add_func ("/acies/play/unit-marks-drawn", test_unit_marks_drawn);
 
   status = g_test_run ();
 

@@ -58,6 +58,10 @@ struct _AciesGameWindow
   gboolean              has_pending; /* an action waits in the attack preview */
   AciesAction           pending;
   gboolean              show_victory;
+  guint                 n_changes;   /* changes of the game since the window opened */
+  guint                 saved_changes; /* n_changes at the last explicit save */
+  gboolean              close_after_save; /* the close question's Save: close once saved */
+  gboolean              may_close;   /* the close question was answered */
 
   GArray               *legal;       /* AciesAction, legal now */
   GArray               *shown;       /* AciesAction, the rows of the actions list */
@@ -81,6 +85,7 @@ struct _AciesGameWindow
   GtkLabel             *turn_label;
   GtkLabel             *phase_label;
   GtkLabel             *side_label;
+  char                 *side_text;
   GtkLabel             *prompt_label;
   GtkLabel             *state_label;
   GtkLabel             *unit_label;
@@ -382,6 +387,62 @@ event_is_private (const AciesEvent *event)
          && json_object_get_boolean_member (event->data, "private");
 }
 
+/* Does @text start with @name as a word ("Romans: …", "Romans rolls…",
+ * "Romans’ orders…")? */
+static gboolean
+starts_with_name (const char *text,
+                  const char *name)
+{
+  gsize len = name != NULL ? strlen (name) : 0;
+  gunichar next;
+
+  if (len == 0 || strncmp (text, name, len) != 0)
+    return FALSE;
+  next = g_utf8_get_char (text + len);
+
+  return next == 0 || !g_unichar_isalnum (next);
+}
+
+/* An event as a log line: the acting player named once.  Rulesets often
+ * start the text with the side's name ("Romans: rolls 7"): that name
+ * becomes the player's label ("Varro (Romans): rolls 7"), or stays as it
+ * is; a text that names nobody first gets the label in front. */
+static char *
+event_line (AciesGameWindow  *self,
+            const AciesEvent *event)
+{
+  const char *text = event->text != NULL ? event->text : event->type;
+  g_autofree char *who = NULL;
+  const char *side, *player;
+
+  if (event->player < 0)
+    return g_strdup (text);
+  who = player_label (self, event->player);
+  side = side_name (self, event->player);
+  player = acies_game_window_get_player_name (self, event->player);
+
+  for (guint i = 0; i < 2; i++)
+    {
+      const char *name = i == 0 ? side : player;
+
+      if (!starts_with_name (text, name))
+        continue;
+      if (text[strlen (name)] == ':' && g_strcmp0 (who, name) != 0)
+        {
+          const char *rest = text + strlen (name) + 1;
+
+          while (*rest == ' ')
+            rest++;
+          /* Translators: who acted, and the event ("rolls 7"). */
+          return g_strdup_printf (_("%s: %s"), who, rest);
+        }
+      return g_strdup (text);
+    }
+
+  /* Translators: who acted, and the event. */
+  return g_strdup_printf (_("%s: %s"), who, text);
+}
+
 /* The log lines as @viewer may see them (-1: nobody in particular, e.g.
  * behind the curtain); @export leaves private events out altogether. */
 static GPtrArray *
@@ -406,16 +467,21 @@ log_lines (AciesGameWindow *self,
 
           if (hidden && export)
             continue;
-          who = event->player >= 0 ? player_label (self, event->player) : NULL;
           line = g_string_new (NULL);
           g_string_append_printf (line, "%u. ", a + 1);
-          if (who != NULL)
-            g_string_append_printf (line, "%s: ", who);
           if (hidden)
-            /* Translators: stands in the log for an event only one player may see. */
-            g_string_append (line, _("(hidden from the other player)"));
+            {
+              who = event->player >= 0 ? player_label (self, event->player) : NULL;
+              if (who != NULL)
+                g_string_append_printf (line, "%s: ", who);
+              /* Translators: stands in the log for an event only one player may see. */
+              g_string_append (line, _("(hidden from the other player)"));
+            }
           else
-            g_string_append (line, event->text != NULL ? event->text : event->type);
+            {
+              who = event_line (self, event);
+              g_string_append (line, who);
+            }
           if (event->rule != NULL)
             g_string_append_printf (line, " [%s]", event->rule);
           g_ptr_array_add (lines, g_string_free (line, FALSE));
@@ -600,6 +666,42 @@ state_text (AciesGameWindow *self,
   return g_string_free (text, FALSE);
 }
 
+/* Members of a state view's unit record that the board draws instead of
+ * writing them: "group" (selected together: an outline) and "lead" (the
+ * group's lead: a star).  A convention of the state views, any ruleset's. */
+static gboolean
+unit_member_is_drawn (const char *name)
+{
+  return g_str_equal (name, "group") || g_str_equal (name, "lead");
+}
+
+/* The AciesPlayMark flags of the record of unit @id. */
+static guint
+unit_state_marks (JsonArray  *units,
+                  const char *id)
+{
+  guint marks = ACIES_PLAY_MARK_NONE;
+
+  for (guint i = 0; units != NULL && id != NULL && i < json_array_get_length (units); i++)
+    {
+      JsonNode *element = json_array_get_element (units, i);
+      JsonObject *record;
+
+      if (!JSON_NODE_HOLDS_OBJECT (element))
+        continue;
+      record = json_node_get_object (element);
+      if (g_strcmp0 (json_object_get_string_member_with_default (record, "id", NULL), id) != 0)
+        continue;
+      if (json_object_get_boolean_member_with_default (record, "group", FALSE))
+        marks |= ACIES_PLAY_MARK_GROUP;
+      if (json_object_get_boolean_member_with_default (record, "lead", FALSE))
+        marks |= ACIES_PLAY_MARK_LEAD;
+      break;
+    }
+
+  return marks;
+}
+
 /* Per-unit state from the state view's "units" records (matched by "id"):
  * every true flag, and every string that differs from what most units
  * have ("disordered" among "fresh"), as marker words on the counter. */
@@ -627,7 +729,8 @@ unit_state_markers (JsonArray  *units,
           JsonNode *field = json_object_get_member (record, f->data);
           const char *word = NULL;
 
-          if (!JSON_NODE_HOLDS_VALUE (field) || g_str_equal (f->data, "id"))
+          if (!JSON_NODE_HOLDS_VALUE (field) || g_str_equal (f->data, "id")
+              || unit_member_is_drawn (f->data))
             continue;
           if (json_node_get_value_type (field) == G_TYPE_BOOLEAN && json_node_get_boolean (field))
             word = f->data;
@@ -757,8 +860,8 @@ update_board (AciesGameWindow *self)
 {
   AciesRuleset *ruleset = ruleset_of (self);
   const AciesState *state = state_of (self);
-  g_autoptr(GArray) marker_cells = g_array_new (FALSE, FALSE, sizeof (AciesCell));
-  g_autoptr(GPtrArray) marker_texts = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) unit_texts = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GArray) unit_marks = g_array_new (FALSE, FALSE, sizeof (guint));
   g_autoptr(GHashTable) usual = NULL;
   JsonArray *state_units = NULL;
   GPtrArray *views;
@@ -805,32 +908,31 @@ update_board (AciesGameWindow *self)
   for (guint i = 0; i < self->views->len; i++)
     {
       AciesUnit *view = g_ptr_array_index (self->views, i);
+      gint unit = g_array_index (self->view_index, gint, i);
+      const char *id = acies_ruleset_unit_id (ruleset, state, unit);
       g_autoptr(GList) members = NULL;
       g_autofree char *from_state = NULL;
       GString *text = NULL;
+      guint marks = ACIES_PLAY_MARK_NONE;
 
       if (state_units != NULL)
-        from_state = unit_state_markers (state_units, usual,
-                                         acies_ruleset_unit_id (ruleset, state,
-                                                                g_array_index (self->view_index, gint, i)));
+        {
+          from_state = unit_state_markers (state_units, usual, id);
+          marks = unit_state_marks (state_units, id);
+        }
+      if (unit == self->selected_unit)
+        marks |= ACIES_PLAY_MARK_SELECTED;
+      g_array_append_val (unit_marks, marks);
       if (from_state != NULL)
         text = g_string_new (from_state);
-      if (view->attrs == NULL)
-        {
-          if (text != NULL)
-            {
-              g_array_append_val (marker_cells, view->cell);
-              g_ptr_array_add (marker_texts, g_string_free (text, FALSE));
-            }
-          continue;
-        }
-      members = json_object_get_members (view->attrs);
+      if (view->attrs != NULL)
+        members = json_object_get_members (view->attrs);
       for (GList *l = members; l != NULL; l = l->next)
         {
           JsonNode *node = json_object_get_member (view->attrs, l->data);
 
           if (JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_BOOLEAN
-              && json_node_get_boolean (node))
+              && json_node_get_boolean (node) && !unit_member_is_drawn (l->data))
             {
               if (text == NULL)
                 text = g_string_new (NULL);
@@ -839,15 +941,13 @@ update_board (AciesGameWindow *self)
               g_string_append (text, l->data);
             }
         }
-      if (text != NULL)
-        {
-          g_array_append_val (marker_cells, view->cell);
-          g_ptr_array_add (marker_texts, g_string_free (text, FALSE));
-        }
+      g_ptr_array_add (unit_texts, text != NULL ? g_string_free (text, FALSE) : g_strdup (""));
     }
-  g_ptr_array_add (marker_texts, NULL);
-  acies_board_view_set_play_markers (self->board, marker_cells,
-                                     (const char * const *) marker_texts->pdata);
+  g_ptr_array_add (unit_texts, NULL);
+  /* Each unit's markers on its own counter, wherever the board draws it
+   * (a stack, a zone's grid): not per cell. */
+  acies_board_view_set_play_unit_marks (self->board, (const char * const *) unit_texts->pdata,
+                                        (const guint *) unit_marks->data, unit_marks->len);
 
   /* Destinations (with the cost and path of each, where the ruleset
    * gives them) and targets of the selected unit. */
@@ -1200,6 +1300,26 @@ prompt_sentence (AciesGameWindow   *self,
   return g_strdup_printf (_("%s (%s)"), body, prompt->rule);
 }
 
+/* The phase as the ruleset names it (state->phase); an id-like name
+ * ("orders_phase") is shown as words ("Orders phase"). */
+static char *
+phase_name (const char *phase)
+{
+  char *name;
+
+  if (phase == NULL || *phase == '\0')
+    return NULL;
+  for (const char *p = phase; *p != '\0'; p++)
+    if (g_ascii_isupper (*p) || *p == ' ')
+      return g_strdup (_(phase));
+
+  name = g_strdup (phase);
+  g_strdelimit (name, "_-", ' ');
+  name[0] = g_ascii_toupper (name[0]);
+
+  return name;
+}
+
 static gboolean
 find_end_phase (AciesGameWindow *self,
                 AciesAction     *out)
@@ -1281,16 +1401,26 @@ acies_game_window_refresh (AciesGameWindow *self)
 
   set_label (self->turn_label, &self->turn_text,
              g_strdup_printf (_("Turn %u"), state->turn));
-  gtk_label_set_text (self->phase_label, state->phase != NULL ? _(state->phase) : "");
   {
+    g_autofree char *phase = phase_name (state->phase);
     g_autofree char *active = player_label (self, state->active_side);
-    g_autofree char *text = g_strdup_printf (_("%s’s turn"), active);
 
-    gtk_label_set_text (self->side_label, text);
+    gtk_label_set_text (self->phase_label, phase != NULL ? phase : "");
+    gtk_widget_set_visible (GTK_WIDGET (self->phase_label), phase != NULL);
+    /* "Romans to play": right for any side's name, unlike a possessive. */
+    if (state->finished || state->active_side < 0)
+      set_label (self->side_label, &self->side_text, NULL);
+    else
+      /* Translators: the player whose turn it is, "Varro (Romans) to play". */
+      set_label (self->side_label, &self->side_text, g_strdup_printf (_("%s to play"), active));
+    if (phase != NULL)
+      /* Translators: the window's subtitle, "Turn 3 · Orders". */
+      subtitle = g_strdup_printf (_("Turn %u · %s"), state->turn, phase);
+    else
+      subtitle = g_strdup_printf (_("Turn %u"), state->turn);
+    adw_window_title_set_subtitle (self->title, subtitle);
+    g_free (subtitle);
   }
-  subtitle = g_strdup_printf (_("Turn %u · %s"), state->turn, state->phase != NULL ? _(state->phase) : "");
-  adw_window_title_set_subtitle (self->title, subtitle);
-  g_free (subtitle);
 
   if (!state->finished)
     prompt = acies_ruleset_get_prompt (ruleset, state);
@@ -1366,6 +1496,7 @@ game_changed_cb (AciesGameWindow *self)
   else if (!state->finished)
     self->show_victory = FALSE;
 
+  self->n_changes++;
   acies_game_window_autosave (self);
   acies_game_window_refresh (self);
 }
@@ -1812,7 +1943,27 @@ copy_log_action_cb (GtkWidget  *widget,
   adw_toast_overlay_add_toast (self->toasts, adw_toast_new (_("Log copied")));
 }
 
+static gboolean
+close_idle_cb (gpointer data)
+{
+  AciesGameWindow *self = data;
+
+  self->may_close = TRUE;
+  gtk_window_close (GTK_WINDOW (self));
+
+  return G_SOURCE_REMOVE;
+}
+
+/* Closes the window once the question's dialog has finished its response
+ * (destroying the parent inside the dialog's signal would pull the dialog
+ * from under itself). */
 static void
+close_later (AciesGameWindow *self)
+{
+  g_idle_add_full (G_PRIORITY_DEFAULT, close_idle_cb, g_object_ref (self), g_object_unref);
+}
+
+static gboolean
 save_to (AciesGameWindow *self,
          GFile           *file)
 {
@@ -1821,7 +1972,8 @@ save_to (AciesGameWindow *self,
   if (!acies_game_save_file (self->game, file, &error))
     {
       adw_toast_overlay_add_toast (self->toasts, adw_toast_new (error->message));
-      return;
+      self->close_after_save = FALSE;
+      return FALSE;
     }
 
   g_set_object (&self->file, file);
@@ -1831,6 +1983,7 @@ save_to (AciesGameWindow *self,
     adw_window_title_set_title (self->title, name);
   }
   adw_toast_overlay_add_toast (self->toasts, adw_toast_new (_("Game saved")));
+  self->saved_changes = self->n_changes;
 
   /* The application keeps the recent files. */
   if (gtk_window_get_application (GTK_WINDOW (self)) != NULL)
@@ -1840,6 +1993,15 @@ save_to (AciesGameWindow *self,
       g_action_group_activate_action (G_ACTION_GROUP (gtk_window_get_application (GTK_WINDOW (self))),
                                       "add-recent", g_variant_new_string (uri));
     }
+
+  /* The close question's Save: saved, so the window goes. */
+  if (self->close_after_save)
+    {
+      self->close_after_save = FALSE;
+      close_later (self);
+    }
+
+  return TRUE;
 }
 
 static void
@@ -1865,6 +2027,8 @@ save_response_cb (GtkNativeDialog *dialog,
       else
         save_to (self, file);
     }
+  else
+    self->close_after_save = FALSE;
 
   gtk_native_dialog_destroy (dialog);
   g_object_unref (dialog);
@@ -1915,8 +2079,39 @@ dark_action_cb (GtkWidget  *widget,
                                       : ADW_COLOR_SCHEME_FORCE_DARK);
 }
 
+/* The application's accelerators (Ctrl+W, Ctrl+plus…) name win.*
+ * actions: the game window has them too. */
+static void
+win_close_cb (GSimpleAction *action,
+              GVariant      *parameter,
+              gpointer       user_data)
+{
+  gtk_window_close (GTK_WINDOW (user_data));
+}
+
+static void
+win_zoom_cb (GSimpleAction *action,
+             GVariant      *parameter,
+             gpointer       user_data)
+{
+  AciesGameWindow *self = user_data;
+  g_autofree char *name = g_strconcat ("board.", g_action_get_name (G_ACTION (action)), NULL);
+
+  gtk_widget_activate_action (GTK_WIDGET (self->board), name, NULL);
+}
+
+static const GActionEntry win_entries[] = {
+  { "close", win_close_cb },
+  { "zoom-in", win_zoom_cb },
+  { "zoom-out", win_zoom_cb },
+  { "zoom-reset", win_zoom_cb },
+};
+
 /* Construction. */
 
+/* The game window's own shortcuts window (Ctrl+?): the keys this window
+ * binds (class_init, the board view's bindings, the application's
+ * accelerators that reach it), not the editor's. */
 static const char shortcuts_ui[] =
   "<interface>"
   " <object class='GtkShortcutsWindow' id='help_overlay'>"
@@ -1925,9 +2120,9 @@ static const char shortcuts_ui[] =
   "   <property name='section-name'>play</property>"
   "   <child><object class='GtkShortcutsGroup'>"
   "    <property name='title' translatable='yes'>Play</property>"
+  "    <child><object class='GtkShortcutsShortcut'><property name='title' translatable='yes'>Take the first nine actions listed</property><property name='accelerator'>&lt;Alt&gt;1...&lt;Alt&gt;9</property></object></child>"
   "    <child><object class='GtkShortcutsShortcut'><property name='title' translatable='yes'>Take back the last action</property><property name='accelerator'>&lt;Control&gt;z</property></object></child>"
   "    <child><object class='GtkShortcutsShortcut'><property name='title' translatable='yes'>End the phase</property><property name='accelerator'>&lt;Control&gt;e</property></object></child>"
-  "    <child><object class='GtkShortcutsShortcut'><property name='title' translatable='yes'>Take the first nine actions listed</property><property name='accelerator'>&lt;Alt&gt;1...&lt;Alt&gt;9</property></object></child>"
   "    <child><object class='GtkShortcutsShortcut'><property name='title' translatable='yes'>Commit the previewed attack</property><property name='accelerator'>&lt;Control&gt;Return</property></object></child>"
   "    <child><object class='GtkShortcutsShortcut'><property name='title' translatable='yes'>Cancel the selection or preview</property><property name='accelerator'>Escape</property></object></child>"
   "    <child><object class='GtkShortcutsShortcut'><property name='title' translatable='yes'>Show the board after the hand-over</property><property name='accelerator'>&lt;Control&gt;r</property></object></child>"
@@ -1935,13 +2130,20 @@ static const char shortcuts_ui[] =
   "   <child><object class='GtkShortcutsGroup'>"
   "    <property name='title' translatable='yes'>Board</property>"
   "    <child><object class='GtkShortcutsShortcut'><property name='title' translatable='yes'>Move the focus cell</property><property name='accelerator'>Left Right Up Down</property></object></child>"
-  "    <child><object class='GtkShortcutsShortcut'><property name='title' translatable='yes'>Select the unit or take the action at the focus cell</property><property name='accelerator'>Return</property></object></child>"
+  "    <child><object class='GtkShortcutsShortcut'><property name='title' translatable='yes'>Select the unit or take the action at the focus cell</property><property name='accelerator'>Return space</property></object></child>"
+  "    <child><object class='GtkShortcutsShortcut'><property name='title' translatable='yes'>Zoom in</property><property name='accelerator'>&lt;Control&gt;plus</property></object></child>"
+  "    <child><object class='GtkShortcutsShortcut'><property name='title' translatable='yes'>Zoom out</property><property name='accelerator'>&lt;Control&gt;minus</property></object></child>"
+  "    <child><object class='GtkShortcutsShortcut'><property name='title' translatable='yes'>Fit the board in the window</property><property name='accelerator'>&lt;Control&gt;0</property></object></child>"
+  "   </object></child>"
+  "   <child><object class='GtkShortcutsGroup'>"
+  "    <property name='title' translatable='yes'>Log</property>"
+  "    <child><object class='GtkShortcutsShortcut'><property name='title' translatable='yes'>Copy the log</property><property name='accelerator'>&lt;Control&gt;&lt;Shift&gt;c</property></object></child>"
   "   </object></child>"
   "   <child><object class='GtkShortcutsGroup'>"
   "    <property name='title' translatable='yes'>Game</property>"
   "    <child><object class='GtkShortcutsShortcut'><property name='title' translatable='yes'>Save the game</property><property name='accelerator'>&lt;Control&gt;s</property></object></child>"
   "    <child><object class='GtkShortcutsShortcut'><property name='title' translatable='yes'>Save the game as</property><property name='accelerator'>&lt;Control&gt;&lt;Shift&gt;s</property></object></child>"
-  "    <child><object class='GtkShortcutsShortcut'><property name='title' translatable='yes'>Copy the log</property><property name='accelerator'>&lt;Control&gt;&lt;Shift&gt;c</property></object></child>"
+  "    <child><object class='GtkShortcutsShortcut'><property name='title' translatable='yes'>Close the game</property><property name='accelerator'>&lt;Control&gt;w</property></object></child>"
   "    <child><object class='GtkShortcutsShortcut'><property name='title' translatable='yes'>Keyboard shortcuts</property><property name='accelerator'>&lt;Control&gt;question</property></object></child>"
   "   </object></child>"
   "  </object></child>"
@@ -2037,7 +2239,6 @@ build_ui (AciesGameWindow *self)
   GtkWidget *scrolled, *controls, *log_box, *search, *frame;
   GtkWidget *victory_scrolled, *victory_box, *odds_buttons;
   g_autoptr(GMenu) menu = g_menu_new ();
-  g_autoptr(GtkBuilder) builder = NULL;
   GtkListItemFactory *factory;
   GtkFilterListModel *filtered;
 
@@ -2260,7 +2461,16 @@ build_ui (AciesGameWindow *self)
 
   self->actions = gtk_string_list_new (NULL);
 
-  builder = gtk_builder_new_from_string (shortcuts_ui, -1);
+}
+
+/* The shortcuts window.  Called once the window belongs to its
+ * application: GtkApplication gives every window it adds the app's
+ * gtk/help-overlay.ui (the editor's keys), which this one replaces. */
+static void
+set_help_overlay (AciesGameWindow *self)
+{
+  g_autoptr(GtkBuilder) builder = gtk_builder_new_from_string (shortcuts_ui, -1);
+
   gtk_application_window_set_help_overlay (GTK_APPLICATION_WINDOW (self),
                                            GTK_SHORTCUTS_WINDOW (gtk_builder_get_object (builder, "help_overlay")));
 }
@@ -2301,6 +2511,7 @@ acies_game_window_finalize (GObject *object)
   g_clear_object (&self->log);
   g_clear_object (&self->log_filter);
   g_free (self->turn_text);
+  g_free (self->side_text);
   g_free (self->prompt_text);
   g_free (self->odds_text);
   g_free (self->curtain_text);
@@ -2310,10 +2521,70 @@ acies_game_window_finalize (GObject *object)
   G_OBJECT_CLASS (acies_game_window_parent_class)->finalize (object);
 }
 
+static void
+close_response_cb (AdwMessageDialog *dialog,
+                   const char       *response,
+                   AciesGameWindow  *self)
+{
+  if (self->dialog == dialog)
+    self->dialog = NULL;
+
+  if (g_strcmp0 (response, "save") == 0)
+    {
+      self->close_after_save = TRUE;
+      if (self->file != NULL)
+        save_to (self, self->file);
+      else
+        save_as (self, FALSE);
+    }
+  else if (g_strcmp0 (response, "discard") == 0)
+    {
+      /* Nothing of this game is kept: no resume offer either. */
+      remove_autosave (self);
+      close_later (self);
+    }
+}
+
+/* Moves made since the last explicit save (or since the window opened,
+ * for a game never saved): closing asks first, GNOME style. */
+static void
+ask_close (AciesGameWindow *self)
+{
+  GtkWidget *dialog;
+
+  /* AdwMessageDialog is libadwaita 1.2's (AdwAlertDialog from 1.5 on). */
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Save the game before closing?"),
+                                   self->file != NULL
+                                   ? _("Moves made since the game was last saved will be lost.")
+                                   : _("The game has not been saved. If you discard it, it cannot be resumed."));
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Cancel"),
+                                    "discard", _("_Discard"),
+                                    "save", self->file != NULL ? _("_Save") : _("_Save As…"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "discard",
+                                              ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "save",
+                                              ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "save");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (close_response_cb), self, 0);
+  self->dialog = ADW_MESSAGE_DIALOG (dialog);
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &self->dialog);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
 static gboolean
 acies_game_window_close_request (GtkWindow *window)
 {
   AciesGameWindow *self = ACIES_GAME_WINDOW (window);
+
+  if (!self->may_close && self->n_changes != self->saved_changes)
+    {
+      if (self->dialog == NULL)
+        ask_close (self);
+      return TRUE;
+    }
 
   /* A finished game needs no resume offer; an unfinished one keeps its
    * autosave, so the next start offers it. */
@@ -2384,6 +2655,7 @@ acies_game_window_init (AciesGameWindow *self)
   self->targets = g_array_new (FALSE, FALSE, sizeof (AciesCell));
   self->hover_cell = ACIES_CELL_NONE;
 
+  g_action_map_add_action_entries (G_ACTION_MAP (self), win_entries, G_N_ELEMENTS (win_entries), self);
   build_ui (self);
 }
 
@@ -2412,6 +2684,7 @@ acies_game_window_new (GtkApplication *application,
   g_return_val_if_fail (ACIES_IS_GAME (game), NULL);
 
   self = g_object_new (ACIES_TYPE_GAME_WINDOW, "application", application, NULL);
+  set_help_overlay (self);
   self->game = g_object_ref (game);
   self->file = file != NULL ? g_object_ref (file) : NULL;
   self->autosave = autosave != NULL ? g_object_ref (autosave) : acies_play_autosave_new_file ();
@@ -2511,6 +2784,47 @@ acies_game_window_get_turn_text (AciesGameWindow *self)
   return gtk_label_get_text (self->turn_label);
 }
 
+/**
+ * acies_game_window_get_side_text:
+ * @self: a game window
+ *
+ * Returns: (nullable): the line under the turn naming the player whose
+ *   turn it is ("Varro (Romans) to play"), or %NULL when the game is over
+ */
+const char *
+acies_game_window_get_side_text (AciesGameWindow *self)
+{
+  g_return_val_if_fail (ACIES_IS_GAME_WINDOW (self), NULL);
+  return self->side_text;
+}
+
+/**
+ * acies_game_window_get_phase_text:
+ * @self: a game window
+ *
+ * Returns: the phase as the side panel shows it (from state->phase)
+ */
+const char *
+acies_game_window_get_phase_text (AciesGameWindow *self)
+{
+  g_return_val_if_fail (ACIES_IS_GAME_WINDOW (self), NULL);
+  return gtk_label_get_text (self->phase_label);
+}
+
+/**
+ * acies_game_window_has_unsaved_moves:
+ * @self: a game window
+ *
+ * Returns: whether the game changed since it was last saved with Save or
+ *   Save As (or, never saved, since the window opened): closing asks then
+ */
+gboolean
+acies_game_window_has_unsaved_moves (AciesGameWindow *self)
+{
+  g_return_val_if_fail (ACIES_IS_GAME_WINDOW (self), FALSE);
+  return self->n_changes != self->saved_changes;
+}
+
 const char *
 acies_game_window_get_prompt_text (AciesGameWindow *self)
 {
@@ -2572,7 +2886,8 @@ acies_game_window_get_victory_shown (AciesGameWindow *self)
  * @self: a game window
  *
  * Returns: (transfer none) (nullable): the question the window asks now
- *   (take back a roll, enter a physical roll), or %NULL
+ *   (take back a roll, enter a physical roll, save before closing), or
+ *   %NULL
  */
 AdwMessageDialog *
 acies_game_window_get_dialog (AciesGameWindow *self)
@@ -2622,6 +2937,19 @@ acies_game_window_get_destination_path (AciesGameWindow *self,
       return g_ptr_array_index (self->paths, i);
 
   return NULL;
+}
+
+/**
+ * acies_game_window_get_board:
+ * @self: a game window
+ *
+ * Returns: (transfer none): the board view (an #AciesBoardView)
+ */
+GtkWidget *
+acies_game_window_get_board (AciesGameWindow *self)
+{
+  g_return_val_if_fail (ACIES_IS_GAME_WINDOW (self), NULL);
+  return GTK_WIDGET (self->board);
 }
 
 const char *

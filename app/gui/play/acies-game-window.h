@@ -31,6 +31,9 @@ const char      *acies_game_window_get_player_name   (AciesGameWindow    *self,
 GListModel      *acies_game_window_get_actions       (AciesGameWindow    *self);
 GListModel      *acies_game_window_get_log           (AciesGameWindow    *self);
 const char      *acies_game_window_get_turn_text     (AciesGameWindow    *self);
+const char      *acies_game_window_get_side_text     (AciesGameWindow    *self);
+const char      *acies_game_window_get_phase_text    (AciesGameWindow    *self);
+gboolean         acies_game_window_has_unsaved_moves (AciesGameWindow    *self);
 const char      *acies_game_window_get_prompt_text   (AciesGameWindow    *self);
 const char      *acies_game_window_get_odds_text     (AciesGameWindow    *self);
 gboolean         acies_game_window_get_curtain_shown (AciesGameWindow    *self);
@@ -48,5 +51,6 @@ const char      *acies_game_window_get_destination_cost (AciesGameWindow *self,
 const GArray    *acies_game_window_get_destination_path (AciesGameWindow *self,
                                                       AciesCell           cell);
 const char      *acies_game_window_get_state_text    (AciesGameWindow    *self);
+GtkWidget       *acies_game_window_get_board         (AciesGameWindow    *self);
 
 G_END_DECLS

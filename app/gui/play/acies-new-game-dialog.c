@@ -14,6 +14,7 @@
 #include "rulesets/acies-ruleset.h"
 
 #include "acies-application.h"
+#include "acies-param-widget.h"
 #include "acies-new-game-dialog.h"
 
 /**
@@ -145,7 +146,19 @@ option_widget (const AciesParamSpec *spec)
       }
     case ACIES_VALUE_ENUM:
       {
-        GtkWidget *drop = gtk_drop_down_new_from_strings ((const char * const *) spec->values);
+        g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+        g_auto(GStrv) labels = NULL;
+        GtkWidget *drop;
+
+        /* The values in words (the catalogue's "value_labels"). */
+        for (guint i = 0; spec->values != NULL && spec->values[i] != NULL; i++)
+          {
+            g_autofree char *label = acies_param_spec_value_label (spec, i);
+
+            g_strv_builder_add (builder, label);
+          }
+        labels = g_strv_builder_end (builder);
+        drop = gtk_drop_down_new_from_strings ((const char * const *) labels);
 
         if (def != NULL && JSON_NODE_HOLDS_VALUE (def) && spec->values != NULL)
           for (guint i = 0; spec->values[i] != NULL; i++)
@@ -162,6 +175,45 @@ option_widget (const AciesParamSpec *spec)
         return entry;
       }
     }
+}
+
+/* An option's subtitle in Pango markup: its help as a player reads it,
+ * then the ruling it settles and its rule section, smaller and dimmer
+ * ("Ruling GC-G25 · GC 8.4"), instead of the raw "(checklist GC-G25)". */
+static char *
+option_subtitle (const AciesParamSpec *spec)
+{
+  g_autofree char *ruling = NULL;
+  g_autofree char *help = acies_param_help_split (spec->help, &ruling);
+  g_autofree char *reference = NULL;
+  GString *markup = g_string_new (NULL);
+
+  if (ruling != NULL && spec->source != NULL)
+    reference = g_strdup_printf ("%s · %s", ruling, spec->source);
+  else
+    reference = g_strdup (ruling != NULL ? ruling : spec->source);
+
+  if (help != NULL && *help != '\0')
+    {
+      g_autofree char *escaped = g_markup_escape_text (help, -1);
+
+      g_string_append (markup, escaped);
+    }
+  if (reference != NULL)
+    {
+      g_autofree char *escaped = g_markup_escape_text (reference, -1);
+
+      if (markup->len > 0)
+        g_string_append_c (markup, '\n');
+      g_string_append_printf (markup, "<span size=\"small\" alpha=\"70%%\">%s</span>", escaped);
+    }
+  if (markup->len == 0)
+    {
+      g_string_free (markup, TRUE);
+      return NULL;
+    }
+
+  return g_string_free (markup, FALSE);
 }
 
 /* "dice-mode" ("computer" or "physical") <-> the switch's "active". */
@@ -190,7 +242,7 @@ build (AciesNewGameDialog *self,
   AciesCatalogue *catalogue = self->ruleset ? acies_ruleset_get_catalogue (self->ruleset) : NULL;
   g_autofree char *title = NULL;
 
-  gtk_window_set_default_size (GTK_WINDOW (self), 520, 640);
+  gtk_window_set_default_size (GTK_WINDOW (self), 600, 640);
   title = g_strdup_printf (_("New Game: %s"), self->scenario->meta.title ? self->scenario->meta.title : "");
   gtk_window_set_title (GTK_WINDOW (self), title);
 
@@ -270,13 +322,24 @@ build (AciesNewGameDialog *self,
         {
           AciesParamSpec *spec = g_ptr_array_index (catalogue->options, i);
           GtkWidget *widget = option_widget (spec);
-          g_autofree char *subtitle = spec->source != NULL && spec->help != NULL
-                                      ? g_strdup_printf ("%s (%s)", spec->help, spec->source)
-                                      : g_strdup (spec->help ? spec->help : spec->source);
-          GtkWidget *row = row_with (spec->label ? spec->label : spec->id, subtitle, widget);
+          g_autofree char *subtitle = option_subtitle (spec);
+          GtkWidget *row = row_with (spec->label ? spec->label : spec->id, NULL, widget);
 
+          /* The help in full, the ruling and rule section on a smaller,
+           * dimmer line (Pango markup, the texts escaped). */
+          adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), TRUE);
+          {
+            g_autofree char *title = g_markup_escape_text (spec->label ? spec->label : spec->id, -1);
+
+            adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+          }
           if (subtitle != NULL)
-            adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 3);
+            {
+              adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+              adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 0);
+            }
+          if (GTK_IS_DROP_DOWN (widget))
+            gtk_widget_set_size_request (widget, 160, -1);
           g_ptr_array_add (self->option_widgets, widget);
           adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
         }
