@@ -571,10 +571,13 @@ acies_cli_bench (const AciesCliCommandInfo *info,
   guint n_games;
   gboolean ok = TRUE;
 
-  g_option_context_set_description (context,
-                                    _("Times are medians in milliseconds. “first draw” starts from an empty cache,\n"
-                                      "“redraw” repaints from a warm cache (a window’s frames), “direct” draws\n"
-                                      "without a cache (printing)."));
+  acies_cli_set_description (context,
+                             _("Without FILE, every bundled scenario.  Times are medians in milliseconds:\n"
+                               "“load+val” reads and validates the file, “first” draws the board from an\n"
+                               "empty cache, “redraw” repaints from a warm cache (a window’s frames),\n"
+                               "“direct” draws without a cache, “pdf” prints the set-up to PDF, “legal µs”\n"
+                               "is one legal-action call.  Then random complete games per second for each\n"
+                               "ruleset.  tests/bench/README.md describes every figure and the goals."));
   if (!acies_cli_parse (info, context, &argc, &argv))
     return ACIES_CLI_EXIT_USAGE;
   if (opt_runs == -1)
@@ -587,13 +590,12 @@ acies_cli_bench (const AciesCliCommandInfo *info,
     n_games = opt_runs;
   if (opt_runs < 1 || opt_runs > 10000)
     {
-      g_printerr (_("acies-cli bench: --runs must be from 1 to 10000\n"));
-      return ACIES_CLI_EXIT_USAGE;
+      return acies_cli_usage_error (info, _("--runs %d: expected 1 to 10000"), opt_runs);
     }
   if (opt_size != NULL && !acies_cli_parse_size (opt_size, &width, &height))
     {
-      g_printerr (_("acies-cli bench: --size “%s”: expected WIDTHxHEIGHT such as 1920x1080\n"), opt_size);
-      return ACIES_CLI_EXIT_USAGE;
+      return acies_cli_usage_error (info, _("--size “%s”: expected WIDTHxHEIGHT, 1 to 16384 each, such as 1920x1080"),
+                                    opt_size);
     }
 
   if (argc > 1)

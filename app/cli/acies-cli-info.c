@@ -14,7 +14,8 @@
 #include "io/acies-scenario-io.h"
 #include "acies-cli-private.h"
 
-/* acies-cli info FILE: what a scenario holds, for people. */
+/* acies-cli info FILE: what a scenario holds, for people; a saved game's
+ * state (acies_cli_info_game(), acies-cli-game.c). */
 
 static const char *
 board_kind_name (AciesBoardKind kind)
@@ -80,12 +81,24 @@ acies_cli_info (const AciesCliCommandInfo *info,
   const AciesBoard *board;
   guint pool_counters = 0;
 
+  acies_cli_set_description (context,
+                             _("FILE is a scenario (.acies): its title, ruleset, board, sides, formations,\n"
+                               "units, pools, areas and rules; or a saved game (.acies-game), loaded and\n"
+                               "replayed: its title, ruleset, players, turn and phase, number of actions,\n"
+                               "dice, and whether the game is over."));
   if (!acies_cli_parse (info, context, &argc, &argv))
     return ACIES_CLI_EXIT_USAGE;
   if (argc != 2)
+    return acies_cli_usage_error (info, argc < 2 ? _("no file given") : _("give exactly one file"));
+
+  if (acies_cli_is_saved_game (argv[1]))
     {
-      g_printerr (_("acies-cli info: give exactly one file\n"));
-      return ACIES_CLI_EXIT_USAGE;
+      g_autoptr(AciesGame) game = acies_cli_load_game (argv[1]);
+
+      if (game == NULL)
+        return ACIES_CLI_EXIT_FAILED;
+      acies_cli_info_game (game, argv[1]);
+      return ACIES_CLI_EXIT_OK;
     }
 
   scenario = acies_scenario_load_path (argv[1], &error);

@@ -106,7 +106,8 @@ play_random (AciesRuleset  *ruleset,
 }
 
 static int
-play_actions (AciesRuleset  *ruleset,
+play_actions (const char    *path,
+              AciesRuleset  *ruleset,
               AciesScenario *scenario)
 {
   g_autoptr(GError) error = NULL;
@@ -122,7 +123,7 @@ play_actions (AciesRuleset  *ruleset,
 
   if (game == NULL)
     {
-      acies_cli_print_error (NULL, error);
+      acies_cli_print_error (path, error);
       return ACIES_CLI_EXIT_FAILED;
     }
   if (opt_actions != NULL)
@@ -206,32 +207,38 @@ acies_cli_play (const AciesCliCommandInfo *info,
                 char                     **argv)
 {
   g_autoptr(GOptionContext) context = acies_cli_option_context (info, entries);
-  g_autoptr(GError) error = NULL;
   g_autoptr(AciesScenario) scenario = NULL;
   g_autoptr(AciesRuleset) ruleset = NULL;
 
+  acies_cli_set_description (context,
+                             _("SCENARIO must pass “acies-cli validate”: a scenario with errors is not played\n"
+                               "(its errors are printed as validate prints them).\n\n"
+                               "With --actions, each line is one action as JSON ({\"type\": \"move\", \"player\":\n"
+                               "\"pyrrhus\", …}); the events are printed as JSON lines, then the final state,\n"
+                               "its digest and the pending prompt with its legal actions.  Without\n"
+                               "--actions, the first state is printed.  With --random N, N complete games\n"
+                               "are played with uniformly random legal actions, the invariants checked\n"
+                               "after each action and each log replayed to the same digest.\n\n"
+                               "Examples:\n"
+                               "  acies-cli play heraclea.acies --seed 7 --actions moves.jsonl\n"
+                               "  acies-cli play cannae.acies --random 100"));
   if (!acies_cli_parse (info, context, &argc, &argv))
     return ACIES_CLI_EXIT_USAGE;
   if (argc != 2)
-    {
-      g_printerr (_("acies-cli play: give one scenario file\n"));
-      return ACIES_CLI_EXIT_USAGE;
-    }
-  scenario = acies_scenario_load_path (argv[1], &error);
+    return acies_cli_usage_error (info, argc < 2 ? _("no scenario file given") : _("give one scenario file"));
+  if (opt_seed < 0)
+    return acies_cli_usage_error (info, _("--seed: expected 0 or more"));
+  if (opt_random < 0 || opt_max_turns < 0)
+    return acies_cli_usage_error (info, _("--random and --max-turns take 0 or more"));
+  if (opt_random > 0 && opt_actions != NULL)
+    return acies_cli_usage_error (info, _("give --actions or --random, not both"));
+
+  scenario = acies_cli_load_playable (argv[1], &ruleset);
   if (scenario == NULL)
-    {
-      acies_cli_print_error (argv[1], error);
-      return ACIES_CLI_EXIT_FAILED;
-    }
-  ruleset = acies_ruleset_lookup (scenario->ruleset, &error);
-  if (ruleset == NULL)
-    {
-      acies_cli_print_error (argv[1], error);
-      return ACIES_CLI_EXIT_FAILED;
-    }
+    return ACIES_CLI_EXIT_FAILED;
   if (opt_random > 0)
     return play_random (ruleset, scenario);
-  return play_actions (ruleset, scenario);
+  return play_actions (argv[1], ruleset, scenario);
 }
 
 /**

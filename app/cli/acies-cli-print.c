@@ -55,26 +55,24 @@ acies_cli_print (const AciesCliCommandInfo *info,
   AciesPrintOptions options;
   guint n_pages = 0;
 
+  acies_cli_set_description (context,
+                             _("Writes the printed set-up of the scenario FILE to a PDF: the map (fitted to a\n"
+                               "page, or tiled over pages at --scale with overlap and assembly marks), the\n"
+                               "order of battle, the scenario’s rules and the ruleset’s tables — the same\n"
+                               "pages as the application’s Print.\n\n"
+                               "Example:\n"
+                               "  acies-cli print heraclea.acies -o heraclea.pdf --paper letter --scale 16"));
   if (!acies_cli_parse (info, context, &argc, &argv))
     return ACIES_CLI_EXIT_USAGE;
   if (argc != 2)
-    {
-      g_printerr (_("acies-cli print: give exactly one scenario file\n"));
-      return ACIES_CLI_EXIT_USAGE;
-    }
+    return acies_cli_usage_error (info, argc < 2 ? _("no scenario file given") : _("give exactly one scenario file"));
   if (opt_output == NULL)
-    {
-      g_printerr (_("acies-cli print: no output file; use -o FILE.pdf\n"));
-      return ACIES_CLI_EXIT_USAGE;
-    }
+    return acies_cli_usage_error (info, _("no output file; use -o FILE.pdf"));
 
   acies_print_options_init (&options);
   if (opt_paper != NULL
       && !acies_print_paper_size (opt_paper, &options.page_width, &options.page_height))
-    {
-      g_printerr (_("acies-cli print: --paper “%s”: expected a4, a3, letter or legal\n"), opt_paper);
-      return ACIES_CLI_EXIT_USAGE;
-    }
+    return acies_cli_usage_error (info, _("--paper “%s”: expected a4, a3, letter or legal"), opt_paper);
   if (opt_landscape)
     {
       double w = options.page_width;
@@ -88,35 +86,25 @@ acies_cli_print (const AciesCliCommandInfo *info,
       double mm = g_ascii_strtod (opt_scale, &end);
 
       if (end == opt_scale || *end != '\0' || !(mm >= 3 && mm <= 200))
-        {
-          g_printerr (_("acies-cli print: --scale “%s”: expected “fit” or a cell size from 3 to 200 mm, such as 16\n"),
+        return acies_cli_usage_error (info, _("--scale “%s”: expected “fit” or a cell size from 3 to 200 mm, such as 16"),
                       opt_scale);
-          return ACIES_CLI_EXIT_USAGE;
-        }
       options.cell_mm = mm;
     }
   if (opt_overlap >= 0)
     {
       if (opt_overlap > 50)
-        {
-          g_printerr (_("acies-cli print: --overlap %g: expected 0 to 50 mm\n"), opt_overlap);
-          return ACIES_CLI_EXIT_USAGE;
-        }
+        return acies_cli_usage_error (info, _("--overlap %g: expected 0 to 50 mm"), opt_overlap);
       options.overlap_mm = opt_overlap;
     }
   if (opt_margin >= 0)
     {
       if (opt_margin > 40)
-        {
-          g_printerr (_("acies-cli print: --margin %g: expected 0 to 40 mm\n"), opt_margin);
-          return ACIES_CLI_EXIT_USAGE;
-        }
+        return acies_cli_usage_error (info, _("--margin %g: expected 0 to 40 mm"), opt_margin);
       options.margin = opt_margin * ACIES_PRINT_MM;
     }
   if (opt_pages != NULL && !acies_print_pages_parse (opt_pages, &options.pages, &error))
     {
-      g_printerr ("acies-cli print: --pages: %s\n", error->message);
-      return ACIES_CLI_EXIT_USAGE;
+      return acies_cli_usage_error (info, "--pages: %s", error->message);
     }
   options.monochrome = opt_mono;
 

@@ -9,8 +9,10 @@
 
 #include <gio/gio.h>
 
+#include "game/acies-game.h"
 #include "model/acies-scenario.h"
 #include "rulesets/acies-catalogue.h"
+#include "rulesets/acies-ruleset.h"
 
 G_BEGIN_DECLS
 
@@ -58,6 +60,11 @@ int               acies_cli_bench           (const AciesCliCommandInfo *info,
 /* Helpers (acies-cli.c). */
 GOptionContext   *acies_cli_option_context  (const AciesCliCommandInfo *info,
                                              const GOptionEntry        *entries);
+void              acies_cli_set_description (GOptionContext            *context,
+                                             const char                *text);
+int               acies_cli_usage_error     (const AciesCliCommandInfo *info,
+                                             const char                *format,
+                                             ...) G_GNUC_PRINTF (2, 3);
 gboolean          acies_cli_parse           (const AciesCliCommandInfo *info,
                                              GOptionContext            *context,
                                              int                       *argc,
@@ -68,5 +75,22 @@ gboolean          acies_cli_parse_size      (const char                *text,
                                              int                       *width,
                                              int                       *height);
 AciesCatalogue   *acies_cli_catalogue_for   (const AciesScenario       *scenario);
+
+/* Scenarios that are run and saved games (acies-cli-game.c). */
+gboolean          acies_cli_check_scenario  (const char                *path,
+                                             const AciesScenario       *scenario,
+                                             const char                *json_prefix,
+                                             gboolean                   show_warnings,
+                                             guint                     *n_errors,
+                                             guint                     *n_warnings);
+AciesScenario    *acies_cli_load_playable   (const char                *path,
+                                             AciesRuleset             **ruleset);
+gboolean          acies_cli_is_saved_game   (const char                *path);
+AciesGame        *acies_cli_load_game       (const char                *path);
+gboolean          acies_cli_validate_game   (const char                *path,
+                                             gboolean                   quiet,
+                                             gboolean                   warnings_as_errors);
+void              acies_cli_info_game       (AciesGame                 *game,
+                                             const char                *path);
 
 G_END_DECLS

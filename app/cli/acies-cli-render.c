@@ -76,24 +76,20 @@ acies_cli_render (const AciesCliCommandInfo *info,
   int width = 1920, height = 1080;
   gboolean ok;
 
+  acies_cli_set_description (context,
+                             _("Draws the board of the scenario FILE with its set-up, as the editor shows it,\n"
+                               "into a PNG image, or a PDF page when the output’s name ends in .pdf.\n\n"
+                               "Example:\n"
+                               "  acies-cli render heraclea.acies -o heraclea.png --size 1600x1200"));
   if (!acies_cli_parse (info, context, &argc, &argv))
     return ACIES_CLI_EXIT_USAGE;
   if (argc != 2)
-    {
-      g_printerr (_("acies-cli render: give exactly one file\n"));
-      return ACIES_CLI_EXIT_USAGE;
-    }
+    return acies_cli_usage_error (info, argc < 2 ? _("no file given") : _("give exactly one file"));
   if (opt_output == NULL)
-    {
-      g_printerr (_("acies-cli render: no output file; use -o FILE\n"));
-      return ACIES_CLI_EXIT_USAGE;
-    }
+    return acies_cli_usage_error (info, _("no output file; use -o FILE.png or -o FILE.pdf"));
   if (opt_size != NULL && !acies_cli_parse_size (opt_size, &width, &height))
-    {
-      g_printerr (_("acies-cli render: --size “%s”: expected WIDTHxHEIGHT, 1 to 16384 each, such as 1920x1080\n"),
-                  opt_size);
-      return ACIES_CLI_EXIT_USAGE;
-    }
+    return acies_cli_usage_error (info, _("--size “%s”: expected WIDTHxHEIGHT, 1 to 16384 each, such as 1920x1080"),
+                                  opt_size);
 
   scenario = acies_scenario_load_path (argv[1], &error);
   if (scenario == NULL)

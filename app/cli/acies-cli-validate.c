@@ -12,12 +12,11 @@
 #include <glib/gi18n.h>
 
 #include "io/acies-scenario-io.h"
-#include "model/acies-check.h"
-#include "model/acies-problem.h"
 #include "acies-cli-private.h"
 
 /* acies-cli validate FILE…: one line per problem,
  *   FILE: error: $.units[3].cell: …
+ *   FILE:LINE:COLUMN: error: action 12: … (a saved game whose log does not replay)
  * exit 1 if any file fails to load or has an error. */
 
 static gboolean opt_quiet;
@@ -33,9 +32,11 @@ static gboolean
 validate_one (const char *path)
 {
   g_autoptr(AciesScenario) scenario = NULL;
-  g_autoptr(GPtrArray) problems = NULL;
   g_autoptr(GError) error = NULL;
   guint n_errors = 0, n_warnings = 0;
+
+  if (acies_cli_is_saved_game (path))
+    return acies_cli_validate_game (path, opt_quiet, opt_werror);
 
   scenario = acies_scenario_load_path (path, &error);
   if (scenario == NULL)
@@ -44,29 +45,7 @@ validate_one (const char *path)
       return FALSE;
     }
 
-  problems = acies_problems_new ();
-  if (!acies_scenario_validate (scenario, problems, &error))
-    {
-      acies_cli_print_error (path, error);
-      return FALSE;
-    }
-
-  for (guint i = 0; i < problems->len; i++)
-    {
-      const AciesProblem *problem = g_ptr_array_index (problems, i);
-      gboolean is_error = problem->severity == ACIES_PROBLEM_ERROR;
-
-      if (is_error)
-        n_errors++;
-      else
-        n_warnings++;
-      g_printerr ("%s: %s: %s%s%s\n", path,
-                  is_error ? _("error") : _("warning"),
-                  problem->path ? problem->path : "",
-                  problem->path ? ": " : "",
-                  problem->message ? problem->message : "");
-    }
-
+  acies_cli_check_scenario (path, scenario, NULL, TRUE, &n_errors, &n_warnings);
   if (n_errors > 0 || (opt_werror && n_warnings > 0))
     return FALSE;
 
@@ -90,16 +69,21 @@ acies_cli_validate (const AciesCliCommandInfo *info,
   g_autoptr(GOptionContext) context = acies_cli_option_context (info, entries);
   gboolean ok = TRUE;
 
-  g_option_context_set_description (context,
-                                    _("Prints one line per problem, “FILE: error: $.json.path: message”.\n"
-                                      "Exits with 1 if any file cannot be loaded or has an error, 0 otherwise."));
+  acies_cli_set_description (context,
+                             _("FILE is a scenario (.acies) or a saved game (.acies-game).  A saved game is\n"
+                               "loaded as the play window loads it: its log is replayed with the recorded\n"
+                               "rolls, each action checked against the rules, and the final state's digest\n"
+                               "compared with the stored one; its scenario is validated too.\n\n"
+                               "Prints one line per problem, “FILE: error: $.json.path: message”, or\n"
+                               "“FILE:LINE:COLUMN: error: action 12: message” for a saved game's log (actions\n"
+                               "counted from 1), and “FILE: valid” for each file that passes.\n"
+                               "Exits with 1 if any file cannot be read or has an error."));
   if (!acies_cli_parse (info, context, &argc, &argv))
     return ACIES_CLI_EXIT_USAGE;
 
   if (argc < 2)
     {
-      g_printerr (_("acies-cli validate: no file given\n"));
-      return ACIES_CLI_EXIT_USAGE;
+      return acies_cli_usage_error (info, _("no file given"));
     }
 
   for (int i = 1; i < argc; i++)

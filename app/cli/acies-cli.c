@@ -10,6 +10,7 @@
 #include "config.h"
 
 #include <locale.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -21,13 +22,12 @@
 int acies_cli_print (const AciesCliCommandInfo *info, int argc, char **argv);  /* acies-cli-print.c */
 int acies_cli_odds (const AciesCliCommandInfo *info, int argc, char **argv);   /* acies-cli-odds.c */
 
-/* The subcommands, in the order `acies-cli --help` lists them.  Later ones
- * (play, replay, odds, print) are added here. */
+/* The subcommands, in the order `acies-cli --help` lists them. */
 static const AciesCliCommand commands[] = {
-  { { "validate", N_("FILE…"), N_("Load and validate scenario files") }, acies_cli_validate },
-  { { "info", N_("FILE"), N_("Describe a scenario") }, acies_cli_info },
+  { { "validate", N_("FILE…"), N_("Check scenarios, and saved games by replaying their log") }, acies_cli_validate },
+  { { "info", N_("FILE"), N_("Describe a scenario or a saved game") }, acies_cli_info },
   { { "render", N_("FILE"), N_("Draw a scenario’s board with its set-up to PNG or PDF") }, acies_cli_render },
-  { { "bench", N_("[FILE…]"), N_("Time loading, validation and board drawing") }, acies_cli_bench },
+  { { "bench", N_("[FILE…]"), N_("Time loading, drawing, printing and random games") }, acies_cli_bench },
   { { "print", N_("FILE"), N_("Print a scenario’s set-up (map, order of battle, rules, tables) to PDF") }, acies_cli_print },
   { { "odds", N_("[FILE]"), N_("Print the exact distribution of an attack’s results") }, acies_cli_odds },
   { { "play", N_("SCENARIO"), N_("Play a scenario from JSON-line actions, or random games with checks") }, acies_cli_play },
@@ -40,7 +40,11 @@ print_usage (FILE *out)
   fprintf (out, "%s\n", _("Commands:"));
   for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
     fprintf (out, "  %-10s %s\n", commands[i].info.name, _(commands[i].info.summary));
-  fprintf (out, "\n%s\n", _("Run “acies-cli COMMAND --help” for a command’s options."));
+  fprintf (out, "\n%s\n", _("Options:"));
+  fprintf (out, "  %-10s %s\n", "--help", _("Show this list"));
+  fprintf (out, "  %-10s %s\n", "--version", _("Show the version"));
+  fprintf (out, "\n%s\n", _("Run “acies-cli COMMAND --help” for a command’s options and arguments."));
+  fprintf (out, "%s\n", _("Exit status: 0 on success, 1 when a file cannot be read or is refused, 2 for a wrong command line."));
 }
 
 /**
@@ -58,9 +62,57 @@ acies_cli_option_context (const AciesCliCommandInfo *info,
 
   g_option_context_set_summary (context, _(info->summary));
   g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
+  acies_cli_set_description (context, NULL);
   if (entries != NULL)
     g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
   return context;
+}
+
+/**
+ * acies_cli_set_description:
+ * @context: a subcommand's option context
+ * @text: (nullable): what the command prints and examples, or %NULL
+ *
+ * Sets the text after the options in `--help`: @text, then the exit
+ * statuses every subcommand shares.
+ */
+void
+acies_cli_set_description (GOptionContext *context,
+                           const char     *text)
+{
+  g_autofree char *description = NULL;
+
+  description = g_strdup_printf ("%s%s%s", text != NULL ? text : "", text != NULL ? "\n\n" : "",
+                                 _("Exit status: 0 on success, 1 when a file cannot be read or is refused\n"
+                                   "(invalid, illegal), 2 for a wrong command line."));
+  g_option_context_set_description (context, description);
+}
+
+/**
+ * acies_cli_usage_error:
+ * @info: the subcommand
+ * @format: printf format of the message
+ * @...: its arguments
+ *
+ * Prints one line on standard error, "acies-cli COMMAND: MESSAGE (see
+ * “acies-cli COMMAND --help”)".
+ *
+ * Returns: %ACIES_CLI_EXIT_USAGE, for `return acies_cli_usage_error (…)`
+ */
+int
+acies_cli_usage_error (const AciesCliCommandInfo *info,
+                       const char                *format,
+                       ...)
+{
+  g_autofree char *message = NULL;
+  va_list args;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+
+  g_printerr (_("acies-cli %s: %s (see “acies-cli %s --help”)\n"), info->name, message, info->name);
+  return ACIES_CLI_EXIT_USAGE;
 }
 
 /**
@@ -70,7 +122,7 @@ acies_cli_option_context (const AciesCliCommandInfo *info,
  * @argc: (inout): argument count
  * @argv: (inout): arguments, argv[0] the command
  *
- * Parses the options, printing a usage error on failure.
+ * Parses the options, printing a one-line usage error on failure.
  *
  * Returns: %TRUE on success
  */
@@ -84,8 +136,7 @@ acies_cli_parse (const AciesCliCommandInfo *info,
 
   if (!g_option_context_parse (context, argc, argv, &error))
     {
-      g_printerr ("acies-cli %s: %s\n", info->name, error->message);
-      g_printerr (_("Run “acies-cli %s --help” for the options.\n"), info->name);
+      acies_cli_usage_error (info, "%s", error->message);
       return FALSE;
     }
   return TRUE;
@@ -222,7 +273,6 @@ main (int   argc,
         return commands[i].run (&commands[i].info, argc - 1, argv + 1);
       }
 
-  g_printerr (_("acies-cli: unknown command “%s”\n\n"), name);
-  print_usage (stderr);
+  g_printerr (_("acies-cli: unknown command “%s” (see “acies-cli --help” for the commands)\n"), name);
   return ACIES_CLI_EXIT_USAGE;
 }

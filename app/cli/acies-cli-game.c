@@ -1,0 +1,436 @@
+/* acies-cli-game.c
+ *
+ * Copyright 2026 The Acies developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "acies-cli"
+
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include <glib/gi18n.h>
+#include <json-glib/json-glib.h>
+
+#include "io/acies-scenario-io.h"
+#include "model/acies-check.h"
+#include "model/acies-problem.h"
+#include "acies-cli-private.h"
+
+/*
+ * What the subcommands share about running scenarios and saved games:
+ * the validation a scenario must pass before it is played (the same
+ * messages as `acies-cli validate`), telling a saved game (.acies-game) from
+ * a scenario, loading a saved game through the engine's loader (which
+ * replays the log and checks the digest) and saying where its log went
+ * wrong, and the info and validate forms of a saved game.
+ */
+
+#define ACIES_GAME_SUFFIX ".acies-game"
+
+/**
+ * acies_cli_check_scenario:
+ * @path: the file, for messages
+ * @scenario: its scenario
+ * @json_prefix: (nullable): put before each problem's JSON path
+ *   ("$.scenario" for the scenario inside a saved game), or %NULL
+ * @show_warnings: print warnings too, not only errors
+ * @n_errors: (out) (optional): the number of errors
+ * @n_warnings: (out) (optional): the number of warnings
+ *
+ * Validates @scenario as `acies-cli validate` does (acies_scenario_validate():
+ * the catalogue's checks and the ruleset's own) and prints one line per
+ * problem on standard error, "FILE: error: $.json.path: message".  A
+ * scenario of an unknown ruleset is one error.
+ *
+ * Returns: %TRUE if there is no error
+ */
+gboolean
+acies_cli_check_scenario (const char          *path,
+                          const AciesScenario *scenario,
+                          const char          *json_prefix,
+                          gboolean             show_warnings,
+                          guint               *n_errors,
+                          guint               *n_warnings)
+{
+  g_autoptr(GPtrArray) problems = acies_problems_new ();
+  g_autoptr(GError) error = NULL;
+  guint errors = 0, warnings = 0;
+
+  if (!acies_scenario_validate (scenario, problems, &error))
+    {
+      acies_cli_print_error (path, error);
+      errors++;
+    }
+
+  for (guint i = 0; i < problems->len; i++)
+    {
+      const AciesProblem *problem = g_ptr_array_index (problems, i);
+      gboolean is_error = problem->severity == ACIES_PROBLEM_ERROR;
+      g_autofree char *where = NULL;
+
+      if (is_error)
+        errors++;
+      else
+        warnings++;
+      if (!is_error && !show_warnings)
+        continue;
+
+      /* "$.units[3].cell" inside a saved game is "$.scenario.units[3].cell". */
+      if (problem->path != NULL && json_prefix != NULL)
+        where = g_strdup_printf ("%s%s: ", json_prefix,
+                                 g_str_has_prefix (problem->path, "$") ? problem->path + 1 : problem->path);
+      else if (problem->path != NULL)
+        where = g_strdup_printf ("%s: ", problem->path);
+
+      g_printerr ("%s: %s: %s%s\n", path, is_error ? _("error") : _("warning"),
+                  where != NULL ? where : "", problem->message != NULL ? problem->message : "");
+    }
+
+  if (n_errors != NULL)
+    *n_errors = errors;
+  if (n_warnings != NULL)
+    *n_warnings = warnings;
+  return errors == 0;
+}
+
+/**
+ * acies_cli_load_playable:
+ * @path: a scenario file
+ * @ruleset: (out) (transfer full): its ruleset
+ *
+ * Loads a scenario that is about to be run (play, odds): it must pass
+ * `acies-cli validate` (errors are printed with the same messages, then
+ * one line saying the scenario is not run) and its ruleset must have a
+ * rules engine.
+ *
+ * Returns: (transfer full) (nullable): the scenario, or %NULL after
+ *   printing why not
+ */
+AciesScenario *
+acies_cli_load_playable (const char    *path,
+                         AciesRuleset **ruleset)
+{
+  g_autoptr(AciesScenario) scenario = NULL;
+  g_autoptr(GError) error = NULL;
+  guint n_errors = 0;
+
+  *ruleset = NULL;
+  scenario = acies_scenario_load_path (path, &error);
+  if (scenario == NULL)
+    {
+      acies_cli_print_error (path, error);
+      return NULL;
+    }
+  if (!acies_cli_check_scenario (path, scenario, NULL, FALSE, &n_errors, NULL))
+    {
+      g_printerr (g_dngettext (GETTEXT_PACKAGE,
+                               "%s: error: not run: the scenario has %u error (above; “acies-cli validate” checks a scenario)\n",
+                               "%s: error: not run: the scenario has %u errors (above; “acies-cli validate” checks a scenario)\n",
+                               n_errors),
+                  path, n_errors);
+      return NULL;
+    }
+  *ruleset = acies_ruleset_lookup (scenario->ruleset, &error);
+  if (*ruleset == NULL)
+    {
+      acies_cli_print_error (path, error);
+      return NULL;
+    }
+  return g_steal_pointer (&scenario);
+}
+
+/* The file's JSON root, or NULL (the readers report the reason later). */
+static JsonNode *
+read_root (const char *path)
+{
+  g_autoptr(GFile) file = g_file_new_for_commandline_arg (path);
+  g_autofree char *data = NULL;
+  gsize length = 0;
+
+  data = acies_file_read_text (file, &length, NULL);
+  if (data == NULL)
+    return NULL;
+  return acies_json_parse (data, length, path, NULL);
+}
+
+/**
+ * acies_cli_is_saved_game:
+ * @path: a file
+ *
+ * A file is a saved game if its name ends in ".acies-game", or, unless it
+ * ends in ".acies", if it is a JSON object whose "format" is "acies-game".
+ *
+ * Returns: %TRUE for a saved game
+ */
+gboolean
+acies_cli_is_saved_game (const char *path)
+{
+  g_autoptr(JsonNode) root = NULL;
+  JsonNode *format;
+
+  if (g_str_has_suffix (path, ACIES_GAME_SUFFIX))
+    return TRUE;
+  if (g_str_has_suffix (path, ".acies"))
+    return FALSE;
+
+  root = read_root (path);
+  if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root))
+    return FALSE;
+  format = json_object_get_member (json_node_get_object (root), "format");
+  return format != NULL && JSON_NODE_HOLDS_VALUE (format)
+         && json_node_get_value_type (format) == G_TYPE_STRING
+         && g_strcmp0 (json_node_get_string (format), ACIES_GAME_FORMAT) == 0;
+}
+
+/* The loader's errors about the log name the JSON path "$.log[N]…": say
+ * "action N+1" (actions counted from 1, as the play window does) and keep
+ * the member, "FILE:LINE:COLUMN: error: action 12: to: expected a cell…". */
+static void
+print_game_error (const char   *path,
+                  const GError *error)
+{
+  const char *message = error->message;
+  const char *log = strstr (message, ": $.log[");
+  g_autofree char *head = NULL;
+  g_autofree char *member = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *position = NULL;
+  const char *rest;
+  const char *colon;
+  char *end = NULL;
+  guint64 index;
+
+  if (log == NULL)
+    {
+      acies_cli_print_error (path, error);
+      return;
+    }
+
+  /* "DISPLAY-NAME" or "DISPLAY-NAME:LINE:COLUMN" before the path. */
+  head = g_strndup (message, log - message);
+  {
+    g_autoptr(GRegex) regex = g_regex_new (":([0-9]+:[0-9]+)$", 0, 0, NULL);
+    g_autoptr(GMatchInfo) match = NULL;
+
+    if (g_regex_match (regex, head, 0, &match))
+      position = g_match_info_fetch (match, 1);
+  }
+
+  index = g_ascii_strtoull (log + strlen (": $.log["), &end, 10);
+  if (end == NULL || *end != ']')
+    {
+      acies_cli_print_error (path, error);
+      return;
+    }
+  rest = end + 1;
+  colon = strstr (rest, ": ");
+  if (colon == NULL)
+    {
+      acies_cli_print_error (path, error);
+      return;
+    }
+  member = g_strndup (rest, colon - rest);
+  text = g_strdup (colon + 2);
+
+  /* ".action.to" → "to", ".rolls[2]" → "rolls[2]", ".action" → "". */
+  {
+    const char *name = member;
+
+    if (g_str_has_prefix (name, ".action"))
+      name += strlen (".action");
+    if (*name == '.')
+      name++;
+    if (name != member)
+      {
+        char *stripped = g_strdup (name);
+
+        g_free (member);
+        member = stripped;
+      }
+  }
+
+  /* The engine numbers actions from 0 in its own sentence ("the replay
+   * diverged at action 11 (…)"); the number is already in front. */
+  {
+    g_autoptr(GRegex) regex = g_regex_new ("^(the replay diverged) at action [0-9]+ ", 0, 0, NULL);
+    char *replaced = g_regex_replace (regex, text, -1, 0, "\\1 ", 0, NULL);
+
+    if (replaced != NULL)
+      {
+        g_free (text);
+        text = replaced;
+      }
+  }
+
+  g_printerr (_("%s%s%s: error: action %u: %s%s%s\n"),
+              path, position != NULL ? ":" : "", position != NULL ? position : "",
+              (guint) (index + 1), member, *member != '\0' ? ": " : "", text);
+}
+
+/**
+ * acies_cli_load_game:
+ * @path: a saved game (.acies-game)
+ *
+ * Loads a saved game with the engine's loader (acies_game_load_file():
+ * format, embedded scenario, the log replayed with its recorded rolls,
+ * each action checked for legality, the digest compared).  On failure
+ * prints one line, "FILE:LINE:COLUMN: error: action 12: …" when the log is at
+ * fault.
+ *
+ * Returns: (transfer full) (nullable): the game, or %NULL
+ */
+AciesGame *
+acies_cli_load_game (const char *path)
+{
+  g_autoptr(GFile) file = g_file_new_for_commandline_arg (path);
+  g_autoptr(GError) error = NULL;
+  AciesGame *game;
+
+  game = acies_game_load_file (file, &error);
+  if (game == NULL)
+    print_game_error (path, error);
+  return game;
+}
+
+/**
+ * acies_cli_validate_game:
+ * @path: a saved game
+ * @quiet: print problems only
+ * @warnings_as_errors: fail on warnings too
+ *
+ * `acies-cli validate` of a saved game: loads it (which replays the log
+ * and compares the digest), then validates the embedded scenario (paths
+ * under "$.scenario").  A file without a digest is a warning: its replay
+ * was not compared with the saved state.
+ *
+ * Returns: %TRUE if the game is valid
+ */
+gboolean
+acies_cli_validate_game (const char *path,
+                         gboolean    quiet,
+                         gboolean    warnings_as_errors)
+{
+  g_autoptr(AciesGame) game = acies_cli_load_game (path);
+  g_autoptr(JsonNode) root = NULL;
+  guint n_errors = 0, n_warnings = 0, n_actions;
+  gboolean has_digest = FALSE;
+
+  if (game == NULL)
+    return FALSE;
+
+  acies_cli_check_scenario (path, acies_game_get_scenario (game), "$.scenario", TRUE, &n_errors, &n_warnings);
+
+  root = read_root (path);
+  if (root != NULL && JSON_NODE_HOLDS_OBJECT (root))
+    {
+      JsonNode *digest = json_object_get_member (json_node_get_object (root), "digest");
+
+      has_digest = digest != NULL && !JSON_NODE_HOLDS_NULL (digest);
+    }
+  if (!has_digest)
+    {
+      g_printerr (_("%s: warning: $.digest: no digest stored, so the replayed state is not compared with the saved one\n"),
+                  path);
+      n_warnings++;
+    }
+
+  if (n_errors > 0 || (warnings_as_errors && n_warnings > 0))
+    return FALSE;
+
+  if (!quiet)
+    {
+      n_actions = acies_game_get_n_actions (game);
+      g_print (g_dngettext (GETTEXT_PACKAGE, "%s: valid saved game: %u action replayed", "%s: valid saved game: %u actions replayed",
+                            n_actions),
+               path, n_actions);
+      if (has_digest)
+        g_print (_(", digest matches"));
+      if (n_warnings > 0)
+        g_print (g_dngettext (GETTEXT_PACKAGE, " (%u warning)", " (%u warnings)", n_warnings), n_warnings);
+      g_print ("\n");
+    }
+  return TRUE;
+}
+
+static const char *
+side_name (const AciesScenario *scenario,
+           gint                 index)
+{
+  const AciesSide *side;
+
+  if (index < 0 || (guint) index >= scenario->sides->len)
+    return "?";
+  side = g_ptr_array_index (scenario->sides, index);
+  return side->name != NULL ? side->name : side->id;
+}
+
+/**
+ * acies_cli_info_game:
+ * @game: a loaded saved game
+ * @path: its file
+ *
+ * `acies-cli info` of a saved game: the scenario's title, the ruleset, the
+ * players of each side, the turn and phase, the number of actions, the
+ * dice mode and seed, and whether the game is over (winner and reason) or
+ * who must act.
+ */
+void
+acies_cli_info_game (AciesGame  *game,
+                     const char *path)
+{
+  AciesScenario *scenario = acies_game_get_scenario (game);
+  const AciesState *state = acies_game_get_state (game);
+  const char * const *players = acies_game_get_player_names (game);
+  const AciesCatalogue *catalogue = acies_cli_catalogue_for (scenario);
+  g_autofree char *digest = acies_game_digest (game);
+  guint n_players = players != NULL ? g_strv_length ((char **) players) : 0;
+
+  g_print ("%-12s %s\n", _("Saved game:"), path);
+  g_print ("%-12s %s\n", _("Title:"), scenario->meta.title ? scenario->meta.title : _("(untitled)"));
+  if (scenario->meta.date || scenario->meta.place)
+    g_print ("%-12s %s%s%s\n", _("Battle:"),
+             scenario->meta.date ? scenario->meta.date : "",
+             scenario->meta.date && scenario->meta.place ? ", " : "",
+             scenario->meta.place ? scenario->meta.place : "");
+  g_print ("%-12s %s%s%s%s (version %u)\n", _("Ruleset:"), acies_ruleset_get_id (acies_game_get_ruleset (game)),
+           catalogue ? " — " : "", catalogue ? catalogue->name : "",
+           catalogue ? "" : _(" (unknown)"), scenario->ruleset_version);
+
+  g_print ("%-12s\n", _("Players:"));
+  for (guint i = 0; i < scenario->sides->len; i++)
+    {
+      const AciesSide *side = g_ptr_array_index (scenario->sides, i);
+      const char *player = i < n_players && players[i][0] != '\0' ? players[i] : NULL;
+
+      g_print ("  %-10s %s: %s\n", side->id, side->name ? side->name : side->id,
+               player != NULL ? player : _("(no name given)"));
+    }
+
+  g_print ("%-12s %u, %s\n", _("Turn:"), state->turn, state->phase != NULL ? state->phase : _("(no phase)"));
+  g_print ("%-12s %u\n", _("Actions:"), acies_game_get_n_actions (game));
+  g_print ("%-12s %s, seed %" G_GUINT64_FORMAT "\n", _("Dice:"),
+           acies_game_get_dice_mode (game) == ACIES_DICE_MODE_PHYSICAL
+           ? _("physical (rolls typed in)") : _("seeded"),
+           acies_game_get_seed (game));
+  g_print ("%-12s %u\n", _("Notes:"), acies_game_get_n_notes (game));
+
+  if (state->finished)
+    {
+      g_autofree char *result = state->winner >= 0
+                                ? g_strdup_printf (_("%s wins"), side_name (scenario, state->winner))
+                                : g_strdup (_("a draw"));
+
+      g_print ("%-12s %s: %s%s%s\n", _("Game over:"), _("yes"), result,
+               state->end_reason != NULL ? " — " : "", state->end_reason != NULL ? state->end_reason : "");
+    }
+  else
+    {
+      g_print ("%-12s %s, %s %s\n", _("Game over:"), _("no"),
+               side_name (scenario, state->deciding_side), _("to act"));
+    }
+  g_print ("%-12s %s\n", _("Digest:"), digest);
+}
