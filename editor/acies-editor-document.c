@@ -687,6 +687,11 @@ acies_editor_document_fill_terrain (AciesEditorDocument *self,
  * @present: draw (%TRUE) or erase it
  * @merge: join the previous edge command of this stroke
  *
+ * Adds @feature to the features each edge already has (a ford or a bridge
+ * is drawn on a river and keeps it: four-battles "ford hexside", GBoH
+ * crossings), or removes it and leaves the others.  Sides on the map
+ * border (one cell on the board) are not drawn on; they can be erased.
+ *
  * Returns: how many edges changed
  */
 guint
@@ -724,6 +729,17 @@ acies_editor_document_set_edge_feature (AciesEditorDocument *self,
 
       if (edge < 0 || (guint) edge >= n_board_edges)
         continue;
+
+      /* A side on the map border (one cell on the board) divides nothing:
+       * features are drawn only between two cells, erased anywhere. */
+      if (present)
+        {
+          AciesCell a = ACIES_CELL_NONE, b = ACIES_CELL_NONE;
+
+          acies_board_edge_cells (map->board, edge, &a, &b);
+          if (a == ACIES_CELL_NONE || b == ACIES_CELL_NONE)
+            continue;
+        }
 
       has = acies_map_edge_has_feature (map, edge, interned);
       if (has == present)
@@ -943,6 +959,66 @@ acies_editor_document_resize (AciesEditorDocument *self,
 
   return acies_editor_document_edit (self, _("Resize Board"), ACIES_EDIT_BOARD | ACIES_EDIT_MAP,
                                      NULL, resize_func, &data);
+}
+
+/**
+ * acies_editor_document_resize_losses:
+ * @self: a document
+ * @width: a new width, in columns of cells
+ * @height: a new height, in rows of cells
+ * @n_units: (out) (optional): units on a cell beyond the new size
+ * @n_leaders: (out) (optional): leaders on a cell beyond the new size
+ *
+ * Counts what acies_editor_document_resize() would take off the map: the
+ * units (by their first cell) and leaders standing on columns or rows the
+ * new board no longer has.  Zone boards are not resized: nothing.
+ *
+ * Returns: @n_units + @n_leaders
+ */
+guint
+acies_editor_document_resize_losses (AciesEditorDocument *self,
+                                     guint                width,
+                                     guint                height,
+                                     guint               *n_units,
+                                     guint               *n_leaders)
+{
+  const AciesBoard *board;
+  guint units = 0, leaders = 0;
+
+  g_return_val_if_fail (ACIES_IS_EDITOR_DOCUMENT (self), 0);
+
+  board = self->scenario->map.board;
+  if (acies_board_get_kind (board) != ACIES_BOARD_ZONES)
+    {
+      for (guint i = 0; i < self->scenario->units->len; i++)
+        {
+          AciesUnit *u = g_ptr_array_index (self->scenario->units, i);
+          gint col, row;
+
+          if (u->cell == ACIES_CELL_NONE || !acies_board_contains (board, u->cell))
+            continue;
+          acies_board_cell_coords (board, u->cell, &col, &row);
+          if ((guint) col >= width || (guint) row >= height)
+            units++;
+        }
+      for (guint i = 0; i < self->scenario->leaders->len; i++)
+        {
+          AciesLeader *l = g_ptr_array_index (self->scenario->leaders, i);
+          gint col, row;
+
+          if (l->cell == ACIES_CELL_NONE || !acies_board_contains (board, l->cell))
+            continue;
+          acies_board_cell_coords (board, l->cell, &col, &row);
+          if ((guint) col >= width || (guint) row >= height)
+            leaders++;
+        }
+    }
+
+  if (n_units != NULL)
+    *n_units = units;
+  if (n_leaders != NULL)
+    *n_leaders = leaders;
+  return units + leaders;
 }
 
 /* Undo and redo. */

@@ -103,6 +103,11 @@ gboolean             acies_editor_document_edit            (AciesEditorDocument 
 gboolean             acies_editor_document_resize          (AciesEditorDocument *self,
                                                             guint                width,
                                                             guint                height);
+guint                acies_editor_document_resize_losses   (AciesEditorDocument *self,
+                                                            guint                width,
+                                                            guint                height,
+                                                            guint               *n_units,
+                                                            guint               *n_leaders);
 
 /* Files. */
 gboolean             acies_editor_document_save            (AciesEditorDocument *self,

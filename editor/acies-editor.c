@@ -9,6 +9,8 @@
 
 #include "config.h"
 
+#include <math.h>
+
 #include <glib/gi18n.h>
 #include <adwaita.h>
 
@@ -106,6 +108,8 @@ struct _AciesEditor
   gint                 level;
   AciesCell            last_cell;
   AciesEdge            last_edge;
+  double               last_x;        /* the stroke's last pointer position, pixels */
+  double               last_y;
   char                *drag_unit;     /* select tool: the unit being dragged */
   gboolean             area_adding;   /* area stroke adds (or removes) cells */
 
@@ -143,6 +147,9 @@ struct _AciesEditor
   GtkWidget           *tables_box;
   GtkWidget           *problems_list;
   GtkLabel            *problems_label;
+  double               oob_scroll;    /* the army list's scroll position across a rebuild */
+  guint                oob_scroll_tick;
+  guint                export_id;     /* ACIES_EDITOR_EXPORT_ACTIONS test hook */
 };
 
 enum {
@@ -1805,13 +1812,29 @@ acies_editor_apply_tool (AciesEditor *self,
 
   if (g_str_equal (tool, "edge"))
     {
+      AciesCell a = ACIES_CELL_NONE, b = ACIES_CELL_NONE;
+
       if (edge == ACIES_EDGE_NONE || self->brush == NULL || edge == self->last_edge)
+        return;
+      /* A side on the map border has one cell on the board: a feature
+       * there divides nothing, so the pen does not draw it (the eraser
+       * still removes one that a file brought). */
+      acies_board_edge_cells (s->map.board, edge, &a, &b);
+      if (!self->erase && (a == ACIES_CELL_NONE || b == ACIES_CELL_NONE))
         return;
       self->last_edge = edge;
       acies_editor_document_set_edge_feature (self->doc, &edge, 1, self->brush, !self->erase, TRUE);
       return;
     }
 
+  /* A click off the board with the select tool selects nothing. */
+  if (cell == ACIES_CELL_NONE && first && g_str_equal (tool, "select"))
+    {
+      g_clear_pointer (&self->drag_unit, g_free);
+      acies_board_view_set_selected_cell (self->view, ACIES_CELL_NONE);
+      acies_editor_select (self, NULL);
+      return;
+    }
   if (cell == ACIES_CELL_NONE || (!first && cell == self->last_cell))
     return;
   self->last_cell = cell;
@@ -1890,6 +1913,8 @@ stroke_begin_cb (AciesBoardView *view,
 {
   self->last_cell = ACIES_CELL_NONE;
   self->last_edge = ACIES_EDGE_NONE;
+  self->last_x = x;
+  self->last_y = y;
   acies_editor_document_break_merge (self->doc);
 
   /* Brush strokes on the map draw a preview over the cached board. */
@@ -1906,10 +1931,30 @@ stroke_update_cb (AciesBoardView *view,
                   double          y,
                   AciesEditor    *self)
 {
+  double bx0, by0, bx1, by1, step = 8.0;
+  guint n = 1;
+
   if (g_str_equal (self->tool, "select"))
     return;
-  acies_editor_apply_tool (self, acies_board_view_cell_at_point (view, x, y),
-                           acies_board_view_edge_at_point (view, x, y), FALSE);
+
+  /* The pointer may jump several cells between two motion events: walk
+   * the segment from the last position in steps of a fifth of a cell (at
+   * most 8 pixels), so that every cell and hexside it crosses is drawn. */
+  if (acies_board_view_point_to_board (view, 0, 0, &bx0, &by0) &&
+      acies_board_view_point_to_board (view, 100, 100, &bx1, &by1) && bx1 > bx0)
+    step = CLAMP (100.0 / (bx1 - bx0) / 5.0, 1.0, 8.0);
+  n = MIN ((guint) ceil (hypot (x - self->last_x, y - self->last_y) / step), 4096);
+  for (guint i = 1; i <= MAX (n, 1); i++)
+    {
+      double t = n > 0 ? (double) i / n : 1.0;
+      double px = self->last_x + (x - self->last_x) * t;
+      double py = self->last_y + (y - self->last_y) * t;
+
+      acies_editor_apply_tool (self, acies_board_view_cell_at_point (view, px, py),
+                               acies_board_view_edge_at_point (view, px, py), FALSE);
+    }
+  self->last_x = x;
+  self->last_y = y;
 }
 
 static void
@@ -2273,18 +2318,151 @@ id_or_selection (AciesEditor *self,
   return id && *id ? id : self->sel_id;
 }
 
+/* Edits that take units or leaders away ask first (GNOME HIG: a
+ * destructive action names what it loses); Undo still restores all. */
+typedef struct
+{
+  AciesEditor *self;
+  char        *id;       /* editor.remove */
+  guint        width;    /* editor.resize */
+  guint        height;
+} PendingEdit;
+
+static void
+pending_edit_free (gpointer  data,
+                   GClosure *closure)
+{
+  PendingEdit *pending = data;
+
+  g_object_unref (pending->self);
+  g_free (pending->id);
+  g_free (pending);
+}
+
+/* "7 units and 2 leaders", "1 unit", "2 leaders". */
+static char *
+describe_losses (guint n_units,
+                 guint n_leaders)
+{
+  g_autofree char *units = g_strdup_printf (ngettext ("%u unit", "%u units", n_units), n_units);
+  g_autofree char *leaders = g_strdup_printf (ngettext ("%u leader", "%u leaders", n_leaders), n_leaders);
+
+  if (n_leaders == 0)
+    return g_steal_pointer (&units);
+  if (n_units == 0)
+    return g_steal_pointer (&leaders);
+  /* TRANSLATORS: "7 units and 2 leaders" */
+  return g_strdup_printf (_("%s and %s"), units, leaders);
+}
+
+static void
+remove_now (AciesEditor *self,
+            const char  *id)
+{
+  Edit e = { 0 };
+  g_autofree char *copy = g_strdup (id);
+
+  e.self = self;
+  e.id = copy;
+  if (do_edit (self, _("Remove"), remove_func, &e))
+    acies_editor_select (self, NULL);
+}
+
+static void
+confirm_response_cb (AdwMessageDialog *dialog,
+                     const char       *response,
+                     PendingEdit      *pending)
+{
+  if (g_str_equal (response, "remove"))
+    remove_now (pending->self, pending->id);
+  else if (g_str_equal (response, "resize") && pending->self->doc != NULL)
+    acies_editor_document_resize (pending->self->doc, pending->width, pending->height);
+}
+
+/* Asks before a destructive edit; @pending is taken. */
+static void
+confirm_loss (AciesEditor *self,
+              const char  *heading,
+              const char  *body,
+              const char  *response,
+              const char  *label,
+              PendingEdit *pending)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *dialog = adw_message_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL, heading, body);
+
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Cancel"),
+                                    response, label,
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), response, ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  gtk_window_set_destroy_with_parent (GTK_WINDOW (dialog), TRUE);
+  pending->self = g_object_ref (self);
+  g_signal_connect_data (dialog, "response", G_CALLBACK (confirm_response_cb),
+                         pending, pending_edit_free, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
 static void
 remove_action_cb (GSimpleAction *action,
                   GVariant      *parameter,
                   gpointer       user_data)
 {
   AciesEditor *self = ACIES_EDITOR (user_data);
-  Edit e = { 0 };
+  AciesScenario *s = scenario_of (self);
+  const char *id = id_or_selection (self, parameter);
+  const char *kind;
+  guint n_units = 0, n_leaders = 0;
 
-  e.self = self;
-  e.id = id_or_selection (self, parameter);
-  if (e.id != NULL && do_edit (self, _("Remove"), remove_func, &e))
-    acies_editor_select (self, NULL);
+  if (id == NULL || s == NULL || (kind = kind_of_id (s, id)) == NULL)
+    return;
+
+  /* A side or formation takes its units and leaders along: count them on
+   * a copy, the way remove_func() would remove them. */
+  if (g_str_equal (kind, "side") || g_str_equal (kind, "formation"))
+    {
+      g_autoptr(AciesScenario) copy = acies_scenario_copy (s);
+      Edit e = { 0 };
+
+      e.self = self;
+      e.id = id;
+      remove_func (copy, &e);
+      n_units = s->units->len - copy->units->len;
+      n_leaders = s->leaders->len - copy->leaders->len;
+    }
+
+  if (n_units + n_leaders > 0)
+    {
+      PendingEdit *pending = g_new0 (PendingEdit, 1);
+      g_autofree char *lost = describe_losses (n_units, n_leaders);
+      g_autofree char *heading = NULL;
+      g_autofree char *body = NULL;
+      const char *name = id;
+
+      if (g_str_equal (kind, "side"))
+        {
+          AciesSide *side = acies_scenario_find_side (s, id);
+
+          name = side->name ? side->name : id;
+          heading = g_strdup_printf (_("Delete the Side “%s”?"), name);
+        }
+      else
+        {
+          AciesFormation *f = acies_scenario_find_formation (s, id);
+
+          name = f->name ? f->name : id;
+          heading = g_strdup_printf (_("Delete the Formation “%s”?"), name);
+        }
+      /* TRANSLATORS: %s is "7 units and 2 leaders" */
+      body = g_strdup_printf (_("%s belong to it and will be deleted with it."), lost);
+      pending->id = g_strdup (id);
+      confirm_loss (self, heading, body, "remove", _("_Delete"), pending);
+      return;
+    }
+
+  remove_now (self, id);
 }
 
 static void
@@ -2510,8 +2688,30 @@ resize_action_cb (GSimpleAction *action,
 {
   AciesEditor *self = ACIES_EDITOR (user_data);
   guint32 width, height;
+  guint n_units = 0, n_leaders = 0;
 
+  if (self->doc == NULL)
+    return;
   g_variant_get (parameter, "(uu)", &width, &height);
+
+  /* Units and leaders that would fall off a smaller board: ask first. */
+  if (acies_editor_document_resize_losses (self->doc, width, height, &n_units, &n_leaders) > 0)
+    {
+      PendingEdit *pending = g_new0 (PendingEdit, 1);
+      g_autofree char *lost = describe_losses (n_units, n_leaders);
+      g_autofree char *body = NULL;
+
+      /* TRANSLATORS: %s is "7 units and 2 leaders" */
+      body = g_strdup_printf (n_units + n_leaders == 1
+                              ? _("%s lies outside the new size and will be taken off the map.")
+                              : _("%s lie outside the new size and will be taken off the map."),
+                              lost);
+      pending->width = width;
+      pending->height = height;
+      confirm_loss (self, _("Resize the Board?"), body, "resize", _("_Resize"), pending);
+      return;
+    }
+
   acies_editor_document_resize (self->doc, width, height);
 }
 
@@ -2723,8 +2923,14 @@ palette_add (AciesEditor *self,
   GtkWidget *label = gtk_label_new (name);
 
   gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (swatch), swatch_draw, NULL, NULL);
+  gtk_widget_set_valign (swatch, GTK_ALIGN_CENTER);
+  /* Full names: long ones wrap onto a second line rather than being cut
+   * ("Rough / Broken Ground"), in the palette's fixed width. */
   gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_width_chars (GTK_LABEL (label), 8);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 20);
   gtk_widget_set_hexpand (label, TRUE);
   gtk_box_append (GTK_BOX (box), swatch);
   gtk_box_append (GTK_BOX (box), label);
@@ -2734,8 +2940,14 @@ palette_add (AciesEditor *self,
 
       gtk_widget_add_css_class (dim, "dim-label");
       gtk_widget_add_css_class (dim, "caption");
+      gtk_widget_set_valign (dim, GTK_ALIGN_CENTER);
       gtk_box_append (GTK_BOX (box), dim);
     }
+  {
+    g_autofree char *tip = note != NULL ? g_strdup_printf ("%s (%s)", name, note) : g_strdup (name);
+
+    gtk_widget_set_tooltip_text (row, tip);
+  }
   gtk_widget_set_margin_start (box, 6);
   gtk_widget_set_margin_end (box, 6);
   gtk_widget_set_margin_top (box, 4);
@@ -2940,10 +3152,44 @@ oob_fill_formation (AciesEditor   *self,
     }
 }
 
+/* The list view lays out the new rows at the next frame: put the scroll
+ * position back then too. */
+static gboolean
+oob_restore_scroll_cb (GtkWidget     *widget,
+                       GdkFrameClock *clock,
+                       gpointer       data)
+{
+  AciesEditor *self = data;
+  GtkAdjustment *adjustment = gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (widget));
+
+  if (adjustment != NULL)
+    gtk_adjustment_set_value (adjustment, self->oob_scroll);
+  self->oob_scroll_tick = 0;
+  return G_SOURCE_REMOVE;
+}
+
 static void
 acies_editor_rebuild_oob (AciesEditor *self)
 {
   AciesScenario *s = scenario_of (self);
+  GtkAdjustment *adjustment = gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (self->oob_view));
+  GListModel *rows = G_LIST_MODEL (self->oob_tree);
+  g_autoptr(GHashTable) collapsed = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  guint n;
+
+  /* An edit rebuilds the tree: keep the rows the user folded, the
+   * selection (select_in_tree() below) and the scroll position. */
+  n = g_list_model_get_n_items (rows);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(GtkTreeListRow) row = g_list_model_get_item (rows, i);
+      g_autoptr(AciesOobItem) item = gtk_tree_list_row_get_item (row);
+
+      if (gtk_tree_list_row_is_expandable (row) && !gtk_tree_list_row_get_expanded (row))
+        g_hash_table_add (collapsed, g_strdup (item->id));
+    }
+  if (adjustment != NULL && self->oob_scroll_tick == 0)
+    self->oob_scroll = gtk_adjustment_get_value (adjustment);
 
   g_list_store_remove_all (self->oob_root);
   if (s == NULL)
@@ -2959,7 +3205,27 @@ acies_editor_rebuild_oob (AciesEditor *self)
       g_list_store_append (self->oob_root, item);
     }
 
+  /* Rows are expanded as they are made (autoexpand): fold again, from
+   * the end, those that were folded. */
+  if (g_hash_table_size (collapsed) > 0)
+    for (guint i = g_list_model_get_n_items (rows); i-- > 0;)
+      {
+        g_autoptr(GtkTreeListRow) row = g_list_model_get_item (rows, i);
+        g_autoptr(AciesOobItem) item = gtk_tree_list_row_get_item (row);
+
+        if (g_hash_table_contains (collapsed, item->id))
+          gtk_tree_list_row_set_expanded (row, FALSE);
+      }
+
   select_in_tree (self);
+
+  if (adjustment != NULL)
+    {
+      gtk_adjustment_set_value (adjustment, self->oob_scroll);
+      if (self->oob_scroll_tick == 0)
+        self->oob_scroll_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self->oob_view),
+                                                              oob_restore_scroll_cb, self, NULL);
+    }
 }
 
 static void
@@ -4720,6 +4986,46 @@ view_selected_cell_cb (AciesBoardView *view,
   gtk_label_set_text (self->status_label, text);
 }
 
+/* Test hook: with ACIES_EDITOR_EXPORT_ACTIONS set in the environment, the
+ * first editor of the process exports its "editor" actions on the
+ * application's D-Bus connection, at the application's object path plus
+ * "/editor" (org.gtk.Actions), so that a test can edit a scenario in the
+ * real acies binary from outside (tests/reliability/test-editor-kill.c).
+ * Unset, nothing is exported. */
+static void
+acies_editor_root (GtkWidget *widget)
+{
+  AciesEditor *self = ACIES_EDITOR (widget);
+  GApplication *app = g_application_get_default ();
+
+  GTK_WIDGET_CLASS (acies_editor_parent_class)->root (widget);
+
+  if (g_getenv ("ACIES_EDITOR_EXPORT_ACTIONS") != NULL && self->export_id == 0 &&
+      app != NULL && g_application_get_dbus_connection (app) != NULL)
+    {
+      g_autofree char *path = g_strconcat (g_application_get_dbus_object_path (app), "/editor", NULL);
+      g_autoptr(GError) error = NULL;
+
+      self->export_id = g_dbus_connection_export_action_group (g_application_get_dbus_connection (app), path,
+                                                               G_ACTION_GROUP (self->actions), &error);
+      if (self->export_id == 0)
+        g_debug ("Editor actions not exported at %s: %s", path, error->message);
+    }
+}
+
+static void
+acies_editor_unroot (GtkWidget *widget)
+{
+  AciesEditor *self = ACIES_EDITOR (widget);
+  GApplication *app = g_application_get_default ();
+
+  if (self->export_id != 0 && app != NULL && g_application_get_dbus_connection (app) != NULL)
+    g_dbus_connection_unexport_action_group (g_application_get_dbus_connection (app), self->export_id);
+  self->export_id = 0;
+
+  GTK_WIDGET_CLASS (acies_editor_parent_class)->unroot (widget);
+}
+
 /* GObject. */
 
 static void
@@ -4794,6 +5100,8 @@ acies_editor_class_init (AciesEditorClass *klass)
   object_class->dispose = acies_editor_dispose;
   object_class->finalize = acies_editor_finalize;
   object_class->get_property = acies_editor_get_property;
+  widget_class->root = acies_editor_root;
+  widget_class->unroot = acies_editor_unroot;
 
   properties[PROP_DOCUMENT] =
     g_param_spec_object ("document", NULL, NULL, ACIES_TYPE_EDITOR_DOCUMENT,

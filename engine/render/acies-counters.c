@@ -26,9 +26,60 @@
  * @formation: a formation id, or %NULL
  * @rgba: (out): the counter colour
  *
- * The formation's colour wins (walking up its parents), then the side's,
- * then a palette colour by the side's index.
+ * The formation's colour wins (walking up its parents): its "#rrggbb"
+ * colour, else its "colour" parameter, a "#rrggbb" or a counter colour's
+ * name (Grass Crown 3.1 "Counter colour": blue, green, purple, peach,
+ * gold, red, pink, orange, white, silver); then the side's colour, then a
+ * palette colour by the side's index.  The editor, play and print all
+ * draw counters in this colour.
  */
+/* Counter colours named by a ruleset's formation parameter (Grass Crown
+ * 3.1: "Counter colour", an enum of the colours of the printed counters),
+ * in the GNOME palette's tones. */
+static const struct { const char *name; const char *rgb; } named_colours[] = {
+  { "blue", "#1c71d8" }, { "green", "#2ec27e" }, { "purple", "#9141ac" },
+  { "peach", "#ffbe6f" }, { "gold", "#e5a50a" }, { "red", "#e01b24" },
+  { "pink", "#f5a6c8" }, { "orange", "#ff7800" }, { "white", "#ffffff" },
+  { "silver", "#c0bfbc" }, { "yellow", "#f6d32d" }, { "brown", "#986a44" },
+  { "black", "#3d3846" }, { "grey", "#9a9996" }, { "gray", "#9a9996" },
+};
+
+/* "#rrggbb" or a counter colour's name. */
+static gboolean
+parse_counter_colour (const char *spec,
+                      AciesRgba  *rgba)
+{
+  if (spec == NULL)
+    return FALSE;
+  if (acies_palette_parse (spec, rgba))
+    return TRUE;
+  for (guint i = 0; i < G_N_ELEMENTS (named_colours); i++)
+    if (g_ascii_strcasecmp (spec, named_colours[i].name) == 0)
+      return acies_palette_parse (named_colours[i].rgb, rgba);
+  return FALSE;
+}
+
+/* The formation's own colour, else its "colour" parameter (the ruleset's
+ * counter colour, Grass Crown 3.1). */
+static gboolean
+formation_colour (const AciesFormation *form,
+                  AciesRgba            *rgba)
+{
+  if (acies_palette_parse (form->colour, rgba))
+    return TRUE;
+  if (form->params != NULL)
+    for (const char *const *key = (const char *const[]) { "colour", "color", "counter_colour", NULL }; *key; key++)
+      {
+        JsonNode *node = json_object_get_member (form->params, *key);
+
+        if (node != NULL && JSON_NODE_HOLDS_VALUE (node) &&
+            json_node_get_value_type (node) == G_TYPE_STRING &&
+            parse_counter_colour (json_node_get_string (node), rgba))
+          return TRUE;
+      }
+  return FALSE;
+}
+
 void
 acies_unit_colour (const AciesScenario *scenario,
                    const char          *side,
@@ -44,7 +95,7 @@ acies_unit_colour (const AciesScenario *scenario,
 
       if (form == NULL)
         break;
-      if (acies_palette_parse (form->colour, rgba))
+      if (formation_colour (form, rgba))
         return;
       f = form->parent;
     }
