@@ -9,6 +9,8 @@
 
 #include "config.h"
 
+#include <math.h>
+
 #include <glib/gi18n.h>
 
 #include "io/acies-scenario-io.h"
@@ -27,8 +29,9 @@ static char *opt_output;
 static char *opt_paper;
 static char *opt_scale;
 static char *opt_pages;
-static double opt_overlap = -1;
-static double opt_margin = -1;
+/* NAN: not given. */
+static double opt_overlap = NAN;
+static double opt_margin = NAN;
 static gboolean opt_mono;
 static gboolean opt_landscape;
 
@@ -90,15 +93,15 @@ acies_cli_print (const AciesCliCommandInfo *info,
                       opt_scale);
       options.cell_mm = mm;
     }
-  if (opt_overlap >= 0)
+  if (!isnan (opt_overlap))
     {
-      if (opt_overlap > 50)
+      if (!(opt_overlap >= 0 && opt_overlap <= 50))
         return acies_cli_usage_error (info, _("--overlap %g: expected 0 to 50 mm"), opt_overlap);
       options.overlap_mm = opt_overlap;
     }
-  if (opt_margin >= 0)
+  if (!isnan (opt_margin))
     {
-      if (opt_margin > 40)
+      if (!(opt_margin >= 0 && opt_margin <= 40))
         return acies_cli_usage_error (info, _("--margin %g: expected 0 to 40 mm"), opt_margin);
       options.margin = opt_margin * ACIES_PRINT_MM;
     }
