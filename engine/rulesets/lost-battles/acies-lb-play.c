@@ -11,6 +11,8 @@
 
 #include <string.h>
 
+#include <glib/gi18n-lib.h>
+
 #include "acies-lb-private.h"
 
 /*
@@ -24,6 +26,114 @@
 #define IN(mask, i) ((((mask) >> (i)) & 1) != 0)
 
 static const char *dir_names[4] = { "north", "east", "south", "west" };
+
+/* Player-readable phase names (AciesState.phase), translated by the play
+ * window with the package's domain. */
+static const char *phase_names[] = {
+  [LB_PH_SWAP] = N_("Turn swap"),
+  [LB_PH_CMDR_CHOICE] = N_("Choice of commander"),
+  [LB_PH_ROLL] = N_("Orders roll"),
+  [LB_PH_MAIN] = N_("Orders"),
+  [LB_PH_SELECT] = N_("Group selection"),
+  [LB_PH_ACT] = N_("Activation"),
+  [LB_PH_ATTACK] = N_("Attack"),
+  [LB_PH_DECISIVE] = N_("Decisive attack"),
+  [LB_PH_SECOND_HIT] = N_("Second hit"),
+  [LB_PH_RECOVERY] = N_("Recovery"),
+  [LB_PH_NEW_LEAD] = N_("New lead unit"),
+  [LB_PH_PURSUIT] = N_("Pursuit"),
+  [LB_PH_LEADS] = N_("Lead units"),
+  [LB_PH_OVER] = N_("Battle over"),
+};
+
+G_STATIC_ASSERT (G_N_ELEMENTS (phase_names) == LB_PH_OVER + 1);
+
+/**
+ * lb_phase_name:
+ * @phase: a phase
+ *
+ * Returns: the untranslated, player-readable name of @phase (a static
+ *   string marked with N_(); translate with g_dgettext (GETTEXT_PACKAGE))
+ */
+const char *
+lb_phase_name (LbPhase phase)
+{
+  g_return_val_if_fail (phase >= 0 && phase <= LB_PH_OVER, NULL);
+  return phase_names[phase];
+}
+
+/**
+ * lb_in_current_group:
+ * @s: the state
+ * @unit: a unit
+ *
+ * Returns: %TRUE while @unit is in the group being chosen (LB 4.2) or in
+ *   the group activated now, up to the end of its activation (movement,
+ *   attacks and their resolution, pursuit: 5, 6)
+ */
+gboolean
+lb_in_current_group (const LbState *s,
+                     gint           unit)
+{
+  if (unit < 0 || unit >= s->n_units || !lb_present (&s->units[unit]))
+    return FALSE;
+  switch (s->phase)
+    {
+    case LB_PH_SELECT:
+      return IN (s->selection, unit);
+    case LB_PH_ACT:
+    case LB_PH_ATTACK:
+    case LB_PH_DECISIVE:
+    case LB_PH_SECOND_HIT:
+    case LB_PH_RECOVERY:
+    case LB_PH_NEW_LEAD:
+    case LB_PH_PURSUIT:
+      return IN (s->act.group, unit);
+    default:
+      return FALSE;
+    }
+}
+
+/**
+ * lb_attack_step:
+ * @s: the state
+ *
+ * Returns: %TRUE while one unit's attack is being resolved: its decisive
+ *   choice (LB 6.7), the second hit (6.6.2), a recovery (8.6) or the
+ *   defender's new lead after a hit (6.4.5); s->atk.attacker and
+ *   s->atk.lead_unit then
+ *   name the attacker and the defending lead
+ */
+gboolean
+lb_attack_step (const LbState *s)
+{
+  switch (s->phase)
+    {
+    case LB_PH_DECISIVE:
+    case LB_PH_SECOND_HIT:
+    case LB_PH_RECOVERY:
+    case LB_PH_NEW_LEAD:
+      return s->atk.attacker >= 0;
+    default:
+      return FALSE;
+    }
+}
+
+/**
+ * lb_set_phase:
+ * @s: the state
+ * @phase: the new phase
+ *
+ * Sets @s->phase, which apply() and legal_actions() dispatch on, and the
+ * readable AciesState.phase shown by the play window, together.
+ */
+void
+lb_set_phase (LbState *s,
+              LbPhase  phase)
+{
+  s->phase = phase;
+  s->base.phase = phase_names[phase];
+}
 
 const char *
 lb_side_name (const LbState *s,
@@ -277,8 +387,7 @@ lb_finish (LbState    *s,
   s->base.finished = TRUE;
   s->base.deciding_side = -1;
   s->base.winner = margin == 0 ? -1 : margin > 0 ? 0 : 1;
-  s->base.phase = "over";
-  s->phase = LB_PH_OVER;
+  lb_set_phase (s, LB_PH_OVER);
   g_free (s->base.end_reason);
   if (margin == 0)
     s->base.end_reason = g_strdup_printf ("%s; %d–%d victory points: a draw (LB 11.3)",
@@ -420,8 +529,7 @@ start_turn (LbState   *s,
   swapper = swap_side (s);
   if (swapper >= 0)
     {
-      s->phase = LB_PH_SWAP;
-      s->base.phase = "swap";
+      lb_set_phase (s, LB_PH_SWAP);
       s->base.active_side = s->base.deciding_side = swapper;
       return;
     }
@@ -431,8 +539,7 @@ start_turn (LbState   *s,
 static void
 await_roll (LbState *s)
 {
-  s->phase = LB_PH_ROLL;
-  s->base.phase = "roll";
+  lb_set_phase (s, LB_PH_ROLL);
   s->base.deciding_side = s->base.active_side;
 }
 
@@ -449,8 +556,7 @@ roll_orders (LbState   *s,
                     "%s rolls %d for Orders%s + %d for Fighting Value %d: %d Orders",
                     lb_side_name (s, side), d, (s->dust || s->weather == 2) ? " (halved)" : "",
                     lb_orders_fv (s, side) / 10, lb_orders_fv (s, side), s->sides[side].orders);
-  s->phase = LB_PH_MAIN;
-  s->base.phase = "orders";
+  lb_set_phase (s, LB_PH_MAIN);
   s->base.deciding_side = side;
 }
 
@@ -516,8 +622,7 @@ start_player_turn (LbState   *s,
   acies_events_add (events, "player-turn", "LB 3.2", side, "%s's player-turn", lb_side_name (s, side));
   if (cmdrs_adjacent (s, side, &a, &b))
     {
-      s->phase = LB_PH_CMDR_CHOICE;
-      s->base.phase = "commanders";
+      lb_set_phase (s, LB_PH_CMDR_CHOICE);
       return;
     }
   await_roll (s);
@@ -687,8 +792,7 @@ begin_leads (LbState   *s,
   s->relead = settle_leads (s, mask, side, TRUE, events, "LB 3.2.3");
   if (s->relead != 0)
     {
-      s->phase = LB_PH_LEADS;
-      s->base.phase = "leads";
+      lb_set_phase (s, LB_PH_LEADS);
       return;
     }
   end_player_turn (s, dice, events);
@@ -914,8 +1018,7 @@ do_activate (LbState   *s,
       act->free_attack[i] = zone >= 0 && lb_free_attack_turn (s, i);
     }
   s->selection = 0;
-  s->phase = LB_PH_ACT;
-  s->base.phase = "activation";
+  lb_set_phase (s, LB_PH_ACT);
   acies_events_add (events, "activate", kind == LB_ACT_STD ? "LB 4.2.4" : kind == LB_ACT_TURN_ONLY
                     ? "LB 4.2.5" : kind == LB_ACT_DOUBLE ? "LB 4.4.1" : "LB 9.3", side,
                     "%s activates %d unit%s %s for %d Orders (%d from a commander's pool)%s%s",
@@ -1372,8 +1475,7 @@ do_attack (LbState   *s,
   s->atk.limit2 = lb_attacker_limit2 (s, z, to, side) * 2;   /* quarter units */
   s->atk.attacker = LB_NONE;
   s->atk.recipient = LB_NONE;
-  s->phase = LB_PH_ATTACK;
-  s->base.phase = "attack";
+  lb_set_phase (s, LB_PH_ATTACK);
   acies_events_add (events, "attack", "LB 6.1", side, "The group in %s attacks %s (limit %g units)",
                     lb_zone_name (s, z, side), lb_zone_name (s, to, side), s->atk.limit2 / 4.0);
 }
@@ -1615,8 +1717,7 @@ do_attack_with (LbState   *s,
           begin_hits (s, TRUE, dice, events);
           return;
         }
-      s->phase = LB_PH_DECISIVE;
-      s->base.phase = "decisive";
+      lb_set_phase (s, LB_PH_DECISIVE);
       return;
     }
   if (atk->margin < 0)
@@ -1759,8 +1860,7 @@ hits_continue (LbState   *s,
                   }
               if (n > 1)
                 {
-                  s->phase = LB_PH_SECOND_HIT;   /* 6.6.2 */
-                  s->base.phase = "second hit";
+                  lb_set_phase (s, LB_PH_SECOND_HIT);   /* 6.6.2 */
                   s->base.deciding_side = def;
                   return;
                 }
@@ -1791,8 +1891,7 @@ hits_continue (LbState   *s,
           else if (n > 0)
             {
               atk->recovery_done = FALSE;
-              s->phase = LB_PH_RECOVERY;
-              s->base.phase = "recovery";
+              lb_set_phase (s, LB_PH_RECOVERY);
               s->base.deciding_side = def;
               return;
             }
@@ -1820,8 +1919,7 @@ hits_continue (LbState   *s,
             if (s->relead != 0)
               {
                 atk->relead_mid = TRUE;
-                s->phase = LB_PH_NEW_LEAD;
-                s->base.phase = "new lead";
+                lb_set_phase (s, LB_PH_NEW_LEAD);
                 s->base.deciding_side = def;
                 return;
               }
@@ -1846,28 +1944,49 @@ morale_check (LbState   *s,
   guint32 trigger_zone = 0;
   gint li_trig[LB_ZONES] = { 0 }, other_trig[LB_ZONES] = { 0 };
   guint64 remove1 = 0;
+  g_autoptr(GString) rolled = events != NULL ? g_string_new (NULL) : NULL;
+  g_autoptr(GPtrArray) steps = events != NULL ? g_ptr_array_new_with_free_func (g_free) : NULL;
 
+  /* The log shows the check step by step (issue 6, item 5): the dice, the
+   * lowest halved, each 7.1 modifier, the army morale, then each unit's
+   * modifiers and result. */
   for (gint k = 0; k < n_dice; k++)
     {
       gint d = acies_dice_roll_or_abort (dice, 6, 1, "morale");   /* once: MIN() would roll twice */
 
       lowest = MIN (lowest, d);
+      if (rolled != NULL)
+        g_string_append_printf (rolled, "%s%d", k == 0 ? "" : k == n_dice - 1 ? " and " : ", ", d);
     }
-  army = lb_army_morale (s, side, lowest);
   acies_events_add (events, "morale", "LB 7.1", side,
-                    "%s checks morale: %d dice, lowest %d, halved %d; army morale %d",
-                    lb_side_name (s, side), n_dice, lowest, (lowest + 1) / 2, army);
+                    "%s checks morale with %d %s, one for each unit Shattered or commander killed by this attack: rolled %s",
+                    lb_side_name (s, side), n_dice, n_dice == 1 ? "die" : "dice", rolled->str);
+  acies_events_add (events, "morale", "LB 7.1", side,
+                    "Lowest die %d, halved and rounded up: %d", lowest, (lowest + 1) / 2);
+  army = lb_army_morale_steps (s, side, lowest, steps);
+  for (guint k = 0; steps != NULL && k < steps->len; k++)
+    acies_events_add (events, "morale", "LB 7.1", side, "%s", (const char *) g_ptr_array_index (steps, k));
+  acies_events_add (events, "morale", "LB 7.1", side, "Army morale of %s: %d%s", lb_side_name (s, side),
+                    army, steps != NULL && steps->len == 0 ? " (no modifier)" : "");
 
   for (gint i = 0; i < s->n_units; i++)           /* snapshot (7.3.3) */
     {
       const LbUnit *u = &s->units[i];
+      g_autoptr(GString) why = events != NULL ? g_string_new (NULL) : NULL;
 
       morale[i] = G_MAXINT;
       if (u->side != side || !lb_present (u))
         continue;
-      morale[i] = u->zone >= 0 ? lb_unit_morale (s, i, army, s->atk.to) : lb_undeployed_morale (s, i, army);
-      acies_events_add (events, "unit-morale", u->zone >= 0 ? "LB 7.2" : "LB 7.4", side, "%s: morale %d",
-                        lb_unit_name (s, i), morale[i]);
+      morale[i] = u->zone >= 0 ? lb_unit_morale_why (s, i, army, s->atk.to, why)
+                               : lb_undeployed_morale_why (s, i, army, why);
+      acies_events_add (events, "unit-morale", u->zone >= 0 ? "LB 7.2" : "LB 7.4", side,
+                        "%s%s: army morale %d%s%s = %d: %s", lb_unit_name (s, i),
+                        u->zone >= 0 ? "" : " (off the field)", army,
+                        why != NULL && why->len > 0 ? ", " : " (no modifier)", why != NULL ? why->str : "",
+                        morale[i],
+                        morale[i] <= -1 ? (u->zone >= 0 ? "leaves the field (LB 7.3.1)" : "withdrawn (LB 7.4)")
+                        : morale[i] >= 1 || u->zone < 0 ? "stays"
+                        : "leaves if a unit of its zone is Shattered or leaves (LB 7.3.1)");
     }
   for (gint i = 0; i < s->n_units; i++)           /* Shattered by this attack, in the attacked zone */
     if (IN (s->atk.shattered_units, i))
@@ -1913,10 +2032,21 @@ morale_check (LbState   *s,
       LbUnit *u = &s->units[i];
       gint z = u->zone;
 
-      if (morale[i] != 0 || !lb_present (u) || z < 0 || !((trigger_zone >> z) & 1))
+      if (morale[i] != 0 || !lb_present (u) || z < 0)
         continue;
+      if (!((trigger_zone >> z) & 1))
+        {
+          acies_events_add (events, "unit-morale", "LB 7.3.1", side,
+                            "%s stays: no unit of its zone was Shattered or left", lb_unit_name (s, i));
+          continue;
+        }
       if (other_trig[z] == 0 && li_trig[z] == 1 && u->type != LB_LI)
-        continue;                                 /* 7.3.2 */
+        {
+          acies_events_add (events, "unit-morale", "LB 7.3.2", side,
+                            "%s stays: only one light infantry unit of its zone was Shattered or left",
+                            lb_unit_name (s, i));
+          continue;                               /* 7.3.2 */
+        }
       lb_remove_unit (s, i, u->status == LB_FRESH ? LB_WITHDRAWN : LB_FLED, events, "LB 7.3.1");
       s->atk.zones_hit |= 1u << z;
     }
@@ -1996,8 +2126,7 @@ after_attacker (LbState   *s,
   s->atk.zones_hit = 0;
   if (s->relead != 0)
     {
-      s->phase = LB_PH_NEW_LEAD;
-      s->base.phase = "new lead";
+      lb_set_phase (s, LB_PH_NEW_LEAD);
       s->base.deciding_side = def;
       return;
     }
@@ -2006,8 +2135,7 @@ after_attacker (LbState   *s,
     {
       if (any_pursuer (s))
         {
-          s->phase = LB_PH_PURSUIT;
-          s->base.phase = "pursuit";
+          lb_set_phase (s, LB_PH_PURSUIT);
           return;
         }
       end_activation (s, events);
@@ -2015,8 +2143,7 @@ after_attacker (LbState   *s,
     }
   if (any_attacker (s))
     {
-      s->phase = LB_PH_ATTACK;
-      s->base.phase = "attack";
+      lb_set_phase (s, LB_PH_ATTACK);
       return;
     }
   end_activation (s, events);
@@ -2064,8 +2191,7 @@ end_activation (LbState   *s,
   memset (&s->act, 0, sizeof s->act);
   s->act.cmdr = LB_NONE;
   s->act.zone = LB_NONE;
-  s->phase = LB_PH_MAIN;
-  s->base.phase = "orders";
+  lb_set_phase (s, LB_PH_MAIN);
   s->base.deciding_side = s->base.active_side;
 }
 
@@ -2441,8 +2567,7 @@ lb_apply (LbState           *s,
         {
           s->selection = 0;
           s->sel_zone = s->units[a->args[0]].zone;
-          s->phase = LB_PH_SELECT;
-          s->base.phase = "group";
+          lb_set_phase (s, LB_PH_SELECT);
         }
       s->selection |= BIT (a->args[0]);
       break;
@@ -2453,8 +2578,7 @@ lb_apply (LbState           *s,
 
     case LB_A_CANCEL:
       s->selection = 0;
-      s->phase = LB_PH_MAIN;
-      s->base.phase = "orders";
+      lb_set_phase (s, LB_PH_MAIN);
       break;
 
     case LB_A_STRATEGIST:                         /* 8.2 */
@@ -2509,7 +2633,7 @@ lb_apply (LbState           *s,
       break;
 
     case LB_A_DECISIVE:
-      s->phase = LB_PH_ATTACK;
+      lb_set_phase (s, LB_PH_ATTACK);
       if (a->args[0])
         begin_hits (s, TRUE, dice, events);
       else if (s->atk.margin >= 0)
@@ -2521,13 +2645,13 @@ lb_apply (LbState           *s,
     case LB_A_SECOND_HIT:
       s->atk.recipient = a->args[0];
       s->atk.recovery_done = FALSE;
-      s->phase = LB_PH_ATTACK;
+      lb_set_phase (s, LB_PH_ATTACK);
       hits_continue (s, dice, events);
       break;
 
     case LB_A_RECOVER:
       s->atk.recovery_done = TRUE;
-      s->phase = LB_PH_ATTACK;
+      lb_set_phase (s, LB_PH_ATTACK);
       if (a->args[0] >= 0 && attempt_recovery (s, a->args[0], s->atk.recipient, dice, events))
         {
           if (s->atk.recipient == s->atk.lead_unit)
@@ -2551,13 +2675,13 @@ lb_apply (LbState           *s,
             else if (s->atk.relead_mid)
               {
                 s->atk.relead_mid = FALSE;       /* 6.4.5: back to the next hit */
-                s->phase = LB_PH_ATTACK;
+                lb_set_phase (s, LB_PH_ATTACK);
                 hits_continue (s, dice, events);
               }
             else
               {
                 s->atk.zones_hit = 0;
-                s->phase = LB_PH_ATTACK;
+                lb_set_phase (s, LB_PH_ATTACK);
                 after_attacker (s, dice, events);
               }
           }

@@ -326,6 +326,9 @@ gboolean lb_decisive_allowed (const LbState *s, gint attacker, gint def_lead, gi
 gint     lb_army_morale      (const LbState *s, gint side, gint lowest_die);
 gint     lb_unit_morale      (const LbState *s, gint unit, gint army, gint attacked_zone);
 gint     lb_undeployed_morale (const LbState *s, gint unit, gint army);
+gint     lb_army_morale_steps (const LbState *s, gint side, gint lowest_die, GPtrArray *steps);
+gint     lb_unit_morale_why  (const LbState *s, gint unit, gint army, gint attacked_zone, GString *why);
+gint     lb_undeployed_morale_why (const LbState *s, gint unit, gint army, GString *why);
 gdouble  lb_end_count        (const LbState *s, gint side);
 gint     lb_victory_points   (const LbState *s, gint side, GPtrArray *lines);
 gboolean lb_free_180         (const LbState *s, gint unit);
@@ -335,6 +338,10 @@ gboolean lb_cmdr_restricted  (const LbState *s, gint c);
 gint     lb_cmdr_zone        (const LbState *s, gint c);
 
 /* The state machine (acies-lb-play.c). */
+const char *lb_phase_name    (LbPhase phase);
+void     lb_set_phase        (LbState *s, LbPhase phase);
+gboolean lb_in_current_group (const LbState *s, gint unit);
+gboolean lb_attack_step      (const LbState *s);
 void     lb_legal_actions    (const LbState *s, GArray *out);
 gboolean lb_apply            (LbState *s, const AciesAction *a, AciesDice *dice,
                               GPtrArray *events, GError **error);

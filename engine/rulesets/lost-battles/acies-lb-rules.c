@@ -938,6 +938,92 @@ central_weight2 (const LbState *s,
   return 2;
 }
 
+/* Adds "+1 what (LB rule)" to @why (a GString, nullable). */
+static void
+why_add (GString    *why,
+         gint        value,
+         const char *what,
+         const char *rule)
+{
+  if (why != NULL)
+    g_string_append_printf (why, "%s%+d %s (LB %s)", why->len > 0 ? ", " : "", value, what, rule);
+}
+
+/* Adds the step "+1 what (LB rule)" to @steps (strings, nullable). */
+static void
+step_add (GPtrArray  *steps,
+          gint        value,
+          const char *what,
+          const char *rule)
+{
+  if (steps != NULL)
+    g_ptr_array_add (steps, g_strdup_printf ("%+d %s (LB %s)", value, what, rule));
+}
+
+/**
+ * lb_army_morale_steps:
+ * @s: the state
+ * @side: the checking army
+ * @lowest_die: the lowest of the morale dice
+ * @steps: (nullable) (element-type utf8): receives one readable line per
+ *   7.1 modifier that applies, e.g. "-1 the enemy has at least twice as
+ *   many units on the field (LB 7.1-m4)"
+ *
+ * Returns: army morale: the lowest die halved, rounded up, with the 7.1
+ *   modifiers (LB 7.1)
+ */
+gint
+lb_army_morale_steps (const LbState *s,
+                      gint           side,
+                      gint           lowest_die,
+                      GPtrArray     *steps)
+{
+  gint m = (lowest_die + 1) / 2;
+  gint mine = field_strength (s, side), theirs = field_strength (s, 1 - side);
+  gint lost2 = 0, held2 = 0, fours = s->sides[side].shattered / 4;
+
+  if (mine > 0 && mine >= 2 * theirs)                     /* 7.1-m1 */
+    {
+      m++;
+      step_add (steps, 1, "at least twice as many units on the field as the enemy", "7.1-m1");
+    }
+  if (fours > 0)                                          /* 7.1-m2 */
+    {
+      g_autofree char *what = g_strdup_printf ("%d units Shattered so far, -1 for each full 4",
+                                               s->sides[side].shattered);
+
+      m -= fours;
+      step_add (steps, -fours, what, "7.1-m2");
+    }
+  if (s->sides[side].cmdr_loss_poor >= 2 || s->sides[side].cmdr_loss_other >= 1)
+    {
+      m--;                                                /* 7.1-m3 */
+      step_add (steps, -1, s->sides[side].cmdr_loss_other >= 1
+                ? "an Average or better commander killed or fled"
+                : "two Poor commanders killed or fled", "7.1-m3");
+    }
+  if (theirs > 0 && theirs >= 2 * mine)                   /* 7.1-m4 */
+    {
+      m--;
+      step_add (steps, -1, "the enemy has at least twice as many units on the field", "7.1-m4");
+    }
+  for (gint z = 0; z < LB_ZONES; z++)                     /* 7.1-m5 */
+    {
+      if (lb_is_central (z, side) && lb_enemy_in (s, z, side))
+        lost2 += central_weight2 (s, z, side);
+      if (lb_is_central (z, 1 - side) && lb_enemy_in (s, z, 1 - side))
+        held2 += central_weight2 (s, z, 1 - side);
+    }
+  if (lost2 - held2 >= 4 || s->sides[side].camp_captured)
+    {
+      m--;
+      step_add (steps, -1, lost2 - held2 >= 4
+                ? "the enemy holds at least 2 more of our central zones than we hold of theirs"
+                : "our camp has been captured", "7.1-m5");
+    }
+  return m;
+}
+
 /**
  * lb_army_morale:
  * @s: the state
@@ -952,27 +1038,7 @@ lb_army_morale (const LbState *s,
                 gint           side,
                 gint           lowest_die)
 {
-  gint m = (lowest_die + 1) / 2;
-  gint mine = field_strength (s, side), theirs = field_strength (s, 1 - side);
-  gint lost2 = 0, held2 = 0;
-
-  if (mine > 0 && mine >= 2 * theirs)                     /* 7.1-m1 */
-    m++;
-  m -= s->sides[side].shattered / 4;                      /* 7.1-m2 */
-  if (s->sides[side].cmdr_loss_poor >= 2 || s->sides[side].cmdr_loss_other >= 1)
-    m--;                                                  /* 7.1-m3 */
-  if (theirs > 0 && theirs >= 2 * mine)                   /* 7.1-m4 */
-    m--;
-  for (gint z = 0; z < LB_ZONES; z++)                     /* 7.1-m5 */
-    {
-      if (lb_is_central (z, side) && lb_enemy_in (s, z, side))
-        lost2 += central_weight2 (s, z, side);
-      if (lb_is_central (z, 1 - side) && lb_enemy_in (s, z, 1 - side))
-        held2 += central_weight2 (s, z, 1 - side);
-    }
-  if (lost2 - held2 >= 4 || s->sides[side].camp_captured)
-    m--;
-  return m;
+  return lb_army_morale_steps (s, side, lowest_die, NULL);
 }
 
 static gboolean
@@ -982,19 +1048,34 @@ timid_bodyguard (const LbState *s,
   return u->hero >= 0 && s->cmdrs[u->hero].timid && s->cmdrs[u->hero].status == LB_CMDR_PRESENT;
 }
 
-/* LB 7.2 */
+/**
+ * lb_unit_morale_why:
+ * @s: the state
+ * @unit: a unit on the field
+ * @army: the army morale (7.1)
+ * @attacked_zone: the zone whose attack caused the check
+ * @why: (nullable): receives the 7.2 modifiers that apply, e.g. "+1
+ *   heavy infantry (LB 7.2-m2), -1 Disordered (LB 7.2-m6)"
+ *
+ * Returns: the unit's morale: army morale plus its 7.2 modifiers (LB 7.2)
+ */
 gint
-lb_unit_morale (const LbState *s,
-                gint           unit,
-                gint           army,
-                gint           attacked_zone)
+lb_unit_morale_why (const LbState *s,
+                    gint           unit,
+                    gint           army,
+                    gint           attacked_zone,
+                    GString       *why)
 {
   const LbUnit *u = &s->units[unit];
   gint m = army;
   gboolean inspired = FALSE;
 
   if (u->cls == LB_V || (u->cls == LB_A && u->sub == LB_SUB_LE) || u->cls == LB_IND)
-    m++;                                                      /* 7.2-m1, 9.3 */
+    {
+      m++;                                                    /* 7.2-m1, 9.3 */
+      why_add (why, 1, u->cls == LB_V ? "Veteran" : u->cls == LB_IND ? "Indian elephants"
+               : "Average legionaries", u->cls == LB_A ? "7.2-m1, 9.3" : "7.2-m1");
+    }
   if (u->type == LB_HI)                                       /* 7.2-m2, 9.2 */
     {
       gboolean contact = FALSE;
@@ -1004,10 +1085,16 @@ lb_unit_morale (const LbState *s,
           if (zone_has (s, lb_neighbour (u->zone, d), 1 - u->side, LB_HI, LB_SUB_HO))
             contact = TRUE;
       if (!contact)
-        m++;
+        {
+          m++;
+          why_add (why, 1, "heavy infantry", "7.2-m2");
+        }
     }
   if (lb_distance (u->zone, attacked_zone) >= 3)              /* 7.2-m3 */
-    m++;
+    {
+      m++;
+      why_add (why, 1, "3 or more zones from the attacked zone", "7.2-m3");
+    }
   for (gint c = 0; c < s->n_cmdrs && u->type != LB_EL; c++)   /* 7.2-m4, 8.6.3 */
     {
       const LbCmdr *k = &s->cmdrs[c];
@@ -1020,13 +1107,75 @@ lb_unit_morale (const LbState *s,
         inspired = TRUE;
     }
   if (inspired)
-    m++;
+    {
+      m++;
+      why_add (why, 1, "an Inspired or Brilliant commander with it or a Brilliant one next to it", "7.2-m4");
+    }
   if (u->cls == LB_P || u->sub == LB_SUB_SCH || timid_bodyguard (s, u))
-    m--;                                                      /* 7.2-m5 */
+    {
+      m--;                                                    /* 7.2-m5 */
+      why_add (why, -1, u->cls == LB_P ? "Poor" : u->sub == LB_SUB_SCH ? "scythed chariots"
+               : "bodyguard of a Timid commander", "7.2-m5");
+    }
   if (u->status == LB_DISORDERED)                             /* 7.2-m6 */
-    m--;
+    {
+      m--;
+      why_add (why, -1, "Disordered", "7.2-m6");
+    }
   if (lb_sandwiched (s, u->zone, u->side, u->facing))         /* 7.2-m7 */
-    m--;
+    {
+      m--;
+      why_add (why, -1, "enemies on opposite sides", "7.2-m7");
+    }
+  return m;
+}
+
+/* LB 7.2 */
+gint
+lb_unit_morale (const LbState *s,
+                gint           unit,
+                gint           army,
+                gint           attacked_zone)
+{
+  return lb_unit_morale_why (s, unit, army, attacked_zone, NULL);
+}
+
+/**
+ * lb_undeployed_morale_why:
+ * @s: the state
+ * @unit: an off-field unit
+ * @army: the army morale (7.1)
+ * @why: (nullable): receives the 7.4 modifiers that apply
+ *
+ * Returns: the morale of an off-field unit: army morale (LB-G13) and the
+ *   7.4 modifiers only (LB 7.4)
+ */
+gint
+lb_undeployed_morale_why (const LbState *s,
+                          gint           unit,
+                          gint           army,
+                          GString       *why)
+{
+  const LbUnit *u = &s->units[unit];
+  gint m = s->opt.undeployed_uses_army ? army : 0;
+
+  if (u->cls == LB_V || (u->cls == LB_A && u->sub == LB_SUB_LE) || u->cls == LB_IND)
+    {
+      m++;
+      why_add (why, 1, u->cls == LB_V ? "Veteran" : u->cls == LB_IND ? "Indian elephants"
+               : "Average legionaries", "7.4");
+    }
+  if (u->type == LB_HI)
+    {
+      m++;
+      why_add (why, 1, "heavy infantry", "7.4");
+    }
+  if (u->cls == LB_P || u->type == LB_CH || timid_bodyguard (s, u))
+    {
+      m--;
+      why_add (why, -1, u->cls == LB_P ? "Poor" : u->type == LB_CH ? "chariots"
+               : "bodyguard of a Timid commander", "7.4");
+    }
   return m;
 }
 
@@ -1036,16 +1185,7 @@ lb_undeployed_morale (const LbState *s,
                       gint           unit,
                       gint           army)
 {
-  const LbUnit *u = &s->units[unit];
-  gint m = s->opt.undeployed_uses_army ? army : 0;
-
-  if (u->cls == LB_V || (u->cls == LB_A && u->sub == LB_SUB_LE) || u->cls == LB_IND)
-    m++;
-  if (u->type == LB_HI)
-    m++;
-  if (u->cls == LB_P || u->type == LB_CH || timid_bodyguard (s, u))
-    m--;
-  return m;
+  return lb_undeployed_morale_why (s, unit, army, NULL);
 }
 
 /* LB 11.1: units on the field or undeployed, scythed chariots and Poor

@@ -11,6 +11,8 @@
 
 #include <string.h>
 
+#include <glib/gi18n-lib.h>
+
 #include "model/acies-problem.h"
 #include "acies-lb-private.h"
 
@@ -383,7 +385,7 @@ lb_state_from_scenario (AciesScenario *scenario,
   lb_tables_init (catalogue);
   s->base.scenario = acies_scenario_ref (scenario);
   s->base.winner = -1;
-  s->base.phase = "start";
+  s->base.phase = N_("Set-up");
   lb_options_read (&s->opt, catalogue, options);
   if (!read_scenario (s, scenario, error))
     {
@@ -489,6 +491,14 @@ digest (AciesRuleset     *self,
   g_checksum_update (checksum, start, sizeof (LbState) - (start - (const guchar *) s));
 }
 
+/* The play window shows every true boolean of a unit record as a marker
+ * word on its counter (issue 6, item 5): "lead" while it is its zone's lead
+ * unit (LB 6.4; the first attacker of a group becomes lead, 6.4.1),
+ * "group" while it belongs to the group being chosen or activated (4.2),
+ * "attacking" for the unit whose attack is being resolved and "target" for
+ * the defending lead it strikes (6.4.4).  "status" shows where it differs
+ * from most units (Disordered among Fresh, 1.5); the facing is the view's
+ * facing notch (5.1). */
 static JsonNode *
 state_to_json (AciesRuleset     *self,
                const AciesState *state)
@@ -536,7 +546,13 @@ state_to_json (AciesRuleset     *self,
       json_builder_set_member_name (b, "facing");
       json_builder_add_int_value (b, u->facing);
       json_builder_set_member_name (b, "lead");
-      json_builder_add_boolean_value (b, u->lead);
+      json_builder_add_boolean_value (b, u->lead && lb_present (u));
+      json_builder_set_member_name (b, "group");
+      json_builder_add_boolean_value (b, lb_in_current_group (s, i));
+      json_builder_set_member_name (b, "attacking");
+      json_builder_add_boolean_value (b, lb_attack_step (s) && s->atk.attacker == i);
+      json_builder_set_member_name (b, "target");
+      json_builder_add_boolean_value (b, lb_attack_step (s) && s->atk.lead_unit == i && lb_present (u));
       json_builder_end_object (b);
     }
   json_builder_end_array (b);

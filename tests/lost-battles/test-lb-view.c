@@ -1,0 +1,264 @@
+/* test-lb-view.c
+ *
+ * Copyright 2026 The Acies developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "acies-test-lb"
+
+#include "config.h"
+
+#include <glib.h>
+
+#include <string.h>
+
+#include "rulesets/lost-battles/acies-lb-private.h"
+
+#include "lb-test-common.h"
+
+/*
+ * What the play window shows of a Lost Battles game (issue 6, item 5):
+ * readable phase names, the marker flags of the state view's unit records
+ * (group, lead, attacking, target), facing and status, and a morale check
+ * told step by step in the log (LB 7.1–7.3).
+ */
+
+/* The boolean member @name of unit @u's record in the state view. */
+static gboolean
+flag (AciesRuleset  *ruleset,
+      const LbState *s,
+      gint           u,
+      const char    *name)
+{
+  g_autoptr(JsonNode) root = acies_ruleset_state_view_to_json (ruleset, &s->base, 0);
+  JsonArray *units = json_object_get_array_member (json_node_get_object (root), "units");
+  JsonObject *record = json_array_get_object_element (units, u);
+  const AciesUnit *su = g_ptr_array_index (s->base.scenario->units, u);
+
+  g_assert_cmpstr (json_object_get_string_member (record, "id"), ==, su->id);
+  g_assert_true (json_object_has_member (record, name));
+  return json_object_get_boolean_member (record, name);
+}
+
+/* The string member @name of unit @u's record in the state view. */
+static char *
+member (AciesRuleset  *ruleset,
+        const LbState *s,
+        gint           u,
+        const char    *name)
+{
+  g_autoptr(JsonNode) root = acies_ruleset_state_view_to_json (ruleset, &s->base, 0);
+  JsonArray *units = json_object_get_array_member (json_node_get_object (root), "units");
+
+  return g_strdup (json_object_get_string_member (json_array_get_object_element (units, u), name));
+}
+
+/* AciesState.phase: a readable static name for every phase, kept with the
+ * internal phase the rules dispatch on. */
+static void
+test_phase_names (void)
+{
+  g_autoptr(AciesScenario) scn = scn_new ();
+  g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
+  g_autoptr(LbState) s = NULL;
+  g_autoptr(GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
+  static const char *old_ids[] = { "roll", "orders", "swap", "over", "attack", "leads", "group" };
+
+  for (gint p = 0; p <= LB_PH_OVER; p++)
+    {
+      const char *name = lb_phase_name (p);
+
+      g_assert_nonnull (name);
+      g_assert_true (g_ascii_isupper (name[0]));        /* a label, not an id */
+      g_assert_false (g_hash_table_contains (seen, name));
+      g_hash_table_add (seen, (gpointer) name);
+      for (guint i = 0; i < G_N_ELEMENTS (old_ids); i++)
+        g_assert_cmpstr (name, !=, old_ids[i]);
+    }
+  g_assert_cmpstr (lb_phase_name (LB_PH_ROLL), ==, "Orders roll");
+  g_assert_cmpstr (lb_phase_name (LB_PH_MAIN), ==, "Orders");
+  g_assert_cmpstr (lb_phase_name (LB_PH_SWAP), ==, "Turn swap");
+  g_assert_cmpstr (lb_phase_name (LB_PH_OVER), ==, "Battle over");
+
+  scn_unit (scn, 0, "HI", "A", NULL);
+  scn_unit (scn, 1, "HI", "A", NULL);
+  s = state_new (scn);
+  g_assert_cmpint (s->phase, ==, LB_PH_MAIN);
+  g_assert_true (s->base.phase == lb_phase_name (LB_PH_MAIN));
+  /* Through a player-turn: every state the rules reach names its phase. */
+  g_assert_true (act (s, dice, LB_A_END_TURN, -1, -1, -1, -1));
+  g_assert_cmpint (s->phase, ==, LB_PH_ROLL);
+  g_assert_true (s->base.phase == lb_phase_name (LB_PH_ROLL));
+}
+
+/* "group" while a unit is in the group being chosen or activated; "lead"
+ * for the lead units (the first attacker becomes lead, LB 6.4.1);
+ * "attacking" and "target" while one attack is resolved. */
+static void
+test_markers (void)
+{
+  g_autoptr(AciesScenario) scn = scn_new ();
+  gint a = scn_unit (scn, 0, "HC", "A", NULL), b = scn_unit (scn, 0, "HC", "A", NULL);
+  gint o = scn_unit (scn, 0, "HI", "A", NULL), d = scn_unit (scn, 1, "HI", "A", NULL);
+  g_autoptr(AciesRuleset) ruleset = acies_lost_battles_ruleset_new ();
+  g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
+  g_autoptr(LbState) s = state_new (scn);
+
+  put (s, a, Z (1, 2), S);
+  put (s, b, Z (1, 2), S);
+  put (s, o, Z (0, 0), S);
+  put (s, d, Z (2, 2), N);
+  s->units[d].lead = 1;
+  g_assert_false (flag (ruleset, s, a, "group"));
+  g_assert_true (act (s, dice, LB_A_SELECT, a, -1, -1, -1));
+  g_assert_cmpint (s->phase, ==, LB_PH_SELECT);
+  g_assert_true (flag (ruleset, s, a, "group"));
+  g_assert_false (flag (ruleset, s, b, "group"));
+  g_assert_true (act (s, dice, LB_A_SELECT, b, -1, -1, -1));
+  g_assert_true (flag (ruleset, s, b, "group"));
+  g_assert_true (act (s, dice, LB_A_ACTIVATE, LB_ACT_STD, -1, -1, -1));
+  g_assert_cmpint (s->phase, ==, LB_PH_ACT);
+  g_assert_true (flag (ruleset, s, a, "group"));
+  g_assert_false (flag (ruleset, s, o, "group"));
+  g_assert_false (flag (ruleset, s, d, "group"));
+  g_assert_true (act (s, dice, LB_A_ATTACK, -1, -1, -1, -1));
+  g_assert_true (flag (ruleset, s, b, "group"));
+  g_assert_false (flag (ruleset, s, a, "lead"));
+  g_assert_true (flag (ruleset, s, d, "lead"));
+  g_assert_false (flag (ruleset, s, a, "attacking"));
+  g_assert_false (flag (ruleset, s, d, "target"));
+  /* 4 + 4 + 1 (lead, 6.5-m01) = 9 against 9: margin 0, decisive offered. */
+  push (dice, 4, 4);
+  g_assert_true (act (s, dice, LB_A_ATTACK_WITH, a, 0, 0, -1));
+  g_assert_cmpint (s->phase, ==, LB_PH_DECISIVE);
+  g_assert_true (flag (ruleset, s, a, "lead"));             /* 6.4.1 */
+  g_assert_false (flag (ruleset, s, b, "lead"));
+  g_assert_true (flag (ruleset, s, a, "attacking"));
+  g_assert_false (flag (ruleset, s, b, "attacking"));
+  g_assert_true (flag (ruleset, s, d, "target"));
+  g_assert_false (flag (ruleset, s, a, "target"));
+  g_assert_true (act (s, dice, LB_A_DECISIVE, FALSE, -1, -1, -1));
+  g_assert_cmpint (s->units[d].status, ==, LB_DISORDERED);
+  g_assert_false (flag (ruleset, s, a, "attacking"));
+  g_assert_false (flag (ruleset, s, d, "target"));
+  {
+    g_autofree char *status = member (ruleset, s, d, "status");
+
+    g_assert_cmpstr (status, ==, "disordered");
+  }
+  /* The activation ends: no group any more. */
+  while (s->phase == LB_PH_ATTACK && has_action (s, LB_A_ATTACK_WITH, b, -2))
+    {
+      push (dice, 1, 1);
+      g_assert_true (act (s, dice, LB_A_ATTACK_WITH, b, 0, 0, -1));
+    }
+  while (s->phase != LB_PH_MAIN && has_action (s, LB_A_PURSUE_DONE, -2, -2))
+    g_assert_true (act (s, dice, LB_A_PURSUE_DONE, -1, -1, -1, -1));
+  if (s->phase != LB_PH_MAIN)
+    g_assert_true (act (s, dice, LB_A_END_ACTIVATION, -1, -1, -1, -1));
+  g_assert_cmpint (s->phase, ==, LB_PH_MAIN);
+  g_assert_false (flag (ruleset, s, a, "group"));
+  g_assert_false (flag (ruleset, s, b, "group"));
+}
+
+/* The counter's facing notch and its status word: the unit view carries
+ * the unit's facing (LB 5.1.1), the state view its status (1.5). */
+static void
+test_facing_and_status (void)
+{
+  g_autoptr(AciesScenario) scn = scn_new ();
+  gint a = scn_unit (scn, 0, "HI", "A", NULL), d = scn_unit (scn, 1, "HI", "A", NULL);
+  g_autoptr(AciesRuleset) ruleset = acies_lost_battles_ruleset_new ();
+  g_autoptr(LbState) s = state_new (scn);
+  AciesUnit view;
+
+  put (s, a, Z (1, 2), E);
+  put (s, d, Z (2, 2), N);
+  g_assert_true (acies_ruleset_unit_view (ruleset, &s->base, a, 0, &view));
+  g_assert_cmpint (view.cell, ==, Z (1, 2));
+  g_assert_cmpint (view.facing, ==, E);
+  put (s, a, Z (1, 2), W);
+  g_assert_true (acies_ruleset_unit_view (ruleset, &s->base, a, 1, &view));
+  g_assert_cmpint (view.facing, ==, W);
+  s->units[d].status = LB_DISORDERED;
+  {
+    g_autofree char *sa = member (ruleset, s, a, "status");
+    g_autofree char *sd = member (ruleset, s, d, "status");
+
+    g_assert_cmpstr (sa, ==, "fresh");
+    g_assert_cmpstr (sd, ==, "disordered");
+  }
+  /* Off the field: no counter. */
+  put (s, a, LB_OFF, S);
+  g_assert_false (acies_ruleset_unit_view (ruleset, &s->base, a, 0, &view));
+}
+
+/* LB 7.1–7.3: the morale check in the log, step by step: the dice, the
+ * lowest halved and rounded up, each army modifier with its rule, the army
+ * morale, each unit's modifiers with their rules and its result. */
+static void
+test_morale_events (void)
+{
+  g_autoptr(AciesScenario) scn = scn_new ();
+  gint a = scn_unit (scn, 0, "HC", "A", NULL), d = scn_unit (scn, 1, "HI", "P", NULL);
+  gint v = scn_unit (scn, 1, "HI", "V", NULL), p = scn_unit (scn, 1, "LC", "P", NULL);
+  gint x1 = scn_unit (scn, 0, "HI", "A", NULL), x2 = scn_unit (scn, 0, "HI", "A", NULL);
+  gint x3 = scn_unit (scn, 0, "HI", "A", NULL);
+  g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
+  g_autoptr(GPtrArray) events = g_ptr_array_new_with_free_func ((GDestroyNotify) acies_event_free);
+  g_autoptr(GPtrArray) texts = g_ptr_array_new ();
+  g_autoptr(LbState) s = state_new (scn);
+  static const char *expect[] = {
+    "Army 2 checks morale with 1 die, one for each unit Shattered or commander killed by this attack: rolled 4",
+    "Lowest die 4, halved and rounded up: 2",
+    "-1 the enemy has at least twice as many units on the field (LB 7.1-m4)",
+    "Army morale of Army 2: 1",
+    "u2: army morale 1, +1 Veteran (LB 7.2-m1), +1 heavy infantry (LB 7.2-m2), -1 Disordered (LB 7.2-m6) = 2: stays",
+    "u3: army morale 1, -1 Poor (LB 7.2-m5) = 0: leaves if a unit of its zone is Shattered or leaves (LB 7.3.1)",
+    "u3 is withdrawn",
+  };
+
+  put (s, x1, Z (0, 0), S);
+  put (s, x2, Z (0, 4), S);
+  put (s, x3, Z (0, 1), S);                                /* 4 against 2 after the attack */
+  put (s, v, Z (2, 2), N);
+  put (s, p, Z (2, 2), N);
+  s->units[v].status = LB_DISORDERED;
+  setup_attack (s, dice, a, d);
+  /* 6 + 6 + 3 (lead 6.5-m01, against Poor 6.5-m04, HI with Fresh cavalry
+   * 6.5-m09) = 15 against 9: two hits, the Fresh Poor lead is Shattered
+   * (6.6.2); one morale die, a 4. */
+  push (dice, 6, 6);
+  acies_dice_push (dice, 4);
+  g_assert_true (act_events (s, dice, events, LB_A_ATTACK_WITH, a, 0, 0, -1));
+  g_assert_cmpint (s->units[d].status, ==, LB_SHATTERED);
+  g_assert_cmpuint (acies_dice_pending (dice), ==, 0);
+  for (guint i = 0; i < events->len; i++)
+    {
+      AciesEvent *e = g_ptr_array_index (events, i);
+
+      if (g_str_equal (e->type, "morale") || g_str_equal (e->type, "unit-morale")
+          || (texts->len > 0 && g_str_equal (e->type, "removed")))
+        g_ptr_array_add (texts, e->text);
+    }
+  g_assert_cmpuint (texts->len, ==, G_N_ELEMENTS (expect));
+  for (guint i = 0; i < G_N_ELEMENTS (expect); i++)
+    g_assert_cmpstr (g_ptr_array_index (texts, i), ==, expect[i]);
+  /* The results match the log: v stays, p (0 in the Shattered unit's
+   * zone, 7.3.1) is withdrawn. */
+  g_assert_cmpint (s->units[v].status, ==, LB_DISORDERED);
+  g_assert_cmpint (s->units[p].status, ==, LB_WITHDRAWN);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/acies/lost-battles/view/phase-names", test_phase_names);
+  g_test_add_func ("/acies/lost-battles/view/group-lead-attack-markers", test_markers);
+  g_test_add_func ("/acies/lost-battles/view/facing-and-status", test_facing_and_status);
+  g_test_add_func ("/acies/lost-battles/7.1-b/morale-check-in-the-log", test_morale_events);
+  return g_test_run ();
+}
