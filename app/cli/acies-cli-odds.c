@@ -339,6 +339,43 @@ unit_list (AciesRuleset     *ruleset,
   return g_string_free (g_steal_pointer (&text), FALSE);
 }
 
+/* What @state waits for, for a refusal: "turn 3, Combat Phase: Pyrrhus:
+ * declare an attack…", from the ruleset's prompt, or the first legal
+ * actions when the ruleset gives no prompt. */
+static char *
+describe_now (AciesRuleset     *ruleset,
+              const AciesState *state)
+{
+  g_autoptr(AciesPrompt) prompt = NULL;
+  g_autoptr(GArray) legal = NULL;
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  g_string_printf (text, _("turn %u, %s"), state->turn, state->phase != NULL ? state->phase : "-");
+  if (state->finished)
+    {
+      g_string_append (text, _(": the game is over"));
+      return g_string_free (g_steal_pointer (&text), FALSE);
+    }
+  prompt = acies_ruleset_get_prompt (ruleset, state);
+  if (prompt != NULL && prompt->text != NULL)
+    {
+      g_string_append_printf (text, ": %s", prompt->text);
+      return g_string_free (g_steal_pointer (&text), FALSE);
+    }
+  legal = g_array_new (FALSE, FALSE, sizeof (AciesAction));
+  acies_ruleset_legal_actions (ruleset, state, legal);
+  g_string_append (text, _(": legal now: "));
+  for (guint i = 0; i < legal->len && i < 5; i++)
+    {
+      g_autofree char *action = acies_ruleset_describe_action (ruleset, state, &g_array_index (legal, AciesAction, i));
+
+      g_string_append_printf (text, "%s“%s”", i > 0 ? ", " : "", action);
+    }
+  if (legal->len > 5)
+    g_string_append_printf (text, _(" and %u more"), legal->len - 5);
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
 /* Says why the Grass Crown attack of @primary on @target is not among the
  * legal actions of @state: the units as the ruleset shows them (on the
  * board, side, cell), then what the legal actions allow now. */
@@ -391,11 +428,9 @@ refuse_gc_attack (const char       *path,
 
   if (attackers->len == 0)
     {
-      g_autoptr(AciesPrompt) prompt = acies_ruleset_get_prompt (ruleset, state);
+      g_autofree char *now = describe_now (ruleset, state);
 
-      return refuse (path, _("no attack can be declared now (turn %u, %s): %s"), state->turn,
-                     state->phase != NULL ? state->phase : "-",
-                     prompt != NULL && prompt->text != NULL ? prompt->text : _("nothing to decide"));
+      return refuse (path, _("no attack can be declared now (%s)"), now);
     }
   if (targets->len == 0)
     {
@@ -572,11 +607,9 @@ odds_from_file (const AciesCliCommandInfo *info,
     text = acies_ruleset_describe_action (ruleset, state, &action);
     if (!acies_ruleset_is_legal (ruleset, state, &action))
       {
-        g_autoptr(AciesPrompt) prompt = acies_ruleset_get_prompt (ruleset, state);
+        g_autofree char *now = describe_now (ruleset, state);
 
-        return refuse (path, _("--action: “%s” is not a legal action now (turn %u, %s): %s"), text, state->turn,
-                       state->phase != NULL ? state->phase : "-",
-                       prompt != NULL && prompt->text != NULL ? prompt->text : _("the game is over"));
+        return refuse (path, _("--action: “%s” is not a legal action now (%s)"), text, now);
       }
     odds = acies_ruleset_get_odds (ruleset, state, &action);
     if (odds == NULL)

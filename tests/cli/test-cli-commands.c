@@ -436,6 +436,48 @@ test_odds_illegal_attack (void)
   g_unlink (path);
 }
 
+/* A ruleset without odds (Lost Battles): --action is checked for legality
+ * by the ruleset, then refused for want of odds. */
+static void
+test_odds_other_ruleset (void)
+{
+  g_autofree char *path = source_path ("data", "scenarios", "samples", "lost-battles-sample.acies", NULL);
+  g_autoptr(AciesScenario) scenario = load_sample ("lost-battles-sample.acies");
+  g_autoptr(AciesRuleset) ruleset = acies_ruleset_lookup (scenario->ruleset, NULL);
+  g_autoptr(AciesGame) game = acies_game_new (scenario, ruleset, 0, ACIES_DICE_MODE_SEEDED, NULL, NULL);
+  g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (AciesAction));
+  g_autofree char *out = NULL, *err = NULL;
+  g_autofree char *json = NULL, *illegal_json = NULL;
+  g_autoptr(JsonNode) node = NULL;
+  AciesAction illegal;
+  const AciesState *state;
+
+  g_assert_nonnull (game);
+  state = acies_game_get_state (game);
+  acies_ruleset_legal_actions (ruleset, state, legal);
+  g_assert_cmpuint (legal->len, >, 0);
+  g_assert_null (acies_ruleset_get_odds (ruleset, state, &g_array_index (legal, AciesAction, 0)));
+  node = acies_ruleset_action_to_json (ruleset, state, &g_array_index (legal, AciesAction, 0));
+  json = json_to_string (node, FALSE);
+  RUN (1, &out, &err, "odds", path, "--action", json);
+  g_assert_cmpuint (count_lines (err), ==, 1);
+  g_assert_nonnull (strstr (err, "no odds"));
+
+  acies_action_init (&illegal, action_type (ruleset, "attack"), 0);
+  g_assert_false (acies_ruleset_is_legal (ruleset, state, &illegal));
+  json_node_unref (node);
+  node = acies_ruleset_action_to_json (ruleset, state, &illegal);
+  illegal_json = json_to_string (node, FALSE);
+  RUN (1, &out, &err, "odds", path, "--action", illegal_json);
+  g_assert_cmpuint (count_lines (err), ==, 1);
+  g_assert_nonnull (strstr (err, "not a legal action now"));
+  g_assert_nonnull (strstr (err, state->phase));
+
+  RUN (2, &out, &err, "odds", path, "--action", "{not json");
+  g_assert_cmpuint (count_lines (err), ==, 1);
+  RUN (2, &out, &err, "odds", path, "--attack", "rom-le1", "--target", "x");
+}
+
 static gboolean
 enemies_adjacent_no_attack (AciesRuleset     *ruleset,
                             const AciesState *state,
@@ -742,6 +784,7 @@ main (int   argc,
   g_test_add_func ("/acies/cli/odds/range", test_odds_range);
   g_test_add_func ("/acies/cli/odds/illegal-attack", test_odds_illegal_attack);
   g_test_add_func ("/acies/cli/odds/wrong-phase", test_odds_wrong_phase);
+  g_test_add_func ("/acies/cli/odds/other-ruleset", test_odds_other_ruleset);
   g_test_add_func ("/acies/cli/game/info", test_info_game);
   g_test_add_func ("/acies/cli/game/validate", test_validate_game);
   g_test_add_func ("/acies/cli/play/refuses-invalid", test_play_refuses_invalid);
