@@ -158,6 +158,22 @@ screenshot (AciesGameWindow *window,
   path = g_build_filename (dir, name, NULL);
   command = g_strdup_printf ("import -window root %s", path);
   g_spawn_command_line_sync (command, NULL, NULL, NULL, NULL);
+
+  /* The same in the dark style, "NAME-dark.png". */
+  {
+    AdwStyleManager *manager = adw_style_manager_get_default ();
+    AdwColorScheme scheme = adw_style_manager_get_color_scheme (manager);
+    g_autofree char *base = g_strndup (name, strlen (name) - (g_str_has_suffix (name, ".png") ? 4 : 0));
+    g_autofree char *dark_name = g_strdup_printf ("%s-dark.png", base);
+    g_autofree char *dark_path = g_build_filename (dir, dark_name, NULL);
+    g_autofree char *dark_command = g_strdup_printf ("import -window root %s", dark_path);
+
+    adw_style_manager_set_color_scheme (manager, ADW_COLOR_SCHEME_FORCE_DARK);
+    spin (500);
+    g_spawn_command_line_sync (dark_command, NULL, NULL, NULL, NULL);
+    adw_style_manager_set_color_scheme (manager, scheme);
+    spin (100);
+  }
 }
 
 /* Starts a game of @scenario through the new-game dialog. */
@@ -1256,6 +1272,23 @@ test_house_options (void)
   gtk_window_present (GTK_WINDOW (dialog));
   gtk_test_widget_wait_for_draw (GTK_WIDGET (dialog));
 
+  {
+    const char *dir = g_getenv ("ACIES_TEST_SHOTS");
+
+    if (dir != NULL)
+      {
+        g_autofree char *shot = g_build_filename (dir, "new-game-heraclea.png", NULL);
+        g_autofree char *command = g_strdup_printf ("import -window root %s", shot);
+        GtkWidget *scrolled = gtk_widget_get_ancestor (GTK_WIDGET (find_row (GTK_WIDGET (dialog), "Side that sets up first")),
+                                                       GTK_TYPE_SCROLLED_WINDOW);
+        GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled));
+
+        spin (300);
+        gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment) * 0.3);
+        spin (300);
+        g_spawn_command_line_sync (command, NULL, NULL, NULL, NULL);
+      }
+  }
   row = find_row (GTK_WIDGET (dialog), "Side that sets up first");
   g_assert_nonnull (row);
   subtitle = adw_action_row_get_subtitle (row);
