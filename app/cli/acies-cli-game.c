@@ -400,7 +400,7 @@ acies_cli_info_game (AciesGame  *game,
            catalogue ? " — " : "", catalogue ? catalogue->name : "",
            catalogue ? "" : _(" (unknown)"), scenario->ruleset_version);
 
-  g_print ("%-12s\n", _("Players:"));
+  g_print ("%s\n", _("Players:"));
   for (guint i = 0; i < scenario->sides->len; i++)
     {
       const AciesSide *side = g_ptr_array_index (scenario->sides, i);
@@ -421,7 +421,7 @@ acies_cli_info_game (AciesGame  *game,
   if (state->finished)
     {
       g_autofree char *result = state->winner >= 0
-                                ? g_strdup_printf (_("%s wins"), side_name (scenario, state->winner))
+                                ? g_strdup_printf (_("won by %s"), side_name (scenario, state->winner))
                                 : g_strdup (_("a draw"));
 
       g_print ("%-12s %s: %s%s%s\n", _("Game over:"), _("yes"), result,

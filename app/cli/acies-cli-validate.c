@@ -76,8 +76,7 @@ acies_cli_validate (const AciesCliCommandInfo *info,
                                "compared with the stored one; its scenario is validated too.\n\n"
                                "Prints one line per problem, “FILE: error: $.json.path: message”, or\n"
                                "“FILE:LINE:COLUMN: error: action 12: message” for a saved game's log (actions\n"
-                               "counted from 1), and “FILE: valid” for each file that passes.\n"
-                               "Exits with 1 if any file cannot be read or has an error."));
+                               "counted from 1), and “FILE: valid” for each file that passes."));
   if (!acies_cli_parse (info, context, &argc, &argv))
     return ACIES_CLI_EXIT_USAGE;
 

@@ -561,7 +561,7 @@ test_info_game (void)
     {
       const AciesSide *side = g_ptr_array_index (acies_game_get_scenario (finished)->sides, state->winner);
 
-      line = g_strdup_printf ("%s wins", side->name != NULL ? side->name : side->id);
+      line = g_strdup_printf ("won by %s", side->name != NULL ? side->name : side->id);
       g_assert_nonnull (strstr (out, line));
     }
 
@@ -791,6 +791,19 @@ main (int   argc,
   g_test_add_func ("/acies/cli/usage", test_usage);
 
   status = g_test_run ();
+
+  /* Saving keeps a backup ("FILE~") beside each saved game. */
+  {
+    g_autoptr(GDir) dir = g_dir_open (tmpdir, 0, NULL);
+    const char *name;
+
+    while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+      {
+        g_autofree char *path = g_build_filename (tmpdir, name, NULL);
+
+        g_unlink (path);
+      }
+  }
   g_rmdir (tmpdir);
   g_free (tmpdir);
   return status;
