@@ -3161,9 +3161,26 @@ oob_restore_scroll_cb (GtkWidget     *widget,
 {
   AciesEditor *self = data;
   GtkAdjustment *adjustment = gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (widget));
+  guint frames = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (widget), "scroll-frames"));
 
-  if (adjustment != NULL)
-    gtk_adjustment_set_value (adjustment, self->oob_scroll);
+  /* Until the new rows are laid out (the range is back) and the value
+   * held over a frame, or for a few frames at most. */
+  if (adjustment != NULL && fabs (gtk_adjustment_get_value (adjustment) - self->oob_scroll) >= 0.5)
+    {
+      gtk_adjustment_set_value (adjustment, self->oob_scroll);
+      frames = 0;
+    }
+  else
+    frames++;
+  g_object_set_data (G_OBJECT (widget), "scroll-frames", GUINT_TO_POINTER (frames));
+  if (frames < 2 && GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (widget), "scroll-ticks")) < 30)
+    {
+      g_object_set_data (G_OBJECT (widget), "scroll-ticks",
+                         GUINT_TO_POINTER (GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (widget), "scroll-ticks")) + 1));
+      return G_SOURCE_CONTINUE;
+    }
+  g_object_set_data (G_OBJECT (widget), "scroll-ticks", NULL);
+  g_object_set_data (G_OBJECT (widget), "scroll-frames", NULL);
   self->oob_scroll_tick = 0;
   return G_SOURCE_REMOVE;
 }

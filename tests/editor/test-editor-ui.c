@@ -132,6 +132,42 @@ screenshot (GtkWidget  *widget,
   g_printerr ("# screenshot %s\n", path);
 }
 
+static gboolean find_dialog (gpointer data);
+
+/* Waits up to @ms for a message dialog (the editor's question before a
+ * destructive edit). */
+static AdwMessageDialog *
+wait_dialog (guint ms)
+{
+  AdwMessageDialog *dialog = NULL;
+  gint64 end = g_get_monotonic_time () + ms * G_TIME_SPAN_MILLISECOND;
+
+  while (!find_dialog (&dialog) && g_get_monotonic_time () < end)
+    spin (10);
+  return dialog;
+}
+
+/* Answers the open question and lets the dialog close. */
+static void
+answer (AdwMessageDialog *dialog,
+        const char       *response)
+{
+  g_assert_nonnull (dialog);
+  g_assert_true (adw_message_dialog_has_response (dialog, response));
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
+  adw_message_dialog_response (dialog, response);
+  /* A click on a button closes the dialog too; the call only responds. */
+  gtk_window_close (GTK_WINDOW (dialog));
+  for (guint i = 0; dialog != NULL && i < 200; i++)
+    spin (10);
+  if (dialog != NULL)
+    {
+      /* Closed but kept alive by someone: out of the way all the same. */
+      g_assert_false (gtk_widget_get_visible (GTK_WIDGET (dialog)));
+      g_object_remove_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
+    }
+}
+
 static AciesWindow *
 new_editor_window (const char *ruleset,
                    guint       width,
@@ -396,6 +432,13 @@ test_undo_every_tool (void)
       guint depth = acies_editor_document_get_undo_depth (doc);
 
       act (window, steps[i].action, steps[i].parameter);
+      {
+        /* Removing a formation with units asks first. */
+        AdwMessageDialog *dialog = NULL;
+
+        if (find_dialog (&dialog))
+          answer (dialog, adw_message_dialog_has_response (dialog, "remove") ? "remove" : "resize");
+      }
       if (acies_editor_document_get_undo_depth (doc) == depth)
         {
           /* Tool state only (tool, brush, erase, level): no edit. */
@@ -713,7 +756,7 @@ find_dialog (gpointer data)
     {
       g_autoptr(GtkWindow) w = g_list_model_get_item (toplevels, i);
 
-      if (ADW_IS_MESSAGE_DIALOG (w))
+      if (ADW_IS_MESSAGE_DIALOG (w) && gtk_widget_get_visible (GTK_WIDGET (w)))
         {
           *(AdwMessageDialog **) data = ADW_MESSAGE_DIALOG (w);
           return TRUE;
@@ -808,6 +851,347 @@ test_new_scenario_dialog (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+
+/* Issue 5, item 1: a resize or a removal that loses units asks first
+ * (Cancel keeps everything); none is asked when nothing is lost; Undo
+ * restores all. */
+static void
+test_confirm_losses (void)
+{
+  AciesWindow *window = new_editor_window ("four-battles", 10, 8, 1366, 768);
+  AciesScenario *s = acies_window_get_scenario (window);
+  AciesEditorDocument *doc = acies_window_get_document (window);
+  AdwMessageDialog *dialog;
+  g_autofree char *before = NULL;
+  g_autofree char *body = NULL;
+  guint depth;
+
+  act (window, "editor.add-side", g_variant_new_string ("A"));
+  act (window, "editor.add-formation", g_variant_new_string ("side-1"));
+  act (window, "editor.add-formation", g_variant_new_string ("side-1"));
+  act (window, "editor.add-unit", g_variant_new ("(ss)", "formation-1", "legion"));
+  act (window, "editor.add-unit", g_variant_new ("(ss)", "formation-1", "legion"));
+  act (window, "editor.add-leader", g_variant_new ("(ss)", "formation-1", ""));
+  act (window, "editor.place", g_variant_new ("(ss)", "unit-1", "0808"));
+  act (window, "editor.place", g_variant_new ("(ss)", "unit-2", "0907"));
+  g_assert_nonnull (acies_scenario_find_leader (s, "leader-1"));
+  act (window, "editor.place", g_variant_new ("(ss)", "leader-1", "0706"));
+  act (window, "editor.place", g_variant_new ("(ss)", "unit-2", "0202"));
+  act (window, "editor.place", g_variant_new ("(ss)", "unit-2", "0907"));
+  g_assert_null (wait_dialog (0));
+  before = data_of (window);
+  depth = acies_editor_document_get_undo_depth (doc);
+
+  /* Smaller: the question, and Cancel changes nothing. */
+  act (window, "editor.resize", g_variant_new ("(uu)", 6, 5));
+  dialog = wait_dialog (2000);
+  g_assert_nonnull (dialog);
+  g_object_get (dialog, "body", &body, NULL);
+  g_test_message ("resize question: %s", body);
+  g_assert_nonnull (strstr (body, "2 units and 1 leader"));
+  screenshot (GTK_WIDGET (dialog), "editor-resize-question.png");
+  answer (dialog, "cancel");
+  g_assert_cmpuint (acies_board_get_width (s->map.board), ==, 10);
+  {
+    g_autofree char *now = data_of (window);
+
+    g_assert_cmpstr (now, ==, before);
+  }
+  g_assert_cmpuint (acies_editor_document_get_undo_depth (doc), ==, depth);
+
+  /* Resize: done; the units go off the map; Undo puts them back. */
+  act (window, "editor.resize", g_variant_new ("(uu)", 6, 5));
+  answer (wait_dialog (2000), "resize");
+  g_assert_cmpuint (acies_board_get_width (s->map.board), ==, 6);
+  g_assert_cmpint (acies_scenario_find_unit (s, "unit-1")->cell, ==, ACIES_CELL_NONE);
+  act (window, "win.undo", NULL);
+  {
+    g_autofree char *now = data_of (window);
+
+    g_assert_cmpstr (now, ==, before);
+  }
+
+  /* Larger, or smaller without units beyond: no question. */
+  act (window, "editor.resize", g_variant_new ("(uu)", 12, 9));
+  g_assert_null (wait_dialog (300));
+  g_assert_cmpuint (acies_board_get_width (s->map.board), ==, 12);
+  act (window, "editor.resize", g_variant_new ("(uu)", 11, 9));
+  g_assert_null (wait_dialog (300));
+  g_assert_cmpuint (acies_board_get_width (s->map.board), ==, 11);
+  act (window, "win.undo", NULL);
+  act (window, "win.undo", NULL);
+
+  /* A formation with units: asked; Cancel keeps it. */
+  act (window, "editor.remove", g_variant_new_string ("formation-1"));
+  dialog = wait_dialog (2000);
+  g_assert_nonnull (dialog);
+  g_clear_pointer (&body, g_free);
+  g_object_get (dialog, "body", &body, NULL);
+  g_assert_nonnull (strstr (body, "2 units and 1 leader"));
+  answer (dialog, "cancel");
+  g_assert_nonnull (acies_scenario_find_formation (s, "formation-1"));
+  g_assert_nonnull (acies_scenario_find_unit (s, "unit-1"));
+  act (window, "editor.remove", g_variant_new_string ("formation-1"));
+  answer (wait_dialog (2000), "remove");
+  g_assert_null (acies_scenario_find_formation (s, "formation-1"));
+  g_assert_null (acies_scenario_find_unit (s, "unit-1"));
+  g_assert_null (acies_scenario_find_leader (s, "leader-1"));
+  act (window, "win.undo", NULL);
+  {
+    g_autofree char *now = data_of (window);
+
+    g_assert_cmpstr (now, ==, before);
+  }
+
+  /* An empty formation goes without a question; a side with units asks. */
+  act (window, "editor.remove", g_variant_new_string ("formation-2"));
+  g_assert_null (wait_dialog (300));
+  g_assert_null (acies_scenario_find_formation (s, "formation-2"));
+  act (window, "editor.remove", g_variant_new_string ("side-1"));
+  dialog = wait_dialog (2000);
+  g_assert_nonnull (dialog);
+  answer (dialog, "remove");
+  g_assert_cmpuint (s->sides->len, ==, 0);
+  act (window, "win.undo", NULL);
+  act (window, "win.undo", NULL);
+  {
+    g_autofree char *now = data_of (window);
+
+    g_assert_cmpstr (now, ==, before);
+  }
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static GtkWidget *
+find_widget (GtkWidget *root,
+             GType      type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_widget (child, type);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Issue 5, item 2: after an edit the army list keeps its scroll position
+ * and its selected row. */
+static void
+test_army_list_keeps_place (void)
+{
+  AciesWindow *window = new_editor_window ("four-battles", 10, 8, 1366, 768);
+  AciesEditor *editor = acies_window_get_editor (window);
+  GtkListView *list;
+  GtkAdjustment *adjustment;
+  GtkSingleSelection *selection;
+  double value;
+  guint selected;
+
+  act (window, "editor.add-side", g_variant_new_string ("A"));
+  for (guint i = 0; i < 60; i++)
+    act (window, "editor.add-unit", g_variant_new ("(ss)", "side-1", "legion"));
+  acies_editor_show_page (editor, "army");
+  spin (300);
+  list = GTK_LIST_VIEW (find_widget (GTK_WIDGET (editor), GTK_TYPE_LIST_VIEW));
+  g_assert_nonnull (list);
+  adjustment = gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (list));
+  selection = GTK_SINGLE_SELECTION (gtk_list_view_get_model (list));
+  g_assert_cmpfloat (gtk_adjustment_get_upper (adjustment), >, gtk_adjustment_get_page_size (adjustment) + 200);
+
+  /* Down the list, a unit near the end selected. */
+  acies_editor_select (editor, "unit-55");
+  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment) - gtk_adjustment_get_page_size (adjustment));
+  spin (200);
+  value = gtk_adjustment_get_value (adjustment);
+  selected = gtk_single_selection_get_selected (selection);
+  g_assert_cmpfloat (value, >, 200);
+  g_assert_cmpuint (selected, !=, GTK_INVALID_LIST_POSITION);
+
+  /* An edit of the selected unit rebuilds the tree. */
+  act (window, "editor.set-field", g_variant_new ("(sss)", "unit-55", "name", "Legio XV"));
+  spin (300);
+  g_assert_cmpstr (acies_editor_get_selected_id (editor), ==, "unit-55");
+  g_assert_cmpuint (gtk_single_selection_get_selected (selection), ==, selected);
+  g_assert_cmpfloat (fabs (gtk_adjustment_get_value (adjustment) - value), <, 1.0);
+
+  /* A structural edit elsewhere (a unit added at the end) too. */
+  act (window, "editor.add-unit", g_variant_new ("(ss)", "side-1", "legion"));
+  acies_editor_select (editor, "unit-55");
+  spin (300);
+  g_assert_cmpuint (gtk_single_selection_get_selected (selection), ==, selected);
+  g_assert_cmpfloat (fabs (gtk_adjustment_get_value (adjustment) - value), <, 1.0);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* A point in the widget a little inside @a from the middle of side @dir. */
+static void
+side_point (AciesWindow *window,
+            const char  *a,
+            guint        dir,
+            double      *x,
+            double      *y)
+{
+  const AciesBoard *board = acies_window_get_scenario (window)->map.board;
+  AciesEdge edge = acies_board_edge_of (board, cell (window, a), dir);
+  double x1, y1, x2, y2, cx, cy;
+
+  g_assert_cmpint (edge, !=, ACIES_EDGE_NONE);
+  acies_board_edge_segment (board, edge, &x1, &y1, &x2, &y2);
+  acies_board_cell_center (board, cell (window, a), &cx, &cy);
+  board_to_widget (acies_window_get_board_view (window),
+                   0.85 * (x1 + x2) / 2 + 0.15 * cx, 0.85 * (y1 + y2) / 2 + 0.15 * cy, x, y);
+}
+
+/* Issue 5, items 3 and 6: a fast drag draws every hexside it passes; the
+ * pen does not draw on the map border; a click off the board with the
+ * select tool clears the selection. */
+static void
+test_fast_drag_and_border (void)
+{
+  AciesWindow *window = new_editor_window ("four-battles", 10, 8, 1366, 768);
+  AciesBoardView *view = acies_window_get_board_view (window);
+  AciesScenario *s = acies_window_get_scenario (window);
+  const AciesBoard *board = s->map.board;
+  AciesCell centre = cell (window, "0504");
+  double x, y;
+  guint n_drawn = 0;
+
+  spin (300);
+  act (window, "editor.tool", g_variant_new_string ("edge"));
+  act (window, "editor.brush", g_variant_new_string ("river"));
+
+  /* From the middle of side 0 to the middle of side 2 of one hex in a
+   * single motion event: side 1 lies between them. */
+  side_point (window, "0504", 0, &x, &y);
+  g_signal_emit_by_name (view, "stroke-begin", x, y);
+  side_point (window, "0504", 2, &x, &y);
+  g_signal_emit_by_name (view, "stroke-update", x, y);
+  g_signal_emit_by_name (view, "stroke-end", x, y);
+  for (guint d = 0; d < 3; d++)
+    {
+      AciesEdge edge = acies_board_edge_of (board, centre, d);
+
+      if (!acies_map_edge_has_feature (&s->map, edge, "river"))
+        g_error ("side %u of 0504 (%s) was skipped", d, acies_board_edge_label (board, edge));
+    }
+  for (guint e = 0; e < acies_board_get_n_edges (board); e++)
+    n_drawn += acies_map_edge_has_feature (&s->map, e, "river");
+  g_assert_cmpuint (n_drawn, <=, 5);
+
+  /* Along the bottom of the map and out past the border: only sides
+   * between two cells are drawn. */
+  {
+    AciesCell bottom = cell (window, "0508");
+    double cx, cy;
+
+    acies_board_cell_center (board, bottom, &cx, &cy);
+    board_to_widget (view, cx, cy, &x, &y);
+    g_signal_emit_by_name (view, "stroke-begin", x, y);
+    for (guint i = 1; i <= 20; i++)
+      g_signal_emit_by_name (view, "stroke-update", x + i * 3.0, y + i * 4.0);
+    g_signal_emit_by_name (view, "stroke-end", x + 60.0, y + 80.0);
+    for (guint e = 0; e < acies_board_get_n_edges (board); e++)
+      if (acies_map_edge_has_feature (&s->map, e, "river"))
+        {
+          AciesCell a = ACIES_CELL_NONE, b = ACIES_CELL_NONE;
+
+          acies_board_edge_cells (board, e, &a, &b);
+          if (a == ACIES_CELL_NONE || b == ACIES_CELL_NONE)
+            g_error ("a river on the border side %s", acies_board_edge_label (board, e));
+        }
+  }
+
+  /* Select a unit, then click off the board: nothing selected. */
+  act (window, "editor.add-side", g_variant_new_string ("A"));
+  act (window, "editor.add-unit", g_variant_new ("(ss)", "side-1", "legion"));
+  act (window, "editor.place", g_variant_new ("(ss)", "unit-1", "0303"));
+  act (window, "editor.tool", g_variant_new_string ("select"));
+  acies_editor_select (acies_window_get_editor (window), "unit-1");
+  acies_board_view_set_selected_cell (view, cell (window, "0303"));
+  g_assert_cmpstr (acies_editor_get_selected_id (acies_window_get_editor (window)), ==, "unit-1");
+  x = 2;
+  y = 2;
+  g_assert_cmpint (acies_board_view_cell_at_point (view, x, y), ==, ACIES_CELL_NONE);
+  g_signal_emit_by_name (view, "stroke-begin", x, y);
+  g_signal_emit_by_name (view, "stroke-end", x, y);
+  g_assert_null (acies_editor_get_selected_id (acies_window_get_editor (window)));
+  g_assert_cmpint (acies_board_view_get_selected_cell (view), ==, ACIES_CELL_NONE);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+collect_palette_labels (GtkWidget *widget,
+                        GPtrArray *labels)
+{
+  if (GTK_IS_LIST_BOX_ROW (widget) && g_object_get_data (G_OBJECT (widget), "brush") != NULL)
+    {
+      GtkWidget *box = gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (widget));
+
+      for (GtkWidget *child = gtk_widget_get_first_child (box); child; child = gtk_widget_get_next_sibling (child))
+        if (GTK_IS_LABEL (child))
+          g_ptr_array_add (labels, child);
+      return;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    collect_palette_labels (child, labels);
+}
+
+/* Issue 5, item 7: the palette shows full names at 1366 × 768 and
+ * 1920 × 1080 (no ellipsis; long ones wrap). */
+static void
+test_palette_full_names (void)
+{
+  const struct { int w, h; } sizes[] = { { 1366, 768 }, { 1920, 1080 } };
+  const char *tools[] = { "terrain", "edge", "feature" };
+  const char *rulesets[] = { "four-battles", "simple-gboh", "grass-crown" };
+
+  for (guint r = 0; r < G_N_ELEMENTS (rulesets); r++)
+    for (guint z = 0; z < G_N_ELEMENTS (sizes); z++)
+      {
+        AciesWindow *window = new_editor_window (rulesets[r], 0, 0, sizes[z].w, sizes[z].h);
+        guint checked = 0;
+
+        for (guint t = 0; t < G_N_ELEMENTS (tools); t++)
+          {
+            g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+
+            act (window, "editor.tool", g_variant_new_string (tools[t]));
+            spin (200);
+            collect_palette_labels (GTK_WIDGET (acies_window_get_editor (window)), labels);
+            for (guint i = 0; i < labels->len; i++)
+              {
+                GtkLabel *label = g_ptr_array_index (labels, i);
+                PangoLayout *layout = gtk_label_get_layout (label);
+                int width, height;
+
+                if (!gtk_widget_get_mapped (GTK_WIDGET (label)))
+                  continue;
+                pango_layout_get_pixel_size (layout, &width, &height);
+                if (pango_layout_is_ellipsized (layout) || width > gtk_widget_get_width (GTK_WIDGET (label)) + 1)
+                  g_error ("%s, %d × %d, %s tool: “%s” is cut (%d px in %d px)", rulesets[r], sizes[z].w, sizes[z].h,
+                           tools[t], gtk_label_get_text (label), width, gtk_widget_get_width (GTK_WIDGET (label)));
+                g_assert_nonnull (gtk_widget_get_tooltip_text (gtk_widget_get_parent (gtk_widget_get_parent (GTK_WIDGET (label)))));
+                checked++;
+              }
+            if (z == 0 && t == 0)
+              {
+                g_autofree char *name = g_strdup_printf ("editor-palette-%s-%dx%d.png", rulesets[r], sizes[z].w, sizes[z].h);
+
+                screenshot (GTK_WIDGET (window), name);
+              }
+          }
+        g_assert_cmpuint (checked, >, 3);
+        gtk_window_destroy (GTK_WINDOW (window));
+      }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -850,6 +1234,10 @@ main (int   argc,
   g_test_add_func ("/acies/editor/ui/new-scenario", test_new_scenario_dialog);
   g_test_add_func ("/acies/editor/ui/recovery", test_recovery);
   g_test_add_func ("/acies/editor/ui/pointer-tools", test_pointer_tools);
+  g_test_add_func ("/acies/editor/ui/confirm-losses", test_confirm_losses);
+  g_test_add_func ("/acies/editor/ui/army-list-keeps-place", test_army_list_keeps_place);
+  g_test_add_func ("/acies/editor/ui/fast-drag-and-border", test_fast_drag_and_border);
+  g_test_add_func ("/acies/editor/ui/palette-full-names", test_palette_full_names);
   g_test_add_func ("/acies/editor/ui/bench-paint", test_bench_paint);
 
   status = g_test_run ();
