@@ -392,6 +392,17 @@ test_odds_illegal_attack (void)
 
     g_assert_nonnull (copy);
     g_assert_true (acies_game_apply (copy, legal_attack, NULL));
+
+    /* Once declared (a game saved while choosing Supporters) the same
+     * attack still gives odds, and another one is refused. */
+    {
+      g_autofree char *declared = save_game (copy, "declared.acies-game");
+
+      RUN (0, &out, &err, "odds", declared, "--attack", primary, "--target", target);
+      g_assert_nonnull (strstr (out, "Results:"));
+      g_assert_nonnull (strstr (out, primary));
+      g_unlink (declared);
+    }
     for (;;)
       {
         g_autoptr(GArray) now = g_array_new (FALSE, FALSE, sizeof (AciesAction));
