@@ -327,11 +327,11 @@ quit_action_cb (GSimpleAction *action,
   GApplication *app = G_APPLICATION (user_data);
   g_autoptr(GList) windows = g_list_copy (gtk_application_get_windows (GTK_APPLICATION (app)));
 
-  /* Close the windows so that each saves its state, then quit. */
+  /* Close the windows so that each saves its state or asks about unsaved
+   * work; the application ends with its last window.  A window whose
+   * question is answered "Cancel" stays open, and so does Acies. */
   for (GList *l = windows; l != NULL; l = l->next)
     gtk_window_close (l->data);
-
-  g_application_quit (app);
 }
 
 static void
