@@ -1088,6 +1088,26 @@ attack (Game       *g,
   act (g, ACIES_GC_ACTION_RESOLVE, -1, -1);
 }
 
+/* A game on @units (game_new() with no terrain) in which @wing of @side
+ * begins its Combat Phase and @primary attacks @target with @supporters
+ * (nullable) on the roll @roll. */
+static Game *
+attack_game (const UnitDef      *units,
+             guint               n_units,
+             gint                side,
+             const char         *wing,
+             const char         *primary,
+             const char         *target,
+             const char * const *supporters,
+             guint               roll)
+{
+  Game *g = game_new (units, n_units, NULL, NULL, NULL);
+
+  begin_combat (g, side, wing, FALSE);
+  attack (g, primary, target, supporters, roll);
+  return g;
+}
+
 static guint8
 status (Game       *g,
         const char *id)
@@ -1211,14 +1231,12 @@ test_9_3_b_de (void)
     BLUE ("b5", "blue", "L", "C", "exhausted", "G3"),
     BLUE ("b6", "blue", "L", "C", "exhausted", "H3"),
   };
-  g_autoptr(Game) g = game_new (u, G_N_ELEMENTS (u), NULL, NULL, NULL);
   static const char * const sup[] = { "r2", "r3", NULL };
-  AciesGcState *s;
-
-  begin_combat (g, 0, "red", FALSE);
   /* A (H vs L −1, two Supporters −2: −3) + Flanking? r2/r3 are not next to b1.
    * A 1 − 3 = −2: DE. */
-  attack (g, "r1", "b1", sup, 1);
+  g_autoptr(Game) g = attack_game (u, G_N_ELEMENTS (u), 0, "red", "r1", "b1", sup, 1);
+  AciesGcState *s;
+
   s = ACIES_GC_STATE (g->state);
   g_assert_cmpint (status (g, "b1"), ==, ACIES_GC_UNIT_ELIMINATED);
   g_assert_nonnull (find_event (g, "rout-check"));
@@ -1241,12 +1259,10 @@ test_9_3_c_dx (void)
     BLUE ("b2", "blue", "P", "A", "exhausted", "C3"),
     BLUE ("b3", "blue", "P", "A", "exhausted", "D3"),
   };
-  g_autoptr(Game) g = game_new (u, G_N_ELEMENTS (u), NULL, NULL, NULL);
+  /* B, H vs P +1: a 1 → 2 on the B row: DX. */
+  g_autoptr(Game) g = attack_game (u, G_N_ELEMENTS (u), 0, "red", "r1", "b1", NULL, 1);
   g_autoptr(AciesPrompt) prompt = NULL;
 
-  begin_combat (g, 0, "red", FALSE);
-  /* B, H vs P +1: a 1 → 2 on the B row: DX. */
-  attack (g, "r1", "b1", NULL, 1);
   g_assert_cmpint (g->state->deciding_side, ==, 1);
   prompt = acies_ruleset_get_prompt (g->rs, g->state);
   g_assert_nonnull (prompt);
@@ -1269,12 +1285,10 @@ test_9_3_d_ax (void)
     RED ("r3", "red", "L", "C", "exhausted", "D6"),   /* not supporting */
     BLUE ("b1", "blue", "P", "A", "exhausted", "C4"),
   };
-  g_autoptr(Game) g = game_new (u, G_N_ELEMENTS (u), NULL, NULL, NULL);
   static const char * const sup[] = { "r2", NULL };
-
-  begin_combat (g, 0, "red", FALSE);
   /* C, L vs P +2, one Supporter −1: +1; a 5 → 6 on the C row: AX (provisional). */
-  attack (g, "r1", "b1", sup, 5);
+  g_autoptr(Game) g = attack_game (u, G_N_ELEMENTS (u), 0, "red", "r1", "b1", sup, 5);
+
   g_assert_cmpstr (acies_gc_result_name (ACIES_GC_STATE (g->state)->combat.result), ==, "AX");
   g_assert_cmpint (g->state->deciding_side, ==, 0);
   g_assert_cmpuint (count_actions (g, ACIES_GC_ACTION_ABSORB), ==, 2);
@@ -1295,12 +1309,10 @@ test_9_3_e_ex (void)
     BLUE ("b1", "blue", "P", "A", "exhausted", "C4"),
     BLUE ("b2", "blue", "P", "A", "exhausted", "C3"),
   };
-  g_autoptr(Game) g = game_new (u, G_N_ELEMENTS (u), NULL, NULL, NULL);
   static const char * const sup[] = { "r2", NULL };
-
-  begin_combat (g, 0, "red", FALSE);
   /* B, L vs P +2, Support −1 = +1; a 2 → 3 on the B row: EX (Heraclea, Laevinus 7). */
-  attack (g, "r1", "b1", sup, 2);
+  g_autoptr(Game) g = attack_game (u, G_N_ELEMENTS (u), 0, "red", "r1", "b1", sup, 2);
+
   g_assert_cmpint (combat_step (g), <, 100);
   g_assert_cmpint (g->state->deciding_side, ==, 0);
   act (g, ACIES_GC_ACTION_ABSORB, unit (g, "r1"), -1);
@@ -1321,12 +1333,10 @@ test_9_3_f_aa (void)
     RED ("r3", "red", "L", "C", "exhausted", "B5"),
     BLUE ("b1", "blue", "P", "A", "exhausted", "C4"),
   };
-  g_autoptr(Game) g = game_new (u, G_N_ELEMENTS (u), NULL, NULL, NULL);
   static const char * const sup[] = { "r2", "r3", NULL };
-
-  begin_combat (g, 0, "red", FALSE);
   /* C, L vs P +2, −2: +0; an 8 on the C row: AA (provisional). */
-  attack (g, "r1", "b1", sup, 8);
+  g_autoptr(Game) g = attack_game (u, G_N_ELEMENTS (u), 0, "red", "r1", "b1", sup, 8);
+
   g_assert_cmpstr (acies_gc_result_name (ACIES_GC_STATE (g->state)->combat.result), ==, "AA");
   g_assert_cmpuint (count_actions (g, ACIES_GC_ACTION_ABSORB), ==, 3);
   act (g, ACIES_GC_ACTION_ABSORB, unit (g, "r3"), -1);
@@ -1355,12 +1365,10 @@ test_9_4_f_flank_rechecked (void)
     BLUE ("b2", "blue", "P", "A", "exhausted", "C3"),
     BLUE ("b3", "blue", "P", "A", "exhausted", "B3"),
   };
-  g_autoptr(Game) g = game_new (u, G_N_ELEMENTS (u), NULL, NULL, NULL);
   static const char * const sup[] = { "r2", NULL };
-
-  begin_combat (g, 0, "red", FALSE);
   /* B +1 Flanked → A; H vs P +1, Support −1 = 0; a 4 → 4 on the A row: EX. */
-  attack (g, "r1", "b1", sup, 4);
+  g_autoptr(Game) g = attack_game (u, G_N_ELEMENTS (u), 0, "red", "r1", "b1", sup, 4);
+
   g_assert_cmpstr (acies_gc_result_name (ACIES_GC_STATE (g->state)->combat.result), ==, "EX");
   act (g, ACIES_GC_ACTION_ABSORB, unit (g, "r1"), -1);
   g_assert_cmpint (status (g, "r1"), ==, ACIES_GC_UNIT_ELIMINATED);   /* Brittle */
@@ -1381,11 +1389,9 @@ test_9_4_f_defender_flanked_state (void)
     BLUE ("b1", "blue", "P", "A", "exhausted", "C4"),
     BLUE ("b2", "blue", "P", "A", "exhausted", "C3"),
   };
-  g_autoptr(Game) g = game_new (u, G_N_ELEMENTS (u), NULL, NULL, NULL);
-
-  begin_combat (g, 0, "red", FALSE);
   /* B +1 (Flanking) → A; H vs P +1; a 1 → 2: DX; the target flips, no question. */
-  attack (g, "r1", "b1", NULL, 1);
+  g_autoptr(Game) g = attack_game (u, G_N_ELEMENTS (u), 0, "red", "r1", "b1", NULL, 1);
+
   g_assert_cmpint (status (g, "b1"), ==, ACIES_GC_UNIT_EXHAUSTED);
   g_assert_cmpint (status (g, "b2"), ==, ACIES_GC_UNIT_FRESH);
   g_assert_cmpint (g->state->deciding_side, ==, 0);
@@ -1589,13 +1595,11 @@ test_heraclea_pyrrhus5_state (void)
     BLUE ("blue-1", "blue", "P", "A", "exhausted", "C4"),
     BLUE ("blue-2", "blue", "P", "A", "exhausted", "C3"),
   };
-  g_autoptr(Game) g = game_new (u, G_N_ELEMENTS (u), NULL, NULL, NULL);
   static const char * const sup[] = { "blue-2", NULL };
+  g_autoptr(Game) g = attack_game (u, G_N_ELEMENTS (u), 1, "blue", "blue-1", "pink-b", sup, 5);
   AciesGcState *s = ACIES_GC_STATE (g->state);
   const AciesEvent *e;
 
-  begin_combat (g, 1, "blue", FALSE);
-  attack (g, "blue-1", "pink-b", sup, 5);
   e = find_event (g, "combat-result");
   g_assert_nonnull (e);
   g_assert_nonnull (strstr (e->text, "5 -2 = 3 on the A row: DX"));
@@ -1628,12 +1632,10 @@ test_heraclea_pyrrhus5_state2 (void)
     BLUE ("blue-5", "blue", "P", "A", "exhausted", "C2"),   /* behind the Brittle one: cut off */
     BLUE ("blue-6", "blue", "P", "A", "exhausted", "C1"),   /* and its only mate */
   };
-  g_autoptr(Game) g = game_new (u, G_N_ELEMENTS (u), NULL, NULL, NULL);
   static const char * const sup[] = { "blue-2", "blue-3", "blue-4", NULL };
+  g_autoptr(Game) g = attack_game (u, G_N_ELEMENTS (u), 1, "blue", "blue-1", "pink-b", sup, 8);
   AciesGcState *s = ACIES_GC_STATE (g->state);
 
-  begin_combat (g, 1, "blue", FALSE);
-  attack (g, "blue-1", "pink-b", sup, 8);
   g_assert_nonnull (strstr (find_event (g, "combat-result")->text, "8 -4 = 4 on the A row: EX"));
   /* Attacker first: Pyrrhus chooses among the Primary and the Supporters. */
   g_assert_cmpint (g->state->deciding_side, ==, 1);
@@ -1699,13 +1701,11 @@ test_9_5_d_mounted_no_rout (void)
     { "g1", "blue", "gold", "C", NULL, NULL, 2, "C4", 0, 1 },
     BLUE ("b1", "blue", "L", "C", "exhausted", "H1"),     /* alone: would rout */
   };
-  g_autoptr(Game) g = game_new (u, G_N_ELEMENTS (u), NULL, NULL, NULL);
   static const char * const sup[] = { "r2", "r3", NULL };
-
-  begin_combat (g, 0, "red", FALSE);
   /* A, H vs C +1, two Supporters −2: −1; a 1 → 0 on the A row: DX, and a
    * Mounted unit that takes an Exhaustion is eliminated (2.2). */
-  attack (g, "r1", "g1", sup, 1);
+  g_autoptr(Game) g = attack_game (u, G_N_ELEMENTS (u), 0, "red", "r1", "g1", sup, 1);
+
   g_assert_cmpint (status (g, "g1"), ==, ACIES_GC_UNIT_ELIMINATED);
   g_assert_null (find_event (g, "rout-check"));
   g_assert_cmpint (status (g, "b1"), ==, ACIES_GC_UNIT_FRESH);

@@ -18,6 +18,8 @@
 #include "rulesets/grass-crown/acies-gc-private.h"
 #include "rulesets/grass-crown/acies-gc-turn.h"
 
+#include "gc-test-common.h"
+
 /*
  * The Heraclea Example of Play (checklist section 4.2) on the shipped
  * scenario data/scenarios/grass-crown/heraclea.acies: the movement steps
@@ -28,99 +30,25 @@
  * units where the example has them.
  */
 
-typedef struct
-{
-  AciesRuleset  *ruleset;
-  AciesScenario *scenario;
-  AciesGcState  *s;
-  AciesDice     *dice;
-  GPtrArray     *events;
-} Fixture;
-
-enum { MOVE = 0, COMBAT = 1, SKIRMISH = 2, RALLY = 3, NONE = 4 };
-
-static AciesScenario *
-heraclea_load (void)
-{
-  g_autoptr(GError) error = NULL;
-  g_autofree char *path = g_build_filename (ACIES_SOURCE_DIR, "data", "scenarios", "grass-crown",
-                                            "heraclea.acies", NULL);
-  AciesScenario *sc = acies_scenario_load_path (path, &error);
-
-  g_assert_no_error (error);
-  return sc;
-}
-
-static GArray *
-legal (Fixture *fx)
-{
-  GArray *out = g_array_new (FALSE, FALSE, sizeof (AciesAction));
-
-  acies_ruleset_legal_actions (fx->ruleset, &fx->s->base, out);
-  return out;
-}
-
-static gboolean
-has_action (Fixture *fx,
-            guint    type,
-            gint     a0,
-            gint     a1)
-{
-  g_autoptr(GArray) l = legal (fx);
-
-  for (guint i = 0; i < l->len; i++)
-    {
-      const AciesAction *a = &g_array_index (l, AciesAction, i);
-
-      if (a->type == type && (a0 == G_MININT || a->args[0] == a0) && (a1 == G_MININT || a->args[1] == a1))
-        return TRUE;
-    }
-  return FALSE;
-}
-
 /* Loads Heraclea and plays the set-up with the first legal actions. */
 static void
-fixture_start (Fixture *fx)
+heraclea_start (Fixture *fx)
 {
-  g_autoptr(GError) error = NULL;
-
-  fx->ruleset = acies_ruleset_lookup ("grass-crown", &error);
-  g_assert_no_error (error);
-  fx->scenario = heraclea_load ();
-  fx->s = ACIES_GC_STATE (acies_ruleset_new_state (fx->ruleset, fx->scenario, NULL, &error));
-  g_assert_no_error (error);
-  g_assert_nonnull (fx->s);
+  fixture_start (fx, heraclea_load ());
+  acies_dice_free (fx->dice);
   fx->dice = acies_dice_new_seeded (8);
-  fx->events = g_ptr_array_new_with_free_func ((GDestroyNotify) acies_event_free);
-  while (fx->s->step == ACIES_GC_STEP_PLACE || fx->s->step == ACIES_GC_STEP_DRAW)
-    {
-      g_autoptr(GArray) l = legal (fx);
-
-      g_assert_cmpuint (l->len, >, 0);
-      g_assert_true (acies_ruleset_apply (fx->ruleset, &fx->s->base, &g_array_index (l, AciesAction, 0),
-                                          fx->dice, fx->events, &error));
-      g_assert_no_error (error);
-    }
+  play_setup (fx, NULL, NULL);
   g_assert_cmpint (fx->s->base.active_side, ==, 0);
   acies_dice_free (fx->dice);
   fx->dice = acies_dice_new_scripted ();
 }
 
-static void
-fixture_end (Fixture *fx)
-{
-  acies_ruleset_free_state (fx->ruleset, &fx->s->base);
-  acies_scenario_unref (fx->scenario);
-  acies_dice_free (fx->dice);
-  g_ptr_array_unref (fx->events);
-  g_object_unref (fx->ruleset);
-}
-
+/* The cell of @label (must be on the board). */
 static AciesCell
-cell (Fixture    *fx,
-      const char *label)
+square (Fixture    *fx,
+        const char *label)
 {
-  AciesCell c = acies_board_cell_from_label (fx->scenario->map.board, label);
+  AciesCell c = cell (fx, label);
 
   g_assert_cmpint (c, >=, 0);
   return c;
@@ -131,58 +59,10 @@ static gint
 at (Fixture    *fx,
     const char *label)
 {
-  gint u = acies_gc_unit_at (fx->s, cell (fx, label));
+  gint u = acies_gc_unit_at (fx->s, square (fx, label));
 
   g_assert_cmpint (u, >=, 0);
   return u;
-}
-
-static gint
-wing_index (Fixture    *fx,
-            const char *id)
-{
-  for (guint w = 0; w < fx->s->st->wings->len; w++)
-    if (g_str_equal (acies_gc_wing (fx->s, w)->id, id))
-      return w;
-  g_assert_not_reached ();
-}
-
-static void
-act (Fixture *fx,
-     guint    type,
-     gint     a0,
-     gint     a1,
-     gint     a2,
-     gint     a3,
-     gint     a4)
-{
-  g_autoptr(GError) error = NULL;
-  AciesAction a;
-
-  acies_action_init (&a, type, fx->s->base.deciding_side);
-  a.args[0] = a0;
-  a.args[1] = a1;
-  a.args[2] = a2;
-  a.args[3] = a3;
-  a.args[4] = a4;
-  g_assert_true (acies_ruleset_is_legal (fx->ruleset, &fx->s->base, &a));
-  g_assert_true (acies_ruleset_apply (fx->ruleset, &fx->s->base, &a, fx->dice, fx->events, &error));
-  g_assert_no_error (error);
-  g_assert_false (acies_dice_failed (fx->dice));
-  acies_ruleset_check_invariants (fx->ruleset, &fx->s->base, &error);
-  g_assert_no_error (error);
-}
-
-#define ACT0(fx, t) act (fx, t, -1, -1, -1, -1, -1)
-
-static void
-command (Fixture    *fx,
-         const char *wing,
-         gint        first,
-         gint        second,
-         gint        aquila)
-{
-  act (fx, ACIES_GC_ACTION_COMMAND, wing != NULL ? wing_index (fx, wing) : -1, first, second, aquila, -1);
 }
 
 /* Steps the unit on @from to @to; returns the unit. */
@@ -191,7 +71,7 @@ step (Fixture    *fx,
       gint        u,
       const char *to)
 {
-  act (fx, ACIES_GC_ACTION_STEP, u, cell (fx, to), -1, -1, -1);
+  act (fx, ACIES_GC_ACTION_STEP, u, square (fx, to), -1, -1, -1);
   return u;
 }
 
@@ -200,7 +80,7 @@ can_step (Fixture    *fx,
           gint        u,
           const char *to)
 {
-  return has_action (fx, ACIES_GC_ACTION_STEP, u, to != NULL ? cell (fx, to) : G_MININT);
+  return has_action (fx, ACIES_GC_ACTION_STEP, u, to != NULL ? square (fx, to) : G_MININT);
 }
 
 /* Moves the whole row of @wing's units standing on row @from to row
@@ -231,8 +111,8 @@ shift_wing (Fixture    *fx,
       g_autofree char *l = g_strdup (acies_board_cell_label (board, fx->s->units[u].cell));
       g_autofree char *dest = g_strdup_printf ("%c%d", l[0] + dcol, to);
 
-      g_assert_cmpint (acies_gc_unit_at (fx->s, cell (fx, dest)), <, 0);
-      acies_gc_place (fx->s, u, cell (fx, dest));
+      g_assert_cmpint (acies_gc_unit_at (fx->s, square (fx, dest)), <, 0);
+      acies_gc_place (fx->s, u, square (fx, dest));
     }
 }
 
@@ -245,7 +125,7 @@ test_her_05_pink_advance (void)
   Fixture fx;
   gint pink, red, orange, p, r, o;
 
-  fixture_start (&fx);
+  heraclea_start (&fx);
   pink = wing_index (&fx, "pink");
   red = wing_index (&fx, "red");
   orange = wing_index (&fx, "orange");
@@ -283,13 +163,13 @@ test_her_09_aquila_move (void)
   Fixture fx;
   gint pink, red, orange, p, r;
 
-  fixture_start (&fx);
+  heraclea_start (&fx);
   pink = wing_index (&fx, "pink");
   red = wing_index (&fx, "red");
   orange = wing_index (&fx, "orange");
   shift_wing (&fx, "pink", 13, 9, 0);
-  g_assert_false (acies_gc_in_zone_of (fx.s, cell (&fx, "F8"), 1));
-  g_assert_true (acies_gc_in_zone_of (fx.s, cell (&fx, "F7"), 1));
+  g_assert_false (acies_gc_in_zone_of (fx.s, square (&fx, "F8"), 1));
+  g_assert_true (acies_gc_in_zone_of (fx.s, square (&fx, "F7"), 1));
 
   command (&fx, "pink", MOVE, NONE, ACIES_GC_AQUILA_PLUS);
   g_assert_cmpint (fx.s->phase, ==, ACIES_GC_PHASE_MOVE);
@@ -329,7 +209,7 @@ test_her_13_contact (void)
   Fixture fx;
   gint pink, purple, blue, p;
 
-  fixture_start (&fx);
+  heraclea_start (&fx);
   pink = wing_index (&fx, "pink");
   purple = wing_index (&fx, "purple");
   blue = wing_index (&fx, "blue");
@@ -340,7 +220,7 @@ test_her_13_contact (void)
 
   command (&fx, "pink", MOVE, NONE, ACIES_GC_AQUILA_NONE);
   p = step (&fx, at (&fx, "E6"), "E5");     /* face to face with Purple E4 */
-  g_assert_cmpint (fx.s->units[p].cell, ==, cell (&fx, "E5"));
+  g_assert_cmpint (fx.s->units[p].cell, ==, square (&fx, "E5"));
   g_assert_false (fx.s->zone_alive & (1u << pink));
   g_assert_false (fx.s->zone_alive & (1u << purple));
   g_assert_true (fx.s->zone_alive & (1u << blue));     /* not yet touched */
@@ -363,7 +243,7 @@ test_her_22_final_score (void)
   guint n_brittle = 0, n_plain = 0, n_pink = 0;
   g_autoptr(GArray) pink_units = g_array_new (FALSE, FALSE, sizeof (guint));
 
-  fixture_start (&fx);
+  heraclea_start (&fx);
   pink = wing_index (&fx, "pink");
   blue = wing_index (&fx, "blue");
   red = wing_index (&fx, "red");

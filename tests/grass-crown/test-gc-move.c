@@ -18,6 +18,8 @@
 #include "rulesets/grass-crown/acies-gc-private.h"
 #include "rulesets/grass-crown/acies-gc-playout.h"
 
+#include "gc-test-common.h"
+
 /*
  * The Grass Crown Move Phase (GC 8.0–8.10) and the Wagons (15.0), one test
  * per checklist case (shared/rules/checklists/grass-crown.md), with dice
@@ -27,90 +29,28 @@
  * number ("C8").
  */
 
-typedef struct
-{
-  AciesRuleset  *ruleset;
-  AciesScenario *scenario;
-  AciesGcState  *s;
-  AciesDice     *dice;
-} Fixture;
-
-enum { MOVE = 0, COMBAT = 1, SKIRMISH = 2, RALLY = 3, NONE = 4 };
-
-static AciesScenario *
-board_new (guint w,
-           guint h)
-{
-  g_autoptr(AciesBoard) board = acies_board_new_square (w, h);
-  AciesScenario *sc;
-  const char *ids[] = { "red", "blue" };
-
-  acies_board_set_label_scheme (board, ACIES_LABEL_ALNUM);
-  sc = acies_scenario_new ("grass-crown", board, "clear");
-  sc->first_side = g_strdup ("red");
-  for (guint i = 0; i < 2; i++)
-    {
-      AciesSide *side = acies_side_new (ids[i], i == 0 ? "Laevinus" : "Pyrrhus");
-
-      side->home_edge = i == 0 ? ACIES_MAP_EDGE_SOUTH : ACIES_MAP_EDGE_NORTH;
-      json_object_set_int_member (side->params, "skirmish_factor", 3);
-      json_object_set_int_member (side->params, "vp_plus5", 30);
-      json_object_set_int_member (side->params, "final_vp", 40);
-      json_object_set_boolean_member (side->params, "first_turn", i == 0);
-      json_object_set_boolean_member (side->params, "initiative", i == 0);
-      json_object_set_boolean_member (side->params, "fortuna", i == 0);
-      g_ptr_array_add (sc->sides, side);
-    }
-  return sc;
-}
-
+/* The wing @id (in colour @id) of @side. */
 static void
-add_wing (AciesScenario *sc,
+put_wing (AciesScenario *sc,
           const char    *id,
           const char    *side,
           gboolean       mounted,
           const char    *ta_role)
 {
-  AciesFormation *f = acies_formation_new (id, side, "wing");
-
-  f->name = g_strdup (id);
-  json_object_set_string_member (f->params, "colour", id);
-  json_object_set_boolean_member (f->params, "mounted", mounted);
-  json_object_set_string_member (f->params, "ta_role", ta_role);
-  g_ptr_array_add (sc->formations, f);
+  add_wing (sc, id, side, id, mounted, ta_role);
 }
 
 /* A Foot unit (type L, H or P) with a back, or a Mounted unit (C, E, W)
  * with @diamonds (cavalry) and its VP on the front. */
 static void
-add_unit (AciesScenario *sc,
+put_unit (AciesScenario *sc,
           const char    *id,
           const char    *wing,
           const char    *type,
           gint           diamonds,
           const char    *cell)
 {
-  AciesFormation *f = acies_scenario_find_formation (sc, wing);
-  AciesUnit *u = acies_unit_new (id, f->side, type);
-  gboolean foot = strchr ("LHP", type[0]) != NULL;
-
-  u->formation = g_strdup (wing);
-  if (foot)
-    {
-      json_object_set_string_member (u->attrs, "cc", "B");
-      u->hidden = json_object_new ();
-      json_object_set_string_member (u->hidden, "back", "exhausted");
-      json_object_set_int_member (u->hidden, "vp", 2);
-    }
-  else
-    {
-      if (type[0] == 'C')
-        json_object_set_int_member (u->attrs, "diamonds", diamonds);
-      json_object_set_int_member (u->attrs, "vp", 3);
-    }
-  u->cell = acies_board_cell_from_label (sc->map.board, cell);
-  g_assert_cmpint (u->cell, >=, 0);
-  g_ptr_array_add (sc->units, u);
+  add_piece (sc, id, wing, type, "exhausted", diamonds, cell);
 }
 
 static void
@@ -121,167 +61,12 @@ set_terrain (AciesScenario *sc,
   acies_map_set_terrain (&sc->map, acies_board_cell_from_label (sc->map.board, cell), terrain);
 }
 
-static void
-add_rule (AciesScenario *sc,
-          const char    *rule,
-          const char    *side)
-{
-  AciesRuleEntry *e = acies_rule_entry_new (rule);
-
-  e->side = g_strdup (side);
-  g_ptr_array_add (sc->special_rules, e);
-}
-
-static void
-fixture_start_opts (Fixture       *fx,
-                    AciesScenario *sc,
-                    JsonObject    *options)
-{
-  g_autoptr(GError) error = NULL;
-
-  fx->ruleset = acies_ruleset_lookup ("grass-crown", &error);
-  g_assert_no_error (error);
-  fx->scenario = sc;
-  fx->s = ACIES_GC_STATE (acies_ruleset_new_state (fx->ruleset, sc, options, &error));
-  g_assert_no_error (error);
-  fx->dice = acies_dice_new_scripted ();
-}
-
-static void
-fixture_start (Fixture       *fx,
-               AciesScenario *sc)
-{
-  fixture_start_opts (fx, sc, NULL);
-}
-
-static void
-fixture_end (Fixture *fx)
-{
-  acies_ruleset_free_state (fx->ruleset, &fx->s->base);
-  acies_scenario_unref (fx->scenario);
-  acies_dice_free (fx->dice);
-  g_object_unref (fx->ruleset);
-}
-
-static gint
-uid (Fixture    *fx,
-     const char *id)
-{
-  gint u = acies_ruleset_unit_index (fx->ruleset, &fx->s->base, id);
-
-  g_assert_cmpint (u, >=, 0);
-  return u;
-}
-
-static AciesCell
-cell (Fixture    *fx,
-      const char *label)
-{
-  return acies_board_cell_from_label (fx->scenario->map.board, label);
-}
-
-static gint
-wing_index (Fixture    *fx,
-            const char *id)
-{
-  for (guint w = 0; w < fx->s->st->wings->len; w++)
-    if (g_str_equal (acies_gc_wing (fx->s, w)->id, id))
-      return w;
-  g_assert_not_reached ();
-}
-
-static guint
-count_actions (Fixture *fx,
-               guint    type,
-               gint     a0,
-               gint     a1)
-{
-  g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (AciesAction));
-  guint n = 0;
-
-  acies_ruleset_legal_actions (fx->ruleset, &fx->s->base, legal);
-  for (guint i = 0; i < legal->len; i++)
-    {
-      const AciesAction *a = &g_array_index (legal, AciesAction, i);
-
-      if (a->type == type && (a0 == G_MININT || a->args[0] == a0) && (a1 == G_MININT || a->args[1] == a1))
-        n++;
-    }
-  return n;
-}
-
-static gboolean
-has_action (Fixture *fx,
-            guint    type,
-            gint     a0,
-            gint     a1)
-{
-  return count_actions (fx, type, a0, a1) > 0;
-}
-
 static gboolean
 can_step (Fixture    *fx,
           const char *unit,
           const char *to)
 {
   return has_action (fx, ACIES_GC_ACTION_STEP, uid (fx, unit), to != NULL ? cell (fx, to) : G_MININT);
-}
-
-static gboolean
-is_legal (Fixture *fx,
-          guint    type,
-          gint     a0,
-          gint     a1,
-          gint     a2,
-          gint     a3,
-          gint     a4)
-{
-  AciesAction a;
-
-  acies_action_init (&a, type, fx->s->base.deciding_side);
-  a.args[0] = a0;
-  a.args[1] = a1;
-  a.args[2] = a2;
-  a.args[3] = a3;
-  a.args[4] = a4;
-  return acies_ruleset_is_legal (fx->ruleset, &fx->s->base, &a);
-}
-
-static void
-act (Fixture *fx,
-     guint    type,
-     gint     a0,
-     gint     a1,
-     gint     a2,
-     gint     a3,
-     gint     a4)
-{
-  g_autoptr(GError) error = NULL;
-  AciesAction a;
-
-  acies_action_init (&a, type, fx->s->base.deciding_side);
-  a.args[0] = a0;
-  a.args[1] = a1;
-  a.args[2] = a2;
-  a.args[3] = a3;
-  a.args[4] = a4;
-  g_assert_true (acies_ruleset_is_legal (fx->ruleset, &fx->s->base, &a));
-  g_assert_true (acies_ruleset_apply (fx->ruleset, &fx->s->base, &a, fx->dice, NULL, &error));
-  g_assert_no_error (error);
-  g_assert_false (acies_dice_failed (fx->dice));
-  g_assert_true (acies_ruleset_check_invariants (fx->ruleset, &fx->s->base, &error));
-  g_assert_no_error (error);
-}
-
-#define ACT0(fx, t) act (fx, t, -1, -1, -1, -1, -1)
-#define ACT1(fx, t, a0) act (fx, t, a0, -1, -1, -1, -1)
-
-/* Declines every Fortuna offer (12.0) until the state waits for something else. */
-static void
-settle (Fixture *fx)
-{
-  while (fx->s->step == ACIES_GC_STEP_FORTUNA)
-    ACT1 (fx, ACIES_GC_ACTION_FORTUNA, FALSE);
 }
 
 /* Pushes the dice (ended by 0). */
@@ -298,27 +83,24 @@ dice (Fixture *fx,
   va_end (ap);
 }
 
+/* W1 charges T1 (8.6) on the scripted dice @d1 and @d2 (0: one die only). */
+static void
+charge_roll (Fixture *fx,
+             guint    d1,
+             guint    d2)
+{
+  acies_dice_push (fx->dice, d1);
+  if (d2 != 0)
+    acies_dice_push (fx->dice, d2);
+  act (fx, ACIES_GC_ACTION_CHARGE, uid (fx, "w1"), uid (fx, "t1"), -1, -1, -1);
+}
+
 static void
 step (Fixture    *fx,
       const char *unit,
       const char *to)
 {
   act (fx, ACIES_GC_ACTION_STEP, uid (fx, unit), cell (fx, to), -1, -1, -1);
-}
-
-static void
-command_move (Fixture    *fx,
-              const char *wing,
-              gint        group)
-{
-  act (fx, ACIES_GC_ACTION_COMMAND, wing_index (fx, wing), MOVE, NONE, ACIES_GC_AQUILA_NONE, group);
-}
-
-static void
-blue_acts (Fixture *fx)
-{
-  fx->s->acting = 1;
-  acies_gc_sync_base (fx->s);
 }
 
 static AciesCell
@@ -328,27 +110,20 @@ at (Fixture    *fx,
   return fx->s->units[uid (fx, unit)].cell;
 }
 
-static guint8
-status (Fixture    *fx,
-        const char *unit)
-{
-  return fx->s->units[uid (fx, unit)].status;
-}
-
 /* Red pink L line in row 8, blue purple P line in row 3 (8 × 10). */
 static AciesScenario *
 lines_new (void)
 {
   AciesScenario *sc = board_new (8, 10);
 
-  add_wing (sc, "pink", "red", FALSE, "none");
-  add_wing (sc, "purple", "blue", FALSE, "none");
-  add_unit (sc, "p1", "pink", "L", -1, "C8");
-  add_unit (sc, "p2", "pink", "L", -1, "D8");
-  add_unit (sc, "p3", "pink", "L", -1, "E8");
-  add_unit (sc, "q1", "purple", "P", -1, "C3");
-  add_unit (sc, "q2", "purple", "P", -1, "D3");
-  add_unit (sc, "q3", "purple", "P", -1, "E3");
+  put_wing (sc, "pink", "red", FALSE, "none");
+  put_wing (sc, "purple", "blue", FALSE, "none");
+  put_unit (sc, "p1", "pink", "L", -1, "C8");
+  put_unit (sc, "p2", "pink", "L", -1, "D8");
+  put_unit (sc, "p3", "pink", "L", -1, "E8");
+  put_unit (sc, "q1", "purple", "P", -1, "C3");
+  put_unit (sc, "q2", "purple", "P", -1, "D3");
+  put_unit (sc, "q3", "purple", "P", -1, "E3");
   return sc;
 }
 
@@ -359,12 +134,12 @@ mounted_new (void)
 {
   AciesScenario *sc = board_new (8, 10);
 
-  add_wing (sc, "pink", "red", FALSE, "none");
-  add_wing (sc, "purple", "blue", FALSE, "none");
-  add_wing (sc, "white", "red", TRUE, "none");
-  add_wing (sc, "gold", "blue", TRUE, "none");
-  add_unit (sc, "p0", "pink", "L", -1, "A10");
-  add_unit (sc, "q0", "purple", "L", -1, "H1");
+  put_wing (sc, "pink", "red", FALSE, "none");
+  put_wing (sc, "purple", "blue", FALSE, "none");
+  put_wing (sc, "white", "red", TRUE, "none");
+  put_wing (sc, "gold", "blue", TRUE, "none");
+  put_unit (sc, "p0", "pink", "L", -1, "A10");
+  put_unit (sc, "q0", "purple", "L", -1, "H1");
   return sc;
 }
 
@@ -444,8 +219,8 @@ test_8_0_c_one_square (void)
   {
     AciesScenario *sc = mounted_new ();
 
-    add_unit (sc, "w1", "white", "C", 1, "D8");
-    add_unit (sc, "w2", "white", "C", 1, "D7");
+    put_unit (sc, "w1", "white", "C", 1, "D8");
+    put_unit (sc, "w2", "white", "C", 1, "D7");
     fixture_start (&fx, sc);
     fx.s->zone_alive = 0;
     command_move (&fx, "white", ACIES_GC_GROUP_CAVALRY);
@@ -481,8 +256,8 @@ test_8_0_e_cavalry (void)
   Fixture fx;
   AciesScenario *sc = mounted_new ();
 
-  add_unit (sc, "w1", "white", "C", 1, "D6");
-  add_unit (sc, "ge", "gold", "E", -1, "F5");
+  put_unit (sc, "w1", "white", "C", 1, "D6");
+  put_unit (sc, "ge", "gold", "E", -1, "F5");
   fixture_start (&fx, sc);
   fx.s->zone_alive = 0;
   command_move (&fx, "white", ACIES_GC_GROUP_CAVALRY);
@@ -502,7 +277,7 @@ test_8_0_f_elephant_straight (void)
   Fixture fx;
   AciesScenario *sc = mounted_new ();
 
-  add_unit (sc, "e1", "white", "E", -1, "D8");
+  put_unit (sc, "e1", "white", "E", -1, "D8");
   fixture_start (&fx, sc);
   fx.s->zone_alive = 0;
   command_move (&fx, "white", ACIES_GC_GROUP_ELEPHANTRY);
@@ -552,14 +327,14 @@ test_8_1_c_no_deep_advance (void)
       Fixture fx;
       AciesScenario *sc = board_new (8, 10);
 
-      add_wing (sc, "pink", "red", FALSE, "none");
-      add_wing (sc, "purple", "blue", FALSE, "none");
-      add_wing (sc, "gold", "blue", TRUE, "none");
-      add_unit (sc, "p1", "pink", "L", -1, "C5");
-      add_unit (sc, "q1", "purple", "L", -1, "F5");   /* level with p1 */
-      add_unit (sc, "q2", "purple", "L", -1, "F8");   /* behind it */
+      put_wing (sc, "pink", "red", FALSE, "none");
+      put_wing (sc, "purple", "blue", FALSE, "none");
+      put_wing (sc, "gold", "blue", TRUE, "none");
+      put_unit (sc, "p1", "pink", "L", -1, "C5");
+      put_unit (sc, "q1", "purple", "L", -1, "F5");   /* level with p1 */
+      put_unit (sc, "q2", "purple", "L", -1, "F8");   /* behind it */
       if (with_cav)
-        add_unit (sc, "g1", "gold", "C", 0, "H2");
+        put_unit (sc, "g1", "gold", "C", 0, "H2");
       fixture_start (&fx, sc);
       fx.s->zone_alive = 0;
       command_move (&fx, "pink", -1);
@@ -577,7 +352,7 @@ test_8_1_e_side_contact (void)
   Fixture fx;
   AciesScenario *sc = lines_new ();
 
-  add_unit (sc, "q4", "purple", "L", -1, "B8");   /* left of p1 */
+  put_unit (sc, "q4", "purple", "L", -1, "B8");   /* left of p1 */
   fixture_start (&fx, sc);
   fx.s->zone_alive = 0;
   command_move (&fx, "pink", -1);
@@ -596,11 +371,11 @@ test_8_1_f_mounted_engagement (void)
   Fixture fx;
   AciesScenario *sc = mounted_new ();
 
-  add_unit (sc, "w1", "white", "C", 1, "D6");
-  add_unit (sc, "w2", "white", "C", 1, "F6");
-  add_unit (sc, "g1", "gold", "C", 1, "D5");   /* O-adjacent to w1 */
-  add_unit (sc, "g2", "gold", "C", 1, "G5");   /* diagonal to w2 */
-  add_unit (sc, "g3", "gold", "C", 1, "B10");  /* next to the red foot p0 */
+  put_unit (sc, "w1", "white", "C", 1, "D6");
+  put_unit (sc, "w2", "white", "C", 1, "F6");
+  put_unit (sc, "g1", "gold", "C", 1, "D5");   /* O-adjacent to w1 */
+  put_unit (sc, "g2", "gold", "C", 1, "G5");   /* diagonal to w2 */
+  put_unit (sc, "g3", "gold", "C", 1, "B10");  /* next to the red foot p0 */
   fixture_start (&fx, sc);
   fx.s->zone_alive = 0;
   command_move (&fx, "white", ACIES_GC_GROUP_CAVALRY);
@@ -609,7 +384,7 @@ test_8_1_f_mounted_engagement (void)
   fixture_end (&fx);
 
   sc = mounted_new ();
-  add_unit (sc, "g3", "gold", "C", 1, "B10");
+  put_unit (sc, "g3", "gold", "C", 1, "B10");
   fixture_start (&fx, sc);
   fx.s->zone_alive = 0;
   command_move (&fx, "pink", -1);
@@ -712,16 +487,16 @@ triplex_new (void)
   AciesScenario *sc = board_new (8, 10);
 
   add_rule (sc, "triplex-acies", "red");
-  add_wing (sc, "pink", "red", FALSE, "hastati");
-  add_wing (sc, "redw", "red", FALSE, "principes");
-  add_wing (sc, "orange", "red", FALSE, "triarii");
-  add_wing (sc, "purple", "blue", FALSE, "none");
-  add_unit (sc, "p1", "pink", "L", -1, "C7");
-  add_unit (sc, "p2", "pink", "L", -1, "D7");
-  add_unit (sc, "r1", "redw", "H", -1, "C8");
-  add_unit (sc, "o1", "orange", "H", -1, "C9");
-  add_unit (sc, "q1", "purple", "P", -1, "C2");
-  add_unit (sc, "q2", "purple", "P", -1, "F2");
+  put_wing (sc, "pink", "red", FALSE, "hastati");
+  put_wing (sc, "redw", "red", FALSE, "principes");
+  put_wing (sc, "orange", "red", FALSE, "triarii");
+  put_wing (sc, "purple", "blue", FALSE, "none");
+  put_unit (sc, "p1", "pink", "L", -1, "C7");
+  put_unit (sc, "p2", "pink", "L", -1, "D7");
+  put_unit (sc, "r1", "redw", "H", -1, "C8");
+  put_unit (sc, "o1", "orange", "H", -1, "C9");
+  put_unit (sc, "q1", "purple", "P", -1, "C2");
+  put_unit (sc, "q2", "purple", "P", -1, "F2");
   return sc;
 }
 
@@ -865,7 +640,7 @@ test_8_5_a_mounted_command (void)
   AciesScenario *sc = mounted_new ();
   gint white;
 
-  add_unit (sc, "w1", "white", "C", 1, "D8");
+  put_unit (sc, "w1", "white", "C", 1, "D8");
   fixture_start (&fx, sc);
   white = wing_index (&fx, "white");
   g_assert_true (is_legal (&fx, ACIES_GC_ACTION_COMMAND, white, MOVE, NONE, ACIES_GC_AQUILA_NONE, ACIES_GC_GROUP_CAVALRY));
@@ -886,9 +661,9 @@ test_8_5_b_one_group (void)
       Fixture fx;
       AciesScenario *sc = mounted_new ();
 
-      add_unit (sc, "w1", "white", "C", 1, "B6");
-      add_unit (sc, "e1", "white", "E", -1, "E8");
-      add_unit (sc, "v1", "white", "W", -1, "G8");
+      put_unit (sc, "w1", "white", "C", 1, "B6");
+      put_unit (sc, "e1", "white", "E", -1, "E8");
+      put_unit (sc, "v1", "white", "W", -1, "G8");
       fixture_start (&fx, sc);
       fx.s->zone_alive = 0;
       command_move (&fx, "white", group);
@@ -910,8 +685,8 @@ test_8_5_c_combined_arms (void)
   AciesScenario *sc = mounted_new ();
 
   add_rule (sc, "combined-arms", "red");
-  add_unit (sc, "w1", "white", "C", 1, "B6");
-  add_unit (sc, "e1", "white", "E", -1, "E8");
+  put_unit (sc, "w1", "white", "C", 1, "B6");
+  put_unit (sc, "e1", "white", "E", -1, "E8");
   fixture_start (&fx, sc);
   fx.s->zone_alive = 0;
   act (&fx, ACIES_GC_ACTION_COMMAND, wing_index (&fx, "pink"), MOVE, NONE, ACIES_GC_AQUILA_NONE, -1);
@@ -933,7 +708,7 @@ test_8_5_d_mounted_four (void)
   Fixture fx;
   AciesScenario *sc = mounted_new ();
 
-  add_unit (sc, "w1", "white", "C", 1, "D9");
+  put_unit (sc, "w1", "white", "C", 1, "D9");
   fixture_start (&fx, sc);
   fx.s->zone_alive = 0;
   command_move (&fx, "white", ACIES_GC_GROUP_CAVALRY);
@@ -956,10 +731,10 @@ test_8_5_f_screen (void)
       Fixture fx;
       AciesScenario *sc = mounted_new ();
 
-      add_unit (sc, "q4", "purple", "L", -1, "B3");
-      add_unit (sc, "w1", "white", "C", 1, "D4");
+      put_unit (sc, "q4", "purple", "L", -1, "B3");
+      put_unit (sc, "w1", "white", "C", 1, "D4");
       /* G6 is five squares from B3 but four from C3 (Chebyshev, GC-G29). */
-      add_unit (sc, "g1", "gold", "C", 1, with ? "G6" : "H10");
+      put_unit (sc, "g1", "gold", "C", 1, with ? "G6" : "H10");
       fixture_start (&fx, sc);
       fx.s->zone_alive = 0;
       command_move (&fx, "white", ACIES_GC_GROUP_CAVALRY);
@@ -980,9 +755,9 @@ test_8_5_g_elephants (void)
       g_autoptr(JsonObject) options = json_object_new ();
 
       json_object_set_boolean_member (options, "cav_fears_friendly_elephants", opt == 0);
-      add_unit (sc, "w1", "white", "C", 1, "D6");
-      add_unit (sc, "e1", "white", "E", -1, "F5");   /* friendly */
-      add_unit (sc, "ge", "gold", "E", -1, "B5");    /* enemy */
+      put_unit (sc, "w1", "white", "C", 1, "D6");
+      put_unit (sc, "e1", "white", "E", -1, "F5");   /* friendly */
+      put_unit (sc, "ge", "gold", "E", -1, "B5");    /* enemy */
       fixture_start_opts (&fx, sc, options);
       fx.s->zone_alive = 0;
       command_move (&fx, "white", ACIES_GC_GROUP_CAVALRY);
@@ -1001,10 +776,10 @@ test_8_5_h_flight (void)
   Fixture fx;
   AciesScenario *sc = mounted_new ();
 
-  add_unit (sc, "e1", "white", "E", -1, "D8");
-  add_unit (sc, "e2", "white", "E", -1, "G4");
-  add_unit (sc, "b1", "gold", "C", 1, "D6");
-  add_unit (sc, "q4", "purple", "L", -1, "D4");
+  put_unit (sc, "e1", "white", "E", -1, "D8");
+  put_unit (sc, "e2", "white", "E", -1, "G4");
+  put_unit (sc, "b1", "gold", "C", 1, "D6");
+  put_unit (sc, "q4", "purple", "L", -1, "D4");
   fixture_start (&fx, sc);
   fx.s->zone_alive = 0;
   command_move (&fx, "white", ACIES_GC_GROUP_ELEPHANTRY);
@@ -1024,11 +799,11 @@ test_8_5_h_flight (void)
 
   /* Hemmed in: eliminated, VP scored. */
   sc = mounted_new ();
-  add_unit (sc, "e1", "white", "E", -1, "D8");
-  add_unit (sc, "b1", "gold", "C", 1, "D6");
-  add_unit (sc, "x1", "purple", "L", -1, "C5");
-  add_unit (sc, "x2", "purple", "L", -1, "D5");
-  add_unit (sc, "x3", "purple", "L", -1, "E5");
+  put_unit (sc, "e1", "white", "E", -1, "D8");
+  put_unit (sc, "b1", "gold", "C", 1, "D6");
+  put_unit (sc, "x1", "purple", "L", -1, "C5");
+  put_unit (sc, "x2", "purple", "L", -1, "D5");
+  put_unit (sc, "x3", "purple", "L", -1, "E5");
   fixture_start (&fx, sc);
   fx.s->zone_alive = 0;
   command_move (&fx, "white", ACIES_GC_GROUP_ELEPHANTRY);
@@ -1046,10 +821,10 @@ interception_new (void)
 {
   AciesScenario *sc = mounted_new ();
 
-  add_unit (sc, "ra", "white", "C", 1, "D8");
-  add_unit (sc, "rb", "white", "C", 1, "G4");
-  add_unit (sc, "bc", "gold", "C", 1, "G3");
-  add_unit (sc, "bd", "gold", "C", 1, "A5");
+  put_unit (sc, "ra", "white", "C", 1, "D8");
+  put_unit (sc, "rb", "white", "C", 1, "G4");
+  put_unit (sc, "bc", "gold", "C", 1, "G3");
+  put_unit (sc, "bd", "gold", "C", 1, "A5");
   return sc;
 }
 
@@ -1099,7 +874,7 @@ test_8_5_j_elephant_direction (void)
   Fixture fx;
   AciesScenario *sc = mounted_new ();
 
-  add_unit (sc, "e1", "white", "E", -1, "D8");
+  put_unit (sc, "e1", "white", "E", -1, "D8");
   fixture_start (&fx, sc);
   fx.s->zone_alive = 0;
   command_move (&fx, "white", ACIES_GC_GROUP_ELEPHANTRY);
@@ -1122,11 +897,11 @@ test_8_5_k_pass_through (void)
   Fixture fx;
   AciesScenario *sc = mounted_new ();
 
-  add_unit (sc, "e1", "white", "E", -1, "D9");
-  add_unit (sc, "f1", "pink", "L", -1, "D8");
-  add_unit (sc, "f2", "pink", "L", -1, "D7");
-  add_unit (sc, "f3", "pink", "L", -1, "C9");
-  add_unit (sc, "x1", "purple", "L", -1, "B9");   /* enemy beyond f3 */
+  put_unit (sc, "e1", "white", "E", -1, "D9");
+  put_unit (sc, "f1", "pink", "L", -1, "D8");
+  put_unit (sc, "f2", "pink", "L", -1, "D7");
+  put_unit (sc, "f3", "pink", "L", -1, "C9");
+  put_unit (sc, "x1", "purple", "L", -1, "B9");   /* enemy beyond f3 */
   fixture_start (&fx, sc);
   fx.s->zone_alive = 0;
   command_move (&fx, "white", ACIES_GC_GROUP_ELEPHANTRY);
@@ -1149,7 +924,7 @@ test_8_5_l_move_only (void)
   AciesScenario *sc = mounted_new ();
   gint white;
 
-  add_unit (sc, "w1", "white", "C", 1, "D8");
+  put_unit (sc, "w1", "white", "C", 1, "D8");
   fixture_start (&fx, sc);
   white = wing_index (&fx, "white");
   g_assert_false (has_action (&fx, ACIES_GC_ACTION_COMMAND, white, COMBAT));
@@ -1171,11 +946,11 @@ charge_new (gint        diamonds,
 {
   AciesScenario *sc = mounted_new ();
 
-  add_unit (sc, "w1", "white", "C", diamonds, "D5");
+  put_unit (sc, "w1", "white", "C", diamonds, "D5");
   if (strchr ("LHP", type[0]) != NULL)
-    add_unit (sc, "t1", "purple", type, -1, target);
+    put_unit (sc, "t1", "purple", type, -1, target);
   else
-    add_unit (sc, "t1", "gold", type, target_diamonds, target);
+    put_unit (sc, "t1", "gold", type, target_diamonds, target);
   return sc;
 }
 
@@ -1217,10 +992,9 @@ test_8_6_b_dice (void)
   Fixture fx;
 
   charge_start (&fx, charge_new (2, "L", -1, "E4"));
-  dice (&fx, 3, 4, 0);
-  act (&fx, ACIES_GC_ACTION_CHARGE, uid (&fx, "w1"), uid (&fx, "t1"), -1, -1, -1);
+  charge_roll (&fx, 3, 4);
   g_assert_cmpuint (fx.s->roll.n_dice, ==, 2);
-  settle (&fx);
+  no_fortuna (&fx);
   g_assert_cmpint (status (&fx, "t1"), ==, ACIES_GC_UNIT_FRESH);
   fixture_end (&fx);
 
@@ -1230,10 +1004,9 @@ test_8_6_b_dice (void)
 
   charge_start (&fx, charge_new (0, "C", 0, "E4"));
   g_assert_cmpint (fx.s->step, ==, ACIES_GC_STEP_CHARGE);
-  dice (&fx, 3, 0);
-  act (&fx, ACIES_GC_ACTION_CHARGE, uid (&fx, "w1"), uid (&fx, "t1"), -1, -1, -1);
+  charge_roll (&fx, 3, 0);
   g_assert_cmpuint (fx.s->roll.n_dice, ==, 1);
-  settle (&fx);
+  no_fortuna (&fx);
   fixture_end (&fx);
 }
 
@@ -1278,10 +1051,9 @@ test_8_6_d_modifiers (void)
       charge_start (&fx, charge_new (cases[i].d, cases[i].type, cases[i].td, "E4"));
       if (cases[i].exhausted)
         fx.s->units[uid (&fx, "t1")].status = ACIES_GC_UNIT_EXHAUSTED;
-      dice (&fx, 6, 6, 0);
-      act (&fx, ACIES_GC_ACTION_CHARGE, uid (&fx, "w1"), uid (&fx, "t1"), -1, -1, -1);
+      charge_roll (&fx, 6, 6);
       g_assert_cmpint (fx.s->roll.ctx[2], ==, cases[i].mod);
-      settle (&fx);
+      no_fortuna (&fx);
       /* 6 + 2 = 8 hits; 6 alone misses. */
       /* An Exhausted Foot target hit is eliminated; the two-die charger
        * hits twice and eliminates the cavalry (8.6-h). */
@@ -1303,11 +1075,10 @@ test_8_6_e_foot_hit (void)
   Fixture fx;
   AciesScenario *sc = charge_new (1, "L", -1, "E4");
 
-  add_unit (sc, "t2", "purple", "L", -1, "F4");
+  put_unit (sc, "t2", "purple", "L", -1, "F4");
   charge_start (&fx, sc);
-  dice (&fx, 8, 0);
-  act (&fx, ACIES_GC_ACTION_CHARGE, uid (&fx, "w1"), uid (&fx, "t1"), -1, -1, -1);
-  settle (&fx);
+  charge_roll (&fx, 8, 0);
+  no_fortuna (&fx);
   g_assert_cmpint (fx.s->step, !=, ACIES_GC_STEP_ABSORB);
   g_assert_cmpint (status (&fx, "t1"), ==, ACIES_GC_UNIT_EXHAUSTED);
   g_assert_cmpint (status (&fx, "t2"), ==, ACIES_GC_UNIT_FRESH);
@@ -1323,9 +1094,8 @@ test_8_6_f_retreat (void)
   AciesScenario *sc = charge_new (1, "C", 1, "E4");
 
   charge_start (&fx, sc);
-  dice (&fx, 8, 0);
-  act (&fx, ACIES_GC_ACTION_CHARGE, uid (&fx, "w1"), uid (&fx, "t1"), -1, -1, -1);
-  settle (&fx);
+  charge_roll (&fx, 8, 0);
+  no_fortuna (&fx);
   g_assert_cmpint (fx.s->step, ==, ACIES_GC_STEP_RETREAT);
   g_assert_cmpint (fx.s->base.deciding_side, ==, 1);
   /* E5 and D4 are O-adjacent to w1 (D5): refused; F3 is fine. */
@@ -1339,12 +1109,11 @@ test_8_6_f_retreat (void)
 
   /* In the corner, both empty squares touch the charger: eliminated. */
   sc = mounted_new ();
-  add_unit (sc, "w1", "white", "C", 1, "B2");
-  add_unit (sc, "t1", "gold", "C", 1, "A1");
+  put_unit (sc, "w1", "white", "C", 1, "B2");
+  put_unit (sc, "t1", "gold", "C", 1, "A1");
   charge_start (&fx, sc);
-  dice (&fx, 8, 0);
-  act (&fx, ACIES_GC_ACTION_CHARGE, uid (&fx, "w1"), uid (&fx, "t1"), -1, -1, -1);
-  settle (&fx);
+  charge_roll (&fx, 8, 0);
+  no_fortuna (&fx);
   g_assert_cmpint (status (&fx, "t1"), ==, ACIES_GC_UNIT_ELIMINATED);
   g_assert_cmpint (fx.s->units[uid (&fx, "t1")].vp_scored, ==, 3);
   fixture_end (&fx);
@@ -1358,9 +1127,8 @@ test_8_6_g_natural_one (void)
 
   charge_start (&fx, charge_new (1, "L", -1, "E4"));
   fx.s->units[uid (&fx, "t1")].status = ACIES_GC_UNIT_EXHAUSTED;
-  dice (&fx, 1, 0);
-  act (&fx, ACIES_GC_ACTION_CHARGE, uid (&fx, "w1"), uid (&fx, "t1"), -1, -1, -1);
-  settle (&fx);
+  charge_roll (&fx, 1, 0);
+  no_fortuna (&fx);
   g_assert_cmpint (status (&fx, "w1"), ==, ACIES_GC_UNIT_ELIMINATED);
   g_assert_cmpint (fx.s->units[uid (&fx, "w1")].cause, ==, ACIES_GC_CAUSE_CHARGE);
   /* 1 + 2 = 3: no hit. */
@@ -1376,16 +1144,14 @@ test_8_6_h_two_hits (void)
   Fixture fx;
 
   charge_start (&fx, charge_new (2, "L", -1, "E4"));
-  dice (&fx, 8, 8, 0);
-  act (&fx, ACIES_GC_ACTION_CHARGE, uid (&fx, "w1"), uid (&fx, "t1"), -1, -1, -1);
-  settle (&fx);
+  charge_roll (&fx, 8, 8);
+  no_fortuna (&fx);
   g_assert_cmpint (status (&fx, "t1"), ==, ACIES_GC_UNIT_EXHAUSTED);
   fixture_end (&fx);
 
   charge_start (&fx, charge_new (2, "C", 2, "E4"));
-  dice (&fx, 8, 8, 0);
-  act (&fx, ACIES_GC_ACTION_CHARGE, uid (&fx, "w1"), uid (&fx, "t1"), -1, -1, -1);
-  settle (&fx);
+  charge_roll (&fx, 8, 8);
+  no_fortuna (&fx);
   g_assert_cmpint (fx.s->step, !=, ACIES_GC_STEP_RETREAT);
   g_assert_cmpint (status (&fx, "t1"), ==, ACIES_GC_UNIT_ELIMINATED);
   fixture_end (&fx);
@@ -1398,17 +1164,15 @@ test_8_6_i_hit_and_botch (void)
   Fixture fx;
 
   charge_start (&fx, charge_new (2, "L", -1, "E4"));
-  dice (&fx, 8, 1, 0);
-  act (&fx, ACIES_GC_ACTION_CHARGE, uid (&fx, "w1"), uid (&fx, "t1"), -1, -1, -1);
-  settle (&fx);
+  charge_roll (&fx, 8, 1);
+  no_fortuna (&fx);
   g_assert_cmpint (status (&fx, "t1"), ==, ACIES_GC_UNIT_EXHAUSTED);
   g_assert_cmpint (status (&fx, "w1"), ==, ACIES_GC_UNIT_ELIMINATED);
   fixture_end (&fx);
 
   charge_start (&fx, charge_new (2, "C", 2, "E4"));
-  dice (&fx, 1, 8, 0);
-  act (&fx, ACIES_GC_ACTION_CHARGE, uid (&fx, "w1"), uid (&fx, "t1"), -1, -1, -1);
-  settle (&fx);
+  charge_roll (&fx, 1, 8);
+  no_fortuna (&fx);
   g_assert_cmpint (status (&fx, "w1"), ==, ACIES_GC_UNIT_ELIMINATED);
   /* With the charger gone, every empty neighbour is safe: a retreat. */
   g_assert_cmpint (fx.s->step, ==, ACIES_GC_STEP_RETREAT);
@@ -1424,15 +1188,14 @@ test_8_6_j_fortuna_both (void)
   Fixture fx;
 
   charge_start (&fx, charge_new (2, "L", -1, "E4"));
-  dice (&fx, 1, 1, 0);
-  act (&fx, ACIES_GC_ACTION_CHARGE, uid (&fx, "w1"), uid (&fx, "t1"), -1, -1, -1);
+  charge_roll (&fx, 1, 1);
   g_assert_cmpint (fx.s->step, ==, ACIES_GC_STEP_FORTUNA);
   dice (&fx, 8, 7, 0);
   ACT1 (&fx, ACIES_GC_ACTION_FORTUNA, TRUE);
   g_assert_cmpuint (fx.s->roll.values[0], ==, 8);
   g_assert_cmpuint (fx.s->roll.values[1], ==, 7);
   g_assert_cmpuint (acies_dice_pending (fx.dice), ==, 0);
-  settle (&fx);
+  no_fortuna (&fx);
   g_assert_cmpint (status (&fx, "w1"), ==, ACIES_GC_UNIT_FRESH);
   g_assert_cmpint (status (&fx, "t1"), ==, ACIES_GC_UNIT_EXHAUSTED);
   fixture_end (&fx);
@@ -1447,10 +1210,9 @@ test_8_6_a_elephant_target (void)
 
   charge_start (&fx, charge_new (1, "E", -1, "E4"));
   g_assert_cmpint (fx.s->step, ==, ACIES_GC_STEP_CHARGE);
-  dice (&fx, 6, 0);
-  act (&fx, ACIES_GC_ACTION_CHARGE, uid (&fx, "w1"), uid (&fx, "t1"), -1, -1, -1);
+  charge_roll (&fx, 6, 0);
   g_assert_cmpint (fx.s->roll.ctx[2], ==, 2);
-  settle (&fx);
+  no_fortuna (&fx);
   g_assert_cmpint (fx.s->step, ==, ACIES_GC_STEP_RETREAT);
   g_assert_false (has_action (&fx, ACIES_GC_ACTION_RETREAT, cell (&fx, "E5"), G_MININT));
   ACT1 (&fx, ACIES_GC_ACTION_RETREAT, cell (&fx, "F3"));
@@ -1466,7 +1228,7 @@ trample_new (void)
 {
   AciesScenario *sc = mounted_new ();
 
-  add_unit (sc, "e1", "white", "E", -1, "D8");
+  put_unit (sc, "e1", "white", "E", -1, "D8");
   return sc;
 }
 
@@ -1487,8 +1249,8 @@ test_8_7_a_trigger (void)
   Fixture fx;
   AciesScenario *sc = trample_new ();
 
-  add_unit (sc, "ahead", "purple", "L", -1, "D6");
-  add_unit (sc, "side", "purple", "L", -1, "C7");
+  put_unit (sc, "ahead", "purple", "L", -1, "D6");
+  put_unit (sc, "side", "purple", "L", -1, "C7");
   trample_start (&fx, sc);
   dice (&fx, 5, 0);
   step (&fx, "e1", "D7");
@@ -1498,8 +1260,8 @@ test_8_7_a_trigger (void)
   fixture_end (&fx);
 
   sc = trample_new ();
-  add_unit (sc, "left", "purple", "L", -1, "C7");
-  add_unit (sc, "right", "purple", "L", -1, "E7");
+  put_unit (sc, "left", "purple", "L", -1, "C7");
+  put_unit (sc, "right", "purple", "L", -1, "E7");
   trample_start (&fx, sc);
   step (&fx, "e1", "D7");
   g_assert_cmpint (fx.s->step, ==, ACIES_GC_STEP_TRAMPLE_TARGET);
@@ -1517,7 +1279,7 @@ test_8_7_b_check (void)
   Fixture fx;
   AciesScenario *sc = trample_new ();
 
-  add_unit (sc, "ahead", "purple", "L", -1, "D6");
+  put_unit (sc, "ahead", "purple", "L", -1, "D6");
   trample_start (&fx, sc);
   dice (&fx, 1, 0);
   step (&fx, "e1", "D7");
@@ -1541,13 +1303,13 @@ test_8_7_c_avoidance (void)
   for (guint k = 0; k < 2; k++)
     {
       sc = trample_new ();
-      add_unit (sc, "ahead", "purple", k == 0 ? "P" : "L", -1, "D6");
+      put_unit (sc, "ahead", "purple", k == 0 ? "P" : "L", -1, "D6");
       trample_start (&fx, sc);
       if (k == 1)
         fx.s->units[uid (&fx, "ahead")].status = ACIES_GC_UNIT_EXHAUSTED;
       dice (&fx, 5, 0);
       step (&fx, "e1", "D7");
-      settle (&fx);
+      no_fortuna (&fx);
       g_assert_cmpuint (acies_dice_pending (fx.dice), ==, 0);
       g_assert_cmpint (status (&fx, "ahead"), ==, ACIES_GC_UNIT_ELIMINATED);
       g_assert_cmpint (fx.s->units[uid (&fx, "ahead")].cause, ==, ACIES_GC_CAUSE_TRAMPLE);
@@ -1557,7 +1319,7 @@ test_8_7_c_avoidance (void)
   for (guint roll = 3; roll <= 4; roll++)
     {
       sc = trample_new ();
-      add_unit (sc, "ahead", "purple", "L", -1, "D6");
+      put_unit (sc, "ahead", "purple", "L", -1, "D6");
       trample_start (&fx, sc);
       dice (&fx, 5, roll, 0);
       step (&fx, "e1", "D7");
@@ -1565,7 +1327,7 @@ test_8_7_c_avoidance (void)
       /* The target's owner rolls (the Fortuna holder is asked first). */
       g_assert_cmpint (fx.s->roll.purpose, ==, ACIES_GC_ROLL_TRAMPLE_AVOID);
       g_assert_cmpint (fx.s->roll.roller, ==, 1);
-      settle (&fx);
+      no_fortuna (&fx);
       /* Rally Limit 4: 4 + 4 = 8 avoids, 3 + 4 = 7 does not. */
       g_assert_cmpint (status (&fx, "ahead"), ==, roll == 4 ? ACIES_GC_UNIT_FRESH : ACIES_GC_UNIT_ELIMINATED);
       fixture_end (&fx);
@@ -1573,12 +1335,12 @@ test_8_7_c_avoidance (void)
 
   /* A lower Rally Limit makes it harder. */
   sc = trample_new ();
-  add_unit (sc, "ahead", "purple", "L", -1, "D6");
+  put_unit (sc, "ahead", "purple", "L", -1, "D6");
   trample_start (&fx, sc);
   fx.s->rally_limit[1] = 3;
   dice (&fx, 5, 4, 0);
   step (&fx, "e1", "D7");
-  settle (&fx);
+  no_fortuna (&fx);
   g_assert_cmpint (status (&fx, "ahead"), ==, ACIES_GC_UNIT_ELIMINATED);
   fixture_end (&fx);
 }
@@ -1591,11 +1353,11 @@ test_8_7_d_avoided (void)
   Fixture fx;
   AciesScenario *sc = trample_new ();
 
-  add_unit (sc, "ahead", "purple", "L", -1, "D6");
+  put_unit (sc, "ahead", "purple", "L", -1, "D6");
   trample_start (&fx, sc);
   dice (&fx, 5, 8, 0);
   step (&fx, "e1", "D7");
-  settle (&fx);
+  no_fortuna (&fx);
   g_assert_cmpint (status (&fx, "ahead"), ==, ACIES_GC_UNIT_FRESH);
   g_assert_cmpint (at (&fx, "e1"), ==, cell (&fx, "D5"));
   g_assert_cmpint (fx.s->step, ==, ACIES_GC_STEP_MOVE);
@@ -1603,12 +1365,12 @@ test_8_7_d_avoided (void)
   fixture_end (&fx);
 
   sc = trample_new ();
-  add_unit (sc, "ahead", "purple", "L", -1, "D6");
-  add_unit (sc, "behind", "purple", "L", -1, "D5");
+  put_unit (sc, "ahead", "purple", "L", -1, "D6");
+  put_unit (sc, "behind", "purple", "L", -1, "D5");
   trample_start (&fx, sc);
   dice (&fx, 5, 8, 0);
   step (&fx, "e1", "D7");
-  settle (&fx);
+  no_fortuna (&fx);
   g_assert_cmpint (at (&fx, "e1"), ==, cell (&fx, "D7"));
   g_assert_false (can_step (&fx, "e1", NULL));
   fixture_end (&fx);
@@ -1624,8 +1386,8 @@ test_8_7_e_chain (void)
   AciesScenario *sc = trample_new ();
   gint e1;
 
-  add_unit (sc, "x1", "purple", "P", -1, "D6");
-  add_unit (sc, "x2", "purple", "P", -1, "D5");
+  put_unit (sc, "x1", "purple", "P", -1, "D6");
+  put_unit (sc, "x2", "purple", "P", -1, "D5");
   trample_start (&fx, sc);
   e1 = uid (&fx, "e1");
   dice (&fx, 5, 6, 0);
@@ -1636,7 +1398,7 @@ test_8_7_e_chain (void)
   /* x2 is straight ahead: the next check roll is made at once. */
   g_assert_cmpint (fx.s->roll.purpose, ==, ACIES_GC_ROLL_TRAMPLE_CHECK);
   g_assert_cmpint (fx.s->roll.ctx[1], ==, uid (&fx, "x2"));
-  settle (&fx);
+  no_fortuna (&fx);
   g_assert_cmpint (status (&fx, "x2"), ==, ACIES_GC_UNIT_ELIMINATED);
   g_assert_cmpint (at (&fx, "e1"), ==, cell (&fx, "D5"));
   g_assert_cmpint (fx.s->units[e1].moved, ==, 3);
@@ -1658,8 +1420,8 @@ test_8_7_f_atomic (void)
   Fixture fx;
   AciesScenario *sc = trample_new ();
 
-  add_unit (sc, "e2", "white", "E", -1, "G8");
-  add_unit (sc, "x1", "purple", "L", -1, "D6");
+  put_unit (sc, "e2", "white", "E", -1, "G8");
+  put_unit (sc, "x1", "purple", "L", -1, "D6");
   trample_start (&fx, sc);
   dice (&fx, 5, 0);
   step (&fx, "e1", "D7");
@@ -1669,7 +1431,7 @@ test_8_7_f_atomic (void)
   ACT1 (&fx, ACIES_GC_ACTION_FORTUNA, FALSE);
   g_assert_cmpint (fx.s->roll.purpose, ==, ACIES_GC_ROLL_TRAMPLE_AVOID);
   g_assert_false (can_step (&fx, "e2", NULL));
-  settle (&fx);
+  no_fortuna (&fx);
   g_assert_cmpint (status (&fx, "x1"), ==, ACIES_GC_UNIT_ELIMINATED);
   g_assert_true (can_step (&fx, "e2", "G7"));
   fixture_end (&fx);
@@ -1683,7 +1445,7 @@ rampage_new (void)
 {
   AciesScenario *sc = trample_new ();
 
-  add_unit (sc, "x1", "purple", "L", -1, "D6");
+  put_unit (sc, "x1", "purple", "L", -1, "D6");
   return sc;
 }
 
@@ -1700,7 +1462,7 @@ test_8_8_a_interrupt (void)
   ACT1 (&fx, ACIES_GC_ACTION_FORTUNA, FALSE);
   g_assert_true (fx.s->rampaging);
   g_assert_cmpint (fx.s->roll.purpose, ==, ACIES_GC_ROLL_RAMPAGE_DIRECTION);
-  settle (&fx);
+  no_fortuna (&fx);
   g_assert_false (fx.s->rampaging);
   g_assert_cmpint (status (&fx, "e1"), ==, ACIES_GC_UNIT_ELIMINATED);
   g_assert_cmpint (fx.s->step, ==, ACIES_GC_STEP_MOVE);
@@ -1730,7 +1492,7 @@ test_8_8_b_table (void)
       ACT1 (&fx, ACIES_GC_ACTION_FORTUNA, FALSE);   /* distance: the leg is run */
       g_assert_cmpint (fx.s->roll.purpose, ==, ACIES_GC_ROLL_RAMPAGE_DIRECTION);
       g_assert_cmpint (at (&fx, "e1"), ==, cell (&fx, cases[i].to));
-      settle (&fx);
+      no_fortuna (&fx);
       g_assert_cmpint (fx.s->units[uid (&fx, "e1")].cause, ==, ACIES_GC_CAUSE_EUTHANISED);
       fixture_end (&fx);
     }
@@ -1758,7 +1520,7 @@ test_8_8_c_path_foot (void)
   Fixture fx;
   AciesScenario *sc = rampage_new ();
 
-  add_unit (sc, "f1", "pink", "L", -1, "D9");   /* friendly, behind */
+  put_unit (sc, "f1", "pink", "L", -1, "D9");   /* friendly, behind */
   trample_start (&fx, sc);
   /* check 1; direction 1 (backward); distance 2; check 4; avoid 2 (+4 = 6:
    * trampled); the next direction 8. */
@@ -1773,11 +1535,11 @@ test_8_8_c_path_foot (void)
   g_assert_cmpint (at (&fx, "e1"), ==, cell (&fx, "D9"));
   g_assert_cmpint (fx.s->vp[1], ==, 2);   /* GC-G32(d): it scores for blue */
   g_assert_cmpint (fx.s->roll.purpose, ==, ACIES_GC_ROLL_RAMPAGE_DIRECTION);
-  settle (&fx);
+  no_fortuna (&fx);
   fixture_end (&fx);
 
   sc = rampage_new ();
-  add_unit (sc, "f1", "pink", "L", -1, "D9");
+  put_unit (sc, "f1", "pink", "L", -1, "D9");
   trample_start (&fx, sc);
   dice (&fx, 1, 1, 3, 1, 0);
   step (&fx, "e1", "D7");
@@ -1799,7 +1561,7 @@ test_8_8_d_other_elephant (void)
   Fixture fx;
   AciesScenario *sc = rampage_new ();
 
-  add_unit (sc, "ge", "gold", "E", -1, "B7");
+  put_unit (sc, "ge", "gold", "E", -1, "B7");
   trample_start (&fx, sc);
   dice (&fx, 1, 2, 3, 5, 0);   /* check 1; left; three squares; ge's direction */
   step (&fx, "e1", "D7");
@@ -1831,7 +1593,7 @@ test_8_8_e_loop (void)
   ACT1 (&fx, ACIES_GC_ACTION_FORTUNA, FALSE);
   g_assert_cmpint (at (&fx, "e1"), ==, cell (&fx, "F7"));
   g_assert_cmpint (fx.s->roll.purpose, ==, ACIES_GC_ROLL_RAMPAGE_DIRECTION);
-  settle (&fx);
+  no_fortuna (&fx);
   g_assert_cmpint (status (&fx, "e1"), ==, ACIES_GC_UNIT_ELIMINATED);
   g_assert_false (fx.s->rampaging);
   fixture_end (&fx);
@@ -1847,7 +1609,7 @@ test_8_8_f_euthanised (void)
   trample_start (&fx, rampage_new ());
   dice (&fx, 1, 8, 0);
   step (&fx, "e1", "D7");
-  settle (&fx);
+  no_fortuna (&fx);
   g_assert_cmpint (status (&fx, "e1"), ==, ACIES_GC_UNIT_ELIMINATED);
   g_assert_cmpint (fx.s->units[uid (&fx, "e1")].cause, ==, ACIES_GC_CAUSE_EUTHANISED);
   g_assert_cmpint (fx.s->units[uid (&fx, "e1")].vp_scored, ==, 0);
@@ -1856,7 +1618,7 @@ test_8_8_f_euthanised (void)
   trample_start (&fx, rampage_new ());
   dice (&fx, 1, 1, 8, 0);   /* backward eight squares: off the south edge */
   step (&fx, "e1", "D7");
-  settle (&fx);
+  no_fortuna (&fx);
   g_assert_cmpint (status (&fx, "e1"), ==, ACIES_GC_UNIT_ELIMINATED);
   g_assert_cmpint (fx.s->units[uid (&fx, "e1")].vp_scored, ==, 3);
   fixture_end (&fx);
@@ -1869,14 +1631,14 @@ test_8_10_a_edge (void)
   Fixture fx;
   AciesScenario *sc = mounted_new ();
 
-  add_unit (sc, "e1", "white", "E", -1, "A3");
-  add_unit (sc, "x1", "purple", "L", -1, "A1");
+  put_unit (sc, "e1", "white", "E", -1, "A3");
+  put_unit (sc, "x1", "purple", "L", -1, "A1");
   fixture_start (&fx, sc);
   fx.s->zone_alive = 0;
   command_move (&fx, "white", ACIES_GC_GROUP_ELEPHANTRY);
   dice (&fx, 1, 2, 2, 0);   /* check 1; left (west): off the map at once */
   step (&fx, "e1", "A2");
-  settle (&fx);
+  no_fortuna (&fx);
   g_assert_cmpint (status (&fx, "e1"), ==, ACIES_GC_UNIT_ELIMINATED);
   g_assert_cmpint (fx.s->units[uid (&fx, "e1")].cause, ==, ACIES_GC_CAUSE_RAMPAGE);
   g_assert_cmpint (fx.s->units[uid (&fx, "e1")].cell, ==, ACIES_CELL_NONE);
@@ -1886,7 +1648,7 @@ test_8_10_a_edge (void)
   fixture_end (&fx);
 
   sc = mounted_new ();
-  add_unit (sc, "e1", "white", "E", -1, "A5");
+  put_unit (sc, "e1", "white", "E", -1, "A5");
   fixture_start (&fx, sc);
   fx.s->zone_alive = 0;
   command_move (&fx, "white", ACIES_GC_GROUP_ELEPHANTRY);
@@ -1906,8 +1668,8 @@ test_8_9_b_closed (void)
   set_terrain (sc, "D7", "river");
   set_terrain (sc, "F7", "broken");
   set_terrain (sc, "B9", "broken");
-  add_unit (sc, "e1", "white", "E", -1, "D8");
-  add_unit (sc, "w1", "white", "C", 1, "F8");
+  put_unit (sc, "e1", "white", "E", -1, "D8");
+  put_unit (sc, "w1", "white", "C", 1, "F8");
   fixture_start (&fx, sc);
   fx.s->zone_alive = 0;
   command_move (&fx, "white", ACIES_GC_GROUP_ELEPHANTRY);
@@ -1919,8 +1681,8 @@ test_8_9_b_closed (void)
   set_terrain (sc, "D7", "river");
   set_terrain (sc, "F7", "broken");
   set_terrain (sc, "A9", "broken");
-  add_unit (sc, "w1", "white", "C", 1, "F8");
-  add_unit (sc, "w2", "white", "C", 1, "D8");
+  put_unit (sc, "w1", "white", "C", 1, "F8");
+  put_unit (sc, "w2", "white", "C", 1, "D8");
   fixture_start (&fx, sc);
   fx.s->zone_alive = 0;
   command_move (&fx, "white", ACIES_GC_GROUP_CAVALRY);
@@ -1946,15 +1708,15 @@ test_8_9_c_slope (void)
   AciesScenario *sc = board_new (8, 10);
   gint p1, p2;
 
-  add_wing (sc, "pink", "red", FALSE, "none");
-  add_wing (sc, "purple", "blue", FALSE, "none");
+  put_wing (sc, "pink", "red", FALSE, "none");
+  put_wing (sc, "purple", "blue", FALSE, "none");
   set_terrain (sc, "C7", "slope");
   set_terrain (sc, "C6", "high");
   set_terrain (sc, "E5", "high");
   set_terrain (sc, "E4", "slope");
-  add_unit (sc, "p1", "pink", "L", -1, "C8");
-  add_unit (sc, "p2", "pink", "L", -1, "E5");
-  add_unit (sc, "q1", "purple", "L", -1, "H1");
+  put_unit (sc, "p1", "pink", "L", -1, "C8");
+  put_unit (sc, "p2", "pink", "L", -1, "E5");
+  put_unit (sc, "q1", "purple", "L", -1, "H1");
   fixture_start (&fx, sc);
   fx.s->zone_alive = 0;
   p1 = uid (&fx, "p1");
@@ -2019,8 +1781,8 @@ test_15_0_a_wagon_move (void)
   AciesScenario *sc = mounted_new ();
 
   set_terrain (sc, "E9", "river");
-  add_unit (sc, "v1", "white", "W", -1, "D9");
-  add_unit (sc, "f1", "pink", "L", -1, "D8");
+  put_unit (sc, "v1", "white", "W", -1, "D9");
+  put_unit (sc, "f1", "pink", "L", -1, "D8");
   fixture_start (&fx, sc);
   fx.s->zone_alive = 0;
   command_move (&fx, "white", ACIES_GC_GROUP_ELEPHANTRY);
@@ -2046,9 +1808,9 @@ test_15_0_b_wagon_attack (void)
   AciesScenario *sc = mounted_new ();
   gint v1;
 
-  add_unit (sc, "v1", "white", "W", -1, "D8");
-  add_unit (sc, "ge", "gold", "E", -1, "C6");
-  add_unit (sc, "gf", "gold", "E", -1, "E6");
+  put_unit (sc, "v1", "white", "W", -1, "D8");
+  put_unit (sc, "ge", "gold", "E", -1, "C6");
+  put_unit (sc, "gf", "gold", "E", -1, "E6");
   fixture_start (&fx, sc);
   fx.s->zone_alive = 0;
   v1 = uid (&fx, "v1");
@@ -2062,15 +1824,15 @@ test_15_0_b_wagon_attack (void)
   dice (&fx, 7, 0);
   act (&fx, ACIES_GC_ACTION_CHARGE, v1, uid (&fx, "gf"), -1, -1, -1);
   g_assert_cmpint (fx.s->roll.purpose, ==, ACIES_GC_ROLL_WAGON);
-  settle (&fx);
+  no_fortuna (&fx);
   g_assert_cmpint (status (&fx, "gf"), ==, ACIES_GC_UNIT_ELIMINATED);
   g_assert_cmpint (status (&fx, "ge"), ==, ACIES_GC_UNIT_FRESH);
   fixture_end (&fx);
 
   /* Next to enemy cavalry only: it stops (Engaged) but does not attack. */
   sc = mounted_new ();
-  add_unit (sc, "v1", "white", "W", -1, "D8");
-  add_unit (sc, "gc", "gold", "C", 1, "C6");
+  put_unit (sc, "v1", "white", "W", -1, "D8");
+  put_unit (sc, "gc", "gold", "C", 1, "C6");
   fixture_start (&fx, sc);
   fx.s->zone_alive = 0;
   command_move (&fx, "white", ACIES_GC_GROUP_ELEPHANTRY);
@@ -2093,9 +1855,9 @@ test_15_0_c_wagon_roll (void)
       Fixture fx;
       AciesScenario *sc = mounted_new ();
 
-      add_unit (sc, "v1", "white", "W", -1, "D8");
-      add_unit (sc, "v2", "white", "W", -1, "G9");
-      add_unit (sc, "ge", "gold", "E", -1, "C7");
+      put_unit (sc, "v1", "white", "W", -1, "D8");
+      put_unit (sc, "v2", "white", "W", -1, "G9");
+      put_unit (sc, "ge", "gold", "E", -1, "C7");
       fixture_start (&fx, sc);
       fx.s->zone_alive = 0;
       command_move (&fx, "white", ACIES_GC_GROUP_ELEPHANTRY);
@@ -2103,7 +1865,7 @@ test_15_0_c_wagon_roll (void)
       step (&fx, "v1", "D7");
       g_assert_cmpint (fx.s->roll.purpose, ==, ACIES_GC_ROLL_WAGON);
       g_assert_cmpint (fx.s->roll.ctx[2], ==, 2);
-      settle (&fx);
+      no_fortuna (&fx);
       /* 6 + 2 = 8 eliminates; 5 + 2 = 7 does not. */
       g_assert_cmpint (status (&fx, "ge"), ==, roll == 6 ? ACIES_GC_UNIT_ELIMINATED : ACIES_GC_UNIT_FRESH);
       g_assert_cmpint (fx.s->units[uid (&fx, "ge")].vp_scored, ==, roll == 6 ? 3 : 0);
@@ -2125,8 +1887,8 @@ test_15_0_d_foot_destroys (void)
   Fixture fx;
   AciesScenario *sc = mounted_new ();
 
-  add_unit (sc, "v1", "white", "W", -1, "D8");
-  add_unit (sc, "x1", "purple", "L", -1, "D5");
+  put_unit (sc, "v1", "white", "W", -1, "D8");
+  put_unit (sc, "x1", "purple", "L", -1, "D5");
   fixture_start (&fx, sc);
   fx.s->zone_alive = 0;
   blue_acts (&fx);
@@ -2140,8 +1902,8 @@ test_15_0_d_foot_destroys (void)
   fixture_end (&fx);
 
   sc = mounted_new ();
-  add_unit (sc, "v1", "white", "W", -1, "D8");
-  add_unit (sc, "x1", "purple", "L", -1, "C6");
+  put_unit (sc, "v1", "white", "W", -1, "D8");
+  put_unit (sc, "x1", "purple", "L", -1, "C6");
   fixture_start (&fx, sc);
   fx.s->zone_alive = 0;
   command_move (&fx, "white", ACIES_GC_GROUP_ELEPHANTRY);
@@ -2182,23 +1944,23 @@ test_15_0_random_mounted (void)
 
   g_assert_no_error (error);
   add_rule (sc, "combined-arms", "red");
-  add_wing (sc, "pink", "red", FALSE, "none");
-  add_wing (sc, "purple", "blue", FALSE, "none");
-  add_wing (sc, "white", "red", TRUE, "none");
-  add_wing (sc, "gold", "blue", TRUE, "none");
-  add_unit (sc, "p1", "pink", "L", -1, "B8");
-  add_unit (sc, "p2", "pink", "H", -1, "C8");
-  add_unit (sc, "p3", "pink", "L", -1, "D8");
-  add_unit (sc, "q1", "purple", "P", -1, "E3");
-  add_unit (sc, "q2", "purple", "L", -1, "F3");
-  add_unit (sc, "q3", "purple", "P", -1, "G3");
-  add_unit (sc, "w1", "white", "C", 2, "F9");
-  add_unit (sc, "w2", "white", "C", 0, "G9");
-  add_unit (sc, "v1", "white", "W", -1, "E9");
-  add_unit (sc, "v2", "white", "W", -1, "A9");
-  add_unit (sc, "g1", "gold", "C", 1, "B2");
-  add_unit (sc, "ge", "gold", "E", -1, "C2");
-  add_unit (sc, "gf", "gold", "E", -1, "D2");
+  put_wing (sc, "pink", "red", FALSE, "none");
+  put_wing (sc, "purple", "blue", FALSE, "none");
+  put_wing (sc, "white", "red", TRUE, "none");
+  put_wing (sc, "gold", "blue", TRUE, "none");
+  put_unit (sc, "p1", "pink", "L", -1, "B8");
+  put_unit (sc, "p2", "pink", "H", -1, "C8");
+  put_unit (sc, "p3", "pink", "L", -1, "D8");
+  put_unit (sc, "q1", "purple", "P", -1, "E3");
+  put_unit (sc, "q2", "purple", "L", -1, "F3");
+  put_unit (sc, "q3", "purple", "P", -1, "G3");
+  put_unit (sc, "w1", "white", "C", 2, "F9");
+  put_unit (sc, "w2", "white", "C", 0, "G9");
+  put_unit (sc, "v1", "white", "W", -1, "E9");
+  put_unit (sc, "v2", "white", "W", -1, "A9");
+  put_unit (sc, "g1", "gold", "C", 1, "B2");
+  put_unit (sc, "ge", "gold", "E", -1, "C2");
+  put_unit (sc, "gf", "gold", "E", -1, "D2");
   json_object_set_int_member (options, "max_turns", 60);
   for (guint g = 0; g < n_games; g++)
     {

@@ -17,6 +17,8 @@
 #include "rulesets/grass-crown/acies-gc-private.h"
 #include "rulesets/grass-crown/acies-gc-turn.h"
 
+#include "gc-test-common.h"
+
 /*
  * The Grass Crown rules outside movement and combat: components (2.x),
  * set-up and Info Blocks (3.x), the sequence of play (4.0), commands (5.0),
@@ -28,44 +30,6 @@
  * side the north edge.  Columns A…H, rows 1 (north) … 10.
  */
 
-typedef struct
-{
-  AciesRuleset  *ruleset;
-  AciesScenario *scenario;
-  AciesGcState  *s;
-  AciesDice     *dice;
-  GPtrArray     *events;
-} Fixture;
-
-enum { MOVE = 0, COMBAT = 1, SKIRMISH = 2, RALLY = 3, NONE = 4 };
-
-static AciesScenario *
-board_new (guint w,
-           guint h)
-{
-  g_autoptr(AciesBoard) board = acies_board_new_square (w, h);
-  AciesScenario *sc;
-  const char *ids[] = { "red", "blue" };
-
-  acies_board_set_label_scheme (board, ACIES_LABEL_ALNUM);
-  sc = acies_scenario_new ("grass-crown", board, "clear");
-  sc->first_side = g_strdup ("red");
-  for (guint i = 0; i < 2; i++)
-    {
-      AciesSide *side = acies_side_new (ids[i], i == 0 ? "Laevinus" : "Pyrrhus");
-
-      side->home_edge = i == 0 ? ACIES_MAP_EDGE_SOUTH : ACIES_MAP_EDGE_NORTH;
-      json_object_set_int_member (side->params, "skirmish_factor", 3);
-      json_object_set_int_member (side->params, "vp_plus5", 30);
-      json_object_set_int_member (side->params, "final_vp", 40);
-      json_object_set_boolean_member (side->params, "first_turn", i == 0);
-      json_object_set_boolean_member (side->params, "initiative", i == 0);
-      json_object_set_boolean_member (side->params, "fortuna", i == 0);
-      g_ptr_array_add (sc->sides, side);
-    }
-  return sc;
-}
-
 static AciesSide *
 side_of (AciesScenario *sc,
          guint          i)
@@ -73,160 +37,14 @@ side_of (AciesScenario *sc,
   return g_ptr_array_index (sc->sides, i);
 }
 
+/* Hands the side flag @param (first_turn, initiative, fortuna) from red to
+ * blue. */
 static void
-add_wing (AciesScenario *sc,
-          const char    *id,
-          const char    *side,
-          const char    *colour,
-          gboolean       mounted,
-          const char    *ta_role)
+give_blue (AciesScenario *sc,
+           const char    *param)
 {
-  AciesFormation *f = acies_formation_new (id, side, "wing");
-
-  f->name = g_strdup (id);
-  json_object_set_string_member (f->params, "colour", colour);
-  json_object_set_boolean_member (f->params, "mounted", mounted);
-  json_object_set_string_member (f->params, "ta_role", ta_role);
-  g_ptr_array_add (sc->formations, f);
-}
-
-/* A unit: foot with a back (@back non-NULL: VP @vp on the back) or mounted
- * (@back NULL: VP on the front). */
-static AciesUnit *
-add_unit_vp (AciesScenario *sc,
-             const char    *id,
-             const char    *wing,
-             const char    *type,
-             const char    *cc,
-             const char    *back,
-             gint           diamonds,
-             const char    *cell,
-             gint           vp)
-{
-  AciesFormation *f = acies_scenario_find_formation (sc, wing);
-  AciesUnit *u = acies_unit_new (id, f->side, type);
-
-  u->formation = g_strdup (wing);
-  if (cc != NULL)
-    json_object_set_string_member (u->attrs, "cc", cc);
-  if (diamonds >= 0)
-    json_object_set_int_member (u->attrs, "diamonds", diamonds);
-  if (back != NULL)
-    {
-      u->hidden = json_object_new ();
-      json_object_set_string_member (u->hidden, "back", back);
-      json_object_set_int_member (u->hidden, "vp", vp);
-    }
-  else
-    json_object_set_int_member (u->attrs, "vp", vp);
-  u->cell = acies_board_cell_from_label (sc->map.board, cell);
-  g_assert_cmpint (u->cell, >=, 0);
-  g_ptr_array_add (sc->units, u);
-  return u;
-}
-
-static AciesUnit *
-add_unit (AciesScenario *sc,
-          const char    *id,
-          const char    *wing,
-          const char    *type,
-          const char    *cc,
-          const char    *back,
-          gint           diamonds,
-          const char    *cell)
-{
-  return add_unit_vp (sc, id, wing, type, cc, back, diamonds, cell, 2);
-}
-
-static void
-add_rule (AciesScenario *sc,
-          const char    *kind,
-          const char    *side)
-{
-  AciesRuleEntry *e = acies_rule_entry_new (kind);
-
-  e->side = g_strdup (side);
-  g_ptr_array_add (sc->special_rules, e);
-}
-
-static void
-fixture_start_opts (Fixture       *fx,
-                    AciesScenario *sc,
-                    JsonObject    *options)
-{
-  g_autoptr(GError) error = NULL;
-
-  fx->ruleset = acies_ruleset_lookup ("grass-crown", &error);
-  g_assert_no_error (error);
-  fx->scenario = sc;
-  fx->s = ACIES_GC_STATE (acies_ruleset_new_state (fx->ruleset, sc, options, &error));
-  g_assert_no_error (error);
-  g_assert_nonnull (fx->s);
-  fx->dice = acies_dice_new_scripted ();
-  fx->events = g_ptr_array_new_with_free_func ((GDestroyNotify) acies_event_free);
-}
-
-static void
-fixture_start (Fixture       *fx,
-               AciesScenario *sc)
-{
-  fixture_start_opts (fx, sc, NULL);
-}
-
-static void
-fixture_end (Fixture *fx)
-{
-  acies_ruleset_free_state (fx->ruleset, &fx->s->base);
-  acies_scenario_unref (fx->scenario);
-  acies_dice_free (fx->dice);
-  g_ptr_array_unref (fx->events);
-  g_object_unref (fx->ruleset);
-}
-
-static AciesScenario *
-heraclea_load (void)
-{
-  g_autoptr(GError) error = NULL;
-  g_autofree char *path = g_build_filename (ACIES_SOURCE_DIR, "data", "scenarios", "grass-crown",
-                                            "heraclea.acies", NULL);
-  AciesScenario *sc = acies_scenario_load_path (path, &error);
-
-  g_assert_no_error (error);
-  return sc;
-}
-
-static gint
-uid (Fixture    *fx,
-     const char *id)
-{
-  gint u = acies_ruleset_unit_index (fx->ruleset, &fx->s->base, id);
-
-  g_assert_cmpint (u, >=, 0);
-  return u;
-}
-
-static AciesCell
-cell (Fixture    *fx,
-      const char *label)
-{
-  return acies_board_cell_from_label (fx->scenario->map.board, label);
-}
-
-static gint
-wing_index (Fixture    *fx,
-            const char *id)
-{
-  for (guint w = 0; w < fx->s->st->wings->len; w++)
-    if (g_str_equal (acies_gc_wing (fx->s, w)->id, id))
-      return w;
-  g_assert_not_reached ();
-}
-
-static guint8
-status (Fixture    *fx,
-        const char *id)
-{
-  return fx->s->units[uid (fx, id)].status;
+  json_object_set_boolean_member (side_of (sc, 0)->params, param, FALSE);
+  json_object_set_boolean_member (side_of (sc, 1)->params, param, TRUE);
 }
 
 static void
@@ -237,164 +55,11 @@ set_status (Fixture    *fx,
   fx->s->units[uid (fx, id)].status = st;
 }
 
-static GArray *
-legal (Fixture *fx)
-{
-  GArray *out = g_array_new (FALSE, FALSE, sizeof (AciesAction));
-
-  acies_ruleset_legal_actions (fx->ruleset, &fx->s->base, out);
-  return out;
-}
-
-/* G_MININT matches any value. */
-static guint
-count_actions (Fixture *fx,
-               guint    type,
-               gint     a0,
-               gint     a1)
-{
-  g_autoptr(GArray) l = legal (fx);
-  guint n = 0;
-
-  for (guint i = 0; i < l->len; i++)
-    {
-      const AciesAction *a = &g_array_index (l, AciesAction, i);
-
-      if (a->type == type && (a0 == G_MININT || a->args[0] == a0) && (a1 == G_MININT || a->args[1] == a1))
-        n++;
-    }
-  return n;
-}
-
-static gboolean
-has_action (Fixture *fx,
-            guint    type,
-            gint     a0,
-            gint     a1)
-{
-  return count_actions (fx, type, a0, a1) > 0;
-}
-
-static gboolean
-is_legal (Fixture *fx,
-          guint    type,
-          gint     a0,
-          gint     a1,
-          gint     a2,
-          gint     a3,
-          gint     a4)
-{
-  AciesAction a;
-
-  acies_action_init (&a, type, fx->s->base.deciding_side);
-  a.args[0] = a0;
-  a.args[1] = a1;
-  a.args[2] = a2;
-  a.args[3] = a3;
-  a.args[4] = a4;
-  return acies_ruleset_is_legal (fx->ruleset, &fx->s->base, &a);
-}
-
-static void
-act (Fixture *fx,
-     guint    type,
-     gint     a0,
-     gint     a1,
-     gint     a2,
-     gint     a3,
-     gint     a4)
-{
-  g_autoptr(GError) error = NULL;
-  AciesAction a;
-
-  acies_action_init (&a, type, fx->s->base.deciding_side);
-  a.args[0] = a0;
-  a.args[1] = a1;
-  a.args[2] = a2;
-  a.args[3] = a3;
-  a.args[4] = a4;
-  g_assert_true (acies_ruleset_is_legal (fx->ruleset, &fx->s->base, &a));
-  g_assert_true (acies_ruleset_apply (fx->ruleset, &fx->s->base, &a, fx->dice, fx->events, &error));
-  g_assert_no_error (error);
-  g_assert_false (acies_dice_failed (fx->dice));
-  acies_ruleset_check_invariants (fx->ruleset, &fx->s->base, &error);
-  g_assert_no_error (error);
-}
-
-#define ACT0(fx, t) act (fx, t, -1, -1, -1, -1, -1)
-#define ACT1(fx, t, a0) act (fx, t, a0, -1, -1, -1, -1)
-#define ACT2(fx, t, a0, a1) act (fx, t, a0, a1, -1, -1, -1)
-
-static void
-command (Fixture    *fx,
-         const char *wing,
-         gint        first,
-         gint        second,
-         gint        aquila)
-{
-  act (fx, ACIES_GC_ACTION_COMMAND, wing != NULL ? wing_index (fx, wing) : -1, first, second, aquila, -1);
-}
-
-/* Declines every Fortuna offer pending now (12.0). */
-static void
-no_fortuna (Fixture *fx)
-{
-  while (fx->s->step == ACIES_GC_STEP_FORTUNA)
-    ACT1 (fx, ACIES_GC_ACTION_FORTUNA, FALSE);
-}
-
 static void
 push (Fixture *fx,
       guint    value)
 {
   acies_dice_push (fx->dice, value);
-}
-
-/* The blue side acts now (a test shortcut into its turn). */
-static void
-blue_acts (Fixture *fx)
-{
-  fx->s->acting = 1;
-  acies_gc_sync_base (fx->s);
-}
-
-static const AciesEvent *
-find_event (Fixture    *fx,
-            const char *type)
-{
-  for (guint i = 0; i < fx->events->len; i++)
-    {
-      const AciesEvent *e = g_ptr_array_index (fx->events, i);
-
-      if (g_str_equal (e->type, type))
-        return e;
-    }
-  return NULL;
-}
-
-/* Plays every set-up decision with the first legal action, calling @check
- * on each legal PLACE action first. */
-typedef void (*PlaceCheck) (Fixture *fx, const AciesAction *a, gpointer data);
-
-static void
-play_setup (Fixture    *fx,
-            PlaceCheck  check,
-            gpointer    data)
-{
-  while (fx->s->step == ACIES_GC_STEP_PLACE || fx->s->step == ACIES_GC_STEP_DRAW)
-    {
-      g_autoptr(GArray) l = legal (fx);
-      g_autoptr(GError) error = NULL;
-
-      g_assert_cmpuint (l->len, >, 0);
-      if (check != NULL)
-        for (guint i = 0; i < l->len; i++)
-          if (g_array_index (l, AciesAction, i).type == ACIES_GC_ACTION_PLACE)
-            check (fx, &g_array_index (l, AciesAction, i), data);
-      g_assert_true (acies_ruleset_apply (fx->ruleset, &fx->s->base, &g_array_index (l, AciesAction, 0),
-                                          fx->dice, fx->events, &error));
-      g_assert_no_error (error);
-    }
 }
 
 /* The standard line-up: red pink L line in row 8 (C–E), blue purple P line
@@ -1166,8 +831,7 @@ test_3_2_a_first_turn (void)
 
   sc = lines_new ();
   g_clear_pointer (&sc->first_side, g_free);
-  json_object_set_boolean_member (side_of (sc, 0)->params, "first_turn", FALSE);
-  json_object_set_boolean_member (side_of (sc, 1)->params, "first_turn", TRUE);
+  give_blue (sc, "first_turn");
   fixture_start (&fx, sc);
   g_assert_cmpint (fx.s->base.active_side, ==, 1);
   fixture_end (&fx);
@@ -1181,8 +845,7 @@ test_3_2_b_initiative (void)
   Fixture fx;
   AciesScenario *sc = lines_new ();
 
-  json_object_set_boolean_member (side_of (sc, 0)->params, "initiative", FALSE);
-  json_object_set_boolean_member (side_of (sc, 1)->params, "initiative", TRUE);
+  give_blue (sc, "initiative");
   fixture_start (&fx, sc);
   g_assert_cmpint (fx.s->initiative, ==, 1);
   ACT0 (&fx, ACIES_GC_ACTION_PASS);
@@ -1203,8 +866,7 @@ test_3_2_c_fortuna (void)
   Fixture fx;
   AciesScenario *sc = lines_new ();
 
-  json_object_set_boolean_member (side_of (sc, 0)->params, "fortuna", FALSE);
-  json_object_set_boolean_member (side_of (sc, 1)->params, "fortuna", TRUE);
+  give_blue (sc, "fortuna");
   fixture_start (&fx, sc);
   g_assert_cmpint (fx.s->fortuna, ==, 1);
   g_assert_cmpint (fx.s->fortuna_face, ==, 2);

@@ -17,6 +17,8 @@
 #include "rulesets/grass-crown/acies-gc-private.h"
 #include "rulesets/grass-crown/acies-gc-playout.h"
 
+#include "gc-test-common.h"
+
 /*
  * The Grass Crown rules other than combat, one test per checklist case
  * (shared/rules/checklists/grass-crown.md), with dice forced through the
@@ -24,183 +26,6 @@
  * diagrams are missing, GC-G07): red (Laevinus-like) holds the south edge,
  * blue the north edge.
  */
-
-typedef struct
-{
-  AciesRuleset  *ruleset;
-  AciesScenario *scenario;
-  AciesGcState  *s;
-  AciesDice     *dice;
-} Fixture;
-
-static AciesScenario *
-board_new (guint w,
-           guint h)
-{
-  g_autoptr(AciesBoard) board = acies_board_new_square (w, h);
-  AciesScenario *sc;
-  const char *ids[] = { "red", "blue" };
-
-  acies_board_set_label_scheme (board, ACIES_LABEL_ALNUM);
-  sc = acies_scenario_new ("grass-crown", board, "clear");
-  sc->first_side = g_strdup ("red");
-  for (guint i = 0; i < 2; i++)
-    {
-      AciesSide *side = acies_side_new (ids[i], i == 0 ? "Laevinus" : "Pyrrhus");
-
-      side->home_edge = i == 0 ? ACIES_MAP_EDGE_SOUTH : ACIES_MAP_EDGE_NORTH;
-      json_object_set_int_member (side->params, "skirmish_factor", 3);
-      json_object_set_int_member (side->params, "vp_plus5", 30);
-      json_object_set_int_member (side->params, "final_vp", 40);
-      json_object_set_boolean_member (side->params, "first_turn", i == 0);
-      json_object_set_boolean_member (side->params, "initiative", i == 0);
-      json_object_set_boolean_member (side->params, "fortuna", i == 0);
-      g_ptr_array_add (sc->sides, side);
-    }
-  return sc;
-}
-
-static void
-add_wing (AciesScenario *sc,
-          const char    *id,
-          const char    *side,
-          const char    *colour,
-          gboolean       mounted,
-          const char    *ta_role)
-{
-  AciesFormation *f = acies_formation_new (id, side, "wing");
-
-  f->name = g_strdup (id);
-  json_object_set_string_member (f->params, "colour", colour);
-  json_object_set_boolean_member (f->params, "mounted", mounted);
-  json_object_set_string_member (f->params, "ta_role", ta_role);
-  g_ptr_array_add (sc->formations, f);
-}
-
-static void
-add_unit (AciesScenario *sc,
-          const char    *id,
-          const char    *wing,
-          const char    *type,
-          const char    *cc,
-          const char    *back,
-          gint           diamonds,
-          const char    *cell)
-{
-  AciesFormation *f = acies_scenario_find_formation (sc, wing);
-  AciesUnit *u = acies_unit_new (id, f->side, type);
-
-  u->formation = g_strdup (wing);
-  if (cc != NULL)
-    json_object_set_string_member (u->attrs, "cc", cc);
-  if (diamonds >= 0)
-    json_object_set_int_member (u->attrs, "diamonds", diamonds);
-  if (back != NULL)
-    {
-      u->hidden = json_object_new ();
-      json_object_set_string_member (u->hidden, "back", back);
-      json_object_set_int_member (u->hidden, "vp", 2);
-    }
-  else
-    json_object_set_int_member (u->attrs, "vp", 2);
-  u->cell = acies_board_cell_from_label (sc->map.board, cell);
-  g_assert_cmpint (u->cell, >=, 0);
-  g_ptr_array_add (sc->units, u);
-}
-
-static void
-fixture_start (Fixture       *fx,
-               AciesScenario *sc)
-{
-  g_autoptr(GError) error = NULL;
-
-  fx->ruleset = acies_ruleset_lookup ("grass-crown", &error);
-  g_assert_no_error (error);
-  fx->scenario = sc;
-  fx->s = ACIES_GC_STATE (acies_ruleset_new_state (fx->ruleset, sc, NULL, &error));
-  g_assert_no_error (error);
-  fx->dice = acies_dice_new_scripted ();
-}
-
-static void
-fixture_end (Fixture *fx)
-{
-  acies_ruleset_free_state (fx->ruleset, &fx->s->base);
-  acies_scenario_unref (fx->scenario);
-  acies_dice_free (fx->dice);
-  g_object_unref (fx->ruleset);
-}
-
-static gint
-uid (Fixture    *fx,
-     const char *id)
-{
-  return acies_ruleset_unit_index (fx->ruleset, &fx->s->base, id);
-}
-
-static AciesCell
-cell (Fixture    *fx,
-      const char *label)
-{
-  return acies_board_cell_from_label (fx->scenario->map.board, label);
-}
-
-static gint
-wing_index (Fixture    *fx,
-            const char *id)
-{
-  for (guint w = 0; w < fx->s->st->wings->len; w++)
-    if (g_str_equal (acies_gc_wing (fx->s, w)->id, id))
-      return w;
-  g_assert_not_reached ();
-}
-
-static gboolean
-has_action (Fixture *fx,
-            guint    type,
-            gint     a0,
-            gint     a1)
-{
-  g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (AciesAction));
-
-  acies_ruleset_legal_actions (fx->ruleset, &fx->s->base, legal);
-  for (guint i = 0; i < legal->len; i++)
-    {
-      const AciesAction *a = &g_array_index (legal, AciesAction, i);
-
-      if (a->type == type && (a0 == G_MININT || a->args[0] == a0) && (a1 == G_MININT || a->args[1] == a1))
-        return TRUE;
-    }
-  return FALSE;
-}
-
-static void
-act (Fixture *fx,
-     guint    type,
-     gint     a0,
-     gint     a1,
-     gint     a2,
-     gint     a3,
-     gint     a4)
-{
-  g_autoptr(GError) error = NULL;
-  AciesAction a;
-
-  acies_action_init (&a, type, fx->s->base.deciding_side);
-  a.args[0] = a0;
-  a.args[1] = a1;
-  a.args[2] = a2;
-  a.args[3] = a3;
-  a.args[4] = a4;
-  g_assert_true (acies_ruleset_is_legal (fx->ruleset, &fx->s->base, &a));
-  g_assert_true (acies_ruleset_apply (fx->ruleset, &fx->s->base, &a, fx->dice, NULL, &error));
-  g_assert_no_error (error);
-  g_assert_false (acies_dice_failed (fx->dice));
-  g_assert_true (acies_ruleset_check_invariants (fx->ruleset, &fx->s->base, &error));
-}
-
-#define ACT1(fx, t, a0) act (fx, t, a0, -1, -1, -1, -1)
-#define ACT0(fx, t) act (fx, t, -1, -1, -1, -1, -1)
 
 /* A standard line-up: red pink L line in row 8, blue purple P in row 3. */
 static AciesScenario *
@@ -218,8 +43,6 @@ lines_new (void)
   add_unit (sc, "q3", "purple", "P", "A", "hero", -1, "E3");
   return sc;
 }
-
-enum { MOVE = 0, COMBAT = 1, SKIRMISH = 2, RALLY = 3, NONE = 4 };
 
 static void
 test_registry (void)

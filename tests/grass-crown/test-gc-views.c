@@ -16,6 +16,8 @@
 #include "rulesets/acies-ruleset.h"
 #include "rulesets/grass-crown/acies-gc-private.h"
 
+#include "gc-test-common.h"
+
 /*
  * What the play mode reads from the Grass Crown ruleset: the per-player
  * state views (GC 3.1-d/e, checklist 1.C, GC-G19), the paths and costs of
@@ -24,87 +26,26 @@
  * (side 0) holds the south edge and moves north, blue the north edge.
  */
 
-typedef struct
-{
-  AciesRuleset  *ruleset;
-  AciesScenario *scenario;
-  AciesGcState  *s;
-  AciesDice     *dice;
-} Fixture;
-
-enum { MOVE = 0, COMBAT = 1, SKIRMISH = 2, RALLY = 3, NONE = 4 };
-
-static AciesScenario *
-board_new (guint w,
-           guint h)
-{
-  g_autoptr(AciesBoard) board = acies_board_new_square (w, h);
-  AciesScenario *sc;
-  const char *ids[] = { "red", "blue" };
-
-  acies_board_set_label_scheme (board, ACIES_LABEL_ALNUM);
-  sc = acies_scenario_new ("grass-crown", board, "clear");
-  sc->first_side = g_strdup ("red");
-  for (guint i = 0; i < 2; i++)
-    {
-      AciesSide *side = acies_side_new (ids[i], i == 0 ? "Laevinus" : "Pyrrhus");
-
-      side->home_edge = i == 0 ? ACIES_MAP_EDGE_SOUTH : ACIES_MAP_EDGE_NORTH;
-      json_object_set_int_member (side->params, "skirmish_factor", 3);
-      json_object_set_int_member (side->params, "vp_plus5", 30);
-      json_object_set_int_member (side->params, "final_vp", 40);
-      json_object_set_boolean_member (side->params, "first_turn", i == 0);
-      json_object_set_boolean_member (side->params, "initiative", i == 0);
-      json_object_set_boolean_member (side->params, "fortuna", i == 0);
-      g_ptr_array_add (sc->sides, side);
-    }
-  return sc;
-}
-
+/* The Foot (@mounted FALSE) or Mounted wing @id (in colour @id) of @side. */
 static void
-add_wing (AciesScenario *sc,
+put_wing (AciesScenario *sc,
           const char    *id,
           const char    *side,
           gboolean       mounted)
 {
-  AciesFormation *f = acies_formation_new (id, side, "wing");
-
-  f->name = g_strdup (id);
-  json_object_set_string_member (f->params, "colour", id);
-  json_object_set_boolean_member (f->params, "mounted", mounted);
-  json_object_set_string_member (f->params, "ta_role", "none");
-  g_ptr_array_add (sc->formations, f);
+  add_wing (sc, id, side, id, mounted, "none");
 }
 
 /* A Foot unit (L, H, P) with @back, or a Mounted unit (C, E, W). */
 static void
-add_unit (AciesScenario *sc,
+put_unit (AciesScenario *sc,
           const char    *id,
           const char    *wing,
           const char    *type,
           const char    *back,
           const char    *cell)
 {
-  AciesFormation *f = acies_scenario_find_formation (sc, wing);
-  AciesUnit *u = acies_unit_new (id, f->side, type);
-
-  u->formation = g_strdup (wing);
-  if (strchr ("LHP", type[0]) != NULL)
-    {
-      json_object_set_string_member (u->attrs, "cc", "B");
-      u->hidden = json_object_new ();
-      json_object_set_string_member (u->hidden, "back", back);
-      json_object_set_int_member (u->hidden, "vp", 2);
-    }
-  else
-    {
-      if (type[0] == 'C')
-        json_object_set_int_member (u->attrs, "diamonds", 1);
-      json_object_set_int_member (u->attrs, "vp", 3);
-    }
-  u->cell = acies_board_cell_from_label (sc->map.board, cell);
-  g_assert_cmpint (u->cell, >=, 0);
-  g_ptr_array_add (sc->units, u);
+  add_piece (sc, id, wing, type, back, 1, cell);
 }
 
 /* Pink (red Foot), purple (blue Foot), white (red Mounted) and gold (blue
@@ -114,30 +55,16 @@ wings_new (void)
 {
   AciesScenario *sc = board_new (8, 10);
 
-  add_wing (sc, "pink", "red", FALSE);
-  add_wing (sc, "purple", "blue", FALSE);
-  add_wing (sc, "white", "red", TRUE);
-  add_wing (sc, "gold", "blue", TRUE);
-  add_unit (sc, "p0", "pink", "L", "exhausted", "A10");
-  add_unit (sc, "q0", "purple", "L", "exhausted", "H1");
+  put_wing (sc, "pink", "red", FALSE);
+  put_wing (sc, "purple", "blue", FALSE);
+  put_wing (sc, "white", "red", TRUE);
+  put_wing (sc, "gold", "blue", TRUE);
+  put_unit (sc, "p0", "pink", "L", "exhausted", "A10");
+  put_unit (sc, "q0", "purple", "L", "exhausted", "H1");
   return sc;
 }
 
-static void
-fixture_start (Fixture       *fx,
-               AciesScenario *sc,
-               JsonObject    *options)
-{
-  g_autoptr(GError) error = NULL;
-
-  fx->ruleset = acies_ruleset_lookup ("grass-crown", &error);
-  g_assert_no_error (error);
-  fx->scenario = sc;
-  fx->s = ACIES_GC_STATE (acies_ruleset_new_state (fx->ruleset, sc, options, &error));
-  g_assert_no_error (error);
-  fx->dice = acies_dice_new_scripted ();
-}
-
+/* The sample scenario with @options and seeded dice. */
 static void
 fixture_load (Fixture    *fx,
               JsonObject *options,
@@ -146,89 +73,36 @@ fixture_load (Fixture    *fx,
   g_autoptr(GError) error = NULL;
   g_autofree char *path = g_build_filename (ACIES_SOURCE_DIR, "data", "scenarios", "samples",
                                             "grass-crown-sample.acies", NULL);
+  AciesScenario *sc = acies_scenario_load_path (path, &error);
 
-  fx->ruleset = acies_ruleset_lookup ("grass-crown", &error);
   g_assert_no_error (error);
-  fx->scenario = acies_scenario_load_path (path, &error);
-  g_assert_no_error (error);
-  fx->s = ACIES_GC_STATE (acies_ruleset_new_state (fx->ruleset, fx->scenario, options, &error));
-  g_assert_no_error (error);
+  fixture_start_opts (fx, sc, options);
+  acies_dice_free (fx->dice);
   fx->dice = acies_dice_new_seeded (seed);
 }
 
+/* Applies an action of @type with a0…a4 (it must be legal and succeed). */
 static void
-fixture_end (Fixture *fx)
+act_plain (Fixture *fx,
+           guint    type,
+           gint     a0,
+           gint     a1,
+           gint     a2,
+           gint     a3,
+           gint     a4)
 {
-  acies_ruleset_free_state (fx->ruleset, &fx->s->base);
-  acies_scenario_unref (fx->scenario);
-  acies_dice_free (fx->dice);
-  g_object_unref (fx->ruleset);
-}
+  AciesAction a = action_of (fx, type, a0, a1, a2, a3, a4);
 
-static gint
-uid (Fixture    *fx,
-     const char *id)
-{
-  gint u = acies_ruleset_unit_index (fx->ruleset, &fx->s->base, id);
-
-  g_assert_cmpint (u, >=, 0);
-  return u;
-}
-
-static AciesCell
-cell (Fixture    *fx,
-      const char *label)
-{
-  return acies_board_cell_from_label (fx->scenario->map.board, label);
-}
-
-static gint
-wing_index (Fixture    *fx,
-            const char *id)
-{
-  for (guint w = 0; w < fx->s->st->wings->len; w++)
-    if (g_str_equal (acies_gc_wing (fx->s, w)->id, id))
-      return w;
-  g_assert_not_reached ();
-}
-
-static void
-act_action (Fixture     *fx,
-            AciesAction *a)
-{
-  g_autoptr(GError) error = NULL;
-
-  g_assert_true (acies_ruleset_is_legal (fx->ruleset, &fx->s->base, a));
-  g_assert_true (acies_ruleset_apply (fx->ruleset, &fx->s->base, a, fx->dice, NULL, &error));
-  g_assert_no_error (error);
-}
-
-static void
-act (Fixture *fx,
-     guint    type,
-     gint     a0,
-     gint     a1,
-     gint     a2,
-     gint     a3,
-     gint     a4)
-{
-  AciesAction a;
-
-  acies_action_init (&a, type, fx->s->base.deciding_side);
-  a.args[0] = a0;
-  a.args[1] = a1;
-  a.args[2] = a2;
-  a.args[3] = a3;
-  a.args[4] = a4;
   act_action (fx, &a);
 }
 
+/* Commands @wing to Move (group @group, -1 for all). */
 static void
-command_move (Fixture    *fx,
-              const char *wing,
-              gint        group)
+order_move (Fixture    *fx,
+            const char *wing,
+            gint        group)
 {
-  act (fx, ACIES_GC_ACTION_COMMAND, wing_index (fx, wing), MOVE, NONE, ACIES_GC_AQUILA_NONE, group);
+  act_plain (fx, ACIES_GC_ACTION_COMMAND, wing_index (fx, wing), MOVE, NONE, ACIES_GC_AQUILA_NONE, group);
 }
 
 static AciesAction
@@ -326,19 +200,6 @@ assert_no_back_leak (Fixture  *fx,
     }
 }
 
-static void
-apply_first_legal (Fixture *fx)
-{
-  g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (AciesAction));
-  g_autoptr(GError) error = NULL;
-
-  acies_ruleset_legal_actions (fx->ruleset, &fx->s->base, legal);
-  g_assert_cmpuint (legal->len, >, 0);
-  g_assert_true (acies_ruleset_apply (fx->ruleset, &fx->s->base, &g_array_index (legal, AciesAction, 0),
-                                      fx->dice, NULL, &error));
-  g_assert_no_error (error);
-}
-
 /* ---- 3.1-d/e, 1.C: the set-up views ---- */
 
 /* GC 3.1-d: after the draw the owner's view holds the backs of the drawn
@@ -362,7 +223,7 @@ test_3_1_d_owner_sees_backs (void)
   /* Nothing drawn yet: nothing hidden from either. */
   g_assert_cmpstr (before0, ==, before1);
 
-  act (&fx, ACIES_GC_ACTION_DRAW, -1, -1, -1, -1, -1);
+  act_plain (&fx, ACIES_GC_ACTION_DRAW, -1, -1, -1, -1, -1);
   after0 = view_text (&fx, 0);
   after1 = view_text (&fx, 1);
   g_assert_cmpstr (after0, !=, after1);
@@ -518,12 +379,12 @@ test_8_9_a_path_river (void)
   const char *plain[] = { "C8", "C7", NULL };
   const char *river[] = { "D8", "D7", NULL };
 
-  add_unit (sc, "p1", "pink", "L", "exhausted", "C8");
-  add_unit (sc, "p2", "pink", "L", "exhausted", "D8");
+  put_unit (sc, "p1", "pink", "L", "exhausted", "C8");
+  put_unit (sc, "p2", "pink", "L", "exhausted", "D8");
   acies_map_set_terrain (&sc->map, acies_board_cell_from_label (sc->map.board, "D7"), "river");
-  fixture_start (&fx, sc, NULL);
+  fixture_start (&fx, sc);
   fx.s->zone_alive = 0;
-  command_move (&fx, "pink", -1);
+  order_move (&fx, "pink", -1);
 
   a = step_action (&fx, "p1", "C7");
   assert_path (&fx, &a, plain, 1);
@@ -556,11 +417,11 @@ test_8_5_k_path_elephant (void)
   AciesAction a;
   const char *through[] = { "D8", "D7", "D6", NULL };
 
-  add_unit (sc, "e1", "white", "E", NULL, "D8");
-  add_unit (sc, "p1", "pink", "L", "exhausted", "D7");
-  fixture_start (&fx, sc, NULL);
+  put_unit (sc, "e1", "white", "E", NULL, "D8");
+  put_unit (sc, "p1", "pink", "L", "exhausted", "D7");
+  fixture_start (&fx, sc);
   fx.s->zone_alive = 0;
-  command_move (&fx, "white", ACIES_GC_GROUP_ELEPHANTRY);
+  order_move (&fx, "white", ACIES_GC_GROUP_ELEPHANTRY);
   a = step_action (&fx, "e1", "D6");
   assert_path (&fx, &a, through, 2);
   act_action (&fx, &a);
@@ -579,11 +440,11 @@ test_8_5_i_path_intercept (void)
   g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (AciesAction));
   guint n = 0;
 
-  add_unit (sc, "w1", "white", "C", NULL, "D8");
-  add_unit (sc, "g1", "gold", "C", NULL, "D3");
-  fixture_start (&fx, sc, NULL);
+  put_unit (sc, "w1", "white", "C", NULL, "D8");
+  put_unit (sc, "g1", "gold", "C", NULL, "D3");
+  fixture_start (&fx, sc);
   fx.s->zone_alive = 0;
-  command_move (&fx, "white", ACIES_GC_GROUP_CAVALRY);
+  order_move (&fx, "white", ACIES_GC_GROUP_CAVALRY);
   a = step_action (&fx, "w1", "D7");
   act_action (&fx, &a);
   g_assert_cmpint (fx.s->step, ==, ACIES_GC_STEP_INTERCEPT);
@@ -640,11 +501,11 @@ test_8_1_d_view_markers (void)
   AciesScenario *sc = wings_new ();
   JsonObject *attrs;
 
-  add_unit (sc, "p1", "pink", "L", "exhausted", "C5");
-  add_unit (sc, "q1", "purple", "L", "hero", "C4");
-  add_unit (sc, "p2", "pink", "L", "exhausted", "F5");
-  add_unit (sc, "q2", "purple", "L", "brittle", "G5");
-  fixture_start (&fx, sc, NULL);
+  put_unit (sc, "p1", "pink", "L", "exhausted", "C5");
+  put_unit (sc, "q1", "purple", "L", "hero", "C4");
+  put_unit (sc, "p2", "pink", "L", "exhausted", "F5");
+  put_unit (sc, "q2", "purple", "L", "brittle", "G5");
+  fixture_start (&fx, sc);
 
   attrs = attrs_of (&fx, "p1", 0);
   g_assert_true (json_object_get_boolean_member (attrs, "engaged"));
