@@ -441,7 +441,7 @@ entered_zone (LbState   *s,
   if (s->camp_of[zone] == enemy && !s->sides[enemy].camp_captured)
     {
       s->sides[enemy].camp_captured = 1;
-      acies_events_add (events, "camp-captured", "LB 2.3.2", side, "%s captures the camp of %s",
+      acies_events_add (events, "camp-captured", "LB 2.3.2", side, "%s: the camp of the %s is captured",
                         lb_side_name (s, side), lb_side_name (s, enemy));
     }
   if ((zone == lb_central_rear (enemy) || s->camp_of[zone] == enemy) && !s->sides[enemy].undeployed_withdrawn)
@@ -553,7 +553,7 @@ roll_orders (LbState   *s,
 
   s->sides[side].orders = lb_orders_for_roll (s, side, d);
   acies_events_add (events, "orders", "LB 4.1.1", side,
-                    "%s rolls %d for Orders%s + %d for Fighting Value %d: %d Orders",
+                    "%s: Orders roll %d%s + %d for Fighting Value %d = %d Orders",
                     lb_side_name (s, side), d, (s->dust || s->weather == 2) ? " (halved)" : "",
                     lb_orders_fv (s, side) / 10, lb_orders_fv (s, side), s->sides[side].orders);
   lb_set_phase (s, LB_PH_MAIN);
@@ -619,7 +619,7 @@ start_player_turn (LbState   *s,
   sd->attacked_from = 0;
   memset (s->attacked_sides, 0, sizeof s->attacked_sides);
   s->selection = 0;
-  acies_events_add (events, "player-turn", "LB 3.2", side, "%s's player-turn", lb_side_name (s, side));
+  acies_events_add (events, "player-turn", "LB 3.2", side, "Player-turn of the %s", lb_side_name (s, side));
   if (cmdrs_adjacent (s, side, &a, &b))
     {
       lb_set_phase (s, LB_PH_CMDR_CHOICE);
@@ -1021,7 +1021,7 @@ do_activate (LbState   *s,
   lb_set_phase (s, LB_PH_ACT);
   acies_events_add (events, "activate", kind == LB_ACT_STD ? "LB 4.2.4" : kind == LB_ACT_TURN_ONLY
                     ? "LB 4.2.5" : kind == LB_ACT_DOUBLE ? "LB 4.4.1" : "LB 9.3", side,
-                    "%s activates %d unit%s %s for %d Orders (%d from a commander's pool)%s%s",
+                    "%s: %d unit%s %s activated for %d Orders (%d from a commander's pool)%s%s",
                     lb_side_name (s, side), lb_popcount (group),
                     lb_popcount (group) == 1 ? "" : "s", lb_zone_name (s, zone, side),
                     lb_activation_cost (s, group, kind), from_pool,
@@ -2545,7 +2545,7 @@ lb_apply (LbState           *s,
         {
           s->base_first = side;
           s->sides[side].swapped = 1;
-          acies_events_add (events, "swap", "LB 8.9.1", side, "%s swaps the turn order from now on",
+          acies_events_add (events, "swap", "LB 8.9.1", side, "%s: the turn order is swapped from now on",
                             lb_side_name (s, side));
         }
       else
