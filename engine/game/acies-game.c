@@ -729,7 +729,8 @@ acies_game_last_action_rolled (AciesGame *self)
 }
 
 /* Applies a recorded log entry with its recorded rolls, to @state, and
- * requires every recorded roll to be used. */
+ * requires every recorded roll to be used.  @index counts from 0; errors
+ * number actions from 1, as the play window's log does. */
 static AciesState *
 replay_entry (AciesRuleset       *ruleset,
               const AciesState   *state,
@@ -752,10 +753,10 @@ replay_entry (AciesRuleset       *ruleset,
       if (g_error_matches (local_error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_NEED_ROLL))
         g_set_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_INVALID,
                      _("action %u: the recorded rolls do not match the rules: %s"),
-                     index, local_error->message);
+                     index + 1, local_error->message);
       else
         g_set_error (error, local_error->domain, local_error->code,
-                     _("action %u: %s"), index, local_error->message);
+                     _("action %u: %s"), index + 1, local_error->message);
       return NULL;
     }
   if (acies_dice_pending (dice) > 0)
@@ -763,7 +764,7 @@ replay_entry (AciesRuleset       *ruleset,
       acies_ruleset_free_state (ruleset, next);
       g_set_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_INVALID,
                    _("action %u: %u of its %u recorded rolls were not used; the log does not match the rules"),
-                   index, acies_dice_pending (dice), rolls->len);
+                   index + 1, acies_dice_pending (dice), rolls->len);
       return NULL;
     }
 
@@ -1182,11 +1183,11 @@ read_log_entry (AciesGame   *self,
       if (g_error_matches (local_error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_NEED_ROLL))
         set_read_error (error, ACIES_ENGINE_ERROR_INVALID, ctx, node, path,
                         _("the replay diverged at action %u (“%s”): its recorded rolls do not match: %s"),
-                        index, text, local_error->message);
+                        index + 1, text, local_error->message);
       else
         set_read_error (error, local_error->code, ctx, node, path,
                         _("the replay diverged at action %u (“%s”): %s"),
-                        index, text, local_error->message);
+                        index + 1, text, local_error->message);
       return FALSE;
     }
   if (acies_dice_pending (dice) > 0)
@@ -1197,7 +1198,7 @@ read_log_entry (AciesGame   *self,
       text = acies_ruleset_describe_action (self->ruleset, self->state, &entry->action);
       set_read_error (error, ACIES_ENGINE_ERROR_INVALID, ctx, node, path,
                       _("the replay diverged at action %u (“%s”): it used %u of its %u recorded rolls"),
-                      index, text, rolls->len - acies_dice_pending (dice), rolls->len);
+                      index + 1, text, rolls->len - acies_dice_pending (dice), rolls->len);
       return FALSE;
     }
 

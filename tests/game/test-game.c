@@ -930,7 +930,7 @@ test_corrupt (gconstpointer data)
       { "$.log[0].action.to", "Z99", "cell label" } },
     /* an action the rules refuse */
     { TRUE, "\"to\" : \"D5\"", "\"to\" : \"C4\"", ACIES_ENGINE_ERROR_ILLEGAL_ACTION,
-      { "$.log[0]", "action 0", "Move red-3 to C4" } },
+      { "$.log[0]", "action 1", "Move red-3 to C4" } },
     /* the digest does not match the replay */
     { TRUE, "\"digest\" : \"", "\"digest\" : \"00", ACIES_ENGINE_ERROR_INVALID,
       { "$.digest", "3 actions", NULL } },
@@ -1002,7 +1002,8 @@ test_corrupt (gconstpointer data)
     g_assert_null (game);
     g_assert_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_INVALID);
     g_assert_nonnull (strstr (error->message, "$.log[2]"));
-    g_assert_nonnull (strstr (error->message, "action 2"));
+    /* $.log[2] is the third action: messages count actions from 1. */
+    g_assert_nonnull (strstr (error->message, "action 3"));
     g_clear_error (&error);
 
     json_array_remove_element (rolls, 1);
@@ -1010,7 +1011,7 @@ test_corrupt (gconstpointer data)
     game = acies_game_from_json (root, "x.acies-game", &error);
     g_assert_null (game);
     g_assert_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_INVALID);
-    g_assert_nonnull (strstr (error->message, "action 2"));
+    g_assert_nonnull (strstr (error->message, "action 3"));
     g_assert_nonnull (strstr (error->message, "combat"));
     g_clear_error (&error);
 
