@@ -123,21 +123,28 @@ str_equal0 (const char *a,
   return g_strcmp0 (a, b) == 0;
 }
 
+/* Arrays of parts */
+
+typedef gpointer (*CopyFunc)  (gconstpointer item);
+typedef gboolean (*EqualFunc) (gconstpointer a, gconstpointer b);
+
 static GPtrArray *
-strv_array_copy (GPtrArray *array)
+parts_copy (GPtrArray      *array,
+            CopyFunc        copy,
+            GDestroyNotify  free_func)
 {
-  GPtrArray *copy = g_ptr_array_new_with_free_func (g_free);
+  GPtrArray *out = g_ptr_array_new_with_free_func (free_func);
 
-  if (array != NULL)
-    for (guint i = 0; i < array->len; i++)
-      g_ptr_array_add (copy, g_strdup (g_ptr_array_index (array, i)));
+  for (guint i = 0; array != NULL && i < array->len; i++)
+    g_ptr_array_add (out, copy (g_ptr_array_index (array, i)));
 
-  return copy;
+  return out;
 }
 
 static gboolean
-strv_array_equal (GPtrArray *a,
-                  GPtrArray *b)
+parts_equal (GPtrArray *a,
+             GPtrArray *b,
+             EqualFunc  equal)
 {
   guint len_a = a != NULL ? a->len : 0;
   guint len_b = b != NULL ? b->len : 0;
@@ -146,11 +153,169 @@ strv_array_equal (GPtrArray *a,
     return FALSE;
 
   for (guint i = 0; i < len_a; i++)
-    if (!str_equal0 (g_ptr_array_index (a, i), g_ptr_array_index (b, i)))
+    if (!equal (g_ptr_array_index (a, i), g_ptr_array_index (b, i)))
       return FALSE;
 
   return TRUE;
 }
+
+/* Members of the parts: each part lists its members once, in a table
+ * that its free, copy and equal functions walk. */
+
+typedef enum
+{
+  FIELD_STRING,   /* char *, g_strdup()ed */
+  FIELD_JSON,     /* JsonObject *, deep-copied, compared by value */
+  FIELD_STRV,     /* GPtrArray of char * (copied as an array even if NULL) */
+  FIELD_INT,      /* a gint-sized value: gint, guint, AciesCell, an enum */
+} FieldKind;
+
+typedef struct
+{
+  FieldKind kind;
+  gsize     offset;
+} Field;
+
+#define STRING_FIELD(T, m) { FIELD_STRING, G_STRUCT_OFFSET (T, m) }
+#define JSON_FIELD(T, m)   { FIELD_JSON, G_STRUCT_OFFSET (T, m) }
+#define STRV_FIELD(T, m)   { FIELD_STRV, G_STRUCT_OFFSET (T, m) }
+#define INT_FIELD(T, m)    { FIELD_INT, G_STRUCT_OFFSET (T, m) }
+
+G_STATIC_ASSERT (sizeof (AciesCell) == sizeof (gint));
+G_STATIC_ASSERT (sizeof (AciesMapEdge) == sizeof (gint));
+
+/* Frees the members of @part listed in @fields (not @part itself). */
+static void
+fields_clear (gpointer     part,
+              const Field *fields,
+              gsize        n_fields)
+{
+  for (gsize i = 0; i < n_fields; i++)
+    {
+      gpointer *m = G_STRUCT_MEMBER_P (part, fields[i].offset);
+
+      if (fields[i].kind == FIELD_STRING)
+        g_clear_pointer (m, g_free);
+      else if (fields[i].kind == FIELD_JSON)
+        g_clear_pointer (m, json_object_unref);
+      else if (fields[i].kind == FIELD_STRV)
+        g_clear_pointer (m, g_ptr_array_unref);
+    }
+}
+
+/* Sets the members of @dest listed in @fields to copies of @src's. */
+static void
+fields_copy (gpointer      dest,
+             gconstpointer src,
+             const Field  *fields,
+             gsize         n_fields)
+{
+  for (gsize i = 0; i < n_fields; i++)
+    {
+      gsize o = fields[i].offset;
+
+      if (fields[i].kind == FIELD_STRING)
+        G_STRUCT_MEMBER (char *, dest, o) = g_strdup (G_STRUCT_MEMBER (char *, src, o));
+      else if (fields[i].kind == FIELD_JSON)
+        G_STRUCT_MEMBER (JsonObject *, dest, o) = acies_json_object_copy (G_STRUCT_MEMBER (JsonObject *, src, o));
+      else if (fields[i].kind == FIELD_STRV)
+        G_STRUCT_MEMBER (GPtrArray *, dest, o) = parts_copy (G_STRUCT_MEMBER (GPtrArray *, src, o),
+                                                             (CopyFunc) g_strdup, g_free);
+      else
+        G_STRUCT_MEMBER (gint, dest, o) = G_STRUCT_MEMBER (gint, src, o);
+    }
+}
+
+/* Whether the members of @a and @b listed in @fields are equal. */
+static gboolean
+fields_equal (gconstpointer  a,
+              gconstpointer  b,
+              const Field   *fields,
+              gsize          n_fields)
+{
+  for (gsize i = 0; i < n_fields; i++)
+    {
+      gsize o = fields[i].offset;
+      gboolean same;
+
+      if (fields[i].kind == FIELD_STRING)
+        same = str_equal0 (G_STRUCT_MEMBER (char *, a, o), G_STRUCT_MEMBER (char *, b, o));
+      else if (fields[i].kind == FIELD_JSON)
+        same = acies_json_object_equal (G_STRUCT_MEMBER (JsonObject *, a, o), G_STRUCT_MEMBER (JsonObject *, b, o));
+      else if (fields[i].kind == FIELD_STRV)
+        same = parts_equal (G_STRUCT_MEMBER (GPtrArray *, a, o), G_STRUCT_MEMBER (GPtrArray *, b, o),
+                            (EqualFunc) str_equal0);
+      else
+        same = G_STRUCT_MEMBER (gint, a, o) == G_STRUCT_MEMBER (gint, b, o);
+      if (!same)
+        return FALSE;
+    }
+
+  return TRUE;
+}
+
+/* The same for all the members in @table, an array of Field. */
+#define PART_COPY(dest, part, table) fields_copy (dest, part, table, G_N_ELEMENTS (table))
+#define PART_EQUAL(a, b, table) fields_equal (a, b, table, G_N_ELEMENTS (table))
+#define PART_CLEAR(part, table) fields_clear (part, table, G_N_ELEMENTS (table))
+
+static const Field side_fields[] = {
+  STRING_FIELD (AciesSide, id), STRING_FIELD (AciesSide, name), STRING_FIELD (AciesSide, colour),
+  INT_FIELD (AciesSide, home_edge), JSON_FIELD (AciesSide, params),
+};
+
+static const Field formation_fields[] = {
+  STRING_FIELD (AciesFormation, id), STRING_FIELD (AciesFormation, side),
+  STRING_FIELD (AciesFormation, parent), STRING_FIELD (AciesFormation, kind),
+  STRING_FIELD (AciesFormation, name), STRING_FIELD (AciesFormation, colour),
+  JSON_FIELD (AciesFormation, params),
+};
+
+static const Field unit_fields[] = {
+  STRING_FIELD (AciesUnit, id), STRING_FIELD (AciesUnit, side), STRING_FIELD (AciesUnit, formation),
+  STRING_FIELD (AciesUnit, type), STRING_FIELD (AciesUnit, name),
+  JSON_FIELD (AciesUnit, attrs), JSON_FIELD (AciesUnit, hidden),
+  INT_FIELD (AciesUnit, cell), INT_FIELD (AciesUnit, cell2), INT_FIELD (AciesUnit, facing),
+};
+
+static const Field leader_fields[] = {
+  STRING_FIELD (AciesLeader, id), STRING_FIELD (AciesLeader, side), STRING_FIELD (AciesLeader, formation),
+  STRING_FIELD (AciesLeader, kind), STRING_FIELD (AciesLeader, name), JSON_FIELD (AciesLeader, attrs),
+  INT_FIELD (AciesLeader, cell), STRING_FIELD (AciesLeader, attached_to),
+};
+
+static const Field pool_entry_fields[] = {
+  STRING_FIELD (AciesPoolEntry, type), JSON_FIELD (AciesPoolEntry, attrs),
+  JSON_FIELD (AciesPoolEntry, hidden), INT_FIELD (AciesPoolEntry, count),
+};
+
+/* And the entries, by hand. */
+static const Field pool_fields[] = {
+  STRING_FIELD (AciesPool, id), STRING_FIELD (AciesPool, side), STRING_FIELD (AciesPool, formation),
+  STRING_FIELD (AciesPool, area), INT_FIELD (AciesPool, draw), JSON_FIELD (AciesPool, params),
+};
+
+/* And the cells, by hand. */
+static const Field area_fields[] = {
+  STRING_FIELD (AciesArea, id), STRING_FIELD (AciesArea, name), STRING_FIELD (AciesArea, kind),
+  STRING_FIELD (AciesArea, side), STRING_FIELD (AciesArea, formation), JSON_FIELD (AciesArea, params),
+};
+
+static const Field reinforcement_fields[] = {
+  STRING_FIELD (AciesReinforcement, id), STRING_FIELD (AciesReinforcement, side),
+  INT_FIELD (AciesReinforcement, turn), STRING_FIELD (AciesReinforcement, area),
+  STRV_FIELD (AciesReinforcement, units),
+};
+
+static const Field rule_entry_fields[] = {
+  STRING_FIELD (AciesRuleEntry, kind), STRING_FIELD (AciesRuleEntry, side), JSON_FIELD (AciesRuleEntry, params),
+};
+
+static const Field metadata_fields[] = {
+  STRING_FIELD (AciesMetadata, title), STRING_FIELD (AciesMetadata, date), STRING_FIELD (AciesMetadata, place),
+  STRING_FIELD (AciesMetadata, description), STRING_FIELD (AciesMetadata, designer),
+  STRING_FIELD (AciesMetadata, notes), STRV_FIELD (AciesMetadata, sources),
+};
 
 /* Parts: constructors, free, copy, equal */
 
@@ -181,10 +346,7 @@ acies_side_free (AciesSide *side)
   if (side == NULL)
     return;
 
-  g_free (side->id);
-  g_free (side->name);
-  g_free (side->colour);
-  g_clear_pointer (&side->params, json_object_unref);
+  PART_CLEAR (side, side_fields);
   g_free (side);
 }
 
@@ -193,11 +355,7 @@ side_copy (const AciesSide *side)
 {
   AciesSide *copy = g_new0 (AciesSide, 1);
 
-  copy->id = g_strdup (side->id);
-  copy->name = g_strdup (side->name);
-  copy->colour = g_strdup (side->colour);
-  copy->home_edge = side->home_edge;
-  copy->params = acies_json_object_copy (side->params);
+  PART_COPY (copy, side, side_fields);
 
   return copy;
 }
@@ -206,11 +364,7 @@ static gboolean
 side_equal (const AciesSide *a,
             const AciesSide *b)
 {
-  return str_equal0 (a->id, b->id) &&
-         str_equal0 (a->name, b->name) &&
-         str_equal0 (a->colour, b->colour) &&
-         a->home_edge == b->home_edge &&
-         acies_json_object_equal (a->params, b->params);
+  return PART_EQUAL (a, b, side_fields);
 }
 
 /**
@@ -242,13 +396,7 @@ acies_formation_free (AciesFormation *formation)
   if (formation == NULL)
     return;
 
-  g_free (formation->id);
-  g_free (formation->side);
-  g_free (formation->parent);
-  g_free (formation->kind);
-  g_free (formation->name);
-  g_free (formation->colour);
-  g_clear_pointer (&formation->params, json_object_unref);
+  PART_CLEAR (formation, formation_fields);
   g_free (formation);
 }
 
@@ -257,13 +405,7 @@ formation_copy (const AciesFormation *formation)
 {
   AciesFormation *copy = g_new0 (AciesFormation, 1);
 
-  copy->id = g_strdup (formation->id);
-  copy->side = g_strdup (formation->side);
-  copy->parent = g_strdup (formation->parent);
-  copy->kind = g_strdup (formation->kind);
-  copy->name = g_strdup (formation->name);
-  copy->colour = g_strdup (formation->colour);
-  copy->params = acies_json_object_copy (formation->params);
+  PART_COPY (copy, formation, formation_fields);
 
   return copy;
 }
@@ -272,13 +414,7 @@ static gboolean
 formation_equal (const AciesFormation *a,
                  const AciesFormation *b)
 {
-  return str_equal0 (a->id, b->id) &&
-         str_equal0 (a->side, b->side) &&
-         str_equal0 (a->parent, b->parent) &&
-         str_equal0 (a->kind, b->kind) &&
-         str_equal0 (a->name, b->name) &&
-         str_equal0 (a->colour, b->colour) &&
-         acies_json_object_equal (a->params, b->params);
+  return PART_EQUAL (a, b, formation_fields);
 }
 
 /**
@@ -314,13 +450,7 @@ acies_unit_free (AciesUnit *unit)
   if (unit == NULL)
     return;
 
-  g_free (unit->id);
-  g_free (unit->side);
-  g_free (unit->formation);
-  g_free (unit->type);
-  g_free (unit->name);
-  g_clear_pointer (&unit->attrs, json_object_unref);
-  g_clear_pointer (&unit->hidden, json_object_unref);
+  PART_CLEAR (unit, unit_fields);
   g_free (unit);
 }
 
@@ -329,16 +459,7 @@ unit_copy (const AciesUnit *unit)
 {
   AciesUnit *copy = g_new0 (AciesUnit, 1);
 
-  copy->id = g_strdup (unit->id);
-  copy->side = g_strdup (unit->side);
-  copy->formation = g_strdup (unit->formation);
-  copy->type = g_strdup (unit->type);
-  copy->name = g_strdup (unit->name);
-  copy->attrs = acies_json_object_copy (unit->attrs);
-  copy->hidden = acies_json_object_copy (unit->hidden);
-  copy->cell = unit->cell;
-  copy->cell2 = unit->cell2;
-  copy->facing = unit->facing;
+  PART_COPY (copy, unit, unit_fields);
 
   return copy;
 }
@@ -347,16 +468,7 @@ static gboolean
 unit_equal (const AciesUnit *a,
             const AciesUnit *b)
 {
-  return str_equal0 (a->id, b->id) &&
-         str_equal0 (a->side, b->side) &&
-         str_equal0 (a->formation, b->formation) &&
-         str_equal0 (a->type, b->type) &&
-         str_equal0 (a->name, b->name) &&
-         acies_json_object_equal (a->attrs, b->attrs) &&
-         acies_json_object_equal (a->hidden, b->hidden) &&
-         a->cell == b->cell &&
-         a->cell2 == b->cell2 &&
-         a->facing == b->facing;
+  return PART_EQUAL (a, b, unit_fields);
 }
 
 /**
@@ -389,13 +501,7 @@ acies_leader_free (AciesLeader *leader)
   if (leader == NULL)
     return;
 
-  g_free (leader->id);
-  g_free (leader->side);
-  g_free (leader->formation);
-  g_free (leader->kind);
-  g_free (leader->name);
-  g_clear_pointer (&leader->attrs, json_object_unref);
-  g_free (leader->attached_to);
+  PART_CLEAR (leader, leader_fields);
   g_free (leader);
 }
 
@@ -404,14 +510,7 @@ leader_copy (const AciesLeader *leader)
 {
   AciesLeader *copy = g_new0 (AciesLeader, 1);
 
-  copy->id = g_strdup (leader->id);
-  copy->side = g_strdup (leader->side);
-  copy->formation = g_strdup (leader->formation);
-  copy->kind = g_strdup (leader->kind);
-  copy->name = g_strdup (leader->name);
-  copy->attrs = acies_json_object_copy (leader->attrs);
-  copy->cell = leader->cell;
-  copy->attached_to = g_strdup (leader->attached_to);
+  PART_COPY (copy, leader, leader_fields);
 
   return copy;
 }
@@ -420,14 +519,7 @@ static gboolean
 leader_equal (const AciesLeader *a,
               const AciesLeader *b)
 {
-  return str_equal0 (a->id, b->id) &&
-         str_equal0 (a->side, b->side) &&
-         str_equal0 (a->formation, b->formation) &&
-         str_equal0 (a->kind, b->kind) &&
-         str_equal0 (a->name, b->name) &&
-         acies_json_object_equal (a->attrs, b->attrs) &&
-         a->cell == b->cell &&
-         str_equal0 (a->attached_to, b->attached_to);
+  return PART_EQUAL (a, b, leader_fields);
 }
 
 /**
@@ -456,9 +548,7 @@ acies_pool_entry_free (AciesPoolEntry *entry)
   if (entry == NULL)
     return;
 
-  g_free (entry->type);
-  g_clear_pointer (&entry->attrs, json_object_unref);
-  g_clear_pointer (&entry->hidden, json_object_unref);
+  PART_CLEAR (entry, pool_entry_fields);
   g_free (entry);
 }
 
@@ -467,10 +557,7 @@ pool_entry_copy (const AciesPoolEntry *entry)
 {
   AciesPoolEntry *copy = g_new0 (AciesPoolEntry, 1);
 
-  copy->type = g_strdup (entry->type);
-  copy->attrs = acies_json_object_copy (entry->attrs);
-  copy->hidden = acies_json_object_copy (entry->hidden);
-  copy->count = entry->count;
+  PART_COPY (copy, entry, pool_entry_fields);
 
   return copy;
 }
@@ -479,10 +566,7 @@ static gboolean
 pool_entry_equal (const AciesPoolEntry *a,
                   const AciesPoolEntry *b)
 {
-  return str_equal0 (a->type, b->type) &&
-         acies_json_object_equal (a->attrs, b->attrs) &&
-         acies_json_object_equal (a->hidden, b->hidden) &&
-         a->count == b->count;
+  return PART_EQUAL (a, b, pool_entry_fields);
 }
 
 /**
@@ -512,27 +596,18 @@ acies_pool_free (AciesPool *pool)
   if (pool == NULL)
     return;
 
-  g_free (pool->id);
-  g_free (pool->side);
-  g_free (pool->formation);
-  g_free (pool->area);
+  PART_CLEAR (pool, pool_fields);
   g_clear_pointer (&pool->entries, g_ptr_array_unref);
-  g_clear_pointer (&pool->params, json_object_unref);
   g_free (pool);
 }
 
 static AciesPool *
 pool_copy (const AciesPool *pool)
 {
-  AciesPool *copy = acies_pool_new (pool->id, pool->side);
+  AciesPool *copy = g_new0 (AciesPool, 1);
 
-  copy->formation = g_strdup (pool->formation);
-  copy->area = g_strdup (pool->area);
-  copy->draw = pool->draw;
-  for (guint i = 0; pool->entries != NULL && i < pool->entries->len; i++)
-    g_ptr_array_add (copy->entries, pool_entry_copy (g_ptr_array_index (pool->entries, i)));
-  g_clear_pointer (&copy->params, json_object_unref);
-  copy->params = acies_json_object_copy (pool->params);
+  PART_COPY (copy, pool, pool_fields);
+  copy->entries = parts_copy (pool->entries, (CopyFunc) pool_entry_copy, (GDestroyNotify) acies_pool_entry_free);
 
   return copy;
 }
@@ -541,20 +616,8 @@ static gboolean
 pool_equal (const AciesPool *a,
             const AciesPool *b)
 {
-  if (!(str_equal0 (a->id, b->id) &&
-        str_equal0 (a->side, b->side) &&
-        str_equal0 (a->formation, b->formation) &&
-        str_equal0 (a->area, b->area) &&
-        a->draw == b->draw &&
-        acies_json_object_equal (a->params, b->params) &&
-        a->entries->len == b->entries->len))
-    return FALSE;
-
-  for (guint i = 0; i < a->entries->len; i++)
-    if (!pool_entry_equal (g_ptr_array_index (a->entries, i), g_ptr_array_index (b->entries, i)))
-      return FALSE;
-
-  return TRUE;
+  return PART_EQUAL (a, b, pool_fields) &&
+         parts_equal (a->entries, b->entries, (EqualFunc) pool_entry_equal);
 }
 
 /**
@@ -584,28 +647,20 @@ acies_area_free (AciesArea *area)
   if (area == NULL)
     return;
 
-  g_free (area->id);
-  g_free (area->name);
-  g_free (area->kind);
-  g_free (area->side);
-  g_free (area->formation);
+  PART_CLEAR (area, area_fields);
   g_clear_pointer (&area->cells, g_array_unref);
-  g_clear_pointer (&area->params, json_object_unref);
   g_free (area);
 }
 
 static AciesArea *
 area_copy (const AciesArea *area)
 {
-  AciesArea *copy = acies_area_new (area->id, area->kind);
+  AciesArea *copy = g_new0 (AciesArea, 1);
 
-  copy->name = g_strdup (area->name);
-  copy->side = g_strdup (area->side);
-  copy->formation = g_strdup (area->formation);
+  PART_COPY (copy, area, area_fields);
+  copy->cells = g_array_new (FALSE, FALSE, sizeof (AciesCell));
   if (area->cells != NULL)
     g_array_append_vals (copy->cells, area->cells->data, area->cells->len);
-  g_clear_pointer (&copy->params, json_object_unref);
-  copy->params = acies_json_object_copy (area->params);
 
   return copy;
 }
@@ -614,14 +669,9 @@ static gboolean
 area_equal (const AciesArea *a,
             const AciesArea *b)
 {
-  return str_equal0 (a->id, b->id) &&
-         str_equal0 (a->name, b->name) &&
-         str_equal0 (a->kind, b->kind) &&
-         str_equal0 (a->side, b->side) &&
-         str_equal0 (a->formation, b->formation) &&
+  return PART_EQUAL (a, b, area_fields) &&
          a->cells->len == b->cells->len &&
-         memcmp (a->cells->data, b->cells->data, a->cells->len * sizeof (AciesCell)) == 0 &&
-         acies_json_object_equal (a->params, b->params);
+         memcmp (a->cells->data, b->cells->data, a->cells->len * sizeof (AciesCell)) == 0;
 }
 
 /**
@@ -689,10 +739,7 @@ acies_reinforcement_free (AciesReinforcement *reinforcement)
   if (reinforcement == NULL)
     return;
 
-  g_free (reinforcement->id);
-  g_free (reinforcement->side);
-  g_free (reinforcement->area);
-  g_clear_pointer (&reinforcement->units, g_ptr_array_unref);
+  PART_CLEAR (reinforcement, reinforcement_fields);
   g_free (reinforcement);
 }
 
@@ -701,11 +748,7 @@ reinforcement_copy (const AciesReinforcement *reinforcement)
 {
   AciesReinforcement *copy = g_new0 (AciesReinforcement, 1);
 
-  copy->id = g_strdup (reinforcement->id);
-  copy->side = g_strdup (reinforcement->side);
-  copy->turn = reinforcement->turn;
-  copy->area = g_strdup (reinforcement->area);
-  copy->units = strv_array_copy (reinforcement->units);
+  PART_COPY (copy, reinforcement, reinforcement_fields);
 
   return copy;
 }
@@ -714,11 +757,7 @@ static gboolean
 reinforcement_equal (const AciesReinforcement *a,
                      const AciesReinforcement *b)
 {
-  return str_equal0 (a->id, b->id) &&
-         str_equal0 (a->side, b->side) &&
-         a->turn == b->turn &&
-         str_equal0 (a->area, b->area) &&
-         strv_array_equal (a->units, b->units);
+  return PART_EQUAL (a, b, reinforcement_fields);
 }
 
 /**
@@ -744,9 +783,7 @@ acies_rule_entry_free (AciesRuleEntry *entry)
   if (entry == NULL)
     return;
 
-  g_free (entry->kind);
-  g_free (entry->side);
-  g_clear_pointer (&entry->params, json_object_unref);
+  PART_CLEAR (entry, rule_entry_fields);
   g_free (entry);
 }
 
@@ -755,9 +792,7 @@ rule_entry_copy (const AciesRuleEntry *entry)
 {
   AciesRuleEntry *copy = g_new0 (AciesRuleEntry, 1);
 
-  copy->kind = g_strdup (entry->kind);
-  copy->side = g_strdup (entry->side);
-  copy->params = acies_json_object_copy (entry->params);
+  PART_COPY (copy, entry, rule_entry_fields);
 
   return copy;
 }
@@ -766,45 +801,7 @@ static gboolean
 rule_entry_equal (const AciesRuleEntry *a,
                   const AciesRuleEntry *b)
 {
-  return str_equal0 (a->kind, b->kind) &&
-         str_equal0 (a->side, b->side) &&
-         acies_json_object_equal (a->params, b->params);
-}
-
-/* Arrays of parts */
-
-typedef gpointer (*CopyFunc)  (gconstpointer item);
-typedef gboolean (*EqualFunc) (gconstpointer a, gconstpointer b);
-
-static GPtrArray *
-parts_copy (GPtrArray      *array,
-            CopyFunc        copy,
-            GDestroyNotify  free_func)
-{
-  GPtrArray *out = g_ptr_array_new_with_free_func (free_func);
-
-  for (guint i = 0; array != NULL && i < array->len; i++)
-    g_ptr_array_add (out, copy (g_ptr_array_index (array, i)));
-
-  return out;
-}
-
-static gboolean
-parts_equal (GPtrArray *a,
-             GPtrArray *b,
-             EqualFunc  equal)
-{
-  guint len_a = a != NULL ? a->len : 0;
-  guint len_b = b != NULL ? b->len : 0;
-
-  if (len_a != len_b)
-    return FALSE;
-
-  for (guint i = 0; i < len_a; i++)
-    if (!equal (g_ptr_array_index (a, i), g_ptr_array_index (b, i)))
-      return FALSE;
-
-  return TRUE;
+  return PART_EQUAL (a, b, rule_entry_fields);
 }
 
 /* The map */
@@ -1206,13 +1203,7 @@ acies_scenario_ref (AciesScenario *scenario)
 static void
 metadata_clear (AciesMetadata *meta)
 {
-  g_clear_pointer (&meta->title, g_free);
-  g_clear_pointer (&meta->date, g_free);
-  g_clear_pointer (&meta->place, g_free);
-  g_clear_pointer (&meta->description, g_free);
-  g_clear_pointer (&meta->designer, g_free);
-  g_clear_pointer (&meta->notes, g_free);
-  g_clear_pointer (&meta->sources, g_ptr_array_unref);
+  PART_CLEAR (meta, metadata_fields);
 }
 
 /**
@@ -1269,13 +1260,7 @@ acies_scenario_copy (const AciesScenario *scenario)
   copy->ruleset = g_strdup (scenario->ruleset);
   copy->ruleset_version = scenario->ruleset_version;
 
-  copy->meta.title = g_strdup (scenario->meta.title);
-  copy->meta.date = g_strdup (scenario->meta.date);
-  copy->meta.place = g_strdup (scenario->meta.place);
-  copy->meta.description = g_strdup (scenario->meta.description);
-  copy->meta.designer = g_strdup (scenario->meta.designer);
-  copy->meta.notes = g_strdup (scenario->meta.notes);
-  copy->meta.sources = strv_array_copy (scenario->meta.sources);
+  PART_COPY (&copy->meta, &scenario->meta, metadata_fields);
 
   map_copy (&copy->map, &scenario->map);
 
@@ -1320,13 +1305,7 @@ acies_scenario_equal (const AciesScenario *a,
 
   return str_equal0 (a->ruleset, b->ruleset) &&
          a->ruleset_version == b->ruleset_version &&
-         str_equal0 (a->meta.title, b->meta.title) &&
-         str_equal0 (a->meta.date, b->meta.date) &&
-         str_equal0 (a->meta.place, b->meta.place) &&
-         str_equal0 (a->meta.description, b->meta.description) &&
-         str_equal0 (a->meta.designer, b->meta.designer) &&
-         str_equal0 (a->meta.notes, b->meta.notes) &&
-         strv_array_equal (a->meta.sources, b->meta.sources) &&
+         PART_EQUAL (&a->meta, &b->meta, metadata_fields) &&
          map_equal (&a->map, &b->map) &&
          parts_equal (a->sides, b->sides, (EqualFunc) side_equal) &&
          parts_equal (a->formations, b->formations, (EqualFunc) formation_equal) &&
