@@ -334,6 +334,46 @@ read_array_member (Loader     *loader,
   return acies_json_reader_array (&loader->r, member, member_path, max_length);
 }
 
+typedef enum
+{
+  STRINGS_PLAIN = 0,
+  STRINGS_IDS   = 1 << 0,   /* each string must be an id (check_id_text()) */
+  STRINGS_NOTED = 1 << 1,   /* the elements' paths are noted for later problems */
+} StringsFlags;
+
+/* Reads @node (at @path), an array of at most @max_length strings, into
+ * @out, which takes them. */
+static gboolean
+read_strings (Loader       *loader,
+              JsonNode     *node,
+              const char   *path,
+              guint         max_length,
+              StringsFlags  flags,
+              GPtrArray    *out)
+{
+  JsonArray *array = acies_json_reader_array (&loader->r, node, path, max_length);
+
+  if (array == NULL)
+    return FALSE;
+
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    {
+      g_autofree char *element_path = acies_json_path_index (path, i);
+      JsonNode *element = json_array_get_element (array, i);
+      char *text = NULL;
+
+      if (flags & STRINGS_NOTED)
+        note (loader, element_path, element);
+      if (!acies_json_reader_string (&loader->r, element, element_path, &text))
+        return FALSE;
+      g_ptr_array_add (out, text);
+      if ((flags & STRINGS_IDS) && !check_id_text (loader, element, element_path, text))
+        return FALSE;
+    }
+
+  return TRUE;
+}
+
 /* Reading: parts */
 
 static const char *board_kinds[] = { "square", "hex", "zones", NULL };
@@ -524,24 +564,14 @@ read_map (Loader     *loader,
         {
           g_autofree char *cell_path = acies_json_path_member (member_path, label);
           AciesCell cell = acies_board_cell_from_label (loader->board, label);
-          JsonArray *features;
+          g_autoptr(GPtrArray) features = g_ptr_array_new_with_free_func (g_free);
 
           if (cell == ACIES_CELL_NONE)
             return FAIL (loader, value, cell_path, _("no cell \"%s\" on this board"), label);
-          if ((features = acies_json_reader_array (&loader->r, value, cell_path, 64)) == NULL)
+          if (!read_strings (loader, value, cell_path, 64, STRINGS_IDS, features))
             return FALSE;
-
-          for (guint i = 0; i < json_array_get_length (features); i++)
-            {
-              g_autofree char *feature_path = acies_json_path_index (cell_path, i);
-              g_autofree char *feature = NULL;
-              JsonNode *element = json_array_get_element (features, i);
-
-              if (!acies_json_reader_string (&loader->r, element, feature_path, &feature) ||
-                  !check_id_text (loader, element, feature_path, feature))
-                return FALSE;
-              acies_map_add_cell_feature (map, cell, feature);
-            }
+          for (guint i = 0; i < features->len; i++)
+            acies_map_add_cell_feature (map, cell, g_ptr_array_index (features, i));
         }
     }
 
@@ -557,26 +587,16 @@ read_map (Loader     *loader,
         {
           g_autofree char *edge_path = acies_json_path_member (member_path, label);
           AciesEdge edge = acies_board_edge_from_label (loader->board, label);
-          JsonArray *features;
+          g_autoptr(GPtrArray) features = g_ptr_array_new_with_free_func (g_free);
 
           if (edge == ACIES_EDGE_NONE)
             return FAIL (loader, value, edge_path,
                          _("no edge \"%s\" on this board (an edge is two adjacent cell labels joined by \"/\", or a cell and a map-border direction such as \"%s/N\")"),
                          label, acies_board_cell_label (loader->board, 0));
-          if ((features = acies_json_reader_array (&loader->r, value, edge_path, 64)) == NULL)
+          if (!read_strings (loader, value, edge_path, 64, STRINGS_IDS, features))
             return FALSE;
-
-          for (guint i = 0; i < json_array_get_length (features); i++)
-            {
-              g_autofree char *feature_path = acies_json_path_index (edge_path, i);
-              g_autofree char *feature = NULL;
-              JsonNode *element = json_array_get_element (features, i);
-
-              if (!acies_json_reader_string (&loader->r, element, feature_path, &feature) ||
-                  !check_id_text (loader, element, feature_path, feature))
-                return FALSE;
-              acies_map_add_edge_feature (map, edge, feature);
-            }
+          for (guint i = 0; i < features->len; i++)
+            acies_map_add_edge_feature (map, edge, g_ptr_array_index (features, i));
         }
     }
 
@@ -613,7 +633,7 @@ read_metadata (Loader     *loader,
   static const char *members[] = { "title", "date", "place", "description", "designer", "notes",
                                    "sources", NULL };
   AciesMetadata *meta = &loader->scenario->meta;
-  JsonArray *sources;
+  JsonNode *sources;
 
   if (!acies_json_reader_members (&loader->r, node, path, members))
     return FALSE;
@@ -627,22 +647,12 @@ read_metadata (Loader     *loader,
       !read_text (loader, node, path, "notes", &meta->notes))
     return FALSE;
 
-  if (acies_json_member (node, "sources") != NULL)
+  if ((sources = acies_json_member (node, "sources")) != NULL)
     {
       g_autofree char *sources_path = acies_json_path_member (path, "sources");
 
-      if ((sources = read_array_member (loader, node, path, "sources", MAX_LIST_LENGTH)) == NULL)
+      if (!read_strings (loader, sources, sources_path, MAX_LIST_LENGTH, STRINGS_PLAIN, meta->sources))
         return FALSE;
-
-      for (guint i = 0; i < json_array_get_length (sources); i++)
-        {
-          g_autofree char *element_path = acies_json_path_index (sources_path, i);
-          char *text = NULL;
-
-          if (!acies_json_reader_string (&loader->r, json_array_get_element (sources, i), element_path, &text))
-            return FALSE;
-          g_ptr_array_add (meta->sources, text);
-        }
     }
 
   return TRUE;
@@ -905,7 +915,7 @@ read_reinforcement (Loader     *loader,
   static const char *members[] = { "id", "side", "turn", "area", "units", NULL };
   g_autofree char *units_path = acies_json_path_member (path, "units");
   AciesReinforcement *reinforcement = acies_reinforcement_new (NULL, NULL, 0);
-  JsonArray *units;
+  JsonNode *units;
 
   g_ptr_array_add (loader->scenario->reinforcements, reinforcement);
 
@@ -916,27 +926,11 @@ read_reinforcement (Loader     *loader,
         read_id (loader, node, path, "area", FALSE, &reinforcement->area)))
     return FALSE;
 
-  if (acies_json_member (node, "units") == NULL)
+  if ((units = acies_json_member (node, "units")) == NULL)
     return TRUE;
 
-  if ((units = read_array_member (loader, node, path, "units", ACIES_MAX_UNITS)) == NULL)
-    return FALSE;
-
-  for (guint i = 0; i < json_array_get_length (units); i++)
-    {
-      g_autofree char *unit_path = acies_json_path_index (units_path, i);
-      JsonNode *element = json_array_get_element (units, i);
-      char *id = NULL;
-
-      note (loader, unit_path, element);
-      if (!acies_json_reader_string (&loader->r, element, unit_path, &id))
-        return FALSE;
-      g_ptr_array_add (reinforcement->units, id);
-      if (!check_id_text (loader, element, unit_path, id))
-        return FALSE;
-    }
-
-  return TRUE;
+  return read_strings (loader, units, units_path, ACIES_MAX_UNITS, STRINGS_IDS | STRINGS_NOTED,
+                       reinforcement->units);
 }
 
 static gboolean
