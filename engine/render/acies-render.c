@@ -1348,49 +1348,163 @@ facing_kind (Ctx *ctx)
   return ACIES_FACING_SIDE;
 }
 
-static void
-draw_zone_units (Ctx        *ctx,
-                 AciesCell   cell,
-                 GPtrArray  *stack,
-                 GHashTable *placed)
+/* Where each unit of @units is drawn (AciesUnitPlace, indexed like
+ * @units), for cell size @s and board origin @ox, @oy.  A hex or square
+ * stack steps up and to the right from the cell's centre, up to four
+ * levels shown, the last unit on top; a zone lays its units out in a grid
+ * below its name; a two-hex unit lies across both cells.  @stacks (cell →
+ * GArray of unit indices, two-hex units left out) and @order (cells in
+ * order of first use) are filled when given. */
+static GArray *
+place_units (const AciesBoardGeom *g,
+             GPtrArray            *units,
+             double                s,
+             double                ox,
+             double                oy,
+             GHashTable           *stacks,
+             GArray               *order)
 {
-  const AciesBoardGeom *g = ctx->geom;
-  double x0, y0, x1, y1, bw, bh, size;
-  guint n = stack->len, cols, rows;
-  AciesFacingKind fk = facing_kind (ctx);
+  GArray *places = g_array_new (FALSE, TRUE, sizeof (AciesUnitPlace));
+  g_autoptr(GHashTable) own_stacks = NULL;
+  g_autoptr(GArray) own_order = NULL;
+  double size = counter_size (g, s);
 
-  cell_bbox (g, cell, &x0, &y0, &x1, &y1);
-  bw = (x1 - x0) * ctx->s;
-  bh = (y1 - y0) * ctx->s * 0.68;   /* below the name, above the badges */
-  cols = MAX (1, (guint) ceil (sqrt (n * bw / MAX (bh, 1.0))));
-  rows = (n + cols - 1) / cols;
-  size = MIN (bw / (cols * 1.4 + 0.2), bh / (rows * 1.15 + 0.3));
-  size = MIN (size * 0.88, MIN (bw, bh / 0.68) * 0.3);
+  if (stacks == NULL)
+    stacks = own_stacks = g_hash_table_new_full (NULL, NULL, NULL, (GDestroyNotify) g_array_unref);
+  if (order == NULL)
+    order = own_order = g_array_new (FALSE, FALSE, sizeof (AciesCell));
+  g_array_set_size (places, units != NULL ? units->len : 0);
 
-  for (guint i = 0; i < n; i++)
+  for (guint i = 0; units != NULL && i < units->len; i++)
     {
-      const AciesUnit *unit = g_ptr_array_index (stack, i);
-      guint col = i % cols, row = i / cols;
-      guint in_row = MIN (cols, n - row * cols);
-      double x = PX (ctx, (x0 + x1) / 2) + (col - (in_row - 1) / 2.0) * size * 1.4;
-      double y = PY (ctx, (y0 + y1) / 2) + (row - (rows - 1) / 2.0) * size * 1.15 + bh * 0.04;
-      Placed *p = g_new (Placed, 1);
+      const AciesUnit *unit = g_ptr_array_index (units, i);
+      AciesUnitPlace *p = &g_array_index (places, AciesUnitPlace, i);
+      GArray *stack;
 
-      draw_counter_at (ctx, unit, x, y, size);
-      p->x = x;
-      p->y = y;
-      p->size = size;
-      g_hash_table_insert (placed, (gpointer) unit, p);
-
-      /* Zone boards: an arrow in the zone toward the faced zone. */
-      if (unit->facing >= 0 && fk != ACIES_FACING_NONE)
+      if (unit->cell < 0 || (guint) unit->cell >= g->n_cells)
+        continue;
+      if (unit->cell2 >= 0 && (guint) unit->cell2 < g->n_cells && g->kind != ACIES_BOARD_ZONES)
         {
-          double a = acies_facing_angle (g, fk, unit->facing);
+          p->x = ox + s * (g->centre[2 * unit->cell] + g->centre[2 * unit->cell2]) / 2;
+          p->y = oy + s * (g->centre[2 * unit->cell + 1] + g->centre[2 * unit->cell2 + 1]) / 2;
+          p->size = size;
+          p->shown = TRUE;
+          continue;
+        }
+      stack = g_hash_table_lookup (stacks, GINT_TO_POINTER (unit->cell));
+      if (stack == NULL)
+        {
+          stack = g_array_new (FALSE, FALSE, sizeof (guint));
+          g_hash_table_insert (stacks, GINT_TO_POINTER (unit->cell), stack);
+          g_array_append_val (order, unit->cell);
+        }
+      g_array_append_val (stack, i);
+    }
 
-          if (!isnan (a))
-            acies_counter_draw_facing (ctx->cr, x, y, size, a, ctx->mono);
+  for (guint k = 0; k < order->len; k++)
+    {
+      AciesCell cell = g_array_index (order, AciesCell, k);
+      GArray *stack = g_hash_table_lookup (stacks, GINT_TO_POINTER (cell));
+      guint n = stack->len;
+      double cx = ox + s * g->centre[2 * cell], cy = oy + s * g->centre[2 * cell + 1];
+
+      if (g->kind == ACIES_BOARD_ZONES)
+        {
+          double x0, y0, x1, y1, bw, bh, zsize;
+          guint cols, rows;
+
+          cell_bbox (g, cell, &x0, &y0, &x1, &y1);
+          bw = (x1 - x0) * s;
+          bh = (y1 - y0) * s * 0.68;   /* below the name, above the badges */
+          cols = MAX (1, (guint) ceil (sqrt (n * bw / MAX (bh, 1.0))));
+          rows = (n + cols - 1) / cols;
+          zsize = MIN (bw / (cols * 1.4 + 0.2), bh / (rows * 1.15 + 0.3));
+          zsize = MIN (zsize * 0.88, MIN (bw, bh / 0.68) * 0.3);
+          for (guint i = 0; i < n; i++)
+            {
+              AciesUnitPlace *p = &g_array_index (places, AciesUnitPlace, g_array_index (stack, guint, i));
+              guint col = i % cols, row = i / cols;
+              guint in_row = MIN (cols, n - row * cols);
+
+              p->x = ox + s * (x0 + x1) / 2 + (col - (in_row - 1) / 2.0) * zsize * 1.4;
+              p->y = oy + s * (y0 + y1) / 2 + (row - (rows - 1) / 2.0) * zsize * 1.15 + bh * 0.04;
+              p->size = zsize;
+              p->shown = TRUE;
+            }
+        }
+      else
+        {
+          guint shown = MIN (n, 4u);
+          double step = size * 0.1;
+
+          for (guint i = 0; i < n; i++)
+            {
+              AciesUnitPlace *p = &g_array_index (places, AciesUnitPlace, g_array_index (stack, guint, i));
+              guint level = i + shown >= n ? i + shown - n : 0;
+              double off = (level - (shown - 1) / 2.0) * step;
+
+              p->x = cx + off;
+              p->y = cy - off;
+              p->size = size;
+              p->shown = TRUE;
+              p->covered = i + shown < n;
+            }
         }
     }
+
+  return places;
+}
+
+/**
+ * acies_render_place_units:
+ * @board: the board
+ * @units: (element-type AciesUnit): the units, as drawn (a scenario's
+ *   set-up or a game's unit views)
+ * @cell_size: pixels per square side / hex circumradius (as
+ *   #AciesRenderOptions.cell_size)
+ * @offset_x: the board origin in the target, in pixels
+ * @offset_y: the board origin in the target, in pixels
+ *
+ * Where the renderer draws each unit's counter, for widgets that mark
+ * units on top of the board (play markers, outlines): the same layout
+ * acies_render_board() uses.
+ *
+ * Returns: (transfer full) (element-type AciesUnitPlace): one place per
+ *   unit, indexed like @units; @shown is %FALSE for a unit off the board
+ */
+GArray *
+acies_render_place_units (AciesBoard *board,
+                          GPtrArray  *units,
+                          double      cell_size,
+                          double      offset_x,
+                          double      offset_y)
+{
+  AciesBoardGeom *g;
+  GArray *places;
+
+  g_return_val_if_fail (board != NULL, NULL);
+
+  g = acies_board_geom_new (board);
+  places = place_units (g, units, cell_size, offset_x, offset_y, NULL, NULL);
+  acies_board_geom_free (g);
+  return places;
+}
+
+static void
+draw_facing_of (Ctx             *ctx,
+                const AciesUnit *unit,
+                AciesFacingKind  fk,
+                double           x,
+                double           y,
+                double           size)
+{
+  double a;
+
+  if (unit->facing < 0 || fk == ACIES_FACING_NONE)
+    return;
+  a = acies_facing_angle (ctx->geom, fk, unit->facing);
+  if (!isnan (a))
+    acies_counter_draw_facing (ctx->cr, x, y, size, a, ctx->mono);
 }
 
 static void
@@ -1398,10 +1512,11 @@ draw_units (Ctx *ctx)
 {
   const AciesBoardGeom *g = ctx->geom;
   GPtrArray *units = ctx->options->units ? ctx->options->units : ctx->scenario->units;
-  g_autoptr(GHashTable) stacks = g_hash_table_new_full (NULL, NULL, NULL, (GDestroyNotify) g_ptr_array_unref);
+  g_autoptr(GHashTable) stacks = g_hash_table_new_full (NULL, NULL, NULL, (GDestroyNotify) g_array_unref);
   g_autoptr(GHashTable) placed = g_hash_table_new_full (NULL, NULL, NULL, g_free);
   g_autoptr(GHashTable) placed_by_id = g_hash_table_new (g_str_hash, g_str_equal);
   g_autoptr(GArray) order = g_array_new (FALSE, FALSE, sizeof (AciesCell));
+  g_autoptr(GArray) places = NULL;
   AciesFacingKind fk = facing_kind (ctx);
   double size = counter_size (g, ctx->s);
   GHashTableIter iter;
@@ -1409,81 +1524,53 @@ draw_units (Ctx *ctx)
 
   if (units == NULL)
     return;
+  places = place_units (g, units, ctx->s, ctx->ox, ctx->oy, stacks, order);
 
   /* Two-hex units lie under everything else. */
   for (guint i = 0; i < units->len; i++)
     {
       const AciesUnit *unit = g_ptr_array_index (units, i);
+      Placed *p;
 
-      if (unit->cell < 0 || (guint) unit->cell >= g->n_cells)
+      if (!g_array_index (places, AciesUnitPlace, i).shown
+          || unit->cell2 < 0 || (guint) unit->cell2 >= g->n_cells || g->kind == ACIES_BOARD_ZONES)
         continue;
-
-      if (unit->cell2 >= 0 && (guint) unit->cell2 < g->n_cells && g->kind != ACIES_BOARD_ZONES)
-        {
-          Placed *p = g_new (Placed, 1);
-          double a;
-
-          draw_two_hex_unit (ctx, unit, size, p);
-          g_hash_table_insert (placed, (gpointer) unit, p);
-          a = acies_facing_angle (g, fk, unit->facing);
-          if (!isnan (a))
-            acies_counter_draw_facing (ctx->cr, p->x, p->y, size, a, ctx->mono);
-          continue;
-        }
-
-      {
-        GPtrArray *stack = g_hash_table_lookup (stacks, GINT_TO_POINTER (unit->cell));
-
-        if (stack == NULL)
-          {
-            stack = g_ptr_array_new ();
-            g_hash_table_insert (stacks, GINT_TO_POINTER (unit->cell), stack);
-            g_array_append_val (order, unit->cell);
-          }
-        g_ptr_array_add (stack, (gpointer) unit);
-      }
+      p = g_new (Placed, 1);
+      draw_two_hex_unit (ctx, unit, size, p);
+      g_hash_table_insert (placed, (gpointer) unit, p);
+      draw_facing_of (ctx, unit, fk, p->x, p->y, size);
     }
 
   for (guint k = 0; k < order->len; k++)
     {
       AciesCell cell = g_array_index (order, AciesCell, k);
-      GPtrArray *stack = g_hash_table_lookup (stacks, GINT_TO_POINTER (cell));
-      double cx = PX (ctx, g->centre[2 * cell]), cy = PY (ctx, g->centre[2 * cell + 1]);
-      guint n = stack->len, shown = MIN (n, 4u);
-      double step = size * 0.1;
+      GArray *stack = g_hash_table_lookup (stacks, GINT_TO_POINTER (cell));
+      guint n = stack->len;
 
-      if (g->kind == ACIES_BOARD_ZONES)
-        {
-          draw_zone_units (ctx, cell, stack, placed);
-          continue;
-        }
-
-      /* Stacks step up and to the right; the top unit comes last. */
       for (guint i = 0; i < n; i++)
         {
-          const AciesUnit *unit = g_ptr_array_index (stack, i);
-          guint level = i + shown >= n ? i + shown - n : 0;
-          double off = (level - (shown - 1) / 2.0) * step;
-          double x = cx + off, y = cy - off;
+          guint index = g_array_index (stack, guint, i);
+          const AciesUnit *unit = g_ptr_array_index (units, index);
+          const AciesUnitPlace *at = &g_array_index (places, AciesUnitPlace, index);
           Placed *p = g_new (Placed, 1);
-          double a;
 
-          draw_counter_at (ctx, unit, x, y, size);
-          a = acies_facing_angle (g, fk, unit->facing);
-          if (!isnan (a))
-            acies_counter_draw_facing (ctx->cr, x, y, size, a, ctx->mono);
-          p->x = x;
-          p->y = y;
-          p->size = size;
+          draw_counter_at (ctx, unit, at->x, at->y, at->size);
+          /* Zone boards: an arrow in the zone toward the faced zone. */
+          draw_facing_of (ctx, unit, fk, at->x, at->y, at->size);
+          p->x = at->x;
+          p->y = at->y;
+          p->size = at->size;
           g_hash_table_insert (placed, (gpointer) unit, p);
         }
 
-      if (n > 1)
+      if (n > 1 && g->kind != ACIES_BOARD_ZONES)
         {
-          double off = ((shown - 1) / 2.0) * step;
+          /* The top counter is the last one. */
+          const AciesUnitPlace *top = &g_array_index (places, AciesUnitPlace,
+                                                      g_array_index (stack, guint, n - 1));
 
           acies_counter_draw_badge (ctx->cr, ctx->layout, n,
-                                    cx + off + size * 0.5, cy - off - size * 0.5,
+                                    top->x + size * 0.5, top->y - size * 0.5,
                                     MAX (5.0, size * 0.16), ctx->mono);
         }
     }

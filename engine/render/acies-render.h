@@ -57,6 +57,31 @@ void              acies_render_cache_invalidate (AciesRenderCache *cache);
 
 /* Computes the cell size and origin that fit @scenario's board in
  * @width × @height pixels (with a small margin). */
+/**
+ * AciesUnitPlace:
+ * @x: the counter's centre, pixels in the target
+ * @y: the counter's centre, pixels in the target
+ * @size: the counter's side, pixels
+ * @shown: %FALSE for a unit off the board (the other members are 0)
+ * @covered: drawn under four or more counters of its stack, so not seen
+ *
+ * Where acies_render_board() draws a unit's counter.
+ */
+typedef struct
+{
+  double   x;
+  double   y;
+  double   size;
+  gboolean shown;
+  gboolean covered;
+} AciesUnitPlace;
+
+GArray   *acies_render_place_units    (AciesBoard              *board,
+                                       GPtrArray               *units,
+                                       double                   cell_size,
+                                       double                   offset_x,
+                                       double                   offset_y);
+
 void      acies_render_fit            (const AciesScenario     *scenario,
                                        double                   width,
                                        double                   height,
