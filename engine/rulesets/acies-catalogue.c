@@ -17,6 +17,7 @@
 #include "io/acies-scenario-io.h"
 #include "geometry/acies-board.h"
 #include "rulesets/acies-catalogue.h"
+#include "rulesets/acies-catalogue-private.h"
 #include "rulesets/acies-ruleset.h"
 
 #define CATALOGUE_FORMAT  "acies-ruleset"
@@ -61,12 +62,19 @@ static const char * const kind_scopes[] = {
 /* ------------------------------------------------------------------ */
 /* Strict JSON reading.  Paths are "name.json: $.member[2].member".   */
 
-G_GNUC_PRINTF (3, 4)
-static void
-set_error (GError     **error,
-           const char  *path,
-           const char  *format,
-           ...)
+/**
+ * acies_catalogue_set_error: (skip)
+ * @error: return location for an error
+ * @path: the JSON path of the value at fault ("$.tables[2].rows")
+ * @format: printf() format of what is wrong
+ *
+ * Sets ACIES_ENGINE_ERROR_FORMAT "PATH: MESSAGE" (shared with acies-table.c).
+ */
+void
+acies_catalogue_set_error (GError     **error,
+                           const char  *path,
+                           const char  *format,
+                           ...)
 {
   g_autofree char *message = NULL;
   va_list args;
@@ -101,11 +109,21 @@ index_path (const char *path,
   return g_strdup_printf ("%s[%u]", path, index);
 }
 
-static gboolean
-check_members (JsonObject         *object,
-               const char         *path,
-               const char * const *allowed,
-               GError            **error)
+/**
+ * acies_catalogue_check_members: (skip)
+ * @object: a JSON object
+ * @path: its JSON path
+ * @allowed: the member names it may have, %NULL-terminated
+ * @error: return location for an error
+ *
+ * Returns: %TRUE if every member of @object is in @allowed; otherwise
+ *   %FALSE with an error naming the first other one and the allowed ones
+ */
+gboolean
+acies_catalogue_check_members (JsonObject         *object,
+                               const char         *path,
+                               const char * const *allowed,
+                               GError            **error)
 {
   g_autoptr(GList) members = json_object_get_members (object);
 
@@ -115,8 +133,8 @@ check_members (JsonObject         *object,
         {
           g_autofree char *list = g_strjoinv (", ", (char **) allowed);
 
-          set_error (error, path, "unknown member \"%s\" (expected one of: %s)",
-                     (const char *) l->data, list);
+          acies_catalogue_set_error (error, path, "unknown member \"%s\" (expected one of: %s)",
+                                     (const char *) l->data, list);
           return FALSE;
         }
     }
@@ -152,7 +170,7 @@ get_object (JsonObject  *object,
     {
       if (required)
         {
-          set_error (error, path, "missing member \"%s\" (an object)", member);
+          acies_catalogue_set_error (error, path, "missing member \"%s\" (an object)", member);
           return FALSE;
         }
       return TRUE;
@@ -160,8 +178,8 @@ get_object (JsonObject  *object,
 
   if (!JSON_NODE_HOLDS_OBJECT (node))
     {
-      set_error (error, path, "\"%s\": expected an object, got %s",
-                 member, acies_json_type_name (node));
+      acies_catalogue_set_error (error, path, "\"%s\": expected an object, got %s",
+                                 member, acies_json_type_name (node));
       return FALSE;
     }
 
@@ -184,7 +202,7 @@ get_array (JsonObject  *object,
     {
       if (required)
         {
-          set_error (error, path, "missing member \"%s\" (an array)", member);
+          acies_catalogue_set_error (error, path, "missing member \"%s\" (an array)", member);
           return FALSE;
         }
       return TRUE;
@@ -192,8 +210,8 @@ get_array (JsonObject  *object,
 
   if (!JSON_NODE_HOLDS_ARRAY (node))
     {
-      set_error (error, path, "\"%s\": expected an array, got %s",
-                 member, acies_json_type_name (node));
+      acies_catalogue_set_error (error, path, "\"%s\": expected an array, got %s",
+                                 member, acies_json_type_name (node));
       return FALSE;
     }
 
@@ -216,7 +234,7 @@ get_string (JsonObject  *object,
     {
       if (required)
         {
-          set_error (error, path, "missing member \"%s\" (a string)", member);
+          acies_catalogue_set_error (error, path, "missing member \"%s\" (a string)", member);
           return FALSE;
         }
       return TRUE;
@@ -224,8 +242,8 @@ get_string (JsonObject  *object,
 
   if (!node_is (node, G_TYPE_STRING))
     {
-      set_error (error, path, "\"%s\": expected a string, got %s",
-                 member, acies_json_type_name (node));
+      acies_catalogue_set_error (error, path, "\"%s\": expected a string, got %s",
+                                 member, acies_json_type_name (node));
       return FALSE;
     }
 
@@ -252,8 +270,8 @@ get_int (JsonObject  *object,
     {
       if (required)
         {
-          set_error (error, path, "missing member \"%s\" (an integer from %" G_GINT64_FORMAT
-                     " to %" G_GINT64_FORMAT ")", member, min, max);
+          acies_catalogue_set_error (error, path, "missing member \"%s\" (an integer from %" G_GINT64_FORMAT
+                                     " to %" G_GINT64_FORMAT ")", member, min, max);
           return FALSE;
         }
       return TRUE;
@@ -261,17 +279,17 @@ get_int (JsonObject  *object,
 
   if (!node_is (node, G_TYPE_INT64))
     {
-      set_error (error, path, "\"%s\": expected an integer, got %s",
-                 member, acies_json_type_name (node));
+      acies_catalogue_set_error (error, path, "\"%s\": expected an integer, got %s",
+                                 member, acies_json_type_name (node));
       return FALSE;
     }
 
   value = json_node_get_int (node);
   if (value < min || value > max)
     {
-      set_error (error, path, "\"%s\": expected an integer from %" G_GINT64_FORMAT
-                 " to %" G_GINT64_FORMAT ", got %" G_GINT64_FORMAT,
-                 member, min, max, value);
+      acies_catalogue_set_error (error, path, "\"%s\": expected an integer from %" G_GINT64_FORMAT
+                                 " to %" G_GINT64_FORMAT ", got %" G_GINT64_FORMAT,
+                                 member, min, max, value);
       return FALSE;
     }
 
@@ -295,8 +313,8 @@ get_bool (JsonObject  *object,
 
   if (!node_is (node, G_TYPE_BOOLEAN))
     {
-      set_error (error, path, "\"%s\": expected true or false, got %s",
-                 member, acies_json_type_name (node));
+      acies_catalogue_set_error (error, path, "\"%s\": expected true or false, got %s",
+                                 member, acies_json_type_name (node));
       return FALSE;
     }
 
@@ -334,7 +352,7 @@ get_choice (JsonObject         *object,
   {
     g_autofree char *list = g_strjoinv (", ", (char **) names);
 
-    set_error (error, path, "\"%s\": expected one of %s, got \"%s\"", member, list, text);
+    acies_catalogue_set_error (error, path, "\"%s\": expected one of %s, got \"%s\"", member, list, text);
   }
   return FALSE;
 }
@@ -361,8 +379,8 @@ get_strv (JsonObject  *object,
 
       if (!node_is (node, G_TYPE_STRING))
         {
-          set_error (error, path, "\"%s\"[%u]: expected a string, got %s",
-                     member, i, acies_json_type_name (node));
+          acies_catalogue_set_error (error, path, "\"%s\"[%u]: expected a string, got %s",
+                                     member, i, acies_json_type_name (node));
           return FALSE;
         }
       g_strv_builder_add (builder, json_node_get_string (node));
@@ -522,13 +540,13 @@ read_param_spec (Reader      *reader,
 
   if (!JSON_NODE_HOLDS_OBJECT (node))
     {
-      set_error (error, path, "expected a parameter spec object {id, label, type…}, got %s",
-                 acies_json_type_name (node));
+      acies_catalogue_set_error (error, path, "expected a parameter spec object {id, label, type…}, got %s",
+                                 acies_json_type_name (node));
       return NULL;
     }
 
   object = json_node_get_object (node);
-  if (!check_members (object, path, members, error))
+  if (!acies_catalogue_check_members (object, path, members, error))
     return NULL;
 
   spec = g_new0 (AciesParamSpec, 1);
@@ -553,15 +571,15 @@ read_param_spec (Reader      *reader,
         goto fail;
       if (spec->min > spec->max)
         {
-          set_error (error, path, "\"min\" (%" G_GINT64_FORMAT ") is greater than \"max\" (%"
-                     G_GINT64_FORMAT ")", spec->min, spec->max);
+          acies_catalogue_set_error (error, path, "\"min\" (%" G_GINT64_FORMAT ") is greater than \"max\" (%"
+                                     G_GINT64_FORMAT ")", spec->min, spec->max);
           goto fail;
         }
     }
   else if (json_object_has_member (object, "min") || json_object_has_member (object, "max"))
     {
-      set_error (error, path, "\"min\" and \"max\" apply to type int only (this is %s)",
-                 value_type_names[spec->type]);
+      acies_catalogue_set_error (error, path, "\"min\" and \"max\" apply to type int only (this is %s)",
+                                 value_type_names[spec->type]);
       goto fail;
     }
 
@@ -571,14 +589,14 @@ read_param_spec (Reader      *reader,
         goto fail;
       if (spec->values == NULL || spec->values[0] == NULL)
         {
-          set_error (error, path, "an enum needs \"values\", a non-empty array of strings");
+          acies_catalogue_set_error (error, path, "an enum needs \"values\", a non-empty array of strings");
           goto fail;
         }
       for (guint i = 0; spec->values[i] != NULL; i++)
         for (guint j = 0; j < i; j++)
           if (g_str_equal (spec->values[i], spec->values[j]))
             {
-              set_error (error, path, "\"values\"[%u]: \"%s\" appears twice", i, spec->values[i]);
+              acies_catalogue_set_error (error, path, "\"values\"[%u]: \"%s\" appears twice", i, spec->values[i]);
               goto fail;
             }
       if (!get_strv (object, path, "value_labels", &spec->value_labels, error))
@@ -586,23 +604,23 @@ read_param_spec (Reader      *reader,
       if (spec->value_labels != NULL
           && g_strv_length (spec->value_labels) != g_strv_length (spec->values))
         {
-          set_error (error, path, "\"value_labels\" has %u entries, \"values\" has %u: give one label per value, in the same order",
-                     g_strv_length (spec->value_labels), g_strv_length (spec->values));
+          acies_catalogue_set_error (error, path, "\"value_labels\" has %u entries, \"values\" has %u: give one label per value, in the same order",
+                                     g_strv_length (spec->value_labels), g_strv_length (spec->values));
           goto fail;
         }
       for (guint i = 0; spec->value_labels != NULL && spec->value_labels[i] != NULL; i++)
         if (spec->value_labels[i][0] == '\0')
           {
-            set_error (error, path, "\"value_labels\"[%u] is empty (the label of \"%s\")",
-                       i, spec->values[i]);
+            acies_catalogue_set_error (error, path, "\"value_labels\"[%u] is empty (the label of \"%s\")",
+                                       i, spec->values[i]);
             goto fail;
           }
     }
   else if (json_object_has_member (object, "values") || json_object_has_member (object, "value_labels"))
     {
-      set_error (error, path, "\"%s\" applies to type enum only (this is %s)",
-                 json_object_has_member (object, "values") ? "values" : "value_labels",
-                 value_type_names[spec->type]);
+      acies_catalogue_set_error (error, path, "\"%s\" applies to type enum only (this is %s)",
+                                 json_object_has_member (object, "values") ? "values" : "value_labels",
+                                 value_type_names[spec->type]);
       goto fail;
     }
 
@@ -611,7 +629,7 @@ read_param_spec (Reader      *reader,
     {
       if (!acies_param_spec_check (spec, default_node, NULL, &message))
         {
-          set_error (error, path, "\"default\": %s", message);
+          acies_catalogue_set_error (error, path, "\"default\": %s", message);
           goto fail;
         }
       spec->default_value = json_node_copy (default_node);
@@ -679,12 +697,12 @@ check_effects (JsonObject  *effects,
       object = json_node_get_object (node);
       if (!json_object_has_member (object, "value"))
         {
-          set_error (error, effect_path,
-                     "expected a bare value or {\"value\", \"section\", \"note\"}, "
-                     "got an object without \"value\"");
+          acies_catalogue_set_error (error, effect_path,
+                                     "expected a bare value or {\"value\", \"section\", \"note\"}, "
+                                     "got an object without \"value\"");
           return FALSE;
         }
-      if (!check_members (object, effect_path, members, error) ||
+      if (!acies_catalogue_check_members (object, effect_path, members, error) ||
           !get_string (object, effect_path, "section", FALSE, &text, error) ||
           !get_string (object, effect_path, "note", FALSE, &text, error))
         return FALSE;
@@ -713,13 +731,13 @@ read_terrain (Reader      *reader,
 
   if (!JSON_NODE_HOLDS_OBJECT (node))
     {
-      set_error (error, path, "expected a terrain object {id, name, colour…}, got %s",
-                 acies_json_type_name (node));
+      acies_catalogue_set_error (error, path, "expected a terrain object {id, name, colour…}, got %s",
+                                 acies_json_type_name (node));
       return NULL;
     }
 
   object = json_node_get_object (node);
-  if (!check_members (object, path, members, error))
+  if (!acies_catalogue_check_members (object, path, members, error))
     return NULL;
 
   terrain = g_new0 (AciesTerrainType, 1);
@@ -736,7 +754,7 @@ read_terrain (Reader      *reader,
 
   if (!is_colour (terrain->colour))
     {
-      set_error (error, path, "\"colour\": expected \"#rrggbb\", got \"%s\"", terrain->colour);
+      acies_catalogue_set_error (error, path, "\"colour\": expected \"#rrggbb\", got \"%s\"", terrain->colour);
       goto fail;
     }
 
@@ -780,13 +798,13 @@ read_unit_type (Reader      *reader,
 
   if (!JSON_NODE_HOLDS_OBJECT (node))
     {
-      set_error (error, path, "expected a unit type object {id, name, category…}, got %s",
-                 acies_json_type_name (node));
+      acies_catalogue_set_error (error, path, "expected a unit type object {id, name, category…}, got %s",
+                                 acies_json_type_name (node));
       return NULL;
     }
 
   object = json_node_get_object (node);
-  if (!check_members (object, path, members, error))
+  if (!acies_catalogue_check_members (object, path, members, error))
     return NULL;
 
   type = g_new0 (AciesUnitType, 1);
@@ -815,8 +833,8 @@ read_unit_type (Reader      *reader,
     {
       if (acies_catalogue_find_param (type->attributes, type->shown[i]) == NULL)
         {
-          set_error (error, path, "\"shown\"[%u]: \"%s\" is not one of the type's attributes",
-                     i, type->shown[i]);
+          acies_catalogue_set_error (error, path, "\"shown\"[%u]: \"%s\" is not one of the type's attributes",
+                                     i, type->shown[i]);
           goto fail;
         }
     }
@@ -827,7 +845,7 @@ read_unit_type (Reader      *reader,
 
       if (acies_catalogue_find_param (type->attributes, spec->id) != NULL)
         {
-          set_error (error, path, "\"hidden\"[%u]: \"%s\" is also a front attribute", i, spec->id);
+          acies_catalogue_set_error (error, path, "\"hidden\"[%u]: \"%s\" is also a front attribute", i, spec->id);
           goto fail;
         }
     }
@@ -856,13 +874,13 @@ read_kind (Reader      *reader,
 
   if (!JSON_NODE_HOLDS_OBJECT (node))
     {
-      set_error (error, path, "expected an object {id, name, scope, params…}, got %s",
-                 acies_json_type_name (node));
+      acies_catalogue_set_error (error, path, "expected an object {id, name, scope, params…}, got %s",
+                                 acies_json_type_name (node));
       return NULL;
     }
 
   object = json_node_get_object (node);
-  if (!check_members (object, path, members, error))
+  if (!acies_catalogue_check_members (object, path, members, error))
     return NULL;
 
   kind = g_new0 (AciesKind, 1);
@@ -905,7 +923,7 @@ check_unique (GPtrArray  *items,
     {
       if (g_strcmp0 (item_id (items, i), id) == 0)
         {
-          set_error (error, path, "id \"%s\" is used twice in this list", id);
+          acies_catalogue_set_error (error, path, "id \"%s\" is used twice in this list", id);
           return FALSE;
         }
     }
@@ -980,7 +998,7 @@ check_source_note (JsonObject  *object,
   if (note == NULL)
     return TRUE;
 
-  if (!check_members (note, source_path, members, error) ||
+  if (!acies_catalogue_check_members (note, source_path, members, error) ||
       !get_string (note, source_path, "section", FALSE, &text, error) ||
       !get_string (note, source_path, "note", FALSE, &text, error) ||
       !get_string (note, source_path, "source", FALSE, &source, error))
@@ -988,8 +1006,8 @@ check_source_note (JsonObject  *object,
 
   if (source != NULL && !acies_source_from_string (source, NULL))
     {
-      set_error (error, source_path,
-                 "\"source\": expected one of rulebook, derived, provisional, got \"%s\"", source);
+      acies_catalogue_set_error (error, source_path,
+                                 "\"source\": expected one of rulebook, derived, provisional, got \"%s\"", source);
       return FALSE;
     }
 
@@ -1019,7 +1037,7 @@ read_board (AciesCatalogue  *catalogue,
   gint kind, adjacency, facing, orientation, offset, label;
 
   if (!get_object (root, root_path, "board", TRUE, &board, error) ||
-      !check_members (board, path, members, error) ||
+      !acies_catalogue_check_members (board, path, members, error) ||
       !get_choice (board, path, "kind", kinds, -1, &kind, error) ||
       !get_choice (board, path, "adjacency", adjacencies, 0, &adjacency, error) ||
       !get_choice (board, path, "facing", facings, 0, &facing, error) ||
@@ -1037,7 +1055,7 @@ read_board (AciesCatalogue  *catalogue,
 
   if (facing == ACIES_FACING_VERTEX && kind != ACIES_BOARD_HEX)
     {
-      set_error (error, path, "\"facing\": \"vertex\" needs a hex board");
+      acies_catalogue_set_error (error, path, "\"facing\": \"vertex\" needs a hex board");
       return FALSE;
     }
 
@@ -1064,8 +1082,8 @@ read_board (AciesCatalogue  *catalogue,
       json_array_get_int_element (size, 0) > ACIES_MAX_BOARD_SIDE ||
       json_array_get_int_element (size, 1) > ACIES_MAX_BOARD_SIDE)
     {
-      set_error (error, path, "\"default_size\": expected [width, height], two integers from 1 to %d",
-                 ACIES_MAX_BOARD_SIDE);
+      acies_catalogue_set_error (error, path, "\"default_size\": expected [width, height], two integers from 1 to %d",
+                                 ACIES_MAX_BOARD_SIDE);
       return FALSE;
     }
 
@@ -1089,7 +1107,7 @@ read_dice_and_stacking (AciesCatalogue  *catalogue,
   gint64 faces, first, count, units;
 
   if (!get_object (root, root_path, "dice", TRUE, &dice, error) ||
-      !check_members (dice, dice_path, dice_members, error) ||
+      !acies_catalogue_check_members (dice, dice_path, dice_members, error) ||
       !get_int (dice, dice_path, "faces", TRUE, 2, 100, 6, &faces, error) ||
       !get_int (dice, dice_path, "first", FALSE, 0, 1, 1, &first, error) ||
       !get_int (dice, dice_path, "count", FALSE, 1, 10, 1, &count, error) ||
@@ -1102,7 +1120,7 @@ read_dice_and_stacking (AciesCatalogue  *catalogue,
 
   units = 1;
   if (stacking != NULL &&
-      (!check_members (stacking, stacking_path, stacking_members, error) ||
+      (!acies_catalogue_check_members (stacking, stacking_path, stacking_members, error) ||
        !get_int (stacking, stacking_path, "units", TRUE, 1, 100, 1, &units, error) ||
        !get_string (stacking, stacking_path, "section", FALSE, &text, error) ||
        !get_string (stacking, stacking_path, "note", FALSE, &text, error)))
@@ -1155,8 +1173,8 @@ read_catalogue (JsonNode    *root_node,
 
   if (root_node == NULL || !JSON_NODE_HOLDS_OBJECT (root_node))
     {
-      set_error (error, path, "expected a ruleset catalogue object, got %s",
-                 acies_json_type_name (root_node));
+      acies_catalogue_set_error (error, path, "expected a ruleset catalogue object, got %s",
+                                 acies_json_type_name (root_node));
       return NULL;
     }
 
@@ -1166,7 +1184,7 @@ read_catalogue (JsonNode    *root_node,
     return NULL;
   if (!g_str_equal (format, CATALOGUE_FORMAT))
     {
-      set_error (error, path, "\"format\": expected \"%s\", got \"%s\"", CATALOGUE_FORMAT, format);
+      acies_catalogue_set_error (error, path, "\"format\": expected \"%s\", got \"%s\"", CATALOGUE_FORMAT, format);
       return NULL;
     }
 
@@ -1180,7 +1198,7 @@ read_catalogue (JsonNode    *root_node,
       return NULL;
     }
 
-  if (!check_members (root, path, members, error))
+  if (!acies_catalogue_check_members (root, path, members, error))
     return NULL;
 
   catalogue = g_new0 (AciesCatalogue, 1);
@@ -1199,8 +1217,8 @@ read_catalogue (JsonNode    *root_node,
     {
       if (!is_colour (catalogue->side_colours[i]))
         {
-          set_error (error, path, "\"side_colours\"[%u]: expected \"#rrggbb\", got \"%s\"",
-                     i, catalogue->side_colours[i]);
+          acies_catalogue_set_error (error, path, "\"side_colours\"[%u]: expected \"#rrggbb\", got \"%s\"",
+                                     i, catalogue->side_colours[i]);
           goto fail;
         }
     }
@@ -1238,20 +1256,20 @@ read_catalogue (JsonNode    *root_node,
 
   if (catalogue->terrain->len == 0)
     {
-      set_error (error, path, "\"terrain\": expected at least one terrain type");
+      acies_catalogue_set_error (error, path, "\"terrain\": expected at least one terrain type");
       goto fail;
     }
 
   if (acies_catalogue_find_terrain (catalogue, catalogue->default_terrain) == NULL)
     {
-      set_error (error, path, "\"board\".\"default_terrain\": \"%s\" is not one of \"terrain\"",
-                 catalogue->default_terrain);
+      acies_catalogue_set_error (error, path, "\"board\".\"default_terrain\": \"%s\" is not one of \"terrain\"",
+                                 catalogue->default_terrain);
       goto fail;
     }
 
   if (catalogue->unit_types->len == 0)
     {
-      set_error (error, path, "\"unit_types\": expected at least one unit type");
+      acies_catalogue_set_error (error, path, "\"unit_types\": expected at least one unit type");
       goto fail;
     }
 

@@ -13,56 +13,16 @@
 
 #include "acies-error.h"
 #include "io/acies-json-private.h"
+#include "rulesets/acies-catalogue-private.h"
 #include "rulesets/acies-table.h"
 
 /* Every error names the JSON path (which the caller prefixes with the file
  * name) and says what was expected. */
-G_GNUC_PRINTF (3, 4)
-static void
-set_error (GError     **error,
-           const char  *path,
-           const char  *format,
-           ...)
-{
-  g_autofree char *message = NULL;
-  va_list args;
-
-  va_start (args, format);
-  message = g_strdup_vprintf (format, args);
-  va_end (args);
-
-  g_set_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_FORMAT,
-               "%s: %s", path, message);
-}
-
 static gboolean
 node_is_string (JsonNode *node)
 {
   return node != NULL && JSON_NODE_HOLDS_VALUE (node) &&
          json_node_get_value_type (node) == G_TYPE_STRING;
-}
-
-static gboolean
-check_members (JsonObject         *object,
-               const char         *path,
-               const char * const *allowed,
-               GError            **error)
-{
-  g_autoptr(GList) members = json_object_get_members (object);
-
-  for (const GList *l = members; l != NULL; l = l->next)
-    {
-      if (!g_strv_contains (allowed, l->data))
-        {
-          g_autofree char *list = g_strjoinv (", ", (char **) allowed);
-
-          set_error (error, path, "unknown member \"%s\" (expected one of: %s)",
-                     (const char *) l->data, list);
-          return FALSE;
-        }
-    }
-
-  return TRUE;
 }
 
 /* Reads an optional string member; absent or null leaves *out NULL. */
@@ -82,7 +42,7 @@ get_string (JsonObject  *object,
     {
       if (required)
         {
-          set_error (error, path, "missing member \"%s\" (a string)", member);
+          acies_catalogue_set_error (error, path, "missing member \"%s\" (a string)", member);
           return FALSE;
         }
       return TRUE;
@@ -90,8 +50,8 @@ get_string (JsonObject  *object,
 
   if (!node_is_string (node))
     {
-      set_error (error, path, "\"%s\": expected a string, got %s",
-                 member, acies_json_type_name (node));
+      acies_catalogue_set_error (error, path, "\"%s\": expected a string, got %s",
+                                 member, acies_json_type_name (node));
       return FALSE;
     }
 
@@ -111,16 +71,16 @@ get_labels (JsonObject  *object,
 
   if (node == NULL || !JSON_NODE_HOLDS_ARRAY (node))
     {
-      set_error (error, path, "\"%s\": expected a non-empty array of strings, got %s",
-                 member, acies_json_type_name (node));
+      acies_catalogue_set_error (error, path, "\"%s\": expected a non-empty array of strings, got %s",
+                                 member, acies_json_type_name (node));
       return NULL;
     }
 
   array = json_node_get_array (node);
   if (json_array_get_length (array) == 0)
     {
-      set_error (error, path, "\"%s\": expected a non-empty array of strings, got an empty array",
-                 member);
+      acies_catalogue_set_error (error, path, "\"%s\": expected a non-empty array of strings, got an empty array",
+                                 member);
       return NULL;
     }
 
@@ -131,8 +91,8 @@ get_labels (JsonObject  *object,
 
       if (!node_is_string (item))
         {
-          set_error (error, path, "\"%s\"[%u]: expected a string, got %s",
-                     member, i, acies_json_type_name (item));
+          acies_catalogue_set_error (error, path, "\"%s\"[%u]: expected a string, got %s",
+                                     member, i, acies_json_type_name (item));
           return NULL;
         }
 
@@ -141,8 +101,8 @@ get_labels (JsonObject  *object,
         {
           if (g_strcmp0 (g_ptr_array_index (labels, j), label) == 0)
             {
-              set_error (error, path, "\"%s\"[%u]: \"%s\" appears twice",
-                         member, i, label);
+              acies_catalogue_set_error (error, path, "\"%s\"[%u]: \"%s\" appears twice",
+                                         member, i, label);
               return NULL;
             }
         }
@@ -182,13 +142,13 @@ read_cell (JsonNode        *node,
 
       if (!json_object_has_member (object, "value"))
         {
-          set_error (error, path,
-                     "expected a bare value or an object with \"value\" and \"source\", "
-                     "got an object without \"value\"");
+          acies_catalogue_set_error (error, path,
+                                     "expected a bare value or an object with \"value\" and \"source\", "
+                                     "got an object without \"value\"");
           return FALSE;
         }
 
-      if (!check_members (object, path, cell_members, error))
+      if (!acies_catalogue_check_members (object, path, cell_members, error))
         return FALSE;
 
       if (!get_string (object, path, "source", !have_default, &source, error) ||
@@ -200,9 +160,9 @@ read_cell (JsonNode        *node,
         cell->source = default_source;
       else if (!acies_source_from_string (source, &cell->source))
         {
-          set_error (error, path,
-                     "\"source\": expected one of rulebook, derived, provisional, got \"%s\"",
-                     source);
+          acies_catalogue_set_error (error, path,
+                                     "\"source\": expected one of rulebook, derived, provisional, got \"%s\"",
+                                     source);
           return FALSE;
         }
 
@@ -212,9 +172,9 @@ read_cell (JsonNode        *node,
     {
       if (!have_default)
         {
-          set_error (error, path,
-                     "a bare value needs the table's \"default_source\" "
-                     "(or write {\"value\": …, \"source\": …})");
+          acies_catalogue_set_error (error, path,
+                                     "a bare value needs the table's \"default_source\" "
+                                     "(or write {\"value\": …, \"source\": …})");
           return FALSE;
         }
 
@@ -227,7 +187,7 @@ read_cell (JsonNode        *node,
 
   if (cell->source == ACIES_SOURCE_RULEBOOK && cell->section == NULL)
     {
-      set_error (error, path, "a rulebook cell needs a \"section\" (on the cell or the table)");
+      acies_catalogue_set_error (error, path, "a rulebook cell needs a \"section\" (on the cell or the table)");
       return FALSE;
     }
 
@@ -271,21 +231,21 @@ acies_table_from_json (JsonNode    *node,
 
   if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
     {
-      set_error (error, path, "expected a table object, got %s", acies_json_type_name (node));
+      acies_catalogue_set_error (error, path, "expected a table object, got %s", acies_json_type_name (node));
       return NULL;
     }
 
   object = json_node_get_object (node);
-  if (!check_members (object, path, table_members, error))
+  if (!acies_catalogue_check_members (object, path, table_members, error))
     return NULL;
 
   if (!get_string (object, path, "default_source", FALSE, &default_source, error))
     return NULL;
   if (default_source != NULL && !acies_source_from_string (default_source, &source))
     {
-      set_error (error, path,
-                 "\"default_source\": expected one of rulebook, derived, provisional, got \"%s\"",
-                 default_source);
+      acies_catalogue_set_error (error, path,
+                                 "\"default_source\": expected one of rulebook, derived, provisional, got \"%s\"",
+                                 default_source);
       return NULL;
     }
 
@@ -309,16 +269,16 @@ acies_table_from_json (JsonNode    *node,
   cells_node = json_object_get_member (object, "cells");
   if (cells_node == NULL || !JSON_NODE_HOLDS_ARRAY (cells_node))
     {
-      set_error (error, cells_path, "expected an array of %u rows, got %s",
-                 table->rows->len, acies_json_type_name (cells_node));
+      acies_catalogue_set_error (error, cells_path, "expected an array of %u rows, got %s",
+                                 table->rows->len, acies_json_type_name (cells_node));
       goto fail;
     }
 
   cells = json_node_get_array (cells_node);
   if (json_array_get_length (cells) != table->rows->len)
     {
-      set_error (error, cells_path, "expected %u rows (one per entry of \"rows\"), got %u",
-                 table->rows->len, json_array_get_length (cells));
+      acies_catalogue_set_error (error, cells_path, "expected %u rows (one per entry of \"rows\"), got %u",
+                                 table->rows->len, json_array_get_length (cells));
       goto fail;
     }
 
@@ -330,18 +290,18 @@ acies_table_from_json (JsonNode    *node,
 
       if (!JSON_NODE_HOLDS_ARRAY (row_node))
         {
-          set_error (error, row_path, "expected row \"%s\" as an array of %u cells, got %s",
-                     (const char *) g_ptr_array_index (table->rows, r),
-                     table->columns->len, acies_json_type_name (row_node));
+          acies_catalogue_set_error (error, row_path, "expected row \"%s\" as an array of %u cells, got %s",
+                                     (const char *) g_ptr_array_index (table->rows, r),
+                                     table->columns->len, acies_json_type_name (row_node));
           goto fail;
         }
 
       row = json_node_get_array (row_node);
       if (json_array_get_length (row) != table->columns->len)
         {
-          set_error (error, row_path, "row \"%s\": expected %u cells (one per column), got %u",
-                     (const char *) g_ptr_array_index (table->rows, r),
-                     table->columns->len, json_array_get_length (row));
+          acies_catalogue_set_error (error, row_path, "row \"%s\": expected %u cells (one per column), got %u",
+                                     (const char *) g_ptr_array_index (table->rows, r),
+                                     table->columns->len, json_array_get_length (row));
           goto fail;
         }
 
@@ -579,14 +539,14 @@ acies_table_apply_override (AciesTable  *table,
   g_return_val_if_fail (override != NULL, FALSE);
   g_return_val_if_fail (path != NULL, FALSE);
 
-  if (!check_members (override, path, override_members, error))
+  if (!acies_catalogue_check_members (override, path, override_members, error))
     return FALSE;
 
   cells_node = json_object_get_member (override, "cells");
   if (cells_node == NULL || !JSON_NODE_HOLDS_ARRAY (cells_node))
     {
-      set_error (error, path, "\"cells\": expected an array of {row, column, value}, got %s",
-                 acies_json_type_name (cells_node));
+      acies_catalogue_set_error (error, path, "\"cells\": expected an array of {row, column, value}, got %s",
+                                 acies_json_type_name (cells_node));
       return FALSE;
     }
 
@@ -607,13 +567,13 @@ acies_table_apply_override (AciesTable  *table,
 
       if (!JSON_NODE_HOLDS_OBJECT (entry_node))
         {
-          set_error (error, entry_path, "expected an object {row, column, value}, got %s",
-                     acies_json_type_name (entry_node));
+          acies_catalogue_set_error (error, entry_path, "expected an object {row, column, value}, got %s",
+                                     acies_json_type_name (entry_node));
           goto fail;
         }
 
       entry = json_node_get_object (entry_node);
-      if (!check_members (entry, entry_path, entry_members, error) ||
+      if (!acies_catalogue_check_members (entry, entry_path, entry_members, error) ||
           !get_string (entry, entry_path, "row", TRUE, &row, error) ||
           !get_string (entry, entry_path, "column", TRUE, &column, error) ||
           !get_string (entry, entry_path, "source", FALSE, &source, error) ||
@@ -623,7 +583,7 @@ acies_table_apply_override (AciesTable  *table,
 
       if (!json_object_has_member (entry, "value"))
         {
-          set_error (error, entry_path, "missing member \"value\"");
+          acies_catalogue_set_error (error, entry_path, "missing member \"value\"");
           goto fail;
         }
 
@@ -632,8 +592,8 @@ acies_table_apply_override (AciesTable  *table,
         {
           g_autofree char *labels = join_labels (table->rows);
 
-          set_error (error, entry_path, "unknown row \"%s\" in table \"%s\" (rows: %s)",
-                     row, table->id, labels);
+          acies_catalogue_set_error (error, entry_path, "unknown row \"%s\" in table \"%s\" (rows: %s)",
+                                     row, table->id, labels);
           goto fail;
         }
 
@@ -642,23 +602,23 @@ acies_table_apply_override (AciesTable  *table,
         {
           g_autofree char *labels = join_labels (table->columns);
 
-          set_error (error, entry_path, "unknown column \"%s\" in table \"%s\" (columns: %s)",
-                     column, table->id, labels);
+          acies_catalogue_set_error (error, entry_path, "unknown column \"%s\" in table \"%s\" (columns: %s)",
+                                     column, table->id, labels);
           goto fail;
         }
 
       cells[i].source = ACIES_SOURCE_PROVISIONAL;
       if (source != NULL && !acies_source_from_string (source, &cells[i].source))
         {
-          set_error (error, entry_path,
-                     "\"source\": expected one of rulebook, derived, provisional, got \"%s\"",
-                     source);
+          acies_catalogue_set_error (error, entry_path,
+                                     "\"source\": expected one of rulebook, derived, provisional, got \"%s\"",
+                                     source);
           goto fail;
         }
 
       if (cells[i].source == ACIES_SOURCE_RULEBOOK && cells[i].section == NULL)
         {
-          set_error (error, entry_path, "a rulebook cell needs a \"section\"");
+          acies_catalogue_set_error (error, entry_path, "a rulebook cell needs a \"section\"");
           goto fail;
         }
 
