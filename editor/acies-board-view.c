@@ -2103,13 +2103,25 @@ acies_board_view_preview_snapshot (AciesBoardView           *self,
         continue;
 
       acies_board_edge_segment (now->board, edge, &x1, &y1, &x2, &y2);
-      if (la > 0)
-        preview_colour (cr, self->catalogue ? acies_catalogue_find_edge_feature (self->catalogue, g_ptr_array_index (a, la - 1)) : NULL);
-      else
-        cairo_set_source_rgba (cr, 1, 1, 1, 0.8);
-      cairo_move_to (cr, options->offset_x + x1 * size, options->offset_y + y1 * size);
-      cairo_line_to (cr, options->offset_x + x2 * size, options->offset_y + y2 * size);
-      cairo_stroke (cr);
+      if (la == 0)
+        {
+          cairo_set_source_rgba (cr, 1, 1, 1, 0.8);
+          cairo_move_to (cr, options->offset_x + x1 * size, options->offset_y + y1 * size);
+          cairo_line_to (cr, options->offset_x + x2 * size, options->offset_y + y2 * size);
+          cairo_stroke (cr);
+        }
+      /* Every feature of the edge, each narrower than the one below, so
+       * that a ford drawn on a river shows on the river, not instead. */
+      for (guint i = 0; i < la; i++)
+        {
+          cairo_save (cr);
+          cairo_set_line_width (cr, MAX (1.5, size / 7.0 * (1.0 - 0.45 * i / la)));
+          preview_colour (cr, self->catalogue ? acies_catalogue_find_edge_feature (self->catalogue, g_ptr_array_index (a, i)) : NULL);
+          cairo_move_to (cr, options->offset_x + x1 * size, options->offset_y + y1 * size);
+          cairo_line_to (cr, options->offset_x + x2 * size, options->offset_y + y2 * size);
+          cairo_stroke (cr);
+          cairo_restore (cr);
+        }
     }
   cairo_restore (cr);
 }
