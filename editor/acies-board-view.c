@@ -1283,13 +1283,7 @@ typedef struct
 } PlayOverlay;
 
 /* Where a play unit's counter is drawn, in widget pixels. */
-typedef struct
-{
-  double   x;
-  double   y;
-  double   size;
-  gboolean shown;
-} PlayPlace;
+typedef AciesUnitPlace PlayPlace;
 
 static void
 play_overlay_free (PlayOverlay *overlay)
@@ -1379,13 +1373,9 @@ play_text_at (cairo_t    *cr,
   cairo_restore (cr);
 }
 
-/* Where the renderer puts each unit of @units (cell size @s, board origin
- * @ox, @oy): this mirrors draw_units() and draw_zone_units() in
- * engine/render/acies-render.c (stacks step up and right from the cell's
- * centre, up to four shown; a zone lays its units out in a grid below its
- * name; a two-hex unit lies across both cells), so that markers and
- * outlines land on the unit they belong to.  A public placement function
- * in libacies-render would replace this copy. */
+/* Where each unit of @units is drawn (cell size @s, board origin @ox,
+ * @oy), from the renderer's own layout; a counter covered by four others
+ * of its stack is not shown, so no marker lands on it. */
 static GArray *
 play_unit_places (AciesBoardView *self,
                   GPtrArray      *units,
@@ -1393,101 +1383,14 @@ play_unit_places (AciesBoardView *self,
                   double          ox,
                   double          oy)
 {
-  const AciesBoard *board = self->scenario->map.board;
-  AciesBoardKind kind = acies_board_get_kind (board);
-  guint n_cells = acies_board_get_n_cells (board);
-  GArray *places = g_array_new (FALSE, TRUE, sizeof (PlayPlace));
-  g_autoptr(GHashTable) stacks = g_hash_table_new_full (NULL, NULL, NULL, (GDestroyNotify) g_array_unref);
-  g_autoptr(GArray) order = g_array_new (FALSE, FALSE, sizeof (AciesCell));
-  double size = kind == ACIES_BOARD_HEX ? s * 1.02 : s * 0.76;
+  GArray *places = acies_render_place_units (self->scenario->map.board, units, s, ox, oy);
 
-  g_array_set_size (places, units != NULL ? units->len : 0);
-  for (guint i = 0; units != NULL && i < units->len; i++)
+  for (guint i = 0; i < places->len; i++)
     {
-      const AciesUnit *unit = g_ptr_array_index (units, i);
-      GArray *stack;
+      PlayPlace *p = &g_array_index (places, PlayPlace, i);
 
-      if (unit->cell < 0 || (guint) unit->cell >= n_cells)
-        continue;
-      if (unit->cell2 >= 0 && (guint) unit->cell2 < n_cells && kind != ACIES_BOARD_ZONES)
-        {
-          PlayPlace *p = &g_array_index (places, PlayPlace, i);
-          double x1, y1, x2, y2;
-
-          acies_board_cell_center (board, unit->cell, &x1, &y1);
-          acies_board_cell_center (board, unit->cell2, &x2, &y2);
-          p->x = ox + s * (x1 + x2) / 2;
-          p->y = oy + s * (y1 + y2) / 2;
-          p->size = size;
-          p->shown = TRUE;
-          continue;
-        }
-      stack = g_hash_table_lookup (stacks, GINT_TO_POINTER (unit->cell));
-      if (stack == NULL)
-        {
-          stack = g_array_new (FALSE, FALSE, sizeof (guint));
-          g_hash_table_insert (stacks, GINT_TO_POINTER (unit->cell), stack);
-          g_array_append_val (order, unit->cell);
-        }
-      g_array_append_val (stack, i);
+      p->shown = p->shown && !p->covered;
     }
-
-  for (guint k = 0; k < order->len; k++)
-    {
-      AciesCell cell = g_array_index (order, AciesCell, k);
-      GArray *stack = g_hash_table_lookup (stacks, GINT_TO_POINTER (cell));
-      guint n = stack->len;
-      double cx, cy;
-
-      acies_board_cell_center (board, cell, &cx, &cy);
-      if (kind == ACIES_BOARD_ZONES)
-        {
-          double xy[2 * 32], x0 = G_MAXDOUBLE, y0 = G_MAXDOUBLE, x1 = -G_MAXDOUBLE, y1 = -G_MAXDOUBLE;
-          double bw, bh, zsize;
-          guint nv = acies_board_cell_polygon (board, cell, xy), cols, rows;
-
-          for (guint v = 0; v < nv && v < 32; v++)
-            {
-              x0 = MIN (x0, xy[2 * v]);
-              x1 = MAX (x1, xy[2 * v]);
-              y0 = MIN (y0, xy[2 * v + 1]);
-              y1 = MAX (y1, xy[2 * v + 1]);
-            }
-          bw = (x1 - x0) * s;
-          bh = (y1 - y0) * s * 0.68;
-          cols = MAX (1, (guint) ceil (sqrt (n * bw / MAX (bh, 1.0))));
-          rows = (n + cols - 1) / cols;
-          zsize = MIN (bw / (cols * 1.4 + 0.2), bh / (rows * 1.15 + 0.3));
-          zsize = MIN (zsize * 0.88, MIN (bw, bh / 0.68) * 0.3);
-          for (guint i = 0; i < n; i++)
-            {
-              PlayPlace *p = &g_array_index (places, PlayPlace, g_array_index (stack, guint, i));
-              guint col = i % cols, row = i / cols;
-              guint in_row = MIN (cols, n - row * cols);
-
-              p->x = ox + s * (x0 + x1) / 2 + (col - (in_row - 1) / 2.0) * zsize * 1.4;
-              p->y = oy + s * (y0 + y1) / 2 + (row - (rows - 1) / 2.0) * zsize * 1.15 + bh * 0.04;
-              p->size = zsize;
-              p->shown = TRUE;
-            }
-          continue;
-        }
-
-      for (guint i = 0; i < n; i++)
-        {
-          PlayPlace *p = &g_array_index (places, PlayPlace, g_array_index (stack, guint, i));
-          guint shown = MIN (n, 4u);
-          guint level = i + shown >= n ? i + shown - n : 0;
-          double off = (level - (shown - 1) / 2.0) * size * 0.1;
-
-          p->x = ox + s * cx + off;
-          p->y = oy + s * cy - off;
-          p->size = size;
-          /* Under the top four of a stack a counter cannot be seen. */
-          p->shown = i + shown >= n;
-        }
-    }
-
   return places;
 }
 
