@@ -3030,6 +3030,7 @@ acies_editor_rebuild_palette (AciesEditor *self)
   else if (g_str_equal (tool, "elevation"))
     {
       GtkWidget *spin = gtk_spin_button_new_with_range (-9, 9, 1);
+      acies_spin_button_guard (GTK_SPIN_BUTTON (spin), NULL);
 
       title = _("Elevation");
       gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), self->level);
@@ -3489,6 +3490,7 @@ side_form (AciesEditor *self,
           GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
           GtkWidget *label = gtk_label_new (type && type->name ? type->name : entry->type);
           GtkWidget *spin = gtk_spin_button_new_with_range (0, 999, 1);
+          acies_spin_button_guard (GTK_SPIN_BUTTON (spin), NULL);
 
           total += entry->count;
           gtk_label_set_xalign (GTK_LABEL (label), 0);
@@ -3627,6 +3629,7 @@ cell_inspector (AciesEditor *self,
 
   gtk_box_append (GTK_BOX (box), dim_label_new (_("Elevation")));
   spin = gtk_spin_button_new_with_range (-9, 9, 1);
+  acies_spin_button_guard (GTK_SPIN_BUTTON (spin), NULL);
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), s->map.elevation[cell]);
   gtk_accessible_update_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Elevation"), -1);
   g_object_set_data (G_OBJECT (spin), "cell", GINT_TO_POINTER (cell));
@@ -3741,6 +3744,7 @@ acies_editor_rebuild_inspector (AciesEditor *self)
       if (n_facings (self) > 0)
         {
           GtkWidget *spin = gtk_spin_button_new_with_range (0, n_facings (self) - 1, 1);
+          acies_spin_button_guard (GTK_SPIN_BUTTON (spin), NULL);
 
           gtk_spin_button_set_wrap (GTK_SPIN_BUTTON (spin), TRUE);
           gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), MAX (unit->facing, 0));
@@ -3754,6 +3758,7 @@ acies_editor_rebuild_inspector (AciesEditor *self)
       row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
       {
         GtkWidget *spin = gtk_spin_button_new_with_range (0, 99, 1);
+        acies_spin_button_guard (GTK_SPIN_BUTTON (spin), NULL);
 
         gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), reinforcement_turn_of (s, unit->id));
         g_object_set_data_full (G_OBJECT (spin), "unit", g_strdup (unit->id), g_free);
@@ -4100,7 +4105,9 @@ acies_editor_rebuild_meta (AciesEditor *self)
     {
       GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
       GtkWidget *w = gtk_spin_button_new_with_range (1, ACIES_MAX_BOARD_SIDE, 1);
+      acies_spin_button_guard (GTK_SPIN_BUTTON (w), NULL);
       GtkWidget *h = gtk_spin_button_new_with_range (1, ACIES_MAX_BOARD_SIDE, 1);
+      acies_spin_button_guard (GTK_SPIN_BUTTON (h), NULL);
       GtkWidget *button = gtk_button_new_with_mnemonic (_("_Resize"));
 
       gtk_spin_button_set_value (GTK_SPIN_BUTTON (w), acies_board_get_width (board));
@@ -4791,6 +4798,7 @@ acies_editor_build (AciesEditor *self)
   gtk_widget_add_css_class (label, "dim-label");
   gtk_box_append (GTK_BOX (toolbar), label);
   spin = gtk_spin_button_new_with_range (1, 9, 1);
+  acies_spin_button_guard (GTK_SPIN_BUTTON (spin), NULL);
   gtk_widget_set_tooltip_text (spin, _("Brush size, in cells from the centre"));
   gtk_accessible_update_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Brush size"), -1);
   g_signal_connect (spin, "value-changed", G_CALLBACK (brush_size_spin_cb), self);

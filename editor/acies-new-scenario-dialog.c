@@ -16,6 +16,7 @@
 #include "rulesets/acies-catalogue.h"
 
 #include "acies-new-scenario-dialog.h"
+#include "acies-param-widget.h"
 
 /**
  * acies_new_scenario_create:
@@ -281,7 +282,9 @@ acies_new_scenario_dialog_new (GtkWindow *parent)
 
   d->size_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   d->width = GTK_SPIN_BUTTON (gtk_spin_button_new_with_range (1, ACIES_MAX_BOARD_SIDE, 1));
+  acies_spin_button_guard (GTK_SPIN_BUTTON (d->width), NULL);
   d->height = GTK_SPIN_BUTTON (gtk_spin_button_new_with_range (1, ACIES_MAX_BOARD_SIDE, 1));
+  acies_spin_button_guard (GTK_SPIN_BUTTON (d->height), NULL);
   gtk_box_append (GTK_BOX (d->size_box), labelled (_("_Columns"), GTK_WIDGET (d->width)));
   gtk_box_append (GTK_BOX (d->size_box), labelled (_("R_ows"), GTK_WIDGET (d->height)));
   gtk_box_append (GTK_BOX (box), d->size_box);

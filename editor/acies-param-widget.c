@@ -9,6 +9,9 @@
 
 #include "config.h"
 
+#include <math.h>
+#include <string.h>
+
 #include <glib/gi18n.h>
 
 #include "acies-param-widget.h"
@@ -32,6 +35,7 @@ typedef struct
   GDestroyNotify         destroy;
   GtkLabel              *error_label;
   GStrv                  choices;     /* drop-down values; "" = none */
+  double                 spin_value;  /* the value a spin button last reported */
   guint                  refs;
 } ParamClosure;
 
@@ -77,12 +81,217 @@ param_emit (ParamClosure *closure,
   closure->func (closure->spec, value, closure->user_data);
 }
 
+/* Typed numbers.  A GtkSpinButton on its own drops letters and clamps a
+ * number out of range without a word; a guarded one says what is wrong
+ * while it is typed and keeps its value when the text is not accepted. */
+typedef struct
+{
+  GtkLabel  *label;      /* where the message goes, or NULL: a popover */
+  GtkWidget *popover;
+  gboolean   reverting;  /* the next text change is the spin button's own */
+} SpinGuard;
+
+static void
+spin_guard_free (gpointer data)
+{
+  SpinGuard *guard = data;
+
+  g_clear_object (&guard->label);
+  g_free (guard);
+}
+
+static gboolean
+spin_text_value (GtkSpinButton *spin,
+                 const char    *text,
+                 double        *value)
+{
+  g_autofree char *copy = g_strstrip (g_strdup (text));
+  double lower, upper;
+
+  if (*copy == '\0')
+    return FALSE;
+  if (gtk_spin_button_get_digits (spin) == 0)
+    {
+      gint64 whole;
+
+      if (!g_ascii_string_to_signed (copy, 10, G_MININT64, G_MAXINT64, &whole, NULL))
+        return FALSE;
+      *value = whole;
+    }
+  else
+    {
+      char *end = NULL;
+
+      *value = g_strtod (copy, &end);
+      if (end == copy || *end != '\0' || !isfinite (*value))
+        return FALSE;
+    }
+  gtk_spin_button_get_range (spin, &lower, &upper);
+  return *value >= lower && *value <= upper;
+}
+
+static char *
+spin_guard_message (GtkSpinButton *spin,
+                    const char    *text)
+{
+  double lower, upper;
+  g_autofree char *shown = g_utf8_make_valid (text, MIN (strlen (text), 24));
+
+  gtk_spin_button_get_range (spin, &lower, &upper);
+  if (gtk_spin_button_get_digits (spin) == 0)
+    return g_strdup_printf (_("“%s” is not a whole number from %.0f to %.0f"), shown, lower, upper);
+  return g_strdup_printf (_("“%s” is not a number from %g to %g"), shown, lower, upper);
+}
+
+static void
+spin_guard_destroy_cb (GtkWidget *spin,
+                       SpinGuard *guard)
+{
+  g_clear_pointer (&guard->popover, gtk_widget_unparent);
+}
+
+/* Shows @message (NULL: clears it) by the field: in its error label, or in
+ * a popover when @popup and it has none; the field is marked either way. */
+static void
+spin_guard_show (SpinGuard     *guard,
+                 GtkSpinButton *spin,
+                 const char    *message,
+                 gboolean       popup)
+{
+  GtkWidget *widget = GTK_WIDGET (spin);
+
+  if (message == NULL)
+    {
+      gtk_widget_remove_css_class (widget, "error");
+      gtk_widget_set_tooltip_text (widget, NULL);
+      if (guard->label != NULL)
+        gtk_widget_set_visible (GTK_WIDGET (guard->label), FALSE);
+      if (guard->popover != NULL)
+        gtk_popover_popdown (GTK_POPOVER (guard->popover));
+      return;
+    }
+
+  gtk_widget_add_css_class (widget, "error");
+  gtk_widget_set_tooltip_text (widget, message);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, message, -1);
+  if (guard->label != NULL)
+    {
+      gtk_label_set_text (guard->label, message);
+      gtk_widget_set_visible (GTK_WIDGET (guard->label), TRUE);
+    }
+  else if (popup)
+    {
+      GtkWidget *label;
+
+      if (guard->popover == NULL)
+        {
+          guard->popover = gtk_popover_new ();
+          gtk_popover_set_autohide (GTK_POPOVER (guard->popover), FALSE);
+          gtk_widget_set_parent (guard->popover, widget);
+          g_signal_connect (spin, "destroy", G_CALLBACK (spin_guard_destroy_cb), guard);
+        }
+      label = gtk_label_new (message);
+      gtk_widget_add_css_class (label, "error");
+      gtk_popover_set_child (GTK_POPOVER (guard->popover), label);
+      gtk_popover_popup (GTK_POPOVER (guard->popover));
+    }
+}
+
+static gint
+spin_guard_input_cb (GtkSpinButton *spin,
+                     double        *new_value,
+                     SpinGuard     *guard)
+{
+  const char *text = gtk_editable_get_text (GTK_EDITABLE (spin));
+  g_autofree char *base = NULL;
+  g_autofree char *message = NULL;
+  g_autofree char *kept = NULL;
+
+  if (spin_text_value (spin, text, new_value))
+    {
+      spin_guard_show (guard, spin, NULL, FALSE);
+      return TRUE;
+    }
+
+  /* Not accepted: the value stays (GTK_UPDATE_IF_VALID) and puts its own
+   * text back, which must not clear the message. */
+  base = spin_guard_message (spin, text);
+  kept = g_strdup_printf ("%.*f", (int) gtk_spin_button_get_digits (spin), gtk_spin_button_get_value (spin));
+  message = g_strdup_printf (_("%s; it stays %s"), base, kept);
+  guard->reverting = TRUE;
+  spin_guard_show (guard, spin, message, TRUE);
+  gtk_widget_error_bell (GTK_WIDGET (spin));
+  return GTK_INPUT_ERROR;
+}
+
+static void
+spin_guard_changed_cb (GtkEditable *editable,
+                       SpinGuard   *guard)
+{
+  GtkSpinButton *spin = GTK_SPIN_BUTTON (editable);
+  const char *text = gtk_editable_get_text (editable);
+  double value;
+
+  /* The spin button puts its value back in steps (delete, insert). */
+  if (guard->reverting)
+    {
+      g_autofree char *kept = g_strdup_printf ("%.*f", (int) gtk_spin_button_get_digits (spin),
+                                               gtk_spin_button_get_value (spin));
+
+      if (g_strcmp0 (text, kept) == 0)
+        guard->reverting = FALSE;
+      return;
+    }
+  if (spin_text_value (spin, text, &value))
+    spin_guard_show (guard, spin, NULL, FALSE);
+  else
+    {
+      g_autofree char *message = spin_guard_message (spin, text);
+
+      spin_guard_show (guard, spin, message, FALSE);
+    }
+}
+
+/**
+ * acies_spin_button_guard:
+ * @spin: a spin button for whole numbers (0 digits) or decimals
+ * @error_label: (nullable): where to say what is wrong, or %NULL to say
+ *   it in a popover by the field
+ *
+ * Makes @spin say what is wrong with a typed value — letters, or a number
+ * outside its range — while it is typed (the field turns red, its tooltip
+ * and accessible description give the reason) and when it is entered (the
+ * message stays and the value is kept: nothing is clamped or dropped
+ * without a word).
+ */
+void
+acies_spin_button_guard (GtkSpinButton *spin,
+                         GtkLabel      *error_label)
+{
+  SpinGuard *guard;
+
+  g_return_if_fail (GTK_IS_SPIN_BUTTON (spin));
+
+  guard = g_new0 (SpinGuard, 1);
+  guard->label = error_label != NULL ? g_object_ref (error_label) : NULL;
+  gtk_spin_button_set_update_policy (spin, GTK_UPDATE_IF_VALID);
+  g_object_set_data_full (G_OBJECT (spin), "acies-spin-guard", guard, spin_guard_free);
+  g_signal_connect (spin, "input", G_CALLBACK (spin_guard_input_cb), guard);
+  g_signal_connect (spin, "changed", G_CALLBACK (spin_guard_changed_cb), guard);
+}
+
 static void
 spin_changed_cb (GtkSpinButton *spin,
                  ParamClosure  *closure)
 {
-  g_autoptr(JsonNode) node = json_node_new (JSON_NODE_VALUE);
+  g_autoptr(JsonNode) node = NULL;
 
+  /* A spin button that puts its value back after refused text reports
+   * the same value again: nothing changed, and its message stays. */
+  if (gtk_spin_button_get_value (spin) == closure->spin_value)
+    return;
+  closure->spin_value = gtk_spin_button_get_value (spin);
+  node = json_node_new (JSON_NODE_VALUE);
   if (closure->spec->type == ACIES_VALUE_NUMBER)
     json_node_set_double (node, gtk_spin_button_get_value (spin));
   else
@@ -337,6 +546,7 @@ acies_param_widget_new (const AciesParamSpec  *spec,
           value = json_node_get_double (spec->default_value);
         control = gtk_spin_button_new_with_range (min, max, spec->type == ACIES_VALUE_NUMBER ? 0.1 : 1);
         gtk_spin_button_set_value (GTK_SPIN_BUTTON (control), value);
+        closure->spin_value = gtk_spin_button_get_value (GTK_SPIN_BUTTON (control));
         g_signal_connect_data (control, "value-changed", G_CALLBACK (spin_changed_cb),
                                closure_ref (closure), closure_notify, 0);
       }
@@ -426,6 +636,8 @@ acies_param_widget_new (const AciesParamSpec  *spec,
   gtk_widget_set_visible (error_label, FALSE);
   gtk_box_append (GTK_BOX (box), error_label);
   closure->error_label = GTK_LABEL (error_label);
+  if (GTK_IS_SPIN_BUTTON (control))
+    acies_spin_button_guard (GTK_SPIN_BUTTON (control), closure->error_label);
 
   g_object_set_data_full (G_OBJECT (box), "acies-param-closure", closure, (GDestroyNotify) closure_unref);
 

@@ -43,4 +43,7 @@ GtkWidget *acies_param_form_new        (GPtrArray             *specs,
 char      *acies_param_help_split      (const char            *help,
                                         char                 **ruling);
 
+void       acies_spin_button_guard     (GtkSpinButton         *spin,
+                                        GtkLabel              *error_label);
+
 G_END_DECLS

@@ -14,6 +14,7 @@
 
 #include "render/acies-render-print.h"
 
+#include "acies-param-widget.h"
 #include "acies-print-operation.h"
 
 /**
@@ -136,6 +137,7 @@ spin_row (GtkGrid    *grid,
 {
   GtkWidget *l = gtk_label_new_with_mnemonic (label);
   GtkWidget *spin = gtk_spin_button_new_with_range (min, max, 1);
+  acies_spin_button_guard (GTK_SPIN_BUTTON (spin), NULL);
 
   gtk_label_set_xalign (GTK_LABEL (l), 0);
   gtk_label_set_mnemonic_widget (GTK_LABEL (l), spin);

@@ -39,6 +39,7 @@
 #include "acies-board-view-private.h"
 #include "acies-editor.h"
 #include "acies-new-scenario-dialog.h"
+#include "acies-param-widget.h"
 #include "acies-window.h"
 
 #define WAIT_TIMEOUT_MS 10000
@@ -1192,6 +1193,105 @@ test_palette_full_names (void)
       }
 }
 
+/* Typed numbers (issue 5: "number fields silently clamp letters"): a
+ * parameter's field says what is wrong with letters or a number out of
+ * its range, keeps its value, and takes a good number. */
+static void
+typed_value_cb (const AciesParamSpec *spec,
+                JsonNode             *value,
+                gpointer              user_data)
+{
+  gint64 *last = user_data;
+
+  *last = value != NULL ? json_node_get_int (value) : -1;
+}
+
+static GtkWidget *
+find_descendant (GtkWidget *widget,
+                 GType      type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_descendant (child, type);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static GtkWidget *
+find_error_label (GtkWidget *widget)
+{
+  if (GTK_IS_LABEL (widget) && gtk_widget_has_css_class (widget, "error"))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_error_label (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+test_typed_number_errors (void)
+{
+  AciesParamSpec spec = { .id = (char *) "rally", .label = (char *) "Rally Limit",
+                          .type = ACIES_VALUE_INT, .min = 1, .max = 12 };
+  g_autoptr(JsonNode) current = json_node_new (JSON_NODE_VALUE);
+  gint64 last = 0;
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *field, *label, *typed;
+  GtkSpinButton *spin;
+
+  json_node_set_int (current, 5);
+  field = acies_param_widget_new (&spec, current, NULL, typed_value_cb, &last, NULL);
+  gtk_window_set_child (GTK_WINDOW (window), field);
+  gtk_window_present (GTK_WINDOW (window));
+  spin = GTK_SPIN_BUTTON (find_descendant (field, GTK_TYPE_SPIN_BUTTON));
+  label = find_error_label (field);
+  g_assert_nonnull (spin);
+  g_assert_nonnull (label);
+  g_assert_false (gtk_widget_get_visible (label));
+  /* Keys go to the spin button's GtkText. */
+  typed = find_descendant (GTK_WIDGET (spin), GTK_TYPE_TEXT);
+  g_assert_nonnull (typed);
+
+  /* Letters: said while typed, and again when entered; the value stays. */
+  gtk_editable_set_text (GTK_EDITABLE (typed), "abc");
+  g_assert_true (gtk_widget_get_visible (label));
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (label)), "“abc” is not a whole number from 1 to 12"));
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (spin), "error"));
+  gtk_spin_button_update (spin);
+  g_assert_cmpfloat (gtk_spin_button_get_value (spin), ==, 5);
+  g_assert_true (gtk_widget_get_visible (label));
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (label)), "it stays 5"));
+  g_assert_cmpint (last, ==, 0);
+
+  /* Out of range: not clamped to 12. */
+  gtk_editable_set_text (GTK_EDITABLE (typed), "99");
+  g_assert_true (gtk_widget_get_visible (label));
+  gtk_spin_button_update (spin);
+  g_assert_cmpfloat (gtk_spin_button_get_value (spin), ==, 5);
+  g_assert_cmpint (last, ==, 0);
+
+  /* A good number: taken, the message goes. */
+  gtk_editable_set_text (GTK_EDITABLE (typed), "7");
+  g_assert_false (gtk_widget_get_visible (label));
+  gtk_spin_button_update (spin);
+  g_assert_cmpfloat (gtk_spin_button_get_value (spin), ==, 7);
+  g_assert_cmpint (last, ==, 7);
+  g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (spin), "error"));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1238,6 +1338,7 @@ main (int   argc,
   g_test_add_func ("/acies/editor/ui/army-list-keeps-place", test_army_list_keeps_place);
   g_test_add_func ("/acies/editor/ui/fast-drag-and-border", test_fast_drag_and_border);
   g_test_add_func ("/acies/editor/ui/palette-full-names", test_palette_full_names);
+  g_test_add_func ("/acies/editor/ui/typed-number-errors", test_typed_number_errors);
   g_test_add_func ("/acies/editor/ui/bench-paint", test_bench_paint);
 
   status = g_test_run ();

@@ -17,6 +17,7 @@
 
 #include "acies-error.h"
 #include "acies-board-view.h"
+#include "acies-param-widget.h"
 
 #include "acies-play-autosave.h"
 #include "acies-game-window.h"
@@ -1546,6 +1547,7 @@ ask_roll (AciesGameWindow   *self,
   adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "roll");
   adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
   spin = gtk_spin_button_new_with_range (0, 100, 1);
+  acies_spin_button_guard (GTK_SPIN_BUTTON (spin), NULL);
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), 1);
   adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), spin);
   g_object_set_data_full (G_OBJECT (dialog), "acies-action",

@@ -139,6 +139,7 @@ option_widget (const AciesParamSpec *spec)
     case ACIES_VALUE_INT:
       {
         GtkWidget *spin = gtk_spin_button_new_with_range (spec->min, spec->max > spec->min ? spec->max : G_MAXINT, 1);
+        acies_spin_button_guard (GTK_SPIN_BUTTON (spin), NULL);
 
         if (def != NULL && JSON_NODE_HOLDS_VALUE (def))
           gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), json_node_get_int (def));
@@ -296,6 +297,7 @@ build (AciesNewGameDialog *self,
   group = adw_preferences_group_new ();
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("Dice"));
   self->seed = GTK_SPIN_BUTTON (gtk_spin_button_new_with_range (0, G_MAXINT32, 1));
+  acies_spin_button_guard (GTK_SPIN_BUTTON (self->seed), NULL);
   gtk_spin_button_set_value (self->seed, g_random_int_range (1, G_MAXINT32));
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
                              row_with (_("Seed"), _("The same seed and moves replay the same game"),
