@@ -40,6 +40,19 @@
 
 #define AUTOSAVE_INTERVAL_S 30
 
+/* The autosave interval in seconds: 30, or ACIES_AUTOSAVE_INTERVAL (1 to
+ * 3600) — set by the kill -9 recovery test so that it need not wait. */
+static guint
+autosave_interval (void)
+{
+  const char *text = g_getenv ("ACIES_AUTOSAVE_INTERVAL");
+  guint64 seconds;
+
+  if (text != NULL && g_ascii_string_to_unsigned (text, 10, 1, 3600, &seconds, NULL))
+    return (guint) seconds;
+  return AUTOSAVE_INTERVAL_S;
+}
+
 struct _AciesWindow
 {
   AdwApplicationWindow  parent_instance;
@@ -946,7 +959,7 @@ acies_window_set_scenario (AciesWindow   *self,
       g_signal_connect_swapped (self->doc, "notify::can-undo", G_CALLBACK (document_state_cb), self);
       g_signal_connect_swapped (self->doc, "notify::can-redo", G_CALLBACK (document_state_cb), self);
       g_signal_connect_swapped (self->doc, "changed", G_CALLBACK (document_changed_cb), self);
-      self->autosave_id = g_timeout_add_seconds (AUTOSAVE_INTERVAL_S, autosave_cb, self);
+      self->autosave_id = g_timeout_add_seconds (autosave_interval (), autosave_cb, self);
     }
   acies_editor_set_document (self->editor, self->doc);
 

@@ -8,7 +8,8 @@
  * acies binary in a throw-away HOME and XDG folders: opens Heraclea, edits
  * it from outside through the editor's actions on D-Bus (the
  * ACIES_EDITOR_EXPORT_ACTIONS test hook of editor/acies-editor.c), waits
- * for the window's autosave (every 30 s), kills the process with SIGKILL,
+ * for the window's autosave (every 30 s; 2 s here, through
+ * ACIES_AUTOSAVE_INTERVAL), kills the process with SIGKILL,
  * starts acies again, accepts the recovery offer (Return on its default
  * "Recover" button, through xdotool), saves the recovered scenario with
  * win.save-to over D-Bus and compares it, as serialised JSON, with the
@@ -60,6 +61,7 @@ child_env (void)
       env = g_environ_setenv (env, dirs[i][0], path, TRUE);
     }
   env = g_environ_setenv (env, "ACIES_EDITOR_EXPORT_ACTIONS", "1", TRUE);
+  env = g_environ_setenv (env, "ACIES_AUTOSAVE_INTERVAL", "2", TRUE);  /* not 30 s */
   env = g_environ_setenv (env, "GSETTINGS_BACKEND", "memory", TRUE);
   env = g_environ_setenv (env, "GSK_RENDERER", "cairo", TRUE);
   /* Not fatal-warnings: the child is killed, not judged. */
@@ -250,7 +252,7 @@ test_editor_kill (void)
   activate (bus, APP_PATH "/editor", "set-field",
             g_variant_new ("(sss)", "scenario", "place", "Killed at Heraclea"));
   activate (bus, APP_PATH "/editor", "add-side", g_variant_new_string ("Tarentines"));
-  g_test_message ("edited; waiting for the autosave (every 30 s)");
+  g_test_message ("edited; waiting for the autosave (every 2 s here)");
   autosave = find_autosave ("Killed at Heraclea", 75);
   g_assert_nonnull (autosave);
   expected = normalised (autosave);
