@@ -45,7 +45,11 @@ run (const char * const *args,
     g_ptr_array_add (argv, (char *) args[i]);
   g_ptr_array_add (argv, NULL);
 
-  g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL, out, err, &status, &error);
+  /* In UTF-8, whatever the locale of the run (a C locale, as in the
+   * Flatpak sandbox, would turn "—" into "?" in the tool's output). */
+  g_auto(GStrv) env = g_environ_setenv (g_get_environ (), "LC_ALL", "C.UTF-8", TRUE);
+
+  g_spawn_sync (NULL, (char **) argv->pdata, env, G_SPAWN_DEFAULT, NULL, NULL, out, err, &status, &error);
   g_assert_no_error (error);
   cmdline = g_strjoinv (" ", (char **) args);
   g_test_message ("acies-cli %s -> %d\nstdout: %s\nstderr: %s", cmdline, status, *out, *err);

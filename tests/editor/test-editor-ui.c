@@ -1302,12 +1302,12 @@ main (int   argc,
   if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
     {
       printf ("1..0 # SKIP no display\n");
-      return 77;
+      return 0;  /* TAP: the "1..0 # SKIP" plan is the skip; meson reads exit 77 as an error */
     }
   if (g_getenv ("DBUS_SESSION_BUS_ADDRESS") == NULL)
     {
       printf ("1..0 # SKIP no session bus (run under dbus-run-session)\n");
-      return 77;
+      return 0;  /* TAP: the "1..0 # SKIP" plan is the skip; meson reads exit 77 as an error */
     }
 
   work_dir = g_dir_make_tmp ("acies-editor-ui-XXXXXX", NULL);
