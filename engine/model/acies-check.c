@@ -9,6 +9,8 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gi18n-lib.h>
 
 #include "acies-error.h"
@@ -383,8 +385,26 @@ acies_scenario_check_structure (const AciesScenario *scenario,
 
 /* Catalogue: values typed by parameter specs */
 
+/* "Set-up zone “Roman left”": a part as the editor names it, for the
+ * start of a message. */
+static char *
+owner_text (const char *what,
+            const char *name,
+            const char *id)
+{
+  const char *shown = name != NULL && *name != '\0' ? name : id;
+
+  if (shown == NULL || *shown == '\0')
+    return g_strdup (what);
+  /* Translators: a part of the scenario and its name, “Set-up zone “Roman left””. */
+  return g_strdup_printf (_("%s “%s”"), what, shown);
+}
+
 /* Checks @values against @specs (and, if not there, @more_specs): every
- * value known and of the right type, every required one present. */
+ * value known and of the right type, every required one present.  @owner
+ * names the part in a player's words ("Set-up zone “Roman left”"); a
+ * missing value is reported at the part's own path (@path without its
+ * last member) with the parameter's label: "…: choose its Unit class". */
 static void
 check_values (Checker      *checker,
               JsonObject   *values,
@@ -393,9 +413,16 @@ check_values (Checker      *checker,
               const char   *path,
               const char   *object_id,
               AciesCell     cell,
-              const char   *what,
+              const char   *owner,
               gboolean      check_required)
 {
+  g_autofree char *item_path = g_strdup (path);
+  char *dot = strrchr (item_path, '.');
+
+  /* "$.areas[2].params" → "$.areas[2]"; "$.params" → "$". */
+  if (dot != NULL)
+    *(dot - item_path > 1 ? dot : item_path + 1) = '\0';
+
   if (values != NULL)
     {
       JsonObjectIter iter;
@@ -417,12 +444,13 @@ check_values (Checker      *checker,
           if (spec == NULL)
             {
               ERROR (checker, value_path, object_id, cell,
-                     _("Unknown %s “%s” for the ruleset %s."), what, name, checker->catalogue->id);
+                     _("%s: “%s” is not a setting of the ruleset %s."), owner, name, checker->catalogue->id);
               continue;
             }
 
           if (!acies_param_spec_check (spec, value, checker->scenario, &message))
-            ERROR (checker, value_path, object_id, cell, "%s “%s”: %s", what, name,
+            ERROR (checker, value_path, object_id, cell, "%s: %s: %s", owner,
+                   spec->label != NULL ? spec->label : spec->id,
                    message != NULL ? message : _("invalid value"));
         }
     }
@@ -440,12 +468,9 @@ check_values (Checker      *checker,
 
           if (spec->required && spec->default_value == NULL &&
               (values == NULL || !json_object_has_member (values, spec->id)))
-            {
-              g_autofree char *value_path = path_member (path, spec->id);
-
-              ERROR (checker, value_path, object_id, cell,
-                     _("The %s “%s” is required."), what, spec->id);
-            }
+            /* Translators: "Set-up zone “Roman left”: choose its Unit class." */
+            ERROR (checker, item_path, object_id, cell, _("%s: choose its %s."), owner,
+                   spec->label != NULL ? spec->label : spec->id);
         }
     }
 }
@@ -551,11 +576,13 @@ check_units (Checker *checker)
                _("Unknown unit type “%s” for the ruleset %s."), unit->type, catalogue->id);
       else
         {
+          g_autofree char *owner = owner_text (_("Unit"), unit->name, unit->id);
+
           check_values (checker, unit->attrs, type->attributes, NULL, attrs_path,
-                        unit->id, unit->cell, _("attribute"), TRUE);
+                        unit->id, unit->cell, owner, TRUE);
           if (unit->hidden != NULL)
             check_values (checker, unit->hidden, type->hidden, NULL, hidden_path,
-                          unit->id, unit->cell, _("hidden value"), TRUE);
+                          unit->id, unit->cell, owner, TRUE);
           else if (type->hidden != NULL)
             for (guint j = 0; j < type->hidden->len; j++)
               {
@@ -625,8 +652,12 @@ check_units (Checker *checker)
         ERROR (checker, kind_path, leader->id, leader->cell,
                _("Unknown leader kind “%s” for the ruleset %s."), leader->kind, catalogue->id);
       else
-        check_values (checker, leader->attrs, kind->attributes, NULL, attrs_path,
-                      leader->id, leader->cell, _("attribute"), TRUE);
+        {
+          g_autofree char *owner = owner_text (_("Leader"), leader->name, leader->id);
+
+          check_values (checker, leader->attrs, kind->attributes, NULL, attrs_path,
+                        leader->id, leader->cell, owner, TRUE);
+        }
     }
 
   for (guint i = 0; i < scenario->pools->len; i++)
@@ -654,11 +685,17 @@ check_units (Checker *checker)
               continue;
             }
 
-          check_values (checker, entry->attrs, type->attributes, NULL, attrs_path,
-                        pool->id, ACIES_CELL_NONE, _("attribute"), TRUE);
-          if (entry->hidden != NULL)
-            check_values (checker, entry->hidden, type->hidden, NULL, hidden_path,
-                          pool->id, ACIES_CELL_NONE, _("hidden value"), TRUE);
+          {
+            /* Translators: "Unit pool “romans-pool”, Phalanx". */
+            g_autofree char *owner = g_strdup_printf (_("Unit pool “%s”, %s"), pool->id,
+                                                      type->name != NULL ? type->name : type->id);
+
+            check_values (checker, entry->attrs, type->attributes, NULL, attrs_path,
+                          pool->id, ACIES_CELL_NONE, owner, TRUE);
+            if (entry->hidden != NULL)
+              check_values (checker, entry->hidden, type->hidden, NULL, hidden_path,
+                            pool->id, ACIES_CELL_NONE, owner, TRUE);
+          }
         }
 
       if (pool->draw > total)
@@ -671,9 +708,10 @@ check_units (Checker *checker)
 
       {
         g_autofree char *params_path = path_of ("pools", i, "params");
+        g_autofree char *owner = owner_text (_("Unit pool"), NULL, pool->id);
 
         check_values (checker, pool->params, NULL, NULL, params_path, pool->id,
-                      ACIES_CELL_NONE, _("parameter"), FALSE);
+                      ACIES_CELL_NONE, owner, FALSE);
       }
     }
 }
@@ -699,8 +737,12 @@ check_kinds (Checker    *checker,
           continue;
         }
 
-      check_values (checker, entry->params, kind->params, NULL, params_path, entry->kind,
-                    ACIES_CELL_NONE, _("parameter"), TRUE);
+      {
+        g_autofree char *owner = owner_text (what, kind->name, kind->id);
+
+        check_values (checker, entry->params, kind->params, NULL, params_path, entry->kind,
+                      ACIES_CELL_NONE, owner, TRUE);
+      }
     }
 }
 
@@ -733,8 +775,10 @@ check_catalogue (Checker *checker)
       const AciesSide *side = g_ptr_array_index (scenario->sides, i);
       g_autofree char *params_path = path_of ("sides", i, "params");
 
+      g_autofree char *owner = owner_text (_("Side"), side->name, side->id);
+
       check_values (checker, side->params, catalogue->side_params, NULL, params_path,
-                    side->id, ACIES_CELL_NONE, _("side parameter"), TRUE);
+                    side->id, ACIES_CELL_NONE, owner, TRUE);
     }
 
   for (guint i = 0; i < scenario->formations->len; i++)
@@ -748,9 +792,14 @@ check_catalogue (Checker *checker)
         ERROR (checker, kind_path, formation->id, ACIES_CELL_NONE,
                _("Unknown formation kind “%s” for the ruleset %s."), formation->kind, catalogue->id);
 
-      check_values (checker, formation->params, kind != NULL ? kind->params : NULL,
-                    catalogue->formation_params, params_path, formation->id, ACIES_CELL_NONE,
-                    _("formation parameter"), TRUE);
+      {
+        g_autofree char *owner = owner_text (kind != NULL && kind->name != NULL ? kind->name : _("Formation"),
+                                             formation->name, formation->id);
+
+        check_values (checker, formation->params, kind != NULL ? kind->params : NULL,
+                      catalogue->formation_params, params_path, formation->id, ACIES_CELL_NONE,
+                      owner, TRUE);
+      }
     }
 
   for (guint i = 0; i < scenario->areas->len; i++)
@@ -768,17 +817,22 @@ check_catalogue (Checker *checker)
           continue;
         }
 
-      check_values (checker, area->params, kind->params, NULL, params_path, area->id, first,
-                    _("area parameter"), TRUE);
-      if (area->cells->len == 0)
-        WARNING (checker, kind_path, area->id, ACIES_CELL_NONE, _("The area has no cells."));
+      {
+        g_autofree char *owner = owner_text (kind->name != NULL ? kind->name : _("Area"), area->name, area->id);
+        g_autofree char *area_path = path_of ("areas", i, NULL);
+
+        check_values (checker, area->params, kind->params, NULL, params_path, area->id, first,
+                      owner, TRUE);
+        if (area->cells->len == 0)
+          WARNING (checker, area_path, area->id, ACIES_CELL_NONE, _("%s has no cells: mark them on the map."), owner);
+      }
     }
 
   check_kinds (checker, scenario->special_rules, catalogue->special_rules, "special_rules", _("special rule"));
   check_kinds (checker, scenario->victory, catalogue->victory_kinds, "victory", _("victory condition"));
 
   check_values (checker, scenario->params, catalogue->scenario_params, NULL, "$.params",
-                NULL, ACIES_CELL_NONE, _("scenario parameter"), TRUE);
+                NULL, ACIES_CELL_NONE, _("The scenario"), TRUE);
 
   if (scenario->table_overrides != NULL)
     {
@@ -817,11 +871,15 @@ check_catalogue (Checker *checker)
 
 /* Every ruleset Acies knows is two-player: a battle needs exactly two
  * sides, and a side with nothing to fight with (no unit placed, in a pool
- * or in reinforcements) is most likely unfinished. */
+ * or in reinforcements) cannot play: an error for a ruleset with game
+ * logic (Play would start an empty game), a warning for one that is only
+ * a catalogue (the scenario is still being written). */
 static void
 check_sides (Checker *checker)
 {
   const AciesScenario *scenario = checker->scenario;
+  g_autoptr(AciesRuleset) ruleset = acies_ruleset_lookup (checker->catalogue->id, NULL);
+  AciesProblemSeverity severity = ruleset != NULL ? ACIES_PROBLEM_ERROR : ACIES_PROBLEM_WARNING;
 
   if (scenario->sides->len != 2)
     ERROR (checker, "$.sides", NULL, ACIES_CELL_NONE,
@@ -856,9 +914,14 @@ check_sides (Checker *checker)
                       && reinforcement->units != NULL && reinforcement->units->len > 0;
         }
       if (!has_units)
-        WARNING (checker, path, side->id, ACIES_CELL_NONE,
-                 _("The side “%s” has no units: none placed on the map, in a pool or in reinforcements."),
-                 side->name != NULL ? side->name : side->id);
+        {
+          g_autofree char *message =
+            g_strdup_printf (_("The side “%s” has no units: place some on the map, or add them to a unit pool "
+                               "or to reinforcements."),
+                             side->name != NULL && *side->name != '\0' ? side->name : side->id);
+
+          add (checker, severity, path, side->id, ACIES_CELL_NONE, message);
+        }
     }
 }
 
@@ -879,7 +942,9 @@ check_sides (Checker *checker)
  * known; table overrides name real tables and apply.  Each problem carries
  * the JSON path, the object id and the cell.  A battle needs exactly two
  * sides (error), each with some units on the map, in a pool or in
- * reinforcements (warning).
+ * reinforcements (an error when the ruleset has game logic, else a
+ * warning).  Missing parameters are reported at the part's path with the
+ * parameter's label ("Set-up zone “Roman left”: choose its Unit class.").
  */
 void
 acies_scenario_check (const AciesScenario  *scenario,
@@ -931,9 +996,11 @@ acies_scenario_validate (const AciesScenario  *scenario,
 
   acies_scenario_check (scenario, catalogue, problems);
 
-  /* A ruleset with a catalogue but no game logic yet has no validate. */
+  /* A ruleset with a catalogue but no game logic yet has no validate.
+   * Without two sides the common check has said why no battle can start;
+   * the ruleset would only say it again. */
   ruleset = acies_ruleset_lookup (scenario->ruleset, NULL);
-  if (ruleset != NULL)
+  if (ruleset != NULL && scenario->sides->len == 2)
     acies_ruleset_validate (ruleset, scenario, problems);
 
   return TRUE;

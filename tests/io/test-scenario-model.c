@@ -485,12 +485,13 @@ test_check_two_sides (void)
   g_ptr_array_add (scenario->sides, acies_side_new ("green", "Green"));
   acies_scenario_check (scenario, catalogue, problems);
   g_assert_cmpuint (count_problems (problems, ACIES_PROBLEM_ERROR, "$.sides", NULL, "has 3"), ==, 1);
-  /* The third side has nothing to fight with. */
-  g_assert_cmpuint (count_problems (problems, ACIES_PROBLEM_WARNING, "$.sides[2]", "green", "Green"), ==, 1);
+  /* The third side has nothing to fight with: an error, as Grass Crown plays. */
+  g_assert_cmpuint (count_problems (problems, ACIES_PROBLEM_ERROR, "$.sides[2]", "green", "“Green” has no units"), ==, 1);
 }
 
-/* A side with no unit on the map, in a pool or in reinforcements is warned
- * about; each of the three counts. */
+/* A side with no unit on the map, in a pool or in reinforcements is an
+ * error for a ruleset that plays (Grass Crown): Play would start an empty
+ * game.  Each of the three counts. */
 static void
 test_check_empty_side (void)
 {
@@ -502,8 +503,8 @@ test_check_empty_side (void)
 
   /* Blue: u2 on the map and u3 in reinforcements; red: u1 and a pool. */
   acies_scenario_check (scenario, catalogue, problems);
-  g_assert_cmpuint (count_problems (problems, ACIES_PROBLEM_WARNING, "$.sides[0]", NULL, NULL), ==, 0);
-  g_assert_cmpuint (count_problems (problems, ACIES_PROBLEM_WARNING, "$.sides[1]", NULL, NULL), ==, 0);
+  g_assert_cmpuint (count_problems (problems, ACIES_PROBLEM_ERROR, "$.sides[0]", NULL, NULL), ==, 0);
+  g_assert_cmpuint (count_problems (problems, ACIES_PROBLEM_ERROR, "$.sides[1]", NULL, NULL), ==, 0);
   g_ptr_array_set_size (problems, 0);
 
   /* Blue keeps only its reinforcement; red only its pool. */
@@ -511,16 +512,16 @@ test_check_empty_side (void)
   u1->cell = ACIES_CELL_NONE;
   g_clear_pointer (&((AciesLeader *) g_ptr_array_index (scenario->leaders, 0))->attached_to, g_free);
   acies_scenario_check (scenario, catalogue, problems);
-  g_assert_cmpuint (count_problems (problems, ACIES_PROBLEM_WARNING, "$.sides[0]", NULL, NULL), ==, 0);
-  g_assert_cmpuint (count_problems (problems, ACIES_PROBLEM_WARNING, "$.sides[1]", NULL, NULL), ==, 0);
+  g_assert_cmpuint (count_problems (problems, ACIES_PROBLEM_ERROR, "$.sides[0]", NULL, NULL), ==, 0);
+  g_assert_cmpuint (count_problems (problems, ACIES_PROBLEM_ERROR, "$.sides[1]", NULL, NULL), ==, 0);
   g_ptr_array_set_size (problems, 0);
 
-  /* Neither: both sides are warned about, by name. */
+  /* Neither: both sides are errors, by name. */
   g_ptr_array_set_size (scenario->reinforcements, 0);
   g_ptr_array_set_size (scenario->pools, 0);
   acies_scenario_check (scenario, catalogue, problems);
-  g_assert_cmpuint (count_problems (problems, ACIES_PROBLEM_WARNING, "$.sides[0]", "red", "Red"), ==, 1);
-  g_assert_cmpuint (count_problems (problems, ACIES_PROBLEM_WARNING, "$.sides[1]", "blue", "Blue"), ==, 1);
+  g_assert_cmpuint (count_problems (problems, ACIES_PROBLEM_ERROR, "$.sides[0]", "red", "Red"), ==, 1);
+  g_assert_cmpuint (count_problems (problems, ACIES_PROBLEM_ERROR, "$.sides[1]", "blue", "Blue"), ==, 1);
 }
 
 /* The rulesets' validate reports what their new_state would refuse. */
@@ -535,14 +536,17 @@ test_validate_ruleset_refusals (void)
   g_autoptr(GPtrArray) problems = acies_problems_new ();
   g_autoptr(GError) error = NULL;
 
+  /* No sides: the common check says so once; the ruleset adds nothing. */
   g_assert_true (acies_scenario_validate (gc_empty, problems, &error));
   g_assert_no_error (error);
-  g_assert_cmpuint (count_problems (problems, ACIES_PROBLEM_ERROR, "$.sides", NULL, "GC 2.1"), ==, 1);
+  g_assert_cmpuint (count_problems (problems, ACIES_PROBLEM_ERROR, "$.sides", NULL, "has 0"), ==, 1);
+  g_assert_cmpuint (count_problems (problems, ACIES_PROBLEM_ERROR, "$.sides", NULL, NULL), ==, 1);
   g_ptr_array_set_size (problems, 0);
 
-  /* build()'s u2 belongs to no wing: GC 2.2 refuses it at New Game. */
+  /* build()'s u2 belongs to no wing: GC 2.2 refuses it at New Game; the
+   * problem points at the unit and asks for its Wing. */
   g_assert_true (acies_scenario_validate (gc, problems, &error));
-  g_assert_cmpuint (count_problems (problems, ACIES_PROBLEM_ERROR, "$", NULL, "u2 belongs to no wing"), ==, 1);
+  g_assert_cmpuint (count_problems (problems, ACIES_PROBLEM_ERROR, "$.units[1]", "u2", "choose its Wing (GC 2.2)"), ==, 1);
   g_ptr_array_set_size (problems, 0);
   g_ptr_array_add (gc->formations, acies_formation_new ("gold", "blue", "wing"));
   for (guint i = 1; i < 3; i++)
@@ -553,7 +557,8 @@ test_validate_ruleset_refusals (void)
 
   g_ptr_array_add (lb->sides, acies_side_new ("rome", "Rome"));
   g_assert_true (acies_scenario_validate (lb, problems, &error));
-  g_assert_cmpuint (count_problems (problems, ACIES_PROBLEM_ERROR, "$.sides", NULL, "LB 1.1"), ==, 1);
+  g_assert_cmpuint (count_problems (problems, ACIES_PROBLEM_ERROR, "$.sides", NULL, "has 1"), ==, 1);
+  g_assert_cmpuint (count_problems (problems, ACIES_PROBLEM_ERROR, "$.sides", NULL, NULL), ==, 1);
 }
 
 int

@@ -313,6 +313,7 @@ typedef struct
   guint          count;       /* units placed in it */
   GArray        *cells;       /* AciesCell (the scenario's area cells) */
   gint           kind;        /* AciesGcKind the zone is drawn for (3.1-a), or -1 for any */
+  guint          heroes;      /* Hero counters reserved for it (its stars, 3.1) */
 } AciesGcAreaDef;
 
 typedef struct
@@ -740,6 +741,21 @@ char     *acies_gc_combat_prompt_text  (const AciesGcState *s);
  * lower its side's Rally Limit by one (not for a Line Change; not for an
  * unrevealed Hero if the option says so) through acies_gc_lower_rally_limit. */
 void      acies_gc_hero_lost           (AciesGcState *s, guint u, AciesGcCause cause, GPtrArray *events);
+
+/* ---- Set-up zones and pools as the scenario gives them (acies-gc-setup.c) ---- */
+
+const AciesFormation *acies_gc_side_only_wing (const AciesScenario *scenario, const char *side);
+guint                 acies_gc_side_n_wings   (const AciesScenario *scenario, const char *side);
+gboolean              acies_gc_area_is_setup  (const AciesArea *area);
+const char           *acies_gc_area_side      (const AciesScenario *scenario, const AciesArea *area);
+const AciesFormation *acies_gc_area_wing      (const AciesScenario *scenario, const AciesArea *area);
+gint                  acies_gc_area_kind      (const AciesArea *area);
+guint                 acies_gc_area_count     (const AciesArea *area);
+guint                 acies_gc_area_heroes    (const AciesArea *area);
+const AciesFormation *acies_gc_pool_wing      (const AciesScenario *scenario, const AciesPool *pool, gint kind);
+guint                 acies_gc_pool_draw      (const AciesPool *pool);
+const char           *acies_gc_kind_plural    (gint kind, guint n);
+gint                  acies_gc_kind_from_type (const char *type);
 
 /* ---- The ruleset object ---- */
 

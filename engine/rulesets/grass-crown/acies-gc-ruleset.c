@@ -247,17 +247,6 @@ read_options (AciesGcOptions *o,
   o->marian_swap_is_movement = opt_bool (cat, options, "marian_swap_is_movement", FALSE);
 }
 
-static AciesGcKind
-kind_from_type (const char *type)
-{
-  static const char *ids[] = { "L", "H", "P", "C", "E", "W" };
-
-  for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
-    if (g_strcmp0 (type, ids[i]) == 0)
-      return i;
-  return ACIES_GC_N_KINDS;
-}
-
 static AciesGcCc
 cc_from_string (const char *cc)
 {
@@ -281,7 +270,7 @@ make_counter (AciesGcCounter *c,
 {
   const char *back;
 
-  c->kind = kind_from_type (type);
+  c->kind = acies_gc_kind_from_type (type);
   if (c->kind == ACIES_GC_N_KINDS)
     return FALSE;
   c->type = type;
@@ -560,119 +549,157 @@ new_state (AciesRuleset   *self,
       g_ptr_array_add (st->unit_ids, g_strdup (su->id));
     }
 
-  /* GC 3.1: set-up zones and pools. */
+  /* GC 3.1: set-up zones and pools, read through acies-gc-setup.c (the
+   * same for a bundled battle and a scenario made in the editor). */
   for (guint i = 0; i < scenario->areas->len; i++)
     {
       AciesArea *a = g_ptr_array_index (scenario->areas, i);
+      const AciesFormation *f;
       AciesGcAreaDef ad = { 0, };
 
-      if (g_strcmp0 (a->kind, "setup") != 0 || a->formation == NULL)
+      if (!acies_gc_area_is_setup (a) || (f = acies_gc_area_wing (scenario, a)) == NULL)
         continue;
-      ad.wing = find_wing (st, a->formation);
+      ad.wing = find_wing (st, f->id);
       if (ad.wing < 0)
         continue;
       ad.side = g_array_index (st->wings, AciesGcWingDef, ad.wing).side;
-      ad.count = acies_params_get_int (a->params, "count", a->cells->len);
+      ad.count = acies_gc_area_count (a);
+      ad.heroes = acies_gc_area_heroes (a);
       /* GC 3.1-a: a zone is drawn for one unit type ("unit_type"). */
-      ad.kind = a->params != NULL && json_object_has_member (a->params, "unit_type")
-                ? (gint) kind_from_type (acies_params_get_string (a->params, "unit_type", NULL)) : -1;
-      if (ad.kind == ACIES_GC_N_KINDS)
-        ad.kind = -1;
+      ad.kind = acies_gc_area_kind (a);
       ad.cells = g_array_copy (a->cells);
       g_array_append_val (st->areas, ad);
     }
   for (guint i = 0; i < scenario->pools->len; i++)
     {
       AciesPool *p = g_ptr_array_index (scenario->pools, i);
-      AciesGcPoolDef pd = { 0, };
-      guint heroes_wanted = 0, zone_count = 0, n_slots, serial = 0;
+      g_autoptr(GArray) groups = g_array_new (FALSE, TRUE, sizeof (AciesGcPoolDef));
+      g_autoptr(GArray) kinds = g_array_new (FALSE, FALSE, sizeof (gint));
 
-      pd.wing = p->formation != NULL ? find_wing (st, p->formation) : -1;
-      if (pd.wing < 0)
-        continue;
-      pd.counters = g_array_new (FALSE, FALSE, sizeof (gint));
-      pd.heroes = g_array_new (FALSE, FALSE, sizeof (gint));
-      pd.slots = g_array_new (FALSE, FALSE, sizeof (gint));
+      /* GC 3.1-b: one cup per Wing and unit class.  A bundled battle has
+       * one per pool; the editor keeps one pool per side, whose counters
+       * go to the Wing with a zone for their class. */
       for (guint e = 0; e < p->entries->len; e++)
         {
           AciesPoolEntry *pe = g_ptr_array_index (p->entries, e);
+          gint kind = acies_gc_kind_from_type (pe->type);
+          const AciesFormation *f = kind < ACIES_GC_N_KINDS ? acies_gc_pool_wing (scenario, p, kind) : NULL;
+          gint wing = f != NULL ? find_wing (st, f->id) : -1;
+          AciesGcPoolDef *pd = NULL;
+          guint gi = 0;
 
+          if (kind == ACIES_GC_N_KINDS)
+            {
+              g_set_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_INVALID,
+                           _("GC 2.2: pool %s has the unknown type “%s”"), p->id, pe->type);
+              goto fail_groups;
+            }
+          if (wing < 0)
+            continue;
+          for (guint g = 0; g < groups->len; g++)
+            if (g_array_index (groups, AciesGcPoolDef, g).wing == wing && g_array_index (kinds, gint, g) == kind)
+              {
+                pd = &g_array_index (groups, AciesGcPoolDef, g);
+                gi = g;
+              }
+          if (pd == NULL)
+            {
+              AciesGcPoolDef fresh = { 0, };
+
+              fresh.wing = wing;
+              fresh.counters = g_array_new (FALSE, FALSE, sizeof (gint));
+              fresh.heroes = g_array_new (FALSE, FALSE, sizeof (gint));
+              fresh.slots = g_array_new (FALSE, FALSE, sizeof (gint));
+              g_array_append_val (groups, fresh);
+              g_array_append_val (kinds, kind);
+              gi = groups->len - 1;
+              pd = &g_array_index (groups, AciesGcPoolDef, gi);
+            }
           for (guint k = 0; k < pe->count; k++)
             {
               AciesGcCounter *c = g_new0 (AciesGcCounter, 1);
               gint index;
 
-              if (!make_counter (c, pe->type, pe->attrs, pe->hidden, st->pools->len))
-                {
-                  g_free (c);
-                  g_set_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_INVALID,
-                               _("GC 2.2: pool %s has the unknown type “%s”"), p->id, pe->type);
-                  g_array_unref (pd.counters);
-                  g_array_unref (pd.heroes);
-                  g_array_unref (pd.slots);
-                  goto fail;
-                }
+              make_counter (c, pe->type, pe->attrs, pe->hidden, st->pools->len + gi);
               g_ptr_array_add (st->counters, c);
               index = st->counters->len - 1;
               /* GC 3.1: first set aside all Hero counters. */
-              g_array_append_val (c->back == ACIES_GC_BACK_HERO ? pd.heroes : pd.counters, index);
+              g_array_append_val (c->back == ACIES_GC_BACK_HERO ? pd->heroes : pd->counters, index);
             }
         }
-      for (guint a = 0; a < st->areas->len; a++)
+
+      for (guint g = 0; g < groups->len; g++)
         {
-          AciesGcAreaDef *ad = &g_array_index (st->areas, AciesGcAreaDef, a);
-          AciesArea *sa = NULL;
+          AciesGcPoolDef pd = g_array_index (groups, AciesGcPoolDef, g);
+          gint kind = g_array_index (kinds, gint, g);
+          const char *wing_id = g_array_index (st->wings, AciesGcWingDef, pd.wing).id;
+          guint heroes_wanted = 0, zone_count = 0, n_slots, serial = 0, draw;
+          gboolean first_group_of_wing = TRUE;
 
-          if (ad->wing != pd.wing)
-            continue;
-          for (guint k = 0; k < scenario->areas->len; k++)
+          for (guint h = 0; h < g; h++)
+            first_group_of_wing &= g_array_index (groups, AciesGcPoolDef, h).wing != pd.wing;
+          /* The Wing's zones for this class (a zone that names no class
+           * goes with the Wing's first cup). */
+          for (guint a = 0; a < st->areas->len; a++)
             {
-              AciesArea *x = g_ptr_array_index (scenario->areas, k);
-              if (g_strcmp0 (x->kind, "setup") == 0 && g_strcmp0 (x->formation, p->formation) == 0
-                  && x->cells->len == ad->cells->len && (x->cells->len == 0
-                      || g_array_index (x->cells, AciesCell, 0) == g_array_index (ad->cells, AciesCell, 0)))
-                sa = x;
-            }
-          heroes_wanted += sa != NULL ? acies_params_get_int (sa->params, "heroes", 0) : 0;
-          zone_count += ad->count;
-        }
-      pd.n_heroes = MIN (heroes_wanted, pd.heroes->len);
-      pd.n_draw = p->draw > 0 ? p->draw : (zone_count > pd.n_heroes ? zone_count - pd.n_heroes : pd.counters->len);
-      pd.n_draw = MIN (pd.n_draw, pd.counters->len);
-      n_slots = pd.n_draw + pd.n_heroes;
+              AciesGcAreaDef *ad = &g_array_index (st->areas, AciesGcAreaDef, a);
 
-      /* Slots get ids after the wing's name, continuing the scenario's. */
-      for (guint k = 0; k < n_slots; k++)
+              if (ad->wing != pd.wing || (ad->kind >= 0 ? ad->kind != kind : !first_group_of_wing))
+                continue;
+              heroes_wanted += ad->heroes;
+              zone_count += ad->count;
+            }
+          pd.n_heroes = MIN (heroes_wanted, pd.heroes->len);
+          /* The scenario's number applies to a pool that is one cup. */
+          draw = groups->len == 1 ? acies_gc_pool_draw (p) : 0;
+          pd.n_draw = draw > 0 ? draw : (zone_count > pd.n_heroes ? zone_count - pd.n_heroes : pd.counters->len);
+          pd.n_draw = MIN (pd.n_draw, pd.counters->len);
+          n_slots = pd.n_draw + pd.n_heroes;
+
+          /* Slots get ids after the wing's name, continuing the scenario's. */
+          for (guint k = 0; k < n_slots; k++)
+            {
+              AciesGcUnit u = { 0, };
+              gint index = units->len;
+              char *id;
+
+              do
+                {
+                  id = g_strdup_printf ("%s-%u", wing_id, ++serial);
+                  /* Play mode fix: a wing with two pools (Heraclea's gold
+                   * elephants and horse) gave both pools' slots the same ids,
+                   * so saved games replayed "place gold-1" on the wrong unit;
+                   * ids must also differ from the slots made so far. */
+                  if (acies_scenario_find_unit (scenario, id) == NULL
+                      && !g_ptr_array_find_with_equal_func (st->unit_ids, id, g_str_equal, NULL))
+                    break;
+                  g_free (id);
+                }
+              while (TRUE);
+              u.counter = -1;
+              u.side = g_array_index (st->wings, AciesGcWingDef, pd.wing).side;
+              u.wing = pd.wing;
+              u.area = -1;
+              u.dir = -1;
+              u.cell = ACIES_CELL_NONE;
+              u.status = ACIES_GC_UNIT_BOX;
+              g_array_append_val (units, u);
+              g_ptr_array_add (st->unit_ids, id);
+              g_array_append_val (pd.slots, index);
+            }
+          g_array_append_val (st->pools, pd);
+        }
+      g_array_set_size (groups, 0);
+      continue;
+
+    fail_groups:
+      for (guint g = 0; g < groups->len; g++)
         {
-          AciesGcUnit u = { 0, };
-          gint index = units->len;
-          char *id;
-
-          do
-            {
-              id = g_strdup_printf ("%s-%u", p->formation, ++serial);
-              /* Play mode fix: a wing with two pools (Heraclea's gold
-               * elephants and horse) gave both pools' slots the same ids,
-               * so saved games replayed "place gold-1" on the wrong unit;
-               * ids must also differ from the slots made so far. */
-              if (acies_scenario_find_unit (scenario, id) == NULL
-                  && !g_ptr_array_find_with_equal_func (st->unit_ids, id, g_str_equal, NULL))
-                break;
-              g_free (id);
-            }
-          while (TRUE);
-          u.counter = -1;
-          u.side = g_array_index (st->wings, AciesGcWingDef, pd.wing).side;
-          u.wing = pd.wing;
-          u.area = -1;
-          u.dir = -1;
-          u.cell = ACIES_CELL_NONE;
-          u.status = ACIES_GC_UNIT_BOX;
-          g_array_append_val (units, u);
-          g_ptr_array_add (st->unit_ids, id);
-          g_array_append_val (pd.slots, index);
+          g_array_unref (g_array_index (groups, AciesGcPoolDef, g).counters);
+          g_array_unref (g_array_index (groups, AciesGcPoolDef, g).heroes);
+          g_array_unref (g_array_index (groups, AciesGcPoolDef, g).slots);
         }
-      g_array_append_val (st->pools, pd);
+      goto fail;
     }
 
   s = g_new0 (AciesGcState, 1);
@@ -1143,10 +1170,287 @@ check_invariants (AciesRuleset      *self,
   return acies_gc_check_invariants (ACIES_GC_CSTATE (state), error);
 }
 
+static guint
+formation_index (const AciesScenario  *scenario,
+                 const AciesFormation *f)
+{
+  guint index = 0;
+
+  g_ptr_array_find (scenario->formations, f, &index);
+  return index;
+}
+
+#define PROBLEM(problems, severity, path, id, ...) \
+  g_ptr_array_add ((problems), acies_problem_new ((severity), (path), (id), ACIES_CELL_NONE, __VA_ARGS__))
+
+static const char *
+side_display (const AciesScenario *scenario,
+              const char          *id)
+{
+  const AciesSide *side = id != NULL ? acies_scenario_find_side (scenario, id) : NULL;
+
+  return side == NULL ? (id != NULL ? id : "?") : side->name != NULL && *side->name != '\0' ? side->name : side->id;
+}
+
+static const char *
+wing_display (const AciesFormation *f)
+{
+  return f->name != NULL && *f->name != '\0' ? f->name : f->id;
+}
+
+/* Whether a set-up zone of @side has no Wing that can be told. */
+static gboolean
+side_zone_lacks_wing (const AciesScenario *scenario,
+                      const char          *side)
+{
+  for (guint i = 0; i < scenario->areas->len; i++)
+    {
+      const AciesArea *area = g_ptr_array_index (scenario->areas, i);
+
+      if (acies_gc_area_is_setup (area) && g_strcmp0 (acies_gc_area_side (scenario, area), side) == 0
+          && acies_gc_area_wing (scenario, area) == NULL)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* "Set-up zone “Roman left”": the area as the editor names it. */
+static char *
+zone_display (AciesCatalogue  *catalogue,
+              const AciesArea *area)
+{
+  const AciesKind *kind = catalogue != NULL ? acies_catalogue_find_kind (catalogue->area_kinds, area->kind) : NULL;
+
+  return g_strdup_printf (_("%s “%s”"), kind != NULL && kind->name != NULL ? kind->name : _("Set-up zone"),
+                          area->name != NULL && *area->name != '\0' ? area->name : area->id);
+}
+
+/* GC 2.2, 3.1: what a battle needs before the first draw, in the words of
+ * the editor's fields, each at the JSON path of the part to fix.  Returns
+ * the number of errors added. */
+static guint
+validate_setup (AciesCatalogue      *catalogue,
+                const AciesScenario *scenario,
+                GPtrArray           *problems)
+{
+  guint n_formations = scenario->formations->len;
+  g_autofree guint *demand = g_new0 (guint, MAX (n_formations, 1) * ACIES_GC_N_KINDS);
+  g_autofree guint *supply = g_new0 (guint, MAX (n_formations, 1) * ACIES_GC_N_KINDS);
+  g_autofree guint *heroes_wanted = g_new0 (guint, MAX (n_formations, 1) * ACIES_GC_N_KINDS);
+  g_autofree guint *heroes_held = g_new0 (guint, MAX (n_formations, 1) * ACIES_GC_N_KINDS);
+  g_autofree gint *first_zone = g_new (gint, MAX (n_formations, 1) * ACIES_GC_N_KINDS);
+  g_autofree guint *n_zones = g_new0 (guint, MAX (n_formations, 1) * ACIES_GC_N_KINDS);
+  guint errors = 0;
+
+#define AT(array, f, k) (array)[(f) * ACIES_GC_N_KINDS + (k)]
+#define FINDEX(f) ((guint) (((const AciesFormation *) (f)) == NULL ? 0 : formation_index (scenario, (f))))
+
+  for (guint i = 0; i < MAX (n_formations, 1) * ACIES_GC_N_KINDS; i++)
+    first_zone[i] = -1;
+
+  /* GC 2.2: every unit belongs to a Wing, so a side needs one. */
+  for (guint i = 0; i < scenario->sides->len; i++)
+    {
+      const AciesSide *side = g_ptr_array_index (scenario->sides, i);
+      g_autofree char *path = g_strdup_printf ("$.sides[%u]", i);
+
+      if (acies_gc_side_n_wings (scenario, side->id) == 0)
+        {
+          PROBLEM (problems, ACIES_PROBLEM_ERROR, path, side->id,
+                   _("%s have no Wing: add a Wing for their units (GC 2.2)."), side_display (scenario, side->id));
+          errors++;
+        }
+    }
+  for (guint i = 0; i < scenario->units->len; i++)
+    {
+      const AciesUnit *unit = g_ptr_array_index (scenario->units, i);
+      g_autofree char *path = g_strdup_printf ("$.units[%u]", i);
+
+      if (unit->formation == NULL || acies_scenario_find_formation (scenario, unit->formation) == NULL)
+        {
+          PROBLEM (problems, ACIES_PROBLEM_ERROR, path, unit->id, _("Unit “%s” of %s: choose its Wing (GC 2.2)."),
+                   unit->name != NULL && *unit->name != '\0' ? unit->name : unit->id,
+                   side_display (scenario, unit->side));
+          errors++;
+        }
+    }
+
+  /* GC 3.1: each set-up zone, its Wing, its squares and its units. */
+  for (guint i = 0; i < scenario->areas->len; i++)
+    {
+      const AciesArea *area = g_ptr_array_index (scenario->areas, i);
+      g_autofree char *path = g_strdup_printf ("$.areas[%u]", i);
+      g_autofree char *zone = NULL;
+      const AciesFormation *wing;
+      const char *side;
+      gint kind;
+      guint count;
+
+      if (!acies_gc_area_is_setup (area))
+        continue;
+      zone = zone_display (catalogue, area);
+      side = acies_gc_area_side (scenario, area);
+      wing = acies_gc_area_wing (scenario, area);
+      kind = acies_gc_area_kind (area);
+      count = acies_gc_area_count (area);
+      if (wing == NULL)
+        {
+          if (side == NULL)
+            PROBLEM (problems, ACIES_PROBLEM_ERROR, path, area->id, _("%s: choose its Side and its Wing (GC 3.1)."), zone);
+          else if (acies_gc_side_n_wings (scenario, side) > 1)
+            PROBLEM (problems, ACIES_PROBLEM_ERROR, path, area->id,
+                     _("%s: choose its Wing (%s have %u Wings) (GC 3.1)."), zone,
+                     side_display (scenario, side), acies_gc_side_n_wings (scenario, side));
+          else
+            continue;   /* The side has no Wing: said above. */
+          errors++;
+          continue;
+        }
+      if (area->cells->len > 0 && area->cells->len < count)
+        {
+          PROBLEM (problems, ACIES_PROBLEM_ERROR, path, area->id,
+                   _("%s has %u squares for %u units: mark more squares or lower its Units (GC 3.1)."),
+                   zone, area->cells->len, count);
+          errors++;
+        }
+      else if (area->cells->len == 0)
+        {
+          PROBLEM (problems, ACIES_PROBLEM_ERROR, path, area->id,
+                   _("%s has no squares: mark the squares where its %u units set up (GC 3.1)."), zone, count);
+          errors++;
+        }
+      if (kind < 0)
+        continue;   /* No unit class: the catalogue check asks for it. */
+      AT (demand, FINDEX (wing), kind) += count;
+      AT (heroes_wanted, FINDEX (wing), kind) += MIN (acies_gc_area_heroes (area), count);
+      if (AT (first_zone, FINDEX (wing), kind) < 0)
+        AT (first_zone, FINDEX (wing), kind) = i;
+      AT (n_zones, FINDEX (wing), kind)++;
+    }
+
+  /* GC 3.1: each pool's counters go to a Wing with a zone for them. */
+  for (guint i = 0; i < scenario->pools->len; i++)
+    {
+      const AciesPool *pool = g_ptr_array_index (scenario->pools, i);
+      g_autofree char *path = g_strdup_printf ("$.pools[%u]", i);
+      const char *pool_name = pool->id;
+
+      for (guint e = 0; e < pool->entries->len; e++)
+        {
+          const AciesPoolEntry *entry = g_ptr_array_index (pool->entries, e);
+          gint kind = acies_gc_kind_from_type (entry->type);
+          const AciesFormation *wing;
+          const char *back;
+
+          if (kind == ACIES_GC_N_KINDS || entry->count == 0)
+            continue;
+          wing = acies_gc_pool_wing (scenario, pool, kind);
+          if (wing == NULL)
+            {
+              /* A zone of the side without its Wing is said above. */
+              if (acies_gc_side_n_wings (scenario, pool->side) > 0 && !side_zone_lacks_wing (scenario, pool->side))
+                {
+                  PROBLEM (problems, ACIES_PROBLEM_ERROR, path, pool->id,
+                           _("Unit pool “%s” of %s: its %s go to no Wing: add a set-up zone with the "
+                             "Unit class %s to the Wing that uses them (GC 3.1)."),
+                           pool_name, side_display (scenario, pool->side),
+                           acies_gc_kind_plural (kind, entry->count), acies_gc_kind_plural (kind, 1));
+                  errors++;
+                }
+              continue;
+            }
+          back = acies_params_get_string (entry->hidden, "back", NULL);
+          if (kind <= ACIES_GC_KIND_P && g_strcmp0 (back, "hero") == 0)
+            AT (heroes_held, FINDEX (wing), kind) += entry->count;
+          AT (supply, FINDEX (wing), kind) += entry->count;
+        }
+    }
+
+  for (guint f = 0; f < n_formations; f++)
+    for (gint k = 0; k < ACIES_GC_N_KINDS; k++)
+      {
+        const AciesFormation *wing = g_ptr_array_index (scenario->formations, f);
+        gint z = AT (first_zone, f, k);
+
+        if (AT (demand, f, k) > AT (supply, f, k))
+          {
+            const AciesArea *area = g_ptr_array_index (scenario->areas, z);
+            g_autofree char *path = g_strdup_printf ("$.areas[%d]", z);
+            g_autofree char *zone = zone_display (catalogue, area);
+            g_autofree char *need = NULL;
+
+            if (AT (n_zones, f, k) == 1)
+              need = g_strdup_printf (_("%s needs %u %s"), zone, AT (demand, f, k),
+                                      acies_gc_kind_plural (k, AT (demand, f, k)));
+            else
+              need = g_strdup_printf (_("The set-up zones of %s need %u %s"), wing_display (wing),
+                                      AT (demand, f, k), acies_gc_kind_plural (k, AT (demand, f, k)));
+            PROBLEM (problems, ACIES_PROBLEM_ERROR, path, area->id,
+                     _("%s, but the unit pools of %s hold %u %s for %s: "
+                       "add counters to the pool or lower the zone's Units (GC 3.1)."),
+                     need, side_display (scenario, wing->side), AT (supply, f, k),
+                     acies_gc_kind_plural (k, AT (supply, f, k)), wing_display (wing));
+            errors++;
+          }
+        else if (AT (heroes_wanted, f, k) > AT (heroes_held, f, k) && z >= 0)
+          {
+            const AciesArea *area = g_ptr_array_index (scenario->areas, z);
+            g_autofree char *path = g_strdup_printf ("$.areas[%d]", z);
+
+            PROBLEM (problems, ACIES_PROBLEM_WARNING, path, area->id,
+                     _("%s reserve %u Heroes, but the pools of %s hold %u Hero counters for %s: "
+                       "the zones get ordinary counters instead (GC 3.1)."),
+                     wing_display (wing), AT (heroes_wanted, f, k), side_display (scenario, wing->side),
+                     AT (heroes_held, f, k), wing_display (wing));
+          }
+        else if (AT (supply, f, k) > 0 && AT (demand, f, k) == 0)
+          {
+            g_autofree char *path = NULL;
+            gboolean any_zone = FALSE;
+
+            /* A zone of the Wing that names no class takes them. */
+            for (guint i = 0; i < scenario->areas->len && !any_zone; i++)
+              {
+                const AciesArea *area = g_ptr_array_index (scenario->areas, i);
+
+                any_zone = acies_gc_area_is_setup (area) && acies_gc_area_kind (area) < 0
+                           && acies_gc_area_wing (scenario, area) == wing;
+              }
+            if (any_zone)
+              continue;
+            for (guint i = 0; i < scenario->pools->len && path == NULL; i++)
+              {
+                const AciesPool *pool = g_ptr_array_index (scenario->pools, i);
+
+                for (guint e = 0; e < pool->entries->len && path == NULL; e++)
+                  {
+                    const AciesPoolEntry *entry = g_ptr_array_index (pool->entries, e);
+
+                    if (acies_gc_kind_from_type (entry->type) == k
+                        && acies_gc_pool_wing (scenario, pool, k) == wing)
+                      path = g_strdup_printf ("$.pools[%u]", i);
+                  }
+              }
+            PROBLEM (problems, ACIES_PROBLEM_ERROR, path, wing->id,
+                     _("%s of %s: the pool holds %u %s but no set-up zone of the Wing takes them: "
+                       "add a set-up zone with the Unit class %s (GC 3.1)."),
+                     wing_display (wing), side_display (scenario, wing->side), AT (supply, f, k),
+                     acies_gc_kind_plural (k, AT (supply, f, k)), acies_gc_kind_plural (k, 1));
+            errors++;
+          }
+      }
+#undef AT
+#undef FINDEX
+
+  return errors;
+}
+
 /* GC 2.1, 2.2, 8.0: whatever new_state() would refuse is a problem, so the
- * editor blocks Play instead of the New Game dialog failing.  The check is
+ * editor blocks Play instead of the New Game dialog failing.  The set-up
+ * is checked first, in the words of the editor (validate_setup()); then
  * new_state() itself (with the default options), so the two cannot drift
- * apart; building the state is cheap (no dice, no draws). */
+ * apart; building the state is cheap (no dice, no draws).  A scenario
+ * without two sides is left to the common check, which says so once. */
 static void
 validate (AciesRuleset        *self,
           const AciesScenario *scenario,
@@ -1156,15 +1460,18 @@ validate (AciesRuleset        *self,
   AciesState *state;
   const char *path = "$";
 
+  if (scenario->sides->len != 2)
+    return;
+  if (validate_setup (ACIES_GC_RULESET (self)->catalogue, scenario, problems) > 0)
+    return;
+
   state = new_state (self, (AciesScenario *) scenario, NULL, &error);
   if (state != NULL)
     {
       acies_ruleset_free_state (self, state);
       return;
     }
-  if (scenario->sides->len != 2)
-    path = "$.sides";
-  else if (scenario->map.board == NULL || acies_board_get_kind (scenario->map.board) != ACIES_BOARD_SQUARE)
+  if (scenario->map.board == NULL || acies_board_get_kind (scenario->map.board) != ACIES_BOARD_SQUARE)
     path = "$.map";
   else if (scenario->formations->len > 32)
     path = "$.formations";

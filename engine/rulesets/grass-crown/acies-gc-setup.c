@@ -1,0 +1,284 @@
+/* acies-gc-setup.c
+ *
+ * Copyright 2026 The Acies developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "acies-grass-crown"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "acies-gc-private.h"
+
+/*
+ * GC 3.1: how a scenario's set-up zones and unit pools are read, the same
+ * way for a bundled battle (whose areas and pools name their Wing in the
+ * "formation" members) and for a scenario made in the editor (which keeps
+ * the Wing in the parameters the catalogue declares, or leaves it out
+ * when the side has one Wing).  new_state() and validate() both read
+ * through these functions, so what validates is what plays.
+ */
+
+/* A formation of @scenario by id, or NULL. */
+static const AciesFormation *
+formation_of (const AciesScenario *scenario,
+              const char          *id)
+{
+  return id != NULL && *id != '\0' ? acies_scenario_find_formation (scenario, id) : NULL;
+}
+
+/**
+ * acies_gc_side_only_wing:
+ * @scenario: a scenario
+ * @side: (nullable): a side id
+ *
+ * Returns: (nullable): the Wing of @side when it has exactly one
+ */
+const AciesFormation *
+acies_gc_side_only_wing (const AciesScenario *scenario,
+                         const char          *side)
+{
+  const AciesFormation *found = NULL;
+
+  if (side == NULL)
+    return NULL;
+  for (guint i = 0; i < scenario->formations->len; i++)
+    {
+      const AciesFormation *f = g_ptr_array_index (scenario->formations, i);
+
+      if (g_strcmp0 (f->side, side) != 0)
+        continue;
+      if (found != NULL)
+        return NULL;
+      found = f;
+    }
+  return found;
+}
+
+/**
+ * acies_gc_side_n_wings:
+ * @scenario: a scenario
+ * @side: a side id
+ *
+ * Returns: the number of Wings (formations) of @side
+ */
+guint
+acies_gc_side_n_wings (const AciesScenario *scenario,
+                       const char          *side)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < scenario->formations->len; i++)
+    n += g_strcmp0 (((AciesFormation *) g_ptr_array_index (scenario->formations, i))->side, side) == 0;
+  return n;
+}
+
+/**
+ * acies_gc_area_is_setup:
+ * @area: an area
+ *
+ * Returns: whether @area is a set-up zone (kind "setup", GC 3.1)
+ */
+gboolean
+acies_gc_area_is_setup (const AciesArea *area)
+{
+  return g_strcmp0 (area->kind, "setup") == 0;
+}
+
+/**
+ * acies_gc_area_side:
+ * @scenario: a scenario
+ * @area: a set-up zone
+ *
+ * The side of a set-up zone: its own, else its Wing's.
+ *
+ * Returns: (nullable): a side id
+ */
+const char *
+acies_gc_area_side (const AciesScenario *scenario,
+                    const AciesArea     *area)
+{
+  const AciesFormation *f;
+
+  if (area->side != NULL)
+    return area->side;
+  f = formation_of (scenario, acies_params_get_string (area->params, "formation", NULL));
+  if (f == NULL)
+    f = formation_of (scenario, area->formation);
+  return f != NULL ? f->side : NULL;
+}
+
+/**
+ * acies_gc_area_wing:
+ * @scenario: a scenario
+ * @area: a set-up zone
+ *
+ * GC 3.1: the Wing whose units set up in @area: the zone's "formation"
+ * parameter (the editor's Wing field), else the area's own "formation"
+ * member (bundled battles), else the only Wing of the zone's side.
+ *
+ * Returns: (nullable): the Wing, or %NULL when it cannot be told
+ */
+const AciesFormation *
+acies_gc_area_wing (const AciesScenario *scenario,
+                    const AciesArea     *area)
+{
+  const AciesFormation *f;
+
+  f = formation_of (scenario, acies_params_get_string (area->params, "formation", NULL));
+  if (f == NULL)
+    f = formation_of (scenario, area->formation);
+  if (f == NULL)
+    f = acies_gc_side_only_wing (scenario, acies_gc_area_side (scenario, area));
+  return f;
+}
+
+/**
+ * acies_gc_area_kind:
+ * @area: a set-up zone
+ *
+ * GC 3.1-a: the unit class ("unit_type") the zone is drawn for.
+ *
+ * Returns: an #AciesGcKind, or -1 when the zone names none (or an unknown one)
+ */
+gint
+acies_gc_area_kind (const AciesArea *area)
+{
+  const char *type = acies_params_get_string (area->params, "unit_type", NULL);
+  gint kind = type != NULL ? acies_gc_kind_from_type (type) : -1;
+
+  return kind == ACIES_GC_N_KINDS ? -1 : kind;
+}
+
+/**
+ * acies_gc_area_count:
+ * @area: a set-up zone
+ *
+ * Returns: the units the zone holds ("count", Heroes included), or its
+ *   number of squares when the zone says nothing
+ */
+guint
+acies_gc_area_count (const AciesArea *area)
+{
+  return MAX (0, acies_params_get_int (area->params, "count", area->cells->len));
+}
+
+/**
+ * acies_gc_area_heroes:
+ * @area: a set-up zone
+ *
+ * Returns: the Hero counters reserved for the zone (its stars, GC 3.1)
+ */
+guint
+acies_gc_area_heroes (const AciesArea *area)
+{
+  return MAX (0, acies_params_get_int (area->params, "heroes", 0));
+}
+
+/**
+ * acies_gc_pool_wing:
+ * @scenario: a scenario
+ * @pool: a unit pool
+ * @kind: the #AciesGcKind of the counters asked about
+ *
+ * GC 3.1: the Wing that counters of @kind in @pool are drawn for: the
+ * pool's "formation" parameter, else its "formation" member, else the
+ * Wing of its set-up zone ("area"), else the only Wing of its side, else
+ * the one Wing of the side with a set-up zone for that unit class.
+ *
+ * Returns: (nullable): the Wing, or %NULL when it cannot be told
+ */
+const AciesFormation *
+acies_gc_pool_wing (const AciesScenario *scenario,
+                    const AciesPool     *pool,
+                    gint                 kind)
+{
+  const AciesFormation *f, *found = NULL;
+  const AciesArea *area;
+
+  f = formation_of (scenario, acies_params_get_string (pool->params, "formation", NULL));
+  if (f == NULL)
+    f = formation_of (scenario, pool->formation);
+  if (f == NULL && pool->area != NULL && (area = acies_scenario_find_area (scenario, pool->area)) != NULL)
+    f = acies_gc_area_wing (scenario, area);
+  if (f == NULL)
+    f = acies_gc_side_only_wing (scenario, pool->side);
+  if (f != NULL)
+    return f;
+
+  /* The side's zones for this unit class, if they all belong to one Wing. */
+  for (guint i = 0; i < scenario->areas->len; i++)
+    {
+      const AciesArea *a = g_ptr_array_index (scenario->areas, i);
+      const AciesFormation *w;
+
+      if (!acies_gc_area_is_setup (a) || acies_gc_area_kind (a) != kind
+          || (w = acies_gc_area_wing (scenario, a)) == NULL || g_strcmp0 (w->side, pool->side) != 0)
+        continue;
+      if (found != NULL && found != w)
+        return NULL;
+      found = w;
+    }
+  return found;
+}
+
+/**
+ * acies_gc_pool_draw:
+ * @pool: a unit pool
+ *
+ * The number of counters the scenario says are drawn from @pool: its
+ * "draw" parameter, else its "draw" member.
+ *
+ * Returns: that number, or 0 when the scenario leaves it to the rules
+ *   (GC 3.1: each zone's number less its stars)
+ */
+guint
+acies_gc_pool_draw (const AciesPool *pool)
+{
+  gint draw = acies_params_get_int (pool->params, "draw", 0);
+
+  return draw > 0 ? (guint) draw : pool->draw;
+}
+
+/**
+ * acies_gc_kind_plural:
+ * @kind: an #AciesGcKind
+ * @n: how many, for the plural
+ *
+ * Returns: the unit class as a player says it ("Phalanx", "Cavalry")
+ */
+const char *
+acies_gc_kind_plural (gint  kind,
+                      guint n)
+{
+  switch (kind)
+    {
+    case ACIES_GC_KIND_L: return n == 1 ? _("Light Infantry unit") : _("Light Infantry units");
+    case ACIES_GC_KIND_H: return n == 1 ? _("Heavy Infantry unit") : _("Heavy Infantry units");
+    case ACIES_GC_KIND_P: return _("Phalanx");
+    case ACIES_GC_KIND_C: return _("Cavalry");
+    case ACIES_GC_KIND_E: return _("Elephantry");
+    case ACIES_GC_KIND_W: return n == 1 ? _("Wagon") : _("Wagons");
+    default: return n == 1 ? _("unit") : _("units");
+    }
+}
+
+/**
+ * acies_gc_kind_from_type:
+ * @type: a unit type id of the catalogue ("L", "P", "C"…)
+ *
+ * Returns: the #AciesGcKind, or %ACIES_GC_N_KINDS for an unknown type
+ */
+gint
+acies_gc_kind_from_type (const char *type)
+{
+  static const char *ids[] = { "L", "H", "P", "C", "E", "W" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
+    if (g_strcmp0 (type, ids[i]) == 0)
+      return i;
+  return ACIES_GC_N_KINDS;
+}
