@@ -295,6 +295,17 @@ test_setup_happens (void)
   g_assert_cmpuint (placed[1], ==, 4);
   g_assert_cmpstr (acies_game_get_state (game)->phase, !=, "Set-up");
 
+  /* GC 3.2, 12.0: the side summary reads as a player says it. */
+  {
+    g_autoptr(JsonNode) view = acies_ruleset_state_view_to_json (ruleset, acies_game_get_state (game), 0);
+    JsonObject *o = json_node_get_object (view);
+
+    g_assert_false (json_object_has_member (o, "sides"));
+    g_assert_cmpuint (json_array_get_length (json_object_get_array_member (o, "victory_points")), ==, 2);
+    g_assert_cmpstr (json_object_get_string_member (o, "fortuna"), ==, "Romans, two-die side up (2 re-rolls before it passes)");
+    g_assert_cmpstr (json_object_get_string_member (o, "initiative"), ==, "Romans");
+  }
+
   /* On the board: four units in each zone, nobody else. */
   for (guint side = 0; side < 2; side++)
     {

@@ -411,6 +411,10 @@ test_8_2_a_zone_stop (void)
   g_assert_cmpint (fx.s->units[p1].moved, ==, 2);
   g_assert_true (fx.s->units[p1].flags & ACIES_GC_UF_DONE);
   g_assert_false (can_step (&fx, "p1", NULL));
+  /* The log says why it stops, and where, with the rule. */
+  g_assert_nonnull (find_event (&fx, "zone-stop"));
+  g_assert_nonnull (strstr (find_event (&fx, "zone-stop")->text,
+                            "p1 enters an enemy Skirmish Zone at C6 and must stop there, 2 squares unused (GC 8.2)"));
   fixture_end (&fx);
 }
 

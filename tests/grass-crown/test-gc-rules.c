@@ -215,6 +215,10 @@ test_6_0_h_skirmish_one_hit (void)
   act (&fx, ACIES_GC_ACTION_SKIRMISH, pink, -1, -1, -1, -1);
   ACT1 (&fx, ACIES_GC_ACTION_FORTUNA, FALSE);
   g_assert_cmpint (fx.s->units[uid (&fx, "p2")].status, ==, ACIES_GC_UNIT_FRESH);
+  /* The log says the roll, the factor and what was needed, with the rule. */
+  g_assert_nonnull (find_event (&fx, "miss"));
+  g_assert_nonnull (strstr (find_event (&fx, "miss")->text,
+                            "rolled 4 + Skirmish Factor 3 = 7, 8 or more needed (GC 6.0): a miss"));
   /* Pyrrhus does not hold the Initiative: Laevinus's turn begins. */
   g_assert_cmpint (fx.s->step, ==, ACIES_GC_STEP_COMMAND);
   g_assert_cmpint (fx.s->base.active_side, ==, 0);

@@ -1228,7 +1228,19 @@ after_step (AciesGcState *s,
    * Engagement is judged once the cavalry next to it fled (8.5-h). */
   if ((unit->kind != ACIES_GC_KIND_E && engaged (s, u)) || acies_gc_in_zone_of (s, unit->cell, 1 - unit->side)
       || unit->moved >= s->wing_limit[unit->wing])
-    unit->flags |= ACIES_GC_UF_DONE;
+    {
+      /* Say why a unit with squares left stops: it entered a zone. */
+      if (!(unit->flags & ACIES_GC_UF_DONE) && unit->moved < s->wing_limit[unit->wing]
+          && acies_gc_in_zone_of (s, unit->cell, 1 - unit->side)
+          && !(unit->kind != ACIES_GC_KIND_E && engaged (s, u)))
+        acies_events_add (events, "zone-stop", "GC 8.2", unit->side,
+                          "%s enters an enemy Skirmish Zone at %s and must stop there, %d square%s unused (GC 8.2)",
+                          acies_gc_unit_name (s, u),
+                          acies_board_cell_label (s->base.scenario->map.board, unit->cell),
+                          s->wing_limit[unit->wing] - unit->moved,
+                          s->wing_limit[unit->wing] - unit->moved == 1 ? "" : "s");
+      unit->flags |= ACIES_GC_UF_DONE;
+    }
   /* GC 8.4-c, GC-G25 (option ta_followers_stop_in_zone): when the first
    * line enters an enemy zone, the following lines stop with it. */
   if (s->st->opt.ta_followers_stop_in_zone && s->follow_wings != 0 && unit->wing == s->slots[s->slot].wing

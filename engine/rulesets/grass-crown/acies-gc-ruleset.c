@@ -1068,6 +1068,39 @@ add_drawn (const AciesGcState *s,
   json_builder_end_array (b);
 }
 
+/* GC 3.2, 12.0, 14.0: the sides' markers as a player says them, one line
+ * each in the play window: "Victory points: Laevinus 3 · Pyrrhus 5",
+ * "Rally limit: …", "Initiative: Laevinus", "Fortuna: Laevinus, two-die
+ * side up (2 re-rolls before it passes)". */
+static void
+add_side_summary (const AciesGcState *s,
+                  JsonBuilder        *b)
+{
+  json_builder_set_member_name (b, "victory_points");
+  json_builder_begin_array (b);
+  for (gint i = 0; i < 2; i++)
+    json_builder_add_int_value (b, s->vp[i]);
+  json_builder_end_array (b);
+  json_builder_set_member_name (b, "rally_limit");
+  json_builder_begin_array (b);
+  for (gint i = 0; i < 2; i++)
+    json_builder_add_int_value (b, s->rally_limit[i]);
+  json_builder_end_array (b);
+  json_builder_set_member_name (b, "initiative");
+  json_builder_add_string_value (b, s->initiative >= 0 ? acies_gc_side_name (s, s->initiative) : _("nobody"));
+  json_builder_set_member_name (b, "fortuna");
+  if (s->fortuna >= 0)
+    {
+      g_autofree char *text = s->fortuna_face >= 2
+        ? g_strdup_printf (_("%s, two-die side up (2 re-rolls before it passes)"), acies_gc_side_name (s, s->fortuna))
+        : g_strdup_printf (_("%s, one-die side up (1 re-roll before it passes)"), acies_gc_side_name (s, s->fortuna));
+
+      json_builder_add_string_value (b, text);
+    }
+  else
+    json_builder_add_string_value (b, _("nobody"));
+}
+
 /* GC 3.1-d/e, checklist 1.C: what @viewer may see of the state.  The
  * common state (acies_gc_state_to_json()) holds no back; its unit records
  * lose their "status" for units on the board, whose view attrs carry it
@@ -1096,6 +1129,11 @@ state_view_to_json (AciesRuleset     *self,
     {
       JsonNode *node = json_object_get_member (object, l->data);
 
+      if (g_str_equal (l->data, "sides") && JSON_NODE_HOLDS_ARRAY (node))
+        {
+          add_side_summary (s, b);
+          continue;
+        }
       json_builder_set_member_name (b, l->data);
       if (!g_str_equal (l->data, "units") || !JSON_NODE_HOLDS_ARRAY (node))
         {

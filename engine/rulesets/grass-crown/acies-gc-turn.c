@@ -947,12 +947,26 @@ skirmish_resolved (AciesGcState *s,
       return;
     }
 
-  if (total < 8)
-    {
-      acies_events_add (events, "miss", "GC 6.0", s->acting, "%d: the skirmishers miss", total);
-      acies_gc_next_slot (s, dice, events);
-      return;
-    }
+  /* GC 6.0-h, 6.0-l: the roll, its factor and the target, in the event. */
+  {
+    gint bonus = target_unit >= 0 && s->units[target_unit].kind == ACIES_GC_KIND_E ? 1 : 0;
+    g_autofree char *sum = bonus > 0
+      ? g_strdup_printf ("rolled %u + Skirmish Factor %d + 1 against Elephantry = %d", r->values[0],
+                         r->ctx[2] - bonus, total)
+      : g_strdup_printf ("rolled %u + Skirmish Factor %d = %d", r->values[0], r->ctx[2], total);
+
+    if (total < 8)
+      {
+        acies_events_add (events, "miss", "GC 6.0", s->acting,
+                          "Skirmish: %s %s, 8 or more needed (GC 6.0): a miss",
+                          acies_gc_side_name (s, s->acting), sum);
+        acies_gc_next_slot (s, dice, events);
+        return;
+      }
+    acies_events_add (events, "skirmish-roll", "GC 6.0", s->acting,
+                      "Skirmish: %s %s, 8 or more needed (GC 6.0): a hit",
+                      acies_gc_side_name (s, s->acting), sum);
+  }
 
   if (target_unit >= 0)
     {
