@@ -501,6 +501,7 @@ catalogue_free (AciesCatalogue *catalogue)
   g_clear_pointer (&catalogue->side_params, g_ptr_array_unref);
   g_clear_pointer (&catalogue->formation_params, g_ptr_array_unref);
   g_clear_pointer (&catalogue->scenario_params, g_ptr_array_unref);
+  g_clear_pointer (&catalogue->pool_params, g_ptr_array_unref);
   g_clear_pointer (&catalogue->special_rules, g_ptr_array_unref);
   g_clear_pointer (&catalogue->victory_kinds, g_ptr_array_unref);
   g_clear_pointer (&catalogue->options, g_ptr_array_unref);
@@ -1161,7 +1162,7 @@ read_catalogue (JsonNode    *root_node,
     "format", "version", "id", "name", "book", "board", "dice", "stacking",
     "side_colours", "terrain", "cell_features", "edge_features",
     "unit_types", "leader_kinds", "formation_kinds", "area_kinds",
-    "side_params", "formation_params", "scenario_params", "special_rules",
+    "side_params", "formation_params", "scenario_params", "pool_params", "special_rules",
     "victory_conditions", "options", "tables", NULL
   };
   g_autofree char *path = g_strdup_printf ("%s: $", name);
@@ -1251,6 +1252,7 @@ read_catalogue (JsonNode    *root_node,
   if (!(catalogue->side_params = read_param_specs (&reader, root, path, "side_params", error)) ||
       !(catalogue->formation_params = read_param_specs (&reader, root, path, "formation_params", error)) ||
       !(catalogue->scenario_params = read_param_specs (&reader, root, path, "scenario_params", error)) ||
+      !(catalogue->pool_params = read_param_specs (&reader, root, path, "pool_params", error)) ||
       !(catalogue->options = read_param_specs (&reader, root, path, "options", error)))
     goto fail;
 

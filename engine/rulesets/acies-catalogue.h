@@ -127,6 +127,7 @@ struct _AciesCatalogue
   GPtrArray          *side_params;     /* AciesParamSpec */
   GPtrArray          *formation_params;/* AciesParamSpec */
   GPtrArray          *scenario_params; /* AciesParamSpec */
+  GPtrArray          *pool_params;     /* AciesParamSpec: a unit pool's own parameters (its Wing, how many are drawn…) */
   GPtrArray          *special_rules;   /* AciesKind */
   GPtrArray          *victory_kinds;   /* AciesKind */
   GPtrArray          *options;         /* AciesParamSpec: rulings and house options, with documented defaults */

@@ -1359,6 +1359,10 @@ acies_ruleset_action_from_json (AciesRuleset      *self,
  * whose value is "none", and a side argument naming @action's own player
  * (the caller shows the player already).  The player is never written.
  *
+ * A ruleset may say it in its own words instead: its optional
+ * describe_action vfunc is asked first ("Command Legio I: Move first"),
+ * and this generic sentence is used when it returns %NULL.
+ *
  * Returns: (transfer full): the description
  */
 char *
@@ -1377,6 +1381,13 @@ acies_ruleset_describe_action (AciesRuleset      *self,
   spec = get_spec (self, action->type);
   if (spec == NULL)
     return g_strdup_printf (_("Unknown action %u"), action->type);
+  if (GET_IFACE (self)->describe_action != NULL)
+    {
+      char *own = GET_IFACE (self)->describe_action (self, state, action);
+
+      if (own != NULL)
+        return own;
+    }
 
   text = g_string_new (spec->label != NULL ? g_dgettext (GETTEXT_PACKAGE, spec->label) : spec->name);
   for (guint i = 0; i < spec->n_args && i < ACIES_ACTION_MAX_ARGS; i++)

@@ -145,6 +145,9 @@ struct _AciesRulesetInterface
                                                const AciesAction   *action,
                                                GArray              *cells,
                                                gint                *cost);
+  char                  *(*describe_action)   (AciesRuleset        *self,
+                                               const AciesState    *state,
+                                               const AciesAction   *action);
 };
 
 /* Wrappers; see the vfunc documentation in acies-ruleset.c. */
