@@ -251,12 +251,64 @@ test_morale_events (void)
   g_assert_cmpint (s->units[p].status, ==, LB_WITHDRAWN);
 }
 
+/* Actions in players' words (the ruleset's describe_action): names for
+ * units and commanders, the activation's kind and cost, and never the
+ * generic "name: value" list. */
+static void
+test_action_words (void)
+{
+  g_autoptr(AciesScenario) scn = scn_new ();
+  gint a = scn_unit (scn, 0, "HC", "A", NULL), b = scn_unit (scn, 0, "HC", "A", NULL);
+  gint d = scn_unit (scn, 1, "HI", "A", NULL);
+  g_autoptr(AciesRuleset) ruleset = acies_lost_battles_ruleset_new ();
+  g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
+  g_autoptr(LbState) s = NULL;
+  g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (AciesAction));
+  g_autofree char *add = NULL;
+  g_autofree char *expected = NULL;
+  gboolean saw_activate = FALSE;
+
+  ((AciesUnit *) g_ptr_array_index (scn->units, a))->name = g_strdup ("Companions");
+  s = state_new (scn);
+  put (s, a, Z (1, 2), S);
+  put (s, b, Z (1, 2), S);
+  put (s, d, Z (2, 2), N);
+
+  add = acies_ruleset_describe_action (ruleset, &s->base,
+                                       &(AciesAction) { .type = LB_A_SELECT, .player = 0, .args = { a, -1, -1, -1 } });
+  g_assert_cmpstr (add, ==, "Add Companions to the group");
+  g_assert_true (act (s, dice, LB_A_SELECT, a, -1, -1, -1));
+  g_assert_true (act (s, dice, LB_A_SELECT, b, -1, -1, -1));
+
+  /* Every legal answer now: own words, the cost as the rules count it. */
+  lb_legal_actions (s, legal);
+  g_assert_cmpuint (legal->len, >, 0);
+  for (guint i = 0; i < legal->len; i++)
+    {
+      const AciesAction *act_i = &g_array_index (legal, AciesAction, i);
+      g_autofree char *text = acies_ruleset_describe_action (ruleset, &s->base, act_i);
+
+      g_test_message ("%s", text);
+      g_assert_null (strstr (text, " — "));   /* the generic "— name: value" tail */
+      g_assert_null (strstr (text, "#"));
+      if (act_i->type == LB_A_ACTIVATE && act_i->args[0] == LB_ACT_STD && act_i->args[1] < 0)
+        {
+          expected = g_strdup_printf ("Activate the group: standard activation, %d Orders",
+                                      lb_activation_cost (s, s->selection, LB_ACT_STD));
+          g_assert_cmpstr (text, ==, expected);
+          saw_activate = TRUE;
+        }
+    }
+  g_assert_true (saw_activate);
+}
+
 int
 main (int   argc,
       char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/acies/lost-battles/view/phase-names", test_phase_names);
+  g_test_add_func ("/acies/lost-battles/4.2.4/action-words", test_action_words);
   g_test_add_func ("/acies/lost-battles/view/group-lead-attack-markers", test_markers);
   g_test_add_func ("/acies/lost-battles/view/facing-and-status", test_facing_and_status);
   g_test_add_func ("/acies/lost-battles/7.1-b/morale-check-in-the-log", test_morale_events);

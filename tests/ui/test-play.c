@@ -850,7 +850,7 @@ test_lb_first_turn (void)
           continue;
         }
       if (group < 3 && activations[side] == 0
-          && ((index = find_shown (window, "Add to group")) >= 0
+          && ((index = find_shown_containing (window, "Add ", " to the group")) >= 0
               || (index = find_shown (window, "Select ")) >= 0))
         {
           choose (window, index);
@@ -858,7 +858,7 @@ test_lb_first_turn (void)
             group++;
           continue;
         }
-      if ((index = find_shown (window, "Activate group")) >= 0)
+      if ((index = find_shown (window, "Activate the group")) >= 0)
         {
           choose (window, index);
           g_assert_cmpuint (acies_game_get_n_actions (game), ==, n_before + 1);

@@ -172,6 +172,107 @@ cmdr_name (const LbState *s,
   return l->name != NULL ? l->name : l->id;
 }
 
+/**
+ * lb_describe_action:
+ * @s: the state the action is taken in
+ * @a: an action of this ruleset
+ *
+ * An action in a player's words, with names for units, commanders and
+ * zones ("Attack with Legio 3, half size, 1 attack bonus"), for buttons,
+ * prompts and the log (the ruleset interface's describe_action).
+ *
+ * Returns: (transfer full) (nullable): the sentence, or %NULL for the
+ *   generic one
+ */
+char *
+lb_describe_action (const LbState     *s,
+                    const AciesAction *a)
+{
+  static const char * const kind_words[] = {
+    N_("standard activation"), N_("turn only"), N_("double move"), N_("triple move")
+  };
+  static const char * const facing_words[] = { N_("north"), N_("east"), N_("south"), N_("west") };
+#define UNIT_OK(i) ((i) >= 0 && (i) < s->n_units)
+#define CMDR_OK(i) ((i) >= 0 && (i) < s->n_cmdrs)
+#define ZONE_OK(i) ((i) >= 0 && (i) < LB_ZONES)
+
+  switch (a->type)
+    {
+    case LB_A_SWAP:                                            /* 8.9 */
+      return g_strdup (a->args[0] ? _("Swap the turn order from now on") : _("Keep the turn order"));
+    case LB_A_CHOOSE_CMDR:                                     /* 8.8.3 */
+      return CMDR_OK (a->args[0]) ? g_strdup_printf (_("Choose %s"), cmdr_name (s, a->args[0])) : NULL;
+    case LB_A_SELECT:                                          /* 4.2 */
+      return UNIT_OK (a->args[0]) ? g_strdup_printf (_("Add %s to the group"), lb_unit_name (s, a->args[0])) : NULL;
+    case LB_A_ACTIVATE:                                        /* 4.2.4, 4.4 */
+      {
+        gint kind = a->args[0];
+        GString *text;
+
+        if (kind < 0 || kind > LB_ACT_TRIPLE)
+          return NULL;
+        gint cost = lb_activation_cost (s, s->selection, (LbActKind) kind);
+
+        text = g_string_new (NULL);
+        g_string_printf (text, g_dngettext (GETTEXT_PACKAGE, "Activate the group: %s, %d Order",
+                                            "Activate the group: %s, %d Orders", cost),
+                         g_dgettext (GETTEXT_PACKAGE, kind_words[kind]), cost);
+        if (CMDR_OK (a->args[1]))
+          g_string_append_printf (text, _(", from %s’s pool"), cmdr_name (s, a->args[1]));
+        return g_string_free (text, FALSE);
+      }
+    case LB_A_STRATEGIST:                                      /* 8.2 */
+      if (!CMDR_OK (a->args[0]))
+        return NULL;
+      if (ZONE_OK (a->args[1]))
+        return g_strdup_printf (_("Move %s to %s"), cmdr_name (s, a->args[0]), lb_zone_name (s, a->args[1], a->player));
+      return g_strdup_printf (_("Move %s"), cmdr_name (s, a->args[0]));
+    case LB_A_DEPLOY:                                          /* 3.3.2 */
+      if (!ZONE_OK (a->args[0]) || a->args[1] < 0 || a->args[1] > 3)
+        return NULL;
+      return g_strdup_printf (_("Deploy the group in %s, facing %s"), lb_zone_name (s, a->args[0], a->player),
+                              g_dgettext (GETTEXT_PACKAGE, facing_words[a->args[1]]));
+    case LB_A_TURN:                                            /* 5.2.3 */
+      if (a->args[0] < 0 || a->args[0] > 3)
+        return NULL;
+      return g_strdup_printf (_("Turn to face %s"), g_dgettext (GETTEXT_PACKAGE, facing_words[a->args[0]]));
+    case LB_A_ATTACK_WITH:                                     /* 6.4.1, 4.4.4, 6.3 */
+      {
+        GString *text;
+
+        if (!UNIT_OK (a->args[0]))
+          return NULL;
+        text = g_string_new (NULL);
+        g_string_printf (text, _("Attack with %s"), lb_unit_name (s, a->args[0]));
+        if (a->args[1])
+          g_string_append (text, _(", half size"));
+        if (a->args[2] > 0)
+          g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, ", %d attack bonus", ", %d attack bonuses",
+                                                     a->args[2]), a->args[2]);
+        if (UNIT_OK (a->args[3]))
+          g_string_append_printf (text, _(", supported by %s"), lb_unit_name (s, a->args[3]));
+        return g_string_free (text, FALSE);
+      }
+    case LB_A_DECISIVE:                                        /* 6.7 */
+      return g_strdup (a->args[0] ? _("Attack decisively") : _("Do not attack decisively"));
+    case LB_A_SECOND_HIT:                                      /* 6.6.2 */
+      return UNIT_OK (a->args[0]) ? g_strdup_printf (_("%s takes the second hit"), lb_unit_name (s, a->args[0])) : NULL;
+    case LB_A_RECOVER:                                         /* 8.6 */
+      if (CMDR_OK (a->args[0]))
+        return g_strdup_printf (_("%s tries to remove the hit"), cmdr_name (s, a->args[0]));
+      return g_strdup (_("No recovery attempt"));
+    case LB_A_LEAD:                                            /* 6.4 */
+      return UNIT_OK (a->args[0]) ? g_strdup_printf (_("%s is the lead unit"), lb_unit_name (s, a->args[0])) : NULL;
+    case LB_A_PURSUE:                                          /* 6.9 */
+      return UNIT_OK (a->args[0]) ? g_strdup_printf (_("%s pursues"), lb_unit_name (s, a->args[0])) : NULL;
+    default:
+      return NULL;
+    }
+#undef UNIT_OK
+#undef CMDR_OK
+#undef ZONE_OK
+}
+
 /* Legal actions are gathered in a buffer and appended to the caller's
  * array in blocks (one g_array_append_vals() rather than one per action). */
 #define LB_OUT_BUF 64

@@ -347,6 +347,7 @@ gboolean lb_apply            (LbState *s, const AciesAction *a, AciesDice *dice,
                               GPtrArray *events, GError **error);
 void     lb_start_battle     (LbState *s, AciesDice *dice, GPtrArray *events);
 const char *lb_prompt_text   (const LbState *s, char **rule);
+char    *lb_describe_action  (const LbState *s, const AciesAction *a);
 gboolean lb_check_invariants (const LbState *s, GError **error);
 const char *lb_side_name     (const LbState *s, gint side);
 const char *lb_unit_name     (const LbState *s, gint unit);

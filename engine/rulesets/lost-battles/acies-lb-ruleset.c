@@ -468,6 +468,14 @@ get_prompt (AciesRuleset     *self,
   return prompt;
 }
 
+static char *
+describe_action (AciesRuleset      *self,
+                 const AciesState  *state,
+                 const AciesAction *action)
+{
+  return lb_describe_action (CLB (state), action);
+}
+
 static GPtrArray *
 get_score (AciesRuleset     *self,
            const AciesState *state,
@@ -680,6 +688,7 @@ acies_lb_ruleset_iface_init (AciesRulesetInterface *iface)
   iface->unit_id = unit_id;
   iface->unit_view = unit_view;
   iface->check_invariants = check_invariants;
+  iface->describe_action = describe_action;
 }
 
 /**
