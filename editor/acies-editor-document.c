@@ -1021,6 +1021,115 @@ acies_editor_document_resize_losses (AciesEditorDocument *self,
   return units + leaders;
 }
 
+static gboolean
+cell_beyond (const AciesBoard *board,
+             AciesCell         cell,
+             guint             width,
+             guint             height)
+{
+  gint col, row;
+
+  acies_board_cell_coords (board, cell, &col, &row);
+  return (guint) col >= width || (guint) row >= height;
+}
+
+/**
+ * acies_editor_document_describe_resize_losses:
+ * @self: a document
+ * @width: a new width, in columns of cells
+ * @height: a new height, in rows of cells
+ *
+ * Says what else than units and leaders (acies_editor_document_resize_losses())
+ * a resize to @width × @height would cut off: each area that loses cells
+ * (by name, "the set-up zone “Macedonian bank” loses all its cells"), and
+ * the cells beyond the new size that were painted (terrain other than
+ * the ruleset's default, an elevation, or cell or edge features).
+ *
+ * Returns: (transfer full) (nullable): the losses as sentences to show in
+ *   the question before the resize, or %NULL when nothing else is lost
+ */
+char *
+acies_editor_document_describe_resize_losses (AciesEditorDocument *self,
+                                              guint                width,
+                                              guint                height)
+{
+  AciesScenario *s;
+  const AciesBoard *board;
+  const char *plain;
+  g_autoptr(GPtrArray) parts = g_ptr_array_new_with_free_func (g_free);
+  guint painted = 0;
+
+  g_return_val_if_fail (ACIES_IS_EDITOR_DOCUMENT (self), NULL);
+
+  s = self->scenario;
+  board = s->map.board;
+  if (acies_board_get_kind (board) == ACIES_BOARD_ZONES)
+    return NULL;
+
+  for (guint i = 0; i < s->areas->len; i++)
+    {
+      AciesArea *area = g_ptr_array_index (s->areas, i);
+      const AciesKind *kind = self->catalogue ? acies_catalogue_find_kind (self->catalogue->area_kinds, area->kind) : NULL;
+      g_autofree char *what = NULL;
+      guint lost = 0;
+
+      for (guint k = 0; k < area->cells->len; k++)
+        lost += cell_beyond (board, g_array_index (area->cells, AciesCell, k), width, height);
+      if (lost == 0)
+        continue;
+      what = kind && kind->name ? g_utf8_strdown (kind->name, -1) : g_strdup (_("area"));
+      if (lost == area->cells->len)
+        /* Translators: "the set-up zone “Macedonian bank” loses all its cells" */
+        g_ptr_array_add (parts, g_strdup_printf (_("the %s “%s” loses all its cells"), what,
+                                                 area->name ? area->name : area->id));
+      else
+        /* Translators: "the camp “Roman camp” loses 3 of its 8 cells" */
+        g_ptr_array_add (parts, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                              "the %s “%s” loses %u of its %u cell",
+                                                              "the %s “%s” loses %u of its %u cells",
+                                                              area->cells->len),
+                                                 what, area->name ? area->name : area->id,
+                                                 lost, area->cells->len));
+    }
+
+  plain = self->catalogue ? self->catalogue->default_terrain : NULL;
+  for (guint c = 0; c < acies_board_get_n_cells (board); c++)
+    {
+      gboolean marked = FALSE;
+      guint n_dirs = acies_board_get_n_directions (board);
+
+      if (!cell_beyond (board, c, width, height))
+        continue;
+      marked = (plain != NULL && g_strcmp0 (s->map.terrain[c], plain) != 0) || s->map.elevation[c] != 0 ||
+               (s->map.cell_features[c] != NULL && s->map.cell_features[c]->len > 0);
+      for (guint d = 0; d < n_dirs && !marked; d++)
+        {
+          AciesEdge edge = acies_board_edge_of (board, c, d);
+
+          marked = edge != ACIES_EDGE_NONE && s->map.edge_features[edge] != NULL &&
+                   s->map.edge_features[edge]->len > 0;
+        }
+      painted += marked;
+    }
+  if (painted > 0)
+    /* Translators: "12 painted cells are cut off" */
+    g_ptr_array_add (parts, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                          "%u painted cell is cut off",
+                                                          "%u painted cells are cut off", painted),
+                                             painted));
+
+  if (parts->len == 0)
+    return NULL;
+  g_ptr_array_add (parts, NULL);
+  {
+    g_autofree char *joined = g_strjoinv ("; ", (char **) parts->pdata);
+
+    /* A sentence: capital first letter, full stop. */
+    joined[0] = g_ascii_toupper (joined[0]);
+    return g_strdup_printf ("%s.", joined);
+  }
+}
+
 /* Undo and redo. */
 
 /**

@@ -108,6 +108,9 @@ guint                acies_editor_document_resize_losses   (AciesEditorDocument 
                                                             guint                height,
                                                             guint               *n_units,
                                                             guint               *n_leaders);
+char                *acies_editor_document_describe_resize_losses (AciesEditorDocument *self,
+                                                                   guint                width,
+                                                                   guint                height);
 
 /* Files. */
 gboolean             acies_editor_document_save            (AciesEditorDocument *self,

@@ -168,6 +168,9 @@ static void acies_editor_rebuild_inspector (AciesEditor *self);
 static void acies_editor_rebuild_palette (AciesEditor *self);
 static void acies_editor_rebuild_oob (AciesEditor *self);
 static void acies_editor_rebuild_tables (AciesEditor *self);
+static void acies_editor_rebuild_sides (AciesEditor *self);
+static void acies_editor_rebuild_rules (AciesEditor *self);
+static void acies_editor_rebuild_meta (AciesEditor *self);
 static void acies_editor_queue_validate (AciesEditor *self);
 
 /* Helpers. */
@@ -192,6 +195,143 @@ box_clear (GtkWidget *box)
       else
         gtk_widget_unparent (child);
     }
+}
+
+/* Where a side-panel page was before it is rebuilt: its scroll position
+ * and the focused control, named by the "acies-focus-key" strings of the
+ * control and its ancestors in the page ("form:side-1:|skirmish_factor"). */
+typedef struct
+{
+  double  scroll;
+  char   *focus_key;
+} PanelPlace;
+
+static void
+focus_key_set (GtkWidget  *widget,
+               const char *key)
+{
+  g_object_set_data_full (G_OBJECT (widget), "acies-focus-key", g_strdup (key), g_free);
+}
+
+static void
+focus_key_set_field (GtkWidget  *widget,
+                     const char *object,
+                     const char *field)
+{
+  g_autofree char *key = g_strdup_printf ("field:%s:%s", object ? object : "", field);
+
+  focus_key_set (widget, key);
+}
+
+static char *
+focus_key_of (GtkWidget *widget,
+              GtkWidget *page)
+{
+  g_autoptr(GString) key = g_string_new (NULL);
+
+  for (GtkWidget *w = widget; w != NULL && w != page; w = gtk_widget_get_parent (w))
+    {
+      const char *part = g_object_get_data (G_OBJECT (w), "acies-focus-key");
+
+      if (part != NULL)
+        {
+          g_string_prepend (key, part);
+          g_string_prepend_c (key, '|');
+        }
+    }
+  return key->len > 0 ? g_string_free (g_steal_pointer (&key), FALSE) : NULL;
+}
+
+static GtkWidget *
+find_focus_key (GtkWidget  *widget,
+                GtkWidget  *page,
+                const char *key)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found;
+
+      if (g_object_get_data (G_OBJECT (child), "acies-focus-key") != NULL)
+        {
+          g_autofree char *child_key = focus_key_of (child, page);
+
+          if (g_strcmp0 (child_key, key) == 0)
+            return child;
+        }
+      if ((found = find_focus_key (child, page, key)) != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+panel_place_save (GtkWidget  *page,
+                  PanelPlace *place)
+{
+  GtkWidget *scroller = gtk_widget_get_ancestor (page, GTK_TYPE_SCROLLED_WINDOW);
+  GtkRoot *root = gtk_widget_get_root (page);
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+
+  place->scroll = scroller != NULL
+                  ? gtk_adjustment_get_value (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller)))
+                  : 0;
+  place->focus_key = focus != NULL && gtk_widget_is_ancestor (focus, page) ? focus_key_of (focus, page) : NULL;
+}
+
+/* The new rows are laid out at the next frames: the scroll position is
+ * put back until the page is long enough to hold it. */
+static gboolean
+panel_scroll_tick_cb (GtkWidget     *scroller,
+                      GdkFrameClock *clock,
+                      gpointer       data)
+{
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+  double *target = g_object_get_data (G_OBJECT (scroller), "acies-scroll-target");
+  guint ticks = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (scroller), "acies-scroll-ticks"));
+
+  if (target == NULL)
+    return G_SOURCE_REMOVE;
+  if (fabs (gtk_adjustment_get_value (adjustment) - *target) >= 0.5)
+    gtk_adjustment_set_value (adjustment, *target);
+  if (++ticks < 6)
+    {
+      g_object_set_data (G_OBJECT (scroller), "acies-scroll-ticks", GUINT_TO_POINTER (ticks));
+      return G_SOURCE_CONTINUE;
+    }
+  g_object_set_data (G_OBJECT (scroller), "acies-scroll-target", NULL);
+  g_object_set_data (G_OBJECT (scroller), "acies-scroll-ticks", NULL);
+  g_object_set_data (G_OBJECT (scroller), "acies-scroll-tick", NULL);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+panel_place_restore (GtkWidget  *page,
+                     PanelPlace *place)
+{
+  GtkWidget *scroller = gtk_widget_get_ancestor (page, GTK_TYPE_SCROLLED_WINDOW);
+
+  if (place->focus_key != NULL)
+    {
+      GtkWidget *control = find_focus_key (page, page, place->focus_key);
+
+      if (control != NULL)
+        gtk_widget_grab_focus (control);
+    }
+  if (scroller != NULL)
+    {
+      double *target = g_new (double, 1);
+
+      *target = place->scroll;
+      gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller)), *target);
+      g_object_set_data_full (G_OBJECT (scroller), "acies-scroll-target", target, g_free);
+      g_object_set_data (G_OBJECT (scroller), "acies-scroll-ticks", NULL);
+      if (g_object_get_data (G_OBJECT (scroller), "acies-scroll-tick") == NULL)
+        g_object_set_data (G_OBJECT (scroller), "acies-scroll-tick",
+                           GUINT_TO_POINTER (gtk_widget_add_tick_callback (scroller, panel_scroll_tick_cb,
+                                                                           NULL, NULL)));
+    }
+  g_clear_pointer (&place->focus_key, g_free);
 }
 
 static GtkWidget *
@@ -289,6 +429,61 @@ n_facings (AciesEditor *self)
 }
 
 /* Selection. */
+
+/* The facings a unit may have, in clockwise order: every direction (or
+ * hex vertex), or on a square board where units move orthogonally only
+ * (GC 2.1) the four sides. */
+static GArray *
+facing_values (AciesEditor *self)
+{
+  AciesScenario *s = scenario_of (self);
+  GArray *values = g_array_new (FALSE, FALSE, sizeof (gint));
+  guint n = n_facings (self);
+  gboolean sides_only = n == 8 && s != NULL && acies_board_get_kind (s->map.board) == ACIES_BOARD_SQUARE &&
+                        self->cat->adjacency == ACIES_ADJ_ORTHOGONAL;
+
+  for (guint d = 0; d < n; d += sides_only ? 2 : 1)
+    {
+      gint value = d;
+
+      g_array_append_val (values, value);
+    }
+  return values;
+}
+
+static const char *
+compass_word (const char *abbreviation)
+{
+  const char *short_names[] = { "N", "NE", "E", "SE", "S", "SW", "W", "NW" };
+  const char *words[] = { N_("North"), N_("North-east"), N_("East"), N_("South-east"),
+                          N_("South"), N_("South-west"), N_("West"), N_("North-west") };
+
+  for (guint i = 0; i < G_N_ELEMENTS (short_names); i++)
+    if (g_strcmp0 (abbreviation, short_names[i]) == 0)
+      return _(words[i]);
+  return abbreviation;
+}
+
+/* A facing in words: "North" on squares and zones, "North-east hexside"
+ * on hexes, "Corner between North and North-east" for a hex vertex (GBoH
+ * 6.11: vertex v lies between directions v and v + 1). */
+static char *
+facing_name (AciesEditor *self,
+             gint         facing)
+{
+  const AciesBoard *board = scenario_of (self)->map.board;
+  guint n = acies_board_get_n_directions (board);
+
+  if (facing < 0)
+    return g_strdup (_("As the rules set it at the start"));
+  if (self->cat->facing == ACIES_FACING_VERTEX)
+    return g_strdup_printf (_("Corner between %s and %s"),
+                            compass_word (acies_board_direction_name (board, facing % n)),
+                            compass_word (acies_board_direction_name (board, (facing + 1) % n)));
+  if (acies_board_get_kind (board) == ACIES_BOARD_HEX)
+    return g_strdup_printf (_("%s hexside"), compass_word (acies_board_direction_name (board, facing % n)));
+  return g_strdup (compass_word (acies_board_direction_name (board, facing % n)));
+}
 
 static void
 acies_editor_update_highlight (AciesEditor *self)
@@ -438,9 +633,33 @@ params_for (AciesScenario *s,
   AciesUnit *unit;
   AciesLeader *leader;
   AciesArea *area;
+  AciesPool *pool;
 
   if (object == NULL || *object == '\0' || g_str_equal (object, "scenario"))
     return s->params;
+
+  /* "pool:ID:N": entry N of a pool, front ("attrs") or back ("hidden"). */
+  if (g_str_has_prefix (object, "pool:"))
+    {
+      const char *colon = strrchr (object, ':');
+      g_autofree char *pool_id = g_strndup (object + strlen ("pool:"), colon - object - strlen ("pool:"));
+      AciesPool *pool = acies_scenario_find_pool (s, pool_id);
+      guint64 index = g_ascii_strtoull (colon + 1, NULL, 10);
+      AciesPoolEntry *entry;
+
+      if (pool == NULL || index >= pool->entries->len)
+        return NULL;
+      entry = g_ptr_array_index (pool->entries, index);
+      if (g_strcmp0 (which, "hidden") == 0)
+        {
+          if (entry->hidden == NULL)
+            entry->hidden = json_object_new ();
+          return entry->hidden;
+        }
+      if (entry->attrs == NULL)
+        entry->attrs = json_object_new ();
+      return entry->attrs;
+    }
 
   if (g_str_has_prefix (object, "special:") || g_str_has_prefix (object, "victory:"))
     {
@@ -491,6 +710,12 @@ params_for (AciesScenario *s,
       if (area->params == NULL)
         area->params = json_object_new ();
       return area->params;
+    }
+  if ((pool = acies_scenario_find_pool (s, object)))
+    {
+      if (pool->params == NULL)
+        pool->params = json_object_new ();
+      return pool->params;
     }
 
   return NULL;
@@ -566,9 +791,14 @@ param_form (AciesEditor *self,
 
   target->self = self;
   target->object = g_strdup (object);
+  GtkWidget *form;
+  g_autofree char *key = g_strdup_printf ("form:%s:%s", object ? object : "", which ? which : "");
+
   target->which = g_strdup (which);
-  return acies_param_form_new (specs, values, scenario_of (self), param_changed_cb,
+  form = acies_param_form_new (specs, values, scenario_of (self), param_changed_cb,
                                target, (GDestroyNotify) param_target_free);
+  focus_key_set (form, key);
+  return form;
 }
 
 /* Fields of objects that are not catalogue parameters. */
@@ -583,6 +813,7 @@ field_slot (AciesScenario *s,
   AciesUnit *unit;
   AciesLeader *leader;
   AciesArea *area;
+  AciesPool *pool;
 
   if (object == NULL || *object == '\0' || g_str_equal (object, "scenario"))
     {
@@ -621,6 +852,12 @@ field_slot (AciesScenario *s,
       if (g_str_equal (field, "attached_to")) return &leader->attached_to;
       return NULL;
     }
+  if ((pool = acies_scenario_find_pool (s, object)))
+    {
+      if (g_str_equal (field, "formation")) return &pool->formation;
+      if (g_str_equal (field, "area")) return &pool->area;
+      return NULL;
+    }
   if ((area = acies_scenario_find_area (s, object)))
     {
       if (g_str_equal (field, "name")) return &area->name;
@@ -631,6 +868,11 @@ field_slot (AciesScenario *s,
     }
   return NULL;
 }
+
+static AciesCell second_cell (AciesEditor   *self,
+                              AciesScenario *s,
+                              AciesCell      cell,
+                              gint           facing);
 
 static gboolean
 set_field_func (AciesScenario *s,
@@ -677,7 +919,11 @@ set_field_func (AciesScenario *s,
 
       if (pool != NULL && g_str_equal (e->s1, "draw"))
         {
-          pool->draw = value ? (guint) g_ascii_strtoull (value, NULL, 10) : 0;
+          guint draw = value ? (guint) g_ascii_strtoull (value, NULL, 10) : 0;
+
+          if (pool->draw == draw)
+            return FALSE;
+          pool->draw = draw;
           return TRUE;
         }
       if (unit == NULL)
@@ -686,9 +932,11 @@ set_field_func (AciesScenario *s,
         {
           gint facing = value ? atoi (value) : -1;
 
-          if (unit->facing == facing)
+          if (unit->facing == facing || facing >= (gint) n_facings (e->self))
             return FALSE;
           unit->facing = facing;
+          if (unit->cell2 != ACIES_CELL_NONE)
+            unit->cell2 = second_cell (e->self, s, unit->cell, facing);
           return TRUE;
         }
       else
@@ -717,7 +965,10 @@ rebuild_inspector_idle_cb (gpointer data)
 
   /* Not after dispose, which drops the document and the panels. */
   if (self->doc != NULL)
-    acies_editor_rebuild_inspector (self);
+    {
+      acies_editor_rebuild_inspector (self);
+      acies_editor_rebuild_sides (self);
+    }
   return G_SOURCE_REMOVE;
 }
 
@@ -740,7 +991,9 @@ acies_editor_set_field (AciesEditor *self,
       /* A new type or kind brings other attributes: show them, once the
        * drop-down that changed it has returned. */
       if (panel_edit (self, _("Change Field"), key, set_field_func, &edit) &&
-          (g_str_equal (field, "type") || g_str_equal (field, "kind")))
+          (g_str_equal (field, "type") || g_str_equal (field, "kind") ||
+           (acies_scenario_find_pool (scenario_of (self), object) != NULL &&
+            (g_str_equal (field, "draw") || g_str_equal (field, "formation")))))
         g_idle_add_full (G_PRIORITY_HIGH_IDLE, rebuild_inspector_idle_cb,
                          g_object_ref (self), g_object_unref);
     }
@@ -795,10 +1048,128 @@ field_entry (AciesEditor *self,
   gtk_box_append (GTK_BOX (box), dim_label_new (label));
   gtk_editable_set_text (GTK_EDITABLE (entry), value ? value : "");
   gtk_widget_set_name (entry, field);
+  focus_key_set_field (entry, object, field);
   gtk_accessible_update_property (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
   g_signal_connect_data (entry, "changed", G_CALLBACK (field_entry_changed_cb),
                          target, field_target_notify, 0);
   gtk_box_append (GTK_BOX (box), entry);
+  return box;
+}
+
+static void
+field_number_changed_cb (GtkSpinButton *spin,
+                         FieldTarget   *target)
+{
+  g_autofree char *text = g_strdup_printf ("%d", gtk_spin_button_get_value_as_int (spin));
+
+  acies_editor_set_field (target->self, target->object, target->field, text, TRUE);
+}
+
+/* A whole number that is a field of an object ("turn_limit"): typed
+ * letters or a number out of range say so under the field
+ * (acies_spin_button_guard()) and change nothing. */
+static GtkWidget *
+field_number (AciesEditor *self,
+              const char  *label,
+              const char  *object,
+              const char  *field,
+              gint         min,
+              gint         max,
+              gint         value)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  GtkWidget *spin = gtk_spin_button_new_with_range (min, max, 1);
+  GtkWidget *error_label = gtk_label_new (NULL);
+  FieldTarget *target = g_new0 (FieldTarget, 1);
+
+  target->self = self;
+  target->object = g_strdup (object);
+  target->field = g_strdup (field);
+  gtk_label_set_xalign (GTK_LABEL (error_label), 0);
+  gtk_label_set_wrap (GTK_LABEL (error_label), TRUE);
+  gtk_widget_add_css_class (error_label, "error");
+  gtk_widget_add_css_class (error_label, "caption");
+  gtk_widget_set_visible (error_label, FALSE);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), value);
+  acies_spin_button_guard (GTK_SPIN_BUTTON (spin), GTK_LABEL (error_label));
+  gtk_widget_set_name (spin, field);
+  focus_key_set_field (spin, object, field);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+  g_signal_connect_data (spin, "value-changed", G_CALLBACK (field_number_changed_cb),
+                         target, field_target_notify, 0);
+  gtk_box_append (GTK_BOX (box), dim_label_new (label));
+  gtk_box_append (GTK_BOX (box), spin);
+  gtk_box_append (GTK_BOX (box), error_label);
+  return box;
+}
+
+#if GTK_CHECK_VERSION (4, 10, 0)
+#define COLOUR_BUTTON_TYPE GTK_TYPE_COLOR_DIALOG_BUTTON
+#else
+#define COLOUR_BUTTON_TYPE GTK_TYPE_COLOR_BUTTON
+#endif
+
+static void
+field_colour_changed_cb (GObject     *button,
+                         GParamSpec  *pspec,
+                         FieldTarget *target)
+{
+  GdkRGBA *rgba = NULL;
+  g_autofree char *text = NULL;
+
+  g_object_get (button, "rgba", &rgba, NULL);
+  if (rgba == NULL)
+    return;
+  /* The file keeps "#rrggbb". */
+  text = g_strdup_printf ("#%02x%02x%02x",
+                          (guint) lround (CLAMP (rgba->red, 0, 1) * 255),
+                          (guint) lround (CLAMP (rgba->green, 0, 1) * 255),
+                          (guint) lround (CLAMP (rgba->blue, 0, 1) * 255));
+  gdk_rgba_free (rgba);
+  acies_editor_set_field (target->self, target->object, target->field, text, TRUE);
+}
+
+/* A colour field: a colour button (GtkColorDialogButton from GTK 4.10,
+ * GtkColorButton before), saved as "#rrggbb". */
+static GtkWidget *
+field_colour (AciesEditor *self,
+              const char  *label,
+              const char  *object,
+              const char  *field,
+              const char  *value)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  GtkWidget *button;
+  FieldTarget *target = g_new0 (FieldTarget, 1);
+  GdkRGBA rgba = { 0.5, 0.5, 0.5, 1 };
+
+  target->self = self;
+  target->object = g_strdup (object);
+  target->field = g_strdup (field);
+  if (value != NULL)
+    gdk_rgba_parse (&rgba, value);
+#if GTK_CHECK_VERSION (4, 10, 0)
+  {
+    GtkColorDialog *dialog = gtk_color_dialog_new ();
+
+    gtk_color_dialog_set_with_alpha (dialog, FALSE);
+    gtk_color_dialog_set_title (dialog, label);
+    button = gtk_color_dialog_button_new (dialog);
+    gtk_color_dialog_button_set_rgba (GTK_COLOR_DIALOG_BUTTON (button), &rgba);
+  }
+#else
+  button = gtk_color_button_new_with_rgba (&rgba);
+  gtk_color_chooser_set_use_alpha (GTK_COLOR_CHOOSER (button), FALSE);
+  gtk_color_button_set_title (GTK_COLOR_BUTTON (button), label);
+#endif
+  gtk_widget_set_halign (button, GTK_ALIGN_START);
+  gtk_widget_set_name (button, field);
+  focus_key_set_field (button, object, field);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+  g_signal_connect_data (button, "notify::rgba", G_CALLBACK (field_colour_changed_cb),
+                         target, field_target_notify, 0);
+  gtk_box_append (GTK_BOX (box), dim_label_new (label));
+  gtk_box_append (GTK_BOX (box), button);
   return box;
 }
 
@@ -865,6 +1236,7 @@ field_choice (AciesEditor        *self,
   dropdown = gtk_drop_down_new_from_strings (labels);
   gtk_drop_down_set_selected (GTK_DROP_DOWN (dropdown), selected);
   gtk_widget_set_name (dropdown, field);
+  focus_key_set_field (dropdown, object, field);
   gtk_accessible_update_property (GTK_ACCESSIBLE (dropdown), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
   g_signal_connect_data (dropdown, "notify::selected", G_CALLBACK (field_choice_changed_cb),
                          target, choice_target_notify, 0);
@@ -985,6 +1357,32 @@ add_formation_func (AciesScenario *s,
   return TRUE;
 }
 
+/* A readable name for a new unit: its type and the next number free
+ * among the scenario's unit names ("Heavy Infantry 3"). */
+static char *
+unit_default_name (AciesScenario       *s,
+                   const AciesUnitType *type)
+{
+  const char *base = type->name != NULL && *type->name != '\0' ? type->name : type->id;
+  guint number = 1;
+
+  for (guint i = 0; i < s->units->len; i++)
+    if (g_strcmp0 (((AciesUnit *) g_ptr_array_index (s->units, i))->type, type->id) == 0)
+      number++;
+  for (;;)
+    {
+      char *name = g_strdup_printf ("%s %u", base, number);
+      gboolean taken = FALSE;
+
+      for (guint i = 0; i < s->units->len && !taken; i++)
+        taken = g_strcmp0 (((AciesUnit *) g_ptr_array_index (s->units, i))->name, name) == 0;
+      if (!taken)
+        return name;
+      g_free (name);
+      number++;
+    }
+}
+
 static gboolean
 add_unit_func (AciesScenario *s,
                gpointer       data)
@@ -1039,7 +1437,10 @@ add_unit_func (AciesScenario *s,
             u->hidden = json_object_new ();
           fill_defaults (u->hidden, type->hidden);
         }
-      u->facing = n_facings (self) > 0 ? 0 : -1;
+      /* No facing of its own: the rules set it at the start (GC 8.1:
+       * Foot face the enemy's edge). */
+      u->facing = -1;
+      u->name = unit_default_name (s, type);
       g_ptr_array_add (s->units, u);
     }
   return TRUE;
@@ -2013,6 +2414,67 @@ cell_from_label (AciesEditor *self,
   return acies_board_cell_from_label (s->map.board, label);
 }
 
+/* Why the catalogue gives a tool nothing to draw, or NULL when it does. */
+static const char *
+tool_unavailable (AciesEditor *self,
+                  const char  *tool)
+{
+  if (self->cat == NULL)
+    return NULL;
+  if (g_str_equal (tool, "edge") && self->cat->edge_features->len == 0)
+    return _("This rule system has no edge features");
+  if (g_str_equal (tool, "feature") && self->cat->cell_features->len == 0)
+    return _("This rule system has no cell features");
+  if (g_str_equal (tool, "area") && self->cat->area_kinds->len == 0)
+    return _("This rule system has no kinds of area");
+  if ((g_str_equal (tool, "terrain") || g_str_equal (tool, "fill") || g_str_equal (tool, "eyedropper")) &&
+      self->cat->terrain->len == 0)
+    return _("This rule system has no terrain types");
+  return NULL;
+}
+
+/* The tool bar for the document's rule system and board: tools the
+ * catalogue gives nothing for are insensitive and say why; the edge tool
+ * names the board's edges. */
+static void
+acies_editor_update_tools (AciesEditor *self)
+{
+  AciesScenario *s = scenario_of (self);
+  const char *tools[] = { "select", "terrain", "fill", "eyedropper", "edge", "feature",
+                          "elevation", "area", "unit", NULL };
+
+  for (guint i = 0; tools[i] != NULL; i++)
+    {
+      g_autofree char *key = g_strdup_printf ("tool-button-%s", tools[i]);
+      GtkWidget *button = g_object_get_data (G_OBJECT (self), key);
+      const char *reason = tool_unavailable (self, tools[i]);
+      g_autofree char *tooltip = NULL;
+      const char *label;
+
+      if (button == NULL)
+        continue;
+      label = g_object_get_data (G_OBJECT (button), "label");
+      if (g_str_equal (tools[i], "edge"))
+        {
+          AciesBoardKind kind = s != NULL ? acies_board_get_kind (s->map.board) : ACIES_BOARD_HEX;
+
+          label = kind == ACIES_BOARD_HEX ? _("Draw Edge Features along Hexsides (E)")
+                  : kind == ACIES_BOARD_ZONES ? _("Draw Edge Features along Zone Borders (E)")
+                  : _("Draw Edge Features along Square Edges (E)");
+        }
+      tooltip = reason != NULL ? g_strdup_printf ("%s\n%s", label, reason) : g_strdup (label);
+      gtk_widget_set_tooltip_text (button, tooltip);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, label,
+                                      GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, reason != NULL ? reason : "",
+                                      -1);
+      /* The button is the action's: its holder, not it, is made
+       * insensitive, so the action's own state does not undo it. */
+      gtk_widget_set_sensitive (gtk_widget_get_parent (button), reason == NULL);
+    }
+  if (self->tool != NULL && tool_unavailable (self, self->tool) != NULL)
+    acies_editor_set_state (self, "tool", g_variant_new_string ("select"));
+}
+
 static void
 tool_change_state_cb (GSimpleAction *action,
                       GVariant      *state,
@@ -2023,7 +2485,7 @@ tool_change_state_cb (GSimpleAction *action,
   const char *tools[] = { "select", "terrain", "fill", "eyedropper", "edge", "feature",
                           "elevation", "area", "unit", NULL };
 
-  if (!g_strv_contains (tools, tool))
+  if (!g_strv_contains (tools, tool) || tool_unavailable (self, tool) != NULL)
     return;
 
   g_simple_action_set_state (action, state);
@@ -2578,9 +3040,16 @@ rotate_action_cb (GSimpleAction *action,
   if (facing < 0)
     {
       AciesUnit *u = acies_scenario_find_unit (scenario_of (self), e.id);
+      g_autoptr(GArray) values = facing_values (self);
 
-      /* -1: one step clockwise. */
-      facing = u ? u->facing + 1 : 0;
+      /* -1: one step clockwise, among the facings the rules allow. */
+      facing = values->len > 0 ? g_array_index (values, gint, 0) : 0;
+      for (guint i = 0; u != NULL && i < values->len; i++)
+        if (g_array_index (values, gint, i) > u->facing)
+          {
+            facing = g_array_index (values, gint, i);
+            break;
+          }
     }
   e.n1 = facing;
   do_edit (self, _("Rotate Unit"), rotate_func, &e);
@@ -2689,23 +3158,33 @@ resize_action_cb (GSimpleAction *action,
   AciesEditor *self = ACIES_EDITOR (user_data);
   guint32 width, height;
   guint n_units = 0, n_leaders = 0;
+  g_autofree char *other = NULL;
 
   if (self->doc == NULL)
     return;
   g_variant_get (parameter, "(uu)", &width, &height);
 
-  /* Units and leaders that would fall off a smaller board: ask first. */
-  if (acies_editor_document_resize_losses (self->doc, width, height, &n_units, &n_leaders) > 0)
+  /* Units and leaders that would fall off a smaller board, areas that
+   * lose cells, painted cells cut off: ask first. */
+  other = acies_editor_document_describe_resize_losses (self->doc, width, height);
+  if (acies_editor_document_resize_losses (self->doc, width, height, &n_units, &n_leaders) > 0 || other != NULL)
     {
       PendingEdit *pending = g_new0 (PendingEdit, 1);
       g_autofree char *lost = describe_losses (n_units, n_leaders);
       g_autofree char *body = NULL;
 
-      /* TRANSLATORS: %s is "7 units and 2 leaders" */
-      body = g_strdup_printf (n_units + n_leaders == 1
-                              ? _("%s lies outside the new size and will be taken off the map.")
-                              : _("%s lie outside the new size and will be taken off the map."),
-                              lost);
+      if (n_units + n_leaders == 0)
+        body = g_strdup (other);
+      else
+        {
+          /* TRANSLATORS: %s is "7 units and 2 leaders" */
+          g_autofree char *units = g_strdup_printf (n_units + n_leaders == 1
+                                                    ? _("%s lies outside the new size and will be taken off the map.")
+                                                    : _("%s lie outside the new size and will be taken off the map."),
+                                                    lost);
+
+          body = other != NULL ? g_strdup_printf ("%s %s", units, other) : g_steal_pointer (&units);
+        }
       pending->width = width;
       pending->height = height;
       confirm_loss (self, _("Resize the Board?"), body, "resize", _("_Resize"), pending);
@@ -3049,7 +3528,9 @@ acies_editor_rebuild_palette (AciesEditor *self)
       for (guint i = 0; i < s->areas->len; i++)
         {
           AciesArea *a = g_ptr_array_index (s->areas, i);
-          g_autofree char *note = g_strdup_printf ("%s · %u", a->kind, a->cells->len);
+          const AciesKind *kind = acies_catalogue_find_kind (self->cat->area_kinds, a->kind);
+          g_autofree char *note = g_strdup_printf ("%s · %u", kind && kind->name ? kind->name : a->kind,
+                                                   a->cells->len);
 
           palette_add (self, a->id, a->name ? a->name : a->id, NULL, note);
         }
@@ -3119,7 +3600,12 @@ oob_fill_formation (AciesEditor   *self,
 
       if (g_strcmp0 (f->side, side) != 0 || g_strcmp0 (f->parent, parent) != 0)
         continue;
-      label = g_strdup_printf ("%s (%s)", f->name ? f->name : f->id, f->kind ? f->kind : "");
+      {
+        const AciesKind *kind = self->cat ? acies_catalogue_find_kind (self->cat->formation_kinds, f->kind) : NULL;
+
+        label = g_strdup_printf ("%s (%s)", f->name ? f->name : f->id,
+                                 kind && kind->name ? kind->name : f->kind ? f->kind : "");
+      }
       item = acies_oob_item_new ("formation", f->id, label);
       item->children = g_list_store_new (ACIES_TYPE_OOB_ITEM);
       oob_fill_formation (self, s, item->children, side, f->id);
@@ -3399,16 +3885,6 @@ reinforce_turn_cb (GtkSpinButton *spin,
                               (guint32) gtk_spin_button_get_value_as_int (spin));
 }
 
-static void
-facing_cb (GtkSpinButton *spin,
-           AciesEditor   *self)
-{
-  const char *id = g_object_get_data (G_OBJECT (spin), "unit");
-
-  gtk_widget_activate_action (GTK_WIDGET (self), "editor.rotate", "(si)", id,
-                              gtk_spin_button_get_value_as_int (spin));
-}
-
 static guint
 reinforcement_turn_of (AciesScenario *s,
                        const char    *unit)
@@ -3448,6 +3924,171 @@ pool_add_clicked_cb (GtkButton   *button,
                               ((AciesUnitType *) g_ptr_array_index (self->cat->unit_types, pos))->id, 1);
 }
 
+/* A pool in words: the Wing it feeds, or its side ("Red Wing pool"). */
+static char *
+pool_title (AciesEditor *self,
+            AciesPool   *pool)
+{
+  AciesScenario *s = scenario_of (self);
+  AciesFormation *formation = pool->formation ? acies_scenario_find_formation (s, pool->formation) : NULL;
+  AciesSide *side = pool->side ? acies_scenario_find_side (s, pool->side) : NULL;
+
+  if (formation != NULL)
+    /* Translators: a unit pool named by the formation (Wing) it feeds. */
+    return g_strdup_printf (_("%s pool"), formation->name ? formation->name : formation->id);
+  if (side != NULL)
+    /* Translators: a unit pool named by its side. */
+    return g_strdup_printf (_("%s pool"), side->name ? side->name : side->id);
+  return g_strdup (_("Unit pool"));
+}
+
+/* "Red Wing pool: 1 counter, 1 drawn". */
+static char *
+pool_summary (AciesEditor *self,
+              AciesPool   *pool,
+              gboolean    *short_of)
+{
+  g_autofree char *title = pool_title (self, pool);
+  g_autofree char *counters = NULL;
+  g_autofree char *drawn = NULL;
+  guint total = 0;
+
+  for (guint j = 0; j < pool->entries->len; j++)
+    total += ((AciesPoolEntry *) g_ptr_array_index (pool->entries, j))->count;
+  counters = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u counter", "%u counters", total), total);
+  *short_of = pool->draw > total;
+  if (pool->draw > total)
+    drawn = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "but %u is drawn", "but %u are drawn", pool->draw),
+                             pool->draw);
+  else if (pool->draw > 0)
+    drawn = g_strdup_printf (_("%u drawn"), pool->draw);
+  else
+    /* Draw 0: as many as the rules say (GC 3.1: each zone's count). */
+    /* Translators: "Red Wing pool: 12 counters". */
+    return g_strdup_printf (_("%s: %s"), title, counters);
+  /* Translators: "Red Wing pool: 12 counters, 10 drawn". */
+  return g_strdup_printf (_("%s: %s, %s"), title, counters, drawn);
+}
+
+/* One pool: its summary, the Wing and set-up zone it feeds, how many are
+ * drawn, and each entry with its count and every attribute the catalogue
+ * declares for its unit type (front and back). */
+static GtkWidget *
+pool_form (AciesEditor *self,
+           AciesPool   *pool)
+{
+  AciesScenario *s = scenario_of (self);
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+  g_autoptr(GStrvBuilder) fv = g_strv_builder_new ();
+  g_autoptr(GStrvBuilder) fl = g_strv_builder_new ();
+  g_autoptr(GStrvBuilder) av = g_strv_builder_new ();
+  g_autoptr(GStrvBuilder) al = g_strv_builder_new ();
+  g_auto(GStrv) formation_values = NULL;
+  g_auto(GStrv) formation_labels = NULL;
+  g_auto(GStrv) area_values = NULL;
+  g_auto(GStrv) area_labels = NULL;
+  g_autofree char *summary = NULL;
+  g_autofree char *key = g_strdup_printf ("pool:%s", pool->id);
+  GtkWidget *summary_label;
+  gboolean short_of = FALSE;
+
+  focus_key_set (box, key);
+  gtk_widget_add_css_class (box, "card");
+  summary = pool_summary (self, pool, &short_of);
+  summary_label = heading_new (summary);
+  gtk_widget_set_name (summary_label, "pool-summary");
+  if (short_of)
+    gtk_widget_add_css_class (summary_label, "error");
+  gtk_box_append (GTK_BOX (box), summary_label);
+
+  g_strv_builder_add (fv, "");
+  g_strv_builder_add (fl, _("(the whole side)"));
+  for (guint i = 0; i < s->formations->len; i++)
+    {
+      AciesFormation *f = g_ptr_array_index (s->formations, i);
+
+      if (g_strcmp0 (f->side, pool->side) != 0)
+        continue;
+      g_strv_builder_add (fv, f->id);
+      g_strv_builder_add (fl, f->name ? f->name : f->id);
+    }
+  formation_values = g_strv_builder_end (fv);
+  formation_labels = g_strv_builder_end (fl);
+  gtk_box_append (GTK_BOX (box), field_choice (self, _("Wing (formation) it feeds"), pool->id, "formation",
+                                               (const char * const *) formation_values,
+                                               (const char * const *) formation_labels, pool->formation));
+  g_strv_builder_add (av, "");
+  g_strv_builder_add (al, _("(none)"));
+  for (guint i = 0; i < s->areas->len; i++)
+    {
+      AciesArea *a = g_ptr_array_index (s->areas, i);
+
+      g_strv_builder_add (av, a->id);
+      g_strv_builder_add (al, a->name ? a->name : a->id);
+    }
+  area_values = g_strv_builder_end (av);
+  area_labels = g_strv_builder_end (al);
+  gtk_box_append (GTK_BOX (box), field_choice (self, _("Set-up zone of the drawn units"), pool->id, "area",
+                                               (const char * const *) area_values,
+                                               (const char * const *) area_labels, pool->area));
+  gtk_box_append (GTK_BOX (box), field_number (self, _("Counters drawn (0 = as the rules say)"), pool->id, "draw",
+                                               0, 999, pool->draw));
+
+  if (self->cat != NULL && self->cat->pool_params != NULL && self->cat->pool_params->len > 0)
+    gtk_box_append (GTK_BOX (box), param_form (self, self->cat->pool_params, pool->params, pool->id, NULL));
+
+  for (guint j = 0; j < pool->entries->len; j++)
+    {
+      AciesPoolEntry *entry = g_ptr_array_index (pool->entries, j);
+      const AciesUnitType *type = unit_type_of (self, entry->type);
+      GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+      GtkWidget *label = gtk_label_new (type && type->name ? type->name : entry->type);
+      GtkWidget *spin = gtk_spin_button_new_with_range (0, 999, 1);
+      g_autofree char *entry_key = g_strdup_printf ("entry:%u", j);
+      g_autofree char *object = g_strdup_printf ("pool:%s:%u", pool->id, j);
+
+      acies_spin_button_guard (GTK_SPIN_BUTTON (spin), NULL);
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_widget_set_hexpand (label, TRUE);
+      gtk_widget_add_css_class (label, "heading");
+      gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), entry->count);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      gtk_label_get_text (GTK_LABEL (label)), -1);
+      focus_key_set (row, entry_key);
+      focus_key_set (spin, "count");
+      g_object_set_data_full (G_OBJECT (spin), "pool", g_strdup (pool->id), g_free);
+      g_object_set_data (G_OBJECT (spin), "index", GUINT_TO_POINTER (j));
+      g_signal_connect (spin, "value-changed", G_CALLBACK (pool_count_changed_cb), self);
+      gtk_box_append (GTK_BOX (row), label);
+      gtk_box_append (GTK_BOX (row), spin);
+      gtk_box_append (GTK_BOX (box), row);
+      if (type != NULL && type->attributes != NULL && type->attributes->len > 0)
+        {
+          GtkWidget *form = param_form (self, type->attributes, entry->attrs, object, "attrs");
+
+          focus_key_set (form, entry_key);
+          gtk_box_append (GTK_BOX (box), form);
+        }
+      if (type != NULL && type->hidden != NULL && type->hidden->len > 0)
+        {
+          GtkWidget *form = param_form (self, type->hidden, entry->hidden, object, "hidden");
+          g_autofree char *hidden_key = g_strdup_printf ("entry:%u:hidden", j);
+
+          focus_key_set (form, hidden_key);
+          gtk_box_append (GTK_BOX (box), dim_label_new (_("Back of the counters")));
+          gtk_box_append (GTK_BOX (box), form);
+        }
+    }
+  for (GtkWidget *c = gtk_widget_get_first_child (box); c; c = gtk_widget_get_next_sibling (c))
+    {
+      gtk_widget_set_margin_start (c, 8);
+      gtk_widget_set_margin_end (c, 8);
+    }
+  gtk_widget_set_margin_bottom (gtk_widget_get_last_child (box), 8);
+  return box;
+}
+
 /* The side's army-level parameters, its pools (with totals) and its
  * reinforcement schedule. */
 static GtkWidget *
@@ -3463,7 +4104,7 @@ side_form (AciesEditor *self,
   g_auto(GStrv) type_labels = NULL;
 
   gtk_box_append (GTK_BOX (box), field_entry (self, _("Name"), side->id, "name", side->name));
-  gtk_box_append (GTK_BOX (box), field_entry (self, _("Colour (#rrggbb)"), side->id, "colour", side->colour));
+  gtk_box_append (GTK_BOX (box), field_colour (self, _("Colour"), side->id, "colour", side->colour));
   gtk_box_append (GTK_BOX (box), field_choice (self, _("Home edge"), side->id, "home_edge",
                                                edges, edge_names, edge));
   if (self->cat && self->cat->side_params->len > 0)
@@ -3477,52 +4118,25 @@ side_form (AciesEditor *self,
   for (guint i = 0; i < s->pools->len; i++)
     {
       AciesPool *pool = g_ptr_array_index (s->pools, i);
-      guint total = 0;
-      g_autofree char *summary = NULL;
-      GtkWidget *summary_label;
 
-      if (g_strcmp0 (pool->side, side->id) != 0)
-        continue;
-      for (guint j = 0; j < pool->entries->len; j++)
-        {
-          AciesPoolEntry *entry = g_ptr_array_index (pool->entries, j);
-          const AciesUnitType *type = unit_type_of (self, entry->type);
-          GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-          GtkWidget *label = gtk_label_new (type && type->name ? type->name : entry->type);
-          GtkWidget *spin = gtk_spin_button_new_with_range (0, 999, 1);
-          acies_spin_button_guard (GTK_SPIN_BUTTON (spin), NULL);
-
-          total += entry->count;
-          gtk_label_set_xalign (GTK_LABEL (label), 0);
-          gtk_widget_set_hexpand (label, TRUE);
-          gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), entry->count);
-          g_object_set_data_full (G_OBJECT (spin), "pool", g_strdup (pool->id), g_free);
-          g_object_set_data (G_OBJECT (spin), "index", GUINT_TO_POINTER (j));
-          g_signal_connect (spin, "value-changed", G_CALLBACK (pool_count_changed_cb), self);
-          gtk_box_append (GTK_BOX (row), label);
-          gtk_box_append (GTK_BOX (row), spin);
-          gtk_box_append (GTK_BOX (box), row);
-        }
-      /* Totals: the counters in the pool against the number drawn. */
-      if (pool->draw > total)
-        summary = g_strdup_printf (_("%s: %u counters, but %u are drawn"), pool->id, total, pool->draw);
-      else
-        summary = g_strdup_printf (_("%s: %u counters, %u drawn"), pool->id, total,
-                                   pool->draw ? pool->draw : total);
-      summary_label = dim_label_new (summary);
-      if (pool->draw > total)
-        gtk_widget_add_css_class (summary_label, "error");
-      gtk_box_append (GTK_BOX (box), summary_label);
+      if (g_strcmp0 (pool->side, side->id) == 0)
+        gtk_box_append (GTK_BOX (box), pool_form (self, pool));
     }
   if (self->cat && self->cat->unit_types->len > 0)
     {
       GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
       GtkWidget *dropdown, *button;
+      g_autofree char *key = g_strdup_printf ("pool-add:%s", side->id);
 
       kind_choices (self->cat->unit_types, TRUE, FALSE, &type_values, &type_labels);
       dropdown = gtk_drop_down_new_from_strings ((const char * const *) type_labels);
       gtk_widget_set_hexpand (dropdown, TRUE);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (dropdown), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      _("Unit type to add to the pool"), -1);
+      focus_key_set (row, key);
+      focus_key_set (dropdown, "type");
       button = gtk_button_new_with_mnemonic (_("Add to _Pool"));
+      focus_key_set (button, "add");
       g_object_set_data (G_OBJECT (button), "types", dropdown);
       g_object_set_data_full (G_OBJECT (button), "side", g_strdup (side->id), g_free);
       g_signal_connect (button, "clicked", G_CALLBACK (pool_add_clicked_cb), self);
@@ -3689,7 +4303,7 @@ acies_editor_defer_page (AciesEditor *self,
 }
 
 static void
-acies_editor_rebuild_inspector (AciesEditor *self)
+inspector_fill (AciesEditor *self)
 {
   AciesScenario *s = scenario_of (self);
   GtkWidget *box = self->inspector_box;
@@ -3743,17 +4357,31 @@ acies_editor_rebuild_inspector (AciesEditor *self)
                                                     unit->cell2 != ACIES_CELL_NONE ? acies_board_cell_label (s->map.board, unit->cell2) : ""));
       if (n_facings (self) > 0)
         {
-          GtkWidget *spin = gtk_spin_button_new_with_range (0, n_facings (self) - 1, 1);
-          acies_spin_button_guard (GTK_SPIN_BUTTON (spin), NULL);
+          g_autoptr(GArray) facings = facing_values (self);
+          g_autoptr(GStrvBuilder) v = g_strv_builder_new ();
+          g_autoptr(GStrvBuilder) l = g_strv_builder_new ();
+          g_auto(GStrv) facing_values_ = NULL;
+          g_auto(GStrv) facing_labels = NULL;
+          g_autofree char *now = unit->facing >= 0 ? g_strdup_printf ("%d", unit->facing) : g_strdup ("");
+          g_autofree char *unset = facing_name (self, -1);
 
-          gtk_spin_button_set_wrap (GTK_SPIN_BUTTON (spin), TRUE);
-          gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), MAX (unit->facing, 0));
-          g_object_set_data_full (G_OBJECT (spin), "unit", g_strdup (unit->id), g_free);
-          g_signal_connect (spin, "value-changed", G_CALLBACK (facing_cb), self);
-          gtk_box_append (GTK_BOX (box), dim_label_new (self->cat->facing == ACIES_FACING_VERTEX
-                                                        ? _("Facing (vertex, clockwise)")
-                                                        : _("Facing (direction, clockwise)")));
-          gtk_box_append (GTK_BOX (box), spin);
+          /* Named directions; "" is no facing of its own. */
+          g_strv_builder_add (v, "");
+          g_strv_builder_add (l, unset);
+          for (guint i = 0; i < facings->len; i++)
+            {
+              gint f = g_array_index (facings, gint, i);
+              g_autofree char *value = g_strdup_printf ("%d", f);
+              g_autofree char *name = facing_name (self, f);
+
+              g_strv_builder_add (v, value);
+              g_strv_builder_add (l, name);
+            }
+          facing_values_ = g_strv_builder_end (v);
+          facing_labels = g_strv_builder_end (l);
+          gtk_box_append (GTK_BOX (box), field_choice (self, _("Facing"), unit->id, "facing",
+                                                       (const char * const *) facing_values_,
+                                                       (const char * const *) facing_labels, now));
         }
       row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
       {
@@ -3852,10 +4480,23 @@ acies_editor_rebuild_inspector (AciesEditor *self)
   }
 }
 
+/* Rebuilt in place: the page keeps its scroll position and the control
+ * that had the keyboard focus keeps it (issue 5: after "Add to Pool" or
+ * "Resize" the panel jumped to the top and into the Name field). */
+static void
+acies_editor_rebuild_inspector (AciesEditor *self)
+{
+  PanelPlace place;
+
+  panel_place_save (self->inspector_box, &place);
+  inspector_fill (self);
+  panel_place_restore (self->inspector_box, &place);
+}
+
 /* Sides, rules, scenario pages. */
 
 static void
-acies_editor_rebuild_sides (AciesEditor *self)
+sides_fill (AciesEditor *self)
 {
   AciesScenario *s = scenario_of (self);
 
@@ -3874,6 +4515,19 @@ acies_editor_rebuild_sides (AciesEditor *self)
     }
   gtk_box_append (GTK_BOX (self->sides_box),
                   action_button (_("Add _Side"), NULL, "editor.add-side", g_variant_new_string ("")));
+}
+
+/* Rebuilt in place: the page keeps its scroll position and the control
+ * that had the keyboard focus keeps it (issue 5: after "Add to Pool" or
+ * "Resize" the panel jumped to the top and into the Name field). */
+static void
+acies_editor_rebuild_sides (AciesEditor *self)
+{
+  PanelPlace place;
+
+  panel_place_save (self->sides_box, &place);
+  sides_fill (self);
+  panel_place_restore (self->sides_box, &place);
 }
 
 static void
@@ -3993,7 +4647,7 @@ rules_section (AciesEditor *self,
 }
 
 static void
-acies_editor_rebuild_rules (AciesEditor *self)
+rules_fill (AciesEditor *self)
 {
   AciesScenario *s = scenario_of (self);
 
@@ -4004,6 +4658,19 @@ acies_editor_rebuild_rules (AciesEditor *self)
     return;
   rules_section (self, "victory", _("Victory Conditions"), self->cat->victory_kinds, s->victory);
   rules_section (self, "special", _("Special Rules"), self->cat->special_rules, s->special_rules);
+}
+
+/* Rebuilt in place: the page keeps its scroll position and the control
+ * that had the keyboard focus keeps it (issue 5: after "Add to Pool" or
+ * "Resize" the panel jumped to the top and into the Name field). */
+static void
+acies_editor_rebuild_rules (AciesEditor *self)
+{
+  PanelPlace place;
+
+  panel_place_save (self->rules_box, &place);
+  rules_fill (self);
+  panel_place_restore (self->rules_box, &place);
 }
 
 static void
@@ -4046,6 +4713,10 @@ field_text (AciesEditor *self,
   target->object = g_strdup ("scenario");
   target->field = g_strdup (field);
   gtk_text_view_set_wrap_mode (GTK_TEXT_VIEW (view), GTK_WRAP_WORD_CHAR);
+  /* A field of a form: Tab (and Ctrl+Tab) moves on to the next field, as
+   * in GNOME's forms, instead of typing a tab. */
+  gtk_text_view_set_accepts_tab (GTK_TEXT_VIEW (view), FALSE);
+  gtk_widget_set_name (view, field);
   gtk_widget_set_size_request (view, -1, 72);
   gtk_text_buffer_set_text (buffer, value ? value : "", -1);
   gtk_accessible_update_property (GTK_ACCESSIBLE (view), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
@@ -4058,14 +4729,13 @@ field_text (AciesEditor *self,
 }
 
 static void
-acies_editor_rebuild_meta (AciesEditor *self)
+meta_fill (AciesEditor *self)
 {
   AciesScenario *s = scenario_of (self);
   GtkWidget *box = self->meta_box;
   g_autoptr(GString) sources = g_string_new (NULL);
   g_auto(GStrv) side_values = NULL;
   g_auto(GStrv) side_labels = NULL;
-  g_autofree char *limit = NULL;
   const AciesBoard *board;
 
   if (acies_editor_defer_page (self, PAGE_META))
@@ -4085,8 +4755,8 @@ acies_editor_rebuild_meta (AciesEditor *self)
   gtk_box_append (GTK_BOX (box), field_text (self, _("Sources (one per line)"), "sources", sources->str));
   gtk_box_append (GTK_BOX (box), field_text (self, _("Designer's notes"), "notes", s->meta.notes));
 
-  limit = g_strdup_printf ("%u", s->turn_limit);
-  gtk_box_append (GTK_BOX (box), field_entry (self, _("Turn limit (0 = none)"), "scenario", "turn_limit", limit));
+  gtk_box_append (GTK_BOX (box), field_number (self, _("Turn limit (0 = none)"), "scenario", "turn_limit",
+                                               0, 999, s->turn_limit));
   side_choices (s, &side_values, &side_labels);
   gtk_box_append (GTK_BOX (box), field_choice (self, _("First side"), "scenario", "first_side",
                                                (const char * const *) side_values,
@@ -4114,16 +4784,35 @@ acies_editor_rebuild_meta (AciesEditor *self)
       gtk_spin_button_set_value (GTK_SPIN_BUTTON (h), acies_board_get_height (board));
       gtk_accessible_update_property (GTK_ACCESSIBLE (w), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Columns"), -1);
       gtk_accessible_update_property (GTK_ACCESSIBLE (h), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Rows"), -1);
+      gtk_editable_set_width_chars (GTK_EDITABLE (w), 3);
+      gtk_editable_set_width_chars (GTK_EDITABLE (h), 3);
+      focus_key_set (w, "resize-width");
+      focus_key_set (h, "resize-height");
+      focus_key_set (button, "resize");
       g_object_set_data (G_OBJECT (button), "width", w);
       g_object_set_data (G_OBJECT (button), "height", h);
       g_signal_connect (button, "clicked", G_CALLBACK (resize_clicked_cb), self);
       gtk_box_append (GTK_BOX (row), w);
       gtk_box_append (GTK_BOX (row), gtk_label_new ("×"));
       gtk_box_append (GTK_BOX (row), h);
-      gtk_box_append (GTK_BOX (row), button);
       gtk_box_append (GTK_BOX (box), row);
+      gtk_widget_set_halign (button, GTK_ALIGN_START);
+      gtk_box_append (GTK_BOX (box), button);
       gtk_box_append (GTK_BOX (box), dim_label_new (_("Resizing keeps every cell, edge, unit and area cell that still fits.")));
     }
+}
+
+/* Rebuilt in place: the page keeps its scroll position and the control
+ * that had the keyboard focus keeps it (issue 5: after "Add to Pool" or
+ * "Resize" the panel jumped to the top and into the Name field). */
+static void
+acies_editor_rebuild_meta (AciesEditor *self)
+{
+  PanelPlace place;
+
+  panel_place_save (self->meta_box, &place);
+  meta_fill (self);
+  panel_place_restore (self->meta_box, &place);
 }
 
 /* Tables. */
@@ -4342,6 +5031,174 @@ problem_row_activated_cb (GtkListBox    *box,
     acies_editor_locate_problem (self, index);
 }
 
+/* One catalogue parameter's label, or its id. */
+static const char *
+spec_label (GPtrArray  *specs,
+            const char *id)
+{
+  const AciesParamSpec *spec = specs != NULL ? acies_catalogue_find_param (specs, id) : NULL;
+
+  return spec != NULL && spec->label != NULL ? spec->label : NULL;
+}
+
+/* Where a problem is, in the words the panels use: the object's kind and
+ * name, then the parameter's label ("Area “Macedonian bank” › Units")
+ * instead of its JSON path ("$.areas[0].params.count").  NULL when the
+ * path is not one the editor knows. */
+static char *
+describe_problem_path (AciesEditor *self,
+                       const char  *path)
+{
+  AciesScenario *s = scenario_of (self);
+  g_autoptr(GRegex) regex = NULL;
+  g_autoptr(GMatchInfo) match = NULL;
+  g_autofree char *array = NULL;
+  g_autofree char *index_text = NULL;
+  g_autofree char *rest = NULL;
+  g_autofree char *what = NULL;
+  GPtrArray *specs = NULL;
+  GPtrArray *more_specs = NULL;
+  const char *member;
+  guint index;
+
+  if (s == NULL || path == NULL || self->cat == NULL)
+    return NULL;
+  if (g_str_has_prefix (path, "$.params."))
+    {
+      const char *label = spec_label (self->cat->scenario_params, path + strlen ("$.params."));
+
+      /* Translators: where a problem is: "Scenario › Turn limit". */
+      return label != NULL ? g_strdup_printf (_("Scenario › %s"), label) : NULL;
+    }
+
+  regex = g_regex_new ("^\\$\\.([a-z_]+)\\[([0-9]+)\\](?:\\.(.*))?$", 0, 0, NULL);
+  if (!g_regex_match (regex, path, 0, &match))
+    return NULL;
+  array = g_match_info_fetch (match, 1);
+  index_text = g_match_info_fetch (match, 2);
+  rest = g_match_info_fetch (match, 3);
+  index = (guint) g_ascii_strtoull (index_text, NULL, 10);
+
+  if (g_str_equal (array, "units") && index < s->units->len)
+    {
+      AciesUnit *u = g_ptr_array_index (s->units, index);
+      const AciesUnitType *type = unit_type_of (self, u->type);
+
+      what = g_strdup_printf (_("Unit “%s”"), u->name ? u->name : u->id);
+      if (type != NULL)
+        {
+          specs = type->attributes;
+          if (g_str_has_prefix (rest ? rest : "", "hidden."))
+            specs = type->hidden;
+        }
+    }
+  else if (g_str_equal (array, "leaders") && index < s->leaders->len)
+    {
+      AciesLeader *l = g_ptr_array_index (s->leaders, index);
+      const AciesUnitType *kind = acies_catalogue_find_leader_kind (self->cat, l->kind);
+
+      what = g_strdup_printf (_("Leader “%s”"), l->name ? l->name : l->id);
+      specs = kind != NULL ? kind->attributes : NULL;
+    }
+  else if (g_str_equal (array, "sides") && index < s->sides->len)
+    {
+      AciesSide *side = g_ptr_array_index (s->sides, index);
+
+      what = g_strdup_printf (_("Side “%s”"), side->name ? side->name : side->id);
+      specs = self->cat->side_params;
+    }
+  else if (g_str_equal (array, "formations") && index < s->formations->len)
+    {
+      AciesFormation *f = g_ptr_array_index (s->formations, index);
+      const AciesKind *kind = acies_catalogue_find_kind (self->cat->formation_kinds, f->kind);
+
+      what = g_strdup_printf (_("Formation “%s”"), f->name ? f->name : f->id);
+      specs = self->cat->formation_params;
+      more_specs = kind != NULL ? kind->params : NULL;
+    }
+  else if (g_str_equal (array, "areas") && index < s->areas->len)
+    {
+      AciesArea *a = g_ptr_array_index (s->areas, index);
+      const AciesKind *kind = acies_catalogue_find_kind (self->cat->area_kinds, a->kind);
+
+      what = g_strdup_printf ("%s “%s”", kind && kind->name ? kind->name : _("Area"), a->name ? a->name : a->id);
+      specs = kind != NULL ? kind->params : NULL;
+    }
+  else if ((g_str_equal (array, "special_rules") && index < s->special_rules->len) ||
+           (g_str_equal (array, "victory") && index < s->victory->len))
+    {
+      gboolean victory = g_str_equal (array, "victory");
+      AciesRuleEntry *entry = g_ptr_array_index (victory ? s->victory : s->special_rules, index);
+      const AciesKind *kind = acies_catalogue_find_kind (victory ? self->cat->victory_kinds : self->cat->special_rules,
+                                                         entry->kind);
+
+      what = g_strdup (kind && kind->name ? kind->name : entry->kind);
+      specs = kind != NULL ? kind->params : NULL;
+    }
+  else if (g_str_equal (array, "pools") && index < s->pools->len)
+    {
+      AciesPool *pool = g_ptr_array_index (s->pools, index);
+
+      what = pool_title (self, pool);
+      if (rest != NULL && g_str_has_prefix (rest, "entries["))
+        {
+          guint j = (guint) g_ascii_strtoull (rest + strlen ("entries["), NULL, 10);
+          const char *after = strchr (rest, ']');
+
+          if (j < pool->entries->len)
+            {
+              AciesPoolEntry *entry = g_ptr_array_index (pool->entries, j);
+              const AciesUnitType *type = unit_type_of (self, entry->type);
+              char *longer = g_strdup_printf ("%s › %s", what, type && type->name ? type->name : entry->type);
+
+              g_free (what);
+              what = longer;
+              if (type != NULL)
+                specs = after != NULL && g_str_has_prefix (after, "].hidden.") ? type->hidden : type->attributes;
+            }
+          if (after != NULL && after[1] == '.')
+            {
+              char *tail = g_strdup (after + 2);
+
+              g_free (rest);
+              rest = tail;
+            }
+          else
+            g_clear_pointer (&rest, g_free);
+        }
+    }
+  else
+    return NULL;
+
+  if (rest == NULL || *rest == '\0')
+    return g_steal_pointer (&what);
+
+  /* "params.count", "attrs.cc", "hidden.vp": the parameter's label. */
+  member = rest;
+  if (g_str_has_prefix (member, "params.") || g_str_has_prefix (member, "attrs.") || g_str_has_prefix (member, "hidden."))
+    {
+      const char *id = strchr (member, '.') + 1;
+      const char *label = spec_label (specs, id);
+
+      if (label == NULL)
+        label = spec_label (more_specs, id);
+      return g_strdup_printf ("%s › %s", what, label != NULL ? label : id);
+    }
+  {
+    const struct { const char *member; const char *words; } fields[] = {
+      { "cell", N_("Set-up cell") }, { "cell2", N_("Second hex") }, { "cells", N_("Cells") },
+      { "facing", N_("Facing") }, { "type", N_("Type") }, { "kind", N_("Kind") },
+      { "name", N_("Name") }, { "side", N_("Side") }, { "formation", N_("Formation") },
+      { "colour", N_("Colour") }, { "draw", N_("Counters drawn") }, { "area", N_("Area") },
+    };
+
+    for (guint i = 0; i < G_N_ELEMENTS (fields); i++)
+      if (g_str_equal (member, fields[i].member))
+        return g_strdup_printf ("%s › %s", what, _(fields[i].words));
+  }
+  return g_strdup_printf ("%s › %s", what, member);
+}
+
 static void
 acies_editor_show_problems (AciesEditor *self)
 {
@@ -4357,13 +5214,17 @@ acies_editor_show_problems (AciesEditor *self)
       GtkWidget *icon = gtk_image_new_from_icon_name (p->severity == ACIES_PROBLEM_ERROR
                                                       ? "dialog-error-symbolic" : "dialog-warning-symbolic");
       GtkWidget *message = gtk_label_new (p->message);
-      GtkWidget *where = dim_label_new (p->path ? p->path : "");
+      g_autofree char *place = describe_problem_path (self, p->path);
+      GtkWidget *where = dim_label_new (place != NULL ? place : p->path ? p->path : "");
 
       gtk_widget_add_css_class (icon, p->severity == ACIES_PROBLEM_ERROR ? "error" : "warning");
       gtk_widget_set_valign (icon, GTK_ALIGN_START);
       gtk_label_set_xalign (GTK_LABEL (message), 0);
       gtk_label_set_wrap (GTK_LABEL (message), TRUE);
       gtk_widget_add_css_class (where, "caption");
+      /* The path in the file, for those who edit it by hand. */
+      if (place != NULL)
+        gtk_widget_set_tooltip_text (where, p->path);
       gtk_box_append (GTK_BOX (text), message);
       gtk_box_append (GTK_BOX (text), where);
       gtk_box_append (GTK_BOX (box), icon);
@@ -4581,8 +5442,11 @@ document_changed_cb (AciesEditorDocument *doc,
     acies_editor_rebuild_panels (self);
   else if (self->panel_edit)
     {
-      /* The panel that made the edit stays; the tree shows new names. */
+      /* The panel that made the edit stays; the tree and the palette's
+       * list of areas show new names. */
       acies_editor_rebuild_oob (self);
+      if (g_strcmp0 (self->tool, "area") == 0)
+        acies_editor_rebuild_palette (self);
     }
   if (flags & ACIES_EDIT_MAP)
     acies_editor_update_highlight (self);
@@ -4634,6 +5498,7 @@ acies_editor_set_document (AciesEditor         *self,
   else
     acies_board_view_set_scenario (self->view, NULL);
 
+  acies_editor_update_tools (self);
   acies_editor_rebuild_panels (self);
   acies_editor_rebuild_palette (self);
   acies_editor_rebuild_tables (self);
@@ -4715,6 +5580,8 @@ tool_button (const char *icon,
 {
   GtkWidget *button = gtk_toggle_button_new ();
 
+  g_object_set_data_full (G_OBJECT (button), "label", g_strdup (label), g_free);
+
   gtk_button_set_icon_name (GTK_BUTTON (button), icon);
   gtk_widget_set_tooltip_text (button, label);
   gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
@@ -4722,6 +5589,31 @@ tool_button (const char *icon,
   gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "s", tool);
   gtk_widget_add_css_class (button, "flat");
   return button;
+}
+
+/* The palette and the side panel keep one width whatever they show, so
+ * that the board does not move and rescale between clicks: their labels
+ * wrap or are ellipsized inside it. */
+#define PALETTE_WIDTH 210
+#define PANEL_WIDTH   340
+
+static GtkWidget *
+fixed_width (GtkWidget *child,
+             int        width)
+{
+  GtkWidget *holder = gtk_scrolled_window_new ();
+
+  /* No scroll bar, and neither the child's minimum nor its natural width
+   * reaches the flap: the holder is @width wide. */
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (holder), GTK_POLICY_EXTERNAL, GTK_POLICY_NEVER);
+  gtk_scrolled_window_set_propagate_natural_width (GTK_SCROLLED_WINDOW (holder), FALSE);
+  gtk_widget_set_size_request (holder, width, -1);
+  gtk_widget_set_hexpand (holder, FALSE);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (holder), child);
+  /* It never scrolls: focus moves inside must not shift it sideways. */
+  gtk_viewport_set_scroll_to_focus (GTK_VIEWPORT (gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (holder))),
+                                    FALSE);
+  return holder;
 }
 
 static GtkWidget *
@@ -4792,7 +5684,15 @@ acies_editor_build (AciesEditor *self)
   toolbar = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 2);
   gtk_widget_add_css_class (toolbar, "toolbar");
   for (guint i = 0; i < G_N_ELEMENTS (tools); i++)
-    gtk_box_append (GTK_BOX (toolbar), tool_button (tools[i].icon, _(tools[i].label), tools[i].tool));
+    {
+      GtkWidget *button = tool_button (tools[i].icon, _(tools[i].label), tools[i].tool);
+      GtkWidget *holder = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+      g_autofree char *key = g_strdup_printf ("tool-button-%s", tools[i].tool);
+
+      gtk_box_append (GTK_BOX (holder), button);
+      gtk_box_append (GTK_BOX (toolbar), holder);
+      g_object_set_data (G_OBJECT (self), key, button);
+    }
   gtk_box_append (GTK_BOX (toolbar), gtk_separator_new (GTK_ORIENTATION_VERTICAL));
   label = gtk_label_new (_("Brush"));
   gtk_widget_add_css_class (label, "dim-label");
@@ -4834,7 +5734,6 @@ acies_editor_build (AciesEditor *self)
 
   /* Palette. */
   left = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  gtk_widget_set_size_request (left, 200, -1);
   gtk_widget_set_hexpand (left, FALSE);
   gtk_widget_add_css_class (left, "background");
   self->palette_title = heading_new (_("Select"));
@@ -4874,7 +5773,6 @@ acies_editor_build (AciesEditor *self)
 
   /* Side panel. */
   right = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  gtk_widget_set_size_request (right, 340, -1);
   gtk_widget_set_hexpand (right, FALSE);
   gtk_widget_add_css_class (right, "background");
   self->notebook = GTK_NOTEBOOK (gtk_notebook_new ());
@@ -4915,6 +5813,12 @@ acies_editor_build (AciesEditor *self)
   gtk_widget_set_hexpand (self->oob_type_dropdown, TRUE);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->oob_type_dropdown), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Unit type"), -1);
   gtk_box_append (GTK_BOX (row), self->oob_type_dropdown);
+  gtk_box_append (GTK_BOX (box), row);
+  /* The buttons on a row of their own: a long unit type name fits the
+   * panel's width beside nothing. */
+  row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
+  gtk_widget_set_margin_start (row, 6);
+  gtk_widget_set_margin_end (row, 6);
   {
     GtkWidget *button = gtk_button_new_with_mnemonic (_("Add _Unit"));
 
@@ -4969,11 +5873,11 @@ acies_editor_build (AciesEditor *self)
    * board in narrow windows. */
   self->right_flap = ADW_FLAP (adw_flap_new ());
   adw_flap_set_flap_position (self->right_flap, GTK_PACK_END);
-  adw_flap_set_flap (self->right_flap, right);
+  adw_flap_set_flap (self->right_flap, fixed_width (right, PANEL_WIDTH));
   adw_flap_set_content (self->right_flap, overlay);
   adw_flap_set_separator (self->right_flap, gtk_separator_new (GTK_ORIENTATION_VERTICAL));
   self->left_flap = ADW_FLAP (adw_flap_new ());
-  adw_flap_set_flap (self->left_flap, left);
+  adw_flap_set_flap (self->left_flap, fixed_width (left, PALETTE_WIDTH));
   adw_flap_set_content (self->left_flap, GTK_WIDGET (self->right_flap));
   adw_flap_set_separator (self->left_flap, gtk_separator_new (GTK_ORIENTATION_VERTICAL));
   /* Fold only when the board would get less than its minimum, so that a
@@ -5017,6 +5921,19 @@ view_selected_cell_cb (AciesBoardView *view,
  * "/editor" (org.gtk.Actions), so that a test can edit a scenario in the
  * real acies binary from outside (tests/reliability/test-editor-kill.c).
  * Unset, nothing is exported. */
+/* A field of a side panel with the focus as the window goes: it lets go
+ * of it first (GTK 4.8 otherwise asks the half-destroyed window for its
+ * focus while a scrolled page is disposed). */
+static void
+root_unrealize_cb (GtkWidget   *root,
+                   AciesEditor *self)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (root));
+
+  if (focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (self)))
+    gtk_root_set_focus (GTK_ROOT (root), NULL);
+}
+
 static void
 acies_editor_root (GtkWidget *widget)
 {
@@ -5024,6 +5941,7 @@ acies_editor_root (GtkWidget *widget)
   GApplication *app = g_application_get_default ();
 
   GTK_WIDGET_CLASS (acies_editor_parent_class)->root (widget);
+  g_signal_connect (gtk_widget_get_root (widget), "unrealize", G_CALLBACK (root_unrealize_cb), self);
 
   if (g_getenv ("ACIES_EDITOR_EXPORT_ACTIONS") != NULL && self->export_id == 0 &&
       app != NULL && g_application_get_dbus_connection (app) != NULL)
@@ -5047,6 +5965,9 @@ acies_editor_unroot (GtkWidget *widget)
   if (self->export_id != 0 && app != NULL && g_application_get_dbus_connection (app) != NULL)
     g_dbus_connection_unexport_action_group (g_application_get_dbus_connection (app), self->export_id);
   self->export_id = 0;
+
+  if (gtk_widget_get_root (widget) != NULL)
+    g_signal_handlers_disconnect_by_func (gtk_widget_get_root (widget), root_unrealize_cb, self);
 
   GTK_WIDGET_CLASS (acies_editor_parent_class)->unroot (widget);
 }

@@ -14,6 +14,7 @@
 #include "acies-error.h"
 #include "geometry/acies-board.h"
 #include "rulesets/acies-catalogue.h"
+#include "rulesets/acies-ruleset.h"
 
 #include "acies-new-scenario-dialog.h"
 #include "acies-param-widget.h"
@@ -217,8 +218,9 @@ labelled (const char *text,
  * @parent: the window that receives the new scenario through its
  *   "win.create-scenario" action
  *
- * A dialog to choose the rule system, and from its catalogue the board:
- * size, hex orientation and numbering, or the zone board.
+ * A dialog to choose the rule system (the first one Acies can play is
+ * chosen at first), and from its catalogue the board: size, hex
+ * orientation and numbering, or the zone board.
  *
  * Returns: (transfer none): the dialog, presented
  */
@@ -234,7 +236,7 @@ acies_new_scenario_dialog_new (GtkWindow *parent)
   const char *numbering[] = { N_("XXYY numbers (0215)"), N_("Letter and number (C4)"), NULL };
   const char *orientation_labels[3] = { _(orientations[0]), _(orientations[1]), NULL };
   const char *numbering_labels[3] = { _(numbering[0]), _(numbering[1]), NULL };
-  guint selected = 0;
+  guint selected = GTK_INVALID_LIST_POSITION;
 
   d->parent = parent;
   d->ids = g_strdupv ((char **) ids);
@@ -243,9 +245,18 @@ acies_new_scenario_dialog_new (GtkWindow *parent)
       AciesCatalogue *cat = acies_catalogue_get_bundled (d->ids[i]);
 
       g_strv_builder_add (names, cat && cat->name ? cat->name : d->ids[i]);
-      if (g_str_equal (d->ids[i], "four-battles"))
-        selected = i;
+      /* The first rule system Acies can play (it has a rules engine),
+       * not one that can only be edited and printed. */
+      if (selected == GTK_INVALID_LIST_POSITION)
+        {
+          g_autoptr(AciesRuleset) rules = acies_ruleset_lookup (d->ids[i], NULL);
+
+          if (rules != NULL)
+            selected = i;
+        }
     }
+  if (selected == GTK_INVALID_LIST_POSITION)
+    selected = 0;
   name_list = g_strv_builder_end (names);
 
   d->dialog = GTK_WINDOW (adw_window_new ());

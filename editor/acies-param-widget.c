@@ -252,6 +252,62 @@ spin_guard_changed_cb (GtkEditable *editable,
     }
 }
 
+/* The mouse wheel over a field without keyboard focus scrolls the panel
+ * the field is in, not the field's value: a user scrolling a form must not
+ * change the numbers passing under the pointer. */
+static gboolean
+scroll_guard_scroll_cb (GtkEventControllerScroll *controller,
+                        double                    dx,
+                        double                    dy,
+                        gpointer                  data)
+{
+  GtkWidget *widget = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (controller));
+  GtkWidget *scroller;
+  GtkAdjustment *adjustment;
+  double step, value;
+
+  if (gtk_widget_get_state_flags (widget) & GTK_STATE_FLAG_FOCUS_WITHIN)
+    return FALSE;
+
+  scroller = gtk_widget_get_ancestor (widget, GTK_TYPE_SCROLLED_WINDOW);
+  if (scroller == NULL)
+    return TRUE;
+  adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+  /* As GtkScrolledWindow steps for a wheel click. */
+  if (gtk_event_controller_scroll_get_unit (controller) == GDK_SCROLL_UNIT_WHEEL)
+    step = pow (gtk_adjustment_get_page_size (adjustment), 2.0 / 3.0);
+  else
+    step = 1;
+  value = gtk_adjustment_get_value (adjustment) + dy * step;
+  gtk_adjustment_set_value (adjustment,
+                            CLAMP (value, gtk_adjustment_get_lower (adjustment),
+                                   gtk_adjustment_get_upper (adjustment) - gtk_adjustment_get_page_size (adjustment)));
+  return TRUE;
+}
+
+/**
+ * acies_widget_pass_scroll:
+ * @widget: a field that would take the mouse wheel (a spin button, a
+ *   drop-down)
+ *
+ * Makes @widget take the mouse wheel only while it has keyboard focus;
+ * otherwise the wheel scrolls the nearest #GtkScrolledWindow around it
+ * (or nothing, outside one), and the field's value stays.
+ */
+void
+acies_widget_pass_scroll (GtkWidget *widget)
+{
+  GtkEventController *controller;
+
+  g_return_if_fail (GTK_IS_WIDGET (widget));
+
+  controller = gtk_event_controller_scroll_new (GTK_EVENT_CONTROLLER_SCROLL_VERTICAL);
+  gtk_event_controller_set_name (controller, "acies-pass-scroll");
+  gtk_event_controller_set_propagation_phase (controller, GTK_PHASE_CAPTURE);
+  g_signal_connect (controller, "scroll", G_CALLBACK (scroll_guard_scroll_cb), NULL);
+  gtk_widget_add_controller (widget, controller);
+}
+
 /**
  * acies_spin_button_guard:
  * @spin: a spin button for whole numbers (0 digits) or decimals
@@ -262,7 +318,8 @@ spin_guard_changed_cb (GtkEditable *editable,
  * outside its range — while it is typed (the field turns red, its tooltip
  * and accessible description give the reason) and when it is entered (the
  * message stays and the value is kept: nothing is clamped or dropped
- * without a word).
+ * without a word).  The mouse wheel changes it only while it has keyboard
+ * focus (acies_widget_pass_scroll()).
  */
 void
 acies_spin_button_guard (GtkSpinButton *spin,
@@ -278,6 +335,7 @@ acies_spin_button_guard (GtkSpinButton *spin,
   g_object_set_data_full (G_OBJECT (spin), "acies-spin-guard", guard, spin_guard_free);
   g_signal_connect (spin, "input", G_CALLBACK (spin_guard_input_cb), guard);
   g_signal_connect (spin, "changed", G_CALLBACK (spin_guard_changed_cb), guard);
+  acies_widget_pass_scroll (GTK_WIDGET (spin));
 }
 
 static void
@@ -465,6 +523,43 @@ reference_choices (const AciesParamSpec *spec,
   return g_strv_builder_end (builder);
 }
 
+/* A referenced object in words: a unit type's, side's, formation's or
+ * area's name, as the Army panel shows it; NULL when it has none. */
+static const char *
+reference_label (const AciesParamSpec *spec,
+                 const AciesScenario  *scenario,
+                 const char           *id)
+{
+  AciesCatalogue *catalogue;
+  const AciesUnitType *type;
+  AciesSide *side;
+  AciesFormation *formation;
+  AciesArea *area;
+
+  if (scenario == NULL)
+    return NULL;
+  switch (spec->type)
+    {
+    case ACIES_VALUE_UNIT_TYPE:
+      catalogue = scenario->ruleset ? acies_catalogue_lookup (scenario->ruleset) : NULL;
+      if (catalogue == NULL && scenario->ruleset)
+        catalogue = acies_catalogue_get_bundled (scenario->ruleset);
+      type = catalogue != NULL ? acies_catalogue_find_unit_type (catalogue, id) : NULL;
+      return type != NULL ? type->name : NULL;
+    case ACIES_VALUE_SIDE:
+      side = acies_scenario_find_side (scenario, id);
+      return side != NULL ? side->name : NULL;
+    case ACIES_VALUE_FORMATION:
+      formation = acies_scenario_find_formation (scenario, id);
+      return formation != NULL ? formation->name : NULL;
+    case ACIES_VALUE_AREA:
+      area = acies_scenario_find_area (scenario, id);
+      return area != NULL ? area->name : NULL;
+    default:
+      return NULL;
+    }
+}
+
 /**
  * acies_param_widget_new:
  * @spec: the parameter's spec (borrowed: keep the catalogue alive)
@@ -596,7 +691,11 @@ acies_param_widget_new (const AciesParamSpec  *spec,
                 g_strv_builder_add (shown, label != NULL ? label : closure->choices[i]);
               }
             else
-              g_strv_builder_add (shown, closure->choices[i]);
+              {
+                const char *name = reference_label (spec, scenario, closure->choices[i]);
+
+                g_strv_builder_add (shown, name != NULL && *name != '\0' ? name : closure->choices[i]);
+              }
             if (now != NULL && g_str_equal (now, closure->choices[i]))
               selected = i;
           }
@@ -626,6 +725,8 @@ acies_param_widget_new (const AciesParamSpec  *spec,
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, spec->label ? spec->label : spec->id,
                                   -1);
   gtk_widget_set_name (control, spec->id);
+  /* The editor puts the focus back on it after rebuilding a panel. */
+  g_object_set_data_full (G_OBJECT (control), "acies-focus-key", g_strdup (spec->id), g_free);
   gtk_box_append (GTK_BOX (box), control);
 
   error_label = gtk_label_new (NULL);

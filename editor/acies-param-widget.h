@@ -45,5 +45,6 @@ char      *acies_param_help_split      (const char            *help,
 
 void       acies_spin_button_guard     (GtkSpinButton         *spin,
                                         GtkLabel              *error_label);
+void       acies_widget_pass_scroll    (GtkWidget             *widget);
 
 G_END_DECLS

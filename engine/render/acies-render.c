@@ -1435,7 +1435,9 @@ place_units (const AciesBoardGeom *g,
       else
         {
           guint shown = MIN (n, 4u);
-          double step = size * 0.1;
+          /* A stack of two or three is offset enough to read as a stack at
+           * the editor's and the play window's sizes (issue 5). */
+          double step = size * (shown <= 3 ? 0.18 : 0.12);
 
           for (guint i = 0; i < n; i++)
             {

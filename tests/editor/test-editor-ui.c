@@ -34,6 +34,7 @@
 #include "model/acies-problem.h"
 #include "rulesets/acies-catalogue.h"
 #include "rulesets/acies-table.h"
+#include "render/acies-render.h"
 
 #include "acies-application.h"
 #include "acies-board-view-private.h"
@@ -1292,6 +1293,681 @@ test_typed_number_errors (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Issue 5 (a new user's small Grass Crown battle), items 1–12. */
+
+/* The first widget under @root that is a @type named @name. */
+static GtkWidget *
+find_named (GtkWidget  *root,
+            GType       type,
+            const char *name)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type) && g_strcmp0 (gtk_widget_get_name (root), name) == 0)
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_named (child, type, name);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The tool bar button of editor.tool @tool. */
+static GtkWidget *
+find_tool_button (GtkWidget  *root,
+                  const char *tool)
+{
+  if (GTK_IS_ACTIONABLE (root) &&
+      g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (root)), "editor.tool") == 0)
+    {
+      GVariant *target = gtk_actionable_get_action_target_value (GTK_ACTIONABLE (root));
+
+      if (target != NULL && g_str_equal (g_variant_get_string (target, NULL), tool))
+        return root;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_tool_button (child, tool);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The button under @root whose label is @label. */
+static GtkWidget *
+find_button (GtkWidget  *root,
+             const char *label)
+{
+  if (GTK_IS_BUTTON (root) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (root)), label) == 0 &&
+      gtk_widget_get_mapped (root))
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_button (child, label);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static char *
+dropdown_string (GtkDropDown *dropdown,
+                 guint        position)
+{
+  GListModel *model = gtk_drop_down_get_model (dropdown);
+  g_autoptr(GtkStringObject) item = NULL;
+
+  if (position >= g_list_model_get_n_items (model))
+    return NULL;
+  item = g_list_model_get_item (model, position);
+  return g_strdup (gtk_string_object_get_string (item));
+}
+
+static gint
+dropdown_find (GtkDropDown *dropdown,
+               const char  *text)
+{
+  GListModel *model = gtk_drop_down_get_model (dropdown);
+
+  for (guint i = 0; i < g_list_model_get_n_items (model); i++)
+    {
+      g_autofree char *s = dropdown_string (dropdown, i);
+
+      if (g_strcmp0 (s, text) == 0)
+        return i;
+    }
+  return -1;
+}
+
+static GtkAdjustment *
+page_adjustment (GtkWidget *inside)
+{
+  GtkWidget *scroller = gtk_widget_get_ancestor (inside, GTK_TYPE_SCROLLED_WINDOW);
+
+  g_assert_nonnull (scroller);
+  return gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+}
+
+static void
+collect_labels (GtkWidget *widget,
+                GPtrArray *labels)
+{
+  if (GTK_IS_LABEL (widget))
+    g_ptr_array_add (labels, widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    collect_labels (child, labels);
+}
+
+/* Item 1: the wheel over a spin button without focus scrolls the panel. */
+static void
+test_wheel_scrolls_panel (void)
+{
+  AciesParamSpec spec = { .id = (char *) "final_vp", .label = (char *) "Final VP",
+                          .type = ACIES_VALUE_INT, .min = 0, .max = 99 };
+  g_autoptr(JsonNode) current = json_node_new (JSON_NODE_VALUE);
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *scroller = gtk_scrolled_window_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  GtkWidget *other = gtk_button_new_with_label ("Elsewhere");
+  GtkWidget *field, *spin_button;
+  GtkEventController *guard = NULL;
+  g_autoptr(GListModel) controllers = NULL;
+  GtkAdjustment *adjustment;
+  gint64 last = -1;
+  gboolean handled = FALSE;
+  double before;
+
+  json_node_set_int (current, 10);
+  gtk_box_append (GTK_BOX (box), other);
+  for (guint i = 0; i < 30; i++)
+    gtk_box_append (GTK_BOX (box), gtk_label_new ("Filler"));
+  field = acies_param_widget_new (&spec, current, NULL, typed_value_cb, &last, NULL);
+  gtk_box_append (GTK_BOX (box), field);
+  for (guint i = 0; i < 30; i++)
+    gtk_box_append (GTK_BOX (box), gtk_label_new ("Filler"));
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), box);
+  gtk_window_set_child (GTK_WINDOW (window), scroller);
+  gtk_window_set_default_size (GTK_WINDOW (window), 300, 300);
+  gtk_window_present (GTK_WINDOW (window));
+  spin (300);
+
+  spin_button = find_descendant (field, GTK_TYPE_SPIN_BUTTON);
+  g_assert_nonnull (spin_button);
+  controllers = gtk_widget_observe_controllers (spin_button);
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GtkEventController) c = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_EVENT_CONTROLLER_SCROLL (c) && gtk_event_controller_get_propagation_phase (c) == GTK_PHASE_CAPTURE)
+        guard = c;
+    }
+  g_assert_nonnull (guard);
+  adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+  g_assert_cmpfloat (gtk_adjustment_get_upper (adjustment), >, gtk_adjustment_get_page_size (adjustment) + 100);
+
+  /* Not focused: the panel scrolls, Final VP stays 10. */
+  gtk_widget_grab_focus (other);
+  before = gtk_adjustment_get_value (adjustment);
+  g_signal_emit_by_name (guard, "scroll", 0.0, 1.0, &handled);
+  g_assert_true (handled);
+  g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), >, before);
+  g_assert_cmpfloat (gtk_spin_button_get_value (GTK_SPIN_BUTTON (spin_button)), ==, 10);
+  g_signal_emit_by_name (guard, "scroll", 0.0, -1.0, &handled);
+  g_assert_cmpfloat (fabs (gtk_adjustment_get_value (adjustment) - before), <, 0.5);
+  g_assert_cmpint (last, ==, -1);
+
+  /* Focused: the spin button takes the wheel as before. */
+  gtk_widget_grab_focus (spin_button);
+  spin (50);
+  handled = TRUE;
+  g_signal_emit_by_name (guard, "scroll", 0.0, 1.0, &handled);
+  g_assert_false (handled);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Item 2: the turn limit is a guarded number. */
+static void
+test_turn_limit_number (void)
+{
+  AciesWindow *window = new_editor_window ("grass-crown", 0, 0, 1366, 768);
+  AciesEditor *editor = acies_window_get_editor (window);
+  AciesScenario *s = acies_window_get_scenario (window);
+  GtkWidget *field, *typed, *label;
+
+  acies_editor_show_page (editor, "scenario");
+  spin (200);
+  field = find_named (GTK_WIDGET (editor), GTK_TYPE_SPIN_BUTTON, "turn_limit");
+  g_assert_nonnull (field);
+  typed = find_descendant (field, GTK_TYPE_TEXT);
+  label = find_error_label (gtk_widget_get_parent (field));
+  g_assert_nonnull (label);
+
+  gtk_editable_set_text (GTK_EDITABLE (typed), "ten");
+  g_assert_true (gtk_widget_get_visible (label));
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (label)), "“ten” is not a whole number"));
+  gtk_spin_button_update (GTK_SPIN_BUTTON (field));
+  g_assert_cmpuint (s->turn_limit, ==, 0);
+  g_assert_true (gtk_widget_get_visible (label));
+
+  gtk_editable_set_text (GTK_EDITABLE (typed), "10");
+  gtk_spin_button_update (GTK_SPIN_BUTTON (field));
+  g_assert_cmpuint (s->turn_limit, ==, 10);
+  g_assert_false (gtk_widget_get_visible (label));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Item 3 and 11: facing in named directions, none by default; readable
+ * default names. */
+static void
+test_facing_names (void)
+{
+  AciesWindow *window = new_editor_window ("grass-crown", 0, 0, 1366, 768);
+  AciesEditor *editor = acies_window_get_editor (window);
+  AciesScenario *s = acies_window_get_scenario (window);
+  GtkDropDown *facing;
+  g_autofree char *first = NULL;
+  gint east;
+
+  act (window, "editor.add-side", g_variant_new_string ("Romans"));
+  act (window, "editor.add-unit", g_variant_new ("(ss)", "side-1", "H"));
+  act (window, "editor.add-unit", g_variant_new ("(ss)", "side-1", "H"));
+  act (window, "editor.add-unit", g_variant_new ("(ss)", "side-1", "C"));
+  g_assert_cmpint (acies_scenario_find_unit (s, "unit-1")->facing, ==, -1);
+  g_assert_cmpstr (acies_scenario_find_unit (s, "unit-1")->name, ==, "Heavy Infantry 1");
+  g_assert_cmpstr (acies_scenario_find_unit (s, "unit-2")->name, ==, "Heavy Infantry 2");
+  g_assert_cmpstr (acies_scenario_find_unit (s, "unit-3")->name, ==, "Cavalry 1");
+
+  acies_editor_select (editor, "unit-2");
+  acies_editor_show_page (editor, "inspector");
+  spin (200);
+  facing = GTK_DROP_DOWN (find_named (GTK_WIDGET (editor), GTK_TYPE_DROP_DOWN, "facing"));
+  g_assert_nonnull (facing);
+  g_assert_cmpuint (gtk_drop_down_get_selected (facing), ==, 0);
+  first = dropdown_string (facing, 0);
+  g_assert_cmpstr (first, ==, "As the rules set it at the start");
+  /* Grass Crown squares: the four sides (GC 2.1), by name. */
+  g_assert_cmpuint (g_list_model_get_n_items (gtk_drop_down_get_model (facing)), ==, 5);
+  g_assert_cmpint (dropdown_find (facing, "North"), ==, 1);
+  east = dropdown_find (facing, "East");
+  g_assert_cmpint (east, >, 0);
+  gtk_drop_down_set_selected (facing, east);
+  g_assert_cmpint (acies_scenario_find_unit (s, "unit-2")->facing, ==, 2);
+  gtk_drop_down_set_selected (facing, 0);
+  g_assert_cmpint (acies_scenario_find_unit (s, "unit-2")->facing, ==, -1);
+  /* Rotate steps among the four. */
+  act (window, "editor.rotate", g_variant_new ("(si)", "unit-2", -1));
+  act (window, "editor.rotate", g_variant_new ("(si)", "unit-2", -1));
+  g_assert_cmpint (acies_scenario_find_unit (s, "unit-2")->facing, ==, 2);
+  gtk_window_destroy (GTK_WINDOW (window));
+
+  /* Hexsides on a hex board, corners for vertex facing. */
+  window = new_editor_window ("simple-gboh", 0, 0, 1366, 768);
+  editor = acies_window_get_editor (window);
+  act (window, "editor.add-side", g_variant_new_string ("A"));
+  act (window, "editor.add-unit", g_variant_new ("(ss)", "side-1", ""));
+  acies_editor_select (editor, "unit-1");
+  acies_editor_show_page (editor, "inspector");
+  spin (100);
+  facing = GTK_DROP_DOWN (find_named (GTK_WIDGET (editor), GTK_TYPE_DROP_DOWN, "facing"));
+  g_assert_nonnull (facing);
+  g_assert_cmpuint (g_list_model_get_n_items (gtk_drop_down_get_model (facing)), ==, 7);
+  {
+    g_autofree char *corner = dropdown_string (facing, 1);
+
+    g_assert_true (g_str_has_prefix (corner, "Corner between "));
+  }
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Item 4: tools the rule system gives nothing for are insensitive and
+ * say why; the edge tool names the board's edges. */
+static void
+test_tools_follow_catalogue (void)
+{
+  AciesWindow *window = new_editor_window ("grass-crown", 0, 0, 1366, 768);
+  AciesEditor *editor = acies_window_get_editor (window);
+  GtkWidget *edge = find_tool_button (GTK_WIDGET (editor), "edge");
+  GtkWidget *terrain = find_tool_button (GTK_WIDGET (editor), "terrain");
+  const char *tip;
+
+  g_assert_nonnull (edge);
+  g_assert_false (gtk_widget_is_sensitive (edge));
+  g_assert_true (gtk_widget_is_sensitive (terrain));
+  tip = gtk_widget_get_tooltip_text (edge);
+  g_test_message ("edge tool: %s", tip);
+  g_assert_nonnull (strstr (tip, "no edge features"));
+  g_assert_null (strstr (tip, "Hexside"));
+  g_assert_nonnull (strstr (tip, "Edges"));
+  act (window, "editor.tool", g_variant_new_string ("edge"));
+  {
+    g_autoptr(GVariant) state = g_action_group_get_action_state (acies_editor_get_action_group (editor), "tool");
+
+    g_assert_cmpstr (g_variant_get_string (state, NULL), !=, "edge");
+  }
+  spin (100);
+  g_assert_false (gtk_widget_is_sensitive (edge));
+  gtk_window_destroy (GTK_WINDOW (window));
+
+  window = new_editor_window ("four-battles", 0, 0, 1366, 768);
+  editor = acies_window_get_editor (window);
+  edge = find_tool_button (GTK_WIDGET (editor), "edge");
+  g_assert_true (gtk_widget_is_sensitive (edge));
+  tip = gtk_widget_get_tooltip_text (edge);
+  g_assert_nonnull (strstr (tip, "Hexsides"));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Items 5 and 8: unit types by name in the set-up zone's inspector; a
+ * renamed area is renamed in the Areas list at once; problems say where
+ * in words. */
+static void
+test_areas_in_words (void)
+{
+  AciesWindow *window = new_editor_window ("grass-crown", 0, 0, 1366, 768);
+  AciesEditor *editor = acies_window_get_editor (window);
+  GtkWidget *types, *name;
+  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+  gboolean renamed = FALSE;
+  guint described = 0;
+
+  act (window, "editor.add-side", g_variant_new_string ("Romans"));
+  act (window, "editor.add-area", g_variant_new ("(sss)", "setup", "", "side-1"));
+  acies_editor_show_page (editor, "inspector");
+  spin (200);
+  types = find_named (GTK_WIDGET (editor), GTK_TYPE_DROP_DOWN, "unit_type");
+  g_assert_nonnull (types);
+  g_assert_cmpint (dropdown_find (GTK_DROP_DOWN (types), "Light Infantry"), >, 0);
+  g_assert_cmpint (dropdown_find (GTK_DROP_DOWN (types), "L"), <, 0);
+
+  /* Rename in the inspector: the palette's list follows. */
+  name = find_named (GTK_WIDGET (editor), GTK_TYPE_ENTRY, "name");
+  g_assert_nonnull (name);
+  gtk_editable_set_text (GTK_EDITABLE (name), "Macedonian bank");
+  spin (100);
+  collect_palette_labels (GTK_WIDGET (editor), labels);
+  for (guint i = 0; i < labels->len; i++)
+    renamed |= g_strcmp0 (gtk_label_get_text (g_ptr_array_index (labels, i)), "Macedonian bank") == 0;
+  g_assert_true (renamed);
+
+  /* Two units in one square: a problem said in words. */
+  act (window, "editor.add-unit", g_variant_new ("(ss)", "side-1", "H"));
+  act (window, "editor.add-unit", g_variant_new ("(ss)", "side-1", "H"));
+  act (window, "editor.place", g_variant_new ("(ss)", "unit-1", "C3"));
+  act (window, "editor.place", g_variant_new ("(ss)", "unit-2", "C3"));
+  act (window, "editor.validate", NULL);
+  acies_editor_show_page (editor, "problems");
+  spin (200);
+  {
+    GPtrArray *problems = acies_editor_get_problems (editor);
+    g_autoptr(GPtrArray) all = g_ptr_array_new ();
+
+    g_assert_nonnull (problems);
+    g_assert_cmpuint (problems->len, >, 0);
+    /* Every where-label of a problem about a unit or an area names it. */
+    collect_labels (GTK_WIDGET (editor), all);
+    for (guint i = 0; i < problems->len; i++)
+      {
+        AciesProblem *p = g_ptr_array_index (problems, i);
+
+        if (p->path == NULL || !(g_str_has_prefix (p->path, "$.units[") || g_str_has_prefix (p->path, "$.areas[")))
+          continue;
+        for (guint k = 0; k < all->len; k++)
+          {
+            GtkWidget *label = g_ptr_array_index (all, k);
+            const char *tip = gtk_widget_get_tooltip_text (label);
+
+            if (g_strcmp0 (tip, p->path) == 0)
+              {
+                g_test_message ("%s → %s", p->path, gtk_label_get_text (GTK_LABEL (label)));
+                g_assert_false (g_str_has_prefix (gtk_label_get_text (GTK_LABEL (label)), "$."));
+                described++;
+              }
+          }
+      }
+  }
+  g_assert_cmpuint (described, >, 0);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static guint
+pool_total (AciesScenario *s)
+{
+  guint total = 0;
+
+  for (guint i = 0; i < s->pools->len; i++)
+    {
+      AciesPool *pool = g_ptr_array_index (s->pools, i);
+
+      for (guint j = 0; j < pool->entries->len; j++)
+        total += ((AciesPoolEntry *) g_ptr_array_index (pool->entries, j))->count;
+    }
+  return total;
+}
+
+/* Items 6 and 7: pools in words with plurals, every attribute of an entry
+ * editable; Add to Pool and Resize keep the panel's place and focus. */
+static void
+test_pools_and_place (void)
+{
+  AciesWindow *window = new_editor_window ("grass-crown", 0, 0, 1366, 768);
+  AciesEditor *editor = acies_window_get_editor (window);
+  AciesScenario *s = acies_window_get_scenario (window);
+  GtkWidget *summary, *button, *cc, *focus;
+  GtkAdjustment *adjustment;
+  AciesPoolEntry *entry;
+  double value;
+  guint total;
+  gint b;
+
+  act (window, "editor.add-side", g_variant_new_string ("Romans"));
+  act (window, "editor.pool-add", g_variant_new ("(ssi)", "side-1", "H", 1));
+  acies_editor_select (editor, "side-1");
+  acies_editor_show_page (editor, "inspector");
+  spin (200);
+  summary = find_named (GTK_WIDGET (editor), GTK_TYPE_LABEL, "pool-summary");
+  g_assert_nonnull (summary);
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (summary)), ==, "Romans pool: 1 counter");
+  act (window, "editor.pool-add", g_variant_new ("(ssi)", "side-1", "H", 2));
+  spin (100);
+  summary = find_named (GTK_WIDGET (editor), GTK_TYPE_LABEL, "pool-summary");
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (summary)), ==, "Romans pool: 3 counters");
+  act (window, "editor.set-field", g_variant_new ("(sss)", ((AciesPool *) g_ptr_array_index (s->pools, 0))->id,
+                                                   "draw", "2"));
+  spin (100);
+  summary = find_named (GTK_WIDGET (editor), GTK_TYPE_LABEL, "pool-summary");
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (summary)), ==, "Romans pool: 3 counters, 2 drawn");
+  act (window, "editor.set-field", g_variant_new ("(sss)", ((AciesPool *) g_ptr_array_index (s->pools, 0))->id,
+                                                   "draw", "5"));
+  spin (100);
+  summary = find_named (GTK_WIDGET (editor), GTK_TYPE_LABEL, "pool-summary");
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (summary)), ==, "Romans pool: 3 counters, but 5 are drawn");
+  g_assert_true (gtk_widget_has_css_class (summary, "error"));
+
+  /* The entry's Combat Class (a catalogue attribute) is edited in place. */
+  cc = find_named (GTK_WIDGET (editor), GTK_TYPE_DROP_DOWN, "cc");
+  g_assert_nonnull (cc);
+  b = dropdown_find (GTK_DROP_DOWN (cc), "A");
+  g_assert_cmpint (b, >, 0);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (cc), b);
+  entry = g_ptr_array_index (((AciesPool *) g_ptr_array_index (s->pools, 0))->entries, 0);
+  g_assert_cmpstr (json_object_get_string_member (entry->attrs, "cc"), ==, "A");
+  g_assert_nonnull (find_named (GTK_WIDGET (editor), GTK_TYPE_DROP_DOWN, "back"));
+  g_assert_nonnull (find_named (GTK_WIDGET (editor), GTK_TYPE_SPIN_BUTTON, "vp"));
+
+  /* Add to Pool from far down the page: the page stays, and so does the
+   * focus. */
+  for (guint i = 0; i < 5; i++)
+    act (window, "editor.pool-add", g_variant_new ("(ssi)", "side-1", i % 2 ? "L" : "C", 1));
+  spin (300);
+  button = find_button (GTK_WIDGET (editor), "Add to _Pool");
+  g_assert_nonnull (button);
+  adjustment = page_adjustment (button);
+  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment) - gtk_adjustment_get_page_size (adjustment));
+  spin (100);
+  value = gtk_adjustment_get_value (adjustment);
+  g_assert_cmpfloat (value, >, 100);
+  total = pool_total (s);
+  gtk_widget_grab_focus (button);
+  g_signal_emit_by_name (button, "clicked");
+  spin (400);
+  g_assert_cmpuint (pool_total (s), ==, total + 1);
+  focus = gtk_root_get_focus (GTK_ROOT (window));
+  g_assert_nonnull (focus);
+  g_assert_true (GTK_IS_BUTTON (focus));
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (focus)), ==, "Add to _Pool");
+  g_assert_cmpfloat (fabs (gtk_adjustment_get_value (adjustment) - value), <, 1.0);
+
+  /* Resize from the Scenario page. */
+  acies_editor_show_page (editor, "scenario");
+  spin (200);
+  button = find_button (GTK_WIDGET (editor), "_Resize");
+  g_assert_nonnull (button);
+  adjustment = page_adjustment (button);
+  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment) - gtk_adjustment_get_page_size (adjustment));
+  spin (100);
+  value = gtk_adjustment_get_value (adjustment);
+  g_assert_cmpfloat (value, >, 50);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (g_object_get_data (G_OBJECT (button), "width")), 18);
+  gtk_widget_grab_focus (button);
+  g_signal_emit_by_name (button, "clicked");
+  spin (400);
+  g_assert_cmpuint (acies_board_get_width (s->map.board), ==, 18);
+  focus = gtk_root_get_focus (GTK_ROOT (window));
+  g_assert_true (GTK_IS_BUTTON (focus));
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (focus)), ==, "_Resize");
+  g_assert_cmpfloat (fabs (gtk_adjustment_get_value (adjustment) - value), <, 1.0);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Item 9: a resize that cuts off an area's cells and painted cells says
+ * so; Undo restores them. */
+static void
+test_resize_names_losses (void)
+{
+  AciesWindow *window = new_editor_window ("grass-crown", 16, 12, 1366, 768);
+  AciesScenario *s = acies_window_get_scenario (window);
+  AdwMessageDialog *dialog;
+  g_autofree char *before = NULL;
+  g_autofree char *body = NULL;
+  AciesArea *area;
+
+  act (window, "editor.add-side", g_variant_new_string ("Macedonians"));
+  act (window, "editor.add-area", g_variant_new ("(sss)", "setup", "Macedonian bank", "side-1"));
+  act (window, "editor.tool", g_variant_new_string ("area"));
+  act (window, "editor.brush", g_variant_new_string ("area-1"));
+  act (window, "editor.paint", g_variant_new_strv ((const char *[]) { "N2", "O2", "P2" }, 3));
+  area = acies_scenario_find_area (s, "area-1");
+  g_assert_cmpuint (area->cells->len, ==, 3);
+  act (window, "editor.tool", g_variant_new_string ("terrain"));
+  act (window, "editor.brush", g_variant_new_string ("broken"));
+  act (window, "editor.paint", g_variant_new_strv ((const char *[]) { "N5", "O5", "B2" }, 3));
+  before = data_of (window);
+
+  act (window, "editor.resize", g_variant_new ("(uu)", 12, 12));
+  dialog = wait_dialog (2000);
+  g_assert_nonnull (dialog);
+  g_object_get (dialog, "body", &body, NULL);
+  g_test_message ("resize question: %s", body);
+  g_assert_nonnull (strstr (body, "“Macedonian bank” loses all its cells"));
+  g_assert_nonnull (strstr (body, "2 painted cells are cut off"));
+  answer (dialog, "resize");
+  area = acies_scenario_find_area (s, "area-1");
+  g_assert_cmpuint (area->cells->len, ==, 0);
+  act (window, "win.undo", NULL);
+  {
+    g_autofree char *now = data_of (window);
+
+    g_assert_cmpstr (now, ==, before);
+  }
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Item 10: the palette and the side panel keep their widths, and the
+ * board its place, whatever they show. */
+static void
+test_fixed_widths (void)
+{
+  AciesWindow *window = new_editor_window ("grass-crown", 0, 0, 1366, 768);
+  AciesEditor *editor = acies_window_get_editor (window);
+  GtkWidget *view = GTK_WIDGET (acies_window_get_board_view (window));
+  const char *tools[] = { "terrain", "area", "unit", "select", "elevation" };
+  const char *pages[] = { "army", "inspector", "sides", "rules", "scenario", "tables", "problems" };
+  graphene_rect_t first, now;
+  GtkWidget *holders[2];
+
+  act (window, "editor.add-side", g_variant_new_string ("The Army of the Kingdom of Macedon and its Allies"));
+  act (window, "editor.add-unit", g_variant_new ("(ss)", "side-1", "W"));
+  act (window, "editor.set-field", g_variant_new ("(sss)", "unit-1", "name",
+                                                   "A very long unit name that could push the panel wider than it is"));
+  act (window, "editor.add-area", g_variant_new ("(sss)", "setup", "A set-up zone with a long and wordy name", "side-1"));
+  spin (300);
+  holders[0] = gtk_widget_get_ancestor (find_descendant (GTK_WIDGET (editor), GTK_TYPE_NOTEBOOK), GTK_TYPE_SCROLLED_WINDOW);
+  holders[1] = gtk_widget_get_ancestor (find_descendant (GTK_WIDGET (editor), GTK_TYPE_LIST_BOX), GTK_TYPE_SCROLLED_WINDOW);
+  holders[1] = gtk_widget_get_ancestor (gtk_widget_get_parent (holders[1]), GTK_TYPE_SCROLLED_WINDOW);
+  g_assert_nonnull (holders[0]);
+  g_assert_nonnull (holders[1]);
+  g_assert_cmpint (gtk_widget_get_width (holders[0]), >=, 300);
+  g_assert_cmpint (gtk_widget_get_width (holders[1]), >=, 180);
+  g_assert_true (gtk_widget_compute_bounds (view, GTK_WIDGET (window), &first));
+  for (guint t = 0; t < G_N_ELEMENTS (tools); t++)
+    for (guint p = 0; p < G_N_ELEMENTS (pages); p++)
+      {
+        act (window, "editor.tool", g_variant_new_string (tools[t]));
+        acies_editor_show_page (editor, pages[p]);
+        acies_editor_select (editor, p % 2 ? "unit-1" : "area-1");
+        spin (60);
+        g_assert_true (gtk_widget_compute_bounds (view, GTK_WIDGET (window), &now));
+        /* Nothing in the panels is wider than they are (cut off). */
+        for (guint k = 0; k < G_N_ELEMENTS (holders); k++)
+          {
+            GtkWidget *content = gtk_widget_get_first_child (holders[k]);
+            int minimum = 0;
+
+            while (content != NULL && !GTK_IS_VIEWPORT (content))
+              content = gtk_widget_get_next_sibling (content);
+            g_assert_nonnull (content);
+            gtk_widget_measure (gtk_viewport_get_child (GTK_VIEWPORT (content)), GTK_ORIENTATION_HORIZONTAL, -1,
+                                &minimum, NULL, NULL, NULL);
+            if (minimum > gtk_widget_get_width (holders[k]))
+              g_error ("%s tool, %s page: %d px of content in a %d px panel", tools[t], pages[p],
+                       minimum, gtk_widget_get_width (holders[k]));
+          }
+        if (fabs (now.origin.x - first.origin.x) > 0.5 || fabs (now.size.width - first.size.width) > 0.5)
+          g_error ("%s tool, %s page: the board moved from x %g, width %g to x %g, width %g",
+                   tools[t], pages[p], first.origin.x, first.size.width, now.origin.x, now.size.width);
+      }
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Item 11: the New Scenario dialog starts at a rule system Acies can
+ * play; Tab leaves the Description; side colours are a colour button. */
+static void
+test_new_scenario_defaults (void)
+{
+  AciesWindow *window = new_editor_window ("grass-crown", 0, 0, 1366, 768);
+  AciesEditor *editor = acies_window_get_editor (window);
+  AciesScenario *s = acies_window_get_scenario (window);
+  const char * const *ids = acies_catalogue_list_bundled ();
+  const char *playable = NULL;
+  GtkWindow *dialog;
+  GtkWidget *rulesets, *description, *colour;
+  g_autofree char *shown = NULL;
+  GdkRGBA rgba;
+
+  for (guint i = 0; ids[i] != NULL && playable == NULL; i++)
+    {
+      g_autofree char *why = acies_editor_describe_unplayable (ids[i]);
+
+      if (why == NULL)
+        playable = ids[i];
+    }
+  g_assert_nonnull (playable);
+  dialog = acies_new_scenario_dialog_new (GTK_WINDOW (window));
+  spin (100);
+  rulesets = find_descendant (GTK_WIDGET (dialog), GTK_TYPE_DROP_DOWN);
+  g_assert_nonnull (rulesets);
+  shown = dropdown_string (GTK_DROP_DOWN (rulesets), gtk_drop_down_get_selected (GTK_DROP_DOWN (rulesets)));
+  g_test_message ("new scenario: %s (playable: %s)", shown, playable);
+  g_assert_cmpstr (shown, ==, acies_catalogue_get_bundled (playable)->name);
+  gtk_window_destroy (dialog);
+
+  acies_editor_show_page (editor, "scenario");
+  spin (100);
+  description = find_named (GTK_WIDGET (editor), GTK_TYPE_TEXT_VIEW, "description");
+  g_assert_nonnull (description);
+  g_assert_false (gtk_text_view_get_accepts_tab (GTK_TEXT_VIEW (description)));
+
+  act (window, "editor.add-side", g_variant_new_string ("Romans"));
+  acies_editor_select (editor, "side-1");
+  acies_editor_show_page (editor, "inspector");
+  spin (100);
+  colour = find_named (GTK_WIDGET (editor), G_TYPE_OBJECT, "colour");
+  g_assert_nonnull (colour);
+  g_assert_false (GTK_IS_ENTRY (colour));
+  gdk_rgba_parse (&rgba, "#2a7fff");
+  g_object_set (colour, "rgba", &rgba, NULL);
+  g_assert_cmpstr (acies_scenario_find_side (s, "side-1")->colour, ==, "#2a7fff");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Item 12: two units in one square are drawn as a stack: offset enough
+ * to see two counters. */
+static void
+test_stack_shows (void)
+{
+  AciesWindow *window = new_editor_window ("grass-crown", 0, 0, 1366, 768);
+  AciesScenario *s = acies_window_get_scenario (window);
+  AciesBoardView *view = acies_window_get_board_view (window);
+  g_autoptr(GArray) places = NULL;
+  const AciesUnitPlace *a, *b;
+
+  act (window, "editor.add-side", g_variant_new_string ("Romans"));
+  act (window, "editor.add-unit", g_variant_new ("(ss)", "side-1", "H"));
+  act (window, "editor.add-unit", g_variant_new ("(ss)", "side-1", "H"));
+  act (window, "editor.place", g_variant_new ("(ss)", "unit-1", "E5"));
+  act (window, "editor.place", g_variant_new ("(ss)", "unit-2", "E5"));
+  spin (200);
+  screenshot (GTK_WIDGET (window), "editor-stack.png");
+  places = acies_render_place_units (s->map.board, s->units, 40, 0, 0);
+  a = &g_array_index (places, AciesUnitPlace, 0);
+  b = &g_array_index (places, AciesUnitPlace, 1);
+  g_assert_true (a->shown && b->shown);
+  g_test_message ("stack of two: (%g, %g) and (%g, %g), counters %g", a->x, a->y, b->x, b->y, a->size);
+  /* The lower counter shows a rim of more than a seventh of its size,
+   * and both stay within their square. */
+  g_assert_cmpfloat (fabs (b->x - a->x), >=, a->size * 0.15);
+  g_assert_cmpfloat (fabs (b->y - a->y), >=, a->size * 0.15);
+  g_assert_cmpfloat (fabs (b->x - a->x) + a->size, <=, 40);
+  (void) view;
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+
 int
 main (int   argc,
       char *argv[])
@@ -1339,6 +2015,16 @@ main (int   argc,
   g_test_add_func ("/acies/editor/ui/fast-drag-and-border", test_fast_drag_and_border);
   g_test_add_func ("/acies/editor/ui/palette-full-names", test_palette_full_names);
   g_test_add_func ("/acies/editor/ui/typed-number-errors", test_typed_number_errors);
+  g_test_add_func ("/acies/editor/ui/wheel-scrolls-panel", test_wheel_scrolls_panel);
+  g_test_add_func ("/acies/editor/ui/turn-limit-number", test_turn_limit_number);
+  g_test_add_func ("/acies/editor/ui/facing-names", test_facing_names);
+  g_test_add_func ("/acies/editor/ui/tools-follow-catalogue", test_tools_follow_catalogue);
+  g_test_add_func ("/acies/editor/ui/areas-in-words", test_areas_in_words);
+  g_test_add_func ("/acies/editor/ui/pools-and-place", test_pools_and_place);
+  g_test_add_func ("/acies/editor/ui/resize-names-losses", test_resize_names_losses);
+  g_test_add_func ("/acies/editor/ui/fixed-widths", test_fixed_widths);
+  g_test_add_func ("/acies/editor/ui/new-scenario-defaults", test_new_scenario_defaults);
+  g_test_add_func ("/acies/editor/ui/stack-shows", test_stack_shows);
   g_test_add_func ("/acies/editor/ui/bench-paint", test_bench_paint);
 
   status = g_test_run ();
