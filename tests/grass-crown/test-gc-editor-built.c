@@ -374,6 +374,58 @@ test_two_wings_one_pool (void)
   acies_ruleset_free_state (ruleset, state);
 }
 
+/* GC 3.1: the catalogue declares a pool's own parameters (its Wing and
+ * the counters drawn, 0 = as the rules say) so the editor shows them with
+ * labels; the values the editor stores in the pool's "params" survive a
+ * save and decide the draw. */
+static void
+test_pool_params (void)
+{
+  g_autoptr(AciesScenario) sc = fords_of_aous ();
+  g_autoptr(AciesRuleset) ruleset = acies_ruleset_lookup ("grass-crown", NULL);
+  g_autoptr(GError) error = NULL;
+  const AciesParamSpec *wing = acies_catalogue_find_param (catalogue ()->pool_params, "formation");
+  const AciesParamSpec *draw = acies_catalogue_find_param (catalogue ()->pool_params, "draw");
+  AciesPool *pool;
+  AciesState *state;
+  AciesGcState *s;
+  guint slots[2] = { 0, 0 };
+
+  g_assert_nonnull (wing);
+  g_assert_cmpint (wing->type, ==, ACIES_VALUE_FORMATION);
+  g_assert_cmpstr (wing->label, ==, "Wing");
+  g_assert_false (wing->required);
+  g_assert_nonnull (wing->help);
+  g_assert_nonnull (draw);
+  g_assert_cmpint (draw->type, ==, ACIES_VALUE_INT);
+  g_assert_cmpstr (draw->label, ==, "Counters drawn");
+  g_assert_cmpint (draw->min, ==, 0);
+  g_assert_cmpint (json_node_get_int (draw->default_value), ==, 0);
+  g_assert_nonnull (strstr (draw->help, "0 = as the rules say"));
+
+  /* The editor's new pool: defaults filled, then the inspector's fields. */
+  pool = g_ptr_array_index (sc->pools, 0);
+  if (pool->params == NULL)
+    pool->params = json_object_new ();
+  fill_defaults (pool->params, catalogue ()->pool_params);
+  g_assert_cmpint (json_object_get_int_member (pool->params, "draw"), ==, 0);
+  json_object_set_string_member (pool->params, "formation", "legio-i");
+  json_object_set_int_member (pool->params, "draw", 3);
+  sc = round_trip (g_steal_pointer (&sc));
+  pool = g_ptr_array_index (sc->pools, 0);
+  g_assert_cmpstr (json_object_get_string_member (pool->params, "formation"), ==, "legio-i");
+
+  state = acies_ruleset_new_state (ruleset, sc, NULL, &error);
+  g_assert_no_error (error);
+  s = (AciesGcState *) state;
+  for (guint u = 0; u < s->n_units; u++)
+    if (s->units[u].status == ACIES_GC_UNIT_BOX)
+      slots[s->units[u].side]++;
+  g_assert_cmpuint (slots[0], ==, 3);   /* the pool's "Counters drawn" */
+  g_assert_cmpuint (slots[1], ==, 4);   /* 0: the zone's number */
+  acies_ruleset_free_state (ruleset, state);
+}
+
 /* Item 2: what cannot play is an error, named in the editor's words at the
  * part's path. */
 static void
@@ -435,6 +487,7 @@ main (int   argc,
   g_test_add_func ("/acies/grass-crown/3.1-a/editor-built/catalogue-declares-setup", test_catalogue_declares_setup);
   g_test_add_func ("/acies/grass-crown/3.1-c/editor-built/setup-happens", test_setup_happens);
   g_test_add_func ("/acies/grass-crown/3.1-b/editor-built/two-wings-one-pool", test_two_wings_one_pool);
+  g_test_add_func ("/acies/grass-crown/3.1-c/editor-built/pool-params", test_pool_params);
   g_test_add_func ("/acies/grass-crown/editor-built/validation-errors", test_validation_errors);
   g_test_add_func ("/acies/grass-crown/editor-built/no-sides-once", test_no_sides_once);
 
