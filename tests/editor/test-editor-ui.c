@@ -1535,6 +1535,7 @@ test_facing_names (void)
   g_assert_cmpint (dropdown_find (facing, "North"), ==, 1);
   east = dropdown_find (facing, "East");
   g_assert_cmpint (east, >, 0);
+  screenshot (GTK_WIDGET (window), "editor-facing.png");
   gtk_drop_down_set_selected (facing, east);
   g_assert_cmpint (acies_scenario_find_unit (s, "unit-2")->facing, ==, 2);
   gtk_drop_down_set_selected (facing, 0);
@@ -1727,6 +1728,7 @@ test_pools_and_place (void)
   summary = find_named (GTK_WIDGET (editor), GTK_TYPE_LABEL, "pool-summary");
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (summary)), ==, "Romans pool: 3 counters, but 5 are drawn");
   g_assert_true (gtk_widget_has_css_class (summary, "error"));
+  screenshot (GTK_WIDGET (window), "editor-pools.png");
 
   /* The entry's Combat Class (a catalogue attribute) is edited in place. */
   cc = find_named (GTK_WIDGET (editor), GTK_TYPE_DROP_DOWN, "cc");
