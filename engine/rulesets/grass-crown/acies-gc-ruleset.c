@@ -857,9 +857,16 @@ get_score (AciesRuleset     *self,
   for (guint w = 0; w < s->st->wings->len; w++)
     if ((s->wing_wiped & (1u << w)) && acies_gc_wing (s, w)->side != side)
       bonus += s->st->sides[side].wing_bonus;
-  g_ptr_array_add (lines, acies_score_line_new ("Enemy units eliminated", units, "GC 13.0"));
-  g_ptr_array_add (lines, acies_score_line_new ("Whole wings eliminated", bonus, "GC 13.0"));
-  g_ptr_array_add (lines, acies_score_line_new ("Rally Limit", s->rally_limit[side], "GC 13.0"));
+  g_ptr_array_add (lines, acies_score_line_new (_("Enemy units eliminated"), units, "GC 13.0"));
+  g_ptr_array_add (lines, acies_score_line_new (_("Whole wings eliminated"), bonus, "GC 13.0"));
+  /* The Rally Limit decides a victory (13.0) but scores nothing: it is
+   * said in the label, at 0 points, so the lines add up to the side's VP
+   * (the play window totals them). */
+  {
+    g_autofree char *label = g_strdup_printf (_("Rally Limit left: %d (no victory points)"), s->rally_limit[side]);
+
+    g_ptr_array_add (lines, acies_score_line_new (label, 0, "GC 7.0, 13.0"));
+  }
   return lines;
 }
 
