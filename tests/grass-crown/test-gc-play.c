@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "acies-error.h"
+#include "geometry/acies-board.h"
 #include "rulesets/acies-ruleset.h"
 #include "rulesets/grass-crown/acies-gc-private.h"
 
@@ -99,12 +100,208 @@ test_13_0_score_lines_sum (void)
   g_assert_cmpint (scored, >, 0);
 }
 
+static char *
+describe (Fixture *fx,
+          guint    type,
+          gint     player,
+          gint     a0,
+          gint     a1,
+          gint     a2,
+          gint     a3,
+          gint     a4)
+{
+  AciesAction a = { 0, };
+
+  a.type = type;
+  a.player = player;
+  a.args[0] = a0;
+  a.args[1] = a1;
+  a.args[2] = a2;
+  a.args[3] = a3;
+  a.args[4] = a4;
+  return acies_ruleset_describe_action (fx->ruleset, &fx->s->base, &a);
+}
+
+static const char *
+label_of (Fixture *fx,
+          gint     u)
+{
+  return acies_board_cell_label (fx->scenario->map.board, fx->s->units[u].cell);
+}
+
+/* The first unit of wing @id on the board. */
+static gint
+unit_of_wing (Fixture    *fx,
+              const char *id)
+{
+  gint w = wing_index (fx, id);
+
+  for (guint u = 0; u < fx->s->n_units; u++)
+    if (fx->s->units[u].wing == w && acies_gc_on_board (fx->s, u))
+      return u;
+  g_assert_not_reached ();
+  return -1;
+}
+
+/* GC 5.0: Commands read as a player plays them: the Wing by name, the
+ * phases in the order they run, the Aquila's effect, the Line Change. */
+static void
+test_5_0_describe_commands (void)
+{
+  Fixture fx;
+  gint pink, white, purple;
+  char *text;
+
+  fixture_start (&fx, heraclea_load ());
+  acies_dice_free (fx.dice);
+  fx.dice = acies_dice_new_seeded (5);
+  play_setup (&fx, NULL, NULL);
+  pink = wing_index (&fx, "pink");
+  white = wing_index (&fx, "white");
+  purple = wing_index (&fx, "purple");
+
+  text = describe (&fx, ACIES_GC_ACTION_COMMAND, 0, pink, MOVE, COMBAT, ACIES_GC_AQUILA_NONE, -1);
+  g_assert_cmpstr (text, ==, "Command Pink (hastati): Move first (4 squares), then Combat");
+  g_free (text);
+  /* Skirmish/Rally before Move (4.0), whatever the order of the markers. */
+  text = describe (&fx, ACIES_GC_ACTION_COMMAND, 0, pink, MOVE, SKIRMISH, ACIES_GC_AQUILA_NONE, -1);
+  g_assert_cmpstr (text, ==, "Command Pink (hastati): Skirmish first, then Move (2 squares)");
+  g_free (text);
+  text = describe (&fx, ACIES_GC_ACTION_COMMAND, 0, pink, RALLY, NONE, ACIES_GC_AQUILA_NONE, -1);
+  g_assert_cmpstr (text, ==, "Command Pink (hastati): Rally");
+  g_free (text);
+  text = describe (&fx, ACIES_GC_ACTION_COMMAND, 0, pink, COMBAT, NONE, ACIES_GC_AQUILA_PLUS, -1);
+  g_assert_cmpstr (text, ==, "Command Pink (hastati): Aquila plus Combat (−1 on each Combat roll)");
+  g_free (text);
+  /* Laevinus is Triplex Acies: Aquila to all is the Line Change. */
+  text = describe (&fx, ACIES_GC_ACTION_COMMAND, 0, -1, MOVE, NONE, ACIES_GC_AQUILA_ALL, -1);
+  g_assert_true (g_str_has_prefix (text, "Aquila to all wings: Line Change (GC 11.2)"));
+  g_assert_nonnull (strstr (text, "Pink (hastati) wing withdraws"));
+  g_free (text);
+  /* Pyrrhus is not: the standard Command to every Foot Wing. */
+  text = describe (&fx, ACIES_GC_ACTION_COMMAND, 1, -1, SKIRMISH, NONE, ACIES_GC_AQUILA_ALL, -1);
+  g_assert_true (g_str_has_prefix (text, "Aquila to all Foot Wings: Skirmish"));
+  g_assert_nonnull (strstr (text, "Rally Limit −1"));
+  g_free (text);
+  text = describe (&fx, ACIES_GC_ACTION_COMMAND, 0, white, MOVE, NONE, ACIES_GC_AQUILA_NONE, ACIES_GC_GROUP_CAVALRY);
+  g_assert_cmpstr (text, ==, "Command White (horse): Move its Cavalry");
+  g_free (text);
+  text = describe (&fx, ACIES_GC_ACTION_SKIRMISH, 0, purple, -1, -1, -1, -1);
+  g_assert_cmpstr (text, ==, "Skirmish against the Purple (phalanx) wing");
+  g_free (text);
+
+  /* Every Command offered now has its own sentence, not the generic one. */
+  {
+    g_autoptr(GArray) l = legal (&fx);
+
+    g_assert_cmpuint (l->len, >, 3);
+    for (guint i = 0; i < l->len; i++)
+      {
+        g_autofree char *t = acies_ruleset_describe_action (fx.ruleset, &fx.s->base, &g_array_index (l, AciesAction, i));
+
+        /* The generic sentence lists "name: value" after a dash. */
+        g_assert_null (strstr (t, " — "));
+        g_assert_null (strstr (t, "wing:"));
+        g_assert_null (strstr (t, "aquila:"));
+      }
+  }
+  fixture_end (&fx);
+}
+
+/* GC 9.4, 12.0, 14.0 and the rest: units by class, counter and square;
+ * yes/no answers as sentences; every action type has its own words. */
+static void
+test_describe_actions (void)
+{
+  Fixture fx;
+  gint p, q;
+  char *text;
+  g_autofree char *expected = NULL;
+
+  fixture_start (&fx, heraclea_load ());
+  acies_dice_free (fx.dice);
+  fx.dice = acies_dice_new_seeded (5);
+  play_setup (&fx, NULL, NULL);
+  p = unit_of_wing (&fx, "pink");
+  q = unit_of_wing (&fx, "purple");
+
+  text = describe (&fx, ACIES_GC_ACTION_ABSORB, 0, p, -1, -1, -1, -1);
+  expected = g_strdup_printf ("Take the Exhaustion on Light Infantry %s at %s (it flips)",
+                              acies_gc_cc_name (acies_gc_counter (fx.s, p)->cc), label_of (&fx, p));
+  g_assert_cmpstr (text, ==, expected);
+  g_free (text);
+  g_clear_pointer (&expected, g_free);
+  if (acies_gc_counter (fx.s, p)->back == ACIES_GC_BACK_EXHAUSTED)
+    {
+      g_assert_false (acies_gc_exhaust (fx.s, p, ACIES_GC_CAUSE_SKIRMISH, NULL));
+      text = describe (&fx, ACIES_GC_ACTION_ABSORB, 0, p, -1, -1, -1, -1);
+      expected = g_strdup_printf ("Take the Exhaustion on Exhausted Light Infantry at %s (it is Eliminated)",
+                                  label_of (&fx, p));
+      g_assert_cmpstr (text, ==, expected);
+      g_free (text);
+      g_clear_pointer (&expected, g_free);
+    }
+
+  text = describe (&fx, ACIES_GC_ACTION_ATTACK, 1, q, p, -1, -1, -1);
+  g_assert_true (g_str_has_prefix (text, "Attack "));
+  g_assert_nonnull (strstr (text, label_of (&fx, p)));
+  g_assert_nonnull (strstr (text, "with Phalanx A at "));
+  g_free (text);
+  text = describe (&fx, ACIES_GC_ACTION_STEP, 0, p, cell (&fx, "A1"), -1, -1, -1);
+  g_assert_true (g_str_has_prefix (text, "Move "));
+  g_assert_true (g_str_has_suffix (text, " to A1"));
+  g_free (text);
+
+  text = describe (&fx, ACIES_GC_ACTION_INITIATIVE, 0, FALSE, -1, -1, -1, -1);
+  g_assert_cmpstr (text, ==, "Do not declare Initiative");
+  g_free (text);
+  text = describe (&fx, ACIES_GC_ACTION_INITIATIVE, 0, TRUE, -1, -1, -1, -1);
+  g_assert_cmpstr (text, ==, "Declare Initiative and take another turn");
+  g_free (text);
+  text = describe (&fx, ACIES_GC_ACTION_FORTUNA, 0, TRUE, -1, -1, -1, -1);
+  g_assert_true (g_str_has_prefix (text, "Use Fortuna"));
+  g_free (text);
+  text = describe (&fx, ACIES_GC_ACTION_FORTUNA, 0, FALSE, -1, -1, -1, -1);
+  g_assert_true (g_str_has_prefix (text, "Do not use Fortuna"));
+  g_free (text);
+
+  /* Every action type has its own sentence (no "name: value" list). */
+  for (guint type = 0; type < ACIES_GC_N_ACTIONS; type++)
+    {
+      const AciesActionSpec *spec = &acies_gc_action_specs[type];
+      AciesAction a = { 0, };
+
+      a.type = type;
+      a.player = 0;
+      for (guint i = 0; i < ACIES_ACTION_MAX_ARGS; i++)
+        a.args[i] = -1;
+      for (guint i = 0; i < spec->n_args; i++)
+        switch (spec->args[i].kind)
+          {
+          case ACIES_ARG_UNIT: a.args[i] = i == 0 ? p : q; break;
+          case ACIES_ARG_CELL: a.args[i] = cell (&fx, "B2"); break;
+          case ACIES_ARG_INT: a.args[i] = 0; break;
+          case ACIES_ARG_BOOL: a.args[i] = 1; break;
+          case ACIES_ARG_CHOICE: a.args[i] = 0; break;
+          default: break;
+          }
+      text = acies_gc_describe_action (fx.s, &a);
+      g_assert_nonnull (text);
+      g_assert_null (strstr (text, " — "));
+      g_assert_null (strstr (text, ": yes"));
+      g_free (text);
+    }
+  fixture_end (&fx);
+}
+
 int
 main (int   argc,
       char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
 
+  g_test_add_func ("/acies/grass-crown/5.0/describe-commands", test_5_0_describe_commands);
+  g_test_add_func ("/acies/grass-crown/9.4/describe-actions", test_describe_actions);
   g_test_add_func ("/acies/grass-crown/13.0/score-lines-sum", test_13_0_score_lines_sum);
 
   return g_test_run ();

@@ -757,6 +757,14 @@ guint                 acies_gc_pool_draw      (const AciesPool *pool);
 const char           *acies_gc_kind_plural    (gint kind, guint n);
 gint                  acies_gc_kind_from_type (const char *type);
 
+/* ---- Players' words (acies-gc-describe.c) ---- */
+
+/* A unit as the board shows it: "Light Infantry B at G11" (owned). */
+char                 *acies_gc_describe_unit   (const AciesGcState *s, guint u);
+/* The describe_action vfunc: an action in a player's words (owned), or
+ * NULL for the generic sentence. */
+char                 *acies_gc_describe_action (const AciesGcState *s, const AciesAction *a);
+
 /* ---- The ruleset object ---- */
 
 AciesRuleset *acies_grass_crown_ruleset_new (void);

@@ -1200,6 +1200,15 @@ get_action_path (AciesRuleset      *self,
   return TRUE;
 }
 
+/* Actions in a player's words (acies-gc-describe.c). */
+static char *
+describe_action (AciesRuleset      *self,
+                 const AciesState  *state,
+                 const AciesAction *action)
+{
+  return acies_gc_describe_action (ACIES_GC_CSTATE (state), action);
+}
+
 static JsonNode *
 state_to_json (AciesRuleset     *self,
                const AciesState *state)
@@ -1549,6 +1558,7 @@ acies_gc_ruleset_iface_init (AciesRulesetInterface *iface)
   iface->check_invariants = check_invariants;
   iface->state_view_to_json = state_view_to_json;
   iface->get_action_path = get_action_path;
+  iface->describe_action = describe_action;
 }
 
 /**
