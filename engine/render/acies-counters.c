@@ -161,6 +161,26 @@ acies_text_draw (cairo_t     *cr,
   pango_cairo_show_layout (cr, layout);
 }
 
+/* AciesCounterLook has no member for a reverse's stripes: they lead its
+ * "values" as this control character, once per stripe (read back by
+ * look_stripes(); the cache key includes them with the values). */
+#define REVERSE_STRIPE '\x1e'
+
+static guint
+look_stripes (const AciesCounterLook *look,
+              const char            **values)
+{
+  guint n = 0;
+
+  *values = look->values;
+  if (look->values == NULL)
+    return 0;
+  while (look->values[n] == REVERSE_STRIPE)
+    n++;
+  *values = look->values[n] != '\0' ? look->values + n : NULL;
+  return n;
+}
+
 static char *
 value_text (JsonNode *node)
 {
@@ -212,6 +232,13 @@ is_hidden_attribute (const AciesUnitType *type,
  *
  * Collects what a counter shows: only the front attributes listed in the
  * unit type's "shown"; hidden (back) values are never read.
+ *
+ * A unit whose attrs hold a "reverse" object shows its reverse instead
+ * (a flipped counter, any ruleset): the values of that object, in the
+ * order of the unit type's attributes then its hidden ones, and as many
+ * white stripes across the counter as its "stripes" member says (Grass
+ * Crown 2.2: one for an Exhausted unit).  The ruleset puts only what both
+ * players may see there.
  */
 void
 acies_counter_look_init (AciesCounterLook     *look,
@@ -223,6 +250,8 @@ acies_counter_look_init (AciesCounterLook     *look,
   const AciesUnitType *type = NULL;
   g_autoptr(GString) values = g_string_new (NULL);
   const char *name;
+  JsonObject *reverse;
+  gint64 stripes = 0;
 
   memset (look, 0, sizeof *look);
   look->monochrome = monochrome;
@@ -248,7 +277,37 @@ acies_counter_look_init (AciesCounterLook     *look,
         }
     }
 
-  if (type != NULL)
+  reverse = unit->attrs != NULL && json_object_has_member (unit->attrs, "reverse")
+            && JSON_NODE_HOLDS_OBJECT (json_object_get_member (unit->attrs, "reverse"))
+            ? json_object_get_object_member (unit->attrs, "reverse") : NULL;
+  if (reverse != NULL)
+    {
+      /* The counter shows its reverse: what the ruleset says is printed
+       * there, in the unit type's order (front, then back attributes),
+       * and its stripes. */
+      stripes = CLAMP (json_object_get_int_member_with_default (reverse, "stripes", 0), 0, 3);
+      for (guint i = 0; i < (guint) stripes; i++)
+        g_string_append_c (values, REVERSE_STRIPE);
+      if (type != NULL)
+        look->symbol = type->symbol;
+      for (guint pass = 0; type != NULL && pass < 2; pass++)
+        {
+          GPtrArray *specs = pass == 0 ? type->attributes : type->hidden;
+
+          for (guint i = 0; specs != NULL && i < specs->len; i++)
+            {
+              const AciesParamSpec *spec = g_ptr_array_index (specs, i);
+              g_autofree char *text = value_text (json_object_get_member (reverse, spec->id));
+
+              if (text == NULL)
+                continue;
+              if (values->len > (gsize) stripes)
+                g_string_append_c (values, '-');
+              g_string_append (values, text);
+            }
+        }
+    }
+  else if (type != NULL)
     {
       look->symbol = type->symbol;
       for (guint i = 0; type->shown != NULL && type->shown[i] != NULL; i++)
@@ -557,7 +616,10 @@ acies_counter_draw (cairo_t                *cr,
   AciesRgba ink;
   double s = size;
   double left = x - length / 2, top = y - s / 2;
-  gboolean show_name = s >= 40 && look->name != NULL;
+  const char *values;
+  guint stripes = look_stripes (look, &values);
+  /* A reverse shows what is printed on it: stripes, no name. */
+  gboolean show_name = s >= 40 && look->name != NULL && stripes == 0;
   double sym_w, sym_h, sym_cy;
 
   ink = *acies_palette_get (acies_palette_luminance (&fill) > 0.45
@@ -577,6 +639,20 @@ acies_counter_draw (cairo_t                *cr,
   acies_palette_set_colour (cr, ACIES_PALETTE_COUNTER_BORDER, look->monochrome);
   cairo_stroke (cr);
 
+  /* A reverse's white stripes across the top of the counter, edged so
+   * they show on a white counter too. */
+  for (guint i = 0; i < stripes; i++)
+    {
+      double band = s * 0.07, sy = top + s * (0.06 + 0.11 * i);
+
+      cairo_rectangle (cr, left + s * 0.015, sy, length - s * 0.03, band);
+      cairo_set_source_rgb (cr, 1.0, 1.0, 1.0);
+      cairo_fill_preserve (cr);
+      cairo_set_line_width (cr, MAX (0.5, s * 0.01));
+      acies_palette_set_colour (cr, ACIES_PALETTE_COUNTER_BORDER, look->monochrome);
+      cairo_stroke (cr);
+    }
+
   acies_palette_set_source (cr, &ink, look->monochrome);
 
   if (show_name)
@@ -584,10 +660,12 @@ acies_counter_draw (cairo_t                *cr,
 
   sym_w = s * 0.56;
   sym_h = s * 0.34;
-  if (look->values == NULL)
-    sym_cy = y;
+  if (values == NULL)
+    sym_cy = stripes > 0 ? y + s * 0.06 : y;
   else if (show_name)
     sym_cy = y - s * 0.04;
+  else if (stripes > 0)
+    sym_cy = y - s * 0.06 + s * 0.05 * (stripes - 1);
   else
     sym_cy = y - s * 0.12;
 
@@ -605,13 +683,13 @@ acies_counter_draw (cairo_t                *cr,
         acies_text_draw (cr, layout, look->type_id, sym_h * 0.7, TRUE, x, sym_cy, 0.5, 0.5);
     }
 
-  if (look->values != NULL)
+  if (values != NULL)
     {
       double font = s * 0.25;
 
-      if (g_utf8_strlen (look->values, -1) > 5)
+      if (g_utf8_strlen (values, -1) > 5)
         font = s * 0.2;
-      acies_text_draw (cr, layout, look->values, font, TRUE, x, top + s * 0.97, 0.5, 1.0);
+      acies_text_draw (cr, layout, values, font, TRUE, x, top + s * 0.97, 0.5, 1.0);
     }
 
   cairo_restore (cr);

@@ -13,6 +13,7 @@
 
 #include "acies-error.h"
 #include "geometry/acies-board.h"
+#include "render/acies-render-private.h"
 #include "rulesets/acies-ruleset.h"
 #include "rulesets/grass-crown/acies-gc-private.h"
 
@@ -294,12 +295,86 @@ test_describe_actions (void)
   fixture_end (&fx);
 }
 
+/* The pixel at (@x, @y) of a counter drawn from @look, 64 pixels. */
+static guint32
+counter_pixel (const AciesCounterLook *look,
+               gint                    x,
+               gint                    y)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 64, 64);
+  cairo_t *cr = cairo_create (surface);
+  PangoLayout *layout = pango_cairo_create_layout (cr);
+  guint32 pixel;
+
+  cairo_set_source_rgb (cr, 0, 0, 0);
+  cairo_paint (cr);
+  acies_counter_draw (cr, layout, look, 32, 32, 64, 64);
+  cairo_surface_flush (surface);
+  pixel = ((guint32 *) (gpointer) cairo_image_surface_get_data (surface))[y * cairo_image_surface_get_stride (surface) / 4 + x];
+  g_object_unref (layout);
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+  return pixel & 0xffffff;
+}
+
+/* GC 2.2: an Exhausted unit's counter is flipped: the board draws its
+ * reverse (a white stripe and its VP, no Combat Class), not its front. */
+static void
+test_2_2_exhausted_reverse (void)
+{
+  Fixture fx;
+  gint p = -1;
+  AciesUnit view;
+  AciesCounterLook front, back;
+  AciesCatalogue *catalogue;
+  g_autofree char *vp = NULL;
+
+  fixture_start (&fx, heraclea_load ());
+  acies_dice_free (fx.dice);
+  fx.dice = acies_dice_new_seeded (5);
+  play_setup (&fx, NULL, NULL);
+  catalogue = acies_ruleset_get_catalogue (fx.ruleset);
+  for (guint u = 0; u < fx.s->n_units && p < 0; u++)
+    if (acies_gc_on_board (fx.s, u) && acies_gc_is_foot (fx.s, u)
+        && acies_gc_counter (fx.s, u)->back == ACIES_GC_BACK_EXHAUSTED)
+      p = u;
+  g_assert_cmpint (p, >=, 0);
+
+  g_assert_true (acies_ruleset_unit_view (fx.ruleset, &fx.s->base, p, 0, &view));
+  acies_counter_look_init (&front, fx.scenario, catalogue, &view, FALSE);
+  g_assert_nonnull (front.values);
+  g_assert_true (g_str_has_prefix (front.values, acies_gc_cc_name (acies_gc_counter (fx.s, p)->cc)));
+
+  g_assert_false (acies_gc_exhaust (fx.s, p, ACIES_GC_CAUSE_SKIRMISH, NULL));
+  g_assert_true (acies_ruleset_unit_view (fx.ruleset, &fx.s->base, p, 1, &view));
+  acies_counter_look_init (&back, fx.scenario, catalogue, &view, FALSE);
+  /* The VP printed on the reverse, not the front's Combat Class. */
+  vp = g_strdup_printf ("%d", acies_gc_counter (fx.s, p)->vp);
+  g_assert_nonnull (back.values);
+  g_assert_true (g_str_has_suffix (back.values, vp));
+  g_assert_null (strchr (back.values, acies_gc_cc_name (acies_gc_counter (fx.s, p)->cc)[0]));
+  {
+    g_autofree char *k1 = acies_counter_look_key (&front, 64, 64);
+    g_autofree char *k2 = acies_counter_look_key (&back, 64, 64);
+
+    g_assert_cmpstr (k1, !=, k2);
+  }
+  /* The stripe across the top: white on the reverse, the Wing's colour on
+   * the front. */
+  g_assert_cmphex (counter_pixel (&back, 32, 6), ==, 0xffffff);
+  g_assert_cmphex (counter_pixel (&front, 32, 6), !=, 0xffffff);
+  acies_counter_look_clear (&front);
+  acies_counter_look_clear (&back);
+  fixture_end (&fx);
+}
+
 int
 main (int   argc,
       char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
 
+  g_test_add_func ("/acies/grass-crown/2.2/exhausted-reverse", test_2_2_exhausted_reverse);
   g_test_add_func ("/acies/grass-crown/5.0/describe-commands", test_5_0_describe_commands);
   g_test_add_func ("/acies/grass-crown/9.4/describe-actions", test_describe_actions);
   g_test_add_func ("/acies/grass-crown/13.0/score-lines-sum", test_13_0_score_lines_sum);

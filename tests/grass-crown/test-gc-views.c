@@ -491,9 +491,9 @@ attrs_of (Fixture    *fx,
 }
 
 /* GC 8.1-d: Foot facing enemy Foot is Engaged; laterally adjacent is not.
- * GC 9.4: a flipped Exhausted back shows as exhausted and revealed; a
- * flipped Hero back as hero (10.0), the same for both players; the front
- * values stay in the attrs. */
+ * GC 2.2, 9.4: a flipped Exhausted back shows its reverse (one stripe,
+ * its VP) and is revealed; a flipped Hero back its ★ (10.0), the same for
+ * both players; the front values stay in the attrs. */
 static void
 test_8_1_d_view_markers (void)
 {
@@ -509,7 +509,7 @@ test_8_1_d_view_markers (void)
 
   attrs = attrs_of (&fx, "p1", 0);
   g_assert_true (json_object_get_boolean_member (attrs, "engaged"));
-  g_assert_false (json_object_get_boolean_member (attrs, "exhausted"));
+  g_assert_false (json_object_has_member (attrs, "reverse"));
   g_assert_cmpstr (json_object_get_string_member (attrs, "cc"), ==, "B");
   g_assert_true (json_object_get_boolean_member (attrs_of (&fx, "q1", 1), "engaged"));
   g_assert_false (json_object_get_boolean_member (attrs_of (&fx, "p2", 0), "engaged"));
@@ -521,14 +521,40 @@ test_8_1_d_view_markers (void)
   g_assert_false (acies_gc_exhaust (fx.s, uid (&fx, "q1"), ACIES_GC_CAUSE_COMBAT, NULL));
   for (gint viewer = 0; viewer < 2; viewer++)
     {
+      JsonObject *reverse;
+
+      /* GC 2.2: the reverse as printed (one white stripe and the VP; ★
+       * and the VP), which the counter draws; no marker word. */
       attrs = attrs_of (&fx, "p1", viewer);
-      g_assert_true (json_object_get_boolean_member (attrs, "exhausted"));
+      g_assert_false (json_object_has_member (attrs, "exhausted"));
       g_assert_cmpstr (json_object_get_string_member (attrs, "revealed"), ==, "exhausted");
       g_assert_false (json_object_has_member (attrs, "hero"));
+      reverse = json_object_get_object_member (attrs, "reverse");
+      g_assert_nonnull (reverse);
+      g_assert_cmpint (json_object_get_int_member (reverse, "stripes"), ==, 1);
+      g_assert_cmpint (json_object_get_int_member (reverse, "vp"), ==, 2);
+      g_assert_false (json_object_has_member (reverse, "cc"));
       attrs = attrs_of (&fx, "q1", viewer);
-      g_assert_false (json_object_get_boolean_member (attrs, "exhausted"));
-      g_assert_true (json_object_get_boolean_member (attrs, "hero"));
+      g_assert_false (json_object_has_member (attrs, "exhausted"));
+      g_assert_false (json_object_has_member (attrs, "hero"));
       g_assert_cmpstr (json_object_get_string_member (attrs, "revealed"), ==, "hero");
+      reverse = json_object_get_object_member (attrs, "reverse");
+      g_assert_cmpstr (json_object_get_string_member (reverse, "cc"), ==, "★");
+      g_assert_cmpint (json_object_get_int_member (reverse, "vp"), ==, 2);
+      g_assert_false (json_object_has_member (reverse, "stripes"));
+      /* No true flag but "engaged": the window's marker words. */
+      {
+        g_autoptr(GList) members = json_object_get_members (attrs_of (&fx, "p1", viewer));
+
+        for (GList *l = members; l != NULL; l = l->next)
+          {
+            JsonNode *node = json_object_get_member (attrs_of (&fx, "p1", viewer), l->data);
+
+            if (JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_BOOLEAN
+                && json_node_get_boolean (node))
+              g_assert_cmpstr (l->data, ==, "engaged");
+          }
+      }
       /* The unflipped Brittle back stays hidden. */
       attrs = attrs_of (&fx, "q2", viewer);
       g_assert_false (json_object_has_member (attrs, "revealed"));

@@ -908,13 +908,16 @@ unit_id (AciesRuleset     *self,
   return unit < s->n_units ? acies_gc_unit_name (s, unit) : NULL;
 }
 
-/* The attrs of a unit's view: its front, and what the board shows as the
- * book's markers: "exhausted" and "engaged" (GC 8.1, 9.4), "hero" for a
- * Revealed Hero (10.0), and "revealed", the back's name, once the back was
- * seen by both (a flip or an elimination, 3.1-e).  Nothing hidden is
- * copied: an unrevealed back stays out.  The objects are shared by every
- * copy of a state (the static data owns them), one per counter and
- * combination of those values. */
+/* The attrs of a unit's view: its front, "engaged" (GC 8.1, 9.4), and
+ * "revealed", the back's name, once the back was seen by both (a flip or
+ * an elimination, 3.1-e).  A Foot unit that shows its reverse (2.2: an
+ * Exhausted unit, a Revealed Hero) also gets "reverse", what is printed
+ * there, which the counter renderer draws instead of the front: a single
+ * white stripe and the VP for an Exhausted unit, ★ and the VP for a Hero
+ * (so no "exhausted" or "hero" marker word is needed).  Nothing hidden is
+ * copied while unrevealed.  The objects are shared by every copy of a
+ * state (the static data owns them), one per counter and combination of
+ * those values. */
 G_LOCK_DEFINE_STATIC (view_attrs);
 
 static JsonObject *
@@ -925,9 +928,10 @@ view_attrs (const AciesGcState *s,
   const AciesGcUnit *unit = &s->units[u];
   const AciesGcCounter *c = acies_gc_counter (s, u);
   gboolean exhausted = unit->status == ACIES_GC_UNIT_EXHAUSTED;
+  gboolean hero = unit->status == ACIES_GC_UNIT_HERO;
   gboolean engaged = acies_gc_engaged (s, u);
   guint revealed = unit->revealed && c->back != ACIES_GC_BACK_NONE ? c->back + 1 : 0;
-  guint key = ((guint) unit->counter << 5 | revealed << 2 | engaged << 1 | exhausted) + 1;
+  guint key = ((guint) unit->counter << 6 | hero << 5 | revealed << 2 | engaged << 1 | exhausted) + 1;
   JsonObject *attrs;
 
   G_LOCK (view_attrs);
@@ -946,13 +950,20 @@ view_attrs (const AciesGcState *s,
             json_object_set_member (attrs, l->data,
                                     json_node_copy (json_object_get_member (c->attrs, l->data)));
         }
-      json_object_set_boolean_member (attrs, "exhausted", exhausted);
       json_object_set_boolean_member (attrs, "engaged", engaged);
       if (revealed > 0)
+        json_object_set_string_member (attrs, "revealed", backs[revealed - 1]);
+      if ((exhausted || hero) && c->back != ACIES_GC_BACK_NONE)
         {
-          json_object_set_string_member (attrs, "revealed", backs[revealed - 1]);
-          if (c->back == ACIES_GC_BACK_HERO)
-            json_object_set_boolean_member (attrs, "hero", TRUE);
+          /* GC 2.2: the reverse, as printed. */
+          JsonObject *reverse = json_object_new ();
+
+          if (hero)
+            json_object_set_string_member (reverse, "cc", acies_gc_cc_name (ACIES_GC_CC_STAR));
+          else
+            json_object_set_int_member (reverse, "stripes", 1);
+          json_object_set_int_member (reverse, "vp", c->vp);
+          json_object_set_object_member (attrs, "reverse", reverse);
         }
       g_hash_table_insert (s->st->view_attrs, GUINT_TO_POINTER (key), attrs);
     }
