@@ -16,6 +16,7 @@
 
 #include <glib/gi18n.h>
 
+#include "game/acies-game.h"
 #include "io/acies-scenario-io.h"
 #include "rulesets/acies-catalogue.h"
 
@@ -51,12 +52,19 @@ struct _AciesStartPage
 
 G_DEFINE_FINAL_TYPE (AciesStartPage, acies_start_page, ADW_TYPE_BIN)
 
+/* All bundled scenarios, in every folder under scenarios/ of the data
+ * resource (samples/, grass-crown/, lost-battles/…): the historical
+ * battles and the samples alike. */
+#define SCENARIOS_RESOURCE_PATH "/io/github/acies/Acies/scenarios/"
+
 typedef struct
 {
   char          *uri;
   char          *name;
   AciesScenario *scenario;   /* or NULL when it could not be read */
   char          *error;
+  gboolean       sample;     /* under samples/: a small example, not a battle */
+  gboolean       playable;   /* Acies has a rules engine for its rule system */
 } SampleInfo;
 
 static void
@@ -69,6 +77,7 @@ sample_info_free (SampleInfo *info)
   g_free (info);
 }
 
+/* Playable first, then the battles before the samples, then by title. */
 static int
 sample_info_compare (gconstpointer a,
                      gconstpointer b)
@@ -78,7 +87,66 @@ sample_info_compare (gconstpointer a,
   const char *ta = ia->scenario && ia->scenario->meta.title ? ia->scenario->meta.title : ia->name;
   const char *tb = ib->scenario && ib->scenario->meta.title ? ib->scenario->meta.title : ib->name;
 
+  if (ia->playable != ib->playable)
+    return ia->playable ? -1 : 1;
+  if (ia->sample != ib->sample)
+    return ia->sample ? 1 : -1;
+
   return g_utf8_collate (ta, tb);
+}
+
+/* Reads every .acies file under @path (a resource folder, recursively). */
+static void
+collect_samples (const char *path,
+                 gboolean    sample,
+                 GPtrArray  *infos)
+{
+  g_auto(GStrv) children = g_resources_enumerate_children (path, G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
+
+  for (guint i = 0; children != NULL && children[i] != NULL; i++)
+    {
+      g_autofree char *child = g_strconcat (path, children[i], NULL);
+      g_autoptr(GBytes) bytes = NULL;
+      g_autoptr(GError) error = NULL;
+      g_autofree char *unplayable = NULL;
+      SampleInfo *info;
+      gsize length = 0;
+      const char *data;
+
+      if (g_str_has_suffix (children[i], "/"))
+        {
+          collect_samples (child, sample || g_str_equal (children[i], "samples/"), infos);
+          continue;
+        }
+      if (!g_str_has_suffix (children[i], ".acies"))
+        continue;
+
+      info = g_new0 (SampleInfo, 1);
+      info->name = g_strdup (children[i]);
+      info->uri = g_strconcat ("resource://", child, NULL);
+      info->sample = sample;
+
+      bytes = g_resources_lookup_data (child, G_RESOURCE_LOOKUP_FLAGS_NONE, &error);
+      if (bytes != NULL)
+        {
+          data = g_bytes_get_data (bytes, &length);
+          info->scenario = acies_scenario_load_data (data, length, children[i], &error);
+        }
+      if (info->scenario == NULL)
+        {
+          /* A broken bundled scenario is a bug; list it so that opening it
+           * shows the reason instead of hiding it. */
+          g_debug ("Bundled scenario %s: %s", child, error->message);
+          info->error = g_strdup (error->message);
+        }
+      else
+        {
+          unplayable = acies_editor_describe_unplayable (info->scenario->ruleset);
+          info->playable = unplayable == NULL;
+        }
+
+      g_ptr_array_add (infos, info);
+    }
 }
 
 static GtkWidget *
@@ -175,84 +243,57 @@ acies_start_page_load_samples (AciesStartPage *self)
 {
   g_autoptr(GPtrArray) infos = g_ptr_array_new_with_free_func ((GDestroyNotify) sample_info_free);
   g_autoptr(GHashTable) shown = g_hash_table_new (NULL, NULL);
-  g_auto(GStrv) children = NULL;
+  g_autoptr(GPtrArray) order = g_ptr_array_new ();
   const char * const *ids;
   GtkWidget *list = NULL;
 
-  children = g_resources_enumerate_children (ACIES_SAMPLES_RESOURCE_PATH,
-                                             G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
-
-  for (guint i = 0; children != NULL && children[i] != NULL; i++)
-    {
-      g_autofree char *path = NULL;
-      g_autoptr(GBytes) bytes = NULL;
-      g_autoptr(GError) error = NULL;
-      SampleInfo *info;
-      gsize length = 0;
-      const char *data;
-
-      if (!g_str_has_suffix (children[i], ".acies"))
-        continue;
-
-      path = g_strconcat (ACIES_SAMPLES_RESOURCE_PATH, children[i], NULL);
-      info = g_new0 (SampleInfo, 1);
-      info->name = g_strdup (children[i]);
-      info->uri = g_strconcat ("resource://", path, NULL);
-
-      bytes = g_resources_lookup_data (path, G_RESOURCE_LOOKUP_FLAGS_NONE, &error);
-      if (bytes != NULL)
-        {
-          data = g_bytes_get_data (bytes, &length);
-          info->scenario = acies_scenario_load_data (data, length, children[i], &error);
-        }
-      if (info->scenario == NULL)
-        {
-          /* A broken bundled scenario is a bug; list it so that opening it
-           * shows the reason instead of hiding it. */
-          g_debug ("Bundled scenario %s: %s", children[i], error->message);
-          info->error = g_strdup (error->message);
-        }
-
-      g_ptr_array_add (infos, info);
-    }
+  collect_samples (SCENARIOS_RESOURCE_PATH, FALSE, infos);
 
   g_ptr_array_sort (infos, sample_info_compare);
 
+  /* One group per rule system: those with playable scenarios first (the
+   * sort put them first), then in the order of their first scenario. */
+  ids = acies_catalogue_list_bundled ();
   for (guint i = 0; i < infos->len; i++)
     {
       SampleInfo *info = g_ptr_array_index (infos, i);
-      g_autoptr(GFile) file = g_file_new_for_uri (info->uri);
 
-      g_list_store_append (self->samples, file);
+      if (info->scenario != NULL && info->scenario->ruleset != NULL
+          && ids != NULL && g_strv_contains (ids, info->scenario->ruleset)
+          && !g_ptr_array_find_with_equal_func (order, info->scenario->ruleset, g_str_equal, NULL))
+        g_ptr_array_add (order, info->scenario->ruleset);
     }
 
-  /* One group per rule system, in the order of the bundled catalogues. */
-  ids = acies_catalogue_list_bundled ();
-  for (guint k = 0; ids != NULL && ids[k] != NULL; k++)
+  for (guint k = 0; k < order->len; k++)
     {
-      list = NULL;
+      const char *id = g_ptr_array_index (order, k);
+      AciesCatalogue *catalogue = acies_catalogue_get_bundled (id);
 
+      list = add_group (self, catalogue && catalogue->name ? catalogue->name : id, NULL);
       for (guint i = 0; i < infos->len; i++)
         {
           SampleInfo *info = g_ptr_array_index (infos, i);
           g_autofree char *subtitle = NULL;
+          g_autoptr(GFile) file = NULL;
 
-          if (info->scenario == NULL || g_strcmp0 (info->scenario->ruleset, ids[k]) != 0)
+          if (info->scenario == NULL || g_strcmp0 (info->scenario->ruleset, id) != 0)
             continue;
 
-          if (list == NULL)
-            {
-              AciesCatalogue *catalogue = acies_catalogue_get_bundled (ids[k]);
-
-              list = add_group (self,
-                                catalogue && catalogue->name ? catalogue->name : ids[k],
-                                NULL);
-            }
-
           subtitle = describe_scenario (info->scenario);
+          if (info->sample)
+            {
+              /* Translators: a small example scenario, not a historical battle. */
+              g_autofree char *with = subtitle != NULL ? g_strdup_printf (_("Sample · %s"), subtitle)
+                                                       : g_strdup (_("Sample"));
+
+              g_free (subtitle);
+              subtitle = g_steal_pointer (&with);
+            }
           gtk_list_box_append (GTK_LIST_BOX (list),
                                make_sample_row (info->scenario->meta.title ? info->scenario->meta.title : info->name,
                                                 subtitle, info->uri, info->scenario->ruleset));
+          file = g_file_new_for_uri (info->uri);
+          g_list_store_append (self->samples, file);
           g_hash_table_add (shown, info);
         }
     }
@@ -268,6 +309,11 @@ acies_start_page_load_samples (AciesStartPage *self)
 
       if (list == NULL)
         list = add_group (self, _("Other"), NULL);
+      {
+        g_autoptr(GFile) file = g_file_new_for_uri (info->uri);
+
+        g_list_store_append (self->samples, file);
+      }
 
       if (info->scenario != NULL)
         {
@@ -287,12 +333,40 @@ acies_start_page_load_samples (AciesStartPage *self)
   gtk_widget_set_visible (self->samples_heading, infos->len > 0);
 }
 
+/* "Pyrrhus (Epirus) v Laevinus (Rome)": each side's player and side. */
+static char *
+describe_players (AciesGame *game)
+{
+  const AciesScenario *scenario = acies_game_get_scenario (game);
+  const char * const *names = acies_game_get_player_names (game);
+  g_autoptr(GPtrArray) parts = g_ptr_array_new_with_free_func (g_free);
+
+  for (guint i = 0; i < scenario->sides->len; i++)
+    {
+      AciesSide *side = g_ptr_array_index (scenario->sides, i);
+      const char *name = side->name != NULL ? side->name : side->id;
+      const char *player = names != NULL && i < g_strv_length ((char **) names) ? names[i] : NULL;
+
+      if (player != NULL && *player != '\0' && g_strcmp0 (player, name) != 0)
+        /* Translators: a player's name and the side they play. */
+        g_ptr_array_add (parts, g_strdup_printf (_("%s (%s)"), player, name));
+      else
+        g_ptr_array_add (parts, g_strdup (name));
+    }
+  g_ptr_array_add (parts, NULL);
+
+  /* Translators: the sides of a game, "Epirus v Rome". */
+  return g_strjoinv (_(" v "), (char **) parts->pdata);
+}
+
 /**
  * acies_start_page_reload_unfinished:
  * @self: a start page
  *
  * Lists the autosaved games (the resume offer after a crash, a kill or a
- * closed window): a row resumes one, its button discards it.
+ * closed window), five at most, newest first: each by its scenario's
+ * title, the players, the turn and when it was saved; a row resumes one.
+ * Games with no action yet are not listed.
  */
 void
 acies_start_page_reload_unfinished (AciesStartPage *self)
@@ -306,13 +380,22 @@ acies_start_page_reload_unfinished (AciesStartPage *self)
     gtk_list_box_remove (self->resume_list, child);
   g_list_store_remove_all (self->unfinished);
 
-  for (guint i = 0; i < files->len && i < 5; i++)
+  for (guint i = 0; i < files->len && g_list_model_get_n_items (G_LIST_MODEL (self->unfinished)) < 5; i++)
     {
       GFile *file = g_ptr_array_index (files, i);
       g_autofree char *uri = g_file_get_uri (file);
       g_autoptr(GFileInfo) info = NULL;
       g_autofree char *when = NULL;
       GtkWidget *row, *resume;
+      g_autoptr(AciesGame) game = NULL;
+      g_autoptr(GError) error = NULL;
+      g_autofree char *title = NULL;
+      g_autofree char *subtitle = NULL;
+
+      /* A game with no action yet is nothing to resume. */
+      game = acies_game_load_file (file, &error);
+      if (game != NULL && acies_game_get_n_actions (game) == 0)
+        continue;
 
       info = g_file_query_info (file, G_FILE_ATTRIBUTE_TIME_MODIFIED, G_FILE_QUERY_INFO_NONE, NULL, NULL);
       if (info != NULL)
@@ -321,18 +404,34 @@ acies_start_page_reload_unfinished (AciesStartPage *self)
           g_autoptr(GDateTime) local = time ? g_date_time_to_local (time) : NULL;
 
           /* Translators: when an unfinished game was last saved. */
-          when = local ? g_date_time_format (local, _("Last played %x %X")) : NULL;
+          when = local ? g_date_time_format (local, _("saved %x %X")) : NULL;
+        }
+
+      if (game != NULL)
+        {
+          const AciesScenario *scenario = acies_game_get_scenario (game);
+          g_autofree char *players = describe_players (game);
+          g_autofree char *turn = g_strdup_printf (_("Turn %u"), acies_game_get_state (game)->turn);
+
+          title = g_strdup (scenario->meta.title != NULL && *scenario->meta.title != '\0'
+                            ? scenario->meta.title : _("Untitled Scenario"));
+          /* The players, the turn and when it was saved:
+           * "Pyrrhus (Epirus) v Laevinus (Rome) · Turn 3 · saved …". */
+          subtitle = g_strjoin (" · ", players, turn, when != NULL ? when : "", NULL);
+          if (g_str_has_suffix (subtitle, " · "))
+            subtitle[strlen (subtitle) - strlen (" · ")] = '\0';
+        }
+      else
+        {
+          /* Unreadable: its name and why, so the row explains itself. */
+          title = g_file_get_basename (file);
+          subtitle = g_strdup (error->message);
         }
 
       row = adw_action_row_new ();
       adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-      {
-        g_autofree char *name = g_file_get_basename (file);
-
-        adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), name);
-      }
-      if (when != NULL)
-        adw_action_row_set_subtitle (ADW_ACTION_ROW (row), when);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
       resume = gtk_button_new_with_label (_("Resume"));
       gtk_widget_add_css_class (resume, "suggested-action");
       gtk_widget_set_valign (resume, GTK_ALIGN_CENTER);
@@ -426,7 +525,8 @@ acies_start_page_new (void)
  * @self: a start page
  *
  * Returns: (transfer none): a #GListModel of #GFile, the bundled scenarios
- *   listed (resource:// URIs), sorted by title
+ *   listed (resource:// URIs: every scenario bundled, historical battles
+ *   and samples), in the order shown: the playable battles first
  */
 GListModel *
 acies_start_page_get_samples (AciesStartPage *self)

@@ -560,28 +560,51 @@ check_exhaustion (AciesGameWindow *window,
 
 /* GC 3.1-d: an owner's private look at his counters ("Only … sees: …",
  * data "private": true) shows in the log only while that owner is the
- * viewer, stands as "(hidden from the other player)" otherwise, and never
- * goes into the copied or saved log.  Returns the number of hidden lines. */
+ * viewer (behind the curtain nobody's), is left out otherwise, and never
+ * goes into the copied or saved log.  The lines are numbered 1, 2, 3… as
+ * shown, whatever is hidden.  Returns the number of private events hidden
+ * from the viewer now. */
 static guint
 check_private_log (AciesGameWindow *window)
 {
   GListModel *log = acies_game_window_get_log (window);
   gint viewer = acies_game_window_get_viewer (window);
   g_autofree char *text = acies_game_window_get_log_text (window);
-  guint hidden = 0;
+  GPtrArray *events = acies_game_get_events (acies_game_window_get_game (window));
+  guint hidden = 0, shown = 0, number = 0;
 
   for (guint i = 0; i < g_list_model_get_n_items (log); i++)
     {
       const char *line = gtk_string_list_get_string (GTK_STRING_LIST (log), i);
+      g_autofree char *prefix = g_strdup_printf ("%u. ", i + 1);
 
       if (strstr (line, " sees: ") != NULL)
         {
           g_assert_cmpint (viewer, >=, 0);
           g_assert_nonnull (strstr (line, acies_game_window_get_player_name (window, viewer)));
+          shown++;
         }
-      if (strstr (line, "(hidden from the other player)") != NULL)
-        hidden++;
+      if (g_ascii_isdigit (line[0]))
+        {
+          g_assert_true (g_str_has_prefix (line, prefix));
+          number++;
+        }
     }
+  for (guint i = 0; i < events->len; i++)
+    {
+      AciesEvent *event = g_ptr_array_index (events, i);
+
+      if (event->data != NULL && json_object_get_boolean_member_with_default (event->data, "private", FALSE))
+        {
+          if (event->player == viewer)
+            shown--;
+          else
+            hidden++;
+        }
+    }
+  /* Every private event of the viewer's is shown, none of the other's. */
+  g_assert_cmpuint (shown, ==, 0);
+  g_test_message ("log: %u numbered lines", number);
   g_assert_null (strstr (text, " sees: "));
   g_assert_null (strstr (text, "(hidden from the other player)"));
 
@@ -654,7 +677,7 @@ test_heraclea_opening (void)
   AciesGame *game;
   guint commands = 0, moves = 0, skirmishes = 0, exhaustions = 0, setup_curtains = 0;
   guint n_first_skirmish = 0, skirmishes_at_first_exhaustion = 0, hidden_lines = 0;
-  guint placed_by_click = 0;
+  guint placed_by_click = 0, play_curtains = 0, prompts_checked = 0;
   guint64 seed = HERACLEA_SEED;
 
   if (ruleset == NULL)
@@ -666,14 +689,12 @@ test_heraclea_opening (void)
   g_assert_no_error (error);
 
   clear_autosaves ();
-  /* GC-G19: with this house option the owner sees his Hero squares, the
-   * opponent does not: hidden information, so the curtain. */
-  start_option_id = "owner_tracks_heroes";
-  start_option_value = "true";
+  /* No house option: nobody sees the backs, but each player's look at his
+   * own counters (the private events of GC 3.1-d) is hidden information,
+   * so the curtain hands the screen over in the set-up and in play. */
   if (g_getenv ("ACIES_TEST_HERACLEA_SEED") != NULL)
     seed = g_ascii_strtoull (g_getenv ("ACIES_TEST_HERACLEA_SEED"), NULL, 10);
   window = start_game (scenario, seed, "Laevinus", "Pyrrhus");
-  start_option_id = start_option_value = NULL;
   game = acies_game_window_get_game (window);
 
   for (guint step = 0; step < 600 && !(commands && moves && skirmishes && exhaustions); step++)
@@ -684,10 +705,13 @@ test_heraclea_opening (void)
 
       if (state->finished)
         break;
-      if (g_strcmp0 (state->phase, "Set-up") == 0)
-        hidden_lines = MAX (hidden_lines, check_private_log (window));
+      hidden_lines = MAX (hidden_lines, check_private_log (window));
       if (acies_game_window_get_curtain_shown (window))
         {
+          /* Behind the curtain the log holds no private line. */
+          g_assert_cmpint (acies_game_window_get_viewer (window), ==, -1);
+          if (g_strcmp0 (state->phase, "Set-up") != 0)
+            play_curtains++;
           g_autofree char *who = g_strdup_printf ("Pass to %s",
                                                   acies_game_window_get_player_name (window, state->deciding_side));
 
@@ -701,6 +725,19 @@ test_heraclea_opening (void)
       /* The prompt names the player who decides. */
       g_assert_nonnull (strstr (acies_game_window_get_prompt_text (window),
                                 acies_game_window_get_player_name (window, state->deciding_side)));
+
+      /* Every legal action is in the list (none left out or merged). */
+      {
+        g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (AciesAction));
+        g_autoptr(AciesPrompt) prompt = acies_ruleset_get_prompt (acies_game_get_ruleset (game), state);
+
+        acies_ruleset_legal_actions (acies_game_get_ruleset (game), state, legal);
+        if (prompt != NULL)
+          {
+            g_assert_cmpuint (g_list_model_get_n_items (acies_game_window_get_actions (window)), ==, legal->len);
+            prompts_checked++;
+          }
+      }
 
       if (placed_by_click < 3 && g_strcmp0 (state->phase, "Set-up") == 0
           && try_click_single_cell_action (window, game))
@@ -757,6 +794,9 @@ test_heraclea_opening (void)
   g_test_message ("Heraclea: %u actions, %u set-up curtains, %u commands, %u moves, %u skirmishes, %u exhaustions",
                   acies_game_get_n_actions (game), setup_curtains, commands, moves, skirmishes, exhaustions);
   g_assert_cmpuint (setup_curtains, >=, 1);
+  /* The hand-over also between decisions in play, not only in the set-up. */
+  g_assert_cmpuint (play_curtains, >=, 1);
+  g_assert_cmpuint (prompts_checked, >, 10);
   /* Both sides drew counters: each saw the other's look hidden. */
   g_assert_cmpuint (hidden_lines, >=, 1);
   g_assert_cmpuint (placed_by_click, >=, 1);
@@ -1127,11 +1167,41 @@ test_close_question (void)
   destroy_all_windows ();
   clear_autosaves ();
 
-  /* Nothing played: the window closes at once, the game stays resumable. */
+  /* Nothing played: the window closes at once, and no autosave is kept
+   * (nothing to resume: the start page would list an empty game). */
   window = start_game (scenario, 3, NULL, NULL);
   autosave = g_object_ref (acies_game_window_get_autosave_file (window));
+  g_assert_false (g_file_query_exists (autosave, NULL));
   g_assert_false (acies_game_window_has_unsaved_moves (window));
   gtk_window_close (GTK_WINDOW (window));
+  wait_closed (window);
+  g_assert_false (window_is_open (window));
+  g_assert_false (g_file_query_exists (autosave, NULL));
+  {
+    g_autoptr(GPtrArray) left = acies_play_autosave_list ();
+
+    g_assert_cmpuint (left->len, ==, 0);
+  }
+  g_clear_object (&autosave);
+  clear_autosaves ();
+
+  /* A move, then "Keep for Later": the window closes and the autosave
+   * stays, as the question says (the start page's Unfinished Games). */
+  window = start_game (scenario, 5, NULL, NULL);
+  autosave = g_object_ref (acies_game_window_get_autosave_file (window));
+  gtk_widget_activate_action (GTK_WIDGET (window), "play.reveal", NULL);
+  make_a_move (window);
+  g_assert_true (g_file_query_exists (autosave, NULL));
+  gtk_window_close (GTK_WINDOW (window));
+  spin (50);
+  g_assert_nonnull (acies_game_window_get_dialog (window));
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (acies_game_window_get_dialog (window)),
+                            "Discard deletes that copy"));
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (acies_game_window_get_dialog (window)),
+                            "Unfinished Games"));
+  g_assert_null (strstr (adw_message_dialog_get_body (acies_game_window_get_dialog (window)),
+                         "If you discard it"));
+  adw_message_dialog_response (acies_game_window_get_dialog (window), "keep");
   wait_closed (window);
   g_assert_false (window_is_open (window));
   g_assert_true (g_file_query_exists (autosave, NULL));

@@ -9,6 +9,7 @@
 
 #include "config.h"
 
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -73,6 +74,10 @@ struct _AciesGameWindow
   GPtrArray            *paths;       /* GArray of AciesCell per destination, or NULL */
   GArray               *targets;     /* AciesCell: attack targets of the selected unit */
   AciesCell             hover_cell;  /* the cell under the pointer, or ACIES_CELL_NONE */
+  GArray               *candidates;  /* AciesAction: the actions one click pointed at, listed first */
+  gint                  drag_unit;   /* the unit a drag on the board carries, or -1 */
+  char                 *hint_text;   /* why the last click did nothing, or NULL */
+  const char           *shown_page;  /* the main stack's page at the last refresh */
 
   /* Widgets. */
   AdwWindowTitle       *title;
@@ -90,6 +95,10 @@ struct _AciesGameWindow
   GtkLabel             *prompt_label;
   GtkLabel             *state_label;
   GtkLabel             *unit_label;
+  GtkLabel             *hint_label;
+  GtkLabel             *odds_heading;
+  GtkWidget            *show_board_button;
+  GtkWindow            *scenario_window; /* the Scenario dialog, or NULL */
   GtkListBox           *actions_box;
   GtkStringList        *actions;
   GtkWidget            *odds_box;
@@ -113,6 +122,11 @@ struct _AciesGameWindow
 G_DEFINE_FINAL_TYPE (AciesGameWindow, acies_game_window, ADW_TYPE_APPLICATION_WINDOW)
 
 static void acies_game_window_refresh (AciesGameWindow *self);
+static char *prompt_sentence (AciesGameWindow   *self,
+                              const AciesPrompt *prompt);
+static void  set_hint        (AciesGameWindow   *self,
+                              char              *text);
+static GtkWidget *wrap_label (void);
 
 static void
 free_path (gpointer data)
@@ -190,8 +204,22 @@ player_label (AciesGameWindow *self,
   return g_strdup_printf (_("%s (%s)"), player, name);
 }
 
-/* Hidden information exists when two players would see the state
- * differently: a unit's back, or anything in the per-player views. */
+/* An event whose data says "private": true concerns only its player (a
+ * look at one's own hidden counters): the log shows it to that player only. */
+static gboolean
+event_is_private (const AciesEvent *event)
+{
+  return event->data != NULL
+         && json_object_has_member (event->data, "private")
+         && json_object_get_boolean_member (event->data, "private");
+}
+
+/* Hidden information exists when two players would see the game
+ * differently: a unit's back, anything in the per-player views, or a
+ * private event in the log (a player's look at his own counters, which
+ * the other may not read).  The same test for the set-up and the rest of
+ * the game: while it holds, the curtain hands the screen over whenever the
+ * player who must decide changes. */
 static gboolean
 has_hidden_information (AciesGameWindow *self)
 {
@@ -199,7 +227,16 @@ has_hidden_information (AciesGameWindow *self)
   const AciesState *state = state_of (self);
   guint n_sides = state->scenario->sides->len;
   guint n_units = acies_ruleset_get_n_units (ruleset, state);
+  GPtrArray *events = acies_game_get_events (self->game);
   g_autofree char *first = NULL;
+
+  for (guint i = 0; i < events->len; i++)
+    {
+      const AciesEvent *event = g_ptr_array_index (events, i);
+
+      if (event_is_private (event) && event->player >= 0)
+        return TRUE;
+    }
 
   for (guint u = 0; u < n_units; u++)
     {
@@ -342,11 +379,21 @@ describe (AciesGameWindow   *self,
 
 /* Autosave. */
 
+static void remove_autosave (AciesGameWindow *self);
+
 static void
 acies_game_window_autosave (AciesGameWindow *self)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(GFile) dir = acies_play_autosave_dir ();
+
+  /* A game with no action yet is nothing to resume: no autosave (one left
+   * by actions taken back goes). */
+  if (acies_game_get_n_actions (self->game) == 0)
+    {
+      remove_autosave (self);
+      return;
+    }
 
   if (!g_file_make_directory_with_parents (dir, NULL, &error)
       && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_EXISTS))
@@ -377,16 +424,6 @@ remove_autosave (AciesGameWindow *self)
 }
 
 /* The event log. */
-
-/* An event whose data says "private": true concerns only its player (a
- * look at one's own hidden counters): the log shows it to that player only. */
-static gboolean
-event_is_private (const AciesEvent *event)
-{
-  return event->data != NULL
-         && json_object_has_member (event->data, "private")
-         && json_object_get_boolean_member (event->data, "private");
-}
 
 /* Does @text start with @name as a word ("Romans: …", "Romans rolls…",
  * "Romans’ orders…")? */
@@ -445,7 +482,10 @@ event_line (AciesGameWindow  *self,
 }
 
 /* The log lines as @viewer may see them (-1: nobody in particular, e.g.
- * behind the curtain); @export leaves private events out altogether. */
+ * behind the curtain, or the exported log): a private event shows only to
+ * its own player while that player is the viewer, and is left out
+ * otherwise.  The lines are numbered as shown, 1, 2, 3…, so the numbers
+ * neither repeat nor skip whatever is hidden. */
 static GPtrArray *
 log_lines (AciesGameWindow *self,
            gint             viewer,
@@ -453,7 +493,7 @@ log_lines (AciesGameWindow *self,
 {
   GPtrArray *events = acies_game_get_events (self->game);
   GPtrArray *lines = g_ptr_array_new_with_free_func (g_free);
-  guint e = 0;
+  guint e = 0, number = 0;
 
   for (guint a = 0; a < acies_game_get_n_actions (self->game); a++)
     {
@@ -462,27 +502,16 @@ log_lines (AciesGameWindow *self,
       for (guint k = 0; k < n && e < events->len; k++, e++)
         {
           AciesEvent *event = g_ptr_array_index (events, e);
-          gboolean hidden = event_is_private (event) && (viewer < 0 || event->player != viewer);
+          gboolean hidden = event_is_private (event) && (export || viewer < 0 || event->player != viewer);
           g_autofree char *who = NULL;
           GString *line;
 
-          if (hidden && export)
+          if (hidden)
             continue;
           line = g_string_new (NULL);
-          g_string_append_printf (line, "%u. ", a + 1);
-          if (hidden)
-            {
-              who = event->player >= 0 ? player_label (self, event->player) : NULL;
-              if (who != NULL)
-                g_string_append_printf (line, "%s: ", who);
-              /* Translators: stands in the log for an event only one player may see. */
-              g_string_append (line, _("(hidden from the other player)"));
-            }
-          else
-            {
-              who = event_line (self, event);
-              g_string_append (line, who);
-            }
+          g_string_append_printf (line, "%u. ", ++number);
+          who = event_line (self, event);
+          g_string_append (line, who);
           if (event->rule != NULL)
             g_string_append_printf (line, " [%s]", event->rule);
           g_ptr_array_add (lines, g_string_free (line, FALSE));
@@ -1074,49 +1103,94 @@ add_shown (AciesGameWindow   *self,
   g_ptr_array_add (labels, label);
 }
 
+static gboolean
+is_shown (AciesGameWindow   *self,
+          const AciesAction *action)
+{
+  for (guint i = 0; i < self->shown->len; i++)
+    if (acies_action_equal (&g_array_index (self->shown, AciesAction, i), action))
+      return TRUE;
+
+  return FALSE;
+}
+
+/* Adds @action unless it is listed already. */
+static void
+add_unique (AciesGameWindow   *self,
+            GPtrArray         *labels,
+            const AciesAction *action)
+{
+  if (!is_shown (self, action))
+    add_shown (self, labels, action, describe (self, action));
+}
+
+/* The actions list.  Every legal action can be reached from it:
+ * - the actions the last click pointed at (several at one square) first;
+ * - at a prompt, every legal action: the selected unit's first, then the
+ *   prompt's, then any other legal one (so nothing the rules allow is
+ *   left out);
+ * - otherwise the actions of no unit, the selected unit's actions, and a
+ *   row per other unit that can act ("Select pink-9 (3 actions)"), which
+ *   selects it and lists its actions. */
 static void
 update_actions (AciesGameWindow   *self,
                 const AciesPrompt *prompt)
 {
   g_autoptr(GPtrArray) labels = g_ptr_array_new_with_free_func (g_free);
-  g_autoptr(GHashTable) off_board = g_hash_table_new (NULL, NULL);
+  g_autoptr(GHashTable) grouped = g_hash_table_new (NULL, NULL);
   GtkWidget *child;
 
   g_array_set_size (self->shown, 0);
 
   if (self->curtain || state_of (self)->finished)
     ;
-  else if (prompt != NULL && prompt->actions != NULL)
-    {
-      for (guint i = 0; i < prompt->actions->len; i++)
-        {
-          const AciesAction *action = &g_array_index (prompt->actions, AciesAction, i);
-
-          add_shown (self, labels, action, describe (self, action));
-        }
-    }
   else
     {
-      for (guint i = 0; i < self->legal->len; i++)
+      for (guint i = 0; i < self->candidates->len; i++)
+        add_unique (self, labels, &g_array_index (self->candidates, AciesAction, i));
+
+      if (prompt != NULL && prompt->actions != NULL)
         {
-          const AciesAction *action = &g_array_index (self->legal, AciesAction, i);
-          gint unit = first_unit_arg (self, action);
-
-          if (unit < 0)
-            add_shown (self, labels, action, describe (self, action));
-          else if (unit == self->selected_unit)
-            add_shown (self, labels, action, describe (self, action));
-          else if (cell_of_unit (self, unit) == ACIES_CELL_NONE
-                   && !g_hash_table_contains (off_board, GINT_TO_POINTER (unit + 1)))
+          for (guint i = 0; i < self->legal->len && self->selected_unit >= 0; i++)
+            if (first_unit_arg (self, &g_array_index (self->legal, AciesAction, i)) == self->selected_unit)
+              add_unique (self, labels, &g_array_index (self->legal, AciesAction, i));
+          for (guint i = 0; i < prompt->actions->len; i++)
+            add_unique (self, labels, &g_array_index (prompt->actions, AciesAction, i));
+          for (guint i = 0; i < self->legal->len; i++)
+            add_unique (self, labels, &g_array_index (self->legal, AciesAction, i));
+        }
+      else
+        {
+          for (guint i = 0; i < self->legal->len; i++)
             {
-              /* A unit that is not on the board yet (set-up, reinforcement):
-               * one row selects it, its destinations show on the board. */
+              const AciesAction *action = &g_array_index (self->legal, AciesAction, i);
+              gint unit = first_unit_arg (self, action);
               AciesAction select = { SELECT_UNIT_ROW, -1, { unit, -1, -1, -1, -1, -1, -1, -1 } };
-              const char *id = acies_ruleset_unit_id (ruleset_of (self), state_of (self), unit);
+              const char *id;
+              guint n = 0;
 
-              g_hash_table_add (off_board, GINT_TO_POINTER (unit + 1));
-              /* Translators: a unit that is not on the board yet. */
-              add_shown (self, labels, &select, g_strdup_printf (_("Select %s (off the board)"), id));
+              if (unit < 0 || unit == self->selected_unit)
+                {
+                  add_unique (self, labels, action);
+                  continue;
+                }
+              if (g_hash_table_contains (grouped, GINT_TO_POINTER (unit + 1)))
+                continue;
+              g_hash_table_add (grouped, GINT_TO_POINTER (unit + 1));
+
+              /* A unit that may act: one row selects it; its actions (and
+               * on the board its destinations) show then. */
+              for (guint j = 0; j < self->legal->len; j++)
+                n += first_unit_arg (self, &g_array_index (self->legal, AciesAction, j)) == unit;
+              id = acies_ruleset_unit_id (ruleset_of (self), state_of (self), unit);
+              if (cell_of_unit (self, unit) == ACIES_CELL_NONE)
+                /* Translators: a unit that is not on the board yet. */
+                add_shown (self, labels, &select, g_strdup_printf (_("Select %s (off the board)"), id));
+              else
+                /* Translators: a unit on the board and how many actions it has. */
+                add_shown (self, labels, &select,
+                           g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Select %s (%u action)",
+                                                         "Select %s (%u actions)", n), id, n));
             }
         }
     }
@@ -1150,48 +1224,147 @@ update_actions (AciesGameWindow   *self,
     }
 }
 
+/* An attack declared and not rolled yet: the legal action that rolls it
+ * (one without arguments) for which the ruleset gives odds.  Its odds are
+ * those of the declared attack as it now stands, with the supporters and
+ * choices made so far (as `acies-cli odds` reads a declared attack in a
+ * saved game). */
+static gboolean
+find_declared (AciesGameWindow *self,
+               AciesAction     *out)
+{
+  const AciesActionSpec *specs;
+  guint n_specs = 0;
+
+  specs = acies_ruleset_get_action_specs (ruleset_of (self), &n_specs);
+  for (guint i = 0; i < self->legal->len; i++)
+    {
+      const AciesAction *action = &g_array_index (self->legal, AciesAction, i);
+      g_autoptr(AciesOdds) odds = NULL;
+
+      if (action->type >= n_specs || specs[action->type].n_args != 0)
+        continue;
+      odds = acies_ruleset_get_odds (ruleset_of (self), state_of (self), action);
+      if (odds != NULL)
+        {
+          if (out != NULL)
+            *out = *action;
+          return TRUE;
+        }
+    }
+
+  return FALSE;
+}
+
+/* What committing @action leads to, tried on a copy of the state with no
+ * dice: it rolls at once, or it declares the attack and the rules ask for
+ * more (supporters, choices) before the roll, in the ruleset's own words. */
+static char *
+describe_follow_up (AciesGameWindow   *self,
+                    const AciesAction *action)
+{
+  AciesRuleset *ruleset = ruleset_of (self);
+  AciesState *copy = acies_ruleset_copy_state (ruleset, state_of (self));
+  AciesDice *dice = acies_dice_new_scripted ();
+  g_autoptr(GPtrArray) events = g_ptr_array_new_with_free_func ((GDestroyNotify) acies_event_free);
+  g_autoptr(GError) error = NULL;
+  char *text = NULL;
+  gboolean ok;
+
+  ok = acies_ruleset_apply (ruleset, copy, action, dice, events, &error);
+  if (acies_dice_failed (dice))
+    text = g_strdup (_("Commit rolls the dice at once: these odds are final."));
+  else if (ok && !copy->finished)
+    {
+      g_autoptr(AciesPrompt) prompt = acies_ruleset_get_prompt (ruleset, copy);
+
+      if (prompt != NULL && prompt->text != NULL && *prompt->text != '\0')
+        {
+          g_autofree char *next = prompt_sentence (self, prompt);
+
+          /* Translators: the attack preview; %s is the ruleset's next prompt. */
+          text = g_strdup_printf (_("Commit declares the attack; the dice are not rolled yet. Next: %s. "
+                                    "The odds shown then follow those choices."), next);
+        }
+    }
+  acies_dice_free (dice);
+  acies_ruleset_free_state (ruleset, copy);
+
+  return text;
+}
+
+static void
+append_odds (GString         *text,
+             const AciesOdds *odds)
+{
+  if (odds->summary != NULL)
+    g_string_append_printf (text, "%s\n", odds->summary);
+  for (guint i = 0; odds->outcomes != NULL && i < odds->outcomes->len; i++)
+    {
+      AciesOddsOutcome *outcome = g_ptr_array_index (odds->outcomes, i);
+
+      g_string_append_printf (text, "  %s: %.1f %%%s\n", outcome->result,
+                              outcome->probability * 100.0,
+                              outcome->provisional ? _(" (provisional table cell)") : "");
+    }
+  if (odds->modifiers != NULL && odds->modifiers->len > 0)
+    g_string_append_printf (text, "%s\n", _("Modifiers:"));
+  for (guint i = 0; odds->modifiers != NULL && i < odds->modifiers->len; i++)
+    {
+      AciesOddsModifier *modifier = g_ptr_array_index (odds->modifiers, i);
+
+      g_string_append_printf (text, "  %s %+d%s%s%s\n", modifier->label, modifier->value,
+                              modifier->rule ? " (" : "", modifier->rule ? modifier->rule : "",
+                              modifier->rule ? ")" : "");
+    }
+}
+
+/* The attack card: the preview of a chosen action with odds (and what
+ * Commit leads to), or, while a declared attack waits for its supporters
+ * and choices, its odds as it now stands. */
 static void
 update_odds (AciesGameWindow *self)
 {
   g_autoptr(AciesOdds) odds = NULL;
+  AciesAction declared;
+  const AciesAction *action;
   GString *text;
 
-  if (!self->has_pending || self->curtain)
+  if (self->curtain || state_of (self)->finished
+      || (!self->has_pending && !find_declared (self, &declared)))
     {
       gtk_widget_set_visible (self->odds_box, FALSE);
       set_label (self->odds_label, &self->odds_text, NULL);
       return;
     }
 
-  odds = acies_ruleset_get_odds (ruleset_of (self), state_of (self), &self->pending);
+  action = self->has_pending ? &self->pending : &declared;
+  odds = acies_ruleset_get_odds (ruleset_of (self), state_of (self), action);
   text = g_string_new (NULL);
-  {
-    g_autofree char *what = describe (self, &self->pending);
-
-    g_string_append_printf (text, "%s\n", what);
-  }
-  if (odds != NULL)
+  if (self->has_pending)
     {
-      if (odds->summary != NULL)
-        g_string_append_printf (text, "%s\n", odds->summary);
-      for (guint i = 0; odds->outcomes != NULL && i < odds->outcomes->len; i++)
-        {
-          AciesOddsOutcome *outcome = g_ptr_array_index (odds->outcomes, i);
+      g_autofree char *what = describe (self, action);
 
-          g_string_append_printf (text, "  %s: %.1f %%%s\n", outcome->result,
-                                  outcome->probability * 100.0,
-                                  outcome->provisional ? _(" (provisional table cell)") : "");
-        }
-      if (odds->modifiers != NULL && odds->modifiers->len > 0)
-        g_string_append_printf (text, "%s\n", _("Modifiers:"));
-      for (guint i = 0; odds->modifiers != NULL && i < odds->modifiers->len; i++)
-        {
-          AciesOddsModifier *modifier = g_ptr_array_index (odds->modifiers, i);
+      gtk_label_set_text (self->odds_heading, _("Attack Preview"));
+      g_string_append_printf (text, "%s\n", what);
+    }
+  else
+    {
+      g_autofree char *what = describe (self, action);
 
-          g_string_append_printf (text, "  %s %+d%s%s%s\n", modifier->label, modifier->value,
-                                  modifier->rule ? " (" : "", modifier->rule ? modifier->rule : "",
-                                  modifier->rule ? ")" : "");
-        }
+      gtk_label_set_text (self->odds_heading, _("Declared Attack"));
+      /* Translators: the declared attack's card; %s is the action that rolls it. */
+      g_string_append_printf (text, _("The odds as the attack now stands, with the choices made so far. "
+                                      "Commit: %s.\n"), what);
+    }
+  if (odds != NULL)
+    append_odds (text, odds);
+  if (self->has_pending)
+    {
+      g_autofree char *next = describe_follow_up (self, action);
+
+      if (next != NULL)
+        g_string_append_printf (text, "%s\n", next);
     }
   if (text->len > 0 && text->str[text->len - 1] == '\n')
     g_string_truncate (text, text->len - 1);
@@ -1345,6 +1518,24 @@ find_end_phase (AciesGameWindow *self,
   return FALSE;
 }
 
+/* The keyboard focus goes to what the main stack shows: the curtain's
+ * Ready button, the board, or the victory page's Show Board (the window's
+ * keys, Ctrl+Z among them, work from there as from the board). */
+static void
+focus_page (AciesGameWindow *self)
+{
+  GtkWidget *target;
+
+  if (g_strcmp0 (self->shown_page, "curtain") == 0)
+    target = GTK_WIDGET (self->curtain_button);
+  else if (g_strcmp0 (self->shown_page, "victory") == 0)
+    target = self->show_board_button;
+  else
+    target = GTK_WIDGET (self->board);
+
+  gtk_window_set_focus (GTK_WINDOW (self), target);
+}
+
 static void
 acies_game_window_refresh (AciesGameWindow *self)
 {
@@ -1387,9 +1578,14 @@ acies_game_window_refresh (AciesGameWindow *self)
         }
     }
 
-  /* A selection or preview that is no longer legal goes. */
+  /* A selection, preview or list of candidates that is no longer legal
+   * goes. */
   if (self->has_pending && !acies_ruleset_is_legal (ruleset, state, &self->pending))
     self->has_pending = FALSE;
+  for (guint i = self->candidates->len; i > 0; i--)
+    if (self->curtain || state->finished
+        || !acies_ruleset_is_legal (ruleset, state, &g_array_index (self->candidates, AciesAction, i - 1)))
+      g_array_remove_index (self->candidates, i - 1);
   if (self->selected_unit >= 0)
     {
       gboolean any = FALSE;
@@ -1465,10 +1661,22 @@ acies_game_window_refresh (AciesGameWindow *self)
   if (state->finished)
     update_victory (self);
 
-  gtk_stack_set_visible_child_name (self->main_stack,
-                                    self->curtain ? "curtain"
-                                    : state->finished && self->show_victory ? "victory"
-                                    : "board");
+  {
+    const char *page = self->curtain ? "curtain"
+                       : state->finished && self->show_victory ? "victory"
+                       : "board";
+
+    gtk_stack_set_visible_child_name (self->main_stack, page);
+    if (self->curtain)
+      set_hint (self, NULL);
+    /* A new page takes the keyboard: the curtain's Ready, the board (its
+     * arrows move the focus cell, Return acts), or the victory page. */
+    if (g_strcmp0 (self->shown_page, page) != 0)
+      {
+        self->shown_page = page;
+        focus_page (self);
+      }
+  }
 
   update_board (self);
   set_label (self->state_label, &self->state_text,
@@ -1481,7 +1689,8 @@ acies_game_window_refresh (AciesGameWindow *self)
                                  acies_game_get_n_actions (self->game) > 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "play.end-phase",
                                  !self->curtain && find_end_phase (self, NULL));
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "play.commit", self->has_pending);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "play.commit",
+                                 !self->curtain && (self->has_pending || find_declared (self, NULL)));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "play.cancel",
                                  self->has_pending || self->selected_unit >= 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "play.reveal", self->curtain);
@@ -1497,6 +1706,8 @@ game_changed_cb (AciesGameWindow *self)
   else if (!state->finished)
     self->show_victory = FALSE;
 
+  g_array_set_size (self->candidates, 0);
+  set_hint (self, NULL);
   self->n_changes++;
   acies_game_window_autosave (self);
   acies_game_window_refresh (self);
@@ -1610,6 +1821,96 @@ choose (AciesGameWindow   *self,
   acies_game_window_run (self, action);
 }
 
+/* Sets the side panel's note on the last click (why nothing happened), or
+ * clears it with %NULL. */
+static void
+set_hint (AciesGameWindow *self,
+          char            *text)
+{
+  g_free (self->hint_text);
+  self->hint_text = text;
+  gtk_label_set_text (self->hint_label, text != NULL ? text : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->hint_label), text != NULL);
+}
+
+/* A unit as a sentence names it: "the Triarii (rome-3)", or its id. */
+static char *
+unit_words (AciesGameWindow *self,
+            gint             unit)
+{
+  const char *id = acies_ruleset_unit_id (ruleset_of (self), state_of (self), unit);
+
+  for (guint i = 0; i < self->views->len; i++)
+    if (g_array_index (self->view_index, gint, i) == unit)
+      {
+        AciesUnit *view = g_ptr_array_index (self->views, i);
+
+        if (view->name != NULL && g_strcmp0 (view->name, id) != 0)
+          /* Translators: a unit's name and id, "the Triarii (rome-3)". */
+          return g_strdup_printf (_("%s (%s)"), view->name, id);
+      }
+
+  return g_strdup (id);
+}
+
+/* Why the selected unit has no action pointing at @cell, from the legal
+ * actions: no move left, not a neighbour, or a neighbour the rules close. */
+static char *
+explain_unreachable (AciesGameWindow *self,
+                     AciesCell        cell)
+{
+  const AciesBoard *board = state_of (self)->scenario->map.board;
+  const char *label = acies_board_cell_label (board, cell);
+  g_autofree char *unit = unit_words (self, self->selected_unit);
+  AciesCell from = cell_of_unit (self, self->selected_unit);
+  g_autoptr(GString) list = g_string_new (NULL);
+  g_autofree char *why = NULL;
+
+  for (guint i = 0; i < self->destinations->len && i < 8; i++)
+    g_string_append_printf (list, "%s%s", i > 0 ? ", " : "",
+                            acies_board_cell_label (board, g_array_index (self->destinations, AciesCell, i)));
+  if (self->destinations->len > 8)
+    g_string_append (list, ", …");
+
+  if (self->destinations->len == 0)
+    why = g_strdup (_("its move is over: the rules give it no destination now, only the actions listed"));
+  else if (from != ACIES_CELL_NONE && !acies_board_adjacent (board, from, cell, ACIES_ADJ_ALL)
+           && self->destinations->len > 0)
+    /* Translators: %s lists squares, "F14, F15, G14". */
+    why = g_strdup_printf (_("it is out of reach; it can go to %s"), list->str);
+  else
+    why = g_strdup_printf (_("the rules close that square to it now (terrain, a unit there, facing or zones); "
+                             "it can go to %s"), list->str);
+
+  /* Translators: "G15 is not a legal destination for the Triarii (rome-3): it is out of reach…". */
+  return g_strdup_printf (_("%s is not a legal destination for %s: %s."), label, unit, why);
+}
+
+/* Why a unit on the board cannot be selected: not its side's decision, or
+ * none of the legal actions is its own. */
+static char *
+explain_unselectable (AciesGameWindow *self,
+                      gint             unit)
+{
+  const AciesState *state = state_of (self);
+  g_autofree char *words = unit_words (self, unit);
+  g_autofree char *who = player_label (self, state->deciding_side);
+  const char *side = NULL;
+
+  for (guint i = 0; i < self->views->len; i++)
+    if (g_array_index (self->view_index, gint, i) == unit)
+      side = ((AciesUnit *) g_ptr_array_index (self->views, i))->side;
+
+  if (state->deciding_side >= 0 && side != NULL
+      && (guint) state->deciding_side < state->scenario->sides->len
+      && g_strcmp0 (((AciesSide *) g_ptr_array_index (state->scenario->sides, state->deciding_side))->id, side) != 0)
+    /* Translators: a unit of the side that does not decide now. */
+    return g_strdup_printf (_("%s cannot act: it is not its side's turn (%s decides now)."), words, who);
+
+  /* Translators: a unit of the deciding side with no legal action. */
+  return g_strdup_printf (_("%s has no legal action now: its move is over, or it cannot act in this phase."), words);
+}
+
 /**
  * acies_game_window_activate_cell:
  * @self: a game window
@@ -1617,9 +1918,11 @@ choose (AciesGameWindow   *self,
  *
  * Selects the unit in @cell, or takes the selected unit's action that
  * points at @cell (a move there, an attack on the unit there).  When
- * several actions point at @cell, the actions list shows them.  With no
- * unit selected and none to select in @cell, the only legal action with
- * @cell as a cell argument (a set-up placement) is taken.
+ * several actions point at @cell, the actions list shows them first.
+ * With no unit selected and none to select in @cell, the only legal
+ * action with @cell as a cell argument (a set-up placement) is taken.  A
+ * cell the selected unit cannot reach keeps the selection and the side
+ * panel says why (acies_game_window_get_hint_text()).
  */
 void
 acies_game_window_activate_cell (AciesGameWindow *self,
@@ -1632,6 +1935,15 @@ acies_game_window_activate_cell (AciesGameWindow *self,
 
   if (self->curtain || state_of (self)->finished)
     return;
+
+  set_hint (self, NULL);
+  g_array_set_size (self->candidates, 0);
+
+  unit = unit_at_cell (self, cell);
+  selectable = FALSE;
+  if (unit >= 0)
+    for (guint i = 0; i < self->legal->len && !selectable; i++)
+      selectable = first_unit_arg (self, &g_array_index (self->legal, AciesAction, i)) == unit;
 
   if (self->selected_unit >= 0)
     {
@@ -1653,40 +1965,23 @@ acies_game_window_activate_cell (AciesGameWindow *self,
         }
       if (candidates->len > 1)
         {
-          g_autoptr(GPtrArray) labels = g_ptr_array_new_with_free_func (g_free);
-          GtkWidget *child;
+          /* Let the player pick among them: listed first. */
+          g_array_append_vals (self->candidates, candidates->data, candidates->len);
+          acies_game_window_refresh (self);
+          return;
+        }
 
-          /* Let the player pick among them. */
-          g_array_set_size (self->shown, 0);
-          for (guint i = 0; i < candidates->len; i++)
-            add_shown (self, labels, &g_array_index (candidates, AciesAction, i),
-                       describe (self, &g_array_index (candidates, AciesAction, i)));
-          g_ptr_array_add (labels, NULL);
-          gtk_string_list_splice (self->actions, 0,
-                                  g_list_model_get_n_items (G_LIST_MODEL (self->actions)),
-                                  (const char * const *) labels->pdata);
-          while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->actions_box))) != NULL)
-            gtk_list_box_remove (self->actions_box, child);
-          for (guint i = 0; labels->pdata[i] != NULL; i++)
-            {
-              GtkWidget *row = adw_action_row_new ();
-
-              adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-              adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), labels->pdata[i]);
-              gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
-              gtk_actionable_set_action_name (GTK_ACTIONABLE (row), "play.choose");
-              gtk_actionable_set_action_target (GTK_ACTIONABLE (row), "i", (gint32) i);
-              gtk_list_box_append (self->actions_box, row);
-            }
+      /* Nothing of the selected unit points there: another unit of the
+       * player is selected instead; an empty or closed square keeps the
+       * selection and says why. */
+      if (!selectable && unit != self->selected_unit)
+        {
+          self->has_pending = FALSE;
+          set_hint (self, explain_unreachable (self, cell));
+          acies_game_window_refresh (self);
           return;
         }
     }
-
-  unit = unit_at_cell (self, cell);
-  selectable = FALSE;
-  if (unit >= 0)
-    for (guint i = 0; i < self->legal->len && !selectable; i++)
-      selectable = first_unit_arg (self, &g_array_index (self->legal, AciesAction, i)) == unit;
 
   /* With nothing selected and no unit to select there, the one legal
    * action whose cell argument is @cell (a set-up placement…) is taken. */
@@ -1708,6 +2003,8 @@ acies_game_window_activate_cell (AciesGameWindow *self,
           choose (self, &action);
           return;
         }
+      if (unit >= 0 && n == 0)
+        set_hint (self, explain_unselectable (self, unit));
     }
 
   self->has_pending = FALSE;
@@ -1721,6 +2018,9 @@ cell_activated_cb (AciesBoardView  *board,
                    AciesCell        cell,
                    AciesGameWindow *self)
 {
+  /* A counter being dragged: the drop decides, not the board's click. */
+  if (self->drag_unit >= 0)
+    return;
   acies_game_window_activate_cell (self, cell);
 }
 
@@ -1733,11 +2033,13 @@ take_back (AciesGameWindow *self,
   g_autoptr(GError) error = NULL;
   guint n = acies_game_get_n_actions (self->game);
 
-  if (consent != NULL)
+  if (consent != NULL && n > 0)
     {
-      /* Translators: a note in the event log. */
-      g_autofree char *note = g_strdup_printf (_("Action %u and its dice were taken back with the consent of %s"),
-                                               n, consent);
+      g_autofree char *what = acies_ruleset_describe_action (ruleset_of (self), state_of (self),
+                                                             acies_game_get_action (self->game, n - 1));
+      /* Translators: a note in the event log: the action taken back, and who agreed. */
+      g_autofree char *note = g_strdup_printf (_("“%s” and its dice were taken back with the consent of %s"),
+                                               what, consent);
 
       /* Kept by the game, so the saved file records the consent. */
       acies_game_add_note (self->game, note);
@@ -1745,8 +2047,20 @@ take_back (AciesGameWindow *self,
 
   self->has_pending = FALSE;
   self->selected_unit = -1;
+  self->show_victory = FALSE;
   if (!acies_game_undo (self->game, &error))
     adw_toast_overlay_add_toast (self->toasts, adw_toast_new (error->message));
+}
+
+/* Action @index of the log in words, as described in the state it was
+ * chosen in (the game replayed up to it on a copy is not needed: the
+ * ruleset describes an action from its arguments and the unit ids). */
+static char *
+describe_logged (AciesGameWindow *self,
+                 guint            index)
+{
+  return acies_ruleset_describe_action (ruleset_of (self), state_of (self),
+                                        acies_game_get_action (self->game, index));
 }
 
 static void
@@ -1769,27 +2083,44 @@ undo_action_cb (GtkWidget  *widget,
   AciesGameWindow *self = ACIES_GAME_WINDOW (widget);
   guint n = acies_game_get_n_actions (self->game);
   const AciesAction *last;
+  const GArray *rolls;
+  g_autofree char *what = NULL;
   g_autofree char *other = NULL;
   g_autofree char *body = NULL;
   g_autofree char *agree = NULL;
   GtkWidget *dialog;
   gint actor, other_side;
 
-  if (n == 0)
+  if (n == 0 || self->dialog != NULL)
     return;
-  if (!acies_game_last_action_rolled (self->game))
+
+  /* The action taken back is the last in the log: its own rolls decide
+   * (a roll the rules made while applying it counts, one of an earlier
+   * action does not). */
+  last = acies_game_get_action (self->game, n - 1);
+  rolls = acies_game_get_rolls_of_action (self->game, n - 1);
+  if (rolls == NULL || rolls->len == 0)
     {
       take_back (self, NULL);
       return;
     }
 
   /* Taking back a die roll needs the other player's consent. */
-  last = acies_game_get_action (self->game, n - 1);
   actor = last->player >= 0 ? last->player : state_of (self)->active_side;
   other_side = actor == 0 ? 1 : 0;
   other = player_label (self, other_side);
-  body = g_strdup_printf (_("The last action rolled dice. Taking it back needs the consent of %s; the log will record it."),
-                          other);
+  {
+    g_autoptr(GString) values = g_string_new (NULL);
+
+    for (guint i = 0; i < rolls->len; i++)
+      g_string_append_printf (values, "%s%u", i > 0 ? ", " : "", g_array_index (rolls, guint, i));
+    /* The rolls are made while the action is applied, so the state before
+     * it describes it as the player chose it. */
+    what = describe_logged (self, n - 1);
+    /* Translators: the action to take back, its rolls ("4, 2"), and the other player. */
+    body = g_strdup_printf (_("Taking back “%s” undoes its dice (rolled %s). It needs the consent of %s; the log will record it."),
+                            what, values->str, other);
+  }
   /* Translators: the other player agrees to a take-back. */
   agree = g_strdup_printf (_("%s _Agrees"), acies_game_window_get_player_name (self, other_side));
 
@@ -1856,7 +2187,9 @@ commit_action_cb (GtkWidget  *widget,
   AciesGameWindow *self = ACIES_GAME_WINDOW (widget);
   AciesAction action = self->pending;
 
-  if (!self->has_pending)
+  if (self->curtain)
+    return;
+  if (!self->has_pending && !find_declared (self, &action))
     return;
   acies_game_window_run (self, &action);
 }
@@ -1897,7 +2230,8 @@ reveal_action_cb (GtkWidget  *widget,
   self->curtain = FALSE;
   self->viewer = state_of (self)->deciding_side;
   acies_game_window_refresh (self);
-  gtk_widget_grab_focus (GTK_WIDGET (self->board));
+  self->shown_page = "board";
+  focus_page (self);
 }
 
 static void
@@ -2109,6 +2443,576 @@ static const GActionEntry win_entries[] = {
   { "zoom-reset", win_zoom_cb },
 };
 
+/* The scenario: its description, notes and victory conditions. */
+
+/* A parameter's value in words: an enum by its label, a side, area or
+ * formation by its name, a flag as yes/no. */
+static char *
+param_value_words (const AciesScenario  *scenario,
+                   const AciesParamSpec *spec,
+                   JsonNode             *node)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  if (node == NULL || JSON_NODE_HOLDS_NULL (node))
+    return g_strdup ("—");
+  if (JSON_NODE_HOLDS_ARRAY (node))
+    {
+      JsonArray *array = json_node_get_array (node);
+
+      for (guint i = 0; i < json_array_get_length (array); i++)
+        {
+          g_autofree char *one = param_value_words (scenario, spec, json_array_get_element (array, i));
+
+          g_string_append_printf (text, "%s%s", i > 0 ? ", " : "", one);
+        }
+      return g_string_free (g_steal_pointer (&text), FALSE);
+    }
+  if (!JSON_NODE_HOLDS_VALUE (node))
+    return json_to_string (node, FALSE);
+
+  if (json_node_get_value_type (node) == G_TYPE_STRING && spec != NULL)
+    {
+      const char *value = json_node_get_string (node);
+
+      if (spec->type == ACIES_VALUE_ENUM && spec->values != NULL && spec->value_labels != NULL)
+        for (guint i = 0; spec->values[i] != NULL && spec->value_labels[i] != NULL; i++)
+          if (g_str_equal (spec->values[i], value))
+            return g_strdup (spec->value_labels[i]);
+      if (spec->type == ACIES_VALUE_SIDE)
+        {
+          AciesSide *side = acies_scenario_find_side (scenario, value);
+
+          if (side != NULL && side->name != NULL)
+            return g_strdup (side->name);
+        }
+      if (spec->type == ACIES_VALUE_AREA)
+        {
+          AciesArea *area = acies_scenario_find_area (scenario, value);
+
+          if (area != NULL && area->name != NULL)
+            return g_strdup (area->name);
+        }
+      if (spec->type == ACIES_VALUE_FORMATION)
+        {
+          AciesFormation *formation = acies_scenario_find_formation (scenario, value);
+
+          if (formation != NULL && formation->name != NULL)
+            return g_strdup (formation->name);
+        }
+    }
+  append_scalar (text, node);
+
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+/* One victory condition or special rule: its name, for whom, its
+ * parameters by their labels (defaults marked), and what it means. */
+static void
+append_rule_entry (AciesGameWindow      *self,
+                   GString              *text,
+                   GPtrArray            *kinds,
+                   const AciesRuleEntry *entry)
+{
+  const AciesScenario *scenario = state_of (self)->scenario;
+  const AciesKind *kind = kinds != NULL ? acies_catalogue_find_kind (kinds, entry->kind) : NULL;
+  g_autoptr(GString) params = g_string_new (NULL);
+
+  g_string_append_printf (text, "• %s", kind != NULL && kind->name != NULL ? kind->name : entry->kind);
+  if (entry->side != NULL)
+    {
+      AciesSide *side = acies_scenario_find_side (scenario, entry->side);
+      gint index = -1;
+
+      for (guint i = 0; i < scenario->sides->len; i++)
+        if (g_ptr_array_index (scenario->sides, i) == side)
+          index = i;
+      if (index >= 0)
+        {
+          g_autofree char *who = player_label (self, index);
+
+          /* Translators: a victory condition's side, "VP + 5 — for Laevinus (Rome)". */
+          g_string_append_printf (text, _(" — for %s"), who);
+        }
+      else
+        g_string_append_printf (text, _(" — for %s"), entry->side);
+    }
+  else
+    g_string_append (text, _(" — for both sides"));
+
+  /* Every parameter of the kind, given or by default, then any other. */
+  for (guint i = 0; kind != NULL && kind->params != NULL && i < kind->params->len; i++)
+    {
+      const AciesParamSpec *spec = g_ptr_array_index (kind->params, i);
+      JsonNode *node = entry->params != NULL ? json_object_get_member (entry->params, spec->id) : NULL;
+      g_autofree char *value = NULL;
+
+      if (node == NULL && spec->default_value == NULL)
+        continue;
+      value = param_value_words (scenario, spec, node != NULL ? node : spec->default_value);
+      g_string_append_printf (params, "%s%s %s%s", params->len > 0 ? ", " : "",
+                              spec->label != NULL ? spec->label : spec->id, value,
+                              node == NULL ? _(" (default)") : "");
+    }
+  if (entry->params != NULL)
+    {
+      g_autoptr(GList) members = json_object_get_members (entry->params);
+
+      for (GList *l = members; l != NULL; l = l->next)
+        {
+          g_autofree char *value = NULL;
+
+          if (kind != NULL && acies_catalogue_find_param (kind->params, l->data) != NULL)
+            continue;
+          value = param_value_words (scenario, NULL, json_object_get_member (entry->params, l->data));
+          g_string_append_printf (params, "%s%s %s", params->len > 0 ? ", " : "", (char *) l->data, value);
+        }
+    }
+  if (params->len > 0)
+    g_string_append_printf (text, ": %s", params->str);
+  g_string_append_c (text, '\n');
+  if (kind != NULL && kind->description != NULL)
+    g_string_append_printf (text, "  %s%s%s%s\n", kind->description,
+                            kind->source != NULL ? " (" : "", kind->source != NULL ? kind->source : "",
+                            kind->source != NULL ? ")" : "");
+}
+
+/**
+ * acies_game_window_get_scenario_text:
+ * @self: a game window
+ *
+ * What the game menu's "Scenario" shows: the title, date and place, the
+ * description and notes, the turn limit, and the victory conditions and
+ * special rules of the scenario's rules with their parameters in words
+ * (labels and values from the ruleset's catalogue).
+ *
+ * Returns: (transfer full): the text
+ */
+char *
+acies_game_window_get_scenario_text (AciesGameWindow *self)
+{
+  const AciesScenario *scenario;
+  AciesCatalogue *catalogue;
+  GString *text;
+
+  g_return_val_if_fail (ACIES_IS_GAME_WINDOW (self), NULL);
+
+  scenario = state_of (self)->scenario;
+  catalogue = acies_ruleset_get_catalogue (ruleset_of (self));
+  text = g_string_new (NULL);
+  g_string_append_printf (text, "%s\n", scenario->meta.title != NULL ? scenario->meta.title : _("Untitled Scenario"));
+  {
+    g_autofree char *when = NULL;
+
+    if (scenario->meta.date != NULL && scenario->meta.place != NULL)
+      when = g_strdup_printf (_("%s · %s"), scenario->meta.date, scenario->meta.place);
+    else
+      when = g_strdup (scenario->meta.date != NULL ? scenario->meta.date : scenario->meta.place);
+    if (when != NULL)
+      g_string_append_printf (text, "%s\n", when);
+  }
+  if (catalogue != NULL && catalogue->name != NULL)
+    /* Translators: the rule system a scenario is played with. */
+    g_string_append_printf (text, _("Rules: %s\n"), catalogue->name);
+  if (scenario->meta.description != NULL && *scenario->meta.description != '\0')
+    g_string_append_printf (text, "\n%s\n", scenario->meta.description);
+  if (scenario->meta.notes != NULL && *scenario->meta.notes != '\0')
+    g_string_append_printf (text, "\n%s\n%s\n", _("Notes"), scenario->meta.notes);
+
+  g_string_append_printf (text, "\n%s\n", _("Victory Conditions"));
+  if (scenario->turn_limit > 0)
+    g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "• The game lasts %u turn.\n",
+                                               "• The game lasts %u turns.\n", scenario->turn_limit),
+                            scenario->turn_limit);
+  for (guint i = 0; scenario->victory != NULL && i < scenario->victory->len; i++)
+    append_rule_entry (self, text, catalogue != NULL ? catalogue->victory_kinds : NULL,
+                       g_ptr_array_index (scenario->victory, i));
+  if (scenario->victory == NULL || scenario->victory->len == 0)
+    g_string_append_printf (text, "%s\n", _("• The scenario names none: the rules' own end of the game decides."));
+
+  if (scenario->special_rules != NULL && scenario->special_rules->len > 0)
+    {
+      g_string_append_printf (text, "\n%s\n", _("Special Rules"));
+      for (guint i = 0; i < scenario->special_rules->len; i++)
+        append_rule_entry (self, text, catalogue != NULL ? catalogue->special_rules : NULL,
+                           g_ptr_array_index (scenario->special_rules, i));
+    }
+  if (text->len > 0 && text->str[text->len - 1] == '\n')
+    g_string_truncate (text, text->len - 1);
+
+  return g_string_free (text, FALSE);
+}
+
+static void
+scenario_action_cb (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  AciesGameWindow *self = ACIES_GAME_WINDOW (widget);
+  g_autofree char *body = acies_game_window_get_scenario_text (self);
+  GtkWidget *window, *toolbar, *header, *scrolled, *label;
+
+  if (self->scenario_window != NULL)
+    {
+      gtk_window_present (self->scenario_window);
+      return;
+    }
+
+  window = adw_window_new ();
+  gtk_window_set_title (GTK_WINDOW (window), _("Scenario"));
+  gtk_window_set_transient_for (GTK_WINDOW (window), GTK_WINDOW (self));
+  gtk_window_set_modal (GTK_WINDOW (window), TRUE);
+  gtk_window_set_destroy_with_parent (GTK_WINDOW (window), TRUE);
+  gtk_window_set_default_size (GTK_WINDOW (window), 560, 600);
+  toolbar = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  header = adw_header_bar_new ();
+  gtk_box_append (GTK_BOX (toolbar), header);
+  label = wrap_label ();
+  gtk_label_set_text (GTK_LABEL (label), body);
+  gtk_label_set_selectable (GTK_LABEL (label), TRUE);
+  gtk_widget_set_valign (label, GTK_ALIGN_START);
+  gtk_widget_set_margin_start (label, 18);
+  gtk_widget_set_margin_end (label, 18);
+  gtk_widget_set_margin_top (label, 12);
+  gtk_widget_set_margin_bottom (label, 18);
+  scrolled = gtk_scrolled_window_new ();
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_widget_set_vexpand (scrolled, TRUE);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), label);
+  gtk_box_append (GTK_BOX (toolbar), scrolled);
+  adw_window_set_content (ADW_WINDOW (window), toolbar);
+  self->scenario_window = GTK_WINDOW (window);
+  g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &self->scenario_window);
+  gtk_window_present (GTK_WINDOW (window));
+}
+
+/**
+ * acies_game_window_get_scenario_window:
+ * @self: a game window
+ *
+ * Returns: (transfer none) (nullable): the open Scenario dialog, or %NULL
+ */
+GtkWindow *
+acies_game_window_get_scenario_window (AciesGameWindow *self)
+{
+  g_return_val_if_fail (ACIES_IS_GAME_WINDOW (self), NULL);
+  return self->scenario_window;
+}
+
+/* Counter tooltips: what a counter's printed values mean. */
+
+static char *
+scalar_words (JsonNode *node)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node))
+    return NULL;
+  append_scalar (text, node);
+
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+/**
+ * acies_game_window_describe_counter:
+ * @self: a game window
+ * @unit: a unit index of the state
+ *
+ * The tooltip of @unit's counter on the board: its name and id, its type
+ * (name and class from the catalogue), the values printed on the counter
+ * ("2-3") each with its label from the catalogue, its back when the viewer
+ * may see it, and the markers on it.  Only what the viewer sees.
+ *
+ * Returns: (transfer full) (nullable): the text, or %NULL when the unit is
+ *   not shown
+ */
+char *
+acies_game_window_describe_counter (AciesGameWindow *self,
+                                    gint             unit)
+{
+  AciesCatalogue *catalogue;
+  const AciesUnitType *type = NULL;
+  AciesUnit *view = NULL;
+  g_autoptr(GString) printed = g_string_new (NULL);
+  g_autoptr(GString) meaning = g_string_new (NULL);
+  GString *text;
+  const char *id;
+
+  g_return_val_if_fail (ACIES_IS_GAME_WINDOW (self), NULL);
+
+  if (self->curtain)
+    return NULL;
+  for (guint i = 0; i < self->views->len; i++)
+    if (g_array_index (self->view_index, gint, i) == unit)
+      view = g_ptr_array_index (self->views, i);
+  if (view == NULL)
+    return NULL;
+
+  id = acies_ruleset_unit_id (ruleset_of (self), state_of (self), unit);
+  catalogue = acies_ruleset_get_catalogue (ruleset_of (self));
+  if (catalogue != NULL && view->type != NULL)
+    {
+      type = acies_catalogue_find_unit_type (catalogue, view->type);
+      if (type == NULL)
+        type = acies_catalogue_find_leader_kind (catalogue, view->type);
+    }
+
+  text = g_string_new (NULL);
+  if (view->name != NULL && g_strcmp0 (view->name, id) != 0)
+    g_string_append_printf (text, "%s (%s)", view->name, id);
+  else
+    g_string_append (text, id);
+  if (view->side != NULL)
+    {
+      AciesSide *side = acies_scenario_find_side (state_of (self)->scenario, view->side);
+
+      g_string_append_printf (text, " — %s", side != NULL && side->name != NULL ? side->name : view->side);
+    }
+  if (type != NULL)
+    {
+      /* Translators: a unit's type and its class, "Type: Heavy Infantry (foot)". */
+      g_string_append_printf (text, _("\nType: %s"), type->name != NULL ? type->name : type->id);
+      if (type->category != NULL)
+        g_string_append_printf (text, " (%s)", type->category);
+    }
+  else if (view->type != NULL)
+    g_string_append_printf (text, _("\nType: %s"), view->type);
+
+  /* The printed values, in the counter's order, and what each is. */
+  for (guint i = 0; type != NULL && type->shown != NULL && type->shown[i] != NULL; i++)
+    {
+      const AciesParamSpec *spec = acies_catalogue_find_param (type->attributes, type->shown[i]);
+      JsonNode *node = view->attrs != NULL ? json_object_get_member (view->attrs, type->shown[i]) : NULL;
+      g_autofree char *value = NULL;
+
+      if (node == NULL && spec != NULL)
+        node = spec->default_value;
+      value = scalar_words (node);
+      if (value == NULL)
+        continue;
+      g_string_append_printf (printed, "%s%s", printed->len > 0 ? "-" : "", value);
+      g_string_append_printf (meaning, "%s%s %s", meaning->len > 0 ? ", " : "",
+                              spec != NULL && spec->label != NULL ? spec->label : type->shown[i], value);
+    }
+  if (printed->len > 0)
+    /* Translators: what the numbers on a counter mean: "The counter shows “2-3”: Combat Class 2, Movement 3". */
+    g_string_append_printf (text, _("\nThe counter shows “%s”: %s"), printed->str, meaning->str);
+
+  /* Other values of the front that the counter does not print. */
+  if (view->attrs != NULL)
+    {
+      g_autoptr(GList) members = json_object_get_members (view->attrs);
+
+      for (GList *l = members; l != NULL; l = l->next)
+        {
+          JsonNode *node = json_object_get_member (view->attrs, l->data);
+          const AciesParamSpec *spec = type != NULL ? acies_catalogue_find_param (type->attributes, l->data) : NULL;
+          g_autofree char *value = NULL;
+
+          if (type != NULL && type->shown != NULL && g_strv_contains ((const char * const *) type->shown, l->data))
+            continue;
+          if (spec == NULL || json_node_get_value_type (node) == G_TYPE_BOOLEAN)
+            continue;
+          value = scalar_words (node);
+          if (value != NULL)
+            g_string_append_printf (text, "\n%s: %s", spec->label != NULL ? spec->label : spec->id, value);
+        }
+    }
+
+  /* The back, when the viewer may see it. */
+  if (view->hidden != NULL)
+    {
+      g_autoptr(GList) members = json_object_get_members (view->hidden);
+
+      for (GList *l = members; l != NULL; l = l->next)
+        {
+          const AciesParamSpec *spec = type != NULL ? acies_catalogue_find_param (type->hidden, l->data) : NULL;
+          g_autofree char *value = scalar_words (json_object_get_member (view->hidden, l->data));
+
+          if (value != NULL)
+            /* Translators: a value on the back of a counter, "Back — Morale: hero". */
+            g_string_append_printf (text, _("\nBack — %s: %s"),
+                                    spec != NULL && spec->label != NULL ? spec->label : (char *) l->data, value);
+        }
+    }
+
+  /* The markers drawn under it. */
+  {
+    g_autofree char *markers = NULL;
+
+    if (self->state_json != NULL && JSON_NODE_HOLDS_OBJECT (self->state_json))
+      {
+        JsonNode *units = json_object_get_member (json_node_get_object (self->state_json), "units");
+        g_autoptr(GHashTable) usual = NULL;
+
+        if (units != NULL && JSON_NODE_HOLDS_ARRAY (units))
+          {
+            usual = usual_unit_values (json_node_get_array (units));
+            markers = unit_state_markers (json_node_get_array (units), usual, id);
+          }
+      }
+    if (markers != NULL && *markers != '\0')
+      /* Translators: the words under a counter ("engaged disordered"). */
+      g_string_append_printf (text, _("\nMarkers: %s"), markers);
+  }
+
+  return g_string_free (text, FALSE);
+}
+
+/* The play unit whose counter is drawn at (@x, @y), widget pixels: the
+ * last drawn of those under the point (the top of a stack), or -1. */
+static gint
+unit_at_point (AciesGameWindow *self,
+               double           x,
+               double           y)
+{
+  gint found = -1;
+
+  for (guint i = 0; i < self->views->len; i++)
+    {
+      double cx, cy, size;
+
+      if (!acies_board_view_get_play_unit_place (self->board, i, &cx, &cy, &size))
+        continue;
+      if (fabs (x - cx) <= size / 2 && fabs (y - cy) <= size / 2)
+        found = g_array_index (self->view_index, gint, i);
+    }
+
+  return found;
+}
+
+static gboolean
+board_query_tooltip_cb (GtkWidget       *widget,
+                        int              x,
+                        int              y,
+                        gboolean         keyboard,
+                        GtkTooltip      *tooltip,
+                        AciesGameWindow *self)
+{
+  g_autofree char *text = NULL;
+  gint unit;
+
+  if (keyboard)
+    unit = unit_at_cell (self, acies_board_view_get_focus_cell (self->board));
+  else
+    unit = unit_at_point (self, x, y);
+  if (unit < 0 || (text = acies_game_window_describe_counter (self, unit)) == NULL)
+    return FALSE;
+  gtk_tooltip_set_text (tooltip, text);
+
+  return TRUE;
+}
+
+/* Dragging a counter: from a unit that may act to a square, the same as
+ * clicking the unit, then the square.  A drag that starts elsewhere is
+ * the board's (it pans).  This gesture sees the events before the
+ * board's own (capture phase) and claims a drag only once it starts on a
+ * selectable unit, which cancels the board's pan. */
+
+static gboolean
+unit_may_act (AciesGameWindow *self,
+              gint             unit)
+{
+  for (guint i = 0; unit >= 0 && i < self->legal->len; i++)
+    if (first_unit_arg (self, &g_array_index (self->legal, AciesAction, i)) == unit)
+      return TRUE;
+
+  return FALSE;
+}
+
+static void
+unit_drag_begin_cb (GtkGestureDrag  *gesture,
+                    double           x,
+                    double           y,
+                    AciesGameWindow *self)
+{
+  gint unit = self->curtain || state_of (self)->finished ? -1 : unit_at_point (self, x, y);
+
+  self->drag_unit = -1;
+  if (unit < 0)
+    unit = self->curtain ? -1 : unit_at_cell (self, acies_board_view_cell_at_point (self->board, x, y));
+  if (!unit_may_act (self, unit))
+    {
+      gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_DENIED);
+      return;
+    }
+  self->drag_unit = unit;
+}
+
+static void
+unit_drag_update_cb (GtkGestureDrag  *gesture,
+                     double           offset_x,
+                     double           offset_y,
+                     AciesGameWindow *self)
+{
+  double x = 0, y = 0;
+
+  if (self->drag_unit < 0 || gtk_gesture_is_recognized (GTK_GESTURE (gesture))
+      || gtk_gesture_get_sequence_state (GTK_GESTURE (gesture),
+                                         gtk_gesture_single_get_current_sequence (GTK_GESTURE_SINGLE (gesture)))
+         == GTK_EVENT_SEQUENCE_CLAIMED)
+    return;
+  gtk_gesture_drag_get_start_point (gesture, &x, &y);
+  if (!gtk_drag_check_threshold (GTK_WIDGET (self->board), x, y, x + offset_x, y + offset_y))
+    return;
+  /* Ours now: the board does not pan (its click, if it reports one, is
+   * ignored while drag_unit is set). */
+  gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
+  gtk_widget_set_cursor_from_name (GTK_WIDGET (self->board), "grabbing");
+}
+
+static void
+unit_drag_end_cb (GtkGestureDrag  *gesture,
+                  double           offset_x,
+                  double           offset_y,
+                  AciesGameWindow *self)
+{
+  gint unit = self->drag_unit;
+  double x = 0, y = 0;
+  AciesCell cell;
+
+  self->drag_unit = -1;
+  if (unit < 0
+      || gtk_gesture_get_sequence_state (GTK_GESTURE (gesture),
+                                         gtk_gesture_single_get_current_sequence (GTK_GESTURE_SINGLE (gesture)))
+         != GTK_EVENT_SEQUENCE_CLAIMED)
+    return;
+  gtk_widget_set_cursor (GTK_WIDGET (self->board), NULL);
+  gtk_gesture_drag_get_start_point (gesture, &x, &y);
+  cell = acies_board_view_cell_at_point (self->board, x + offset_x, y + offset_y);
+  acies_game_window_drag_unit (self, unit, cell);
+}
+
+/**
+ * acies_game_window_drag_unit:
+ * @self: a game window
+ * @unit: a unit index of the state, one that may act now
+ * @cell: the square the counter was dropped on, or %ACIES_CELL_NONE
+ *
+ * What dropping @unit's dragged counter on @cell does: the same as
+ * clicking the unit, then the square (a move there, an attack on the unit
+ * there; a square it cannot reach keeps it selected and says why).
+ */
+void
+acies_game_window_drag_unit (AciesGameWindow *self,
+                             gint             unit,
+                             AciesCell        cell)
+{
+  g_return_if_fail (ACIES_IS_GAME_WINDOW (self));
+
+  if (self->curtain || !unit_may_act (self, unit))
+    return;
+  if (self->selected_unit != unit)
+    {
+      self->selected_unit = unit;
+      self->has_pending = FALSE;
+      g_array_set_size (self->candidates, 0);
+      acies_game_window_refresh (self);
+    }
+  if (cell != ACIES_CELL_NONE && cell != cell_of_unit (self, unit))
+    acies_game_window_activate_cell (self, cell);
+}
+
 /* Construction. */
 
 /* The game window's own shortcuts window (Ctrl+?): the keys this window
@@ -2264,6 +3168,7 @@ build_ui (AciesGameWindow *self)
   gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "play.end-phase");
   adw_header_bar_pack_start (ADW_HEADER_BAR (header), button);
 
+  g_menu_append (menu, _("S_cenario"), "play.scenario");
   g_menu_append (menu, _("_Save Game"), "play.save");
   g_menu_append (menu, _("Save Game _As…"), "play.save-as");
   g_menu_append (menu, _("Save _Log…"), "play.save-log");
@@ -2305,6 +3210,18 @@ build_ui (AciesGameWindow *self)
     g_signal_connect_object (motion, "leave", G_CALLBACK (board_leave_cb), self, 0);
     gtk_widget_add_controller (GTK_WIDGET (self->board), motion);
   }
+  {
+    GtkGesture *drag = gtk_gesture_drag_new ();
+
+    gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (drag), GDK_BUTTON_PRIMARY);
+    gtk_event_controller_set_propagation_phase (GTK_EVENT_CONTROLLER (drag), GTK_PHASE_CAPTURE);
+    g_signal_connect_object (drag, "drag-begin", G_CALLBACK (unit_drag_begin_cb), self, 0);
+    g_signal_connect_object (drag, "drag-update", G_CALLBACK (unit_drag_update_cb), self, 0);
+    g_signal_connect_object (drag, "drag-end", G_CALLBACK (unit_drag_end_cb), self, 0);
+    gtk_widget_add_controller (GTK_WIDGET (self->board), GTK_EVENT_CONTROLLER (drag));
+  }
+  gtk_widget_set_has_tooltip (GTK_WIDGET (self->board), TRUE);
+  g_signal_connect_object (self->board, "query-tooltip", G_CALLBACK (board_query_tooltip_cb), self, 0);
   gtk_stack_add_named (self->main_stack, GTK_WIDGET (self->board), "board");
 
   self->curtain_page = ADW_STATUS_PAGE (adw_status_page_new ());
@@ -2335,6 +3252,7 @@ build_ui (AciesGameWindow *self)
   gtk_widget_add_css_class (button, "pill");
   gtk_box_append (GTK_BOX (odds_buttons), button);
   button = gtk_button_new_with_mnemonic (_("Show _Board"));
+  self->show_board_button = button;
   gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "play.show-board");
   gtk_widget_add_css_class (button, "pill");
   gtk_box_append (GTK_BOX (odds_buttons), button);
@@ -2395,10 +3313,17 @@ build_ui (AciesGameWindow *self)
   self->unit_label = GTK_LABEL (wrap_label ());
   gtk_box_append (GTK_BOX (panel), GTK_WIDGET (self->unit_label));
 
+  /* Why the last click on the board did nothing. */
+  self->hint_label = GTK_LABEL (wrap_label ());
+  gtk_widget_add_css_class (GTK_WIDGET (self->hint_label), "warning");
+  gtk_widget_set_visible (GTK_WIDGET (self->hint_label), FALSE);
+  gtk_box_append (GTK_BOX (panel), GTK_WIDGET (self->hint_label));
+
   /* The attack preview. */
   self->odds_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   gtk_widget_add_css_class (self->odds_box, "card");
-  gtk_box_append (GTK_BOX (self->odds_box), heading (_("Attack Preview")));
+  self->odds_heading = GTK_LABEL (heading (_("Attack Preview")));
+  gtk_box_append (GTK_BOX (self->odds_box), GTK_WIDGET (self->odds_heading));
   self->odds_label = GTK_LABEL (wrap_label ());
   gtk_label_set_selectable (self->odds_label, TRUE);
   gtk_box_append (GTK_BOX (self->odds_box), GTK_WIDGET (self->odds_label));
@@ -2509,6 +3434,8 @@ acies_game_window_finalize (GObject *object)
   g_clear_pointer (&self->costs, g_ptr_array_unref);
   g_clear_pointer (&self->paths, g_ptr_array_unref);
   g_clear_pointer (&self->targets, g_array_unref);
+  g_clear_pointer (&self->candidates, g_array_unref);
+  g_free (self->hint_text);
   g_clear_object (&self->actions);
   g_clear_object (&self->log);
   g_clear_object (&self->log_filter);
@@ -2541,8 +3468,14 @@ close_response_cb (AdwMessageDialog *dialog,
     }
   else if (g_strcmp0 (response, "discard") == 0)
     {
-      /* Nothing of this game is kept: no resume offer either. */
+      /* Discard deletes the copy saved after every action: no resume
+       * offer either. */
       remove_autosave (self);
+      close_later (self);
+    }
+  else if (g_strcmp0 (response, "keep") == 0)
+    {
+      /* The autosave stays: the start page offers to resume it. */
       close_later (self);
     }
 }
@@ -2554,14 +3487,22 @@ ask_close (AciesGameWindow *self)
 {
   GtkWidget *dialog;
 
-  /* AdwMessageDialog is libadwaita 1.2's (AdwAlertDialog from 1.5 on). */
+  /* AdwMessageDialog is libadwaita 1.2's (AdwAlertDialog from 1.5 on).
+   * The words agree with the start page's "Unfinished Games" (saved after
+   * every action): closing keeps that copy, Discard deletes it. */
   dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Save the game before closing?"),
                                    self->file != NULL
-                                   ? _("Moves made since the game was last saved will be lost.")
-                                   : _("The game has not been saved. If you discard it, it cannot be resumed."));
+                                   ? _("Moves made since the game was last saved to its file are not in that file. "
+                                       "A copy saved after every action stays under “Unfinished Games” on the "
+                                       "start screen if you keep it for later; Discard deletes that copy, and "
+                                       "those moves cannot be resumed.")
+                                   : _("The game has not been saved to a file. A copy saved after every action "
+                                       "stays under “Unfinished Games” on the start screen if you keep it for "
+                                       "later; Discard deletes that copy, and the game cannot be resumed."));
   adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
                                     "cancel", _("_Cancel"),
                                     "discard", _("_Discard"),
+                                    "keep", _("_Keep for Later"),
                                     "save", self->file != NULL ? _("_Save") : _("_Save As…"),
                                     NULL);
   adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "discard",
@@ -2629,6 +3570,7 @@ acies_game_window_class_init (AciesGameWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "play.save-as", NULL, save_action_cb);
   gtk_widget_class_install_action (widget_class, "play.save-log", NULL, save_action_cb);
   gtk_widget_class_install_action (widget_class, "play.toggle-dark", NULL, dark_action_cb);
+  gtk_widget_class_install_action (widget_class, "play.scenario", NULL, scenario_action_cb);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "play.undo", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_e, GDK_CONTROL_MASK, "play.end-phase", NULL);
@@ -2656,6 +3598,8 @@ acies_game_window_init (AciesGameWindow *self)
   self->paths = g_ptr_array_new_with_free_func (free_path);
   self->targets = g_array_new (FALSE, FALSE, sizeof (AciesCell));
   self->hover_cell = ACIES_CELL_NONE;
+  self->candidates = g_array_new (FALSE, FALSE, sizeof (AciesAction));
+  self->drag_unit = -1;
 
   g_action_map_add_action_entries (G_ACTION_MAP (self), win_entries, G_N_ELEMENTS (win_entries), self);
   build_ui (self);
@@ -2708,6 +3652,9 @@ acies_game_window_new (GtkApplication *application,
 
   acies_game_window_autosave (self);
   acies_game_window_refresh (self);
+  /* The board (or the curtain's Ready) has the keyboard from the start, not
+   * the header bar's first button. */
+  focus_page (self);
 
   return self;
 }
@@ -2959,4 +3906,19 @@ acies_game_window_get_state_text (AciesGameWindow *self)
 {
   g_return_val_if_fail (ACIES_IS_GAME_WINDOW (self), NULL);
   return self->state_text;
+}
+
+/**
+ * acies_game_window_get_hint_text:
+ * @self: a game window
+ *
+ * Returns: (nullable): what the side panel says about the last click on
+ *   the board that did nothing ("G15 is not a legal destination for…"),
+ *   or %NULL
+ */
+const char *
+acies_game_window_get_hint_text (AciesGameWindow *self)
+{
+  g_return_val_if_fail (ACIES_IS_GAME_WINDOW (self), NULL);
+  return self->hint_text;
 }

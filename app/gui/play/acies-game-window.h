@@ -52,5 +52,13 @@ const GArray    *acies_game_window_get_destination_path (AciesGameWindow *self,
                                                       AciesCell           cell);
 const char      *acies_game_window_get_state_text    (AciesGameWindow    *self);
 GtkWidget       *acies_game_window_get_board         (AciesGameWindow    *self);
+const char      *acies_game_window_get_hint_text     (AciesGameWindow    *self);
+char            *acies_game_window_get_scenario_text (AciesGameWindow    *self);
+GtkWindow       *acies_game_window_get_scenario_window (AciesGameWindow  *self);
+char            *acies_game_window_describe_counter  (AciesGameWindow    *self,
+                                                      gint                unit);
+void             acies_game_window_drag_unit         (AciesGameWindow    *self,
+                                                      gint                unit,
+                                                      AciesCell           cell);
 
 G_END_DECLS
