@@ -1816,6 +1816,25 @@ test_9_4_a_owner_chooses (void)
     }
   g_assert_true (seen_b1);
   g_assert_true (seen_b2);
+  /* The prompt names exactly the units offered, as the board shows them. */
+  {
+    const char *offered[] = { "b1", "b2" }, *not_offered[] = { "b3", "b4", "b5" };
+
+    g_test_message ("%s", prompt->text);
+    for (guint i = 0; i < G_N_ELEMENTS (offered); i++)
+      {
+        g_autofree char *text = acies_gc_describe_unit (ACIES_GC_STATE (g->state), unit (g, offered[i]));
+
+        g_assert_nonnull (strstr (prompt->text, text));
+      }
+    for (guint i = 0; i < G_N_ELEMENTS (not_offered); i++)
+      {
+        g_autofree char *text = acies_gc_describe_unit (ACIES_GC_STATE (g->state), unit (g, not_offered[i]));
+
+        g_assert_null (strstr (prompt->text, text));
+      }
+    g_assert_nonnull (strstr (prompt->text, "Phalanx A at C4 (the target) or Phalanx A at B4"));
+  }
   /* Pyrrhus passes it to the wing-mate, not the target. */
   act (g, ACIES_GC_ACTION_ABSORB, unit (g, "b2"), -1);
   g_assert_cmpint (status (g, "b2"), ==, ACIES_GC_UNIT_EXHAUSTED);

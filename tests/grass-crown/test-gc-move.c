@@ -1579,6 +1579,43 @@ test_8_8_d_other_elephant (void)
   fixture_end (&fx);
 }
 
+/* GC 8.8: the Rampage's path is in the log: its direction and distance,
+ * each square it enters, and how it ends. */
+static void
+test_8_8_rampage_logged (void)
+{
+  Fixture fx;
+  GPtrArray *steps = g_ptr_array_new ();
+  const AciesEvent *e;
+
+  trample_start (&fx, rampage_new ());
+  /* check 1; right 1 square; right 1 square; euthanised. */
+  dice (&fx, 1, 6, 1, 6, 1, 8, 0);
+  step (&fx, "e1", "D7");
+  g_ptr_array_set_size (fx.events, 0);
+  for (guint i = 0; i < 5; i++)
+    ACT1 (&fx, ACIES_GC_ACTION_FORTUNA, FALSE);
+  no_fortuna (&fx);
+  g_assert_cmpint (status (&fx, "e1"), ==, ACIES_GC_UNIT_ELIMINATED);
+  for (guint i = 0; i < fx.events->len; i++)
+    {
+      e = g_ptr_array_index (fx.events, i);
+      g_test_message ("%s: %s", e->type, e->text);
+      if (g_str_equal (e->type, "rampage-step"))
+        g_ptr_array_add (steps, e->text);
+    }
+  e = find_event (&fx, "rampage-direction");
+  g_assert_nonnull (e);
+  g_assert_cmpstr (e->text, ==, "e1 at D7 rampages to its right (east)");
+  g_assert_nonnull (find_event (&fx, "rampage-distance"));
+  g_assert_cmpuint (steps->len, ==, 2);
+  g_assert_cmpstr (steps->pdata[0], ==, "e1 rampages into E7 (0 squares left)");
+  g_assert_cmpstr (steps->pdata[1], ==, "e1 rampages into F7 (0 squares left)");
+  g_assert_nonnull (find_event (&fx, "euthanised"));
+  g_ptr_array_unref (steps);
+  fixture_end (&fx);
+}
+
 /* GC 8.8-e: after each leg the rampager rolls again, until it is gone. */
 static void
 test_8_8_e_loop (void)
@@ -2052,6 +2089,7 @@ main (int   argc,
   g_test_add_func ("/acies/grass-crown/8.8-c/foot-in-path", test_8_8_c_path_foot);
   g_test_add_func ("/acies/grass-crown/8.8-d/other-elephant", test_8_8_d_other_elephant);
   g_test_add_func ("/acies/grass-crown/8.8-e/roll-again", test_8_8_e_loop);
+  g_test_add_func ("/acies/grass-crown/8.8/rampage-logged", test_8_8_rampage_logged);
   g_test_add_func ("/acies/grass-crown/8.8-f/euthanised-no-vp", test_8_8_f_euthanised);
   g_test_add_func ("/acies/grass-crown/8.9-b/closed-terrain", test_8_9_b_closed);
   g_test_add_func ("/acies/grass-crown/8.9-c/slope", test_8_9_c_slope);

@@ -1470,6 +1470,32 @@ test_6_0_c_zone_vanishes (void)
     }
 }
 
+/* GC 6.0-c, GC-G24: the lost zones are logged once, for the side that
+ * moved, naming the Wings. */
+static void
+test_6_0_c_zone_gone_logged (void)
+{
+  Fixture fx;
+  AciesScenario *sc = lines_new ();
+  guint n = 0;
+  const AciesEvent *gone;
+
+  ((AciesUnit *) g_ptr_array_index (sc->units, 3))->cell = acies_board_cell_from_label (sc->map.board, "B7");
+  fixture_start (&fx, sc);
+  blue_acts (&fx);
+  command (&fx, "purple", MOVE, NONE, ACIES_GC_AQUILA_NONE);
+  g_ptr_array_set_size (fx.events, 0);
+  act (&fx, ACIES_GC_ACTION_STEP, uid (&fx, "q1"), cell (&fx, "B8"), -1, -1, -1);
+  for (guint i = 0; i < fx.events->len; i++)
+    if (g_str_equal (((AciesEvent *) g_ptr_array_index (fx.events, i))->type, "zone-gone"))
+      n++;
+  g_assert_cmpuint (n, ==, 1);
+  gone = find_event (&fx, "zone-gone");
+  g_assert_cmpint (gone->player, ==, 1);   /* blue moved */
+  g_assert_cmpstr (gone->text, ==, "The purple wing touches enemy Foot: the Skirmish Zones of pink and purple vanish for good");
+  fixture_end (&fx);
+}
+
 /* GC 6.0-d: a Skirmish Command needs a zone and a Skirmish Factor of 1+. */
 static void
 test_6_0_d_skirmish_legal (void)
@@ -2417,6 +2443,7 @@ main (int   argc,
   g_test_add_func ("/acies/grass-crown/6.0-a/zone-three-ahead", test_6_0_a_zone);
   g_test_add_func ("/acies/grass-crown/6.0-b/triplex-only-hastati-zone", test_6_0_b_triplex_zone);
   g_test_add_func ("/acies/grass-crown/6.0-c/zone-vanishes-on-contact", test_6_0_c_zone_vanishes);
+  g_test_add_func ("/acies/grass-crown/6.0-c/zone-gone-logged-once", test_6_0_c_zone_gone_logged);
   g_test_add_func ("/acies/grass-crown/6.0-d/skirmish-needs-zone-and-factor", test_6_0_d_skirmish_legal);
   g_test_add_func ("/acies/grass-crown/6.0-e/straight-line-of-sight", test_6_0_e_line_of_sight);
   g_test_add_func ("/acies/grass-crown/6.0-f/target-outside-zone", test_6_0_f_target_outside_zone);

@@ -1457,6 +1457,40 @@ acies_gc_combat_odds (const AciesGcState *s,
  *
  * Returns: (transfer full): what the deciding player is asked, naming them
  */
+/* GC 9.4: the units that may take the Exhaustion now, exactly the ABSORB
+ * answers offered, as the board shows them ("Phalanx A at D4 (the target)
+ * or Phalanx A at E4"). */
+static char *
+loss_candidates_text (const AciesGcState *s)
+{
+  g_autoptr(GArray) actions = g_array_new (FALSE, FALSE, sizeof (AciesAction));
+  GString *text = g_string_new (NULL);
+  guint n = 0, k = 0;
+
+  acies_gc_combat_legal_actions (s, actions);
+  for (guint i = 0; i < actions->len; i++)
+    if (g_array_index (actions, AciesAction, i).type == ACIES_GC_ACTION_ABSORB)
+      n++;
+  for (guint i = 0; i < actions->len; i++)
+    {
+      const AciesAction *a = &g_array_index (actions, AciesAction, i);
+      g_autofree char *unit = NULL;
+
+      if (a->type != ACIES_GC_ACTION_ABSORB)
+        continue;
+      unit = acies_gc_describe_unit (s, a->args[0]);
+      if (k > 0)
+        g_string_append (text, k == n - 1 ? " or " : ", ");
+      g_string_append (text, unit);
+      if (a->args[0] == s->combat.target)
+        g_string_append (text, " (the target)");
+      else if (a->args[0] == s->combat.primary)
+        g_string_append (text, " (the Primary)");
+      k++;
+    }
+  return g_string_free (text, FALSE);
+}
+
 char *
 acies_gc_combat_prompt_text (const AciesGcState *s)
 {
@@ -1476,11 +1510,18 @@ acies_gc_combat_prompt_text (const AciesGcState *s)
       return g_strdup_printf ("%s: %s stands on Broken Ground: change the DX into an EX? (GC 9.4)",
                               who, acies_gc_unit_name (s, s->combat.target));
     case CSTEP_ATTACKER_LOSS:
-      return g_strdup_printf ("%s: choose the Primary or a Supporter to take the Exhaustion%s (GC 9.4)", who,
-                              s->combat.scratch[SC_ATT_ALL] ? " (AA: all of them, in your order)" : "");
+      {
+        g_autofree char *units = loss_candidates_text (s);
+
+        return g_strdup_printf ("%s: choose the Primary or a Supporter to take the Exhaustion%s (GC 9.4): %s", who,
+                                s->combat.scratch[SC_ATT_ALL] ? " (AA: all of them, in your order)" : "", units);
+      }
     case CSTEP_DEFENDER_LOSS:
-      return g_strdup_printf ("%s: choose the unit that takes the Exhaustion: %s or a Fresh unit of its wing next to it (GC 9.4)",
-                              who, acies_gc_unit_name (s, s->combat.target));
+      {
+        g_autofree char *units = loss_candidates_text (s);
+
+        return g_strdup_printf ("%s: choose the unit that takes the Exhaustion (GC 9.4): %s", who, units);
+      }
     default:
       return g_strdup_printf ("%s: waiting for a roll (GC 9.3)", who);
     }

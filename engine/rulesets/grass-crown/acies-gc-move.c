@@ -663,12 +663,44 @@ acies_gc_move_legal (const AciesGcState *s,
     }
 }
 
+/* GC 6.0-c, GC-G24: one event for the Skirmish Zones @gone (a bit per
+ * wing) lost when @u, of the moving side, touched enemy Foot: attributed
+ * to that side, naming the Wings. */
+static void
+zones_gone_event (AciesGcState *s,
+                  guint         u,
+                  guint32       gone,
+                  GPtrArray    *events)
+{
+  g_autoptr(GString) names = g_string_new (NULL);
+  guint n = 0, k = 0;
+
+  if (gone == 0)
+    return;
+  for (guint w = 0; w < s->st->wings->len; w++)
+    if (gone & (1u << w))
+      n++;
+  for (guint w = 0; w < s->st->wings->len; w++)
+    if (gone & (1u << w))
+      {
+        if (k > 0)
+          g_string_append (names, k == n - 1 ? " and " : ", ");
+        g_string_append (names, acies_gc_wing (s, w)->name);
+        k++;
+      }
+  acies_events_add (events, "zone-gone", "GC 6.0", s->units[u].side,
+                    "The %s wing touches enemy Foot: the Skirmish Zone%s of %s vanish%s for good",
+                    acies_gc_wing (s, s->units[u].wing)->name, n > 1 ? "s" : "", names->str, n > 1 ? "" : "es");
+}
+
 /* GC 6.0-c, GC-G24, 15.0-d: contacts made by @u's move. */
 void
 acies_gc_contact_check (AciesGcState *s,
                         guint         u,
                         GPtrArray    *events)
 {
+  guint32 gone = 0;
+
   if (!acies_gc_on_board (s, u))
     return;
   for (guint d = 0; d < 4; d++)
@@ -683,13 +715,8 @@ acies_gc_contact_check (AciesGcState *s,
 
           if (s->st->opt.zone_loss_both)
             lose |= 1u << s->units[u].wing;
-          if (s->zone_alive & lose)
-            {
-              s->zone_alive &= ~lose;
-              acies_events_add (events, "zone-gone", "GC 6.0", s->units[v].side,
-                                "Foot units touch: the Skirmish Zone%s vanish%s for good",
-                                s->st->opt.zone_loss_both ? "s" : "", s->st->opt.zone_loss_both ? "" : "es");
-            }
+          gone |= s->zone_alive & lose;
+          s->zone_alive &= ~lose;
         }
       /* GC 15.0-d: a wagon next to enemy Foot is destroyed (no VP). */
       if (acies_gc_is_foot (s, u) && s->units[v].kind == ACIES_GC_KIND_W)
@@ -700,6 +727,7 @@ acies_gc_contact_check (AciesGcState *s,
           return;
         }
     }
+  zones_gone_event (s, u, gone, events);
   check_follow_lost (s, events);
 }
 
@@ -898,6 +926,13 @@ acies_gc_rampage_begin (AciesGcState *s,
   acies_gc_roll (s, ACIES_GC_ROLL_RAMPAGE_DIRECTION, s->units[e].side, 1, ctx, dice, events);
 }
 
+static const char *
+square_label (const AciesGcState *s,
+              AciesCell           c)
+{
+  return c != ACIES_CELL_NONE ? acies_board_cell_label (s->base.scenario->map.board, c) : "?";
+}
+
 static void
 rampage_continue (AciesGcState *s,
                   AciesDice    *dice,
@@ -920,11 +955,21 @@ rampage_continue (AciesGcState *s,
           return;
         }
       if (!terrain_open (s, e, next))
-        break;   /* GC-G32(e): the leg ends before River or Broken Ground */
+        {
+          /* GC-G32(e): the leg ends before River or Broken Ground. */
+          acies_events_add (events, "rampage-stop", "GC 8.8", s->units[e].side,
+                            "%s stops at %s: it does not enter the River or Broken Ground at %s",
+                            acies_gc_unit_name (s, e), square_label (s, s->units[e].cell), square_label (s, next));
+          break;
+        }
       v = s->occ[next];
       if (v >= 0 && s->units[v].kind == ACIES_GC_KIND_E)
         {
           /* GC 8.8-d: the rampager dies, the other elephant rampages. */
+          acies_events_add (events, "rampage-collide", "GC 8.8", s->units[e].side,
+                            "%s runs into %s at %s: %s is eliminated and %s goes on a Rampage",
+                            acies_gc_unit_name (s, e), acies_gc_unit_name (s, v), square_label (s, next),
+                            acies_gc_unit_name (s, e), acies_gc_unit_name (s, v));
           acies_gc_eliminate (s, e, ACIES_GC_CAUSE_RAMPAGE, events);
           if (s->base.finished)
             return;
@@ -937,14 +982,26 @@ rampage_continue (AciesGcState *s,
           /* GC 8.8-c: trample any Foot in the path, friend or foe. */
           gint ctx[6] = { e, v, 1, 0, 0, 0 };
 
+          acies_events_add (events, "rampage-trample", "GC 8.8", s->units[e].side,
+                            "%s rampages into %s at %s and tries to trample it",
+                            acies_gc_unit_name (s, e), acies_gc_unit_name (s, v), square_label (s, next));
           s->trample_target = v;
           acies_gc_roll (s, ACIES_GC_ROLL_TRAMPLE_CHECK, s->units[e].side, 1, ctx, dice, events);
           return;
         }
       if (v >= 0)
-        break;   /* cavalry or wagon: the leg ends in front of it */
+        {
+          /* Cavalry or wagon: the leg ends in front of it. */
+          acies_events_add (events, "rampage-stop", "GC 8.8", s->units[e].side,
+                            "%s stops at %s, in front of %s",
+                            acies_gc_unit_name (s, e), square_label (s, s->units[e].cell), acies_gc_unit_name (s, v));
+          break;
+        }
       acies_gc_place (s, e, next);
       s->rampage_left--;
+      acies_events_add (events, "rampage-step", "GC 8.8", s->units[e].side, "%s rampages into %s (%d square%s left)",
+                        acies_gc_unit_name (s, e), square_label (s, next), s->rampage_left,
+                        s->rampage_left == 1 ? "" : "s");
       s->flee_cont = FLEE_CONT_RAMPAGE;
       flight_check (s, e, dice, events);
       return;
@@ -982,6 +1039,9 @@ trampled (AciesGcState *s,
     {
       s->rampage_left--;
       s->flee_cont = FLEE_CONT_RAMPAGE;
+      acies_events_add (events, "rampage-step", "GC 8.8", s->units[e].side, "%s rampages into %s (%d square%s left)",
+                        acies_gc_unit_name (s, e), square_label (s, c), s->rampage_left,
+                        s->rampage_left == 1 ? "" : "s");
     }
   else
     {
@@ -1008,6 +1068,8 @@ acies_gc_move_roll_resolved (AciesGcState *s,
           if (in_rampage)
             {
               /* GC 8.8-c: a 1 while rampaging eliminates the rampager. */
+              acies_events_add (events, "rampage-end", "GC 8.8", s->units[e].side,
+                                "A natural 1 while rampaging: %s is eliminated", acies_gc_unit_name (s, e));
               acies_gc_eliminate (s, e, ACIES_GC_CAUSE_RAMPAGE, events);
               if (!s->base.finished)
                 rampage_end (s, dice, events);
@@ -1045,7 +1107,14 @@ acies_gc_move_roll_resolved (AciesGcState *s,
                             acies_gc_unit_name (s, t));
           /* GC 8.7-d: pass through to a vacant square beyond, or stay. */
           if (beyond != ACIES_CELL_NONE && s->occ[beyond] < 0 && terrain_open (s, e, beyond))
-            acies_gc_place (s, e, beyond);
+            {
+              acies_gc_place (s, e, beyond);
+              acies_events_add (events, "pass-through", "GC 8.7", s->units[e].side, "%s passes through to %s",
+                                acies_gc_unit_name (s, e), square_label (s, beyond));
+            }
+          else
+            acies_events_add (events, "pass-through", "GC 8.7", s->units[e].side, "%s stays at %s",
+                              acies_gc_unit_name (s, e), square_label (s, s->units[e].cell));
           if (in_rampage)
             {
               s->rampage_left = 0;
@@ -1080,12 +1149,22 @@ acies_gc_move_roll_resolved (AciesGcState *s,
           }
         /* Table: 0 backward, 1 left, 2 forward, 3 right. */
         s->rampage_dir = acies_gc_absolute_dir (s, s->units[e].side, dir == 0 ? 2 : dir == 1 ? 3 : dir == 2 ? 0 : 1);
+        {
+          static const char *rel[] = { "backward", "to its left", "forward", "to its right" };
+          static const char *compass[] = { "north", "east", "south", "west" };
+
+          acies_events_add (events, "rampage-direction", "GC 8.8", s->units[e].side,
+                            "%s at %s rampages %s (%s)", acies_gc_unit_name (s, e),
+                            square_label (s, s->units[e].cell), rel[dir], compass[s->rampage_dir]);
+        }
         acies_gc_roll (s, ACIES_GC_ROLL_RAMPAGE_DISTANCE, s->units[e].side, 1, r->ctx, dice, events);
       }
       return;
 
     case ACIES_GC_ROLL_RAMPAGE_DISTANCE:
       s->rampage_left = r->values[0];
+      acies_events_add (events, "rampage-distance", "GC 8.8", s->units[e].side, "%s rampages %u square%s",
+                        acies_gc_unit_name (s, e), r->values[0], r->values[0] == 1 ? "" : "s");
       rampage_continue (s, dice, events);
       return;
 
