@@ -287,6 +287,75 @@ test_7_0_b_rally_fortuna (void)
   fixture_end (&fx);
 }
 
+/* GC 12.0-a: the Fortuna prompt gives the modified total and its result,
+ * and what a re-roll could give (a Rally: 5 + 2 = 7 fails; 6–8 rally, a 1
+ * eliminates). */
+static void
+test_12_0_a_fortuna_prompt_rally (void)
+{
+  Fixture fx;
+  gint p2;
+  g_autoptr(AciesPrompt) prompt = NULL;
+
+  fixture_start (&fx, lines_new ());
+  p2 = uid (&fx, "p2");
+  fx.s->units[p2].status = ACIES_GC_UNIT_EXHAUSTED;
+  act (&fx, ACIES_GC_ACTION_COMMAND, wing_index (&fx, "pink"), RALLY, MOVE, ACIES_GC_AQUILA_NONE, -1);
+  acies_dice_push (fx.dice, 5);
+  act (&fx, ACIES_GC_ACTION_RALLY, p2, -1, -1, -1, -1);
+  g_assert_cmpint (fx.s->step, ==, ACIES_GC_STEP_FORTUNA);
+  prompt = acies_ruleset_get_prompt (fx.ruleset, &fx.s->base);
+  g_test_message ("%s", prompt->text);
+  g_assert_nonnull (strstr (prompt->text, "your rally roll is 5 + 2 = 7: it does not rally."));
+  g_assert_nonnull (strstr (prompt->text, "A re-roll gives a natural 1: the unit is eliminated on 1, "
+                                          "it does not rally on 2–5, it rallies on 6–8."));
+  g_assert_nonnull (strstr (prompt->text, "one-die side"));
+  g_assert_cmpstr (prompt->rule, ==, "GC 12.0");
+  fixture_end (&fx);
+}
+
+/* GC 12.0-a, 9.3: for a Combat roll the prompt gives the DRM, the row and
+ * the CRT result that the roll then really gets, and the re-roll's
+ * results over 1–8. */
+static void
+test_12_0_a_fortuna_prompt_combat (void)
+{
+  AciesScenario *sc = lines_new ();
+  Fixture fx;
+  g_autoptr(AciesPrompt) prompt = NULL;
+  const AciesEvent *e;
+  const char *result;
+  g_autofree char *said = NULL;
+
+  /* q1 stands in front of p1. */
+  ((AciesUnit *) g_ptr_array_index (sc->units, 3))->cell = acies_board_cell_from_label (sc->map.board, "C7");
+  fixture_start (&fx, sc);
+  act (&fx, ACIES_GC_ACTION_COMMAND, wing_index (&fx, "pink"), COMBAT, NONE, ACIES_GC_AQUILA_NONE, -1);
+  act (&fx, ACIES_GC_ACTION_ATTACK, uid (&fx, "p1"), uid (&fx, "q1"), -1, -1, -1);
+  acies_dice_push (fx.dice, 6);
+  act (&fx, ACIES_GC_ACTION_RESOLVE, -1, -1, -1, -1, -1);
+  g_assert_cmpint (fx.s->step, ==, ACIES_GC_STEP_FORTUNA);
+  prompt = acies_ruleset_get_prompt (fx.ruleset, &fx.s->base);
+  g_test_message ("%s", prompt->text);
+  g_assert_nonnull (strstr (prompt->text, "your combat roll is 6"));
+  g_assert_nonnull (strstr (prompt->text, " on the B row: "));
+  g_assert_nonnull (strstr (prompt->text, "A re-roll gives "));
+  g_assert_true (strstr (prompt->text, "–8.") != NULL || strstr (prompt->text, "on 8.") != NULL);
+
+  /* The result it names is the one the roll gets when it stands. */
+  g_ptr_array_set_size (fx.events, 0);
+  ACT1 (&fx, ACIES_GC_ACTION_FORTUNA, FALSE);
+  e = find_event (&fx, "combat-result");
+  g_assert_nonnull (e);
+  g_test_message ("%s", e->text);
+  result = strstr (e->text, " row: ");
+  g_assert_nonnull (result);
+  result += strlen (" row: ");
+  said = g_strdup_printf (": %.2s. A re-roll", result);
+  g_assert_nonnull (strstr (prompt->text, said));
+  fixture_end (&fx);
+}
+
 /* GC 7.0-f, HER-11(b), 12.0-e: a natural 1 eliminates; the player who just
  * received Fortuna may not re-roll that result. */
 static void
@@ -645,6 +714,8 @@ main (int   argc,
   g_test_add_func ("/acies/grass-crown/8.9-a/river", test_8_9_a_river);
   g_test_add_func ("/acies/grass-crown/11.2-c/line-change", test_11_2_c_line_change);
   g_test_add_func ("/acies/grass-crown/12.0-c/fortuna-twice", test_12_0_c_twice);
+  g_test_add_func ("/acies/grass-crown/12.0-a/fortuna-prompt-rally", test_12_0_a_fortuna_prompt_rally);
+  g_test_add_func ("/acies/grass-crown/12.0-a/fortuna-prompt-combat", test_12_0_a_fortuna_prompt_combat);
   g_test_add_func ("/acies/grass-crown/13.0-g/rally-limit-zero", test_13_0_g_rally_limit_zero);
   g_test_add_func ("/acies/grass-crown/14.0-a/initiative", test_14_0_a_initiative);
   g_test_add_func ("/acies/grass-crown/random/heraclea-1000", test_random_heraclea);

@@ -1457,6 +1457,49 @@ acies_gc_combat_odds (const AciesGcState *s,
  *
  * Returns: (transfer full): what the deciding player is asked, naming them
  */
+/**
+ * acies_gc_combat_roll_text:
+ * @s: a state whose s->roll is a COMBAT or MORALE roll
+ * @nat: a natural die roll, 1 … 8
+ * @sum: (out) (optional): the arithmetic ("7 − 4 = 3 on the A row", "3
+ *   against Morale 4"), owned by the caller
+ *
+ * GC 9.3, 9.5: what @nat would give for the attack (the CRT result) or the
+ * morale roll ("it stands", "it routs"), for the Fortuna prompt (12.0).
+ *
+ * Returns: (transfer full): the result
+ */
+char *
+acies_gc_combat_roll_text (const AciesGcState *s,
+                           guint               nat,
+                           char              **sum)
+{
+  const gint *sc = s->combat.scratch;
+
+  if (s->roll.purpose == ACIES_GC_ROLL_MORALE)
+    {
+      const AciesGcCounter *c = acies_gc_counter (s, s->roll.ctx[0]);
+      gint morale = c != NULL ? c->morale : 0;
+
+      if (sum != NULL)
+        *sum = g_strdup_printf ("%u against Morale %d", nat, morale);
+      return g_strdup (acies_gc_morale_passes (morale, nat) ? "it stands" : "it routs");
+    }
+  else
+    {
+      gint modified = (gint) nat + sc[SC_DRM];
+      gboolean provisional = FALSE;
+      AciesGcResult r = acies_gc_crt (s, sc[SC_CC], modified, &provisional);
+
+      if (sum != NULL)
+        *sum = sc[SC_DRM] != 0
+          ? g_strdup_printf ("%u %s %d = %d on the %s row", nat, sc[SC_DRM] < 0 ? "−" : "+", ABS (sc[SC_DRM]),
+                             acies_gc_crt_clamp (modified), acies_gc_cc_name (sc[SC_CC]))
+          : g_strdup_printf ("%u on the %s row", nat, acies_gc_cc_name (sc[SC_CC]));
+      return g_strdup (acies_gc_result_name (r));
+    }
+}
+
 /* GC 9.4: the units that may take the Exhaustion now, exactly the ABSORB
  * answers offered, as the board shows them ("Phalanx A at D4 (the target)
  * or Phalanx A at E4"). */

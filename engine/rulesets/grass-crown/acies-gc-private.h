@@ -735,6 +735,10 @@ void      acies_gc_combat_roll_resolved (AciesGcState *s, AciesDice *dice, GPtrA
 void      acies_gc_rout_check          (AciesGcState *s, gint side, AciesDice *dice, GPtrArray *events);
 /* The odds of an ATTACK action (get_odds); NULL for other actions. */
 AciesOdds *acies_gc_combat_odds        (const AciesGcState *s, const AciesAction *action);
+/* GC 9.3, 9.5, 12.0: what natural roll @nat gives for the COMBAT or
+ * MORALE roll in s->roll ("DX", "it routs"), and in @sum (nullable) its
+ * arithmetic ("7 − 4 = 3 on the A row"); both owned by the caller. */
+char     *acies_gc_combat_roll_text    (const AciesGcState *s, guint nat, char **sum);
 /* The prompt text for ACIES_GC_STEP_COMBAT (owned by the caller). */
 char     *acies_gc_combat_prompt_text  (const AciesGcState *s);
 /* GC 10.0, 9.5, GC-G48: a Hero (revealed or not) was eliminated by @cause:

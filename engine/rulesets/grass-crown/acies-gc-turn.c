@@ -1407,6 +1407,197 @@ apply_fortuna (AciesGcState      *s,
   roll_offer (s, dice, events);
 }
 
+/* ---- What a roll gives, for the Fortuna prompt (12.0) ---- */
+
+/* The result natural roll(s) @v would give for the roll in s->roll (the
+ * procedure's own thresholds), and in @sum (nullable) the arithmetic. */
+static char *
+roll_result (const AciesGcState *s,
+             const guint        *v,
+             char              **sum)
+{
+  const AciesGcRoll *r = &s->roll;
+  gint t = r->ctx[1];
+  char *result = NULL;
+  g_autofree char *arith = NULL;
+
+  switch (r->purpose)
+    {
+    case ACIES_GC_ROLL_SKIRMISH:
+      arith = g_strdup_printf ("%u + %d = %d", v[0], r->ctx[2], (gint) v[0] + r->ctx[2]);
+      result = g_strdup ((gint) v[0] + r->ctx[2] >= 8 ? "a hit" : "a miss");
+      break;
+    case ACIES_GC_ROLL_SCREEN:
+      {
+        gint rl = s->rally_limit[s->units[r->ctx[0]].side];
+
+        arith = g_strdup_printf ("%u + Rally Limit %d = %d", v[0], rl, (gint) v[0] + rl);
+        result = g_strdup (v[0] == 1 ? "a natural 1: the elephant rampages"
+                           : (gint) v[0] + rl <= 7 ? "the elephant is eliminated" : "the screen holds");
+      }
+      break;
+    case ACIES_GC_ROLL_RALLY:
+      arith = g_strdup_printf ("%u + %d = %d", v[0], r->ctx[1], (gint) v[0] + r->ctx[1]);
+      result = g_strdup (v[0] == 1 ? "a natural 1: the unit is eliminated"
+                         : (gint) v[0] + r->ctx[1] >= 8 ? "it rallies" : "it does not rally");
+      break;
+    case ACIES_GC_ROLL_CHARGE:
+      {
+        guint hits = 0;
+        gboolean botch = FALSE;
+
+        for (guint i = 0; i < r->n_dice; i++)
+          {
+            hits += (gint) v[i] + r->ctx[2] >= 8;
+            botch |= v[i] == 1;
+          }
+        arith = r->n_dice == 2
+          ? g_strdup_printf ("%u and %u, %+d each", v[0], v[1], r->ctx[2])
+          : g_strdup_printf ("%u %+d = %d", v[0], r->ctx[2], (gint) v[0] + r->ctx[2]);
+        result = g_strdup_printf ("%s%s", hits == 0 ? "no effect" : hits == 1 ? "one hit" : "two hits",
+                                  botch ? ", and a 1 eliminates the Cavalry" : "");
+      }
+      break;
+    case ACIES_GC_ROLL_TRAMPLE_CHECK:
+      arith = g_strdup_printf ("%u", v[0]);
+      if (v[0] == 1)
+        result = g_strdup (r->ctx[2] ? "a natural 1: the rampaging elephant is eliminated"
+                                     : "a natural 1: the elephant goes on a Rampage");
+      else if (t >= 0 && (s->units[t].status == ACIES_GC_UNIT_EXHAUSTED || s->units[t].kind == ACIES_GC_KIND_P))
+        result = g_strdup ("the target is trampled");
+      else
+        result = g_strdup ("the target rolls to avoid it");
+      break;
+    case ACIES_GC_ROLL_TRAMPLE_AVOID:
+      {
+        gint rl = t >= 0 ? s->rally_limit[s->units[t].side] : 0;
+
+        arith = g_strdup_printf ("%u + Rally Limit %d = %d", v[0], rl, (gint) v[0] + rl);
+        result = g_strdup ((gint) v[0] + rl >= 8 ? "it avoids being trampled" : "it is trampled");
+      }
+      break;
+    case ACIES_GC_ROLL_RAMPAGE_DIRECTION:
+      {
+        static const char *dirs[] = { "backward", "to its left", "forward", "to its right", "its rider puts it down" };
+        gint d = v[0] >= 1 && v[0] <= 8 ? s->st->rampage[v[0] - 1] : -1;
+
+        arith = g_strdup_printf ("%u", v[0]);
+        result = g_strdup (d >= 0 && d <= 4 ? dirs[d] : "?");
+      }
+      break;
+    case ACIES_GC_ROLL_RAMPAGE_DISTANCE:
+      arith = g_strdup_printf ("%u", v[0]);
+      result = g_strdup_printf ("%u square%s", v[0], v[0] == 1 ? "" : "s");
+      break;
+    case ACIES_GC_ROLL_WAGON:
+      arith = g_strdup_printf ("%u + %d = %d", v[0], r->ctx[2], (gint) v[0] + r->ctx[2]);
+      result = g_strdup ((gint) v[0] + r->ctx[2] >= 8 ? "the elephant is eliminated" : "no effect");
+      break;
+    case ACIES_GC_ROLL_COMBAT:
+    case ACIES_GC_ROLL_MORALE:
+      result = acies_gc_combat_roll_text (s, v[0], &arith);
+      break;
+    default:
+      arith = g_strdup_printf ("%u", v[0]);
+      result = g_strdup ("?");
+      break;
+    }
+  if (sum != NULL)
+    *sum = g_steal_pointer (&arith);
+  return result;
+}
+
+/* GC 12.0: what a re-roll of s->roll could give: "DE on 1–2, DX on 3–5,
+ * EX on 6–8" (one die, by ranges), "no effect 36 in 64, one hit 24 in
+ * 64…" (a two-die charge), or that it cannot change the result. */
+static char *
+reroll_chances (const AciesGcState *s,
+                const char         *now)
+{
+  g_autoptr(GPtrArray) results = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GArray) counts = g_array_new (FALSE, TRUE, sizeof (guint));
+  GString *text = g_string_new (NULL);
+  guint n = s->roll.n_dice == 2 ? 64 : 8;
+
+  for (guint i = 0; i < n; i++)
+    {
+      guint v[2] = { s->roll.n_dice == 2 ? i / 8 + 1 : i + 1, i % 8 + 1 };
+
+      g_ptr_array_add (results, roll_result (s, v, NULL));
+    }
+  {
+    gboolean same = TRUE;
+
+    for (guint i = 0; i < n; i++)
+      same &= g_str_equal (results->pdata[i], now);
+    if (same)
+      {
+        g_string_printf (text, "A re-roll cannot change it: every roll gives %s.", now);
+        return g_string_free (text, FALSE);
+      }
+  }
+  g_string_append (text, "A re-roll gives ");
+  if (n == 8)
+    {
+      for (guint i = 0; i < n;)
+        {
+          guint j = i;
+
+          while (j + 1 < n && g_str_equal (results->pdata[j + 1], results->pdata[i]))
+            j++;
+          if (i > 0)
+            g_string_append (text, ", ");
+          if (j > i)
+            g_string_append_printf (text, "%s on %u–%u", (char *) results->pdata[i], i + 1, j + 1);
+          else
+            g_string_append_printf (text, "%s on %u", (char *) results->pdata[i], i + 1);
+          i = j + 1;
+        }
+    }
+  else
+    {
+      g_autoptr(GPtrArray) seen = g_ptr_array_new ();
+
+      for (guint i = 0; i < n; i++)
+        {
+          guint index;
+
+          if (!g_ptr_array_find_with_equal_func (seen, results->pdata[i], g_str_equal, &index))
+            {
+              g_ptr_array_add (seen, results->pdata[i]);
+              index = seen->len - 1;
+              g_array_set_size (counts, seen->len);
+            }
+          g_array_index (counts, guint, index)++;
+        }
+      for (guint k = 0; k < seen->len; k++)
+        g_string_append_printf (text, "%s%s %u in 64", k > 0 ? ", " : "", (char *) seen->pdata[k],
+                                g_array_index (counts, guint, k));
+    }
+  g_string_append_c (text, '.');
+  return g_string_free (text, FALSE);
+}
+
+/* GC 12.0: the Fortuna question with what the roll gives now and what a
+ * re-roll could give.  The holder is asked after every roll (the book:
+ * any roll, GC-G53), even one a re-roll cannot change: the text says so. */
+static char *
+fortuna_text (const AciesGcState *s,
+              const char         *who)
+{
+  g_autofree char *sum = NULL;
+  g_autofree char *now = roll_result (s, s->roll.values, &sum);
+  g_autofree char *chances = reroll_chances (s, now);
+  g_autofree char *roller = s->roll.roller == s->fortuna
+    ? g_strdup_printf ("your %s roll", roll_names[s->roll.purpose])
+    : g_strdup_printf ("%s's %s roll", acies_gc_side_name (s, s->roll.roller), roll_names[s->roll.purpose]);
+  g_autofree char *cost = s->fortuna_face >= 2
+    ? g_strdup ("it turns the marker to its one-die side")
+    : g_strdup_printf ("it hands the marker to %s", acies_gc_side_name (s, 1 - s->fortuna));
+
+  return g_strdup_printf ("%s: %s is %s: %s. %s Re-roll it with Fortuna (%s)?", who, roller, sum, now, chances, cost);
+}
+
 /* ---- Legal actions, apply, prompts ---- */
 
 void
@@ -1636,12 +1827,7 @@ acies_gc_prompt_text (const AciesGcState *s,
       r = "GC 15.0"; text = g_strdup_printf ("%s: choose the enemy Elephantry your Wagon attacks", who); break;
     case ACIES_GC_STEP_FORTUNA:
       r = "GC 12.0";
-      if (s->roll.n_dice == 2)
-        text = g_strdup_printf ("%s: re-roll the %s roll of %u and %u with Fortuna?", who,
-                                roll_names[s->roll.purpose], s->roll.values[0], s->roll.values[1]);
-      else
-        text = g_strdup_printf ("%s: re-roll the %s roll of %u with Fortuna?", who,
-                                roll_names[s->roll.purpose], s->roll.values[0]);
+      text = fortuna_text (s, who);
       break;
     case ACIES_GC_STEP_INITIATIVE:
       r = "GC 14.0"; text = g_strdup_printf ("%s: declare Initiative and take another turn?", who); break;
