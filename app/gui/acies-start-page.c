@@ -28,10 +28,11 @@
 /**
  * AciesStartPage:
  *
- * What a window shows before a document is open: "Open…", "New Scenario"
- * (disabled until the editor exists), the recent files and the scenarios
- * bundled with Acies grouped by rule system.  Every row activates
- * app.open-uri with the file's URI.
+ * What a window shows before a document is open: "Open…", "New Scenario",
+ * the unfinished games, the recent files and every scenario bundled with
+ * Acies (all folders under scenarios/ of the data resource): the
+ * historical battles Acies can play first, then the rest grouped by rule
+ * system.  Every row activates app.open-uri with the file's URI.
  */
 
 struct _AciesStartPage
@@ -251,15 +252,46 @@ acies_start_page_load_samples (AciesStartPage *self)
 
   g_ptr_array_sort (infos, sample_info_compare);
 
-  /* One group per rule system: those with playable scenarios first (the
-   * sort put them first), then in the order of their first scenario. */
+  /* The historical battles Acies can play come first, in a group of
+   * their own (each says its rule system). */
+  list = NULL;
+  for (guint i = 0; i < infos->len; i++)
+    {
+      SampleInfo *info = g_ptr_array_index (infos, i);
+      AciesCatalogue *catalogue;
+      g_autofree char *where = NULL;
+      g_autofree char *subtitle = NULL;
+      g_autoptr(GFile) file = NULL;
+
+      if (info->scenario == NULL || !info->playable || info->sample)
+        continue;
+      if (list == NULL)
+        list = add_group (self, _("Battles"), _("Historical battles with their rules engine: ready to play"));
+      catalogue = acies_catalogue_get_bundled (info->scenario->ruleset);
+      where = describe_scenario (info->scenario);
+      subtitle = g_strjoin (" · ", where != NULL ? where : "",
+                            catalogue != NULL && catalogue->name != NULL ? catalogue->name : info->scenario->ruleset,
+                            NULL);
+      if (where == NULL)
+        memmove (subtitle, subtitle + strlen (" · "), strlen (subtitle + strlen (" · ")) + 1);
+      gtk_list_box_append (GTK_LIST_BOX (list),
+                           make_sample_row (info->scenario->meta.title ? info->scenario->meta.title : info->name,
+                                            subtitle, info->uri, info->scenario->ruleset));
+      file = g_file_new_for_uri (info->uri);
+      g_list_store_append (self->samples, file);
+      g_hash_table_add (shown, info);
+    }
+
+  /* Then one group per rule system for the rest (samples, battles of
+   * rule systems without an engine): those with playable scenarios first
+   * (the sort put them first), then in the order of their first scenario. */
   ids = acies_catalogue_list_bundled ();
   for (guint i = 0; i < infos->len; i++)
     {
       SampleInfo *info = g_ptr_array_index (infos, i);
 
       if (info->scenario != NULL && info->scenario->ruleset != NULL
-          && ids != NULL && g_strv_contains (ids, info->scenario->ruleset)
+          && !g_hash_table_contains (shown, info) && ids != NULL && g_strv_contains (ids, info->scenario->ruleset)
           && !g_ptr_array_find_with_equal_func (order, info->scenario->ruleset, g_str_equal, NULL))
         g_ptr_array_add (order, info->scenario->ruleset);
     }
@@ -276,7 +308,8 @@ acies_start_page_load_samples (AciesStartPage *self)
           g_autofree char *subtitle = NULL;
           g_autoptr(GFile) file = NULL;
 
-          if (info->scenario == NULL || g_strcmp0 (info->scenario->ruleset, id) != 0)
+          if (info->scenario == NULL || g_strcmp0 (info->scenario->ruleset, id) != 0
+              || g_hash_table_contains (shown, info))
             continue;
 
           subtitle = describe_scenario (info->scenario);

@@ -11,6 +11,7 @@
 
 #include <math.h>
 #include <signal.h>
+#include <stdarg.h>
 #include <stdlib.h>
 #include <stdio.h>
 #include <string.h>
@@ -18,6 +19,7 @@
 
 #include <glib/gstdio.h>
 #include <gtk/gtk.h>
+#include <gdk/x11/gdkx.h>
 #include <adwaita.h>
 
 #include "game/acies-game.h"
@@ -174,6 +176,99 @@ screenshot (AciesGameWindow *window,
     adw_style_manager_set_color_scheme (manager, scheme);
     spin (100);
   }
+}
+
+/* Real input through the X server (xdotool): keys to @window, a pointer
+ * drag on it.  Returns FALSE (and the caller skips that part) without X11
+ * or xdotool. */
+static gboolean
+xdotool (AciesGameWindow *window,
+         const char      *format,
+         ...) G_GNUC_PRINTF (2, 3);
+
+static gboolean
+xdotool (AciesGameWindow *window,
+         const char      *format,
+         ...)
+{
+  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (window));
+  g_autofree char *path = g_find_program_in_path ("xdotool");
+  g_autofree char *args = NULL;
+  g_autofree char *command = NULL;
+  gint status = -1;
+  va_list ap;
+
+  if (path == NULL || surface == NULL || !GDK_IS_X11_SURFACE (surface))
+    return FALSE;
+  va_start (ap, format);
+  args = g_strdup_vprintf (format, ap);
+  va_end (ap);
+  command = g_strdup_printf ("xdotool %s", args);
+  {
+    g_autofree char *xid = g_strdup_printf ("%lu", (gulong) gdk_x11_surface_get_xid (surface));
+    g_auto(GStrv) parts = g_strsplit (command, "WIN", -1);
+    g_autofree char *with_xid = g_strjoinv (xid, parts);
+
+    if (!g_spawn_command_line_sync (with_xid, NULL, NULL, &status, NULL) || !g_spawn_check_wait_status (status, NULL))
+      return FALSE;
+  }
+  spin (150);
+
+  return TRUE;
+}
+
+/* A point of the board view (widget pixels) inside @cell, or FALSE. */
+static gboolean
+point_in_cell (AciesBoardView *board,
+               AciesCell       cell,
+               double         *x,
+               double         *y)
+{
+  double sx = 0, sy = 0;
+  guint n = 0;
+
+  for (int py = 0; py < gtk_widget_get_height (GTK_WIDGET (board)); py += 3)
+    for (int px = 0; px < gtk_widget_get_width (GTK_WIDGET (board)); px += 3)
+      if (acies_board_view_cell_at_point (board, px, py) == cell)
+        {
+          sx += px;
+          sy += py;
+          n++;
+        }
+  if (n == 0)
+    return FALSE;
+  *x = sx / n;
+  *y = sy / n;
+
+  return TRUE;
+}
+
+/* Drags with the primary button from (@x0, @y0) to (@x1, @y1), board
+ * pixels, through the X server. */
+static gboolean
+pointer_drag (AciesGameWindow *window,
+              double           x0,
+              double           y0,
+              double           x1,
+              double           y1)
+{
+  GtkWidget *board = acies_game_window_get_board (window);
+  graphene_point_t a, b;
+  double ox = 0, oy = 0;
+
+  if (!gtk_widget_compute_point (board, GTK_WIDGET (window), &GRAPHENE_POINT_INIT (x0, y0), &a)
+      || !gtk_widget_compute_point (board, GTK_WIDGET (window), &GRAPHENE_POINT_INIT (x1, y1), &b))
+    return FALSE;
+  /* The surface's origin includes the client-side decorations' margin. */
+  gtk_native_get_surface_transform (GTK_NATIVE (window), &ox, &oy);
+  if (!xdotool (window, "mousemove --window WIN %d %d mousedown 1", (int) (a.x + ox), (int) (a.y + oy)))
+    return FALSE;
+  for (int i = 1; i <= 6; i++)
+    xdotool (window, "mousemove --window WIN %d %d", (int) (a.x + ox + (b.x - a.x) * i / 6),
+             (int) (a.y + oy + (b.y - a.y) * i / 6));
+  xdotool (window, "mouseup 1");
+
+  return TRUE;
 }
 
 /* Starts a game of @scenario through the new-game dialog. */
@@ -353,6 +448,176 @@ test_race_opening (void)
   clear_autosaves ();
 }
 
+/* The side panel and the board in test-race: the keyboard on the curtain,
+ * then on the board; every legal action reachable from the list; why a
+ * square is not reachable; a counter's tooltip; dragging a counter; what
+ * Commit leads to in the attack preview; the Scenario dialog. */
+static void
+test_race_panel (void)
+{
+  g_autoptr(AciesScenario) scenario = acies_test_scenario_new (8);
+  g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (AciesAction));
+  AciesGameWindow *window;
+  AciesBoardView *board;
+  AciesGame *game;
+  AciesRuleset *ruleset;
+  GListModel *actions;
+  GtkWidget *focus;
+  guint reachable = 0;
+  AciesCell cell;
+  gint index;
+
+  clear_autosaves ();
+  window = start_game (scenario, 42, "Alice", "Bob");
+  game = acies_game_window_get_game (window);
+  ruleset = acies_game_get_ruleset (game);
+  board = ACIES_BOARD_VIEW (acies_game_window_get_board (window));
+  gtk_window_present (GTK_WINDOW (window));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+
+  /* The curtain's Ready has the keyboard, not the header bar: Return
+   * (a real key) passes the curtain, and the board has the keys then. */
+  g_assert_true (acies_game_window_get_curtain_shown (window));
+  focus = gtk_window_get_focus (GTK_WINDOW (window));
+  g_assert_true (GTK_IS_BUTTON (focus));
+  g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (focus)), ==, "play.reveal");
+  if (xdotool (window, "windowfocus --sync WIN key --window WIN Return"))
+    g_assert_false (acies_game_window_get_curtain_shown (window));
+  else
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "play.reveal", NULL));
+  g_assert_false (acies_game_window_get_curtain_shown (window));
+  g_assert_true (gtk_window_get_focus (GTK_WINDOW (window)) == GTK_WIDGET (board));
+  {
+    AciesCell before;
+
+    gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+    acies_board_view_set_focus_cell (board, acies_board_cell_at (scenario->map.board, 2, 4));
+    before = acies_board_view_get_focus_cell (board);
+    if (xdotool (window, "key --window WIN Right"))
+      {
+        /* The arrow moved the board's focus cell, not the focus to a button. */
+        g_assert_true (gtk_window_get_focus (GTK_WINDOW (window)) == GTK_WIDGET (board));
+        g_assert_cmpint (acies_board_view_get_focus_cell (board), !=, before);
+      }
+  }
+
+  /* With no prompt, every legal action is in the list or behind a row
+   * that selects its unit ("Select red-3 (3 actions)"). */
+  acies_ruleset_legal_actions (ruleset, acies_game_get_state (game), legal);
+  actions = acies_game_window_get_actions (window);
+  for (guint i = 0; i < g_list_model_get_n_items (actions); i++)
+    {
+      const char *label = gtk_string_list_get_string (GTK_STRING_LIST (actions), i);
+      const char *open = strrchr (label, '(');
+      guint n = 0;
+
+      if (g_str_has_prefix (label, "Select ") && open != NULL && sscanf (open, "(%u action", &n) == 1)
+        reachable += n;
+      else
+        reachable++;
+    }
+  g_assert_cmpuint (reachable, ==, legal->len);
+  index = find_shown (window, "Select red-3");
+  g_assert_cmpint (index, >=, 0);
+  choose (window, index);
+  g_assert_cmpint (acies_game_window_get_selected_unit (window), ==, 2);
+  g_assert_cmpint (find_shown (window, "Move red-3"), >=, 0);
+
+  /* A square red-3 cannot reach: the selection stays and the panel says
+   * why. */
+  acies_game_window_activate_cell (window, acies_board_cell_at (scenario->map.board, 0, 5));
+  g_assert_cmpint (acies_game_window_get_selected_unit (window), ==, 2);
+  g_assert_nonnull (acies_game_window_get_hint_text (window));
+  g_assert_nonnull (strstr (acies_game_window_get_hint_text (window), "is not a legal destination for red-3"));
+  g_assert_nonnull (strstr (acies_game_window_get_hint_text (window), "out of reach"));
+  g_assert_cmpuint (acies_game_get_n_actions (game), ==, 0);
+  /* A unit of the side that does not decide: not its turn. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "play.cancel", NULL));
+  acies_game_window_activate_cell (window, ((AciesUnit *) g_ptr_array_index (scenario->units, 5))->cell);
+  g_assert_cmpint (acies_game_window_get_selected_unit (window), ==, -1);
+  g_assert_nonnull (acies_game_window_get_hint_text (window));
+  g_assert_nonnull (strstr (acies_game_window_get_hint_text (window), "not its side's turn"));
+
+  /* A counter's tooltip: the unit, its type and the printed values by
+   * their labels. */
+  {
+    g_autofree char *tip = acies_game_window_describe_counter (window, 2);
+
+    g_assert_nonnull (tip);
+    g_assert_true (g_str_has_prefix (tip, "red-3"));
+    g_assert_nonnull (strstr (tip, "Type: "));
+  }
+
+  /* Dragging red-3's counter to a legal destination moves it, as a click
+   * on the unit and one on the square would (a real pointer drag). */
+  {
+    AciesAction move = { 0, };
+    gboolean found = FALSE;
+    double x0, y0, x1, y1;
+    guint n = acies_game_get_n_actions (game);
+
+    for (guint i = 0; i < legal->len && !found; i++)
+      {
+        move = g_array_index (legal, AciesAction, i);
+        found = move.type == TR_MOVE && move.args[0] == 2;
+      }
+    g_assert_true (found);
+    cell = ((AciesUnit *) g_ptr_array_index (scenario->units, 2))->cell;
+    g_assert_true (acies_board_view_get_play_unit_place (board, 2, &x0, &y0, NULL));
+    g_assert_cmpint (acies_board_view_cell_at_point (board, x0, y0), ==, cell);
+    g_assert_true (point_in_cell (board, move.args[1], &x1, &y1));
+    if (pointer_drag (window, x0, y0, x1, y1))
+      {
+        g_assert_cmpuint (acies_game_get_n_actions (game), ==, n + 1);
+        g_assert_true (acies_action_equal (acies_game_get_action (game, n), &move));
+        g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "play.undo", NULL));
+      }
+    else
+      g_test_message ("no xdotool: the drop alone is tested");
+    acies_game_window_drag_unit (window, 2, move.args[1]);
+    g_assert_cmpuint (acies_game_get_n_actions (game), ==, n + 1);
+    g_assert_true (acies_action_equal (acies_game_get_action (game, n), &move));
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "play.undo", NULL));
+    g_assert_cmpuint (acies_game_get_n_actions (game), ==, n);
+
+    /* A drag from an empty square is the board's pan: no action. */
+    if (point_in_cell (board, acies_board_cell_at (scenario->map.board, 0, 0), &x0, &y0)
+        && pointer_drag (window, x0, y0, x1, y1))
+      g_assert_cmpuint (acies_game_get_n_actions (game), ==, n);
+  }
+
+  /* The attack preview says what Commit leads to: the declaration, then
+   * the defender's answer (TR 2.2), before any die is rolled. */
+  cell = ((AciesUnit *) g_ptr_array_index (scenario->units, 0))->cell;
+  acies_game_window_activate_cell (window, cell);
+  index = find_shown (window, "Attack red-1 target blue-1");
+  g_assert_cmpint (index, >=, 0);
+  choose (window, index);
+  g_assert_nonnull (acies_game_window_get_odds_text (window));
+  g_assert_nonnull (strstr (acies_game_window_get_odds_text (window), "Commit declares the attack"));
+  g_assert_nonnull (strstr (acies_game_window_get_odds_text (window), "TR 2.2"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "play.cancel", NULL));
+
+  /* Scenario: the description and the victory conditions while playing. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "play.scenario", NULL));
+  g_assert_nonnull (acies_game_window_get_scenario_window (window));
+  {
+    g_autofree char *text = acies_game_window_get_scenario_text (window);
+
+    g_assert_nonnull (strstr (text, "Test race"));
+    g_assert_nonnull (strstr (text, "Victory Conditions"));
+    g_assert_nonnull (strstr (text, "The game lasts 8 turns."));
+  }
+  gtk_window_destroy (acies_game_window_get_scenario_window (window));
+  g_assert_null (acies_game_window_get_scenario_window (window));
+
+  g_object_ref (window);
+  gtk_window_destroy (GTK_WINDOW (window));
+  spin (50);
+  g_assert_finalize_object (window);
+  clear_autosaves ();
+}
+
 /* The dice-mode setting is the new-game dialog's default and keeps the
  * last choice. */
 static void
@@ -406,6 +671,49 @@ test_race_victory (void)
   g_assert_true (acies_game_get_state (game)->finished);
   g_assert_true (acies_game_window_get_victory_shown (window));
   g_assert_false (acies_game_window_get_curtain_shown (window));
+
+  /* At game over, Ctrl+Z (a real key) does what the Take Back button
+   * does: the question names the action taken back, asked only when that
+   * action itself rolled dice. */
+  gtk_window_present (GTK_WINDOW (window));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  {
+    guint n = acies_game_get_n_actions (game);
+    guint n_rolls = acies_game_get_rolls_of_action (game, n - 1)->len;
+    g_autofree char *what = acies_ruleset_describe_action (acies_game_get_ruleset (game),
+                                                           acies_game_get_state (game),
+                                                           acies_game_get_action (game, n - 1));
+
+    for (guint round = 0; round < 2; round++)
+      {
+        if (round == 0)
+          {
+            if (!xdotool (window, "windowfocus --sync WIN key --window WIN ctrl+z"))
+              continue;
+          }
+        else
+          g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "play.undo", NULL));
+        if (n_rolls > 0)
+          {
+            const char *body;
+
+            g_assert_nonnull (acies_game_window_get_dialog (window));
+            body = adw_message_dialog_get_body (acies_game_window_get_dialog (window));
+            g_assert_nonnull (strstr (body, what));
+            adw_message_dialog_response (acies_game_window_get_dialog (window), "cancel");
+            spin (50);
+            g_assert_cmpuint (acies_game_get_n_actions (game), ==, n);
+          }
+        else
+          {
+            g_assert_null (acies_game_window_get_dialog (window));
+            g_assert_cmpuint (acies_game_get_n_actions (game), ==, n - 1);
+            g_assert_false (acies_game_get_state (game)->finished);
+            break;
+          }
+      }
+    g_test_message ("game over: the last action “%s” rolled %u dice", what, n_rolls);
+  }
 
   g_object_ref (window);
   gtk_window_destroy (GTK_WINDOW (window));
@@ -1697,6 +2005,7 @@ main (int   argc,
 
   g_test_add_func ("/acies/play/test-race/opening", test_race_opening);
   g_test_add_func ("/acies/play/test-race/victory", test_race_victory);
+  g_test_add_func ("/acies/play/test-race/panel", test_race_panel);
   g_test_add_func ("/acies/play/resume-after-kill", test_resume_after_kill);
   g_test_add_func ("/acies/play/dice-mode-setting", test_dice_mode_setting);
   g_test_add_func ("/acies/play/grass-crown/heraclea-opening", test_heraclea_opening);

@@ -29,7 +29,12 @@
 #include "io/acies-scenario-io.h"
 #include "rulesets/acies-catalogue.h"
 
+#include "game/acies-game.h"
+#include "rulesets/acies-ruleset.h"
 #include "acies-application.h"
+#include "acies-editor.h"
+#include "acies-start-page.h"
+#include "play/acies-play-autosave.h"
 #include "acies-board-view-private.h"
 #include "acies-window.h"
 
@@ -227,10 +232,192 @@ compare_names (gconstpointer a,
   return g_strcmp0 (*(const char * const *) a, *(const char * const *) b);
 }
 
+/* The .acies files under the resource folder @path, recursively. */
+static guint
+count_bundled (const char *path,
+               GPtrArray  *names)
+{
+  g_auto(GStrv) children = g_resources_enumerate_children (path, 0, NULL);
+  guint n = 0;
+
+  for (guint i = 0; children != NULL && children[i] != NULL; i++)
+    {
+      g_autofree char *child = g_strconcat (path, children[i], NULL);
+
+      if (g_str_has_suffix (children[i], "/"))
+        n += count_bundled (child, names);
+      else if (g_str_has_suffix (children[i], ".acies"))
+        {
+          g_ptr_array_add (names, g_strdup (children[i]));
+          n++;
+        }
+    }
+
+  return n;
+}
+
+/* Walks @widget's tree for the AdwActionRow titled @title whose subtitle
+ * starts with @subtitle (any, for %NULL). */
+static AdwActionRow *
+find_row_with (GtkWidget  *widget,
+               const char *title,
+               const char *subtitle)
+{
+  if (ADW_IS_ACTION_ROW (widget)
+      && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), title) == 0
+      && (subtitle == NULL
+          || g_str_has_prefix (adw_action_row_get_subtitle (ADW_ACTION_ROW (widget)) != NULL
+                               ? adw_action_row_get_subtitle (ADW_ACTION_ROW (widget)) : "", subtitle)))
+    return ADW_ACTION_ROW (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      AdwActionRow *row = find_row_with (child, title, subtitle);
+
+      if (row != NULL)
+        return row;
+    }
+
+  return NULL;
+}
+
+static AdwActionRow *
+find_row (GtkWidget  *widget,
+          const char *title)
+{
+  return find_row_with (widget, title, NULL);
+}
+
+/* Every scenario bundled (the battles in their rule system's folder and
+ * the samples) is on the start page, the playable battles first. */
+static void
+test_start_page_battles (void)
+{
+  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+  AciesWindow *window;
+  AciesStartPage *page;
+  GListModel *samples;
+  guint n = count_bundled ("/io/github/acies/Acies/scenarios/", names);
+  gboolean seen_unplayable = FALSE, seen_sample = FALSE;
+
+  g_application_activate (G_APPLICATION (app));
+  window = newest_window ();
+  page = acies_window_get_start_page (window);
+  samples = acies_start_page_get_samples (page);
+  g_assert_cmpuint (n, >, 3);
+  g_assert_cmpuint (g_list_model_get_n_items (samples), ==, n);
+
+  for (guint i = 0; i < g_list_model_get_n_items (samples); i++)
+    {
+      g_autoptr(GFile) file = g_list_model_get_item (samples, i);
+      g_autofree char *uri = g_file_get_uri (file);
+      g_autofree char *path = g_uri_unescape_string (uri + strlen ("resource://"), NULL);
+      g_autoptr(GBytes) bytes = g_resources_lookup_data (path, 0, NULL);
+      g_autoptr(AciesScenario) scenario = NULL;
+      g_autofree char *unplayable = NULL;
+      gboolean sample = strstr (uri, "/samples/") != NULL;
+
+      g_assert_nonnull (bytes);
+      scenario = acies_scenario_load_data (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes), uri, NULL);
+      g_assert_nonnull (scenario);
+      unplayable = acies_editor_describe_unplayable (scenario->ruleset);
+      /* Playable ones first; among them the battles before the samples. */
+      if (unplayable == NULL)
+        {
+          g_assert_false (seen_unplayable);
+          if (!sample)
+            g_assert_false (seen_sample);
+        }
+      seen_unplayable |= unplayable != NULL;
+      seen_sample |= sample && unplayable == NULL;
+      /* Its row is on the page, by its title. */
+      g_assert_nonnull (find_row (GTK_WIDGET (page), scenario->meta.title));
+      if (i == 0)
+        g_assert_false (sample);
+    }
+  g_assert_true (g_ptr_array_find_with_equal_func (names, "heraclea.acies", g_str_equal, NULL));
+  g_assert_true (g_ptr_array_find_with_equal_func (names, "cannae.acies", g_str_equal, NULL));
+  g_assert_true (g_ptr_array_find_with_equal_func (names, "gaugamela.acies", g_str_equal, NULL));
+
+  close_and_finalize (window);
+  destroy_all_windows ();
+}
+
+/* "Unfinished Games" names each autosaved game by its scenario, players,
+ * turn and time, and leaves out a game with no action. */
+static void
+test_start_page_unfinished (void)
+{
+  g_autofree char *path = g_build_filename (ACIES_SOURCE_DIR, "data", "scenarios", "grass-crown",
+                                            "heraclea.acies", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GFile) dir = acies_play_autosave_dir ();
+  g_autoptr(AciesScenario) scenario = NULL;
+  g_autoptr(AciesRuleset) ruleset = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GFile) played = NULL;
+  g_autoptr(GFile) empty = NULL;
+  const char * const names[] = { "Laevinus", "Pyrrhus", NULL };
+  AciesWindow *window;
+  AciesStartPage *page;
+  AdwActionRow *row;
+
+  scenario = acies_scenario_load_file (file, &error);
+  g_assert_no_error (error);
+  ruleset = acies_ruleset_lookup (scenario->ruleset, &error);
+  g_assert_no_error (error);
+  g_file_make_directory_with_parents (dir, NULL, NULL);
+
+  /* One game with an action, one without. */
+  for (guint k = 0; k < 2; k++)
+    {
+      g_autoptr(AciesGame) game = acies_game_new (scenario, ruleset, 7, ACIES_DICE_MODE_SEEDED, NULL, &error);
+      g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (AciesAction));
+      g_autoptr(GFile) target = acies_play_autosave_new_file ();
+
+      g_assert_no_error (error);
+      acies_game_set_player_names (game, names);
+      if (k == 0)
+        {
+          acies_ruleset_legal_actions (ruleset, acies_game_get_state (game), legal);
+          g_assert_cmpuint (legal->len, >, 0);
+          g_assert_true (acies_game_apply (game, &g_array_index (legal, AciesAction, 0), &error));
+          g_assert_no_error (error);
+        }
+      g_assert_true (acies_game_save_file (game, target, &error));
+      g_assert_no_error (error);
+      if (k == 0)
+        played = g_object_ref (target);
+      else
+        empty = g_object_ref (target);
+    }
+
+  g_application_activate (G_APPLICATION (app));
+  window = newest_window ();
+  page = acies_window_get_start_page (window);
+  acies_start_page_reload_unfinished (page);
+  g_assert_cmpuint (g_list_model_get_n_items (acies_start_page_get_unfinished (page)), ==, 1);
+  {
+    g_autoptr(GFile) listed = g_list_model_get_item (acies_start_page_get_unfinished (page), 0);
+
+    g_assert_true (g_file_equal (listed, played));
+  }
+  /* Not a file name: the title; the players, turn and time below it. */
+  row = find_row_with (GTK_WIDGET (page), scenario->meta.title, "Laevinus");
+  g_assert_nonnull (row);
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (row), "Pyrrhus"));
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (row), "Turn "));
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (row), "saved "));
+
+  g_file_delete (played, NULL, NULL);
+  g_file_delete (empty, NULL, NULL);
+  close_and_finalize (window);
+  destroy_all_windows ();
+}
+
 static void
 test_start_page (void)
 {
-  g_auto(GStrv) children = NULL;
   AciesWindow *window;
   AciesStartPage *page;
   GListModel *samples;
@@ -242,11 +429,12 @@ test_start_page (void)
   g_assert_null (acies_window_get_scenario (window));
   g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "Acies");
 
-  /* Every bundled scenario is listed. */
-  children = g_resources_enumerate_children (ACIES_SAMPLES_RESOURCE_PATH, 0, NULL);
-  for (guint i = 0; children != NULL && children[i] != NULL; i++)
-    if (g_str_has_suffix (children[i], ".acies"))
-      n_samples++;
+  /* Every bundled scenario is listed (the samples and the battles). */
+  {
+    g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+
+    n_samples = count_bundled ("/io/github/acies/Acies/scenarios/", names);
+  }
   g_assert_cmpuint (n_samples, >, 0);
 
   page = acies_window_get_start_page (window);
@@ -509,6 +697,8 @@ main (int   argc,
   g_assert_nonnull (acies_application_get_settings (app));
 
   g_test_add_func ("/acies/ui/start-page", test_start_page);
+  g_test_add_func ("/acies/ui/start-page-battles", test_start_page_battles);
+  g_test_add_func ("/acies/ui/start-page-unfinished", test_start_page_unfinished);
   g_test_add_func ("/acies/ui/built-scenario", test_built_scenario);
   g_test_add_func ("/acies/ui/open-error", test_open_error);
   g_test_add_func ("/acies/ui/about", test_about);

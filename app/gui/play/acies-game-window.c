@@ -2947,7 +2947,7 @@ unit_drag_update_cb (GtkGestureDrag  *gesture,
 {
   double x = 0, y = 0;
 
-  if (self->drag_unit < 0 || gtk_gesture_is_recognized (GTK_GESTURE (gesture))
+  if (self->drag_unit < 0
       || gtk_gesture_get_sequence_state (GTK_GESTURE (gesture),
                                          gtk_gesture_single_get_current_sequence (GTK_GESTURE_SINGLE (gesture)))
          == GTK_EVENT_SEQUENCE_CLAIMED)
