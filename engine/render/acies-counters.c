@@ -161,26 +161,6 @@ acies_text_draw (cairo_t     *cr,
   pango_cairo_show_layout (cr, layout);
 }
 
-/* AciesCounterLook has no member for a reverse's stripes: they lead its
- * "values" as this control character, once per stripe (read back by
- * look_stripes(); the cache key includes them with the values). */
-#define REVERSE_STRIPE '\x1e'
-
-static guint
-look_stripes (const AciesCounterLook *look,
-              const char            **values)
-{
-  guint n = 0;
-
-  *values = look->values;
-  if (look->values == NULL)
-    return 0;
-  while (look->values[n] == REVERSE_STRIPE)
-    n++;
-  *values = look->values[n] != '\0' ? look->values + n : NULL;
-  return n;
-}
-
 static char *
 value_text (JsonNode *node)
 {
@@ -286,8 +266,7 @@ acies_counter_look_init (AciesCounterLook     *look,
        * there, in the unit type's order (front, then back attributes),
        * and its stripes. */
       stripes = CLAMP (json_object_get_int_member_with_default (reverse, "stripes", 0), 0, 3);
-      for (guint i = 0; i < (guint) stripes; i++)
-        g_string_append_c (values, REVERSE_STRIPE);
+      look->stripes = (guint) stripes;
       if (type != NULL)
         look->symbol = type->symbol;
       for (guint pass = 0; type != NULL && pass < 2; pass++)
@@ -301,7 +280,7 @@ acies_counter_look_init (AciesCounterLook     *look,
 
               if (text == NULL)
                 continue;
-              if (values->len > (gsize) stripes)
+              if (values->len > 0)
                 g_string_append_c (values, '-');
               g_string_append (values, text);
             }
@@ -373,8 +352,9 @@ acies_counter_look_key (const AciesCounterLook *look,
                         double                  size,
                         double                  length)
 {
-  return g_strdup_printf ("%s|%s|%s|%s|%.3f,%.3f,%.3f|%d|%d|%.1f|%.1f",
+  return g_strdup_printf ("%s|%u|%s|%s|%s|%.3f,%.3f,%.3f|%d|%d|%.1f|%.1f",
                           look->symbol ? look->symbol : "",
+                          look->stripes,
                           look->values ? look->values : "",
                           look->name ? look->name : "",
                           look->type_id ? look->type_id : "",
@@ -616,8 +596,8 @@ acies_counter_draw (cairo_t                *cr,
   AciesRgba ink;
   double s = size;
   double left = x - length / 2, top = y - s / 2;
-  const char *values;
-  guint stripes = look_stripes (look, &values);
+  const char *values = look->values;
+  guint stripes = look->stripes;
   /* A reverse shows what is printed on it: stripes, no name. */
   gboolean show_name = s >= 40 && look->name != NULL && stripes == 0;
   double sym_w, sym_h, sym_cy;

@@ -112,6 +112,7 @@ typedef struct
   char       *type_id;    /* shown when the symbol is unknown */
   gboolean    leader;
   gboolean    monochrome;
+  guint       stripes;    /* white stripes across the top: the counter shows its reverse (0: its front) */
 } AciesCounterLook;
 
 void        acies_counter_look_init    (AciesCounterLook     *look,
