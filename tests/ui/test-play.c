@@ -261,7 +261,10 @@ pointer_drag (AciesGameWindow *window,
     return FALSE;
   /* The surface's origin includes the client-side decorations' margin. */
   gtk_native_get_surface_transform (GTK_NATIVE (window), &ox, &oy);
-  if (!xdotool (window, "mousemove --window WIN %d %d mousedown 1", (int) (a.x + ox), (int) (a.y + oy)))
+  /* On top: other tests' windows may share the display (no window
+   * manager: all at the origin), and the pointer goes to the top one. */
+  if (!xdotool (window, "windowraise WIN mousemove --window WIN %d %d mousedown 1",
+                (int) (a.x + ox), (int) (a.y + oy)))
     return FALSE;
   for (int i = 1; i <= 6; i++)
     xdotool (window, "mousemove --window WIN %d %d", (int) (a.x + ox + (b.x - a.x) * i / 6),
@@ -1117,6 +1120,35 @@ test_heraclea_opening (void)
   g_assert_cmpuint (first_exhaustion_action, >, n_first_skirmish);
   g_assert_cmpuint (skirmishes_at_first_exhaustion, ==, 1);
   screenshot (window, "heraclea-mid-game.png");
+
+  /* The Scenario dialog's text: the victory conditions with their
+   * parameters in words, from the catalogue (labels, defaults). */
+  {
+    g_autofree char *text = acies_game_window_get_scenario_text (window);
+
+    g_assert_nonnull (strstr (text, "Victory Conditions"));
+    g_assert_nonnull (strstr (text, "VP + 5 — for Laevinus"));
+    g_assert_nonnull (strstr (text, "VP 15"));
+    g_assert_nonnull (strstr (text, "Lead 5 (default)"));
+  }
+
+  /* A counter's tooltip explains its printed values by their catalogue
+   * labels. */
+  {
+    const AciesState *state = acies_game_get_state (game);
+    guint explained = 0;
+
+    if (acies_game_window_get_curtain_shown (window))
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "play.reveal", NULL));
+    for (guint u = 0; u < acies_ruleset_get_n_units (ruleset, state); u++)
+      {
+        g_autofree char *tip = acies_game_window_describe_counter (window, u);
+
+        if (tip != NULL && strstr (tip, "The counter shows “") != NULL && strstr (tip, "Type: ") != NULL)
+          explained++;
+      }
+    g_assert_cmpuint (explained, >, 0);
+  }
 
   /* The autosave replays to the same state. */
   {

@@ -367,6 +367,13 @@ test_start_page_unfinished (void)
   ruleset = acies_ruleset_lookup (scenario->ruleset, &error);
   g_assert_no_error (error);
   g_file_make_directory_with_parents (dir, NULL, NULL);
+  {
+    g_autoptr(GPtrArray) old = acies_play_autosave_list ();
+
+    /* Only this test's games: none left by others in the same home. */
+    for (guint i = 0; i < old->len; i++)
+      g_file_delete (g_ptr_array_index (old, i), NULL, NULL);
+  }
 
   /* One game with an action, one without. */
   for (guint k = 0; k < 2; k++)
