@@ -1216,6 +1216,49 @@ test_9_0_d_forced_support (void)
   g_assert_true (has_action (g, ACIES_GC_ACTION_RESOLVE, -2, -2));
 }
 
+/* 9.2-b: while Supporters are chosen, the odds of the declared attack
+ * follow them — a SUPPORT's odds count that Supporter (−1 more), and
+ * RESOLVE's are the attack as it stands (what the play window shows). */
+static void
+test_9_2_b_declared_attack_odds (void)
+{
+  static const UnitDef u[] = {
+    RED ("r1", "red", "H", "A", "exhausted", "C5"),
+    RED ("r2", "red", "H", "A", "exhausted", "B4"),
+    BLUE ("b1", "blue", "L", "C", "exhausted", "C4"),
+  };
+  g_autoptr(Game) g = game_new (u, G_N_ELEMENTS (u), NULL, NULL, NULL);
+  g_autoptr(AciesOdds) before = NULL;
+  g_autoptr(AciesOdds) with_one = NULL;
+  g_autoptr(AciesOdds) after = NULL;
+  AciesAction a;
+
+  begin_combat (g, 0, "red", FALSE);
+  acies_action_init (&a, ACIES_GC_ACTION_ATTACK, 0);
+  a.args[0] = unit (g, "r1");
+  a.args[1] = unit (g, "b1");
+  before = acies_ruleset_get_odds (g->rs, g->state, &a);
+  g_assert_nonnull (before);
+  act (g, ACIES_GC_ACTION_ATTACK, unit (g, "r1"), unit (g, "b1"));
+
+  acies_action_init (&a, ACIES_GC_ACTION_SUPPORT, 0);
+  a.args[0] = unit (g, "r2");
+  with_one = acies_ruleset_get_odds (g->rs, g->state, &a);
+  g_assert_nonnull (with_one);
+  /* One Supporter: one DRM step more than the attack alone. */
+  g_assert_cmpstr (with_one->summary, !=, before->summary);
+
+  act (g, ACIES_GC_ACTION_SUPPORT, unit (g, "r2"), -1);
+  acies_action_init (&a, ACIES_GC_ACTION_RESOLVE, 0);
+  after = acies_ruleset_get_odds (g->rs, g->state, &a);
+  g_assert_nonnull (after);
+  g_assert_cmpstr (after->summary, ==, with_one->summary);
+  g_assert_cmpuint (after->outcomes->len, ==, with_one->outcomes->len);
+  for (guint i = 0; i < after->outcomes->len; i++)
+    g_assert_cmpfloat (((AciesOddsOutcome *) g_ptr_array_index (after->outcomes, i))->probability, ==,
+                       ((AciesOddsOutcome *) g_ptr_array_index (with_one->outcomes, i))->probability);
+}
+
 /* 9.3-b: DE eliminates the target; its side checks Rout (9.5-c). */
 static void
 test_9_3_b_de (void)
@@ -2092,6 +2135,7 @@ main (int   argc,
   g_test_add_func ("/acies/grass-crown/9.0-a/mandatory-attack", test_9_0_a_mandatory);
   g_test_add_func ("/acies/grass-crown/9.0-b/one-attack-per-unit-and-target", test_9_0_b_once);
   g_test_add_func ("/acies/grass-crown/9.0-d/stranded-unit-must-support", test_9_0_d_forced_support);
+  g_test_add_func ("/acies/grass-crown/9.2-b/declared-attack-odds", test_9_2_b_declared_attack_odds);
   g_test_add_func ("/acies/grass-crown/9.3-b/de-eliminates-and-routs", test_9_3_b_de);
   g_test_add_func ("/acies/grass-crown/9.3-c/dx-defender-chooses", test_9_3_c_dx);
   g_test_add_func ("/acies/grass-crown/9.3-d/ax-attacker-chooses", test_9_3_d_ax);

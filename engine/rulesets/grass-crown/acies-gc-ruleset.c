@@ -805,8 +805,8 @@ get_odds (AciesRuleset     *self,
           const AciesState *state,
           const AciesAction *action)
 {
-  if (action->type != ACIES_GC_ACTION_ATTACK)
-    return NULL;
+  /* GC 9.1–9.3: an ATTACK as declared, and while its Supporters are
+   * chosen a SUPPORT (with that one) or the RESOLVE that rolls it. */
   return acies_gc_combat_odds (ACIES_GC_CSTATE (state), action);
 }
 
