@@ -390,15 +390,7 @@ acies_cli_info_game (AciesGame  *game,
   guint n_players = players != NULL ? g_strv_length ((char **) players) : 0;
 
   g_print ("%-12s %s\n", _("Saved game:"), path);
-  g_print ("%-12s %s\n", _("Title:"), scenario->meta.title ? scenario->meta.title : _("(untitled)"));
-  if (scenario->meta.date || scenario->meta.place)
-    g_print ("%-12s %s%s%s\n", _("Battle:"),
-             scenario->meta.date ? scenario->meta.date : "",
-             scenario->meta.date && scenario->meta.place ? ", " : "",
-             scenario->meta.place ? scenario->meta.place : "");
-  g_print ("%-12s %s%s%s%s (version %u)\n", _("Ruleset:"), acies_ruleset_get_id (acies_game_get_ruleset (game)),
-           catalogue ? " — " : "", catalogue ? catalogue->name : "",
-           catalogue ? "" : _(" (unknown)"), scenario->ruleset_version);
+  acies_cli_print_heading (scenario, acies_ruleset_get_id (acies_game_get_ruleset (game)), catalogue);
 
   g_print ("%s\n", _("Players:"));
   for (guint i = 0; i < scenario->sides->len; i++)

@@ -111,15 +111,7 @@ acies_cli_info (const AciesCliCommandInfo *info,
   catalogue = acies_cli_catalogue_for (scenario);
   board = scenario->map.board;
 
-  g_print ("%-12s %s\n", _("Title:"), scenario->meta.title ? scenario->meta.title : _("(untitled)"));
-  if (scenario->meta.date || scenario->meta.place)
-    g_print ("%-12s %s%s%s\n", _("Battle:"),
-             scenario->meta.date ? scenario->meta.date : "",
-             scenario->meta.date && scenario->meta.place ? ", " : "",
-             scenario->meta.place ? scenario->meta.place : "");
-  g_print ("%-12s %s%s%s%s (version %u)\n", _("Ruleset:"), scenario->ruleset,
-           catalogue ? " — " : "", catalogue ? catalogue->name : "",
-           catalogue ? "" : _(" (unknown)"), scenario->ruleset_version);
+  acies_cli_print_heading (scenario, scenario->ruleset, catalogue);
 
   if (board != NULL)
     {

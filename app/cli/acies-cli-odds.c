@@ -9,7 +9,6 @@
 
 #include "config.h"
 
-#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -295,26 +294,6 @@ load_game (const char *path)
   return game;
 }
 
-/* Prints "FILE: error: MESSAGE" and returns ACIES_CLI_EXIT_FAILED. */
-static int refuse (const char *path,
-                   const char *format,
-                   ...) G_GNUC_PRINTF (2, 3);
-
-static int
-refuse (const char *path,
-        const char *format,
-        ...)
-{
-  g_autofree char *message = NULL;
-  va_list args;
-
-  va_start (args, format);
-  message = g_strdup_vprintf (format, args);
-  va_end (args);
-  g_printerr ("%s: %s: %s\n", path, _("error"), message);
-  return ACIES_CLI_EXIT_FAILED;
-}
-
 /* The unit ids of @units (indices), "a, b, c", for messages. */
 static char *
 unit_list (AciesRuleset     *ruleset,
@@ -395,25 +374,25 @@ refuse_gc_attack (const char       *path,
   AciesUnit pv, tv;
 
   if (primary == target)
-    return refuse (path, _("%s cannot attack itself"), primary_id);
+    return acies_cli_file_error (path, _("%s cannot attack itself"), primary_id);
   if (!acies_ruleset_unit_view (ruleset, state, primary, -1, &pv))
-    return refuse (path, _("%s is not on the board (not placed yet, or eliminated): it cannot attack"), primary_id);
+    return acies_cli_file_error (path, _("%s is not on the board (not placed yet, or eliminated): it cannot attack"), primary_id);
   if (!acies_ruleset_unit_view (ruleset, state, target, -1, &tv))
-    return refuse (path, _("%s is not on the board (not placed yet, or eliminated): it cannot be attacked"), target_id);
+    return acies_cli_file_error (path, _("%s is not on the board (not placed yet, or eliminated): it cannot be attacked"), target_id);
   if (g_strcmp0 (pv.side, tv.side) == 0)
     {
       const AciesSide *side = acies_scenario_find_side (state->scenario, pv.side);
 
-      return refuse (path, _("%s and %s are both units of %s: an attack is on an enemy unit (GC 9.0)"),
-                     primary_id, target_id, side != NULL && side->name != NULL ? side->name : pv.side);
+      return acies_cli_file_error (path, _("%s and %s are both units of %s: an attack is on an enemy unit (GC 9.0)"),
+                                   primary_id, target_id, side != NULL && side->name != NULL ? side->name : pv.side);
     }
   if (board != NULL && pv.cell != ACIES_CELL_NONE && tv.cell != ACIES_CELL_NONE
       && !acies_board_adjacent (board, pv.cell, tv.cell, ACIES_ADJ_ORTHOGONAL))
-    return refuse (path, _("%s (%s) is not next to %s (%s): the Defender must be adjacent to the Primary (GC 9.0)"),
-                   primary_id, acies_board_cell_label (board, pv.cell),
-                   target_id, acies_board_cell_label (board, tv.cell));
+    return acies_cli_file_error (path, _("%s (%s) is not next to %s (%s): the Defender must be adjacent to the Primary (GC 9.0)"),
+                                 primary_id, acies_board_cell_label (board, pv.cell),
+                                 target_id, acies_board_cell_label (board, tv.cell));
   if (state->finished)
-    return refuse (path, _("the game is over: no attack can be made"));
+    return acies_cli_file_error (path, _("the game is over: no attack can be made"));
 
   for (guint i = 0; i < legal->len; i++)
     {
@@ -430,22 +409,22 @@ refuse_gc_attack (const char       *path,
     {
       g_autofree char *now = describe_now (ruleset, state);
 
-      return refuse (path, _("no attack can be declared now (%s)"), now);
+      return acies_cli_file_error (path, _("no attack can be declared now (%s)"), now);
     }
   if (targets->len == 0)
     {
       g_autofree char *list = unit_list (ruleset, state, attackers);
 
-      return refuse (path, _("%s cannot attack now: the Primary is a Fresh unit of the acting wing next to the enemy, "
-                             "in one attack a phase (GC 9.0); units that can attack now: %s"),
-                     primary_id, list);
+      return acies_cli_file_error (path, _("%s cannot attack now: the Primary is a Fresh unit of the acting wing next to the enemy, "
+                                           "in one attack a phase (GC 9.0); units that can attack now: %s"),
+                                   primary_id, list);
     }
   {
     g_autofree char *list = unit_list (ruleset, state, targets);
 
-    return refuse (path, _("%s cannot attack %s now: each enemy unit is the target of one attack a phase (GC 9.0); "
-                           "%s can attack %s"),
-                   primary_id, target_id, primary_id, list);
+    return acies_cli_file_error (path, _("%s cannot attack %s now: each enemy unit is the target of one attack a phase (GC 9.0); "
+                                         "%s can attack %s"),
+                                 primary_id, target_id, primary_id, list);
   }
 }
 
@@ -501,11 +480,11 @@ gc_attack_odds (const char *path,
   if (!found && !declared)
     return refuse_gc_attack (path, ruleset, &s->base, legal, primary, target);
   if (player >= 0 && player != s->acting)
-    return refuse (path, _("--action: player: the attack is %s’s to make, not %s’s"),
-                   acies_gc_side_name (s, s->acting), acies_gc_side_name (s, player));
+    return acies_cli_file_error (path, _("--action: player: the attack is %s’s to make, not %s’s"),
+                                 acies_gc_side_name (s, s->acting), acies_gc_side_name (s, player));
 
   if (opt_aquila && !s->combat.aquila)
-    return refuse (path, _("--aquila: this Combat Phase is not an Aquila plus Combat one (GC 5.0, 9.2)"));
+    return acies_cli_file_error (path, _("--aquila: this Combat Phase is not an Aquila plus Combat one (GC 5.0, 9.2)"));
 
   if (found && !acies_game_apply (game, &attack, &error))
     {
@@ -517,14 +496,14 @@ gc_attack_odds (const char *path,
       AciesAction support;
 
       if (!find_legal (game, ACIES_GC_ACTION_SUPPORT, &support))
-        return refuse (path, g_dngettext (GETTEXT_PACKAGE,
-                                          "--support %d: only %d unit can Support %s’s attack on %s now "
-                                          "(Fresh units of the acting wing next to the Primary or the Defender, GC 9.0)",
-                                          "--support %d: only %d units can Support %s’s attack on %s now "
-                                          "(Fresh units of the acting wing next to the Primary or the Defender, GC 9.0)",
-                                          k),
-                       opt_support, k, acies_ruleset_unit_id (ruleset, acies_game_get_state (game), primary),
-                       acies_ruleset_unit_id (ruleset, acies_game_get_state (game), target));
+        return acies_cli_file_error (path, g_dngettext (GETTEXT_PACKAGE,
+                                                        "--support %d: only %d unit can Support %s’s attack on %s now "
+                                                        "(Fresh units of the acting wing next to the Primary or the Defender, GC 9.0)",
+                                                        "--support %d: only %d units can Support %s’s attack on %s now "
+                                                        "(Fresh units of the acting wing next to the Primary or the Defender, GC 9.0)",
+                                                        k),
+                                     opt_support, k, acies_ruleset_unit_id (ruleset, acies_game_get_state (game), primary),
+                                     acies_ruleset_unit_id (ruleset, acies_game_get_state (game), target));
       if (!acies_game_apply (game, &support, &error))
         {
           acies_cli_print_error (path, error);
@@ -536,7 +515,7 @@ gc_attack_odds (const char *path,
   acies_action_init (&resolve, ACIES_GC_ACTION_RESOLVE, s->acting);
   odds = acies_gc_combat_odds (s, &resolve);
   if (odds == NULL)
-    return refuse (path, _("the rules give no odds for this attack"));
+    return acies_cli_file_error (path, _("the rules give no odds for this attack"));
   print_odds (odds);
   return ACIES_CLI_EXIT_OK;
 }
@@ -588,9 +567,9 @@ odds_from_file (const AciesCliCommandInfo *info,
       if (!gc)
         return acies_cli_usage_error (info, _("--attack and --target are for Grass Crown files; use --action"));
       if (primary < 0)
-        return refuse (path, _("--attack: there is no unit “%s”"), opt_attack);
+        return acies_cli_file_error (path, _("--attack: there is no unit “%s”"), opt_attack);
       if (target < 0)
-        return refuse (path, _("--target: there is no unit “%s”"), opt_target);
+        return acies_cli_file_error (path, _("--target: there is no unit “%s”"), opt_target);
       return gc_attack_odds (path, game, -1, primary, target);
     }
 
@@ -599,7 +578,7 @@ odds_from_file (const AciesCliCommandInfo *info,
     g_autofree char *text = NULL;
 
     if (!acies_ruleset_action_from_json (ruleset, state, node, &action, &error))
-      return refuse (path, _("--action: %s"), error->message);
+      return acies_cli_file_error (path, _("--action: %s"), error->message);
     if (gc && action.type == ACIES_GC_ACTION_ATTACK)
       {
         return gc_attack_odds (path, game, action.player, action.args[0], action.args[1]);
@@ -609,11 +588,11 @@ odds_from_file (const AciesCliCommandInfo *info,
       {
         g_autofree char *now = describe_now (ruleset, state);
 
-        return refuse (path, _("--action: “%s” is not a legal action now (%s)"), text, now);
+        return acies_cli_file_error (path, _("--action: “%s” is not a legal action now (%s)"), text, now);
       }
     odds = acies_ruleset_get_odds (ruleset, state, &action);
     if (odds == NULL)
-      return refuse (path, _("--action: the %s rules give no odds for “%s”"), acies_ruleset_get_id (ruleset), text);
+      return acies_cli_file_error (path, _("--action: the %s rules give no odds for “%s”"), acies_ruleset_get_id (ruleset), text);
   }
 
   print_odds (odds);

@@ -71,10 +71,16 @@ gboolean          acies_cli_parse           (const AciesCliCommandInfo *info,
                                              char                    ***argv);
 void              acies_cli_print_error     (const char                *file,
                                              const GError              *error);
+int               acies_cli_file_error      (const char                *file,
+                                             const char                *format,
+                                             ...) G_GNUC_PRINTF (2, 3);
 gboolean          acies_cli_parse_size      (const char                *text,
                                              int                       *width,
                                              int                       *height);
 AciesCatalogue   *acies_cli_catalogue_for   (const AciesScenario       *scenario);
+void              acies_cli_print_heading   (const AciesScenario       *scenario,
+                                             const char                *ruleset_id,
+                                             const AciesCatalogue      *catalogue);
 
 /* Scenarios that are run and saved games (acies-cli-game.c). */
 gboolean          acies_cli_check_scenario  (const char                *path,

@@ -191,6 +191,58 @@ acies_cli_print_error (const char   *file,
 }
 
 /**
+ * acies_cli_file_error:
+ * @file: the file the error is about
+ * @format: printf() format of the message
+ * @...: its arguments
+ *
+ * Prints one line on standard error, "FILE: error: MESSAGE", as
+ * acies_cli_print_error() does for a #GError.
+ *
+ * Returns: %ACIES_CLI_EXIT_FAILED, for `return acies_cli_file_error (…)`
+ */
+int
+acies_cli_file_error (const char *file,
+                      const char *format,
+                      ...)
+{
+  g_autofree char *message = NULL;
+  va_list args;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+
+  g_printerr ("%s: %s: %s\n", file, _("error"), message);
+  return ACIES_CLI_EXIT_FAILED;
+}
+
+/**
+ * acies_cli_print_heading:
+ * @scenario: the scenario (or a saved game's)
+ * @ruleset_id: the id of its ruleset
+ * @catalogue: (nullable): the ruleset's catalogue, %NULL when it is unknown
+ *
+ * Prints the "Title:", "Battle:" (when the scenario has a date or a place)
+ * and "Ruleset:" lines of `acies-cli info`.
+ */
+void
+acies_cli_print_heading (const AciesScenario  *scenario,
+                         const char           *ruleset_id,
+                         const AciesCatalogue *catalogue)
+{
+  g_print ("%-12s %s\n", _("Title:"), scenario->meta.title ? scenario->meta.title : _("(untitled)"));
+  if (scenario->meta.date || scenario->meta.place)
+    g_print ("%-12s %s%s%s\n", _("Battle:"),
+             scenario->meta.date ? scenario->meta.date : "",
+             scenario->meta.date && scenario->meta.place ? ", " : "",
+             scenario->meta.place ? scenario->meta.place : "");
+  g_print ("%-12s %s%s%s%s (version %u)\n", _("Ruleset:"), ruleset_id,
+           catalogue ? " — " : "", catalogue ? catalogue->name : "",
+           catalogue ? "" : _(" (unknown)"), scenario->ruleset_version);
+}
+
+/**
  * acies_cli_parse_size:
  * @text: "WIDTHxHEIGHT"
  * @width: (out): width
