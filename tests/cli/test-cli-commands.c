@@ -10,7 +10,6 @@
 #include "config.h"
 
 #include <string.h>
-#include <sys/wait.h>
 
 #include <glib/gstdio.h>
 #include <json-glib/json-glib.h>
@@ -19,6 +18,8 @@
 #include "geometry/acies-board.h"
 #include "io/acies-scenario-io.h"
 #include "rulesets/acies-ruleset.h"
+
+#include "acies-test-cli.h"
 
 /*
  * acies-cli run as a user runs it (a subprocess), checked against what the
@@ -30,40 +31,13 @@
 
 static char *tmpdir;
 
-static int
-run (const char * const *args,
-     char              **out,
-     char              **err)
-{
-  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
-  g_autoptr(GError) error = NULL;
-  g_autofree char *cmdline = NULL;
-  int status = -1;
-
-  g_ptr_array_add (argv, (char *) ACIES_CLI);
-  for (guint i = 0; args[i] != NULL; i++)
-    g_ptr_array_add (argv, (char *) args[i]);
-  g_ptr_array_add (argv, NULL);
-
-  /* In UTF-8, whatever the locale of the run (a C locale, as in the
-   * Flatpak sandbox, would turn "—" into "?" in the tool's output). */
-  g_auto(GStrv) env = g_environ_setenv (g_get_environ (), "LC_ALL", "C.UTF-8", TRUE);
-
-  g_spawn_sync (NULL, (char **) argv->pdata, env, G_SPAWN_DEFAULT, NULL, NULL, out, err, &status, &error);
-  g_assert_no_error (error);
-  cmdline = g_strjoinv (" ", (char **) args);
-  g_test_message ("acies-cli %s -> %d\nstdout: %s\nstderr: %s", cmdline, status, *out, *err);
-  g_assert_true (WIFEXITED (status));
-  return WEXITSTATUS (status);
-}
-
 /* Runs acies-cli and checks its exit status. */
 #define RUN(status, out, err, ...) \
   G_STMT_START { \
     const char *args_[] = { __VA_ARGS__, NULL }; \
     g_clear_pointer (out, g_free); \
     g_clear_pointer (err, g_free); \
-    g_assert_cmpint (run (args_, (out), (err)), ==, (status)); \
+    g_assert_cmpint (acies_test_cli_run (args_, (out), (err)), ==, (status)); \
   } G_STMT_END
 
 static guint
@@ -78,24 +52,6 @@ count_lines (const char *text)
 }
 
 static char *
-source_path (const char *first,
-             ...)
-{
-  const char *src = g_getenv ("ACIES_SOURCE_DIR");
-  g_autoptr(GString) path = g_string_new (src ? src : ACIES_SOURCE_DIR);
-  va_list ap;
-
-  va_start (ap, first);
-  for (const char *p = first; p != NULL; p = va_arg (ap, const char *))
-    {
-      g_string_append_c (path, G_DIR_SEPARATOR);
-      g_string_append (path, p);
-    }
-  va_end (ap);
-  return g_string_free (g_steal_pointer (&path), FALSE);
-}
-
-static char *
 tmp_path (const char *name)
 {
   return g_build_filename (tmpdir, name, NULL);
@@ -104,7 +60,7 @@ tmp_path (const char *name)
 static AciesScenario *
 load_sample (const char *name)
 {
-  g_autofree char *path = source_path ("data", "scenarios", "samples", name, NULL);
+  g_autofree char *path = acies_test_source_path ("data", "scenarios", "samples", name, NULL);
   g_autoptr(GError) error = NULL;
   AciesScenario *scenario = acies_scenario_load_path (path, &error);
 
@@ -274,7 +230,7 @@ test_odds_illegal_attack (void)
 {
   g_autoptr(AciesGame) game = gc_game_at_attack ();
   g_autofree char *path = save_game (game, "attack.acies-game");
-  g_autofree char *scenario_path = source_path ("data", "scenarios", "samples", "grass-crown-sample.acies", NULL);
+  g_autofree char *scenario_path = acies_test_source_path ("data", "scenarios", "samples", "grass-crown-sample.acies", NULL);
   g_autofree char *out = NULL, *err = NULL;
   g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (AciesAction));
   AciesRuleset *ruleset = acies_game_get_ruleset (game);
@@ -456,7 +412,7 @@ test_odds_illegal_attack (void)
 static void
 test_odds_other_ruleset (void)
 {
-  g_autofree char *path = source_path ("data", "scenarios", "samples", "lost-battles-sample.acies", NULL);
+  g_autofree char *path = acies_test_source_path ("data", "scenarios", "samples", "lost-battles-sample.acies", NULL);
   g_autoptr(AciesScenario) scenario = load_sample ("lost-battles-sample.acies");
   g_autoptr(AciesRuleset) ruleset = acies_ruleset_lookup (scenario->ruleset, NULL);
   g_autoptr(AciesGame) game = acies_game_new (scenario, ruleset, 0, ACIES_DICE_MODE_SEEDED, NULL, NULL);
@@ -680,7 +636,7 @@ test_validate_game (void)
 static void
 test_play_refuses_invalid (void)
 {
-  g_autofree char *sample = source_path ("data", "scenarios", "samples", "grass-crown-sample.acies", NULL);
+  g_autofree char *sample = acies_test_source_path ("data", "scenarios", "samples", "grass-crown-sample.acies", NULL);
   g_autofree char *invalid = tmp_path ("lava.acies");
   g_autofree char *out = NULL, *err = NULL;
   g_autofree char *validate_err = NULL;

@@ -20,6 +20,8 @@
 #include "render/acies-render-print.h"
 #include "render/acies-render-sheet.h"
 
+#include "acies-test-cli.h"
+
 /*
  * Printing set-ups headless: `acies-cli print` writes PDFs, which are read
  * back with poppler's tools (pdfinfo, pdftotext, pdftoppm) as a user would.
@@ -35,34 +37,16 @@
 
 static char *tmpdir;
 
-static char *
-source_path (const char *first,
-             ...)
-{
-  const char *src = g_getenv ("ACIES_SOURCE_DIR");
-  g_autoptr(GString) path = g_string_new (src ? src : ACIES_SOURCE_DIR);
-  va_list ap;
-
-  va_start (ap, first);
-  for (const char *p = first; p != NULL; p = va_arg (ap, const char *))
-    {
-      g_string_append_c (path, G_DIR_SEPARATOR);
-      g_string_append (path, p);
-    }
-  va_end (ap);
-  return g_string_free (g_steal_pointer (&path), FALSE);
-}
-
 /* Heraclea when it exists, otherwise the Grass Crown sample. */
 static char *
 heraclea_path (void)
 {
-  char *path = source_path ("data", "scenarios", "grass-crown", "heraclea.acies", NULL);
+  char *path = acies_test_source_path ("data", "scenarios", "grass-crown", "heraclea.acies", NULL);
 
   if (!g_file_test (path, G_FILE_TEST_EXISTS))
     {
       g_free (path);
-      path = source_path ("data", "scenarios", "samples", "grass-crown-sample.acies", NULL);
+      path = acies_test_source_path ("data", "scenarios", "samples", "grass-crown-sample.acies", NULL);
     }
   return path;
 }
@@ -88,22 +72,22 @@ cli_print (const char  *scenario,
            const char  *first_arg,
            ...)
 {
-  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr(GPtrArray) args = g_ptr_array_new ();
   g_autofree char *stdout_text = NULL;
+  g_autofree char *stderr_text = NULL;
   va_list ap;
 
-  g_ptr_array_add (argv, (char *) ACIES_CLI);
-  g_ptr_array_add (argv, (char *) "print");
-  g_ptr_array_add (argv, (char *) scenario);
-  g_ptr_array_add (argv, (char *) "-o");
-  g_ptr_array_add (argv, (char *) out);
+  g_ptr_array_add (args, (char *) "print");
+  g_ptr_array_add (args, (char *) scenario);
+  g_ptr_array_add (args, (char *) "-o");
+  g_ptr_array_add (args, (char *) out);
   va_start (ap, first_arg);
   for (const char *a = first_arg; a != NULL; a = va_arg (ap, const char *))
-    g_ptr_array_add (argv, (char *) a);
+    g_ptr_array_add (args, (char *) a);
   va_end (ap);
-  g_ptr_array_add (argv, NULL);
+  g_ptr_array_add (args, NULL);
 
-  return spawn ((const char * const *) argv->pdata, &stdout_text);
+  return acies_test_cli_run ((const char * const *) args->pdata, &stdout_text, &stderr_text);
 }
 
 static gboolean
@@ -377,7 +361,7 @@ test_sheet_text (void)
   check_sheet (heraclea);
   for (guint i = 0; i < G_N_ELEMENTS (samples); i++)
     {
-      g_autofree char *path = source_path ("data", "scenarios", "samples", samples[i], NULL);
+      g_autofree char *path = acies_test_source_path ("data", "scenarios", "samples", samples[i], NULL);
 
       check_sheet (path);
     }
@@ -388,7 +372,7 @@ test_sheet_text (void)
 static void
 test_pool_backs (void)
 {
-  g_autofree char *path = source_path ("data", "scenarios", "grass-crown", "heraclea.acies", NULL);
+  g_autofree char *path = acies_test_source_path ("data", "scenarios", "grass-crown", "heraclea.acies", NULL);
   g_autofree char *pdf = g_build_filename (tmpdir, "backs.pdf", NULL);
   g_autofree char *text = NULL;
 

@@ -14,67 +14,29 @@
 
 #include "io/acies-scenario-io.h"
 
+#include "acies-test-cli.h"
+
 /* Runs acies-cli as a user would and checks exit status and output. */
-
-static int
-run (const char * const *args,
-     char              **out,
-     char              **err)
-{
-  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
-  g_autoptr(GError) error = NULL;
-  int status = -1;
-
-  g_ptr_array_add (argv, (char *) ACIES_CLI);
-  for (guint i = 0; args[i] != NULL; i++)
-    g_ptr_array_add (argv, (char *) args[i]);
-  g_ptr_array_add (argv, NULL);
-
-  g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL, out, err, &status, &error);
-  g_assert_no_error (error);
-  g_test_message ("acies-cli %s -> %d\nstdout: %s\nstderr: %s", args[0], status, out ? *out : "", err ? *err : "");
-  if (WIFEXITED (status))
-    return WEXITSTATUS (status);
-  return -1;
-}
-
-static char *
-source_path (const char *first,
-             ...)
-{
-  const char *src = g_getenv ("ACIES_SOURCE_DIR");
-  g_autoptr(GString) path = g_string_new (src ? src : ACIES_SOURCE_DIR);
-  va_list ap;
-
-  va_start (ap, first);
-  for (const char *p = first; p != NULL; p = va_arg (ap, const char *))
-    {
-      g_string_append_c (path, G_DIR_SEPARATOR);
-      g_string_append (path, p);
-    }
-  va_end (ap);
-  return g_string_free (g_steal_pointer (&path), FALSE);
-}
 
 static void
 test_validate (void)
 {
-  g_autofree char *good = source_path ("data", "scenarios", "samples", "four-battles-sample.acies", NULL);
-  g_autofree char *bad = source_path ("tests", "render", "fixtures", "bad-unit-cell.acies", NULL);
-  g_autofree char *broken = source_path ("tests", "render", "fixtures", "bad-json.acies", NULL);
+  g_autofree char *good = acies_test_source_path ("data", "scenarios", "samples", "four-battles-sample.acies", NULL);
+  g_autofree char *bad = acies_test_source_path ("tests", "render", "fixtures", "bad-unit-cell.acies", NULL);
+  g_autofree char *broken = acies_test_source_path ("tests", "render", "fixtures", "bad-json.acies", NULL);
 
   {
     g_autofree char *out = NULL, *err = NULL;
     const char *args[] = { "validate", good, NULL };
 
-    g_assert_cmpint (run (args, &out, &err), ==, 0);
+    g_assert_cmpint (acies_test_cli_run (args, &out, &err), ==, 0);
     g_assert_true (strstr (out, good) != NULL);
   }
   {
     g_autofree char *out = NULL, *err = NULL;
     const char *args[] = { "validate", bad, NULL };
 
-    g_assert_cmpint (run (args, &out, &err), ==, 1);
+    g_assert_cmpint (acies_test_cli_run (args, &out, &err), ==, 1);
     g_assert_true (g_str_has_prefix (err, bad));
     g_assert_true (strstr (err, "error") != NULL);
     g_assert_true (strstr (err, "$.units[0].cell") != NULL);
@@ -84,7 +46,7 @@ test_validate (void)
     const char *args[] = { "validate", good, broken, NULL };
     g_auto(GStrv) lines = NULL;
 
-    g_assert_cmpint (run (args, &out, &err), ==, 1);
+    g_assert_cmpint (acies_test_cli_run (args, &out, &err), ==, 1);
     lines = g_strsplit (g_strstrip (err), "\n", -1);
     g_assert_cmpuint (g_strv_length (lines), ==, 1);
     g_assert_true (g_str_has_prefix (lines[0], broken));
@@ -93,7 +55,7 @@ test_validate (void)
     g_autofree char *out = NULL, *err = NULL;
     const char *args[] = { "validate", "/nonexistent/x.acies", NULL };
 
-    g_assert_cmpint (run (args, &out, &err), ==, 1);
+    g_assert_cmpint (acies_test_cli_run (args, &out, &err), ==, 1);
     g_assert_true (strstr (err, "/nonexistent/x.acies") != NULL);
   }
 }
@@ -101,7 +63,7 @@ test_validate (void)
 static void
 test_info (void)
 {
-  g_autofree char *good = source_path ("data", "scenarios", "samples", "grass-crown-sample.acies", NULL);
+  g_autofree char *good = acies_test_source_path ("data", "scenarios", "samples", "grass-crown-sample.acies", NULL);
   g_autoptr(AciesScenario) scenario = acies_scenario_load_path (good, NULL);
   g_autofree char *out = NULL, *err = NULL;
   g_autofree char *units = NULL;
@@ -109,7 +71,7 @@ test_info (void)
 
   g_assert_nonnull (scenario);
   g_assert_nonnull (scenario->meta.title);
-  g_assert_cmpint (run (args, &out, &err), ==, 0);
+  g_assert_cmpint (acies_test_cli_run (args, &out, &err), ==, 0);
   g_assert_true (strstr (out, scenario->meta.title) != NULL);
   g_assert_true (strstr (out, scenario->ruleset) != NULL);
   units = g_strdup_printf ("Units:       %u\n", scenario->units->len);
@@ -119,14 +81,14 @@ test_info (void)
 static void
 test_render (void)
 {
-  g_autofree char *good = source_path ("data", "scenarios", "samples", "lost-battles-sample.acies", NULL);
+  g_autofree char *good = acies_test_source_path ("data", "scenarios", "samples", "lost-battles-sample.acies", NULL);
   g_autofree char *dir = g_dir_make_tmp ("acies-cli-XXXXXX", NULL);
   g_autofree char *png = g_build_filename (dir, "board.png", NULL);
   g_autofree char *out = NULL, *err = NULL;
   const char *args[] = { "render", good, "-o", png, "--size", "320x200", NULL };
   cairo_surface_t *surface;
 
-  g_assert_cmpint (run (args, &out, &err), ==, 0);
+  g_assert_cmpint (acies_test_cli_run (args, &out, &err), ==, 0);
   surface = cairo_image_surface_create_from_png (png);
   g_assert_cmpint (cairo_surface_status (surface), ==, CAIRO_STATUS_SUCCESS);
   g_assert_cmpint (cairo_image_surface_get_width (surface), ==, 320);
@@ -138,7 +100,7 @@ test_render (void)
     g_autofree char *out2 = NULL, *err2 = NULL;
     const char *bad_size[] = { "render", good, "-o", png, "--size", "320by200", NULL };
 
-    g_assert_cmpint (run (bad_size, &out2, &err2), ==, 2);
+    g_assert_cmpint (acies_test_cli_run (bad_size, &out2, &err2), ==, 2);
     g_assert_false (g_file_test (png, G_FILE_TEST_EXISTS));
   }
   g_rmdir (dir);
@@ -155,7 +117,7 @@ test_help (void)
       const char *args[] = { commands[i], "--help", NULL };
       g_autofree char *usage = g_strdup_printf ("acies-cli %s", commands[i]);
 
-      g_assert_cmpint (run (args, &out, &err), ==, 0);
+      g_assert_cmpint (acies_test_cli_run (args, &out, &err), ==, 0);
       g_assert_true (strstr (out, usage) != NULL);
     }
 
@@ -163,7 +125,7 @@ test_help (void)
     g_autofree char *out = NULL, *err = NULL;
     const char *args[] = { "--help", NULL };
 
-    g_assert_cmpint (run (args, &out, &err), ==, 0);
+    g_assert_cmpint (acies_test_cli_run (args, &out, &err), ==, 0);
     for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
       g_assert_true (strstr (out, commands[i]) != NULL);
   }
@@ -171,21 +133,21 @@ test_help (void)
     g_autofree char *out = NULL, *err = NULL;
     const char *args[] = { "no-such-command", NULL };
 
-    g_assert_cmpint (run (args, &out, &err), ==, 2);
+    g_assert_cmpint (acies_test_cli_run (args, &out, &err), ==, 2);
   }
 }
 
 static void
 test_bench (void)
 {
-  g_autofree char *good = source_path ("data", "scenarios", "samples", "grass-crown-sample.acies", NULL);
+  g_autofree char *good = acies_test_source_path ("data", "scenarios", "samples", "grass-crown-sample.acies", NULL);
   g_autofree char *out = NULL, *err = NULL;
   const char *args[] = { "bench", "--json", "--runs", "1", "--size", "320x200", good, NULL };
   g_autoptr(JsonParser) parser = json_parser_new ();
   g_autoptr(GError) error = NULL;
   JsonObject *root, *result;
 
-  g_assert_cmpint (run (args, &out, &err), ==, 0);
+  g_assert_cmpint (acies_test_cli_run (args, &out, &err), ==, 0);
   json_parser_load_from_data (parser, out, -1, &error);
   g_assert_no_error (error);
   root = json_node_get_object (json_parser_get_root (parser));
