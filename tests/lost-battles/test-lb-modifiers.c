@@ -131,6 +131,26 @@ army_morale (const LbState *s,
 
 /* 6.5 Combat modifiers */
 
+/* A modifier that one argument of lb_modifiers() brings in (@moved,
+ * @half, @bonus), for Average HI against Average HI: the baseline without
+ * it, then the total with it, which moves by @change. */
+static void
+check_argument (gboolean    moved,
+                gboolean    half,
+                gint        bonus,
+                const char *id,
+                gint        change)
+{
+  g_autoptr(AciesScenario) scn = scn_new ();
+  gint a = scn_unit (scn, 0, "HI", "A", NULL), d = scn_unit (scn, 1, "HI", "A", NULL);
+  g_autoptr(LbState) s = state_new (scn);
+  gint base;
+
+  duel (s, a, d);
+  base = mods_at (s, a, FROM, TO, FALSE, FALSE, FALSE, 0, -1, id, FALSE);
+  g_assert_cmpint (mods_at (s, a, FROM, TO, FALSE, moved, half, bonus, -1, id, TRUE), ==, base + change);
+}
+
 /* 6.5-m01: +1 to a lead unit that is not outflanked (not scythed chariots). */
 static void
 test_m01 (void)
@@ -161,14 +181,7 @@ test_m01 (void)
 static void
 test_m02 (void)
 {
-  g_autoptr(AciesScenario) scn = scn_new ();
-  gint a = scn_unit (scn, 0, "HI", "A", NULL), d = scn_unit (scn, 1, "HI", "A", NULL);
-  g_autoptr(LbState) s = state_new (scn);
-  gint base;
-
-  duel (s, a, d);
-  base = mods_at (s, a, FROM, TO, FALSE, FALSE, FALSE, 0, -1, "6.5-m02", FALSE);
-  g_assert_cmpint (mods_at (s, a, FROM, TO, FALSE, FALSE, FALSE, 1, -1, "6.5-m02", TRUE), ==, base + 1);
+  check_argument (FALSE, FALSE, 1, "6.5-m02", +1);
 }
 
 /* 6.5-m03: +1 more for a Hero's bodyguard with a second bonus (8.5). */
@@ -413,14 +426,7 @@ test_m12 (void)
 static void
 test_m13 (void)
 {
-  g_autoptr(AciesScenario) scn = scn_new ();
-  gint a = scn_unit (scn, 0, "HI", "A", NULL), d = scn_unit (scn, 1, "HI", "A", NULL);
-  g_autoptr(LbState) s = state_new (scn);
-  gint base;
-
-  duel (s, a, d);
-  base = mods_at (s, a, FROM, TO, FALSE, FALSE, FALSE, 0, -1, "6.5-m13", FALSE);
-  g_assert_cmpint (mods_at (s, a, FROM, TO, FALSE, TRUE, FALSE, 0, -1, "6.5-m13", TRUE), ==, base - 1);
+  check_argument (TRUE, FALSE, 0, "6.5-m13", -1);
 }
 
 /* 6.5-m14: -1 when either zone has forest, marsh, hill or a fortified
@@ -458,14 +464,7 @@ test_m14 (void)
 static void
 test_m15 (void)
 {
-  g_autoptr(AciesScenario) scn = scn_new ();
-  gint a = scn_unit (scn, 0, "HI", "A", NULL), d = scn_unit (scn, 1, "HI", "A", NULL);
-  g_autoptr(LbState) s = state_new (scn);
-  gint base;
-
-  duel (s, a, d);
-  base = mods_at (s, a, FROM, TO, FALSE, FALSE, FALSE, 0, -1, "6.5-m15", FALSE);
-  g_assert_cmpint (mods_at (s, a, FROM, TO, FALSE, FALSE, TRUE, 0, -1, "6.5-m15", TRUE), ==, base - 1);
+  check_argument (FALSE, TRUE, 0, "6.5-m15", -1);
 }
 
 /* 6.5-m16: -1 against cataphracts, for a lead mounted unit against
