@@ -652,6 +652,24 @@ board_to_widget (AciesBoardView *view,
   *y = (by - b0y) * size;
 }
 
+/* A point in the widget a little inside @a from side @edge of it: the
+ * pointer is over a cell, nearest this side. */
+static void
+edge_point (AciesWindow *window,
+            const char  *a,
+            AciesEdge    edge,
+            double      *x,
+            double      *y)
+{
+  const AciesBoard *board = acies_window_get_scenario (window)->map.board;
+  double x1, y1, x2, y2, cx, cy;
+
+  acies_board_edge_segment (board, edge, &x1, &y1, &x2, &y2);
+  acies_board_cell_center (board, cell (window, a), &cx, &cy);
+  board_to_widget (acies_window_get_board_view (window),
+                   0.85 * (x1 + x2) / 2 + 0.15 * cx, 0.85 * (y1 + y2) / 2 + 0.15 * cy, x, y);
+}
+
 static void
 edge_midpoint (AciesWindow *window,
                const char  *a,
@@ -660,18 +678,8 @@ edge_midpoint (AciesWindow *window,
                double      *y)
 {
   const AciesBoard *board = acies_window_get_scenario (window)->map.board;
-  AciesEdge edge = acies_board_edge_between (board, cell (window, a), cell (window, b));
-  double x1, y1, x2, y2;
 
-  acies_board_edge_segment (board, edge, &x1, &y1, &x2, &y2);
-  /* A little inside @a: the pointer is over a cell, nearest this side. */
-  {
-    double cx, cy;
-
-    acies_board_cell_center (board, cell (window, a), &cx, &cy);
-    board_to_widget (acies_window_get_board_view (window),
-                     0.85 * (x1 + x2) / 2 + 0.15 * cx, 0.85 * (y1 + y2) / 2 + 0.15 * cy, x, y);
-  }
+  edge_point (window, a, acies_board_edge_between (board, cell (window, a), cell (window, b)), x, y);
 }
 
 /* The tools as the pointer and the keyboard use them: strokes on the board
@@ -1041,13 +1049,9 @@ side_point (AciesWindow *window,
 {
   const AciesBoard *board = acies_window_get_scenario (window)->map.board;
   AciesEdge edge = acies_board_edge_of (board, cell (window, a), dir);
-  double x1, y1, x2, y2, cx, cy;
 
   g_assert_cmpint (edge, !=, ACIES_EDGE_NONE);
-  acies_board_edge_segment (board, edge, &x1, &y1, &x2, &y2);
-  acies_board_cell_center (board, cell (window, a), &cx, &cy);
-  board_to_widget (acies_window_get_board_view (window),
-                   0.85 * (x1 + x2) / 2 + 0.15 * cx, 0.85 * (y1 + y2) / 2 + 0.15 * cy, x, y);
+  edge_point (window, a, edge, x, y);
 }
 
 /* Issue 5, items 3 and 6: a fast drag draws every hexside it passes; the
