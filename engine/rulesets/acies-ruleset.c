@@ -805,6 +805,51 @@ acies_ruleset_unit_id (AciesRuleset     *self,
 }
 
 /**
+ * acies_ruleset_describe_unit:
+ * @self: a ruleset
+ * @state: a state
+ * @unit: a unit index
+ * @viewer: the side looking (what it may see), or -1 for what every
+ *   player sees
+ *
+ * The unit as a player names it, for lists, prompts and the log: the
+ * ruleset's own words when it has them ("Light Infantry B at G11"), else
+ * the unit's name in the scenario, else its id.
+ *
+ * Returns: (transfer full) (nullable): the name, or %NULL for no such unit
+ */
+char *
+acies_ruleset_describe_unit (AciesRuleset     *self,
+                             const AciesState *state,
+                             guint             unit,
+                             gint              viewer)
+{
+  const char *id;
+
+  g_return_val_if_fail (ACIES_IS_RULESET (self), NULL);
+  g_return_val_if_fail (state != NULL, NULL);
+
+  if (GET_IFACE (self)->describe_unit != NULL)
+    {
+      char *own = GET_IFACE (self)->describe_unit (self, state, unit, viewer);
+
+      if (own != NULL)
+        return own;
+    }
+  id = acies_ruleset_unit_id (self, state, unit);
+  if (id == NULL)
+    return NULL;
+  if (state->scenario != NULL)
+    {
+      const AciesUnit *u = acies_scenario_find_unit (state->scenario, id);
+
+      if (u != NULL && u->name != NULL && *u->name != '\0')
+        return g_strdup (u->name);
+    }
+  return g_strdup (id);
+}
+
+/**
  * acies_ruleset_unit_index:
  * @self: a ruleset
  * @state: a state
@@ -1406,6 +1451,8 @@ acies_ruleset_describe_action (AciesRuleset      *self,
 
       if (arg->kind == ACIES_ARG_BOOL)
         value_text = g_strdup (value ? _("yes") : _("no"));
+      else if (arg->kind == ACIES_ARG_UNIT && value >= 0)
+        value_text = acies_ruleset_describe_unit (self, state, (guint) value, -1);
       else
         value_text = arg_to_string (self, state, arg, value);
       if (value_text == NULL)

@@ -148,6 +148,10 @@ struct _AciesRulesetInterface
   char                  *(*describe_action)   (AciesRuleset        *self,
                                                const AciesState    *state,
                                                const AciesAction   *action);
+  char                  *(*describe_unit)     (AciesRuleset        *self,
+                                               const AciesState    *state,
+                                               guint                unit,
+                                               gint                 viewer);
 };
 
 /* Wrappers; see the vfunc documentation in acies-ruleset.c. */
@@ -209,6 +213,10 @@ gboolean               acies_ruleset_get_action_path  (AciesRuleset        *self
                                                        gint                *cost);
 guint                  acies_ruleset_get_n_units      (AciesRuleset        *self,
                                                        const AciesState    *state);
+char                  *acies_ruleset_describe_unit    (AciesRuleset        *self,
+                                                       const AciesState    *state,
+                                                       guint                unit,
+                                                       gint                 viewer);
 const char            *acies_ruleset_unit_id          (AciesRuleset        *self,
                                                        const AciesState    *state,
                                                        guint                unit);
