@@ -583,6 +583,18 @@ static const GActionEntry win_entries[] = {
 
 /* GtkWindow. */
 
+static gboolean
+destroy_idle_cb (gpointer data)
+{
+  AciesWindow *self = data;
+
+  if (self->doc != NULL)
+    g_signal_handlers_disconnect_by_data (self->doc, self);
+  gtk_window_destroy (GTK_WINDOW (self));
+
+  return G_SOURCE_REMOVE;
+}
+
 static void
 close_response_cb (AdwMessageDialog *dialog,
                    const char       *response,
@@ -604,8 +616,10 @@ close_response_cb (AdwMessageDialog *dialog,
     {
       if (self->doc != NULL)
         acies_editor_document_discard_autosave (self->doc);
-      g_clear_object (&self->doc);
-      gtk_window_destroy (GTK_WINDOW (self));
+      /* Not inside the dialog's response: destroying its parent there pulls
+       * the dialog from under itself (it then unhooks itself from a window
+       * already finalized). */
+      g_idle_add_full (G_PRIORITY_DEFAULT, destroy_idle_cb, g_object_ref (self), g_object_unref);
     }
 }
 

@@ -632,6 +632,69 @@ test_open_error (void)
   g_rmdir (dir);
 }
 
+
+static gboolean
+window_gone (gpointer data)
+{
+  return *(gpointer *) data == NULL;
+}
+
+/* A painted cell, then the window's close: Save Changes? answered Discard
+ * closes the window with no critical (criticals are fatal here), through
+ * the close button and through app.quit (Ctrl+Q). */
+static void
+test_discard_close (gconstpointer data)
+{
+  gboolean through_quit = GPOINTER_TO_INT (data);
+  g_autoptr(AciesBoard) board = acies_board_new_square (12, 8);
+  g_autoptr(AciesScenario) scenario = acies_scenario_new ("grass-crown", board, "clear");
+  AciesCell cell = acies_board_cell_at (board, 2, 2);
+  AciesEditorDocument *doc;
+  AciesWindow *window;
+  AdwMessageDialog *dialog;
+
+  destroy_all_windows ();
+  scenario->meta.title = g_strdup ("Painted");
+  window = acies_window_new (app);
+  acies_window_set_scenario (window, scenario, NULL);
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (wait_until (is_mapped, window));
+  doc = acies_window_get_document (window);
+  g_assert_nonnull (doc);
+  g_assert_cmpuint (acies_editor_document_paint_terrain (doc, &cell, 1, "broken", FALSE), ==, 1);
+  g_assert_true (acies_editor_document_get_dirty (doc));
+
+  g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &window);
+  if (through_quit)
+    g_action_group_activate_action (G_ACTION_GROUP (app), "quit", NULL);
+  else
+    gtk_window_close (GTK_WINDOW (window));
+  spin (50);
+  g_assert_nonnull (window);
+  dialog = find_message_dialog ();
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Save Changes?");
+
+  /* Cancel keeps it, with its changes. */
+  adw_message_dialog_response (dialog, "cancel");
+  spin (50);
+  g_assert_nonnull (window);
+  g_assert_true (acies_editor_document_get_dirty (acies_window_get_document (window)));
+
+  if (through_quit)
+    g_action_group_activate_action (G_ACTION_GROUP (app), "quit", NULL);
+  else
+    gtk_window_close (GTK_WINDOW (window));
+  spin (50);
+  dialog = find_message_dialog ();
+  g_assert_nonnull (dialog);
+  adw_message_dialog_response (dialog, "discard");
+  g_assert_true (wait_until (window_gone, &window));
+  spin (50);
+  g_assert_true (wait_until (dialog_gone, NULL));
+  destroy_all_windows ();
+}
+
 static gboolean
 about_shown (gpointer data)
 {
@@ -709,6 +772,8 @@ main (int   argc,
   g_test_add_func ("/acies/ui/built-scenario", test_built_scenario);
   g_test_add_func ("/acies/ui/open-error", test_open_error);
   g_test_add_func ("/acies/ui/about", test_about);
+  g_test_add_data_func ("/acies/ui/discard-close/close", GINT_TO_POINTER (FALSE), test_discard_close);
+  g_test_add_data_func ("/acies/ui/discard-close/quit", GINT_TO_POINTER (TRUE), test_discard_close);
 
   samples_dir = g_build_filename (ACIES_SOURCE_DIR, "data", "scenarios", "samples", NULL);
   dir = g_dir_open (samples_dir, 0, &error);
