@@ -17,6 +17,7 @@
 struct _AciesDice
 {
   GRand     *rand;       /* seeded source, or NULL when scripted */
+  GRand     *draw_rand;  /* physical source: makes the draws, or NULL */
   GArray    *script;     /* guint: values queued by acies_dice_push() */
   guint      next;       /* index of the next scripted value */
   GArray    *rolls;      /* AciesRoll: every roll made */
@@ -44,6 +45,33 @@ acies_dice_new_seeded (guint64 seed)
   guint32 array[2] = { (guint32) (seed & 0xffffffffu), (guint32) (seed >> 32) };
 
   dice->rand = g_rand_new_with_seed_array (array, G_N_ELEMENTS (array));
+
+  return dice;
+}
+
+/**
+ * acies_dice_new_physical:
+ * @seed: a 64-bit seed
+ *
+ * Creates a source for physical dice: die rolls (acies_dice_roll()) are
+ * scripted, returning the values queued with acies_dice_push() and failing
+ * when none is left, so the players are asked for them; draws
+ * (acies_dice_random_int(): counters drawn from a cup, shuffles) are no
+ * die roll, and this source makes them from a GRand seeded with @seed, as
+ * acies_dice_new_seeded() does, stepping it past each typed roll too, so
+ * with the rolls a seeded source would make typed in, the draws are the
+ * ones it would make.  Both are recorded alike, so a log replays exactly
+ * with a scripted source.
+ *
+ * Returns: (transfer full): a new source; free with acies_dice_free()
+ */
+AciesDice *
+acies_dice_new_physical (guint64 seed)
+{
+  AciesDice *dice = acies_dice_new_scripted ();
+  guint32 array[2] = { (guint32) (seed & 0xffffffffu), (guint32) (seed >> 32) };
+
+  dice->draw_rand = g_rand_new_with_seed_array (array, G_N_ELEMENTS (array));
 
   return dice;
 }
@@ -78,6 +106,7 @@ acies_dice_free (AciesDice *dice)
     return;
 
   g_clear_pointer (&dice->rand, g_rand_free);
+  g_clear_pointer (&dice->draw_rand, g_rand_free);
   g_array_unref (dice->script);
   g_array_unref (dice->rolls);
   g_free (dice);
@@ -148,20 +177,25 @@ acies_dice_set_events (AciesDice *dice,
   dice->events = events;
 }
 
+static gboolean
+roll_is_draw (const AciesRoll *roll)
+{
+  return g_strcmp0 (roll->purpose, "draw") == 0;
+}
+
 static void
 add_roll_event (AciesDice       *dice,
                 const AciesRoll *roll)
 {
   AciesEvent *event;
 
-  if (dice->events == NULL)
+  /* A draw is no die roll: the ruleset says what was drawn in its own
+   * words ("Pyrrhus draws 6 counters for the Pink wing"), and a line per
+   * counter drawn would bury the log. */
+  if (dice->events == NULL || roll_is_draw (roll))
     return;
 
-  if (g_strcmp0 (roll->purpose, "draw") == 0)
-    event = acies_event_new ("roll", NULL, -1,
-                             _("Draw: %u (from %u to %u)"),
-                             roll->value, roll->first, roll->first + roll->faces - 1);
-  else if (roll->first == 1)
+  if (roll->first == 1)
     event = acies_event_new ("roll", NULL, -1,
                              _("%s roll: %u (d%u)"),
                              roll->purpose, roll->value, roll->faces);
@@ -198,6 +232,10 @@ dice_draw (AciesDice  *dice,
     {
       roll.value = first + (guint) g_rand_int_range (dice->rand, 0, (gint32) faces);
     }
+  else if (dice->draw_rand != NULL && roll_is_draw (&roll))
+    {
+      roll.value = first + (guint) g_rand_int_range (dice->draw_rand, 0, (gint32) faces);
+    }
   else if (dice->next >= dice->script->len)
     {
       dice->failed = TRUE;
@@ -221,6 +259,10 @@ dice_draw (AciesDice  *dice,
         }
       dice->next++;
       roll.value = v;
+      /* The generator steps as a seeded source's would on this roll, so
+       * with the same rolls typed the draws are those of seeded dice. */
+      if (dice->draw_rand != NULL)
+        (void) g_rand_int_range (dice->draw_rand, 0, (gint32) faces);
     }
 
   g_array_append_val (dice->rolls, roll);
@@ -257,6 +299,7 @@ acies_dice_roll (AciesDice  *dice,
   g_return_val_if_fail (dice != NULL, FALSE);
   g_return_val_if_fail (faces >= 1 && faces <= G_MAXINT32, FALSE);
   g_return_val_if_fail (purpose != NULL, FALSE);
+  g_return_val_if_fail (g_strcmp0 (purpose, "draw") != 0, FALSE);
 
   return dice_draw (dice, faces, first, purpose, value != NULL ? value : &dummy);
 }

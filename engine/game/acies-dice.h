@@ -32,10 +32,11 @@ G_BEGIN_DECLS
  *
  * Draws (acies_dice_random_int(): shuffles, a random pick from a pool) are
  * recorded as rolls of a die with end − begin faces whose first face is
- * begin, with the purpose "draw".  So a log replays with a scripted source
- * whatever made the randomness, and with physical dice the player is asked
- * for a draw just like for a roll ("a number from begin to end − 1": the
- * counter drawn from the cup, counted in the order the UI lists them).
+ * begin, with the purpose "draw" (no "roll" event: the ruleset says what
+ * was drawn).  So a log replays with a scripted source whatever made the
+ * randomness.  A draw is no die roll: with physical dice
+ * (acies_dice_new_physical()) the players are asked for die rolls only,
+ * and the program makes the draws with its seeded generator.
  */
 
 typedef struct _AciesDice AciesDice;
@@ -50,6 +51,7 @@ typedef struct
 
 AciesDice   *acies_dice_new_seeded   (guint64      seed);
 AciesDice   *acies_dice_new_scripted (void);
+AciesDice   *acies_dice_new_physical (guint64      seed);
 void         acies_dice_free         (AciesDice   *dice);
 void         acies_dice_push         (AciesDice   *dice,
                                       guint        value);

@@ -613,8 +613,9 @@ game_apply (AciesGame          *self,
  * consumed and the events it caused (one "roll" event per die, where it
  * happened), to the log.  On failure the state is unchanged:
  * ACIES_ENGINE_ERROR_ILLEGAL_ACTION when @action is not among the legal
- * actions; ACIES_ENGINE_ERROR_NEED_ROLL with physical dice when the rolls
- * typed so far do not suffice (the message names the die and what it is
+ * actions; ACIES_ENGINE_ERROR_NEED_ROLL with physical dice when the die
+ * rolls typed so far do not suffice (draws, such as counters drawn from a
+ * cup, are never asked for: the program makes them, seeded) (the message names the die and what it is
  * for: push the roll with acies_game_push_roll() and apply again) or one
  * is not a face of its die (it is dropped with the ones typed after it).
  * Emits "changed" and notifies "n-actions" and "state".
@@ -638,7 +639,9 @@ acies_game_apply (AciesGame          *self,
     }
   else
     {
-      dice = acies_dice_new_scripted ();
+      /* The players roll the dice; the program draws counters from the
+       * cup (a draw is no die roll), with the seeded dice's generator. */
+      dice = acies_dice_new_physical (action_seed (self->seed, self->log->len));
       for (guint i = 0; i < self->pending->len; i++)
         acies_dice_push (dice, g_array_index (self->pending, guint, i));
     }
@@ -649,15 +652,16 @@ acies_game_apply (AciesGame          *self,
 
       /* A typed value that is no face of its die is dropped, with the
        * values typed after it, so the player can type it again. */
-      if (acies_dice_is_scripted (dice)
+      if (self->dice_mode == ACIES_DICE_MODE_PHYSICAL
           && acies_dice_get_failure (dice, NULL, &bad_value, NULL)
           && bad_value)
-        g_array_set_size (self->pending, acies_dice_get_rolls (dice)->len);
+        g_array_set_size (self->pending, self->pending->len - acies_dice_pending (dice));
       return FALSE;
     }
 
+  /* Only the typed values used go: the draws were never typed. */
   if (self->dice_mode == ACIES_DICE_MODE_PHYSICAL)
-    g_array_remove_range (self->pending, 0, acies_dice_get_rolls (dice)->len);
+    g_array_remove_range (self->pending, 0, self->pending->len - acies_dice_pending (dice));
 
   emit_changed (self);
 
@@ -667,7 +671,7 @@ acies_game_apply (AciesGame          *self,
 /**
  * acies_game_push_roll:
  * @self: a game with physical dice
- * @value: the face a player rolled (or the number drawn)
+ * @value: the face a player rolled (draws are made by the program)
  *
  * Queues a physical roll for the next acies_game_apply().  Rolls the next
  * action does not use stay queued for the ones after.

@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "acies-error.h"
+#include "game/acies-game.h"
 #include "io/acies-scenario-io.h"
 #include "rulesets/acies-ruleset.h"
 #include "rulesets/grass-crown/acies-gc-private.h"
@@ -297,6 +298,81 @@ test_her_22_final_score (void)
   fixture_end (&fx);
 }
 
+/* Plays @n actions of Heraclea (the first legal action each time) in a
+ * game with physical dice, typing a 4 whenever a die roll is asked for;
+ * returns the number of rolls asked.  Drawing counters from the cup is no
+ * die roll (GC 3.1): the program draws, so no ask may be for a draw. */
+static guint
+play_physical (AciesGame *game,
+               guint      n)
+{
+  AciesRuleset *ruleset = acies_game_get_ruleset (game);
+  guint asked = 0;
+
+  for (guint i = 0; i < n && !acies_game_get_state (game)->finished; i++)
+    {
+      g_autoptr(GArray) l = g_array_new (FALSE, FALSE, sizeof (AciesAction));
+      g_autoptr(GError) error = NULL;
+
+      acies_ruleset_legal_actions (ruleset, acies_game_get_state (game), l);
+      g_assert_cmpuint (l->len, >, 0);
+      while (!acies_game_apply (game, &g_array_index (l, AciesAction, 0), &error))
+        {
+          g_assert_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_NEED_ROLL);
+          g_assert_null (strstr (error->message, "draw"));
+          g_assert_nonnull (strstr (error->message, "-sided die"));
+          g_clear_error (&error);
+          acies_game_push_roll (game, 4);
+          asked++;
+          g_assert_cmpuint (asked, <, 1000);
+        }
+    }
+
+  return asked;
+}
+
+/* Physical dice ask the players for die rolls only: the set-up's cup draws
+ * are made by the program from the seed and recorded, so the log replays
+ * to the same game. */
+static void
+test_physical_dice_draws (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(AciesRuleset) ruleset = acies_ruleset_lookup ("grass-crown", &error);
+  g_autoptr(AciesScenario) sc = heraclea_load ();
+  g_autoptr(AciesGame) game = acies_game_new (sc, ruleset, 31, ACIES_DICE_MODE_PHYSICAL, NULL, &error);
+  g_autoptr(AciesGame) again = acies_game_new (sc, ruleset, 31, ACIES_DICE_MODE_PHYSICAL, NULL, &error);
+  g_autoptr(AciesGame) loaded = NULL;
+  g_autoptr(JsonNode) json = NULL;
+  g_autofree char *digest = NULL;
+  g_autofree char *digest_again = NULL;
+  g_autofree char *digest_loaded = NULL;
+  guint draws = 0;
+
+  g_assert_no_error (error);
+  play_physical (game, 150);
+  play_physical (again, 150);
+
+  /* The set-up is over and its draws were recorded as rolls. */
+  g_assert_cmpint (ACIES_GC_STATE (acies_game_get_state (game))->step, !=, ACIES_GC_STEP_DRAW);
+  g_assert_cmpint (ACIES_GC_STATE (acies_game_get_state (game))->step, !=, ACIES_GC_STEP_PLACE);
+  for (guint i = 0; i < acies_game_get_n_actions (game); i++)
+    draws += acies_game_get_rolls_of_action (game, i)->len;
+  g_assert_cmpuint (draws, >, 20);
+  g_assert_cmpuint (acies_game_get_n_pending_rolls (game), ==, 0);
+
+  /* Same seed, same draws; saved and loaded, the same game. */
+  digest = acies_game_digest (game);
+  digest_again = acies_game_digest (again);
+  g_assert_cmpstr (digest, ==, digest_again);
+  json = acies_game_to_json (game);
+  loaded = acies_game_from_json (json, "heraclea", &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (acies_game_get_dice_mode (loaded), ==, ACIES_DICE_MODE_PHYSICAL);
+  digest_loaded = acies_game_digest (loaded);
+  g_assert_cmpstr (digest, ==, digest_loaded);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -307,6 +383,7 @@ main (int   argc,
   g_test_add_func ("/acies/grass-crown/HER-09/aquila-move-zone-stop", test_her_09_aquila_move);
   g_test_add_func ("/acies/grass-crown/HER-13/contact-zones-vanish", test_her_13_contact);
   g_test_add_func ("/acies/grass-crown/HER-22/final-score", test_her_22_final_score);
+  g_test_add_func ("/acies/grass-crown/3.1/physical-dice-draws", test_physical_dice_draws);
 
   return g_test_run ();
 }
