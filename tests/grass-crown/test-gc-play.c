@@ -368,6 +368,67 @@ test_2_2_exhausted_reverse (void)
   fixture_end (&fx);
 }
 
+/* The log of the set-up and a Command in a player's words (GC 3.1, 4.0,
+ * 5.0): one line per wing's draw (no line per counter), "counter" in the
+ * singular for one, a wing whose name says "Wing" not called "… Wing
+ * wing", the side named once and first. */
+static void
+test_3_1_log_wording (void)
+{
+  AciesScenario *sc = heraclea_load ();
+  Fixture fx;
+  guint n_draws = 0, n_pools = 0;
+  const AciesEvent *turn;
+  const AciesEvent *last;
+
+  for (guint i = 0; i < sc->formations->len; i++)
+    {
+      AciesFormation *f = g_ptr_array_index (sc->formations, i);
+
+      if (g_str_equal (f->id, "pink"))
+        {
+          g_free (f->name);
+          f->name = g_strdup ("Roman Wing");
+        }
+    }
+  for (guint i = 0; i < sc->pools->len; i++)
+    n_pools++;
+  fixture_start (&fx, sc);
+  acies_dice_free (fx.dice);
+  fx.dice = acies_dice_new_seeded (5);
+  acies_dice_set_events (fx.dice, fx.events);
+  play_setup (&fx, NULL, NULL);
+  acies_dice_set_events (fx.dice, NULL);
+
+  for (guint i = 0; i < fx.events->len; i++)
+    {
+      const AciesEvent *e = g_ptr_array_index (fx.events, i);
+
+      g_assert_cmpstr (e->type, !=, "roll");
+      g_assert_null (strstr (e->text, "Wing wing"));
+      g_assert_null (strstr (e->text, " 1 counters"));
+      if (g_str_equal (e->type, "draw"))
+        {
+          n_draws++;
+          g_assert_true (g_str_has_prefix (e->text, "Laevinus draws ") || g_str_has_prefix (e->text, "Pyrrhus draws "));
+          g_assert_true (g_str_has_suffix (e->text, " wing") || g_str_has_suffix (e->text, "Roman Wing"));
+        }
+    }
+  g_assert_cmpuint (n_draws, ==, n_pools);
+  g_assert_nonnull (find_event (&fx, "draw"));
+
+  turn = find_event (&fx, "turn");
+  g_assert_nonnull (turn);
+  g_assert_cmpstr (turn->text, ==, "Laevinus: Turn 1");
+
+  g_ptr_array_set_size (fx.events, 0);
+  command (&fx, "pink", MOVE, NONE, ACIES_GC_AQUILA_NONE);
+  last = find_event (&fx, "command");
+  g_assert_nonnull (last);
+  g_assert_cmpstr (last->text, ==, "Laevinus: Roman Wing: Move");
+  fixture_end (&fx);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -375,6 +436,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/acies/grass-crown/2.2/exhausted-reverse", test_2_2_exhausted_reverse);
+  g_test_add_func ("/acies/grass-crown/3.1/log-wording", test_3_1_log_wording);
   g_test_add_func ("/acies/grass-crown/5.0/describe-commands", test_5_0_describe_commands);
   g_test_add_func ("/acies/grass-crown/9.4/describe-actions", test_describe_actions);
   g_test_add_func ("/acies/grass-crown/13.0/score-lines-sum", test_13_0_score_lines_sum);

@@ -798,8 +798,8 @@ acies_gc_combat_begin (AciesGcState *s,
     s->units[u].flags &= ~UF_COMBAT;
   s->phase = ACIES_GC_PHASE_COMBAT;
   s->step = ACIES_GC_STEP_COMBAT;
-  acies_events_add (events, "combat-phase", "GC 9.0", s->acting, "%s: Combat Phase of the %s wing%s",
-                    acies_gc_side_name (s, s->acting), acies_gc_wing (s, wing)->name,
+  acies_events_add (events, "combat-phase", "GC 9.0", s->acting, "%s: %s: Combat Phase%s",
+                    acies_gc_side_name (s, s->acting), acies_gc_wing (s, wing)->label,
                     s->combat.aquila ? " (Aquila plus Combat: −1 on every roll)" : "");
   set_decider (s, s->acting);
 }
@@ -1543,9 +1543,9 @@ acies_gc_combat_prompt_text (const AciesGcState *s)
   switch (s->combat.step)
     {
     case CSTEP_DECLARE:
-      return g_strdup_printf ("%s: declare an attack with a Fresh unit of the %s wing next to the enemy, "
+      return g_strdup_printf ("%s: declare an attack with a Fresh unit of the %s next to the enemy, "
                               "or end the Combat Phase when none is left (GC 9.0)",
-                              who, acies_gc_wing (s, combat_wing (s))->name);
+                              who, acies_gc_wing (s, combat_wing (s))->label);
     case CSTEP_SUPPORT:
       return g_strdup_printf ("%s: choose the Supporters of %s's attack on %s (−1 each), then roll (GC 9.0, 9.2)",
                               who, acies_gc_unit_name (s, s->combat.primary), acies_gc_unit_name (s, s->combat.target));

@@ -109,6 +109,16 @@ wing_name (const AciesGcState *s,
   return wd->name != NULL ? wd->name : wd->id;
 }
 
+/* "Pink (hastati) wing", "Roman Wing" (the name says "wing" already). */
+static const char *
+wing_label (const AciesGcState *s,
+            gint                w)
+{
+  if (w < 0 || (guint) w >= s->st->wings->len)
+    return "?";
+  return acies_gc_wing (s, w)->label;
+}
+
 /* The Commands, as they are played (5.0); the phases run Skirmish, Rally,
  * Move, Combat (4.0), whatever the markers' order. */
 static const char *
@@ -149,8 +159,8 @@ describe_command (const AciesGcState *s,
           gint old = s->active_wing[side];
 
           return old >= 0
-            ? g_strdup_printf (_("Aquila to all wings: Line Change (GC 11.2); the %s wing withdraws and the next line moves; Rally Limit −%d"),
-                               wing_name (s, old), s->st->opt.line_change_rally_cost)
+            ? g_strdup_printf (_("Aquila to all wings: Line Change (GC 11.2); the %s withdraws and the next line moves; Rally Limit −%d"),
+                               wing_label (s, old), s->st->opt.line_change_rally_cost)
             : g_strdup_printf (_("Aquila to all wings: Line Change (GC 11.2); Rally Limit −%d"),
                                s->st->opt.line_change_rally_cost);
         }
@@ -256,19 +266,19 @@ acies_gc_describe_action (const AciesGcState *s,
       return describe_command (s, a);
     case ACIES_GC_ACTION_CA_WING:
       if (a->args[1] == 1)
-        return g_strdup_printf (_("Combined Arms: the %s wing moves before the Foot Wing"), wing_name (s, a->args[0]));
+        return g_strdup_printf (_("Combined Arms: the %s moves before the Foot Wing"), wing_label (s, a->args[0]));
       if (a->args[1] == 0)
-        return g_strdup_printf (_("Combined Arms: the %s wing moves after the Foot Wing"), wing_name (s, a->args[0]));
-      return g_strdup_printf (_("Combined Arms: the %s wing moves"), wing_name (s, a->args[0]));
+        return g_strdup_printf (_("Combined Arms: the %s moves after the Foot Wing"), wing_label (s, a->args[0]));
+      return g_strdup_printf (_("Combined Arms: the %s moves"), wing_label (s, a->args[0]));
     case ACIES_GC_ACTION_PASS:
       return g_strdup (_("Play no Command this turn"));
     case ACIES_GC_ACTION_SKIRMISH:
       if (a->args[1] >= 0)
         {
           unit = acies_gc_describe_unit (s, a->args[1]);
-          return g_strdup_printf (_("Skirmish against %s of the %s wing"), unit, wing_name (s, a->args[0]));
+          return g_strdup_printf (_("Skirmish against %s of the %s"), unit, wing_label (s, a->args[0]));
         }
-      return g_strdup_printf (_("Skirmish against the %s wing"), wing_name (s, a->args[0]));
+      return g_strdup_printf (_("Skirmish against the %s"), wing_label (s, a->args[0]));
     case ACIES_GC_ACTION_ABSORB:
       return describe_absorb (s, a->args[0]);
     case ACIES_GC_ACTION_RALLY:
@@ -328,7 +338,7 @@ acies_gc_describe_action (const AciesGcState *s,
     case ACIES_GC_ACTION_DRAW:
       return g_strdup (_("Draw your wings' counters from their pools"));
     case ACIES_GC_ACTION_NEXT_WING:
-      return g_strdup_printf (_("The %s wing acts next"), wing_name (s, a->args[0]));
+      return g_strdup_printf (_("The %s acts next"), wing_label (s, a->args[0]));
     case ACIES_GC_ACTION_CONCEDE:
       return g_strdup (_("Concede the battle"));
     case ACIES_GC_N_ACTIONS:

@@ -689,8 +689,8 @@ zones_gone_event (AciesGcState *s,
         k++;
       }
   acies_events_add (events, "zone-gone", "GC 6.0", s->units[u].side,
-                    "The %s wing touches enemy Foot: the Skirmish Zone%s of %s vanish%s for good",
-                    acies_gc_wing (s, s->units[u].wing)->name, n > 1 ? "s" : "", names->str, n > 1 ? "" : "es");
+                    "The %s touches enemy Foot: the Skirmish Zone%s of %s vanish%s for good",
+                    acies_gc_wing (s, s->units[u].wing)->label, n > 1 ? "s" : "", names->str, n > 1 ? "" : "es");
 }
 
 /* GC 6.0-c, GC-G24, 15.0-d: contacts made by @u's move. */

@@ -304,6 +304,8 @@ typedef struct
   gint           side;
   gboolean       mounted;
   AciesGcTaRole  ta_role;
+  char          *label;       /* "Pink (hastati) wing", "Roman Wing": the
+                               * name, with " wing" unless it says so */
 } AciesGcWingDef;
 
 typedef struct

@@ -148,6 +148,24 @@ get_action_specs (AciesRuleset *self,
 /* ---- Static data ---- */
 
 static void
+clear_wing_def (gpointer data)
+{
+  g_free (((AciesGcWingDef *) data)->label);
+}
+
+/* A wing as the texts name it: "Pink (hastati) wing", but "Roman Wing"
+ * for a name that says "wing" already. */
+static char *
+wing_label (const char *name)
+{
+  g_autofree char *folded = g_utf8_casefold (name, -1);
+
+  if (strstr (folded, "wing") != NULL)
+    return g_strdup (name);
+  return g_strdup_printf ("%s wing", name);
+}
+
+static void
 static_unref (AciesGcStatic *st)
 {
   if (st == NULL || !g_atomic_int_dec_and_test (&st->ref_count))
@@ -444,6 +462,7 @@ new_state (AciesRuleset   *self,
   st->counters = g_ptr_array_new_with_free_func (g_free);
   st->unit_ids = g_ptr_array_new_with_free_func (g_free);
   st->wings = g_array_new (FALSE, TRUE, sizeof (AciesGcWingDef));
+  g_array_set_clear_func (st->wings, clear_wing_def);
   st->areas = g_array_new (FALSE, TRUE, sizeof (AciesGcAreaDef));
   st->pools = g_array_new (FALSE, TRUE, sizeof (AciesGcPoolDef));
   read_tables (st, scenario);
@@ -497,6 +516,7 @@ new_state (AciesRuleset   *self,
 
       w.id = f->id;
       w.name = f->name != NULL ? f->name : f->id;
+      w.label = wing_label (w.name);
       w.side = MAX (0, acies_scenario_side_index (scenario, f->side));
       w.mounted = acies_params_get_bool (f->params, "mounted", FALSE);
       w.ta_role = g_str_equal (role, "hastati") ? ACIES_GC_TA_HASTATI

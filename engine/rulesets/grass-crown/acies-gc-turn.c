@@ -266,8 +266,8 @@ draw_pools (AciesGcState *s,
                                   n, acies_gc_cc_name (cc), counts[cc][ACIES_GC_BACK_BRITTLE],
                                   counts[cc][ACIES_GC_BACK_HERO]);
         }
-      acies_events_add (events, "draw", "GC 3.1", side, "%s draws %u counters for the %s wing",
-                        acies_gc_side_name (s, side), drawn->len, acies_gc_wing (s, pd->wing)->name);
+      acies_events_add (events, "draw", "GC 3.1", side, drawn->len == 1 ? "%s draws %u counter for the %s" : "%s draws %u counters for the %s",
+                        acies_gc_side_name (s, side), drawn->len, acies_gc_wing (s, pd->wing)->label);
       if (look->len > 0 && events != NULL)
         {
           AciesEvent *event = acies_event_new ("private-look", "GC 3.1", side, "Only %s sees: %s",
@@ -411,7 +411,7 @@ begin_turn (AciesGcState *s,
       acies_gc_finish (s, winner, text, events);
       return;
     }
-  acies_events_add (events, "turn", "GC 4.0", side, "Turn %u: %s", s->player_turn, acies_gc_side_name (s, side));
+  acies_events_add (events, "turn", "GC 4.0", side, "%s: Turn %u", acies_gc_side_name (s, side), s->player_turn);
 }
 
 static gboolean
@@ -641,8 +641,8 @@ plan_pending_wing (AciesGcState *s,
   s->pending_wings &= ~(1u << w);
   s->n_slots = s->slot = 0;
   plan_wing (s, w, s->pending_cmds, FALSE);
-  acies_events_add (events, "wing-order", "GC 5.0", s->acting, "The %s wing performs its %s",
-                    acies_gc_wing (s, w)->name, cmd_phase_name (s->pending_cmds));
+  acies_events_add (events, "wing-order", "GC 5.0", s->acting, "The %s performs its %s",
+                    acies_gc_wing (s, w)->label, cmd_phase_name (s->pending_cmds));
 }
 
 /* GC 11.2: the Line Change. */
@@ -662,8 +662,8 @@ line_change (AciesGcState *s,
           && (next < 0 || wd->ta_role < acies_gc_wing (s, next)->ta_role))
         next = w;
     }
-  acies_events_add (events, "line-change", "GC 11.2", side, "%s makes a Line Change: the %s wing withdraws",
-                    acies_gc_side_name (s, side), acies_gc_wing (s, old)->name);
+  acies_events_add (events, "line-change", "GC 11.2", side, "%s makes a Line Change: the %s withdraws",
+                    acies_gc_side_name (s, side), acies_gc_wing (s, old)->label);
   /* GC 11.2: the active wing is removed; Exhausted units score. */
   for (guint u = 0; u < s->n_units; u++)
     if (s->units[u].wing == old && acies_gc_on_board (s, u))
@@ -673,8 +673,8 @@ line_change (AciesGcState *s,
   /* GC 8.4, GC-G45: following is for the first line only, by default. */
   if (!s->st->opt.follow_after_line_change)
     s->ta_follow_lost[side] = TRUE;
-  acies_events_add (events, "active-wing", "GC 11.2", side, "The %s wing is now active",
-                    acies_gc_wing (s, next)->name);
+  acies_events_add (events, "active-wing", "GC 11.2", side, "The %s is now active",
+                    acies_gc_wing (s, next)->label);
 }
 
 static gboolean
@@ -697,8 +697,8 @@ apply_command (AciesGcState       *s,
       /* GC 8.5: one Move to a mounted wing, Cavalry or Elephantry. */
       s->ca_wing = w;
       add_slot (s, ACIES_GC_PHASE_MOVE, w, 4, a->args[4]);
-      acies_events_add (events, "command", "GC 5.0", side, "%s: Move to the %s wing (%s)",
-                        acies_gc_side_name (s, side), acies_gc_wing (s, w)->name,
+      acies_events_add (events, "command", "GC 5.0", side, "%s: %s: Move (%s)",
+                        acies_gc_side_name (s, side), acies_gc_wing (s, w)->label,
                         a->args[4] == ACIES_GC_GROUP_CAVALRY ? "Cavalry" : "Elephantry");
     }
   else if (aquila == ACIES_GC_AQUILA_ALL)
@@ -735,10 +735,11 @@ apply_command (AciesGcState       *s,
     {
       s->cmd_wing = w;
       plan_wing (s, w, cmds, aquila == ACIES_GC_AQUILA_PLUS);
-      acies_events_add (events, "command", "GC 5.0", side, "%s: %s%s%s%s to the %s wing",
-                        acies_gc_side_name (s, side), aquila == ACIES_GC_AQUILA_PLUS ? "Aquila plus " : "",
+      acies_events_add (events, "command", "GC 5.0", side, "%s: %s: %s%s%s%s",
+                        acies_gc_side_name (s, side), acies_gc_wing (s, w)->label,
+                        aquila == ACIES_GC_AQUILA_PLUS ? "Aquila plus " : "",
                         cmd_choices_name (a->args[1]), a->args[2] != CMD_NONE ? " and " : "",
-                        a->args[2] != CMD_NONE ? cmd_choices_name (a->args[2]) : "", acies_gc_wing (s, w)->name);
+                        a->args[2] != CMD_NONE ? cmd_choices_name (a->args[2]) : "");
       /* GC 5.0-e, 11.4: Combined Arms adds a free Move to a Mounted Wing
        * of the player's choice (ACIES_GC_STEP_CA_WING). */
       if ((s->st->sides[side].rules & ACIES_GC_RULE_COMBINED) && has_mounted_wing (s, side))
@@ -881,9 +882,9 @@ apply_skirmish (AciesGcState      *s,
   s->skirmish_target_wing = a->args[0];
   s->skirmish_target_unit = a->args[1];
   ctx[2] = s->st->sides[s->acting].skirmish_factor + bonus;
-  acies_events_add (events, "skirmish", "GC 6.0", s->acting, "The %s wing skirmishes against %s",
-                    acies_gc_wing (s, s->slots[s->slot].wing)->name,
-                    a->args[1] >= 0 ? acies_gc_unit_name (s, a->args[1]) : acies_gc_wing (s, a->args[0])->name);
+  acies_events_add (events, "skirmish", "GC 6.0", s->acting, "The %s skirmishes against %s%s",
+                    acies_gc_wing (s, s->slots[s->slot].wing)->label, a->args[1] >= 0 ? "" : "the ",
+                    a->args[1] >= 0 ? acies_gc_unit_name (s, a->args[1]) : acies_gc_wing (s, a->args[0])->label);
   acies_gc_roll (s, ACIES_GC_ROLL_SKIRMISH, s->acting, 1, ctx, dice, events);
 }
 
@@ -993,9 +994,9 @@ skirmish_resolved (AciesGcState *s,
   s->absorb_side = enemy;
   s->absorb_wing = r->ctx[0];
   s->absorb_left = acies_gc_wing_in_zone (s, r->ctx[0], s->slots[s->slot].wing) ? 2 : 1;
-  acies_events_add (events, "hit", "GC 6.0", s->acting, "%d: a hit, %s must Exhaust %d unit%s of the %s wing",
+  acies_events_add (events, "hit", "GC 6.0", s->acting, "%d: a hit, %s must Exhaust %d unit%s of the %s",
                     total, acies_gc_side_name (s, enemy), s->absorb_left, s->absorb_left > 1 ? "s" : "",
-                    acies_gc_wing (s, r->ctx[0])->name);
+                    acies_gc_wing (s, r->ctx[0])->label);
   if (!absorb_candidates (s, NULL))
     {
       acies_gc_next_slot (s, dice, events);
@@ -1717,8 +1718,8 @@ acies_gc_apply (AciesGcState       *s,
       break;
     case ACIES_GC_STEP_CA_WING:
       insert_ca_slot (s, a->args[0], a->args[1] == TRUE);
-      acies_events_add (events, "command", "GC 11.4", s->acting, "Combined Arms: a free Move to the %s wing%s",
-                        acies_gc_wing (s, a->args[0])->name,
+      acies_events_add (events, "command", "GC 11.4", s->acting, "Combined Arms: %s: a free Move%s",
+                        acies_gc_wing (s, a->args[0])->label,
                         a->args[1] == TRUE ? ", before the Foot Wing moves"
                         : a->args[1] == FALSE ? ", after the Foot Wing moves" : "");
       begin_slot (s, dice, events);
@@ -1802,8 +1803,8 @@ acies_gc_prompt_text (const AciesGcState *s,
     case ACIES_GC_STEP_SKIRMISH_TARGET:
       r = "GC 6.0"; text = g_strdup_printf ("%s: choose the enemy wing (or mounted unit) to skirmish against", who); break;
     case ACIES_GC_STEP_ABSORB:
-      r = "GC 6.0"; text = g_strdup_printf ("%s: choose the unit of the %s wing that absorbs the Exhaustion (%d left)",
-                                            who, acies_gc_wing (s, s->absorb_wing)->name, s->absorb_left); break;
+      r = "GC 6.0"; text = g_strdup_printf ("%s: choose the unit of the %s that absorbs the Exhaustion (%d left)",
+                                            who, acies_gc_wing (s, s->absorb_wing)->label, s->absorb_left); break;
     case ACIES_GC_STEP_RALLY:
       r = "GC 7.0"; text = g_strdup_printf ("%s: choose an Exhausted unit to rally (%u attempts left), or end the phase",
                                             who, s->slots[s->slot].allowance); break;

@@ -359,8 +359,8 @@ check_wing_wiped (AciesGcState *s,
   s->wing_wiped |= 1u << wing;
   s->vp[1 - side] += bonus;
   acies_events_add (events, "wing-eliminated", "GC 13.0", 1 - side,
-                    "Every unit of %s's %s wing is gone: %s scores %d bonus VP",
-                    acies_gc_side_name (s, side), acies_gc_wing (s, wing)->name,
+                    "Every unit of %s's %s is gone: %s scores %d bonus VP",
+                    acies_gc_side_name (s, side), acies_gc_wing (s, wing)->label,
                     acies_gc_side_name (s, 1 - side), bonus);
 }
 
