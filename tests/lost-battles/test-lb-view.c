@@ -210,12 +210,12 @@ test_morale_events (void)
   g_autoptr(GPtrArray) texts = g_ptr_array_new ();
   g_autoptr(LbState) s = state_new (scn);
   static const char *expect[] = {
-    "Army 2 checks morale with 1 die, one for each unit Shattered or commander killed by this attack: rolled 4",
+    "Army 2: morale check with 1 die, one for each unit Shattered or commander killed by this attack: rolled 4",
     "Lowest die 4, halved and rounded up: 2",
-    "-1 the enemy has at least twice as many units on the field (LB 7.1-m4)",
+    "-1 the enemy has at least twice as many units on the field (LB 7.1)",
     "Army morale of Army 2: 1",
-    "u2: army morale 1, +1 Veteran (LB 7.2-m1), +1 heavy infantry (LB 7.2-m2), -1 Disordered (LB 7.2-m6) = 2: stays",
-    "u3: army morale 1, -1 Poor (LB 7.2-m5) = 0: leaves if a unit of its zone is Shattered or leaves (LB 7.3.1)",
+    "u2: army morale 1, +1 Veteran (LB 7.2), +1 heavy infantry (LB 7.2), -1 Disordered (LB 7.2) = 2: stays",
+    "u3: army morale 1, -1 Poor (LB 7.2) = 0: leaves if a unit of its zone is Shattered or leaves (LB 7.3.1)",
     "u3 is withdrawn",
   };
 
@@ -302,6 +302,111 @@ test_action_words (void)
   g_assert_true (saw_activate);
 }
 
+/* The player's words for an activation: the pool pays first whichever is
+ * chosen (LB 8.3.2, LB-T25), so each choice says what it spends, and the
+ * log names the pool; "1 Order"; no "(0 from a commander's pool)". */
+static void
+test_8_3_2_a_payment_texts (void)
+{
+  g_autoptr(AciesScenario) scn = scn_new ();
+  gint u = scn_unit (scn, 0, "HI", "A", NULL), w = scn_unit (scn, 0, "HI", "A", NULL), x = scn_unit (scn, 0, "HI", "A", NULL);
+  g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
+  g_autoptr(GPtrArray) events = g_ptr_array_new_with_free_func ((GDestroyNotify) acies_event_free);
+  g_autoptr(LbState) s = NULL;
+  AciesAction plain = { LB_A_ACTIVATE, 0, { LB_ACT_STD, -1, -1, -1 } };
+  AciesAction with = { LB_A_ACTIVATE, 0, { LB_ACT_STD, -1, -1, -1 } };
+  AciesAction end = { LB_A_END_TURN, 0, { -1, -1, -1, -1 } };
+  const AciesEvent *last;
+  gint c, orders;
+  char *text;
+
+  scn_unit (scn, 1, "HI", "A", NULL);
+  c = scn_leader (scn, 0, FALSE, "A", FALSE, -1);
+  with.args[1] = c;
+  s = state_new (scn);
+  put (s, u, Z (0, 2), S);
+  put (s, w, Z (0, 1), S);
+  put (s, x, Z (0, 1), S);
+  s->cmdrs[c].zone = Z (0, 2);
+  orders = s->sides[0].orders;
+
+  g_assert_true (act (s, dice, LB_A_SELECT, u, -1, -1, -1));
+  text = lb_describe_action (s, &plain);
+  g_assert_cmpstr (text, ==, "Activate the group: standard activation, 1 Order (from c0’s pool)");
+  g_free (text);
+  text = lb_describe_action (s, &with);
+  g_assert_cmpstr (text, ==, "Activate the group: standard activation, 1 Order (from c0’s pool); c0 goes with it (LB 8.2)");
+  g_free (text);
+  g_assert_true (act_events (s, dice, events, LB_A_ACTIVATE, LB_ACT_STD, -1, -1, -1));
+  last = g_ptr_array_index (events, events->len - 1);
+  g_assert_nonnull (strstr (last->text, "activated for 1 Order (from c0’s pool)"));
+  g_assert_cmpint (s->sides[0].orders, ==, orders);
+  g_assert_cmpint (s->cmdrs[c].act_pool, ==, 1);
+  g_assert_true (act (s, dice, LB_A_END_ACTIVATION, -1, -1, -1, -1));
+
+  /* No pool in the zone: nothing said of pools. */
+  g_assert_true (act (s, dice, LB_A_SELECT, w, -1, -1, -1));
+  g_assert_true (act (s, dice, LB_A_SELECT, x, -1, -1, -1));
+  text = lb_describe_action (s, &plain);
+  g_assert_null (strstr (text, "pool"));
+  g_free (text);
+  g_ptr_array_set_size (events, 0);
+  g_assert_true (act_events (s, dice, events, LB_A_ACTIVATE, LB_ACT_STD, -1, -1, -1));
+  last = g_ptr_array_index (events, events->len - 1);
+  g_assert_null (strstr (last->text, "pool"));
+  g_assert_null (strstr (last->text, "1 Orders"));
+  g_assert_true (act (s, dice, LB_A_END_ACTIVATION, -1, -1, -1, -1));
+
+  /* LB 4.1.2: ending the player-turn says what is lost. */
+  end.player = s->base.active_side;
+  text = lb_describe_action (s, &end);
+  if (s->sides[0].orders > 1)
+    {
+      g_autofree char *want = g_strdup_printf ("End the player-turn: %d Orders unspent are lost (LB 4.1.2)",
+                                               s->sides[0].orders);
+      g_assert_cmpstr (text, ==, want);
+    }
+  g_free (text);
+  s->sides[0].orders = 0;
+  text = lb_describe_action (s, &end);
+  g_assert_cmpstr (text, ==, "End the player-turn");
+  g_free (text);
+}
+
+/* LB 10.3: in dust the Orders die is halved, and the log shows it. */
+static void
+test_10_3_halved_orders_text (void)
+{
+  g_autoptr(AciesScenario) scn = scn_new ();
+  gint u = scn_unit (scn, 0, "HI", "A", NULL);
+  g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
+  g_autoptr(GPtrArray) events = g_ptr_array_new_with_free_func ((GDestroyNotify) acies_event_free);
+  g_autoptr(LbState) s = NULL;
+  const AciesEvent *orders = NULL;
+
+  scn_unit (scn, 1, "HI", "A", NULL);
+  s = state_new (scn);
+  put (s, u, Z (0, 2), S);
+  g_assert_true (act (s, dice, LB_A_END_TURN, -1, -1, -1, -1));
+  while (s->phase == LB_PH_LEADS)
+    {
+      g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (AciesAction));
+
+      lb_legal_actions (s, legal);
+      g_assert_true (act (s, dice, LB_A_LEAD, g_array_index (legal, AciesAction, 0).args[0], -1, -1, -1));
+    }
+  g_assert_cmpint (s->phase, ==, LB_PH_ROLL);
+  s->dust = TRUE;
+  acies_dice_push (dice, 3);
+  g_assert_true (act_events (s, dice, events, LB_A_ROLL, -1, -1, -1, -1));
+  for (guint i = 0; i < events->len; i++)
+    if (g_str_equal (((AciesEvent *) g_ptr_array_index (events, i))->type, "orders"))
+      orders = g_ptr_array_index (events, i);
+  g_assert_nonnull (orders);
+  g_assert_nonnull (strstr (orders->text, "Orders roll 3 halved to 2 + "));
+  g_assert_null (strstr (orders->text, "(halved)"));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -312,5 +417,7 @@ main (int   argc,
   g_test_add_func ("/acies/lost-battles/view/group-lead-attack-markers", test_markers);
   g_test_add_func ("/acies/lost-battles/view/facing-and-status", test_facing_and_status);
   g_test_add_func ("/acies/lost-battles/7.1-b/morale-check-in-the-log", test_morale_events);
+  g_test_add_func ("/acies/lost-battles/8.3.2-a/payment-texts", test_8_3_2_a_payment_texts);
+  g_test_add_func ("/acies/lost-battles/10.3/halved-orders-text", test_10_3_halved_orders_text);
   return g_test_run ();
 }

@@ -172,6 +172,92 @@ cmdr_name (const LbState *s,
   return l->name != NULL ? l->name : l->id;
 }
 
+/* Player texts cite the rule section, not the checklist id: "(LB
+ * 6.5-m01)" becomes "(LB 6.5)", in place. */
+static void
+rule_sections (GString *text)
+{
+  const char *p;
+  gsize from = 0;
+
+  while (text != NULL && (p = strstr (text->str + from, "(LB ")) != NULL)
+    {
+      gsize start = p - text->str + 4;
+      gsize end = start + strcspn (text->str + start, ")");
+      gsize dash = start + strcspn (text->str + start, "-)");
+
+      if (dash < end)
+        g_string_erase (text, dash, end - dash);
+      from = start;
+    }
+}
+
+static gint pool_orders   (const LbState *s, gint zone, gint with, gint *payers, gint *n_payers);
+static gint hero_of_group (const LbState *s, guint64 group);
+
+/* How activating @group (from @zone, @kind, with the Strategist @with or
+ * -1) is paid (LB 8.3.2, LB-T25): the commanders' pools first, in the order
+ * pool_orders() lists them, then general Orders.  Fills @pool_take (per
+ * commander, LB_MAX_CMDRS) and returns the Orders taken from pools;
+ * @from_orders gets the general Orders. */
+static gint
+pay_plan (const LbState *s,
+          guint64        group,
+          gint           zone,
+          LbActKind      kind,
+          gint           with,
+          gint          *pool_take,
+          gint          *from_orders)
+{
+  gint payers[LB_MAX_CMDRS], n_payers, hero = hero_of_group (s, group);
+  gint cost = lb_activation_cost (s, group, kind), from_pool = 0;
+
+  memset (pool_take, 0, sizeof (gint) * LB_MAX_CMDRS);
+  pool_orders (s, zone, hero >= 0 ? hero : with, payers, &n_payers);
+  for (gint p = 0; p < n_payers && cost > 0; p++)
+    {
+      gint take = MIN (cost, s->cmdrs[payers[p]].act_pool);
+
+      pool_take[payers[p]] = take;
+      cost -= take;
+      from_pool += take;
+    }
+  *from_orders = cost;
+  return from_pool;
+}
+
+/* " (1 from Hannibal’s pool, 1 general Order)", " (from Hannibal’s
+ * pool)", or "" when no pool pays. */
+static void
+append_payment (GString       *text,
+                const LbState *s,
+                const gint    *pool_take,
+                gint           from_pool,
+                gint           from_orders)
+{
+  gboolean first = TRUE;
+
+  if (from_pool == 0)
+    return;
+  g_string_append (text, " (");
+  for (gint c = 0; c < s->n_cmdrs; c++)
+    {
+      if (pool_take[c] == 0)
+        continue;
+      if (!first)
+        g_string_append (text, ", ");
+      if (from_orders == 0 && from_pool == pool_take[c])
+        g_string_append_printf (text, _("from %s’s pool"), cmdr_name (s, c));
+      else
+        g_string_append_printf (text, _("%d from %s’s pool"), pool_take[c], cmdr_name (s, c));
+      first = FALSE;
+    }
+  if (from_orders > 0)
+    g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, ", %d general Order", ", %d general Orders",
+                                               from_orders), from_orders);
+  g_string_append (text, ")");
+}
+
 /**
  * lb_describe_action:
  * @s: the state the action is taken in
@@ -198,6 +284,17 @@ lb_describe_action (const LbState     *s,
 
   switch (a->type)
     {
+    case LB_A_END_TURN:                                        /* 4.1.2 */
+      {
+        gint left = s->sides[s->base.active_side].orders;
+
+        if (left <= 0)
+          return g_strdup (_("End the player-turn"));
+        return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                             "End the player-turn: %d Order unspent is lost (LB 4.1.2)",
+                                             "End the player-turn: %d Orders unspent are lost (LB 4.1.2)", left),
+                                left);
+      }
     case LB_A_SWAP:                                            /* 8.9 */
       return g_strdup (a->args[0] ? _("Swap the turn order from now on") : _("Keep the turn order"));
     case LB_A_CHOOSE_CMDR:                                     /* 8.8.3 */
@@ -212,13 +309,20 @@ lb_describe_action (const LbState     *s,
         if (kind < 0 || kind > LB_ACT_TRIPLE)
           return NULL;
         gint cost = lb_activation_cost (s, s->selection, (LbActKind) kind);
+        gint pool_take[LB_MAX_CMDRS], from_orders, from_pool;
 
+        if (s->selection == 0)
+          return NULL;
+        from_pool = pay_plan (s, s->selection, s->sel_zone, (LbActKind) kind,
+                              CMDR_OK (a->args[1]) ? a->args[1] : -1, pool_take, &from_orders);
         text = g_string_new (NULL);
         g_string_printf (text, g_dngettext (GETTEXT_PACKAGE, "Activate the group: %s, %d Order",
                                             "Activate the group: %s, %d Orders", cost),
                          g_dgettext (GETTEXT_PACKAGE, kind_words[kind]), cost);
+        /* LB 8.3.2: the pool pays first, whichever is chosen: say so. */
+        append_payment (text, s, pool_take, from_pool, from_orders);
         if (CMDR_OK (a->args[1]))
-          g_string_append_printf (text, _(", from %s’s pool"), cmdr_name (s, a->args[1]));
+          g_string_append_printf (text, _("; %s goes with it (LB 8.2)"), cmdr_name (s, a->args[1]));
         return g_string_free (text, FALSE);
       }
     case LB_A_STRATEGIST:                                      /* 8.2 */
@@ -524,7 +628,7 @@ lb_check_end (LbState   *s,
         for (gint c = 0; c < s->n_cmdrs; c++)
           if (s->cmdrs[c].side == side)
             cmdr_lost (s, c, FALSE, events, "LB 11.1", "his army has collapsed");
-        reason = g_strdup_printf ("%s has fewer than %d units left (LB 11.1)", lb_side_name (s, side), min);
+        reason = g_strdup_printf ("%s: fewer than %d units left (LB 11.1)", lb_side_name (s, side), min);
         lb_finish (s, events, reason);
         return;
       }
@@ -595,7 +699,7 @@ turn_rolls (LbState   *s,
           s->order[0] = 1 - s->base_first;
           s->order[1] = s->base_first;
         }
-      acies_events_add (events, "dust", "LB 10.3", -1, "Dust: rolled %d, %s moves first this turn", d,
+      acies_events_add (events, "dust", "LB 10.3", -1, "Dust: rolled %d; first to move this turn: %s", d,
                         lb_side_name (s, s->order[0]));
     }
   if (s->weather != 0 && s->base.turn > 1)
@@ -651,12 +755,17 @@ roll_orders (LbState   *s,
 {
   gint side = s->base.active_side;
   gint d = acies_dice_roll_or_abort (dice, 6, 1, "orders");
+  g_autofree char *die = NULL;
 
   s->sides[side].orders = lb_orders_for_roll (s, side, d);
+  /* LB 10.3, 10.4: halved, rounding up, in dust or wet weather. */
+  die = (s->dust || s->weather == 2) ? g_strdup_printf ("%d halved to %d", d, (d + 1) / 2)
+                                     : g_strdup_printf ("%d", d);
   acies_events_add (events, "orders", "LB 4.1.1", side,
-                    "%s: Orders roll %d%s + %d for Fighting Value %d = %d Orders",
-                    lb_side_name (s, side), d, (s->dust || s->weather == 2) ? " (halved)" : "",
-                    lb_orders_fv (s, side) / 10, lb_orders_fv (s, side), s->sides[side].orders);
+                    "%s: Orders roll %s + %d for Fighting Value %d = %d Order%s",
+                    lb_side_name (s, side), die,
+                    lb_orders_fv (s, side) / 10, lb_orders_fv (s, side), s->sides[side].orders,
+                    s->sides[side].orders == 1 ? "" : "s");
   lb_set_phase (s, LB_PH_MAIN);
   s->base.deciding_side = side;
 }
@@ -1073,7 +1182,8 @@ do_activate (LbState   *s,
 {
   guint64 group = s->selection;
   gint zone = s->sel_zone, cost = lb_activation_cost (s, group, kind);
-  gint payers[LB_MAX_CMDRS], n_payers, hero = hero_of_group (s, group), from_pool = 0;
+  gint pool_take[LB_MAX_CMDRS], from_orders, hero = hero_of_group (s, group), from_pool;
+  g_autoptr(GString) paid = g_string_new (NULL);
   LbActivation *act = &s->act;
   gint side = s->base.active_side;
 
@@ -1085,17 +1195,12 @@ do_activate (LbState   *s,
   act->in_start_zone = TRUE;
   act->attack_cap = kind == LB_ACT_TURN_ONLY ? 1 : 99;
 
-  pool_orders (s, zone, act->cmdr, payers, &n_payers);   /* 8.3.2: pools first */
-  for (gint p = 0; p < n_payers && cost > 0; p++)
-    {
-      LbCmdr *k = &s->cmdrs[payers[p]];
-      gint take = MIN (cost, k->act_pool);
-
-      k->act_pool -= take;
-      cost -= take;
-      from_pool += take;
-    }
-  s->sides[side].orders -= cost;
+  /* 8.3.2: pools first (the plan reads the state before any change). */
+  from_pool = pay_plan (s, group, zone, kind, with, pool_take, &from_orders);
+  append_payment (paid, s, pool_take, from_pool, from_orders);
+  for (gint c = 0; c < s->n_cmdrs; c++)
+    s->cmdrs[c].act_pool -= pool_take[c];
+  s->sides[side].orders -= from_orders;
   if (act->cmdr >= 0)
     s->cmdrs[act->cmdr].activated = 1;
   for (gint i = 0; i < s->n_units; i++)
@@ -1122,10 +1227,10 @@ do_activate (LbState   *s,
   lb_set_phase (s, LB_PH_ACT);
   acies_events_add (events, "activate", kind == LB_ACT_STD ? "LB 4.2.4" : kind == LB_ACT_TURN_ONLY
                     ? "LB 4.2.5" : kind == LB_ACT_DOUBLE ? "LB 4.4.1" : "LB 9.3", side,
-                    "%s: %d unit%s %s activated for %d Orders (%d from a commander's pool)%s%s",
+                    "%s: %d unit%s %s activated for %d Order%s%s%s%s",
                     lb_side_name (s, side), lb_popcount (group),
                     lb_popcount (group) == 1 ? "" : "s", lb_zone_name (s, zone, side),
-                    lb_activation_cost (s, group, kind), from_pool,
+                    cost, cost == 1 ? "" : "s", paid->str,
                     act->cmdr >= 0 ? " with " : "", act->cmdr >= 0 ? cmdr_name (s, act->cmdr) : "");
 }
 
@@ -1804,6 +1909,7 @@ do_attack_with (LbState   *s,
   d = roll2 (dice, "attack");
   mods = lb_modifiers (s, i, atk->from, atk->to, lead, s->act.moved || s->act.turned, half, bonus,
                        supporter, why);
+  rule_sections (why);
   atk->need = lb_crt_need (u->type, s->units[dl].type);
   atk->total = d + mods;
   atk->margin = atk->total - atk->need;
@@ -2060,13 +2166,18 @@ morale_check (LbState   *s,
         g_string_append_printf (rolled, "%s%d", k == 0 ? "" : k == n_dice - 1 ? " and " : ", ", d);
     }
   acies_events_add (events, "morale", "LB 7.1", side,
-                    "%s checks morale with %d %s, one for each unit Shattered or commander killed by this attack: rolled %s",
+                    "%s: morale check with %d %s, one for each unit Shattered or commander killed by this attack: rolled %s",
                     lb_side_name (s, side), n_dice, n_dice == 1 ? "die" : "dice", rolled->str);
   acies_events_add (events, "morale", "LB 7.1", side,
                     "Lowest die %d, halved and rounded up: %d", lowest, (lowest + 1) / 2);
   army = lb_army_morale_steps (s, side, lowest, steps);
   for (guint k = 0; steps != NULL && k < steps->len; k++)
-    acies_events_add (events, "morale", "LB 7.1", side, "%s", (const char *) g_ptr_array_index (steps, k));
+    {
+      g_autoptr(GString) step = g_string_new (g_ptr_array_index (steps, k));
+
+      rule_sections (step);
+      acies_events_add (events, "morale", "LB 7.1", side, "%s", step->str);
+    }
   acies_events_add (events, "morale", "LB 7.1", side, "Army morale of %s: %d%s", lb_side_name (s, side),
                     army, steps != NULL && steps->len == 0 ? " (no modifier)" : "");
 
@@ -2080,6 +2191,7 @@ morale_check (LbState   *s,
         continue;
       morale[i] = u->zone >= 0 ? lb_unit_morale_why (s, i, army, s->atk.to, why)
                                : lb_undeployed_morale_why (s, i, army, why);
+      rule_sections (why);
       acies_events_add (events, "unit-morale", u->zone >= 0 ? "LB 7.2" : "LB 7.4", side,
                         "%s%s: army morale %d%s%s = %d: %s", lb_unit_name (s, i),
                         u->zone >= 0 ? "" : " (off the field)", army,
