@@ -426,6 +426,18 @@ test_3_1_log_wording (void)
   last = find_event (&fx, "command");
   g_assert_nonnull (last);
   g_assert_cmpstr (last->text, ==, "Laevinus: Roman Wing: Move");
+
+  /* describe_unit: the board's words, the same for every viewer. */
+  for (guint u = 0; u < fx.s->n_units; u++)
+    {
+      g_autofree char *own = acies_gc_describe_unit (fx.s, u);
+      g_autofree char *red = acies_ruleset_describe_unit (fx.ruleset, &fx.s->base, u, 0);
+      g_autofree char *blue = acies_ruleset_describe_unit (fx.ruleset, &fx.s->base, u, 1);
+
+      g_assert_cmpstr (red, ==, own);
+      g_assert_cmpstr (blue, ==, own);
+      g_assert_null (strstr (red, "Brittle"));
+    }
   fixture_end (&fx);
 }
 

@@ -13,6 +13,7 @@
 
 #include <string.h>
 
+#include "rulesets/acies-ruleset.h"
 #include "rulesets/lost-battles/acies-lb-private.h"
 
 #include "lb-test-common.h"
@@ -407,6 +408,38 @@ test_10_3_halved_orders_text (void)
   g_assert_null (strstr (orders->text, "(halved)"));
 }
 
+/* describe_unit: the unit's name, with its zone or "off the field" only
+ * when two units share that name. */
+static void
+test_describe_unit (void)
+{
+  g_autoptr(AciesScenario) scn = scn_new ();
+  gint u = scn_unit (scn, 0, "HI", "A", NULL), w = scn_unit (scn, 0, "HI", "A", NULL);
+  gint x = scn_unit (scn, 0, "HI", "A", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(AciesRuleset) ruleset = acies_ruleset_lookup ("lost-battles", &error);
+  g_autoptr(LbState) s = NULL;
+  g_autofree char *a = NULL, *b = NULL, *c = NULL, *want = NULL;
+
+  scn_unit (scn, 1, "HI", "A", NULL);
+  for (gint i = u; i <= w; i++)
+    {
+      AciesUnit *su = g_ptr_array_index (scn->units, i);
+
+      g_free (su->name);
+      su->name = g_strdup ("Libyans");
+    }
+  s = state_new (scn);
+  put (s, u, Z (0, 2), S);
+  a = acies_ruleset_describe_unit (ruleset, &s->base, u, 0);
+  b = acies_ruleset_describe_unit (ruleset, &s->base, w, 0);
+  c = acies_ruleset_describe_unit (ruleset, &s->base, x, 0);
+  want = g_strdup_printf ("Libyans (%s)", lb_zone_name (s, Z (0, 2), 0));
+  g_assert_cmpstr (a, ==, want);
+  g_assert_cmpstr (b, ==, "Libyans (off the field)");
+  g_assert_cmpstr (c, ==, lb_unit_name (s, x));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -419,5 +452,6 @@ main (int   argc,
   g_test_add_func ("/acies/lost-battles/7.1-b/morale-check-in-the-log", test_morale_events);
   g_test_add_func ("/acies/lost-battles/8.3.2-a/payment-texts", test_8_3_2_a_payment_texts);
   g_test_add_func ("/acies/lost-battles/10.3/halved-orders-text", test_10_3_halved_orders_text);
+  g_test_add_func ("/acies/lost-battles/view/describe-unit", test_describe_unit);
   return g_test_run ();
 }

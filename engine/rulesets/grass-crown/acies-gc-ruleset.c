@@ -1232,6 +1232,22 @@ get_action_path (AciesRuleset      *self,
 }
 
 /* Actions in a player's words (acies-gc-describe.c). */
+/* The describe_unit vfunc: "Light Infantry B at G11".  It shows only what
+ * the counter's front and the board show every player (a Hero's ★ once
+ * revealed), so it is the same for every @viewer. */
+static char *
+describe_unit (AciesRuleset     *self,
+               const AciesState *state,
+               guint             unit,
+               gint              viewer)
+{
+  const AciesGcState *s = ACIES_GC_CSTATE (state);
+
+  if (unit >= s->n_units)
+    return NULL;
+  return acies_gc_describe_unit (s, unit);
+}
+
 static char *
 describe_action (AciesRuleset      *self,
                  const AciesState  *state,
@@ -1590,6 +1606,7 @@ acies_gc_ruleset_iface_init (AciesRulesetInterface *iface)
   iface->state_view_to_json = state_view_to_json;
   iface->get_action_path = get_action_path;
   iface->describe_action = describe_action;
+  iface->describe_unit = describe_unit;
 }
 
 /**

@@ -468,6 +468,33 @@ get_prompt (AciesRuleset     *self,
   return prompt;
 }
 
+/* The describe_unit vfunc: the unit's name, and its zone (or "off the
+ * field") when another unit has the same name. */
+static char *
+describe_unit (AciesRuleset     *self,
+               const AciesState *state,
+               guint             unit,
+               gint              viewer)
+{
+  const LbState *s = CLB (state);
+  const char *name;
+
+  if ((gint) unit >= s->n_units)
+    return NULL;
+  name = lb_unit_name (s, unit);
+  for (gint i = 0; i < s->n_units; i++)
+    if (i != (gint) unit && g_strcmp0 (lb_unit_name (s, i), name) == 0)
+      {
+        const LbUnit *u = &s->units[unit];
+
+        if (u->zone >= 0)
+          return g_strdup_printf ("%s (%s)", name,
+                                  lb_zone_name (s, u->zone, viewer == 0 || viewer == 1 ? viewer : u->side));
+        return g_strdup_printf ("%s (off the field)", name);
+      }
+  return g_strdup (name);
+}
+
 static char *
 describe_action (AciesRuleset      *self,
                  const AciesState  *state,
@@ -689,6 +716,7 @@ acies_lb_ruleset_iface_init (AciesRulesetInterface *iface)
   iface->unit_view = unit_view;
   iface->check_invariants = check_invariants;
   iface->describe_action = describe_action;
+  iface->describe_unit = describe_unit;
 }
 
 /**
