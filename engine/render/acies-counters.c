@@ -619,16 +619,17 @@ acies_counter_draw (cairo_t                *cr,
   acies_palette_set_colour (cr, ACIES_PALETTE_COUNTER_BORDER, look->monochrome);
   cairo_stroke (cr);
 
-  /* A reverse's white stripes across the top of the counter, edged so
-   * they show on a white counter too. */
+  /* A reverse's white stripes across the top of the counter, edged in
+   * the border's dark colour so they stand out on a light (pink, white)
+   * counter as well as on a dark one. */
   for (guint i = 0; i < stripes; i++)
     {
-      double band = s * 0.07, sy = top + s * (0.06 + 0.11 * i);
+      double band = s * 0.09, sy = top + s * (0.06 + 0.13 * i);
 
       cairo_rectangle (cr, left + s * 0.015, sy, length - s * 0.03, band);
       cairo_set_source_rgb (cr, 1.0, 1.0, 1.0);
       cairo_fill_preserve (cr);
-      cairo_set_line_width (cr, MAX (0.5, s * 0.01));
+      cairo_set_line_width (cr, MAX (1.0, s * 0.025));
       acies_palette_set_colour (cr, ACIES_PALETTE_COUNTER_BORDER, look->monochrome);
       cairo_stroke (cr);
     }
