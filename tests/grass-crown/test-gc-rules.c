@@ -307,8 +307,8 @@ test_12_0_a_fortuna_prompt_rally (void)
   prompt = acies_ruleset_get_prompt (fx.ruleset, &fx.s->base);
   g_test_message ("%s", prompt->text);
   g_assert_nonnull (strstr (prompt->text, "your rally roll is 5 + 2 = 7: it does not rally."));
-  g_assert_nonnull (strstr (prompt->text, "A re-roll gives a natural 1: the unit is eliminated on 1, "
-                                          "it does not rally on 2–5, it rallies on 6–8."));
+  g_assert_nonnull (strstr (prompt->text, "A re-roll gives a natural 1: the unit is eliminated on a die roll of 1, "
+                                          "it does not rally on a die roll of 2–5, it rallies on a die roll of 6–8."));
   g_assert_nonnull (strstr (prompt->text, "one-die side"));
   g_assert_cmpstr (prompt->rule, ==, "GC 12.0");
   fixture_end (&fx);
@@ -340,7 +340,9 @@ test_12_0_a_fortuna_prompt_combat (void)
   g_assert_nonnull (strstr (prompt->text, "your combat roll is 6"));
   g_assert_nonnull (strstr (prompt->text, " on the B row: "));
   g_assert_nonnull (strstr (prompt->text, "A re-roll gives "));
-  g_assert_true (strstr (prompt->text, "–8.") != NULL || strstr (prompt->text, "on 8.") != NULL);
+  g_assert_true (strstr (prompt->text, "–8.") != NULL || strstr (prompt->text, "die roll of 8.") != NULL);
+  /* Each result says what it does (GC 9.3). */
+  g_assert_nonnull (strstr (prompt->text, " (the "));
 
   /* The result it names is the one the roll gets when it stands. */
   g_ptr_array_set_size (fx.events, 0);
@@ -351,7 +353,7 @@ test_12_0_a_fortuna_prompt_combat (void)
   result = strstr (e->text, " row: ");
   g_assert_nonnull (result);
   result += strlen (" row: ");
-  said = g_strdup_printf (": %.2s. A re-roll", result);
+  said = g_strdup_printf (": %.2s (", result);
   g_assert_nonnull (strstr (prompt->text, said));
   fixture_end (&fx);
 }

@@ -1216,8 +1216,8 @@ combat_result (AciesGcState *s,
 
   s->combat.result = r;
   acies_events_add (events, "combat-result", "GC 9.3", s->acting,
-                    "Combat roll %d %+d = %d on the %s row: %s%s", nat, sc[SC_DRM], acies_gc_crt_clamp (modified),
-                    acies_gc_cc_name (sc[SC_CC]), acies_gc_result_name (r),
+                    "Combat roll %d %+d = %d on the %s row: %s (%s)%s", nat, sc[SC_DRM], acies_gc_crt_clamp (modified),
+                    acies_gc_cc_name (sc[SC_CC]), acies_gc_result_name (r), acies_gc_result_meaning (r),
                     provisional ? " (a provisional cell of the CRT, not printed in the book)" : "");
 
   switch (r)

@@ -657,6 +657,7 @@ AciesGcResult acies_gc_crt       (const AciesGcState *s, AciesGcCc cc, gint roll
 /* Unit Type Modifier Matrix (9.2); FALSE in @known for an unprinted cell. */
 gint      acies_gc_utm           (const AciesGcState *s, AciesGcKind attacker, AciesGcKind defender, gboolean *known);
 const char *acies_gc_result_name (AciesGcResult r);
+const char *acies_gc_result_meaning (AciesGcResult r);
 const char *acies_gc_cc_name     (AciesGcCc cc);
 
 /* ---- Unit changes (acies-gc-util.c) ---- */

@@ -1548,10 +1548,11 @@ reroll_chances (const AciesGcState *s,
             j++;
           if (i > 0)
             g_string_append (text, ", ");
+          /* Die faces, said as such: the totals are in the roll's sum. */
           if (j > i)
-            g_string_append_printf (text, "%s on %u–%u", (char *) results->pdata[i], i + 1, j + 1);
+            g_string_append_printf (text, "%s on a die roll of %u–%u", (char *) results->pdata[i], i + 1, j + 1);
           else
-            g_string_append_printf (text, "%s on %u", (char *) results->pdata[i], i + 1);
+            g_string_append_printf (text, "%s on a die roll of %u", (char *) results->pdata[i], i + 1);
           i = j + 1;
         }
     }
@@ -1596,7 +1597,16 @@ fortuna_text (const AciesGcState *s,
     ? g_strdup ("it turns the marker to its one-die side")
     : g_strdup_printf ("it hands the marker to %s", acies_gc_side_name (s, 1 - s->fortuna));
 
-  return g_strdup_printf ("%s: %s is %s: %s. %s Re-roll it with Fortuna (%s)?", who, roller, sum, now, chances, cost);
+  g_autofree char *meaning = NULL;
+
+  /* GC 9.3: the result the roll gets now, said in words too. */
+  if (s->roll.purpose == ACIES_GC_ROLL_COMBAT)
+    for (AciesGcResult r = 0; r <= ACIES_GC_RESULT_AA && meaning == NULL; r++)
+      if (g_str_equal (now, acies_gc_result_name (r)))
+        meaning = g_strdup_printf (" (%s)", acies_gc_result_meaning (r));
+
+  return g_strdup_printf ("%s: %s is %s: %s%s. %s Re-roll it with Fortuna (%s)?", who, roller, sum, now,
+                          meaning != NULL ? meaning : "", chances, cost);
 }
 
 /* ---- Legal actions, apply, prompts ---- */

@@ -223,6 +223,22 @@ acies_gc_result_name (AciesGcResult r)
   return (guint) r < G_N_ELEMENTS (names) ? names[r] : "?";
 }
 
+/* GC 9.3: what a CRT result does, in the book's words ("DX" → "the
+ * Defender is Exhausted"). */
+const char *
+acies_gc_result_meaning (AciesGcResult r)
+{
+  static const char *meanings[] = {
+    "the Defender is Eliminated",
+    "the Defender is Exhausted",
+    "the Attacker is Exhausted",
+    "both sides Exhaust a unit, the Attacker first",
+    "the Primary and every Supporter are Exhausted",
+  };
+
+  return (guint) r < G_N_ELEMENTS (meanings) ? meanings[r] : "?";
+}
+
 const char *
 acies_gc_cc_name (AciesGcCc cc)
 {
