@@ -39,6 +39,12 @@ struct _AciesApplication
   AdwApplication  parent_instance;
 
   GSettings      *settings;   /* or NULL when the schema is not installed */
+
+  /* Ctrl+Q closes the windows one at a time: the window being closed. */
+  GtkWindow      *quit_window;
+  gulong          quit_destroy_id;
+  gulong          quit_response_id;
+  GtkWidget      *quit_dialog;
 };
 
 G_DEFINE_FINAL_TYPE (AciesApplication, acies_application, ADW_TYPE_APPLICATION)
@@ -319,19 +325,144 @@ acies_application_open_file (AciesApplication *self,
 
 /* Actions. */
 
+/* Ctrl+Q: the windows close one at a time.  The first is closed; when it
+ * is destroyed, the next; a question answered "Cancel" leaves its window
+ * open and ends the quit.  Each window decides by itself whether to ask
+ * (the same close request as its close button and Ctrl+W). */
+
+static void quit_next (AciesApplication *self);
+
+static void
+quit_stop (AciesApplication *self)
+{
+  if (self->quit_window != NULL)
+    {
+      g_clear_signal_handler (&self->quit_destroy_id, self->quit_window);
+      g_object_remove_weak_pointer (G_OBJECT (self->quit_window), (gpointer *) &self->quit_window);
+      self->quit_window = NULL;
+    }
+  if (self->quit_dialog != NULL)
+    {
+      g_clear_signal_handler (&self->quit_response_id, self->quit_dialog);
+      g_object_remove_weak_pointer (G_OBJECT (self->quit_dialog), (gpointer *) &self->quit_dialog);
+      self->quit_dialog = NULL;
+    }
+}
+
+static gboolean
+quit_next_idle_cb (gpointer data)
+{
+  quit_next (ACIES_APPLICATION (data));
+  return G_SOURCE_REMOVE;
+}
+
+static void
+quit_window_destroyed_cb (GtkWidget        *window,
+                          AciesApplication *self)
+{
+  quit_stop (self);
+  /* After the window's own teardown, and its dialog's. */
+  g_idle_add_full (G_PRIORITY_DEFAULT, quit_next_idle_cb, g_object_ref (self), g_object_unref);
+}
+
+static void
+quit_dialog_response_cb (AdwMessageDialog *dialog,
+                         const char       *response,
+                         AciesApplication *self)
+{
+  /* Cancel keeps the window, and ends the quit; any other answer closes
+   * the window (now, or after a save), and its destruction goes on. */
+  if (g_strcmp0 (response, "cancel") == 0)
+    quit_stop (self);
+}
+
+/* The question (an AdwMessageDialog transient for @window) shown, or NULL. */
+static GtkWidget *
+find_question (GtkWindow *window)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) toplevel = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (toplevel)
+          && gtk_window_get_transient_for (toplevel) == window
+          && gtk_widget_get_visible (GTK_WIDGET (toplevel)))
+        return GTK_WIDGET (toplevel);
+    }
+
+  return NULL;
+}
+
+static gboolean
+is_document_window (gpointer window)
+{
+  return ACIES_IS_WINDOW (window) || ACIES_IS_GAME_WINDOW (window);
+}
+
+static void
+quit_next (AciesApplication *self)
+{
+  GtkWindow *window = NULL;
+  GtkWidget *question;
+
+  quit_stop (self);
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (self)); l != NULL; l = l->next)
+    if (is_document_window (l->data))
+      {
+        window = l->data;
+        break;
+      }
+  if (window == NULL)
+    {
+      /* Only other windows (About, a dialog without its parent…) are left. */
+      g_autoptr(GList) rest = g_list_copy (gtk_application_get_windows (GTK_APPLICATION (self)));
+
+      for (GList *l = rest; l != NULL; l = l->next)
+        gtk_window_destroy (l->data);
+      return;
+    }
+
+  self->quit_window = window;
+  g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &self->quit_window);
+  self->quit_destroy_id = g_signal_connect (window, "destroy",
+                                            G_CALLBACK (quit_window_destroyed_cb), self);
+  gtk_window_close (window);
+
+  /* Still open: it asks (or asked already).  Follow its question. */
+  if (self->quit_window != NULL)
+    {
+      question = find_question (window);
+      if (question == NULL)
+        {
+          /* It refused to close without asking: the quit ends there. */
+          quit_stop (self);
+          return;
+        }
+      self->quit_dialog = question;
+      g_object_add_weak_pointer (G_OBJECT (question), (gpointer *) &self->quit_dialog);
+      self->quit_response_id = g_signal_connect (question, "response",
+                                                 G_CALLBACK (quit_dialog_response_cb), self);
+      gtk_window_present (GTK_WINDOW (question));
+    }
+}
+
 static void
 quit_action_cb (GSimpleAction *action,
                 GVariant      *parameter,
                 gpointer       user_data)
 {
-  GApplication *app = G_APPLICATION (user_data);
-  g_autoptr(GList) windows = g_list_copy (gtk_application_get_windows (GTK_APPLICATION (app)));
+  AciesApplication *self = ACIES_APPLICATION (user_data);
 
-  /* Close the windows so that each saves its state or asks about unsaved
-   * work; the application ends with its last window.  A window whose
-   * question is answered "Cancel" stays open, and so does Acies. */
-  for (GList *l = windows; l != NULL; l = l->next)
-    gtk_window_close (l->data);
+  /* Ctrl+Q again while a question is open: the same quit goes on. */
+  if (self->quit_window != NULL)
+    {
+      if (self->quit_dialog != NULL)
+        gtk_window_present (GTK_WINDOW (self->quit_dialog));
+      return;
+    }
+  quit_next (self);
 }
 
 static void
@@ -670,6 +801,7 @@ acies_application_dispose (GObject *object)
 {
   AciesApplication *self = ACIES_APPLICATION (object);
 
+  quit_stop (self);
   g_clear_object (&self->settings);
 
   G_OBJECT_CLASS (acies_application_parent_class)->dispose (object);

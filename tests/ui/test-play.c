@@ -30,6 +30,7 @@
 #include "acies-board-view.h"
 #include "acies-param-widget.h"
 #include "acies-start-page.h"
+#include "acies-window.h"
 #include "play/acies-game-window.h"
 #include "play/acies-new-game-dialog.h"
 #include "play/acies-play-autosave.h"
@@ -1623,6 +1624,120 @@ test_close_question (void)
   clear_autosaves ();
 }
 
+
+/* The question dialogs shown (AdwMessageDialog toplevels, visible). */
+static guint
+count_questions (AdwMessageDialog **first)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  guint n = 0;
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (window) && gtk_widget_get_visible (GTK_WIDGET (window)))
+        {
+          if (first != NULL && n == 0)
+            *first = ADW_MESSAGE_DIALOG (window);
+          n++;
+        }
+    }
+
+  return n;
+}
+
+/* As a click on a response's button: the response, then the dialog goes. */
+static void
+answer (AdwMessageDialog *dialog,
+        const char       *response)
+{
+  g_object_ref (dialog);
+  adw_message_dialog_response (dialog, response);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_object_unref (dialog);
+}
+
+static gboolean
+window_alive (GtkWindow *window)
+{
+  return g_list_find (gtk_application_get_windows (GTK_APPLICATION (app)), window) != NULL;
+}
+
+/* Ctrl+Q (app.quit) with an unsaved scenario and a game with moves: the
+ * windows close one at a time, one question at a time; Cancel ends the
+ * quit with both windows open; Discard in each closes them in turn. */
+static void
+test_quit_one_at_a_time (void)
+{
+  g_autoptr(AciesScenario) scenario = acies_test_scenario_new (3);
+  g_autoptr(AciesBoard) board = acies_board_new_square (12, 8);
+  g_autoptr(AciesScenario) edited = acies_scenario_new ("grass-crown", board, "clear");
+  AciesCell cell = acies_board_cell_at (board, 1, 1);
+  AdwMessageDialog *question = NULL;
+  AciesGameWindow *game_window;
+  AciesWindow *editor;
+  GtkWindow *asking;
+
+  destroy_all_windows ();
+  clear_autosaves ();
+
+  editor = acies_window_new (app);
+  acies_window_set_scenario (editor, edited, NULL);
+  gtk_window_present (GTK_WINDOW (editor));
+  g_assert_cmpuint (acies_editor_document_paint_terrain (acies_window_get_document (editor),
+                                                         &cell, 1, "broken", FALSE), ==, 1);
+  game_window = start_game (scenario, 8, NULL, NULL);
+  gtk_widget_activate_action (GTK_WIDGET (game_window), "play.reveal", NULL);
+  make_a_move (game_window);
+  spin (50);
+
+  /* One question, not two; Cancel stops the quit. */
+  g_action_group_activate_action (G_ACTION_GROUP (app), "quit", NULL);
+  spin (100);
+  g_assert_cmpuint (count_questions (&question), ==, 1);
+  asking = gtk_window_get_transient_for (GTK_WINDOW (question));
+  g_assert_true (asking == GTK_WINDOW (editor) || asking == GTK_WINDOW (game_window));
+  answer (question, "cancel");
+  spin (200);
+  g_assert_cmpuint (count_questions (NULL), ==, 0);
+  g_assert_true (window_alive (GTK_WINDOW (editor)));
+  g_assert_true (window_alive (GTK_WINDOW (game_window)));
+
+  /* Discard in the first: it closes, then the second asks. */
+  g_action_group_activate_action (G_ACTION_GROUP (app), "quit", NULL);
+  spin (100);
+  g_assert_cmpuint (count_questions (&question), ==, 1);
+  asking = gtk_window_get_transient_for (GTK_WINDOW (question));
+  answer (question, "discard");
+  {
+    gint64 end = g_get_monotonic_time () + WAIT_TIMEOUT_MS * 1000;
+
+    while (window_alive (asking) && g_get_monotonic_time () < end)
+      spin (20);
+  }
+  g_assert_false (window_alive (asking));
+  spin (200);
+  g_assert_cmpuint (count_questions (&question), ==, 1);
+  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (question)) != asking);
+  asking = gtk_window_get_transient_for (GTK_WINDOW (question));
+  g_assert_true (asking == GTK_WINDOW (editor) || asking == GTK_WINDOW (game_window));
+  answer (question, "discard");
+  {
+    gint64 end = g_get_monotonic_time () + WAIT_TIMEOUT_MS * 1000;
+
+    while (window_alive (asking) && g_get_monotonic_time () < end)
+      spin (20);
+  }
+  g_assert_false (window_alive ((GtkWindow *) editor));
+  g_assert_false (window_alive ((GtkWindow *) game_window));
+  destroy_all_windows ();
+  clear_autosaves ();
+
+  destroy_all_windows ();
+  clear_autosaves ();
+}
+
 /* Walks @widget's tree for the AdwActionRow titled @title. */
 static AdwActionRow *
 find_row (GtkWidget  *widget,
@@ -2044,6 +2159,7 @@ main (int   argc,
   g_test_add_func ("/acies/play/lost-battles/cannae-first-turn", test_lb_first_turn);
   g_test_add_func ("/acies/play/shortcuts-window", test_shortcuts_window);
   g_test_add_func ("/acies/play/close-question", test_close_question);
+  g_test_add_func ("/acies/play/quit-one-at-a-time", test_quit_one_at_a_time);
   g_test_add_func ("/acies/play/house-options", test_house_options);
   g_test_add_func ("/acies/play/unit-marks-drawn", test_unit_marks_drawn);
 

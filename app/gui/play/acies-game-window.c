@@ -1536,6 +1536,21 @@ focus_page (AciesGameWindow *self)
   gtk_window_set_focus (GTK_WINDOW (self), target);
 }
 
+/* The player who must decide now: the prompt's player when the rules ask
+ * someone (the inactive player too), else the state's deciding side. */
+static gint
+deciding_player (AciesGameWindow   *self,
+                 const AciesPrompt *prompt)
+{
+  const AciesState *state = state_of (self);
+
+  if (state->finished)
+    return -1;
+  if (prompt != NULL && prompt->player >= 0)
+    return prompt->player;
+  return state->deciding_side;
+}
+
 static void
 acies_game_window_refresh (AciesGameWindow *self)
 {
@@ -1544,28 +1559,37 @@ acies_game_window_refresh (AciesGameWindow *self)
   g_autoptr(AciesPrompt) prompt = NULL;
   g_autofree char *deciding = NULL;
   char *subtitle;
+  gint decider;
 
   g_array_set_size (self->legal, 0);
   if (!state->finished)
-    acies_ruleset_legal_actions (ruleset, state, self->legal);
+    {
+      acies_ruleset_legal_actions (ruleset, state, self->legal);
+      prompt = acies_ruleset_get_prompt (ruleset, state);
+    }
+  decider = deciding_player (self, prompt);
 
   /* The hand-over curtain: whenever the player at the screen changes and
-   * something is hidden from one of them. */
-  if (state->finished || state->deciding_side < 0)
+   * something is hidden from one of them.  It names the player who must
+   * decide now (after an undo too). */
+  if (decider < 0)
     {
       self->curtain = FALSE;
     }
-  else if (state->deciding_side != self->viewer)
+  else if (decider != self->viewer)
     {
       if (has_hidden_information (self))
         {
-          g_autofree char *who = player_label (self, state->deciding_side);
+          g_autofree char *who = player_label (self, decider);
 
           if (!self->curtain)
             self->n_curtains++;
           self->curtain = TRUE;
+          /* The board under the curtain keeps no selection (nor its box). */
           self->selected_unit = -1;
           self->has_pending = FALSE;
+          g_array_set_size (self->candidates, 0);
+          acies_board_view_set_selected_cell (self->board, ACIES_CELL_NONE);
           g_free (self->curtain_text);
           /* Translators: the hand-over curtain; the player who must take the seat. */
           self->curtain_text = g_strdup_printf (_("Pass to %s"), who);
@@ -1574,8 +1598,17 @@ acies_game_window_refresh (AciesGameWindow *self)
       else
         {
           self->curtain = FALSE;
-          self->viewer = state->deciding_side;
+          self->viewer = decider;
         }
+    }
+  else if (self->curtain)
+    {
+      /* Still behind the curtain (an undo there): it names who decides now. */
+      g_autofree char *who = player_label (self, decider);
+
+      g_free (self->curtain_text);
+      self->curtain_text = g_strdup_printf (_("Pass to %s"), who);
+      adw_status_page_set_title (self->curtain_page, self->curtain_text);
     }
 
   /* A selection, preview or list of candidates that is no longer legal
@@ -1600,12 +1633,15 @@ acies_game_window_refresh (AciesGameWindow *self)
              g_strdup_printf (_("Turn %u"), state->turn));
   {
     g_autofree char *phase = phase_name (state->phase);
-    g_autofree char *active = player_label (self, state->active_side);
+    /* The header names the player who must decide now (the prompt's
+     * player), not the side whose turn it is. */
+    gint to_play = decider >= 0 ? decider : state->active_side;
+    g_autofree char *active = player_label (self, to_play);
 
     gtk_label_set_text (self->phase_label, phase != NULL ? phase : "");
     gtk_widget_set_visible (GTK_WIDGET (self->phase_label), phase != NULL);
     /* "Romans to play": right for any side's name, unlike a possessive. */
-    if (state->finished || state->active_side < 0)
+    if (state->finished || to_play < 0)
       set_label (self->side_label, &self->side_text, NULL);
     else
       /* Translators: the player whose turn it is, "Varro (Romans) to play". */
@@ -1619,16 +1655,14 @@ acies_game_window_refresh (AciesGameWindow *self)
     g_free (subtitle);
   }
 
-  if (!state->finished)
-    prompt = acies_ruleset_get_prompt (ruleset, state);
   if (state->finished)
     set_label (self->prompt_label, &self->prompt_text,
                g_strdup (state->end_reason != NULL ? state->end_reason : _("The game is over")));
   else if (prompt != NULL)
     set_label (self->prompt_label, &self->prompt_text, prompt_sentence (self, prompt));
-  else if (state->deciding_side >= 0)
+  else if (decider >= 0)
     {
-      deciding = player_label (self, state->deciding_side);
+      deciding = player_label (self, decider);
       set_label (self->prompt_label, &self->prompt_text,
                  g_strdup_printf (_("%s to act: select a unit on the board or an action below"), deciding));
     }
@@ -1730,6 +1764,9 @@ roll_response_cb (AdwMessageDialog *dialog,
 
   if (self->dialog == dialog)
     self->dialog = NULL;
+  /* The number typed and not yet committed (Return, or a click on Enter
+   * Roll while the entry has the focus). */
+  gtk_spin_button_update (spin);
 
   if (g_strcmp0 (response, "roll") == 0)
     {
@@ -1760,6 +1797,12 @@ ask_roll (AciesGameWindow   *self,
   spin = gtk_spin_button_new_with_range (0, 100, 1);
   acies_spin_button_guard (GTK_SPIN_BUTTON (spin), NULL);
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), 1);
+  /* Return in the number enters the roll: its text activates the
+   * dialog's default widget (Enter Roll). */
+  for (GtkWidget *child = gtk_widget_get_first_child (spin); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_TEXT (child))
+      gtk_text_set_activates_default (GTK_TEXT (child), TRUE);
   adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), spin);
   g_object_set_data_full (G_OBJECT (dialog), "acies-action",
                           g_memdup2 (action, sizeof *action), g_free);
@@ -2228,7 +2271,13 @@ reveal_action_cb (GtkWidget  *widget,
   if (!self->curtain)
     return;
   self->curtain = FALSE;
-  self->viewer = state_of (self)->deciding_side;
+  {
+    g_autoptr(AciesPrompt) prompt = NULL;
+
+    if (!state_of (self)->finished)
+      prompt = acies_ruleset_get_prompt (ruleset_of (self), state_of (self));
+    self->viewer = deciding_player (self, prompt);
+  }
   acies_game_window_refresh (self);
   self->shown_page = "board";
   focus_page (self);
