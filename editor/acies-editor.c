@@ -727,9 +727,38 @@ set_param_func (AciesScenario *s,
 {
   Edit *e = data;
   JsonObject *params = params_for (s, e->id, e->s2);
+  AciesPool *pool = e->s2 == NULL ? acies_scenario_find_pool (s, e->id) : NULL;
 
   if (params == NULL)
     return FALSE;
+
+  /* A pool's Wing or draw set in its form replaces the member an older
+   * file may hold (pool_param_values()): the file then stores, and the
+   * rules read, the parameter alone. */
+  if (pool != NULL && g_str_equal (e->s1, "formation") && pool->formation != NULL)
+    {
+      g_clear_pointer (&pool->formation, g_free);
+      if (e->node == NULL)
+        {
+          if (json_object_has_member (params, e->s1))
+            json_object_remove_member (params, e->s1);
+          return TRUE;
+        }
+      json_object_set_member (params, e->s1, acies_json_node_copy_deep (e->node));
+      return TRUE;
+    }
+  if (pool != NULL && g_str_equal (e->s1, "draw") && pool->draw > 0)
+    {
+      pool->draw = 0;
+      if (e->node == NULL)
+        {
+          if (json_object_has_member (params, e->s1))
+            json_object_remove_member (params, e->s1);
+          return TRUE;
+        }
+      json_object_set_member (params, e->s1, acies_json_node_copy_deep (e->node));
+      return TRUE;
+    }
 
   if (e->node == NULL)
     {
@@ -762,6 +791,8 @@ param_target_free (ParamTarget *target)
   g_free (target);
 }
 
+static gboolean rebuild_inspector_idle_cb (gpointer data);
+
 static void
 param_changed_cb (const AciesParamSpec *spec,
                   JsonNode             *value,
@@ -777,7 +808,42 @@ param_changed_cb (const AciesParamSpec *spec,
   edit.s1 = spec->id;
   edit.s2 = target->which;
   edit.node = value;
-  panel_edit (target->self, _("Change Parameter"), key, set_param_func, &edit);
+  /* A pool's Wing and draw show in its summary ("Left Wing pool: 12
+   * counters, 10 drawn"): rebuild once the field has returned. */
+  if (panel_edit (target->self, _("Change Parameter"), key, set_param_func, &edit) &&
+      target->which == NULL && acies_scenario_find_pool (scenario_of (target->self), target->object) != NULL)
+    g_idle_add_full (G_PRIORITY_HIGH_IDLE, rebuild_inspector_idle_cb,
+                     g_object_ref (target->self), g_object_unref);
+}
+
+/* The side a part belongs to (a set-up zone's, a pool's, a unit's…), or
+ * NULL for the scenario or a part of no side. */
+static const char *
+object_side (AciesScenario *s,
+             const char    *object)
+{
+  AciesArea *area;
+  AciesPool *pool;
+  AciesUnit *unit;
+  AciesLeader *leader;
+  AciesFormation *formation;
+  AciesSide *side;
+
+  if (s == NULL || object == NULL)
+    return NULL;
+  if ((area = acies_scenario_find_area (s, object)))
+    return area->side;
+  if ((pool = acies_scenario_find_pool (s, object)))
+    return pool->side;
+  if ((unit = acies_scenario_find_unit (s, object)))
+    return unit->side;
+  if ((leader = acies_scenario_find_leader (s, object)))
+    return leader->side;
+  if ((formation = acies_scenario_find_formation (s, object)))
+    return formation->side;
+  if ((side = acies_scenario_find_side (s, object)))
+    return side->id;
+  return NULL;
 }
 
 static GtkWidget *
@@ -795,10 +861,63 @@ param_form (AciesEditor *self,
   g_autofree char *key = g_strdup_printf ("form:%s:%s", object ? object : "", which ? which : "");
 
   target->which = g_strdup (which);
-  form = acies_param_form_new (specs, values, scenario_of (self), param_changed_cb,
-                               target, (GDestroyNotify) param_target_free);
+  form = acies_param_form_new_for_side (specs, values, scenario_of (self), object_side (scenario_of (self), object),
+                                        param_changed_cb, target, (GDestroyNotify) param_target_free);
   focus_key_set (form, key);
   return form;
+}
+
+/* Whether the catalogue declares the pool parameter @id (GC 3.1 "formation"
+ * and "draw"): the pool's "params" then hold it, not its own member. */
+static gboolean
+pool_param_declared (AciesEditor *self,
+                     const char  *id)
+{
+  return self->cat != NULL && self->cat->pool_params != NULL &&
+         acies_catalogue_find_param (self->cat->pool_params, id) != NULL;
+}
+
+/* The Wing @pool feeds: its "formation" parameter, else its member (as
+ * the Grass Crown set-up reads it). */
+static const char *
+pool_formation (AciesPool *pool)
+{
+  const char *id = pool->params ? acies_params_get_string (pool->params, "formation", NULL) : NULL;
+
+  return id != NULL && *id != '\0' ? id : pool->formation;
+}
+
+/* How many counters @pool draws: its "draw" parameter, else its member. */
+static guint
+pool_draw (AciesPool *pool)
+{
+  gint64 draw = pool->params ? acies_params_get_int (pool->params, "draw", 0) : 0;
+
+  return draw > 0 ? (guint) draw : pool->draw;
+}
+
+/* The values the pool_params form of @pool shows: its "params", with its
+ * "formation" and "draw" members where a scenario written before the
+ * catalogue declared them keeps them there (the rules read either, the
+ * parameter first); editing the field moves the value into "params". */
+static JsonObject *
+pool_param_values (AciesPool *pool)
+{
+  JsonObject *values = json_object_new ();
+
+  if (pool->params != NULL)
+    {
+      g_autoptr(GList) names = json_object_get_members (pool->params);
+
+      for (GList *l = names; l != NULL; l = l->next)
+        json_object_set_member (values, l->data,
+                                json_node_copy (json_object_get_member (pool->params, l->data)));
+    }
+  if (pool->formation != NULL && !json_object_has_member (values, "formation"))
+    json_object_set_string_member (values, "formation", pool->formation);
+  if (pool->draw > 0 && acies_params_get_int (values, "draw", 0) <= 0)
+    json_object_set_int_member (values, "draw", pool->draw);
+  return values;
 }
 
 /* Fields of objects that are not catalogue parameters. */
@@ -921,6 +1040,18 @@ set_field_func (AciesScenario *s,
         {
           guint draw = value ? (guint) g_ascii_strtoull (value, NULL, 10) : 0;
 
+          if (pool_param_declared (e->self, "draw"))
+            {
+              /* The catalogue's "draw" parameter is what the rules read. */
+              if (pool->params == NULL)
+                pool->params = json_object_new ();
+              if (pool->draw == 0 && acies_params_get_int (pool->params, "draw", 0) == draw &&
+                  json_object_has_member (pool->params, "draw"))
+                return FALSE;
+              json_object_set_int_member (pool->params, "draw", draw);
+              pool->draw = 0;
+              return TRUE;
+            }
           if (pool->draw == draw)
             return FALSE;
           pool->draw = draw;
@@ -946,6 +1077,28 @@ set_field_func (AciesScenario *s,
           if (unit->cell2 == cell)
             return FALSE;
           unit->cell2 = cell;
+          return TRUE;
+        }
+    }
+
+  if (g_str_equal (e->s1, "formation") && pool_param_declared (e->self, "formation"))
+    {
+      AciesPool *pool = acies_scenario_find_pool (s, e->id);
+
+      /* A pool's Wing is the catalogue's "formation" parameter (GC 3.1). */
+      if (pool != NULL)
+        {
+          const char *now = pool->params ? acies_params_get_string (pool->params, "formation", NULL) : NULL;
+
+          if (g_strcmp0 (now, value) == 0 && pool->formation == NULL)
+            return FALSE;
+          if (pool->params == NULL)
+            pool->params = json_object_new ();
+          if (value != NULL)
+            json_object_set_string_member (pool->params, "formation", value);
+          else if (json_object_has_member (pool->params, "formation"))
+            json_object_remove_member (pool->params, "formation");
+          g_clear_pointer (&pool->formation, g_free);
           return TRUE;
         }
     }
@@ -993,7 +1146,9 @@ acies_editor_set_field (AciesEditor *self,
       if (panel_edit (self, _("Change Field"), key, set_field_func, &edit) &&
           (g_str_equal (field, "type") || g_str_equal (field, "kind") ||
            (acies_scenario_find_pool (scenario_of (self), object) != NULL &&
-            (g_str_equal (field, "draw") || g_str_equal (field, "formation")))))
+            (g_str_equal (field, "draw") || g_str_equal (field, "formation"))) ||
+           /* A zone's side chooses the Wings its Wing field offers. */
+           (acies_scenario_find_area (scenario_of (self), object) != NULL && g_str_equal (field, "side"))))
         g_idle_add_full (G_PRIORITY_HIGH_IDLE, rebuild_inspector_idle_cb,
                          g_object_ref (self), g_object_unref);
     }
@@ -1327,6 +1482,36 @@ add_side_func (AciesScenario *s,
   return TRUE;
 }
 
+typedef const char *(*NameFunc) (gconstpointer item);
+
+static const char *formation_name (gconstpointer item) { return ((const AciesFormation *) item)->name; }
+static const char *area_name (gconstpointer item) { return ((const AciesArea *) item)->name; }
+static const char *leader_name (gconstpointer item) { return ((const AciesLeader *) item)->name; }
+
+/* A name no item of @items has: @base itself unless @numbered or taken,
+ * else "@base N" with the first N from 1 (or 2, after a bare @base) that
+ * is free ("Set-up zone 2", "Wing 1"): drop-downs never show two alike. */
+static char *
+unique_name (GPtrArray   *items,
+             NameFunc     get_name,
+             const char  *base,
+             gboolean     numbered)
+{
+  for (guint n = numbered ? 1 : 0;; n++)
+    {
+      g_autofree char *name = NULL;
+      gboolean taken = FALSE;
+
+      if (n == 1 && !numbered)
+        continue;
+      name = n == 0 ? g_strdup (base) : g_strdup_printf ("%s %u", base, n);
+      for (guint i = 0; i < items->len && !taken; i++)
+        taken = g_strcmp0 (get_name (g_ptr_array_index (items, i)), name) == 0;
+      if (!taken)
+        return g_steal_pointer (&name);
+    }
+}
+
 static gboolean
 add_formation_func (AciesScenario *s,
                     gpointer       data)
@@ -1348,7 +1533,13 @@ add_formation_func (AciesScenario *s,
   formation = acies_formation_new (e->new_id, side ? side->id : parent->side, kind ? kind : "formation");
   if (parent)
     formation->parent = g_strdup (parent->id);
-  formation->name = g_strdup (e->new_id);
+  {
+    /* "Wing 1", by the kind's name in the catalogue's words. */
+    const AciesKind *k = self->cat && kind ? acies_catalogue_find_kind (self->cat->formation_kinds, kind) : NULL;
+
+    formation->name = unique_name (s->formations, formation_name,
+                                   k && k->name && *k->name ? k->name : _("Formation"), TRUE);
+  }
   if (formation->params == NULL)
     formation->params = json_object_new ();
   if (self->cat)
@@ -1417,7 +1608,7 @@ add_unit_func (AciesScenario *s,
       AciesLeader *l = acies_leader_new (e->new_id, side_id, type->id);
 
       l->formation = formation ? g_strdup (formation->id) : NULL;
-      l->name = g_strdup (type->name ? type->name : type->id);
+      l->name = unique_name (s->leaders, leader_name, type->name ? type->name : type->id, FALSE);
       if (l->attrs == NULL)
         l->attrs = json_object_new ();
       fill_defaults (l->attrs, type->attributes);
@@ -1446,8 +1637,104 @@ add_unit_func (AciesScenario *s,
   return TRUE;
 }
 
+/* Removes from @params every value that names the formation @id: a
+ * formation parameter of @specs or @more, or (for a parameter the
+ * catalogue does not know) any value equal to the id. */
 static void
-remove_formation_tree (AciesScenario *s,
+forget_formation_params (JsonObject *params,
+                         GPtrArray  *specs,
+                         GPtrArray  *more,
+                         const char *id)
+{
+  g_autoptr(GList) names = NULL;
+
+  if (params == NULL)
+    return;
+  names = json_object_get_members (params);
+  for (GList *l = names; l != NULL; l = l->next)
+    {
+      const char *name = l->data;
+      JsonNode *node = json_object_get_member (params, name);
+      const AciesParamSpec *spec = NULL;
+
+      if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING ||
+          g_strcmp0 (json_node_get_string (node), id) != 0)
+        continue;
+      if (specs != NULL)
+        spec = acies_catalogue_find_param (specs, name);
+      if (spec == NULL && more != NULL)
+        spec = acies_catalogue_find_param (more, name);
+      if (spec == NULL || spec->type == ACIES_VALUE_FORMATION)
+        json_object_remove_member (params, name);
+    }
+}
+
+/* Clears every reference to the formation @id outside the formation
+ * tree itself: set-up zones' and pools' Wing (member and parameter), the
+ * parameters of sides, formations, rules and the scenario. */
+static void
+forget_formation (AciesEditor   *self,
+                  AciesScenario *s,
+                  const char    *id)
+{
+  AciesCatalogue *cat = self != NULL ? self->cat : NULL;
+
+  for (guint i = 0; i < s->areas->len; i++)
+    {
+      AciesArea *a = g_ptr_array_index (s->areas, i);
+      const AciesKind *kind = cat ? acies_catalogue_find_kind (cat->area_kinds, a->kind) : NULL;
+
+      if (g_strcmp0 (a->formation, id) == 0)
+        g_clear_pointer (&a->formation, g_free);
+      forget_formation_params (a->params, kind ? kind->params : NULL, NULL, id);
+    }
+  for (guint i = 0; i < s->pools->len; i++)
+    {
+      AciesPool *p = g_ptr_array_index (s->pools, i);
+
+      if (g_strcmp0 (p->formation, id) == 0)
+        g_clear_pointer (&p->formation, g_free);
+      forget_formation_params (p->params, cat ? cat->pool_params : NULL, NULL, id);
+    }
+  for (guint i = 0; i < s->sides->len; i++)
+    forget_formation_params (((AciesSide *) g_ptr_array_index (s->sides, i))->params,
+                             cat ? cat->side_params : NULL, NULL, id);
+  for (guint i = 0; i < s->formations->len; i++)
+    {
+      AciesFormation *f = g_ptr_array_index (s->formations, i);
+      const AciesKind *kind = cat ? acies_catalogue_find_kind (cat->formation_kinds, f->kind) : NULL;
+
+      forget_formation_params (f->params, kind ? kind->params : NULL, cat ? cat->formation_params : NULL, id);
+    }
+  for (GPtrArray *lists[] = { s->special_rules, s->victory, NULL }, **l = lists; *l; l++)
+    for (guint i = 0; i < (*l)->len; i++)
+      {
+        AciesRuleEntry *r = g_ptr_array_index (*l, i);
+        GPtrArray *kinds = cat ? (*l == s->special_rules ? cat->special_rules : cat->victory_kinds) : NULL;
+        const AciesKind *kind = kinds ? acies_catalogue_find_kind (kinds, r->kind) : NULL;
+
+        forget_formation_params (r->params, kind ? kind->params : NULL, NULL, id);
+      }
+  forget_formation_params (s->params, cat ? cat->scenario_params : NULL, NULL, id);
+  for (guint i = 0; i < s->units->len; i++)
+    {
+      AciesUnit *u = g_ptr_array_index (s->units, i);
+
+      if (g_strcmp0 (u->formation, id) == 0)
+        g_clear_pointer (&u->formation, g_free);
+    }
+  for (guint i = 0; i < s->leaders->len; i++)
+    {
+      AciesLeader *l = g_ptr_array_index (s->leaders, i);
+
+      if (g_strcmp0 (l->formation, id) == 0)
+        g_clear_pointer (&l->formation, g_free);
+    }
+}
+
+static void
+remove_formation_tree (AciesEditor   *self,
+                       AciesScenario *s,
                        const char    *id)
 {
   /* Sub-formations first, then the units and leaders it holds. */
@@ -1459,7 +1746,7 @@ remove_formation_tree (AciesScenario *s,
         {
           g_autofree char *child = g_strdup (f->id);
 
-          remove_formation_tree (s, child);
+          remove_formation_tree (self, s, child);
           i = 0;
           continue;
         }
@@ -1471,20 +1758,7 @@ remove_formation_tree (AciesScenario *s,
   for (guint i = s->leaders->len; i-- > 0;)
     if (g_strcmp0 (((AciesLeader *) g_ptr_array_index (s->leaders, i))->formation, id) == 0)
       g_ptr_array_remove_index (s->leaders, i);
-  for (guint i = 0; i < s->areas->len; i++)
-    {
-      AciesArea *a = g_ptr_array_index (s->areas, i);
-
-      if (g_strcmp0 (a->formation, id) == 0)
-        g_clear_pointer (&a->formation, g_free);
-    }
-  for (guint i = 0; i < s->pools->len; i++)
-    {
-      AciesPool *p = g_ptr_array_index (s->pools, i);
-
-      if (g_strcmp0 (p->formation, id) == 0)
-        g_clear_pointer (&p->formation, g_free);
-    }
+  forget_formation (self, s, id);
   for (guint i = 0; i < s->formations->len; i++)
     if (g_strcmp0 (((AciesFormation *) g_ptr_array_index (s->formations, i))->id, id) == 0)
       {
@@ -1533,7 +1807,7 @@ remove_func (AciesScenario *s,
   else if (g_str_equal (kind, "leader"))
     g_ptr_array_remove (s->leaders, acies_scenario_find_leader (s, id));
   else if (g_str_equal (kind, "formation"))
-    remove_formation_tree (s, id);
+    remove_formation_tree (e->self, s, id);
   else if (g_str_equal (kind, "area"))
     {
       for (guint i = 0; i < s->pools->len; i++)
@@ -1564,7 +1838,7 @@ remove_func (AciesScenario *s,
             {
               g_autofree char *fid = g_strdup (f->id);
 
-              remove_formation_tree (s, fid);
+              remove_formation_tree (e->self, s, fid);
               i = s->formations->len;
             }
         }
@@ -1897,7 +2171,8 @@ add_area_func (AciesScenario *s,
   AciesArea *area = acies_area_new (e->new_id, e->s1);
   const AciesKind *kind = e->self->cat ? acies_catalogue_find_kind (e->self->cat->area_kinds, e->s1) : NULL;
 
-  area->name = g_strdup (e->s2 && *e->s2 ? e->s2 : (kind && kind->name ? kind->name : e->s1));
+  area->name = e->s2 && *e->s2 ? g_strdup (e->s2)
+                               : unique_name (s->areas, area_name, kind && kind->name ? kind->name : e->s1, FALSE);
   if (e->s3 && *e->s3)
     area->side = g_strdup (e->s3);
   if (area->params == NULL)
@@ -3930,7 +4205,8 @@ pool_title (AciesEditor *self,
             AciesPool   *pool)
 {
   AciesScenario *s = scenario_of (self);
-  AciesFormation *formation = pool->formation ? acies_scenario_find_formation (s, pool->formation) : NULL;
+  const char *fid = pool_formation (pool);
+  AciesFormation *formation = fid ? acies_scenario_find_formation (s, fid) : NULL;
   AciesSide *side = pool->side ? acies_scenario_find_side (s, pool->side) : NULL;
 
   if (formation != NULL)
@@ -3953,15 +4229,17 @@ pool_summary (AciesEditor *self,
   g_autofree char *drawn = NULL;
   guint total = 0;
 
+  guint draw = pool_draw (pool);
+
   for (guint j = 0; j < pool->entries->len; j++)
     total += ((AciesPoolEntry *) g_ptr_array_index (pool->entries, j))->count;
   counters = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u counter", "%u counters", total), total);
-  *short_of = pool->draw > total;
-  if (pool->draw > total)
-    drawn = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "but %u is drawn", "but %u are drawn", pool->draw),
-                             pool->draw);
-  else if (pool->draw > 0)
-    drawn = g_strdup_printf (_("%u drawn"), pool->draw);
+  *short_of = draw > total;
+  if (draw > total)
+    drawn = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "but %u is drawn", "but %u are drawn", draw),
+                             draw);
+  else if (draw > 0)
+    drawn = g_strdup_printf (_("%u drawn"), draw);
   else
     /* Draw 0: as many as the rules say (GC 3.1: each zone's count). */
     /* Translators: "Red Wing pool: 12 counters". */
@@ -4014,9 +4292,12 @@ pool_form (AciesEditor *self,
     }
   formation_values = g_strv_builder_end (fv);
   formation_labels = g_strv_builder_end (fl);
-  gtk_box_append (GTK_BOX (box), field_choice (self, _("Wing (formation) it feeds"), pool->id, "formation",
-                                               (const char * const *) formation_values,
-                                               (const char * const *) formation_labels, pool->formation));
+  /* A ruleset that declares the pool's Wing and draw (GC 3.1) has them in
+   * its pool_params form below; only one field for each. */
+  if (!pool_param_declared (self, "formation"))
+    gtk_box_append (GTK_BOX (box), field_choice (self, _("Wing (formation) it feeds"), pool->id, "formation",
+                                                 (const char * const *) formation_values,
+                                                 (const char * const *) formation_labels, pool->formation));
   g_strv_builder_add (av, "");
   g_strv_builder_add (al, _("(none)"));
   for (guint i = 0; i < s->areas->len; i++)
@@ -4031,11 +4312,16 @@ pool_form (AciesEditor *self,
   gtk_box_append (GTK_BOX (box), field_choice (self, _("Set-up zone of the drawn units"), pool->id, "area",
                                                (const char * const *) area_values,
                                                (const char * const *) area_labels, pool->area));
-  gtk_box_append (GTK_BOX (box), field_number (self, _("Counters drawn (0 = as the rules say)"), pool->id, "draw",
-                                               0, 999, pool->draw));
+  if (!pool_param_declared (self, "draw"))
+    gtk_box_append (GTK_BOX (box), field_number (self, _("Counters drawn (0 = as the rules say)"), pool->id, "draw",
+                                                 0, 999, pool->draw));
 
   if (self->cat != NULL && self->cat->pool_params != NULL && self->cat->pool_params->len > 0)
-    gtk_box_append (GTK_BOX (box), param_form (self, self->cat->pool_params, pool->params, pool->id, NULL));
+    {
+      g_autoptr(JsonObject) values = pool_param_values (pool);
+
+      gtk_box_append (GTK_BOX (box), param_form (self, self->cat->pool_params, values, pool->id, NULL));
+    }
 
   for (guint j = 0; j < pool->entries->len; j++)
     {

@@ -481,9 +481,15 @@ acies_param_help_split (const char  *help,
   return g_regex_replace (inside, text, -1, 0, _("(ruling \\1)"), 0, NULL);
 }
 
+/* The values a drop-down offers: "" (none), then the enum's values or
+ * the scenario's sides, formations, areas or unit types.  With @side,
+ * only that side's formations (GC 3.1: a zone's Wing is of its side);
+ * @current stays offered even when it is not, so the field shows it. */
 static GStrv
 reference_choices (const AciesParamSpec *spec,
-                   const AciesScenario  *scenario)
+                   const AciesScenario  *scenario,
+                   const char           *side,
+                   const char           *current)
 {
   g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
   AciesCatalogue *catalogue = NULL;
@@ -501,7 +507,13 @@ reference_choices (const AciesParamSpec *spec,
           break;
         case ACIES_VALUE_FORMATION:
           for (guint i = 0; i < scenario->formations->len; i++)
-            g_strv_builder_add (builder, ((AciesFormation *) g_ptr_array_index (scenario->formations, i))->id);
+            {
+              const AciesFormation *f = g_ptr_array_index (scenario->formations, i);
+
+              if (side == NULL || f->side == NULL || g_strcmp0 (f->side, side) == 0 ||
+                  g_strcmp0 (f->id, current) == 0)
+                g_strv_builder_add (builder, f->id);
+            }
           break;
         case ACIES_VALUE_AREA:
           for (guint i = 0; i < scenario->areas->len; i++)
@@ -579,6 +591,34 @@ acies_param_widget_new (const AciesParamSpec  *spec,
                         AciesParamChangedFunc  func,
                         gpointer               user_data,
                         GDestroyNotify         destroy)
+{
+  return acies_param_widget_new_for_side (spec, current, scenario, NULL, func, user_data, destroy);
+}
+
+/**
+ * acies_param_widget_new_for_side:
+ * @spec: the parameter's spec (borrowed: keep the catalogue alive)
+ * @current: (nullable): the current value
+ * @scenario: (nullable): the scenario, for references and checks
+ * @side: (nullable): the side id of the part the value belongs to
+ * @func: called with each valid new value
+ * @user_data: for @func
+ * @destroy: (nullable): frees @user_data with the widget
+ *
+ * Like acies_param_widget_new(), but a formation field of a part that
+ * belongs to @side offers only that side's formations (a set-up zone's
+ * Wing, GC 3.1).
+ *
+ * Returns: (transfer floating): a labelled field for one parameter
+ */
+GtkWidget *
+acies_param_widget_new_for_side (const AciesParamSpec  *spec,
+                                 JsonNode              *current,
+                                 const AciesScenario   *scenario,
+                                 const char            *side,
+                                 AciesParamChangedFunc  func,
+                                 gpointer               user_data,
+                                 GDestroyNotify         destroy)
 {
   ParamClosure *closure;
   GtkWidget *box, *header, *label, *control = NULL, *error_label;
@@ -674,10 +714,10 @@ acies_param_widget_new (const AciesParamSpec  *spec,
         g_autoptr(GStrvBuilder) shown = g_strv_builder_new ();
         g_auto(GStrv) labels = NULL;
 
-        closure->choices = reference_choices (spec, scenario);
         if (current != NULL && JSON_NODE_HOLDS_VALUE (current) &&
             json_node_get_value_type (current) == G_TYPE_STRING)
           now = json_node_get_string (current);
+        closure->choices = reference_choices (spec, scenario, side, now);
         for (guint i = 0; closure->choices[i] != NULL; i++)
           {
             if (closure->choices[i][0] == '\0')
@@ -792,6 +832,33 @@ acies_param_form_new (GPtrArray             *specs,
                       gpointer               user_data,
                       GDestroyNotify         destroy)
 {
+  return acies_param_form_new_for_side (specs, values, scenario, NULL, func, user_data, destroy);
+}
+
+/**
+ * acies_param_form_new_for_side:
+ * @specs: (element-type AciesParamSpec): the specs, in order
+ * @values: (nullable): the current values, by spec id
+ * @scenario: (nullable): the scenario, for references and checks
+ * @side: (nullable): the side id of the part the values belong to
+ * @func: called with each valid new value
+ * @user_data: for @func
+ * @destroy: (nullable): frees @user_data when the form goes
+ *
+ * Like acies_param_form_new(), with formation fields limited to @side's
+ * formations (acies_param_widget_new_for_side()).
+ *
+ * Returns: (transfer floating): a vertical box of parameter widgets
+ */
+GtkWidget *
+acies_param_form_new_for_side (GPtrArray             *specs,
+                               JsonObject            *values,
+                               const AciesScenario   *scenario,
+                               const char            *side,
+                               AciesParamChangedFunc  func,
+                               gpointer               user_data,
+                               GDestroyNotify         destroy)
+{
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
   FormClosure *closure = g_new0 (FormClosure, 1);
 
@@ -808,8 +875,8 @@ acies_param_form_new (GPtrArray             *specs,
 
       closure->refs++;
       gtk_box_append (GTK_BOX (box),
-                      acies_param_widget_new (spec, current, scenario, form_changed, closure,
-                                              (GDestroyNotify) form_closure_unref));
+                      acies_param_widget_new_for_side (spec, current, scenario, side, form_changed, closure,
+                                                       (GDestroyNotify) form_closure_unref));
     }
 
   g_object_set_data_full (G_OBJECT (box), "acies-form-closure", closure, (GDestroyNotify) form_closure_unref);

@@ -400,6 +400,81 @@ owner_text (const char *what,
   return g_strdup_printf (_("%s “%s”"), what, shown);
 }
 
+/* A side as players read it: its name, else its id. */
+static const char *
+side_display (const AciesScenario *scenario,
+              const char          *id)
+{
+  const AciesSide *side = id != NULL ? acies_scenario_find_side (scenario, id) : NULL;
+
+  if (id == NULL)
+    return _("no side");
+  return side != NULL && side->name != NULL && *side->name != '\0' ? side->name : id;
+}
+
+/* A value naming a side, formation or area of the scenario: when it names
+ * none (the part was deleted, or the file was written by hand), or a
+ * formation of another side than @side, says so by the part's and the
+ * parameter's names ("Set-up zone “Roman bank” names a Wing that no
+ * longer exists: choose one.") and returns %TRUE; %FALSE when the value
+ * is for acies_param_spec_check() to judge. */
+static gboolean
+check_reference (Checker              *checker,
+                 const AciesParamSpec *spec,
+                 JsonNode             *value,
+                 const char           *path,
+                 const char           *object_id,
+                 AciesCell             cell,
+                 const char           *owner,
+                 const char           *side)
+{
+  const AciesScenario *scenario = checker->scenario;
+  const char *label = spec->label != NULL ? spec->label : spec->id;
+  const char *id;
+  gboolean found;
+
+  if (spec->type != ACIES_VALUE_SIDE && spec->type != ACIES_VALUE_FORMATION && spec->type != ACIES_VALUE_AREA)
+    return FALSE;
+  if (!JSON_NODE_HOLDS_VALUE (value) || json_node_get_value_type (value) != G_TYPE_STRING)
+    return FALSE;
+  id = json_node_get_string (value);
+  if (id == NULL || *id == '\0')
+    return FALSE;
+
+  switch (spec->type)
+    {
+    case ACIES_VALUE_SIDE:
+      found = acies_scenario_find_side (scenario, id) != NULL;
+      break;
+    case ACIES_VALUE_AREA:
+      found = acies_scenario_find_area (scenario, id) != NULL;
+      break;
+    default:
+      {
+        const AciesFormation *formation = acies_scenario_find_formation (scenario, id);
+
+        found = formation != NULL;
+        if (formation != NULL && side != NULL && formation->side != NULL &&
+            g_strcmp0 (formation->side, side) != 0)
+          {
+            /* Translators: "Set-up zone “Roman bank” names the Wing “Left” of Carthage, not one of
+             * Rome: choose one of Rome's." */
+            ERROR (checker, path, object_id, cell, _("%s names the %s “%s” of %s, not one of %s: choose one of its own side."),
+                   owner, label, formation->name != NULL && *formation->name != '\0' ? formation->name : formation->id,
+                   side_display (scenario, formation->side), side_display (scenario, side));
+            return TRUE;
+          }
+      }
+      break;
+    }
+
+  if (found)
+    return FALSE;
+  /* Translators: "Set-up zone “Roman bank” names a Wing that no longer exists: choose one." */
+  ERROR (checker, path, object_id, cell, _("%s names a %s that no longer exists: choose one."), owner, label);
+  return TRUE;
+}
+
 /* Checks @values against @specs (and, if not there, @more_specs): every
  * value known and of the right type, every required one present.  @owner
  * names the part in a player's words ("Set-up zone “Roman left”"); a
@@ -414,6 +489,7 @@ check_values (Checker      *checker,
               const char   *object_id,
               AciesCell     cell,
               const char   *owner,
+              const char   *side,
               gboolean      check_required)
 {
   g_autofree char *item_path = g_strdup (path);
@@ -448,6 +524,8 @@ check_values (Checker      *checker,
               continue;
             }
 
+          if (check_reference (checker, spec, value, value_path, object_id, cell, owner, side))
+            continue;
           if (!acies_param_spec_check (spec, value, checker->scenario, &message))
             ERROR (checker, value_path, object_id, cell, "%s: %s: %s", owner,
                    spec->label != NULL ? spec->label : spec->id,
@@ -579,10 +657,10 @@ check_units (Checker *checker)
           g_autofree char *owner = owner_text (_("Unit"), unit->name, unit->id);
 
           check_values (checker, unit->attrs, type->attributes, NULL, attrs_path,
-                        unit->id, unit->cell, owner, TRUE);
+                        unit->id, unit->cell, owner, unit->side, TRUE);
           if (unit->hidden != NULL)
             check_values (checker, unit->hidden, type->hidden, NULL, hidden_path,
-                          unit->id, unit->cell, owner, TRUE);
+                          unit->id, unit->cell, owner, unit->side, TRUE);
           else if (type->hidden != NULL)
             for (guint j = 0; j < type->hidden->len; j++)
               {
@@ -656,7 +734,7 @@ check_units (Checker *checker)
           g_autofree char *owner = owner_text (_("Leader"), leader->name, leader->id);
 
           check_values (checker, leader->attrs, kind->attributes, NULL, attrs_path,
-                        leader->id, leader->cell, owner, TRUE);
+                        leader->id, leader->cell, owner, leader->side, TRUE);
         }
     }
 
@@ -686,32 +764,40 @@ check_units (Checker *checker)
             }
 
           {
-            /* Translators: "Unit pool “romans-pool”, Phalanx". */
-            g_autofree char *owner = g_strdup_printf (_("Unit pool “%s”, %s"), pool->id,
+            /* Translators: "Unit pool of Romans, Phalanx". */
+            g_autofree char *owner = g_strdup_printf (_("Unit pool of %s, %s"), side_display (scenario, pool->side),
                                                       type->name != NULL ? type->name : type->id);
 
             check_values (checker, entry->attrs, type->attributes, NULL, attrs_path,
-                          pool->id, ACIES_CELL_NONE, owner, TRUE);
+                          pool->id, ACIES_CELL_NONE, owner, pool->side, TRUE);
             if (entry->hidden != NULL)
               check_values (checker, entry->hidden, type->hidden, NULL, hidden_path,
-                            pool->id, ACIES_CELL_NONE, owner, TRUE);
+                            pool->id, ACIES_CELL_NONE, owner, pool->side, TRUE);
           }
         }
 
-      if (pool->draw > total)
-        {
-          g_autofree char *draw_path = path_of ("pools", i, "draw");
+      {
+        /* The catalogue's "draw" pool parameter, when set, is what the
+         * rules read (GC 3.1); else the pool's own member. */
+        gint64 param_draw = acies_params_get_int (pool->params, "draw", 0);
+        guint draw = param_draw > 0 ? (guint) param_draw : pool->draw;
+        g_autofree char *draw_path = param_draw > 0 ? g_strdup_printf ("$.pools[%u].params.draw", i)
+                                                    : path_of ("pools", i, "draw");
 
+        if (draw > total)
           ERROR (checker, draw_path, pool->id, ACIES_CELL_NONE,
-                 _("The pool draws %u counters but holds only %u."), pool->draw, total);
-        }
+                 g_dngettext (GETTEXT_PACKAGE, "The pool draws %u counter but holds only %u.",
+                              "The pool draws %u counters but holds only %u.", draw),
+                 draw, total);
+      }
 
       {
         g_autofree char *params_path = path_of ("pools", i, "params");
-        g_autofree char *owner = owner_text (_("Unit pool"), NULL, pool->id);
+        /* Translators: "Unit pool of Romans", a pool named by its side. */
+        g_autofree char *owner = g_strdup_printf (_("Unit pool of %s"), side_display (scenario, pool->side));
 
-        check_values (checker, pool->params, NULL, NULL, params_path, pool->id,
-                      ACIES_CELL_NONE, owner, FALSE);
+        check_values (checker, pool->params, catalogue->pool_params, NULL, params_path, pool->id,
+                      ACIES_CELL_NONE, owner, pool->side, FALSE);
       }
     }
 }
@@ -741,7 +827,7 @@ check_kinds (Checker    *checker,
         g_autofree char *owner = owner_text (what, kind->name, kind->id);
 
         check_values (checker, entry->params, kind->params, NULL, params_path, entry->kind,
-                      ACIES_CELL_NONE, owner, TRUE);
+                      ACIES_CELL_NONE, owner, entry->side, TRUE);
       }
     }
 }
@@ -778,7 +864,7 @@ check_catalogue (Checker *checker)
       g_autofree char *owner = owner_text (_("Side"), side->name, side->id);
 
       check_values (checker, side->params, catalogue->side_params, NULL, params_path,
-                    side->id, ACIES_CELL_NONE, owner, TRUE);
+                    side->id, ACIES_CELL_NONE, owner, side->id, TRUE);
     }
 
   for (guint i = 0; i < scenario->formations->len; i++)
@@ -798,7 +884,7 @@ check_catalogue (Checker *checker)
 
         check_values (checker, formation->params, kind != NULL ? kind->params : NULL,
                       catalogue->formation_params, params_path, formation->id, ACIES_CELL_NONE,
-                      owner, TRUE);
+                      owner, formation->side, TRUE);
       }
     }
 
@@ -822,7 +908,7 @@ check_catalogue (Checker *checker)
         g_autofree char *area_path = path_of ("areas", i, NULL);
 
         check_values (checker, area->params, kind->params, NULL, params_path, area->id, first,
-                      owner, TRUE);
+                      owner, area->side, TRUE);
         if (area->cells->len == 0)
           WARNING (checker, area_path, area->id, ACIES_CELL_NONE, _("%s has no cells: mark them on the map."), owner);
       }
@@ -832,7 +918,7 @@ check_catalogue (Checker *checker)
   check_kinds (checker, scenario->victory, catalogue->victory_kinds, "victory", _("victory condition"));
 
   check_values (checker, scenario->params, catalogue->scenario_params, NULL, "$.params",
-                NULL, ACIES_CELL_NONE, _("The scenario"), TRUE);
+                NULL, ACIES_CELL_NONE, _("The scenario"), NULL, TRUE);
 
   if (scenario->table_overrides != NULL)
     {

@@ -1406,6 +1406,130 @@ collect_labels (GtkWidget *widget,
     collect_labels (child, labels);
 }
 
+/* How many widgets under @root are a @type named @name. */
+static guint
+count_named (GtkWidget  *root,
+             GType       type,
+             const char *name)
+{
+  guint n = G_TYPE_CHECK_INSTANCE_TYPE (root, type) && g_strcmp0 (gtk_widget_get_name (root), name) == 0;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child; child = gtk_widget_get_next_sibling (child))
+    n += count_named (child, type, name);
+  return n;
+}
+
+/* A tester's Grass Crown scenario: a pool has one Wing field and one
+ * Counters drawn field, kept in its "params" (what the file stores and
+ * GC 3.1 reads); a set-up zone's Wing list holds its own side's Wings;
+ * new Wings and zones get distinct names; deleting a Wing clears every
+ * link to it, undoably, and the Problems speak of it by name. */
+static void
+test_wings_and_zones (void)
+{
+  AciesWindow *window = new_editor_window ("grass-crown", 0, 0, 1366, 768);
+  AciesEditor *editor = acies_window_get_editor (window);
+  AciesScenario *s = acies_window_get_scenario (window);
+  GtkWidget *summary, *card, *wing, *draw;
+  AciesFormation *f1, *f2;
+  AciesArea *a1, *a2;
+  AciesPool *pool;
+  g_autofree char *data = NULL;
+  g_autoptr(GPtrArray) problems = NULL;
+  gboolean named = FALSE;
+  gint pos;
+
+  act (window, "editor.add-side", g_variant_new_string ("Romans"));
+  act (window, "editor.add-side", g_variant_new_string ("Samnites"));
+  act (window, "editor.add-formation", g_variant_new_string ("side-1"));
+  act (window, "editor.add-formation", g_variant_new_string ("side-2"));
+  f1 = acies_scenario_find_formation (s, "formation-1");
+  f2 = acies_scenario_find_formation (s, "formation-2");
+  g_assert_nonnull (f1);
+  g_assert_nonnull (f2);
+  g_assert_cmpstr (f1->name, ==, "Wing 1");
+  g_assert_cmpstr (f2->name, ==, "Wing 2");
+
+  act (window, "editor.add-area", g_variant_new ("(sss)", "setup", "", "side-1"));
+  act (window, "editor.add-area", g_variant_new ("(sss)", "setup", "", "side-2"));
+  g_assert_cmpuint (s->areas->len, ==, 2);
+  a1 = g_ptr_array_index (s->areas, 0);
+  a2 = g_ptr_array_index (s->areas, 1);
+  g_assert_cmpstr (a1->name, ==, "Set-up zone");
+  g_assert_cmpstr (a2->name, ==, "Set-up zone 2");
+
+  /* The zone of side 2 offers side 2's Wing only. */
+  acies_editor_select (editor, a2->id);
+  acies_editor_show_page (editor, "inspector");
+  spin (200);
+  wing = find_named (GTK_WIDGET (editor), GTK_TYPE_DROP_DOWN, "formation");
+  g_assert_nonnull (wing);
+  g_assert_cmpint (dropdown_find (GTK_DROP_DOWN (wing), "Wing 2"), >, 0);
+  g_assert_cmpint (dropdown_find (GTK_DROP_DOWN (wing), "Wing 1"), <, 0);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (wing), dropdown_find (GTK_DROP_DOWN (wing), "Wing 2"));
+  g_assert_cmpstr (acies_params_get_string (a2->params, "formation", NULL), ==, "formation-2");
+
+  /* The pool: one Wing and one draw field, stored in its params. */
+  act (window, "editor.pool-add", g_variant_new ("(ssi)", "side-2", "H", 3));
+  pool = g_ptr_array_index (s->pools, 0);
+  acies_editor_select (editor, "side-2");
+  acies_editor_show_page (editor, "inspector");
+  spin (200);
+  summary = find_named (GTK_WIDGET (editor), GTK_TYPE_LABEL, "pool-summary");
+  g_assert_nonnull (summary);
+  card = gtk_widget_get_parent (summary);
+  g_assert_cmpuint (count_named (card, GTK_TYPE_DROP_DOWN, "formation"), ==, 1);
+  g_assert_cmpuint (count_named (card, GTK_TYPE_SPIN_BUTTON, "draw"), ==, 1);
+  wing = find_named (card, GTK_TYPE_DROP_DOWN, "formation");
+  pos = dropdown_find (GTK_DROP_DOWN (wing), "Wing 2");
+  g_assert_cmpint (pos, >, 0);
+  g_assert_cmpint (dropdown_find (GTK_DROP_DOWN (wing), "Wing 1"), <, 0);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (wing), pos);
+  spin (100);
+  card = gtk_widget_get_parent (find_named (GTK_WIDGET (editor), GTK_TYPE_LABEL, "pool-summary"));
+  draw = find_named (card, GTK_TYPE_SPIN_BUTTON, "draw");
+  g_assert_nonnull (draw);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (draw), 2);
+  spin (100);
+  g_assert_cmpstr (acies_params_get_string (pool->params, "formation", NULL), ==, "formation-2");
+  g_assert_cmpint (acies_params_get_int (pool->params, "draw", 0), ==, 2);
+  g_assert_null (pool->formation);
+  g_assert_cmpuint (pool->draw, ==, 0);
+  summary = find_named (GTK_WIDGET (editor), GTK_TYPE_LABEL, "pool-summary");
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (summary)), ==, "Wing 2 pool: 3 counters, 2 drawn");
+  data = acies_scenario_to_data (s, NULL);
+  g_assert_nonnull (strstr (data, "\"formation\" : \"formation-2\""));
+  g_assert_nonnull (strstr (data, "\"draw\" : 2"));
+
+  /* Deleting the Wing clears the zone's and the pool's links; Undo
+   * brings them back. */
+  act (window, "editor.remove", g_variant_new_string ("formation-2"));
+  g_assert_null (acies_scenario_find_formation (s, "formation-2"));
+  a2 = g_ptr_array_index (s->areas, 1);
+  pool = g_ptr_array_index (s->pools, 0);
+  g_assert_null (acies_params_get_string (a2->params, "formation", NULL));
+  g_assert_null (acies_params_get_string (pool->params, "formation", NULL));
+  act (window, "win.undo", NULL);
+  s = acies_window_get_scenario (window);
+  a2 = g_ptr_array_index (s->areas, 1);
+  g_assert_cmpstr (acies_params_get_string (a2->params, "formation", NULL), ==, "formation-2");
+
+  /* A hand-written dangling Wing is named in the player's words. */
+  problems = acies_problems_new ();
+  json_object_set_string_member (((AciesArea *) g_ptr_array_index (s->areas, 0))->params, "formation", "formation-9");
+  acies_scenario_validate (s, problems, NULL);
+  for (guint i = 0; i < problems->len; i++)
+    {
+      AciesProblem *p = g_ptr_array_index (problems, i);
+
+      g_assert_null (strstr (p->message, "expected a formation id"));
+      named |= strstr (p->message, "Set-up zone “Set-up zone” names a Wing that no longer exists") != NULL;
+    }
+  g_assert_true (named);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* Item 1: the wheel over a spin button without focus scrolls the panel. */
 static void
 test_wheel_scrolls_panel (void)
@@ -2032,6 +2156,7 @@ main (int   argc,
   g_test_add_func ("/acies/editor/ui/new-scenario-defaults", test_new_scenario_defaults);
   g_test_add_func ("/acies/editor/ui/stack-shows", test_stack_shows);
   g_test_add_func ("/acies/editor/ui/bench-paint", test_bench_paint);
+  g_test_add_func ("/acies/editor/ui/wings-and-zones", test_wings_and_zones);
 
   status = g_test_run ();
   g_clear_object (&app);
