@@ -1144,9 +1144,15 @@ test_heraclea_opening (void)
     for (guint u = 0; u < acies_ruleset_get_n_units (ruleset, state); u++)
       {
         g_autofree char *tip = acies_game_window_describe_counter (window, u);
+        g_autofree char *name = acies_ruleset_describe_unit (ruleset, state, u,
+                                                             acies_game_window_get_viewer (window));
 
         if (tip != NULL && strstr (tip, "The counter shows “") != NULL && strstr (tip, "Type: ") != NULL)
           explained++;
+        /* Units are named in the ruleset's words ("Light Infantry B at
+         * G11"), not by their ids. */
+        if (tip != NULL)
+          g_assert_true (g_str_has_prefix (tip, name));
       }
     g_assert_cmpuint (explained, >, 0);
   }

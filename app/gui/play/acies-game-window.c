@@ -1167,6 +1167,7 @@ update_actions (AciesGameWindow   *self,
               gint unit = first_unit_arg (self, action);
               AciesAction select = { SELECT_UNIT_ROW, -1, { unit, -1, -1, -1, -1, -1, -1, -1 } };
               const char *id;
+              g_autofree char *name = NULL;
               guint n = 0;
 
               if (unit < 0 || unit == self->selected_unit)
@@ -1182,7 +1183,8 @@ update_actions (AciesGameWindow   *self,
                * on the board its destinations) show then. */
               for (guint j = 0; j < self->legal->len; j++)
                 n += first_unit_arg (self, &g_array_index (self->legal, AciesAction, j)) == unit;
-              id = acies_ruleset_unit_id (ruleset_of (self), state_of (self), unit);
+              name = acies_ruleset_describe_unit (ruleset_of (self), state_of (self), unit, self->viewer);
+              id = name != NULL ? name : acies_ruleset_unit_id (ruleset_of (self), state_of (self), unit);
               if (cell_of_unit (self, unit) == ACIES_CELL_NONE)
                 /* Translators: a unit that is not on the board yet. */
                 add_shown (self, labels, &select, g_strdup_printf (_("Select %s (off the board)"), id));
@@ -1671,20 +1673,10 @@ acies_game_window_refresh (AciesGameWindow *self)
 
   if (self->selected_unit >= 0)
     {
-      const char *id = acies_ruleset_unit_id (ruleset, state, self->selected_unit);
+      g_autofree char *name = acies_ruleset_describe_unit (ruleset, state, self->selected_unit, self->viewer);
       GString *text = g_string_new (NULL);
 
-      g_string_append_printf (text, _("Selected: %s"), id);
-      for (guint i = 0; i < self->views->len; i++)
-        if (g_array_index (self->view_index, gint, i) == self->selected_unit)
-          {
-            AciesUnit *view = g_ptr_array_index (self->views, i);
-
-            if (view->name != NULL)
-              g_string_append_printf (text, " — %s", view->name);
-            if (view->type != NULL)
-              g_string_append_printf (text, " (%s)", view->type);
-          }
+      g_string_append_printf (text, _("Selected: %s"), name != NULL ? name : "?");
       gtk_label_set_text (self->unit_label, text->str);
       gtk_widget_set_visible (GTK_WIDGET (self->unit_label), TRUE);
       g_string_free (text, TRUE);
@@ -1876,24 +1868,15 @@ set_hint (AciesGameWindow *self,
   gtk_widget_set_visible (GTK_WIDGET (self->hint_label), text != NULL);
 }
 
-/* A unit as a sentence names it: "the Triarii (rome-3)", or its id. */
+/* A unit as a sentence names it: the ruleset's words for it ("Light
+ * Infantry B at G11", "Legio 2"), else its name or id. */
 static char *
 unit_words (AciesGameWindow *self,
             gint             unit)
 {
-  const char *id = acies_ruleset_unit_id (ruleset_of (self), state_of (self), unit);
+  char *name = acies_ruleset_describe_unit (ruleset_of (self), state_of (self), unit, self->viewer);
 
-  for (guint i = 0; i < self->views->len; i++)
-    if (g_array_index (self->view_index, gint, i) == unit)
-      {
-        AciesUnit *view = g_ptr_array_index (self->views, i);
-
-        if (view->name != NULL && g_strcmp0 (view->name, id) != 0)
-          /* Translators: a unit's name and id, "the Triarii (rome-3)". */
-          return g_strdup_printf (_("%s (%s)"), view->name, id);
-      }
-
-  return g_strdup (id);
+  return name != NULL ? name : g_strdup ("?");
 }
 
 /* Why the selected unit has no action pointing at @cell, from the legal
@@ -2807,10 +2790,15 @@ acies_game_window_describe_counter (AciesGameWindow *self,
     }
 
   text = g_string_new (NULL);
-  if (view->name != NULL && g_strcmp0 (view->name, id) != 0)
-    g_string_append_printf (text, "%s (%s)", view->name, id);
-  else
-    g_string_append (text, id);
+  {
+    g_autofree char *name = acies_ruleset_describe_unit (ruleset_of (self), state_of (self), unit, self->viewer);
+
+    /* The ruleset's words for the unit, and its id for reference. */
+    if (name != NULL && g_strcmp0 (name, id) != 0)
+      g_string_append_printf (text, "%s (%s)", name, id);
+    else
+      g_string_append (text, id);
+  }
   if (view->side != NULL)
     {
       AciesSide *side = acies_scenario_find_side (state_of (self)->scenario, view->side);
