@@ -1133,6 +1133,11 @@ test_heraclea_opening (void)
     g_assert_nonnull (strstr (text, "Lead 5 (default)"));
   }
 
+  /* Each die roll is recorded on the line of the event it decided, not
+   * as a line of its own that repeats it. */
+  g_assert_true (log_contains (window, " · dice: "));
+  g_assert_false (log_contains (window, ". skirmish roll: "));
+
   /* A counter's tooltip explains its printed values by their catalogue
    * labels. */
   {

@@ -498,6 +498,7 @@ log_lines (AciesGameWindow *self,
   for (guint a = 0; a < acies_game_get_n_actions (self->game); a++)
     {
       guint n = acies_game_get_n_events_of_action (self->game, a);
+      g_autoptr(GString) dice = g_string_new (NULL);
 
       for (guint k = 0; k < n && e < events->len; k++, e++)
         {
@@ -508,14 +509,30 @@ log_lines (AciesGameWindow *self,
 
           if (hidden)
             continue;
+          /* A die roll is recorded on the line of the event it decides
+           * (the ruleset's "rolls 4: a miss"), not as a line of its own. */
+          if (g_strcmp0 (event->type, "roll") == 0 && k + 1 < n)
+            {
+              g_string_append_printf (dice, "%s%s", dice->len > 0 ? "; " : "", event->text);
+              continue;
+            }
           line = g_string_new (NULL);
           g_string_append_printf (line, "%u. ", ++number);
           who = event_line (self, event);
           g_string_append (line, who);
           if (event->rule != NULL)
             g_string_append_printf (line, " [%s]", event->rule);
+          if (dice->len > 0)
+            {
+              /* Translators: the dice rolled for a log line ("skirmish roll: 4 (d8)"). */
+              g_string_append_printf (line, _(" · dice: %s"), dice->str);
+              g_string_truncate (dice, 0);
+            }
           g_ptr_array_add (lines, g_string_free (line, FALSE));
         }
+      /* Dice whose event is not shown to this viewer still show. */
+      if (dice->len > 0)
+        g_ptr_array_add (lines, g_strdup_printf ("%u. %s", ++number, dice->str));
     }
 
   for (guint i = 0; i < acies_game_get_n_notes (self->game); i++)
