@@ -3687,16 +3687,25 @@ palette_add (AciesEditor *self,
   gtk_label_set_max_width_chars (GTK_LABEL (label), 20);
   gtk_widget_set_hexpand (label, TRUE);
   gtk_box_append (GTK_BOX (box), swatch);
-  gtk_box_append (GTK_BOX (box), label);
   if (note != NULL)
     {
+      /* The note goes under the name: side by side they are wider than
+       * the palette and the note was cut ("Set-up zone · 0"). */
+      GtkWidget *lines = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
       GtkWidget *dim = gtk_label_new (note);
 
       gtk_widget_add_css_class (dim, "dim-label");
       gtk_widget_add_css_class (dim, "caption");
-      gtk_widget_set_valign (dim, GTK_ALIGN_CENTER);
-      gtk_box_append (GTK_BOX (box), dim);
+      gtk_label_set_xalign (GTK_LABEL (dim), 0);
+      gtk_label_set_wrap (GTK_LABEL (dim), TRUE);
+      gtk_label_set_wrap_mode (GTK_LABEL (dim), PANGO_WRAP_WORD_CHAR);
+      gtk_widget_set_hexpand (lines, TRUE);
+      gtk_box_append (GTK_BOX (lines), label);
+      gtk_box_append (GTK_BOX (lines), dim);
+      gtk_box_append (GTK_BOX (box), lines);
     }
+  else
+    gtk_box_append (GTK_BOX (box), label);
   {
     g_autofree char *tip = note != NULL ? g_strdup_printf ("%s (%s)", name, note) : g_strdup (name);
 
@@ -3796,7 +3805,6 @@ acies_editor_rebuild_palette (AciesEditor *self)
     {
       g_auto(GStrv) values = NULL;
       g_auto(GStrv) labels = NULL;
-      GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
       GtkWidget *dropdown, *button;
 
       title = _("Areas");
@@ -3810,15 +3818,18 @@ acies_editor_rebuild_palette (AciesEditor *self)
           palette_add (self, a->id, a->name ? a->name : a->id, NULL, note);
         }
       kind_choices (self->cat->area_kinds, FALSE, FALSE, &values, &labels);
+      /* One above the other: side by side, the kind's name and the
+       * button are wider than the palette and would be clipped. */
       dropdown = gtk_drop_down_new_from_strings ((const char * const *) labels);
       gtk_widget_set_hexpand (dropdown, TRUE);
-      button = gtk_button_new_with_mnemonic (_("_New"));
+      gtk_accessible_update_property (GTK_ACCESSIBLE (dropdown), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      _("Kind of the new area"), -1);
+      button = gtk_button_new_with_mnemonic (_("_New Area"));
       g_object_set_data (G_OBJECT (button), "kinds", dropdown);
       g_signal_connect (button, "clicked", G_CALLBACK (add_area_clicked_cb), self);
-      gtk_box_append (GTK_BOX (row), dropdown);
-      gtk_box_append (GTK_BOX (row), button);
       gtk_box_append (GTK_BOX (extra), dim_label_new (_("New area of kind")));
-      gtk_box_append (GTK_BOX (extra), row);
+      gtk_box_append (GTK_BOX (extra), dropdown);
+      gtk_box_append (GTK_BOX (extra), button);
     }
   else if (g_str_equal (tool, "unit"))
     {
@@ -5880,7 +5891,7 @@ tool_button (const char *icon,
 /* The palette and the side panel keep one width whatever they show, so
  * that the board does not move and rescale between clicks: their labels
  * wrap or are ellipsized inside it. */
-#define PALETTE_WIDTH 210
+#define PALETTE_WIDTH 240
 #define PANEL_WIDTH   340
 
 static GtkWidget *

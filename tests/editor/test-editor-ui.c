@@ -1132,17 +1132,17 @@ test_fast_drag_and_border (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static void collect_labels (GtkWidget *widget,
+                            GPtrArray *labels);
+
 static void
 collect_palette_labels (GtkWidget *widget,
                         GPtrArray *labels)
 {
   if (GTK_IS_LIST_BOX_ROW (widget) && g_object_get_data (G_OBJECT (widget), "brush") != NULL)
     {
-      GtkWidget *box = gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (widget));
-
-      for (GtkWidget *child = gtk_widget_get_first_child (box); child; child = gtk_widget_get_next_sibling (child))
-        if (GTK_IS_LABEL (child))
-          g_ptr_array_add (labels, child);
+      /* The name, and the note under it. */
+      collect_labels (gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (widget)), labels);
       return;
     }
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
@@ -1183,7 +1183,8 @@ test_palette_full_names (void)
                 if (pango_layout_is_ellipsized (layout) || width > gtk_widget_get_width (GTK_WIDGET (label)) + 1)
                   g_error ("%s, %d × %d, %s tool: “%s” is cut (%d px in %d px)", rulesets[r], sizes[z].w, sizes[z].h,
                            tools[t], gtk_label_get_text (label), width, gtk_widget_get_width (GTK_WIDGET (label)));
-                g_assert_nonnull (gtk_widget_get_tooltip_text (gtk_widget_get_parent (gtk_widget_get_parent (GTK_WIDGET (label)))));
+                g_assert_nonnull (gtk_widget_get_tooltip_text (gtk_widget_get_ancestor (GTK_WIDGET (label),
+                                                                                        GTK_TYPE_LIST_BOX_ROW)));
                 checked++;
               }
             if (z == 0 && t == 0)
@@ -1513,6 +1514,25 @@ test_wings_and_zones (void)
   s = acies_window_get_scenario (window);
   a2 = g_ptr_array_index (s->areas, 1);
   g_assert_cmpstr (acies_params_get_string (a2->params, "formation", NULL), ==, "formation-2");
+
+  /* The Areas palette: its New button and hint fit its width. */
+  act (window, "editor.tool", g_variant_new_string ("area"));
+  spin (300);
+  screenshot (GTK_WIDGET (window), "editor-area-palette.png");
+  {
+    GtkWidget *button = find_button (GTK_WIDGET (editor), "_New Area");
+    GtkWidget *holder;
+    graphene_rect_t bounds;
+
+    g_assert_nonnull (button);
+    holder = gtk_widget_get_ancestor (button, GTK_TYPE_SCROLLED_WINDOW);
+    g_assert_nonnull (holder);
+    g_assert_true (gtk_widget_compute_bounds (button, holder, &bounds));
+    g_assert_cmpfloat (bounds.origin.x, >=, 0);
+    g_assert_cmpfloat (bounds.origin.x + bounds.size.width, <=, gtk_widget_get_width (holder));
+    g_assert_cmpint (gtk_widget_get_width (gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (holder))), <=,
+                     gtk_widget_get_width (holder));
+  }
 
   /* A hand-written dangling Wing is named in the player's words. */
   problems = acies_problems_new ();
