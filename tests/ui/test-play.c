@@ -1619,6 +1619,14 @@ test_close_question (void)
     gtk_window_present (GTK_WINDOW (window));
     gtk_widget_activate_action (GTK_WIDGET (window), "play.reveal", NULL);
     g_assert_false (acies_game_window_has_unsaved_moves (window));
+    /* Titled by the battle, with the saved file beside it. */
+    {
+      g_autofree char *base = g_file_get_basename (file);
+      const char *battle = acies_game_get_state (game)->scenario->meta.title;
+
+      g_assert_true (g_str_has_prefix (gtk_window_get_title (GTK_WINDOW (window)), battle));
+      g_assert_nonnull (strstr (gtk_window_get_title (GTK_WINDOW (window)), base));
+    }
     make_a_move (window);
     gtk_window_close (GTK_WINDOW (window));
     spin (50);

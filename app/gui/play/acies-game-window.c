@@ -2339,6 +2339,30 @@ close_idle_cb (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
+
+/* The window is titled by the battle ("Heraclea"), as the start page and
+ * the unfinished games list it; the saved game's file name, when it has
+ * one, goes in the window manager's title beside it. */
+static void
+update_titles (AciesGameWindow *self)
+{
+  const AciesScenario *scenario = state_of (self)->scenario;
+  const char *title = scenario->meta.title != NULL && *scenario->meta.title != '\0'
+                      ? scenario->meta.title : _("Untitled Battle");
+
+  adw_window_title_set_title (self->title, title);
+  if (self->file != NULL)
+    {
+      g_autofree char *name = g_file_get_basename (self->file);
+      /* Translators: a game window's title: the battle and its saved file. */
+      g_autofree char *full = g_strdup_printf (_("%s — %s"), title, name);
+
+      gtk_window_set_title (GTK_WINDOW (self), full);
+    }
+  else
+    gtk_window_set_title (GTK_WINDOW (self), title);
+}
+
 /* Closes the window once the question's dialog has finished its response
  * (destroying the parent inside the dialog's signal would pull the dialog
  * from under itself). */
@@ -2362,11 +2386,7 @@ save_to (AciesGameWindow *self,
     }
 
   g_set_object (&self->file, file);
-  {
-    g_autofree char *name = g_file_get_basename (file);
-
-    adw_window_title_set_title (self->title, name);
-  }
+  update_titles (self);
   adw_toast_overlay_add_toast (self->toasts, adw_toast_new (_("Game saved")));
   self->saved_changes = self->n_changes;
 
@@ -3691,15 +3711,7 @@ acies_game_window_new (GtkApplication *application,
   self->show_victory = state_of (self)->finished;
 
   scenario = state_of (self)->scenario;
-  if (file != NULL)
-    {
-      g_autofree char *name = g_file_get_basename (file);
-
-      adw_window_title_set_title (self->title, name);
-    }
-  else
-    adw_window_title_set_title (self->title, scenario->meta.title ? scenario->meta.title : _("Game"));
-  gtk_window_set_title (GTK_WINDOW (self), scenario->meta.title ? scenario->meta.title : _("Game"));
+  update_titles (self);
 
   acies_board_view_set_scenario (self->board, (AciesScenario *) scenario);
   g_signal_connect_swapped (game, "changed", G_CALLBACK (game_changed_cb), self);
