@@ -213,6 +213,25 @@ labelled (const char *text,
   return row;
 }
 
+/* The message line under a number field: hidden until the field holds
+ * text it cannot take ("“0” is not a whole number from 1 to 200"). */
+static GtkWidget *
+field_message (GtkSpinButton *spin,
+               const char    *name)
+{
+  GtkWidget *message = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (message), 1);
+  gtk_label_set_wrap (GTK_LABEL (message), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (message), 40);
+  gtk_widget_add_css_class (message, "error");
+  gtk_widget_add_css_class (message, "caption");
+  gtk_widget_set_name (message, name);
+  gtk_widget_set_visible (message, FALSE);
+  acies_spin_button_guard (spin, GTK_LABEL (message));
+  return message;
+}
+
 /**
  * acies_new_scenario_dialog_new:
  * @parent: the window that receives the new scenario through its
@@ -293,11 +312,13 @@ acies_new_scenario_dialog_new (GtkWindow *parent)
 
   d->size_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   d->width = GTK_SPIN_BUTTON (gtk_spin_button_new_with_range (1, ACIES_MAX_BOARD_SIDE, 1));
-  acies_spin_button_guard (GTK_SPIN_BUTTON (d->width), NULL);
   d->height = GTK_SPIN_BUTTON (gtk_spin_button_new_with_range (1, ACIES_MAX_BOARD_SIDE, 1));
-  acies_spin_button_guard (GTK_SPIN_BUTTON (d->height), NULL);
+  /* A wrong number is said under its own field, not in a popover: two
+   * popovers overlapped, and Escape must close the dialog. */
   gtk_box_append (GTK_BOX (d->size_box), labelled (_("_Columns"), GTK_WIDGET (d->width)));
+  gtk_box_append (GTK_BOX (d->size_box), field_message (GTK_SPIN_BUTTON (d->width), "width-error"));
   gtk_box_append (GTK_BOX (d->size_box), labelled (_("R_ows"), GTK_WIDGET (d->height)));
+  gtk_box_append (GTK_BOX (d->size_box), field_message (GTK_SPIN_BUTTON (d->height), "height-error"));
   gtk_box_append (GTK_BOX (box), d->size_box);
 
   d->hex_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
@@ -324,6 +345,17 @@ acies_new_scenario_dialog_new (GtkWindow *parent)
   gtk_drop_down_set_selected (d->ruleset, selected);
   ruleset_changed_cb (d->ruleset, NULL, d);
   gtk_window_set_default_widget (d->dialog, create);
+
+  {
+    /* Escape closes, as Cancel does. */
+    GtkEventController *keys = gtk_shortcut_controller_new ();
+
+    gtk_shortcut_controller_set_scope (GTK_SHORTCUT_CONTROLLER (keys), GTK_SHORTCUT_SCOPE_MANAGED);
+    gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (keys),
+                                          gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_Escape, 0),
+                                                            gtk_named_action_new ("window.close")));
+    gtk_widget_add_controller (GTK_WIDGET (d->dialog), keys);
+  }
 
   gtk_window_present (d->dialog);
   return d->dialog;

@@ -2037,6 +2037,94 @@ test_fixed_widths (void)
 /* Item 11: the New Scenario dialog starts at a rule system Acies can
  * play; Tab leaves the Description; side colours are a colour button. */
 static void
+collect_spins (GtkWidget *widget,
+               GPtrArray *spins)
+{
+  if (GTK_IS_SPIN_BUTTON (widget))
+    g_ptr_array_add (spins, widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    collect_spins (child, spins);
+}
+
+/* Whether a popover under @widget is up (a drop-down's list is not). */
+static gboolean
+popover_shown (GtkWidget *widget)
+{
+  if (GTK_IS_POPOVER (widget) && gtk_widget_get_visible (widget))
+    return TRUE;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    if (popover_shown (child))
+      return TRUE;
+  return FALSE;
+}
+
+/* The New Scenario dialog says a wrong size under each field (no
+ * popovers to overlap) and closes on Escape. */
+static void
+test_new_scenario_errors (void)
+{
+  AciesWindow *window = new_editor_window ("grass-crown", 0, 0, 1366, 768);
+  GtkWindow *dialog = acies_new_scenario_dialog_new (GTK_WINDOW (window));
+  const char *fields[] = { "width-error", "height-error" };
+  GtkSpinButton *spins[2] = { NULL, NULL };
+  g_autoptr(GListModel) controllers = NULL;
+  g_autoptr(GtkShortcutAction) action = NULL;
+  gboolean escape = FALSE;
+  guint n = 0;
+
+  spin (100);
+  {
+    g_autoptr(GPtrArray) found = g_ptr_array_new ();
+
+    collect_spins (GTK_WIDGET (dialog), found);
+    g_assert_cmpuint (found->len, ==, 2);
+    for (n = 0; n < 2; n++)
+      spins[n] = g_ptr_array_index (found, n);
+  }
+  g_assert_nonnull (spins[0]);
+  g_assert_nonnull (spins[1]);
+  for (guint i = 0; i < 2; i++)
+    {
+      GtkWidget *message = find_named (GTK_WIDGET (dialog), GTK_TYPE_LABEL, fields[i]);
+
+      g_assert_nonnull (message);
+      g_assert_false (gtk_widget_get_visible (message));
+      gtk_editable_set_text (GTK_EDITABLE (spins[i]), "0");
+      gtk_spin_button_update (spins[i]);
+      spin (50);
+      g_assert_true (gtk_widget_get_visible (message));
+      g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (message)), "“0”"));
+    }
+  g_assert_false (popover_shown (GTK_WIDGET (dialog)));
+
+  controllers = gtk_widget_observe_controllers (GTK_WIDGET (dialog));
+  for (guint i = 0; i < g_list_model_get_n_items (controllers) && !escape; i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
+        continue;
+      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)) && !escape; j++)
+        {
+          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
+          GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
+
+          escape = GTK_IS_KEYVAL_TRIGGER (trigger) &&
+                   gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)) == GDK_KEY_Escape;
+          if (escape)
+            action = g_object_ref (gtk_shortcut_get_action (shortcut));
+        }
+    }
+  g_clear_object (&controllers);
+  g_assert_true (escape);
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
+  g_assert_true (gtk_shortcut_action_activate (action, 0, GTK_WIDGET (dialog), NULL));
+  spin (200);
+  g_assert_null (dialog);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
 test_new_scenario_defaults (void)
 {
   AciesWindow *window = new_editor_window ("grass-crown", 0, 0, 1366, 768);
@@ -2177,6 +2265,7 @@ main (int   argc,
   g_test_add_func ("/acies/editor/ui/stack-shows", test_stack_shows);
   g_test_add_func ("/acies/editor/ui/bench-paint", test_bench_paint);
   g_test_add_func ("/acies/editor/ui/wings-and-zones", test_wings_and_zones);
+  g_test_add_func ("/acies/editor/ui/new-scenario-errors", test_new_scenario_errors);
 
   status = g_test_run ();
   g_clear_object (&app);
