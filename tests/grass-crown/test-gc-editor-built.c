@@ -456,7 +456,7 @@ test_validation_errors (void)
   g_ptr_array_remove_index (sc->formations, 0);
   g_clear_pointer (&problems, g_ptr_array_unref);
   problems = validate (sc);
-  g_assert_cmpuint (count_problems (problems, ACIES_PROBLEM_ERROR, "$.sides[0]", "Romans have no Wing"), ==, 1);
+  g_assert_cmpuint (count_problems (problems, ACIES_PROBLEM_ERROR, "$.sides[0]", "Romans: no Wing"), ==, 1);
   g_assert_true (acies_problems_has_errors (problems));
 
   /* A side with no unit at all: an error for a ruleset that plays. */

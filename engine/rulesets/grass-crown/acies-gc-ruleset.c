@@ -1358,7 +1358,7 @@ validate_setup (AciesCatalogue      *catalogue,
       if (acies_gc_side_n_wings (scenario, side->id) == 0)
         {
           PROBLEM (problems, ACIES_PROBLEM_ERROR, path, side->id,
-                   _("%s have no Wing: add a Wing for their units (GC 2.2)."), side_display (scenario, side->id));
+                   _("%s: no Wing — add a Wing for its units (GC 2.2)."), side_display (scenario, side->id));
           errors++;
         }
     }
