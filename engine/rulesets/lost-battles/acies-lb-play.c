@@ -1183,7 +1183,7 @@ do_activate (LbState   *s,
   guint64 group = s->selection;
   gint zone = s->sel_zone, cost = lb_activation_cost (s, group, kind);
   gint pool_take[LB_MAX_CMDRS], from_orders, hero = hero_of_group (s, group), from_pool;
-  g_autoptr(GString) paid = g_string_new (NULL);
+  g_autoptr(GString) paid = events != NULL ? g_string_new (NULL) : NULL;
   LbActivation *act = &s->act;
   gint side = s->base.active_side;
 
@@ -1197,7 +1197,8 @@ do_activate (LbState   *s,
 
   /* 8.3.2: pools first (the plan reads the state before any change). */
   from_pool = pay_plan (s, group, zone, kind, with, pool_take, &from_orders);
-  append_payment (paid, s, pool_take, from_pool, from_orders);
+  if (paid != NULL)
+    append_payment (paid, s, pool_take, from_pool, from_orders);
   for (gint c = 0; c < s->n_cmdrs; c++)
     s->cmdrs[c].act_pool -= pool_take[c];
   s->sides[side].orders -= from_orders;
@@ -1225,6 +1226,8 @@ do_activate (LbState   *s,
     }
   s->selection = 0;
   lb_set_phase (s, LB_PH_ACT);
+  if (events == NULL)
+    return;
   acies_events_add (events, "activate", kind == LB_ACT_STD ? "LB 4.2.4" : kind == LB_ACT_TURN_ONLY
                     ? "LB 4.2.5" : kind == LB_ACT_DOUBLE ? "LB 4.4.1" : "LB 9.3", side,
                     "%s: %d unit%s %s activated for %d Order%s%s%s%s",
