@@ -1092,7 +1092,6 @@ read_log_entry (AciesGame   *self,
   static const char * const entry_members[] = { "action", "rolls", NULL };
   g_autofree char *path = g_strdup_printf ("$.log[%u]", index);
   g_autoptr(GArray) rolls = g_array_new (FALSE, FALSE, sizeof (guint));
-  g_autoptr(GPtrArray) events = NULL;
   g_autoptr(GError) local_error = NULL;
   g_autoptr(AciesDice) dice = NULL;
   AciesAction action;

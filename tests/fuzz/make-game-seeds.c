@@ -77,19 +77,33 @@ play_and_save (AciesScenario *scenario,
         }
     }
 
-  /* Every fourth game with physical dice: the same actions, the rolls
-   * typed in from the seeded game's log. */
+  /* Every fourth game with physical dice: the same actions, the die rolls
+   * (the log's "roll" events) typed in from the seeded game; draws, such as
+   * counters from a cup, are the program's from the same seed. */
   if (g % 4 == 3)
     {
-      g_autoptr(AciesGame) physical = acies_game_new (scenario, ruleset, 1000 + g,
+      g_autoptr(AciesGame) physical = acies_game_new (scenario, ruleset, acies_game_get_seed (game),
                                                       ACIES_DICE_MODE_PHYSICAL, NULL, &error);
+      GPtrArray *events = acies_game_get_events (game);
+      guint n = acies_game_get_n_actions (game), first_event = events->len;
 
-      for (guint i = 0; physical != NULL && i < acies_game_get_n_actions (game); i++)
+      for (guint i = 0; i < n; i++)
+        first_event -= acies_game_get_n_events_of_action (game, i);
+      for (guint i = 0; physical != NULL && i < n; i++)
         {
-          const GArray *rolls = acies_game_get_rolls_of_action (game, i);
+          guint n_events = acies_game_get_n_events_of_action (game, i);
 
-          for (guint r = 0; r < rolls->len; r++)
-            acies_game_push_roll (physical, g_array_index (rolls, guint, r));
+          for (guint e = first_event; e < first_event + n_events; e++)
+            {
+              AciesEvent *event = g_ptr_array_index (events, e);
+
+              /* The dice's own records (with their value), not a
+               * ruleset's event that happens to be called "roll". */
+              if (g_str_equal (event->type, "roll") && event->data != NULL
+                  && json_object_has_member (event->data, "value"))
+                acies_game_push_roll (physical, json_object_get_int_member (event->data, "value"));
+            }
+          first_event += n_events;
           if (!acies_game_apply (physical, acies_game_get_action (game, i), &error))
             break;
         }
