@@ -62,7 +62,17 @@
  *                     strings and objects are borrowed from the state and
  *                     its scenario and live as long as @state; hidden
  *                     values @viewer may not see are NULL.  FALSE when the
- *                     unit is not on the board (FALSE).
+ *                     unit is not in play (FALSE).  TRUE with @view->cell
+ *                     ACIES_CELL_NONE for a unit in play but off the map
+ *                     (not yet deployed, in reserve): the play window
+ *                     shows it in its off-map box.
+ *   leader_view       fills @view with leader @leader (an index into the
+ *                     scenario's leaders) as @viewer sees it now, borrowed
+ *                     like unit_view; @view->cell is where it stands, or
+ *                     ACIES_CELL_NONE off the map.  FALSE when the leader
+ *                     is out of play (the scenario's leader as set up).
+ *   describe_turn     the turn as the rulebook names it ("Pyrrhus Turn 2"),
+ *                     newly allocated (NULL: the UI says "Turn N").
  *   check_invariants  consistency checks of a state, for tests (TRUE).
  */
 
@@ -902,6 +912,66 @@ acies_ruleset_unit_view (AciesRuleset     *self,
     return FALSE;
 
   return GET_IFACE (self)->unit_view (self, state, unit, viewer, view);
+}
+
+/**
+ * acies_ruleset_leader_view:
+ * @self: a ruleset
+ * @state: a state
+ * @leader: an index into the scenario's leaders
+ * @viewer: the side looking, or -1 for an onlooker
+ * @view: (out caller-allocates): the leader as @viewer sees it; its strings
+ *   and objects are borrowed and live as long as @state
+ *
+ * Where a leader (a commander, a Hero, a Strategist) stands now.  Without
+ * the vfunc, the scenario's leader as set up.
+ *
+ * Returns: %TRUE when the leader is in play (@view->cell is its cell, or
+ *   ACIES_CELL_NONE when it is in play off the map); %FALSE when it is out
+ *   of play or there is no such leader
+ */
+gboolean
+acies_ruleset_leader_view (AciesRuleset     *self,
+                           const AciesState *state,
+                           guint             leader,
+                           gint              viewer,
+                           AciesLeader      *view)
+{
+  g_return_val_if_fail (ACIES_IS_RULESET (self), FALSE);
+  g_return_val_if_fail (state != NULL, FALSE);
+  g_return_val_if_fail (view != NULL, FALSE);
+
+  if (GET_IFACE (self)->leader_view != NULL)
+    return GET_IFACE (self)->leader_view (self, state, leader, viewer, view);
+  if (state->scenario == NULL || state->scenario->leaders == NULL
+      || leader >= state->scenario->leaders->len)
+    return FALSE;
+  *view = *(AciesLeader *) g_ptr_array_index (state->scenario->leaders, leader);
+  return TRUE;
+}
+
+/**
+ * acies_ruleset_describe_turn:
+ * @self: a ruleset
+ * @state: a state
+ *
+ * The turn as the rulebook names it, for the play window's header and
+ * title ("Pyrrhus Turn 2" in Grass Crown, whose players count their own
+ * turns, GC 4.0).
+ *
+ * Returns: (transfer full) (nullable): the text, or %NULL when the ruleset
+ *   has no words of its own (the caller says "Turn N" from @state->turn)
+ */
+char *
+acies_ruleset_describe_turn (AciesRuleset     *self,
+                             const AciesState *state)
+{
+  g_return_val_if_fail (ACIES_IS_RULESET (self), NULL);
+  g_return_val_if_fail (state != NULL, NULL);
+
+  if (GET_IFACE (self)->describe_turn == NULL)
+    return NULL;
+  return GET_IFACE (self)->describe_turn (self, state);
 }
 
 /**

@@ -152,6 +152,13 @@ struct _AciesRulesetInterface
                                                const AciesState    *state,
                                                guint                unit,
                                                gint                 viewer);
+  gboolean               (*leader_view)       (AciesRuleset        *self,
+                                               const AciesState    *state,
+                                               guint                leader,
+                                               gint                 viewer,
+                                               AciesLeader         *view);
+  char                  *(*describe_turn)     (AciesRuleset        *self,
+                                               const AciesState    *state);
 };
 
 /* Wrappers; see the vfunc documentation in acies-ruleset.c. */
@@ -228,6 +235,13 @@ gboolean               acies_ruleset_unit_view        (AciesRuleset        *self
                                                        guint                unit,
                                                        gint                 viewer,
                                                        AciesUnit           *view);
+gboolean               acies_ruleset_leader_view      (AciesRuleset        *self,
+                                                       const AciesState    *state,
+                                                       guint                leader,
+                                                       gint                 viewer,
+                                                       AciesLeader         *view);
+char                  *acies_ruleset_describe_turn    (AciesRuleset        *self,
+                                                       const AciesState    *state);
 gboolean               acies_ruleset_check_invariants (AciesRuleset        *self,
                                                        const AciesState    *state,
                                                        GError             **error);
