@@ -190,9 +190,196 @@ test_facing_and_status (void)
     g_assert_cmpstr (sa, ==, "fresh");
     g_assert_cmpstr (sd, ==, "disordered");
   }
-  /* Off the field: no counter. */
+  /* Off the field (not yet deployed): in play, off the map (3.3.1). */
   put (s, a, LB_OFF, S);
-  g_assert_false (acies_ruleset_unit_view (ruleset, &s->base, a, 0, &view));
+  g_assert_true (acies_ruleset_unit_view (ruleset, &s->base, a, 0, &view));
+  g_assert_cmpint (view.cell, ==, ACIES_CELL_NONE);
+}
+
+/* LB 3.3.1-a: both armies start off the field; each undeployed unit is in
+ * play off the map (the play window's off-map box), and on the map once
+ * it deploys. */
+static void
+test_3_3_1_a_off_field_in_view (void)
+{
+  g_autoptr(AciesScenario) scn = scn_new ();
+  gint a = scn_unit (scn, 0, "HI", "A", NULL), d = scn_unit (scn, 1, "LC", "V", NULL);
+  g_autoptr(AciesRuleset) ruleset = acies_lost_battles_ruleset_new ();
+  g_autoptr(LbState) s = state_new (scn);
+  AciesUnit view;
+
+  for (gint u = 0; u < s->n_units; u++)
+    {
+      const AciesUnit *su = g_ptr_array_index (scn->units, u);
+
+      memset (&view, 0x5a, sizeof view);
+      g_assert_cmpint (s->units[u].zone, ==, LB_OFF);
+      g_assert_true (acies_ruleset_unit_view (ruleset, &s->base, u, s->units[u].side, &view));
+      g_assert_cmpint (view.cell, ==, ACIES_CELL_NONE);
+      g_assert_cmpint (view.cell2, ==, ACIES_CELL_NONE);
+      g_assert_cmpstr (view.id, ==, su->id);
+      g_assert_cmpstr (view.side, ==, su->side);
+      g_assert_cmpstr (view.type, ==, su->type);
+      /* Either player sees it so (no hidden information in LB). */
+      g_assert_true (acies_ruleset_unit_view (ruleset, &s->base, u, 1 - s->units[u].side, &view));
+      g_assert_cmpint (view.cell, ==, ACIES_CELL_NONE);
+    }
+  put (s, a, Z (0, 2), S);
+  g_assert_true (acies_ruleset_unit_view (ruleset, &s->base, a, 0, &view));
+  g_assert_cmpint (view.cell, ==, Z (0, 2));
+  g_assert_true (acies_ruleset_unit_view (ruleset, &s->base, d, 0, &view));
+  g_assert_cmpint (view.cell, ==, ACIES_CELL_NONE);
+  g_assert_false (acies_ruleset_unit_view (ruleset, &s->base, s->n_units, 0, &view));
+}
+
+/* LB 1.5-a: a Shattered unit is removed from play, and so are withdrawn
+ * and fled ones (7.3): no view at all, on the map or off it. */
+static void
+test_1_5_a_shattered_out_of_view (void)
+{
+  g_autoptr(AciesScenario) scn = scn_new ();
+  gint a = scn_unit (scn, 0, "HC", "A", NULL), d = scn_unit (scn, 1, "HI", "P", NULL);
+  gint x = scn_unit (scn, 0, "HI", "A", NULL), y = scn_unit (scn, 1, "HI", "A", NULL);
+  g_autoptr(AciesRuleset) ruleset = acies_lost_battles_ruleset_new ();
+  g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
+  g_autoptr(LbState) s = state_new (scn);
+  AciesUnit view;
+
+  put (s, x, Z (0, 0), S);
+  put (s, y, Z (3, 0), N);
+  setup_attack (s, dice, a, d);
+  g_assert_true (acies_ruleset_unit_view (ruleset, &s->base, d, 0, &view));
+  g_assert_cmpint (view.cell, ==, Z (2, 2));
+  /* Two hits on a Fresh Poor lead Shatter it (6.6.2); a morale die. */
+  push (dice, 6, 6);
+  push (dice, 4, 4);
+  g_assert_true (act (s, dice, LB_A_ATTACK_WITH, a, 0, 0, -1));
+  g_assert_cmpint (s->units[d].status, ==, LB_SHATTERED);
+  g_assert_false (acies_ruleset_unit_view (ruleset, &s->base, d, 0, &view));
+  g_assert_false (acies_ruleset_unit_view (ruleset, &s->base, d, 1, &view));
+  g_assert_true (acies_ruleset_unit_view (ruleset, &s->base, a, 0, &view));
+
+  /* Withdrawn or fled, whether it had deployed or not. */
+  s->units[x].status = LB_WITHDRAWN;
+  g_assert_false (acies_ruleset_unit_view (ruleset, &s->base, x, 0, &view));
+  put (s, y, LB_OFF, N);
+  g_assert_true (acies_ruleset_unit_view (ruleset, &s->base, y, 1, &view));
+  s->units[y].status = LB_FLED;
+  g_assert_false (acies_ruleset_unit_view (ruleset, &s->base, y, 1, &view));
+}
+
+/* LB 1.5-a: a Disordered unit's counter shows its reverse: the view's
+ * attrs carry a "reverse" object with one stripe and the front's values,
+ * which the counter renderer draws; a Fresh one shows its front.  The
+ * attrs are borrowed (shared by every unit with the same front), so two
+ * views of the same kind of unit get the same object. */
+static void
+test_1_5_a_disordered_reverse (void)
+{
+  g_autoptr(AciesScenario) scn = scn_new ();
+  gint a = scn_unit (scn, 0, "HI", "V", "HO"), b = scn_unit (scn, 0, "HI", "V", "HO");
+  gint c = scn_unit (scn, 0, "LC", "P", NULL);
+  g_autoptr(AciesRuleset) ruleset = acies_lost_battles_ruleset_new ();
+  g_autoptr(LbState) s = NULL;
+  AciesUnit fresh, va, vb, vc;
+  JsonObject *reverse;
+
+  scn_unit (scn, 1, "HI", "A", NULL);
+  s = state_new (scn);
+  put (s, a, Z (1, 2), S);
+  put (s, b, Z (1, 1), S);
+  g_assert_true (acies_ruleset_unit_view (ruleset, &s->base, a, 0, &fresh));
+  g_assert_true (fresh.attrs == ((AciesUnit *) g_ptr_array_index (scn->units, a))->attrs);
+  g_assert_false (json_object_has_member (fresh.attrs, "reverse"));
+
+  s->units[a].status = LB_DISORDERED;
+  s->units[b].status = LB_DISORDERED;
+  s->units[c].status = LB_DISORDERED;         /* off the field too */
+  g_assert_true (acies_ruleset_unit_view (ruleset, &s->base, a, 1, &va));
+  g_assert_true (acies_ruleset_unit_view (ruleset, &s->base, b, 0, &vb));
+  g_assert_true (acies_ruleset_unit_view (ruleset, &s->base, c, 0, &vc));
+  g_assert_cmpint (va.cell, ==, Z (1, 2));
+  g_assert_cmpint (vc.cell, ==, ACIES_CELL_NONE);
+  g_assert_true (json_object_has_member (va.attrs, "reverse"));
+  reverse = json_object_get_object_member (va.attrs, "reverse");
+  g_assert_cmpint (json_object_get_int_member (reverse, "stripes"), ==, 1);
+  g_assert_cmpstr (json_object_get_string_member (reverse, "class"), ==, "V");
+  g_assert_cmpstr (json_object_get_string_member (reverse, "subtype"), ==, "HO");
+  /* The front's values stay readable (the tooltip, the type's "shown"). */
+  g_assert_cmpstr (json_object_get_string_member (va.attrs, "class"), ==, "V");
+  g_assert_true (va.attrs == vb.attrs);
+  g_assert_true (va.attrs != vc.attrs);
+  g_assert_cmpstr (json_object_get_string_member (json_object_get_object_member (vc.attrs, "reverse"),
+                                                  "class"), ==, "P");
+  /* The scenario's own front is untouched. */
+  g_assert_false (json_object_has_member (((AciesUnit *) g_ptr_array_index (scn->units, a))->attrs,
+                                          "reverse"));
+  /* And the status word stays in the state view (the tooltip's "Disordered"). */
+  {
+    g_autofree char *status = member (ruleset, s, a, "status");
+
+    g_assert_cmpstr (status, ==, "disordered");
+  }
+}
+
+/* LB 8.2-a: a Strategist is off the field or in a zone; 8.1-a: a Hero
+ * stands where his bodyguard is.  The leader view follows the commander's
+ * zone and is gone once he is lost (8.2-c) or killed. */
+static void
+test_8_2_a_leader_view (void)
+{
+  g_autoptr(AciesScenario) scn = scn_new ();
+  gint a = scn_unit (scn, 0, "HC", "A", NULL), d = scn_unit (scn, 1, "HI", "P", NULL);
+  gint x = scn_unit (scn, 0, "HI", "A", NULL), y = scn_unit (scn, 1, "HI", "A", NULL);
+  gint hero, strat;
+  g_autoptr(AciesRuleset) ruleset = acies_lost_battles_ruleset_new ();
+  g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
+  g_autoptr(LbState) s = NULL;
+  AciesLeader view;
+
+  hero = scn_leader (scn, 0, TRUE, "A", FALSE, x);
+  strat = scn_leader (scn, 1, FALSE, "I", FALSE, -1);
+  s = state_new (scn);
+
+  /* Everybody off the field at the start (3.3.1). */
+  g_assert_true (acies_ruleset_leader_view (ruleset, &s->base, hero, 0, &view));
+  g_assert_cmpint (view.cell, ==, ACIES_CELL_NONE);
+  g_assert_cmpstr (view.id, ==, ((AciesLeader *) g_ptr_array_index (scn->leaders, hero))->id);
+  g_assert_cmpstr (view.kind, ==, "hero");
+  g_assert_cmpstr (view.attached_to, ==, ((AciesUnit *) g_ptr_array_index (scn->units, x))->id);
+  g_assert_true (acies_ruleset_leader_view (ruleset, &s->base, strat, 1, &view));
+  g_assert_cmpint (view.cell, ==, ACIES_CELL_NONE);
+  g_assert_cmpstr (view.kind, ==, "strategist");
+
+  /* The Hero with his bodyguard, wherever it goes. */
+  put (s, x, Z (0, 0), S);
+  g_assert_true (acies_ruleset_leader_view (ruleset, &s->base, hero, 0, &view));
+  g_assert_cmpint (view.cell, ==, Z (0, 0));
+  put (s, x, Z (1, 0), S);
+  g_assert_true (acies_ruleset_leader_view (ruleset, &s->base, hero, 1, &view));
+  g_assert_cmpint (view.cell, ==, Z (1, 0));
+
+  /* The Strategist in his own zone, with the defending lead. */
+  put (s, y, Z (3, 0), N);
+  s->cmdrs[strat].zone = Z (2, 2);
+  s->cmdrs[strat].deployed = 1;
+  setup_attack (s, dice, a, d);
+  g_assert_true (acies_ruleset_leader_view (ruleset, &s->base, strat, 0, &view));
+  g_assert_cmpint (view.cell, ==, Z (2, 2));
+  /* The last friendly unit of his zone is Shattered: he is lost (8.2-c). */
+  push (dice, 6, 6);
+  push (dice, 4, 4);
+  g_assert_true (act (s, dice, LB_A_ATTACK_WITH, a, 0, 0, -1));
+  g_assert_cmpint (s->units[d].status, ==, LB_SHATTERED);
+  g_assert_cmpint (s->cmdrs[strat].status, !=, LB_CMDR_PRESENT);
+  g_assert_false (acies_ruleset_leader_view (ruleset, &s->base, strat, 0, &view));
+  g_assert_false (acies_ruleset_leader_view (ruleset, &s->base, strat, 1, &view));
+
+  /* A killed Hero (8.6) is gone too. */
+  g_assert_true (acies_ruleset_leader_view (ruleset, &s->base, hero, 0, &view));
+  s->cmdrs[hero].status = LB_CMDR_KILLED;
+  g_assert_false (acies_ruleset_leader_view (ruleset, &s->base, hero, 0, &view));
+  g_assert_false (acies_ruleset_leader_view (ruleset, &s->base, s->n_cmdrs, 0, &view));
 }
 
 /* LB 7.1–7.3: the morale check in the log, step by step: the dice, the
@@ -453,5 +640,9 @@ main (int   argc,
   g_test_add_func ("/acies/lost-battles/8.3.2-a/payment-texts", test_8_3_2_a_payment_texts);
   g_test_add_func ("/acies/lost-battles/10.3/halved-orders-text", test_10_3_halved_orders_text);
   g_test_add_func ("/acies/lost-battles/view/describe-unit", test_describe_unit);
+  g_test_add_func ("/acies/lost-battles/3.3.1-a/off-field-in-view", test_3_3_1_a_off_field_in_view);
+  g_test_add_func ("/acies/lost-battles/1.5-a/shattered-out-of-view", test_1_5_a_shattered_out_of_view);
+  g_test_add_func ("/acies/lost-battles/1.5-a/disordered-reverse", test_1_5_a_disordered_reverse);
+  g_test_add_func ("/acies/lost-battles/8.2-a/leader-view", test_8_2_a_leader_view);
   return g_test_run ();
 }

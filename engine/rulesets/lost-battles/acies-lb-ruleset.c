@@ -638,6 +638,58 @@ unit_id (AciesRuleset     *self,
   return ((AciesUnit *) g_ptr_array_index (state->scenario->units, unit))->id;
 }
 
+/* The attrs of a Disordered unit's view (LB 1.5): its front's values and
+ * a "reverse" object, which the counter renderer draws instead of the
+ * front: one white stripe and the same values, as a flipped counter
+ * shows it.  Every state shares the objects: one per distinct front
+ * (a handful of type, class and subtype combinations), kept for the
+ * life of the process in a table keyed by the front's JSON text, so a
+ * view may borrow them however long its state lives. */
+G_LOCK_DEFINE_STATIC (disordered_attrs);
+
+static JsonObject *
+disordered_attrs (JsonObject *front)
+{
+  static GHashTable *table = NULL;
+  g_autoptr(JsonNode) node = json_node_new (JSON_NODE_OBJECT);
+  g_autofree char *key = NULL;
+  JsonObject *attrs;
+
+  if (front != NULL)
+    json_node_set_object (node, front);
+  else
+    json_node_take_object (node, json_object_new ());
+  key = json_to_string (node, FALSE);
+
+  G_LOCK (disordered_attrs);
+  if (table == NULL)
+    table = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, (GDestroyNotify) json_object_unref);
+  attrs = g_hash_table_lookup (table, key);
+  if (attrs == NULL)
+    {
+      JsonObject *reverse = json_object_new ();
+      g_autoptr(GList) members = front != NULL ? json_object_get_members (front) : NULL;
+
+      attrs = json_object_new ();
+      for (GList *l = members; l != NULL; l = l->next)
+        {
+          JsonNode *value = json_object_get_member (front, l->data);
+
+          json_object_set_member (attrs, l->data, json_node_copy (value));
+          json_object_set_member (reverse, l->data, json_node_copy (value));
+        }
+      json_object_set_int_member (reverse, "stripes", 1);
+      json_object_set_object_member (attrs, "reverse", reverse);
+      g_hash_table_insert (table, g_steal_pointer (&key), attrs);
+    }
+  G_UNLOCK (disordered_attrs);
+  return attrs;
+}
+
+/* The unit_view vfunc: a unit on the field in its zone, facing as it
+ * faces (LB 5.1); a unit not yet deployed (3.3.1) in play off the map
+ * (cell ACIES_CELL_NONE); a Shattered, withdrawn or fled unit (1.5, 7.3)
+ * not at all.  A Disordered unit shows its reverse (1.5). */
 static gboolean
 unit_view (AciesRuleset     *self,
            const AciesState *state,
@@ -651,12 +703,37 @@ unit_view (AciesRuleset     *self,
   if (unit >= (guint) s->n_units)
     return FALSE;
   u = &s->units[unit];
-  if (!lb_on_field (u))
+  if (!lb_present (u))
     return FALSE;
   *view = *(AciesUnit *) g_ptr_array_index (state->scenario->units, unit);
-  view->cell = u->zone;
+  view->cell = lb_on_field (u) ? u->zone : ACIES_CELL_NONE;
   view->cell2 = ACIES_CELL_NONE;
-  view->facing = u->facing;
+  view->facing = lb_on_field (u) ? u->facing : -1;
+  if (u->status == LB_DISORDERED)
+    view->attrs = disordered_attrs (view->attrs);
+  return TRUE;
+}
+
+/* The leader_view vfunc: a commander where he stands now (LB 8.1, 8.2):
+ * a Hero in his bodyguard's zone, a Strategist in his own; off the map
+ * (ACIES_CELL_NONE) while off the field; not at all once killed or lost
+ * (8.2-c, 8.6). */
+static gboolean
+leader_view (AciesRuleset     *self,
+             const AciesState *state,
+             guint             leader,
+             gint              viewer,
+             AciesLeader      *view)
+{
+  const LbState *s = CLB (state);
+  gint zone;
+
+  if (leader >= (guint) s->n_cmdrs || leader >= state->scenario->leaders->len
+      || s->cmdrs[leader].status != LB_CMDR_PRESENT)
+    return FALSE;
+  zone = lb_cmdr_zone (s, leader);
+  *view = *(AciesLeader *) g_ptr_array_index (state->scenario->leaders, leader);
+  view->cell = zone >= 0 ? zone : ACIES_CELL_NONE;
   return TRUE;
 }
 
@@ -714,6 +791,7 @@ acies_lb_ruleset_iface_init (AciesRulesetInterface *iface)
   iface->get_n_units = get_n_units;
   iface->unit_id = unit_id;
   iface->unit_view = unit_view;
+  iface->leader_view = leader_view;
   iface->check_invariants = check_invariants;
   iface->describe_action = describe_action;
   iface->describe_unit = describe_unit;
