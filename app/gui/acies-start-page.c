@@ -444,7 +444,16 @@ acies_start_page_reload_unfinished (AciesStartPage *self)
         {
           const AciesScenario *scenario = acies_game_get_scenario (game);
           g_autofree char *players = describe_players (game);
-          g_autofree char *turn = g_strdup_printf (_("Turn %u"), acies_game_get_state (game)->turn);
+          /* The turn as the rulebook names it ("Pyrrhus Turn 2"), else
+           * "Turn 3". */
+          g_autofree char *turn = acies_ruleset_describe_turn (acies_game_get_ruleset (game),
+                                                               acies_game_get_state (game));
+
+          if (turn == NULL || *turn == '\0')
+            {
+              g_free (turn);
+              turn = g_strdup_printf (_("Turn %u"), acies_game_get_state (game)->turn);
+            }
 
           title = g_strdup (scenario->meta.title != NULL && *scenario->meta.title != '\0'
                             ? scenario->meta.title : _("Untitled Scenario"));

@@ -1570,6 +1570,20 @@ deciding_player (AciesGameWindow   *self,
   return state->deciding_side;
 }
 
+/* The turn as the rulebook names it ("Pyrrhus Turn 2", GC 4.0), or
+ * "Turn 3" when the ruleset has no words of its own. */
+static char *
+turn_words (AciesGameWindow *self)
+{
+  char *text = acies_ruleset_describe_turn (ruleset_of (self), state_of (self));
+
+  if (text != NULL && *text != '\0')
+    return text;
+  g_free (text);
+  /* Translators: the turn, when the rules have no name of their own for it. */
+  return g_strdup_printf (_("Turn %u"), state_of (self)->turn);
+}
+
 static void
 acies_game_window_refresh (AciesGameWindow *self)
 {
@@ -1648,8 +1662,7 @@ acies_game_window_refresh (AciesGameWindow *self)
         self->selected_unit = -1;
     }
 
-  set_label (self->turn_label, &self->turn_text,
-             g_strdup_printf (_("Turn %u"), state->turn));
+  set_label (self->turn_label, &self->turn_text, turn_words (self));
   {
     g_autofree char *phase = phase_name (state->phase);
     /* The header names the player who must decide now (the prompt's
@@ -1666,10 +1679,11 @@ acies_game_window_refresh (AciesGameWindow *self)
       /* Translators: the player whose turn it is, "Varro (Romans) to play". */
       set_label (self->side_label, &self->side_text, g_strdup_printf (_("%s to play"), active));
     if (phase != NULL)
-      /* Translators: the window's subtitle, "Turn 3 · Orders". */
-      subtitle = g_strdup_printf (_("Turn %u · %s"), state->turn, phase);
+      /* Translators: the window's subtitle, the turn and the phase,
+       * "Turn 3 · Orders", "Pyrrhus Turn 2 · Command". */
+      subtitle = g_strdup_printf (_("%s · %s"), self->turn_text, phase);
     else
-      subtitle = g_strdup_printf (_("Turn %u"), state->turn);
+      subtitle = g_strdup (self->turn_text);
     adw_window_title_set_subtitle (self->title, subtitle);
     g_free (subtitle);
   }
