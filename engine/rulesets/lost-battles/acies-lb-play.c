@@ -405,20 +405,12 @@ add (LbOut *out,
      gint   a2,
      gint   a3)
 {
-  AciesAction *a;
-
   if (out->n == LB_OUT_BUF)
     out_flush (out);
-  a = &out->buf[out->n++];
-  memset (a, 0, sizeof *a);              /* as acies_action_init(), inline: hot */
-  a->type = type;
-  a->player = player;
-  for (guint i = 4; i < ACIES_ACTION_MAX_ARGS; i++)
-    a->args[i] = -1;
-  a->args[0] = a0;
-  a->args[1] = a1;
-  a->args[2] = a2;
-  a->args[3] = a3;
+  /* As acies_action_init() and four arguments, in one store: hot. */
+  G_STATIC_ASSERT (ACIES_ACTION_MAX_ARGS == 8);
+  out->buf[out->n++] = (AciesAction) { .type = type, .player = player,
+                                       .args = { a0, a1, a2, a3, -1, -1, -1, -1 } };
 }
 
 static gint
@@ -758,6 +750,10 @@ roll_orders (LbState   *s,
   g_autofree char *die = NULL;
 
   s->sides[side].orders = lb_orders_for_roll (s, side, d);
+  lb_set_phase (s, LB_PH_MAIN);
+  s->base.deciding_side = side;
+  if (events == NULL)                   /* random playouts keep no log */
+    return;
   /* LB 10.3, 10.4: halved, rounding up, in dust or wet weather. */
   die = (s->dust || s->weather == 2) ? g_strdup_printf ("%d halved to %d", d, (d + 1) / 2)
                                      : g_strdup_printf ("%d", d);
@@ -766,8 +762,6 @@ roll_orders (LbState   *s,
                     lb_side_name (s, side), die,
                     lb_orders_fv (s, side) / 10, lb_orders_fv (s, side), s->sides[side].orders,
                     s->sides[side].orders == 1 ? "" : "s");
-  lb_set_phase (s, LB_PH_MAIN);
-  s->base.deciding_side = side;
 }
 
 /* LB 8.8.3: two commanders in adjacent zones at the start. */
