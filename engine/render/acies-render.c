@@ -1492,6 +1492,173 @@ acies_render_place_units (AciesBoard *board,
   return places;
 }
 
+/* Where each leader of @leaders is drawn (AciesUnitPlace, indexed like
+ * @leaders; @size is the marker's diameter): on the right rim of the
+ * counter of the unit it is attached to when that unit is drawn (@places,
+ * from place_units() for @units), else, when @lone, alone in its cell: at
+ * the cell's centre when no unit is there, beside the units otherwise
+ * (left of a zone's grid, on the rim of a hex or square stack).  Several
+ * leaders alone in one cell stand side by side. */
+static GArray *
+place_leaders (const AciesBoardGeom *g,
+               GPtrArray            *units,
+               GArray               *places,
+               GPtrArray            *leaders,
+               gboolean              lone,
+               double                s,
+               double                ox,
+               double                oy)
+{
+  GArray *out = g_array_new (FALSE, TRUE, sizeof (AciesUnitPlace));
+  g_autoptr(GHashTable) by_id = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GHashTable) by_cell = g_hash_table_new (NULL, NULL);
+  g_autoptr(GHashTable) alone_in = g_hash_table_new (NULL, NULL);
+  double size = counter_size (g, s);
+
+  g_array_set_size (out, leaders != NULL ? leaders->len : 0);
+  for (guint i = 0; units != NULL && i < units->len; i++)
+    {
+      const AciesUnit *unit = g_ptr_array_index (units, i);
+      AciesUnitPlace *p = &g_array_index (places, AciesUnitPlace, i);
+
+      if (!p->shown)
+        continue;
+      if (unit->id != NULL)
+        g_hash_table_insert (by_id, unit->id, p);
+      /* The first counter of each cell (a zone's grid starts at the left). */
+      if (!g_hash_table_contains (by_cell, GINT_TO_POINTER (unit->cell)))
+        g_hash_table_insert (by_cell, GINT_TO_POINTER (unit->cell), p);
+    }
+
+  for (guint i = 0; leaders != NULL && i < leaders->len; i++)
+    {
+      const AciesLeader *leader = g_ptr_array_index (leaders, i);
+      AciesUnitPlace *at = &g_array_index (out, AciesUnitPlace, i);
+      const AciesUnitPlace *p = NULL;
+      guint k;
+      double r;
+
+      if (leader->attached_to != NULL)
+        p = g_hash_table_lookup (by_id, leader->attached_to);
+      if (p != NULL)
+        {
+          /* On the counter's right rim, clear of the values line. */
+          at->x = p->x + p->size * 0.5;
+          at->y = p->y - p->size * 0.06;
+          at->size = p->size * 0.44;
+          at->shown = TRUE;
+          continue;
+        }
+      if (!lone || leader->cell < 0 || (guint) leader->cell >= g->n_cells)
+        continue;
+      k = GPOINTER_TO_UINT (g_hash_table_lookup (alone_in, GINT_TO_POINTER (leader->cell)));
+      g_hash_table_insert (alone_in, GINT_TO_POINTER (leader->cell), GUINT_TO_POINTER (k + 1));
+      p = g_hash_table_lookup (by_cell, GINT_TO_POINTER (leader->cell));
+      if (p == NULL)
+        {
+          r = size * 0.34;
+          at->x = ox + s * g->centre[2 * leader->cell] - k * r * 2.3;
+          at->y = oy + s * g->centre[2 * leader->cell + 1];
+        }
+      else if (g->kind == ACIES_BOARD_ZONES)
+        {
+          /* Left of the zone's first counter, in its row. */
+          r = p->size * 0.3;
+          at->x = p->x - p->size * 0.5 - r * 1.25 - k * r * 2.3;
+          at->y = p->y;
+        }
+      else
+        {
+          r = size * 0.22;
+          at->x = ox + s * g->centre[2 * leader->cell] + size * 0.5 - k * r * 2.3;
+          at->y = oy + s * g->centre[2 * leader->cell + 1] - size * 0.06;
+        }
+      at->size = 2 * r;
+      at->shown = TRUE;
+    }
+
+  return out;
+}
+
+/* A leader's initials: the first letters of the first two words of its
+ * name, or the first two letters of a one-word name; NULL without one. */
+static char *
+leader_initials (const AciesLeader *leader)
+{
+  g_auto(GStrv) words = NULL;
+  gunichar c1;
+  char buf[16] = { 0 };
+  int len;
+
+  if (leader->name == NULL || *leader->name == '\0')
+    return NULL;
+  words = g_strsplit (leader->name, " ", 3);
+  c1 = g_utf8_get_char (words[0]);
+  len = g_unichar_to_utf8 (g_unichar_toupper (c1), buf);
+  if (words[1] != NULL && *words[1] != '\0')
+    g_unichar_to_utf8 (g_unichar_toupper (g_utf8_get_char (words[1])), buf + len);
+  else if (*words[0] != '\0' && *g_utf8_next_char (words[0]) != '\0')
+    g_unichar_to_utf8 (g_utf8_get_char (g_utf8_next_char (words[0])), buf + len);
+  return g_strdup (buf);
+}
+
+static void
+draw_leader (cairo_t             *cr,
+             PangoLayout         *layout,
+             const AciesScenario *scenario,
+             const AciesLeader   *leader,
+             double               x,
+             double               y,
+             double               r,
+             gboolean             mono)
+{
+  AciesRgba colour;
+  g_autofree char *initials = leader_initials (leader);
+
+  acies_unit_colour (scenario, leader->side, leader->formation, &colour);
+  acies_counter_draw_leader (cr, layout, &colour, initials, x, y, r, mono);
+}
+
+/**
+ * acies_render_place_leaders:
+ * @board: the board
+ * @units: (element-type AciesUnit) (nullable): the units as drawn (as
+ *   #AciesRenderOptions.units, or the scenario's)
+ * @leaders: (element-type AciesLeader): the leaders as drawn (as
+ *   #AciesRenderOptions.leaders)
+ * @cell_size: pixels per square side / hex circumradius
+ * @offset_x: the board origin in the target, in pixels
+ * @offset_y: the board origin in the target, in pixels
+ *
+ * Where acies_render_board() draws each leader's round marker (given
+ * leaders, so those alone in a cell are drawn too): on its unit, or
+ * alone in its cell.  For tooltips and hit-testing over the board.
+ *
+ * Returns: (transfer full) (element-type AciesUnitPlace): one place per
+ *   leader, indexed like @leaders; @size is the marker's diameter and
+ *   @shown %FALSE for a leader not drawn (off the map, its unit not drawn)
+ */
+GArray *
+acies_render_place_leaders (AciesBoard *board,
+                            GPtrArray  *units,
+                            GPtrArray  *leaders,
+                            double      cell_size,
+                            double      offset_x,
+                            double      offset_y)
+{
+  AciesBoardGeom *g;
+  g_autoptr(GArray) places = NULL;
+  GArray *out;
+
+  g_return_val_if_fail (board != NULL, NULL);
+
+  g = acies_board_geom_new (board);
+  places = place_units (g, units, cell_size, offset_x, offset_y, NULL, NULL);
+  out = place_leaders (g, units, places, leaders, TRUE, cell_size, offset_x, offset_y);
+  acies_board_geom_free (g);
+  return out;
+}
+
 static void
 draw_facing_of (Ctx             *ctx,
                 const AciesUnit *unit,
@@ -1516,13 +1683,12 @@ draw_units (Ctx *ctx)
   GPtrArray *units = ctx->options->units ? ctx->options->units : ctx->scenario->units;
   g_autoptr(GHashTable) stacks = g_hash_table_new_full (NULL, NULL, NULL, (GDestroyNotify) g_array_unref);
   g_autoptr(GHashTable) placed = g_hash_table_new_full (NULL, NULL, NULL, g_free);
-  g_autoptr(GHashTable) placed_by_id = g_hash_table_new (g_str_hash, g_str_equal);
   g_autoptr(GArray) order = g_array_new (FALSE, FALSE, sizeof (AciesCell));
   g_autoptr(GArray) places = NULL;
+  g_autoptr(GArray) leader_places = NULL;
+  GPtrArray *leaders;
   AciesFacingKind fk = facing_kind (ctx);
   double size = counter_size (g, ctx->s);
-  GHashTableIter iter;
-  gpointer key, value;
 
   if (units == NULL)
     return;
@@ -1577,65 +1743,19 @@ draw_units (Ctx *ctx)
         }
     }
 
-  /* Leaders: a round marker at the lower right of their unit, or alone in
+  /* Leaders: a round marker on the right rim of their unit, or alone in
    * their cell. */
-  g_hash_table_iter_init (&iter, placed);
-  while (g_hash_table_iter_next (&iter, &key, &value))
+  leaders = ctx->options->leaders != NULL ? ctx->options->leaders : ctx->scenario->leaders;
+  leader_places = place_leaders (g, units, places, leaders,
+                                 ctx->options->units == NULL || ctx->options->leaders != NULL,
+                                 ctx->s, ctx->ox, ctx->oy);
+  for (guint i = 0; leaders != NULL && i < leaders->len; i++)
     {
-      const AciesUnit *unit = key;
+      const AciesUnitPlace *at = &g_array_index (leader_places, AciesUnitPlace, i);
 
-      if (unit->id != NULL)
-        g_hash_table_insert (placed_by_id, unit->id, value);
-    }
-
-  for (guint i = 0; ctx->scenario->leaders != NULL && i < ctx->scenario->leaders->len; i++)
-    {
-      const AciesLeader *leader = g_ptr_array_index (ctx->scenario->leaders, i);
-      const Placed *p = NULL;
-      Placed alone;
-      AciesRgba colour;
-      g_autofree char *initials = NULL;
-      double x, y, r;
-
-      if (leader->attached_to != NULL)
-        p = g_hash_table_lookup (placed_by_id, leader->attached_to);
-      if (p == NULL)
-        {
-          if (ctx->options->units != NULL || leader->cell < 0 || (guint) leader->cell >= g->n_cells)
-            continue;
-          alone.x = PX (ctx, g->centre[2 * leader->cell]);
-          alone.y = PY (ctx, g->centre[2 * leader->cell + 1]);
-          alone.size = size;
-          if (g_hash_table_lookup (stacks, GINT_TO_POINTER (leader->cell)) == NULL)
-            {
-              x = alone.x;
-              y = alone.y;
-              r = size * 0.34;
-              goto draw;
-            }
-          p = &alone;
-        }
-      /* On the counter's right rim, clear of the values line. */
-      x = p->x + p->size * 0.5;
-      y = p->y - p->size * 0.06;
-      r = p->size * 0.22;
-
-    draw:
-      acies_unit_colour (ctx->scenario, leader->side, leader->formation, &colour);
-      if (leader->name != NULL && *leader->name != '\0')
-        {
-          g_auto(GStrv) words = g_strsplit (leader->name, " ", 3);
-          gunichar c1 = g_utf8_get_char (words[0]);
-          char buf[16] = { 0 };
-          int len = g_unichar_to_utf8 (g_unichar_toupper (c1), buf);
-
-          if (words[1] != NULL && *words[1] != '\0')
-            g_unichar_to_utf8 (g_unichar_toupper (g_utf8_get_char (words[1])), buf + len);
-          else if (*g_utf8_next_char (words[0]) != '\0')
-            g_unichar_to_utf8 (g_utf8_get_char (g_utf8_next_char (words[0])), buf + len);
-          initials = g_strdup (buf);
-        }
-      acies_counter_draw_leader (ctx->cr, ctx->layout, &colour, initials, x, y, r, ctx->mono);
+      if (at->shown)
+        draw_leader (ctx->cr, ctx->layout, ctx->scenario, g_ptr_array_index (leaders, i),
+                     at->x, at->y, at->size / 2, ctx->mono);
     }
 }
 
@@ -1974,6 +2094,38 @@ acies_render_counter (cairo_t              *cr,
   if (!isnan (angle))
     acies_counter_draw_facing (cr, cx, cy, size, angle, FALSE);
   acies_counter_look_clear (&look);
+  g_object_unref (layout);
+}
+
+/**
+ * acies_render_leader:
+ * @cr: a cairo context
+ * @scenario: the scenario (for the side and formation colours)
+ * @leader: the leader
+ * @cx: the marker's centre, pixels
+ * @cy: the marker's centre, pixels
+ * @radius: the marker's radius, pixels
+ *
+ * Draws a leader's round marker as the board draws it: its initials (a
+ * star when small or nameless) in its side's or formation's colour.  For
+ * leaders shown off the board (the play window's off-map box).
+ */
+void
+acies_render_leader (cairo_t             *cr,
+                     const AciesScenario *scenario,
+                     const AciesLeader   *leader,
+                     double               cx,
+                     double               cy,
+                     double               radius)
+{
+  PangoLayout *layout;
+
+  g_return_if_fail (cr != NULL);
+  g_return_if_fail (scenario != NULL);
+  g_return_if_fail (leader != NULL);
+
+  layout = pango_cairo_create_layout (cr);
+  draw_leader (cr, layout, scenario, leader, cx, cy, radius, FALSE);
   g_object_unref (layout);
 }
 

@@ -44,6 +44,7 @@ typedef struct
   AciesCell  selected_cell;   /* or ACIES_CELL_NONE */
   GArray    *highlight_cells; /* AciesCell, or NULL */
   GPtrArray *units;           /* AciesUnit * to draw instead of the scenario's set-up, or NULL */
+  GPtrArray *leaders;         /* AciesLeader * to draw instead of the scenario's, or NULL */
   gboolean   dark;            /* dark UI around the board */
   AciesRenderCache *cache;    /* or NULL: the renderer's shared cache (raster targets only) */
   gboolean   no_cache;        /* draw everything directly, ignoring @cache */
@@ -107,6 +108,22 @@ void      acies_render_counter        (cairo_t                 *cr,
                                        double                   cy,
                                        double                   size,
                                        double                   angle);
+
+/* Draws a leader's round marker (its initials, or a star), @radius
+ * pixels, centred on (@cx, @cy), in its side's or formation's colour. */
+void      acies_render_leader         (cairo_t                 *cr,
+                                       const AciesScenario     *scenario,
+                                       const AciesLeader       *leader,
+                                       double                   cx,
+                                       double                   cy,
+                                       double                   radius);
+
+GArray   *acies_render_place_leaders  (AciesBoard              *board,
+                                       GPtrArray               *units,
+                                       GPtrArray               *leaders,
+                                       double                   cell_size,
+                                       double                   offset_x,
+                                       double                   offset_y);
 
 /* Maps a point in the target to a cell (ACIES_CELL_NONE outside). */
 AciesCell acies_render_cell_at_point  (const AciesScenario     *scenario,

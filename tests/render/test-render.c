@@ -481,6 +481,98 @@ test_zones_and_squares (void)
     }
 }
 
+
+/* A leaders override (AciesRenderOptions.leaders) draws a leader standing
+ * alone in a cell even with a units override (a game's Strategist in a
+ * zone of his own), and only where the override puts him; without it the
+ * scenario's set-up leaders are not drawn over a game's units.  One more
+ * leader alone in a zone with units stands beside them, where
+ * acies_render_place_leaders() says. */
+static void
+test_leaders_override (void)
+{
+  g_autoptr(AciesBoard) board = acies_board_new_zones ();
+  const AciesCatalogue *catalogue = acies_catalogue_get_bundled ("lost-battles");
+  g_autoptr(AciesScenario) scenario = acies_scenario_new ("lost-battles", board, "open");
+  g_autoptr(GPtrArray) units = g_ptr_array_new ();
+  g_autoptr(GPtrArray) leaders = g_ptr_array_new ();
+  g_autoptr(GArray) places = NULL;
+  AciesLeader *set_up = acies_leader_new ("hannibal", "b", "strategist");
+  AciesLeader now;
+  AciesUnit *unit = acies_unit_new ("u1", "a", "HI");
+  const AciesRgba *ring = acies_palette_get (ACIES_PALETTE_LEADER_RING);
+  AciesRenderOptions options;
+  cairo_surface_t *without, *with;
+  double cell_size, ox, oy, x, y;
+  AciesCell lone = 7, crowded = 12;
+
+  g_ptr_array_add (scenario->sides, acies_side_new ("a", "Romans"));
+  g_ptr_array_add (scenario->sides, acies_side_new ("b", "Carthage"));
+  ((AciesSide *) g_ptr_array_index (scenario->sides, 0))->colour = g_strdup ("#c03030");
+  ((AciesSide *) g_ptr_array_index (scenario->sides, 1))->colour = g_strdup ("#3050c0");
+  set_up->name = g_strdup ("Hannibal Barca");
+  set_up->cell = 2;                    /* where the scenario sets him up */
+  g_ptr_array_add (scenario->leaders, set_up);
+  unit->cell = crowded;
+  g_ptr_array_add (scenario->units, unit);
+  g_ptr_array_add (units, unit);
+
+  acies_render_options_init (&options);
+  options.no_cache = TRUE;
+  options.show_labels = FALSE;
+  options.units = units;
+  acies_render_fit (scenario, W, H, &cell_size, &ox, &oy);
+  options.cell_size = cell_size;
+  options.offset_x = ox;
+  options.offset_y = oy;
+  without = render (scenario, catalogue, &options);
+
+  /* The leader now stands alone in zone 7. */
+  now = *set_up;
+  now.cell = lone;
+  g_ptr_array_add (leaders, &now);
+  options.leaders = leaders;
+  with = render (scenario, catalogue, &options);
+
+  g_assert_true (acies_render_cell_center (scenario, W, H, &options, lone, &x, &y));
+  g_assert_cmpuint (count_colour_near (without, x, y, cell_size * 0.4, ring), <, 3);
+  g_assert_cmpuint (count_colour_near (with, x, y, cell_size * 0.4, ring), >, 20);
+  /* Not where the scenario set him up. */
+  g_assert_true (acies_render_cell_center (scenario, W, H, &options, set_up->cell, &x, &y));
+  g_assert_cmpuint (count_colour_near (with, x, y, cell_size * 0.4, ring), <, 3);
+
+  places = acies_render_place_leaders (board, units, leaders, cell_size, ox, oy);
+  g_assert_cmpuint (places->len, ==, 1);
+  g_assert_true (g_array_index (places, AciesUnitPlace, 0).shown);
+  g_assert_true (acies_render_cell_center (scenario, W, H, &options, lone, &x, &y));
+  g_assert_cmpfloat (fabs (g_array_index (places, AciesUnitPlace, 0).x - x), <, 1.0);
+  cairo_surface_destroy (with);
+  g_clear_pointer (&places, g_array_unref);
+
+  /* In a zone with a unit: beside its counter, not on it. */
+  now.cell = crowded;
+  with = render (scenario, catalogue, &options);
+  places = acies_render_place_leaders (board, units, leaders, cell_size, ox, oy);
+  {
+    const AciesUnitPlace *at = &g_array_index (places, AciesUnitPlace, 0);
+    g_autoptr(GArray) unit_places = acies_render_place_units (board, units, cell_size, ox, oy);
+    const AciesUnitPlace *u = &g_array_index (unit_places, AciesUnitPlace, 0);
+
+    g_assert_true (at->shown);
+    g_assert_cmpfloat (fabs (at->x - u->x), >=, (u->size + at->size) / 2 - 1.0);
+    g_assert_cmpuint (count_colour_near (with, at->x, at->y, at->size / 2, ring), >, 10);
+    g_assert_cmpuint (count_colour_near (without, at->x, at->y, at->size / 2, ring), <, 3);
+  }
+  cairo_surface_destroy (with);
+
+  /* Off the map: not drawn. */
+  now.cell = ACIES_CELL_NONE;
+  g_clear_pointer (&places, g_array_unref);
+  places = acies_render_place_leaders (board, units, leaders, cell_size, ox, oy);
+  g_assert_false (g_array_index (places, AciesUnitPlace, 0).shown);
+  cairo_surface_destroy (without);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -493,6 +585,7 @@ main (int   argc,
   g_test_add_func ("/acies/render/cache", test_cache);
   g_test_add_func ("/acies/render/hidden-values", test_hidden_values);
   g_test_add_func ("/acies/render/zones-and-squares", test_zones_and_squares);
+  g_test_add_func ("/acies/render/leaders-override", test_leaders_override);
 
   return g_test_run ();
 }
