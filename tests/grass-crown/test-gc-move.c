@@ -414,7 +414,7 @@ test_8_2_a_zone_stop (void)
   /* The log says why it stops, and where, with the rule. */
   g_assert_nonnull (find_event (&fx, "zone-stop"));
   g_assert_nonnull (strstr (find_event (&fx, "zone-stop")->text,
-                            "p1 enters an enemy Skirmish Zone at C6 and must stop there, 2 squares unused (GC 8.2)"));
+                            "Light Infantry B at C6 enters an enemy Skirmish Zone and must stop there, 2 squares unused (GC 8.2)"));
   fixture_end (&fx);
 }
 
@@ -1606,12 +1606,24 @@ test_8_8_rampage_logged (void)
     }
   e = find_event (&fx, "rampage-direction");
   g_assert_nonnull (e);
-  g_assert_cmpstr (e->text, ==, "e1 at D7 rampages to its right (east)");
+  /* The roll in the event it decided, the unit in the board's words. */
+  g_assert_cmpstr (e->text, ==, "Rampage direction roll 6: Elephantry at D7 rampages to its right (east)");
   g_assert_nonnull (find_event (&fx, "rampage-distance"));
+  g_assert_cmpstr (find_event (&fx, "rampage-distance")->text, ==,
+                   "Rampage distance roll 1: Elephantry at D7 rampages 1 square");
   g_assert_cmpuint (steps->len, ==, 2);
-  g_assert_cmpstr (steps->pdata[0], ==, "e1 rampages into E7 (0 squares left)");
-  g_assert_cmpstr (steps->pdata[1], ==, "e1 rampages into F7 (0 squares left)");
+  g_assert_cmpstr (steps->pdata[0], ==, "Elephantry at D7 rampages into E7 (0 squares left)");
+  g_assert_cmpstr (steps->pdata[1], ==, "Elephantry at E7 rampages into F7 (0 squares left)");
   g_assert_nonnull (find_event (&fx, "euthanised"));
+  g_assert_cmpstr (find_event (&fx, "euthanised")->text, ==,
+                   "Rampage direction roll 8: Elephantry at F7's rider puts it down");
+  /* No event names a counter by its id, nor repeats a roll on its own. */
+  for (guint i = 0; i < fx.events->len; i++)
+    {
+      e = g_ptr_array_index (fx.events, i);
+      g_assert_null (strstr (e->text, "e1"));
+      g_assert_cmpstr (e->type, !=, "roll");
+    }
   g_ptr_array_unref (steps);
   fixture_end (&fx);
 }

@@ -419,7 +419,8 @@ test_3_1_log_wording (void)
 
   turn = find_event (&fx, "turn");
   g_assert_nonnull (turn);
-  g_assert_cmpstr (turn->text, ==, "Laevinus: Turn 1");
+  /* GC 4.0: each player counts his own turns ("Laevinus Turn 1"). */
+  g_assert_cmpstr (turn->text, ==, "Laevinus Turn 1");
 
   g_ptr_array_set_size (fx.events, 0);
   command (&fx, "pink", MOVE, NONE, ACIES_GC_AQUILA_NONE);

@@ -218,7 +218,10 @@ test_6_0_h_skirmish_one_hit (void)
   /* The log says the roll, the factor and what was needed, with the rule. */
   g_assert_nonnull (find_event (&fx, "miss"));
   g_assert_nonnull (strstr (find_event (&fx, "miss")->text,
-                            "rolled 4 + Skirmish Factor 3 = 7, 8 or more needed (GC 6.0): a miss"));
+                            "Skirmish against the pink wing: Pyrrhus rolled 4 + Skirmish Factor 3 = 7, 8 or more needed: a miss"));
+  /* The roll is said once, in the event it decided: no line of its own. */
+  for (guint i = 0; i < fx.events->len; i++)
+    g_assert_cmpstr (((AciesEvent *) g_ptr_array_index (fx.events, i))->type, !=, "roll");
   /* Pyrrhus does not hold the Initiative: Laevinus's turn begins. */
   g_assert_cmpint (fx.s->step, ==, ACIES_GC_STEP_COMMAND);
   g_assert_cmpint (fx.s->base.active_side, ==, 0);

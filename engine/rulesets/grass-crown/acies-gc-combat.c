@@ -972,9 +972,10 @@ combat_continue (AciesGcState *s,
             }
           if (n == 1)
             {
+              g_autofree char *name = acies_gc_event_unit (s, cand, events);
+
               acies_events_add (events, "loss-choice", "GC 9.4", s->acting,
-                                "%s must take the Exhaustion (the only participant left)",
-                                acies_gc_unit_name (s, cand));
+                                "%s must take the Exhaustion (the only participant left)", name);
               combat_exhaust (s, cand, events);
               if (!sc[SC_ATT_ALL])
                 sc[SC_ATT_LOSSES]--;
@@ -1003,8 +1004,10 @@ combat_continue (AciesGcState *s,
           n = acies_gc_pieces_defender_losses (pieces, s->n_units, s->combat.target, flanked, cand);
           if (n == 1)
             {
+              g_autofree char *name = acies_gc_event_unit (s, cand[0], events);
+
               acies_events_add (events, "loss-choice", "GC 9.4", 1 - s->acting,
-                                "%s must take the Exhaustion%s", acies_gc_unit_name (s, cand[0]),
+                                "%s must take the Exhaustion%s", name,
                                 flanked ? " (the target is Flanked)" : "");
               sc[SC_DEF_LOSSES]--;
               combat_exhaust (s, cand[0], events);
@@ -1072,8 +1075,13 @@ declare_attack (AciesGcState *s,
   s->units[primary].flags |= ACIES_GC_UF_ATTACKED | ACIES_GC_UF_SUPPORT;
   s->units[target].flags |= ACIES_GC_UF_TARGETED;
   s->combat.step = CSTEP_SUPPORT;
-  acies_events_add (events, "attack", "GC 9.0", s->acting, "%s attacks %s",
-                    acies_gc_unit_name (s, primary), acies_gc_unit_name (s, target));
+  if (events != NULL)
+    {
+      g_autofree char *name = acies_gc_describe_unit (s, primary);
+      g_autofree char *other = acies_gc_describe_unit (s, target);
+
+      acies_events_add (events, "attack", "GC 9.0", s->acting, "%s attacks %s", name, other);
+    }
   set_decider (s, s->acting);
 }
 
@@ -1101,14 +1109,15 @@ resolve_attack (AciesGcState *s,
   if (events != NULL)
     {
       GString *mods = g_string_new (NULL);
+      g_autofree char *name = acies_gc_describe_unit (s, s->combat.primary);
+      g_autofree char *other = acies_gc_describe_unit (s, s->combat.target);
 
       for (guint i = 0; i < calc.n_modifiers; i++)
         g_string_append_printf (mods, "%s%s %+d (%s)", i > 0 ? ", " : "", calc.modifiers[i].label,
                                 calc.modifiers[i].value, calc.modifiers[i].rule);
       acies_events_add (events, "attack-odds", "GC 9.1", s->acting,
                         "%s against %s: %s CC %s → %s, DRM %+d with %u Supporter%s [%s]",
-                        acies_gc_unit_name (s, s->combat.primary), acies_gc_unit_name (s, s->combat.target),
-                        acies_gc_kind_name (spec.attacker_kind), acies_gc_cc_name (spec.printed_cc),
+                        name, other, acies_gc_kind_name (spec.attacker_kind), acies_gc_cc_name (spec.printed_cc),
                         acies_gc_cc_name (calc.cc), calc.drm, n_supporters, n_supporters == 1 ? "" : "s",
                         mods->str);
       g_string_free (mods, TRUE);
@@ -1150,8 +1159,11 @@ acies_gc_combat_apply (AciesGcState      *s,
 
     case ACIES_GC_ACTION_SUPPORT:
       s->units[action->args[0]].flags |= ACIES_GC_UF_SUPPORT;
-      acies_events_add (events, "support", "GC 9.0", s->acting, "%s supports the attack",
-                        acies_gc_unit_name (s, action->args[0]));
+      {
+        g_autofree char *name = acies_gc_event_unit (s, action->args[0], events);
+
+        acies_events_add (events, "support", "GC 9.0", s->acting, "%s supports the attack", name);
+      }
       return TRUE;
 
     case ACIES_GC_ACTION_RESOLVE:
@@ -1173,9 +1185,10 @@ acies_gc_combat_apply (AciesGcState      *s,
     case ACIES_GC_ACTION_ABSORB:
       {
         guint u = action->args[0];
+        g_autofree char *name = acies_gc_event_unit (s, u, events);
 
         acies_events_add (events, "loss-choice", "GC 9.4", action->player, "%s chooses %s to take the Exhaustion",
-                          acies_gc_side_name (s, action->player), acies_gc_unit_name (s, u));
+                          acies_gc_side_name (s, action->player), name);
         if (s->combat.step == CSTEP_ATTACKER_LOSS)
           {
             if (!s->combat.scratch[SC_ATT_ALL])
@@ -1215,10 +1228,18 @@ combat_result (AciesGcState *s,
   guint t = s->combat.target;
 
   s->combat.result = r;
-  acies_events_add (events, "combat-result", "GC 9.3", s->acting,
-                    "Combat roll %d %+d = %d on the %s row: %s (%s)%s", nat, sc[SC_DRM], acies_gc_crt_clamp (modified),
-                    acies_gc_cc_name (sc[SC_CC]), acies_gc_result_name (r), acies_gc_result_meaning (r),
-                    provisional ? " (a provisional cell of the CRT, not printed in the book)" : "");
+  /* The roll and its result in one event, with the attack it decides. */
+  if (events != NULL)
+    {
+      g_autofree char *name = acies_gc_describe_unit (s, s->combat.primary);
+      g_autofree char *other = acies_gc_describe_unit (s, t);
+
+      acies_events_add (events, "combat-result", "GC 9.3", s->acting,
+                        "%s against %s: Combat roll %d %+d = %d on the %s row: %s (%s)%s", name, other,
+                        nat, sc[SC_DRM], acies_gc_crt_clamp (modified),
+                        acies_gc_cc_name (sc[SC_CC]), acies_gc_result_name (r), acies_gc_result_meaning (r),
+                        provisional ? " (a provisional cell of the CRT, not printed in the book)" : "");
+    }
 
   switch (r)
     {
@@ -1279,15 +1300,17 @@ acies_gc_combat_roll_resolved (AciesGcState *s,
       guint u = s->roll.ctx[0];
       const AciesGcCounter *c = acies_gc_counter (s, u);
       gint morale = c != NULL ? c->morale : 0;
+      g_autofree char *name = acies_gc_event_unit (s, u, events);
 
+      /* GC 9.5-h, 11.1: the morale roll and what it did, in one event. */
       if (acies_gc_morale_passes (morale, s->roll.values[0]))
         acies_events_add (events, "rout-pass", "GC 9.5, 11.1", s->units[u].side,
-                          "%s rolls %u, above its Morale %d: it stands", acies_gc_unit_name (s, u),
+                          "%s's morale roll: %u, above its Morale %d: it stands", name,
                           s->roll.values[0], morale);
       else
         {
           acies_events_add (events, "rout-fail", "GC 9.5, 11.1", s->units[u].side,
-                            "%s rolls %u, not above its Morale %d: it routs", acies_gc_unit_name (s, u),
+                            "%s's morale roll: %u, not above its Morale %d: it routs", name,
                             s->roll.values[0], morale);
           acies_gc_eliminate (s, u, ACIES_GC_CAUSE_ROUT, events);
         }
@@ -1547,11 +1570,19 @@ acies_gc_combat_prompt_text (const AciesGcState *s)
                               "or end the Combat Phase when none is left (GC 9.0)",
                               who, acies_gc_wing (s, combat_wing (s))->label);
     case CSTEP_SUPPORT:
-      return g_strdup_printf ("%s: choose the Supporters of %s's attack on %s (−1 each), then roll (GC 9.0, 9.2)",
-                              who, acies_gc_unit_name (s, s->combat.primary), acies_gc_unit_name (s, s->combat.target));
+      {
+        g_autofree char *name = acies_gc_describe_unit (s, s->combat.primary);
+        g_autofree char *other = acies_gc_describe_unit (s, s->combat.target);
+
+        return g_strdup_printf ("%s: choose the Supporters of %s's attack on %s (−1 each), then roll (GC 9.0, 9.2)",
+                                who, name, other);
+      }
     case CSTEP_DX_TO_EX:
-      return g_strdup_printf ("%s: %s stands on Broken Ground: change the DX into an EX? (GC 9.4)",
-                              who, acies_gc_unit_name (s, s->combat.target));
+      {
+        g_autofree char *other = acies_gc_describe_unit (s, s->combat.target);
+
+        return g_strdup_printf ("%s: %s stands on Broken Ground: change the DX into an EX? (GC 9.4)", who, other);
+      }
     case CSTEP_ATTACKER_LOSS:
       {
         g_autofree char *units = loss_candidates_text (s);

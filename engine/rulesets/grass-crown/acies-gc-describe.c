@@ -97,6 +97,29 @@ acies_gc_describe_unit (const AciesGcState *s,
   return g_string_free (text, FALSE);
 }
 
+/**
+ * acies_gc_event_unit:
+ * @s: a state
+ * @u: a unit index
+ * @events: (nullable): the events the text is for
+ *
+ * A unit named for an event of the log, as acies_gc_describe_unit() names
+ * it: what the board shows every player (its front, a Revealed Hero's ★,
+ * its square), never its counter id nor a back the opponent has not seen
+ * (GC 2.2), so the text may be public.  Call it before the change the
+ * event tells of (the unit's square and face as they were).
+ *
+ * Returns: (transfer full) (nullable): the text, or %NULL when @events is
+ *   %NULL (random playouts format no text)
+ */
+char *
+acies_gc_event_unit (const AciesGcState *s,
+                     guint               u,
+                     GPtrArray          *events)
+{
+  return events != NULL ? acies_gc_describe_unit (s, u) : NULL;
+}
+
 static const char *
 wing_name (const AciesGcState *s,
            gint                w)

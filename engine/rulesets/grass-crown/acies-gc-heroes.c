@@ -128,6 +128,7 @@ acies_gc_hero_lost (AciesGcState *s,
 
   if (!acies_gc_hero_loss_costs_rally (!flipless, cause, s->st->opt.unrevealed_hero_loss_costs_rl))
     return;
-  why = g_strdup_printf ("the Hero %s was lost, GC 10.0", acies_gc_unit_name (s, u));
+  /* The "eliminated" event just before names the unit. */
+  why = g_strdup ("a Hero was lost, GC 10.0");
   acies_gc_lower_rally_limit (s, side, 1, why, events);
 }

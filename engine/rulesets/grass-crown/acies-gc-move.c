@@ -833,8 +833,10 @@ flight_check (AciesGcState *s,
           continue;
         if (flee_squares (s, v, sq) == 0)
           {
+            g_autofree char *name = acies_gc_event_unit (s, v, events);
+
             acies_events_add (events, "no-flight", "GC 8.5", s->units[v].side,
-                              "%s cannot get away from the elephant", acies_gc_unit_name (s, v));
+                              "%s cannot get away from the elephant", name);
             acies_gc_eliminate (s, v, ACIES_GC_CAUSE_FLIGHT, events);
             if (s->base.finished)
               return;
@@ -943,13 +945,13 @@ rampage_continue (AciesGcState *s,
   while (s->rampage_left > 0 && acies_gc_on_board (s, e))
     {
       AciesCell next = acies_gc_neighbour (s, s->units[e].cell, s->rampage_dir);
+      g_autofree char *name = acies_gc_event_unit (s, e, events);
       gint v;
 
       if (next == ACIES_CELL_NONE)
         {
           /* GC 8.8, 8.10: off the map, eliminated with VP. */
-          acies_events_add (events, "off-map", "GC 8.10", s->units[e].side, "%s rampages off the map",
-                            acies_gc_unit_name (s, e));
+          acies_events_add (events, "off-map", "GC 8.10", s->units[e].side, "%s rampages off the map", name);
           acies_gc_eliminate (s, e, ACIES_GC_CAUSE_RAMPAGE, events);
           rampage_end (s, dice, events);
           return;
@@ -958,18 +960,19 @@ rampage_continue (AciesGcState *s,
         {
           /* GC-G32(e): the leg ends before River or Broken Ground. */
           acies_events_add (events, "rampage-stop", "GC 8.8", s->units[e].side,
-                            "%s stops at %s: it does not enter the River or Broken Ground at %s",
-                            acies_gc_unit_name (s, e), square_label (s, s->units[e].cell), square_label (s, next));
+                            "%s stops: it does not enter the River or Broken Ground at %s",
+                            name, square_label (s, next));
           break;
         }
       v = s->occ[next];
       if (v >= 0 && s->units[v].kind == ACIES_GC_KIND_E)
         {
           /* GC 8.8-d: the rampager dies, the other elephant rampages. */
+          g_autofree char *other = acies_gc_event_unit (s, v, events);
+
           acies_events_add (events, "rampage-collide", "GC 8.8", s->units[e].side,
-                            "%s runs into %s at %s: %s is eliminated and %s goes on a Rampage",
-                            acies_gc_unit_name (s, e), acies_gc_unit_name (s, v), square_label (s, next),
-                            acies_gc_unit_name (s, e), acies_gc_unit_name (s, v));
+                            "%s runs into %s: the rampaging elephant is eliminated and the other goes on a Rampage",
+                            name, other);
           acies_gc_eliminate (s, e, ACIES_GC_CAUSE_RAMPAGE, events);
           if (s->base.finished)
             return;
@@ -982,9 +985,10 @@ rampage_continue (AciesGcState *s,
           /* GC 8.8-c: trample any Foot in the path, friend or foe. */
           gint ctx[6] = { e, v, 1, 0, 0, 0 };
 
+          g_autofree char *other = acies_gc_event_unit (s, v, events);
+
           acies_events_add (events, "rampage-trample", "GC 8.8", s->units[e].side,
-                            "%s rampages into %s at %s and tries to trample it",
-                            acies_gc_unit_name (s, e), acies_gc_unit_name (s, v), square_label (s, next));
+                            "%s rampages into %s and tries to trample it", name, other);
           s->trample_target = v;
           acies_gc_roll (s, ACIES_GC_ROLL_TRAMPLE_CHECK, s->units[e].side, 1, ctx, dice, events);
           return;
@@ -992,16 +996,16 @@ rampage_continue (AciesGcState *s,
       if (v >= 0)
         {
           /* Cavalry or wagon: the leg ends in front of it. */
+          g_autofree char *other = acies_gc_event_unit (s, v, events);
+
           acies_events_add (events, "rampage-stop", "GC 8.8", s->units[e].side,
-                            "%s stops at %s, in front of %s",
-                            acies_gc_unit_name (s, e), square_label (s, s->units[e].cell), acies_gc_unit_name (s, v));
+                            "%s stops in front of %s", name, other);
           break;
         }
       acies_gc_place (s, e, next);
       s->rampage_left--;
       acies_events_add (events, "rampage-step", "GC 8.8", s->units[e].side, "%s rampages into %s (%d square%s left)",
-                        acies_gc_unit_name (s, e), square_label (s, next), s->rampage_left,
-                        s->rampage_left == 1 ? "" : "s");
+                        name, square_label (s, next), s->rampage_left, s->rampage_left == 1 ? "" : "s");
       s->flee_cont = FLEE_CONT_RAMPAGE;
       flight_check (s, e, dice, events);
       return;
@@ -1025,12 +1029,16 @@ trampled (AciesGcState *s,
           guint         e,
           guint         t,
           gboolean      in_rampage,
+          const char   *why,
           AciesDice    *dice,
           GPtrArray    *events)
 {
   AciesCell c = s->units[t].cell;
+  g_autofree char *name = acies_gc_event_unit (s, t, events);
+  g_autofree char *elephant = acies_gc_event_unit (s, e, events);
 
-  acies_events_add (events, "trampled", "GC 8.7", s->units[t].side, "%s is trampled", acies_gc_unit_name (s, t));
+  /* The roll that decided it, in the same event (GC 8.7-b/c). */
+  acies_events_add (events, "trampled", "GC 8.7", s->units[t].side, "%s is trampled (%s)", name, why);
   acies_gc_eliminate (s, t, ACIES_GC_CAUSE_TRAMPLE, events);
   if (s->base.finished)
     return;
@@ -1040,8 +1048,7 @@ trampled (AciesGcState *s,
       s->rampage_left--;
       s->flee_cont = FLEE_CONT_RAMPAGE;
       acies_events_add (events, "rampage-step", "GC 8.8", s->units[e].side, "%s rampages into %s (%d square%s left)",
-                        acies_gc_unit_name (s, e), square_label (s, c), s->rampage_left,
-                        s->rampage_left == 1 ? "" : "s");
+                        elephant, square_label (s, c), s->rampage_left, s->rampage_left == 1 ? "" : "s");
     }
   else
     {
@@ -1059,6 +1066,11 @@ acies_gc_move_roll_resolved (AciesGcState *s,
   const AciesGcRoll *r = &s->roll;
   gint e = r->ctx[0], t = r->ctx[1];
   gboolean in_rampage = r->ctx[2] != 0;
+  /* Each roll is said in the event it decides (its number, its sum and
+   * what it gave), never in a line of its own (GC 12.0: the final roll). */
+  g_autofree char *sum = NULL;
+  g_autofree char *said = acies_gc_roll_said (s, events, &sum);
+  g_autofree char *name = acies_gc_event_unit (s, e, events);
 
   switch (r->purpose)
     {
@@ -1069,14 +1081,15 @@ acies_gc_move_roll_resolved (AciesGcState *s,
             {
               /* GC 8.8-c: a 1 while rampaging eliminates the rampager. */
               acies_events_add (events, "rampage-end", "GC 8.8", s->units[e].side,
-                                "A natural 1 while rampaging: %s is eliminated", acies_gc_unit_name (s, e));
+                                "Trample check 1, a natural 1 while rampaging: %s is eliminated", name);
               acies_gc_eliminate (s, e, ACIES_GC_CAUSE_RAMPAGE, events);
               if (!s->base.finished)
                 rampage_end (s, dice, events);
               return;
             }
-          acies_events_add (events, "rampage", "GC 8.8", s->units[e].side, "A natural 1: %s goes on a Rampage!",
-                            acies_gc_unit_name (s, e));
+          /* GC 8.7-b: a natural 1 sends the elephant on a Rampage. */
+          acies_events_add (events, "rampage", "GC 8.8", s->units[e].side,
+                            "Trample check 1, a natural 1: %s goes on a Rampage!", name);
           s->units[e].flags |= ACIES_GC_UF_DONE;
           acies_gc_rampage_begin (s, e, ACIES_GC_STEP_MOVE, dice, events);
           return;
@@ -1084,9 +1097,21 @@ acies_gc_move_roll_resolved (AciesGcState *s,
       /* GC 8.7-c: Exhausted or Phalanx targets cannot avoid it. */
       if (s->units[t].status == ACIES_GC_UNIT_EXHAUSTED || s->units[t].kind == ACIES_GC_KIND_P)
         {
-          trampled (s, e, t, in_rampage, dice, events);
+          g_autofree char *why = events != NULL
+            ? g_strdup_printf ("trample check %u, not a 1; %s cannot try to avoid it", r->values[0],
+                               s->units[t].kind == ACIES_GC_KIND_P ? "a Phalanx" : "an Exhausted unit")
+            : NULL;
+
+          trampled (s, e, t, in_rampage, why, dice, events);
           return;
         }
+      {
+        g_autofree char *target = acies_gc_event_unit (s, t, events);
+
+        acies_events_add (events, "trample-check", "GC 8.7", s->units[e].side,
+                          "Trample check %u, not a 1: %s rolls to avoid being trampled by %s",
+                          r->values[0], target, name);
+      }
       acies_gc_roll (s, ACIES_GC_ROLL_TRAMPLE_AVOID, s->units[t].side, 1, r->ctx, dice, events);
       return;
 
@@ -1097,24 +1122,24 @@ acies_gc_move_roll_resolved (AciesGcState *s,
           gint dir = in_rampage ? s->rampage_dir
                      : s->st->opt.trample_beyond_target ? -1 : s->units[e].dir;
           AciesCell beyond;
+          g_autofree char *target = acies_gc_event_unit (s, t, events);
 
           if (dir < 0)
             for (guint d = 0; d < 4; d++)
               if (acies_gc_neighbour (s, s->units[e].cell, d) == s->units[t].cell)
                 dir = d;
           beyond = dir >= 0 ? acies_gc_neighbour (s, s->units[t].cell, dir) : ACIES_CELL_NONE;
-          acies_events_add (events, "avoided", "GC 8.7", s->units[t].side, "%s avoids being trampled",
-                            acies_gc_unit_name (s, t));
+          acies_events_add (events, "avoided", "GC 8.7", s->units[t].side,
+                            "%s avoids being trampled: avoidance roll %s, 8 or more needed", target, sum);
           /* GC 8.7-d: pass through to a vacant square beyond, or stay. */
           if (beyond != ACIES_CELL_NONE && s->occ[beyond] < 0 && terrain_open (s, e, beyond))
             {
               acies_gc_place (s, e, beyond);
               acies_events_add (events, "pass-through", "GC 8.7", s->units[e].side, "%s passes through to %s",
-                                acies_gc_unit_name (s, e), square_label (s, beyond));
+                                name, square_label (s, beyond));
             }
           else
-            acies_events_add (events, "pass-through", "GC 8.7", s->units[e].side, "%s stays at %s",
-                              acies_gc_unit_name (s, e), square_label (s, s->units[e].cell));
+            acies_events_add (events, "pass-through", "GC 8.7", s->units[e].side, "%s stays where it is", name);
           if (in_rampage)
             {
               s->rampage_left = 0;
@@ -1131,7 +1156,12 @@ acies_gc_move_roll_resolved (AciesGcState *s,
             }
           return;
         }
-      trampled (s, e, t, in_rampage, dice, events);
+      {
+        g_autofree char *why = events != NULL
+          ? g_strdup_printf ("avoidance roll %s, 8 or more needed", sum) : NULL;
+
+        trampled (s, e, t, in_rampage, why, dice, events);
+      }
       return;
 
     case ACIES_GC_ROLL_RAMPAGE_DIRECTION:
@@ -1140,8 +1170,9 @@ acies_gc_move_roll_resolved (AciesGcState *s,
 
         if (dir == 4)
           {
-            acies_events_add (events, "euthanised", "GC 8.8", s->units[e].side, "%s's rider puts it down",
-                              acies_gc_unit_name (s, e));
+            /* GC 8.8-b: the rider puts the elephant down. */
+            acies_events_add (events, "euthanised", "GC 8.8", s->units[e].side,
+                              "Rampage direction roll %u: %s's rider puts it down", r->values[0], name);
             acies_gc_eliminate (s, e, ACIES_GC_CAUSE_EUTHANISED, events);
             if (!s->base.finished)
               rampage_end (s, dice, events);
@@ -1154,17 +1185,19 @@ acies_gc_move_roll_resolved (AciesGcState *s,
           static const char *compass[] = { "north", "east", "south", "west" };
 
           acies_events_add (events, "rampage-direction", "GC 8.8", s->units[e].side,
-                            "%s at %s rampages %s (%s)", acies_gc_unit_name (s, e),
-                            square_label (s, s->units[e].cell), rel[dir], compass[s->rampage_dir]);
+                            "Rampage direction roll %u: %s rampages %s (%s)", r->values[0], name,
+                            rel[dir], compass[s->rampage_dir]);
         }
         acies_gc_roll (s, ACIES_GC_ROLL_RAMPAGE_DISTANCE, s->units[e].side, 1, r->ctx, dice, events);
       }
       return;
 
     case ACIES_GC_ROLL_RAMPAGE_DISTANCE:
+      /* GC 8.8-b: the distance is the die roll. */
       s->rampage_left = r->values[0];
-      acies_events_add (events, "rampage-distance", "GC 8.8", s->units[e].side, "%s rampages %u square%s",
-                        acies_gc_unit_name (s, e), r->values[0], r->values[0] == 1 ? "" : "s");
+      acies_events_add (events, "rampage-distance", "GC 8.8", s->units[e].side,
+                        "Rampage distance roll %u: %s rampages %u square%s",
+                        r->values[0], name, r->values[0], r->values[0] == 1 ? "" : "s");
       rampage_continue (s, dice, events);
       return;
 
@@ -1182,6 +1215,9 @@ acies_gc_move_roll_resolved (AciesGcState *s,
             if (r->values[i] == 1)
               botch = TRUE;   /* GC 8.6-g */
           }
+        /* GC 8.6-e: each die of 8 or more (modified) is a hit. */
+        acies_events_add (events, hits > 0 ? "charge-hit" : "charge-missed", "GC 8.6", s->acting,
+                          "%s's charge roll: %s, 8 or more needed: %s", name, sum, said);
         if (botch)
           acies_gc_eliminate (s, c, ACIES_GC_CAUSE_CHARGE, events);
         if (s->base.finished)
@@ -1209,8 +1245,6 @@ acies_gc_move_roll_resolved (AciesGcState *s,
                   }
               }
           }
-        else
-          acies_events_add (events, "charge-missed", "GC 8.6", s->acting, "The charge has no effect");
         if (s->base.finished)
           return;
         if (!charges_pending (s, NULL))
@@ -1220,6 +1254,8 @@ acies_gc_move_roll_resolved (AciesGcState *s,
 
     case ACIES_GC_ROLL_WAGON:
       /* GC 15.0-c: d8 + wagons in play; 8+ eliminates the elephant. */
+      acies_events_add (events, "wagon-roll", "GC 15.0", s->units[e].side,
+                        "%s's attack roll: %s, 8 or more needed: %s", name, sum, said);
       if ((gint) r->values[0] + r->ctx[2] >= 8 && acies_gc_on_board (s, t))
         acies_gc_eliminate (s, t, ACIES_GC_CAUSE_WAGON_ATTACK, events);
       if (!s->base.finished && acies_gc_on_board (s, e))
@@ -1277,13 +1313,14 @@ wagon_attack (AciesGcState *s,
               GPtrArray    *events)
 {
   gint ctx[6] = { w, t, 0, 0, 0, 0 };
+  g_autofree char *wagon = acies_gc_event_unit (s, w, events);
+  g_autofree char *target = acies_gc_event_unit (s, t, events);
 
   for (guint x = 0; x < s->n_units; x++)
     if (s->units[x].kind == ACIES_GC_KIND_W && s->units[x].side == s->units[w].side && acies_gc_on_board (s, x))
       ctx[2]++;
   s->units[w].flags |= ACIES_GC_UF_DONE;
-  acies_events_add (events, "wagon-attack", "GC 15.0", s->units[w].side, "%s attacks %s",
-                    acies_gc_unit_name (s, w), acies_gc_unit_name (s, t));
+  acies_events_add (events, "wagon-attack", "GC 15.0", s->units[w].side, "%s attack %s", wagon, target);
   acies_gc_roll (s, ACIES_GC_ROLL_WAGON, s->units[w].side, 1, ctx, dice, events);
 }
 
@@ -1312,12 +1349,15 @@ after_step (AciesGcState *s,
       if (!(unit->flags & ACIES_GC_UF_DONE) && unit->moved < s->wing_limit[unit->wing]
           && acies_gc_in_zone_of (s, unit->cell, 1 - unit->side)
           && !(unit->kind != ACIES_GC_KIND_E && engaged (s, u)))
-        acies_events_add (events, "zone-stop", "GC 8.2", unit->side,
-                          "%s enters an enemy Skirmish Zone at %s and must stop there, %d square%s unused (GC 8.2)",
-                          acies_gc_unit_name (s, u),
-                          acies_board_cell_label (s->base.scenario->map.board, unit->cell),
-                          s->wing_limit[unit->wing] - unit->moved,
-                          s->wing_limit[unit->wing] - unit->moved == 1 ? "" : "s");
+        {
+          g_autofree char *name = acies_gc_event_unit (s, u, events);
+
+          /* The name says the square: "… at E5 enters an enemy Skirmish Zone". */
+          acies_events_add (events, "zone-stop", "GC 8.2", unit->side,
+                            "%s enters an enemy Skirmish Zone and must stop there, %d square%s unused (GC 8.2)",
+                            name, s->wing_limit[unit->wing] - unit->moved,
+                            s->wing_limit[unit->wing] - unit->moved == 1 ? "" : "s");
+        }
       unit->flags |= ACIES_GC_UF_DONE;
     }
   /* GC 8.4-c, GC-G25 (option ta_followers_stop_in_zone): when the first
@@ -1389,12 +1429,18 @@ acies_gc_move_apply (AciesGcState       *s,
 
         if (!acies_gc_is_fresh_like (s, u))
           {
+            g_autofree char *name = acies_gc_describe_unit (s, u);
+
             g_set_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_ILLEGAL_ACTION,
-                         "GC 8.0: %s is Exhausted and may not move", acies_gc_unit_name (s, u));
+                         "GC 8.0: %s is Exhausted and may not move", name);
             return FALSE;
           }
+        g_autofree char *name = NULL;
+
         if (s->mover >= 0 && s->mover != (gint) u)
           finish_mover (s);
+        /* Named where it stood: "Light Infantry B at E7 moves to E6". */
+        name = acies_gc_event_unit (s, u, events);
         s->mover = u;
         if (is_elephant_like (s, u))
           {
@@ -1416,7 +1462,7 @@ acies_gc_move_apply (AciesGcState       *s,
         unit->moved += MAX (cost, 1);
         unit->flags |= ACIES_GC_UF_MOVED;
         s->last_activity = s->player_turn;
-        acies_events_add (events, "move", "GC 8.0", s->acting, "%s moves to %s", acies_gc_unit_name (s, u),
+        acies_events_add (events, "move", "GC 8.0", s->acting, "%s moves to %s", name,
                           acies_board_cell_label (s->base.scenario->map.board, to));
         after_step (s, u, dice, events);
       }
@@ -1434,8 +1480,14 @@ acies_gc_move_apply (AciesGcState       *s,
       return TRUE;
 
     case ACIES_GC_ACTION_INTERCEPT:
-      acies_events_add (events, "intercept", "GC 8.5", 1 - s->acting, "%s intercepts %s",
-                        acies_gc_unit_name (s, a->args[0]), acies_gc_unit_name (s, s->mover));
+      {
+        g_autofree char *name = acies_gc_event_unit (s, a->args[0], events);
+        g_autofree char *mover = s->mover >= 0 ? acies_gc_event_unit (s, s->mover, events) : NULL;
+
+        acies_events_add (events, "intercept", "GC 8.5", 1 - s->acting, "%s intercepts %s, moving to %s",
+                          name, mover != NULL ? mover : "the moving Cavalry",
+                          acies_board_cell_label (s->base.scenario->map.board, a->args[1]));
+      }
       acies_gc_place (s, a->args[0], a->args[1]);
       acies_gc_contact_check (s, a->args[0], events);
       if (s->mover >= 0)
@@ -1452,8 +1504,10 @@ acies_gc_move_apply (AciesGcState       *s,
       {
         guint e = s->flee_from;
 
-        acies_events_add (events, "flee", "GC 8.5", s->units[s->flee_unit].side, "%s flees from the elephant",
-                          acies_gc_unit_name (s, s->flee_unit));
+        g_autofree char *name = acies_gc_event_unit (s, s->flee_unit, events);
+
+        acies_events_add (events, "flee", "GC 8.5", s->units[s->flee_unit].side, "%s flees from the elephant to %s",
+                          name, acies_board_cell_label (s->base.scenario->map.board, a->args[0]));
         acies_gc_place (s, s->flee_unit, a->args[0]);
         s->flee_unit = -1;
         flight_check (s, e, dice, events);
@@ -1471,6 +1525,8 @@ acies_gc_move_apply (AciesGcState       *s,
         const AciesGcCounter *cc = acies_gc_counter (s, c);
         const AciesGcCounter *tc = acies_gc_counter (s, t);
         gint ctx[6] = { c, t, 0, 0, 0, 0 };
+        g_autofree char *name = acies_gc_event_unit (s, c, events);
+        g_autofree char *target = acies_gc_event_unit (s, t, events);
 
         s->units[c].flags |= ACIES_GC_UF_CHARGED;
         /* GC 8.6-d: +2 against fewer diamonds, +2 against Exhausted Foot. */
@@ -1480,16 +1536,19 @@ acies_gc_move_apply (AciesGcState       *s,
           ctx[2] += 2;   /* GC-G30c: a Mounted target without diamonds */
         if (acies_gc_is_foot (s, t) && s->units[t].status == ACIES_GC_UNIT_EXHAUSTED)
           ctx[2] += 2;
-        acies_events_add (events, "charge", "GC 8.6", s->acting, "%s charges %s", acies_gc_unit_name (s, c),
-                          acies_gc_unit_name (s, t));
+        acies_events_add (events, "charge", "GC 8.6", s->acting, "%s charges %s", name, target);
         acies_gc_roll (s, ACIES_GC_ROLL_CHARGE, s->acting, MAX (1, cc->diamonds), ctx, dice, events);
       }
       return TRUE;
 
     case ACIES_GC_ACTION_RETREAT:
+      {
+        g_autofree char *name = acies_gc_event_unit (s, s->retreat_unit, events);
+
+        acies_events_add (events, "retreat", "GC 8.6", s->units[s->retreat_unit].side, "%s retreats to %s",
+                          name, acies_board_cell_label (s->base.scenario->map.board, a->args[0]));
+      }
       acies_gc_place (s, s->retreat_unit, a->args[0]);
-      acies_events_add (events, "retreat", "GC 8.6", s->units[s->retreat_unit].side, "%s retreats",
-                        acies_gc_unit_name (s, s->retreat_unit));
       s->retreat_unit = -1;
       s->step = ACIES_GC_STEP_CHARGE;
       if (!charges_pending (s, NULL))

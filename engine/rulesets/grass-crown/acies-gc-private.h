@@ -695,6 +695,18 @@ void      acies_gc_finish        (AciesGcState *s, gint winner, const char *reas
 void      acies_gc_roll          (AciesGcState *s, AciesGcRollPurpose purpose, gint roller,
                                   guint n_dice, const gint *ctx, AciesDice *dice, GPtrArray *events);
 
+/* GC 12.0: what the final roll in s->roll gave ("the screen holds"), and
+ * into @sum its arithmetic ("5 + Rally Limit 4 = 9"); both owned, both
+ * NULL when @events is NULL (random playouts format no text). */
+char     *acies_gc_roll_said     (const AciesGcState *s, GPtrArray *events, char **sum);
+
+/* GC 4.0: the turns the acting player has begun, counted as the players
+ * count them (each his own, Initiative included, 14.0); 0 in the set-up. */
+guint     acies_gc_side_turn     (const AciesGcState *s);
+/* The turn as the rulebook names it: "Pyrrhus Turn 2", or "Set-up"
+ * (owned). */
+char     *acies_gc_turn_words    (const AciesGcState *s);
+
 /* The acting player's phase flow: after a phase's last decision, call
  * acies_gc_next_slot() to go on with the next action phase of the turn (or
  * the Victory Phase).  The combat engineer calls it when the Combat Phase
@@ -768,6 +780,10 @@ gint                  acies_gc_kind_from_type (const char *type);
 
 /* A unit as the board shows it: "Light Infantry B at G11" (owned). */
 char                 *acies_gc_describe_unit   (const AciesGcState *s, guint u);
+/* acies_gc_describe_unit() for an event's text, or NULL when @events is
+ * NULL (random playouts skip the words).  Event texts name units this
+ * way, never by counter id. */
+char                 *acies_gc_event_unit      (const AciesGcState *s, guint u, GPtrArray *events);
 /* The describe_action vfunc: an action in a player's words (owned), or
  * NULL for the generic sentence. */
 char                 *acies_gc_describe_action (const AciesGcState *s, const AciesAction *a);

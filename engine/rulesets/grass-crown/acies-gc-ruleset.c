@@ -1256,6 +1256,16 @@ describe_action (AciesRuleset      *self,
   return acies_gc_describe_action (ACIES_GC_CSTATE (state), action);
 }
 
+/* The describe_turn vfunc, GC 4.0: "Pyrrhus Turn 2", each player counting
+ * his own turns as the rulebook's Example of Play does, or "Set-up" before
+ * the first player turn (3.1). */
+static char *
+describe_turn (AciesRuleset     *self,
+               const AciesState *state)
+{
+  return acies_gc_turn_words (ACIES_GC_CSTATE (state));
+}
+
 static JsonNode *
 state_to_json (AciesRuleset     *self,
                const AciesState *state)
@@ -1607,6 +1617,7 @@ acies_gc_ruleset_iface_init (AciesRulesetInterface *iface)
   iface->get_action_path = get_action_path;
   iface->describe_action = describe_action;
   iface->describe_unit = describe_unit;
+  iface->describe_turn = describe_turn;
 }
 
 /**

@@ -367,6 +367,57 @@ after_placement (AciesGcState *s,
 
 /* ---- The turn ---- */
 
+/**
+ * acies_gc_side_turn:
+ * @s: a state
+ *
+ * GC 4.0, 14.0 and the Example of Play ("Laevinus Turn 5", "Laevinus
+ * Turn 6", "Pyrrhus Turn 5"): each player counts his own turns.  The
+ * state keeps only the player turns played (player_turn), so the count is
+ * derived, not stored (saved games keep their digest): turns alternate from
+ * the First Turn side (3.2), and each Declared Initiative gives its
+ * declarer one turn more.  Only the holder declares and the marker then
+ * passes, so declarations alternate between the sides, starting with the
+ * side that held it at the start: after an even number of them the
+ * extra turns cancel out, after an odd number that side has one more.
+ * Whether the number is odd is whether the marker has left its first
+ * holder.  So the first side's lead during a turn of side A is
+ * (A first ? 1 : 0) ± that extra turn, and the two counts add up to
+ * player_turn.
+ *
+ * Returns: the acting side's turns so far, the current one included; 0
+ *   before the first player turn (the set-up)
+ */
+guint
+acies_gc_side_turn (const AciesGcState *s)
+{
+  gint first = s->st->first_side;
+  gint lead = s->acting == first ? 1 : 0;
+  gint n = (gint) s->player_turn;
+
+  if (s->player_turn == 0 || s->phase == ACIES_GC_PHASE_SETUP)
+    return 0;
+  /* GC 14.0: an odd number of declarations, the first by the first holder. */
+  if (s->initiative != s->st->initiative0 && s->st->initiative0 >= 0)
+    lead += s->st->initiative0 == first ? 1 : -1;
+  /* n = mine + theirs, and first's lead = first's − other's. */
+  if (s->acting == first)
+    return (guint) MAX (1, (n + lead) / 2);
+  return (guint) MAX (1, (n - lead) / 2);
+}
+
+char *
+acies_gc_turn_words (const AciesGcState *s)
+{
+  guint n = acies_gc_side_turn (s);
+
+  if (n == 0)
+    return g_strdup (_("Set-up"));
+  /* Translators: the side's name and its own turn number, as the rulebook
+   * says them ("Pyrrhus Turn 2"). */
+  return g_strdup_printf (_("%s Turn %u"), acies_gc_side_name (s, s->acting), n);
+}
+
 static void
 clear_phase_flags (AciesGcState *s)
 {
@@ -411,7 +462,14 @@ begin_turn (AciesGcState *s,
       acies_gc_finish (s, winner, text, events);
       return;
     }
-  acies_events_add (events, "turn", "GC 4.0", side, "%s: Turn %u", acies_gc_side_name (s, side), s->player_turn);
+  /* GC 4.0 and the Example of Play: each player counts his own turns
+   * ("Pyrrhus Turn 2"). */
+  if (events != NULL)
+    {
+      g_autofree char *words = acies_gc_turn_words (s);
+
+      acies_events_add (events, "turn", "GC 4.0", side, "%s", words);
+    }
 }
 
 static gboolean
@@ -882,9 +940,13 @@ apply_skirmish (AciesGcState      *s,
   s->skirmish_target_wing = a->args[0];
   s->skirmish_target_unit = a->args[1];
   ctx[2] = s->st->sides[s->acting].skirmish_factor + bonus;
-  acies_events_add (events, "skirmish", "GC 6.0", s->acting, "The %s skirmishes against %s%s",
-                    acies_gc_wing (s, s->slots[s->slot].wing)->label, a->args[1] >= 0 ? "" : "the ",
-                    a->args[1] >= 0 ? acies_gc_unit_name (s, a->args[1]) : acies_gc_wing (s, a->args[0])->label);
+  {
+    g_autofree char *target = a->args[1] >= 0 ? acies_gc_event_unit (s, a->args[1], events) : NULL;
+
+    acies_events_add (events, "skirmish", "GC 6.0", s->acting, "The %s skirmishes against %s%s",
+                      acies_gc_wing (s, s->slots[s->slot].wing)->label, a->args[1] >= 0 ? "" : "the ",
+                      a->args[1] >= 0 ? target : acies_gc_wing (s, a->args[0])->label);
+  }
   acies_gc_roll (s, ACIES_GC_ROLL_SKIRMISH, s->acting, 1, ctx, dice, events);
 }
 
@@ -931,42 +993,68 @@ skirmish_resolved (AciesGcState *s,
     {
       /* GC 6.0-l: the elephant's screen: natural 1 Rampage, ≤7 eliminated. */
       gint eu = r->ctx[0];
+      g_autofree char *name = acies_gc_event_unit (s, eu, events);
+      g_autofree char *sum = NULL;
+      g_autofree char *said = acies_gc_roll_said (s, events, &sum);
 
       if (r->values[0] == 1)
         {
-          acies_events_add (events, "rampage", "GC 8.8", s->units[eu].side, "A natural 1: %s goes on a Rampage!",
-                            acies_gc_unit_name (s, eu));
+          acies_events_add (events, "rampage", "GC 6.0, 8.8", s->units[eu].side,
+                            "%s's screen roll: a natural 1: it goes on a Rampage!", name);
           acies_gc_rampage_begin (s, eu, ACIES_GC_STEP_SKIRMISH_TARGET, dice, events);
           return;
         }
+      /* The roll and what it did in one event; the elimination follows. */
+      acies_events_add (events, (gint) r->values[0] + s->rally_limit[s->units[eu].side] <= 7 ? "screen-failed" : "screened",
+                        "GC 6.0", s->units[eu].side, "%s's screen roll: %s, 8 or more needed: %s", name, sum, said);
       if ((gint) r->values[0] + s->rally_limit[s->units[eu].side] <= 7)
         acies_gc_eliminate (s, eu, ACIES_GC_CAUSE_SKIRMISH, events);
-      else
-        acies_events_add (events, "screened", "GC 6.0", s->units[eu].side, "%s's screen holds",
-                          acies_gc_unit_name (s, eu));
       acies_gc_next_slot (s, dice, events);
       return;
     }
 
-  /* GC 6.0-h, 6.0-l: the roll, its factor and the target, in the event. */
+  /* GC 6.0-h, 6.0-l: the roll, its factor, the target and what the hit
+   * does, in one event. */
   {
     gint bonus = target_unit >= 0 && s->units[target_unit].kind == ACIES_GC_KIND_E ? 1 : 0;
-    g_autofree char *sum = bonus > 0
-      ? g_strdup_printf ("rolled %u + Skirmish Factor %d + 1 against Elephantry = %d", r->values[0],
-                         r->ctx[2] - bonus, total)
-      : g_strdup_printf ("rolled %u + Skirmish Factor %d = %d", r->values[0], r->ctx[2], total);
+    g_autofree char *sum = NULL;
+    g_autofree char *target = NULL;
 
+    if (events != NULL)
+      {
+        sum = bonus > 0
+          ? g_strdup_printf ("rolled %u + Skirmish Factor %d + 1 against Elephantry = %d", r->values[0],
+                             r->ctx[2] - bonus, total)
+          : g_strdup_printf ("rolled %u + Skirmish Factor %d = %d", r->values[0], r->ctx[2], total);
+        target = target_unit >= 0 ? acies_gc_describe_unit (s, target_unit)
+                                  : g_strdup_printf ("the %s", acies_gc_wing (s, r->ctx[0])->label);
+      }
     if (total < 8)
       {
         acies_events_add (events, "miss", "GC 6.0", s->acting,
-                          "Skirmish: %s %s, 8 or more needed (GC 6.0): a miss",
-                          acies_gc_side_name (s, s->acting), sum);
+                          "Skirmish against %s: %s %s, 8 or more needed: a miss",
+                          target, acies_gc_side_name (s, s->acting), sum);
         acies_gc_next_slot (s, dice, events);
         return;
       }
-    acies_events_add (events, "skirmish-roll", "GC 6.0", s->acting,
-                      "Skirmish: %s %s, 8 or more needed (GC 6.0): a hit",
-                      acies_gc_side_name (s, s->acting), sum);
+    if (target_unit >= 0)
+      {
+        /* GC 6.0-l: an elephant's owner rolls to shrug it off; GC-G26(a):
+         * Cavalry and Wagons singled out are eliminated. */
+        acies_events_add (events, "hit", "GC 6.0", s->acting,
+                          "Skirmish against %s: %s %s, 8 or more needed: a hit%s",
+                          target, acies_gc_side_name (s, s->acting), sum,
+                          s->units[target_unit].kind == ACIES_GC_KIND_E ? "; the elephant's owner rolls for its screen" : "");
+      }
+    else
+      {
+        gint n = acies_gc_wing_in_zone (s, r->ctx[0], s->slots[s->slot].wing) ? 2 : 1;
+
+        acies_events_add (events, "hit", "GC 6.0", s->acting,
+                          "Skirmish against %s: %s %s, 8 or more needed: a hit; %s must Exhaust %d unit%s of that wing%s",
+                          target, acies_gc_side_name (s, s->acting), sum, acies_gc_side_name (s, enemy),
+                          n, n > 1 ? "s" : "", n > 1 ? " (it stands in the Skirmish Zone)" : "");
+      }
   }
 
   if (target_unit >= 0)
@@ -994,9 +1082,6 @@ skirmish_resolved (AciesGcState *s,
   s->absorb_side = enemy;
   s->absorb_wing = r->ctx[0];
   s->absorb_left = acies_gc_wing_in_zone (s, r->ctx[0], s->slots[s->slot].wing) ? 2 : 1;
-  acies_events_add (events, "hit", "GC 6.0", s->acting, "%d: a hit, %s must Exhaust %d unit%s of the %s",
-                    total, acies_gc_side_name (s, enemy), s->absorb_left, s->absorb_left > 1 ? "s" : "",
-                    acies_gc_wing (s, r->ctx[0])->label);
   if (!absorb_candidates (s, NULL))
     {
       acies_gc_next_slot (s, dice, events);
@@ -1083,14 +1168,15 @@ apply_rally (AciesGcState      *s,
   if (a->args[1] >= 0)
     {
       AciesCell c1 = s->units[u].cell, c2 = s->units[a->args[1]].cell;
+      g_autofree char *name = acies_gc_event_unit (s, u, events);
+      g_autofree char *other = acies_gc_event_unit (s, a->args[1], events);
 
       /* GC 11.3, GC-G56: a swap, not a move. */
       s->occ[c1] = a->args[1];
       s->occ[c2] = u;
       s->units[u].cell = c2;
       s->units[a->args[1]].cell = c1;
-      acies_events_add (events, "swap", "GC 11.3", s->acting, "%s swaps places with %s",
-                        acies_gc_unit_name (s, u), acies_gc_unit_name (s, a->args[1]));
+      acies_events_add (events, "swap", "GC 11.3", s->acting, "%s swaps places with %s", name, other);
       if (s->st->opt.marian_swap_is_movement)
         {
           acies_gc_contact_check (s, u, events);
@@ -1124,23 +1210,26 @@ rally_resolved (AciesGcState *s,
 {
   guint u = s->roll.ctx[0];
   gint total = s->roll.values[0] + s->roll.ctx[1];
+  /* The roll, its modifiers and what it did, in one event (GC 7.0-b). */
+  g_autofree char *name = acies_gc_event_unit (s, u, events);
+  g_autofree char *sum = NULL;
+  g_autofree char *said = acies_gc_roll_said (s, events, &sum);
 
   if (s->roll.values[0] == 1)
     {
       /* GC 7.0-f: a natural 1 eliminates, no Rout Check. */
-      acies_events_add (events, "botch", "GC 7.0", s->units[u].side, "A natural 1: %s is eliminated",
-                        acies_gc_unit_name (s, u));
+      acies_events_add (events, "botch", "GC 7.0", s->units[u].side, "Rally of %s: a natural 1: it is eliminated",
+                        name);
       acies_gc_eliminate (s, u, ACIES_GC_CAUSE_RALLY, events);
     }
-  else if (total >= 8)
-    {
-      s->units[u].status = ACIES_GC_UNIT_FRESH;
-      acies_events_add (events, "rallied", "GC 7.0", s->units[u].side, "%d: %s rallies",
-                        total, acies_gc_unit_name (s, u));
-    }
   else
-    acies_events_add (events, "not-rallied", "GC 7.0", s->units[u].side, "%d: %s does not rally",
-                      total, acies_gc_unit_name (s, u));
+    {
+      /* GC 7.0-e: 8 or more flips it back to Fresh. */
+      if (total >= 8)
+        s->units[u].status = ACIES_GC_UNIT_FRESH;
+      acies_events_add (events, total >= 8 ? "rallied" : "not-rallied", "GC 7.0", s->units[u].side,
+                        "Rally of %s: %s, 8 or more needed: %s", name, sum, said);
+    }
   if (s->base.finished)
     return;
   if (rally_more (s))
@@ -1318,6 +1407,8 @@ roll_resolve (AciesGcState *s,
   acies_gc_sync_base (s);
 }
 
+static char *roll_result (const AciesGcState *s, const guint *v, char **sum);
+
 static void
 roll_offer (AciesGcState *s,
             AciesDice    *dice,
@@ -1327,6 +1418,18 @@ roll_offer (AciesGcState *s,
    * handed over on this very result. */
   if (s->fortuna != s->roll.locked && !s->base.finished)
     {
+      /* The roll stands in the log until the holder decides: its number
+       * and what it would do. */
+      if (events != NULL)
+        {
+          g_autofree char *sum = NULL;
+          g_autofree char *now = roll_result (s, s->roll.values, &sum);
+
+          acies_events_add (events, "fortuna-offer", "GC 12.0", s->roll.roller,
+                            "%s's %s roll: %s: %s, unless %s re-rolls it with Fortuna",
+                            acies_gc_side_name (s, s->roll.roller), roll_names[s->roll.purpose], sum, now,
+                            acies_gc_side_name (s, s->fortuna));
+        }
       s->step = ACIES_GC_STEP_FORTUNA;
       acies_gc_sync_base (s);
       return;
@@ -1339,15 +1442,11 @@ roll_dice (AciesGcState *s,
            AciesDice    *dice,
            GPtrArray    *events)
 {
+  /* No event of its own: the dice record the roll, and the event the roll
+   * decides says its number and what it did (the resolved callbacks), or,
+   * while Fortuna may re-roll it, the offer does (roll_offer()). */
   for (guint i = 0; i < s->roll.n_dice; i++)
     s->roll.values[i] = acies_dice_roll_or_abort (dice, 8, 1, roll_names[s->roll.purpose]);
-  if (s->roll.n_dice == 2)
-    acies_events_add (events, "roll", "GC 2.0", s->roll.roller, "%s rolls %u and %u (%s)",
-                      acies_gc_side_name (s, s->roll.roller), s->roll.values[0], s->roll.values[1],
-                      roll_names[s->roll.purpose]);
-  else
-    acies_events_add (events, "roll", "GC 2.0", s->roll.roller, "%s rolls %u (%s)",
-                      acies_gc_side_name (s, s->roll.roller), s->roll.values[0], roll_names[s->roll.purpose]);
 }
 
 void
@@ -1382,26 +1481,31 @@ apply_fortuna (AciesGcState      *s,
                GPtrArray         *events)
 {
   gint holder = s->fortuna;
+  g_autofree char *was = NULL;
 
   if (!a->args[0])
     {
       roll_resolve (s, dice, events);
       return;
     }
+  if (events != NULL)
+    was = s->roll.n_dice == 2 ? g_strdup_printf ("%s roll of %u and %u", roll_names[s->roll.purpose],
+                                                 s->roll.values[0], s->roll.values[1])
+                              : g_strdup_printf ("%s roll of %u", roll_names[s->roll.purpose], s->roll.values[0]);
   /* GC 12.0-b: first use flips it to one die; the second hands it over. */
   if (s->fortuna_face == 2)
     {
       s->fortuna_face = 1;
-      acies_events_add (events, "fortuna", "GC 12.0", holder, "%s uses Fortuna (one use left)",
-                        acies_gc_side_name (s, holder));
+      acies_events_add (events, "fortuna", "GC 12.0", holder, "%s uses Fortuna to re-roll the %s (one use left)",
+                        acies_gc_side_name (s, holder), was);
     }
   else
     {
       s->fortuna = 1 - holder;
       s->fortuna_face = 2;
       s->roll.locked = s->fortuna;   /* GC 12.0-e */
-      acies_events_add (events, "fortuna", "GC 12.0", holder, "%s uses Fortuna and hands it to %s",
-                        acies_gc_side_name (s, holder), acies_gc_side_name (s, s->fortuna));
+      acies_events_add (events, "fortuna", "GC 12.0", holder, "%s uses Fortuna to re-roll the %s and hands it to %s",
+                        acies_gc_side_name (s, holder), was, acies_gc_side_name (s, s->fortuna));
     }
   /* GC 12.0-d/f: the latest result stands; a two-die charge re-rolls both. */
   roll_dice (s, dice, events);
@@ -1506,6 +1610,19 @@ roll_result (const AciesGcState *s,
   if (sum != NULL)
     *sum = g_steal_pointer (&arith);
   return result;
+}
+
+char *
+acies_gc_roll_said (const AciesGcState *s,
+                    GPtrArray          *events,
+                    char              **sum)
+{
+  if (events == NULL)
+    {
+      *sum = NULL;
+      return NULL;
+    }
+  return roll_result (s, s->roll.values, sum);
 }
 
 /* GC 12.0: what a re-roll of s->roll could give: "DE on 1–2, DX on 3–5,
@@ -1786,6 +1903,7 @@ acies_gc_prompt_text (const AciesGcState *s,
   const char *who = acies_gc_side_name (s, s->base.deciding_side);
   const char *r = NULL;
   char *text = NULL;
+  g_autofree char *unit = NULL;   /* a unit in the players' words */
 
   switch (s->step)
     {
@@ -1794,13 +1912,12 @@ acies_gc_prompt_text (const AciesGcState *s,
     case ACIES_GC_STEP_PLACE:
       {
         gint u = next_unplaced (s);
-        const AciesGcCounter *c = u >= 0 ? acies_gc_counter (s, u) : NULL;
 
         r = "GC 3.1";
-        text = g_strdup_printf ("%s: place %s (%s%s%s) in its wing's set-up zone", who,
-                                u >= 0 ? acies_gc_unit_name (s, u) : "?", c != NULL ? c->type : "",
-                                c != NULL && c->kind <= ACIES_GC_KIND_P ? " " : "",
-                                c != NULL && c->kind <= ACIES_GC_KIND_P ? acies_gc_cc_name (c->cc) : "");
+        g_autofree char *name = u >= 0 ? acies_gc_describe_unit (s, u) : g_strdup ("?");
+
+        /* The counter by its front (GC 3.1-d): "Light Infantry B". */
+        text = g_strdup_printf ("%s: place %s in its wing's set-up zone", who, name);
       }
       break;
     case ACIES_GC_STEP_COMMAND:
@@ -1821,19 +1938,19 @@ acies_gc_prompt_text (const AciesGcState *s,
     case ACIES_GC_STEP_MOVE:
       r = "GC 8.0"; text = g_strdup_printf ("%s: move a unit one square, or end the phase", who); break;
     case ACIES_GC_STEP_INTERCEPT:
-      r = "GC 8.5"; text = g_strdup_printf ("%s: intercept the moving cavalry %s with one of your cavalry?", who,
-                                            s->mover >= 0 ? acies_gc_unit_name (s, s->mover) : ""); break;
+      r = "GC 8.5"; unit = s->mover >= 0 ? acies_gc_describe_unit (s, s->mover) : g_strdup ("");
+      text = g_strdup_printf ("%s: intercept the moving cavalry %s with one of your cavalry?", who, unit); break;
     case ACIES_GC_STEP_FLEE:
-      r = "GC 8.5"; text = g_strdup_printf ("%s: %s must flee from the elephant: choose the square", who,
-                                            acies_gc_unit_name (s, s->flee_unit)); break;
+      r = "GC 8.5"; unit = acies_gc_describe_unit (s, s->flee_unit);
+      text = g_strdup_printf ("%s: %s must flee from the elephant: choose the square", who, unit); break;
     case ACIES_GC_STEP_CHARGE:
       r = "GC 8.6"; text = g_strdup_printf ("%s: choose the next Cavalry Charge and its target", who); break;
     case ACIES_GC_STEP_RETREAT:
-      r = "GC 8.6"; text = g_strdup_printf ("%s: %s retreats: choose the square", who,
-                                            acies_gc_unit_name (s, s->retreat_unit)); break;
+      r = "GC 8.6"; unit = acies_gc_describe_unit (s, s->retreat_unit);
+      text = g_strdup_printf ("%s: %s retreats: choose the square", who, unit); break;
     case ACIES_GC_STEP_TRAMPLE_TARGET:
-      r = "GC 8.7"; text = g_strdup_printf ("%s: choose the enemy Foot unit %s tramples", who,
-                                            acies_gc_unit_name (s, s->trample_unit)); break;
+      r = "GC 8.7"; unit = acies_gc_describe_unit (s, s->trample_unit);
+      text = g_strdup_printf ("%s: choose the enemy Foot unit %s tramples", who, unit); break;
     case ACIES_GC_STEP_WAGON_TARGET:
       r = "GC 15.0"; text = g_strdup_printf ("%s: choose the enemy Elephantry your Wagon attacks", who); break;
     case ACIES_GC_STEP_FORTUNA:

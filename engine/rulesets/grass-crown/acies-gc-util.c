@@ -392,9 +392,12 @@ acies_gc_eliminate (AciesGcState *s,
   gboolean was_exhausted = unit->status == ACIES_GC_UNIT_EXHAUSTED;
   gint side = unit->side;
   gint vp = c != NULL ? c->vp : 0;
+  g_autofree char *name = NULL;
 
   if (!acies_gc_on_board (s, u))
     return;
+  /* Named as it stood, before it leaves its square. */
+  name = acies_gc_event_unit (s, u, events);
 
   /* GC 11.2, 13.0: a Line Change scores only the Exhausted units, Heroes
    * score nothing; euthanised elephants (8.8) and wagons (15.0) neither. */
@@ -415,7 +418,7 @@ acies_gc_eliminate (AciesGcState *s,
 
   acies_events_add (events, cause == ACIES_GC_CAUSE_EUTHANISED ? "euthanised" : "eliminated",
                     "GC 9.5", side, "%s is eliminated%s: %s scores %d VP",
-                    acies_gc_unit_name (s, u), was_hero ? " (a Hero)" : "",
+                    name, was_hero ? " (a Hero)" : "",
                     acies_gc_side_name (s, 1 - side), vp);
 
   check_wing_wiped (s, unit->wing, events);
@@ -433,6 +436,7 @@ acies_gc_exhaust (AciesGcState *s,
 {
   AciesGcUnit *unit = &s->units[u];
   const AciesGcCounter *c = acies_gc_counter (s, u);
+  g_autofree char *name = NULL;
 
   /* GC 2.2, 9.4: Mounted, Exhausted and Revealed Heroes are eliminated. */
   if (acies_gc_is_mounted (s, u) || unit->status != ACIES_GC_UNIT_FRESH)
@@ -441,26 +445,25 @@ acies_gc_exhaust (AciesGcState *s,
       return TRUE;
     }
 
+  /* Named by the face it showed before the flip. */
+  name = acies_gc_event_unit (s, u, events);
   unit->revealed = TRUE;
   s->last_activity = s->player_turn;
   switch (c->back)
     {
     case ACIES_GC_BACK_BRITTLE:
       /* GC 9.4: Brittle, eliminated on the spot. */
-      acies_events_add (events, "flipped", "GC 9.4", unit->side, "%s is flipped: Brittle!",
-                        acies_gc_unit_name (s, u));
+      acies_events_add (events, "flipped", "GC 9.4", unit->side, "%s is flipped: Brittle!", name);
       acies_gc_eliminate (s, u, cause, events);
       return TRUE;
     case ACIES_GC_BACK_HERO:
       /* GC 10.0: a Hero is revealed and fights as a Fresh unit. */
       unit->status = ACIES_GC_UNIT_HERO;
-      acies_events_add (events, "hero", "GC 10.0", unit->side, "%s is flipped: a Hero (★)!",
-                        acies_gc_unit_name (s, u));
+      acies_events_add (events, "hero", "GC 10.0", unit->side, "%s is flipped: a Hero (★)!", name);
       return FALSE;
     default:
       unit->status = ACIES_GC_UNIT_EXHAUSTED;
-      acies_events_add (events, "exhausted", "GC 9.4", unit->side, "%s is Exhausted",
-                        acies_gc_unit_name (s, u));
+      acies_events_add (events, "exhausted", "GC 9.4", unit->side, "%s is Exhausted", name);
       return FALSE;
     }
 }
