@@ -19,6 +19,7 @@
 #include "acies-error.h"
 #include "acies-board-view.h"
 #include "acies-param-widget.h"
+#include "render/acies-render.h"
 
 #include "acies-play-autosave.h"
 #include "acies-game-window.h"
@@ -68,7 +69,12 @@ struct _AciesGameWindow
   GArray               *legal;       /* AciesAction, legal now */
   GArray               *shown;       /* AciesAction, the rows of the actions list */
   GPtrArray            *views;       /* AciesUnit *, shallow views of the state */
-  GArray               *view_index;  /* gint: unit index in the state of each view */
+  GArray               *view_index;  /* gint: unit index in the state of each view (LEADER_VIEW () for a leader alone) */
+  GPtrArray            *view_texts;  /* char *: each view's marker words, "" for none */
+  GArray               *view_marks;  /* guint AciesPlayMark of each view */
+  GPtrArray            *leader_views; /* AciesLeader * per scenario leader, NULL when out of play */
+  GtkWidget            *offmap_area; /* the off-map box: what is in play off the map */
+  GArray               *offmap_places; /* OffmapPlace: where the box drew each of its counters */
   GArray               *destinations; /* AciesCell: legal destinations of the selected unit */
   GPtrArray            *costs;       /* char *: the cost of each destination, "" if unknown */
   GPtrArray            *paths;       /* GArray of AciesCell per destination, or NULL */
@@ -306,6 +312,9 @@ unit_at_cell (AciesGameWindow *self,
     {
       AciesUnit *view = g_ptr_array_index (self->views, i);
 
+      /* Off the map (the off-map box) or a leader: not a unit in @cell. */
+      if (view->cell == ACIES_CELL_NONE || g_array_index (self->view_index, gint, i) < 0)
+        continue;
       if (view->cell == cell || (view->cell2 != ACIES_CELL_NONE && view->cell2 == cell))
         return g_array_index (self->view_index, gint, i);
     }
@@ -863,6 +872,32 @@ usual_unit_values (JsonArray *units)
 }
 
 static void update_path (AciesGameWindow *self);
+static void offmap_update (AciesGameWindow *self);
+
+/* The view index of a leader standing alone (not with a unit), drawn as a
+ * counter of its own: never a unit index. */
+#define LEADER_VIEW(l) (-2 - (gint) (l))
+#define VIEW_LEADER(i) (-2 - (i))
+
+/* A view of leader @l standing alone in its cell, or off the map, as a
+ * counter of its leader kind (the renderer draws a leader kind's counter
+ * with a star), borrowing from @leader. */
+static AciesUnit *
+lone_leader_view (const AciesLeader *leader)
+{
+  AciesUnit *view = g_new0 (AciesUnit, 1);
+
+  view->id = leader->id;
+  view->side = leader->side;
+  view->formation = leader->formation;
+  view->type = leader->kind;
+  view->name = leader->name;
+  view->attrs = leader->attrs;
+  view->cell = leader->cell;
+  view->cell2 = ACIES_CELL_NONE;
+  view->facing = -1;
+  return view;
+}
 
 /* A legal destination of the selected unit: its cost and path from the
  * ruleset (acies_ruleset_get_action_path), when it gives them.  A cell
@@ -926,13 +961,42 @@ update_board (AciesGameWindow *self)
 
         view->cell = view->cell2 = ACIES_CELL_NONE;
         view->facing = -1;
-        if (!acies_ruleset_unit_view (ruleset, state, u, self->viewer, view)
-            || view->cell == ACIES_CELL_NONE)
+        /* A unit in play off the map (cell NONE) is in the views too: the
+         * board leaves it out, the off-map box shows it. */
+        if (!acies_ruleset_unit_view (ruleset, state, u, self->viewer, view))
           {
             g_free (view);
             continue;
           }
         g_ptr_array_add (views, view);
+        g_array_append_val (self->view_index, index);
+      }
+
+  /* Leaders where they stand now: one with a unit in play is drawn on its
+   * counter; one alone (or whose unit is not in play) as a counter of its
+   * own, on the board or in the off-map box. */
+  g_ptr_array_set_size (self->leader_views, 0);
+  if (!self->curtain && state->scenario->leaders != NULL)
+    for (guint l = 0; l < state->scenario->leaders->len; l++)
+      {
+        AciesLeader *leader = g_new0 (AciesLeader, 1);
+        gboolean with_unit = FALSE;
+        gint index = LEADER_VIEW (l);
+
+        leader->cell = ACIES_CELL_NONE;
+        if (!acies_ruleset_leader_view (ruleset, state, l, self->viewer, leader))
+          {
+            g_clear_pointer (&leader, g_free);
+            g_ptr_array_add (self->leader_views, NULL);
+            continue;
+          }
+        g_ptr_array_add (self->leader_views, leader);
+        for (guint i = 0; leader->attached_to != NULL && i < views->len && !with_unit; i++)
+          with_unit = g_array_index (self->view_index, gint, i) >= 0
+                      && g_strcmp0 (((AciesUnit *) g_ptr_array_index (views, i))->id, leader->attached_to) == 0;
+        if (with_unit)
+          continue;
+        g_ptr_array_add (views, lone_leader_view (leader));
         g_array_append_val (self->view_index, index);
       }
   g_clear_pointer (&self->views, g_ptr_array_unref);
@@ -956,12 +1020,19 @@ update_board (AciesGameWindow *self)
     {
       AciesUnit *view = g_ptr_array_index (self->views, i);
       gint unit = g_array_index (self->view_index, gint, i);
-      const char *id = acies_ruleset_unit_id (ruleset, state, unit);
+      const char *id = unit >= 0 ? acies_ruleset_unit_id (ruleset, state, unit) : NULL;
       g_autoptr(GList) members = NULL;
       g_autofree char *from_state = NULL;
       GString *text = NULL;
       guint marks = ACIES_PLAY_MARK_NONE;
 
+      if (unit < 0)
+        {
+          /* A leader alone: its own counter, no unit markers. */
+          g_array_append_val (unit_marks, marks);
+          g_ptr_array_add (unit_texts, g_strdup (""));
+          continue;
+        }
       if (state_units != NULL)
         {
           from_state = unit_state_markers (state_units, usual, id);
@@ -990,11 +1061,18 @@ update_board (AciesGameWindow *self)
         }
       g_ptr_array_add (unit_texts, text != NULL ? g_string_free (text, FALSE) : g_strdup (""));
     }
+  /* The off-map box draws the same markers on its counters. */
+  g_ptr_array_set_size (self->view_texts, 0);
+  for (guint i = 0; i < unit_texts->len; i++)
+    g_ptr_array_add (self->view_texts, g_strdup (g_ptr_array_index (unit_texts, i)));
+  g_array_set_size (self->view_marks, 0);
+  g_array_append_vals (self->view_marks, unit_marks->data, unit_marks->len);
   g_ptr_array_add (unit_texts, NULL);
   /* Each unit's markers on its own counter, wherever the board draws it
    * (a stack, a zone's grid): not per cell. */
   acies_board_view_set_play_unit_marks (self->board, (const char * const *) unit_texts->pdata,
                                         (const guint *) unit_marks->data, unit_marks->len);
+  offmap_update (self);
 
   /* Destinations (with the cost and path of each, where the ruleset
    * gives them) and targets of the selected unit. */
@@ -2947,6 +3025,163 @@ acies_game_window_describe_counter (AciesGameWindow *self,
   return g_string_free (text, FALSE);
 }
 
+/* The tooltip of leader @l (an index into the scenario's leaders) as the
+ * viewer sees it now: name, kind and printed values (its rating), where
+ * it stands, and its record in the state view (pools…).  NULL when it is
+ * not in play. */
+static char *
+describe_leader (AciesGameWindow *self,
+                 guint            l)
+{
+  const AciesState *state = state_of (self);
+  AciesCatalogue *catalogue = acies_ruleset_get_catalogue (ruleset_of (self));
+  const AciesLeader *leader;
+  const AciesUnitType *kind = NULL;
+  AciesSide *side;
+  GString *text;
+
+  if (self->curtain || l >= self->leader_views->len
+      || (leader = g_ptr_array_index (self->leader_views, l)) == NULL)
+    return NULL;
+  if (catalogue != NULL && leader->kind != NULL)
+    kind = acies_catalogue_find_leader_kind (catalogue, leader->kind);
+  side = leader->side != NULL ? acies_scenario_find_side (state->scenario, leader->side) : NULL;
+
+  text = g_string_new (leader->name != NULL ? leader->name : leader->id);
+  if (side != NULL)
+    g_string_append_printf (text, " — %s", side->name != NULL ? side->name : side->id);
+  g_string_append_c (text, '\n');
+  g_string_append (text, kind != NULL && kind->name != NULL ? kind->name : leader->kind != NULL ? leader->kind : "");
+
+  /* Its values: the printed ones first ("rating B"), then true flags. */
+  for (guint pass = 0; kind != NULL && leader->attrs != NULL && pass < 2; pass++)
+    {
+      g_autoptr(GList) members = json_object_get_members (leader->attrs);
+
+      for (GList *m = members; m != NULL; m = m->next)
+        {
+          JsonNode *node = json_object_get_member (leader->attrs, m->data);
+          const AciesParamSpec *spec = acies_catalogue_find_param (kind->attributes, m->data);
+          const char *label = spec != NULL && spec->label != NULL ? spec->label : m->data;
+          gboolean shown = kind->shown != NULL && g_strv_contains ((const char * const *) kind->shown, m->data);
+
+          if (!JSON_NODE_HOLDS_VALUE (node) || shown != (pass == 0))
+            continue;
+          if (json_node_get_value_type (node) == G_TYPE_BOOLEAN)
+            {
+              if (json_node_get_boolean (node))
+                g_string_append_printf (text, ", %s", label);
+            }
+          else
+            {
+              g_autofree char *value = scalar_words (node);
+
+              g_string_append_printf (text, ", %s %s", label, value != NULL ? value : "");
+            }
+        }
+    }
+
+  /* Where. */
+  if (leader->attached_to != NULL)
+    {
+      for (guint i = 0; i < self->views->len; i++)
+        {
+          gint unit = g_array_index (self->view_index, gint, i);
+
+          if (unit >= 0 && g_strcmp0 (((AciesUnit *) g_ptr_array_index (self->views, i))->id,
+                                      leader->attached_to) == 0)
+            {
+              g_autofree char *name = acies_ruleset_describe_unit (ruleset_of (self), state, unit, self->viewer);
+
+              /* Translators: a leader riding with a unit, "With Equites". */
+              g_string_append_printf (text, _("\nWith %s"), name != NULL ? name : leader->attached_to);
+            }
+        }
+    }
+  else if (leader->cell == ACIES_CELL_NONE)
+    g_string_append (text, _("\nOff the map"));
+  else if (state->scenario->map.board != NULL)
+    /* Translators: where a leader stands, "In A1 Centre". */
+    g_string_append_printf (text, _("\nIn %s"), acies_board_cell_label (state->scenario->map.board, leader->cell));
+
+  /* Its record in the state view, in any list of records with ids
+   * ("commanders": activation pool 2, bonus pool 1). */
+  if (self->state_json != NULL && JSON_NODE_HOLDS_OBJECT (self->state_json))
+    {
+      JsonObject *root = json_node_get_object (self->state_json);
+      g_autoptr(GList) lists = json_object_get_members (root);
+
+      for (GList *k = lists; k != NULL; k = k->next)
+        {
+          JsonNode *list = json_object_get_member (root, k->data);
+          JsonArray *records;
+
+          if (g_str_equal (k->data, "units") || !JSON_NODE_HOLDS_ARRAY (list))
+            continue;
+          records = json_node_get_array (list);
+          for (guint r = 0; r < json_array_get_length (records); r++)
+            {
+              JsonNode *element = json_array_get_element (records, r);
+              JsonObject *record;
+              g_autoptr(GList) fields = NULL;
+
+              if (!JSON_NODE_HOLDS_OBJECT (element))
+                continue;
+              record = json_node_get_object (element);
+              if (g_strcmp0 (json_object_get_string_member_with_default (record, "id", NULL), leader->id) != 0)
+                continue;
+              fields = json_object_get_members (record);
+              for (GList *f = fields; f != NULL; f = f->next)
+                {
+                  JsonNode *field = json_object_get_member (record, f->data);
+                  g_autofree char *label = NULL;
+                  g_autofree char *value = NULL;
+
+                  if (g_str_equal (f->data, "id") || g_str_equal (f->data, "zone") || g_str_equal (f->data, "cell")
+                      || (value = scalar_words (field)) == NULL)
+                    continue;
+                  label = member_label (f->data);
+                  g_string_append_printf (text, "\n%s: %s", label, value);
+                }
+            }
+        }
+    }
+
+  return g_string_free (text, FALSE);
+}
+
+/* The tooltip of the counter of view index @unit (a unit index, or
+ * LEADER_VIEW () of a leader alone): the counter's description and the
+ * leaders riding with it. */
+static char *
+counter_tooltip (AciesGameWindow *self,
+                 gint             unit)
+{
+  GString *text;
+  const char *id;
+  char *counter;
+
+  if (unit <= LEADER_VIEW (0))
+    return describe_leader (self, VIEW_LEADER (unit));
+  if (unit < 0 || (counter = acies_game_window_describe_counter (self, unit)) == NULL)
+    return NULL;
+  text = g_string_new (counter);
+  g_free (counter);
+  id = acies_ruleset_unit_id (ruleset_of (self), state_of (self), unit);
+  for (guint l = 0; id != NULL && l < self->leader_views->len; l++)
+    {
+      const AciesLeader *leader = g_ptr_array_index (self->leader_views, l);
+      g_autofree char *about = NULL;
+
+      if (leader == NULL || g_strcmp0 (leader->attached_to, id) != 0
+          || (about = describe_leader (self, l)) == NULL)
+        continue;
+      /* Translators: a leader riding with the unit, then what he is. */
+      g_string_append_printf (text, _("\n\nWith it: %s"), about);
+    }
+  return g_string_free (text, FALSE);
+}
+
 /* The play unit whose counter is drawn at (@x, @y), widget pixels: the
  * last drawn of those under the point (the top of a stack), or -1. */
 static gint
@@ -2984,7 +3219,7 @@ board_query_tooltip_cb (GtkWidget       *widget,
     unit = unit_at_cell (self, acies_board_view_get_focus_cell (self->board));
   else
     unit = unit_at_point (self, x, y);
-  if (unit < 0 || (text = acies_game_window_describe_counter (self, unit)) == NULL)
+  if ((text = counter_tooltip (self, unit)) == NULL)
     return FALSE;
   gtk_tooltip_set_text (tooltip, text);
 
@@ -3099,6 +3334,354 @@ acies_game_window_drag_unit (AciesGameWindow *self,
     }
   if (cell != ACIES_CELL_NONE && cell != cell_of_unit (self, unit))
     acies_game_window_activate_cell (self, cell);
+}
+
+/* The off-map box: under the board, for each side, its units and leaders
+ * in play but off the map (not yet deployed, in reserve: a unit view
+ * with cell ACIES_CELL_NONE), drawn with the board's counter renderer and
+ * markers, with tooltips, and selected by a click as a counter on the
+ * board is.  Hidden when nothing is off the map. */
+
+#define OFFMAP_PAD       8.0
+#define OFFMAP_HEADING  16.0
+#define OFFMAP_WORDS    13.0
+#define OFFMAP_MAX_SIZE 40.0
+#define OFFMAP_MIN_SIZE 24.0
+
+typedef struct
+{
+  gint   view;        /* index into self->views, or -1 for a heading */
+  gint   side;        /* the side's index (headings) */
+  double x;           /* a counter's centre; a heading's left end */
+  double y;
+  double size;
+} OffmapPlace;
+
+/* Lays out the box for @width pixels into @places; returns its height
+ * (0: nothing off the map). */
+static double
+offmap_layout (AciesGameWindow *self,
+               double           width,
+               GArray          *places)
+{
+  const AciesState *state = state_of (self);
+  guint n_sides = state->scenario->sides->len;
+  double y = 0;
+
+  g_array_set_size (places, 0);
+  if (self->curtain)
+    return 0;
+  for (guint s = 0; s < n_sides; s++)
+    {
+      const AciesSide *side = g_ptr_array_index (state->scenario->sides, s);
+      g_autoptr(GArray) items = g_array_new (FALSE, FALSE, sizeof (guint));
+      double size, step;
+      guint per_row, rows;
+      OffmapPlace heading = { -1, (gint) s, OFFMAP_PAD, 0, 0 };
+
+      for (guint i = 0; i < self->views->len; i++)
+        {
+          const AciesUnit *view = g_ptr_array_index (self->views, i);
+
+          if (view->cell == ACIES_CELL_NONE && g_strcmp0 (view->side, side->id) == 0)
+            g_array_append_val (items, i);
+        }
+      if (items->len == 0)
+        continue;
+      /* As large as the board's counters may be, smaller to keep a
+       * side's counters on one or two rows. */
+      size = CLAMP ((width - 2 * OFFMAP_PAD) / (items->len * 1.3), OFFMAP_MIN_SIZE, OFFMAP_MAX_SIZE);
+      step = size * 1.3;
+      per_row = MAX (1, (guint) ((width - 2 * OFFMAP_PAD) / step));
+      rows = (items->len + per_row - 1) / per_row;
+
+      heading.y = y + OFFMAP_PAD;
+      g_array_append_val (places, heading);
+      y += OFFMAP_PAD + OFFMAP_HEADING;
+      for (guint k = 0; k < items->len; k++)
+        {
+          OffmapPlace p = { (gint) g_array_index (items, guint, k), (gint) s, 0, 0, size };
+
+          p.x = OFFMAP_PAD + step * (k % per_row) + step / 2;
+          p.y = y + (size + OFFMAP_WORDS) * (k / per_row) + size / 2 + 4;
+          g_array_append_val (places, p);
+        }
+      y += rows * (size + OFFMAP_WORDS) + 4;
+    }
+  return y > 0 ? y + OFFMAP_PAD / 2 : 0;
+}
+
+/* An outline around a counter (a group, the selected unit), as the board
+ * draws it. */
+static void
+offmap_outline (cairo_t *cr,
+                double   x,
+                double   y,
+                double   size,
+                double   width,
+                double   r,
+                double   g,
+                double   b)
+{
+  double half = size / 2 + width;
+
+  cairo_save (cr);
+  cairo_set_line_width (cr, width);
+  cairo_set_source_rgb (cr, r, g, b);
+  cairo_rectangle (cr, x - half, y - half, 2 * half, 2 * half);
+  cairo_stroke (cr);
+  cairo_restore (cr);
+}
+
+/* The marks of a counter (AciesPlayMark) as the board draws them: amber
+ * outline for a group, blue for the selected unit, a star at the upper
+ * left corner for the group's lead. */
+static void
+offmap_marks (cairo_t *cr,
+              double   x,
+              double   y,
+              double   size,
+              guint    marks)
+{
+  double line = MAX (2.0, size * 0.07);
+
+  if (marks & ACIES_PLAY_MARK_GROUP)
+    offmap_outline (cr, x, y, size, line, 0.96, 0.76, 0.07);
+  if (marks & ACIES_PLAY_MARK_SELECTED)
+    offmap_outline (cr, x, y, size, (marks & ACIES_PLAY_MARK_GROUP) ? line / 2 : line, 0.21, 0.52, 0.89);
+  if (marks & ACIES_PLAY_MARK_LEAD)
+    {
+      double r = MAX (4.0, size * 0.16);
+      double sx = x - size / 2 + r * 0.2, sy = y - size / 2 + r * 0.2;
+
+      cairo_save (cr);
+      cairo_new_path (cr);
+      for (guint k = 0; k < 10; k++)
+        {
+          double a = -G_PI / 2 + k * G_PI / 5;
+          double rr = k % 2 == 0 ? r : r * 0.45;
+
+          cairo_line_to (cr, sx + rr * cos (a), sy + rr * sin (a));
+        }
+      cairo_close_path (cr);
+      cairo_set_source_rgb (cr, 0.96, 0.76, 0.07);
+      cairo_fill_preserve (cr);
+      cairo_set_line_width (cr, MAX (1.0, r * 0.15));
+      cairo_set_source_rgb (cr, 0.1, 0.1, 0.1);
+      cairo_stroke (cr);
+      cairo_restore (cr);
+    }
+}
+
+static void
+offmap_draw_cb (GtkDrawingArea *area,
+                cairo_t        *cr,
+                int             width,
+                int             height,
+                gpointer        data)
+{
+  AciesGameWindow *self = data;
+  const AciesState *state = state_of (self);
+  const AciesCatalogue *catalogue = acies_ruleset_get_catalogue (ruleset_of (self));
+  gboolean dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
+  double ink = dark ? 0.92 : 0.15;
+  PangoLayout *layout = pango_cairo_create_layout (cr);
+  PangoFontDescription *font = pango_font_description_from_string ("Sans Bold 10");
+  PangoFontDescription *small = pango_font_description_from_string ("Sans 7.5");
+
+  offmap_layout (self, width, self->offmap_places);
+  for (guint i = 0; i < self->offmap_places->len; i++)
+    {
+      const OffmapPlace *p = &g_array_index (self->offmap_places, OffmapPlace, i);
+      const AciesUnit *view;
+      const char *words;
+      gint unit;
+
+      if (p->view < 0)
+        {
+          const AciesSide *side = g_ptr_array_index (state->scenario->sides, p->side);
+          /* Translators: the heading of a side's units off the map, "Off the field — Romans". */
+          g_autofree char *heading = g_strdup_printf (_("Off the field — %s"),
+                                                      side->name != NULL ? side->name : side->id);
+
+          pango_layout_set_font_description (layout, font);
+          pango_layout_set_text (layout, heading, -1);
+          cairo_set_source_rgb (cr, ink, ink, ink);
+          cairo_move_to (cr, p->x, p->y);
+          pango_cairo_show_layout (cr, layout);
+          continue;
+        }
+      view = g_ptr_array_index (self->views, p->view);
+      unit = g_array_index (self->view_index, gint, p->view);
+      acies_render_counter (cr, state->scenario, catalogue, view, p->x, p->y, p->size, NAN);
+      if (unit < 0)
+        continue;
+      /* The leaders riding with it, on its right rim as on the board. */
+      for (guint l = 0; l < self->leader_views->len; l++)
+        {
+          const AciesLeader *leader = g_ptr_array_index (self->leader_views, l);
+
+          if (leader != NULL && leader->attached_to != NULL && g_strcmp0 (leader->attached_to, view->id) == 0)
+            acies_render_leader (cr, state->scenario, leader, p->x + p->size * 0.5, p->y - p->size * 0.06,
+                                 p->size * 0.22);
+        }
+      if ((guint) p->view < self->view_marks->len)
+        offmap_marks (cr, p->x, p->y, p->size, g_array_index (self->view_marks, guint, p->view));
+      words = (guint) p->view < self->view_texts->len ? g_ptr_array_index (self->view_texts, p->view) : NULL;
+      if (words != NULL && *words != '\0')
+        {
+          int tw, th;
+
+          pango_layout_set_font_description (layout, small);
+          pango_layout_set_text (layout, words, -1);
+          pango_layout_get_pixel_size (layout, &tw, &th);
+          cairo_set_source_rgb (cr, ink, ink, ink);
+          cairo_move_to (cr, p->x - tw / 2.0, p->y + p->size / 2 + 1);
+          pango_cairo_show_layout (cr, layout);
+        }
+    }
+  pango_font_description_free (font);
+  pango_font_description_free (small);
+  g_object_unref (layout);
+}
+
+/* The view index (a unit index or LEADER_VIEW ()) of the box's counter at
+ * (@x, @y), or -1. */
+static gint
+offmap_unit_at (AciesGameWindow *self,
+                double           x,
+                double           y)
+{
+  for (guint i = 0; i < self->offmap_places->len; i++)
+    {
+      const OffmapPlace *p = &g_array_index (self->offmap_places, OffmapPlace, i);
+
+      if (p->view >= 0 && (guint) p->view < self->views->len
+          && fabs (x - p->x) <= p->size / 2 && fabs (y - p->y) <= p->size / 2)
+        return g_array_index (self->view_index, gint, p->view);
+    }
+  return -1;
+}
+
+static gboolean
+offmap_query_tooltip_cb (GtkWidget       *widget,
+                         int              x,
+                         int              y,
+                         gboolean         keyboard,
+                         GtkTooltip      *tooltip,
+                         AciesGameWindow *self)
+{
+  g_autofree char *text = NULL;
+  gint unit = keyboard ? self->selected_unit : offmap_unit_at (self, x, y);
+
+  if (unit == -1 || (text = counter_tooltip (self, unit)) == NULL)
+    return FALSE;
+  gtk_tooltip_set_text (tooltip, text);
+  return TRUE;
+}
+
+/* Selects @unit (off the map), or takes the selected unit's action that
+ * points at it, as a click on a counter on the board does (see
+ * acies_game_window_activate_cell()): a unit with a legal action of its
+ * own is selected and the actions list shows its actions; one without
+ * keeps nothing selected and the side panel says why. */
+static void
+offmap_activate_unit (AciesGameWindow *self,
+                      gint             unit)
+{
+  const AciesActionSpec *specs;
+  guint n_specs = 0;
+  gboolean selectable = FALSE;
+
+  if (self->curtain || state_of (self)->finished || unit < 0)
+    return;
+  set_hint (self, NULL);
+  g_array_set_size (self->candidates, 0);
+  for (guint i = 0; i < self->legal->len && !selectable; i++)
+    selectable = first_unit_arg (self, &g_array_index (self->legal, AciesAction, i)) == unit;
+
+  /* The selected unit's actions on this one (a unit argument after the
+   * first), as a click on a unit on the board takes them. */
+  specs = acies_ruleset_get_action_specs (ruleset_of (self), &n_specs);
+  if (self->selected_unit >= 0 && unit != self->selected_unit)
+    {
+      g_autoptr(GArray) candidates = g_array_new (FALSE, FALSE, sizeof (AciesAction));
+
+      for (guint i = 0; i < self->legal->len; i++)
+        {
+          const AciesAction *action = &g_array_index (self->legal, AciesAction, i);
+
+          if (first_unit_arg (self, action) != self->selected_unit || action->type >= n_specs)
+            continue;
+          for (guint a = 1; a < specs[action->type].n_args; a++)
+            if (specs[action->type].args[a].kind == ACIES_ARG_UNIT && action->args[a] == unit)
+              {
+                g_array_append_val (candidates, *action);
+                break;
+              }
+        }
+      if (candidates->len == 1)
+        {
+          choose (self, &g_array_index (candidates, AciesAction, 0));
+          return;
+        }
+      if (candidates->len > 1)
+        {
+          g_array_append_vals (self->candidates, candidates->data, candidates->len);
+          acies_game_window_refresh (self);
+          return;
+        }
+    }
+
+  if (!selectable)
+    set_hint (self, explain_unselectable (self, unit));
+  self->has_pending = FALSE;
+  self->selected_unit = selectable ? unit : -1;
+  acies_game_window_refresh (self);
+}
+
+static void
+offmap_pressed_cb (GtkGestureClick *gesture,
+                   int              n_press,
+                   double           x,
+                   double           y,
+                   AciesGameWindow *self)
+{
+  gint unit = offmap_unit_at (self, x, y);
+
+  if (unit >= 0)
+    offmap_activate_unit (self, unit);
+}
+
+/* Shows the box when something is off the map, sized to what it holds. */
+static void
+offmap_update (AciesGameWindow *self)
+{
+  int width;
+  double height;
+
+  if (self->offmap_area == NULL)
+    return;
+  width = gtk_widget_get_width (self->offmap_area);
+  if (width <= 0)
+    width = MAX (gtk_widget_get_width (GTK_WIDGET (self->board)), 600);
+  height = offmap_layout (self, width, self->offmap_places);
+  gtk_widget_set_visible (gtk_widget_get_parent (self->offmap_area), height > 0);
+  gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (self->offmap_area), (int) ceil (height));
+  gtk_widget_queue_draw (self->offmap_area);
+}
+
+static void
+offmap_resize_cb (GtkDrawingArea  *area,
+                  int              width,
+                  int              height,
+                  AciesGameWindow *self)
+{
+  double needed = offmap_layout (self, width, self->offmap_places);
+
+  /* A narrower window may need another row. */
+  if ((int) ceil (needed) != gtk_drawing_area_get_content_height (area))
+    gtk_drawing_area_set_content_height (area, (int) ceil (needed));
 }
 
 /* Construction. */
@@ -3310,7 +3893,32 @@ build_ui (AciesGameWindow *self)
   }
   gtk_widget_set_has_tooltip (GTK_WIDGET (self->board), TRUE);
   g_signal_connect_object (self->board, "query-tooltip", G_CALLBACK (board_query_tooltip_cb), self, 0);
-  gtk_stack_add_named (self->main_stack, GTK_WIDGET (self->board), "board");
+  /* The board and, under it, the off-map box (hidden while nothing is
+   * off the map). */
+  {
+    GtkWidget *board_page = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+    GtkWidget *offmap = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+    GtkGesture *click = gtk_gesture_click_new ();
+
+    gtk_widget_set_vexpand (GTK_WIDGET (self->board), TRUE);
+    gtk_box_append (GTK_BOX (board_page), GTK_WIDGET (self->board));
+    gtk_box_append (GTK_BOX (offmap), gtk_separator_new (GTK_ORIENTATION_HORIZONTAL));
+    self->offmap_area = gtk_drawing_area_new ();
+    gtk_widget_set_hexpand (self->offmap_area, TRUE);
+    gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (self->offmap_area), offmap_draw_cb, self, NULL);
+    g_signal_connect_object (self->offmap_area, "resize", G_CALLBACK (offmap_resize_cb), self, 0);
+    gtk_widget_set_has_tooltip (self->offmap_area, TRUE);
+    g_signal_connect_object (self->offmap_area, "query-tooltip", G_CALLBACK (offmap_query_tooltip_cb), self, 0);
+    gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), GDK_BUTTON_PRIMARY);
+    g_signal_connect_object (click, "pressed", G_CALLBACK (offmap_pressed_cb), self, 0);
+    gtk_widget_add_controller (self->offmap_area, GTK_EVENT_CONTROLLER (click));
+    gtk_accessible_update_property (GTK_ACCESSIBLE (self->offmap_area), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                    _("Units off the map"), -1);
+    gtk_box_append (GTK_BOX (offmap), self->offmap_area);
+    gtk_widget_set_visible (offmap, FALSE);
+    gtk_box_append (GTK_BOX (board_page), offmap);
+    gtk_stack_add_named (self->main_stack, board_page, "board");
+  }
 
   self->curtain_page = ADW_STATUS_PAGE (adw_status_page_new ());
   adw_status_page_set_icon_name (self->curtain_page, "view-conceal-symbolic");
@@ -3518,6 +4126,10 @@ acies_game_window_finalize (GObject *object)
   g_clear_pointer (&self->legal, g_array_unref);
   g_clear_pointer (&self->shown, g_array_unref);
   g_clear_pointer (&self->view_index, g_array_unref);
+  g_clear_pointer (&self->view_texts, g_ptr_array_unref);
+  g_clear_pointer (&self->view_marks, g_array_unref);
+  g_clear_pointer (&self->leader_views, g_ptr_array_unref);
+  g_clear_pointer (&self->offmap_places, g_array_unref);
   g_clear_pointer (&self->destinations, g_array_unref);
   g_clear_pointer (&self->costs, g_ptr_array_unref);
   g_clear_pointer (&self->paths, g_ptr_array_unref);
@@ -3681,6 +4293,10 @@ acies_game_window_init (AciesGameWindow *self)
   self->shown = g_array_new (FALSE, FALSE, sizeof (AciesAction));
   self->views = g_ptr_array_new_with_free_func (g_free);
   self->view_index = g_array_new (FALSE, FALSE, sizeof (gint));
+  self->view_texts = g_ptr_array_new_with_free_func (g_free);
+  self->view_marks = g_array_new (FALSE, FALSE, sizeof (guint));
+  self->leader_views = g_ptr_array_new_with_free_func (g_free);
+  self->offmap_places = g_array_new (FALSE, FALSE, sizeof (OffmapPlace));
   self->destinations = g_array_new (FALSE, FALSE, sizeof (AciesCell));
   self->costs = g_ptr_array_new_with_free_func (g_free);
   self->paths = g_ptr_array_new_with_free_func (free_path);
