@@ -107,6 +107,13 @@ struct _AciesGameWindow
   GtkWindow            *scenario_window; /* the Scenario dialog, or NULL */
   GtkListBox           *actions_box;
   GtkStringList        *actions;
+  GtkStringList        *action_groups; /* the headings of the actions list, in order */
+  GArray               *action_group_of; /* guint per shown action: its heading's index */
+  GPtrArray            *action_rows; /* AdwActionRow per shown action (owned by the list) */
+  GPtrArray            *group_rows;  /* AdwExpanderRow per heading (owned by the list) */
+  GArray               *key_rows;    /* gint: the shown action of Alt+1 … Alt+9 */
+  GHashTable           *group_open;  /* group key → 1 opened, 2 closed by the player */
+  GPtrArray            *group_keys;  /* char *: the key of each heading */
   GtkWidget            *odds_box;
   GtkLabel             *odds_label;
   GtkStringList        *log;
@@ -1219,6 +1226,184 @@ add_unique (AciesGameWindow   *self,
     add_shown (self, labels, action, describe (self, action));
 }
 
+/* The groups of the actions list, keyed: ":candidates" (what the last
+ * click pointed at), ":selected" (the selected unit's actions),
+ * ":units" (a row per other unit that can act), else the action spec's
+ * name (a group per kind of action, headed by the spec's label). */
+static char *
+group_key (AciesGameWindow   *self,
+           const AciesAction *action,
+           guint              index,
+           guint              n_candidates)
+{
+  const AciesActionSpec *specs;
+  guint n_specs = 0;
+
+  if (index < n_candidates)
+    return g_strdup (":candidates");
+  if (action->type == SELECT_UNIT_ROW)
+    return g_strdup (":units");
+  if (self->selected_unit >= 0 && first_unit_arg (self, action) == self->selected_unit)
+    return g_strdup (":selected");
+  specs = acies_ruleset_get_action_specs (ruleset_of (self), &n_specs);
+  if (action->type < n_specs && specs[action->type].name != NULL)
+    return g_strdup (specs[action->type].name);
+
+  return g_strdup_printf (":type-%u", action->type);
+}
+
+/* A group's heading, in the ruleset's words ("Command", "Move", "End the
+ * phase") or the window's for its own groups. */
+static char *
+group_heading (AciesGameWindow   *self,
+               const char        *key,
+               const AciesAction *action)
+{
+  const AciesActionSpec *specs;
+  guint n_specs = 0;
+
+  if (g_str_equal (key, ":candidates"))
+    /* Translators: the heading of the actions a click on the board pointed at. */
+    return g_strdup (_("On the Clicked Square"));
+  if (g_str_equal (key, ":units"))
+    /* Translators: the heading of the rows that select a unit. */
+    return g_strdup (_("Units That Can Act"));
+  if (g_str_equal (key, ":selected"))
+    {
+      g_autofree char *name = acies_ruleset_describe_unit (ruleset_of (self), state_of (self),
+                                                           self->selected_unit, self->viewer);
+
+      /* Translators: the heading of the selected unit's actions. */
+      return g_strdup_printf (_("Selected: %s"), name != NULL ? name : "?");
+    }
+  specs = acies_ruleset_get_action_specs (ruleset_of (self), &n_specs);
+  if (action->type < n_specs && specs[action->type].label != NULL)
+    return g_strdup (_(specs[action->type].label));
+
+  return g_strdup (key);
+}
+
+/* Puts self->shown (and @labels) in groups: what the click pointed at
+ * first, then the selected unit's actions, then a group per kind of
+ * action (and the units' rows) in the order they first appear.  Fills
+ * self->action_groups and self->action_group_of. */
+static void
+group_actions (AciesGameWindow *self,
+               GPtrArray       *labels,
+               guint            n_candidates)
+{
+  g_autoptr(GPtrArray) keys = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) order = g_ptr_array_new ();  /* distinct keys, in order */
+  g_autoptr(GArray) shown = g_array_new (FALSE, FALSE, sizeof (AciesAction));
+  g_autoptr(GPtrArray) sorted = g_ptr_array_new ();
+  g_autoptr(GPtrArray) headings = g_ptr_array_new_with_free_func (g_free);
+  const char * const firsts[] = { ":candidates", ":selected" };
+
+  for (guint i = 0; i < self->shown->len; i++)
+    g_ptr_array_add (keys, group_key (self, &g_array_index (self->shown, AciesAction, i), i, n_candidates));
+
+  for (guint f = 0; f < G_N_ELEMENTS (firsts); f++)
+    for (guint i = 0; i < keys->len; i++)
+      if (g_str_equal (keys->pdata[i], firsts[f]))
+        {
+          g_ptr_array_add (order, keys->pdata[i]);
+          break;
+        }
+  for (guint i = 0; i < keys->len; i++)
+    if (!g_ptr_array_find_with_equal_func (order, keys->pdata[i], g_str_equal, NULL))
+      g_ptr_array_add (order, keys->pdata[i]);
+
+  g_array_set_size (self->action_group_of, 0);
+  for (guint g = 0; g < order->len; g++)
+    {
+      gboolean first = TRUE;
+
+      for (guint i = 0; i < keys->len; i++)
+        if (g_str_equal (keys->pdata[i], order->pdata[g]))
+          {
+            const AciesAction *action = &g_array_index (self->shown, AciesAction, i);
+
+            if (first)
+              g_ptr_array_add (headings, group_heading (self, order->pdata[g], action));
+            first = FALSE;
+            g_array_append_val (shown, *action);
+            g_ptr_array_add (sorted, labels->pdata[i]);
+            g_array_append_val (self->action_group_of, g);
+          }
+    }
+
+  g_array_set_size (self->shown, 0);
+  g_array_append_vals (self->shown, shown->data, shown->len);
+  for (guint i = 0; i < sorted->len; i++)
+    labels->pdata[i] = sorted->pdata[i];
+
+  g_ptr_array_add (headings, NULL);
+  gtk_string_list_splice (self->action_groups, 0,
+                          g_list_model_get_n_items (G_LIST_MODEL (self->action_groups)),
+                          (const char * const *) headings->pdata);
+  g_ptr_array_set_size (self->group_keys, 0);
+  for (guint g = 0; g < order->len; g++)
+    g_ptr_array_add (self->group_keys, g_strdup (order->pdata[g]));
+}
+
+/* Whether a group shows its actions: as the player left it, else open
+ * when it is what the player pointed at or selected, when every action
+ * fits (a dozen), or when it is short. */
+static gboolean
+group_starts_open (AciesGameWindow *self,
+                   const char      *key,
+                   guint            n_in_group,
+                   guint            n_total)
+{
+  guint choice = GPOINTER_TO_UINT (g_hash_table_lookup (self->group_open, key));
+
+  if (choice != 0)
+    return choice == 1;
+  if (g_str_equal (key, ":candidates") || g_str_equal (key, ":selected"))
+    return TRUE;
+
+  return n_total <= 12 || n_in_group <= 5;
+}
+
+/* Alt+1 … Alt+9 take the first nine actions shown in open groups, in the
+ * order shown; each row says its key. */
+static void
+number_keys (AciesGameWindow *self)
+{
+  g_array_set_size (self->key_rows, 0);
+  for (guint i = 0; i < self->action_rows->len; i++)
+    {
+      GtkWidget *row = g_ptr_array_index (self->action_rows, i);
+      GtkWidget *hint = g_object_get_data (G_OBJECT (row), "acies-key-hint");
+      AdwExpanderRow *group = g_object_get_data (G_OBJECT (row), "acies-group");
+      gboolean keyed = self->key_rows->len < 9 && adw_expander_row_get_expanded (group);
+
+      if (keyed)
+        {
+          g_autofree char *key = g_strdup_printf ("Alt+%u", self->key_rows->len + 1);
+          gint index = i;
+
+          gtk_label_set_text (GTK_LABEL (hint), key);
+          g_array_append_val (self->key_rows, index);
+        }
+      gtk_widget_set_visible (hint, keyed);
+    }
+}
+
+static void
+group_expanded_cb (AdwExpanderRow  *expander,
+                   GParamSpec      *pspec,
+                   AciesGameWindow *self)
+{
+  const char *key = g_object_get_data (G_OBJECT (expander), "acies-group-key");
+
+  if (key == NULL)
+    return;
+  g_hash_table_insert (self->group_open, g_strdup (key),
+                       GUINT_TO_POINTER (adw_expander_row_get_expanded (expander) ? 1 : 2));
+  number_keys (self);
+}
+
 /* The actions list.  Every legal action can be reached from it:
  * - the actions the last click pointed at (several at one square) first;
  * - at a prompt, every legal action: the selected unit's first, then the
@@ -1234,6 +1419,7 @@ update_actions (AciesGameWindow   *self,
   g_autoptr(GPtrArray) labels = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(GHashTable) grouped = g_hash_table_new (NULL, NULL);
   GtkWidget *child;
+  guint n_candidates = 0;
 
   g_array_set_size (self->shown, 0);
 
@@ -1243,6 +1429,7 @@ update_actions (AciesGameWindow   *self,
     {
       for (guint i = 0; i < self->candidates->len; i++)
         add_unique (self, labels, &g_array_index (self->candidates, AciesAction, i));
+      n_candidates = self->shown->len;
 
       if (prompt != NULL && prompt->actions != NULL)
         {
@@ -1292,6 +1479,7 @@ update_actions (AciesGameWindow   *self,
         }
     }
 
+  group_actions (self, labels, n_candidates);
   g_ptr_array_add (labels, NULL);
   gtk_string_list_splice (self->actions, 0,
                           g_list_model_get_n_items (G_LIST_MODEL (self->actions)),
@@ -1299,26 +1487,80 @@ update_actions (AciesGameWindow   *self,
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->actions_box))) != NULL)
     gtk_list_box_remove (self->actions_box, child);
+  g_ptr_array_set_size (self->action_rows, 0);
+  g_ptr_array_set_size (self->group_rows, 0);
 
-  for (guint i = 0; labels->pdata[i] != NULL; i++)
+  /* A heading per group (an expander row: a long group, forty Commands,
+   * folds away), the group's actions under it. */
+  for (guint g = 0; g < g_list_model_get_n_items (G_LIST_MODEL (self->action_groups)); g++)
     {
-      GtkWidget *row = adw_action_row_new ();
+      const char *key = g_ptr_array_index (self->group_keys, g);
+      GtkWidget *expander = adw_expander_row_new ();
+      guint n = 0;
+      const char *rule = NULL;
+      g_autofree char *subtitle = NULL;
 
-      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), labels->pdata[i]);
-      if (i < 9)
+      for (guint i = 0; i < self->shown->len; i++)
+        if (g_array_index (self->action_group_of, guint, i) == g)
+          {
+            const AciesAction *action = &g_array_index (self->shown, AciesAction, i);
+            const AciesActionSpec *specs;
+            guint n_specs = 0;
+
+            specs = acies_ruleset_get_action_specs (ruleset_of (self), &n_specs);
+            if (n == 0 && action->type < n_specs)
+              rule = specs[action->type].rule;
+            n++;
+          }
+
+      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (expander), FALSE);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (expander),
+                                     gtk_string_list_get_string (self->action_groups, g));
+      /* Translators: under an action group's heading, "3 actions". */
+      subtitle = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u action", "%u actions", n), n);
+      if (rule != NULL && !g_str_has_prefix (key, ":"))
         {
-          g_autofree char *key = g_strdup_printf ("Alt+%u", i + 1);
-          GtkWidget *hint = gtk_label_new (key);
+          /* Translators: an action group's count and rule, "3 actions · GC 8.0". */
+          g_autofree char *with_rule = g_strdup_printf (_("%s · %s"), subtitle, rule);
 
-          gtk_widget_add_css_class (hint, "dim-label");
-          adw_action_row_add_suffix (ADW_ACTION_ROW (row), hint);
+          g_free (subtitle);
+          subtitle = g_steal_pointer (&with_rule);
         }
-      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
-      gtk_actionable_set_action_name (GTK_ACTIONABLE (row), "play.choose");
-      gtk_actionable_set_action_target (GTK_ACTIONABLE (row), "i", (gint32) i);
-      gtk_list_box_append (self->actions_box, row);
+      adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (expander), subtitle);
+      adw_expander_row_set_expanded (ADW_EXPANDER_ROW (expander),
+                                     group_starts_open (self, key, n, self->shown->len));
+      g_object_set_data_full (G_OBJECT (expander), "acies-group-key", g_strdup (key), g_free);
+      g_signal_connect_object (expander, "notify::expanded", G_CALLBACK (group_expanded_cb), self, 0);
+      g_ptr_array_add (self->group_rows, expander);
+
+      for (guint i = 0; i < self->shown->len; i++)
+        {
+          GtkWidget *row, *hint;
+
+          if (g_array_index (self->action_group_of, guint, i) != g)
+            continue;
+          row = adw_action_row_new ();
+          adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+          adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), labels->pdata[i]);
+          hint = gtk_label_new (NULL);
+          gtk_widget_add_css_class (hint, "dim-label");
+          gtk_widget_set_visible (hint, FALSE);
+          adw_action_row_add_suffix (ADW_ACTION_ROW (row), hint);
+          g_object_set_data (G_OBJECT (row), "acies-key-hint", hint);
+          g_object_set_data (G_OBJECT (row), "acies-group", expander);
+          gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+          gtk_actionable_set_action_name (GTK_ACTIONABLE (row), "play.choose");
+          gtk_actionable_set_action_target (GTK_ACTIONABLE (row), "i", (gint32) i);
+          adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), row);
+          g_ptr_array_add (self->action_rows, row);
+        }
+      gtk_list_box_append (self->actions_box, expander);
     }
+
+  /* The rows are in the order of play.choose's index (group_actions put
+   * self->shown in the order shown). */
+  g_assert (self->action_rows->len == self->shown->len);
+  number_keys (self);
 }
 
 /* An attack declared and not rolled yet: the legal action that rolls it
@@ -2290,6 +2532,23 @@ choose_action_cb (GtkWidget  *widget,
     return;
 
   action = g_array_index (self->shown, AciesAction, index);
+  choose (self, &action);
+}
+
+/* Alt+N: the N-th action shown in an open group. */
+static void
+choose_key_action_cb (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
+{
+  AciesGameWindow *self = ACIES_GAME_WINDOW (widget);
+  gint32 key = g_variant_get_int32 (parameter);
+  AciesAction action;
+
+  if (key < 0 || (guint) key >= self->key_rows->len)
+    return;
+
+  action = g_array_index (self->shown, AciesAction, g_array_index (self->key_rows, gint, key));
   choose (self, &action);
 }
 
@@ -3697,7 +3956,9 @@ static const char shortcuts_ui[] =
   "   <property name='section-name'>play</property>"
   "   <child><object class='GtkShortcutsGroup'>"
   "    <property name='title' translatable='yes'>Play</property>"
-  "    <child><object class='GtkShortcutsShortcut'><property name='title' translatable='yes'>Take the first nine actions listed</property><property name='accelerator'>&lt;Alt&gt;1...&lt;Alt&gt;9</property></object></child>"
+  "    <child><object class='GtkShortcutsShortcut'><property name='title' translatable='yes'>Take the first nine actions shown in the open groups (each row names its key)</property><property name='accelerator'>&lt;Alt&gt;1...&lt;Alt&gt;9</property></object></child>"
+  "    <child><object class='GtkShortcutsShortcut'><property name='title' translatable='yes'>In the actions list: open or fold a group, take the action</property><property name='accelerator'>Return space</property></object></child>"
+  "    <child><object class='GtkShortcutsShortcut'><property name='title' translatable='yes'>Move through the actions list and its groups</property><property name='accelerator'>Tab Up Down</property></object></child>"
   "    <child><object class='GtkShortcutsShortcut'><property name='title' translatable='yes'>Take back the last action</property><property name='accelerator'>&lt;Control&gt;z</property></object></child>"
   "    <child><object class='GtkShortcutsShortcut'><property name='title' translatable='yes'>End the phase</property><property name='accelerator'>&lt;Control&gt;e</property></object></child>"
   "    <child><object class='GtkShortcutsShortcut'><property name='title' translatable='yes'>Commit the previewed attack</property><property name='accelerator'>&lt;Control&gt;Return</property></object></child>"
@@ -4111,6 +4372,9 @@ acies_game_window_dispose (GObject *object)
     acies_board_view_set_play_units (self->board, NULL);
   g_clear_pointer (&self->views, g_ptr_array_unref);
   g_clear_handle_id (&self->scroll_source, g_source_remove);
+  /* The actions list's rows go with the window's children. */
+  g_ptr_array_set_size (self->action_rows, 0);
+  g_ptr_array_set_size (self->group_rows, 0);
 
   G_OBJECT_CLASS (acies_game_window_parent_class)->dispose (object);
 }
@@ -4137,6 +4401,13 @@ acies_game_window_finalize (GObject *object)
   g_clear_pointer (&self->candidates, g_array_unref);
   g_free (self->hint_text);
   g_clear_object (&self->actions);
+  g_clear_object (&self->action_groups);
+  g_clear_pointer (&self->action_group_of, g_array_unref);
+  g_clear_pointer (&self->action_rows, g_ptr_array_unref);
+  g_clear_pointer (&self->group_rows, g_ptr_array_unref);
+  g_clear_pointer (&self->key_rows, g_array_unref);
+  g_clear_pointer (&self->group_open, g_hash_table_unref);
+  g_clear_pointer (&self->group_keys, g_ptr_array_unref);
   g_clear_object (&self->log);
   g_clear_object (&self->log_filter);
   g_free (self->turn_text);
@@ -4243,7 +4514,7 @@ add_choose_binding (GtkWidgetClass *widget_class,
                     gint32          index)
 {
   gtk_widget_class_add_binding_action (widget_class, keyval, GDK_ALT_MASK,
-                                       "play.choose", "i", index);
+                                       "play.choose-key", "i", index);
 }
 
 static void
@@ -4259,6 +4530,7 @@ acies_game_window_class_init (AciesGameWindowClass *klass)
 
   gtk_widget_class_install_action (widget_class, "play.undo", NULL, undo_action_cb);
   gtk_widget_class_install_action (widget_class, "play.choose", "i", choose_action_cb);
+  gtk_widget_class_install_action (widget_class, "play.choose-key", "i", choose_key_action_cb);
   gtk_widget_class_install_action (widget_class, "play.apply", "s", apply_action_cb);
   gtk_widget_class_install_action (widget_class, "play.commit", NULL, commit_action_cb);
   gtk_widget_class_install_action (widget_class, "play.cancel", NULL, cancel_action_cb);
@@ -4304,6 +4576,13 @@ acies_game_window_init (AciesGameWindow *self)
   self->hover_cell = ACIES_CELL_NONE;
   self->candidates = g_array_new (FALSE, FALSE, sizeof (AciesAction));
   self->drag_unit = -1;
+  self->action_groups = gtk_string_list_new (NULL);
+  self->action_group_of = g_array_new (FALSE, FALSE, sizeof (guint));
+  self->action_rows = g_ptr_array_new ();
+  self->group_rows = g_ptr_array_new ();
+  self->key_rows = g_array_new (FALSE, FALSE, sizeof (gint));
+  self->group_open = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  self->group_keys = g_ptr_array_new_with_free_func (g_free);
 
   g_action_map_add_action_entries (G_ACTION_MAP (self), win_entries, G_N_ELEMENTS (win_entries), self);
   build_ui (self);
@@ -4407,6 +4686,83 @@ acies_game_window_get_actions (AciesGameWindow *self)
 {
   g_return_val_if_fail (ACIES_IS_GAME_WINDOW (self), NULL);
   return G_LIST_MODEL (self->actions);
+}
+
+/**
+ * acies_game_window_get_action_groups:
+ * @self: a game window
+ *
+ * The actions list is grouped: what the last click pointed at, the
+ * selected unit's actions, then a group per kind of action headed by the
+ * action spec's label in the ruleset's words ("Command", "Move", "End the
+ * phase"), and the rows that select a unit.
+ *
+ * Returns: (transfer none): the headings of the groups shown
+ *   (GtkStringObject), in order
+ */
+GListModel *
+acies_game_window_get_action_groups (AciesGameWindow *self)
+{
+  g_return_val_if_fail (ACIES_IS_GAME_WINDOW (self), NULL);
+  return G_LIST_MODEL (self->action_groups);
+}
+
+/**
+ * acies_game_window_get_action_group:
+ * @self: a game window
+ * @index: an index of acies_game_window_get_actions()
+ *
+ * Returns: the index in acies_game_window_get_action_groups() of the
+ *   group the action @index is listed under, or -1 when there is no such
+ *   action
+ */
+gint
+acies_game_window_get_action_group (AciesGameWindow *self,
+                                    guint            index)
+{
+  g_return_val_if_fail (ACIES_IS_GAME_WINDOW (self), -1);
+
+  if (index >= self->action_group_of->len)
+    return -1;
+  return g_array_index (self->action_group_of, guint, index);
+}
+
+/**
+ * acies_game_window_get_action_group_open:
+ * @self: a game window
+ * @group: an index of acies_game_window_get_action_groups()
+ *
+ * Returns: whether the group shows its actions (a long group starts
+ *   folded; the player opens it with a click or Enter)
+ */
+gboolean
+acies_game_window_get_action_group_open (AciesGameWindow *self,
+                                         guint            group)
+{
+  g_return_val_if_fail (ACIES_IS_GAME_WINDOW (self), FALSE);
+
+  if (group >= self->group_rows->len)
+    return FALSE;
+  return adw_expander_row_get_expanded (g_ptr_array_index (self->group_rows, group));
+}
+
+/**
+ * acies_game_window_get_key_action:
+ * @self: a game window
+ * @key: 0 for Alt+1 … 8 for Alt+9
+ *
+ * Returns: the index in acies_game_window_get_actions() that Alt+@key+1
+ *   takes (the first nine actions shown in open groups), or -1
+ */
+gint
+acies_game_window_get_key_action (AciesGameWindow *self,
+                                  guint            key)
+{
+  g_return_val_if_fail (ACIES_IS_GAME_WINDOW (self), -1);
+
+  if (key >= self->key_rows->len)
+    return -1;
+  return g_array_index (self->key_rows, gint, key);
 }
 
 /**

@@ -29,6 +29,13 @@ void             acies_game_window_set_player_names  (AciesGameWindow    *self,
 const char      *acies_game_window_get_player_name   (AciesGameWindow    *self,
                                                       gint                side);
 GListModel      *acies_game_window_get_actions       (AciesGameWindow    *self);
+GListModel      *acies_game_window_get_action_groups (AciesGameWindow    *self);
+gint             acies_game_window_get_action_group  (AciesGameWindow    *self,
+                                                      guint               index);
+gboolean         acies_game_window_get_action_group_open (AciesGameWindow *self,
+                                                      guint               group);
+gint             acies_game_window_get_key_action    (AciesGameWindow    *self,
+                                                      guint               key);
 GListModel      *acies_game_window_get_log           (AciesGameWindow    *self);
 const char      *acies_game_window_get_turn_text     (AciesGameWindow    *self);
 const char      *acies_game_window_get_side_text     (AciesGameWindow    *self);
