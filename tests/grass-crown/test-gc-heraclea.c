@@ -373,6 +373,288 @@ test_physical_dice_draws (void)
   g_assert_cmpstr (digest, ==, digest_loaded);
 }
 
+/* ---- The log in the players' words (GC 4.0, 6.0-h, 12.0) ---- */
+
+/* The turn as the rulebook names it now. */
+static char *
+turn_words (Fixture *fx)
+{
+  return acies_ruleset_describe_turn (fx->ruleset, &fx->s->base);
+}
+
+static void
+assert_turn (Fixture    *fx,
+             const char *expected)
+{
+  g_autofree char *words = turn_words (fx);
+
+  g_assert_cmpstr (words, ==, expected);
+}
+
+/* The text of the last event of @type since @from (must be one). */
+static const char *
+last_text (Fixture    *fx,
+           guint       from,
+           const char *type)
+{
+  const char *text = NULL;
+
+  for (guint i = from; i < fx->events->len; i++)
+    {
+      const AciesEvent *e = g_ptr_array_index (fx->events, i);
+
+      if (g_str_equal (e->type, type))
+        text = e->text;
+    }
+  g_assert_nonnull (text);
+  return text;
+}
+
+/* The acting player ends the turn: no Initiative declared (14.0). */
+static void
+end_turn (Fixture  *fx,
+          gboolean  declare)
+{
+  if (fx->s->step == ACIES_GC_STEP_INITIATIVE)
+    ACT1 (fx, ACIES_GC_ACTION_INITIATIVE, declare);
+  else
+    g_assert_false (declare);
+}
+
+/* GC 4.0 and the Example of Play ("Laevinus Turn 5", "Laevinus Turn 6",
+ * "Pyrrhus Turn 5"): each player counts his own turns, Initiative
+ * included (14.0); the "turn" event and describe_turn say it so, and
+ * state->turn still counts the player turns. */
+static void
+test_4_0_a_turn_named_by_player (void)
+{
+  /* From Laevinus Turn 2: whether the turn declares Initiative, and the
+   * turn that follows. */
+  static const struct { gboolean declare; const char *next; } turns[] = {
+    { TRUE,  "Laevinus Turn 3" },   /* Laevinus holds it at the start (3.2) */
+    { FALSE, "Pyrrhus Turn 2" },
+    { TRUE,  "Pyrrhus Turn 3" },    /* Pyrrhus holds it now */
+    { FALSE, "Laevinus Turn 4" },
+    { TRUE,  "Laevinus Turn 5" },   /* back with Laevinus */
+    { FALSE, "Pyrrhus Turn 4" },
+  };
+  Fixture fx;
+
+  fixture_start (&fx, heraclea_load ());
+  /* GC 3.1: the set-up comes before the first player turn. */
+  assert_turn (&fx, "Set-up");
+  acies_dice_free (fx.dice);
+  fx.dice = acies_dice_new_seeded (8);
+  play_setup (&fx, NULL, NULL);
+  acies_dice_free (fx.dice);
+  fx.dice = acies_dice_new_scripted ();
+
+  assert_turn (&fx, "Laevinus Turn 1");
+  g_assert_cmpstr (find_event (&fx, "turn")->text, ==, "Laevinus Turn 1");
+  ACT0 (&fx, ACIES_GC_ACTION_PASS);
+  end_turn (&fx, FALSE);
+  assert_turn (&fx, "Pyrrhus Turn 1");
+  ACT0 (&fx, ACIES_GC_ACTION_PASS);
+  end_turn (&fx, FALSE);
+  assert_turn (&fx, "Laevinus Turn 2");
+  for (guint i = 0; i < G_N_ELEMENTS (turns); i++)
+    {
+      guint from = fx.events->len;
+
+      ACT0 (&fx, ACIES_GC_ACTION_PASS);
+      end_turn (&fx, turns[i].declare);
+      assert_turn (&fx, turns[i].next);
+      g_assert_cmpstr (last_text (&fx, from, "turn"), ==, turns[i].next);
+    }
+  /* state->turn still counts the player turns: 5 + 4. */
+  g_assert_cmpuint (fx.s->base.turn, ==, 9);
+  g_assert_cmpuint (fx.s->player_turn, ==, 9);
+  /* A copy says the same: the count is derived from the state's fields. */
+  {
+    AciesState *copy = acies_ruleset_copy_state (fx.ruleset, &fx.s->base);
+    g_autofree char *words = NULL;
+
+    g_assert_nonnull (copy);
+    words = acies_ruleset_describe_turn (fx.ruleset, copy);
+    g_assert_cmpstr (words, ==, "Pyrrhus Turn 4");
+    acies_ruleset_free_state (fx.ruleset, copy);
+  }
+  fixture_end (&fx);
+}
+
+/* Whether @text names a counter by its id ("purple-7", "pink-pool-3"). */
+static void
+assert_no_counter_id (Fixture    *fx,
+                      const char *text)
+{
+  static GRegex *id_pattern = NULL;
+
+  if (id_pattern == NULL)
+    id_pattern = g_regex_new ("\\b[a-z]+(-[a-z]+)*-[0-9]+\\b", 0, 0, NULL);
+  if (g_regex_match (id_pattern, text, 0, NULL))
+    g_error ("an event names a counter by its id: %s", text);
+  for (guint u = 0; u < fx->s->n_units; u++)
+    g_assert_null (strstr (text, g_ptr_array_index (fx->s->st->unit_ids, u)));
+}
+
+/* HER-02 to HER-04 with the example's dice: every event of the set-up
+ * and the opening names units as the board shows them, never by counter
+ * id; the rolls are said in the events they decide (6.0-h, 7.0, 12.0). */
+static void
+test_her_04_log_names_units (void)
+{
+  Fixture fx;
+  gint pink, exhausted = -1;
+  guint from;
+  g_autoptr(GArray) actions = NULL;
+  g_autofree char *expected = NULL;
+  g_autofree char *name = NULL;
+
+  fixture_start (&fx, heraclea_load ());
+  acies_dice_free (fx.dice);
+  fx.dice = acies_dice_new_seeded (8);
+  play_setup (&fx, NULL, NULL);
+  acies_dice_free (fx.dice);
+  fx.dice = acies_dice_new_scripted ();
+  pink = wing_index (&fx, "pink");
+
+  /* HER-02, Laevinus Turn 1: a Move to the White Wing. */
+  act (&fx, ACIES_GC_ACTION_COMMAND, wing_index (&fx, "white"), MOVE, NONE, ACIES_GC_AQUILA_NONE,
+       ACIES_GC_GROUP_CAVALRY);
+  actions = legal (&fx);
+  for (guint i = 0; i < actions->len; i++)
+    if (g_array_index (actions, AciesAction, i).type == ACIES_GC_ACTION_STEP)
+      {
+        AciesAction a = g_array_index (actions, AciesAction, i);
+
+        name = acies_gc_describe_unit (fx.s, a.args[0]);
+        expected = g_strdup_printf ("%s moves to %s", name,
+                                    acies_board_cell_label (fx.scenario->map.board, a.args[1]));
+        from = fx.events->len;
+        act_action (&fx, &a);
+        g_assert_cmpstr (last_text (&fx, from, "move"), ==, expected);
+        break;
+      }
+  g_assert_nonnull (expected);
+  ACT0 (&fx, ACIES_GC_ACTION_END_PHASE);
+  end_turn (&fx, FALSE);
+  assert_turn (&fx, "Pyrrhus Turn 1");
+
+  /* HER-03, Pyrrhus Turn 1: Aquila plus Skirmish; 5 + 3 = 8 hits. */
+  command (&fx, "purple", SKIRMISH, NONE, ACIES_GC_AQUILA_PLUS);
+  from = fx.events->len;
+  acies_dice_push (fx.dice, 5);
+  act (&fx, ACIES_GC_ACTION_SKIRMISH, pink, -1, -1, -1, -1);
+  g_assert_cmpstr (last_text (&fx, from, "skirmish"), ==,
+                   "The Purple (phalanx) wing skirmishes against the Pink (hastati) wing");
+  /* Laevinus holds Fortuna: the roll stands in the log, with what it does. */
+  g_assert_cmpint (fx.s->step, ==, ACIES_GC_STEP_FORTUNA);
+  g_assert_cmpstr (last_text (&fx, from, "fortuna-offer"), ==,
+                   "Pyrrhus's skirmish roll: 5 + 3 = 8: a hit, unless Laevinus re-rolls it with Fortuna");
+  ACT1 (&fx, ACIES_GC_ACTION_FORTUNA, FALSE);
+  g_assert_cmpstr (last_text (&fx, from, "hit"), ==,
+                   "Skirmish against the Pink (hastati) wing: Pyrrhus rolled 5 + Skirmish Factor 3 = 8, "
+                   "8 or more needed: a hit; Laevinus must Exhaust 1 unit of that wing");
+  g_assert_cmpint (fx.s->step, ==, ACIES_GC_STEP_ABSORB);
+  /* Laevinus flips a unit (the example: a "B"). */
+  for (guint u = 0; u < fx.s->n_units && exhausted < 0; u++)
+    if (fx.s->units[u].wing == pink && acies_gc_on_board (fx.s, u)
+        && acies_gc_counter (fx.s, u)->cc == ACIES_GC_CC_B
+        && acies_gc_counter (fx.s, u)->back == ACIES_GC_BACK_EXHAUSTED)
+      exhausted = u;
+  g_assert_cmpint (exhausted, >=, 0);
+  g_clear_pointer (&name, g_free);
+  g_clear_pointer (&expected, g_free);
+  name = acies_gc_describe_unit (fx.s, exhausted);
+  expected = g_strdup_printf ("%s is Exhausted", name);
+  g_assert_true (g_str_has_prefix (name, "Light Infantry B at "));
+  from = fx.events->len;
+  ACT1 (&fx, ACIES_GC_ACTION_ABSORB, exhausted);
+  g_assert_cmpstr (last_text (&fx, from, "exhausted"), ==, expected);
+  /* The second Skirmish: 4 + 3 = 7 misses. */
+  from = fx.events->len;
+  acies_dice_push (fx.dice, 4);
+  act (&fx, ACIES_GC_ACTION_SKIRMISH, pink, -1, -1, -1, -1);
+  no_fortuna (&fx);
+  g_assert_cmpstr (last_text (&fx, from, "miss"), ==,
+                   "Skirmish against the Pink (hastati) wing: Pyrrhus rolled 4 + Skirmish Factor 3 = 7, "
+                   "8 or more needed: a miss");
+  end_turn (&fx, FALSE);
+  assert_turn (&fx, "Laevinus Turn 2");
+
+  /* HER-04, Laevinus Turn 2: Rally, 5 + 2 fails, Fortuna, 8 rallies. */
+  command (&fx, "pink", RALLY, MOVE, ACIES_GC_AQUILA_NONE);
+  g_clear_pointer (&name, g_free);
+  name = acies_gc_describe_unit (fx.s, exhausted);
+  g_assert_true (g_str_has_prefix (name, "Exhausted Light Infantry at "));
+  from = fx.events->len;
+  acies_dice_push (fx.dice, 5);
+  acies_dice_push (fx.dice, 8);
+  ACT2 (&fx, ACIES_GC_ACTION_RALLY, exhausted, -1);
+  g_assert_cmpint (fx.s->step, ==, ACIES_GC_STEP_FORTUNA);
+  ACT1 (&fx, ACIES_GC_ACTION_FORTUNA, TRUE);
+  g_assert_cmpstr (last_text (&fx, from, "fortuna"), ==,
+                   "Laevinus uses Fortuna to re-roll the rally roll of 5 (one use left)");
+  no_fortuna (&fx);
+  g_assert_cmpint (fx.s->units[exhausted].status, ==, ACIES_GC_UNIT_FRESH);
+  g_clear_pointer (&expected, g_free);
+  expected = g_strdup_printf ("Rally of %s: 8 + %d = %d, 8 or more needed: it rallies", name,
+                              fx.s->roll.ctx[1], 8 + fx.s->roll.ctx[1]);
+  g_assert_cmpstr (last_text (&fx, from, "rallied"), ==, expected);
+  /* No rally result line before the re-roll: the 5 was only offered. */
+  for (guint i = from; i < fx.events->len; i++)
+    {
+      const AciesEvent *e = g_ptr_array_index (fx.events, i);
+
+      g_assert_cmpstr (e->type, !=, "not-rallied");
+    }
+
+  /* Nothing in the whole log names a counter by id or rolls on its own. */
+  g_assert_cmpuint (fx.events->len, >, 30);
+  for (guint i = 0; i < fx.events->len; i++)
+    {
+      const AciesEvent *e = g_ptr_array_index (fx.events, i);
+
+      g_test_message ("%s: %s", e->type, e->text);
+      assert_no_counter_id (&fx, e->text);
+      g_assert_cmpstr (e->type, !=, "roll");
+      g_assert_null (strstr (e->text, " rolls 5 ("));
+    }
+  fixture_end (&fx);
+}
+
+/* GC 6.0-h: a Skirmish with nobody to re-roll it makes one event that
+ * says the roll, what it needed and what it did; no line of its own for
+ * the die. */
+static void
+test_6_0_h_skirmish_roll_in_one_event (void)
+{
+  Fixture fx;
+  guint from, carrying = 0;
+
+  heraclea_start (&fx);
+  ACT0 (&fx, ACIES_GC_ACTION_PASS);
+  end_turn (&fx, FALSE);
+  /* Nobody holds Fortuna (12.0): the roll is resolved at once. */
+  fx.s->fortuna = -1;
+  command (&fx, "purple", SKIRMISH, NONE, ACIES_GC_AQUILA_NONE);
+  from = fx.events->len;
+  acies_dice_push (fx.dice, 6);
+  act (&fx, ACIES_GC_ACTION_SKIRMISH, wing_index (&fx, "pink"), -1, -1, -1, -1);
+  g_assert_cmpint (fx.s->step, ==, ACIES_GC_STEP_ABSORB);
+  g_assert_cmpuint (fx.events->len - from, ==, 2);
+  g_assert_cmpstr (((AciesEvent *) g_ptr_array_index (fx.events, from))->type, ==, "skirmish");
+  g_assert_cmpstr (((AciesEvent *) g_ptr_array_index (fx.events, from + 1))->type, ==, "hit");
+  for (guint i = from; i < fx.events->len; i++)
+    if (strstr (((AciesEvent *) g_ptr_array_index (fx.events, i))->text, "6") != NULL)
+      carrying++;
+  g_assert_cmpuint (carrying, ==, 1);
+  g_assert_cmpstr (last_text (&fx, from, "hit"), ==,
+                   "Skirmish against the Pink (hastati) wing: Pyrrhus rolled 6 + Skirmish Factor 3 = 9, "
+                   "8 or more needed: a hit; Laevinus must Exhaust 1 unit of that wing");
+  fixture_end (&fx);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -384,6 +666,9 @@ main (int   argc,
   g_test_add_func ("/acies/grass-crown/HER-13/contact-zones-vanish", test_her_13_contact);
   g_test_add_func ("/acies/grass-crown/HER-22/final-score", test_her_22_final_score);
   g_test_add_func ("/acies/grass-crown/3.1/physical-dice-draws", test_physical_dice_draws);
+  g_test_add_func ("/acies/grass-crown/4.0-a/turn-named-by-player", test_4_0_a_turn_named_by_player);
+  g_test_add_func ("/acies/grass-crown/HER-04/log-names-units", test_her_04_log_names_units);
+  g_test_add_func ("/acies/grass-crown/6.0-h/skirmish-roll-in-one-event", test_6_0_h_skirmish_roll_in_one_event);
 
   return g_test_run ();
 }
