@@ -49,6 +49,9 @@ struct _AciesStartPage
   GListStore *samples;   /* GFile, resource:// URIs */
   GListStore *recent;    /* GFile */
   GListStore *unfinished; /* GFile: autosaved games */
+  GFileMonitor *autosave_monitor; /* the autosave folder, or NULL */
+  guint       reload_id;  /* a reload after the folder changed */
+  gboolean    stale;      /* the folder changed while the page was not shown */
 };
 
 G_DEFINE_FINAL_TYPE (AciesStartPage, acies_start_page, ADW_TYPE_BIN)
@@ -392,22 +395,134 @@ describe_players (AciesGame *game)
   return g_strjoinv (_(" v "), (char **) parts->pdata);
 }
 
+/* The autosaves to list: one per game.  An autosave that is a copy of a
+ * saved game (its ".origin") stands for that game; of several copies of
+ * one saved game (an older session's, kept), the one written last is
+ * listed.  Newest first, as acies_play_autosave_list() gives them. */
+static gint64
+modified_time (GFile *file)
+{
+  g_autoptr(GFileInfo) info = g_file_query_info (file, G_FILE_ATTRIBUTE_TIME_MODIFIED ","
+                                                 G_FILE_ATTRIBUTE_TIME_MODIFIED_USEC,
+                                                 G_FILE_QUERY_INFO_NONE, NULL, NULL);
+
+  if (info == NULL)
+    return 0;
+  return (gint64) g_file_info_get_attribute_uint64 (info, G_FILE_ATTRIBUTE_TIME_MODIFIED) * G_USEC_PER_SEC
+         + g_file_info_get_attribute_uint32 (info, G_FILE_ATTRIBUTE_TIME_MODIFIED_USEC);
+}
+
+static GPtrArray *
+unfinished_games (void)
+{
+  g_autoptr(GPtrArray) files = acies_play_autosave_list ();
+  g_autoptr(GHashTable) newest = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  GPtrArray *games = g_ptr_array_new_with_free_func (g_object_unref);
+
+  /* The saved game's URI → the autosave of it written last. */
+  for (guint i = 0; i < files->len; i++)
+    {
+      GFile *file = g_ptr_array_index (files, i);
+      g_autoptr(GFile) saved = acies_play_autosave_get_saved_file (file);
+      g_autofree char *key = NULL;
+      GFile *best;
+
+      if (saved == NULL)
+        continue;
+      key = g_file_get_uri (saved);
+      best = g_hash_table_lookup (newest, key);
+      if (best == NULL || modified_time (file) > modified_time (best))
+        g_hash_table_insert (newest, g_steal_pointer (&key), file);
+    }
+
+  for (guint i = 0; i < files->len; i++)
+    {
+      GFile *file = g_ptr_array_index (files, i);
+      g_autoptr(GFile) saved = acies_play_autosave_get_saved_file (file);
+
+      if (saved != NULL)
+        {
+          g_autofree char *key = g_file_get_uri (saved);
+
+          if (g_hash_table_lookup (newest, key) != file)
+            continue;
+        }
+      g_ptr_array_add (games, g_object_ref (file));
+    }
+
+  return games;
+}
+
+static gboolean
+reload_cb (gpointer data)
+{
+  AciesStartPage *self = data;
+
+  self->reload_id = 0;
+  /* Reading the games replays them: not while nobody sees the page (a
+   * game window autosaves after every action). */
+  if (gtk_widget_get_mapped (GTK_WIDGET (self)))
+    acies_start_page_reload_unfinished (self);
+  else
+    self->stale = TRUE;
+
+  return G_SOURCE_REMOVE;
+}
+
+static void
+start_page_map_cb (AciesStartPage *self)
+{
+  if (self->stale)
+    acies_start_page_reload_unfinished (self);
+}
+
+/* A game window wrote, saved or removed an autosave: the list follows
+ * (once the writes have settled). */
+static void
+autosave_changed_cb (GFileMonitor      *monitor,
+                     GFile             *file,
+                     GFile             *other,
+                     GFileMonitorEvent  event,
+                     AciesStartPage    *self)
+{
+  if (event == G_FILE_MONITOR_EVENT_CHANGED)
+    return;  /* CHANGES_DONE_HINT follows */
+  g_clear_handle_id (&self->reload_id, g_source_remove);
+  self->reload_id = g_timeout_add (300, reload_cb, self);
+}
+
 /**
  * acies_start_page_reload_unfinished:
  * @self: a start page
  *
  * Lists the autosaved games (the resume offer after a crash, a kill or a
  * closed window), five at most, newest first: each by its scenario's
- * title, the players, the turn and when it was saved; a row resumes one.
- * Games with no action yet are not listed.
+ * title (and the file it was saved to, as the game window is titled),
+ * the players, the turn and when it was saved; a row resumes one.  A
+ * game is listed once: of several autosaves of one saved game, the one
+ * written last.  Games with no action yet are not listed.  The list
+ * follows the autosave folder by itself.
  */
 void
 acies_start_page_reload_unfinished (AciesStartPage *self)
 {
-  g_autoptr(GPtrArray) files = acies_play_autosave_list ();
+  g_autoptr(GPtrArray) files = unfinished_games ();
   GtkWidget *child;
 
   g_return_if_fail (ACIES_IS_START_PAGE (self));
+
+  self->stale = FALSE;
+  if (self->autosave_monitor == NULL)
+    {
+      g_autoptr(GFile) dir = acies_play_autosave_dir ();
+
+      /* The folder may not exist yet: a game window makes it. */
+      g_file_make_directory_with_parents (dir, NULL, NULL);
+      self->autosave_monitor = g_file_monitor_directory (dir, G_FILE_MONITOR_WATCH_MOVES, NULL, NULL);
+      if (self->autosave_monitor != NULL)
+        g_signal_connect_object (self->autosave_monitor, "changed",
+                                 G_CALLBACK (autosave_changed_cb), self, 0);
+    }
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->resume_list))) != NULL)
     gtk_list_box_remove (self->resume_list, child);
@@ -455,8 +570,24 @@ acies_start_page_reload_unfinished (AciesStartPage *self)
               turn = g_strdup_printf (_("Turn %u"), acies_game_get_state (game)->turn);
             }
 
+          g_autoptr(GFile) saved = acies_play_autosave_get_saved_file (file);
+
           title = g_strdup (scenario->meta.title != NULL && *scenario->meta.title != '\0'
                             ? scenario->meta.title : _("Untitled Scenario"));
+          if (saved != NULL)
+            {
+              /* As the game window is titled: the battle and its file. */
+              g_autofree char *name = g_file_get_basename (saved);
+              g_autofree char *display = name != NULL ? g_filename_display_name (name) : NULL;
+
+              if (display != NULL)
+                {
+                  g_autofree char *with_file = g_strdup_printf (_("%s — %s"), title, display);
+
+                  g_free (title);
+                  title = g_steal_pointer (&with_file);
+                }
+            }
           /* The players, the turn and when it was saved:
            * "Pyrrhus (Epirus) v Laevinus (Rome) · Turn 3 · saved …". */
           subtitle = g_strjoin (" · ", players, turn, when != NULL ? when : "", NULL);
@@ -511,6 +642,10 @@ acies_start_page_dispose (GObject *object)
   AciesStartPage *self = ACIES_START_PAGE (object);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), ACIES_TYPE_START_PAGE);
+  g_clear_handle_id (&self->reload_id, g_source_remove);
+  if (self->autosave_monitor != NULL)
+    g_file_monitor_cancel (self->autosave_monitor);
+  g_clear_object (&self->autosave_monitor);
   g_clear_object (&self->samples);
   g_clear_object (&self->recent);
   g_clear_object (&self->unfinished);
@@ -545,6 +680,7 @@ acies_start_page_init (AciesStartPage *self)
   self->unfinished = g_list_store_new (G_TYPE_FILE);
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  g_signal_connect (self, "map", G_CALLBACK (start_page_map_cb), NULL);
 
   acies_start_page_load_samples (self);
   acies_start_page_reload_unfinished (self);

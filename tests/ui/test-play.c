@@ -92,7 +92,7 @@ clear_autosaves (void)
   g_autoptr(GPtrArray) files = acies_play_autosave_list ();
 
   for (guint i = 0; i < files->len; i++)
-    g_file_delete (g_ptr_array_index (files, i), NULL, NULL);
+    acies_play_autosave_remove (g_ptr_array_index (files, i));
 }
 
 static char *
@@ -867,7 +867,15 @@ check_exhaustion (AciesGameWindow *window,
   status_after = unit_status (after, unit_id);
   g_assert_true (g_strcmp0 (status_after, "exhausted") == 0 || g_strcmp0 (status_after, "hero") == 0
                  || g_strcmp0 (status_after, "eliminated") == 0);
-  g_assert_true (log_contains (window, unit_id));
+  /* The log names the unit: by its id, or in the ruleset's words. */
+  {
+    g_autofree char *name = acies_ruleset_describe_unit (ruleset, acies_game_get_state (game),
+                                                         action.args[0], -1);
+    g_auto(GStrv) words = name != NULL ? g_strsplit (name, " at ", 2) : NULL;
+
+    g_assert_true (log_contains (window, unit_id)
+                   || (words != NULL && words[0] != NULL && log_contains (window, words[0])));
+  }
 }
 
 /* GC 3.1-d: an owner's private look at his counters ("Only … sees: …",
@@ -2118,6 +2126,514 @@ test_resume_after_kill (void)
   clear_autosaves ();
 }
 
+/* Panel, header and saved games (issue 4). */
+
+static AciesScenario *
+load_bundled (const char *folder,
+              const char *name)
+{
+  g_autofree char *path = g_build_filename (ACIES_SOURCE_DIR, "data", "scenarios", folder, name, NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  AciesScenario *scenario = acies_scenario_load_file (file, &error);
+
+  g_assert_no_error (error);
+  return scenario;
+}
+
+static gboolean
+has_ruleset (const char *id)
+{
+  g_autoptr(AciesRuleset) ruleset = acies_ruleset_lookup (id, NULL);
+
+  return ruleset != NULL;
+}
+
+/* The first descendant of @widget of @type, depth first. */
+static GtkWidget *
+find_descendant (GtkWidget *widget,
+                 GType      type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_descendant (child, type);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+static const char *
+window_subtitle (AciesGameWindow *window)
+{
+  GtkWidget *title = find_descendant (GTK_WIDGET (window), ADW_TYPE_WINDOW_TITLE);
+
+  g_assert_nonnull (title);
+  return adw_window_title_get_subtitle (ADW_WINDOW_TITLE (title));
+}
+
+/* What the header must say: the ruleset's words, else "Turn N". */
+static char *
+expected_turn (AciesGameWindow *window)
+{
+  AciesGame *game = acies_game_window_get_game (window);
+  char *text = acies_ruleset_describe_turn (acies_game_get_ruleset (game), acies_game_get_state (game));
+
+  if (text != NULL)
+    return text;
+  return g_strdup_printf ("Turn %u", acies_game_get_state (game)->turn);
+}
+
+static void
+check_turn_header (AciesGameWindow *window)
+{
+  g_autofree char *expected = expected_turn (window);
+
+  g_assert_cmpstr (acies_game_window_get_turn_text (window), ==, expected);
+  g_assert_true (g_str_has_prefix (window_subtitle (window), expected));
+}
+
+static char *
+book_turn (AciesRuleset     *ruleset,
+           const AciesState *state)
+{
+  return g_strdup_printf ("Book Turn %u", state->turn);
+}
+
+/* The header and the subtitle say the turn in the ruleset's words when
+ * describe_turn gives them (Grass Crown: "Set-up", "Pyrrhus Turn 2"),
+ * else "Turn N" (Lost Battles' Cannae: "Turn 1"); a ruleset given words
+ * of its own is followed at once. */
+static void
+test_turn_header (void)
+{
+  const char * const names[] = { "Varro", "Hannibal", NULL };
+  AciesGameWindow *window;
+  AciesGame *game;
+
+  clear_autosaves ();
+  if (has_ruleset ("lost-battles"))
+    {
+      g_autoptr(AciesScenario) scenario = load_bundled ("lost-battles", "cannae.acies");
+      AciesRulesetInterface *iface;
+      char *(*saved) (AciesRuleset *, const AciesState *);
+
+      window = start_game (scenario, 11, "Varro", "Hannibal");
+      game = acies_game_window_get_game (window);
+      iface = g_type_interface_peek (G_OBJECT_GET_CLASS (acies_game_get_ruleset (game)), ACIES_TYPE_RULESET);
+      check_turn_header (window);
+      if (iface->describe_turn == NULL)
+        {
+          /* No words of its own: "Turn 1", in the panel and the subtitle. */
+          g_assert_cmpstr (acies_game_window_get_turn_text (window), ==, "Turn 1");
+          g_assert_true (g_str_has_prefix (window_subtitle (window), "Turn 1"));
+        }
+
+      /* The ruleset's words, whatever they are, replace "Turn N". */
+      saved = iface->describe_turn;
+      iface->describe_turn = book_turn;
+      acies_game_window_set_player_names (window, names);
+      g_assert_cmpstr (acies_game_window_get_turn_text (window), ==, "Book Turn 1");
+      g_assert_true (g_str_has_prefix (window_subtitle (window), "Book Turn 1"));
+      iface->describe_turn = saved;
+      acies_game_window_set_player_names (window, names);
+      check_turn_header (window);
+
+      g_object_ref (window);
+      gtk_window_destroy (GTK_WINDOW (window));
+      spin (50);
+      g_assert_finalize_object (window);
+    }
+
+  if (has_ruleset ("grass-crown"))
+    {
+      g_autoptr(AciesScenario) scenario = load_bundled ("grass-crown", "heraclea.acies");
+
+      window = start_game (scenario, 3, "Laevinus", "Pyrrhus");
+      game = acies_game_window_get_game (window);
+      /* Through the set-up into play: the header follows every change. */
+      for (guint step = 0; step < 120 && !acies_game_get_state (game)->finished; step++)
+        {
+          gint index;
+
+          check_turn_header (window);
+          if (acies_game_window_get_curtain_shown (window))
+            {
+              g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "play.reveal", NULL));
+              continue;
+            }
+          if (acies_game_get_state (game)->turn >= 2)
+            break;
+          index = find_shown (window, "End the phase");
+          if (index < 0)
+            index = 0;
+          choose (window, index);
+          if (acies_game_window_get_selected_unit (window) >= 0)
+            choose (window, 0);
+          if (acies_game_window_get_odds_text (window) != NULL)
+            gtk_widget_activate_action (GTK_WIDGET (window), "play.commit", NULL);
+        }
+      check_turn_header (window);
+      g_object_ref (window);
+      gtk_window_destroy (GTK_WINDOW (window));
+      spin (50);
+      g_assert_finalize_object (window);
+    }
+  clear_autosaves ();
+}
+
+/* The actions list is grouped: each row under one heading, a group's rows
+ * together, the headings distinct; at a prompt (every legal action
+ * listed, nothing selected or clicked) a heading per kind of legal action,
+ * the action spec's label; Alt+1 … Alt+9 name rows of open groups in the
+ * order shown.  Returns the number of groups. */
+static guint
+check_groups (AciesGameWindow *window)
+{
+  AciesGame *game = acies_game_window_get_game (window);
+  AciesRuleset *ruleset = acies_game_get_ruleset (game);
+  GListModel *actions = acies_game_window_get_actions (window);
+  GListModel *groups = acies_game_window_get_action_groups (window);
+  guint n = g_list_model_get_n_items (actions);
+  guint n_groups = g_list_model_get_n_items (groups);
+  gint last = -1;
+  g_autoptr(AciesPrompt) prompt = NULL;
+
+  g_assert_cmpuint (n_groups, <=, MAX (n, 1));
+  if (n > 0)
+    g_assert_cmpuint (n_groups, >, 0);
+  for (guint i = 0; i < n; i++)
+    {
+      gint group = acies_game_window_get_action_group (window, i);
+
+      /* Rows in order of their groups; a group's rows together. */
+      g_assert_cmpint (group, >=, 0);
+      g_assert_cmpint (group, <, (gint) n_groups);
+      g_assert_true (group == last || group == last + 1);
+      last = group;
+    }
+  g_assert_cmpint (acies_game_window_get_action_group (window, n), ==, -1);
+  for (guint g = 0; g < n_groups; g++)
+    for (guint h = g + 1; h < n_groups; h++)
+      g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (groups), g), !=,
+                       gtk_string_list_get_string (GTK_STRING_LIST (groups), h));
+
+  if (!acies_game_get_state (game)->finished)
+    prompt = acies_ruleset_get_prompt (ruleset, acies_game_get_state (game));
+  if (prompt != NULL && acies_game_window_get_selected_unit (window) < 0 && n > 0)
+    {
+      g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (AciesAction));
+      g_autoptr(GPtrArray) kinds = g_ptr_array_new ();
+      const AciesActionSpec *specs;
+      guint n_specs = 0;
+
+      acies_ruleset_legal_actions (ruleset, acies_game_get_state (game), legal);
+      specs = acies_ruleset_get_action_specs (ruleset, &n_specs);
+      for (guint i = 0; i < legal->len; i++)
+        {
+          const char *label = specs[g_array_index (legal, AciesAction, i).type].label;
+
+          if (!g_ptr_array_find_with_equal_func (kinds, label, g_str_equal, NULL))
+            g_ptr_array_add (kinds, (gpointer) label);
+        }
+      /* A click may have listed some first, under their own heading. */
+      if (!g_str_equal (gtk_string_list_get_string (GTK_STRING_LIST (groups), 0), "On the Clicked Square"))
+        {
+          g_assert_cmpuint (n_groups, ==, kinds->len);
+          for (guint k = 0; k < kinds->len; k++)
+            {
+              gboolean found = FALSE;
+
+              for (guint g = 0; g < n_groups; g++)
+                found |= g_str_equal (gtk_string_list_get_string (GTK_STRING_LIST (groups), g), kinds->pdata[k]);
+              g_assert_true (found);
+            }
+        }
+    }
+
+  /* Alt+N: rows of open groups, in the order shown, nine at most. */
+  last = -1;
+  for (guint k = 0; k < 9; k++)
+    {
+      gint index = acies_game_window_get_key_action (window, k);
+
+      if (index < 0)
+        {
+          g_assert_cmpint (acies_game_window_get_key_action (window, k + 1), ==, -1);
+          break;
+        }
+      g_assert_cmpint (index, >, last);
+      g_assert_cmpint (index, <, (gint) n);
+      g_assert_true (acies_game_window_get_action_group_open (window,
+                                                              acies_game_window_get_action_group (window, index)));
+      last = index;
+    }
+  if (n > 0 && acies_game_window_get_action_group_open (window, 0))
+    g_assert_cmpint (acies_game_window_get_key_action (window, 0), ==, 0);
+
+  return n_groups;
+}
+
+static void
+play_checking_groups (AciesGameWindow *window,
+                      guint            steps,
+                      guint           *most_groups,
+                      guint           *most_actions,
+                      gboolean        *saw_selected)
+{
+  AciesGame *game = acies_game_window_get_game (window);
+
+  for (guint step = 0; step < steps && !acies_game_get_state (game)->finished; step++)
+    {
+      guint n_groups, n;
+      GListModel *groups = acies_game_window_get_action_groups (window);
+      gint index;
+
+      if (acies_game_window_get_curtain_shown (window))
+        {
+          g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "play.reveal", NULL));
+          continue;
+        }
+      n_groups = check_groups (window);
+      n = g_list_model_get_n_items (acies_game_window_get_actions (window));
+      *most_groups = MAX (*most_groups, n_groups);
+      *most_actions = MAX (*most_actions, n);
+      if (acies_game_window_get_selected_unit (window) >= 0)
+        {
+          /* The selected unit's actions first, under its name. */
+          g_assert_true (g_str_has_prefix (gtk_string_list_get_string (GTK_STRING_LIST (groups), 0),
+                                           "Selected: "));
+          g_assert_true (acies_game_window_get_action_group_open (window, 0));
+          *saw_selected = TRUE;
+        }
+      if (n == 0)
+        break;
+      /* Vary the play: a unit's row now and then, else the first. */
+      index = (step % 3 == 1) ? find_shown (window, "Select ") : -1;
+      if (index < 0 && step % 5 == 4)
+        index = find_shown (window, "End");
+      if (index < 0)
+        index = acies_game_window_get_key_action (window, 0);
+      if (index < 0)
+        index = 0;
+      /* Alt+1 is play.choose-key 0: the same row as play.choose. */
+      if (index == acies_game_window_get_key_action (window, 0))
+        g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "play.choose-key", "i", 0));
+      else
+        choose (window, index);
+      if (acies_game_window_get_odds_text (window) != NULL)
+        gtk_widget_activate_action (GTK_WIDGET (window), "play.commit", NULL);
+    }
+}
+
+/* Grass Crown's long list and Lost Battles' Cannae, grouped by kind. */
+static void
+test_action_groups (void)
+{
+  AciesGameWindow *window;
+
+  clear_autosaves ();
+  if (has_ruleset ("grass-crown"))
+    {
+      g_autoptr(AciesScenario) scenario = load_bundled ("grass-crown", "heraclea.acies");
+      guint most_groups = 0, most_actions = 0;
+      gboolean saw_selected = FALSE;
+
+      window = start_game (scenario, 5, "Laevinus", "Pyrrhus");
+      gtk_window_present (GTK_WINDOW (window));
+      gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+      play_checking_groups (window, 150, &most_groups, &most_actions, &saw_selected);
+      g_test_message ("heraclea: at most %u groups, %u actions", most_groups, most_actions);
+      g_assert_cmpuint (most_groups, >=, 2);
+      screenshot (window, "panel-heraclea.png");
+      g_object_ref (window);
+      gtk_window_destroy (GTK_WINDOW (window));
+      spin (50);
+      g_assert_finalize_object (window);
+    }
+  if (has_ruleset ("lost-battles"))
+    {
+      g_autoptr(AciesScenario) scenario = load_bundled ("lost-battles", "cannae.acies");
+      guint most_groups = 0, most_actions = 0;
+      gboolean saw_selected = FALSE;
+
+      window = start_game (scenario, 11, "Varro", "Hannibal");
+      gtk_window_present (GTK_WINDOW (window));
+      gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+      play_checking_groups (window, 60, &most_groups, &most_actions, &saw_selected);
+      g_test_message ("cannae: at most %u groups, %u actions", most_groups, most_actions);
+      g_assert_cmpuint (most_groups, >=, 2);
+      screenshot (window, "panel-cannae.png");
+      g_object_ref (window);
+      gtk_window_destroy (GTK_WINDOW (window));
+      spin (50);
+      g_assert_finalize_object (window);
+    }
+  clear_autosaves ();
+}
+
+/* The start page's Unfinished Games rows whose title contains @text. */
+static guint
+count_rows_with (GtkWidget  *widget,
+                 const char *text)
+{
+  guint n = 0;
+
+  if (ADW_IS_ACTION_ROW (widget)
+      && strstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), text) != NULL)
+    n++;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    n += count_rows_with (child, text);
+
+  return n;
+}
+
+/* Waits until the start page lists @n games (it follows the autosave
+ * folder by itself). */
+static void
+wait_unfinished (AciesStartPage *page,
+                 guint           n,
+                 const char     *title_part)
+{
+  gint64 end = g_get_monotonic_time () + WAIT_TIMEOUT_MS * 1000;
+
+  while (g_get_monotonic_time () < end
+         && (g_list_model_get_n_items (acies_start_page_get_unfinished (page)) != n
+             || (title_part != NULL && count_rows_with (GTK_WIDGET (page), title_part) != 1)))
+    spin (50);
+}
+
+/* Issue 4: after Save As, "Unfinished Games" listed the game twice (the
+ * autosave of the session before, and the one of the reopened file) and
+ * never by its file.  Now an autosave is a copy of the file it was saved
+ * to: the page lists the game once, by the battle and that file, the
+ * same game reopened goes on with its autosave, a resumed autosave with
+ * its file, and Save As to another file renames the one row. */
+static void
+test_save_as_unfinished_once (void)
+{
+  g_autoptr(AciesScenario) scenario = acies_test_scenario_new (8);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("acies-save-as-XXXXXX", &error);
+  g_autofree char *path_x = NULL;
+  g_autofree char *path_y = NULL;
+  g_autoptr(GFile) file_x = NULL;
+  g_autoptr(GFile) file_y = NULL;
+  g_autoptr(GFile) autosave = NULL;
+  g_autoptr(GFile) older = NULL;
+  GtkWidget *page_window;
+  AciesStartPage *page;
+  AciesGameWindow *window;
+  AciesGame *game;
+
+  g_assert_no_error (error);
+  path_x = g_build_filename (dir, "first game.acies-game", NULL);
+  path_y = g_build_filename (dir, "second name.acies-game", NULL);
+  file_x = g_file_new_for_path (path_x);
+  file_y = g_file_new_for_path (path_y);
+  clear_autosaves ();
+
+  /* A start page on the screen, as the main window shows it. */
+  page = ACIES_START_PAGE (acies_start_page_new ());
+  page_window = gtk_window_new ();
+  gtk_window_set_child (GTK_WINDOW (page_window), GTK_WIDGET (page));
+  gtk_window_present (GTK_WINDOW (page_window));
+  gtk_test_widget_wait_for_draw (page_window);
+  g_assert_cmpuint (g_list_model_get_n_items (acies_start_page_get_unfinished (page)), ==, 0);
+
+  /* A game with an action: one unfinished game, not saved to a file. */
+  window = start_game (scenario, 42, "Alice", "Bob");
+  game = acies_game_window_get_game (window);
+  if (acies_game_window_get_curtain_shown (window))
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "play.reveal", NULL));
+  while (acies_game_get_n_actions (game) == 0)
+    choose (window, 0);
+  autosave = g_object_ref (acies_game_window_get_autosave_file (window));
+  wait_unfinished (page, 1, NULL);
+  g_assert_cmpuint (g_list_model_get_n_items (acies_start_page_get_unfinished (page)), ==, 1);
+  g_assert_cmpuint (count_rows_with (GTK_WIDGET (page), "first game"), ==, 0);
+
+  /* An older copy of the same game, from a session before, saved to the
+   * same file (what a fresh user saw listed beside the current one). */
+  older = acies_play_autosave_new_file ();
+  g_assert_true (acies_game_save_file (game, older, &error));
+  g_assert_no_error (error);
+  acies_play_autosave_set_saved_file (older, file_x);
+
+  /* Save As: the window's file, its autosave a copy of it, the older
+   * copy gone; one row, by the battle and the file. */
+  g_assert_true (acies_game_window_save_to_file (window, file_x));
+  g_assert_true (g_file_equal (acies_game_window_get_file (window), file_x));
+  {
+    g_autoptr(GFile) saved = acies_play_autosave_get_saved_file (autosave);
+
+    g_assert_nonnull (saved);
+    g_assert_true (g_file_equal (saved, file_x));
+  }
+  g_assert_false (g_file_query_exists (older, NULL));
+  wait_unfinished (page, 1, "first game");
+  g_assert_cmpuint (g_list_model_get_n_items (acies_start_page_get_unfinished (page)), ==, 1);
+  g_assert_cmpuint (count_rows_with (GTK_WIDGET (page), "first game"), ==, 1);
+  {
+    g_autoptr(GFile) listed = g_list_model_get_item (acies_start_page_get_unfinished (page), 0);
+
+    g_assert_true (g_file_equal (listed, autosave));
+  }
+
+  /* Closed with nothing unsaved: the autosave stays (unfinished). */
+  g_assert_false (acies_game_window_has_unsaved_moves (window));
+  g_object_ref (window);
+  gtk_window_close (GTK_WINDOW (window));
+  spin (50);
+  g_assert_finalize_object (window);
+  g_assert_true (g_file_query_exists (autosave, NULL));
+
+  /* The file opened again goes on with the same autosave: still one. */
+  window = acies_application_open_game (app, file_x, NULL);
+  g_assert_nonnull (window);
+  g_assert_true (g_file_equal (acies_game_window_get_autosave_file (window), autosave));
+  {
+    g_autoptr(GPtrArray) all = acies_play_autosave_list ();
+
+    g_assert_cmpuint (all->len, ==, 1);
+  }
+  g_object_ref (window);
+  gtk_window_close (GTK_WINDOW (window));
+  spin (50);
+  g_assert_finalize_object (window);
+
+  /* Resumed from the page: the game knows its file again. */
+  window = acies_application_open_game (app, autosave, autosave);
+  g_assert_nonnull (window);
+  game = acies_game_window_get_game (window);
+  g_assert_true (g_file_equal (acies_game_window_get_file (window), file_x));
+  g_assert_false (acies_game_window_has_unsaved_moves (window));
+
+  /* Save As to another name: one row, by the new name. */
+  g_assert_true (acies_game_window_save_to_file (window, file_y));
+  wait_unfinished (page, 1, "second name");
+  g_assert_cmpuint (g_list_model_get_n_items (acies_start_page_get_unfinished (page)), ==, 1);
+  g_assert_cmpuint (count_rows_with (GTK_WIDGET (page), "second name"), ==, 1);
+  g_assert_cmpuint (count_rows_with (GTK_WIDGET (page), "first game"), ==, 0);
+
+  g_object_ref (window);
+  gtk_window_destroy (GTK_WINDOW (window));
+  spin (50);
+  g_assert_finalize_object (window);
+  gtk_window_destroy (GTK_WINDOW (page_window));
+  spin (50);
+  clear_autosaves ();
+  g_unlink (path_x);
+  g_unlink (path_y);
+  g_rmdir (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -2181,6 +2697,9 @@ main (int   argc,
   g_test_add_func ("/acies/play/quit-one-at-a-time", test_quit_one_at_a_time);
   g_test_add_func ("/acies/play/house-options", test_house_options);
   g_test_add_func ("/acies/play/unit-marks-drawn", test_unit_marks_drawn);
+  g_test_add_func ("/acies/play/turn-header", test_turn_header);
+  g_test_add_func ("/acies/play/action-groups", test_action_groups);
+  g_test_add_func ("/acies/play/save-as-unfinished-once", test_save_as_unfinished_once);
 
   status = g_test_run ();
 

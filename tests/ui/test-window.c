@@ -413,7 +413,18 @@ test_start_page_unfinished (void)
   row = find_row_with (GTK_WIDGET (page), scenario->meta.title, "Laevinus");
   g_assert_nonnull (row);
   g_assert_nonnull (strstr (adw_action_row_get_subtitle (row), "Pyrrhus"));
-  g_assert_nonnull (strstr (adw_action_row_get_subtitle (row), "Turn "));
+  /* The turn in the rulebook's words ("Set-up", "Pyrrhus Turn 2"), or
+   * "Turn N" when the ruleset has none. */
+  {
+    g_autoptr(AciesGame) game = acies_game_load_file (played, &error);
+    g_autofree char *turn = NULL;
+
+    g_assert_no_error (error);
+    turn = acies_ruleset_describe_turn (ruleset, acies_game_get_state (game));
+    if (turn == NULL)
+      turn = g_strdup_printf ("Turn %u", acies_game_get_state (game)->turn);
+    g_assert_nonnull (strstr (adw_action_row_get_subtitle (row), turn));
+  }
   g_assert_nonnull (strstr (adw_action_row_get_subtitle (row), "saved "));
 
   g_file_delete (played, NULL, NULL);

@@ -426,17 +426,55 @@ acies_game_window_autosave (AciesGameWindow *self)
       g_debug ("Autosave failed: %s", error->message);
       toast = adw_toast_new (_("The game could not be saved automatically"));
       adw_toast_overlay_add_toast (self->toasts, g_steal_pointer (&toast));
+      return;
     }
+  /* The autosave is a copy of the saved game: the start page lists the
+   * game once, by its file. */
+  if (self->file != NULL)
+    acies_play_autosave_set_saved_file (self->autosave, self->file);
 }
 
 static void
 remove_autosave (AciesGameWindow *self)
 {
-  g_autofree char *path = g_file_get_path (self->autosave);
-  g_autofree char *backup = g_strconcat (path, "~", NULL);
+  acies_play_autosave_remove (self->autosave);
+}
 
-  g_file_delete (self->autosave, NULL, NULL);
-  g_unlink (backup);
+/* Is @a's log the start of @b's (or all of it)?  Then @b holds all that
+ * @a does. */
+static gboolean
+log_is_prefix (AciesGame *a,
+               AciesGame *b)
+{
+  guint n = acies_game_get_n_actions (a);
+
+  if (n > acies_game_get_n_actions (b))
+    return FALSE;
+  for (guint i = 0; i < n; i++)
+    if (!acies_action_equal (acies_game_get_action (a, i), acies_game_get_action (b, i)))
+      return FALSE;
+
+  return TRUE;
+}
+
+/* The game was saved to @file: the autosaves of earlier sessions of that
+ * file (no open window writes them) are older copies of it, and go, so
+ * the start page does not offer the game twice. */
+static void
+forget_older_copies (AciesGameWindow *self,
+                     GFile           *file)
+{
+  g_autoptr(GPtrArray) copies = acies_play_autosave_find_for_file (file);
+
+  if (g_file_query_exists (self->autosave, NULL))
+    acies_play_autosave_set_saved_file (self->autosave, file);
+  for (guint i = 0; i < copies->len; i++)
+    {
+      GFile *copy = g_ptr_array_index (copies, i);
+
+      if (!g_file_equal (copy, self->autosave) && !acies_play_autosave_is_held (copy))
+        acies_play_autosave_remove (copy);
+    }
 }
 
 /* The event log. */
@@ -2737,6 +2775,7 @@ save_to (AciesGameWindow *self,
     }
 
   g_set_object (&self->file, file);
+  forget_older_copies (self, file);
   update_titles (self);
   adw_toast_overlay_add_toast (self->toasts, adw_toast_new (_("Game saved")));
   self->saved_changes = self->n_changes;
@@ -4386,6 +4425,8 @@ acies_game_window_finalize (GObject *object)
 
   g_clear_object (&self->game);
   g_clear_object (&self->file);
+  if (self->autosave != NULL)
+    acies_play_autosave_release (self->autosave);
   g_clear_object (&self->autosave);
   g_clear_pointer (&self->legal, g_array_unref);
   g_clear_pointer (&self->shown, g_array_unref);
@@ -4616,7 +4657,47 @@ acies_game_window_new (GtkApplication *application,
   set_help_overlay (self);
   self->game = g_object_ref (game);
   self->file = file != NULL ? g_object_ref (file) : NULL;
-  self->autosave = autosave != NULL ? g_object_ref (autosave) : acies_play_autosave_new_file ();
+  self->autosave = autosave != NULL ? g_object_ref (autosave) : NULL;
+
+  /* A resumed autosave of a saved game goes on with that file (Save
+   * writes there; moves the file lacks count as unsaved). */
+  if (self->autosave != NULL && self->file == NULL)
+    {
+      g_autoptr(GFile) saved = acies_play_autosave_get_saved_file (self->autosave);
+      g_autoptr(AciesGame) in_file = saved != NULL ? acies_game_load_file (saved, NULL) : NULL;
+
+      if (in_file != NULL)
+        {
+          g_autofree char *digest = acies_game_digest (game);
+          g_autofree char *file_digest = acies_game_digest (in_file);
+
+          self->file = g_steal_pointer (&saved);
+          if (g_strcmp0 (digest, file_digest) != 0)
+            self->saved_changes = G_MAXUINT;
+        }
+    }
+  /* A saved game opened again takes over its autosave from an earlier
+   * session when that holds nothing the file lacks (no game listed
+   * twice); else it gets a new one. */
+  if (self->autosave == NULL && self->file != NULL)
+    {
+      g_autoptr(GPtrArray) copies = acies_play_autosave_find_for_file (self->file);
+
+      for (guint i = 0; i < copies->len && self->autosave == NULL; i++)
+        {
+          GFile *copy = g_ptr_array_index (copies, i);
+          g_autoptr(AciesGame) kept = NULL;
+
+          if (acies_play_autosave_is_held (copy))
+            continue;
+          kept = acies_game_load_file (copy, NULL);
+          if (kept == NULL || log_is_prefix (kept, game))
+            self->autosave = g_object_ref (copy);
+        }
+    }
+  if (self->autosave == NULL)
+    self->autosave = acies_play_autosave_new_file ();
+  acies_play_autosave_hold (self->autosave);
   self->show_victory = state_of (self)->finished;
 
   scenario = state_of (self)->scenario;
@@ -4655,6 +4736,28 @@ acies_game_window_get_autosave_file (AciesGameWindow *self)
 {
   g_return_val_if_fail (ACIES_IS_GAME_WINDOW (self), NULL);
   return self->autosave;
+}
+
+/**
+ * acies_game_window_save_to_file:
+ * @self: a game window
+ * @file: where to save
+ *
+ * Saves the game to @file as Save As does once its file chooser answers:
+ * the window then saves there with Save, is titled by it, and the
+ * autosave becomes a copy of it (the start page lists the game once, by
+ * that file).  A failure is said in a toast.
+ *
+ * Returns: whether the game was saved
+ */
+gboolean
+acies_game_window_save_to_file (AciesGameWindow *self,
+                                GFile           *file)
+{
+  g_return_val_if_fail (ACIES_IS_GAME_WINDOW (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  return save_to (self, file);
 }
 
 /**

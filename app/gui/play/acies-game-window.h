@@ -24,6 +24,8 @@ AciesGameWindow *acies_game_window_new               (GtkApplication     *applic
 AciesGame       *acies_game_window_get_game          (AciesGameWindow    *self);
 GFile           *acies_game_window_get_file          (AciesGameWindow    *self);
 GFile           *acies_game_window_get_autosave_file (AciesGameWindow    *self);
+gboolean         acies_game_window_save_to_file      (AciesGameWindow    *self,
+                                                      GFile              *file);
 void             acies_game_window_set_player_names  (AciesGameWindow    *self,
                                                       const char * const *names);
 const char      *acies_game_window_get_player_name   (AciesGameWindow    *self,

@@ -9,7 +9,18 @@
 
 #include "config.h"
 
+#include <string.h>
+
+#include <glib/gstdio.h>
+
 #include "acies-play-autosave.h"
+
+/* An autosave "game-….acies-game" may have beside it
+ * "game-….acies-game.origin", holding the URI of the file the game was
+ * last saved to (Save, Save As, or the file it was opened from), as the
+ * editor's autosaves do: the autosave belongs to that saved game, so the
+ * start page lists the game once under its file's name, and opening or
+ * resuming it goes on with the same autosave and file. */
 
 /**
  * acies_play_autosave_dir:
@@ -100,4 +111,188 @@ acies_play_autosave_list (void)
   g_ptr_array_sort (files, compare_newest_first);
 
   return files;
+}
+
+static char *
+origin_path (GFile *autosave)
+{
+  g_autofree char *path = g_file_get_path (autosave);
+
+  return path != NULL ? g_strconcat (path, ".origin", NULL) : NULL;
+}
+
+/**
+ * acies_play_autosave_set_saved_file:
+ * @autosave: an autosave file
+ * @file: (nullable): the file the game was saved to or opened from, or
+ *   %NULL for none
+ *
+ * Records which saved game @autosave is a copy of (the ".origin" file
+ * beside it).  Failing to write it is not an error: the autosave then
+ * stands alone, as before a save.
+ */
+void
+acies_play_autosave_set_saved_file (GFile *autosave,
+                                    GFile *file)
+{
+  g_autofree char *origin = NULL;
+  g_autofree char *uri = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_return_if_fail (G_IS_FILE (autosave));
+
+  origin = origin_path (autosave);
+  if (origin == NULL)
+    return;
+  if (file == NULL)
+    {
+      g_unlink (origin);
+      return;
+    }
+  uri = g_file_get_uri (file);
+  if (!g_file_set_contents (origin, uri, -1, &error))
+    g_debug ("Cannot record the saved game of %s: %s", origin, error->message);
+}
+
+/**
+ * acies_play_autosave_get_saved_file:
+ * @autosave: an autosave file
+ *
+ * Returns: (transfer full) (nullable): the saved game @autosave is a copy
+ *   of, or %NULL when it has none (a game never saved)
+ */
+GFile *
+acies_play_autosave_get_saved_file (GFile *autosave)
+{
+  g_autofree char *origin = NULL;
+  g_autofree char *uri = NULL;
+
+  g_return_val_if_fail (G_IS_FILE (autosave), NULL);
+
+  origin = origin_path (autosave);
+  if (origin == NULL || !g_file_get_contents (origin, &uri, NULL, NULL))
+    return NULL;
+  g_strstrip (uri);
+  if (*uri == '\0')
+    return NULL;
+
+  return g_file_new_for_uri (uri);
+}
+
+/**
+ * acies_play_autosave_find_for_file:
+ * @file: a saved game
+ *
+ * Returns: (transfer full) (element-type GFile): the autosaves that are
+ *   copies of @file, newest first
+ */
+GPtrArray *
+acies_play_autosave_find_for_file (GFile *file)
+{
+  g_autoptr(GPtrArray) all = acies_play_autosave_list ();
+  GPtrArray *found = g_ptr_array_new_with_free_func (g_object_unref);
+
+  g_return_val_if_fail (G_IS_FILE (file), found);
+
+  for (guint i = 0; i < all->len; i++)
+    {
+      g_autoptr(GFile) saved = acies_play_autosave_get_saved_file (g_ptr_array_index (all, i));
+
+      if (saved != NULL && g_file_equal (saved, file))
+        g_ptr_array_add (found, g_object_ref (g_ptr_array_index (all, i)));
+    }
+
+  return found;
+}
+
+/**
+ * acies_play_autosave_remove:
+ * @autosave: an autosave file
+ *
+ * Deletes @autosave, its backup ("…~") and its ".origin".
+ */
+void
+acies_play_autosave_remove (GFile *autosave)
+{
+  g_autofree char *path = NULL;
+  g_autofree char *backup = NULL;
+  g_autofree char *origin = NULL;
+
+  g_return_if_fail (G_IS_FILE (autosave));
+
+  path = g_file_get_path (autosave);
+  g_file_delete (autosave, NULL, NULL);
+  if (path == NULL)
+    return;
+  backup = g_strconcat (path, "~", NULL);
+  origin = g_strconcat (path, ".origin", NULL);
+  g_unlink (backup);
+  g_unlink (origin);
+}
+
+/* The autosaves that open game windows write to (path → count). */
+static GHashTable *held;
+
+/**
+ * acies_play_autosave_hold:
+ * @autosave: an autosave file
+ *
+ * Marks @autosave as written by an open game window: another window does
+ * not take it over nor delete it.  Release it with
+ * acies_play_autosave_release().
+ */
+void
+acies_play_autosave_hold (GFile *autosave)
+{
+  g_autofree char *path = NULL;
+
+  g_return_if_fail (G_IS_FILE (autosave));
+
+  if (held == NULL)
+    held = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  path = g_file_get_path (autosave);
+  if (path == NULL)
+    return;
+  g_hash_table_insert (held, g_strdup (path),
+                       GUINT_TO_POINTER (GPOINTER_TO_UINT (g_hash_table_lookup (held, path)) + 1));
+}
+
+/**
+ * acies_play_autosave_release:
+ * @autosave: an autosave file held with acies_play_autosave_hold()
+ */
+void
+acies_play_autosave_release (GFile *autosave)
+{
+  g_autofree char *path = NULL;
+  guint count;
+
+  g_return_if_fail (G_IS_FILE (autosave));
+
+  path = g_file_get_path (autosave);
+  if (held == NULL || path == NULL)
+    return;
+  count = GPOINTER_TO_UINT (g_hash_table_lookup (held, path));
+  if (count <= 1)
+    g_hash_table_remove (held, path);
+  else
+    g_hash_table_insert (held, g_strdup (path), GUINT_TO_POINTER (count - 1));
+}
+
+/**
+ * acies_play_autosave_is_held:
+ * @autosave: an autosave file
+ *
+ * Returns: whether an open game window writes to @autosave
+ */
+gboolean
+acies_play_autosave_is_held (GFile *autosave)
+{
+  g_autofree char *path = NULL;
+
+  g_return_val_if_fail (G_IS_FILE (autosave), FALSE);
+
+  path = g_file_get_path (autosave);
+
+  return held != NULL && path != NULL && g_hash_table_contains (held, path);
 }
