@@ -1515,6 +1515,9 @@ test_10_0_b_hero_fights (void)
   g_assert_false (acies_gc_exhaust (s, unit (g, "r1"), ACIES_GC_CAUSE_SKIRMISH, g->events));
   g_assert_cmpint (status (g, "r1"), ==, ACIES_GC_UNIT_HERO);
   g_assert_nonnull (find_event (g, "hero"));
+  /* The log names it by its front before the flip and by the ★ after. */
+  g_assert_cmpstr (find_event (g, "hero")->text, ==,
+                   "Light Infantry C at C5 is flipped: a Hero! It is now Light Infantry Hero ★");
   begin_combat (g, 0, "red", FALSE);
   g_assert_true (has_action (g, ACIES_GC_ACTION_ATTACK, unit (g, "r1"), unit (g, "b1")));
   acies_action_init (&a, ACIES_GC_ACTION_ATTACK, 0);

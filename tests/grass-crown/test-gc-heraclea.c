@@ -566,7 +566,7 @@ test_her_04_log_names_units (void)
   g_clear_pointer (&name, g_free);
   g_clear_pointer (&expected, g_free);
   name = acies_gc_describe_unit (fx.s, exhausted);
-  expected = g_strdup_printf ("%s is Exhausted", name);
+  expected = g_strdup_printf ("%s is flipped: it is now Exhausted Light Infantry", name);
   g_assert_true (g_str_has_prefix (name, "Light Infantry B at "));
   from = fx.events->len;
   ACT1 (&fx, ACIES_GC_ACTION_ABSORB, exhausted);

@@ -428,6 +428,21 @@ acies_gc_eliminate (AciesGcState *s,
     acies_gc_hero_lost (s, u, cause, events);
 }
 
+/* What @u's counter shows now, without its square: "Exhausted Light
+ * Infantry", "Light Infantry Hero ★" (NULL without @events). */
+static char *
+face_now (const AciesGcState *s,
+          guint               u,
+          GPtrArray          *events)
+{
+  char *text = acies_gc_event_unit (s, u, events);
+  char *at;
+
+  if (text != NULL && s->units[u].cell != ACIES_CELL_NONE && (at = g_strrstr (text, " at ")) != NULL)
+    *at = '\0';
+  return text;
+}
+
 gboolean
 acies_gc_exhaust (AciesGcState *s,
                   guint         u,
@@ -459,11 +474,20 @@ acies_gc_exhaust (AciesGcState *s,
     case ACIES_GC_BACK_HERO:
       /* GC 10.0: a Hero is revealed and fights as a Fresh unit. */
       unit->status = ACIES_GC_UNIT_HERO;
-      acies_events_add (events, "hero", "GC 10.0", unit->side, "%s is flipped: a Hero (★)!", name);
+      {
+        /* The old name and the one the board shows from now on. */
+        g_autofree char *now = face_now (s, u, events);
+
+        acies_events_add (events, "hero", "GC 10.0", unit->side, "%s is flipped: a Hero! It is now %s", name, now);
+      }
       return FALSE;
     default:
       unit->status = ACIES_GC_UNIT_EXHAUSTED;
-      acies_events_add (events, "exhausted", "GC 9.4", unit->side, "%s is Exhausted", name);
+      {
+        g_autofree char *now = face_now (s, u, events);
+
+        acies_events_add (events, "exhausted", "GC 9.4", unit->side, "%s is flipped: it is now %s", name, now);
+      }
       return FALSE;
     }
 }
