@@ -2384,6 +2384,7 @@ check_groups (AciesGameWindow *window)
 
 static void
 play_checking_groups (AciesGameWindow *window,
+                      const char      *shot,
                       guint            steps,
                       guint           *most_groups,
                       guint           *most_actions,
@@ -2412,6 +2413,8 @@ play_checking_groups (AciesGameWindow *window,
           g_assert_true (g_str_has_prefix (gtk_string_list_get_string (GTK_STRING_LIST (groups), 0),
                                            "Selected: "));
           g_assert_true (acies_game_window_get_action_group_open (window, 0));
+          if (!*saw_selected)
+            screenshot (window, shot);
           *saw_selected = TRUE;
         }
       if (n == 0)
@@ -2450,7 +2453,7 @@ test_action_groups (void)
       window = start_game (scenario, 5, "Laevinus", "Pyrrhus");
       gtk_window_present (GTK_WINDOW (window));
       gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
-      play_checking_groups (window, 150, &most_groups, &most_actions, &saw_selected);
+      play_checking_groups (window, "panel-heraclea-selected.png", 150, &most_groups, &most_actions, &saw_selected);
       g_test_message ("heraclea: at most %u groups, %u actions", most_groups, most_actions);
       g_assert_cmpuint (most_groups, >=, 2);
       screenshot (window, "panel-heraclea.png");
@@ -2468,7 +2471,7 @@ test_action_groups (void)
       window = start_game (scenario, 11, "Varro", "Hannibal");
       gtk_window_present (GTK_WINDOW (window));
       gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
-      play_checking_groups (window, 60, &most_groups, &most_actions, &saw_selected);
+      play_checking_groups (window, "panel-cannae-selected.png", 60, &most_groups, &most_actions, &saw_selected);
       g_test_message ("cannae: at most %u groups, %u actions", most_groups, most_actions);
       g_assert_cmpuint (most_groups, >=, 2);
       screenshot (window, "panel-cannae.png");

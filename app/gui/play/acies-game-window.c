@@ -1599,6 +1599,10 @@ update_actions (AciesGameWindow   *self,
    * self->shown in the order shown). */
   g_assert (self->action_rows->len == self->shown->len);
   number_keys (self);
+
+  /* The selected unit's group names it: no "Selected: …" line above too. */
+  if (self->group_keys->len > 0 && g_str_equal (g_ptr_array_index (self->group_keys, 0), ":selected"))
+    gtk_widget_set_visible (GTK_WIDGET (self->unit_label), FALSE);
 }
 
 /* An attack declared and not rolled yet: the legal action that rolls it
@@ -4264,7 +4268,8 @@ build_ui (AciesGameWindow *self)
   gtk_box_append (GTK_BOX (hbox), gtk_separator_new (GTK_ORIENTATION_VERTICAL));
   paned = gtk_paned_new (GTK_ORIENTATION_VERTICAL);
   gtk_widget_set_size_request (paned, SIDE_PANEL_WIDTH, -1);
-  gtk_paned_set_position (GTK_PANED (paned), 380);
+  /* Room for the actions' headings above the log, at 1366 × 768 too. */
+  gtk_paned_set_position (GTK_PANED (paned), 430);
   gtk_paned_set_shrink_start_child (GTK_PANED (paned), FALSE);
   gtk_paned_set_shrink_end_child (GTK_PANED (paned), FALSE);
   gtk_widget_add_css_class (paned, "play-side-panel");
