@@ -1272,6 +1272,7 @@ acies_board_view_get_draw_count (AciesBoardView *self)
 typedef struct
 {
   GPtrArray *units;          /* AciesUnit *, borrowed from the caller's views, or NULL */
+  GPtrArray *leaders;        /* AciesLeader *, borrowed likewise, or NULL */
   GArray    *destinations;   /* AciesCell */
   GStrv      costs;          /* one per destination, or NULL */
   GArray    *targets;        /* AciesCell */
@@ -1289,6 +1290,7 @@ static void
 play_overlay_free (PlayOverlay *overlay)
 {
   g_clear_pointer (&overlay->units, g_ptr_array_unref);
+  g_clear_pointer (&overlay->leaders, g_ptr_array_unref);
   g_clear_pointer (&overlay->destinations, g_array_unref);
   g_clear_pointer (&overlay->costs, g_strfreev);
   g_clear_pointer (&overlay->targets, g_array_unref);
@@ -1337,6 +1339,7 @@ acies_board_view_play_fill_options (AciesBoardView     *self,
     return;
 
   options->units = overlay->units;
+  options->leaders = overlay->leaders;
   if (overlay->destinations != NULL && overlay->destinations->len > 0)
     options->highlight_cells = overlay->destinations;
 }
@@ -1572,6 +1575,34 @@ acies_board_view_set_play_units (AciesBoardView *self,
     g_ptr_array_ref (units);
   g_clear_pointer (&overlay->units, g_ptr_array_unref);
   overlay->units = units;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/**
+ * acies_board_view_set_play_leaders:
+ * @self: a board view
+ * @leaders: (nullable) (element-type AciesLeader): the leaders to draw
+ *   instead of the scenario's (views of a game state, borrowed like the
+ *   units of acies_board_view_set_play_units()), or %NULL for the
+ *   scenario's
+ *
+ * Shows where a game's leaders stand now (a Hero on his bodyguard's
+ * counter); a leader not in the array is not drawn, so one killed or lost
+ * leaves the board.
+ */
+void
+acies_board_view_set_play_leaders (AciesBoardView *self,
+                                   GPtrArray      *leaders)
+{
+  PlayOverlay *overlay;
+
+  g_return_if_fail (ACIES_IS_BOARD_VIEW (self));
+
+  overlay = play_overlay_get (self, TRUE);
+  if (leaders != NULL)
+    g_ptr_array_ref (leaders);
+  g_clear_pointer (&overlay->leaders, g_ptr_array_unref);
+  overlay->leaders = leaders;
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 

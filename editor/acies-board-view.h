@@ -67,6 +67,8 @@ void           acies_board_view_end_preview       (AciesBoardView *self);
 /* Play mode overlays (app/gui/play/). */
 void           acies_board_view_set_play_units    (AciesBoardView     *self,
                                                    GPtrArray          *units);
+void           acies_board_view_set_play_leaders  (AciesBoardView     *self,
+                                                   GPtrArray          *leaders);
 void           acies_board_view_set_play_cells    (AciesBoardView     *self,
                                                    const GArray       *destinations,
                                                    const char * const *costs,

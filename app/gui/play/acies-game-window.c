@@ -991,6 +991,7 @@ update_board (AciesGameWindow *self)
   g_autoptr(GArray) unit_marks = g_array_new (FALSE, FALSE, sizeof (guint));
   g_autoptr(GHashTable) usual = NULL;
   JsonArray *state_units = NULL;
+  g_autoptr(GPtrArray) on_counters = NULL;
   GPtrArray *views;
   guint n_units;
 
@@ -1021,6 +1022,7 @@ update_board (AciesGameWindow *self)
    * counter; one alone (or whose unit is not in play) as a counter of its
    * own, on the board or in the off-map box. */
   g_ptr_array_set_size (self->leader_views, 0);
+  on_counters = g_ptr_array_new ();
   if (!self->curtain && state->scenario->leaders != NULL)
     for (guint l = 0; l < state->scenario->leaders->len; l++)
       {
@@ -1040,13 +1042,19 @@ update_board (AciesGameWindow *self)
           with_unit = g_array_index (self->view_index, gint, i) >= 0
                       && g_strcmp0 (((AciesUnit *) g_ptr_array_index (views, i))->id, leader->attached_to) == 0;
         if (with_unit)
-          continue;
+          {
+            g_ptr_array_add (on_counters, leader);
+            continue;
+          }
         g_ptr_array_add (views, lone_leader_view (leader));
         g_array_append_val (self->view_index, index);
       }
   g_clear_pointer (&self->views, g_ptr_array_unref);
   self->views = views;
   acies_board_view_set_play_units (self->board, self->views);
+  /* The board draws a leader with a unit on its counter; one killed or
+   * lost is in no array, so it leaves the board. */
+  acies_board_view_set_play_leaders (self->board, on_counters);
 
   /* Markers: the ruleset's flags on a unit ("engaged": true…), from its
    * view and from the state view's unit records. */
