@@ -810,6 +810,7 @@ acies_application_startup (GApplication *app)
     { "app.open", { "<Control>o", NULL } },
     { "app.new-window", { "<Control>n", NULL } },
     { "win.close", { "<Control>w", NULL } },
+    { "win.show-help-overlay", { "<Control>question", NULL } },
     /* Redo answers both the GNOME (Ctrl+Shift+Z) and the Windows (Ctrl+Y) key. */
     { "win.undo", { "<Control>z", NULL } },
     { "win.redo", { "<Control><Shift>z", "<Control>y", NULL } },

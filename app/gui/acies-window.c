@@ -566,8 +566,30 @@ autosave_cb (gpointer data)
   return G_SOURCE_CONTINUE;
 }
 
+/* Ctrl+? and "Keyboard Shortcuts": the shortcuts window is built the
+ * first time it is asked for (it was a fifth of the editor window's
+ * construction), then GtkApplicationWindow shows it. */
+static void
+show_help_overlay_action_cb (GSimpleAction *action,
+                             GVariant      *parameter,
+                             gpointer       data)
+{
+  GtkApplicationWindow *window = GTK_APPLICATION_WINDOW (data);
+  GtkShortcutsWindow *overlay = gtk_application_window_get_help_overlay (window);
+
+  if (overlay == NULL)
+    {
+      g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource (RESOURCE_BASE "/ui/acies-shortcuts.ui");
+
+      overlay = GTK_SHORTCUTS_WINDOW (gtk_builder_get_object (builder, "help_overlay"));
+      gtk_application_window_set_help_overlay (window, overlay);
+    }
+  gtk_window_present (GTK_WINDOW (overlay));
+}
+
 static const GActionEntry win_entries[] = {
   { "close", close_action_cb },
+  { "show-help-overlay", show_help_overlay_action_cb },
   { "zoom-in", zoom_in_action_cb },
   { "zoom-out", zoom_out_action_cb },
   { "zoom-reset", zoom_reset_action_cb },

@@ -4399,9 +4399,8 @@ build_ui (AciesGameWindow *self)
 
 }
 
-/* The shortcuts window.  Called once the window belongs to its
- * application: GtkApplication gives every window it adds the app's
- * gtk/help-overlay.ui (the editor's keys), which this one replaces. */
+/* The shortcuts window of play, with its own keys (the editor's window
+ * builds its own, acies-shortcuts.ui, when first asked for). */
 static void
 set_help_overlay (AciesGameWindow *self)
 {
