@@ -5698,6 +5698,8 @@ acies_editor_rebuild_panels (AciesEditor *self)
   acies_editor_update_highlight (self);
 }
 
+static void lazy_page_fill (GtkWidget *holder);
+
 /* A page shown for the first time since its content changed is built now. */
 static void
 page_switched_cb (GtkNotebook *notebook,
@@ -5705,6 +5707,7 @@ page_switched_cb (GtkNotebook *notebook,
                   guint        page_num,
                   AciesEditor *self)
 {
+  lazy_page_fill (page);
   if (!(self->stale_pages & (1u << page_num)))
     return;
   switch (page_num)
@@ -5928,6 +5931,28 @@ scrolled_page (GtkWidget *child)
   return scroller;
 }
 
+/* A page not on show at first is an empty box until it is first shown
+ * (lazy_page_fill(), from page_switched_cb): its scroller, scroll bars and
+ * viewport cost the launch's first frame as much as a page's content. */
+static GtkWidget *
+lazy_page (GtkWidget *content)
+{
+  GtkWidget *holder = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+
+  gtk_widget_set_vexpand (holder, TRUE);
+  g_object_set_data_full (G_OBJECT (holder), "acies-page-content", g_object_ref_sink (content), g_object_unref);
+  return holder;
+}
+
+static void
+lazy_page_fill (GtkWidget *holder)
+{
+  GtkWidget *content = g_object_get_data (G_OBJECT (holder), "acies-page-content");
+
+  if (content != NULL && gtk_widget_get_parent (content) == NULL)
+    gtk_box_append (GTK_BOX (holder), scrolled_page (content));
+}
+
 static void
 brush_size_spin_cb (GtkSpinButton *spin,
                     AciesEditor   *self)
@@ -6141,15 +6166,15 @@ acies_editor_build (AciesEditor *self)
   gtk_notebook_append_page (self->notebook, box, gtk_label_new (_("Army")));
 
   self->inspector_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  gtk_notebook_append_page (self->notebook, scrolled_page (self->inspector_box), gtk_label_new (_("Inspector")));
+  gtk_notebook_append_page (self->notebook, lazy_page (self->inspector_box), gtk_label_new (_("Inspector")));
   self->sides_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  gtk_notebook_append_page (self->notebook, scrolled_page (self->sides_box), gtk_label_new (_("Sides")));
+  gtk_notebook_append_page (self->notebook, lazy_page (self->sides_box), gtk_label_new (_("Sides")));
   self->rules_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  gtk_notebook_append_page (self->notebook, scrolled_page (self->rules_box), gtk_label_new (_("Rules")));
+  gtk_notebook_append_page (self->notebook, lazy_page (self->rules_box), gtk_label_new (_("Rules")));
   self->meta_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  gtk_notebook_append_page (self->notebook, scrolled_page (self->meta_box), gtk_label_new (_("Scenario")));
+  gtk_notebook_append_page (self->notebook, lazy_page (self->meta_box), gtk_label_new (_("Scenario")));
   self->tables_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  gtk_notebook_append_page (self->notebook, scrolled_page (self->tables_box), gtk_label_new (_("Tables")));
+  gtk_notebook_append_page (self->notebook, lazy_page (self->tables_box), gtk_label_new (_("Tables")));
   box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   self->problems_label = GTK_LABEL (dim_label_new (""));
   gtk_widget_set_margin_start (GTK_WIDGET (self->problems_label), 10);
