@@ -1388,7 +1388,7 @@ field_choice (AciesEditor        *self,
       selected = i;
 
   gtk_box_append (GTK_BOX (box), dim_label_new (label));
-  dropdown = gtk_drop_down_new_from_strings (labels);
+  dropdown = acies_drop_down_new_ellipsized (labels);
   gtk_drop_down_set_selected (GTK_DROP_DOWN (dropdown), selected);
   gtk_widget_set_name (dropdown, field);
   focus_key_set_field (dropdown, object, field);
@@ -3820,7 +3820,7 @@ acies_editor_rebuild_palette (AciesEditor *self)
       kind_choices (self->cat->area_kinds, FALSE, FALSE, &values, &labels);
       /* One above the other: side by side, the kind's name and the
        * button are wider than the palette and would be clipped. */
-      dropdown = gtk_drop_down_new_from_strings ((const char * const *) labels);
+      dropdown = acies_drop_down_new_ellipsized ((const char * const *) labels);
       gtk_widget_set_hexpand (dropdown, TRUE);
       gtk_accessible_update_property (GTK_ACCESSIBLE (dropdown), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                       _("Kind of the new area"), -1);
@@ -4426,7 +4426,7 @@ side_form (AciesEditor *self,
       g_autofree char *key = g_strdup_printf ("pool-add:%s", side->id);
 
       kind_choices (self->cat->unit_types, TRUE, FALSE, &type_values, &type_labels);
-      dropdown = gtk_drop_down_new_from_strings ((const char * const *) type_labels);
+      dropdown = acies_drop_down_new_ellipsized ((const char * const *) type_labels);
       gtk_widget_set_hexpand (dropdown, TRUE);
       gtk_accessible_update_property (GTK_ACCESSIBLE (dropdown), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                       _("Unit type to add to the pool"), -1);
@@ -4530,7 +4530,7 @@ cell_inspector (AciesEditor *self,
       values = g_strv_builder_end (v);
       labels = g_strv_builder_end (l);
       gtk_box_append (GTK_BOX (box), dim_label_new (_("Terrain")));
-      dropdown = gtk_drop_down_new_from_strings ((const char * const *) labels);
+      dropdown = acies_drop_down_new_ellipsized ((const char * const *) labels);
       gtk_drop_down_set_selected (GTK_DROP_DOWN (dropdown), selected);
       gtk_accessible_update_property (GTK_ACCESSIBLE (dropdown), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Terrain"), -1);
       g_object_set_data (G_OBJECT (dropdown), "cell", GINT_TO_POINTER (cell));
@@ -4908,7 +4908,7 @@ rules_section (AciesEditor *self,
       for (guint k = 0; side_values[k]; k++)
         if (g_strcmp0 (side_values[k], entry->side ? entry->side : "") == 0)
           selected = k;
-      sides = gtk_drop_down_new_from_strings ((const char * const *) side_labels);
+      sides = acies_drop_down_new_ellipsized ((const char * const *) side_labels);
       gtk_drop_down_set_selected (GTK_DROP_DOWN (sides), selected);
       g_object_set_data_full (G_OBJECT (sides), "values", side_values, (GDestroyNotify) g_strfreev);
       g_object_set_data_full (G_OBJECT (sides), "list", g_strdup (list), g_free);
@@ -4932,7 +4932,7 @@ rules_section (AciesEditor *self,
       gtk_box_append (GTK_BOX (self->rules_box), dim_label_new (_("This rule system defines none.")));
       return;
     }
-  dropdown = gtk_drop_down_new_from_strings ((const char * const *) labels);
+  dropdown = acies_drop_down_new_ellipsized ((const char * const *) labels);
   gtk_widget_set_hexpand (dropdown, TRUE);
   button = gtk_button_new_with_mnemonic (_("_Add"));
   g_object_set_data (G_OBJECT (button), "kinds", dropdown);
@@ -5179,7 +5179,7 @@ acies_editor_rebuild_tables (AciesEditor *self)
       self->table_id = g_strdup (base->id);
     }
   labels = g_strv_builder_end (names);
-  dropdown = gtk_drop_down_new_from_strings ((const char * const *) labels);
+  dropdown = acies_drop_down_new_ellipsized ((const char * const *) labels);
   gtk_drop_down_set_selected (GTK_DROP_DOWN (dropdown), selected);
   gtk_accessible_update_property (GTK_ACCESSIBLE (dropdown), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Table"), -1);
   g_signal_connect (dropdown, "notify::selected", G_CALLBACK (table_chosen_cb), self);
@@ -6132,6 +6132,7 @@ acies_editor_build (AciesEditor *self)
   gtk_widget_set_margin_start (row, 6);
   gtk_widget_set_margin_end (row, 6);
   self->oob_type_dropdown = gtk_drop_down_new (NULL, NULL);
+  acies_drop_down_ellipsize (GTK_DROP_DOWN (self->oob_type_dropdown));
   gtk_widget_set_hexpand (self->oob_type_dropdown, TRUE);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->oob_type_dropdown), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Unit type"), -1);
   gtk_box_append (GTK_BOX (row), self->oob_type_dropdown);

@@ -285,6 +285,71 @@ scroll_guard_scroll_cb (GtkEventControllerScroll *controller,
   return TRUE;
 }
 
+static void
+ellipsized_setup_cb (GtkSignalListItemFactory *factory,
+                     GtkListItem              *item,
+                     gpointer                  data)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  gtk_list_item_set_child (item, label);
+}
+
+static void
+ellipsized_bind_cb (GtkSignalListItemFactory *factory,
+                    GtkListItem              *item,
+                    gpointer                  data)
+{
+  GObject *object = gtk_list_item_get_item (item);
+  GtkWidget *label = gtk_list_item_get_child (item);
+  const char *text = GTK_IS_STRING_OBJECT (object) ? gtk_string_object_get_string (GTK_STRING_OBJECT (object)) : "";
+
+  gtk_label_set_text (GTK_LABEL (label), text);
+  /* The whole text where it is cut short. */
+  gtk_widget_set_tooltip_text (label, text);
+}
+
+/**
+ * acies_drop_down_ellipsize:
+ * @dropdown: a drop-down of #GtkStringObject items
+ *
+ * Lets @dropdown be narrower than its longest item ("Red set-up (principes:
+ * 10 Heavy Infantry, 1 Hero)"): the shown item ends in "…" when the panel
+ * is too narrow, with the whole text in its tooltip.  A side panel of fixed
+ * width keeps every field inside it.
+ */
+void
+acies_drop_down_ellipsize (GtkDropDown *dropdown)
+{
+  g_autoptr(GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
+
+  g_return_if_fail (GTK_IS_DROP_DOWN (dropdown));
+
+  g_signal_connect (factory, "setup", G_CALLBACK (ellipsized_setup_cb), NULL);
+  g_signal_connect (factory, "bind", G_CALLBACK (ellipsized_bind_cb), NULL);
+  gtk_drop_down_set_factory (dropdown, factory);
+}
+
+/**
+ * acies_drop_down_new_ellipsized:
+ * @labels: (array zero-terminated=1): the items' texts
+ *
+ * gtk_drop_down_new_from_strings() whose shown item may be cut short
+ * (acies_drop_down_ellipsize()).
+ *
+ * Returns: (transfer floating): the drop-down
+ */
+GtkWidget *
+acies_drop_down_new_ellipsized (const char * const *labels)
+{
+  GtkWidget *dropdown = gtk_drop_down_new_from_strings (labels);
+
+  acies_drop_down_ellipsize (GTK_DROP_DOWN (dropdown));
+  return dropdown;
+}
+
 /**
  * acies_widget_pass_scroll:
  * @widget: a field that would take the mouse wheel (a spin button, a
@@ -740,7 +805,7 @@ acies_param_widget_new_for_side (const AciesParamSpec  *spec,
               selected = i;
           }
         labels = g_strv_builder_end (shown);
-        control = gtk_drop_down_new_from_strings ((const char * const *) labels);
+        control = acies_drop_down_new_ellipsized ((const char * const *) labels);
         gtk_drop_down_set_selected (GTK_DROP_DOWN (control), selected);
         g_signal_connect_data (control, "notify::selected", G_CALLBACK (dropdown_changed_cb),
                                closure_ref (closure), closure_notify, 0);

@@ -60,5 +60,7 @@ char      *acies_param_help_split      (const char            *help,
 void       acies_spin_button_guard     (GtkSpinButton         *spin,
                                         GtkLabel              *error_label);
 void       acies_widget_pass_scroll    (GtkWidget             *widget);
+void       acies_drop_down_ellipsize   (GtkDropDown           *dropdown);
+GtkWidget *acies_drop_down_new_ellipsized (const char * const *labels);
 
 G_END_DECLS
