@@ -201,6 +201,33 @@ show_open_error (AciesApplication *self,
                                 error ? error->message : _("The file could not be read."));
 }
 
+/* The game window already showing @file: the saved game it plays, or the
+ * autosave it writes.  When @file is an autosave that is a copy of a
+ * saved game (its origin), the window playing that game shows it too. */
+static AciesGameWindow *
+find_game_window (AciesApplication *self,
+                  GFile            *file,
+                  gboolean          is_autosave)
+{
+  g_autoptr(GFile) saved = is_autosave ? acies_play_autosave_get_saved_file (file) : NULL;
+
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (self)); l != NULL; l = l->next)
+    {
+      GFile *shown, *written;
+
+      if (!ACIES_IS_GAME_WINDOW (l->data))
+        continue;
+      shown = acies_game_window_get_file (l->data);
+      written = acies_game_window_get_autosave_file (l->data);
+      if ((shown != NULL && g_file_equal (shown, file))
+          || (written != NULL && g_file_equal (written, file))
+          || (shown != NULL && saved != NULL && g_file_equal (shown, saved)))
+        return l->data;
+    }
+
+  return NULL;
+}
+
 /**
  * acies_application_open_game:
  * @self: the application
@@ -208,10 +235,16 @@ show_open_error (AciesApplication *self,
  * @autosave: (nullable): when @file is an autosave being resumed, the
  *   same file (the game keeps saving there); %NULL otherwise
  *
- * Loads @file (replaying its log) and shows it in a game window.  When it
- * cannot be read, a dialog gives the reader's message.
+ * Loads @file (replaying its log) and shows it in a game window.  A game
+ * already open (the window plays @file, writes @file as its autosave, or
+ * plays the saved game the autosave @file is a copy of) is not opened a
+ * second time: its window is presented, so two copies of one game never
+ * diverge.  When @file cannot be read (a digest that does not match the
+ * replayed log among the reasons), a dialog gives the reader's message and
+ * nothing else happens: no window, no autosave.
  *
- * Returns: (transfer none) (nullable): the game window
+ * Returns: (transfer none) (nullable): the game window (the one already
+ *   showing the game, or a new one), or %NULL when @file was refused
  */
 AciesGameWindow *
 acies_application_open_game (AciesApplication *self,
@@ -224,6 +257,14 @@ acies_application_open_game (AciesApplication *self,
 
   g_return_val_if_fail (ACIES_IS_APPLICATION (self), NULL);
   g_return_val_if_fail (G_IS_FILE (file), NULL);
+
+  /* One window per game. */
+  window = find_game_window (self, file, autosave != NULL);
+  if (window != NULL)
+    {
+      gtk_window_present (GTK_WINDOW (window));
+      return window;
+    }
 
   game = acies_game_load_file (file, &error);
   if (game == NULL)

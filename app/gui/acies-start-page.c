@@ -412,6 +412,36 @@ modified_time (GFile *file)
          + g_file_info_get_attribute_uint32 (info, G_FILE_ATTRIBUTE_TIME_MODIFIED_USEC);
 }
 
+/* Says when an unfinished game was saved, as GNOME says dates: "saved
+ * Today, 10:00", "saved Yesterday, 18:30", "saved 30 November 2026,
+ * 10:00" (the year always in full; the old "%x %X" wrote 11/30/26). */
+static char *
+format_saved (GDateTime *time)
+{
+  g_autoptr(GDateTime) now = g_date_time_new_now (g_date_time_get_timezone (time));
+  g_autoptr(GDateTime) today = g_date_time_new (g_date_time_get_timezone (time),
+                                                g_date_time_get_year (now),
+                                                g_date_time_get_month (now),
+                                                g_date_time_get_day_of_month (now), 0, 0, 0);
+  g_autoptr(GDateTime) yesterday = g_date_time_add_days (today, -1);
+  g_autoptr(GDateTime) tomorrow = g_date_time_add_days (today, 1);
+  g_autofree char *clock = g_date_time_format (time, "%H:%M");
+  g_autofree char *date = NULL;
+
+  if (g_date_time_compare (time, today) >= 0 && g_date_time_compare (time, tomorrow) < 0)
+    /* Translators: when an unfinished game was saved, today at a time. */
+    return g_strdup_printf (_("saved Today, %s"), clock);
+  if (g_date_time_compare (time, yesterday) >= 0 && g_date_time_compare (time, today) < 0)
+    /* Translators: when an unfinished game was saved, yesterday at a time. */
+    return g_strdup_printf (_("saved Yesterday, %s"), clock);
+
+  /* Translators: a date as g_date_time_format() writes it: "30 November 2026, 10:00". */
+  date = g_date_time_format (time, _("%e %B %Y, %H:%M"));
+  g_strstrip (date);
+  /* Translators: when an unfinished game was saved, a date. */
+  return g_strdup_printf (_("saved %s"), date);
+}
+
 static GPtrArray *
 unfinished_games (void)
 {
@@ -551,8 +581,7 @@ acies_start_page_reload_unfinished (AciesStartPage *self)
           g_autoptr(GDateTime) time = g_file_info_get_modification_date_time (info);
           g_autoptr(GDateTime) local = time ? g_date_time_to_local (time) : NULL;
 
-          /* Translators: when an unfinished game was last saved. */
-          when = local ? g_date_time_format (local, _("saved %x %X")) : NULL;
+          when = local ? format_saved (local) : NULL;
         }
 
       if (game != NULL)

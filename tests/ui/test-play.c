@@ -2199,6 +2199,14 @@ check_turn_header (AciesGameWindow *window)
 
   g_assert_cmpstr (acies_game_window_get_turn_text (window), ==, expected);
   g_assert_true (g_str_has_prefix (window_subtitle (window), expected));
+  /* A phase the turn's words already say is not said again (Heraclea's
+   * set-up read "Set-up Set-up", and "Set-up · Set-up" under the title). */
+  g_assert_cmpstr (acies_game_window_get_phase_text (window), !=, expected);
+  {
+    g_autofree char *twice = g_strdup_printf ("%s · %s", expected, expected);
+
+    g_assert_null (strstr (window_subtitle (window), twice));
+  }
 }
 
 static char *
@@ -2500,6 +2508,25 @@ count_rows_with (GtkWidget  *widget,
   return n;
 }
 
+static GtkWidget *
+find_row_with (GtkWidget  *widget,
+               const char *text)
+{
+  if (ADW_IS_ACTION_ROW (widget)
+      && strstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), text) != NULL)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_row_with (child, text);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
 /* Waits until the start page lists @n games (it follows the autosave
  * folder by itself). */
 static void
@@ -2586,6 +2613,16 @@ test_save_as_unfinished_once (void)
   wait_unfinished (page, 1, "first game");
   g_assert_cmpuint (g_list_model_get_n_items (acies_start_page_get_unfinished (page)), ==, 1);
   g_assert_cmpuint (count_rows_with (GTK_WIDGET (page), "first game"), ==, 1);
+  /* When it was saved, as GNOME says it (it said "saved 11/30/26 10:00:50"). */
+  {
+    GtkWidget *row = find_row_with (GTK_WIDGET (page), "first game");
+    const char *subtitle;
+
+    g_assert_nonnull (row);
+    subtitle = adw_action_row_get_subtitle (ADW_ACTION_ROW (row));
+    g_assert_nonnull (strstr (subtitle, "saved Today, "));
+    g_assert_null (strchr (subtitle, '/'));
+  }
   {
     g_autoptr(GFile) listed = g_list_model_get_item (acies_start_page_get_unfinished (page), 0);
 
@@ -2637,6 +2674,198 @@ test_save_as_unfinished_once (void)
   clear_autosaves ();
   g_unlink (path_x);
   g_unlink (path_y);
+  g_rmdir (dir);
+}
+
+static guint
+count_game_windows (void)
+{
+  guint n = 0;
+
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (app)); l != NULL; l = l->next)
+    n += ACIES_IS_GAME_WINDOW (l->data);
+
+  return n;
+}
+
+/* The visible message dialog whose heading holds @text, or NULL. */
+static AdwMessageDialog *
+find_message_dialog (const char *text)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) toplevel = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (toplevel) && gtk_widget_get_visible (GTK_WIDGET (toplevel))
+          && strstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (toplevel)), text) != NULL)
+        return ADW_MESSAGE_DIALOG (toplevel);
+    }
+
+  return NULL;
+}
+
+/* A test-race game with a few actions saved to @file; its window closed
+ * and no autosave left (a file given to someone else). */
+static void
+save_game_file (GFile *file)
+{
+  g_autoptr(AciesScenario) scenario = acies_test_scenario_new (8);
+  g_autoptr(GError) error = NULL;
+  AciesGameWindow *window;
+  AciesGame *game;
+
+  window = start_game (scenario, 7, "Alice", "Bob");
+  game = acies_game_window_get_game (window);
+  if (acies_game_window_get_curtain_shown (window))
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "play.reveal", NULL));
+  while (acies_game_get_n_actions (game) < 2)
+    make_a_move (window);
+  g_assert_true (acies_game_save_file (game, file, &error));
+  g_assert_no_error (error);
+  g_object_ref (window);
+  gtk_window_destroy (GTK_WINDOW (window));
+  spin (50);
+  g_assert_finalize_object (window);
+  clear_autosaves ();
+}
+
+/* Issue 4: a saved game whose digest does not match its replayed log is
+ * refused; the refusal opens no game window and leaves no autosave (the
+ * start page would offer it under Unfinished Games), by the file chooser
+ * or the command line (open_file) as by open_game. */
+static void
+test_refused_game_opens_nothing (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("acies-refused-XXXXXX", &error);
+  g_autofree char *path = NULL;
+  g_autofree char *contents = NULL;
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GPtrArray) autosaves = NULL;
+  AdwMessageDialog *dialog;
+  char *digest;
+  gsize length;
+
+  g_assert_no_error (error);
+  destroy_all_windows ();
+  path = g_build_filename (dir, "digest.acies-game", NULL);
+  file = g_file_new_for_path (path);
+  save_game_file (file);
+
+  /* One character of the digest changed, as the user did. */
+  g_assert_true (g_file_get_contents (path, &contents, &length, &error));
+  g_assert_no_error (error);
+  digest = strstr (contents, "\"digest\"");
+  g_assert_nonnull (digest);
+  digest = strchr (digest + strlen ("\"digest\""), '"');
+  g_assert_nonnull (digest);
+  digest[1] = digest[1] == '0' ? '1' : '0';
+  g_assert_true (g_file_set_contents (path, contents, length, &error));
+  g_assert_no_error (error);
+
+  for (guint way = 0; way < 2; way++)
+    {
+      if (way == 0)
+        g_assert_null (acies_application_open_game (app, file, NULL));
+      else
+        g_assert_null (acies_application_open_file (app, file));
+      spin (100);
+
+      /* The reader's message, and nothing else. */
+      dialog = find_message_dialog ("digest.acies-game");
+      g_assert_nonnull (dialog);
+      g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "digest"));
+      g_assert_cmpuint (count_game_windows (), ==, 0);
+      autosaves = acies_play_autosave_list ();
+      g_assert_cmpuint (autosaves->len, ==, 0);
+      g_clear_pointer (&autosaves, g_ptr_array_unref);
+      adw_message_dialog_response (dialog, "close");
+      destroy_all_windows ();
+    }
+
+  /* The same file, as saved, opens (the refusal was the digest's). */
+  digest[1] = digest[1] == '0' ? '1' : '0';
+  g_assert_true (g_file_set_contents (path, contents, length, &error));
+  g_assert_no_error (error);
+  g_assert_nonnull (acies_application_open_game (app, file, NULL));
+  g_assert_cmpuint (count_game_windows (), ==, 1);
+
+  destroy_all_windows ();
+  clear_autosaves ();
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+/* Issue 4: Keep for Later, Resume from the start page, then the same file
+ * opened again made two windows of one game whose autosaves diverged.  A
+ * game open in a window (its file, its autosave, or the file its autosave
+ * is a copy of) is presented instead. */
+static void
+test_open_twice_presents (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("acies-twice-XXXXXX", &error);
+  g_autofree char *path = NULL;
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GFile) autosave = NULL;
+  g_autoptr(GPtrArray) autosaves = NULL;
+  g_autoptr(AciesScenario) scenario = acies_test_scenario_new (8);
+  AciesGameWindow *window, *again, *fresh;
+
+  g_assert_no_error (error);
+  destroy_all_windows ();
+  path = g_build_filename (dir, "cannae.acies-game", NULL);
+  file = g_file_new_for_path (path);
+  save_game_file (file);
+
+  /* Opened, a move, closed with Keep for Later's result: the autosave
+   * (a copy of the file, with a move more) stays. */
+  window = acies_application_open_game (app, file, NULL);
+  g_assert_nonnull (window);
+  make_a_move (window);
+  autosave = g_object_ref (acies_game_window_get_autosave_file (window));
+  g_assert_true (g_file_query_exists (autosave, NULL));
+  g_object_ref (window);
+  gtk_window_destroy (GTK_WINDOW (window));
+  spin (50);
+  g_assert_finalize_object (window);
+  g_assert_true (g_file_query_exists (autosave, NULL));
+
+  /* Resumed. */
+  window = acies_application_open_game (app, autosave, autosave);
+  g_assert_nonnull (window);
+  g_assert_true (g_file_equal (acies_game_window_get_file (window), file));
+  g_assert_cmpuint (count_game_windows (), ==, 1);
+
+  /* The file opened again, the autosave resumed again, the file by the
+   * file chooser's path: the same window each time. */
+  again = acies_application_open_game (app, file, NULL);
+  g_assert_true (again == window);
+  again = acies_application_open_game (app, autosave, autosave);
+  g_assert_true (again == window);
+  acies_application_open_file (app, file);
+  spin (50);
+  g_assert_cmpuint (count_game_windows (), ==, 1);
+  autosaves = acies_play_autosave_list ();
+  g_assert_cmpuint (autosaves->len, ==, 1);
+  g_clear_pointer (&autosaves, g_ptr_array_unref);
+
+  /* A new game never saved: its autosave resumed is its window. */
+  fresh = start_game (scenario, 11, NULL, NULL);
+  g_assert_true (fresh != window);
+  if (acies_game_window_get_curtain_shown (fresh))
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fresh), "play.reveal", NULL));
+  make_a_move (fresh);
+  again = acies_application_open_game (app, acies_game_window_get_autosave_file (fresh),
+                                       acies_game_window_get_autosave_file (fresh));
+  g_assert_true (again == fresh);
+  g_assert_cmpuint (count_game_windows (), ==, 2);
+
+  destroy_all_windows ();
+  clear_autosaves ();
+  g_unlink (path);
   g_rmdir (dir);
 }
 
@@ -2706,6 +2935,8 @@ main (int   argc,
   g_test_add_func ("/acies/play/turn-header", test_turn_header);
   g_test_add_func ("/acies/play/action-groups", test_action_groups);
   g_test_add_func ("/acies/play/save-as-unfinished-once", test_save_as_unfinished_once);
+  g_test_add_func ("/acies/play/refused-game-opens-nothing", test_refused_game_opens_nothing);
+  g_test_add_func ("/acies/play/open-twice-presents", test_open_twice_presents);
 
   status = g_test_run ();
 
