@@ -100,6 +100,10 @@ struct _AciesGameWindow
   char                 *side_text;
   GtkLabel             *prompt_label;
   GtkLabel             *state_label;
+  GtkExpander          *status_expander; /* holds state_label; folds away */
+  GtkWidget            *end_button;  /* the header bar's End Phase */
+  GtkLabel             *end_label;   /* what End Phase would do, under the prompt */
+  char                 *end_text;
   GtkLabel             *unit_label;
   GtkLabel             *hint_label;
   GtkLabel             *odds_heading;
@@ -676,6 +680,50 @@ append_scalar (GString  *text,
     g_string_append (text, json_node_get_string (node));
 }
 
+/* A record's title: its "name", else the name of what its "id" names (a
+ * scenario leader's name, a unit as the ruleset describes it), else the
+ * id itself. */
+static char *
+record_title (AciesGameWindow *self,
+              JsonObject      *record)
+{
+  const char *name = json_object_get_string_member_with_default (record, "name", NULL);
+  const char *id = json_object_get_string_member_with_default (record, "id", NULL);
+  const AciesScenario *scenario = state_of (self)->scenario;
+  gint unit;
+
+  if (name != NULL && *name != '\0')
+    return g_strdup (name);
+  if (id == NULL)
+    return g_strdup ("");
+  for (guint i = 0; scenario->leaders != NULL && i < scenario->leaders->len; i++)
+    {
+      const AciesLeader *leader = g_ptr_array_index (scenario->leaders, i);
+
+      if (g_strcmp0 (leader->id, id) == 0)
+        return g_strdup (leader->name != NULL && *leader->name != '\0' ? leader->name : id);
+    }
+  unit = acies_ruleset_unit_index (ruleset_of (self), state_of (self), id);
+  if (unit >= 0)
+    {
+      char *described = acies_ruleset_describe_unit (ruleset_of (self), state_of (self), unit, self->viewer);
+
+      if (described != NULL)
+        return described;
+    }
+
+  return g_strdup (id);
+}
+
+/* A record's field whose value says itself ("present", "lost"): the
+ * words of a status need no key before them. */
+static gboolean
+field_is_status (const char *name)
+{
+  return g_str_equal (name, "status") || g_str_equal (name, "state")
+         || g_str_equal (name, "condition");
+}
+
 /* The ruleset's own state as the viewer may see it
  * (acies_ruleset_state_view_to_json), in lines a player reads: scalars
  * ("Weather: wet"), one value per side ("Orders: Rome 5 · Carthage 3"),
@@ -735,12 +783,10 @@ state_text (AciesGameWindow *self,
                 {
                   JsonObject *record = json_node_get_object (element);
                   g_autoptr(GList) fields = json_object_get_members (record);
-                  const char *title = json_object_get_string_member_with_default (record, "name", NULL);
+                  g_autofree char *title = record_title (self, record);
                   gboolean first = TRUE;
 
-                  if (title == NULL)
-                    title = json_object_get_string_member_with_default (record, "id", NULL);
-                  g_string_append_printf (text, "\n  %s", title != NULL ? title : "");
+                  g_string_append_printf (text, "\n  %s", title);
                   for (GList *f = fields; f != NULL; f = f->next)
                     {
                       JsonNode *field = json_object_get_member (record, f->data);
@@ -749,10 +795,14 @@ state_text (AciesGameWindow *self,
                       if (g_str_equal (f->data, "name") || g_str_equal (f->data, "id")
                           || !JSON_NODE_HOLDS_VALUE (field))
                         continue;
-                      field_label = member_label (f->data);
-                      field_label[0] = g_ascii_tolower (field_label[0]);
                       g_string_append (text, first ? " — " : ", ");
-                      g_string_append_printf (text, "%s ", field_label);
+                      if (!field_is_status (f->data)
+                          || json_node_get_value_type (field) != G_TYPE_STRING)
+                        {
+                          field_label = member_label (f->data);
+                          field_label[0] = g_ascii_tolower (field_label[0]);
+                          g_string_append_printf (text, "%s ", field_label);
+                        }
                       append_scalar (text, field);
                       first = FALSE;
                     }
@@ -1954,6 +2004,44 @@ turn_words (AciesGameWindow *self)
   return g_strdup_printf (_("Turn %u"), state_of (self)->turn);
 }
 
+/* End Phase says what it would do now: the ruleset's description of the
+ * ending action ("End the player-turn: 8 Orders unspent are lost (LB
+ * 4.1.2)") on its tooltip and under the prompt. */
+static void
+update_end_phase (AciesGameWindow *self)
+{
+  AciesAction end;
+  const AciesActionSpec *specs;
+  guint n_specs = 0;
+  g_autofree char *text = NULL;
+  g_autofree char *tooltip = NULL;
+
+  if (self->curtain || state_of (self)->finished || !find_end_phase (self, &end))
+    {
+      set_label (self->end_label, &self->end_text, NULL);
+      gtk_widget_set_tooltip_text (self->end_button, _("End the phase (Ctrl+E)"));
+      return;
+    }
+  text = acies_ruleset_describe_action (ruleset_of (self), state_of (self), &end);
+  specs = acies_ruleset_get_action_specs (ruleset_of (self), &n_specs);
+  if (text == NULL || *text == '\0')
+    {
+      g_free (text);
+      text = g_strdup (end.type < n_specs && specs[end.type].label != NULL
+                       ? _(specs[end.type].label) : _("End the phase"));
+    }
+  /* Translators: End Phase's tooltip: what it does now, and its key. */
+  tooltip = g_strdup_printf (_("%s (Ctrl+E)"), text);
+  gtk_widget_set_tooltip_text (self->end_button, tooltip);
+  /* Under the prompt when it says more than the action's name. */
+  if (end.type < n_specs && specs[end.type].label != NULL
+      && g_ascii_strcasecmp (text, _(specs[end.type].label)) == 0)
+    set_label (self->end_label, &self->end_text, NULL);
+  else
+    /* Translators: under the prompt, what the End Phase button would do now. */
+    set_label (self->end_label, &self->end_text, g_strdup_printf (_("End Phase — %s"), text));
+}
+
 static void
 acies_game_window_refresh (AciesGameWindow *self)
 {
@@ -2040,6 +2128,9 @@ acies_game_window_refresh (AciesGameWindow *self)
     gint to_play = decider >= 0 ? decider : state->active_side;
     g_autofree char *active = player_label (self, to_play);
 
+    /* A turn named by its phase ("Set-up", GC 3.0) is not said twice. */
+    if (phase != NULL && g_strcmp0 (phase, self->turn_text) == 0)
+      g_clear_pointer (&phase, g_free);
     gtk_label_set_text (self->phase_label, phase != NULL ? phase : "");
     gtk_widget_set_visible (GTK_WIDGET (self->phase_label), phase != NULL);
     /* "Romans to play": right for any side's name, unlike a possessive. */
@@ -2108,6 +2199,9 @@ acies_game_window_refresh (AciesGameWindow *self)
   update_board (self);
   set_label (self->state_label, &self->state_text,
              self->curtain ? NULL : state_text (self, self->state_json));
+  gtk_widget_set_visible (GTK_WIDGET (self->status_expander),
+                          self->state_text != NULL && *self->state_text != '\0');
+  update_end_phase (self);
   update_odds (self);
   update_actions (self, prompt);
   rebuild_log (self);
@@ -4039,6 +4133,41 @@ static const char shortcuts_ui[] =
   " </object>"
   "</interface>";
 
+/* Compact rows in the actions list (a player sees many at once), the
+ * status block's expander small. */
+static const char play_css[] =
+  "list.play-actions row > box.header { min-height: 34px; }\n"
+  "list.play-actions row > box.header > box.title { margin-top: 3px; margin-bottom: 3px; }\n"
+  "list.play-actions row.expander list.nested > row > box.header { min-height: 30px; }\n"
+  "expander.play-status > box > title { padding: 0; }\n";
+
+static void
+ensure_css (GtkWidget *widget)
+{
+  static GQuark installed = 0;
+  GdkDisplay *display = gtk_widget_get_display (widget);
+  g_autoptr(GtkCssProvider) provider = NULL;
+
+  if (installed == 0)
+    installed = g_quark_from_static_string ("acies-play-css");
+  if (g_object_get_qdata (G_OBJECT (display), installed) != NULL)
+    return;
+  provider = gtk_css_provider_new ();
+  gtk_css_provider_load_from_data (provider, play_css, -1);
+  gtk_style_context_add_provider_for_display (display, GTK_STYLE_PROVIDER (provider),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  g_object_set_qdata (G_OBJECT (display), installed, GINT_TO_POINTER (1));
+}
+
+/* The status block's expander, as the player last left it (this session). */
+static gboolean status_expanded = TRUE;
+
+static void
+status_expanded_cb (GtkExpander *expander)
+{
+  status_expanded = gtk_expander_get_expanded (expander);
+}
+
 static GtkWidget *
 heading (const char *text)
 {
@@ -4132,6 +4261,7 @@ build_ui (AciesGameWindow *self)
   GtkFilterListModel *filtered;
 
   gtk_window_set_default_size (GTK_WINDOW (self), 1280, 720);
+  ensure_css (GTK_WIDGET (self));
 
   box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   adw_application_window_set_content (ADW_APPLICATION_WINDOW (self), box);
@@ -4147,9 +4277,12 @@ build_ui (AciesGameWindow *self)
   adw_header_bar_pack_start (ADW_HEADER_BAR (header), button);
 
   button = gtk_button_new_with_mnemonic (_("_End Phase"));
+  /* The tooltip says what ending would do now (refresh: the ruleset's
+   * description of the action, its warnings among them). */
   gtk_widget_set_tooltip_text (button, _("End the phase (Ctrl+E)"));
   gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "play.end-phase");
   adw_header_bar_pack_start (ADW_HEADER_BAR (header), button);
+  self->end_button = button;
 
   g_menu_append (menu, _("S_cenario"), "play.scenario");
   g_menu_append (menu, _("_Save Game"), "play.save");
@@ -4276,8 +4409,11 @@ build_ui (AciesGameWindow *self)
   gtk_box_append (GTK_BOX (hbox), gtk_separator_new (GTK_ORIENTATION_VERTICAL));
   paned = gtk_paned_new (GTK_ORIENTATION_VERTICAL);
   gtk_widget_set_size_request (paned, SIDE_PANEL_WIDTH, -1);
-  /* Room for the actions' headings above the log, at 1366 × 768 too. */
-  gtk_paned_set_position (GTK_PANED (paned), 430);
+  /* The actions come first: the log keeps its own height (a few lines,
+   * until the player drags the handle) and the upper pane, which scrolls,
+   * takes the rest of the window, whatever its size. */
+  gtk_paned_set_resize_start_child (GTK_PANED (paned), TRUE);
+  gtk_paned_set_resize_end_child (GTK_PANED (paned), FALSE);
   gtk_paned_set_shrink_start_child (GTK_PANED (paned), FALSE);
   gtk_paned_set_shrink_end_child (GTK_PANED (paned), FALSE);
   gtk_widget_add_css_class (paned, "play-side-panel");
@@ -4285,7 +4421,7 @@ build_ui (AciesGameWindow *self)
 
   scrolled = gtk_scrolled_window_new ();
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
-  gtk_widget_set_size_request (scrolled, -1, 160);
+  gtk_widget_set_size_request (scrolled, -1, 140);
   gtk_paned_set_start_child (GTK_PANED (paned), scrolled);
   self->controls_scrolled = GTK_SCROLLED_WINDOW (scrolled);
   controls = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
@@ -4308,16 +4444,30 @@ build_ui (AciesGameWindow *self)
   gtk_widget_add_css_class (GTK_WIDGET (self->side_label), "dim-label");
   gtk_box_append (GTK_BOX (panel), GTK_WIDGET (self->side_label));
 
-  /* The ruleset's own counters (orders, pools, victory points…). */
+  /* The ruleset's own counters (orders, pools, victory points…), folded
+   * away at will: the actions come first.  Every window of the session
+   * opens it as the player last left it. */
+  self->status_expander = GTK_EXPANDER (gtk_expander_new_with_mnemonic (_("_Status")));
+  gtk_expander_set_expanded (self->status_expander, status_expanded);
+  gtk_widget_add_css_class (GTK_WIDGET (self->status_expander), "play-status");
+  g_signal_connect (self->status_expander, "notify::expanded", G_CALLBACK (status_expanded_cb), NULL);
   self->state_label = GTK_LABEL (wrap_label ());
   gtk_widget_add_css_class (GTK_WIDGET (self->state_label), "caption");
-  gtk_widget_set_margin_top (GTK_WIDGET (self->state_label), 6);
-  gtk_box_append (GTK_BOX (panel), GTK_WIDGET (self->state_label));
+  gtk_widget_set_margin_top (GTK_WIDGET (self->state_label), 3);
+  gtk_expander_set_child (self->status_expander, GTK_WIDGET (self->state_label));
+  gtk_box_append (GTK_BOX (panel), GTK_WIDGET (self->status_expander));
 
   self->prompt_label = GTK_LABEL (wrap_label ());
   gtk_widget_add_css_class (GTK_WIDGET (self->prompt_label), "play-prompt");
-  gtk_widget_set_margin_top (GTK_WIDGET (self->prompt_label), 6);
+  gtk_widget_set_margin_top (GTK_WIDGET (self->prompt_label), 3);
   gtk_box_append (GTK_BOX (panel), GTK_WIDGET (self->prompt_label));
+
+  /* What End Phase would do now, a warning of the rules among it ("8
+   * Orders unspent are lost"), where the player looks before clicking. */
+  self->end_label = GTK_LABEL (wrap_label ());
+  gtk_widget_add_css_class (GTK_WIDGET (self->end_label), "caption");
+  gtk_widget_add_css_class (GTK_WIDGET (self->end_label), "dim-label");
+  gtk_box_append (GTK_BOX (panel), GTK_WIDGET (self->end_label));
 
   self->unit_label = GTK_LABEL (wrap_label ());
   gtk_box_append (GTK_BOX (panel), GTK_WIDGET (self->unit_label));
@@ -4354,6 +4504,7 @@ build_ui (AciesGameWindow *self)
   self->actions_box = GTK_LIST_BOX (gtk_list_box_new ());
   gtk_list_box_set_selection_mode (self->actions_box, GTK_SELECTION_NONE);
   gtk_widget_add_css_class (GTK_WIDGET (self->actions_box), "boxed-list");
+  gtk_widget_add_css_class (GTK_WIDGET (self->actions_box), "play-actions");
   gtk_box_append (GTK_BOX (panel), GTK_WIDGET (self->actions_box));
 
   /* The log: filterable, copyable. */
@@ -4390,6 +4541,8 @@ build_ui (AciesGameWindow *self)
   gtk_widget_add_css_class (GTK_WIDGET (self->log_view), "play-log");
   scrolled = gtk_scrolled_window_new ();
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  /* A few lines of the log; the handle above gives it more. */
+  gtk_scrolled_window_set_min_content_height (GTK_SCROLLED_WINDOW (scrolled), 110);
   gtk_widget_set_vexpand (scrolled, TRUE);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), GTK_WIDGET (self->log_view));
   gtk_widget_add_css_class (scrolled, "card");
@@ -4465,6 +4618,7 @@ acies_game_window_finalize (GObject *object)
   g_clear_object (&self->log_filter);
   g_free (self->turn_text);
   g_free (self->side_text);
+  g_free (self->end_text);
   g_free (self->prompt_text);
   g_free (self->odds_text);
   g_free (self->curtain_text);
