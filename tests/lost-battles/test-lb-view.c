@@ -595,8 +595,8 @@ test_10_3_halved_orders_text (void)
   g_assert_null (strstr (orders->text, "(halved)"));
 }
 
-/* describe_unit: the unit's name, with its zone or "off the field" only
- * when two units share that name. */
+/* describe_unit: the unit's name, numbered in scenario order when other
+ * units share it (wherever they stand), as every text names it. */
 static void
 test_describe_unit (void)
 {
@@ -606,7 +606,7 @@ test_describe_unit (void)
   g_autoptr(GError) error = NULL;
   g_autoptr(AciesRuleset) ruleset = acies_ruleset_lookup ("lost-battles", &error);
   g_autoptr(LbState) s = NULL;
-  g_autofree char *a = NULL, *b = NULL, *c = NULL, *want = NULL;
+  g_autofree char *a = NULL, *b = NULL, *c = NULL;
 
   scn_unit (scn, 1, "HI", "A", NULL);
   for (gint i = u; i <= w; i++)
@@ -621,10 +621,11 @@ test_describe_unit (void)
   a = acies_ruleset_describe_unit (ruleset, &s->base, u, 0);
   b = acies_ruleset_describe_unit (ruleset, &s->base, w, 0);
   c = acies_ruleset_describe_unit (ruleset, &s->base, x, 0);
-  want = g_strdup_printf ("Libyans (%s)", lb_zone_name (s, Z (0, 2), 0));
-  g_assert_cmpstr (a, ==, want);
-  g_assert_cmpstr (b, ==, "Libyans (off the field)");
-  g_assert_cmpstr (c, ==, lb_unit_name (s, x));
+  g_assert_cmpstr (a, ==, "Libyans (1)");
+  g_assert_cmpstr (b, ==, "Libyans (2)");
+  g_assert_cmpstr (c, ==, "u2");                  /* no name: its id */
+  g_assert_cmpstr (lb_unit_name (s, u), ==, a);
+  g_assert_cmpstr (lb_unit_name (s, w), ==, b);
 }
 
 int

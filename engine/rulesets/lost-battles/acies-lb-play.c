@@ -144,13 +144,99 @@ lb_side_name (const LbState *s,
   return sd->name != NULL ? sd->name : sd->id;
 }
 
-const char *
-lb_unit_name (const LbState *s,
-              gint           unit)
+/* The scenario's name of @unit, or its id without one. */
+static const char *
+given_name (const LbState *s,
+            gint           unit)
 {
   const AciesUnit *u = g_ptr_array_index (s->base.scenario->units, unit);
 
   return u->name != NULL ? u->name : u->id;
+}
+
+/**
+ * lb_number_names:
+ * @s: a state just read from its scenario
+ *
+ * Numbers the units that share a name, 1 and up in scenario order
+ * (s->name_no), so that every action, prompt and event names one unit
+ * only: two units called "Numidians" become "Numidians (1)" and
+ * "Numidians (2)" (lb_unit_name()).  A unit with a name of its own keeps
+ * it as it is.
+ */
+void
+lb_number_names (LbState *s)
+{
+  memset (s->name_no, 0, sizeof s->name_no);
+  for (gint i = 0; i < s->n_units; i++)
+    {
+      gint before = 0, after = 0;
+
+      for (gint j = 0; j < s->n_units; j++)
+        if (j != i && g_strcmp0 (given_name (s, j), given_name (s, i)) == 0)
+          {
+            if (j < i)
+              before++;
+            else
+              after++;
+          }
+      if (before + after > 0)
+        s->name_no[i] = (guint8) (before + 1);
+    }
+}
+
+/**
+ * lb_unit_name:
+ * @s: a state
+ * @unit: a unit index
+ *
+ * Returns: (transfer none): the name of @unit every text uses, one of
+ *   its own: the scenario's name (or id), with its number when other
+ *   units share the name ("Numidians (2)", lb_number_names()); interned,
+ *   so it lives as long as the process
+ */
+const char *
+lb_unit_name (const LbState *s,
+              gint           unit)
+{
+  g_autofree char *numbered = NULL;
+
+  if (s->name_no[unit] == 0)
+    return given_name (s, unit);
+  numbered = g_strdup_printf ("%s (%u)", given_name (s, unit), s->name_no[unit]);
+  return g_intern_string (numbered);
+}
+
+/**
+ * lb_group_names:
+ * @s: a state
+ * @group: a set of units (bits)
+ *
+ * The units of @group in a sentence, in scenario order: "Legio 1",
+ * "Legio 1 and Legio 2", "Legio 1, Legio 2 and Legio 3"; past four names,
+ * "Legio 1, Legio 2, Legio 3, Legio 4 and 2 more".
+ *
+ * Returns: (transfer full): the names
+ */
+char *
+lb_group_names (const LbState *s,
+                guint64        group)
+{
+  GString *text = g_string_new (NULL);
+  gint n = lb_popcount (group), k = 0, shown = n > 4 ? 4 : n;
+
+  for (gint i = 0; i < s->n_units && k < shown; i++)
+    {
+      if (!((group >> i) & 1))
+        continue;
+      if (k > 0)
+        g_string_append (text, k == shown - 1 && n == shown ? _(" and ") : ", ");
+      g_string_append (text, lb_unit_name (s, i));
+      k++;
+    }
+  if (n > shown)
+    g_string_append_printf (text, _(" and %d more"), n - shown);
+  return g_string_free (text, FALSE);
 }
 
 const char *
@@ -193,6 +279,8 @@ rule_sections (GString *text)
 }
 
 static gint pool_orders   (const LbState *s, gint zone, gint with, gint *payers, gint *n_payers);
+static gint group_zone    (const LbState *s);
+static gint group_facing  (const LbState *s);
 static gint hero_of_group (const LbState *s, guint64 group);
 
 /* How activating @group (from @zone, @kind, with the Strategist @with or
@@ -336,6 +424,17 @@ lb_describe_action (const LbState     *s,
         return NULL;
       return g_strdup_printf (_("Deploy the group in %s, facing %s"), lb_zone_name (s, a->args[0], a->player),
                               g_dgettext (GETTEXT_PACKAGE, facing_words[a->args[1]]));
+    case LB_A_MOVE:                                            /* 5.2.2 */
+    case LB_A_ATTACK:                                          /* 6.1 */
+      {
+        gint from = group_zone (s), to = from >= 0 ? lb_neighbour (from, group_facing (s)) : LB_NONE;
+
+        if (s->phase != LB_PH_ACT || !ZONE_OK (to))
+          return NULL;
+        if (a->type == LB_A_MOVE)
+          return g_strdup_printf (_("Move forward to %s"), lb_zone_name (s, to, a->player));
+        return g_strdup_printf (_("Attack %s"), lb_zone_name (s, to, a->player));
+      }
     case LB_A_TURN:                                            /* 5.2.3 */
       if (a->args[0] < 0 || a->args[0] > 3)
         return NULL;
@@ -1222,13 +1321,21 @@ do_activate (LbState   *s,
   lb_set_phase (s, LB_PH_ACT);
   if (events == NULL)
     return;
-  acies_events_add (events, "activate", kind == LB_ACT_STD ? "LB 4.2.4" : kind == LB_ACT_TURN_ONLY
-                    ? "LB 4.2.5" : kind == LB_ACT_DOUBLE ? "LB 4.4.1" : "LB 9.3", side,
-                    "%s: %d unit%s %s activated for %d Order%s%s%s%s",
-                    lb_side_name (s, side), lb_popcount (group),
-                    lb_popcount (group) == 1 ? "" : "s", lb_zone_name (s, zone, side),
-                    cost, cost == 1 ? "" : "s", paid->str,
-                    act->cmdr >= 0 ? " with " : "", act->cmdr >= 0 ? cmdr_name (s, act->cmdr) : "");
+  {
+    g_autofree char *names = lb_group_names (s, group);
+    g_autofree char *where = zone >= 0 ? g_strdup_printf (_(" in %s"), lb_zone_name (s, zone, side))
+                                       : g_strdup (_(", off the field,"));
+    static const char * const kind_words[] = { "", " (turn only)", " (double move)", " (triple move)" };
+
+    /* "Romans: Legio 1 and Legio 2 in A1 Centre activated for 1 Order";
+     * "Romans: Roman equites, off the field, activated for 2 Orders". */
+    acies_events_add (events, "activate", kind == LB_ACT_STD ? "LB 4.2.4" : kind == LB_ACT_TURN_ONLY
+                      ? "LB 4.2.5" : kind == LB_ACT_DOUBLE ? "LB 4.4.1" : "LB 9.3", side,
+                      "%s: %s%s activated%s for %d Order%s%s%s%s",
+                      lb_side_name (s, side), names, where, kind_words[kind],
+                      cost, cost == 1 ? "" : "s", paid->str,
+                      act->cmdr >= 0 ? " with " : "", act->cmdr >= 0 ? cmdr_name (s, act->cmdr) : "");
+  }
 }
 
 /* Movement (LB 5). */
@@ -1393,8 +1500,15 @@ do_turn (LbState   *s,
   s->act.turned = TRUE;
   if (s->act.partial && s->act.in_start_zone)
     s->act.must_leave = TRUE;
-  acies_events_add (events, "turn", "LB 5.2.3", s->base.active_side, "The group in %s turns to face %s",
-                    lb_zone_name (s, z, s->base.active_side), dir_names[dir]);
+  if (events != NULL)
+    {
+      guint64 g = live_group (s);
+      g_autofree char *names = lb_group_names (s, g);
+
+      acies_events_add (events, "turn", "LB 5.2.3", s->base.active_side, "%s in %s turn%s to face %s",
+                        names, lb_zone_name (s, z, s->base.active_side), lb_popcount (g) == 1 ? "s" : "",
+                        dir_names[dir]);
+    }
   lb_check_end (s, events);
 }
 
@@ -1487,8 +1601,13 @@ do_move (LbState   *s,
       s->act.stop = TRUE;                        /* 5.4.3 */
       s->act.entered_camp = TRUE;
     }
-  acies_events_add (events, "move", "LB 5.2.2", side, "The group moves from %s to %s",
-                    lb_zone_name (s, z, side), lb_zone_name (s, to, side));
+  if (events != NULL)
+    {
+      g_autofree char *names = lb_group_names (s, g);
+
+      acies_events_add (events, "move", "LB 5.2.2", side, "%s move%s from %s to %s", names,
+                        lb_popcount (g) == 1 ? "s" : "", lb_zone_name (s, z, side), lb_zone_name (s, to, side));
+    }
   entered_zone (s, side, to, events);
   lb_check_end (s, events);
 }
@@ -1594,8 +1713,13 @@ do_deploy (LbState   *s,
   s->act.in_start_zone = FALSE;
   if (friendly)
     s->act.stop = TRUE;                          /* 3.4.5 */
-  acies_events_add (events, "deploy", "LB 3.3.2", side, "The group enters the field in %s facing %s",
-                    lb_zone_name (s, zone, side), dir_names[dir]);
+  if (events != NULL)
+    {
+      g_autofree char *names = lb_group_names (s, g);
+
+      acies_events_add (events, "deploy", "LB 3.3.2", side, "%s enter%s the field in %s facing %s", names,
+                        lb_popcount (g) == 1 ? "s" : "", lb_zone_name (s, zone, side), dir_names[dir]);
+    }
   lb_check_end (s, events);
 }
 
@@ -1679,8 +1803,14 @@ do_attack (LbState   *s,
   s->atk.attacker = LB_NONE;
   s->atk.recipient = LB_NONE;
   lb_set_phase (s, LB_PH_ATTACK);
-  acies_events_add (events, "attack", "LB 6.1", side, "The group in %s attacks %s (limit %g units)",
-                    lb_zone_name (s, z, side), lb_zone_name (s, to, side), s->atk.limit2 / 4.0);
+  if (events != NULL)
+    {
+      g_autofree char *names = lb_group_names (s, g);
+
+      acies_events_add (events, "attack", "LB 6.1", side, "%s in %s attack%s %s (limit %g units)", names,
+                        lb_zone_name (s, z, side), lb_popcount (g) == 1 ? "s" : "", lb_zone_name (s, to, side),
+                        s->atk.limit2 / 4.0);
+    }
 }
 
 /* Size ×4 of @i as the next attacker. */
@@ -2422,6 +2552,114 @@ strategist_dest_ok (const LbState *s,
   return other < 0 || other == c;                /* 8.8.1 */
 }
 
+/* The movements the group spends to enter @to (LB 5.4.1, 6.1.4, 3.3.2):
+ * the most any of its units spends, with the turn to match a friendly
+ * zone's facing @dir (5.5.2) unless @dir is -1. */
+static gint
+group_enter_cost (const LbState *s,
+                  guint64        g,
+                  gint           to,
+                  gboolean       entry,
+                  gint           dir)
+{
+  gint most = 0, zf = dir >= 0 ? lb_zone_facing (s, to, s->base.active_side, g) : -1, i;
+
+  FOR_BITS (i, g)
+    {
+      gint cost = lb_enter_cost (s, i, to, entry);
+
+      if (zf >= 0 && zf != dir && s->units[i].sub != LB_SUB_SCH && s->act.free_turns[i] == 0)
+        cost++;
+      most = MAX (most, cost);
+    }
+  return most;
+}
+
+/**
+ * lb_action_path:
+ * @s: the state the action is taken in
+ * @a: an action of this ruleset
+ * @cells: (out caller-allocates): #AciesCell zones appended, from where
+ *   the units stand to where the action takes them (or strikes)
+ * @cost: (out) (optional): the movements it spends (LB 5.4.1), the most
+ *   any unit of the group spends
+ *
+ * The zones of a move, an attack, a deployment, a pursuit or a
+ * Strategist's move (the ruleset interface's get_action_path): "Move
+ * forward" from the group's zone to the zone it faces (LB 5.2.2),
+ * "Attack" from the group's zone to the zone attacked (6.1), "Deploy"
+ * the rear zone entered from off the field (3.3.2, one zone), "Pursue"
+ * from the pursuer's zone to the emptied zone (6.9), a Strategist from
+ * his zone (if any) to the new one (8.2).  The last zone is always the
+ * destination or target.
+ *
+ * Returns: %TRUE if @a moves or attacks and @cells holds its zones
+ */
+gboolean
+lb_action_path (const LbState     *s,
+                const AciesAction *a,
+                GArray            *cells,
+                gint              *cost)
+{
+  gint from = LB_NONE, to = LB_NONE, c = 0;
+  guint64 g;
+
+  if (cost != NULL)
+    *cost = 0;
+  if (s->base.finished)
+    return FALSE;
+  switch (a->type)
+    {
+    case LB_A_MOVE:
+    case LB_A_ATTACK:
+      g = live_group (s);
+      if (s->phase != LB_PH_ACT || g == 0 || (from = group_zone (s)) < 0
+          || (to = lb_neighbour (from, group_facing (s))) < 0)
+        return FALSE;
+      c = group_enter_cost (s, g, to, FALSE, a->type == LB_A_MOVE ? group_facing (s) : -1);
+      break;
+    case LB_A_DEPLOY:
+      g = live_group (s);
+      if (s->phase != LB_PH_ACT || g == 0 || a->args[0] < 0 || a->args[0] >= LB_ZONES
+          || a->args[1] < 0 || a->args[1] > 3)
+        return FALSE;
+      to = a->args[0];
+      c = group_enter_cost (s, g, to, TRUE, a->args[1]);
+      break;
+    case LB_A_PURSUE:
+      if (s->phase != LB_PH_PURSUIT || a->args[0] < 0 || a->args[0] >= s->n_units)
+        return FALSE;
+      from = s->units[a->args[0]].zone;
+      to = s->atk.to;
+      break;
+    case LB_A_STRATEGIST:
+      if (a->args[0] < 0 || a->args[0] >= s->n_cmdrs || a->args[1] < 0 || a->args[1] >= LB_ZONES)
+        return FALSE;
+      from = lb_cmdr_zone (s, a->args[0]);
+      to = a->args[1];
+      c = from >= 0 ? lb_distance (from, to) : 0;
+      break;
+    default:
+      return FALSE;
+    }
+  if (to < 0)
+    return FALSE;
+  if (from >= 0 && from != to)
+    {
+      AciesCell cell = from;
+
+      g_array_append_val (cells, cell);
+    }
+  {
+    AciesCell cell = to;
+
+    g_array_append_val (cells, cell);
+  }
+  if (cost != NULL)
+    *cost = c;
+  return TRUE;
+}
+
 /* Legal actions. */
 
 #define WANT(t) (filter < 0 || filter == (t))
@@ -2811,6 +3049,7 @@ lb_apply (LbState           *s,
       break;
 
     case LB_A_END_TURN:
+      s->sides[side].orders = 0;                  /* 4.1.2: unspent Orders are lost */
       begin_leads (s, dice, events);
       break;
 
@@ -2925,26 +3164,46 @@ lb_apply (LbState           *s,
  * @s: the state
  * @rule: (out): the rule giving the choice
  *
- * Returns: (nullable): the question of the pending choice, naming the player
+ * The question of the pending choice, naming the zone it concerns ("designate
+ * the lead unit in A1 Rear"); get_prompt() puts the deciding army's name
+ * before it.
+ *
+ * Returns: (transfer full) (nullable): the question, or %NULL without one
  */
-const char *
+char *
 lb_prompt_text (const LbState *s,
                 char         **rule)
 {
+  gint who = s->phase == LB_PH_NEW_LEAD || s->phase == LB_PH_SECOND_HIT || s->phase == LB_PH_RECOVERY
+             ? 1 - s->base.active_side : s->base.active_side;
+  gint z = s->relead != 0 ? (gint) __builtin_ctz (s->relead) : LB_NONE;
+
+  *rule = NULL;
   switch (s->phase)
     {
-    case LB_PH_SWAP:        *rule = g_strdup ("LB 8.9"); return "swap the turn order for this turn and every later turn?";
-    case LB_PH_CMDR_CHOICE: *rule = g_strdup ("LB 8.8.3"); return "choose the commander who may use his Orders this player-turn";
-    case LB_PH_SELECT:      *rule = g_strdup ("LB 4.2"); return "add units to the group (same zone or all undeployed), then activate it";
-    case LB_PH_ATTACK:      *rule = g_strdup ("LB 6.4.1"); return "choose the next attacking unit (the first becomes the lead unit), its bonus and size";
-    case LB_PH_DECISIVE:    *rule = g_strdup ("LB 6.7"); return "make a decisive attack (the attacker becomes Disordered, one more hit)?";
-    case LB_PH_SECOND_HIT:  *rule = g_strdup ("LB 6.6.2"); return "choose the unit that takes the second hit";
-    case LB_PH_RECOVERY:    *rule = g_strdup ("LB 8.6"); return "attempt to remove the hit with a commander?";
-    case LB_PH_NEW_LEAD:    *rule = g_strdup ("LB 6.4.5"); return "choose the new lead unit of the attacked zone";
-    case LB_PH_PURSUIT:     *rule = g_strdup ("LB 6.9"); return "advance units into the emptied zone?";
-    case LB_PH_LEADS:       *rule = g_strdup ("LB 3.2.3"); return "designate the lead unit of a zone";
+    case LB_PH_SWAP:        *rule = g_strdup ("LB 8.9"); return g_strdup ("swap the turn order for this turn and every later turn?");
+    case LB_PH_CMDR_CHOICE: *rule = g_strdup ("LB 8.8.3"); return g_strdup ("choose the commander who may use his Orders this player-turn");
+    case LB_PH_SELECT:      *rule = g_strdup ("LB 4.2"); return g_strdup ("add units to the group (same zone or all undeployed), then activate it");
+    case LB_PH_ATTACK:
+      *rule = g_strdup ("LB 6.4.1");
+      return g_strdup_printf ("choose the next unit to attack %s from %s (the first becomes the lead unit), "
+                              "its bonus and size", lb_zone_name (s, s->atk.to, who),
+                              lb_zone_name (s, s->atk.from, who));
+    case LB_PH_DECISIVE:    *rule = g_strdup ("LB 6.7"); return g_strdup ("make a decisive attack (the attacker becomes Disordered, one more hit)?");
+    case LB_PH_SECOND_HIT:
+      *rule = g_strdup ("LB 6.6.2");
+      return g_strdup_printf ("choose the unit in %s that takes the second hit", lb_zone_name (s, s->atk.to, who));
+    case LB_PH_RECOVERY:    *rule = g_strdup ("LB 8.6"); return g_strdup ("attempt to remove the hit with a commander?");
+    case LB_PH_NEW_LEAD:
+      *rule = g_strdup ("LB 6.4.5");
+      return g_strdup_printf ("choose the new lead unit in %s, the attacked zone", lb_zone_name (s, z, who));
+    case LB_PH_PURSUIT:
+      *rule = g_strdup ("LB 6.9");
+      return g_strdup_printf ("advance units into %s, the emptied zone?", lb_zone_name (s, s->atk.to, who));
+    case LB_PH_LEADS:
+      *rule = g_strdup ("LB 3.2.3");
+      return g_strdup_printf ("designate the lead unit in %s", lb_zone_name (s, z, who));
     default:
-      *rule = NULL;
       return NULL;
     }
 }

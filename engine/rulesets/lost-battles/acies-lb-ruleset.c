@@ -229,6 +229,7 @@ read_scenario (LbState       *s,
       u->facing = lb_forward (u->side);
       u->entered_pt = -1;
     }
+  lb_number_names (s);                           /* every text names one unit */
 
   s->n_cmdrs = scenario->leaders->len;
   for (gint c = 0; c < s->n_cmdrs; c++)
@@ -454,11 +455,14 @@ get_prompt (AciesRuleset     *self,
 {
   const LbState *s = CLB (state);
   char *rule = NULL;
-  const char *text = lb_prompt_text (s, &rule);
+  g_autofree char *text = lb_prompt_text (s, &rule);
   AciesPrompt *prompt;
 
   if (text == NULL || state->finished)
-    return NULL;
+    {
+      g_free (rule);
+      return NULL;
+    }
   prompt = g_new0 (AciesPrompt, 1);
   prompt->player = state->deciding_side;
   prompt->text = g_strdup_printf ("%s: %s", lb_side_name (s, state->deciding_side), text);
@@ -468,8 +472,10 @@ get_prompt (AciesRuleset     *self,
   return prompt;
 }
 
-/* The describe_unit vfunc: the unit's name, and its zone (or "off the
- * field") when another unit has the same name. */
+/* The describe_unit vfunc: the unit's name, one of its own whatever the
+ * scenario calls it (units that share a name are numbered in scenario
+ * order, "Numidians (2)": lb_unit_name()), the words every action, prompt
+ * and event uses for it; the same for every @viewer (nothing is hidden). */
 static char *
 describe_unit (AciesRuleset     *self,
                const AciesState *state,
@@ -477,22 +483,10 @@ describe_unit (AciesRuleset     *self,
                gint              viewer)
 {
   const LbState *s = CLB (state);
-  const char *name;
 
   if ((gint) unit >= s->n_units)
     return NULL;
-  name = lb_unit_name (s, unit);
-  for (gint i = 0; i < s->n_units; i++)
-    if (i != (gint) unit && g_strcmp0 (lb_unit_name (s, i), name) == 0)
-      {
-        const LbUnit *u = &s->units[unit];
-
-        if (u->zone >= 0)
-          return g_strdup_printf ("%s (%s)", name,
-                                  lb_zone_name (s, u->zone, viewer == 0 || viewer == 1 ? viewer : u->side));
-        return g_strdup_printf ("%s (off the field)", name);
-      }
-  return g_strdup (name);
+  return g_strdup (lb_unit_name (s, unit));
 }
 
 static char *
@@ -501,6 +495,26 @@ describe_action (AciesRuleset      *self,
                  const AciesAction *action)
 {
   return lb_describe_action (CLB (state), action);
+}
+
+/* The get_action_path vfunc (lb_action_path()): the zones of a move,
+ * attack, deployment, pursuit or Strategist's move, the destination or
+ * target last, and the movements it spends. */
+static gboolean
+get_action_path (AciesRuleset      *self,
+                 const AciesState  *state,
+                 const AciesAction *action,
+                 GArray            *cells,
+                 gint              *cost)
+{
+  guint len = cells->len;
+
+  if (!lb_action_path (CLB (state), action, cells, cost))
+    {
+      g_array_set_size (cells, len);
+      return FALSE;
+    }
+  return TRUE;
 }
 
 static GPtrArray *
@@ -551,10 +565,42 @@ state_to_json (AciesRuleset     *self,
   json_builder_add_string_value (b, state->phase);
   json_builder_set_member_name (b, "weather");
   json_builder_add_string_value (b, s->weather == 2 ? "wet" : s->weather == 1 ? "overcast" : "none");
+  /* LB 10.3: dust halves every Orders roll and may reverse the turn order;
+   * 10.2, 10.1: fatigue and surprise, per army (null: not in this battle,
+   * so the play window leaves them out). */
+  json_builder_set_member_name (b, "dust");
+  if (s->dust)
+    json_builder_add_string_value (b, "Orders rolls halved, turn order rolled each turn (LB 10.3)");
+  else
+    json_builder_add_null_value (b);
+  json_builder_set_member_name (b, "fatigued");
+  if (s->sides[0].fatigued || s->sides[1].fatigued)
+    {
+      json_builder_begin_array (b);
+      json_builder_add_boolean_value (b, s->sides[0].fatigued);
+      json_builder_add_boolean_value (b, s->sides[1].fatigued);
+      json_builder_end_array (b);
+    }
+  else
+    json_builder_add_null_value (b);
+  json_builder_set_member_name (b, "surprised");
+  if (s->sides[0].surprised || s->sides[1].surprised)
+    {
+      json_builder_begin_array (b);
+      json_builder_add_boolean_value (b, s->sides[0].surprised);
+      json_builder_add_boolean_value (b, s->sides[1].surprised);
+      json_builder_end_array (b);
+    }
+  else
+    json_builder_add_null_value (b);
+  /* LB 4.1: only the army whose player-turn it is holds Orders, from its
+   * roll on; the other's were lost when its player-turn ended (4.1.2). */
   json_builder_set_member_name (b, "orders");
   json_builder_begin_array (b);
-  json_builder_add_int_value (b, s->sides[0].orders);
-  json_builder_add_int_value (b, s->sides[1].orders);
+  for (gint side = 0; side < 2; side++)
+    json_builder_add_int_value (b, side == state->active_side && s->phase != LB_PH_ROLL
+                                   && s->phase != LB_PH_SWAP && s->phase != LB_PH_CMDR_CHOICE
+                                   ? s->sides[side].orders : 0);
   json_builder_end_array (b);
   json_builder_set_member_name (b, "victory_points");
   json_builder_begin_array (b);
@@ -795,6 +841,7 @@ acies_lb_ruleset_iface_init (AciesRulesetInterface *iface)
   iface->check_invariants = check_invariants;
   iface->describe_action = describe_action;
   iface->describe_unit = describe_unit;
+  iface->get_action_path = get_action_path;
 }
 
 /**
