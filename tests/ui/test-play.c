@@ -1451,6 +1451,33 @@ test_shortcuts_window (void)
   g_assert_null (strstr (titles->str, "Play the Scenario"));
   g_assert_null (strstr (titles->str, "Print the Set-up"));
 
+  /* Ctrl+? typed on the game window (real keys through the X server)
+   * shows these, not the editor's (a fresh user saw the editor's). */
+  if (xdotool (window, "windowraise WIN windowfocus --sync WIN key ctrl+question"))
+    {
+      GtkWidget *shown = NULL;
+      gint64 end = g_get_monotonic_time () + WAIT_TIMEOUT_MS * 1000;
+
+      while (shown == NULL && g_get_monotonic_time () < end)
+        {
+          GListModel *toplevels = gtk_window_get_toplevels ();
+
+          for (guint i = 0; i < g_list_model_get_n_items (toplevels) && shown == NULL; i++)
+            {
+              g_autoptr(GtkWindow) toplevel = g_list_model_get_item (toplevels, i);
+
+              if (GTK_IS_SHORTCUTS_WINDOW (toplevel) && gtk_widget_get_visible (GTK_WIDGET (toplevel)))
+                shown = GTK_WIDGET (toplevel);
+            }
+          if (shown == NULL)
+            spin (50);
+        }
+      g_assert_nonnull (shown);
+      g_assert_true (shown == GTK_WIDGET (overlay));
+      gtk_window_close (GTK_WINDOW (shown));
+      spin (100);
+    }
+
   /* The accelerators the application sets for win.* work here. */
   for (guint i = 0; i < G_N_ELEMENTS (app_keys); i++)
     {
@@ -2731,6 +2758,191 @@ save_game_file (GFile *file)
   clear_autosaves ();
 }
 
+
+static GtkWidget *
+find_actionable (GtkWidget  *widget,
+                 const char *action)
+{
+  if (GTK_IS_BUTTON (widget)
+      && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_actionable (child, action);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+static gboolean
+has_label_containing (GtkWidget  *widget,
+                      const char *text)
+{
+  if (GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget)
+      && strstr (gtk_label_get_text (GTK_LABEL (widget)), text) != NULL)
+    return TRUE;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (has_label_containing (child, text))
+      return TRUE;
+
+  return FALSE;
+}
+
+/* The action rows (in the actions list's groups) on the screen, and of
+ * them those wholly inside the scrolled pane that holds them. */
+static void
+count_action_rows (GtkWidget  *widget,
+                   guint      *mapped,
+                   guint      *in_view,
+                   GtkWidget **pane)
+{
+  if (ADW_IS_ACTION_ROW (widget) && gtk_widget_get_mapped (widget)
+      && gtk_widget_get_ancestor (widget, ADW_TYPE_EXPANDER_ROW) != NULL)
+    {
+      GtkWidget *scrolled = gtk_widget_get_ancestor (widget, GTK_TYPE_SCROLLED_WINDOW);
+      graphene_rect_t bounds;
+
+      g_assert_nonnull (scrolled);
+      *pane = scrolled;
+      (*mapped)++;
+      if (gtk_widget_compute_bounds (widget, scrolled, &bounds)
+          && bounds.origin.y >= 0
+          && bounds.origin.y + bounds.size.height <= gtk_widget_get_height (scrolled) + 0.5)
+        (*in_view)++;
+      return;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    count_action_rows (child, mapped, in_view, pane);
+}
+
+static void
+open_all_groups (GtkWidget *widget)
+{
+  if (ADW_IS_EXPANDER_ROW (widget))
+    adw_expander_row_set_expanded (ADW_EXPANDER_ROW (widget), TRUE);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    open_all_groups (child);
+}
+
+/* Issue 4: at 1366 × 768 the side panel showed about two action rows
+ * (the status block and 55-pixel rows took the room), and a 700 × 450
+ * window lost the list.  The actions come first: many rows in view at
+ * 1366 × 768, and in a small window the upper pane (which scrolls) keeps
+ * most of the panel, its last row reachable. */
+static void
+test_actions_visible (void)
+{
+  g_autoptr(AciesScenario) scenario = NULL;
+  AciesGameWindow *window;
+  AciesGame *game;
+  GtkWidget *pane = NULL;
+  guint mapped = 0, in_view = 0;
+
+  if (!has_ruleset ("lost-battles"))
+    {
+      g_test_skip ("Lost Battles is not built");
+      return;
+    }
+  clear_autosaves ();
+  destroy_all_windows ();
+  scenario = load_bundled ("lost-battles", "cannae.acies");
+  window = start_game (scenario, 21, "Alice", "Bob");
+  game = acies_game_window_get_game (window);
+  if (!xdotool (window, "windowsize WIN 1366 768"))
+    {
+      g_test_skip ("no xdotool or no X11");
+      destroy_all_windows ();
+      return;
+    }
+  /* The orders rolled: the units that can act, and End player-turn. */
+  while (acies_game_get_n_actions (game) == 0)
+    choose (window, 0);
+  g_assert_true (acies_game_get_state (game)->active_side == 0);
+  open_all_groups (GTK_WIDGET (window));
+  spin (300);
+  screenshot (window, "play-actions-1366.png");
+
+  /* The status says names, not ids: a commander by the scenario
+   * leader's name, a status by its words alone. */
+  {
+    const char *status = acies_game_window_get_state_text (window);
+    const AciesScenario *played = acies_game_get_scenario (game);
+
+    g_assert_nonnull (status);
+    g_assert_null (strstr (status, "status "));
+    for (guint i = 0; i < played->leaders->len; i++)
+      {
+        const AciesLeader *leader = g_ptr_array_index (played->leaders, i);
+        g_autofree char *by_id = g_strdup_printf ("\n  %s —", leader->id);
+
+        g_assert_null (strstr (status, by_id));
+        if (leader->name != NULL && g_strcmp0 (leader->name, leader->id) != 0)
+          g_assert_nonnull (strstr (status, leader->name));
+      }
+  }
+
+  /* End Phase says what ending now would do (Orders unspent are lost,
+   * LB 4.1.2): on its tooltip and under the prompt. */
+  {
+    AciesRuleset *ruleset = acies_game_get_ruleset (game);
+    const AciesState *state = acies_game_get_state (game);
+    g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (AciesAction));
+    const AciesActionSpec *specs;
+    guint n_specs = 0;
+    g_autofree char *text = NULL;
+    GtkWidget *button = find_actionable (GTK_WIDGET (window), "play.end-phase");
+
+    acies_ruleset_legal_actions (ruleset, state, legal);
+    specs = acies_ruleset_get_action_specs (ruleset, &n_specs);
+    for (guint i = 0; i < legal->len && text == NULL; i++)
+      {
+        const AciesAction *action = &g_array_index (legal, AciesAction, i);
+
+        if (action->type < n_specs && g_str_has_prefix (specs[action->type].name, "end"))
+          text = acies_ruleset_describe_action (ruleset, state, action);
+      }
+    g_assert_nonnull (text);
+    g_assert_nonnull (button);
+    g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (button), text));
+    g_assert_true (has_label_containing (GTK_WIDGET (window), text));
+  }
+
+  count_action_rows (GTK_WIDGET (window), &mapped, &in_view, &pane);
+  g_test_message ("1366x768: %u action rows shown, %u in view", mapped, in_view);
+  g_assert_cmpuint (mapped, >=, 10);
+  g_assert_cmpuint (in_view, >=, 6);
+
+  /* A small window: the actions' pane keeps most of the panel, and
+   * scrolls to its last row. */
+  g_assert_true (xdotool (window, "windowsize WIN 700 450"));
+  spin (500);
+  {
+    GtkWidget *paned = gtk_widget_get_ancestor (pane, GTK_TYPE_PANED);
+    GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (pane));
+    guint shown = 0, visible = 0;
+    GtkWidget *unused = NULL;
+
+    g_assert_nonnull (paned);
+    g_test_message ("700x450: actions pane %d of %d px", gtk_widget_get_height (pane),
+                    gtk_widget_get_height (paned));
+    g_assert_cmpint (gtk_widget_get_height (pane), >=, gtk_widget_get_height (paned) * 55 / 100);
+    gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
+    spin (200);
+    count_action_rows (GTK_WIDGET (window), &shown, &visible, &unused);
+    g_assert_cmpuint (visible, >=, 1);
+  }
+
+  destroy_all_windows ();
+  clear_autosaves ();
+}
+
 /* Issue 4: a saved game whose digest does not match its replayed log is
  * refused; the refusal opens no game window and leaves no autosave (the
  * start page would offer it under Unfinished Games), by the file chooser
@@ -2937,6 +3149,7 @@ main (int   argc,
   g_test_add_func ("/acies/play/save-as-unfinished-once", test_save_as_unfinished_once);
   g_test_add_func ("/acies/play/refused-game-opens-nothing", test_refused_game_opens_nothing);
   g_test_add_func ("/acies/play/open-twice-presents", test_open_twice_presents);
+  g_test_add_func ("/acies/play/actions-visible", test_actions_visible);
 
   status = g_test_run ();
 

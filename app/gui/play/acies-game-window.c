@@ -124,6 +124,8 @@ struct _AciesGameWindow
   GtkStringFilter      *log_filter;
   GtkListView          *log_view;
   GtkScrolledWindow    *controls_scrolled;
+  GtkScrolledWindow    *log_scrolled;
+  guint                 log_height_source;
   guint                 n_actions_seen; /* actions when the log was last built */
   guint                 scroll_source;
   AdwMessageDialog     *dialog;      /* the open question (take back, physical roll), or NULL */
@@ -4138,7 +4140,8 @@ static const char shortcuts_ui[] =
 static const char play_css[] =
   "list.play-actions row > box.header { min-height: 34px; }\n"
   "list.play-actions row > box.header > box.title { margin-top: 3px; margin-bottom: 3px; }\n"
-  "list.play-actions row.expander list.nested > row > box.header { min-height: 30px; }\n"
+  "list.play-actions row.expander list.nested > row { padding-top: 0; padding-bottom: 0; }\n"
+  "list.play-actions row.expander list.nested > row > box.header { min-height: 29px; }\n"
   "expander.play-status > box > title { padding: 0; }\n";
 
 static void
@@ -4157,6 +4160,34 @@ ensure_css (GtkWidget *widget)
   gtk_style_context_add_provider_for_display (display, GTK_STYLE_PROVIDER (provider),
                                               GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
   g_object_set_qdata (G_OBJECT (display), installed, GINT_TO_POINTER (1));
+}
+
+/* The log's height: a few lines, and fewer in a short window, so that
+ * the actions above keep most of the panel at any size. */
+#define LOG_HEIGHT_MAX 110
+#define LOG_HEIGHT_MIN 40
+
+static gboolean
+log_height_cb (gpointer data)
+{
+  AciesGameWindow *self = data;
+  GtkWidget *paned = gtk_widget_get_parent (gtk_widget_get_parent (GTK_WIDGET (self->log_scrolled)));
+  int height = gtk_widget_get_height (paned);
+  int wanted = CLAMP ((height - 320) / 2, LOG_HEIGHT_MIN, LOG_HEIGHT_MAX);
+
+  self->log_height_source = 0;
+  if (height > 0 && gtk_scrolled_window_get_min_content_height (self->log_scrolled) != wanted)
+    gtk_scrolled_window_set_min_content_height (self->log_scrolled, wanted);
+
+  return G_SOURCE_REMOVE;
+}
+
+static void
+panel_resized_cb (AciesGameWindow *self)
+{
+  /* Not in the middle of the allocation that notified. */
+  if (self->log_height_source == 0)
+    self->log_height_source = g_idle_add (log_height_cb, self);
 }
 
 /* The status block's expander, as the player last left it (this session). */
@@ -4430,6 +4461,10 @@ build_ui (AciesGameWindow *self)
   gtk_widget_set_margin_top (controls, 12);
   gtk_widget_set_margin_bottom (controls, 12);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), controls);
+  /* Each block at its natural height (the status's own scroller too);
+   * the panel scrolls as a whole when they do not fit. */
+  gtk_scrollable_set_vscroll_policy (GTK_SCROLLABLE (gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scrolled))),
+                                     GTK_SCROLL_NATURAL);
   panel = controls;
 
   hbox = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
@@ -4454,7 +4489,18 @@ build_ui (AciesGameWindow *self)
   self->state_label = GTK_LABEL (wrap_label ());
   gtk_widget_add_css_class (GTK_WIDGET (self->state_label), "caption");
   gtk_widget_set_margin_top (GTK_WIDGET (self->state_label), 3);
-  gtk_expander_set_child (self->status_expander, GTK_WIDGET (self->state_label));
+  /* A long status (a record per wing or commander) scrolls by itself
+   * rather than push the actions down. */
+  {
+    GtkWidget *status_scrolled = gtk_scrolled_window_new ();
+
+    gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (status_scrolled),
+                                    GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+    gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (status_scrolled), TRUE);
+    gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (status_scrolled), 150);
+    gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (status_scrolled), GTK_WIDGET (self->state_label));
+    gtk_expander_set_child (self->status_expander, status_scrolled);
+  }
   gtk_box_append (GTK_BOX (panel), GTK_WIDGET (self->status_expander));
 
   self->prompt_label = GTK_LABEL (wrap_label ());
@@ -4541,8 +4587,12 @@ build_ui (AciesGameWindow *self)
   gtk_widget_add_css_class (GTK_WIDGET (self->log_view), "play-log");
   scrolled = gtk_scrolled_window_new ();
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
-  /* A few lines of the log; the handle above gives it more. */
-  gtk_scrolled_window_set_min_content_height (GTK_SCROLLED_WINDOW (scrolled), 110);
+  /* A few lines of the log (fewer in a short window: log_height); the
+   * handle above gives it more. */
+  gtk_scrolled_window_set_min_content_height (GTK_SCROLLED_WINDOW (scrolled), LOG_HEIGHT_MAX);
+  self->log_scrolled = GTK_SCROLLED_WINDOW (scrolled);
+  g_signal_connect_object (paned, "notify::max-position", G_CALLBACK (panel_resized_cb), self,
+                           G_CONNECT_SWAPPED);
   gtk_widget_set_vexpand (scrolled, TRUE);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), GTK_WIDGET (self->log_view));
   gtk_widget_add_css_class (scrolled, "card");
@@ -4576,6 +4626,7 @@ acies_game_window_dispose (GObject *object)
     acies_board_view_set_play_units (self->board, NULL);
   g_clear_pointer (&self->views, g_ptr_array_unref);
   g_clear_handle_id (&self->scroll_source, g_source_remove);
+  g_clear_handle_id (&self->log_height_source, g_source_remove);
   /* The actions list's rows go with the window's children. */
   g_ptr_array_set_size (self->action_rows, 0);
   g_ptr_array_set_size (self->group_rows, 0);
