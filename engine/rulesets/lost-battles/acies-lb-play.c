@@ -155,55 +155,37 @@ given_name (const LbState *s,
 }
 
 /**
- * lb_number_names:
- * @s: a state just read from its scenario
- *
- * Numbers the units that share a name, 1 and up in scenario order
- * (s->name_no), so that every action, prompt and event names one unit
- * only: two units called "Numidians" become "Numidians (1)" and
- * "Numidians (2)" (lb_unit_name()).  A unit with a name of its own keeps
- * it as it is.
- */
-void
-lb_number_names (LbState *s)
-{
-  memset (s->name_no, 0, sizeof s->name_no);
-  for (gint i = 0; i < s->n_units; i++)
-    {
-      gint before = 0, after = 0;
-
-      for (gint j = 0; j < s->n_units; j++)
-        if (j != i && g_strcmp0 (given_name (s, j), given_name (s, i)) == 0)
-          {
-            if (j < i)
-              before++;
-            else
-              after++;
-          }
-      if (before + after > 0)
-        s->name_no[i] = (guint8) (before + 1);
-    }
-}
-
-/**
  * lb_unit_name:
  * @s: a state
  * @unit: a unit index
  *
- * Returns: (transfer none): the name of @unit every text uses, one of
- *   its own: the scenario's name (or id), with its number when other
- *   units share the name ("Numidians (2)", lb_number_names()); interned,
- *   so it lives as long as the process
+ * The name of @unit every text uses (actions, prompts, events,
+ * describe_unit), one of its own: the scenario's name (or its id without
+ * one), numbered 1 and up in scenario order when other units share it,
+ * "Numidians (1)", "Numidians (2)".  Text paths only (an O(units) scan):
+ * random playouts, which pass no events, never call it.
+ *
+ * Returns: (transfer none): the name; interned when numbered, so it lives
+ *   as long as the process
  */
 const char *
 lb_unit_name (const LbState *s,
               gint           unit)
 {
+  const char *name = given_name (s, unit);
   g_autofree char *numbered = NULL;
+  gint before = 0;
+  gboolean shared = FALSE;
 
-  if (s->name_no[unit] == 0)
-    return given_name (s, unit);
-  numbered = g_strdup_printf ("%s (%u)", given_name (s, unit), s->name_no[unit]);
+  for (gint j = 0; j < s->n_units; j++)
+    if (j != unit && g_strcmp0 (given_name (s, j), name) == 0)
+      {
+        shared = TRUE;
+        before += j < unit;
+      }
+  if (!shared)
+    return name;
+  numbered = g_strdup_printf ("%s (%d)", name, before + 1);
   return g_intern_string (numbered);
 }
 

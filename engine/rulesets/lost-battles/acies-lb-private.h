@@ -212,11 +212,6 @@ typedef struct
 typedef struct
 {
   AciesState   base;
-  /* LB 1.1: the number told apart units that share a name ("Numidians
-   * (2)"), 1 and up in scenario order, or 0 for a name of its own (set
-   * by read_scenario, lb_unit_name).  A property of the scenario, kept
-   * before opt so the digest leaves it out. */
-  guint8       name_no[LB_MAX_UNITS];
   LbOptions    opt;
   LbPhase      phase;
   gint         n_units, n_cmdrs;
@@ -358,7 +353,6 @@ char    *lb_group_names      (const LbState *s, guint64 group);
 gboolean lb_check_invariants (const LbState *s, GError **error);
 const char *lb_side_name     (const LbState *s, gint side);
 const char *lb_unit_name     (const LbState *s, gint unit);
-void     lb_number_names     (LbState *s);
 const char *lb_zone_name     (const LbState *s, gint zone, gint side);
 void     lb_remove_unit      (LbState *s, gint u, LbStatus status, GPtrArray *events, const char *rule);
 void     lb_check_end        (LbState *s, GPtrArray *events);

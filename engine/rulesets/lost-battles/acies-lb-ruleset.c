@@ -229,7 +229,6 @@ read_scenario (LbState       *s,
       u->facing = lb_forward (u->side);
       u->entered_pt = -1;
     }
-  lb_number_names (s);                           /* every text names one unit */
 
   s->n_cmdrs = scenario->leaders->len;
   for (gint c = 0; c < s->n_cmdrs; c++)
