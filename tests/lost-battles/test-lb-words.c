@@ -474,6 +474,54 @@ test_3_3_2_a_deploy_path (void)
   g_assert_cmpuint (n_deploy, ==, 3);             /* the three rear zones, facing forward */
 }
 
+/* LB 6.9.1-a: a pursuit names the emptied zone it advances into; its path
+ * runs from the pursuer's zone to that zone. */
+static void
+test_6_9_1_a_pursuit_names_zone (void)
+{
+  g_autoptr(AciesScenario) scn = scn_new ();
+  gint att = scn_unit (scn, 0, "HI", "V", NULL), d = scn_unit (scn, 1, "HI", "P", NULL);
+  g_autoptr(AciesRuleset) ruleset = lb_ruleset ();
+  g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
+  g_autoptr(LbState) s = NULL;
+  g_autoptr(GArray) cells = g_array_new (FALSE, FALSE, sizeof (AciesCell));
+  g_autofree char *pursue = NULL;
+  AciesAction a;
+  gint guard = 0, cost = -1;
+
+  set_name (scn, att, "Hypaspists");
+  scn_unit (scn, 1, "HI", "A", NULL);             /* another unit, off the field */
+  s = state_new (scn);
+  setup_attack (s, dice, att, d);
+  push (dice, 6, 6);                              /* a Fresh Poor lead Shattered (6.6.2) */
+  g_assert_true (act (s, dice, LB_A_ATTACK_WITH, att, 0, 0, -1));
+  while (s->phase != LB_PH_PURSUIT && guard++ < 10)
+    {
+      g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (AciesAction));
+      const AciesAction *last;
+
+      lb_legal_actions (s, legal);
+      g_assert_cmpuint (legal->len, >, 0);
+      last = &g_array_index (legal, AciesAction, legal->len - 1);
+      for (gint k = 0; k < 6; k++)
+        acies_dice_push (dice, 6);
+      g_assert_true (act (s, dice, last->type, last->args[0], last->args[1], last->args[2], last->args[3]));
+    }
+  g_assert_cmpint (s->phase, ==, LB_PH_PURSUIT);
+  pursue = describe (ruleset, s, LB_A_PURSUE, att, -1);
+  g_assert_cmpstr (pursue, ==, "Hypaspists pursues into A2 Centre");
+  acies_action_init (&a, LB_A_PURSUE, 0);
+  for (gint k = 0; k < ACIES_ACTION_MAX_ARGS; k++)
+    a.args[k] = -1;
+  a.args[0] = att;
+  g_assert_true (acies_ruleset_is_legal (ruleset, &s->base, &a));
+  g_assert_true (acies_ruleset_get_action_path (ruleset, &s->base, &a, cells, &cost));
+  g_assert_cmpuint (cells->len, ==, 2);
+  g_assert_cmpint (g_array_index (cells, AciesCell, 0), ==, Z (1, 2));
+  g_assert_cmpint (g_array_index (cells, AciesCell, 1), ==, Z (2, 2));
+  g_assert_cmpint (cost, ==, 0);
+}
+
 /* The zones of the state view: the "orders" of a state view member. */
 static JsonObject *
 view_of (AciesRuleset  *ruleset,
@@ -502,6 +550,7 @@ test_10_3_a_dust_in_state_view (void)
   plain = state_new (scn);
   v = view_of (ruleset, plain, &r1);
   g_assert_true (json_object_has_member (v, "dust"));
+  g_assert_true (json_object_get_null_member (v, "weather"));
   g_assert_true (json_object_get_null_member (v, "dust"));
   g_assert_true (json_object_get_null_member (v, "fatigued"));
   g_assert_true (json_object_get_null_member (v, "surprised"));
@@ -518,6 +567,13 @@ test_10_3_a_dust_in_state_view (void)
   g_assert_false (json_array_get_boolean_element (fatigued, 0));
   g_assert_true (json_array_get_boolean_element (fatigued, 1));
   g_assert_true (json_object_get_null_member (v, "surprised"));
+  dusty->weather = 2;
+  {
+    g_autoptr(JsonNode) r3 = NULL;
+
+    v = view_of (ruleset, dusty, &r3);
+    g_assert_cmpstr (json_object_get_string_member (v, "weather"), ==, "wet");
+  }
 }
 
 /* LB 4.1.2-a: unspent Orders are lost when the player-turn ends: the state
@@ -580,6 +636,7 @@ main (int   argc,
   g_test_add_func ("/acies/lost-battles/5.2.2-a/move-names-destination", test_5_2_2_a_move_names_destination);
   g_test_add_func ("/acies/lost-battles/6.1.1-a/attack-names-target", test_6_1_1_a_attack_names_target);
   g_test_add_func ("/acies/lost-battles/3.3.2-a/deploy-path", test_3_3_2_a_deploy_path);
+  g_test_add_func ("/acies/lost-battles/6.9.1-a/pursuit-names-zone", test_6_9_1_a_pursuit_names_zone);
   g_test_add_func ("/acies/lost-battles/10.3-a/dust-in-state-view", test_10_3_a_dust_in_state_view);
   g_test_add_func ("/acies/lost-battles/4.1.2-a/orders-lost", test_4_1_2_a_orders_lost);
   return g_test_run ();

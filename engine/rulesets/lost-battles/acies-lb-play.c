@@ -449,7 +449,12 @@ lb_describe_action (const LbState     *s,
     case LB_A_LEAD:                                            /* 6.4 */
       return UNIT_OK (a->args[0]) ? g_strdup_printf (_("%s is the lead unit"), lb_unit_name (s, a->args[0])) : NULL;
     case LB_A_PURSUE:                                          /* 6.9 */
-      return UNIT_OK (a->args[0]) ? g_strdup_printf (_("%s pursues"), lb_unit_name (s, a->args[0])) : NULL;
+      if (!UNIT_OK (a->args[0]))
+        return NULL;
+      if (s->phase == LB_PH_PURSUIT && ZONE_OK (s->atk.to))
+        return g_strdup_printf (_("%s pursues into %s"), lb_unit_name (s, a->args[0]),
+                                lb_zone_name (s, s->atk.to, a->player));
+      return g_strdup_printf (_("%s pursues"), lb_unit_name (s, a->args[0]));
     default:
       return NULL;
     }

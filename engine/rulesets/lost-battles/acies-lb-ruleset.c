@@ -562,11 +562,15 @@ state_to_json (AciesRuleset     *self,
   json_builder_add_int_value (b, state->active_side);
   json_builder_set_member_name (b, "phase");
   json_builder_add_string_value (b, state->phase);
+  /* LB 10.4: overcast or wet weather; 10.3: dust halves every Orders roll
+   * and may reverse the turn order; 10.2, 10.1: fatigue and surprise, per
+   * army.  Null when the battle has none, so the play window leaves them
+   * out rather than show "none" beside the dust that halves the Orders. */
   json_builder_set_member_name (b, "weather");
-  json_builder_add_string_value (b, s->weather == 2 ? "wet" : s->weather == 1 ? "overcast" : "none");
-  /* LB 10.3: dust halves every Orders roll and may reverse the turn order;
-   * 10.2, 10.1: fatigue and surprise, per army (null: not in this battle,
-   * so the play window leaves them out). */
+  if (s->weather == 0)
+    json_builder_add_null_value (b);
+  else
+    json_builder_add_string_value (b, s->weather == 2 ? "wet" : "overcast");
   json_builder_set_member_name (b, "dust");
   if (s->dust)
     json_builder_add_string_value (b, "Orders rolls halved, turn order rolled each turn (LB 10.3)");
