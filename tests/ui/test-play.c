@@ -1191,6 +1191,30 @@ test_heraclea_opening (void)
 /* Lost Battles on the zone board: the first turn of Cannae through the
  * window's actions: the orders roll, a group chosen unit by unit and
  * activated, its move or attack, the end of each player-turn. */
+/* The zone where the first legal Lost Battles action called @name goes:
+ * the last cell of the ruleset's path for it (LB 3.3.2, 5.2.2). */
+static AciesCell
+lb_action_cell (AciesRuleset     *ruleset,
+                const AciesState *state,
+                const char       *name)
+{
+  g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (AciesAction));
+  guint type;
+
+  g_assert_nonnull (acies_ruleset_find_action_spec (ruleset, name, &type));
+  acies_ruleset_legal_actions (ruleset, state, legal);
+  for (guint i = 0; i < legal->len; i++)
+    {
+      const AciesAction *action = &g_array_index (legal, AciesAction, i);
+      g_autoptr(GArray) path = g_array_new (FALSE, FALSE, sizeof (AciesCell));
+
+      if (action->type == type && acies_ruleset_get_action_path (ruleset, state, action, path, NULL)
+          && path->len > 0)
+        return g_array_index (path, AciesCell, path->len - 1);
+    }
+  return ACIES_CELL_NONE;
+}
+
 static void
 test_lb_first_turn (void)
 {
@@ -1216,7 +1240,8 @@ test_lb_first_turn (void)
   game = acies_game_window_get_game (window);
   {
     guint rolls = 0, group = 0, activations[2] = { 0, 0 };
-    gboolean deployed[2] = { FALSE, FALSE };
+    gboolean deployed[2] = { FALSE, FALSE }, moved[2] = { FALSE, FALSE };
+    guint turn_seen = 1;
 
   for (guint step = 0; step < 400; step++)
     {
@@ -1226,8 +1251,15 @@ test_lb_first_turn (void)
       /* The state is replaced by each action: read it before. */
       gint side = state->active_side;
 
-      if (state->finished || state->turn > 1)
+      /* Turn 1 enters the field; turn 2 goes on until a group on the
+       * field moves (a click on the zone ahead). */
+      if (state->finished || state->turn > 2 || moved[0] || moved[1])
         break;
+      if (state->turn != turn_seen)
+        {
+          turn_seen = state->turn;
+          activations[0] = activations[1] = 0;
+        }
       if (acies_game_window_get_curtain_shown (window))
         {
           g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "play.reveal", NULL));
@@ -1268,9 +1300,37 @@ test_lb_first_turn (void)
         }
       if (!deployed[side] && (index = find_shown (window, "Deploy")) >= 0)
         {
-          choose (window, index);
+          /* LB 3.3.2: the zones a group may enter are lit on the board; a
+           * click on one enters it (or, with several facings, lists them
+           * first to pick from). */
+          AciesCell zone = lb_action_cell (ruleset, state, "deploy");
+
+          g_assert_cmpint (zone, !=, ACIES_CELL_NONE);
+          g_assert_nonnull (acies_game_window_get_destination_cost (window, zone));
+          acies_game_window_activate_cell (window, zone);
+          if (acies_game_get_n_actions (game) == n_before)
+            {
+              /* Several facings there: listed first. */
+              g_assert_cmpint (find_shown (window, "Deploy"), ==, 0);
+              choose (window, 0);
+            }
           g_assert_cmpuint (acies_game_get_n_actions (game), ==, n_before + 1);
           deployed[side] = TRUE;
+          continue;
+        }
+      if (!moved[side] && find_shown (window, "Move forward to ") >= 0)
+        {
+          /* LB 5.2.2: the zone ahead is lit, and a click moves the group. */
+          AciesCell zone = lb_action_cell (ruleset, state, "move");
+          guint type;
+
+          g_assert_cmpint (zone, !=, ACIES_CELL_NONE);
+          g_assert_nonnull (acies_game_window_get_destination_cost (window, zone));
+          acies_game_window_activate_cell (window, zone);
+          g_assert_cmpuint (acies_game_get_n_actions (game), ==, n_before + 1);
+          g_assert_nonnull (acies_ruleset_find_action_spec (ruleset, "move", &type));
+          g_assert_cmpuint (acies_game_get_action (game, n_before)->type, ==, type);
+          moved[side] = TRUE;
           continue;
         }
       if ((index = find_shown (window, "End activation")) >= 0
@@ -1286,6 +1346,8 @@ test_lb_first_turn (void)
       if (acies_game_window_get_odds_text (window) != NULL)
         g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "play.commit", NULL));
     }
+  /* A group on the field moved by a click on the zone ahead. */
+  g_assert_true (moved[0] || moved[1]);
 
   /* The log names the acting player once: no "Varro (Romans): Romans…"
    * when the event's text starts with the side's name. */

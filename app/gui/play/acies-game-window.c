@@ -383,6 +383,46 @@ action_has_cell_arg (AciesGameWindow   *self,
   return FALSE;
 }
 
+/* Where @action goes, for the board: its first cell argument from
+ * argument @first on, else the cell of a unit it points at (a target),
+ * else the last cell of the ruleset's path for it (acies_ruleset_get_action_path():
+ * a group's move or attack with no argument, LB 5.2.2, 6.1).  @is_target
+ * says whether the cell is an attack's (a unit argument, or an action with
+ * odds) rather than a destination. */
+static AciesCell
+action_target_cell (AciesGameWindow   *self,
+                    const AciesAction *action,
+                    guint              first,
+                    gboolean          *is_target)
+{
+  const AciesActionSpec *specs;
+  guint n_specs = 0;
+  g_autoptr(GArray) path = NULL;
+
+  *is_target = FALSE;
+  specs = acies_ruleset_get_action_specs (ruleset_of (self), &n_specs);
+  if (action->type >= n_specs)
+    return ACIES_CELL_NONE;
+  for (guint i = first; i < specs[action->type].n_args; i++)
+    if (specs[action->type].args[i].kind == ACIES_ARG_CELL && action->args[i] >= 0)
+      return action->args[i];
+  for (guint i = first; i < specs[action->type].n_args; i++)
+    if (specs[action->type].args[i].kind == ACIES_ARG_UNIT && action->args[i] >= 0)
+      {
+        *is_target = TRUE;
+        return cell_of_unit (self, action->args[i]);
+      }
+  path = g_array_new (FALSE, FALSE, sizeof (AciesCell));
+  if (!acies_ruleset_get_action_path (ruleset_of (self), state_of (self), action, path, NULL) || path->len == 0)
+    return ACIES_CELL_NONE;
+  {
+    g_autoptr(AciesOdds) odds = acies_ruleset_get_odds (ruleset_of (self), state_of (self), action);
+
+    *is_target = odds != NULL;
+  }
+  return g_array_index (path, AciesCell, path->len - 1);
+}
+
 static char *
 describe (AciesGameWindow   *self,
           const AciesAction *action)
@@ -996,6 +1036,17 @@ lone_leader_view (const AciesLeader *leader)
   return view;
 }
 
+/* An attack's target cell, once. */
+static void
+add_target (AciesGameWindow *self,
+            AciesCell        cell)
+{
+  for (guint i = 0; i < self->targets->len; i++)
+    if (g_array_index (self->targets, AciesCell, i) == cell)
+      return;
+  g_array_append_val (self->targets, cell);
+}
+
 /* A legal destination of the selected unit: its cost and path from the
  * ruleset (acies_ruleset_get_action_path), when it gives them.  A cell
  * several actions reach keeps the cheapest. */
@@ -1194,21 +1245,56 @@ update_board (AciesGameWindow *self)
       for (guint i = 0; i < self->legal->len; i++)
         {
           const AciesAction *action = &g_array_index (self->legal, AciesAction, i);
+          gboolean any = FALSE, is_target;
+          AciesCell cell;
 
           if (first_unit_arg (self, action) != self->selected_unit || action->type >= n_specs)
             continue;
           for (guint a = 1; a < specs[action->type].n_args; a++)
             {
-              AciesCell cell;
-
               if (action->args[a] < 0)
                 continue;
               if (specs[action->type].args[a].kind == ACIES_ARG_CELL)
-                add_destination (self, action, action->args[a]);
+                {
+                  add_destination (self, action, action->args[a]);
+                  any = TRUE;
+                }
               else if (specs[action->type].args[a].kind == ACIES_ARG_UNIT
                        && (cell = cell_of_unit (self, action->args[a])) != ACIES_CELL_NONE)
-                g_array_append_val (self->targets, cell);
+                {
+                  add_target (self, cell);
+                  any = TRUE;
+                }
             }
+          /* A unit's action with nothing to point at (a pursuit, LB
+           * 6.9.1): where the ruleset's path for it ends. */
+          if (!any && (cell = action_target_cell (self, action, 1, &is_target)) != ACIES_CELL_NONE)
+            {
+              if (is_target)
+                add_target (self, cell);
+              else
+                add_destination (self, action, cell);
+            }
+        }
+    }
+  else if (!self->curtain)
+    {
+      /* Nothing selected: where the actions of no unit go (a group's move
+       * or attack, a deployment, a set-up placement), from their cell
+       * argument or the ruleset's path. */
+      for (guint i = 0; i < self->legal->len; i++)
+        {
+          const AciesAction *action = &g_array_index (self->legal, AciesAction, i);
+          gboolean is_target;
+          AciesCell cell;
+
+          if (first_unit_arg (self, action) >= 0
+              || (cell = action_target_cell (self, action, 0, &is_target)) == ACIES_CELL_NONE)
+            continue;
+          if (is_target)
+            add_target (self, cell);
+          else
+            add_destination (self, action, cell);
         }
     }
 
@@ -2476,8 +2562,11 @@ acies_game_window_activate_cell (AciesGameWindow *self,
         {
           const AciesAction *action = &g_array_index (self->legal, AciesAction, i);
 
+          gboolean is_target;
+
           if (first_unit_arg (self, action) == self->selected_unit
-              && action_touches_cell (self, action, 1, cell))
+              && (action_touches_cell (self, action, 1, cell)
+                  || action_target_cell (self, action, 1, &is_target) == cell))
             g_array_append_val (candidates, *action);
         }
 
@@ -2510,23 +2599,32 @@ acies_game_window_activate_cell (AciesGameWindow *self,
    * action whose cell argument is @cell (a set-up placement…) is taken. */
   if (self->selected_unit < 0 && !selectable)
     {
-      const AciesAction *only = NULL;
-      guint n = 0;
+      g_autoptr(GArray) here = g_array_new (FALSE, FALSE, sizeof (AciesAction));
 
       for (guint i = 0; i < self->legal->len; i++)
-        if (action_has_cell_arg (self, &g_array_index (self->legal, AciesAction, i), cell))
-          {
-            only = &g_array_index (self->legal, AciesAction, i);
-            n++;
-          }
-      if (n == 1)
         {
-          AciesAction action = *only;
+          const AciesAction *action = &g_array_index (self->legal, AciesAction, i);
+          gboolean is_target;
+
+          if (action_has_cell_arg (self, action, cell)
+              || (first_unit_arg (self, action) < 0 && action_target_cell (self, action, 0, &is_target) == cell))
+            g_array_append_val (here, *action);
+        }
+      if (here->len == 1)
+        {
+          AciesAction action = g_array_index (here, AciesAction, 0);
 
           choose (self, &action);
           return;
         }
-      if (unit >= 0 && n == 0)
+      if (here->len > 1)
+        {
+          /* Several (a deployment's facings): listed first to pick from. */
+          g_array_append_vals (self->candidates, here->data, here->len);
+          acies_game_window_refresh (self);
+          return;
+        }
+      if (unit >= 0)
         set_hint (self, explain_unselectable (self, unit));
     }
 
