@@ -21,6 +21,7 @@
 #include "acies-param-widget.h"
 #include "render/acies-render.h"
 
+#include "acies-application.h"
 #include "acies-play-autosave.h"
 #include "acies-game-window.h"
 
@@ -4288,7 +4289,8 @@ panel_resized_cb (AciesGameWindow *self)
     self->log_height_source = g_idle_add (log_height_cb, self);
 }
 
-/* The status block's expander, as the player last left it (this session). */
+/* The status block's expander, as the player last left it (this session;
+ * across sessions through GSettings "play-status-expanded"). */
 static gboolean status_expanded = TRUE;
 
 static void
@@ -4970,6 +4972,12 @@ acies_game_window_new (GtkApplication *application,
 
   self = g_object_new (ACIES_TYPE_GAME_WINDOW, "application", application, NULL);
   set_help_overlay (self);
+  /* The status block folded or not as the player last left it, across
+   * sessions when the settings schema is installed. */
+  if (ACIES_IS_APPLICATION (application)
+      && acies_application_get_settings (ACIES_APPLICATION (application)) != NULL)
+    g_settings_bind (acies_application_get_settings (ACIES_APPLICATION (application)), "play-status-expanded",
+                     self->status_expander, "expanded", G_SETTINGS_BIND_DEFAULT);
   self->game = g_object_ref (game);
   self->file = file != NULL ? g_object_ref (file) : NULL;
   self->autosave = autosave != NULL ? g_object_ref (autosave) : NULL;
