@@ -77,6 +77,8 @@ struct _AciesWindow
   GtkWidget            *save_button;
   GtkWidget            *play_button;
   GtkButton            *problems_button;
+  GtkMenuButton        *primary_menu_button;
+  GMenuModel           *primary_menu;
 };
 
 enum {
@@ -566,6 +568,17 @@ autosave_cb (gpointer data)
   return G_SOURCE_CONTINUE;
 }
 
+/* The main menu is made when it is first opened (a click, F10): its
+ * popover is sixty widgets the window's first frame does without. */
+static void
+primary_menu_create_cb (GtkMenuButton *button,
+                        gpointer       data)
+{
+  AciesWindow *self = data;
+
+  gtk_menu_button_set_menu_model (button, self->primary_menu);
+}
+
 /* Ctrl+? and "Keyboard Shortcuts": the shortcuts window is built the
  * first time it is asked for (it was a fifth of the editor window's
  * construction), then GtkApplicationWindow shows it. */
@@ -836,6 +849,8 @@ acies_window_class_init (AciesWindowClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/acies-window.ui");
   gtk_widget_class_bind_template_child (widget_class, AciesWindow, window_title);
+  gtk_widget_class_bind_template_child (widget_class, AciesWindow, primary_menu_button);
+  gtk_widget_class_bind_template_child (widget_class, AciesWindow, primary_menu);
   gtk_widget_class_bind_template_child (widget_class, AciesWindow, open_button);
   gtk_widget_class_bind_template_child (widget_class, AciesWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, AciesWindow, start_bin);
@@ -850,6 +865,7 @@ static void
 acies_window_init (AciesWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  gtk_menu_button_set_create_popup_func (self->primary_menu_button, primary_menu_create_cb, self, NULL);
 
   g_action_map_add_action_entries (G_ACTION_MAP (self),
                                    win_entries, G_N_ELEMENTS (win_entries),
