@@ -977,13 +977,14 @@ static gboolean
 features_has (GPtrArray  *features,
               const char *feature)
 {
-  const char *interned = g_intern_string (feature);
-
+  /* A cell has a handful of features at most: comparing the strings is
+   * cheaper than interning @feature (a hash per call, paid by every new
+   * Lost Battles state). */
   if (features == NULL)
     return FALSE;
 
   for (guint i = 0; i < features->len; i++)
-    if (g_ptr_array_index (features, i) == interned)
+    if (g_str_equal (g_ptr_array_index (features, i), feature))
       return TRUE;
 
   return FALSE;
