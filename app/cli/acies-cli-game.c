@@ -402,7 +402,17 @@ acies_cli_info_game (AciesGame  *game,
                player != NULL ? player : _("(no name given)"));
     }
 
-  g_print ("%-12s %u, %s\n", _("Turn:"), state->turn, state->phase != NULL ? state->phase : _("(no phase)"));
+  {
+    /* The turn as the rulebook names it ("Laevinus Turn 9"), with the
+     * game's count of turns beside it. */
+    g_autofree char *words = acies_ruleset_describe_turn (acies_game_get_ruleset (game), state);
+
+    if (words != NULL)
+      g_print ("%-12s %s (turn %u), %s\n", _("Turn:"), words, state->turn,
+               state->phase != NULL ? state->phase : _("(no phase)"));
+    else
+      g_print ("%-12s %u, %s\n", _("Turn:"), state->turn, state->phase != NULL ? state->phase : _("(no phase)"));
+  }
   g_print ("%-12s %u\n", _("Actions:"), acies_game_get_n_actions (game));
   g_print ("%-12s %s, seed %" G_GUINT64_FORMAT "\n", _("Dice:"),
            acies_game_get_dice_mode (game) == ACIES_DICE_MODE_PHYSICAL

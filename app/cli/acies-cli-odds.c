@@ -131,6 +131,11 @@ print_odds (const AciesOdds *odds)
       return;
     }
 
+  /* The units by id, as the command line named them; the summary names
+   * them in the rules' words. */
+  if (opt_attack != NULL && opt_target != NULL)
+    /* Translators: two unit ids, "pink-3 attacks purple-10". */
+    g_print (_("%s attacks %s\n"), opt_attack, opt_target);
   g_print ("%s\n", odds->summary != NULL ? odds->summary : "");
   if (odds->modifiers->len > 0)
     {

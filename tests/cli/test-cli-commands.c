@@ -511,7 +511,13 @@ test_info_game (void)
   g_assert_nonnull (strstr (out, "grass-crown"));
   g_assert_nonnull (strstr (out, "Anna"));
   g_assert_nonnull (strstr (out, "Bruno"));
-  turn = g_strdup_printf ("Turn:        %u, %s\n", state->turn, state->phase);
+  {
+    /* The turn in the book's words, with the count of turns. */
+    g_autofree char *words = acies_ruleset_describe_turn (acies_game_get_ruleset (game), state);
+
+    g_assert_nonnull (words);
+    turn = g_strdup_printf ("Turn:        %s (turn %u), %s\n", words, state->turn, state->phase);
+  }
   g_assert_nonnull (strstr (out, turn));
   actions = g_strdup_printf ("Actions:     %u\n", acies_game_get_n_actions (game));
   g_assert_nonnull (strstr (out, actions));

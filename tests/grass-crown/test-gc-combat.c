@@ -1239,6 +1239,17 @@ test_9_2_b_declared_attack_odds (void)
   a.args[1] = unit (g, "b1");
   before = acies_ruleset_get_odds (g->rs, g->state, &a);
   g_assert_nonnull (before);
+  /* The preview names the units as the board and the log do (their
+   * class and square), never by counter id. */
+  {
+    g_autofree char *attacker = acies_ruleset_describe_unit (g->rs, g->state, unit (g, "r1"), -1);
+    g_autofree char *defender = acies_ruleset_describe_unit (g->rs, g->state, unit (g, "b1"), -1);
+    g_autofree char *expected = g_strdup_printf ("%s attacks %s with 0 Supporters: ", attacker, defender);
+
+    g_assert_true (g_str_has_prefix (before->summary, expected));
+    g_assert_null (strstr (before->summary, "r1"));
+    g_assert_null (strstr (before->summary, "b1"));
+  }
   act (g, ACIES_GC_ACTION_ATTACK, unit (g, "r1"), unit (g, "b1"));
 
   acies_action_init (&a, ACIES_GC_ACTION_SUPPORT, 0);

@@ -1435,10 +1435,15 @@ acies_gc_state_attack_odds (const AciesGcState *s,
   spec.aquila = aquila;
   acies_gc_attack_compute (&tables, &spec, &calc);
   odds = acies_gc_odds_from_calc (&tables, &calc);
-  summary = g_strdup_printf ("%s (%s %s) attacks %s (%s) with %u Supporter%s: %s", acies_gc_unit_name (s, primary),
-                             acies_gc_kind_name (spec.attacker_kind), acies_gc_cc_name (spec.printed_cc),
-                             acies_gc_unit_name (s, target), acies_gc_kind_name (spec.defender_kind),
-                             n_supporters, n_supporters == 1 ? "" : "s", odds->summary);
+  {
+    /* The units as the board shows them ("Light Infantry B at I6"), as
+     * the log names them (GC 9.0). */
+    g_autofree char *attacker = acies_gc_describe_unit (s, primary);
+    g_autofree char *defender = acies_gc_describe_unit (s, target);
+
+    summary = g_strdup_printf ("%s attacks %s with %u Supporter%s: %s", attacker, defender,
+                               n_supporters, n_supporters == 1 ? "" : "s", odds->summary);
+  }
   g_free (odds->summary);
   odds->summary = summary;
   return odds;
