@@ -1939,7 +1939,7 @@ acies_gc_prompt_text (const AciesGcState *s,
       r = "GC 8.0"; text = g_strdup_printf ("%s: move a unit one square, or end the phase", who); break;
     case ACIES_GC_STEP_INTERCEPT:
       r = "GC 8.5"; unit = s->mover >= 0 ? acies_gc_describe_unit (s, s->mover) : g_strdup ("");
-      text = g_strdup_printf ("%s: intercept the moving cavalry %s with one of your cavalry?", who, unit); break;
+      text = g_strdup_printf ("%s: intercept the moving %s with one of your cavalry?", who, unit); break;
     case ACIES_GC_STEP_FLEE:
       r = "GC 8.5"; unit = acies_gc_describe_unit (s, s->flee_unit);
       text = g_strdup_printf ("%s: %s must flee from the elephant: choose the square", who, unit); break;

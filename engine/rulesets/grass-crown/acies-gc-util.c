@@ -416,10 +416,16 @@ acies_gc_eliminate (AciesGcState *s,
   s->vp[1 - side] += vp;
   s->last_activity = s->player_turn;
 
-  acies_events_add (events, cause == ACIES_GC_CAUSE_EUTHANISED ? "euthanised" : "eliminated",
-                    "GC 9.5", side, "%s is eliminated%s: %s scores %d VP",
-                    name, was_hero ? " (a Hero)" : "",
-                    acies_gc_side_name (s, 1 - side), vp);
+  if (vp > 0)
+    acies_events_add (events, cause == ACIES_GC_CAUSE_EUTHANISED ? "euthanised" : "eliminated",
+                      "GC 9.5", side, "%s is eliminated%s: %s scores %d VP",
+                      name, was_hero ? " (a Hero)" : "",
+                      acies_gc_side_name (s, 1 - side), vp);
+  else
+    /* GC 13.0: a unit worth nothing scores nothing; no "scores 0 VP". */
+    acies_events_add (events, cause == ACIES_GC_CAUSE_EUTHANISED ? "euthanised" : "eliminated",
+                      "GC 9.5", side, "%s is eliminated%s (worth no victory points)",
+                      name, was_hero ? " (a Hero)" : "");
 
   check_wing_wiped (s, unit->wing, events);
 
