@@ -416,9 +416,11 @@ test_race_opening (void)
   }
   g_assert_true (log_contains (window, "taken back with the consent of Alice (Red)"));
 
-  /* Undo without dice is free. */
+  /* Bob decides now: taking back Alice's attack (no dice) is hers to
+   * allow too. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "play.undo", NULL));
-  g_assert_null (acies_game_window_get_dialog (window));
+  g_assert_nonnull (acies_game_window_get_dialog (window));
+  adw_message_dialog_response (acies_game_window_get_dialog (window), "take-back");
   {
     g_autofree char *now = digest_of (window);
 
@@ -438,12 +440,114 @@ test_race_opening (void)
     g_assert_nonnull (acies_game_get_player_names (saved));
     g_assert_cmpstr (acies_game_get_player_names (saved)[0], ==, "Alice");
     g_assert_cmpstr (acies_game_get_player_names (saved)[1], ==, "Bob");
-    g_assert_cmpuint (acies_game_get_n_notes (saved), ==, 1);
+    g_assert_cmpuint (acies_game_get_n_notes (saved), ==, 2);
     g_assert_nonnull (strstr (acies_game_get_note (saved, 0), "consent of Alice (Red)"));
+    g_assert_nonnull (strstr (acies_game_get_note (saved, 1), "was taken back with the consent of Alice (Red)"));
   }
 
   log_text = acies_game_window_get_log_text (window);
   g_assert_nonnull (strstr (log_text, "Test race"));
+
+  g_object_ref (window);
+  gtk_window_destroy (GTK_WINDOW (window));
+  spin (50);
+  g_assert_finalize_object (window);
+  clear_autosaves ();
+}
+
+/* Taking back the other player's decision (no dice) asks that player's
+ * consent, as a die roll does, and the log records it where it happened;
+ * one's own decision is free to take back. */
+static void
+test_undo_other_players_decision (void)
+{
+  g_autoptr(AciesScenario) scenario = acies_test_scenario_new (8);
+  AciesGameWindow *window;
+  AciesGame *game;
+  GListModel *log;
+  AciesCell cell;
+  gint index;
+  guint n_lines, note_line = G_MAXUINT;
+
+  clear_autosaves ();
+  window = start_game (scenario, 42, "Alice", "Bob");
+  game = acies_game_window_get_game (window);
+  log = acies_game_window_get_log (window);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "play.reveal", NULL));
+
+  /* Alice moves red-3, then ends her turn: Bob decides now. */
+  cell = ((AciesUnit *) g_ptr_array_index (scenario->units, 2))->cell;
+  acies_game_window_activate_cell (window, cell);
+  choose (window, find_shown (window, "Move red-3"));
+  choose (window, find_shown (window, "End turn"));
+  g_assert_cmpuint (acies_game_get_n_actions (game), ==, 2);
+  g_assert_cmpint (acies_game_get_action (game, 1)->player, ==, 0);
+  g_assert_false (acies_game_last_action_rolled (game));
+  if (acies_game_window_get_curtain_shown (window))
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "play.reveal", NULL));
+  g_assert_cmpint (acies_game_window_get_viewer (window), ==, 1);
+
+  /* Bob's Ctrl+Z would take back Alice's End turn: Alice is asked. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "play.undo", NULL));
+  g_assert_nonnull (acies_game_window_get_dialog (window));
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (acies_game_window_get_dialog (window)),
+                            "consent of Alice (Red)"));
+  adw_message_dialog_response (acies_game_window_get_dialog (window), "cancel");
+  g_assert_cmpuint (acies_game_get_n_actions (game), ==, 2);
+  g_assert_false (log_contains (window, "taken back"));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "play.undo", NULL));
+  g_assert_nonnull (acies_game_window_get_dialog (window));
+  adw_message_dialog_response (acies_game_window_get_dialog (window), "take-back");
+  g_assert_cmpuint (acies_game_get_n_actions (game), ==, 1);
+  g_assert_true (log_contains (window, "was taken back with the consent of Alice (Red)"));
+  g_assert_cmpuint (acies_game_get_n_notes (game), ==, 1);
+  if (acies_game_window_get_curtain_shown (window))
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "play.reveal", NULL));
+
+  /* Alice's own move is hers to take back freely; then she plays on, and
+   * the note stays where the take-back happened (not the last line). */
+  g_assert_cmpint (acies_game_get_action (game, 0)->player, ==, 0);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "play.undo", NULL));
+  g_assert_null (acies_game_window_get_dialog (window));
+  g_assert_cmpuint (acies_game_get_n_actions (game), ==, 0);
+  cell = ((AciesUnit *) g_ptr_array_index (scenario->units, 2))->cell;
+  acies_game_window_activate_cell (window, cell);
+  index = find_shown (window, "Move red-3");
+  g_assert_cmpint (index, >=, 0);
+  choose (window, index);
+  g_assert_cmpuint (acies_game_get_n_actions (game), ==, 1);
+  n_lines = g_list_model_get_n_items (log);
+  for (guint i = 0; i < n_lines; i++)
+    if (strstr (gtk_string_list_get_string (GTK_STRING_LIST (log), i), "taken back") != NULL)
+      note_line = i;
+  g_assert_cmpuint (note_line, <, n_lines);
+  /* The note is kept for action 2 (taken back); only one action is in the
+   * log now, so it shows after it, at the end: one more action moves it
+   * off the end. */
+  choose (window, find_shown (window, "End turn"));
+  if (acies_game_window_get_curtain_shown (window))
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "play.reveal", NULL));
+  for (guint u = 0; u < scenario->units->len; u++)
+    if (g_strcmp0 (((AciesUnit *) g_ptr_array_index (scenario->units, u))->id, "blue-3") == 0)
+      cell = ((AciesUnit *) g_ptr_array_index (scenario->units, u))->cell;
+  acies_game_window_activate_cell (window, cell);
+  choose (window, find_shown (window, "Move blue-3"));
+  g_assert_cmpuint (acies_game_get_n_actions (game), ==, 3);
+  n_lines = g_list_model_get_n_items (log);
+  for (guint i = 0; i < n_lines; i++)
+    g_test_message ("log: %s", gtk_string_list_get_string (GTK_STRING_LIST (log), i));
+  g_assert_true (strstr (gtk_string_list_get_string (GTK_STRING_LIST (log), n_lines - 1), "taken back") == NULL);
+  {
+    g_autofree char *text = acies_game_window_get_log_text (window);
+    const char *note = strstr (text, "taken back");
+    const char *end_turn = g_strrstr (text, "\n");
+
+    g_assert_nonnull (note);
+    /* Not the saved log's last line either. */
+    g_assert_true (end_turn == NULL || note < end_turn);
+    g_assert_null (strstr (text, "Action 2: "));
+  }
 
   g_object_ref (window);
   gtk_window_destroy (GTK_WINDOW (window));
@@ -881,8 +985,9 @@ check_exhaustion (AciesGameWindow *window,
 /* GC 3.1-d: an owner's private look at his counters ("Only … sees: …",
  * data "private": true) shows in the log only while that owner is the
  * viewer (behind the curtain nobody's), is left out otherwise, and never
- * goes into the copied or saved log.  The lines are numbered 1, 2, 3… as
- * shown, whatever is hidden.  Returns the number of private events hidden
+ * goes into the copied or saved log.  A line is numbered by its event's
+ * place in the whole event log, the same for every viewer: the numbers
+ * rise, and hidden lines leave gaps.  Returns the number of private events hidden
  * from the viewer now. */
 static guint
 check_private_log (AciesGameWindow *window)
@@ -891,12 +996,11 @@ check_private_log (AciesGameWindow *window)
   gint viewer = acies_game_window_get_viewer (window);
   g_autofree char *text = acies_game_window_get_log_text (window);
   GPtrArray *events = acies_game_get_events (acies_game_window_get_game (window));
-  guint hidden = 0, shown = 0, number = 0;
+  guint hidden = 0, shown = 0, number = 0, last = 0;
 
   for (guint i = 0; i < g_list_model_get_n_items (log); i++)
     {
       const char *line = gtk_string_list_get_string (GTK_STRING_LIST (log), i);
-      g_autofree char *prefix = g_strdup_printf ("%u. ", i + 1);
 
       if (strstr (line, " sees: ") != NULL)
         {
@@ -906,7 +1010,13 @@ check_private_log (AciesGameWindow *window)
         }
       if (g_ascii_isdigit (line[0]))
         {
-          g_assert_true (g_str_has_prefix (line, prefix));
+          char *end = NULL;
+          guint64 value = g_ascii_strtoull (line, &end, 10);
+
+          g_assert_true (g_str_has_prefix (end, ". "));
+          g_assert_cmpuint (value, >, last);
+          g_assert_cmpuint (value, <=, events->len);
+          last = value;
           number++;
         }
     }
@@ -3197,6 +3307,7 @@ main (int   argc,
   g_test_add_func ("/acies/play/test-race/opening", test_race_opening);
   g_test_add_func ("/acies/play/test-race/victory", test_race_victory);
   g_test_add_func ("/acies/play/test-race/panel", test_race_panel);
+  g_test_add_func ("/acies/play/undo-other-players-decision-asks", test_undo_other_players_decision);
   g_test_add_func ("/acies/play/resume-after-kill", test_resume_after_kill);
   g_test_add_func ("/acies/play/dice-mode-setting", test_dice_mode_setting);
   g_test_add_func ("/acies/play/grass-crown/heraclea-opening", test_heraclea_opening);

@@ -582,11 +582,35 @@ event_line (AciesGameWindow  *self,
   return g_strdup_printf (_("%s: %s"), who, text);
 }
 
+static const char *note_position (const char *note,
+                                  guint      *position);
+
+/* The notes (take-backs) placed before action @a's lines (G_MAXUINT: the
+ * rest, after every action). */
+static void
+add_notes_at (AciesGameWindow *self,
+              GPtrArray       *lines,
+              guint            a)
+{
+  guint n_actions = acies_game_get_n_actions (self->game);
+
+  for (guint i = 0; i < acies_game_get_n_notes (self->game); i++)
+    {
+      guint position;
+      const char *text = note_position (acies_game_get_note (self->game, i), &position);
+
+      if (a == G_MAXUINT ? position >= n_actions : position == a)
+        g_ptr_array_add (lines, g_strdup (text));
+    }
+}
+
 /* The log lines as @viewer may see them (-1: nobody in particular, e.g.
  * behind the curtain, or the exported log): a private event shows only to
  * its own player while that player is the viewer, and is left out
- * otherwise.  The lines are numbered as shown, 1, 2, 3…, so the numbers
- * neither repeat nor skip whatever is hidden. */
+ * otherwise.  A line is numbered by its event's place in the whole event
+ * log (from 1), so it has the same number for every viewer; hidden lines,
+ * and die rolls shown on the line they decide, leave gaps.  A take-back
+ * note (unnumbered) sits where the take-back happened. */
 static GPtrArray *
 log_lines (AciesGameWindow *self,
            gint             viewer,
@@ -594,13 +618,15 @@ log_lines (AciesGameWindow *self,
 {
   GPtrArray *events = acies_game_get_events (self->game);
   GPtrArray *lines = g_ptr_array_new_with_free_func (g_free);
-  guint e = 0, number = 0;
+  guint e = 0;
 
   for (guint a = 0; a < acies_game_get_n_actions (self->game); a++)
     {
       guint n = acies_game_get_n_events_of_action (self->game, a);
       g_autoptr(GString) dice = g_string_new (NULL);
+      guint dice_number = 0;
 
+      add_notes_at (self, lines, a);
       for (guint k = 0; k < n && e < events->len; k++, e++)
         {
           AciesEvent *event = g_ptr_array_index (events, e);
@@ -614,11 +640,13 @@ log_lines (AciesGameWindow *self,
            * (the ruleset's "rolls 4: a miss"), not as a line of its own. */
           if (g_strcmp0 (event->type, "roll") == 0 && k + 1 < n)
             {
+              if (dice->len == 0)
+                dice_number = e + 1;
               g_string_append_printf (dice, "%s%s", dice->len > 0 ? "; " : "", event->text);
               continue;
             }
           line = g_string_new (NULL);
-          g_string_append_printf (line, "%u. ", ++number);
+          g_string_append_printf (line, "%u. ", e + 1);
           who = event_line (self, event);
           g_string_append (line, who);
           if (event->rule != NULL)
@@ -633,11 +661,9 @@ log_lines (AciesGameWindow *self,
         }
       /* Dice whose event is not shown to this viewer still show. */
       if (dice->len > 0)
-        g_ptr_array_add (lines, g_strdup_printf ("%u. %s", ++number, dice->str));
+        g_ptr_array_add (lines, g_strdup_printf ("%u. %s", dice_number, dice->str));
     }
-
-  for (guint i = 0; i < acies_game_get_n_notes (self->game); i++)
-    g_ptr_array_add (lines, g_strdup (acies_game_get_note (self->game, i)));
+  add_notes_at (self, lines, G_MAXUINT);
 
   return lines;
 }
@@ -649,12 +675,26 @@ scroll_log_cb (gpointer data)
   AciesGameWindow *self = data;
   GListModel *model = G_LIST_MODEL (gtk_list_view_get_model (self->log_view));
   guint n = g_list_model_get_n_items (model);
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (self->log_scrolled);
 
   self->scroll_source = 0;
   if (n > 0)
     gtk_widget_activate_action (GTK_WIDGET (self->log_view), "list.scroll-to-item", "u", n - 1);
+  /* The rows' heights may be estimates still: the very end too. */
+  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment)
+                                        - gtk_adjustment_get_page_size (adjustment));
 
   return G_SOURCE_REMOVE;
+}
+
+/* Whether the log shows its end (the player has not scrolled up). */
+static gboolean
+log_at_end (AciesGameWindow *self)
+{
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (self->log_scrolled);
+
+  return gtk_adjustment_get_value (adjustment) + gtk_adjustment_get_page_size (adjustment)
+         >= gtk_adjustment_get_upper (adjustment) - 48;
 }
 
 static void
@@ -663,18 +703,22 @@ rebuild_log (AciesGameWindow *self)
   g_autoptr(GPtrArray) lines = log_lines (self, self->curtain ? -1 : self->viewer, FALSE);
   guint n_old = g_list_model_get_n_items (G_LIST_MODEL (self->log));
   guint n_actions = acies_game_get_n_actions (self->game);
+  guint n_new = lines->len;
+  gboolean at_end = log_at_end (self);
 
   g_ptr_array_add (lines, NULL);
   gtk_string_list_splice (self->log, 0, n_old, (const char * const *) lines->pdata);
 
   /* After each action (or undo): the newest events and the prompt with
-   * the first actions in sight. */
-  if (n_actions != self->n_actions_seen)
+   * the first actions in sight.  Lines added otherwise (a curtain lifted)
+   * scroll the log to its end too, unless the player has scrolled up. */
+  if (n_actions != self->n_actions_seen || (n_new > n_old && at_end))
     {
+      if (n_actions != self->n_actions_seen)
+        gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (self->controls_scrolled), 0);
       self->n_actions_seen = n_actions;
-      gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (self->controls_scrolled), 0);
       if (self->scroll_source == 0)
-        self->scroll_source = g_idle_add_full (G_PRIORITY_LOW, scroll_log_cb, self, NULL);
+        self->scroll_source = g_timeout_add_full (G_PRIORITY_LOW, 30, scroll_log_cb, self, NULL);
     }
 }
 
@@ -2648,9 +2692,37 @@ cell_activated_cb (AciesBoardView  *board,
 
 /* Undo and take-back. */
 
+/* A take-back note is kept by the game as "Action N: …" (N counted from
+ * 1, the action taken back; not translated, so any reader of the file
+ * finds it), and the log shows it where the take-back happened: after
+ * the N − 1 actions before it.  Returns the text to show and sets
+ * @position (G_MAXUINT for a note without the prefix: at the end). */
+static const char *
+note_position (const char *note,
+               guint      *position)
+{
+  const char *p;
+  char *end = NULL;
+  guint64 number;
+
+  *position = G_MAXUINT;
+  if (!g_str_has_prefix (note, "Action "))
+    return note;
+  p = note + strlen ("Action ");
+  if (!g_ascii_isdigit (*p))
+    return note;
+  number = g_ascii_strtoull (p, &end, 10);
+  if (end == NULL || !g_str_has_prefix (end, ": ") || number == 0 || number > G_MAXUINT)
+    return note;
+  *position = (guint) number - 1;
+
+  return end + 2;
+}
+
 static void
 take_back (AciesGameWindow *self,
-           const char      *consent)
+           const char      *consent,
+           gboolean         dice)
 {
   g_autoptr(GError) error = NULL;
   guint n = acies_game_get_n_actions (self->game);
@@ -2660,8 +2732,12 @@ take_back (AciesGameWindow *self,
       g_autofree char *what = acies_ruleset_describe_action (ruleset_of (self), state_of (self),
                                                              acies_game_get_action (self->game, n - 1));
       /* Translators: a note in the event log: the action taken back, and who agreed. */
-      g_autofree char *note = g_strdup_printf (_("“%s” and its dice were taken back with the consent of %s"),
-                                               what, consent);
+      g_autofree char *text = dice ? g_strdup_printf (_("“%s” and its dice were taken back with the consent of %s"),
+                                                      what, consent)
+                                   /* Translators: a note in the event log: another player's decision taken back, and who agreed. */
+                                   : g_strdup_printf (_("“%s” was taken back with the consent of %s"),
+                                                      what, consent);
+      g_autofree char *note = g_strdup_printf ("Action %u: %s", n, text);
 
       /* Kept by the game, so the saved file records the consent. */
       acies_game_add_note (self->game, note);
@@ -2694,7 +2770,8 @@ take_back_response_cb (AdwMessageDialog *dialog,
     self->dialog = NULL;
 
   if (g_strcmp0 (response, "take-back") == 0)
-    take_back (self, g_object_get_data (G_OBJECT (dialog), "acies-consent"));
+    take_back (self, g_object_get_data (G_OBJECT (dialog), "acies-consent"),
+               GPOINTER_TO_INT (g_object_get_data (G_OBJECT (dialog), "acies-dice")));
 }
 
 static void
@@ -2711,7 +2788,8 @@ undo_action_cb (GtkWidget  *widget,
   g_autofree char *body = NULL;
   g_autofree char *agree = NULL;
   GtkWidget *dialog;
-  gint actor, other_side;
+  gint actor, other_side, asker;
+  gboolean dice, others;
 
   if (n == 0 || self->dialog != NULL)
     return;
@@ -2721,34 +2799,60 @@ undo_action_cb (GtkWidget  *widget,
    * action does not). */
   last = acies_game_get_action (self->game, n - 1);
   rolls = acies_game_get_rolls_of_action (self->game, n - 1);
-  if (rolls == NULL || rolls->len == 0)
+  dice = rolls != NULL && rolls->len > 0;
+
+  /* Who asks now: the player who decides now (the one the curtain names
+   * while it is down).  Another player's decision is his to give back. */
+  if (!state_of (self)->finished)
     {
-      take_back (self, NULL);
+      g_autoptr(AciesPrompt) prompt = acies_ruleset_get_prompt (ruleset_of (self), state_of (self));
+
+      asker = deciding_player (self, prompt);
+    }
+  else
+    asker = -1;
+  others = !dice && last->player >= 0 && asker >= 0 && last->player != asker;
+  if (!dice && !others)
+    {
+      take_back (self, NULL, FALSE);
       return;
     }
 
-  /* Taking back a die roll needs the other player's consent. */
-  actor = last->player >= 0 ? last->player : state_of (self)->active_side;
-  other_side = actor == 0 ? 1 : 0;
+  /* Taking back a die roll, or the other player's decision, needs the
+   * other player's consent. */
+  if (others)
+    other_side = last->player;
+  else
+    {
+      actor = last->player >= 0 ? last->player : state_of (self)->active_side;
+      other_side = actor == 0 ? 1 : 0;
+    }
   other = player_label (self, other_side);
-  {
-    g_autoptr(GString) values = g_string_new (NULL);
+  what = describe_logged (self, n - 1);
+  if (dice)
+    {
+      g_autoptr(GString) values = g_string_new (NULL);
 
-    for (guint i = 0; i < rolls->len; i++)
-      g_string_append_printf (values, "%s%u", i > 0 ? ", " : "", g_array_index (rolls, guint, i));
-    /* The rolls are made while the action is applied, so the state before
-     * it describes it as the player chose it. */
-    what = describe_logged (self, n - 1);
-    /* Translators: the action to take back, its rolls ("4, 2"), and the other player. */
-    body = g_strdup_printf (_("Taking back “%s” undoes its dice (rolled %s). It needs the consent of %s; the log will record it."),
-                            what, values->str, other);
-  }
+      for (guint i = 0; i < rolls->len; i++)
+        g_string_append_printf (values, "%s%u", i > 0 ? ", " : "", g_array_index (rolls, guint, i));
+      /* The rolls are made while the action is applied, so the state before
+       * it describes it as the player chose it. */
+      /* Translators: the action to take back, its rolls ("4, 2"), and the other player. */
+      body = g_strdup_printf (_("Taking back “%s” undoes its dice (rolled %s). It needs the consent of %s; the log will record it."),
+                              what, values->str, other);
+    }
+  else
+    /* Translators: the other player's decision to take back, and that player. */
+    body = g_strdup_printf (_("“%s” was decided by %s. Taking it back needs the consent of %s; the log will record it."),
+                            what, other, other);
   /* Translators: the other player agrees to a take-back. */
   agree = g_strdup_printf (_("%s _Agrees"), acies_game_window_get_player_name (self, other_side));
 
-  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Take Back a Die Roll?"), body);
+  dialog = adw_message_dialog_new (GTK_WINDOW (self),
+                                   dice ? _("Take Back a Die Roll?") : _("Take Back the Other Player’s Decision?"),
+                                   body);
   adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "cancel", _("_Keep the Roll"),
+                                    "cancel", dice ? _("_Keep the Roll") : _("_Keep the Decision"),
                                     "take-back", agree,
                                     NULL);
   adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "take-back",
@@ -2756,6 +2860,7 @@ undo_action_cb (GtkWidget  *widget,
   adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
   adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
   g_object_set_data_full (G_OBJECT (dialog), "acies-consent", g_strdup (other), g_free);
+  g_object_set_data (G_OBJECT (dialog), "acies-dice", GINT_TO_POINTER (dice));
   g_signal_connect_object (dialog, "response", G_CALLBACK (take_back_response_cb), self, 0);
   self->dialog = ADW_MESSAGE_DIALOG (dialog);
   g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &self->dialog);
