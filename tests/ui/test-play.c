@@ -374,7 +374,18 @@ test_race_opening (void)
   g_assert_cmpuint (acies_game_get_n_actions (game), ==, 1);
   g_assert_nonnull (acies_game_window_get_odds_text (window));
   g_assert_nonnull (strstr (acies_game_window_get_odds_text (window), "%"));
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "play.commit", NULL));
+  /* The board's keyboard focus went to the target, blue-1: Return there
+   * (the board activates its focus cell) commits the attack. */
+  {
+    AciesBoardView *board = ACIES_BOARD_VIEW (acies_game_window_get_board (window));
+    AciesCell target = ACIES_CELL_NONE;
+
+    for (guint u = 0; u < scenario->units->len; u++)
+      if (g_strcmp0 (((AciesUnit *) g_ptr_array_index (scenario->units, u))->id, "blue-1") == 0)
+        target = ((AciesUnit *) g_ptr_array_index (scenario->units, u))->cell;
+    g_assert_cmpint (acies_board_view_get_focus_cell (board), ==, target);
+    acies_game_window_activate_cell (window, acies_board_view_get_focus_cell (board));
+  }
   g_assert_cmpuint (acies_game_get_n_actions (game), ==, 2);
   digest2 = digest_of (window);
 

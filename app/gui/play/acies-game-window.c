@@ -2473,10 +2473,19 @@ choose (AciesGameWindow   *self,
     odds = acies_ruleset_get_odds (ruleset_of (self), state_of (self), action);
   if (odds != NULL)
     {
+      gboolean is_target;
+      AciesCell target;
+
       self->pending = *action;
       self->has_pending = TRUE;
       if (first_unit_arg (self, action) >= 0)
         self->selected_unit = first_unit_arg (self, action);
+      /* The board's keyboard focus goes to the target, so Return there
+       * commits as a click on it does; a hint from before is stale. */
+      target = action_target_cell (self, action, first_unit_arg (self, action) >= 0 ? 1 : 0, &is_target);
+      if (target != ACIES_CELL_NONE)
+        acies_board_view_set_focus_cell (self->board, target);
+      set_hint (self, NULL);
       acies_game_window_refresh (self);
       return;
     }
