@@ -494,6 +494,39 @@ test_undo_other_players_decision (void)
   g_assert_cmpuint (acies_game_get_n_actions (game), ==, 2);
   g_assert_cmpint (acies_game_get_action (game, 1)->player, ==, 0);
   g_assert_false (acies_game_last_action_rolled (game));
+  /* The curtain falls: its Ready has the keyboard.  Ctrl+R (a real key)
+   * lifts it even from the log's Filter. */
+  g_assert_true (acies_game_window_get_curtain_shown (window));
+  spin (100);
+  {
+    GtkWidget *focus = gtk_window_get_focus (GTK_WINDOW (window));
+    GtkWidget *filter = NULL;
+
+    g_assert_true (GTK_IS_BUTTON (focus));
+    g_assert_nonnull (gtk_widget_get_ancestor (focus, ADW_TYPE_STATUS_PAGE));
+    for (GtkWidget *w = gtk_widget_get_first_child (GTK_WIDGET (window)); w != NULL && filter == NULL;)
+      {
+        /* Depth first through the window's widgets. */
+        if (GTK_IS_SEARCH_ENTRY (w))
+          filter = w;
+        else if (gtk_widget_get_first_child (w) != NULL)
+          w = gtk_widget_get_first_child (w);
+        else
+          {
+            while (w != NULL && gtk_widget_get_next_sibling (w) == NULL)
+              w = gtk_widget_get_parent (w) == GTK_WIDGET (window) ? NULL : gtk_widget_get_parent (w);
+            if (w != NULL)
+              w = gtk_widget_get_next_sibling (w);
+          }
+      }
+    g_assert_nonnull (filter);
+    gtk_widget_grab_focus (filter);
+    if (xdotool (window, "windowraise WIN key --window WIN ctrl+r"))
+      {
+        spin (200);
+        g_assert_false (acies_game_window_get_curtain_shown (window));
+      }
+  }
   if (acies_game_window_get_curtain_shown (window))
     g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "play.reveal", NULL));
   g_assert_cmpint (acies_game_window_get_viewer (window), ==, 1);

@@ -129,6 +129,7 @@ struct _AciesGameWindow
   guint                 log_height_source;
   guint                 n_actions_seen; /* actions when the log was last built */
   guint                 scroll_source;
+  guint                 focus_source;  /* the curtain's Ready takes the keyboard */
   AdwMessageDialog     *dialog;      /* the open question (take back, physical roll), or NULL */
 
   char                 *turn_text;
@@ -2108,6 +2109,18 @@ focus_page (AciesGameWindow *self)
   gtk_window_set_focus (GTK_WINDOW (self), target);
 }
 
+static gboolean
+focus_curtain_cb (gpointer data)
+{
+  AciesGameWindow *self = data;
+
+  self->focus_source = 0;
+  if (self->curtain)
+    gtk_window_set_focus (GTK_WINDOW (self), GTK_WIDGET (self->curtain_button));
+
+  return G_SOURCE_REMOVE;
+}
+
 /* The player who must decide now: the prompt's player when the rules ask
  * someone (the inactive player too), else the state's deciding side. */
 static gint
@@ -2321,11 +2334,16 @@ acies_game_window_refresh (AciesGameWindow *self)
     if (self->curtain)
       set_hint (self, NULL);
     /* A new page takes the keyboard: the curtain's Ready, the board (its
-     * arrows move the focus cell, Return acts), or the victory page. */
-    if (g_strcmp0 (self->shown_page, page) != 0)
+     * arrows move the focus cell, Return acts), or the victory page.  The
+     * curtain's Ready keeps it, whatever had it before (the log's Filter),
+     * also once the rows rebuilt below have gone. */
+    if (g_strcmp0 (self->shown_page, page) != 0
+        || (self->curtain && gtk_window_get_focus (GTK_WINDOW (self)) != GTK_WIDGET (self->curtain_button)))
       {
         self->shown_page = page;
         focus_page (self);
+        if (self->curtain && self->focus_source == 0)
+          self->focus_source = g_idle_add_full (G_PRIORITY_LOW, focus_curtain_cb, self, NULL);
       }
   }
 
@@ -4508,6 +4526,19 @@ build_ui (AciesGameWindow *self)
   gtk_window_set_default_size (GTK_WINDOW (self), 1280, 720);
   ensure_css (GTK_WIDGET (self));
 
+  /* Ctrl+R (Show the Board after a hand-over) works wherever the keyboard
+   * is, the log's Filter too: taken before the focused widget sees it
+   * (and passed on while there is no curtain). */
+  {
+    GtkEventController *shortcuts = gtk_shortcut_controller_new ();
+
+    gtk_event_controller_set_propagation_phase (shortcuts, GTK_PHASE_CAPTURE);
+    gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts),
+                                          gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_r, GDK_CONTROL_MASK),
+                                                            gtk_named_action_new ("play.reveal")));
+    gtk_widget_add_controller (GTK_WIDGET (self), shortcuts);
+  }
+
   box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   adw_application_window_set_content (ADW_APPLICATION_WINDOW (self), box);
 
@@ -4840,6 +4871,7 @@ acies_game_window_dispose (GObject *object)
     acies_board_view_set_play_units (self->board, NULL);
   g_clear_pointer (&self->views, g_ptr_array_unref);
   g_clear_handle_id (&self->scroll_source, g_source_remove);
+  g_clear_handle_id (&self->focus_source, g_source_remove);
   g_clear_handle_id (&self->log_height_source, g_source_remove);
   /* The actions list's rows go with the window's children. */
   g_ptr_array_set_size (self->action_rows, 0);
