@@ -136,11 +136,53 @@ log_contains (AciesGameWindow *window,
   return FALSE;
 }
 
+/* The rule citations in @text: "(" or ", " then capitals, a space and a
+ * digit ("(GC 5.0)"). */
+static guint
+count_rule_citations (const char *text)
+{
+  guint n = 0;
+
+  for (const char *p = text; *p != '\0'; p++)
+    {
+      const char *q;
+
+      if (*p != '(' && !(*p == ',' && p[1] == ' '))
+        continue;
+      q = p + (*p == '(' ? 1 : 2);
+      if (!g_ascii_isupper (*q))
+        continue;
+      while (g_ascii_isupper (*q))
+        q++;
+      if (q[0] == ' ' && g_ascii_isdigit (q[1]))
+        n++;
+    }
+
+  return n;
+}
+
+/* No action row cites its rule twice (the ruleset's words already cite
+ * one: the window adds none). */
+static void
+check_rules_cited_once (AciesGameWindow *window)
+{
+  GListModel *actions = acies_game_window_get_actions (window);
+
+  for (guint i = 0; i < g_list_model_get_n_items (actions); i++)
+    {
+      const char *label = gtk_string_list_get_string (GTK_STRING_LIST (actions), i);
+
+      if (count_rule_citations (label) > 1)
+        g_error ("rule cited twice: %s", label);
+    }
+}
+
 static void
 choose (AciesGameWindow *window,
         gint             index)
 {
   g_assert_cmpint (index, >=, 0);
+  check_rules_cited_once (window);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "play.choose", "i", index));
 }
 
@@ -697,6 +739,7 @@ test_race_panel (void)
 
     g_assert_nonnull (tip);
     g_assert_true (g_str_has_prefix (tip, "red-3"));
+    g_assert_null (strstr (tip, "(red-3)"));
     g_assert_nonnull (strstr (tip, "Type: "));
   }
 
@@ -1319,7 +1362,13 @@ test_heraclea_opening (void)
         /* Units are named in the ruleset's words ("Light Infantry B at
          * G11"), not by their ids. */
         if (tip != NULL)
-          g_assert_true (g_str_has_prefix (tip, name));
+          {
+            g_autofree char *id = g_strdup_printf ("(%s)", acies_ruleset_unit_id (ruleset, state, u));
+
+            g_assert_true (g_str_has_prefix (tip, name));
+            /* Nor does the tooltip add the counter id. */
+            g_assert_null (strstr (tip, id));
+          }
       }
     g_assert_cmpuint (explained, >, 0);
   }

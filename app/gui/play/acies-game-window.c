@@ -425,6 +425,31 @@ action_target_cell (AciesGameWindow   *self,
   return g_array_index (path, AciesCell, path->len - 1);
 }
 
+/* Whether @text already cites a rule: "(" or ", " then capitals, a space
+ * and a digit ("(GC 5.0)", "(Rally Limit −1, LB 4.1.2)"). */
+static gboolean
+cites_rule (const char *text)
+{
+  for (const char *p = text; *p != '\0'; p++)
+    {
+      const char *q;
+
+      if (*p != '(' && !(*p == ',' && p[1] == ' '))
+        continue;
+      q = p + (*p == '(' ? 1 : 2);
+      if (!g_ascii_isupper (*q))
+        continue;
+      while (g_ascii_isupper (*q))
+        q++;
+      if (q[0] == ' ' && g_ascii_isdigit (q[1]))
+        return TRUE;
+    }
+
+  return FALSE;
+}
+
+/* An action in words, with the rule that allows it unless the words cite
+ * one already. */
 static char *
 describe (AciesGameWindow   *self,
           const AciesAction *action)
@@ -434,7 +459,7 @@ describe (AciesGameWindow   *self,
   g_autofree char *text = acies_ruleset_describe_action (ruleset_of (self), state_of (self), action);
 
   specs = acies_ruleset_get_action_specs (ruleset_of (self), &n_specs);
-  if (action->type < n_specs && specs[action->type].rule != NULL)
+  if (action->type < n_specs && specs[action->type].rule != NULL && !cites_rule (text))
     /* Translators: an action and the rule that allows it, "Move red-1 to B3 (TR 2)". */
     return g_strdup_printf (_("%s (%s)"), text, specs[action->type].rule);
 
@@ -3516,7 +3541,8 @@ scalar_words (JsonNode *node)
  * @self: a game window
  * @unit: a unit index of the state
  *
- * The tooltip of @unit's counter on the board: its name and id, its type
+ * The tooltip of @unit's counter on the board: its name (the ruleset's
+ * words; the counter id only when it has none), its type
  * (name and class from the catalogue), the values printed on the counter
  * ("2-3") each with its label from the catalogue, its back when the viewer
  * may see it, and the markers on it.  Only what the viewer sees.
@@ -3559,9 +3585,10 @@ acies_game_window_describe_counter (AciesGameWindow *self,
   {
     g_autofree char *name = acies_ruleset_describe_unit (ruleset_of (self), state_of (self), unit, self->viewer);
 
-    /* The ruleset's words for the unit, and its id for reference. */
-    if (name != NULL && g_strcmp0 (name, id) != 0)
-      g_string_append_printf (text, "%s (%s)", name, id);
+    /* The ruleset's words for the unit (a player needs no counter id;
+     * the id only when the ruleset has no words). */
+    if (name != NULL && *name != '\0')
+      g_string_append (text, name);
     else
       g_string_append (text, id);
   }
