@@ -1782,8 +1782,10 @@ update_actions (AciesGameWindow   *self,
           subtitle = g_steal_pointer (&with_rule);
         }
       adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (expander), subtitle);
+      /* The first group holds what matters now: always open, so Alt+1
+       * is one of its actions (not a later group's "Play no Command"). */
       adw_expander_row_set_expanded (ADW_EXPANDER_ROW (expander),
-                                     group_starts_open (self, key, n, self->shown->len));
+                                     g == 0 || group_starts_open (self, key, n, self->shown->len));
       g_object_set_data_full (G_OBJECT (expander), "acies-group-key", g_strdup (key), g_free);
       g_signal_connect_object (expander, "notify::expanded", G_CALLBACK (group_expanded_cb), self, 0);
       g_ptr_array_add (self->group_rows, expander);
