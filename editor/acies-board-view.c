@@ -1398,21 +1398,75 @@ play_unit_places (AciesBoardView *self,
 }
 
 static void
-play_outline (cairo_t         *cr,
-              const PlayPlace *p,
-              double           width,
-              double           r,
-              double           g,
-              double           b)
+mark_outline (cairo_t *cr,
+              double   x,
+              double   y,
+              double   size,
+              double   width,
+              double   r,
+              double   g,
+              double   b)
 {
-  double half = p->size / 2 + width;
+  double half = size / 2 + width;
 
   cairo_save (cr);
   cairo_set_line_width (cr, width);
   cairo_set_source_rgb (cr, r, g, b);
-  cairo_rectangle (cr, p->x - half, p->y - half, 2 * half, 2 * half);
+  cairo_rectangle (cr, x - half, y - half, 2 * half, 2 * half);
   cairo_stroke (cr);
   cairo_restore (cr);
+}
+
+/**
+ * acies_board_view_draw_play_marks:
+ * @cr: a cairo context
+ * @x: the counter's centre, in @cr's units (pixels)
+ * @y: the counter's centre
+ * @size: the counter's side, in pixels
+ * @marks: #AciesPlayMark flags
+ *
+ * Draws a counter's play marks as the board draws them, for counters
+ * shown elsewhere too (the play window's off-map box): an amber outline
+ * for a group selected together, a blue one for the selected unit, a
+ * star at the upper left corner for the lead unit.
+ */
+void
+acies_board_view_draw_play_marks (cairo_t *cr,
+                                  double   x,
+                                  double   y,
+                                  double   size,
+                                  guint    marks)
+{
+  double line = MAX (2.0, size * 0.07);
+
+  /* Amber for a group, blue for the selected unit: both visible on a
+   * light and a dark board. */
+  if (marks & ACIES_PLAY_MARK_GROUP)
+    mark_outline (cr, x, y, size, line, 0.96, 0.76, 0.07);
+  if (marks & ACIES_PLAY_MARK_SELECTED)
+    mark_outline (cr, x, y, size, (marks & ACIES_PLAY_MARK_GROUP) ? line / 2 : line, 0.21, 0.52, 0.89);
+  if (marks & ACIES_PLAY_MARK_LEAD)
+    {
+      double r = MAX (4.0, size * 0.16);
+      double sx = x - size / 2 + r * 0.2, sy = y - size / 2 + r * 0.2;
+
+      cairo_save (cr);
+      cairo_new_path (cr);
+      for (guint k = 0; k < 10; k++)
+        {
+          double a = -G_PI / 2 + k * G_PI / 5;
+          double rr = k % 2 == 0 ? r : r * 0.45;
+
+          cairo_line_to (cr, sx + rr * cos (a), sy + rr * sin (a));
+        }
+      cairo_close_path (cr);
+      cairo_set_source_rgb (cr, 0.96, 0.76, 0.07);
+      cairo_fill_preserve (cr);
+      cairo_set_line_width (cr, MAX (1.0, r * 0.15));
+      cairo_set_source_rgb (cr, 0.1, 0.1, 0.1);
+      cairo_stroke (cr);
+      cairo_restore (cr);
+    }
 }
 
 /* Per-unit marks: an outline around the counters of a group selected
@@ -1435,38 +1489,10 @@ play_unit_marks_snapshot (AciesBoardView           *self,
     {
       const PlayPlace *p = &g_array_index (places, PlayPlace, i);
       guint marks = g_array_index (overlay->unit_marks, guint, i);
-      double line = MAX (2.0, p->size * 0.07);
 
       if (!p->shown)
         continue;
-      /* Amber for a group, blue for the selected unit: both visible on
-       * a light and a dark board. */
-      if (marks & ACIES_PLAY_MARK_GROUP)
-        play_outline (cr, p, line, 0.96, 0.76, 0.07);
-      if (marks & ACIES_PLAY_MARK_SELECTED)
-        play_outline (cr, p, (marks & ACIES_PLAY_MARK_GROUP) ? line / 2 : line, 0.21, 0.52, 0.89);
-      if (marks & ACIES_PLAY_MARK_LEAD)
-        {
-          double r = MAX (4.0, p->size * 0.16);
-          double x = p->x - p->size / 2 + r * 0.2, y = p->y - p->size / 2 + r * 0.2;
-
-          cairo_save (cr);
-          cairo_new_path (cr);
-          for (guint k = 0; k < 10; k++)
-            {
-              double a = -G_PI / 2 + k * G_PI / 5;
-              double rr = k % 2 == 0 ? r : r * 0.45;
-
-              cairo_line_to (cr, x + rr * cos (a), y + rr * sin (a));
-            }
-          cairo_close_path (cr);
-          cairo_set_source_rgb (cr, 0.96, 0.76, 0.07);
-          cairo_fill_preserve (cr);
-          cairo_set_line_width (cr, MAX (1.0, r * 0.15));
-          cairo_set_source_rgb (cr, 0.1, 0.1, 0.1);
-          cairo_stroke (cr);
-          cairo_restore (cr);
-        }
+      acies_board_view_draw_play_marks (cr, p->x, p->y, p->size, marks);
     }
 
   for (guint i = 0; overlay->unit_texts != NULL && overlay->unit_texts[i] != NULL && i < places->len; i++)

@@ -69,6 +69,11 @@ void           acies_board_view_set_play_units    (AciesBoardView     *self,
                                                    GPtrArray          *units);
 void           acies_board_view_set_play_leaders  (AciesBoardView     *self,
                                                    GPtrArray          *leaders);
+void           acies_board_view_draw_play_marks   (cairo_t            *cr,
+                                                   double              x,
+                                                   double              y,
+                                                   double              size,
+                                                   guint               marks);
 void           acies_board_view_set_play_cells    (AciesBoardView     *self,
                                                    const GArray       *destinations,
                                                    const char * const *costs,

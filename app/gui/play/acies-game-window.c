@@ -4077,68 +4077,8 @@ offmap_layout (AciesGameWindow *self,
   return y > 0 ? y + OFFMAP_PAD / 2 : 0;
 }
 
-/* An outline around a counter (a group, the selected unit), as the board
- * draws it. */
-static void
-offmap_outline (cairo_t *cr,
-                double   x,
-                double   y,
-                double   size,
-                double   width,
-                double   r,
-                double   g,
-                double   b)
-{
-  double half = size / 2 + width;
-
-  cairo_save (cr);
-  cairo_set_line_width (cr, width);
-  cairo_set_source_rgb (cr, r, g, b);
-  cairo_rectangle (cr, x - half, y - half, 2 * half, 2 * half);
-  cairo_stroke (cr);
-  cairo_restore (cr);
-}
-
-/* The marks of a counter (AciesPlayMark) as the board draws them: amber
- * outline for a group, blue for the selected unit, a star at the upper
- * left corner for the group's lead. */
-static void
-offmap_marks (cairo_t *cr,
-              double   x,
-              double   y,
-              double   size,
-              guint    marks)
-{
-  double line = MAX (2.0, size * 0.07);
-
-  if (marks & ACIES_PLAY_MARK_GROUP)
-    offmap_outline (cr, x, y, size, line, 0.96, 0.76, 0.07);
-  if (marks & ACIES_PLAY_MARK_SELECTED)
-    offmap_outline (cr, x, y, size, (marks & ACIES_PLAY_MARK_GROUP) ? line / 2 : line, 0.21, 0.52, 0.89);
-  if (marks & ACIES_PLAY_MARK_LEAD)
-    {
-      double r = MAX (4.0, size * 0.16);
-      double sx = x - size / 2 + r * 0.2, sy = y - size / 2 + r * 0.2;
-
-      cairo_save (cr);
-      cairo_new_path (cr);
-      for (guint k = 0; k < 10; k++)
-        {
-          double a = -G_PI / 2 + k * G_PI / 5;
-          double rr = k % 2 == 0 ? r : r * 0.45;
-
-          cairo_line_to (cr, sx + rr * cos (a), sy + rr * sin (a));
-        }
-      cairo_close_path (cr);
-      cairo_set_source_rgb (cr, 0.96, 0.76, 0.07);
-      cairo_fill_preserve (cr);
-      cairo_set_line_width (cr, MAX (1.0, r * 0.15));
-      cairo_set_source_rgb (cr, 0.1, 0.1, 0.1);
-      cairo_stroke (cr);
-      cairo_restore (cr);
-    }
-}
-
+/* The off-map box's counters, with their marks as the board draws them
+ * (acies_board_view_draw_play_marks()). */
 static void
 offmap_draw_cb (GtkDrawingArea *area,
                 cairo_t        *cr,
@@ -4192,7 +4132,7 @@ offmap_draw_cb (GtkDrawingArea *area,
                                  p->size * 0.22);
         }
       if ((guint) p->view < self->view_marks->len)
-        offmap_marks (cr, p->x, p->y, p->size, g_array_index (self->view_marks, guint, p->view));
+        acies_board_view_draw_play_marks (cr, p->x, p->y, p->size, g_array_index (self->view_marks, guint, p->view));
       words = (guint) p->view < self->view_texts->len ? g_ptr_array_index (self->view_texts, p->view) : NULL;
       if (words != NULL && *words != '\0')
         {
