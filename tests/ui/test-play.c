@@ -2742,49 +2742,46 @@ play_checking_groups (AciesGameWindow *window,
     }
 }
 
+/* One battle's actions, grouped by kind, for @steps steps (screenshots
+ * NAME.png and NAME-selected.png). */
+static void
+check_groups_in (const char *ruleset,
+                 const char *file,
+                 guint64     seed,
+                 const char *player0,
+                 const char *player1,
+                 guint       steps,
+                 const char *name)
+{
+  g_autoptr(AciesScenario) scenario = load_bundled (ruleset, file);
+  g_autofree char *shot = g_strdup_printf ("%s.png", name);
+  g_autofree char *selected_shot = g_strdup_printf ("%s-selected.png", name);
+  guint most_groups = 0, most_actions = 0;
+  gboolean saw_selected = FALSE;
+  AciesGameWindow *window;
+
+  window = start_game (scenario, seed, player0, player1);
+  gtk_window_present (GTK_WINDOW (window));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  play_checking_groups (window, selected_shot, steps, &most_groups, &most_actions, &saw_selected);
+  g_test_message ("%s: at most %u groups, %u actions", file, most_groups, most_actions);
+  g_assert_cmpuint (most_groups, >=, 2);
+  screenshot (window, shot);
+  g_object_ref (window);
+  gtk_window_destroy (GTK_WINDOW (window));
+  spin (50);
+  g_assert_finalize_object (window);
+}
+
 /* Grass Crown's long list and Lost Battles' Cannae, grouped by kind. */
 static void
 test_action_groups (void)
 {
-  AciesGameWindow *window;
-
   clear_autosaves ();
   if (has_ruleset ("grass-crown"))
-    {
-      g_autoptr(AciesScenario) scenario = load_bundled ("grass-crown", "heraclea.acies");
-      guint most_groups = 0, most_actions = 0;
-      gboolean saw_selected = FALSE;
-
-      window = start_game (scenario, 5, "Laevinus", "Pyrrhus");
-      gtk_window_present (GTK_WINDOW (window));
-      gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
-      play_checking_groups (window, "panel-heraclea-selected.png", 150, &most_groups, &most_actions, &saw_selected);
-      g_test_message ("heraclea: at most %u groups, %u actions", most_groups, most_actions);
-      g_assert_cmpuint (most_groups, >=, 2);
-      screenshot (window, "panel-heraclea.png");
-      g_object_ref (window);
-      gtk_window_destroy (GTK_WINDOW (window));
-      spin (50);
-      g_assert_finalize_object (window);
-    }
+    check_groups_in ("grass-crown", "heraclea.acies", 5, "Laevinus", "Pyrrhus", 150, "panel-heraclea");
   if (has_ruleset ("lost-battles"))
-    {
-      g_autoptr(AciesScenario) scenario = load_bundled ("lost-battles", "cannae.acies");
-      guint most_groups = 0, most_actions = 0;
-      gboolean saw_selected = FALSE;
-
-      window = start_game (scenario, 11, "Varro", "Hannibal");
-      gtk_window_present (GTK_WINDOW (window));
-      gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
-      play_checking_groups (window, "panel-cannae-selected.png", 60, &most_groups, &most_actions, &saw_selected);
-      g_test_message ("cannae: at most %u groups, %u actions", most_groups, most_actions);
-      g_assert_cmpuint (most_groups, >=, 2);
-      screenshot (window, "panel-cannae.png");
-      g_object_ref (window);
-      gtk_window_destroy (GTK_WINDOW (window));
-      spin (50);
-      g_assert_finalize_object (window);
-    }
+    check_groups_in ("lost-battles", "cannae.acies", 11, "Varro", "Hannibal", 60, "panel-cannae");
   clear_autosaves ();
 }
 
