@@ -42,6 +42,7 @@
 #include "acies-new-scenario-dialog.h"
 #include "acies-param-widget.h"
 #include "acies-window.h"
+#include "acies-test-widgets.h"
 
 #define WAIT_TIMEOUT_MS 10000
 
@@ -973,22 +974,6 @@ test_confirm_losses (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
-static GtkWidget *
-find_widget (GtkWidget *root,
-             GType      type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
-    return root;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child; child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_widget (child, type);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 /* Issue 5, item 2: after an edit the army list keeps its scroll position
  * and its selected row. */
 static void
@@ -1007,7 +992,7 @@ test_army_list_keeps_place (void)
     act (window, "editor.add-unit", g_variant_new ("(ss)", "side-1", "legion"));
   acies_editor_show_page (editor, "army");
   spin (300);
-  list = GTK_LIST_VIEW (find_widget (GTK_WIDGET (editor), GTK_TYPE_LIST_VIEW));
+  list = GTK_LIST_VIEW (acies_test_find_type (GTK_WIDGET (editor), GTK_TYPE_LIST_VIEW));
   g_assert_nonnull (list);
   adjustment = gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (list));
   selection = GTK_SINGLE_SELECTION (gtk_list_view_get_model (list));
@@ -1213,23 +1198,6 @@ typed_value_cb (const AciesParamSpec *spec,
 }
 
 static GtkWidget *
-find_descendant (GtkWidget *widget,
-                 GType      type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_descendant (child, type);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
-static GtkWidget *
 find_error_label (GtkWidget *widget)
 {
   if (GTK_IS_LABEL (widget) && gtk_widget_has_css_class (widget, "error"))
@@ -1260,13 +1228,13 @@ test_typed_number_errors (void)
   field = acies_param_widget_new (&spec, current, NULL, typed_value_cb, &last, NULL);
   gtk_window_set_child (GTK_WINDOW (window), field);
   gtk_window_present (GTK_WINDOW (window));
-  spin = GTK_SPIN_BUTTON (find_descendant (field, GTK_TYPE_SPIN_BUTTON));
+  spin = GTK_SPIN_BUTTON (acies_test_find_type (field, GTK_TYPE_SPIN_BUTTON));
   label = find_error_label (field);
   g_assert_nonnull (spin);
   g_assert_nonnull (label);
   g_assert_false (gtk_widget_get_visible (label));
   /* Keys go to the spin button's GtkText. */
-  typed = find_descendant (GTK_WIDGET (spin), GTK_TYPE_TEXT);
+  typed = acies_test_find_type (GTK_WIDGET (spin), GTK_TYPE_TEXT);
   g_assert_nonnull (typed);
 
   /* Letters: said while typed, and again when entered; the value stays. */
@@ -1583,7 +1551,7 @@ test_wheel_scrolls_panel (void)
   gtk_window_present (GTK_WINDOW (window));
   spin (300);
 
-  spin_button = find_descendant (field, GTK_TYPE_SPIN_BUTTON);
+  spin_button = acies_test_find_type (field, GTK_TYPE_SPIN_BUTTON);
   g_assert_nonnull (spin_button);
   controllers = gtk_widget_observe_controllers (spin_button);
   for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
@@ -1631,7 +1599,7 @@ test_turn_limit_number (void)
   spin (200);
   field = find_named (GTK_WIDGET (editor), GTK_TYPE_SPIN_BUTTON, "turn_limit");
   g_assert_nonnull (field);
-  typed = find_descendant (field, GTK_TYPE_TEXT);
+  typed = acies_test_find_type (field, GTK_TYPE_TEXT);
   label = find_error_label (gtk_widget_get_parent (field));
   g_assert_nonnull (label);
 
@@ -1996,8 +1964,8 @@ test_fixed_widths (void)
                                                    "A very long unit name that could push the panel wider than it is"));
   act (window, "editor.add-area", g_variant_new ("(sss)", "setup", "A set-up zone with a long and wordy name", "side-1"));
   spin (300);
-  holders[0] = gtk_widget_get_ancestor (find_descendant (GTK_WIDGET (editor), GTK_TYPE_NOTEBOOK), GTK_TYPE_SCROLLED_WINDOW);
-  holders[1] = gtk_widget_get_ancestor (find_descendant (GTK_WIDGET (editor), GTK_TYPE_LIST_BOX), GTK_TYPE_SCROLLED_WINDOW);
+  holders[0] = gtk_widget_get_ancestor (acies_test_find_type (GTK_WIDGET (editor), GTK_TYPE_NOTEBOOK), GTK_TYPE_SCROLLED_WINDOW);
+  holders[1] = gtk_widget_get_ancestor (acies_test_find_type (GTK_WIDGET (editor), GTK_TYPE_LIST_BOX), GTK_TYPE_SCROLLED_WINDOW);
   holders[1] = gtk_widget_get_ancestor (gtk_widget_get_parent (holders[1]), GTK_TYPE_SCROLLED_WINDOW);
   g_assert_nonnull (holders[0]);
   g_assert_nonnull (holders[1]);
@@ -2147,7 +2115,7 @@ test_new_scenario_defaults (void)
   g_assert_nonnull (playable);
   dialog = acies_new_scenario_dialog_new (GTK_WINDOW (window));
   spin (100);
-  rulesets = find_descendant (GTK_WIDGET (dialog), GTK_TYPE_DROP_DOWN);
+  rulesets = acies_test_find_type (GTK_WIDGET (dialog), GTK_TYPE_DROP_DOWN);
   g_assert_nonnull (rulesets);
   shown = dropdown_string (GTK_DROP_DOWN (rulesets), gtk_drop_down_get_selected (GTK_DROP_DOWN (rulesets)));
   g_test_message ("new scenario: %s (playable: %s)", shown, playable);

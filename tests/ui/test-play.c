@@ -35,6 +35,7 @@
 #include "play/acies-new-game-dialog.h"
 #include "play/acies-play-autosave.h"
 #include "acies-test-ruleset.h"
+#include "acies-test-widgets.h"
 
 #define WAIT_TIMEOUT_MS 10000
 
@@ -2060,41 +2061,10 @@ test_quit_one_at_a_time (void)
   clear_autosaves ();
 }
 
-/* Walks @widget's tree for the AdwActionRow titled @title. */
-static AdwActionRow *
-find_row (GtkWidget  *widget,
-          const char *title)
-{
-  if (ADW_IS_ACTION_ROW (widget)
-      && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), title) == 0)
-    return ADW_ACTION_ROW (widget);
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      AdwActionRow *row = find_row (child, title);
-
-      if (row != NULL)
-        return row;
-    }
-
-  return NULL;
-}
-
 static GtkDropDown *
 find_drop_down (GtkWidget *widget)
 {
-  if (GTK_IS_DROP_DOWN (widget))
-    return GTK_DROP_DOWN (widget);
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkDropDown *drop = find_drop_down (child);
-
-      if (drop != NULL)
-        return drop;
-    }
-
-  return NULL;
+  return (GtkDropDown *) acies_test_find_type (widget, GTK_TYPE_DROP_DOWN);
 }
 
 /* The New Game dialog's house options: the label, enum values in words
@@ -2126,7 +2096,7 @@ test_house_options (void)
       {
         g_autofree char *shot = g_build_filename (dir, "new-game-heraclea.png", NULL);
         g_autofree char *command = g_strdup_printf ("import -window root %s", shot);
-        GtkWidget *scrolled = gtk_widget_get_ancestor (GTK_WIDGET (find_row (GTK_WIDGET (dialog), "Side that sets up first")),
+        GtkWidget *scrolled = gtk_widget_get_ancestor (GTK_WIDGET (acies_test_find_row (GTK_WIDGET (dialog), "Side that sets up first", NULL)),
                                                        GTK_TYPE_SCROLLED_WINDOW);
         GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled));
 
@@ -2136,7 +2106,7 @@ test_house_options (void)
         g_spawn_command_line_sync (command, NULL, NULL, NULL, NULL);
       }
   }
-  row = find_row (GTK_WIDGET (dialog), "Side that sets up first");
+  row = acies_test_find_row (GTK_WIDGET (dialog), "Side that sets up first", NULL);
   g_assert_nonnull (row);
   subtitle = adw_action_row_get_subtitle (row);
   g_assert_nonnull (strstr (subtitle, "3.1 says the blue side sets up first"));
@@ -2156,7 +2126,7 @@ test_house_options (void)
     g_assert_cmpstr (json_object_get_string_member (options, "setup_first"), ==, "scenario");
   }
 
-  row = find_row (GTK_WIDGET (dialog), "Triplex Acies followers stop with the first line");
+  row = acies_test_find_row (GTK_WIDGET (dialog), "Triplex Acies followers stop with the first line", NULL);
   g_assert_nonnull (row);
   g_assert_nonnull (strstr (adw_action_row_get_subtitle (row), "Ruling GC-G25"));
   g_assert_null (strstr (adw_action_row_get_subtitle (row), "(checklist"));
@@ -2178,7 +2148,7 @@ test_house_options (void)
           /* Row titles are markup. */
           g_autofree char *title = g_markup_escape_text (spec->label, -1);
 
-          row = find_row (GTK_WIDGET (dialog), title);
+          row = acies_test_find_row (GTK_WIDGET (dialog), title, NULL);
         }
         g_assert_nonnull (row);
         drop = find_drop_down (GTK_WIDGET (row));
@@ -2444,29 +2414,10 @@ has_ruleset (const char *id)
   return ruleset != NULL;
 }
 
-/* The first descendant of @widget of @type, depth first. */
-static GtkWidget *
-find_descendant (GtkWidget *widget,
-                 GType      type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_descendant (child, type);
-
-      if (found != NULL)
-        return found;
-    }
-
-  return NULL;
-}
-
 static const char *
 window_subtitle (AciesGameWindow *window)
 {
-  GtkWidget *title = find_descendant (GTK_WIDGET (window), ADW_TYPE_WINDOW_TITLE);
+  GtkWidget *title = acies_test_find_type (GTK_WIDGET (window), ADW_TYPE_WINDOW_TITLE);
 
   g_assert_nonnull (title);
   return adw_window_title_get_subtitle (ADW_WINDOW_TITLE (title));
@@ -2802,23 +2753,19 @@ count_rows_with (GtkWidget  *widget,
   return n;
 }
 
+static gboolean
+row_title_has (GtkWidget     *widget,
+               gconstpointer  text)
+{
+  return ADW_IS_ACTION_ROW (widget)
+         && strstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), text) != NULL;
+}
+
 static GtkWidget *
 find_row_with (GtkWidget  *widget,
                const char *text)
 {
-  if (ADW_IS_ACTION_ROW (widget)
-      && strstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), text) != NULL)
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_row_with (child, text);
-
-      if (found != NULL)
-        return found;
-    }
-
-  return NULL;
+  return acies_test_find_widget (widget, row_title_has, text);
 }
 
 /* Waits until the start page lists @n games (it follows the autosave
@@ -3026,23 +2973,19 @@ save_game_file (GFile *file)
 }
 
 
+static gboolean
+is_button_for (GtkWidget     *widget,
+               gconstpointer  action)
+{
+  return GTK_IS_BUTTON (widget)
+         && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action) == 0;
+}
+
 static GtkWidget *
 find_actionable (GtkWidget  *widget,
                  const char *action)
 {
-  if (GTK_IS_BUTTON (widget)
-      && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action) == 0)
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_actionable (child, action);
-
-      if (found != NULL)
-        return found;
-    }
-
-  return NULL;
+  return acies_test_find_widget (widget, is_button_for, action);
 }
 
 static gboolean

@@ -37,6 +37,7 @@
 #include "play/acies-play-autosave.h"
 #include "acies-board-view-private.h"
 #include "acies-window.h"
+#include "acies-test-widgets.h"
 
 #define WAIT_TIMEOUT_MS 10000
 
@@ -256,38 +257,6 @@ count_bundled (const char *path,
   return n;
 }
 
-/* Walks @widget's tree for the AdwActionRow titled @title whose subtitle
- * starts with @subtitle (any, for %NULL). */
-static AdwActionRow *
-find_row_with (GtkWidget  *widget,
-               const char *title,
-               const char *subtitle)
-{
-  if (ADW_IS_ACTION_ROW (widget)
-      && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), title) == 0
-      && (subtitle == NULL
-          || g_str_has_prefix (adw_action_row_get_subtitle (ADW_ACTION_ROW (widget)) != NULL
-                               ? adw_action_row_get_subtitle (ADW_ACTION_ROW (widget)) : "", subtitle)))
-    return ADW_ACTION_ROW (widget);
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      AdwActionRow *row = find_row_with (child, title, subtitle);
-
-      if (row != NULL)
-        return row;
-    }
-
-  return NULL;
-}
-
-static AdwActionRow *
-find_row (GtkWidget  *widget,
-          const char *title)
-{
-  return find_row_with (widget, title, NULL);
-}
-
 /* Every scenario bundled (the battles in their rule system's folder and
  * the samples) is on the start page, the playable battles first. */
 static void
@@ -331,7 +300,7 @@ test_start_page_battles (void)
       seen_unplayable |= unplayable != NULL;
       seen_sample |= sample && unplayable == NULL;
       /* Its row is on the page, by its title. */
-      g_assert_nonnull (find_row (GTK_WIDGET (page), scenario->meta.title));
+      g_assert_nonnull (acies_test_find_row (GTK_WIDGET (page), scenario->meta.title, NULL));
       if (i == 0)
         g_assert_false (sample);
     }
@@ -410,7 +379,7 @@ test_start_page_unfinished (void)
     g_assert_true (g_file_equal (listed, played));
   }
   /* Not a file name: the title; the players, turn and time below it. */
-  row = find_row_with (GTK_WIDGET (page), scenario->meta.title, "Laevinus");
+  row = acies_test_find_row (GTK_WIDGET (page), scenario->meta.title, "Laevinus");
   g_assert_nonnull (row);
   g_assert_nonnull (strstr (adw_action_row_get_subtitle (row), "Pyrrhus"));
   /* The turn in the rulebook's words ("Set-up", "Pyrrhus Turn 2"), or

@@ -1,0 +1,106 @@
+/* acies-test-widgets.c
+ *
+ * Copyright 2026 The Acies developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Finding widgets in a window's tree, for the UI tests (tests/ui,
+ * tests/editor).
+ */
+
+#define G_LOG_DOMAIN "acies-test"
+
+#include "config.h"
+
+#include "acies-test-widgets.h"
+
+/**
+ * acies_test_find_widget:
+ * @root: a widget
+ * @match: what is looked for
+ * @data: passed to @match
+ *
+ * Returns: (transfer none) (nullable): the first widget of @root's tree,
+ *   @root included, depth first, that @match accepts
+ */
+GtkWidget *
+acies_test_find_widget (GtkWidget            *root,
+                        AciesTestWidgetMatch  match,
+                        gconstpointer         data)
+{
+  if (match (root, data))
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = acies_test_find_widget (child, match, data);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+static gboolean
+is_of_type (GtkWidget     *widget,
+            gconstpointer  data)
+{
+  return G_TYPE_CHECK_INSTANCE_TYPE (widget, *(const GType *) data);
+}
+
+/**
+ * acies_test_find_type:
+ * @root: a widget
+ * @type: a widget type
+ *
+ * Returns: (transfer none) (nullable): the first widget of @type in
+ *   @root's tree, @root included, depth first
+ */
+GtkWidget *
+acies_test_find_type (GtkWidget *root,
+                      GType      type)
+{
+  return acies_test_find_widget (root, is_of_type, &type);
+}
+
+typedef struct
+{
+  const char *title;
+  const char *subtitle;
+} RowQuery;
+
+static gboolean
+is_row (GtkWidget     *widget,
+        gconstpointer  data)
+{
+  const RowQuery *query = data;
+  const char *subtitle;
+
+  if (!ADW_IS_ACTION_ROW (widget)
+      || g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), query->title) != 0)
+    return FALSE;
+  if (query->subtitle == NULL)
+    return TRUE;
+  subtitle = adw_action_row_get_subtitle (ADW_ACTION_ROW (widget));
+  return g_str_has_prefix (subtitle != NULL ? subtitle : "", query->subtitle);
+}
+
+/**
+ * acies_test_find_row:
+ * @root: a widget
+ * @title: the row's whole title
+ * @subtitle: (nullable): how the row's subtitle starts, or %NULL for any
+ *
+ * Returns: (transfer none) (nullable): the first #AdwActionRow of @root's
+ *   tree titled @title whose subtitle starts with @subtitle
+ */
+AdwActionRow *
+acies_test_find_row (GtkWidget  *root,
+                     const char *title,
+                     const char *subtitle)
+{
+  RowQuery query = { title, subtitle };
+
+  return (AdwActionRow *) acies_test_find_widget (root, is_row, &query);
+}

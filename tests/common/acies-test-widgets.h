@@ -1,0 +1,27 @@
+/* acies-test-widgets.h
+ *
+ * Copyright 2026 The Acies developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <adwaita.h>
+
+G_BEGIN_DECLS
+
+/* Whether @widget is the one looked for; @data is the caller's. */
+typedef gboolean (*AciesTestWidgetMatch) (GtkWidget     *widget,
+                                          gconstpointer  data);
+
+GtkWidget    *acies_test_find_widget (GtkWidget            *root,
+                                      AciesTestWidgetMatch  match,
+                                      gconstpointer         data);
+GtkWidget    *acies_test_find_type   (GtkWidget            *root,
+                                      GType                 type);
+AdwActionRow *acies_test_find_row    (GtkWidget            *root,
+                                      const char           *title,
+                                      const char           *subtitle);
+
+G_END_DECLS
