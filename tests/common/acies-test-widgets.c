@@ -104,3 +104,78 @@ acies_test_find_row (GtkWidget  *root,
 
   return (AdwActionRow *) acies_test_find_widget (root, is_row, &query);
 }
+
+static gboolean
+wake_cb (gpointer data)
+{
+  return G_SOURCE_CONTINUE;
+}
+
+/**
+ * acies_test_spin:
+ * @ms: how long, in milliseconds
+ *
+ * Runs the default main context for @ms, waking it every 10 ms so that
+ * the time is kept even when nothing else happens.
+ */
+void
+acies_test_spin (guint ms)
+{
+  gint64 end = g_get_monotonic_time () + ms * G_TIME_SPAN_MILLISECOND;
+  guint wake = g_timeout_add (10, wake_cb, NULL);
+
+  while (g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, TRUE);
+  g_source_remove (wake);
+}
+
+/**
+ * acies_test_wait_until:
+ * @cond: the condition waited for
+ * @data: passed to @cond
+ * @ms: the most to wait, in milliseconds
+ *
+ * Runs the default main context until @cond holds or @ms have passed.
+ *
+ * Returns: whether @cond held in the end
+ */
+gboolean
+acies_test_wait_until (AciesTestCondition cond,
+                       gpointer           data,
+                       guint              ms)
+{
+  gint64 end = g_get_monotonic_time () + ms * G_TIME_SPAN_MILLISECOND;
+  guint wake = g_timeout_add (10, wake_cb, NULL);
+  gboolean ok;
+
+  while (!(ok = cond (data)) && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, TRUE);
+  g_source_remove (wake);
+  return ok;
+}
+
+/**
+ * acies_test_find_toplevel:
+ * @type: the window type looked for (AdwMessageDialog, AdwAboutWindow…)
+ * @mapped: %TRUE to want a mapped window, %FALSE a visible one
+ *
+ * Returns: (transfer none) (nullable): the first toplevel of @type that is
+ *   visible (or mapped), or %NULL
+ */
+GtkWindow *
+acies_test_find_toplevel (GType    type,
+                          gboolean mapped)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (window, type) &&
+          (mapped ? gtk_widget_get_mapped (GTK_WIDGET (window))
+                  : gtk_widget_get_visible (GTK_WIDGET (window))))
+        return window;
+    }
+  return NULL;
+}

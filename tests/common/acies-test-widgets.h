@@ -24,4 +24,14 @@ AdwActionRow *acies_test_find_row    (GtkWidget            *root,
                                       const char           *title,
                                       const char           *subtitle);
 
+/* Whether the state waited for is reached; @data is the caller's. */
+typedef gboolean (*AciesTestCondition) (gpointer data);
+
+void          acies_test_spin          (guint               ms);
+gboolean      acies_test_wait_until    (AciesTestCondition  cond,
+                                        gpointer            data,
+                                        guint               ms);
+GtkWindow    *acies_test_find_toplevel (GType               type,
+                                        gboolean            mapped);
+
 G_END_DECLS

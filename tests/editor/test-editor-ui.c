@@ -49,35 +49,27 @@
 static AciesApplication *app;
 static char *work_dir;
 
+typedef struct
+{
+  AciesBoardView *view;
+  guint           count;
+} DrawWait;
+
 static gboolean
-wake_cb (gpointer data)
+drawn_cb (gpointer data)
 {
-  return G_SOURCE_CONTINUE;
-}
+  DrawWait *wait = data;
 
-static void
-spin (guint ms)
-{
-  gint64 end = g_get_monotonic_time () + ms * G_TIME_SPAN_MILLISECOND;
-  guint wake = g_timeout_add (10, wake_cb, NULL);
-
-  while (g_get_monotonic_time () < end)
-    g_main_context_iteration (NULL, TRUE);
-  g_source_remove (wake);
+  return acies_board_view_get_draw_count (wait->view) > wait->count;
 }
 
 static gboolean
 wait_drawn (AciesBoardView *view,
             guint           count)
 {
-  gint64 end = g_get_monotonic_time () + WAIT_TIMEOUT_MS * G_TIME_SPAN_MILLISECOND;
-  guint wake = g_timeout_add (5, wake_cb, NULL);
-  gboolean ok;
+  DrawWait wait = { view, count };
 
-  while (!(ok = acies_board_view_get_draw_count (view) > count) && g_get_monotonic_time () < end)
-    g_main_context_iteration (NULL, TRUE);
-  g_source_remove (wake);
-  return ok;
+  return acies_test_wait_until (drawn_cb, &wait, WAIT_TIMEOUT_MS);
 }
 
 static void
@@ -120,7 +112,7 @@ screenshot (GtkWidget  *widget,
   if (dir == NULL)
     return;
 
-  spin (800);
+  acies_test_spin (800);
   width = gtk_widget_get_width (widget);
   height = gtk_widget_get_height (widget);
   paintable = gtk_widget_paintable_new (widget);
@@ -146,7 +138,7 @@ wait_dialog (guint ms)
   gint64 end = g_get_monotonic_time () + ms * G_TIME_SPAN_MILLISECOND;
 
   while (!find_dialog (&dialog) && g_get_monotonic_time () < end)
-    spin (10);
+    acies_test_spin (10);
   return dialog;
 }
 
@@ -162,7 +154,7 @@ answer (AdwMessageDialog *dialog,
   /* A click on a button closes the dialog too; the call only responds. */
   gtk_window_close (GTK_WINDOW (dialog));
   for (guint i = 0; dialog != NULL && i < 200; i++)
-    spin (10);
+    acies_test_spin (10);
   if (dialog != NULL)
     {
       /* Closed but kept alive by someone: out of the way all the same. */
@@ -512,7 +504,7 @@ test_bench_paint (void)
   act (window, "editor.brush-size", g_variant_new_int32 (2));
   /* The board as wide as the window: the most pixels per frame. */
   acies_editor_set_sidebars_visible (acies_window_get_editor (window), FALSE);
-  spin (500);
+  acies_test_spin (500);
   width = gtk_widget_get_width (widget);
   height = gtk_widget_get_height (widget);
   renderer = gtk_native_get_renderer (gtk_widget_get_native (widget));
@@ -697,7 +689,7 @@ test_pointer_tools (void)
   double x, y, cx, cy;
   guint depth;
 
-  spin (300);
+  acies_test_spin (300);
 
   /* A river drawn along two hexsides in one stroke. */
   act (window, "editor.tool", g_variant_new_string ("edge"));
@@ -761,19 +753,10 @@ test_pointer_tools (void)
 static gboolean
 find_dialog (gpointer data)
 {
-  GListModel *toplevels = gtk_window_get_toplevels ();
+  GtkWindow *dialog = acies_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG, FALSE);
 
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GtkWindow) w = g_list_model_get_item (toplevels, i);
-
-      if (ADW_IS_MESSAGE_DIALOG (w) && gtk_widget_get_visible (GTK_WIDGET (w)))
-        {
-          *(AdwMessageDialog **) data = ADW_MESSAGE_DIALOG (w);
-          return TRUE;
-        }
-    }
-  return FALSE;
+  *(AdwMessageDialog **) data = dialog != NULL ? ADW_MESSAGE_DIALOG (dialog) : NULL;
+  return dialog != NULL;
 }
 
 /* After a crash: the autosave left behind is offered, and recovered as an
@@ -807,7 +790,7 @@ test_recovery (void)
   g_assert_true (acies_window_offer_recovery (window));
   end = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
   while (!find_dialog (&dialog) && g_get_monotonic_time () < end)
-    spin (20);
+    acies_test_spin (20);
   g_assert_nonnull (dialog);
   screenshot (GTK_WIDGET (dialog), "recovery-dialog.png");
   adw_message_dialog_response (dialog, "recover");
@@ -829,11 +812,11 @@ test_new_scenario_dialog (void)
 
   gtk_window_set_default_size (GTK_WINDOW (window), 1366, 768);
   gtk_window_present (GTK_WINDOW (window));
-  spin (100);
+  acies_test_spin (100);
   g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (app), "new-scenario"));
   dialog = acies_new_scenario_dialog_new (GTK_WINDOW (window));
   g_assert_nonnull (dialog);
-  spin (300);
+  acies_test_spin (300);
   screenshot (GTK_WIDGET (dialog), "new-scenario-dialog.png");
   gtk_window_destroy (dialog);
 
@@ -991,7 +974,7 @@ test_army_list_keeps_place (void)
   for (guint i = 0; i < 60; i++)
     act (window, "editor.add-unit", g_variant_new ("(ss)", "side-1", "legion"));
   acies_editor_show_page (editor, "army");
-  spin (300);
+  acies_test_spin (300);
   list = GTK_LIST_VIEW (acies_test_find_type (GTK_WIDGET (editor), GTK_TYPE_LIST_VIEW));
   g_assert_nonnull (list);
   adjustment = gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (list));
@@ -1001,7 +984,7 @@ test_army_list_keeps_place (void)
   /* Down the list, a unit near the end selected. */
   acies_editor_select (editor, "unit-55");
   gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment) - gtk_adjustment_get_page_size (adjustment));
-  spin (200);
+  acies_test_spin (200);
   value = gtk_adjustment_get_value (adjustment);
   selected = gtk_single_selection_get_selected (selection);
   g_assert_cmpfloat (value, >, 200);
@@ -1009,7 +992,7 @@ test_army_list_keeps_place (void)
 
   /* An edit of the selected unit rebuilds the tree. */
   act (window, "editor.set-field", g_variant_new ("(sss)", "unit-55", "name", "Legio XV"));
-  spin (300);
+  acies_test_spin (300);
   g_assert_cmpstr (acies_editor_get_selected_id (editor), ==, "unit-55");
   g_assert_cmpuint (gtk_single_selection_get_selected (selection), ==, selected);
   g_assert_cmpfloat (fabs (gtk_adjustment_get_value (adjustment) - value), <, 1.0);
@@ -1017,7 +1000,7 @@ test_army_list_keeps_place (void)
   /* A structural edit elsewhere (a unit added at the end) too. */
   act (window, "editor.add-unit", g_variant_new ("(ss)", "side-1", "legion"));
   acies_editor_select (editor, "unit-55");
-  spin (300);
+  acies_test_spin (300);
   g_assert_cmpuint (gtk_single_selection_get_selected (selection), ==, selected);
   g_assert_cmpfloat (fabs (gtk_adjustment_get_value (adjustment) - value), <, 1.0);
 
@@ -1053,7 +1036,7 @@ test_fast_drag_and_border (void)
   double x, y;
   guint n_drawn = 0;
 
-  spin (300);
+  acies_test_spin (300);
   act (window, "editor.tool", g_variant_new_string ("edge"));
   act (window, "editor.brush", g_variant_new_string ("river"));
 
@@ -1154,7 +1137,7 @@ test_palette_full_names (void)
             g_autoptr(GPtrArray) labels = g_ptr_array_new ();
 
             act (window, "editor.tool", g_variant_new_string (tools[t]));
-            spin (200);
+            acies_test_spin (200);
             collect_palette_labels (GTK_WIDGET (acies_window_get_editor (window)), labels);
             for (guint i = 0; i < labels->len; i++)
               {
@@ -1430,7 +1413,7 @@ test_wings_and_zones (void)
   /* The zone of side 2 offers side 2's Wing only. */
   acies_editor_select (editor, a2->id);
   acies_editor_show_page (editor, "inspector");
-  spin (200);
+  acies_test_spin (200);
   wing = find_named (GTK_WIDGET (editor), GTK_TYPE_DROP_DOWN, "formation");
   g_assert_nonnull (wing);
   g_assert_cmpint (dropdown_find (GTK_DROP_DOWN (wing), "Wing 2"), >, 0);
@@ -1443,7 +1426,7 @@ test_wings_and_zones (void)
   pool = g_ptr_array_index (s->pools, 0);
   acies_editor_select (editor, "side-2");
   acies_editor_show_page (editor, "inspector");
-  spin (200);
+  acies_test_spin (200);
   summary = find_named (GTK_WIDGET (editor), GTK_TYPE_LABEL, "pool-summary");
   g_assert_nonnull (summary);
   card = gtk_widget_get_parent (summary);
@@ -1454,12 +1437,12 @@ test_wings_and_zones (void)
   g_assert_cmpint (pos, >, 0);
   g_assert_cmpint (dropdown_find (GTK_DROP_DOWN (wing), "Wing 1"), <, 0);
   gtk_drop_down_set_selected (GTK_DROP_DOWN (wing), pos);
-  spin (100);
+  acies_test_spin (100);
   card = gtk_widget_get_parent (find_named (GTK_WIDGET (editor), GTK_TYPE_LABEL, "pool-summary"));
   draw = find_named (card, GTK_TYPE_SPIN_BUTTON, "draw");
   g_assert_nonnull (draw);
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (draw), 2);
-  spin (100);
+  acies_test_spin (100);
   g_assert_cmpstr (acies_params_get_string (pool->params, "formation", NULL), ==, "formation-2");
   g_assert_cmpint (acies_params_get_int (pool->params, "draw", 0), ==, 2);
   g_assert_null (pool->formation);
@@ -1485,7 +1468,7 @@ test_wings_and_zones (void)
 
   /* The Areas palette: its New button and hint fit its width. */
   act (window, "editor.tool", g_variant_new_string ("area"));
-  spin (300);
+  acies_test_spin (300);
   screenshot (GTK_WIDGET (window), "editor-area-palette.png");
   {
     GtkWidget *button = find_button (GTK_WIDGET (editor), "_New Area");
@@ -1549,7 +1532,7 @@ test_wheel_scrolls_panel (void)
   gtk_window_set_child (GTK_WINDOW (window), scroller);
   gtk_window_set_default_size (GTK_WINDOW (window), 300, 300);
   gtk_window_present (GTK_WINDOW (window));
-  spin (300);
+  acies_test_spin (300);
 
   spin_button = acies_test_find_type (field, GTK_TYPE_SPIN_BUTTON);
   g_assert_nonnull (spin_button);
@@ -1578,7 +1561,7 @@ test_wheel_scrolls_panel (void)
 
   /* Focused: the spin button takes the wheel as before. */
   gtk_widget_grab_focus (spin_button);
-  spin (50);
+  acies_test_spin (50);
   handled = TRUE;
   g_signal_emit_by_name (guard, "scroll", 0.0, 1.0, &handled);
   g_assert_false (handled);
@@ -1596,7 +1579,7 @@ test_turn_limit_number (void)
   GtkWidget *field, *typed, *label;
 
   acies_editor_show_page (editor, "scenario");
-  spin (200);
+  acies_test_spin (200);
   field = find_named (GTK_WIDGET (editor), GTK_TYPE_SPIN_BUTTON, "turn_limit");
   g_assert_nonnull (field);
   typed = acies_test_find_type (field, GTK_TYPE_TEXT);
@@ -1640,7 +1623,7 @@ test_facing_names (void)
 
   acies_editor_select (editor, "unit-2");
   acies_editor_show_page (editor, "inspector");
-  spin (200);
+  acies_test_spin (200);
   facing = GTK_DROP_DOWN (find_named (GTK_WIDGET (editor), GTK_TYPE_DROP_DOWN, "facing"));
   g_assert_nonnull (facing);
   g_assert_cmpuint (gtk_drop_down_get_selected (facing), ==, 0);
@@ -1669,7 +1652,7 @@ test_facing_names (void)
   act (window, "editor.add-unit", g_variant_new ("(ss)", "side-1", ""));
   acies_editor_select (editor, "unit-1");
   acies_editor_show_page (editor, "inspector");
-  spin (100);
+  acies_test_spin (100);
   facing = GTK_DROP_DOWN (find_named (GTK_WIDGET (editor), GTK_TYPE_DROP_DOWN, "facing"));
   g_assert_nonnull (facing);
   g_assert_cmpuint (g_list_model_get_n_items (gtk_drop_down_get_model (facing)), ==, 7);
@@ -1706,7 +1689,7 @@ test_tools_follow_catalogue (void)
 
     g_assert_cmpstr (g_variant_get_string (state, NULL), !=, "edge");
   }
-  spin (100);
+  acies_test_spin (100);
   g_assert_false (gtk_widget_is_sensitive (edge));
   gtk_window_destroy (GTK_WINDOW (window));
 
@@ -1735,7 +1718,7 @@ test_areas_in_words (void)
   act (window, "editor.add-side", g_variant_new_string ("Romans"));
   act (window, "editor.add-area", g_variant_new ("(sss)", "setup", "", "side-1"));
   acies_editor_show_page (editor, "inspector");
-  spin (200);
+  acies_test_spin (200);
   types = find_named (GTK_WIDGET (editor), GTK_TYPE_DROP_DOWN, "unit_type");
   g_assert_nonnull (types);
   g_assert_cmpint (dropdown_find (GTK_DROP_DOWN (types), "Light Infantry"), >, 0);
@@ -1745,7 +1728,7 @@ test_areas_in_words (void)
   name = find_named (GTK_WIDGET (editor), GTK_TYPE_ENTRY, "name");
   g_assert_nonnull (name);
   gtk_editable_set_text (GTK_EDITABLE (name), "Macedonian bank");
-  spin (100);
+  acies_test_spin (100);
   collect_palette_labels (GTK_WIDGET (editor), labels);
   for (guint i = 0; i < labels->len; i++)
     renamed |= g_strcmp0 (gtk_label_get_text (g_ptr_array_index (labels, i)), "Macedonian bank") == 0;
@@ -1758,7 +1741,7 @@ test_areas_in_words (void)
   act (window, "editor.place", g_variant_new ("(ss)", "unit-2", "C3"));
   act (window, "editor.validate", NULL);
   acies_editor_show_page (editor, "problems");
-  spin (200);
+  acies_test_spin (200);
   {
     GPtrArray *problems = acies_editor_get_problems (editor);
     g_autoptr(GPtrArray) all = g_ptr_array_new ();
@@ -1825,22 +1808,22 @@ test_pools_and_place (void)
   act (window, "editor.pool-add", g_variant_new ("(ssi)", "side-1", "H", 1));
   acies_editor_select (editor, "side-1");
   acies_editor_show_page (editor, "inspector");
-  spin (200);
+  acies_test_spin (200);
   summary = find_named (GTK_WIDGET (editor), GTK_TYPE_LABEL, "pool-summary");
   g_assert_nonnull (summary);
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (summary)), ==, "Romans pool: 1 counter");
   act (window, "editor.pool-add", g_variant_new ("(ssi)", "side-1", "H", 2));
-  spin (100);
+  acies_test_spin (100);
   summary = find_named (GTK_WIDGET (editor), GTK_TYPE_LABEL, "pool-summary");
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (summary)), ==, "Romans pool: 3 counters");
   act (window, "editor.set-field", g_variant_new ("(sss)", ((AciesPool *) g_ptr_array_index (s->pools, 0))->id,
                                                    "draw", "2"));
-  spin (100);
+  acies_test_spin (100);
   summary = find_named (GTK_WIDGET (editor), GTK_TYPE_LABEL, "pool-summary");
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (summary)), ==, "Romans pool: 3 counters, 2 drawn");
   act (window, "editor.set-field", g_variant_new ("(sss)", ((AciesPool *) g_ptr_array_index (s->pools, 0))->id,
                                                    "draw", "5"));
-  spin (100);
+  acies_test_spin (100);
   summary = find_named (GTK_WIDGET (editor), GTK_TYPE_LABEL, "pool-summary");
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (summary)), ==, "Romans pool: 3 counters, but 5 are drawn");
   g_assert_true (gtk_widget_has_css_class (summary, "error"));
@@ -1861,18 +1844,18 @@ test_pools_and_place (void)
    * focus. */
   for (guint i = 0; i < 5; i++)
     act (window, "editor.pool-add", g_variant_new ("(ssi)", "side-1", i % 2 ? "L" : "C", 1));
-  spin (300);
+  acies_test_spin (300);
   button = find_button (GTK_WIDGET (editor), "Add to _Pool");
   g_assert_nonnull (button);
   adjustment = page_adjustment (button);
   gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment) - gtk_adjustment_get_page_size (adjustment));
-  spin (100);
+  acies_test_spin (100);
   value = gtk_adjustment_get_value (adjustment);
   g_assert_cmpfloat (value, >, 100);
   total = pool_total (s);
   gtk_widget_grab_focus (button);
   g_signal_emit_by_name (button, "clicked");
-  spin (400);
+  acies_test_spin (400);
   g_assert_cmpuint (pool_total (s), ==, total + 1);
   focus = gtk_root_get_focus (GTK_ROOT (window));
   g_assert_nonnull (focus);
@@ -1882,18 +1865,18 @@ test_pools_and_place (void)
 
   /* Resize from the Scenario page. */
   acies_editor_show_page (editor, "scenario");
-  spin (200);
+  acies_test_spin (200);
   button = find_button (GTK_WIDGET (editor), "_Resize");
   g_assert_nonnull (button);
   adjustment = page_adjustment (button);
   gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment) - gtk_adjustment_get_page_size (adjustment));
-  spin (100);
+  acies_test_spin (100);
   value = gtk_adjustment_get_value (adjustment);
   g_assert_cmpfloat (value, >, 50);
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (g_object_get_data (G_OBJECT (button), "width")), 18);
   gtk_widget_grab_focus (button);
   g_signal_emit_by_name (button, "clicked");
-  spin (400);
+  acies_test_spin (400);
   g_assert_cmpuint (acies_board_get_width (s->map.board), ==, 18);
   focus = gtk_root_get_focus (GTK_ROOT (window));
   g_assert_true (GTK_IS_BUTTON (focus));
@@ -1963,7 +1946,7 @@ test_fixed_widths (void)
   act (window, "editor.set-field", g_variant_new ("(sss)", "unit-1", "name",
                                                    "A very long unit name that could push the panel wider than it is"));
   act (window, "editor.add-area", g_variant_new ("(sss)", "setup", "A set-up zone with a long and wordy name", "side-1"));
-  spin (300);
+  acies_test_spin (300);
   holders[0] = gtk_widget_get_ancestor (acies_test_find_type (GTK_WIDGET (editor), GTK_TYPE_NOTEBOOK), GTK_TYPE_SCROLLED_WINDOW);
   holders[1] = gtk_widget_get_ancestor (acies_test_find_type (GTK_WIDGET (editor), GTK_TYPE_LIST_BOX), GTK_TYPE_SCROLLED_WINDOW);
   holders[1] = gtk_widget_get_ancestor (gtk_widget_get_parent (holders[1]), GTK_TYPE_SCROLLED_WINDOW);
@@ -1978,7 +1961,7 @@ test_fixed_widths (void)
         act (window, "editor.tool", g_variant_new_string (tools[t]));
         acies_editor_show_page (editor, pages[p]);
         acies_editor_select (editor, p % 2 ? "unit-1" : "area-1");
-        spin (60);
+        acies_test_spin (60);
         g_assert_true (gtk_widget_compute_bounds (view, GTK_WIDGET (window), &now));
         /* Nothing in the panels is wider than they are (cut off). */
         for (guint k = 0; k < G_N_ELEMENTS (holders); k++)
@@ -2040,7 +2023,7 @@ test_new_scenario_errors (void)
   gboolean escape = FALSE;
   guint n = 0;
 
-  spin (100);
+  acies_test_spin (100);
   {
     g_autoptr(GPtrArray) found = g_ptr_array_new ();
 
@@ -2059,7 +2042,7 @@ test_new_scenario_errors (void)
       g_assert_false (gtk_widget_get_visible (message));
       gtk_editable_set_text (GTK_EDITABLE (spins[i]), "0");
       gtk_spin_button_update (spins[i]);
-      spin (50);
+      acies_test_spin (50);
       g_assert_true (gtk_widget_get_visible (message));
       g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (message)), "“0”"));
     }
@@ -2087,7 +2070,7 @@ test_new_scenario_errors (void)
   g_assert_true (escape);
   g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
   g_assert_true (gtk_shortcut_action_activate (action, 0, GTK_WIDGET (dialog), NULL));
-  spin (200);
+  acies_test_spin (200);
   g_assert_null (dialog);
   gtk_window_destroy (GTK_WINDOW (window));
 }
@@ -2114,7 +2097,7 @@ test_new_scenario_defaults (void)
     }
   g_assert_nonnull (playable);
   dialog = acies_new_scenario_dialog_new (GTK_WINDOW (window));
-  spin (100);
+  acies_test_spin (100);
   rulesets = acies_test_find_type (GTK_WIDGET (dialog), GTK_TYPE_DROP_DOWN);
   g_assert_nonnull (rulesets);
   shown = dropdown_string (GTK_DROP_DOWN (rulesets), gtk_drop_down_get_selected (GTK_DROP_DOWN (rulesets)));
@@ -2123,7 +2106,7 @@ test_new_scenario_defaults (void)
   gtk_window_destroy (dialog);
 
   acies_editor_show_page (editor, "scenario");
-  spin (100);
+  acies_test_spin (100);
   description = find_named (GTK_WIDGET (editor), GTK_TYPE_TEXT_VIEW, "description");
   g_assert_nonnull (description);
   g_assert_false (gtk_text_view_get_accepts_tab (GTK_TEXT_VIEW (description)));
@@ -2131,7 +2114,7 @@ test_new_scenario_defaults (void)
   act (window, "editor.add-side", g_variant_new_string ("Romans"));
   acies_editor_select (editor, "side-1");
   acies_editor_show_page (editor, "inspector");
-  spin (100);
+  acies_test_spin (100);
   colour = find_named (GTK_WIDGET (editor), G_TYPE_OBJECT, "colour");
   g_assert_nonnull (colour);
   g_assert_false (GTK_IS_ENTRY (colour));
@@ -2157,7 +2140,7 @@ test_stack_shows (void)
   act (window, "editor.add-unit", g_variant_new ("(ss)", "side-1", "H"));
   act (window, "editor.place", g_variant_new ("(ss)", "unit-1", "E5"));
   act (window, "editor.place", g_variant_new ("(ss)", "unit-2", "E5"));
-  spin (200);
+  acies_test_spin (200);
   screenshot (GTK_WIDGET (window), "editor-stack.png");
   places = acies_render_place_units (s->map.board, s->units, 40, 0, 0);
   a = &g_array_index (places, AciesUnitPlace, 0);

@@ -43,23 +43,6 @@ static AciesApplication *app;
 
 /* Helpers. */
 
-static gboolean
-wake_cb (gpointer data)
-{
-  return G_SOURCE_CONTINUE;
-}
-
-static void
-spin (guint ms)
-{
-  gint64 end = g_get_monotonic_time () + ms * G_TIME_SPAN_MILLISECOND;
-  guint wake = g_timeout_add (10, wake_cb, NULL);
-
-  while (g_get_monotonic_time () < end)
-    g_main_context_iteration (NULL, TRUE);
-  g_source_remove (wake);
-}
-
 static AciesGameWindow *
 find_game_window (AciesGameWindow *other)
 {
@@ -200,7 +183,7 @@ screenshot (AciesGameWindow *window,
   if (dir == NULL)
     return;
   gtk_window_maximize (GTK_WINDOW (window));
-  spin (500);
+  acies_test_spin (500);
   path = g_build_filename (dir, name, NULL);
   command = g_strdup_printf ("import -window root %s", path);
   g_spawn_command_line_sync (command, NULL, NULL, NULL, NULL);
@@ -215,10 +198,10 @@ screenshot (AciesGameWindow *window,
     g_autofree char *dark_command = g_strdup_printf ("import -window root %s", dark_path);
 
     adw_style_manager_set_color_scheme (manager, ADW_COLOR_SCHEME_FORCE_DARK);
-    spin (500);
+    acies_test_spin (500);
     g_spawn_command_line_sync (dark_command, NULL, NULL, NULL, NULL);
     adw_style_manager_set_color_scheme (manager, scheme);
-    spin (100);
+    acies_test_spin (100);
   }
 }
 
@@ -256,7 +239,7 @@ xdotool (AciesGameWindow *window,
     if (!g_spawn_command_line_sync (with_xid, NULL, NULL, &status, NULL) || !g_spawn_check_wait_status (status, NULL))
       return FALSE;
   }
-  spin (150);
+  acies_test_spin (150);
 
   return TRUE;
 }
@@ -504,7 +487,7 @@ test_race_opening (void)
 
   g_object_ref (window);
   gtk_window_destroy (GTK_WINDOW (window));
-  spin (50);
+  acies_test_spin (50);
   g_assert_finalize_object (window);
   clear_autosaves ();
 }
@@ -540,7 +523,7 @@ test_undo_other_players_decision (void)
   /* The curtain falls: its Ready has the keyboard.  Ctrl+R (a real key)
    * lifts it even from the log's Filter. */
   g_assert_true (acies_game_window_get_curtain_shown (window));
-  spin (100);
+  acies_test_spin (100);
   {
     GtkWidget *focus = gtk_window_get_focus (GTK_WINDOW (window));
     GtkWidget *filter = NULL;
@@ -566,7 +549,7 @@ test_undo_other_players_decision (void)
     gtk_widget_grab_focus (filter);
     if (xdotool (window, "windowraise WIN key --window WIN ctrl+r"))
       {
-        spin (200);
+        acies_test_spin (200);
         g_assert_false (acies_game_window_get_curtain_shown (window));
       }
   }
@@ -638,7 +621,7 @@ test_undo_other_players_decision (void)
 
   g_object_ref (window);
   gtk_window_destroy (GTK_WINDOW (window));
-  spin (50);
+  acies_test_spin (50);
   g_assert_finalize_object (window);
   clear_autosaves ();
 }
@@ -809,7 +792,7 @@ test_race_panel (void)
 
   g_object_ref (window);
   gtk_window_destroy (GTK_WINDOW (window));
-  spin (50);
+  acies_test_spin (50);
   g_assert_finalize_object (window);
   clear_autosaves ();
 }
@@ -897,7 +880,7 @@ test_race_victory (void)
             body = adw_message_dialog_get_body (acies_game_window_get_dialog (window));
             g_assert_nonnull (strstr (body, what));
             adw_message_dialog_response (acies_game_window_get_dialog (window), "cancel");
-            spin (50);
+            acies_test_spin (50);
             g_assert_cmpuint (acies_game_get_n_actions (game), ==, n);
           }
         else
@@ -913,7 +896,7 @@ test_race_victory (void)
 
   g_object_ref (window);
   gtk_window_destroy (GTK_WINDOW (window));
-  spin (50);
+  acies_test_spin (50);
   g_assert_finalize_object (window);
   clear_autosaves ();
 }
@@ -1387,7 +1370,7 @@ test_heraclea_opening (void)
 
   g_object_ref (window);
   gtk_window_destroy (GTK_WINDOW (window));
-  spin (50);
+  acies_test_spin (50);
   g_assert_finalize_object (window);
   clear_autosaves ();
 }
@@ -1662,7 +1645,7 @@ test_lb_first_turn (void)
 
   g_object_ref (window);
   gtk_window_destroy (GTK_WINDOW (window));
-  spin (50);
+  acies_test_spin (50);
   g_assert_finalize_object (window);
   clear_autosaves ();
 }
@@ -1736,12 +1719,12 @@ test_shortcuts_window (void)
                 shown = GTK_WIDGET (toplevel);
             }
           if (shown == NULL)
-            spin (50);
+            acies_test_spin (50);
         }
       g_assert_nonnull (shown);
       g_assert_true (shown == GTK_WIDGET (overlay));
       gtk_window_close (GTK_WINDOW (shown));
-      spin (100);
+      acies_test_spin (100);
     }
 
   /* The accelerators the application sets for win.* work here. */
@@ -1767,7 +1750,7 @@ test_shortcuts_window (void)
 
   g_object_ref (window);
   gtk_window_destroy (GTK_WINDOW (window));
-  spin (50);
+  acies_test_spin (50);
   g_assert_finalize_object (window);
   clear_autosaves ();
 }
@@ -1785,7 +1768,7 @@ wait_closed (AciesGameWindow *window)
   gint64 end = g_get_monotonic_time () + WAIT_TIMEOUT_MS * 1000;
 
   while (window_is_open (window) && g_get_monotonic_time () < end)
-    spin (20);
+    acies_test_spin (20);
 }
 
 /* Takes the first legal action through play.apply. */
@@ -1849,7 +1832,7 @@ test_close_question (void)
   make_a_move (window);
   g_assert_true (g_file_query_exists (autosave, NULL));
   gtk_window_close (GTK_WINDOW (window));
-  spin (50);
+  acies_test_spin (50);
   g_assert_nonnull (acies_game_window_get_dialog (window));
   g_assert_nonnull (strstr (adw_message_dialog_get_body (acies_game_window_get_dialog (window)),
                             "Discard deletes that copy"));
@@ -1872,7 +1855,7 @@ test_close_question (void)
   make_a_move (window);
   g_assert_true (acies_game_window_has_unsaved_moves (window));
   gtk_window_close (GTK_WINDOW (window));
-  spin (50);
+  acies_test_spin (50);
   g_assert_true (window_is_open (window));
   g_assert_nonnull (acies_game_window_get_dialog (window));
   g_assert_cmpstr (adw_message_dialog_get_heading (acies_game_window_get_dialog (window)), ==,
@@ -1880,13 +1863,13 @@ test_close_question (void)
   g_assert_true (adw_message_dialog_has_response (acies_game_window_get_dialog (window), "save"));
   g_assert_true (adw_message_dialog_has_response (acies_game_window_get_dialog (window), "discard"));
   adw_message_dialog_response (acies_game_window_get_dialog (window), "cancel");
-  spin (50);
+  acies_test_spin (50);
   g_assert_true (window_is_open (window));
   g_assert_null (acies_game_window_get_dialog (window));
   g_assert_true (g_file_query_exists (autosave, NULL));
 
   gtk_window_close (GTK_WINDOW (window));
-  spin (50);
+  acies_test_spin (50);
   g_assert_nonnull (acies_game_window_get_dialog (window));
   adw_message_dialog_response (acies_game_window_get_dialog (window), "discard");
   wait_closed (window);
@@ -1913,7 +1896,7 @@ test_close_question (void)
     g_assert_no_error (error);
     g_object_ref (window);
     gtk_window_destroy (GTK_WINDOW (window));
-    spin (50);
+    acies_test_spin (50);
     g_assert_finalize_object (window);
     clear_autosaves ();
 
@@ -1933,7 +1916,7 @@ test_close_question (void)
     }
     make_a_move (window);
     gtk_window_close (GTK_WINDOW (window));
-    spin (50);
+    acies_test_spin (50);
     g_assert_nonnull (acies_game_window_get_dialog (window));
     adw_message_dialog_response (acies_game_window_get_dialog (window), "save");
     wait_closed (window);
@@ -2013,23 +1996,23 @@ test_quit_one_at_a_time (void)
   game_window = start_game (scenario, 8, NULL, NULL);
   gtk_widget_activate_action (GTK_WIDGET (game_window), "play.reveal", NULL);
   make_a_move (game_window);
-  spin (50);
+  acies_test_spin (50);
 
   /* One question, not two; Cancel stops the quit. */
   g_action_group_activate_action (G_ACTION_GROUP (app), "quit", NULL);
-  spin (100);
+  acies_test_spin (100);
   g_assert_cmpuint (count_questions (&question), ==, 1);
   asking = gtk_window_get_transient_for (GTK_WINDOW (question));
   g_assert_true (asking == GTK_WINDOW (editor) || asking == GTK_WINDOW (game_window));
   answer (question, "cancel");
-  spin (200);
+  acies_test_spin (200);
   g_assert_cmpuint (count_questions (NULL), ==, 0);
   g_assert_true (window_alive (GTK_WINDOW (editor)));
   g_assert_true (window_alive (GTK_WINDOW (game_window)));
 
   /* Discard in the first: it closes, then the second asks. */
   g_action_group_activate_action (G_ACTION_GROUP (app), "quit", NULL);
-  spin (100);
+  acies_test_spin (100);
   g_assert_cmpuint (count_questions (&question), ==, 1);
   asking = gtk_window_get_transient_for (GTK_WINDOW (question));
   answer (question, "discard");
@@ -2037,10 +2020,10 @@ test_quit_one_at_a_time (void)
     gint64 end = g_get_monotonic_time () + WAIT_TIMEOUT_MS * 1000;
 
     while (window_alive (asking) && g_get_monotonic_time () < end)
-      spin (20);
+      acies_test_spin (20);
   }
   g_assert_false (window_alive (asking));
-  spin (200);
+  acies_test_spin (200);
   g_assert_cmpuint (count_questions (&question), ==, 1);
   g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (question)) != asking);
   asking = gtk_window_get_transient_for (GTK_WINDOW (question));
@@ -2050,7 +2033,7 @@ test_quit_one_at_a_time (void)
     gint64 end = g_get_monotonic_time () + WAIT_TIMEOUT_MS * 1000;
 
     while (window_alive (asking) && g_get_monotonic_time () < end)
-      spin (20);
+      acies_test_spin (20);
   }
   g_assert_false (window_alive ((GtkWindow *) editor));
   g_assert_false (window_alive ((GtkWindow *) game_window));
@@ -2100,9 +2083,9 @@ test_house_options (void)
                                                        GTK_TYPE_SCROLLED_WINDOW);
         GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled));
 
-        spin (300);
+        acies_test_spin (300);
         gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment) * 0.3);
-        spin (300);
+        acies_test_spin (300);
         g_spawn_command_line_sync (command, NULL, NULL, NULL, NULL);
       }
   }
@@ -2190,7 +2173,7 @@ test_house_options (void)
   }
 
   gtk_window_destroy (GTK_WINDOW (dialog));
-  spin (50);
+  acies_test_spin (50);
 }
 
 /* The board draws a group's outline and markers on the unit's own
@@ -2289,7 +2272,7 @@ test_unit_marks_drawn (void)
 
   acies_board_view_set_play_units (ACIES_BOARD_VIEW (board), NULL);
   gtk_window_destroy (GTK_WINDOW (window));
-  spin (50);
+  acies_test_spin (50);
 }
 
 /* The child process of the kill test: starts a game, takes an action,
@@ -2386,7 +2369,7 @@ test_resume_after_kill (void)
 
   g_object_ref (window);
   gtk_window_destroy (GTK_WINDOW (window));
-  spin (50);
+  acies_test_spin (50);
   g_assert_finalize_object (window);
   clear_autosaves ();
 }
@@ -2500,7 +2483,7 @@ test_turn_header (void)
 
       g_object_ref (window);
       gtk_window_destroy (GTK_WINDOW (window));
-      spin (50);
+      acies_test_spin (50);
       g_assert_finalize_object (window);
     }
 
@@ -2535,7 +2518,7 @@ test_turn_header (void)
       check_turn_header (window);
       g_object_ref (window);
       gtk_window_destroy (GTK_WINDOW (window));
-      spin (50);
+      acies_test_spin (50);
       g_assert_finalize_object (window);
     }
   clear_autosaves ();
@@ -2720,7 +2703,7 @@ check_groups_in (const char *ruleset,
   screenshot (window, shot);
   g_object_ref (window);
   gtk_window_destroy (GTK_WINDOW (window));
-  spin (50);
+  acies_test_spin (50);
   g_assert_finalize_object (window);
 }
 
@@ -2780,7 +2763,7 @@ wait_unfinished (AciesStartPage *page,
   while (g_get_monotonic_time () < end
          && (g_list_model_get_n_items (acies_start_page_get_unfinished (page)) != n
              || (title_part != NULL && count_rows_with (GTK_WIDGET (page), title_part) != 1)))
-    spin (50);
+    acies_test_spin (50);
 }
 
 /* Issue 4: after Save As, "Unfinished Games" listed the game twice (the
@@ -2874,7 +2857,7 @@ test_save_as_unfinished_once (void)
   g_assert_false (acies_game_window_has_unsaved_moves (window));
   g_object_ref (window);
   gtk_window_close (GTK_WINDOW (window));
-  spin (50);
+  acies_test_spin (50);
   g_assert_finalize_object (window);
   g_assert_true (g_file_query_exists (autosave, NULL));
 
@@ -2889,7 +2872,7 @@ test_save_as_unfinished_once (void)
   }
   g_object_ref (window);
   gtk_window_close (GTK_WINDOW (window));
-  spin (50);
+  acies_test_spin (50);
   g_assert_finalize_object (window);
 
   /* Resumed from the page: the game knows its file again. */
@@ -2908,10 +2891,10 @@ test_save_as_unfinished_once (void)
 
   g_object_ref (window);
   gtk_window_destroy (GTK_WINDOW (window));
-  spin (50);
+  acies_test_spin (50);
   g_assert_finalize_object (window);
   gtk_window_destroy (GTK_WINDOW (page_window));
-  spin (50);
+  acies_test_spin (50);
   clear_autosaves ();
   g_unlink (path_x);
   g_unlink (path_y);
@@ -2967,7 +2950,7 @@ save_game_file (GFile *file)
   g_assert_no_error (error);
   g_object_ref (window);
   gtk_window_destroy (GTK_WINDOW (window));
-  spin (50);
+  acies_test_spin (50);
   g_assert_finalize_object (window);
   clear_autosaves ();
 }
@@ -3076,7 +3059,7 @@ test_actions_visible (void)
     choose (window, 0);
   g_assert_true (acies_game_get_state (game)->active_side == 0);
   open_all_groups (GTK_WIDGET (window));
-  spin (300);
+  acies_test_spin (300);
   screenshot (window, "play-actions-1366.png");
 
   /* The status says names, not ids: a commander by the scenario
@@ -3132,7 +3115,7 @@ test_actions_visible (void)
   /* A small window: the actions' pane keeps most of the panel, and
    * scrolls to its last row. */
   g_assert_true (xdotool (window, "windowsize WIN 700 450"));
-  spin (500);
+  acies_test_spin (500);
   {
     GtkWidget *paned = gtk_widget_get_ancestor (pane, GTK_TYPE_PANED);
     GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (pane));
@@ -3144,7 +3127,7 @@ test_actions_visible (void)
                     gtk_widget_get_height (paned));
     g_assert_cmpint (gtk_widget_get_height (pane), >=, gtk_widget_get_height (paned) * 55 / 100);
     gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
-    spin (200);
+    acies_test_spin (200);
     count_action_rows (GTK_WIDGET (window), &shown, &visible, &unused);
     g_assert_cmpuint (visible, >=, 1);
   }
@@ -3193,7 +3176,7 @@ test_refused_game_opens_nothing (void)
         g_assert_null (acies_application_open_game (app, file, NULL));
       else
         g_assert_null (acies_application_open_file (app, file));
-      spin (100);
+      acies_test_spin (100);
 
       /* The reader's message, and nothing else. */
       dialog = find_message_dialog ("digest.acies-game");
@@ -3251,7 +3234,7 @@ test_open_twice_presents (void)
   g_assert_true (g_file_query_exists (autosave, NULL));
   g_object_ref (window);
   gtk_window_destroy (GTK_WINDOW (window));
-  spin (50);
+  acies_test_spin (50);
   g_assert_finalize_object (window);
   g_assert_true (g_file_query_exists (autosave, NULL));
 
@@ -3268,7 +3251,7 @@ test_open_twice_presents (void)
   again = acies_application_open_game (app, autosave, autosave);
   g_assert_true (again == window);
   acies_application_open_file (app, file);
-  spin (50);
+  acies_test_spin (50);
   g_assert_cmpuint (count_game_windows (), ==, 1);
   autosaves = acies_play_autosave_list ();
   g_assert_cmpuint (autosaves->len, ==, 1);

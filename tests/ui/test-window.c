@@ -45,12 +45,6 @@ static AciesApplication *app;
 
 /* Helpers. */
 
-static gboolean
-wake_cb (gpointer data)
-{
-  return G_SOURCE_CONTINUE;
-}
-
 typedef gboolean (*Condition) (gpointer data);
 
 /* Spins the main loop until @cond holds or the time runs out. */
@@ -58,15 +52,7 @@ static gboolean
 wait_until (Condition cond,
             gpointer  data)
 {
-  gint64 end = g_get_monotonic_time () + WAIT_TIMEOUT_MS * G_TIME_SPAN_MILLISECOND;
-  guint wake = g_timeout_add (20, wake_cb, NULL);
-  gboolean ok;
-
-  while (!(ok = cond (data)) && g_get_monotonic_time () < end)
-    g_main_context_iteration (NULL, TRUE);
-
-  g_source_remove (wake);
-  return ok;
+  return acies_test_wait_until (cond, data, WAIT_TIMEOUT_MS);
 }
 
 static gboolean
@@ -99,17 +85,6 @@ static gboolean
 no_toplevels (gpointer data)
 {
   return g_list_model_get_n_items (gtk_window_get_toplevels ()) == 0;
-}
-
-static void
-spin (guint ms)
-{
-  gint64 end = g_get_monotonic_time () + ms * G_TIME_SPAN_MILLISECOND;
-  guint wake = g_timeout_add (10, wake_cb, NULL);
-
-  while (g_get_monotonic_time () < end)
-    g_main_context_iteration (NULL, TRUE);
-  g_source_remove (wake);
 }
 
 static void
@@ -149,7 +124,7 @@ close_and_finalize (AciesWindow *window)
   g_object_add_weak_pointer (G_OBJECT (view), (gpointer *) &view);
 
   gtk_window_destroy (GTK_WINDOW (window));
-  spin (50);
+  acies_test_spin (50);
 
   g_assert_finalize_object (window);
   g_assert_null (view);
@@ -649,7 +624,7 @@ test_discard_close (gconstpointer data)
     g_action_group_activate_action (G_ACTION_GROUP (app), "quit", NULL);
   else
     gtk_window_close (GTK_WINDOW (window));
-  spin (50);
+  acies_test_spin (50);
   g_assert_nonnull (window);
   dialog = find_message_dialog ();
   g_assert_nonnull (dialog);
@@ -657,7 +632,7 @@ test_discard_close (gconstpointer data)
 
   /* Cancel keeps it, with its changes. */
   adw_message_dialog_response (dialog, "cancel");
-  spin (50);
+  acies_test_spin (50);
   g_assert_nonnull (window);
   g_assert_true (acies_editor_document_get_dirty (acies_window_get_document (window)));
 
@@ -665,12 +640,12 @@ test_discard_close (gconstpointer data)
     g_action_group_activate_action (G_ACTION_GROUP (app), "quit", NULL);
   else
     gtk_window_close (GTK_WINDOW (window));
-  spin (50);
+  acies_test_spin (50);
   dialog = find_message_dialog ();
   g_assert_nonnull (dialog);
   adw_message_dialog_response (dialog, "discard");
   g_assert_true (wait_until (window_gone, &window));
-  spin (50);
+  acies_test_spin (50);
   g_assert_true (wait_until (dialog_gone, NULL));
   destroy_all_windows ();
 }
@@ -678,20 +653,10 @@ test_discard_close (gconstpointer data)
 static gboolean
 about_shown (gpointer data)
 {
-  GListModel *toplevels = gtk_window_get_toplevels ();
+  GtkWindow *about = acies_test_find_toplevel (ADW_TYPE_ABOUT_WINDOW, TRUE);
 
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
-
-      if (ADW_IS_ABOUT_WINDOW (window) && gtk_widget_get_mapped (GTK_WIDGET (window)))
-        {
-          *(AdwAboutWindow **) data = ADW_ABOUT_WINDOW (window);
-          return TRUE;
-        }
-    }
-
-  return FALSE;
+  *(AdwAboutWindow **) data = about != NULL ? ADW_ABOUT_WINDOW (about) : NULL;
+  return about != NULL;
 }
 
 static void
