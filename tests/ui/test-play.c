@@ -85,6 +85,18 @@ digest_of (AciesGameWindow *window)
   return acies_game_digest (acies_game_window_get_game (window));
 }
 
+/* The game's digest in the test's output: a played battle must end in the
+ * same state from one version of the play window to the next. */
+static void
+report_digest (AciesGameWindow *window,
+               const char      *name)
+{
+  g_autofree char *digest = digest_of (window);
+
+  g_test_message ("%s: %u actions, digest %s", name,
+                  acies_game_get_n_actions (acies_game_window_get_game (window)), digest);
+}
+
 /* The index of the first shown action whose label starts with @prefix. */
 static gint
 find_shown (AciesGameWindow *window,
@@ -485,6 +497,7 @@ test_race_opening (void)
   log_text = acies_game_window_get_log_text (window);
   g_assert_nonnull (strstr (log_text, "Test race"));
 
+  report_digest (window, "test-race opening");
   g_object_ref (window);
   gtk_window_destroy (GTK_WINDOW (window));
   acies_test_spin (50);
@@ -619,6 +632,7 @@ test_undo_other_players_decision (void)
     g_assert_null (strstr (text, "Action 2: "));
   }
 
+  report_digest (window, "test-race take-back");
   g_object_ref (window);
   gtk_window_destroy (GTK_WINDOW (window));
   acies_test_spin (50);
@@ -894,6 +908,7 @@ test_race_victory (void)
     g_test_message ("game over: the last action “%s” rolled %u dice", what, n_rolls);
   }
 
+  report_digest (window, "test-race victory");
   g_object_ref (window);
   gtk_window_destroy (GTK_WINDOW (window));
   acies_test_spin (50);
@@ -1368,6 +1383,7 @@ test_heraclea_opening (void)
     g_assert_cmpstr (saved_digest, ==, digest);
   }
 
+  report_digest (window, "Heraclea opening");
   g_object_ref (window);
   gtk_window_destroy (GTK_WINDOW (window));
   acies_test_spin (50);
@@ -1643,6 +1659,7 @@ test_lb_first_turn (void)
   }
   screenshot (window, "cannae-turn-2.png");
 
+  report_digest (window, "Cannae first turn");
   g_object_ref (window);
   gtk_window_destroy (GTK_WINDOW (window));
   acies_test_spin (50);
@@ -2701,6 +2718,7 @@ check_groups_in (const char *ruleset,
   g_test_message ("%s: at most %u groups, %u actions", file, most_groups, most_actions);
   g_assert_cmpuint (most_groups, >=, 2);
   screenshot (window, shot);
+  report_digest (window, file);
   g_object_ref (window);
   gtk_window_destroy (GTK_WINDOW (window));
   acies_test_spin (50);
