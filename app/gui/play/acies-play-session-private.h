@@ -107,6 +107,13 @@ state_of (AciesPlaySession *self)
 void               _acies_play_session_refresh         (AciesPlaySession  *self);
 void               _acies_play_session_set_hint        (AciesPlaySession  *self,
                                                         char              *text);
+void               _acies_play_session_select_unit     (AciesPlaySession  *self,
+                                                        gint               unit);
+gint               _acies_play_session_deciding_player (AciesPlaySession  *self,
+                                                        const AciesPrompt *prompt);
+void               _acies_play_session_emit            (AciesPlaySession  *self,
+                                                        const char        *signal,
+                                                        const char        *text);
 
 /* acies-play-session-board.c */
 gint               _acies_play_session_first_unit_arg  (AciesPlaySession  *self,
