@@ -87,8 +87,7 @@ lines_changed_cb (AciesEventLog *self,
                   GListModel    *log)
 {
   /* Lines added with no new action (a curtain lifted): to the end,
-   * unless the player has scrolled up (the rows are not laid out yet:
-   * the adjustment is as it was). */
+   * unless the player had scrolled up. */
   if (added > removed && at_end (self))
     scroll_to_end (self);
 }
@@ -114,8 +113,10 @@ acies_event_log_session_changed (AciesPlayPanel   *panel,
 {
   AciesEventLog *self = ACIES_EVENT_LOG (panel);
 
-  gtk_filter_list_model_set_model (self->filtered, session != NULL ? acies_play_session_get_log (session) : NULL);
+  /* Before the list: its handler of a change moves the rows, and whether
+   * the log showed its end is read before that. */
   g_signal_group_set_target (self->log_signals, session != NULL ? acies_play_session_get_log (session) : NULL);
+  gtk_filter_list_model_set_model (self->filtered, session != NULL ? acies_play_session_get_log (session) : NULL);
   self->n_actions_seen = session != NULL ? acies_play_session_get_n_actions (session) : 0;
   if (session != NULL && g_list_model_get_n_items (acies_play_session_get_log (session)) > 0)
     scroll_to_end (self);

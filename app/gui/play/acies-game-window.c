@@ -42,6 +42,14 @@
 
 G_DEFINE_FINAL_TYPE (AciesGameWindow, acies_game_window, ADW_TYPE_APPLICATION_WINDOW)
 
+enum {
+  PROP_0,
+  PROP_SESSION,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
 /* The session's marks are the board's. */
 G_STATIC_ASSERT ((guint) ACIES_PLAY_SESSION_MARK_GROUP == (guint) ACIES_PLAY_MARK_GROUP);
 G_STATIC_ASSERT ((guint) ACIES_PLAY_SESSION_MARK_LEAD == (guint) ACIES_PLAY_MARK_LEAD);
@@ -562,6 +570,22 @@ acies_game_window_finalize (GObject *object)
 }
 
 static void
+acies_game_window_get_property (GObject    *object,
+                                guint       prop_id,
+                                GValue     *value,
+                                GParamSpec *pspec)
+{
+  switch (prop_id)
+    {
+    case PROP_SESSION:
+      g_value_set_object (value, ACIES_GAME_WINDOW (object)->session);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 acies_game_window_class_init (AciesGameWindowClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
@@ -570,7 +594,20 @@ acies_game_window_class_init (AciesGameWindowClass *klass)
 
   object_class->dispose = acies_game_window_dispose;
   object_class->finalize = acies_game_window_finalize;
+  object_class->get_property = acies_game_window_get_property;
   window_class->close_request = acies_game_window_close_request;
+
+  /**
+   * AciesGameWindow:session:
+   *
+   * The game as the window shows it; its panels (acies-game-window.ui)
+   * bind their own session property to it.
+   */
+  properties[PROP_SESSION] =
+    g_param_spec_object ("session", NULL, NULL, ACIES_TYPE_PLAY_SESSION,
+                         (G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   acies_gui_ensure_resources ();
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/acies/Acies/ui/acies-game-window.ui");
@@ -630,19 +667,14 @@ set_help_overlay (AciesGameWindow *self)
                                            GTK_SHORTCUTS_WINDOW (gtk_builder_get_object (builder, "help_overlay")));
 }
 
-/* The panels, the board and the actions follow the session. */
+/* The board, the header bar and the actions follow the session (the
+ * panels bind to it in acies-game-window.ui). */
 static void
 bind_session (AciesGameWindow *self)
 {
   AciesPlaySession *session = self->session;
-  GtkWidget *panels[] = {
-    GTK_WIDGET (self->status), GTK_WIDGET (self->preview), GTK_WIDGET (self->action_list),
-    GTK_WIDGET (self->event_log), GTK_WIDGET (self->curtain), GTK_WIDGET (self->victory),
-    GTK_WIDGET (self->offmap),
-  };
 
-  for (guint i = 0; i < G_N_ELEMENTS (panels); i++)
-    g_object_set (panels[i], "session", session, NULL);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SESSION]);
   g_object_bind_property (self->offmap, "empty", self->offmap_frame, "visible",
                           G_BINDING_SYNC_CREATE | G_BINDING_INVERT_BOOLEAN);
   g_object_bind_property (session, "subtitle", self->title, "subtitle", G_BINDING_SYNC_CREATE);
