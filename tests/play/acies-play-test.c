@@ -9,6 +9,7 @@
 
 #include "config.h"
 
+#include <stdio.h>
 #include <string.h>
 
 #include "acies-log-line.h"
@@ -218,26 +219,18 @@ acies_play_test_log_contains (AciesPlaySession *session,
 }
 
 /* The rule citations in @text: "(" or ", " then capitals, a space and a
- * digit ("(GC 5.0)"). */
+ * digit ("(GC 5.0)", "(Rally Limit −1, LB 4.1.2)"). */
 guint
 acies_play_test_count_rule_citations (const char *text)
 {
+  static GRegex *citation;
+  g_autoptr(GMatchInfo) match = NULL;
   guint n = 0;
 
-  for (const char *p = text; *p != '\0'; p++)
-    {
-      const char *q;
-
-      if (*p != '(' && !(*p == ',' && p[1] == ' '))
-        continue;
-      q = p + (*p == '(' ? 1 : 2);
-      if (!g_ascii_isupper (*q))
-        continue;
-      while (g_ascii_isupper (*q))
-        q++;
-      if (q[0] == ' ' && g_ascii_isdigit (q[1]))
-        n++;
-    }
+  if (citation == NULL)
+    citation = g_regex_new ("(?:\\(|, )[A-Z]+ [0-9]", G_REGEX_OPTIMIZE, 0, NULL);
+  for (g_regex_match (citation, text, 0, &match); g_match_info_matches (match); g_match_info_next (match, NULL))
+    n++;
 
   return n;
 }
@@ -252,6 +245,30 @@ acies_play_test_check_rules_cited_once (AciesPlaySession *session)
   for (guint i = 0; (label = acies_play_test_label (session, i)) != NULL; i++)
     if (acies_play_test_count_rule_citations (label) > 1)
       g_error ("rule cited twice: %s", label);
+}
+
+/* Every legal action is in the actions list, or behind a row that
+ * selects its unit ("Select red-3 (3 actions)"): none is left out. */
+void
+acies_play_test_check_all_reachable (AciesPlaySession *session)
+{
+  AciesGame *game = acies_play_session_get_game (session);
+  g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (AciesAction));
+  guint reachable = 0;
+  const char *label;
+
+  acies_ruleset_legal_actions (acies_game_get_ruleset (game), acies_game_get_state (game), legal);
+  for (guint i = 0; (label = acies_play_test_label (session, i)) != NULL; i++)
+    {
+      const char *open = strrchr (label, '(');
+      guint n = 0;
+
+      if (g_str_has_prefix (label, "Select ") && open != NULL && sscanf (open, "(%u action", &n) == 1)
+        reachable += n;
+      else
+        reachable++;
+    }
+  g_assert_cmpuint (reachable, ==, legal->len);
 }
 
 /* Where unit @id of @scenario stands at the start. */

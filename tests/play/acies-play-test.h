@@ -65,6 +65,7 @@ gboolean        acies_play_test_log_contains    (AciesPlaySession   *session,
                                                  const char         *needle);
 guint           acies_play_test_count_rule_citations (const char    *text);
 void            acies_play_test_check_rules_cited_once (AciesPlaySession *session);
+void            acies_play_test_check_all_reachable (AciesPlaySession *session);
 AciesCell       acies_play_test_unit_cell       (AciesScenario      *scenario,
                                                  const char         *id);
 AciesCell       acies_play_test_lb_action_cell  (AciesRuleset       *ruleset,

@@ -349,22 +349,7 @@ test_race_board (void)
 
   /* Every legal action is in the list or behind a row that selects its
    * unit ("Select red-3 (3 actions)"). */
-  {
-    guint reachable = 0;
-    const char *label;
-
-    for (guint i = 0; (label = acies_play_test_label (session, i)) != NULL; i++)
-      {
-        const char *open = strrchr (label, '(');
-        guint n = 0;
-
-        if (g_str_has_prefix (label, "Select ") && open != NULL && sscanf (open, "(%u action", &n) == 1)
-          reachable += n;
-        else
-          reachable++;
-      }
-    g_assert_cmpuint (reachable, ==, legal->len);
-  }
+  acies_play_test_check_all_reachable (session);
 
   /* The selected unit: its counter marked, its destinations lit (test-race
    * gives no costs: ""), what it is in words. */
@@ -475,37 +460,62 @@ test_race_victory (void)
     }
 }
 
+/* A session of a bundled battle, its players named, and a driver that
+ * plays it directly; NULL when its rule system is not built. */
+static AciesPlaySession *
+new_battle (const char      *ruleset_id,
+            const char      *file,
+            guint64          seed,
+            const char      *player0,
+            const char      *player1,
+            AciesPlayDriver *driver)
+{
+  const char * const names[] = { player0, player1, NULL };
+  g_autoptr(AciesRuleset) ruleset = acies_ruleset_lookup (ruleset_id, NULL);
+  g_autoptr(AciesScenario) scenario = NULL;
+  g_autoptr(AciesGame) game = NULL;
+  AciesPlaySession *session;
+
+  if (ruleset == NULL)
+    {
+      g_test_skip ("the rule system is not registered");
+      return NULL;
+    }
+  scenario = acies_play_test_load_bundled (ruleset_id, file);
+  game = acies_play_test_new_game (scenario, seed);
+  session = acies_play_session_new (game);
+  acies_play_session_set_player_names (session, names);
+  acies_play_test_driver_init (driver, session);
+
+  return session;
+}
+
+static void
+report_digest (AciesPlaySession *session,
+               const char       *name)
+{
+  g_autofree char *digest = digest_of (session);
+
+  g_test_message ("%s: %u actions, digest %s", name,
+                  acies_game_get_n_actions (acies_play_session_get_game (session)), digest);
+}
+
 /* Heraclea, GC 3.1-d and 6.0-h: the set-up behind the curtain and the
  * opening, through the session alone. */
 static void
 test_heraclea_opening (void)
 {
-  const char * const names[] = { "Laevinus", "Pyrrhus", NULL };
-  g_autoptr(AciesRuleset) ruleset = acies_ruleset_lookup ("grass-crown", NULL);
-  g_autoptr(AciesScenario) scenario = NULL;
-  g_autoptr(AciesGame) game = NULL;
   g_autoptr(AciesPlaySession) session = NULL;
   AciesPlayDriver driver;
   guint64 seed = 4;
 
-  if (ruleset == NULL)
-    {
-      g_test_skip ("grass-crown is not registered");
-      return;
-    }
   if (g_getenv ("ACIES_TEST_HERACLEA_SEED") != NULL)
     seed = g_ascii_strtoull (g_getenv ("ACIES_TEST_HERACLEA_SEED"), NULL, 10);
-  scenario = acies_play_test_load_bundled ("grass-crown", "heraclea.acies");
-  game = acies_play_test_new_game (scenario, seed);
-  session = acies_play_session_new (game);
-  acies_play_session_set_player_names (session, names);
-  acies_play_test_driver_init (&driver, session);
+  session = new_battle ("grass-crown", "heraclea.acies", seed, "Laevinus", "Pyrrhus", &driver);
+  if (session == NULL)
+    return;
   acies_play_test_heraclea_opening (&driver);
-  {
-    g_autofree char *digest = digest_of (session);
-
-    g_test_message ("Heraclea opening: %u actions, digest %s", acies_game_get_n_actions (game), digest);
-  }
+  report_digest (session, "Heraclea opening");
 }
 
 /* Cannae, LB 3.3.2-a and 5.2.2-a: turn 1 entered zone by zone, through the
@@ -513,29 +523,14 @@ test_heraclea_opening (void)
 static void
 test_cannae_first_turn (void)
 {
-  const char * const names[] = { "Varro", "Hannibal", NULL };
-  g_autoptr(AciesRuleset) ruleset = acies_ruleset_lookup ("lost-battles", NULL);
-  g_autoptr(AciesScenario) scenario = NULL;
-  g_autoptr(AciesGame) game = NULL;
   g_autoptr(AciesPlaySession) session = NULL;
   AciesPlayDriver driver;
 
-  if (ruleset == NULL)
-    {
-      g_test_skip ("lost-battles is not registered");
-      return;
-    }
-  scenario = acies_play_test_load_bundled ("lost-battles", "cannae.acies");
-  game = acies_play_test_new_game (scenario, 11);
-  session = acies_play_session_new (game);
-  acies_play_session_set_player_names (session, names);
-  acies_play_test_driver_init (&driver, session);
+  session = new_battle ("lost-battles", "cannae.acies", 11, "Varro", "Hannibal", &driver);
+  if (session == NULL)
+    return;
   acies_play_test_cannae_first_turn (&driver);
-  {
-    g_autofree char *digest = digest_of (session);
-
-    g_test_message ("Cannae first turn: %u actions, digest %s", acies_game_get_n_actions (game), digest);
-  }
+  report_digest (session, "Cannae first turn");
 }
 
 /* LB 5.2.2-a: before a click on a destination with the ruleset's path (a
@@ -583,24 +578,13 @@ check_path_then_activate_cb (AciesPlayDriver *driver,
 static void
 test_cannae_path_preview (void)
 {
-  const char * const names[] = { "Varro", "Hannibal", NULL };
-  g_autoptr(AciesRuleset) ruleset = acies_ruleset_lookup ("lost-battles", NULL);
-  g_autoptr(AciesScenario) scenario = NULL;
-  g_autoptr(AciesGame) game = NULL;
   g_autoptr(AciesPlaySession) session = NULL;
   AciesPlayDriver driver;
   guint checked = 0;
 
-  if (ruleset == NULL)
-    {
-      g_test_skip ("lost-battles is not registered");
-      return;
-    }
-  scenario = acies_play_test_load_bundled ("lost-battles", "cannae.acies");
-  game = acies_play_test_new_game (scenario, 11);
-  session = acies_play_session_new (game);
-  acies_play_session_set_player_names (session, names);
-  acies_play_test_driver_init (&driver, session);
+  session = new_battle ("lost-battles", "cannae.acies", 11, "Varro", "Hannibal", &driver);
+  if (session == NULL)
+    return;
   driver.activate_cell = check_path_then_activate_cb;
   driver.data = &checked;
   acies_play_test_cannae_first_turn (&driver);

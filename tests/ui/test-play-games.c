@@ -200,6 +200,15 @@ test_house_options (void)
   acies_test_spin (50);
 }
 
+/* How many games the autosave folder holds. */
+static guint
+count_autosaves (void)
+{
+  g_autoptr(GPtrArray) files = acies_play_autosave_list ();
+
+  return files->len;
+}
+
 /* Closing with moves made since the last save asks Save / Discard /
  * Cancel; with nothing new, it does not ask. */
 static void
@@ -226,11 +235,7 @@ test_close_question (void)
   acies_play_ui_wait_closed (window);
   g_assert_false (acies_play_ui_window_is_open (window));
   g_assert_false (g_file_query_exists (autosave, NULL));
-  {
-    g_autoptr(GPtrArray) left = acies_play_autosave_list ();
-
-    g_assert_cmpuint (left->len, ==, 0);
-  }
+  g_assert_cmpuint (count_autosaves (), ==, 0);
   g_clear_object (&autosave);
   acies_play_ui_clear_autosaves ();
 
@@ -285,11 +290,7 @@ test_close_question (void)
   acies_play_ui_wait_closed (window);
   g_assert_false (acies_play_ui_window_is_open (window));
   g_assert_false (g_file_query_exists (autosave, NULL));
-  {
-    g_autoptr(GPtrArray) left = acies_play_autosave_list ();
-
-    g_assert_cmpuint (left->len, ==, 0);
-  }
+  g_assert_cmpuint (count_autosaves (), ==, 0);
   g_clear_object (&autosave);
 
   /* A saved game: Save writes the new move to its file, then closes. */
@@ -681,11 +682,7 @@ test_save_as_unfinished_once (void)
   window = acies_application_open_game (acies_play_ui_app, file_x, NULL);
   g_assert_nonnull (window);
   g_assert_true (g_file_equal (acies_game_window_get_autosave_file (window), autosave));
-  {
-    g_autoptr(GPtrArray) all = acies_play_autosave_list ();
-
-    g_assert_cmpuint (all->len, ==, 1);
-  }
+  g_assert_cmpuint (count_autosaves (), ==, 1);
   g_object_ref (window);
   gtk_window_close (GTK_WINDOW (window));
   acies_test_spin (50);
@@ -777,7 +774,6 @@ test_refused_game_opens_nothing (void)
   g_autofree char *path = NULL;
   g_autofree char *contents = NULL;
   g_autoptr(GFile) file = NULL;
-  g_autoptr(GPtrArray) autosaves = NULL;
   AdwMessageDialog *dialog;
   char *digest;
   gsize length;
@@ -812,9 +808,7 @@ test_refused_game_opens_nothing (void)
       g_assert_nonnull (dialog);
       g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "digest"));
       g_assert_cmpuint (count_game_windows (), ==, 0);
-      autosaves = acies_play_autosave_list ();
-      g_assert_cmpuint (autosaves->len, ==, 0);
-      g_clear_pointer (&autosaves, g_ptr_array_unref);
+      g_assert_cmpuint (count_autosaves (), ==, 0);
       adw_message_dialog_response (dialog, "close");
       acies_play_ui_destroy_all_windows ();
     }
@@ -844,7 +838,6 @@ test_open_twice_presents (void)
   g_autofree char *path = NULL;
   g_autoptr(GFile) file = NULL;
   g_autoptr(GFile) autosave = NULL;
-  g_autoptr(GPtrArray) autosaves = NULL;
   g_autoptr(AciesScenario) scenario = acies_test_scenario_new (8);
   AciesGameWindow *window, *again, *fresh;
 
@@ -879,9 +872,7 @@ test_open_twice_presents (void)
   acies_application_open_file (acies_play_ui_app, file);
   acies_test_spin (50);
   g_assert_cmpuint (count_game_windows (), ==, 1);
-  autosaves = acies_play_autosave_list ();
-  g_assert_cmpuint (autosaves->len, ==, 1);
-  g_clear_pointer (&autosaves, g_ptr_array_unref);
+  g_assert_cmpuint (count_autosaves (), ==, 1);
 
   /* A new game never saved: its autosave resumed is its window. */
   fresh = acies_play_ui_start_game (scenario, 11, NULL, NULL);

@@ -335,6 +335,18 @@ add_target (AciesPlaySession *self,
   g_array_append_val (self->targets, cell);
 }
 
+/* The index of @cell among the destinations, or -1. */
+static gint
+destination_index (AciesPlaySession *self,
+                   AciesCell         cell)
+{
+  for (guint i = 0; i < self->destinations->len; i++)
+    if (g_array_index (self->destinations, AciesCell, i) == cell)
+      return i;
+
+  return -1;
+}
+
 /* A legal destination of the selected unit: its cost and path from the
  * ruleset (acies_ruleset_get_action_path), when it gives them.  A cell
  * several actions reach keeps the cheapest. */
@@ -346,16 +358,15 @@ add_destination (AciesPlaySession  *self,
   g_autoptr(GArray) cells = g_array_new (FALSE, FALSE, sizeof (AciesCell));
   gint cost = 0;
   gboolean has_path;
-  guint i;
+  gint i;
 
   has_path = acies_ruleset_get_action_path (ruleset_of (self), state_of (self), action, cells, &cost)
              && cells->len > 0;
 
-  for (i = 0; i < self->destinations->len; i++)
-    if (g_array_index (self->destinations, AciesCell, i) == cell)
-      break;
-  if (i == self->destinations->len)
+  i = destination_index (self, cell);
+  if (i < 0)
     {
+      i = self->destinations->len;
       g_array_append_val (self->destinations, cell);
       g_ptr_array_add (self->costs, g_strdup (""));
       g_ptr_array_add (self->paths, NULL);
@@ -806,13 +817,12 @@ const char *
 acies_play_session_get_destination_cost (AciesPlaySession *self,
                                          AciesCell         cell)
 {
+  gint i;
+
   g_return_val_if_fail (ACIES_IS_PLAY_SESSION (self), NULL);
 
-  for (guint i = 0; i < self->destinations->len; i++)
-    if (g_array_index (self->destinations, AciesCell, i) == cell)
-      return g_ptr_array_index (self->costs, i);
-
-  return NULL;
+  i = destination_index (self, cell);
+  return i >= 0 ? g_ptr_array_index (self->costs, i) : NULL;
 }
 
 /**
@@ -827,13 +837,12 @@ const GArray *
 acies_play_session_get_destination_path (AciesPlaySession *self,
                                          AciesCell         cell)
 {
+  gint i;
+
   g_return_val_if_fail (ACIES_IS_PLAY_SESSION (self), NULL);
 
-  for (guint i = 0; i < self->destinations->len; i++)
-    if (g_array_index (self->destinations, AciesCell, i) == cell)
-      return g_ptr_array_index (self->paths, i);
-
-  return NULL;
+  i = destination_index (self, cell);
+  return i >= 0 ? g_ptr_array_index (self->paths, i) : NULL;
 }
 
 /**

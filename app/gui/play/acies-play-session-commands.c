@@ -255,6 +255,30 @@ acies_play_session_toggle_victory (AciesPlaySession *self)
   _acies_play_session_refresh (self);
 }
 
+/* What a click that points at @found does: one action is taken (or
+ * previewed), several are listed first for the player to pick from.
+ * Returns FALSE when there is none. */
+static gboolean
+take_or_list (AciesPlaySession *self,
+              GArray           *found)
+{
+  if (found->len == 1)
+    {
+      AciesAction action = g_array_index (found, AciesAction, 0);
+
+      choose_action (self, &action);
+      return TRUE;
+    }
+  if (found->len > 1)
+    {
+      g_array_append_vals (self->candidates, found->data, found->len);
+      _acies_play_session_refresh (self);
+      return TRUE;
+    }
+
+  return FALSE;
+}
+
 /* The board. */
 
 /**
@@ -303,18 +327,9 @@ acies_play_session_activate_cell (AciesPlaySession *self,
             g_array_append_val (candidates, *action);
         }
 
-      if (candidates->len == 1)
-        {
-          choose_action (self, &g_array_index (candidates, AciesAction, 0));
-          return;
-        }
-      if (candidates->len > 1)
-        {
-          /* Let the player pick among them: listed first. */
-          g_array_append_vals (self->candidates, candidates->data, candidates->len);
-          _acies_play_session_refresh (self);
-          return;
-        }
+      /* Several: listed first for the player to pick from. */
+      if (take_or_list (self, candidates))
+        return;
 
       /* Nothing of the selected unit points there: another unit of the
        * player is selected instead; an empty or closed square keeps the
@@ -344,20 +359,9 @@ acies_play_session_activate_cell (AciesPlaySession *self,
                   && _acies_play_session_action_target_cell (self, action, 0, &is_target) == cell))
             g_array_append_val (here, *action);
         }
-      if (here->len == 1)
-        {
-          AciesAction action = g_array_index (here, AciesAction, 0);
-
-          choose_action (self, &action);
-          return;
-        }
-      if (here->len > 1)
-        {
-          /* Several (a deployment's facings): listed first to pick from. */
-          g_array_append_vals (self->candidates, here->data, here->len);
-          _acies_play_session_refresh (self);
-          return;
-        }
+      /* Several (a deployment's facings): listed first to pick from. */
+      if (take_or_list (self, here))
+        return;
       if (unit >= 0)
         _acies_play_session_set_hint (self, _acies_play_session_explain_unselectable (self, unit));
     }
@@ -414,17 +418,8 @@ acies_play_session_activate_unit (AciesPlaySession *self,
                 break;
               }
         }
-      if (candidates->len == 1)
-        {
-          choose_action (self, &g_array_index (candidates, AciesAction, 0));
-          return;
-        }
-      if (candidates->len > 1)
-        {
-          g_array_append_vals (self->candidates, candidates->data, candidates->len);
-          _acies_play_session_refresh (self);
-          return;
-        }
+      if (take_or_list (self, candidates))
+        return;
     }
 
   if (!selectable)

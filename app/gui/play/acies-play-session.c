@@ -565,6 +565,14 @@ acies_play_session_reveal (AciesPlaySession *self)
 
 /* The path preview follows the pointer and the keyboard focus. */
 
+/**
+ * acies_play_session_set_hover_cell:
+ * @self: a play session
+ * @cell: the cell under the pointer, or %ACIES_CELL_NONE
+ *
+ * The path preview follows the pointer: over a destination with a path,
+ * "path-changed".
+ */
 void
 acies_play_session_set_hover_cell (AciesPlaySession *self,
                                    AciesCell         cell)
@@ -579,6 +587,12 @@ acies_play_session_set_hover_cell (AciesPlaySession *self,
     g_signal_emit (self, signals[SIGNAL_PATH_CHANGED], 0);
 }
 
+/**
+ * acies_play_session_get_hover_cell:
+ * @self: a play session
+ *
+ * Returns: the cell under the pointer, or %ACIES_CELL_NONE
+ */
 AciesCell
 acies_play_session_get_hover_cell (AciesPlaySession *self)
 {
@@ -586,6 +600,14 @@ acies_play_session_get_hover_cell (AciesPlaySession *self)
   return self->hover_cell;
 }
 
+/**
+ * acies_play_session_set_focus_cell:
+ * @self: a play session
+ * @cell: the board's keyboard focus cell
+ *
+ * The path preview follows the keyboard focus while the pointer is off
+ * the board; the session moves it to an attack's target in the preview.
+ */
 void
 acies_play_session_set_focus_cell (AciesPlaySession *self,
                                    AciesCell         cell)
@@ -601,6 +623,12 @@ acies_play_session_set_focus_cell (AciesPlaySession *self,
     g_signal_emit (self, signals[SIGNAL_PATH_CHANGED], 0);
 }
 
+/**
+ * acies_play_session_get_focus_cell:
+ * @self: a play session
+ *
+ * Returns: the board's keyboard focus cell, or %ACIES_CELL_NONE
+ */
 AciesCell
 acies_play_session_get_focus_cell (AciesPlaySession *self)
 {
@@ -631,6 +659,12 @@ acies_play_session_set_player_names (AciesPlaySession   *self,
 
 /* Accessors. */
 
+/**
+ * acies_play_session_get_game:
+ * @self: a play session
+ *
+ * Returns: (transfer none): the game played
+ */
 AciesGame *
 acies_play_session_get_game (AciesPlaySession *self)
 {
@@ -638,6 +672,13 @@ acies_play_session_get_game (AciesPlaySession *self)
   return self->game;
 }
 
+/**
+ * acies_play_session_get_viewer:
+ * @self: a play session
+ *
+ * Returns: the side whose view the board shows, or -1 (nobody yet, or
+ *   behind the curtain)
+ */
 gint
 acies_play_session_get_viewer (AciesPlaySession *self)
 {
@@ -645,6 +686,12 @@ acies_play_session_get_viewer (AciesPlaySession *self)
   return self->curtain ? -1 : self->seat;
 }
 
+/**
+ * acies_play_session_get_selected_unit:
+ * @self: a play session
+ *
+ * Returns: the unit index of the selected unit, or -1
+ */
 gint
 acies_play_session_get_selected_unit (AciesPlaySession *self)
 {
@@ -652,6 +699,12 @@ acies_play_session_get_selected_unit (AciesPlaySession *self)
   return self->selected_unit;
 }
 
+/**
+ * acies_play_session_get_curtain_shown:
+ * @self: a play session
+ *
+ * Returns: whether the hand-over curtain hides the game
+ */
 gboolean
 acies_play_session_get_curtain_shown (AciesPlaySession *self)
 {
@@ -659,6 +712,9 @@ acies_play_session_get_curtain_shown (AciesPlaySession *self)
   return self->curtain;
 }
 
+/* The getters of the text and flag properties, each documented as its
+ * property is (#AciesPlaySession:turn-text…): acies_play_session_get_turn_text()
+ * and the like return the property's value, %NULL for no text. */
 #define TEXT_GETTER(name)                                        \
   const char *                                                   \
   acies_play_session_get_##name (AciesPlaySession *self)         \
@@ -697,6 +753,12 @@ FLAG_GETTER (can_end_phase)
 FLAG_GETTER (can_commit)
 FLAG_GETTER (can_cancel)
 
+/**
+ * acies_play_session_get_n_curtains:
+ * @self: a play session
+ *
+ * Returns: how many times the curtain came down since the session began
+ */
 guint
 acies_play_session_get_n_curtains (AciesPlaySession *self)
 {
@@ -704,6 +766,12 @@ acies_play_session_get_n_curtains (AciesPlaySession *self)
   return self->n_curtains;
 }
 
+/**
+ * acies_play_session_get_victory_shown:
+ * @self: a play session
+ *
+ * Returns: whether the victory page shows instead of the board
+ */
 gboolean
 acies_play_session_get_victory_shown (AciesPlaySession *self)
 {
@@ -711,6 +779,12 @@ acies_play_session_get_victory_shown (AciesPlaySession *self)
   return self->victory_shown;
 }
 
+/**
+ * acies_play_session_get_n_actions:
+ * @self: a play session
+ *
+ * Returns: how many actions the game's log holds
+ */
 guint
 acies_play_session_get_n_actions (AciesPlaySession *self)
 {
