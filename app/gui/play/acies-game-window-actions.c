@@ -346,8 +346,32 @@ win_zoom_cb (GSimpleAction *action,
   gtk_widget_activate_action (GTK_WIDGET (self->board), name, NULL);
 }
 
+/* Ctrl+? and "Keyboard Shortcuts": the game window's own shortcuts window
+ * (acies-game-shortcuts.ui: the keys this window binds, not the editor's)
+ * is built the first time it is asked for, as the editor window's is (it
+ * is a tenth of the window's construction), then GtkApplicationWindow
+ * shows it. */
+static void
+win_show_help_overlay_cb (GSimpleAction *action,
+                          GVariant      *parameter,
+                          gpointer       user_data)
+{
+  GtkApplicationWindow *window = GTK_APPLICATION_WINDOW (user_data);
+  GtkShortcutsWindow *overlay = gtk_application_window_get_help_overlay (window);
+
+  if (overlay == NULL)
+    {
+      g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource ("/io/github/acies/Acies/ui/acies-game-shortcuts.ui");
+
+      overlay = GTK_SHORTCUTS_WINDOW (gtk_builder_get_object (builder, "help_overlay"));
+      gtk_application_window_set_help_overlay (window, overlay);
+    }
+  gtk_window_present (GTK_WINDOW (overlay));
+}
+
 static const GActionEntry win_entries[] = {
   { "close", win_close_cb },
+  { "show-help-overlay", win_show_help_overlay_cb },
   { "zoom-in", win_zoom_cb },
   { "zoom-out", win_zoom_cb },
   { "zoom-reset", win_zoom_cb },

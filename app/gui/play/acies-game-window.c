@@ -656,17 +656,6 @@ acies_game_window_init (AciesGameWindow *self)
   _acies_game_window_dnd_init (self);
 }
 
-/* The shortcuts window of play, with its own keys (the editor's window
- * builds its own, acies-shortcuts.ui, when first asked for). */
-static void
-set_help_overlay (AciesGameWindow *self)
-{
-  g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource ("/io/github/acies/Acies/ui/acies-game-shortcuts.ui");
-
-  gtk_application_window_set_help_overlay (GTK_APPLICATION_WINDOW (self),
-                                           GTK_SHORTCUTS_WINDOW (gtk_builder_get_object (builder, "help_overlay")));
-}
-
 /* The board, the header bar and the actions follow the session (the
  * panels bind to it in acies-game-window.ui). */
 static void
@@ -737,7 +726,6 @@ acies_game_window_new (GtkApplication *application,
   g_return_val_if_fail (ACIES_IS_GAME (game), NULL);
 
   self = g_object_new (ACIES_TYPE_GAME_WINDOW, "application", application, NULL);
-  set_help_overlay (self);
   /* The status block folded or not as the player last left it, across
    * sessions when the settings schema is installed. */
   if (ACIES_IS_APPLICATION (application)
