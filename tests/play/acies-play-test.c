@@ -10,6 +10,7 @@
 #include "config.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "acies-log-line.h"
@@ -50,6 +51,14 @@ direct_activate_cell (AciesPlayDriver *driver,
   acies_play_session_activate_cell (driver->session, cell);
 }
 
+static void
+direct_undo (AciesPlayDriver *driver)
+{
+  g_assert_true (acies_play_session_get_can_undo (driver->session));
+  g_assert_cmpint (acies_play_session_get_take_back_consent (driver->session, NULL, NULL), ==, -1);
+  acies_play_session_take_back (driver->session, -1, FALSE);
+}
+
 /**
  * acies_play_test_driver_init:
  * @driver: a driver to fill
@@ -67,6 +76,7 @@ acies_play_test_driver_init (AciesPlayDriver  *driver,
   driver->reveal = direct_reveal;
   driver->commit = direct_commit;
   driver->activate_cell = direct_activate_cell;
+  driver->undo = direct_undo;
 }
 
 /* Games. */
@@ -915,5 +925,147 @@ acies_play_test_cannae_first_turn (AciesPlayDriver *driver)
     g_assert_cmpuint (on_board, >=, 2);
     g_assert_true (acies_play_test_log_contains (session, "LB 4.1"));
     g_assert_true (acies_play_test_log_contains (session, "LB 3.3"));
+  }
+}
+
+/**
+ * acies_play_test_heraclea_to_move:
+ * @driver: how to play; its session plays Heraclea from its start
+ *
+ * Plays the set-up (each side draws, then places its counters), then
+ * commands a Move (GC 5.0): the first Move phase of the game begins.
+ */
+void
+acies_play_test_heraclea_to_move (AciesPlayDriver *driver)
+{
+  AciesPlaySession *session = driver->session;
+  AciesGame *game = acies_play_session_get_game (session);
+  AciesRuleset *ruleset = acies_game_get_ruleset (game);
+  guint type;
+
+  g_assert_nonnull (acies_ruleset_find_action_spec (ruleset, "step", &type));
+  for (guint step = 0; step < 400; step++)
+    {
+      const AciesState *state = acies_game_get_state (game);
+      g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (AciesAction));
+      gint index;
+
+      acies_ruleset_legal_actions (ruleset, state, legal);
+      if (legal->len > 0 && g_array_index (legal, AciesAction, 0).type == type)
+        return;
+      if (acies_play_session_get_curtain_shown (session))
+        driver->reveal (driver);
+      else if ((index = acies_play_test_find_shown_containing (session, "Command", "Move")) >= 0
+               || (index = acies_play_test_find_shown (session, "Draw")) >= 0)
+        driver->choose (driver, index);
+      else if (g_strcmp0 (state->phase, "Set-up") == 0)
+        g_assert_true (try_click_single_cell_action (driver));
+      else
+        driver->choose (driver, 0);
+    }
+  g_assert_not_reached ();
+}
+
+/**
+ * acies_play_test_check_move_by_destination:
+ * @driver: how to play; its session is at a Grass Crown Move phase
+ *
+ * GC 8.0: a unit moves a square at a time; a click on a square two or
+ * more away moves it there along the cheapest legal path, lit with its
+ * cost and drawn while the pointer is over it, as one gesture: the
+ * engine's steps are in the log, one Take Back takes them all back, and
+ * the saved game replays to the same digest.
+ */
+void
+acies_play_test_check_move_by_destination (AciesPlayDriver *driver)
+{
+  AciesPlaySession *session = driver->session;
+  AciesGame *game = acies_play_session_get_game (session);
+  AciesRuleset *ruleset = acies_game_get_ruleset (game);
+  const AciesState *state = acies_game_get_state (game);
+  g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (AciesAction));
+  g_autofree char *before = acies_game_digest (game);
+  guint n_before = acies_game_get_n_actions (game);
+  AciesCell from = ACIES_CELL_NONE, far = ACIES_CELL_NONE;
+  gint unit = -1, cost = 0;
+  guint type;
+
+  g_assert_nonnull (acies_ruleset_find_action_spec (ruleset, "step", &type));
+  acies_ruleset_legal_actions (ruleset, state, legal);
+  for (guint i = 0; i < legal->len && far == ACIES_CELL_NONE; i++)
+    {
+      const AciesAction *step = &g_array_index (legal, AciesAction, i);
+      AciesUnit view = { 0, };
+      const GArray *destinations;
+
+      if (step->type != type || !acies_ruleset_unit_view (ruleset, state, step->args[0], state->deciding_side, &view))
+        continue;
+      driver->activate_cell (driver, view.cell);
+      g_assert_cmpint (acies_play_session_get_selected_unit (session), ==, step->args[0]);
+      destinations = acies_play_session_get_destinations (session);
+      for (guint d = 0; d < destinations->len; d++)
+        {
+          AciesCell cell = g_array_index (destinations, AciesCell, d);
+          const char *text = acies_play_session_get_destination_cost (session, cell);
+
+          /* A square no single step reaches. */
+          if (text != NULL && atoi (text) >= 2 && atoi (text) > cost)
+            {
+              far = cell;
+              cost = atoi (text);
+            }
+        }
+      unit = step->args[0];
+      from = view.cell;
+    }
+  g_assert_cmpint (far, !=, ACIES_CELL_NONE);
+
+  /* Its path drawn while the pointer is over it: from the unit, through a
+   * square per step of the cost at least. */
+  acies_play_session_set_hover_cell (session, far);
+  {
+    const GArray *path = acies_play_session_get_path (session);
+
+    g_assert_cmpuint (path->len, >=, 3);
+    g_assert_cmpint (g_array_index (path, AciesCell, 0), ==, from);
+    g_assert_cmpint (g_array_index (path, AciesCell, path->len - 1), ==, far);
+  }
+  acies_play_session_set_hover_cell (session, ACIES_CELL_NONE);
+
+  /* One click: the engine's single steps, in order. */
+  driver->activate_cell (driver, far);
+  g_assert_cmpuint (acies_game_get_n_actions (game), >=, n_before + 2);
+  for (guint i = n_before; i < acies_game_get_n_actions (game); i++)
+    {
+      g_assert_cmpuint (acies_game_get_action (game, i)->type, ==, type);
+      g_assert_cmpint (acies_game_get_action (game, i)->args[0], ==, unit);
+    }
+  {
+    AciesUnit view = { 0, };
+
+    g_assert_true (acies_ruleset_unit_view (ruleset, acies_game_get_state (game), unit, -1, &view));
+    g_assert_cmpint (view.cell, ==, far);
+  }
+
+  /* The saved game replays to the same state. */
+  {
+    g_autoptr(JsonNode) json = acies_game_to_json (game);
+    g_autoptr(GError) error = NULL;
+    g_autoptr(AciesGame) replayed = acies_game_from_json (json, NULL, &error);
+    g_autofree char *live = acies_game_digest (game);
+    g_autofree char *again = NULL;
+
+    g_assert_no_error (error);
+    again = acies_game_digest (replayed);
+    g_assert_cmpstr (again, ==, live);
+  }
+
+  /* One Take Back: the whole move. */
+  driver->undo (driver);
+  g_assert_cmpuint (acies_game_get_n_actions (game), ==, n_before);
+  {
+    g_autofree char *after = acies_game_digest (game);
+
+    g_assert_cmpstr (after, ==, before);
   }
 }

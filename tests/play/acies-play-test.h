@@ -34,6 +34,7 @@ struct _AciesPlayDriver
   void (*commit)        (AciesPlayDriver *driver);  /* play.commit */
   void (*activate_cell) (AciesPlayDriver *driver,
                          AciesCell        cell);    /* a click on the board */
+  void (*undo)          (AciesPlayDriver *driver);  /* play.undo, one's own decision */
 };
 
 void            acies_play_test_driver_init     (AciesPlayDriver    *driver,
@@ -73,6 +74,8 @@ AciesCell       acies_play_test_lb_action_cell  (AciesRuleset       *ruleset,
                                                  const char         *name);
 
 void            acies_play_test_heraclea_opening (AciesPlayDriver   *driver);
+void            acies_play_test_heraclea_to_move (AciesPlayDriver   *driver);
+void            acies_play_test_check_move_by_destination (AciesPlayDriver *driver);
 void            acies_play_test_cannae_first_turn (AciesPlayDriver  *driver);
 
 G_END_DECLS

@@ -520,6 +520,20 @@ test_heraclea_opening (void)
 
 /* Cannae, LB 3.3.2-a and 5.2.2-a: turn 1 entered zone by zone, through the
  * session alone. */
+/* GC 8.0: a move by its destination, one step for Take Back. */
+static void
+test_move_by_destination (void)
+{
+  g_autoptr(AciesScenario) scenario = acies_play_test_load_bundled ("grass-crown", "heraclea.acies");
+  g_autoptr(AciesGame) game = acies_play_test_new_game (scenario, 4);
+  g_autoptr(AciesPlaySession) session = acies_play_session_new (game);
+  AciesPlayDriver driver;
+
+  acies_play_test_driver_init (&driver, session);
+  acies_play_test_heraclea_to_move (&driver);
+  acies_play_test_check_move_by_destination (&driver);
+}
+
 static void
 test_cannae_first_turn (void)
 {
@@ -604,6 +618,7 @@ main (int   argc,
   g_test_add_func ("/acies/play-session/test-race/2/board", test_race_board);
   g_test_add_func ("/acies/play-session/test-race/3/victory", test_race_victory);
   g_test_add_func ("/acies/play-session/grass-crown/6.0-h/heraclea-opening", test_heraclea_opening);
+  g_test_add_func ("/acies/play-session/grass-crown/8.0/move-by-destination", test_move_by_destination);
   g_test_add_func ("/acies/play-session/lost-battles/3.3.2-a/cannae-first-turn", test_cannae_first_turn);
   g_test_add_func ("/acies/play-session/lost-battles/5.2.2-a/path-preview", test_cannae_path_preview);
 

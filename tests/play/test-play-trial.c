@@ -334,9 +334,12 @@ test_heraclea (void)
   guint before_setup, now_setup;
   guint before = play_heraclea (FALSE, &before_setup);
 
+  guint now = play_heraclea (TRUE, &now_setup);
+
   g_test_message ("Heraclea set-up and two turns: %u gestures (set-up %u) with a click per square and per placement",
                   before, before_setup);
-  (void) now_setup;
+  g_test_message ("Heraclea set-up and two turns: %u gestures (set-up %u) now", now, now_setup);
+  g_assert_cmpuint (now, <, before);
 }
 
 /* Lost Battles: a group of up to four units from the legal "select"

@@ -309,6 +309,14 @@ window_activate_cell (AciesPlayDriver *driver,
   acies_play_ui_click_cell (driver->data, cell);
 }
 
+static void
+window_undo (AciesPlayDriver *driver)
+{
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (driver->data), "play.undo", NULL));
+  /* One's own decision: no question asked. */
+  g_assert_null (acies_play_ui_question (GTK_WINDOW (driver->data)));
+}
+
 /* A driver that plays @window as a player does: its play.* actions, its
  * board's clicks. */
 void
@@ -321,6 +329,7 @@ acies_play_ui_driver_init (AciesPlayDriver *driver,
   driver->reveal = window_reveal;
   driver->commit = window_commit;
   driver->activate_cell = window_activate_cell;
+  driver->undo = window_undo;
 }
 
 /* Questions. */

@@ -370,6 +370,7 @@ add_destination (AciesPlaySession  *self,
       g_array_append_val (self->destinations, cell);
       g_ptr_array_add (self->costs, g_strdup (""));
       g_ptr_array_add (self->paths, NULL);
+      g_ptr_array_add (self->routes, NULL);
     }
   if (!has_path)
     return;
@@ -382,6 +383,73 @@ add_destination (AciesPlaySession  *self,
   if (self->paths->pdata[i] != NULL)
     g_array_unref (self->paths->pdata[i]);
   self->paths->pdata[i] = g_steal_pointer (&cells);
+}
+
+static gint
+compare_cells (gconstpointer a,
+               gconstpointer b)
+{
+  return *(const gint *) a - *(const gint *) b;
+}
+
+/* Moves by destination: the cells @mover (a unit, or -1 for a group) can
+ * reach this phase only through several of its actions, each with the
+ * cheapest route's cost and path (acies-play-session-moves.c).  The plan
+ * is kept until the game or the mover changes. */
+static void
+add_routes (AciesPlaySession *self,
+            gint              mover)
+{
+  g_autoptr(GArray) cells = g_array_new (FALSE, FALSE, sizeof (gint));
+  GHashTableIter iter;
+  gpointer key;
+
+  if (self->route_plan == NULL || self->plan_generation != self->generation || self->plan_mover != mover)
+    {
+      g_clear_pointer (&self->route_plan, g_hash_table_unref);
+      self->route_plan = _acies_play_session_plan_routes (self, mover);
+      self->plan_generation = self->generation;
+      self->plan_mover = mover;
+    }
+  g_hash_table_iter_init (&iter, self->route_plan);
+  while (g_hash_table_iter_next (&iter, &key, NULL))
+    {
+      gint cell = GPOINTER_TO_INT (key) - 1;
+
+      g_array_append_val (cells, cell);
+    }
+  g_array_sort (cells, compare_cells);
+  for (guint i = 0; i < cells->len; i++)
+    {
+      AciesCell cell = g_array_index (cells, gint, i);
+      AciesPlayRoute *route = g_hash_table_lookup (self->route_plan, GINT_TO_POINTER (cell + 1));
+
+      /* One action there already: it is taken as it is. */
+      if (destination_index (self, cell) >= 0)
+        continue;
+      g_array_append_val (self->destinations, cell);
+      g_ptr_array_add (self->costs, g_strdup_printf ("%d", _acies_play_route_get_cost (route)));
+      g_ptr_array_add (self->paths, g_array_ref ((GArray *) _acies_play_route_get_cells (route)));
+      g_ptr_array_add (self->routes, route);
+    }
+}
+
+/**
+ * _acies_play_session_route_to:
+ * @self: a play session
+ * @cell: a destination
+ *
+ * Returns: (nullable) (transfer none): the route of several actions that
+ *   takes the selected unit (or the group) to @cell, or %NULL when one
+ *   action does or none can
+ */
+AciesPlayRoute *
+_acies_play_session_route_to (AciesPlaySession *self,
+                              AciesCell         cell)
+{
+  gint i = destination_index (self, cell);
+
+  return i >= 0 ? g_ptr_array_index (self->routes, i) : NULL;
 }
 
 /* The board as the viewer may see it now: the units' and leaders' views,
@@ -533,6 +601,7 @@ _acies_play_session_update_board (AciesPlaySession *self)
   g_array_set_size (self->targets, 0);
   g_ptr_array_set_size (self->costs, 0);
   g_ptr_array_set_size (self->paths, 0);
+  g_ptr_array_set_size (self->routes, 0);
   if (self->selected_unit >= 0 && !self->curtain)
     {
       const AciesActionSpec *specs;
@@ -573,6 +642,7 @@ _acies_play_session_update_board (AciesPlaySession *self)
                 add_destination (self, action, cell);
             }
         }
+      add_routes (self, self->selected_unit);
     }
   else if (!self->curtain)
     {
@@ -593,6 +663,9 @@ _acies_play_session_update_board (AciesPlaySession *self)
           else
             add_destination (self, action, cell);
         }
+      /* A group's move by its destination (LB 5.2: two zones ahead). */
+      if (self->destinations->len > 0)
+        add_routes (self, -1);
     }
 
   _acies_play_session_update_path (self);

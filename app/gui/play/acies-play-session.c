@@ -520,8 +520,10 @@ _acies_play_session_refresh (AciesPlaySession *self)
   g_object_thaw_notify (G_OBJECT (self));
 }
 
-static void
-game_changed_cb (AciesPlaySession *self)
+/* The game changed (an action taken or taken back): the session follows
+ * it, once per composed gesture (see _acies_play_session_run_series()). */
+void
+_acies_play_session_game_changed (AciesPlaySession *self)
 {
   const AciesState *state = state_of (self);
 
@@ -531,9 +533,18 @@ game_changed_cb (AciesPlaySession *self)
   else if (!state->finished)
     self->show_victory = FALSE;
 
+  self->generation++;
   g_array_set_size (self->candidates, 0);
+  _acies_play_session_trim_compounds (self);
   _acies_play_session_set_hint (self, NULL);
   _acies_play_session_refresh (self);
+}
+
+static void
+game_changed_cb (AciesPlaySession *self)
+{
+  if (!self->batch)
+    _acies_play_session_game_changed (self);
 }
 
 /**
@@ -875,6 +886,9 @@ acies_play_session_finalize (GObject *object)
   g_clear_pointer (&self->destinations, g_array_unref);
   g_clear_pointer (&self->costs, g_ptr_array_unref);
   g_clear_pointer (&self->paths, g_ptr_array_unref);
+  g_clear_pointer (&self->routes, g_ptr_array_unref);
+  g_clear_pointer (&self->route_plan, g_hash_table_unref);
+  g_clear_pointer (&self->compounds, g_array_unref);
   g_clear_pointer (&self->targets, g_array_unref);
   g_clear_pointer (&self->path, g_array_unref);
   g_clear_pointer (&self->state_json, json_node_unref);
@@ -1395,6 +1409,9 @@ acies_play_session_init (AciesPlaySession *self)
   self->destinations = g_array_new (FALSE, FALSE, sizeof (AciesCell));
   self->costs = g_ptr_array_new_with_free_func (g_free);
   self->paths = g_ptr_array_new_with_free_func (free_path);
+  self->routes = g_ptr_array_new ();
+  self->compounds = _acies_play_session_compounds_new ();
+  self->plan_mover = -2;
   self->targets = g_array_new (FALSE, FALSE, sizeof (AciesCell));
   self->path = g_array_new (FALSE, FALSE, sizeof (AciesCell));
 }
