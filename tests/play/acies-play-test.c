@@ -59,6 +59,26 @@ direct_undo (AciesPlayDriver *driver)
   acies_play_session_take_back (driver->session, -1, FALSE);
 }
 
+static void
+direct_place_rest (AciesPlayDriver *driver)
+{
+  acies_play_session_place_rest (driver->session);
+}
+
+static void
+direct_pick (AciesPlayDriver *driver,
+             gint             unit)
+{
+  acies_play_session_toggle_pick (driver->session, unit);
+}
+
+static void
+direct_key (AciesPlayDriver *driver,
+            const char      *letter)
+{
+  acies_play_session_choose_spec_key (driver->session, letter);
+}
+
 /**
  * acies_play_test_driver_init:
  * @driver: a driver to fill
@@ -77,6 +97,9 @@ acies_play_test_driver_init (AciesPlayDriver  *driver,
   driver->commit = direct_commit;
   driver->activate_cell = direct_activate_cell;
   driver->undo = direct_undo;
+  driver->place_rest = direct_place_rest;
+  driver->pick = direct_pick;
+  driver->key = direct_key;
 }
 
 /* Games. */
@@ -1068,4 +1091,246 @@ acies_play_test_check_move_by_destination (AciesPlayDriver *driver)
 
     g_assert_cmpstr (after, ==, before);
   }
+}
+
+/* The cells of the legal actions now with a cell argument, sorted. */
+static GArray *
+legal_cells (AciesPlaySession *session)
+{
+  AciesGame *game = acies_play_session_get_game (session);
+  AciesRuleset *ruleset = acies_game_get_ruleset (game);
+  g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (AciesAction));
+  GArray *cells = g_array_new (FALSE, FALSE, sizeof (AciesCell));
+  const AciesActionSpec *specs;
+  guint n_specs = 0;
+
+  specs = acies_ruleset_get_action_specs (ruleset, &n_specs);
+  acies_ruleset_legal_actions (ruleset, acies_game_get_state (game), legal);
+  for (guint i = 0; i < legal->len; i++)
+    {
+      const AciesAction *action = &g_array_index (legal, AciesAction, i);
+
+      for (guint a = 0; a < specs[action->type].n_args; a++)
+        if (specs[action->type].args[a].kind == ACIES_ARG_CELL && action->args[a] >= 0)
+          g_array_append_val (cells, action->args[a]);
+    }
+  return cells;
+}
+
+/* The quick action whose accelerator is @accel, or NULL. */
+static gboolean
+has_quick (AciesPlaySession *session,
+           const char       *label,
+           const char       *accel)
+{
+  GListModel *quick = acies_play_session_get_quick_actions (session);
+
+  for (guint i = 0; i < g_list_model_get_n_items (quick); i++)
+    {
+      g_autoptr(GObject) item = g_list_model_get_item (quick, i);
+      g_autofree char *item_label = NULL;
+      g_autofree char *item_accel = NULL;
+
+      g_object_get (item, "label", &item_label, "accel", &item_accel, NULL);
+      if (g_str_has_prefix (item_label, label) && g_strcmp0 (item_accel, accel) == 0)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/**
+ * acies_play_test_heraclea_setup_by_wings:
+ * @driver: how to play; its session plays Heraclea from its start
+ *
+ * GC 3.1: the set-up a wing at a time.  The squares the unit to place may
+ * take are lit before anything is selected; "Place the rest" (Alt+W)
+ * fills the wing's zone, front rank first (the rank nearest the enemy),
+ * as one gesture that one Take Back undoes; both sides draw and place in
+ * at most ten actions, the curtain's Ready among them.
+ *
+ * Returns: the number of actions the set-up took
+ */
+guint
+acies_play_test_heraclea_setup_by_wings (AciesPlayDriver *driver)
+{
+  AciesPlaySession *session = driver->session;
+  AciesGame *game = acies_play_session_get_game (session);
+  AciesRuleset *ruleset = acies_game_get_ruleset (game);
+  guint gestures = 0, placed_first = 0;
+  gboolean undone = FALSE;
+  guint place;
+
+  g_assert_nonnull (acies_ruleset_find_action_spec (ruleset, "place", &place));
+  for (guint step = 0; step < 40; step++)
+    {
+      const AciesState *state = acies_game_get_state (game);
+      const AciesBoard *board = state->scenario->map.board;
+      guint n = acies_game_get_n_actions (game);
+      /* Heraclea: Laevinus (side 0) faces north, up the rows; Pyrrhus south. */
+      gint forward = state->deciding_side == 0 ? -1 : 1;
+      gint index;
+
+      if (g_strcmp0 (state->phase, "Set-up") != 0)
+        break;
+      gestures++;
+      if (acies_play_session_get_curtain_shown (session))
+        {
+          driver->reveal (driver);
+          continue;
+        }
+      if ((index = acies_play_test_find_shown (session, "Draw")) >= 0)
+        {
+          driver->choose (driver, index);
+          continue;
+        }
+
+      /* The unit to place: its squares lit, nothing selected yet. */
+      {
+        g_autoptr(GArray) cells = legal_cells (session);
+        const GArray *lit = acies_play_session_get_destinations (session);
+
+        g_assert_cmpint (acies_play_session_get_selected_unit (session), ==, -1);
+        g_assert_cmpuint (cells->len, >, 0);
+        for (guint i = 0; i < cells->len; i++)
+          g_assert_nonnull (acies_play_session_get_destination_cost (session, g_array_index (cells, AciesCell, i)));
+        g_assert_cmpuint (lit->len, ==, cells->len);
+      }
+      g_assert_true (has_quick (session, "Place the Rest", "Alt+W"));
+      driver->place_rest (driver);
+      g_assert_cmpuint (acies_game_get_n_actions (game), >=, n + 2);
+      for (guint i = n; i < acies_game_get_n_actions (game); i++)
+        g_assert_cmpuint (acies_game_get_action (game, i)->type, ==, place);
+
+      /* GC 3.1, front rank first: the first unit stands nearer the enemy
+       * than (or as near as) the last. */
+      {
+        const AciesAction *first = acies_game_get_action (game, n);
+        const AciesAction *last = acies_game_get_action (game, acies_game_get_n_actions (game) - 1);
+        gint c0, r0, c1, r1;
+
+        acies_board_cell_coords (board, first->args[1], &c0, &r0);
+        acies_board_cell_coords (board, last->args[1], &c1, &r1);
+        g_assert_cmpint (r0 * forward, >=, r1 * forward);
+        placed_first += r0 * forward > r1 * forward;
+      }
+
+      /* The first wing is taken back whole, then placed again. */
+      if (!undone)
+        {
+          undone = TRUE;
+          driver->undo (driver);
+          g_assert_cmpuint (acies_game_get_n_actions (game), ==, n);
+          driver->place_rest (driver);
+          g_assert_cmpuint (acies_game_get_n_actions (game), >=, n + 2);
+        }
+    }
+  g_assert_cmpstr (acies_game_get_state (game)->phase, !=, "Set-up");
+  /* Zones two ranks deep or more put their front rank first. */
+  g_assert_cmpuint (placed_first, >, 0);
+  g_test_message ("Heraclea set-up: %u actions", gestures);
+  g_assert_cmpuint (gestures, <=, 10);
+
+  return gestures;
+}
+
+/**
+ * acies_play_test_check_group_by_picks:
+ * @driver: how to play; its session plays Cannae from its start
+ *
+ * LB 4.2: a group of four units built by shift-clicks (each unit's "Add to
+ * group" is not taken yet, the units are outlined), then activated by one
+ * row, which takes the four additions and the activation in order as one
+ * gesture; one Take Back undoes them.  The stable keys: Alt+O rolls for
+ * Orders (LB 4.1.1), Alt+E ends the activation (LB 3.2.1) whatever rows
+ * the list shows, Alt+G says when it is not possible.
+ */
+void
+acies_play_test_check_group_by_picks (AciesPlayDriver *driver)
+{
+  AciesPlaySession *session = driver->session;
+  AciesGame *game = acies_play_session_get_game (session);
+  AciesRuleset *ruleset = acies_game_get_ruleset (game);
+  guint n, select, activate, roll, end_activation;
+  gint index;
+
+  g_assert_nonnull (acies_ruleset_find_action_spec (ruleset, "select", &select));
+  g_assert_nonnull (acies_ruleset_find_action_spec (ruleset, "activate", &activate));
+  g_assert_nonnull (acies_ruleset_find_action_spec (ruleset, "roll-orders", &roll));
+  g_assert_nonnull (acies_ruleset_find_action_spec (ruleset, "end-activation", &end_activation));
+
+  if (acies_play_session_get_curtain_shown (session))
+    driver->reveal (driver);
+  /* Alt+O: Roll for Orders (LB 4.1.1), offered among the quick actions. */
+  g_assert_true (has_quick (session, "Roll for Orders", "Alt+O"));
+  n = acies_game_get_n_actions (game);
+  driver->key (driver, "o");
+  g_assert_cmpuint (acies_game_get_n_actions (game), ==, n + 1);
+  g_assert_cmpuint (acies_game_get_action (game, n)->type, ==, roll);
+
+  /* Four shift-clicks: the group, nothing taken yet. */
+  n = acies_game_get_n_actions (game);
+  for (guint k = 0; k < 4; k++)
+    {
+      g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (AciesAction));
+      gint unit = -1;
+
+      acies_ruleset_legal_actions (ruleset, acies_game_get_state (game), legal);
+      for (guint i = 0; i < legal->len && unit < 0; i++)
+        {
+          const AciesAction *action = &g_array_index (legal, AciesAction, i);
+          const GArray *picks = acies_play_session_get_picks (session);
+          gboolean picked = FALSE;
+
+          for (guint p = 0; p < picks->len; p++)
+            picked |= g_array_index (picks, gint, p) == action->args[0];
+          if (action->type == select && !picked)
+            unit = action->args[0];
+        }
+      g_assert_cmpint (unit, >=, 0);
+      driver->pick (driver, unit);
+      g_assert_cmpuint (acies_play_session_get_picks (session)->len, ==, k + 1);
+      g_assert_cmpuint (acies_game_get_n_actions (game), ==, n);
+      {
+        gint view = acies_play_session_get_view_of_unit (session, unit);
+
+        g_assert_cmpint (view, >=, 0);
+        g_assert_true (acies_play_session_get_view_marks (session, view) & ACIES_PLAY_SESSION_MARK_GROUP);
+      }
+    }
+
+  /* One row: the four additions and the activation. */
+  index = acies_play_test_find_shown_containing (session, "Activate", "standard");
+  g_assert_cmpint (index, >=, 0);
+  g_assert_nonnull (strstr (acies_play_test_group_title (session, acies_play_test_action_group (session, index)),
+                            "Picked: "));
+  driver->choose (driver, index);
+  g_assert_cmpuint (acies_game_get_n_actions (game), ==, n + 5);
+  for (guint i = 0; i < 4; i++)
+    g_assert_cmpuint (acies_game_get_action (game, n + i)->type, ==, select);
+  g_assert_cmpuint (acies_game_get_action (game, n + 4)->type, ==, activate);
+  g_assert_cmpuint (acies_play_session_get_picks (session)->len, ==, 0);
+
+  /* One Take Back: the whole gesture, the picks not kept. */
+  driver->undo (driver);
+  g_assert_cmpuint (acies_game_get_n_actions (game), ==, n);
+  g_assert_cmpuint (acies_play_session_get_picks (session)->len, ==, 0);
+
+  /* Again, then Alt+E: the activation ends. */
+  driver->choose (driver, acies_play_test_find_shown (session, "Select "));
+  g_assert_cmpint (acies_play_session_get_selected_unit (session), >=, 0);
+  driver->choose (driver, acies_play_test_find_shown (session, "Add "));
+  driver->choose (driver, acies_play_test_find_shown (session, "Activate"));
+  g_assert_cmpuint (acies_game_get_n_actions (game), ==, n + 2);
+  g_assert_true (has_quick (session, "End activation", "Alt+E"));
+  driver->key (driver, "e");
+  g_assert_cmpuint (acies_game_get_n_actions (game), ==, n + 3);
+  g_assert_cmpuint (acies_game_get_action (game, n + 2)->type, ==, end_activation);
+  n += 3;
+
+  /* Alt+G with nothing picked and nothing selected: not possible now, and
+   * the hint says so. */
+  acies_play_session_cancel (session);
+  driver->key (driver, "g");
+  g_assert_cmpuint (acies_game_get_n_actions (game), ==, n);
+  g_assert_nonnull (strstr (acies_play_session_get_hint_text (session), "Alt+G"));
 }

@@ -35,6 +35,11 @@ struct _AciesPlayDriver
   void (*activate_cell) (AciesPlayDriver *driver,
                          AciesCell        cell);    /* a click on the board */
   void (*undo)          (AciesPlayDriver *driver);  /* play.undo, one's own decision */
+  void (*place_rest)    (AciesPlayDriver *driver);  /* play.place-rest */
+  void (*pick)          (AciesPlayDriver *driver,
+                         gint             unit);    /* a shift-click on a unit */
+  void (*key)           (AciesPlayDriver *driver,
+                         const char      *letter);  /* Alt+letter, play.key */
 };
 
 void            acies_play_test_driver_init     (AciesPlayDriver    *driver,
@@ -76,6 +81,8 @@ AciesCell       acies_play_test_lb_action_cell  (AciesRuleset       *ruleset,
 void            acies_play_test_heraclea_opening (AciesPlayDriver   *driver);
 void            acies_play_test_heraclea_to_move (AciesPlayDriver   *driver);
 void            acies_play_test_check_move_by_destination (AciesPlayDriver *driver);
+guint           acies_play_test_heraclea_setup_by_wings (AciesPlayDriver *driver);
+void            acies_play_test_check_group_by_picks (AciesPlayDriver *driver);
 void            acies_play_test_cannae_first_turn (AciesPlayDriver  *driver);
 
 G_END_DECLS

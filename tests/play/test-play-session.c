@@ -534,6 +534,32 @@ test_move_by_destination (void)
   acies_play_test_check_move_by_destination (&driver);
 }
 
+/* GC 3.1: the set-up a wing at a time, in at most ten actions. */
+static void
+test_setup_by_wings (void)
+{
+  g_autoptr(AciesScenario) scenario = acies_play_test_load_bundled ("grass-crown", "heraclea.acies");
+  g_autoptr(AciesGame) game = acies_play_test_new_game (scenario, 4);
+  g_autoptr(AciesPlaySession) session = acies_play_session_new (game);
+  AciesPlayDriver driver;
+
+  acies_play_test_driver_init (&driver, session);
+  acies_play_test_heraclea_setup_by_wings (&driver);
+}
+
+/* LB 4.2: a group of four by shift-clicks, activated by one row. */
+static void
+test_group_by_picks (void)
+{
+  g_autoptr(AciesScenario) scenario = acies_play_test_load_bundled ("lost-battles", "cannae.acies");
+  g_autoptr(AciesGame) game = acies_play_test_new_game (scenario, 4);
+  g_autoptr(AciesPlaySession) session = acies_play_session_new (game);
+  AciesPlayDriver driver;
+
+  acies_play_test_driver_init (&driver, session);
+  acies_play_test_check_group_by_picks (&driver);
+}
+
 static void
 test_cannae_first_turn (void)
 {
@@ -619,6 +645,8 @@ main (int   argc,
   g_test_add_func ("/acies/play-session/test-race/3/victory", test_race_victory);
   g_test_add_func ("/acies/play-session/grass-crown/6.0-h/heraclea-opening", test_heraclea_opening);
   g_test_add_func ("/acies/play-session/grass-crown/8.0/move-by-destination", test_move_by_destination);
+  g_test_add_func ("/acies/play-session/grass-crown/3.1/setup-by-wings", test_setup_by_wings);
+  g_test_add_func ("/acies/play-session/lost-battles/4.2/group-by-picks", test_group_by_picks);
   g_test_add_func ("/acies/play-session/lost-battles/3.3.2-a/cannae-first-turn", test_cannae_first_turn);
   g_test_add_func ("/acies/play-session/lost-battles/5.2.2-a/path-preview", test_cannae_path_preview);
 

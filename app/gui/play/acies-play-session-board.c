@@ -452,6 +452,71 @@ _acies_play_session_route_to (AciesPlaySession *self,
   return i >= 0 ? g_ptr_array_index (self->routes, i) : NULL;
 }
 
+/* The destinations and targets of @unit's legal actions. */
+static void
+add_unit_destinations (AciesPlaySession *self,
+                       gint              unit)
+{
+  const AciesActionSpec *specs;
+  guint n_specs = 0;
+
+  specs = acies_ruleset_get_action_specs (ruleset_of (self), &n_specs);
+  for (guint i = 0; i < self->legal->len; i++)
+    {
+      const AciesAction *action = &g_array_index (self->legal, AciesAction, i);
+      gboolean any = FALSE, is_target;
+      AciesCell cell;
+
+      if (_acies_play_session_first_unit_arg (self, action) != unit || action->type >= n_specs)
+        continue;
+      for (guint a = 1; a < specs[action->type].n_args; a++)
+        {
+          if (action->args[a] < 0)
+            continue;
+          if (specs[action->type].args[a].kind == ACIES_ARG_CELL)
+            {
+              add_destination (self, action, action->args[a]);
+              any = TRUE;
+            }
+          else if (specs[action->type].args[a].kind == ACIES_ARG_UNIT
+                   && (cell = _acies_play_session_cell_of_unit (self, action->args[a])) != ACIES_CELL_NONE)
+            {
+              add_target (self, cell);
+              any = TRUE;
+            }
+        }
+      /* A unit's action with nothing to point at (a pursuit, LB
+       * 6.9.1): where the ruleset's path for it ends. */
+      if (!any && (cell = _acies_play_session_action_target_cell (self, action, 1, &is_target)) != ACIES_CELL_NONE)
+        {
+          if (is_target)
+            add_target (self, cell);
+          else
+            add_destination (self, action, cell);
+        }
+    }
+}
+
+/* The one unit all the legal actions of a unit belong to (the unit a
+ * set-up places now, GC 3.1), or -1. */
+static gint
+sole_acting_unit (AciesPlaySession *self)
+{
+  gint sole = -1;
+
+  for (guint i = 0; i < self->legal->len; i++)
+    {
+      gint unit = _acies_play_session_first_unit_arg (self, &g_array_index (self->legal, AciesAction, i));
+
+      if (unit < 0)
+        continue;
+      if (sole >= 0 && unit != sole)
+        return -1;
+      sole = unit;
+    }
+  return sole;
+}
+
 /* The board as the viewer may see it now: the units' and leaders' views,
  * their marker words and marks, and the selected unit's destinations
  * (with costs and paths) and targets, or those of the actions of no unit;
@@ -567,6 +632,10 @@ _acies_play_session_update_board (AciesPlaySession *self)
         }
       if (unit == self->selected_unit)
         marks |= ACIES_PLAY_SESSION_MARK_SELECTED;
+      /* Picked to act together: outlined as a group is. */
+      for (guint k = 0; k < self->picks->len; k++)
+        if (g_array_index (self->picks, gint, k) == unit)
+          marks |= ACIES_PLAY_SESSION_MARK_GROUP;
       g_array_append_val (unit_marks, marks);
       if (from_state != NULL)
         text = g_string_new (from_state);
@@ -604,44 +673,7 @@ _acies_play_session_update_board (AciesPlaySession *self)
   g_ptr_array_set_size (self->routes, 0);
   if (self->selected_unit >= 0 && !self->curtain)
     {
-      const AciesActionSpec *specs;
-      guint n_specs = 0;
-
-      specs = acies_ruleset_get_action_specs (ruleset, &n_specs);
-      for (guint i = 0; i < self->legal->len; i++)
-        {
-          const AciesAction *action = &g_array_index (self->legal, AciesAction, i);
-          gboolean any = FALSE, is_target;
-          AciesCell cell;
-
-          if (_acies_play_session_first_unit_arg (self, action) != self->selected_unit || action->type >= n_specs)
-            continue;
-          for (guint a = 1; a < specs[action->type].n_args; a++)
-            {
-              if (action->args[a] < 0)
-                continue;
-              if (specs[action->type].args[a].kind == ACIES_ARG_CELL)
-                {
-                  add_destination (self, action, action->args[a]);
-                  any = TRUE;
-                }
-              else if (specs[action->type].args[a].kind == ACIES_ARG_UNIT
-                       && (cell = _acies_play_session_cell_of_unit (self, action->args[a])) != ACIES_CELL_NONE)
-                {
-                  add_target (self, cell);
-                  any = TRUE;
-                }
-            }
-          /* A unit's action with nothing to point at (a pursuit, LB
-           * 6.9.1): where the ruleset's path for it ends. */
-          if (!any && (cell = _acies_play_session_action_target_cell (self, action, 1, &is_target)) != ACIES_CELL_NONE)
-            {
-              if (is_target)
-                add_target (self, cell);
-              else
-                add_destination (self, action, cell);
-            }
-        }
+      add_unit_destinations (self, self->selected_unit);
       add_routes (self, self->selected_unit);
     }
   else if (!self->curtain)
@@ -666,6 +698,14 @@ _acies_play_session_update_board (AciesPlaySession *self)
       /* A group's move by its destination (LB 5.2: two zones ahead). */
       if (self->destinations->len > 0)
         add_routes (self, -1);
+      /* The one unit that may act (the unit to place, GC 3.1): where it
+       * may go is lit before it is selected; a click there takes it. */
+      {
+        gint sole = sole_acting_unit (self);
+
+        if (sole >= 0)
+          add_unit_destinations (self, sole);
+      }
     }
 
   _acies_play_session_update_path (self);

@@ -106,8 +106,14 @@ choose_action (AciesPlaySession  *self,
   g_autoptr(AciesOdds) odds = NULL;
   gint unit;
 
+  if (action->type == SERIES_ROW)
+    {
+      _acies_play_session_run_picked (self, action->args[0]);
+      return;
+    }
   if (action->type == SELECT_UNIT_ROW)
     {
+      g_array_set_size (self->picks, 0);
       _acies_play_session_select_unit (self, action->args[0]);
       self->has_pending = FALSE;
       _acies_play_session_refresh (self);
@@ -220,7 +226,8 @@ acies_play_session_commit (AciesPlaySession *self)
  * acies_play_session_cancel:
  * @self: a play session
  *
- * Forgets the attack in the preview and the selection (play.cancel).
+ * Forgets the attack in the preview, the selection and the picked units
+ * (play.cancel).
  */
 void
 acies_play_session_cancel (AciesPlaySession *self)
@@ -228,6 +235,7 @@ acies_play_session_cancel (AciesPlaySession *self)
   g_return_if_fail (ACIES_IS_PLAY_SESSION (self));
 
   self->has_pending = FALSE;
+  g_array_set_size (self->picks, 0);
   _acies_play_session_select_unit (self, -1);
   _acies_play_session_refresh (self);
 }
@@ -269,9 +277,9 @@ acies_play_session_toggle_victory (AciesPlaySession *self)
 /* What a click that points at @found does: one action is taken (or
  * previewed), several are listed first for the player to pick from.
  * Returns FALSE when there is none. */
-static gboolean
-take_or_list (AciesPlaySession *self,
-              GArray           *found)
+gboolean
+_acies_play_session_take_or_list (AciesPlaySession *self,
+                                  GArray           *found)
 {
   if (found->len == 1)
     {
@@ -342,6 +350,7 @@ acies_play_session_activate_cell (AciesPlaySession *self,
 
   _acies_play_session_set_hint (self, NULL);
   g_array_set_size (self->candidates, 0);
+  g_clear_pointer (&self->candidates_title, g_free);
 
   unit = _acies_play_session_unit_at_cell (self, cell);
   selectable = acies_play_session_unit_may_act (self, unit);
@@ -362,7 +371,7 @@ acies_play_session_activate_cell (AciesPlaySession *self,
         }
 
       /* Several: listed first for the player to pick from. */
-      if (take_or_list (self, candidates))
+      if (_acies_play_session_take_or_list (self, candidates))
         return;
       /* Farther than one action goes: the cheapest series of them. */
       if (take_route (self, cell))
@@ -397,7 +406,7 @@ acies_play_session_activate_cell (AciesPlaySession *self,
             g_array_append_val (here, *action);
         }
       /* Several (a deployment's facings): listed first to pick from. */
-      if (take_or_list (self, here))
+      if (_acies_play_session_take_or_list (self, here))
         return;
       /* A group's move farther than one action goes. */
       if (unit < 0 && take_route (self, cell))
@@ -407,6 +416,8 @@ acies_play_session_activate_cell (AciesPlaySession *self,
     }
 
   self->has_pending = FALSE;
+  if (selectable)
+    g_array_set_size (self->picks, 0);
   _acies_play_session_select_unit (self, selectable ? unit : -1);
   _acies_play_session_refresh (self);
 }
@@ -436,6 +447,7 @@ acies_play_session_activate_unit (AciesPlaySession *self,
     return;
   _acies_play_session_set_hint (self, NULL);
   g_array_set_size (self->candidates, 0);
+  g_clear_pointer (&self->candidates_title, g_free);
   selectable = acies_play_session_unit_may_act (self, unit);
 
   /* The selected unit's actions on this one (a unit argument after the
@@ -458,12 +470,14 @@ acies_play_session_activate_unit (AciesPlaySession *self,
                 break;
               }
         }
-      if (take_or_list (self, candidates))
+      if (_acies_play_session_take_or_list (self, candidates))
         return;
     }
 
   if (!selectable)
     _acies_play_session_set_hint (self, _acies_play_session_explain_unselectable (self, unit));
+  else
+    g_array_set_size (self->picks, 0);
   self->has_pending = FALSE;
   _acies_play_session_select_unit (self, selectable ? unit : -1);
   _acies_play_session_refresh (self);

@@ -19,6 +19,10 @@ G_BEGIN_DECLS
  * an action spec's. */
 #define SELECT_UNIT_ROW G_MAXUINT16
 
+/* The type of the rows that take a gesture of the picked units (args[0]
+ * indexes the session's series), never an action spec's. */
+#define SERIES_ROW (G_MAXUINT16 - 1)
+
 /* The view index of a leader standing alone (not with a unit), drawn as a
  * counter of its own: never a unit index. */
 #define LEADER_VIEW(l) (-2 - (gint) (l))
@@ -44,6 +48,10 @@ struct _AciesPlaySession
   GArray       *legal;         /* AciesAction, legal now */
   GArray       *shown;         /* AciesAction, the rows of the actions list */
   GArray       *candidates;    /* AciesAction: the actions one click pointed at, listed first */
+  char         *candidates_title; /* their heading, or NULL for the clicked square's */
+  GArray       *picks;         /* gint: units picked to act together (shift-click) */
+  GPtrArray    *series;        /* the gestures the picks lead to (SERIES_ROW rows) */
+  GListStore   *quick;         /* AciesPlayQuick: the quick actions */
   gint          selected_unit;
   gboolean      has_pending;   /* an action waits in the attack preview */
   AciesAction   pending;
@@ -178,6 +186,20 @@ guint              _acies_play_session_run_series      (AciesPlaySession  *self,
                                                         const char        *words);
 void               _acies_play_session_extend_compound (AciesPlaySession  *self);
 char              *_acies_play_session_describe_last   (AciesPlaySession  *self);
+
+/* acies-play-session-gestures.c */
+GPtrArray         *_acies_play_session_series_new      (void);
+void               _acies_play_session_update_series   (AciesPlaySession  *self);
+const char        *_acies_play_session_series_words    (AciesPlaySession  *self,
+                                                        guint              index);
+void               _acies_play_session_run_picked      (AciesPlaySession  *self,
+                                                        guint              index);
+char              *_acies_play_session_place_rest_words (AciesPlaySession *self);
+void               _acies_play_session_update_quick    (AciesPlaySession  *self);
+
+/* acies-play-session-commands.c */
+gboolean           _acies_play_session_take_or_list    (AciesPlaySession  *self,
+                                                        GArray            *found);
 
 /* acies-play-session-words.c */
 char              *_acies_play_session_describe        (AciesPlaySession  *self,

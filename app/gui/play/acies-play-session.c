@@ -14,6 +14,7 @@
 #include "acies-log-line.h"
 #include "acies-play-action.h"
 #include "acies-play-group.h"
+#include "acies-play-quick.h"
 #include "acies-play-session-private.h"
 
 /**
@@ -75,6 +76,7 @@ enum {
   PROP_HOVER_CELL,
   PROP_ACTIONS,
   PROP_ACTION_GROUPS,
+  PROP_QUICK_ACTIONS,
   PROP_LOG,
   N_PROPS
 };
@@ -449,15 +451,26 @@ _acies_play_session_refresh (AciesPlaySession *self)
     }
   decider = _acies_play_session_deciding_player (self, prompt);
   update_curtain (self, decider);
+  if (self->curtain)
+    g_array_set_size (self->picks, 0);
+  /* What the picked units lead to (it forgets picks no longer legal). */
+  _acies_play_session_update_series (self);
 
   /* A selection, preview or list of candidates that is no longer legal
    * goes. */
   if (self->has_pending && !acies_ruleset_is_legal (ruleset, state, &self->pending))
     self->has_pending = FALSE;
   for (guint i = self->candidates->len; i > 0; i--)
-    if (self->curtain || state->finished
-        || !acies_ruleset_is_legal (ruleset, state, &g_array_index (self->candidates, AciesAction, i - 1)))
-      g_array_remove_index (self->candidates, i - 1);
+    {
+      const AciesAction *candidate = &g_array_index (self->candidates, AciesAction, i - 1);
+
+      if (self->curtain || state->finished
+          || (candidate->type == SERIES_ROW ? (guint) candidate->args[0] >= self->series->len
+              : !acies_ruleset_is_legal (ruleset, state, candidate)))
+        g_array_remove_index (self->candidates, i - 1);
+    }
+  if (self->candidates->len == 0)
+    g_clear_pointer (&self->candidates_title, g_free);
   if (self->selected_unit >= 0)
     {
       gboolean any = FALSE;
@@ -482,6 +495,7 @@ _acies_play_session_refresh (AciesPlaySession *self)
   update_end_phase (self);
   update_odds (self);
   _acies_play_session_update_actions (self, prompt);
+  _acies_play_session_update_quick (self);
   update_log (self);
 
   /* The selected unit's group names it: no "Selected: …" line above too. */
@@ -510,7 +524,8 @@ _acies_play_session_refresh (AciesPlaySession *self)
   set_flag (self, &self->can_commit,
             !self->curtain && (self->has_pending || _acies_play_session_find_declared (self, &declared)),
             PROP_CAN_COMMIT);
-  set_flag (self, &self->can_cancel, self->has_pending || self->selected_unit >= 0, PROP_CAN_CANCEL);
+  set_flag (self, &self->can_cancel, self->has_pending || self->selected_unit >= 0 || self->picks->len > 0,
+            PROP_CAN_CANCEL);
   if (was_curtain != self->curtain)
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CURTAIN_SHOWN]);
   if (was_curtain != self->curtain || seat != self->seat)
@@ -535,6 +550,7 @@ _acies_play_session_game_changed (AciesPlaySession *self)
 
   self->generation++;
   g_array_set_size (self->candidates, 0);
+  g_array_set_size (self->picks, 0);
   _acies_play_session_trim_compounds (self);
   _acies_play_session_set_hint (self, NULL);
   _acies_play_session_refresh (self);
@@ -873,6 +889,10 @@ acies_play_session_finalize (GObject *object)
   g_clear_pointer (&self->legal, g_array_unref);
   g_clear_pointer (&self->shown, g_array_unref);
   g_clear_pointer (&self->candidates, g_array_unref);
+  g_clear_pointer (&self->candidates_title, g_free);
+  g_clear_pointer (&self->picks, g_array_unref);
+  g_clear_pointer (&self->series, g_ptr_array_unref);
+  g_clear_object (&self->quick);
   g_clear_pointer (&self->group_open, g_hash_table_unref);
   g_clear_object (&self->actions);
   g_clear_object (&self->groups);
@@ -1013,6 +1033,9 @@ acies_play_session_get_property (GObject    *object,
       break;
     case PROP_ACTION_GROUPS:
       g_value_set_object (value, self->groups);
+      break;
+    case PROP_QUICK_ACTIONS:
+      g_value_set_object (value, self->quick);
       break;
     case PROP_LOG:
       g_value_set_object (value, self->log);
@@ -1325,6 +1348,14 @@ acies_play_session_class_init (AciesPlaySessionClass *klass)
   properties[PROP_ACTION_GROUPS] = model_property ("action-groups");
 
   /**
+   * AciesPlaySession:quick-actions:
+   *
+   * The frequent commands of the phase with their stable keys
+   * (#AciesPlayQuick), see acies_play_session_get_quick_actions().
+   */
+  properties[PROP_QUICK_ACTIONS] = model_property ("quick-actions");
+
+  /**
    * AciesPlaySession:log:
    *
    * The event log as the viewer may read it (#AciesLogLine).
@@ -1396,6 +1427,9 @@ acies_play_session_init (AciesPlaySession *self)
   self->legal = g_array_new (FALSE, FALSE, sizeof (AciesAction));
   self->shown = g_array_new (FALSE, FALSE, sizeof (AciesAction));
   self->candidates = g_array_new (FALSE, FALSE, sizeof (AciesAction));
+  self->picks = g_array_new (FALSE, FALSE, sizeof (gint));
+  self->series = _acies_play_session_series_new ();
+  self->quick = g_list_store_new (ACIES_TYPE_PLAY_QUICK);
   self->group_open = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   self->actions = g_list_store_new (ACIES_TYPE_PLAY_ACTION);
   self->groups = g_list_store_new (ACIES_TYPE_PLAY_GROUP);

@@ -104,6 +104,18 @@ void              acies_play_session_enter_roll          (AciesPlaySession   *se
                                                           guint               value);
 void              acies_play_session_cancel_roll         (AciesPlaySession   *self);
 
+/* Gestures of several actions, and stable keys. */
+guint             acies_play_session_place_rest          (AciesPlaySession   *self);
+gboolean          acies_play_session_toggle_pick         (AciesPlaySession   *self,
+                                                          gint                unit);
+guint             acies_play_session_pick_units          (AciesPlaySession   *self,
+                                                          const gint         *units,
+                                                          guint               n_units);
+const GArray     *acies_play_session_get_picks           (AciesPlaySession   *self);
+gboolean          acies_play_session_choose_spec_key     (AciesPlaySession   *self,
+                                                          const char         *letter);
+GListModel       *acies_play_session_get_quick_actions   (AciesPlaySession   *self);
+
 /* The board. */
 gint              acies_play_session_get_selected_unit   (AciesPlaySession   *self);
 void              acies_play_session_activate_cell       (AciesPlaySession   *self,

@@ -775,6 +775,7 @@ const AciesFormation *acies_gc_pool_wing      (const AciesScenario *scenario, co
 guint                 acies_gc_pool_draw      (const AciesPool *pool);
 const char           *acies_gc_kind_plural    (gint kind, guint n);
 gint                  acies_gc_kind_from_type (const char *type);
+void                  acies_gc_sort_placements (AciesRuleset *self, const AciesState *state, GArray *actions);
 
 /* ---- Players' words (acies-gc-describe.c) ---- */
 
