@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "acies-play-ui.h"
+#include "acies-test-widgets.h"
 
 /* Issue 17's gestures through real windows: a move by its destination,
  * the set-up a wing at a time, a group built by shift-clicks; each driven
@@ -50,6 +51,44 @@ test_move_by_destination (void)
   acies_play_ui_clear_autosaves ();
 }
 
+/* GC 3.1: Heraclea's set-up a wing at a time, through play.place-rest
+ * (Alt+W), in at most ten actions; one Take Back undoes a wing. */
+static void
+test_setup_by_wings (void)
+{
+  g_autoptr(AciesScenario) scenario = acies_play_test_load_bundled ("grass-crown", "heraclea.acies");
+  AciesGameWindow *window;
+  AciesPlayDriver driver;
+
+  acies_play_ui_clear_autosaves ();
+  window = acies_play_ui_start_game (scenario, 4, "Laevinus", "Pyrrhus");
+  acies_play_ui_driver_init (&driver, window);
+  acies_play_test_heraclea_setup_by_wings (&driver);
+  acies_play_ui_screenshot (window, "heraclea-set-up.png");
+  acies_play_ui_close (window);
+  acies_play_ui_clear_autosaves ();
+}
+
+/* LB 4.2: a group of four built by shift-clicks on the counters (real
+ * input through the X server), activated by one row; the stable keys
+ * through play.key. */
+static void
+test_group_by_picks (void)
+{
+  g_autoptr(AciesScenario) scenario = acies_play_test_load_bundled ("lost-battles", "cannae.acies");
+  AciesGameWindow *window;
+  AciesPlayDriver driver;
+
+  acies_play_ui_clear_autosaves ();
+  window = acies_play_ui_start_game (scenario, 4, "Varro", "Hannibal");
+  gtk_window_maximize (GTK_WINDOW (window));
+  acies_test_spin (300);
+  acies_play_ui_driver_init (&driver, window);
+  acies_play_test_check_group_by_picks (&driver);
+  acies_play_ui_close (window);
+  acies_play_ui_clear_autosaves ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -58,6 +97,8 @@ main (int   argc,
     return 0;  /* TAP: the "1..0 # SKIP" plan is the skip; meson reads exit 77 as an error */
 
   g_test_add_func ("/acies/play-gestures/grass-crown/8.0/move-by-destination", test_move_by_destination);
+  g_test_add_func ("/acies/play-gestures/grass-crown/3.1/setup-by-wings", test_setup_by_wings);
+  g_test_add_func ("/acies/play-gestures/lost-battles/4.2/group-by-picks", test_group_by_picks);
 
   return acies_play_ui_run ();
 }

@@ -41,7 +41,7 @@ static const char * const facings[] = { "N", "E", "S", "W", NULL };
 
 static const AciesActionSpec specs[LB_N_ACTIONS] = {
   [LB_A_SWAP] = { "swap", "Swap turn order", "LB 8.9", 1, {
-    { "swap", ACIES_ARG_BOOL, NULL, FALSE } }, "w" },
+    { "swap", ACIES_ARG_BOOL, NULL, FALSE } }, "t" },
   [LB_A_CHOOSE_CMDR] = { "choose-commander", "Choose commander", "LB 8.8.3", 1, {
     { "leader", ACIES_ARG_INT, NULL, FALSE } } },
   [LB_A_SELECT] = { "select", "Add to group", "LB 4.2", 1, {
