@@ -1230,6 +1230,23 @@ acies_play_test_heraclea_setup_by_wings (AciesPlayDriver *driver)
   g_test_message ("Heraclea set-up: %u actions", gestures);
   g_assert_cmpuint (gestures, <=, 10);
 
+  /* Issue 17.9: a counter shows its unit's name, never its id. */
+  {
+    GPtrArray *views = acies_play_session_get_views (session);
+
+    g_assert_cmpuint (views->len, >, 0);
+    for (guint i = 0; i < views->len; i++)
+      {
+        const AciesUnit *view = g_ptr_array_index (views, i);
+        gint unit = acies_play_session_get_view_unit (session, i);
+
+        if (unit < 0)
+          continue;
+        g_assert_nonnull (view->name);
+        g_assert_cmpstr (view->name, !=, acies_ruleset_unit_id (ruleset, acies_game_get_state (game), unit));
+      }
+  }
+
   return gestures;
 }
 

@@ -39,6 +39,17 @@ test_move_by_destination (void)
   acies_play_test_heraclea_to_move (&driver);
   acies_play_test_check_move_by_destination (&driver);
 
+  /* Issue 17.9: the board's frame is on the selected unit, or nowhere:
+   * never on a square the move emptied. */
+  {
+    AciesPlaySession *session = acies_play_ui_session (window);
+    AciesCell framed = acies_board_view_get_selected_cell (acies_play_ui_board (window));
+
+    g_assert_true (framed == ACIES_CELL_NONE || acies_play_session_get_view_at_cell (session, framed) >= 0);
+    if (acies_play_session_get_selected_unit (session) < 0)
+      g_assert_cmpint (framed, ==, ACIES_CELL_NONE);
+  }
+
   /* The autosave is the game as it is now. */
   {
     g_autoptr(GError) error = NULL;

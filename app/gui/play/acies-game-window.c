@@ -280,6 +280,15 @@ board_changed_cb (AciesGameWindow *self)
   acies_board_view_set_play_leaders (self->board, acies_play_session_get_counter_leaders (self->session));
   acies_board_view_set_play_unit_marks (self->board, (const char * const *) texts->pdata,
                                         (const guint *) marks->data, marks->len);
+  /* The board's frame marks the selected unit's square, or none: not a
+   * square clicked before, emptied since (a unit moved or eliminated). */
+  {
+    gint view = acies_play_session_get_view_of_unit (self->session, acies_play_session_get_selected_unit (self->session));
+
+    acies_board_view_set_selected_cell (self->board,
+                                        view >= 0 ? ((AciesUnit *) g_ptr_array_index (views, view))->cell
+                                                  : ACIES_CELL_NONE);
+  }
   push_cells (self);
 }
 

@@ -553,6 +553,10 @@ _acies_play_session_update_board (AciesPlaySession *self)
             g_free (view);
             continue;
           }
+        /* A counter shows its unit's name, never its id ("purple-7"): a
+         * drawn counter with no name shows none, as the one on the table. */
+        if (view->name == NULL)
+          view->name = (char *) "";
         g_ptr_array_add (views, view);
         g_array_append_val (self->view_index, index);
       }
