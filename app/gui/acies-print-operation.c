@@ -10,8 +10,6 @@
 #include "config.h"
 
 #include <adwaita.h>
-#include <cairo-pdf.h>
-#include <glib/gstdio.h>
 #include <glib/gi18n.h>
 
 #include "render/acies-render-print.h"
@@ -237,180 +235,6 @@ acies_print_operation_finalize (GObject *object)
   G_OBJECT_CLASS (acies_print_operation_parent_class)->finalize (object);
 }
 
-/* Print preview.  GTK shows it with an outside program (the setting
- * gtk-print-preview-command, Evince by default) and, when that program
- * cannot be started, says nothing at all.  Without it the preview is
- * drawn into a PDF file here and the player is told where it is, with a
- * button to open it in whatever shows PDF files. */
-
-/* Whether the program of GTK's preview command can be found. */
-static gboolean
-preview_program_found (void)
-{
-  g_autofree char *command = NULL;
-  g_auto(GStrv) argv = NULL;
-  g_autofree char *path = NULL;
-
-  g_object_get (gtk_settings_get_default (), "gtk-print-preview-command", &command, NULL);
-  if (command == NULL || !g_shell_parse_argv (command, NULL, &argv, NULL) || argv[0] == NULL)
-    return FALSE;
-  path = g_find_program_in_path (argv[0]);
-  return path != NULL;
-}
-
-typedef struct
-{
-  AciesPrintOperation      *self;
-  GtkPrintOperationPreview *preview;
-  GtkPrintContext          *context;
-  GtkWindow                *parent;
-  cairo_surface_t          *surface;
-  char                     *path;
-} Preview;
-
-static void
-preview_free (Preview *data)
-{
-  g_clear_object (&data->self);
-  g_clear_object (&data->context);
-  g_clear_object (&data->parent);
-  g_clear_pointer (&data->surface, cairo_surface_destroy);
-  g_free (data->path);
-  g_free (data);
-}
-
-static void
-open_pdf_done_cb (GObject      *source,
-                  GAsyncResult *result,
-                  gpointer      user_data)
-{
-  g_autoptr(GtkWindow) parent = user_data;
-  g_autoptr(GError) error = NULL;
-
-  if (!g_app_info_launch_default_for_uri_finish (result, &error))
-    {
-      GtkWidget *dialog = adw_message_dialog_new (parent, _("Could Not Open the Preview"), error->message);
-
-      adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
-      gtk_window_present (GTK_WINDOW (dialog));
-    }
-}
-
-static void
-no_viewer_response_cb (AdwMessageDialog *dialog,
-                       const char       *response,
-                       gpointer          user_data)
-{
-  const char *uri = g_object_get_data (G_OBJECT (dialog), "acies-uri");
-  GtkWindow *parent = gtk_window_get_transient_for (GTK_WINDOW (dialog));
-
-  if (g_strcmp0 (response, "open") == 0 && uri != NULL)
-    g_app_info_launch_default_for_uri_async (uri, NULL, NULL, open_pdf_done_cb,
-                                             parent != NULL ? g_object_ref (parent) : NULL);
-}
-
-/* Draws the pages into the PDF, ends the preview, and says where it is. */
-static gboolean
-preview_pages_cb (gpointer user_data)
-{
-  Preview *data = user_data;
-  GtkPrintOperation *op = GTK_PRINT_OPERATION (data->self);
-  g_autofree char *command = NULL;
-  g_autofree char *uri = g_filename_to_uri (data->path, NULL, NULL);
-  g_autofree char *body = NULL;
-  GtkWidget *dialog;
-  gint n_pages = 0;
-
-  g_object_get (op, "n-pages", &n_pages, NULL);
-  for (gint i = 0; i < n_pages; i++)
-    if (gtk_print_operation_preview_is_selected (data->preview, i))
-      gtk_print_operation_preview_render_page (data->preview, i);
-  gtk_print_operation_preview_end_preview (data->preview);
-  cairo_surface_finish (data->surface);
-
-  g_object_get (gtk_settings_get_default (), "gtk-print-preview-command", &command, NULL);
-  /* Translators: the print preview's program (GTK's setting, "evince …") and the PDF written instead. */
-  body = g_strdup_printf (_("The program that shows print previews (“%s”) could not be started. "
-                            "The preview was saved as a PDF file instead:\n%s"),
-                          command != NULL ? command : "", data->path);
-  dialog = adw_message_dialog_new (data->parent, _("No Print Preview Program"), body);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "close", _("_Close"),
-                                    "open", _("_Open the PDF"),
-                                    NULL);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "open");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "close");
-  g_object_set_data_full (G_OBJECT (dialog), "acies-uri", g_steal_pointer (&uri), g_free);
-  g_signal_connect (dialog, "response", G_CALLBACK (no_viewer_response_cb), NULL);
-  gtk_window_present (GTK_WINDOW (dialog));
-
-  preview_free (data);
-  return G_SOURCE_REMOVE;
-}
-
-static void
-preview_ready_cb (GtkPrintOperationPreview *preview,
-                  GtkPrintContext          *context,
-                  gpointer                  user_data)
-{
-  g_idle_add (preview_pages_cb, user_data);
-}
-
-static void
-preview_page_size_cb (GtkPrintOperationPreview *preview,
-                      GtkPrintContext          *context,
-                      GtkPageSetup             *setup,
-                      gpointer                  user_data)
-{
-  Preview *data = user_data;
-
-  cairo_pdf_surface_set_size (data->surface,
-                              gtk_page_setup_get_paper_width (setup, GTK_UNIT_POINTS),
-                              gtk_page_setup_get_paper_height (setup, GTK_UNIT_POINTS));
-}
-
-static gboolean
-acies_print_operation_preview (GtkPrintOperation        *operation,
-                               GtkPrintOperationPreview *preview,
-                               GtkPrintContext          *context,
-                               GtkWindow                *parent)
-{
-  AciesPrintOperation *self = ACIES_PRINT_OPERATION (operation);
-  GtkPageSetup *setup = gtk_print_context_get_page_setup (context);
-  g_autoptr(GError) error = NULL;
-  Preview *data;
-  cairo_t *cr;
-  int fd;
-
-  if (preview_program_found ())
-    return GTK_PRINT_OPERATION_CLASS (acies_print_operation_parent_class)->preview (operation, preview,
-                                                                                    context, parent);
-
-  data = g_new0 (Preview, 1);
-  fd = g_file_open_tmp ("acies-preview-XXXXXX.pdf", &data->path, &error);
-  if (fd < 0)
-    {
-      g_warning ("No preview: %s", error->message);
-      preview_free (data);
-      return FALSE;
-    }
-  g_close (fd, NULL);
-  data->self = g_object_ref (self);
-  data->preview = preview;
-  data->context = g_object_ref (context);
-  data->parent = parent != NULL ? g_object_ref (parent) : NULL;
-  data->surface = cairo_pdf_surface_create (data->path,
-                                            setup != NULL ? gtk_page_setup_get_paper_width (setup, GTK_UNIT_POINTS) : 595,
-                                            setup != NULL ? gtk_page_setup_get_paper_height (setup, GTK_UNIT_POINTS) : 842);
-  cr = cairo_create (data->surface);
-  gtk_print_context_set_cairo_context (context, cr, 72, 72);
-  cairo_destroy (cr);
-  g_signal_connect (preview, "ready", G_CALLBACK (preview_ready_cb), data);
-  g_signal_connect (preview, "got-page-size", G_CALLBACK (preview_page_size_cb), data);
-
-  return TRUE;
-}
-
 static void
 acies_print_operation_class_init (AciesPrintOperationClass *klass)
 {
@@ -424,7 +248,6 @@ acies_print_operation_class_init (AciesPrintOperationClass *klass)
   print_class->end_print = acies_print_operation_end_print;
   print_class->create_custom_widget = acies_print_operation_create_custom_widget;
   print_class->custom_widget_apply = acies_print_operation_custom_widget_apply;
-  print_class->preview = acies_print_operation_preview;
 }
 
 static void
@@ -548,32 +371,6 @@ acies_print_operation_export (GtkWindow      *parent,
   gtk_print_operation_set_export_filename (GTK_PRINT_OPERATION (op), path);
   return gtk_print_operation_run (GTK_PRINT_OPERATION (op), GTK_PRINT_OPERATION_ACTION_EXPORT,
                                   parent, error) != GTK_PRINT_OPERATION_RESULT_ERROR;
-}
-
-/**
- * acies_print_operation_preview_set_up:
- * @parent: (nullable): the window to attach the preview to
- * @scenario: the scenario
- * @settings: (nullable): the application's settings
- *
- * Shows the print preview of the set-up without the print dialog; when
- * the preview program cannot be started, the preview is saved as a PDF
- * file and a dialog says where.
- */
-void
-acies_print_operation_preview_set_up (GtkWindow     *parent,
-                                      AciesScenario *scenario,
-                                      GSettings     *settings)
-{
-  g_autoptr(AciesPrintOperation) op = NULL;
-  g_autoptr(GError) error = NULL;
-
-  g_return_if_fail (scenario != NULL);
-
-  op = acies_print_operation_new (scenario, catalogue_for (scenario), settings);
-  if (gtk_print_operation_run (GTK_PRINT_OPERATION (op), GTK_PRINT_OPERATION_ACTION_PREVIEW,
-                               parent, &error) == GTK_PRINT_OPERATION_RESULT_ERROR)
-    show_error (parent, error);
 }
 
 typedef struct

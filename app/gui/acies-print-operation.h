@@ -29,9 +29,6 @@ gboolean             acies_print_operation_export (GtkWindow      *parent,
                                                    GSettings      *settings,
                                                    const char     *path,
                                                    GError        **error);
-void                 acies_print_operation_preview_set_up (GtkWindow *parent,
-                                                   AciesScenario  *scenario,
-                                                   GSettings      *settings);
 void                 acies_print_operation_export_ask (GtkWindow  *parent,
                                                    AciesScenario  *scenario,
                                                    GSettings      *settings);

@@ -118,7 +118,7 @@ static void
 acies_window_update_actions (AciesWindow *self)
 {
   gboolean has_board = self->scenario != NULL;
-  const char *names[] = { "zoom-in", "zoom-out", "zoom-reset", "print", "print-preview", "export-pdf",
+  const char *names[] = { "zoom-in", "zoom-out", "zoom-reset", "print", "export-pdf",
                           "save", "save-as" };
 
   for (guint i = 0; i < G_N_ELEMENTS (names); i++)
@@ -210,8 +210,7 @@ zoom_reset_action_cb (GSimpleAction *action,
   acies_board_view_zoom_reset (self->board_view);
 }
 
-/* win.print (Ctrl+P), win.print-preview and win.export-pdf (a path, or
- * "" to ask: the menu's item, whose target is the empty string): the
+/* win.print (Ctrl+P) and win.export-pdf (a path, or "" to ask): the
  * set-up through AciesPrintOperation. */
 static void
 print_action_cb (GSimpleAction *action,
@@ -222,19 +221,6 @@ print_action_cb (GSimpleAction *action,
 
   if (self->scenario != NULL)
     acies_print_operation_print (GTK_WINDOW (self), self->scenario, acies_window_get_settings (self));
-}
-
-/* win.print-preview: the set-up's pages as they will print (a PDF and a
- * word where it is when the preview program cannot be started). */
-static void
-print_preview_action_cb (GSimpleAction *action,
-                         GVariant      *parameter,
-                         gpointer       user_data)
-{
-  AciesWindow *self = ACIES_WINDOW (user_data);
-
-  if (self->scenario != NULL)
-    acies_print_operation_preview_set_up (GTK_WINDOW (self), self->scenario, acies_window_get_settings (self));
 }
 
 static void
@@ -621,7 +607,6 @@ static const GActionEntry win_entries[] = {
   { "zoom-out", zoom_out_action_cb },
   { "zoom-reset", zoom_reset_action_cb },
   { "print", print_action_cb },
-  { "print-preview", print_preview_action_cb },
   { "export-pdf", export_pdf_action_cb, "s" },
   { "undo", undo_action_cb },
   { "redo", redo_action_cb },

@@ -11,10 +11,6 @@
 
 #include <string.h>
 
-#include <glib/gstdio.h>
-
-#include "acies-window.h"
-
 #include "acies-play-ui.h"
 #include "acies-test-widgets.h"
 
@@ -104,146 +100,6 @@ test_group_by_picks (void)
   acies_play_ui_clear_autosaves ();
 }
 
-/* The target of the menu item of @model (and its sections) that
- * activates @action, or NULL. */
-static GVariant *
-menu_target (GMenuModel *model,
-             const char *action,
-             gboolean   *found)
-{
-  for (gint i = 0; i < g_menu_model_get_n_items (model); i++)
-    {
-      g_autofree char *name = NULL;
-      g_autoptr(GMenuModel) section = g_menu_model_get_item_link (model, i, G_MENU_LINK_SECTION);
-
-      if (section != NULL)
-        {
-          GVariant *target = menu_target (section, action, found);
-
-          if (*found)
-            return target;
-        }
-      if (g_menu_model_get_item_attribute (model, i, G_MENU_ATTRIBUTE_ACTION, "s", &name)
-          && g_strcmp0 (name, action) == 0)
-        {
-          *found = TRUE;
-          return g_menu_model_get_item_attribute_value (model, i, G_MENU_ATTRIBUTE_TARGET, NULL);
-        }
-    }
-  return NULL;
-}
-
-/* The window's main menu button (F10). */
-static gboolean
-is_primary_menu_button (GtkWidget     *widget,
-                        gconstpointer  data)
-{
-  return GTK_IS_MENU_BUTTON (widget) && gtk_menu_button_get_primary (GTK_MENU_BUTTON (widget));
-}
-
-static gboolean
-file_chooser_shown (gpointer data)
-{
-  return acies_test_find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG, TRUE) != NULL;
-}
-
-static gboolean
-question_shown (gpointer data)
-{
-  return acies_play_ui_question (data) != NULL;
-}
-
-/* The scenario window of Heraclea, as the command line opens it. */
-static AciesWindow *
-open_heraclea (GFile **file)
-{
-  g_autofree char *path = g_build_filename (ACIES_SOURCE_DIR, "data", "scenarios", "grass-crown", "heraclea.acies",
-                                            NULL);
-  GFile *files[1];
-  AciesWindow *window;
-
-  *file = g_file_new_for_path (path);
-  files[0] = *file;
-  g_application_open (G_APPLICATION (acies_play_ui_app), files, 1, "");
-  window = acies_application_find_window (acies_play_ui_app, *file);
-  g_assert_nonnull (window);
-  gtk_window_present (GTK_WINDOW (window));
-  acies_test_spin (200);
-  return window;
-}
-
-/* Issue 17.9: the main menu's "Export Set-up as PDF…" asks where (a file
- * chooser), and writes no file named '""' into the working folder. */
-static void
-test_export_menu_asks (void)
-{
-  g_autoptr(GFile) file = NULL;
-  AciesWindow *window = open_heraclea (&file);
-  GtkWidget *button = acies_test_find_widget (GTK_WIDGET (window), is_primary_menu_button, NULL);
-  g_autoptr(GVariant) target = NULL;
-  gboolean found = FALSE;
-  GtkWindow *chooser;
-
-  g_assert_nonnull (button);
-  /* The menu is made when it first opens. */
-  gtk_menu_button_popup (GTK_MENU_BUTTON (button));
-  acies_test_spin (100);
-  gtk_menu_button_popdown (GTK_MENU_BUTTON (button));
-  target = menu_target (gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (button)), "win.export-pdf", &found);
-  g_assert_true (found);
-  g_assert_nonnull (target);
-  g_assert_cmpstr (g_variant_get_type_string (target), ==, "s");
-  g_assert_cmpstr (g_variant_get_string (target, NULL), ==, "");
-
-  g_action_group_activate_action (G_ACTION_GROUP (window), "export-pdf", target);
-  g_assert_true (acies_test_wait_until (file_chooser_shown, NULL, ACIES_PLAY_UI_WAIT_MS));
-  g_assert_false (g_file_test ("\"\"", G_FILE_TEST_EXISTS));
-  chooser = acies_test_find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG, TRUE);
-  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
-  g_assert_cmpstr (gtk_file_chooser_get_current_name (GTK_FILE_CHOOSER (chooser)), ==, "Heraclea.pdf");
-  gtk_dialog_response (GTK_DIALOG (chooser), GTK_RESPONSE_CANCEL);
-  G_GNUC_END_IGNORE_DEPRECATIONS
-  acies_test_spin (200);
-  gtk_window_destroy (GTK_WINDOW (window));
-  acies_test_spin (100);
-}
-
-/* Issue 17.9: Print Preview says something when its program cannot be
- * started: the pages are saved as a PDF, and a dialog says where. */
-static void
-test_preview_without_viewer (void)
-{
-  g_autoptr(GFile) file = NULL;
-  AciesWindow *window = open_heraclea (&file);
-  g_autofree char *command = NULL;
-  AdwMessageDialog *dialog;
-  const char *body;
-  const char *start;
-  g_autofree char *pdf = NULL;
-  GStatBuf st;
-
-  g_object_get (gtk_settings_get_default (), "gtk-print-preview-command", &command, NULL);
-  g_object_set (gtk_settings_get_default (), "gtk-print-preview-command", "acies-no-such-viewer %f", NULL);
-  g_action_group_activate_action (G_ACTION_GROUP (window), "print-preview", NULL);
-  g_assert_true (acies_test_wait_until (question_shown, window, ACIES_PLAY_UI_WAIT_MS));
-  dialog = acies_play_ui_question (GTK_WINDOW (window));
-  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "No Print Preview Program");
-  body = adw_message_dialog_get_body (dialog);
-  g_assert_nonnull (strstr (body, "acies-no-such-viewer"));
-  start = strchr (body, '\n');
-  g_assert_nonnull (start);
-  pdf = g_strdup (start + 1);
-  g_assert_true (g_str_has_suffix (pdf, ".pdf"));
-  g_assert_cmpint (g_stat (pdf, &st), ==, 0);
-  g_assert_cmpint (st.st_size, >, 1000);
-  acies_play_ui_answer (dialog, "close");
-  g_unlink (pdf);
-
-  g_object_set (gtk_settings_get_default (), "gtk-print-preview-command", command, NULL);
-  gtk_window_destroy (GTK_WINDOW (window));
-  acies_test_spin (100);
-}
-
 int
 main (int   argc,
       char *argv[])
@@ -254,8 +110,6 @@ main (int   argc,
   g_test_add_func ("/acies/play-gestures/grass-crown/8.0/move-by-destination", test_move_by_destination);
   g_test_add_func ("/acies/play-gestures/grass-crown/3.1/setup-by-wings", test_setup_by_wings);
   g_test_add_func ("/acies/play-gestures/lost-battles/4.2/group-by-picks", test_group_by_picks);
-  g_test_add_func ("/acies/play-gestures/window/export-menu-asks", test_export_menu_asks);
-  g_test_add_func ("/acies/play-gestures/window/preview-without-viewer", test_preview_without_viewer);
 
   return acies_play_ui_run ();
 }
