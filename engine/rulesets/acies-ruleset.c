@@ -15,6 +15,7 @@
 
 #include "acies-error.h"
 #include "rulesets/acies-ruleset.h"
+#include "rulesets/acies-ruleset-private.h"
 
 /*
  * The ruleset interface.  One implementation per rule system; the game and
@@ -1628,12 +1629,8 @@ acies_ruleset_register (const char          *id,
   g_mutex_unlock (&registry_lock);
 }
 
-/* Built-in rulesets.  The engine is a static library: calling their
- * registration functions here keeps them linked into every program, so
- * acies_ruleset_lookup() finds them without the caller doing anything. */
-void acies_grass_crown_register (void);
-void acies_lost_battles_register (void);
-
+/* The built-in rulesets, registered once before the first lookup; the
+ * list is engine/rulesets/meson.build's (acies-rulesets-builtin.c). */
 static void
 ensure_builtin (void)
 {
@@ -1641,8 +1638,7 @@ ensure_builtin (void)
 
   if (g_once_init_enter (&done))
     {
-      acies_grass_crown_register ();
-      acies_lost_battles_register ();
+      acies_rulesets_register_builtin ();
       g_once_init_leave (&done, 1);
     }
 }
