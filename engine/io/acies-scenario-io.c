@@ -15,8 +15,8 @@
 
 #include "acies-error.h"
 #include "model/acies-check.h"
-#include "rulesets/acies-catalogue.h"
-#include "io/acies-json-private.h"
+#include "model/acies-catalogue.h"
+#include "acies-json-private.h"
 #include "io/acies-scenario-io.h"
 
 #define MAX_ID_LENGTH     200

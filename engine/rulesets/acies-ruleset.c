@@ -14,6 +14,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "acies-error.h"
+#include "model/acies-check.h"
 #include "rulesets/acies-ruleset.h"
 #include "rulesets/acies-ruleset-private.h"
 
@@ -1594,7 +1595,8 @@ static GPtrArray *retired_ids;    /* earlier lists, still readable */
  * @factory: a function returning a new reference to a ruleset
  *
  * Registers a ruleset; registering an id again replaces its factory.
- * Thread-safe.
+ * A ruleset whose id has no bundled catalogue is made once here and its
+ * catalogue registered with acies_catalogue_register().  Thread-safe.
  */
 void
 acies_ruleset_register (const char          *id,
@@ -1605,6 +1607,15 @@ acies_ruleset_register (const char          *id,
 
   g_return_if_fail (id != NULL && *id != '\0');
   g_return_if_fail (factory != NULL);
+
+  /* The layers below (the scenario reader, the checks) find a ruleset's
+   * catalogue by id: a ruleset without a bundled one brings its own. */
+  if (!g_strv_contains (acies_catalogue_list_bundled (), id))
+    {
+      g_autoptr(AciesRuleset) ruleset = factory ();
+
+      acies_catalogue_register (id, acies_ruleset_get_catalogue (ruleset));
+    }
 
   g_mutex_lock (&registry_lock);
   if (registry == NULL)
@@ -1698,4 +1709,47 @@ acies_ruleset_list (void)
   g_mutex_unlock (&registry_lock);
 
   return ids;
+}
+
+/**
+ * acies_scenario_validate:
+ * @scenario: a scenario
+ * @problems: (element-type AciesProblem): where to append the problems
+ * @error: return location for an error
+ *
+ * Full validation: acies_scenario_check_full() with the catalogue of the
+ * scenario's ruleset (acies_catalogue_lookup()), then the registered
+ * ruleset's own validate (when that ruleset has game logic).
+ *
+ * Returns: %FALSE with %ACIES_ENGINE_ERROR_UNKNOWN_RULESET only when no
+ *   catalogue exists for the scenario's ruleset; problems are not errors
+ */
+gboolean
+acies_scenario_validate (const AciesScenario  *scenario,
+                         GPtrArray            *problems,
+                         GError              **error)
+{
+  g_autoptr(AciesCatalogue) catalogue = NULL;
+  g_autoptr(AciesRuleset) ruleset = NULL;
+
+  g_return_val_if_fail (scenario != NULL, FALSE);
+  g_return_val_if_fail (problems != NULL, FALSE);
+
+  catalogue = scenario->ruleset != NULL ? acies_catalogue_lookup (scenario->ruleset) : NULL;
+  if (catalogue == NULL)
+    {
+      g_set_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_UNKNOWN_RULESET,
+                   _("Unknown ruleset “%s”."), scenario->ruleset != NULL ? scenario->ruleset : "");
+      return FALSE;
+    }
+
+  /* A ruleset with a catalogue but no game logic yet has no validate.
+   * Without two sides the common check has said why no battle can start;
+   * the ruleset would only say it again. */
+  ruleset = acies_ruleset_lookup (scenario->ruleset, NULL);
+  acies_scenario_check_full (scenario, catalogue, ruleset != NULL, problems);
+  if (ruleset != NULL && scenario->sides->len == 2)
+    acies_ruleset_validate (ruleset, scenario, problems);
+
+  return TRUE;
 }

@@ -9,11 +9,11 @@
 
 #include <glib-object.h>
 
-#include "game/acies-action.h"
-#include "game/acies-dice.h"
-#include "game/acies-state.h"
+#include "rulesets/acies-action.h"
+#include "rulesets/acies-dice.h"
+#include "rulesets/acies-state.h"
 #include "model/acies-scenario.h"
-#include "rulesets/acies-catalogue.h"
+#include "model/acies-catalogue.h"
 
 G_BEGIN_DECLS
 
@@ -271,5 +271,10 @@ void                   acies_ruleset_register         (const char          *id,
 AciesRuleset          *acies_ruleset_lookup           (const char          *id,
                                                        GError             **error);
 const char * const    *acies_ruleset_list             (void);
+
+/* Full validation: the catalogue's checks, then the ruleset's own. */
+gboolean               acies_scenario_validate        (const AciesScenario *scenario,
+                                                       GPtrArray           *problems,
+                                                       GError             **error);
 
 G_END_DECLS

@@ -17,6 +17,7 @@
 
 #include "acies-error.h"
 #include "model/acies-check.h"
+#include "rulesets/acies-ruleset.h"
 #include "io/acies-scenario-io.h"
 
 /* Reading bad .acies files: every error names the file, the line, the JSON

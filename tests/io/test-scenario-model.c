@@ -11,6 +11,7 @@
 
 #include "acies-error.h"
 #include "model/acies-check.h"
+#include "rulesets/acies-ruleset.h"
 #include "io/acies-scenario-io.h"
 
 /* The scenario value object: deep copies, field-by-field equality, map

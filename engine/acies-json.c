@@ -15,8 +15,8 @@
 #include <glib/gi18n-lib.h>
 
 #include "acies-error.h"
-#include "io/acies-scenario-io.h"
-#include "io/acies-json-private.h"
+#include "acies-json.h"
+#include "acies-json-private.h"
 
 /* The longest integer literal that surely fits in a gint64.  json-glib
  * wraps longer ones around silently, so they are refused before parsing. */

@@ -13,20 +13,15 @@
 
 #include "acies-data.h"
 #include "acies-error.h"
-#include "io/acies-json-private.h"
-#include "io/acies-scenario-io.h"
+#include "acies-json.h"
+#include "acies-json-private.h"
 #include "geometry/acies-board.h"
-#include "rulesets/acies-catalogue.h"
-#include "rulesets/acies-catalogue-private.h"
-#include "rulesets/acies-ruleset.h"
+#include "model/acies-catalogue.h"
+#include "model/acies-catalogue-private.h"
 
 #define CATALOGUE_FORMAT  "acies-ruleset"
 #define CATALOGUE_VERSION 1
 #define BUNDLED_PREFIX    "/io/github/acies/Acies/rulesets/"
-
-static const char * const bundled_ids[] = {
-  "grass-crown", "four-battles", "simple-gboh", "cca", "lost-battles", NULL
-};
 
 static const char * const value_type_names[] = {
   [ACIES_VALUE_INT] = "int",
@@ -1285,6 +1280,13 @@ fail:
 /* ------------------------------------------------------------------ */
 /* Public API.                                                         */
 
+static int
+strcmp_indirect (const void *a,
+                 const void *b)
+{
+  return strcmp (*(char * const *) a, *(char * const *) b);
+}
+
 /**
  * acies_catalogue_load_data:
  * @data: the catalogue's JSON text
@@ -1371,6 +1373,37 @@ acies_catalogue_load (GFile   *file,
 
 G_LOCK_DEFINE_STATIC (bundled);
 static GHashTable *bundled_catalogues;  /* id -> AciesCatalogue, or NULL after a failed load */
+static GHashTable *registered;          /* id -> AciesCatalogue: rulesets without a bundled one */
+
+/* The ids of the bundled catalogues: every BUNDLED_PREFIX<id>.json
+ * resource (data/acies-data.gresource.xml), sorted; read once. */
+static const char * const *
+bundled_ids (void)
+{
+  static GStrv ids;
+
+  if (g_once_init_enter (&ids))
+    {
+      g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+      g_auto(GStrv) names = NULL;
+      GStrv list;
+
+      acies_data_ensure_registered ();
+      names = g_resources_enumerate_children (BUNDLED_PREFIX, G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
+      for (guint i = 0; names != NULL && names[i] != NULL; i++)
+        if (g_str_has_suffix (names[i], ".json"))
+          {
+            g_autofree char *id = g_strndup (names[i], strlen (names[i]) - strlen (".json"));
+
+            g_strv_builder_add (builder, id);
+          }
+      list = g_strv_builder_end (builder);
+      qsort (list, g_strv_length (list), sizeof (char *), strcmp_indirect);
+      g_once_init_leave (&ids, list);
+    }
+
+  return (const char * const *) ids;
+}
 
 /**
  * acies_catalogue_get_bundled:
@@ -1391,10 +1424,8 @@ acies_catalogue_get_bundled (const char *id)
 
   g_return_val_if_fail (id != NULL, NULL);
 
-  if (!g_strv_contains (bundled_ids, id))
+  if (!g_strv_contains (bundled_ids (), id))
     return NULL;
-
-  acies_data_ensure_registered ();
 
   G_LOCK (bundled);
 
@@ -1432,12 +1463,45 @@ acies_catalogue_get_bundled (const char *id)
 /**
  * acies_catalogue_list_bundled:
  *
- * Returns: (transfer none): the ids of the bundled catalogues, %NULL-terminated
+ * The bundled catalogues are the data/rulesets/<id>.json files compiled
+ * into the engine's resources; adding one needs no code.
+ *
+ * Returns: (transfer none): the ids of the bundled catalogues, sorted,
+ *   %NULL-terminated, valid for the life of the process
  */
 const char * const *
 acies_catalogue_list_bundled (void)
 {
-  return bundled_ids;
+  return bundled_ids ();
+}
+
+/**
+ * acies_catalogue_register:
+ * @id: a ruleset id without a bundled catalogue
+ * @catalogue: (nullable): its catalogue, or %NULL to forget @id
+ *
+ * Makes @catalogue what acies_catalogue_lookup() finds for @id: the
+ * catalogue a ruleset made by a test or a plug-in brings with it.
+ * acies_ruleset_register() calls this, so the layers below the rulesets
+ * (the scenario reader, the checks) know every registered ruleset's
+ * catalogue without knowing the rulesets.  Registering @id again replaces
+ * its catalogue.  Thread-safe.
+ */
+void
+acies_catalogue_register (const char     *id,
+                          AciesCatalogue *catalogue)
+{
+  g_return_if_fail (id != NULL && *id != '\0');
+
+  G_LOCK (bundled);
+  if (registered == NULL)
+    registered = g_hash_table_new_full (g_str_hash, g_str_equal, NULL,
+                                        (GDestroyNotify) acies_catalogue_unref);
+  if (catalogue != NULL)
+    g_hash_table_insert (registered, (gpointer) g_intern_string (id), acies_catalogue_ref (catalogue));
+  else
+    g_hash_table_remove (registered, id);
+  G_UNLOCK (bundled);
 }
 
 /**
@@ -1876,8 +1940,9 @@ acies_param_spec_check (const AciesParamSpec  *spec,
  * acies_catalogue_lookup:
  * @id: a ruleset id
  *
- * Finds the catalogue for @id: the bundled one, or else the catalogue of a
- * ruleset registered under @id (rulesets made by tests or plug-ins).
+ * Finds the catalogue for @id: the bundled one, or else the one registered
+ * for @id with acies_catalogue_register() (the catalogue of a ruleset made
+ * by a test or a plug-in).
  *
  * Returns: (transfer full) (nullable): a new reference, or %NULL when no
  *   catalogue exists for @id
@@ -1886,18 +1951,19 @@ AciesCatalogue *
 acies_catalogue_lookup (const char *id)
 {
   AciesCatalogue *catalogue;
-  g_autoptr(AciesRuleset) ruleset = NULL;
 
   g_return_val_if_fail (id != NULL, NULL);
 
   if ((catalogue = acies_catalogue_get_bundled (id)) != NULL)
     return acies_catalogue_ref (catalogue);
 
-  ruleset = acies_ruleset_lookup (id, NULL);
-  if (ruleset != NULL && (catalogue = acies_ruleset_get_catalogue (ruleset)) != NULL)
-    return acies_catalogue_ref (catalogue);
+  G_LOCK (bundled);
+  catalogue = registered != NULL ? g_hash_table_lookup (registered, id) : NULL;
+  if (catalogue != NULL)
+    acies_catalogue_ref (catalogue);
+  G_UNLOCK (bundled);
 
-  return NULL;
+  return catalogue;
 }
 
 /**

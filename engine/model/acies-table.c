@@ -12,9 +12,9 @@
 #include <string.h>
 
 #include "acies-error.h"
-#include "io/acies-json-private.h"
-#include "rulesets/acies-catalogue-private.h"
-#include "rulesets/acies-table.h"
+#include "acies-json-private.h"
+#include "model/acies-catalogue-private.h"
+#include "model/acies-table.h"
 
 /* Every error names the JSON path (which the caller prefixes with the file
  * name) and says what was expected. */
