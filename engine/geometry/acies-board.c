@@ -17,9 +17,12 @@
 
 #define SQRT3 1.7320508075688772
 
-/* Lost Battles: 5 zones wide, 4 deep (LB 2.1.1). */
+/* The zone board: 5 zones wide, 4 deep, two rows to each army (Lost
+ * Battles' field, LB 2.1.1, is the one zone board Acies knows).  The zones'
+ * names are the catalogue's data (acies_board_new_zones_named()). */
 #define ZONE_COLS 5
 #define ZONE_ROWS 4
+#define ZONE_HALF (ZONE_COLS * ZONE_ROWS / 2)
 
 typedef struct
 {
@@ -53,6 +56,12 @@ struct _AciesBoard
   char              **cell_labels;
   char              **edge_labels;
   GPtrArray          *retired;
+
+  /* Zone boards: each zone's name for its own army, for the other army,
+   * and its label ("A1 Left Centre"), by cell; NULL on other boards. */
+  char              **zone_own;
+  char              **zone_enemy;
+  char              **zone_labels;
 };
 
 G_DEFINE_BOXED_TYPE (AciesBoard, acies_board, acies_board_ref, acies_board_unref)
@@ -83,27 +92,6 @@ static const gint flat_drow_shoved[6] = { -1, 0, 1, 1, 1, 0 };
 static const gint pointy_dr_off[6] = { -1, 0, 1, 1, 0, -1 };
 static const gint pointy_dcol_plain[6] = { 0, 1, 0, -1, -1, -1 };
 static const gint pointy_dcol_shoved[6] = { 1, 1, 1, 0, -1, 0 };
-
-/* Lost Battles zone names, normalised grid of the LB checklist 3.1
- * (LB-G02): row 0 is Army 1's back row, column 0 is Army 1's left. */
-static const char * const zone_own_names[ZONE_ROWS][ZONE_COLS] = {
-  { "Left Wing", "Left Rear", "Rear", "Right Rear", "Right Wing" },
-  { "Left Flank", "Left Centre", "Centre", "Right Centre", "Right Flank" },
-  { "Right Flank", "Right Centre", "Centre", "Left Centre", "Left Flank" },
-  { "Right Wing", "Right Rear", "Rear", "Left Rear", "Left Wing" },
-};
-static const char * const zone_enemy_names[ZONE_ROWS][ZONE_COLS] = {
-  { "enemy Left Wing", "enemy Left Rear", "enemy Rear", "enemy Right Rear", "enemy Right Wing" },
-  { "enemy Left Flank", "enemy Left Centre", "enemy Centre", "enemy Right Centre", "enemy Right Flank" },
-  { "enemy Right Flank", "enemy Right Centre", "enemy Centre", "enemy Left Centre", "enemy Left Flank" },
-  { "enemy Right Wing", "enemy Right Rear", "enemy Rear", "enemy Left Rear", "enemy Left Wing" },
-};
-static const char * const zone_labels[ZONE_ROWS][ZONE_COLS] = {
-  { "A1 Left Wing", "A1 Left Rear", "A1 Rear", "A1 Right Rear", "A1 Right Wing" },
-  { "A1 Left Flank", "A1 Left Centre", "A1 Centre", "A1 Right Centre", "A1 Right Flank" },
-  { "A2 Right Flank", "A2 Right Centre", "A2 Centre", "A2 Left Centre", "A2 Left Flank" },
-  { "A2 Right Wing", "A2 Right Rear", "A2 Rear", "A2 Left Rear", "A2 Left Wing" },
-};
 
 /* Small helpers. */
 
@@ -399,21 +387,101 @@ acies_board_new_hex (guint               width,
 }
 
 /**
+ * acies_board_new_zones_named:
+ * @names: (array zero-terminated=1) (nullable): the names an army gives
+ *   its own ten zones, back row first, each row from its left to its right
+ *   ("Left Wing", "Left Rear", "Rear", … "Right Flank"), as a catalogue's
+ *   board gives them (AciesCatalogue.zone_names); %NULL names them "Zone 1"
+ *   to "Zone 10" in that order
+ *
+ * Creates a zone board: 5 columns by 4 rows of zones.  Rows 0 and 1 belong
+ * to Army 1 (its back and front rows), rows 2 and 3 to Army 2, which sees
+ * the board turned round; column 0 is Army 1's left.  Zones border
+ * orthogonally only.  Labels are %ACIES_LABEL_ZONES: the army and the
+ * owner's name ("A1 Left Centre", "A2 Rear").  Lost Battles' field
+ * (LB 2.1.1, 2.1.3; checklist 3.1, ruling LB-G02) is this board with the
+ * names of data/rulesets/lost-battles.json.
+ *
+ * Returns: (transfer full): a new board, or %NULL when @names does not hold
+ *   exactly ten distinct non-empty names
+ */
+AciesBoard *
+acies_board_new_zones_named (const char * const *names)
+{
+  AciesBoard *board;
+
+  if (names != NULL)
+    {
+      guint n = g_strv_length ((char **) names);
+
+      g_return_val_if_fail (n == ZONE_HALF, NULL);
+      for (guint i = 0; i < n; i++)
+        {
+          g_return_val_if_fail (*names[i] != '\0', NULL);
+          for (guint j = 0; j < i; j++)
+            g_return_val_if_fail (g_ascii_strcasecmp (names[i], names[j]) != 0, NULL);
+        }
+    }
+
+  board = board_new (ACIES_BOARD_ZONES, ZONE_COLS, ZONE_ROWS,
+                     ACIES_HEX_FLAT_TOP, ACIES_HEX_OFFSET_ODD, ACIES_LABEL_ZONES);
+  board->zone_own = g_new0 (char *, ZONE_COLS * ZONE_ROWS + 1);
+  board->zone_enemy = g_new0 (char *, ZONE_COLS * ZONE_ROWS + 1);
+  board->zone_labels = g_new0 (char *, ZONE_COLS * ZONE_ROWS + 1);
+  for (guint row = 0; row < ZONE_ROWS; row++)
+    for (guint col = 0; col < ZONE_COLS; col++)
+      {
+        guint army = row < ZONE_ROWS / 2 ? 1 : 2;
+        /* Army 2 sees the board turned round: its back row is row 3 and
+         * its left is column 4. */
+        guint own_row = army == 1 ? row : ZONE_ROWS - 1 - row;
+        guint own_col = army == 1 ? col : ZONE_COLS - 1 - col;
+        guint index = own_row * ZONE_COLS + own_col;
+        guint cell = row * ZONE_COLS + col;
+
+        board->zone_own[cell] = names != NULL ? g_strdup (names[index]) : g_strdup_printf ("Zone %u", index + 1);
+        board->zone_enemy[cell] = g_strconcat ("enemy ", board->zone_own[cell], NULL);
+        board->zone_labels[cell] = g_strdup_printf ("A%u %s", army, board->zone_own[cell]);
+      }
+
+  return board;
+}
+
+/**
  * acies_board_new_zones:
  *
- * Creates the Lost Battles field: 5 columns by 4 rows of zones (LB 2.1.1).
- * Rows 0 and 1 belong to Army 1 (its back and front rows), rows 2 and 3 to
- * Army 2; column 0 is Army 1's left (LB checklist 3.1, ruling LB-G02).
- * Zones border orthogonally only (LB 2.1.3).  Labels are
- * %ACIES_LABEL_ZONES ("A1 Left Centre").
+ * A zone board whose zones have no names of a rule system:
+ * acies_board_new_zones_named() with %NULL ("A1 Zone 6").
  *
  * Returns: (transfer full): a new board
  */
 AciesBoard *
 acies_board_new_zones (void)
 {
-  return board_new (ACIES_BOARD_ZONES, ZONE_COLS, ZONE_ROWS,
-                    ACIES_HEX_FLAT_TOP, ACIES_HEX_OFFSET_ODD, ACIES_LABEL_ZONES);
+  return acies_board_new_zones_named (NULL);
+}
+
+/**
+ * acies_board_get_zone_names:
+ * @board: a board
+ *
+ * Returns: (transfer full) (nullable): the names a zone board's army gives
+ *   its own zones, in the order acies_board_new_zones_named() takes them,
+ *   or %NULL for a board of another kind
+ */
+GStrv
+acies_board_get_zone_names (const AciesBoard *board)
+{
+  GStrv names;
+
+  g_return_val_if_fail (board != NULL, NULL);
+
+  if (board->kind != ACIES_BOARD_ZONES)
+    return NULL;
+  names = g_new0 (char *, ZONE_HALF + 1);
+  for (guint cell = 0; cell < ZONE_HALF; cell++)
+    names[cell] = g_strdup (board->zone_own[cell]);
+  return names;
 }
 
 /**
@@ -447,6 +515,9 @@ acies_board_unref (AciesBoard *board)
 
   g_free (board->cell_labels);
   g_free (board->edge_labels);
+  g_strfreev (board->zone_own);
+  g_strfreev (board->zone_enemy);
+  g_strfreev (board->zone_labels);
   g_ptr_array_unref (board->retired);
   g_free (board->edge_of);
   g_free (board->edge_a);
@@ -573,6 +644,10 @@ acies_board_equal (const AciesBoard *a,
   if (a->kind == ACIES_BOARD_HEX &&
       (a->orientation != b->orientation || a->offset != b->offset))
     return FALSE;
+  if (a->kind == ACIES_BOARD_ZONES)
+    for (guint cell = 0; cell < ZONE_HALF; cell++)
+      if (g_strcmp0 (a->zone_own[cell], b->zone_own[cell]) != 0)
+        return FALSE;
   return a->scheme == b->scheme &&
          a->first_col == b->first_col &&
          a->first_row == b->first_row;
@@ -736,7 +811,7 @@ make_cell_label (const AciesBoard *board,
     {
     case ACIES_LABEL_ZONES:
       if (board->kind == ACIES_BOARD_ZONES)
-        return g_strdup (zone_labels[row][col]);
+        return g_strdup (board->zone_labels[cell]);
       G_GNUC_FALLTHROUGH;
     case ACIES_LABEL_XXYY:
       return g_strdup_printf ("%0*u%0*u",
@@ -871,11 +946,10 @@ parse_cell_label (const AciesBoard *board,
     case ACIES_LABEL_ZONES:
       if (board->kind == ACIES_BOARD_ZONES)
         {
-          for (guint row = 0; row < ZONE_ROWS; row++)
-            for (guint col = 0; col < ZONE_COLS; col++)
-              if (strlen (zone_labels[row][col]) == len &&
-                  g_ascii_strncasecmp (zone_labels[row][col], label, len) == 0)
-                return row * ZONE_COLS + col;
+          for (guint cell = 0; cell < ZONE_COLS * ZONE_ROWS; cell++)
+            if (strlen (board->zone_labels[cell]) == len &&
+                g_ascii_strncasecmp (board->zone_labels[cell], label, len) == 0)
+              return cell;
           return ACIES_CELL_NONE;
         }
       G_GNUC_FALLTHROUGH;
@@ -943,16 +1017,18 @@ acies_board_cell_from_label (const AciesBoard *board,
  * by its own left and right ("Left Centre", "Rear" for the central rear,
  * "Right Wing"); for the other army's zones that army's name prefixed by
  * "enemy " ("enemy Left Centre").  With @army 0 the label with the army
- * prefix ("A2 Left Centre").
+ * prefix ("A2 Left Centre").  The names are the board's
+ * (acies_board_new_zones_named()).
  *
- * Returns: (transfer none): a static string, or %NULL on bad arguments
+ * Returns: (transfer none): a string owned by @board, or %NULL on bad
+ *   arguments
  */
 const char *
 acies_board_zone_name (const AciesBoard *board,
                        AciesCell         cell,
                        guint             army)
 {
-  guint row, col;
+  guint row;
 
   g_return_val_if_fail (board != NULL, NULL);
   g_return_val_if_fail (board->kind == ACIES_BOARD_ZONES, NULL);
@@ -960,13 +1036,12 @@ acies_board_zone_name (const AciesBoard *board,
   g_return_val_if_fail (army <= 2, NULL);
 
   row = cell / ZONE_COLS;
-  col = cell % ZONE_COLS;
 
   if (army == 0)
-    return zone_labels[row][col];
-  if ((row < 2) == (army == 1))
-    return zone_own_names[row][col];
-  return zone_enemy_names[row][col];
+    return board->zone_labels[cell];
+  if ((row < ZONE_ROWS / 2) == (army == 1))
+    return board->zone_own[cell];
+  return board->zone_enemy[cell];
 }
 
 /**
@@ -985,7 +1060,7 @@ acies_board_zone_army (const AciesBoard *board,
   g_return_val_if_fail (board->kind == ACIES_BOARD_ZONES, 0);
   g_return_val_if_fail (cell >= 0 && (guint) cell < n_cells_of (board), 0);
 
-  return cell / ZONE_COLS < 2 ? 1 : 2;
+  return cell / ZONE_COLS < ZONE_ROWS / 2 ? 1 : 2;
 }
 
 /* Cells and coordinates. */

@@ -33,6 +33,7 @@ typedef struct
   AciesBoard      *board;
   AciesScenario   *scenario;
   GHashTable      *paths;      /* path -> JsonNode*, for the structure check's errors */
+  AciesCatalogue  *catalogue;  /* the ruleset's (its zone names, its default terrain) */
 } Loader;
 
 #define FAIL(loader, near, path, ...) \
@@ -448,7 +449,7 @@ read_board (Loader     *loader,
     case ACIES_BOARD_ZONES:
     default:
       labels = ACIES_LABEL_ZONES;
-      loader->board = acies_board_new_zones ();
+      loader->board = acies_board_new_zones_named ((const char * const *) loader->catalogue->zone_names);
       break;
     }
 
@@ -1121,6 +1122,7 @@ load (Loader   *loader,
                                      _("unknown ruleset \"%s\" (known: %s)"), ruleset, list);
     }
 
+  loader->catalogue = catalogue;
   if (!check_counts (loader, root))
     return FALSE;
 

@@ -486,6 +486,8 @@ catalogue_free (AciesCatalogue *catalogue)
   g_free (catalogue->book);
   g_free (catalogue->default_terrain);
   g_strfreev (catalogue->side_colours);
+  g_free (catalogue->book_prefix);
+  g_strfreev (catalogue->zone_names);
   g_clear_pointer (&catalogue->terrain, g_ptr_array_unref);
   g_clear_pointer (&catalogue->cell_features, g_ptr_array_unref);
   g_clear_pointer (&catalogue->edge_features, g_ptr_array_unref);
@@ -1010,6 +1012,68 @@ check_source_note (JsonObject  *object,
   return TRUE;
 }
 
+/* "zone_names" of a zone board: the names an army gives its own zones,
+ * back row first, each row from its left (docs/catalogue-format.md);
+ * two rows of five distinct names.  Other boards have none. */
+static gboolean
+read_zone_names (AciesCatalogue  *catalogue,
+                 JsonObject      *board,
+                 const char      *path,
+                 gint             kind,
+                 GError         **error)
+{
+  g_autoptr(GStrvBuilder) names = g_strv_builder_new ();
+  JsonArray *rows;
+
+  if (!get_array (board, path, "zone_names", FALSE, &rows, error))
+    return FALSE;
+  if (rows == NULL)
+    return TRUE;
+  if (kind != ACIES_BOARD_ZONES)
+    {
+      acies_catalogue_set_error (error, path, "\"zone_names\": only a zone board names its zones");
+      return FALSE;
+    }
+  if (json_array_get_length (rows) != 2)
+    {
+      acies_catalogue_set_error (error, path, "\"zone_names\": expected two rows (an army's back and front rows), got %u",
+                                 json_array_get_length (rows));
+      return FALSE;
+    }
+  for (guint r = 0; r < 2; r++)
+    {
+      JsonNode *row = json_array_get_element (rows, r);
+      JsonArray *row_names = JSON_NODE_HOLDS_ARRAY (row) ? json_node_get_array (row) : NULL;
+
+      if (row_names == NULL || json_array_get_length (row_names) != 5)
+        {
+          acies_catalogue_set_error (error, path, "\"zone_names\"[%u]: expected an array of five names", r);
+          return FALSE;
+        }
+      for (guint c = 0; c < 5; c++)
+        {
+          JsonNode *name = json_array_get_element (row_names, c);
+
+          if (!node_is (name, G_TYPE_STRING) || *json_node_get_string (name) == '\0')
+            {
+              acies_catalogue_set_error (error, path, "\"zone_names\"[%u][%u]: expected a name, got %s",
+                                         r, c, acies_json_type_name (name));
+              return FALSE;
+            }
+          g_strv_builder_add (names, json_node_get_string (name));
+        }
+    }
+  catalogue->zone_names = g_strv_builder_end (names);
+  for (guint i = 0; catalogue->zone_names[i] != NULL; i++)
+    for (guint j = 0; j < i; j++)
+      if (g_ascii_strcasecmp (catalogue->zone_names[i], catalogue->zone_names[j]) == 0)
+        {
+          acies_catalogue_set_error (error, path, "\"zone_names\": \"%s\" names two zones", catalogue->zone_names[i]);
+          return FALSE;
+        }
+  return TRUE;
+}
+
 static gboolean
 read_board (AciesCatalogue  *catalogue,
             JsonObject      *root,
@@ -1018,7 +1082,7 @@ read_board (AciesCatalogue  *catalogue,
 {
   static const char * const members[] = {
     "kind", "adjacency", "facing", "orientation", "offset", "labels",
-    "default_size", "default_terrain", "source", "section", "note", NULL
+    "default_size", "default_terrain", "zone_names", "source", "section", "note", NULL
   };
   static const char * const kinds[] = { "square", "hex", "zones", NULL };
   static const char * const adjacencies[] = { "orthogonal", "all", NULL };
@@ -1061,6 +1125,9 @@ read_board (AciesCatalogue  *catalogue,
   catalogue->orientation = orientation;
   catalogue->offset = offset;
   catalogue->labels = label;
+
+  if (!read_zone_names (catalogue, board, path, kind, error))
+    return FALSE;
 
   if (kind == ACIES_BOARD_ZONES && size == NULL)
     {
@@ -1129,32 +1196,13 @@ read_dice_and_stacking (AciesCatalogue  *catalogue,
   return TRUE;
 }
 
-/* Short names for sources ("GC 9.3"), as the headers cite the books. */
-static const char *
-book_prefix (const char *id)
-{
-  static const struct { const char *id; const char *prefix; } prefixes[] = {
-    { "grass-crown", "GC" },
-    { "four-battles", "FB" },
-    { "simple-gboh", "GBoH" },
-    { "cca", "CCA" },
-    { "lost-battles", "LB" },
-  };
-
-  for (guint i = 0; i < G_N_ELEMENTS (prefixes); i++)
-    if (g_strcmp0 (prefixes[i].id, id) == 0)
-      return prefixes[i].prefix;
-
-  return NULL;
-}
-
 static AciesCatalogue *
 read_catalogue (JsonNode    *root_node,
                 const char  *name,
                 GError     **error)
 {
   static const char * const members[] = {
-    "format", "version", "id", "name", "book", "board", "dice", "stacking",
+    "format", "version", "id", "name", "book", "book_prefix", "board", "dice", "stacking",
     "side_colours", "terrain", "cell_features", "edge_features",
     "unit_types", "leader_kinds", "formation_kinds", "area_kinds",
     "side_params", "formation_params", "scenario_params", "pool_params", "special_rules",
@@ -1204,10 +1252,12 @@ read_catalogue (JsonNode    *root_node,
   if (!get_string (root, path, "id", TRUE, &catalogue->id, error) ||
       !get_string (root, path, "name", TRUE, &catalogue->name, error) ||
       !get_string (root, path, "book", FALSE, &catalogue->book, error) ||
+      !get_string (root, path, "book_prefix", FALSE, &catalogue->book_prefix, error) ||
       !get_strv (root, path, "side_colours", &catalogue->side_colours, error))
     goto fail;
 
-  reader.prefix = book_prefix (catalogue->id);
+  /* Sources cite the book by its short name ("GC 9.3"). */
+  reader.prefix = catalogue->book_prefix;
 
   for (guint i = 0; catalogue->side_colours != NULL && catalogue->side_colours[i] != NULL; i++)
     {

@@ -133,6 +133,8 @@ struct _AciesCatalogue
   GPtrArray          *options;         /* AciesParamSpec: rulings and house options, with documented defaults */
   GPtrArray          *tables;          /* AciesTable */
   guint               die_count;       /* dice rolled together ("dice": {"count": 2}), 1 by default */
+  char               *book_prefix;     /* the book's short name in sources ("GC" for "GC 9.3"), or NULL */
+  GStrv               zone_names;      /* zone board: an army's names for its ten zones (acies_board_new_zones_named()), or NULL */
 };
 
 AciesCatalogue        *acies_catalogue_load           (GFile                *file,

@@ -777,8 +777,9 @@ check_units (Checker *checker)
         }
 
       {
-        /* The catalogue's "draw" pool parameter, when set, is what the
-         * rules read (GC 3.1); else the pool's own member. */
+        /* A pool parameter "draw" above 0 is how many counters are
+         * drawn, in place of the pool's own member (docs/catalogue-format.md,
+         * "pool_params"). */
         gint64 param_draw = acies_params_get_int (pool->params, "draw", 0);
         guint draw = param_draw > 0 ? (guint) param_draw : pool->draw;
         g_autofree char *draw_path = param_draw > 0 ? g_strdup_printf ("$.pools[%u].params.draw", i)

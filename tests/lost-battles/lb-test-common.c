@@ -24,7 +24,8 @@
 AciesScenario *
 scn_new (void)
 {
-  g_autoptr(AciesBoard) board = acies_board_new_zones ();
+  AciesCatalogue *catalogue = acies_catalogue_get_bundled ("lost-battles");
+  g_autoptr(AciesBoard) board = acies_board_new_zones_named ((const char * const *) catalogue->zone_names);
   AciesScenario *scn = acies_scenario_new ("lost-battles", board, "open");
 
   for (gint s = 0; s < 2; s++)
