@@ -115,7 +115,9 @@ typedef struct
 /* A light pass over the text before json-glib sees it: finds an empty
  * file, nesting too deep, too many values, integer literals too long for
  * 64 bits, \u escapes of lone UTF-16 surrogates (json-glib decodes them
- * into invalid UTF-8), and where an unfinished document ends. */
+ * into invalid UTF-8) and of NUL (json-glib cuts the string there), text
+ * after the end of the document (json-glib reads the first document and
+ * drops the rest), and where an unfinished document ends. */
 static gboolean
 prescan (const char  *data,
          gsize        length,
@@ -126,6 +128,9 @@ prescan (const char  *data,
   guint line = 1, column = 1;
   gint depth = 0;
   gboolean in_string = FALSE, escaped = FALSE, empty = TRUE;
+  /* The top-level value has begun, and has ended: anything but white
+   * space after its end is a second document. */
+  gboolean top_begun = FALSE, top_ended = FALSE;
   gsize i = 0;
   guint64 values = 0;
 
@@ -147,6 +152,9 @@ prescan (const char  *data,
           return FALSE;
         }
 
+      if (!in_string && !top_ended && !g_ascii_isspace (ch))
+        top_begun = TRUE;
+
       if (in_string)
         {
           if (escaped)
@@ -167,6 +175,14 @@ prescan (const char  *data,
                       continue;
                     }
                 }
+              if (unit == 0)
+                {
+                  /* The column of the backslash, just before. */
+                  g_set_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_PARSE,
+                               _("%s:%u:%u: a string holds the escape \\u0000, a NUL character, which Acies does not accept in text"),
+                               display_name, line, column - 1);
+                  return FALSE;
+                }
               if (unit >= 0xD800 && unit <= 0xDFFF)
                 {
                   /* The column of the backslash, just before. */
@@ -179,8 +195,21 @@ prescan (const char  *data,
           else if (ch == '\\')
             escaped = TRUE;
           else if (ch == '"')
-            in_string = FALSE;
+            {
+              in_string = FALSE;
+              top_ended = depth == 0;
+            }
         }
+      else if (top_ended && !g_ascii_isspace (ch))
+        {
+          g_set_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_PARSE,
+                       _("%s:%u:%u: not valid JSON: more text after the end of the document (a file holds one JSON value)"),
+                       display_name, line, column);
+          return FALSE;
+        }
+      else if (depth == 0 && top_begun && g_ascii_isspace (ch))
+        /* The end of a top-level true, false or null. */
+        top_ended = TRUE;
       else if (ch == '"')
         {
           in_string = TRUE;
@@ -202,6 +231,7 @@ prescan (const char  *data,
         {
           depth--;
           empty = FALSE;
+          top_ended = depth == 0;
         }
       else if (ch == '-' || g_ascii_isdigit (ch))
         {
@@ -224,6 +254,8 @@ prescan (const char  *data,
               i++;
             }
           column += i - start;
+          top_begun = TRUE;
+          top_ended = depth == 0;
 
           if (!real && digits > MAX_INT_DIGITS)
             {
