@@ -2017,6 +2017,81 @@ acies_catalogue_lookup (const char *id)
 }
 
 /**
+ * acies_param_spec_parse:
+ * @spec: a parameter spec
+ * @text: a value as a person types it: "true", "no", "3", "as-printed"
+ * @scenario: (nullable): the scenario the value belongs to, for
+ *   acies_param_spec_check()
+ * @message: (out) (optional) (transfer full): on failure, what was
+ *   expected ("expected true or false, got \"maybe\"")
+ *
+ * Reads @text as a value of @spec's type (a bool from true/false, yes/no
+ * or 1/0; an int; a number; anything else as a string) and checks it with
+ * acies_param_spec_check(): what `acies-cli play --option NAME=VALUE`
+ * reads.
+ *
+ * Returns: (transfer full) (nullable): the value, or %NULL when @text is
+ *   not one
+ */
+JsonNode *
+acies_param_spec_parse (const AciesParamSpec  *spec,
+                        const char            *text,
+                        const AciesScenario   *scenario,
+                        char                 **message)
+{
+  g_autoptr(JsonNode) node = NULL;
+  g_autofree char *folded = NULL;
+  char *end = NULL;
+
+  g_return_val_if_fail (spec != NULL, NULL);
+  g_return_val_if_fail (text != NULL, NULL);
+
+  if (message != NULL)
+    *message = NULL;
+  folded = g_ascii_strdown (text, -1);
+  switch (spec->type)
+    {
+    case ACIES_VALUE_BOOL:
+      if (g_strv_contains ((const char * const[]) { "true", "yes", "on", "1", NULL }, folded))
+        node = json_node_init_boolean (json_node_alloc (), TRUE);
+      else if (g_strv_contains ((const char * const[]) { "false", "no", "off", "0", NULL }, folded))
+        node = json_node_init_boolean (json_node_alloc (), FALSE);
+      break;
+    case ACIES_VALUE_INT:
+      {
+        gint64 value = g_ascii_strtoll (text, &end, 10);
+
+        if (*text != '\0' && end != NULL && *end == '\0')
+          node = json_node_init_int (json_node_alloc (), value);
+      }
+      break;
+    case ACIES_VALUE_NUMBER:
+      {
+        double value = g_ascii_strtod (text, &end);
+
+        if (*text != '\0' && end != NULL && *end == '\0')
+          node = json_node_init_double (json_node_alloc (), value);
+      }
+      break;
+    default:
+      node = json_node_init_string (json_node_alloc (), text);
+      break;
+    }
+
+  if (node == NULL)
+    {
+      g_autoptr(JsonNode) shown = json_node_init_string (json_node_alloc (), text);
+
+      /* The type is wrong: let the check say what it expects. */
+      acies_param_spec_check (spec, shown, scenario, message);
+      return NULL;
+    }
+  if (!acies_param_spec_check (spec, node, scenario, message))
+    return NULL;
+  return g_steal_pointer (&node);
+}
+
+/**
  * acies_param_spec_value_label:
  * @spec: an enum parameter spec
  * @index: the index of a value in @spec's values

@@ -182,6 +182,13 @@ gboolean               acies_param_spec_check         (const AciesParamSpec *spe
                                                        const AciesScenario  *scenario,
                                                        char                **message);
 
+/* Reads a value as typed ("true", "3", "as-printed") for @spec and
+ * checks it; NULL with a message saying what was expected. */
+JsonNode              *acies_param_spec_parse         (const AciesParamSpec *spec,
+                                                       const char           *text,
+                                                       const AciesScenario  *scenario,
+                                                       char                **message);
+
 /* The name of enum value @index for people: its "value_labels" entry, or
  * the value with '-' and '_' as spaces and a capital first letter. */
 char                  *acies_param_spec_value_label   (const AciesParamSpec *spec,

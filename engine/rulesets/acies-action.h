@@ -50,13 +50,34 @@ typedef struct
   gboolean             optional;  /* may be -1 (absent) */
 } AciesArgSpec;
 
+/**
+ * AciesActionFlags:
+ * @ACIES_ACTION_FLAG_NONE: an ordinary action
+ * @ACIES_ACTION_FLAG_ATTACK: an attack, or a step of one, whose results
+ *   are uncertain: before it is committed the play mode shows its odds
+ *   (acies_ruleset_get_odds(), which must give them for every legal action
+ *   of this spec) and asks to commit; `acies-cli odds --action` reads them
+ * @ACIES_ACTION_FLAG_CONCEDE: gives the game up; random playouts never
+ *   choose it while another action is legal
+ *
+ * What the generic code needs to know of an action beyond its arguments
+ * (the ruleset contract, engine/rulesets/acies-ruleset.c).
+ */
+typedef enum
+{
+  ACIES_ACTION_FLAG_NONE    = 0,
+  ACIES_ACTION_FLAG_ATTACK  = 1 << 0,
+  ACIES_ACTION_FLAG_CONCEDE = 1 << 1,
+} AciesActionFlags;
+
 typedef struct
 {
-  const char   *name;     /* "move", "attack", "use-fortuna" */
-  const char   *label;    /* translatable label for buttons: N_("Move") */
-  const char   *rule;     /* "GC 8.0" */
-  guint         n_args;
-  AciesArgSpec  args[ACIES_ACTION_MAX_ARGS];
+  const char      *name;     /* "move", "attack", "use-fortuna" */
+  const char      *label;    /* translatable label for buttons: N_("Move") */
+  const char      *rule;     /* "GC 8.0" */
+  guint            n_args;
+  AciesArgSpec     args[ACIES_ACTION_MAX_ARGS];
+  AciesActionFlags flags;    /* last, so that tables without it still build */
 } AciesActionSpec;
 
 void     acies_action_init   (AciesAction *action,

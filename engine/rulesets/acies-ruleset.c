@@ -9,6 +9,7 @@
 
 #include "config.h"
 
+#include <math.h>
 #include <string.h>
 
 #include <glib/gi18n-lib.h>
@@ -17,6 +18,7 @@
 #include "model/acies-check.h"
 #include "rulesets/acies-ruleset.h"
 #include "rulesets/acies-ruleset-private.h"
+#include "rulesets/acies-playout.h"
 
 /*
  * The ruleset interface.  One implementation per rule system; the game and
@@ -42,12 +44,14 @@
  *
  * Optional vfuncs (and what the wrapper does without them):
  *   get_catalogue     the ruleset's catalogue (NULL).
- *   validate          appends AciesProblem to @problems (nothing).
+ *   validate          appends AciesProblem to @problems (nothing): whatever
+ *                     the rules' set-up forbids, each problem citing its
+ *                     rule, so that a scenario that validates can be played.
  *   get_prompt        the decision pending now, if the rules give a player
  *                     a choice; the prompt's actions are the legal answers
  *                     (NULL: no prompt, the deciding side plays freely).
- *   get_odds          exact outcome probabilities of an action before it is
- *                     taken (NULL: no preview).
+ *   get_odds          the attack preview (below) of a legal action (NULL:
+ *                     the action has no random outcome).
  *   may_see           whether @player (a side index, or -1 for an onlooker)
  *                     may see @attribute of @unit (TRUE).
  *   get_score         AciesScoreLine of @side now (an empty array).
@@ -57,6 +61,9 @@
  *                     the common AciesState fields first.
  *   state_to_json     a JSON view of the state for the CLI and tests (the
  *                     common fields only).
+ *   state_view_to_json
+ *                     the state as a player may see it (below; the default
+ *                     is state_to_json).
  *   get_n_units, unit_id
  *                     units of the state, indexed as ACIES_ARG_UNIT
  *                     arguments are (0, NULL).
@@ -76,6 +83,63 @@
  *   describe_turn     the turn as the rulebook names it ("Pyrrhus Turn 2"),
  *                     newly allocated (NULL: the UI says "Turn N").
  *   check_invariants  consistency checks of a state, for tests (TRUE).
+ *   check_action      a ruleset's own checks of an action its
+ *                     legal_actions offered, run by checked playouts before
+ *                     the action is applied (TRUE).
+ *   playout           one random game, seeded (acies_playout_generic():
+ *                     uniformly random legal actions, rulesets/acies-playout.h).
+ *   get_odds_query, query_odds
+ *                     odds asked for by parameters rather than by an action
+ *                     (`acies-cli odds`; NULL: none, only --action).
+ *
+ * The attack preview (DESIGN.md: "an attack preview showing the exact
+ * probability of each result before committing").  Every action whose
+ * roll decides an uncertain result is marked ACIES_ACTION_FLAG_ATTACK in
+ * its spec (acies_ruleset_is_attack()): declaring an attack when the
+ * declaration already fixes it, adding a supporter, rolling.  For every
+ * legal action so marked, get_odds returns an AciesOdds whose
+ *   outcomes    are the exact distribution of the results, from the dice
+ *               the action rolls and the state as it stands, probabilities
+ *               in 0 … 1 that sum to 1 (acies_odds_check() allows 1e-9),
+ *               each result in a player's words ("1 hit", "DX", "no
+ *               effect"), with @provisional set when the table cell behind
+ *               it is a provisional one;
+ *   modifiers   every modifier that applies, with its value and the rule
+ *               it comes from ("LB 6.5-m13"), so that the result can be
+ *               checked against the book;
+ *   summary     one line: who attacks what, at what odds.
+ * get_odds returns NULL for every other action.  The play mode shows the
+ * odds and commits only when asked (Preview → Commit); `acies-cli odds
+ * FILE --action` prints the same odds; a checked playout
+ * (ACIES_PLAYOUT_CHECK) fails on an attack without valid odds.  A choice
+ * the rules leave to a player after the roll (Lost Battles' decisive
+ * attack, LB 6.7) is named in the result ("1 hit, or 2 if decisive").
+ *
+ * The state view (state_view_to_json, what the play window reads; every
+ * member is optional):
+ *   "turn", "phase", "active_side", "deciding_side", "finished", "winner",
+ *   "end_reason"
+ *               the common AciesState fields; the window shows them in
+ *               its own places, not in the state panel.
+ *   "units"     an array of records, one per unit in play, matched to the
+ *               units by "id" (acies_ruleset_unit_id()).  Drawn on the
+ *               board rather than written: "group": true (selected
+ *               together: an outline) and "lead": true (the group's or
+ *               the zone's lead unit: a star).  Written on the counter as
+ *               marker words: every other boolean member that is true
+ *               ("shaken"), and every string member whose value differs
+ *               from the one most units have ("disordered" among
+ *               "fresh").  "zone" and "cell" name places and are never
+ *               markers.
+ *   any other member
+ *               shown in the state panel under its name ("rally_limit" as
+ *               "Rally limit"): a scalar as "Label: value"; an array with
+ *               one scalar per side as "Label: Rome 5 · Carthage 3"; an
+ *               array of records one line each, titled by the record's
+ *               "name", else by its "id" (a scenario leader's name, or
+ *               the unit as describe_unit words it), with its scalar
+ *               fields after it ("status", "state" and "condition"
+ *               values without their key).  Nulls are left out.
  */
 
 G_DEFINE_INTERFACE (AciesRuleset, acies_ruleset, G_TYPE_OBJECT)
@@ -230,6 +294,66 @@ acies_odds_free (AciesOdds *odds)
   g_ptr_array_unref (odds->outcomes);
   g_ptr_array_unref (odds->modifiers);
   g_free (odds);
+}
+
+/**
+ * acies_odds_check:
+ * @odds: the odds of an attack
+ * @error: return location for an error
+ *
+ * Checks @odds against the ruleset contract (the attack preview, in this
+ * file's first comment): at least one outcome, each with a result and a
+ * probability from 0 to 1, the probabilities summing to 1 within 1e-9,
+ * and every modifier naming its rule.
+ *
+ * Returns: %TRUE if @odds keeps the contract; else %FALSE with
+ *   %ACIES_ENGINE_ERROR_INVALID saying what is wrong
+ */
+gboolean
+acies_odds_check (const AciesOdds  *odds,
+                  GError          **error)
+{
+  double sum = 0;
+
+  g_return_val_if_fail (odds != NULL, FALSE);
+
+  if (odds->outcomes == NULL || odds->outcomes->len == 0)
+    {
+      g_set_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_INVALID, "the odds have no outcome");
+      return FALSE;
+    }
+  for (guint i = 0; i < odds->outcomes->len; i++)
+    {
+      const AciesOddsOutcome *outcome = g_ptr_array_index (odds->outcomes, i);
+
+      if (outcome->result == NULL || *outcome->result == '\0'
+          || !(outcome->probability >= 0 && outcome->probability <= 1))
+        {
+          g_set_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_INVALID,
+                       "outcome %u (“%s”) has the probability %g", i,
+                       outcome->result != NULL ? outcome->result : "", outcome->probability);
+          return FALSE;
+        }
+      sum += outcome->probability;
+    }
+  if (fabs (sum - 1) > 1e-9)
+    {
+      g_set_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_INVALID,
+                   "the outcomes' probabilities sum to %.12g, not 1", sum);
+      return FALSE;
+    }
+  for (guint i = 0; odds->modifiers != NULL && i < odds->modifiers->len; i++)
+    {
+      const AciesOddsModifier *modifier = g_ptr_array_index (odds->modifiers, i);
+
+      if (modifier->rule == NULL || *modifier->rule == '\0')
+        {
+          g_set_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_INVALID,
+                       "the modifier “%s” cites no rule", modifier->label != NULL ? modifier->label : "");
+          return FALSE;
+        }
+    }
+  return TRUE;
 }
 
 /**
@@ -1023,6 +1147,204 @@ acies_ruleset_check_invariants (AciesRuleset      *self,
     return TRUE;
 
   return GET_IFACE (self)->check_invariants (self, state, error);
+}
+
+/**
+ * acies_ruleset_describe_now:
+ * @self: a ruleset
+ * @state: a state
+ *
+ * What @state waits for, for a message that refuses an action: "turn 3,
+ * Combat Phase: Pyrrhus: declare an attack…", from the ruleset's prompt,
+ * or the first legal actions when the ruleset gives no prompt.
+ *
+ * Returns: (transfer full): a phrase in a player's words
+ */
+char *
+acies_ruleset_describe_now (AciesRuleset     *self,
+                            const AciesState *state)
+{
+  g_autoptr(AciesPrompt) prompt = NULL;
+  g_autoptr(GArray) legal = NULL;
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  g_return_val_if_fail (IS_RULESET (self), NULL);
+  g_return_val_if_fail (state != NULL, NULL);
+
+  g_string_printf (text, _("turn %u, %s"), state->turn, state->phase != NULL ? state->phase : "-");
+  if (state->finished)
+    {
+      g_string_append (text, _(": the game is over"));
+      return g_string_free (g_steal_pointer (&text), FALSE);
+    }
+  prompt = acies_ruleset_get_prompt (self, state);
+  if (prompt != NULL && prompt->text != NULL)
+    {
+      g_string_append_printf (text, ": %s", prompt->text);
+      return g_string_free (g_steal_pointer (&text), FALSE);
+    }
+  legal = g_array_new (FALSE, FALSE, sizeof (AciesAction));
+  acies_ruleset_legal_actions (self, state, legal);
+  g_string_append (text, _(": legal now: "));
+  for (guint i = 0; i < legal->len && i < 5; i++)
+    {
+      g_autofree char *action = acies_ruleset_describe_action (self, state, &g_array_index (legal, AciesAction, i));
+
+      g_string_append_printf (text, "%s“%s”", i > 0 ? ", " : "", action);
+    }
+  if (legal->len > 5)
+    g_string_append_printf (text, _(" and %u more"), legal->len - 5);
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+/**
+ * acies_ruleset_is_attack:
+ * @self: a ruleset
+ * @action: an action of @self
+ *
+ * Returns: whether @action's spec is marked %ACIES_ACTION_FLAG_ATTACK: the
+ *   play mode previews its odds (acies_ruleset_get_odds()) before it is
+ *   committed
+ */
+gboolean
+acies_ruleset_is_attack (AciesRuleset      *self,
+                         const AciesAction *action)
+{
+  const AciesActionSpec *specs;
+  guint n_specs = 0;
+
+  g_return_val_if_fail (IS_RULESET (self), FALSE);
+  g_return_val_if_fail (action != NULL, FALSE);
+
+  specs = acies_ruleset_get_action_specs (self, &n_specs);
+  return action->type < n_specs && (specs[action->type].flags & ACIES_ACTION_FLAG_ATTACK) != 0;
+}
+
+/**
+ * acies_ruleset_check_action:
+ * @self: a ruleset
+ * @state: a state
+ * @action: an action legal in @state
+ * @error: return location for an error
+ *
+ * The ruleset's own checks of an action its legal_actions offered (the
+ * check_action vfunc), run by checked playouts before applying it.
+ *
+ * Returns: %TRUE without the vfunc, or when the checks pass
+ */
+gboolean
+acies_ruleset_check_action (AciesRuleset      *self,
+                            const AciesState  *state,
+                            const AciesAction *action,
+                            GError           **error)
+{
+  g_return_val_if_fail (IS_RULESET (self), FALSE);
+  g_return_val_if_fail (state != NULL, FALSE);
+  g_return_val_if_fail (action != NULL, FALSE);
+
+  if (GET_IFACE (self)->check_action == NULL)
+    return TRUE;
+
+  return GET_IFACE (self)->check_action (self, state, action, error);
+}
+
+/**
+ * acies_ruleset_playout:
+ * @self: a ruleset
+ * @scenario: a scenario that validates for @self
+ * @options: (nullable): rulings and house options for new_state
+ * @seed: the seed of the dice and of the random choices
+ * @max_actions: the most actions to apply
+ * @flags: what to check and keep
+ * @out: (out caller-allocates): what happened; clear it with
+ *   acies_playout_clear() whatever is returned
+ * @error: return location for an error
+ *
+ * One random complete game (or @max_actions), the same for the same
+ * @seed: the ruleset's playout vfunc, or acies_playout_generic()
+ * (rulesets/acies-playout.h).
+ *
+ * Returns: %FALSE with @error when the game cannot be played out
+ */
+gboolean
+acies_ruleset_playout (AciesRuleset      *self,
+                       AciesScenario     *scenario,
+                       JsonObject        *options,
+                       guint64            seed,
+                       guint              max_actions,
+                       AciesPlayoutFlags  flags,
+                       AciesPlayout      *out,
+                       GError           **error)
+{
+  g_return_val_if_fail (IS_RULESET (self), FALSE);
+  g_return_val_if_fail (scenario != NULL, FALSE);
+  g_return_val_if_fail (out != NULL, FALSE);
+
+  if (GET_IFACE (self)->playout != NULL)
+    return GET_IFACE (self)->playout (self, scenario, options, seed, max_actions, flags, out, error);
+
+  return acies_playout_generic (self, scenario, options, seed, max_actions, flags, out, error);
+}
+
+/**
+ * acies_ruleset_get_odds_query:
+ * @self: a ruleset
+ *
+ * The parameters acies_ruleset_query_odds() reads, as #AciesParamSpec
+ * ("cc", "drm", "attack"…; each spec's help says when it applies), for
+ * `acies-cli odds` to offer as options.
+ *
+ * Returns: (transfer none) (nullable) (element-type AciesParamSpec): the
+ *   specs, owned by @self, or %NULL when the ruleset answers no query
+ */
+GPtrArray *
+acies_ruleset_get_odds_query (AciesRuleset *self)
+{
+  g_return_val_if_fail (IS_RULESET (self), NULL);
+
+  if (GET_IFACE (self)->get_odds_query == NULL)
+    return NULL;
+
+  return GET_IFACE (self)->get_odds_query (self);
+}
+
+/**
+ * acies_ruleset_query_odds:
+ * @self: a ruleset
+ * @state: (nullable): a state, or %NULL for odds from the tables alone
+ * @query: values keyed by the ids of acies_ruleset_get_odds_query(), and
+ *   "action" (an action as acies_ruleset_action_to_json() writes it)
+ * @error: return location for an error
+ *
+ * Odds asked for by parameters: from the tables alone (a Combat Class and
+ * a modifier), or of an attack in @state named by its units.  The odds
+ * keep the contract of get_odds.
+ *
+ * Returns: (transfer full) (nullable): the odds; %NULL with
+ *   %G_OPTION_ERROR_BAD_VALUE when a value is out of its range or the
+ *   values do not go together, or with %ACIES_ENGINE_ERROR_INVALID when
+ *   the attack cannot be made in @state (the message says why), or
+ *   %G_OPTION_ERROR_BAD_VALUE when @self answers no query
+ */
+AciesOdds *
+acies_ruleset_query_odds (AciesRuleset      *self,
+                          const AciesState  *state,
+                          JsonObject        *query,
+                          GError           **error)
+{
+  g_return_val_if_fail (IS_RULESET (self), NULL);
+  g_return_val_if_fail (query != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  if (GET_IFACE (self)->query_odds == NULL)
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   _("the %s rules answer no odds query: give an action (--action)"),
+                   acies_ruleset_get_id (self));
+      return NULL;
+    }
+
+  return GET_IFACE (self)->query_odds (self, state, query, error);
 }
 
 /* Generic action JSON. */

@@ -1952,20 +1952,23 @@ begin_hits (LbState   *s,
   hits_continue (s, dice, events);
 }
 
-static void
-do_attack_with (LbState   *s,
+/* LB 6.4.1, 4.4.4, 8.4, 6.4: everything an attack by @i does before its
+ * roll: its size counted against the limit, its lead status, the bonuses
+ * paid (the commander's pool first), the supporter, the defending lead
+ * chosen if the zone has none.  Returns the defending lead unit, or
+ * LB_NONE when nobody defends. */
+static gint
+attack_prepare (LbState   *s,
                 gint       i,
                 gboolean   half,
                 gint       bonus,
                 gint       supporter,
-                AciesDice *dice,
                 GPtrArray *events)
 {
   LbAttack *atk = &s->atk;
   LbUnit *u = &s->units[i];
-  gint side = s->base.active_side, dl, mods, d, cost, c = s->act.cmdr;
+  gint side = s->base.active_side, dl, cost, c = s->act.cmdr;
   gboolean lead = attacker_is_lead (s, i), pool_used = FALSE;
-  g_autoptr(GString) why = events != NULL ? g_string_new (NULL) : NULL;
 
   atk->used2 += half ? size4 (s, i) / 2 : size4 (s, i);
   atk->n_attacks++;
@@ -2007,6 +2010,26 @@ do_attack_with (LbState   *s,
         s->units[dl].lead = 1;
     }
   atk->lead_unit = dl;
+  return dl;
+}
+
+static void
+do_attack_with (LbState   *s,
+                gint       i,
+                gboolean   half,
+                gint       bonus,
+                gint       supporter,
+                AciesDice *dice,
+                GPtrArray *events)
+{
+  LbAttack *atk = &s->atk;
+  LbUnit *u = &s->units[i];
+  gint side = s->base.active_side, dl, mods, d;
+  gboolean lead;
+  g_autoptr(GString) why = events != NULL ? g_string_new (NULL) : NULL;
+
+  dl = attack_prepare (s, i, half, bonus, supporter, events);
+  lead = atk->attacker_lead;
   if (dl < 0)
     {
       after_attacker (s, dice, events);
@@ -2049,6 +2072,137 @@ do_attack_with (LbState   *s,
       return;
     }
   begin_hits (s, FALSE, dice, events);
+}
+
+/* The attack preview (the ruleset contract, acies-ruleset.c): what the
+ * roll of @i's attack can give, on @s as prepared by attack_prepare().
+ * For each total of 2d6 (LB 2.2) the margin over the CRT's number
+ * (LB 6.10) decides: no effect (6.6.1), one hit or two (6.6.1, 6.6.2,
+ * the 6.8.2 cap), or the attacker's choice of a decisive attack (6.7,
+ * forced for hoplites, 9.2-a). */
+static AciesOdds *
+attack_with_odds (LbState  *s,
+                  gint      i,
+                  gboolean  half,
+                  gint      bonus,
+                  gint      supporter)
+{
+  enum { NO_EFFECT, ONE, ONE_OR_DECISIVE, NONE_OR_DECISIVE, TWO, N_RESULTS };
+  static const char * const results[N_RESULTS] = {
+    [NO_EFFECT] = "no effect",
+    [ONE] = "1 hit",
+    [ONE_OR_DECISIVE] = "1 hit, or 2 if decisive (the attacker becomes Disordered)",
+    [NONE_OR_DECISIVE] = "no effect, or 1 hit if decisive (the attacker becomes Disordered)",
+    [TWO] = "2 hits",
+  };
+  LbAttack *atk = &s->atk;
+  const LbUnit *u = &s->units[i];
+  AciesOdds *odds = acies_odds_new ();
+  gint ways[N_RESULTS] = { 0 };
+  gint dl = attack_prepare (s, i, half, bonus, supporter, NULL), mods, need;
+  gboolean provisional;
+
+  if (dl < 0)
+    {
+      odds->summary = g_strdup_printf ("%s attacks %s, which nobody defends: no roll",
+                                       lb_unit_name (s, i), lb_zone_name (s, atk->to, s->base.active_side));
+      acies_odds_add_outcome (odds, results[NO_EFFECT], 1.0, FALSE);
+      return odds;
+    }
+  if (s->units[dl].sub == LB_SUB_SCH)            /* 9.5-c, LB-G38 */
+    {
+      odds->summary = g_strdup_printf ("%s attacks %s: scythed chariots flee when attacked, no roll (LB 9.5)",
+                                       lb_unit_name (s, i), lb_unit_name (s, dl));
+      acies_odds_add_outcome (odds, "the scythed chariots flee", 1.0, FALSE);
+      return odds;
+    }
+
+  mods = lb_modifiers_odds (s, i, atk->from, atk->to, atk->attacker_lead, s->act.moved || s->act.turned,
+                            half, bonus, supporter, odds);
+  need = lb_crt_need (u->type, s->units[dl].type);
+  provisional = lb_crt_provisional (u->type, s->units[dl].type);
+  for (gint a = 1; a <= 6; a++)
+    for (gint b = 1; b <= 6; b++)
+      {
+        gint margin = a + b + mods - need;
+        gint hits = lb_hits_for (s, margin, FALSE, dl, atk->to);
+
+        if (lb_decisive_allowed (s, i, dl, atk->to, margin))
+          {
+            gint decisive = lb_hits_for (s, margin, TRUE, dl, atk->to);
+
+            if (u->sub == LB_SUB_HO)               /* 9.2-a: forced */
+              ways[decisive >= 2 ? TWO : ONE]++;
+            else if (decisive > hits)
+              ways[hits == 0 ? NONE_OR_DECISIVE : ONE_OR_DECISIVE]++;
+            else
+              ways[hits >= 2 ? TWO : hits == 1 ? ONE : NO_EFFECT]++;
+          }
+        else
+          ways[hits >= 2 ? TWO : hits == 1 ? ONE : NO_EFFECT]++;
+      }
+  for (gint r = 0; r < N_RESULTS; r++)
+    if (ways[r] > 0)
+      acies_odds_add_outcome (odds, results[r], ways[r] / 36.0, provisional);
+  odds->summary = g_strdup_printf ("%s attacks %s: 2d6 %+d against %d needed (LB 6.10)%s",
+                                   lb_unit_name (s, i), lb_unit_name (s, dl), mods, need,
+                                   lb_screened (s, atk->to) ? "; screened, at most 1 hit (LB 6.8.2)" : "");
+  return odds;
+}
+
+/**
+ * lb_attack_odds:
+ * @s: a state
+ * @a: a legal action
+ *
+ * The attack preview of @a (the ruleset contract, acies-ruleset.c): for
+ * LB_A_ATTACK_WITH, the roll of that unit's attack as it stands; for the
+ * declaration LB_A_ATTACK, the roll of its first attack as the rules
+ * would let it go: the lead unit (6.4.1) attacking first without a bonus.
+ *
+ * Returns: (transfer full) (nullable): the odds, or %NULL for another action
+ */
+AciesOdds *
+lb_attack_odds (const LbState     *s,
+                const AciesAction *a)
+{
+  LbState copy;
+
+  if (a->type != LB_A_ATTACK && a->type != LB_A_ATTACK_WITH)
+    return NULL;
+  memcpy (&copy, s, sizeof copy);
+  copy.base.end_reason = NULL;                   /* borrowed: never freed here */
+  if (a->type == LB_A_ATTACK_WITH)
+    return attack_with_odds (&copy, a->args[0], a->args[1], a->args[2], a->args[3]);
+
+  {
+    g_autoptr(GArray) options = g_array_new (FALSE, FALSE, sizeof (AciesAction));
+    LbOut out = { .array = options };
+    const AciesAction *first = NULL;
+    AciesOdds *odds;
+    char *summary;
+
+    do_attack (&copy, NULL);
+    attack_options (&copy, &out);
+    out_flush (&out);
+    for (guint k = 0; k < options->len && first == NULL; k++)
+      {
+        const AciesAction *o = &g_array_index (options, AciesAction, k);
+
+        if (o->args[2] == 0 && attacker_is_lead (&copy, o->args[0]))
+          first = o;
+      }
+    if (first == NULL && options->len > 0)
+      first = &g_array_index (options, AciesAction, 0);
+    if (first == NULL)
+      return NULL;
+    odds = attack_with_odds (&copy, first->args[0], first->args[1], first->args[2], first->args[3]);
+    summary = g_strdup_printf ("If %s attacks first, without a bonus: %s", lb_unit_name (&copy, first->args[0]),
+                               odds->summary);
+    g_free (odds->summary);
+    odds->summary = summary;
+    return odds;
+  }
 }
 
 /* LB 8.6, 8.7: commanders who may (or must) try to remove the hit on @r. */

@@ -286,6 +286,7 @@ gboolean lb_is_edge          (const LbState *s, gint zone);
 /* Catalogue tables (6.10, 1.4, 8.3, 11.3). */
 void     lb_tables_init      (AciesCatalogue *catalogue);
 gint     lb_crt_need         (gint att_type, gint def_type);
+gboolean lb_crt_provisional  (gint att_type, gint def_type);
 gint     lb_cmdr_fv          (gint rating);
 gint     lb_cmdr_pool        (gint rating);
 gint     lb_recovery_need    (gint rating);
@@ -319,6 +320,10 @@ gint     lb_size2            (const LbState *s, gint unit, gboolean first);
 gint     lb_modifiers        (const LbState *s, gint unit, gint from, gint to,
                               gboolean lead, gboolean moved, gboolean half,
                               gint bonus, gint supporter, GString *why);
+gint     lb_modifiers_odds   (const LbState *s, gint unit, gint from, gint to,
+                              gboolean lead, gboolean moved, gboolean half,
+                              gint bonus, gint supporter, AciesOdds *odds);
+AciesOdds *lb_attack_odds    (const LbState *s, const AciesAction *a);
 gint     lb_lead_of          (const LbState *s, gint zone);
 gint     lb_hits_for         (const LbState *s, gint margin, gboolean decisive, gint def_lead, gint zone);
 gboolean lb_screened         (const LbState *s, gint zone);

@@ -113,6 +113,7 @@ lb_is_edge (const LbState *s,
 /* Tables from the catalogue (LB 1.4, 6.10, 8.3, 11.3). */
 
 static gint crt[LB_N_TYPES][LB_N_TYPES];
+static gboolean crt_provisional[LB_N_TYPES][LB_N_TYPES];
 static gint cmdr_table[4][5];
 static gint fv_cmdr[4];
 static gint victory_min[5], victory_max[5];
@@ -164,7 +165,12 @@ lb_tables_init (AciesCatalogue *catalogue)
     g_assert (t != NULL);
     for (gint a = 0; a < LB_N_TYPES; a++)
       for (gint d = 0; d < LB_N_TYPES; d++)
-        crt[a][d] = cell_int (t, type_names[a], type_names[d], 9);
+        {
+          const AciesTableCell *cell = acies_table_lookup (t, type_names[a], type_names[d]);
+
+          crt[a][d] = cell_int (t, type_names[a], type_names[d], 9);
+          crt_provisional[a][d] = cell == NULL || cell->source == ACIES_SOURCE_PROVISIONAL;
+        }
     for (gint r = 0; r < 4; r++)
       {
         for (gint k = 0; k < 5; k++)
@@ -192,6 +198,15 @@ lb_crt_need (gint att_type,
              gint def_type)
 {
   return crt[att_type][def_type];
+}
+
+/* LB 6.10: whether the catalogue's CRT cell is a provisional value
+ * rather than the book's (the attack preview marks what it gives). */
+gboolean
+lb_crt_provisional (gint att_type,
+                    gint def_type)
+{
+  return crt_provisional[att_type][def_type];
 }
 
 /* LB 1.4 */
@@ -696,7 +711,21 @@ zone_has (const LbState *s,
 
 #define MOD(cond, value, label) \
   G_STMT_START { if (cond) { total += (value); \
-    if (why != NULL) g_string_append_printf (why, "%s%+d %s (LB %s)", why->len ? ", " : "", (value), label, id); } } G_STMT_END
+    if (why != NULL) g_string_append_printf (why, "%s%+d %s (LB %s)", why->len ? ", " : "", (value), label, id); \
+    if (odds != NULL) add_odds_modifier (odds, label, (value), id); } } G_STMT_END
+
+/* The attack preview's line for one 6.5 modifier: its label, its value
+ * and its rule ("LB 6.5-m13"). */
+static void
+add_odds_modifier (AciesOdds  *odds,
+                   const char *label,
+                   gint        value,
+                   const char *id)
+{
+  g_autofree char *rule = g_strconcat ("LB ", id, NULL);
+
+  acies_odds_add_modifier (odds, label, value, rule);
+}
 
 /**
  * lb_modifiers:
@@ -713,17 +742,18 @@ zone_has (const LbState *s,
  *
  * Returns: the sum of every 6.5 modifier, each counted once (LB 6.5).
  */
-gint
-lb_modifiers (const LbState *s,
-              gint           unit,
-              gint           from,
-              gint           to,
-              gboolean       lead,
-              gboolean       moved,
-              gboolean       half,
-              gint           bonus,
-              gint           supporter,
-              GString       *why)
+static gint
+modifiers (const LbState *s,
+           gint           unit,
+           gint           from,
+           gint           to,
+           gboolean       lead,
+           gboolean       moved,
+           gboolean       half,
+           gint           bonus,
+           gint           supporter,
+           GString       *why,
+           AciesOdds     *odds)
 {
   const LbUnit *a = &s->units[unit];
   gint dl = lb_lead_of (s, to);
@@ -847,6 +877,53 @@ lb_modifiers (const LbState *s,
 
 #undef MOD
 
+gint
+lb_modifiers (const LbState *s,
+              gint           unit,
+              gint           from,
+              gint           to,
+              gboolean       lead,
+              gboolean       moved,
+              gboolean       half,
+              gint           bonus,
+              gint           supporter,
+              GString       *why)
+{
+  return modifiers (s, unit, from, to, lead, moved, half, bonus, supporter, why, NULL);
+}
+
+/**
+ * lb_modifiers_odds:
+ * @s: the state
+ * @unit: the attacking unit
+ * @from: its zone
+ * @to: the attacked zone
+ * @lead: it is the lead unit (6.4.1)
+ * @moved: it moved or changed facing before attacking (6.1.2)
+ * @half: it counts half its size (6.3.4)
+ * @bonus: attack bonuses bought (4.4.4, 8.5)
+ * @supporter: the Fresh Average unit supporting it (6.5-m08), or -1
+ * @odds: receives one modifier line per 6.5 modifier that applies
+ *
+ * lb_modifiers() for the attack preview.
+ *
+ * Returns: the sum of every 6.5 modifier (LB 6.5)
+ */
+gint
+lb_modifiers_odds (const LbState *s,
+                   gint           unit,
+                   gint           from,
+                   gint           to,
+                   gboolean       lead,
+                   gboolean       moved,
+                   gboolean       half,
+                   gint           bonus,
+                   gint           supporter,
+                   AciesOdds     *odds)
+{
+  return modifiers (s, unit, from, to, lead, moved, half, bonus, supporter, NULL, odds);
+}
+
 /* LB 6.8.2: light infantry lead with heavy infantry, every unit Fresh. */
 gboolean
 lb_screened (const LbState *s,
@@ -907,7 +984,11 @@ lb_decisive_allowed (const LbState *s,
     return FALSE;
   if (s->units[def_lead].type == LB_LC && a->type != LB_LI && a->type != LB_LC)
     return FALSE;
-  if (lb_screened (s, zone) && !s->opt.decisive_when_screened)
+  /* LB 6.8.2: against screened light infantry "a decisive attack cannot
+   * be made if the total exceeds the required number by 3", whatever the
+   * ruling; at margin 0 the book is silent and LB-G11b (the option
+   * decisive_when_screened) decides. */
+  if (lb_screened (s, zone) && (margin == 3 || !s->opt.decisive_when_screened))
     return FALSE;
   if (lb_hits_for (s, margin, FALSE, def_lead, zone) >= 2)
     return FALSE;   /* it would add no hit (LB-G11a) */

@@ -61,13 +61,13 @@ static const AciesActionSpec specs[LB_N_ACTIONS] = {
     { "facing", ACIES_ARG_CHOICE, facings, FALSE } } },
   [LB_A_MOVE] = { "move", "Move forward", "LB 5.2.2", 0, { { NULL } } },
   [LB_A_LEAVE] = { "leave-field", "Leave the battlefield", "LB 5.7", 0, { { NULL } } },
-  [LB_A_ATTACK] = { "attack", "Attack", "LB 6.1", 0, { { NULL } } },
+  [LB_A_ATTACK] = { "attack", "Attack", "LB 6.1", 0, { { NULL } }, ACIES_ACTION_FLAG_ATTACK },
   [LB_A_END_ACTIVATION] = { "end-activation", "End activation", "LB 3.2.1", 0, { { NULL } } },
   [LB_A_ATTACK_WITH] = { "attack-with", "Attack with unit", "LB 6.4.1", 4, {
     { "unit", ACIES_ARG_UNIT, NULL, FALSE },
     { "half", ACIES_ARG_BOOL, NULL, FALSE },
     { "bonus", ACIES_ARG_INT, NULL, FALSE },
-    { "supporter", ACIES_ARG_UNIT, NULL, TRUE } } },
+    { "supporter", ACIES_ARG_UNIT, NULL, TRUE } }, ACIES_ACTION_FLAG_ATTACK },
   [LB_A_DECISIVE] = { "decisive", "Decisive attack", "LB 6.7", 1, {
     { "decisive", ACIES_ARG_BOOL, NULL, FALSE } } },
   [LB_A_SECOND_HIT] = { "second-hit", "Take the second hit", "LB 6.6.2", 1, {
@@ -427,6 +427,16 @@ free_state (AciesRuleset *self,
   g_free (state->end_reason);
   acies_scenario_unref (state->scenario);
   g_free (state);
+}
+
+/* The attack preview (the ruleset contract): LB 6.1 declarations and
+ * LB 6.4.1 attacks, the roll's results over 2d6 with every 6.5 modifier. */
+static AciesOdds *
+get_odds (AciesRuleset      *self,
+          const AciesState  *state,
+          const AciesAction *action)
+{
+  return lb_attack_odds (CLB (state), action);
 }
 
 static void
@@ -834,6 +844,7 @@ acies_lb_ruleset_iface_init (AciesRulesetInterface *iface)
   iface->legal_actions = legal_actions;
   iface->apply = apply;
   iface->get_prompt = get_prompt;
+  iface->get_odds = get_odds;
   iface->get_score = get_score;
   iface->digest = digest;
   iface->state_to_json = state_to_json;
