@@ -19,404 +19,13 @@
 #include "model/acies-catalogue.h"
 #include "model/acies-catalogue-private.h"
 
-#define CATALOGUE_FORMAT  "acies-ruleset"
-#define CATALOGUE_VERSION 1
 #define BUNDLED_PREFIX    "/io/github/acies/Acies/rulesets/"
-
-static const char * const value_type_names[] = {
-  [ACIES_VALUE_INT] = "int",
-  [ACIES_VALUE_ENUM] = "enum",
-  [ACIES_VALUE_BOOL] = "bool",
-  [ACIES_VALUE_STRING] = "string",
-  [ACIES_VALUE_CELL] = "cell",
-  [ACIES_VALUE_SIDE] = "side",
-  [ACIES_VALUE_FORMATION] = "formation",
-  [ACIES_VALUE_AREA] = "area",
-  [ACIES_VALUE_UNIT_TYPE] = "unit-type",
-  [ACIES_VALUE_NUMBER] = "number",
-  NULL,
-};
-
-/* The renderer's patterns and counter symbols (docs/catalogue-format.md). */
-static const char * const known_patterns[] = {
-  "none", "dots", "trees", "marsh", "hatch", "water", "rough", "crosshatch",
-  "town", NULL
-};
-
-static const char * const known_symbols[] = {
-  "infantry", "light-infantry", "heavy-infantry", "phalanx", "cavalry",
-  "light-cavalry", "heavy-cavalry", "elephant", "chariot", "archer",
-  "slinger", "skirmisher", "wagon", "leader", "artillery", "camel",
-  "baggage", NULL
-};
-
-static const char * const kind_scopes[] = {
-  "side", "formation", "scenario", "unit", NULL
-};
-
-/* ------------------------------------------------------------------ */
-/* Strict JSON reading.  Paths are "name.json: $.member[2].member".   */
-
-/**
- * acies_catalogue_set_error: (skip)
- * @error: return location for an error
- * @path: the JSON path of the value at fault ("$.tables[2].rows")
- * @format: printf() format of what is wrong
- *
- * Sets ACIES_ENGINE_ERROR_FORMAT "PATH: MESSAGE" (shared with acies-table.c).
- */
-void
-acies_catalogue_set_error (GError     **error,
-                           const char  *path,
-                           const char  *format,
-                           ...)
-{
-  g_autofree char *message = NULL;
-  va_list args;
-
-  va_start (args, format);
-  message = g_strdup_vprintf (format, args);
-  va_end (args);
-
-  g_set_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_FORMAT,
-               "%s: %s", path, message);
-}
-
-static gboolean
-node_is (JsonNode *node,
-         GType     type)
-{
-  return node != NULL && JSON_NODE_HOLDS_VALUE (node) &&
-         json_node_get_value_type (node) == type;
-}
-
-static char *
-member_path (const char *path,
-             const char *member)
-{
-  return g_strdup_printf ("%s.%s", path, member);
-}
-
-static char *
-index_path (const char *path,
-            guint       index)
-{
-  return g_strdup_printf ("%s[%u]", path, index);
-}
-
-/**
- * acies_catalogue_check_members: (skip)
- * @object: a JSON object
- * @path: its JSON path
- * @allowed: the member names it may have, %NULL-terminated
- * @error: return location for an error
- *
- * Returns: %TRUE if every member of @object is in @allowed; otherwise
- *   %FALSE with an error naming the first other one and the allowed ones
- */
-gboolean
-acies_catalogue_check_members (JsonObject         *object,
-                               const char         *path,
-                               const char * const *allowed,
-                               GError            **error)
-{
-  g_autoptr(GList) members = json_object_get_members (object);
-
-  for (const GList *l = members; l != NULL; l = l->next)
-    {
-      if (!g_strv_contains (allowed, l->data))
-        {
-          g_autofree char *list = g_strjoinv (", ", (char **) allowed);
-
-          acies_catalogue_set_error (error, path, "unknown member \"%s\" (expected one of: %s)",
-                                     (const char *) l->data, list);
-          return FALSE;
-        }
-    }
-
-  return TRUE;
-}
-
-static JsonNode *
-get_member (JsonObject *object,
-            const char *member)
-{
-  JsonNode *node = json_object_get_member (object, member);
-
-  /* Null is the same as absent (docs/file-format.md). */
-  if (node != NULL && JSON_NODE_HOLDS_NULL (node))
-    return NULL;
-
-  return node;
-}
-
-static gboolean
-get_object (JsonObject  *object,
-            const char  *path,
-            const char  *member,
-            gboolean     required,
-            JsonObject **out,
-            GError     **error)
-{
-  JsonNode *node = get_member (object, member);
-
-  *out = NULL;
-  if (node == NULL)
-    {
-      if (required)
-        {
-          acies_catalogue_set_error (error, path, "missing member \"%s\" (an object)", member);
-          return FALSE;
-        }
-      return TRUE;
-    }
-
-  if (!JSON_NODE_HOLDS_OBJECT (node))
-    {
-      acies_catalogue_set_error (error, path, "\"%s\": expected an object, got %s",
-                                 member, acies_json_type_name (node));
-      return FALSE;
-    }
-
-  *out = json_node_get_object (node);
-  return TRUE;
-}
-
-static gboolean
-get_array (JsonObject  *object,
-           const char  *path,
-           const char  *member,
-           gboolean     required,
-           JsonArray  **out,
-           GError     **error)
-{
-  JsonNode *node = get_member (object, member);
-
-  *out = NULL;
-  if (node == NULL)
-    {
-      if (required)
-        {
-          acies_catalogue_set_error (error, path, "missing member \"%s\" (an array)", member);
-          return FALSE;
-        }
-      return TRUE;
-    }
-
-  if (!JSON_NODE_HOLDS_ARRAY (node))
-    {
-      acies_catalogue_set_error (error, path, "\"%s\": expected an array, got %s",
-                                 member, acies_json_type_name (node));
-      return FALSE;
-    }
-
-  *out = json_node_get_array (node);
-  return TRUE;
-}
-
-static gboolean
-get_string (JsonObject  *object,
-            const char  *path,
-            const char  *member,
-            gboolean     required,
-            char       **out,
-            GError     **error)
-{
-  JsonNode *node = get_member (object, member);
-
-  g_clear_pointer (out, g_free);
-  if (node == NULL)
-    {
-      if (required)
-        {
-          acies_catalogue_set_error (error, path, "missing member \"%s\" (a string)", member);
-          return FALSE;
-        }
-      return TRUE;
-    }
-
-  if (!node_is (node, G_TYPE_STRING))
-    {
-      acies_catalogue_set_error (error, path, "\"%s\": expected a string, got %s",
-                                 member, acies_json_type_name (node));
-      return FALSE;
-    }
-
-  *out = g_strdup (json_node_get_string (node));
-  return TRUE;
-}
-
-static gboolean
-get_int (JsonObject  *object,
-         const char  *path,
-         const char  *member,
-         gboolean     required,
-         gint64       min,
-         gint64       max,
-         gint64       fallback,
-         gint64      *out,
-         GError     **error)
-{
-  JsonNode *node = get_member (object, member);
-  gint64 value;
-
-  *out = fallback;
-  if (node == NULL)
-    {
-      if (required)
-        {
-          acies_catalogue_set_error (error, path, "missing member \"%s\" (an integer from %" G_GINT64_FORMAT
-                                     " to %" G_GINT64_FORMAT ")", member, min, max);
-          return FALSE;
-        }
-      return TRUE;
-    }
-
-  if (!node_is (node, G_TYPE_INT64))
-    {
-      acies_catalogue_set_error (error, path, "\"%s\": expected an integer, got %s",
-                                 member, acies_json_type_name (node));
-      return FALSE;
-    }
-
-  value = json_node_get_int (node);
-  if (value < min || value > max)
-    {
-      acies_catalogue_set_error (error, path, "\"%s\": expected an integer from %" G_GINT64_FORMAT
-                                 " to %" G_GINT64_FORMAT ", got %" G_GINT64_FORMAT,
-                                 member, min, max, value);
-      return FALSE;
-    }
-
-  *out = value;
-  return TRUE;
-}
-
-static gboolean
-get_bool (JsonObject  *object,
-          const char  *path,
-          const char  *member,
-          gboolean     fallback,
-          gboolean    *out,
-          GError     **error)
-{
-  JsonNode *node = get_member (object, member);
-
-  *out = fallback;
-  if (node == NULL)
-    return TRUE;
-
-  if (!node_is (node, G_TYPE_BOOLEAN))
-    {
-      acies_catalogue_set_error (error, path, "\"%s\": expected true or false, got %s",
-                                 member, acies_json_type_name (node));
-      return FALSE;
-    }
-
-  *out = json_node_get_boolean (node);
-  return TRUE;
-}
-
-/* Reads a string member that must be one of @names; *out is its index. */
-static gboolean
-get_choice (JsonObject         *object,
-            const char         *path,
-            const char         *member,
-            const char * const *names,
-            gint                fallback,
-            gint               *out,
-            GError            **error)
-{
-  g_autofree char *text = NULL;
-
-  *out = fallback;
-  if (!get_string (object, path, member, fallback < 0, &text, error))
-    return FALSE;
-  if (text == NULL)
-    return TRUE;
-
-  for (gint i = 0; names[i] != NULL; i++)
-    {
-      if (g_str_equal (names[i], text))
-        {
-          *out = i;
-          return TRUE;
-        }
-    }
-
-  {
-    g_autofree char *list = g_strjoinv (", ", (char **) names);
-
-    acies_catalogue_set_error (error, path, "\"%s\": expected one of %s, got \"%s\"", member, list, text);
-  }
-  return FALSE;
-}
-
-static gboolean
-get_strv (JsonObject  *object,
-          const char  *path,
-          const char  *member,
-          GStrv       *out,
-          GError     **error)
-{
-  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
-  JsonArray *array;
-
-  *out = NULL;
-  if (!get_array (object, path, member, FALSE, &array, error))
-    return FALSE;
-  if (array == NULL)
-    return TRUE;
-
-  for (guint i = 0; i < json_array_get_length (array); i++)
-    {
-      JsonNode *node = json_array_get_element (array, i);
-
-      if (!node_is (node, G_TYPE_STRING))
-        {
-          acies_catalogue_set_error (error, path, "\"%s\"[%u]: expected a string, got %s",
-                                     member, i, acies_json_type_name (node));
-          return FALSE;
-        }
-      g_strv_builder_add (builder, json_node_get_string (node));
-    }
-
-  *out = g_strv_builder_end (builder);
-  return TRUE;
-}
-
-/* The book's section becomes the source string "GC 8.9" when the
- * catalogue's short name is known. */
-static char *
-make_source (const char *prefix,
-             const char *section)
-{
-  if (section == NULL)
-    return NULL;
-  if (prefix == NULL)
-    return g_strdup (section);
-
-  return g_strdup_printf ("%s %s", prefix, section);
-}
-
-static gboolean
-is_colour (const char *text)
-{
-  if (text == NULL || strlen (text) != 7 || text[0] != '#')
-    return FALSE;
-
-  for (guint i = 1; i < 7; i++)
-    if (!g_ascii_isxdigit (text[i]))
-      return FALSE;
-
-  return TRUE;
-}
 
 /* ------------------------------------------------------------------ */
 /* Frees.                                                              */
 
-static void
-param_spec_free (AciesParamSpec *spec)
+void
+acies_param_spec_free (AciesParamSpec *spec)
 {
   if (spec == NULL)
     return;
@@ -431,8 +40,8 @@ param_spec_free (AciesParamSpec *spec)
   g_free (spec);
 }
 
-static void
-terrain_type_free (AciesTerrainType *terrain)
+void
+acies_terrain_type_free (AciesTerrainType *terrain)
 {
   if (terrain == NULL)
     return;
@@ -446,8 +55,8 @@ terrain_type_free (AciesTerrainType *terrain)
   g_free (terrain);
 }
 
-static void
-unit_type_free (AciesUnitType *type)
+void
+acies_unit_type_free (AciesUnitType *type)
 {
   if (type == NULL)
     return;
@@ -463,8 +72,8 @@ unit_type_free (AciesUnitType *type)
   g_free (type);
 }
 
-static void
-kind_free (AciesKind *kind)
+void
+acies_kind_free (AciesKind *kind)
 {
   if (kind == NULL)
     return;
@@ -478,8 +87,8 @@ kind_free (AciesKind *kind)
   g_free (kind);
 }
 
-static void
-catalogue_free (AciesCatalogue *catalogue)
+void
+acies_catalogue_free (AciesCatalogue *catalogue)
 {
   g_free (catalogue->id);
   g_free (catalogue->name);
@@ -504,827 +113,6 @@ catalogue_free (AciesCatalogue *catalogue)
   g_clear_pointer (&catalogue->options, g_ptr_array_unref);
   g_clear_pointer (&catalogue->tables, g_ptr_array_unref);
   g_free (catalogue);
-}
-
-/* ------------------------------------------------------------------ */
-/* Reading the parts.                                                  */
-
-typedef struct
-{
-  const char *prefix;   /* book's short name for sources, or NULL */
-} Reader;
-
-static gboolean check_unique (GPtrArray  *items,
-                              const char *id,
-                              const char *path,
-                              GError    **error);
-
-static AciesParamSpec *
-read_param_spec (Reader      *reader,
-                 JsonNode    *node,
-                 const char  *path,
-                 GError     **error)
-{
-  static const char * const members[] = {
-    "id", "label", "type", "min", "max", "values", "value_labels", "default",
-    "required", "section", "help", NULL
-  };
-  AciesParamSpec *spec;
-  g_autofree char *section = NULL;
-  g_autofree char *message = NULL;
-  JsonObject *object;
-  JsonNode *default_node;
-  gint type;
-
-  if (!JSON_NODE_HOLDS_OBJECT (node))
-    {
-      acies_catalogue_set_error (error, path, "expected a parameter spec object {id, label, type…}, got %s",
-                                 acies_json_type_name (node));
-      return NULL;
-    }
-
-  object = json_node_get_object (node);
-  if (!acies_catalogue_check_members (object, path, members, error))
-    return NULL;
-
-  spec = g_new0 (AciesParamSpec, 1);
-  spec->min = G_MININT64;
-  spec->max = G_MAXINT64;
-
-  if (!get_string (object, path, "id", TRUE, &spec->id, error) ||
-      !get_string (object, path, "label", TRUE, &spec->label, error) ||
-      !get_string (object, path, "help", FALSE, &spec->help, error) ||
-      !get_string (object, path, "section", FALSE, &section, error) ||
-      !get_bool (object, path, "required", FALSE, &spec->required, error) ||
-      !get_choice (object, path, "type", value_type_names, -1, &type, error))
-    goto fail;
-
-  spec->type = type;
-  spec->source = make_source (reader->prefix, section);
-
-  if (spec->type == ACIES_VALUE_INT)
-    {
-      if (!get_int (object, path, "min", FALSE, G_MININT64, G_MAXINT64, G_MININT64, &spec->min, error) ||
-          !get_int (object, path, "max", FALSE, G_MININT64, G_MAXINT64, G_MAXINT64, &spec->max, error))
-        goto fail;
-      if (spec->min > spec->max)
-        {
-          acies_catalogue_set_error (error, path, "\"min\" (%" G_GINT64_FORMAT ") is greater than \"max\" (%"
-                                     G_GINT64_FORMAT ")", spec->min, spec->max);
-          goto fail;
-        }
-    }
-  else if (json_object_has_member (object, "min") || json_object_has_member (object, "max"))
-    {
-      acies_catalogue_set_error (error, path, "\"min\" and \"max\" apply to type int only (this is %s)",
-                                 value_type_names[spec->type]);
-      goto fail;
-    }
-
-  if (spec->type == ACIES_VALUE_ENUM)
-    {
-      if (!get_strv (object, path, "values", &spec->values, error))
-        goto fail;
-      if (spec->values == NULL || spec->values[0] == NULL)
-        {
-          acies_catalogue_set_error (error, path, "an enum needs \"values\", a non-empty array of strings");
-          goto fail;
-        }
-      for (guint i = 0; spec->values[i] != NULL; i++)
-        for (guint j = 0; j < i; j++)
-          if (g_str_equal (spec->values[i], spec->values[j]))
-            {
-              acies_catalogue_set_error (error, path, "\"values\"[%u]: \"%s\" appears twice", i, spec->values[i]);
-              goto fail;
-            }
-      if (!get_strv (object, path, "value_labels", &spec->value_labels, error))
-        goto fail;
-      if (spec->value_labels != NULL
-          && g_strv_length (spec->value_labels) != g_strv_length (spec->values))
-        {
-          acies_catalogue_set_error (error, path, "\"value_labels\" has %u entries, \"values\" has %u: give one label per value, in the same order",
-                                     g_strv_length (spec->value_labels), g_strv_length (spec->values));
-          goto fail;
-        }
-      for (guint i = 0; spec->value_labels != NULL && spec->value_labels[i] != NULL; i++)
-        if (spec->value_labels[i][0] == '\0')
-          {
-            acies_catalogue_set_error (error, path, "\"value_labels\"[%u] is empty (the label of \"%s\")",
-                                       i, spec->values[i]);
-            goto fail;
-          }
-    }
-  else if (json_object_has_member (object, "values") || json_object_has_member (object, "value_labels"))
-    {
-      acies_catalogue_set_error (error, path, "\"%s\" applies to type enum only (this is %s)",
-                                 json_object_has_member (object, "values") ? "values" : "value_labels",
-                                 value_type_names[spec->type]);
-      goto fail;
-    }
-
-  default_node = get_member (object, "default");
-  if (default_node != NULL)
-    {
-      if (!acies_param_spec_check (spec, default_node, NULL, &message))
-        {
-          acies_catalogue_set_error (error, path, "\"default\": %s", message);
-          goto fail;
-        }
-      spec->default_value = json_node_copy (default_node);
-    }
-
-  return spec;
-
-fail:
-  param_spec_free (spec);
-  return NULL;
-}
-
-static GPtrArray *
-read_param_specs (Reader      *reader,
-                  JsonObject  *object,
-                  const char  *path,
-                  const char  *member,
-                  GError     **error)
-{
-  g_autoptr(GPtrArray) specs = g_ptr_array_new_with_free_func ((GDestroyNotify) param_spec_free);
-  g_autofree char *array_path = member_path (path, member);
-  JsonArray *array;
-
-  if (!get_array (object, path, member, FALSE, &array, error))
-    return NULL;
-
-  for (guint i = 0; array != NULL && i < json_array_get_length (array); i++)
-    {
-      g_autofree char *item_path = index_path (array_path, i);
-      AciesParamSpec *spec;
-
-      spec = read_param_spec (reader, json_array_get_element (array, i), item_path, error);
-      if (spec == NULL)
-        return NULL;
-      if (!check_unique (specs, spec->id, item_path, error))
-        {
-          param_spec_free (spec);
-          return NULL;
-        }
-      g_ptr_array_add (specs, spec);
-    }
-
-  return g_steal_pointer (&specs);
-}
-
-/* Effects are bare values or { "value", "section", "note" }. */
-static gboolean
-check_effects (JsonObject  *effects,
-               const char  *path,
-               GError     **error)
-{
-  static const char * const members[] = { "value", "section", "note", NULL };
-  g_autoptr(GList) names = json_object_get_members (effects);
-
-  for (const GList *l = names; l != NULL; l = l->next)
-    {
-      JsonNode *node = json_object_get_member (effects, l->data);
-      g_autofree char *effect_path = member_path (path, l->data);
-      g_autofree char *text = NULL;
-      JsonObject *object;
-
-      if (!JSON_NODE_HOLDS_OBJECT (node))
-        continue;
-
-      object = json_node_get_object (node);
-      if (!json_object_has_member (object, "value"))
-        {
-          acies_catalogue_set_error (error, effect_path,
-                                     "expected a bare value or {\"value\", \"section\", \"note\"}, "
-                                     "got an object without \"value\"");
-          return FALSE;
-        }
-      if (!acies_catalogue_check_members (object, effect_path, members, error) ||
-          !get_string (object, effect_path, "section", FALSE, &text, error) ||
-          !get_string (object, effect_path, "note", FALSE, &text, error))
-        return FALSE;
-    }
-
-  return TRUE;
-}
-
-static AciesTerrainType *
-read_terrain (Reader      *reader,
-              JsonNode    *node,
-              const char  *path,
-              GError     **error)
-{
-  static const char * const members[] = {
-    "id", "name", "colour", "pattern", "elevation", "effects", "section",
-    "note", "description", NULL
-  };
-  AciesTerrainType *terrain;
-  g_autofree char *section = NULL;
-  g_autofree char *text = NULL;
-  JsonObject *object;
-  JsonObject *effects;
-  gint64 elevation;
-  gint pattern;
-
-  if (!JSON_NODE_HOLDS_OBJECT (node))
-    {
-      acies_catalogue_set_error (error, path, "expected a terrain object {id, name, colour…}, got %s",
-                                 acies_json_type_name (node));
-      return NULL;
-    }
-
-  object = json_node_get_object (node);
-  if (!acies_catalogue_check_members (object, path, members, error))
-    return NULL;
-
-  terrain = g_new0 (AciesTerrainType, 1);
-  if (!get_string (object, path, "id", TRUE, &terrain->id, error) ||
-      !get_string (object, path, "name", TRUE, &terrain->name, error) ||
-      !get_string (object, path, "colour", TRUE, &terrain->colour, error) ||
-      !get_choice (object, path, "pattern", known_patterns, 0, &pattern, error) ||
-      !get_int (object, path, "elevation", FALSE, -100, 100, 0, &elevation, error) ||
-      !get_object (object, path, "effects", FALSE, &effects, error) ||
-      !get_string (object, path, "section", FALSE, &section, error) ||
-      !get_string (object, path, "note", FALSE, &text, error) ||
-      !get_string (object, path, "description", FALSE, &text, error))
-    goto fail;
-
-  if (!is_colour (terrain->colour))
-    {
-      acies_catalogue_set_error (error, path, "\"colour\": expected \"#rrggbb\", got \"%s\"", terrain->colour);
-      goto fail;
-    }
-
-  if (effects != NULL)
-    {
-      g_autofree char *effects_path = member_path (path, "effects");
-
-      if (!check_effects (effects, effects_path, error))
-        goto fail;
-      terrain->effects = json_object_ref (effects);
-    }
-  else
-    terrain->effects = json_object_new ();
-
-  terrain->pattern = g_strdup (known_patterns[pattern]);
-  terrain->elevation = elevation;
-  terrain->source = make_source (reader->prefix, section);
-
-  return terrain;
-
-fail:
-  terrain_type_free (terrain);
-  return NULL;
-}
-
-static AciesUnitType *
-read_unit_type (Reader      *reader,
-                JsonNode    *node,
-                const char  *path,
-                GError     **error)
-{
-  static const char * const members[] = {
-    "id", "name", "category", "symbol", "two_hex", "attributes", "hidden",
-    "shown", "section", "note", "description", NULL
-  };
-  AciesUnitType *type;
-  g_autofree char *section = NULL;
-  g_autofree char *text = NULL;
-  JsonObject *object;
-  gint symbol;
-
-  if (!JSON_NODE_HOLDS_OBJECT (node))
-    {
-      acies_catalogue_set_error (error, path, "expected a unit type object {id, name, category…}, got %s",
-                                 acies_json_type_name (node));
-      return NULL;
-    }
-
-  object = json_node_get_object (node);
-  if (!acies_catalogue_check_members (object, path, members, error))
-    return NULL;
-
-  type = g_new0 (AciesUnitType, 1);
-  if (!get_string (object, path, "id", TRUE, &type->id, error) ||
-      !get_string (object, path, "name", TRUE, &type->name, error) ||
-      !get_string (object, path, "category", TRUE, &type->category, error) ||
-      !get_choice (object, path, "symbol", known_symbols, -1, &symbol, error) ||
-      !get_bool (object, path, "two_hex", FALSE, &type->two_hex, error) ||
-      !get_strv (object, path, "shown", &type->shown, error) ||
-      !get_string (object, path, "section", FALSE, &section, error) ||
-      !get_string (object, path, "note", FALSE, &text, error) ||
-      !get_string (object, path, "description", FALSE, &text, error))
-    goto fail;
-
-  type->symbol = g_strdup (known_symbols[symbol]);
-  type->source = make_source (reader->prefix, section);
-
-  if (!(type->attributes = read_param_specs (reader, object, path, "attributes", error)) ||
-      !(type->hidden = read_param_specs (reader, object, path, "hidden", error)))
-    goto fail;
-
-  if (type->shown == NULL)
-    type->shown = g_new0 (char *, 1);
-
-  for (guint i = 0; type->shown[i] != NULL; i++)
-    {
-      if (acies_catalogue_find_param (type->attributes, type->shown[i]) == NULL)
-        {
-          acies_catalogue_set_error (error, path, "\"shown\"[%u]: \"%s\" is not one of the type's attributes",
-                                     i, type->shown[i]);
-          goto fail;
-        }
-    }
-
-  for (guint i = 0; i < type->hidden->len; i++)
-    {
-      const AciesParamSpec *spec = g_ptr_array_index (type->hidden, i);
-
-      if (acies_catalogue_find_param (type->attributes, spec->id) != NULL)
-        {
-          acies_catalogue_set_error (error, path, "\"hidden\"[%u]: \"%s\" is also a front attribute", i, spec->id);
-          goto fail;
-        }
-    }
-
-  return type;
-
-fail:
-  unit_type_free (type);
-  return NULL;
-}
-
-static AciesKind *
-read_kind (Reader      *reader,
-           JsonNode    *node,
-           const char  *path,
-           GError     **error)
-{
-  static const char * const members[] = {
-    "id", "name", "description", "scope", "params", "section", "note", NULL
-  };
-  AciesKind *kind;
-  g_autofree char *section = NULL;
-  g_autofree char *text = NULL;
-  JsonObject *object;
-  gint scope;
-
-  if (!JSON_NODE_HOLDS_OBJECT (node))
-    {
-      acies_catalogue_set_error (error, path, "expected an object {id, name, scope, params…}, got %s",
-                                 acies_json_type_name (node));
-      return NULL;
-    }
-
-  object = json_node_get_object (node);
-  if (!acies_catalogue_check_members (object, path, members, error))
-    return NULL;
-
-  kind = g_new0 (AciesKind, 1);
-  if (!get_string (object, path, "id", TRUE, &kind->id, error) ||
-      !get_string (object, path, "name", TRUE, &kind->name, error) ||
-      !get_string (object, path, "description", FALSE, &kind->description, error) ||
-      !get_choice (object, path, "scope", kind_scopes, 0, &scope, error) ||
-      !get_string (object, path, "section", FALSE, &section, error) ||
-      !get_string (object, path, "note", FALSE, &text, error))
-    goto fail;
-
-  kind->scope = g_strdup (kind_scopes[scope]);
-  kind->source = make_source (reader->prefix, section);
-
-  if (!(kind->params = read_param_specs (reader, object, path, "params", error)))
-    goto fail;
-
-  return kind;
-
-fail:
-  kind_free (kind);
-  return NULL;
-}
-
-static const char *
-item_id (GPtrArray *items,
-         guint      index)
-{
-  /* Every catalogue item struct starts with its id. */
-  return *(char **) g_ptr_array_index (items, index);
-}
-
-static gboolean
-check_unique (GPtrArray  *items,
-              const char *id,
-              const char *path,
-              GError    **error)
-{
-  for (guint i = 0; i < items->len; i++)
-    {
-      if (g_strcmp0 (item_id (items, i), id) == 0)
-        {
-          acies_catalogue_set_error (error, path, "id \"%s\" is used twice in this list", id);
-          return FALSE;
-        }
-    }
-
-  return TRUE;
-}
-
-typedef gpointer (*ReadItemFunc) (Reader      *reader,
-                                  JsonNode    *node,
-                                  const char  *path,
-                                  GError     **error);
-
-static GPtrArray *
-read_list (Reader         *reader,
-           JsonObject     *root,
-           const char     *root_path,
-           const char     *member,
-           ReadItemFunc    read_item,
-           GDestroyNotify  free_item,
-           GError        **error)
-{
-  g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func (free_item);
-  g_autofree char *path = member_path (root_path, member);
-  JsonArray *array;
-
-  if (!get_array (root, root_path, member, FALSE, &array, error))
-    return NULL;
-
-  for (guint i = 0; array != NULL && i < json_array_get_length (array); i++)
-    {
-      g_autofree char *item_path = index_path (path, i);
-      gpointer item = read_item (reader, json_array_get_element (array, i), item_path, error);
-
-      if (item == NULL)
-        return NULL;
-      if (!check_unique (items, *(char **) item, item_path, error))
-        {
-          free_item (item);
-          return NULL;
-        }
-      g_ptr_array_add (items, item);
-    }
-
-  return g_steal_pointer (&items);
-}
-
-static gpointer
-read_table_item (Reader      *reader,
-                 JsonNode    *node,
-                 const char  *path,
-                 GError     **error)
-{
-  return acies_table_from_json (node, path, error);
-}
-
-/* A "source" member: { "section", "source", "note" } about a value the book
- * does not print (the board's size, say). */
-static gboolean
-check_source_note (JsonObject  *object,
-                   const char  *path,
-                   const char  *member,
-                   GError     **error)
-{
-  static const char * const members[] = { "section", "source", "note", NULL };
-  g_autofree char *source_path = member_path (path, member);
-  g_autofree char *text = NULL;
-  g_autofree char *source = NULL;
-  JsonObject *note;
-
-  if (!get_object (object, path, member, FALSE, &note, error))
-    return FALSE;
-  if (note == NULL)
-    return TRUE;
-
-  if (!acies_catalogue_check_members (note, source_path, members, error) ||
-      !get_string (note, source_path, "section", FALSE, &text, error) ||
-      !get_string (note, source_path, "note", FALSE, &text, error) ||
-      !get_string (note, source_path, "source", FALSE, &source, error))
-    return FALSE;
-
-  if (source != NULL && !acies_source_from_string (source, NULL))
-    {
-      acies_catalogue_set_error (error, source_path,
-                                 "\"source\": expected one of rulebook, derived, provisional, got \"%s\"", source);
-      return FALSE;
-    }
-
-  return TRUE;
-}
-
-/* "zone_names" of a zone board: the names an army gives its own zones,
- * back row first, each row from its left (docs/catalogue-format.md);
- * two rows of five distinct names.  Other boards have none. */
-static gboolean
-read_zone_names (AciesCatalogue  *catalogue,
-                 JsonObject      *board,
-                 const char      *path,
-                 gint             kind,
-                 GError         **error)
-{
-  g_autoptr(GStrvBuilder) names = g_strv_builder_new ();
-  JsonArray *rows;
-
-  if (!get_array (board, path, "zone_names", FALSE, &rows, error))
-    return FALSE;
-  if (rows == NULL)
-    return TRUE;
-  if (kind != ACIES_BOARD_ZONES)
-    {
-      acies_catalogue_set_error (error, path, "\"zone_names\": only a zone board names its zones");
-      return FALSE;
-    }
-  if (json_array_get_length (rows) != 2)
-    {
-      acies_catalogue_set_error (error, path, "\"zone_names\": expected two rows (an army's back and front rows), got %u",
-                                 json_array_get_length (rows));
-      return FALSE;
-    }
-  for (guint r = 0; r < 2; r++)
-    {
-      JsonNode *row = json_array_get_element (rows, r);
-      JsonArray *row_names = JSON_NODE_HOLDS_ARRAY (row) ? json_node_get_array (row) : NULL;
-
-      if (row_names == NULL || json_array_get_length (row_names) != 5)
-        {
-          acies_catalogue_set_error (error, path, "\"zone_names\"[%u]: expected an array of five names", r);
-          return FALSE;
-        }
-      for (guint c = 0; c < 5; c++)
-        {
-          JsonNode *name = json_array_get_element (row_names, c);
-
-          if (!node_is (name, G_TYPE_STRING) || *json_node_get_string (name) == '\0')
-            {
-              acies_catalogue_set_error (error, path, "\"zone_names\"[%u][%u]: expected a name, got %s",
-                                         r, c, acies_json_type_name (name));
-              return FALSE;
-            }
-          g_strv_builder_add (names, json_node_get_string (name));
-        }
-    }
-  catalogue->zone_names = g_strv_builder_end (names);
-  for (guint i = 0; catalogue->zone_names[i] != NULL; i++)
-    for (guint j = 0; j < i; j++)
-      if (g_ascii_strcasecmp (catalogue->zone_names[i], catalogue->zone_names[j]) == 0)
-        {
-          acies_catalogue_set_error (error, path, "\"zone_names\": \"%s\" names two zones", catalogue->zone_names[i]);
-          return FALSE;
-        }
-  return TRUE;
-}
-
-static gboolean
-read_board (AciesCatalogue  *catalogue,
-            JsonObject      *root,
-            const char      *root_path,
-            GError         **error)
-{
-  static const char * const members[] = {
-    "kind", "adjacency", "facing", "orientation", "offset", "labels",
-    "default_size", "default_terrain", "zone_names", "source", "section", "note", NULL
-  };
-  static const char * const kinds[] = { "square", "hex", "zones", NULL };
-  static const char * const adjacencies[] = { "orthogonal", "all", NULL };
-  static const char * const facings[] = { "none", "side", "vertex", NULL };
-  static const char * const orientations[] = { "flat-top", "pointy-top", NULL };
-  static const char * const offsets[] = { "odd", "even", NULL };
-  static const char * const labels[] = { "xxyy", "alnum", "zones", NULL };
-  g_autofree char *path = member_path (root_path, "board");
-  g_autofree char *text = NULL;
-  JsonObject *board;
-  JsonArray *size;
-  gint kind, adjacency, facing, orientation, offset, label;
-
-  if (!get_object (root, root_path, "board", TRUE, &board, error) ||
-      !acies_catalogue_check_members (board, path, members, error) ||
-      !get_choice (board, path, "kind", kinds, -1, &kind, error) ||
-      !get_choice (board, path, "adjacency", adjacencies, 0, &adjacency, error) ||
-      !get_choice (board, path, "facing", facings, 0, &facing, error) ||
-      !get_choice (board, path, "orientation", orientations, 0, &orientation, error) ||
-      !get_choice (board, path, "offset", offsets, 0, &offset, error) ||
-      !get_choice (board, path, "labels", labels,
-                   kind == ACIES_BOARD_ZONES ? ACIES_LABEL_ZONES : ACIES_LABEL_ALNUM,
-                   &label, error) ||
-      !get_string (board, path, "default_terrain", TRUE, &catalogue->default_terrain, error) ||
-      !get_string (board, path, "section", FALSE, &text, error) ||
-      !get_string (board, path, "note", FALSE, &text, error) ||
-      !check_source_note (board, path, "source", error) ||
-      !get_array (board, path, "default_size", kind != ACIES_BOARD_ZONES, &size, error))
-    return FALSE;
-
-  if (facing == ACIES_FACING_VERTEX && kind != ACIES_BOARD_HEX)
-    {
-      acies_catalogue_set_error (error, path, "\"facing\": \"vertex\" needs a hex board");
-      return FALSE;
-    }
-
-  catalogue->board_kind = kind;
-  catalogue->adjacency = adjacency;
-  catalogue->facing = facing;
-  catalogue->orientation = orientation;
-  catalogue->offset = offset;
-  catalogue->labels = label;
-
-  if (!read_zone_names (catalogue, board, path, kind, error))
-    return FALSE;
-
-  if (kind == ACIES_BOARD_ZONES && size == NULL)
-    {
-      /* The zone board is always 5 × 4 (docs/file-format.md). */
-      catalogue->default_width = 5;
-      catalogue->default_height = 4;
-      return TRUE;
-    }
-
-  if (json_array_get_length (size) != 2 ||
-      !node_is (json_array_get_element (size, 0), G_TYPE_INT64) ||
-      !node_is (json_array_get_element (size, 1), G_TYPE_INT64) ||
-      json_array_get_int_element (size, 0) < 1 ||
-      json_array_get_int_element (size, 1) < 1 ||
-      json_array_get_int_element (size, 0) > ACIES_MAX_BOARD_SIDE ||
-      json_array_get_int_element (size, 1) > ACIES_MAX_BOARD_SIDE)
-    {
-      acies_catalogue_set_error (error, path, "\"default_size\": expected [width, height], two integers from 1 to %d",
-                                 ACIES_MAX_BOARD_SIDE);
-      return FALSE;
-    }
-
-  catalogue->default_width = json_array_get_int_element (size, 0);
-  catalogue->default_height = json_array_get_int_element (size, 1);
-  return TRUE;
-}
-
-static gboolean
-read_dice_and_stacking (AciesCatalogue  *catalogue,
-                        JsonObject      *root,
-                        const char      *root_path,
-                        GError         **error)
-{
-  static const char * const dice_members[] = { "faces", "first", "count", "section", "note", NULL };
-  static const char * const stacking_members[] = { "units", "section", "note", NULL };
-  g_autofree char *dice_path = member_path (root_path, "dice");
-  g_autofree char *stacking_path = member_path (root_path, "stacking");
-  g_autofree char *text = NULL;
-  JsonObject *dice, *stacking;
-  gint64 faces, first, count, units;
-
-  if (!get_object (root, root_path, "dice", TRUE, &dice, error) ||
-      !acies_catalogue_check_members (dice, dice_path, dice_members, error) ||
-      !get_int (dice, dice_path, "faces", TRUE, 2, 100, 6, &faces, error) ||
-      !get_int (dice, dice_path, "first", FALSE, 0, 1, 1, &first, error) ||
-      !get_int (dice, dice_path, "count", FALSE, 1, 10, 1, &count, error) ||
-      !get_string (dice, dice_path, "section", FALSE, &text, error) ||
-      !get_string (dice, dice_path, "note", FALSE, &text, error))
-    return FALSE;
-
-  if (!get_object (root, root_path, "stacking", FALSE, &stacking, error))
-    return FALSE;
-
-  units = 1;
-  if (stacking != NULL &&
-      (!acies_catalogue_check_members (stacking, stacking_path, stacking_members, error) ||
-       !get_int (stacking, stacking_path, "units", TRUE, 1, 100, 1, &units, error) ||
-       !get_string (stacking, stacking_path, "section", FALSE, &text, error) ||
-       !get_string (stacking, stacking_path, "note", FALSE, &text, error)))
-    return FALSE;
-
-  catalogue->die_faces = faces;
-  catalogue->die_first = first;
-  catalogue->die_count = count;
-  catalogue->stack_limit = units;
-  return TRUE;
-}
-
-static AciesCatalogue *
-read_catalogue (JsonNode    *root_node,
-                const char  *name,
-                GError     **error)
-{
-  static const char * const members[] = {
-    "format", "version", "id", "name", "book", "book_prefix", "board", "dice", "stacking",
-    "side_colours", "terrain", "cell_features", "edge_features",
-    "unit_types", "leader_kinds", "formation_kinds", "area_kinds",
-    "side_params", "formation_params", "scenario_params", "pool_params", "special_rules",
-    "victory_conditions", "options", "tables", NULL
-  };
-  g_autofree char *path = g_strdup_printf ("%s: $", name);
-  g_autofree char *format = NULL;
-  AciesCatalogue *catalogue;
-  Reader reader = { NULL };
-  JsonObject *root;
-  gint64 version;
-
-  if (root_node == NULL || !JSON_NODE_HOLDS_OBJECT (root_node))
-    {
-      acies_catalogue_set_error (error, path, "expected a ruleset catalogue object, got %s",
-                                 acies_json_type_name (root_node));
-      return NULL;
-    }
-
-  root = json_node_get_object (root_node);
-
-  if (!get_string (root, path, "format", TRUE, &format, error))
-    return NULL;
-  if (!g_str_equal (format, CATALOGUE_FORMAT))
-    {
-      acies_catalogue_set_error (error, path, "\"format\": expected \"%s\", got \"%s\"", CATALOGUE_FORMAT, format);
-      return NULL;
-    }
-
-  if (!get_int (root, path, "version", TRUE, 1, G_MAXINT32, 1, &version, error))
-    return NULL;
-  if (version > CATALOGUE_VERSION)
-    {
-      g_set_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_VERSION,
-                   "%s: \"version\": catalogue version %" G_GINT64_FORMAT
-                   " is newer than this Acies reads (%d)", path, version, CATALOGUE_VERSION);
-      return NULL;
-    }
-
-  if (!acies_catalogue_check_members (root, path, members, error))
-    return NULL;
-
-  catalogue = g_new0 (AciesCatalogue, 1);
-  catalogue->ref_count = 1;
-  catalogue->version = version;
-
-  if (!get_string (root, path, "id", TRUE, &catalogue->id, error) ||
-      !get_string (root, path, "name", TRUE, &catalogue->name, error) ||
-      !get_string (root, path, "book", FALSE, &catalogue->book, error) ||
-      !get_string (root, path, "book_prefix", FALSE, &catalogue->book_prefix, error) ||
-      !get_strv (root, path, "side_colours", &catalogue->side_colours, error))
-    goto fail;
-
-  /* Sources cite the book by its short name ("GC 9.3"). */
-  reader.prefix = catalogue->book_prefix;
-
-  for (guint i = 0; catalogue->side_colours != NULL && catalogue->side_colours[i] != NULL; i++)
-    {
-      if (!is_colour (catalogue->side_colours[i]))
-        {
-          acies_catalogue_set_error (error, path, "\"side_colours\"[%u]: expected \"#rrggbb\", got \"%s\"",
-                                     i, catalogue->side_colours[i]);
-          goto fail;
-        }
-    }
-  if (catalogue->side_colours == NULL)
-    catalogue->side_colours = g_new0 (char *, 1);
-
-  if (!read_board (catalogue, root, path, error) ||
-      !read_dice_and_stacking (catalogue, root, path, error))
-    goto fail;
-
-#define READ_LIST(field, member, reader_func, free_func) \
-  if (!(catalogue->field = read_list (&reader, root, path, member, \
-                                      (ReadItemFunc) reader_func, \
-                                      (GDestroyNotify) free_func, error))) \
-    goto fail;
-
-  READ_LIST (terrain, "terrain", read_terrain, terrain_type_free);
-  READ_LIST (cell_features, "cell_features", read_terrain, terrain_type_free);
-  READ_LIST (edge_features, "edge_features", read_terrain, terrain_type_free);
-  READ_LIST (unit_types, "unit_types", read_unit_type, unit_type_free);
-  READ_LIST (leader_kinds, "leader_kinds", read_unit_type, unit_type_free);
-  READ_LIST (formation_kinds, "formation_kinds", read_kind, kind_free);
-  READ_LIST (area_kinds, "area_kinds", read_kind, kind_free);
-  READ_LIST (special_rules, "special_rules", read_kind, kind_free);
-  READ_LIST (victory_kinds, "victory_conditions", read_kind, kind_free);
-  READ_LIST (tables, "tables", read_table_item, acies_table_free);
-
-#undef READ_LIST
-
-  if (!(catalogue->side_params = read_param_specs (&reader, root, path, "side_params", error)) ||
-      !(catalogue->formation_params = read_param_specs (&reader, root, path, "formation_params", error)) ||
-      !(catalogue->scenario_params = read_param_specs (&reader, root, path, "scenario_params", error)) ||
-      !(catalogue->pool_params = read_param_specs (&reader, root, path, "pool_params", error)) ||
-      !(catalogue->options = read_param_specs (&reader, root, path, "options", error)))
-    goto fail;
-
-  if (catalogue->terrain->len == 0)
-    {
-      acies_catalogue_set_error (error, path, "\"terrain\": expected at least one terrain type");
-      goto fail;
-    }
-
-  if (acies_catalogue_find_terrain (catalogue, catalogue->default_terrain) == NULL)
-    {
-      acies_catalogue_set_error (error, path, "\"board\".\"default_terrain\": \"%s\" is not one of \"terrain\"",
-                                 catalogue->default_terrain);
-      goto fail;
-    }
-
-  if (catalogue->unit_types->len == 0)
-    {
-      acies_catalogue_set_error (error, path, "\"unit_types\": expected at least one unit type");
-      goto fail;
-    }
-
-  return catalogue;
-
-fail:
-  catalogue_free (catalogue);
-  return NULL;
 }
 
 /* ------------------------------------------------------------------ */
@@ -1359,7 +147,7 @@ acies_catalogue_load_data (const char  *data,
                            const char  *display_name,
                            GError     **error)
 {
-  g_autoptr(JsonNode) root = NULL;
+  g_autoptr(AciesJsonDoc) doc = NULL;
 
   g_return_val_if_fail (data != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
@@ -1380,12 +168,11 @@ acies_catalogue_load_data (const char  *data,
    * checks UTF-8, nesting (json-glib parses recursively and 100,000
    * nested arrays overflow the stack), the number of values, numbers,
    * lone surrogate escapes and duplicate members first. */
-  root = acies_json_parse (data, length, display_name, error);
-  if (root == NULL)
+  doc = acies_json_doc_parse (data, length, display_name, error);
+  if (doc == NULL)
     return NULL;
-  json_node_seal (root);
 
-  return read_catalogue (root, display_name, error);
+  return acies_catalogue_read (doc->root, doc->positions, display_name, error);
 }
 
 /**
@@ -1582,18 +369,26 @@ acies_catalogue_unref (AciesCatalogue *catalogue)
     return;
 
   if (g_atomic_int_dec_and_test (&catalogue->ref_count))
-    catalogue_free (catalogue);
+    acies_catalogue_free (catalogue);
 }
 
-static gconstpointer
-find_by_id (GPtrArray  *items,
-            const char *id)
+/**
+ * acies_catalogue_find_item: (skip)
+ * @items: (nullable): a list of catalogue items, each a struct that starts
+ *   with its id
+ * @id: (nullable): an id
+ *
+ * Returns: (transfer none) (nullable): the item with @id, or %NULL
+ */
+gpointer
+acies_catalogue_find_item (GPtrArray  *items,
+                           const char *id)
 {
   if (items == NULL || id == NULL)
     return NULL;
 
   for (guint i = 0; i < items->len; i++)
-    if (g_str_equal (item_id (items, i), id))
+    if (g_str_equal (*(char **) g_ptr_array_index (items, i), id))
       return g_ptr_array_index (items, i);
 
   return NULL;
@@ -1611,7 +406,7 @@ acies_catalogue_find_terrain (const AciesCatalogue *catalogue,
                               const char           *id)
 {
   g_return_val_if_fail (catalogue != NULL, NULL);
-  return find_by_id (catalogue->terrain, id);
+  return acies_catalogue_find_item (catalogue->terrain, id);
 }
 
 /**
@@ -1626,7 +421,7 @@ acies_catalogue_find_cell_feature (const AciesCatalogue *catalogue,
                                    const char           *id)
 {
   g_return_val_if_fail (catalogue != NULL, NULL);
-  return find_by_id (catalogue->cell_features, id);
+  return acies_catalogue_find_item (catalogue->cell_features, id);
 }
 
 /**
@@ -1641,7 +436,7 @@ acies_catalogue_find_edge_feature (const AciesCatalogue *catalogue,
                                    const char           *id)
 {
   g_return_val_if_fail (catalogue != NULL, NULL);
-  return find_by_id (catalogue->edge_features, id);
+  return acies_catalogue_find_item (catalogue->edge_features, id);
 }
 
 /**
@@ -1656,7 +451,7 @@ acies_catalogue_find_unit_type (const AciesCatalogue *catalogue,
                                 const char           *id)
 {
   g_return_val_if_fail (catalogue != NULL, NULL);
-  return find_by_id (catalogue->unit_types, id);
+  return acies_catalogue_find_item (catalogue->unit_types, id);
 }
 
 /**
@@ -1671,7 +466,7 @@ acies_catalogue_find_leader_kind (const AciesCatalogue *catalogue,
                                   const char           *id)
 {
   g_return_val_if_fail (catalogue != NULL, NULL);
-  return find_by_id (catalogue->leader_kinds, id);
+  return acies_catalogue_find_item (catalogue->leader_kinds, id);
 }
 
 /**
@@ -1685,7 +480,7 @@ const AciesKind *
 acies_catalogue_find_kind (GPtrArray  *kinds,
                            const char *id)
 {
-  return find_by_id (kinds, id);
+  return acies_catalogue_find_item (kinds, id);
 }
 
 /**
@@ -1699,7 +494,7 @@ const AciesParamSpec *
 acies_catalogue_find_param (GPtrArray  *specs,
                             const char *id)
 {
-  return find_by_id (specs, id);
+  return acies_catalogue_find_item (specs, id);
 }
 
 /**
@@ -1714,7 +509,7 @@ acies_catalogue_find_table (const AciesCatalogue *catalogue,
                             const char           *id)
 {
   g_return_val_if_fail (catalogue != NULL, NULL);
-  return find_by_id (catalogue->tables, id);
+  return acies_catalogue_find_item (catalogue->tables, id);
 }
 
 /**
@@ -1756,236 +551,6 @@ acies_terrain_type_get_effect (const AciesTerrainType  *terrain,
   return node;
 }
 
-/* ------------------------------------------------------------------ */
-/* Checking values.                                                    */
-
-static char *
-describe_value (JsonNode *value)
-{
-  if (value == NULL || JSON_NODE_HOLDS_NULL (value))
-    return g_strdup ("nothing");
-  if (JSON_NODE_HOLDS_VALUE (value))
-    {
-      g_autoptr(JsonGenerator) generator = json_generator_new ();
-
-      json_generator_set_root (generator, value);
-      return json_generator_to_data (generator, NULL);
-    }
-
-  return g_strdup (acies_json_type_name (value));
-}
-
-static char *
-describe_ids (GPtrArray *items)
-{
-  GString *text = g_string_new (NULL);
-
-  for (guint i = 0; items != NULL && i < items->len; i++)
-    {
-      if (i > 0)
-        g_string_append (text, ", ");
-      g_string_append (text, item_id (items, i));
-    }
-
-  return g_string_free (text, FALSE);
-}
-
-static char *
-describe_expected (const AciesParamSpec *spec,
-                   const AciesScenario  *scenario)
-{
-  switch (spec->type)
-    {
-    case ACIES_VALUE_INT:
-      if (spec->min != G_MININT64 && spec->max != G_MAXINT64)
-        return g_strdup_printf ("an integer from %" G_GINT64_FORMAT " to %" G_GINT64_FORMAT,
-                                spec->min, spec->max);
-      if (spec->min != G_MININT64)
-        return g_strdup_printf ("an integer of at least %" G_GINT64_FORMAT, spec->min);
-      if (spec->max != G_MAXINT64)
-        return g_strdup_printf ("an integer of at most %" G_GINT64_FORMAT, spec->max);
-      return g_strdup ("an integer");
-    case ACIES_VALUE_ENUM:
-      {
-        g_autofree char *list = g_strjoinv (", ", spec->values);
-        return g_strdup_printf ("one of %s", list);
-      }
-    case ACIES_VALUE_BOOL:
-      return g_strdup ("true or false");
-    case ACIES_VALUE_STRING:
-      return g_strdup ("a string");
-    case ACIES_VALUE_NUMBER:
-      return g_strdup ("a number");
-    case ACIES_VALUE_CELL:
-      if (scenario != NULL && scenario->map.board != NULL)
-        {
-          const AciesBoard *board = scenario->map.board;
-          guint n = acies_board_get_n_cells (board);
-
-          return g_strdup_printf ("a cell label of the %u × %u board (%s to %s)",
-                                  acies_board_get_width (board),
-                                  acies_board_get_height (board),
-                                  acies_board_cell_label (board, 0),
-                                  acies_board_cell_label (board, n - 1));
-        }
-      return g_strdup ("a cell label");
-    case ACIES_VALUE_SIDE:
-      if (scenario != NULL)
-        {
-          g_autofree char *ids = describe_ids (scenario->sides);
-          return g_strdup_printf ("a side id of the scenario (%s)", ids);
-        }
-      return g_strdup ("a side id");
-    case ACIES_VALUE_FORMATION:
-      if (scenario != NULL)
-        {
-          g_autofree char *ids = describe_ids (scenario->formations);
-          return g_strdup_printf ("a formation id of the scenario (%s)", ids);
-        }
-      return g_strdup ("a formation id");
-    case ACIES_VALUE_AREA:
-      if (scenario != NULL)
-        {
-          g_autofree char *ids = describe_ids (scenario->areas);
-          return g_strdup_printf ("an area id of the scenario (%s)", ids);
-        }
-      return g_strdup ("an area id");
-    case ACIES_VALUE_UNIT_TYPE:
-      if (scenario != NULL && scenario->ruleset != NULL)
-        {
-          AciesCatalogue *catalogue = acies_catalogue_get_bundled (scenario->ruleset);
-
-          if (catalogue != NULL)
-            {
-              g_autofree char *ids = describe_ids (catalogue->unit_types);
-              return g_strdup_printf ("a unit type of %s (%s)", catalogue->name, ids);
-            }
-        }
-      return g_strdup ("a unit type id");
-    default:
-      g_return_val_if_reached (g_strdup ("a value"));
-    }
-}
-
-static gboolean
-id_in (GPtrArray  *items,
-       const char *id)
-{
-  return find_by_id (items, id) != NULL;
-}
-
-/* Whether @value is right for @spec; FALSE for a wrong type or value. */
-static gboolean
-value_ok (const AciesParamSpec *spec,
-          JsonNode             *value,
-          const AciesScenario  *scenario)
-{
-  const char *text;
-
-  switch (spec->type)
-    {
-    case ACIES_VALUE_INT:
-      {
-        gint64 n;
-
-        if (!node_is (value, G_TYPE_INT64))
-          return FALSE;
-        n = json_node_get_int (value);
-        return n >= spec->min && n <= spec->max;
-      }
-    case ACIES_VALUE_BOOL:
-      return node_is (value, G_TYPE_BOOLEAN);
-    case ACIES_VALUE_NUMBER:
-      return node_is (value, G_TYPE_INT64) || node_is (value, G_TYPE_DOUBLE);
-    default:
-      break;
-    }
-
-  /* The rest are strings. */
-  if (!node_is (value, G_TYPE_STRING))
-    return FALSE;
-  text = json_node_get_string (value);
-
-  switch (spec->type)
-    {
-    case ACIES_VALUE_ENUM:
-      return g_strv_contains ((const char * const *) spec->values, text);
-    case ACIES_VALUE_STRING:
-      return TRUE;
-    case ACIES_VALUE_CELL:
-      if (scenario == NULL || scenario->map.board == NULL)
-        return *text != '\0';
-      return acies_board_cell_from_label (scenario->map.board, text) != ACIES_CELL_NONE;
-    case ACIES_VALUE_SIDE:
-      return scenario == NULL ? *text != '\0' : id_in (scenario->sides, text);
-    case ACIES_VALUE_FORMATION:
-      return scenario == NULL ? *text != '\0' : id_in (scenario->formations, text);
-    case ACIES_VALUE_AREA:
-      return scenario == NULL ? *text != '\0' : id_in (scenario->areas, text);
-    case ACIES_VALUE_UNIT_TYPE:
-      {
-        AciesCatalogue *catalogue = NULL;
-
-        if (scenario != NULL && scenario->ruleset != NULL)
-          catalogue = acies_catalogue_get_bundled (scenario->ruleset);
-        if (catalogue == NULL)
-          return *text != '\0';
-        return acies_catalogue_find_unit_type (catalogue, text) != NULL;
-      }
-    default:
-      return FALSE;
-    }
-}
-
-/**
- * acies_param_spec_check:
- * @spec: a parameter spec from a catalogue
- * @value: (nullable): the value, or %NULL (or a JSON null) when absent
- * @scenario: (nullable): the scenario the value belongs to; with it, cell
- *   labels are checked on its board (acies_board_cell_from_label()), side,
- *   formation and area ids against its lists, and unit types against the
- *   bundled catalogue of its ruleset.  Without it only the value's shape is
- *   checked.
- * @message: (out) (optional) (transfer full): on failure, what was
- *   expected and what was found ("expected an integer from 0 to 2, got 5")
- *
- * Checks one value against its spec.  An absent value is fine unless the
- * spec is required.
- *
- * Returns: %TRUE if @value is acceptable
- */
-gboolean
-acies_param_spec_check (const AciesParamSpec  *spec,
-                        JsonNode              *value,
-                        const AciesScenario   *scenario,
-                        char                 **message)
-{
-  g_autofree char *expected = NULL;
-  g_autofree char *found = NULL;
-
-  g_return_val_if_fail (spec != NULL, FALSE);
-
-  if (message != NULL)
-    *message = NULL;
-
-  if (value == NULL || JSON_NODE_HOLDS_NULL (value))
-    {
-      if (!spec->required)
-        return TRUE;
-    }
-  else if (value_ok (spec, value, scenario))
-    return TRUE;
-
-  if (message != NULL)
-    {
-      expected = describe_expected (spec, scenario);
-      found = describe_value (value);
-      *message = g_strdup_printf ("expected %s, got %s", expected, found);
-    }
-
-  return FALSE;
-}
-
 /**
  * acies_catalogue_lookup:
  * @id: a ruleset id
@@ -2016,118 +581,3 @@ acies_catalogue_lookup (const char *id)
   return catalogue;
 }
 
-/**
- * acies_param_spec_parse:
- * @spec: a parameter spec
- * @text: a value as a person types it: "true", "no", "3", "as-printed"
- * @scenario: (nullable): the scenario the value belongs to, for
- *   acies_param_spec_check()
- * @message: (out) (optional) (transfer full): on failure, what was
- *   expected ("expected true or false, got \"maybe\"")
- *
- * Reads @text as a value of @spec's type (a bool from true/false, yes/no
- * or 1/0; an int; a number; anything else as a string) and checks it with
- * acies_param_spec_check(): what `acies-cli play --option NAME=VALUE`
- * reads.
- *
- * Returns: (transfer full) (nullable): the value, or %NULL when @text is
- *   not one
- */
-JsonNode *
-acies_param_spec_parse (const AciesParamSpec  *spec,
-                        const char            *text,
-                        const AciesScenario   *scenario,
-                        char                 **message)
-{
-  g_autoptr(JsonNode) node = NULL;
-  g_autofree char *folded = NULL;
-  char *end = NULL;
-
-  g_return_val_if_fail (spec != NULL, NULL);
-  g_return_val_if_fail (text != NULL, NULL);
-
-  if (message != NULL)
-    *message = NULL;
-  folded = g_ascii_strdown (text, -1);
-  switch (spec->type)
-    {
-    case ACIES_VALUE_BOOL:
-      if (g_strv_contains ((const char * const[]) { "true", "yes", "on", "1", NULL }, folded))
-        node = json_node_init_boolean (json_node_alloc (), TRUE);
-      else if (g_strv_contains ((const char * const[]) { "false", "no", "off", "0", NULL }, folded))
-        node = json_node_init_boolean (json_node_alloc (), FALSE);
-      break;
-    case ACIES_VALUE_INT:
-      {
-        gint64 value = g_ascii_strtoll (text, &end, 10);
-
-        if (*text != '\0' && end != NULL && *end == '\0')
-          node = json_node_init_int (json_node_alloc (), value);
-      }
-      break;
-    case ACIES_VALUE_NUMBER:
-      {
-        double value = g_ascii_strtod (text, &end);
-
-        if (*text != '\0' && end != NULL && *end == '\0')
-          node = json_node_init_double (json_node_alloc (), value);
-      }
-      break;
-    default:
-      node = json_node_init_string (json_node_alloc (), text);
-      break;
-    }
-
-  if (node == NULL)
-    {
-      g_autoptr(JsonNode) shown = json_node_init_string (json_node_alloc (), text);
-
-      /* The type is wrong: let the check say what it expects. */
-      acies_param_spec_check (spec, shown, scenario, message);
-      return NULL;
-    }
-  if (!acies_param_spec_check (spec, node, scenario, message))
-    return NULL;
-  return g_steal_pointer (&node);
-}
-
-/**
- * acies_param_spec_value_label:
- * @spec: an enum parameter spec
- * @index: the index of a value in @spec's values
- *
- * The name of an enum value for people: the catalogue's "value_labels"
- * entry for it, or else the value itself with '-' and '_' read as spaces
- * and a capital first letter ("as-printed" → "As printed").
- *
- * Returns: (transfer full) (nullable): the label, or %NULL when @index is
- *   not a value of @spec
- */
-char *
-acies_param_spec_value_label (const AciesParamSpec *spec,
-                              guint                 index)
-{
-  char *label;
-
-  g_return_val_if_fail (spec != NULL, NULL);
-
-  if (spec->values == NULL || index >= g_strv_length (spec->values))
-    return NULL;
-  if (spec->value_labels != NULL && index < g_strv_length (spec->value_labels))
-    return g_strdup (spec->value_labels[index]);
-
-  label = g_strdup (spec->values[index]);
-  g_strdelimit (label, "-_", ' ');
-  if (label[0] != '\0')
-    {
-      gunichar c = g_utf8_get_char (label);
-      g_autofree char *rest = g_strdup (g_utf8_next_char (label));
-      char buf[8] = { 0 };
-
-      g_unichar_to_utf8 (g_unichar_totitle (c), buf);
-      g_free (label);
-      label = g_strconcat (buf, rest, NULL);
-    }
-
-  return label;
-}
