@@ -44,9 +44,10 @@ static const char *phase_names[] = {
   [LB_PH_PURSUIT] = N_("Pursuit"),
   [LB_PH_LEADS] = N_("Lead units"),
   [LB_PH_OVER] = N_("Battle over"),
+  [LB_PH_TURN_START] = N_("Start of the turn"),
 };
 
-G_STATIC_ASSERT (G_N_ELEMENTS (phase_names) == LB_PH_OVER + 1);
+G_STATIC_ASSERT (G_N_ELEMENTS (phase_names) == LB_PH_TURN_START + 1);
 
 /**
  * lb_phase_name:
@@ -58,7 +59,7 @@ G_STATIC_ASSERT (G_N_ELEMENTS (phase_names) == LB_PH_OVER + 1);
 const char *
 lb_phase_name (LbPhase phase)
 {
-  g_return_val_if_fail (phase >= 0 && phase <= LB_PH_OVER, NULL);
+  g_return_val_if_fail (phase >= 0 && phase <= LB_PH_TURN_START, NULL);
   return phase_names[phase];
 }
 
@@ -455,6 +456,8 @@ lb_describe_action (const LbState     *s,
         return g_strdup_printf (_("%s pursues into %s"), lb_unit_name (s, a->args[0]),
                                 lb_zone_name (s, s->atk.to, a->player));
       return g_strdup_printf (_("%s pursues"), lb_unit_name (s, a->args[0]));
+    case LB_A_BEGIN_TURN:                                      /* 3.1, 10.3, 10.4 */
+      return g_strdup_printf (_("Begin turn %u"), s->base.turn);
     default:
       return NULL;
     }
@@ -1141,6 +1144,31 @@ lb_start_battle (LbState   *s,
 {
   s->base.turn = 1;
   start_turn (s, dice, events);
+}
+
+/**
+ * lb_start_from_deployment:
+ * @s: a new state whose units stand where the scenario's map places them
+ *
+ * LB 3.3: "the map for each scenario shows the historical deployment at
+ * the end of the first turn": the battle goes on from there, at turn 2
+ * (3.4.2 then governs the units still off the field).  With dust or
+ * weather, whose rolls open every turn after the first (10.3, 10.4), the
+ * first action is LB_A_BEGIN_TURN, which rolls them.
+ */
+void
+lb_start_from_deployment (LbState *s)
+{
+  s->base.turn = 2;
+  if (s->dust || s->weather != 0)
+    {
+      /* LB 10.3, 10.4: the turn begins with dice, which a new state may
+       * not roll: its first action rolls them. */
+      lb_set_phase (s, LB_PH_TURN_START);
+      s->base.active_side = s->base.deciding_side = s->base_first;
+      return;
+    }
+  start_turn (s, NULL, NULL);
 }
 
 /* Activation (LB 4.2–4.4, 8.3). */
@@ -2826,6 +2854,10 @@ legal_into (const LbState *s,
       add (out, LB_A_ROLL, side, -1, -1, -1, -1);
       break;
 
+    case LB_PH_TURN_START:
+      add (out, LB_A_BEGIN_TURN, side, -1, -1, -1, -1);
+      break;
+
     case LB_PH_CMDR_CHOICE:
       for (gint c = 0; c < s->n_cmdrs; c++)
         if (s->cmdrs[c].side == side && lb_cmdr_zone (s, c) >= 0)
@@ -3033,6 +3065,8 @@ is_legal (const LbState     *s,
       return s->phase == LB_PH_SWAP && (i == 0 || i == 1) && args_are (a, side, i, -1, -1, -1);
     case LB_A_ROLL:
       return s->phase == LB_PH_ROLL && args_are (a, side, -1, -1, -1, -1);
+    case LB_A_BEGIN_TURN:
+      return s->phase == LB_PH_TURN_START && args_are (a, side, -1, -1, -1, -1);
     case LB_A_END_TURN:
       return s->phase == LB_PH_MAIN && args_are (a, side, -1, -1, -1, -1);
     case LB_A_CANCEL:
@@ -3293,6 +3327,10 @@ lb_apply (LbState           *s,
       roll_orders (s, dice, events);
       break;
 
+    case LB_A_BEGIN_TURN:
+      start_turn (s, dice, events);
+      break;
+
     default:
       g_set_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_ILLEGAL_ACTION,
                    "Lost Battles: unknown action type %u", a->type);
@@ -3324,6 +3362,7 @@ lb_prompt_text (const LbState *s,
   switch (s->phase)
     {
     case LB_PH_SWAP:        *rule = g_strdup ("LB 8.9"); return g_strdup ("swap the turn order for this turn and every later turn?");
+    case LB_PH_TURN_START:  *rule = g_strdup ("LB 3.1"); return g_strdup_printf ("begin turn %u: roll for the dust and the weather", s->base.turn);
     case LB_PH_CMDR_CHOICE: *rule = g_strdup ("LB 8.8.3"); return g_strdup ("choose the commander who may use his Orders this player-turn");
     case LB_PH_SELECT:      *rule = g_strdup ("LB 4.2"); return g_strdup ("add units to the group (same zone or all undeployed), then activate it");
     case LB_PH_ATTACK:

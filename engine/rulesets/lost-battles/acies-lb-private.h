@@ -75,6 +75,7 @@ typedef enum
   LB_PH_PURSUIT,       /* 6.9 */
   LB_PH_LEADS,         /* 3.2.3 */
   LB_PH_OVER,
+  LB_PH_TURN_START,    /* 3.3 with the historical start: turn 2's own rolls (10.3, 10.4) first */
 } LbPhase;
 
 typedef enum { LB_ACT_STD, LB_ACT_TURN_ONLY, LB_ACT_DOUBLE, LB_ACT_TRIPLE } LbActKind;
@@ -103,6 +104,7 @@ enum
   LB_A_PURSUE,          /* unit */
   LB_A_PURSUE_DONE,
   LB_A_ROLL,            /* 4.1.1: roll the Orders die */
+  LB_A_BEGIN_TURN,      /* 3.1: a turn's own rolls, for the historical start (3.3) */
   LB_N_ACTIONS
 };
 
@@ -285,6 +287,7 @@ gboolean lb_is_edge          (const LbState *s, gint zone);
 
 /* Catalogue tables (6.10, 1.4, 8.3, 11.3). */
 void     lb_tables_init      (AciesCatalogue *catalogue);
+gboolean lb_option_historical_start (AciesCatalogue *catalogue, JsonObject *options);
 gint     lb_crt_need         (gint att_type, gint def_type);
 gboolean lb_crt_provisional  (gint att_type, gint def_type);
 gint     lb_cmdr_fv          (gint rating);
@@ -351,6 +354,7 @@ void     lb_legal_actions    (const LbState *s, GArray *out);
 gboolean lb_apply            (LbState *s, const AciesAction *a, AciesDice *dice,
                               GPtrArray *events, GError **error);
 void     lb_start_battle     (LbState *s, AciesDice *dice, GPtrArray *events);
+void     lb_start_from_deployment (LbState *s);
 char    *lb_prompt_text      (const LbState *s, char **rule);
 char    *lb_describe_action  (const LbState *s, const AciesAction *a);
 gboolean lb_action_path      (const LbState *s, const AciesAction *a, GArray *cells, gint *cost);

@@ -340,6 +340,25 @@ lb_options_read (LbOptions      *opt,
                                "side-edges") == 0;
 }
 
+/**
+ * lb_option_historical_start:
+ * @catalogue: the lost-battles catalogue
+ * @options: (nullable): the game's rulings and options
+ *
+ * The option "start" (LB 3.3): "off-field", the default, where both armies
+ * start off the field (3.3.1), or "historical", the scenario map's
+ * deployment, which LB 3.3 says shows the armies at the end of the first
+ * turn.  Read once, when the state is made: it is not part of the state.
+ *
+ * Returns: whether the battle starts from the historical deployment
+ */
+gboolean
+lb_option_historical_start (AciesCatalogue *catalogue,
+                            JsonObject     *options)
+{
+  return g_strcmp0 (option_string (catalogue, options, "start", "off-field"), "historical") == 0;
+}
+
 /* Units. */
 
 /**

@@ -80,6 +80,7 @@ static const AciesActionSpec specs[LB_N_ACTIONS] = {
     { "unit", ACIES_ARG_UNIT, NULL, FALSE } } },
   [LB_A_PURSUE_DONE] = { "pursue-done", "Stop pursuit", "LB 6.9", 0, { { NULL } } },
   [LB_A_ROLL] = { "roll-orders", "Roll for Orders", "LB 4.1.1", 0, { { NULL } } },
+  [LB_A_BEGIN_TURN] = { "begin-turn", "Begin the turn", "LB 3.1", 0, { { NULL } } },
 };
 
 static void
@@ -179,10 +180,12 @@ feature_bits (const AciesMap *map,
   return bits;
 }
 
-/* Reads @scenario into a state at the start of turn 1 (LB 3.3.1). */
+/* Reads @scenario into a state at the start of turn 1 (LB 3.3.1), or
+ * with the map's deployment when @historical (LB 3.3). */
 static gboolean
 read_scenario (LbState       *s,
                AciesScenario *scenario,
+               gboolean       historical,
                GError       **error)
 {
   gint first;
@@ -354,6 +357,30 @@ read_scenario (LbState       *s,
           }
     }
 
+  if (historical)
+    {
+      /* LB 3.3: the map's deployment, as at the end of the first turn.
+       * A unit the map leaves off the field stays there; a facing the map
+       * does not give is the army's forward (3.3.2). */
+      for (gint i = 0; i < s->n_units; i++)
+        {
+          AciesUnit *unit = g_ptr_array_index (scenario->units, i);
+
+          if (unit->cell == ACIES_CELL_NONE)
+            continue;
+          s->units[i].zone = unit->cell;
+          if (unit->facing >= 0 && unit->facing < 4)
+            s->units[i].facing = unit->facing;
+        }
+      for (gint c = 0; c < s->n_cmdrs; c++)
+        {
+          AciesLeader *leader = g_ptr_array_index (scenario->leaders, c);
+
+          if (!s->cmdrs[c].hero && leader->cell != ACIES_CELL_NONE)
+            s->cmdrs[c].zone = leader->cell;
+        }
+    }
+
   first = scenario->first_side != NULL ? acies_scenario_side_index (scenario, scenario->first_side) : 0;
   s->base_first = MAX (first, 0);                /* 3.2.1 */
   if (s->sides[0].brilliant != s->sides[1].brilliant)
@@ -372,7 +399,9 @@ read_scenario (LbState       *s,
  * @error: return location for an error
  *
  * Returns: (transfer full): the state at the start of turn 1, every unit
- *   off the field (LB 3.3.1), or %NULL with ACIES_ENGINE_ERROR_INVALID
+ *   off the field (LB 3.3.1), or with the option "start" "historical" at
+ *   the start of turn 2 with the map's deployment (LB 3.3); %NULL with
+ *   ACIES_ENGINE_ERROR_INVALID
  */
 LbState *
 lb_state_from_scenario (AciesScenario *scenario,
@@ -381,19 +410,24 @@ lb_state_from_scenario (AciesScenario *scenario,
 {
   AciesCatalogue *catalogue = acies_catalogue_get_bundled ("lost-battles");
   LbState *s = g_new0 (LbState, 1);
+  gboolean historical;
 
   lb_tables_init (catalogue);
   s->base.scenario = acies_scenario_ref (scenario);
   s->base.winner = -1;
   s->base.phase = N_("Set-up");
   lb_options_read (&s->opt, catalogue, options);
-  if (!read_scenario (s, scenario, error))
+  historical = lb_option_historical_start (catalogue, options);
+  if (!read_scenario (s, scenario, historical, error))
     {
       acies_scenario_unref (s->base.scenario);
       g_free (s);
       return NULL;
     }
-  lb_start_battle (s, NULL, NULL);
+  if (historical)
+    lb_start_from_deployment (s);
+  else
+    lb_start_battle (s, NULL, NULL);
   return s;
 }
 
@@ -817,7 +851,7 @@ validate (AciesRuleset        *self,
   /* read_scenario() is what new_state() runs: whatever it refuses is an
    * error here, so the editor blocks Play.  The path points at the part
    * read_scenario() checks first. */
-  if (!read_scenario (s, (AciesScenario *) scenario, &error))
+  if (!read_scenario (s, (AciesScenario *) scenario, FALSE, &error))
     {
       const char *path = "$";
 
