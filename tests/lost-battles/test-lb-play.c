@@ -13,6 +13,7 @@
 
 #include "game/acies-game.h"
 #include "io/acies-scenario-io.h"
+#include "model/acies-problem.h"
 #include "rulesets/acies-playout.h"
 #include "rulesets/lost-battles/acies-lb-private.h"
 
@@ -306,6 +307,40 @@ test_start_historical_weather (void)
   acies_ruleset_free_state (ruleset, state);
 }
 
+/* Issue 20 item 7: the map's deployment (what the historical start plays
+ * from, and what the editor and the print show) is refused by validate
+ * where LB's rules forbid it.  Each fixture is Cannae with one fault. */
+typedef struct
+{
+  const char *file;
+  const char *path;     /* the problem's JSON path */
+  const char *rule;     /* cited in the message */
+} DeploymentCase;
+
+static void
+test_validate_deployment (gconstpointer data)
+{
+  const DeploymentCase *c = data;
+  g_autofree char *path = g_build_filename (ACIES_SOURCE_DIR, "tests", "lost-battles", "fixtures", c->file, NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(AciesScenario) scenario = acies_scenario_load_path (path, &error);
+  g_autoptr(GPtrArray) problems = acies_problems_new ();
+  gboolean found = FALSE;
+
+  g_assert_no_error (error);
+  g_assert_true (acies_scenario_validate (scenario, problems, &error));
+  for (guint i = 0; i < problems->len; i++)
+    {
+      const AciesProblem *p = g_ptr_array_index (problems, i);
+
+      g_test_message ("%s: %s", p->path, p->message);
+      if (p->severity == ACIES_PROBLEM_ERROR && g_str_equal (p->path, c->path) && strstr (p->message, c->rule) != NULL)
+        found = TRUE;
+    }
+  g_assert_true (found);
+  g_assert_true (acies_problems_has_errors (problems));
+}
+
 static void
 test_registry (void)
 {
@@ -335,5 +370,26 @@ main (int   argc,
   g_test_add_data_func ("/acies/lost-battles/3.3/start-historical/cannae", "cannae.acies", test_start_historical);
   g_test_add_data_func ("/acies/lost-battles/3.3/start-historical/gaugamela", "gaugamela.acies", test_start_historical);
   g_test_add_func ("/acies/lost-battles/10.4/start-historical-weather", test_start_historical_weather);
+  {
+    static const DeploymentCase cases[] = {
+      { "both-armies-one-zone.acies", "$.units[19].cell", "(LB 5.5.1)" },
+      { "over-capacity.acies", "$.units[0].cell", "LB 5.5.3" },
+      { "mixed-facing.acies", "$.units[5].facing", "(LB 5.1.1)" },
+      { "hero-away.acies", "$.leaders[0].cell", "(LB 8.1)" },
+      { "impassable.acies", "$.units[4].cell", "(LB 2.2.4)" },
+      { "strategist-among-enemy.acies", "$.leaders[2].cell", "(LB 8.2)" },
+    };
+    static const char * const names[] = {
+      "5.5.1/validate-both-armies-one-zone", "5.5.3/validate-over-capacity", "5.1.1/validate-mixed-facing",
+      "8.1/validate-hero-away", "2.2.4/validate-impassable", "8.2/validate-strategist-among-enemy",
+    };
+
+    for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+      {
+        g_autofree char *name = g_strconcat ("/acies/lost-battles/", names[i], NULL);
+
+        g_test_add_data_func (name, &cases[i], test_validate_deployment);
+      }
+  }
   return g_test_run ();
 }

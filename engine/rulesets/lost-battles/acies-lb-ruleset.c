@@ -838,6 +838,129 @@ check_invariants (AciesRuleset      *self,
   return lb_check_invariants (CLB (state), error);
 }
 
+/* LB 5.1.1: the four facings, toward the zone board's directions. */
+static const char *
+lb_direction_name (gint facing)
+{
+  static const char * const names[] = { N_("north"), N_("east"), N_("south"), N_("west") };
+
+  return facing >= 0 && facing < 4 ? _(names[facing]) : "?";
+}
+
+/* A commander as the scenario names him. */
+static const char *
+cmdr_label (const AciesScenario *scenario,
+            gint                 c)
+{
+  const AciesLeader *leader = g_ptr_array_index (scenario->leaders, c);
+
+  return leader->name != NULL && *leader->name != '\0' ? leader->name : leader->id;
+}
+
+/* A problem with a unit of the map's deployment, at its cell. */
+static void
+unit_problem (GPtrArray           *problems,
+              const AciesScenario *scenario,
+              gint                 unit,
+              const char          *member,
+              const char          *format,
+              ...) G_GNUC_PRINTF (5, 6);
+
+static void
+unit_problem (GPtrArray           *problems,
+              const AciesScenario *scenario,
+              gint                 unit,
+              const char          *member,
+              const char          *format,
+              ...)
+{
+  const AciesUnit *u = g_ptr_array_index (scenario->units, unit);
+  g_autofree char *path = g_strdup_printf ("$.units[%d].%s", unit, member);
+  g_autofree char *message = NULL;
+  va_list args;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+  g_ptr_array_add (problems, acies_problem_new (ACIES_PROBLEM_ERROR, path, u->id, u->cell, "%s", message));
+}
+
+/* The scenario map's deployment, which the option "start" plays from and
+ * the editor, the board and the print show (LB 3.3: the armies "at the
+ * end of the first turn"), against what the rules let a turn end with:
+ * no unit in an impassable zone (2.2.4); never both armies in one zone
+ * (5.5.1); at most 12 units a zone, 8 with rivers, coastlines, marshes or
+ * forests, Poor units counting 2 (5.5.3); one facing a zone (5.1.1);
+ * after the first turn no unit yet in the enemy's half (3.4.4); a Hero
+ * with his bodyguard (8.1); a Strategist in no zone of the enemy's (8.2).
+ * @h is the state with that deployment.  Appends one problem a fault. */
+static void
+validate_deployment (const LbState       *h,
+                     const AciesScenario *scenario,
+                     GPtrArray           *problems)
+{
+  for (gint z = 0; z < LB_ZONES; z++)
+    {
+      gint first[2] = { -1, -1 }, facing = -1;
+
+      for (gint i = 0; i < h->n_units; i++)
+        {
+          if (h->units[i].zone != z)
+            continue;
+          if (first[h->units[i].side] < 0)
+            first[h->units[i].side] = i;
+          if (h->terrain[z] & LB_T_IMPASSABLE)
+            unit_problem (problems, scenario, i, "cell",
+                          _("%s stands in %s, an impassable zone: no unit may be deployed into it (LB 2.2.4)."),
+                          lb_unit_name (h, i), lb_zone_name (h, z, 0));
+          if (facing >= 0 && h->units[i].facing != facing)
+            unit_problem (problems, scenario, i, "facing",
+                          _("%s faces %s, other units in %s face %s: all the units in a zone face the same way (LB 5.1.1)."),
+                          lb_unit_name (h, i), lb_direction_name (h->units[i].facing), lb_zone_name (h, z, 0),
+                          lb_direction_name (facing));
+          else
+            facing = h->units[i].facing;
+          if (lb_half_of (z) != h->units[i].side)
+            unit_problem (problems, scenario, i, "cell",
+                          _("%s stands in %s, in the enemy's half: the map shows the armies at the end of the first "
+                            "turn (LB 3.3), and no unit enters the enemy's half in the turn it is deployed (LB 3.4.4)."),
+                          lb_unit_name (h, i), lb_zone_name (h, z, 0));
+        }
+      if (first[0] >= 0 && first[1] >= 0)
+        unit_problem (problems, scenario, first[1], "cell",
+                      _("%s holds units of both armies (%s and %s): units never enter a zone the enemy occupies (LB 5.5.1)."),
+                      lb_zone_name (h, z, 0), lb_unit_name (h, first[0]), lb_unit_name (h, first[1]));
+      if (lb_zone_load (h, z, -1) > lb_zone_capacity (h, z))
+        unit_problem (problems, scenario, first[0] >= 0 ? first[0] : first[1], "cell",
+                      _("%s holds %d units, more than the %d it can (Poor units count 2; 8 in rivers, coastlines, "
+                        "marshes and forests; LB 5.5.3)."),
+                      lb_zone_name (h, z, 0), lb_zone_load (h, z, -1), lb_zone_capacity (h, z));
+    }
+
+  for (gint c = 0; c < h->n_cmdrs; c++)
+    {
+      const AciesLeader *leader = g_ptr_array_index (scenario->leaders, c);
+      const LbCmdr *k = &h->cmdrs[c];
+      g_autofree char *path = g_strdup_printf ("$.leaders[%d].cell", c);
+
+      if (leader->cell == ACIES_CELL_NONE)
+        continue;
+      if (k->hero && h->units[k->bodyguard].zone != leader->cell)
+        g_ptr_array_add (problems,
+                         acies_problem_new (ACIES_PROBLEM_ERROR, path, leader->id, leader->cell,
+                                            _("%s stands in %s, away from his bodyguard %s: a Hero never leaves "
+                                              "it (LB 8.1)."),
+                                            cmdr_label (scenario, c), lb_zone_name (h, leader->cell, 0),
+                                            lb_unit_name (h, k->bodyguard)));
+      else if (!k->hero && lb_enemy_in (h, leader->cell, k->side))
+        g_ptr_array_add (problems,
+                         acies_problem_new (ACIES_PROBLEM_ERROR, path, leader->id, leader->cell,
+                                            _("%s stands in %s among enemy units: a Strategist is placed in a zone "
+                                              "with no enemy units (LB 8.2)."),
+                                            cmdr_label (scenario, c), lb_zone_name (h, leader->cell, 0)));
+    }
+}
+
 static void
 validate (AciesRuleset        *self,
           const AciesScenario *scenario,
@@ -861,6 +984,16 @@ validate (AciesRuleset        *self,
         path = "$.sides";
       g_ptr_array_add (problems, acies_problem_new (ACIES_PROBLEM_ERROR, path, NULL, ACIES_CELL_NONE,
                                                     "%s", error->message));
+    }
+  else
+    {
+      LbState *h = g_new0 (LbState, 1);
+
+      h->base.scenario = (AciesScenario *) scenario;
+      h->opt = s->opt;
+      if (read_scenario (h, (AciesScenario *) scenario, TRUE, NULL))
+        validate_deployment (h, scenario, problems);
+      g_free (h);
     }
   g_free (s);
 }
