@@ -33,12 +33,12 @@ typedef struct
  * "2 hits", or, when the attacker may choose a decisive attack (LB 6.7),
  * the result either way ("1 hit, or 2 if decisive …" when it adds a hit). */
 static char *
-roll_result (const LbState     *start,
+roll_result (const AciesLbState     *start,
              const AciesAction *action,
              guint              a,
              guint              b)
 {
-  LbState *s = g_memdup2 (start, sizeof *start);
+  AciesLbState *s = g_memdup2 (start, sizeof *start);
   g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
   g_autoptr(GPtrArray) events = g_ptr_array_new_with_free_func ((GDestroyNotify) acies_event_free);
   char *result = NULL;
@@ -69,7 +69,7 @@ roll_result (const LbState     *start,
 
       for (gint declare = 0; declare < 2; declare++)
         {
-          LbState *c = g_memdup2 (s, sizeof *s);
+          AciesLbState *c = g_memdup2 (s, sizeof *s);
           g_autoptr(GPtrArray) more = g_ptr_array_new_with_free_func ((GDestroyNotify) acies_event_free);
 
           g_assert_true (act_events (c, dice, more, LB_A_DECISIVE, declare, -1, -1, -1));
@@ -94,10 +94,10 @@ roll_result (const LbState     *start,
 
 /* Checks the preview of @action in @s against the 36 throws. */
 static void
-check_preview (const LbState     *s,
+check_preview (const AciesLbState     *s,
                const AciesAction *action)
 {
-  g_autoptr(AciesOdds) odds = lb_attack_odds (s, action);
+  g_autoptr(AciesOdds) odds = acies_lb_attack_odds (s, action);
   g_autoptr(GError) error = NULL;
   g_autoptr(GArray) tallies = g_array_new (FALSE, TRUE, sizeof (Tally));
 
@@ -152,7 +152,7 @@ check_preview (const LbState     *s,
 }
 
 static AciesAction
-attack_with (const LbState *s,
+attack_with (const AciesLbState *s,
              gint           unit,
              gboolean       half,
              gint           bonus)
@@ -179,7 +179,7 @@ test_preview_hi_on_hi (void)
   gint a = scn_unit (scn, 0, "HI", "A", NULL), d = scn_unit (scn, 1, "HI", "A", NULL);
   gint d2 = scn_unit (scn, 1, "HI", "A", NULL);
   g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
   AciesAction plain, bonus;
 
   s = state_new (scn);
@@ -204,17 +204,17 @@ test_preview_screened (void)
   gint hc = scn_unit (scn, 0, "HC", "A", NULL), li = scn_unit (scn, 1, "LI", "A", NULL);
   gint hi = scn_unit (scn, 1, "HI", "A", NULL);
   g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
   g_autoptr(AciesOdds) odds = NULL;
   AciesAction action;
 
   s = state_new (scn);
   put (s, hi, Z (2, 2), N);
   setup_attack (s, dice, hc, li);
-  g_assert_true (lb_screened (s, Z (2, 2)));
+  g_assert_true (acies_lb_screened (s, Z (2, 2)));
   action = attack_with (s, hc, FALSE, 0);
   check_preview (s, &action);
-  odds = lb_attack_odds (s, &action);
+  odds = acies_lb_attack_odds (s, &action);
   for (guint i = 0; i < odds->outcomes->len; i++)
     g_assert_null (strstr (((AciesOddsOutcome *) g_ptr_array_index (odds->outcomes, i))->result, "2"));
   g_assert_nonnull (strstr (odds->summary, "LB 6.8.2"));
@@ -238,7 +238,7 @@ test_preview_special_units (void)
       gint a = scn_unit (scn, 0, cases[c].att, "A", cases[c].att_sub);
       gint d = scn_unit (scn, 1, cases[c].def, cases[c].def_cls, cases[c].def_sub);
       g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
-      g_autoptr(LbState) s = NULL;
+      g_autoptr(AciesLbState) s = NULL;
       AciesAction action;
 
       g_test_message ("%s%s%s against %s%s%s", cases[c].att, cases[c].att_sub ? "/" : "",
@@ -259,7 +259,7 @@ test_preview_declaration (void)
   g_autoptr(AciesScenario) scn = scn_new ();
   gint a = scn_unit (scn, 0, "HI", "A", NULL), d = scn_unit (scn, 1, "HI", "A", NULL);
   g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
   g_autoptr(AciesOdds) declared = NULL;
   g_autoptr(AciesOdds) first = NULL;
   g_autoptr(GError) error = NULL;
@@ -275,14 +275,14 @@ test_preview_declaration (void)
   acies_action_init (&attack, LB_A_ATTACK, 0);
   for (gint i = 0; i < ACIES_ACTION_MAX_ARGS; i++)
     attack.args[i] = -1;
-  declared = lb_attack_odds (s, &attack);
+  declared = acies_lb_attack_odds (s, &attack);
   g_assert_nonnull (declared);
   g_assert_true (acies_odds_check (declared, &error));
   g_assert_true (g_str_has_prefix (declared->summary, "If "));
 
   g_assert_true (act (s, dice, LB_A_ATTACK, -1, -1, -1, -1));
   with = attack_with (s, a, FALSE, 0);
-  first = lb_attack_odds (s, &with);
+  first = acies_lb_attack_odds (s, &with);
   g_assert_cmpuint (first->outcomes->len, ==, declared->outcomes->len);
   for (guint i = 0; i < first->outcomes->len; i++)
     g_assert_cmpfloat_with_epsilon (((AciesOddsOutcome *) g_ptr_array_index (first->outcomes, i))->probability,
@@ -300,22 +300,22 @@ test_screened_margin_three_with_option (void)
   gint hc = scn_unit (scn, 0, "HC", "A", NULL), li = scn_unit (scn, 1, "LI", "A", NULL);
   gint hi = scn_unit (scn, 1, "HI", "A", NULL);
   g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
   gint need;
 
   s = state_new (scn);
   s->opt.decisive_when_screened = TRUE;
   put (s, hi, Z (2, 2), N);
   setup_attack (s, dice, hc, li);
-  g_assert_true (lb_screened (s, Z (2, 2)));
-  g_assert_false (lb_decisive_allowed (s, hc, li, Z (2, 2), 3));
-  g_assert_true (lb_decisive_allowed (s, hc, li, Z (2, 2), 0));
+  g_assert_true (acies_lb_screened (s, Z (2, 2)));
+  g_assert_false (acies_lb_decisive_allowed (s, hc, li, Z (2, 2), 3));
+  g_assert_true (acies_lb_decisive_allowed (s, hc, li, Z (2, 2), 0));
   s->opt.decisive_when_screened = FALSE;
-  g_assert_false (lb_decisive_allowed (s, hc, li, Z (2, 2), 0));
+  g_assert_false (acies_lb_decisive_allowed (s, hc, li, Z (2, 2), 0));
   s->opt.decisive_when_screened = TRUE;
 
   /* Rolled: margin 3 hits once and asks nothing. */
-  need = lb_crt_need (LB_HC, LB_LI) - lb_modifiers (s, hc, Z (1, 2), Z (2, 2), TRUE, FALSE, FALSE, 0, -1, NULL);
+  need = acies_lb_crt_need (LB_HC, LB_LI) - acies_lb_modifiers (s, hc, Z (1, 2), Z (2, 2), TRUE, FALSE, FALSE, 0, -1, NULL);
   g_assert_cmpint (need + 3, >=, 2);
   g_assert_cmpint (need + 3, <=, 12);
   push (dice, (need + 3) / 2, (need + 3) - (need + 3) / 2);

@@ -153,7 +153,7 @@ test_replay (gconstpointer data)
           g_array_set_size (legal, 0);
           acies_ruleset_legal_actions (ruleset, acies_game_get_state (game), legal);
           if (legal->len == 0)
-            g_error ("no legal action in phase %d (%s)", ((const LbState *) acies_game_get_state (game))->phase,
+            g_error ("no legal action in phase %d (%s)", ((const AciesLbState *) acies_game_get_state (game))->phase,
                      acies_game_get_state (game)->phase);
           a = g_array_index (legal, AciesAction, g_rand_int_range (rand, 0, legal->len));
           if (!acies_game_apply (game, &a, &error))
@@ -194,7 +194,7 @@ test_start_off_field (gconstpointer data)
   g_autoptr(GError) error = NULL;
   g_autoptr(JsonObject) options = json_object_new ();
   AciesState *state;
-  const LbState *s;
+  const AciesLbState *s;
   const AciesParamSpec *spec = acies_catalogue_find_param (acies_ruleset_get_catalogue (ruleset)->options, "start");
 
   /* The choice New Game offers, with the book's words. */
@@ -206,7 +206,7 @@ test_start_off_field (gconstpointer data)
   json_object_set_string_member (options, "start", "off-field");
   state = acies_ruleset_new_state (ruleset, scenario, options, &error);
   g_assert_no_error (error);
-  s = (const LbState *) state;
+  s = (const AciesLbState *) state;
   g_assert_cmpuint (state->turn, ==, 1);
   for (gint i = 0; i < s->n_units; i++)
     g_assert_cmpint (s->units[i].zone, ==, LB_OFF);
@@ -225,13 +225,13 @@ test_start_historical (gconstpointer data)
   g_autoptr(GError) error = NULL;
   g_autoptr(JsonObject) options = json_object_new ();
   AciesState *state;
-  const LbState *s;
+  const AciesLbState *s;
   guint placed = 0;
 
   json_object_set_string_member (options, "start", "historical");
   state = acies_ruleset_new_state (ruleset, scenario, options, &error);
   g_assert_no_error (error);
-  s = (const LbState *) state;
+  s = (const AciesLbState *) state;
   g_assert_cmpuint (state->turn, ==, 2);
   for (gint i = 0; i < s->n_units; i++)
     {
@@ -252,7 +252,7 @@ test_start_historical (gconstpointer data)
       const AciesLeader *leader = g_ptr_array_index (scenario->leaders, c);
 
       if (!s->cmdrs[c].hero && leader->cell != ACIES_CELL_NONE)
-        g_assert_cmpint (lb_cmdr_zone (s, c), ==, leader->cell);
+        g_assert_cmpint (acies_lb_cmdr_zone (s, c), ==, leader->cell);
     }
   acies_ruleset_free_state (ruleset, state);
 
@@ -294,7 +294,7 @@ test_start_historical_weather (void)
   acies_ruleset_legal_actions (ruleset, state, legal);
   g_assert_cmpuint (legal->len, ==, 1);
   g_assert_cmpuint (g_array_index (legal, AciesAction, 0).type, ==, LB_A_BEGIN_TURN);
-  if (((const LbState *) state)->dust)
+  if (((const AciesLbState *) state)->dust)
     acies_dice_push (dice, 1);                  /* 10.3: the dust roll comes first */
   acies_dice_push (dice, 6);
   g_assert_true (acies_ruleset_apply (ruleset, state, &g_array_index (legal, AciesAction, 0), dice, events, &error));
@@ -302,8 +302,8 @@ test_start_historical_weather (void)
   for (guint i = 0; i < events->len; i++)
     weather |= g_str_equal (((AciesEvent *) g_ptr_array_index (events, i))->type, "weather");
   g_assert_true (weather);
-  g_assert_cmpint (((const LbState *) state)->weather, ==, 1);   /* a 6 turns wet to overcast */
-  g_assert_cmpint (((const LbState *) state)->phase, ==, LB_PH_ROLL);
+  g_assert_cmpint (((const AciesLbState *) state)->weather, ==, 1);   /* a 6 turns wet to overcast */
+  g_assert_cmpint (((const AciesLbState *) state)->phase, ==, LB_PH_ROLL);
   acies_ruleset_free_state (ruleset, state);
 }
 

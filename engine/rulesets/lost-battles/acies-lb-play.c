@@ -50,21 +50,21 @@ static const char *phase_names[] = {
 G_STATIC_ASSERT (G_N_ELEMENTS (phase_names) == LB_PH_TURN_START + 1);
 
 /**
- * lb_phase_name:
+ * acies_lb_phase_name:
  * @phase: a phase
  *
  * Returns: the untranslated, player-readable name of @phase (a static
  *   string marked with N_(); translate with g_dgettext (GETTEXT_PACKAGE))
  */
 const char *
-lb_phase_name (LbPhase phase)
+acies_lb_phase_name (AciesLbPhase phase)
 {
   g_return_val_if_fail (phase >= 0 && phase <= LB_PH_TURN_START, NULL);
   return phase_names[phase];
 }
 
 /**
- * lb_in_current_group:
+ * acies_lb_in_current_group:
  * @s: the state
  * @unit: a unit
  *
@@ -73,10 +73,10 @@ lb_phase_name (LbPhase phase)
  *   attacks and their resolution, pursuit: 5, 6)
  */
 gboolean
-lb_in_current_group (const LbState *s,
+acies_lb_in_current_group (const AciesLbState *s,
                      gint           unit)
 {
-  if (unit < 0 || unit >= s->n_units || !lb_present (&s->units[unit]))
+  if (unit < 0 || unit >= s->n_units || !acies_lb_present (&s->units[unit]))
     return FALSE;
   switch (s->phase)
     {
@@ -96,7 +96,7 @@ lb_in_current_group (const LbState *s,
 }
 
 /**
- * lb_attack_step:
+ * acies_lb_attack_step:
  * @s: the state
  *
  * Returns: %TRUE while one unit's attack is being resolved: its decisive
@@ -106,7 +106,7 @@ lb_in_current_group (const LbState *s,
  *   name the attacker and the defending lead
  */
 gboolean
-lb_attack_step (const LbState *s)
+acies_lb_attack_step (const AciesLbState *s)
 {
   switch (s->phase)
     {
@@ -121,7 +121,7 @@ lb_attack_step (const LbState *s)
 }
 
 /**
- * lb_set_phase:
+ * acies_lb_set_phase:
  * @s: the state
  * @phase: the new phase
  *
@@ -129,15 +129,15 @@ lb_attack_step (const LbState *s)
  * readable AciesState.phase shown by the play window, together.
  */
 void
-lb_set_phase (LbState *s,
-              LbPhase  phase)
+acies_lb_set_phase (AciesLbState *s,
+              AciesLbPhase  phase)
 {
   s->phase = phase;
   s->base.phase = phase_names[phase];
 }
 
 const char *
-lb_side_name (const LbState *s,
+acies_lb_side_name (const AciesLbState *s,
               gint           side)
 {
   const AciesSide *sd = g_ptr_array_index (s->base.scenario->sides, side);
@@ -147,7 +147,7 @@ lb_side_name (const LbState *s,
 
 /* The scenario's name of @unit, or its id without one. */
 static const char *
-given_name (const LbState *s,
+given_name (const AciesLbState *s,
             gint           unit)
 {
   const AciesUnit *u = g_ptr_array_index (s->base.scenario->units, unit);
@@ -156,7 +156,7 @@ given_name (const LbState *s,
 }
 
 /**
- * lb_unit_name:
+ * acies_lb_unit_name:
  * @s: a state
  * @unit: a unit index
  *
@@ -170,7 +170,7 @@ given_name (const LbState *s,
  *   as long as the process
  */
 const char *
-lb_unit_name (const LbState *s,
+acies_lb_unit_name (const AciesLbState *s,
               gint           unit)
 {
   const char *name = given_name (s, unit);
@@ -191,7 +191,7 @@ lb_unit_name (const LbState *s,
 }
 
 /**
- * lb_group_names:
+ * acies_lb_group_names:
  * @s: a state
  * @group: a set of units (bits)
  *
@@ -202,11 +202,11 @@ lb_unit_name (const LbState *s,
  * Returns: (transfer full): the names
  */
 char *
-lb_group_names (const LbState *s,
+acies_lb_group_names (const AciesLbState *s,
                 guint64        group)
 {
   GString *text = g_string_new (NULL);
-  gint n = lb_popcount (group), k = 0, shown = n > 4 ? 4 : n;
+  gint n = acies_lb_popcount (group), k = 0, shown = n > 4 ? 4 : n;
 
   for (gint i = 0; i < s->n_units && k < shown; i++)
     {
@@ -214,7 +214,7 @@ lb_group_names (const LbState *s,
         continue;
       if (k > 0)
         g_string_append (text, k == shown - 1 && n == shown ? _(" and ") : ", ");
-      g_string_append (text, lb_unit_name (s, i));
+      g_string_append (text, acies_lb_unit_name (s, i));
       k++;
     }
   if (n > shown)
@@ -223,7 +223,7 @@ lb_group_names (const LbState *s,
 }
 
 const char *
-lb_zone_name (const LbState *s,
+acies_lb_zone_name (const AciesLbState *s,
               gint           zone,
               gint           side)
 {
@@ -233,7 +233,7 @@ lb_zone_name (const LbState *s,
 }
 
 static const char *
-cmdr_name (const LbState *s,
+cmdr_name (const AciesLbState *s,
            gint           c)
 {
   const AciesLeader *l = g_ptr_array_index (s->base.scenario->leaders, c);
@@ -261,10 +261,10 @@ rule_sections (GString *text)
     }
 }
 
-static gint pool_orders   (const LbState *s, gint zone, gint with, gint *payers, gint *n_payers);
-static gint group_zone    (const LbState *s);
-static gint group_facing  (const LbState *s);
-static gint hero_of_group (const LbState *s, guint64 group);
+static gint pool_orders   (const AciesLbState *s, gint zone, gint with, gint *payers, gint *n_payers);
+static gint group_zone    (const AciesLbState *s);
+static gint group_facing  (const AciesLbState *s);
+static gint hero_of_group (const AciesLbState *s, guint64 group);
 
 /* How activating @group (from @zone, @kind, with the Strategist @with or
  * -1) is paid (LB 8.3.2, LB-T25): the commanders' pools first, in the order
@@ -272,16 +272,16 @@ static gint hero_of_group (const LbState *s, guint64 group);
  * commander, LB_MAX_CMDRS) and returns the Orders taken from pools;
  * @from_orders gets the general Orders. */
 static gint
-pay_plan (const LbState *s,
+pay_plan (const AciesLbState *s,
           guint64        group,
           gint           zone,
-          LbActKind      kind,
+          AciesLbActKind      kind,
           gint           with,
           gint          *pool_take,
           gint          *from_orders)
 {
   gint payers[LB_MAX_CMDRS], n_payers, hero = hero_of_group (s, group);
-  gint cost = lb_activation_cost (s, group, kind), from_pool = 0;
+  gint cost = acies_lb_activation_cost (s, group, kind), from_pool = 0;
 
   memset (pool_take, 0, sizeof (gint) * LB_MAX_CMDRS);
   pool_orders (s, zone, hero >= 0 ? hero : with, payers, &n_payers);
@@ -301,7 +301,7 @@ pay_plan (const LbState *s,
  * pool)", or "" when no pool pays. */
 static void
 append_payment (GString       *text,
-                const LbState *s,
+                const AciesLbState *s,
                 const gint    *pool_take,
                 gint           from_pool,
                 gint           from_orders)
@@ -330,7 +330,7 @@ append_payment (GString       *text,
 }
 
 /**
- * lb_describe_action:
+ * acies_lb_describe_action:
  * @s: the state the action is taken in
  * @a: an action of this ruleset
  *
@@ -342,7 +342,7 @@ append_payment (GString       *text,
  *   generic one
  */
 char *
-lb_describe_action (const LbState     *s,
+acies_lb_describe_action (const AciesLbState     *s,
                     const AciesAction *a)
 {
   static const char * const kind_words[] = {
@@ -371,7 +371,7 @@ lb_describe_action (const LbState     *s,
     case LB_A_CHOOSE_CMDR:                                     /* 8.8.3 */
       return CMDR_OK (a->args[0]) ? g_strdup_printf (_("Choose %s"), cmdr_name (s, a->args[0])) : NULL;
     case LB_A_SELECT:                                          /* 4.2 */
-      return UNIT_OK (a->args[0]) ? g_strdup_printf (_("Add %s to the group"), lb_unit_name (s, a->args[0])) : NULL;
+      return UNIT_OK (a->args[0]) ? g_strdup_printf (_("Add %s to the group"), acies_lb_unit_name (s, a->args[0])) : NULL;
     case LB_A_ACTIVATE:                                        /* 4.2.4, 4.4 */
       {
         gint kind = a->args[0];
@@ -379,12 +379,12 @@ lb_describe_action (const LbState     *s,
 
         if (kind < 0 || kind > LB_ACT_TRIPLE)
           return NULL;
-        gint cost = lb_activation_cost (s, s->selection, (LbActKind) kind);
+        gint cost = acies_lb_activation_cost (s, s->selection, (AciesLbActKind) kind);
         gint pool_take[LB_MAX_CMDRS], from_orders, from_pool;
 
         if (s->selection == 0)
           return NULL;
-        from_pool = pay_plan (s, s->selection, s->sel_zone, (LbActKind) kind,
+        from_pool = pay_plan (s, s->selection, s->sel_zone, (AciesLbActKind) kind,
                               CMDR_OK (a->args[1]) ? a->args[1] : -1, pool_take, &from_orders);
         text = g_string_new (NULL);
         g_string_printf (text, g_dngettext (GETTEXT_PACKAGE, "Activate the group: %s, %d Order",
@@ -400,23 +400,23 @@ lb_describe_action (const LbState     *s,
       if (!CMDR_OK (a->args[0]))
         return NULL;
       if (ZONE_OK (a->args[1]))
-        return g_strdup_printf (_("Move %s to %s"), cmdr_name (s, a->args[0]), lb_zone_name (s, a->args[1], a->player));
+        return g_strdup_printf (_("Move %s to %s"), cmdr_name (s, a->args[0]), acies_lb_zone_name (s, a->args[1], a->player));
       return g_strdup_printf (_("Move %s"), cmdr_name (s, a->args[0]));
     case LB_A_DEPLOY:                                          /* 3.3.2 */
       if (!ZONE_OK (a->args[0]) || a->args[1] < 0 || a->args[1] > 3)
         return NULL;
-      return g_strdup_printf (_("Deploy the group in %s, facing %s"), lb_zone_name (s, a->args[0], a->player),
+      return g_strdup_printf (_("Deploy the group in %s, facing %s"), acies_lb_zone_name (s, a->args[0], a->player),
                               g_dgettext (GETTEXT_PACKAGE, facing_words[a->args[1]]));
     case LB_A_MOVE:                                            /* 5.2.2 */
     case LB_A_ATTACK:                                          /* 6.1 */
       {
-        gint from = group_zone (s), to = from >= 0 ? lb_neighbour (from, group_facing (s)) : LB_NONE;
+        gint from = group_zone (s), to = from >= 0 ? acies_lb_neighbour (from, group_facing (s)) : LB_NONE;
 
         if (s->phase != LB_PH_ACT || !ZONE_OK (to))
           return NULL;
         if (a->type == LB_A_MOVE)
-          return g_strdup_printf (_("Move forward to %s"), lb_zone_name (s, to, a->player));
-        return g_strdup_printf (_("Attack %s"), lb_zone_name (s, to, a->player));
+          return g_strdup_printf (_("Move forward to %s"), acies_lb_zone_name (s, to, a->player));
+        return g_strdup_printf (_("Attack %s"), acies_lb_zone_name (s, to, a->player));
       }
     case LB_A_TURN:                                            /* 5.2.3 */
       if (a->args[0] < 0 || a->args[0] > 3)
@@ -429,33 +429,33 @@ lb_describe_action (const LbState     *s,
         if (!UNIT_OK (a->args[0]))
           return NULL;
         text = g_string_new (NULL);
-        g_string_printf (text, _("Attack with %s"), lb_unit_name (s, a->args[0]));
+        g_string_printf (text, _("Attack with %s"), acies_lb_unit_name (s, a->args[0]));
         if (a->args[1])
           g_string_append (text, _(", half size"));
         if (a->args[2] > 0)
           g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, ", %d attack bonus", ", %d attack bonuses",
                                                      a->args[2]), a->args[2]);
         if (UNIT_OK (a->args[3]))
-          g_string_append_printf (text, _(", supported by %s"), lb_unit_name (s, a->args[3]));
+          g_string_append_printf (text, _(", supported by %s"), acies_lb_unit_name (s, a->args[3]));
         return g_string_free (text, FALSE);
       }
     case LB_A_DECISIVE:                                        /* 6.7 */
       return g_strdup (a->args[0] ? _("Attack decisively") : _("Do not attack decisively"));
     case LB_A_SECOND_HIT:                                      /* 6.6.2 */
-      return UNIT_OK (a->args[0]) ? g_strdup_printf (_("%s takes the second hit"), lb_unit_name (s, a->args[0])) : NULL;
+      return UNIT_OK (a->args[0]) ? g_strdup_printf (_("%s takes the second hit"), acies_lb_unit_name (s, a->args[0])) : NULL;
     case LB_A_RECOVER:                                         /* 8.6 */
       if (CMDR_OK (a->args[0]))
         return g_strdup_printf (_("%s tries to remove the hit"), cmdr_name (s, a->args[0]));
       return g_strdup (_("No recovery attempt"));
     case LB_A_LEAD:                                            /* 6.4 */
-      return UNIT_OK (a->args[0]) ? g_strdup_printf (_("%s is the lead unit"), lb_unit_name (s, a->args[0])) : NULL;
+      return UNIT_OK (a->args[0]) ? g_strdup_printf (_("%s is the lead unit"), acies_lb_unit_name (s, a->args[0])) : NULL;
     case LB_A_PURSUE:                                          /* 6.9 */
       if (!UNIT_OK (a->args[0]))
         return NULL;
       if (s->phase == LB_PH_PURSUIT && ZONE_OK (s->atk.to))
-        return g_strdup_printf (_("%s pursues into %s"), lb_unit_name (s, a->args[0]),
-                                lb_zone_name (s, s->atk.to, a->player));
-      return g_strdup_printf (_("%s pursues"), lb_unit_name (s, a->args[0]));
+        return g_strdup_printf (_("%s pursues into %s"), acies_lb_unit_name (s, a->args[0]),
+                                acies_lb_zone_name (s, s->atk.to, a->player));
+      return g_strdup_printf (_("%s pursues"), acies_lb_unit_name (s, a->args[0]));
     case LB_A_BEGIN_TURN:                                      /* 3.1, 10.3, 10.4 */
       return g_strdup_printf (_("Begin turn %u"), s->base.turn);
     default:
@@ -475,10 +475,10 @@ typedef struct
   GArray     *array;
   guint       n;
   AciesAction buf[LB_OUT_BUF];
-} LbOut;
+} AciesLbOut;
 
 static void
-out_flush (LbOut *out)
+out_flush (AciesLbOut *out)
 {
   if (out->n > 0)
     g_array_append_vals (out->array, out->buf, out->n);
@@ -487,7 +487,7 @@ out_flush (LbOut *out)
 
 /* Inlined: a random playout stores tens of thousands of actions a game. */
 G_ALWAYS_INLINE static inline void
-add (LbOut *out,
+add (AciesLbOut *out,
      gint   type,
      gint   player,
      gint   a0,
@@ -519,58 +519,58 @@ roll2 (AciesDice  *dice,
   for (guint64 _m = (mask); _m != 0 && ((i) = __builtin_ctzll (_m), TRUE); _m &= _m - 1)
 
 static gint
-group_facing (const LbState *s)
+group_facing (const AciesLbState *s)
 {
   gint i;
 
   FOR_BITS (i, s->act.group)
-    if (lb_present (&s->units[i]))
+    if (acies_lb_present (&s->units[i]))
       return s->units[i].facing;
   return 0;
 }
 
 static gint
-group_zone (const LbState *s)
+group_zone (const AciesLbState *s)
 {
   gint i;
 
   FOR_BITS (i, s->act.group)
-    if (lb_present (&s->units[i]))
+    if (acies_lb_present (&s->units[i]))
       return s->units[i].zone;
   return LB_NONE;
 }
 
 static guint64
-live_group (const LbState *s)
+live_group (const AciesLbState *s)
 {
   guint64 g = 0;
   gint i;
 
   FOR_BITS (i, s->act.group)
-    if (lb_present (&s->units[i]))
+    if (acies_lb_present (&s->units[i]))
       g |= BIT (i);
   return g;
 }
 
 static gint
-group_load (const LbState *s,
+group_load (const AciesLbState *s,
             guint64        group)
 {
   gint load = 0, i;
 
   FOR_BITS (i, group)
-    if (lb_present (&s->units[i]))
-      load += lb_unit_load (&s->units[i]);
+    if (acies_lb_present (&s->units[i]))
+      load += acies_lb_unit_load (&s->units[i]);
   return load;
 }
 
 static gint
-cmdr_in_zone (const LbState *s,
+cmdr_in_zone (const AciesLbState *s,
               gint           zone,
               gint           side)
 {
   for (gint c = 0; c < s->n_cmdrs; c++)
-    if (s->cmdrs[c].side == side && lb_cmdr_zone (s, c) == zone && zone >= 0)
+    if (s->cmdrs[c].side == side && acies_lb_cmdr_zone (s, c) == zone && zone >= 0)
       return c;
   return LB_NONE;
 }
@@ -578,14 +578,14 @@ cmdr_in_zone (const LbState *s,
 /* Removal, commanders, the end. */
 
 static void
-cmdr_lost (LbState    *s,
+cmdr_lost (AciesLbState    *s,
            gint        c,
            gboolean    killed,
            GPtrArray  *events,
            const char *rule,
            const char *why)
 {
-  LbCmdr *k = &s->cmdrs[c];
+  AciesLbCmdr *k = &s->cmdrs[c];
 
   if (k->status != LB_CMDR_PRESENT)
     return;
@@ -602,22 +602,22 @@ cmdr_lost (LbState    *s,
 
 /* LB 8.2: a Strategist is lost when no friendly unit shares his zone. */
 static void
-check_strategists (LbState   *s,
+check_strategists (AciesLbState   *s,
                    gint       zone,
                    GPtrArray *events)
 {
   for (gint c = 0; c < s->n_cmdrs; c++)
     {
-      LbCmdr *k = &s->cmdrs[c];
+      AciesLbCmdr *k = &s->cmdrs[c];
 
       if (!k->hero && k->status == LB_CMDR_PRESENT && k->zone == zone && zone >= 0
-          && lb_zone_load (s, zone, k->side) == 0)
+          && acies_lb_zone_load (s, zone, k->side) == 0)
         cmdr_lost (s, c, FALSE, events, "LB 8.2", "no friendly unit is left in his zone");
     }
 }
 
 /**
- * lb_remove_unit:
+ * acies_lb_remove_unit:
  * @s: the state
  * @u: the unit
  * @status: withdrawn, fled or Shattered
@@ -628,25 +628,25 @@ check_strategists (LbState   *s,
  * Strategist left alone is lost (LB 8.2).
  */
 void
-lb_remove_unit (LbState    *s,
+acies_lb_remove_unit (AciesLbState    *s,
                 gint        u,
-                LbStatus    status,
+                AciesLbStatus    status,
                 GPtrArray  *events,
                 const char *rule)
 {
-  LbUnit *x = &s->units[u];
+  AciesLbUnit *x = &s->units[u];
   gint zone = x->zone;
   static const char *what[] = { "fresh", "disordered", "Shattered", "withdrawn", "fled" };
 
-  if (!lb_present (x))
+  if (!acies_lb_present (x))
     return;
   x->status = status;
   x->lead = 0;
   x->zone = LB_OFF;
-  lb_recount (s);
+  acies_lb_recount (s);
   if (status == LB_SHATTERED)
     s->sides[x->side].shattered++;
-  acies_events_add (events, "removed", rule, x->side, "%s is %s", lb_unit_name (s, u), what[status]);
+  acies_events_add (events, "removed", rule, x->side, "%s is %s", acies_lb_unit_name (s, u), what[status]);
   if (x->hero >= 0)
     cmdr_lost (s, x->hero, FALSE, events, "LB 8.1", "his bodyguard left the field");
   if (zone >= 0)
@@ -654,7 +654,7 @@ lb_remove_unit (LbState    *s,
 }
 
 /**
- * lb_finish:
+ * acies_lb_finish:
  * @s: the state
  * @events: (nullable): events
  * @reason: why the battle ends, with its rule
@@ -662,63 +662,63 @@ lb_remove_unit (LbState    *s,
  * Ends the battle: victory points (LB 11.2) and the level of victory (11.3).
  */
 void
-lb_finish (LbState    *s,
+acies_lb_finish (AciesLbState    *s,
            GPtrArray  *events,
            const char *reason)
 {
   gint margin;
 
-  s->vp[0] = lb_victory_points (s, 0, NULL);
-  s->vp[1] = lb_victory_points (s, 1, NULL);
+  s->vp[0] = acies_lb_victory_points (s, 0, NULL);
+  s->vp[1] = acies_lb_victory_points (s, 1, NULL);
   margin = s->vp[0] - s->vp[1];
   s->base.finished = TRUE;
   s->base.deciding_side = -1;
   s->base.winner = margin == 0 ? -1 : margin > 0 ? 0 : 1;
-  lb_set_phase (s, LB_PH_OVER);
+  acies_lb_set_phase (s, LB_PH_OVER);
   g_free (s->base.end_reason);
   if (margin == 0)
     s->base.end_reason = g_strdup_printf ("%s; %d–%d victory points: a draw (LB 11.3)",
                                           reason, s->vp[0], s->vp[1]);
   else
     s->base.end_reason = g_strdup_printf ("%s; %d–%d victory points: %s for %s (LB 11.3)",
-                                          reason, s->vp[0], s->vp[1], lb_victory_level (s, margin),
-                                          lb_side_name (s, s->base.winner));
+                                          reason, s->vp[0], s->vp[1], acies_lb_victory_level (s, margin),
+                                          acies_lb_side_name (s, s->base.winner));
   acies_events_add (events, "game-over", "LB 11", s->base.winner, "%s", s->base.end_reason);
 }
 
 /* LB 11.1: fewer than 3 units (Poor and scythed chariots count half). */
 void
-lb_check_end (LbState   *s,
+acies_lb_check_end (AciesLbState   *s,
               GPtrArray *events)
 {
   gint min = s->min_units, halves[2] = { 0, 0 };
 
   if (s->base.finished)
     return;
-  for (gint i = 0; i < s->n_units; i++)    /* lb_end_count() for both sides, in halves */
-    if (lb_present (&s->units[i]))
-      halves[s->units[i].side] += (s->units[i].cls == LB_P || s->units[i].sub == LB_SUB_SCH) ? 1 : 2;
+  for (gint i = 0; i < s->n_units; i++)    /* acies_lb_end_count() for both sides, in halves */
+    if (acies_lb_present (&s->units[i]))
+      halves[s->units[i].side] += (s->units[i].cls == LB_POOR || s->units[i].sub == LB_SUB_SCH) ? 1 : 2;
   for (gint side = 0; side < 2; side++)
     if (halves[side] < 2 * min)
       {
         g_autofree char *reason = NULL;
 
         for (gint i = 0; i < s->n_units; i++)
-          if (s->units[i].side == side && lb_present (&s->units[i]))
-            lb_remove_unit (s, i, s->units[i].status == LB_FRESH ? LB_WITHDRAWN : LB_FLED,
+          if (s->units[i].side == side && acies_lb_present (&s->units[i]))
+            acies_lb_remove_unit (s, i, s->units[i].status == LB_FRESH ? LB_WITHDRAWN : LB_FLED,
                             events, "LB 11.1");
         for (gint c = 0; c < s->n_cmdrs; c++)
           if (s->cmdrs[c].side == side)
             cmdr_lost (s, c, FALSE, events, "LB 11.1", "his army has collapsed");
-        reason = g_strdup_printf ("%s: fewer than %d units left (LB 11.1)", lb_side_name (s, side), min);
-        lb_finish (s, events, reason);
+        reason = g_strdup_printf ("%s: fewer than %d units left (LB 11.1)", acies_lb_side_name (s, side), min);
+        acies_lb_finish (s, events, reason);
         return;
       }
 }
 
 /* LB 3.4.6, 2.3.2: the enemy enters a central rear zone or camp. */
 static void
-entered_zone (LbState   *s,
+entered_zone (AciesLbState   *s,
               gint       side,
               gint       zone,
               GPtrArray *events)
@@ -729,27 +729,27 @@ entered_zone (LbState   *s,
     {
       s->sides[enemy].camp_captured = 1;
       acies_events_add (events, "camp-captured", "LB 2.3.2", side, "%s: the camp of the %s is captured",
-                        lb_side_name (s, side), lb_side_name (s, enemy));
+                        acies_lb_side_name (s, side), acies_lb_side_name (s, enemy));
     }
-  if ((zone == lb_central_rear (enemy) || s->camp_of[zone] == enemy) && !s->sides[enemy].undeployed_withdrawn)
+  if ((zone == acies_lb_central_rear (enemy) || s->camp_of[zone] == enemy) && !s->sides[enemy].undeployed_withdrawn)
     {
       s->sides[enemy].undeployed_withdrawn = 1;
       for (gint i = 0; i < s->n_units; i++)
-        if (s->units[i].side == enemy && lb_present (&s->units[i]) && s->units[i].zone < 0)
-          lb_remove_unit (s, i, LB_WITHDRAWN, events, "LB 3.4.6");
+        if (s->units[i].side == enemy && acies_lb_present (&s->units[i]) && s->units[i].zone < 0)
+          acies_lb_remove_unit (s, i, LB_WITHDRAWN, events, "LB 3.4.6");
       for (gint c = 0; c < s->n_cmdrs; c++)
-        if (s->cmdrs[c].side == enemy && s->cmdrs[c].status == LB_CMDR_PRESENT && lb_cmdr_zone (s, c) < 0)
+        if (s->cmdrs[c].side == enemy && s->cmdrs[c].status == LB_CMDR_PRESENT && acies_lb_cmdr_zone (s, c) < 0)
           cmdr_lost (s, c, FALSE, events, "LB 3.4.6", "withdrawn with the undeployed units");
     }
 }
 
 /* Turn structure. */
 
-static void start_player_turn (LbState *s, AciesDice *dice, GPtrArray *events);
+static void start_player_turn (AciesLbState *s, AciesDice *dice, GPtrArray *events);
 
 /* LB 8.9.1, 8.9.3: the side that may swap the turn order now, or -1. */
 static gint
-swap_side (const LbState *s)
+swap_side (const AciesLbState *s)
 {
   gint side = s->sides[0].brilliant ? 0 : 1;
 
@@ -766,7 +766,7 @@ swap_side (const LbState *s)
 
 /* LB 3.2.1, 10.3, 10.4: the rolls at the start of a turn. */
 static void
-turn_rolls (LbState   *s,
+turn_rolls (AciesLbState   *s,
             AciesDice *dice,
             GPtrArray *events)
 {
@@ -782,7 +782,7 @@ turn_rolls (LbState   *s,
           s->order[1] = s->base_first;
         }
       acies_events_add (events, "dust", "LB 10.3", -1, "Dust: rolled %d; first to move this turn: %s", d,
-                        lb_side_name (s, s->order[0]));
+                        acies_lb_side_name (s, s->order[0]));
     }
   if (s->weather != 0 && s->base.turn > 1)
     {
@@ -798,7 +798,7 @@ turn_rolls (LbState   *s,
 }
 
 static void
-start_turn (LbState   *s,
+start_turn (AciesLbState   *s,
             AciesDice *dice,
             GPtrArray *events)
 {
@@ -807,7 +807,7 @@ start_turn (LbState   *s,
   if ((gint) s->base.turn > s->turn_limit)
     {
       s->base.turn = s->turn_limit;
-      lb_finish (s, events, "The battle ends after the last turn (LB 11.1)");
+      acies_lb_finish (s, events, "The battle ends after the last turn (LB 11.1)");
       return;
     }
   acies_events_add (events, "turn", "LB 3.1", -1, "Turn %u", s->base.turn);
@@ -816,7 +816,7 @@ start_turn (LbState   *s,
   swapper = swap_side (s);
   if (swapper >= 0)
     {
-      lb_set_phase (s, LB_PH_SWAP);
+      acies_lb_set_phase (s, LB_PH_SWAP);
       s->base.active_side = s->base.deciding_side = swapper;
       return;
     }
@@ -824,14 +824,14 @@ start_turn (LbState   *s,
 }
 
 static void
-await_roll (LbState *s)
+await_roll (AciesLbState *s)
 {
-  lb_set_phase (s, LB_PH_ROLL);
+  acies_lb_set_phase (s, LB_PH_ROLL);
   s->base.deciding_side = s->base.active_side;
 }
 
 static void
-roll_orders (LbState   *s,
+roll_orders (AciesLbState   *s,
              AciesDice *dice,
              GPtrArray *events)
 {
@@ -839,8 +839,8 @@ roll_orders (LbState   *s,
   gint d = acies_dice_roll_or_abort (dice, 6, 1, "orders");
   g_autofree char *die = NULL;
 
-  s->sides[side].orders = lb_orders_for_roll (s, side, d);
-  lb_set_phase (s, LB_PH_MAIN);
+  s->sides[side].orders = acies_lb_orders_for_roll (s, side, d);
+  acies_lb_set_phase (s, LB_PH_MAIN);
   s->base.deciding_side = side;
   if (events == NULL)                   /* random playouts keep no log */
     return;
@@ -849,14 +849,14 @@ roll_orders (LbState   *s,
                                      : g_strdup_printf ("%d", d);
   acies_events_add (events, "orders", "LB 4.1.1", side,
                     "%s: Orders roll %s + %d for Fighting Value %d = %d Order%s",
-                    lb_side_name (s, side), die,
-                    lb_orders_fv (s, side) / 10, lb_orders_fv (s, side), s->sides[side].orders,
+                    acies_lb_side_name (s, side), die,
+                    acies_lb_orders_fv (s, side) / 10, acies_lb_orders_fv (s, side), s->sides[side].orders,
                     s->sides[side].orders == 1 ? "" : "s");
 }
 
 /* LB 8.8.3: two commanders in adjacent zones at the start. */
 static gboolean
-cmdrs_adjacent (const LbState *s,
+cmdrs_adjacent (const AciesLbState *s,
                 gint           side,
                 gint          *a,
                 gint          *b)
@@ -864,10 +864,10 @@ cmdrs_adjacent (const LbState *s,
   for (gint i = 0; i < s->n_cmdrs; i++)
     for (gint j = i + 1; j < s->n_cmdrs; j++)
       {
-        gint zi = lb_cmdr_zone (s, i), zj = lb_cmdr_zone (s, j);
+        gint zi = acies_lb_cmdr_zone (s, i), zj = acies_lb_cmdr_zone (s, j);
 
         if (s->cmdrs[i].side == side && s->cmdrs[j].side == side && zi >= 0 && zj >= 0
-            && lb_distance (zi, zj) == 1)
+            && acies_lb_distance (zi, zj) == 1)
           {
             *a = i;
             *b = j;
@@ -878,18 +878,18 @@ cmdrs_adjacent (const LbState *s,
 }
 
 static void
-start_player_turn (LbState   *s,
+start_player_turn (AciesLbState   *s,
                    AciesDice *dice,
                    GPtrArray *events)
 {
   gint side = s->order[s->pt_in_turn], a, b;
-  LbSide *sd = &s->sides[side];
+  AciesLbSide *sd = &s->sides[side];
 
   s->base.active_side = side;
   s->base.deciding_side = side;
   for (gint i = 0; i < s->n_units; i++)
     {
-      LbUnit *u = &s->units[i];
+      AciesLbUnit *u = &s->units[i];
 
       if (u->side != side)
         continue;
@@ -900,11 +900,11 @@ start_player_turn (LbState   *s,
     }
   for (gint c = 0; c < s->n_cmdrs; c++)
     {
-      LbCmdr *k = &s->cmdrs[c];
+      AciesLbCmdr *k = &s->cmdrs[c];
 
       if (k->side != side)
         continue;
-      k->act_pool = k->bonus_pool = lb_cmdr_pool (k->rating);   /* 8.3.1, 8.4.1 */
+      k->act_pool = k->bonus_pool = acies_lb_cmdr_pool (k->rating);   /* 8.3.1, 8.4.1 */
       k->activated = k->blocked = 0;
       if (k->narrow_pt == -2)
         k->narrow_pt = s->pt;                /* 8.6.3, LB-G16 */
@@ -913,10 +913,10 @@ start_player_turn (LbState   *s,
   sd->attacked_from = 0;
   memset (s->attacked_sides, 0, sizeof s->attacked_sides);
   s->selection = 0;
-  acies_events_add (events, "player-turn", "LB 3.2", side, "Player-turn of the %s", lb_side_name (s, side));
+  acies_events_add (events, "player-turn", "LB 3.2", side, "Player-turn of the %s", acies_lb_side_name (s, side));
   if (cmdrs_adjacent (s, side, &a, &b))
     {
-      lb_set_phase (s, LB_PH_CMDR_CHOICE);
+      acies_lb_set_phase (s, LB_PH_CMDR_CHOICE);
       return;
     }
   await_roll (s);
@@ -931,8 +931,8 @@ adjacent_dir (gint a,
     {
     case -LB_COLS: return 0;
     case LB_COLS:  return 2;
-    case 1:        return lb_row (a) == lb_row (b) ? 1 : -1;
-    case -1:       return lb_row (a) == lb_row (b) ? 3 : -1;
+    case 1:        return acies_lb_row (a) == acies_lb_row (b) ? 1 : -1;
+    case -1:       return acies_lb_row (a) == acies_lb_row (b) ? 3 : -1;
     default:       return -1;
     }
 }
@@ -947,7 +947,7 @@ typedef struct
 } LeadZone;
 
 static void
-lead_zone_scan (const LbState *s,
+lead_zone_scan (const AciesLbState *s,
                 gint           zone,
                 gint           side,
                 LeadZone      *lz)
@@ -955,10 +955,10 @@ lead_zone_scan (const LbState *s,
   memset (lz, 0, sizeof *lz);
   for (gint i = 0; i < s->n_units; i++)
     {
-      const LbUnit *v = &s->units[i];
+      const AciesLbUnit *v = &s->units[i];
       gint d;
 
-      if (!lb_on_field (v))
+      if (!acies_lb_on_field (v))
         continue;
       if (v->zone == zone)
         {
@@ -972,17 +972,17 @@ lead_zone_scan (const LbState *s,
             lz->other = TRUE;
         }
       else if (v->side != side && (d = adjacent_dir (zone, v->zone)) >= 0
-               && lb_neighbour (v->zone, v->facing) == zone)
+               && acies_lb_neighbour (v->zone, v->facing) == zone)
         lz->enemy_facing[d] = TRUE;
     }
 }
 
 static gboolean
-lead_ok (const LbState  *s,
+lead_ok (const AciesLbState  *s,
          gint            unit,
          const LeadZone *lz)
 {
-  const LbUnit *u = &s->units[unit];
+  const AciesLbUnit *u = &s->units[unit];
   gboolean forced;
 
   if (lz->sch)
@@ -996,7 +996,7 @@ lead_ok (const LbState  *s,
 
 /* LB 6.8.3, 9.5-e: may @unit be designated lead in its zone? */
 static gboolean
-lead_candidate (const LbState *s,
+lead_candidate (const AciesLbState *s,
                 gint           unit)
 {
   LeadZone lz;
@@ -1006,7 +1006,7 @@ lead_candidate (const LbState *s,
 }
 
 static gint
-lead_candidates (const LbState *s,
+lead_candidates (const AciesLbState *s,
                  gint           zone,
                  gint           side,
                  gint          *first)
@@ -1017,7 +1017,7 @@ lead_candidates (const LbState *s,
   *first = LB_NONE;
   lead_zone_scan (s, zone, side, &lz);
   for (gint i = 0; i < s->n_units; i++)
-    if (s->units[i].zone == zone && s->units[i].side == side && lb_present (&s->units[i])
+    if (s->units[i].zone == zone && s->units[i].side == side && acies_lb_present (&s->units[i])
         && lead_ok (s, i, &lz))
       {
         if (n++ == 0)
@@ -1027,7 +1027,7 @@ lead_candidates (const LbState *s,
 }
 
 static void
-set_lead (LbState   *s,
+set_lead (AciesLbState   *s,
           gint       unit,
           GPtrArray *events,
           const char *rule)
@@ -1037,13 +1037,13 @@ set_lead (LbState   *s,
       s->units[i].lead = 0;
   s->units[unit].lead = 1;
   acies_events_add (events, "lead", rule, s->units[unit].side, "%s is the lead unit in %s",
-                    lb_unit_name (s, unit), lb_zone_name (s, s->units[unit].zone, s->units[unit].side));
+                    acies_lb_unit_name (s, unit), acies_lb_zone_name (s, s->units[unit].zone, s->units[unit].side));
 }
 
 /* Chooses leads automatically where there is one candidate; returns the
  * zones in @mask still needing a choice by @side. */
 static guint32
-settle_leads (LbState   *s,
+settle_leads (AciesLbState   *s,
               guint32    mask,
               gint       side,
               gboolean   keep_existing,
@@ -1058,7 +1058,7 @@ settle_leads (LbState   *s,
 
       if (!((mask >> z) & 1))
         continue;
-      if (keep_existing && lb_lead_of (s, z) >= 0)
+      if (keep_existing && acies_lb_lead_of (s, z) >= 0)
         continue;
       n = lead_candidates (s, z, side, &first);
       if (n == 1)
@@ -1069,11 +1069,11 @@ settle_leads (LbState   *s,
   return left;
 }
 
-static void end_player_turn (LbState *s, AciesDice *dice, GPtrArray *events);
+static void end_player_turn (AciesLbState *s, AciesDice *dice, GPtrArray *events);
 
 /* LB 3.2.3: leads for the active side's zones without one. */
 static void
-begin_leads (LbState   *s,
+begin_leads (AciesLbState   *s,
              AciesDice *dice,
              GPtrArray *events)
 {
@@ -1081,19 +1081,19 @@ begin_leads (LbState   *s,
   guint32 mask = 0;
 
   for (gint i = 0; i < s->n_units; i++)
-    if (s->units[i].side == side && lb_on_field (&s->units[i]))
+    if (s->units[i].side == side && acies_lb_on_field (&s->units[i]))
       mask |= 1u << s->units[i].zone;
   s->relead = settle_leads (s, mask, side, TRUE, events, "LB 3.2.3");
   if (s->relead != 0)
     {
-      lb_set_phase (s, LB_PH_LEADS);
+      acies_lb_set_phase (s, LB_PH_LEADS);
       return;
     }
   end_player_turn (s, dice, events);
 }
 
 static void
-end_player_turn (LbState   *s,
+end_player_turn (AciesLbState   *s,
                  AciesDice *dice,
                  GPtrArray *events)
 {
@@ -1101,20 +1101,20 @@ end_player_turn (LbState   *s,
   gboolean undeployed_units = FALSE;
 
   for (gint i = 0; i < s->n_units; i++)
-    if (s->units[i].side == side && lb_present (&s->units[i]) && s->units[i].zone < 0)
+    if (s->units[i].side == side && acies_lb_present (&s->units[i]) && s->units[i].zone < 0)
       undeployed_units = TRUE;
   for (gint c = 0; c < s->n_cmdrs; c++)    /* 8.2 */
     {
-      LbCmdr *k = &s->cmdrs[c];
+      AciesLbCmdr *k = &s->cmdrs[c];
 
       if (k->side != side || k->hero || k->status != LB_CMDR_PRESENT)
         continue;
-      if (k->zone >= 0 && lb_zone_load (s, k->zone, side) == 0)
+      if (k->zone >= 0 && acies_lb_zone_load (s, k->zone, side) == 0)
         cmdr_lost (s, c, FALSE, events, "LB 8.2", "he ends the player-turn alone in a zone");
       else if (k->zone < 0 && !undeployed_units)
         cmdr_lost (s, c, FALSE, events, "LB 8.2", "no friendly unit remains undeployed");
     }
-  lb_check_end (s, events);
+  acies_lb_check_end (s, events);
   if (s->base.finished)
     return;
   s->prev_side = side;
@@ -1130,7 +1130,7 @@ end_player_turn (LbState   *s,
 }
 
 /**
- * lb_start_battle:
+ * acies_lb_start_battle:
  * @s: a new state
  * @dice: the dice
  * @events: (nullable): events
@@ -1138,7 +1138,7 @@ end_player_turn (LbState   *s,
  * Turn 1 (LB 3.3.1: both armies off the field) and its first rolls.
  */
 void
-lb_start_battle (LbState   *s,
+acies_lb_start_battle (AciesLbState   *s,
                  AciesDice *dice,
                  GPtrArray *events)
 {
@@ -1147,7 +1147,7 @@ lb_start_battle (LbState   *s,
 }
 
 /**
- * lb_start_from_deployment:
+ * acies_lb_start_from_deployment:
  * @s: a new state whose units stand where the scenario's map places them
  *
  * LB 3.3: "the map for each scenario shows the historical deployment at
@@ -1157,14 +1157,14 @@ lb_start_battle (LbState   *s,
  * first action is LB_A_BEGIN_TURN, which rolls them.
  */
 void
-lb_start_from_deployment (LbState *s)
+acies_lb_start_from_deployment (AciesLbState *s)
 {
   s->base.turn = 2;
   if (s->dust || s->weather != 0)
     {
       /* LB 10.3, 10.4: the turn begins with dice, which a new state may
        * not roll: its first action rolls them. */
-      lb_set_phase (s, LB_PH_TURN_START);
+      acies_lb_set_phase (s, LB_PH_TURN_START);
       s->base.active_side = s->base.deciding_side = s->base_first;
       return;
     }
@@ -1174,14 +1174,14 @@ lb_start_from_deployment (LbState *s)
 /* Activation (LB 4.2–4.4, 8.3). */
 
 static gboolean
-selectable (const LbState *s,
+selectable (const AciesLbState *s,
             gint           i,
             gint           zone,
             gboolean       first)
 {
-  const LbUnit *u = &s->units[i];
+  const AciesLbUnit *u = &s->units[i];
 
-  if (u->side != s->base.active_side || !lb_present (u) || u->activated)
+  if (u->side != s->base.active_side || !acies_lb_present (u) || u->activated)
     return FALSE;
   if (!first && u->zone != zone)
     return FALSE;
@@ -1191,7 +1191,7 @@ selectable (const LbState *s,
 /* Orders from commanders' pools usable for a group from @zone with the
  * accompanying commander @with (LB 8.3, 8.8.2, LB-G28). */
 static gint
-pool_orders (const LbState *s,
+pool_orders (const AciesLbState *s,
              gint           zone,
              gint           with,
              gint          *payers,
@@ -1201,11 +1201,11 @@ pool_orders (const LbState *s,
 
   for (gint c = 0; c < s->n_cmdrs; c++)
     {
-      const LbCmdr *k = &s->cmdrs[c];
+      const AciesLbCmdr *k = &s->cmdrs[c];
 
-      if (k->side != s->base.active_side || k->act_pool == 0 || !lb_cmdr_can_use (s, c))
+      if (k->side != s->base.active_side || k->act_pool == 0 || !acies_lb_cmdr_can_use (s, c))
         continue;
-      if (lb_cmdr_zone (s, c) != zone)
+      if (acies_lb_cmdr_zone (s, c) != zone)
         continue;
       if (zone >= 0 && k->activated && c != with)
         continue;
@@ -1221,7 +1221,7 @@ pool_orders (const LbState *s,
 }
 
 static gint
-hero_of_group (const LbState *s,
+hero_of_group (const AciesLbState *s,
                guint64        group)
 {
   gint i;
@@ -1234,7 +1234,7 @@ hero_of_group (const LbState *s,
 
 /* LB 10.1: units a surprised army may still deploy this turn. */
 static gint
-deploy_weight (const LbState *s,
+deploy_weight (const AciesLbState *s,
                guint64        group)
 {
   gint w = 0, i;
@@ -1245,18 +1245,18 @@ deploy_weight (const LbState *s,
 }
 
 static gboolean
-activation_ok (const LbState *s,
+activation_ok (const AciesLbState *s,
                guint64        group,
                gint           zone,
-               LbActKind      kind,
+               AciesLbActKind      kind,
                gint           with)
 {
-  gint n = lb_popcount (group), first = __builtin_ctzll (group);
+  gint n = acies_lb_popcount (group), first = __builtin_ctzll (group);
   gint cost, hero = hero_of_group (s, group);
 
   if (kind == LB_ACT_DOUBLE && n != 1)
     return FALSE;
-  if (kind == LB_ACT_TRIPLE && (n != 1 || s->units[first].cls != LB_V || s->units[first].sub != LB_SUB_LE))
+  if (kind == LB_ACT_TRIPLE && (n != 1 || s->units[first].cls != LB_VETERAN || s->units[first].sub != LB_SUB_LE))
     return FALSE;
   if (kind == LB_ACT_TURN_ONLY)
     {
@@ -1264,12 +1264,12 @@ activation_ok (const LbState *s,
         return FALSE;
       for (gint i = 0; i < s->n_units; i++)   /* 5.1.2: only whole zones may turn in place */
         if (s->units[i].zone == zone && s->units[i].side == s->base.active_side
-            && lb_present (&s->units[i]) && !IN (group, i))
+            && acies_lb_present (&s->units[i]) && !IN (group, i))
           return FALSE;
     }
   if (with >= 0)
     {
-      const LbCmdr *k = &s->cmdrs[with];
+      const AciesLbCmdr *k = &s->cmdrs[with];
 
       if (k->hero || k->activated || k->status != LB_CMDR_PRESENT || k->side != s->base.active_side
           || k->zone != zone || hero >= 0)
@@ -1278,22 +1278,22 @@ activation_ok (const LbState *s,
   if (zone < 0 && s->sides[s->base.active_side].surprised
       && s->sides[s->base.active_side].deployed_this_turn + deploy_weight (s, group) > 4)
     return FALSE;                              /* 10.1 */
-  cost = lb_activation_cost (s, group, kind);
+  cost = acies_lb_activation_cost (s, group, kind);
   return cost <= s->sides[s->base.active_side].orders
                  + pool_orders (s, zone, with >= 0 ? with : hero, NULL, NULL);
 }
 
 static void
-do_activate (LbState   *s,
-             LbActKind  kind,
+do_activate (AciesLbState   *s,
+             AciesLbActKind  kind,
              gint       with,
              GPtrArray *events)
 {
   guint64 group = s->selection;
-  gint zone = s->sel_zone, cost = lb_activation_cost (s, group, kind);
+  gint zone = s->sel_zone, cost = acies_lb_activation_cost (s, group, kind);
   gint pool_take[LB_MAX_CMDRS], from_orders, hero = hero_of_group (s, group), from_pool;
   g_autoptr(GString) paid = events != NULL ? g_string_new (NULL) : NULL;
-  LbActivation *act = &s->act;
+  AciesLbActivation *act = &s->act;
   gint side = s->base.active_side;
 
   memset (act, 0, sizeof *act);
@@ -1315,31 +1315,31 @@ do_activate (LbState   *s,
     s->cmdrs[act->cmdr].activated = 1;
   for (gint i = 0; i < s->n_units; i++)
     {
-      LbUnit *u = &s->units[i];
+      AciesLbUnit *u = &s->units[i];
 
       if (!IN (group, i))
         {
-          if (zone >= 0 && u->zone == zone && u->side == side && lb_present (u))
+          if (zone >= 0 && u->zone == zone && u->side == side && acies_lb_present (u))
             act->partial = TRUE;
           continue;
         }
       u->activated = 1;
       if (kind == LB_ACT_DOUBLE || kind == LB_ACT_TRIPLE)
         u->double_moved = 1;
-      act->mv[i] = lb_base_movements (u, kind);
+      act->mv[i] = acies_lb_base_movements (u, kind);
       act->free_turns[i] = u->type == LB_LI ? 1 : u->type == LB_LC ? 2 : 0;   /* 5.3 */
-      if (kind == LB_ACT_DOUBLE && zone < 0 && u->type == LB_LI && u->cls != LB_V)
+      if (kind == LB_ACT_DOUBLE && zone < 0 && u->type == LB_LI && u->cls != LB_VETERAN)
         act->free_turns[i] = 0;                                               /* 4.4.3 */
-      act->free180[i] = zone >= 0 && lb_free_180 (s, i);                      /* 5.3-d */
-      act->free_attack[i] = zone >= 0 && lb_free_attack_turn (s, i);
+      act->free180[i] = zone >= 0 && acies_lb_free_180 (s, i);                      /* 5.3-d */
+      act->free_attack[i] = zone >= 0 && acies_lb_free_attack_turn (s, i);
     }
   s->selection = 0;
-  lb_set_phase (s, LB_PH_ACT);
+  acies_lb_set_phase (s, LB_PH_ACT);
   if (events == NULL)
     return;
   {
-    g_autofree char *names = lb_group_names (s, group);
-    g_autofree char *where = zone >= 0 ? g_strdup_printf (_(" in %s"), lb_zone_name (s, zone, side))
+    g_autofree char *names = acies_lb_group_names (s, group);
+    g_autofree char *where = zone >= 0 ? g_strdup_printf (_(" in %s"), acies_lb_zone_name (s, zone, side))
                                        : g_strdup (_(", off the field,"));
     static const char * const kind_words[] = { "", " (turn only)", " (double move)", " (triple move)" };
 
@@ -1348,7 +1348,7 @@ do_activate (LbState   *s,
     acies_events_add (events, "activate", kind == LB_ACT_STD ? "LB 4.2.4" : kind == LB_ACT_TURN_ONLY
                       ? "LB 4.2.5" : kind == LB_ACT_DOUBLE ? "LB 4.4.1" : "LB 9.3", side,
                       "%s: %s%s activated%s for %d Order%s%s%s%s",
-                      lb_side_name (s, side), names, where, kind_words[kind],
+                      acies_lb_side_name (s, side), names, where, kind_words[kind],
                       cost, cost == 1 ? "" : "s", paid->str,
                       act->cmdr >= 0 ? " with " : "", act->cmdr >= 0 ? cmdr_name (s, act->cmdr) : "");
   }
@@ -1356,23 +1356,23 @@ do_activate (LbState   *s,
 
 /* Movement (LB 5). */
 
-static void     do_turn  (LbState *s, gint dir, GPtrArray *events);
-static gboolean can_move (const LbState *s);
+static void     do_turn  (AciesLbState *s, gint dir, GPtrArray *events);
+static gboolean can_move (const AciesLbState *s);
 
 /* Cost of turning to @dir for unit @i, or -1 (5.2.3, 5.3). */
 static gint
-turn_cost (const LbState *s,
+turn_cost (const AciesLbState *s,
            gint           i,
            gint           dir,
            gboolean      *used_attack)
 {
-  const LbUnit *u = &s->units[i];
-  gint front = lb_neighbour (u->zone, dir);
+  const AciesLbUnit *u = &s->units[i];
+  gint front = acies_lb_neighbour (u->zone, dir);
 
   *used_attack = FALSE;
   if (s->act.in_start_zone && s->act.free180[i] && dir == (u->facing + 2) % 4)
     return 0;
-  if (s->act.in_start_zone && s->act.free_attack[i] && lb_enemy_in (s, front, u->side))
+  if (s->act.in_start_zone && s->act.free_attack[i] && acies_lb_enemy_in (s, front, u->side))
     {
       *used_attack = TRUE;
       return 0;
@@ -1385,7 +1385,7 @@ turn_cost (const LbState *s,
 /* What do_turn (@dir) then can_move () would answer, without a copy of the
  * state, for a group without scythed chariots (5.1.2: turn, then leave). */
 static gboolean
-turn_then_move_ok (const LbState *s,
+turn_then_move_ok (const AciesLbState *s,
                    gint           dir)
 {
   gint side = s->base.active_side, z = group_zone (s), to, zf, i;
@@ -1408,12 +1408,12 @@ turn_then_move_ok (const LbState *s,
     }
   if (z < 0 || s->act.stop || no_more || s->act.kind == LB_ACT_TURN_ONLY || g == 0)
     return FALSE;
-  to = lb_neighbour (z, dir);
-  if (to < 0 || (s->terrain[to] & LB_T_IMPASSABLE) || lb_enemy_in (s, to, side))
+  to = acies_lb_neighbour (z, dir);
+  if (to < 0 || (s->terrain[to] & LB_T_IMPASSABLE) || acies_lb_enemy_in (s, to, side))
     return FALSE;
-  if (s->act.deployed && lb_half_of (to) != side)
+  if (s->act.deployed && acies_lb_half_of (to) != side)
     return FALSE;
-  if (lb_zone_load (s, to, side) + group_load (s, g) > lb_zone_capacity (s, to))
+  if (acies_lb_zone_load (s, to, side) + group_load (s, g) > acies_lb_zone_capacity (s, to))
     return FALSE;
   if (s->act.cmdr >= 0)
     {
@@ -1422,10 +1422,10 @@ turn_then_move_ok (const LbState *s,
       if (other >= 0 && other != s->act.cmdr)
         return FALSE;
     }
-  zf = lb_zone_facing (s, to, side, g);
+  zf = acies_lb_zone_facing (s, to, side, g);
   FOR_BITS (i, g)
     {
-      gint cost = lb_enter_cost (s, i, to, FALSE);
+      gint cost = acies_lb_enter_cost (s, i, to, FALSE);
 
       if (zf >= 0 && zf != dir && ft[i] == 0)
         cost++;
@@ -1436,7 +1436,7 @@ turn_then_move_ok (const LbState *s,
 }
 
 static gboolean
-can_turn (const LbState *s,
+can_turn (const AciesLbState *s,
           gint           dir)
 {
   gint z = group_zone (s);
@@ -1452,14 +1452,14 @@ can_turn (const LbState *s,
       if (s->units[i].sub != LB_SUB_SCH && turn_cost (s, i, dir, &ua) > s->act.mv[i])
         return FALSE;                            /* 5.6.2 */
     }
-  if (lb_zone_load (s, z, s->base.active_side) > group_load (s, live_group (s)) && !s->act.in_start_zone)
+  if (acies_lb_zone_load (s, z, s->base.active_side) > group_load (s, live_group (s)) && !s->act.in_start_zone)
     return FALSE;                                /* 5.1.1: one facing per zone */
   if (s->act.partial && s->act.in_start_zone)   /* 5.1.2: turn, then leave at once */
     {
-      gint to = lb_neighbour (z, dir);
-      LbState *t;
+      gint to = acies_lb_neighbour (z, dir);
+      AciesLbState *t;
 
-      if (to < 0 || lb_enemy_in (s, to, s->base.active_side) || (s->terrain[to] & LB_T_IMPASSABLE)
+      if (to < 0 || acies_lb_enemy_in (s, to, s->base.active_side) || (s->terrain[to] & LB_T_IMPASSABLE)
           || s->act.kind == LB_ACT_TURN_ONLY)
         return FALSE;
       gint i;
@@ -1467,7 +1467,7 @@ can_turn (const LbState *s,
       FOR_BITS (i, live_group (s))
         if (s->units[i].sub == LB_SUB_SCH)       /* it would be removed: simulate */
           {
-            LbState copy;                         /* plain data (acies-lb-private.h) */
+            AciesLbState copy;                         /* plain data (acies-lb-private.h) */
             gboolean ok;
 
             t = &copy;
@@ -1484,7 +1484,7 @@ can_turn (const LbState *s,
 }
 
 static void
-do_turn (LbState   *s,
+do_turn (AciesLbState   *s,
          gint       dir,
          GPtrArray *events)
 {
@@ -1492,15 +1492,15 @@ do_turn (LbState   *s,
 
   for (gint i = 0; i < s->n_units; i++)
     {
-      LbUnit *u = &s->units[i];
+      AciesLbUnit *u = &s->units[i];
       gboolean ua;
       gint cost;
 
-      if (!IN (s->act.group, i) || !lb_present (u))
+      if (!IN (s->act.group, i) || !acies_lb_present (u))
         continue;
       if (u->sub == LB_SUB_SCH)
         {
-          lb_remove_unit (s, i, LB_WITHDRAWN, events, "LB 9.5");    /* 9.5-b */
+          acies_lb_remove_unit (s, i, LB_WITHDRAWN, events, "LB 9.5");    /* 9.5-b */
           continue;
         }
       cost = turn_cost (s, i, dir, &ua);
@@ -1519,29 +1519,29 @@ do_turn (LbState   *s,
   if (events != NULL)
     {
       guint64 g = live_group (s);
-      g_autofree char *names = lb_group_names (s, g);
+      g_autofree char *names = acies_lb_group_names (s, g);
 
       acies_events_add (events, "turn", "LB 5.2.3", s->base.active_side, "%s in %s turn%s to face %s",
-                        names, lb_zone_name (s, z, s->base.active_side), lb_popcount (g) == 1 ? "s" : "",
+                        names, acies_lb_zone_name (s, z, s->base.active_side), acies_lb_popcount (g) == 1 ? "s" : "",
                         dir_names[dir]);
     }
-  lb_check_end (s, events);
+  acies_lb_check_end (s, events);
 }
 
 static gboolean
-can_move (const LbState *s)
+can_move (const AciesLbState *s)
 {
   gint side = s->base.active_side, z = group_zone (s), f = group_facing (s), to, zf;
   guint64 g = live_group (s);
 
   if (z < 0 || s->act.stop || s->act.no_move_more || s->act.kind == LB_ACT_TURN_ONLY || g == 0)
     return FALSE;
-  to = lb_neighbour (z, f);
-  if (to < 0 || (s->terrain[to] & LB_T_IMPASSABLE) || lb_enemy_in (s, to, side))
+  to = acies_lb_neighbour (z, f);
+  if (to < 0 || (s->terrain[to] & LB_T_IMPASSABLE) || acies_lb_enemy_in (s, to, side))
     return FALSE;                                /* 2.2.4, 5.5.1 */
-  if (s->act.deployed && lb_half_of (to) != side)
+  if (s->act.deployed && acies_lb_half_of (to) != side)
     return FALSE;                                /* 3.4.4 */
-  if (lb_zone_load (s, to, side) + group_load (s, g) > lb_zone_capacity (s, to))
+  if (acies_lb_zone_load (s, to, side) + group_load (s, g) > acies_lb_zone_capacity (s, to))
     return FALSE;                                /* 5.5.3 */
   if (s->act.cmdr >= 0)
     {
@@ -1550,14 +1550,14 @@ can_move (const LbState *s)
       if (other >= 0 && other != s->act.cmdr)
         return FALSE;                            /* 8.8.1 */
     }
-  zf = lb_zone_facing (s, to, side, g);
+  zf = acies_lb_zone_facing (s, to, side, g);
   for (gint i = 0; i < s->n_units; i++)
     {
       gint cost;
 
       if (!IN (g, i))
         continue;
-      cost = lb_enter_cost (s, i, to, FALSE);
+      cost = acies_lb_enter_cost (s, i, to, FALSE);
       if (zf >= 0 && zf != f && s->units[i].sub != LB_SUB_SCH && s->act.free_turns[i] == 0)
         cost++;                                  /* 5.1.1, 5.5.2: turn to match */
       if (cost > s->act.mv[i])
@@ -1567,21 +1567,21 @@ can_move (const LbState *s)
 }
 
 static void
-do_move (LbState   *s,
+do_move (AciesLbState   *s,
          GPtrArray *events)
 {
   gint side = s->base.active_side, z = group_zone (s), f = group_facing (s);
-  gint to = lb_neighbour (z, f);
+  gint to = acies_lb_neighbour (z, f);
   guint64 g = live_group (s);
-  gint zf = lb_zone_facing (s, to, side, g);
+  gint zf = acies_lb_zone_facing (s, to, side, g);
 
   for (gint i = 0; i < s->n_units; i++)
     {
-      LbUnit *u = &s->units[i];
+      AciesLbUnit *u = &s->units[i];
 
       if (!IN (g, i))
         continue;
-      s->act.mv[i] -= lb_enter_cost (s, i, to, FALSE);
+      s->act.mv[i] -= acies_lb_enter_cost (s, i, to, FALSE);
       u->zone = to;
       u->entered_pt = s->pt;
       if (zf >= 0)
@@ -1589,7 +1589,7 @@ do_move (LbState   *s,
           u->entered_friendly = 1;
           if (u->sub == LB_SUB_SCH)
             {
-              lb_remove_unit (s, i, LB_WITHDRAWN, events, "LB 9.5");   /* 9.5-b */
+              acies_lb_remove_unit (s, i, LB_WITHDRAWN, events, "LB 9.5");   /* 9.5-b */
               continue;
             }
           if (zf != f)
@@ -1604,7 +1604,7 @@ do_move (LbState   *s,
         }
       s->act.free180[i] = s->act.free_attack[i] = 0;
     }
-  lb_recount (s);
+  acies_lb_recount (s);
   if (s->act.cmdr >= 0 && !s->cmdrs[s->act.cmdr].hero)
     s->cmdrs[s->act.cmdr].zone = to;
   s->act.moved = TRUE;
@@ -1619,46 +1619,46 @@ do_move (LbState   *s,
     }
   if (events != NULL)
     {
-      g_autofree char *names = lb_group_names (s, g);
+      g_autofree char *names = acies_lb_group_names (s, g);
 
       acies_events_add (events, "move", "LB 5.2.2", side, "%s move%s from %s to %s", names,
-                        lb_popcount (g) == 1 ? "s" : "", lb_zone_name (s, z, side), lb_zone_name (s, to, side));
+                        acies_lb_popcount (g) == 1 ? "s" : "", acies_lb_zone_name (s, z, side), acies_lb_zone_name (s, to, side));
     }
   entered_zone (s, side, to, events);
-  lb_check_end (s, events);
+  acies_lb_check_end (s, events);
 }
 
 /* LB 3.3.2, 3.4.2, 10.1: may the group deploy into @zone facing @dir? */
 static gboolean
-can_deploy (const LbState *s,
+can_deploy (const AciesLbState *s,
             gint           zone,
             gint           dir)
 {
-  gint side = s->base.active_side, k = lb_col (zone), zf, i;
+  gint side = s->base.active_side, k = acies_lb_col (zone), zf, i;
   gboolean first_turn_rules = s->base.turn == 1 || s->sides[side].surprised;
   gboolean mounted = TRUE;
   guint64 g;
 
-  if (!lb_is_rear (zone, side))
+  if (!acies_lb_is_rear (zone, side))
     return FALSE;
-  if (dir != lb_forward (side) && !(k == 1 && dir == 3) && !(k == 3 && dir == 1))
+  if (dir != acies_lb_forward (side) && !(k == 1 && dir == 3) && !(k == 3 && dir == 1))
     return FALSE;
   g = live_group (s);
   FOR_BITS (i, g)
-    if (!lb_is_mounted (&s->units[i]))
+    if (!acies_lb_is_mounted (&s->units[i]))
       mounted = FALSE;
   if (first_turn_rules)
     {
-      if (dir != lb_forward (side) && !(mounted && ((k == 1 && dir == 3) || (k == 3 && dir == 1))))
+      if (dir != acies_lb_forward (side) && !(mounted && ((k == 1 && dir == 3) || (k == 3 && dir == 1))))
         return FALSE;
     }
-  else if (zone != lb_central_rear (side) || dir != lb_forward (side))
+  else if (zone != acies_lb_central_rear (side) || dir != acies_lb_forward (side))
     return FALSE;
-  if ((s->terrain[zone] & LB_T_IMPASSABLE) || lb_enemy_in (s, zone, side))
+  if ((s->terrain[zone] & LB_T_IMPASSABLE) || acies_lb_enemy_in (s, zone, side))
     return FALSE;                                /* 2.2.4, 3.4.3 */
-  if (lb_zone_load (s, zone, side) + group_load (s, g) > lb_zone_capacity (s, zone))
+  if (acies_lb_zone_load (s, zone, side) + group_load (s, g) > acies_lb_zone_capacity (s, zone))
     return FALSE;                                /* 3.4.5 */
-  zf = lb_zone_facing (s, zone, side, g);
+  zf = acies_lb_zone_facing (s, zone, side, g);
   if (s->act.cmdr >= 0)
     {
       gint other = cmdr_in_zone (s, zone, side);
@@ -1672,7 +1672,7 @@ can_deploy (const LbState *s,
 
       if (!IN (g, i))
         continue;
-      cost = lb_enter_cost (s, i, zone, TRUE);
+      cost = acies_lb_enter_cost (s, i, zone, TRUE);
       /* 5.1.1, 5.5.2: deployed into a friendly zone facing another way, it
        * turns at once to match (a free turn or a movement). */
       if (zf >= 0 && zf != dir && s->units[i].sub != LB_SUB_SCH && s->act.free_turns[i] == 0)
@@ -1684,24 +1684,24 @@ can_deploy (const LbState *s,
 }
 
 static void
-do_deploy (LbState   *s,
+do_deploy (AciesLbState   *s,
            gint       zone,
            gint       dir,
            GPtrArray *events)
 {
   gint side = s->base.active_side;
   guint64 g = live_group (s);
-  gboolean friendly = lb_zone_load (s, zone, side) > 0;
-  gint zf = lb_zone_facing (s, zone, side, g);
+  gboolean friendly = acies_lb_zone_load (s, zone, side) > 0;
+  gint zf = acies_lb_zone_facing (s, zone, side, g);
 
   s->sides[side].deployed_this_turn += deploy_weight (s, g);
   for (gint i = 0; i < s->n_units; i++)
     {
-      LbUnit *u = &s->units[i];
+      AciesLbUnit *u = &s->units[i];
 
       if (!IN (g, i))
         continue;
-      s->act.mv[i] -= lb_enter_cost (s, i, zone, TRUE);
+      s->act.mv[i] -= acies_lb_enter_cost (s, i, zone, TRUE);
       u->zone = zone;
       u->facing = dir;
       if (zf >= 0 && zf != dir && u->sub != LB_SUB_SCH)
@@ -1717,9 +1717,9 @@ do_deploy (LbState   *s,
       u->entered_pt = s->pt;
       s->act.free180[i] = s->act.free_attack[i] = 0;
       if (friendly && u->sub == LB_SUB_SCH)
-        lb_remove_unit (s, i, LB_WITHDRAWN, events, "LB 9.5, LB-G33");
+        acies_lb_remove_unit (s, i, LB_WITHDRAWN, events, "LB 9.5, LB-G33");
     }
-  lb_recount (s);
+  acies_lb_recount (s);
   if (s->act.cmdr >= 0 && !s->cmdrs[s->act.cmdr].hero)
     {
       s->cmdrs[s->act.cmdr].zone = zone;
@@ -1731,41 +1731,41 @@ do_deploy (LbState   *s,
     s->act.stop = TRUE;                          /* 3.4.5 */
   if (events != NULL)
     {
-      g_autofree char *names = lb_group_names (s, g);
+      g_autofree char *names = acies_lb_group_names (s, g);
 
       acies_events_add (events, "deploy", "LB 3.3.2", side, "%s enter%s the field in %s facing %s", names,
-                        lb_popcount (g) == 1 ? "s" : "", lb_zone_name (s, zone, side), dir_names[dir]);
+                        acies_lb_popcount (g) == 1 ? "s" : "", acies_lb_zone_name (s, zone, side), dir_names[dir]);
     }
-  lb_check_end (s, events);
+  acies_lb_check_end (s, events);
 }
 
 /* LB 5.7 */
 static gboolean
-can_leave (const LbState *s)
+can_leave (const AciesLbState *s)
 {
   gint z = group_zone (s);
 
-  if (z < 0 || lb_neighbour (z, group_facing (s)) >= 0 || (s->terrain[z] & LB_T_COAST)
+  if (z < 0 || acies_lb_neighbour (z, group_facing (s)) >= 0 || (s->terrain[z] & LB_T_COAST)
       || s->act.kind == LB_ACT_TURN_ONLY || s->act.must_leave)
     return FALSE;
   for (gint i = 0; i < s->n_units; i++)
-    if (IN (s->act.group, i) && lb_present (&s->units[i]) && s->act.mv[i] < 1)
+    if (IN (s->act.group, i) && acies_lb_present (&s->units[i]) && s->act.mv[i] < 1)
       return FALSE;
   return TRUE;
 }
 
-static void end_activation (LbState *s, GPtrArray *events);
+static void end_activation (AciesLbState *s, GPtrArray *events);
 
 static void
-do_leave (LbState   *s,
+do_leave (AciesLbState   *s,
           GPtrArray *events)
 {
   for (gint i = 0; i < s->n_units; i++)
-    if (IN (s->act.group, i) && lb_present (&s->units[i]))
-      lb_remove_unit (s, i, s->units[i].status == LB_FRESH ? LB_WITHDRAWN : LB_FLED, events, "LB 5.7");
+    if (IN (s->act.group, i) && acies_lb_present (&s->units[i]))
+      acies_lb_remove_unit (s, i, s->units[i].status == LB_FRESH ? LB_WITHDRAWN : LB_FLED, events, "LB 5.7");
   if (s->act.cmdr >= 0)
     cmdr_lost (s, s->act.cmdr, FALSE, events, "LB 5.7", "he left the battlefield");
-  lb_check_end (s, events);
+  acies_lb_check_end (s, events);
   if (!s->base.finished)
     end_activation (s, events);
 }
@@ -1773,7 +1773,7 @@ do_leave (LbState   *s,
 /* Attacks (LB 6). */
 
 static gboolean
-can_attack (const LbState *s)
+can_attack (const AciesLbState *s)
 {
   gint side = s->base.active_side, z = group_zone (s), f = group_facing (s), to;
   guint64 g = live_group (s);
@@ -1782,70 +1782,70 @@ can_attack (const LbState *s)
     return FALSE;                                /* 3.4.4, 5.4.3 */
   if (s->act.kind == LB_ACT_DOUBLE || s->act.kind == LB_ACT_TRIPLE)
     return FALSE;                                /* 4.4.1 */
-  to = lb_neighbour (z, f);
-  if (to < 0 || !lb_enemy_in (s, to, side))
+  to = acies_lb_neighbour (z, f);
+  if (to < 0 || !acies_lb_enemy_in (s, to, side))
     return FALSE;                                /* 6.1.1 */
   for (gint i = 0; i < s->n_units; i++)          /* 6.2.1, 4.3.2 */
-    if (s->units[i].zone == z && s->units[i].side == side && lb_present (&s->units[i]) && !IN (g, i))
+    if (s->units[i].zone == z && s->units[i].side == side && acies_lb_present (&s->units[i]) && !IN (g, i))
       return FALSE;
-  if (s->act.turned && (lb_is_flank (z, 1 - side) || lb_is_rear (z, 1 - side)) && lb_is_central (to, 1 - side))
+  if (s->act.turned && (acies_lb_is_flank (z, 1 - side) || acies_lb_is_rear (z, 1 - side)) && acies_lb_is_central (to, 1 - side))
     return FALSE;                                /* 6.1.3 */
-  if (s->attacked_sides[to] & (1u << lb_dir_to (to, z)))
+  if (s->attacked_sides[to] & (1u << acies_lb_dir_to (to, z)))
     return FALSE;                                /* 6.2.2 */
   if (s->prev_side == side && (s->sides[side].attacked_from_prev & (1u << z)))
     return FALSE;                                /* 8.9.3, 10.3 */
   for (gint i = 0; i < s->n_units; i++)          /* 6.1.4 */
-    if (IN (g, i) && lb_enter_cost (s, i, to, FALSE) > s->act.mv[i])
+    if (IN (g, i) && acies_lb_enter_cost (s, i, to, FALSE) > s->act.mv[i])
       return FALSE;
   return TRUE;
 }
 
 static void
-do_attack (LbState   *s,
+do_attack (AciesLbState   *s,
            GPtrArray *events)
 {
-  gint side = s->base.active_side, z = group_zone (s), to = lb_neighbour (z, group_facing (s));
+  gint side = s->base.active_side, z = group_zone (s), to = acies_lb_neighbour (z, group_facing (s));
   guint64 g = live_group (s);
 
   for (gint i = 0; i < s->n_units; i++)
     if (IN (g, i))
-      s->act.mv[i] -= lb_enter_cost (s, i, to, FALSE);
-  s->attacked_sides[to] |= 1u << lb_dir_to (to, z);
+      s->act.mv[i] -= acies_lb_enter_cost (s, i, to, FALSE);
+  s->attacked_sides[to] |= 1u << acies_lb_dir_to (to, z);
   s->sides[side].attacked_from |= 1u << z;
   memset (&s->atk, 0, sizeof s->atk);
   s->atk.from = z;
   s->atk.to = to;
-  s->atk.limit2 = lb_attacker_limit2 (s, z, to, side) * 2;   /* quarter units */
+  s->atk.limit2 = acies_lb_attacker_limit2 (s, z, to, side) * 2;   /* quarter units */
   s->atk.attacker = LB_NONE;
   s->atk.recipient = LB_NONE;
-  lb_set_phase (s, LB_PH_ATTACK);
+  acies_lb_set_phase (s, LB_PH_ATTACK);
   if (events != NULL)
     {
-      g_autofree char *names = lb_group_names (s, g);
+      g_autofree char *names = acies_lb_group_names (s, g);
 
       acies_events_add (events, "attack", "LB 6.1", side, "%s in %s attack%s %s (limit %g units)", names,
-                        lb_zone_name (s, z, side), lb_popcount (g) == 1 ? "s" : "", lb_zone_name (s, to, side),
+                        acies_lb_zone_name (s, z, side), acies_lb_popcount (g) == 1 ? "s" : "", acies_lb_zone_name (s, to, side),
                         s->atk.limit2 / 4.0);
     }
 }
 
 /* Size ×4 of @i as the next attacker. */
 static gint
-size4 (const LbState *s,
+size4 (const AciesLbState *s,
        gint           i)
 {
-  return lb_size2 (s, i, s->atk.n_attacks == 0) * 2;
+  return acies_lb_size2 (s, i, s->atk.n_attacks == 0) * 2;
 }
 
 static gboolean
-attacker_ok (const LbState *s,
+attacker_ok (const AciesLbState *s,
              gint           i,
              gboolean      *half)
 {
-  const LbUnit *u = &s->units[i];
+  const AciesLbUnit *u = &s->units[i];
   gint sz;
 
-  if (!IN (s->act.group, i) || !lb_present (u) || u->zone != s->atk.from || u->attacked || u->supporting)
+  if (!IN (s->act.group, i) || !acies_lb_present (u) || u->zone != s->atk.from || u->attacked || u->supporting)
     return FALSE;
   if (s->atk.n_attacks >= s->act.attack_cap)    /* 6.3.5 */
     return FALSE;
@@ -1854,7 +1854,7 @@ attacker_ok (const LbState *s,
       gboolean sch = FALSE, other = FALSE;
 
       for (gint j = 0; j < s->n_units; j++)
-        if (IN (s->act.group, j) && lb_present (&s->units[j]) && s->units[j].zone == s->atk.from)
+        if (IN (s->act.group, j) && acies_lb_present (&s->units[j]) && s->units[j].zone == s->atk.from)
           {
             if (s->units[j].sub == LB_SUB_SCH)
               sch = TRUE;
@@ -1881,40 +1881,40 @@ attacker_ok (const LbState *s,
 }
 
 static gboolean
-attacker_is_lead (const LbState *s,
+attacker_is_lead (const AciesLbState *s,
                   gint           i)
 {
-  return s->units[i].lead || lb_lead_of (s, s->atk.from) < 0;
+  return s->units[i].lead || acies_lb_lead_of (s, s->atk.from) < 0;
 }
 
 static gint
-bonus_pool (const LbState *s)
+bonus_pool (const AciesLbState *s)
 {
   gint c = s->act.cmdr;
 
-  if (c < 0 || !lb_cmdr_can_use (s, c) || lb_cmdr_zone (s, c) != s->atk.from)
+  if (c < 0 || !acies_lb_cmdr_can_use (s, c) || acies_lb_cmdr_zone (s, c) != s->atk.from)
     return 0;                                    /* 8.4.3 */
   return s->cmdrs[c].bonus_pool;
 }
 
 /* LB 8.5: the forced double bonus of a Hero's bodyguard attacking first. */
 static gboolean
-forced_double (const LbState *s,
+forced_double (const AciesLbState *s,
                gint           i,
                gboolean       lead)
 {
   gint c = s->act.cmdr;
 
   return c >= 0 && s->cmdrs[c].hero && s->cmdrs[c].bodyguard == i && lead && s->atk.n_attacks == 0
-         && bonus_pool (s) >= 2 * lb_bonus_cost (s, i, lead);
+         && bonus_pool (s) >= 2 * acies_lb_bonus_cost (s, i, lead);
 }
 
 static void
-attack_options (const LbState *s,
-                LbOut         *out)
+attack_options (const AciesLbState *s,
+                AciesLbOut         *out)
 {
   gint player = s->base.active_side;
-  gint dl = lb_lead_of (s, s->atk.to);
+  gint dl = acies_lb_lead_of (s, s->atk.to);
 
   for (gint i = 0; i < s->n_units; i++)
     {
@@ -1924,7 +1924,7 @@ attack_options (const LbState *s,
       if (!attacker_ok (s, i, &half))
         continue;
       lead = attacker_is_lead (s, i);
-      cost = lb_bonus_cost (s, i, lead);
+      cost = acies_lb_bonus_cost (s, i, lead);
       avail = s->sides[player].orders + bonus_pool (s);
       if (forced_double (s, i, lead))
         {
@@ -1934,36 +1934,36 @@ attack_options (const LbState *s,
       max_bonus = avail >= cost ? 1 : 0;
       for (gint b = 0; b <= max_bonus; b++)
         {
-          const LbUnit *u = &s->units[i];
+          const AciesLbUnit *u = &s->units[i];
 
           add (out, LB_A_ATTACK_WITH, player, i, half, b, -1);
-          if (!lead && u->cls == LB_A && (u->sub == LB_SUB_HO || u->sub == LB_SUB_PH)
+          if (!lead && u->cls == LB_AVERAGE && (u->sub == LB_SUB_HO || u->sub == LB_SUB_PH)
               && dl >= 0 && s->units[dl].type == LB_HI)
             for (gint j = 0; j < s->n_units; j++)   /* 6.5-m08 */
               {
-                const LbUnit *v = &s->units[j];
+                const AciesLbUnit *v = &s->units[j];
 
                 if (j != i && IN (s->act.group, j) && v->zone == s->atk.from && v->status == LB_FRESH
-                    && v->cls == LB_A && v->sub == u->sub && !v->attacked && !v->supporting)
+                    && v->cls == LB_AVERAGE && v->sub == u->sub && !v->attacked && !v->supporting)
                   add (out, LB_A_ATTACK_WITH, player, i, half, b, j);
               }
         }
     }
 }
 
-static void after_attacker (LbState *s, AciesDice *dice, GPtrArray *events);
-static void hits_continue (LbState *s, AciesDice *dice, GPtrArray *events);
+static void after_attacker (AciesLbState *s, AciesDice *dice, GPtrArray *events);
+static void hits_continue (AciesLbState *s, AciesDice *dice, GPtrArray *events);
 
 static void
-begin_hits (LbState   *s,
+begin_hits (AciesLbState   *s,
             gboolean   decisive,
             AciesDice *dice,
             GPtrArray *events)
 {
-  LbAttack *atk = &s->atk;
+  AciesLbAttack *atk = &s->atk;
   gint a = atk->attacker, dl = atk->lead_unit;
 
-  atk->n_hits = lb_hits_for (s, atk->margin, decisive, dl, atk->to);
+  atk->n_hits = acies_lb_hits_for (s, atk->margin, decisive, dl, atk->to);
   atk->decisive = decisive;
   if (decisive)
     {
@@ -1971,10 +1971,10 @@ begin_hits (LbState   *s,
       if (s->units[a].lead)
         s->units[a].lead = 0;
       acies_events_add (events, "decisive", "LB 6.7", s->base.active_side,
-                        "%s makes a decisive attack and becomes Disordered", lb_unit_name (s, a));
+                        "%s makes a decisive attack and becomes Disordered", acies_lb_unit_name (s, a));
     }
   acies_events_add (events, "hits", atk->n_hits > 1 ? "LB 6.6.2" : "LB 6.6.1", s->base.active_side,
-                    "%d hit%s on %s", atk->n_hits, atk->n_hits == 1 ? "" : "s", lb_zone_name (s, atk->to, 0));
+                    "%d hit%s on %s", atk->n_hits, atk->n_hits == 1 ? "" : "s", acies_lb_zone_name (s, atk->to, 0));
   atk->hit_idx = 0;
   atk->recipient = LB_NONE;
   hits_continue (s, dice, events);
@@ -1986,15 +1986,15 @@ begin_hits (LbState   *s,
  * chosen if the zone has none.  Returns the defending lead unit, or
  * LB_NONE when nobody defends. */
 static gint
-attack_prepare (LbState   *s,
+attack_prepare (AciesLbState   *s,
                 gint       i,
                 gboolean   half,
                 gint       bonus,
                 gint       supporter,
                 GPtrArray *events)
 {
-  LbAttack *atk = &s->atk;
-  LbUnit *u = &s->units[i];
+  AciesLbAttack *atk = &s->atk;
+  AciesLbUnit *u = &s->units[i];
   gint side = s->base.active_side, dl, cost, c = s->act.cmdr;
   gboolean lead = attacker_is_lead (s, i), pool_used = FALSE;
 
@@ -2014,7 +2014,7 @@ attack_prepare (LbState   *s,
   atk->attacker_lead = lead;
 
   /* 4.4.4, 8.4: bonuses, commander's bonus pool first. */
-  cost = lb_bonus_cost (s, i, lead) * bonus;
+  cost = acies_lb_bonus_cost (s, i, lead) * bonus;
   if (bonus > 0 && c >= 0 && bonus_pool (s) > 0)
     {
       gint take = MIN (cost, s->cmdrs[c].bonus_pool);
@@ -2027,7 +2027,7 @@ attack_prepare (LbState   *s,
   if (!pool_used && c >= 0)
     s->cmdrs[c].bonus_pool = 0;                  /* 8.4.2 */
 
-  dl = lb_lead_of (s, atk->to);
+  dl = acies_lb_lead_of (s, atk->to);
   if (dl < 0)
     {
       gint first;
@@ -2042,7 +2042,7 @@ attack_prepare (LbState   *s,
 }
 
 static void
-do_attack_with (LbState   *s,
+do_attack_with (AciesLbState   *s,
                 gint       i,
                 gboolean   half,
                 gint       bonus,
@@ -2050,8 +2050,8 @@ do_attack_with (LbState   *s,
                 AciesDice *dice,
                 GPtrArray *events)
 {
-  LbAttack *atk = &s->atk;
-  LbUnit *u = &s->units[i];
+  AciesLbAttack *atk = &s->atk;
+  AciesLbUnit *u = &s->units[i];
   gint side = s->base.active_side, dl, mods, d;
   gboolean lead;
   g_autoptr(GString) why = events != NULL ? g_string_new (NULL) : NULL;
@@ -2066,31 +2066,31 @@ do_attack_with (LbState   *s,
   if (s->units[dl].sub == LB_SUB_SCH)           /* 9.5-c, LB-G38 */
     {
       acies_events_add (events, "attack-roll", "LB 9.5", side, "%s attacks the scythed chariots, which flee",
-                        lb_unit_name (s, i));
-      lb_remove_unit (s, dl, LB_FLED, events, "LB 9.5");
+                        acies_lb_unit_name (s, i));
+      acies_lb_remove_unit (s, dl, LB_FLED, events, "LB 9.5");
       atk->zones_hit |= 1u << atk->to;
       after_attacker (s, dice, events);
       return;
     }
   d = roll2 (dice, "attack");
-  mods = lb_modifiers (s, i, atk->from, atk->to, lead, s->act.moved || s->act.turned, half, bonus,
+  mods = acies_lb_modifiers (s, i, atk->from, atk->to, lead, s->act.moved || s->act.turned, half, bonus,
                        supporter, why);
   rule_sections (why);
-  atk->need = lb_crt_need (u->type, s->units[dl].type);
+  atk->need = acies_lb_crt_need (u->type, s->units[dl].type);
   atk->total = d + mods;
   atk->margin = atk->total - atk->need;
   acies_events_add (events, "attack-roll", "LB 6.5", side,
                     "%s attacks %s: rolled %d, modifiers %+d (%s), total %d against %d needed (LB 6.10)",
-                    lb_unit_name (s, i), lb_unit_name (s, dl), d, mods,
+                    acies_lb_unit_name (s, i), acies_lb_unit_name (s, dl), d, mods,
                     why != NULL && why->len > 0 ? why->str : "none", atk->total, atk->need);
-  if (lb_decisive_allowed (s, i, dl, atk->to, atk->margin))
+  if (acies_lb_decisive_allowed (s, i, dl, atk->to, atk->margin))
     {
       if (u->sub == LB_SUB_HO)                   /* 9.2-a */
         {
           begin_hits (s, TRUE, dice, events);
           return;
         }
-      lb_set_phase (s, LB_PH_DECISIVE);
+      acies_lb_set_phase (s, LB_PH_DECISIVE);
       return;
     }
   if (atk->margin < 0)
@@ -2109,7 +2109,7 @@ do_attack_with (LbState   *s,
  * the 6.8.2 cap), or the attacker's choice of a decisive attack (6.7,
  * forced for hoplites, 9.2-a). */
 static AciesOdds *
-attack_with_odds (LbState  *s,
+attack_with_odds (AciesLbState  *s,
                   gint      i,
                   gboolean  half,
                   gint      bonus,
@@ -2123,8 +2123,8 @@ attack_with_odds (LbState  *s,
     [NONE_OR_DECISIVE] = "no effect, or 1 hit if decisive (the attacker becomes Disordered)",
     [TWO] = "2 hits",
   };
-  LbAttack *atk = &s->atk;
-  const LbUnit *u = &s->units[i];
+  AciesLbAttack *atk = &s->atk;
+  const AciesLbUnit *u = &s->units[i];
   AciesOdds *odds = acies_odds_new ();
   gint ways[N_RESULTS] = { 0 };
   gint dl = attack_prepare (s, i, half, bonus, supporter, NULL), mods, need;
@@ -2133,31 +2133,31 @@ attack_with_odds (LbState  *s,
   if (dl < 0)
     {
       odds->summary = g_strdup_printf ("%s attacks %s, which nobody defends: no roll",
-                                       lb_unit_name (s, i), lb_zone_name (s, atk->to, s->base.active_side));
+                                       acies_lb_unit_name (s, i), acies_lb_zone_name (s, atk->to, s->base.active_side));
       acies_odds_add_outcome (odds, results[NO_EFFECT], 1.0, FALSE);
       return odds;
     }
   if (s->units[dl].sub == LB_SUB_SCH)            /* 9.5-c, LB-G38 */
     {
       odds->summary = g_strdup_printf ("%s attacks %s: scythed chariots flee when attacked, no roll (LB 9.5)",
-                                       lb_unit_name (s, i), lb_unit_name (s, dl));
+                                       acies_lb_unit_name (s, i), acies_lb_unit_name (s, dl));
       acies_odds_add_outcome (odds, "the scythed chariots flee", 1.0, FALSE);
       return odds;
     }
 
-  mods = lb_modifiers_odds (s, i, atk->from, atk->to, atk->attacker_lead, s->act.moved || s->act.turned,
+  mods = acies_lb_modifiers_odds (s, i, atk->from, atk->to, atk->attacker_lead, s->act.moved || s->act.turned,
                             half, bonus, supporter, odds);
-  need = lb_crt_need (u->type, s->units[dl].type);
-  provisional = lb_crt_provisional (u->type, s->units[dl].type);
+  need = acies_lb_crt_need (u->type, s->units[dl].type);
+  provisional = acies_lb_crt_provisional (u->type, s->units[dl].type);
   for (gint a = 1; a <= 6; a++)
     for (gint b = 1; b <= 6; b++)
       {
         gint margin = a + b + mods - need;
-        gint hits = lb_hits_for (s, margin, FALSE, dl, atk->to);
+        gint hits = acies_lb_hits_for (s, margin, FALSE, dl, atk->to);
 
-        if (lb_decisive_allowed (s, i, dl, atk->to, margin))
+        if (acies_lb_decisive_allowed (s, i, dl, atk->to, margin))
           {
-            gint decisive = lb_hits_for (s, margin, TRUE, dl, atk->to);
+            gint decisive = acies_lb_hits_for (s, margin, TRUE, dl, atk->to);
 
             if (u->sub == LB_SUB_HO)               /* 9.2-a: forced */
               ways[decisive >= 2 ? TWO : ONE]++;
@@ -2173,13 +2173,13 @@ attack_with_odds (LbState  *s,
     if (ways[r] > 0)
       acies_odds_add_outcome (odds, results[r], ways[r] / 36.0, provisional);
   odds->summary = g_strdup_printf ("%s attacks %s: 2d6 %+d against %d needed (LB 6.10)%s",
-                                   lb_unit_name (s, i), lb_unit_name (s, dl), mods, need,
-                                   lb_screened (s, atk->to) ? "; screened, at most 1 hit (LB 6.8.2)" : "");
+                                   acies_lb_unit_name (s, i), acies_lb_unit_name (s, dl), mods, need,
+                                   acies_lb_screened (s, atk->to) ? "; screened, at most 1 hit (LB 6.8.2)" : "");
   return odds;
 }
 
 /**
- * lb_attack_odds:
+ * acies_lb_attack_odds:
  * @s: a state
  * @a: a legal action
  *
@@ -2191,10 +2191,10 @@ attack_with_odds (LbState  *s,
  * Returns: (transfer full) (nullable): the odds, or %NULL for another action
  */
 AciesOdds *
-lb_attack_odds (const LbState     *s,
+acies_lb_attack_odds (const AciesLbState     *s,
                 const AciesAction *a)
 {
-  LbState copy;
+  AciesLbState copy;
 
   if (a->type != LB_A_ATTACK && a->type != LB_A_ATTACK_WITH)
     return NULL;
@@ -2205,7 +2205,7 @@ lb_attack_odds (const LbState     *s,
 
   {
     g_autoptr(GArray) options = g_array_new (FALSE, FALSE, sizeof (AciesAction));
-    LbOut out = { .array = options };
+    AciesLbOut out = { .array = options };
     const AciesAction *first = NULL;
     AciesOdds *odds;
     char *summary;
@@ -2225,7 +2225,7 @@ lb_attack_odds (const LbState     *s,
     if (first == NULL)
       return NULL;
     odds = attack_with_odds (&copy, first->args[0], first->args[1], first->args[2], first->args[3]);
-    summary = g_strdup_printf ("If %s attacks first, without a bonus: %s", lb_unit_name (&copy, first->args[0]),
+    summary = g_strdup_printf ("If %s attacks first, without a bonus: %s", acies_lb_unit_name (&copy, first->args[0]),
                                odds->summary);
     g_free (odds->summary);
     odds->summary = summary;
@@ -2235,23 +2235,23 @@ lb_attack_odds (const LbState     *s,
 
 /* LB 8.6, 8.7: commanders who may (or must) try to remove the hit on @r. */
 static gint
-recovery_options (const LbState *s,
+recovery_options (const AciesLbState *s,
                   gint           r,
                   gint          *out,
                   gboolean      *mandatory)
 {
-  const LbUnit *u = &s->units[r];
+  const AciesLbUnit *u = &s->units[r];
   gint n = 0;
 
   *mandatory = FALSE;
-  if (u->cls == LB_P || u->type == LB_LI || u->sub == LB_SUB_SCH || u->type == LB_EL)
+  if (u->cls == LB_POOR || u->type == LB_LI || u->sub == LB_SUB_SCH || u->type == LB_EL)
     return 0;                                    /* 8.6.1 */
   for (gint c = 0; c < s->n_cmdrs; c++)
     {
-      const LbCmdr *k = &s->cmdrs[c];
+      const AciesLbCmdr *k = &s->cmdrs[c];
 
-      if (k->side != u->side || k->status != LB_CMDR_PRESENT || lb_cmdr_zone (s, c) != u->zone
-          || lb_cmdr_restricted (s, c))
+      if (k->side != u->side || k->status != LB_CMDR_PRESENT || acies_lb_cmdr_zone (s, c) != u->zone
+          || acies_lb_cmdr_restricted (s, c))
         continue;
       if (k->hero)
         {
@@ -2277,21 +2277,21 @@ recovery_options (const LbState *s,
 
 /* LB 8.6.3, 8.7: the recovery roll; TRUE if the hit is removed. */
 static gboolean
-attempt_recovery (LbState   *s,
+attempt_recovery (AciesLbState   *s,
                   gint       c,
                   gint       r,
                   AciesDice *dice,
                   GPtrArray *events)
 {
-  LbCmdr *k = &s->cmdrs[c];
+  AciesLbCmdr *k = &s->cmdrs[c];
   gint d = roll2 (dice, "recovery");
-  gboolean saved = d >= lb_recovery_need (k->rating);
+  gboolean saved = d >= acies_lb_recovery_need (k->rating);
 
-  if (d <= lb_killed_max (k->rating, k->hero))
+  if (d <= acies_lb_killed_max (k->rating, k->hero))
     {
       acies_events_add (events, "recovery", k->hero ? "LB 8.6.3" : "LB 8.7", k->side,
                         "%s tries to remove the hit on %s: rolled %d, he is killed", cmdr_name (s, c),
-                        lb_unit_name (s, r), d);
+                        acies_lb_unit_name (s, r), d);
       cmdr_lost (s, c, TRUE, events, k->hero ? "LB 8.6.3" : "LB 8.7", "recovery attempt");
       s->atk.killed++;
       return FALSE;
@@ -2305,17 +2305,17 @@ attempt_recovery (LbState   *s,
       return FALSE;
     }
   acies_events_add (events, "recovery", k->hero ? "LB 8.6.3" : "LB 8.7", k->side,
-                    "%s tries to remove the hit on %s: rolled %d, %s", cmdr_name (s, c), lb_unit_name (s, r), d,
+                    "%s tries to remove the hit on %s: rolled %d, %s", cmdr_name (s, c), acies_lb_unit_name (s, r), d,
                     saved ? "the hit is removed" : "the hit stands");
   return saved;
 }
 
 static void
-apply_hit (LbState   *s,
+apply_hit (AciesLbState   *s,
            gint       r,
            GPtrArray *events)
 {
-  LbUnit *u = &s->units[r];
+  AciesLbUnit *u = &s->units[r];
   gint zone = u->zone;
 
   if (u->lead)
@@ -2323,48 +2323,48 @@ apply_hit (LbState   *s,
   if (u->status == LB_FRESH)
     {
       u->status = LB_DISORDERED;                 /* 1.5 */
-      acies_events_add (events, "hit", "LB 1.5", u->side, "%s is Disordered", lb_unit_name (s, r));
+      acies_events_add (events, "hit", "LB 1.5", u->side, "%s is Disordered", acies_lb_unit_name (s, r));
       return;
     }
   s->atk.shattered++;
   s->atk.shattered_units |= BIT (r);
   s->atk.zones_hit |= 1u << zone;
-  lb_remove_unit (s, r, LB_SHATTERED, events, "LB 1.5");   /* it was in atk.to (7.3) */
+  acies_lb_remove_unit (s, r, LB_SHATTERED, events, "LB 1.5");   /* it was in atk.to (7.3) */
 }
 
-static void morale_check (LbState *s, gint side, gint n_dice, AciesDice *dice, GPtrArray *events);
+static void morale_check (AciesLbState *s, gint side, gint n_dice, AciesDice *dice, GPtrArray *events);
 
 static void
-hits_continue (LbState   *s,
+hits_continue (AciesLbState   *s,
                AciesDice *dice,
                GPtrArray *events)
 {
-  LbAttack *atk = &s->atk;
+  AciesLbAttack *atk = &s->atk;
   gint def = 1 - s->base.active_side;
 
   while (atk->hit_idx < atk->n_hits)
     {
       if (atk->recipient < 0)
         {
-          gboolean poor = atk->n_hits == 2 && s->units[atk->lead_unit].cls == LB_P
+          gboolean poor = atk->n_hits == 2 && s->units[atk->lead_unit].cls == LB_POOR
                           && atk->hit_idx == 1;
-          const LbUnit *lu = &s->units[atk->lead_unit];
+          const AciesLbUnit *lu = &s->units[atk->lead_unit];
 
-          if (atk->hit_idx == 0 || atk->lead_saved || (poor && lb_present (lu)))
-            atk->recipient = lb_present (lu) ? atk->lead_unit : LB_NONE;
+          if (atk->hit_idx == 0 || atk->lead_saved || (poor && acies_lb_present (lu)))
+            atk->recipient = acies_lb_present (lu) ? atk->lead_unit : LB_NONE;
           else
             {
               gint n = 0, first = LB_NONE;
 
               for (gint i = 0; i < s->n_units; i++)
-                if (s->units[i].zone == atk->to && s->units[i].side == def && lb_present (&s->units[i]))
+                if (s->units[i].zone == atk->to && s->units[i].side == def && acies_lb_present (&s->units[i]))
                   {
                     if (n++ == 0)
                       first = i;
                   }
               if (n > 1)
                 {
-                  lb_set_phase (s, LB_PH_SECOND_HIT);   /* 6.6.2 */
+                  acies_lb_set_phase (s, LB_PH_SECOND_HIT);   /* 6.6.2 */
                   s->base.deciding_side = def;
                   return;
                 }
@@ -2395,7 +2395,7 @@ hits_continue (LbState   *s,
           else if (n > 0)
             {
               atk->recovery_done = FALSE;
-              lb_set_phase (s, LB_PH_RECOVERY);
+              acies_lb_set_phase (s, LB_PH_RECOVERY);
               s->base.deciding_side = def;
               return;
             }
@@ -2406,7 +2406,7 @@ hits_continue (LbState   *s,
         gint r = atk->recipient;
         gboolean was_lead = s->units[r].lead;
         gboolean poor_pair = atk->n_hits == 2 && atk->hit_idx == 0 && r == atk->lead_unit
-                             && s->units[r].cls == LB_P;
+                             && s->units[r].cls == LB_POOR;
 
         apply_hit (s, r, events);
         atk->hit_idx++;
@@ -2414,7 +2414,7 @@ hits_continue (LbState   *s,
         /* 6.4.5: a lead that takes a hit is replaced at once, before the
          * next hit (not between the two hits that Shatter a Fresh Poor
          * lead outright, 6.6.2). */
-        if (was_lead && !poor_pair && atk->hit_idx < atk->n_hits && lb_zone_load (s, atk->to, def) > 0)
+        if (was_lead && !poor_pair && atk->hit_idx < atk->n_hits && acies_lb_zone_load (s, atk->to, def) > 0)
           {
             guint32 zbit = 1u << atk->to;
 
@@ -2423,7 +2423,7 @@ hits_continue (LbState   *s,
             if (s->relead != 0)
               {
                 atk->relead_mid = TRUE;
-                lb_set_phase (s, LB_PH_NEW_LEAD);
+                acies_lb_set_phase (s, LB_PH_NEW_LEAD);
                 s->base.deciding_side = def;
                 return;
               }
@@ -2438,7 +2438,7 @@ hits_continue (LbState   *s,
 
 /* LB 7.1–7.4 */
 static void
-morale_check (LbState   *s,
+morale_check (AciesLbState   *s,
               gint       side,
               gint       n_dice,
               AciesDice *dice,
@@ -2464,10 +2464,10 @@ morale_check (LbState   *s,
     }
   acies_events_add (events, "morale", "LB 7.1", side,
                     "%s: morale check with %d %s, one for each unit Shattered or commander killed by this attack: rolled %s",
-                    lb_side_name (s, side), n_dice, n_dice == 1 ? "die" : "dice", rolled->str);
+                    acies_lb_side_name (s, side), n_dice, n_dice == 1 ? "die" : "dice", rolled->str);
   acies_events_add (events, "morale", "LB 7.1", side,
                     "Lowest die %d, halved and rounded up: %d", lowest, (lowest + 1) / 2);
-  army = lb_army_morale_steps (s, side, lowest, steps);
+  army = acies_lb_army_morale_steps (s, side, lowest, steps);
   for (guint k = 0; steps != NULL && k < steps->len; k++)
     {
       g_autoptr(GString) step = g_string_new (g_ptr_array_index (steps, k));
@@ -2475,22 +2475,22 @@ morale_check (LbState   *s,
       rule_sections (step);
       acies_events_add (events, "morale", "LB 7.1", side, "%s", step->str);
     }
-  acies_events_add (events, "morale", "LB 7.1", side, "Army morale of %s: %d%s", lb_side_name (s, side),
+  acies_events_add (events, "morale", "LB 7.1", side, "Army morale of %s: %d%s", acies_lb_side_name (s, side),
                     army, steps != NULL && steps->len == 0 ? " (no modifier)" : "");
 
   for (gint i = 0; i < s->n_units; i++)           /* snapshot (7.3.3) */
     {
-      const LbUnit *u = &s->units[i];
+      const AciesLbUnit *u = &s->units[i];
       g_autoptr(GString) why = events != NULL ? g_string_new (NULL) : NULL;
 
       morale[i] = G_MAXINT;
-      if (u->side != side || !lb_present (u))
+      if (u->side != side || !acies_lb_present (u))
         continue;
-      morale[i] = u->zone >= 0 ? lb_unit_morale_why (s, i, army, s->atk.to, why)
-                               : lb_undeployed_morale_why (s, i, army, why);
+      morale[i] = u->zone >= 0 ? acies_lb_unit_morale_why (s, i, army, s->atk.to, why)
+                               : acies_lb_undeployed_morale_why (s, i, army, why);
       rule_sections (why);
       acies_events_add (events, "unit-morale", u->zone >= 0 ? "LB 7.2" : "LB 7.4", side,
-                        "%s%s: army morale %d%s%s = %d: %s", lb_unit_name (s, i),
+                        "%s%s: army morale %d%s%s = %d: %s", acies_lb_unit_name (s, i),
                         u->zone >= 0 ? "" : " (off the field)", army,
                         why != NULL && why->len > 0 ? ", " : " (no modifier)", why != NULL ? why->str : "",
                         morale[i],
@@ -2512,7 +2512,7 @@ morale_check (LbState   *s,
   for (gint i = 0; i < s->n_units; i++)           /* 7.3.1, first pass */
     if (morale[i] <= -1)
       {
-        LbUnit *u = &s->units[i];
+        AciesLbUnit *u = &s->units[i];
         gint z = u->zone;
 
         remove1 |= BIT (i);
@@ -2532,44 +2532,44 @@ morale_check (LbState   *s,
       {
         gint z = s->units[i].zone;
 
-        lb_remove_unit (s, i, s->units[i].status == LB_FRESH ? LB_WITHDRAWN : LB_FLED, events,
+        acies_lb_remove_unit (s, i, s->units[i].status == LB_FRESH ? LB_WITHDRAWN : LB_FLED, events,
                         z >= 0 ? "LB 7.3.1" : "LB 7.4");
         if (z >= 0)
           s->atk.zones_hit |= 1u << z;
       }
   for (gint i = 0; i < s->n_units; i++)           /* 7.3.1, second pass; 7.3.2 */
     {
-      LbUnit *u = &s->units[i];
+      AciesLbUnit *u = &s->units[i];
       gint z = u->zone;
 
-      if (morale[i] != 0 || !lb_present (u) || z < 0)
+      if (morale[i] != 0 || !acies_lb_present (u) || z < 0)
         continue;
       if (!((trigger_zone >> z) & 1))
         {
           acies_events_add (events, "unit-morale", "LB 7.3.1", side,
-                            "%s stays: no unit of its zone was Shattered or left", lb_unit_name (s, i));
+                            "%s stays: no unit of its zone was Shattered or left", acies_lb_unit_name (s, i));
           continue;
         }
       if (other_trig[z] == 0 && li_trig[z] == 1 && u->type != LB_LI)
         {
           acies_events_add (events, "unit-morale", "LB 7.3.2", side,
                             "%s stays: only one light infantry unit of its zone was Shattered or left",
-                            lb_unit_name (s, i));
+                            acies_lb_unit_name (s, i));
           continue;                               /* 7.3.2 */
         }
-      lb_remove_unit (s, i, u->status == LB_FRESH ? LB_WITHDRAWN : LB_FLED, events, "LB 7.3.1");
+      acies_lb_remove_unit (s, i, u->status == LB_FRESH ? LB_WITHDRAWN : LB_FLED, events, "LB 7.3.1");
       s->atk.zones_hit |= 1u << z;
     }
 }
 
 static gboolean
-pursuer_ok (const LbState *s,
+pursuer_ok (const AciesLbState *s,
             gint           i)
 {
-  const LbUnit *u = &s->units[i];
+  const AciesLbUnit *u = &s->units[i];
   gint to = s->atk.to, pursued = 0;
 
-  if (!IN (s->act.group, i) || !lb_present (u) || u->zone != s->atk.from || u->pursued)
+  if (!IN (s->act.group, i) || !acies_lb_present (u) || u->zone != s->atk.from || u->pursued)
     return FALSE;
   if (s->act.kind == LB_ACT_TURN_ONLY)          /* 6.9.2 */
     {
@@ -2579,8 +2579,8 @@ pursuer_ok (const LbState *s,
       if (pursued > 0 || !u->attacked || u->supporting)
         return FALSE;
     }
-  if (lb_zone_load (s, to, u->side) + lb_unit_load (u) > lb_zone_capacity (s, to)
-      || (s->terrain[to] & LB_T_IMPASSABLE) || lb_enemy_in (s, to, u->side))
+  if (acies_lb_zone_load (s, to, u->side) + acies_lb_unit_load (u) > acies_lb_zone_capacity (s, to)
+      || (s->terrain[to] & LB_T_IMPASSABLE) || acies_lb_enemy_in (s, to, u->side))
     return FALSE;                                /* LB-G36 */
   if (u->sub == LB_SUB_HO)                       /* 9.2-c, LB-G18 */
     {
@@ -2588,12 +2588,12 @@ pursuer_ok (const LbState *s,
 
       for (gint d = 0; d < 4; d++)
         {
-          gint n = lb_neighbour (base, d);
+          gint n = acies_lb_neighbour (base, d);
 
           if (n != s->atk.from && n != to)
             for (gint j = 0; j < s->n_units; j++)
               if (s->units[j].zone == n && n >= 0 && s->units[j].side != u->side
-                  && lb_present (&s->units[j]) && s->units[j].type == LB_HI)
+                  && acies_lb_present (&s->units[j]) && s->units[j].type == LB_HI)
                 return FALSE;
         }
     }
@@ -2601,7 +2601,7 @@ pursuer_ok (const LbState *s,
 }
 
 static gboolean
-any_pursuer (const LbState *s)
+any_pursuer (const AciesLbState *s)
 {
   for (gint i = 0; i < s->n_units; i++)
     if (pursuer_ok (s, i))
@@ -2610,7 +2610,7 @@ any_pursuer (const LbState *s)
 }
 
 static gboolean
-any_attacker (const LbState *s)
+any_attacker (const AciesLbState *s)
 {
   for (gint i = 0; i < s->n_units; i++)
     {
@@ -2623,29 +2623,29 @@ any_attacker (const LbState *s)
 }
 
 static void
-after_attacker (LbState   *s,
+after_attacker (AciesLbState   *s,
                 AciesDice *dice,
                 GPtrArray *events)
 {
   gint def = 1 - s->base.active_side;
 
-  lb_check_end (s, events);
+  acies_lb_check_end (s, events);
   if (s->base.finished)
     return;
   s->relead = settle_leads (s, s->atk.zones_hit, def, FALSE, events, "LB 6.4.5");
   s->atk.zones_hit = 0;
   if (s->relead != 0)
     {
-      lb_set_phase (s, LB_PH_NEW_LEAD);
+      acies_lb_set_phase (s, LB_PH_NEW_LEAD);
       s->base.deciding_side = def;
       return;
     }
   s->base.deciding_side = s->base.active_side;
-  if (lb_zone_load (s, s->atk.to, def) == 0)    /* 6.9.1, 6.9.3 */
+  if (acies_lb_zone_load (s, s->atk.to, def) == 0)    /* 6.9.1, 6.9.3 */
     {
       if (any_pursuer (s))
         {
-          lb_set_phase (s, LB_PH_PURSUIT);
+          acies_lb_set_phase (s, LB_PH_PURSUIT);
           return;
         }
       end_activation (s, events);
@@ -2653,62 +2653,62 @@ after_attacker (LbState   *s,
     }
   if (any_attacker (s))
     {
-      lb_set_phase (s, LB_PH_ATTACK);
+      acies_lb_set_phase (s, LB_PH_ATTACK);
       return;
     }
   end_activation (s, events);
 }
 
 static void
-do_pursue (LbState   *s,
+do_pursue (AciesLbState   *s,
            gint       i,
            GPtrArray *events)
 {
-  LbUnit *u = &s->units[i];
+  AciesLbUnit *u = &s->units[i];
   gboolean was_lead = u->lead;
 
   u->zone = s->atk.to;
-  lb_recount (s);
+  acies_lb_recount (s);
   u->pursued = 1;
   u->entered_pt = s->pt;
   u->lead = 0;
   if (was_lead)
     set_lead (s, i, events, "LB 6.9.5");
-  acies_events_add (events, "pursue", "LB 6.9.1", u->side, "%s advances into %s", lb_unit_name (s, i),
-                    lb_zone_name (s, s->atk.to, u->side));
+  acies_events_add (events, "pursue", "LB 6.9.1", u->side, "%s advances into %s", acies_lb_unit_name (s, i),
+                    acies_lb_zone_name (s, s->atk.to, u->side));
   entered_zone (s, u->side, s->atk.to, events);
-  lb_check_end (s, events);
+  acies_lb_check_end (s, events);
 }
 
 /* LB 8.2: the Strategist who went with the attacking group "may advance
  * after combat with the group": offered once a unit has advanced. */
 static gboolean
-strategist_may_advance (const LbState *s)
+strategist_may_advance (const AciesLbState *s)
 {
   gint c = s->act.cmdr, side = s->base.active_side, other;
 
   if (c < 0 || s->cmdrs[c].hero || s->cmdrs[c].status != LB_CMDR_PRESENT || s->cmdrs[c].zone != s->atk.from
-      || lb_zone_load (s, s->atk.to, side) == 0)
+      || acies_lb_zone_load (s, s->atk.to, side) == 0)
     return FALSE;
   other = cmdr_in_zone (s, s->atk.to, side);
   return other < 0 || other == c;                /* 8.8.1 */
 }
 
 static void
-end_activation (LbState   *s,
+end_activation (AciesLbState   *s,
                 GPtrArray *events)
 {
   memset (&s->act, 0, sizeof s->act);
   s->act.cmdr = LB_NONE;
   s->act.zone = LB_NONE;
-  lb_set_phase (s, LB_PH_MAIN);
+  acies_lb_set_phase (s, LB_PH_MAIN);
   s->base.deciding_side = s->base.active_side;
 }
 
 /* Strategists (LB 8.2). */
 
 static gboolean
-strategist_dest_ok (const LbState *s,
+strategist_dest_ok (const AciesLbState *s,
                     gint           c,
                     gint           zone)
 {
@@ -2716,7 +2716,7 @@ strategist_dest_ok (const LbState *s,
 
   if (zone < 0)
     return TRUE;
-  if ((s->terrain[zone] & LB_T_IMPASSABLE) || lb_enemy_in (s, zone, s->cmdrs[c].side) || zone == s->cmdrs[c].zone)
+  if ((s->terrain[zone] & LB_T_IMPASSABLE) || acies_lb_enemy_in (s, zone, s->cmdrs[c].side) || zone == s->cmdrs[c].zone)
     return FALSE;
   other = cmdr_in_zone (s, zone, s->cmdrs[c].side);
   return other < 0 || other == c;                /* 8.8.1 */
@@ -2726,17 +2726,17 @@ strategist_dest_ok (const LbState *s,
  * the most any of its units spends, with the turn to match a friendly
  * zone's facing @dir (5.5.2) unless @dir is -1. */
 static gint
-group_enter_cost (const LbState *s,
+group_enter_cost (const AciesLbState *s,
                   guint64        g,
                   gint           to,
                   gboolean       entry,
                   gint           dir)
 {
-  gint most = 0, zf = dir >= 0 ? lb_zone_facing (s, to, s->base.active_side, g) : -1, i;
+  gint most = 0, zf = dir >= 0 ? acies_lb_zone_facing (s, to, s->base.active_side, g) : -1, i;
 
   FOR_BITS (i, g)
     {
-      gint cost = lb_enter_cost (s, i, to, entry);
+      gint cost = acies_lb_enter_cost (s, i, to, entry);
 
       if (zf >= 0 && zf != dir && s->units[i].sub != LB_SUB_SCH && s->act.free_turns[i] == 0)
         cost++;
@@ -2746,7 +2746,7 @@ group_enter_cost (const LbState *s,
 }
 
 /**
- * lb_action_path:
+ * acies_lb_action_path:
  * @s: the state the action is taken in
  * @a: an action of this ruleset
  * @cells: (out caller-allocates): #AciesCell zones appended, from where
@@ -2766,7 +2766,7 @@ group_enter_cost (const LbState *s,
  * Returns: %TRUE if @a moves or attacks and @cells holds its zones
  */
 gboolean
-lb_action_path (const LbState     *s,
+acies_lb_action_path (const AciesLbState     *s,
                 const AciesAction *a,
                 GArray            *cells,
                 gint              *cost)
@@ -2784,7 +2784,7 @@ lb_action_path (const LbState     *s,
     case LB_A_ATTACK:
       g = live_group (s);
       if (s->phase != LB_PH_ACT || g == 0 || (from = group_zone (s)) < 0
-          || (to = lb_neighbour (from, group_facing (s))) < 0)
+          || (to = acies_lb_neighbour (from, group_facing (s))) < 0)
         return FALSE;
       c = group_enter_cost (s, g, to, FALSE, a->type == LB_A_MOVE ? group_facing (s) : -1);
       break;
@@ -2805,9 +2805,9 @@ lb_action_path (const LbState     *s,
     case LB_A_STRATEGIST:
       if (a->args[0] < 0 || a->args[0] >= s->n_cmdrs || a->args[1] < 0 || a->args[1] >= LB_ZONES)
         return FALSE;
-      from = lb_cmdr_zone (s, a->args[0]);
+      from = acies_lb_cmdr_zone (s, a->args[0]);
       to = a->args[1];
-      c = from >= 0 ? lb_distance (from, to) : 0;
+      c = from >= 0 ? acies_lb_distance (from, to) : 0;
       break;
     default:
       return FALSE;
@@ -2835,8 +2835,8 @@ lb_action_path (const LbState     *s,
 #define WANT(t) (filter < 0 || filter == (t))
 
 static void
-legal_into (const LbState *s,
-            LbOut         *out,
+legal_into (const AciesLbState *s,
+            AciesLbOut         *out,
             gint           filter)
 {
   gint side = s->base.active_side, def = 1 - side;
@@ -2860,7 +2860,7 @@ legal_into (const LbState *s,
 
     case LB_PH_CMDR_CHOICE:
       for (gint c = 0; c < s->n_cmdrs; c++)
-        if (s->cmdrs[c].side == side && lb_cmdr_zone (s, c) >= 0)
+        if (s->cmdrs[c].side == side && acies_lb_cmdr_zone (s, c) >= 0)
           add (out, LB_A_CHOOSE_CMDR, side, c, -1, -1, -1);
       break;
 
@@ -2871,7 +2871,7 @@ legal_into (const LbState *s,
           add (out, LB_A_SELECT, side, i, -1, -1, -1);
       for (gint c = 0; c < s->n_cmdrs && WANT (LB_A_STRATEGIST); c++)
         {
-          const LbCmdr *k = &s->cmdrs[c];
+          const AciesLbCmdr *k = &s->cmdrs[c];
 
           if (k->side != side || k->hero || k->status != LB_CMDR_PRESENT || k->activated)
             continue;
@@ -2890,7 +2890,7 @@ legal_into (const LbState *s,
           add (out, LB_A_SELECT, side, i, -1, -1, -1);
       for (gint kind = LB_ACT_STD; kind <= LB_ACT_TRIPLE && WANT (LB_A_ACTIVATE); kind++)
         {
-          gint n = lb_popcount (s->selection);
+          gint n = acies_lb_popcount (s->selection);
 
           if ((kind == LB_ACT_DOUBLE || kind == LB_ACT_TRIPLE) && n != 1)
             continue;
@@ -2950,7 +2950,7 @@ legal_into (const LbState *s,
 
     case LB_PH_SECOND_HIT:
       for (gint i = 0; i < s->n_units; i++)
-        if (s->units[i].zone == s->atk.to && s->units[i].side == def && lb_present (&s->units[i]))
+        if (s->units[i].zone == s->atk.to && s->units[i].side == def && acies_lb_present (&s->units[i]))
           add (out, LB_A_SECOND_HIT, def, i, -1, -1, -1);
       break;
 
@@ -2975,7 +2975,7 @@ legal_into (const LbState *s,
 
         lead_zone_scan (s, z, who, &lz);
         for (gint i = 0; i < s->n_units; i++)
-          if (s->units[i].zone == z && s->units[i].side == who && lb_present (&s->units[i])
+          if (s->units[i].zone == z && s->units[i].side == who && acies_lb_present (&s->units[i])
               && lead_ok (s, i, &lz))
             add (out, LB_A_LEAD, who, i, -1, -1, -1);
       }
@@ -2996,11 +2996,11 @@ legal_into (const LbState *s,
 }
 
 static void
-legal_filtered (const LbState *s,
+legal_filtered (const AciesLbState *s,
                 GArray        *array,
                 gint           filter)
 {
-  LbOut out;
+  AciesLbOut out;
 
   out.array = array;
   out.n = 0;
@@ -3009,14 +3009,14 @@ legal_filtered (const LbState *s,
 }
 
 void
-lb_legal_actions (const LbState *s,
+acies_lb_legal_actions (const AciesLbState *s,
                   GArray        *out)
 {
   legal_filtered (s, out, -1);
 }
 
 static gboolean
-legal_by_generation (const LbState     *s,
+legal_by_generation (const AciesLbState     *s,
                      const AciesAction *a)
 {
   g_autoptr(GArray) legal = g_array_sized_new (FALSE, FALSE, sizeof (AciesAction), 64);
@@ -3050,7 +3050,7 @@ args_are (const AciesAction *a,
 /* The same answer as searching legal_filtered()'s list, without building
  * it for the frequent actions (random playouts call this at every step). */
 static gboolean
-is_legal (const LbState     *s,
+is_legal (const AciesLbState     *s,
           const AciesAction *a)
 {
   gint side = s->base.active_side, def = 1 - side, i = a->args[0];
@@ -3086,7 +3086,7 @@ is_legal (const LbState     *s,
       return s->phase == LB_PH_SELECT && !IN (s->selection, i) && selectable (s, i, s->sel_zone, FALSE);
     case LB_A_ACTIVATE:
       {
-        gint n = lb_popcount (s->selection), c = a->args[1];
+        gint n = acies_lb_popcount (s->selection), c = a->args[1];
 
         if (s->phase != LB_PH_SELECT || i < LB_ACT_STD || i > LB_ACT_TRIPLE
             || !args_are (a, side, i, c, -1, -1))
@@ -3117,7 +3117,7 @@ is_legal (const LbState     *s,
              && can_attack (s);
     case LB_A_SECOND_HIT:
       return s->phase == LB_PH_SECOND_HIT && UNIT_ARG (a, s) && args_are (a, def, i, -1, -1, -1)
-             && s->units[i].zone == s->atk.to && s->units[i].side == def && lb_present (&s->units[i]);
+             && s->units[i].zone == s->atk.to && s->units[i].side == def && acies_lb_present (&s->units[i]);
     case LB_A_LEAD:
       {
         gint who = s->phase == LB_PH_NEW_LEAD ? def : side;
@@ -3125,7 +3125,7 @@ is_legal (const LbState     *s,
         return (s->phase == LB_PH_NEW_LEAD || s->phase == LB_PH_LEADS) && UNIT_ARG (a, s)
                && args_are (a, who, i, -1, -1, -1) && s->relead != 0
                && s->units[i].zone == (gint) __builtin_ctz (s->relead) && s->units[i].side == who
-               && lb_present (&s->units[i]) && lead_candidate (s, i);
+               && acies_lb_present (&s->units[i]) && lead_candidate (s, i);
       }
     case LB_A_PURSUE:
       return s->phase == LB_PH_PURSUIT && UNIT_ARG (a, s) && args_are (a, side, i, -1, -1, -1)
@@ -3136,7 +3136,7 @@ is_legal (const LbState     *s,
 }
 
 /**
- * lb_apply:
+ * acies_lb_apply:
  * @s: the state
  * @a: a legal action
  * @dice: the dice
@@ -3146,7 +3146,7 @@ is_legal (const LbState     *s,
  * Returns: %FALSE with ACIES_ENGINE_ERROR_ILLEGAL_ACTION if @a is not legal now
  */
 gboolean
-lb_apply (LbState           *s,
+acies_lb_apply (AciesLbState           *s,
           const AciesAction *a,
           AciesDice         *dice,
           GPtrArray         *events,
@@ -3170,7 +3170,7 @@ lb_apply (LbState           *s,
           s->base_first = side;
           s->sides[side].swapped = 1;
           acies_events_add (events, "swap", "LB 8.9.1", side, "%s: the turn order is swapped from now on",
-                            lb_side_name (s, side));
+                            acies_lb_side_name (s, side));
         }
       else
         s->sides[side].swapped = 0;
@@ -3191,7 +3191,7 @@ lb_apply (LbState           *s,
         {
           s->selection = 0;
           s->sel_zone = s->units[a->args[0]].zone;
-          lb_set_phase (s, LB_PH_SELECT);
+          acies_lb_set_phase (s, LB_PH_SELECT);
         }
       s->selection |= BIT (a->args[0]);
       break;
@@ -3202,12 +3202,12 @@ lb_apply (LbState           *s,
 
     case LB_A_CANCEL:
       s->selection = 0;
-      lb_set_phase (s, LB_PH_MAIN);
+      acies_lb_set_phase (s, LB_PH_MAIN);
       break;
 
     case LB_A_STRATEGIST:                         /* 8.2 */
       {
-        LbCmdr *k = &s->cmdrs[a->args[0]];
+        AciesLbCmdr *k = &s->cmdrs[a->args[0]];
 
         k->activated = 1;
         if (a->args[1] < 0)
@@ -3217,7 +3217,7 @@ lb_apply (LbState           *s,
             k->zone = a->args[1];
             k->deployed = 1;
             acies_events_add (events, "strategist", "LB 8.2", side, "%s moves to %s", cmdr_name (s, a->args[0]),
-                              lb_zone_name (s, k->zone, side));
+                              acies_lb_zone_name (s, k->zone, side));
           }
         if (s->phase == LB_PH_PURSUIT && !any_pursuer (s))   /* he advanced with the group */
           end_activation (s, events);
@@ -3258,7 +3258,7 @@ lb_apply (LbState           *s,
       break;
 
     case LB_A_DECISIVE:
-      lb_set_phase (s, LB_PH_ATTACK);
+      acies_lb_set_phase (s, LB_PH_ATTACK);
       if (a->args[0])
         begin_hits (s, TRUE, dice, events);
       else if (s->atk.margin >= 0)
@@ -3270,13 +3270,13 @@ lb_apply (LbState           *s,
     case LB_A_SECOND_HIT:
       s->atk.recipient = a->args[0];
       s->atk.recovery_done = FALSE;
-      lb_set_phase (s, LB_PH_ATTACK);
+      acies_lb_set_phase (s, LB_PH_ATTACK);
       hits_continue (s, dice, events);
       break;
 
     case LB_A_RECOVER:
       s->atk.recovery_done = TRUE;
-      lb_set_phase (s, LB_PH_ATTACK);
+      acies_lb_set_phase (s, LB_PH_ATTACK);
       if (a->args[0] >= 0 && attempt_recovery (s, a->args[0], s->atk.recipient, dice, events))
         {
           if (s->atk.recipient == s->atk.lead_unit)
@@ -3300,13 +3300,13 @@ lb_apply (LbState           *s,
             else if (s->atk.relead_mid)
               {
                 s->atk.relead_mid = FALSE;       /* 6.4.5: back to the next hit */
-                lb_set_phase (s, LB_PH_ATTACK);
+                acies_lb_set_phase (s, LB_PH_ATTACK);
                 hits_continue (s, dice, events);
               }
             else
               {
                 s->atk.zones_hit = 0;
-                lb_set_phase (s, LB_PH_ATTACK);
+                acies_lb_set_phase (s, LB_PH_ATTACK);
                 after_attacker (s, dice, events);
               }
           }
@@ -3340,7 +3340,7 @@ lb_apply (LbState           *s,
 }
 
 /**
- * lb_prompt_text:
+ * acies_lb_prompt_text:
  * @s: the state
  * @rule: (out): the rule giving the choice
  *
@@ -3351,7 +3351,7 @@ lb_apply (LbState           *s,
  * Returns: (transfer full) (nullable): the question, or %NULL without one
  */
 char *
-lb_prompt_text (const LbState *s,
+acies_lb_prompt_text (const AciesLbState *s,
                 char         **rule)
 {
   gint who = s->phase == LB_PH_NEW_LEAD || s->phase == LB_PH_SECOND_HIT || s->phase == LB_PH_RECOVERY
@@ -3368,29 +3368,29 @@ lb_prompt_text (const LbState *s,
     case LB_PH_ATTACK:
       *rule = g_strdup ("LB 6.4.1");
       return g_strdup_printf ("choose the next unit to attack %s from %s (the first becomes the lead unit), "
-                              "its bonus and size", lb_zone_name (s, s->atk.to, who),
-                              lb_zone_name (s, s->atk.from, who));
+                              "its bonus and size", acies_lb_zone_name (s, s->atk.to, who),
+                              acies_lb_zone_name (s, s->atk.from, who));
     case LB_PH_DECISIVE:    *rule = g_strdup ("LB 6.7"); return g_strdup ("make a decisive attack (the attacker becomes Disordered, one more hit)?");
     case LB_PH_SECOND_HIT:
       *rule = g_strdup ("LB 6.6.2");
-      return g_strdup_printf ("choose the unit in %s that takes the second hit", lb_zone_name (s, s->atk.to, who));
+      return g_strdup_printf ("choose the unit in %s that takes the second hit", acies_lb_zone_name (s, s->atk.to, who));
     case LB_PH_RECOVERY:    *rule = g_strdup ("LB 8.6"); return g_strdup ("attempt to remove the hit with a commander?");
     case LB_PH_NEW_LEAD:
       *rule = g_strdup ("LB 6.4.5");
-      return g_strdup_printf ("choose the new lead unit in %s, the attacked zone", lb_zone_name (s, z, who));
+      return g_strdup_printf ("choose the new lead unit in %s, the attacked zone", acies_lb_zone_name (s, z, who));
     case LB_PH_PURSUIT:
       *rule = g_strdup ("LB 6.9");
-      return g_strdup_printf ("advance units into %s, the emptied zone?", lb_zone_name (s, s->atk.to, who));
+      return g_strdup_printf ("advance units into %s, the emptied zone?", acies_lb_zone_name (s, s->atk.to, who));
     case LB_PH_LEADS:
       *rule = g_strdup ("LB 3.2.3");
-      return g_strdup_printf ("designate the lead unit in %s", lb_zone_name (s, z, who));
+      return g_strdup_printf ("designate the lead unit in %s", acies_lb_zone_name (s, z, who));
     default:
       return NULL;
     }
 }
 
 /**
- * lb_check_invariants:
+ * acies_lb_check_invariants:
  * @s: the state
  * @error: return location for an error
  *
@@ -3398,7 +3398,7 @@ lb_prompt_text (const LbState *s,
  *   (5.5.1) or holds units of one side facing different ways (5.1.1)
  */
 gboolean
-lb_check_invariants (const LbState *s,
+acies_lb_check_invariants (const AciesLbState *s,
                      GError       **error)
 {
   for (gint z = 0; z < LB_ZONES; z++)
@@ -3406,41 +3406,41 @@ lb_check_invariants (const LbState *s,
       gint facing = -1, sides = 0;
 
       for (gint side = 0; side < 2; side++)
-        if (lb_zone_load (s, z, side) > 0)
+        if (acies_lb_zone_load (s, z, side) > 0)
           sides++;
       if (sides > 1)
         {
           g_set_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_INVALID,
-                       "LB 5.5.1: both armies in %s", lb_zone_name (s, z, 0));
+                       "LB 5.5.1: both armies in %s", acies_lb_zone_name (s, z, 0));
           return FALSE;
         }
-      if (lb_zone_load (s, z, -1) > lb_zone_capacity (s, z))
+      if (acies_lb_zone_load (s, z, -1) > acies_lb_zone_capacity (s, z))
         {
           g_set_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_INVALID,
-                       "LB 5.5.3: %s holds %d units against a capacity of %d", lb_zone_name (s, z, 0),
-                       lb_zone_load (s, z, -1), lb_zone_capacity (s, z));
+                       "LB 5.5.3: %s holds %d units against a capacity of %d", acies_lb_zone_name (s, z, 0),
+                       acies_lb_zone_load (s, z, -1), acies_lb_zone_capacity (s, z));
           return FALSE;
         }
       if (s->phase == LB_PH_ACT && s->act.must_leave && z == group_zone (s))
         continue;
       for (gint i = 0; i < s->n_units; i++)
-        if (s->units[i].zone == z && lb_present (&s->units[i]))
+        if (s->units[i].zone == z && acies_lb_present (&s->units[i]))
           {
             if (facing >= 0 && s->units[i].facing != facing)
               {
                 g_set_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_INVALID,
-                             "LB 5.1.1: units in %s face different ways", lb_zone_name (s, z, 0));
+                             "LB 5.1.1: units in %s face different ways", acies_lb_zone_name (s, z, 0));
                 return FALSE;
               }
             facing = s->units[i].facing;
           }
     }
   for (gint i = 0; i < s->n_units; i++)
-    if (!lb_present (&s->units[i]) && s->units[i].zone >= 0 && s->phase != LB_PH_SECOND_HIT
+    if (!acies_lb_present (&s->units[i]) && s->units[i].zone >= 0 && s->phase != LB_PH_SECOND_HIT
         && s->phase != LB_PH_RECOVERY)
       {
         g_set_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_INVALID,
-                     "%s is gone but still in a zone", lb_unit_name (s, i));
+                     "%s is gone but still in a zone", acies_lb_unit_name (s, i));
         return FALSE;
       }
   if (s->base.finished != (s->base.deciding_side == -1))
