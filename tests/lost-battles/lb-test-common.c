@@ -112,9 +112,9 @@ state_free (AciesLbState *s)
 
 void
 put (AciesLbState *s,
-     gint     u,
-     gint     zone,
-     gint     facing)
+     gint          u,
+     gint          zone,
+     gint          facing)
 {
   s->units[u].zone = zone;
   s->units[u].facing = facing;
@@ -122,14 +122,14 @@ put (AciesLbState *s,
 }
 
 gboolean
-act_events (AciesLbState   *s,
-            AciesDice *dice,
-            GPtrArray *events,
-            gint       type,
-            gint       a0,
-            gint       a1,
-            gint       a2,
-            gint       a3)
+act_events (AciesLbState *s,
+            AciesDice    *dice,
+            GPtrArray    *events,
+            gint          type,
+            gint          a0,
+            gint          a1,
+            gint          a2,
+            gint          a3)
 {
   g_autoptr(GError) error = NULL;
   AciesAction a;
@@ -152,13 +152,13 @@ act_events (AciesLbState   *s,
 }
 
 gboolean
-act (AciesLbState   *s,
-     AciesDice *dice,
-     gint       type,
-     gint       a0,
-     gint       a1,
-     gint       a2,
-     gint       a3)
+act (AciesLbState *s,
+     AciesDice    *dice,
+     gint          type,
+     gint          a0,
+     gint          a1,
+     gint          a2,
+     gint          a3)
 {
   g_autoptr(GPtrArray) events = g_ptr_array_new_with_free_func ((GDestroyNotify) acies_event_free);
 
@@ -167,9 +167,9 @@ act (AciesLbState   *s,
 
 gboolean
 has_action (const AciesLbState *s,
-            gint           type,
-            gint           a0,
-            gint           a1)
+            gint                type,
+            gint                a0,
+            gint                a1)
 {
   g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (AciesAction));
 
@@ -196,10 +196,10 @@ push (AciesDice *dice,
 /* Attacker @att alone in A1 Centre (1,2) facing S, defender lead @def in
  * A2 Centre (2,2) facing N; activates and declares the attack. */
 void
-setup_attack (AciesLbState   *s,
-              AciesDice *dice,
-              gint       att,
-              gint       def)
+setup_attack (AciesLbState *s,
+              AciesDice    *dice,
+              gint          att,
+              gint          def)
 {
   put (s, att, Z (1, 2), S);
   put (s, def, Z (2, 2), N);
@@ -223,9 +223,9 @@ side_param (AciesScenario *scn,
 
 /* Ends side 0's player-turn and rolls @die for side 1. */
 void
-next_player_turn (AciesLbState   *s,
-                  AciesDice *dice,
-                  guint      die)
+next_player_turn (AciesLbState *s,
+                  AciesDice    *dice,
+                  guint         die)
 {
   gint before = s->base.active_side;
 

@@ -38,16 +38,16 @@
  * explanation names (or, if !@applies, does not name) modifier @id. */
 static gint
 mods_at (const AciesLbState *s,
-         gint           att,
-         gint           from,
-         gint           to,
-         gboolean       lead,
-         gboolean       moved,
-         gboolean       half,
-         gint           bonus,
-         gint           supporter,
-         const char    *id,
-         gboolean       applies)
+         gint                att,
+         gint                from,
+         gint                to,
+         gboolean            lead,
+         gboolean            moved,
+         gboolean            half,
+         gint                bonus,
+         gint                supporter,
+         const char         *id,
+         gboolean            applies)
 {
   g_autoptr(GString) why = g_string_new (NULL);
   g_autofree char *tag = g_strdup_printf ("(LB %s)", id);
@@ -64,10 +64,10 @@ mods_at (const AciesLbState *s,
 /* mods_at() from FROM into TO, no bonus, no supporter. */
 static gint
 mods (const AciesLbState *s,
-      gint           att,
-      gboolean       lead,
-      const char    *id,
-      gboolean       applies)
+      gint                att,
+      gboolean            lead,
+      const char         *id,
+      gboolean            applies)
 {
   return mods_at (s, att, FROM, TO, lead, FALSE, FALSE, 0, -1, id, applies);
 }
@@ -75,8 +75,8 @@ mods (const AciesLbState *s,
 /* Attacker @att in FROM facing S, defender @def lead in TO facing N. */
 static void
 duel (AciesLbState *s,
-      gint     att,
-      gint     def)
+      gint          att,
+      gint          def)
 {
   put (s, att, FROM, S);
   put (s, def, TO, N);
@@ -87,10 +87,10 @@ duel (AciesLbState *s,
  * @attacked; asserts the explanation names (or not) modifier @id. */
 static gint
 unit_morale (const AciesLbState *s,
-             gint           unit,
-             gint           attacked,
-             const char    *id,
-             gboolean       applies)
+             gint                unit,
+             gint                attacked,
+             const char         *id,
+             gboolean            applies)
 {
   g_autoptr(GString) why = g_string_new (NULL);
   g_autofree char *tag = g_strdup_printf ("(LB %s", id);
@@ -109,9 +109,9 @@ unit_morale (const AciesLbState *s,
  * the steps name (or not) modifier @id. */
 static gint
 army_morale (const AciesLbState *s,
-             gint           side,
-             const char    *id,
-             gboolean       applies)
+             gint                side,
+             const char         *id,
+             gboolean            applies)
 {
   g_autoptr(GPtrArray) steps = g_ptr_array_new_with_free_func (g_free);
   g_autofree char *tag = g_strdup_printf ("(LB %s)", id);

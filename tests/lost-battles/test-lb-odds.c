@@ -33,10 +33,10 @@ typedef struct
  * "2 hits", or, when the attacker may choose a decisive attack (LB 6.7),
  * the result either way ("1 hit, or 2 if decisive …" when it adds a hit). */
 static char *
-roll_result (const AciesLbState     *start,
-             const AciesAction *action,
-             guint              a,
-             guint              b)
+roll_result (const AciesLbState *start,
+             const AciesAction  *action,
+             guint               a,
+             guint               b)
 {
   AciesLbState *s = g_memdup2 (start, sizeof *start);
   g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
@@ -94,8 +94,8 @@ roll_result (const AciesLbState     *start,
 
 /* Checks the preview of @action in @s against the 36 throws. */
 static void
-check_preview (const AciesLbState     *s,
-               const AciesAction *action)
+check_preview (const AciesLbState *s,
+               const AciesAction  *action)
 {
   g_autoptr(AciesOdds) odds = acies_lb_attack_odds (s, action);
   g_autoptr(GError) error = NULL;
@@ -153,9 +153,9 @@ check_preview (const AciesLbState     *s,
 
 static AciesAction
 attack_with (const AciesLbState *s,
-             gint           unit,
-             gboolean       half,
-             gint           bonus)
+             gint                unit,
+             gboolean            half,
+             gint                bonus)
 {
   AciesAction a;
 

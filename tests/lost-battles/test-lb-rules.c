@@ -261,7 +261,7 @@ test_activation_costs (void)
   g_assert_cmpint (acies_lb_activation_cost (s, G1 (v1) | G1 (ahi), LB_ACT_STD), ==, 2);
   g_assert_cmpint (acies_lb_activation_cost (s, G1 (v1) | G1 (v2) | G1 (v3), LB_ACT_STD), ==, 2);
   g_assert_cmpint (acies_lb_activation_cost (s, G1 (v1) | G1 (v2) | G1 (v3) | G1 (ahi) | G1 (hc),
-                                       LB_ACT_TURN_ONLY), ==, 1);
+                                             LB_ACT_TURN_ONLY), ==, 1);
   g_assert_cmpint (acies_lb_activation_cost (s, G1 (hc), LB_ACT_DOUBLE), ==, 2);
   g_assert_cmpint (acies_lb_base_movements (&s->units[hc], LB_ACT_DOUBLE), ==, 4);
   g_assert_cmpint (acies_lb_activation_cost (s, G1 (v1), LB_ACT_DOUBLE), ==, 1);
@@ -541,11 +541,11 @@ test_screen_size (void)
 
 static gint
 mods (AciesLbState *s,
-      gint     att,
-      gint     from,
-      gint     to,
-      gboolean lead,
-      gboolean moved)
+      gint          att,
+      gint          from,
+      gint          to,
+      gboolean      lead,
+      gboolean      moved)
 {
   return acies_lb_modifiers (s, att, from, to, lead, moved, FALSE, 0, -1, NULL);
 }

@@ -27,10 +27,10 @@
 
 /* The boolean member @name of unit @u's record in the state view. */
 static gboolean
-flag (AciesRuleset  *ruleset,
+flag (AciesRuleset       *ruleset,
       const AciesLbState *s,
-      gint           u,
-      const char    *name)
+      gint                u,
+      const char         *name)
 {
   g_autoptr(JsonNode) root = acies_ruleset_state_view_to_json (ruleset, &s->base, 0);
   JsonArray *units = json_object_get_array_member (json_node_get_object (root), "units");
@@ -44,10 +44,10 @@ flag (AciesRuleset  *ruleset,
 
 /* The string member @name of unit @u's record in the state view. */
 static char *
-member (AciesRuleset  *ruleset,
+member (AciesRuleset       *ruleset,
         const AciesLbState *s,
-        gint           u,
-        const char    *name)
+        gint                u,
+        const char         *name)
 {
   g_autoptr(JsonNode) root = acies_ruleset_state_view_to_json (ruleset, &s->base, 0);
   JsonArray *units = json_object_get_array_member (json_node_get_object (root), "units");

@@ -64,11 +64,11 @@ event_text (GPtrArray  *events,
 }
 
 static char *
-describe (AciesRuleset  *ruleset,
+describe (AciesRuleset       *ruleset,
           const AciesLbState *s,
-          gint           type,
-          gint           a0,
-          gint           a1)
+          gint                type,
+          gint                a0,
+          gint                a1)
 {
   AciesAction a;
 
@@ -524,9 +524,9 @@ test_6_9_1_a_pursuit_names_zone (void)
 
 /* The zones of the state view: the "orders" of a state view member. */
 static JsonObject *
-view_of (AciesRuleset  *ruleset,
-         const AciesLbState *s,
-         JsonNode     **root)
+view_of (AciesRuleset        *ruleset,
+         const AciesLbState  *s,
+         JsonNode           **root)
 {
   *root = acies_ruleset_state_to_json (ruleset, &s->base);
   return json_node_get_object (*root);

@@ -74,7 +74,7 @@ acies_lb_phase_name (AciesLbPhase phase)
  */
 gboolean
 acies_lb_in_current_group (const AciesLbState *s,
-                     gint           unit)
+                           gint                unit)
 {
   if (unit < 0 || unit >= s->n_units || !acies_lb_present (&s->units[unit]))
     return FALSE;
@@ -130,7 +130,7 @@ acies_lb_attack_step (const AciesLbState *s)
  */
 void
 acies_lb_set_phase (AciesLbState *s,
-              AciesLbPhase  phase)
+                    AciesLbPhase  phase)
 {
   s->phase = phase;
   s->base.phase = phase_names[phase];
@@ -138,7 +138,7 @@ acies_lb_set_phase (AciesLbState *s,
 
 const char *
 acies_lb_side_name (const AciesLbState *s,
-              gint           side)
+                    gint                side)
 {
   const AciesSide *sd = g_ptr_array_index (s->base.scenario->sides, side);
 
@@ -148,7 +148,7 @@ acies_lb_side_name (const AciesLbState *s,
 /* The scenario's name of @unit, or its id without one. */
 static const char *
 given_name (const AciesLbState *s,
-            gint           unit)
+            gint                unit)
 {
   const AciesUnit *u = g_ptr_array_index (s->base.scenario->units, unit);
 
@@ -171,7 +171,7 @@ given_name (const AciesLbState *s,
  */
 const char *
 acies_lb_unit_name (const AciesLbState *s,
-              gint           unit)
+                    gint                unit)
 {
   const char *name = given_name (s, unit);
   g_autofree char *numbered = NULL;
@@ -203,7 +203,7 @@ acies_lb_unit_name (const AciesLbState *s,
  */
 char *
 acies_lb_group_names (const AciesLbState *s,
-                guint64        group)
+                      guint64             group)
 {
   GString *text = g_string_new (NULL);
   gint n = acies_lb_popcount (group), k = 0, shown = n > 4 ? 4 : n;
@@ -224,8 +224,8 @@ acies_lb_group_names (const AciesLbState *s,
 
 const char *
 acies_lb_zone_name (const AciesLbState *s,
-              gint           zone,
-              gint           side)
+                    gint                zone,
+                    gint                side)
 {
   if (zone < 0)
     return "off the field";
@@ -234,7 +234,7 @@ acies_lb_zone_name (const AciesLbState *s,
 
 static const char *
 cmdr_name (const AciesLbState *s,
-           gint           c)
+           gint                c)
 {
   const AciesLeader *l = g_ptr_array_index (s->base.scenario->leaders, c);
 
@@ -273,12 +273,12 @@ static gint hero_of_group (const AciesLbState *s, guint64 group);
  * @from_orders gets the general Orders. */
 static gint
 pay_plan (const AciesLbState *s,
-          guint64        group,
-          gint           zone,
+          guint64             group,
+          gint                zone,
           AciesLbActKind      kind,
-          gint           with,
-          gint          *pool_take,
-          gint          *from_orders)
+          gint                with,
+          gint               *pool_take,
+          gint               *from_orders)
 {
   gint payers[LB_MAX_CMDRS], n_payers, hero = hero_of_group (s, group);
   gint cost = acies_lb_activation_cost (s, group, kind), from_pool = 0;
@@ -300,11 +300,11 @@ pay_plan (const AciesLbState *s,
 /* " (1 from Hannibal’s pool, 1 general Order)", " (from Hannibal’s
  * pool)", or "" when no pool pays. */
 static void
-append_payment (GString       *text,
+append_payment (GString            *text,
                 const AciesLbState *s,
-                const gint    *pool_take,
-                gint           from_pool,
-                gint           from_orders)
+                const gint         *pool_take,
+                gint                from_pool,
+                gint                from_orders)
 {
   gboolean first = TRUE;
 
@@ -342,8 +342,8 @@ append_payment (GString       *text,
  *   generic one
  */
 char *
-acies_lb_describe_action (const AciesLbState     *s,
-                    const AciesAction *a)
+acies_lb_describe_action (const AciesLbState *s,
+                          const AciesAction  *a)
 {
   static const char * const kind_words[] = {
     N_("standard activation"), N_("turn only"), N_("double move"), N_("triple move")
@@ -488,12 +488,12 @@ out_flush (AciesLbOut *out)
 /* Inlined: a random playout stores tens of thousands of actions a game. */
 G_ALWAYS_INLINE static inline void
 add (AciesLbOut *out,
-     gint   type,
-     gint   player,
-     gint   a0,
-     gint   a1,
-     gint   a2,
-     gint   a3)
+     gint        type,
+     gint        player,
+     gint        a0,
+     gint        a1,
+     gint        a2,
+     gint        a3)
 {
   if (out->n == LB_OUT_BUF)
     out_flush (out);
@@ -554,7 +554,7 @@ live_group (const AciesLbState *s)
 
 static gint
 group_load (const AciesLbState *s,
-            guint64        group)
+            guint64             group)
 {
   gint load = 0, i;
 
@@ -566,8 +566,8 @@ group_load (const AciesLbState *s,
 
 static gint
 cmdr_in_zone (const AciesLbState *s,
-              gint           zone,
-              gint           side)
+              gint                zone,
+              gint                side)
 {
   for (gint c = 0; c < s->n_cmdrs; c++)
     if (s->cmdrs[c].side == side && acies_lb_cmdr_zone (s, c) == zone && zone >= 0)
@@ -578,12 +578,12 @@ cmdr_in_zone (const AciesLbState *s,
 /* Removal, commanders, the end. */
 
 static void
-cmdr_lost (AciesLbState    *s,
-           gint        c,
-           gboolean    killed,
-           GPtrArray  *events,
-           const char *rule,
-           const char *why)
+cmdr_lost (AciesLbState *s,
+           gint          c,
+           gboolean      killed,
+           GPtrArray    *events,
+           const char   *rule,
+           const char   *why)
 {
   AciesLbCmdr *k = &s->cmdrs[c];
 
@@ -602,9 +602,9 @@ cmdr_lost (AciesLbState    *s,
 
 /* LB 8.2: a Strategist is lost when no friendly unit shares his zone. */
 static void
-check_strategists (AciesLbState   *s,
-                   gint       zone,
-                   GPtrArray *events)
+check_strategists (AciesLbState *s,
+                   gint          zone,
+                   GPtrArray    *events)
 {
   for (gint c = 0; c < s->n_cmdrs; c++)
     {
@@ -628,11 +628,11 @@ check_strategists (AciesLbState   *s,
  * Strategist left alone is lost (LB 8.2).
  */
 void
-acies_lb_remove_unit (AciesLbState    *s,
-                gint        u,
-                AciesLbStatus    status,
-                GPtrArray  *events,
-                const char *rule)
+acies_lb_remove_unit (AciesLbState  *s,
+                      gint           u,
+                      AciesLbStatus  status,
+                      GPtrArray     *events,
+                      const char    *rule)
 {
   AciesLbUnit *x = &s->units[u];
   gint zone = x->zone;
@@ -662,9 +662,9 @@ acies_lb_remove_unit (AciesLbState    *s,
  * Ends the battle: victory points (LB 11.2) and the level of victory (11.3).
  */
 void
-acies_lb_finish (AciesLbState    *s,
-           GPtrArray  *events,
-           const char *reason)
+acies_lb_finish (AciesLbState *s,
+                 GPtrArray    *events,
+                 const char   *reason)
 {
   gint margin;
 
@@ -688,8 +688,8 @@ acies_lb_finish (AciesLbState    *s,
 
 /* LB 11.1: fewer than 3 units (Poor and scythed chariots count half). */
 void
-acies_lb_check_end (AciesLbState   *s,
-              GPtrArray *events)
+acies_lb_check_end (AciesLbState *s,
+                    GPtrArray    *events)
 {
   gint min = s->min_units, halves[2] = { 0, 0 };
 
@@ -706,7 +706,7 @@ acies_lb_check_end (AciesLbState   *s,
         for (gint i = 0; i < s->n_units; i++)
           if (s->units[i].side == side && acies_lb_present (&s->units[i]))
             acies_lb_remove_unit (s, i, s->units[i].status == LB_FRESH ? LB_WITHDRAWN : LB_FLED,
-                            events, "LB 11.1");
+                                  events, "LB 11.1");
         for (gint c = 0; c < s->n_cmdrs; c++)
           if (s->cmdrs[c].side == side)
             cmdr_lost (s, c, FALSE, events, "LB 11.1", "his army has collapsed");
@@ -718,10 +718,10 @@ acies_lb_check_end (AciesLbState   *s,
 
 /* LB 3.4.6, 2.3.2: the enemy enters a central rear zone or camp. */
 static void
-entered_zone (AciesLbState   *s,
-              gint       side,
-              gint       zone,
-              GPtrArray *events)
+entered_zone (AciesLbState *s,
+              gint          side,
+              gint          zone,
+              GPtrArray    *events)
 {
   gint enemy = 1 - side;
 
@@ -766,9 +766,9 @@ swap_side (const AciesLbState *s)
 
 /* LB 3.2.1, 10.3, 10.4: the rolls at the start of a turn. */
 static void
-turn_rolls (AciesLbState   *s,
-            AciesDice *dice,
-            GPtrArray *events)
+turn_rolls (AciesLbState *s,
+            AciesDice    *dice,
+            GPtrArray    *events)
 {
   s->order[0] = s->base_first;
   s->order[1] = 1 - s->base_first;
@@ -798,9 +798,9 @@ turn_rolls (AciesLbState   *s,
 }
 
 static void
-start_turn (AciesLbState   *s,
-            AciesDice *dice,
-            GPtrArray *events)
+start_turn (AciesLbState *s,
+            AciesDice    *dice,
+            GPtrArray    *events)
 {
   gint swapper;
 
@@ -831,9 +831,9 @@ await_roll (AciesLbState *s)
 }
 
 static void
-roll_orders (AciesLbState   *s,
-             AciesDice *dice,
-             GPtrArray *events)
+roll_orders (AciesLbState *s,
+             AciesDice    *dice,
+             GPtrArray    *events)
 {
   gint side = s->base.active_side;
   gint d = acies_dice_roll_or_abort (dice, 6, 1, "orders");
@@ -857,9 +857,9 @@ roll_orders (AciesLbState   *s,
 /* LB 8.8.3: two commanders in adjacent zones at the start. */
 static gboolean
 cmdrs_adjacent (const AciesLbState *s,
-                gint           side,
-                gint          *a,
-                gint          *b)
+                gint                side,
+                gint               *a,
+                gint               *b)
 {
   for (gint i = 0; i < s->n_cmdrs; i++)
     for (gint j = i + 1; j < s->n_cmdrs; j++)
@@ -878,9 +878,9 @@ cmdrs_adjacent (const AciesLbState *s,
 }
 
 static void
-start_player_turn (AciesLbState   *s,
-                   AciesDice *dice,
-                   GPtrArray *events)
+start_player_turn (AciesLbState *s,
+                   AciesDice    *dice,
+                   GPtrArray    *events)
 {
   gint side = s->order[s->pt_in_turn], a, b;
   AciesLbSide *sd = &s->sides[side];
@@ -948,9 +948,9 @@ typedef struct
 
 static void
 lead_zone_scan (const AciesLbState *s,
-                gint           zone,
-                gint           side,
-                LeadZone      *lz)
+                gint                zone,
+                gint                side,
+                LeadZone           *lz)
 {
   memset (lz, 0, sizeof *lz);
   for (gint i = 0; i < s->n_units; i++)
@@ -978,9 +978,9 @@ lead_zone_scan (const AciesLbState *s,
 }
 
 static gboolean
-lead_ok (const AciesLbState  *s,
-         gint            unit,
-         const LeadZone *lz)
+lead_ok (const AciesLbState *s,
+         gint                unit,
+         const LeadZone     *lz)
 {
   const AciesLbUnit *u = &s->units[unit];
   gboolean forced;
@@ -997,7 +997,7 @@ lead_ok (const AciesLbState  *s,
 /* LB 6.8.3, 9.5-e: may @unit be designated lead in its zone? */
 static gboolean
 lead_candidate (const AciesLbState *s,
-                gint           unit)
+                gint                unit)
 {
   LeadZone lz;
 
@@ -1007,9 +1007,9 @@ lead_candidate (const AciesLbState *s,
 
 static gint
 lead_candidates (const AciesLbState *s,
-                 gint           zone,
-                 gint           side,
-                 gint          *first)
+                 gint                zone,
+                 gint                side,
+                 gint               *first)
 {
   gint n = 0;
   LeadZone lz;
@@ -1027,10 +1027,10 @@ lead_candidates (const AciesLbState *s,
 }
 
 static void
-set_lead (AciesLbState   *s,
-          gint       unit,
-          GPtrArray *events,
-          const char *rule)
+set_lead (AciesLbState *s,
+          gint          unit,
+          GPtrArray    *events,
+          const char   *rule)
 {
   for (gint i = 0; i < s->n_units; i++)
     if (s->units[i].zone == s->units[unit].zone && s->units[i].side == s->units[unit].side)
@@ -1043,12 +1043,12 @@ set_lead (AciesLbState   *s,
 /* Chooses leads automatically where there is one candidate; returns the
  * zones in @mask still needing a choice by @side. */
 static guint32
-settle_leads (AciesLbState   *s,
-              guint32    mask,
-              gint       side,
-              gboolean   keep_existing,
-              GPtrArray *events,
-              const char *rule)
+settle_leads (AciesLbState *s,
+              guint32       mask,
+              gint          side,
+              gboolean      keep_existing,
+              GPtrArray    *events,
+              const char   *rule)
 {
   guint32 left = 0;
 
@@ -1073,9 +1073,9 @@ static void end_player_turn (AciesLbState *s, AciesDice *dice, GPtrArray *events
 
 /* LB 3.2.3: leads for the active side's zones without one. */
 static void
-begin_leads (AciesLbState   *s,
-             AciesDice *dice,
-             GPtrArray *events)
+begin_leads (AciesLbState *s,
+             AciesDice    *dice,
+             GPtrArray    *events)
 {
   gint side = s->base.active_side;
   guint32 mask = 0;
@@ -1093,9 +1093,9 @@ begin_leads (AciesLbState   *s,
 }
 
 static void
-end_player_turn (AciesLbState   *s,
-                 AciesDice *dice,
-                 GPtrArray *events)
+end_player_turn (AciesLbState *s,
+                 AciesDice    *dice,
+                 GPtrArray    *events)
 {
   gint side = s->base.active_side;
   gboolean undeployed_units = FALSE;
@@ -1138,9 +1138,9 @@ end_player_turn (AciesLbState   *s,
  * Turn 1 (LB 3.3.1: both armies off the field) and its first rolls.
  */
 void
-acies_lb_start_battle (AciesLbState   *s,
-                 AciesDice *dice,
-                 GPtrArray *events)
+acies_lb_start_battle (AciesLbState *s,
+                       AciesDice    *dice,
+                       GPtrArray    *events)
 {
   s->base.turn = 1;
   start_turn (s, dice, events);
@@ -1175,9 +1175,9 @@ acies_lb_start_from_deployment (AciesLbState *s)
 
 static gboolean
 selectable (const AciesLbState *s,
-            gint           i,
-            gint           zone,
-            gboolean       first)
+            gint                i,
+            gint                zone,
+            gboolean            first)
 {
   const AciesLbUnit *u = &s->units[i];
 
@@ -1192,10 +1192,10 @@ selectable (const AciesLbState *s,
  * accompanying commander @with (LB 8.3, 8.8.2, LB-G28). */
 static gint
 pool_orders (const AciesLbState *s,
-             gint           zone,
-             gint           with,
-             gint          *payers,
-             gint          *n_payers)
+             gint                zone,
+             gint                with,
+             gint               *payers,
+             gint               *n_payers)
 {
   gint total = 0, n = 0;
 
@@ -1222,7 +1222,7 @@ pool_orders (const AciesLbState *s,
 
 static gint
 hero_of_group (const AciesLbState *s,
-               guint64        group)
+               guint64             group)
 {
   gint i;
 
@@ -1235,7 +1235,7 @@ hero_of_group (const AciesLbState *s,
 /* LB 10.1: units a surprised army may still deploy this turn. */
 static gint
 deploy_weight (const AciesLbState *s,
-               guint64        group)
+               guint64             group)
 {
   gint w = 0, i;
 
@@ -1246,10 +1246,10 @@ deploy_weight (const AciesLbState *s,
 
 static gboolean
 activation_ok (const AciesLbState *s,
-               guint64        group,
-               gint           zone,
+               guint64             group,
+               gint                zone,
                AciesLbActKind      kind,
-               gint           with)
+               gint                with)
 {
   gint n = acies_lb_popcount (group), first = __builtin_ctzll (group);
   gint cost, hero = hero_of_group (s, group);
@@ -1286,8 +1286,8 @@ activation_ok (const AciesLbState *s,
 static void
 do_activate (AciesLbState   *s,
              AciesLbActKind  kind,
-             gint       with,
-             GPtrArray *events)
+             gint            with,
+             GPtrArray      *events)
 {
   guint64 group = s->selection;
   gint zone = s->sel_zone, cost = acies_lb_activation_cost (s, group, kind);
@@ -1362,9 +1362,9 @@ static gboolean can_move (const AciesLbState *s);
 /* Cost of turning to @dir for unit @i, or -1 (5.2.3, 5.3). */
 static gint
 turn_cost (const AciesLbState *s,
-           gint           i,
-           gint           dir,
-           gboolean      *used_attack)
+           gint                i,
+           gint                dir,
+           gboolean           *used_attack)
 {
   const AciesLbUnit *u = &s->units[i];
   gint front = acies_lb_neighbour (u->zone, dir);
@@ -1386,7 +1386,7 @@ turn_cost (const AciesLbState *s,
  * state, for a group without scythed chariots (5.1.2: turn, then leave). */
 static gboolean
 turn_then_move_ok (const AciesLbState *s,
-                   gint           dir)
+                   gint                dir)
 {
   gint side = s->base.active_side, z = group_zone (s), to, zf, i;
   guint64 g = live_group (s);
@@ -1437,7 +1437,7 @@ turn_then_move_ok (const AciesLbState *s,
 
 static gboolean
 can_turn (const AciesLbState *s,
-          gint           dir)
+          gint                dir)
 {
   gint z = group_zone (s);
 
@@ -1484,9 +1484,9 @@ can_turn (const AciesLbState *s,
 }
 
 static void
-do_turn (AciesLbState   *s,
-         gint       dir,
-         GPtrArray *events)
+do_turn (AciesLbState *s,
+         gint          dir,
+         GPtrArray    *events)
 {
   gint z = group_zone (s);
 
@@ -1567,8 +1567,8 @@ can_move (const AciesLbState *s)
 }
 
 static void
-do_move (AciesLbState   *s,
-         GPtrArray *events)
+do_move (AciesLbState *s,
+         GPtrArray    *events)
 {
   gint side = s->base.active_side, z = group_zone (s), f = group_facing (s);
   gint to = acies_lb_neighbour (z, f);
@@ -1631,8 +1631,8 @@ do_move (AciesLbState   *s,
 /* LB 3.3.2, 3.4.2, 10.1: may the group deploy into @zone facing @dir? */
 static gboolean
 can_deploy (const AciesLbState *s,
-            gint           zone,
-            gint           dir)
+            gint                zone,
+            gint                dir)
 {
   gint side = s->base.active_side, k = acies_lb_col (zone), zf, i;
   gboolean first_turn_rules = s->base.turn == 1 || s->sides[side].surprised;
@@ -1684,10 +1684,10 @@ can_deploy (const AciesLbState *s,
 }
 
 static void
-do_deploy (AciesLbState   *s,
-           gint       zone,
-           gint       dir,
-           GPtrArray *events)
+do_deploy (AciesLbState *s,
+           gint          zone,
+           gint          dir,
+           GPtrArray    *events)
 {
   gint side = s->base.active_side;
   guint64 g = live_group (s);
@@ -1757,8 +1757,8 @@ can_leave (const AciesLbState *s)
 static void end_activation (AciesLbState *s, GPtrArray *events);
 
 static void
-do_leave (AciesLbState   *s,
-          GPtrArray *events)
+do_leave (AciesLbState *s,
+          GPtrArray    *events)
 {
   for (gint i = 0; i < s->n_units; i++)
     if (IN (s->act.group, i) && acies_lb_present (&s->units[i]))
@@ -1801,8 +1801,8 @@ can_attack (const AciesLbState *s)
 }
 
 static void
-do_attack (AciesLbState   *s,
-           GPtrArray *events)
+do_attack (AciesLbState *s,
+           GPtrArray    *events)
 {
   gint side = s->base.active_side, z = group_zone (s), to = acies_lb_neighbour (z, group_facing (s));
   guint64 g = live_group (s);
@@ -1832,15 +1832,15 @@ do_attack (AciesLbState   *s,
 /* Size ×4 of @i as the next attacker. */
 static gint
 size4 (const AciesLbState *s,
-       gint           i)
+       gint                i)
 {
   return acies_lb_size2 (s, i, s->atk.n_attacks == 0) * 2;
 }
 
 static gboolean
 attacker_ok (const AciesLbState *s,
-             gint           i,
-             gboolean      *half)
+             gint                i,
+             gboolean           *half)
 {
   const AciesLbUnit *u = &s->units[i];
   gint sz;
@@ -1882,7 +1882,7 @@ attacker_ok (const AciesLbState *s,
 
 static gboolean
 attacker_is_lead (const AciesLbState *s,
-                  gint           i)
+                  gint                i)
 {
   return s->units[i].lead || acies_lb_lead_of (s, s->atk.from) < 0;
 }
@@ -1955,10 +1955,10 @@ static void after_attacker (AciesLbState *s, AciesDice *dice, GPtrArray *events)
 static void hits_continue (AciesLbState *s, AciesDice *dice, GPtrArray *events);
 
 static void
-begin_hits (AciesLbState   *s,
-            gboolean   decisive,
-            AciesDice *dice,
-            GPtrArray *events)
+begin_hits (AciesLbState *s,
+            gboolean      decisive,
+            AciesDice    *dice,
+            GPtrArray    *events)
 {
   AciesLbAttack *atk = &s->atk;
   gint a = atk->attacker, dl = atk->lead_unit;
@@ -1986,12 +1986,12 @@ begin_hits (AciesLbState   *s,
  * chosen if the zone has none.  Returns the defending lead unit, or
  * LB_NONE when nobody defends. */
 static gint
-attack_prepare (AciesLbState   *s,
-                gint       i,
-                gboolean   half,
-                gint       bonus,
-                gint       supporter,
-                GPtrArray *events)
+attack_prepare (AciesLbState *s,
+                gint          i,
+                gboolean      half,
+                gint          bonus,
+                gint          supporter,
+                GPtrArray    *events)
 {
   AciesLbAttack *atk = &s->atk;
   AciesLbUnit *u = &s->units[i];
@@ -2042,13 +2042,13 @@ attack_prepare (AciesLbState   *s,
 }
 
 static void
-do_attack_with (AciesLbState   *s,
-                gint       i,
-                gboolean   half,
-                gint       bonus,
-                gint       supporter,
-                AciesDice *dice,
-                GPtrArray *events)
+do_attack_with (AciesLbState *s,
+                gint          i,
+                gboolean      half,
+                gint          bonus,
+                gint          supporter,
+                AciesDice    *dice,
+                GPtrArray    *events)
 {
   AciesLbAttack *atk = &s->atk;
   AciesLbUnit *u = &s->units[i];
@@ -2074,7 +2074,7 @@ do_attack_with (AciesLbState   *s,
     }
   d = roll2 (dice, "attack");
   mods = acies_lb_modifiers (s, i, atk->from, atk->to, lead, s->act.moved || s->act.turned, half, bonus,
-                       supporter, why);
+                             supporter, why);
   rule_sections (why);
   atk->need = acies_lb_crt_need (u->type, s->units[dl].type);
   atk->total = d + mods;
@@ -2109,11 +2109,11 @@ do_attack_with (AciesLbState   *s,
  * the 6.8.2 cap), or the attacker's choice of a decisive attack (6.7,
  * forced for hoplites, 9.2-a). */
 static AciesOdds *
-attack_with_odds (AciesLbState  *s,
-                  gint      i,
-                  gboolean  half,
-                  gint      bonus,
-                  gint      supporter)
+attack_with_odds (AciesLbState *s,
+                  gint          i,
+                  gboolean      half,
+                  gint          bonus,
+                  gint          supporter)
 {
   enum { NO_EFFECT, ONE, ONE_OR_DECISIVE, NONE_OR_DECISIVE, TWO, N_RESULTS };
   static const char * const results[N_RESULTS] = {
@@ -2146,7 +2146,7 @@ attack_with_odds (AciesLbState  *s,
     }
 
   mods = acies_lb_modifiers_odds (s, i, atk->from, atk->to, atk->attacker_lead, s->act.moved || s->act.turned,
-                            half, bonus, supporter, odds);
+                                  half, bonus, supporter, odds);
   need = acies_lb_crt_need (u->type, s->units[dl].type);
   provisional = acies_lb_crt_provisional (u->type, s->units[dl].type);
   for (gint a = 1; a <= 6; a++)
@@ -2191,8 +2191,8 @@ attack_with_odds (AciesLbState  *s,
  * Returns: (transfer full) (nullable): the odds, or %NULL for another action
  */
 AciesOdds *
-acies_lb_attack_odds (const AciesLbState     *s,
-                const AciesAction *a)
+acies_lb_attack_odds (const AciesLbState *s,
+                      const AciesAction  *a)
 {
   AciesLbState copy;
 
@@ -2236,9 +2236,9 @@ acies_lb_attack_odds (const AciesLbState     *s,
 /* LB 8.6, 8.7: commanders who may (or must) try to remove the hit on @r. */
 static gint
 recovery_options (const AciesLbState *s,
-                  gint           r,
-                  gint          *out,
-                  gboolean      *mandatory)
+                  gint                r,
+                  gint               *out,
+                  gboolean           *mandatory)
 {
   const AciesLbUnit *u = &s->units[r];
   gint n = 0;
@@ -2277,11 +2277,11 @@ recovery_options (const AciesLbState *s,
 
 /* LB 8.6.3, 8.7: the recovery roll; TRUE if the hit is removed. */
 static gboolean
-attempt_recovery (AciesLbState   *s,
-                  gint       c,
-                  gint       r,
-                  AciesDice *dice,
-                  GPtrArray *events)
+attempt_recovery (AciesLbState *s,
+                  gint          c,
+                  gint          r,
+                  AciesDice    *dice,
+                  GPtrArray    *events)
 {
   AciesLbCmdr *k = &s->cmdrs[c];
   gint d = roll2 (dice, "recovery");
@@ -2311,9 +2311,9 @@ attempt_recovery (AciesLbState   *s,
 }
 
 static void
-apply_hit (AciesLbState   *s,
-           gint       r,
-           GPtrArray *events)
+apply_hit (AciesLbState *s,
+           gint          r,
+           GPtrArray    *events)
 {
   AciesLbUnit *u = &s->units[r];
   gint zone = u->zone;
@@ -2335,9 +2335,9 @@ apply_hit (AciesLbState   *s,
 static void morale_check (AciesLbState *s, gint side, gint n_dice, AciesDice *dice, GPtrArray *events);
 
 static void
-hits_continue (AciesLbState   *s,
-               AciesDice *dice,
-               GPtrArray *events)
+hits_continue (AciesLbState *s,
+               AciesDice    *dice,
+               GPtrArray    *events)
 {
   AciesLbAttack *atk = &s->atk;
   gint def = 1 - s->base.active_side;
@@ -2438,11 +2438,11 @@ hits_continue (AciesLbState   *s,
 
 /* LB 7.1–7.4 */
 static void
-morale_check (AciesLbState   *s,
-              gint       side,
-              gint       n_dice,
-              AciesDice *dice,
-              GPtrArray *events)
+morale_check (AciesLbState *s,
+              gint          side,
+              gint          n_dice,
+              AciesDice    *dice,
+              GPtrArray    *events)
 {
   gint lowest = 6, army, morale[LB_MAX_UNITS];
   guint32 trigger_zone = 0;
@@ -2533,7 +2533,7 @@ morale_check (AciesLbState   *s,
         gint z = s->units[i].zone;
 
         acies_lb_remove_unit (s, i, s->units[i].status == LB_FRESH ? LB_WITHDRAWN : LB_FLED, events,
-                        z >= 0 ? "LB 7.3.1" : "LB 7.4");
+                              z >= 0 ? "LB 7.3.1" : "LB 7.4");
         if (z >= 0)
           s->atk.zones_hit |= 1u << z;
       }
@@ -2564,7 +2564,7 @@ morale_check (AciesLbState   *s,
 
 static gboolean
 pursuer_ok (const AciesLbState *s,
-            gint           i)
+            gint                i)
 {
   const AciesLbUnit *u = &s->units[i];
   gint to = s->atk.to, pursued = 0;
@@ -2623,9 +2623,9 @@ any_attacker (const AciesLbState *s)
 }
 
 static void
-after_attacker (AciesLbState   *s,
-                AciesDice *dice,
-                GPtrArray *events)
+after_attacker (AciesLbState *s,
+                AciesDice    *dice,
+                GPtrArray    *events)
 {
   gint def = 1 - s->base.active_side;
 
@@ -2660,9 +2660,9 @@ after_attacker (AciesLbState   *s,
 }
 
 static void
-do_pursue (AciesLbState   *s,
-           gint       i,
-           GPtrArray *events)
+do_pursue (AciesLbState *s,
+           gint          i,
+           GPtrArray    *events)
 {
   AciesLbUnit *u = &s->units[i];
   gboolean was_lead = u->lead;
@@ -2695,8 +2695,8 @@ strategist_may_advance (const AciesLbState *s)
 }
 
 static void
-end_activation (AciesLbState   *s,
-                GPtrArray *events)
+end_activation (AciesLbState *s,
+                GPtrArray    *events)
 {
   memset (&s->act, 0, sizeof s->act);
   s->act.cmdr = LB_NONE;
@@ -2709,8 +2709,8 @@ end_activation (AciesLbState   *s,
 
 static gboolean
 strategist_dest_ok (const AciesLbState *s,
-                    gint           c,
-                    gint           zone)
+                    gint                c,
+                    gint                zone)
 {
   gint other;
 
@@ -2727,10 +2727,10 @@ strategist_dest_ok (const AciesLbState *s,
  * zone's facing @dir (5.5.2) unless @dir is -1. */
 static gint
 group_enter_cost (const AciesLbState *s,
-                  guint64        g,
-                  gint           to,
-                  gboolean       entry,
-                  gint           dir)
+                  guint64             g,
+                  gint                to,
+                  gboolean            entry,
+                  gint                dir)
 {
   gint most = 0, zf = dir >= 0 ? acies_lb_zone_facing (s, to, s->base.active_side, g) : -1, i;
 
@@ -2766,10 +2766,10 @@ group_enter_cost (const AciesLbState *s,
  * Returns: %TRUE if @a moves or attacks and @cells holds its zones
  */
 gboolean
-acies_lb_action_path (const AciesLbState     *s,
-                const AciesAction *a,
-                GArray            *cells,
-                gint              *cost)
+acies_lb_action_path (const AciesLbState *s,
+                      const AciesAction  *a,
+                      GArray             *cells,
+                      gint               *cost)
 {
   gint from = LB_NONE, to = LB_NONE, c = 0;
   guint64 g;
@@ -2837,7 +2837,7 @@ acies_lb_action_path (const AciesLbState     *s,
 static void
 legal_into (const AciesLbState *s,
             AciesLbOut         *out,
-            gint           filter)
+            gint                filter)
 {
   gint side = s->base.active_side, def = 1 - side;
 
@@ -2997,8 +2997,8 @@ legal_into (const AciesLbState *s,
 
 static void
 legal_filtered (const AciesLbState *s,
-                GArray        *array,
-                gint           filter)
+                GArray             *array,
+                gint                filter)
 {
   AciesLbOut out;
 
@@ -3010,14 +3010,14 @@ legal_filtered (const AciesLbState *s,
 
 void
 acies_lb_legal_actions (const AciesLbState *s,
-                  GArray        *out)
+                        GArray             *out)
 {
   legal_filtered (s, out, -1);
 }
 
 static gboolean
-legal_by_generation (const AciesLbState     *s,
-                     const AciesAction *a)
+legal_by_generation (const AciesLbState *s,
+                     const AciesAction  *a)
 {
   g_autoptr(GArray) legal = g_array_sized_new (FALSE, FALSE, sizeof (AciesAction), 64);
 
@@ -3050,8 +3050,8 @@ args_are (const AciesAction *a,
 /* The same answer as searching legal_filtered()'s list, without building
  * it for the frequent actions (random playouts call this at every step). */
 static gboolean
-is_legal (const AciesLbState     *s,
-          const AciesAction *a)
+is_legal (const AciesLbState *s,
+          const AciesAction  *a)
 {
   gint side = s->base.active_side, def = 1 - side, i = a->args[0];
   gboolean deploying;
@@ -3146,11 +3146,11 @@ is_legal (const AciesLbState     *s,
  * Returns: %FALSE with ACIES_ENGINE_ERROR_ILLEGAL_ACTION if @a is not legal now
  */
 gboolean
-acies_lb_apply (AciesLbState           *s,
-          const AciesAction *a,
-          AciesDice         *dice,
-          GPtrArray         *events,
-          GError           **error)
+acies_lb_apply (AciesLbState       *s,
+                const AciesAction  *a,
+                AciesDice          *dice,
+                GPtrArray          *events,
+                GError            **error)
 {
   gint side = s->base.active_side;
 
@@ -3351,8 +3351,8 @@ acies_lb_apply (AciesLbState           *s,
  * Returns: (transfer full) (nullable): the question, or %NULL without one
  */
 char *
-acies_lb_prompt_text (const AciesLbState *s,
-                char         **rule)
+acies_lb_prompt_text (const AciesLbState  *s,
+                      char               **rule)
 {
   gint who = s->phase == LB_PH_NEW_LEAD || s->phase == LB_PH_SECOND_HIT || s->phase == LB_PH_RECOVERY
              ? 1 - s->base.active_side : s->base.active_side;
@@ -3398,8 +3398,8 @@ acies_lb_prompt_text (const AciesLbState *s,
  *   (5.5.1) or holds units of one side facing different ways (5.1.1)
  */
 gboolean
-acies_lb_check_invariants (const AciesLbState *s,
-                     GError       **error)
+acies_lb_check_invariants (const AciesLbState  *s,
+                           GError             **error)
 {
   for (gint z = 0; z < LB_ZONES; z++)
     {

@@ -263,7 +263,7 @@ acies_lb_popcount (guint64 x)
  * 2 S, 3 W, taken modulo 4), or LB_NONE off the field (inline: hot). */
 static inline gint
 acies_lb_neighbour (gint zone,
-              gint dir)
+                    gint dir)
 {
   if (zone < 0 || zone >= LB_ZONES)
     return LB_NONE;
@@ -321,11 +321,11 @@ gboolean acies_lb_sandwiched       (const AciesLbState *s, gint zone, gint side,
 gint     acies_lb_attacker_limit2  (const AciesLbState *s, gint from, gint to, gint side);
 gint     acies_lb_size2            (const AciesLbState *s, gint unit, gboolean first);
 gint     acies_lb_modifiers        (const AciesLbState *s, gint unit, gint from, gint to,
-                              gboolean lead, gboolean moved, gboolean half,
-                              gint bonus, gint supporter, GString *why);
+                                    gboolean lead, gboolean moved, gboolean half,
+                                    gint bonus, gint supporter, GString *why);
 gint     acies_lb_modifiers_odds   (const AciesLbState *s, gint unit, gint from, gint to,
-                              gboolean lead, gboolean moved, gboolean half,
-                              gint bonus, gint supporter, AciesOdds *odds);
+                                    gboolean lead, gboolean moved, gboolean half,
+                                    gint bonus, gint supporter, AciesOdds *odds);
 AciesOdds *acies_lb_attack_odds    (const AciesLbState *s, const AciesAction *a);
 gint     acies_lb_lead_of          (const AciesLbState *s, gint zone);
 gint     acies_lb_hits_for         (const AciesLbState *s, gint margin, gboolean decisive, gint def_lead, gint zone);
@@ -352,7 +352,7 @@ gboolean acies_lb_in_current_group (const AciesLbState *s, gint unit);
 gboolean acies_lb_attack_step      (const AciesLbState *s);
 void     acies_lb_legal_actions    (const AciesLbState *s, GArray *out);
 gboolean acies_lb_apply            (AciesLbState *s, const AciesAction *a, AciesDice *dice,
-                              GPtrArray *events, GError **error);
+                                    GPtrArray *events, GError **error);
 void     acies_lb_start_battle     (AciesLbState *s, AciesDice *dice, GPtrArray *events);
 void     acies_lb_start_from_deployment (AciesLbState *s);
 char    *acies_lb_prompt_text      (const AciesLbState *s, char **rule);

@@ -25,7 +25,7 @@
 /* LB 2.1.3 */
 gint
 acies_lb_dir_to (gint from,
-           gint to)
+                 gint to)
 {
   for (gint d = 0; d < 4; d++)
     if (acies_lb_neighbour (from, d) == to && to != LB_NONE)
@@ -36,7 +36,7 @@ acies_lb_dir_to (gint from,
 /* LB 2.1.3: distances are orthogonal. */
 gint
 acies_lb_distance (gint a,
-             gint b)
+                   gint b)
 {
   return ABS (acies_lb_row (a) - acies_lb_row (b)) + ABS (acies_lb_col (a) - acies_lb_col (b));
 }
@@ -70,7 +70,7 @@ back_row (gint side)
 /* LB 2.3.1: the three central zones. */
 gboolean
 acies_lb_is_central (gint zone,
-               gint side)
+                     gint side)
 {
   return zone >= 0 && acies_lb_row (zone) == front_row (side) && acies_lb_col (zone) >= 1 && acies_lb_col (zone) <= 3;
 }
@@ -78,7 +78,7 @@ acies_lb_is_central (gint zone,
 /* LB 6.1.3, LB-G30 */
 gboolean
 acies_lb_is_flank (gint zone,
-             gint side)
+                   gint side)
 {
   return zone >= 0 && acies_lb_row (zone) == front_row (side) && (acies_lb_col (zone) == 0 || acies_lb_col (zone) == 4);
 }
@@ -86,7 +86,7 @@ acies_lb_is_flank (gint zone,
 /* LB 2.3.1: the three rear zones. */
 gboolean
 acies_lb_is_rear (gint zone,
-            gint side)
+                  gint side)
 {
   return zone >= 0 && acies_lb_row (zone) == back_row (side) && acies_lb_col (zone) >= 1 && acies_lb_col (zone) <= 3;
 }
@@ -101,7 +101,7 @@ acies_lb_central_rear (gint side)
 /* LB 6.5-m09, LB-G25 */
 gboolean
 acies_lb_is_edge (const AciesLbState *s,
-            gint           zone)
+                  gint                zone)
 {
   gint r = acies_lb_row (zone), k = acies_lb_col (zone);
 
@@ -195,7 +195,7 @@ acies_lb_tables_init (AciesCatalogue *catalogue)
 /* LB 6.10: the number needed on 2d6 (subtypes use their base type). */
 gint
 acies_lb_crt_need (gint att_type,
-             gint def_type)
+                   gint def_type)
 {
   return crt[att_type][def_type];
 }
@@ -204,7 +204,7 @@ acies_lb_crt_need (gint att_type,
  * rather than the book's (the attack preview marks what it gives). */
 gboolean
 acies_lb_crt_provisional (gint att_type,
-                    gint def_type)
+                          gint def_type)
 {
   return crt_provisional[att_type][def_type];
 }
@@ -233,7 +233,7 @@ acies_lb_recovery_need (gint rating)
 /* LB 8.6.3, 8.7 */
 gint
 acies_lb_killed_max (gint     rating,
-               gboolean hero)
+                     gboolean hero)
 {
   return cmdr_table[rating][hero ? 3 : 4];
 }
@@ -241,7 +241,7 @@ acies_lb_killed_max (gint     rating,
 /* LB 11.3, LB-G20 */
 const char *
 acies_lb_victory_level (const AciesLbState *s,
-                  gint           margin)
+                        gint                margin)
 {
   margin = ABS (margin);
   if (margin == 0)
@@ -308,9 +308,9 @@ option_bool (AciesCatalogue *catalogue,
  * Reads the rulings of checklist section 2 from the catalogue's options.
  */
 void
-acies_lb_options_read (AciesLbOptions      *opt,
-                 AciesCatalogue *catalogue,
-                 JsonObject     *options)
+acies_lb_options_read (AciesLbOptions *opt,
+                       AciesCatalogue *catalogue,
+                       JsonObject     *options)
 {
   JsonNode *wet;
 
@@ -354,7 +354,7 @@ acies_lb_options_read (AciesLbOptions      *opt,
  */
 gboolean
 acies_lb_option_historical_start (AciesCatalogue *catalogue,
-                            JsonObject     *options)
+                                  JsonObject     *options)
 {
   return g_strcmp0 (option_string (catalogue, options, "start", "off-field"), "historical") == 0;
 }
@@ -393,7 +393,7 @@ acies_lb_is_infantry (const AciesLbUnit *u)
 /* LB 1.4, 9.3 (Average legionaries 4, but 3 for the enemy's VP), 9.5. */
 gint
 acies_lb_unit_fv (const AciesLbUnit *u,
-            gboolean      for_vp)
+                  gboolean           for_vp)
 {
   if (u->sub == LB_SUB_SCH)
     return 1;
@@ -420,7 +420,7 @@ cmdr_deployed (const AciesLbState *s,
 /* LB 4.1.1, 10.1, LB-G04: the FV counted for Orders. */
 gint
 acies_lb_orders_fv (const AciesLbState *s,
-              gint           side)
+                    gint                side)
 {
   gboolean undeployed = s->opt.orders_fv_includes_undeployed && !s->sides[side].surprised;
   gint fv = 0;
@@ -446,8 +446,8 @@ acies_lb_orders_fv (const AciesLbState *s,
  * + 1 per full 10 FV. */
 gint
 acies_lb_orders_for_roll (const AciesLbState *s,
-                    gint           side,
-                    gint           d6)
+                          gint                side,
+                          gint                d6)
 {
   gint die = (s->dust || s->weather == 2) ? (d6 + 1) / 2 : d6;
 
@@ -457,8 +457,8 @@ acies_lb_orders_for_roll (const AciesLbState *s,
 /* LB 4.2.4, 4.2.5, 4.4.1, 4.4.3, 9.3, 6.12 */
 gint
 acies_lb_activation_cost (const AciesLbState *s,
-                    guint64        group,
-                    AciesLbActKind      kind)
+                          guint64             group,
+                          AciesLbActKind      kind)
 {
   gint n = acies_lb_popcount (group), first = __builtin_ctzll (group);
   const AciesLbUnit *u = &s->units[first];
@@ -490,8 +490,8 @@ acies_lb_activation_cost (const AciesLbState *s,
 /* LB 4.4.4, 6.12 (a Fresh lead Veteran: cheap_bonus_requires_fresh) */
 gint
 acies_lb_bonus_cost (const AciesLbState *s,
-               gint           unit,
-               gboolean       lead)
+                     gint                unit,
+                     gboolean            lead)
 {
   const AciesLbUnit *u = &s->units[unit];
 
@@ -505,7 +505,7 @@ acies_lb_bonus_cost (const AciesLbState *s,
 /* LB 5.2.1, 4.4.1, 9.3, 9.4 */
 gint
 acies_lb_base_movements (const AciesLbUnit *u,
-                   AciesLbActKind     kind)
+                         AciesLbActKind     kind)
 {
   gint base = acies_lb_is_mounted (u) && u->sub != LB_SUB_CA ? 2 : 1;
 
@@ -519,9 +519,9 @@ acies_lb_base_movements (const AciesLbUnit *u,
 /* LB 5.4.1, 6.1.1, 3.3.2, 3.3.3, 9.4: entering (or attacking) @zone. */
 gint
 acies_lb_enter_cost (const AciesLbState *s,
-               gint           unit,
-               gint           zone,
-               gboolean       entry)
+                     gint                unit,
+                     gint                zone,
+                     gboolean            entry)
 {
   const AciesLbUnit *u = &s->units[unit];
 
@@ -548,8 +548,8 @@ acies_lb_unit_load (const AciesLbUnit *u)
 
 gint
 acies_lb_zone_load (const AciesLbState *s,
-              gint           zone,
-              gint           side)
+                    gint                zone,
+                    gint                side)
 {
   if (zone < 0)
     return 0;
@@ -561,14 +561,14 @@ acies_lb_zone_load (const AciesLbState *s,
 /* LB 5.5.3 */
 gint
 acies_lb_zone_capacity (const AciesLbState *s,
-                  gint           zone)
+                        gint                zone)
 {
   return (s->terrain[zone] & (LB_T_RIVER | LB_T_COAST | LB_T_MARSH | LB_T_FOREST)) ? 8 : 12;
 }
 
 gint
 acies_lb_zone_side (const AciesLbState *s,
-              gint           zone)
+                    gint                zone)
 {
   if (s->zload[0][zone] > 0)
     return 0;
@@ -577,8 +577,8 @@ acies_lb_zone_side (const AciesLbState *s,
 
 gboolean
 acies_lb_enemy_in (const AciesLbState *s,
-             gint           zone,
-             gint           side)
+                   gint                zone,
+                   gint                side)
 {
   return zone >= 0 && s->zload[1 - side][zone] > 0;
 }
@@ -586,9 +586,9 @@ acies_lb_enemy_in (const AciesLbState *s,
 /* LB 5.1.1: the facing of @side's units in @zone (not in @exclude), or -1. */
 gint
 acies_lb_zone_facing (const AciesLbState *s,
-                gint           zone,
-                gint           side,
-                guint64        exclude)
+                      gint                zone,
+                      gint                side,
+                      guint64             exclude)
 {
   if (zone < 0 || s->zload[side][zone] == 0)
     return LB_NONE;                 /* no unit of @side there (acies_lb_recount()) */
@@ -602,9 +602,9 @@ acies_lb_zone_facing (const AciesLbState *s,
 /* LB 7.2-m7: enemy to the front and rear, and/or on both flanks. */
 gboolean
 acies_lb_sandwiched (const AciesLbState *s,
-               gint           zone,
-               gint           side,
-               gint           facing)
+                     gint                zone,
+                     gint                side,
+                     gint                facing)
 {
   gboolean e[4];
 
@@ -617,9 +617,9 @@ acies_lb_sandwiched (const AciesLbState *s,
  * its front and rear" is not true (LB-G06; option outflanked_reading). */
 gboolean
 acies_lb_outflanked (const AciesLbState *s,
-               gint           zone,
-               gint           side,
-               gint           facing)
+                     gint                zone,
+                     gint                side,
+                     gint                facing)
 {
   gboolean f, b, l, r;
 
@@ -640,9 +640,9 @@ acies_lb_outflanked (const AciesLbState *s,
  * order follows the option limit_order (LB-G06). */
 gint
 acies_lb_attacker_limit2 (const AciesLbState *s,
-                    gint           from,
-                    gint           to,
-                    gint           side)
+                          gint                from,
+                          gint                to,
+                          gint                side)
 {
   gint limit = s->attack_limit, bonus = 0;
   gboolean halve = (s->terrain[from] & WATERISH) && (s->terrain[to] & WATERISH);
@@ -671,8 +671,8 @@ acies_lb_attacker_limit2 (const AciesLbState *s,
 /* LB 6.3.3, 6.11, 6.8.1, 9.3, 9.4, LB-G08 (×2). */
 gint
 acies_lb_size2 (const AciesLbState *s,
-          gint           unit,
-          gboolean       first)
+                gint                unit,
+                gboolean            first)
 {
   const AciesLbUnit *u = &s->units[unit];
 
@@ -702,7 +702,7 @@ acies_lb_size2 (const AciesLbState *s,
 /* LB 6.4.4 */
 gint
 acies_lb_lead_of (const AciesLbState *s,
-            gint           zone)
+                  gint                zone)
 {
   for (gint i = 0; i < s->n_units; i++)
     if (s->units[i].zone == zone && acies_lb_present (&s->units[i]) && s->units[i].lead)
@@ -712,10 +712,10 @@ acies_lb_lead_of (const AciesLbState *s,
 
 static gboolean
 zone_has (const AciesLbState *s,
-          gint           zone,
-          gint           side,
-          gint           type,
-          gint           sub)
+          gint                zone,
+          gint                side,
+          gint                type,
+          gint                sub)
 {
   for (gint i = 0; i < s->n_units; i++)
     {
@@ -763,16 +763,16 @@ add_odds_modifier (AciesOdds  *odds,
  */
 static gint
 modifiers (const AciesLbState *s,
-           gint           unit,
-           gint           from,
-           gint           to,
-           gboolean       lead,
-           gboolean       moved,
-           gboolean       half,
-           gint           bonus,
-           gint           supporter,
-           GString       *why,
-           AciesOdds     *odds)
+           gint                unit,
+           gint                from,
+           gint                to,
+           gboolean            lead,
+           gboolean            moved,
+           gboolean            half,
+           gint                bonus,
+           gint                supporter,
+           GString            *why,
+           AciesOdds          *odds)
 {
   const AciesLbUnit *a = &s->units[unit];
   gint dl = acies_lb_lead_of (s, to);
@@ -898,15 +898,15 @@ modifiers (const AciesLbState *s,
 
 gint
 acies_lb_modifiers (const AciesLbState *s,
-              gint           unit,
-              gint           from,
-              gint           to,
-              gboolean       lead,
-              gboolean       moved,
-              gboolean       half,
-              gint           bonus,
-              gint           supporter,
-              GString       *why)
+                    gint                unit,
+                    gint                from,
+                    gint                to,
+                    gboolean            lead,
+                    gboolean            moved,
+                    gboolean            half,
+                    gint                bonus,
+                    gint                supporter,
+                    GString            *why)
 {
   return modifiers (s, unit, from, to, lead, moved, half, bonus, supporter, why, NULL);
 }
@@ -930,15 +930,15 @@ acies_lb_modifiers (const AciesLbState *s,
  */
 gint
 acies_lb_modifiers_odds (const AciesLbState *s,
-                   gint           unit,
-                   gint           from,
-                   gint           to,
-                   gboolean       lead,
-                   gboolean       moved,
-                   gboolean       half,
-                   gint           bonus,
-                   gint           supporter,
-                   AciesOdds     *odds)
+                         gint                unit,
+                         gint                from,
+                         gint                to,
+                         gboolean            lead,
+                         gboolean            moved,
+                         gboolean            half,
+                         gint                bonus,
+                         gint                supporter,
+                         AciesOdds          *odds)
 {
   return modifiers (s, unit, from, to, lead, moved, half, bonus, supporter, NULL, odds);
 }
@@ -946,7 +946,7 @@ acies_lb_modifiers_odds (const AciesLbState *s,
 /* LB 6.8.2: light infantry lead with heavy infantry, every unit Fresh. */
 gboolean
 acies_lb_screened (const AciesLbState *s,
-             gint           zone)
+                   gint                zone)
 {
   gint lead = acies_lb_lead_of (s, zone);
   gboolean hi = FALSE;
@@ -970,10 +970,10 @@ acies_lb_screened (const AciesLbState *s,
 /* LB 6.6.1, 6.6.2, 6.8.2: hits of an attack with @margin. */
 gint
 acies_lb_hits_for (const AciesLbState *s,
-             gint           margin,
-             gboolean       decisive,
-             gint           def_lead,
-             gint           zone)
+                   gint                margin,
+                   gboolean            decisive,
+                   gint                def_lead,
+                   gint                zone)
 {
   gint hits;
 
@@ -990,10 +990,10 @@ acies_lb_hits_for (const AciesLbState *s,
 /* LB 6.7, 6.8.2, 9.5, LB-G11 */
 gboolean
 acies_lb_decisive_allowed (const AciesLbState *s,
-                     gint           attacker,
-                     gint           def_lead,
-                     gint           zone,
-                     gint           margin)
+                           gint                attacker,
+                           gint                def_lead,
+                           gint                zone,
+                           gint                margin)
 {
   const AciesLbUnit *a = &s->units[attacker];
 
@@ -1016,7 +1016,7 @@ acies_lb_decisive_allowed (const AciesLbState *s,
 
 static gint
 field_strength (const AciesLbState *s,
-                gint           side)
+                gint                side)
 {
   gint n = 0;
 
@@ -1030,8 +1030,8 @@ field_strength (const AciesLbState *s,
  * or ½ with a river). */
 static gint
 central_weight2 (const AciesLbState *s,
-                 gint           zone,
-                 gint           side)
+                 gint                zone,
+                 gint                side)
 {
   if (s->key_of[zone] == side)
     return (s->terrain[zone] & LB_T_RIVER) ? 1 : 4;
@@ -1074,9 +1074,9 @@ step_add (GPtrArray  *steps,
  */
 gint
 acies_lb_army_morale_steps (const AciesLbState *s,
-                      gint           side,
-                      gint           lowest_die,
-                      GPtrArray     *steps)
+                            gint                side,
+                            gint                lowest_die,
+                            GPtrArray          *steps)
 {
   gint m = (lowest_die + 1) / 2;
   gint mine = field_strength (s, side), theirs = field_strength (s, 1 - side);
@@ -1135,8 +1135,8 @@ acies_lb_army_morale_steps (const AciesLbState *s,
  */
 gint
 acies_lb_army_morale (const AciesLbState *s,
-                gint           side,
-                gint           lowest_die)
+                      gint                side,
+                      gint                lowest_die)
 {
   return acies_lb_army_morale_steps (s, side, lowest_die, NULL);
 }
@@ -1161,10 +1161,10 @@ timid_bodyguard (const AciesLbState *s,
  */
 gint
 acies_lb_unit_morale_why (const AciesLbState *s,
-                    gint           unit,
-                    gint           army,
-                    gint           attacked_zone,
-                    GString       *why)
+                          gint                unit,
+                          gint                army,
+                          gint                attacked_zone,
+                          GString            *why)
 {
   const AciesLbUnit *u = &s->units[unit];
   gint m = army;
@@ -1233,9 +1233,9 @@ acies_lb_unit_morale_why (const AciesLbState *s,
 /* LB 7.2 */
 gint
 acies_lb_unit_morale (const AciesLbState *s,
-                gint           unit,
-                gint           army,
-                gint           attacked_zone)
+                      gint                unit,
+                      gint                army,
+                      gint                attacked_zone)
 {
   return acies_lb_unit_morale_why (s, unit, army, attacked_zone, NULL);
 }
@@ -1252,9 +1252,9 @@ acies_lb_unit_morale (const AciesLbState *s,
  */
 gint
 acies_lb_undeployed_morale_why (const AciesLbState *s,
-                          gint           unit,
-                          gint           army,
-                          GString       *why)
+                                gint                unit,
+                                gint                army,
+                                GString            *why)
 {
   const AciesLbUnit *u = &s->units[unit];
   gint m = s->opt.undeployed_uses_army ? army : 0;
@@ -1282,8 +1282,8 @@ acies_lb_undeployed_morale_why (const AciesLbState *s,
 /* LB 7.4, LB-G13 */
 gint
 acies_lb_undeployed_morale (const AciesLbState *s,
-                      gint           unit,
-                      gint           army)
+                            gint                unit,
+                            gint                army)
 {
   return acies_lb_undeployed_morale_why (s, unit, army, NULL);
 }
@@ -1292,7 +1292,7 @@ acies_lb_undeployed_morale (const AciesLbState *s,
  * units counting half. */
 gdouble
 acies_lb_end_count (const AciesLbState *s,
-              gint           side)
+                    gint                side)
 {
   gdouble n = 0;
 
@@ -1323,8 +1323,8 @@ add_line (GPtrArray  *lines,
  */
 gint
 acies_lb_victory_points (const AciesLbState *s,
-                   gint           side,
-                   GPtrArray     *lines)
+                         gint                side,
+                         GPtrArray          *lines)
 {
   gint enemy = 1 - side, dis = 0, wd = 0, fled = 0, fled_n = 0, sh = 0, lost = 0, killed = 0, total;
   gboolean enemy_left = FALSE;
@@ -1388,7 +1388,7 @@ acies_lb_victory_points (const AciesLbState *s,
 /* LB 5.3, first bullet, LB-G22: the free 180-degree turn. */
 gboolean
 acies_lb_free_180 (const AciesLbState *s,
-             gint           unit)
+                   gint                unit)
 {
   const AciesLbUnit *u = &s->units[unit];
   gint z = u->zone, back;
@@ -1417,7 +1417,7 @@ acies_lb_free_180 (const AciesLbState *s,
  * no enemy. */
 gboolean
 acies_lb_free_attack_turn (const AciesLbState *s,
-                     gint           unit)
+                           gint                unit)
 {
   const AciesLbUnit *u = &s->units[unit];
   gint front = acies_lb_neighbour (u->zone, u->facing);
@@ -1428,7 +1428,7 @@ acies_lb_free_attack_turn (const AciesLbState *s,
 /* LB 8.1, 8.2: a commander's zone (a Hero's is his bodyguard's). */
 gint
 acies_lb_cmdr_zone (const AciesLbState *s,
-              gint           c)
+                    gint                c)
 {
   const AciesLbCmdr *k = &s->cmdrs[c];
 
@@ -1442,7 +1442,7 @@ acies_lb_cmdr_zone (const AciesLbState *s,
 /* LB 8.3, 8.6.3, 8.8.3: may the commander use his own Orders now? */
 gboolean
 acies_lb_cmdr_can_use (const AciesLbState *s,
-                 gint           c)
+                       gint                c)
 {
   const AciesLbCmdr *k = &s->cmdrs[c];
 
@@ -1453,7 +1453,7 @@ acies_lb_cmdr_can_use (const AciesLbState *s,
  * -1 (never), -2 (pending: his next own player-turn) or that player-turn. */
 gboolean
 acies_lb_cmdr_restricted (const AciesLbState *s,
-                    gint           c)
+                          gint                c)
 {
   const AciesLbCmdr *k = &s->cmdrs[c];
 

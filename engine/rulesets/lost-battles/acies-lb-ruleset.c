@@ -183,10 +183,10 @@ feature_bits (const AciesMap *map,
 /* Reads @scenario into a state at the start of turn 1 (LB 3.3.1), or
  * with the map's deployment when @historical (LB 3.3). */
 static gboolean
-read_scenario (AciesLbState       *s,
-               AciesScenario *scenario,
-               gboolean       historical,
-               GError       **error)
+read_scenario (AciesLbState   *s,
+               AciesScenario  *scenario,
+               gboolean        historical,
+               GError        **error)
 {
   gint first;
 
@@ -404,9 +404,9 @@ read_scenario (AciesLbState       *s,
  *   ACIES_ENGINE_ERROR_INVALID
  */
 AciesLbState *
-acies_lb_state_from_scenario (AciesScenario *scenario,
-                        JsonObject    *options,
-                        GError       **error)
+acies_lb_state_from_scenario (AciesScenario  *scenario,
+                              JsonObject     *options,
+                              GError        **error)
 {
   AciesCatalogue *catalogue = acies_catalogue_get_bundled ("lost-battles");
   AciesLbState *s = g_new0 (AciesLbState, 1);
@@ -895,7 +895,7 @@ unit_problem (GPtrArray           *problems,
  * with his bodyguard (8.1); a Strategist in no zone of the enemy's (8.2).
  * @h is the state with that deployment.  Appends one problem a fault. */
 static void
-validate_deployment (const AciesLbState       *h,
+validate_deployment (const AciesLbState  *h,
                      const AciesScenario *scenario,
                      GPtrArray           *problems)
 {
