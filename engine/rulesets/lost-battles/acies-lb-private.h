@@ -372,4 +372,133 @@ AciesRuleset *acies_lost_battles_ruleset_new (void);
 void          acies_lost_battles_register    (void);
 AciesLbState      *acies_lb_state_from_scenario (AciesScenario *scenario, JsonObject *options, GError **error);
 
+
+/* ------------------------------------------------------------------ */
+/* What the state machine's files (acies-lb-*.c) share.                */
+
+#define BIT(i)      (G_GUINT64_CONSTANT (1) << (i))
+#define IN(mask, i) ((((mask) >> (i)) & 1) != 0)
+#define FOR_BITS(i, mask) \
+  for (guint64 _m = (mask); _m != 0 && ((i) = __builtin_ctzll (_m), TRUE); _m &= _m - 1)
+
+/* LB 5.1: the four facings, as events name them. */
+static const char * const acies_lb_dir_names[4] = { "north", "east", "south", "west" };
+
+/* Legal actions are gathered in a buffer and appended to the caller's
+ * array in blocks (one g_array_append_vals() rather than one per action). */
+#define LB_OUT_BUF 64
+
+typedef struct
+{
+  GArray     *array;
+  guint       n;
+  AciesAction buf[LB_OUT_BUF];
+} AciesLbOut;
+
+static inline void
+acies_lb_out_flush (AciesLbOut *out)
+{
+  if (out->n > 0)
+    g_array_append_vals (out->array, out->buf, out->n);
+  out->n = 0;
+}
+
+/* Inlined: a random playout stores tens of thousands of actions a game. */
+G_ALWAYS_INLINE static inline void
+acies_lb_out_add (AciesLbOut *out,
+                  gint        type,
+                  gint        player,
+                  gint        a0,
+                  gint        a1,
+                  gint        a2,
+                  gint        a3)
+{
+  if (out->n == LB_OUT_BUF)
+    acies_lb_out_flush (out);
+  /* As acies_action_init() and four arguments, in one store: hot. */
+  G_STATIC_ASSERT (ACIES_ACTION_MAX_ARGS == 8);
+  out->buf[out->n++] = (AciesAction) { .type = type, .player = player,
+                                       .args = { a0, a1, a2, a3, -1, -1, -1, -1 } };
+}
+
+/* What LB 6.8.3 and 9.5-e need to know about @side's units in @zone. */
+typedef struct
+{
+  gboolean sch;            /* scythed chariots there (9.5-e) */
+  gboolean other;          /* a unit other than Disordered LI */
+  gboolean dli;            /* a Disordered LI */
+  gboolean enemy_facing[4];/* the enemy in the zone in direction d faces @zone */
+} AciesLbLeadZone;
+
+/* acies-lb-describe.c */
+const char * acies_lb_cmdr_name (const AciesLbState *s, gint c);
+void acies_lb_rule_sections (GString *text);
+gint acies_lb_pay_plan (const AciesLbState *s, guint64 group, gint zone, AciesLbActKind kind, gint with, gint *pool_take, gint *from_orders);
+void acies_lb_append_payment (GString *text, const AciesLbState *s, const gint *pool_take, gint from_pool, gint from_orders);
+
+/* acies-lb-turn.c */
+void acies_lb_cmdr_lost (AciesLbState *s, gint c, gboolean killed, GPtrArray *events, const char *rule, const char *why);
+void acies_lb_entered_zone (AciesLbState *s, gint side, gint zone, GPtrArray *events);
+void acies_lb_turn_rolls (AciesLbState *s, AciesDice *dice, GPtrArray *events);
+void acies_lb_start_turn (AciesLbState *s, AciesDice *dice, GPtrArray *events);
+void acies_lb_await_roll (AciesLbState *s);
+void acies_lb_roll_orders (AciesLbState *s, AciesDice *dice, GPtrArray *events);
+void acies_lb_lead_zone_scan (const AciesLbState *s, gint zone, gint side, AciesLbLeadZone *lz);
+gboolean acies_lb_lead_ok (const AciesLbState *s, gint unit, const AciesLbLeadZone *lz);
+gboolean acies_lb_lead_candidate (const AciesLbState *s, gint unit);
+gint acies_lb_lead_candidates (const AciesLbState *s, gint zone, gint side, gint *first);
+void acies_lb_set_lead (AciesLbState *s, gint unit, GPtrArray *events, const char *rule);
+guint32 acies_lb_settle_leads (AciesLbState *s, guint32 mask, gint side, gboolean keep_existing, GPtrArray *events, const char *rule);
+void acies_lb_begin_leads (AciesLbState *s, AciesDice *dice, GPtrArray *events);
+void acies_lb_end_player_turn (AciesLbState *s, AciesDice *dice, GPtrArray *events);
+
+/* acies-lb-play.c */
+gint acies_lb_roll_2d6 (AciesDice *dice, const char *purpose);
+gint acies_lb_group_facing (const AciesLbState *s);
+gint acies_lb_group_zone (const AciesLbState *s);
+guint64 acies_lb_live_group (const AciesLbState *s);
+gint acies_lb_group_load (const AciesLbState *s, guint64 group);
+gint acies_lb_cmdr_in_zone (const AciesLbState *s, gint zone, gint side);
+
+/* acies-lb-activate.c */
+gboolean acies_lb_selectable (const AciesLbState *s, gint i, gint zone, gboolean first);
+gint acies_lb_pool_orders (const AciesLbState *s, gint zone, gint with, gint *payers, gint *n_payers);
+gint acies_lb_hero_of_group (const AciesLbState *s, guint64 group);
+gint acies_lb_deploy_weight (const AciesLbState *s, guint64 group);
+gboolean acies_lb_activation_ok (const AciesLbState *s, guint64 group, gint zone, AciesLbActKind kind, gint with);
+void acies_lb_do_activate (AciesLbState *s, AciesLbActKind kind, gint with, GPtrArray *events);
+gboolean acies_lb_strategist_dest_ok (const AciesLbState *s, gint c, gint zone);
+gint acies_lb_group_enter_cost (const AciesLbState *s, guint64 g, gint to, gboolean entry, gint dir);
+
+/* acies-lb-move.c */
+gboolean acies_lb_can_turn (const AciesLbState *s, gint dir);
+void acies_lb_do_turn (AciesLbState *s, gint dir, GPtrArray *events);
+gboolean acies_lb_can_move (const AciesLbState *s);
+void acies_lb_do_move (AciesLbState *s, GPtrArray *events);
+gboolean acies_lb_can_deploy (const AciesLbState *s, gint zone, gint dir);
+void acies_lb_do_deploy (AciesLbState *s, gint zone, gint dir, GPtrArray *events);
+gboolean acies_lb_can_leave (const AciesLbState *s);
+void acies_lb_do_leave (AciesLbState *s, GPtrArray *events);
+
+/* acies-lb-combat.c */
+gboolean acies_lb_can_attack (const AciesLbState *s);
+void acies_lb_do_attack (AciesLbState *s, GPtrArray *events);
+gboolean acies_lb_attacker_ok (const AciesLbState *s, gint i, gboolean *half);
+gint acies_lb_bonus_pool (const AciesLbState *s);
+void acies_lb_attack_options (const AciesLbState *s, AciesLbOut *out);
+void acies_lb_begin_hits (AciesLbState *s, gboolean decisive, AciesDice *dice, GPtrArray *events);
+void acies_lb_do_attack_with (AciesLbState *s, gint i, gboolean half, gint bonus, gint supporter, AciesDice *dice, GPtrArray *events);
+gint acies_lb_recovery_options (const AciesLbState *s, gint r, gint *out, gboolean *mandatory);
+gboolean acies_lb_attempt_recovery (AciesLbState *s, gint c, gint r, AciesDice *dice, GPtrArray *events);
+void acies_lb_hits_continue (AciesLbState *s, AciesDice *dice, GPtrArray *events);
+
+/* acies-lb-morale.c */
+void acies_lb_morale_check (AciesLbState *s, gint side, gint n_dice, AciesDice *dice, GPtrArray *events);
+gboolean acies_lb_pursuer_ok (const AciesLbState *s, gint i);
+gboolean acies_lb_any_pursuer (const AciesLbState *s);
+void acies_lb_after_attacker (AciesLbState *s, AciesDice *dice, GPtrArray *events);
+void acies_lb_do_pursue (AciesLbState *s, gint i, GPtrArray *events);
+gboolean acies_lb_strategist_may_advance (const AciesLbState *s);
+void acies_lb_end_activation (AciesLbState *s, GPtrArray *events);
+
 G_END_DECLS
