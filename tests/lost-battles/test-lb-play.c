@@ -16,6 +16,7 @@
 #include "model/acies-problem.h"
 #include "rulesets/acies-playout.h"
 #include "rulesets/lost-battles/acies-lb-private.h"
+#include "acies-test-games.h"
 
 /* Complete random games of both battles (issue 6 checks): every game ends
  * by LB 11.1 or after 10 turns, the invariants hold after every action
@@ -78,27 +79,13 @@ play_random (AciesRuleset  *ruleset,
   return steps;
 }
 
-/* The number of random games: @default_count, or fewer when
- * ACIES_TEST_GAMES says so (the valgrind test setup,
- * tests/reliability/meson.build, plays 20). */
-static guint
-test_games (guint default_count)
-{
-  const char *env = g_getenv ("ACIES_TEST_GAMES");
-  guint64 n;
-
-  if (env != NULL && g_ascii_string_to_unsigned (env, 10, 1, default_count, &n, NULL))
-    return (guint) n;
-  return default_count;
-}
-
 static void
 test_random_games (gconstpointer data)
 {
   const char *name = data;
   g_autoptr(AciesScenario) scenario = load_battle (name);
   g_autoptr(AciesRuleset) ruleset = acies_lost_battles_ruleset_new ();
-  guint n_games = test_games (N_GAMES), n_fast = test_games (300);
+  guint n_games = acies_test_games (N_GAMES), n_fast = acies_test_games (300);
   guint collapses = 0;
   guint64 steps = 0;
   gint64 start = g_get_monotonic_time ();
