@@ -123,17 +123,12 @@ read_id (Loader      *loader,
   JsonNode *member = acies_json_member (object_node, name);
   g_autofree char *member_path = acies_json_path_member (path, name);
 
-  if (member == NULL)
-    {
-      if (required)
-        return FAIL (loader, object_node, member_path, _("missing: expected an id"));
-      return TRUE;
-    }
-
-  if (!acies_json_reader_string (&loader->r, member, member_path, out))
+  if (required && member == NULL)
+    return FAIL (loader, object_node, member_path, _("missing: expected an id"));
+  if (!acies_json_reader_get_string (&loader->r, object_node, path, name, FALSE, out))
     return FALSE;
 
-  return check_id_text (loader, member, member_path, *out);
+  return member == NULL || check_id_text (loader, member, member_path, *out);
 }
 
 static gboolean

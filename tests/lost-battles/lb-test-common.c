@@ -121,6 +121,26 @@ put (AciesLbState *s,
   acies_lb_recount (s);
 }
 
+AciesAction
+lb_action (const AciesLbState *s,
+           gint                type,
+           gint                a0,
+           gint                a1,
+           gint                a2,
+           gint                a3)
+{
+  AciesAction a;
+
+  acies_action_init (&a, type, s->base.deciding_side);
+  for (gint i = 0; i < ACIES_ACTION_MAX_ARGS; i++)
+    a.args[i] = -1;
+  a.args[0] = a0;
+  a.args[1] = a1;
+  a.args[2] = a2;
+  a.args[3] = a3;
+  return a;
+}
+
 gboolean
 act_events (AciesLbState *s,
             AciesDice    *dice,
@@ -132,17 +152,10 @@ act_events (AciesLbState *s,
             gint          a3)
 {
   g_autoptr(GError) error = NULL;
-  AciesAction a;
+  AciesAction a = lb_action (s, type, a0, a1, a2, a3);
   guint first = events->len;
   gboolean ok;
 
-  acies_action_init (&a, type, s->base.deciding_side);
-  for (gint i = 0; i < ACIES_ACTION_MAX_ARGS; i++)
-    a.args[i] = -1;
-  a.args[0] = a0;
-  a.args[1] = a1;
-  a.args[2] = a2;
-  a.args[3] = a3;
   ok = acies_lb_apply (s, &a, dice, events, &error);
   for (guint i = first; i < events->len; i++)
     g_test_message ("  %s", ((AciesEvent *) g_ptr_array_index (events, i))->text);

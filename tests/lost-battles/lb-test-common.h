@@ -45,6 +45,9 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (AciesLbState, state_free)
 
 /* Places unit @u in @zone (or LB_OFF) facing @facing. */
 void           put              (AciesLbState *s, gint u, gint zone, gint facing);
+/* An action of @type by the deciding side with arguments a0…a3, the
+ * others -1. */
+AciesAction    lb_action        (const AciesLbState *s, gint type, gint a0, gint a1, gint a2, gint a3);
 /* Applies an action of @type by the deciding side with arguments a0…a3,
  * logging its events; FALSE (and the error logged) if refused. */
 gboolean       act              (AciesLbState *s, AciesDice *dice, gint type, gint a0, gint a1, gint a2, gint a3);

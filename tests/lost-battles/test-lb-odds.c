@@ -157,16 +157,8 @@ attack_with (const AciesLbState *s,
              gboolean            half,
              gint                bonus)
 {
-  AciesAction a;
-
-  acies_action_init (&a, LB_A_ATTACK_WITH, s->base.deciding_side);
-  for (gint i = 0; i < ACIES_ACTION_MAX_ARGS; i++)
-    a.args[i] = -1;
-  a.args[0] = unit;
-  a.args[1] = half;
-  a.args[2] = bonus;
   g_assert_true (has_action (s, LB_A_ATTACK_WITH, unit, half));
-  return a;
+  return lb_action (s, LB_A_ATTACK_WITH, unit, half, bonus, -1);
 }
 
 /* LB 6.6.1, 6.6.2, 6.7, LB-T02/T03: Average heavy infantry on Average heavy
@@ -272,9 +264,7 @@ test_preview_declaration (void)
   g_assert_true (act (s, dice, LB_A_SELECT, a, -1, -1, -1));
   g_assert_true (act (s, dice, LB_A_ACTIVATE, LB_ACT_STD, -1, -1, -1));
   g_assert_true (has_action (s, LB_A_ATTACK, -2, -2));
-  acies_action_init (&attack, LB_A_ATTACK, 0);
-  for (gint i = 0; i < ACIES_ACTION_MAX_ARGS; i++)
-    attack.args[i] = -1;
+  attack = lb_action (s, LB_A_ATTACK, -1, -1, -1, -1);
   declared = acies_lb_attack_odds (s, &attack);
   g_assert_nonnull (declared);
   g_assert_true (acies_odds_check (declared, &error));

@@ -88,14 +88,19 @@ acies_gc_odds_query (void)
 }
 
 static gboolean
-usage (GError    **error,
-       const char *format,
-       ...) G_GNUC_PRINTF (2, 3);
+fail (GError    **error,
+      GQuark      domain,
+      gint        code,
+      const char *format,
+      ...) G_GNUC_PRINTF (4, 5);
 
+/* Sets @error from a printf format; FALSE, to return at once. */
 static gboolean
-usage (GError    **error,
-       const char *format,
-       ...)
+fail (GError    **error,
+      GQuark      domain,
+      gint        code,
+      const char *format,
+      ...)
 {
   g_autofree char *message = NULL;
   va_list args;
@@ -103,29 +108,15 @@ usage (GError    **error,
   va_start (args, format);
   message = g_strdup_vprintf (format, args);
   va_end (args);
-  g_set_error_literal (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE, message);
+  g_set_error_literal (error, domain, code, message);
   return FALSE;
 }
 
-static gboolean
-refuse (GError    **error,
-        const char *format,
-        ...) G_GNUC_PRINTF (2, 3);
-
-static gboolean
-refuse (GError    **error,
-        const char *format,
-        ...)
-{
-  g_autofree char *message = NULL;
-  va_list args;
-
-  va_start (args, format);
-  message = g_strdup_vprintf (format, args);
-  va_end (args);
-  g_set_error_literal (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_INVALID, message);
-  return FALSE;
-}
+/* A query value out of its range, or values that do not go together: the
+ * caller's usage error. */
+#define usage(error, ...) fail ((error), G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE, __VA_ARGS__)
+/* An attack the state does not allow, and why. */
+#define refuse(error, ...) fail ((error), ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_INVALID, __VA_ARGS__)
 
 static const char *
 query_string (JsonObject *query,

@@ -942,22 +942,21 @@ validate_deployment (const AciesLbState  *h,
       const AciesLeader *leader = g_ptr_array_index (scenario->leaders, c);
       const AciesLbCmdr *k = &h->cmdrs[c];
       g_autofree char *path = g_strdup_printf ("$.leaders[%d].cell", c);
+      g_autofree char *message = NULL;
 
       if (leader->cell == ACIES_CELL_NONE)
         continue;
       if (k->hero && h->units[k->bodyguard].zone != leader->cell)
-        g_ptr_array_add (problems,
-                         acies_problem_new (ACIES_PROBLEM_ERROR, path, leader->id, leader->cell,
-                                            _("%s stands in %s, away from his bodyguard %s: a Hero never leaves "
-                                              "it (LB 8.1)."),
-                                            cmdr_label (scenario, c), acies_lb_zone_name (h, leader->cell, 0),
-                                            acies_lb_unit_name (h, k->bodyguard)));
+        message = g_strdup_printf (_("%s stands in %s, away from his bodyguard %s: a Hero never leaves it (LB 8.1)."),
+                                   cmdr_label (scenario, c), acies_lb_zone_name (h, leader->cell, 0),
+                                   acies_lb_unit_name (h, k->bodyguard));
       else if (!k->hero && acies_lb_enemy_in (h, leader->cell, k->side))
-        g_ptr_array_add (problems,
-                         acies_problem_new (ACIES_PROBLEM_ERROR, path, leader->id, leader->cell,
-                                            _("%s stands in %s among enemy units: a Strategist is placed in a zone "
-                                              "with no enemy units (LB 8.2)."),
-                                            cmdr_label (scenario, c), acies_lb_zone_name (h, leader->cell, 0)));
+        message = g_strdup_printf (_("%s stands in %s among enemy units: a Strategist is placed in a zone with no "
+                                     "enemy units (LB 8.2)."),
+                                   cmdr_label (scenario, c), acies_lb_zone_name (h, leader->cell, 0));
+      if (message != NULL)
+        g_ptr_array_add (problems, acies_problem_new (ACIES_PROBLEM_ERROR, path, leader->id, leader->cell,
+                                                      "%s", message));
     }
 }
 
