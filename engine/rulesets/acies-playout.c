@@ -104,6 +104,7 @@ acies_playout_generic (AciesRuleset      *ruleset,
   const AciesActionSpec *specs;
   guint n_specs = 0;
   gboolean check = (flags & ACIES_PLAYOUT_CHECK) != 0;
+  gboolean has_concede = FALSE;
   gboolean ok = TRUE;
 
   memset (out, 0, sizeof *out);
@@ -117,6 +118,8 @@ acies_playout_generic (AciesRuleset      *ruleset,
       return FALSE;
     }
   specs = acies_ruleset_get_action_specs (ruleset, &n_specs);
+  for (guint t = 0; t < n_specs; t++)
+    has_concede |= (specs[t].flags & ACIES_ACTION_FLAG_CONCEDE) != 0;
 
   while (!state->finished && out->n_actions < max_actions)
     {
@@ -132,7 +135,7 @@ acies_playout_generic (AciesRuleset      *ruleset,
           ok = FALSE;
           break;
         }
-      for (guint i = legal->len; i > 0 && legal->len > 1; i--)
+      for (guint i = legal->len; has_concede && i > 0 && legal->len > 1; i--)
         {
           guint type = g_array_index (legal, AciesAction, i - 1).type;
 
