@@ -22,21 +22,6 @@
 
 /* Activation (LB 4.2–4.4, 8.3). */
 
-gboolean
-acies_lb_selectable (const AciesLbState *s,
-                     gint                i,
-                     gint                zone,
-                     gboolean            first)
-{
-  const AciesLbUnit *u = &s->units[i];
-
-  if (u->side != s->base.active_side || !acies_lb_present (u) || u->activated)
-    return FALSE;
-  if (!first && u->zone != zone)
-    return FALSE;
-  return TRUE;
-}
-
 /* Orders from commanders' pools usable for a group from @zone with the
  * accompanying commander @with (LB 8.3, 8.8.2, LB-G28). */
 gint

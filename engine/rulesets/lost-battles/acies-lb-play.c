@@ -38,40 +38,6 @@ acies_lb_roll_2d6 (AciesDice  *dice,
 /* Groups. */
 
 gint
-acies_lb_group_facing (const AciesLbState *s)
-{
-  gint i;
-
-  FOR_BITS (i, s->act.group)
-    if (acies_lb_present (&s->units[i]))
-      return s->units[i].facing;
-  return 0;
-}
-
-gint
-acies_lb_group_zone (const AciesLbState *s)
-{
-  gint i;
-
-  FOR_BITS (i, s->act.group)
-    if (acies_lb_present (&s->units[i]))
-      return s->units[i].zone;
-  return LB_NONE;
-}
-
-guint64
-acies_lb_live_group (const AciesLbState *s)
-{
-  guint64 g = 0;
-  gint i;
-
-  FOR_BITS (i, s->act.group)
-    if (acies_lb_present (&s->units[i]))
-      g |= BIT (i);
-  return g;
-}
-
-gint
 acies_lb_group_load (const AciesLbState *s,
                      guint64             group)
 {

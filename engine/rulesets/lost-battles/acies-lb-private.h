@@ -430,6 +430,61 @@ typedef struct
   gboolean enemy_facing[4];/* the enemy in the zone in direction d faces @zone */
 } AciesLbLeadZone;
 
+/* Hot in legal_actions (random playouts): inline in every file. */
+
+/* LB 4.2: may unit @i join the group now (@first: as its first unit,
+ * from anywhere; else from @zone)? */
+static inline gboolean
+acies_lb_selectable (const AciesLbState *s,
+                     gint                i,
+                     gint                zone,
+                     gboolean            first)
+{
+  const AciesLbUnit *u = &s->units[i];
+
+  if (u->side != s->base.active_side || !acies_lb_present (u) || u->activated)
+    return FALSE;
+  if (!first && u->zone != zone)
+    return FALSE;
+  return TRUE;
+}
+
+/* The facing, zone and live units of the group being activated (LB 4.2,
+ * 5.1.1: one facing and one zone for the whole group). */
+static inline gint
+acies_lb_group_facing (const AciesLbState *s)
+{
+  gint i;
+
+  FOR_BITS (i, s->act.group)
+    if (acies_lb_present (&s->units[i]))
+      return s->units[i].facing;
+  return 0;
+}
+
+static inline gint
+acies_lb_group_zone (const AciesLbState *s)
+{
+  gint i;
+
+  FOR_BITS (i, s->act.group)
+    if (acies_lb_present (&s->units[i]))
+      return s->units[i].zone;
+  return LB_NONE;
+}
+
+static inline guint64
+acies_lb_live_group (const AciesLbState *s)
+{
+  guint64 g = 0;
+  gint i;
+
+  FOR_BITS (i, s->act.group)
+    if (acies_lb_present (&s->units[i]))
+      g |= BIT (i);
+  return g;
+}
+
 /* acies-lb-describe.c */
 const char * acies_lb_cmdr_name (const AciesLbState *s, gint c);
 void acies_lb_rule_sections (GString *text);
@@ -454,14 +509,10 @@ void acies_lb_end_player_turn (AciesLbState *s, AciesDice *dice, GPtrArray *even
 
 /* acies-lb-play.c */
 gint acies_lb_roll_2d6 (AciesDice *dice, const char *purpose);
-gint acies_lb_group_facing (const AciesLbState *s);
-gint acies_lb_group_zone (const AciesLbState *s);
-guint64 acies_lb_live_group (const AciesLbState *s);
 gint acies_lb_group_load (const AciesLbState *s, guint64 group);
 gint acies_lb_cmdr_in_zone (const AciesLbState *s, gint zone, gint side);
 
 /* acies-lb-activate.c */
-gboolean acies_lb_selectable (const AciesLbState *s, gint i, gint zone, gboolean first);
 gint acies_lb_pool_orders (const AciesLbState *s, gint zone, gint with, gint *payers, gint *n_payers);
 gint acies_lb_hero_of_group (const AciesLbState *s, guint64 group);
 gint acies_lb_deploy_weight (const AciesLbState *s, guint64 group);
