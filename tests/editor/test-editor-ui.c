@@ -31,6 +31,7 @@
 #include "geometry/acies-board.h"
 #include "io/acies-scenario-io.h"
 #include "model/acies-check.h"
+#include "rulesets/acies-ruleset.h"
 #include "model/acies-problem.h"
 #include "rulesets/acies-catalogue.h"
 #include "rulesets/acies-table.h"

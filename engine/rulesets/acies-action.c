@@ -11,7 +11,7 @@
 
 #include <string.h>
 
-#include "game/acies-action.h"
+#include "rulesets/acies-action.h"
 
 /**
  * acies_action_init:

@@ -15,7 +15,8 @@ G_BEGIN_DECLS
  * JSON documents that remember where each node was in the text, and a
  * small checked reader over them whose errors read
  *   "FILE:LINE:COLUMN: $.units[3].cell: expected …, got …".
- * Shared by the scenario reader and the saved-game reader.
+ * The engine's one reader of JSON: the scenario reader, the saved-game
+ * reader, and the catalogue and table readers all use it.
  */
 
 typedef struct
@@ -97,5 +98,53 @@ gboolean    acies_json_reader_get_int  (AciesJsonReader *reader,
                                         gint64           min,
                                         gint64           max,
                                         gint64          *out);
+
+gboolean    acies_json_reader_get_object (AciesJsonReader *reader,
+                                          JsonNode        *object_node,
+                                          const char      *path,
+                                          const char      *name,
+                                          gboolean         required,
+                                          JsonNode       **out);
+gboolean    acies_json_reader_get_array (AciesJsonReader  *reader,
+                                         JsonNode         *object_node,
+                                         const char       *path,
+                                         const char       *name,
+                                         gboolean          required,
+                                         guint             max_length,
+                                         JsonArray       **out);
+gboolean    acies_json_reader_bool     (AciesJsonReader *reader,
+                                        JsonNode        *node,
+                                        const char      *path,
+                                        gboolean        *out);
+gboolean    acies_json_reader_get_bool (AciesJsonReader *reader,
+                                        JsonNode        *object_node,
+                                        const char      *path,
+                                        const char      *name,
+                                        gboolean        *out);
+gboolean    acies_json_reader_choice   (AciesJsonReader    *reader,
+                                        JsonNode           *node,
+                                        const char         *path,
+                                        const char * const *values,
+                                        gint               *out);
+gboolean    acies_json_reader_get_choice (AciesJsonReader    *reader,
+                                          JsonNode           *object_node,
+                                          const char         *path,
+                                          const char         *name,
+                                          gboolean            required,
+                                          const char * const *values,
+                                          gint               *out);
+gboolean    acies_json_reader_get_strv (AciesJsonReader  *reader,
+                                        JsonNode         *object_node,
+                                        const char       *path,
+                                        const char       *name,
+                                        gboolean          unique,
+                                        GStrv            *out);
+gboolean    acies_json_is_colour       (const char       *text);
+gboolean    acies_json_reader_get_colour (AciesJsonReader  *reader,
+                                          JsonNode         *object_node,
+                                          const char       *path,
+                                          const char       *name,
+                                          gboolean          required,
+                                          char           **out);
 
 G_END_DECLS

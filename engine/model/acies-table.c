@@ -12,103 +12,42 @@
 #include <string.h>
 
 #include "acies-error.h"
-#include "io/acies-json-private.h"
-#include "rulesets/acies-catalogue-private.h"
-#include "rulesets/acies-table.h"
+#include "acies-json-private.h"
+#include "model/acies-catalogue-private.h"
+#include "model/acies-table.h"
 
-/* Every error names the JSON path (which the caller prefixes with the file
- * name) and says what was expected. */
-static gboolean
-node_is_string (JsonNode *node)
-{
-  return node != NULL && JSON_NODE_HOLDS_VALUE (node) &&
-         json_node_get_value_type (node) == G_TYPE_STRING;
-}
+/* The names of AciesSource, in its order, as files write them. */
+static const char * const source_names[] = {
+  [ACIES_SOURCE_RULEBOOK] = "rulebook",
+  [ACIES_SOURCE_DERIVED] = "derived",
+  [ACIES_SOURCE_PROVISIONAL] = "provisional",
+  NULL
+};
 
-/* Reads an optional string member; absent or null leaves *out NULL. */
-static gboolean
-get_string (JsonObject  *object,
-            const char  *path,
-            const char  *member,
-            gboolean     required,
-            char       **out,
-            GError     **error)
-{
-  JsonNode *node = json_object_get_member (object, member);
+#define FAIL(r, near, path, ...) \
+  acies_json_reader_fail ((r), (near), (path), ACIES_ENGINE_ERROR_FORMAT, __VA_ARGS__)
 
-  *out = NULL;
-
-  if (node == NULL || JSON_NODE_HOLDS_NULL (node))
-    {
-      if (required)
-        {
-          acies_catalogue_set_error (error, path, "missing member \"%s\" (a string)", member);
-          return FALSE;
-        }
-      return TRUE;
-    }
-
-  if (!node_is_string (node))
-    {
-      acies_catalogue_set_error (error, path, "\"%s\": expected a string, got %s",
-                                 member, acies_json_type_name (node));
-      return FALSE;
-    }
-
-  *out = g_strdup (json_node_get_string (node));
-  return TRUE;
-}
-
+/* A non-empty array of distinct labels. */
 static GPtrArray *
-get_labels (JsonObject  *object,
-            const char  *path,
-            const char  *member,
-            GError     **error)
+read_labels (AciesJsonReader *r,
+             JsonNode        *object_node,
+             const char      *path,
+             const char      *member)
 {
   g_autoptr(GPtrArray) labels = g_ptr_array_new_with_free_func (g_free);
-  JsonNode *node = json_object_get_member (object, member);
-  JsonArray *array;
+  g_autofree char *member_path = acies_json_path_member (path, member);
+  g_auto(GStrv) strings = NULL;
 
-  if (node == NULL || !JSON_NODE_HOLDS_ARRAY (node))
+  if (!acies_json_reader_get_strv (r, object_node, path, member, TRUE, &strings))
+    return NULL;
+  if (strings == NULL || strings[0] == NULL)
     {
-      acies_catalogue_set_error (error, path, "\"%s\": expected a non-empty array of strings, got %s",
-                                 member, acies_json_type_name (node));
+      FAIL (r, object_node, member_path, "expected a non-empty array of strings, got %s",
+            strings == NULL ? "nothing" : "an empty array");
       return NULL;
     }
-
-  array = json_node_get_array (node);
-  if (json_array_get_length (array) == 0)
-    {
-      acies_catalogue_set_error (error, path, "\"%s\": expected a non-empty array of strings, got an empty array",
-                                 member);
-      return NULL;
-    }
-
-  for (guint i = 0; i < json_array_get_length (array); i++)
-    {
-      JsonNode *item = json_array_get_element (array, i);
-      const char *label;
-
-      if (!node_is_string (item))
-        {
-          acies_catalogue_set_error (error, path, "\"%s\"[%u]: expected a string, got %s",
-                                     member, i, acies_json_type_name (item));
-          return NULL;
-        }
-
-      label = json_node_get_string (item);
-      for (guint j = 0; j < labels->len; j++)
-        {
-          if (g_strcmp0 (g_ptr_array_index (labels, j), label) == 0)
-            {
-              acies_catalogue_set_error (error, path, "\"%s\"[%u]: \"%s\" appears twice",
-                                         member, i, label);
-              return NULL;
-            }
-        }
-
-      g_ptr_array_add (labels, g_strdup (label));
-    }
+  for (guint i = 0; strings[i] != NULL; i++)
+    g_ptr_array_add (labels, g_strdup (strings[i]));
 
   return g_steal_pointer (&labels);
 }
@@ -125,58 +64,40 @@ cell_clear (AciesTableCell *cell)
  * { "value", "source", "section", "note" }.  A cell without its own section
  * takes the table's.  A rulebook cell must end up with a section. */
 static gboolean
-read_cell (JsonNode        *node,
+read_cell (AciesJsonReader *r,
+           JsonNode        *node,
            const char      *path,
            gboolean         have_default,
            AciesSource      default_source,
            const char      *table_section,
-           AciesTableCell  *cell,
-           GError         **error)
+           AciesTableCell  *cell)
 {
   static const char * const cell_members[] = { "value", "source", "section", "note", NULL };
 
   if (node != NULL && JSON_NODE_HOLDS_OBJECT (node))
     {
-      JsonObject *object = json_node_get_object (node);
-      g_autofree char *source = NULL;
+      gint source = default_source;
 
-      if (!json_object_has_member (object, "value"))
-        {
-          acies_catalogue_set_error (error, path,
-                                     "expected a bare value or an object with \"value\" and \"source\", "
-                                     "got an object without \"value\"");
-          return FALSE;
-        }
+      if (!json_object_has_member (json_node_get_object (node), "value"))
+        return FAIL (r, node, path,
+                     "expected a bare value or an object with \"value\" and \"source\", "
+                     "got an object without \"value\"");
 
-      if (!acies_catalogue_check_members (object, path, cell_members, error))
+      if (!acies_json_reader_members (r, node, path, cell_members) ||
+          !acies_json_reader_get_choice (r, node, path, "source", !have_default, source_names, &source) ||
+          !acies_json_reader_get_string (r, node, path, "section", FALSE, &cell->section) ||
+          !acies_json_reader_get_string (r, node, path, "note", FALSE, &cell->note))
         return FALSE;
 
-      if (!get_string (object, path, "source", !have_default, &source, error) ||
-          !get_string (object, path, "section", FALSE, &cell->section, error) ||
-          !get_string (object, path, "note", FALSE, &cell->note, error))
-        return FALSE;
-
-      if (source == NULL)
-        cell->source = default_source;
-      else if (!acies_source_from_string (source, &cell->source))
-        {
-          acies_catalogue_set_error (error, path,
-                                     "\"source\": expected one of rulebook, derived, provisional, got \"%s\"",
-                                     source);
-          return FALSE;
-        }
-
-      cell->value = json_node_copy (json_object_get_member (object, "value"));
+      cell->source = source;
+      cell->value = json_node_copy (json_object_get_member (json_node_get_object (node), "value"));
     }
   else
     {
       if (!have_default)
-        {
-          acies_catalogue_set_error (error, path,
-                                     "a bare value needs the table's \"default_source\" "
-                                     "(or write {\"value\": …, \"source\": …})");
-          return FALSE;
-        }
+        return FAIL (r, node, path,
+                     "a bare value needs the table's \"default_source\" "
+                     "(or write {\"value\": …, \"source\": …})");
 
       cell->value = node != NULL ? json_node_copy (node) : json_node_new (JSON_NODE_NULL);
       cell->source = default_source;
@@ -186,12 +107,123 @@ read_cell (JsonNode        *node,
     cell->section = g_strdup (table_section);
 
   if (cell->source == ACIES_SOURCE_RULEBOOK && cell->section == NULL)
-    {
-      acies_catalogue_set_error (error, path, "a rulebook cell needs a \"section\" (on the cell or the table)");
-      return FALSE;
-    }
+    return FAIL (r, node, path, "a rulebook cell needs a \"section\" (on the cell or the table)");
 
   return TRUE;
+}
+
+/**
+ * acies_table_read: (skip)
+ * @r: the reader of the file the table is in
+ * @node: the table's JSON object (see the file form in acies-table.h)
+ * @path: its JSON path ("$.tables[1]")
+ *
+ * acies_table_from_json() within a file's reader (the catalogue's), so
+ * that errors carry the line and column.
+ *
+ * Returns: (transfer full): a new table, or %NULL with @r's error set
+ */
+AciesTable *
+acies_table_read (AciesJsonReader *r,
+                  JsonNode        *node,
+                  const char      *path)
+{
+  static const char * const table_members[] = {
+    "id", "name", "section", "row_title", "col_title", "rows", "columns",
+    "cells", "default_source", NULL
+  };
+  g_autoptr(GPtrArray) rows = NULL;
+  g_autoptr(GPtrArray) columns = NULL;
+  g_autofree char *cells_path = acies_json_path_member (path, "cells");
+  gint source = ACIES_SOURCE_PROVISIONAL;
+  gboolean have_default;
+  AciesTable *table;
+  JsonNode *cells_node;
+  JsonArray *cells;
+
+  if (acies_json_reader_object (r, node, path) == NULL ||
+      !acies_json_reader_members (r, node, path, table_members) ||
+      !acies_json_reader_get_choice (r, node, path, "default_source", FALSE, source_names, &source))
+    return NULL;
+  have_default = acies_json_member (node, "default_source") != NULL;
+
+  if (!(rows = read_labels (r, node, path, "rows")) ||
+      !(columns = read_labels (r, node, path, "columns")))
+    return NULL;
+
+  table = g_new0 (AciesTable, 1);
+  table->rows = g_steal_pointer (&rows);
+  table->columns = g_steal_pointer (&columns);
+  table->cells = g_new0 (AciesTableCell, table->rows->len * table->columns->len);
+
+  if (!acies_json_reader_get_string (r, node, path, "id", TRUE, &table->id) ||
+      !acies_json_reader_get_string (r, node, path, "name", TRUE, &table->name) ||
+      !acies_json_reader_get_string (r, node, path, "section", FALSE, &table->section) ||
+      !acies_json_reader_get_string (r, node, path, "row_title", FALSE, &table->row_title) ||
+      !acies_json_reader_get_string (r, node, path, "col_title", FALSE, &table->col_title))
+    goto fail;
+
+  cells_node = acies_json_member (node, "cells");
+  if (cells_node == NULL || !JSON_NODE_HOLDS_ARRAY (cells_node))
+    {
+      g_autofree char *got = acies_json_describe (cells_node);
+
+      FAIL (r, cells_node != NULL ? cells_node : node, cells_path, "expected an array of %u rows, got %s",
+            table->rows->len, cells_node != NULL ? got : "nothing");
+      goto fail;
+    }
+
+  cells = json_node_get_array (cells_node);
+  if (json_array_get_length (cells) != table->rows->len)
+    {
+      FAIL (r, cells_node, cells_path, "expected %u rows (one per entry of \"rows\"), got %u",
+            table->rows->len, json_array_get_length (cells));
+      goto fail;
+    }
+
+  for (guint row = 0; row < table->rows->len; row++)
+    {
+      JsonNode *row_node = json_array_get_element (cells, row);
+      g_autofree char *row_path = acies_json_path_index (cells_path, row);
+      JsonArray *row_cells;
+
+      if (!JSON_NODE_HOLDS_ARRAY (row_node))
+        {
+          g_autofree char *got = acies_json_describe (row_node);
+
+          FAIL (r, row_node, row_path, "expected row \"%s\" as an array of %u cells, got %s",
+                (const char *) g_ptr_array_index (table->rows, row), table->columns->len, got);
+          goto fail;
+        }
+
+      row_cells = json_node_get_array (row_node);
+      if (json_array_get_length (row_cells) != table->columns->len)
+        {
+          FAIL (r, row_node, row_path, "row \"%s\": expected %u cells (one per column), got %u",
+                (const char *) g_ptr_array_index (table->rows, row),
+                table->columns->len, json_array_get_length (row_cells));
+          goto fail;
+        }
+
+      for (guint c = 0; c < table->columns->len; c++)
+        {
+          g_autofree char *cell_path = g_strdup_printf ("%s[%u] (row \"%s\", column \"%s\")",
+                                                        row_path, c,
+                                                        (const char *) g_ptr_array_index (table->rows, row),
+                                                        (const char *) g_ptr_array_index (table->columns, c));
+
+          if (!read_cell (r, json_array_get_element (row_cells, c), cell_path,
+                          have_default, source, table->section,
+                          &table->cells[row * table->columns->len + c]))
+            goto fail;
+        }
+    }
+
+  return table;
+
+fail:
+  acies_table_free (table);
+  return NULL;
 }
 
 /**
@@ -212,118 +244,20 @@ acies_table_from_json (JsonNode    *node,
                        const char  *path,
                        GError     **error)
 {
-  static const char * const table_members[] = {
-    "id", "name", "section", "row_title", "col_title", "rows", "columns",
-    "cells", "default_source", NULL
-  };
-  g_autoptr(GPtrArray) rows = NULL;
-  g_autoptr(GPtrArray) columns = NULL;
-  g_autofree char *default_source = NULL;
-  g_autofree char *cells_path = NULL;
-  AciesSource source = ACIES_SOURCE_PROVISIONAL;
+  AciesJsonReader r;
   AciesTable *table;
-  JsonObject *object;
-  JsonNode *cells_node;
-  JsonArray *cells;
 
   g_return_val_if_fail (path != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
-    {
-      acies_catalogue_set_error (error, path, "expected a table object, got %s", acies_json_type_name (node));
-      return NULL;
-    }
-
-  object = json_node_get_object (node);
-  if (!acies_catalogue_check_members (object, path, table_members, error))
-    return NULL;
-
-  if (!get_string (object, path, "default_source", FALSE, &default_source, error))
-    return NULL;
-  if (default_source != NULL && !acies_source_from_string (default_source, &source))
-    {
-      acies_catalogue_set_error (error, path,
-                                 "\"default_source\": expected one of rulebook, derived, provisional, got \"%s\"",
-                                 default_source);
-      return NULL;
-    }
-
-  if (!(rows = get_labels (object, path, "rows", error)) ||
-      !(columns = get_labels (object, path, "columns", error)))
-    return NULL;
-
-  table = g_new0 (AciesTable, 1);
-  table->rows = g_steal_pointer (&rows);
-  table->columns = g_steal_pointer (&columns);
-  table->cells = g_new0 (AciesTableCell, table->rows->len * table->columns->len);
-
-  if (!get_string (object, path, "id", TRUE, &table->id, error) ||
-      !get_string (object, path, "name", TRUE, &table->name, error) ||
-      !get_string (object, path, "section", FALSE, &table->section, error) ||
-      !get_string (object, path, "row_title", FALSE, &table->row_title, error) ||
-      !get_string (object, path, "col_title", FALSE, &table->col_title, error))
-    goto fail;
-
-  cells_path = g_strdup_printf ("%s.cells", path);
-  cells_node = json_object_get_member (object, "cells");
-  if (cells_node == NULL || !JSON_NODE_HOLDS_ARRAY (cells_node))
-    {
-      acies_catalogue_set_error (error, cells_path, "expected an array of %u rows, got %s",
-                                 table->rows->len, acies_json_type_name (cells_node));
-      goto fail;
-    }
-
-  cells = json_node_get_array (cells_node);
-  if (json_array_get_length (cells) != table->rows->len)
-    {
-      acies_catalogue_set_error (error, cells_path, "expected %u rows (one per entry of \"rows\"), got %u",
-                                 table->rows->len, json_array_get_length (cells));
-      goto fail;
-    }
-
-  for (guint r = 0; r < table->rows->len; r++)
-    {
-      JsonNode *row_node = json_array_get_element (cells, r);
-      g_autofree char *row_path = g_strdup_printf ("%s[%u]", cells_path, r);
-      JsonArray *row;
-
-      if (!JSON_NODE_HOLDS_ARRAY (row_node))
-        {
-          acies_catalogue_set_error (error, row_path, "expected row \"%s\" as an array of %u cells, got %s",
-                                     (const char *) g_ptr_array_index (table->rows, r),
-                                     table->columns->len, acies_json_type_name (row_node));
-          goto fail;
-        }
-
-      row = json_node_get_array (row_node);
-      if (json_array_get_length (row) != table->columns->len)
-        {
-          acies_catalogue_set_error (error, row_path, "row \"%s\": expected %u cells (one per column), got %u",
-                                     (const char *) g_ptr_array_index (table->rows, r),
-                                     table->columns->len, json_array_get_length (row));
-          goto fail;
-        }
-
-      for (guint c = 0; c < table->columns->len; c++)
-        {
-          g_autofree char *cell_path = g_strdup_printf ("%s[%u] (row \"%s\", column \"%s\")",
-                                                        row_path, c,
-                                                        (const char *) g_ptr_array_index (table->rows, r),
-                                                        (const char *) g_ptr_array_index (table->columns, c));
-
-          if (!read_cell (json_array_get_element (row, c), cell_path,
-                          default_source != NULL, source, table->section,
-                          &table->cells[r * table->columns->len + c], error))
-            goto fail;
-        }
-    }
-
+  /* @path names the file: the errors need no file name of their own. */
+  acies_json_reader_init (&r, NULL, "");
+  table = acies_table_read (&r, node, path);
+  if (table == NULL)
+    g_propagate_error (error, r.error);
+  else
+    g_clear_error (&r.error);
   return table;
-
-fail:
-  acies_table_free (table);
-  return NULL;
 }
 
 /**
@@ -529,71 +463,71 @@ acies_table_apply_override (AciesTable  *table,
   static const char * const entry_members[] = {
     "row", "column", "value", "source", "section", "note", NULL
   };
+  g_autoptr(JsonNode) node = NULL;
   g_autofree AciesTableCell *cells = NULL;
   g_autofree guint *index = NULL;
-  JsonNode *cells_node;
+  g_autofree char *cells_path = NULL;
+  AciesJsonReader r;
   JsonArray *entries;
-  guint n;
+  guint n = 0;
 
   g_return_val_if_fail (table != NULL, FALSE);
   g_return_val_if_fail (override != NULL, FALSE);
   g_return_val_if_fail (path != NULL, FALSE);
 
-  if (!acies_catalogue_check_members (override, path, override_members, error))
-    return FALSE;
-
-  cells_node = json_object_get_member (override, "cells");
-  if (cells_node == NULL || !JSON_NODE_HOLDS_ARRAY (cells_node))
+  /* @path names the file: the errors need no file name of their own. */
+  acies_json_reader_init (&r, NULL, "");
+  node = json_node_init_object (json_node_alloc (), override);
+  cells_path = acies_json_path_member (path, "cells");
+  if (!acies_json_reader_members (&r, node, path, override_members))
+    goto fail;
+  if (acies_json_member (node, "cells") == NULL || !JSON_NODE_HOLDS_ARRAY (acies_json_member (node, "cells")))
     {
-      acies_catalogue_set_error (error, path, "\"cells\": expected an array of {row, column, value}, got %s",
-                                 acies_json_type_name (cells_node));
-      return FALSE;
+      g_autofree char *got = acies_json_describe (acies_json_member (node, "cells"));
+
+      FAIL (&r, node, cells_path, "expected an array of {row, column, value}, got %s",
+            acies_json_member (node, "cells") != NULL ? got : "nothing");
+      goto fail;
     }
 
-  entries = json_node_get_array (cells_node);
+  entries = json_node_get_array (acies_json_member (node, "cells"));
   n = json_array_get_length (entries);
   cells = g_new0 (AciesTableCell, n);
   index = g_new0 (guint, n);
 
   for (guint i = 0; i < n; i++)
     {
-      JsonNode *entry_node = json_array_get_element (entries, i);
-      g_autofree char *entry_path = g_strdup_printf ("%s.cells[%u]", path, i);
+      JsonNode *entry = json_array_get_element (entries, i);
+      g_autofree char *entry_path = acies_json_path_index (cells_path, i);
       g_autofree char *row = NULL;
       g_autofree char *column = NULL;
-      g_autofree char *source = NULL;
-      JsonObject *entry;
-      gint r, c;
+      gint source = ACIES_SOURCE_PROVISIONAL;
+      gint rr, c;
 
-      if (!JSON_NODE_HOLDS_OBJECT (entry_node))
-        {
-          acies_catalogue_set_error (error, entry_path, "expected an object {row, column, value}, got %s",
-                                     acies_json_type_name (entry_node));
-          goto fail;
-        }
-
-      entry = json_node_get_object (entry_node);
-      if (!acies_catalogue_check_members (entry, entry_path, entry_members, error) ||
-          !get_string (entry, entry_path, "row", TRUE, &row, error) ||
-          !get_string (entry, entry_path, "column", TRUE, &column, error) ||
-          !get_string (entry, entry_path, "source", FALSE, &source, error) ||
-          !get_string (entry, entry_path, "section", FALSE, &cells[i].section, error) ||
-          !get_string (entry, entry_path, "note", FALSE, &cells[i].note, error))
+      if (acies_json_reader_object (&r, entry, entry_path) == NULL ||
+          !acies_json_reader_members (&r, entry, entry_path, entry_members) ||
+          !acies_json_reader_get_string (&r, entry, entry_path, "row", TRUE, &row) ||
+          !acies_json_reader_get_string (&r, entry, entry_path, "column", TRUE, &column) ||
+          !acies_json_reader_get_choice (&r, entry, entry_path, "source", FALSE, source_names, &source) ||
+          !acies_json_reader_get_string (&r, entry, entry_path, "section", FALSE, &cells[i].section) ||
+          !acies_json_reader_get_string (&r, entry, entry_path, "note", FALSE, &cells[i].note))
         goto fail;
+      cells[i].source = source;
 
-      if (!json_object_has_member (entry, "value"))
+      if (!json_object_has_member (json_node_get_object (entry), "value"))
         {
-          acies_catalogue_set_error (error, entry_path, "missing member \"value\"");
+          g_autofree char *value_path = acies_json_path_member (entry_path, "value");
+
+          FAIL (&r, entry, value_path, "missing: expected the cell's value");
           goto fail;
         }
 
-      r = acies_table_row_index (table, row);
-      if (r < 0)
+      rr = acies_table_row_index (table, row);
+      if (rr < 0)
         {
           g_autofree char *labels = join_labels (table->rows);
 
-          acies_catalogue_set_error (error, entry_path, "unknown row \"%s\" in table \"%s\" (rows: %s)",
-                                     row, table->id, labels);
+          FAIL (&r, entry, entry_path, "unknown row \"%s\" in table \"%s\" (rows: %s)", row, table->id, labels);
           goto fail;
         }
 
@@ -602,28 +536,19 @@ acies_table_apply_override (AciesTable  *table,
         {
           g_autofree char *labels = join_labels (table->columns);
 
-          acies_catalogue_set_error (error, entry_path, "unknown column \"%s\" in table \"%s\" (columns: %s)",
-                                     column, table->id, labels);
-          goto fail;
-        }
-
-      cells[i].source = ACIES_SOURCE_PROVISIONAL;
-      if (source != NULL && !acies_source_from_string (source, &cells[i].source))
-        {
-          acies_catalogue_set_error (error, entry_path,
-                                     "\"source\": expected one of rulebook, derived, provisional, got \"%s\"",
-                                     source);
+          FAIL (&r, entry, entry_path, "unknown column \"%s\" in table \"%s\" (columns: %s)",
+                column, table->id, labels);
           goto fail;
         }
 
       if (cells[i].source == ACIES_SOURCE_RULEBOOK && cells[i].section == NULL)
         {
-          acies_catalogue_set_error (error, entry_path, "a rulebook cell needs a \"section\"");
+          FAIL (&r, entry, entry_path, "a rulebook cell needs a \"section\"");
           goto fail;
         }
 
-      cells[i].value = json_node_copy (json_object_get_member (entry, "value"));
-      index[i] = r * table->columns->len + c;
+      cells[i].value = json_node_copy (json_object_get_member (json_node_get_object (entry), "value"));
+      index[i] = rr * table->columns->len + c;
     }
 
   for (guint i = 0; i < n; i++)
@@ -638,6 +563,7 @@ acies_table_apply_override (AciesTable  *table,
 fail:
   for (guint i = 0; i < n; i++)
     cell_clear (&cells[i]);
+  g_propagate_error (error, r.error);
   return FALSE;
 }
 
@@ -740,17 +666,9 @@ acies_table_lookup (const AciesTable *table,
 const char *
 acies_source_to_string (AciesSource source)
 {
-  switch (source)
-    {
-    case ACIES_SOURCE_RULEBOOK:
-      return "rulebook";
-    case ACIES_SOURCE_DERIVED:
-      return "derived";
-    case ACIES_SOURCE_PROVISIONAL:
-      return "provisional";
-    default:
-      g_return_val_if_reached ("provisional");
-    }
+  g_return_val_if_fail ((guint) source < G_N_ELEMENTS (source_names) - 1, "provisional");
+
+  return source_names[source];
 }
 
 /**
@@ -764,11 +682,9 @@ gboolean
 acies_source_from_string (const char  *text,
                           AciesSource *source)
 {
-  static const char * const names[] = { "rulebook", "derived", "provisional" };
-
-  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+  for (guint i = 0; source_names[i] != NULL; i++)
     {
-      if (g_strcmp0 (text, names[i]) == 0)
+      if (g_strcmp0 (text, source_names[i]) == 0)
         {
           if (source != NULL)
             *source = (AciesSource) i;

@@ -15,8 +15,8 @@
 #include <glib/gi18n-lib.h>
 
 #include "acies-error.h"
-#include "io/acies-scenario-io.h"
-#include "io/acies-json-private.h"
+#include "acies-json.h"
+#include "acies-json-private.h"
 
 /* The longest integer literal that surely fits in a gint64.  json-glib
  * wraps longer ones around silently, so they are refused before parsing. */
@@ -115,7 +115,9 @@ typedef struct
 /* A light pass over the text before json-glib sees it: finds an empty
  * file, nesting too deep, too many values, integer literals too long for
  * 64 bits, \u escapes of lone UTF-16 surrogates (json-glib decodes them
- * into invalid UTF-8), and where an unfinished document ends. */
+ * into invalid UTF-8) and of NUL (json-glib cuts the string there), text
+ * after the end of the document (json-glib reads the first document and
+ * drops the rest), and where an unfinished document ends. */
 static gboolean
 prescan (const char  *data,
          gsize        length,
@@ -126,6 +128,9 @@ prescan (const char  *data,
   guint line = 1, column = 1;
   gint depth = 0;
   gboolean in_string = FALSE, escaped = FALSE, empty = TRUE;
+  /* The top-level value has begun, and has ended: anything but white
+   * space after its end is a second document. */
+  gboolean top_begun = FALSE, top_ended = FALSE;
   gsize i = 0;
   guint64 values = 0;
 
@@ -147,6 +152,9 @@ prescan (const char  *data,
           return FALSE;
         }
 
+      if (!in_string && !top_ended && !g_ascii_isspace (ch))
+        top_begun = TRUE;
+
       if (in_string)
         {
           if (escaped)
@@ -167,6 +175,14 @@ prescan (const char  *data,
                       continue;
                     }
                 }
+              if (unit == 0)
+                {
+                  /* The column of the backslash, just before. */
+                  g_set_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_PARSE,
+                               _("%s:%u:%u: a string holds the escape \\u0000, a NUL character, which Acies does not accept in text"),
+                               display_name, line, column - 1);
+                  return FALSE;
+                }
               if (unit >= 0xD800 && unit <= 0xDFFF)
                 {
                   /* The column of the backslash, just before. */
@@ -179,8 +195,21 @@ prescan (const char  *data,
           else if (ch == '\\')
             escaped = TRUE;
           else if (ch == '"')
-            in_string = FALSE;
+            {
+              in_string = FALSE;
+              top_ended = depth == 0;
+            }
         }
+      else if (top_ended && !g_ascii_isspace (ch))
+        {
+          g_set_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_PARSE,
+                       _("%s:%u:%u: not valid JSON: more text after the end of the document (a file holds one JSON value)"),
+                       display_name, line, column);
+          return FALSE;
+        }
+      else if (depth == 0 && top_begun && g_ascii_isspace (ch))
+        /* The end of a top-level true, false or null. */
+        top_ended = TRUE;
       else if (ch == '"')
         {
           in_string = TRUE;
@@ -202,6 +231,7 @@ prescan (const char  *data,
         {
           depth--;
           empty = FALSE;
+          top_ended = depth == 0;
         }
       else if (ch == '-' || g_ascii_isdigit (ch))
         {
@@ -224,6 +254,8 @@ prescan (const char  *data,
               i++;
             }
           column += i - start;
+          top_begun = TRUE;
+          top_ended = depth == 0;
 
           if (!real && digits > MAX_INT_DIGITS)
             {
@@ -803,7 +835,10 @@ acies_file_replace_contents (GFile       *file,
  * @positions: (nullable): the positions of the document read
  * @display_name: the file name used in messages
  *
- * Prepares @reader; its first error is kept in @reader->error.
+ * Prepares @reader; its first error is kept in @reader->error.  A %NULL
+ * @display_name is "<data>"; an empty one leaves the file out of the
+ * errors, for callers whose paths name the file already
+ * ("grass-crown.json: $.tables[1]").
  */
 void
 acies_json_reader_init (AciesJsonReader *reader,
@@ -848,7 +883,9 @@ acies_json_reader_fail (AciesJsonReader *reader,
   what = g_strdup_vprintf (format, args);
   va_end (args);
 
-  if (acies_json_doc_position (reader->positions, near, &line, &column))
+  if (*reader->display_name == '\0')
+    reader->error = g_error_new (ACIES_ENGINE_ERROR, code, "%s: %s", path, what);
+  else if (acies_json_doc_position (reader->positions, near, &line, &column))
     reader->error = g_error_new (ACIES_ENGINE_ERROR, code, "%s:%u:%u: %s: %s",
                                  reader->display_name, line, column, path, what);
   else
@@ -1236,4 +1273,308 @@ acies_json_reader_get_int (AciesJsonReader *reader,
     }
 
   return acies_json_reader_int (reader, member, member_path, min, max, out);
+}
+
+static JsonNode *
+missing_or (AciesJsonReader *reader,
+            JsonNode        *object_node,
+            const char      *path,
+            const char      *name,
+            gboolean         required,
+            const char      *what,
+            char           **member_path)
+{
+  JsonNode *member = acies_json_member (object_node, name);
+
+  *member_path = acies_json_path_member (path, name);
+  if (member == NULL && required)
+    acies_json_reader_fail (reader, object_node, *member_path, ACIES_ENGINE_ERROR_FORMAT,
+                            _("missing: expected %s"), what);
+  return member;
+}
+
+/**
+ * acies_json_reader_get_object:
+ * @reader: a reader
+ * @object_node: a node holding an object
+ * @path: the object's path
+ * @name: the member
+ * @required: whether a missing (or null) member is an error
+ * @out: (out) (transfer none): the member's node, or %NULL when absent
+ *
+ * Returns: %FALSE on error
+ */
+gboolean
+acies_json_reader_get_object (AciesJsonReader  *reader,
+                              JsonNode         *object_node,
+                              const char       *path,
+                              const char       *name,
+                              gboolean          required,
+                              JsonNode        **out)
+{
+  g_autofree char *member_path = NULL;
+  JsonNode *member = missing_or (reader, object_node, path, name, required, _("an object"), &member_path);
+
+  *out = NULL;
+  if (member == NULL)
+    return !required;
+  if (acies_json_reader_object (reader, member, member_path) == NULL)
+    return FALSE;
+  *out = member;
+  return TRUE;
+}
+
+/**
+ * acies_json_reader_get_array:
+ * @reader: a reader
+ * @object_node: a node holding an object
+ * @path: the object's path
+ * @name: the member
+ * @required: whether a missing (or null) member is an error
+ * @max_length: the most elements allowed
+ * @out: (out) (transfer none): the array, or %NULL when absent
+ *
+ * Returns: %FALSE on error
+ */
+gboolean
+acies_json_reader_get_array (AciesJsonReader  *reader,
+                             JsonNode         *object_node,
+                             const char       *path,
+                             const char       *name,
+                             gboolean          required,
+                             guint             max_length,
+                             JsonArray       **out)
+{
+  g_autofree char *member_path = NULL;
+  JsonNode *member = missing_or (reader, object_node, path, name, required, _("an array"), &member_path);
+
+  *out = NULL;
+  if (member == NULL)
+    return !required;
+  *out = acies_json_reader_array (reader, member, member_path, max_length);
+  return *out != NULL;
+}
+
+/**
+ * acies_json_reader_bool:
+ * @reader: a reader
+ * @node: a node
+ * @path: its path
+ * @out: (out): the value
+ *
+ * Returns: %FALSE when @node is not true or false
+ */
+gboolean
+acies_json_reader_bool (AciesJsonReader *reader,
+                        JsonNode        *node,
+                        const char      *path,
+                        gboolean        *out)
+{
+  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_BOOLEAN)
+    {
+      g_autofree char *got = acies_json_describe (node);
+
+      return acies_json_reader_fail (reader, node, path, ACIES_ENGINE_ERROR_FORMAT,
+                                     _("expected true or false, got %s"), got);
+    }
+
+  *out = json_node_get_boolean (node);
+  return TRUE;
+}
+
+/**
+ * acies_json_reader_get_bool:
+ * @reader: a reader
+ * @object_node: a node holding an object
+ * @path: the object's path
+ * @name: the member, optional
+ * @out: (inout): set when the member is there
+ *
+ * Returns: %FALSE on error
+ */
+gboolean
+acies_json_reader_get_bool (AciesJsonReader *reader,
+                            JsonNode        *object_node,
+                            const char      *path,
+                            const char      *name,
+                            gboolean        *out)
+{
+  g_autofree char *member_path = NULL;
+  JsonNode *member = missing_or (reader, object_node, path, name, FALSE, NULL, &member_path);
+
+  return member == NULL || acies_json_reader_bool (reader, member, member_path, out);
+}
+
+/**
+ * acies_json_reader_choice:
+ * @reader: a reader
+ * @node: a node
+ * @path: its path
+ * @values: the strings allowed, %NULL-terminated
+ * @out: (out): the index in @values of @node's string
+ *
+ * Returns: %FALSE when @node is not one of @values
+ */
+gboolean
+acies_json_reader_choice (AciesJsonReader    *reader,
+                          JsonNode           *node,
+                          const char         *path,
+                          const char * const *values,
+                          gint               *out)
+{
+  g_autofree char *text = NULL;
+  g_autofree char *expected = NULL;
+  g_autofree char *got = NULL;
+
+  if (!acies_json_reader_string (reader, node, path, &text))
+    return FALSE;
+
+  for (gint i = 0; values[i] != NULL; i++)
+    if (g_str_equal (values[i], text))
+      {
+        *out = i;
+        return TRUE;
+      }
+
+  expected = g_strjoinv ("\", \"", (char **) values);
+  got = acies_json_describe (node);
+
+  return acies_json_reader_fail (reader, node, path, ACIES_ENGINE_ERROR_FORMAT,
+                                 _("expected one of \"%s\", got %s"), expected, got);
+}
+
+/**
+ * acies_json_reader_get_choice:
+ * @reader: a reader
+ * @object_node: a node holding an object
+ * @path: the object's path
+ * @name: the member
+ * @required: whether a missing (or null) member is an error
+ * @values: the strings allowed, %NULL-terminated
+ * @out: (inout): the index in @values, set when the member is there
+ *
+ * Returns: %FALSE on error
+ */
+gboolean
+acies_json_reader_get_choice (AciesJsonReader    *reader,
+                              JsonNode           *object_node,
+                              const char         *path,
+                              const char         *name,
+                              gboolean            required,
+                              const char * const *values,
+                              gint               *out)
+{
+  g_autofree char *member_path = NULL;
+  g_autofree char *list = g_strjoinv ("\", \"", (char **) values);
+  g_autofree char *what = g_strdup_printf (_("one of \"%s\""), list);
+  JsonNode *member = missing_or (reader, object_node, path, name, required, what, &member_path);
+
+  if (member == NULL)
+    return !required;
+  return acies_json_reader_choice (reader, member, member_path, values, out);
+}
+
+/**
+ * acies_json_reader_get_strv:
+ * @reader: a reader
+ * @object_node: a node holding an object
+ * @path: the object's path
+ * @name: the member, an optional array of strings
+ * @unique: whether a string may appear only once
+ * @out: (out) (transfer full): the strings, or %NULL when absent
+ *
+ * Returns: %FALSE on error
+ */
+gboolean
+acies_json_reader_get_strv (AciesJsonReader  *reader,
+                            JsonNode         *object_node,
+                            const char       *path,
+                            const char       *name,
+                            gboolean          unique,
+                            GStrv            *out)
+{
+  g_autofree char *member_path = NULL;
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  g_autoptr(GPtrArray) seen = g_ptr_array_new ();
+  JsonNode *member = missing_or (reader, object_node, path, name, FALSE, NULL, &member_path);
+  JsonArray *array;
+
+  *out = NULL;
+  if (member == NULL)
+    return TRUE;
+  if ((array = acies_json_reader_array (reader, member, member_path, G_MAXUINT)) == NULL)
+    return FALSE;
+
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    {
+      JsonNode *element = json_array_get_element (array, i);
+      g_autofree char *element_path = acies_json_path_index (member_path, i);
+      g_autofree char *text = NULL;
+
+      if (!acies_json_reader_string (reader, element, element_path, &text))
+        return FALSE;
+      if (unique && g_ptr_array_find_with_equal_func (seen, text, g_str_equal, NULL))
+        return acies_json_reader_fail (reader, element, element_path, ACIES_ENGINE_ERROR_FORMAT,
+                                       _("\"%s\" appears twice"), text);
+      g_ptr_array_add (seen, (gpointer) json_node_get_string (element));
+      g_strv_builder_add (builder, text);
+    }
+
+  *out = g_strv_builder_end (builder);
+  return TRUE;
+}
+
+/**
+ * acies_json_is_colour:
+ * @text: a string
+ *
+ * Returns: whether @text is a colour "#rrggbb"
+ */
+gboolean
+acies_json_is_colour (const char *text)
+{
+  if (text == NULL || strlen (text) != 7 || text[0] != '#')
+    return FALSE;
+
+  for (guint i = 1; i < 7; i++)
+    if (!g_ascii_isxdigit (text[i]))
+      return FALSE;
+
+  return TRUE;
+}
+
+/**
+ * acies_json_reader_get_colour:
+ * @reader: a reader
+ * @object_node: a node holding an object
+ * @path: the object's path
+ * @name: the member
+ * @required: whether a missing (or null) member is an error
+ * @out: (inout): replaced by the colour when the member is there
+ *
+ * Returns: %FALSE on error, or when the member is not "#rrggbb"
+ */
+gboolean
+acies_json_reader_get_colour (AciesJsonReader  *reader,
+                              JsonNode         *object_node,
+                              const char       *path,
+                              const char       *name,
+                              gboolean          required,
+                              char            **out)
+{
+  g_autofree char *member_path = NULL;
+  JsonNode *member = missing_or (reader, object_node, path, name, required, _("a colour \"#rrggbb\""), &member_path);
+
+  if (member == NULL)
+    return !required;
+  if (!acies_json_reader_string (reader, member, member_path, out))
+    return FALSE;
+  if (!acies_json_is_colour (*out))
+    {
+      g_autofree char *got = acies_json_describe (member);
+
+      return acies_json_reader_fail (reader, member, member_path, ACIES_ENGINE_ERROR_FORMAT,
+                                     _("expected a colour \"#rrggbb\", got %s"), got);
+    }
+  return TRUE;
 }

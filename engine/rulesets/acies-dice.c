@@ -11,8 +11,8 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "game/acies-action.h"
-#include "game/acies-dice.h"
+#include "rulesets/acies-action.h"
+#include "rulesets/acies-dice.h"
 
 struct _AciesDice
 {
