@@ -104,6 +104,17 @@ void      _acies_editor_document_apply_map     (AciesEditorDocument *self,
                                                 gboolean             undo);
 void      _acies_editor_document_free_map      (Command             *command);
 
+/* How the scenario's arrays free their parts, for the journal. */
+#define FREE_SIDE        ((GDestroyNotify) acies_side_free)
+#define FREE_FORMATION   ((GDestroyNotify) acies_formation_free)
+#define FREE_UNIT        ((GDestroyNotify) acies_unit_free)
+#define FREE_LEADER      ((GDestroyNotify) acies_leader_free)
+#define FREE_AREA        ((GDestroyNotify) acies_area_free)
+#define FREE_POOL        ((GDestroyNotify) acies_pool_free)
+#define FREE_POOL_ENTRY  ((GDestroyNotify) acies_pool_entry_free)
+#define FREE_RULE        ((GDestroyNotify) acies_rule_entry_free)
+#define FREE_REINFORCEMENT ((GDestroyNotify) acies_reinforcement_free)
+
 /* Facings (acies-editor-document-edits.c). */
 guint     _acies_editor_document_n_facings     (AciesEditorDocument *self);
 AciesCell _acies_editor_document_second_cell   (AciesEditorDocument *self,
@@ -183,5 +194,16 @@ void      _acies_journal_swap           (AciesJournal         *journal,
                                          GPtrArray            *array,
                                          guint                 a,
                                          guint                 b);
+
+/* Shared by the edits (acies-editor-document-edits.c). */
+typedef const char *(*AciesEditorNameFunc) (gconstpointer part);
+
+char     *_acies_editor_document_unique_name   (GPtrArray           *items,
+                                                AciesEditorNameFunc  get_name,
+                                                const char          *base,
+                                                gboolean             numbered);
+void      _acies_editor_document_forget_unit   (AciesJournal        *journal,
+                                                AciesScenario       *s,
+                                                const char          *id);
 
 G_END_DECLS

@@ -27,8 +27,8 @@
  * - cell commands keep the old and new state (terrain, elevation,
  *   features) of each cell they touched; brush strokes merge into one;
  * - edge commands keep the old and new feature lists of each edge;
- * - every other edit (the methods of acies-editor-document-edits.c and
- *   acies-editor-document-fields.c, and a resize) keeps a journal of the
+ * - every other edit (the methods of acies-editor-document-edits.c,
+ *   -setup.c and -fields.c, and a resize) keeps a journal of the
  *   values it changed and the parts it added, removed or moved
  *   (acies-editor-document-private.h).
  *
@@ -37,11 +37,12 @@
  * keeps its two cells.  The document is dirty while the command on top
  * of the undo stack is not the one saved.
  *
- * The scenario edits live in acies-editor-document-edits.c (parts of the
- * order of battle, areas, rules, pools, reinforcements, tables) and
- * acies-editor-document-fields.c (a part's fields and catalogue
- * parameters); the map edits in acies-editor-document-map.c; saving and
- * autosaves in acies-editor-document-files.c.
+ * The scenario edits live in acies-editor-document-edits.c (the order of
+ * battle), acies-editor-document-setup.c (areas, rules, pools,
+ * reinforcements, tables) and acies-editor-document-fields.c (a part's
+ * fields and catalogue parameters); the map edits in
+ * acies-editor-document-map.c; saving and autosaves in
+ * acies-editor-document-files.c.
  */
 
 enum {

@@ -111,8 +111,9 @@ char                *acies_editor_autosave_dir             (void);
 char                *acies_editor_document_new_id          (AciesEditorDocument *self,
                                                             const char          *prefix);
 
-/* The order of battle, areas, rules, pools, reinforcements and tables
- * (acies-editor-document-edits.c); each edit is one undoable command. */
+/* The order of battle (acies-editor-document-edits.c), areas, rules,
+ * pools, reinforcements and tables (acies-editor-document-setup.c); each
+ * edit is one undoable command. */
 char                *acies_editor_document_add_side        (AciesEditorDocument *self,
                                                             const char          *name);
 char                *acies_editor_document_add_formation   (AciesEditorDocument *self,
