@@ -23,7 +23,7 @@ struct _AciesEditor
   GtkWidget            parent_instance;
 
   /* Template widgets */
-  GtkWidget           *tool_box;
+  GtkWidget           *toolbar;
   GtkSpinButton       *brush_size_spin;
   GtkLabel            *status_label;
   AdwFlap             *left_flap;

@@ -90,15 +90,23 @@ _acies_editor_update_tools (AciesEditor *self)
 {
   AciesScenario *s = _acies_editor_get_scenario (self);
 
-  for (GtkWidget *holder = gtk_widget_get_first_child (self->tool_box); holder != NULL;
+  /* The tool buttons are the tool bar's first children, each in a
+   * holder. */
+  for (GtkWidget *holder = gtk_widget_get_first_child (self->toolbar); holder != NULL;
        holder = gtk_widget_get_next_sibling (holder))
     {
       GtkWidget *button = gtk_widget_get_first_child (holder);
-      GVariant *target = gtk_actionable_get_action_target_value (GTK_ACTIONABLE (button));
-      const char *tool = g_variant_get_string (target, NULL);
-      const char *reason = _acies_editor_tool_unavailable (self, tool);
-      const char *label = tool_label (tool);
+      GVariant *target;
+      const char *tool, *reason, *label;
       g_autofree char *tooltip = NULL;
+
+      if (!GTK_IS_ACTIONABLE (button) ||
+          g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (button)), "editor.tool") != 0)
+        break;
+      target = gtk_actionable_get_action_target_value (GTK_ACTIONABLE (button));
+      tool = g_variant_get_string (target, NULL);
+      reason = _acies_editor_tool_unavailable (self, tool);
+      label = tool_label (tool);
 
       if (g_str_equal (tool, "edge"))
         {

@@ -695,7 +695,7 @@ acies_editor_class_init (AciesEditorClass *klass)
   g_type_ensure (ACIES_TYPE_PROBLEMS_PANEL);
   acies_editor_ensure_resources ();
   gtk_widget_class_set_template_from_resource (widget_class, ACIES_EDITOR_UI ("acies-editor.ui"));
-  gtk_widget_class_bind_template_child (widget_class, AciesEditor, tool_box);
+  gtk_widget_class_bind_template_child (widget_class, AciesEditor, toolbar);
   gtk_widget_class_bind_template_child (widget_class, AciesEditor, brush_size_spin);
   gtk_widget_class_bind_template_child (widget_class, AciesEditor, status_label);
   gtk_widget_class_bind_template_child (widget_class, AciesEditor, left_flap);

@@ -611,6 +611,9 @@ set_title (AciesFieldRow *self)
       title = g_strdup_printf ("%s%s", label, self->spec->required ? " *" : "");
     }
   gtk_label_set_text (self->title, title ? title : label ? label : "");
+  /* A field without a name (a rule's sides) has no line for it. */
+  gtk_widget_set_visible (self->header, (label != NULL && *label != '\0') ||
+                                        gtk_widget_get_visible (GTK_WIDGET (self->source)));
   if (self->control != NULL)
     gtk_accessible_update_property (GTK_ACCESSIBLE (self->control), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                     label ? label : "", -1);

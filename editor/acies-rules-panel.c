@@ -87,7 +87,7 @@ rule_card (AciesEditorDocument *document,
   if (kind && kind->description)
     gtk_box_append (GTK_BOX (card), acies_dim_label_new (kind->description));
   gtk_box_append (GTK_BOX (card),
-                  g_object_new (ACIES_TYPE_FIELD_ROW, "kind", ACIES_FIELD_CHOICE, "label", _("Applies to"),
+                  g_object_new (ACIES_TYPE_FIELD_ROW, "kind", ACIES_FIELD_CHOICE,
                                 "choices", ACIES_FIELD_CHOICES_SIDES, "none-label", _("Both sides"),
                                 "object", object, "field", "side", "document", document, NULL));
   if (kind && kind->params && kind->params->len > 0)
@@ -98,7 +98,6 @@ rule_card (AciesEditorDocument *document,
       gtk_widget_set_margin_end (c, 8);
     }
   gtk_widget_set_margin_top (header, 6);
-  gtk_widget_set_margin_bottom (gtk_widget_get_last_child (card), 8);
   return card;
 }
 
@@ -123,6 +122,8 @@ update_list (AciesRulesPanel *self,
     gtk_box_remove (GTK_BOX (box), child);
   for (guint i = 0; i < entries->len; i++)
     gtk_box_append (GTK_BOX (box), rule_card (document, list, i, kinds, g_ptr_array_index (entries, i)));
+  /* An empty list would still take the page's spacing. */
+  gtk_widget_set_visible (box, entries->len > 0);
 }
 
 static void

@@ -71,6 +71,7 @@ acies_scenario_panel_rebuild (AciesEditorPanel *panel)
   while ((child = gtk_widget_get_first_child (self->params)) != NULL)
     gtk_box_remove (GTK_BOX (self->params), child);
   gtk_widget_set_visible (self->params_heading, cat != NULL && cat->scenario_params->len > 0);
+  gtk_widget_set_visible (self->params, cat != NULL && cat->scenario_params->len > 0);
   if (cat != NULL && cat->scenario_params->len > 0)
     gtk_box_append (GTK_BOX (self->params), acies_field_row_new_form (document, cat->scenario_params, "scenario", NULL));
   update_board (self);

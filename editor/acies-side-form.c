@@ -130,6 +130,8 @@ update_pools (AciesSideForm *self)
       if (g_strcmp0 (pool->side, self->side_id) == 0)
         gtk_box_append (GTK_BOX (self->pools), acies_pool_card_new (document, pool->id));
     }
+  /* An empty box would still take the form's spacing. */
+  gtk_widget_set_visible (self->pools, gtk_widget_get_first_child (self->pools) != NULL);
 }
 
 static void
@@ -165,12 +167,14 @@ acies_side_form_rebuild (AciesEditorPanel *panel)
   g_clear_pointer (&self->pool_ids, g_free);
   g_clear_pointer (&self->schedule, g_free);
   gtk_widget_set_visible (self->params_heading, FALSE);
+  gtk_widget_set_visible (self->params, FALSE);
   if (document == NULL || self->side_id == NULL)
     return;
 
   if (cat && cat->side_params->len > 0)
     {
       gtk_widget_set_visible (self->params_heading, TRUE);
+      gtk_widget_set_visible (self->params, TRUE);
       gtk_box_append (GTK_BOX (self->params), acies_field_row_new_form (document, cat->side_params, self->side_id, NULL));
     }
   for (guint i = 0; cat != NULL && i < cat->unit_types->len; i++)
