@@ -25,17 +25,26 @@
 
 typedef enum
 {
+  /* A pointer in a slot of the scenario, swapped with other.pointer. */
   OP_STRING,    /* char **slot */
-  OP_INT,       /* gint *slot */
-  OP_UINT,      /* guint *slot */
   OP_OBJECT,    /* JsonObject **slot */
-  OP_MEMBER,    /* JsonObject *slot, member; other.node NULL while absent */
   OP_CELLS,     /* GArray **slot */
   OP_STRINGS,   /* GPtrArray **slot */
+  /* Others. */
+  OP_INT,       /* gint *slot (or guint *) */
+  OP_MEMBER,    /* JsonObject *slot, member; other.node NULL while absent */
   OP_MAP,       /* AciesScenario *slot; other.scenario holds the other map */
   OP_PART,      /* GPtrArray *slot, index; other.part held while out of the array */
   OP_SWAP,      /* GPtrArray *slot, index and index2 exchanged */
 } OpKind;
+
+/* How each pointer kind frees the value it holds. */
+static const GDestroyNotify pointer_free[] = {
+  [OP_STRING] = g_free,
+  [OP_OBJECT] = (GDestroyNotify) json_object_unref,
+  [OP_CELLS] = (GDestroyNotify) g_array_unref,
+  [OP_STRINGS] = (GDestroyNotify) g_ptr_array_unref,
+};
 
 typedef struct
 {
@@ -47,17 +56,19 @@ typedef struct
   GDestroyNotify  free_part;
   union
   {
-    char          *string;
+    gpointer       pointer;   /* the pointer kinds */
     gint           number;
-    guint          unsigned_number;
-    JsonObject    *object;
     JsonNode      *node;
-    GArray        *cells;
-    GPtrArray     *strings;
     AciesScenario *scenario;
     gpointer       part;
   } other;
 } JournalOp;
+
+static gboolean
+op_is_pointer (OpKind kind)
+{
+  return kind <= OP_STRINGS;
+}
 
 static gboolean
 op_is_value (OpKind kind)
@@ -117,41 +128,23 @@ member_put_at (JsonObject *object,
 static void
 op_apply (JournalOp *op)
 {
+  if (op_is_pointer (op->kind))
+    {
+      gpointer now = *(gpointer *) op->slot;
+
+      *(gpointer *) op->slot = op->other.pointer;
+      op->other.pointer = now;
+      return;
+    }
+
   switch (op->kind)
     {
-    case OP_STRING:
-      {
-        char *now = *(char **) op->slot;
-
-        *(char **) op->slot = op->other.string;
-        op->other.string = now;
-      }
-      break;
-
     case OP_INT:
       {
         gint now = *(gint *) op->slot;
 
         *(gint *) op->slot = op->other.number;
         op->other.number = now;
-      }
-      break;
-
-    case OP_UINT:
-      {
-        guint now = *(guint *) op->slot;
-
-        *(guint *) op->slot = op->other.unsigned_number;
-        op->other.unsigned_number = now;
-      }
-      break;
-
-    case OP_OBJECT:
-      {
-        JsonObject *now = *(JsonObject **) op->slot;
-
-        *(JsonObject **) op->slot = op->other.object;
-        op->other.object = now;
       }
       break;
 
@@ -170,24 +163,6 @@ op_apply (JournalOp *op)
         op->other.node = now;
         if (now != NULL)
           op->index = position;
-      }
-      break;
-
-    case OP_CELLS:
-      {
-        GArray *now = *(GArray **) op->slot;
-
-        *(GArray **) op->slot = op->other.cells;
-        op->other.cells = now;
-      }
-      break;
-
-    case OP_STRINGS:
-      {
-        GPtrArray *now = *(GPtrArray **) op->slot;
-
-        *(GPtrArray **) op->slot = op->other.strings;
-        op->other.strings = now;
       }
       break;
 
@@ -227,23 +202,17 @@ op_apply (JournalOp *op)
 static void
 op_clear (JournalOp *op)
 {
+  if (op_is_pointer (op->kind))
+    {
+      g_clear_pointer (&op->other.pointer, pointer_free[op->kind]);
+      return;
+    }
+
   switch (op->kind)
     {
-    case OP_STRING:
-      g_free (op->other.string);
-      break;
-    case OP_OBJECT:
-      g_clear_pointer (&op->other.object, json_object_unref);
-      break;
     case OP_MEMBER:
       g_free (op->member);
       g_clear_pointer (&op->other.node, json_node_unref);
-      break;
-    case OP_CELLS:
-      g_clear_pointer (&op->other.cells, g_array_unref);
-      break;
-    case OP_STRINGS:
-      g_clear_pointer (&op->other.strings, g_ptr_array_unref);
       break;
     case OP_MAP:
       g_clear_pointer (&op->other.scenario, acies_scenario_unref);
@@ -253,7 +222,6 @@ op_clear (JournalOp *op)
         op->free_part (op->other.part);
       break;
     case OP_INT:
-    case OP_UINT:
     case OP_SWAP:
     default:
       break;
@@ -306,7 +274,7 @@ op_size (JournalOp *op)
   switch (op->kind)
     {
     case OP_STRING:
-      size += op->other.string ? strlen (op->other.string) + 1 : 0;
+      size += op->other.pointer ? strlen (op->other.pointer) + 1 : 0;
       break;
     case OP_MEMBER:
       size += strlen (op->member) + 1;
@@ -318,20 +286,20 @@ op_size (JournalOp *op)
         }
       break;
     case OP_OBJECT:
-      if (op->other.object != NULL)
+      if (op->other.pointer != NULL)
         {
-          g_autoptr(JsonNode) node = json_node_init_object (json_node_alloc (), op->other.object);
+          g_autoptr(JsonNode) node = json_node_init_object (json_node_alloc (), op->other.pointer);
           g_autofree char *text = json_to_string (node, FALSE);
 
           size += strlen (text);
         }
       break;
     case OP_CELLS:
-      size += op->other.cells ? op->other.cells->len * sizeof (AciesCell) : 0;
+      size += op->other.pointer ? ((GArray *) op->other.pointer)->len * sizeof (AciesCell) : 0;
       break;
     case OP_STRINGS:
-      for (guint i = 0; op->other.strings && i < op->other.strings->len; i++)
-        size += sizeof (gpointer) + strlen (g_ptr_array_index (op->other.strings, i)) + 1;
+      for (guint i = 0; op->other.pointer && i < ((GPtrArray *) op->other.pointer)->len; i++)
+        size += sizeof (gpointer) + strlen (g_ptr_array_index ((GPtrArray *) op->other.pointer, i)) + 1;
       break;
     case OP_MAP:
       {
@@ -345,7 +313,6 @@ op_size (JournalOp *op)
       size += op->other.part != NULL ? 128 : 0;
       break;
     case OP_INT:
-    case OP_UINT:
     case OP_SWAP:
     default:
       break;
@@ -418,27 +385,11 @@ _acies_journal_begin (AciesJournal        *journal,
 gboolean
 _acies_journal_commit (AciesJournal *journal)
 {
-  AciesEditorDocument *self = journal->document;
   Command *command = journal->command;
-  gboolean changed = journal->changed;
 
   journal->command = NULL;
-  if (journal->is_new)
-    {
-      if (!changed)
-        {
-          _acies_editor_document_command_free (command);
-          return FALSE;
-        }
-      _acies_editor_document_push (self, command);
-    }
-  else if (changed)
-    _acies_editor_document_update_state (self, TRUE, FALSE);
-  else
-    return FALSE;
-
-  _acies_editor_document_emit_changed (self, command->flags);
-  return TRUE;
+  return _acies_editor_document_commit (journal->document, command, journal->is_new, journal->changed,
+                                        command->flags);
 }
 
 /* The value change of @kind already recorded at @slot (@member) by this
@@ -492,6 +443,23 @@ add_op (AciesJournal *journal,
   return &g_array_index (command->changes, JournalOp, command->changes->len - 1);
 }
 
+/* Puts @value (taken) in the pointer @slot; the first change of the slot
+ * in this command keeps the pointer that was there, a later one frees
+ * the one it replaces. */
+static void
+set_pointer (AciesJournal *journal,
+             OpKind        kind,
+             gpointer     *slot,
+             gpointer      value)
+{
+  journal->changed = TRUE;
+  if (find_value (journal, kind, slot, NULL) != NULL)
+    g_clear_pointer (slot, pointer_free[kind]);
+  else
+    add_op (journal, kind, slot)->other.pointer = *slot;
+  *slot = value;
+}
+
 /**
  * _acies_journal_set_string:
  * @journal: an open journal
@@ -503,14 +471,8 @@ _acies_journal_set_string (AciesJournal  *journal,
                            char         **slot,
                            const char    *value)
 {
-  if (g_strcmp0 (*slot, value) == 0)
-    return;
-  journal->changed = TRUE;
-  if (find_value (journal, OP_STRING, slot, NULL) != NULL)
-    g_free (*slot);
-  else
-    add_op (journal, OP_STRING, slot)->other.string = *slot;
-  *slot = g_strdup (value);
+  if (g_strcmp0 (*slot, value) != 0)
+    set_pointer (journal, OP_STRING, (gpointer *) slot, g_strdup (value));
 }
 
 void
@@ -521,7 +483,6 @@ _acies_journal_set_int (AciesJournal *journal,
   if (*slot == value)
     return;
   _acies_journal_keep_int (journal, slot);
-  journal->changed = TRUE;
   *slot = value;
 }
 
@@ -530,12 +491,8 @@ _acies_journal_set_uint (AciesJournal *journal,
                          guint        *slot,
                          guint         value)
 {
-  if (*slot == value)
-    return;
-  journal->changed = TRUE;
-  if (find_value (journal, OP_UINT, slot, NULL) == NULL)
-    add_op (journal, OP_UINT, slot)->other.unsigned_number = *slot;
-  *slot = value;
+  /* The same four bytes: the counts and turns are far below G_MAXINT. */
+  _acies_journal_set_int (journal, (gint *) slot, (gint) value);
 }
 
 /**
@@ -550,16 +507,9 @@ _acies_journal_set_object (AciesJournal  *journal,
                            JsonObject    *value)
 {
   if (*slot == value)
-    {
-      g_clear_pointer (&value, json_object_unref);
-      return;
-    }
-  journal->changed = TRUE;
-  if (find_value (journal, OP_OBJECT, slot, NULL) != NULL)
-    g_clear_pointer (slot, json_object_unref);
+    g_clear_pointer (&value, json_object_unref);
   else
-    add_op (journal, OP_OBJECT, slot)->other.object = *slot;
-  *slot = value;
+    set_pointer (journal, OP_OBJECT, (gpointer *) slot, value);
 }
 
 /**
@@ -613,12 +563,7 @@ _acies_journal_set_strings (AciesJournal  *journal,
                             GPtrArray    **slot,
                             GPtrArray     *value)
 {
-  journal->changed = TRUE;
-  if (find_value (journal, OP_STRINGS, slot, NULL) != NULL)
-    g_clear_pointer (slot, g_ptr_array_unref);
-  else
-    add_op (journal, OP_STRINGS, slot)->other.strings = *slot;
-  *slot = value;
+  set_pointer (journal, OP_STRINGS, (gpointer *) slot, value);
 }
 
 /**
@@ -642,8 +587,8 @@ _acies_journal_keep_int (AciesJournal *journal,
  * @journal: an open journal
  * @slot: an area's cells, about to change
  *
- * Keeps the cells as they are: the caller changes them in place (or the
- * engine replaces the array).
+ * Keeps the cells as they are: the scenario gets a copy to change (the
+ * caller changes it in place, or the engine replaces it).
  */
 void
 _acies_journal_keep_cells (AciesJournal  *journal,
@@ -654,11 +599,9 @@ _acies_journal_keep_cells (AciesJournal  *journal,
   journal->changed = TRUE;
   if (find_value (journal, OP_CELLS, slot, NULL) != NULL)
     return;
-  /* The scenario keeps a copy to change; the journal the array as it was. */
   copy = g_array_sized_new (FALSE, FALSE, sizeof (AciesCell), (*slot)->len);
   g_array_append_vals (copy, (*slot)->data, (*slot)->len);
-  add_op (journal, OP_CELLS, slot)->other.cells = *slot;
-  *slot = copy;
+  set_pointer (journal, OP_CELLS, (gpointer *) slot, copy);
 }
 
 /**

@@ -125,6 +125,40 @@ _acies_editor_document_free_map (Command *command)
   g_clear_pointer (&command->changes, g_array_unref);
 }
 
+/* The change of @key (a cell or an edge) in @command: its position + 1,
+ * or 0 when the command has none yet.  Indexed on the second lookup: most
+ * commands touch a few cells once.  Both change structs start with their
+ * cell or edge. */
+static guint
+change_position (Command *command,
+                 gint     key)
+{
+  guint size = g_array_get_element_size (command->changes);
+
+  if (command->index == NULL)
+    {
+      if (command->changes->len == 0)
+        return 0;
+      command->index = g_hash_table_new (NULL, NULL);
+      for (guint j = 0; j < command->changes->len; j++)
+        g_hash_table_insert (command->index, GINT_TO_POINTER (*(gint *) (command->changes->data + j * size)),
+                             GUINT_TO_POINTER (j + 1));
+    }
+  return GPOINTER_TO_UINT (g_hash_table_lookup (command->index, GINT_TO_POINTER (key)));
+}
+
+/* Appends @change (a CellChange or an EdgeChange) and returns it in place. */
+static gpointer
+change_append (Command       *command,
+               gconstpointer  change)
+{
+  g_array_append_vals (command->changes, change, 1);
+  if (command->index != NULL)
+    g_hash_table_insert (command->index, GINT_TO_POINTER (*(const gint *) change),
+                         GUINT_TO_POINTER (command->changes->len));
+  return command->changes->data + (command->changes->len - 1) * g_array_get_element_size (command->changes);
+}
+
 /* Cell edits. */
 
 typedef void (*CellChangeFunc) (AciesMap   *map,
@@ -157,7 +191,7 @@ acies_editor_document_change_cells (AciesEditorDocument *self,
       const char *terrain;
       gint elevation;
       GPtrArray *features;
-      gpointer pos = NULL;
+      guint pos;
       CellChange *change;
 
       if (!acies_board_contains (map->board, cell))
@@ -175,22 +209,10 @@ acies_editor_document_change_cells (AciesEditorDocument *self,
           continue;
         }
 
-      if (command->index != NULL)
-        pos = g_hash_table_lookup (command->index, GINT_TO_POINTER (cell));
-      else if (command->changes->len > 0)
+      pos = change_position (command, cell);
+      if (pos != 0)
         {
-          /* Index lazily: most commands touch a few cells once. */
-          command->index = g_hash_table_new (NULL, NULL);
-          for (guint j = 0; j < command->changes->len; j++)
-            g_hash_table_insert (command->index,
-                                 GINT_TO_POINTER (g_array_index (command->changes, CellChange, j).cell),
-                                 GUINT_TO_POINTER (j + 1));
-          pos = g_hash_table_lookup (command->index, GINT_TO_POINTER (cell));
-        }
-
-      if (pos != NULL)
-        {
-          change = &g_array_index (command->changes, CellChange, GPOINTER_TO_UINT (pos) - 1);
+          change = &g_array_index (command->changes, CellChange, pos - 1);
           g_clear_pointer (&change->new_features, g_ptr_array_unref);
         }
       else
@@ -201,11 +223,7 @@ acies_editor_document_change_cells (AciesEditorDocument *self,
           fresh.old_terrain = map->terrain[cell];
           fresh.old_elevation = map->elevation[cell];
           fresh.old_features = features_dup (map->cell_features[cell]);
-          g_array_append_val (command->changes, fresh);
-          if (command->index != NULL)
-            g_hash_table_insert (command->index, GINT_TO_POINTER (cell),
-                                 GUINT_TO_POINTER (command->changes->len));
-          change = &g_array_index (command->changes, CellChange, command->changes->len - 1);
+          change = change_append (command, &fresh);
         }
 
       change->new_terrain = terrain;
@@ -215,21 +233,7 @@ acies_editor_document_change_cells (AciesEditorDocument *self,
       changed++;
     }
 
-  if (is_new)
-    {
-      if (changed == 0)
-        {
-          _acies_editor_document_command_free (command);
-          return 0;
-        }
-      _acies_editor_document_push (self, command);
-    }
-  else if (changed > 0)
-    _acies_editor_document_update_state (self, TRUE, FALSE);
-
-  if (changed > 0)
-    _acies_editor_document_emit_changed (self, ACIES_EDIT_MAP);
-
+  _acies_editor_document_commit (self, command, is_new, changed > 0, ACIES_EDIT_MAP);
   return changed;
 }
 
@@ -482,7 +486,7 @@ acies_editor_document_set_edge_feature (AciesEditorDocument *self,
       AciesEdge edge = edges[i];
       GPtrArray *features;
       gboolean has;
-      gpointer pos = NULL;
+      guint pos;
       EdgeChange *change;
 
       if (edge < 0 || (guint) edge >= n_board_edges)
@@ -517,18 +521,10 @@ acies_editor_document_set_edge_feature (AciesEditorDocument *self,
             g_clear_pointer (&features, g_ptr_array_unref);
         }
 
-      if (command->index == NULL)
+      pos = change_position (command, edge);
+      if (pos != 0)
         {
-          command->index = g_hash_table_new (NULL, NULL);
-          for (guint j = 0; j < command->changes->len; j++)
-            g_hash_table_insert (command->index,
-                                 GINT_TO_POINTER (g_array_index (command->changes, EdgeChange, j).edge),
-                                 GUINT_TO_POINTER (j + 1));
-        }
-      pos = g_hash_table_lookup (command->index, GINT_TO_POINTER (edge));
-      if (pos != NULL)
-        {
-          change = &g_array_index (command->changes, EdgeChange, GPOINTER_TO_UINT (pos) - 1);
+          change = &g_array_index (command->changes, EdgeChange, pos - 1);
           g_clear_pointer (&change->new_features, g_ptr_array_unref);
         }
       else
@@ -537,10 +533,7 @@ acies_editor_document_set_edge_feature (AciesEditorDocument *self,
 
           fresh.edge = edge;
           fresh.old_features = features_dup (map->edge_features[edge]);
-          g_array_append_val (command->changes, fresh);
-          g_hash_table_insert (command->index, GINT_TO_POINTER (edge),
-                               GUINT_TO_POINTER (command->changes->len));
-          change = &g_array_index (command->changes, EdgeChange, command->changes->len - 1);
+          change = change_append (command, &fresh);
         }
 
       change->new_features = features;
@@ -548,21 +541,7 @@ acies_editor_document_set_edge_feature (AciesEditorDocument *self,
       changed++;
     }
 
-  if (is_new)
-    {
-      if (changed == 0)
-        {
-          _acies_editor_document_command_free (command);
-          return 0;
-        }
-      _acies_editor_document_push (self, command);
-    }
-  else if (changed > 0)
-    _acies_editor_document_update_state (self, TRUE, FALSE);
-
-  if (changed > 0)
-    _acies_editor_document_emit_changed (self, ACIES_EDIT_MAP);
-
+  _acies_editor_document_commit (self, command, is_new, changed > 0, ACIES_EDIT_MAP);
   return changed;
 }
 

@@ -98,6 +98,11 @@ void      _acies_editor_document_update_state  (AciesEditorDocument *self,
                                                 gboolean             had_redo);
 void      _acies_editor_document_emit_changed  (AciesEditorDocument *self,
                                                 AciesEditFlags       flags);
+gboolean  _acies_editor_document_commit        (AciesEditorDocument *self,
+                                                Command             *command,
+                                                gboolean             is_new,
+                                                gboolean             changed,
+                                                AciesEditFlags       flags);
 void      _acies_editor_document_mark_saved    (AciesEditorDocument *self);
 void      _acies_editor_document_apply_map     (AciesEditorDocument *self,
                                                 Command             *command,

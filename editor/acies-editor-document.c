@@ -180,6 +180,38 @@ _acies_editor_document_push (AciesEditorDocument *self,
   _acies_editor_document_update_state (self, had_undo, had_redo);
 }
 
+/**
+ * _acies_editor_document_commit:
+ * @self: a document
+ * @command: (transfer full): a command being recorded
+ * @is_new: whether it is new (else on top of the undo stack already)
+ * @changed: whether the edit changed something
+ * @flags: what it changed
+ *
+ * Ends an edit: a new command that changed something goes on the undo
+ * stack, one that changed nothing is dropped; the document says what
+ * changed.
+ *
+ * Returns: @changed
+ */
+gboolean
+_acies_editor_document_commit (AciesEditorDocument *self,
+                               Command             *command,
+                               gboolean             is_new,
+                               gboolean             changed,
+                               AciesEditFlags       flags)
+{
+  if (is_new && !changed)
+    _acies_editor_document_command_free (command);
+  else if (is_new)
+    _acies_editor_document_push (self, command);
+  else if (changed)
+    _acies_editor_document_update_state (self, TRUE, FALSE);
+  if (changed)
+    _acies_editor_document_emit_changed (self, flags);
+  return changed;
+}
+
 void
 _acies_editor_document_emit_changed (AciesEditorDocument *self,
                                      AciesEditFlags       flags)

@@ -32,6 +32,7 @@
 typedef struct
 {
   AciesEditorDocument *document;
+  char                *part_id;
   GSignalGroup        *document_signals;
   AciesEditFlags       pending;    /* changes not passed on yet */
   gboolean             stale;      /* to rebuild */
@@ -41,6 +42,7 @@ typedef struct
 enum {
   PROP_0,
   PROP_DOCUMENT,
+  PROP_PART_ID,
   N_PROPS
 };
 
@@ -145,6 +147,7 @@ acies_editor_panel_dispose (GObject *object)
     g_signal_group_set_target (priv->document_signals, NULL);
   g_clear_object (&priv->document_signals);
   g_clear_object (&priv->document);
+  g_clear_pointer (&priv->part_id, g_free);
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
     gtk_widget_unparent (child);
 
@@ -164,6 +167,9 @@ acies_editor_panel_get_property (GObject    *object,
     case PROP_DOCUMENT:
       g_value_set_object (value, acies_editor_panel_get_document (self));
       break;
+    case PROP_PART_ID:
+      g_value_set_string (value, acies_editor_panel_get_part_id (self));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -181,6 +187,9 @@ acies_editor_panel_set_property (GObject      *object,
     {
     case PROP_DOCUMENT:
       acies_editor_panel_set_document (self, g_value_get_object (value));
+      break;
+    case PROP_PART_ID:
+      acies_editor_panel_set_part_id (self, g_value_get_string (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -205,6 +214,16 @@ acies_editor_panel_class_init (AciesEditorPanelClass *klass)
    */
   properties[PROP_DOCUMENT] =
     g_param_spec_object ("document", NULL, NULL, ACIES_TYPE_EDITOR_DOCUMENT,
+                         (G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+  /**
+   * AciesEditorPanel:part-id:
+   *
+   * The part of the scenario the panel shows, for a panel that shows one
+   * (a side's form, a pool's card, the inspector's part); the panel is
+   * made again when it changes.
+   */
+  properties[PROP_PART_ID] =
+    g_param_spec_string ("part-id", NULL, NULL, NULL,
                          (G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
@@ -259,4 +278,40 @@ acies_editor_panel_set_document (AciesEditorPanel    *self,
   if (gtk_widget_get_mapped (GTK_WIDGET (self)))
     acies_editor_panel_update (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DOCUMENT]);
+}
+
+/**
+ * acies_editor_panel_get_part_id:
+ * @self: a panel
+ *
+ * Returns: (nullable): the part it shows
+ */
+const char *
+acies_editor_panel_get_part_id (AciesEditorPanel *self)
+{
+  AciesEditorPanelPrivate *priv = acies_editor_panel_get_instance_private (self);
+
+  g_return_val_if_fail (ACIES_IS_EDITOR_PANEL (self), NULL);
+  return priv->part_id;
+}
+
+/**
+ * acies_editor_panel_set_part_id:
+ * @self: a panel
+ * @part_id: (nullable): the part to show
+ */
+void
+acies_editor_panel_set_part_id (AciesEditorPanel *self,
+                                const char       *part_id)
+{
+  AciesEditorPanelPrivate *priv = acies_editor_panel_get_instance_private (self);
+
+  g_return_if_fail (ACIES_IS_EDITOR_PANEL (self));
+
+  if (g_strcmp0 (priv->part_id, part_id) == 0)
+    return;
+  g_free (priv->part_id);
+  priv->part_id = g_strdup (part_id);
+  acies_editor_panel_queue_rebuild (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PART_ID]);
 }

@@ -44,6 +44,9 @@ struct _AciesEditorPanelClass
 AciesEditorDocument *acies_editor_panel_get_document (AciesEditorPanel    *self);
 void                 acies_editor_panel_set_document (AciesEditorPanel    *self,
                                                       AciesEditorDocument *document);
+const char          *acies_editor_panel_get_part_id  (AciesEditorPanel    *self);
+void                 acies_editor_panel_set_part_id  (AciesEditorPanel    *self,
+                                                      const char          *part_id);
 void                 acies_editor_panel_update       (AciesEditorPanel    *self);
 void                 acies_editor_panel_queue_rebuild (AciesEditorPanel   *self);
 

@@ -245,21 +245,21 @@ text_changed_cb (GtkTextBuffer *buffer,
 
 /* Choices. */
 
+/* The formations of @side (any side's with %NULL). */
 static void
-add_parts (GStrvBuilder *values,
-           GStrvBuilder *labels,
-           GPtrArray    *parts,
-           const char   *side)
+add_formations (GStrvBuilder  *values,
+                GStrvBuilder  *labels,
+                AciesScenario *s,
+                const char    *side)
 {
-  /* Sides, formations and areas all start with their id and name. */
-  for (guint i = 0; i < parts->len; i++)
+  for (guint i = 0; i < s->formations->len; i++)
     {
-      struct { char *id; char *name; } *part = g_ptr_array_index (parts, i);
+      AciesFormation *f = g_ptr_array_index (s->formations, i);
 
-      if (side != NULL && g_strcmp0 (((AciesFormation *) g_ptr_array_index (parts, i))->side, side) != 0)
+      if (side != NULL && g_strcmp0 (f->side, side) != 0)
         continue;
-      g_strv_builder_add (values, part->id);
-      g_strv_builder_add (labels, part->name ? part->name : part->id);
+      g_strv_builder_add (values, f->id);
+      g_strv_builder_add (labels, f->name ? f->name : f->id);
     }
 }
 
@@ -391,12 +391,11 @@ update_choices (AciesFieldRow *self,
       g_strv_builder_add (values, "");
       g_strv_builder_add (labels, self->none_label ? self->none_label : _("(none)"));
       if (self->choices == ACIES_FIELD_CHOICES_SIDES)
-        add_parts (values, labels, s->sides, NULL);
+        acies_names_add (s->sides, values, labels);
       else if (self->choices == ACIES_FIELD_CHOICES_AREAS)
-        add_parts (values, labels, s->areas, NULL);
+        acies_names_add (s->areas, values, labels);
       else
-        add_parts (values, labels, s->formations,
-                   acies_editor_document_side_of (self->document, self->object));
+        add_formations (values, labels, s, acies_editor_document_side_of (self->document, self->object));
     }
   new_values = g_strv_builder_end (values);
   new_labels = g_strv_builder_end (labels);

@@ -23,7 +23,7 @@
 /**
  * AciesInspector:
  *
- * The Inspector page: the part selected (#AciesInspector:object-id), with
+ * The Inspector page: the part selected (#AciesEditorPanel:part-id), with
  * its fields and every attribute the catalogue declares for it, or else
  * the cell selected on the board (#AciesInspector:cell): its terrain and
  * elevation, its features and the areas that hold it.
@@ -44,7 +44,6 @@ struct _AciesInspector
   GtkWidget        *buttons;
 
   /* Owned */
-  char             *object_id;
   AciesCell         cell;
   char             *shape;         /* what the form was made for */
 
@@ -60,7 +59,6 @@ struct _AciesInspector
 
 enum {
   PROP_0,
-  PROP_OBJECT_ID,
   PROP_CELL,
   N_PROPS
 };
@@ -75,12 +73,20 @@ document_of (AciesInspector *self)
   return acies_editor_panel_get_document (ACIES_EDITOR_PANEL (self));
 }
 
+/* The part shown (#AciesEditorPanel:part-id): a side, formation, unit,
+ * leader, area or pool, or %NULL for the cell. */
+static const char *
+object_id (AciesInspector *self)
+{
+  return acies_editor_panel_get_part_id (ACIES_EDITOR_PANEL (self));
+}
+
 static gboolean
 shows_cell (AciesInspector *self)
 {
   AciesEditorDocument *document = document_of (self);
 
-  return document != NULL && acies_editor_document_kind_of (document, self->object_id) == NULL &&
+  return document != NULL && acies_editor_document_kind_of (document, object_id (self)) == NULL &&
          acies_board_contains (acies_editor_document_get_scenario (document)->map.board, self->cell);
 }
 
@@ -96,44 +102,34 @@ shape_of (AciesInspector *self)
   if (document == NULL)
     return g_strdup ("");
   s = acies_editor_document_get_scenario (document);
-  kind = acies_editor_document_kind_of (document, self->object_id);
+  kind = acies_editor_document_kind_of (document, object_id (self));
   if (kind == NULL)
     return g_strdup (shows_cell (self) ? "cell" : "none");
   if (g_str_equal (kind, "unit"))
-    detail = acies_scenario_find_unit (s, self->object_id)->type;
+    detail = acies_scenario_find_unit (s, object_id (self))->type;
   else if (g_str_equal (kind, "leader"))
-    detail = acies_scenario_find_leader (s, self->object_id)->kind;
+    detail = acies_scenario_find_leader (s, object_id (self))->kind;
   else if (g_str_equal (kind, "formation"))
-    detail = acies_scenario_find_formation (s, self->object_id)->kind;
+    detail = acies_scenario_find_formation (s, object_id (self))->kind;
   else if (g_str_equal (kind, "area"))
-    detail = acies_scenario_find_area (s, self->object_id)->kind;
-  return g_strdup_printf ("%s:%s:%s", kind, self->object_id, detail ? detail : "");
+    detail = acies_scenario_find_area (s, object_id (self))->kind;
+  return g_strdup_printf ("%s:%s:%s", kind, object_id (self), detail ? detail : "");
 }
 
-/* Choices from a catalogue list of kinds or unit types. */
+/* A choice among a catalogue list of kinds or unit types. */
 static GtkWidget *
 kind_row (AciesEditorDocument *document,
           const char          *label,
           const char          *object,
           const char          *field,
-          GPtrArray           *kinds,
-          gboolean             unit_types)
+          GPtrArray           *kinds)
 {
   g_autoptr(GStrvBuilder) v = g_strv_builder_new ();
   g_autoptr(GStrvBuilder) l = g_strv_builder_new ();
   g_auto(GStrv) values = NULL;
   g_auto(GStrv) labels = NULL;
 
-  for (guint i = 0; kinds != NULL && i < kinds->len; i++)
-    {
-      const char *id = unit_types ? ((AciesUnitType *) g_ptr_array_index (kinds, i))->id
-                                  : ((AciesKind *) g_ptr_array_index (kinds, i))->id;
-      const char *name = unit_types ? ((AciesUnitType *) g_ptr_array_index (kinds, i))->name
-                                    : ((AciesKind *) g_ptr_array_index (kinds, i))->name;
-
-      g_strv_builder_add (v, id);
-      g_strv_builder_add (l, name ? name : id);
-    }
+  acies_names_add (kinds, v, l);
   values = g_strv_builder_end (v);
   labels = g_strv_builder_end (l);
   return acies_field_row_new_choice (document, label, object, field,
@@ -152,7 +148,7 @@ arrives_changed_cb (GtkSpinButton  *spin,
                     AciesInspector *self)
 {
   if (!self->updating)
-    gtk_widget_activate_action (GTK_WIDGET (self), "editor.reinforce", "(su)", self->object_id,
+    gtk_widget_activate_action (GTK_WIDGET (self), "editor.reinforce", "(su)", object_id (self),
                                 (guint32) gtk_spin_button_get_value_as_int (spin));
 }
 
@@ -161,7 +157,7 @@ build_unit (AciesInspector *self)
 {
   AciesEditorDocument *document = document_of (self);
   AciesCatalogue *cat = acies_editor_document_get_catalogue (document);
-  AciesUnit *unit = acies_scenario_find_unit (acies_editor_document_get_scenario (document), self->object_id);
+  AciesUnit *unit = acies_scenario_find_unit (acies_editor_document_get_scenario (document), object_id (self));
   const AciesUnitType *type = cat ? acies_catalogue_find_unit_type (cat, unit->type) : NULL;
   g_autoptr(GArray) facings = acies_editor_document_get_facings (document);
   GtkWidget *row, *spin;
@@ -169,7 +165,7 @@ build_unit (AciesInspector *self)
   gtk_label_set_text (self->title, _("Unit"));
   gtk_label_set_text (self->subtitle, unit->id);
   add (self, acies_field_row_new (document, ACIES_FIELD_ENTRY, _("Name"), unit->id, "name"));
-  add (self, kind_row (document, _("Type"), unit->id, "type", cat ? cat->unit_types : NULL, TRUE));
+  add (self, kind_row (document, _("Type"), unit->id, "type", cat ? cat->unit_types : NULL));
   self->where = GTK_LABEL (acies_dim_label_new (NULL));
   add (self, GTK_WIDGET (self->where));
   if (type && type->two_hex)
@@ -232,7 +228,7 @@ build_part (AciesInspector *self,
   AciesEditorDocument *document = document_of (self);
   AciesCatalogue *cat = acies_editor_document_get_catalogue (document);
   AciesScenario *s = acies_editor_document_get_scenario (document);
-  const char *id = self->object_id;
+  const char *id = object_id (self);
 
   if (g_str_equal (kind, "leader"))
     {
@@ -242,7 +238,7 @@ build_part (AciesInspector *self,
       gtk_label_set_text (self->title, _("Leader"));
       gtk_label_set_text (self->subtitle, id);
       add (self, acies_field_row_new (document, ACIES_FIELD_ENTRY, _("Name"), id, "name"));
-      add (self, kind_row (document, _("Kind"), id, "kind", cat ? cat->leader_kinds : NULL, TRUE));
+      add (self, kind_row (document, _("Kind"), id, "kind", cat ? cat->leader_kinds : NULL));
       if (type != NULL)
         add (self, acies_field_row_new_form (document, type->attributes, id, "attrs"));
     }
@@ -254,7 +250,7 @@ build_part (AciesInspector *self,
       gtk_label_set_text (self->title, _("Formation"));
       gtk_label_set_text (self->subtitle, id);
       add (self, acies_field_row_new (document, ACIES_FIELD_ENTRY, _("Name"), id, "name"));
-      add (self, kind_row (document, _("Kind"), id, "kind", cat ? cat->formation_kinds : NULL, FALSE));
+      add (self, kind_row (document, _("Kind"), id, "kind", cat ? cat->formation_kinds : NULL));
       if (cat && cat->formation_params->len > 0)
         add (self, acies_field_row_new_form (document, cat->formation_params, id, NULL));
       if (fkind && fkind->params && fkind->params->len > 0)
@@ -273,7 +269,7 @@ build_part (AciesInspector *self,
 
       gtk_label_set_text (self->title, _("Area"));
       add (self, acies_field_row_new (document, ACIES_FIELD_ENTRY, _("Name"), id, "name"));
-      add (self, kind_row (document, _("Kind"), id, "kind", cat ? cat->area_kinds : NULL, FALSE));
+      add (self, kind_row (document, _("Kind"), id, "kind", cat ? cat->area_kinds : NULL));
       add (self, g_object_new (ACIES_TYPE_FIELD_ROW, "kind", ACIES_FIELD_CHOICE, "label", _("Side"),
                                "choices", ACIES_FIELD_CHOICES_SIDES, "object", id, "field", "side",
                                "document", document, NULL));
@@ -321,18 +317,9 @@ build_cell (AciesInspector *self)
   gtk_widget_set_visible (GTK_WIDGET (self->subtitle), FALSE);
   if (cat != NULL)
     {
-      g_autoptr(GStrvBuilder) l = g_strv_builder_new ();
-      g_auto(GStrv) labels = NULL;
-
-      for (guint i = 0; i < cat->terrain->len; i++)
-        {
-          AciesTerrainType *t = g_ptr_array_index (cat->terrain, i);
-
-          g_strv_builder_add (l, t->name ? t->name : t->id);
-        }
-      labels = g_strv_builder_end (l);
       add (self, acies_dim_label_new (_("Terrain")));
-      self->terrain = GTK_DROP_DOWN (acies_drop_down_new_ellipsized ((const char * const *) labels));
+      self->terrain = GTK_DROP_DOWN (acies_drop_down_new_ellipsized ((const char *[]) { NULL }));
+      acies_drop_down_set_names (self->terrain, cat->terrain);
       gtk_accessible_update_property (GTK_ACCESSIBLE (self->terrain), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Terrain"), -1);
       g_signal_connect (self->terrain, "notify::selected", G_CALLBACK (terrain_changed_cb), self);
       add (self, GTK_WIDGET (self->terrain));
@@ -364,7 +351,7 @@ update_values (AciesInspector *self)
   self->updating = TRUE;
   if (self->where != NULL)
     {
-      AciesUnit *unit = acies_scenario_find_unit (s, self->object_id);
+      AciesUnit *unit = acies_scenario_find_unit (s, object_id (self));
       g_autofree char *where = NULL;
 
       where = g_strdup_printf (_("Set-up cell: %s%s%s"),
@@ -373,12 +360,12 @@ update_values (AciesInspector *self)
                                unit->cell2 != ACIES_CELL_NONE ? acies_board_cell_label (s->map.board, unit->cell2) : "");
       gtk_label_set_text (self->where, where);
       if ((guint) gtk_spin_button_get_value_as_int (self->arrives) !=
-          acies_editor_document_reinforcement_turn (document, self->object_id))
-        gtk_spin_button_set_value (self->arrives, acies_editor_document_reinforcement_turn (document, self->object_id));
+          acies_editor_document_reinforcement_turn (document, object_id (self)))
+        gtk_spin_button_set_value (self->arrives, acies_editor_document_reinforcement_turn (document, object_id (self)));
     }
-  if (g_strcmp0 (acies_editor_document_kind_of (document, self->object_id), "area") == 0)
+  if (g_strcmp0 (acies_editor_document_kind_of (document, object_id (self)), "area") == 0)
     {
-      AciesArea *area = acies_scenario_find_area (s, self->object_id);
+      AciesArea *area = acies_scenario_find_area (s, object_id (self));
       g_autofree char *count = g_strdup_printf (ngettext ("%u cell", "%u cells", area->cells->len), area->cells->len);
 
       gtk_label_set_text (self->subtitle, count);
@@ -431,7 +418,7 @@ acies_inspector_rebuild (AciesEditorPanel *panel)
 {
   AciesInspector *self = ACIES_INSPECTOR (panel);
   AciesEditorDocument *document = document_of (self);
-  const char *kind = document ? acies_editor_document_kind_of (document, self->object_id) : NULL;
+  const char *kind = document ? acies_editor_document_kind_of (document, object_id (self)) : NULL;
   GtkWidget *child;
 
   while ((child = gtk_widget_get_first_child (self->content)) != NULL)
@@ -499,7 +486,6 @@ acies_inspector_finalize (GObject *object)
 {
   AciesInspector *self = ACIES_INSPECTOR (object);
 
-  g_free (self->object_id);
   g_free (self->shape);
 
   G_OBJECT_CLASS (acies_inspector_parent_class)->finalize (object);
@@ -515,9 +501,6 @@ acies_inspector_get_property (GObject    *object,
 
   switch (prop_id)
     {
-    case PROP_OBJECT_ID:
-      g_value_set_string (value, self->object_id);
-      break;
     case PROP_CELL:
       g_value_set_int (value, self->cell);
       break;
@@ -536,12 +519,6 @@ acies_inspector_set_property (GObject      *object,
 
   switch (prop_id)
     {
-    case PROP_OBJECT_ID:
-      if (g_strcmp0 (self->object_id, g_value_get_string (value)) == 0)
-        return;
-      g_free (self->object_id);
-      self->object_id = g_value_dup_string (value);
-      break;
     case PROP_CELL:
       if (self->cell == g_value_get_int (value))
         return;
@@ -576,15 +553,6 @@ acies_inspector_class_init (AciesInspectorClass *klass)
   panel_class->rebuild = acies_inspector_rebuild;
   panel_class->document_changed = acies_inspector_document_changed;
 
-  /**
-   * AciesInspector:object-id:
-   *
-   * The part shown: a side, formation, unit, leader, area or pool, or
-   * %NULL for the cell.
-   */
-  properties[PROP_OBJECT_ID] =
-    g_param_spec_string ("object-id", NULL, NULL, NULL,
-                         (G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
   /**
    * AciesInspector:cell:
    *

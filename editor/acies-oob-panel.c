@@ -356,20 +356,8 @@ acies_oob_panel_rebuild (AciesEditorPanel *panel)
   AciesOobPanel *self = ACIES_OOB_PANEL (panel);
   AciesEditorDocument *document = acies_editor_panel_get_document (panel);
   AciesCatalogue *cat = document ? acies_editor_document_get_catalogue (document) : NULL;
-  g_autoptr(GStrvBuilder) names = g_strv_builder_new ();
-  g_auto(GStrv) labels = NULL;
-  g_autoptr(GtkStringList) list = NULL;
 
-  for (guint i = 0; cat != NULL && i < cat->unit_types->len; i++)
-    {
-      AciesUnitType *t = g_ptr_array_index (cat->unit_types, i);
-
-      g_strv_builder_add (names, t->name ? t->name : t->id);
-    }
-  labels = g_strv_builder_end (names);
-  list = gtk_string_list_new ((const char * const *) labels);
-  gtk_drop_down_set_model (self->type_dropdown, G_LIST_MODEL (list));
-
+  acies_drop_down_set_names (self->type_dropdown, cat ? cat->unit_types : NULL);
   g_list_store_remove_all (self->root);
   acies_oob_panel_sync (self);
 }

@@ -345,19 +345,8 @@ update_area_kinds (AciesPalettePanel *self,
 {
   AciesEditorDocument *document = acies_editor_panel_get_document (ACIES_EDITOR_PANEL (self));
   AciesCatalogue *cat = document ? acies_editor_document_get_catalogue (document) : NULL;
-  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
-  g_auto(GStrv) labels = NULL;
-  g_autoptr(GtkStringList) list = NULL;
 
-  for (guint i = 0; cat != NULL && i < cat->area_kinds->len; i++)
-    {
-      AciesKind *k = g_ptr_array_index (cat->area_kinds, i);
-
-      g_strv_builder_add (builder, k->name ? k->name : k->id);
-    }
-  labels = g_strv_builder_end (builder);
-  list = gtk_string_list_new ((const char * const *) labels);
-  gtk_drop_down_set_model (self->area_kinds, G_LIST_MODEL (list));
+  acies_drop_down_set_names (self->area_kinds, cat ? cat->area_kinds : NULL);
 }
 
 /* GObject. */

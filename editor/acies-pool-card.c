@@ -39,30 +39,28 @@ struct _AciesPoolCard
   GtkWidget        *entries;
 
   /* Owned */
-  char             *pool_id;
   char             *entry_types;  /* the entries shown, "TYPE\x1fTYPE…" */
   GPtrArray        *counts;       /* each entry's count spin button (borrowed) */
   gboolean          updating;
 };
 
-enum {
-  PROP_0,
-  PROP_POOL_ID,
-  N_PROPS
-};
-
-static GParamSpec *properties[N_PROPS];
-
 G_DEFINE_FINAL_TYPE (AciesPoolCard, acies_pool_card, ACIES_TYPE_EDITOR_PANEL)
+
+/* The card shows the pool #AciesEditorPanel:part-id. */
+static const char *
+pool_id (AciesPoolCard *self)
+{
+  return acies_editor_panel_get_part_id (ACIES_EDITOR_PANEL (self));
+}
 
 static AciesPool *
 pool_of (AciesPoolCard *self)
 {
   AciesEditorDocument *document = acies_editor_panel_get_document (ACIES_EDITOR_PANEL (self));
 
-  if (document == NULL || self->pool_id == NULL)
+  if (document == NULL || pool_id (self) == NULL)
     return NULL;
-  return acies_scenario_find_pool (acies_editor_document_get_scenario (document), self->pool_id);
+  return acies_scenario_find_pool (acies_editor_document_get_scenario (document), pool_id (self));
 }
 
 static char *
@@ -101,7 +99,7 @@ count_changed_cb (GtkSpinButton *spin,
 
   if (self->updating || !g_ptr_array_find (self->counts, spin, &index))
     return;
-  gtk_widget_activate_action (GTK_WIDGET (self), "editor.pool-count", "(sui)", self->pool_id, index,
+  gtk_widget_activate_action (GTK_WIDGET (self), "editor.pool-count", "(sui)", pool_id (self), index,
                               gtk_spin_button_get_value_as_int (spin));
 }
 
@@ -247,52 +245,10 @@ acies_pool_card_finalize (GObject *object)
 {
   AciesPoolCard *self = ACIES_POOL_CARD (object);
 
-  g_free (self->pool_id);
   g_free (self->entry_types);
   g_clear_pointer (&self->counts, g_ptr_array_unref);
 
   G_OBJECT_CLASS (acies_pool_card_parent_class)->finalize (object);
-}
-
-static void
-acies_pool_card_get_property (GObject    *object,
-                              guint       prop_id,
-                              GValue     *value,
-                              GParamSpec *pspec)
-{
-  AciesPoolCard *self = ACIES_POOL_CARD (object);
-
-  switch (prop_id)
-    {
-    case PROP_POOL_ID:
-      g_value_set_string (value, self->pool_id);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
-acies_pool_card_set_property (GObject      *object,
-                              guint         prop_id,
-                              const GValue *value,
-                              GParamSpec   *pspec)
-{
-  AciesPoolCard *self = ACIES_POOL_CARD (object);
-
-  switch (prop_id)
-    {
-    case PROP_POOL_ID:
-      if (g_strcmp0 (self->pool_id, g_value_get_string (value)) == 0)
-        return;
-      g_free (self->pool_id);
-      self->pool_id = g_value_dup_string (value);
-      acies_editor_panel_queue_rebuild (ACIES_EDITOR_PANEL (self));
-      g_object_notify_by_pspec (object, pspec);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
 }
 
 static void
@@ -304,15 +260,8 @@ acies_pool_card_class_init (AciesPoolCardClass *klass)
 
   object_class->dispose = acies_pool_card_dispose;
   object_class->finalize = acies_pool_card_finalize;
-  object_class->get_property = acies_pool_card_get_property;
-  object_class->set_property = acies_pool_card_set_property;
   panel_class->rebuild = acies_pool_card_rebuild;
   panel_class->document_changed = acies_pool_card_document_changed;
-
-  properties[PROP_POOL_ID] =
-    g_param_spec_string ("pool-id", NULL, NULL, NULL,
-                         (G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
-  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   acies_editor_ensure_resources ();
   gtk_widget_class_set_template_from_resource (widget_class, ACIES_EDITOR_UI ("acies-pool-card.ui"));
@@ -339,5 +288,5 @@ GtkWidget *
 acies_pool_card_new (AciesEditorDocument *document,
                      const char          *pool_id)
 {
-  return g_object_new (ACIES_TYPE_POOL_CARD, "document", document, "pool-id", pool_id, NULL);
+  return g_object_new (ACIES_TYPE_POOL_CARD, "document", document, "part-id", pool_id, NULL);
 }

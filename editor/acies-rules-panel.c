@@ -132,21 +132,9 @@ set_kinds (GtkDropDown *dropdown,
            GtkWidget   *none,
            GPtrArray   *kinds)
 {
-  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
-  g_auto(GStrv) labels = NULL;
-  g_autoptr(GtkStringList) list = NULL;
-
-  for (guint i = 0; kinds != NULL && i < kinds->len; i++)
-    {
-      AciesKind *k = g_ptr_array_index (kinds, i);
-
-      g_strv_builder_add (builder, k->name ? k->name : k->id);
-    }
-  labels = g_strv_builder_end (builder);
-  list = gtk_string_list_new ((const char * const *) labels);
-  gtk_drop_down_set_model (dropdown, G_LIST_MODEL (list));
-  gtk_widget_set_visible (row, labels[0] != NULL);
-  gtk_widget_set_visible (none, labels[0] == NULL);
+  acies_drop_down_set_names (dropdown, kinds);
+  gtk_widget_set_visible (row, kinds != NULL && kinds->len > 0);
+  gtk_widget_set_visible (none, kinds == NULL || kinds->len == 0);
 }
 
 static void

@@ -42,20 +42,18 @@ struct _AciesSideForm
   GtkWidget        *reinforcements;
 
   /* Owned */
-  char             *side_id;
   char             *pool_ids;        /* the pools shown, "ID\x1fID…" */
   char             *schedule;        /* the reinforcements shown, one per line */
 };
 
-enum {
-  PROP_0,
-  PROP_SIDE_ID,
-  N_PROPS
-};
-
-static GParamSpec *properties[N_PROPS];
-
 G_DEFINE_FINAL_TYPE (AciesSideForm, acies_side_form, ACIES_TYPE_EDITOR_PANEL)
+
+/* The form shows the side #AciesEditorPanel:part-id. */
+static const char *
+side_id (AciesSideForm *self)
+{
+  return acies_editor_panel_get_part_id (ACIES_EDITOR_PANEL (self));
+}
 
 static AciesScenario *
 scenario_of (AciesSideForm *self)
@@ -84,7 +82,7 @@ pool_ids (AciesSideForm *self)
     {
       AciesPool *pool = g_ptr_array_index (s->pools, i);
 
-      if (g_strcmp0 (pool->side, self->side_id) == 0)
+      if (g_strcmp0 (pool->side, side_id (self)) == 0)
         g_string_append_printf (key, "%s\x1f", pool->id);
     }
   return g_string_free (g_steal_pointer (&key), FALSE);
@@ -101,7 +99,7 @@ schedule_of (AciesSideForm *self)
     {
       AciesReinforcement *r = g_ptr_array_index (s->reinforcements, i);
 
-      if (g_strcmp0 (r->side, self->side_id) != 0)
+      if (g_strcmp0 (r->side, side_id (self)) != 0)
         continue;
       g_string_append_printf (text, _("Turn %u:"), r->turn);
       for (guint j = 0; j < r->units->len; j++)
@@ -127,7 +125,7 @@ update_pools (AciesSideForm *self)
     {
       AciesPool *pool = g_ptr_array_index (s->pools, i);
 
-      if (g_strcmp0 (pool->side, self->side_id) == 0)
+      if (g_strcmp0 (pool->side, side_id (self)) == 0)
         gtk_box_append (GTK_BOX (self->pools), acies_pool_card_new (document, pool->id));
     }
   /* An empty box would still take the form's spacing. */
@@ -159,33 +157,22 @@ acies_side_form_rebuild (AciesEditorPanel *panel)
   AciesSideForm *self = ACIES_SIDE_FORM (panel);
   AciesEditorDocument *document = acies_editor_panel_get_document (panel);
   AciesCatalogue *cat = document ? acies_editor_document_get_catalogue (document) : NULL;
-  g_autoptr(GStrvBuilder) names = g_strv_builder_new ();
-  g_auto(GStrv) labels = NULL;
-  g_autoptr(GtkStringList) list = NULL;
 
   box_clear (self->params);
   g_clear_pointer (&self->pool_ids, g_free);
   g_clear_pointer (&self->schedule, g_free);
   gtk_widget_set_visible (self->params_heading, FALSE);
   gtk_widget_set_visible (self->params, FALSE);
-  if (document == NULL || self->side_id == NULL)
+  if (document == NULL || side_id (self) == NULL)
     return;
 
   if (cat && cat->side_params->len > 0)
     {
       gtk_widget_set_visible (self->params_heading, TRUE);
       gtk_widget_set_visible (self->params, TRUE);
-      gtk_box_append (GTK_BOX (self->params), acies_field_row_new_form (document, cat->side_params, self->side_id, NULL));
+      gtk_box_append (GTK_BOX (self->params), acies_field_row_new_form (document, cat->side_params, side_id (self), NULL));
     }
-  for (guint i = 0; cat != NULL && i < cat->unit_types->len; i++)
-    {
-      AciesUnitType *t = g_ptr_array_index (cat->unit_types, i);
-
-      g_strv_builder_add (names, t->name ? t->name : t->id);
-    }
-  labels = g_strv_builder_end (names);
-  list = gtk_string_list_new ((const char * const *) labels);
-  gtk_drop_down_set_model (self->pool_types, G_LIST_MODEL (list));
+  acies_drop_down_set_names (self->pool_types, cat ? cat->unit_types : NULL);
   gtk_widget_set_visible (self->pool_add_row, cat != NULL && cat->unit_types->len > 0);
   update_pools (self);
   update_schedule (self);
@@ -212,7 +199,7 @@ pool_add_clicked_cb (AciesSideForm *self)
 
   if (cat == NULL || pos >= cat->unit_types->len)
     return;
-  gtk_widget_activate_action (GTK_WIDGET (self), "editor.pool-add", "(ssi)", self->side_id,
+  gtk_widget_activate_action (GTK_WIDGET (self), "editor.pool-add", "(ssi)", side_id (self),
                               ((AciesUnitType *) g_ptr_array_index (cat->unit_types, pos))->id, 1);
 }
 
@@ -231,52 +218,10 @@ acies_side_form_finalize (GObject *object)
 {
   AciesSideForm *self = ACIES_SIDE_FORM (object);
 
-  g_free (self->side_id);
   g_free (self->pool_ids);
   g_free (self->schedule);
 
   G_OBJECT_CLASS (acies_side_form_parent_class)->finalize (object);
-}
-
-static void
-acies_side_form_get_property (GObject    *object,
-                              guint       prop_id,
-                              GValue     *value,
-                              GParamSpec *pspec)
-{
-  AciesSideForm *self = ACIES_SIDE_FORM (object);
-
-  switch (prop_id)
-    {
-    case PROP_SIDE_ID:
-      g_value_set_string (value, self->side_id);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
-acies_side_form_set_property (GObject      *object,
-                              guint         prop_id,
-                              const GValue *value,
-                              GParamSpec   *pspec)
-{
-  AciesSideForm *self = ACIES_SIDE_FORM (object);
-
-  switch (prop_id)
-    {
-    case PROP_SIDE_ID:
-      if (g_strcmp0 (self->side_id, g_value_get_string (value)) == 0)
-        return;
-      g_free (self->side_id);
-      self->side_id = g_value_dup_string (value);
-      acies_editor_panel_queue_rebuild (ACIES_EDITOR_PANEL (self));
-      g_object_notify_by_pspec (object, pspec);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
 }
 
 static void
@@ -288,20 +233,8 @@ acies_side_form_class_init (AciesSideFormClass *klass)
 
   object_class->dispose = acies_side_form_dispose;
   object_class->finalize = acies_side_form_finalize;
-  object_class->get_property = acies_side_form_get_property;
-  object_class->set_property = acies_side_form_set_property;
   panel_class->rebuild = acies_side_form_rebuild;
   panel_class->document_changed = acies_side_form_document_changed;
-
-  /**
-   * AciesSideForm:side-id:
-   *
-   * The side shown.
-   */
-  properties[PROP_SIDE_ID] =
-    g_param_spec_string ("side-id", NULL, NULL, NULL,
-                         (G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
-  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (ACIES_TYPE_FIELD_ROW);
   acies_editor_ensure_resources ();
@@ -338,5 +271,5 @@ GtkWidget *
 acies_side_form_new (AciesEditorDocument *document,
                      const char          *side_id)
 {
-  return g_object_new (ACIES_TYPE_SIDE_FORM, "document", document, "side-id", side_id, NULL);
+  return g_object_new (ACIES_TYPE_SIDE_FORM, "document", document, "part-id", side_id, NULL);
 }

@@ -182,9 +182,6 @@ acies_table_editor_rebuild (AciesEditorPanel *panel)
   AciesTableEditor *self = ACIES_TABLE_EDITOR (panel);
   AciesEditorDocument *document = acies_editor_panel_get_document (panel);
   AciesCatalogue *cat = document ? acies_editor_document_get_catalogue (document) : NULL;
-  g_autoptr(GStrvBuilder) names = g_strv_builder_new ();
-  g_auto(GStrv) labels = NULL;
-  g_autoptr(GtkStringList) list = NULL;
   guint selected = 0;
   gboolean known = FALSE;
 
@@ -199,7 +196,6 @@ acies_table_editor_rebuild (AciesEditorPanel *panel)
     {
       AciesTable *t = g_ptr_array_index (cat->tables, i);
 
-      g_strv_builder_add (names, t->name ? t->name : t->id);
       if (g_strcmp0 (t->id, self->table_id) == 0)
         {
           selected = i;
@@ -211,10 +207,8 @@ acies_table_editor_rebuild (AciesEditorPanel *panel)
       g_free (self->table_id);
       self->table_id = g_strdup (((AciesTable *) g_ptr_array_index (cat->tables, 0))->id);
     }
-  labels = g_strv_builder_end (names);
-  list = gtk_string_list_new ((const char * const *) labels);
   self->updating = TRUE;
-  gtk_drop_down_set_model (self->tables, G_LIST_MODEL (list));
+  acies_drop_down_set_names (self->tables, cat->tables);
   gtk_drop_down_set_selected (self->tables, selected);
   self->updating = FALSE;
   build_grid (self);

@@ -382,3 +382,58 @@ acies_heading_new (const char *text)
   gtk_widget_set_margin_top (label, 6);
   return label;
 }
+
+/* What the catalogue's items (terrain and unit types, kinds of parts,
+ * tables) and the scenario's sides, formations and areas all start with. */
+typedef struct
+{
+  char *id;
+  char *name;
+} Named;
+
+/**
+ * acies_names_add:
+ * @items: (nullable) (element-type Named): catalogue items or scenario
+ *   parts, each starting with its id and name
+ * @values: (nullable): where their ids go
+ * @labels: where their names go (the id when one has no name)
+ *
+ * The values and labels of a drop-down of @items.
+ */
+void
+acies_names_add (GPtrArray    *items,
+                 GStrvBuilder *values,
+                 GStrvBuilder *labels)
+{
+  for (guint i = 0; items != NULL && i < items->len; i++)
+    {
+      const Named *item = g_ptr_array_index (items, i);
+
+      if (values != NULL)
+        g_strv_builder_add (values, item->id);
+      g_strv_builder_add (labels, item->name != NULL ? item->name : item->id);
+    }
+}
+
+/**
+ * acies_drop_down_set_names:
+ * @dropdown: a drop-down
+ * @items: (nullable): catalogue items or scenario parts (acies_names_add())
+ *
+ * Makes @dropdown offer @items by name.
+ */
+void
+acies_drop_down_set_names (GtkDropDown *dropdown,
+                           GPtrArray   *items)
+{
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  g_auto(GStrv) labels = NULL;
+  g_autoptr(GtkStringList) list = NULL;
+
+  g_return_if_fail (GTK_IS_DROP_DOWN (dropdown));
+
+  acies_names_add (items, NULL, builder);
+  labels = g_strv_builder_end (builder);
+  list = gtk_string_list_new ((const char * const *) labels);
+  gtk_drop_down_set_model (dropdown, G_LIST_MODEL (list));
+}

@@ -16,6 +16,11 @@ void       acies_spin_button_guard        (GtkSpinButton      *spin,
 void       acies_widget_pass_scroll       (GtkWidget          *widget);
 void       acies_drop_down_ellipsize      (GtkDropDown        *dropdown);
 GtkWidget *acies_drop_down_new_ellipsized (const char * const *labels);
+void       acies_names_add                (GPtrArray          *items,
+                                           GStrvBuilder       *values,
+                                           GStrvBuilder       *labels);
+void       acies_drop_down_set_names      (GtkDropDown        *dropdown,
+                                           GPtrArray          *items);
 GtkWidget *acies_dim_label_new            (const char         *text);
 GtkWidget *acies_heading_new              (const char         *text);
 
