@@ -26,6 +26,23 @@
  * "victory:N" for a rule, "pool:ID:N" for entry N of a pool.
  */
 
+static gboolean
+is_rule (const char *object)
+{
+  return g_str_has_prefix (object, "special:") || g_str_has_prefix (object, "victory:");
+}
+
+/* The rule "special:N" or "victory:N", or %NULL. */
+static AciesRuleEntry *
+rule_of (AciesScenario *s,
+         const char    *object)
+{
+  GPtrArray *list = g_str_has_prefix (object, "special:") ? s->special_rules : s->victory;
+  guint64 index = g_ascii_strtoull (strchr (object, ':') + 1, NULL, 10);
+
+  return index < list->len ? g_ptr_array_index (list, index) : NULL;
+}
+
 /* Looks up the parameter object of @object (@which: "attrs", "hidden" or
  * %NULL), or %NULL; with @journal, makes it when the part has none. */
 static JsonObject *
@@ -58,14 +75,13 @@ params_for (AciesScenario *s,
       slot = hidden ? &((AciesPoolEntry *) g_ptr_array_index (pool->entries, index))->hidden
                     : &((AciesPoolEntry *) g_ptr_array_index (pool->entries, index))->attrs;
     }
-  else if (g_str_has_prefix (object, "special:") || g_str_has_prefix (object, "victory:"))
+  else if (is_rule (object))
     {
-      GPtrArray *list = g_str_has_prefix (object, "special:") ? s->special_rules : s->victory;
-      guint64 index = g_ascii_strtoull (strchr (object, ':') + 1, NULL, 10);
+      AciesRuleEntry *rule = rule_of (s, object);
 
-      if (index >= list->len)
+      if (rule == NULL)
         return NULL;
-      slot = &((AciesRuleEntry *) g_ptr_array_index (list, index))->params;
+      slot = &rule->params;
     }
   else if ((side = acies_scenario_find_side (s, object)))
     slot = &side->params;
@@ -250,14 +266,11 @@ field_slot (AciesScenario *s,
       if (g_str_equal (field, "first_side")) return &s->first_side;
       return NULL;
     }
-  if (g_str_has_prefix (object, "special:") || g_str_has_prefix (object, "victory:"))
+  if (is_rule (object))
     {
-      GPtrArray *list = g_str_has_prefix (object, "special:") ? s->special_rules : s->victory;
-      guint64 index = g_ascii_strtoull (strchr (object, ':') + 1, NULL, 10);
+      AciesRuleEntry *rule = rule_of (s, object);
 
-      if (index < list->len && g_str_equal (field, "side"))
-        return &((AciesRuleEntry *) g_ptr_array_index (list, index))->side;
-      return NULL;
+      return rule != NULL && g_str_equal (field, "side") ? &rule->side : NULL;
     }
   if ((side = acies_scenario_find_side (s, object)))
     {

@@ -611,6 +611,13 @@ test_bench_paint (void)
       }
     g_printerr ("# bench undo in the window: %u steps, mean %.4f ms, worst %.3f ms\n",
                 n, total_us / 1000.0 / n, worst_us / 1000.0);
+    {
+      guint n_commands = 0;
+      gsize bytes = acies_editor_document_get_history_size (doc, &n_commands);
+
+      g_printerr ("# bench undo history: %u commands, %zu bytes, %zu bytes per command\n",
+                  n_commands, bytes, n_commands ? bytes / n_commands : 0);
+    }
     g_assert_cmpfloat (total_us / 1000.0 / n, <, 1.0);
   }
 
