@@ -31,8 +31,6 @@ struct _AciesEditor
   GtkNotebook         *notebook;
   AciesPalettePanel   *palette;
   AciesOobPanel       *oob;
-  AciesInspector      *inspector;
-  AciesProblemsPanel  *problems_panel;
   AciesBoardView      *view;
 
   /* Owned */

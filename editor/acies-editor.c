@@ -325,6 +325,49 @@ problem_activated_cb (AciesEditor *self,
   acies_editor_locate_problem (self, index);
 }
 
+/* Pages. */
+
+/* A side panel page's widget, made when the page is first shown: the
+ * panels but the army tree are empty boxes until then (acies-editor.ui). */
+static GtkWidget *
+page_new (AciesEditor *self,
+          guint        page)
+{
+  const GType types[] = { G_TYPE_INVALID, ACIES_TYPE_INSPECTOR, ACIES_TYPE_SIDES_PANEL, ACIES_TYPE_RULES_PANEL,
+                          ACIES_TYPE_SCENARIO_PANEL, ACIES_TYPE_TABLE_EDITOR, ACIES_TYPE_PROBLEMS_PANEL };
+  GtkWidget *widget;
+
+  if (page == 0 || page >= G_N_ELEMENTS (types))
+    return NULL;
+  widget = g_object_new (types[page], "vexpand", TRUE, NULL);
+  if (ACIES_IS_EDITOR_PANEL (widget))
+    g_object_bind_property (self, "document", widget, "document", G_BINDING_SYNC_CREATE);
+  if (ACIES_IS_INSPECTOR (widget))
+    {
+      g_object_bind_property (self, "selected-id", widget, "part-id", G_BINDING_SYNC_CREATE);
+      g_object_bind_property (self->view, "selected-cell", widget, "cell", G_BINDING_SYNC_CREATE);
+    }
+  if (ACIES_IS_PROBLEMS_PANEL (widget))
+    {
+      acies_problems_panel_set_problems (ACIES_PROBLEMS_PANEL (widget), self->problems);
+      g_signal_connect_object (widget, "problem-activated", G_CALLBACK (problem_activated_cb), self,
+                               G_CONNECT_SWAPPED);
+    }
+  return widget;
+}
+
+static void
+page_switched_cb (AciesEditor *self,
+                  GtkWidget   *holder,
+                  guint        page)
+{
+  GtkWidget *widget;
+
+  if (gtk_widget_get_first_child (holder) != NULL || (widget = page_new (self, page)) == NULL)
+    return;
+  gtk_box_append (GTK_BOX (holder), widget);
+}
+
 static void
 problems_validated_cb (AciesEditor *self)
 {
@@ -703,11 +746,9 @@ acies_editor_class_init (AciesEditorClass *klass)
   gtk_widget_class_bind_template_child (widget_class, AciesEditor, notebook);
   gtk_widget_class_bind_template_child (widget_class, AciesEditor, palette);
   gtk_widget_class_bind_template_child (widget_class, AciesEditor, oob);
-  gtk_widget_class_bind_template_child (widget_class, AciesEditor, inspector);
-  gtk_widget_class_bind_template_child (widget_class, AciesEditor, problems_panel);
   gtk_widget_class_bind_template_child (widget_class, AciesEditor, view);
   gtk_widget_class_bind_template_callback (widget_class, selected_cell_cb);
-  gtk_widget_class_bind_template_callback (widget_class, problem_activated_cb);
+  gtk_widget_class_bind_template_callback (widget_class, page_switched_cb);
   _acies_editor_tools_class_init (widget_class);
 
   gtk_widget_class_set_css_name (widget_class, "scenarioeditor");
@@ -733,7 +774,6 @@ acies_editor_init (AciesEditor *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
   _acies_editor_tools_init (self);
-  acies_problems_panel_set_problems (self->problems_panel, self->problems);
   acies_spin_button_guard (self->brush_size_spin, NULL);
 }
 
