@@ -194,6 +194,10 @@ JsonNode              *acies_param_spec_parse         (const AciesParamSpec *spe
 char                  *acies_param_spec_value_label   (const AciesParamSpec *spec,
                                                        guint                 index);
 
+/* Fills the values a new part starts with (the editor's defaults). */
+void                   acies_param_specs_fill_defaults (JsonObject          *values,
+                                                        GPtrArray           *specs);
+
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (AciesCatalogue, acies_catalogue_unref)
 
 G_END_DECLS

@@ -374,3 +374,39 @@ acies_param_spec_value_label (const AciesParamSpec *spec,
 
   return label;
 }
+/**
+ * acies_param_specs_fill_defaults:
+ * @values: the parameter object of a new part (a side's, a unit's
+ *   attributes…), changed in place
+ * @specs: (nullable) (element-type AciesParamSpec): the catalogue's specs
+ *   for that part
+ *
+ * Gives @values every parameter it does not hold yet that a new part
+ * starts with: the spec's default where it has one, else for a required
+ * parameter the least value it allows (a whole number's minimum, or 1 when
+ * that is in range), the first value of an enum, or false.  Optional
+ * parameters without a default stay unset.  What the editor puts in a part
+ * it adds, so that a new part starts valid where the catalogue allows.
+ */
+void
+acies_param_specs_fill_defaults (JsonObject *values,
+                                 GPtrArray  *specs)
+{
+  g_return_if_fail (values != NULL);
+
+  for (guint i = 0; specs != NULL && i < specs->len; i++)
+    {
+      const AciesParamSpec *spec = g_ptr_array_index (specs, i);
+
+      if (json_object_has_member (values, spec->id))
+        continue;
+      if (spec->default_value != NULL)
+        json_object_set_member (values, spec->id, acies_json_node_copy_deep (spec->default_value));
+      else if (spec->required && spec->type == ACIES_VALUE_INT)
+        json_object_set_int_member (values, spec->id, MAX (spec->min, 0 < spec->max ? MIN (1, spec->max) : spec->min));
+      else if (spec->required && spec->type == ACIES_VALUE_ENUM && spec->values && spec->values[0])
+        json_object_set_string_member (values, spec->id, spec->values[0]);
+      else if (spec->required && spec->type == ACIES_VALUE_BOOL)
+        json_object_set_boolean_member (values, spec->id, FALSE);
+    }
+}
