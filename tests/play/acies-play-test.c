@@ -13,6 +13,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <glib/gstdio.h>
+
 #include "acies-log-line.h"
 #include "acies-play-action.h"
 #include "acies-play-group.h"
@@ -130,6 +132,27 @@ acies_play_test_new_game (AciesScenario *scenario,
 
   g_assert_no_error (error);
   game = acies_game_new (scenario, ruleset, seed, ACIES_DICE_MODE_SEEDED, NULL, &error);
+  g_assert_no_error (error);
+
+  return game;
+}
+
+/* A game of @scenario with seeded dice and the house option @option set
+ * to @value (a string). */
+AciesGame *
+acies_play_test_new_game_with (AciesScenario *scenario,
+                               guint64        seed,
+                               const char    *option,
+                               const char    *value)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(AciesRuleset) ruleset = acies_ruleset_lookup (scenario->ruleset, &error);
+  g_autoptr(JsonObject) options = json_object_new ();
+  AciesGame *game;
+
+  g_assert_no_error (error);
+  json_object_set_string_member (options, option, value);
+  game = acies_game_new (scenario, ruleset, seed, ACIES_DICE_MODE_SEEDED, options, &error);
   g_assert_no_error (error);
 
   return game;
@@ -1350,4 +1373,187 @@ acies_play_test_check_group_by_picks (AciesPlayDriver *driver)
   driver->key (driver, "g");
   g_assert_cmpuint (acies_game_get_n_actions (game), ==, n);
   g_assert_nonnull (strstr (acies_play_session_get_hint_text (session), "Alt+G"));
+}
+
+/* The odds `acies-cli odds FILE --action JSON --json` prints for @action
+ * in @game's current state: the probabilities by result. */
+static GHashTable *
+cli_odds (AciesGame         *game,
+          const AciesAction *action)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("acies-test-odds-XXXXXX", &error);
+  g_autofree char *path = NULL;
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(JsonNode) node = NULL;
+  g_autoptr(JsonNode) parsed = NULL;
+  g_autofree char *json = NULL;
+  g_autofree char *out = NULL;
+  g_autofree char *err = NULL;
+  GHashTable *odds = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  JsonObject *root;
+  JsonArray *outcomes;
+  gint status = -1;
+
+  g_assert_no_error (error);
+  path = g_build_filename (dir, "attack.acies-game", NULL);
+  file = g_file_new_for_path (path);
+  g_assert_true (acies_game_save_file (game, file, &error));
+  g_assert_no_error (error);
+  node = acies_ruleset_action_to_json (acies_game_get_ruleset (game), acies_game_get_state (game), action);
+  json = json_to_string (node, FALSE);
+  {
+    const char *argv[] = { ACIES_CLI, "odds", path, "--action", json, "--json", NULL };
+
+    g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, &out, &err, &status, &error));
+  }
+  g_assert_no_error (error);
+  if (!g_spawn_check_wait_status (status, NULL))
+    g_error ("acies-cli odds failed: %s", err);
+  parsed = json_from_string (out, &error);
+  g_assert_no_error (error);
+  root = json_node_get_object (parsed);
+  outcomes = json_object_get_array_member (root, "outcomes");
+  for (guint i = 0; i < json_array_get_length (outcomes); i++)
+    {
+      JsonObject *outcome = json_array_get_object_element (outcomes, i);
+      double *p = g_new (double, 1);
+
+      *p = json_object_get_double_member (outcome, "probability");
+      g_hash_table_insert (odds, g_strdup (json_object_get_string_member (outcome, "result")), p);
+    }
+  g_unlink (path);
+  g_rmdir (dir);
+  return odds;
+}
+
+/**
+ * acies_play_test_check_lb_attack_preview:
+ * @driver: how to play; its session plays Cannae from the historical
+ *   deployment (the option "start", LB 3.3)
+ *
+ * LB 6.1, 6.5: a Lost Battles attack, chosen by its key (Alt+A, the same
+ * in every phase), waits in the attack preview: the exact distribution of
+ * its results, summing to 1 and the same as `acies-cli odds` gives, each
+ * modifier with its rule; nothing is rolled (no action taken, no die)
+ * until Commit, which takes it.
+ */
+void
+acies_play_test_check_lb_attack_preview (AciesPlayDriver *driver)
+{
+  AciesPlaySession *session = driver->session;
+  AciesGame *game = acies_play_session_get_game (session);
+  AciesRuleset *ruleset = acies_game_get_ruleset (game);
+  g_autoptr(GHashTable) tried = g_hash_table_new (NULL, NULL);
+  guint attack, select;
+  gboolean found = FALSE;
+
+  g_assert_nonnull (acies_ruleset_find_action_spec (ruleset, "attack", &attack));
+  g_assert_nonnull (acies_ruleset_find_action_spec (ruleset, "select", &select));
+
+  /* A group on the field next to the enemy: one unit at a time,
+   * activated, until the rules allow it an attack. */
+  for (guint step = 0; step < 300 && !found; step++)
+    {
+      g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (AciesAction));
+      gint index, unit = -1;
+
+      if (acies_play_session_get_curtain_shown (session))
+        {
+          driver->reveal (driver);
+          continue;
+        }
+      acies_ruleset_legal_actions (ruleset, acies_game_get_state (game), legal);
+      for (guint i = 0; i < legal->len && !found; i++)
+        found = g_array_index (legal, AciesAction, i).type == attack;
+      if (found)
+        break;
+      if ((index = acies_play_test_find_shown (session, "Begin")) >= 0
+          || (index = acies_play_test_find_shown (session, "Roll for Orders")) >= 0)
+        {
+          driver->choose (driver, index);
+          continue;
+        }
+      if ((index = acies_play_test_find_shown (session, "End activation")) >= 0)
+        {
+          driver->choose (driver, index);
+          continue;
+        }
+      for (guint i = 0; i < legal->len && unit < 0; i++)
+        {
+          const AciesAction *action = &g_array_index (legal, AciesAction, i);
+          AciesUnit view = { 0, };
+
+          if (action->type == select && !g_hash_table_contains (tried, GINT_TO_POINTER (action->args[0] + 1))
+              && acies_ruleset_unit_view (ruleset, acies_game_get_state (game), action->args[0], -1, &view)
+              && view.cell != ACIES_CELL_NONE)
+            unit = action->args[0];
+        }
+      if (unit >= 0)
+        {
+          g_hash_table_add (tried, GINT_TO_POINTER (unit + 1));
+          driver->pick (driver, unit);
+          index = acies_play_test_find_shown_containing (session, "Activate", "standard");
+          if (index >= 0)
+            driver->choose (driver, index);
+          else
+            acies_play_session_cancel (session);
+          continue;
+        }
+      /* Nobody left to try: the next player-turn; a question (the lead
+       * unit, LB 6.4) gets its first answer. */
+      index = acies_play_test_find_shown (session, "End the player-turn");
+      if (index >= 0)
+        g_hash_table_remove_all (tried);
+      driver->choose (driver, MAX (index, 0));
+    }
+  g_assert_true (found);
+
+  /* Alt+A: the attack waits in the preview; nothing is rolled. */
+  {
+    guint n = acies_game_get_n_actions (game);
+    guint n_events = acies_game_get_events (game)->len;
+    g_autoptr(AciesOdds) odds = NULL;
+    g_autoptr(GHashTable) cli = NULL;
+    AciesAction action;
+    double sum = 0;
+
+    driver->key (driver, "a");
+    g_assert_cmpstr (acies_play_session_get_odds_title (session), ==, "Attack Preview");
+    g_assert_true (acies_play_session_get_can_commit (session));
+    g_assert_cmpuint (acies_game_get_n_actions (game), ==, n);
+    g_assert_cmpuint (acies_game_get_events (game)->len, ==, n_events);
+    g_assert_true (acies_play_session_get_preview_action (session, &action));
+    g_assert_cmpuint (action.type, ==, attack);
+
+    odds = acies_play_session_dup_preview_odds (session);
+    g_assert_nonnull (odds);
+    g_assert_cmpuint (odds->outcomes->len, >, 1);
+    cli = cli_odds (game, &action);
+    g_assert_cmpuint (g_hash_table_size (cli), ==, odds->outcomes->len);
+    for (guint i = 0; i < odds->outcomes->len; i++)
+      {
+        const AciesOddsOutcome *outcome = g_ptr_array_index (odds->outcomes, i);
+        const double *p = g_hash_table_lookup (cli, outcome->result);
+        g_autofree char *shown = g_strdup_printf ("%s: %.1f %%", outcome->result, outcome->probability * 100.0);
+
+        g_assert_nonnull (p);
+        g_assert_cmpfloat_with_epsilon (*p, outcome->probability, 1e-9);
+        g_assert_nonnull (strstr (acies_play_session_get_odds_text (session), shown));
+        sum += outcome->probability;
+      }
+    g_assert_cmpfloat_with_epsilon (sum, 1.0, 1e-9);
+    for (guint i = 0; odds->modifiers != NULL && i < odds->modifiers->len; i++)
+      {
+        const AciesOddsModifier *modifier = g_ptr_array_index (odds->modifiers, i);
+
+        g_assert_nonnull (modifier->rule);
+        g_assert_nonnull (strstr (acies_play_session_get_odds_text (session), modifier->rule));
+      }
+
+    /* Commit: the attack is taken. */
+    driver->commit (driver);
+    g_assert_cmpuint (acies_game_get_n_actions (game), ==, n + 1);
+    g_assert_cmpuint (acies_game_get_action (game, n)->type, ==, attack);
+  }
 }

@@ -49,6 +49,10 @@ AciesScenario  *acies_play_test_load_bundled    (const char         *folder,
                                                  const char         *name);
 AciesGame      *acies_play_test_new_game        (AciesScenario      *scenario,
                                                  guint64             seed);
+AciesGame      *acies_play_test_new_game_with   (AciesScenario      *scenario,
+                                                 guint64             seed,
+                                                 const char         *option,
+                                                 const char         *value);
 
 const char     *acies_play_test_label           (AciesPlaySession   *session,
                                                  guint               index);
@@ -83,6 +87,7 @@ void            acies_play_test_heraclea_to_move (AciesPlayDriver   *driver);
 void            acies_play_test_check_move_by_destination (AciesPlayDriver *driver);
 guint           acies_play_test_heraclea_setup_by_wings (AciesPlayDriver *driver);
 void            acies_play_test_check_group_by_picks (AciesPlayDriver *driver);
+void            acies_play_test_check_lb_attack_preview (AciesPlayDriver *driver);
 void            acies_play_test_cannae_first_turn (AciesPlayDriver  *driver);
 
 G_END_DECLS

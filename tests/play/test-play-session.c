@@ -560,6 +560,20 @@ test_group_by_picks (void)
   acies_play_test_check_group_by_picks (&driver);
 }
 
+/* LB 6.1, 6.5: an attack previewed, its odds those of acies-cli odds,
+ * nothing rolled before Commit. */
+static void
+test_lb_attack_preview (void)
+{
+  g_autoptr(AciesScenario) scenario = acies_play_test_load_bundled ("lost-battles", "cannae.acies");
+  g_autoptr(AciesGame) game = acies_play_test_new_game_with (scenario, 3, "start", "historical");
+  g_autoptr(AciesPlaySession) session = acies_play_session_new (game);
+  AciesPlayDriver driver;
+
+  acies_play_test_driver_init (&driver, session);
+  acies_play_test_check_lb_attack_preview (&driver);
+}
+
 static void
 test_cannae_first_turn (void)
 {
@@ -647,6 +661,7 @@ main (int   argc,
   g_test_add_func ("/acies/play-session/grass-crown/8.0/move-by-destination", test_move_by_destination);
   g_test_add_func ("/acies/play-session/grass-crown/3.1/setup-by-wings", test_setup_by_wings);
   g_test_add_func ("/acies/play-session/lost-battles/4.2/group-by-picks", test_group_by_picks);
+  g_test_add_func ("/acies/play-session/lost-battles/6.5/attack-preview", test_lb_attack_preview);
   g_test_add_func ("/acies/play-session/lost-battles/3.3.2-a/cannae-first-turn", test_cannae_first_turn);
   g_test_add_func ("/acies/play-session/lost-battles/5.2.2-a/path-preview", test_cannae_path_preview);
 

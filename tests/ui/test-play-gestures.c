@@ -100,6 +100,28 @@ test_group_by_picks (void)
   acies_play_ui_clear_autosaves ();
 }
 
+/* LB 6.1, 6.5: a Lost Battles attack through Alt+A (play.key) waits in
+ * the attack preview, its odds those of acies-cli odds, nothing rolled
+ * until play.commit.  New Game offers the start from the historical
+ * deployment (the ruleset's option "start", LB 3.3). */
+static void
+test_lb_attack_preview (void)
+{
+  g_autoptr(AciesScenario) scenario = acies_play_test_load_bundled ("lost-battles", "cannae.acies");
+  AciesGameWindow *window;
+  AciesPlayDriver driver;
+
+  acies_play_ui_clear_autosaves ();
+  acies_play_ui_set_start_option ("start", "historical");
+  window = acies_play_ui_start_game (scenario, 3, "Varro", "Hannibal");
+  acies_play_ui_set_start_option (NULL, NULL);
+  acies_play_ui_driver_init (&driver, window);
+  acies_play_test_check_lb_attack_preview (&driver);
+  acies_play_ui_screenshot (window, "cannae-attack.png");
+  acies_play_ui_close (window);
+  acies_play_ui_clear_autosaves ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -110,6 +132,7 @@ main (int   argc,
   g_test_add_func ("/acies/play-gestures/grass-crown/8.0/move-by-destination", test_move_by_destination);
   g_test_add_func ("/acies/play-gestures/grass-crown/3.1/setup-by-wings", test_setup_by_wings);
   g_test_add_func ("/acies/play-gestures/lost-battles/4.2/group-by-picks", test_group_by_picks);
+  g_test_add_func ("/acies/play-gestures/lost-battles/6.5/attack-preview", test_lb_attack_preview);
 
   return acies_play_ui_run ();
 }

@@ -75,6 +75,9 @@ gboolean          acies_play_session_get_can_undo        (AciesPlaySession   *se
 gboolean          acies_play_session_get_can_end_phase   (AciesPlaySession   *self);
 gboolean          acies_play_session_get_can_commit      (AciesPlaySession   *self);
 gboolean          acies_play_session_get_can_cancel      (AciesPlaySession   *self);
+gboolean          acies_play_session_get_preview_action  (AciesPlaySession   *self,
+                                                          AciesAction        *action);
+AciesOdds        *acies_play_session_dup_preview_odds    (AciesPlaySession   *self);
 
 /* The actions list and the log. */
 GListModel       *acies_play_session_get_actions         (AciesPlaySession   *self);
