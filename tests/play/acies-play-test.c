@@ -75,6 +75,12 @@ direct_pick (AciesPlayDriver *driver,
 }
 
 static void
+direct_screenshot (AciesPlayDriver *driver,
+                   const char      *name)
+{
+}
+
+static void
 direct_key (AciesPlayDriver *driver,
             const char      *letter)
 {
@@ -102,6 +108,7 @@ acies_play_test_driver_init (AciesPlayDriver  *driver,
   driver->place_rest = direct_place_rest;
   driver->pick = direct_pick;
   driver->key = direct_key;
+  driver->screenshot = direct_screenshot;
 }
 
 /* Games. */
@@ -1519,6 +1526,7 @@ acies_play_test_check_lb_attack_preview (AciesPlayDriver *driver)
     double sum = 0;
 
     driver->key (driver, "a");
+    driver->screenshot (driver, "lb-attack-preview.png");
     g_assert_cmpstr (acies_play_session_get_odds_title (session), ==, "Attack Preview");
     g_assert_true (acies_play_session_get_can_commit (session));
     g_assert_cmpuint (acies_game_get_n_actions (game), ==, n);

@@ -40,6 +40,8 @@ struct _AciesPlayDriver
                          gint             unit);    /* a shift-click on a unit */
   void (*key)           (AciesPlayDriver *driver,
                          const char      *letter);  /* Alt+letter, play.key */
+  void (*screenshot)    (AciesPlayDriver *driver,
+                         const char      *name);    /* with ACIES_TEST_SHOTS, or nothing */
 };
 
 void            acies_play_test_driver_init     (AciesPlayDriver    *driver,

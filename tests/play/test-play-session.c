@@ -362,6 +362,9 @@ test_race_board (void)
   g_assert_cmpstr (acies_play_session_get_destination_cost (session, move.args[1]), ==, "");
   g_assert_null (acies_play_session_get_destination_path (session, move.args[1]));
   g_assert_null (acies_play_session_get_destination_cost (session, cell));
+  /* The legend says what is lit, for whom and by which rule; test-race
+   * gives no costs, so it says nothing of numbers. */
+  g_assert_cmpstr (acies_play_session_get_legend_text (session), ==, "Lit: where red-3 may go — Move (TR 2). Framed: what may be attacked — Attack (TR 2).");
   {
     g_autofree char *tip = acies_play_session_describe_counter (session, 2);
     g_autofree char *view_tip = acies_play_session_dup_view_tooltip (session, view);
@@ -406,6 +409,13 @@ test_race_board (void)
   g_assert_cmpuint (acies_game_get_n_actions (game), ==, 1);
   g_assert_true (acies_action_equal (acies_game_get_action (game, 0), &move));
   g_assert_null (acies_play_session_get_hint_text (session));
+
+  /* red-3 has moved (TR 2: once a turn): a click on it says why it has
+   * no action left, not "its move is over, or it cannot act". */
+  acies_play_session_activate_cell (session, move.args[1]);
+  g_assert_cmpint (acies_play_session_get_selected_unit (session), ==, -1);
+  g_assert_nonnull (strstr (acies_play_session_get_hint_text (session),
+                            "red-3 has no legal action now: it has acted already in this phase."));
 
   /* Ending the turn brings the curtain down: nothing of the board shows
    * behind it. */

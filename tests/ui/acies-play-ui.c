@@ -336,6 +336,13 @@ window_pick (AciesPlayDriver *driver,
 }
 
 static void
+window_screenshot (AciesPlayDriver *driver,
+                   const char      *name)
+{
+  acies_play_ui_screenshot (driver->data, name);
+}
+
+static void
 window_key (AciesPlayDriver *driver,
             const char      *letter)
 {
@@ -358,6 +365,7 @@ acies_play_ui_driver_init (AciesPlayDriver *driver,
   driver->place_rest = window_place_rest;
   driver->pick = window_pick;
   driver->key = window_key;
+  driver->screenshot = window_screenshot;
 }
 
 /* Questions. */

@@ -12,6 +12,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <glib/gi18n.h>
+
 #include "acies-play-session-private.h"
 
 /* The play session's board: what the viewer may see of the units and
@@ -517,6 +519,91 @@ sole_acting_unit (AciesPlaySession *self)
   return sole;
 }
 
+/* The spec labels, with their rules, of the legal actions of @mover (a
+ * unit, or -1 for those of no unit) that lead to a destination (or, with
+ * @targets, to a target): "Move (GC 8.0)", "Deploy (LB 3.3.2)". */
+static char *
+lit_kinds (AciesPlaySession *self,
+           gint              mover,
+           gboolean          targets)
+{
+  const AciesActionSpec *specs;
+  guint n_specs = 0;
+  g_autoptr(GString) kinds = g_string_new (NULL);
+  g_autoptr(GHashTable) seen = g_hash_table_new (NULL, NULL);
+
+  specs = acies_ruleset_get_action_specs (ruleset_of (self), &n_specs);
+  for (guint i = 0; i < self->legal->len; i++)
+    {
+      const AciesAction *action = &g_array_index (self->legal, AciesAction, i);
+      gboolean is_target = FALSE;
+      AciesCell cell;
+
+      if (action->type >= n_specs || _acies_play_session_first_unit_arg (self, action) != mover
+          || g_hash_table_contains (seen, GUINT_TO_POINTER (action->type + 1)))
+        continue;
+      cell = _acies_play_session_action_target_cell (self, action, mover >= 0 ? 1 : 0, &is_target);
+      if (cell == ACIES_CELL_NONE || is_target != targets)
+        continue;
+      g_hash_table_add (seen, GUINT_TO_POINTER (action->type + 1));
+      g_string_append_printf (kinds, "%s%s", kinds->len > 0 ? ", " : "",
+                              specs[action->type].label != NULL ? _(specs[action->type].label) : specs[action->type].name);
+      if (specs[action->type].rule != NULL)
+        g_string_append_printf (kinds, " (%s)", specs[action->type].rule);
+    }
+  return kinds->len > 0 ? g_string_free (g_steal_pointer (&kinds), FALSE) : NULL;
+}
+
+/* The legend of the lit cells: what they are, for whom, by which rule,
+ * and what the numbers on them mean. */
+static char *
+legend (AciesPlaySession *self)
+{
+  gint mover = self->selected_unit;
+  g_autofree char *who = NULL;
+  g_autofree char *moves = NULL;
+  g_autofree char *strikes = NULL;
+  gboolean costs = FALSE;
+  GString *text;
+
+  if (self->curtain || (self->destinations->len == 0 && self->targets->len == 0))
+    return NULL;
+  /* Nothing selected: the actions of no unit (a group's), else those of
+   * the one unit that may act (the unit to place). */
+  if (mover < 0 && (moves = lit_kinds (self, -1, FALSE)) == NULL)
+    mover = sole_acting_unit (self);
+  if (mover >= 0)
+    {
+      moves = lit_kinds (self, mover, FALSE);
+      who = acies_ruleset_describe_unit (ruleset_of (self), state_of (self), mover, self->seat);
+    }
+  strikes = lit_kinds (self, mover, TRUE);
+  for (guint i = 0; i < self->costs->len && !costs; i++)
+    costs = *(const char *) g_ptr_array_index (self->costs, i) != '\0';
+
+  text = g_string_new (NULL);
+  if (self->destinations->len > 0)
+    {
+      if (who != NULL)
+        /* Translators: the legend of the lit squares: the unit and the kinds of action ("Move (GC 8.0)"). */
+        g_string_append_printf (text, _("Lit: where %s may go — %s."), who, moves != NULL ? moves : "?");
+      else
+        /* Translators: the legend of the lit squares when no unit is selected: the kinds of action ("Deploy (LB 3.3.2)"). */
+        g_string_append_printf (text, _("Lit: the destinations of %s."), moves != NULL ? moves : "?");
+      if (costs)
+        /* Translators: the legend of the numbers on the lit squares. */
+        g_string_append (text, _(" The number on each is what going there costs, the cheapest way (0: it costs nothing)."));
+    }
+  if (self->targets->len > 0)
+    {
+      if (text->len > 0)
+        g_string_append_c (text, ' ');
+      /* Translators: the legend of the framed targets ("Attack (GC 9.0)"). */
+      g_string_append_printf (text, _("Framed: what may be attacked — %s."), strikes != NULL ? strikes : "?");
+    }
+  return g_string_free (text, FALSE);
+}
+
 /* The board as the viewer may see it now: the units' and leaders' views,
  * their marker words and marks, and the selected unit's destinations
  * (with costs and paths) and targets, or those of the actions of no unit;
@@ -712,6 +799,7 @@ _acies_play_session_update_board (AciesPlaySession *self)
       }
     }
 
+  _acies_play_session_set_legend (self, legend (self));
   _acies_play_session_update_path (self);
 }
 
@@ -779,6 +867,48 @@ _acies_play_session_update_path (AciesPlaySession *self)
   g_array_append_vals (self->path, path->data, path->len);
 
   return TRUE;
+}
+
+/* The units that acted in this phase: the unit of each action taken since
+ * the turn, side or phase last changed (for why a unit has no action
+ * left).  An action taken back leaves the list; a change of phase empties
+ * it. */
+void
+_acies_play_session_track_acted (AciesPlaySession *self)
+{
+  const AciesState *state = state_of (self);
+  guint n = acies_game_get_n_actions (self->game);
+  g_autofree char *phase = g_strdup_printf ("%u/%d/%s", state->turn, state->active_side,
+                                            state->phase != NULL ? state->phase : "");
+
+  if (self->acted == NULL)
+    self->acted = g_array_new (FALSE, FALSE, sizeof (gint));
+  /* The action that began the phase is not one of its own. */
+  if (g_strcmp0 (phase, self->acted_phase) != 0)
+    {
+      g_free (self->acted_phase);
+      self->acted_phase = g_steal_pointer (&phase);
+      self->acted_from = n;
+    }
+  self->acted_from = MIN (self->acted_from, n);
+  g_array_set_size (self->acted, 0);
+  for (guint i = self->acted_from; i < n; i++)
+    {
+      gint unit = _acies_play_session_first_unit_arg (self, acies_game_get_action (self->game, i));
+
+      if (unit >= 0)
+        g_array_append_val (self->acted, unit);
+    }
+}
+
+gboolean
+_acies_play_session_unit_acted (AciesPlaySession *self,
+                                gint              unit)
+{
+  for (guint i = 0; self->acted != NULL && i < self->acted->len; i++)
+    if (g_array_index (self->acted, gint, i) == unit)
+      return TRUE;
+  return FALSE;
 }
 
 /**

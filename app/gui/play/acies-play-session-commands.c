@@ -201,6 +201,54 @@ acies_play_session_apply_json (AciesPlaySession  *self,
 }
 
 /**
+ * acies_play_session_get_preview_action:
+ * @self: a play session
+ * @action: (out caller-allocates): the action the attack card shows
+ *
+ * The attack card's action: the attack waiting in the preview (nothing
+ * rolled until play.commit), else the declared attack's roll.
+ *
+ * Returns: whether there is a card
+ */
+gboolean
+acies_play_session_get_preview_action (AciesPlaySession *self,
+                                       AciesAction      *action)
+{
+  g_return_val_if_fail (ACIES_IS_PLAY_SESSION (self), FALSE);
+  g_return_val_if_fail (action != NULL, FALSE);
+
+  if (self->curtain || state_of (self)->finished)
+    return FALSE;
+  if (self->has_pending)
+    {
+      *action = self->pending;
+      return TRUE;
+    }
+  return _acies_play_session_find_declared (self, action);
+}
+
+/**
+ * acies_play_session_dup_preview_odds:
+ * @self: a play session
+ *
+ * Returns: (transfer full) (nullable): the odds the attack card shows
+ *   (acies_ruleset_get_odds() of acies_play_session_get_preview_action():
+ *   every result with its exact probability, every modifier with its
+ *   rule), or %NULL without a card
+ */
+AciesOdds *
+acies_play_session_dup_preview_odds (AciesPlaySession *self)
+{
+  AciesAction action;
+
+  g_return_val_if_fail (ACIES_IS_PLAY_SESSION (self), NULL);
+
+  if (!acies_play_session_get_preview_action (self, &action))
+    return NULL;
+  return acies_ruleset_get_odds (ruleset_of (self), state_of (self), &action);
+}
+
+/**
  * acies_play_session_commit:
  * @self: a play session
  *

@@ -52,6 +52,9 @@ struct _AciesPlaySession
   GArray       *picks;         /* gint: units picked to act together (shift-click) */
   GPtrArray    *series;        /* the gestures the picks lead to (SERIES_ROW rows) */
   GListStore   *quick;         /* AciesPlayQuick: the quick actions */
+  GArray       *acted;         /* gint: the units that acted in this phase, by action */
+  char         *acted_phase;   /* the turn, side and phase they acted in */
+  guint         acted_from;    /* the phase's first action in the game's log */
   gint          selected_unit;
   gboolean      has_pending;   /* an action waits in the attack preview */
   AciesAction   pending;
@@ -98,6 +101,7 @@ struct _AciesPlaySession
   char         *end_tooltip;
   char         *unit_text;
   char         *hint_text;
+  char         *legend_text;
   char         *odds_title;
   char         *odds_text;
   char         *victory_title;
@@ -128,6 +132,8 @@ void               _acies_play_session_refresh         (AciesPlaySession  *self)
 void               _acies_play_session_game_changed    (AciesPlaySession  *self);
 void               _acies_play_session_set_hint        (AciesPlaySession  *self,
                                                         char              *text);
+void               _acies_play_session_set_legend      (AciesPlaySession  *self,
+                                                        char              *text);
 void               _acies_play_session_select_unit     (AciesPlaySession  *self,
                                                         gint               unit);
 gint               _acies_play_session_deciding_player (AciesPlaySession  *self,
@@ -143,6 +149,9 @@ void               _acies_play_session_update_board    (AciesPlaySession  *self)
 gboolean           _acies_play_session_update_path     (AciesPlaySession  *self);
 AciesPlayRoute    *_acies_play_session_route_to        (AciesPlaySession  *self,
                                                         AciesCell          cell);
+void               _acies_play_session_track_acted     (AciesPlaySession  *self);
+gboolean           _acies_play_session_unit_acted      (AciesPlaySession  *self,
+                                                        gint               unit);
 AciesCell          _acies_play_session_cell_of_unit    (AciesPlaySession  *self,
                                                         gint               unit);
 gint               _acies_play_session_unit_at_cell    (AciesPlaySession  *self,

@@ -61,6 +61,7 @@ enum {
   PROP_END_TOOLTIP,
   PROP_UNIT_TEXT,
   PROP_HINT_TEXT,
+  PROP_LEGEND_TEXT,
   PROP_ODDS_TITLE,
   PROP_ODDS_TEXT,
   PROP_FINISHED,
@@ -157,6 +158,13 @@ _acies_play_session_set_hint (AciesPlaySession *self,
                               char             *text)
 {
   set_text (self, &self->hint_text, text, PROP_HINT_TEXT);
+}
+
+void
+_acies_play_session_set_legend (AciesPlaySession *self,
+                                char             *text)
+{
+  set_text (self, &self->legend_text, text, PROP_LEGEND_TEXT);
 }
 
 /* The curtain. */
@@ -549,6 +557,7 @@ _acies_play_session_game_changed (AciesPlaySession *self)
     self->show_victory = FALSE;
 
   self->generation++;
+  _acies_play_session_track_acted (self);
   g_array_set_size (self->candidates, 0);
   g_array_set_size (self->picks, 0);
   _acies_play_session_trim_compounds (self);
@@ -761,6 +770,7 @@ TEXT_GETTER (end_text)
 TEXT_GETTER (end_tooltip)
 TEXT_GETTER (unit_text)
 TEXT_GETTER (hint_text)
+TEXT_GETTER (legend_text)
 TEXT_GETTER (odds_title)
 TEXT_GETTER (odds_text)
 TEXT_GETTER (victory_title)
@@ -779,54 +789,6 @@ FLAG_GETTER (can_undo)
 FLAG_GETTER (can_end_phase)
 FLAG_GETTER (can_commit)
 FLAG_GETTER (can_cancel)
-
-/**
- * acies_play_session_get_preview_action:
- * @self: a play session
- * @action: (out caller-allocates): the action the attack card shows
- *
- * The attack card's action: the attack waiting in the preview (nothing
- * rolled until play.commit), else the declared attack's roll.
- *
- * Returns: whether there is a card
- */
-gboolean
-acies_play_session_get_preview_action (AciesPlaySession *self,
-                                       AciesAction      *action)
-{
-  g_return_val_if_fail (ACIES_IS_PLAY_SESSION (self), FALSE);
-  g_return_val_if_fail (action != NULL, FALSE);
-
-  if (self->curtain || state_of (self)->finished)
-    return FALSE;
-  if (self->has_pending)
-    {
-      *action = self->pending;
-      return TRUE;
-    }
-  return _acies_play_session_find_declared (self, action);
-}
-
-/**
- * acies_play_session_dup_preview_odds:
- * @self: a play session
- *
- * Returns: (transfer full) (nullable): the odds the attack card shows
- *   (acies_ruleset_get_odds() of acies_play_session_get_preview_action():
- *   every result with its exact probability, every modifier with its
- *   rule), or %NULL without a card
- */
-AciesOdds *
-acies_play_session_dup_preview_odds (AciesPlaySession *self)
-{
-  AciesAction action;
-
-  g_return_val_if_fail (ACIES_IS_PLAY_SESSION (self), NULL);
-
-  if (!acies_play_session_get_preview_action (self, &action))
-    return NULL;
-  return acies_ruleset_get_odds (ruleset_of (self), state_of (self), &action);
-}
 
 /**
  * acies_play_session_get_n_curtains:
@@ -925,6 +887,7 @@ acies_play_session_constructed (GObject *object)
   g_assert (ACIES_IS_GAME (self->game));
   self->show_victory = state_of (self)->finished;
   g_signal_connect_object (self->game, "changed", G_CALLBACK (game_changed_cb), self, G_CONNECT_SWAPPED);
+  _acies_play_session_track_acted (self);
   _acies_play_session_refresh (self);
 }
 
@@ -939,6 +902,8 @@ acies_play_session_finalize (GObject *object)
   g_clear_pointer (&self->candidates, g_array_unref);
   g_clear_pointer (&self->candidates_title, g_free);
   g_clear_pointer (&self->picks, g_array_unref);
+  g_clear_pointer (&self->acted, g_array_unref);
+  g_clear_pointer (&self->acted_phase, g_free);
   g_clear_pointer (&self->series, g_ptr_array_unref);
   g_clear_object (&self->quick);
   g_clear_pointer (&self->group_open, g_hash_table_unref);
@@ -971,6 +936,7 @@ acies_play_session_finalize (GObject *object)
   g_free (self->end_tooltip);
   g_free (self->unit_text);
   g_free (self->hint_text);
+  g_free (self->legend_text);
   g_free (self->odds_title);
   g_free (self->odds_text);
   g_free (self->victory_title);
@@ -1036,6 +1002,9 @@ acies_play_session_get_property (GObject    *object,
       break;
     case PROP_HINT_TEXT:
       g_value_set_string (value, self->hint_text);
+      break;
+    case PROP_LEGEND_TEXT:
+      g_value_set_string (value, self->legend_text);
       break;
     case PROP_ODDS_TITLE:
       g_value_set_string (value, self->odds_title);
@@ -1278,6 +1247,16 @@ acies_play_session_class_init (AciesPlaySessionClass *klass)
    * destination for…"), or %NULL.
    */
   properties[PROP_HINT_TEXT] = text_property ("hint-text");
+
+  /**
+   * AciesPlaySession:legend-text:
+   *
+   * What the lit cells on the board are: for whom, by which kind of
+   * action and rule, what the numbers on them mean, and what the framed
+   * ones are ("Lit: where Phalanx A may go — Move (GC 8.0). The number on
+   * each is what going there costs…"), or %NULL when nothing is lit.
+   */
+  properties[PROP_LEGEND_TEXT] = text_property ("legend-text");
 
   /**
    * AciesPlaySession:odds-title:

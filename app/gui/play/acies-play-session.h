@@ -64,6 +64,7 @@ const char       *acies_play_session_get_end_text        (AciesPlaySession   *se
 const char       *acies_play_session_get_end_tooltip     (AciesPlaySession   *self);
 const char       *acies_play_session_get_unit_text       (AciesPlaySession   *self);
 const char       *acies_play_session_get_hint_text       (AciesPlaySession   *self);
+const char       *acies_play_session_get_legend_text     (AciesPlaySession   *self);
 const char       *acies_play_session_get_odds_title      (AciesPlaySession   *self);
 const char       *acies_play_session_get_odds_text       (AciesPlaySession   *self);
 gboolean          acies_play_session_get_finished        (AciesPlaySession   *self);
