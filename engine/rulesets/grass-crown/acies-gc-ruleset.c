@@ -409,6 +409,42 @@ has_rule (AciesScenario *scenario,
   return FALSE;
 }
 
+/* The state's indices are 16 bits wide (AciesGcUnit.counter, .area,
+ * AciesGcState.occ): a scenario that holds more units and counters than
+ * the engine's limit is refused here, before anything is built, so that
+ * validate() (which builds the state) and play agree on every size. */
+G_STATIC_ASSERT (ACIES_MAX_UNITS <= G_MAXINT16);
+
+static gboolean
+check_sizes (AciesScenario  *scenario,
+             GError        **error)
+{
+  guint64 counters = scenario->units->len;
+
+  for (guint i = 0; i < scenario->pools->len; i++)
+    {
+      AciesPool *p = g_ptr_array_index (scenario->pools, i);
+
+      for (guint e = 0; e < p->entries->len; e++)
+        counters += ((AciesPoolEntry *) g_ptr_array_index (p->entries, e))->count;
+    }
+  if (counters > ACIES_MAX_UNITS)
+    {
+      g_set_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_TOO_LARGE,
+                   _("GC 2.2: the scenario has %" G_GUINT64_FORMAT " units and pool counters; "
+                     "Acies plays at most %d"), counters, ACIES_MAX_UNITS);
+      return FALSE;
+    }
+  if (scenario->areas->len > G_MAXINT16)
+    {
+      g_set_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_TOO_LARGE,
+                   _("GC 3.1: the scenario has %u areas; Acies plays at most %d"),
+                   scenario->areas->len, G_MAXINT16);
+      return FALSE;
+    }
+  return TRUE;
+}
+
 static AciesState *
 new_state (AciesRuleset   *self,
            AciesScenario  *scenario,
@@ -421,6 +457,9 @@ new_state (AciesRuleset   *self,
   GArray *units;
   const AciesBoard *board = scenario->map.board;
   gboolean has_elevation = FALSE;
+  /* Every unit id given so far (borrowed from st->unit_ids): a pool
+   * slot's new id is checked here, not against a list (issue 21). */
+  g_autoptr(GHashTable) taken = g_hash_table_new (g_str_hash, g_str_equal);
 
   if (scenario->sides->len != 2 || board == NULL || acies_board_get_kind (board) != ACIES_BOARD_SQUARE)
     {
@@ -434,6 +473,8 @@ new_state (AciesRuleset   *self,
                    _("GC 2.2: at most 32 wings are supported (the scenario has %u)"), scenario->formations->len);
       return NULL;
     }
+  if (!check_sizes (scenario, error))
+    return NULL;
 
   st = g_new0 (AciesGcStatic, 1);
   st->ref_count = 1;
@@ -567,6 +608,7 @@ new_state (AciesRuleset   *self,
         }
       g_array_append_val (units, u);
       g_ptr_array_add (st->unit_ids, g_strdup (su->id));
+      g_hash_table_add (taken, g_ptr_array_index (st->unit_ids, st->unit_ids->len - 1));
     }
 
   /* GC 3.1: set-up zones and pools, read through acies-gc-setup.c (the
@@ -690,8 +732,7 @@ new_state (AciesRuleset   *self,
                    * elephants and horse) gave both pools' slots the same ids,
                    * so saved games replayed "place gold-1" on the wrong unit;
                    * ids must also differ from the slots made so far. */
-                  if (acies_scenario_find_unit (scenario, id) == NULL
-                      && !g_ptr_array_find_with_equal_func (st->unit_ids, id, g_str_equal, NULL))
+                  if (!g_hash_table_contains (taken, id))
                     break;
                   g_free (id);
                 }
@@ -705,6 +746,7 @@ new_state (AciesRuleset   *self,
               u.status = ACIES_GC_UNIT_BOX;
               g_array_append_val (units, u);
               g_ptr_array_add (st->unit_ids, id);
+              g_hash_table_add (taken, id);
               g_array_append_val (pd.slots, index);
             }
           g_array_append_val (st->pools, pd);
