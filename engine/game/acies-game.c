@@ -1570,8 +1570,8 @@ acies_game_from_json (JsonNode    *root,
  * @file: where to write
  * @error: return location for an error
  *
- * Writes the game as JSON, atomically, keeping the previous file as a
- * backup (acies_file_replace_contents()).
+ * Writes the game as JSON, atomically (acies_file_replace_contents()):
+ * on error the file is as it was and nothing is left beside it.
  *
  * Returns: %TRUE on success
  */

@@ -1920,9 +1920,9 @@ acies_scenario_to_data (const AciesScenario *scenario,
  * @file: where to save it
  * @error: return location for an error
  *
- * Saves @scenario through acies_file_replace_contents(): atomically, with
- * the previous file kept as "FILE~".  On error (%ACIES_ENGINE_ERROR_IO)
- * @file is untouched.
+ * Saves @scenario through acies_file_replace_contents(): atomically, no
+ * backup left beside it.  On error (%ACIES_ENGINE_ERROR_IO) @file is
+ * untouched (absent when it was new).
  *
  * Returns: %TRUE on success
  */

@@ -10,6 +10,7 @@
 #include <gio/gio.h>
 #include <json-glib/json-glib.h>
 
+#include "io/acies-atomic-file.h"   /* acies_file_replace_contents() */
 #include "model/acies-scenario.h"
 
 G_BEGIN_DECLS
@@ -39,13 +40,6 @@ char          *acies_scenario_to_data      (const AciesScenario *scenario,
                                             gsize               *length);
 gboolean       acies_scenario_save_file    (const AciesScenario *scenario,
                                             GFile               *file,
-                                            GError             **error);
-
-/* Atomic replace with a backup ("FILE~"), through GIO.  Used for scenarios
- * and saved games alike. */
-gboolean       acies_file_replace_contents (GFile               *file,
-                                            const char          *data,
-                                            gsize                length,
                                             GError             **error);
 
 /* Reads a whole file with the size limit and UTF-8 check applied, for all
