@@ -17,6 +17,7 @@
 #include <glib/gstdio.h>
 
 #include "acies-error.h"
+#include "io/acies-atomic-file.h"
 #include "acies-board-view.h"
 #include "acies-param-widget.h"
 #include "render/acies-render.h"
@@ -3181,8 +3182,8 @@ save_response_cb (GtkNativeDialog *dialog,
           g_autofree char *text = acies_game_window_get_log_text (self);
           g_autoptr(GError) error = NULL;
 
-          if (!g_file_replace_contents (file, text, strlen (text), NULL, TRUE,
-                                        G_FILE_CREATE_NONE, NULL, NULL, &error))
+          /* Atomically, no "FILE~" left beside it (issue 20.3, 18.7). */
+          if (!acies_file_replace_contents (file, text, strlen (text), &error))
             adw_toast_overlay_add_toast (self->toasts, adw_toast_new (error->message));
         }
       else
