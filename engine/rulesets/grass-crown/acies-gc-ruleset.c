@@ -1615,7 +1615,8 @@ validate (AciesRuleset        *self,
 
   if (scenario->sides->len != 2)
     return;
-  if (validate_setup (ACIES_GC_RULESET (self)->catalogue, scenario, problems) > 0)
+  if (validate_setup (ACIES_GC_RULESET (self)->catalogue, scenario, problems)
+      + acies_gc_check_setup_rules (scenario, problems) > 0)
     return;
 
   state = new_state (self, (AciesScenario *) scenario, NULL, &error);
