@@ -410,7 +410,12 @@ text_layout (cairo_t    *cr,
       pango_layout_set_width (layout, (int) (width * PANGO_SCALE));
       pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
     }
-  pango_layout_set_markup (layout, markup, -1);
+  {
+    /* One line of a page (a title up to 256 KiB): what can show, issue 20.8. */
+    g_autofree char *shown = acies_sheet_bound_markup (markup, 400);
+
+    pango_layout_set_markup (layout, shown, -1);
+  }
   return layout;
 }
 
