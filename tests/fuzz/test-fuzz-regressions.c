@@ -122,7 +122,7 @@ test_pipeline_bundled (gconstpointer data)
     }
   g_assert_true (g_file_get_contents (path, &contents, &length, &error));
   g_assert_no_error (error);
-  g_assert_true (acies_fuzz_pipeline ((const guint8 *) contents, length, &error));
+  g_assert_true (acies_fuzz_pipeline_full ((const guint8 *) contents, length, &error));
   g_assert_no_error (error);
 }
 
