@@ -39,6 +39,7 @@
 #include <glib/gstdio.h>
 
 #include "acies-error.h"
+#include "acies-reliability-common.h"
 #include "io/acies-scenario-io.h"
 #include "game/acies-game.h"
 #include "acies-test-ruleset.h"
@@ -431,27 +432,6 @@ test_no_backup (gconstpointer data)
   g_assert_cmpuint (n_files_beside (path), ==, 0);
 }
 
-static void
-remove_tree (const char *dir)
-{
-  g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
-  const char *name;
-
-  while (d != NULL && (name = g_dir_read_name (d)) != NULL)
-    {
-      g_autofree char *p = g_build_filename (dir, name, NULL);
-
-      if (g_file_test (p, G_FILE_TEST_IS_DIR))
-        {
-          g_chmod (p, 0755);
-          remove_tree (p);
-        }
-      else
-        g_unlink (p);
-    }
-  g_rmdir (dir);
-}
-
 int
 main (int   argc,
       char *argv[])
@@ -499,7 +479,7 @@ main (int   argc,
   ret = g_test_run ();
 
   if (!g_test_subprocess ())
-    remove_tree (work_dir);
+    acies_reliability_remove_tree (work_dir);
   g_free (work_dir);
 
   return ret;

@@ -25,31 +25,11 @@
 #include <glib.h>
 #include <glib/gstdio.h>
 
+#include "acies-reliability-common.h"
+
 #define WINDOW_SECONDS 30
 
 static char *work_dir;
-
-static char **
-child_env (void)
-{
-  char **env = g_get_environ ();
-  const char *dirs[][2] = {
-    { "HOME", "home" }, { "XDG_DATA_HOME", "data" }, { "XDG_CONFIG_HOME", "config" },
-    { "XDG_CACHE_HOME", "cache" }, { "XDG_STATE_HOME", "state" },
-  };
-
-  for (guint i = 0; i < G_N_ELEMENTS (dirs); i++)
-    {
-      g_autofree char *path = g_build_filename (work_dir, dirs[i][1], NULL);
-
-      g_mkdir_with_parents (path, 0700);
-      env = g_environ_setenv (env, dirs[i][0], path, TRUE);
-    }
-  env = g_environ_setenv (env, "GSETTINGS_BACKEND", "memory", TRUE);
-  env = g_environ_setenv (env, "GSK_RENDERER", "cairo", TRUE);
-  env = g_environ_unsetenv (env, "G_DEBUG");
-  return env;
-}
 
 /* Whether @pid shows a window, asked of xdotool. */
 static gboolean
@@ -69,7 +49,7 @@ test_fifo (gconstpointer data)
   const char *name = data;
   g_autofree char *path = g_build_filename (work_dir, name, NULL);
   const char *argv[] = { ACIES_GUI_BINARY, path, NULL };
-  g_auto(GStrv) env = child_env ();
+  g_auto(GStrv) env = acies_reliability_child_env (work_dir);
   g_autoptr(GError) error = NULL;
   gint64 end;
   gboolean shown = FALSE;
