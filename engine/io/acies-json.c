@@ -1271,9 +1271,17 @@ acies_json_reader_members (AciesJsonReader    *reader,
   JsonObjectIter iter;
   const char *name;
   JsonNode *member;
+  guint known = 0;
 
   if (object == NULL)
     return FALSE;
+
+  /* As many members as allowed names found: none is unknown (a lookup per
+   * allowed name, not a scan of the names per member: issue 21). */
+  for (guint i = 0; allowed[i] != NULL; i++)
+    known += json_object_has_member (object, allowed[i]);
+  if (known == json_object_get_size (object))
+    return TRUE;
 
   json_object_iter_init_ordered (&iter, object);
   while (json_object_iter_next_ordered (&iter, &name, &member))
