@@ -22,8 +22,10 @@ typedef struct
   const AciesScenario  *scenario;
   const AciesCatalogue *catalogue;
   GPtrArray            *problems;
-  GHashTable           *units;     /* id -> AciesUnit *, made on first use, or NULL */
-  GHashTable           *leaders;   /* id -> AciesLeader *, likewise */
+  GHashTable           *units;      /* id -> AciesUnit *, made on first use, or NULL */
+  GHashTable           *leaders;    /* id -> AciesLeader *, likewise */
+  GHashTable           *formations; /* id -> AciesFormation *, likewise */
+  GHashTable           *areas;      /* id -> AciesArea *, likewise */
 } Checker;
 
 static void
@@ -31,6 +33,8 @@ checker_clear (Checker *checker)
 {
   g_clear_pointer (&checker->units, g_hash_table_unref);
   g_clear_pointer (&checker->leaders, g_hash_table_unref);
+  g_clear_pointer (&checker->formations, g_hash_table_unref);
+  g_clear_pointer (&checker->areas, g_hash_table_unref);
 }
 
 
@@ -208,6 +212,28 @@ find_leader (Checker    *checker,
   return g_hash_table_lookup (checker->leaders, id);
 }
 
+static const AciesFormation *
+find_formation (Checker    *checker,
+                const char *id)
+{
+  if (id == NULL)
+    return NULL;
+  if (checker->formations == NULL)
+    checker->formations = index_by_id (checker->scenario->formations, formation_id);
+  return g_hash_table_lookup (checker->formations, id);
+}
+
+static const AciesArea *
+find_area (Checker    *checker,
+           const char *id)
+{
+  if (id == NULL)
+    return NULL;
+  if (checker->areas == NULL)
+    checker->areas = index_by_id (checker->scenario->areas, area_id);
+  return g_hash_table_lookup (checker->areas, id);
+}
+
 static void
 check_ids (Checker    *checker,
            GPtrArray  *array,
@@ -273,7 +299,7 @@ check_formation_ref (Checker    *checker,
   if (formation == NULL)
     return;
 
-  found = acies_scenario_find_formation (checker->scenario, formation);
+  found = find_formation (checker, formation);
   if (found == NULL)
     ERROR_AT (checker, path, object_id, cell, _("There is no formation “%s”."), formation);
   else if (side != NULL && found->side != NULL && g_strcmp0 (found->side, side) != 0)
@@ -287,7 +313,7 @@ check_area_ref (Checker    *checker,
                 Path       *path,
                 const char *object_id)
 {
-  if (area != NULL && acies_scenario_find_area (checker->scenario, area) == NULL)
+  if (area != NULL && find_area (checker, area) == NULL)
     ERROR_AT (checker, path, object_id, ACIES_CELL_NONE, _("There is no area “%s”."), area);
 }
 
@@ -327,10 +353,56 @@ check_size (Checker *checker)
            total, counters, ACIES_MAX_UNITS);
 }
 
+/* Which formations' chains of parents loop (or lead into a loop), each
+ * formation visited once: a chain of 10,000 formations was walked from
+ * each of them, with a scan of the list at every step. */
+static gboolean *
+formation_loops (Checker *checker)
+{
+  GPtrArray *formations = checker->scenario->formations;
+  g_autoptr(GHashTable) index = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autofree guint8 *state = g_new0 (guint8, MAX (formations->len, 1));   /* 0 new, 1 on the path, 2 done */
+  g_autoptr(GArray) path = g_array_new (FALSE, FALSE, sizeof (guint));
+  gboolean *loops = g_new0 (gboolean, MAX (formations->len, 1));
+
+  for (guint i = 0; i < formations->len; i++)
+    {
+      const AciesFormation *f = g_ptr_array_index (formations, i);
+
+      if (f->id != NULL && !g_hash_table_contains (index, f->id))
+        g_hash_table_insert (index, f->id, GUINT_TO_POINTER (i + 1));
+    }
+
+  for (guint i = 0; i < formations->len; i++)
+    {
+      gint j = i;
+      gboolean loop;
+
+      g_array_set_size (path, 0);
+      while (j >= 0 && state[j] == 0)
+        {
+          const AciesFormation *f = g_ptr_array_index (formations, j);
+          guint up = f->parent != NULL ? GPOINTER_TO_UINT (g_hash_table_lookup (index, f->parent)) : 0;
+
+          state[j] = 1;
+          g_array_append_val (path, j);
+          j = (gint) up - 1;
+        }
+      loop = j >= 0 && (state[j] == 1 || loops[j]);
+      for (guint k = 0; k < path->len; k++)
+        {
+          state[g_array_index (path, guint, k)] = 2;
+          loops[g_array_index (path, guint, k)] = loop;
+        }
+    }
+  return loops;
+}
+
 static void
 check_structure (Checker *checker)
 {
   const AciesScenario *scenario = checker->scenario;
+  g_autofree gboolean *loops = NULL;
 
   check_size (checker);
 
@@ -345,6 +417,7 @@ check_structure (Checker *checker)
   if (scenario->map.board == NULL)
     ERROR (checker, "$.board", NULL, ACIES_CELL_NONE, _("The scenario has no board."));
 
+  loops = formation_loops (checker);
   for (guint i = 0; i < scenario->formations->len; i++)
     {
       const AciesFormation *formation = g_ptr_array_index (scenario->formations, i);
@@ -354,19 +427,11 @@ check_structure (Checker *checker)
       check_side_ref (checker, formation->side, TRUE, &side_path, formation->id, ACIES_CELL_NONE);
       if (formation->parent != NULL)
         {
-          const AciesFormation *up = acies_scenario_find_formation (scenario, formation->parent);
-          guint steps = 0;
-
           check_formation_ref (checker, formation->parent, formation->side, &parent_path,
                                formation->id, ACIES_CELL_NONE);
 
           /* Parents must not loop back. */
-          while (up != NULL && up->parent != NULL && steps <= scenario->formations->len)
-            {
-              up = acies_scenario_find_formation (scenario, up->parent);
-              steps++;
-            }
-          if (up != NULL && steps > scenario->formations->len)
+          if (loops[i])
             ERROR_AT (checker, &parent_path, formation->id, ACIES_CELL_NONE,
                       _("The formation “%s” is its own parent, through a loop of parents."), formation->id);
         }
@@ -528,7 +593,7 @@ void
 acies_scenario_check_structure (const AciesScenario *scenario,
                                 GPtrArray           *problems)
 {
-  Checker checker = { scenario, NULL, problems, NULL, NULL };
+  Checker checker = { scenario, NULL, problems, NULL, NULL, NULL, NULL };
 
   g_return_if_fail (scenario != NULL);
   g_return_if_fail (problems != NULL);
@@ -601,11 +666,11 @@ check_reference (Checker              *checker,
       found = acies_scenario_find_side (scenario, id) != NULL;
       break;
     case ACIES_VALUE_AREA:
-      found = acies_scenario_find_area (scenario, id) != NULL;
+      found = find_area (checker, id) != NULL;
       break;
     default:
       {
-        const AciesFormation *formation = acies_scenario_find_formation (scenario, id);
+        const AciesFormation *formation = find_formation (checker, id);
 
         found = formation != NULL;
         if (formation != NULL && side != NULL && formation->side != NULL &&
@@ -1196,7 +1261,7 @@ acies_scenario_check (const AciesScenario  *scenario,
                       const AciesCatalogue *catalogue,
                       GPtrArray            *problems)
 {
-  Checker checker = { scenario, catalogue, problems, NULL, NULL };
+  Checker checker = { scenario, catalogue, problems, NULL, NULL, NULL, NULL };
 
   g_return_if_fail (scenario != NULL);
   g_return_if_fail (catalogue != NULL);

@@ -637,6 +637,9 @@ new_state (AciesRuleset   *self,
       AciesPool *p = g_ptr_array_index (scenario->pools, i);
       g_autoptr(GArray) groups = g_array_new (FALSE, TRUE, sizeof (AciesGcPoolDef));
       g_autoptr(GArray) kinds = g_array_new (FALSE, FALSE, sizeof (gint));
+      const AciesFormation *pool_wings[ACIES_GC_N_KINDS];
+
+      acies_gc_pool_wings (scenario, p, pool_wings);
 
       /* GC 3.1-b: one cup per Wing and unit class.  A bundled battle has
        * one per pool; the editor keeps one pool per side, whose counters
@@ -645,7 +648,7 @@ new_state (AciesRuleset   *self,
         {
           AciesPoolEntry *pe = g_ptr_array_index (p->entries, e);
           gint kind = acies_gc_kind_from_type (pe->type);
-          const AciesFormation *f = kind < ACIES_GC_N_KINDS ? acies_gc_pool_wing (scenario, p, kind) : NULL;
+          const AciesFormation *f = kind < ACIES_GC_N_KINDS ? pool_wings[kind] : NULL;
           gint wing = f != NULL ? find_wing (st, f->id) : -1;
           AciesGcPoolDef *pd = NULL;
           guint gi = 0;
@@ -1393,7 +1396,13 @@ validate_setup (AciesCatalogue      *catalogue,
   g_autofree guint *heroes_held = g_new0 (guint, MAX (n_formations, 1) * ACIES_GC_N_KINDS);
   g_autofree gint *first_zone = g_new (gint, MAX (n_formations, 1) * ACIES_GC_N_KINDS);
   g_autofree guint *n_zones = g_new0 (guint, MAX (n_formations, 1) * ACIES_GC_N_KINDS);
+  /* Each pool's Wing by unit class, looked up once (acies_gc_pool_wings()). */
+  g_autofree const AciesFormation **pool_wings = g_new0 (const AciesFormation *,
+                                                         MAX (scenario->pools->len, 1) * ACIES_GC_N_KINDS);
   guint errors = 0;
+
+  for (guint i = 0; i < scenario->pools->len; i++)
+    acies_gc_pool_wings (scenario, g_ptr_array_index (scenario->pools, i), pool_wings + i * ACIES_GC_N_KINDS);
 
 #define AT(array, f, k) (array)[(f) * ACIES_GC_N_KINDS + (k)]
 #define FINDEX(f) ((guint) (((const AciesFormation *) (f)) == NULL ? 0 : formation_index (scenario, (f))))
@@ -1487,6 +1496,7 @@ validate_setup (AciesCatalogue      *catalogue,
       const AciesPool *pool = g_ptr_array_index (scenario->pools, i);
       g_autofree char *path = g_strdup_printf ("$.pools[%u]", i);
       const char *pool_name = pool->id;
+      gint lacks_wing = -1;   /* side_zone_lacks_wing(), asked once */
 
       for (guint e = 0; e < pool->entries->len; e++)
         {
@@ -1497,11 +1507,13 @@ validate_setup (AciesCatalogue      *catalogue,
 
           if (kind == ACIES_GC_N_KINDS || entry->count == 0)
             continue;
-          wing = acies_gc_pool_wing (scenario, pool, kind);
+          wing = pool_wings[i * ACIES_GC_N_KINDS + kind];
           if (wing == NULL)
             {
+              if (lacks_wing < 0)
+                lacks_wing = side_zone_lacks_wing (scenario, pool->side);
               /* A zone of the side without its Wing is said above. */
-              if (acies_gc_side_n_wings (scenario, pool->side) > 0 && !side_zone_lacks_wing (scenario, pool->side))
+              if (acies_gc_side_n_wings (scenario, pool->side) > 0 && !lacks_wing)
                 {
                   PROBLEM (problems, ACIES_PROBLEM_ERROR, path, pool->id,
                            _("Unit pool “%s” of %s: its %s go to no Wing: add a set-up zone with the "
@@ -1580,7 +1592,7 @@ validate_setup (AciesCatalogue      *catalogue,
                     const AciesPoolEntry *entry = g_ptr_array_index (pool->entries, e);
 
                     if (acies_gc_kind_from_type (entry->type) == k
-                        && acies_gc_pool_wing (scenario, pool, k) == wing)
+                        && pool_wings[i * ACIES_GC_N_KINDS + k] == wing)
                       path = g_strdup_printf ("$.pools[%u]", i);
                   }
               }
@@ -1615,6 +1627,14 @@ validate (AciesRuleset        *self,
 
   if (scenario->sides->len != 2)
     return;
+  /* GC 2.2: before the set-up, which looks up each zone's Wing. */
+  if (scenario->formations->len > 32)
+    {
+      g_ptr_array_add (problems, acies_problem_new (ACIES_PROBLEM_ERROR, "$.formations", NULL, ACIES_CELL_NONE,
+                                                    _("GC 2.2: at most 32 wings are supported (the scenario has %u)"),
+                                                    scenario->formations->len));
+      return;
+    }
   if (validate_setup (ACIES_GC_RULESET (self)->catalogue, scenario, problems)
       + acies_gc_check_setup_rules (scenario, problems) > 0)
     return;

@@ -227,6 +227,25 @@ acies_gc_pool_wing (const AciesScenario *scenario,
 }
 
 /**
+ * acies_gc_pool_wings:
+ * @scenario: a scenario
+ * @pool: a unit pool
+ * @wings: (out caller-allocates): the Wing of each #AciesGcKind
+ *
+ * acies_gc_pool_wing() for every unit class at once: looked up once per
+ * pool rather than once per entry (an editor's pool of thousands of
+ * entries scanned every zone for each).
+ */
+void
+acies_gc_pool_wings (const AciesScenario  *scenario,
+                     const AciesPool      *pool,
+                     const AciesFormation *wings[ACIES_GC_N_KINDS])
+{
+  for (gint k = 0; k < ACIES_GC_N_KINDS; k++)
+    wings[k] = acies_gc_pool_wing (scenario, pool, k);
+}
+
+/**
  * acies_gc_pool_draw:
  * @pool: a unit pool
  *
