@@ -74,6 +74,20 @@ find_drop_down (GtkWidget *widget)
   return (GtkDropDown *) acies_test_find_type (widget, GTK_TYPE_DROP_DOWN);
 }
 
+/* A bundled scenario, loaded as the start page would. */
+static AciesScenario *
+load_bundled (const char *ruleset,
+              const char *name)
+{
+  g_autofree char *path = g_build_filename (ACIES_SOURCE_DIR, "data", "scenarios", ruleset, name, NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  AciesScenario *scenario = acies_scenario_load_file (file, &error);
+
+  g_assert_no_error (error);
+  return scenario;
+}
+
 /* Issue 17 item 8, New Game for a newcomer: a side is known by its
  * commanders; the rulings (options that settle a ruling) sit folded under
  * their chapter of the rules, the game's own options in sight; one button
@@ -81,18 +95,12 @@ find_drop_down (GtkWidget *widget)
 static void
 test_new_game_newcomer (void)
 {
-  g_autofree char *path = g_build_filename (ACIES_SOURCE_DIR, "data", "scenarios", "lost-battles",
-                                            "cannae.acies", NULL);
-  g_autoptr(GFile) file = g_file_new_for_path (path);
-  g_autoptr(AciesScenario) scenario = NULL;
-  g_autoptr(GError) error = NULL;
+  g_autoptr(AciesScenario) scenario = load_bundled ("lost-battles", "cannae.acies");
   AciesCatalogue *catalogue = acies_catalogue_get_bundled ("lost-battles");
   AciesNewGameDialog *dialog;
   AdwActionRow *row;
   GtkWidget *expander;
 
-  scenario = acies_scenario_load_file (file, &error);
-  g_assert_no_error (error);
   dialog = acies_application_new_game (acies_play_ui_app, NULL, scenario);
   g_assert_nonnull (dialog);
   gtk_window_present (GTK_WINDOW (dialog));
@@ -175,18 +183,12 @@ test_new_game_newcomer (void)
 static void
 test_house_options (void)
 {
-  g_autofree char *path = g_build_filename (ACIES_SOURCE_DIR, "data", "scenarios", "grass-crown",
-                                            "heraclea.acies", NULL);
-  g_autoptr(GFile) file = g_file_new_for_path (path);
-  g_autoptr(AciesScenario) scenario = NULL;
-  g_autoptr(GError) error = NULL;
+  g_autoptr(AciesScenario) scenario = load_bundled ("grass-crown", "heraclea.acies");
   AciesNewGameDialog *dialog;
   AdwActionRow *row;
   GtkDropDown *drop;
   const char *subtitle;
 
-  scenario = acies_scenario_load_file (file, &error);
-  g_assert_no_error (error);
   dialog = acies_application_new_game (acies_play_ui_app, NULL, scenario);
   g_assert_nonnull (dialog);
   gtk_window_present (GTK_WINDOW (dialog));
