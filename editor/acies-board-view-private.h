@@ -54,6 +54,7 @@ struct _AciesBoardView
   double            pinch_zoom;
 
   guint             draw_count;
+  gint              textures_mode; /* -1: tiles as textures unless the renderer is cairo; 0 no; 1 yes */
 
   /* Editing (the scenario editor's tools). */
   gboolean          edit_mode;  /* primary drags are strokes, not pans */
@@ -112,7 +113,10 @@ void      acies_board_view_play_snapshot     (AciesBoardView       *self,
                                               int                   height,
                                               const AciesRenderOptions *options);
 
-/* For tests: how many times the board was rendered by a snapshot. */
+/* For tests: how many times the board was rendered by a snapshot; tiles
+ * as textures (1), as one cairo node (0) or as the renderer suits (-1). */
 guint     acies_board_view_get_draw_count    (AciesBoardView       *self);
+void      acies_board_view_set_textures      (AciesBoardView       *self,
+                                              gint                  textures);
 
 G_END_DECLS

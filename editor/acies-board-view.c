@@ -482,7 +482,7 @@ acies_board_view_snapshot (GtkWidget   *widget,
   /* With the cairo renderer, the tiles are painted into one cairo node:
    * it would copy each texture on every frame.  Other renderers keep a
    * texture per tile (below) and upload it once. */
-  if (renderer_is_cairo (widget))
+  if (self->textures_mode == 0 || (self->textures_mode < 0 && renderer_is_cairo (widget)))
     {
       cairo_t *cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
 
@@ -767,6 +767,7 @@ acies_board_view_init (AciesBoardView *self)
 {
   self->cache = acies_render_cache_new ();
   self->textures = g_hash_table_new_full (g_int64_hash, g_int64_equal, free_serial, g_object_unref);
+  self->textures_mode = -1;
   self->zoom = 1.0;
   self->selected_cell = ACIES_CELL_NONE;
   self->focus_cell = ACIES_CELL_NONE;
@@ -1073,6 +1074,16 @@ acies_board_view_cell_at_point (AciesBoardView *self,
                                      gtk_widget_get_width (GTK_WIDGET (self)),
                                      gtk_widget_get_height (GTK_WIDGET (self)),
                                      &options, x, y);
+}
+
+void
+acies_board_view_set_textures (AciesBoardView *self,
+                               gint            textures)
+{
+  g_return_if_fail (ACIES_IS_BOARD_VIEW (self));
+
+  self->textures_mode = textures;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
 guint
