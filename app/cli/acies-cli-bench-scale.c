@@ -536,6 +536,8 @@ bench_scale_one (guint         width,
       gint64 t;
 
       acies_map_set_terrain (&scenario->map, cell, g_str_equal (was, "woods") ? "clear" : "woods");
+      /* As the editor tells its board view (acies_board_view_cells_changed()). */
+      acies_render_cache_invalidate_cells (cache, &cell, 1);
       t = draw_once (surface, scenario, catalogue, image_w, image_h, &options);
       g_array_append_val (times, t);
     }
@@ -552,6 +554,11 @@ bench_scale_one (guint         width,
       if (to == ACIES_CELL_NONE)
         to = acies_board_neighbour (board, from, i % 2 ? 0 : 3);
       unit->cell = to;
+      {
+        AciesCell touched[2] = { from, to };
+
+        acies_render_cache_invalidate_cells (cache, touched, 2);
+      }
       t = draw_once (surface, scenario, catalogue, image_w, image_h, &options);
       g_array_append_val (times, t);
     }

@@ -55,6 +55,7 @@ typedef struct
   const struct _AciesAreaLabel *labels; /* per area, board-relative, or NULL to work them out */
   GPtrArray                *outlines;   /* AciesOutline per area, or NULL to work them out */
   const char               *base;       /* the commonest terrain, or NULL to work it out */
+  GArray                   *items;      /* acies_render_items () for the drawing, or NULL to work them out */
   gboolean                  have_base;
   double                    rx0;        /* the region drawn, target units */
   double                    ry0;
@@ -214,6 +215,13 @@ GPtrArray *acies_render_ctx_leaders      (const AciesRenderCtx *ctx,
                                           gboolean             *lone);
 
 /* acies-render-cache.c */
+void     acies_render_cache_tiles        (AciesRenderCtx       *ctx,
+                                          double                width,
+                                          double                height,
+                                          double                scale,
+                                          AciesRenderTileFunc   func,
+                                          gpointer              user_data,
+                                          double                covered[4]);
 void     acies_render_cached             (AciesRenderCtx       *ctx,
                                           double                width,
                                           double                height,

@@ -55,6 +55,7 @@ typedef struct
   gboolean         base_ok;
   gboolean         full_ok;
   guint64          units_hash; /* what full's counters are */
+  guint64          serial;     /* changes with full's pixels */
   guint64          used;       /* the frame that last painted it */
 } Tile;
 
@@ -80,6 +81,7 @@ typedef struct
   AciesCell     cell;
   AciesCell     cell2;
   gint          facing;
+  guint64       content;   /* the strings and attributes read (unit_content ()) */
 } UnitPrint;
 
 typedef struct
@@ -124,6 +126,8 @@ struct _AciesRenderCache
   gboolean          have_lent;
   const char       *lent_base;
   GPtrArray        *lent_outlines;
+  GArray           *lent_items;    /* acies_render_items () for lent drawings */
+  guint64           lent_items_key;
   guint64           colour_key;   /* sides, formations, catalogue: counter colours */
   guint32          *stamps;       /* per cell, for acies_board_geom_query() */
   guint32           stamp;
@@ -289,6 +293,7 @@ acies_render_cache_invalidate (AciesRenderCache *cache)
   g_clear_pointer (&cache->occupied, g_free);
   g_ptr_array_set_size (cache->outlines, 0);
   cache->have_lent = FALSE;
+  g_clear_pointer (&cache->lent_items, g_array_unref);
   g_array_set_size (cache->unit_prints, 0);
   g_array_set_size (cache->leader_prints, 0);
   clear_looks (cache);
@@ -362,6 +367,7 @@ acies_render_cache_free (AciesRenderCache *cache)
   g_free (cache->occupied);
   g_ptr_array_unref (cache->outlines);
   g_clear_pointer (&cache->lent_outlines, g_ptr_array_unref);
+  g_clear_pointer (&cache->lent_items, g_array_unref);
   g_array_unref (cache->unit_prints);
   g_array_unref (cache->leader_prints);
   clear_looks (cache);
@@ -710,6 +716,37 @@ acies_render_cache_lend (AciesRenderCache *cache,
   ctx->base = cache->lent_base;
   ctx->have_base = TRUE;
   ctx->outlines = cache->lent_outlines;
+
+  /* The counters' places, while the units stand where they stood. */
+  if (ctx->options->show_units)
+    {
+      GPtrArray *units = acies_render_ctx_units (ctx), *leaders;
+      gboolean lone;
+      guint64 h;
+
+      leaders = acies_render_ctx_leaders (ctx, &lone);
+      h = mix_double (mix (mix_ptr (mix_ptr (0x17e5, units), leaders), lone + 2 * ctx->lod), ctx->s);
+      for (guint i = 0; units != NULL && i < units->len; i++)
+        {
+          const AciesUnit *unit = g_ptr_array_index (units, i);
+
+          h = mix (mix_ptr (h, unit), ((guint64) (guint32) unit->cell << 32) | (guint32) unit->cell2);
+        }
+      for (guint i = 0; leaders != NULL && i < leaders->len; i++)
+        {
+          const AciesLeader *leader = g_ptr_array_index (leaders, i);
+
+          h = mix (mix_ptr (mix_ptr (h, leader), leader->attached_to), (guint64) (guint32) leader->cell);
+        }
+      if (cache->lent_items == NULL || h != cache->lent_items_key)
+        {
+          g_clear_pointer (&cache->lent_items, g_array_unref);
+          if (units != NULL)
+            cache->lent_items = acies_render_items (ctx->geom, units, leaders, lone, ctx->s, ctx->lod);
+          cache->lent_items_key = h;
+        }
+      ctx->items = cache->lent_items;
+    }
 }
 
 /* Tiles. */
@@ -899,6 +936,74 @@ leader_print (const AciesLeader *leader,
   print->cell = leader->cell;
 }
 
+static void hash_node (JsonNode *node, guint64 *h);
+
+static void
+hash_member (JsonObject  *object,
+             const char  *name,
+             JsonNode    *node,
+             gpointer     data)
+{
+  guint64 *h = data;
+
+  *h = mix_str (*h, name);
+  hash_node (node, h);
+}
+
+static void
+hash_node (JsonNode *node,
+           guint64  *h)
+{
+  if (node == NULL || JSON_NODE_HOLDS_NULL (node))
+    *h = mix (*h, 0x11);
+  else if (JSON_NODE_HOLDS_OBJECT (node))
+    {
+      *h = mix (*h, 0x22);
+      json_object_foreach_member (json_node_get_object (node), hash_member, h);
+    }
+  else if (JSON_NODE_HOLDS_ARRAY (node))
+    {
+      JsonArray *array = json_node_get_array (node);
+
+      *h = mix (*h, 0x33 + json_array_get_length (array));
+      for (guint i = 0; i < json_array_get_length (array); i++)
+        hash_node (json_array_get_element (array, i), h);
+    }
+  else
+    switch (json_node_get_value_type (node))
+      {
+      case G_TYPE_INT64:
+        *h = mix (*h, (guint64) json_node_get_int (node));
+        break;
+      case G_TYPE_DOUBLE:
+        *h = mix_double (*h, json_node_get_double (node));
+        break;
+      case G_TYPE_BOOLEAN:
+        *h = mix (*h, 0x44 + json_node_get_boolean (node));
+        break;
+      case G_TYPE_STRING:
+        *h = mix_str (*h, json_node_get_string (node));
+        break;
+      default:
+        *h = mix (*h, 0x55);
+        break;
+      }
+}
+
+/* What a counter is read from, by content: its strings and front
+ * attributes (a unit edited in place keeps its pointers). */
+static guint64
+unit_content (const AciesUnit *unit)
+{
+  guint64 h = 0x600d;
+
+  h = mix_str (mix_str (mix_str (mix_str (mix_str (h, unit->id), unit->side), unit->formation), unit->type),
+               unit->name);
+  if (unit->attrs != NULL)
+    json_object_foreach_member (unit->attrs, hash_member, &h);
+  return h;
+}
+
 static inline gboolean
 cell_pending (const guint8 *pending,
               guint         n_cells,
@@ -984,7 +1089,7 @@ update_units (AciesRenderCache *cache,
 {
   GPtrArray *units = acies_render_ctx_units (ctx);
   GPtrArray *leaders;
-  gboolean lone, changed = !cache->items_ok, moved = !cache->items_ok, same_highlights;
+  gboolean lone, changed = !cache->items_ok, moved = !cache->items_ok, same_highlights, recolour = FALSE;
   g_autofree guint8 *pending = NULL;
   guint n_units = units != NULL ? units->len : 0, n_leaders;
   const GArray *hl = ctx->options->highlight_cells;
@@ -1016,7 +1121,7 @@ update_units (AciesRenderCache *cache,
   if (colours != cache->colour_key)
     {
       cache->colour_key = colours;
-      cache->reread_all = TRUE;
+      recolour = TRUE;
     }
 
   /* Units: read again the counters that changed. */
@@ -1034,10 +1139,19 @@ update_units (AciesRenderCache *cache,
       UnitPrint *old = &g_array_index (cache->unit_prints, UnitPrint, i), now;
       AciesCounterLook *look = &g_array_index (cache->looks, AciesCounterLook, i);
 
+      gboolean check, same;
+
       unit_print (unit, &now);
-      if (memcmp (old, &now, sizeof now) == 0 && !cache->reread_all
-          && !cell_pending (pending, ctx->geom->n_cells, unit->cell)
-          && !cell_pending (pending, ctx->geom->n_cells, unit->cell2))
+      now.content = old->content;
+      same = memcmp (old, &now, sizeof now) == 0;
+      check = cache->reread_all || cell_pending (pending, ctx->geom->n_cells, unit->cell)
+              || cell_pending (pending, ctx->geom->n_cells, unit->cell2);
+      if (same && !check && !recolour)
+        continue;
+      /* Told to look again (an edit in place): read the counter again only
+       * if its strings or attributes differ. */
+      now.content = unit_content (unit);
+      if (same && !recolour && now.content == old->content)
         continue;
       if (old->cell != now.cell || old->cell2 != now.cell2 || old->unit != now.unit)
         moved = TRUE;
@@ -1062,7 +1176,7 @@ update_units (AciesRenderCache *cache,
       LeaderPrint *old = &g_array_index (cache->leader_prints, LeaderPrint, i), now;
 
       leader_print (g_ptr_array_index (leaders, i), &now);
-      if (memcmp (old, &now, sizeof now) != 0 || cache->reread_all)
+      if (memcmp (old, &now, sizeof now) != 0 || cache->reread_all || recolour)
         {
           *old = now;
           changed = TRUE;
@@ -1237,7 +1351,7 @@ draw_full (AciesRenderCache     *cache,
   cairo_surface_flush (tile->full);
   tile->units_hash = h ? *h : 0;
   tile->full_ok = TRUE;
-  cache->serial++;
+  tile->serial = ++cache->serial;
   cache->stats.full_drawn++;
 }
 
@@ -1280,24 +1394,31 @@ trim_tiles (AciesRenderCache *cache)
 }
 
 /**
- * acies_render_cached:
- * @ctx: a drawing over the whole target, with a cache
+ * acies_render_cache_tiles:
+ * @ctx: a drawing over the whole target, with a cache (its cr is not used)
  * @width: the target's width
  * @height: the target's height
  * @scale: device pixels per target unit
+ * @func: called for each tile that meets the target, in rows
+ * @user_data: for @func
+ * @covered: (out): the rectangle the tiles cover (x0, y0, x1, y1), clipped
+ *   to the target; empty when no tile meets it
  *
- * Draws the board through the cache: brings the tiles up to date with
- * the map and the units, paints those that meet the target, draws the
- * background around them and the selection and focus over them.
+ * Brings the tiles up to date with the map and the units and gives those
+ * that meet the target: each an opaque image (with its device scale), its
+ * place and side in target units, and a serial number that changes
+ * whenever its pixels change.
  */
 void
-acies_render_cached (AciesRenderCtx *ctx,
-                     double          width,
-                     double          height,
-                     double          scale)
+acies_render_cache_tiles (AciesRenderCtx      *ctx,
+                          double               width,
+                          double               height,
+                          double               scale,
+                          AciesRenderTileFunc  func,
+                          gpointer             user_data,
+                          double               covered[4])
 {
   AciesRenderCache *cache = ctx->cache;
-  cairo_t *cr = ctx->cr;
   double pad = ceil (MAX (8.0, ctx->s * 0.5));
   double bx0, by0, bx1, by1;
   guint64 key = view_key (ctx, scale);
@@ -1307,6 +1428,7 @@ acies_render_cached (AciesRenderCtx *ctx,
   cache->clock++;
   cache->stats.frames++;
   ctx->scale = scale;
+  covered[0] = covered[1] = covered[2] = covered[3] = 0;
   if (!cache->have_view || key != cache->view_key)
     {
       drop_tiles (cache);
@@ -1350,32 +1472,18 @@ acies_render_cached (AciesRenderCtx *ctx,
   by0 = MAX (by0, 0);
   bx1 = MIN (bx1, width);
   by1 = MIN (by1, height);
-
-  cairo_save (cr);
-  cairo_rectangle (cr, 0, 0, width, height);
-  cairo_clip (cr);
   if (bx1 <= bx0 || by1 <= by0)
-    {
-      acies_render_background (cr, 0, 0, width, height, ctx->options);
-      cairo_restore (cr);
-      return;
-    }
+    return;
+
   i0 = (gint) floor ((bx0 - cache->anchor_x) / cache->tile);
   i1 = (gint) floor ((bx1 - cache->anchor_x) / cache->tile);
   j0 = (gint) floor ((by0 - cache->anchor_y) / cache->tile);
   j1 = (gint) floor ((by1 - cache->anchor_y) / cache->tile);
+  covered[0] = MAX (0, cache->anchor_x + i0 * cache->tile);
+  covered[1] = MAX (0, cache->anchor_y + j0 * cache->tile);
+  covered[2] = MIN (width, cache->anchor_x + (i1 + 1) * cache->tile);
+  covered[3] = MIN (height, cache->anchor_y + (j1 + 1) * cache->tile);
 
-  /* Around the tiles, the background. */
-  cairo_rectangle (cr, 0, 0, width, height);
-  cairo_rectangle (cr, cache->anchor_x + i0 * cache->tile, cache->anchor_y + j0 * cache->tile,
-                   (i1 - i0 + 1) * cache->tile, (j1 - j0 + 1) * cache->tile);
-  cairo_set_fill_rule (cr, CAIRO_FILL_RULE_EVEN_ODD);
-  acies_palette_set_colour (cr, ctx->options->dark ? ACIES_PALETTE_BACKGROUND_DARK : ACIES_PALETTE_BACKGROUND,
-                            ctx->mono);
-  cairo_fill (cr);
-  cairo_set_fill_rule (cr, CAIRO_FILL_RULE_WINDING);
-
-  cairo_set_operator (cr, CAIRO_OPERATOR_SOURCE);
   for (gint j = j0; j <= j1; j++)
     for (gint i = i0; i <= i1; i++)
       {
@@ -1399,15 +1507,65 @@ acies_render_cached (AciesRenderCtx *ctx,
         if (!tile->full_ok)
           draw_full (cache, ctx, tile, scale);
         tile->used = cache->clock;
-        cairo_set_source_surface (cr, tile->full, cache->anchor_x + i * cache->tile, cache->anchor_y + j * cache->tile);
-        cairo_rectangle (cr, cache->anchor_x + i * cache->tile, cache->anchor_y + j * cache->tile,
-                         cache->tile, cache->tile);
-        cairo_fill (cr);
+        func (tile->full, cache->anchor_x + i * cache->tile, cache->anchor_y + j * cache->tile,
+              cache->tile, tile->serial, user_data);
       }
-  cairo_restore (cr);
 
   trim_tiles (cache);
   trim_sprites (cache);
+}
+
+static void
+paint_tile (cairo_surface_t *surface,
+            double           x,
+            double           y,
+            double           size,
+            guint64          serial,
+            gpointer         user_data)
+{
+  cairo_t *cr = user_data;
+
+  cairo_set_source_surface (cr, surface, x, y);
+  cairo_rectangle (cr, x, y, size, size);
+  cairo_fill (cr);
+}
+
+/**
+ * acies_render_cached:
+ * @ctx: a drawing over the whole target, with a cache
+ * @width: the target's width
+ * @height: the target's height
+ * @scale: device pixels per target unit
+ *
+ * Draws the board through the cache: paints the tiles that meet the
+ * target (acies_render_cache_tiles()), the background around them and
+ * the selection and focus over them.
+ */
+void
+acies_render_cached (AciesRenderCtx *ctx,
+                     double          width,
+                     double          height,
+                     double          scale)
+{
+  cairo_t *cr = ctx->cr;
+  double covered[4];
+
+  cairo_save (cr);
+  cairo_rectangle (cr, 0, 0, width, height);
+  cairo_clip (cr);
+  cairo_set_operator (cr, CAIRO_OPERATOR_SOURCE);
+  acies_render_cache_tiles (ctx, width, height, scale, paint_tile, cr, covered);
+  cairo_set_operator (cr, CAIRO_OPERATOR_OVER);
+
+  /* Around the tiles, the background. */
+  cairo_rectangle (cr, 0, 0, width, height);
+  if (covered[2] > covered[0] && covered[3] > covered[1])
+    cairo_rectangle (cr, covered[0], covered[1], covered[2] - covered[0], covered[3] - covered[1]);
+  cairo_set_fill_rule (cr, CAIRO_FILL_RULE_EVEN_ODD);
+  acies_palette_set_colour (cr, ctx->options->dark ? ACIES_PALETTE_BACKGROUND_DARK : ACIES_PALETTE_BACKGROUND,
+                            ctx->mono);
+  cairo_fill (cr);
+  cairo_restore (cr);
 
   acies_render_draw_marks (ctx);
 }

@@ -733,7 +733,10 @@ acies_render_draw_units (AciesRenderCtx *ctx)
   if (units == NULL)
     return;
   leaders = acies_render_ctx_leaders (ctx, &lone);
-  items = acies_render_items (ctx->geom, units, leaders, lone, ctx->s, ctx->lod);
+  if (ctx->items != NULL)
+    items = g_array_ref (ctx->items);
+  else
+    items = acies_render_items (ctx->geom, units, leaders, lone, ctx->s, ctx->lod);
   for (guint i = 0; i < items->len; i++)
     {
       const AciesItem *item = &g_array_index (items, AciesItem, i);

@@ -329,6 +329,113 @@ acies_render_board (cairo_t                  *cr,
 }
 
 /**
+ * acies_render_board_tiles:
+ * @scenario: the scenario whose map and set-up are drawn
+ * @catalogue: (nullable): its ruleset's catalogue
+ * @width: the target's width, units
+ * @height: the target's height, units
+ * @scale: device pixels per unit (a widget's scale factor)
+ * @options: what to draw; @options->cache is required
+ * @func: (scope call): called for each tile that meets the target
+ * @user_data: for @func
+ *
+ * The board as acies_render_board() draws it through a cache, given as
+ * its tiles instead of painted: for a widget that keeps each tile as a
+ * texture, uploaded once and shown until its serial changes.  The
+ * background around the tiles and the selection and focus marks
+ * (acies_render_board_marks()) are the caller's to draw.
+ *
+ * Returns: %FALSE when there is no board to draw (draw the background)
+ */
+gboolean
+acies_render_board_tiles (const AciesScenario      *scenario,
+                          const AciesCatalogue     *catalogue,
+                          double                    width,
+                          double                    height,
+                          double                    scale,
+                          const AciesRenderOptions *options,
+                          AciesRenderTileFunc       func,
+                          gpointer                  user_data)
+{
+  AciesRenderCtx ctx = { 0 };
+  double covered[4];
+  cairo_surface_t *surface;
+
+  g_return_val_if_fail (scenario != NULL, FALSE);
+  g_return_val_if_fail (options != NULL && options->cache != NULL, FALSE);
+  g_return_val_if_fail (func != NULL, FALSE);
+
+  if (scenario->map.board == NULL || acies_board_get_n_cells (scenario->map.board) == 0)
+    return FALSE;
+
+  ctx.scenario = scenario;
+  ctx.catalogue = catalogue;
+  ctx.options = options;
+  ctx.cache = options->cache;
+  ctx.mono = options->monochrome;
+  ctx.lod = lod_enabled;
+  ctx.geom = acies_render_cache_geom (options->cache, scenario->map.board);
+  ctx.tiles = acies_render_cache_patterns (options->cache);
+  get_transform (scenario, width, height, options, &ctx.s, &ctx.ox, &ctx.oy);
+  if (!(ctx.s > 0))
+    return FALSE;
+  /* A context for the text measured while the tiles are drawn. */
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 1, 1);
+  ctx.cr = cairo_create (surface);
+  ctx.layout = pango_cairo_create_layout (ctx.cr);
+  acies_render_cache_tiles (&ctx, width, height, MAX (scale, 1.0), func, user_data, covered);
+  g_object_unref (ctx.layout);
+  cairo_destroy (ctx.cr);
+  cairo_surface_destroy (surface);
+  return TRUE;
+}
+
+/**
+ * acies_render_board_marks:
+ * @cr: a cairo context over the target
+ * @scenario: the scenario drawn
+ * @width: the target's width
+ * @height: the target's height
+ * @options: the options the board was drawn with
+ *
+ * Draws what acies_render_board() draws over its tiles: the selected
+ * cell's outline and the keyboard focus cell's ring.
+ */
+void
+acies_render_board_marks (cairo_t                  *cr,
+                          const AciesScenario      *scenario,
+                          double                    width,
+                          double                    height,
+                          const AciesRenderOptions *options)
+{
+  AciesRenderCtx ctx = { 0 };
+  AciesBoardGeom *own = NULL;
+
+  g_return_if_fail (cr != NULL && scenario != NULL && options != NULL);
+
+  if (scenario->map.board == NULL
+      || ((options->selected_cell < 0 || !acies_board_contains (scenario->map.board, options->selected_cell))
+          && (options->focus_cell < 0 || !acies_board_contains (scenario->map.board, options->focus_cell))))
+    return;
+  ctx.cr = cr;
+  ctx.scenario = scenario;
+  ctx.options = options;
+  ctx.mono = options->monochrome;
+  if (options->cache != NULL)
+    ctx.geom = acies_render_cache_geom (options->cache, scenario->map.board);
+  else
+    ctx.geom = own = acies_board_geom_new (scenario->map.board);
+  get_transform (scenario, width, height, options, &ctx.s, &ctx.ox, &ctx.oy);
+  if (ctx.s > 0)
+    {
+      cairo_save (cr);
+      acies_render_draw_marks (&ctx);
+      cairo_restore (cr);
+    }
+  acies_board_geom_free (own);
+}
+
+/**
  * acies_render_counter:
  * @cr: a cairo context
  * @scenario: the scenario (side and formation colours)

@@ -111,6 +111,39 @@ void      acies_render_board          (cairo_t                 *cr,
                                        double                   height,
                                        const AciesRenderOptions *options);
 
+/**
+ * AciesRenderTileFunc:
+ * @surface: the tile: an opaque ARGB32 image with the target's device scale
+ * @x: its left edge, target units
+ * @y: its top edge, target units
+ * @size: its side, target units
+ * @serial: a number that changes whenever the tile's pixels change
+ * @user_data: the data given with the function
+ *
+ * Receives one tile of acies_render_board_tiles().  The surface belongs
+ * to the cache and is valid until the next drawing through it.
+ */
+typedef void (*AciesRenderTileFunc) (cairo_surface_t *surface,
+                                     double           x,
+                                     double           y,
+                                     double           size,
+                                     guint64          serial,
+                                     gpointer         user_data);
+
+gboolean  acies_render_board_tiles    (const AciesScenario     *scenario,
+                                       const AciesCatalogue    *catalogue,
+                                       double                   width,
+                                       double                   height,
+                                       double                   scale,
+                                       const AciesRenderOptions *options,
+                                       AciesRenderTileFunc      func,
+                                       gpointer                 user_data);
+void      acies_render_board_marks    (cairo_t                 *cr,
+                                       const AciesScenario     *scenario,
+                                       double                   width,
+                                       double                   height,
+                                       const AciesRenderOptions *options);
+
 /* Draws one counter centred on (@cx, @cy), @size pixels square.  @angle is
  * the facing notch's direction in radians clockwise from north, or NAN for
  * none. */
