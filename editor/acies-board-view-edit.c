@@ -184,6 +184,20 @@ acies_board_view_set_highlight (AciesBoardView *self,
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
+/* After an edit: a selection or focus cell the board lost goes. */
+static void
+drop_lost_cells (AciesBoardView *self)
+{
+  if (self->scenario == NULL)
+    return;
+  if (self->selected_cell != ACIES_CELL_NONE &&
+      !acies_board_contains (self->scenario->map.board, self->selected_cell))
+    acies_board_view_set_selected_cell (self, ACIES_CELL_NONE);
+  if (self->focus_cell != ACIES_CELL_NONE &&
+      !acies_board_contains (self->scenario->map.board, self->focus_cell))
+    acies_board_view_set_focus_cell (self, ACIES_CELL_NONE);
+}
+
 /**
  * acies_board_view_scenario_changed:
  * @self: a board view
@@ -200,16 +214,7 @@ acies_board_view_scenario_changed (AciesBoardView *self)
 {
   g_return_if_fail (ACIES_IS_BOARD_VIEW (self));
 
-  if (self->scenario != NULL)
-    {
-      if (self->selected_cell != ACIES_CELL_NONE &&
-          !acies_board_contains (self->scenario->map.board, self->selected_cell))
-        acies_board_view_set_selected_cell (self, ACIES_CELL_NONE);
-      if (self->focus_cell != ACIES_CELL_NONE &&
-          !acies_board_contains (self->scenario->map.board, self->focus_cell))
-        acies_board_view_set_focus_cell (self, ACIES_CELL_NONE);
-    }
-
+  drop_lost_cells (self);
   acies_render_cache_invalidate_units (self->cache);
   acies_board_view_update_accessible (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
@@ -239,12 +244,7 @@ acies_board_view_cells_changed (AciesBoardView  *self,
 
   if (self->scenario == NULL)
     return;
-  if (self->selected_cell != ACIES_CELL_NONE &&
-      !acies_board_contains (self->scenario->map.board, self->selected_cell))
-    acies_board_view_set_selected_cell (self, ACIES_CELL_NONE);
-  if (self->focus_cell != ACIES_CELL_NONE &&
-      !acies_board_contains (self->scenario->map.board, self->focus_cell))
-    acies_board_view_set_focus_cell (self, ACIES_CELL_NONE);
+  drop_lost_cells (self);
   acies_render_cache_invalidate_cells (self->cache, cells, n_cells);
   /* The focus cell's description names its terrain. */
   for (guint i = 0; i < n_cells; i++)

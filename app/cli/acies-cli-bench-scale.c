@@ -328,9 +328,20 @@ acies_cli_bench_scale_scenario (guint width,
 
 /* Measurements. */
 
-static AciesScenario *
-load_and_validate (GFile   *file,
-                   GError **error)
+/**
+ * acies_cli_bench_load_and_validate:
+ * @file: a scenario file
+ * @error: return location for an error
+ *
+ * What bench times as "load+val": the file read (acies_scenario_load_file())
+ * and validated (acies_scenario_validate()); problems found are not
+ * errors.
+ *
+ * Returns: (transfer full) (nullable): the scenario
+ */
+AciesScenario *
+acies_cli_bench_load_and_validate (GFile   *file,
+                                   GError **error)
 {
   g_autoptr(AciesScenario) scenario = acies_scenario_load_file (file, error);
   g_autoptr(GPtrArray) problems = NULL;
@@ -343,13 +354,25 @@ load_and_validate (GFile   *file,
   return g_steal_pointer (&scenario);
 }
 
-static gint64
-draw_once (cairo_surface_t          *surface,
-           const AciesScenario      *scenario,
-           const AciesCatalogue     *catalogue,
-           int                       width,
-           int                       height,
-           const AciesRenderOptions *options)
+/**
+ * acies_cli_bench_draw_once:
+ * @surface: an image surface of @width × @height
+ * @scenario: the scenario drawn
+ * @catalogue: (nullable): its catalogue
+ * @width: the image's width
+ * @height: the image's height
+ * @options: the drawing's options
+ *
+ * Returns: the time acies_render_board() took, microseconds (the wall
+ *   clock, or the CPU's with --cpu-time)
+ */
+gint64
+acies_cli_bench_draw_once (cairo_surface_t          *surface,
+                           const AciesScenario      *scenario,
+                           const AciesCatalogue     *catalogue,
+                           int                       width,
+                           int                       height,
+                           const AciesRenderOptions *options)
 {
   cairo_t *cr = cairo_create (surface);
   gint64 start = now_us ();
@@ -476,7 +499,7 @@ bench_scale_one (guint         width,
       g_autoptr(AciesScenario) s = NULL;
       gint64 t = now_us ();
 
-      s = load_and_validate (file, error);
+      s = acies_cli_bench_load_and_validate (file, error);
       t = now_us () - t;
       if (s == NULL)
         {
@@ -508,7 +531,7 @@ bench_scale_one (guint         width,
 
       acies_render_options_init (&options);
       options.cache = fresh;
-      t = draw_once (surface, scenario, catalogue, image_w, image_h, &options);
+      t = acies_cli_bench_draw_once (surface, scenario, catalogue, image_w, image_h, &options);
       g_array_append_val (times, t);
     }
   r->first_ms = median_ms (times);
@@ -517,11 +540,11 @@ bench_scale_one (guint         width,
   cache = acies_render_cache_new ();
   acies_render_options_init (&options);
   options.cache = cache;
-  draw_once (surface, scenario, catalogue, image_w, image_h, &options);
+  acies_cli_bench_draw_once (surface, scenario, catalogue, image_w, image_h, &options);
   g_array_set_size (times, 0);
   for (int i = 0; i < runs; i++)
     {
-      gint64 t = draw_once (surface, scenario, catalogue, image_w, image_h, &options);
+      gint64 t = acies_cli_bench_draw_once (surface, scenario, catalogue, image_w, image_h, &options);
 
       g_array_append_val (times, t);
     }
@@ -538,7 +561,7 @@ bench_scale_one (guint         width,
       acies_map_set_terrain (&scenario->map, cell, g_str_equal (was, "woods") ? "clear" : "woods");
       /* As the editor tells its board view (acies_board_view_cells_changed()). */
       acies_render_cache_invalidate_cells (cache, &cell, 1);
-      t = draw_once (surface, scenario, catalogue, image_w, image_h, &options);
+      t = acies_cli_bench_draw_once (surface, scenario, catalogue, image_w, image_h, &options);
       g_array_append_val (times, t);
     }
   r->edit_ms = median_ms (times);
@@ -559,7 +582,7 @@ bench_scale_one (guint         width,
 
         acies_render_cache_invalidate_cells (cache, touched, 2);
       }
-      t = draw_once (surface, scenario, catalogue, image_w, image_h, &options);
+      t = acies_cli_bench_draw_once (surface, scenario, catalogue, image_w, image_h, &options);
       g_array_append_val (times, t);
     }
   r->move_ms = median_ms (times);
@@ -912,6 +935,41 @@ acies_cli_bench_scale_add_json (AciesCliScale *scale,
       json_builder_end_object (builder);
     }
   json_builder_end_object (builder);
+}
+
+/**
+ * acies_cli_bench_scale_print_json:
+ * @scale: results
+ * @width: the board image's width
+ * @height: the board image's height
+ *
+ * Prints the results of --scale as one JSON object: the image size, the
+ * runs, "scale" and "scale_goals" (acies_cli_bench_scale_add_json()).
+ */
+void
+acies_cli_bench_scale_print_json (AciesCliScale *scale,
+                                  int            width,
+                                  int            height)
+{
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+  g_autoptr(JsonGenerator) generator = json_generator_new ();
+  g_autoptr(JsonNode) root = NULL;
+  g_autofree char *text = NULL;
+
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "width");
+  json_builder_add_int_value (builder, width);
+  json_builder_set_member_name (builder, "height");
+  json_builder_add_int_value (builder, height);
+  json_builder_set_member_name (builder, "runs");
+  json_builder_add_int_value (builder, scale->runs);
+  acies_cli_bench_scale_add_json (scale, builder);
+  json_builder_end_object (builder);
+  root = json_builder_get_root (builder);
+  json_generator_set_root (generator, root);
+  json_generator_set_pretty (generator, TRUE);
+  text = json_generator_to_data (generator, NULL);
+  g_print ("%s\n", text);
 }
 
 /**

@@ -7,9 +7,11 @@
 
 #pragma once
 
+#include <cairo.h>
 #include <json-glib/json-glib.h>
 
 #include "model/acies-scenario.h"
+#include "render/acies-render.h"
 
 G_BEGIN_DECLS
 
@@ -35,7 +37,18 @@ AciesCliScale *acies_cli_bench_scale_run         (GArray        *size_list,
 gboolean       acies_cli_bench_scale_print_goals (AciesCliScale *scale);
 void           acies_cli_bench_scale_add_json    (AciesCliScale *scale,
                                                   JsonBuilder   *builder);
+void           acies_cli_bench_scale_print_json  (AciesCliScale *scale,
+                                                  int            width,
+                                                  int            height);
 void           acies_cli_scale_free              (AciesCliScale *scale);
+AciesScenario *acies_cli_bench_load_and_validate (GFile         *file,
+                                                  GError       **error);
+gint64         acies_cli_bench_draw_once         (cairo_surface_t          *surface,
+                                                  const AciesScenario      *scenario,
+                                                  const AciesCatalogue     *catalogue,
+                                                  int                       width,
+                                                  int                       height,
+                                                  const AciesRenderOptions *options);
 gboolean       acies_cli_bench_scale_write       (const char    *dir,
                                                   GError       **error);
 

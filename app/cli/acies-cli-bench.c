@@ -190,41 +190,6 @@ bench_legal (AciesRuleset  *ruleset,
   return TRUE;
 }
 
-static AciesScenario *
-load_and_validate (GFile   *file,
-                   GError **error)
-{
-  g_autoptr(AciesScenario) scenario = acies_scenario_load_file (file, error);
-  g_autoptr(GPtrArray) problems = NULL;
-
-  if (scenario == NULL)
-    return NULL;
-
-  problems = acies_problems_new ();
-  if (!acies_scenario_validate (scenario, problems, error))
-    return NULL;
-
-  return g_steal_pointer (&scenario);
-}
-
-static gint64
-draw_once (cairo_surface_t          *surface,
-           const AciesScenario      *scenario,
-           const AciesCatalogue     *catalogue,
-           int                       width,
-           int                       height,
-           const AciesRenderOptions *options)
-{
-  cairo_t *cr = cairo_create (surface);
-  gint64 start = g_get_monotonic_time ();
-
-  acies_render_board (cr, scenario, catalogue, width, height, options);
-  cairo_surface_flush (surface);
-  start = g_get_monotonic_time () - start;
-  cairo_destroy (cr);
-  return start;
-}
-
 static Result *
 bench_one (GFile   *file,
            int      width,
@@ -243,7 +208,7 @@ bench_one (GFile   *file,
       g_autoptr(AciesScenario) s = NULL;
       gint64 start = g_get_monotonic_time (), t;
 
-      s = load_and_validate (file, error);
+      s = acies_cli_bench_load_and_validate (file, error);
       t = g_get_monotonic_time () - start;
       if (s == NULL)
         return NULL;
@@ -286,7 +251,7 @@ bench_one (GFile   *file,
 
       acies_render_options_init (&options);
       options.cache = cache;
-      t = draw_once (surface, scenario, catalogue, width, height, &options);
+      t = acies_cli_bench_draw_once (surface, scenario, catalogue, width, height, &options);
       g_array_append_val (times, t);
     }
   r->first_ms = median_ms (times);
@@ -297,11 +262,11 @@ bench_one (GFile   *file,
 
     acies_render_options_init (&options);
     options.cache = cache;
-    draw_once (surface, scenario, catalogue, width, height, &options);
+    acies_cli_bench_draw_once (surface, scenario, catalogue, width, height, &options);
     g_array_set_size (times, 0);
     for (int i = 0; i < opt_runs; i++)
       {
-        gint64 t = draw_once (surface, scenario, catalogue, width, height, &options);
+        gint64 t = acies_cli_bench_draw_once (surface, scenario, catalogue, width, height, &options);
 
         g_array_append_val (times, t);
       }
@@ -314,7 +279,7 @@ bench_one (GFile   *file,
   g_array_set_size (times, 0);
   for (int i = 0; i < opt_runs; i++)
     {
-      gint64 t = draw_once (surface, scenario, catalogue, width, height, &options);
+      gint64 t = acies_cli_bench_draw_once (surface, scenario, catalogue, width, height, &options);
 
       g_array_append_val (times, t);
     }
@@ -641,27 +606,7 @@ acies_cli_bench (const AciesCliCommandInfo *info,
     {
       scale = acies_cli_bench_scale_run (scale_sizes, scale_units, width, height, scale_runs, !opt_json, &ok);
       if (opt_json)
-        {
-          g_autoptr(JsonBuilder) builder = json_builder_new ();
-          g_autoptr(JsonGenerator) generator = json_generator_new ();
-          g_autoptr(JsonNode) root = NULL;
-          g_autofree char *text = NULL;
-
-          json_builder_begin_object (builder);
-          json_builder_set_member_name (builder, "width");
-          json_builder_add_int_value (builder, width);
-          json_builder_set_member_name (builder, "height");
-          json_builder_add_int_value (builder, height);
-          json_builder_set_member_name (builder, "runs");
-          json_builder_add_int_value (builder, scale_runs);
-          acies_cli_bench_scale_add_json (scale, builder);
-          json_builder_end_object (builder);
-          root = json_builder_get_root (builder);
-          json_generator_set_root (generator, root);
-          json_generator_set_pretty (generator, TRUE);
-          text = json_generator_to_data (generator, NULL);
-          g_print ("%s\n", text);
-        }
+        acies_cli_bench_scale_print_json (scale, width, height);
       else
         acies_cli_bench_scale_print_goals (scale);
       return ok ? ACIES_CLI_EXIT_OK : ACIES_CLI_EXIT_FAILED;

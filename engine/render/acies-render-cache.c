@@ -46,8 +46,16 @@
 #define TILE_BUDGET   (96u << 20)   /* bytes of tiles kept */
 #define SPRITE_BUDGET (32u << 20)   /* bytes of counter images kept */
 
+/* The first member of what the cache keeps within a budget. */
 typedef struct
 {
+  guint64 used;      /* the frame that last used it */
+  gsize   bytes;
+} Kept;
+
+typedef struct
+{
+  Kept             kept;       /* used: the frame that last painted it */
   gint             i;
   gint             j;
   cairo_surface_t *base;       /* the static layer, or NULL */
@@ -56,15 +64,13 @@ typedef struct
   gboolean         full_ok;
   guint64          units_hash; /* what full's counters are */
   guint64          serial;     /* changes with full's pixels */
-  guint64          used;       /* the frame that last painted it */
 } Tile;
 
 typedef struct
 {
+  Kept             kept;
   cairo_surface_t *surface;
   int              width;      /* target units */
-  gsize            bytes;
-  guint64          used;
 } Sprite;
 
 /* What a unit's counter is drawn from, compared frame to frame. */
@@ -412,44 +418,52 @@ acies_render_cache_patterns (AciesRenderCache *cache)
 
 /* Counter images. */
 
-static gint
-cmp_sprite_age (gconstpointer a,
-                gconstpointer b)
+typedef struct
 {
-  const Sprite *x = *(Sprite * const *) a, *y = *(Sprite * const *) b;
+  gpointer key;
+  Kept    *kept;
+} KeptEntry;
 
-  return x->used < y->used ? -1 : x->used > y->used;
+static gint
+cmp_kept_age (gconstpointer a,
+              gconstpointer b)
+{
+  guint64 x = ((const KeptEntry *) a)->kept->used, y = ((const KeptEntry *) b)->kept->used;
+
+  return x < y ? -1 : x > y;
 }
 
-/* Gives back the least recently used half of the images when they hold
- * more than the budget: a zoom through many sizes never empties the cache
- * in the middle of a frame. */
+/* When the entries of @table (whose values start with a Kept) hold more
+ * than @budget bytes, gives back the least recently used until they hold
+ * @keep or less: a zoom through many sizes never empties a cache in the
+ * middle of a frame. */
 static void
-trim_sprites (AciesRenderCache *cache)
+trim_kept (GHashTable *table,
+           gsize      *bytes,
+           gsize       budget,
+           gsize       keep)
 {
-  g_autoptr(GPtrArray) all = NULL;
+  g_autoptr(GArray) all = NULL;
   GHashTableIter iter;
   gpointer key, value;
-  guint64 cut;
 
-  if (cache->sprite_bytes <= SPRITE_BUDGET)
+  if (*bytes <= budget)
     return;
-  all = g_ptr_array_new ();
-  g_hash_table_iter_init (&iter, cache->sprites);
-  while (g_hash_table_iter_next (&iter, &key, &value))
-    g_ptr_array_add (all, value);
-  g_ptr_array_sort (all, cmp_sprite_age);
-  cut = ((Sprite *) g_ptr_array_index (all, all->len / 2))->used;
-  g_hash_table_iter_init (&iter, cache->sprites);
+  all = g_array_new (FALSE, FALSE, sizeof (KeptEntry));
+  g_hash_table_iter_init (&iter, table);
   while (g_hash_table_iter_next (&iter, &key, &value))
     {
-      Sprite *sprite = value;
+      KeptEntry entry = { key, value };
 
-      if (sprite->used < cut || (sprite->used == cut && sprite->used < cache->clock))
-        {
-          cache->sprite_bytes -= sprite->bytes;
-          g_hash_table_iter_remove (&iter);
-        }
+      g_array_append_val (all, entry);
+    }
+  g_array_sort (all, cmp_kept_age);
+  for (guint k = 0; k < all->len && *bytes > keep; k++)
+    {
+      KeptEntry *entry = &g_array_index (all, KeptEntry, k);
+
+      *bytes -= entry->kept->bytes;
+      g_hash_table_remove (table, entry->key);
     }
 }
 
@@ -494,7 +508,7 @@ acies_render_cache_sprite (AciesRenderCache       *cache,
       sprite = g_new0 (Sprite, 1);
       sprite->width = w;
       sprite->surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, dw, dw);
-      sprite->bytes = (gsize) cairo_image_surface_get_stride (sprite->surface) * dw + 64;
+      sprite->kept.bytes = (gsize) cairo_image_surface_get_stride (sprite->surface) * dw + 64;
       cairo_surface_set_device_scale (sprite->surface, scale, scale);
       scr = cairo_create (sprite->surface);
       layout = pango_cairo_create_layout (scr);
@@ -502,9 +516,9 @@ acies_render_cache_sprite (AciesRenderCache       *cache,
       g_object_unref (layout);
       cairo_destroy (scr);
       g_hash_table_insert (cache->sprites, g_steal_pointer (&key), sprite);
-      cache->sprite_bytes += sprite->bytes;
+      cache->sprite_bytes += sprite->kept.bytes;
     }
-  sprite->used = cache->clock;
+  sprite->kept.used = cache->clock;
   *width = sprite->width;
   return sprite->surface;
 }
@@ -1276,14 +1290,17 @@ tile_ctx (AciesRenderCache     *cache,
 
 static cairo_surface_t *
 tile_surface (AciesRenderCache *cache,
+              Tile             *tile,
               cairo_format_t    format,
               double            scale)
 {
   int px = (int) ceil (cache->tile * scale);
   cairo_surface_t *surface = cairo_image_surface_create (format, px, px);
+  gsize bytes = (gsize) cairo_image_surface_get_stride (surface) * px;
 
   cairo_surface_set_device_scale (surface, scale, scale);
-  cache->tile_bytes += (gsize) cairo_image_surface_get_stride (surface) * px;
+  cache->tile_bytes += bytes;
+  tile->kept.bytes += bytes;
   return surface;
 }
 
@@ -1298,7 +1315,7 @@ draw_base (AciesRenderCache     *cache,
   cairo_t *cr;
 
   if (tile->base == NULL)
-    tile->base = tile_surface (cache, CAIRO_FORMAT_RGB24, scale);
+    tile->base = tile_surface (cache, tile, CAIRO_FORMAT_RGB24, scale);
   cr = cairo_create (tile->base);
   tile_ctx (cache, ctx, tile, cr, &tctx, cells);
   /* An opaque layer, background included, is copied rather than blended. */
@@ -1326,7 +1343,7 @@ draw_full (AciesRenderCache     *cache,
 
   leaders = acies_render_ctx_leaders (ctx, &lone);
   if (tile->full == NULL)
-    tile->full = tile_surface (cache, CAIRO_FORMAT_ARGB32, scale);
+    tile->full = tile_surface (cache, tile, CAIRO_FORMAT_ARGB32, scale);
   cr = cairo_create (tile->full);
   cairo_set_operator (cr, CAIRO_OPERATOR_SOURCE);
   cairo_set_source_surface (cr, tile->base, 0, 0);
@@ -1353,44 +1370,6 @@ draw_full (AciesRenderCache     *cache,
   tile->full_ok = TRUE;
   tile->serial = ++cache->serial;
   cache->stats.full_drawn++;
-}
-
-static gint
-cmp_tile_age (gconstpointer a,
-              gconstpointer b)
-{
-  const Tile *x = *(Tile * const *) a, *y = *(Tile * const *) b;
-
-  return x->used < y->used ? -1 : x->used > y->used;
-}
-
-/* Gives back the tiles painted least recently while they hold more than
- * the budget. */
-static void
-trim_tiles (AciesRenderCache *cache)
-{
-  g_autoptr(GPtrArray) all = NULL;
-  GHashTableIter iter;
-  gpointer key, value;
-
-  if (cache->tile_bytes <= TILE_BUDGET)
-    return;
-  all = g_ptr_array_new ();
-  g_hash_table_iter_init (&iter, cache->tiles);
-  while (g_hash_table_iter_next (&iter, &key, &value))
-    g_ptr_array_add (all, value);
-  g_ptr_array_sort (all, cmp_tile_age);
-  for (guint k = 0; k < all->len && cache->tile_bytes > TILE_BUDGET * 3 / 4; k++)
-    {
-      Tile *tile = g_ptr_array_index (all, k);
-      guint64 id = tile_id (tile->i, tile->j);
-
-      if (tile->base != NULL)
-        cache->tile_bytes -= (gsize) cairo_image_surface_get_stride (tile->base) * cairo_image_surface_get_height (tile->base);
-      if (tile->full != NULL)
-        cache->tile_bytes -= (gsize) cairo_image_surface_get_stride (tile->full) * cairo_image_surface_get_height (tile->full);
-      g_hash_table_remove (cache->tiles, &id);
-    }
 }
 
 /**
@@ -1506,13 +1485,13 @@ acies_render_cache_tiles (AciesRenderCtx      *ctx,
           }
         if (!tile->full_ok)
           draw_full (cache, ctx, tile, scale);
-        tile->used = cache->clock;
+        tile->kept.used = cache->clock;
         func (tile->full, cache->anchor_x + i * cache->tile, cache->anchor_y + j * cache->tile,
               cache->tile, tile->serial, user_data);
       }
 
-  trim_tiles (cache);
-  trim_sprites (cache);
+  trim_kept (cache->tiles, &cache->tile_bytes, TILE_BUDGET, TILE_BUDGET * 3 / 4);
+  trim_kept (cache->sprites, &cache->sprite_bytes, SPRITE_BUDGET, SPRITE_BUDGET / 2);
 }
 
 static void

@@ -26,8 +26,7 @@
 #include "render/acies-render.h"
 #include "render/acies-render-private.h"
 
-#define W 960
-#define H 600
+#include "acies-test-render.h"
 
 /* A 30 × 20 hex board with every kind of thing the static layer draws
  * (terrain with textures and symbols, a camp, hills with contours, a
@@ -108,35 +107,7 @@ rich_scenario (void)
   return scenario;
 }
 
-static cairo_surface_t *
-render (const AciesScenario      *scenario,
-        const AciesCatalogue     *catalogue,
-        const AciesRenderOptions *options)
-{
-  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, W, H);
-  cairo_t *cr = cairo_create (surface);
 
-  acies_render_board (cr, scenario, catalogue, W, H, options);
-  cairo_destroy (cr);
-  cairo_surface_flush (surface);
-  return surface;
-}
-
-static void
-pixel (cairo_surface_t *surface,
-       int              x,
-       int              y,
-       int             *r,
-       int             *g,
-       int             *b)
-{
-  const guchar *data = cairo_image_surface_get_data (surface);
-  guint32 v = *(const guint32 *) (data + y * cairo_image_surface_get_stride (surface) + x * 4);
-
-  *r = (v >> 16) & 0xff;
-  *g = (v >> 8) & 0xff;
-  *b = v & 0xff;
-}
 
 /* Pixels differing by more than @tolerance in a channel. */
 static guint
@@ -151,8 +122,8 @@ count_differences (cairo_surface_t *a,
       {
         int r1, g1, b1, r2, g2, b2;
 
-        pixel (a, x, y, &r1, &g1, &b1);
-        pixel (b, x, y, &r2, &g2, &b2);
+        acies_test_pixel (a, x, y, &r1, &g1, &b1);
+        acies_test_pixel (b, x, y, &r2, &g2, &b2);
         if (abs (r1 - r2) > tolerance || abs (g1 - g2) > tolerance || abs (b1 - b2) > tolerance)
           n++;
       }
@@ -164,6 +135,23 @@ stats (AciesRenderCache      *cache,
        AciesRenderCacheStats *out)
 {
   acies_render_cache_get_stats (cache, out);
+}
+
+/* Asserts that @surface is the picture a fresh cache draws. */
+static void
+assert_as_fresh (cairo_surface_t          *surface,
+                 const AciesScenario      *scenario,
+                 const AciesCatalogue     *catalogue,
+                 const AciesRenderOptions *options)
+{
+  g_autoptr(AciesRenderCache) other = acies_render_cache_new ();
+  AciesRenderOptions o2 = *options;
+  cairo_surface_t *fresh;
+
+  o2.cache = other;
+  fresh = acies_test_render (scenario, catalogue, &o2);
+  g_assert_cmpuint (count_differences (surface, fresh, 0), ==, 0);
+  cairo_surface_destroy (fresh);
 }
 
 /* The options for a view at @cell_size with the board origin at (@ox, @oy). */
@@ -209,10 +197,10 @@ test_every_zoom (void)
 
         view_options (&options, NULL, s, ox, oy);
         options.show_units = units;
-        direct = render (scenario, catalogue, &options);
+        direct = acies_test_render (scenario, catalogue, &options);
         view_options (&options, cache, s, ox, oy);
         options.show_units = units;
-        tiled = render (scenario, catalogue, &options);
+        tiled = acies_test_render (scenario, catalogue, &options);
         differ = count_differences (direct, tiled, 8);
         if (g_getenv ("ACIES_TEST_DUMP"))
           {
@@ -251,11 +239,11 @@ test_partial_invalidation (void)
 
   acies_render_fit (scenario, W, H, &fit, &ox, &oy);
   view_options (&options, cache, fit * 1.5, ox - 100, oy - 60);
-  cairo_surface_destroy (render (scenario, catalogue, &options));
+  cairo_surface_destroy (acies_test_render (scenario, catalogue, &options));
 
   /* Nothing changed. */
   stats (cache, &before);
-  surface = render (scenario, catalogue, &options);
+  surface = acies_test_render (scenario, catalogue, &options);
   stats (cache, &after);
   g_assert_cmpuint (after.base_drawn, ==, before.base_drawn);
   g_assert_cmpuint (after.full_drawn, ==, before.full_drawn);
@@ -264,39 +252,25 @@ test_partial_invalidation (void)
   /* One cell's terrain. */
   acies_map_set_terrain (&scenario->map, cell, "lake");
   stats (cache, &before);
-  surface = render (scenario, catalogue, &options);
+  surface = acies_test_render (scenario, catalogue, &options);
   stats (cache, &after);
   g_assert_cmpuint (after.base_drawn - before.base_drawn, >=, 1);
   g_assert_cmpuint (after.base_drawn - before.base_drawn, <=, 4);
   g_assert_cmpuint (after.base_drawn - before.base_drawn, <, after.tiles / 2);
-  {
-    g_autoptr(AciesRenderCache) other = acies_render_cache_new ();
-    AciesRenderOptions o2 = options;
-
-    o2.cache = other;
-    fresh = render (scenario, catalogue, &o2);
-    g_assert_cmpuint (count_differences (surface, fresh, 0), ==, 0);
-    cairo_surface_destroy (fresh);
-  }
+  assert_as_fresh (surface, scenario, catalogue, &options);
   cairo_surface_destroy (surface);
 
   /* A unit moves to the next hex, and back. */
   for (guint step = 0; step < 2; step++)
     {
-      g_autoptr(AciesRenderCache) other = acies_render_cache_new ();
-      AciesRenderOptions o2 = options;
-
       unit->cell = acies_board_neighbour (board, unit->cell, step == 0 ? 3 : 0);
       stats (cache, &before);
-      surface = render (scenario, catalogue, &options);
+      surface = acies_test_render (scenario, catalogue, &options);
       stats (cache, &after);
       g_assert_cmpuint (after.base_drawn, ==, before.base_drawn);
       g_assert_cmpuint (after.full_drawn - before.full_drawn, >=, 1);
       g_assert_cmpuint (after.full_drawn - before.full_drawn, <=, 4);
-      o2.cache = other;
-      fresh = render (scenario, catalogue, &o2);
-      g_assert_cmpuint (count_differences (surface, fresh, 0), ==, 0);
-      cairo_surface_destroy (fresh);
+      assert_as_fresh (surface, scenario, catalogue, &options);
       cairo_surface_destroy (surface);
     }
 
@@ -307,17 +281,17 @@ test_partial_invalidation (void)
     AciesRenderOptions o2 = options;
     cairo_surface_t *stale;
 
-    stale = render (scenario, catalogue, &options);
+    stale = acies_test_render (scenario, catalogue, &options);
     json_object_set_int_member (unit->attrs, "sp", 9);
     acies_render_cache_invalidate_cells (cache, &unit->cell, 1);
     stats (cache, &before);
-    surface = render (scenario, catalogue, &options);
+    surface = acies_test_render (scenario, catalogue, &options);
     stats (cache, &after);
     g_assert_cmpuint (after.base_drawn, ==, before.base_drawn);
     g_assert_cmpuint (after.full_drawn - before.full_drawn, >=, 1);
     g_assert_cmpuint (after.full_drawn - before.full_drawn, <=, 4);
     o2.cache = other;
-    fresh = render (scenario, catalogue, &o2);
+    fresh = acies_test_render (scenario, catalogue, &o2);
     g_assert_cmpuint (count_differences (surface, fresh, 0), ==, 0);
     g_assert_cmpuint (count_differences (stale, fresh, 0), >, 0);
     cairo_surface_destroy (stale);
@@ -329,7 +303,7 @@ test_partial_invalidation (void)
   options.highlight_cells = g_array_new (FALSE, FALSE, sizeof (AciesCell));
   g_array_append_val (options.highlight_cells, cell);
   stats (cache, &before);
-  surface = render (scenario, catalogue, &options);
+  surface = acies_test_render (scenario, catalogue, &options);
   stats (cache, &after);
   g_assert_cmpuint (after.base_drawn, ==, before.base_drawn);
   g_assert_cmpuint (after.full_drawn - before.full_drawn, >=, 1);
@@ -343,37 +317,21 @@ test_partial_invalidation (void)
   options.offset_x += 37;
   options.offset_y -= 11;
   stats (cache, &before);
-  surface = render (scenario, catalogue, &options);
+  surface = acies_test_render (scenario, catalogue, &options);
   stats (cache, &after);
   g_assert_cmpuint (after.base_drawn - before.base_drawn, <, after.tiles / 2);
-  {
-    g_autoptr(AciesRenderCache) other = acies_render_cache_new ();
-    AciesRenderOptions o2 = options;
-
-    o2.cache = other;
-    fresh = render (scenario, catalogue, &o2);
-    g_assert_cmpuint (count_differences (surface, fresh, 0), ==, 0);
-    cairo_surface_destroy (fresh);
-  }
+  assert_as_fresh (surface, scenario, catalogue, &options);
   cairo_surface_destroy (surface);
 
   /* An area renamed: its name's tiles. */
   g_free (((AciesArea *) g_ptr_array_index (scenario->areas, 0))->name);
   ((AciesArea *) g_ptr_array_index (scenario->areas, 0))->name = g_strdup ("Rome");
   stats (cache, &before);
-  surface = render (scenario, catalogue, &options);
+  surface = acies_test_render (scenario, catalogue, &options);
   stats (cache, &after);
   g_assert_cmpuint (after.base_drawn - before.base_drawn, >=, 1);
   g_assert_cmpuint (after.base_drawn - before.base_drawn, <, after.tiles / 2);
-  {
-    g_autoptr(AciesRenderCache) other = acies_render_cache_new ();
-    AciesRenderOptions o2 = options;
-
-    o2.cache = other;
-    fresh = render (scenario, catalogue, &o2);
-    g_assert_cmpuint (count_differences (surface, fresh, 0), ==, 0);
-    cairo_surface_destroy (fresh);
-  }
+  assert_as_fresh (surface, scenario, catalogue, &options);
   cairo_surface_destroy (surface);
 }
 
@@ -405,9 +363,9 @@ test_lod_normal_zoom (void)
         acies_render_fit (scenario, W, H, &fit, &ox, &oy);
         view_options (&options, NULL, fit * zoom, ox, oy);
         acies_render_set_lod (FALSE);
-        without = render (scenario, catalogue, &options);
+        without = acies_test_render (scenario, catalogue, &options);
         acies_render_set_lod (TRUE);
-        with = render (scenario, catalogue, &options);
+        with = acies_test_render (scenario, catalogue, &options);
         g_test_message ("%s at %.1f pixels a cell", files[i], fit * zoom);
         g_assert_cmpuint (count_differences (with, without, 0), ==, 0);
         cairo_surface_destroy (with);
@@ -415,17 +373,6 @@ test_lod_normal_zoom (void)
       }
 }
 
-static gboolean
-near (int              r,
-      int              g,
-      int              b,
-      const AciesRgba *c,
-      int              tolerance)
-{
-  return abs (r - (int) lround (c->r * 255)) <= tolerance
-         && abs (g - (int) lround (c->g * 255)) <= tolerance
-         && abs (b - (int) lround (c->b * 255)) <= tolerance;
-}
 
 /* Below the thresholds: no grid between cells too small to tell apart,
  * no trees in them, counters as squares of their colour without symbol
@@ -469,16 +416,16 @@ test_lod_thresholds (void)
       options.cell_size = 2.5 / (sqrt (3.0) / 2);
       options.offset_x = 10;
       options.offset_y = 10;
-      surface = render (scenario, catalogue, &options);
+      surface = acies_test_render (scenario, catalogue, &options);
       /* The inside of the board, away from its frame. */
       for (int y = 40; y < 100; y++)
         for (int x = 40; x < 150; x++)
           {
             int r, g, b;
 
-            pixel (surface, x, y, &r, &g, &b);
+            acies_test_pixel (surface, x, y, &r, &g, &b);
             total++;
-            if (!near (r, g, b, &clear, 2))
+            if (!acies_test_near_colour (r, g, b, &clear, 2))
               off++;
           }
       if (lod)
@@ -498,13 +445,13 @@ test_lod_thresholds (void)
       int r, g, b;
 
       acies_render_set_lod (lod);
-      surface = render (scenario, catalogue, &options);
+      surface = acies_test_render (scenario, catalogue, &options);
       g_assert_true (acies_render_cell_center (scenario, W, H, &options, unit->cell, &cx, &cy));
-      pixel (surface, (int) floor (cx), (int) floor (cy), &r, &g, &b);
+      acies_test_pixel (surface, (int) floor (cx), (int) floor (cy), &r, &g, &b);
       if (lod)
-        g_assert_true (near (r, g, b, &red, 2));
+        g_assert_true (acies_test_near_colour (r, g, b, &red, 2));
       else
-        g_assert_false (near (r, g, b, &red, 2));
+        g_assert_false (acies_test_near_colour (r, g, b, &red, 2));
       cairo_surface_destroy (surface);
     }
   acies_render_set_lod (TRUE);
@@ -557,12 +504,12 @@ test_counter_images (void)
 
   acies_render_options_init (&options);
   options.cache = cache;
-  cairo_surface_destroy (render (scenario, catalogue, &options));
+  cairo_surface_destroy (acies_test_render (scenario, catalogue, &options));
   stats (cache, &first);
   g_assert_cmpuint (first.sprites, >, 0);
   g_assert_cmpuint (first.sprites, <=, 6);
   acies_render_cache_invalidate_units (cache);
-  cairo_surface_destroy (render (scenario, catalogue, &options));
+  cairo_surface_destroy (acies_test_render (scenario, catalogue, &options));
   stats (cache, &second);
   g_assert_cmpuint (second.sprites, ==, first.sprites);
   g_assert_cmpuint (second.full_drawn, ==, first.full_drawn);
