@@ -428,19 +428,33 @@ acies_counter_look_key (const AciesCounterLook *look,
 guint64
 acies_counter_look_hash (const AciesCounterLook *look)
 {
-  g_autofree char *key = g_strdup_printf ("%s|%u|%s|%s|%s|%.4f,%.4f,%.4f|%d|%d",
-                                          look->symbol ? look->symbol : "",
-                                          look->stripes,
-                                          look->values ? look->values : "",
-                                          look->name ? look->name : "",
-                                          look->type_id ? look->type_id : "",
-                                          look->fill.r, look->fill.g, look->fill.b,
-                                          look->leader, look->monochrome);
+  const char *strings[] = { look->symbol, look->values, look->name, look->type_id };
+  const double numbers[] = { look->fill.r, look->fill.g, look->fill.b, look->fill.a };
   guint64 h = G_GUINT64_CONSTANT (14695981039346656037);
+  guint flags = look->stripes | look->leader << 8 | look->monochrome << 9;
 
-  for (const char *p = key; *p != '\0'; p++)
+  /* FNV-1a over the strings (each with its end), the colour's bytes and
+   * the flags: no formatting, it runs for every counter of a board. */
+  for (guint i = 0; i < G_N_ELEMENTS (strings); i++)
     {
-      h ^= (guchar) *p;
+      for (const char *p = strings[i] ? strings[i] : ""; ; p++)
+        {
+          h ^= (guchar) *p;
+          h *= G_GUINT64_CONSTANT (1099511628211);
+          if (*p == '\0')
+            break;
+        }
+      h ^= strings[i] == NULL;
+      h *= G_GUINT64_CONSTANT (1099511628211);
+    }
+  for (guint i = 0; i < sizeof numbers; i++)
+    {
+      h ^= ((const guchar *) numbers)[i];
+      h *= G_GUINT64_CONSTANT (1099511628211);
+    }
+  for (guint i = 0; i < sizeof flags; i++)
+    {
+      h ^= (flags >> (8 * i)) & 0xff;
       h *= G_GUINT64_CONSTANT (1099511628211);
     }
   return h;

@@ -234,7 +234,8 @@ acies_render_draw_areas (AciesRenderCtx *ctx)
               AciesCell c = g_array_index (area->cells, AciesCell, i);
               guint start, sides;
 
-              if (c < 0 || (guint) c >= g->n_cells || !acies_render_ctx_has_cell (ctx, c))
+              if (c < 0 || (guint) c >= g->n_cells || !acies_render_ctx_has_cell (ctx, c)
+                  || !acies_render_ctx_meets_cell (ctx, c, 4))
                 continue;
               start = g->poly_start[c];
               sides = g->poly_start[c + 1] - start;
@@ -313,7 +314,11 @@ acies_render_draw_labels (AciesRenderCtx *ctx)
   acies_palette_set_colour (cr, ACIES_PALETTE_LABEL, ctx->mono);
   ACIES_FOR_EACH_CELL (ctx, c)
     {
-      const char *label = acies_board_cell_label (g->board, c);
+      const char *label;
+
+      if (!acies_render_ctx_meets_cell (ctx, c, 2))
+        continue;
+      label = acies_board_cell_label (g->board, c);
       double cx = ACIES_PX (ctx, g->centre[2 * c]), cy = ACIES_PY (ctx, g->centre[2 * c + 1]);
 
       if (g->kind == ACIES_BOARD_HEX && g->orientation == ACIES_HEX_FLAT_TOP)

@@ -78,6 +78,31 @@ acies_clampd (double v,
   return MIN (MAX (v, lo), hi);
 }
 
+/* Whether a rectangle in board units, grown by @pad target units, meets
+ * the region drawn: each layer leaves out what it draws outside it. */
+static inline gboolean
+acies_render_ctx_meets (const AciesRenderCtx *ctx,
+                        double                bx0,
+                        double                by0,
+                        double                bx1,
+                        double                by1,
+                        double                pad)
+{
+  return ctx->ox + ctx->s * bx1 + pad >= ctx->rx0 && ctx->ox + ctx->s * bx0 - pad <= ctx->rx1
+         && ctx->oy + ctx->s * by1 + pad >= ctx->ry0 && ctx->oy + ctx->s * by0 - pad <= ctx->ry1;
+}
+
+/* Whether cell @c's polygon, grown by @pad target units, meets the region. */
+static inline gboolean
+acies_render_ctx_meets_cell (const AciesRenderCtx *ctx,
+                             AciesCell             c,
+                             double                pad)
+{
+  const float *box = ctx->geom->bbox + 4 * c;
+
+  return acies_render_ctx_meets (ctx, box[0], box[1], box[2], box[3], pad);
+}
+
 static inline gboolean
 acies_render_ctx_has_cell (const AciesRenderCtx *ctx,
                            AciesCell             cell)

@@ -25,7 +25,7 @@ G_BEGIN_DECLS
 #define ACIES_LOD_TEXT          4.0   /* text smaller than this is not drawn */
 #define ACIES_LOD_COUNTER_PLAIN 6.0   /* a smaller counter is a square of its colour */
 #define ACIES_LOD_STACK_BADGE   10.0  /* a smaller counter gets no stack count */
-#define ACIES_LOD_SYMBOL        4.0   /* terrain symbols (trees…) of a smaller radius are left out */
+#define ACIES_LOD_SYMBOL        6.0   /* terrain symbols (trees…) of a smaller radius are left out */
 #define ACIES_LOD_GRID          3.0   /* cells of a smaller inradius get no grid lines */
 
 /* For tests and benchmarks: what a cache did, counted from its creation. */

@@ -309,7 +309,12 @@ fill_terrain_group (AciesRenderCtx  *ctx,
     acies_render_outline_path (ctx, g->outline, g->outline_starts);
   else
     for (guint i = 0; i < cells->len; i++)
-      acies_render_cell_path (ctx, g_array_index (cells, AciesCell, i), 0);
+      {
+        AciesCell c = g_array_index (cells, AciesCell, i);
+
+        if (acies_render_ctx_meets_cell (ctx, c, 2))
+          acies_render_cell_path (ctx, c, 0);
+      }
   acies_palette_set_source (ctx->cr, &fill, ctx->mono);
   cairo_fill_preserve (ctx->cr);
   if (acies_pattern_is_texture (kind))
@@ -323,6 +328,8 @@ fill_terrain_group (AciesRenderCtx  *ctx,
       {
         AciesCell c = g_array_index (cells, AciesCell, i);
 
+        if (!acies_render_ctx_meets_cell (ctx, c, 2))
+          continue;
         acies_pattern_draw_symbols (ctx->cr, kind, &ink,
                                     ACIES_PX (ctx, g->centre[2 * c]), ACIES_PY (ctx, g->centre[2 * c + 1]),
                                     symbol_r, c, ctx->mono);
@@ -509,7 +516,8 @@ acies_render_draw_elevation (AciesRenderCtx *ctx)
       ACIES_FOR_EACH_CELL (ctx, c)
         if (map->elevation[c] >= level)
           {
-            acies_render_cell_path (ctx, c, 0);
+            if (acies_render_ctx_meets_cell (ctx, c, 2))
+              acies_render_cell_path (ctx, c, 0);
             have = TRUE;
           }
       if (!have)
@@ -527,7 +535,7 @@ acies_render_draw_elevation (AciesRenderCtx *ctx)
     {
       guint start = g->poly_start[c], n = g->poly_start[c + 1] - start;
 
-      if (map->elevation[c] <= 0)
+      if (map->elevation[c] <= 0 || !acies_render_ctx_meets_cell (ctx, c, 4))
         continue;
       for (guint i = 0; i < n; i++)
         {
@@ -558,11 +566,18 @@ acies_render_draw_grid (AciesRenderCtx *ctx)
         {
           guint start = g->poly_start[c], n = g->poly_start[c + 1] - start;
 
+          if (!acies_render_ctx_meets_cell (ctx, c, 3))
+            continue;
           for (guint i = 0; i < n; i++)
             {
               AciesCell nb = g->side_nb[start + i];
+              guint j = start + (i + 1) % n;
 
-              if (nb != ACIES_CELL_NONE && (guint) nb > c)
+              if (nb != ACIES_CELL_NONE && (guint) nb > c
+                  && acies_render_ctx_meets (ctx, MIN (g->poly[2 * (start + i)], g->poly[2 * j]),
+                                             MIN (g->poly[2 * (start + i) + 1], g->poly[2 * j + 1]),
+                                             MAX (g->poly[2 * (start + i)], g->poly[2 * j]),
+                                             MAX (g->poly[2 * (start + i) + 1], g->poly[2 * j + 1]), 3))
                 acies_render_side_path (ctx, c, i, 0);
             }
         }
@@ -577,6 +592,8 @@ acies_render_draw_grid (AciesRenderCtx *ctx)
     {
       guint start = g->poly_start[c], n = g->poly_start[c + 1] - start;
 
+      if (!acies_render_ctx_meets_cell (ctx, c, 4))
+        continue;
       for (guint i = 0; i < n; i++)
         if (g->side_nb[start + i] == ACIES_CELL_NONE)
           acies_render_side_path (ctx, c, i, 0);

@@ -35,7 +35,7 @@ G_BEGIN_DECLS
  *
  * Level of detail: what would be too small to see is left out — text
  * under 4 pixels, the grid of cells under 3 pixels' inradius, terrain
- * symbols under 4 pixels, stack counts on counters under 10 pixels — and
+ * symbols under 6 pixels, stack counts on counters under 10 pixels — and
  * a counter under 6 pixels is a square of its colour.
  */
 
