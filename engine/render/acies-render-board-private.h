@@ -57,6 +57,9 @@ typedef struct
   const char               *base;       /* the commonest terrain, or NULL to work it out */
   GArray                   *items;      /* acies_render_items () for the drawing, or NULL to work them out */
   gboolean                  have_base;
+  gboolean                  plain_pending; /* plain counters in the path, to fill */
+  AciesRgba                 plain_colour;
+  gboolean                  plain_mono;
   double                    rx0;        /* the region drawn, target units */
   double                    ry0;
   double                    rx1;
@@ -228,6 +231,7 @@ void     acies_render_draw_item          (AciesRenderCtx       *ctx,
                                           GPtrArray            *leaders,
                                           const AciesItem      *item,
                                           const AciesCounterLook *look);
+void     acies_render_flush_plain        (AciesRenderCtx       *ctx);
 void     acies_render_draw_highlights    (AciesRenderCtx       *ctx);
 void     acies_render_draw_units         (AciesRenderCtx       *ctx);
 void     acies_render_draw_marks         (AciesRenderCtx       *ctx);

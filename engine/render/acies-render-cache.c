@@ -1363,6 +1363,7 @@ draw_full (AciesRenderCache     *cache,
                               item->kind == ACIES_ITEM_COUNTER || item->kind == ACIES_ITEM_TWO_HEX
                               ? &g_array_index (cache->looks, AciesCounterLook, item->index) : NULL);
     }
+  acies_render_flush_plain (&tctx);
   g_object_unref (tctx.layout);
   cairo_destroy (cr);
   cairo_surface_flush (tile->full);

@@ -551,11 +551,77 @@ acies_render_draw_elevation (AciesRenderCtx *ctx)
   cairo_stroke (ctx->cr);
 }
 
+static inline guint64
+corner_key (const AciesBoardGeom *g,
+            guint                 vertex)
+{
+  gint64 qx = (gint64) llround (g->poly[2 * vertex] * 4096) + (G_GINT64_CONSTANT (1) << 30);
+  gint64 qy = (gint64) llround (g->poly[2 * vertex + 1] * 4096) + (G_GINT64_CONSTANT (1) << 30);
+
+  return ((guint64) qx << 32) | (guint64) (qy & 0xffffffff);
+}
+
+/* Adds the sides of @sides (pairs of polygon corners) to the path, joined
+ * end to end into lines where they meet: the same strokes, with a move
+ * for each line rather than each side. */
+static void
+chained_path (AciesRenderCtx *ctx,
+              GArray         *sides)
+{
+  const AciesBoardGeom *g = ctx->geom;
+  guint n = sides->len / 2;
+  const guint *v = (const guint *) sides->data;
+  g_autoptr(GHashTable) at = g_hash_table_new (g_int64_hash, g_int64_equal);
+  g_autofree guint64 *keys = g_new (guint64, 2 * MAX (n, 1u));
+  g_autofree guint *next = g_new (guint, 2 * MAX (n, 1u));
+  g_autofree gboolean *used = g_new0 (gboolean, MAX (n, 1u));
+
+  /* For each corner, the sides ending there, as a list through @next. */
+  for (guint k = 0; k < 2 * n; k++)
+    {
+      gpointer head;
+
+      keys[k] = corner_key (g, v[k]);
+      head = g_hash_table_lookup (at, &keys[k]);
+      next[k] = head != NULL ? GPOINTER_TO_UINT (head) - 1 : G_MAXUINT;
+      g_hash_table_insert (at, &keys[k], GUINT_TO_POINTER (k + 1));
+    }
+
+  for (guint s = 0; s < n; s++)
+    {
+      guint end;
+
+      if (used[s])
+        continue;
+      used[s] = TRUE;
+      cairo_move_to (ctx->cr, ACIES_PX (ctx, g->poly[2 * v[2 * s]]), ACIES_PY (ctx, g->poly[2 * v[2 * s] + 1]));
+      cairo_line_to (ctx->cr, ACIES_PX (ctx, g->poly[2 * v[2 * s + 1]]), ACIES_PY (ctx, g->poly[2 * v[2 * s + 1] + 1]));
+      end = 2 * s + 1;
+      for (;;)
+        {
+          gpointer head = g_hash_table_lookup (at, &keys[end]);
+          guint k = head != NULL ? GPOINTER_TO_UINT (head) - 1 : G_MAXUINT;
+
+          /* An unused side with an end here; go on from its other end. */
+          while (k != G_MAXUINT && used[k / 2])
+            k = next[k];
+          if (k == G_MAXUINT)
+            break;
+          used[k / 2] = TRUE;
+          end = k ^ 1;
+          cairo_line_to (ctx->cr, ACIES_PX (ctx, g->poly[2 * v[end]]), ACIES_PY (ctx, g->poly[2 * v[end] + 1]));
+        }
+    }
+}
+
 void
 acies_render_draw_grid (AciesRenderCtx *ctx)
 {
   const AciesBoardGeom *g = ctx->geom;
   cairo_t *cr = ctx->cr;
+  /* On paper the sides are joined into lines: half the points to write. */
+  g_autoptr(GArray) chain = cairo_surface_get_type (cairo_get_target (cr)) == CAIRO_SURFACE_TYPE_IMAGE
+                            ? NULL : g_array_new (FALSE, FALSE, sizeof (guint));
 
   /* Each side once, from its lower cell: both cells of a side that meets
    * the region are among the region's cells.  Cells too small to tell
@@ -578,11 +644,23 @@ acies_render_draw_grid (AciesRenderCtx *ctx)
                                              MIN (g->poly[2 * (start + i) + 1], g->poly[2 * j + 1]),
                                              MAX (g->poly[2 * (start + i)], g->poly[2 * j]),
                                              MAX (g->poly[2 * (start + i) + 1], g->poly[2 * j + 1]), 3))
-                acies_render_side_path (ctx, c, i, 0);
+                {
+                  if (chain != NULL)
+                    {
+                      guint side[2] = { start + i, j };
+
+                      g_array_append_vals (chain, side, 2);
+                    }
+                  else
+                    acies_render_side_path (ctx, c, i, 0);
+                }
             }
         }
+      if (chain != NULL)
+        chained_path (ctx, chain);
       cairo_set_line_width (cr, acies_clampd (ctx->s * 0.025, 0.6, 2.0));
       cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+      cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
       acies_palette_set_colour (cr, ACIES_PALETTE_GRID, ctx->mono);
       cairo_stroke (cr);
     }

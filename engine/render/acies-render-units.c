@@ -535,6 +535,24 @@ draw_facing_of (AciesRenderCtx  *ctx,
     acies_counter_draw_facing (ctx->cr, x, y, size, a, ctx->mono);
 }
 
+/**
+ * acies_render_flush_plain:
+ * @ctx: a drawing
+ *
+ * Fills the plain counters (squares of their colour) gathered since the
+ * last call; the items are drawn in order, so call it before anything
+ * else is drawn and after the last item.
+ */
+void
+acies_render_flush_plain (AciesRenderCtx *ctx)
+{
+  if (!ctx->plain_pending)
+    return;
+  acies_palette_set_source (ctx->cr, &ctx->plain_colour, ctx->plain_mono);
+  cairo_fill (ctx->cr);
+  ctx->plain_pending = FALSE;
+}
+
 static void
 draw_counter_at (AciesRenderCtx         *ctx,
                  const AciesCounterLook *look,
@@ -546,10 +564,15 @@ draw_counter_at (AciesRenderCtx         *ctx,
 
   if (ctx->lod && size < ACIES_LOD_COUNTER_PLAIN)
     {
-      /* Too small for a symbol: a square of the unit's colour. */
+      /* Too small for a symbol: a square of the unit's colour, filled
+       * with the squares of the same colour that follow it. */
+      if (ctx->plain_pending && (memcmp (&ctx->plain_colour, &look->fill, sizeof look->fill) != 0
+                                 || ctx->plain_mono != look->monochrome))
+        acies_render_flush_plain (ctx);
       cairo_rectangle (cr, x - size / 2, y - size / 2, size, size);
-      acies_palette_set_source (cr, &look->fill, look->monochrome);
-      cairo_fill (cr);
+      ctx->plain_colour = look->fill;
+      ctx->plain_mono = look->monochrome;
+      ctx->plain_pending = TRUE;
       return;
     }
 
@@ -610,6 +633,11 @@ acies_render_draw_item (AciesRenderCtx         *ctx,
   double x = ctx->ox + item->x, y = ctx->oy + item->y;
   AciesCounterLook own;
   const AciesUnit *unit;
+
+  /* Plain counters gather in one path: anything else fills them first. */
+  if (ctx->plain_pending
+      && !(item->kind == ACIES_ITEM_COUNTER && item->count == 0 && ctx->lod && item->size < ACIES_LOD_COUNTER_PLAIN))
+    acies_render_flush_plain (ctx);
 
   switch (item->kind)
     {
@@ -746,6 +774,7 @@ acies_render_draw_units (AciesRenderCtx *ctx)
         continue;
       acies_render_draw_item (ctx, units, leaders, item, NULL);
     }
+  acies_render_flush_plain (ctx);
 }
 
 /**
