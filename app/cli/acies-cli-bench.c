@@ -9,6 +9,7 @@
 
 #include "config.h"
 
+#include <stdarg.h>
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
@@ -77,6 +78,42 @@ typedef struct
   guint   legal_calls;
   guint   legal_games;
 } Result;
+
+/* Progress on a terminal: one line of standard error, "bench: 3 of 12,
+ * heraclea.acies", rewritten in place and cleared before the results are
+ * printed; nothing when standard error is not a terminal (a pipe, a file,
+ * a CI log), so that what scripts read is unchanged. */
+static gboolean progress_shown;
+
+static void
+progress (const char *format,
+          ...) G_GNUC_PRINTF (1, 2);
+
+static void
+progress (const char *format,
+          ...)
+{
+  g_autofree char *text = NULL;
+  va_list args;
+
+  if (!isatty (STDERR_FILENO))
+    return;
+  va_start (args, format);
+  text = g_strdup_vprintf (format, args);
+  va_end (args);
+  /* Carriage return and "erase to the end of the line". */
+  g_printerr ("\r\033[K%s %s", _("bench:"), text);
+  progress_shown = TRUE;
+}
+
+static void
+progress_clear (void)
+{
+  if (!progress_shown)
+    return;
+  g_printerr ("\r\033[K");
+  progress_shown = FALSE;
+}
 
 static void
 result_free (Result *r)
@@ -519,7 +556,10 @@ bench_rates (guint    n_games,
     {
       Rate rate = { NULL };
       g_autoptr(GError) local = NULL;
+      g_autofree char *base = g_file_get_basename (g_ptr_array_index (battles, i));
 
+      /* Translators: progress of acies-cli bench: "random games, 2 of 3: cannae.acies". */
+      progress (_("random games, %u of %u: %s"), i + 1, battles->len, base);
       if (!bench_rate (g_ptr_array_index (battles, i), n_games, &rate, &local))
         {
           g_autofree char *name = g_file_get_basename (g_ptr_array_index (battles, i));
@@ -646,6 +686,7 @@ print_rates (void)
   g_autoptr(GError) error = NULL;
   g_autoptr(GArray) rates = bench_rates (TABLE_GAMES, &error);
 
+  progress_clear ();
   if (rates == NULL)
     {
       acies_cli_print_error ("random games", error);
@@ -683,7 +724,8 @@ acies_cli_bench (const AciesCliCommandInfo *info,
                                "empty cache, “redraw” repaints from a warm cache (a window’s frames),\n"
                                "“direct” draws without a cache, “pdf” prints the set-up to PDF, “legal µs”\n"
                                "is one legal-action call.  Then random complete games per second for each\n"
-                               "ruleset.  tests/bench/README.md describes every figure and the goals."));
+                               "ruleset.  tests/bench/README.md describes every figure and the goals.\n"
+                               "When standard error is a terminal, a line there shows the progress."));
   if (!acies_cli_parse (info, context, &argc, &argv))
     return ACIES_CLI_EXIT_USAGE;
   if (opt_runs == -1)
@@ -724,14 +766,18 @@ acies_cli_bench (const AciesCliCommandInfo *info,
   for (guint i = 0; i < files->len; i++)
     {
       GFile *file = g_ptr_array_index (files, i);
+      g_autofree char *base = g_file_get_basename (file);
       Result *r;
 
+      /* Translators: progress of acies-cli bench: "scenario 3 of 12: heraclea.acies". */
+      progress (_("scenario %u of %u: %s"), i + 1, files->len, base);
       g_clear_error (&error);
       r = bench_one (file, width, height, &error);
       if (r == NULL)
         {
           g_autofree char *name = g_file_get_parse_name (file);
 
+          progress_clear ();
           acies_cli_print_error (name, error);
           ok = FALSE;
           continue;
@@ -747,6 +793,7 @@ acies_cli_bench (const AciesCliCommandInfo *info,
 
       g_clear_error (&error);
       rates = bench_rates (n_games, &error);
+      progress_clear ();
       if (rates == NULL)
         {
           acies_cli_print_error ("random games", error);
@@ -756,6 +803,7 @@ acies_cli_bench (const AciesCliCommandInfo *info,
     }
   else
     {
+      progress_clear ();
       g_print (_("Median of %d runs, milliseconds; board drawn at %d×%d\n"), opt_runs, width, height);
       g_print ("%-32s %-14s %6s %6s %10s %10s %10s %10s %10s %10s\n", _("scenario"), _("board"), _("cells"), _("units"),
                _("load+val"), _("first"), _("redraw"), _("direct"), _("pdf"), _("legal µs"));
