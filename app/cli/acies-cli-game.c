@@ -381,11 +381,13 @@ acies_cli_load_game (const char *path)
  * @json: (nullable): a builder inside the "files" array of `validate
  *   --json`, or %NULL for the text form
  *
- * `acies-cli validate` of a saved game: loads it (which replays the log
- * and compares the digest), then validates the embedded scenario (paths
- * under "$.scenario").  A file without a digest is a warning: its replay
- * was not compared with the saved state.  With @json, adds the file's
- * object (docs/cli-json.md) instead of printing.
+ * `acies-cli validate` of a saved game: loads it (which checks the
+ * digests of the scenario, the seed, the options and the log, naming the
+ * part that changed, then replays the log and compares the digest of the
+ * final state), then validates the embedded scenario (paths under
+ * "$.scenario").  A file without a digest, or without the parts' digests
+ * (format 1), is a warning: what they guard was not compared.  With
+ * @json, adds the file's object (docs/cli-json.md) instead of printing.
  *
  * Returns: %TRUE if the game is valid
  */
@@ -398,7 +400,7 @@ acies_cli_validate_game (const char  *path,
   g_autoptr(AciesGame) game = NULL;
   g_autoptr(JsonNode) root = NULL;
   guint n_errors = 0, n_warnings = 0, n_actions = 0;
-  gboolean has_digest = FALSE;
+  gboolean has_digest = FALSE, has_digests = FALSE;
   gboolean valid;
 
   if (json != NULL)
@@ -421,8 +423,10 @@ acies_cli_validate_game (const char  *path,
       if (root != NULL && JSON_NODE_HOLDS_OBJECT (root))
         {
           JsonNode *digest = json_object_get_member (json_node_get_object (root), "digest");
+          JsonNode *digests = json_object_get_member (json_node_get_object (root), "digests");
 
           has_digest = digest != NULL && !JSON_NODE_HOLDS_NULL (digest);
+          has_digests = digests != NULL && !JSON_NODE_HOLDS_NULL (digests);
         }
       if (!has_digest)
         {
@@ -432,6 +436,18 @@ acies_cli_validate_game (const char  *path,
             acies_cli_json_add_problem (json, FALSE, "$.digest", message);
           else
             g_printerr (_("%s: warning: $.digest: %s\n"), path, message);
+          n_warnings++;
+        }
+      /* Format 1 (before issue 20.4): an edited seed went unnoticed. */
+      if (!has_digests)
+        {
+          const char *message = _("the scenario, the seed, the options and the log are not guarded by digests "
+                                  "(a game saved by an older Acies), so a change to them is not noticed");
+
+          if (json != NULL)
+            acies_cli_json_add_problem (json, FALSE, "$.digests", message);
+          else
+            g_printerr (_("%s: warning: $.digests: %s\n"), path, message);
           n_warnings++;
         }
     }

@@ -16,6 +16,7 @@
 #include <pango/pangocairo.h>
 
 #include "acies-error.h"
+#include "acies-render-output.h"
 #include "acies-render-private.h"
 #include "acies-render.h"
 
@@ -2228,7 +2229,8 @@ acies_render_cell_center (const AciesScenario      *scenario,
  * @width: image width, pixels
  * @height: image height, pixels
  * @options: (nullable): drawing options
- * @path: the PNG file to write
+ * @path: the PNG file to write (replaced atomically: on failure the old
+ *   file is intact, or absent when it was new)
  * @error: return location for an error (%ACIES_ENGINE_ERROR_IO)
  *
  * Returns: %TRUE if the file was written
@@ -2242,8 +2244,9 @@ acies_render_to_png_full (const AciesScenario      *scenario,
                           const char               *path,
                           GError                  **error)
 {
+  g_autoptr(GFile) file = NULL;
   cairo_surface_t *surface;
-  cairo_status_t status;
+  gboolean written;
   cairo_t *cr;
 
   g_return_val_if_fail (scenario != NULL, FALSE);
@@ -2263,17 +2266,12 @@ acies_render_to_png_full (const AciesScenario      *scenario,
   acies_render_board (cr, scenario, catalogue, width, height, options);
   cairo_destroy (cr);
 
-  status = cairo_surface_write_to_png (surface, path);
+  /* Atomically: a full disk leaves the old PNG, not half a new one. */
+  file = g_file_new_for_path (path);
+  written = acies_render_write_png (surface, file, error);
   cairo_surface_destroy (surface);
 
-  if (status != CAIRO_STATUS_SUCCESS)
-    {
-      g_set_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_IO,
-                   _("%s: cannot write the PNG: %s"), path, cairo_status_to_string (status));
-      return FALSE;
-    }
-
-  return TRUE;
+  return written;
 }
 
 /**
