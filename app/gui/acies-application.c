@@ -1179,14 +1179,28 @@ acies_application_show_help_error (AciesApplication *self,
   acies_application_show_error (self, _("Help Is Not Available"), body);
 }
 
+/* The help page about what @window shows: a game, the editor, or (the
+ * start page) the help's front page. */
+static const char *
+help_page_for (GtkWindow *window)
+{
+  if (ACIES_IS_GAME_WINDOW (window))
+    return "play-game";
+  if (ACIES_IS_WINDOW (window) && acies_window_get_scenario (ACIES_WINDOW (window)) != NULL)
+    return "editor";
+  return "";
+}
+
+/* app.help (F1, the main menus): the page about the active window;
+ * app.help-page: the page named. */
 static void
 help_action_cb (GSimpleAction *action,
                 GVariant      *parameter,
                 gpointer       user_data)
 {
   AciesApplication *self = ACIES_APPLICATION (user_data);
-  const char *page = parameter != NULL ? g_variant_get_string (parameter, NULL) : "";
   GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (self));
+  const char *page = parameter != NULL ? g_variant_get_string (parameter, NULL) : help_page_for (window);
   g_autoptr(GAppLaunchContext) context = NULL;
   g_autofree char *uri = NULL;
 

@@ -298,6 +298,115 @@ test_help_fallback (void)
   destroy_all_windows ();
 }
 
+/* A help viewer of the test's own (x-scheme-handler/help in the test's
+ * XDG_DATA_HOME) that writes down each URI it is started with. */
+static char *help_record;
+
+static gboolean
+help_viewer_found (gpointer data)
+{
+  g_autoptr(GAppInfo) viewer = g_app_info_get_default_for_uri_scheme ("help");
+
+  return viewer != NULL && g_strcmp0 (g_app_info_get_id (viewer), "acies-test-help.desktop") == 0;
+}
+
+typedef struct
+{
+  guint  n_lines;
+  char  *last;
+} HelpRecord;
+
+static gboolean
+help_recorded (gpointer data)
+{
+  HelpRecord *record = data;
+  g_autofree char *contents = NULL;
+  g_auto(GStrv) lines = NULL;
+
+  if (!g_file_get_contents (help_record, &contents, NULL, NULL))
+    return FALSE;
+  lines = g_strsplit (g_strchomp (contents), "\n", -1);
+  if (g_strv_length (lines) < record->n_lines)
+    return FALSE;
+  g_free (record->last);
+  record->last = g_strdup (lines[record->n_lines - 1]);
+  return TRUE;
+}
+
+/* F1 opens the page about what the window shows: the editor's page, the
+ * game's, the front page from the start page; app.help-page opens the page
+ * named (a rule system's quick reference). */
+static void
+test_help_page_per_window (void)
+{
+  g_autoptr(GAppInfo) viewer = g_app_info_get_default_for_uri_scheme ("help");
+  g_autoptr(GFile) scenario = copy_sample ("grass-crown-sample.acies");
+  g_autoptr(GFile) game = saved_game ("help.acies-game");
+  g_autofree char *apps = g_build_filename (tmpdir, "applications", NULL);
+  g_autofree char *script = g_build_filename (tmpdir, "record-help", NULL);
+  g_autofree char *desktop = g_build_filename (apps, "acies-test-help.desktop", NULL);
+  g_autofree char *cache = g_build_filename (apps, "mimeinfo.cache", NULL);
+  g_autofree char *script_text = NULL;
+  g_autofree char *desktop_text = NULL;
+  HelpRecord record = { 0, NULL };
+  const char *expected[] = { "help:acies/editor", "help:acies/play-game", "help:acies", "help:acies/rules-cca" };
+
+  if (viewer != NULL)
+    {
+      g_test_skip ("a help viewer is installed: the test would start it");
+      return;
+    }
+
+  destroy_all_windows ();
+  help_record = g_build_filename (tmpdir, "help-uris", NULL);
+  script_text = g_strdup_printf ("#!/bin/sh\necho \"$1\" >> '%s'\n", help_record);
+  g_assert_true (g_file_set_contents (script, script_text, -1, NULL));
+  g_assert_cmpint (g_chmod (script, 0755), ==, 0);
+  desktop_text = g_strdup_printf ("[Desktop Entry]\nType=Application\nName=Test Help\nExec=%s %%u\n"
+                                  "MimeType=x-scheme-handler/help;\nNoDisplay=true\n", script);
+  g_assert_true (g_file_set_contents (desktop, desktop_text, -1, NULL));
+  /* GIO finds handlers of a type in the folder's index, as
+   * update-desktop-database writes it. */
+  g_assert_true (g_file_set_contents (cache, "[MIME Cache]\nx-scheme-handler/help=acies-test-help.desktop;\n", -1, NULL));
+  g_assert_true (wait_until (help_viewer_found, NULL));
+
+  /* The editor. */
+  g_assert_nonnull (acies_application_open_file (app, scenario));
+  g_assert_cmpstr (gtk_application_get_accels_for_action (GTK_APPLICATION (app), "app.help")[0], ==, "F1");
+  g_action_group_activate_action (G_ACTION_GROUP (app), "help", NULL);
+  record.n_lines = 1;
+  g_assert_true (wait_until (help_recorded, &record));
+  g_assert_cmpstr (record.last, ==, expected[0]);
+
+  /* A game. */
+  g_assert_nonnull (acies_application_open_game (app, game, NULL));
+  g_assert_true (ACIES_IS_GAME_WINDOW (gtk_application_get_active_window (GTK_APPLICATION (app))));
+  g_action_group_activate_action (G_ACTION_GROUP (app), "help", NULL);
+  record.n_lines = 2;
+  g_assert_true (wait_until (help_recorded, &record));
+  g_assert_cmpstr (record.last, ==, expected[1]);
+
+  /* The start page. */
+  present_new_window ();
+  g_action_group_activate_action (G_ACTION_GROUP (app), "help", NULL);
+  record.n_lines = 3;
+  g_assert_true (wait_until (help_recorded, &record));
+  g_assert_cmpstr (record.last, ==, expected[2]);
+
+  /* A page by name. */
+  g_action_group_activate_action (G_ACTION_GROUP (app), "help-page", g_variant_new_string ("rules-cca"));
+  record.n_lines = 4;
+  g_assert_true (wait_until (help_recorded, &record));
+  g_assert_cmpstr (record.last, ==, expected[3]);
+  g_assert_null (find_message_dialog ());
+
+  g_unlink (cache);
+  g_unlink (desktop);
+  g_free (record.last);
+  g_clear_pointer (&help_record, g_free);
+  destroy_all_windows ();
+}
+
 /* A session manager on the session bus (org.gnome.SessionManager), in a
  * thread of its own so that GTK's synchronous calls find it answering:
  * it records what is inhibited. */
@@ -840,6 +949,12 @@ main (int   argc,
   tmpdir = g_dir_make_tmp ("acies-test-desktop-XXXXXX", &error);
   g_assert_no_error (error);
   g_setenv ("XDG_DATA_HOME", tmpdir, TRUE);
+  /* Where help-page-per-window puts its help viewer (watched from the start). */
+  {
+    g_autofree char *apps = g_build_filename (tmpdir, "applications", NULL);
+
+    g_assert_cmpint (g_mkdir_with_parents (apps, 0700), ==, 0);
+  }
   g_setenv ("GSETTINGS_SCHEMA_DIR", ACIES_SCHEMA_DIR, TRUE);
   if (g_getenv ("GSETTINGS_BACKEND") == NULL)
     g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
@@ -858,6 +973,7 @@ main (int   argc,
   g_test_add_func ("/acies/ui/desktop/drop-files", test_drop_files);
   g_test_add_func ("/acies/ui/desktop/recent-manager", test_recent_manager);
   g_test_add_func ("/acies/ui/desktop/help-fallback", test_help_fallback);
+  g_test_add_func ("/acies/ui/desktop/help-page-per-window", test_help_page_per_window);
   g_test_add_func ("/acies/ui/desktop/inhibit-logout", test_inhibit_logout);
   g_test_add_func ("/acies/ui/desktop/about-issue-url", test_about_issue_url);
   g_test_add_func ("/acies/ui/desktop/shortcuts-list-every-key", test_shortcuts_list_every_key);
