@@ -62,6 +62,7 @@ struct _AciesPrintJob
   double             shift_y;
   guint              columns;
   guint              rows;
+  AciesRenderCache  *cache;      /* the board's geometry, shared by the map's pages */
 
   AciesSheet        *sheets[3];  /* OOB, rules, tables */
   GArray            *pages;      /* PageRef */
@@ -258,6 +259,7 @@ acies_print_job_new (const AciesScenario     *scenario,
     }
 
   layout_map (job);
+  job->cache = acies_render_cache_new ();
 
   if (options->pages & ACIES_PRINT_PAGES_OOB)
     job->sheets[0] = acies_sheet_new_oob (scenario, catalogue);
@@ -277,6 +279,7 @@ acies_print_job_free (AciesPrintJob *job)
   acies_scenario_unref (job->scenario);
   acies_scenario_unref (job->map_scenario);
   g_clear_pointer (&job->catalogue, acies_catalogue_unref);
+  acies_render_cache_free (job->cache);
   for (guint i = 0; i < G_N_ELEMENTS (job->sheets); i++)
     g_clear_pointer (&job->sheets[i], acies_sheet_free);
   g_array_unref (job->pages);
@@ -672,7 +675,10 @@ map_render_options (AciesPrintJob      *job,
   ro->monochrome = job->options.monochrome;
   ro->show_labels = TRUE;
   ro->show_units = TRUE;
+  /* Vector drawing of the page's tile only, with the geometry worked out
+   * once for all the pages. */
   ro->no_cache = TRUE;
+  ro->cache = job->cache;
 }
 
 static void
