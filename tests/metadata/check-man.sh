@@ -5,7 +5,8 @@
 # project's version, and document the commands and options the programs
 # have: every subcommand of `acies-cli --help` and every long option of
 # `acies-cli COMMAND --help` is in man/acies-cli.1; with ACIES, `acies
-# --version` prints the version and man/acies.1 documents --version.
+# --version prints the version and man/acies.1 documents every option of
+# `acies --help`.
 #
 # SPDX-License-Identifier: GPL-3.0-or-later
 set -u
@@ -64,7 +65,13 @@ if [ -n "$gui" ]; then
     echo "acies --version printed “$out”, not “acies $version”"
     status=1
   fi
-  grep -q -- '\\-\\-version' "$top/man/acies.1" || { echo "acies.1: --version is not documented"; status=1; }
+  for option in $("$gui" --help | sed -n '/^Application Options:/,/^$/p' | grep -oE -- '--[a-z][a-z-]*' | sort -u); do
+    escaped=$(sed 's/-/\\\\-/g' <<<"$option")
+    if ! grep -q -- "$escaped" "$top/man/acies.1"; then
+      echo "acies.1: $option is not documented"
+      status=1
+    fi
+  done
 fi
 
 [ $status = 0 ] && echo "the manual pages render and document every command and option"
