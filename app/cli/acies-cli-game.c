@@ -404,13 +404,7 @@ acies_cli_validate_game (const char  *path,
   gboolean valid;
 
   if (json != NULL)
-    {
-      json_builder_begin_object (json);
-      acies_cli_json_member_string (json, "file", path);
-      acies_cli_json_member_string (json, "kind", "game");
-      json_builder_set_member_name (json, "problems");
-      json_builder_begin_array (json);
-    }
+    acies_cli_json_begin_file (json, path, "game");
 
   game = load_game (path, json);
   if (game != NULL)
@@ -458,10 +452,7 @@ acies_cli_validate_game (const char  *path,
 
   if (json != NULL)
     {
-      json_builder_end_array (json);
-      acies_cli_json_member_bool (json, "valid", valid);
-      acies_cli_json_member_int (json, "errors", n_errors);
-      acies_cli_json_member_int (json, "warnings", n_warnings);
+      acies_cli_json_end_file (json, valid, n_errors, n_warnings);
       if (game != NULL)
         {
           acies_cli_json_member_int (json, "actions", n_actions);

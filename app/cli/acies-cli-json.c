@@ -77,6 +77,49 @@ acies_cli_json_member_int (JsonBuilder *builder,
 }
 
 /**
+ * acies_cli_json_begin_file:
+ * @builder: a builder inside the "files" array of `validate --json`
+ * @path: the file as the command line names it
+ * @kind: "scenario" or "game"
+ *
+ * Opens the file's object (docs/cli-json.md) and its "problems" array,
+ * which acies_cli_json_end_file() closes.
+ */
+void
+acies_cli_json_begin_file (JsonBuilder *builder,
+                           const char  *path,
+                           const char  *kind)
+{
+  json_builder_begin_object (builder);
+  acies_cli_json_member_string (builder, "file", path);
+  acies_cli_json_member_string (builder, "kind", kind);
+  json_builder_set_member_name (builder, "problems");
+  json_builder_begin_array (builder);
+}
+
+/**
+ * acies_cli_json_end_file:
+ * @builder: a builder inside a file's "problems" array
+ * @valid: whether the file is valid
+ * @n_errors: the errors found
+ * @n_warnings: the warnings found
+ *
+ * Closes the "problems" array and adds the file's verdict and counts; the
+ * file's object stays open for members of its kind.
+ */
+void
+acies_cli_json_end_file (JsonBuilder *builder,
+                         gboolean     valid,
+                         guint        n_errors,
+                         guint        n_warnings)
+{
+  json_builder_end_array (builder);
+  acies_cli_json_member_bool (builder, "valid", valid);
+  acies_cli_json_member_int (builder, "errors", n_errors);
+  acies_cli_json_member_int (builder, "warnings", n_warnings);
+}
+
+/**
  * acies_cli_json_member_bool:
  * @builder: a builder inside an object
  * @member: the member's name

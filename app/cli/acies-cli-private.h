@@ -117,6 +117,13 @@ void              acies_cli_json_member_int     (JsonBuilder           *builder,
 void              acies_cli_json_member_bool    (JsonBuilder           *builder,
                                                  const char            *member,
                                                  gboolean               value);
+void              acies_cli_json_begin_file     (JsonBuilder           *builder,
+                                                 const char            *path,
+                                                 const char            *kind);
+void              acies_cli_json_end_file       (JsonBuilder           *builder,
+                                                 gboolean               valid,
+                                                 guint                  n_errors,
+                                                 guint                  n_warnings);
 void              acies_cli_json_add_problem    (JsonBuilder           *builder,
                                                  gboolean               is_error,
                                                  const char            *path,

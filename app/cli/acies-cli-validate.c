@@ -44,13 +44,7 @@ validate_scenario (const char  *path,
   gboolean valid;
 
   if (json != NULL)
-    {
-      json_builder_begin_object (json);
-      acies_cli_json_member_string (json, "file", path);
-      acies_cli_json_member_string (json, "kind", "scenario");
-      json_builder_set_member_name (json, "problems");
-      json_builder_begin_array (json);
-    }
+    acies_cli_json_begin_file (json, path, "scenario");
 
   scenario = acies_scenario_load_path (path, &error);
   if (scenario == NULL)
@@ -68,10 +62,7 @@ validate_scenario (const char  *path,
 
   if (json != NULL)
     {
-      json_builder_end_array (json);
-      acies_cli_json_member_bool (json, "valid", valid);
-      acies_cli_json_member_int (json, "errors", n_errors);
-      acies_cli_json_member_int (json, "warnings", n_warnings);
+      acies_cli_json_end_file (json, valid, n_errors, n_warnings);
       json_builder_end_object (json);
       return valid;
     }
