@@ -16,8 +16,9 @@
 #     assembly) changes: the stamp holds their hash;
 #  3. exports that tree as runtime and SDK to a local OSTree repository and
 #     installs it in a private FLATPAK_USER_DIR (HOME and XDG_* private too);
-#  4. generates a local manifest from io.github.acies.Acies.json with only
-#     the runtime lines replaced (runtime, runtime-version, sdk; the source
+#  4. generates a local manifest from devel/io.github.acies.Acies.json (the
+#     Flathub manifest with this repository as source and deprecations as
+#     errors) with only the runtime lines replaced (runtime, runtime-version, sdk; the source
 #     path made absolute because the manifest moves; appstream-compose off
 #     unless ACIES_FLATPAK_APPSTREAM=1) and builds Acies with flatpak-builder,
 #     which runs the test suite inside the build sandbox (run-tests);
@@ -42,7 +43,8 @@ here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 self="$here/$(basename "${BASH_SOURCE[0]}")"
 srcdir=$(dirname "$here")
 app_id=io.github.acies.Acies
-manifest="$here/$app_id.json"
+# The developer manifest: the Flathub one with this repository as source.
+manifest="$here/devel/$app_id.json"
 package_file="$here/debian-runtime.packages"
 
 cache=${ACIES_FLATPAK_CACHE:-/var/tmp/acies-flatpak}
