@@ -14,6 +14,7 @@
 
 #include "render/acies-render-print.h"
 
+#include "acies-compat.h"
 #include "acies-param-widget.h"
 #include "acies-print-operation.h"
 
@@ -314,10 +315,10 @@ static void
 show_error (GtkWindow    *parent,
             const GError *error)
 {
-  GtkWidget *dialog = adw_message_dialog_new (parent, _("Could not print"), error->message);
+  GtkWidget *dialog = acies_alert_new (_("Could not print"), error->message);
 
-  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
-  gtk_window_present (GTK_WINDOW (dialog));
+  acies_alert_add_responses (dialog, "close", _("_Close"), NULL);
+  acies_dialog_present (dialog, parent ? GTK_WIDGET (parent) : NULL);
 }
 
 /**
@@ -381,26 +382,26 @@ typedef struct
 } ExportData;
 
 static void
-export_response_cb (GtkNativeDialog *dialog,
-                    int              response,
-                    ExportData      *data)
+export_chosen_cb (GObject      *source,
+                  GAsyncResult *result,
+                  gpointer      user_data)
 {
-  if (response == GTK_RESPONSE_ACCEPT)
-    {
-      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
-      g_autofree char *path = file ? g_file_get_path (file) : NULL;
-      g_autoptr(GError) error = NULL;
+  ExportData *data = user_data;
+  g_autoptr(GFile) file = NULL;
+  g_autofree char *path = NULL;
+  g_autoptr(GError) error = NULL;
 
-      if (path != NULL
-          && !acies_print_operation_export (data->parent, data->scenario, data->settings, path, &error))
-        show_error (data->parent, error);
-    }
+  file = acies_file_save_finish (result, &error);
+  path = file ? g_file_get_path (file) : NULL;
+  if (path != NULL)
+    acies_print_operation_export (data->parent, data->scenario, data->settings, path, &error);
+  if (error != NULL)
+    show_error (data->parent, error);
 
   g_clear_object (&data->parent);
   acies_scenario_unref (data->scenario);
   g_clear_object (&data->settings);
   g_free (data);
-  g_object_unref (dialog);
 }
 
 /**
@@ -416,22 +417,16 @@ acies_print_operation_export_ask (GtkWindow     *parent,
                                   AciesScenario *scenario,
                                   GSettings     *settings)
 {
-  GtkFileChooserNative *chooser;
   ExportData *data;
   g_autofree char *name = NULL;
 
   g_return_if_fail (scenario != NULL);
 
-  chooser = gtk_file_chooser_native_new (_("Export the Set-up as PDF"), parent,
-                                         GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"), _("_Cancel"));
   name = g_strdup_printf ("%s.pdf", scenario->meta.title ? scenario->meta.title : _("set-up"));
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
-
   data = g_new0 (ExportData, 1);
   data->parent = parent ? g_object_ref (parent) : NULL;
   data->scenario = acies_scenario_ref (scenario);
   data->settings = settings ? g_object_ref (settings) : NULL;
-  g_signal_connect (chooser, "response", G_CALLBACK (export_response_cb), data);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+  acies_file_save_async (parent, _("Export the Set-up as PDF"), _("_Export"), name, NULL, NULL,
+                         export_chosen_cb, data);
 }
