@@ -576,7 +576,7 @@ file_choose_async (GtkWindow            *parent,
                    GAsyncReadyCallback   callback,
                    gpointer              user_data)
 {
-  GTask *task = g_task_new (parent, cancellable, callback, user_data);
+  GTask *task = g_task_new (NULL, cancellable, callback, user_data);
 
   g_task_set_source_tag (task, file_choose_async);
   g_task_set_task_data (task, GINT_TO_POINTER (action), NULL);

@@ -211,8 +211,9 @@ zoom_reset_action_cb (GSimpleAction *action,
   acies_board_view_zoom_reset (self->board_view);
 }
 
-/* win.print (Ctrl+P) and win.export-pdf (a path, or "" to ask): the
- * set-up through AciesPrintOperation. */
+/* win.print (Ctrl+P) and win.export-pdf (a path, or "" to ask for one):
+ * the Print Set-up dialog, then the print dialog or the PDF, through
+ * AciesPrintOperation. */
 static void
 print_action_cb (GSimpleAction *action,
                  GVariant      *parameter,
@@ -231,15 +232,10 @@ export_pdf_action_cb (GSimpleAction *action,
 {
   AciesWindow *self = ACIES_WINDOW (user_data);
   const char *path = g_variant_get_string (parameter, NULL);
-  g_autoptr(GError) error = NULL;
 
-  if (self->scenario == NULL)
-    return;
-  if (path[0] == '\0')
-    acies_print_operation_export_ask (GTK_WINDOW (self), self->scenario, acies_window_get_settings (self));
-  else if (!acies_print_operation_export (GTK_WINDOW (self), self->scenario,
-                                          acies_window_get_settings (self), path, &error))
-    g_warning ("Cannot export %s: %s", path, error->message);
+  if (self->scenario != NULL)
+    acies_print_operation_export_ask (GTK_WINDOW (self), self->scenario, acies_window_get_settings (self),
+                                      path[0] != '\0' ? path : NULL);
 }
 
 /* Scenario editor: undo, redo, save, new scenario. */
