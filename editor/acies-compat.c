@@ -576,7 +576,7 @@ file_choose_async (GtkWindow            *parent,
                    GAsyncReadyCallback   callback,
                    gpointer              user_data)
 {
-  GTask *task = g_task_new (NULL, cancellable, callback, user_data);
+  GTask *task = g_task_new (parent, cancellable, callback, user_data);
 
   g_task_set_source_tag (task, file_choose_async);
   g_task_set_task_data (task, GINT_TO_POINTER (action), NULL);
@@ -674,7 +674,7 @@ GFile *
 acies_file_save_finish (GAsyncResult  *result,
                         GError       **error)
 {
-  g_return_val_if_fail (g_task_is_valid (result, NULL), NULL);
+  g_return_val_if_fail (G_IS_TASK (result), NULL);
 
   return g_task_propagate_pointer (G_TASK (result), error);
 }
@@ -714,7 +714,7 @@ GListModel *
 acies_file_open_finish (GAsyncResult  *result,
                         GError       **error)
 {
-  g_return_val_if_fail (g_task_is_valid (result, NULL), NULL);
+  g_return_val_if_fail (G_IS_TASK (result), NULL);
 
   return g_task_propagate_pointer (G_TASK (result), error);
 }

@@ -762,7 +762,7 @@ main (int   argc,
 
   status = g_test_run ();
 
-  /* Saving keeps a backup ("FILE~") beside each saved game. */
+  /* Remove the saved games. */
   {
     g_autoptr(GDir) dir = g_dir_open (tmpdir, 0, NULL);
     const char *name;
