@@ -58,7 +58,7 @@ _acies_editor_document_live_autosave (AciesEditorDocument *self,
  * @file: (nullable): where to save; %NULL for the document's file
  * @error: return location for an error (%ACIES_ENGINE_ERROR_IO)
  *
- * Writes the scenario atomically (acies_file_replace_contents(): no backup),
+ * Writes the scenario atomically, keeping the previous file as a backup,
  * makes @file the document's file, marks the document clean and removes
  * its autosave.
  *

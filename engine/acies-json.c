@@ -9,13 +9,8 @@
 
 #include "config.h"
 
-#include <errno.h>
-#include <fcntl.h>
 #include <math.h>
 #include <string.h>
-#include <unistd.h>
-
-#include <glib/gstdio.h>
 
 #include <glib/gi18n-lib.h>
 
@@ -768,102 +763,6 @@ acies_file_read_text (GFile   *file,
   return (char *) g_byte_array_free (g_steal_pointer (&bytes), FALSE);
 }
 
-/* Writes @data through @stream and closes it; a failed write cancels the
- * stream, so that GIO deletes its temporary file instead of renaming it
- * over the target. */
-static gboolean
-write_stream (GFileOutputStream  *stream,
-              const char         *data,
-              gsize               length,
-              GError            **error)
-{
-  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
-
-  if (!g_output_stream_write_all (G_OUTPUT_STREAM (stream), data != NULL ? data : "", length,
-                                  NULL, cancellable, error))
-    {
-      g_cancellable_cancel (cancellable);
-      g_output_stream_close (G_OUTPUT_STREAM (stream), cancellable, NULL);
-      return FALSE;
-    }
-  return g_output_stream_close (G_OUTPUT_STREAM (stream), cancellable, error);
-}
-
-/* Whether @path is a file exported by the document portal (a file the
- * user chose in a sandbox's file chooser): its FUSE file system reports
- * several links, but renames a temporary file over it atomically on the
- * real file. */
-static gboolean
-is_document_portal_file (const char *path)
-{
-  g_autofree char *host = g_build_filename (g_get_user_runtime_dir (), "doc", NULL);
-
-  return g_str_has_prefix (path, "/run/flatpak/doc/")
-         || (g_str_has_prefix (path, host) && path[strlen (host)] == G_DIR_SEPARATOR);
-}
-
-/* @path has other hard links: a rename over it would cut it off from
- * them, so it is rewritten in place.  The new text is first written in
- * full to a temporary file beside it, so that a full disk or a size limit
- * fails before @path is touched; then @path is rewritten; should that
- * still fail, the complete temporary file is renamed over @path (the
- * other links keep the previous version, nothing is lost).  The
- * temporary file never stays. */
-static gboolean
-replace_in_place (GFile       *file,
-                  const char  *path,
-                  const char  *data,
-                  gsize        length,
-                  GError     **error)
-{
-  g_autofree char *dir = g_path_get_dirname (path);
-  g_autofree char *base = g_path_get_basename (path);
-  g_autofree char *tmp_name = g_strdup_printf (".%s-XXXXXX", base);
-  g_autofree char *tmp_path = g_build_filename (dir, tmp_name, NULL);
-  g_autoptr(GFileOutputStream) stream = NULL;
-  g_autoptr(GError) in_place_error = NULL;
-  int fd;
-
-  fd = g_mkstemp_full (tmp_path, O_WRONLY, 0600);
-  if (fd < 0)
-    {
-      int saved_errno = errno;
-
-      g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved_errno),
-                   "%s", g_strerror (saved_errno));
-      return FALSE;
-    }
-  close (fd);
-  if (!g_file_set_contents_full (tmp_path, data != NULL ? data : "", length,
-                                 G_FILE_SET_CONTENTS_NONE, 0600, error))
-    {
-      g_unlink (tmp_path);
-      return FALSE;
-    }
-
-  /* With several links and no backup asked, GIO truncates and rewrites
-   * the file itself. */
-  stream = g_file_replace (file, NULL, FALSE, G_FILE_CREATE_NONE, NULL, &in_place_error);
-  if (stream != NULL && write_stream (stream, data, length, &in_place_error))
-    {
-      g_unlink (tmp_path);
-      return TRUE;
-    }
-
-  g_debug ("%s: cannot rewrite it in place (%s): the new version replaces it",
-           path, in_place_error->message);
-  if (g_rename (tmp_path, path) != 0)
-    {
-      int saved_errno = errno;
-
-      g_unlink (tmp_path);
-      g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved_errno),
-                   "%s", in_place_error->message);
-      return FALSE;
-    }
-  return TRUE;
-}
-
 /**
  * acies_file_replace_contents:
  * @file: the file to write
@@ -871,23 +770,13 @@ replace_in_place (GFile       *file,
  * @length: their length in bytes
  * @error: return location for an error
  *
- * Replaces the contents of @file atomically where the file system allows,
- * and leaves no backup ("FILE~") nor temporary file beside it:
- *
- * - a new file, or one with a single link: GIO writes a temporary file
- *   beside it and, once every byte is written, renames it over @file;
- * - a file of the document portal (chosen in a sandbox's file chooser),
- *   which reports several links: the same, through the portal's atomic
- *   rename;
- * - a file with other hard links: rewritten in place, so that every name
- *   shows the new version, after the new text was written in full to a
- *   temporary file (a full disk or a size limit fails before @file is
- *   touched).
- *
- * On an error (%ACIES_ENGINE_ERROR_IO, saying which file and why) @file
- * is unchanged.  Should a hard-linked file fail to be rewritten in place
- * after the check, the complete new version is renamed over it: saved,
- * but no longer linked to its other names.
+ * Replaces the contents of @file atomically: GIO writes a temporary file
+ * beside it and, once every byte is written, renames it over @file,
+ * keeping the previous version as "FILE~" (g_file_replace() with a
+ * backup).  When writing fails (a full disk, a file size limit) the
+ * replacement is cancelled, GIO deletes the temporary file and @file is
+ * left as it was; on any error (%ACIES_ENGINE_ERROR_IO, saying which file
+ * and why) @file is unchanged.
  *
  * Returns: %TRUE on success
  */
@@ -899,41 +788,43 @@ acies_file_replace_contents (GFile       *file,
 {
   g_autoptr(GError) local_error = NULL;
   g_autoptr(GFileOutputStream) stream = NULL;
-  g_autoptr(GFileInfo) info = NULL;
+  g_autoptr(GCancellable) cancellable = NULL;
   g_autofree char *name = NULL;
-  g_autofree char *path = NULL;
-  GFileCreateFlags flags = G_FILE_CREATE_NONE;
-  gboolean ok;
 
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
   g_return_val_if_fail (data != NULL || length == 0, FALSE);
 
   name = g_file_get_parse_name (file);
-  path = g_file_get_path (file);
-  info = g_file_query_info (file, G_FILE_ATTRIBUTE_UNIX_NLINK "," G_FILE_ATTRIBUTE_STANDARD_TYPE,
-                            G_FILE_QUERY_INFO_NONE, NULL, NULL);
+  cancellable = g_cancellable_new ();
 
-  if (path != NULL && info != NULL
-      && g_file_info_get_file_type (info) == G_FILE_TYPE_REGULAR
-      && g_file_info_get_attribute_uint32 (info, G_FILE_ATTRIBUTE_UNIX_NLINK) > 1)
+  stream = g_file_replace (file, NULL, TRUE, G_FILE_CREATE_NONE, cancellable, &local_error);
+  if (stream == NULL)
     {
-      if (is_document_portal_file (path))
-        flags = G_FILE_CREATE_REPLACE_DESTINATION;
-      else
-        {
-          ok = replace_in_place (file, path, data, length, &local_error);
-          goto out;
-        }
+      g_set_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_IO,
+                   _("%s: cannot save the file: %s"), name, local_error->message);
+      return FALSE;
     }
 
-  stream = g_file_replace (file, NULL, FALSE, flags, NULL, &local_error);
-  ok = stream != NULL && write_stream (stream, data, length, &local_error);
+  if (!g_output_stream_write_all (G_OUTPUT_STREAM (stream), data != NULL ? data : "", length,
+                                  NULL, cancellable, &local_error))
+    {
+      /* Closing a cancelled stream deletes the temporary file instead of
+       * renaming it over @file. */
+      g_cancellable_cancel (cancellable);
+      g_output_stream_close (G_OUTPUT_STREAM (stream), cancellable, NULL);
+      g_set_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_IO,
+                   _("%s: cannot save the file: %s"), name, local_error->message);
+      return FALSE;
+    }
 
-out:
-  if (!ok)
-    g_set_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_IO,
-                 _("%s: cannot save the file: %s"), name, local_error->message);
-  return ok;
+  if (!g_output_stream_close (G_OUTPUT_STREAM (stream), cancellable, &local_error))
+    {
+      g_set_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_IO,
+                   _("%s: cannot save the file: %s"), name, local_error->message);
+      return FALSE;
+    }
+
+  return TRUE;
 }
 
 /* The checked reader */

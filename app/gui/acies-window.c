@@ -34,8 +34,8 @@
  *
  * One window per document.  Without a document it shows the start page;
  * with a scenario it shows the scenario editor (#AciesEditor) over an
- * #AciesEditorDocument: undo/redo, save and save-as (atomic where the file
- * system allows, no backup left), autosave every 30 seconds, and "Play" disabled with the reason
+ * #AciesEditorDocument: undo/redo, save and save-as (atomic, with a
+ * backup), autosave every 30 seconds, and "Play" disabled with the reason
  * while validation finds errors.  Its title is the scenario's title.
  */
 

@@ -1570,8 +1570,8 @@ acies_game_from_json (JsonNode    *root,
  * @file: where to write
  * @error: return location for an error
  *
- * Writes the game as JSON, atomically where the file system allows, with
- * no backup left beside it (acies_file_replace_contents()).
+ * Writes the game as JSON, atomically, keeping the previous file as a
+ * backup (acies_file_replace_contents()).
  *
  * Returns: %TRUE on success
  */

@@ -1752,9 +1752,9 @@ acies_scenario_to_data (const AciesScenario *scenario,
  * @file: where to save it
  * @error: return location for an error
  *
- * Saves @scenario through acies_file_replace_contents(): atomically where
- * the file system allows, with no backup left beside it.  On error
- * (%ACIES_ENGINE_ERROR_IO) @file is untouched.
+ * Saves @scenario through acies_file_replace_contents(): atomically, with
+ * the previous file kept as "FILE~".  On error (%ACIES_ENGINE_ERROR_IO)
+ * @file is untouched.
  *
  * Returns: %TRUE on success
  */

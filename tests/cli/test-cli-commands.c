@@ -762,7 +762,7 @@ main (int   argc,
 
   status = g_test_run ();
 
-  /* Remove the saved games. */
+  /* Saving keeps a backup ("FILE~") beside each saved game. */
   {
     g_autoptr(GDir) dir = g_dir_open (tmpdir, 0, NULL);
     const char *name;

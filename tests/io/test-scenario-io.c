@@ -22,7 +22,7 @@
 
 /* Reading bad .acies files: every error names the file, the line, the JSON
  * path and what was wrong, and nothing is returned.  Saving is atomic and
- * leaves no backup.  The valid fixtures round-trip. */
+ * keeps a backup.  The valid fixtures round-trip. */
 
 static char *
 fixture_path (const char *name)
@@ -486,10 +486,8 @@ load_square (void)
   return scenario;
 }
 
-/* A save replaces the previous version and leaves no backup ("FILE~")
- * in the user's folder (issue 18). */
 static void
-test_save_no_backup (void)
+test_save_backup (void)
 {
   g_autoptr(AciesScenario) scenario = load_square ();
   g_autoptr(AciesScenario) reloaded = NULL;
@@ -500,6 +498,7 @@ test_save_no_backup (void)
   g_autofree char *expected = acies_scenario_to_data (scenario, NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autofree char *text = NULL;
+  g_autofree char *old = NULL;
 
   g_assert_no_error (error);
   g_assert_true (g_file_set_contents (path, "previous version\n", -1, NULL));
@@ -509,12 +508,14 @@ test_save_no_backup (void)
 
   text = read_all (path);
   g_assert_cmpstr (text, ==, expected);
-  g_assert_false (g_file_test (backup, G_FILE_TEST_EXISTS));
+  old = read_all (backup);
+  g_assert_cmpstr (old, ==, "previous version\n");
 
   reloaded = acies_scenario_load_file (file, &error);
   g_assert_no_error (error);
   g_assert_true (acies_scenario_equal (scenario, reloaded));
 
+  g_assert_cmpint (g_unlink (backup), ==, 0);
   g_assert_cmpint (g_unlink (path), ==, 0);
   g_assert_cmpint (g_rmdir (dir), ==, 0);
 }
@@ -548,44 +549,43 @@ test_save_to_directory (void)
   g_assert_cmpint (g_rmdir (dir), ==, 0);
 }
 
-/* Whatever is named "FILE~" beside the file (here a folder that is not
- * empty) is not Acies's: the save neither needs nor touches it, and leaves
- * no temporary file. */
+/* When the backup cannot be made (here "FILE~" is a folder that is not
+ * empty), the save fails and the original keeps its bytes.  This works
+ * even as root, who ignores folder permissions. */
 static void
-test_save_ignores_tilde (void)
+test_save_backup_blocked (void)
 {
   g_autoptr(AciesScenario) scenario = load_square ();
   g_autoptr(GError) error = NULL;
   g_autofree char *dir = g_dir_make_tmp ("acies-io-XXXXXX", &error);
   g_autofree char *path = g_build_filename (dir, "saved.acies", NULL);
-  g_autofree char *tilde = g_strconcat (path, "~", NULL);
-  g_autofree char *inside = g_build_filename (tilde, "x", NULL);
-  g_autofree char *expected = acies_scenario_to_data (scenario, NULL);
+  g_autofree char *backup = g_strconcat (path, "~", NULL);
+  g_autofree char *blocker = g_build_filename (backup, "x", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autofree char *text = NULL;
-  g_autofree char *kept = NULL;
   g_autoptr(GDir) listing = NULL;
   const char *entry;
 
   g_assert_no_error (error);
   g_assert_true (g_file_set_contents (path, "original bytes\n", -1, NULL));
-  g_assert_cmpint (g_mkdir (tilde, 0755), ==, 0);
-  g_assert_true (g_file_set_contents (inside, "x", -1, NULL));
+  g_assert_cmpint (g_mkdir (backup, 0755), ==, 0);
+  g_assert_true (g_file_set_contents (blocker, "x", -1, NULL));
 
-  g_assert_true (acies_scenario_save_file (scenario, file, &error));
-  g_assert_no_error (error);
+  g_assert_false (acies_scenario_save_file (scenario, file, &error));
+  g_assert_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_IO);
+  g_test_message ("%s", error->message);
+  assert_contains (error->message, path);
 
   text = read_all (path);
-  g_assert_cmpstr (text, ==, expected);
-  kept = read_all (inside);
-  g_assert_cmpstr (kept, ==, "x");
+  g_assert_cmpstr (text, ==, "original bytes\n");
 
+  /* No temporary file is left behind. */
   listing = g_dir_open (dir, 0, NULL);
   while ((entry = g_dir_read_name (listing)) != NULL)
     g_assert_true (g_str_equal (entry, "saved.acies") || g_str_equal (entry, "saved.acies~"));
 
-  g_assert_cmpint (g_unlink (inside), ==, 0);
-  g_assert_cmpint (g_rmdir (tilde), ==, 0);
+  g_assert_cmpint (g_unlink (blocker), ==, 0);
+  g_assert_cmpint (g_rmdir (backup), ==, 0);
   g_assert_cmpint (g_unlink (path), ==, 0);
   g_assert_cmpint (g_rmdir (dir), ==, 0);
 }
@@ -606,7 +606,7 @@ test_save_read_only_dir (void)
 
   if (access (dir, W_OK) == 0)
     {
-      /* Root writes anyway; test-crash-safe-save covers failed saves. */
+      /* Root writes anyway; test_save_backup_blocked covers this case. */
       g_assert_cmpint (g_chmod (dir, 0755), ==, 0);
       g_assert_cmpint (g_unlink (path), ==, 0);
       g_assert_cmpint (g_rmdir (dir), ==, 0);
@@ -757,9 +757,9 @@ main (int   argc,
   g_test_add_data_func ("/acies/io/round-trip/square", "square.acies", test_round_trip);
   g_test_add_data_func ("/acies/io/round-trip/hex", "hex.acies", test_round_trip);
   g_test_add_data_func ("/acies/io/round-trip/zones", "zones.acies", test_round_trip);
-  g_test_add_func ("/acies/io/save/no-backup", test_save_no_backup);
+  g_test_add_func ("/acies/io/save/backup", test_save_backup);
   g_test_add_func ("/acies/io/save/to-directory", test_save_to_directory);
-  g_test_add_func ("/acies/io/save/ignores-tilde", test_save_ignores_tilde);
+  g_test_add_func ("/acies/io/save/backup-blocked", test_save_backup_blocked);
   g_test_add_func ("/acies/io/save/read-only-dir", test_save_read_only_dir);
   g_test_add_func ("/acies/io/save/under-a-file", test_save_under_a_file);
 

@@ -13,8 +13,6 @@
 
 #include <glib/gi18n.h>
 
-#include "acies-json.h"
-
 #include "acies-compat.h"
 #include "acies-param-widget.h"
 
@@ -249,8 +247,8 @@ save_chosen_cb (GObject      *source,
     {
       g_autofree char *text = acies_play_session_dup_log_text (self->session);
 
-      /* As games and scenarios: no "FILE~" left beside it. */
-      if (!acies_file_replace_contents (file, text, strlen (text), &error))
+      if (!g_file_replace_contents (file, text, strlen (text), NULL, TRUE,
+                                    G_FILE_CREATE_NONE, NULL, NULL, &error))
         _acies_game_window_toast (self, error->message);
     }
   else
