@@ -13,6 +13,8 @@
 
 #include <glib/gi18n.h>
 
+#include "acies-atomic-file.h"
+
 #include "acies-compat.h"
 #include "acies-param-widget.h"
 
@@ -247,8 +249,8 @@ save_chosen_cb (GObject      *source,
     {
       g_autofree char *text = acies_play_session_dup_log_text (self->session);
 
-      if (!g_file_replace_contents (file, text, strlen (text), NULL, TRUE,
-                                    G_FILE_CREATE_NONE, NULL, NULL, &error))
+      /* Atomically, no "FILE~" left beside it (issue 20.3, 18.7). */
+      if (!acies_file_replace_contents (file, text, strlen (text), &error))
         _acies_game_window_toast (self, error->message);
     }
   else
