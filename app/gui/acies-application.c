@@ -790,9 +790,9 @@ static void resume_game (AciesApplication *self,
                          GFile            *file);
 
 static void
-resume_response_cb (AdwMessageDialog *dialog,
-                    const char       *response,
-                    gpointer          user_data)
+resume_response_cb (GtkWidget  *dialog,
+                    const char *response,
+                    gpointer    user_data)
 {
   GFile *file = g_object_get_data (G_OBJECT (dialog), "acies-autosave");
   AciesApplication *self = ACIES_APPLICATION (user_data);
@@ -811,22 +811,22 @@ offer_discard (AciesApplication *self,
                const char       *body,
                gboolean          resume)
 {
-  GtkWidget *dialog = adw_message_dialog_new (acies_application_get_parent_window (self), heading, body);
-  AdwMessageDialog *message = ADW_MESSAGE_DIALOG (dialog);
+  GtkWidget *dialog = acies_alert_new (heading, body);
 
-  adw_message_dialog_add_response (message, "keep", resume ? _("_Cancel") : _("_Keep"));
-  adw_message_dialog_add_response (message, "discard", _("_Discard Game"));
-  adw_message_dialog_set_response_appearance (message, "discard", ADW_RESPONSE_DESTRUCTIVE);
+  acies_alert_add_responses (dialog,
+                             "keep", resume ? _("_Cancel") : _("_Keep"),
+                             "discard", _("_Discard Game"),
+                             NULL);
+  acies_alert_set_response_appearance (dialog, "discard", ADW_RESPONSE_DESTRUCTIVE);
   if (resume)
     {
-      adw_message_dialog_add_response (message, "resume", _("_Resume"));
-      adw_message_dialog_set_response_appearance (message, "resume", ADW_RESPONSE_SUGGESTED);
+      acies_alert_add_responses (dialog, "resume", _("_Resume"), NULL);
+      acies_alert_set_response_appearance (dialog, "resume", ADW_RESPONSE_SUGGESTED);
     }
-  adw_message_dialog_set_default_response (message, "keep");
-  adw_message_dialog_set_close_response (message, "keep");
+  g_object_set (dialog, "default-response", "keep", "close-response", "keep", NULL);
   g_object_set_data_full (G_OBJECT (dialog), "acies-autosave", g_object_ref (file), g_object_unref);
   g_signal_connect_object (dialog, "response", G_CALLBACK (resume_response_cb), self, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
+  acies_dialog_present (dialog, GTK_WIDGET (acies_application_get_parent_window (self)));
 }
 
 static void
