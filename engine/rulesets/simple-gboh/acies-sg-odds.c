@@ -1,0 +1,259 @@
+/* acies-sg-odds.c
+ *
+ * Copyright 2026 The Acies developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "acies-simple-gboh"
+
+#include "config.h"
+
+#include <string.h>
+
+#include <glib/gi18n-lib.h>
+
+#include "acies-sg-private.h"
+
+/*
+ * Exact outcome distributions before an action is taken (the get_odds
+ * vfunc): Missile Fire (7.14, 7.15) and Shock (7.51–7.53, 7.83), the
+ * modifiers listed with their rules.
+ */
+
+typedef struct
+{
+  char    *text;
+  double   p;
+  gboolean provisional;
+} Outcome;
+
+static void
+outcome_add (GArray     *list,
+             const char *text,
+             double      p,
+             gboolean    provisional)
+{
+  for (guint i = 0; i < list->len; i++)
+    {
+      Outcome *o = &g_array_index (list, Outcome, i);
+
+      if (g_str_equal (o->text, text))
+        {
+          o->p += p;
+          o->provisional |= provisional;
+          return;
+        }
+    }
+  {
+    Outcome o = { g_strdup (text), p, provisional };
+
+    g_array_append_val (list, o);
+  }
+}
+
+static void
+outcomes_to_odds (GArray    *list,
+                  AciesOdds *odds)
+{
+  for (guint i = 0; i < list->len; i++)
+    {
+      Outcome *o = &g_array_index (list, Outcome, i);
+
+      acies_odds_add_outcome (odds, o->text, CLAMP (o->p, 0.0, 1.0), o->provisional);
+      g_free (o->text);
+    }
+  g_array_set_size (list, 0);
+}
+
+/* SG 7.14, 7.15, 7.81: @u fires at @target (or at a lone leader in
+ * @cell) at @range. */
+static AciesOdds *
+fire_odds (const SgState *s,
+           gint           u,
+           gint           target,
+           gint           cell,
+           gint           range,
+           const char    *rule)
+{
+  AciesOdds *odds = acies_odds_new ();
+  g_autoptr(GArray) list = g_array_new (FALSE, FALSE, sizeof (Outcome));
+  g_autoptr(GString) why = g_string_new (NULL);
+  gint tcell = target >= 0 ? s->units[target].cell : cell;
+  gint hn = sg_hit_number (s, u, range), drm = sg_missile_drm (s, u, tcell, why);
+  gint ls[SG_MAX_LEADERS];
+  guint nl = sg_leaders_in (s, tcell, ls);
+  gint hits = target >= 0 && (sg_def (s, target)->type == SG_T_EL || sg_def (s, target)->type == SG_T_CH) ? 2 : 1;
+  g_autofree char *who = sg_describe_unit (s, u);
+  g_autofree char *what = target >= 0 ? sg_describe_unit (s, target)
+                                      : g_strdup_printf ("the leader at %s", sg_cell_label (s, tcell));
+  const char *hit_text = hits == 2 ? "2 Hits" : "1 Hit";
+
+  odds->summary = g_strdup_printf ("%s fires at %s at range %d: a roll of %d or less after %+d hits (%s)", who, what,
+                                   range, hn, drm, rule);
+  acies_odds_add_modifier (odds, "Target's terrain and fortifications", drm, "SG 7.81, 11.14, 11.15");
+  for (guint dr = 0; dr < 10; dr++)
+    {
+      gboolean hit = target >= 0 && (gint) dr + drm <= hn;
+      const char *base = hit ? hit_text : "no effect";
+
+      if (dr == 0 && nl > 0)
+        {
+          /* 7.15: a natural 0, then another 0, kills a leader there. */
+          g_autofree char *killed = g_strdup_printf ("%s, leader killed", base);
+          g_autofree char *safe = g_strdup_printf ("%s, leader safe", base);
+
+          outcome_add (list, killed, 0.01, s->st->missile_prov);
+          outcome_add (list, nl > 0 && target < 0 ? "no effect" : base, 0.09, s->st->missile_prov);
+          (void) safe;
+        }
+      else
+        outcome_add (list, base, 0.1, s->st->missile_prov);
+    }
+  outcomes_to_odds (list, odds);
+  return odds;
+}
+
+/* SG 7.51–7.53, 7.83: the result pairs of attack @k with @ra and @rd. */
+static AciesOdds *
+shock_odds (const SgState *s,
+            gint           k,
+            gint           ra,
+            gint           rd)
+{
+  AciesOdds *odds = acies_odds_new ();
+  g_autoptr(GArray) list = g_array_new (FALSE, FALSE, sizeof (Outcome));
+  gint drm = sg_shock_drm (s, k, ra, rd, odds);
+  g_autofree char *an = sg_describe_unit (s, ra), *dn = sg_describe_unit (s, rd);
+
+  odds->summary = g_strdup_printf ("%s attacks %s: the Shock roll %+d (SG 7.51)", an, dn, drm);
+  for (gint dr = 0; dr < 10; dr++)
+    {
+      gboolean pa, pd;
+      SgResult ra_res = sg_shock_result (s, dr + drm, TRUE, &pa);
+      SgResult rd_res = sg_shock_result (s, dr + drm, FALSE, &pd);
+      char b0[48], b1[48];
+      g_autofree char *text = g_strdup_printf ("attacker %s · defender %s", sg_result_text (ra_res, b0, sizeof b0),
+                                               sg_result_text (rd_res, b1, sizeof b1));
+
+      outcome_add (list, text, 0.1, pa || pd);
+    }
+  outcomes_to_odds (list, odds);
+  return odds;
+}
+
+/* The first piece of a side of attack @k still on the map. */
+static gint
+first_piece (const SgState *s,
+             gint           k,
+             gboolean       attacker)
+{
+  const SgAttack *a = &s->attacks[k];
+
+  for (guint i = 0; i < (attacker ? a->n_att : a->n_def); i++)
+    {
+      gint p = attacker ? a->att[i] : a->def[i];
+
+      if (sg_on_map (s, p) && !(attacker == FALSE && sg_bit (s->sh.rbs_done, p)))
+        return sg_piece (s, p);
+    }
+  return SG_NONE;
+}
+
+static gint
+react_range (const SgState *s,
+             gint           v,
+             gint           m)
+{
+  switch (s->react.kind)
+    {
+    case SG_RX_PRE_STEP:
+      return 2;                             /* 7.21 */
+    case SG_RX_RETURN:
+      return s->react.hit_and_run ? 1 : sg_unit_dist (s, v, m);
+    case SG_RX_POST_STEP:
+      if (sg_def (s, v)->type == SG_T_ART && sg_unit_dist (s, v, m) > 1)
+        return sg_unit_dist (s, v, m);      /* 7.24 */
+      return 1;
+    default:
+      return 1;                             /* 7.22, 7.74 */
+    }
+}
+
+/**
+ * sg_odds:
+ * @s: a state
+ * @a: a legal action
+ *
+ * Returns: (transfer full) (nullable): the exact odds of @a's outcomes:
+ *   fire (FIRE, HIT_AND_RUN, REACT_FIRE) and shock (DESIGNATE, RESOLVE,
+ *   REPRESENTATIVE); %NULL for other actions
+ */
+AciesOdds *
+sg_odds (const SgState     *s,
+         const AciesAction *a)
+{
+  gint u = a->args[0], t = a->args[1];
+
+  switch (a->type)
+    {
+    case SG_A_FIRE:
+      if (t < 0)
+        return fire_odds (s, u, SG_NONE, a->args[2], sg_cell_unit_dist (s, a->args[2], u), "SG 7.15");
+      return fire_odds (s, u, t, SG_NONE, sg_fire_range (s, u, t), "SG 7.14");
+    case SG_A_HIT_AND_RUN:
+      return fire_odds (s, u, t, SG_NONE, 1, "SG 7.16");
+    case SG_A_REACT_FIRE:
+      return fire_odds (s, u, t, SG_NONE, react_range (s, u, t), "SG 7.2");
+
+    case SG_A_DESIGNATE:
+      {
+        /* The attack as it would stand, with these two as
+         * representatives. */
+        g_autoptr(SgState) copy = sg_state_copy (s);
+        GError *error = NULL;
+        gint k;
+
+        if (!sg_shock_apply (copy, a, NULL, NULL, &error))
+          {
+            g_clear_error (&error);
+            return NULL;
+          }
+        k = sg_attack_of_defender (copy, t);
+        if (k < 0)
+          return NULL;
+        return shock_odds (copy, k, u, t);
+      }
+
+    case SG_A_RESOLVE:
+      {
+        gint k = sg_attack_of_defender (s, u), ra, rd;
+
+        if (k < 0)
+          return NULL;
+        ra = s->attacks[k].rep_att >= 0 && sg_on_map (s, s->attacks[k].rep_att) ? s->attacks[k].rep_att
+                                                                                 : first_piece (s, k, TRUE);
+        rd = s->attacks[k].rep_def >= 0 && sg_on_map (s, s->attacks[k].rep_def) ? s->attacks[k].rep_def
+                                                                                 : first_piece (s, k, FALSE);
+        if (ra < 0 || rd < 0)
+          return NULL;
+        return shock_odds (s, k, ra, rd);
+      }
+
+    case SG_A_REPRESENTATIVE:
+      {
+        gint k = s->sh.cur, ra, rd;
+
+        if (k < 0)
+          return NULL;
+        ra = s->step == SG_ST_REP_ATT ? u : s->attacks[k].rep_att;
+        rd = s->step == SG_ST_REP_DEF ? u : first_piece (s, k, FALSE);
+        if (ra < 0 || rd < 0)
+          return NULL;
+        return shock_odds (s, k, ra, rd);
+      }
+
+    default:
+      return NULL;
+    }
+}
