@@ -304,14 +304,32 @@ sg_cell_adjacent_enemy (const SgState *s,
                         gint           cell,
                         gint           side)
 {
-  for (gint d = 0; d < 6; d++)
-    {
-      gint t = sg_top (s, sg_nb (s->st, cell, d));
+  return cell >= 0 && s->adj[2 * cell + (1 - side)] > 0;
+}
 
-      if (t >= 0 && sg_def (s, t)->side != side)
-        return TRUE;
+/* Keeps SgState.adj: the units of each side next to each hex. */
+static void
+adj_update (SgState *s,
+            gint     u,
+            gint     delta)
+{
+  const SgUnit *x = &s->units[u];
+  gint side = sg_def (s, u)->side;
+
+  for (gint k = 0; k < 2; k++)
+    {
+      gint c = k == 0 ? x->cell : x->cell2;
+
+      if (c < 0)
+        continue;
+      for (gint d = 0; d < 6; d++)
+        {
+          gint n = s->st->nb[c * 6 + d];
+
+          if (n >= 0)
+            s->adj[2 * n + side] += delta;
+        }
     }
-  return FALSE;
 }
 
 gboolean
@@ -637,6 +655,8 @@ sg_lift (SgState *s,
 {
   SgUnit *x = &s->units[u];
 
+  if (x->cell >= 0)
+    adj_update (s, u, -1);
   for (gint k = 0; k < 2; k++)
     {
       gint c = k == 0 ? x->cell : x->cell2;
@@ -666,6 +686,8 @@ sg_place (SgState *s,
 
   x->cell = cell;
   x->cell2 = cell2;
+  if (cell >= 0)
+    adj_update (s, u, +1);
   for (gint k = 0; k < 2; k++)
     {
       gint c = k == 0 ? cell : cell2;

@@ -102,6 +102,23 @@ rampart_fire (const SgState *s,
   return -1;
 }
 
+/* SG 11.15: @u stands behind a fortified hexside (a rampart or tower). */
+gboolean
+sg_on_rampart (const SgState *s,
+               gint           u)
+{
+  const SgStatic *st = s->st;
+  gint c = s->units[u].cell;
+
+  if (c < 0 || !sg_is_infantry (sg_def (s, u)->type))
+    return FALSE;
+  for (gint d = 0; d < 6; d++)
+    for (guint e = 0; e < st->n_edge_features; e++)
+      if ((st->edges[c * 6 + d] & (1u << e)) && st->edge_fortified[e] && !st->edge_gate[e])
+        return TRUE;
+  return FALSE;
+}
+
 /* A LOS between any half of @u and any half of @t (7.13). */
 static gboolean
 los_units (const SgState *s,
@@ -884,10 +901,10 @@ sg_react_open (SgState     *s,
   g_autoptr(GArray) mine = g_array_new (FALSE, FALSE, sizeof (AciesAction));
 
   s->react.kind = kind;
-  if (kind != SG_RX_RETURN && kind != SG_RX_PRE_STEP)
+  if (kind != SG_RX_RETURN)
     memset (s->react.done, 0, sizeof s->react.done);
-  if (kind == SG_RX_PRE_STEP || kind == SG_RX_POST_STEP)
-    s->react.ldone = kind == SG_RX_POST_STEP ? s->react.ldone : 0;
+  if (kind == SG_RX_PRE_STEP)
+    s->react.ldone = 0;
   react_actions (s, mine);
   if (mine->len == 0)
     return FALSE;
@@ -940,6 +957,8 @@ react_close (SgState   *s,
       sg_shock_continue (s, dice, events);
       return;
     case SG_RX_POST_STEP:
+      sg_move_next (s, dice, events);
+      return;
     default:
       sg_resume (s, dice, events);
       return;

@@ -173,18 +173,6 @@ movers (const SgState *s,
   return 1;
 }
 
-static gint
-group_ma_left (const SgState *s,
-               const gint    *m,
-               guint          n)
-{
-  gint left = G_MAXINT;
-
-  for (guint i = 0; i < n; i++)
-    left = MIN (left, sg_ma (s, m[i]) - s->units[m[i]].mp);
-  return MAX (left, 0);
-}
-
 /**
  * sg_unit_may_move:
  * @s: a state
@@ -374,14 +362,42 @@ can_continue (const SgState *s,
   return FALSE;
 }
 
-/* Fills @d for unit @u (with its stack unless @alone) stepping into @to;
- * FALSE when the step is not allowed (5.12–5.16, 5.22, 5.34, 11.24). */
+/* Where a moving unit stands (real, or further along a line). */
+typedef struct
+{
+  gint cell, cell2, facing;
+  gint mp;              /* MP spent so far */
+  gint extra;           /* MP still to be paid for "(h)" hexes avoided */
+} Pos;
+
+static void
+pos_now (const SgState *s,
+         gint           u,
+         gboolean       alone,
+         Pos           *p)
+{
+  gint m[2];
+  guint n = movers (s, u, !alone, m);
+
+  p->cell = s->units[u].cell;
+  p->cell2 = s->units[u].cell2;
+  p->facing = s->units[u].facing;
+  p->mp = 0;
+  for (guint i = 0; i < n; i++)
+    p->mp = MAX (p->mp, s->units[m[i]].mp);
+  p->extra = 0;
+}
+
+/* Fills @d for unit @u (with its stack unless @alone) at @p stepping into
+ * @to; FALSE when the step is not allowed (5.12–5.16, 5.22, 5.34, 11.24).
+ * @extra MP more must remain (an "(h)" avoided, 5.17). */
 static gboolean
-step_dest (const SgState *s,
+step_from (const SgState *s,
            gint           u,
-           gint           to,
            gboolean       alone,
            gint           extra,
+           const Pos     *p,
+           gint           to,
            Dest          *d)
 {
   const SgStatic *st = s->st;
@@ -389,10 +405,13 @@ step_dest (const SgState *s,
   const SgUnitDef *def = sg_def (s, u);
   gint m[2];
   guint n = movers (s, u, !alone, m);
-  gint left = group_ma_left (s, m, n);
-  gint dir = sg_dir_to (st, x->cell, to);
+  gint left = G_MAXINT;
+  gint dir = sg_dir_to (st, p->cell, to);
   SgTerrainHits h2 = SG_HITS_NONE;
 
+  for (guint i = 0; i < n; i++)
+    left = MIN (left, sg_ma (s, m[i]));
+  left -= p->mp;
   memset (d, 0, sizeof *d);
   d->cell2 = SG_NONE;
   if (dir < 0 || to < 0)
@@ -401,62 +420,62 @@ step_dest (const SgState *s,
   if (x->f & SG_UF_COLUMN)
     {
       /* 11.24: the front hex, or a front-flank hex with a free turn. */
-      gint k = sg_mod6 (dir - x->facing);
+      gint k = sg_mod6 (dir - p->facing);
 
       if (k != 0 && k != 1 && k != 5)
         return FALSE;
       d->cell = to;
-      d->cell2 = x->cell2 >= 0 ? x->cell : SG_NONE;
+      d->cell2 = p->cell2 >= 0 ? p->cell : SG_NONE;
       d->facing = dir;
       if (enemy_at (s, to, def->side) || friend_at (s, to, def->side, u))
         return FALSE;                       /* 11.26: no stacking */
-      d->cost = sg_enter_cost (s, u, x->cell, to, &d->hits);
+      d->cost = sg_enter_cost (s, u, p->cell, to, &d->hits);
     }
-  else if (x->cell2 >= 0)
+  else if (p->cell2 >= 0)
     {
       /* 5.23: both halves forward into new hexes. */
-      gint k = sg_mod6 (dir - x->facing), to2;
+      gint k = sg_mod6 (dir - p->facing), to2;
 
       if (k > 1)
         return FALSE;
-      to2 = sg_nb (st, x->cell2, dir);
+      to2 = sg_nb (st, p->cell2, dir);
       if (to2 < 0)
         return FALSE;
       d->cell = to;
       d->cell2 = to2;
-      d->facing = x->facing;
+      d->facing = p->facing;
       for (gint i = 0; i < 2; i++)
         {
-          gint c = i == 0 ? to : to2;
+          gint c = i == 0 ? to : to2, t = sg_top (s, c);
 
-          if (c != x->cell && c != x->cell2 && (sg_top (s, c) >= 0))
+          if (t >= 0 && t != u)
             return FALSE;                   /* two-hex units never stack (5.32) */
         }
       /* 5.22: the greater cost and the worse Hits of the two hexes. */
-      d->cost = MAX (sg_enter_cost (s, u, x->cell, to, &d->hits), sg_enter_cost (s, u, x->cell2, to2, &h2));
+      d->cost = MAX (sg_enter_cost (s, u, p->cell, to, &d->hits), sg_enter_cost (s, u, p->cell2, to2, &h2));
       d->hits = MAX (d->hits, h2);
     }
   else
     {
       /* 5.13: a single-hex unit enters a Front hex only. */
-      gint k = sg_mod6 (dir - x->facing);
+      gint k = sg_mod6 (dir - p->facing);
 
-      if (x->facing < 0 || k > 1)
+      if (p->facing < 0 || k > 1)
         return FALSE;
       d->cell = to;
-      d->facing = x->facing;
+      d->facing = p->facing;
       if (enemy_at (s, to, def->side))
         return FALSE;                       /* 5.16 */
-      d->cost = sg_enter_cost (s, u, x->cell, to, &d->hits);
+      d->cost = sg_enter_cost (s, u, p->cell, to, &d->hits);
       for (guint i = 1; i < n; i++)
         {
           SgTerrainHits h;
-          gint c = sg_enter_cost (s, m[i], x->cell, to, &h);
+          gint c = sg_enter_cost (s, m[i], p->cell, to, &h);
 
           d->cost = MAX (d->cost, c);
           d->hits = MAX (d->hits, h);
         }
-      if (d->cost < SG_MP_PROHIBITED && friend_at (s, to, def->side, u))
+      if (d->cost < SG_MP_PROHIBITED && to != x->cell && friend_at (s, to, def->side, u))
         {
           gint o = sg_top (s, to);
 
@@ -471,7 +490,7 @@ step_dest (const SgState *s,
               /* 5.34: pay to match the stationary unit's facing. */
               if (s->units[o].facing >= 0)
                 {
-                  d->cost += sg_facing_cost (s, u, x->facing, s->units[o].facing);
+                  d->cost += sg_facing_cost (s, u, p->facing, s->units[o].facing);
                   d->facing = s->units[o].facing;
                 }
             }
@@ -479,13 +498,87 @@ step_dest (const SgState *s,
             d->pass = TRUE;
         }
     }
-  if (d->cost >= SG_MP_PROHIBITED || d->cost + extra > left)
+  if (d->cost >= SG_MP_PROHIBITED || d->cost + extra + p->extra > left)
     return FALSE;
   /* 5.34, 6.22: passing through a friend needs a way on, and no stop in
    * an enemy ZOC there. */
-  if (d->pass && (sg_in_enemy_zoc (s, to, def->side) || !can_continue (s, u, to, x->facing, left - d->cost - extra)))
+  if (d->pass && (sg_in_enemy_zoc (s, to, def->side)
+                  || !can_continue (s, u, to, p->facing, left - d->cost - extra - p->extra)))
     return FALSE;
   return restrictions_ok (s, u, d);
+}
+
+static gboolean
+step_dest (const SgState *s,
+           gint           u,
+           gint           to,
+           gboolean       alone,
+           gint           extra,
+           Dest          *d)
+{
+  Pos p;
+
+  pos_now (s, u, alone, &p);
+  return step_from (s, u, alone, extra, &p, to, d);
+}
+
+/* SG 5.12, 5.13, 6.22: a straight line of steps from where @u stands in
+ * direction @dir; the hexes where it may stop are written to @out (with
+ * their cumulative MP in @cost and whether an "(h)" lies on the way up to
+ * there in @paren), at most @max.  The line ends where a step is not
+ * allowed, in an enemy ZOC, or when the MP run out. */
+static guint
+line_moves (const SgState *s,
+            gint           u,
+            gboolean       alone,
+            gboolean       avoid,
+            gint           dir,
+            gint          *out,
+            gint          *cost,
+            gboolean      *paren,
+            guint          max)
+{
+  Pos p;
+  guint n = 0;
+  gboolean any_paren = FALSE;
+
+  pos_now (s, u, alone, &p);
+  while (n < max)
+    {
+      Dest d;
+      gint to = sg_nb (s->st, p.cell, dir);
+
+      if (to < 0 || !step_from (s, u, alone, 0, &p, to, &d))
+        break;
+      if (d.hits == SG_HITS_PAREN)
+        {
+          any_paren = TRUE;
+          if (avoid)
+            {
+              p.extra++;
+              if (!step_from (s, u, alone, 0, &p, to, &d))
+                break;
+            }
+        }
+      p.mp += d.cost;
+      p.cell = d.cell;
+      p.cell2 = d.cell2;
+      p.facing = d.facing;
+      if (!d.pass && (!avoid || any_paren))
+        {
+          out[n] = d.cell;
+          cost[n] = p.mp + p.extra;
+          paren[n] = any_paren;
+          n++;
+        }
+      /* 6.22: entering an enemy ZOC ends the move; 5.34: a stack is made. */
+      if (d.stack_here || sg_in_enemy_zoc (s, d.cell, sg_def (s, u)->side)
+          || (d.cell2 >= 0 && sg_in_enemy_zoc (s, d.cell2, sg_def (s, u)->side)))
+        break;
+      if ((s->units[u].f & SG_UF_COLUMN) && dir != p.facing)
+        break;                              /* a front-flank step turns the column */
+    }
+  return n;
 }
 
 /**
@@ -689,8 +782,6 @@ sg_unit_moves (const SgState *s,
   gboolean stacked = p >= 0, must_leave = FALSE, turn_ok;
   gboolean artillery = def->type == SG_T_ART;
   gint left = sg_ma (s, u) - x->mp;
-  gint cand[6];
-  guint nc = 0;
   Dest d;
 
   /* Only the top unit of a stack acts (5.33); the bottom moves with it;
@@ -708,23 +799,43 @@ sg_unit_moves (const SgState *s,
 
   if (left > 0 && !artillery)
     {
-      /* Steps (5.13, 11.24). */
+      /* Steps (5.13, 11.24), as straight lines of any length. */
+      gint dirs[3], nd = 0;
+
       if (x->f & SG_UF_COLUMN)
-        for (gint k = -1; k <= 1; k++)
-          cand[nc++] = sg_nb (s->st, x->cell, x->facing + k);
+        {
+          dirs[nd++] = x->facing;
+          dirs[nd++] = sg_mod6 (x->facing - 1);
+          dirs[nd++] = sg_mod6 (x->facing + 1);
+        }
       else if (x->facing >= 0)
-        for (gint k = 0; k <= 1; k++)
-          cand[nc++] = sg_nb (s->st, x->cell, x->facing + k);
+        {
+          dirs[nd++] = x->facing;
+          dirs[nd++] = sg_mod6 (x->facing + 1);
+        }
       if (!(x->f & SG_UF_STOPPED))
-        for (guint i = 0; i < nc; i++)
+        for (gint i = 0; i < nd; i++)
           for (gint alone = 0; alone <= (stacked ? 1 : 0); alone++)
-            if (cand[i] >= 0 && step_dest (s, u, cand[i], alone, 0, &d))
-              {
-                add (out, SG_A_STEP, player, u, cand[i], -1, alone ? 1 : -1);
-                /* 5.17: (h) avoided by one more MP. */
-                if (d.hits == SG_HITS_PAREN && step_dest (s, u, cand[i], alone, 1, &d))
-                  add (out, SG_A_STEP, player, u, cand[i], 1, alone ? 1 : -1);
-              }
+            {
+              gint cells[SG_MAX_PATH], costs[SG_MAX_PATH];
+              gboolean paren[SG_MAX_PATH], any_paren = FALSE;
+              guint n = line_moves (s, u, alone, FALSE, dirs[i], cells, costs, paren,
+                                    (x->f & SG_UF_COLUMN) && i > 0 ? 1 : SG_MAX_PATH);
+
+              for (guint k = 0; k < n; k++)
+                {
+                  add (out, SG_A_STEP, player, u, cells[k], -1, alone ? 1 : -1);
+                  any_paren |= paren[k];
+                }
+              /* 5.17: "(h)" avoided by one more MP each. */
+              if (any_paren)
+                {
+                  n = line_moves (s, u, alone, TRUE, dirs[i], cells, costs, paren,
+                                  (x->f & SG_UF_COLUMN) && i > 0 ? 1 : SG_MAX_PATH);
+                  for (guint k = 0; k < n; k++)
+                    add (out, SG_A_STEP, player, u, cells[k], 1, alone ? 1 : -1);
+                }
+            }
       /* Pivots (5.23, 5.24). */
       if (x->cell2 >= 0 && !(x->f & SG_UF_COLUMN))
         for (gint wheel = 0; wheel < 2; wheel++)
@@ -818,23 +929,25 @@ leader_may_move (const SgState *s,
   return x->mp < sg_leader_ma (s, l);
 }
 
-/* SG 4.31, 4.34: a leader steps alone into an adjacent hex. */
-static gboolean
-leader_step_ok (const SgState *s,
-                gint           l,
-                gint           to)
+/* SG 4.31, 4.34: a leader at @from having spent @mp steps alone into the
+ * adjacent @to; its cost, or -1. */
+static gint
+leader_step_cost (const SgState *s,
+                  gint           l,
+                  gint           from,
+                  gint           mp,
+                  gint           to)
 {
-  const SgLeader *x = &s->leaders[l];
   gint side = s->st->leaders[l].side, cost;
 
   if (to < 0 || enemy_at (s, to, side))
-    return FALSE;
-  cost = sg_leader_enter_cost (s, x->cell, to);
-  if (cost >= SG_MP_PROHIBITED || x->mp + cost > sg_leader_ma (s, l))
-    return FALSE;
+    return -1;
+  cost = sg_leader_enter_cost (s, from, to);
+  if (cost >= SG_MP_PROHIBITED || mp + cost > sg_leader_ma (s, l))
+    return -1;
   if (sg_cell_adjacent_enemy (s, to, side) && !friend_at (s, to, side, SG_NONE))
-    return FALSE;
-  return TRUE;
+    return -1;
+  return cost;
 }
 
 /**
@@ -879,10 +992,10 @@ sg_move_legal (const SgState *s,
     if (sg_def (s, u)->side == side && sg_unit_may_move (s, u))
       {
         sg_unit_moves (s, u, out);
-        /* Missile fire (7.11, 7.16). */
-        if (!(s->units[u].f & SG_UF_FIRED))
+        /* Missile fire (7.11, 7.16), and 11.15 from a rampart or tower. */
+        if (!(s->units[u].f & SG_UF_FIRED) && (sg_def (s, u)->may_fire || sg_on_rampart (s, u)))
           for (guint t = 0; t < s->n_units; t++)
-            if (sg_def (s, t)->side != side && sg_on_map (s, t))
+            if (sg_def (s, t)->side != side && sg_on_map (s, t) && sg_unit_dist (s, u, t) <= 6)
               {
                 if (sg_fire_ok (s, u, t, FALSE))
                   sg_add_action (out, SG_A_FIRE, side, u, t, -1, -1);
@@ -894,10 +1007,19 @@ sg_move_legal (const SgState *s,
     if (s->st->leaders[l].side == side && leader_may_move (s, l))
       for (gint d = 0; d < 6; d++)
         {
-          gint to = sg_nb (s->st, s->leaders[l].cell, d);
+          /* 4.31: straight lines (a path of several is several moves). */
+          gint c = s->leaders[l].cell, mp = s->leaders[l].mp;
 
-          if (leader_step_ok (s, l, to))
-            sg_add_action (out, SG_A_LEADER_STEP, side, l, to, -1, -1);
+          for (gint k = 0; k < SG_MAX_PATH; k++)
+            {
+              gint to = sg_nb (s->st, c, d), cost = leader_step_cost (s, l, c, mp, to);
+
+              if (cost < 0)
+                break;
+              mp += cost;
+              c = to;
+              sg_add_action (out, SG_A_LEADER_STEP, side, l, c, -1, -1);
+            }
         }
   sg_add_action (out, SG_A_END_MOVE, side, -1, -1, -1, -1);
 }
@@ -936,16 +1058,37 @@ move_leaders (SgState    *s,
     }
 }
 
+/* The direction from @from along which @to lies on a straight line, -1. */
+static gint
+line_dir (const SgStatic *st,
+          gint            from,
+          gint            to)
+{
+  for (gint d = 0; d < 6; d++)
+    {
+      gint c = from;
+
+      for (gint k = 0; k < SG_MAX_PATH && c >= 0; k++)
+        {
+          c = sg_nb (st, c, d);
+          if (c == to)
+            return d;
+        }
+    }
+  return -1;
+}
+
 /**
  * sg_move_execute:
- * @s: a state whose s->react holds the pending move
+ * @s: a state whose s->react holds the pending step
  * @dice: the dice
  * @events: (nullable): events
  *
- * Carries out the step or pivot (after the inactive player's pre-step
- * reactions, 6.15, 7.21): pays its MP, applies terrain Hits (5.17), stops
- * the unit in an enemy ZOC (6.22), then opens the post-step reactions
- * (7.22, 5.36, 4.35, 7.24).
+ * Carries out one step or pivot of the mover (after the inactive
+ * player's pre-step reactions, 6.15, 7.21): pays its MP, applies terrain
+ * Hits (5.17), stops the unit in an enemy ZOC (6.22), then opens the
+ * post-step reactions (7.22, 5.36, 4.35, 7.24) and goes on along its
+ * line.
  */
 void
 sg_move_execute (SgState   *s,
@@ -955,10 +1098,11 @@ sg_move_execute (SgState   *s,
   SgReact *r = &s->react;
   gint u = r->mover, m[2];
   guint n;
-  gboolean alone = r->avoid & 2, avoid = r->avoid & 1;
+  gboolean alone = (r->avoid & 2) != 0, avoid = (r->avoid & 1) != 0;
   Dest d;
   gint from = s->units[u].cell, from2 = s->units[u].cell2;
-  gboolean ok;
+  gboolean ok, avoided = FALSE;
+  g_autofree char *name = NULL;
 
   s->step = SG_ST_MOVE;
   if (!sg_on_map (s, u))
@@ -971,17 +1115,21 @@ sg_move_execute (SgState   *s,
     }
   n = movers (s, u, !alone, m);
   ok = r->action == SG_A_PIVOT ? pivot_dest (s, u, sg_pivot_half (s, u, r->facing), &d)
-                               : step_dest (s, u, r->to, alone, avoid ? 1 : 0, &d);
+                               : step_dest (s, u, r->to, alone, 0, &d);
+  if (ok && avoid && d.hits == SG_HITS_PAREN && r->action != SG_A_PIVOT
+      && step_dest (s, u, r->to, alone, 1, &d))
+    avoided = TRUE;
   if (!ok)
     {
       /* A reaction changed the ground (a sidestep into the way): the move
-       * does not happen. */
+       * stops here. */
       acies_events_add (events, "move-blocked", "SG 5.12", sg_def (s, u)->side,
                         "%s cannot move on", sg_unit_name (s, u));
       sg_sync (s);
       return;
     }
-  if (avoid)
+  name = sg_ev_unit (s, u, events);
+  if (avoided)
     d.cost += 1;
   if (r->action == SG_A_PIVOT && (s->units[u].f & SG_UF_STOPPED))
     s->units[u].f |= SG_UF_SLID;
@@ -1001,15 +1149,11 @@ sg_move_execute (SgState   *s,
     }
   move_leaders (s, m, n);
   path_add (s, d.cell);
-  {
-    g_autofree char *name = sg_ev_unit (s, u, events);
-
-    acies_events_add (events, "move", r->action == SG_A_PIVOT ? "SG 5.23" : "SG 5.12", sg_def (s, u)->side,
-                      "%s %s %s (%d MP)", name, r->action == SG_A_PIVOT ? "pivots into" : "moves to",
-                      sg_cell_label (s, r->action == SG_A_PIVOT ? d.cell2 : d.cell), d.cost);
-  }
+  acies_events_add (events, "move", r->action == SG_A_PIVOT ? "SG 5.23" : "SG 5.12", sg_def (s, u)->side,
+                    "%s %s %s (%d MP)", name, r->action == SG_A_PIVOT ? "wheels into" : "moves to",
+                    sg_cell_label (s, r->action == SG_A_PIVOT ? d.cell2 : d.cell), d.cost);
   /* 5.17: terrain Hits ("(h)" avoided by paying 1 MP more). */
-  if (d.hits == SG_HITS_H || (d.hits == SG_HITS_PAREN && !avoid))
+  if (d.hits == SG_HITS_H || (d.hits == SG_HITS_PAREN && !avoided))
     terrain_hits (s, m, n, dice, events);
   if (!sg_on_map (s, u))
     {
@@ -1024,7 +1168,134 @@ sg_move_execute (SgState   *s,
   r->from_cells[0] = from;
   r->from_cells[1] = from2;
   if (!sg_react_open (s, SG_RX_POST_STEP))
-    sg_sync (s);
+    sg_move_next (s, dice, events);
+}
+
+/* The next step along the mover's line (5.12), or the end of it. */
+void
+sg_move_next (SgState   *s,
+              AciesDice *dice,
+              GPtrArray *events)
+{
+  SgReact *r = &s->react;
+  gint u = r->mover, next;
+  Dest d;
+
+  s->step = SG_ST_MOVE;
+  if (r->action != SG_A_STEP || u < 0 || !sg_on_map (s, u) || s->units[u].cell == r->final || r->final < 0
+      || (s->units[u].f & SG_UF_STOPPED) || r->dir < 0)
+    {
+      sg_sync (s);
+      return;
+    }
+  next = sg_nb (s->st, s->units[u].cell, r->dir);
+  if (next < 0 || !step_dest (s, u, next, (r->avoid & 2) != 0, 0, &d))
+    {
+      acies_events_add (events, "move-blocked", "SG 5.12", sg_def (s, u)->side, "%s cannot move on",
+                        sg_unit_name (s, u));
+      sg_sync (s);
+      return;
+    }
+  r->to = next;
+  if (!sg_react_open (s, SG_RX_PRE_STEP))
+    sg_move_execute (s, dice, events);
+}
+
+/* The hexes of a leader's line, for get_action_path. */
+gboolean
+sg_leader_path (const SgState     *s,
+                const AciesAction *a,
+                GArray            *cells,
+                gint              *cost)
+{
+  gint l = a->args[0], c, mp, dir;
+
+  if (l < 0 || (guint) l >= s->n_leaders || s->leaders[l].cell < 0)
+    return FALSE;
+  c = s->leaders[l].cell;
+  mp = s->leaders[l].mp;
+  dir = line_dir (s->st, c, a->args[1]);
+  if (dir < 0)
+    return FALSE;
+  g_array_append_val (cells, c);
+  while (c != a->args[1] && cells->len < SG_MAX_PATH)
+    {
+      gint to = sg_nb (s->st, c, dir), k = leader_step_cost (s, l, c, mp, to);
+
+      if (k < 0)
+        break;
+      mp += k;
+      c = to;
+      g_array_append_val (cells, c);
+    }
+  if (cost != NULL)
+    *cost = mp - s->leaders[l].mp;
+  return c == a->args[1];
+}
+
+/**
+ * sg_step_path:
+ * @s: a state
+ * @a: a STEP or PIVOT action
+ * @cells: (out caller-allocates): the hexes, from the unit's to the last
+ * @cost: (out) (optional): the MP
+ *
+ * Returns: %TRUE for a move action of a unit on the map
+ */
+gboolean
+sg_step_path (const SgState     *s,
+              const AciesAction *a,
+              GArray            *cells,
+              gint              *cost)
+{
+  gint u = a->args[0];
+
+  if (u < 0 || (guint) u >= s->n_units || !sg_on_map (s, u))
+    return FALSE;
+  if (a->type == SG_A_PIVOT)
+    {
+      Dest d;
+      gint stay = sg_pivot_half (s, u, a->args[2]);
+      gint moving = stay == s->units[u].cell ? s->units[u].cell2 : s->units[u].cell;
+
+      if (!pivot_dest (s, u, stay, &d))
+        return FALSE;
+      g_array_append_val (cells, moving);
+      g_array_append_val (cells, d.cell2);
+      if (cost != NULL)
+        *cost = d.cost;
+      return TRUE;
+    }
+  if (a->type == SG_A_STEP)
+    {
+      gboolean alone = a->args[3] == 1, avoid = a->args[2] == 1;
+      gint dir = line_dir (s->st, s->units[u].cell, a->args[1]);
+      Pos p;
+
+      if (dir < 0)
+        return FALSE;
+      pos_now (s, u, alone, &p);
+      g_array_append_val (cells, p.cell);
+      while (p.cell != a->args[1] && cells->len < SG_MAX_PATH)
+        {
+          Dest d;
+          gint to = sg_nb (s->st, p.cell, dir);
+
+          if (to < 0 || !step_from (s, u, alone, 0, &p, to, &d))
+            break;
+          if (avoid && d.hits == SG_HITS_PAREN)
+            p.extra++;
+          p.mp += d.cost;
+          p.cell = d.cell;
+          p.cell2 = d.cell2;
+          p.facing = d.facing;
+          g_array_append_val (cells, p.cell);
+        }
+      if (cost != NULL)
+        *cost = p.mp + p.extra - s->units[u].mp;
+      return p.cell == a->args[1];
+    }
+  return FALSE;
 }
 
 /**
@@ -1081,13 +1352,19 @@ sg_move_apply (SgState           *s,
     case SG_A_LEADER_STEP:
       {
         SgLeader *l = &s->leaders[u];
-        gint to = a->args[1], t;
+        gint to = a->args[1], t, dir = line_dir (s->st, l->cell, to);
 
         if (s->mover >= 0)
           sg_end_movement (s, s->mover);
         s->lmover = u;
-        l->mp += sg_leader_enter_cost (s, l->cell, to);
-        l->cell = to;
+        /* A straight line, hex by hex (4.34 on each). */
+        while (l->cell != to && dir >= 0)
+          {
+            gint next = sg_nb (s->st, l->cell, dir);
+
+            l->mp += MAX (leader_step_cost (s, u, l->cell, l->mp, next), 0);
+            l->cell = next;
+          }
         l->f |= SG_LF_MOVED;
         t = sg_top (s, to);
         if (t < 0)
@@ -1119,10 +1396,22 @@ sg_move_apply (SgState           *s,
       memset (&s->react, 0, sizeof s->react);
       s->react.kind = SG_RX_PRE_STEP;
       s->react.mover = u;
-      s->react.to = a->args[1];
       s->react.action = a->type;
-      s->react.facing = a->type == SG_A_PIVOT ? a->args[2] : 0;
-      s->react.avoid = a->type == SG_A_PIVOT ? 0 : (a->args[2] == 1 ? 1 : 0) | (a->args[3] == 1 ? 2 : 0);
+      s->react.final = SG_NONE;
+      s->react.dir = -1;
+      if (a->type == SG_A_PIVOT)
+        {
+          s->react.to = a->args[1];
+          s->react.facing = a->args[2];
+        }
+      else
+        {
+          /* A line of steps: taken one hex at a time (6.15, 7.21, 7.22). */
+          s->react.final = a->args[1];
+          s->react.dir = line_dir (s->st, x->cell, a->args[1]);
+          s->react.to = sg_nb (s->st, x->cell, s->react.dir);
+          s->react.avoid = (a->args[2] == 1 ? 1 : 0) | (a->args[3] == 1 ? 2 : 0);
+        }
       if (!sg_react_open (s, SG_RX_PRE_STEP))
         sg_move_execute (s, dice, events);
       return TRUE;

@@ -363,6 +363,21 @@ sg_check_invariants (const SgState *s,
       if (x->hits >= d->tq && d->tq > 0)
         return sg_fail (error, "SG 8.1: %s on the map with %u Hits, TQ %u", sg_unit_name (s, u), x->hits, d->tq);
     }
+  {
+    g_autofree guint8 *adj = g_new0 (guint8, 2 * st->n_cells);
+
+    for (guint u = 0; u < s->n_units; u++)
+      for (gint k = 0; sg_on_map (s, u) && k < 2; k++)
+        {
+          gint c = k == 0 ? s->units[u].cell : s->units[u].cell2;
+
+          for (gint d = 0; c >= 0 && d < 6; d++)
+            if (st->nb[c * 6 + d] >= 0)
+              adj[2 * st->nb[c * 6 + d] + sg_def (s, u)->side]++;
+        }
+    if (memcmp (adj, s->adj, 2 * st->n_cells) != 0)
+      return sg_fail (error, "the hexes next to each side's units are miscounted");
+  }
   for (gint side = 0; side < 2; side++)
     if (s->rp[side] != sg_count_rp (s, side))
       return sg_fail (error, "SG 9.0: %s has %d Rout Points, its losses are worth %d", sg_side_name (s, side),

@@ -327,6 +327,7 @@ typedef struct
   guint8      two_hex;
   guint8      triarii;  /* 11.3 */
   guint8      mv;       /* SgMoveClass */
+  guint8      may_fire; /* some Missile Fire at all (7.1-intro): active, Hit and Run or reaction */
 } SgUnitDef;
 
 typedef struct
@@ -473,6 +474,8 @@ typedef struct
   gint16   ret_fire;      /* RETURN: the returning unit, SG_NONE */
   guint8   hit_and_run;
   gint16   fire_cell;     /* RETURN: the hex fired at (a lone leader, 7.15) */
+  gint16   final;         /* PRE/POST_STEP: where the mover's line ends */
+  gint8    dir;           /* PRE/POST_STEP: the line's direction */
   guint8   resume_shock;  /* ADVANCE, LEADERS: go on with the shock after */
 } SgReact;
 
@@ -560,6 +563,7 @@ typedef struct
   SgUnit      units[SG_MAX_UNITS];
   SgLeader    leaders[SG_MAX_LEADERS];
   gint16     *occ;            /* 2 * n_cells: top and bottom combat unit per hex */
+  guint8     *adj;            /* 2 * n_cells: combat units of side 0 and 1 next to the hex (derived) */
 } SgState;
 
 #define SG(s)  ((SgState *) (s))
@@ -705,6 +709,10 @@ gboolean  sg_move_apply        (SgState *s, const AciesAction *a, AciesDice *dic
                                 GError **error);
 /* Executes the step in s->react (after the pre-step reactions). */
 void      sg_move_execute      (SgState *s, AciesDice *dice, GPtrArray *events);
+/* The next step of the mover's line, or back to SG_ST_MOVE at its end. */
+void      sg_move_next         (SgState *s, AciesDice *dice, GPtrArray *events);
+gboolean  sg_step_path         (const SgState *s, const AciesAction *a, GArray *cells, gint *cost);
+gboolean  sg_leader_path       (const SgState *s, const AciesAction *a, GArray *cells, gint *cost);
 /* The legal move actions of one unit (for paths and tests). */
 void      sg_unit_moves        (const SgState *s, gint u, GArray *out);
 gboolean  sg_unit_may_move     (const SgState *s, gint u);
@@ -750,6 +758,7 @@ gint      sg_missile_reach     (const SgState *s, gint u);
 gint      sg_hit_number        (const SgState *s, gint u, gint range);
 gint      sg_missile_drm       (const SgState *s, gint u, gint target, GString *why);
 gboolean  sg_hit_and_run_ok    (const SgState *s, gint u, gint target);
+gboolean  sg_on_rampart        (const SgState *s, gint u);
 /* Rolls one fire of @u at @target at @range: returns hits to apply
  * (stored for simultaneous application) and checks a leader (7.15). */
 gint      sg_fire_roll         (SgState *s, gint u, gint target, gint range, AciesDice *dice, GPtrArray *events,

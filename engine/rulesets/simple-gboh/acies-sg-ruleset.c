@@ -284,6 +284,7 @@ digest (AciesRuleset     *self,
   tmp.base.end_reason = NULL;
   tmp.st = NULL;
   tmp.occ = NULL;
+  tmp.adj = NULL;
   g_checksum_update (checksum, (const guchar *) &tmp, sizeof tmp);
   g_checksum_update (checksum, (const guchar *) s->occ, sizeof (gint16) * 2 * s->st->n_cells);
 }
@@ -540,16 +541,15 @@ get_action_path (AciesRuleset      *self,
     {
     case SG_A_STEP:
     case SG_A_PIVOT:
+      return sg_step_path (s, a, cells, cost);
     case SG_A_SIDESTEP:
     case SG_A_RBS_STEP:
     case SG_A_ADVANCE_STEP:
     case SG_A_RETREAT:
       if (u < 0 || (guint) u >= s->n_units || s->units[u].cell < 0)
         return FALSE;
-      from = a->type == SG_A_PIVOT ? sg_pivot_half (s, u, 1 - a->args[2]) : s->units[u].cell;
+      from = s->units[u].cell;
       to = a->args[1];
-      if (cost != NULL && a->type == SG_A_STEP)
-        *cost = sg_enter_cost (s, u, s->units[u].cell, to, NULL) + (a->args[2] == 1 ? 1 : 0);
       break;
     case SG_A_ADVANCE:
       if (u < 0 || (guint) u >= s->n_units || s->units[u].cell < 0)
@@ -558,13 +558,12 @@ get_action_path (AciesRuleset      *self,
       to = a->args[2] >= 0 && a->args[1] == from ? a->args[2] : a->args[1];
       break;
     case SG_A_LEADER_STEP:
+      return sg_leader_path (s, a, cells, cost);
     case SG_A_LEADER_RETREAT:
       if (u < 0 || (guint) u >= s->n_leaders || a->args[1] < 0)
         return FALSE;
       from = s->leaders[u].cell;
       to = a->args[1];
-      if (cost != NULL && a->type == SG_A_LEADER_STEP)
-        *cost = sg_leader_enter_cost (s, from, to);
       break;
     case SG_A_RETURN_UNIT:
       to = a->args[1];

@@ -782,6 +782,7 @@ read_order_of_battle (SgStatic      *st,
         return invalid (error, _("SG 4.1: unit %s is in a Formation of the other side"), u->id);
       ud->triarii = st->sides[ud->side].triarii && ud->type == SG_T_HI;    /* 11.3 */
       ud->mv = move_class (ud->type, ud->two_hex);
+      ud->may_fire = ud->missile != SG_M_NONE && ud->missile != SG_M_F && ud->missile != SG_M_X;
     }
   return TRUE;
 }
@@ -981,6 +982,7 @@ sg_state_new (AciesCatalogue *catalogue,
   s->base.active_side = 0;
   s->occ = g_new (gint16, 2 * st->n_cells);
   memset (s->occ, 0xff, sizeof (gint16) * 2 * st->n_cells);
+  s->adj = g_new0 (guint8, 2 * st->n_cells);
 
   if (!read_order_of_battle (st, scenario, error))
     goto fail;
@@ -1032,6 +1034,7 @@ sg_state_copy (const SgState *s)
   to->base.end_reason = g_strdup (s->base.end_reason);
   g_atomic_int_inc (&to->st->ref_count);
   to->occ = g_memdup2 (s->occ, sizeof (gint16) * 2 * s->st->n_cells);
+  to->adj = g_memdup2 (s->adj, 2 * s->st->n_cells);
   return to;
 }
 
@@ -1045,6 +1048,7 @@ sg_state_free (SgState *s)
   if (s == NULL)
     return;
   g_free (s->occ);
+  g_free (s->adj);
   g_free (s->base.end_reason);
   sg_static_unref (s->st);
   acies_scenario_unref (s->base.scenario);
