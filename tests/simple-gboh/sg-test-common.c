@@ -444,3 +444,49 @@ fx_no_reactions (Fx *fx)
   while (fx->s->step == SG_ST_REACT)
     ACT0 (fx, SG_A_NO_REACTION);
 }
+
+AciesScenario *
+scn_basic (guint w,
+           guint h)
+{
+  AciesScenario *sc = scn_new (w, h);
+  g_autofree char *corner = g_strdup_printf ("01%02u", h);
+
+  scn_formation (sc, "a", 0, FALSE);
+  scn_formation (sc, "d", 1, FALSE);
+  scn_leader (sc, "fc", 0, "a", 3, 12, 0, -1, corner);
+  return sc;
+}
+
+void
+fx_pass_to (Fx  *fx,
+            gint side)
+{
+  for (guint i = 0; i < 20 && !(fx->s->base.active_side == side && fx->s->step == SG_ST_ACTIVATE); i++)
+    {
+      if (fx->s->step == SG_ST_SEIZE)
+        ACT0 (fx, SG_A_NO_SEIZE);
+      else if (fx->s->step == SG_ST_ACTIVATE)
+        ACT0 (fx, SG_A_PASS);
+      else if (fx->s->step == SG_ST_MOVE)
+        fx_end_move (fx);
+      else if (fx->s->step == SG_ST_DESIGNATE && fx_has (fx, SG_A_END_DESIGNATION, -1, -1))
+        ACT0 (fx, SG_A_END_DESIGNATION);
+      else
+        g_error ("fx_pass_to: stuck in step %d", fx->s->step);
+    }
+  g_assert_cmpint (fx->s->base.active_side, ==, side);
+  g_assert_cmpint (fx->s->step, ==, SG_ST_ACTIVATE);
+}
+
+AciesAction
+fx_first (Fx   *fx,
+          guint type)
+{
+  g_autoptr(GArray) legal = fx_legal (fx);
+
+  for (guint i = 0; i < legal->len; i++)
+    if (g_array_index (legal, AciesAction, i).type == type)
+      return g_array_index (legal, AciesAction, i);
+  g_error ("no legal action of type %u in step %d", type, fx->s->step);
+}

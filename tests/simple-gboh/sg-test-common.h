@@ -114,3 +114,17 @@ void           fx_no_reactions  (Fx *fx);
 #define ACT2(fx, t, a, b) fx_act (fx, t, a, b, -1, -1)
 
 G_END_DECLS
+
+G_BEGIN_DECLS
+
+/* A two-sided scenario @w × @h with Formations "a" (Rome) and "d"
+ * (hostes), and a Formation Commander "fc" of "a" (Initiative 3, Command
+ * Range 12) standing alone in Rome's south-west corner. */
+AciesScenario *scn_basic        (guint w, guint h);
+/* Ends the Player Turn of the active side with a pass, declining any
+ * seizure, until @side's Activation Phase. */
+void           fx_pass_to       (Fx *fx, gint side);
+/* The first legal action of @type (must exist). */
+AciesAction    fx_first         (Fx *fx, guint type);
+
+G_END_DECLS

@@ -298,6 +298,37 @@ sg_fire_ok (const SgState *s,
 }
 
 /**
+ * sg_fire_leader_ok:
+ * @s: a state
+ * @u: the firing unit
+ * @cell: the hex of a lone enemy leader
+ *
+ * SG 7.15: players may fire at a leader alone in a hex (only the
+ * casualty roll can touch him, SG-A5).
+ *
+ * Returns: %TRUE if @u may fire there now
+ */
+gboolean
+sg_fire_leader_ok (const SgState *s,
+                   gint           u,
+                   gint           cell)
+{
+  gint range = sg_cell_unit_dist (s, cell, u), ls[SG_MAX_LEADERS];
+  guint n = sg_leaders_in (s, cell, ls);
+  gboolean lone = FALSE;
+
+  for (guint i = 0; i < n; i++)
+    lone |= sg_lone_leader (s, ls[i]) && s->st->leaders[ls[i]].side != sg_def (s, u)->side;
+  if (!lone || sg_top (s, cell) >= 0 || !sg_may_fire_active (s, u))
+    return FALSE;
+  if (range > 1 && adjacent_target_exists (s, u))
+    return FALSE;
+  if (moved_away (s, u, cell))
+    return FALSE;
+  return can_reach (s, u, cell, SG_NONE, range);
+}
+
+/**
  * sg_hit_and_run_ok:
  * @s: a state
  * @u: a unit of the active player that has not moved

@@ -1002,6 +1002,20 @@ sg_move_legal (const SgState *s,
                 if (sg_hit_and_run_ok (s, u, t))
                   sg_add_action (out, SG_A_HIT_AND_RUN, side, u, t, -1, -1);
               }
+        /* 7.15: at a leader alone in a hex. */
+        if (!(s->units[u].f & SG_UF_FIRED) && sg_def (s, u)->may_fire)
+          for (guint l = 0; l < s->n_leaders; l++)
+            if (s->st->leaders[l].side != side && sg_lone_leader (s, l)
+                && sg_cell_unit_dist (s, s->leaders[l].cell, u) <= 6 && sg_fire_leader_ok (s, u, s->leaders[l].cell))
+              {
+                gboolean dup = FALSE;
+
+                for (guint k = 0; k < l; k++)
+                  dup |= s->leaders[k].cell == s->leaders[l].cell && sg_lone_leader (s, k)
+                         && s->st->leaders[k].side != side;
+                if (!dup)
+                  sg_add_action (out, SG_A_FIRE, side, u, -1, s->leaders[l].cell, -1);
+              }
       }
   for (guint l = 0; l < s->n_leaders; l++)
     if (s->st->leaders[l].side == side && leader_may_move (s, l))

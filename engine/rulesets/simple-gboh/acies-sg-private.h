@@ -759,6 +759,7 @@ gint      sg_hit_number        (const SgState *s, gint u, gint range);
 gint      sg_missile_drm       (const SgState *s, gint u, gint target, GString *why);
 gboolean  sg_hit_and_run_ok    (const SgState *s, gint u, gint target);
 gboolean  sg_on_rampart        (const SgState *s, gint u);
+gboolean  sg_fire_leader_ok    (const SgState *s, gint u, gint cell);
 /* Rolls one fire of @u at @target at @range: returns hits to apply
  * (stored for simultaneous application) and checks a leader (7.15). */
 gint      sg_fire_roll         (SgState *s, gint u, gint target, gint range, AciesDice *dice, GPtrArray *events,
