@@ -872,7 +872,6 @@ sg_unit_moves (const SgState *s,
 
               tmp->units[u].facing = f;
               tmp->units[u].mp += cost;
-              tmp->units[u].f &= ~SG_UF_ZOC_PHASE;
               for (gint k = 0; k <= 1 && !leaves; k++)
                 {
                   gint n = sg_nb (s->st, x->cell, f + k);
@@ -882,7 +881,6 @@ sg_unit_moves (const SgState *s,
                 }
               tmp->units[u].facing = old;
               tmp->units[u].mp -= cost;
-              tmp->units[u].f |= SG_UF_ZOC_PHASE;
               if (!leaves)
                 continue;
             }
