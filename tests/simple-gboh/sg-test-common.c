@@ -332,7 +332,14 @@ fx_act (Fx   *fx,
     }
   if (!acies_ruleset_apply (fx->ruleset, &fx->s->base, found, fx->dice, fx->events, &error))
     g_error ("apply: %s", error->message);
-  g_assert_false (acies_dice_failed (fx->dice));
+  if (acies_dice_failed (fx->dice))
+    {
+      g_autoptr(GString) log = g_string_new (NULL);
+
+      for (guint i = 0; i < fx->events->len; i++)
+        g_string_append_printf (log, "\n  %s", ((AciesEvent *) g_ptr_array_index (fx->events, i))->text);
+      g_error ("a die was rolled that the test did not script; events:%s", log->str);
+    }
   if (!acies_ruleset_check_invariants (fx->ruleset, &fx->s->base, &error))
     g_error ("invariant: %s", error->message);
 }

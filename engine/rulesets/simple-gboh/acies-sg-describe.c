@@ -231,6 +231,8 @@ sg_describe_action (const SgState     *s,
     case SG_A_RBS:
       return g_strdup_printf (a1 == 1 ? "%s retreats before shock" : "%s stands", u);
     case SG_A_RBS_STEP:
+      if (a1 < 0)
+        return g_strdup_printf ("%s falls back off the map and is lost", u);
       return g_strdup_printf ("%s falls back to %s", u, sg_cell_label (s, a1));
     case SG_A_ADVANCE_STEP:
       return g_strdup_printf ("%s advances to %s", u, sg_cell_label (s, a1));

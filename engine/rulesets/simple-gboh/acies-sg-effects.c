@@ -552,6 +552,7 @@ sg_retreat_to (SgState   *s,
   SgUnit *x = &s->units[u];
   gint p = sg_partner (s, u), m[2] = { u, SG_NONE }, n = 1, cell2 = SG_NONE;
   gint d = sg_dir_to (s->st, x->cell, cell), joined;
+  g_autofree char *name = sg_ev_unit (s, u, events);     /* where it stood */
 
   if (p >= 0 && sg_def (s, p)->type == SG_T_ART)
     sg_eliminate (s, p, events, "SG 10.13");
@@ -576,12 +577,8 @@ sg_retreat_to (SgState   *s,
         && s->st->leaders[l].side == sg_def (s, u)->side)
       s->leaders[l].unit = u;
   if (events != NULL)
-    {
-      g_autofree char *name = sg_ev_unit (s, u, events);
-
-      acies_events_add (events, "retreat", "SG 8.3", sg_def (s, u)->side, "%s retreats to %s", name,
-                        sg_cell_label (s, cell));
-    }
+    acies_events_add (events, "retreat", "SG 8.3", sg_def (s, u)->side, "%s retreats to %s", name,
+                      sg_cell_label (s, cell));
   return TRUE;
 }
 

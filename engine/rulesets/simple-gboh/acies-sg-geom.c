@@ -41,6 +41,18 @@ sg_dir_to (const SgStatic *st,
 }
 
 gint
+sg_beyond_dist (const SgStatic *st,
+                gint            cell,
+                gint            dir,
+                gint            other)
+{
+  gint d = sg_mod6 (dir);
+  gint dq = st->q[cell] + st->vec[d][0] - st->q[other], dr = st->r[cell] + st->vec[d][1] - st->r[other];
+
+  return (ABS (dq) + ABS (dr) + ABS (dq + dr)) / 2;
+}
+
+gint
 sg_cell_unit_dist (const SgState *s,
                    gint           cell,
                    gint           u)

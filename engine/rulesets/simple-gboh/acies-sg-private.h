@@ -403,6 +403,7 @@ typedef struct
   guint            width, height, n_cells;
   gint16          *nb;           /* n_cells * 6 */
   gint16          *q, *r;        /* axial coordinates */
+  gint8            vec[6][2];    /* axial steps of the six directions */
   guint8          *terrain;      /* index into the TEC rows */
   gint8           *elevation;
   guint8          *edges;        /* n_cells * 6: hexside feature bits (SG_E_*) */
@@ -614,6 +615,9 @@ sg_mod6 (gint x)
 }
 
 gint      sg_dir_to            (const SgStatic *st, gint from, gint to);
+/* Distance from the hex beyond @cell in direction @dir (perhaps off the
+ * map) to @other. */
+gint      sg_beyond_dist       (const SgStatic *st, gint cell, gint dir, gint other);
 /* Distance between two units' nearest halves, or from a cell. */
 gint      sg_unit_dist         (const SgState *s, gint a, gint b);
 gint      sg_cell_unit_dist    (const SgState *s, gint cell, gint u);

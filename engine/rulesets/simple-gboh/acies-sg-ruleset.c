@@ -110,9 +110,10 @@ const AciesActionSpec acies_sg_action_specs[SG_N_ACTIONS] = {
   [SG_A_RBS] = { "retreat-before-shock", N_("Retreat Before Shock"), "SG 7.41", 2, {
     { "unit", ACIES_ARG_UNIT, NULL, FALSE },
     { "retreat", ACIES_ARG_BOOL, NULL, FALSE } } },
-  [SG_A_RBS_STEP] = { "fall-back", N_("Fall back"), "SG 7.42", 2, {
+  [SG_A_RBS_STEP] = { "fall-back", N_("Fall back"), "SG 7.42", 3, {
     { "unit", ACIES_ARG_UNIT, NULL, FALSE },
-    { "to", ACIES_ARG_CELL, NULL, FALSE } } },
+    { "to", ACIES_ARG_CELL, NULL, TRUE },
+    { "off-map-direction", ACIES_ARG_INT, NULL, TRUE } } },
   [SG_A_ADVANCE_STEP] = { "advance-after-retreat", N_("Advance"), "SG 7.44", 2, {
     { "unit", ACIES_ARG_UNIT, NULL, FALSE },
     { "to", ACIES_ARG_CELL, NULL, FALSE } } },

@@ -414,6 +414,11 @@ read_board (SgStatic      *st,
   g_autofree guint8 *seen = NULL;
   g_autoptr(GArray) queue = g_array_new (FALSE, FALSE, sizeof (gint));
 
+  for (gint d = 0; d < 6; d++)
+    {
+      st->vec[d][0] = (gint8) vec[d][0];
+      st->vec[d][1] = (gint8) vec[d][1];
+    }
   st->width = acies_board_get_width (board);
   st->height = acies_board_get_height (board);
   st->n_cells = st->width * st->height;
@@ -1000,7 +1005,7 @@ sg_state_new (AciesCatalogue *catalogue,
 
   s->seized_by = s->seized_prev = -1;
   s->seize_leader = s->seize_move = s->oc_move = s->enabler = -1;
-  s->mover = s->lmover = s->pending_leader = -1;
+  s->mover = s->lmover = s->pending_leader = s->rampaging = -1;
   s->sh.cur = SG_NONE;
   s->first_side = st->first_side;
   s->phase = SG_PH_START;

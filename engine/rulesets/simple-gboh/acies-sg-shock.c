@@ -700,23 +700,27 @@ max_attacker_ma (const SgState  *s,
   return ma;
 }
 
-/* SG 7.42, SG-A21: whether @c is farther from the attackers than @from. */
+/* SG 7.42, SG-A21: whether the hex beyond @from in direction @dir (off
+ * the map, perhaps) is farther from the attackers than @from. */
 static gboolean
 farther (const SgState  *s,
          const SgAttack *a,
          gint            from,
-         gint            c)
+         gint            dir)
 {
   gint near_from = 99, near_c = 99;
 
   for (guint i = 0; i < a->n_att; i++)
     {
       gint p = a->att[i], df, dc;
+      const SgUnit *x = &s->units[p];
 
       if (!sg_on_map (s, p))
         continue;
       df = sg_cell_unit_dist (s, from, p);
-      dc = sg_cell_unit_dist (s, c, p);
+      dc = sg_beyond_dist (s->st, from, dir, x->cell);
+      if (x->cell2 >= 0)
+        dc = MIN (dc, sg_beyond_dist (s->st, from, dir, x->cell2));
       if (!s->st->opt.rbs_nearest_attacker && dc <= df)
         return FALSE;
       near_from = MIN (near_from, df);
@@ -725,22 +729,29 @@ farther (const SgState  *s,
   return near_c > near_from;
 }
 
+/* SG 7.42, 7.43, 11.13: may defender @d retreat one hex in direction
+ * @dir with @mp left?  Off the map (a hex beyond the edge) it may, and is
+ * eliminated. */
 static gboolean
 rbs_step_ok (const SgState  *s,
              gint            d,
              const SgAttack *a,
-             gint            c,
+             gint            dir,
              gint            mp)
 {
-  gint from = s->units[d].cell, dir = sg_dir_to (s->st, from, c), cost;
+  gint from = s->units[d].cell, c = sg_nb (s->st, from, dir), cost;
 
-  if (dir < 0 || sg_top (s, c) >= 0)
+  if (mp < 1 || !farther (s, a, from, dir))
+    return FALSE;
+  if (c < 0)
+    return TRUE;
+  if (sg_top (s, c) >= 0)
     return FALSE;
   for (guint e = 0; e < s->st->n_edge_features; e++)
     if ((s->st->edges[from * 6 + dir] & (1u << e)) && s->st->edge_fortified[e])
       return FALSE;                         /* 11.13 */
   cost = sg_enter_cost (s, d, from, c, NULL);
-  return cost < SG_MP_PROHIBITED && cost <= mp && farther (s, a, from, c);
+  return cost < SG_MP_PROHIBITED && cost <= mp;
 }
 
 static gboolean
@@ -750,7 +761,7 @@ rbs_any_step (const SgState  *s,
               gint            mp)
 {
   for (gint k = 0; k < 6; k++)
-    if (rbs_step_ok (s, d, a, sg_nb (s->st, s->units[d].cell, k), mp))
+    if (rbs_step_ok (s, d, a, k, mp))
       return TRUE;
   return FALSE;
 }
@@ -871,12 +882,14 @@ rbs_legal (const SgState *s,
 
     case SG_ST_RBS_MOVE:
       for (gint k = 0; k < 6; k++)
-        {
-          gint c = sg_nb (s->st, s->units[s->sh.rbs_unit].cell, k);
+        if (rbs_step_ok (s, s->sh.rbs_unit, a, k, s->sh.rbs_mp))
+          {
+            gint c = sg_nb (s->st, s->units[s->sh.rbs_unit].cell, k);
 
-          if (c >= 0 && rbs_step_ok (s, s->sh.rbs_unit, a, c, s->sh.rbs_mp))
-            sg_add_action (out, SG_A_RBS_STEP, sg_def (s, s->sh.rbs_unit)->side, s->sh.rbs_unit, c, -1, -1);
-        }
+            /* Off the map: the hex is SG_NONE and the direction says where. */
+            sg_add_action (out, SG_A_RBS_STEP, sg_def (s, s->sh.rbs_unit)->side, s->sh.rbs_unit, c,
+                           c < 0 ? k : -1, -1);
+          }
       break;
 
     case SG_ST_RBS_ADVANCE:
@@ -1537,6 +1550,7 @@ do_advance (SgState   *s,
   gint m[2], from = x->cell, from2 = x->cell2, f = x->facing;
   guint n = piece_units (s, p, m);
   SgTerrainHits h = SG_HITS_NONE;
+  g_autofree char *name = sg_ev_unit (s, p, events);     /* where it stood */
 
   if (to2 >= 0)
     {
@@ -1571,12 +1585,8 @@ do_advance (SgState   *s,
     if (s->sh.vacated[i] == to || s->sh.vacated[i] == to2)
       s->sh.vacated[i] = SG_NONE;
   if (events != NULL)
-    {
-      g_autofree char *name = sg_ev_unit (s, p, events);
-
-      acies_events_add (events, "advance", "SG 7.71", sg_def (s, p)->side, "%s advances to %s", name,
-                        sg_cell_label (s, to2 >= 0 && to == from ? to2 : to));
-    }
+    acies_events_add (events, "advance", "SG 7.71", sg_def (s, p)->side, "%s advances to %s", name,
+                      sg_cell_label (s, to2 >= 0 && to == from ? to2 : to));
   /* 7.74: "h" terrain Hits apply, "(h)" do not. */
   if (h == SG_HITS_H)
     for (guint i = 0; i < n; i++)
@@ -2221,6 +2231,15 @@ sg_shock_apply (SgState           *s,
       {
         gint c = a->args[1], from = s->units[u].cell;
 
+        if (c < 0)
+          {
+            /* 7.42: off the map, eliminated. */
+            acies_events_add (events, "rbs-off-map", "SG 7.42", sg_def (s, u)->side,
+                              "%s retreats off the map", sg_unit_name (s, u));
+            sg_eliminate (s, u, events, "SG 7.42");
+            rbs_run (s, dice, events);
+            return TRUE;
+          }
         sh->rbs_mp -= MIN (sh->rbs_mp, sg_enter_cost (s, u, from, c, NULL));
         sh->rbs_moved++;
         sg_lift (s, u);
@@ -2243,6 +2262,7 @@ sg_shock_apply (SgState           *s,
           {
             sh->adv_unit = u;
             sh->adv_mp = (guint8) (sg_ma (s, u) / 2);       /* 7.44 */
+            s->units[u].f &= ~SG_UF_STOPPED;                 /* (a stop of the Movement Phase) */
           }
         sh->adv_mp -= MIN (sh->adv_mp, cost);
         for (guint i = 0; i < n; i++)
