@@ -946,7 +946,11 @@ column_fx (Fx         *fx,
 
   *u = scn_unit (sc, "u", "a", type, 6, 4, 5, NULL, "0710", NORTH);
   scn_unit (sc, "v", "d", "HI", 5, 4, 5, NULL, "1401", SOUTH);
-  fx_start (fx, sc, opt_bool ("column_movement", TRUE));
+  {
+    g_autoptr(JsonObject) o = opt_bool ("column_movement", TRUE);
+
+    fx_start (fx, sc, o);
+  }
   fx_activate (fx, "a");
   return fx;
 }
@@ -1052,7 +1056,11 @@ test_11_25_column_limits (void)
   u = scn_unit (sc, "u", "a", "LI", 6, 2, 5, "S", "0710", NORTH);
   w = scn_unit (sc, "w", "a", "LI", 6, 2, 5, "S", "0313", NORTH);
   scn_unit (sc, "v", "d", "HI", 5, 4, 5, NULL, "0806", SOUTH);
-  fx_start (&fx, sc, opt_bool ("column_movement", TRUE));
+  {
+    g_autoptr(JsonObject) o = opt_bool ("column_movement", TRUE);
+
+    fx_start (&fx, sc, o);
+  }
   fx_activate (&fx, "a");
   ACT2 (&fx, SG_A_COLUMN, u, D_NE);
   /* TQ − 2. */
@@ -1080,7 +1088,11 @@ test_11_26_column_no_stack (void)
   scn_attr_string (sc, u, "legion", "I");
   scn_attr_string (sc, t, "legion", "I");
   scn_unit (sc, "v", "d", "HI", 5, 4, 5, NULL, "1401", SOUTH);
-  fx_start (&fx, sc, opt_bool ("column_movement", TRUE));
+  {
+    g_autoptr(JsonObject) o = opt_bool ("column_movement", TRUE);
+
+    fx_start (&fx, sc, o);
+  }
   fx_activate (&fx, "a");
   g_assert_true (sg_may_stack (fx.s, u, t));
   ACT2 (&fx, SG_A_COLUMN, u, 0);
@@ -1101,7 +1113,11 @@ test_11_27_column_reaction_facing (void)
   u = scn_unit (sc, "u", "a", "LI", 6, 2, 6, NULL, "0710", NORTH);
   e = scn_unit (sc, "e", "d", "HI", 5, 4, 5, NULL, "0910", 3);
   hostes_fc (sc, 14);
-  fx_start (&fx, sc, opt_bool ("column_movement", TRUE));
+  {
+    g_autoptr(JsonObject) o = opt_bool ("column_movement", TRUE);
+
+    fx_start (&fx, sc, o);
+  }
   fx_activate (&fx, "a");
   ACT2 (&fx, SG_A_COLUMN, u, D_NW);
   fx_end_move (&fx);

@@ -1534,7 +1534,7 @@ test_11_25_column_shocked (void)
   AciesScenario *sc = scn_basic (14, 14);
   Fx fx;
   gint u, v;
-  JsonObject *o = json_object_new ();
+  g_autoptr(JsonObject) o = json_object_new ();
 
   json_object_set_boolean_member (o, "column_movement", TRUE);
   /* Rome's light infantry forms Column at 0710; the enemy comes from
@@ -1571,11 +1571,13 @@ test_c1_hits_mode (void)
       AciesScenario *sc = scn_basic (14, 14);
       Fx fx;
       gint u1, u2, v, m;
+      g_autoptr(JsonObject) alt = opt_string ("hits_mode", "total-distributed");
 
       u1 = scn_unit (sc, "u1", "a", "HI", 5, 2, 5, NULL, "0710", NORTH);
       u2 = scn_unit (sc, "u2", "a", "HI", 5, 2, 5, NULL, "0810", 4);
       v = scn_unit (sc, "v", "d", "HI", 5, 4, 5, NULL, "0809", SOUTH);
-      fx_start (&fx, sc, mode == 0 ? NULL : opt_string ("hits_mode", "total-distributed"));
+
+      fx_start (&fx, sc, mode == 0 ? NULL : alt);
       to_designation (&fx);
       ACT2 (&fx, SG_A_DESIGNATE, u1, v);
       ACT2 (&fx, SG_A_DESIGNATE, u2, v);

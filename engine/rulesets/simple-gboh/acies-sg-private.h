@@ -385,7 +385,7 @@ typedef struct
   gboolean keeper_own_only;           /* SG-A10 */
   gboolean defender_chooses_rep;      /* SG-A15 */
   gboolean leader_drm_cumulative;     /* SG-A16 */
-  gboolean rbs_nearest_attacker;      /* SG-A21 */
+  gboolean rbs_first_attacker;        /* SG-A21: away from the first attacker only */
   gboolean seizure_first_pt_only;     /* SG-A22 */
   gboolean seizure_move_limits;       /* SG-A23 */
   gboolean formation_activation;      /* 12.1 (optional rule) */

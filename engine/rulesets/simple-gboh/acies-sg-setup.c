@@ -133,7 +133,7 @@ read_options (SgOptions      *o,
   o->keeper_own_only = !opt_is (cat, options, "all_rout_keeper", "any-unit");
   o->defender_chooses_rep = opt_bool (cat, options, "defender_chooses_representative", TRUE);
   o->leader_drm_cumulative = opt_bool (cat, options, "leader_drm_cumulative", FALSE);
-  o->rbs_nearest_attacker = !opt_is (cat, options, "rbs_away", "every");
+  o->rbs_first_attacker = opt_is (cat, options, "rbs_away", "first-attacker");
   o->seizure_first_pt_only = !opt_is (cat, options, "seizure_first_turn", "both-first-turns");
   o->seizure_move_limits = opt_bool (cat, options, "seizure_move_limits", TRUE);
   o->formation_activation = opt_bool (cat, options, "formation_activation", FALSE);

@@ -701,7 +701,9 @@ max_attacker_ma (const SgState  *s,
 }
 
 /* SG 7.42, SG-A21: whether the hex beyond @from in direction @dir (off
- * the map, perhaps) is farther from the attackers than @from. */
+ * the map, perhaps) is farther from the attackers than @from: from the
+ * nearest of them (default), or from the first that designated the
+ * attack only (the rule's "the moving unit"). */
 static gboolean
 farther (const SgState  *s,
          const SgAttack *a,
@@ -710,7 +712,7 @@ farther (const SgState  *s,
 {
   gint near_from = 99, near_c = 99;
 
-  for (guint i = 0; i < a->n_att; i++)
+  for (guint i = 0; i < (s->st->opt.rbs_first_attacker ? MIN (a->n_att, 1u) : a->n_att); i++)
     {
       gint p = a->att[i], df, dc;
       const SgUnit *x = &s->units[p];
@@ -721,8 +723,6 @@ farther (const SgState  *s,
       dc = sg_beyond_dist (s->st, from, dir, x->cell);
       if (x->cell2 >= 0)
         dc = MIN (dc, sg_beyond_dist (s->st, from, dir, x->cell2));
-      if (!s->st->opt.rbs_nearest_attacker && dc <= df)
-        return FALSE;
       near_from = MIN (near_from, df);
       near_c = MIN (near_c, dc);
     }
