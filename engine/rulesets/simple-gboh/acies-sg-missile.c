@@ -425,18 +425,18 @@ sg_hit_and_run_ok (const SgState *s,
 }
 
 /* SG 7.81, 11.14, 11.15: the modifiers to a fire roll (positive makes a
- * hit less likely). */
+ * hit less likely), each listed in @odds when given. */
 gint
 sg_missile_drm (const SgState *s,
                 gint           u,
                 gint           tcell,
-                GString       *why)
+                AciesOdds     *odds)
 {
   const SgStatic *st = s->st;
   gint drm = st->missile_drm[st->terrain[tcell]], d, e;
 
-  if (why != NULL && drm != 0)
-    g_string_append_printf (why, "%+d target's terrain (SG 7.81)", drm);
+  if (odds != NULL && drm != 0)
+    acies_odds_add_modifier (odds, _("The target's terrain"), drm, "SG 7.81");
   d = sg_dir_to (st, s->units[u].cell, tcell);
   if (d >= 0)
     {
@@ -446,24 +446,24 @@ sg_missile_drm (const SgState *s,
         if ((bits & (1u << k)) && st->edge_missile[k] != 0 && st->camp[tcell] && !st->camp[s->units[u].cell])
           {
             drm += st->edge_missile[k];
-            if (why != NULL)
-              g_string_append_printf (why, "%s%+d fortification (SG 11.14)", why->len ? ", " : "", st->edge_missile[k]);
+            if (odds != NULL)
+              acies_odds_add_modifier (odds, _("Into a fortification"), st->edge_missile[k], "SG 11.14, 11.16");
           }
     }
   e = sg_may_fire_active (s, u) || !(s->units[u].f & SG_UF_ACTIVATED) ? -1 : rampart_fire (s, u, tcell);
   if (e >= 0)
     {
       drm += 1;
-      if (why != NULL)
-        g_string_append_printf (why, "%s+1 from a rampart or tower (SG 11.15)", why->len ? ", " : "");
+      if (odds != NULL)
+        acies_odds_add_modifier (odds, _("Infantry firing from a rampart or tower"), 1, "SG 11.15");
     }
   return drm;
 }
 
 /* The hit number used by @u against @tcell at @range: the Slinger row
  * for 11.15 fire. */
-static gint
-fire_hit_number (const SgState *s,
+gint
+sg_fire_hit_number (const SgState *s,
                  gint           u,
                  gint           tcell,
                  gint           range)
@@ -522,7 +522,7 @@ sg_fire_roll (SgState    *s,
               const char *rule)
 {
   gint tcell = target >= 0 ? s->units[target].cell : -range - 10;
-  gint hit = fire_hit_number (s, u, tcell, target >= 0 ? range : sg_cell_unit_dist (s, tcell, u));
+  gint hit = sg_fire_hit_number (s, u, tcell, target >= 0 ? range : sg_cell_unit_dist (s, tcell, u));
   gint drm = sg_missile_drm (s, u, tcell, NULL);
   guint dr = sg_roll (dice, "Missile");
   gint hits = 0;

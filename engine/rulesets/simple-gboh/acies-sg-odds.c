@@ -67,7 +67,8 @@ outcomes_to_odds (GArray    *list,
 }
 
 /* SG 7.14, 7.15, 7.81: @u fires at @target (or at a lone leader in
- * @cell) at @range. */
+ * @cell) at @range: one die, a hit at or below the hit number after the
+ * modifiers; a natural 0 then another 0 kills a leader in the hex. */
 static AciesOdds *
 fire_odds (const SgState *s,
            gint           u,
@@ -78,34 +79,29 @@ fire_odds (const SgState *s,
 {
   AciesOdds *odds = acies_odds_new ();
   g_autoptr(GArray) list = g_array_new (FALSE, FALSE, sizeof (Outcome));
-  g_autoptr(GString) why = g_string_new (NULL);
   gint tcell = target >= 0 ? s->units[target].cell : cell;
-  gint hn = sg_hit_number (s, u, range), drm = sg_missile_drm (s, u, tcell, why);
+  gint hn = sg_fire_hit_number (s, u, tcell, range), drm = sg_missile_drm (s, u, tcell, odds);
   gint ls[SG_MAX_LEADERS];
   guint nl = sg_leaders_in (s, tcell, ls);
   gint hits = target >= 0 && (sg_def (s, target)->type == SG_T_EL || sg_def (s, target)->type == SG_T_CH) ? 2 : 1;
   g_autofree char *who = sg_describe_unit (s, u);
   g_autofree char *what = target >= 0 ? sg_describe_unit (s, target)
-                                      : g_strdup_printf ("the leader at %s", sg_cell_label (s, tcell));
-  const char *hit_text = hits == 2 ? "2 Hits" : "1 Hit";
+                                      : g_strdup_printf (_("the leader at %s"), sg_cell_label (s, tcell));
+  const char *hit_text = hits == 2 ? _("2 Hits") : _("1 Hit");
 
-  odds->summary = g_strdup_printf ("%s fires at %s at range %d: a roll of %d or less after %+d hits (%s)", who, what,
+  odds->summary = g_strdup_printf (_("%s fires at %s at range %d: %d or less to hit, the roll %+d (%s)"), who, what,
                                    range, hn, drm, rule);
-  acies_odds_add_modifier (odds, "Target's terrain and fortifications", drm, "SG 7.81, 11.14, 11.15");
   for (guint dr = 0; dr < 10; dr++)
     {
       gboolean hit = target >= 0 && (gint) dr + drm <= hn;
-      const char *base = hit ? hit_text : "no effect";
+      const char *base = hit ? hit_text : _("no effect");
 
       if (dr == 0 && nl > 0)
         {
-          /* 7.15: a natural 0, then another 0, kills a leader there. */
-          g_autofree char *killed = g_strdup_printf ("%s, leader killed", base);
-          g_autofree char *safe = g_strdup_printf ("%s, leader safe", base);
+          g_autofree char *killed = g_strdup_printf (_("%s, leader killed"), base);
 
           outcome_add (list, killed, 0.01, s->st->missile_prov);
-          outcome_add (list, nl > 0 && target < 0 ? "no effect" : base, 0.09, s->st->missile_prov);
-          (void) safe;
+          outcome_add (list, base, 0.09, s->st->missile_prov);
         }
       else
         outcome_add (list, base, 0.1, s->st->missile_prov);
@@ -126,14 +122,14 @@ shock_odds (const SgState *s,
   gint drm = sg_shock_drm (s, k, ra, rd, odds);
   g_autofree char *an = sg_describe_unit (s, ra), *dn = sg_describe_unit (s, rd);
 
-  odds->summary = g_strdup_printf ("%s attacks %s: the Shock roll %+d (SG 7.51)", an, dn, drm);
+  odds->summary = g_strdup_printf (_("%s attacks %s: the Shock roll %+d (SG 7.51)"), an, dn, drm);
   for (gint dr = 0; dr < 10; dr++)
     {
       gboolean pa, pd;
       SgResult ra_res = sg_shock_result (s, dr + drm, TRUE, &pa);
       SgResult rd_res = sg_shock_result (s, dr + drm, FALSE, &pd);
       char b0[48], b1[48];
-      g_autofree char *text = g_strdup_printf ("attacker %s · defender %s", sg_result_text (ra_res, b0, sizeof b0),
+      g_autofree char *text = g_strdup_printf (_("attacker %s · defender %s"), sg_result_text (ra_res, b0, sizeof b0),
                                                sg_result_text (rd_res, b1, sizeof b1));
 
       outcome_add (list, text, 0.1, pa || pd);

@@ -760,7 +760,10 @@ gboolean  sg_fire_ok           (const SgState *s, gint u, gint target, gboolean 
 gint      sg_fire_range        (const SgState *s, gint u, gint target);
 gint      sg_missile_reach     (const SgState *s, gint u);
 gint      sg_hit_number        (const SgState *s, gint u, gint range);
-gint      sg_missile_drm       (const SgState *s, gint u, gint target, GString *why);
+gint      sg_missile_drm       (const SgState *s, gint u, gint tcell, AciesOdds *odds);
+/* 7.81, 11.15: the hit number @u fires with at @tcell (the Slinger row
+ * from a rampart or tower). */
+gint      sg_fire_hit_number   (const SgState *s, gint u, gint tcell, gint range);
 gboolean  sg_hit_and_run_ok    (const SgState *s, gint u, gint target);
 gboolean  sg_on_rampart        (const SgState *s, gint u);
 gboolean  sg_fire_leader_ok    (const SgState *s, gint u, gint cell);

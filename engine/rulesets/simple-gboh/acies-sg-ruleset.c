@@ -260,9 +260,9 @@ get_score (AciesRuleset     *self,
 
   if (side == 0 || side == 1)
     {
-      g_autofree char *own = g_strdup_printf ("Own losses: %d Rout Points of the Withdrawal Level %d (no points)",
+      g_autofree char *own = g_strdup_printf (_("Own losses: %d Rout Points of the Withdrawal Level %d (no points)"),
                                               s->rp[side], s->st->sides[side].wl);
-      g_autofree char *enemy = g_strdup_printf ("Enemy losses in Rout Points (its Withdrawal Level %d)",
+      g_autofree char *enemy = g_strdup_printf (_("Enemy losses in Rout Points (its Withdrawal Level %d)"),
                                                 s->st->sides[1 - side].wl);
 
       g_ptr_array_add (lines, acies_score_line_new (enemy, s->rp[1 - side], "SG 9.0"));

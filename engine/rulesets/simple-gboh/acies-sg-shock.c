@@ -458,7 +458,7 @@ sg_size_drm (const SgState *s,
     v = -v;
   if (odds != NULL && v != 0)
     {
-      g_autofree char *label = g_strdup_printf ("Size %d against %d", sa, sd);
+      g_autofree char *label = g_strdup_printf (_("Size %d against %d"), sa, sd);
 
       acies_odds_add_modifier (odds, label, v, "SG 7.52");
     }
@@ -576,22 +576,23 @@ sg_shock_drm (const SgState *s,
     special = s->st->moved_to_attack;
   if (odds != NULL)
     {
-      g_autofree char *label = g_strdup_printf ("Weapon Systems, %s %s against %s%s", sg_type_name (ta),
-                                                front ? "front" : "flank or rear", sg_type_name (sg_def (s, rd)->type),
-                                                prov ? " (provisional)" : "");
-      g_autofree char *tql = g_strdup_printf ("TQ %d against %d", sg_tq (s, ra), sg_tq (s, rd));
+      g_autofree char *label = g_strdup_printf (front ? _("Weapon Systems, %s against %s from the front%s")
+                                                      : _("Weapon Systems, %s against %s from the flank or rear%s"),
+                                                sg_type_name (ta), sg_type_name (sg_def (s, rd)->type),
+                                                prov ? _(" (provisional)") : "");
+      g_autofree char *tql = g_strdup_printf (_("TQ %d against %d"), sg_tq (s, ra), sg_tq (s, rd));
 
       acies_odds_add_modifier (odds, label, w, "SG 7.52, 7.82");
       if (special != 0)
-        acies_odds_add_modifier (odds, "Roman legionaries moved to the attack", special, "SG 7.82");
+        acies_odds_add_modifier (odds, _("Roman legionaries moved to the attack"), special, "SG 7.82");
       acies_odds_add_modifier (odds, tql, tq, "SG 7.52");
       sg_size_drm (s, k, odds);
       if (la != 0)
-        acies_odds_add_modifier (odds, "Attacking leader", la, "SG 4.38, 7.52");
+        acies_odds_add_modifier (odds, _("Attacking leader"), la, "SG 4.38, 7.52");
       if (ld != 0)
-        acies_odds_add_modifier (odds, "Defending leader", ld, "SG 4.38, 7.52");
+        acies_odds_add_modifier (odds, _("Defending leader"), ld, "SG 4.38, 7.52");
       if (terrain != 0)
-        acies_odds_add_modifier (odds, "Terrain, the most favourable to the defender", terrain, "SG 7.52");
+        acies_odds_add_modifier (odds, _("Terrain, the most favourable to the defender"), terrain, "SG 7.52");
     }
   return w + special + tq + size + la + ld + terrain;
 }
