@@ -19,6 +19,21 @@
  * scripted.
  */
 
+/* ---- 1 Introduction ---- */
+
+static void
+test_1_0_edition (void)
+{
+  AciesCatalogue *cat = acies_catalogue_get_bundled ("simple-gboh");
+  g_autoptr(AciesRuleset) rs = acies_simple_gboh_ruleset_new ();
+
+  /* One rule system for the GBoH volumes, this edition's. */
+  g_assert_cmpstr (acies_ruleset_get_id (rs), ==, "simple-gboh");
+  g_assert_true (acies_ruleset_get_catalogue (rs) == cat);
+  g_assert_nonnull (strstr (cat->book, "Simple GBoH"));
+  g_assert_cmpuint (cat->version, >=, 1);
+}
+
 /* ---- 2 Basic information ---- */
 
 static void
@@ -934,6 +949,41 @@ test_4_45_no_seize_back (void)
 }
 
 static void
+test_4_41_seizure (void)
+{
+  AciesScenario *sc = scn_basic (14, 14);
+  Fx fx;
+  gint l;
+  g_autoptr(AciesPrompt) prompt = NULL;
+
+  scn_unit (sc, "u", "a", "HI", 5, 4, 5, NULL, "0712", NORTH);
+  scn_unit (sc, "v", "d", "HI", 5, 4, 5, NULL, "0702", SOUTH);
+  l = scn_leader (sc, "oc", 0, NULL, 4, 6, 2, -1, "0713");
+  scn_oc (sc, 0, "oc");
+  scn_leader (sc, "dfc", 1, "d", 3, 12, 0, -1, "1401");
+  fx_start (&fx, sc, NULL);
+  ACT0 (&fx, SG_A_PASS);
+  /* At the start of the hostes' Activation Phase, before they choose:
+   * Rome may try, with a leader. */
+  g_assert_cmpint (fx.s->base.active_side, ==, 1);
+  g_assert_cmpint (fx.s->step, ==, SG_ST_SEIZE);
+  prompt = acies_ruleset_get_prompt (fx.ruleset, &fx.s->base);
+  g_assert_cmpint (prompt->player, ==, 0);
+  g_assert_false (fx_has (&fx, SG_A_ACTIVATE, G_MININT, G_MININT));
+  /* d10 ≤ Initiative 4: the hostes' Player Turn is cancelled; Rome plays
+   * one now. */
+  fx_push (&fx, 1, 4);
+  ACT1 (&fx, SG_A_SEIZE, l);
+  g_assert_cmpint (fx.s->base.active_side, ==, 0);
+  g_assert_cmpint (fx.s->seized_by, ==, 0);
+  g_assert_cmpint (fx.s->step, ==, SG_ST_ACTIVATE);
+  ACT0 (&fx, SG_A_PASS);
+  /* Then the hostes play theirs. */
+  g_assert_cmpint (fx.s->base.active_side, ==, 1);
+  fx_end (&fx);
+}
+
+static void
 test_4_46_seize_move (void)
 {
   AciesScenario *sc = scn_basic (14, 12);
@@ -1027,6 +1077,7 @@ main (int   argc,
 {
   g_test_init (&argc, &argv, NULL);
 
+  g_test_add_func ("/acies/simple-gboh/1.0/edition", test_1_0_edition);
   g_test_add_func ("/acies/simple-gboh/2.0/d10-zero-to-nine", test_2_0_d10);
   g_test_add_func ("/acies/simple-gboh/2.1/hex-map", test_2_1_hex_map);
   g_test_add_func ("/acies/simple-gboh/2.2/pieces", test_2_2_pieces);
@@ -1061,6 +1112,7 @@ main (int   argc,
   g_test_add_func ("/acies/simple-gboh/4.36/removed-and-returns", test_4_36_removed_returns);
   g_test_add_func ("/acies/simple-gboh/4.37/replacement", test_4_37_replacement);
   g_test_add_func ("/acies/simple-gboh/4.38/leader-drm", test_4_38_leader_drm);
+  g_test_add_func ("/acies/simple-gboh/4.41/seizure", test_4_41_seizure);
   g_test_add_func ("/acies/simple-gboh/4.42/oc-seizure-activation", test_4_42_oc_seizure);
   g_test_add_func ("/acies/simple-gboh/4.43/fc-seizure-activation", test_4_43_fc_seizure);
   g_test_add_func ("/acies/simple-gboh/4.44/attempts-limited", test_4_44_limits);

@@ -1529,6 +1529,36 @@ test_11_14_voluntary_shock (void)
 }
 
 static void
+test_11_16_fec (void)
+{
+  AciesCatalogue *cat = acies_catalogue_get_bundled ("simple-gboh");
+  const AciesTable *fec = acies_catalogue_find_table (cat, "fec");
+  AciesScenario *sc = scn_basic (10, 10);
+  Fx fx;
+  guint checked = 0;
+
+  scn_unit (sc, "v", "d", "HI", 5, 4, 5, NULL, "1001", SOUTH);
+  fx_start (&fx, sc, NULL);
+  /* The Fortification Effects Chart's Shock and Missile DRMs are what the
+   * engine applies for each fortified hexside. */
+  for (guint e = 0; e < cat->edge_features->len; e++)
+    {
+      const AciesTerrainType *f = g_ptr_array_index (cat->edge_features, e);
+      gint r = acies_table_row_index (fec, f->id);
+
+      if (r < 0)
+        continue;
+      g_assert_true (fx.s->st->edge_fortified[e]);
+      g_assert_cmpint (fx.s->st->edge_shock[e], ==, json_node_get_int (acies_table_lookup (fec, f->id, "Shock DRM")->value));
+      g_assert_cmpint (fx.s->st->edge_missile[e], ==,
+                       json_node_get_int (acies_table_lookup (fec, f->id, "Missile DRM")->value));
+      checked++;
+    }
+  g_assert_cmpuint (checked, ==, fec->rows->len);
+  fx_end (&fx);
+}
+
+static void
 test_11_25_column_shocked (void)
 {
   AciesScenario *sc = scn_basic (14, 14);
@@ -1659,6 +1689,7 @@ main (int   argc,
   g_test_add_func ("/acies/simple-gboh/11.12/from-inside", test_11_12_from_inside);
   g_test_add_func ("/acies/simple-gboh/11.13/fortification-limits", test_11_13_fortification_limits);
   g_test_add_func ("/acies/simple-gboh/11.14/voluntary-shock", test_11_14_voluntary_shock);
+  g_test_add_func ("/acies/simple-gboh/11.16/fortification-effects-chart", test_11_16_fec);
   g_test_add_func ("/acies/simple-gboh/11.25/column-shocked", test_11_25_column_shocked);
   g_test_add_func ("/acies/simple-gboh/C1/hits-mode", test_c1_hits_mode);
   return g_test_run ();
