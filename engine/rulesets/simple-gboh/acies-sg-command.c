@@ -366,13 +366,15 @@ sg_may_activate (const SgState *s,
   const SgFormationDef *fd = &s->st->formations[f];
   gboolean any_fc = FALSE;
 
-  if (fd->side != s->base.active_side || !formation_has_units (s, f) || !seizure_allows (s, f))
+  if (fd->side != s->base.active_side || (fc >= 0 && !fc_candidate (s, fc, f)))
     return FALSE;
+  if (!formation_has_units (s, f) || !seizure_allows (s, f))
+    return FALSE;
+  if (fc >= 0)
+    return TRUE;
   for (guint l = 0; l < s->n_leaders; l++)
     any_fc |= fc_candidate (s, l, f);
-  if (fc < 0)
-    return !any_fc;                         /* 4.1-note: no Commander left */
-  return fc_candidate (s, fc, f);
+  return !any_fc;                           /* 4.1-note: no Commander left */
 }
 
 /* SG 4.14: the FCs stand with or next to a unit of their Formation,

@@ -264,7 +264,8 @@ sg_in_enemy_zoc (const SgState *s,
 {
   const SgStatic *st = s->st;
 
-  if (cell < 0)
+  /* No enemy next to it: no ZOC (the adjacency counts, SgState.adj). */
+  if (cell < 0 || s->adj[2 * cell + (1 - side)] == 0)
     return FALSE;
   for (gint d = 0; d < 6; d++)
     {
@@ -298,9 +299,14 @@ sg_enemy_in_zoc (const SgState *s,
                  gint           u)
 {
   gint cells[12];
-  guint n = sg_zoc_cells (s, u, cells);
+  guint n;
   gint side = sg_def (s, u)->side;
+  const SgUnit *x = &s->units[u];
 
+  if (x->cell < 0 || (s->adj[2 * x->cell + (1 - side)] == 0
+                      && (x->cell2 < 0 || s->adj[2 * x->cell2 + (1 - side)] == 0)))
+    return FALSE;
+  n = sg_zoc_cells (s, u, cells);
   for (guint i = 0; i < n; i++)
     {
       gint t = sg_top (s, cells[i]);

@@ -107,16 +107,9 @@ gboolean
 sg_on_rampart (const SgState *s,
                gint           u)
 {
-  const SgStatic *st = s->st;
   gint c = s->units[u].cell;
 
-  if (c < 0 || !sg_is_infantry (sg_def (s, u)->type))
-    return FALSE;
-  for (gint d = 0; d < 6; d++)
-    for (guint e = 0; e < st->n_edge_features; e++)
-      if ((st->edges[c * 6 + d] & (1u << e)) && st->edge_fortified[e] && !st->edge_gate[e])
-        return TRUE;
-  return FALSE;
+  return c >= 0 && s->st->rampart[c] && sg_is_infantry (sg_def (s, u)->type);
 }
 
 /* A LOS between any half of @u and any half of @t (7.13). */
@@ -752,6 +745,9 @@ react_actions (const SgState *s,
 
           if (d->side != inactive || x->status != SG_U_MAP || sg_bit (r->done, v) || sg_top (s, x->cell) != (gint) v)
             continue;
+          /* Every reaction here needs the mover within two hexes. */
+          if (sg_unit_dist (s, v, m) > 2)
+            continue;
           /* 6.15, 6.16, 11.27: reaction facing just before the enemy
            * comes adjacent (to a rear hex for a two-hex unit). */
           if (!(x->f & SG_UF_RFACED) && x->facing >= 0 && d->type != SG_T_ART && !sg_unit_in_enemy_zoc (s, v)
@@ -790,6 +786,9 @@ react_actions (const SgState *s,
           const SgUnitDef *d = sg_def (s, v);
 
           if (d->side != inactive || x->status != SG_U_MAP || sg_bit (r->done, v) || sg_top (s, x->cell) != (gint) v)
+            continue;
+          /* Within two hexes (artillery: its longest range). */
+          if (sg_unit_dist (s, v, m) > (d->type == SG_T_ART ? 6 : 2))
             continue;
           /* 7.22, 7.74: the mover entered the ZOC of a missile unit not in
            * another enemy's ZOC (not one that just retreated). */

@@ -408,6 +408,7 @@ typedef struct
   gint8           *elevation;
   guint8          *edges;        /* n_cells * 6: hexside feature bits (SG_E_*) */
   guint8          *camp;         /* inside a camp or fort (11.13) */
+  guint8          *rampart;      /* a fortified hexside other than a gate (11.15) */
   guint8          *edge_of_map;  /* bits of AciesMapEdge the cell lies on */
   guint            n_units, n_leaders, n_formations, n_mfa;
   SgUnitDef        units[SG_MAX_UNITS];

@@ -429,6 +429,7 @@ read_board (SgStatic      *st,
   st->elevation = g_new0 (gint8, st->n_cells);
   st->edges = g_new0 (guint8, st->n_cells * 6);
   st->camp = g_new0 (guint8, st->n_cells);
+  st->rampart = g_new0 (guint8, st->n_cells);
   st->edge_of_map = g_new0 (guint8, st->n_cells);
   seen = g_new0 (guint8, st->n_cells);
 
@@ -452,6 +453,8 @@ read_board (SgStatic      *st,
 
                   if (k >= 0)
                     st->edges[c * 6 + d] |= 1u << k;
+                  if (k >= 0 && k < (gint) st->n_edge_features && st->edge_fortified[k] && !st->edge_gate[k])
+                    st->rampart[c] = TRUE;          /* 11.15 */
                 }
             }
         }
@@ -930,6 +933,7 @@ sg_static_unref (SgStatic *st)
   g_free (st->elevation);
   g_free (st->edges);
   g_free (st->camp);
+  g_free (st->rampart);
   g_free (st->edge_of_map);
   g_ptr_array_unref (st->classes);
   g_ptr_array_unref (st->legions);
