@@ -53,6 +53,8 @@ gboolean acies_cli_lb_bench (const char  *battle,
 #define LEGAL_GAMES 3          /* random games per scenario for legal-action timing */
 #define LEGAL_MAX_ACTIONS 4000 /* per game: a guard for rulesets without an end */
 #define JSON_GAMES 100         /* random games per ruleset with --json */
+#define OTHER_GAMES 200        /* random games of another ruleset's largest battle */
+#define OTHER_MAX_TURNS 400    /* their turn guard (as --random's) */
 
 static gboolean opt_json;
 static int opt_runs = -1;
@@ -410,12 +412,46 @@ typedef struct
   double      wall_rate;
 } Rate;
 
+/* The largest scenario of each ruleset among @results that has no
+ * benchmark of its own (Grass Crown and Lost Battles have theirs):
+ * Result *, one per ruleset. */
+static GPtrArray *
+other_rulesets (GPtrArray *results)
+{
+  GPtrArray *largest = g_ptr_array_new ();
+
+  for (guint i = 0; i < results->len; i++)
+    {
+      Result *r = g_ptr_array_index (results, i);
+      gboolean seen = FALSE;
+
+      if (r->ruleset == NULL || g_str_equal (r->ruleset, "grass-crown") || g_str_equal (r->ruleset, "lost-battles"))
+        continue;
+      for (guint k = 0; k < largest->len && !seen; k++)
+        {
+          Result *o = g_ptr_array_index (largest, k);
+
+          if (g_str_equal (o->ruleset, r->ruleset))
+            {
+              seen = TRUE;
+              if (r->cells * 4 + r->units > o->cells * 4 + o->units)
+                g_ptr_array_index (largest, k) = r;
+            }
+        }
+      if (!seen)
+        g_ptr_array_add (largest, r);
+    }
+  return largest;
+}
+
 /* Random complete games per second for each ruleset: Heraclea for
  * Grass Crown (acies-cli-play.c), Cannae and Gaugamela for Lost Battles
- * (acies-cli-lb.c). */
+ * (acies-cli-lb.c), and each other ruleset's largest battle among the
+ * scenarios measured. */
 static GArray *
-bench_rates (guint    n_games,
-             GError **error)
+bench_rates (guint      n_games,
+             GPtrArray *results,
+             GError   **error)
 {
   static const char *battles[] = { "cannae", "gaugamela" };
   g_autoptr(GArray) rates = g_array_new (FALSE, TRUE, sizeof (Rate));
@@ -440,6 +476,27 @@ bench_rates (guint    n_games,
           return NULL;
         }
     }
+  {
+    g_autoptr(GPtrArray) others = other_rulesets (results);
+
+    for (guint i = 0; i < others->len; i++)
+      {
+        const Result *r = g_ptr_array_index (others, i);
+        g_autoptr(GFile) file = g_file_new_for_commandline_arg (r->file);
+        Rate other = { NULL, g_path_get_basename (r->file), n_games, 0, 0 };
+        guint decided;
+
+        other.ruleset = r->ruleset;
+        g_array_append_val (rates, other);
+        if (!acies_cli_play_bench_file (file, n_games, OTHER_MAX_TURNS, &g_array_index (rates, Rate, rates->len - 1).cpu_rate,
+                                        &g_array_index (rates, Rate, rates->len - 1).wall_rate, &decided, error))
+          {
+            for (guint k = 0; k < rates->len; k++)
+              g_free (g_array_index (rates, Rate, k).scenario);
+            return NULL;
+          }
+      }
+  }
   return g_steal_pointer (&rates);
 }
 
@@ -640,7 +697,7 @@ acies_cli_bench (const AciesCliCommandInfo *info,
       g_autoptr(GArray) rates = NULL;
 
       g_clear_error (&error);
-      rates = bench_rates (n_games, &error);
+      rates = bench_rates (n_games, results, &error);
       if (rates == NULL)
         {
           acies_cli_print_error ("random games", error);
@@ -676,6 +733,30 @@ acies_cli_bench (const AciesCliCommandInfo *info,
       ok = acies_cli_play_bench_report () && ok;
       /* Lost Battles random games per second (acies-cli-lb.c). */
       ok = acies_cli_lb_bench_report () && ok;
+      /* Every other ruleset: its largest battle. */
+      {
+        g_autoptr(GPtrArray) others = other_rulesets (results);
+
+        for (guint i = 0; i < others->len; i++)
+          {
+            const Result *r = g_ptr_array_index (others, i);
+            g_autoptr(GFile) file = g_file_new_for_commandline_arg (r->file);
+            g_autofree char *base = g_path_get_basename (r->file);
+            double cpu_rate = 0, wall_rate = 0;
+            guint decided = 0;
+
+            g_clear_error (&error);
+            if (!acies_cli_play_bench_file (file, OTHER_GAMES, OTHER_MAX_TURNS, &cpu_rate, &wall_rate, &decided, &error))
+              {
+                acies_cli_print_error (base, error);
+                ok = FALSE;
+                continue;
+              }
+            g_print (_("%s: %.0f complete random %s games per second on one core (%u games, %u ended by the rules, "
+                       "the others at the %u-turn guard; goal 500; %.0f per wall-clock second)\n"),
+                     r->ruleset, cpu_rate, base, OTHER_GAMES, decided, OTHER_MAX_TURNS, wall_rate);
+          }
+      }
     }
 
   return ok ? ACIES_CLI_EXIT_OK : ACIES_CLI_EXIT_FAILED;

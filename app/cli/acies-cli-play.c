@@ -11,6 +11,7 @@
 
 #include <stdio.h>
 #include <string.h>
+#include <time.h>
 
 #include <glib/gi18n.h>
 #include <json-glib/json-glib.h>
@@ -25,25 +26,31 @@
 
 /*
  * acies-cli play SCENARIO --seed N [--actions FILE|-] [--random N]
+ *                [--option ID=VALUE]…
  *
  * With --actions (JSON lines, one action each, as acies_ruleset_action_to_json
  * writes them) the actions are applied in order; each event is printed as a
  * JSON line, then the final state, its digest and the pending prompt.
  * With --random N, N complete games are played choosing uniformly among the
  * legal actions, the invariants are checked after every action, and each
- * log is replayed and must give the same final digest.
+ * log is replayed and must give the same final digest.  --option sets a
+ * ruling or house option of the ruleset's catalogue (its "options"), as
+ * the New Game dialog does.
  */
 
 static gint64 opt_seed = 1;
 static char *opt_actions;
 static int opt_random;
 static int opt_max_turns = 400;
+static char **opt_options;
 
 static const GOptionEntry entries[] = {
   { "seed", 0, 0, G_OPTION_ARG_INT64, &opt_seed, N_("The dice seed"), "N" },
   { "actions", 0, 0, G_OPTION_ARG_FILENAME, &opt_actions, N_("Actions as JSON lines (- for standard input)"), "FILE" },
   { "random", 0, 0, G_OPTION_ARG_INT, &opt_random, N_("Play N random games and check them"), "N" },
   { "max-turns", 0, 0, G_OPTION_ARG_INT, &opt_max_turns, N_("Turn guard for --random (player turns, 0 = none)"), "T" },
+  { "option", 'o', 0, G_OPTION_ARG_STRING_ARRAY, &opt_options,
+    N_("A ruling or house option of the ruleset, as New Game offers them (repeatable)"), N_("ID=VALUE") },
   { NULL }
 };
 
@@ -55,16 +62,92 @@ print_json (JsonNode *node)
   printf ("%s\n", text);
 }
 
+/* --option ID=VALUE…: the values checked against the catalogue's option
+ * specs (a bool, an int in its bounds, one of an enum's values). */
+static JsonObject *
+parse_options (AciesRuleset  *ruleset,
+               GError       **error)
+{
+  AciesCatalogue *catalogue = acies_ruleset_get_catalogue (ruleset);
+  g_autoptr(JsonObject) options = json_object_new ();
+
+  for (guint i = 0; opt_options != NULL && opt_options[i] != NULL; i++)
+    {
+      g_auto(GStrv) kv = g_strsplit (opt_options[i], "=", 2);
+      const AciesParamSpec *spec = NULL;
+
+      for (guint k = 0; catalogue != NULL && catalogue->options != NULL && k < catalogue->options->len; k++)
+        if (g_strcmp0 (((AciesParamSpec *) g_ptr_array_index (catalogue->options, k))->id, kv[0]) == 0)
+          spec = g_ptr_array_index (catalogue->options, k);
+      if (kv[1] == NULL)
+        {
+          g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE, _("--option “%s”: expected ID=VALUE"),
+                       opt_options[i]);
+          return NULL;
+        }
+      if (spec == NULL)
+        {
+          g_autoptr(GString) ids = g_string_new (NULL);
+
+          for (guint k = 0; catalogue != NULL && catalogue->options != NULL && k < catalogue->options->len; k++)
+            g_string_append_printf (ids, "%s%s", k > 0 ? ", " : "",
+                                    ((AciesParamSpec *) g_ptr_array_index (catalogue->options, k))->id);
+          g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                       _("--option “%s”: the ruleset has no such option (it has: %s)"), opt_options[i],
+                       ids->len > 0 ? ids->str : _("none"));
+          return NULL;
+        }
+      switch (spec->type)
+        {
+        case ACIES_VALUE_BOOL:
+          if (g_strcmp0 (kv[1], "true") != 0 && g_strcmp0 (kv[1], "false") != 0)
+            {
+              g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                           _("--option %s: expected true or false, not “%s”"), kv[0], kv[1]);
+              return NULL;
+            }
+          json_object_set_boolean_member (options, kv[0], g_str_equal (kv[1], "true"));
+          break;
+        case ACIES_VALUE_INT:
+          {
+            gint64 v;
+
+            if (!g_ascii_string_to_signed (kv[1], 10, spec->min < spec->max ? spec->min : G_MININT64,
+                                           spec->min < spec->max ? spec->max : G_MAXINT64, &v, NULL))
+              {
+                g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                             _("--option %s: expected a whole number in its bounds, not “%s”"), kv[0], kv[1]);
+                return NULL;
+              }
+            json_object_set_int_member (options, kv[0], v);
+            break;
+          }
+        default:
+          if (spec->values != NULL && !g_strv_contains ((const char * const *) spec->values, kv[1]))
+            {
+              g_autofree char *values = g_strjoinv (", ", spec->values);
+
+              g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                           _("--option %s: “%s” is not one of %s"), kv[0], kv[1], values);
+              return NULL;
+            }
+          json_object_set_string_member (options, kv[0], kv[1]);
+          break;
+        }
+    }
+  return g_steal_pointer (&options);
+}
+
 static int
 play_random (AciesRuleset  *ruleset,
-             AciesScenario *scenario)
+             AciesScenario *scenario,
+             JsonObject    *options)
 {
-  g_autoptr(JsonObject) options = json_object_new ();
   guint finished = 0, guarded = 0;
   guint64 total_actions = 0;
   gint64 start = g_get_monotonic_time ();
 
-  if (opt_max_turns > 0)
+  if (opt_max_turns > 0 && !json_object_has_member (options, "max_turns"))
     json_object_set_int_member (options, "max_turns", opt_max_turns);
 
   for (int g = 0; g < opt_random; g++)
@@ -108,10 +191,12 @@ play_random (AciesRuleset  *ruleset,
 static int
 play_actions (const char    *path,
               AciesRuleset  *ruleset,
-              AciesScenario *scenario)
+              AciesScenario *scenario,
+              JsonObject    *options)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(AciesGame) game = acies_game_new (scenario, ruleset, opt_seed, ACIES_DICE_MODE_SEEDED, NULL, &error);
+  g_autoptr(AciesGame) game = acies_game_new (scenario, ruleset, opt_seed, ACIES_DICE_MODE_SEEDED,
+                                              json_object_get_size (options) > 0 ? options : NULL, &error);
   g_autoptr(GIOChannel) channel = NULL;
   g_autofree char *digest = NULL;
   g_autoptr(JsonNode) state = NULL;
@@ -218,10 +303,12 @@ acies_cli_play (const AciesCliCommandInfo *info,
                                "its digest and the pending prompt with its legal actions.  Without\n"
                                "--actions, the first state is printed.  With --random N, N complete games\n"
                                "are played with uniformly random legal actions, the invariants checked\n"
-                               "after each action and each log replayed to the same digest.\n\n"
+                               "after each action and each log replayed to the same digest.  --option sets\n"
+                               "one of the ruleset's rulings or house options (as New Game does).\n\n"
                                "Examples:\n"
                                "  acies-cli play heraclea.acies --seed 7 --actions moves.jsonl\n"
-                               "  acies-cli play cannae.acies --random 100"));
+                               "  acies-cli play cannae.acies --random 100\n"
+                               "  acies-cli play zama.acies --random 10 --option hits_mode=total-distributed"));
   if (!acies_cli_parse (info, context, &argc, &argv))
     return ACIES_CLI_EXIT_USAGE;
   if (argc != 2)
@@ -236,9 +323,16 @@ acies_cli_play (const AciesCliCommandInfo *info,
   scenario = acies_cli_load_playable (argv[1], &ruleset);
   if (scenario == NULL)
     return ACIES_CLI_EXIT_FAILED;
-  if (opt_random > 0)
-    return play_random (ruleset, scenario);
-  return play_actions (argv[1], ruleset, scenario);
+  {
+    g_autoptr(GError) error = NULL;
+    g_autoptr(JsonObject) options = parse_options (ruleset, &error);
+
+    if (options == NULL)
+      return acies_cli_usage_error (info, "%s", error->message);
+    if (opt_random > 0)
+      return play_random (ruleset, scenario, options);
+    return play_actions (argv[1], ruleset, scenario, options);
+  }
 }
 
 /**
@@ -306,5 +400,71 @@ acies_cli_play_bench_report (void)
       return FALSE;
     }
   g_print (_("Grass Crown: %.0f complete random Heraclea games per second on one core (1000 games, goal 500)\n"), rate);
+  return TRUE;
+}
+
+/**
+ * acies_cli_play_bench_file:
+ * @file: a scenario
+ * @n_games: how many complete random games
+ * @max_turns: the turn guard (the max_turns option, as --random's), 0 none
+ * @cpu_rate: (out): games per CPU second of this process (one core)
+ * @wall_rate: (out): games per wall-clock second
+ * @decided: (out): how many ended by the rules rather than at the guard
+ * @error: return location for an error
+ *
+ * Plays @n_games random games of @file under its ruleset, without checks:
+ * the rate acies-cli bench reports for a ruleset with no benchmark of its
+ * own (its largest bundled battle).
+ *
+ * Returns: %TRUE on success
+ */
+gboolean
+acies_cli_play_bench_file (GFile   *file,
+                           guint    n_games,
+                           guint    max_turns,
+                           double  *cpu_rate,
+                           double  *wall_rate,
+                           guint   *decided,
+                           GError **error)
+{
+  g_autoptr(AciesScenario) scenario = NULL;
+  g_autoptr(AciesRuleset) ruleset = NULL;
+  g_autoptr(JsonObject) options = json_object_new ();
+  struct timespec ts;
+  gint64 start;
+  double cpu;
+
+  acies_data_ensure_registered ();
+  scenario = acies_scenario_load_file (file, error);
+  if (scenario == NULL)
+    return FALSE;
+  ruleset = acies_ruleset_lookup (scenario->ruleset, error);
+  if (ruleset == NULL)
+    return FALSE;
+  if (max_turns > 0)
+    json_object_set_int_member (options, "max_turns", max_turns);
+  *decided = 0;
+  start = g_get_monotonic_time ();
+  cpu = clock_gettime (CLOCK_PROCESS_CPUTIME_ID, &ts) == 0 ? ts.tv_sec + ts.tv_nsec / 1e9 : start / 1e6;
+  for (guint g = 0; g < n_games; g++)
+    {
+      AciesPlayout p;
+
+      if (!acies_playout_random (ruleset, scenario, options, g + 1, 2000000, FALSE, FALSE, &p, error))
+        {
+          acies_playout_clear (&p);
+          return FALSE;
+        }
+      if (p.finished && (p.end_reason == NULL || strstr (p.end_reason, "max_turns") == NULL))
+        (*decided)++;
+      acies_playout_clear (&p);
+    }
+  *wall_rate = n_games / MAX (1e-9, (g_get_monotonic_time () - start) / 1e6);
+  if (clock_gettime (CLOCK_PROCESS_CPUTIME_ID, &ts) == 0)
+    cpu = ts.tv_sec + ts.tv_nsec / 1e9 - cpu;
+  else
+    cpu = (g_get_monotonic_time () - start) / 1e6;
+  *cpu_rate = n_games / MAX (1e-9, cpu);
   return TRUE;
 }

@@ -19,5 +19,12 @@ gboolean acies_cli_play_bench (guint                      n_games,
                                GError                   **error);
 
 gboolean acies_cli_play_bench_report (void);
+gboolean acies_cli_play_bench_file   (GFile                     *file,
+                                      guint                      n_games,
+                                      guint                      max_turns,
+                                      double                    *cpu_rate,
+                                      double                    *wall_rate,
+                                      guint                     *decided,
+                                      GError                   **error);
 
 G_END_DECLS
