@@ -77,44 +77,13 @@ move_class (SgType t,
 
 /* ---- Options (checklist SG section 2) ---- */
 
-static JsonNode *
-option_value (AciesCatalogue *cat,
-              JsonObject     *options,
-              const char     *id)
-{
-  const AciesParamSpec *spec;
-
-  if (options != NULL && json_object_has_member (options, id))
-    return json_object_get_member (options, id);
-  spec = cat != NULL ? acies_catalogue_find_param (cat->options, id) : NULL;
-  return spec != NULL ? spec->default_value : NULL;
-}
-
-static gboolean
-opt_bool (AciesCatalogue *cat, JsonObject *options, const char *id, gboolean fallback)
-{
-  JsonNode *n = option_value (cat, options, id);
-
-  return n != NULL && JSON_NODE_HOLDS_VALUE (n) && json_node_get_value_type (n) == G_TYPE_BOOLEAN
-         ? json_node_get_boolean (n) : fallback;
-}
-
-static gint64
-opt_int (AciesCatalogue *cat, JsonObject *options, const char *id, gint64 fallback)
-{
-  JsonNode *n = option_value (cat, options, id);
-
-  return n != NULL && JSON_NODE_HOLDS_VALUE (n) && json_node_get_value_type (n) == G_TYPE_INT64
-         ? json_node_get_int (n) : fallback;
-}
+#define opt_bool   acies_catalogue_option_bool
+#define opt_int    acies_catalogue_option_int
 
 static gboolean
 opt_is (AciesCatalogue *cat, JsonObject *options, const char *id, const char *value)
 {
-  JsonNode *n = option_value (cat, options, id);
-
-  return n != NULL && JSON_NODE_HOLDS_VALUE (n) && json_node_get_value_type (n) == G_TYPE_STRING
-         && g_str_equal (json_node_get_string (n), value);
+  return g_strcmp0 (acies_catalogue_option_string (cat, options, id, NULL), value) == 0;
 }
 
 static void
