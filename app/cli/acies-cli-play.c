@@ -352,33 +352,10 @@ acies_cli_play_bench (guint        n_games,
                       GError     **error)
 {
   g_autoptr(GFile) file = g_file_new_for_uri ("resource:///io/github/acies/Acies/scenarios/grass-crown/heraclea.acies");
-  g_autoptr(AciesScenario) scenario = NULL;
-  g_autoptr(AciesRuleset) ruleset = NULL;
-  g_autoptr(JsonObject) options = json_object_new ();
-  gint64 start;
+  double cpu_rate;
+  guint decided;
 
-  acies_data_ensure_registered ();
-  scenario = acies_scenario_load_file (file, error);
-  if (scenario == NULL)
-    return FALSE;
-  ruleset = acies_ruleset_lookup (scenario->ruleset, error);
-  if (ruleset == NULL)
-    return FALSE;
-  json_object_set_int_member (options, "max_turns", 400);
-  start = g_get_monotonic_time ();
-  for (guint g = 0; g < n_games; g++)
-    {
-      AciesPlayout p;
-
-      if (!acies_playout_random (ruleset, scenario, options, g + 1, 2000000, FALSE, FALSE, &p, error))
-        {
-          acies_playout_clear (&p);
-          return FALSE;
-        }
-      acies_playout_clear (&p);
-    }
-  *games_per_second = n_games / MAX (1e-9, (g_get_monotonic_time () - start) / 1e6);
-  return TRUE;
+  return acies_cli_play_bench_file (file, n_games, 400, &cpu_rate, games_per_second, &decided, error);
 }
 
 /**

@@ -530,6 +530,43 @@ test_5_34_alignment (void)
 }
 
 static void
+test_5_34_blocked_pass_through (void)
+{
+  AciesScenario *sc = scn_new (14, 14);
+  Fx fx;
+  gint t, b, e, f;
+
+  /* The enemy (Out of Command: no Commander) goes south-west from 0707
+   * through its friend at 0608 to 0609; a Roman stack at 0710 steps aside
+   * into 0610 as it passes (5.36): 0609 is now next to it, and 0709 was
+   * already.  It may neither stay with that friend nor go on: it falls
+   * back to 0707. */
+  scn_formation (sc, "a", 0, FALSE);
+  scn_formation (sc, "d", 1, FALSE);
+  scn_leader (sc, "fc", 0, "a", 3, 12, 0, -1, "0114");
+  t = scn_unit (sc, "t", "a", "LG", 5, 3, 5, NULL, "0710", NORTH);
+  b = scn_unit (sc, "b", "a", "LG", 5, 3, 5, NULL, "0710", NORTH);
+  scn_attr_string (sc, t, "legion", "I");
+  scn_attr_string (sc, b, "legion", "I");
+  e = scn_unit (sc, "e", "d", "HI", 5, 4, 5, NULL, "0707", SOUTH);
+  f = scn_unit (sc, "f", "d", "LI", 4, 2, 6, NULL, "0608", 0);
+  fx_start (&fx, sc, NULL);
+  fx_pass_to (&fx, 1);
+  fx_activate (&fx, "d");
+  g_assert_false (sg_may_stack (fx.s, e, f));
+  g_assert_false (fx.s->units[e].f & SG_UF_IN_COMMAND);
+  fx_step (&fx, e, "0609");
+  g_assert_cmpint (fx.s->units[e].cell, ==, C (&fx, "0608"));
+  g_assert_cmpint (fx.s->step, ==, SG_ST_REACT);
+  ACT2 (&fx, SG_A_SIDESTEP, t, C (&fx, "0610"));
+  fx_no_reactions (&fx);
+  g_assert_cmpint (fx.s->units[e].cell, ==, C (&fx, "0707"));
+  g_assert_nonnull (fx_event (&fx, "move-back"));
+  g_assert_true (fx.s->units[e].f & SG_UF_DONE);
+  fx_end (&fx);
+}
+
+static void
 test_5_35_stack_as_one (void)
 {
   AciesScenario *sc = scn_basic (14, 14);
@@ -1160,6 +1197,7 @@ main (int   argc,
   g_test_add_func ("/acies/simple-gboh/5.32/stackable-pairs", test_5_32_pairs);
   g_test_add_func ("/acies/simple-gboh/5.33/stack-order", test_5_33_swap);
   g_test_add_func ("/acies/simple-gboh/5.34/alignment", test_5_34_alignment);
+  g_test_add_func ("/acies/simple-gboh/5.34/blocked-pass-through", test_5_34_blocked_pass_through);
   g_test_add_func ("/acies/simple-gboh/5.35/stack-as-one", test_5_35_stack_as_one);
   g_test_add_func ("/acies/simple-gboh/5.36/sidestep", test_5_36_sidestep);
   g_test_add_func ("/acies/simple-gboh/5.4/terrain-effects-chart", test_5_4_tec);

@@ -1090,6 +1090,47 @@ line_dir (const SgStatic *st,
   return -1;
 }
 
+/* SG 5.12, 5.31, 5.34: a reaction blocked the mover's line (a sidestep
+ * into the way).  Standing in a friend's hex it may not stack with, with
+ * no step on, it falls back along its path to the last hex it may hold. */
+static void
+blocked (SgState   *s,
+         gint       u,
+         GPtrArray *events)
+{
+  gint p = sg_partner (s, u);
+  g_autoptr(GArray) moves = NULL;
+  gboolean on = FALSE;
+
+  acies_events_add (events, "move-blocked", "SG 5.12", sg_def (s, u)->side, "%s cannot move on", sg_unit_name (s, u));
+  if (p < 0 || sg_may_stack (s, u, p))
+    return;
+  moves = g_array_new (FALSE, FALSE, sizeof (AciesAction));
+  sg_unit_moves (s, u, moves);
+  for (guint i = 0; i < moves->len; i++)
+    on |= g_array_index (moves, AciesAction, i).type == SG_A_STEP;
+  if (on)
+    return;                                 /* it must go on another way */
+  for (gint i = s->mover_path_len - 2; i >= 0; i--)
+    {
+      gint c = s->mover_path[i], t = sg_top (s, c);
+
+      if (t < 0 || (t != u && sg_bottom (s, c) < 0 && sg_may_stack (s, u, t)))
+        {
+          sg_lift (s, u);
+          sg_place (s, u, c, SG_NONE, FALSE);
+          if (t >= 0 && s->units[t].facing >= 0)
+            s->units[u].facing = s->units[t].facing;
+          sg_carry_leaders (s, u);
+          s->mover_path_len = i + 1;
+          acies_events_add (events, "move-back", "SG 5.34", sg_def (s, u)->side, "%s falls back to %s",
+                            sg_unit_name (s, u), sg_cell_label (s, c));
+          sg_end_movement (s, u);
+          return;
+        }
+    }
+}
+
 /**
  * sg_move_execute:
  * @s: a state whose s->react holds the pending step
@@ -1135,8 +1176,7 @@ sg_move_execute (SgState   *s,
     {
       /* A reaction changed the ground (a sidestep into the way): the move
        * stops here. */
-      acies_events_add (events, "move-blocked", "SG 5.12", sg_def (s, u)->side,
-                        "%s cannot move on", sg_unit_name (s, u));
+      blocked (s, u, events);
       sg_sync (s);
       return;
     }
@@ -1203,8 +1243,7 @@ sg_move_next (SgState   *s,
   next = sg_nb (s->st, s->units[u].cell, r->dir);
   if (next < 0 || !step_dest (s, u, next, (r->avoid & 2) != 0, 0, &d))
     {
-      acies_events_add (events, "move-blocked", "SG 5.12", sg_def (s, u)->side, "%s cannot move on",
-                        sg_unit_name (s, u));
+      blocked (s, u, events);
       sg_sync (s);
       return;
     }

@@ -520,26 +520,6 @@ unit_index (AciesScenario *scenario,
   return -1;
 }
 
-static gboolean
-invalid (GError    **error,
-         const char *format,
-         ...) G_GNUC_PRINTF (2, 3);
-
-static gboolean
-invalid (GError    **error,
-         const char *format,
-         ...)
-{
-  va_list args;
-  g_autofree char *message = NULL;
-
-  va_start (args, format);
-  message = g_strdup_vprintf (format, args);
-  va_end (args);
-  g_set_error_literal (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_INVALID, message);
-  return FALSE;
-}
-
 /* Formation ids, comma-separated, to bits; FALSE naming a bad id. */
 static gboolean
 formation_bits (AciesScenario *scenario,
@@ -576,13 +556,13 @@ read_order_of_battle (SgStatic      *st,
                       GError       **error)
 {
   if (scenario->units->len > SG_MAX_UNITS)
-    return invalid (error, _("SG 2.2: at most %d combat units (the scenario has %u)"), SG_MAX_UNITS,
+    return sg_fail (error, _("SG 2.2: at most %d combat units (the scenario has %u)"), SG_MAX_UNITS,
                     scenario->units->len);
   if (scenario->leaders->len > SG_MAX_LEADERS)
-    return invalid (error, _("SG 2.2: at most %d leaders (the scenario has %u)"), SG_MAX_LEADERS,
+    return sg_fail (error, _("SG 2.2: at most %d leaders (the scenario has %u)"), SG_MAX_LEADERS,
                     scenario->leaders->len);
   if (scenario->formations->len > SG_MAX_FORMATIONS)
-    return invalid (error, _("SG 4.1: at most %d Formations (the scenario has %u)"), SG_MAX_FORMATIONS,
+    return sg_fail (error, _("SG 4.1: at most %d Formations (the scenario has %u)"), SG_MAX_FORMATIONS,
                     scenario->formations->len);
 
   /* 4.1: Formations. */
@@ -596,7 +576,7 @@ read_order_of_battle (SgStatic      *st,
       fd->name = f->name != NULL && *f->name != '\0' ? f->name : f->id;
       fd->side = acies_scenario_side_index (scenario, f->side);
       if (fd->side < 0)
-        return invalid (error, _("SG 4.1: Formation %s belongs to no side"), f->id);
+        return sg_fail (error, _("SG 4.1: Formation %s belongs to no side"), f->id);
       fd->auxiliaries = acies_params_get_bool (f->params, "auxiliaries", FALSE);
       fd->chain_vacant = acies_params_get_bool (f->params, "chain_through_vacant", FALSE);
     }
@@ -612,12 +592,12 @@ read_order_of_battle (SgStatic      *st,
       ld->name = l->name != NULL && *l->name != '\0' ? l->name : l->id;
       ld->side = acies_scenario_side_index (scenario, l->side);
       if (ld->side < 0)
-        return invalid (error, _("SG 4.2: leader %s belongs to no side"), l->id);
+        return sg_fail (error, _("SG 4.2: leader %s belongs to no side"), l->id);
       ld->formation = formation_index (scenario, l->formation);
       if (l->formation != NULL && ld->formation < 0)
-        return invalid (error, _("SG 4.1: leader %s commands the unknown Formation “%s”"), l->id, l->formation);
+        return sg_fail (error, _("SG 4.1: leader %s commands the unknown Formation “%s”"), l->id, l->formation);
       if (ld->formation >= 0 && st->formations[ld->formation].side != ld->side)
-        return invalid (error, _("SG 4.1: leader %s commands a Formation of the other side"), l->id);
+        return sg_fail (error, _("SG 4.1: leader %s commands a Formation of the other side"), l->id);
       ld->initiative = (guint8) CLAMP (acies_params_get_int (l->attrs, "initiative", 0), 0, 9);
       ld->range = (guint8) CLAMP (acies_params_get_int (l->attrs, "command_range", 0), 0, 12);
       ld->heroic = acies_params_get_bool (l->attrs, "heroic", FALSE);
@@ -636,7 +616,7 @@ read_order_of_battle (SgStatic      *st,
 
   /* 9.0, 7.62, 4.22: the armies. */
   if (scenario->sides->len != 2)
-    return invalid (error, _("SG 3.0: a battle has two armies, not %u"), scenario->sides->len);
+    return sg_fail (error, _("SG 3.0: a battle has two armies, not %u"), scenario->sides->len);
   for (guint side = 0; side < 2; side++)
     {
       AciesSide *sd = g_ptr_array_index (scenario->sides, side);
@@ -647,16 +627,16 @@ read_order_of_battle (SgStatic      *st,
 
       x->wl = (gint) acies_params_get_int (sd->params, "withdrawal_level", 0);
       if (x->wl <= 0)
-        return invalid (error, _("SG 9.0: army %s needs its Army Withdrawal Level"), sd->id);
+        return sg_fail (error, _("SG 9.0: army %s needs its Army Withdrawal Level"), sd->id);
       x->retreat_edge = sd->home_edge;
       for (guint e = 0; e < 4; e++)
         if (g_strcmp0 (edge, edges[e]) == 0)
           x->retreat_edge = e;
       if (x->retreat_edge < 0)
-        return invalid (error, _("SG 7.62: army %s needs its Retreat Edge"), sd->id);
+        return sg_fail (error, _("SG 7.62: army %s needs its Retreat Edge"), sd->id);
       x->oc = leader_index (scenario, oc);
       if (oc != NULL && *oc != '\0' && (x->oc < 0 || st->leaders[x->oc].side != (gint) side))
-        return invalid (error, _("SG 4.22: the Overall Commander of army %s, “%s”, is not one of its leaders"),
+        return sg_fail (error, _("SG 4.22: the Overall Commander of army %s, “%s”, is not one of its leaders"),
                         sd->id, oc);
       if (x->oc >= 0)
         st->leaders[x->oc].is_oc = TRUE;
@@ -680,9 +660,9 @@ read_order_of_battle (SgStatic      *st,
           gint l = leader_index (scenario, lid);
 
           if (st->n_mfa >= SG_MAX_MFA)
-            return invalid (error, _("SG 4.14: at most %d Multiple Formation Activation entries"), SG_MAX_MFA);
+            return sg_fail (error, _("SG 4.14: at most %d Multiple Formation Activation entries"), SG_MAX_MFA);
           if (l < 0)
-            return invalid (error, _("SG 4.14: special rule %s names the unknown leader “%s”"), e->kind,
+            return sg_fail (error, _("SG 4.14: special rule %s names the unknown leader “%s”"), e->kind,
                             lid != NULL ? lid : "");
           m = &st->mfa[st->n_mfa];
           m->side = st->leaders[l].side;
@@ -690,10 +670,10 @@ read_order_of_battle (SgStatic      *st,
           m->for_seizure = g_strcmp0 (e->kind, "fc-seizure") == 0;
           if (!formation_bits (scenario, acies_params_get_string (e->params, "formations", ""), m->side,
                                &m->formations, &bad))
-            return invalid (error, _("SG 4.14: special rule %s names “%s”, not a Formation of leader %s's army"),
+            return sg_fail (error, _("SG 4.14: special rule %s names “%s”, not a Formation of leader %s's army"),
                             e->kind, bad, lid);
           if (!m->for_seizure && m->formations == 0)
-            return invalid (error, _("SG 4.14: the Multiple Formation Activation of %s names no Formation"), lid);
+            return sg_fail (error, _("SG 4.14: the Multiple Formation Activation of %s names no Formation"), lid);
           st->n_mfa++;
         }
       else if (g_strcmp0 (e->kind, "triarii") == 0)
@@ -737,9 +717,9 @@ read_order_of_battle (SgStatic      *st,
       ud->side = acies_scenario_side_index (scenario, u->side);
       ud->type = sg_type_from_id (u->type);
       if (ud->side < 0)
-        return invalid (error, _("SG 2.21: unit %s belongs to no side"), u->id);
+        return sg_fail (error, _("SG 2.21: unit %s belongs to no side"), u->id);
       if (ud->type >= SG_N_TYPES)
-        return invalid (error, _("SG 2.22: unit %s has the unknown type “%s”"), u->id, u->type);
+        return sg_fail (error, _("SG 2.22: unit %s has the unknown type “%s”"), u->id, u->type);
       ud->two_hex = ut != NULL && ut->two_hex;
       ud->missile = ud->type == SG_T_ART ? SG_M_ART
                     : missile_from_id (acies_params_get_string (u->attrs, "missile", "none"));
@@ -754,9 +734,9 @@ read_order_of_battle (SgStatic      *st,
       ud->legion = string_index (st->legions, acies_params_get_string (u->attrs, "legion", NULL));
       ud->formation = formation_index (scenario, u->formation);
       if (ud->formation < 0)
-        return invalid (error, _("SG 4.1: unit %s belongs to no Formation of the Formation Chart"), u->id);
+        return sg_fail (error, _("SG 4.1: unit %s belongs to no Formation of the Formation Chart"), u->id);
       if (st->formations[ud->formation].side != ud->side)
-        return invalid (error, _("SG 4.1: unit %s is in a Formation of the other side"), u->id);
+        return sg_fail (error, _("SG 4.1: unit %s is in a Formation of the other side"), u->id);
       ud->triarii = st->sides[ud->side].triarii && ud->type == SG_T_HI;    /* 11.3 */
       ud->mv = move_class (ud->type, ud->two_hex);
       ud->may_fire = ud->missile != SG_M_NONE && ud->missile != SG_M_F && ud->missile != SG_M_X;
@@ -790,17 +770,17 @@ place_units (SgState       *s,
           continue;
         }
       if (x->hits >= d->tq && d->tq > 0)
-        return invalid (error, _("SG 8.1: unit %s starts with %u Hits, at or above its TQ %u"), u->id, x->hits, d->tq);
+        return sg_fail (error, _("SG 8.1: unit %s starts with %u Hits, at or above its TQ %u"), u->id, x->hits, d->tq);
       if (d->type != SG_T_ART)
         {
           if (u->facing < 0 || u->facing > 5)
-            return invalid (error, _("SG 6.11: unit %s needs a facing toward a hex vertex (0 to 5)"), u->id);
+            return sg_fail (error, _("SG 6.11: unit %s needs a facing toward a hex vertex (0 to 5)"), u->id);
           x->facing = u->facing;
         }
       if (d->two_hex)
         {
           if (c2 < 0 || !sg_two_hex_ok (st, c, c2, x->facing))
-            return invalid (error, _("SG 6.11: two-hex unit %s must lie on two adjacent hexes with its three front hexes "
+            return sg_fail (error, _("SG 6.11: two-hex unit %s must lie on two adjacent hexes with its three front hexes "
                                      "ahead (its second hex beside the first, across the facing)"), u->id);
         }
       else
@@ -811,15 +791,15 @@ place_units (SgState       *s,
           gint top = s->occ[2 * cc];
 
           if (st->impassable[st->terrain[cc]])
-            return invalid (error, _("SG 5.15: unit %s stands on impassable terrain at %s"), u->id,
+            return sg_fail (error, _("SG 5.15: unit %s stands on impassable terrain at %s"), u->id,
                             acies_board_cell_label (st->board, cc));
           if (top >= 0)
             {
               if (d->two_hex || st->units[top].two_hex || s->occ[2 * cc + 1] >= 0 || !sg_may_stack (s, top, i))
-                return invalid (error, _("SG 5.31: units %s and %s share hex %s but may not stack (5.32)"),
+                return sg_fail (error, _("SG 5.31: units %s and %s share hex %s but may not stack (5.32)"),
                                 st->units[top].id, u->id, acies_board_cell_label (st->board, cc));
               if (s->units[top].facing != x->facing && d->type != SG_T_ART && st->units[top].type != SG_T_ART)
-                return invalid (error, _("SG 6.11: units %s and %s share hex %s with different facings"),
+                return sg_fail (error, _("SG 6.11: units %s and %s share hex %s with different facings"),
                                 st->units[top].id, u->id, acies_board_cell_label (st->board, cc));
             }
         }
@@ -866,7 +846,7 @@ place_leaders (SgState       *s,
       if (u >= 0 && sg_on_map (s, u))
         {
           if (st->units[u].side != st->leaders[i].side)
-            return invalid (error, _("SG 4.31: leader %s is stacked with an enemy unit"), l->id);
+            return sg_fail (error, _("SG 4.31: leader %s is stacked with an enemy unit"), l->id);
           x->unit = u;
           x->cell = s->units[u].cell;
         }
@@ -880,7 +860,7 @@ place_leaders (SgState       *s,
               if (s->units[k].cell2 == l->cell)
                 top = k;
           if (top >= 0 && st->units[top].side != st->leaders[i].side)
-            return invalid (error, _("SG 4.34: leader %s stands in a hex of enemy units"), l->id);
+            return sg_fail (error, _("SG 4.34: leader %s stands in a hex of enemy units"), l->id);
           x->unit = top;
         }
       x->status = x->cell >= 0 ? SG_L_MAP : SG_L_OUT;
@@ -934,12 +914,12 @@ sg_state_new (AciesCatalogue *catalogue,
 
   if (board == NULL || acies_board_get_kind (board) != ACIES_BOARD_HEX)
     {
-      invalid (error, _("SG 2.1: a Simple GBoH battle is played on a hex map"));
+      sg_fail (error, _("SG 2.1: a Simple GBoH battle is played on a hex map"));
       return NULL;
     }
   if (acies_board_get_n_cells (board) > 8000)
     {
-      invalid (error, _("SG 2.1: at most 8000 hexes (the map has %u)"), acies_board_get_n_cells (board));
+      sg_fail (error, _("SG 2.1: at most 8000 hexes (the map has %u)"), acies_board_get_n_cells (board));
       return NULL;
     }
 
