@@ -740,10 +740,11 @@ rbs_step_ok (const SgState  *s,
              gint            dir,
              gint            mp)
 {
-  gint from = s->units[d].cell, c = sg_nb (s->st, from, dir), cost;
+  gint from = s->units[d].cell, c, cost;
 
-  if (mp < 1 || !farther (s, a, from, dir))
+  if (from < 0 || mp < 1 || !farther (s, a, from, dir))
     return FALSE;
+  c = sg_nb (s->st, from, dir);
   if (c < 0)
     return TRUE;
   if (sg_top (s, c) >= 0)
@@ -934,7 +935,8 @@ rbs_run (SgState   *s,
           g_autoptr(GArray) tmp = g_array_new (FALSE, FALSE, sizeof (AciesAction));
 
           s->step = SG_ST_RBS_MOVE;
-          rbs_legal (s, tmp);
+          if (s->units[sh->rbs_unit].status == SG_U_MAP)
+            rbs_legal (s, tmp);
           if (tmp->len > 0 && s->units[sh->rbs_unit].status == SG_U_MAP
               && !(s->units[sh->rbs_unit].f & SG_UF_STOPPED))
             {
