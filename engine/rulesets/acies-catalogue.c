@@ -1141,7 +1141,7 @@ book_prefix (const char *id)
   static const struct { const char *id; const char *prefix; } prefixes[] = {
     { "grass-crown", "GC" },
     { "four-battles", "FB" },
-    { "simple-gboh", "GBoH" },
+    { "simple-gboh", "SG" },
     { "cca", "CCA" },
     { "lost-battles", "LB" },
   };
