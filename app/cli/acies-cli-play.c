@@ -11,31 +11,30 @@
 
 #include <stdio.h>
 #include <string.h>
-#include <time.h>
 
 #include <glib/gi18n.h>
 #include <json-glib/json-glib.h>
 
-#include "acies-cli-play.h"
-#include "acies-data.h"
 #include "acies-error.h"
 #include "game/acies-game.h"
 #include "io/acies-scenario-io.h"
+#include "rulesets/acies-playout.h"
 #include "rulesets/acies-ruleset.h"
-#include "rulesets/grass-crown/acies-gc-playout.h"
+#include "acies-cli-private.h"
 
 /*
  * acies-cli play SCENARIO --seed N [--actions FILE|-] [--random N]
- *                [--option ID=VALUE]…
+ *                [--option NAME=VALUE…]
  *
  * With --actions (JSON lines, one action each, as acies_ruleset_action_to_json
  * writes them) the actions are applied in order; each event is printed as a
  * JSON line, then the final state, its digest and the pending prompt.
  * With --random N, N complete games are played choosing uniformly among the
  * legal actions, the invariants are checked after every action, and each
- * log is replayed and must give the same final digest.  --option sets a
- * ruling or house option of the ruleset's catalogue (its "options"), as
- * the New Game dialog does.
+ * log is replayed and must give the same final digest.  --option sets one
+ * of the ruleset's declared rulings or house options (the catalogue's
+ * "options"); --max-turns sets its "max_turns" option, when it has one.
+ * Nothing here names a ruleset.
  */
 
 static gint64 opt_seed = 1;
@@ -48,9 +47,8 @@ static const GOptionEntry entries[] = {
   { "seed", 0, 0, G_OPTION_ARG_INT64, &opt_seed, N_("The dice seed"), "N" },
   { "actions", 0, 0, G_OPTION_ARG_FILENAME, &opt_actions, N_("Actions as JSON lines (- for standard input)"), "FILE" },
   { "random", 0, 0, G_OPTION_ARG_INT, &opt_random, N_("Play N random games and check them"), "N" },
-  { "max-turns", 0, 0, G_OPTION_ARG_INT, &opt_max_turns, N_("Turn guard for --random (player turns, 0 = none)"), "T" },
-  { "option", 'o', 0, G_OPTION_ARG_STRING_ARRAY, &opt_options,
-    N_("A ruling or house option of the ruleset, as New Game offers them (repeatable)"), N_("ID=VALUE") },
+  { "max-turns", 0, 0, G_OPTION_ARG_INT, &opt_max_turns, N_("Turn guard for --random (player turns, 0 = none), for a ruleset with a max_turns option"), "T" },
+  { "option", 0, 0, G_OPTION_ARG_STRING_ARRAY, &opt_options, N_("A ruling or house option of the ruleset (repeatable)"), "NAME=VALUE" },
   { NULL }
 };
 
@@ -62,79 +60,55 @@ print_json (JsonNode *node)
   printf ("%s\n", text);
 }
 
-/* --option ID=VALUE…: the values checked against the catalogue's option
- * specs (a bool, an int in its bounds, one of an enum's values). */
+/* The options of a new game: --max-turns for --random, when the ruleset
+ * has a "max_turns" option, then each --option NAME=VALUE, read and checked
+ * against the ruleset's declared option of that name.  NULL after a usage
+ * error has been printed. */
 static JsonObject *
-parse_options (AciesRuleset  *ruleset,
-               GError       **error)
+game_options (const AciesCliCommandInfo *info,
+              AciesRuleset              *ruleset,
+              AciesScenario             *scenario)
 {
   AciesCatalogue *catalogue = acies_ruleset_get_catalogue (ruleset);
+  GPtrArray *specs = catalogue != NULL ? catalogue->options : NULL;
   g_autoptr(JsonObject) options = json_object_new ();
+
+  if (opt_random > 0 && opt_max_turns > 0 && acies_catalogue_find_param (specs, "max_turns") != NULL)
+    json_object_set_int_member (options, "max_turns", opt_max_turns);
 
   for (guint i = 0; opt_options != NULL && opt_options[i] != NULL; i++)
     {
-      g_auto(GStrv) kv = g_strsplit (opt_options[i], "=", 2);
-      const AciesParamSpec *spec = NULL;
+      const char *arg = opt_options[i];
+      const char *equals = strchr (arg, '=');
+      g_autofree char *name = equals != NULL ? g_strndup (arg, equals - arg) : g_strdup (arg);
+      g_autofree char *message = NULL;
+      const AciesParamSpec *spec = acies_catalogue_find_param (specs, name);
+      JsonNode *value;
 
-      for (guint k = 0; catalogue != NULL && catalogue->options != NULL && k < catalogue->options->len; k++)
-        if (g_strcmp0 (((AciesParamSpec *) g_ptr_array_index (catalogue->options, k))->id, kv[0]) == 0)
-          spec = g_ptr_array_index (catalogue->options, k);
-      if (kv[1] == NULL)
+      if (equals == NULL)
         {
-          g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE, _("--option “%s”: expected ID=VALUE"),
-                       opt_options[i]);
+          acies_cli_usage_error (info, _("--option “%s”: expected NAME=VALUE"), arg);
           return NULL;
         }
       if (spec == NULL)
         {
-          g_autoptr(GString) ids = g_string_new (NULL);
+          g_autoptr(GString) known = g_string_new (NULL);
 
-          for (guint k = 0; catalogue != NULL && catalogue->options != NULL && k < catalogue->options->len; k++)
-            g_string_append_printf (ids, "%s%s", k > 0 ? ", " : "",
-                                    ((AciesParamSpec *) g_ptr_array_index (catalogue->options, k))->id);
-          g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                       _("--option “%s”: the ruleset has no such option (it has: %s)"), opt_options[i],
-                       ids->len > 0 ? ids->str : _("none"));
+          for (guint k = 0; specs != NULL && k < specs->len; k++)
+            g_string_append_printf (known, "%s%s", k > 0 ? ", " : "", ((AciesParamSpec *) g_ptr_array_index (specs, k))->id);
+          acies_cli_usage_error (info, _("--option %s: the %s rules have no such option (they have: %s)"),
+                                 name, acies_ruleset_get_id (ruleset), known->len > 0 ? known->str : _("none"));
           return NULL;
         }
-      switch (spec->type)
+      value = acies_param_spec_parse (spec, equals + 1, scenario, &message);
+      if (value == NULL)
         {
-        case ACIES_VALUE_BOOL:
-          if (g_strcmp0 (kv[1], "true") != 0 && g_strcmp0 (kv[1], "false") != 0)
-            {
-              g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                           _("--option %s: expected true or false, not “%s”"), kv[0], kv[1]);
-              return NULL;
-            }
-          json_object_set_boolean_member (options, kv[0], g_str_equal (kv[1], "true"));
-          break;
-        case ACIES_VALUE_INT:
-          {
-            gint64 v;
-
-            if (!g_ascii_string_to_signed (kv[1], 10, spec->min < spec->max ? spec->min : G_MININT64,
-                                           spec->min < spec->max ? spec->max : G_MAXINT64, &v, NULL))
-              {
-                g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                             _("--option %s: expected a whole number in its bounds, not “%s”"), kv[0], kv[1]);
-                return NULL;
-              }
-            json_object_set_int_member (options, kv[0], v);
-            break;
-          }
-        default:
-          if (spec->values != NULL && !g_strv_contains ((const char * const *) spec->values, kv[1]))
-            {
-              g_autofree char *values = g_strjoinv (", ", spec->values);
-
-              g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                           _("--option %s: “%s” is not one of %s"), kv[0], kv[1], values);
-              return NULL;
-            }
-          json_object_set_string_member (options, kv[0], kv[1]);
-          break;
+          acies_cli_usage_error (info, _("--option %s: %s"), arg, message);
+          return NULL;
         }
+      json_object_set_member (options, name, value);
     }
+
   return g_steal_pointer (&options);
 }
 
@@ -146,9 +120,6 @@ play_random (AciesRuleset  *ruleset,
   guint finished = 0, guarded = 0;
   guint64 total_actions = 0;
   gint64 start = g_get_monotonic_time ();
-
-  if (opt_max_turns > 0 && !json_object_has_member (options, "max_turns"))
-    json_object_set_int_member (options, "max_turns", opt_max_turns);
 
   for (int g = 0; g < opt_random; g++)
     {
@@ -294,6 +265,7 @@ acies_cli_play (const AciesCliCommandInfo *info,
   g_autoptr(GOptionContext) context = acies_cli_option_context (info, entries);
   g_autoptr(AciesScenario) scenario = NULL;
   g_autoptr(AciesRuleset) ruleset = NULL;
+  g_autoptr(JsonObject) options = NULL;
 
   acies_cli_set_description (context,
                              _("SCENARIO must pass “acies-cli validate”: a scenario with errors is not played\n"
@@ -303,12 +275,13 @@ acies_cli_play (const AciesCliCommandInfo *info,
                                "its digest and the pending prompt with its legal actions.  Without\n"
                                "--actions, the first state is printed.  With --random N, N complete games\n"
                                "are played with uniformly random legal actions, the invariants checked\n"
-                               "after each action and each log replayed to the same digest.  --option sets\n"
-                               "one of the ruleset's rulings or house options (as New Game does).\n\n"
+                               "after each action and each log replayed to the same digest.\n\n"
+                               "--option NAME=VALUE sets one of the ruleset's rulings or house options (its\n"
+                               "catalogue's \"options\", as New Game offers them); repeat it for several.\n\n"
                                "Examples:\n"
                                "  acies-cli play heraclea.acies --seed 7 --actions moves.jsonl\n"
                                "  acies-cli play cannae.acies --random 100\n"
-                               "  acies-cli play zama.acies --random 10 --option hits_mode=total-distributed"));
+                               "  acies-cli play cannae.acies --random 10 --option decisive_when_screened=true"));
   if (!acies_cli_parse (info, context, &argc, &argv))
     return ACIES_CLI_EXIT_USAGE;
   if (argc != 2)
@@ -323,125 +296,10 @@ acies_cli_play (const AciesCliCommandInfo *info,
   scenario = acies_cli_load_playable (argv[1], &ruleset);
   if (scenario == NULL)
     return ACIES_CLI_EXIT_FAILED;
-  {
-    g_autoptr(GError) error = NULL;
-    g_autoptr(JsonObject) options = parse_options (ruleset, &error);
-
-    if (options == NULL)
-      return acies_cli_usage_error (info, "%s", error->message);
-    if (opt_random > 0)
-      return play_random (ruleset, scenario, options);
-    return play_actions (argv[1], ruleset, scenario, options);
-  }
-}
-
-/**
- * acies_cli_play_bench:
- * @n_games: how many games
- * @games_per_second: (out): the rate on this core
- * @error: return location for an error
- *
- * Plays @n_games complete random games of the bundled Heraclea scenario
- * without checks (acies-cli bench), with the turn guard of --random.
- *
- * Returns: %TRUE on success
- */
-gboolean
-acies_cli_play_bench (guint        n_games,
-                      double      *games_per_second,
-                      GError     **error)
-{
-  g_autoptr(GFile) file = g_file_new_for_uri ("resource:///io/github/acies/Acies/scenarios/grass-crown/heraclea.acies");
-  double cpu_rate;
-  guint decided;
-
-  return acies_cli_play_bench_file (file, n_games, 400, &cpu_rate, games_per_second, &decided, error);
-}
-
-/**
- * acies_cli_play_bench_report:
- *
- * Prints the Heraclea random-game rate (acies-cli bench).
- *
- * Returns: %TRUE on success
- */
-gboolean
-acies_cli_play_bench_report (void)
-{
-  g_autoptr(GError) error = NULL;
-  double rate = 0;
-
-  if (!acies_cli_play_bench (1000, &rate, &error))
-    {
-      acies_cli_print_error ("heraclea.acies", error);
-      return FALSE;
-    }
-  g_print (_("Grass Crown: %.0f complete random Heraclea games per second on one core (1000 games, goal 500)\n"), rate);
-  return TRUE;
-}
-
-/**
- * acies_cli_play_bench_file:
- * @file: a scenario
- * @n_games: how many complete random games
- * @max_turns: the turn guard (the max_turns option, as --random's), 0 none
- * @cpu_rate: (out): games per CPU second of this process (one core)
- * @wall_rate: (out): games per wall-clock second
- * @decided: (out): how many ended by the rules rather than at the guard
- * @error: return location for an error
- *
- * Plays @n_games random games of @file under its ruleset, without checks:
- * the rate acies-cli bench reports for a ruleset with no benchmark of its
- * own (its largest bundled battle).
- *
- * Returns: %TRUE on success
- */
-gboolean
-acies_cli_play_bench_file (GFile   *file,
-                           guint    n_games,
-                           guint    max_turns,
-                           double  *cpu_rate,
-                           double  *wall_rate,
-                           guint   *decided,
-                           GError **error)
-{
-  g_autoptr(AciesScenario) scenario = NULL;
-  g_autoptr(AciesRuleset) ruleset = NULL;
-  g_autoptr(JsonObject) options = json_object_new ();
-  struct timespec ts;
-  gint64 start;
-  double cpu;
-
-  acies_data_ensure_registered ();
-  scenario = acies_scenario_load_file (file, error);
-  if (scenario == NULL)
-    return FALSE;
-  ruleset = acies_ruleset_lookup (scenario->ruleset, error);
-  if (ruleset == NULL)
-    return FALSE;
-  if (max_turns > 0)
-    json_object_set_int_member (options, "max_turns", max_turns);
-  *decided = 0;
-  start = g_get_monotonic_time ();
-  cpu = clock_gettime (CLOCK_PROCESS_CPUTIME_ID, &ts) == 0 ? ts.tv_sec + ts.tv_nsec / 1e9 : start / 1e6;
-  for (guint g = 0; g < n_games; g++)
-    {
-      AciesPlayout p;
-
-      if (!acies_playout_random (ruleset, scenario, options, g + 1, 2000000, FALSE, FALSE, &p, error))
-        {
-          acies_playout_clear (&p);
-          return FALSE;
-        }
-      if (p.finished && (p.end_reason == NULL || strstr (p.end_reason, "max_turns") == NULL))
-        (*decided)++;
-      acies_playout_clear (&p);
-    }
-  *wall_rate = n_games / MAX (1e-9, (g_get_monotonic_time () - start) / 1e6);
-  if (clock_gettime (CLOCK_PROCESS_CPUTIME_ID, &ts) == 0)
-    cpu = ts.tv_sec + ts.tv_nsec / 1e9 - cpu;
-  else
-    cpu = (g_get_monotonic_time () - start) / 1e6;
-  *cpu_rate = n_games / MAX (1e-9, cpu);
-  return TRUE;
+  options = game_options (info, ruleset, scenario);
+  if (options == NULL)
+    return ACIES_CLI_EXIT_USAGE;
+  if (opt_random > 0)
+    return play_random (ruleset, scenario, options);
+  return play_actions (argv[1], ruleset, scenario, options);
 }

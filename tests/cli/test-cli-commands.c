@@ -31,14 +31,7 @@
 
 static char *tmpdir;
 
-/* Runs acies-cli and checks its exit status. */
-#define RUN(status, out, err, ...) \
-  G_STMT_START { \
-    const char *args_[] = { __VA_ARGS__, NULL }; \
-    g_clear_pointer (out, g_free); \
-    g_clear_pointer (err, g_free); \
-    g_assert_cmpint (acies_test_cli_run (args_, (out), (err)), ==, (status)); \
-  } G_STMT_END
+#define RUN ACIES_TEST_CLI_RUN
 
 static guint
 count_lines (const char *text)
@@ -678,27 +671,6 @@ test_play_refuses_invalid (void)
   g_unlink (invalid);
 }
 
-/* --option: a ruling of the ruleset's catalogue, checked against its
- * spec; the game records it. */
-static void
-test_play_options (void)
-{
-  g_autofree char *zama = acies_test_source_path ("data", "scenarios", "simple-gboh", "zama.acies", NULL);
-  g_autofree char *out = NULL, *err = NULL;
-
-  RUN (0, &out, &err, "play", zama, "--random", "1", "--option", "max_turns=20", "--option",
-       "hits_mode=total-distributed");
-  g_assert_nonnull (strstr (out, "\"turn_guard\": 1"));
-  RUN (2, &out, &err, "play", zama, "--option", "hits_mode=both");
-  g_assert_nonnull (strstr (err, "each-unit"));
-  RUN (2, &out, &err, "play", zama, "--option", "no_such_rule=1");
-  g_assert_nonnull (strstr (err, "hits_mode"));
-  RUN (2, &out, &err, "play", zama, "--option", "column_movement=maybe");
-  g_assert_nonnull (strstr (err, "true or false"));
-  RUN (0, &out, &err, "play", zama, "--seed", "2", "--option", "column_movement=true");
-  g_assert_nonnull (strstr (out, "\"prompt\""));
-}
-
 static void
 test_usage (void)
 {
@@ -786,7 +758,6 @@ main (int   argc,
   g_test_add_func ("/acies/cli/game/info", test_info_game);
   g_test_add_func ("/acies/cli/game/validate", test_validate_game);
   g_test_add_func ("/acies/cli/play/refuses-invalid", test_play_refuses_invalid);
-  g_test_add_func ("/acies/cli/play/options", test_play_options);
   g_test_add_func ("/acies/cli/usage", test_usage);
 
   status = g_test_run ();

@@ -14,8 +14,9 @@
 #include "game/acies-game.h"
 #include "io/acies-scenario-io.h"
 #include "model/acies-check.h"
-#include "rulesets/grass-crown/acies-gc-playout.h"
+#include "rulesets/acies-playout.h"
 
+#include "acies-test-games.h"
 #include "sg-test-common.h"
 
 /*
@@ -32,18 +33,6 @@
 #define MAX_TURNS 400
 
 static const char * const battles[] = { "issus.acies", "zama.acies", "cynoscephalae.acies" };
-
-/* ACIES_TEST_GAMES lowers the count (the valgrind setup plays 20). */
-static guint
-test_games (guint default_count)
-{
-  const char *env = g_getenv ("ACIES_TEST_GAMES");
-  guint64 n;
-
-  if (env != NULL && g_ascii_string_to_unsigned (env, 10, 1, default_count, &n, NULL))
-    return (guint) n;
-  return default_count;
-}
 
 static void
 test_validate (gconstpointer data)
@@ -75,7 +64,7 @@ test_random_games (gconstpointer data)
   g_autoptr(AciesScenario) sc = fx_battle (data);
   g_autoptr(AciesRuleset) rs = acies_simple_gboh_ruleset_new ();
   g_autoptr(JsonObject) options = json_object_new ();
-  guint n = test_games (N_GAMES), withdrawn = 0, wins[3] = { 0, 0, 0 };
+  guint n = acies_test_games (N_GAMES), withdrawn = 0, wins[3] = { 0, 0, 0 };
   guint64 actions = 0;
   gint64 start = g_get_monotonic_time ();
 

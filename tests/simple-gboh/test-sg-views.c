@@ -349,8 +349,8 @@ test_every_action (void)
               g_assert_nonnull (words);
               g_assert_null (strstr (words, "(null)"));
               g_assert_cmpint (a->player, ==, prompt->player);
-              if (a->type == SG_A_FIRE || a->type == SG_A_HIT_AND_RUN || a->type == SG_A_REACT_FIRE
-                  || a->type == SG_A_DESIGNATE || a->type == SG_A_REPRESENTATIVE)
+              g_assert_true ((odds != NULL) == acies_ruleset_is_attack (fx.ruleset, a));
+              if (odds != NULL)
                 {
                   g_assert_nonnull (odds);
                   g_assert_cmpfloat_with_epsilon (odds_total (odds), 1.0, 1e-9);

@@ -9,6 +9,7 @@
 
 #include "config.h"
 
+#include <math.h>
 #include <string.h>
 
 #include <glib/gi18n-lib.h>
@@ -68,7 +69,8 @@ outcomes_to_odds (GArray    *list,
 
 /* SG 7.14, 7.15, 7.81: @u fires at @target (or at a lone leader in
  * @cell) at @range: one die, a hit at or below the hit number after the
- * modifiers; a natural 0 then another 0 kills a leader in the hex. */
+ * modifiers; on a natural 0 each leader in the hex rolls again and is
+ * killed on a 0. */
 static AciesOdds *
 fire_odds (const SgState *s,
            gint           u,
@@ -98,10 +100,12 @@ fire_odds (const SgState *s,
 
       if (dr == 0 && nl > 0)
         {
+          /* 7.15: each leader in the hex rolls again, killed on a 0. */
           g_autofree char *killed = g_strdup_printf (_("%s, leader killed"), base);
+          double safe = pow (0.9, nl);
 
-          outcome_add (list, killed, 0.01, s->st->missile_prov);
-          outcome_add (list, base, 0.09, s->st->missile_prov);
+          outcome_add (list, killed, 0.1 * (1.0 - safe), s->st->missile_prov);
+          outcome_add (list, base, 0.1 * safe, s->st->missile_prov);
         }
       else
         outcome_add (list, base, 0.1, s->st->missile_prov);
@@ -180,6 +184,16 @@ react_range (const SgState *s,
  * sg_odds:
  * @s: a state
  * @a: a legal action
+ *
+ * The attack preview of the ruleset contract: these are the actions
+ * marked ACIES_ACTION_FLAG_ATTACK.  A fire's odds are those of its roll
+ * (7.14, 7.15).  A Shock's are those of the attack as it stands: at its
+ * designation with these two units as the representatives (7.35; the
+ * attack resolves when designation ends if it is the only one), at
+ * "Resolve" with the representatives chosen so far or else the first
+ * units of each side, at a representative's choice with that unit.
+ * Ending designation rolls the attacks previewed at designation and is
+ * not marked.
  *
  * Returns: (transfer full) (nullable): the exact odds of @a's outcomes:
  *   fire (FIRE, HIT_AND_RUN, REACT_FIRE) and shock (DESIGNATE, RESOLVE,

@@ -82,10 +82,10 @@ const AciesActionSpec acies_sg_action_specs[SG_N_ACTIONS] = {
   [SG_A_FIRE] = { "fire", N_("Missile Fire"), "SG 7.11", 3, {
     { "unit", ACIES_ARG_UNIT, NULL, FALSE },
     { "target", ACIES_ARG_UNIT, NULL, TRUE },
-    { "at", ACIES_ARG_CELL, NULL, TRUE } } },
+    { "at", ACIES_ARG_CELL, NULL, TRUE } }, ACIES_ACTION_FLAG_ATTACK },
   [SG_A_HIT_AND_RUN] = { "hit-and-run", N_("Hit and Run"), "SG 7.16", 2, {
     { "unit", ACIES_ARG_UNIT, NULL, FALSE },
-    { "target", ACIES_ARG_UNIT, NULL, FALSE } } },
+    { "target", ACIES_ARG_UNIT, NULL, FALSE } }, ACIES_ACTION_FLAG_ATTACK },
   [SG_A_LEADER_STEP] = { "leader-move", N_("Move a leader"), "SG 4.31", 2, {
     { "leader", ACIES_ARG_INT, NULL, FALSE },
     { "to", ACIES_ARG_CELL, NULL, FALSE } } },
@@ -95,7 +95,7 @@ const AciesActionSpec acies_sg_action_specs[SG_N_ACTIONS] = {
     { "facing", ACIES_ARG_INT, NULL, FALSE } } },
   [SG_A_REACT_FIRE] = { "reaction-fire", N_("Reaction fire"), "SG 7.2", 2, {
     { "unit", ACIES_ARG_UNIT, NULL, FALSE },
-    { "target", ACIES_ARG_UNIT, NULL, FALSE } } },
+    { "target", ACIES_ARG_UNIT, NULL, FALSE } }, ACIES_ACTION_FLAG_ATTACK },
   [SG_A_SIDESTEP] = { "sidestep", N_("Step aside"), "SG 5.36", 2, {
     { "unit", ACIES_ARG_UNIT, NULL, FALSE },
     { "to", ACIES_ARG_CELL, NULL, FALSE } } },
@@ -105,7 +105,7 @@ const AciesActionSpec acies_sg_action_specs[SG_N_ACTIONS] = {
   [SG_A_NO_REACTION] = { "no-reaction", N_("No reaction"), "SG 7.2", 0, { { NULL } } },
   [SG_A_DESIGNATE] = { "designate", N_("Designate a Shock attack"), "SG 7.3", 2, {
     { "attacker", ACIES_ARG_UNIT, NULL, FALSE },
-    { "defender", ACIES_ARG_UNIT, NULL, FALSE } } },
+    { "defender", ACIES_ARG_UNIT, NULL, FALSE } }, ACIES_ACTION_FLAG_ATTACK },
   [SG_A_END_DESIGNATION] = { "end-designation", N_("Done designating"), "SG 7.3", 0, { { NULL } } },
   [SG_A_RBS] = { "retreat-before-shock", N_("Retreat Before Shock"), "SG 7.41", 2, {
     { "unit", ACIES_ARG_UNIT, NULL, FALSE },
@@ -119,9 +119,9 @@ const AciesActionSpec acies_sg_action_specs[SG_N_ACTIONS] = {
     { "to", ACIES_ARG_CELL, NULL, FALSE } } },
   [SG_A_STOP] = { "stop", N_("Stop"), "SG 7.44", 0, { { NULL } } },
   [SG_A_RESOLVE] = { "resolve", N_("Resolve"), "SG 7.4", 1, {
-    { "defender", ACIES_ARG_UNIT, NULL, FALSE } } },
+    { "defender", ACIES_ARG_UNIT, NULL, FALSE } }, ACIES_ACTION_FLAG_ATTACK },
   [SG_A_REPRESENTATIVE] = { "representative", N_("Representative"), "SG 7.35", 1, {
-    { "unit", ACIES_ARG_UNIT, NULL, FALSE } } },
+    { "unit", ACIES_ARG_UNIT, NULL, FALSE } }, ACIES_ACTION_FLAG_ATTACK },
   [SG_A_ASSIGN_HIT] = { "assign-hit", N_("Give a Hit"), "SG 7.53", 1, {
     { "unit", ACIES_ARG_UNIT, NULL, FALSE } } },
   [SG_A_RETREAT] = { "retreat", N_("Retreat"), "SG 8.3", 2, {
