@@ -168,19 +168,25 @@ test_fire_every_roll (void)
 }
 
 /* 7.5 Example #1's attack (the Roman LG/CO moved to the attack on an
- * Aetolian HI): designated, the odds read before the designation. */
+ * Aetolian HI): designated, the odds read before the designation; the
+ * tribune apart (as in the book) or @stacked with the LG/CO. */
 static AciesOdds *
-shock_setup (Fx *fx)
+shock_setup (Fx       *fx,
+             gboolean  stacked)
 {
   AciesScenario *sc = scn_new (12, 10);
   AciesAction designate;
   AciesOdds *odds;
+  gint lg;
 
   scn_formation (sc, "legio", 0, FALSE);
   scn_formation (sc, "aetolians", 1, FALSE);
-  scn_unit (sc, "lgco", "legio", "LG", 6, 3, 5, NULL, "0507", NORTH);
+  lg = scn_unit (sc, "lgco", "legio", "LG", 6, 3, 5, NULL, "0507", NORTH);
   scn_unit (sc, "hi", "aetolians", "HI", 5, 5, 5, NULL, "0505", SOUTH);
-  scn_leader (sc, "tribune", 0, "legio", 3, 6, 0, -1, "0709");
+  if (stacked)
+    scn_leader (sc, "tribune", 0, "legio", 3, 6, 0, lg, NULL);
+  else
+    scn_leader (sc, "tribune", 0, "legio", 3, 6, 0, -1, "0709");
   fx_start (fx, sc, NULL);
   fx_activate (fx, "legio");
   fx_step (fx, fx_unit (fx, "lgco"), "0506");
@@ -193,38 +199,56 @@ shock_setup (Fx *fx)
 }
 
 /* SG 7.51, 7.52, 7.53: the preview of a Shock against the engine rolling
- * every face (the one attack resolves when designation ends). */
+ * every face (the one attack resolves when designation ends).  With the
+ * tribune stacked with the attacker, step 2 checks him first (7.46: a 0,
+ * then a 0 or 1 kills him), and his +1 (7.52) goes with him. */
 static void
-test_shock_every_roll (void)
+test_shock_every_roll (gconstpointer data)
 {
+  gboolean stacked = GPOINTER_TO_INT (data);
   Fx fx;
   g_autoptr(AciesOdds) odds = NULL;
   g_autoptr(GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
 
-  for (guint dr = 0; dr < 10; dr++)
-    {
-      g_autoptr(AciesOdds) these = shock_setup (&fx);
-      g_auto(GStrv) parts = NULL;
-      g_autofree char *result = NULL;
+  for (guint d1 = 0; d1 < (stacked ? 10 : 1); d1++)
+    for (guint d2 = 0; d2 < (stacked && d1 == 0 ? 10 : 1); d2++)
+      for (guint dr = 0; dr < 10; dr++)
+        {
+          g_autoptr(AciesOdds) these = shock_setup (&fx, stacked);
+          g_auto(GStrv) parts = NULL;
+          g_autofree char *result = NULL;
+          double p = 0.1;
 
-      g_assert_nonnull (these);
-      if (odds == NULL)
-        odds = g_steal_pointer (&these);
-      /* The Shock roll, then rout checks the result may call for
-       * (8.2), which do not change the result rolled. */
-      fx_push (&fx, 5, dr, 0, 0, 0, 0);
-      ACT0 (&fx, SG_A_END_DESIGNATION);
-      /* "attacker 2H Retreat, defender 1H" in the event, as the preview
-       * words it: "attacker 2H Retreat · defender 1H". */
-      parts = g_strsplit (event_result (&fx, "shock"), ", defender ", 2);
-      g_assert_nonnull (parts[1]);
-      result = g_strdup_printf ("%s · defender %s", parts[0], parts[1]);
-      tally (seen, result, 0.1);
-      fx_end (&fx);
-    }
+          g_assert_nonnull (these);
+          if (odds == NULL)
+            odds = g_steal_pointer (&these);
+          if (stacked)
+            {
+              acies_dice_push (fx.dice, d1);
+              if (d1 == 0)
+                acies_dice_push (fx.dice, d2);
+              p *= d1 == 0 ? 0.01 : 0.1;
+            }
+          /* The Shock roll, then rout checks the result may call for
+           * (8.2), which do not change the result rolled. */
+          fx_push (&fx, 5, dr, 0, 0, 0, 0);
+          ACT0 (&fx, SG_A_END_DESIGNATION);
+          /* "attacker 2H Retreat, defender 1H" in the event, as the
+           * preview words it: "attacker 2H Retreat · defender 1H". */
+          parts = g_strsplit (event_result (&fx, "shock"), ", defender ", 2);
+          g_assert_nonnull (parts[1]);
+          result = g_strdup_printf ("%s · defender %s", parts[0], parts[1]);
+          tally (seen, result, p);
+          fx_end (&fx);
+        }
   assert_same_distribution (odds, seen);
-  /* Example #1: the roll 0, modified 2. */
-  g_assert_cmpfloat_with_epsilon (odds_of (odds, "attacker 2H Retreat · defender 1H"), 0.1, 1e-9);
+  if (!stacked)
+    {
+      /* Example #1: the roll 0, modified 2. */
+      g_assert_cmpfloat_with_epsilon (odds_of (odds, "attacker 2H Retreat · defender 1H"), 0.1, 1e-9);
+    }
+  else
+    g_assert_nonnull (strstr (odds->summary, "SG 7.46"));
 }
 
 /* Missile Fire, a designation and a reaction fire were checked. */
@@ -350,7 +374,8 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
   tmpdir = g_dir_make_tmp ("acies-sg-odds-XXXXXX", NULL);
   g_test_add_func ("/acies/simple-gboh/7.15/odds-every-roll", test_fire_every_roll);
-  g_test_add_func ("/acies/simple-gboh/7.51/odds-every-roll", test_shock_every_roll);
+  g_test_add_data_func ("/acies/simple-gboh/7.51/odds-every-roll", GINT_TO_POINTER (FALSE), test_shock_every_roll);
+  g_test_add_data_func ("/acies/simple-gboh/7.46/odds-leader-casualty", GINT_TO_POINTER (TRUE), test_shock_every_roll);
   g_test_add_func ("/acies/simple-gboh/7.52/cli-odds-match-preview", test_cli_odds_match_preview);
   g_test_add_func ("/acies/simple-gboh/C1/cli-play-option", test_cli_play_option);
   status = g_test_run ();

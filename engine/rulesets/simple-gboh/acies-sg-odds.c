@@ -114,19 +114,18 @@ fire_odds (const SgState *s,
   return odds;
 }
 
-/* SG 7.51–7.53, 7.83: the result pairs of attack @k with @ra and @rd. */
-static AciesOdds *
-shock_odds (const SgState *s,
-            gint           k,
-            gint           ra,
-            gint           rd)
+/* SG 7.51–7.53, 7.83: the result pairs of attack @k with @ra and @rd,
+ * each roll with probability @p / 10, into @list. */
+static void
+shock_rolls (const SgState *s,
+             gint           k,
+             gint           ra,
+             gint           rd,
+             double         p,
+             GArray        *list)
 {
-  AciesOdds *odds = acies_odds_new ();
-  g_autoptr(GArray) list = g_array_new (FALSE, FALSE, sizeof (Outcome));
-  gint drm = sg_shock_drm (s, k, ra, rd, odds);
-  g_autofree char *an = sg_describe_unit (s, ra), *dn = sg_describe_unit (s, rd);
+  gint drm = sg_shock_drm (s, k, ra, rd, NULL);
 
-  odds->summary = g_strdup_printf (_("%s attacks %s: the Shock roll %+d (SG 7.51)"), an, dn, drm);
   for (gint dr = 0; dr < 10; dr++)
     {
       gboolean pa, pd;
@@ -136,7 +135,53 @@ shock_odds (const SgState *s,
       g_autofree char *text = g_strdup_printf (_("attacker %s · defender %s"), sg_result_text (ra_res, b0, sizeof b0),
                                                sg_result_text (rd_res, b1, sizeof b1));
 
-      outcome_add (list, text, 0.1, pa || pd);
+      outcome_add (list, text, p / 10, pa || pd);
+    }
+}
+
+/* SG 7.51–7.53: the odds of attack @k with @ra and @rd.  With
+ * @casualties (a designation, before step 2), each leader in the attack
+ * may yet die first (7.46: a 0, then a 0 or 1: 2 %), and a dead leader
+ * gives no DRM (7.52): every case of those deaths is weighed. */
+static AciesOdds *
+shock_odds (const SgState *s,
+            gint           k,
+            gint           ra,
+            gint           rd,
+            gboolean       casualties)
+{
+  AciesOdds *odds = acies_odds_new ();
+  g_autoptr(GArray) list = g_array_new (FALSE, FALSE, sizeof (Outcome));
+  gint drm = sg_shock_drm (s, k, ra, rd, odds);
+  g_autofree char *an = sg_describe_unit (s, ra), *dn = sg_describe_unit (s, rd);
+  guint ls[6], n = 0;
+
+  for (guint l = 0; casualties && l < s->n_leaders && n < G_N_ELEMENTS (ls); l++)
+    if (sg_leader_in_attack (s, k, l))
+      ls[n++] = l;
+  if (n == 0)
+    odds->summary = g_strdup_printf (_("%s attacks %s: the Shock roll %+d (SG 7.51)"), an, dn, drm);
+  else
+    odds->summary = g_strdup_printf (_("%s attacks %s: the Shock roll %+d (SG 7.51), unless a leader in the "
+                                       "attack dies first (2 %% each, SG 7.46)"), an, dn, drm);
+  for (guint mask = 0; mask < (1u << n); mask++)
+    {
+      double p = 1;
+
+      for (guint i = 0; i < n; i++)
+        p *= mask & (1u << i) ? 0.02 : 0.98;
+      if (mask == 0)
+        shock_rolls (s, k, ra, rd, p, list);
+      else
+        {
+          g_autoptr(SgState) copy = sg_state_copy (s);
+          g_autoptr(GPtrArray) scratch = g_ptr_array_new_with_free_func ((GDestroyNotify) acies_event_free);
+
+          for (guint i = 0; i < n; i++)
+            if (mask & (1u << i))
+              sg_eliminate_leader (copy, ls[i], scratch, "SG 7.46");
+          shock_rolls (copy, k, ra, rd, p, list);
+        }
     }
   outcomes_to_odds (list, odds);
   return odds;
@@ -232,7 +277,7 @@ sg_odds (const SgState     *s,
         k = sg_attack_of_defender (copy, t);
         if (k < 0)
           return NULL;
-        return shock_odds (copy, k, u, t);
+        return shock_odds (copy, k, u, t, TRUE);
       }
 
     case SG_A_RESOLVE:
@@ -247,7 +292,7 @@ sg_odds (const SgState     *s,
                                                                                  : first_piece (s, k, FALSE);
         if (ra < 0 || rd < 0)
           return NULL;
-        return shock_odds (s, k, ra, rd);
+        return shock_odds (s, k, ra, rd, FALSE);
       }
 
     case SG_A_REPRESENTATIVE:
@@ -260,7 +305,7 @@ sg_odds (const SgState     *s,
         rd = s->step == SG_ST_REP_DEF ? u : first_piece (s, k, FALSE);
         if (ra < 0 || rd < 0)
           return NULL;
-        return shock_odds (s, k, ra, rd);
+        return shock_odds (s, k, ra, rd, FALSE);
       }
 
     default:

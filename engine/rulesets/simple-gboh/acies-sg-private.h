@@ -801,6 +801,7 @@ gboolean  sg_attack_is_front   (const SgState *s, gint ra, gint rd);
 /* The pieces (top or single units) of an attack's side. */
 gboolean  sg_attack_has        (const SgAttack *a, gint u, gboolean attacker);
 gint      sg_attack_of_defender (const SgState *s, gint u);
+gboolean  sg_leader_in_attack   (const SgState *s, gint k, guint l);
 
 /* ---- Effects (acies-sg-effects.c) ---- */
 

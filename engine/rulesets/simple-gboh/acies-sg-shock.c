@@ -991,6 +991,40 @@ rbs_run (SgState   *s,
 
 /* ---- Step 2: leader casualties (7.46) ---- */
 
+/**
+ * sg_leader_in_attack:
+ * @s: a state
+ * @k: an attack
+ * @l: a leader
+ *
+ * SG 7.46: whether leader @l is on the map stacked with a unit of attack
+ * @k, attacker or defender (the leaders whose casualty is checked).
+ *
+ * Returns: %TRUE if he is
+ */
+gboolean
+sg_leader_in_attack (const SgState *s,
+                     gint           k,
+                     guint          l)
+{
+  const SgAttack *a = &s->attacks[k];
+  const SgLeader *x = &s->leaders[l];
+
+  if (x->status != SG_L_MAP || x->unit < 0)
+    return FALSE;
+  for (gint side = 0; side < 2; side++)
+    for (guint i = 0; i < (side == 0 ? a->n_att : a->n_def); i++)
+      {
+        gint p = side == 0 ? a->att[i] : a->def[i], m[2];
+        guint n = sg_on_map (s, p) ? piece_units (s, p, m) : 0;
+
+        for (guint j = 0; j < n; j++)
+          if (x->unit == m[j])
+            return TRUE;
+      }
+  return FALSE;
+}
+
 static void
 leader_casualties (SgState   *s,
                    AciesDice *dice,
@@ -1004,21 +1038,7 @@ leader_casualties (SgState   *s,
         continue;                           /* 7.4: not after Retreat Before Shock */
       for (guint l = 0; l < s->n_leaders; l++)
         {
-          SgLeader *x = &s->leaders[l];
-          gboolean in = FALSE;
-
-          if (x->status != SG_L_MAP || x->unit < 0)
-            continue;
-          for (gint side = 0; side < 2 && !in; side++)
-            for (guint i = 0; i < (side == 0 ? a->n_att : a->n_def) && !in; i++)
-              {
-                gint p = side == 0 ? a->att[i] : a->def[i], m[2];
-                guint n = sg_on_map (s, p) ? piece_units (s, p, m) : 0;
-
-                for (guint j = 0; j < n; j++)
-                  in |= x->unit == m[j];
-              }
-          if (!in)
+          if (!sg_leader_in_attack (s, k, l))
             continue;
           if (sg_roll (dice, "Leader casualty") == 0)
             {
