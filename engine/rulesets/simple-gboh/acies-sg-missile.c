@@ -529,7 +529,8 @@ sg_fire_roll (SgState    *s,
                                           : g_strdup_printf ("the leader at %s", sg_cell_label (s, tcell));
 
       acies_events_add (events, "fire", rule, sg_def (s, u)->side,
-                        "%s fires at %s: %u%+d against %d — %s", who, what, dr, drm, hit,
+                        "%s fires at %s: %u %+d = %d, a hit on %d or less — %s", who, what, dr, drm,
+                        (gint) dr + drm, hit,
                         hits > 0 ? (hits == 1 ? "1 Hit" : "2 Hits") : "no effect");
     }
   if (dr == 0)

@@ -1038,9 +1038,16 @@ leader_casualties (SgState   *s,
         continue;                           /* 7.4: not after Retreat Before Shock */
       for (guint l = 0; l < s->n_leaders; l++)
         {
+          guint first;
+
           if (!sg_leader_in_attack (s, k, l))
             continue;
-          if (sg_roll (dice, "Leader casualty") == 0)
+          first = sg_roll (dice, "Leader casualty");
+
+          if (first != 0)
+            acies_events_add (events, "leader-check", "SG 7.46", s->st->leaders[l].side,
+                              "%s, in the Shock, is unhurt (%u: only a 0 threatens him)", sg_leader_name (s, l), first);
+          else
             {
               guint second = sg_roll (dice, "Leader casualty");
 
@@ -1048,7 +1055,7 @@ leader_casualties (SgState   *s,
                 sg_eliminate_leader (s, l, events, "SG 7.46");
               else
                 acies_events_add (events, "leader-safe", "SG 7.46", s->st->leaders[l].side,
-                                  "%s escapes harm (%u)", sg_leader_name (s, l), second);
+                                  "%s escapes harm (0, then %u: only 0 or 1 kills)", sg_leader_name (s, l), second);
             }
         }
     }
