@@ -226,6 +226,14 @@ test_prompt_seizure (void)
   g_assert_cmpint (prompt->player, ==, 0);
   g_assert_true (g_str_has_prefix (prompt->text, "Rome: Turn Seizure"));
   g_assert_cmpstr (prompt->rule, ==, "SG 4.41");
+  {
+    /* The choice says what it takes: Initiative 5 seizes on 0-5 (4.41),
+     * and how many tries the leader has left (2, 4.21). */
+    AciesAction seize = fx_first (&fx, SG_A_SEIZE);
+    g_autofree char *words = acies_ruleset_describe_action (fx.ruleset, &fx.s->base, &seize);
+
+    g_assert_cmpstr (words, ==, "Seize the Player Turn with Alexander: a roll of 5 or less, 60 % (2 attempts left)");
+  }
   fx_end (&fx);
 }
 

@@ -928,8 +928,8 @@ sg_command_apply (SgState           *s,
             guint dr = sg_roll (dice, "Seizure");
 
             ok = (gint) dr <= s->st->leaders[l].initiative;       /* 4.41 */
-            acies_events_add (events, "seizure", "SG 4.41", seizer, "%s tries to seize the Player Turn: %u against "
-                              "Initiative %d — %s", sg_leader_name (s, l), dr, s->st->leaders[l].initiative,
+            acies_events_add (events, "seizure", "SG 4.41", seizer, "%s tries to seize the Player Turn: %u, needing "
+                              "his Initiative %d or less — %s", sg_leader_name (s, l), dr, s->st->leaders[l].initiative,
                               ok ? "seized" : "fails");
           }
         else

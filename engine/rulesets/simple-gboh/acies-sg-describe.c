@@ -144,8 +144,15 @@ sg_describe_action (const SgState     *s,
     case SG_A_ROLL_FIRST:
       return g_strdup (_("Roll for the first Player Turn"));
     case SG_A_SEIZE:
-      return g_strdup_printf (_("Seize the Player Turn with %s (Initiative %u, %u attempts left)"),
-                              sg_leader_name (s, a0), s->st->leaders[a0].initiative, s->leaders[a0].seizures);
+      {
+        /* 4.41: a roll at or under the leader's Initiative seizes. */
+        guint ini = s->st->leaders[a0].initiative, left = s->leaders[a0].seizures;
+
+        return g_strdup_printf (ngettext ("Seize the Player Turn with %s: a roll of %u or less, %u %% (%u attempt left)",
+                                          "Seize the Player Turn with %s: a roll of %u or less, %u %% (%u attempts left)",
+                                          left),
+                                sg_leader_name (s, a0), ini, MIN (ini + 1, 10) * 10, left);
+      }
     case SG_A_SEIZE_MOVE:
       return g_strdup_printf (_("Spend a Seizure to move %s"), sg_leader_name (s, a0));
     case SG_A_NO_SEIZE:
@@ -409,7 +416,7 @@ sg_prompt_text (const SgState *s,
       r = "SG 3.1";
       break;
     case SG_ST_SEIZE:
-      what = g_strdup_printf (_("Turn Seizure — try to seize %s's Player Turn with a leader, or let it go on"),
+      what = g_strdup_printf (_("Turn Seizure — a leader may try to take the Player Turn from %s, or let it go on"),
                               sg_side_name (s, s->base.active_side));
       r = "SG 4.41";
       break;
