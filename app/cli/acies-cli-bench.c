@@ -9,6 +9,7 @@
 
 #include "config.h"
 
+#include <stdarg.h>
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
@@ -26,6 +27,7 @@
 #include "rulesets/acies-playout.h"
 #include "rulesets/acies-ruleset.h"
 #include "acies-cli-private.h"
+#include "acies-cli-bench-scale.h"
 
 /* acies-cli bench [--json] [FILE…]: for each scenario (default: every
  * bundled sample), the median over N runs of
@@ -51,11 +53,21 @@
 static gboolean opt_json;
 static int opt_runs = -1;
 static char *opt_size;
+static gboolean opt_scale;
+static char *opt_scale_sizes;
+static char *opt_scale_units;
+static char *opt_write_scale;
+static gboolean opt_cpu_time;
 
 static const GOptionEntry entries[] = {
   { "json", 'j', 0, G_OPTION_ARG_NONE, &opt_json, N_("Print JSON instead of a table"), NULL },
   { "runs", 'n', 0, G_OPTION_ARG_INT, &opt_runs, N_("Runs per measurement (default 21, 5 with --json); with --json also the random games per ruleset (default 100)"), N_("N") },
   { "size", 's', 0, G_OPTION_ARG_STRING, &opt_size, N_("Board image size, default 1920x1080"), N_("WxH") },
+  { "scale", 0, 0, G_OPTION_ARG_NONE, &opt_scale, N_("Measure generated hex boards of every size instead (acies-cli-bench-scale.c)"), NULL },
+  { "scale-sizes", 0, 0, G_OPTION_ARG_STRING, &opt_scale_sizes, N_("With --scale, the boards (default 20x15,60x40,120x80,200x200)"), N_("WxH,…") },
+  { "scale-units", 0, 0, G_OPTION_ARG_STRING, &opt_scale_units, N_("With --scale, the unit counts (default 50,500,5000)"), N_("N,…") },
+  { "cpu-time", 0, 0, G_OPTION_ARG_NONE, &opt_cpu_time, N_("Time the generated boards with the process's CPU time, not the wall clock"), NULL },
+  { "write-scale", 0, 0, G_OPTION_ARG_FILENAME, &opt_write_scale, N_("Write the generated boards to DIR and stop"), N_("DIR") },
   { NULL }
 };
 
@@ -77,6 +89,42 @@ typedef struct
   guint   legal_calls;
   guint   legal_games;
 } Result;
+
+/* Progress on a terminal: one line of standard error, "bench: 3 of 12,
+ * heraclea.acies", rewritten in place and cleared before the results are
+ * printed; nothing when standard error is not a terminal (a pipe, a file,
+ * a CI log), so that what scripts read is unchanged. */
+static gboolean progress_shown;
+
+static void
+progress (const char *format,
+          ...) G_GNUC_PRINTF (1, 2);
+
+static void
+progress (const char *format,
+          ...)
+{
+  g_autofree char *text = NULL;
+  va_list args;
+
+  if (!isatty (STDERR_FILENO))
+    return;
+  va_start (args, format);
+  text = g_strdup_vprintf (format, args);
+  va_end (args);
+  /* Carriage return and "erase to the end of the line". */
+  g_printerr ("\r\033[K%s %s", _("bench:"), text);
+  progress_shown = TRUE;
+}
+
+static void
+progress_clear (void)
+{
+  if (!progress_shown)
+    return;
+  g_printerr ("\r\033[K");
+  progress_shown = FALSE;
+}
 
 static void
 result_free (Result *r)
@@ -173,41 +221,6 @@ bench_legal (AciesRuleset  *ruleset,
   return TRUE;
 }
 
-static AciesScenario *
-load_and_validate (GFile   *file,
-                   GError **error)
-{
-  g_autoptr(AciesScenario) scenario = acies_scenario_load_file (file, error);
-  g_autoptr(GPtrArray) problems = NULL;
-
-  if (scenario == NULL)
-    return NULL;
-
-  problems = acies_problems_new ();
-  if (!acies_scenario_validate (scenario, problems, error))
-    return NULL;
-
-  return g_steal_pointer (&scenario);
-}
-
-static gint64
-draw_once (cairo_surface_t          *surface,
-           const AciesScenario      *scenario,
-           const AciesCatalogue     *catalogue,
-           int                       width,
-           int                       height,
-           const AciesRenderOptions *options)
-{
-  cairo_t *cr = cairo_create (surface);
-  gint64 start = g_get_monotonic_time ();
-
-  acies_render_board (cr, scenario, catalogue, width, height, options);
-  cairo_surface_flush (surface);
-  start = g_get_monotonic_time () - start;
-  cairo_destroy (cr);
-  return start;
-}
-
 static Result *
 bench_one (GFile   *file,
            int      width,
@@ -226,7 +239,7 @@ bench_one (GFile   *file,
       g_autoptr(AciesScenario) s = NULL;
       gint64 start = g_get_monotonic_time (), t;
 
-      s = load_and_validate (file, error);
+      s = acies_cli_bench_load_and_validate (file, error);
       t = g_get_monotonic_time () - start;
       if (s == NULL)
         return NULL;
@@ -269,7 +282,7 @@ bench_one (GFile   *file,
 
       acies_render_options_init (&options);
       options.cache = cache;
-      t = draw_once (surface, scenario, catalogue, width, height, &options);
+      t = acies_cli_bench_draw_once (surface, scenario, catalogue, width, height, &options);
       g_array_append_val (times, t);
     }
   r->first_ms = median_ms (times);
@@ -280,11 +293,11 @@ bench_one (GFile   *file,
 
     acies_render_options_init (&options);
     options.cache = cache;
-    draw_once (surface, scenario, catalogue, width, height, &options);
+    acies_cli_bench_draw_once (surface, scenario, catalogue, width, height, &options);
     g_array_set_size (times, 0);
     for (int i = 0; i < opt_runs; i++)
       {
-        gint64 t = draw_once (surface, scenario, catalogue, width, height, &options);
+        gint64 t = acies_cli_bench_draw_once (surface, scenario, catalogue, width, height, &options);
 
         g_array_append_val (times, t);
       }
@@ -297,7 +310,7 @@ bench_one (GFile   *file,
   g_array_set_size (times, 0);
   for (int i = 0; i < opt_runs; i++)
     {
-      gint64 t = draw_once (surface, scenario, catalogue, width, height, &options);
+      gint64 t = acies_cli_bench_draw_once (surface, scenario, catalogue, width, height, &options);
 
       g_array_append_val (times, t);
     }
@@ -519,7 +532,10 @@ bench_rates (guint    n_games,
     {
       Rate rate = { NULL };
       g_autoptr(GError) local = NULL;
+      g_autofree char *base = g_file_get_basename (g_ptr_array_index (battles, i));
 
+      /* Translators: progress of acies-cli bench: "random games, 2 of 3: cannae.acies". */
+      progress (_("random games, %u of %u: %s"), i + 1, battles->len, base);
       if (!bench_rate (g_ptr_array_index (battles, i), n_games, &rate, &local))
         {
           g_autofree char *name = g_file_get_basename (g_ptr_array_index (battles, i));
@@ -535,11 +551,12 @@ bench_rates (guint    n_games,
 }
 
 static void
-print_json (GPtrArray    *results,
-            GArray       *rates,
-            int           width,
-            int           height,
-            const Result *largest)
+print_json (GPtrArray     *results,
+            GArray        *rates,
+            int            width,
+            int            height,
+            const Result  *largest,
+            AciesCliScale *scale)
 {
   g_autoptr(JsonBuilder) builder = json_builder_new ();
   g_autoptr(JsonGenerator) generator = json_generator_new ();
@@ -624,6 +641,8 @@ print_json (GPtrArray    *results,
       json_builder_end_object (builder);
     }
   json_builder_end_array (builder);
+  if (scale != NULL)
+    acies_cli_bench_scale_add_json (scale, builder);
   json_builder_set_member_name (builder, "largest");
   if (largest != NULL)
     json_builder_add_string_value (builder, largest->file);
@@ -646,6 +665,7 @@ print_rates (void)
   g_autoptr(GError) error = NULL;
   g_autoptr(GArray) rates = bench_rates (TABLE_GAMES, &error);
 
+  progress_clear ();
   if (rates == NULL)
     {
       acies_cli_print_error ("random games", error);
@@ -676,6 +696,10 @@ acies_cli_bench (const AciesCliCommandInfo *info,
   int width = 1920, height = 1080;
   guint n_games;
   gboolean ok = TRUE;
+  g_autoptr(AciesCliScale) scale = NULL;
+  g_autoptr(GArray) scale_sizes = NULL;
+  g_autoptr(GArray) scale_units = NULL;
+  int scale_runs = opt_runs;
 
   acies_cli_set_description (context,
                              _("Without FILE, every bundled scenario.  Times are medians in milliseconds:\n"
@@ -683,9 +707,13 @@ acies_cli_bench (const AciesCliCommandInfo *info,
                                "empty cache, “redraw” repaints from a warm cache (a window’s frames),\n"
                                "“direct” draws without a cache, “pdf” prints the set-up to PDF, “legal µs”\n"
                                "is one legal-action call.  Then random complete games per second for each\n"
-                               "ruleset.  tests/bench/README.md describes every figure and the goals."));
+                               "ruleset.  Without FILE, the goals are also measured on a generated 200×200 hex\n"
+                               "board with 5,000 units; --scale measures generated boards of every size instead.\n"
+                               "tests/bench/README.md describes every figure and the goals.\n"
+                               "When standard error is a terminal, a line there shows the progress."));
   if (!acies_cli_parse (info, context, &argc, &argv))
     return ACIES_CLI_EXIT_USAGE;
+  scale_runs = opt_runs == -1 ? 5 : opt_runs;
   if (opt_runs == -1)
     {
       /* The game count with --json: small unless --runs gives it. */
@@ -702,6 +730,38 @@ acies_cli_bench (const AciesCliCommandInfo *info,
     {
       return acies_cli_usage_error (info, _("--size “%s”: expected WIDTHxHEIGHT, 1 to 16384 each, such as 1920x1080"),
                                     opt_size);
+    }
+
+  if (!acies_cli_bench_scale_parse (opt_scale_sizes, opt_scale_units, &scale_sizes, &scale_units))
+    return acies_cli_usage_error (info, _("--scale-sizes “%s”, --scale-units “%s”: expected boards such as "
+                                          "60x40,200x200 (up to 200 a side) and unit counts such as 50,5000 (1 to 5000)"),
+                                  opt_scale_sizes ? opt_scale_sizes : "", opt_scale_units ? opt_scale_units : "");
+  if (opt_write_scale != NULL)
+    {
+      if (!acies_cli_bench_scale_write (opt_write_scale, &error))
+        {
+          acies_cli_print_error (opt_write_scale, error);
+          return ACIES_CLI_EXIT_FAILED;
+        }
+      return ACIES_CLI_EXIT_OK;
+    }
+
+  /* Fontconfig, the first fonts and cairo's PDF set-up, paid once here
+   * rather than by the first figure taken. */
+  acies_cli_bench_warm_up ();
+  acies_cli_bench_scale_set_cpu_clock (opt_cpu_time);
+  if (opt_scale)
+    {
+      /* Translators: progress of acies-cli bench --scale --json (the table shows its own). */
+      if (opt_json)
+        progress (_("generated hex boards of every size"));
+      scale = acies_cli_bench_scale_run (scale_sizes, scale_units, width, height, scale_runs, !opt_json, &ok);
+      progress_clear ();
+      if (opt_json)
+        acies_cli_bench_scale_print_json (scale, width, height);
+      else
+        acies_cli_bench_scale_print_goals (scale);
+      return ok ? ACIES_CLI_EXIT_OK : ACIES_CLI_EXIT_FAILED;
     }
 
   if (argc > 1)
@@ -724,14 +784,18 @@ acies_cli_bench (const AciesCliCommandInfo *info,
   for (guint i = 0; i < files->len; i++)
     {
       GFile *file = g_ptr_array_index (files, i);
+      g_autofree char *base = g_file_get_basename (file);
       Result *r;
 
+      /* Translators: progress of acies-cli bench: "scenario 3 of 12: heraclea.acies". */
+      progress (_("scenario %u of %u: %s"), i + 1, files->len, base);
       g_clear_error (&error);
       r = bench_one (file, width, height, &error);
       if (r == NULL)
         {
           g_autofree char *name = g_file_get_parse_name (file);
 
+          progress_clear ();
           acies_cli_print_error (name, error);
           ok = FALSE;
           continue;
@@ -747,15 +811,29 @@ acies_cli_bench (const AciesCliCommandInfo *info,
 
       g_clear_error (&error);
       rates = bench_rates (n_games, &error);
+      progress_clear ();
       if (rates == NULL)
         {
           acies_cli_print_error ("random games", error);
           ok = FALSE;
         }
-      print_json (results, rates, width, height, largest);
+      /* The render goals on a board with counters (issue 21). */
+      if (argc <= 1)
+        {
+          g_autoptr(GArray) goal_size = NULL;
+          g_autoptr(GArray) goal_units = NULL;
+
+          acies_cli_bench_scale_parse ("200x200", "5000", &goal_size, &goal_units);
+          /* Translators: progress of acies-cli bench. */
+          progress (_("a generated 200×200 hex board with 5,000 units"));
+          scale = acies_cli_bench_scale_run (goal_size, goal_units, width, height, scale_runs, FALSE, &ok);
+          progress_clear ();
+        }
+      print_json (results, rates, width, height, largest, scale);
     }
   else
     {
+      progress_clear ();
       g_print (_("Median of %d runs, milliseconds; board drawn at %d×%d\n"), opt_runs, width, height);
       g_print ("%-32s %-14s %6s %6s %10s %10s %10s %10s %10s %10s\n", _("scenario"), _("board"), _("cells"), _("units"),
                _("load+val"), _("first"), _("redraw"), _("direct"), _("pdf"), _("legal µs"));
@@ -775,6 +853,18 @@ acies_cli_bench (const AciesCliCommandInfo *info,
 
           g_print (_("Largest: %s — load+validate %.2f ms, first draw %.2f ms, redraw %.2f ms, direct %.2f ms\n"),
                    base, largest->load_ms, largest->first_ms, largest->cached_ms, largest->direct_ms);
+        }
+      /* The render goals on a board with counters (issue 21). */
+      if (argc <= 1)
+        {
+          g_autoptr(GArray) goal_size = NULL;
+          g_autoptr(GArray) goal_units = NULL;
+
+          g_print ("\n");
+          acies_cli_bench_scale_parse ("200x200", "5000", &goal_size, &goal_units);
+          scale = acies_cli_bench_scale_run (goal_size, goal_units, width, height, scale_runs, TRUE, &ok);
+          acies_cli_bench_scale_print_goals (scale);
+          g_print ("\n");
         }
       ok = print_rates () && ok;
     }
