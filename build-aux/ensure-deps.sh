@@ -49,10 +49,10 @@ ACIES_BUILD_PACKAGES=(
 )
 
 # Packages the test suite adds: a display, a session bus, pictures and PDFs,
-# Debian's Python (for the test count), valgrind, clang and its libFuzzer
+# Debian's Python (for the test count; pyatspi for the AT-SPI test), valgrind, clang and its libFuzzer
 # runtime (the fuzz smoke run).
 ACIES_TEST_PACKAGES=(
-  xvfb xauth dbus dbus-x11 xdotool imagemagick poppler-utils python3 valgrind
+  xvfb xauth dbus dbus-x11 xdotool imagemagick poppler-utils python3 python3-pyatspi valgrind
   librsvg2-common clang libclang-rt-14-dev
 )
 

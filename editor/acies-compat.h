@@ -17,5 +17,7 @@ G_BEGIN_DECLS
 
 GtkWidget *acies_colour_button_new (const char    *title,
                                     const GdkRGBA *rgba);
+gboolean   acies_accessible_announce (GtkWidget  *widget,
+                                      const char *text);
 
 G_END_DECLS
