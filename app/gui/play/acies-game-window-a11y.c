@@ -102,6 +102,15 @@ hint_changed_cb (AciesPlaySession *session,
   _acies_game_window_announce (self, acies_play_session_get_hint_text (session));
 }
 
+/* The hand-over shows or hides the player's private lines: not news. */
+static void
+curtain_changed_cb (AciesPlaySession *session,
+                    GParamSpec       *pspec,
+                    AciesGameWindow  *self)
+{
+  self->announced_lines = g_list_model_get_n_items (acies_play_session_get_log (session));
+}
+
 static void
 board_words_changed_cb (AciesGameWindow *self)
 {
@@ -147,6 +156,7 @@ _acies_game_window_a11y_bind (AciesGameWindow *self)
                            G_CONNECT_SWAPPED | G_CONNECT_AFTER);
   self->announced_lines = g_list_model_get_n_items (acies_play_session_get_log (self->session));
   g_signal_connect_object (self->session, "notify::n-actions", G_CALLBACK (n_actions_changed_cb), self, 0);
+  g_signal_connect_object (self->session, "notify::curtain-shown", G_CALLBACK (curtain_changed_cb), self, 0);
   g_signal_connect_object (self->session, "notify::hint-text", G_CALLBACK (hint_changed_cb), self, 0);
 }
 
