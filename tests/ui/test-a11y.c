@@ -187,7 +187,7 @@ test_heraclea_placement_described (void)
   g_assert_nonnull (strstr (description, placed));
   g_assert_null (strstr (description, "No units"));
 
-  /* I reads the full description of the unit on the focused cell (its
+  /* U reads the full description of the unit on the focused cell (its
    * tooltip) in the live region. */
   {
     g_autofree char *tooltip = acies_play_session_dup_view_tooltip (session, view);

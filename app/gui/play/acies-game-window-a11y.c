@@ -25,7 +25,7 @@
  *   the new prompt), the hints and the keys' answers are announced: a live region (a label
  *   with the status role) under the status block, and
  *   gtk_accessible_announce() where GTK has it (acies-compat.c);
- * - keys on the board: I reads the selected unit's full description,
+ * - keys on the board: U reads the selected unit's full description,
  *   N / Shift+N jump to one's next / previous unit, D / Shift+D to the
  *   next / previous legal destination (or set-up placement).
  */
@@ -226,14 +226,14 @@ _acies_game_window_class_a11y_init (AciesGameWindowClass *klass)
  * _acies_game_window_a11y_init:
  * @self: a game window
  *
- * The board's keys I, N, Shift+N, D, Shift+D (on the board only: the
+ * The board's keys U, N, Shift+N, D, Shift+D (on the board only: the
  * log's filter takes letters).
  */
 void
 _acies_game_window_a11y_init (AciesGameWindow *self)
 {
   static const struct { guint key; GdkModifierType mods; const char *action; } keys[] = {
-    { GDK_KEY_i, 0, "play.describe-unit" },
+    { GDK_KEY_u, 0, "play.describe-unit" },
     { GDK_KEY_n, 0, "play.next-unit" },
     { GDK_KEY_n, GDK_SHIFT_MASK, "play.previous-unit" },
     { GDK_KEY_d, 0, "play.next-destination" },
