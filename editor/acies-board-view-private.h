@@ -63,6 +63,11 @@ struct _AciesBoardView
 
   /* Play mode (app/gui/play/). */
   AciesPlayOverlay *play;       /* or NULL */
+
+  /* Accessibility: more words about the focused cell. */
+  AciesBoardViewDescribeFunc describe_cell;
+  gpointer          describe_data;
+  GDestroyNotify    describe_destroy;
 };
 
 typedef enum

@@ -142,6 +142,92 @@ acies_board_view_fill_options (AciesBoardView     *self,
 
 /* Accessibility. */
 
+/* A catalogue name for a terrain or feature id, else the id. */
+static const char *
+terrain_words (const AciesTerrainType *type,
+               const char             *id)
+{
+  return type != NULL && type->name != NULL ? type->name : id;
+}
+
+/* What the map shows of @cell, as a sighted player reads it: its label
+ * and terrain, the features on it, its elevation, the features along its
+ * sides and the areas it belongs to. */
+static char *
+describe_map_cell (AciesBoardView *self,
+                   AciesCell       cell)
+{
+  const AciesMap *map = &self->scenario->map;
+  const AciesBoard *board = map->board;
+  const char *terrain_id = acies_map_get_terrain (map, cell);
+  const char *cell_label = acies_board_cell_label (board, cell);
+  GString *text = g_string_new (NULL);
+  g_autoptr(GString) sides = g_string_new (NULL);
+  g_autoptr(GString) areas = g_string_new (NULL);
+  guint n_directions = acies_board_get_n_directions (board);
+
+  /* Translators: a focused cell: its label and its terrain, "Cell G11, Clear". */
+  g_string_append_printf (text, _("Cell %s, %s"), cell_label != NULL ? cell_label : "?",
+                          terrain_id != NULL
+                          ? terrain_words (self->catalogue != NULL ? acies_catalogue_find_terrain (self->catalogue, terrain_id) : NULL,
+                                           terrain_id)
+                          : _("no terrain"));
+
+  for (guint i = 0; map->cell_features != NULL && map->cell_features[cell] != NULL
+       && i < map->cell_features[cell]->len; i++)
+    {
+      const char *id = g_ptr_array_index (map->cell_features[cell], i);
+
+      g_string_append_printf (text, ", %s",
+                              terrain_words (self->catalogue != NULL ? acies_catalogue_find_cell_feature (self->catalogue, id) : NULL, id));
+    }
+
+  if (map->elevation != NULL && map->elevation[cell] != 0)
+    /* Translators: the height of a cell, in the map's levels. */
+    g_string_append_printf (text, _(", elevation %d"), map->elevation[cell]);
+
+  /* The features along its sides ("north-east side: Stream"). */
+  for (guint d = 0; map->edge_features != NULL && acies_board_get_kind (board) != ACIES_BOARD_ZONES
+       && d < n_directions; d++)
+    {
+      AciesEdge edge = acies_board_edge_of (board, cell, d);
+      GPtrArray *features;
+
+      if (edge == ACIES_EDGE_NONE || (features = map->edge_features[edge]) == NULL)
+        continue;
+      for (guint i = 0; i < features->len; i++)
+        {
+          const char *id = g_ptr_array_index (features, i);
+
+          /* Translators: a feature along one side of a cell, "north-east: Stream". */
+          g_string_append_printf (sides, _("%s%s: %s"), sides->len > 0 ? ", " : "",
+                                  acies_board_direction_name (board, d),
+                                  terrain_words (self->catalogue != NULL ? acies_catalogue_find_edge_feature (self->catalogue, id) : NULL, id));
+        }
+    }
+  if (sides->len > 0)
+    /* Translators: the features along a cell's sides, after the cell. */
+    g_string_append_printf (text, _("; sides: %s"), sides->str);
+
+  /* The areas (set-up zones, camps, exits) it belongs to. */
+  for (guint i = 0; self->scenario->areas != NULL && i < self->scenario->areas->len; i++)
+    {
+      const AciesArea *area = g_ptr_array_index (self->scenario->areas, i);
+
+      if (acies_area_contains (area, cell))
+        g_string_append_printf (areas, "%s%s", areas->len > 0 ? ", " : "",
+                                area->name != NULL ? area->name : area->id);
+    }
+  if (areas->len > 0)
+    /* Translators: the areas a cell belongs to, "in Roman set-up area". */
+    g_string_append_printf (text, _("; in %s"), areas->str);
+
+  if (cell == self->selected_cell)
+    g_string_append (text, _(", selected"));
+
+  return g_string_free (text, FALSE);
+}
+
 void
 acies_board_view_update_accessible (AciesBoardView *self)
 {
@@ -185,35 +271,86 @@ acies_board_view_update_accessible (AciesBoardView *self)
       break;
     }
 
-  if (acies_board_contains (board, self->focus_cell))
-    {
-      const char *terrain_id = acies_map_get_terrain (&self->scenario->map, self->focus_cell);
-      const char *terrain_name = terrain_id;
-      const char *cell_label = acies_board_cell_label (board, self->focus_cell);
-
-      if (self->catalogue != NULL && terrain_id != NULL)
-        {
-          const AciesTerrainType *terrain = acies_catalogue_find_terrain (self->catalogue, terrain_id);
-
-          if (terrain != NULL && terrain->name != NULL)
-            terrain_name = terrain->name;
-        }
-
-      if (self->focus_cell == self->selected_cell)
-        /* Translators: a focused cell: its label and its terrain. */
-        description = g_strdup_printf (_("Cell %s, %s, selected"),
-                                       cell_label ? cell_label : "?",
-                                       terrain_name ? terrain_name : _("no terrain"));
-      else
-        description = g_strdup_printf (_("Cell %s, %s"),
-                                       cell_label ? cell_label : "?",
-                                       terrain_name ? terrain_name : _("no terrain"));
-    }
+  description = acies_board_view_get_description (self);
 
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, label,
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description ? description : "",
                                   -1);
+}
+
+/**
+ * acies_board_view_set_cell_describer:
+ * @self: a board view
+ * @func: (nullable): returns (transfer full) more words about a cell
+ *   (the units on it, what activating it does), or %NULL for none
+ * @user_data: data for @func
+ * @destroy: (nullable): frees @user_data
+ *
+ * Sets what the focused cell's accessible description says after the
+ * map's words (label, terrain, features, elevation, sides, areas): the
+ * play mode names the units the viewer sees there and what Return would
+ * do.  The description is read again at once; call
+ * acies_board_view_refresh_description() when what @func says changes.
+ */
+void
+acies_board_view_set_cell_describer (AciesBoardView             *self,
+                                     AciesBoardViewDescribeFunc  func,
+                                     gpointer                    user_data,
+                                     GDestroyNotify              destroy)
+{
+  g_return_if_fail (ACIES_IS_BOARD_VIEW (self));
+
+  if (self->describe_destroy != NULL)
+    self->describe_destroy (self->describe_data);
+  self->describe_cell = func;
+  self->describe_data = user_data;
+  self->describe_destroy = destroy;
+  acies_board_view_update_accessible (self);
+}
+
+/**
+ * acies_board_view_refresh_description:
+ * @self: a board view
+ *
+ * Reads the focused cell's accessible description again (the game
+ * changed what is on it, or what Return would do there).
+ */
+void
+acies_board_view_refresh_description (AciesBoardView *self)
+{
+  g_return_if_fail (ACIES_IS_BOARD_VIEW (self));
+
+  acies_board_view_update_accessible (self);
+}
+
+/**
+ * acies_board_view_get_description:
+ * @self: a board view
+ *
+ * Returns: (transfer full) (nullable): the focused cell's accessible
+ *   description as assistive technologies read it (for tests and a
+ *   "where am I" key), or %NULL with no focused cell
+ */
+char *
+acies_board_view_get_description (AciesBoardView *self)
+{
+  g_autofree char *map_words = NULL;
+  g_autofree char *more = NULL;
+
+  g_return_val_if_fail (ACIES_IS_BOARD_VIEW (self), NULL);
+
+  if (self->scenario == NULL || self->scenario->map.board == NULL
+      || !acies_board_contains (self->scenario->map.board, self->focus_cell))
+    return NULL;
+  map_words = describe_map_cell (self, self->focus_cell);
+  /* The units on it and what Return does there, from whoever shows
+   * them (the play mode: the viewer's view of the game). */
+  if (self->describe_cell != NULL)
+    more = self->describe_cell (self, self->focus_cell, self->describe_data);
+  if (more != NULL && *more != '\0')
+    return g_strdup_printf ("%s. %s", map_words, more);
+  return g_steal_pointer (&map_words);
 }
 
 /* Focus cell and panning. */
@@ -565,6 +702,8 @@ acies_board_view_finalize (GObject *object)
   g_clear_pointer (&self->textures, g_hash_table_unref);
   g_clear_pointer (&self->highlight, g_array_unref);
   g_clear_pointer (&self->play, acies_board_view_play_free);
+  if (self->describe_destroy != NULL)
+    self->describe_destroy (self->describe_data);
 
   G_OBJECT_CLASS (acies_board_view_parent_class)->finalize (object);
 }

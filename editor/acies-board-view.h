@@ -67,6 +67,27 @@ void           acies_board_view_cells_changed     (AciesBoardView  *self,
 void           acies_board_view_begin_preview     (AciesBoardView *self);
 void           acies_board_view_end_preview       (AciesBoardView *self);
 
+/**
+ * AciesBoardViewDescribeFunc:
+ * @view: the board view
+ * @cell: the focused cell
+ * @user_data: the describer's data
+ *
+ * Returns: (transfer full) (nullable): more words about @cell for its
+ *   accessible description
+ */
+typedef char *(*AciesBoardViewDescribeFunc) (AciesBoardView *view,
+                                             AciesCell       cell,
+                                             gpointer        user_data);
+
+/* Accessibility. */
+void           acies_board_view_set_cell_describer (AciesBoardView             *self,
+                                                    AciesBoardViewDescribeFunc  func,
+                                                    gpointer                    user_data,
+                                                    GDestroyNotify              destroy);
+void           acies_board_view_refresh_description (AciesBoardView            *self);
+char          *acies_board_view_get_description    (AciesBoardView             *self);
+
 /* Play mode overlays (app/gui/play/). */
 void           acies_board_view_set_play_units    (AciesBoardView     *self,
                                                    GPtrArray          *units);

@@ -1177,3 +1177,32 @@ acies_shortcuts_find (GtkWidget *window)
   return type != 0 ? acies_dialog_find (type, window) : NULL;
 #endif
 }
+
+/**
+ * acies_accessible_announce:
+ * @widget: the widget that speaks (its window must be shown)
+ * @text: what assistive technologies should say now
+ *
+ * Asks a screen reader to say @text at once with
+ * gtk_accessible_announce() from GTK 4.14.  Before 4.14 there is no such
+ * call: the caller's live-region label (a status) carries the text, and
+ * this does nothing.
+ *
+ * Returns: %TRUE when the announcement was sent
+ */
+gboolean
+acies_accessible_announce (GtkWidget  *widget,
+                           const char *text)
+{
+  g_return_val_if_fail (GTK_IS_WIDGET (widget), FALSE);
+
+#if GTK_CHECK_VERSION (4, 14, 0)
+  if (text != NULL && *text != '\0')
+    {
+      gtk_accessible_announce (GTK_ACCESSIBLE (widget), text, GTK_ACCESSIBLE_ANNOUNCEMENT_PRIORITY_MEDIUM);
+      return TRUE;
+    }
+#endif
+
+  return FALSE;
+}

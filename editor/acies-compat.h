@@ -18,6 +18,8 @@ G_BEGIN_DECLS
 
 GtkWidget *acies_colour_button_new (const char    *title,
                                     const GdkRGBA *rgba);
+gboolean   acies_accessible_announce (GtkWidget  *widget,
+                                      const char *text);
 
 /* Dialogs: an AdwDialog from libadwaita 1.5, a window before. */
 

@@ -46,6 +46,7 @@ struct _AciesGameWindow
   AciesAttackPreview   *preview;
   AciesActionList      *action_list;
   AciesEventLog        *event_log;
+  GtkLabel             *announcement;    /* the live region (acies-game-window-a11y.c), or NULL */
 
   /* Borrowed References */
   GtkWindow            *scenario_window; /* the Scenario dialog, or NULL */
@@ -66,11 +67,17 @@ struct _AciesGameWindow
   const char           *shown_page;      /* the main stack's page shown last */
   guint                 focus_source;    /* the curtain's Ready takes the keyboard */
   guint                 log_height_source;
+  guint                 announced_lines; /* log lines the live region has said (acies-game-window-a11y.c) */
 };
 
 void      _acies_game_window_class_actions_init (AciesGameWindowClass *klass);
 void      _acies_game_window_actions_init       (AciesGameWindow      *self);
 void      _acies_game_window_dnd_init           (AciesGameWindow      *self);
+void      _acies_game_window_class_a11y_init    (AciesGameWindowClass *klass);
+void      _acies_game_window_a11y_init          (AciesGameWindow      *self);
+void      _acies_game_window_a11y_bind          (AciesGameWindow      *self);
+void      _acies_game_window_announce           (AciesGameWindow      *self,
+                                                 const char           *text);
 gint      _acies_game_window_view_at_point      (AciesGameWindow      *self,
                                                  double                x,
                                                  double                y);

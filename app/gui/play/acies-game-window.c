@@ -665,6 +665,7 @@ acies_game_window_class_init (AciesGameWindowClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, panel_resized_cb);
 
   _acies_game_window_class_actions_init (klass);
+  _acies_game_window_class_a11y_init (klass);
 
   g_type_ensure (ACIES_TYPE_BOARD_VIEW);
   g_type_ensure (ACIES_TYPE_OFFMAP_BOX);
@@ -686,6 +687,7 @@ acies_game_window_init (AciesGameWindow *self)
 
   _acies_game_window_actions_init (self);
   _acies_game_window_dnd_init (self);
+  _acies_game_window_a11y_init (self);
 }
 
 /* The board, the header bar and the actions follow the session (the
@@ -731,6 +733,7 @@ bind_session (AciesGameWindow *self)
   /* After the session's own handler: the window saves what it shows. */
   g_signal_connect_object (game_of (self), "changed", G_CALLBACK (game_changed_cb), self, G_CONNECT_SWAPPED);
 
+  _acies_game_window_a11y_bind (self);
   board_changed_cb (self);
   update_actions_enabled (self);
   update_page (self);

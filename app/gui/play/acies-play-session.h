@@ -33,6 +33,20 @@ typedef enum
   ACIES_PLAY_SESSION_MARK_SELECTED = 1 << 2,
 } AciesPlaySessionMark;
 
+/**
+ * AciesPlaySessionJump:
+ * @ACIES_PLAY_SESSION_JUMP_UNITS: the viewer's own units on the board
+ * @ACIES_PLAY_SESSION_JUMP_DESTINATIONS: the selected unit's legal
+ *   destinations and targets (the set-up placements with none selected)
+ *
+ * What acies_play_session_next_cell() jumps between.
+ */
+typedef enum
+{
+  ACIES_PLAY_SESSION_JUMP_UNITS,
+  ACIES_PLAY_SESSION_JUMP_DESTINATIONS,
+} AciesPlaySessionJump;
+
 #define ACIES_TYPE_PLAY_SESSION (acies_play_session_get_type ())
 
 G_DECLARE_FINAL_TYPE (AciesPlaySession, acies_play_session, ACIES, PLAY_SESSION, GObject)
@@ -163,5 +177,14 @@ char             *acies_play_session_describe_counter    (AciesPlaySession   *se
 char             *acies_play_session_dup_view_tooltip    (AciesPlaySession   *self,
                                                           guint               view);
 char             *acies_play_session_describe_scenario   (AciesPlaySession   *self);
+
+/* The board in words, for a screen reader (acies-play-session-a11y.c). */
+char             *acies_play_session_describe_cell       (AciesPlaySession   *self,
+                                                          AciesCell           cell);
+char             *acies_play_session_dup_selected_description (AciesPlaySession *self);
+AciesCell         acies_play_session_next_cell           (AciesPlaySession   *self,
+                                                          AciesCell           from,
+                                                          AciesPlaySessionJump what,
+                                                          gboolean            backwards);
 
 G_END_DECLS

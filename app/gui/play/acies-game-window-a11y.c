@@ -1,0 +1,251 @@
+/* acies-game-window-a11y.c
+ *
+ * Copyright 2026 The Acies developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "acies-play"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "acies-compat.h"
+
+#include "acies-game-window-private.h"
+#include "acies-log-line.h"
+
+/* The game for a player who hears it (a screen reader):
+ *
+ * - the board's focused cell is described in the session's words
+ *   (acies_play_session_describe_cell(): the units there, a legal
+ *   destination and its cost, what Return would do);
+ * - what each action did (the new log lines the viewer may see, else
+ *   the new prompt), the hints and the keys' answers are announced: a live region (a label
+ *   with the status role) under the status block, and
+ *   gtk_accessible_announce() where GTK has it (acies-compat.c);
+ * - keys on the board: U reads the selected unit's full description,
+ *   N / Shift+N jump to one's next / previous unit, D / Shift+D to the
+ *   next / previous legal destination (or set-up placement).
+ */
+
+static char *
+describe_cell_cb (AciesBoardView *board,
+                  AciesCell       cell,
+                  gpointer        user_data)
+{
+  AciesGameWindow *self = user_data;
+
+  if (self->session == NULL)
+    return NULL;
+  return acies_play_session_describe_cell (self->session, cell);
+}
+
+/**
+ * _acies_game_window_announce:
+ * @self: a game window
+ * @text: (nullable): what to say
+ *
+ * Shows @text in the live region and has a screen reader say it.
+ */
+void
+_acies_game_window_announce (AciesGameWindow *self,
+                             const char      *text)
+{
+  if (text == NULL || *text == '\0' || self->announcement == NULL)
+    return;
+  gtk_label_set_text (self->announcement, text);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->announcement),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, text,
+                                  -1);
+  gtk_widget_set_visible (GTK_WIDGET (self->announcement), TRUE);
+  acies_accessible_announce (GTK_WIDGET (self->announcement), text);
+}
+
+/* After each action (or a take-back): the log's new lines, what it did
+ * as the viewer may see it (the session's log holds only those); with
+ * none, what is asked now.  The log is rebuilt whole after each action,
+ * so its lines are counted here. */
+static void
+n_actions_changed_cb (AciesPlaySession *session,
+                      GParamSpec       *pspec,
+                      AciesGameWindow  *self)
+{
+  GListModel *log = acies_play_session_get_log (session);
+  guint n = g_list_model_get_n_items (log);
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  for (guint i = self->announced_lines; i < n; i++)
+    {
+      g_autoptr(AciesLogLine) line = g_list_model_get_item (log, i);
+      const char *words = acies_log_line_get_text (line);
+
+      if (words == NULL || *words == '\0')
+        continue;
+      if (text->len > 0)
+        g_string_append_c (text, '\n');
+      g_string_append (text, words);
+    }
+  self->announced_lines = n;
+  if (text->len == 0 && acies_play_session_get_prompt_text (session) != NULL)
+    g_string_append (text, acies_play_session_get_prompt_text (session));
+  _acies_game_window_announce (self, text->str);
+}
+
+/* Why a click or Return did nothing (not a legal destination…). */
+static void
+hint_changed_cb (AciesPlaySession *session,
+                 GParamSpec       *pspec,
+                 AciesGameWindow  *self)
+{
+  _acies_game_window_announce (self, acies_play_session_get_hint_text (session));
+}
+
+/* The hand-over shows or hides the player's private lines: not news. */
+static void
+curtain_changed_cb (AciesPlaySession *session,
+                    GParamSpec       *pspec,
+                    AciesGameWindow  *self)
+{
+  self->announced_lines = g_list_model_get_n_items (acies_play_session_get_log (session));
+}
+
+static void
+board_words_changed_cb (AciesGameWindow *self)
+{
+  acies_board_view_refresh_description (self->board);
+}
+
+/**
+ * _acies_game_window_a11y_bind:
+ * @self: a game window with its session
+ *
+ * Describes the board's cells in the session's words and announces what
+ * each action did.
+ */
+void
+_acies_game_window_a11y_bind (AciesGameWindow *self)
+{
+  GtkWidget *status = GTK_WIDGET (self->status);
+  GtkWidget *box = gtk_widget_get_parent (status);
+
+  if (self->announcement == NULL && GTK_IS_BOX (box))
+    {
+      /* The live region: under the status block, hidden until it has
+       * something to say; one line on screen (its accessible label
+       * carries the whole text), so that it takes no action row's room. */
+      self->announcement = g_object_new (GTK_TYPE_LABEL,
+                                         "accessible-role", GTK_ACCESSIBLE_ROLE_STATUS,
+                                         "ellipsize", PANGO_ELLIPSIZE_END,
+                                         "single-line-mode", TRUE,
+                                         "xalign", 0.0f,
+                                         "selectable", FALSE,
+                                         "visible", FALSE,
+                                         "margin-start", 12,
+                                         "margin-end", 12,
+                                         NULL);
+      gtk_widget_add_css_class (GTK_WIDGET (self->announcement), "caption");
+      gtk_widget_add_css_class (GTK_WIDGET (self->announcement), "dim-label");
+      gtk_widget_set_name (GTK_WIDGET (self->announcement), "announcement");
+      gtk_box_insert_child_after (GTK_BOX (box), GTK_WIDGET (self->announcement), status);
+    }
+
+  acies_board_view_set_cell_describer (self->board, describe_cell_cb, self, NULL);
+  g_signal_connect_object (self->session, "board-changed", G_CALLBACK (board_words_changed_cb), self,
+                           G_CONNECT_SWAPPED | G_CONNECT_AFTER);
+  g_signal_connect_object (self->session, "path-changed", G_CALLBACK (board_words_changed_cb), self,
+                           G_CONNECT_SWAPPED | G_CONNECT_AFTER);
+  self->announced_lines = g_list_model_get_n_items (acies_play_session_get_log (self->session));
+  g_signal_connect_object (self->session, "notify::n-actions", G_CALLBACK (n_actions_changed_cb), self, 0);
+  g_signal_connect_object (self->session, "notify::curtain-shown", G_CALLBACK (curtain_changed_cb), self, 0);
+  g_signal_connect_object (self->session, "notify::hint-text", G_CALLBACK (hint_changed_cb), self, 0);
+}
+
+/* The keys. */
+
+static void
+describe_unit_action_cb (GtkWidget  *widget,
+                         const char *action_name,
+                         GVariant   *parameter)
+{
+  AciesGameWindow *self = ACIES_GAME_WINDOW (widget);
+  g_autofree char *text = acies_play_session_dup_selected_description (self->session);
+
+  if (text == NULL)
+    {
+      gint view = acies_play_session_get_view_at_cell (self->session, acies_board_view_get_focus_cell (self->board));
+
+      if (view >= 0)
+        text = acies_play_session_dup_view_tooltip (self->session, view);
+    }
+  _acies_game_window_announce (self, text != NULL ? text : _("No unit is selected, and none is on the focused cell."));
+}
+
+static void
+jump_action_cb (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  AciesGameWindow *self = ACIES_GAME_WINDOW (widget);
+  gboolean units = g_str_has_suffix (action_name, "-unit");
+  gboolean backwards = g_str_has_prefix (action_name, "play.previous-");
+  AciesCell cell;
+
+  cell = acies_play_session_next_cell (self->session, acies_board_view_get_focus_cell (self->board),
+                                       units ? ACIES_PLAY_SESSION_JUMP_UNITS : ACIES_PLAY_SESSION_JUMP_DESTINATIONS,
+                                       backwards);
+  if (cell == ACIES_CELL_NONE)
+    {
+      _acies_game_window_announce (self, units ? _("You have no units on the board.")
+                                               : _("No legal destination."));
+      return;
+    }
+  acies_board_view_set_focus_cell (self->board, cell);
+  gtk_widget_grab_focus (GTK_WIDGET (self->board));
+}
+
+/**
+ * _acies_game_window_class_a11y_init:
+ * @klass: the game window class
+ *
+ * Installs play.describe-unit, play.next-unit, play.previous-unit,
+ * play.next-destination and play.previous-destination.
+ */
+void
+_acies_game_window_class_a11y_init (AciesGameWindowClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  gtk_widget_class_install_action (widget_class, "play.describe-unit", NULL, describe_unit_action_cb);
+  gtk_widget_class_install_action (widget_class, "play.next-unit", NULL, jump_action_cb);
+  gtk_widget_class_install_action (widget_class, "play.previous-unit", NULL, jump_action_cb);
+  gtk_widget_class_install_action (widget_class, "play.next-destination", NULL, jump_action_cb);
+  gtk_widget_class_install_action (widget_class, "play.previous-destination", NULL, jump_action_cb);
+}
+
+/**
+ * _acies_game_window_a11y_init:
+ * @self: a game window
+ *
+ * The board's keys U, N, Shift+N, D, Shift+D (on the board only: the
+ * log's filter takes letters).
+ */
+void
+_acies_game_window_a11y_init (AciesGameWindow *self)
+{
+  static const struct { guint key; GdkModifierType mods; const char *action; } keys[] = {
+    { GDK_KEY_u, 0, "play.describe-unit" },
+    { GDK_KEY_n, 0, "play.next-unit" },
+    { GDK_KEY_n, GDK_SHIFT_MASK, "play.previous-unit" },
+    { GDK_KEY_d, 0, "play.next-destination" },
+    { GDK_KEY_d, GDK_SHIFT_MASK, "play.previous-destination" },
+  };
+  GtkEventController *controller = gtk_shortcut_controller_new ();
+
+  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+    gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (controller),
+                                          gtk_shortcut_new (gtk_keyval_trigger_new (keys[i].key, keys[i].mods),
+                                                            gtk_named_action_new (keys[i].action)));
+  gtk_widget_add_controller (GTK_WIDGET (self->board), controller);
+}
