@@ -179,6 +179,8 @@ acies_fb_combat_start (FbState *s)
         }
       if (d->paren || d->cls == FB_CAMEL || may_not_attack (s, u))
         continue;                                             /* 8.18, MET 3.1 */
+      if (!st->opt.locked_units_attack && acies_fb_locked (s, u))
+        continue;                                             /* ruling A29 */
       for (gint k = 0; k < 6; k++)
         {
           gint c = st->nbr[cell * 6 + k];
@@ -194,7 +196,7 @@ acies_fb_combat_start (FbState *s)
           if (acies_fb_zoc_from (s, u, c, TRUE))
             s->p[e].must_defend = TRUE;
           /* A10: a charger fights what it charged. */
-          if (s->p[u].charging)
+          if (s->p[u].charging && st->opt.charger_must_attack)
             s->p[u].must_attack = TRUE;
         }
     }

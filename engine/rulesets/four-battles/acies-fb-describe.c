@@ -660,7 +660,7 @@ acies_fb_check_invariants (const FbState *s,
    * the own (TRA 5.2 panic losses count for morale only). */
   for (gint side = 0; side < 2; side++)
     {
-      if (s->elim_h[side] != given[1 - side])
+      if (s->elim_h[side] != given[1 - side] + s->quake_vp_h[side])
         return fail (error, "FB 16.1: %s have %g VP for eliminations, the losses are worth %g",
                      acies_fb_side_name (s, side), s->elim_h[side] / 2.0, given[1 - side] / 2.0);
       if (s->lost_h[side] != given[side] + s->quake_h[side])

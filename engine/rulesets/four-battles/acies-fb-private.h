@@ -305,6 +305,9 @@ typedef struct
   gboolean disruption_with_terrain; /* A4 */
   gboolean berserk_offmap_amok;   /* A14 */
   gboolean elite_flip_after_displacement; /* A46 */
+  gboolean charger_must_attack;   /* A10 */
+  gboolean locked_units_attack;   /* A29 */
+  gboolean earthquake_vp;         /* A33 */
   gint     max_turns;             /* a guard for random games, 0 = none */
 } FbOptions;
 
@@ -531,7 +534,8 @@ typedef struct
   gint         flank_turn;       /* MUN 3.4: game turn of the flanking shift, or 0 */
   guint8       occupation_shift[2]; /* MUN 3.5: the side's attacks shift this combat phase */
   gint         earthquake_loss[2]; /* TRA 5.2: SP still to remove */
-  gint         quake_h[2];       /* TRA 5.2: VP lost to panic (morale only) */
+  gint         quake_h[2];       /* TRA 5.2: VP lost to panic */
+  gint         quake_vp_h[2];    /* TRA 5.2, ruling A33: VP earned from the enemy's panic */
   guint8       earthquake_done;
   guint8       path_cut_done;
   gint         first_roll;       /* PHA 5.2 */

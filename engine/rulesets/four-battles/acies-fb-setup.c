@@ -119,6 +119,9 @@ acies_fb_options_read (FbOptions      *opt,
   opt->disruption_with_terrain = opt_bool (catalogue, options, "disruption_with_terrain", TRUE);
   opt->berserk_offmap_amok = g_strcmp0 (opt_string (catalogue, options, "berserk_off_map", "amok"), "amok") == 0;
   opt->elite_flip_after_displacement = opt_bool (catalogue, options, "elite_flip_after_displacement", TRUE);
+  opt->charger_must_attack = opt_bool (catalogue, options, "charger_must_attack", TRUE);
+  opt->locked_units_attack = opt_bool (catalogue, options, "locked_units_attack", TRUE);
+  opt->earthquake_vp = opt_bool (catalogue, options, "earthquake_vp", FALSE);
   opt->max_turns = (gint) opt_int (catalogue, options, "max_turns", 0);
 }
 

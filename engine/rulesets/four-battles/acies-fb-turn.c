@@ -1280,6 +1280,11 @@ earthquake_apply (FbState           *s,
   s->p[a->args[0]].where = FB_AT_ESCAPED;
   s->lost_h[side] += h;
   s->quake_h[side] += h;
+  if (s->st->opt.earthquake_vp)
+    {
+      s->elim_h[1 - side] += h;                                /* ruling A33 */
+      s->quake_vp_h[1 - side] += h;
+    }
   acies_events_add (events, "panic", "TRA 5.2", side, _("%s flees in panic (%d SP)"), name, sp);
   s->earthquake_loss[side] = MAX (0, s->earthquake_loss[side] - sp);
   {
