@@ -18,6 +18,7 @@
 #include <json-glib/json-glib.h>
 
 #include "acies-data.h"
+#include "acies-error.h"
 #include "io/acies-scenario-io.h"
 #include "model/acies-check.h"
 #include "model/acies-problem.h"
@@ -410,6 +411,132 @@ typedef struct
   double      wall_rate;
 } Rate;
 
+/* Rulesets whose random-game rate has its own report above (Grass Crown
+ * in acies-cli-play.c, Lost Battles in acies-cli-lb.c). */
+static gboolean
+has_own_rate (const char *id)
+{
+  return g_strcmp0 (id, "grass-crown") == 0 || g_strcmp0 (id, "lost-battles") == 0;
+}
+
+/* The bundled scenario of ruleset @id with the most units and leaders
+ * (its largest battle), or NULL. */
+static AciesScenario *
+largest_bundled (const char  *id,
+                 char       **name)
+{
+  g_autoptr(GPtrArray) files = bundled_scenarios (NULL);
+  AciesScenario *best = NULL;
+  guint best_size = 0;
+
+  for (guint i = 0; files != NULL && i < files->len; i++)
+    {
+      g_autoptr(AciesScenario) scenario = acies_scenario_load_file (g_ptr_array_index (files, i), NULL);
+      guint size;
+
+      if (scenario == NULL || g_strcmp0 (scenario->ruleset, id) != 0)
+        continue;
+      size = scenario->units->len + scenario->leaders->len;
+      if (best == NULL || size > best_size)
+        {
+          g_clear_pointer (&best, acies_scenario_unref);
+          best = g_steal_pointer (&scenario);
+          best_size = size;
+          g_free (*name);
+          *name = g_file_get_basename (g_ptr_array_index (files, i));
+        }
+    }
+  return best;
+}
+
+/* @n_games complete games of @scenario, every action drawn uniformly
+ * among the legal ones; the rates per CPU second of this process and per
+ * wall-clock second. */
+static gboolean
+bench_random_games (AciesRuleset  *ruleset,
+                    AciesScenario *scenario,
+                    guint          n_games,
+                    double        *cpu_rate,
+                    double        *wall_rate,
+                    GError       **error)
+{
+  g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (AciesAction));
+  gint64 start = g_get_monotonic_time ();
+  double cpu = cpu_seconds ();
+
+  for (guint g = 0; g < n_games; g++)
+    {
+      AciesState *state = acies_ruleset_new_state (ruleset, scenario, NULL, error);
+      g_autoptr(AciesDice) dice = acies_dice_new_seeded (g + 1);
+      GRand *rand = g_rand_new_with_seed (g + 1);
+      gboolean ok = state != NULL;
+
+      while (ok && !state->finished)
+        {
+          AciesAction a;
+
+          g_array_set_size (legal, 0);
+          acies_ruleset_legal_actions (ruleset, state, legal);
+          if (legal->len == 0)
+            {
+              g_set_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_INVALID,
+                           "no legal action in phase %s (game %u)", state->phase, g + 1);
+              ok = FALSE;
+              break;
+            }
+          a = g_array_index (legal, AciesAction, g_rand_int_range (rand, 0, legal->len));
+          ok = acies_ruleset_apply (ruleset, state, &a, dice, NULL, error);
+        }
+      g_rand_free (rand);
+      if (state != NULL)
+        acies_ruleset_free_state (ruleset, state);
+      if (!ok)
+        return FALSE;
+    }
+  *cpu_rate = n_games / MAX (1e-9, cpu_seconds () - cpu);
+  *wall_rate = n_games / MAX (1e-9, (g_get_monotonic_time () - start) / 1e6);
+  return TRUE;
+}
+
+/* For every other registered ruleset: random complete games per second
+ * of its largest bundled battle, appended to @rates when not NULL, else
+ * printed. */
+static gboolean
+bench_other_rulesets (guint    n_games,
+                      GArray  *rates,
+                      GError **error)
+{
+  const char * const *ids = acies_ruleset_list ();
+
+  for (guint i = 0; ids[i] != NULL; i++)
+    {
+      g_autoptr(AciesRuleset) ruleset = NULL;
+      g_autoptr(AciesScenario) scenario = NULL;
+      g_autofree char *name = NULL;
+      Rate rate = { ids[i], NULL, n_games, 0, 0 };
+
+      if (has_own_rate (ids[i]))
+        continue;
+      ruleset = acies_ruleset_lookup (ids[i], NULL);
+      scenario = ruleset != NULL ? largest_bundled (ids[i], &name) : NULL;
+      if (scenario == NULL)
+        continue;
+      if (!bench_random_games (ruleset, scenario, n_games, &rate.cpu_rate, &rate.wall_rate, error))
+        return FALSE;
+      if (rates != NULL)
+        {
+          rate.scenario = g_strdup (name);
+          g_array_append_val (rates, rate);
+        }
+      else
+        g_print (_("%s: %.0f complete random %s games per second on one core, its largest bundled battle "
+                   "(%u games; %.0f per wall-clock second)\n"),
+                 acies_ruleset_get_catalogue (ruleset) != NULL ? acies_ruleset_get_catalogue (ruleset)->name : ids[i],
+                 rate.cpu_rate, scenario->meta.title != NULL ? scenario->meta.title : name, n_games, rate.wall_rate);
+    }
+  return TRUE;
+}
+
 /* Random complete games per second for each ruleset: Heraclea for
  * Grass Crown (acies-cli-play.c), Cannae and Gaugamela for Lost Battles
  * (acies-cli-lb.c). */
@@ -439,6 +566,12 @@ bench_rates (guint    n_games,
             g_free (g_array_index (rates, Rate, i).scenario);
           return NULL;
         }
+    }
+  if (!bench_other_rulesets (n_games, rates, error))
+    {
+      for (guint i = 0; i < rates->len; i++)
+        g_free (g_array_index (rates, Rate, i).scenario);
+      return NULL;
     }
   return g_steal_pointer (&rates);
 }
@@ -676,6 +809,16 @@ acies_cli_bench (const AciesCliCommandInfo *info,
       ok = acies_cli_play_bench_report () && ok;
       /* Lost Battles random games per second (acies-cli-lb.c). */
       ok = acies_cli_lb_bench_report () && ok;
+      /* Every other ruleset: its largest bundled battle. */
+      {
+        g_autoptr(GError) other_error = NULL;
+
+        if (!bench_other_rulesets (opt_runs >= 100 ? (guint) opt_runs : 200, NULL, &other_error))
+          {
+            acies_cli_print_error ("random games", other_error);
+            ok = FALSE;
+          }
+      }
     }
 
   return ok ? ACIES_CLI_EXIT_OK : ACIES_CLI_EXIT_FAILED;

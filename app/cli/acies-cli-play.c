@@ -38,14 +38,83 @@ static gint64 opt_seed = 1;
 static char *opt_actions;
 static int opt_random;
 static int opt_max_turns = 400;
+static char **opt_options;
 
 static const GOptionEntry entries[] = {
   { "seed", 0, 0, G_OPTION_ARG_INT64, &opt_seed, N_("The dice seed"), "N" },
   { "actions", 0, 0, G_OPTION_ARG_FILENAME, &opt_actions, N_("Actions as JSON lines (- for standard input)"), "FILE" },
   { "random", 0, 0, G_OPTION_ARG_INT, &opt_random, N_("Play N random games and check them"), "N" },
   { "max-turns", 0, 0, G_OPTION_ARG_INT, &opt_max_turns, N_("Turn guard for --random (player turns, 0 = none)"), "T" },
+  { "option", 0, 0, G_OPTION_ARG_STRING_ARRAY, &opt_options, N_("A ruling or house option of the ruleset (repeatable)"), N_("NAME=VALUE") },
   { NULL }
 };
+
+/* The --option NAME=VALUE pairs read against the ruleset catalogue's
+ * declared options (the ones New Game offers), into @options.  FALSE
+ * with a message naming the option and what it takes. */
+static gboolean
+read_options (AciesRuleset *ruleset,
+              JsonObject   *options)
+{
+  AciesCatalogue *catalogue = acies_ruleset_get_catalogue (ruleset);
+
+  for (guint i = 0; opt_options != NULL && opt_options[i] != NULL; i++)
+    {
+      g_auto(GStrv) pair = g_strsplit (opt_options[i], "=", 2);
+      const AciesParamSpec *spec = NULL;
+      g_autoptr(JsonNode) value = NULL;
+      g_autofree char *message = NULL;
+
+      if (catalogue != NULL && pair[0] != NULL)
+        spec = acies_catalogue_find_param (catalogue->options, pair[0]);
+      if (spec == NULL || pair[1] == NULL)
+        {
+          g_autoptr(GString) known = g_string_new (NULL);
+
+          for (guint k = 0; catalogue != NULL && catalogue->options != NULL && k < catalogue->options->len; k++)
+            g_string_append_printf (known, "%s%s", k > 0 ? ", " : "",
+                                    ((AciesParamSpec *) g_ptr_array_index (catalogue->options, k))->id);
+          g_printerr (_("acies-cli play: --option %s: expected NAME=VALUE with NAME one of the %s options: %s\n"),
+                      opt_options[i], acies_ruleset_get_id (ruleset), known->len > 0 ? known->str : _("none"));
+          return FALSE;
+        }
+      value = json_node_new (JSON_NODE_VALUE);
+      switch (spec->type)
+        {
+        case ACIES_VALUE_BOOL:
+          if (g_strcmp0 (pair[1], "true") == 0 || g_strcmp0 (pair[1], "yes") == 0 || g_strcmp0 (pair[1], "on") == 0)
+            json_node_set_boolean (value, TRUE);
+          else if (g_strcmp0 (pair[1], "false") == 0 || g_strcmp0 (pair[1], "no") == 0 || g_strcmp0 (pair[1], "off") == 0)
+            json_node_set_boolean (value, FALSE);
+          else
+            json_node_set_string (value, pair[1]);
+          break;
+        case ACIES_VALUE_INT:
+          {
+            gint64 n;
+
+            if (g_ascii_string_to_signed (pair[1], 10, G_MININT64, G_MAXINT64, &n, NULL))
+              json_node_set_int (value, n);
+            else
+              json_node_set_string (value, pair[1]);
+          }
+          break;
+        case ACIES_VALUE_NUMBER:
+          json_node_set_double (value, g_ascii_strtod (pair[1], NULL));
+          break;
+        default:
+          json_node_set_string (value, pair[1]);
+          break;
+        }
+      if (!acies_param_spec_check (spec, value, NULL, &message))
+        {
+          g_printerr (_("acies-cli play: --option %s: %s\n"), pair[0], message);
+          return FALSE;
+        }
+      json_object_set_member (options, pair[0], g_steal_pointer (&value));
+    }
+  return TRUE;
+}
 
 static void
 print_json (JsonNode *node)
@@ -66,6 +135,8 @@ play_random (AciesRuleset  *ruleset,
 
   if (opt_max_turns > 0)
     json_object_set_int_member (options, "max_turns", opt_max_turns);
+  if (!read_options (ruleset, options))
+    return ACIES_CLI_EXIT_USAGE;
 
   for (int g = 0; g < opt_random; g++)
     {
@@ -111,7 +182,8 @@ play_actions (const char    *path,
               AciesScenario *scenario)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(AciesGame) game = acies_game_new (scenario, ruleset, opt_seed, ACIES_DICE_MODE_SEEDED, NULL, &error);
+  g_autoptr(JsonObject) options = json_object_new ();
+  g_autoptr(AciesGame) game = NULL;
   g_autoptr(GIOChannel) channel = NULL;
   g_autofree char *digest = NULL;
   g_autoptr(JsonNode) state = NULL;
@@ -121,6 +193,10 @@ play_actions (const char    *path,
   gsize length;
   guint lineno = 0;
 
+  if (!read_options (ruleset, options))
+    return ACIES_CLI_EXIT_USAGE;
+  game = acies_game_new (scenario, ruleset, opt_seed, ACIES_DICE_MODE_SEEDED,
+                         json_object_get_size (options) > 0 ? options : NULL, &error);
   if (game == NULL)
     {
       acies_cli_print_error (path, error);
@@ -219,9 +295,12 @@ acies_cli_play (const AciesCliCommandInfo *info,
                                "--actions, the first state is printed.  With --random N, N complete games\n"
                                "are played with uniformly random legal actions, the invariants checked\n"
                                "after each action and each log replayed to the same digest.\n\n"
+                               "--option NAME=VALUE sets one of the ruleset's rulings or house options\n"
+                               "(those New Game offers; an unknown NAME lists them).\n\n"
                                "Examples:\n"
                                "  acies-cli play heraclea.acies --seed 7 --actions moves.jsonl\n"
-                               "  acies-cli play cannae.acies --random 100"));
+                               "  acies-cli play cannae.acies --random 100\n"
+                               "  acies-cli play marathon.acies --option odds_below_one=round-down"));
   if (!acies_cli_parse (info, context, &argc, &argv))
     return ACIES_CLI_EXIT_USAGE;
   if (argc != 2)
