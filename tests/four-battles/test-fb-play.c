@@ -28,6 +28,13 @@
 
 static const char *battles[] = {
   "samples/four-battles-sample.acies",
+  "four-battles/marathon.acies",
+  "four-battles/granicus.acies",
+  "four-battles/cannae.acies",
+  "four-battles/zama.acies",
+  "four-battles/pharsalus.acies",
+  "four-battles/teutoburg-historical.acies",
+  "four-battles/teutoburg-relief.acies",
   NULL
 };
 

@@ -860,6 +860,11 @@ change_ok (const FbState *s,
     return FALSE;
   if (piece < st->n_combat && st->pieces[piece].cls != FB_BAGGAGE && s->occ[p->move_start] >= 0)
     return FALSE;
+  if (piece < st->n_combat && st->pieces[piece].cls == FB_BAGGAGE && s->bag[p->move_start] >= 0)
+    return FALSE;
+  if (piece >= st->n_combat && s->ldr[st->pieces[piece].side][p->move_start] > 0
+      && acies_fb_find_rule (st, FB_R_EAGLES, st->pieces[piece].side) == NULL)
+    return FALSE;
   return TRUE;
 }
 
@@ -1044,9 +1049,9 @@ acies_fb_visit (FbState   *s,
       switch (rule->kind)
         {
         case FB_V_CAMP_VISIT:
-          if (rule->side == side && acies_fb_in_area (st, rule->area, cell) && !s->visited[side][rule->area])
+          if (rule->side == side && acies_fb_in_area (st, rule->area, cell) && !(s->visited[cell] & (1 << side)))
             {
-              s->visited[side][rule->area] = TRUE;
+              s->visited[cell] |= 1 << side;
               acies_events_add (events, "camp", "MEG 4.2", side, _("%s pass through the camp at %s (%d VP at the end)"),
                                 acies_fb_side_name (s, side), acies_fb_cell_label (s, cell), rule->value);
             }

@@ -528,7 +528,7 @@ typedef struct
   gint         occupy_turns[8];  /* CAR 4.11 per rule */
   guint32      once_done;        /* one-shot objectives and events, by rule index */
   guint32      released;         /* movement locks released, by rule index */
-  guint8       visited[2][FB_MAX_AREAS]; /* camps passed through (MEG 4.2) */
+  guint8       visited[FB_MAX_CELLS]; /* camp hexes passed through, bit per side (MEG 4.2) */
   gint         quota_used;       /* ARB 3.3 */
   gint         shrink;           /* BOU 3.3: rows removed */
   gint         flank_turn;       /* MUN 3.4: game turn of the flanking shift, or 0 */

@@ -81,8 +81,10 @@ move_with_leaders (FbState   *s,
   acies_fb_place (s, piece, to);
   acies_fb_visit (s, piece, to, events);
   for (gint i = 0; i < nl; i++)
-    if (s->st->pieces[leaders[i]].side == side)
+    if (s->st->pieces[leaders[i]].side == side
+        && (s->ldr[side][to] == 0 || acies_fb_find_rule (s->st, FB_R_EAGLES, side) != NULL))
       {
+        /* 13.2: never onto another leader (he stays behind). */
         acies_fb_lift (s, leaders[i]);
         acies_fb_place (s, leaders[i], to);
       }

@@ -403,14 +403,15 @@ acies_fb_vp_h (const FbState *s,
       switch (rule->kind)
         {
         case FB_V_CAMP_VISIT:
-          if (s->visited[side][rule->area])
-            {
-              gint n = st->areas[rule->area].cells != NULL ? st->areas[rule->area].cells->len : 1;
+          {
+            gint n = 0;
 
-              /* MEG 4.2: each camp hex; a camp area counts its hexes. */
-              h = 2 * rule->value * MAX (n, 1);
-              line (lines, _("Enemy camp passed through"), h, "MEG 4.2");
-            }
+            /* MEG 4.2: each camp hex passed through. */
+            for (guint k = 0; st->areas[rule->area].cells != NULL && k < st->areas[rule->area].cells->len; k++)
+              n += (s->visited[g_array_index (st->areas[rule->area].cells, AciesCell, k)] & (1 << side)) != 0;
+            h = 2 * rule->value * n;
+            line (lines, _("Enemy camp hexes passed through"), h, "MEG 4.2");
+          }
           break;
         case FB_V_OCCUPY:
           if ((rule->flags & FB_RF_AT_END) && side_in_area (s, side, rule->area))
@@ -439,8 +440,10 @@ acies_fb_vp_h (const FbState *s,
           {
             const FbRule *sched = NULL;
 
+            /* TEU 5.22: units exited are valued as the enemy's schedule
+             * values them when they are eliminated. */
             for (gint k = 0; k < st->n_rules; k++)
-              if (st->rules[k].kind == FB_V_VP_SCHEDULE && st->rules[k].side == side)
+              if (st->rules[k].kind == FB_V_VP_SCHEDULE && st->rules[k].side == 1 - side)
                 sched = &st->rules[k];
             for (gint i = 0; i < st->n_pieces; i++)
               if (st->pieces[i].side == side && s->p[i].where == FB_AT_ESCAPED && s->p[i].exit_cell >= 0
