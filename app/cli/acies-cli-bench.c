@@ -449,9 +449,10 @@ largest_bundled (const char  *id,
   return best;
 }
 
-/* @n_games complete games of @scenario, every action drawn uniformly
- * among the legal ones; the rates per CPU second of this process and per
- * wall-clock second. */
+/* @n_games complete games of @scenario, every action drawn at random
+ * (acies_ruleset_random_action(): the ruleset's own draw, or uniformly
+ * among the legal actions); the rates per CPU second of this process and
+ * per wall-clock second. */
 static gboolean
 bench_random_games (AciesRuleset  *ruleset,
                     AciesScenario *scenario,
@@ -460,7 +461,6 @@ bench_random_games (AciesRuleset  *ruleset,
                     double        *wall_rate,
                     GError       **error)
 {
-  g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (AciesAction));
   gint64 start = g_get_monotonic_time ();
   double cpu = cpu_seconds ();
 
@@ -475,16 +475,13 @@ bench_random_games (AciesRuleset  *ruleset,
         {
           AciesAction a;
 
-          g_array_set_size (legal, 0);
-          acies_ruleset_legal_actions (ruleset, state, legal);
-          if (legal->len == 0)
+          if (!acies_ruleset_random_action (ruleset, state, rand, &a))
             {
               g_set_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_INVALID,
                            "no legal action in phase %s (game %u)", state->phase, g + 1);
               ok = FALSE;
               break;
             }
-          a = g_array_index (legal, AciesAction, g_rand_int_range (rand, 0, legal->len));
           ok = acies_ruleset_apply (ruleset, state, &a, dice, NULL, error);
         }
       g_rand_free (rand);

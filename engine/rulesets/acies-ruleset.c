@@ -74,6 +74,12 @@
  *   describe_turn     the turn as the rulebook names it ("Pyrrhus Turn 2"),
  *                     newly allocated (NULL: the UI says "Turn N").
  *   check_invariants  consistency checks of a state, for tests (TRUE).
+ *   random_action     draws one legal action of the deciding side with
+ *                     @rand, for random playouts and benchmarks, where
+ *                     listing every legal action would cost too much
+ *                     (Four Battles: a unit counts once, then one of its
+ *                     hexes); every action it draws is legal.  Without
+ *                     it: uniformly among acies_ruleset_legal_actions().
  */
 
 G_DEFINE_INTERFACE (AciesRuleset, acies_ruleset, G_TYPE_OBJECT)
@@ -972,6 +978,43 @@ acies_ruleset_leader_view (AciesRuleset     *self,
       || leader >= state->scenario->leaders->len)
     return FALSE;
   *view = *(AciesLeader *) g_ptr_array_index (state->scenario->leaders, leader);
+  return TRUE;
+}
+
+/**
+ * acies_ruleset_random_action:
+ * @self: a ruleset
+ * @state: a state, not finished
+ * @rand: the random source
+ * @out: (out caller-allocates): the action drawn
+ *
+ * A legal action of the deciding side drawn at random, for random
+ * playouts and benchmarks: the ruleset's own draw when it has one (not
+ * necessarily uniform over the actions), else uniformly among the legal
+ * actions.
+ *
+ * Returns: %FALSE when there is no legal action
+ */
+gboolean
+acies_ruleset_random_action (AciesRuleset     *self,
+                             const AciesState *state,
+                             GRand            *rand,
+                             AciesAction      *out)
+{
+  g_autoptr(GArray) legal = NULL;
+
+  g_return_val_if_fail (IS_RULESET (self), FALSE);
+  g_return_val_if_fail (state != NULL, FALSE);
+  g_return_val_if_fail (rand != NULL, FALSE);
+  g_return_val_if_fail (out != NULL, FALSE);
+
+  if (GET_IFACE (self)->random_action != NULL)
+    return GET_IFACE (self)->random_action (self, state, rand, out);
+  legal = g_array_new (FALSE, FALSE, sizeof (AciesAction));
+  acies_ruleset_legal_actions (self, state, legal);
+  if (legal->len == 0)
+    return FALSE;
+  *out = g_array_index (legal, AciesAction, g_rand_int_range (rand, 0, legal->len));
   return TRUE;
 }
 

@@ -159,6 +159,10 @@ struct _AciesRulesetInterface
                                                AciesLeader         *view);
   char                  *(*describe_turn)     (AciesRuleset        *self,
                                                const AciesState    *state);
+  gboolean               (*random_action)     (AciesRuleset        *self,
+                                               const AciesState    *state,
+                                               GRand               *rand,
+                                               AciesAction         *out);
 };
 
 /* Wrappers; see the vfunc documentation in acies-ruleset.c. */
@@ -242,6 +246,10 @@ gboolean               acies_ruleset_leader_view      (AciesRuleset        *self
                                                        AciesLeader         *view);
 char                  *acies_ruleset_describe_turn    (AciesRuleset        *self,
                                                        const AciesState    *state);
+gboolean               acies_ruleset_random_action (AciesRuleset        *self,
+                                                       const AciesState    *state,
+                                                       GRand               *rand,
+                                                       AciesAction         *out);
 gboolean               acies_ruleset_check_invariants (AciesRuleset        *self,
                                                        const AciesState    *state,
                                                        GError             **error);

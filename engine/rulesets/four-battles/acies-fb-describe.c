@@ -640,7 +640,7 @@ acies_fb_check_invariants (const FbState *s,
         return fail (error, "FB 5.32: %u units in %s", units[c], acies_fb_cell_label (s, c));
       if (units[c] > 2)
         return fail (error, "FB 5.32: %u units in %s", units[c], acies_fb_cell_label (s, c));
-      if ((units[c] > 0) != (s->occ[c] >= 0))
+      if ((units[c] > 0) != (s->occ[c] >= 0) || units[c] != s->ucnt[c])
         return fail (error, "the occupancy of %s is wrong", acies_fb_cell_label (s, c));
       if ((bags[c] > 0) != (s->bag[c] >= 0))
         return fail (error, "the baggage in %s is wrong", acies_fb_cell_label (s, c));

@@ -172,8 +172,12 @@ acies_fb_place (FbState *s,
     s->ldr[d->side][cell]++;
   else if (d->cls == FB_BAGGAGE)
     s->bag[cell] = (gint16) piece;
-  else if (s->occ[cell] < 0)
-    s->occ[cell] = (gint16) piece;
+  else
+    {
+      s->ucnt[cell]++;
+      if (s->occ[cell] < 0)
+        s->occ[cell] = (gint16) piece;
+    }
   if (acies_fb_exerts_zoc (s, piece))
     zoc_update (s, piece, cell, 1);
 }
@@ -201,12 +205,12 @@ acies_fb_lift (FbState *s,
       if (s->bag[cell] == piece)
         s->bag[cell] = FB_NONE;
     }
-  else if (s->occ[cell] == piece)
+  else if (s->ucnt[cell]-- > 0 && s->occ[cell] == piece)
     {
       s->occ[cell] = FB_NONE;
       /* A second combat unit passing through or stacked until the phase
        * ends (5.32) takes the cell's slot. */
-      for (gint i = 0; i < s->st->n_combat; i++)
+      for (gint i = 0; s->ucnt[cell] > 0 && i < s->st->n_combat; i++)
         if (i != piece && s->p[i].where == FB_AT_MAP && s->p[i].cell == cell
             && s->st->pieces[i].cls != FB_BAGGAGE)
           {

@@ -56,7 +56,7 @@ targets (const FbState *s,
   gint side = st->pieces[piece].side;
   gint from = s->p[piece].cell;
   gint range = acies_fb_missile_range (s, piece);
-  gint best = G_MAXINT, n = 0;
+  gint n = 0;
   gboolean in_zoc;
 
   if (range <= 0)
@@ -64,25 +64,53 @@ targets (const FbState *s,
   in_zoc = s->zoc[1 - side][0][from] > 0;
   if (in_zoc)
     range = 1;                                   /* 7.31 */
-  /* The nearest enemy units: with the ruling on, among those the firer
-   * sees; without it, among all, the seen ones of them only. */
-  for (gint pass = 0; pass < 2; pass++)
-    for (gint i = 0; i < st->n_combat; i++)
-      {
-        gint dist;
+  /* The hexes at one and at two hexes (7.14), from the neighbour table;
+   * an enemy combat unit or lone baggage there is a candidate. */
+  {
+    gint ring[2][18], n_ring[2] = { 0, 0 };
 
-        if (!targetable (s, side, i))
-          continue;
-        dist = acies_fb_distance (st, from, s->p[i].cell);
-        if (dist > range)
-          continue;
-        if (st->opt.missile_nearest_with_los && dist == 2 && !acies_fb_has_los (s, from, s->p[i].cell))
-          continue;
-        if (pass == 0)
-          best = MIN (best, dist);
-        else if (dist == best && (dist == 1 || acies_fb_has_los (s, from, s->p[i].cell)))
-          out[n++] = i;
+    for (gint k = 0; k < 6; k++)
+      {
+        gint a = st->nbr[from * 6 + k];
+
+        if (a >= 0)
+          ring[0][n_ring[0]++] = a;
       }
+    if (range >= 2)
+      for (gint i = 0; i < n_ring[0]; i++)
+        for (gint k = 0; k < 6; k++)
+          {
+            gint b = st->nbr[ring[0][i] * 6 + k];
+            gboolean seen = b < 0 || b == from;
+
+            for (gint j = 0; j < n_ring[0] && !seen; j++)
+              seen = ring[0][j] == b;
+            for (gint j = 0; j < n_ring[1] && !seen; j++)
+              seen = ring[1][j] == b;
+            if (!seen)
+              ring[1][n_ring[1]++] = b;
+          }
+    /* The nearest enemy units: with the ruling on, among those the firer
+     * sees; without it, among all, the seen ones of them only. */
+    for (gint d = 0; d < range && n == 0; d++)
+      {
+        gboolean any = FALSE;
+
+        for (gint i = 0; i < n_ring[d]; i++)
+          {
+            gint c = ring[d][i];
+            gint u = s->occ[c] >= 0 ? s->occ[c] : s->bag[c];
+
+            if (u < 0 || !targetable (s, side, u))
+              continue;
+            if (d == 0 || acies_fb_has_los (s, from, c))
+              out[n++] = u;
+            any = TRUE;
+          }
+        if (any && n == 0 && !st->opt.missile_nearest_with_los)
+          break;                                 /* ruling A7 off: the nearest is out of sight */
+      }
+  }
   return n;
 }
 

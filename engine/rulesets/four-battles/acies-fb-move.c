@@ -414,19 +414,53 @@ reachable (const FbState *cs,
 static const FbDest *reachable (const FbState *cs, gint piece, gboolean charge, gint *n);
 static gboolean destination_ok (const FbState *s, gint piece, gint cell, gboolean charge);
 
+/* A memo of can_make_room() for one acies_fb_move_legal() call (the
+ * state does not change during it). */
+typedef struct
+{
+  const FbState *state;
+  guint32        gen;
+  guint32        stamp[FB_MAX_PIECES];
+  guint8         value[FB_MAX_PIECES];
+} RoomMemo;
+
+static RoomMemo *
+room_memo_get (void)
+{
+  static GPrivate key = G_PRIVATE_INIT (g_free);
+  RoomMemo *memo = g_private_get (&key);
+
+  if (memo == NULL)
+    {
+      memo = g_new0 (RoomMemo, 1);
+      g_private_set (&key, memo);
+    }
+  return memo;
+}
+
 /* Whether unit @o, which another unit would end its move on, can then
  * move on to a hex no combat unit holds (5.32). */
 static gboolean
 can_make_room (const FbState *s,
                gint           o)
 {
+  RoomMemo *room_memo = room_memo_get ();
   gint n;
-  const FbDest *dests = reachable (s, o, FALSE, &n);
+  const FbDest *dests;
+  gboolean ok = FALSE;
 
-  for (gint k = 0; k < n; k++)
+  if (room_memo->state == s && room_memo->stamp[o] == room_memo->gen)
+    return room_memo->value[o];
+  dests = reachable (s, o, FALSE, &n);
+  for (gint k = 0; k < n && !ok; k++)
     if (s->occ[dests[k].cell] < 0 && destination_ok (s, o, dests[k].cell, FALSE))
-      return TRUE;
-  return FALSE;
+      ok = TRUE;
+  if (room_memo->state == s)
+    {
+      room_memo->stamp[o] = room_memo->gen;
+      room_memo->value[o] = ok;
+    }
+  return ok;
 }
 
 /* FB 5.32 and the stacking_during_move ruling: whether a move of @piece
@@ -459,12 +493,9 @@ may_end_on (const FbState *s,
 
       /* 5.32: the hex must be cleared before the phase ends: only a unit
        * that has not moved yet (and may) can make room. */
-      if (!st->opt.stack_until_phase_end || s->p[o].move_start >= 0 || !acies_fb_may_move (s, o))
+      if (!st->opt.stack_until_phase_end || s->p[o].move_start >= 0 || s->ucnt[cell] > 1
+          || !acies_fb_may_move (s, o))
         return FALSE;
-      for (gint i = 0; i < st->n_combat; i++)
-        if (i != o && i != piece && s->p[i].where == FB_AT_MAP && s->p[i].cell == cell
-            && st->pieces[i].cls != FB_BAGGAGE)
-          return FALSE;
       return can_make_room (s, o);
     }
   return TRUE;
@@ -882,21 +913,42 @@ scheduled_pending (const FbState *s)
   return FALSE;
 }
 
-/**
- * acies_fb_move_legal:
- * @s: a state in the movement phase
- * @out: where to append the legal actions
- *
- * The phasing player's actions in his movement phase (FB 4.0-A), or the
- * answer to an interrupt (5.19 consent, 11.12 stand, 11.13 retreat, 13.1
- * escape).
- */
-void
-acies_fb_move_legal (const FbState *s,
-                     GArray        *out)
+/* The moves and charges of @piece (5.0, 9.0): every hex it reaches where
+ * it may stop, cells as found (cheapest first). */
+static void
+unit_moves (const FbState *s,
+            gint           i,
+            GArray        *out)
+{
+  const FbPiece *p = &s->p[i];
+  gint side = s->base.active_side;
+  gint n;
+  const FbDest *dests = reachable (s, i, FALSE, &n);
+  gboolean charge_too = may_charge (s, i);
+  gboolean charging_on = p->move_start >= 0 && p->charging;
+
+  for (gint k = 0; k < n; k++)
+    if (destination_ok (s, i, dests[k].cell, charging_on))
+      acies_fb_add (out, FB_A_MOVE, side, i, dests[k].cell, charging_on ? 1 : 0);
+  if (charge_too)
+    {
+      dests = reachable (s, i, TRUE, &n);
+      for (gint k = 0; k < n; k++)
+        if (destination_ok (s, i, dests[k].cell, TRUE))
+          acies_fb_add (out, FB_A_MOVE, side, i, dests[k].cell, 1);
+    }
+}
+
+/* The movement phase's actions; with @moves, the pieces that may move are
+ * appended there instead of their moves. */
+static void
+move_legal (const FbState *s,
+            GArray        *out,
+            GArray        *moves)
 {
   const FbStatic *st = s->st;
   gint side = s->base.active_side;
+  RoomMemo *room_memo;
 
   switch (s->step)
     {
@@ -944,6 +996,13 @@ acies_fb_move_legal (const FbState *s,
       break;
     }
 
+  room_memo = room_memo_get ();
+  room_memo->state = s;
+  if (++room_memo->gen == 0)
+    {
+      memset (room_memo->stamp, 0, sizeof room_memo->stamp);
+      room_memo->gen = 1;
+    }
   /* Moves (5.0) and charges (9.0): every unit that may move, every hex it
    * reaches.  Pieces in index order, cells as found (cheapest first).
    * 5.32: a unit another ended its move on moves first. */
@@ -955,21 +1014,10 @@ acies_fb_move_legal (const FbState *s,
         continue;
       if (acies_fb_may_move (s, i))
         {
-          gint n;
-          const FbDest *dests = reachable (s, i, FALSE, &n);
-          gboolean charge_too = may_charge (s, i);
-          gboolean charging_on = p->move_start >= 0 && p->charging;
-
-          for (gint k = 0; k < n; k++)
-            if (destination_ok (s, i, dests[k].cell, charging_on))
-              acies_fb_add (out, FB_A_MOVE, side, i, dests[k].cell, charging_on ? 1 : 0);
-          if (charge_too)
-            {
-              dests = reachable (s, i, TRUE, &n);
-              for (gint k = 0; k < n; k++)
-                if (destination_ok (s, i, dests[k].cell, TRUE))
-                  acies_fb_add (out, FB_A_MOVE, side, i, dests[k].cell, 1);
-            }
+          if (moves != NULL)
+            g_array_append_val (moves, i);
+          else
+            unit_moves (s, i, out);
           /* 11.1: brush aside an adjacent enemy skirmisher. */
           if (!st->pieces[i].dot && i < st->n_combat)
             for (gint k = 0; k < 6; k++)
@@ -986,6 +1034,7 @@ acies_fb_move_legal (const FbState *s,
       else if (change_ok (s, i))
         acies_fb_add (out, FB_A_CHANGE_MOVE, side, i, -1, -1);
     }
+  room_memo->state = NULL;
   if (s->must_move >= 0)
     return;
   /* 10.0 and the exclusive rules: pieces coming onto the map. */
@@ -996,6 +1045,74 @@ acies_fb_move_legal (const FbState *s,
   acies_fb_missile_legal (s, out, TRUE);
   if (acies_fb_stacking_ok (s) && !scheduled_pending (s))
     acies_fb_add (out, FB_A_END_PHASE, side, -1, -1, -1);
+}
+
+/**
+ * acies_fb_move_legal:
+ * @s: a state in the movement phase
+ * @out: where to append the legal actions
+ *
+ * The phasing player's actions in his movement phase (FB 4.0-A), or the
+ * answer to an interrupt (5.19 consent, 11.12 stand, 11.13 retreat, 13.1
+ * escape).
+ */
+void
+acies_fb_move_legal (const FbState *s,
+                     GArray        *out)
+{
+  move_legal (s, out, NULL);
+}
+
+/**
+ * acies_fb_move_random:
+ * @s: a state in the movement phase
+ * @rand: the random source
+ * @out: (out): the action drawn
+ *
+ * A legal action drawn without listing every move: a piece that may move
+ * counts once, like each other action; a piece drawn then moves to one of
+ * its hexes drawn uniformly (random playouts; the legal actions are the
+ * same as acies_fb_move_legal()'s).
+ *
+ * Returns: %FALSE when there is no legal action
+ */
+gboolean
+acies_fb_move_random (const FbState *s,
+                      GRand         *rand,
+                      AciesAction   *out)
+{
+  g_autoptr(GArray) others = g_array_new (FALSE, FALSE, sizeof (AciesAction));
+  g_autoptr(GArray) movers = g_array_new (FALSE, FALSE, sizeof (gint));
+  g_autoptr(GArray) moves = g_array_new (FALSE, FALSE, sizeof (AciesAction));
+
+  if (s->step != FB_ST_NONE)
+    {
+      acies_fb_move_legal (s, others);
+      if (others->len == 0)
+        return FALSE;
+      *out = g_array_index (others, AciesAction, g_rand_int_range (rand, 0, others->len));
+      return TRUE;
+    }
+  move_legal (s, others, movers);
+  while (movers->len + others->len > 0)
+    {
+      guint pick = g_rand_int_range (rand, 0, movers->len + others->len);
+
+      if (pick >= movers->len)
+        {
+          *out = g_array_index (others, AciesAction, pick - movers->len);
+          return TRUE;
+        }
+      g_array_set_size (moves, 0);
+      unit_moves (s, g_array_index (movers, gint, pick), moves);
+      if (moves->len > 0)
+        {
+          *out = g_array_index (moves, AciesAction, g_rand_int_range (rand, 0, moves->len));
+          return TRUE;
+        }
+      g_array_remove_index (movers, pick);
+    }
+  return FALSE;
 }
 
 /* The path of a move (the start and every hex entered) and its MP. */

@@ -495,6 +495,7 @@ typedef struct
   FbPiece      p[FB_MAX_PIECES];
   gint16       occ[FB_MAX_CELLS];     /* combat unit (not baggage) in the cell, or -1 */
   gint16       bag[FB_MAX_CELLS];     /* baggage in the cell, or -1 (TEU 4.4) */
+  guint8       ucnt[FB_MAX_CELLS];    /* combat units (not baggage) in the cell (5.32) */
   guint8       ldr[2][FB_MAX_CELLS];  /* leaders of each side in the cell (13.2) */
   guint8       zoc[2][2][FB_MAX_CELLS]; /* [side][combat-phase][cell]: exerting units */
   gint         mover;            /* 5.19: the piece whose move may go on, or -1 */
@@ -642,6 +643,7 @@ gboolean    acies_fb_rule_concerns     (const FbState *s, const FbRule *r, gint 
 
 /* acies-fb-move.c: the movement phase (5.0, 6.0, 11.1-11.2, 13.1). */
 void        acies_fb_move_legal        (const FbState *s, GArray *out);
+gboolean    acies_fb_move_random       (const FbState *s, GRand *rand, AciesAction *out);
 gboolean    acies_fb_move_apply        (FbState *s, const AciesAction *a, AciesDice *dice,
                                         GPtrArray *events, GError **error);
 gboolean    acies_fb_move_path         (const FbState *s, gint piece, gint to, gboolean charge,

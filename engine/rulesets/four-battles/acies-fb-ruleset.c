@@ -566,6 +566,30 @@ get_action_path (AciesRuleset      *self,
     }
 }
 
+/* The random_action vfunc: in the movement phase a unit that may move
+ * counts once (acies_fb_move_random()), elsewhere uniform over the legal
+ * actions. */
+static gboolean
+random_action (AciesRuleset     *self,
+               const AciesState *state,
+               GRand            *rand,
+               AciesAction      *out)
+{
+  const FbState *s = CFB (state);
+  g_autoptr(GArray) legal = NULL;
+
+  if (state->finished)
+    return FALSE;
+  if (s->phase == FB_PH_MOVE && s->step != FB_ST_EARTHQUAKE)
+    return acies_fb_move_random (s, rand, out);
+  legal = g_array_new (FALSE, FALSE, sizeof (AciesAction));
+  acies_fb_legal_actions (s, legal);
+  if (legal->len == 0)
+    return FALSE;
+  *out = g_array_index (legal, AciesAction, g_rand_int_range (rand, 0, legal->len));
+  return TRUE;
+}
+
 static void
 acies_fb_ruleset_iface_init (AciesRulesetInterface *iface)
 {
@@ -592,6 +616,7 @@ acies_fb_ruleset_iface_init (AciesRulesetInterface *iface)
   iface->describe_unit = describe_unit;
   iface->describe_turn = describe_turn;
   iface->get_action_path = get_action_path;
+  iface->random_action = random_action;
 }
 
 /**
