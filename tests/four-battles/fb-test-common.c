@@ -218,6 +218,58 @@ fb_side_bool (AciesScenario *scn, gint side, const char *name, gboolean value)
   json_object_set_boolean_member (((AciesSide *) g_ptr_array_index (scn->sides, side))->params, name, value);
 }
 
+void
+fb_table_cell (AciesScenario *scn,
+               const char    *table,
+               const char    *row,
+               const char    *column,
+               const char    *value)
+{
+  JsonObject *override, *cell;
+  JsonArray *cells;
+
+  if (scn->table_overrides == NULL)
+    scn->table_overrides = json_object_new ();
+  if (!json_object_has_member (scn->table_overrides, table))
+    {
+      override = json_object_new ();
+      json_object_set_array_member (override, "cells", json_array_new ());
+      json_object_set_object_member (scn->table_overrides, table, override);
+    }
+  override = json_object_get_object_member (scn->table_overrides, table);
+  cells = json_object_get_array_member (override, "cells");
+  cell = json_object_new ();
+  json_object_set_string_member (cell, "row", row);
+  json_object_set_string_member (cell, "column", column);
+  json_object_set_string_member (cell, "value", value);
+  json_object_set_string_member (cell, "source", "provisional");
+  json_array_add_object_element (cells, cell);
+}
+
+void
+fb_crt_cell (AciesScenario *scn,
+             const char    *row,
+             const char    *column,
+             const char    *result)
+{
+  fb_table_cell (scn, "crt", row, column, result);
+}
+
+void
+fb_crt_all (AciesScenario *scn,
+            const char    *result)
+{
+  static const char *columns[] = { "1:4", "1:3", "1:2", "1:1", "2:1", "3:1", "4:1" };
+
+  for (guint c = 0; c < G_N_ELEMENTS (columns); c++)
+    for (gint r = 1; r <= 6; r++)
+      {
+        g_autofree char *row = g_strdup_printf ("%d", r);
+
+        fb_crt_cell (scn, row, columns[c], result);
+      }
+}
+
 FbState *
 fb_state (AciesScenario *scn,
           const char    *options)

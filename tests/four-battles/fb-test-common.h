@@ -48,6 +48,13 @@ void           fb_area        (AciesScenario *scn, const char *id, const char *k
 void           fb_side_int    (AciesScenario *scn, gint side, const char *name, gint value);
 void           fb_side_bool   (AciesScenario *scn, gint side, const char *name, gboolean value);
 
+/* Overrides every cell of the CRT with @result ("DR"), or one cell. */
+void           fb_crt_all     (AciesScenario *scn, const char *result);
+void           fb_crt_cell    (AciesScenario *scn, const char *row, const char *column, const char *result);
+/* Overrides a cell of any table. */
+void           fb_table_cell  (AciesScenario *scn, const char *table, const char *row, const char *column,
+                               const char *value);
+
 /* A state at the start of the game (options: JSON text or NULL). */
 FbState       *fb_state       (AciesScenario *scn, const char *options);
 void           fb_state_free  (FbState *s);

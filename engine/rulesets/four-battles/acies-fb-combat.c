@@ -1561,6 +1561,7 @@ roll_melee (FbState   *s,
           c->result = FB_RES_AL;                               /* 9.3 */
           c->loss_att = 1;
           c->loss_chargers = TRUE;
+          c->def_won = st->opt.defender_may_advance;
           acies_events_add (events, "charge", "FB 9.3", side, _("A charge cannot fall back: the AR becomes an AL"));
         }
       else
@@ -1737,6 +1738,7 @@ acies_fb_combat_apply (FbState           *s,
                   c->result = FB_RES_AL;                       /* 9.3 */
                   c->loss_att = 1;
                   c->loss_chargers = TRUE;
+                  c->def_won = st->opt.defender_may_advance;
                   acies_events_add (events, "charge", "FB 9.3", side, _("A charge cannot fall back: the AR becomes an AL"));
                 }
               else
