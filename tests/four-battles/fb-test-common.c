@@ -191,7 +191,6 @@ fb_area (AciesScenario *scn,
       g_array_append_val (area->cells, c);
     }
   va_end (args);
-  g_array_sort (area->cells, (GCompareFunc) NULL);
   {
     /* Sorted, as the scenario keeps them. */
     for (guint i = 1; i < area->cells->len; i++)

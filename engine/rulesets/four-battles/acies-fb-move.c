@@ -240,20 +240,20 @@ enemy_blocks (const FbState *s,
  * enemy ZOC (11.21); with @charge only charge terrain (9.5a).  Fills the
  * scratch; returns the number of cells reached (the start excluded). */
 static gint
-search (const FbState *s,
-        gint           piece,
-        gint           from,
-        gint           budget,
-        gboolean       disengage,
-        gboolean       charge,
-        Scratch       *sc,
-        gint16        *out,
-        gint           max)
+search_zoc (const FbState *s,
+            gint           piece,
+            gint           from,
+            gint           budget,
+            gboolean       disengage,
+            gboolean       charge,
+            const guint8  *zoc,
+            Scratch       *sc,
+            gint16        *out,
+            gint           max)
 {
   const FbStatic *st = s->st;
   const FbPieceDef *d = &st->pieces[piece];
   const guint8 *cost = st->cost[d->type_id >= 0 ? d->type_id : 0];
-  const guint8 *zoc = s->zoc[1 - d->side][0];
   gboolean leader = piece >= st->n_combat;
   gboolean banned_any = (st->has_rule & ((G_GUINT64_CONSTANT (1) << FB_R_REGION_BAN)
                                          | (G_GUINT64_CONSTANT (1) << FB_R_LEASH)
@@ -330,6 +330,53 @@ search (const FbState *s,
         }
     }
   return n_out;
+}
+
+static gint
+search (const FbState *s,
+        gint           piece,
+        gint           from,
+        gint           budget,
+        gboolean       disengage,
+        gboolean       charge,
+        Scratch       *sc,
+        gint16        *out,
+        gint           max)
+{
+  return search_zoc (s, piece, from, budget, disengage, charge, s->zoc[1 - s->st->pieces[piece].side][0], sc,
+                     out, max);
+}
+
+/* FB 13.1: where a lone leader entered by @enemy may escape to: his MA,
+ * normal movement, except that the ZOC of the unit now in his hex does
+ * not hold him (else no leader could ever escape). */
+static gint
+escape_search (const FbState *s,
+               gint           leader,
+               gint           enemy,
+               Scratch       *sc,
+               gint16        *out)
+{
+  static GPrivate key = G_PRIVATE_INIT (g_free);
+  guint8 *zoc = g_private_get (&key);
+  const FbStatic *st = s->st;
+  gint side = st->pieces[leader].side;
+
+  if (zoc == NULL)
+    {
+      zoc = g_new (guint8, FB_MAX_CELLS);
+      g_private_set (&key, zoc);
+    }
+  memcpy (zoc, s->zoc[1 - side][0], st->n_cells);
+  if (enemy >= 0 && s->p[enemy].where == FB_AT_MAP && acies_fb_exerts_zoc (s, enemy))
+    for (gint k = 0; k < 6; k++)
+      {
+        gint n = st->nbr[s->p[enemy].cell * 6 + k];
+
+        if (n >= 0 && acies_fb_zoc_from (s, enemy, n, FALSE) && zoc[n] > 0)
+          zoc[n]--;
+      }
+  return search_zoc (s, leader, s->p[leader].cell, st->pieces[leader].ma, TRUE, FALSE, zoc, sc, out, FB_MAX_CELLS);
 }
 
 /* The budget and start conditions of @piece's (next leg of its) move:
@@ -412,6 +459,19 @@ reachable (const FbState *cs,
 }
 
 static const FbDest *reachable (const FbState *cs, gint piece, gboolean charge, gint *n);
+
+/* The @k-th reachable cell of @piece (the cache's array may have moved
+ * since the last call). */
+static gint
+reach_cell (const FbState *s,
+            gint           piece,
+            gboolean       charge,
+            gint           k)
+{
+  gint n;
+
+  return reachable (s, piece, charge, &n)[k].cell;
+}
 static gboolean destination_ok (const FbState *s, gint piece, gint cell, gboolean charge);
 
 /* A memo of can_make_room() for one acies_fb_move_legal() call (the
@@ -446,15 +506,18 @@ can_make_room (const FbState *s,
 {
   RoomMemo *room_memo = room_memo_get ();
   gint n;
-  const FbDest *dests;
   gboolean ok = FALSE;
 
   if (room_memo->state == s && room_memo->stamp[o] == room_memo->gen)
     return room_memo->value[o];
-  dests = reachable (s, o, FALSE, &n);
+  reachable (s, o, FALSE, &n);
   for (gint k = 0; k < n && !ok; k++)
-    if (s->occ[dests[k].cell] < 0 && destination_ok (s, o, dests[k].cell, FALSE))
-      ok = TRUE;
+    {
+      gint cell = reach_cell (s, o, FALSE, k);
+
+      if (s->occ[cell] < 0 && destination_ok (s, o, cell, FALSE))
+        ok = TRUE;
+    }
   if (room_memo->state == s)
     {
       room_memo->stamp[o] = room_memo->gen;
@@ -923,19 +986,29 @@ unit_moves (const FbState *s,
   const FbPiece *p = &s->p[i];
   gint side = s->base.active_side;
   gint n;
-  const FbDest *dests = reachable (s, i, FALSE, &n);
   gboolean charge_too = may_charge (s, i);
   gboolean charging_on = p->move_start >= 0 && p->charging;
 
+  /* destination_ok() may fill the cache for other units (5.32), which
+   * moves its array: the cells are fetched afresh every time. */
+  reachable (s, i, FALSE, &n);
   for (gint k = 0; k < n; k++)
-    if (destination_ok (s, i, dests[k].cell, charging_on))
-      acies_fb_add (out, FB_A_MOVE, side, i, dests[k].cell, charging_on ? 1 : 0);
+    {
+      gint cell = reach_cell (s, i, FALSE, k);
+
+      if (destination_ok (s, i, cell, charging_on))
+        acies_fb_add (out, FB_A_MOVE, side, i, cell, charging_on ? 1 : 0);
+    }
   if (charge_too)
     {
-      dests = reachable (s, i, TRUE, &n);
+      reachable (s, i, TRUE, &n);
       for (gint k = 0; k < n; k++)
-        if (destination_ok (s, i, dests[k].cell, TRUE))
-          acies_fb_add (out, FB_A_MOVE, side, i, dests[k].cell, 1);
+        {
+          gint cell = reach_cell (s, i, TRUE, k);
+
+          if (destination_ok (s, i, cell, TRUE))
+            acies_fb_add (out, FB_A_MOVE, side, i, cell, 1);
+        }
     }
 }
 
@@ -981,8 +1054,7 @@ move_legal (const FbState *s,
         const FbPieceDef *d = &st->pieces[s->escape_leader];
         Scratch *sc = scratch ();
         gint16 reach[FB_MAX_CELLS];
-        gint count = search (s, s->escape_leader, s->p[s->escape_leader].cell, d->ma, TRUE, FALSE, sc,
-                             reach, FB_MAX_CELLS);
+        gint count = escape_search (s, s->escape_leader, s->escape_enemy, sc, reach);
 
         for (gint i = 0; i < count; i++)
           if (sc->cost[reach[i]] == s->escape_dist && s->occ[reach[i]] >= 0
@@ -1293,7 +1365,7 @@ acies_fb_lone_leader_entered (FbState   *s,
       return;
     }
   sc = scratch ();
-  count = search (s, leader, s->p[leader].cell, d->ma, TRUE, FALSE, sc, reach, FB_MAX_CELLS);
+  count = escape_search (s, leader, enemy, sc, reach);
   for (gint i = 0; i < count; i++)
     {
       gint c = reach[i];
@@ -1344,6 +1416,7 @@ acies_fb_lone_leader_entered (FbState   *s,
       return;
     }
   s->escape_leader = leader;
+  s->escape_enemy = enemy;
   s->escape_dist = best;
   s->step = FB_ST_ESCAPE;
   s->deciding = d->side;
@@ -1489,7 +1562,13 @@ acies_fb_move_apply (FbState           *s,
             finish_move (s, piece);
             return TRUE;
           }
-        /* 11.13: it retreats two hexes. */
+        /* 11.13: it retreats two hexes, if it can (else it must stand). */
+        {
+          gint cells[36], n;
+
+          if (!acies_fb_two_hex_targets (s, target, cells, &n))
+            return refuse (error, _("FB 11.13: the skirmisher cannot fall back two hexes and must stand"));
+        }
         s->step = FB_ST_TWO_HEX;
         s->two_hex_unit = target;
         s->two_hex_from = s->p[target].cell;

@@ -506,6 +506,7 @@ typedef struct
   gint         two_hex_unit;               /* 11.13, 11.32 */
   gint         two_hex_from;
   gint         escape_leader;              /* 13.1 */
+  gint         escape_enemy;               /* 13.1: the unit that entered his hex */
   gint         escape_dist;
   /* Melee. */
   FbCombat     c;
