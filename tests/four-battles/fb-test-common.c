@@ -329,7 +329,15 @@ fb_act (FbState   *s,
   a.args[0] = a0;
   a.args[1] = a1;
   a.args[2] = a2;
+  if (dice != NULL)
+    acies_dice_clear_rolls (dice);
   ok = acies_fb_apply (s, &a, dice, ev, &error);
+  if (ok && dice != NULL && acies_dice_failed (dice))
+    {
+      /* A roll the test did not script: the action is void. */
+      g_test_message ("a die was rolled that the test did not script");
+      ok = FALSE;
+    }
   for (guint i = before; i < ev->len; i++)
     g_test_message ("  %s", ((AciesEvent *) g_ptr_array_index (ev, i))->text);
   if (!ok)

@@ -445,7 +445,7 @@ acies_fb_rbc_eligible (const FbState  *s,
   const FbPieceDef *d = &st->pieces[piece];
   gint ma, cells[36], n;
 
-  if (piece >= st->n_combat)
+  if (piece >= st->n_combat || s->p[piece].where != FB_AT_MAP)
     return FALSE;                              /* 13.6: automatic for lone leaders */
   if (!(d->dot || d->may_disengage) || d->no_rbc || s->p[piece].disrupted || s->p[piece].disordered)
     return FALSE;
@@ -1098,7 +1098,7 @@ result_word (FbResult r,
     case FB_RES_EX: return N_("EX");
     case FB_RES_DR: return N_("DR");
     case FB_RES_DL: return N_("DL");
-    default:        return N_("—");
+    default:        return N_("no effect");
     }
 }
 

@@ -929,7 +929,7 @@ brush_ok (const FbState *s,
       gint n = st->nbr[from * 6 + k];
       gint e = n >= 0 ? s->occ[n] : -1;
 
-      if (e >= 0 && e != target && acies_fb_zoc_from (s, e, from, FALSE))
+      if (e >= 0 && e != target && st->pieces[e].side != d->side && acies_fb_zoc_from (s, e, from, FALSE))
         return FALSE;
     }
   if (s->bag[to] >= 0 || s->ldr[1 - d->side][to] > 0)
