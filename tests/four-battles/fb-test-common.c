@@ -110,6 +110,13 @@ fb_leader (AciesScenario *scn,
   return scn->leaders->len - 1;
 }
 
+gint
+fb_cell_of (AciesScenario *scn,
+            const char    *label)
+{
+  return cell_of (scn, label);
+}
+
 void
 fb_terrain (AciesScenario *scn,
             const char    *cell,

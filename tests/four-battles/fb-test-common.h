@@ -36,6 +36,8 @@ void           fb_attr_string (AciesScenario *scn, gint unit, const char *name, 
 gint           fb_leader      (AciesScenario *scn, gint side, const char *kind, gint additive, gint ma,
                                const char *cell);
 void           fb_terrain     (AciesScenario *scn, const char *cell, const char *terrain);
+/* The board cell of a label in a scenario. */
+gint           fb_cell_of     (AciesScenario *scn, const char *label);
 void           fb_edge        (AciesScenario *scn, const char *a, const char *b, const char *feature);
 void           fb_camp        (AciesScenario *scn, const char *cell);
 /* Adds a special rule or victory condition of @kind for @side (-1: none)

@@ -449,9 +449,11 @@ acies_fb_ma (const FbState *s,
 
         /* TEU 4.1, ruling A45: a unit that starts its move stacked with a
          * leader. */
+        gint start = s->p[piece].move_start >= 0 ? s->p[piece].move_start : s->p[piece].cell;
+
         if (rule->kind == FB_R_LEADER_STACK_BONUS && rule->turn == (gint) s->base.turn
             && (rule->side < 0 || rule->side == d->side) && piece < st->n_combat
-            && s->p[piece].move_start >= 0 && s->ldr[d->side][s->p[piece].move_start] > 0)
+            && start >= 0 && s->ldr[d->side][start] > 0)
           ma += rule->value;
       }
   if (charging && d->cls == FB_ELEPHANT)

@@ -62,11 +62,15 @@ acies_fb_cache_clear (FbState *s)
   g_array_set_size (s->cache->dests, 0);
 }
 
+/* @piece moved: its reachable cells are stale; with TEU 4.1's bonus a
+ * leader's move changes the MA of the units it joins or leaves. */
 static void
 cache_forget (FbState *s,
               gint     piece)
 {
-  if (s->cache != NULL)
+  if (piece >= s->st->n_combat && acies_fb_has_rule (s->st, FB_R_LEADER_STACK_BONUS))
+    acies_fb_cache_clear (s);
+  else if (s->cache != NULL)
     s->cache->start[piece][0] = s->cache->start[piece][1] = -1;
 }
 
@@ -481,6 +485,7 @@ typedef struct
   const FbState *state;
   guint32        gen;
   guint32        stamp[FB_MAX_PIECES];
+  gint16         mover[FB_MAX_PIECES];
   guint8         value[FB_MAX_PIECES];
 } RoomMemo;
 
@@ -498,17 +503,21 @@ room_memo_get (void)
   return memo;
 }
 
-/* Whether unit @o, which another unit would end its move on, can then
- * move on to a hex no combat unit holds (5.32). */
+static gboolean rules_allow_end (const FbState *s, gint piece, gint cell, gboolean charge);
+
+/* Whether unit @o, which @mover would end its move on, can then move on
+ * to a hex no combat unit holds (5.32); the hex @mover leaves counts as
+ * free, so two units may swap places. */
 static gboolean
 can_make_room (const FbState *s,
-               gint           o)
+               gint           o,
+               gint           mover)
 {
   RoomMemo *room_memo = room_memo_get ();
   gint n;
   gboolean ok = FALSE;
 
-  if (room_memo->state == s && room_memo->stamp[o] == room_memo->gen)
+  if (room_memo->state == s && room_memo->stamp[o] == room_memo->gen && room_memo->mover[o] == mover)
     return room_memo->value[o];
   reachable (s, o, FALSE, &n);
   for (gint k = 0; k < n && !ok; k++)
@@ -517,10 +526,13 @@ can_make_room (const FbState *s,
 
       if (s->occ[cell] < 0 && destination_ok (s, o, cell, FALSE))
         ok = TRUE;
+      else if (s->occ[cell] == mover && s->ucnt[cell] == 1 && rules_allow_end (s, o, cell, FALSE))
+        ok = TRUE;
     }
   if (room_memo->state == s)
     {
       room_memo->stamp[o] = room_memo->gen;
+      room_memo->mover[o] = (gint16) mover;
       room_memo->value[o] = ok;
     }
   return ok;
@@ -559,7 +571,7 @@ may_end_on (const FbState *s,
       if (!st->opt.stack_until_phase_end || s->p[o].move_start >= 0 || s->ucnt[cell] > 1
           || !acies_fb_may_move (s, o))
         return FALSE;
-      return can_make_room (s, o);
+      return can_make_room (s, o, piece);
     }
   return TRUE;
 }
@@ -647,10 +659,21 @@ destination_ok (const FbState *s,
                 gint           cell,
                 gboolean       charge)
 {
-  const FbStatic *st = s->st;
-
   if (!may_end_on (s, piece, cell))
     return FALSE;
+  return rules_allow_end (s, piece, cell, charge);
+}
+
+/* The exclusive rules' limits on where a move may end (ARB 3.4, BOU 2.2,
+ * CAN 4.11). */
+static gboolean
+rules_allow_end (const FbState *s,
+                 gint           piece,
+                 gint           cell,
+                 gboolean       charge)
+{
+  const FbStatic *st = s->st;
+
   if (!(st->has_rule & ((G_GUINT64_CONSTANT (1) << FB_R_SCYTHED) | (G_GUINT64_CONSTANT (1) << FB_R_SETUP_RESTRICTION)
                         | (G_GUINT64_CONSTANT (1) << FB_R_MANDATORY_MOVEMENT))))
     return TRUE;
