@@ -390,7 +390,11 @@ view_attrs (JsonObject *front,
       for (GList *l = members; l != NULL; l = l->next)
         json_object_set_member (attrs, l->data, json_node_copy (json_object_get_member (front, l->data)));
       if (paren)
-        json_object_set_string_member (reverse, "sp", g_strdup_printf ("(%d)", sp));
+        {
+          g_autofree char *text = g_strdup_printf ("(%d)", sp);
+
+          json_object_set_string_member (reverse, "sp", text);
+        }
       else
         json_object_set_int_member (reverse, "sp", sp);
       if (dot)
