@@ -67,8 +67,9 @@ resolve (FbState   *s,
       g_assert_true (act_first (s, dice, -1));
 }
 
-/* MEG 3.2 (QAD 3.3, MAR 3.4, GRA 3.4 …): no-displacement; TRA 3.2: a
- * side's "displacement" parameter.  The retreater whose only way out is
+/* MEG 3.2, QAD 3.3, MAR 3.4, GRA 3.4, ISS 3.4, ARB 3.5, CAN 4.2, ZAM 3.4,
+ * CAR 3.3, TEU 4.6, IDI 3.4, BOU 3.4: no-displacement; TRA 3.2: a side's
+ * "displacement" parameter.  The retreater whose only way out is
  * through a friend dies instead. */
 static void
 test_no_displacement (void)
@@ -100,7 +101,7 @@ test_no_displacement (void)
     }
 }
 
-/* GRA 3.2, FB-EX8: a full two-step 9-3 phalanx taking a DL flips to 4-3;
+/* GRA 3.2, ISS 3.2, ARB 3.2, FB-EX8: a full two-step 9-3 phalanx taking a DL flips to 4-3;
  * its enemy earns 5 VP and its side loses 5 for morale; a second DL kills
  * the reduced unit (4 more). */
 static void
@@ -133,7 +134,8 @@ test_two_step (void)
   g_assert_cmpint (s->elim_h[1], ==, 2 * 9);
 }
 
-/* GRA 3.3 (IDI 3.1, TEU 4.1, BOU 3.1): turn-column-shift: the side's
+/* FB 1.0, GRA 3.3 (IDI 3.1, TEU 4.1, BOU 3.1): an exclusive rule adds to
+ * the standard ones: turn-column-shift: the side's
  * attacks on the given turn shift one column right. */
 static void
 test_turn_shift (void)
@@ -517,7 +519,7 @@ test_eagles (void)
   g_assert_true (fb_has (s, FB_A_ADDITIVE, fb_lpiece (s, 0), -2));
 }
 
-/* TEU 4.4, FB-EX9: baggage stacks free of the stacking limit (one per
+/* TEU 4.4, ADR 4.2, FB-EX9: baggage stacks free of the stacking limit (one per
  * hex): a combat unit, its leader, eagles and one baggage unit; it adds
  * its SP to the unit's attack and defence. */
 static void

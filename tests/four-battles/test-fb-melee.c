@@ -37,7 +37,7 @@ duel (AciesScenario *scn,
   return s;
 }
 
-/* FB 8.11, 8.12, 8.13: units in an enemy ZOC must attack and enemy units
+/* FB 8.11, 8.12, 8.13, 8.15: units in an enemy ZOC must attack and enemy units
  * in a friendly ZOC must be attacked before the phase ends. */
 static void
 test_obligations (void)
@@ -89,7 +89,7 @@ test_not_obliged (void)
   g_assert_true (fb_has (s, FB_A_ATTACK, 3, 2));
 }
 
-/* FB 8.21: one unit in the ZOC of two enemies attacks both at once, their
+/* FB 8.21, 8.22: one unit in the ZOC of two enemies attacks both at once, their
  * SP totalled; 8.22: attackers from two hexes combine on one. */
 static void
 test_multi (void)
@@ -118,7 +118,7 @@ test_multi (void)
   g_assert_cmpint (o.raw_level, ==, 3);
 }
 
-/* FB 8.6 AR, 8.71: every attacker retreats one hex out of enemy ZOC; the
+/* FB 8.6, 8.71, 8.72, 5.12: every attacker retreats one hex out of enemy ZOC; the
  * owner picks the hex when there is a choice. */
 static void
 test_ar (void)
@@ -229,7 +229,7 @@ test_t9 (void)
   g_assert_cmpint (s->p[1].where, ==, FB_AT_ELIMINATED);
 }
 
-/* FB 9.3, FB-T8: a charge's EX turned into AR (die 2) becomes an AL: a
+/* FB 9.3, 9.1, 9.2, FB-T8: a charge's EX turned into AR (die 2) becomes an AL: a
  * charger dies, nobody retreats, the defender loses nothing. */
 static void
 test_t8 (void)

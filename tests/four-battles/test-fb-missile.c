@@ -50,7 +50,7 @@ mft_row (AciesScenario *scn,
     }
 }
 
-/* FB 7.0, 7.14: bows and slings reach two hexes, javelins and pila one;
+/* FB 7.0, 7.14, 2.3-missile: bows and slings reach two hexes, javelins and pila one;
  * range counts the target's hex, not the firer's. */
 static void
 test_ranges (void)
@@ -98,6 +98,32 @@ test_pila (void)
   fb_goto (s, dice, FB_PH_MOVE, 0);
   g_assert_cmpint (s->base.turn, ==, 2);
   fb_goto (s, dice, FB_PH_COMBAT, 0);             /* no missile phase: nobody can fire */
+}
+
+/* MET 3.32: velites' javelins are not thrown once only: without the
+ * one-shot attribute they fire every turn. */
+static void
+test_unlimited_javelins (void)
+{
+  g_autoptr(AciesScenario) scn = fb_scn_new (10, 10);
+  g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
+  g_autoptr(FbState) s = NULL;
+
+  fb_unit (scn, 0, "legion", 4, 4, "0505");
+  fb_attr_string (scn, 0, "missile", "javelin");
+  fb_attr_bool (scn, 0, "one_shot", FALSE);
+  fb_attr_bool (scn, 0, "paren", TRUE);
+  fb_unit (scn, 1, "infantry", 4, 4, "0504");
+  fb_attr_bool (scn, 1, "paren", TRUE);
+  mft_row (scn, "javelin 1", "------");
+  s = to_missile (scn, dice);
+  acies_dice_push (dice, 6);
+  g_assert_true (fb_act (s, dice, NULL, FB_A_FIRE, 0, 1, -1));
+  g_assert_false (s->p[0].missile_spent);
+  fb_goto (s, dice, FB_PH_MOVE, 1);
+  fb_goto (s, dice, FB_PH_MOVE, 0);
+  fb_goto (s, dice, FB_PH_MISSILE, 0);
+  g_assert_true (fb_has (s, FB_A_FIRE, 0, 1));
 }
 
 /* FB 7.1, ruling A7: fire goes at the nearest enemy unit; among equally
@@ -233,7 +259,7 @@ test_elephant_berserk (void)
   g_assert_cmpint (s->p[1].cell, !=, fb_cell (s, "0505"));
 }
 
-/* FB 7.21, 7.24, 7.25: at two hexes the hex between must not block
+/* FB 7.21, 7.24, 7.25, 2.3-LOS: at two hexes the hex between must not block
  * (woods); the firer's and target's own terrain and units never block. */
 static void
 test_los_blocking (void)
@@ -337,8 +363,8 @@ test_no_defensive_fire (void)
   g_assert_true (fb_has (s, FB_A_FIRE, 0, 1));
 }
 
-/* FB-EX12, MEG 3.1c: a chariot firing at one hex eliminates on a 1 (other
- * rolls from the table). */
+/* FB-EX12, MEG 3.1c, QAD 3.1, BOU 3.2: a chariot (a skirmisher) firing at
+ * eliminates on a 1 (other rolls from the table). */
 static void
 test_ex12_chariot (void)
 {
@@ -427,6 +453,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/acies/four-battles/7.0-intro/ranges", test_ranges);
   g_test_add_func ("/acies/four-battles/7.0-intro/pila-once", test_pila);
+  g_test_add_func ("/acies/four-battles/MET-3.32/unlimited-javelins", test_unlimited_javelins);
   g_test_add_func ("/acies/four-battles/7.1/nearest-target", test_nearest);
   g_test_add_func ("/acies/four-battles/7.11/repeat-and-optional", test_repeat_optional);
   g_test_add_func ("/acies/four-battles/7.1-D/disrupted-defends-at-half", test_disruption);

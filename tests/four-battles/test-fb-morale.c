@@ -314,7 +314,7 @@ test_t18 (void)
     }
 }
 
-/* FB-T20, 16.12: an enemy leader of additive 2 eliminated is worth 10 VP;
+/* FB-T20, 16.12, 2.3-VP: an enemy leader of additive 2 eliminated is worth 10 VP;
  * 16.11: one VP per SP of an enemy unit. */
 static void
 test_t20 (void)

@@ -35,7 +35,8 @@ path_cost (FbState    *s,
   return cost;
 }
 
-/* FB 5.21, 5.23-5.25, FB-EX4: clear 1 MP, a river hex 3, a stream hexside
+/* FB 5.2-intro, 5.21, 5.23, 5.24, 5.25, 5.17, 2.3-MA, FB-EX4: the TEC's
+ * costs, spent MP never beyond the MA: clear 1 MP, a river hex 3, a stream hexside
  * +1 (stream into woods is 4), a ridge hexside +2. */
 static void
 test_costs (void)
@@ -82,7 +83,7 @@ test_trail (void)
   g_assert_cmpint (path_cost (s, 0, "0503"), ==, 1 + 1 + s->st->hs_add[5]);
 }
 
-/* FB 5.14, 6.0, 6.4, 5.15, 5.34: no entering an enemy; entering an enemy
+/* FB 5.14, 6.0, 6.4, 6.5, 5.15, 5.34: no entering an enemy; entering an enemy
  * ZOC ends the move at no extra cost; a unit that starts in an enemy ZOC
  * may not leave it by moving; FB-T40. */
 static void
@@ -106,7 +107,7 @@ test_zoc (void)
   g_assert_true (acies_fb_check_invariants (s, NULL));
 }
 
-/* FB 6.1-6.3, 6.7: every non-dot unit exerts a ZOC always, a dot unit not
+/* FB 6.1, 6.2, 6.3, 6.7, 2.3-ZOC, 11.0, 6.5b: every non-dot unit exerts a ZOC always, a dot unit not
  * in a combat phase, a leader never, and none into prohibited terrain. */
 static void
 test_zoc_who (void)
@@ -134,7 +135,7 @@ test_zoc_who (void)
   g_assert_true (acies_fb_in_enemy_zoc (s, 0, fb_cell (s, "0506")));        /* 6.1 */
 }
 
-/* FB 5.31-5.33, 5.32: through friends freely; ending on a friend only if
+/* FB 5.31, 5.32, 5.33: through friends freely; ending on a friend only if
  * that friend moves away next (the stacking ruling), so the phase ends
  * with one unit a hex. */
 static void
@@ -198,7 +199,7 @@ test_consent (void)
   g_assert_false (fb_has (s, FB_A_CHANGE_MOVE, 0, -2));                     /* asked once */
 }
 
-/* FB 11.1-11.15, 11.17: brush aside: the skirmisher's owner decides; if it
+/* FB 11.1, 11.11, 11.12, 11.13, 11.14, 11.15, 11.16, 11.17: brush aside: the skirmisher's owner decides; if it
  * stands the mover stops; if not it falls back two hexes and the mover
  * enters and goes on; one attempt a unit; stands are counted. */
 static void

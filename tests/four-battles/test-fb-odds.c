@@ -265,7 +265,7 @@ test_t6 (void)
   g_assert_cmpint (acies_fb_unit_attack_q (s, &s->c, 0, NULL), ==, 3 * 4);
 }
 
-/* FB 8.41: a defender in woods (DD on the TEC) is doubled; a disrupted
+/* FB 8.41, 8.4: a defender in woods (DD on the TEC) is doubled; a disrupted
  * one halved (7.1), both apply (ruling A4); the TEC's L1 shifts left. */
 static void
 test_terrain (void)
@@ -332,7 +332,7 @@ test_slope (void)
   g_assert_cmpint (acies_fb_unit_defence_q (s, &s->c, 0, NULL), ==, 4 * 4);
 }
 
-/* FB 13.2, 13.3, 9.4: a leader adds his additive unmodified, once a
+/* FB 13.2, 13.3, 9.4, 2.3-additive: a leader adds his additive unmodified, once a
  * combat phase; a charge doubles the unit, not the additive. */
 static void
 test_additive (void)
@@ -354,7 +354,7 @@ test_additive (void)
   g_assert_cmpint (acies_fb_unit_attack_q (s, &s->c, 0, NULL), ==, (12 + 2) * 4);
 }
 
-/* FB 13.4, 13.5, GRA 3.1, FB-T12: Alexander (additive 3, budget 6) makes
+/* FB 13.4, 13.5, GRA 3.1, ISS 3.1, ARB 3.1, PHA 3.1, MUN 3.1, FB-T12: Alexander (additive 3, budget 6) makes
  * two shifts in one combat; a third is refused; the budget drops by two. */
 static void
 test_t12 (void)
@@ -459,7 +459,7 @@ test_t39 (void)
   }
 }
 
-/* PHA 3.3, 15.1, FB-T32: two X Legion units and another at 2:1 raw,
+/* PHA 3.3, MUN 3.3, 15.1, FB-T32: two X Legion units and another at 2:1 raw,
  * Caesareans demoralized: 2:1 +2 −1 = 3:1. */
 static void
 test_t32 (void)

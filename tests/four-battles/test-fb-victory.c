@@ -32,7 +32,8 @@ play_out (FbState   *s,
   g_assert_true (s->base.finished);
 }
 
-/* MEG 4.1 (QAD 4.1, GRA 4.1, PHA 4.13, MUN 4.1): leader-loss: losing a
+/* FB 16.13, MEG 4.1 (QAD 4.1, GRA 4.1, PHA 4.13, MUN 4.1): a scenario's
+ * victory rule: leader-loss: losing a
  * primary leader is an automatic decisive defeat. */
 static void
 test_leader_loss (void)

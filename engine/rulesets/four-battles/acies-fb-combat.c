@@ -1220,6 +1220,10 @@ resolvable (const FbState  *s,
     return FALSE;
   if (any_leader_defender (s, c))
     return TRUE;
+  /* TEU 4.4: a lone baggage unit's fighting withdrawal is compulsory (an
+   * automatic AL below 1:4). */
+  if (c->n_att == 1 && s->st->pieces[c->att[0]].cls == FB_BAGGAGE)
+    return TRUE;
   acies_fb_compute_odds (s, c, &o);
   if (!o.below_floor)
     return TRUE;
@@ -1696,7 +1700,8 @@ acies_fb_combat_apply (FbState           *s,
           s->p[c->att[i]].attacked = TRUE;
         for (gint i = 0; i < c->n_def; i++)
           s->p[c->def[i]].defended = TRUE;
-        acies_events_add (events, "attack", "FB 8.0", side, _("%s attack %s"), att, def);
+        acies_events_add (events, "attack", "FB 8.0", side, c->n_att == 1 ? _("%s attacks %s") : _("%s attack %s"),
+                          att, def);
         if (any_leader_defender (s, c))
           {
             leaders_withdraw (s, dice, events);

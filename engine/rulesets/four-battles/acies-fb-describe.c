@@ -225,6 +225,9 @@ acies_fb_describe_action (const FbState     *s,
         FbOdds o = { 0 };
         g_autofree char *level = NULL;
 
+        for (gint i = 0; i < s->c.n_def; i++)
+          if (s->c.def[i] >= s->st->n_combat)
+            return g_strdup (_("Resolve the attack: the lone leader withdraws (FB 13.6)"));
         acies_fb_compute_odds (s, &s->c, &o);
         level = acies_fb_level_name (o.level);
         if (o.auto_al)
