@@ -351,6 +351,34 @@ test_retreats_meet (void)
   g_assert_cmpint (s->p[second].cell, !=, fb_cell (s, "0506"));
 }
 
+/* FB 8.86: a retreating unit never displaces one that has retreated:
+ * B's unit at 0605, hemmed in by A's ZOC, finds its only way out (0506)
+ * taken by the other retreater and is eliminated. */
+static void
+test_no_displacing_retreaters (void)
+{
+  g_autoptr(AciesScenario) scn = fb_scn_new (10, 10);
+  g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
+  g_autoptr(FbState) s = NULL;
+
+  fb_unit (scn, 1, "infantry", 2, 4, "0505");
+  fb_unit (scn, 1, "infantry", 2, 4, "0605");
+  fb_unit (scn, 0, "infantry", 12, 4, "0604");
+  fb_unit (scn, 0, "infantry", 4, 4, "0706");      /* its ZOC closes 0705 and 0606 */
+  fb_crt_all (scn, "DR");
+  s = fb_state (scn, NULL);
+  fb_goto (s, dice, FB_PH_COMBAT, 0);
+  g_assert_true (fb_act (s, dice, NULL, FB_A_ATTACK, 2, 0, -1));
+  g_assert_true (fb_act (s, dice, NULL, FB_A_ADD_DEFENDER, 1, -1, -1));
+  g_assert_true (fb_act (s, dice, NULL, FB_A_ADD_ATTACKER, 3, -1, -1));
+  resolve_plain (s, dice, 3);
+  g_assert_cmpint (s->step, ==, FB_ST_RETREAT);
+  g_assert_true (fb_act (s, dice, NULL, FB_A_RETREAT, 0, fb_cell (s, "0506"), -1));
+  g_assert_cmpint (s->p[0].cell, ==, fb_cell (s, "0506"));
+  g_assert_false (fb_has (s, FB_A_RETREAT, 1, fb_cell (s, "0506")));
+  g_assert_cmpint (s->p[1].where, ==, FB_AT_ELIMINATED);
+}
+
 /* FB 9.6, 9.9: chargers and others attack together, only the charger
  * doubled; the bonus ends with that melee. */
 static void
@@ -466,6 +494,7 @@ main (int   argc,
   g_test_add_func ("/acies/four-battles/8.23/only-when-unavoidable", test_unavoidable);
   g_test_add_func ("/acies/four-battles/8.51/low-odds-legal", test_low_odds);
   g_test_add_func ("/acies/four-battles/8.74/retreats-do-not-share", test_retreats_meet);
+  g_test_add_func ("/acies/four-battles/8.86/no-displacing-retreaters", test_no_displacing_retreaters);
   g_test_add_func ("/acies/four-battles/9.6/chargers-with-others", test_mixed_charge);
   g_test_add_func ("/acies/four-battles/12.7b/berserk-path", test_berserk_path);
   g_test_add_func ("/acies/four-battles/13.9/leaders-rally", test_leaders_rally);

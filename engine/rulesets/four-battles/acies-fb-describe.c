@@ -81,9 +81,26 @@ acies_fb_name (const FbState *s,
     {
       FbStatic *st = (FbStatic *) s->st;
       char **names = g_new0 (char *, st->n_pieces + 1);
+      g_autoptr(GHashTable) count = g_hash_table_new (g_str_hash, g_str_equal);
+      g_autoptr(GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
 
+      /* Numbered in scenario order when several pieces share a name. */
       for (gint i = 0; i < st->n_pieces; i++)
-        names[i] = acies_fb_piece_name (s, i);
+        {
+          const char *name = raw_name (s, i);
+
+          g_hash_table_insert (count, (gpointer) name,
+                               GINT_TO_POINTER (GPOINTER_TO_INT (g_hash_table_lookup (count, name)) + 1));
+        }
+      for (gint i = 0; i < st->n_pieces; i++)
+        {
+          const char *name = raw_name (s, i);
+          gint index = GPOINTER_TO_INT (g_hash_table_lookup (seen, name)) + 1;
+
+          g_hash_table_insert (seen, (gpointer) name, GINT_TO_POINTER (index));
+          names[i] = GPOINTER_TO_INT (g_hash_table_lookup (count, name)) > 1 ? g_strdup_printf ("%s (%d)", name, index)
+                                                                             : g_strdup (name);
+        }
       if (!g_atomic_pointer_compare_and_exchange (&st->names, NULL, names))
         g_strfreev (names);
     }
@@ -104,22 +121,7 @@ char *
 acies_fb_piece_name (const FbState *s,
                      gint           piece)
 {
-  const char *name;
-  gint same = 0, index = 0;
-
-  if (piece < 0 || piece >= s->st->n_pieces)
-    return g_strdup ("?");
-  name = raw_name (s, piece);
-  for (gint i = 0; i < s->st->n_pieces; i++)
-    if (g_strcmp0 (raw_name (s, i), name) == 0)
-      {
-        same++;
-        if (i == piece)
-          index = same;
-      }
-  if (same > 1)
-    return g_strdup_printf ("%s (%d)", name, index);
-  return g_strdup (name);
+  return g_strdup (acies_fb_name (s, piece));
 }
 
 static char *

@@ -33,6 +33,7 @@
 typedef struct
 {
   gint16 cell;
+  gint16 parent;   /* the cell before it on the cheapest path */
   guint8 cost;
   guint8 pad;
 } FbDest;
@@ -453,6 +454,7 @@ reachable (const FbState *cs,
           FbDest *dd = &g_array_index (cache->dests, FbDest, base + i);
 
           dd->cell = cells[i];
+          dd->parent = sc->parent[cells[i]];
           dd->cost = sc->cost[cells[i]];
         }
       cache->start[piece][k] = base;
@@ -1035,12 +1037,116 @@ unit_moves (const FbState *s,
     }
 }
 
-/* The movement phase's actions; with @moves, the pieces that may move are
- * appended there instead of their moves. */
+/* Whether a move of @piece to @to (a charge with @charge) is one of
+ * unit_moves()'s. */
+static gboolean
+move_listed (const FbState *s,
+             gint           piece,
+             gint           to,
+             gboolean       charge)
+{
+  gboolean charging_on = s->p[piece].move_start >= 0 && s->p[piece].charging;
+  gint n;
+
+  for (gint pass = 0; pass < 2; pass++)
+    {
+      gboolean list_charge = pass == 1;
+      gboolean flag = list_charge || charging_on;
+
+      if (flag != charge || (list_charge && !may_charge (s, piece)))
+        continue;
+      reachable (s, piece, list_charge, &n);
+      for (gint k = 0; k < n; k++)
+        if (reach_cell (s, piece, list_charge, k) == to)
+          return destination_ok (s, piece, to, flag);
+    }
+  return FALSE;
+}
+
+/* Starts a memo of can_make_room() for one listing of @s. */
+static RoomMemo *
+room_memo_begin (const FbState *s)
+{
+  RoomMemo *room_memo = room_memo_get ();
+
+  room_memo->state = s;
+  if (++room_memo->gen == 0)
+    {
+      memset (room_memo->stamp, 0, sizeof room_memo->stamp);
+      room_memo->gen = 1;
+    }
+  return room_memo;
+}
+
+/* Whether @i is a piece of the phasing side on the map that may act now
+ * (5.32: a unit another ended its move on moves first). */
+static gboolean
+may_act (const FbState *s,
+         gint           i)
+{
+  return s->p[i].where == FB_AT_MAP && s->st->pieces[i].side == s->base.active_side
+         && (s->must_move < 0 || i == s->must_move);
+}
+
+/* The actions of piece @i in the movement phase: its moves (with
+ * @with_moves), brushing aside (11.1), leaving the map (5.26), or asking
+ * to change its finished move (5.19). */
+static void
+piece_actions (const FbState *s,
+               gint           i,
+               GArray        *out,
+               gboolean       with_moves)
+{
+  const FbStatic *st = s->st;
+  const FbPiece *p = &s->p[i];
+  gint side = s->base.active_side;
+
+  if (acies_fb_may_move (s, i))
+    {
+      if (with_moves)
+        unit_moves (s, i, out);
+      /* 11.1: brush aside an adjacent enemy skirmisher. */
+      if (!st->pieces[i].dot && i < st->n_combat)
+        for (gint k = 0; k < 6; k++)
+          {
+            gint nb = st->nbr[p->cell * 6 + k];
+            gint e = nb >= 0 ? s->occ[nb] : -1;
+
+            if (e >= 0 && brush_ok (s, i, e))
+              acies_fb_add (out, FB_A_BRUSH, side, i, e, -1);
+          }
+      if (may_exit (s, i))
+        acies_fb_add (out, FB_A_EXIT, side, i, -1, -1);
+    }
+  else if (change_ok (s, i))
+    acies_fb_add (out, FB_A_CHANGE_MOVE, side, i, -1, -1);
+}
+
+/* The movement phase's actions that belong to no piece on the map:
+ * arrivals (10.0), fire on the move (CAR 3.13), the end of the phase. */
+static void
+other_actions (const FbState *s,
+               GArray        *out)
+{
+  const FbStatic *st = s->st;
+  gint side = s->base.active_side;
+
+  if (s->must_move >= 0)
+    return;
+  /* 10.0 and the exclusive rules: pieces coming onto the map. */
+  for (gint i = 0; i < st->n_pieces; i++)
+    if ((s->p[i].where == FB_AT_WAITING || s->p[i].where == FB_AT_OFFMAP) && st->pieces[i].side == side)
+      entries_legal (s, i, out);
+  /* CAR 3.13: fire during the move. */
+  acies_fb_missile_legal (s, out, TRUE);
+  if (acies_fb_stacking_ok (s) && !scheduled_pending (s))
+    acies_fb_add (out, FB_A_END_PHASE, side, -1, -1, -1);
+}
+
+/* The movement phase's actions, or the answer to its interrupts. */
 static void
 move_legal (const FbState *s,
-            GArray        *out,
-            GArray        *moves)
+            GArray        *out)
 {
   const FbStatic *st = s->st;
   gint side = s->base.active_side;
@@ -1091,55 +1197,15 @@ move_legal (const FbState *s,
       break;
     }
 
-  room_memo = room_memo_get ();
-  room_memo->state = s;
-  if (++room_memo->gen == 0)
-    {
-      memset (room_memo->stamp, 0, sizeof room_memo->stamp);
-      room_memo->gen = 1;
-    }
+  room_memo = room_memo_begin (s);
   /* Moves (5.0) and charges (9.0): every unit that may move, every hex it
    * reaches.  Pieces in index order, cells as found (cheapest first).
    * 5.32: a unit another ended its move on moves first. */
   for (gint i = 0; i < st->n_pieces; i++)
-    {
-      const FbPiece *p = &s->p[i];
-
-      if (p->where != FB_AT_MAP || st->pieces[i].side != side || (s->must_move >= 0 && i != s->must_move))
-        continue;
-      if (acies_fb_may_move (s, i))
-        {
-          if (moves != NULL)
-            g_array_append_val (moves, i);
-          else
-            unit_moves (s, i, out);
-          /* 11.1: brush aside an adjacent enemy skirmisher. */
-          if (!st->pieces[i].dot && i < st->n_combat)
-            for (gint k = 0; k < 6; k++)
-              {
-                gint nb = st->nbr[p->cell * 6 + k];
-                gint e = nb >= 0 ? s->occ[nb] : -1;
-
-                if (e >= 0 && brush_ok (s, i, e))
-                  acies_fb_add (out, FB_A_BRUSH, side, i, e, -1);
-              }
-          if (may_exit (s, i))
-            acies_fb_add (out, FB_A_EXIT, side, i, -1, -1);
-        }
-      else if (change_ok (s, i))
-        acies_fb_add (out, FB_A_CHANGE_MOVE, side, i, -1, -1);
-    }
+    if (may_act (s, i))
+      piece_actions (s, i, out, TRUE);
   room_memo->state = NULL;
-  if (s->must_move >= 0)
-    return;
-  /* 10.0 and the exclusive rules: pieces coming onto the map. */
-  for (gint i = 0; i < st->n_pieces; i++)
-    if ((s->p[i].where == FB_AT_WAITING || s->p[i].where == FB_AT_OFFMAP) && st->pieces[i].side == side)
-      entries_legal (s, i, out);
-  /* CAR 3.13: fire during the move. */
-  acies_fb_missile_legal (s, out, TRUE);
-  if (acies_fb_stacking_ok (s) && !scheduled_pending (s))
-    acies_fb_add (out, FB_A_END_PHASE, side, -1, -1, -1);
+  other_actions (s, out);
 }
 
 /**
@@ -1155,7 +1221,7 @@ void
 acies_fb_move_legal (const FbState *s,
                      GArray        *out)
 {
-  move_legal (s, out, NULL);
+  move_legal (s, out);
 }
 
 /**
@@ -1176,41 +1242,106 @@ acies_fb_move_random (const FbState *s,
                       GRand         *rand,
                       AciesAction   *out)
 {
-  g_autoptr(GArray) others = g_array_new (FALSE, FALSE, sizeof (AciesAction));
-  g_autoptr(GArray) movers = g_array_new (FALSE, FALSE, sizeof (gint));
-  g_autoptr(GArray) moves = g_array_new (FALSE, FALSE, sizeof (AciesAction));
+  const FbStatic *st = s->st;
+  g_autoptr(GArray) actions = g_array_new (FALSE, FALSE, sizeof (AciesAction));
+  gint cands[FB_MAX_PIECES + 1], n_cands = 0;
+  gint side = s->base.active_side;
 
   if (s->step != FB_ST_NONE)
     {
-      acies_fb_move_legal (s, others);
-      if (others->len == 0)
+      move_legal (s, actions);
+      if (actions->len == 0)
         return FALSE;
-      *out = g_array_index (others, AciesAction, g_rand_int_range (rand, 0, others->len));
+      *out = g_array_index (actions, AciesAction, g_rand_int_range (rand, 0, actions->len));
       return TRUE;
     }
-  move_legal (s, others, movers);
-  while (movers->len + others->len > 0)
+  /* Every piece that may act counts once, the rest of the phase's actions
+   * once together. */
+  for (gint i = 0; i < st->n_pieces; i++)
+    if (may_act (s, i))
+      cands[n_cands++] = i;
+  cands[n_cands++] = -1;
+  room_memo_begin (s);
+  while (n_cands > 0)
     {
-      guint pick = g_rand_int_range (rand, 0, movers->len + others->len);
+      gint k = g_rand_int_range (rand, 0, n_cands);
+      gint i = cands[k];
 
-      if (pick >= movers->len)
+      g_array_set_size (actions, 0);
+      if (i < 0)
+        other_actions (s, actions);
+      else
         {
-          *out = g_array_index (others, AciesAction, pick - movers->len);
+          gint n_plain = 0, n_charge = 0;
+          gboolean moving = acies_fb_may_move (s, i);
+          gboolean charge_too = moving && may_charge (s, i);
+          gboolean charging_on = s->p[i].move_start >= 0 && s->p[i].charging;
+
+          piece_actions (s, i, actions, FALSE);
+          if (moving)
+            {
+              reachable (s, i, FALSE, &n_plain);
+              if (charge_too)
+                reachable (s, i, TRUE, &n_charge);
+            }
+          /* A destination drawn among all and checked alone (rejection
+           * keeps the draw uniform over the legal ones). */
+          {
+            g_autofree guint8 *refused = g_new0 (guint8, n_plain + n_charge + 1);
+            gint left = n_plain + n_charge + (gint) actions->len;
+
+            while (left > 0)
+              {
+                gint r = g_rand_int_range (rand, 0, left), m = -1;
+
+                if (r >= left - (gint) actions->len)
+                  {
+                    *out = g_array_index (actions, AciesAction, r - (left - (gint) actions->len));
+                    room_memo_get ()->state = NULL;
+                    return TRUE;
+                  }
+                for (gint j = 0; j < n_plain + n_charge; j++)
+                  if (!refused[j] && r-- == 0)
+                    {
+                      m = j;
+                      break;
+                    }
+                {
+                  gboolean charge = m >= n_plain;
+                  gint cell = reach_cell (s, i, charge, charge ? m - n_plain : m);
+
+                  if (destination_ok (s, i, cell, charge || charging_on))
+                    {
+                      acies_action_init (out, FB_A_MOVE, side);
+                      for (gint a = 0; a < ACIES_ACTION_MAX_ARGS; a++)
+                        out->args[a] = -1;
+                      out->args[0] = i;
+                      out->args[1] = cell;
+                      out->args[2] = charge || charging_on ? 1 : 0;
+                      room_memo_get ()->state = NULL;
+                      return TRUE;
+                    }
+                  refused[m] = TRUE;
+                  left--;
+                }
+              }
+          }
+          g_array_set_size (actions, 0);
+        }
+      if (actions->len > 0)
+        {
+          *out = g_array_index (actions, AciesAction, g_rand_int_range (rand, 0, actions->len));
+          room_memo_get ()->state = NULL;
           return TRUE;
         }
-      g_array_set_size (moves, 0);
-      unit_moves (s, g_array_index (movers, gint, pick), moves);
-      if (moves->len > 0)
-        {
-          *out = g_array_index (moves, AciesAction, g_rand_int_range (rand, 0, moves->len));
-          return TRUE;
-        }
-      g_array_remove_index (movers, pick);
+      cands[k] = cands[--n_cands];
     }
+  room_memo_get ()->state = NULL;
   return FALSE;
 }
 
-/* The path of a move (the start and every hex entered) and its MP. */
+/* The path of a move (the start and every hex entered) and its MP, from
+ * the cached search. */
 gboolean
 acies_fb_move_path (const FbState *s,
                     gint           piece,
@@ -1219,24 +1350,38 @@ acies_fb_move_path (const FbState *s,
                     GArray        *cells,
                     gint          *cost)
 {
-  Scratch *sc;
-  gint16 reach[FB_MAX_CELLS];
-  gint budget, n;
-  gboolean disengage;
-  gint path[FB_MAX_CELLS], len = 0;
+  gint path[FB_MAX_CELLS], len = 0, n, at = -1;
+  const FbDest *dests;
+  gboolean eff = charge, disengage;
+  gint budget;
 
-  if (!move_setup (s, piece, &charge, &budget, &disengage))
+  if (!move_setup (s, piece, &eff, &budget, &disengage))
     return FALSE;
-  sc = scratch ();
-  n = search (s, piece, s->p[piece].cell, budget, disengage, charge, sc, reach, FB_MAX_CELLS);
-  if (n == 0 || sc->seen[to] != sc->stamp || to == s->p[piece].cell)
+  dests = reachable (s, piece, charge, &n);
+  for (gint k = 0; k < n && at < 0; k++)
+    if (dests[k].cell == to)
+      at = k;
+  if (at < 0 || to == s->p[piece].cell)
     return FALSE;
-  for (gint c = to; c >= 0 && len < FB_MAX_CELLS; c = sc->parent[c])
-    path[len++] = c;
+  if (cost != NULL)
+    *cost = dests[at].cost;
+  for (gint c = to; c >= 0 && len < FB_MAX_CELLS;)
+    {
+      gint parent = -1;
+
+      path[len++] = c;
+      if (c == s->p[piece].cell)
+        break;
+      for (gint k = 0; k < n; k++)
+        if (dests[k].cell == c)
+          {
+            parent = dests[k].parent;
+            break;
+          }
+      c = parent;
+    }
   for (gint i = len - 1; i >= 0; i--)
     g_array_append_val (cells, path[i]);
-  if (cost != NULL)
-    *cost = sc->cost[to];
   return TRUE;
 }
 
@@ -1528,6 +1673,8 @@ acies_fb_move_apply (FbState           *s,
 
         if (piece < 0 || piece >= st->n_pieces || !acies_fb_may_move (s, piece))
           return refuse (error, _("FB 5.19: that piece may not move now"));
+        if (to < 0 || to >= st->n_cells || !move_listed (s, piece, to, charge))
+          return refuse (error, _("FB 5.17, 5.32: the unit may not end a move in that hex"));
         if (s->p[piece].move_start < 0)
           begin_move (s, piece, charge);
         else

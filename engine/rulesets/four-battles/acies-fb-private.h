@@ -469,6 +469,8 @@ typedef struct
   gint8    n_vacated;
   gint16   retreating[FB_MAX_IN_COMBAT * 2];
   gint8    n_retreating;
+  gint16   retreated[FB_MAX_IN_COMBAT * 2];  /* 8.86: units that have retreated */
+  gint8    n_retreated;
   gint8    retreat_side;
   gint16   rbc_unit;                    /* 11.3: the unit retreating before combat */
   gint16   rbc_first;                   /* 11.33: the first hex it vacated */
@@ -707,7 +709,7 @@ gboolean    acies_fb_advance_apply     (FbState *s, const AciesAction *a, AciesD
 void        acies_fb_go_berserk        (FbState *s, gint piece, GPtrArray *events);
 void        acies_fb_run_berserk       (FbState *s, AciesDice *dice, GPtrArray *events);
 void        acies_fb_next_combat_step  (FbState *s, AciesDice *dice, GPtrArray *events);
-gint        acies_fb_displace_chain    (const FbState *s, gint piece, gint cell, gint depth, guint64 *busy);
+gint        acies_fb_displace_chain    (const FbState *s, gint piece, gint cell, gint depth, guint8 *busy);
 
 /* acies-fb-turn.c: phases, rally, morale, victory, hooks. */
 void        acies_fb_legal_actions     (const FbState *s, GArray *out);

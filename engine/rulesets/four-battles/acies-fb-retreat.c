@@ -125,6 +125,8 @@ retreat_hex_ok (const FbState *s,
       *vacant = s->bag[n] < 0;
       return *vacant;
     }
+  if (s->ucnt[n] > 1)
+    return FALSE;                                  /* 8.74: a retreater is there with the unit it displaced */
   if (s->occ[n] < 0)
     {
       *vacant = TRUE;
@@ -142,7 +144,7 @@ acies_fb_displace_chain (const FbState *s,
                          gint           piece,
                          gint           cell,
                          gint           depth,
-                         guint64       *busy)
+                         guint8        *busy)
 {
   const FbStatic *st = s->st;
   const FbPieceDef *d = &st->pieces[piece];
@@ -167,17 +169,14 @@ acies_fb_displace_chain (const FbState *s,
         return 0;
       if (depth <= 0 || d->no_displace || d->cls == FB_ELEPHANT || occupant < 0
           || st->pieces[occupant].cls == FB_ELEPHANT || in_combat (&s->c, occupant)
-          || (occupant < 64 ? (*busy >> occupant) & 1 : FALSE)
-          || acies_fb_adjacent_enemy (s, d->side, n))
+          || busy[occupant] || acies_fb_adjacent_enemy (s, d->side, n))
         continue;
       {
         gint sub;
 
-        if (occupant < 64)
-          *busy |= G_GUINT64_CONSTANT (1) << occupant;
+        busy[occupant] = TRUE;
         sub = acies_fb_displace_chain (s, occupant, n, depth - 1, busy);
-        if (occupant < 64)
-          *busy &= ~(G_GUINT64_CONSTANT (1) << occupant);
+        busy[occupant] = FALSE;
         if (sub != G_MAXINT)
           best = MIN (best, sub + 1);
       }
@@ -185,15 +184,18 @@ acies_fb_displace_chain (const FbState *s,
   return best;
 }
 
-static guint64
-retreating_bits (const FbState *s)
+/* FB 8.86: the units of this melee that retreat or have retreated (none
+ * of them is displaced). */
+static void
+retreating_set (const FbState *s,
+                guint8        *busy)
 {
-  guint64 bits = 0;
-
+  memset (busy, 0, FB_MAX_PIECES);
   for (gint i = 0; i < s->c.n_retreating; i++)
-    if (s->c.retreating[i] >= 0 && s->c.retreating[i] < 64)
-      bits |= G_GUINT64_CONSTANT (1) << s->c.retreating[i];
-  return bits;
+    if (s->c.retreating[i] >= 0)
+      busy[s->c.retreating[i]] = TRUE;
+  for (gint i = 0; i < s->c.n_retreated; i++)
+    busy[s->c.retreated[i]] = TRUE;
 }
 
 /**
@@ -238,14 +240,15 @@ acies_fb_retreat_options (const FbState *s,
           || in_combat (&s->c, occupant) || acies_fb_adjacent_enemy (s, d->side, c))
         continue;                                             /* 8.81, 12.5, 8.82, 8.85 */
       {
-        guint64 busy = retreating_bits (s) | (piece < 64 ? G_GUINT64_CONSTANT (1) << piece : 0);
+        guint8 busy[FB_MAX_PIECES];
         gint sub;
 
-        if (occupant < 64 && (busy >> occupant) & 1)
+        retreating_set (s, busy);
+        busy[piece] = TRUE;
+        if (busy[occupant])
           continue;                                           /* 8.86 */
-        if (occupant < 64)
-          busy |= G_GUINT64_CONSTANT (1) << occupant;
-        sub = acies_fb_displace_chain (s, occupant, c, 4, &busy);
+        busy[occupant] = TRUE;
+        sub = acies_fb_displace_chain (s, occupant, c, 4, busy);
         if (sub == G_MAXINT)
           continue;                                           /* 8.84 */
         cand[m] = c;
@@ -711,6 +714,8 @@ acies_fb_retreat_apply (FbState   *s,
       return TRUE;
     }
   occupant = st->pieces[piece].cls == FB_BAGGAGE ? FB_NONE : s->occ[to];
+  if (s->c.n_retreated < (gint) G_N_ELEMENTS (s->c.retreated))
+    s->c.retreated[s->c.n_retreated++] = (gint16) piece;
   move_with_leaders (s, piece, to, st->opt.leader_retreats_with_unit, events);
   acies_events_add (events, "retreat", "FB 8.71", st->pieces[piece].side, _("%s retreats to %s"), name,
                     acies_fb_cell_label (s, to));
