@@ -1376,14 +1376,6 @@ acies_fb_combat_legal (const FbState *s,
 
 /* Resolution. */
 
-static gboolean
-refuse (GError    **error,
-        const char *message)
-{
-  g_set_error_literal (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_ILLEGAL_ACTION, message);
-  return FALSE;
-}
-
 static char *
 list_names (const FbState *s,
             const gint16  *list,
@@ -1488,6 +1480,31 @@ leaders_withdraw (FbState   *s,
   c->rbc_done = TRUE;
 }
 
+/* FB 8.6 AR, 9.3: the attackers fall back one hex; a charge cannot, and
+ * the AR becomes an AL that falls on a charger. */
+static void
+attackers_retreat (FbState   *s,
+                   GPtrArray *events)
+{
+  FbCombat *c = &s->c;
+  gint side = s->base.active_side;
+
+  c->result = FB_RES_AR;
+  c->def_won = s->st->opt.defender_may_advance;
+  if (c->charge)
+    {
+      c->result = FB_RES_AL;
+      c->loss_att = 1;
+      c->loss_chargers = TRUE;
+      acies_events_add (events, "charge", "FB 9.3", side, _("A charge cannot fall back: the AR becomes an AL"));
+      return;
+    }
+  c->retreat_side = (gint8) side;
+  for (gint i = 0; i < c->n_att; i++)
+    if (on_map (s, c->att[i]))
+      c->retreating[c->n_retreating++] = c->att[i];
+}
+
 /* FB 8.0: roll the melee and turn the result into the choices it asks
  * (8.6, 9.3). */
 static void
@@ -1560,22 +1577,7 @@ roll_melee (FbState   *s,
       c->result = FB_RES_AR;
       G_GNUC_FALLTHROUGH;
     case FB_RES_AR:
-      if (c->charge)
-        {
-          c->result = FB_RES_AL;                               /* 9.3 */
-          c->loss_att = 1;
-          c->loss_chargers = TRUE;
-          c->def_won = st->opt.defender_may_advance;
-          acies_events_add (events, "charge", "FB 9.3", side, _("A charge cannot fall back: the AR becomes an AL"));
-        }
-      else
-        {
-          c->retreat_side = (gint8) side;
-          c->def_won = st->opt.defender_may_advance;
-          for (gint i = 0; i < c->n_att; i++)
-            if (on_map (s, c->att[i]))
-              c->retreating[c->n_retreating++] = c->att[i];
-        }
+      attackers_retreat (s, events);
       break;
     case FB_RES_AL:
       c->loss_att = 1;
@@ -1627,12 +1629,12 @@ acies_fb_combat_apply (FbState           *s,
         gboolean ok = FALSE;
 
         if (u < 0 || u >= st->n_combat || !can_attack (s, u))
-          return refuse (error, _("FB 8.15: that unit may not attack now"));
+          return acies_fb_refuse (error, _("FB 8.15: that unit may not attack now"));
         n = adjacent_targets (s, s->p[u].cell, list);
         for (gint k = 0; k < n; k++)
           ok |= list[k] == e;
         if (!ok)
-          return refuse (error, _("FB 8.16: melee attacks adjacent enemy units only"));
+          return acies_fb_refuse (error, _("FB 8.16: melee attacks adjacent enemy units only"));
         memset (c, 0, sizeof *c);
         c->rbc_unit = c->rbc_first = c->forced_adv = FB_NONE;
         c->active = TRUE;
@@ -1646,12 +1648,12 @@ acies_fb_combat_apply (FbState           *s,
       }
     case FB_A_ADD_ATTACKER:
       if (s->step != FB_ST_BUILD || !attacker_ok (s, c, a->args[0]))
-        return refuse (error, _("FB 8.22: that unit cannot join this attack"));
+        return acies_fb_refuse (error, _("FB 8.22: that unit cannot join this attack"));
       c->att[c->n_att++] = (gint16) a->args[0];
       return TRUE;
     case FB_A_ADD_DEFENDER:
       if (s->step != FB_ST_BUILD || !defender_ok (s, c, a->args[0]))
-        return refuse (error, _("FB 8.21: that unit cannot be attacked in this combat"));
+        return acies_fb_refuse (error, _("FB 8.21: that unit cannot be attacked in this combat"));
       c->def[c->n_def++] = (gint16) a->args[0];
       return TRUE;
     case FB_A_ADDITIVE:
@@ -1659,7 +1661,7 @@ acies_fb_combat_apply (FbState           *s,
         gboolean attacker = s->step == FB_ST_BUILD;
 
         if (!additive_ok (s, c, a->args[0], attacker))
-          return refuse (error, _("FB 13.2: that leader cannot add his strength now"));
+          return acies_fb_refuse (error, _("FB 13.2: that leader cannot add his strength now"));
         if (attacker)
           c->add_att[c->n_add_att++] = (gint16) a->args[0];
         else
@@ -1671,7 +1673,7 @@ acies_fb_combat_apply (FbState           *s,
         gboolean attacker = s->step == FB_ST_BUILD;
 
         if (!shift_ok (s, c, a->args[0], attacker))
-          return refuse (error, _("FB 13.4: that leader cannot shift the odds now"));
+          return acies_fb_refuse (error, _("FB 13.4: that leader cannot shift the odds now"));
         if (attacker)
           c->shift_att[c->n_shift_att++] = (gint16) a->args[0];
         else
@@ -1695,7 +1697,7 @@ acies_fb_combat_apply (FbState           *s,
         g_autofree char *def = list_names (s, c->def, c->n_def);
 
         if (!resolvable (s, c))
-          return refuse (error, _("FB 8.52: no voluntary attack below 1:4"));
+          return acies_fb_refuse (error, _("FB 8.52: no voluntary attack below 1:4"));
         for (gint i = 0; i < c->n_att; i++)
           s->p[c->att[i]].attacked = TRUE;
         for (gint i = 0; i < c->n_def; i++)
@@ -1720,7 +1722,7 @@ acies_fb_combat_apply (FbState           *s,
       }
     case FB_A_RBC:
       if (s->step != FB_ST_DEFEND || !acies_fb_rbc_eligible (s, c, a->args[0]))
-        return refuse (error, _("FB 11.3: that unit may not retreat before combat"));
+        return acies_fb_refuse (error, _("FB 11.3: that unit may not retreat before combat"));
       retreat_before_combat (s, a->args[0], dice, events);
       if (s->step != FB_ST_TWO_HEX)
         acies_fb_next_combat_step (s, dice, events);
@@ -1738,22 +1740,7 @@ acies_fb_combat_apply (FbState           *s,
               acies_events_add (events, "roll", "FB 8.6", side, _("Try for AR instead of EX: die %u, the result is AR"),
                                 die);
               c->result = FB_RES_AR;
-              if (c->charge)
-                {
-                  c->result = FB_RES_AL;                       /* 9.3 */
-                  c->loss_att = 1;
-                  c->loss_chargers = TRUE;
-                  c->def_won = st->opt.defender_may_advance;
-                  acies_events_add (events, "charge", "FB 9.3", side, _("A charge cannot fall back: the AR becomes an AL"));
-                }
-              else
-                {
-                  c->retreat_side = (gint8) side;
-                  c->def_won = st->opt.defender_may_advance;
-                  for (gint i = 0; i < c->n_att; i++)
-                    if (on_map (s, c->att[i]))
-                      c->retreating[c->n_retreating++] = c->att[i];
-                }
+              attackers_retreat (s, events);
               s->step = FB_ST_NONE;
               acies_fb_next_combat_step (s, dice, events);
               return TRUE;
@@ -1774,10 +1761,10 @@ acies_fb_combat_apply (FbState           *s,
       return acies_fb_advance_apply (s, a, dice, events);
     case FB_A_END_PHASE:
       if (!acies_fb_obligations_met (s, NULL))
-        return refuse (error, _("FB 8.11: units must still attack or be attacked"));
+        return acies_fb_refuse (error, _("FB 8.11: units must still attack or be attacked"));
       return TRUE;
     default:
       break;
     }
-  return refuse (error, _("That action is not one of the combat phase"));
+  return acies_fb_refuse (error, _("That action is not one of the combat phase"));
 }

@@ -514,26 +514,6 @@ acies_fb_state_to_json (const FbState *s)
   return json_builder_get_root (b);
 }
 
-static gboolean
-fail (GError    **error,
-      const char *format,
-      ...) G_GNUC_PRINTF (2, 3);
-
-static gboolean
-fail (GError    **error,
-      const char *format,
-      ...)
-{
-  va_list args;
-  g_autofree char *message = NULL;
-
-  va_start (args, format);
-  message = g_strdup_vprintf (format, args);
-  va_end (args);
-  g_set_error_literal (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_INVALID, message);
-  return FALSE;
-}
-
 /* The VP a piece has cost its side so far (16.11, 16.12, GRA 3.2). */
 static gint
 given_h (const FbState *s,
@@ -602,11 +582,11 @@ acies_fb_check_invariants (const FbState *s,
       if (p->where != FB_AT_MAP)
         {
           if (p->cell != FB_NONE)
-            return fail (error, "piece %d is off the map but has a cell", i);
+            return acies_fb_invalid (error, "piece %d is off the map but has a cell", i);
           continue;
         }
       if (p->cell < 0 || p->cell >= st->n_cells)
-        return fail (error, "piece %d has no cell", i);
+        return acies_fb_invalid (error, "piece %d has no cell", i);
       if (i >= st->n_combat)
         ldr[d->side * st->n_cells + p->cell]++;
       else if (d->cls == FB_BAGGAGE)
@@ -616,7 +596,7 @@ acies_fb_check_invariants (const FbState *s,
       if (i < st->n_combat)
         {
           if (owner[p->cell] >= 0 && owner[p->cell] != d->side)
-            return fail (error, "FB 5.14: both sides in %s", acies_fb_cell_label (s, p->cell));
+            return acies_fb_invalid (error, "FB 5.14: both sides in %s", acies_fb_cell_label (s, p->cell));
           owner[p->cell] = d->side;
         }
       if (acies_fb_exerts_zoc (s, i))
@@ -634,30 +614,30 @@ acies_fb_check_invariants (const FbState *s,
        * disengaging (11.2) or brushing aside (11.1). */
       if (s->phase == FB_PH_MOVE && d->side == s->base.active_side && p->move_start >= 0
           && p->started_in_zoc && p->cell != p->move_start && !p->disengaging && !p->brushed && !p->entered)
-        return fail (error, "FB 5.15: %s left an enemy ZOC by moving", raw_name (s, i));
+        return acies_fb_invalid (error, "FB 5.15: %s left an enemy ZOC by moving", raw_name (s, i));
     }
   for (gint c = 0; c < st->n_cells; c++)
     {
       if (bags[c] > 1)
-        return fail (error, "TEU 4.4: two baggage units in %s", acies_fb_cell_label (s, c));
+        return acies_fb_invalid (error, "TEU 4.4: two baggage units in %s", acies_fb_cell_label (s, c));
       if (units[c] > 1 && (s->phase != FB_PH_MOVE || !st->opt.stack_until_phase_end)
           && !(s->phase == FB_PH_COMBAT && s->c.active))
-        return fail (error, "FB 5.32: %u units in %s", units[c], acies_fb_cell_label (s, c));
+        return acies_fb_invalid (error, "FB 5.32: %u units in %s", units[c], acies_fb_cell_label (s, c));
       if (units[c] > 2)
-        return fail (error, "FB 5.32: %u units in %s", units[c], acies_fb_cell_label (s, c));
+        return acies_fb_invalid (error, "FB 5.32: %u units in %s", units[c], acies_fb_cell_label (s, c));
       if ((units[c] > 0) != (s->occ[c] >= 0) || units[c] != s->ucnt[c])
-        return fail (error, "the occupancy of %s is wrong", acies_fb_cell_label (s, c));
+        return acies_fb_invalid (error, "the occupancy of %s is wrong", acies_fb_cell_label (s, c));
       if ((bags[c] > 0) != (s->bag[c] >= 0))
-        return fail (error, "the baggage in %s is wrong", acies_fb_cell_label (s, c));
+        return acies_fb_invalid (error, "the baggage in %s is wrong", acies_fb_cell_label (s, c));
       for (gint side = 0; side < 2; side++)
         {
           if (ldr[side * st->n_cells + c] != s->ldr[side][c])
-            return fail (error, "the leaders in %s are wrong", acies_fb_cell_label (s, c));
+            return acies_fb_invalid (error, "the leaders in %s are wrong", acies_fb_cell_label (s, c));
           if (ldr[side * st->n_cells + c] > 1 && acies_fb_find_rule (st, FB_R_EAGLES, side) == NULL)
-            return fail (error, "FB 13.2: two leaders in %s", acies_fb_cell_label (s, c));
+            return acies_fb_invalid (error, "FB 13.2: two leaders in %s", acies_fb_cell_label (s, c));
           for (gint k = 0; k < 2; k++)
             if (zoc[(side * 2 + k) * st->n_cells + c] != s->zoc[side][k][c])
-              return fail (error, "FB 6.0: the ZOC map of %s is wrong in %s", acies_fb_side_name (s, side),
+              return acies_fb_invalid (error, "FB 6.0: the ZOC map of %s is wrong in %s", acies_fb_side_name (s, side),
                            acies_fb_cell_label (s, c));
         }
     }
@@ -666,13 +646,13 @@ acies_fb_check_invariants (const FbState *s,
   for (gint side = 0; side < 2; side++)
     {
       if (s->elim_h[side] != given[1 - side] + s->quake_vp_h[side])
-        return fail (error, "FB 16.1: %s have %g VP for eliminations, the losses are worth %g",
+        return acies_fb_invalid (error, "FB 16.1: %s have %g VP for eliminations, the losses are worth %g",
                      acies_fb_side_name (s, side), s->elim_h[side] / 2.0, given[1 - side] / 2.0);
       if (s->lost_h[side] != given[side] + s->quake_h[side])
-        return fail (error, "FB 15.1: %s count %g VP lost, their losses are %g",
+        return acies_fb_invalid (error, "FB 15.1: %s count %g VP lost, their losses are %g",
                      acies_fb_side_name (s, side), s->lost_h[side] / 2.0, (given[side] + s->quake_h[side]) / 2.0);
       if (s->objective_h[side] < 0)
-        return fail (error, "negative objective VP");
+        return acies_fb_invalid (error, "negative objective VP");
     }
   return TRUE;
 }

@@ -1611,14 +1611,6 @@ enter_leaders (FbState   *s,
       }
 }
 
-static gboolean
-refuse (GError    **error,
-        const char *message)
-{
-  g_set_error_literal (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_ILLEGAL_ACTION, message);
-  return FALSE;
-}
-
 /* ZAM 4.11: elephants that did not enter a Roman ZOC on turn 1 run amok. */
 static void
 elephants_engage (FbState   *s,
@@ -1672,15 +1664,15 @@ acies_fb_move_apply (FbState           *s,
         g_autofree char *name = NULL;
 
         if (piece < 0 || piece >= st->n_pieces || !acies_fb_may_move (s, piece))
-          return refuse (error, _("FB 5.19: that piece may not move now"));
+          return acies_fb_refuse (error, _("FB 5.19: that piece may not move now"));
         if (to < 0 || to >= st->n_cells || !move_listed (s, piece, to, charge))
-          return refuse (error, _("FB 5.17, 5.32: the unit may not end a move in that hex"));
+          return acies_fb_refuse (error, _("FB 5.17, 5.32: the unit may not end a move in that hex"));
         if (s->p[piece].move_start < 0)
           begin_move (s, piece, charge);
         else
           begin_move (s, piece, s->p[piece].charging);
         if (!acies_fb_move_path (s, piece, to, s->p[piece].charging, path, &cost) || path->len < 2)
-          return refuse (error, _("FB 5.17: the unit cannot reach that hex"));
+          return acies_fb_refuse (error, _("FB 5.17: the unit cannot reach that hex"));
         s->p[piece].mp_spent += cost;
         for (guint k = 1; k < path->len; k++)
           acies_fb_visit (s, piece, g_array_index (path, gint, k), events);
@@ -1705,7 +1697,7 @@ acies_fb_move_apply (FbState           *s,
         const char *other = acies_fb_name (s, target);
 
         if (!brush_ok (s, piece, target))
-          return refuse (error, _("FB 11.11: that unit cannot brush that skirmisher aside"));
+          return acies_fb_refuse (error, _("FB 11.11: that unit cannot brush that skirmisher aside"));
         begin_move (s, piece, s->p[piece].move_start >= 0 ? s->p[piece].charging : FALSE);
         s->p[piece].brushed = TRUE;
         s->p[piece].clean_move = FALSE;
@@ -1737,7 +1729,7 @@ acies_fb_move_apply (FbState           *s,
           gint cells[36], n;
 
           if (!acies_fb_two_hex_targets (s, target, cells, &n))
-            return refuse (error, _("FB 11.13: the skirmisher cannot fall back two hexes and must stand"));
+            return acies_fb_refuse (error, _("FB 11.13: the skirmisher cannot fall back two hexes and must stand"));
         }
         s->step = FB_ST_TWO_HEX;
         s->two_hex_unit = target;
@@ -1798,7 +1790,7 @@ acies_fb_move_apply (FbState           *s,
         gboolean march = FALSE;
 
         if (!may_exit (s, piece))
-          return refuse (error, _("FB 5.26: that piece may not leave the map here"));
+          return acies_fb_refuse (error, _("FB 5.26: that piece may not leave the map here"));
         begin_move (s, piece, p->charging);
         p->mp_spent += 1;                                   /* 5.26 */
         for (gint e = 0; e < 4 && edge < 0; e++)
@@ -1845,7 +1837,7 @@ acies_fb_move_apply (FbState           *s,
         const char *name = acies_fb_name (s, piece);
 
         if (area == -1 || !entry_cell_ok (s, piece, to, zoc_ok))
-          return refuse (error, _("FB 10.0: that piece may not enter there now"));
+          return acies_fb_refuse (error, _("FB 10.0: that piece may not enter there now"));
         if (s->mover >= 0)
           finish_move (s, s->mover);
         if (mp < 0)
@@ -1881,7 +1873,7 @@ acies_fb_move_apply (FbState           *s,
         const char *name = acies_fb_name (s, piece);
 
         if (!change_ok (s, piece))
-          return refuse (error, _("FB 5.19: that move cannot be changed now"));
+          return acies_fb_refuse (error, _("FB 5.19: that move cannot be changed now"));
         if (s->mover >= 0)
           finish_move (s, s->mover);
         s->p[piece].consent_asked = TRUE;
@@ -1922,7 +1914,7 @@ acies_fb_move_apply (FbState           *s,
 
     case FB_A_END_PHASE:
       if (!acies_fb_stacking_ok (s))
-        return refuse (error, _("FB 5.32: two units still share a hex"));
+        return acies_fb_refuse (error, _("FB 5.32: two units still share a hex"));
       if (s->mover >= 0)
         finish_move (s, s->mover);
       elephants_engage (s, events);
@@ -1931,5 +1923,5 @@ acies_fb_move_apply (FbState           *s,
     default:
       break;
     }
-  return refuse (error, _("That action is not one of the movement phase"));
+  return acies_fb_refuse (error, _("That action is not one of the movement phase"));
 }

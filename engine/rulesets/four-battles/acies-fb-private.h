@@ -592,6 +592,18 @@ enum
 
 extern const AciesActionSpec acies_fb_action_specs[FB_N_ACTIONS];
 
+/* Errors: an action refused (ACIES_ENGINE_ERROR_ILLEGAL_ACTION) with the
+ * rule that refuses it; a scenario or state found invalid
+ * (ACIES_ENGINE_ERROR_INVALID).  Both return FALSE. */
+static inline gboolean
+acies_fb_refuse (GError    **error,
+                 const char *message)
+{
+  g_set_error_literal (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_ILLEGAL_ACTION, message);
+  return FALSE;
+}
+gboolean    acies_fb_invalid           (GError **error, const char *format, ...) G_GNUC_PRINTF (2, 3);
+
 /* acies-fb-setup.c: the scenario read into static data and a state. */
 FbStatic   *acies_fb_static_new        (AciesScenario *scenario,
                                         AciesCatalogue *catalogue,

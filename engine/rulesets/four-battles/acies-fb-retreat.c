@@ -966,14 +966,6 @@ acies_fb_next_combat_step (FbState   *s,
     }
 }
 
-static gboolean
-refuse (GError    **error,
-        const char *message)
-{
-  g_set_error_literal (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_ILLEGAL_ACTION, message);
-  return FALSE;
-}
-
 /**
  * acies_fb_advance_apply:
  * @s: the state
@@ -1065,5 +1057,5 @@ acies_fb_advance_apply (FbState           *s,
     default:
       break;
     }
-  return refuse (NULL, "unknown");
+  return acies_fb_refuse (NULL, "unknown");
 }

@@ -26,15 +26,10 @@
  * "victory_conditions").
  */
 
-static gboolean
-invalid (GError    **error,
-         const char *format,
-         ...) G_GNUC_PRINTF (2, 3);
-
-static gboolean
-invalid (GError    **error,
-         const char *format,
-         ...)
+gboolean
+acies_fb_invalid (GError    **error,
+                  const char *format,
+                  ...)
 {
   va_list args;
   g_autofree char *message = NULL;
@@ -446,6 +441,30 @@ tec_terrain (const AciesTable *tec,
   return t;
 }
 
+/* The highest die (rows "1" … "6") whose result in @column starts with
+ * @prefix ("AR", "elim", "advance"): the printed "on 1-3"; 0 when none
+ * does; @fallback without the table. */
+static gint
+highest_die (const AciesTable *t,
+             const char       *column,
+             const char       *prefix,
+             gint              fallback)
+{
+  gint highest = 0;
+
+  if (t == NULL)
+    return fallback;
+  for (gint d = 1; d <= 6; d++)
+    {
+      char row[2] = { (char) ('0' + d), 0 };
+      const char *v = cell_text (acies_table_lookup (t, row, column));
+
+      if (v != NULL && g_str_has_prefix (v, prefix))
+        highest = d;
+    }
+  return highest;
+}
+
 /* FB 8.0, 8.53: the CRT columns as levels; FB 7.1: the MFT. */
 static void
 read_tables (FbStatic *st)
@@ -518,54 +537,18 @@ read_tables (FbStatic *st)
 
   /* 8.6: EX becomes AR on 1-3. */
   t = table_of (st, "ex-substitution", &copy);
-  st->ex_sub_max = 3;
-  if (t != NULL)
-    {
-      st->ex_sub_max = 0;
-      for (gint d = 1; d <= 6; d++)
-        {
-          g_autofree char *row = g_strdup_printf ("%d", d);
-          const AciesTableCell *cell = acies_table_lookup (t, row, "result");
-
-          if (g_strcmp0 (cell_text (cell), "AR") == 0)
-            st->ex_sub_max = d;
-        }
-    }
+  st->ex_sub_max = (guint8) highest_die (t, "result", "AR", 3);
   g_clear_pointer (&copy, acies_table_free);
 
   /* 11.32: eliminated on 1. */
   t = table_of (st, "retreat-before-combat", &copy);
-  st->rbc_elim_max = 1;
-  if (t != NULL)
-    {
-      st->rbc_elim_max = 0;
-      for (gint d = 1; d <= 6; d++)
-        {
-          g_autofree char *row = g_strdup_printf ("%d", d);
-          const char *v = cell_text (acies_table_lookup (t, row, "result"));
-
-          if (v != NULL && (g_str_has_prefix (v, "elim") || g_str_equal (v, "E")))
-            st->rbc_elim_max = d;
-        }
-    }
+  st->rbc_elim_max = (guint8) MAX (highest_die (t, "result", "elim", 1), highest_die (t, "result", "E", 0));
   g_clear_pointer (&copy, acies_table_free);
 
   /* 9.8: forced advance on 1-4, skirmisher cavalry 1-2. */
   t = table_of (st, "forced-advance", &copy);
-  st->forced_adv[0] = 4;
-  st->forced_adv[1] = 2;
-  for (gint k = 0; t != NULL && k < 2; k++)
-    {
-      st->forced_adv[k] = 0;
-      for (gint d = 1; d <= 6; d++)
-        {
-          g_autofree char *row = g_strdup_printf ("%d", d);
-          const char *v = cell_text (acies_table_lookup (t, row, k == 0 ? "cavalry" : "skirmisher cavalry"));
-
-          if (v != NULL && g_str_has_prefix (v, "advance"))
-            st->forced_adv[k] = d;
-        }
-    }
+  st->forced_adv[0] = (guint8) highest_die (t, "cavalry", "advance", 4);
+  st->forced_adv[1] = (guint8) highest_die (t, "skirmisher cavalry", "advance", 2);
   g_clear_pointer (&copy, acies_table_free);
 
   /* 12.7c, 12.7e. */
@@ -579,19 +562,7 @@ read_tables (FbStatic *st)
     }
   g_clear_pointer (&copy, acies_table_free);
   t = table_of (st, "berserk-end", &copy);
-  st->berserk_end_max = 3;
-  if (t != NULL)
-    {
-      st->berserk_end_max = 0;
-      for (gint d = 1; d <= 6; d++)
-        {
-          g_autofree char *row = g_strdup_printf ("%d", d);
-          const char *v = cell_text (acies_table_lookup (t, row, "result"));
-
-          if (v != NULL && g_str_has_prefix (v, "normal"))
-            st->berserk_end_max = d;
-        }
-    }
+  st->berserk_end_max = (guint8) highest_die (t, "result", "normal", 3);
   g_clear_pointer (&copy, acies_table_free);
 
   /* 16.2: marginal above 1:1, substantial 1.5:1, decisive 2:1. */
@@ -815,10 +786,10 @@ read_rule (FbStatic       *st,
     if (g_strcmp0 (kind_names[i].id, e->kind) == 0)
       kind = kind_names[i].kind;
   if (kind < 0)
-    return invalid (error, _("%s: the Four Battles rules have no %s “%s”"), e->kind,
+    return acies_fb_invalid (error, _("%s: the Four Battles rules have no %s “%s”"), e->kind,
                     victory ? _("victory condition") : _("special rule"), e->kind);
   if (st->n_rules >= FB_MAX_RULES)
-    return invalid (error, _("At most %d special rules and victory conditions"), FB_MAX_RULES);
+    return acies_fb_invalid (error, _("At most %d special rules and victory conditions"), FB_MAX_RULES);
 
   r = &st->rules[st->n_rules];
   memset (r, 0, sizeof *r);
@@ -847,15 +818,15 @@ read_rule (FbStatic       *st,
   r->num = r->den = 1;
   r->num2 = r->den2 = 1;
   if (r->formation < -1 || r->formation2 < -1)
-    return invalid (error, _("%s: no formation “%s” in the scenario"), e->kind,
+    return acies_fb_invalid (error, _("%s: no formation “%s” in the scenario"), e->kind,
                     acies_params_get_string (p, r->formation < -1 ? "formation" : "exclude_formation", ""));
   if (r->area < -1 || r->area2 < -1)
-    return invalid (error, _("%s: no area “%s” in the scenario"), e->kind,
+    return acies_fb_invalid (error, _("%s: no area “%s” in the scenario"), e->kind,
                     acies_params_get_string (p, "area", acies_params_get_string (p, "box",
                       acies_params_get_string (p, "entry", acies_params_get_string (p, "release_area",
                         acies_params_get_string (p, "behind_area", ""))))));
   if (r->piece < -1)
-    return invalid (error, _("%s: no unit or leader “%s” in the scenario"), e->kind,
+    return acies_fb_invalid (error, _("%s: no unit or leader “%s” in the scenario"), e->kind,
                     acies_params_get_string (p, "leader", acies_params_get_string (p, "unit", "")));
 
   switch ((FbRuleKind) kind)
@@ -873,7 +844,7 @@ read_rule (FbStatic       *st,
       if (acies_params_get_bool (p, "ignore_rally_zoc", TRUE))
         r->flags |= FB_RF_IGNORE_RALLY_ZOC;
       if (r->piece < st->n_combat)
-        return invalid (error, _("%s: “leader” must name a leader"), e->kind);
+        return acies_fb_invalid (error, _("%s: “leader” must name a leader"), e->kind);
       break;
     case FB_R_TWO_STEP:
       if (r->types == 0)
@@ -914,7 +885,7 @@ read_rule (FbStatic       *st,
     case FB_R_LEASH:
       r->value = (gint16) acies_params_get_int (p, "range", 2);
       if (r->piece < 0 || r->cell < 0)
-        return invalid (error, _("%s: needs a leader and a hex of the map"), e->kind);
+        return acies_fb_invalid (error, _("%s: needs a leader and a hex of the map"), e->kind);
       break;
     case FB_R_MOVE_QUOTA:
       r->value = (gint16) acies_params_get_int (p, "units", 12);
@@ -949,20 +920,20 @@ read_rule (FbStatic       *st,
       r->turn = (gint16) acies_params_get_int (p, "leave_turn", 1);
       r->turn2 = (gint16) acies_params_get_int (p, "enter_turn", 3);
       if (r->area < 0)
-        return invalid (error, _("%s: needs the entry hexes (“entry”)"), e->kind);
+        return acies_fb_invalid (error, _("%s: needs the entry hexes (“entry”)"), e->kind);
       break;
     case FB_R_SCHEDULED_PLACEMENT:
       if (r->piece < 0 || r->piece >= st->n_combat || r->area < 0)
-        return invalid (error, _("%s: needs a unit and an area"), e->kind);
+        return acies_fb_invalid (error, _("%s: needs a unit and an area"), e->kind);
       break;
     case FB_R_MANDATORY_MOVEMENT:
       r->turn = (gint16) acies_params_get_int (p, "until_turn", 5);
       if (r->area < 0)
-        return invalid (error, _("%s: needs the movement zone (“area”)"), e->kind);
+        return acies_fb_invalid (error, _("%s: needs the movement zone (“area”)"), e->kind);
       break;
     case FB_R_FORCED_DEFENDERS:
       if (r->area < 0)
-        return invalid (error, _("%s: needs an area"), e->kind);
+        return acies_fb_invalid (error, _("%s: needs an area"), e->kind);
       break;
     case FB_R_EARTHQUAKE:
       r->value = (gint16) acies_params_get_int (p, "roll", 3);
@@ -972,7 +943,7 @@ read_rule (FbStatic       *st,
     case FB_R_LEADER_DEMORALIZATION:
     case FB_R_RALLY_EXEMPTION:
       if (r->piece < st->n_combat)
-        return invalid (error, _("%s: “leader” must name a leader"), e->kind);
+        return acies_fb_invalid (error, _("%s: “leader” must name a leader"), e->kind);
       break;
     case FB_R_SHRINKING_MAP:
       r->value = (gint16) edge_of (acies_params_get_string (p, "edge", "east"));
@@ -982,14 +953,14 @@ read_rule (FbStatic       *st,
     case FB_R_REINFORCEMENT_BOXES:
       r->value = (gint16) acies_params_get_int (p, "mp_cost", 2);
       if (r->area < 0)
-        return invalid (error, _("%s: needs the box's entry hexes (“box”)"), e->kind);
+        return acies_fb_invalid (error, _("%s: needs the box's entry hexes (“box”)"), e->kind);
       break;
     case FB_R_ATTACK_OUT_OF_RIVER:
       fraction (p, "multiplier", &r->num, &r->den);
       break;
     case FB_R_REGION_BAN:
       if (r->area < 0)
-        return invalid (error, _("%s: needs an area"), e->kind);
+        return acies_fb_invalid (error, _("%s: needs an area"), e->kind);
       break;
     case FB_R_TERRAIN_OVERRIDE:
       r->text = g_strdup (acies_params_get_string (p, "feature", ""));
@@ -1041,9 +1012,9 @@ read_rule (FbStatic       *st,
       if (kind == FB_V_PATH_CUT)
         r->text = g_strdup (acies_params_get_string (p, "edges", "north,south,east"));
       if ((kind == FB_V_CAMP_VISIT || kind == FB_V_OCCUPY) && r->area < 0)
-        return invalid (error, _("%s: needs an area"), e->kind);
+        return acies_fb_invalid (error, _("%s: needs an area"), e->kind);
       if (kind == FB_V_ELIMINATE_UNIT && r->piece < 0)
-        return invalid (error, _("%s: needs a unit"), e->kind);
+        return acies_fb_invalid (error, _("%s: needs a unit"), e->kind);
       break;
     case FB_V_REGION_SP:
     case FB_V_EXIT_VP:
@@ -1053,7 +1024,7 @@ read_rule (FbStatic       *st,
       if (acies_params_get_bool (p, "schedule", FALSE))
         r->flags |= FB_RF_PER_TURN;
       if (r->area < 0)
-        return invalid (error, _("%s: needs an area"), e->kind);
+        return acies_fb_invalid (error, _("%s: needs an area"), e->kind);
       break;
     case FB_V_VP_THRESHOLD:
       r->value = (gint16) acies_params_get_int (p, "min_vp", 75);
@@ -1124,7 +1095,7 @@ read_pieces (FbStatic *st,
           id = l->id;
           d->attached = piece_index (st, l->attached_to);
           if (d->attached >= st->n_combat || d->attached < -1)
-            return invalid (error, _("Leader %s: “%s” is not a unit of the scenario"), l->id, l->attached_to);
+            return acies_fb_invalid (error, _("Leader %s: “%s” is not a unit of the scenario"), l->id, l->attached_to);
           if (cell == ACIES_CELL_NONE && d->attached >= 0)
             cell = ((AciesUnit *) g_ptr_array_index (sc->units, d->attached))->cell;
         }
@@ -1142,7 +1113,7 @@ read_pieces (FbStatic *st,
         }
       d->side = acies_scenario_side_index (sc, side);
       if (d->side < 0 || d->side > 1)
-        return invalid (error, _("%s: its side “%s” is not one of the scenario's two sides"), id, side);
+        return acies_fb_invalid (error, _("%s: its side “%s” is not one of the scenario's two sides"), id, side);
       d->cls = class_of (type, leader);
       d->type_id = acies_fb_type_index (st, type);
       d->formation = formation_index (sc, formation);
@@ -1522,7 +1493,7 @@ read_map (FbStatic *st,
       if (k == n_memo)
         {
           if (acies_catalogue_find_terrain (cat, id) == NULL)
-            return invalid (error, _("Hex %s: unknown terrain “%s”"), acies_board_cell_label (st->board, c), id);
+            return acies_fb_invalid (error, _("Hex %s: unknown terrain “%s”"), acies_board_cell_label (st->board, c), id);
           tt = tec_terrain (tec, id);
           if (n_memo < 64)
             {
@@ -1625,22 +1596,22 @@ acies_fb_static_new (AciesScenario  *scenario,
 
   if (board == NULL || acies_board_get_kind (board) != ACIES_BOARD_HEX)
     {
-      invalid (error, _("FB 2.1: a Four Battles scenario is played on a hex map"));
+      acies_fb_invalid (error, _("FB 2.1: a Four Battles scenario is played on a hex map"));
       return NULL;
     }
   if (scenario->sides->len != 2)
     {
-      invalid (error, _("FB 3.0: a Four Battles scenario has two sides, not %u"), scenario->sides->len);
+      acies_fb_invalid (error, _("FB 3.0: a Four Battles scenario has two sides, not %u"), scenario->sides->len);
       return NULL;
     }
   if (acies_board_get_n_cells (board) > FB_MAX_CELLS)
     {
-      invalid (error, _("FB 2.1: at most %d hexes (the map has %u)"), FB_MAX_CELLS, acies_board_get_n_cells (board));
+      acies_fb_invalid (error, _("FB 2.1: at most %d hexes (the map has %u)"), FB_MAX_CELLS, acies_board_get_n_cells (board));
       return NULL;
     }
   if (scenario->units->len + scenario->leaders->len > FB_MAX_PIECES)
     {
-      invalid (error, _("FB 2.3: at most %d units and leaders (the scenario has %u)"), FB_MAX_PIECES,
+      acies_fb_invalid (error, _("FB 2.3: at most %d units and leaders (the scenario has %u)"), FB_MAX_PIECES,
                scenario->units->len + scenario->leaders->len);
       return NULL;
     }
@@ -1666,7 +1637,7 @@ acies_fb_static_new (AciesScenario  *scenario,
   /* Areas. */
   if (scenario->areas->len > FB_MAX_AREAS)
     {
-      invalid (error, _("At most %d areas (the scenario has %u)"), FB_MAX_AREAS, scenario->areas->len);
+      acies_fb_invalid (error, _("At most %d areas (the scenario has %u)"), FB_MAX_AREAS, scenario->areas->len);
       acies_fb_static_unref (st);
       return NULL;
     }
@@ -1753,7 +1724,7 @@ acies_fb_static_new (AciesScenario  *scenario,
   read_tables (st);
   if (st->crt.n_cols == 0)
     {
-      invalid (error, _("FB 8.0: the Combat Results Table has no odds columns"));
+      acies_fb_invalid (error, _("FB 8.0: the Combat Results Table has no odds columns"));
       acies_fb_static_unref (st);
       return NULL;
     }
