@@ -1880,7 +1880,7 @@ acies_fb_move_apply (FbState           *s,
         s->consent_piece = piece;
         s->step = FB_ST_CONSENT;
         s->deciding = 1 - side;
-        acies_events_add (events, "ask", "FB 5.19", side, _("%s asks to change the move of %s"),
+        acies_events_add (events, "ask", "FB 5.19", side, _("%s ask to change the move of %s"),
                           acies_fb_side_name (s, side), name);
         return TRUE;
       }
