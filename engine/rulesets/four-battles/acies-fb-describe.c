@@ -398,8 +398,8 @@ acies_fb_state_to_json (const FbState *s)
   for (gint side = 0; side < 2; side++)
     json_builder_add_double_value (b, acies_fb_vp_h (s, side, NULL) / 2.0);
   json_builder_end_array (b);
-  /* 15.1-15.3: VP lost against the levels. */
-  json_builder_set_member_name (b, "vp_lost");
+  /* 15.1-15.3: VP lost against the levels ("Lost for morale"). */
+  json_builder_set_member_name (b, "lost_for_morale");
   json_builder_begin_array (b);
   for (gint side = 0; side < 2; side++)
     {

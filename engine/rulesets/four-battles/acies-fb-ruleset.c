@@ -387,8 +387,23 @@ view_attrs (JsonObject *front,
       g_autoptr(GList) members = front != NULL ? json_object_get_members (front) : NULL;
 
       attrs = json_object_new ();
+      /* The counter draws true booleans as markers: the dot, parentheses
+       * and the like are on its face already (2.3). */
       for (GList *l = members; l != NULL; l = l->next)
-        json_object_set_member (attrs, l->data, json_node_copy (json_object_get_member (front, l->data)));
+        {
+          JsonNode *node = json_object_get_member (front, l->data);
+
+          if (!(JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_BOOLEAN))
+            json_object_set_member (attrs, l->data, json_node_copy (node));
+        }
+      if (sp < 0)
+        {
+          /* A leader: his own counter, nothing on the reverse. */
+          json_object_unref (reverse);
+          g_hash_table_insert (table, g_steal_pointer (&key), attrs);
+          G_UNLOCK (view_attrs);
+          return attrs;
+        }
       if (paren)
         {
           g_autofree char *text = g_strdup_printf ("(%d)", sp);
@@ -455,7 +470,7 @@ unit_view (AciesRuleset     *self,
       view->formation = l->formation;
       view->type = l->kind;
       view->name = l->name;
-      view->attrs = l->attrs;
+      view->attrs = view_attrs (l->attrs, -1, FALSE, 0, FALSE, NULL, 0);
       view->facing = -1;
     }
   view->cell = p->where == FB_AT_MAP ? p->cell : ACIES_CELL_NONE;
