@@ -15,23 +15,26 @@
 #include <glib/gi18n.h>
 #include <json-glib/json-glib.h>
 
-#include "acies-cli-play.h"
-#include "acies-data.h"
 #include "acies-error.h"
 #include "game/acies-game.h"
 #include "io/acies-scenario-io.h"
+#include "rulesets/acies-playout.h"
 #include "rulesets/acies-ruleset.h"
-#include "rulesets/grass-crown/acies-gc-playout.h"
+#include "acies-cli-private.h"
 
 /*
  * acies-cli play SCENARIO --seed N [--actions FILE|-] [--random N]
+ *                [--option NAME=VALUE…]
  *
  * With --actions (JSON lines, one action each, as acies_ruleset_action_to_json
  * writes them) the actions are applied in order; each event is printed as a
  * JSON line, then the final state, its digest and the pending prompt.
  * With --random N, N complete games are played choosing uniformly among the
  * legal actions, the invariants are checked after every action, and each
- * log is replayed and must give the same final digest.
+ * log is replayed and must give the same final digest.  --option sets one
+ * of the ruleset's declared rulings or house options (the catalogue's
+ * "options"); --max-turns sets its "max_turns" option, when it has one.
+ * Nothing here names a ruleset.
  */
 
 static gint64 opt_seed = 1;
@@ -44,77 +47,10 @@ static const GOptionEntry entries[] = {
   { "seed", 0, 0, G_OPTION_ARG_INT64, &opt_seed, N_("The dice seed"), "N" },
   { "actions", 0, 0, G_OPTION_ARG_FILENAME, &opt_actions, N_("Actions as JSON lines (- for standard input)"), "FILE" },
   { "random", 0, 0, G_OPTION_ARG_INT, &opt_random, N_("Play N random games and check them"), "N" },
-  { "max-turns", 0, 0, G_OPTION_ARG_INT, &opt_max_turns, N_("Turn guard for --random (player turns, 0 = none)"), "T" },
-  { "option", 0, 0, G_OPTION_ARG_STRING_ARRAY, &opt_options, N_("A ruling or house option of the ruleset (repeatable)"), N_("NAME=VALUE") },
+  { "max-turns", 0, 0, G_OPTION_ARG_INT, &opt_max_turns, N_("Turn guard for --random (player turns, 0 = none), for a ruleset with a max_turns option"), "T" },
+  { "option", 0, 0, G_OPTION_ARG_STRING_ARRAY, &opt_options, N_("A ruling or house option of the ruleset (repeatable)"), "NAME=VALUE" },
   { NULL }
 };
-
-/* The --option NAME=VALUE pairs read against the ruleset catalogue's
- * declared options (the ones New Game offers), into @options.  FALSE
- * with a message naming the option and what it takes. */
-static gboolean
-read_options (AciesRuleset *ruleset,
-              JsonObject   *options)
-{
-  AciesCatalogue *catalogue = acies_ruleset_get_catalogue (ruleset);
-
-  for (guint i = 0; opt_options != NULL && opt_options[i] != NULL; i++)
-    {
-      g_auto(GStrv) pair = g_strsplit (opt_options[i], "=", 2);
-      const AciesParamSpec *spec = NULL;
-      g_autoptr(JsonNode) value = NULL;
-      g_autofree char *message = NULL;
-
-      if (catalogue != NULL && pair[0] != NULL)
-        spec = acies_catalogue_find_param (catalogue->options, pair[0]);
-      if (spec == NULL || pair[1] == NULL)
-        {
-          g_autoptr(GString) known = g_string_new (NULL);
-
-          for (guint k = 0; catalogue != NULL && catalogue->options != NULL && k < catalogue->options->len; k++)
-            g_string_append_printf (known, "%s%s", k > 0 ? ", " : "",
-                                    ((AciesParamSpec *) g_ptr_array_index (catalogue->options, k))->id);
-          g_printerr (_("acies-cli play: --option %s: expected NAME=VALUE with NAME one of the %s options: %s\n"),
-                      opt_options[i], acies_ruleset_get_id (ruleset), known->len > 0 ? known->str : _("none"));
-          return FALSE;
-        }
-      value = json_node_new (JSON_NODE_VALUE);
-      switch (spec->type)
-        {
-        case ACIES_VALUE_BOOL:
-          if (g_strcmp0 (pair[1], "true") == 0 || g_strcmp0 (pair[1], "yes") == 0 || g_strcmp0 (pair[1], "on") == 0)
-            json_node_set_boolean (value, TRUE);
-          else if (g_strcmp0 (pair[1], "false") == 0 || g_strcmp0 (pair[1], "no") == 0 || g_strcmp0 (pair[1], "off") == 0)
-            json_node_set_boolean (value, FALSE);
-          else
-            json_node_set_string (value, pair[1]);
-          break;
-        case ACIES_VALUE_INT:
-          {
-            gint64 n;
-
-            if (g_ascii_string_to_signed (pair[1], 10, G_MININT64, G_MAXINT64, &n, NULL))
-              json_node_set_int (value, n);
-            else
-              json_node_set_string (value, pair[1]);
-          }
-          break;
-        case ACIES_VALUE_NUMBER:
-          json_node_set_double (value, g_ascii_strtod (pair[1], NULL));
-          break;
-        default:
-          json_node_set_string (value, pair[1]);
-          break;
-        }
-      if (!acies_param_spec_check (spec, value, NULL, &message))
-        {
-          g_printerr (_("acies-cli play: --option %s: %s\n"), pair[0], message);
-          return FALSE;
-        }
-      json_object_set_member (options, pair[0], g_steal_pointer (&value));
-    }
-  return TRUE;
-}
 
 static void
 print_json (JsonNode *node)
@@ -124,19 +60,66 @@ print_json (JsonNode *node)
   printf ("%s\n", text);
 }
 
+/* The options of a new game: --max-turns for --random, when the ruleset
+ * has a "max_turns" option, then each --option NAME=VALUE, read and checked
+ * against the ruleset's declared option of that name.  NULL after a usage
+ * error has been printed. */
+static JsonObject *
+game_options (const AciesCliCommandInfo *info,
+              AciesRuleset              *ruleset,
+              AciesScenario             *scenario)
+{
+  AciesCatalogue *catalogue = acies_ruleset_get_catalogue (ruleset);
+  GPtrArray *specs = catalogue != NULL ? catalogue->options : NULL;
+  g_autoptr(JsonObject) options = json_object_new ();
+
+  if (opt_random > 0 && opt_max_turns > 0 && acies_catalogue_find_param (specs, "max_turns") != NULL)
+    json_object_set_int_member (options, "max_turns", opt_max_turns);
+
+  for (guint i = 0; opt_options != NULL && opt_options[i] != NULL; i++)
+    {
+      const char *arg = opt_options[i];
+      const char *equals = strchr (arg, '=');
+      g_autofree char *name = equals != NULL ? g_strndup (arg, equals - arg) : g_strdup (arg);
+      g_autofree char *message = NULL;
+      const AciesParamSpec *spec = acies_catalogue_find_param (specs, name);
+      JsonNode *value;
+
+      if (equals == NULL)
+        {
+          acies_cli_usage_error (info, _("--option “%s”: expected NAME=VALUE"), arg);
+          return NULL;
+        }
+      if (spec == NULL)
+        {
+          g_autoptr(GString) known = g_string_new (NULL);
+
+          for (guint k = 0; specs != NULL && k < specs->len; k++)
+            g_string_append_printf (known, "%s%s", k > 0 ? ", " : "", ((AciesParamSpec *) g_ptr_array_index (specs, k))->id);
+          acies_cli_usage_error (info, _("--option %s: the %s rules have no such option (they have: %s)"),
+                                 name, acies_ruleset_get_id (ruleset), known->len > 0 ? known->str : _("none"));
+          return NULL;
+        }
+      value = acies_param_spec_parse (spec, equals + 1, scenario, &message);
+      if (value == NULL)
+        {
+          acies_cli_usage_error (info, _("--option %s: %s"), arg, message);
+          return NULL;
+        }
+      json_object_set_member (options, name, value);
+    }
+
+  return g_steal_pointer (&options);
+}
+
 static int
 play_random (AciesRuleset  *ruleset,
-             AciesScenario *scenario)
+             AciesScenario *scenario,
+             JsonObject    *options)
 {
-  g_autoptr(JsonObject) options = json_object_new ();
   guint finished = 0, guarded = 0;
   guint64 total_actions = 0;
   gint64 start = g_get_monotonic_time ();
-
-  if (opt_max_turns > 0)
-    json_object_set_int_member (options, "max_turns", opt_max_turns);
-  if (!read_options (ruleset, options))
-    return ACIES_CLI_EXIT_USAGE;
 
   for (int g = 0; g < opt_random; g++)
     {
@@ -179,11 +162,12 @@ play_random (AciesRuleset  *ruleset,
 static int
 play_actions (const char    *path,
               AciesRuleset  *ruleset,
-              AciesScenario *scenario)
+              AciesScenario *scenario,
+              JsonObject    *options)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(JsonObject) options = json_object_new ();
-  g_autoptr(AciesGame) game = NULL;
+  g_autoptr(AciesGame) game = acies_game_new (scenario, ruleset, opt_seed, ACIES_DICE_MODE_SEEDED,
+                                              json_object_get_size (options) > 0 ? options : NULL, &error);
   g_autoptr(GIOChannel) channel = NULL;
   g_autofree char *digest = NULL;
   g_autoptr(JsonNode) state = NULL;
@@ -193,10 +177,6 @@ play_actions (const char    *path,
   gsize length;
   guint lineno = 0;
 
-  if (!read_options (ruleset, options))
-    return ACIES_CLI_EXIT_USAGE;
-  game = acies_game_new (scenario, ruleset, opt_seed, ACIES_DICE_MODE_SEEDED,
-                         json_object_get_size (options) > 0 ? options : NULL, &error);
   if (game == NULL)
     {
       acies_cli_print_error (path, error);
@@ -285,6 +265,7 @@ acies_cli_play (const AciesCliCommandInfo *info,
   g_autoptr(GOptionContext) context = acies_cli_option_context (info, entries);
   g_autoptr(AciesScenario) scenario = NULL;
   g_autoptr(AciesRuleset) ruleset = NULL;
+  g_autoptr(JsonObject) options = NULL;
 
   acies_cli_set_description (context,
                              _("SCENARIO must pass “acies-cli validate”: a scenario with errors is not played\n"
@@ -295,12 +276,12 @@ acies_cli_play (const AciesCliCommandInfo *info,
                                "--actions, the first state is printed.  With --random N, N complete games\n"
                                "are played with uniformly random legal actions, the invariants checked\n"
                                "after each action and each log replayed to the same digest.\n\n"
-                               "--option NAME=VALUE sets one of the ruleset's rulings or house options\n"
-                               "(those New Game offers; an unknown NAME lists them).\n\n"
+                               "--option NAME=VALUE sets one of the ruleset's rulings or house options (its\n"
+                               "catalogue's \"options\", as New Game offers them); repeat it for several.\n\n"
                                "Examples:\n"
                                "  acies-cli play heraclea.acies --seed 7 --actions moves.jsonl\n"
                                "  acies-cli play cannae.acies --random 100\n"
-                               "  acies-cli play marathon.acies --option odds_below_one=round-down"));
+                               "  acies-cli play cannae.acies --random 10 --option decisive_when_screened=true"));
   if (!acies_cli_parse (info, context, &argc, &argv))
     return ACIES_CLI_EXIT_USAGE;
   if (argc != 2)
@@ -315,75 +296,10 @@ acies_cli_play (const AciesCliCommandInfo *info,
   scenario = acies_cli_load_playable (argv[1], &ruleset);
   if (scenario == NULL)
     return ACIES_CLI_EXIT_FAILED;
+  options = game_options (info, ruleset, scenario);
+  if (options == NULL)
+    return ACIES_CLI_EXIT_USAGE;
   if (opt_random > 0)
-    return play_random (ruleset, scenario);
-  return play_actions (argv[1], ruleset, scenario);
-}
-
-/**
- * acies_cli_play_bench:
- * @n_games: how many games
- * @games_per_second: (out): the rate on this core
- * @error: return location for an error
- *
- * Plays @n_games complete random games of the bundled Heraclea scenario
- * without checks (acies-cli bench), with the turn guard of --random.
- *
- * Returns: %TRUE on success
- */
-gboolean
-acies_cli_play_bench (guint        n_games,
-                      double      *games_per_second,
-                      GError     **error)
-{
-  g_autoptr(GFile) file = g_file_new_for_uri ("resource:///io/github/acies/Acies/scenarios/grass-crown/heraclea.acies");
-  g_autoptr(AciesScenario) scenario = NULL;
-  g_autoptr(AciesRuleset) ruleset = NULL;
-  g_autoptr(JsonObject) options = json_object_new ();
-  gint64 start;
-
-  acies_data_ensure_registered ();
-  scenario = acies_scenario_load_file (file, error);
-  if (scenario == NULL)
-    return FALSE;
-  ruleset = acies_ruleset_lookup (scenario->ruleset, error);
-  if (ruleset == NULL)
-    return FALSE;
-  json_object_set_int_member (options, "max_turns", 400);
-  start = g_get_monotonic_time ();
-  for (guint g = 0; g < n_games; g++)
-    {
-      AciesPlayout p;
-
-      if (!acies_playout_random (ruleset, scenario, options, g + 1, 2000000, FALSE, FALSE, &p, error))
-        {
-          acies_playout_clear (&p);
-          return FALSE;
-        }
-      acies_playout_clear (&p);
-    }
-  *games_per_second = n_games / MAX (1e-9, (g_get_monotonic_time () - start) / 1e6);
-  return TRUE;
-}
-
-/**
- * acies_cli_play_bench_report:
- *
- * Prints the Heraclea random-game rate (acies-cli bench).
- *
- * Returns: %TRUE on success
- */
-gboolean
-acies_cli_play_bench_report (void)
-{
-  g_autoptr(GError) error = NULL;
-  double rate = 0;
-
-  if (!acies_cli_play_bench (1000, &rate, &error))
-    {
-      acies_cli_print_error ("heraclea.acies", error);
-      return FALSE;
-    }
-  g_print (_("Grass Crown: %.0f complete random Heraclea games per second on one core (1000 games, goal 500)\n"), rate);
-  return TRUE;
+    return play_random (ruleset, scenario, options);
+  return play_actions (argv[1], ruleset, scenario, options);
 }

@@ -31,14 +31,7 @@
 
 static char *tmpdir;
 
-/* Runs acies-cli and checks its exit status. */
-#define RUN(status, out, err, ...) \
-  G_STMT_START { \
-    const char *args_[] = { __VA_ARGS__, NULL }; \
-    g_clear_pointer (out, g_free); \
-    g_clear_pointer (err, g_free); \
-    g_assert_cmpint (acies_test_cli_run (args_, (out), (err)), ==, (status)); \
-  } G_STMT_END
+#define RUN ACIES_TEST_CLI_RUN
 
 static guint
 count_lines (const char *text)

@@ -13,7 +13,7 @@
 
 #include "fb-test-common.h"
 #include "io/acies-scenario-io.h"
-#include "rulesets/acies-catalogue.h"
+#include "model/acies-catalogue.h"
 
 /*
  * Four Battles: the map and its aids (2.1, 2.2), set-up (3.0), the turn
