@@ -527,7 +527,8 @@ why_add (GPtrArray  *why,
   if (why == NULL)
     return;
   m = g_new0 (AciesOddsModifier, 1);
-  m->label = g_strdup (label);
+  /* Translators: a column shift of the CRT in the attack preview. */
+  m->label = g_strdup_printf (_("%s (columns)"), label);
   m->value = value;
   m->rule = g_strdup (rule);
   g_ptr_array_add (why, m);
@@ -1095,7 +1096,7 @@ result_word (FbResult r,
     {
     case FB_RES_AR: return charge ? N_("AR (a charger lost, FB 9.3)") : N_("AR");
     case FB_RES_AL: return N_("AL");
-    case FB_RES_EX: return N_("EX");
+    case FB_RES_EX: return N_("EX (the attacker may try for AR, FB 8.6)");
     case FB_RES_DR: return N_("DR");
     case FB_RES_DL: return N_("DL");
     default:        return N_("no effect");
@@ -1105,7 +1106,20 @@ result_word (FbResult r,
 const char *
 acies_fb_result_name (FbResult r)
 {
-  return _(result_word (r, FALSE));
+  return r == FB_RES_EX ? _("EX") : _(result_word (r, FALSE));
+}
+
+/* "Hoplites 4 charging ×2 = 8": a unit's strength and how it was
+ * reached, for the preview's summary. */
+static void
+append_strength (GString       *out,
+                 const FbState *s,
+                 gint           piece,
+                 gint           q,
+                 GString       *why)
+{
+  g_string_append_printf (out, "%s%s %d%s = %g", out->len > 0 ? ", " : "", acies_fb_name (s, piece),
+                          acies_fb_sp (s, piece), why->str, q / 4.0);
 }
 
 /**
@@ -1131,8 +1145,41 @@ acies_fb_combat_odds (const FbState  *s,
   gboolean prov[6] = { FALSE };
   gboolean charge = FALSE;
 
+  if (any_leader_defender (s, c))
+    {
+      gint cells[36], n = 0;
+      gboolean away = TRUE;
+
+      /* FB 13.6, ruling A18: no roll; each leader withdraws or is lost. */
+      for (gint i = 0; i < c->n_def; i++)
+        away &= acies_fb_two_hex_targets (s, c->def[i], cells, &n);
+      odds->summary = g_strdup (_("A lone leader attacked withdraws two hexes without a roll (FB 13.6)"));
+      acies_odds_add_outcome (odds, away ? _("the leader withdraws") : _("the leader is eliminated"), 1.0, FALSE);
+      return odds;
+    }
   o.why = odds->modifiers;
   acies_fb_compute_odds (s, c, &o);
+  {
+    g_autoptr(GString) att = g_string_new (NULL);
+    g_autoptr(GString) def = g_string_new (NULL);
+
+    for (gint i = 0; i < c->n_att; i++)
+      {
+        g_autoptr(GString) why = g_string_new (NULL);
+        gint q = acies_fb_unit_attack_q (s, c, i, why);
+
+        append_strength (att, s, c->att[i], q, why);
+      }
+    for (gint i = 0; i < c->n_def; i++)
+      {
+        g_autoptr(GString) why = g_string_new (NULL);
+        gint q = acies_fb_unit_defence_q (s, c, i, why);
+
+        append_strength (def, s, c->def[i], q, why);
+      }
+    /* Translators: the strengths behind the odds, "Attack: Hoplites 4 = 4; defence: …". */
+    g_string_append_printf (summary, _("Attack: %s; defence: %s (FB 8.4). "), att->str, def->str);
+  }
   for (gint i = 0; i < c->n_att; i++)
     charge |= charge_multiplier (s, c, i < c->n_att ? c->att[i] : 0) > 1 || s->p[c->att[i]].charging;
   raw = acies_fb_level_name (o.raw_level);
@@ -1394,6 +1441,92 @@ list_names (const FbState *s,
   return g_string_free (text, FALSE);
 }
 
+/* FB 11.32: whether @piece is faster than every attacker of @c (then it
+ * retreats before combat without a roll, unless it stood, 11.32b). */
+static gboolean
+rbc_faster (const FbState  *s,
+            const FbCombat *c,
+            gint            piece)
+{
+  const FbStatic *st = s->st;
+  gint ma = st->opt.rbc_effective_ma ? acies_fb_ma (s, piece, FALSE) : st->pieces[piece].ma;
+  gboolean faster = TRUE;
+
+  for (gint i = 0; i < c->n_att; i++)
+    {
+      gint other = st->opt.rbc_effective_ma ? acies_fb_ma (s, c->att[i], FALSE) : st->pieces[c->att[i]].ma;
+
+      faster &= ma > other;
+    }
+  return faster;
+}
+
+/**
+ * acies_fb_rbc_odds:
+ * @s: a state where @piece may retreat before combat
+ * @piece: the retreating skirmisher
+ *
+ * FB 11.32, 11.32b: the chance that a skirmisher retreating before
+ * combat is caught (die, less one for each stand, at most the table's
+ * elimination number) or gets away; certain escape when it is faster than
+ * every attacker and has not stood.
+ *
+ * Returns: (transfer full): the odds
+ */
+AciesOdds *
+acies_fb_rbc_odds (const FbState *s,
+                   gint           piece)
+{
+  AciesOdds *odds = acies_odds_new ();
+  gint stands = s->p[piece].stands;
+  gint caught = 0;
+
+  if (rbc_faster (s, &s->c, piece) && stands == 0)
+    {
+      odds->summary = g_strdup_printf (_("%s is faster than every attacker: it gets away without a roll (FB 11.32)"),
+                                       acies_fb_name (s, piece));
+      acies_odds_add_outcome (odds, _("gets away"), 1.0, FALSE);
+      return odds;
+    }
+  for (gint die = 1; die <= 6; die++)
+    caught += die - stands <= s->st->rbc_elim_max;
+  odds->summary = g_strdup_printf (_("%s retreats before combat: caught on %d or less (FB 11.32)"),
+                                   acies_fb_name (s, piece), s->st->rbc_elim_max);
+  if (stands > 0)
+    acies_odds_add_modifier (odds, _("Die roll (stands made)"), -stands, "FB 11.32b");
+  if (caught > 0)
+    acies_odds_add_outcome (odds, _("caught and eliminated"), caught / 6.0, FALSE);
+  if (caught < 6)
+    acies_odds_add_outcome (odds, _("gets away"), (6 - caught) / 6.0, FALSE);
+  return odds;
+}
+
+/**
+ * acies_fb_ex_sub_odds:
+ * @s: a state after an EX (FB_ST_EX_SUB)
+ * @try_ar: whether the attacker tries for AR
+ *
+ * FB 8.6: the attacker may roll to turn an EX into an AR (on 1 … the
+ * table's number); not trying keeps the EX.
+ *
+ * Returns: (transfer full): the odds
+ */
+AciesOdds *
+acies_fb_ex_sub_odds (const FbState *s,
+                      gboolean       try_ar)
+{
+  AciesOdds *odds = acies_odds_new ();
+  gint ar = try_ar ? MIN (s->st->ex_sub_max, 6) : 0;
+
+  odds->summary = try_ar ? g_strdup_printf (_("Try for AR instead of the EX: AR on %d or less (FB 8.6)"), ar)
+                         : g_strdup (_("Keep the EX: both sides lose a unit (FB 8.6)"));
+  if (ar > 0)
+    acies_odds_add_outcome (odds, _("AR"), ar / 6.0, FALSE);
+  if (ar < 6)
+    acies_odds_add_outcome (odds, _("EX"), (6 - ar) / 6.0, FALSE);
+  return odds;
+}
+
 /* FB 11.32, 11.32b: a skirmisher retreating before combat. */
 static void
 retreat_before_combat (FbState   *s,
@@ -1404,15 +1537,8 @@ retreat_before_combat (FbState   *s,
   const FbStatic *st = s->st;
   FbCombat *c = &s->c;
   const char *name = acies_fb_name (s, piece);
-  gint ma = st->opt.rbc_effective_ma ? acies_fb_ma (s, piece, FALSE) : st->pieces[piece].ma;
-  gboolean faster = TRUE;
+  gboolean faster = rbc_faster (s, c, piece);
 
-  for (gint i = 0; i < c->n_att; i++)
-    {
-      gint other = st->opt.rbc_effective_ma ? acies_fb_ma (s, c->att[i], FALSE) : st->pieces[c->att[i]].ma;
-
-      faster &= ma > other;
-    }
   c->rbc_unit = (gint16) piece;
   c->rbc_first = s->p[piece].cell;
   s->p[piece].defended = TRUE;

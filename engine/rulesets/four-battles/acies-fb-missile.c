@@ -220,6 +220,7 @@ acies_fb_missile_odds (const FbState *s,
   const char *names[3] = { N_("no effect"), N_("disrupted"), N_("eliminated") };
   const char *firer = acies_fb_name (s, piece);
   const char *victim = acies_fb_name (s, target);
+  GString *summary;
 
   range = CLAMP (range, 1, 2);
   for (gint die = 1; die <= 6; die++)
@@ -232,12 +233,17 @@ acies_fb_missile_odds (const FbState *s,
     }
   if (s->st->pieces[target].cls == FB_ELEPHANT)
     names[1] = N_("berserk");                    /* 7.19 */
-  odds->summary = g_strdup_printf (_("%s fires on %s at %d hex%s (FB 7.1)"), firer, victim, range,
-                                   range == 1 ? "" : "es");
+  summary = g_string_new (NULL);
+  g_string_printf (summary, range == 1 ? _("%s fires on %s at %d hex (FB 7.1, 7.14)")
+                                       : _("%s fires on %s at %d hexes (FB 7.1, 7.14)"), firer, victim, range);
+  if (s->st->mft.side_table[s->st->pieces[piece].side])
+    g_string_append (summary, _("; the battle's own missile table (CAR 3.14)"));
+  if (s->st->pieces[piece].chariot_elim1)
+    g_string_append (summary, _("; a 1 eliminates the target (MEG 3.1c)"));
+  odds->summary = g_string_free (summary, FALSE);
   for (gint r = 2; r >= 0; r--)
     if (count[r] > 0)
       acies_odds_add_outcome (odds, _(names[r]), count[r] / 6.0, prov[r]);
-  acies_odds_add_modifier (odds, _("Range"), range, "FB 7.14");
   return odds;
 }
 

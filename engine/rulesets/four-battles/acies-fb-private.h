@@ -706,6 +706,8 @@ void        acies_fb_compute_odds      (const FbState *s, const FbCombat *c, FbO
 gint        acies_fb_level_of          (gint att_q, gint def_q, gboolean round_up);
 char       *acies_fb_level_name        (gint level);
 AciesOdds  *acies_fb_combat_odds       (const FbState *s, const FbCombat *c);
+AciesOdds  *acies_fb_rbc_odds          (const FbState *s, gint piece);
+AciesOdds  *acies_fb_ex_sub_odds       (const FbState *s, gboolean try_ar);
 gint        acies_fb_unit_attack_q     (const FbState *s, const FbCombat *c, gint i, GString *why);
 gint        acies_fb_unit_defence_q    (const FbState *s, const FbCombat *c, gint i, GString *why);
 gboolean    acies_fb_rbc_eligible      (const FbState *s, const FbCombat *c, gint piece);

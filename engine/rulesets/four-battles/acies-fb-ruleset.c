@@ -65,26 +65,26 @@ const AciesActionSpec acies_fb_action_specs[FB_N_ACTIONS] = {
     { "to", ACIES_ARG_CELL, NULL, FALSE } } },
   [FB_A_FIRE] = { "fire", N_("Fire"), "FB 7.1", 2, {
     { "unit", ACIES_ARG_UNIT, NULL, FALSE },
-    { "target", ACIES_ARG_UNIT, NULL, FALSE } } },
+    { "target", ACIES_ARG_UNIT, NULL, FALSE } }, ACIES_ACTION_FLAG_ATTACK },
   [FB_A_ATTACK] = { "attack", N_("Attack"), "FB 8.0", 2, {
     { "unit", ACIES_ARG_UNIT, NULL, FALSE },
-    { "target", ACIES_ARG_UNIT, NULL, FALSE } } },
+    { "target", ACIES_ARG_UNIT, NULL, FALSE } }, ACIES_ACTION_FLAG_ATTACK },
   [FB_A_ADD_ATTACKER] = { "add-attacker", N_("Add an attacker"), "FB 8.22", 1, {
-    { "unit", ACIES_ARG_UNIT, NULL, FALSE } } },
+    { "unit", ACIES_ARG_UNIT, NULL, FALSE } }, ACIES_ACTION_FLAG_ATTACK },
   [FB_A_ADD_DEFENDER] = { "add-defender", N_("Attack another unit too"), "FB 8.21", 1, {
-    { "unit", ACIES_ARG_UNIT, NULL, FALSE } } },
+    { "unit", ACIES_ARG_UNIT, NULL, FALSE } }, ACIES_ACTION_FLAG_ATTACK },
   [FB_A_ADDITIVE] = { "additive", N_("Add a leader's strength"), "FB 13.2", 1, {
-    { "leader", ACIES_ARG_UNIT, NULL, FALSE } } },
+    { "leader", ACIES_ARG_UNIT, NULL, FALSE } }, ACIES_ACTION_FLAG_ATTACK },
   [FB_A_SHIFT] = { "leader-shift", N_("Leader shift"), "FB 13.4", 1, {
-    { "leader", ACIES_ARG_UNIT, NULL, FALSE } } },
-  [FB_A_WITHDRAWAL] = { "fighting-withdrawal", N_("Fighting withdrawal"), "TEU 4.3", 0, { { NULL } } },
+    { "leader", ACIES_ARG_UNIT, NULL, FALSE } }, ACIES_ACTION_FLAG_ATTACK },
+  [FB_A_WITHDRAWAL] = { "fighting-withdrawal", N_("Fighting withdrawal"), "TEU 4.3", 0, { { NULL } }, ACIES_ACTION_FLAG_ATTACK },
   [FB_A_CANCEL] = { "cancel-attack", N_("Call off the attack"), "FB 8.0", 0, { { NULL } } },
-  [FB_A_RESOLVE] = { "resolve", N_("Resolve the attack"), "FB 8.0", 0, { { NULL } } },
+  [FB_A_RESOLVE] = { "resolve", N_("Resolve the attack"), "FB 8.0", 0, { { NULL } }, ACIES_ACTION_FLAG_ATTACK },
   [FB_A_RBC] = { "retreat-before-combat", N_("Retreat before combat"), "FB 11.3", 1, {
-    { "unit", ACIES_ARG_UNIT, NULL, FALSE } } },
-  [FB_A_DEFEND] = { "defend", N_("Let the attack be rolled"), "FB 8.0", 0, { { NULL } } },
+    { "unit", ACIES_ARG_UNIT, NULL, FALSE } }, ACIES_ACTION_FLAG_ATTACK },
+  [FB_A_DEFEND] = { "defend", N_("Let the attack be rolled"), "FB 8.0", 0, { { NULL } }, ACIES_ACTION_FLAG_ATTACK },
   [FB_A_EX_SUB] = { "exchange", N_("Exchange or AR"), "FB 8.6", 1, {
-    { "try_ar", ACIES_ARG_BOOL, NULL, FALSE } } },
+    { "try_ar", ACIES_ARG_BOOL, NULL, FALSE } }, ACIES_ACTION_FLAG_ATTACK },
   [FB_A_LOSE] = { "lose", N_("Take the loss"), "FB 8.6", 1, {
     { "unit", ACIES_ARG_UNIT, NULL, FALSE } } },
   [FB_A_RETREAT] = { "retreat", N_("Retreat"), "FB 8.7", 2, {
@@ -233,7 +233,9 @@ get_prompt (AciesRuleset     *self,
 
 /* The get_odds vfunc: the preview of every attack (8.0): a declaration,
  * an attacker, defender, leader's strength or shift added, the roll, the
- * defender's answer; and of every shot (7.1). */
+ * defender's answer; a retreat before combat (11.32), the try for AR
+ * after an EX (8.6); and of every shot (7.1).  Every action marked
+ * ACIES_ACTION_FLAG_ATTACK in acies_fb_action_specs. */
 static AciesOdds *
 get_odds (AciesRuleset      *self,
           const AciesState  *state,
@@ -287,6 +289,14 @@ get_odds (AciesRuleset      *self,
       if (!s->c.active || s->c.rolled)
         return NULL;
       return acies_fb_combat_odds (s, &s->c);
+    case FB_A_RBC:
+      if (!s->c.active || s->step != FB_ST_DEFEND || action->args[0] < 0 || action->args[0] >= s->st->n_pieces)
+        return NULL;
+      return acies_fb_rbc_odds (s, action->args[0]);
+    case FB_A_EX_SUB:
+      if (!s->c.active || s->step != FB_ST_EX_SUB)
+        return NULL;
+      return acies_fb_ex_sub_odds (s, action->args[0] == 1);
     default:
       return NULL;
     }
