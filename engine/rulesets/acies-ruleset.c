@@ -615,7 +615,9 @@ acies_ruleset_state_view_to_json (AciesRuleset     *self,
  * @cells: (out caller-allocates): an array of #AciesCell the path passes
  *   through, from the unit's cell to its destination, both included
  * @cost: (out) (optional): what the move costs, in the ruleset's movement
- *   units (movement points for hex systems, squares for Grass Crown)
+ *   units (movement points for hex systems, squares for Grass Crown), or
+ *   -1 for a move that spends none (a retreat, an advance after combat):
+ *   the play mode then shows no cost
  *
  * Where an action moves a unit, the path it takes and its cost, for the
  * play mode's destination costs and path preview.  Rulesets without the

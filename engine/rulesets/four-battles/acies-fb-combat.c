@@ -1109,7 +1109,7 @@ acies_fb_result_name (FbResult r)
   return r == FB_RES_EX ? _("EX") : _(result_word (r, FALSE));
 }
 
-/* "Hoplites 4 charging ×2 = 8": a unit's strength and how it was
+/* "Hoplites: 4 charging ×2 = 8": a unit's strength and how it was
  * reached, for the preview's summary. */
 static void
 append_strength (GString       *out,
@@ -1118,7 +1118,8 @@ append_strength (GString       *out,
                  gint           q,
                  GString       *why)
 {
-  g_string_append_printf (out, "%s%s %d%s = %g", out->len > 0 ? ", " : "", acies_fb_name (s, piece),
+  /* Translators: a unit's strength in the attack preview, "Hoplites: 4 charging ×2 = 8". */
+  g_string_append_printf (out, _("%s%s: %d%s = %g"), out->len > 0 ? "; " : "", acies_fb_name (s, piece),
                           acies_fb_sp (s, piece), why->str, q / 4.0);
 }
 
@@ -1177,8 +1178,8 @@ acies_fb_combat_odds (const FbState  *s,
 
         append_strength (def, s, c->def[i], q, why);
       }
-    /* Translators: the strengths behind the odds, "Attack: Hoplites 4 = 4; defence: …". */
-    g_string_append_printf (summary, _("Attack: %s; defence: %s (FB 8.4). "), att->str, def->str);
+    /* Translators: the strengths behind the odds, "Attack: Hoplites: 4 = 4. Defence: …". */
+    g_string_append_printf (summary, _("Attack: %s. Defence: %s (FB 8.4). "), att->str, def->str);
   }
   for (gint i = 0; i < c->n_att; i++)
     charge |= charge_multiplier (s, c, i < c->n_att ? c->att[i] : 0) > 1 || s->p[c->att[i]].charging;

@@ -199,6 +199,20 @@ fire_result (const FbState *s,
   return st->mft.result[d->missile][range][die - 1];
 }
 
+/* A weapon as the Missile Fire Table's rows name it (7.0). */
+static const char *
+weapon_name (gint weapon)
+{
+  switch (weapon)
+    {
+    case FB_MIS_BOW: return _("bow");
+    case FB_MIS_SLING: return _("sling");
+    case FB_MIS_JAVELIN: return _("javelin");
+    case FB_MIS_PILA: return _("pila");
+    default: return _("missiles");
+    }
+}
+
 /**
  * acies_fb_missile_odds:
  * @s: a state
@@ -218,8 +232,6 @@ acies_fb_missile_odds (const FbState *s,
   gint count[3] = { 0, 0, 0 };
   gboolean prov[3] = { FALSE, FALSE, FALSE };
   const char *names[3] = { N_("no effect"), N_("disrupted"), N_("eliminated") };
-  const char *firer = acies_fb_name (s, piece);
-  const char *victim = acies_fb_name (s, target);
   GString *summary;
 
   range = CLAMP (range, 1, 2);
@@ -234,8 +246,9 @@ acies_fb_missile_odds (const FbState *s,
   if (s->st->pieces[target].cls == FB_ELEPHANT)
     names[1] = N_("berserk");                    /* 7.19 */
   summary = g_string_new (NULL);
-  g_string_printf (summary, range == 1 ? _("%s fires on %s at %d hex (FB 7.1, 7.14)")
-                                       : _("%s fires on %s at %d hexes (FB 7.1, 7.14)"), firer, victim, range);
+  g_string_printf (summary, range == 1 ? _("Missile Fire Table, %s at %d hex (FB 7.1, 7.14)")
+                                       : _("Missile Fire Table, %s at %d hexes (FB 7.1, 7.14)"),
+                   weapon_name (s->st->pieces[piece].missile), range);
   if (s->st->mft.side_table[s->st->pieces[piece].side])
     g_string_append (summary, _("; the battle's own missile table (CAR 3.14)"));
   if (s->st->pieces[piece].chariot_elim1)

@@ -547,7 +547,7 @@ describe_turn (AciesRuleset     *self,
 
 /* The get_action_path vfunc: a move's cheapest path (5.0) and its MP; an
  * entry's hex; a retreat, advance or two-hex fall back from the unit's
- * hex. */
+ * hex, without a cost (-1: they spend no MP). */
 static gboolean
 get_action_path (AciesRuleset      *self,
                  const AciesState  *state,
@@ -578,6 +578,8 @@ get_action_path (AciesRuleset      *self,
 
         g_array_append_val (cells, from);
         g_array_append_val (cells, action->args[1]);
+        if (cost != NULL)
+          *cost = -1;                           /* 8.7, 8.75: no MP spent */
         return TRUE;
       }
     case FB_A_TWO_HEX:
@@ -588,6 +590,8 @@ get_action_path (AciesRuleset      *self,
 
         g_array_append_val (cells, from);
         g_array_append_val (cells, action->args[0]);
+        if (cost != NULL)
+          *cost = -1;                           /* 11.13: no MP spent */
         return TRUE;
       }
     default:
