@@ -77,7 +77,8 @@ check_action (AciesRuleset      *ruleset,
  * @error: return location for an error
  *
  * Plays one game from @scenario's first state: each decision is drawn
- * uniformly among the legal actions with a GRand seeded from @seed, the
+ * uniformly among the legal actions with a GRand seeded from @seed (or by
+ * the ruleset's random_action with it, when it has one), the
  * dice are acies_dice_new_seeded() of @seed.  A random player never
  * concedes (%ACIES_ACTION_FLAG_CONCEDE) while another action is legal.
  * With %ACIES_PLAYOUT_CHECK, before each action the ruleset's
@@ -105,6 +106,7 @@ acies_playout_generic (AciesRuleset      *ruleset,
   guint n_specs = 0;
   gboolean check = (flags & ACIES_PLAYOUT_CHECK) != 0;
   gboolean has_concede = FALSE;
+  gboolean own_draw = ACIES_RULESET_GET_IFACE (ruleset)->random_action != NULL;
   gboolean ok = TRUE;
 
   memset (out, 0, sizeof *out);
@@ -126,7 +128,14 @@ acies_playout_generic (AciesRuleset      *ruleset,
       AciesAction action;
 
       g_array_set_size (legal, 0);
-      acies_ruleset_legal_actions (ruleset, state, legal);
+      if (own_draw)
+        {
+          /* The ruleset's own draw (random_action), cheaper than listing. */
+          if (acies_ruleset_random_action (ruleset, state, rand, &action))
+            g_array_append_val (legal, action);
+        }
+      else
+        acies_ruleset_legal_actions (ruleset, state, legal);
       if (legal->len == 0)
         {
           g_set_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_INVALID,

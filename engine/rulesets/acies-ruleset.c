@@ -95,6 +95,13 @@
  *   get_odds_query, query_odds
  *                     odds asked for by parameters rather than by an action
  *                     (`acies-cli odds`; NULL: none, only --action).
+ *   random_action     draws one legal action of the deciding side with
+ *                     @rand, for random playouts and benchmarks, where
+ *                     listing every legal action would cost too much
+ *                     (Four Battles: a unit counts once, then one of its
+ *                     hexes); every action it draws is legal, never a
+ *                     concession while another action is.  Without it:
+ *                     uniformly among acies_ruleset_legal_actions().
  *
  * The attack preview (DESIGN.md: "an attack preview showing the exact
  * probability of each result before committing").  Every action whose
@@ -614,7 +621,9 @@ acies_ruleset_state_view_to_json (AciesRuleset     *self,
  * @cells: (out caller-allocates): an array of #AciesCell the path passes
  *   through, from the unit's cell to its destination, both included
  * @cost: (out) (optional): what the move costs, in the ruleset's movement
- *   units (movement points for hex systems, squares for Grass Crown)
+ *   units (movement points for hex systems, squares for Grass Crown), or
+ *   -1 for a move that spends none (a retreat, an advance after combat):
+ *   the play mode then shows no cost
  *
  * Where an action moves a unit, the path it takes and its cost, for the
  * play mode's destination costs and path preview.  Rulesets without the
@@ -1129,4 +1138,41 @@ acies_ruleset_query_odds (AciesRuleset      *self,
     }
 
   return GET_IFACE (self)->query_odds (self, state, query, error);
+}
+
+/**
+ * acies_ruleset_random_action:
+ * @self: a ruleset
+ * @state: a state, not finished
+ * @rand: the random source
+ * @out: (out caller-allocates): the action drawn
+ *
+ * A legal action of the deciding side drawn at random, for random
+ * playouts and benchmarks: the ruleset's own draw when it has one (not
+ * necessarily uniform over the actions), else uniformly among the legal
+ * actions.
+ *
+ * Returns: %FALSE when there is no legal action
+ */
+gboolean
+acies_ruleset_random_action (AciesRuleset     *self,
+                             const AciesState *state,
+                             GRand            *rand,
+                             AciesAction      *out)
+{
+  g_autoptr(GArray) legal = NULL;
+
+  g_return_val_if_fail (IS_RULESET (self), FALSE);
+  g_return_val_if_fail (state != NULL, FALSE);
+  g_return_val_if_fail (rand != NULL, FALSE);
+  g_return_val_if_fail (out != NULL, FALSE);
+
+  if (GET_IFACE (self)->random_action != NULL)
+    return GET_IFACE (self)->random_action (self, state, rand, out);
+  legal = g_array_new (FALSE, FALSE, sizeof (AciesAction));
+  acies_ruleset_legal_actions (self, state, legal);
+  if (legal->len == 0)
+    return FALSE;
+  *out = g_array_index (legal, AciesAction, g_rand_int_range (rand, 0, legal->len));
+  return TRUE;
 }

@@ -198,6 +198,10 @@ struct _AciesRulesetInterface
   void                   (*sort_placements)   (AciesRuleset        *self,
                                                const AciesState    *state,
                                                GArray              *actions);
+  gboolean               (*random_action)     (AciesRuleset        *self,
+                                               const AciesState    *state,
+                                               GRand               *rand,
+                                               AciesAction         *out);
 };
 
 /* Wrappers; see the vfunc documentation in acies-ruleset.c. */
@@ -308,6 +312,10 @@ AciesOdds             *acies_ruleset_query_odds       (AciesRuleset        *self
                                                        const AciesState    *state,
                                                        JsonObject          *query,
                                                        GError             **error);
+gboolean               acies_ruleset_random_action    (AciesRuleset        *self,
+                                                       const AciesState    *state,
+                                                       GRand               *rand,
+                                                       AciesAction         *out);
 
 /* Generic action (de)serialisation through the specs. */
 JsonNode              *acies_ruleset_action_to_json   (AciesRuleset        *self,

@@ -214,8 +214,11 @@ main (int   argc,
   bundled = bundled_scenarios ();
   for (guint i = 0; i < bundled->len; i++)
     {
+      /* The ruleset's folder too: two systems may both have a cannae.acies. */
       g_autofree char *base = g_path_get_basename (g_ptr_array_index (bundled, i));
-      g_autofree char *test_path = g_strdup_printf ("/acies/fuzz/pipeline/bundled/%s", base);
+      g_autofree char *folder_path = g_path_get_dirname (g_ptr_array_index (bundled, i));
+      g_autofree char *folder = g_path_get_basename (folder_path);
+      g_autofree char *test_path = g_strdup_printf ("/acies/fuzz/pipeline/bundled/%s/%s", folder, base);
 
       g_test_add_data_func (test_path, g_ptr_array_index (bundled, i), test_pipeline_bundled);
     }

@@ -381,7 +381,7 @@ add_destination (AciesPlaySession  *self,
     return;
 
   g_free (self->costs->pdata[i]);
-  self->costs->pdata[i] = g_strdup_printf ("%d", cost);
+  self->costs->pdata[i] = cost >= 0 ? g_strdup_printf ("%d", cost) : g_strdup ("");  /* -1: no cost */
   if (self->paths->pdata[i] != NULL)
     g_array_unref (self->paths->pdata[i]);
   self->paths->pdata[i] = g_steal_pointer (&cells);

@@ -1,0 +1,658 @@
+/* acies-fb-describe.c
+ *
+ * Copyright 2026 The Acies developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "acies-four-battles"
+
+#include "config.h"
+
+#include <string.h>
+
+#include <glib/gi18n-lib.h>
+
+#include "acies-fb-private.h"
+
+/*
+ * Four Battles in words: pieces and hexes as players name them, every
+ * action as a sentence, the prompt that names who must decide, the
+ * state's JSON for the play window and the CLI, and the invariants the
+ * tests check after every action.
+ */
+
+const char *
+acies_fb_side_name (const FbState *s,
+                    gint           side)
+{
+  const AciesSide *sd;
+
+  if (side < 0 || (guint) side >= s->base.scenario->sides->len)
+    return "?";
+  sd = g_ptr_array_index (s->base.scenario->sides, side);
+  return sd->name != NULL && *sd->name != '\0' ? sd->name : sd->id;
+}
+
+const char *
+acies_fb_cell_label (const FbState *s,
+                     gint           cell)
+{
+  if (cell < 0)
+    return _("off the map");
+  return acies_board_cell_label (s->st->board, cell);
+}
+
+static const char *
+raw_name (const FbState *s,
+          gint           piece)
+{
+  AciesScenario *sc = s->base.scenario;
+
+  if (piece < s->st->n_combat)
+    {
+      const AciesUnit *u = g_ptr_array_index (sc->units, piece);
+
+      return u->name != NULL && *u->name != '\0' ? u->name : u->id;
+    }
+  {
+    const AciesLeader *l = g_ptr_array_index (sc->leaders, piece - s->st->n_combat);
+
+    return l->name != NULL && *l->name != '\0' ? l->name : l->id;
+  }
+}
+
+/**
+ * acies_fb_name:
+ * @s: the state
+ * @piece: a piece
+ *
+ * Returns: (transfer none): the piece as every text names it (its name
+ *   in the scenario, numbered when several share it), owned by the
+ *   static data
+ */
+const char *
+acies_fb_name (const FbState *s,
+               gint           piece)
+{
+  if (piece < 0 || piece >= s->st->n_pieces)
+    return "?";
+  if (s->st->names == NULL)
+    {
+      FbStatic *st = (FbStatic *) s->st;
+      char **names = g_new0 (char *, st->n_pieces + 1);
+      g_autoptr(GHashTable) count = g_hash_table_new (g_str_hash, g_str_equal);
+      g_autoptr(GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
+
+      /* Numbered in scenario order when several pieces share a name. */
+      for (gint i = 0; i < st->n_pieces; i++)
+        {
+          const char *name = raw_name (s, i);
+
+          g_hash_table_insert (count, (gpointer) name,
+                               GINT_TO_POINTER (GPOINTER_TO_INT (g_hash_table_lookup (count, name)) + 1));
+        }
+      for (gint i = 0; i < st->n_pieces; i++)
+        {
+          const char *name = raw_name (s, i);
+          gint index = GPOINTER_TO_INT (g_hash_table_lookup (seen, name)) + 1;
+
+          g_hash_table_insert (seen, (gpointer) name, GINT_TO_POINTER (index));
+          names[i] = GPOINTER_TO_INT (g_hash_table_lookup (count, name)) > 1 ? g_strdup_printf ("%s (%d)", name, index)
+                                                                             : g_strdup (name);
+        }
+      if (!g_atomic_pointer_compare_and_exchange (&st->names, NULL, names))
+        g_strfreev (names);
+    }
+  return s->st->names[piece];
+}
+
+/**
+ * acies_fb_piece_name:
+ * @s: the state
+ * @piece: a piece
+ *
+ * The piece as every text names it: its name in the scenario, numbered
+ * in scenario order when several pieces share it ("Gallic warband (3)").
+ *
+ * Returns: (transfer full): the name
+ */
+char *
+acies_fb_piece_name (const FbState *s,
+                     gint           piece)
+{
+  return g_strdup (acies_fb_name (s, piece));
+}
+
+static char *
+name_at (const FbState *s,
+         gint           piece)
+{
+  const char *name = acies_fb_name (s, piece);
+
+  if (s->p[piece].where == FB_AT_MAP)
+    return g_strdup_printf (_("%s at %s"), name, acies_fb_cell_label (s, s->p[piece].cell));
+  return g_strdup (name);
+}
+
+/**
+ * acies_fb_describe_action:
+ * @s: the state the action is taken in
+ * @a: an action
+ *
+ * Returns: (transfer full): the action in a player's words
+ */
+char *
+acies_fb_describe_action (const FbState     *s,
+                          const AciesAction *a)
+{
+  const FbStatic *st = s->st;
+  g_autofree char *unit = NULL;
+  g_autofree char *other = NULL;
+
+  for (guint i = 0; i < acies_fb_action_specs[a->type].n_args; i++)
+    if (acies_fb_action_specs[a->type].args[i].kind == ACIES_ARG_UNIT
+        && (a->args[i] < -1 || a->args[i] >= st->n_pieces))
+      return NULL;
+  if (acies_fb_action_specs[a->type].n_args > 0 && acies_fb_action_specs[a->type].args[0].kind == ACIES_ARG_UNIT
+      && a->args[0] >= 0)
+    unit = acies_fb_piece_name (s, a->args[0]);
+
+  switch (a->type)
+    {
+    case FB_A_PLACE:
+      return g_strdup_printf (_("Set up %s at %s"), unit, acies_fb_cell_label (s, a->args[1]));
+    case FB_A_SETUP_DONE:
+      return g_strdup (_("Finish the set-up"));
+    case FB_A_ROLL_FIRST:
+      return g_strdup (_("Roll to see who moves first"));
+    case FB_A_MOVE:
+      {
+        g_autoptr(GArray) path = g_array_new (FALSE, FALSE, sizeof (gint));
+        gint cost = 0;
+
+        if (!acies_fb_move_path (s, a->args[0], a->args[1], a->args[2] == 1, path, &cost))
+          cost = 0;
+        if (a->args[2] == 1)
+          return g_strdup_printf (_("Charge with %s to %s (%d MP)"), unit, acies_fb_cell_label (s, a->args[1]), cost);
+        return g_strdup_printf (_("Move %s to %s (%d MP)"), unit, acies_fb_cell_label (s, a->args[1]), cost);
+      }
+    case FB_A_BRUSH:
+      other = name_at (s, a->args[1]);
+      return g_strdup_printf (_("%s tries to brush aside %s"), unit, other);
+    case FB_A_EXIT:
+      return g_strdup_printf (_("%s leaves the map from %s"), unit, acies_fb_cell_label (s, s->p[a->args[0]].cell));
+    case FB_A_ENTER:
+      return g_strdup_printf (_("%s enters the map at %s"), unit, acies_fb_cell_label (s, a->args[1]));
+    case FB_A_CHANGE_MOVE:
+      return g_strdup_printf (_("Ask %s to let %s change its move"), acies_fb_side_name (s, 1 - s->base.active_side),
+                              unit);
+    case FB_A_CONSENT:
+      other = s->consent_piece >= 0 ? acies_fb_piece_name (s, s->consent_piece) : g_strdup ("?");
+      return a->args[0] == 1 ? g_strdup_printf (_("Let %s change its move"), other)
+                             : g_strdup_printf (_("Refuse: the move of %s stands"), other);
+    case FB_A_STAND:
+      other = s->brush_target >= 0 ? acies_fb_piece_name (s, s->brush_target) : g_strdup ("?");
+      return a->args[0] == 1 ? g_strdup_printf (_("%s stands: the brush aside fails"), other)
+                             : g_strdup_printf (_("%s falls back two hexes"), other);
+    case FB_A_TWO_HEX:
+      other = s->two_hex_unit >= 0 ? acies_fb_piece_name (s, s->two_hex_unit) : g_strdup ("?");
+      return g_strdup_printf (_("%s falls back to %s"), other, acies_fb_cell_label (s, a->args[0]));
+    case FB_A_ESCAPE:
+      other = s->escape_leader >= 0 ? acies_fb_piece_name (s, s->escape_leader) : g_strdup ("?");
+      return g_strdup_printf (_("%s escapes to %s"), other, acies_fb_cell_label (s, a->args[0]));
+    case FB_A_FIRE:
+      other = name_at (s, a->args[1]);
+      return g_strdup_printf (_("%s fires on %s"), unit, other);
+    case FB_A_ATTACK:
+      other = name_at (s, a->args[1]);
+      return g_strdup_printf (_("%s attacks %s"), unit, other);
+    case FB_A_ADD_ATTACKER:
+      return g_strdup_printf (_("Add %s to the attack"), unit);
+    case FB_A_ADD_DEFENDER:
+      other = name_at (s, a->args[0]);
+      return g_strdup_printf (_("Attack %s as well"), other);
+    case FB_A_ADDITIVE:
+      return g_strdup_printf (_("%s adds his strength (+%d SP)"), unit, st->pieces[a->args[0]].additive);
+    case FB_A_SHIFT:
+      return g_strdup_printf (_("%s shifts the odds one column (%d of %d shifts left)"), unit,
+                              st->pieces[a->args[0]].shift_budget - s->p[a->args[0]].shifts_used,
+                              st->pieces[a->args[0]].shift_budget);
+    case FB_A_WITHDRAWAL:
+      return g_strdup (_("Declare a fighting withdrawal: every result but AL becomes AR"));
+    case FB_A_CANCEL:
+      return g_strdup (_("Call off this attack"));
+    case FB_A_RESOLVE:
+      {
+        FbOdds o = { 0 };
+        g_autofree char *level = NULL;
+
+        for (gint i = 0; i < s->c.n_def; i++)
+          if (s->c.def[i] >= s->st->n_combat)
+            return g_strdup (_("Resolve the attack: the lone leader withdraws (FB 13.6)"));
+        acies_fb_compute_odds (s, &s->c, &o);
+        level = acies_fb_level_name (o.level);
+        if (o.auto_al)
+          return g_strdup (_("Resolve the attack (below 1:4: an automatic AL)"));
+        return g_strdup_printf (_("Resolve the attack at %s"), level);
+      }
+    case FB_A_RBC:
+      return g_strdup_printf (_("%s retreats before combat"), unit);
+    case FB_A_DEFEND:
+      return g_strdup (_("Stand and let the attack be rolled"));
+    case FB_A_EX_SUB:
+      return a->args[0] == 1 ? g_strdup_printf (_("Try for AR instead of the EX (AR on 1-%d)"), st->ex_sub_max)
+                             : g_strdup (_("Take the EX"));
+    case FB_A_LOSE:
+      if (s->step == FB_ST_EARTHQUAKE)
+        return g_strdup_printf (_("Remove %s (%d SP)"), unit, acies_fb_sp (s, a->args[0]));
+      if (st->pieces[a->args[0]].two_step && !s->p[a->args[0]].reduced)
+        return g_strdup_printf (_("Take the loss on %s: it is reduced"), unit);
+      return g_strdup_printf (_("Take the loss on %s: it is eliminated"), unit);
+    case FB_A_RETREAT:
+      if (a->args[1] < 0)
+        return g_strdup_printf (_("%s retreats off the map"), unit);
+      if (s->occ[a->args[1]] >= 0 && s->occ[a->args[1]] != a->args[0]
+          && st->pieces[a->args[0]].cls != FB_BAGGAGE)
+        {
+          other = acies_fb_piece_name (s, s->occ[a->args[1]]);
+          return g_strdup_printf (_("%s retreats to %s, displacing %s"), unit, acies_fb_cell_label (s, a->args[1]), other);
+        }
+      return g_strdup_printf (_("%s retreats to %s"), unit, acies_fb_cell_label (s, a->args[1]));
+    case FB_A_FLIP:
+      return g_strdup_printf (_("Reduce %s instead of retreating"), unit);
+    case FB_A_ADVANCE:
+      return g_strdup_printf (_("%s advances to %s"), unit, acies_fb_cell_label (s, a->args[1]));
+    case FB_A_NO_ADVANCE:
+      return g_strdup (_("Do not advance"));
+    case FB_A_RALLY:
+      return g_strdup_printf (_("Rally with %s (success on %d or less)"), unit, st->rally[st->pieces[a->args[0]].side]);
+    case FB_A_PLACE_RALLIED:
+      other = s->rally_unit >= 0 ? acies_fb_piece_name (s, s->rally_unit) : g_strdup ("?");
+      return g_strdup_printf (_("Place %s at %s"), other, acies_fb_cell_label (s, a->args[0]));
+    case FB_A_END_PHASE:
+      if (s->phase == FB_PH_RALLY)
+        return g_strdup (_("End the player turn without a rally"));
+      return g_strdup_printf (_("End the %s"), _(acies_fb_phase_name (s->phase)));
+    default:
+      return NULL;
+    }
+}
+
+/**
+ * acies_fb_prompt_text:
+ * @s: the state
+ * @rule: (out) (transfer full): the rule that gives the choice
+ *
+ * The decision pending inside a phase (an interrupt, a melee's steps),
+ * naming what is decided; %NULL when the phasing player plays freely.
+ *
+ * Returns: (transfer full) (nullable): the text
+ */
+char *
+acies_fb_prompt_text (const FbState *s,
+                      char         **rule)
+{
+  const FbStatic *st = s->st;
+  const FbCombat *c = &s->c;
+  g_autofree char *a = NULL;
+  g_autofree char *b = NULL;
+
+  *rule = NULL;
+  switch (s->step)
+    {
+    case FB_ST_CONSENT:
+      a = acies_fb_piece_name (s, s->consent_piece);
+      *rule = g_strdup ("FB 5.19");
+      return g_strdup_printf (_("%s ask to change the move of %s: agree or refuse"),
+                              acies_fb_side_name (s, s->base.active_side), a);
+    case FB_ST_STAND:
+      a = acies_fb_piece_name (s, s->brush_mover);
+      b = acies_fb_piece_name (s, s->brush_target);
+      *rule = g_strdup ("FB 11.12");
+      return g_strdup_printf (_("%s tries to brush %s aside: stand (the mover stops) or fall back two hexes"), a, b);
+    case FB_ST_TWO_HEX:
+      a = acies_fb_piece_name (s, s->two_hex_unit);
+      *rule = g_strdup (s->phase == FB_PH_COMBAT ? "FB 11.32" : "FB 11.13");
+      return g_strdup_printf (_("Choose the hex two away where %s falls back"), a);
+    case FB_ST_ESCAPE:
+      a = acies_fb_piece_name (s, s->escape_leader);
+      *rule = g_strdup ("FB 13.1");
+      return g_strdup_printf (_("%s escapes: choose the friendly unit he joins"), a);
+    case FB_ST_BUILD:
+      b = c->n_def > 0 ? name_at (s, c->def[0]) : g_strdup ("?");
+      *rule = g_strdup ("FB 8.2");
+      return g_strdup_printf (_("Compose the attack on %s: add attackers, leaders' strength and shifts, then resolve"), b);
+    case FB_ST_DEFEND:
+      b = c->n_def > 0 ? name_at (s, c->def[0]) : g_strdup ("?");
+      *rule = g_strdup ("FB 13.4");
+      return g_strdup_printf (_("%s is attacked: answer with a leader's strength or shift, retreat before combat, or let it be rolled"),
+                              b);
+    case FB_ST_EX_SUB:
+      *rule = g_strdup ("FB 8.6");
+      return g_strdup_printf (_("An exchange: take it, or try to make it an AR (1-%d)"), st->ex_sub_max);
+    case FB_ST_LOSS:
+      *rule = g_strdup ("FB 8.6");
+      return g_strdup (c->result == FB_RES_EX ? _("Exchange: choose the unit you lose")
+                                              : _("Choose the unit that takes the loss"));
+    case FB_ST_RETREAT:
+      *rule = g_strdup ("FB 8.7");
+      return g_strdup (_("Choose where each unit retreats"));
+    case FB_ST_ADVANCE:
+      *rule = g_strdup (c->forced_adv >= 0 ? "FB 9.8" : "FB 8.75");
+      if (c->forced_adv >= 0)
+        {
+          a = acies_fb_piece_name (s, c->forced_adv);
+          return g_strdup_printf (_("%s is carried forward: choose the hex it advances into"), a);
+        }
+      return g_strdup (_("Advance after combat into the vacated hex, or hold"));
+    case FB_ST_RALLY_PLACE:
+      a = acies_fb_piece_name (s, s->rally_unit);
+      *rule = g_strdup ("FB 14.0");
+      return g_strdup_printf (_("%s rallies: choose its hex"), a);
+    case FB_ST_EARTHQUAKE:
+      *rule = g_strdup ("TRA 5.2");
+      return g_strdup_printf (_("The earthquake: remove units of at least %d SP more"),
+                              s->earthquake_loss[s->deciding]);
+    default:
+      break;
+    }
+  if (s->phase == FB_PH_SETUP)
+    {
+      *rule = g_strdup ("FB 3.0");
+      return g_strdup (_("Set up your units"));
+    }
+  if (s->phase == FB_PH_FIRST)
+    {
+      *rule = g_strdup ("PHA 5.2");
+      return g_strdup (_("Roll to see which army moves first"));
+    }
+  return NULL;
+}
+
+/**
+ * acies_fb_state_to_json:
+ * @s: the state
+ *
+ * The state as the play window and the CLI read it: the phase, VP and
+ * army morale per side, the melee being fought, and a record per piece
+ * whose true flags are the markers its counter shows.
+ *
+ * Returns: (transfer full): the JSON
+ */
+JsonNode *
+acies_fb_state_to_json (const FbState *s)
+{
+  const FbStatic *st = s->st;
+  g_autoptr(JsonBuilder) b = json_builder_new ();
+
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "turn");
+  json_builder_add_int_value (b, s->base.turn);
+  json_builder_set_member_name (b, "active_side");
+  json_builder_add_int_value (b, s->base.active_side);
+  json_builder_set_member_name (b, "phase");
+  json_builder_add_string_value (b, s->base.phase);
+  json_builder_set_member_name (b, "victory_points");
+  json_builder_begin_array (b);
+  for (gint side = 0; side < 2; side++)
+    json_builder_add_double_value (b, acies_fb_vp_h (s, side, NULL) / 2.0);
+  json_builder_end_array (b);
+  /* 15.1-15.3: VP lost against the levels ("Lost for morale"). */
+  json_builder_set_member_name (b, "lost_for_morale");
+  json_builder_begin_array (b);
+  for (gint side = 0; side < 2; side++)
+    {
+      g_autofree char *text = acies_fb_has_rule (st, FB_R_NO_MORALE)
+                              ? g_strdup_printf ("%g", s->lost_h[side] / 2.0)
+                              : g_strdup_printf (_("%g (demoralized at %d, disintegrates at %d)"), s->lost_h[side] / 2.0,
+                                                 st->demoralization[side], st->disintegration[side]);
+
+      json_builder_add_string_value (b, text);
+    }
+  json_builder_end_array (b);
+  json_builder_set_member_name (b, "demoralized");
+  if (s->demoralized[0] || s->demoralized[1])
+    {
+      json_builder_begin_array (b);
+      json_builder_add_boolean_value (b, s->demoralized[0]);
+      json_builder_add_boolean_value (b, s->demoralized[1]);
+      json_builder_end_array (b);
+    }
+  else
+    json_builder_add_null_value (b);
+  json_builder_set_member_name (b, "melee");
+  if (s->c.active)
+    {
+      FbOdds o = { 0 };
+      g_autofree char *level = NULL;
+      GString *text = g_string_new (NULL);
+
+      acies_fb_compute_odds (s, &s->c, &o);
+      level = acies_fb_level_name (o.level);
+      for (gint i = 0; i < s->c.n_att; i++)
+        {
+          const char *name = acies_fb_name (s, s->c.att[i]);
+
+          g_string_append_printf (text, "%s%s", i > 0 ? ", " : "", name);
+        }
+      g_string_append (text, _(" against "));
+      for (gint i = 0; i < s->c.n_def; i++)
+        {
+          const char *name = acies_fb_name (s, s->c.def[i]);
+
+          g_string_append_printf (text, "%s%s", i > 0 ? ", " : "", name);
+        }
+      g_string_append_printf (text, _(": %g to %g SP, %s"), o.att_q / 4.0, o.def_q / 4.0,
+                              o.auto_al ? _("automatic AL") : level);
+      if (s->c.rolled)
+        g_string_append_printf (text, _(", result %s"), acies_fb_result_name (s->c.result));
+      json_builder_add_string_value (b, text->str);
+      g_string_free (text, TRUE);
+    }
+  else
+    json_builder_add_null_value (b);
+  json_builder_set_member_name (b, "units");
+  json_builder_begin_array (b);
+  for (gint i = 0; i < st->n_pieces; i++)
+    {
+      const FbPiece *p = &s->p[i];
+      const char *id = i < st->n_combat
+                       ? ((AciesUnit *) g_ptr_array_index (st->scenario->units, i))->id
+                       : ((AciesLeader *) g_ptr_array_index (st->scenario->leaders, i - st->n_combat))->id;
+      static const char *where[] = { "map", "eliminated", "off-map", "waiting", "gone", "set-up" };
+      gboolean in_att = FALSE, in_def = FALSE;
+
+      for (gint k = 0; s->c.active && k < s->c.n_att; k++)
+        in_att |= s->c.att[k] == i;
+      for (gint k = 0; s->c.active && k < s->c.n_def; k++)
+        in_def |= s->c.def[k] == i;
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "id");
+      json_builder_add_string_value (b, id);
+      json_builder_set_member_name (b, "cell");
+      if (p->where == FB_AT_MAP)
+        json_builder_add_string_value (b, acies_fb_cell_label (s, p->cell));
+      else
+        json_builder_add_null_value (b);
+      json_builder_set_member_name (b, "where");
+      json_builder_add_string_value (b, where[MIN (p->where, 5)]);
+      if (i < st->n_combat)
+        {
+          json_builder_set_member_name (b, "reduced");
+          json_builder_add_boolean_value (b, p->reduced);
+          json_builder_set_member_name (b, "disrupted");
+          json_builder_add_boolean_value (b, p->disrupted);
+          json_builder_set_member_name (b, "disordered");
+          json_builder_add_boolean_value (b, p->disordered);
+          json_builder_set_member_name (b, "charging");
+          json_builder_add_boolean_value (b, p->charging && p->where == FB_AT_MAP);
+          json_builder_set_member_name (b, "pila thrown");
+          json_builder_add_boolean_value (b, p->missile_spent && st->pieces[i].one_shot);
+          json_builder_set_member_name (b, "stood");
+          json_builder_add_boolean_value (b, p->stands > 0);
+          json_builder_set_member_name (b, "must attack");
+          json_builder_add_boolean_value (b, s->phase == FB_PH_COMBAT && p->must_attack && !p->attacked
+                                             && st->pieces[i].side == s->base.active_side && p->where == FB_AT_MAP);
+          json_builder_set_member_name (b, "attacking");
+          json_builder_add_boolean_value (b, in_att);
+          json_builder_set_member_name (b, "defending");
+          json_builder_add_boolean_value (b, in_def);
+          json_builder_set_member_name (b, "held back");
+          json_builder_add_boolean_value (b, p->where == FB_AT_MAP && st->pieces[i].side == s->base.active_side
+                                             && s->phase == FB_PH_MOVE && acies_fb_locked (s, i));
+        }
+      else
+        {
+          json_builder_set_member_name (b, "shifts left");
+          json_builder_add_int_value (b, st->pieces[i].shift_budget - p->shifts_used);
+        }
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+  json_builder_end_object (b);
+  return json_builder_get_root (b);
+}
+
+/* The VP a piece has cost its side so far (16.11, 16.12, GRA 3.2). */
+static gint
+given_h (const FbState *s,
+         gint           i)
+{
+  const FbStatic *st = s->st;
+  const FbPieceDef *d = &st->pieces[i];
+  const FbPiece *p = &s->p[i];
+  gint h = 0;
+
+  if (i < st->n_combat && p->reduced)
+    h += 2 * (d->sp - d->sp_reduced);
+  if (p->where == FB_AT_ELIMINATED)
+    {
+      gint v;
+
+      if (i >= st->n_combat)
+        v = 10 * d->additive;
+      else
+        {
+          v = 2 * (p->reduced ? d->sp_reduced : d->sp);
+          if (d->cls == FB_ELEPHANT && (acies_fb_find_rule (st, FB_R_UNTRAINED_ELEPHANTS, d->side) != NULL
+                                        || (p->amok && st->opt.amok_half_vp)))
+            v /= 2;
+        }
+      h += v;
+    }
+  return h;
+}
+
+/**
+ * acies_fb_check_invariants:
+ * @s: the state
+ * @error: return location for an error
+ *
+ * What must hold after every action: one combat unit a hex outside the
+ * movement phase (5.32), no hex held by both sides (5.14), the occupancy
+ * and ZOC maps as the pieces stand, a unit that began its move in an
+ * enemy ZOC left it only by disengaging or brushing aside (5.15, 11.2),
+ * VP equal to the eliminations (16.1) and objectives.
+ *
+ * Returns: %TRUE if they hold
+ */
+gboolean
+acies_fb_check_invariants (const FbState *s,
+                           GError       **error)
+{
+  const FbStatic *st = s->st;
+  g_autofree gint16 *occ = g_new (gint16, st->n_cells);
+  g_autofree guint8 *zoc = g_new0 (guint8, 4 * st->n_cells);
+  g_autofree guint8 *units = g_new0 (guint8, st->n_cells);
+  g_autofree guint8 *bags = g_new0 (guint8, st->n_cells);
+  g_autofree guint8 *ldr = g_new0 (guint8, 2 * st->n_cells);
+  g_autofree gint8 *owner = g_new (gint8, st->n_cells);
+  gint given[2] = { 0, 0 };
+
+  memset (owner, -1, st->n_cells);
+  for (gint c = 0; c < st->n_cells; c++)
+    occ[c] = FB_NONE;
+  for (gint i = 0; i < st->n_pieces; i++)
+    {
+      const FbPiece *p = &s->p[i];
+      const FbPieceDef *d = &st->pieces[i];
+
+      given[d->side] += given_h (s, i);
+      if (p->where != FB_AT_MAP)
+        {
+          if (p->cell != FB_NONE)
+            return acies_fb_invalid (error, "piece %d is off the map but has a cell", i);
+          continue;
+        }
+      if (p->cell < 0 || p->cell >= st->n_cells)
+        return acies_fb_invalid (error, "piece %d has no cell", i);
+      if (i >= st->n_combat)
+        ldr[d->side * st->n_cells + p->cell]++;
+      else if (d->cls == FB_BAGGAGE)
+        bags[p->cell]++;
+      else
+        units[p->cell]++;
+      if (i < st->n_combat)
+        {
+          if (owner[p->cell] >= 0 && owner[p->cell] != d->side)
+            return acies_fb_invalid (error, "FB 5.14: both sides in %s", acies_fb_cell_label (s, p->cell));
+          owner[p->cell] = d->side;
+        }
+      if (acies_fb_exerts_zoc (s, i))
+        for (gint k = 0; k < 6; k++)
+          {
+            gint n = st->nbr[p->cell * 6 + k];
+
+            if (n < 0 || acies_fb_cell_prohibited (s, i, n))
+              continue;
+            zoc[(d->side * 2) * st->n_cells + n]++;
+            if (!d->dot)
+              zoc[(d->side * 2 + 1) * st->n_cells + n]++;
+          }
+      /* 5.15: a unit that began its move in an enemy ZOC left it only by
+       * disengaging (11.2) or brushing aside (11.1). */
+      if (s->phase == FB_PH_MOVE && d->side == s->base.active_side && p->move_start >= 0
+          && p->started_in_zoc && p->cell != p->move_start && !p->disengaging && !p->brushed && !p->entered)
+        return acies_fb_invalid (error, "FB 5.15: %s left an enemy ZOC by moving", raw_name (s, i));
+    }
+  for (gint c = 0; c < st->n_cells; c++)
+    {
+      if (bags[c] > 1)
+        return acies_fb_invalid (error, "TEU 4.4: two baggage units in %s", acies_fb_cell_label (s, c));
+      if (units[c] > 1 && (s->phase != FB_PH_MOVE || !st->opt.stack_until_phase_end)
+          && !(s->phase == FB_PH_COMBAT && s->c.active))
+        return acies_fb_invalid (error, "FB 5.32: %u units in %s", units[c], acies_fb_cell_label (s, c));
+      if (units[c] > 2)
+        return acies_fb_invalid (error, "FB 5.32: %u units in %s", units[c], acies_fb_cell_label (s, c));
+      if ((units[c] > 0) != (s->occ[c] >= 0) || units[c] != s->ucnt[c])
+        return acies_fb_invalid (error, "the occupancy of %s is wrong", acies_fb_cell_label (s, c));
+      if ((bags[c] > 0) != (s->bag[c] >= 0))
+        return acies_fb_invalid (error, "the baggage in %s is wrong", acies_fb_cell_label (s, c));
+      for (gint side = 0; side < 2; side++)
+        {
+          if (ldr[side * st->n_cells + c] != s->ldr[side][c])
+            return acies_fb_invalid (error, "the leaders in %s are wrong", acies_fb_cell_label (s, c));
+          if (ldr[side * st->n_cells + c] > 1 && acies_fb_find_rule (st, FB_R_EAGLES, side) == NULL)
+            return acies_fb_invalid (error, "FB 13.2: two leaders in %s", acies_fb_cell_label (s, c));
+          for (gint k = 0; k < 2; k++)
+            if (zoc[(side * 2 + k) * st->n_cells + c] != s->zoc[side][k][c])
+              return acies_fb_invalid (error, "FB 6.0: the ZOC map of %s is wrong in %s", acies_fb_side_name (s, side),
+                           acies_fb_cell_label (s, c));
+        }
+    }
+  /* 16.11, 16.12, 14.7: VP earned equal the enemy's losses; lost VP equal
+   * the own (TRA 5.2 panic losses count for morale only). */
+  for (gint side = 0; side < 2; side++)
+    {
+      if (s->elim_h[side] != given[1 - side] + s->quake_vp_h[side])
+        return acies_fb_invalid (error, "FB 16.1: %s have %g VP for eliminations, the losses are worth %g",
+                     acies_fb_side_name (s, side), s->elim_h[side] / 2.0, given[1 - side] / 2.0);
+      if (s->lost_h[side] != given[side] + s->quake_h[side])
+        return acies_fb_invalid (error, "FB 15.1: %s count %g VP lost, their losses are %g",
+                     acies_fb_side_name (s, side), s->lost_h[side] / 2.0, (given[side] + s->quake_h[side]) / 2.0);
+      if (s->objective_h[side] < 0)
+        return acies_fb_invalid (error, "negative objective VP");
+    }
+  return TRUE;
+}

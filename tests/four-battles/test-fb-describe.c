@@ -1,0 +1,338 @@
+/* test-fb-describe.c
+ *
+ * Copyright 2026 The Acies developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "acies-test-fb"
+
+#include "config.h"
+
+#include <string.h>
+
+#include "fb-test-common.h"
+#include "io/acies-scenario-io.h"
+
+/*
+ * What the generic play window reads from the Four Battles ruleset
+ * through the interface: prompts naming the player who must decide (the
+ * checklist's 1.3 and 1.4: the inactive player's stands and retreats
+ * before combat, leader shifts, retreats, advances, consent), the attack
+ * and fire previews (get_odds), action words, paths, counters, the turn
+ * line and the score.
+ *
+ * Map: 10 × 10 clear; side A "Army A" (index 0), side B "Army B".
+ */
+
+static AciesRuleset *
+ruleset (void)
+{
+  static AciesRuleset *r;
+
+  if (r == NULL)
+    r = acies_four_battles_ruleset_new ();
+  return r;
+}
+
+/* The prompt now: its player and that its text names that player's army
+ * and contains @words. */
+static void
+assert_prompt (const FbState *s,
+               gint           player,
+               const char    *words,
+               const char    *rule)
+{
+  AciesPrompt *prompt = acies_ruleset_get_prompt (ruleset (), &s->base);
+
+  g_assert_nonnull (prompt);
+  g_test_message ("prompt: %s (%s)", prompt->text, prompt->rule != NULL ? prompt->rule : "");
+  g_assert_cmpint (prompt->player, ==, player);
+  g_assert_true (g_str_has_prefix (prompt->text, player == 0 ? "Army A" : "Army B"));
+  g_assert_nonnull (strstr (prompt->text, words));
+  if (rule != NULL)
+    g_assert_cmpstr (prompt->rule, ==, rule);
+  g_assert_cmpuint (prompt->actions->len, >, 0);
+  acies_prompt_free (prompt);
+}
+
+/* 11.12, 1.4: the skirmisher's owner decides whether it stands, in the
+ * enemy's movement phase. */
+static void
+test_prompt_stand (void)
+{
+  g_autoptr(AciesScenario) scn = fb_scn_new (10, 10);
+  g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
+  g_autoptr(FbState) s = NULL;
+
+  fb_unit (scn, 1, "infantry", 2, 5, "0505");
+  fb_attr_bool (scn, 0, "dot", TRUE);
+  fb_unit (scn, 0, "infantry", 6, 4, "0503");
+  s = fb_state (scn, NULL);
+  fb_move (s, dice, 1, "0504", FALSE);
+  g_assert_true (fb_act (s, dice, NULL, FB_A_BRUSH, 1, 0, -1));
+  assert_prompt (s, 1, "brush", "FB 11.12");
+  g_assert_true (fb_act (s, dice, NULL, FB_A_STAND, 0, -1, -1));
+  assert_prompt (s, 1, "falls back", "FB 11.13");
+}
+
+/* 11.31, 13.4: the defender answers (retreat before combat, a shift)
+ * before the roll, in the attacker's combat phase; 8.71: the retreating
+ * side picks the hex; 8.75: the winner advances. */
+static void
+test_prompt_combat (void)
+{
+  g_autoptr(AciesScenario) scn = fb_scn_new (10, 10);
+  g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
+  g_autoptr(FbState) s = NULL;
+
+  fb_unit (scn, 1, "infantry", 4, 6, "0505");
+  fb_attr_bool (scn, 0, "dot", TRUE);
+  fb_unit (scn, 0, "infantry", 8, 4, "0504");
+  fb_unit (scn, 1, "infantry", 4, 4, "0808");
+  fb_unit (scn, 0, "infantry", 8, 4, "0807");
+  fb_leader (scn, 1, "leader", 2, 9, "0808");
+  fb_crt_all (scn, "DR");
+  s = fb_state (scn, NULL);
+  fb_goto (s, dice, FB_PH_COMBAT, 0);
+  g_assert_true (fb_act (s, dice, NULL, FB_A_ATTACK, 1, 0, -1));
+  assert_prompt (s, 0, "Compose the attack", "FB 8.2");
+  g_assert_true (fb_act (s, dice, NULL, FB_A_RESOLVE, -1, -1, -1));
+  assert_prompt (s, 1, "retreat before combat", NULL);
+  acies_dice_push (dice, 3);
+  g_assert_true (fb_act (s, dice, NULL, FB_A_DEFEND, -1, -1, -1));
+  assert_prompt (s, 1, "retreats", "FB 8.7");
+  {
+    g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (AciesAction));
+    const AciesAction *a;
+
+    acies_fb_legal_actions (s, legal);
+    a = &g_array_index (legal, AciesAction, 0);
+    g_assert_true (fb_act (s, dice, NULL, a->type, a->args[0], a->args[1], a->args[2]));
+  }
+  assert_prompt (s, 0, "Advance", "FB 8.75");
+  g_assert_true (fb_act (s, dice, NULL, FB_A_NO_ADVANCE, -1, -1, -1));
+  /* A leader's shift on the defence is the defender's to offer. */
+  g_assert_true (fb_act (s, dice, NULL, FB_A_ATTACK, 3, 2, -1));
+  g_assert_true (fb_act (s, dice, NULL, FB_A_RESOLVE, -1, -1, -1));
+  assert_prompt (s, 1, "leader", NULL);
+  g_assert_true (fb_has (s, FB_A_SHIFT, fb_lpiece (s, 0), -2));
+}
+
+/* 5.19, 1.4: the opponent consents to a changed move. */
+static void
+test_prompt_consent (void)
+{
+  g_autoptr(AciesScenario) scn = fb_scn_new (10, 10);
+  g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
+  g_autoptr(FbState) s = NULL;
+
+  fb_unit (scn, 0, "infantry", 4, 4, "0202");
+  fb_unit (scn, 0, "infantry", 4, 4, "0206");
+  fb_unit (scn, 1, "infantry", 4, 4, "0909");
+  s = fb_state (scn, NULL);
+  fb_move (s, dice, 0, "0203", FALSE);
+  fb_move (s, dice, 1, "0207", FALSE);
+  g_assert_true (fb_act (s, dice, NULL, FB_A_CHANGE_MOVE, 0, -1, -1));
+  assert_prompt (s, 1, "change the move", "FB 5.19");
+}
+
+/* 8.0, 8.53, get_odds: the preview of a declared attack shows the odds
+ * column, the DRM and the exact distribution of the results. */
+static void
+test_odds_preview (void)
+{
+  g_autoptr(AciesScenario) scn = fb_scn_new (10, 10);
+  g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
+  g_autoptr(FbState) s = NULL;
+  AciesAction a;
+  AciesOdds *odds;
+  double total = 0;
+  gboolean drm = FALSE;
+
+  fb_unit (scn, 0, "infantry", 12, 4, "0505");
+  fb_unit (scn, 1, "infantry", 2, 4, "0504");
+  fb_crt_cell (scn, "1", "4:1", "DL");
+  s = fb_state (scn, NULL);
+  fb_goto (s, dice, FB_PH_COMBAT, 0);
+  acies_action_init (&a, FB_A_ATTACK, 0);
+  for (gint i = 0; i < ACIES_ACTION_MAX_ARGS; i++)
+    a.args[i] = -1;
+  a.args[0] = 0;
+  a.args[1] = 1;
+  odds = acies_ruleset_get_odds (ruleset (), &s->base, &a);
+  g_assert_nonnull (odds);
+  g_test_message ("%s", odds->summary);
+  g_assert_nonnull (strstr (odds->summary, "4:1"));
+  for (guint i = 0; i < odds->outcomes->len; i++)
+    total += ((AciesOddsOutcome *) g_ptr_array_index (odds->outcomes, i))->probability;
+  g_assert_cmpfloat_with_epsilon (total, 1.0, 1e-9);
+  for (guint i = 0; i < odds->modifiers->len; i++)
+    {
+      AciesOddsModifier *m = g_ptr_array_index (odds->modifiers, i);
+
+      drm |= m->rule != NULL && strstr (m->rule, "8.53") != NULL && m->value == -2;
+    }
+  g_assert_true (drm);                            /* 6:1: the 4:1 column at -2 */
+  acies_odds_free (odds);
+}
+
+/* 7.1, get_odds: a shot's preview. */
+static void
+test_fire_preview (void)
+{
+  g_autoptr(AciesScenario) scn = fb_scn_new (10, 10);
+  g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
+  g_autoptr(FbState) s = NULL;
+  g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (AciesAction));
+  AciesOdds *odds = NULL;
+  double total = 0;
+
+  fb_unit (scn, 0, "archer", 2, 4, "0505");
+  fb_unit (scn, 1, "infantry", 4, 4, "0503");
+  s = fb_state (scn, NULL);
+  fb_goto (s, dice, FB_PH_MISSILE, 0);
+  acies_fb_legal_actions (s, legal);
+  for (guint i = 0; i < legal->len && odds == NULL; i++)
+    if (g_array_index (legal, AciesAction, i).type == FB_A_FIRE)
+      odds = acies_ruleset_get_odds (ruleset (), &s->base, &g_array_index (legal, AciesAction, i));
+  g_assert_nonnull (odds);
+  for (guint i = 0; i < odds->outcomes->len; i++)
+    {
+      AciesOddsOutcome *o = g_ptr_array_index (odds->outcomes, i);
+
+      total += o->probability;
+      g_assert_true (o->provisional);             /* the table is not printed */
+    }
+  g_assert_cmpfloat_with_epsilon (total, 1.0, 1e-9);
+  acies_odds_free (odds);
+}
+
+/* Every legal action of a played game has words, and a move its path. */
+static void
+test_words_and_paths (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = g_build_filename (g_getenv ("ACIES_SOURCE_DIR") != NULL ? g_getenv ("ACIES_SOURCE_DIR") : ".",
+                                            "data", "scenarios", "four-battles", "granicus.acies", NULL);
+  g_autoptr(AciesScenario) scn = acies_scenario_load_path (path, &error);
+  AciesState *state;
+  g_autoptr(AciesDice) dice = acies_dice_new_seeded (7);
+  g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (AciesAction));
+  GRand *rand = g_rand_new_with_seed (7);
+  guint seen_types = 0;
+
+  g_assert_no_error (error);
+  state = acies_ruleset_new_state (ruleset (), scn, NULL, &error);
+  g_assert_no_error (error);
+  for (gint step = 0; step < 3000 && !state->finished; step++)
+    {
+      AciesAction a;
+      g_autofree char *turn = acies_ruleset_describe_turn (ruleset (), state);
+
+      g_assert_nonnull (strstr (turn, "Game Turn"));
+      g_array_set_size (legal, 0);
+      acies_ruleset_legal_actions (ruleset (), state, legal);
+      for (guint i = 0; i < legal->len; i++)
+        {
+          const AciesAction *x = &g_array_index (legal, AciesAction, i);
+          g_autofree char *words = acies_ruleset_describe_action (ruleset (), state, x);
+
+          g_assert_nonnull (words);
+          g_assert_cmpuint (strlen (words), >, 3);
+          g_assert_null (strstr (words, "(null)"));
+          seen_types |= 1u << x->type;
+          if (x->type == FB_A_MOVE)
+            {
+              g_autoptr(GArray) cells = g_array_new (FALSE, FALSE, sizeof (gint));
+              gint cost = -1;
+
+              g_assert_true (acies_ruleset_get_action_path (ruleset (), state, x, cells, &cost));
+              g_assert_cmpuint (cells->len, >=, 2);
+              g_assert_cmpint (g_array_index (cells, gint, cells->len - 1), ==, x->args[1]);
+              g_assert_cmpint (cost, >, 0);
+            }
+        }
+      g_assert_true (acies_ruleset_random_action (ruleset (), state, rand, &a));
+      g_assert_true (acies_ruleset_apply (ruleset (), state, &a, dice, NULL, &error));
+    }
+  /* Moves, attacks, resolutions and phase ends at least. */
+  g_assert_true (seen_types & (1u << FB_A_MOVE));
+  g_assert_true (seen_types & (1u << FB_A_ATTACK));
+  g_assert_true (seen_types & (1u << FB_A_RESOLVE));
+  g_assert_true (seen_types & (1u << FB_A_END_PHASE));
+  g_rand_free (rand);
+  acies_ruleset_free_state (ruleset (), state);
+}
+
+/* 2.3, 2.4, 1.0-markers: a counter's view: SP (parenthesised), MA, the
+ * dot, the missile weapon, the reduced stripe; leaders shown as counters
+ * of their own. */
+static void
+test_unit_view (void)
+{
+  g_autoptr(AciesScenario) scn = fb_scn_new (10, 10);
+  g_autoptr(FbState) s = NULL;
+  AciesUnit view;
+  gint archer, phalanx;
+
+  archer = fb_unit (scn, 0, "archer", 3, 4, "0505");
+  fb_attr_bool (scn, archer, "paren", TRUE);
+  phalanx = fb_unit (scn, 1, "phalanx", 9, 3, "0808");
+  fb_attr_int (scn, phalanx, "sp_reduced", 4);
+  fb_rule (scn, "two-step-units", 1, "{\"unit_types\": \"phalanx\"}");
+  fb_leader (scn, 0, "leader", 2, 9, "0505");
+  s = fb_state (scn, NULL);
+  g_assert_true (acies_ruleset_unit_view (ruleset (), &s->base, archer, 0, &view));
+  {
+    g_autoptr(JsonNode) node = json_node_init_object (json_node_alloc (), view.attrs);
+    g_autofree char *text = json_to_string (node, FALSE);
+
+    g_test_message ("archer: %s", text);
+    g_assert_nonnull (strstr (text, "(3)"));
+    g_assert_nonnull (strstr (text, "bow"));
+  }
+  /* The counter shows what is on its face now ("reverse": the side up). */
+  acies_fb_reduce (s, phalanx, NULL, "test");
+  g_assert_true (acies_ruleset_unit_view (ruleset (), &s->base, phalanx, 0, &view));
+  g_assert_cmpint (json_object_get_int_member (json_object_get_object_member (view.attrs, "reverse"), "sp"), ==, 4);
+  g_assert_cmpint (json_object_get_int_member (json_object_get_object_member (view.attrs, "reverse"), "stripes"), ==, 1);
+  g_assert_cmpuint (acies_ruleset_get_n_units (ruleset (), &s->base), ==, 3);
+  g_assert_true (acies_ruleset_unit_view (ruleset (), &s->base, fb_lpiece (s, 0), 0, &view));
+  g_assert_cmpstr (view.id, ==, "l0");
+}
+
+/* 16.0: the score lines add up to the VP. */
+static void
+test_score (void)
+{
+  g_autoptr(AciesScenario) scn = fb_scn_new (10, 10);
+  g_autoptr(FbState) s = NULL;
+  g_autoptr(GPtrArray) lines = NULL;
+  gint victim, total = 0;
+
+  fb_unit (scn, 0, "infantry", 4, 4, "0101");
+  victim = fb_unit (scn, 1, "infantry", 7, 4, "0909");
+  s = fb_state (scn, NULL);
+  acies_fb_eliminate (s, victim, NULL, "test", FALSE);
+  lines = acies_ruleset_get_score (ruleset (), &s->base, 0);
+  for (guint i = 0; i < lines->len; i++)
+    total += ((AciesScoreLine *) g_ptr_array_index (lines, i))->points;
+  g_assert_cmpint (total, ==, 7);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/acies/four-battles/11.12/prompt-stand", test_prompt_stand);
+  g_test_add_func ("/acies/four-battles/11.31/prompts-in-a-melee", test_prompt_combat);
+  g_test_add_func ("/acies/four-battles/5.19/prompt-consent", test_prompt_consent);
+  g_test_add_func ("/acies/four-battles/8.53/odds-preview", test_odds_preview);
+  g_test_add_func ("/acies/four-battles/7.1/fire-preview", test_fire_preview);
+  g_test_add_func ("/acies/four-battles/5.0/words-and-paths", test_words_and_paths);
+  g_test_add_func ("/acies/four-battles/2.4/counters", test_unit_view);
+  g_test_add_func ("/acies/four-battles/16.0/score", test_score);
+  return g_test_run ();
+}
