@@ -5248,6 +5248,8 @@ acies_editor_rebuild_tables (AciesEditor *self)
           gtk_widget_add_css_class (entry, acies_source_to_string (cell->source));
           if (cell->source == ACIES_SOURCE_PROVISIONAL)
             gtk_widget_add_css_class (entry, "warning");
+          else if (cell->source == ACIES_SOURCE_PUBLISHED)
+            gtk_widget_add_css_class (entry, "accent");
           else if (cell->source == ACIES_SOURCE_DERIVED)
             {
               PangoAttrList *attrs = pango_attr_list_new ();

@@ -1008,7 +1008,7 @@ check_source_note (JsonObject  *object,
   if (source != NULL && !acies_source_from_string (source, NULL))
     {
       acies_catalogue_set_error (error, source_path,
-                                 "\"source\": expected one of rulebook, derived, provisional, got \"%s\"", source);
+                                 "\"source\": expected one of rulebook, derived, provisional, published, got \"%s\"", source);
       return FALSE;
     }
 

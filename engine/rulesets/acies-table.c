@@ -161,7 +161,7 @@ read_cell (JsonNode        *node,
       else if (!acies_source_from_string (source, &cell->source))
         {
           acies_catalogue_set_error (error, path,
-                                     "\"source\": expected one of rulebook, derived, provisional, got \"%s\"",
+                                     "\"source\": expected one of rulebook, derived, provisional, published, got \"%s\"",
                                      source);
           return FALSE;
         }
@@ -188,6 +188,11 @@ read_cell (JsonNode        *node,
   if (cell->source == ACIES_SOURCE_RULEBOOK && cell->section == NULL)
     {
       acies_catalogue_set_error (error, path, "a rulebook cell needs a \"section\" (on the cell or the table)");
+      return FALSE;
+    }
+  if (cell->source == ACIES_SOURCE_PUBLISHED && cell->section == NULL)
+    {
+      acies_catalogue_set_error (error, path, "a published cell needs a \"section\" naming the reference");
       return FALSE;
     }
 
@@ -244,7 +249,7 @@ acies_table_from_json (JsonNode    *node,
   if (default_source != NULL && !acies_source_from_string (default_source, &source))
     {
       acies_catalogue_set_error (error, path,
-                                 "\"default_source\": expected one of rulebook, derived, provisional, got \"%s\"",
+                                 "\"default_source\": expected one of rulebook, derived, provisional, published, got \"%s\"",
                                  default_source);
       return NULL;
     }
@@ -611,7 +616,7 @@ acies_table_apply_override (AciesTable  *table,
       if (source != NULL && !acies_source_from_string (source, &cells[i].source))
         {
           acies_catalogue_set_error (error, entry_path,
-                                     "\"source\": expected one of rulebook, derived, provisional, got \"%s\"",
+                                     "\"source\": expected one of rulebook, derived, provisional, published, got \"%s\"",
                                      source);
           goto fail;
         }
@@ -619,6 +624,11 @@ acies_table_apply_override (AciesTable  *table,
       if (cells[i].source == ACIES_SOURCE_RULEBOOK && cells[i].section == NULL)
         {
           acies_catalogue_set_error (error, entry_path, "a rulebook cell needs a \"section\"");
+          goto fail;
+        }
+      if (cells[i].source == ACIES_SOURCE_PUBLISHED && cells[i].section == NULL)
+        {
+          acies_catalogue_set_error (error, entry_path, "a published cell needs a \"section\" naming the reference");
           goto fail;
         }
 
@@ -735,7 +745,7 @@ acies_table_lookup (const AciesTable *table,
  * acies_source_to_string:
  * @source: a cell source
  *
- * Returns: "rulebook", "derived" or "provisional"
+ * Returns: "rulebook", "derived", "provisional" or "published"
  */
 const char *
 acies_source_to_string (AciesSource source)
@@ -748,6 +758,8 @@ acies_source_to_string (AciesSource source)
       return "derived";
     case ACIES_SOURCE_PROVISIONAL:
       return "provisional";
+    case ACIES_SOURCE_PUBLISHED:
+      return "published";
     default:
       g_return_val_if_reached ("provisional");
     }
@@ -755,7 +767,7 @@ acies_source_to_string (AciesSource source)
 
 /**
  * acies_source_from_string:
- * @text: "rulebook", "derived" or "provisional"
+ * @text: "rulebook", "derived", "provisional" or "published"
  * @source: (out): the source
  *
  * Returns: %TRUE if @text names a source
@@ -764,7 +776,7 @@ gboolean
 acies_source_from_string (const char  *text,
                           AciesSource *source)
 {
-  static const char * const names[] = { "rulebook", "derived", "provisional" };
+  static const char * const names[] = { "rulebook", "derived", "provisional", "published" };
 
   for (guint i = 0; i < G_N_ELEMENTS (names); i++)
     {
