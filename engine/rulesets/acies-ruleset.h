@@ -159,6 +159,13 @@ struct _AciesRulesetInterface
                                                AciesLeader         *view);
   char                  *(*describe_turn)     (AciesRuleset        *self,
                                                const AciesState    *state);
+  guint                  (*get_n_seats)       (AciesRuleset        *self,
+                                               const AciesState    *state);
+  char                  *(*describe_seat)     (AciesRuleset        *self,
+                                               const AciesState    *state,
+                                               gint                 seat);
+  gint                   (*get_deciding_seat) (AciesRuleset        *self,
+                                               const AciesState    *state);
 };
 
 /* Wrappers; see the vfunc documentation in acies-ruleset.c. */
@@ -242,6 +249,16 @@ gboolean               acies_ruleset_leader_view      (AciesRuleset        *self
                                                        AciesLeader         *view);
 char                  *acies_ruleset_describe_turn    (AciesRuleset        *self,
                                                        const AciesState    *state);
+guint                  acies_ruleset_get_n_seats      (AciesRuleset        *self,
+                                                       const AciesState    *state);
+char                  *acies_ruleset_describe_seat    (AciesRuleset        *self,
+                                                       const AciesState    *state,
+                                                       gint                 seat);
+gint                   acies_ruleset_get_deciding_seat (AciesRuleset       *self,
+                                                       const AciesState    *state);
+gint                   acies_ruleset_seat_side        (AciesRuleset        *self,
+                                                       const AciesState    *state,
+                                                       gint                 seat);
 gboolean               acies_ruleset_check_invariants (AciesRuleset        *self,
                                                        const AciesState    *state,
                                                        GError             **error);
