@@ -1646,6 +1646,7 @@ acies_ruleset_register (const char          *id,
  * acies_ruleset_lookup() finds them without the caller doing anything. */
 void acies_grass_crown_register (void);
 void acies_lost_battles_register (void);
+void acies_cca_register (void);
 
 static void
 ensure_builtin (void)
@@ -1656,6 +1657,7 @@ ensure_builtin (void)
     {
       acies_grass_crown_register ();
       acies_lost_battles_register ();
+      acies_cca_register ();
       g_once_init_leave (&done, 1);
     }
 }
