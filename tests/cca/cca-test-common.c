@@ -271,10 +271,18 @@ cca_deal (AciesCcaState *s,
     {
       gint side = (s->st->first_side + i) % 2;
 
-      for (guint k = 0; hands[side][k] >= 0; k++)
+      guint n = s->st->dice_orders[side] ? 0 : s->st->hand_start[side];
+
+      for (guint k = 0; k < n; k++)
         {
-          cca_push_draw (dice, copy, hands[side][k]);
-          copy->deck[hands[side][k]]--;
+          gint card = hands[side][0] >= 0 ? *hands[side]++ : -1;
+
+          /* The rest of the hand: the first card left in the pile. */
+          if (card < 0)
+            for (card = 0; copy->deck[card] == 0; card++)
+              ;
+          cca_push_draw (dice, copy, card);
+          copy->deck[card]--;
         }
     }
   cca_state_free (copy);
@@ -360,4 +368,105 @@ cca_view_text (AciesCcaState *s,
   g_autoptr(JsonNode) node = acies_ruleset_state_view_to_json (cca_ruleset (), &s->base, viewer);
 
   return json_to_string (node, FALSE);
+}
+
+void
+cca_force_orders (AciesCcaState *s,
+                  AciesDice     *dice,
+                  gint           card,
+                  ...)
+{
+  va_list args;
+  const char *id;
+
+  if (s->step == ACIES_CCA_STEP_DEAL)
+    {
+      static const gint none[] = { -1 };
+
+      cca_deal (s, none, none);
+    }
+  /* The card leaves the hand as if played (that card if held, else the
+   * first one). */
+  {
+    gint side = s->base.active_side;
+    gint played = card >= 0 && acies_cca_hand_has (s, side, card) ? card
+                  : s->hand_len[side] > 0 ? s->hand[side][0] : -1;
+
+    if (played >= 0)
+      {
+        acies_cca_hand_remove (s, side, played);
+        s->in_play[played]++;
+      }
+  }
+  memset (&s->play, 0, sizeof s->play);
+  s->play.card = card;
+  s->play.effect = card;
+  s->play.anchor = -1;
+  s->play.mode = ACIES_CCA_OM_NONE;
+  va_start (args, card);
+  while ((id = va_arg (args, const char *)) != NULL)
+    {
+      gint u = -1;
+
+      for (guint i = 0; i < s->st->n_units; i++)
+        if (g_strcmp0 (s->st->units[i].id, id) == 0)
+          u = i;
+      if (u >= 0)
+        {
+          s->units[u].ordered = 1;
+          s->units[u].seat = s->base.active_side;
+          if (card == ACIES_CCA_CARD_DOUBLE_TIME)
+            s->units[u].flags |= ACIES_CCA_UF_NO_FIRE;
+          if (card == ACIES_CCA_CARD_MOUNTED_CHARGE && acies_cca_is_mounted (s, u))
+            s->units[u].bonus_dice = 1;
+          if (card == ACIES_CCA_CARD_SPARTACUS)
+            s->units[u].bonus_dice = 1;
+        }
+      else
+        {
+          gint l = cca_leader (s, id);
+
+          s->leaders[l].ordered = 1;
+          s->leaders[l].seat = s->base.active_side;
+        }
+      s->play.n_ordered++;
+    }
+  va_end (args);
+  s->top = ACIES_CCA_STEP_MOVE;
+  acies_cca_resume (s, dice, NULL);
+}
+
+void
+cca_put (AciesCcaState *s,
+         const char    *id,
+         const char    *cell)
+{
+  acies_cca_place_unit (s, cca_unit (s, id), cell != NULL ? cca_cell (s, cell) : -1);
+}
+
+void
+cca_give_hand (AciesCcaState *s,
+               gint           side,
+               ...)
+{
+  va_list args;
+  gint card;
+
+  va_start (args, side);
+  while ((card = va_arg (args, gint)) >= 0)
+    {
+      g_assert_cmpuint (s->deck[card], >, 0);
+      s->deck[card]--;
+      s->hand[side][s->hand_len[side]++] = card;
+    }
+  va_end (args);
+  /* Sorted, as the rules keep it. */
+  for (guint i = 1; i < s->hand_len[side]; i++)
+    for (guint k = i; k > 0 && s->hand[side][k - 1] > s->hand[side][k]; k--)
+      {
+        guint8 t = s->hand[side][k];
+
+        s->hand[side][k] = s->hand[side][k - 1];
+        s->hand[side][k - 1] = t;
+      }
 }

@@ -60,3 +60,14 @@ gboolean       cca_legal        (const AciesCcaState *s, gint type, gint a0, gin
 char          *cca_view_text    (AciesCcaState *s, gint viewer);
 
 G_END_DECLS
+
+G_BEGIN_DECLS
+/* Skips the card play: the active side's @units (ids, NULL-ended) are
+ * ordered as by @card (its effects on movement and battle), and the turn
+ * goes on to the movement. */
+void           cca_force_orders (AciesCcaState *s, AciesDice *dice, gint card, ...) G_GNUC_NULL_TERMINATED;
+/* Puts unit @id at @cell (or off the map with NULL), moving its leader. */
+void           cca_put          (AciesCcaState *s, const char *id, const char *cell);
+/* Gives @side the cards (ended by -1) from the draw pile, as a deal would. */
+void           cca_give_hand    (AciesCcaState *s, gint side, ...);
+G_END_DECLS

@@ -320,7 +320,7 @@ may_move (const AciesCcaState *s,
     return FALSE;
   if (s->st->epic && s->units[index].seat != s->seat)
     return FALSE;
-  if (s->step == ACIES_CCA_STEP_BATTLE)
+  if (s->top == ACIES_CCA_STEP_BATTLE)
     /* Move-Fire-Move: the second move, after firing (EP-1.16). */
     return (s->units[index].flags & ACIES_CCA_UF_SECOND_MOVE) && (s->units[index].flags & ACIES_CCA_UF_BATTLED);
   return !(s->units[index].flags & ACIES_CCA_UF_MOVED);
@@ -355,7 +355,7 @@ acies_cca_move_legal (const AciesCcaState *s,
       if (acies_cca_can_exit (s, i))
         acies_cca_add_action (out, ACIES_CCA_A_EXIT, side, i, -1, -1);
     }
-  if (s->step == ACIES_CCA_STEP_MOVE)
+  if (s->top == ACIES_CCA_STEP_MOVE)
     acies_cca_add_action (out, ACIES_CCA_A_MOVE_DONE, side, -1, -1, -1);
 }
 
@@ -538,7 +538,7 @@ acies_cca_move (AciesCcaState  *s,
   acies_cca_place_unit (s, index, to);
   s->units[index].moved += path->len > 0 ? path->len - 1 : acies_cca_distance (s, from, to);
   s->units[index].flags |= ACIES_CCA_UF_MOVED;
-  if (s->step == ACIES_CCA_STEP_BATTLE)
+  if (s->top == ACIES_CCA_STEP_BATTLE)
     s->units[index].flags &= ~ACIES_CCA_UF_SECOND_MOVE;
   if (events != NULL)
     {
@@ -549,7 +549,7 @@ acies_cca_move (AciesCcaState  *s,
       acies_events_add (events, "move", "CCA BASE-MOVE", acies_cca_side_of (s, index), _("%s moves from %s to %s"),
                         name, acies_cca_cell_label (s, from), acies_cca_cell_label (s, to));
     }
-  if (s->step != ACIES_CCA_STEP_BATTLE)
+  if (s->top != ACIES_CCA_STEP_BATTLE)
     after_move (s, index);
   if (s->st->terrain[to] == ACIES_CCA_TER_MARSH && s->st->opt.marsh_on_entry)
     acies_cca_marsh_check (s, index, dice, events);
