@@ -59,7 +59,7 @@ static void
 test_hits (void)
 {
   g_autoptr(AciesCcaState) s = duel ("heavy-infantry", "medium-infantry", 0);
-  g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
+  g_autoptr(AciesDice) dice = acies_dice_new_physical (1);
   gint att = U (s, "heavy-infantry", "F6"), def = U (s, "medium-infantry", "F5");
   AciesCcaDice d;
 
@@ -85,7 +85,6 @@ test_hits (void)
    * infantry without a leader, ref 1.7). */
   g_assert_cmpint (s->step, ==, ACIES_CCA_STEP_ADVANCE);
   /* The turn ends: the draw (the first card of the pile). */
-  acies_dice_push (dice, 0);
   g_assert_true (cca_act (s, dice, NULL, ACIES_CCA_A_ADVANCE, cca_cell (s, "F5"), -1, -1));
   g_assert_cmpint (s->units[att].cell, ==, cca_cell (s, "F5"));
   g_assert_cmpint (s->step, ==, ACIES_CCA_STEP_CARD);
@@ -189,7 +188,7 @@ static void
 test_battle_back (void)
 {
   g_autoptr(AciesCcaState) s = duel ("medium-infantry", "heavy-infantry", 1);
-  g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
+  g_autoptr(AciesDice) dice = acies_dice_new_physical (1);
   gint att = U (s, "medium-infantry", "F6"), def = U (s, "heavy-infantry", "F5");
   AciesCcaDice d;
 
@@ -217,7 +216,7 @@ test_support (void)
 {
   g_autoptr(AciesScenario) scn = cca_scn_new (13, 9, 1);
   g_autoptr(AciesCcaState) s = NULL;
-  g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
+  g_autoptr(AciesDice) dice = acies_dice_new_physical (1);
   gint att, def;
 
   cca_scn_unit (scn, 1, "heavy-infantry", "F6", 0);
@@ -251,7 +250,7 @@ test_retreat_blocked (void)
 {
   g_autoptr(AciesScenario) scn = cca_scn_new (13, 9, 1);
   g_autoptr(AciesCcaState) s = NULL;
-  g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
+  g_autoptr(AciesDice) dice = acies_dice_new_physical (1);
   gint att, def;
 
   /* Light cavalry (retreat 4 a flag) on the north edge row 1. */
@@ -280,7 +279,7 @@ static void
 test_evade (void)
 {
   g_autoptr(AciesCcaState) s = duel ("heavy-infantry", "light-infantry", 0);
-  g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
+  g_autoptr(AciesDice) dice = acies_dice_new_physical (1);
   gint att = U (s, "heavy-infantry", "F6"), def = U (s, "light-infantry", "F5");
 
   cca_force_orders (s, dice, -1, "heavy-infantry-F6", NULL);
@@ -292,7 +291,6 @@ test_evade (void)
   g_assert_true (cca_legal (s, ACIES_CCA_A_EVADE, cca_cell (s, "F3"), -2));
   g_assert_false (cca_legal (s, ACIES_CCA_A_EVADE, cca_cell (s, "F4"), -2));
   cca_push (dice, "CXXFH");
-  acies_dice_push (dice, 0);   /* the draw at the end of the turn */
   g_assert_true (cca_act (s, dice, NULL, ACIES_CCA_A_EVADE, cca_cell (s, "F3"), -1, -1));
   /* One green circle: one hit; the swords, flag and helmet miss. */
   g_assert_cmpint (s->units[def].blocks, ==, 3);
@@ -320,7 +318,7 @@ test_momentum_cavalry (void)
 {
   g_autoptr(AciesScenario) scn = cca_scn_new (13, 9, 1);
   g_autoptr(AciesCcaState) s = NULL;
-  g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
+  g_autoptr(AciesDice) dice = acies_dice_new_physical (1);
   gint att, def, other;
 
   cca_scn_unit (scn, 1, "heavy-cavalry", "F6", 0);
@@ -343,7 +341,6 @@ test_momentum_cavalry (void)
   g_assert_true (cca_legal (s, ACIES_CCA_A_CLOSE_COMBAT, att, other));
   cca_push (dice, "CCCC");
   cca_push (dice, "CCCC");
-  acies_dice_push (dice, 0);   /* the draw at the end of the turn */
   g_assert_true (cca_act (s, dice, NULL, ACIES_CCA_A_CLOSE_COMBAT, att, other, -1));
   /* One bonus combat a turn: no other battle is left, the turn ends. */
   g_assert_cmpint (s->base.active_side, ==, 0);
@@ -358,7 +355,7 @@ test_leader_check (void)
 {
   g_autoptr(AciesScenario) scn = cca_scn_new (13, 9, 1);
   g_autoptr(AciesCcaState) s = NULL;
-  g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
+  g_autoptr(AciesDice) dice = acies_dice_new_physical (1);
   gint att, att2, def, l;
 
   cca_scn_unit (scn, 1, "heavy-infantry", "F6", 0);
@@ -396,7 +393,7 @@ test_leader_escape (void)
 {
   g_autoptr(AciesScenario) scn = cca_scn_new (13, 9, 1);
   g_autoptr(AciesCcaState) s = NULL;
-  g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
+  g_autoptr(AciesDice) dice = acies_dice_new_physical (1);
   gint att, def, l;
 
   cca_scn_unit (scn, 1, "heavy-infantry", "F6", 0);
@@ -427,7 +424,7 @@ test_lone_leader (void)
 {
   g_autoptr(AciesScenario) scn = cca_scn_new (13, 9, 1);
   g_autoptr(AciesCcaState) s = NULL;
-  g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
+  g_autoptr(AciesDice) dice = acies_dice_new_physical (1);
   gint att, l;
 
   cca_scn_unit (scn, 1, "heavy-infantry", "F6", 0);
@@ -438,7 +435,6 @@ test_lone_leader (void)
   cca_force_orders (s, dice, -1, "heavy-infantry-F6", NULL);
   end_moves (s, dice);
   cca_push (dice, "SSSXH");
-  acies_dice_push (dice, 0);   /* the draw at the end of the turn */
   g_assert_true (cca_act (s, dice, NULL, ACIES_CCA_A_CLOSE_COMBAT, att, (gint) s->st->n_units + l, -1));
   g_assert_cmpint (s->leaders[l].status, ==, ACIES_CCA_ELIMINATED);
   g_assert_cmpint (acies_cca_total_flags (s, 1), ==, 1);
@@ -452,7 +448,7 @@ test_warriors (void)
 {
   g_autoptr(AciesScenario) scn = cca_scn_new (13, 9, 1);
   g_autoptr(AciesCcaState) s = NULL;
-  g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
+  g_autoptr(AciesDice) dice = acies_dice_new_physical (1);
   gint war, def;
   AciesCcaDice d;
 
@@ -482,7 +478,7 @@ test_auxilia (void)
 {
   g_autoptr(AciesScenario) scn = cca_scn_new (13, 9, 1);
   g_autoptr(AciesCcaState) s = NULL;
-  g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
+  g_autoptr(AciesDice) dice = acies_dice_new_physical (1);
   gint aux, def;
   AciesCcaDice d;
 
@@ -511,7 +507,7 @@ test_ranged (void)
 {
   g_autoptr(AciesScenario) scn = cca_scn_new (13, 9, 1);
   g_autoptr(AciesCcaState) s = NULL;
-  g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
+  g_autoptr(AciesDice) dice = acies_dice_new_physical (1);
   gint sl, def, far;
 
   cca_scn_unit (scn, 1, "slinger", "F7", 0);
@@ -539,7 +535,7 @@ test_marian (void)
 {
   g_autoptr(AciesScenario) scn = cca_scn_new (13, 9, 1);
   g_autoptr(AciesCcaState) s = NULL;
-  g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
+  g_autoptr(AciesDice) dice = acies_dice_new_physical (1);
   gint hi, def;
   AciesCcaDice d;
 
@@ -572,7 +568,7 @@ test_julian (void)
 {
   g_autoptr(AciesScenario) scn = cca_scn_new (13, 9, 1);
   g_autoptr(AciesCcaState) s = NULL;
-  g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
+  g_autoptr(AciesDice) dice = acies_dice_new_physical (1);
   AciesRuleEntry *caesar;
   gint mi, mi2, def;
 
@@ -673,7 +669,7 @@ static void
 test_odds (void)
 {
   g_autoptr(AciesCcaState) s = duel ("heavy-infantry", "medium-infantry", 0);
-  g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
+  g_autoptr(AciesDice) dice = acies_dice_new_physical (1);
   gint att = U (s, "heavy-infantry", "F6"), def = U (s, "medium-infantry", "F5");
   AciesAction a;
   g_autoptr(AciesOdds) odds = NULL;
