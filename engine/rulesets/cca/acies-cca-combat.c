@@ -527,21 +527,22 @@ acies_cca_roll (const AciesCcaState *s,
   guint n = 0;
 
   for (gint i = 0; i < d->dice && n < 32; i++)
+    acies_cca_roll_symbol (s, dice, purpose, &syms[n++]);
+  if (d->elephant_reroll)
     {
-      acies_cca_roll_symbol (s, dice, purpose, &syms[n]);
-      n++;
-      if (d->elephant_reroll)
-        {
-          gboolean again = TRUE;
-          guint depth = 0;
+      /* The swords of the roll are rolled again once it is made; a sword
+       * on a new die again only with the option. */
+      guint first = 0, end = n;
 
-          while (syms[n - 1] == ACIES_CCA_SYM_SWORDS && again && n < 32 && depth < 8)
-            {
-              acies_cca_roll_symbol (s, dice, "elephant re-roll", &syms[n]);
-              n++;
-              depth++;
-              again = s->st->opt.reroll_swords_again;
-            }
+      for (guint round = 0; round < 8 && first < end; round++)
+        {
+          for (guint i = first; i < end && n < 32; i++)
+            if (syms[i] == ACIES_CCA_SYM_SWORDS)
+              acies_cca_roll_symbol (s, dice, "elephant re-roll", &syms[n++]);
+          if (!s->st->opt.reroll_swords_again)
+            break;
+          first = end;
+          end = n;
         }
     }
   return n;

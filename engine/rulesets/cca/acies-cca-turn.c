@@ -426,6 +426,7 @@ acies_cca_resume (AciesCcaState *s,
               while (s->epic_phase_general < 3)
                 {
                   s->seat = acies_cca_general_seat (side, s->epic_phase_general);
+                  s->base.deciding_side = side;
                   if (has_moves (s))
                     {
                       acies_cca_set_step (s, ACIES_CCA_STEP_MOVE, s->seat);
@@ -437,6 +438,8 @@ acies_cca_resume (AciesCcaState *s,
               s->top = ACIES_CCA_STEP_BATTLE;
               continue;
             }
+          s->seat = side;
+          s->base.deciding_side = side;
           if (has_moves (s))
             {
               acies_cca_set_step (s, ACIES_CCA_STEP_MOVE, side);
@@ -451,6 +454,7 @@ acies_cca_resume (AciesCcaState *s,
               while (s->epic_phase_general < 3)
                 {
                   s->seat = acies_cca_general_seat (side, s->epic_phase_general);
+                  s->base.deciding_side = side;
                   if (has_battles (s))
                     {
                       acies_cca_set_step (s, ACIES_CCA_STEP_BATTLE, s->seat);
@@ -460,7 +464,7 @@ acies_cca_resume (AciesCcaState *s,
                 }
               s->epic_phase_general = 0;
             }
-          else if (has_battles (s))
+          else if ((s->seat = side, s->base.deciding_side = side, has_battles (s)))
             {
               acies_cca_set_step (s, ACIES_CCA_STEP_BATTLE, side);
               return;
