@@ -312,7 +312,12 @@ cca_act (AciesCcaState *s,
 {
   g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (AciesAction));
   g_autoptr(GError) error = NULL;
+  g_autoptr(AciesDice) own = NULL;
 
+  /* Without dice: physical ones (draws from a seed; any die roll asked
+   * fails, which the caller did not expect). */
+  if (dice == NULL)
+    dice = own = acies_dice_new_physical (1);
   acies_ruleset_legal_actions (cca_ruleset (), &s->base, legal);
   for (guint i = 0; i < legal->len; i++)
     {
