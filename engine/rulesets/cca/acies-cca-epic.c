@@ -405,7 +405,6 @@ acies_cca_epic_play (AciesCcaState      *s,
           {
             /* EP-1.13: the second identical card doubles the first. */
             s->epic_weight += 1;
-            s->epic_slot_card[slot] = card + 100 < 256 ? card : card;
             s->epic_given |= mask;
             s->epic_slot_general[s->epic_n_slots] = mask | 0x80;
             s->epic_slot_card[s->epic_n_slots++] = card;
@@ -574,7 +573,7 @@ acies_cca_epic_next (AciesCcaState *s,
               }
             s->seat = s->epic_army ? side : acies_cca_general_seat (side, (mask & 1) ? 0 : (mask & 2) ? 1 : 2);
             acies_cca_card_start (s, card, mask, dice, events);
-            if (inspired_slot (s, card, mask) < 0 && is_section_card (card))
+            if (is_section_card (card))
               {
                 /* EP-1.13: two identical cards order twice as many units. */
                 for (guint k = 0; k < s->epic_n_slots; k++)

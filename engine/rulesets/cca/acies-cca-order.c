@@ -571,7 +571,9 @@ acies_cca_use_die (AciesCcaState  *s,
                    GError        **error)
 {
   AciesCcaSymbol sym = s->pending[0];
-  guint8 sl = slot (s);
+  /* EP-1.14: an Initiative order is the General's own, apart from the
+   * cards' orders. */
+  guint8 sl = s->pending_kind == 2 ? 10 + MAX (acies_cca_seat_general (s->seat), 0) : slot (s);
 
   memmove (s->pending, s->pending + 1, s->n_pending - 1);
   s->n_pending--;

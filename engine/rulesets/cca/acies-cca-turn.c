@@ -242,6 +242,9 @@ next_turn (AciesCcaState *s,
   s->epic_n_slots = 0;
   s->epic_slot = 0;
   s->epic_line_sections = 0;
+  s->epic_coordinated = 0;
+  s->epic_stage = 0;
+  s->epic_phase_general = 0;
   s->player_turn++;
   s->base.active_side = 1 - s->base.active_side;
   if (s->base.active_side == s->st->first_side)
