@@ -158,10 +158,9 @@ acies_cca_terrain (const AciesCcaState *s,
 }
 
 /**
- * acies_cca_passable:
- * @s: a state
+ * acies_cca_passable_types:
+ * @st: static data with its terrain read
  * @cell: a cell
- * @type: an AciesCcaType
  *
  * Section 7: coast, impassable rivers, cities and fortified walls stop
  * everybody (T-COAST-1, T-RIV-1, T-FCW-1); scalable walls stop mounted
@@ -169,23 +168,28 @@ acies_cca_terrain (const AciesCcaState *s,
  * machines (T-MARSH-6, T-BRK-1); the scenario may make more impassable
  * (Hill Gate, Lauron, Pharsalus, Cannae).
  *
- * Returns: whether a unit of @type may enter @cell at all
+ * Returns: the bits of the AciesCcaType that may enter @cell
  */
-gboolean
-acies_cca_passable (const AciesCcaState *s,
-                    gint                 cell,
-                    guint                type)
+guint32
+acies_cca_passable_types (const AciesCcaStatic *st,
+                          gint                  cell)
 {
-  const AciesCcaTerrainDef *t = acies_cca_terrain (s, cell);
-  guint kind = s->st->prof[type].kind;
+  const AciesCcaTerrainDef *t = &st->terr[st->terrain[cell]];
+  guint32 bits = 0;
 
-  if (s->st->impassable[cell] || t->impassable)
-    return FALSE;
-  if (t->mounted_impassable && kind != ACIES_CCA_KIND_FOOT && kind != ACIES_CCA_KIND_WAR_MACHINE)
-    return FALSE;
-  if (t->wm_impassable && kind == ACIES_CCA_KIND_WAR_MACHINE)
-    return FALSE;
-  return TRUE;
+  if (st->impassable[cell] || t->impassable)
+    return 0;
+  for (guint type = 0; type < ACIES_CCA_N_TYPES; type++)
+    {
+      guint kind = st->prof[type].kind;
+
+      if (t->mounted_impassable && kind != ACIES_CCA_KIND_FOOT && kind != ACIES_CCA_KIND_WAR_MACHINE)
+        continue;
+      if (t->wm_impassable && kind == ACIES_CCA_KIND_WAR_MACHINE)
+        continue;
+      bits |= 1u << type;
+    }
+  return bits;
 }
 
 /**

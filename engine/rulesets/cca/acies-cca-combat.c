@@ -195,6 +195,8 @@ acies_cca_battle_legal (const AciesCcaState *s,
                         GArray              *out)
 {
   gint side = s->base.deciding_side;
+  gint targets[ACIES_CCA_MAX_UNITS + ACIES_CCA_MAX_LEADERS];
+  gint n_targets = -1;
 
   for (guint u = 0; u < s->st->n_units; u++)
     {
@@ -218,13 +220,23 @@ acies_cca_battle_legal (const AciesCcaState *s,
           gboolean prov = FALSE;
 
           fire_dice (s, u, &range, &prov);
-          for (guint c = 0; c < s->st->n_cells; c++)
+          if (n_targets < 0)
             {
-              gint t;
+              /* The enemy units and lone leaders, once. */
+              n_targets = 0;
+              for (guint t = 0; t < s->st->n_units; t++)
+                if (acies_cca_on_board (s, t) && acies_cca_side_of (s, t) != side)
+                  targets[n_targets++] = t;
+              for (guint l = 0; l < s->st->n_leaders; l++)
+                if (s->leaders[l].status == ACIES_CCA_ON && s->leaders[l].cell >= 0 && s->leaders[l].unit < 0
+                    && s->st->leaders[l].side != side)
+                  targets[n_targets++] = (gint) s->st->n_units + l;
+            }
+          for (gint i = 0; i < n_targets; i++)
+            {
+              gint t = targets[i];
 
-              if ((s->unit_at[c] < 0 && s->leader_at[c] < 0) || (t = acies_cca_enemy_at (s, c, side)) < 0)
-                continue;
-              if (acies_cca_distance (s, cell, c) > (guint) range)
+              if (acies_cca_distance (s, cell, target_cell (s, t)) > (guint) range)
                 continue;
               if (acies_cca_fire_target_ok (s, u, t))
                 acies_cca_add_action (out, ACIES_CCA_A_FIRE, side, u, t, -1);

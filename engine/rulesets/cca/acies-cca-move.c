@@ -92,19 +92,13 @@ acies_cca_move_allowance (const AciesCcaState *s,
   return move;
 }
 
-/* T-*: whether a unit of @type entering @cell must stop there. */
-static gboolean
+/* T-*, B19: whether a unit entering @cell must stop there. */
+static inline gboolean
 stops_in (const AciesCcaState *s,
           gint                 cell,
           gboolean             mounted)
 {
-  const AciesCcaTerrainDef *t = acies_cca_terrain (s, cell);
-
-  if (t->stop || (mounted && t->mounted_stop))
-    return TRUE;
-  if (s->st->terrain[cell] == ACIES_CCA_TER_CAMP && s->st->opt.camp_stop)
-    return TRUE;
-  return FALSE;
+  return (s->st->stop[cell] & (mounted ? 2 : 1)) != 0;
 }
 
 /**

@@ -99,85 +99,74 @@ fits (const guint8 *masks,
   return FALSE;
 }
 
-static gboolean
-sections_allow (const AciesCcaState *s,
-                gint                 index)
+/* What the orders of the card in play are so far, worked out once for a
+ * list of candidates. */
+typedef struct
 {
-  guint8 masks[ACIES_CCA_MAX_UNITS + ACIES_CCA_MAX_LEADERS];
-  guint8 quota[3];
-  guint n = 0;
+  guint8  masks[ACIES_CCA_MAX_UNITS + ACIES_CCA_MAX_LEADERS + 1];  /* sections of the items ordered */
+  guint   n_masks;
+  guint   n_units;             /* units ordered by the card */
+  guint8  near[ACIES_CCA_MAX_CELLS];  /* hexes next to the group (the anchor's and the units' hexes) */
+  gint    formation;           /* Q25: the command of the first order, or -2 for none yet */
+} OrderCtx;
+
+static void
+order_ctx (const AciesCcaState *s,
+           OrderCtx            *c)
+{
   guint8 sl = slot (s);
   gint side = side_now (s);
 
-  memcpy (quota, s->play.quota, 3);
+  c->n_masks = 0;
+  c->n_units = 0;
+  c->formation = -2;
+  memset (c->near, 0, s->st->n_cells);
+  if (s->play.mode == ACIES_CCA_OM_LEADER && s->play.anchor >= 0 && s->leaders[s->play.anchor].cell >= 0)
+    for (guint d = 0; d < 6; d++)
+      {
+        gint n = s->st->nb[s->leaders[s->play.anchor].cell][d];
+
+        if (n >= 0)
+          c->near[n] = 1;
+      }
   for (guint i = 0; i < s->st->n_units + s->st->n_leaders; i++)
-    if (ordered_in (s, i, sl) && cell_of (s, i) >= 0)
-      masks[n++] = acies_cca_sections_of (s, cell_of (s, i), side);
-  masks[n++] = acies_cca_sections_of (s, cell_of (s, index), side);
-  return fits (masks, n, quota);
-}
-
-/* The hexes of the group ordered so far: the anchor leader's and those of
- * the units ordered by this card. */
-static gboolean
-next_to_group (const AciesCcaState *s,
-               gint                 cell)
-{
-  guint8 sl = slot (s);
-
-  if (s->play.mode == ACIES_CCA_OM_LEADER && s->play.anchor >= 0)
     {
-      gint lc = s->leaders[s->play.anchor].cell;
+      gint cell;
 
-      if (lc >= 0 && acies_cca_adjacent (s, lc, cell))
-        return TRUE;
+      if (!ordered_in (s, i, sl) || (cell = cell_of (s, i)) < 0)
+        continue;
+      c->masks[c->n_masks++] = acies_cca_sections_of (s, cell, side);
+      if (c->formation == -2)
+        c->formation = formation_of (s, i);
+      if (i < s->st->n_units)
+        {
+          c->n_units++;
+          for (guint d = 0; d < 6; d++)
+            if (s->st->nb[cell][d] >= 0)
+              c->near[s->st->nb[cell][d]] = 1;
+        }
     }
-  for (guint u = 0; u < s->st->n_units; u++)
-    if (s->units[u].ordered == sl && s->units[u].cell >= 0 && acies_cca_adjacent (s, s->units[u].cell, cell))
-      return TRUE;
-  return FALSE;
 }
 
-static guint
-units_ordered (const AciesCcaState *s)
-{
-  guint8 sl = slot (s);
-  guint n = 0;
-
-  for (guint u = 0; u < s->st->n_units; u++)
-    n += s->units[u].ordered == sl;
-  return n;
-}
-
-/* Q25, SCN Valentia: one card orders one command only. */
+/* S3.2, EP-1.5: @mask added to the orders still fits the quotas. */
 static gboolean
-command_allows (const AciesCcaState *s,
-                gint                 index)
+sections_allow (const AciesCcaState *s,
+                OrderCtx            *c,
+                guint8               mask)
 {
-  guint8 sl = slot (s);
-  gint f = formation_of (s, index);
+  guint8 quota[3];
+  gboolean ok;
 
-  if (!s->st->one_command[side_now (s)])
-    return TRUE;
-  for (guint i = 0; i < s->st->n_units + s->st->n_leaders; i++)
-    if (ordered_in (s, i, sl) && formation_of (s, i) != f)
-      return FALSE;
-  return TRUE;
+  memcpy (quota, s->play.quota, 3);
+  c->masks[c->n_masks] = mask;
+  ok = fits (c->masks, c->n_masks + 1, quota);
+  return ok;
 }
 
-/**
- * acies_cca_may_order:
- * @s: a state in the ORDER step
- * @index: a unit, or n_units + a leader
- *
- * S5.2, EP-2: whether the card in play may order @index now (see the file
- * comment and acies_cca_card_start()).
- *
- * Returns: %TRUE if it may
- */
-gboolean
-acies_cca_may_order (const AciesCcaState *s,
-                     gint                 index)
+static gboolean
+may_order_in (const AciesCcaState *s,
+              OrderCtx            *c,
+              gint                 index)
 {
   const AciesCcaPlay *p = &s->play;
   gint side = side_now (s), cell;
@@ -196,7 +185,8 @@ acies_cca_may_order (const AciesCcaState *s,
     return FALSE;
   if (p->n_ordered >= p->limit)
     return FALSE;
-  if (!command_allows (s, index))
+  /* Q25, SCN Valentia: one card orders one command only. */
+  if (s->st->one_command[side] && c->formation != -2 && formation_of (s, index) != c->formation)
     return FALSE;
   cell = cell_of (s, index);
 
@@ -206,7 +196,7 @@ acies_cca_may_order (const AciesCcaState *s,
       /* Ref 1.9: a leader with a unit may be detached on a section card. */
       if (!(acies_cca_sections_of (s, cell, side) & card_sections (s)))
         return FALSE;
-      return sections_allow (s, index);
+      return sections_allow (s, c, acies_cca_sections_of (s, cell, side));
 
     case ACIES_CCA_OM_CLASS:
       if (leader)
@@ -225,16 +215,16 @@ acies_cca_may_order (const AciesCcaState *s,
             return (acies_cca_sections_of (s, cell, side) & card_sections (s)) != 0;
           return TRUE;
         }
-      if (leader || units_ordered (s) >= p->limit)
+      if (leader || c->n_units >= p->limit)
         return FALSE;
-      return next_to_group (s, cell);
+      return c->near[cell];
 
     case ACIES_CCA_OM_GROUP:
       if (leader || !acies_cca_is_foot (s, index))
         return FALSE;
       if (s->st->epic && !(acies_cca_sections_of (s, cell, side) & card_sections (s)))
         return FALSE;
-      return units_ordered (s) == 0 || next_to_group (s, cell);
+      return c->n_units == 0 || c->near[cell];
 
     case ACIES_CCA_OM_ANY_ONE:
       if (leader)
@@ -248,6 +238,26 @@ acies_cca_may_order (const AciesCcaState *s,
     default:
       return FALSE;
     }
+}
+
+/**
+ * acies_cca_may_order:
+ * @s: a state in the ORDER step
+ * @index: a unit, or n_units + a leader
+ *
+ * S5.2, EP-2: whether the card in play may order @index now (see the file
+ * comment and acies_cca_card_start()).
+ *
+ * Returns: %TRUE if it may
+ */
+gboolean
+acies_cca_may_order (const AciesCcaState *s,
+                     gint                 index)
+{
+  OrderCtx c;
+
+  order_ctx (s, &c);
+  return may_order_in (s, &c, index);
 }
 
 /* The card's effects on a unit it orders (ref 1.11, EP-1.11, EP-1.16). */
@@ -374,8 +384,11 @@ acies_cca_order_legal (const AciesCcaState *s,
 {
   gint side = s->base.deciding_side;
 
+  OrderCtx c;
+
+  order_ctx (s, &c);
   for (guint i = 0; i < s->st->n_units + s->st->n_leaders; i++)
-    if (acies_cca_may_order (s, i))
+    if (may_order_in (s, &c, i))
       acies_cca_add_action (out, ACIES_CCA_A_ORDER, side, i, -1, -1);
   acies_cca_add_action (out, ACIES_CCA_A_ORDER_DONE, side, -1, -1, -1);
 }
@@ -389,10 +402,13 @@ acies_cca_order_legal (const AciesCcaState *s,
 gboolean
 acies_cca_order_finished (const AciesCcaState *s)
 {
+  OrderCtx c;
+
   if (s->play.n_ordered >= s->play.limit)
     return TRUE;
+  order_ctx (s, &c);
   for (guint i = 0; i < s->st->n_units + s->st->n_leaders; i++)
-    if (acies_cca_may_order (s, i))
+    if (may_order_in (s, &c, i))
       return FALSE;
   return TRUE;
 }

@@ -402,11 +402,14 @@ typedef struct
   guint8             bastion[ACIES_CCA_MAX_CELLS];   /* bit per direction: a bastion hexside (Q7) */
   guint8             section[ACIES_CCA_MAX_CELLS];   /* ACIES_CCA_LEFT… from the south side's view */
   guint8             steep[ACIES_CCA_MAX_CELLS];     /* Gergovia: hill next to forest (Q14) */
+  guint32            pass[ACIES_CCA_MAX_CELLS];      /* bit per AciesCcaType that may enter (worked out) */
+  guint8             stop[ACIES_CCA_MAX_CELLS];      /* 1: foot and leaders stop there, 2: mounted units (worked out) */
   AciesCcaTerrainDef terr[ACIES_CCA_N_TERRAIN];
   AciesCcaProfile    prof[ACIES_CCA_N_TYPES];
   gint8              face_symbol[6];                 /* battle die face 1..6 -> AciesCcaSymbol */
   guint8             face_provisional;
-  AciesCcaCardDef    cards[ACIES_CCA_N_CARDS];
+  AciesCcaCardDef    cards[ACIES_CCA_N_CARDS];         /* titles borrowed from the cached rules */
+  const char        *card_effect[ACIES_CCA_N_CARDS];   /* borrowed too */
   guint              n_units, n_leaders;
   AciesCcaUnitDef    units[ACIES_CCA_MAX_UNITS];
   AciesCcaLeaderDef  leaders[ACIES_CCA_MAX_LEADERS];
@@ -654,8 +657,15 @@ guint8    acies_cca_sections_of       (const AciesCcaState *s, gint cell, gint s
 guint     acies_cca_back_cells        (const AciesCcaState *s, gint cell, gint edge, gint out[2]);
 gboolean  acies_cca_on_edge           (const AciesCcaState *s, gint cell, gint edge);
 const AciesCcaTerrainDef *acies_cca_terrain (const AciesCcaState *s, gint cell);
-gboolean  acies_cca_passable          (const AciesCcaState *s, gint cell, guint type);
+static inline gboolean
+acies_cca_passable (const AciesCcaState *s,
+                    gint                 cell,
+                    guint                type)
+{
+  return (s->st->pass[cell] >> type) & 1;
+}
 gboolean  acies_cca_leader_passable   (const AciesCcaState *s, gint cell);
+guint32   acies_cca_passable_types    (const AciesCcaStatic *st, gint cell);
 gboolean  acies_cca_steep_step        (const AciesCcaState *s, gint from, gint to);
 gboolean  acies_cca_has_los           (const AciesCcaState *s, gint from, gint to);
 gboolean  acies_cca_bastion_between   (const AciesCcaState *s, gint cell, gint from);

@@ -522,8 +522,7 @@ add_card (const AciesCcaState *s,
           gint                 card,
           gint                 count)
 {
-  const AciesTable *t = acies_catalogue_find_table (s->st->catalogue, "cards");
-  const AciesTableCell *effect = t != NULL ? acies_table_lookup (t, acies_cca_card_title (s, card), "effect") : NULL;
+  const char *effect = s->st->card_effect[card];
 
   json_builder_begin_object (b);
   json_builder_set_member_name (b, "id");
@@ -535,11 +534,10 @@ add_card (const AciesCcaState *s,
       json_builder_set_member_name (b, "copies");
       json_builder_add_int_value (b, count);
     }
-  if (effect != NULL && JSON_NODE_HOLDS_VALUE (effect->value)
-      && json_node_get_value_type (effect->value) == G_TYPE_STRING)
+  if (effect != NULL)
     {
       json_builder_set_member_name (b, "effect");
-      json_builder_add_string_value (b, json_node_get_string (effect->value));
+      json_builder_add_string_value (b, effect);
     }
   json_builder_end_object (b);
 }

@@ -181,11 +181,26 @@ cell_string (const AciesTableCell *cell)
 
 /* The unit-profile table (S2, ref 1.2): a column that cannot be read is
  * an error of the catalogue. */
-static gboolean
-read_profiles (AciesCcaStatic *st,
-               GError        **error)
+/* The catalogue's rules as the engine reads them, with a scenario's
+ * table overrides applied; built once per catalogue and overrides, kept
+ * for the process (the catalogue is immutable, the strings are owned). */
+typedef struct
 {
-  const AciesTable *t = acies_catalogue_find_table (st->catalogue, "unit-profile");
+  AciesCcaProfile    prof[ACIES_CCA_N_TYPES];
+  AciesCcaTerrainDef terr[ACIES_CCA_N_TERRAIN];
+  gint8              face_symbol[6];
+  guint8             face_provisional;
+  AciesCcaCardDef    cards[ACIES_CCA_N_CARDS];
+  char              *effect[ACIES_CCA_N_CARDS];
+  guint8             leader_move, leader_check_hit, leader_helmets_hit, leader_check_dead, leader_helmets_dead;
+  guint8             leader_provisional;
+} CatRules;
+
+static gboolean
+read_profiles (CatRules         *st,
+               const AciesTable *t,
+               GError          **error)
+{
 
   if (t == NULL)
     {
@@ -306,12 +321,13 @@ effect_int (const AciesTerrainType *t,
 }
 
 static gboolean
-read_terrain (AciesCcaStatic *st,
+read_terrain (CatRules       *st,
+              AciesCatalogue *catalogue,
               GError        **error)
 {
   for (guint i = 0; i < ACIES_CCA_N_TERRAIN; i++)
     {
-      const AciesTerrainType *t = acies_catalogue_find_terrain (st->catalogue, terrain_ids[i]);
+      const AciesTerrainType *t = acies_catalogue_find_terrain (catalogue, terrain_ids[i]);
       AciesCcaTerrainDef *d = &st->terr[i];
       JsonNode *types;
 
@@ -368,13 +384,13 @@ read_terrain (AciesCcaStatic *st,
 }
 
 static gboolean
-read_die (AciesCcaStatic *st,
-          GError        **error)
+read_die (CatRules         *st,
+          const AciesTable *t,
+          GError          **error)
 {
   static const char *names[ACIES_CCA_N_SYMBOLS] = {
     "green circle", "blue triangle", "red square", "helmet", "flag", "crossed swords"
   };
-  const AciesTable *t = acies_catalogue_find_table (st->catalogue, "battle-die");
 
   for (guint face = 0; face < 6; face++)
     {
@@ -390,15 +406,16 @@ read_die (AciesCcaStatic *st,
         }
       st->face_symbol[face] = sym;
       st->face_provisional |= cell->source == ACIES_SOURCE_PROVISIONAL;
+      (void) cell;
     }
   return TRUE;
 }
 
 static gboolean
-read_cards (AciesCcaStatic *st,
-            GError        **error)
+read_cards (CatRules         *st,
+            const AciesTable *t,
+            GError          **error)
 {
-  const AciesTable *t = acies_catalogue_find_table (st->catalogue, "cards");
   gboolean seen[ACIES_CCA_N_CARDS] = { FALSE, };
 
   if (t == NULL)
@@ -421,6 +438,7 @@ read_cards (AciesCcaStatic *st,
         }
       seen[card] = TRUE;
       st->cards[card].title = g_strdup (title);
+      st->effect[card] = g_strdup (cell_string (cell_of (t, title, "effect")));
       st->cards[card].count = CLAMP (cell_int (count, 0), 0, 60);
       st->cards[card].provisional = count != NULL && count->source == ACIES_SOURCE_PROVISIONAL;
       st->cards[card].epic = g_strcmp0 (epic, "army") == 0 ? ACIES_CCA_EPIC_ARMY
@@ -438,9 +456,9 @@ read_cards (AciesCcaStatic *st,
 }
 
 static void
-read_leader_table (AciesCcaStatic *st)
+read_leader_table (CatRules         *st,
+                   const AciesTable *t)
 {
-  const AciesTable *t = acies_catalogue_find_table (st->catalogue, "leaders");
   const AciesTableCell *c;
 
   st->leader_move = CLAMP (cell_int (cell_of (t, "lone leader moves", "value"), 3), 1, 6);
@@ -452,14 +470,141 @@ read_leader_table (AciesCcaStatic *st)
   st->leader_provisional = c != NULL && c->source == ACIES_SOURCE_PROVISIONAL;
 }
 
+/* The catalogue's table @id, with the scenario's override of it. */
+static AciesTable *
+table_with_override (AciesCatalogue      *catalogue,
+                     const AciesScenario *scenario,
+                     const char          *id,
+                     GError             **error)
+{
+  const AciesTable *t = acies_catalogue_find_table (catalogue, id);
+  AciesTable *copy;
+
+  if (t == NULL)
+    {
+      g_set_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_INVALID, "cca.json: the table “%s” is missing", id);
+      return NULL;
+    }
+  copy = acies_table_copy (t);
+  if (scenario != NULL && scenario->table_overrides != NULL
+      && json_object_has_member (scenario->table_overrides, id))
+    {
+      g_autofree char *path = g_strdup_printf ("$.table_overrides.%s", id);
+
+      if (!acies_table_apply_override (copy, json_object_get_object_member (scenario->table_overrides, id), path,
+                                       error))
+        {
+          acies_table_free (copy);
+          return NULL;
+        }
+    }
+  return copy;
+}
+
+G_LOCK_DEFINE_STATIC (rules_cache);
+static GHashTable *rules_cache;
+
+/* The rules of @catalogue with @scenario's table overrides (cached). */
+static const CatRules *
+rules_get (AciesCatalogue      *catalogue,
+           const AciesScenario *scenario,
+           GError             **error)
+{
+  g_autofree char *overrides = NULL;
+  g_autofree char *key = NULL;
+  CatRules *r;
+
+  if (scenario != NULL && scenario->table_overrides != NULL)
+    {
+      g_autoptr(JsonNode) node = json_node_new (JSON_NODE_OBJECT);
+
+      json_node_set_object (node, scenario->table_overrides);
+      overrides = json_to_string (node, FALSE);
+    }
+  key = g_strdup_printf ("%p|%s", (void *) catalogue, overrides != NULL ? overrides : "");
+  G_LOCK (rules_cache);
+  if (rules_cache == NULL)
+    rules_cache = g_hash_table_new (g_str_hash, g_str_equal);
+  r = g_hash_table_lookup (rules_cache, key);
+  G_UNLOCK (rules_cache);
+  if (r != NULL)
+    return r;
+
+  r = g_new0 (CatRules, 1);
+  {
+    AciesTable *prof = table_with_override (catalogue, scenario, "unit-profile", error);
+    AciesTable *die = prof != NULL ? table_with_override (catalogue, scenario, "battle-die", error) : NULL;
+    AciesTable *cards = die != NULL ? table_with_override (catalogue, scenario, "cards", error) : NULL;
+    AciesTable *leaders = cards != NULL ? table_with_override (catalogue, scenario, "leaders", error) : NULL;
+    gboolean ok = leaders != NULL && read_profiles (r, prof, error) && read_terrain (r, catalogue, error)
+                  && read_die (r, die, error) && read_cards (r, cards, error);
+
+    if (ok)
+      read_leader_table (r, leaders);
+    g_clear_pointer (&prof, acies_table_free);
+    g_clear_pointer (&die, acies_table_free);
+    g_clear_pointer (&cards, acies_table_free);
+    g_clear_pointer (&leaders, acies_table_free);
+    if (!ok)
+      {
+        for (guint i = 0; i < ACIES_CCA_N_CARDS; i++)
+          {
+            g_free (r->cards[i].title);
+            g_free (r->effect[i]);
+          }
+        g_free (r);
+        return NULL;
+      }
+  }
+  G_LOCK (rules_cache);
+  if (g_hash_table_lookup (rules_cache, key) == NULL)
+    {
+      /* The catalogue lives as long as its rules. */
+      acies_catalogue_ref (catalogue);
+      g_hash_table_insert (rules_cache, g_steal_pointer (&key), r);
+    }
+  else
+    {
+      CatRules *other = g_hash_table_lookup (rules_cache, key);
+
+      for (guint i = 0; i < ACIES_CCA_N_CARDS; i++)
+        {
+          g_free (r->cards[i].title);
+          g_free (r->effect[i]);
+        }
+      g_free (r);
+      r = other;
+    }
+  G_UNLOCK (rules_cache);
+  return r;
+}
+
+/* Copies the rules into the static data (the strings are borrowed). */
+static void
+use_rules (AciesCcaStatic *st,
+           const CatRules *r)
+{
+  memcpy (st->prof, r->prof, sizeof st->prof);
+  memcpy (st->terr, r->terr, sizeof st->terr);
+  memcpy (st->face_symbol, r->face_symbol, sizeof st->face_symbol);
+  st->face_provisional = r->face_provisional;
+  memcpy (st->cards, r->cards, sizeof st->cards);
+  for (guint i = 0; i < ACIES_CCA_N_CARDS; i++)
+    st->card_effect[i] = r->effect[i];
+  st->leader_move = r->leader_move;
+  st->leader_check_hit = r->leader_check_hit;
+  st->leader_helmets_hit = r->leader_helmets_hit;
+  st->leader_check_dead = r->leader_check_dead;
+  st->leader_helmets_dead = r->leader_helmets_dead;
+  st->leader_provisional = r->leader_provisional;
+}
+
 /* Static data ------------------------------------------------------------ */
 
 static void
 static_free (AciesCcaStatic *st)
 {
   g_clear_pointer (&st->catalogue, acies_catalogue_unref);
-  for (guint i = 0; i < ACIES_CCA_N_CARDS; i++)
-    g_free (st->cards[i].title);
   for (guint i = 0; i < ACIES_CCA_MAX_AREAS; i++)
     g_clear_pointer (&st->area_cells[i], g_array_unref);
   for (guint i = 0; i < G_N_ELEMENTS (st->view_attrs); i++)
@@ -865,6 +1010,16 @@ read_scenario (AciesCcaStatic      *st,
         }
     }
 
+  /* Who may enter each hex, and who stops there (section 7, B19). */
+  for (guint c = 0; c < st->n_cells; c++)
+    {
+      const AciesCcaTerrainDef *t = &st->terr[st->terrain[c]];
+
+      st->pass[c] = acies_cca_passable_types (st, c);
+      st->stop[c] = (t->stop ? 3 : 0) | (t->mounted_stop ? 2 : 0)
+                    | (st->terrain[c] == ACIES_CCA_TER_CAMP && st->opt.camp_stop ? 3 : 0);
+    }
+
   /* Areas the rules read (hold-position, reinforcements). */
   st->n_areas = MIN (scenario->areas->len, ACIES_CCA_MAX_AREAS);
   for (guint a = 0; a < st->n_areas; a++)
@@ -979,15 +1134,19 @@ acies_cca_state_new (AciesCatalogue *catalogue,
   s->base.turn = 1;
   memset (s->unit_at, 0xff, sizeof s->unit_at);
   memset (s->leader_at, 0xff, sizeof s->leader_at);
-  if (!read_profiles (st, error) || !read_terrain (st, error) || !read_die (st, error) || !read_cards (st, error)
-      || !read_scenario (st, s, scenario, NULL, error))
-    {
-      acies_scenario_unref (s->base.scenario);
-      acies_cca_static_unref (st);
-      g_free (s);
-      return NULL;
-    }
-  read_leader_table (st);
+  {
+    const CatRules *r = rules_get (catalogue, scenario, error);
+
+    if (r != NULL)
+      use_rules (st, r);
+    if (r == NULL || !read_scenario (st, s, scenario, NULL, error))
+      {
+        acies_scenario_unref (s->base.scenario);
+        acies_cca_static_unref (st);
+        g_free (s);
+        return NULL;
+      }
+  }
   for (guint i = 0; i < ACIES_CCA_N_CARDS; i++)
     s->deck[i] = acies_cca_cards_total (s, i);
   s->last_card[0] = s->last_card[1] = -1;
@@ -1025,12 +1184,18 @@ acies_cca_validate (AciesCatalogue      *catalogue,
   s->st = st;
   memset (s->unit_at, 0xff, sizeof s->unit_at);
   memset (s->leader_at, 0xff, sizeof s->leader_at);
-  if (!read_profiles (st, &error) || !read_terrain (st, &error) || !read_die (st, &error)
-      || !read_cards (st, &error))
-    g_ptr_array_add (problems, acies_problem_new (ACIES_PROBLEM_ERROR, "$.ruleset", NULL, ACIES_CELL_NONE,
-                                                  "%s", error->message));
-  else
-    read_scenario (st, s, scenario, problems, NULL);
+  {
+    const CatRules *r = rules_get (catalogue, scenario, &error);
+
+    if (r == NULL)
+      g_ptr_array_add (problems, acies_problem_new (ACIES_PROBLEM_ERROR, "$.table_overrides", NULL, ACIES_CELL_NONE,
+                                                    "%s", error->message));
+    else
+      {
+        use_rules (st, r);
+        read_scenario (st, s, scenario, problems, NULL);
+      }
+  }
   acies_cca_static_unref (st);
   g_free (s);
 }
