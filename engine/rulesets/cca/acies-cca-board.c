@@ -20,39 +20,16 @@
  * 3 SW, 4 W, 5 NW (engine/geometry/acies-board.h).
  */
 
-/* Axial coordinates of a cell (odd rows shoved right). */
+/* Axial coordinates of a cell (odd rows shoved right), worked out once
+ * per board. */
 static inline void
 axial (const AciesCcaState *s,
        gint                 cell,
        gint                *q,
        gint                *r)
 {
-  gint col = cell % (gint) s->st->width, row = cell / (gint) s->st->width;
-
-  *r = row;
-  *q = col - (row - (row & 1)) / 2;
-}
-
-/**
- * acies_cca_distance:
- * @s: a state
- * @a: a cell
- * @b: a cell
- *
- * Returns: the number of hexes from @a to @b (BASE-RANGED: range counting)
- */
-guint
-acies_cca_distance (const AciesCcaState *s,
-                    gint                 a,
-                    gint                 b)
-{
-  gint q1, r1, q2, r2, dq, dr;
-
-  axial (s, a, &q1, &r1);
-  axial (s, b, &q2, &r2);
-  dq = q2 - q1;
-  dr = r2 - r1;
-  return (ABS (dq) + ABS (dr) + ABS (dq + dr)) / 2;
+  *q = s->st->aq[cell];
+  *r = s->st->ar[cell];
 }
 
 /**
@@ -144,20 +121,6 @@ acies_cca_back_cells (const AciesCcaState *s,
 }
 
 /**
- * acies_cca_terrain:
- * @s: a state
- * @cell: a cell
- *
- * Returns: (transfer none): the effects of @cell's terrain (section 7)
- */
-const AciesCcaTerrainDef *
-acies_cca_terrain (const AciesCcaState *s,
-                   gint                 cell)
-{
-  return &s->st->terr[s->st->terrain[cell]];
-}
-
-/**
  * acies_cca_passable_types:
  * @st: static data with its terrain read
  * @cell: a cell
@@ -207,43 +170,6 @@ acies_cca_leader_passable (const AciesCcaState *s,
                            gint                 cell)
 {
   return acies_cca_passable (s, cell, ACIES_CCA_LI);
-}
-
-/**
- * acies_cca_steep_step:
- * @s: a state
- * @from: a cell
- * @to: an adjacent cell
- *
- * SCN Gergovia, ruling Q14: hill hexes next to forest are too steep to
- * climb from the forest; going down into the forest is allowed.
- *
- * Returns: whether the step from @from to @to is forbidden by it
- */
-gboolean
-acies_cca_steep_step (const AciesCcaState *s,
-                      gint                 from,
-                      gint                 to)
-{
-  return s->st->steep_hills && s->st->terrain[from] == ACIES_CCA_TER_FOREST
-         && s->st->steep[to];
-}
-
-/**
- * acies_cca_elevation:
- * @s: a state
- * @cell: a cell
- *
- * T-HILL-2: the level of a hex (a hill is 1; Gergovia's camp hexes and
- * walls count as hills through the map's elevation).
- *
- * Returns: the level
- */
-gint
-acies_cca_elevation (const AciesCcaState *s,
-                     gint                 cell)
-{
-  return s->st->elevation[cell];
 }
 
 /**

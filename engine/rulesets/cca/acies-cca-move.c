@@ -354,6 +354,28 @@ acies_cca_move_legal (const AciesCcaState *s,
 }
 
 /**
+ * acies_cca_any_move:
+ * @s: a state in the MOVE step
+ *
+ * Whether acies_cca_move_legal() would offer more than the end of the
+ * movement: the first ordered unit or leader with a hex to go to (or a
+ * way off the map) answers, without listing the others.
+ *
+ * Returns: whether some ordered unit or leader can still move
+ */
+gboolean
+acies_cca_any_move (const AciesCcaState *s)
+{
+  gint16 dest[ACIES_CCA_MAX_CELLS];
+  guint8 dist[ACIES_CCA_MAX_CELLS];
+
+  for (guint i = 0; i < s->st->n_units + s->st->n_leaders; i++)
+    if (may_move (s, i) && (acies_cca_destinations (s, i, dest, dist) > 0 || acies_cca_can_exit (s, i)))
+      return TRUE;
+  return FALSE;
+}
+
+/**
  * acies_cca_marsh_check:
  * @s: a state
  * @index: a unit or leader in a marsh hex

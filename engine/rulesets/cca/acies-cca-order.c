@@ -75,36 +75,11 @@ ordered_in (const AciesCcaState *s,
   return s->leaders[index - (gint) s->st->n_units].ordered == sl;
 }
 
-/* S3.2, EP-1.5: a quota per section; a hex on a dotted line counts for
- * either section, so the orders fit if the items can be given one
- * section each within the quotas. */
-static gboolean
-fits (const guint8 *masks,
-      guint         n,
-      guint8        quota[3])
-{
-  if (n == 0)
-    return TRUE;
-  for (guint sec = 0; sec < 3; sec++)
-    if ((masks[0] & (1 << sec)) && quota[sec] > 0)
-      {
-        gboolean ok;
-
-        quota[sec]--;
-        ok = fits (masks + 1, n - 1, quota);
-        quota[sec]++;
-        if (ok)
-          return TRUE;
-      }
-  return FALSE;
-}
-
 /* What the orders of the card in play are so far, worked out once for a
  * list of candidates. */
 typedef struct
 {
-  guint8  masks[ACIES_CCA_MAX_UNITS + ACIES_CCA_MAX_LEADERS + 1];  /* sections of the items ordered */
-  guint   n_masks;
+  gint    slack[8];            /* S3.2: per set of sections, their quotas less the items that can only go there */
   guint   n_units;             /* units ordered by the card */
   guint8  near[ACIES_CCA_MAX_CELLS];  /* hexes next to the group (the anchor's and the units' hexes) */
   gint    formation;           /* Q25: the command of the first order, or -2 for none yet */
@@ -117,7 +92,13 @@ order_ctx (const AciesCcaState *s,
   guint8 sl = slot (s);
   gint side = side_now (s);
 
-  c->n_masks = 0;
+  for (guint set = 0; set < 8; set++)
+    {
+      c->slack[set] = 0;
+      for (guint sec = 0; sec < 3; sec++)
+        if (set & (1 << sec))
+          c->slack[set] += s->play.quota[sec];
+    }
   c->n_units = 0;
   c->formation = -2;
   memset (c->near, 0, s->st->n_cells);
@@ -135,7 +116,13 @@ order_ctx (const AciesCcaState *s,
 
       if (!ordered_in (s, i, sl) || (cell = cell_of (s, i)) < 0)
         continue;
-      c->masks[c->n_masks++] = acies_cca_sections_of (s, cell, side);
+      {
+        guint m = acies_cca_sections_of (s, cell, side) & 7;
+
+        for (guint set = 0; set < 8; set++)
+          if ((m & ~set) == 0)
+            c->slack[set]--;
+      }
       if (c->formation == -2)
         c->formation = formation_of (s, i);
       if (i < s->st->n_units)
@@ -148,19 +135,23 @@ order_ctx (const AciesCcaState *s,
     }
 }
 
-/* S3.2, EP-1.5: @mask added to the orders still fits the quotas. */
+/* S3.2, EP-1.5: a quota per section; a hex on a dotted line counts for
+ * either section, so the orders fit if the items can be given one
+ * section each within the quotas.  By Hall's theorem they fit when, for
+ * every set of sections, the items that can only go there are no more
+ * than those sections' quotas: @mask added to the orders keeps every
+ * slack that it counts in at zero or more. */
 static gboolean
 sections_allow (const AciesCcaState *s,
                 OrderCtx            *c,
                 guint8               mask)
 {
-  guint8 quota[3];
-  gboolean ok;
+  guint m = mask & 7;
 
-  memcpy (quota, s->play.quota, 3);
-  c->masks[c->n_masks] = mask;
-  ok = fits (c->masks, c->n_masks + 1, quota);
-  return ok;
+  for (guint set = 0; set < 8; set++)
+    if ((m & ~set) == 0 && c->slack[set] < 1)
+      return FALSE;
+  return TRUE;
 }
 
 static gboolean

@@ -396,6 +396,8 @@ typedef struct
   AciesCcaOptions    opt;
   guint              width, height, n_cells;
   gint16             nb[ACIES_CCA_MAX_CELLS][6];     /* neighbours by direction, -1 off the map */
+  gint8              aq[ACIES_CCA_MAX_CELLS];        /* axial coordinates of each cell (for distances) */
+  gint8              ar[ACIES_CCA_MAX_CELLS];
   guint8             terrain[ACIES_CCA_MAX_CELLS];   /* AciesCcaTerrain after the scenario's changes */
   guint8             impassable[ACIES_CCA_MAX_CELLS];/* made impassable by the scenario */
   gint8              elevation[ACIES_CCA_MAX_CELLS];
@@ -652,11 +654,24 @@ acies_cca_nb (const AciesCcaState *s, gint cell, gint dir)
   return s->st->nb[cell][dir];
 }
 gboolean  acies_cca_adjacent          (const AciesCcaState *s, gint a, gint b);
-guint     acies_cca_distance          (const AciesCcaState *s, gint a, gint b);
+/* BASE-RANGED: hexes from @a to @b (range counting), through the cells'
+ * axial coordinates. */
+static inline guint
+acies_cca_distance (const AciesCcaState *s, gint a, gint b)
+{
+  gint dq = s->st->aq[b] - s->st->aq[a], dr = s->st->ar[b] - s->st->ar[a];
+
+  return (ABS (dq) + ABS (dr) + ABS (dq + dr)) / 2;
+}
 guint8    acies_cca_sections_of       (const AciesCcaState *s, gint cell, gint side);
 guint     acies_cca_back_cells        (const AciesCcaState *s, gint cell, gint edge, gint out[2]);
 gboolean  acies_cca_on_edge           (const AciesCcaState *s, gint cell, gint edge);
-const AciesCcaTerrainDef *acies_cca_terrain (const AciesCcaState *s, gint cell);
+/* Section 7: the terrain of a hex. */
+static inline const AciesCcaTerrainDef *
+acies_cca_terrain (const AciesCcaState *s, gint cell)
+{
+  return &s->st->terr[s->st->terrain[cell]];
+}
 static inline gboolean
 acies_cca_passable (const AciesCcaState *s,
                     gint                 cell,
@@ -666,10 +681,23 @@ acies_cca_passable (const AciesCcaState *s,
 }
 gboolean  acies_cca_leader_passable   (const AciesCcaState *s, gint cell);
 guint32   acies_cca_passable_types    (const AciesCcaStatic *st, gint cell);
-gboolean  acies_cca_steep_step        (const AciesCcaState *s, gint from, gint to);
+/* SCN Gergovia, ruling Q14: hill hexes next to forest are too steep to
+ * climb from the forest; going down into the forest is allowed.  Whether
+ * the step from @from to the adjacent @to is forbidden by it. */
+static inline gboolean
+acies_cca_steep_step (const AciesCcaState *s, gint from, gint to)
+{
+  return s->st->steep_hills && s->st->terrain[from] == ACIES_CCA_TER_FOREST && s->st->steep[to];
+}
 gboolean  acies_cca_has_los           (const AciesCcaState *s, gint from, gint to);
 gboolean  acies_cca_bastion_between   (const AciesCcaState *s, gint cell, gint from);
-gint      acies_cca_elevation         (const AciesCcaState *s, gint cell);
+/* T-HILL-2: the level of a hex (a hill is 1; Gergovia's camp hexes and
+ * walls count as hills through the map's elevation). */
+static inline gint
+acies_cca_elevation (const AciesCcaState *s, gint cell)
+{
+  return s->st->elevation[cell];
+}
 const char *acies_cca_cell_label      (const AciesCcaState *s, gint cell);
 
 /* acies-cca-units.c: units, leaders, flags, helpers. */
@@ -749,6 +777,7 @@ guint     acies_cca_move_allowance    (const AciesCcaState *s, gint index);
 guint     acies_cca_destinations      (const AciesCcaState *s, gint index, gint16 *cells, guint8 *dist);
 gboolean  acies_cca_move_path         (const AciesCcaState *s, gint index, gint to, GArray *cells);
 void      acies_cca_move_legal        (const AciesCcaState *s, GArray *out);
+gboolean  acies_cca_any_move          (const AciesCcaState *s);
 gboolean  acies_cca_move              (AciesCcaState *s, gint index, gint to, AciesDice *dice, GPtrArray *events, GError **error);
 gboolean  acies_cca_exit              (AciesCcaState *s, gint index, GPtrArray *events);
 gboolean  acies_cca_can_exit          (const AciesCcaState *s, gint index);

@@ -713,8 +713,15 @@ read_scenario (AciesCcaStatic      *st,
 
   /* S3.2, B15: neighbours and sections. */
   for (guint c = 0; c < st->n_cells; c++)
-    for (guint d = 0; d < 6; d++)
-      st->nb[c][d] = acies_board_neighbour (board, c, d);
+    {
+      gint col = c % st->width, row = c / st->width;
+
+      for (guint d = 0; d < 6; d++)
+        st->nb[c][d] = acies_board_neighbour (board, c, d);
+      /* Axial coordinates, odd rows shoved right (distances). */
+      st->ar[c] = row;
+      st->aq[c] = col - (row - (row & 1)) / 2;
+    }
   flank = (guint) acies_params_get_int (scenario->params, "flank_width", (st->width * 4 + 6) / 13);
   CHECK (flank >= 1 && 2 * flank < st->width, "$.params.flank_width", NULL, ACIES_CELL_NONE,
          _("The flank sections are %u hexes wide; the centre must keep some (the battlefield is %u wide)."),

@@ -181,18 +181,6 @@ scratch (void)
 }
 
 static gboolean
-has_moves (const AciesCcaState *s)
-{
-  GArray *out = scratch ();
-
-  acies_cca_move_legal (s, out);
-  for (guint i = 0; i < out->len; i++)
-    if (g_array_index (out, AciesAction, i).type != ACIES_CCA_A_MOVE_DONE)
-      return TRUE;
-  return FALSE;
-}
-
-static gboolean
 has_battles (const AciesCcaState *s)
 {
   GArray *out = scratch ();
@@ -430,7 +418,7 @@ acies_cca_resume (AciesCcaState *s,
                 {
                   s->seat = acies_cca_general_seat (side, s->epic_phase_general);
                   s->base.deciding_side = side;
-                  if (has_moves (s))
+                  if (acies_cca_any_move (s))
                     {
                       acies_cca_set_step (s, ACIES_CCA_STEP_MOVE, s->seat);
                       return;
@@ -443,7 +431,7 @@ acies_cca_resume (AciesCcaState *s,
             }
           s->seat = side;
           s->base.deciding_side = side;
-          if (has_moves (s))
+          if (acies_cca_any_move (s))
             {
               acies_cca_set_step (s, ACIES_CCA_STEP_MOVE, side);
               return;
