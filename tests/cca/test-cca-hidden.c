@@ -210,7 +210,7 @@ static void
 test_hidden (gconstpointer data)
 {
   g_autoptr(AciesScenario) scenario = load_battle (data);
-  guint n = test_games (30);
+  guint n = test_games (10);
 
   for (guint g = 0; g < n; g++)
     play_game (scenario, 1000 + g);
