@@ -38,12 +38,15 @@ static gint64 opt_seed = 1;
 static char *opt_actions;
 static int opt_random;
 static int opt_max_turns = 400;
+static char **opt_options;
 
 static const GOptionEntry entries[] = {
   { "seed", 0, 0, G_OPTION_ARG_INT64, &opt_seed, N_("The dice seed"), "N" },
   { "actions", 0, 0, G_OPTION_ARG_FILENAME, &opt_actions, N_("Actions as JSON lines (- for standard input)"), "FILE" },
   { "random", 0, 0, G_OPTION_ARG_INT, &opt_random, N_("Play N random games and check them"), "N" },
   { "max-turns", 0, 0, G_OPTION_ARG_INT, &opt_max_turns, N_("Turn guard for --random (player turns, 0 = none)"), "T" },
+  { "option", 'o', 0, G_OPTION_ARG_STRING_ARRAY, &opt_options,
+    N_("A ruling or house option of the ruleset, as its catalogue names it (repeatable)"), N_("ID=VALUE") },
   { NULL }
 };
 
@@ -55,11 +58,85 @@ print_json (JsonNode *node)
   printf ("%s\n", text);
 }
 
+
+/* The --option ID=VALUE pairs as the ruleset's options object: each id must
+ * be one of the options its catalogue declares, and its value of the
+ * declared type (an integer, true/false, or one of the enum's values). */
+static JsonObject *
+parse_options (AciesRuleset  *ruleset,
+               GError       **error)
+{
+  AciesCatalogue *catalogue = acies_ruleset_get_catalogue (ruleset);
+  g_autoptr(JsonObject) options = json_object_new ();
+
+  for (guint i = 0; opt_options != NULL && opt_options[i] != NULL; i++)
+    {
+      g_auto(GStrv) pair = g_strsplit (opt_options[i], "=", 2);
+      const AciesParamSpec *spec = NULL;
+      g_autoptr(JsonNode) value = NULL;
+      g_autofree char *message = NULL;
+
+      if (pair[0] == NULL || pair[1] == NULL)
+        {
+          g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                       _("--option “%s”: expected ID=VALUE"), opt_options[i]);
+          return NULL;
+        }
+      for (guint k = 0; catalogue != NULL && catalogue->options != NULL && k < catalogue->options->len; k++)
+        if (g_strcmp0 (((AciesParamSpec *) g_ptr_array_index (catalogue->options, k))->id, pair[0]) == 0)
+          spec = g_ptr_array_index (catalogue->options, k);
+      if (spec == NULL)
+        {
+          g_autoptr(GString) ids = g_string_new (NULL);
+
+          for (guint k = 0; catalogue != NULL && catalogue->options != NULL && k < catalogue->options->len; k++)
+            g_string_append_printf (ids, "%s%s", k > 0 ? ", " : "",
+                                    ((AciesParamSpec *) g_ptr_array_index (catalogue->options, k))->id);
+          g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                       _("--option %s: the ruleset has no such option (it has: %s)"), pair[0],
+                       ids->len > 0 ? ids->str : _("none"));
+          return NULL;
+        }
+      value = json_node_new (JSON_NODE_VALUE);
+      if (spec->type == ACIES_VALUE_INT)
+        {
+          gint64 n;
+
+          if (!g_ascii_string_to_signed (pair[1], 10, G_MININT64, G_MAXINT64, &n, NULL))
+            {
+              g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                           _("--option %s: expected an integer, got “%s”"), pair[0], pair[1]);
+              return NULL;
+            }
+          json_node_set_int (value, n);
+        }
+      else if (spec->type == ACIES_VALUE_BOOL)
+        {
+          if (g_strcmp0 (pair[1], "true") != 0 && g_strcmp0 (pair[1], "false") != 0)
+            {
+              g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                           _("--option %s: expected true or false, got “%s”"), pair[0], pair[1]);
+              return NULL;
+            }
+          json_node_set_boolean (value, g_str_equal (pair[1], "true"));
+        }
+      else
+        json_node_set_string (value, pair[1]);
+      if (!acies_param_spec_check (spec, value, NULL, &message))
+        {
+          g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE, "--option %s: %s", pair[0], message);
+          return NULL;
+        }
+      json_object_set_member (options, pair[0], g_steal_pointer (&value));
+    }
+  return g_steal_pointer (&options);
+}
+
 static int
 play_random (AciesRuleset  *ruleset,
-             AciesScenario *scenario)
+             AciesScenario *scenario,
+             JsonObject    *options)
 {
-  g_autoptr(JsonObject) options = json_object_new ();
   guint finished = 0, guarded = 0;
   guint64 total_actions = 0;
   gint64 start = g_get_monotonic_time ();
@@ -108,10 +185,12 @@ play_random (AciesRuleset  *ruleset,
 static int
 play_actions (const char    *path,
               AciesRuleset  *ruleset,
-              AciesScenario *scenario)
+              AciesScenario *scenario,
+              JsonObject    *options)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(AciesGame) game = acies_game_new (scenario, ruleset, opt_seed, ACIES_DICE_MODE_SEEDED, NULL, &error);
+  g_autoptr(AciesGame) game = acies_game_new (scenario, ruleset, opt_seed, ACIES_DICE_MODE_SEEDED,
+                                              json_object_get_size (options) > 0 ? options : NULL, &error);
   g_autoptr(GIOChannel) channel = NULL;
   g_autofree char *digest = NULL;
   g_autoptr(JsonNode) state = NULL;
@@ -209,6 +288,8 @@ acies_cli_play (const AciesCliCommandInfo *info,
   g_autoptr(GOptionContext) context = acies_cli_option_context (info, entries);
   g_autoptr(AciesScenario) scenario = NULL;
   g_autoptr(AciesRuleset) ruleset = NULL;
+  g_autoptr(JsonObject) options = NULL;
+  g_autoptr(GError) error = NULL;
 
   acies_cli_set_description (context,
                              _("SCENARIO must pass “acies-cli validate”: a scenario with errors is not played\n"
@@ -218,7 +299,9 @@ acies_cli_play (const AciesCliCommandInfo *info,
                                "its digest and the pending prompt with its legal actions.  Without\n"
                                "--actions, the first state is printed.  With --random N, N complete games\n"
                                "are played with uniformly random legal actions, the invariants checked\n"
-                               "after each action and each log replayed to the same digest.\n\n"
+                               "after each action and each log replayed to the same digest.  --option sets\n"
+                               "one of the ruleset's rulings or house options for the game (the New Game\n"
+                               "dialog shows the same list), as ID=VALUE.\n\n"
                                "Examples:\n"
                                "  acies-cli play heraclea.acies --seed 7 --actions moves.jsonl\n"
                                "  acies-cli play cannae.acies --random 100"));
@@ -236,9 +319,14 @@ acies_cli_play (const AciesCliCommandInfo *info,
   scenario = acies_cli_load_playable (argv[1], &ruleset);
   if (scenario == NULL)
     return ACIES_CLI_EXIT_FAILED;
+  options = parse_options (ruleset, &error);
+  if (options == NULL)
+    return acies_cli_usage_error (info, "%s", error->message);
   if (opt_random > 0)
-    return play_random (ruleset, scenario);
-  return play_actions (argv[1], ruleset, scenario);
+    {
+      return play_random (ruleset, scenario, options);
+    }
+  return play_actions (argv[1], ruleset, scenario, options);
 }
 
 /**
