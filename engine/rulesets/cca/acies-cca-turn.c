@@ -237,14 +237,16 @@ next_turn (AciesCcaState *s,
   s->base.active_side = 1 - s->base.active_side;
   if (s->base.active_side == s->st->first_side)
     s->base.turn++;
-  if (s->st->opt.turn_limit > 0 && s->player_turn >= 2 * s->st->opt.turn_limit)
+  if ((s->st->opt.turn_limit > 0 && s->player_turn >= 2 * s->st->opt.turn_limit)
+      || (s->st->opt.max_turns > 0 && s->player_turn >= s->st->opt.max_turns))
     {
       gint f0 = acies_cca_total_flags (s, 0), f1 = acies_cca_total_flags (s, 1);
       gint winner = f0 > f1 ? 0 : f1 > f0 ? 1 : -1;
       g_autofree char *reason = winner >= 0
-        ? g_strdup_printf (_("The turn limit is reached; %s has more flags (option turn_limit)."),
-                           acies_cca_side_name (s, winner))
-        : g_strdup (_("The turn limit is reached with equal flags: a draw (option turn_limit)."));
+        ? g_strdup_printf (_("The turn limit is reached; %s has more flags (option %s)."),
+                           acies_cca_side_name (s, winner), s->st->opt.turn_limit > 0 ? "turn_limit" : "max_turns")
+        : g_strdup_printf (_("The turn limit is reached with equal flags: a draw (option %s)."),
+                           s->st->opt.turn_limit > 0 ? "turn_limit" : "max_turns");
 
       acies_cca_finish (s, winner, reason, events);
       return;
