@@ -418,7 +418,7 @@ cca_force_orders (AciesCcaState *s,
           u = i;
       if (u >= 0)
         {
-          s->units[u].ordered = 1;
+          acies_cca_set_ordered (s, u, 1);
           s->units[u].seat = s->base.active_side;
           if (card == ACIES_CCA_CARD_DOUBLE_TIME)
             s->units[u].flags |= ACIES_CCA_UF_NO_FIRE;
@@ -431,7 +431,7 @@ cca_force_orders (AciesCcaState *s,
         {
           gint l = cca_leader (s, id);
 
-          s->leaders[l].ordered = 1;
+          acies_cca_set_ordered (s, (gint) s->st->n_units + l, 1);
           s->leaders[l].seat = s->base.active_side;
         }
       s->play.n_ordered++;

@@ -103,6 +103,23 @@ check_view (AciesCcaState *s,
     }
 }
 
+/* Whether a card of this title was played openly in the action (its
+ * events then name it, and the player may draw another copy, or the same
+ * card again after a reshuffle, in the same action). */
+static gboolean
+played_now (GPtrArray  *events,
+            const char *title)
+{
+  for (guint i = 0; i < events->len; i++)
+    {
+      AciesEvent *e = g_ptr_array_index (events, i);
+
+      if (g_strcmp0 (e->type, "card") == 0 && !event_is_private (e) && strstr (e->text, title) != NULL)
+        return TRUE;
+    }
+  return FALSE;
+}
+
 static void
 play_game (AciesScenario *scenario,
            guint64        seed)
@@ -171,7 +188,7 @@ play_game (AciesScenario *scenario,
                     {
                       gint card = acies_cca_card_from_id (json_object_get_string_member (e->data, "card"));
 
-                      if (!in_hand (s, viewer, card))
+                      if (!in_hand (s, viewer, card) && !played_now (events, acies_cca_card_title (s, card)))
                         g_ptr_array_add (secret, (gpointer) acies_cca_card_title (s, card));
                     }
                 }
@@ -181,10 +198,6 @@ play_game (AciesScenario *scenario,
               AciesEvent *e = g_ptr_array_index (events, i);
 
               if (event_is_private (e) && e->player != viewer)
-                continue;
-              /* A card played is public (it may be the card the player
-               * then draws again after a reshuffle). */
-              if (g_strcmp0 (e->type, "card") == 0)
                 continue;
               for (guint k = 0; k < secret->len; k++)
                 if (strstr (e->text, secret->pdata[k]) != NULL)

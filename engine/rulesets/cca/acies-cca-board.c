@@ -52,31 +52,6 @@ acies_cca_adjacent (const AciesCcaState *s,
 }
 
 /**
- * acies_cca_sections_of:
- * @s: a state
- * @cell: a cell
- * @side: the side whose view counts
- *
- * S3.2, B15: the sections @cell belongs to, from @side's view: a hex cut
- * by a dotted line belongs to both sections.  The side at the north edge
- * sees the battlefield turned round, its left to the east.
- *
- * Returns: ACIES_CCA_LEFT, ACIES_CCA_CENTRE, ACIES_CCA_RIGHT bits
- */
-guint8
-acies_cca_sections_of (const AciesCcaState *s,
-                       gint                 cell,
-                       gint                 side)
-{
-  guint8 m = s->st->section[cell];
-
-  if (side >= 0 && s->st->home[side] == 0)
-    m = (m & ACIES_CCA_CENTRE) | ((m & ACIES_CCA_LEFT) ? ACIES_CCA_RIGHT : 0)
-        | ((m & ACIES_CCA_RIGHT) ? ACIES_CCA_LEFT : 0);
-  return m;
-}
-
-/**
  * acies_cca_on_edge:
  * @s: a state
  * @cell: a cell

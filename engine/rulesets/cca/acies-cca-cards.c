@@ -644,7 +644,7 @@ acies_cca_card_start (AciesCcaState *s,
             take = acies_cca_class_matches (s, u, 5) && !acies_cca_adjacent_enemy (s, u);
           if (!take)
             continue;
-          s->units[u].ordered = s->st->epic ? s->epic_slot + 1 : 1;
+          acies_cca_set_ordered (s, u, s->st->epic ? s->epic_slot + 1 : 1);
           s->units[u].seat = s->st->epic ? acies_cca_epic_unit_seat (s, s->units[u].cell) : s->seat;
           s->units[u].flags |= ACIES_CCA_UF_NO_MOVE;
           if (effect == ACIES_CCA_CARD_CLASH_OF_SHIELDS)

@@ -182,28 +182,28 @@ acies_cca_fire_target_ok (const AciesCcaState *s,
   return acies_cca_has_los (s, from, to);
 }
 
-/**
- * acies_cca_battle_legal:
- * @s: a state in the BATTLE step
- * @out: the legal actions to append to
- *
- * Each close combat and ranged combat an ordered unit may make, the
- * second move of Move-Fire-Move, and the end of the battles.
- */
-void
-acies_cca_battle_legal (const AciesCcaState *s,
-                        GArray              *out)
+/* The close and ranged combats the ordered units of the deciding side may
+ * make, appended to @out; with @out %NULL, whether there is one (the
+ * search stops at the first). */
+static gboolean
+combats (const AciesCcaState *s,
+         GArray              *out)
 {
   gint side = s->base.deciding_side;
   gint targets[ACIES_CCA_MAX_UNITS + ACIES_CCA_MAX_LEADERS];
   gint n_targets = -1;
+  gboolean found = FALSE;
 
-  for (guint u = 0; u < s->st->n_units; u++)
+  /* Only units ordered this turn battle (S5.2). */
+  for (guint k = 0; k < s->n_listed; k++)
     {
-      gint cell = s->units[u].cell;
+      gint u = s->listed[k];
+      gint cell;
 
-      if (!acies_cca_on_board (s, u) || acies_cca_side_of (s, u) != side || !s->units[u].ordered)
+      if ((guint) u >= s->st->n_units || !acies_cca_on_board (s, u) || acies_cca_side_of (s, u) != side
+          || !s->units[u].ordered)
         continue;
+      cell = s->units[u].cell;
       if (acies_cca_can_battle (s, u, FALSE))
         for (guint d = 0; d < 6; d++)
           {
@@ -212,7 +212,12 @@ acies_cca_battle_legal (const AciesCcaState *s,
             if (c < 0 || (t = acies_cca_enemy_at (s, c, side)) < 0)
               continue;
             if (acies_cca_close_target_ok (s, u, t, FALSE))
-              acies_cca_add_action (out, ACIES_CCA_A_CLOSE_COMBAT, side, u, t, -1);
+              {
+                if (out == NULL)
+                  return TRUE;
+                found = TRUE;
+                acies_cca_add_action (out, ACIES_CCA_A_CLOSE_COMBAT, side, u, t, -1);
+              }
           }
       if (acies_cca_can_battle (s, u, TRUE))
         {
@@ -239,12 +244,49 @@ acies_cca_battle_legal (const AciesCcaState *s,
               if (acies_cca_distance (s, cell, target_cell (s, t)) > (guint) range)
                 continue;
               if (acies_cca_fire_target_ok (s, u, t))
-                acies_cca_add_action (out, ACIES_CCA_A_FIRE, side, u, t, -1);
+                {
+                  if (out == NULL)
+                    return TRUE;
+                  found = TRUE;
+                  acies_cca_add_action (out, ACIES_CCA_A_FIRE, side, u, t, -1);
+                }
             }
         }
     }
+  return found;
+}
+
+/**
+ * acies_cca_battle_legal:
+ * @s: a state in the BATTLE step
+ * @out: the legal actions to append to
+ *
+ * Each close combat and ranged combat an ordered unit may make, the
+ * second move of Move-Fire-Move, and the end of the battles.
+ */
+void
+acies_cca_battle_legal (const AciesCcaState *s,
+                        GArray              *out)
+{
+  combats (s, out);
   acies_cca_move_legal (s, out);
-  acies_cca_add_action (out, ACIES_CCA_A_BATTLE_DONE, side, -1, -1, -1);
+  acies_cca_add_action (out, ACIES_CCA_A_BATTLE_DONE, s->base.deciding_side, -1, -1, -1);
+}
+
+/**
+ * acies_cca_any_battle:
+ * @s: a state in the BATTLE step
+ *
+ * Whether acies_cca_battle_legal() would offer more than the end of the
+ * battles: a combat, or a second move of Move-Fire-Move; the search
+ * stops at the first.
+ *
+ * Returns: whether an ordered unit can still battle or move
+ */
+gboolean
+acies_cca_any_battle (const AciesCcaState *s)
+{
+  return combats (s, NULL) || acies_cca_any_move (s);
 }
 
 /* T-HILL-2..4: the hill's cap on close combat from @from to @to. */

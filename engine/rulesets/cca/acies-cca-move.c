@@ -337,8 +337,10 @@ acies_cca_move_legal (const AciesCcaState *s,
   guint8 dist[ACIES_CCA_MAX_CELLS];
   gint side = s->base.deciding_side;
 
-  for (guint i = 0; i < s->st->n_units + s->st->n_leaders; i++)
+  /* Only units and leaders ordered this turn may move (S5.2). */
+  for (guint k = 0; k < s->n_listed; k++)
     {
+      gint i = s->listed[k];
       guint n;
 
       if (!may_move (s, i))
@@ -369,8 +371,9 @@ acies_cca_any_move (const AciesCcaState *s)
   gint16 dest[ACIES_CCA_MAX_CELLS];
   guint8 dist[ACIES_CCA_MAX_CELLS];
 
-  for (guint i = 0; i < s->st->n_units + s->st->n_leaders; i++)
-    if (may_move (s, i) && (acies_cca_destinations (s, i, dest, dist) > 0 || acies_cca_can_exit (s, i)))
+  for (guint k = 0; k < s->n_listed; k++)
+    if (may_move (s, s->listed[k])
+        && (acies_cca_destinations (s, s->listed[k], dest, dist) > 0 || acies_cca_can_exit (s, s->listed[k])))
       return TRUE;
   return FALSE;
 }

@@ -80,6 +80,7 @@ ordered_in (const AciesCcaState *s,
 typedef struct
 {
   gint    slack[8];            /* S3.2: per set of sections, their quotas less the items that can only go there */
+  guint8  fits[8];             /* per mask of sections: one more item with it fits the quotas; 0xff unknown yet */
   guint   n_units;             /* units ordered by the card */
   guint8  near[ACIES_CCA_MAX_CELLS];  /* hexes next to the group (the anchor's and the units' hexes) */
   gint    formation;           /* Q25: the command of the first order, or -2 for none yet */
@@ -110,9 +111,9 @@ order_ctx (const AciesCcaState *s,
         if (n >= 0)
           c->near[n] = 1;
       }
-  for (guint i = 0; i < s->st->n_units + s->st->n_leaders; i++)
+  for (guint k = 0; k < s->n_listed; k++)
     {
-      gint cell;
+      gint i = s->listed[k], cell;
 
       if (!ordered_in (s, i, sl) || (cell = cell_of (s, i)) < 0)
         continue;
@@ -125,7 +126,7 @@ order_ctx (const AciesCcaState *s,
       }
       if (c->formation == -2)
         c->formation = formation_of (s, i);
-      if (i < s->st->n_units)
+      if ((guint) i < s->st->n_units)
         {
           c->n_units++;
           for (guint d = 0; d < 6; d++)
@@ -133,27 +134,30 @@ order_ctx (const AciesCcaState *s,
               c->near[s->st->nb[cell][d]] = 1;
         }
     }
+  memset (c->fits, 0xff, sizeof c->fits);
 }
 
 /* S3.2, EP-1.5: a quota per section; a hex on a dotted line counts for
  * either section, so the orders fit if the items can be given one
  * section each within the quotas.  By Hall's theorem they fit when, for
  * every set of sections, the items that can only go there are no more
- * than those sections' quotas: @mask added to the orders keeps every
- * slack that it counts in at zero or more. */
+ * than those sections' quotas: @mask added to the orders fits if every
+ * set that holds it has a slack of one or more (worked out once per mask). */
 static gboolean
-sections_allow (const AciesCcaState *s,
-                OrderCtx            *c,
-                guint8               mask)
+sections_allow (OrderCtx *c,
+                guint8    mask)
 {
   guint m = mask & 7;
 
-  for (guint set = 0; set < 8; set++)
-    if ((m & ~set) == 0 && c->slack[set] < 1)
-      return FALSE;
-  return TRUE;
+  if (c->fits[m] == 0xff)
+    {
+      c->fits[m] = TRUE;
+      for (guint set = 0; set < 8; set++)
+        if ((m & ~set) == 0 && c->slack[set] < 1)
+          c->fits[m] = FALSE;
+    }
+  return c->fits[m];
 }
-
 static gboolean
 may_order_in (const AciesCcaState *s,
               OrderCtx            *c,
@@ -187,7 +191,7 @@ may_order_in (const AciesCcaState *s,
       /* Ref 1.9: a leader with a unit may be detached on a section card. */
       if (!(acies_cca_sections_of (s, cell, side) & card_sections (s)))
         return FALSE;
-      return sections_allow (s, c, acies_cca_sections_of (s, cell, side));
+      return sections_allow (c, acies_cca_sections_of (s, cell, side));
 
     case ACIES_CCA_OM_CLASS:
       if (leader)
@@ -311,20 +315,20 @@ acies_cca_order (AciesCcaState *s,
            * with it (no detachment on Leadership cards, ref 1.9). */
           if (u >= 0 && !s->units[u].ordered)
             {
-              s->units[u].ordered = sl;
+              acies_cca_set_ordered (s, u, sl);
               s->units[u].seat = s->st->epic ? acies_cca_epic_unit_seat (s, s->units[u].cell) : s->seat;
               card_flags (s, u);
               p->n_ordered++;
             }
           else if (u < 0)
             {
-              s->leaders[l].ordered = sl;
+              acies_cca_set_ordered (s, (gint) s->st->n_units + l, sl);
               s->leaders[l].seat = s->st->epic ? acies_cca_epic_unit_seat (s, s->leaders[l].cell) : s->seat;
             }
         }
       else
         {
-          s->leaders[l].ordered = sl;
+          acies_cca_set_ordered (s, (gint) s->st->n_units + l, sl);
           s->leaders[l].seat = s->st->epic ? acies_cca_epic_unit_seat (s, s->leaders[l].cell) : s->seat;
           p->n_ordered++;
         }
@@ -350,7 +354,7 @@ acies_cca_order (AciesCcaState *s,
           p->limit = 1;
         }
     }
-  s->units[index].ordered = sl;
+  acies_cca_set_ordered (s, index, sl);
   s->units[index].seat = s->st->epic ? acies_cca_epic_unit_seat (s, s->units[index].cell) : s->seat;
   card_flags (s, index);
   p->n_ordered++;
@@ -378,9 +382,9 @@ acies_cca_order_legal (const AciesCcaState *s,
   OrderCtx c;
 
   order_ctx (s, &c);
-  for (guint i = 0; i < s->st->n_units + s->st->n_leaders; i++)
-    if (may_order_in (s, &c, i))
-      acies_cca_add_action (out, ACIES_CCA_A_ORDER, side, i, -1, -1);
+  for (guint k = 0; k < s->st->n_items_of[side_now (s)]; k++)
+    if (may_order_in (s, &c, s->st->items_of[side_now (s)][k]))
+      acies_cca_add_action (out, ACIES_CCA_A_ORDER, side, s->st->items_of[side_now (s)][k], -1, -1);
   acies_cca_add_action (out, ACIES_CCA_A_ORDER_DONE, side, -1, -1, -1);
 }
 
@@ -398,8 +402,8 @@ acies_cca_order_finished (const AciesCcaState *s)
   if (s->play.n_ordered >= s->play.limit)
     return TRUE;
   order_ctx (s, &c);
-  for (guint i = 0; i < s->st->n_units + s->st->n_leaders; i++)
-    if (may_order_in (s, &c, i))
+  for (guint k = 0; k < s->st->n_items_of[side_now (s)]; k++)
+    if (may_order_in (s, &c, s->st->items_of[side_now (s)][k]))
       return FALSE;
   return TRUE;
 }
@@ -594,12 +598,12 @@ acies_cca_use_die (AciesCcaState  *s,
       gint l = index - (gint) s->st->n_units;
       gint u = s->leaders[l].unit;
 
-      s->leaders[l].ordered = sl;
+      acies_cca_set_ordered (s, (gint) s->st->n_units + l, sl);
       s->leaders[l].seat = s->st->epic ? acies_cca_epic_unit_seat (s, s->leaders[l].cell) : s->seat;
       /* SCN Utica 1: the commander and his unit. */
       if (s->pending_kind == 1 && u >= 0 && !s->units[u].ordered)
         {
-          s->units[u].ordered = sl;
+          acies_cca_set_ordered (s, u, sl);
           s->units[u].seat = s->st->epic ? acies_cca_epic_unit_seat (s, s->units[u].cell) : s->seat;
         }
       if (events != NULL)
@@ -625,7 +629,7 @@ acies_cca_use_die (AciesCcaState  *s,
         }
       if (!s->units[index].ordered)
         {
-          s->units[index].ordered = sl;
+          acies_cca_set_ordered (s, index, sl);
           s->units[index].seat = s->st->epic ? acies_cca_epic_unit_seat (s, s->units[index].cell) : s->seat;
         }
       return TRUE;
@@ -651,7 +655,7 @@ acies_cca_use_die (AciesCcaState  *s,
       acies_cca_force_retreat (s, index, acies_cca_prof (s, index)->retreat, dice, events);
       return TRUE;
     }
-  s->units[index].ordered = sl;
+  acies_cca_set_ordered (s, index, sl);
   s->units[index].seat = s->st->epic ? acies_cca_epic_unit_seat (s, s->units[index].cell) : s->seat;
   card_flags (s, index);
   if (events != NULL)

@@ -414,6 +414,8 @@ typedef struct
   AciesCcaCardDef    cards[ACIES_CCA_N_CARDS];         /* titles borrowed from the cached rules */
   const char        *card_effect[ACIES_CCA_N_CARDS];   /* borrowed too */
   guint              n_units, n_leaders;
+  guint              n_items_of[2];                   /* units and leaders of each army (worked out) */
+  gint16             items_of[2][ACIES_CCA_MAX_UNITS + ACIES_CCA_MAX_LEADERS];
   AciesCcaUnitDef    units[ACIES_CCA_MAX_UNITS];
   AciesCcaLeaderDef  leaders[ACIES_CCA_MAX_LEADERS];
   guint              n_objectives;
@@ -643,10 +645,26 @@ typedef struct
   guint8            epic_cancelled;                  /* the last card was cancelled */
   guint8            epic_stage;                      /* 0 cards, 1 a cancel asked, 2 Initiative, 3 orders */
   guint8            epic_coordinated;                /* Coordinated Attack played: no Initiative */
+  guint8            n_listed;                        /* units and leaders ordered this turn, in order */
+  gint16            listed[ACIES_CCA_MAX_UNITS + ACIES_CCA_MAX_LEADERS];
 } AciesCcaState;
 
 #define ACIES_CCA(state)  ((AciesCcaState *) (state))
 #define ACIES_CCA_C(state) ((const AciesCcaState *) (state))
+
+/* S5.2, EP-2: marks unit (or n_units + leader) @index ordered by the card
+ * in @slot (non-zero), and lists it among the turn's ordered units and
+ * leaders (the movement and the orders look at these only). */
+static inline void
+acies_cca_set_ordered (AciesCcaState *s, gint index, guint8 slot)
+{
+  guint8 *mark = (guint) index < s->st->n_units ? &s->units[index].ordered
+                 : &s->leaders[index - (gint) s->st->n_units].ordered;
+
+  if (*mark == 0)
+    s->listed[s->n_listed++] = (gint16) index;
+  *mark = slot;
+}
 
 /* acies-cca-board.c: cells, sections, terrain, line of sight. */
 static inline gint16
@@ -664,7 +682,20 @@ acies_cca_distance (const AciesCcaState *s, gint a, gint b)
 
   return (ABS (dq) + ABS (dr) + ABS (dq + dr)) / 2;
 }
-guint8    acies_cca_sections_of       (const AciesCcaState *s, gint cell, gint side);
+/* S3.2, B15: the sections @cell belongs to, from @side's view (-1: the
+ * south side's): a hex cut by a dotted line belongs to both sections.
+ * The side at the north edge sees the battlefield turned round, its left
+ * to the east.  ACIES_CCA_LEFT, ACIES_CCA_CENTRE, ACIES_CCA_RIGHT bits. */
+static inline guint8
+acies_cca_sections_of (const AciesCcaState *s, gint cell, gint side)
+{
+  guint8 m = s->st->section[cell];
+
+  if (side >= 0 && s->st->home[side] == 0)
+    m = (m & ACIES_CCA_CENTRE) | ((m & ACIES_CCA_LEFT) ? ACIES_CCA_RIGHT : 0)
+        | ((m & ACIES_CCA_RIGHT) ? ACIES_CCA_LEFT : 0);
+  return m;
+}
 guint     acies_cca_back_cells        (const AciesCcaState *s, gint cell, gint edge, gint out[2]);
 gboolean  acies_cca_on_edge           (const AciesCcaState *s, gint cell, gint edge);
 /* Section 7: the terrain of a hex. */
@@ -807,6 +838,7 @@ gboolean  acies_cca_can_battle        (const AciesCcaState *s, gint u, gboolean 
 gboolean  acies_cca_close_target_ok   (const AciesCcaState *s, gint u, gint target, gboolean bonus);
 gboolean  acies_cca_fire_target_ok    (const AciesCcaState *s, gint u, gint target);
 void      acies_cca_battle_legal      (const AciesCcaState *s, GArray *out);
+gboolean  acies_cca_any_battle        (const AciesCcaState *s);
 void      acies_cca_battle_dice       (const AciesCcaState *s, gint u, gint target, gint mode, gboolean back, AciesCcaDice *d);
 gboolean  acies_cca_start_battle      (AciesCcaState *s, gint u, gint target, gint mode, gboolean bonus, AciesDice *dice, GPtrArray *events);
 void      acies_cca_react_legal       (const AciesCcaState *s, GArray *out);

@@ -365,7 +365,7 @@ acies_cca_place (AciesCcaState  *s,
       acies_cca_place_unit (s, index, to);
       if (!answer)
         {
-          s->units[index].ordered = 1;
+          acies_cca_set_ordered (s, index, 1);
           s->units[index].seat = s->seat;
           s->units[index].flags |= ACIES_CCA_UF_NO_MOVE;
         }

@@ -896,6 +896,13 @@ read_scenario (AciesCcaStatic      *st,
             }
         }
     }
+  /* Each army's units and leaders, for the searches over one side. */
+  for (guint i = 0; i < st->n_units + st->n_leaders; i++)
+    {
+      gint side = i < st->n_units ? st->units[i].side : st->leaders[i - st->n_units].side;
+
+      st->items_of[side][st->n_items_of[side]++] = (gint16) i;
+    }
 
   /* Special rules. */
   for (guint i = 0; i < scenario->special_rules->len; i++)

@@ -180,18 +180,6 @@ scratch (void)
   return array;
 }
 
-static gboolean
-has_battles (const AciesCcaState *s)
-{
-  GArray *out = scratch ();
-
-  acies_cca_battle_legal (s, out);
-  for (guint i = 0; i < out->len; i++)
-    if (g_array_index (out, AciesAction, i).type != ACIES_CCA_A_BATTLE_DONE)
-      return TRUE;
-  return FALSE;
-}
-
 /* S5.1: the other side's turn; the per-turn marks of units and leaders
  * are cleared.  Option turn_limit (a guard for random games; the book has
  * no limit): the side with more flags wins, or a draw. */
@@ -218,6 +206,7 @@ next_turn (AciesCcaState *s,
       s->leaders[l].moved = 0;
       s->leaders[l].seat = -1;
     }
+  s->n_listed = 0;
   memset (&s->play, 0, sizeof s->play);
   s->play.card = -1;
   s->play.effect = -1;
@@ -448,7 +437,7 @@ acies_cca_resume (AciesCcaState *s,
                 {
                   s->seat = acies_cca_general_seat (side, s->epic_phase_general);
                   s->base.deciding_side = side;
-                  if (has_battles (s))
+                  if (acies_cca_any_battle (s))
                     {
                       acies_cca_set_step (s, ACIES_CCA_STEP_BATTLE, s->seat);
                       return;
@@ -457,7 +446,7 @@ acies_cca_resume (AciesCcaState *s,
                 }
               s->epic_phase_general = 0;
             }
-          else if ((s->seat = side, s->base.deciding_side = side, has_battles (s)))
+          else if ((s->seat = side, s->base.deciding_side = side, acies_cca_any_battle (s)))
             {
               acies_cca_set_step (s, ACIES_CCA_STEP_BATTLE, side);
               return;
