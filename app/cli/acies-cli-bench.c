@@ -42,6 +42,12 @@
  * Times come from g_get_monotonic_time(), legal actions from CLOCK_MONOTONIC. */
 
 gboolean acies_cli_lb_bench_report (void);
+gboolean acies_cli_random_bench (const char  *resource,
+                                 guint        n_games,
+                                 double      *cpu_rate,
+                                 double      *wall_rate,
+                                 char       **title,
+                                 GError     **error);
 gboolean acies_cli_lb_bench (const char  *battle,
                              guint        n_games,
                              double      *cpu_rate,
@@ -410,9 +416,21 @@ typedef struct
   double      wall_rate;
 } Rate;
 
+/* Battles of other rulesets whose random-game rate is measured: the
+ * largest bundled battle of each and a standard one, with the goal. */
+static const struct
+{
+  const char *ruleset;
+  const char *resource;
+  guint       goal;
+} more_battles[] = {
+  { "cca", "cca/cannae-epic.acies", 1000 },
+  { "cca", "cca/pharsalus.acies", 1000 },
+};
+
 /* Random complete games per second for each ruleset: Heraclea for
  * Grass Crown (acies-cli-play.c), Cannae and Gaugamela for Lost Battles
- * (acies-cli-lb.c). */
+ * (acies-cli-lb.c), more_battles for the others. */
 static GArray *
 bench_rates (guint    n_games,
              GError **error)
@@ -440,7 +458,47 @@ bench_rates (guint    n_games,
           return NULL;
         }
     }
+  for (guint b = 0; b < G_N_ELEMENTS (more_battles); b++)
+    {
+      Rate more = { more_battles[b].ruleset, g_path_get_basename (more_battles[b].resource), n_games, 0, 0 };
+
+      *strrchr (more.scenario, '.') = '\0';
+      g_array_append_val (rates, more);
+      if (!acies_cli_random_bench (more_battles[b].resource, n_games,
+                                   &g_array_index (rates, Rate, rates->len - 1).cpu_rate,
+                                   &g_array_index (rates, Rate, rates->len - 1).wall_rate, NULL, error))
+        {
+          for (guint i = 0; i < rates->len; i++)
+            g_free (g_array_index (rates, Rate, i).scenario);
+          return NULL;
+        }
+    }
   return g_steal_pointer (&rates);
+}
+
+/* Random complete games per CPU second of the other rulesets' bundled
+ * battles (the largest of each, and a standard one), played through the
+ * common interface (acies_cli_random_bench()). */
+static gboolean
+more_report (void)
+{
+  guint n = 500;
+
+  for (guint b = 0; b < G_N_ELEMENTS (more_battles); b++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autofree char *title = NULL;
+      double cpu_rate = 0, wall_rate = 0;
+
+      if (!acies_cli_random_bench (more_battles[b].resource, n, &cpu_rate, &wall_rate, &title, &error))
+        {
+          g_printerr ("acies-cli bench: %s: %s\n", more_battles[b].resource, error->message);
+          return FALSE;
+        }
+      g_print (_("%s: %.0f complete random %s games per second on one core (%u games, goal %u; %.0f per wall-clock second)\n"),
+               more_battles[b].ruleset, cpu_rate, title, n, more_battles[b].goal, wall_rate);
+    }
+  return TRUE;
 }
 
 static int
@@ -676,6 +734,8 @@ acies_cli_bench (const AciesCliCommandInfo *info,
       ok = acies_cli_play_bench_report () && ok;
       /* Lost Battles random games per second (acies-cli-lb.c). */
       ok = acies_cli_lb_bench_report () && ok;
+      /* The other rulesets' battles. */
+      ok = more_report () && ok;
     }
 
   return ok ? ACIES_CLI_EXIT_OK : ACIES_CLI_EXIT_FAILED;

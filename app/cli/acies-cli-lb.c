@@ -18,6 +18,12 @@
 #include "rulesets/lost-battles/acies-lb-private.h"
 
 gboolean acies_cli_lb_bench_report (void);
+gboolean acies_cli_random_bench (const char  *resource,
+                                 guint        n_games,
+                                 double      *cpu_rate,
+                                 double      *wall_rate,
+                                 char       **title,
+                                 GError     **error);
 gboolean acies_cli_lb_bench (const char  *battle,
                              guint        n_games,
                              double      *cpu_rate,
@@ -73,6 +79,59 @@ cpu_seconds (void)
 }
 
 /**
+ * acies_cli_random_bench:
+ * @resource: a bundled scenario under the data resource's "scenarios/"
+ *   folder, such as "cca/cannae-epic.acies"
+ * @n_games: how many complete random games
+ * @cpu_rate: (out): games per CPU second of this process (one core)
+ * @wall_rate: (out): games per wall-clock second
+ * @title: (out) (optional) (transfer full): the scenario's title
+ * @error: return location for an error
+ *
+ * Plays @n_games random games of a bundled scenario under its own
+ * ruleset, the actions picked uniformly among the legal ones.
+ *
+ * Returns: %TRUE on success
+ */
+gboolean
+acies_cli_random_bench (const char  *resource,
+                        guint        n_games,
+                        double      *cpu_rate,
+                        double      *wall_rate,
+                        char       **title,
+                        GError     **error)
+{
+  g_autofree char *uri = NULL;
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(AciesScenario) scenario = NULL;
+  g_autoptr(AciesRuleset) ruleset = NULL;
+  gint64 start;
+  gdouble cpu_start;
+
+  acies_data_ensure_registered ();
+  uri = g_strdup_printf ("resource://" ACIES_DATA_PREFIX "scenarios/%s", resource);
+  file = g_file_new_for_uri (uri);
+  scenario = acies_scenario_load_file (file, error);
+  if (scenario == NULL)
+    return FALSE;
+  ruleset = acies_ruleset_lookup (scenario->ruleset, error);
+  if (ruleset == NULL)
+    return FALSE;
+  start = g_get_monotonic_time ();
+  cpu_start = cpu_seconds ();
+  for (guint g = 0; g < n_games; g++)
+    if (!play_one (ruleset, scenario, g + 1, error))
+      return FALSE;
+  /* CPU time of this process: the rate on one core even when other
+   * processes share the machine; the wall-clock rate beside it. */
+  *cpu_rate = n_games / MAX (1e-9, cpu_seconds () - cpu_start);
+  *wall_rate = n_games / MAX (1e-9, (g_get_monotonic_time () - start) / 1e6);
+  if (title != NULL)
+    *title = g_strdup (scenario->meta.title ? scenario->meta.title : resource);
+  return TRUE;
+}
+
+/**
  * acies_cli_lb_bench:
  * @battle: a bundled battle, "cannae" or "gaugamela"
  * @n_games: how many complete random games
@@ -93,32 +152,9 @@ acies_cli_lb_bench (const char  *battle,
                     char       **title,
                     GError     **error)
 {
-  g_autofree char *uri = NULL;
-  g_autoptr(GFile) file = NULL;
-  g_autoptr(AciesScenario) scenario = NULL;
-  g_autoptr(AciesRuleset) ruleset = NULL;
-  gint64 start;
-  gdouble cpu_start;
+  g_autofree char *resource = g_strdup_printf ("lost-battles/%s.acies", battle);
 
-  acies_data_ensure_registered ();
-  uri = g_strdup_printf ("resource://" ACIES_DATA_PREFIX "scenarios/lost-battles/%s.acies", battle);
-  file = g_file_new_for_uri (uri);
-  scenario = acies_scenario_load_file (file, error);
-  if (scenario == NULL)
-    return FALSE;
-  ruleset = acies_lost_battles_ruleset_new ();
-  start = g_get_monotonic_time ();
-  cpu_start = cpu_seconds ();
-  for (guint g = 0; g < n_games; g++)
-    if (!play_one (ruleset, scenario, g + 1, error))
-      return FALSE;
-  /* CPU time of this process: the rate on one core even when other
-   * processes share the machine; the wall-clock rate beside it. */
-  *cpu_rate = n_games / MAX (1e-9, cpu_seconds () - cpu_start);
-  *wall_rate = n_games / MAX (1e-9, (g_get_monotonic_time () - start) / 1e6);
-  if (title != NULL)
-    *title = g_strdup (scenario->meta.title ? scenario->meta.title : battle);
-  return TRUE;
+  return acies_cli_random_bench (resource, n_games, cpu_rate, wall_rate, title, error);
 }
 
 /**
