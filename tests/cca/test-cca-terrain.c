@@ -752,6 +752,552 @@ test_camp_all_sides (void)
     }
 }
 
+/* More clauses, one case each ------------------------------------------- */
+
+/* Dice of @att_type on @att_terrain against @def_type on @def_terrain,
+ * with @card dice from a card (ref 1.11: Mounted Charge, I Am Spartacus). */
+static gint
+card_dice (const char *att_type,
+           const char *att_terrain,
+           const char *def_type,
+           const char *def_terrain,
+           gint        card)
+{
+  g_autoptr(AciesCcaState) s = pair (att_type, att_terrain, def_type, def_terrain, NULL);
+
+  s->units[att_of (s)].bonus_dice = card;
+  return dice_of (s, att_of (s), def_of (s), ACIES_CCA_BM_CLOSE, FALSE);
+}
+
+/* T-MARSH-6: war machines neither enter a marsh nor retreat into one. */
+static void
+test_marsh_war_machines (void)
+{
+  g_autoptr(AciesScenario) scn = cca_scn_new (13, 9, 1);
+  g_autoptr(AciesCcaState) s = NULL;
+  g_autoptr(AciesDice) dice = acies_dice_new_physical (1);
+  gint16 back[2];
+  gint wm, wm2;
+
+  cca_scn_unit (scn, 1, "light-war-machine", "F8", 0);
+  cca_scn_unit (scn, 1, "heavy-war-machine", "F6", 0);
+  cca_scn_terrain (scn, "F7", "marsh");
+  cca_scn_terrain (scn, "G7", "marsh");
+  s = cca_state_new (scn, NULL);
+  wm = s->unit_at[cca_cell (s, "F8")];
+  wm2 = s->unit_at[cca_cell (s, "F6")];
+  cca_force_orders (s, dice, -1, "light-war-machine-F8", NULL);
+  g_assert_false (can_reach (s, wm, "F7"));
+  /* The two hexes behind F6 are marsh: no retreat. */
+  g_assert_cmpuint (acies_cca_retreat_cells (s, wm2, back), ==, 0);
+}
+
+/* T-MARSH-7: a unit that entered a marsh may battle that turn. */
+static void
+test_marsh_battle_on_entry (void)
+{
+  g_autoptr(AciesScenario) scn = cca_scn_new (13, 9, 1);
+  g_autoptr(AciesCcaState) s = NULL;
+  g_autoptr(AciesDice) dice = acies_dice_new_physical (1);
+  gint mi;
+
+  cca_scn_unit (scn, 1, "medium-infantry", "F7", 0);
+  cca_scn_unit (scn, 0, "medium-infantry", "F5", 0);
+  cca_scn_terrain (scn, "F6", "marsh");
+  s = cca_state_new (scn, NULL);
+  mi = s->unit_at[cca_cell (s, "F7")];
+  cca_force_orders (s, dice, -1, "medium-infantry-F7", NULL);
+  cca_push (dice, "C");   /* the check: a green circle, no loss */
+  g_assert_true (cca_act (s, dice, NULL, ACIES_CCA_A_MOVE, mi, cca_cell (s, "F6"), -1));
+  end_moves (s, dice);
+  g_assert_true (cca_legal (s, ACIES_CCA_A_CLOSE_COMBAT, mi, def_of (s)));
+}
+
+/* T-MARSH-10: a unit in a marsh fights out of it with at most 2 dice in
+ * close combat and 1 in ranged combat. */
+static void
+test_marsh_from (void)
+{
+  g_autoptr(AciesCcaState) s = pair ("archer", "marsh", "medium-infantry", NULL, NULL);
+
+  g_assert_cmpint (card_dice ("heavy-infantry", "marsh", "heavy-infantry", NULL, 0), ==, 2);
+  acies_cca_place_unit (s, def_of (s), cca_cell (s, "F4"));
+  g_assert_cmpint (dice_of (s, att_of (s), s->unit_at[cca_cell (s, "F4")], ACIES_CCA_BM_RANGED, FALSE), ==, 1);
+}
+
+/* T-MARSH-11: after a won close combat a unit may advance out of a marsh
+ * into the hex the enemy left. */
+static void
+test_marsh_advance_out (void)
+{
+  g_autoptr(AciesScenario) scn = NULL;
+  g_autoptr(AciesCcaState) s = NULL;
+  g_autoptr(AciesDice) dice = acies_dice_new_physical (1);
+
+  pair ("heavy-infantry", "marsh", "medium-infantry", NULL, &scn);
+  s = cca_state_new (scn, NULL);
+  cca_force_orders (s, dice, -1, "heavy-infantry-F6", NULL);
+  end_moves (s, dice);
+  /* Two dice (the cap): a flag and a miss; the defender retreats to F4. */
+  cca_push (dice, "FC");
+  g_assert_true (cca_act (s, dice, NULL, ACIES_CCA_A_CLOSE_COMBAT, att_of (s), def_of (s), -1));
+  g_assert_true (cca_act (s, dice, NULL, ACIES_CCA_A_RETREAT, cca_cell (s, "F4"), -1, -1));
+  g_assert_true (cca_legal (s, ACIES_CCA_A_ADVANCE, cca_cell (s, "F5"), -2));
+}
+
+/* T-MARSH-12, T-SCW-9, T-BRK-4, T-FOR-6, T-HILL-5, T-FORD-5, Q10: the
+ * card's extra dice raise the terrain's cap by as many (option
+ * card_raises_cap, default on). */
+static void
+test_card_raises_caps (void)
+{
+  g_autoptr(JsonObject) off = json_object_new ();
+  static const char *terrains[] = { "marsh", "scalable-walls", "broken", "forest", "hill", "ford" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (terrains); i++)
+    g_assert_cmpint (card_dice ("heavy-infantry", NULL, "heavy-infantry", terrains[i], 1), ==, 3);
+  /* With the option off the cap holds. */
+  json_object_set_boolean_member (off, "card_raises_cap", FALSE);
+  {
+    g_autoptr(AciesScenario) scn = NULL;
+    g_autoptr(AciesCcaState) s = NULL;
+
+    pair ("heavy-infantry", NULL, "heavy-infantry", "forest", &scn);
+    s = cca_state_new (scn, off);
+    s->units[att_of (s)].bonus_dice = 1;
+    g_assert_cmpint (dice_of (s, att_of (s), def_of (s), ACIES_CCA_BM_CLOSE, FALSE), ==, 2);
+  }
+}
+
+/* T-BAST-1: a bastion does not hinder movement. */
+static void
+test_bastion_movement (void)
+{
+  g_autoptr(AciesScenario) scn = cca_scn_new (13, 9, 1);
+  g_autoptr(AciesCcaState) s = NULL;
+  g_autoptr(AciesDice) dice = acies_dice_new_physical (1);
+
+  cca_scn_unit (scn, 1, "light-infantry", "F7", 0);
+  cca_scn_bastion (scn, "F5", "F6");
+  s = cca_state_new (scn, NULL);
+  cca_force_orders (s, dice, -1, "light-infantry-F7", NULL);
+  /* Two hexes, through the bastion hexside F6/F5. */
+  g_assert_true (can_reach (s, s->unit_at[cca_cell (s, "F7")], "F5"));
+}
+
+/* T-BAST-2, Q7: a bastion protects only along the hexsides the map gives
+ * it (two or three front hexsides); T-BAST-4: no benefit from any other. */
+static void
+test_bastion_hexsides (void)
+{
+  g_autoptr(AciesScenario) scn = cca_scn_new (13, 9, 1);
+  g_autoptr(AciesCcaState) s = NULL;
+  gint def;
+
+  cca_scn_unit (scn, 0, "medium-infantry", "F5", 0);
+  cca_scn_unit (scn, 1, "heavy-infantry", "F6", 0);
+  cca_scn_unit (scn, 1, "heavy-infantry", "E6", 0);
+  cca_scn_unit (scn, 1, "heavy-infantry", "G5", 0);
+  cca_scn_bastion (scn, "F5", "F6");
+  cca_scn_bastion (scn, "F5", "E6");
+  s = cca_state_new (scn, NULL);
+  def = def_of (s);
+  g_assert_true (acies_cca_bastion_between (s, cca_cell (s, "F5"), cca_cell (s, "F6")));
+  g_assert_true (acies_cca_bastion_between (s, cca_cell (s, "F5"), cca_cell (s, "E6")));
+  g_assert_false (acies_cca_bastion_between (s, cca_cell (s, "F5"), cca_cell (s, "G5")));
+  s->battle.active = TRUE;
+  s->battle.target = def;
+  s->battle.mode = ACIES_CCA_BM_CLOSE;
+  s->battle.attacker = s->unit_at[cca_cell (s, "E6")];
+  g_assert_cmpint (acies_cca_ignorable_flags (s, def, s->battle.attacker, ACIES_CCA_BM_CLOSE), ==, 1);
+  s->battle.attacker = s->unit_at[cca_cell (s, "G5")];
+  g_assert_cmpint (acies_cca_ignorable_flags (s, def, s->battle.attacker, ACIES_CCA_BM_CLOSE), ==, 0);
+}
+
+/* T-BAST-5: against ranged combat across a bastion hexside the defender
+ * may ignore one flag (and no sword, which misses at range anyway). */
+static void
+test_bastion_ranged (void)
+{
+  g_autoptr(AciesScenario) scn = cca_scn_new (13, 9, 1);
+  g_autoptr(AciesCcaState) s = NULL;
+  gint def, arch;
+
+  cca_scn_unit (scn, 0, "medium-infantry", "F5", 0);
+  cca_scn_unit (scn, 1, "archer", "F7", 0);
+  cca_scn_unit (scn, 1, "archer", "C5", 0);
+  cca_scn_bastion (scn, "F5", "F6");
+  s = cca_state_new (scn, NULL);
+  def = def_of (s);
+  arch = s->unit_at[cca_cell (s, "F7")];
+  s->battle.active = TRUE;
+  s->battle.target = def;
+  s->battle.attacker = arch;
+  s->battle.mode = ACIES_CCA_BM_RANGED;
+  g_assert_cmpint (acies_cca_ignorable_flags (s, def, arch, ACIES_CCA_BM_RANGED), ==, 1);
+  /* From the west, not across the bastion: nothing. */
+  s->battle.attacker = s->unit_at[cca_cell (s, "C5")];
+  g_assert_cmpint (acies_cca_ignorable_flags (s, def, s->battle.attacker, ACIES_CCA_BM_RANGED), ==, 0);
+}
+
+/* T-BAST-6: a mounted defender gets no bastion benefit. */
+static void
+test_bastion_mounted (void)
+{
+  g_autoptr(AciesScenario) scn = cca_scn_new (13, 9, 1);
+  g_autoptr(AciesCcaState) s = NULL;
+  AciesCcaSymbol xxf[] = { ACIES_CCA_SYM_SWORDS, ACIES_CCA_SYM_SWORDS, ACIES_CCA_SYM_FLAG };
+  AciesCcaDice d;
+  gint hits, flags;
+
+  cca_scn_unit (scn, 0, "heavy-cavalry", "F5", 0);
+  cca_scn_unit (scn, 1, "heavy-infantry", "F6", 0);
+  cca_scn_bastion (scn, "F5", "F6");
+  s = cca_state_new (scn, NULL);
+  acies_cca_battle_dice (s, att_of (s), def_of (s), ACIES_CCA_BM_CLOSE, FALSE, &d);
+  acies_cca_score (&d, xxf, 3, FALSE, &hits, &flags);
+  g_assert_cmpint (hits, ==, 2);
+  s->battle.active = TRUE;
+  s->battle.target = def_of (s);
+  s->battle.attacker = att_of (s);
+  s->battle.mode = ACIES_CCA_BM_CLOSE;
+  g_assert_cmpint (acies_cca_ignorable_flags (s, def_of (s), att_of (s), ACIES_CCA_BM_CLOSE), ==, 0);
+}
+
+/* T-BAST-7, T-BRK-5, T-COAST-2, T-RIV-1, T-FORD-5, T-MARSH-13: bastions,
+ * broken ground, coast, rivers and fords do not block the line of sight. */
+static void
+test_open_sight (void)
+{
+  static const char *terrains[] = { "broken", "coast", "river", "ford", "marsh" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (terrains); i++)
+    {
+      g_autoptr(AciesScenario) scn = cca_scn_new (13, 9, 1);
+      g_autoptr(AciesCcaState) s = NULL;
+
+      cca_scn_terrain (scn, "F6", terrains[i]);
+      cca_scn_terrain (scn, "E6", terrains[i]);
+      s = cca_state_new (scn, NULL);
+      g_assert_true (acies_cca_has_los (s, cca_cell (s, "F7"), cca_cell (s, "F5")));
+    }
+  {
+    g_autoptr(AciesScenario) scn = cca_scn_new (13, 9, 1);
+    g_autoptr(AciesCcaState) s = NULL;
+
+    cca_scn_bastion (scn, "F6", "F5");
+    cca_scn_bastion (scn, "E6", "F5");
+    s = cca_state_new (scn, NULL);
+    g_assert_true (acies_cca_has_los (s, cca_cell (s, "F7"), cca_cell (s, "F5")));
+  }
+}
+
+/* T-SCW-10, T-FCW-3, T-FOR-7, E1, T-CAMP-6, E2: walls, fortified walls,
+ * forest and fortified camps block the line of sight (forest and camp by
+ * the rulings forest_blocks_los and camp_blocks_los, on by default). */
+static void
+test_blocking_sight (void)
+{
+  static const char *terrains[] = { "scalable-walls", "fortified-walls", "forest", "camp" };
+  g_autoptr(JsonObject) open = json_object_new ();
+
+  json_object_set_boolean_member (open, "forest_blocks_los", FALSE);
+  json_object_set_boolean_member (open, "camp_blocks_los", FALSE);
+  for (guint i = 0; i < G_N_ELEMENTS (terrains); i++)
+    {
+      g_autoptr(AciesScenario) scn = cca_scn_new (13, 9, 1);
+      g_autoptr(AciesCcaState) s = NULL;
+      g_autoptr(AciesCcaState) t = NULL;
+
+      cca_scn_terrain (scn, "F6", terrains[i]);
+      cca_scn_terrain (scn, "E6", terrains[i]);
+      s = cca_state_new (scn, NULL);
+      g_assert_false (acies_cca_has_los (s, cca_cell (s, "F7"), cca_cell (s, "F5")));
+      /* Into the blocking hex itself: seen. */
+      g_assert_true (acies_cca_has_los (s, cca_cell (s, "F7"), cca_cell (s, "F6")));
+      t = cca_state_new (scn, open);
+      g_assert_cmpint (acies_cca_has_los (t, cca_cell (t, "F7"), cca_cell (t, "F5")), ==,
+                       i < 2 ? FALSE : TRUE);
+    }
+}
+
+/* T-SCW-2: a unit leaving a wall hex moves to a hex next to it and stops
+ * there; T-SCW-3: retreating foot units do not stop on a wall. */
+static void
+test_walls_leave_and_retreat (void)
+{
+  g_autoptr(AciesScenario) scn = cca_scn_new (13, 9, 1);
+  g_autoptr(AciesCcaState) s = NULL;
+  g_autoptr(AciesDice) dice = acies_dice_new_physical (1);
+  gint li, def;
+
+  cca_scn_unit (scn, 1, "light-infantry", "F6", 0);
+  cca_scn_terrain (scn, "F6", "scalable-walls");
+  cca_scn_unit (scn, 0, "light-infantry", "J4", 0);
+  cca_scn_unit (scn, 1, "heavy-infantry", "J5", 0);
+  cca_scn_terrain (scn, "J3", "scalable-walls");
+  cca_scn_terrain (scn, "I3", "scalable-walls");
+  s = cca_state_new (scn, NULL);
+  li = s->unit_at[cca_cell (s, "F6")];
+  def = s->unit_at[cca_cell (s, "J4")];
+  cca_force_orders (s, dice, -1, "light-infantry-F6", NULL);
+  g_assert_true (can_reach (s, li, "F7"));
+  g_assert_false (can_reach (s, li, "F8"));
+  /* A flag makes the light infantry in J4 retreat 2 hexes through the wall
+   * hexes behind it (it does not stop there). */
+  acies_cca_force_retreat (s, def, 2, dice, NULL);
+  acies_cca_resume (s, dice, NULL);
+  g_assert_cmpint (s->step, ==, ACIES_CCA_STEP_RETREAT);
+  g_assert_true (cca_act (s, dice, NULL, ACIES_CCA_A_RETREAT, cca_cell (s, "J3"), -1, -1));
+  /* On the wall, the retreat goes on: a second hex beyond it. */
+  g_assert_cmpint (s->units[def].cell, ==, cca_cell (s, "J3"));
+  g_assert_cmpint (s->step, ==, ACIES_CCA_STEP_RETREAT);
+  g_assert_true (cca_act (s, dice, NULL, ACIES_CCA_A_RETREAT, cca_cell (s, "J2"), -1, -1));
+  g_assert_cmpint (s->units[def].cell, ==, cca_cell (s, "J2"));
+}
+
+/* T-SCW-8: ranged combat against a unit on a wall: it may ignore one flag;
+ * the line of sight is the normal one; no fire when next to an enemy. */
+static void
+test_walls_ranged (void)
+{
+  g_autoptr(AciesScenario) scn = cca_scn_new (13, 9, 1);
+  g_autoptr(AciesCcaState) s = NULL;
+  gint def, arch;
+
+  cca_scn_unit (scn, 0, "medium-infantry", "F5", 0);
+  cca_scn_terrain (scn, "F5", "scalable-walls");
+  cca_scn_unit (scn, 1, "archer", "F7", 0);
+  s = cca_state_new (scn, NULL);
+  def = def_of (s);
+  arch = s->unit_at[cca_cell (s, "F7")];
+  s->battle.active = TRUE;
+  s->battle.target = def;
+  s->battle.attacker = arch;
+  s->battle.mode = ACIES_CCA_BM_RANGED;
+  g_assert_cmpint (acies_cca_ignorable_flags (s, def, arch, ACIES_CCA_BM_RANGED), ==, 1);
+  s->battle.active = FALSE;
+  g_assert_true (acies_cca_fire_target_ok (s, arch, def));
+  /* Next to an enemy: no ranged combat. */
+  acies_cca_place_unit (s, arch, cca_cell (s, "F6"));
+  g_assert_false (acies_cca_can_battle (s, arch, TRUE));
+}
+
+/* T-FCW-2: no combat with fortified walls between, unless siege rules
+ * apply: nobody stands on them and nobody shoots over them. */
+static void
+test_fortified_no_combat (void)
+{
+  g_autoptr(AciesScenario) scn = cca_scn_new (13, 9, 1);
+  g_autoptr(AciesCcaState) s = NULL;
+  gint arch, def;
+
+  cca_scn_unit (scn, 1, "archer", "F7", 0);
+  cca_scn_unit (scn, 0, "medium-infantry", "F5", 0);
+  cca_scn_terrain (scn, "F6", "fortified-walls");
+  cca_scn_terrain (scn, "E6", "fortified-walls");
+  s = cca_state_new (scn, NULL);
+  arch = s->unit_at[cca_cell (s, "F7")];
+  def = def_of (s);
+  g_assert_false (acies_cca_fire_target_ok (s, arch, def));
+  g_assert_false (acies_cca_passable (s, cca_cell (s, "F6"), ACIES_CCA_LI));
+}
+
+/* T-BRK-2: infantry may battle on the turn it enters broken ground,
+ * mounted units may not; T-BRK-3: close combat in or out, 2 dice. */
+static void
+test_broken_battle (void)
+{
+  g_autoptr(AciesScenario) scn = cca_scn_new (13, 9, 1);
+  g_autoptr(AciesCcaState) s = NULL;
+  g_autoptr(AciesDice) dice = acies_dice_new_physical (1);
+  gint mi, mc;
+
+  cca_scn_unit (scn, 1, "medium-infantry", "F7", 0);
+  cca_scn_unit (scn, 1, "medium-cavalry", "H7", 0);
+  cca_scn_unit (scn, 0, "medium-infantry", "F5", 0);
+  cca_scn_unit (scn, 0, "medium-infantry", "H5", 0);
+  cca_scn_terrain (scn, "F6", "broken");
+  cca_scn_terrain (scn, "H6", "broken");
+  s = cca_state_new (scn, NULL);
+  mi = s->unit_at[cca_cell (s, "F7")];
+  mc = s->unit_at[cca_cell (s, "H7")];
+  cca_force_orders (s, dice, -1, "medium-infantry-F7", "medium-cavalry-H7", NULL);
+  g_assert_true (cca_act (s, dice, NULL, ACIES_CCA_A_MOVE, mi, cca_cell (s, "F6"), -1));
+  g_assert_true (cca_act (s, dice, NULL, ACIES_CCA_A_MOVE, mc, cca_cell (s, "H6"), -1));
+  end_moves (s, dice);
+  g_assert_true (cca_legal (s, ACIES_CCA_A_CLOSE_COMBAT, mi, s->unit_at[cca_cell (s, "F5")]));
+  g_assert_false (cca_legal (s, ACIES_CCA_A_CLOSE_COMBAT, mc, -2));
+  g_assert_cmpint (card_dice ("heavy-infantry", "broken", "heavy-infantry", NULL, 0), ==, 2);
+}
+
+/* T-FOR-1: a unit entering a forest stops there. */
+static void
+test_forest_stop (void)
+{
+  g_autoptr(AciesScenario) scn = cca_scn_new (13, 9, 1);
+  g_autoptr(AciesCcaState) s = NULL;
+  g_autoptr(AciesDice) dice = acies_dice_new_physical (1);
+  gint lc;
+
+  cca_scn_unit (scn, 1, "light-cavalry", "F8", 0);
+  cca_scn_terrain (scn, "F7", "forest");
+  cca_scn_terrain (scn, "G7", "forest");
+  cca_scn_terrain (scn, "E7", "forest");
+  s = cca_state_new (scn, NULL);
+  lc = s->unit_at[cca_cell (s, "F8")];
+  cca_force_orders (s, dice, -1, "light-cavalry-F8", NULL);
+  g_assert_true (can_reach (s, lc, "F7"));
+  g_assert_true (cca_act (s, dice, NULL, ACIES_CCA_A_MOVE, lc, cca_cell (s, "F7"), -1));
+  g_assert_false (cca_legal (s, ACIES_CCA_A_MOVE, lc, -2));
+}
+
+/* T-FOR-4: ranged combat against a unit in a forest, 1 die. */
+static void
+test_forest_ranged (void)
+{
+  g_autoptr(AciesScenario) scn = cca_scn_new (13, 9, 1);
+  g_autoptr(AciesCcaState) s = NULL;
+
+  cca_scn_unit (scn, 1, "archer", "F7", 0);
+  cca_scn_unit (scn, 0, "medium-infantry", "F5", 0);
+  cca_scn_terrain (scn, "F5", "forest");
+  s = cca_state_new (scn, NULL);
+  g_assert_cmpint (dice_of (s, s->unit_at[cca_cell (s, "F7")], def_of (s), ACIES_CCA_BM_RANGED, FALSE), ==, 1);
+}
+
+/* T-HILL-1: a hill does not hinder movement. */
+static void
+test_hill_movement (void)
+{
+  g_autoptr(AciesScenario) scn = cca_scn_new (13, 9, 1);
+  g_autoptr(AciesCcaState) s = NULL;
+  g_autoptr(AciesDice) dice = acies_dice_new_physical (1);
+
+  cca_scn_unit (scn, 1, "light-cavalry", "F8", 0);
+  cca_scn_terrain (scn, "F7", "hill");
+  cca_scn_terrain (scn, "F6", "hill");
+  cca_scn_terrain (scn, "G7", "hill");
+  s = cca_state_new (scn, NULL);
+  cca_force_orders (s, dice, -1, "light-cavalry-F8", NULL);
+  g_assert_true (can_reach (s, s->unit_at[cca_cell (s, "F8")], "F4"));
+}
+
+/* T-HILL-3: infantry fighting down from a hill or hill to hill, at most
+ * 3 dice; T-HILL-4: mounted units 2; K5: the base game's rule (option
+ * hill_rule = base) drops these downhill caps. */
+static void
+test_hill_down (void)
+{
+  g_autoptr(JsonObject) base = json_object_new ();
+  g_autoptr(AciesScenario) scn = NULL;
+  g_autoptr(AciesCcaState) s = NULL;
+
+  g_assert_cmpint (card_dice ("heavy-infantry", "hill", "medium-infantry", NULL, 0), ==, 3);
+  g_assert_cmpint (card_dice ("heavy-infantry", "hill", "medium-infantry", "hill", 0), ==, 3);
+  g_assert_cmpint (card_dice ("heavy-cavalry", "hill", "medium-infantry", NULL, 0), ==, 2);
+  g_assert_cmpint (card_dice ("heavy-cavalry", "hill", "medium-infantry", "hill", 0), ==, 2);
+  json_object_set_string_member (base, "hill_rule", "base");
+  pair ("heavy-infantry", "hill", "medium-infantry", NULL, &scn);
+  s = cca_state_new (scn, base);
+  g_assert_cmpint (dice_of (s, att_of (s), def_of (s), ACIES_CCA_BM_CLOSE, FALSE), ==, 5);
+}
+
+/* T-FORD-1: a unit entering a ford stops; T-FORD-2: it may battle. */
+static void
+test_ford_entry (void)
+{
+  g_autoptr(AciesScenario) scn = cca_scn_new (13, 9, 1);
+  g_autoptr(AciesCcaState) s = NULL;
+  g_autoptr(AciesDice) dice = acies_dice_new_physical (1);
+  gint lc;
+
+  cca_scn_unit (scn, 1, "light-cavalry", "F7", 0);
+  cca_scn_unit (scn, 0, "medium-infantry", "F5", 0);
+  cca_scn_terrain (scn, "F6", "ford");
+  s = cca_state_new (scn, NULL);
+  lc = s->unit_at[cca_cell (s, "F7")];
+  cca_force_orders (s, dice, -1, "light-cavalry-F7", NULL);
+  g_assert_true (cca_act (s, dice, NULL, ACIES_CCA_A_MOVE, lc, cca_cell (s, "F6"), -1));
+  g_assert_false (cca_legal (s, ACIES_CCA_A_MOVE, lc, -2));
+  end_moves (s, dice);
+  g_assert_true (cca_legal (s, ACIES_CCA_A_CLOSE_COMBAT, lc, def_of (s)));
+}
+
+/* T-FORD-4: after a won close combat a unit in a ford may still advance. */
+static void
+test_ford_advance (void)
+{
+  g_autoptr(AciesScenario) scn = NULL;
+  g_autoptr(AciesCcaState) s = NULL;
+  g_autoptr(AciesDice) dice = acies_dice_new_physical (1);
+
+  pair ("heavy-infantry", "ford", "medium-infantry", NULL, &scn);
+  s = cca_state_new (scn, NULL);
+  cca_force_orders (s, dice, -1, "heavy-infantry-F6", NULL);
+  end_moves (s, dice);
+  cca_push (dice, "FC");
+  g_assert_true (cca_act (s, dice, NULL, ACIES_CCA_A_CLOSE_COMBAT, att_of (s), def_of (s), -1));
+  g_assert_true (cca_act (s, dice, NULL, ACIES_CCA_A_RETREAT, cca_cell (s, "F4"), -1, -1));
+  g_assert_true (cca_legal (s, ACIES_CCA_A_ADVANCE, cca_cell (s, "F5"), -2));
+}
+
+/* T-CAMP-2, K6: against ranged combat the camp's defender ignores one flag;
+ * T-CAMP-3: a mounted defender, none. */
+static void
+test_camp_ranged_and_mounted (void)
+{
+  g_autoptr(AciesScenario) scn = cca_scn_new (13, 9, 1);
+  g_autoptr(AciesCcaState) s = NULL;
+  gint mi, hc, arch;
+
+  cca_scn_unit (scn, 0, "medium-infantry", "F5", 0);
+  cca_scn_unit (scn, 0, "heavy-cavalry", "H5", 0);
+  cca_scn_terrain (scn, "F5", "camp");
+  cca_scn_terrain (scn, "H5", "camp");
+  cca_scn_unit (scn, 1, "archer", "G7", 0);
+  s = cca_state_new (scn, NULL);
+  mi = def_of (s);
+  hc = s->unit_at[cca_cell (s, "H5")];
+  arch = s->unit_at[cca_cell (s, "G7")];
+  s->battle.active = TRUE;
+  s->battle.attacker = arch;
+  s->battle.mode = ACIES_CCA_BM_RANGED;
+  s->battle.target = mi;
+  g_assert_cmpint (acies_cca_ignorable_flags (s, mi, arch, ACIES_CCA_BM_RANGED), ==, 1);
+  s->battle.target = hc;
+  g_assert_cmpint (acies_cca_ignorable_flags (s, hc, arch, ACIES_CCA_BM_RANGED), ==, 0);
+}
+
+/* T-CAMP-5, Q9: a unit in a camp rolls one die fewer, in close and ranged
+ * combat (option camp_die_loss), never fewer than one. */
+static void
+test_camp_die (void)
+{
+  g_autoptr(JsonObject) close_only = json_object_new ();
+  g_autoptr(AciesScenario) scn = cca_scn_new (13, 9, 1);
+  g_autoptr(AciesCcaState) s = NULL;
+  g_autoptr(AciesCcaState) t = NULL;
+  gint arch, li;
+
+  cca_scn_unit (scn, 1, "archer", "F7", 0);
+  cca_scn_unit (scn, 1, "light-infantry", "H6", 0);
+  cca_scn_unit (scn, 0, "medium-infantry", "F5", 0);
+  cca_scn_unit (scn, 0, "medium-infantry", "H5", 0);
+  cca_scn_terrain (scn, "F7", "camp");
+  cca_scn_terrain (scn, "H6", "camp");
+  s = cca_state_new (scn, NULL);
+  arch = s->unit_at[cca_cell (s, "F7")];
+  li = s->unit_at[cca_cell (s, "H6")];
+  /* Archers fire 2 at range 2: 1 from the camp. */
+  g_assert_cmpint (dice_of (s, arch, def_of (s), ACIES_CCA_BM_RANGED, FALSE), ==, 1);
+  /* Light infantry's 2 close-combat dice: 1. */
+  g_assert_cmpint (dice_of (s, li, s->unit_at[cca_cell (s, "H5")], ACIES_CCA_BM_CLOSE, FALSE), ==, 1);
+  json_object_set_string_member (close_only, "camp_die_loss", "close-combat");
+  t = cca_state_new (scn, close_only);
+  g_assert_cmpint (dice_of (t, arch, def_of (t), ACIES_CCA_BM_RANGED, FALSE), ==, 2);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -781,5 +1327,28 @@ main (int   argc,
   g_test_add_func ("/acies/cca/T-FORD-3/dice-limits", test_ford);
   g_test_add_func ("/acies/cca/T-CAMP-1/protection-and-die", test_camp);
   g_test_add_func ("/acies/cca/T-CAMP-4/all-sides", test_camp_all_sides);
+  g_test_add_func ("/acies/cca/T-MARSH-6/war-machines", test_marsh_war_machines);
+  g_test_add_func ("/acies/cca/T-MARSH-7/battle-on-entry", test_marsh_battle_on_entry);
+  g_test_add_func ("/acies/cca/T-MARSH-10/dice-out-of-marsh", test_marsh_from);
+  g_test_add_func ("/acies/cca/T-MARSH-11/advance-out", test_marsh_advance_out);
+  g_test_add_func ("/acies/cca/T-MARSH-12/card-raises-caps", test_card_raises_caps);
+  g_test_add_func ("/acies/cca/T-BAST-1/movement", test_bastion_movement);
+  g_test_add_func ("/acies/cca/T-BAST-2/front-hexsides", test_bastion_hexsides);
+  g_test_add_func ("/acies/cca/T-BAST-5/ranged", test_bastion_ranged);
+  g_test_add_func ("/acies/cca/T-BAST-6/mounted", test_bastion_mounted);
+  g_test_add_func ("/acies/cca/T-BAST-7/open-sight", test_open_sight);
+  g_test_add_func ("/acies/cca/T-SCW-10/blocking-sight", test_blocking_sight);
+  g_test_add_func ("/acies/cca/T-SCW-2/leave-and-retreat", test_walls_leave_and_retreat);
+  g_test_add_func ("/acies/cca/T-SCW-8/ranged", test_walls_ranged);
+  g_test_add_func ("/acies/cca/T-FCW-2/no-combat", test_fortified_no_combat);
+  g_test_add_func ("/acies/cca/T-BRK-2/battle-on-entry", test_broken_battle);
+  g_test_add_func ("/acies/cca/T-FOR-1/stop", test_forest_stop);
+  g_test_add_func ("/acies/cca/T-FOR-4/ranged-one-die", test_forest_ranged);
+  g_test_add_func ("/acies/cca/T-HILL-1/movement", test_hill_movement);
+  g_test_add_func ("/acies/cca/T-HILL-3/downhill", test_hill_down);
+  g_test_add_func ("/acies/cca/T-FORD-1/stop-and-battle", test_ford_entry);
+  g_test_add_func ("/acies/cca/T-FORD-4/advance", test_ford_advance);
+  g_test_add_func ("/acies/cca/T-CAMP-2/ranged-and-mounted", test_camp_ranged_and_mounted);
+  g_test_add_func ("/acies/cca/T-CAMP-5/one-die-fewer", test_camp_die);
   return g_test_run ();
 }
