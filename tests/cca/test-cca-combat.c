@@ -695,6 +695,441 @@ test_odds (void)
   g_assert_cmpfloat_with_epsilon (none, 1.0 / 32.0, 1e-9);
 }
 
+/* More cases, one each -------------------------------------------------- */
+
+/* BASE-DICE, B1: the battle die has one face of each of the six symbols
+ * (the catalogue's battle-die table). */
+static void
+test_die_faces (void)
+{
+  g_autoptr(AciesCcaState) s = duel ("medium-infantry", "medium-infantry", 0);
+  guint seen = 0;
+
+  for (guint f = 0; f < 6; f++)
+    {
+      g_assert_cmpint (s->st->face_symbol[f], >=, ACIES_CCA_SYM_LIGHT);
+      g_assert_cmpint (s->st->face_symbol[f], <=, ACIES_CCA_SYM_SWORDS);
+      seen |= 1u << s->st->face_symbol[f];
+    }
+  g_assert_cmpuint (seen, ==, (1u << ACIES_CCA_SYM_LIGHT) | (1u << ACIES_CCA_SYM_MEDIUM) | (1u << ACIES_CCA_SYM_HEAVY)
+                              | (1u << ACIES_CCA_SYM_HELMET) | (1u << ACIES_CCA_SYM_FLAG) | (1u << ACIES_CCA_SYM_SWORDS));
+}
+
+/* B2: the unit profiles are the catalogue's table, and a battle may
+ * change a cell (table_overrides): the figures the text prints hold
+ * (heavy infantry 5 dice, heavy cavalry 4, warriors 4, heavy chariots 4,
+ * auxilia moving 2) and an override replaces one. */
+static void
+test_profiles_from_table (void)
+{
+  g_autoptr(AciesScenario) scn = cca_scn_new (13, 9, 1);
+  g_autoptr(AciesCcaState) s = NULL;
+  g_autoptr(AciesCcaState) t = NULL;
+  g_autoptr(JsonParser) parser = json_parser_new ();
+
+  cca_scn_unit (scn, 1, "heavy-infantry", "F6", 0);
+  s = cca_state_new (scn, NULL);
+  g_assert_cmpint (s->st->prof[ACIES_CCA_HI].cc, ==, 5);
+  g_assert_cmpint (s->st->prof[ACIES_CCA_HC].cc, ==, 4);
+  g_assert_cmpint (s->st->prof[ACIES_CCA_WAR].cc, ==, 4);
+  g_assert_cmpint (s->st->prof[ACIES_CCA_HCH].cc, ==, 4);
+  g_assert_cmpint (s->st->prof[ACIES_CCA_AUX].move, ==, 2);
+  g_assert_true (json_parser_load_from_data (parser,
+                                             "{\"unit-profile\": {\"cells\": [{\"row\": \"heavy-infantry\", "
+                                             "\"column\": \"close combat\", \"value\": 6}]}}", -1, NULL));
+  scn->table_overrides = json_object_ref (json_node_get_object (json_parser_get_root (parser)));
+  t = cca_state_new (scn, NULL);
+  g_assert_cmpint (t->st->prof[ACIES_CCA_HI].cc, ==, 6);
+  g_assert_true (t->st->prof[ACIES_CCA_HI].provisional != 0);
+}
+
+/* BASE-MOVE: each type's move (light infantry 2, medium infantry 1, light
+ * cavalry 4, heavy cavalry 2); never through another unit. */
+static void
+test_movement (void)
+{
+  g_autoptr(AciesScenario) scn = cca_scn_new (13, 9, 1);
+  g_autoptr(AciesCcaState) s = NULL;
+  g_autoptr(AciesDice) dice = acies_dice_new_physical (1);
+  gint16 dest[ACIES_CCA_MAX_CELLS];
+  guint8 dist[ACIES_CCA_MAX_CELLS];
+  gint li, mi, lc, hc, far = 0;
+  guint n;
+
+  cca_scn_unit (scn, 1, "light-infantry", "F8", 0);
+  cca_scn_unit (scn, 1, "medium-infantry", "B8", 0);
+  cca_scn_unit (scn, 1, "light-cavalry", "J8", 0);
+  cca_scn_unit (scn, 1, "heavy-cavalry", "L8", 0);
+  /* The two hexes in front of the light infantry are taken. */
+  cca_scn_unit (scn, 1, "medium-infantry", "F7", 0);
+  cca_scn_unit (scn, 1, "medium-infantry", "G7", 0);
+  s = cca_state_new (scn, NULL);
+  li = U (s, "light-infantry", "F8");
+  mi = U (s, "medium-infantry", "B8");
+  lc = U (s, "light-cavalry", "J8");
+  hc = U (s, "heavy-cavalry", "L8");
+  cca_force_orders (s, dice, -1, "light-infantry-F8", "medium-infantry-B8", "light-cavalry-J8", "heavy-cavalry-L8", NULL);
+  g_assert_cmpuint (acies_cca_move_allowance (s, li), ==, 2);
+  g_assert_cmpuint (acies_cca_move_allowance (s, mi), ==, 1);
+  g_assert_cmpuint (acies_cca_move_allowance (s, lc), ==, 4);
+  g_assert_cmpuint (acies_cca_move_allowance (s, hc), ==, 2);
+  n = acies_cca_destinations (s, lc, dest, dist);
+  for (guint i = 0; i < n; i++)
+    far = MAX (far, dist[i]);
+  g_assert_cmpint (far, ==, 4);
+  /* F6 is two hexes ahead, but only through F7 or G7: not this turn;
+   * sideways it goes (E8, then E7). */
+  n = acies_cca_destinations (s, li, dest, dist);
+  for (guint i = 0; i < n; i++)
+    {
+      g_assert_cmpint (dest[i], !=, cca_cell (s, "F6"));
+      g_assert_cmpint (dest[i], !=, cca_cell (s, "F7"));
+    }
+  g_assert_true (cca_legal (s, ACIES_CCA_A_MOVE, li, cca_cell (s, "E7")));
+}
+
+/* BASE-WM: war machines move one hex; a heavy war machine may not fire
+ * after moving, a light one fires with one die. */
+static void
+test_war_machines (void)
+{
+  g_autoptr(AciesScenario) scn = cca_scn_new (13, 9, 1);
+  g_autoptr(AciesCcaState) s = NULL;
+  g_autoptr(AciesDice) dice = acies_dice_new_physical (1);
+  gint lwm, hwm, target;
+
+  cca_scn_unit (scn, 1, "light-war-machine", "C8", 0);
+  cca_scn_unit (scn, 1, "heavy-war-machine", "H8", 0);
+  cca_scn_unit (scn, 0, "medium-infantry", "E5", 0);
+  s = cca_state_new (scn, NULL);
+  lwm = U (s, "light-war-machine", "C8");
+  hwm = U (s, "heavy-war-machine", "H8");
+  target = U (s, "medium-infantry", "E5");
+  cca_force_orders (s, dice, -1, "light-war-machine-C8", "heavy-war-machine-H8", NULL);
+  g_assert_cmpuint (acies_cca_move_allowance (s, lwm), ==, 1);
+  g_assert_cmpuint (acies_cca_move_allowance (s, hwm), ==, 1);
+  g_assert_true (cca_act (s, dice, NULL, ACIES_CCA_A_MOVE, lwm, cca_cell (s, "D7"), -1));
+  g_assert_true (cca_act (s, dice, NULL, ACIES_CCA_A_MOVE, hwm, cca_cell (s, "H7"), -1));
+  end_moves (s, dice);
+  g_assert_true (acies_cca_can_battle (s, lwm, TRUE));
+  g_assert_false (acies_cca_can_battle (s, hwm, TRUE));
+  {
+    AciesCcaDice d;
+
+    acies_cca_battle_dice (s, lwm, target, ACIES_CCA_BM_RANGED, FALSE, &d);
+    g_assert_cmpint (d.dice, ==, 1);
+  }
+}
+
+/* S4.2, BASE-FLAGS: the last block of an enemy unit, or an enemy
+ * commander, eliminated gives one flag. */
+static void
+test_flags_for_eliminations (void)
+{
+  g_autoptr(AciesScenario) scn = cca_scn_new (13, 9, 1);
+  g_autoptr(AciesCcaState) s = NULL;
+
+  cca_scn_unit (scn, 0, "medium-infantry", "F5", 1);
+  cca_scn_unit (scn, 1, "medium-infantry", "F6", 0);
+  cca_scn_leader (scn, 0, "legate", "B2");
+  s = cca_state_new (scn, NULL);
+  g_assert_cmpint (acies_cca_total_flags (s, 1), ==, 0);
+  acies_cca_lose_blocks (s, U (s, "medium-infantry", "F5"), 1, NULL, "CCA S4.2");
+  g_assert_cmpint (acies_cca_total_flags (s, 1), ==, 1);
+  acies_cca_kill_leader (s, cca_leader (s, "legate"), TRUE, NULL, "CCA S4.2");
+  g_assert_cmpint (acies_cca_total_flags (s, 1), ==, 2);
+  g_assert_cmpint (acies_cca_total_flags (s, 0), ==, 0);
+  g_assert_true (acies_cca_check_invariants (s, NULL));
+}
+
+/* S2-cmdr: a commander is one block and not a unit: no hex of units, no
+ * blocks to lose; his unit battles as before. */
+static void
+test_commander_not_a_unit (void)
+{
+  g_autoptr(AciesScenario) scn = cca_scn_new (13, 9, 1);
+  g_autoptr(AciesCcaState) s = NULL;
+  gint l;
+
+  cca_scn_leader (scn, 1, "legate", "C7");
+  cca_scn_unit (scn, 1, "medium-infantry", "F6", 0);
+  s = cca_state_new (scn, NULL);
+  l = cca_leader (s, "legate");
+  g_assert_cmpint (s->unit_at[cca_cell (s, "C7")], <, 0);
+  g_assert_cmpint (s->leader_at[cca_cell (s, "C7")], ==, l);
+  g_assert_cmpuint (s->st->n_units, ==, 1);
+  g_assert_cmpuint (s->st->n_leaders, ==, 1);
+}
+
+/* S5.1: the sides take turns until one has its flags; there is no turn
+ * limit in the book (option turn_limit 0). */
+static void
+test_alternate_turns (void)
+{
+  g_autoptr(AciesScenario) scn = cca_scn_new (13, 9, 0);
+  g_autoptr(AciesCcaState) s = NULL;
+  g_autoptr(AciesDice) dice = acies_dice_new_seeded (5);
+
+  cca_scn_unit (scn, 0, "medium-infantry", "F3", 0);
+  cca_scn_unit (scn, 1, "medium-infantry", "F7", 0);
+  s = cca_state_new (scn, NULL);
+  g_assert_cmpuint (s->st->opt.turn_limit, ==, 0);
+  g_assert_true (cca_act (s, dice, NULL, ACIES_CCA_A_DEAL, -1, -1, -1));
+  for (gint i = 0; i < 40; i++)
+    {
+      gint side = s->base.active_side;
+
+      g_assert_cmpint (side, ==, i % 2);
+      g_assert_true (cca_act (s, dice, NULL, ACIES_CCA_A_PLAY, s->hand[side][0], -2, -2));
+      while (s->base.active_side == side)
+        {
+          gint end = s->step == ACIES_CCA_STEP_ORDER ? ACIES_CCA_A_ORDER_DONE
+                   : s->step == ACIES_CCA_STEP_MOVE ? ACIES_CCA_A_MOVE_DONE
+                   : s->step == ACIES_CCA_STEP_BATTLE ? ACIES_CCA_A_BATTLE_DONE : ACIES_CCA_A_USE_DIE;
+
+          g_assert_true (cca_act (s, dice, NULL, end, -2, -2, -2));
+        }
+    }
+  g_assert_false (s->base.finished);
+}
+
+/* S5.2: a turn is the card, the orders, the movement, the battles and the
+ * draw, in that order. */
+static void
+test_turn_sequence (void)
+{
+  g_autoptr(AciesScenario) scn = cca_scn_new (13, 9, 1);
+  g_autoptr(AciesCcaState) s = NULL;
+  g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
+  static const gint south[] = { ACIES_CCA_CARD_TWO_CENTRE, ACIES_CCA_CARD_TWO_CENTRE, ACIES_CCA_CARD_THREE_CENTRE,
+                                ACIES_CCA_CARD_THREE_CENTRE, ACIES_CCA_CARD_FOUR_CENTRE, ACIES_CCA_CARD_LINE_COMMAND, -1 };
+  static const gint north[] = { ACIES_CCA_CARD_TWO_LEFT, -1 };
+  gint mi;
+
+  cca_scn_unit (scn, 1, "medium-infantry", "F7", 0);
+  cca_scn_unit (scn, 0, "medium-infantry", "F5", 0);
+  s = cca_state_new (scn, NULL);
+  cca_deal (s, north, south);
+  mi = U (s, "medium-infantry", "F7");
+  g_assert_cmpint (s->step, ==, ACIES_CCA_STEP_CARD);
+  g_assert_true (cca_act (s, dice, NULL, ACIES_CCA_A_PLAY, ACIES_CCA_CARD_TWO_CENTRE, -1, -1));
+  g_assert_cmpint (s->step, ==, ACIES_CCA_STEP_ORDER);
+  g_assert_true (cca_act (s, dice, NULL, ACIES_CCA_A_ORDER, mi, -1, -1));
+  /* Nobody else to order: the movement follows at once. */
+  g_assert_cmpint (s->step, ==, ACIES_CCA_STEP_MOVE);
+  g_assert_true (cca_act (s, dice, NULL, ACIES_CCA_A_MOVE, mi, cca_cell (s, "F6"), -1));
+  /* Nobody else to move: the battles follow. */
+  g_assert_cmpint (s->step, ==, ACIES_CCA_STEP_BATTLE);
+  cca_push_draw (dice, s, ACIES_CCA_CARD_RALLY);
+  g_assert_true (cca_act (s, dice, NULL, ACIES_CCA_A_BATTLE_DONE, -1, -1, -1));
+  /* The draw refilled the hand to five; the north's turn. */
+  g_assert_cmpint (s->hand_len[1], ==, 5);
+  g_assert_true (acies_cca_hand_has (s, 1, ACIES_CCA_CARD_RALLY));
+  g_assert_cmpint (s->base.active_side, ==, 0);
+  g_assert_cmpint (s->step, ==, ACIES_CCA_STEP_CARD);
+}
+
+/* JL-1: with the Julian Legions rule Roman medium and heavy infantry fire
+ * as Marian legions do: range 2, one die. */
+static void
+test_julian_fire (void)
+{
+  g_autoptr(AciesScenario) scn = cca_scn_new (13, 9, 1);
+  g_autoptr(AciesCcaState) s = NULL;
+  gint mi, target;
+  AciesCcaDice d;
+
+  cca_scn_unit (scn, 1, "medium-infantry", "F7", 0);
+  cca_scn_unit (scn, 0, "medium-infantry", "F5", 0);
+  cca_scn_rule (scn, "julian-legions", -1);
+  s = cca_state_new (scn, NULL);
+  mi = U (s, "medium-infantry", "F7");
+  target = U (s, "medium-infantry", "F5");
+  g_assert_true (acies_cca_fire_target_ok (s, mi, target));
+  acies_cca_battle_dice (s, mi, target, ACIES_CCA_BM_RANGED, FALSE, &d);
+  g_assert_cmpint (d.dice, ==, 1);
+  /* Three hexes: out of range. */
+  acies_cca_place_unit (s, target, cca_cell (s, "F4"));
+  g_assert_false (acies_cca_fire_target_ok (s, mi, target));
+}
+
+/* JC-2: infantry with Caesar may move two hexes and still close-combat. */
+static void
+test_caesar_move (void)
+{
+  g_autoptr(AciesScenario) scn = cca_scn_new (13, 9, 1);
+  g_autoptr(AciesCcaState) s = NULL;
+  g_autoptr(AciesDice) dice = acies_dice_new_physical (1);
+  AciesRuleEntry *caesar;
+  gint mi;
+
+  cca_scn_unit (scn, 1, "medium-infantry", "F8", 0);
+  cca_scn_unit (scn, 0, "medium-infantry", "F5", 0);
+  cca_scn_leader (scn, 1, "caesar", "F8");
+  caesar = cca_scn_rule (scn, "caesar", 1);
+  json_object_set_string_member (caesar->params, "leader", "caesar");
+  s = cca_state_new (scn, NULL);
+  mi = U (s, "medium-infantry", "F8");
+  cca_force_orders (s, dice, -1, "medium-infantry-F8", NULL);
+  g_assert_cmpuint (acies_cca_move_allowance (s, mi), ==, 2);
+  g_assert_true (cca_act (s, dice, NULL, ACIES_CCA_A_MOVE, mi, cca_cell (s, "F6"), -1));
+  end_moves (s, dice);
+  g_assert_true (cca_legal (s, ACIES_CCA_A_CLOSE_COMBAT, mi, U (s, "medium-infantry", "F5")));
+}
+
+/* B4: the hexes a flag costs: light foot 2, auxilia 1, warriors 2,
+ * legions 1, light cavalry 4, elephants 1; an auxilia with one flag goes
+ * back one hex. */
+static void
+test_retreat_distances (void)
+{
+  g_autoptr(AciesCcaState) s = duel ("heavy-infantry", "auxilia", 0);
+  g_autoptr(AciesDice) dice = acies_dice_new_physical (1);
+  gint att = U (s, "heavy-infantry", "F6"), def = U (s, "auxilia", "F5");
+
+  g_assert_cmpint (s->st->prof[ACIES_CCA_LI].retreat, ==, 2);
+  g_assert_cmpint (s->st->prof[ACIES_CCA_AUX].retreat, ==, 1);
+  g_assert_cmpint (s->st->prof[ACIES_CCA_WAR].retreat, ==, 2);
+  g_assert_cmpint (s->st->prof[ACIES_CCA_MI].retreat, ==, 1);
+  g_assert_cmpint (s->st->prof[ACIES_CCA_LC].retreat, ==, 4);
+  g_assert_cmpint (s->st->prof[ACIES_CCA_EL].retreat, ==, 1);
+  cca_force_orders (s, dice, -1, "heavy-infantry-F6", NULL);
+  end_moves (s, dice);
+  /* Auxilia never evade: the defender stands; one flag and four blue
+   * triangles, which miss a light unit. */
+  cca_push (dice, "FTTTT");
+  g_assert_true (cca_act (s, dice, NULL, ACIES_CCA_A_CLOSE_COMBAT, att, def, -1));
+  g_assert_cmpint (s->step, ==, ACIES_CCA_STEP_RETREAT);
+  g_assert_true (cca_act (s, dice, NULL, ACIES_CCA_A_RETREAT, cca_cell (s, "F4"), -1, -1));
+  g_assert_cmpint (s->units[def].cell, ==, cca_cell (s, "F4"));
+  g_assert_cmpint (s->step, !=, ACIES_CCA_STEP_RETREAT);
+}
+
+/* B6: who may evade whom: light foot always; medium cavalry from foot and
+ * heavy mounted units, not from light cavalry; legions never. */
+static void
+test_who_evades (void)
+{
+  g_autoptr(AciesScenario) scn = cca_scn_new (13, 9, 1);
+  g_autoptr(AciesCcaState) s = NULL;
+  gint li, mc, mi, hi, lc, hc;
+
+  cca_scn_unit (scn, 0, "light-infantry", "C5", 0);
+  cca_scn_unit (scn, 0, "medium-cavalry", "F5", 0);
+  cca_scn_unit (scn, 0, "medium-infantry", "J5", 0);
+  cca_scn_unit (scn, 1, "heavy-infantry", "C6", 0);
+  cca_scn_unit (scn, 1, "light-cavalry", "F6", 0);
+  cca_scn_unit (scn, 1, "heavy-cavalry", "E6", 0);
+  s = cca_state_new (scn, NULL);
+  li = U (s, "light-infantry", "C5");
+  mc = U (s, "medium-cavalry", "F5");
+  mi = U (s, "medium-infantry", "J5");
+  hi = U (s, "heavy-infantry", "C6");
+  lc = U (s, "light-cavalry", "F6");
+  hc = U (s, "heavy-cavalry", "E6");
+  g_assert_true (acies_cca_may_evade (s, li, hi));
+  g_assert_true (acies_cca_may_evade (s, mc, hc));
+  g_assert_true (acies_cca_may_evade (s, mc, hi));
+  g_assert_false (acies_cca_may_evade (s, mc, lc));
+  g_assert_false (acies_cca_may_evade (s, mi, hi));
+}
+
+/* B11: light and heavy chariots cannot be supported; barbarian light
+ * chariots ignore one more flag at full strength. */
+static void
+test_chariots_support (void)
+{
+  g_autoptr(AciesScenario) scn = cca_scn_new (13, 9, 1);
+  g_autoptr(AciesCcaState) s = NULL;
+  gint ch, bch, att;
+
+  cca_scn_unit (scn, 0, "light-chariot", "F5", 0);
+  cca_scn_unit (scn, 0, "medium-infantry", "E5", 0);
+  cca_scn_unit (scn, 0, "medium-infantry", "G5", 0);
+  cca_scn_unit (scn, 0, "barbarian-light-chariot", "J5", 0);
+  cca_scn_unit (scn, 1, "heavy-infantry", "F6", 0);
+  s = cca_state_new (scn, NULL);
+  ch = U (s, "light-chariot", "F5");
+  bch = U (s, "barbarian-light-chariot", "J5");
+  att = U (s, "heavy-infantry", "F6");
+  g_assert_cmpuint (acies_cca_adjacent_friends (s, ch), >=, 2);
+  s->battle.active = TRUE;
+  s->battle.attacker = att;
+  s->battle.mode = ACIES_CCA_BM_CLOSE;
+  s->battle.target = ch;
+  g_assert_cmpint (acies_cca_ignorable_flags (s, ch, att, ACIES_CCA_BM_CLOSE), ==, 0);
+  s->battle.target = bch;
+  g_assert_cmpint (acies_cca_ignorable_flags (s, bch, att, ACIES_CCA_BM_CLOSE), ==, 1);
+}
+
+/* Q3: a unit leaving a marsh moves one hex only when ordered; a retreat
+ * out of a marsh goes its full distance. */
+static void
+test_marsh_retreat_full (void)
+{
+  g_autoptr(AciesScenario) scn = cca_scn_new (13, 9, 1);
+  g_autoptr(AciesCcaState) s = NULL;
+  g_autoptr(AciesDice) dice = acies_dice_new_physical (1);
+  gint li;
+
+  cca_scn_unit (scn, 0, "light-infantry", "F5", 0);
+  cca_scn_unit (scn, 1, "heavy-infantry", "F6", 0);
+  cca_scn_terrain (scn, "F5", "marsh");
+  s = cca_state_new (scn, NULL);
+  li = U (s, "light-infantry", "F5");
+  acies_cca_force_retreat (s, li, 2, dice, NULL);
+  acies_cca_resume (s, dice, NULL);
+  g_assert_true (cca_act (s, dice, NULL, ACIES_CCA_A_RETREAT, cca_cell (s, "F4"), -1, -1));
+  g_assert_cmpint (s->step, ==, ACIES_CCA_STEP_RETREAT);
+  g_assert_true (cca_act (s, dice, NULL, ACIES_CCA_A_RETREAT, cca_cell (s, "F3"), -1, -1));
+  g_assert_cmpint (s->units[li].cell, ==, cca_cell (s, "F3"));
+}
+
+/* Q4: Caesar's extra die counts when his unit battles back (option
+ * caesar_battle_back, default on). */
+static void
+test_caesar_battle_back (void)
+{
+  g_autoptr(AciesScenario) scn = cca_scn_new (13, 9, 1);
+  g_autoptr(AciesCcaState) s = NULL;
+  g_autoptr(AciesCcaState) t = NULL;
+  g_autoptr(JsonObject) off = json_object_new ();
+  AciesRuleEntry *caesar;
+  AciesCcaDice d;
+
+  cca_scn_unit (scn, 0, "medium-infantry", "F5", 0);
+  cca_scn_unit (scn, 1, "medium-infantry", "F6", 0);
+  cca_scn_leader (scn, 0, "caesar", "F5");
+  caesar = cca_scn_rule (scn, "caesar", 0);
+  json_object_set_string_member (caesar->params, "leader", "caesar");
+  s = cca_state_new (scn, NULL);
+  acies_cca_battle_dice (s, U (s, "medium-infantry", "F5"), U (s, "medium-infantry", "F6"), ACIES_CCA_BM_CLOSE, TRUE, &d);
+  g_assert_cmpint (d.dice, ==, 5);
+  json_object_set_boolean_member (off, "caesar_battle_back", FALSE);
+  t = cca_state_new (scn, off);
+  acies_cca_battle_dice (t, U (t, "medium-infantry", "F5"), U (t, "medium-infantry", "F6"), ACIES_CCA_BM_CLOSE, TRUE, &d);
+  g_assert_cmpint (d.dice, ==, 4);
+}
+
+/* K3, B14: a unit-class card orders as many units as the "command": the
+ * scenario's hand size in a standard battle, the hand with the card played
+ * in an Epic battle. */
+static void
+test_command_value (void)
+{
+  g_autoptr(AciesScenario) scn = cca_scn_new (13, 9, 1);
+  g_autoptr(AciesCcaState) s = NULL;
+
+  cca_scn_unit (scn, 1, "medium-infantry", "F7", 0);
+  cca_scn_side_int (scn, 1, "hand_size", 5);
+  s = cca_state_new (scn, NULL);
+  s->hand_len[1] = 2;
+  g_assert_cmpint (acies_cca_command (s, 1), ==, 5);
+  s->st->epic = TRUE;
+  g_assert_cmpint (acies_cca_command (s, 1), ==, 3);
+  s->st->epic = FALSE;
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -721,5 +1156,21 @@ main (int   argc,
   g_test_add_func ("/acies/cca/BASE-CHARIOT/battle-back-three", test_heavy_chariot);
   g_test_add_func ("/acies/cca/S4.2/elimination-flag", test_elimination);
   g_test_add_func ("/acies/cca/BASE-CC/odds", test_odds);
+  g_test_add_func ("/acies/cca/BASE-DICE/six-symbols", test_die_faces);
+  g_test_add_func ("/acies/cca/B2/profiles-from-the-table", test_profiles_from_table);
+  g_test_add_func ("/acies/cca/BASE-MOVE/allowances", test_movement);
+  g_test_add_func ("/acies/cca/BASE-WM/move-and-fire", test_war_machines);
+  g_test_add_func ("/acies/cca/BASE-FLAGS/units-and-commanders", test_flags_for_eliminations);
+  g_test_add_func ("/acies/cca/S2-cmdr/not-a-unit", test_commander_not_a_unit);
+  g_test_add_func ("/acies/cca/S5.1/alternate-turns", test_alternate_turns);
+  g_test_add_func ("/acies/cca/S5.2/turn-sequence", test_turn_sequence);
+  g_test_add_func ("/acies/cca/JL-1/range-two-one-die", test_julian_fire);
+  g_test_add_func ("/acies/cca/JC-2/two-hexes-and-battle", test_caesar_move);
+  g_test_add_func ("/acies/cca/B4/retreat-distances", test_retreat_distances);
+  g_test_add_func ("/acies/cca/B6/who-evades", test_who_evades);
+  g_test_add_func ("/acies/cca/B11/chariots-support", test_chariots_support);
+  g_test_add_func ("/acies/cca/Q3/marsh-retreat-full", test_marsh_retreat_full);
+  g_test_add_func ("/acies/cca/Q4/caesar-battle-back", test_caesar_battle_back);
+  g_test_add_func ("/acies/cca/K3/command-value", test_command_value);
   return g_test_run ();
 }
