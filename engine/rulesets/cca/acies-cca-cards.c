@@ -434,7 +434,7 @@ roll_pending (AciesCcaState *s,
         g_string_append_printf (seen, "%s%s", i > 0 ? ", " : "", acies_cca_symbol_name (sym));
       /* Flags and swords order nobody (Q31, Rally); the dice orders of
        * Utica and the Initiative use them (kept). */
-      if (kind != 1 && (sym == ACIES_CCA_SYM_FLAG || sym == ACIES_CCA_SYM_SWORDS))
+      if (kind != 1 && kind != 2 && (sym == ACIES_CCA_SYM_FLAG || sym == ACIES_CCA_SYM_SWORDS))
         continue;
       s->pending[s->n_pending++] = sym;
     }

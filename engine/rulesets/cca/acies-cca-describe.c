@@ -256,11 +256,13 @@ acies_cca_describe_action (const AciesCcaState *s,
     case ACIES_CCA_A_PLAY:
       if (a->args[2] == 1)
         return g_strdup_printf (_("Play %s to bring in the reinforcements"), acies_cca_card_title (s, a->args[0]));
-      if (s->st->epic && a->args[1] >= 0 && a->args[1] < 5)
+      if (s->st->epic && a->args[1] >= 0 && a->args[1] < 7
+          && (a->args[1] != 5 || s->st->cards[a->args[0]].epic == ACIES_CCA_EPIC_NORMAL))
         {
           static const char *to[] = { N_("the General of the left"), N_("the General of the centre"),
                                       N_("the General of the right"), N_("the Generals of the left and centre"),
-                                      N_("the Generals of the centre and right") };
+                                      N_("the Generals of the centre and right"), N_("the three Generals"),
+                                      N_("the Generals of the left and right") };
 
           return g_strdup_printf (_("Give %s to %s"), acies_cca_card_title (s, a->args[0]), _(to[a->args[1]]));
         }

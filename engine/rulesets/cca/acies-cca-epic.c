@@ -170,6 +170,7 @@ choice_mask (gint choice)
     case 3: return ACIES_CCA_LEFT | ACIES_CCA_CENTRE;
     case 4: return ACIES_CCA_CENTRE | ACIES_CCA_RIGHT;
     case 5: return ACIES_CCA_LEFT | ACIES_CCA_CENTRE | ACIES_CCA_RIGHT;
+    case 6: return ACIES_CCA_LEFT | ACIES_CCA_RIGHT;   /* EP-1.8: Outflanked */
     default: return 0;
     }
 }
@@ -267,6 +268,8 @@ may_give (const AciesCcaState *s,
        * the centre; Line Command all three. */
       if (bits (mask) == 3 && card != ACIES_CCA_CARD_LINE_COMMAND)
         return FALSE;
+      if (bits (mask) == 2 && !(mask & ACIES_CCA_CENTRE))
+        return FALSE;
       if (card == ACIES_CCA_CARD_INSPIRED_LEFT && !(mask & ACIES_CCA_LEFT))
         return FALSE;
       if (card == ACIES_CCA_CARD_INSPIRED_CENTRE && !(mask & ACIES_CCA_CENTRE))
@@ -324,7 +327,7 @@ acies_cca_epic_cards_legal (const AciesCcaState *s,
         }
       if (cat != ACIES_CCA_EPIC_NORMAL)
         continue;
-      for (gint choice = 0; choice < 6; choice++)
+      for (gint choice = 0; choice < 7; choice++)
         if (may_give (s, card, choice_mask (choice)))
           {
             acies_cca_add_action (out, ACIES_CCA_A_PLAY, side, card, choice, -1);

@@ -22,7 +22,7 @@
  */
 
 static const char * const section_choices[] = {
-  "left", "centre", "right", "left-centre", "centre-right", "all", NULL
+  "left", "centre", "right", "left-centre", "centre-right", "all", "left-right", NULL
 };
 static const char * const mode_choices[] = { "normal", "reinforcements", NULL };
 
