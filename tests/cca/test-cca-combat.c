@@ -1083,6 +1083,20 @@ test_marsh_retreat_full (void)
   g_assert_cmpint (s->step, ==, ACIES_CCA_STEP_RETREAT);
   g_assert_true (cca_act (s, dice, NULL, ACIES_CCA_A_RETREAT, cca_cell (s, "F3"), -1, -1));
   g_assert_cmpint (s->units[li].cell, ==, cca_cell (s, "F3"));
+  /* With the option marsh_exit_on_retreat, one hex only, and no loss. */
+  {
+    g_autoptr(JsonObject) one = json_object_new ();
+    g_autoptr(AciesCcaState) t = NULL;
+
+    json_object_set_boolean_member (one, "marsh_exit_on_retreat", TRUE);
+    t = cca_state_new (scn, one);
+    acies_cca_force_retreat (t, li, 2, dice, NULL);
+    acies_cca_resume (t, dice, NULL);
+    g_assert_true (cca_act (t, dice, NULL, ACIES_CCA_A_RETREAT, cca_cell (t, "F4"), -1, -1));
+    g_assert_cmpint (t->step, !=, ACIES_CCA_STEP_RETREAT);
+    g_assert_cmpint (t->units[li].cell, ==, cca_cell (t, "F4"));
+    g_assert_cmpint (t->units[li].blocks, ==, 4);
+  }
 }
 
 /* Q4: Caesar's extra die counts when his unit battles back (option

@@ -11,6 +11,7 @@
 
 #include <string.h>
 
+#include "io/acies-scenario-io.h"
 #include "model/acies-problem.h"
 #include "cca-test-common.h"
 
@@ -534,6 +535,183 @@ test_validation (void)
   g_assert_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_INVALID);
 }
 
+/* The bundled battles ---------------------------------------------------- */
+
+/* What the book's Council of War and special rules say of a battle. */
+typedef struct
+{
+  const char *file;
+  gint        first;          /* the side that moves first */
+  gint        hand[2];        /* Command cards */
+  gint        flags;          /* victory flags, both sides */
+  const char *rules;          /* special rule kinds, space-separated */
+  const char *objectives;     /* victory kinds beside flags */
+  guint       width;
+} Council;
+
+static AciesScenario *
+load_bundled (const char *file)
+{
+  g_autofree char *path = g_build_filename (ACIES_SOURCE_DIR, "data", "scenarios", "cca", file, NULL);
+  g_autoptr(GError) error = NULL;
+  AciesScenario *scn = acies_scenario_load_path (path, &error);
+
+  g_assert_no_error (error);
+  return scn;
+}
+
+/* S3.1, S3.3, S3.4, S3.9, S4.1, S2-armies, battles 1, 2, 6, 15, 16, 18, 19
+ * and E4: a bundled battle loads with the book's Council of War (who moves
+ * first, the cards of each side, the flags), its special rules and
+ * objectives, its terrain and units on the map, and its army colours. */
+static void
+test_council (gconstpointer data)
+{
+  const Council *c = data;
+  g_autoptr(AciesScenario) scn = load_bundled (c->file);
+  g_autoptr(AciesCcaState) s = cca_state_new (scn, NULL);
+  g_auto(GStrv) rules = g_strsplit (c->rules, " ", -1);
+  g_auto(GStrv) objectives = g_strsplit (c->objectives, " ", -1);
+  guint n_terrain = 0;
+
+  g_assert_cmpint (s->st->first_side, ==, c->first);
+  g_assert_cmpuint (s->st->width, ==, c->width);
+  g_assert_cmpint (s->st->epic, ==, c->width == 26);
+  for (gint side = 0; side < 2; side++)
+    {
+      const AciesSide *sd = g_ptr_array_index (scn->sides, side);
+
+      g_assert_cmpint (s->st->hand[side], ==, c->hand[side]);
+      g_assert_cmpint (s->st->flags_to_win[side], ==, c->flags);
+      g_assert_nonnull (acies_params_get_string (sd->params, "army_colour", NULL));
+      g_assert_nonnull (acies_params_get_string (sd->params, "commander", NULL));
+    }
+  for (guint i = 0; rules[i] != NULL && *rules[i]; i++)
+    {
+      gboolean found = FALSE;
+
+      for (guint k = 0; k < scn->special_rules->len; k++)
+        found |= g_str_equal (((AciesRuleEntry *) g_ptr_array_index (scn->special_rules, k))->kind, rules[i]);
+      g_assert_true (found);
+    }
+  for (guint i = 0; objectives[i] != NULL && *objectives[i]; i++)
+    {
+      gboolean found = FALSE;
+
+      for (guint k = 0; k < scn->victory->len; k++)
+        found |= g_str_equal (((AciesRuleEntry *) g_ptr_array_index (scn->victory, k))->kind, objectives[i]);
+      g_assert_true (found);
+    }
+  /* S3.3, S3.4: the map has terrain, each side its units and commanders. */
+  for (guint cell = 0; cell < s->st->n_cells; cell++)
+    n_terrain += s->st->terrain[cell] != ACIES_CCA_TER_CLEAR;
+  g_assert_cmpuint (n_terrain, >, 0);
+  for (gint side = 0; side < 2; side++)
+    {
+      guint units = 0, leaders = 0;
+
+      for (guint u = 0; u < s->st->n_units; u++)
+        units += s->st->units[u].side == side && acies_cca_on_board (s, u);
+      for (guint l = 0; l < s->st->n_leaders; l++)
+        leaders += s->st->leaders[l].side == side;
+      g_assert_cmpuint (units, >=, 8);
+      g_assert_cmpuint (leaders, >=, 2);
+    }
+  g_assert_true (acies_cca_check_invariants (s, NULL));
+  /* The scenario's notes are for players: no file paths, no case ids. */
+  g_assert_null (strstr (scn->meta.notes, "checklist"));
+  g_assert_null (strstr (scn->meta.notes, "/"));
+  g_assert_true (strlen (scn->meta.notes) > 500);
+}
+
+static const Council councils[] = {
+  /* 1 The Hill Gate: Samnites (Pontius) 5 cards, first; Sulla 6; 5 flags. */
+  { "hill-gate.acies", 0, { 5, 6 }, 5, "marian-legions impassable", "camp-capture", 13 },
+  /* 2 Baetis River: Sertorius 5, first; Fufidius 4; 6 flags. */
+  { "baetis-river.acies", 0, { 5, 4 }, 6, "marian-legions fordable", "", 13 },
+  /* 6 Bibracte: Helvetii 4, first; Caesar 6; 7 flags. */
+  { "bibracte.acies", 0, { 4, 6 }, 7, "julian-legions caesar hold-position", "camp-capture", 13 },
+  /* 15 Pharsalus: Pompey 4, first; Caesar 6; 7 flags. */
+  { "pharsalus.acies", 0, { 4, 6 }, 7, "julian-legions caesar impassable", "", 13 },
+  /* 16 Zela: Pharnaces 4, first; Caesar 6; 7 flags. */
+  { "zela.acies", 0, { 4, 6 }, 7, "julian-legions caesar", "camp-capture", 13 },
+  /* 18 Thapsus: Scipio 5, first; Caesar 6; 7 flags. */
+  { "thapsus.acies", 0, { 5, 6 }, 7, "julian-legions caesar", "", 13 },
+  /* 19 Munda: Gnaeus Pompey 4; Caesar 6, first; 8 flags. */
+  { "munda.acies", 1, { 4, 6 }, 8, "julian-legions caesar", "", 13 },
+  /* E4 Cannae: Hannibal 9; Varro 6, first; 12 flags; the Aufidus impassable. */
+  { "cannae-epic.acies", 1, { 9, 6 }, 12, "impassable", "", 26 },
+};
+
+/* Q11: at Bibracte only the Romans take the enemy's camp (the Helvetian
+ * wagon laager) for a flag that stays. */
+static void
+test_bibracte_camp (void)
+{
+  g_autoptr(AciesScenario) scn = load_bundled ("bibracte.acies");
+  g_autoptr(AciesCcaState) s = cca_state_new (scn, NULL);
+
+  g_assert_cmpuint (s->st->n_objectives, ==, 1);
+  g_assert_cmpint (s->st->objectives[0].kind, ==, ACIES_CCA_OBJ_CAMP);
+  g_assert_cmpint (s->st->objectives[0].side, ==, 1);
+}
+
+/* Q1: the marsh check on entry by default; with marsh_check_timing =
+ * battle-phase, when the battles begin. */
+static void
+test_marsh_timing (void)
+{
+  g_autoptr(AciesScenario) scn = cca_scn_new (13, 9, 1);
+  g_autoptr(AciesCcaState) s = NULL;
+  g_autoptr(JsonObject) later = json_object_new ();
+  g_autoptr(AciesDice) dice = acies_dice_new_physical (1);
+  gint mi;
+
+  cca_scn_unit (scn, 1, "medium-infantry", "F7", 0);
+  cca_scn_unit (scn, 1, "medium-infantry", "B8", 0);
+  cca_scn_unit (scn, 0, "medium-infantry", "A1", 0);
+  cca_scn_terrain (scn, "F6", "marsh");
+  json_object_set_string_member (later, "marsh_check_timing", "battle-phase");
+  s = cca_state_new (scn, later);
+  mi = s->unit_at[cca_cell (s, "F7")];
+  cca_force_orders (s, dice, -1, "medium-infantry-F7", "medium-infantry-B8", NULL);
+  /* No die on entry. */
+  g_assert_true (cca_act (s, dice, NULL, ACIES_CCA_A_MOVE, mi, cca_cell (s, "F6"), -1));
+  g_assert_cmpint (s->units[mi].blocks, ==, 4);
+  /* The battles begin: the check, a blue triangle, its own symbol. */
+  cca_push (dice, "T");
+  g_assert_true (cca_act (s, dice, NULL, ACIES_CCA_A_MOVE_DONE, -1, -1, -1));
+  g_assert_cmpint (s->units[mi].blocks, ==, 3);
+  g_assert_cmpuint (acies_dice_pending (dice), ==, 0);
+}
+
+/* Q20: an exit objective may count commanders too (Ruspina): a lone
+ * commander leaving by those hexes gives his army a flag. */
+static void
+test_exit_commander (void)
+{
+  g_autoptr(AciesScenario) scn = cca_scn_new (13, 9, 1);
+  g_autoptr(AciesCcaState) s = NULL;
+  g_autoptr(AciesDice) dice = acies_dice_new_physical (1);
+  AciesRuleEntry *exit;
+  gint l;
+
+  cca_scn_unit (scn, 0, "medium-infantry", "M1", 0);
+  cca_scn_unit (scn, 1, "medium-infantry", "M9", 0);
+  cca_scn_leader (scn, 1, "legate", "F2");
+  cca_scn_area (scn, "north-edge", "exit", 1, "E1 F1 G1");
+  exit = cca_scn_victory (scn, "exit", 1);
+  json_object_set_string_member (exit->params, "area", "north-edge");
+  json_object_set_boolean_member (exit->params, "leaders", TRUE);
+  s = cca_state_new (scn, NULL);
+  l = cca_leader (s, "legate");
+  cca_force_orders (s, dice, -1, "legate", NULL);
+  g_assert_true (cca_legal (s, ACIES_CCA_A_EXIT, (gint) s->st->n_units + l, -2));
+  g_assert_true (cca_act (s, dice, NULL, ACIES_CCA_A_EXIT, (gint) s->st->n_units + l, -1, -1));
+  g_assert_cmpint (acies_cca_total_flags (s, 1), ==, 1);
+  g_assert_cmpint (acies_cca_total_flags (s, 0), ==, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -555,5 +733,18 @@ main (int   argc,
   g_test_add_func ("/acies/cca/Q13/reinforcements-by-card", test_reinforcements);
   g_test_add_func ("/acies/cca/Q14/steep-hills", test_steep_hills);
   g_test_add_func ("/acies/cca/S3.8/validation", test_validation);
+  g_test_add_func ("/acies/cca/Q11/bibracte-roman-camp", test_bibracte_camp);
+  g_test_add_func ("/acies/cca/Q1/marsh-check-timing", test_marsh_timing);
+  g_test_add_func ("/acies/cca/Q20/exit-commander", test_exit_commander);
+  {
+    static const char *ids[] = { "1", "2", "6", "15", "16", "18", "19", "E4" };
+
+    for (guint i = 0; i < G_N_ELEMENTS (councils); i++)
+      {
+        g_autofree char *path = g_strdup_printf ("/acies/cca/%s/council-of-war", ids[i]);
+
+        g_test_add_data_func (path, &councils[i], test_council);
+      }
+  }
   return g_test_run ();
 }

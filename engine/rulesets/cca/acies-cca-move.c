@@ -576,6 +576,33 @@ acies_cca_move (AciesCcaState  *s,
 }
 
 /**
+ * acies_cca_marsh_phase_checks:
+ * @s: a state at the end of the movement
+ * @dice: the dice
+ * @events: (nullable): events
+ *
+ * Q1, option marsh_check_timing = battle-phase: the marsh checks of the
+ * units that entered a marsh this turn (they moved and stand in one: a
+ * marsh stops a unit) are rolled when the battles begin, not on entry.
+ */
+void
+acies_cca_marsh_phase_checks (AciesCcaState *s,
+                              AciesDice     *dice,
+                              GPtrArray     *events)
+{
+  if (s->st->opt.marsh_on_entry)
+    return;
+  for (guint k = 0; k < s->n_listed; k++)
+    {
+      gint u = s->listed[k];
+
+      if ((guint) u < s->st->n_units && acies_cca_on_board (s, u) && s->units[u].moved > 0
+          && s->st->terrain[s->units[u].cell] == ACIES_CCA_TER_MARSH)
+        acies_cca_marsh_check (s, u, dice, events);
+    }
+}
+
+/**
  * acies_cca_can_exit:
  * @s: a state
  * @index: a unit or leader

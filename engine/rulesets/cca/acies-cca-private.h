@@ -814,6 +814,7 @@ gboolean  acies_cca_move              (AciesCcaState *s, gint index, gint to, Ac
 gboolean  acies_cca_exit              (AciesCcaState *s, gint index, GPtrArray *events);
 gboolean  acies_cca_can_exit          (const AciesCcaState *s, gint index);
 gboolean  acies_cca_marsh_check       (AciesCcaState *s, gint index, AciesDice *dice, GPtrArray *events);
+void      acies_cca_marsh_phase_checks (AciesCcaState *s, AciesDice *dice, GPtrArray *events);
 
 /* acies-cca-combat.c: battles (BASE-CC, BASE-RANGED, BASE-BB, ML-, JC-, T-*). */
 typedef struct

@@ -240,6 +240,10 @@ acies_cca_retreat_step (AciesCcaState *s,
     }
   if (leader_hex)
     r->hexes = 0;
+  /* T-MARSH-5, Q3, option marsh_exit_on_retreat: a unit leaving a marsh
+   * goes one hex only, retreating too (no loss for the rest). */
+  if (s->st->opt.marsh_exit_on_retreat && s->st->terrain[from] == ACIES_CCA_TER_MARSH)
+    r->hexes = 0;
 }
 
 /* Ref 1.8: before an elephant retreats, every unit next to it, friend or
@@ -415,6 +419,10 @@ acies_cca_evade_cells (const AciesCcaState *s,
           continue;
         }
       ones[n1++] = first[i];
+      /* T-MARSH-5, Q3, option marsh_exit_on_retreat: out of a marsh, one
+       * hex only. */
+      if (s->st->opt.marsh_exit_on_retreat && s->st->terrain[cell] == ACIES_CCA_TER_MARSH)
+        continue;
       acies_cca_back_cells (s, first[i], edge, second);
       for (guint k = 0; k < 2; k++)
         {

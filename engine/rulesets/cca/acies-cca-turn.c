@@ -418,6 +418,7 @@ acies_cca_resume (AciesCcaState *s,
                 }
               s->epic_phase_general = 0;
               s->top = ACIES_CCA_STEP_BATTLE;
+              acies_cca_marsh_phase_checks (s, dice, events);
               continue;
             }
           s->seat = side;
@@ -428,6 +429,7 @@ acies_cca_resume (AciesCcaState *s,
               return;
             }
           s->top = ACIES_CCA_STEP_BATTLE;
+          acies_cca_marsh_phase_checks (s, dice, events);
           continue;
 
         case ACIES_CCA_STEP_BATTLE:
@@ -664,7 +666,10 @@ acies_cca_apply (AciesCcaState      *s,
       if (s->st->epic)
         s->epic_phase_general++;
       else
-        s->top = ACIES_CCA_STEP_BATTLE;
+        {
+          s->top = ACIES_CCA_STEP_BATTLE;
+          acies_cca_marsh_phase_checks (s, dice, events);
+        }
       break;
 
     case ACIES_CCA_A_CLOSE_COMBAT:
