@@ -136,7 +136,7 @@ test_light_swords (void)
   g_assert_cmpint (hits, ==, 1);
 }
 
-/* BASE-ELEPHANT, ref 1.8, Example C: an elephant rolls as many dice as
+/* BASE-ELEPHANT, B10, ref 1.8, Example C: an elephant rolls as many dice as
  * its target would (5 against heavy infantry, 2 against archers), 3
  * against warriors, 1 against a lone leader; swords never hit it; its
  * own swords score and are rolled again. */
@@ -182,7 +182,7 @@ test_elephant (void)
   }
 }
 
-/* BASE-BB, ref 1.6, Example C: a defender that stays battles back with
+/* BASE-BB, B7, ref 1.6, Example C: a defender that stays battles back with
  * its normal dice whatever its losses; a heavy chariot with 3 (ref 1.2). */
 static void
 test_battle_back (void)
@@ -311,7 +311,7 @@ test_evade (void)
   }
 }
 
-/* BASE-MOMENTUM, ref 1.7: cavalry advance, may go a hex more and battle
+/* BASE-MOMENTUM, B8, ref 1.7: cavalry advance, may go a hex more and battle
  * again; warriors advance and battle again. */
 static void
 test_momentum_cavalry (void)
@@ -347,7 +347,7 @@ test_momentum_cavalry (void)
   g_assert_cmpint (s->units[att].cell, ==, cca_cell (s, "F4"));
 }
 
-/* BASE-LEADER, ref 1.9: a unit hit that survives: 2 dice, two helmets
+/* BASE-LEADER, B9, ref 1.9: a unit hit that survives: 2 dice, two helmets
  * kill its leader; a unit eliminated: 1 die, a helmet kills him, else he
  * escapes toward his side. */
 static void

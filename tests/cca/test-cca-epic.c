@@ -74,7 +74,7 @@ test_seats (void)
   g_assert_cmpint (acies_cca_sections_of (s, cca_cell (s, "S7"), 1), ==, ACIES_CCA_RIGHT);
 }
 
-/* EP-SU, EP-T1, EP-1.2, EP-1.3: the Supreme Commander gives Normal cards
+/* EP-SU, EP-T1, EP-T2, EP-1.2, EP-1.3: the Supreme Commander gives Normal cards
  * to the Generals, each section card to its own General; the General
  * orders its units; the other Generals may try Initiative (EP-1.14). */
 static void
@@ -131,7 +131,7 @@ test_normal_cards (void)
   g_assert_true (cca_legal (s, ACIES_CCA_A_MOVE, cca_unit (s, "light-infantry-B7"), -2));
 }
 
-/* EP-1.13, CC-EP2: two identical section cards to one General: the
+/* EP-1.13, CC-EP2, E7: two identical section cards to one General: the
  * Inspired General play orders twice the units and counts two. */
 static void
 test_inspired_general (void)

@@ -265,7 +265,9 @@ test_e_chariots (void)
 }
 
 /* The whole example in the book's order, A to E, then the end of the
- * turn with its draw: the log tells it in players' words. */
+ * turn with its draw: the log tells it in players' words (E10: the
+ * "Inspired Command" is the Inspired Centre Leadership; EP-3: each combat
+ * is resolved before the next). */
 static void
 test_whole_turn (void)
 {
@@ -314,11 +316,11 @@ main (int   argc,
       char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
-  g_test_add_func ("/acies/cca/EX-A/auxilia-moved-two", test_a_auxilia);
-  g_test_add_func ("/acies/cca/EX-B/warriors-and-battle-back", test_b_warriors);
-  g_test_add_func ("/acies/cca/EX-C/elephant-reroll-support", test_c_elephant);
-  g_test_add_func ("/acies/cca/EX-D/light-cavalry-archers", test_d_light_cavalry);
-  g_test_add_func ("/acies/cca/EX-E/chariots", test_e_chariots);
+  g_test_add_func ("/acies/cca/CC-EX-A/auxilia-moved-two", test_a_auxilia);
+  g_test_add_func ("/acies/cca/CC-EX-B1/warriors-and-battle-back", test_b_warriors);
+  g_test_add_func ("/acies/cca/CC-EX-C1/elephant-reroll-support", test_c_elephant);
+  g_test_add_func ("/acies/cca/CC-EX-D/light-cavalry-archers", test_d_light_cavalry);
+  g_test_add_func ("/acies/cca/CC-EX-E/chariots", test_e_chariots);
   g_test_add_func ("/acies/cca/EX-A..E/whole-turn", test_whole_turn);
   return g_test_run ();
 }

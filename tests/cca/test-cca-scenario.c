@@ -74,7 +74,7 @@ test_blocks (void)
   g_assert_cmpint (s->leaders[0].unit, ==, s->unit_at[cca_cell (s, "A1")]);
 }
 
-/* S3.2, B15, EP-BF: three sections, a hex cut by a dotted line in both;
+/* S3.2, B15, EP-BF, S1-epic: three sections, a hex cut by a dotted line in both;
  * 4 hexes of flank on 13, 8 on the 26-hex Epic map. */
 static void
 test_sections (void)
@@ -281,7 +281,7 @@ test_occupy (void)
   g_assert_cmpint (s->flags[1], ==, 1);
 }
 
-/* SCN Utica 2, Dyrrhachium, Ruspina, Q19-Q21: a unit leaving by the exit
+/* SCN Utica 2, Dyrrhachium, Ruspina, Q19, Q21: a unit leaving by the exit
  * hexes gains its side a flag and is out of the battle; Utica: mounted
  * only; Ruspina: commanders too. */
 static void
@@ -560,7 +560,7 @@ load_bundled (const char *file)
   return scn;
 }
 
-/* S3.1, S3.3, S3.4, S3.9, S4.1, S2-armies, battles 1, 2, 6, 15, 16, 18, 19
+/* S3.1, S3.3, S3.4, S3.9, S4.1, S4.3, S2-armies, B16, B17, battles 1, 2, 6, 15, 16, 18, 19
  * and E4: a bundled battle loads with the book's Council of War (who moves
  * first, the cards of each side, the flags), its special rules and
  * objectives, its terrain and units on the map, and its army colours. */

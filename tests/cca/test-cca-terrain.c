@@ -474,7 +474,7 @@ test_walls_mounted (void)
   (void) dice;
 }
 
-/* T-FCW-1, T-FCW-2: fortified walls are impassable and no combat reaches
+/* T-FCW-1, T-FCW-2, B18: fortified walls are impassable and no combat reaches
  * over them, unless the siege rule makes them scalable. */
 static void
 test_fortified_walls (void)
@@ -1298,6 +1298,30 @@ test_camp_die (void)
   g_assert_cmpint (dice_of (t, arch, def_of (t), ACIES_CCA_BM_RANGED, FALSE), ==, 2);
 }
 
+/* B19: the book gives the fortified camp no movement entry: by default a
+ * unit passes through it; with camp_movement = stop it stops there. */
+static void
+test_camp_movement (void)
+{
+  g_autoptr(AciesScenario) scn = cca_scn_new (13, 9, 1);
+  g_autoptr(AciesCcaState) s = NULL;
+  g_autoptr(AciesCcaState) t = NULL;
+  g_autoptr(JsonObject) stop = json_object_new ();
+  g_autoptr(AciesDice) dice = acies_dice_new_physical (1);
+
+  cca_scn_unit (scn, 1, "light-infantry", "F8", 0);
+  cca_scn_terrain (scn, "F7", "camp");
+  cca_scn_terrain (scn, "G7", "camp");
+  s = cca_state_new (scn, NULL);
+  cca_force_orders (s, dice, -1, "light-infantry-F8", NULL);
+  g_assert_true (can_reach (s, s->unit_at[cca_cell (s, "F8")], "F6"));
+  json_object_set_string_member (stop, "camp_movement", "stop");
+  t = cca_state_new (scn, stop);
+  cca_force_orders (t, dice, -1, "light-infantry-F8", NULL);
+  g_assert_true (can_reach (t, t->unit_at[cca_cell (t, "F8")], "F7"));
+  g_assert_false (can_reach (t, t->unit_at[cca_cell (t, "F8")], "F6"));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1350,5 +1374,6 @@ main (int   argc,
   g_test_add_func ("/acies/cca/T-FORD-4/advance", test_ford_advance);
   g_test_add_func ("/acies/cca/T-CAMP-2/ranged-and-mounted", test_camp_ranged_and_mounted);
   g_test_add_func ("/acies/cca/T-CAMP-5/one-die-fewer", test_camp_die);
+  g_test_add_func ("/acies/cca/B19/camp-movement", test_camp_movement);
   return g_test_run ();
 }
