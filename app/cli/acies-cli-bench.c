@@ -41,19 +41,6 @@
  * one core) is added, from a small number of games unless --runs is given.
  * Times come from g_get_monotonic_time(), legal actions from CLOCK_MONOTONIC. */
 
-gboolean acies_cli_lb_bench_report (void);
-gboolean acies_cli_random_bench (const char  *resource,
-                                 guint        n_games,
-                                 double      *cpu_rate,
-                                 double      *wall_rate,
-                                 char       **title,
-                                 GError     **error);
-gboolean acies_cli_lb_bench (const char  *battle,
-                             guint        n_games,
-                             double      *cpu_rate,
-                             double      *wall_rate,
-                             char       **title,
-                             GError     **error);
 
 #define SCENARIOS_PATH ACIES_DATA_PREFIX "scenarios"
 #define LEGAL_GAMES 3          /* random games per scenario for legal-action timing */

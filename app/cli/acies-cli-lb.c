@@ -15,21 +15,11 @@
 
 #include "acies-data.h"
 #include "io/acies-scenario-io.h"
-#include "rulesets/lost-battles/acies-lb-private.h"
+#include "acies-error.h"
+#include "game/acies-dice.h"
+#include "rulesets/acies-ruleset.h"
+#include "acies-cli-private.h"
 
-gboolean acies_cli_lb_bench_report (void);
-gboolean acies_cli_random_bench (const char  *resource,
-                                 guint        n_games,
-                                 double      *cpu_rate,
-                                 double      *wall_rate,
-                                 char       **title,
-                                 GError     **error);
-gboolean acies_cli_lb_bench (const char  *battle,
-                             guint        n_games,
-                             double      *cpu_rate,
-                             double      *wall_rate,
-                             char       **title,
-                             GError     **error);
 
 /* One complete random game of Lost Battles (LB 11.1 or 10 turns), the
  * actions picked uniformly among the legal ones. */

@@ -475,3 +475,48 @@ cca_give_hand (AciesCcaState *s,
         s->hand[side][k - 1] = t;
       }
 }
+
+/**
+ * cca_end_moves:
+ * @s: a state
+ * @dice: the dice
+ *
+ * Ends the movement (S5.2) if the turn is in it.
+ */
+void
+cca_end_moves (AciesCcaState *s,
+               AciesDice     *dice)
+{
+  if (s->step == ACIES_CCA_STEP_MOVE)
+    g_assert_true (cca_act (s, dice, NULL, ACIES_CCA_A_MOVE_DONE, -1, -1, -1));
+}
+
+static gint
+compare_names (gconstpointer a,
+               gconstpointer b)
+{
+  return g_strcmp0 (*(const char * const *) a, *(const char * const *) b);
+}
+
+/**
+ * cca_bundled_battles:
+ *
+ * Returns: (transfer full): the file names of the bundled battles
+ *   (data/scenarios/cca/\*.acies), sorted
+ */
+GPtrArray *
+cca_bundled_battles (void)
+{
+  g_autofree char *dir = g_build_filename (ACIES_SOURCE_DIR, "data", "scenarios", "cca", NULL);
+  g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
+  GPtrArray *names = g_ptr_array_new_with_free_func (g_free);
+  const char *name;
+
+  g_assert_nonnull (d);
+  while ((name = g_dir_read_name (d)) != NULL)
+    if (g_str_has_suffix (name, ".acies"))
+      g_ptr_array_add (names, g_strdup (name));
+  g_ptr_array_sort (names, compare_names);
+  g_assert_cmpuint (names->len, >=, 7);
+  return names;
+}

@@ -70,4 +70,8 @@ void           cca_force_orders (AciesCcaState *s, AciesDice *dice, gint card, .
 void           cca_put          (AciesCcaState *s, const char *id, const char *cell);
 /* Gives @side the cards (ended by -1) from the draw pile, as a deal would. */
 void           cca_give_hand    (AciesCcaState *s, gint side, ...);
+/* Ends the movement if the turn is in it. */
+void           cca_end_moves    (AciesCcaState *s, AciesDice *dice);
+/* The file names of the bundled battles (data/scenarios/cca), sorted. */
+GPtrArray     *cca_bundled_battles (void);
 G_END_DECLS

@@ -20,14 +20,6 @@
  * (columns J-M on the 13-hex board), from the south side's view the west.
  */
 
-static void
-end_moves (AciesCcaState *s,
-           AciesDice     *dice)
-{
-  if (s->step == ACIES_CCA_STEP_MOVE)
-    g_assert_true (cca_act (s, dice, NULL, ACIES_CCA_A_MOVE_DONE, -1, -1, -1));
-}
-
 /* B13, ref 1.11: the deck is the catalogue's 60 cards; S3.6: each side is
  * dealt its hand from the game's seed; every card is in the pile, a hand
  * or play. */
@@ -429,7 +421,7 @@ test_counter_attack (void)
   cca_deal (s, north, south);
   g_assert_true (cca_act (s, dice, NULL, ACIES_CCA_A_PLAY, ACIES_CCA_CARD_TWO_LEFT, -2, -1));
   g_assert_true (cca_act (s, dice, NULL, ACIES_CCA_A_ORDER_DONE, -1, -1, -1));
-  end_moves (s, dice);
+  cca_end_moves (s, dice);
   while (s->base.active_side == 0)
     g_assert_true (cca_act (s, dice, NULL, ACIES_CCA_A_BATTLE_DONE, -1, -1, -1));
   g_assert_true (cca_act (s, dice, NULL, ACIES_CCA_A_PLAY, ACIES_CCA_CARD_COUNTER_ATTACK, -2, -1));
@@ -600,7 +592,7 @@ test_first_strike (void)
   def = cca_unit (s, "heavy-infantry-F5");
   g_assert_true (cca_act (s, dice, NULL, ACIES_CCA_A_PLAY, ACIES_CCA_CARD_TWO_CENTRE, -2, -1));
   g_assert_true (cca_act (s, dice, NULL, ACIES_CCA_A_ORDER, att, -1, -1));
-  end_moves (s, dice);
+  cca_end_moves (s, dice);
   g_assert_true (cca_act (s, dice, NULL, ACIES_CCA_A_CLOSE_COMBAT, att, def, -1));
   /* The north is asked: it holds First Strike. */
   g_assert_cmpint (s->step, ==, ACIES_CCA_STEP_REACT);
@@ -642,7 +634,7 @@ test_move_fire_move (void)
   /* Its only light missile unit is ordered. */
   g_assert_cmpint (s->step, ==, ACIES_CCA_STEP_MOVE);
   g_assert_true (cca_act (s, dice, NULL, ACIES_CCA_A_MOVE, lc, cca_cell (s, "F5"), -1));
-  end_moves (s, dice);
+  cca_end_moves (s, dice);
   g_assert_false (acies_cca_can_battle (s, lc, FALSE));
   cca_push (dice, "C");
   g_assert_true (cca_act (s, dice, NULL, ACIES_CCA_A_FIRE, lc, def, -1));

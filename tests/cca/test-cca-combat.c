@@ -33,14 +33,6 @@ duel (const char *att_type,
   return s;
 }
 
-static void
-end_moves (AciesCcaState *s,
-           AciesDice     *dice)
-{
-  if (s->step == ACIES_CCA_STEP_MOVE)
-    g_assert_true (cca_act (s, dice, NULL, ACIES_CCA_A_MOVE_DONE, -1, -1, -1));
-}
-
 static gint
 U (const AciesCcaState *s,
    const char          *type,
@@ -64,7 +56,7 @@ test_hits (void)
   AciesCcaDice d;
 
   cca_force_orders (s, dice, -1, "heavy-infantry-F6", NULL);
-  end_moves (s, dice);
+  cca_end_moves (s, dice);
   acies_cca_battle_dice (s, att, def, ACIES_CCA_BM_CLOSE, FALSE, &d);
   g_assert_cmpint (d.dice, ==, 5);
   g_assert_true (d.swords);
@@ -193,7 +185,7 @@ test_battle_back (void)
   AciesCcaDice d;
 
   cca_force_orders (s, dice, -1, "medium-infantry-F6", NULL);
-  end_moves (s, dice);
+  cca_end_moves (s, dice);
   acies_cca_battle_dice (s, def, att, ACIES_CCA_BM_CLOSE, TRUE, &d);
   g_assert_cmpint (d.dice, ==, 5);
   /* The attack misses (4 dice), the defender answers with 5: two
@@ -229,7 +221,7 @@ test_support (void)
   def = U (s, "medium-infantry", "F5");
   g_assert_cmpint (acies_cca_ignorable_flags (s, def, att, ACIES_CCA_BM_CLOSE), ==, 2);
   cca_force_orders (s, dice, -1, "heavy-infantry-F6", NULL);
-  end_moves (s, dice);
+  cca_end_moves (s, dice);
   cca_push (dice, "FFFCC");
   g_assert_true (cca_act (s, dice, NULL, ACIES_CCA_A_CLOSE_COMBAT, att, def, -1));
   /* Three flags, two may be ignored: the owner decides. */
@@ -260,7 +252,7 @@ test_retreat_blocked (void)
   att = U (s, "heavy-infantry", "F2");
   def = U (s, "light-cavalry", "F1");
   cca_force_orders (s, dice, -1, "heavy-infantry-F2", NULL);
-  end_moves (s, dice);
+  cca_end_moves (s, dice);
   /* On its edge it cannot evade (no hex behind, ref 1.5), so nobody is
    * asked; one flag: 4 hexes off the map, and it has 3 blocks:
    * eliminated, a flag for the south. */
@@ -283,7 +275,7 @@ test_evade (void)
   gint att = U (s, "heavy-infantry", "F6"), def = U (s, "light-infantry", "F5");
 
   cca_force_orders (s, dice, -1, "heavy-infantry-F6", NULL);
-  end_moves (s, dice);
+  cca_end_moves (s, dice);
   g_assert_true (cca_act (s, dice, NULL, ACIES_CCA_A_CLOSE_COMBAT, att, def, -1));
   g_assert_cmpint (s->step, ==, ACIES_CCA_STEP_REACT);
   g_assert_cmpint (s->base.deciding_side, ==, 0);
@@ -329,7 +321,7 @@ test_momentum_cavalry (void)
   def = U (s, "medium-infantry", "F5");
   other = U (s, "medium-infantry", "F3");
   cca_force_orders (s, dice, -1, "heavy-cavalry-F6", NULL);
-  end_moves (s, dice);
+  cca_end_moves (s, dice);
   cca_push (dice, "TCCC");
   g_assert_true (cca_act (s, dice, NULL, ACIES_CCA_A_CLOSE_COMBAT, att, def, -1));
   g_assert_cmpint (s->units[def].status, ==, ACIES_CCA_ELIMINATED);
@@ -368,7 +360,7 @@ test_leader_check (void)
   def = U (s, "medium-infantry", "F5");
   l = cca_leader (s, "legate");
   cca_force_orders (s, dice, -1, "heavy-infantry-F6", "heavy-infantry-E6", NULL);
-  end_moves (s, dice);
+  cca_end_moves (s, dice);
   /* One hit; the check: helmet and triangle: he lives.  Then the battle
    * back (4 dice, misses). */
   cca_push (dice, "TCCCC");
@@ -404,7 +396,7 @@ test_leader_escape (void)
   def = U (s, "medium-infantry", "F5");
   l = cca_leader (s, "legate");
   cca_force_orders (s, dice, -1, "heavy-infantry-F6", NULL);
-  end_moves (s, dice);
+  cca_end_moves (s, dice);
   cca_push (dice, "TCCCC");
   cca_push (dice, "T");
   g_assert_true (cca_act (s, dice, NULL, ACIES_CCA_A_CLOSE_COMBAT, att, def, -1));
@@ -433,7 +425,7 @@ test_lone_leader (void)
   att = U (s, "heavy-infantry", "F6");
   l = cca_leader (s, "legate");
   cca_force_orders (s, dice, -1, "heavy-infantry-F6", NULL);
-  end_moves (s, dice);
+  cca_end_moves (s, dice);
   cca_push (dice, "SSSXH");
   g_assert_true (cca_act (s, dice, NULL, ACIES_CCA_A_CLOSE_COMBAT, att, (gint) s->st->n_units + l, -1));
   g_assert_cmpint (s->leaders[l].status, ==, ACIES_CCA_ELIMINATED);
@@ -550,7 +542,7 @@ test_marian (void)
   def = U (s, "medium-infantry", "F5");
   cca_force_orders (s, dice, -1, "heavy-infantry-F8", "light-cavalry-B6", NULL);
   g_assert_true (cca_act (s, dice, NULL, ACIES_CCA_A_MOVE, hi, cca_cell (s, "F7"), -1));
-  end_moves (s, dice);
+  cca_end_moves (s, dice);
   g_assert_true (cca_legal (s, ACIES_CCA_A_FIRE, hi, def));
   acies_cca_battle_dice (s, hi, def, ACIES_CCA_BM_RANGED, FALSE, &d);
   g_assert_cmpint (d.dice, ==, 1);
@@ -676,7 +668,7 @@ test_odds (void)
   double total = 0, none = 0;
 
   cca_force_orders (s, dice, -1, "heavy-infantry-F6", NULL);
-  end_moves (s, dice);
+  cca_end_moves (s, dice);
   acies_action_init (&a, ACIES_CCA_A_CLOSE_COMBAT, 1);
   a.args[0] = att;
   a.args[1] = def;
@@ -810,7 +802,7 @@ test_war_machines (void)
   g_assert_cmpuint (acies_cca_move_allowance (s, hwm), ==, 1);
   g_assert_true (cca_act (s, dice, NULL, ACIES_CCA_A_MOVE, lwm, cca_cell (s, "D7"), -1));
   g_assert_true (cca_act (s, dice, NULL, ACIES_CCA_A_MOVE, hwm, cca_cell (s, "H7"), -1));
-  end_moves (s, dice);
+  cca_end_moves (s, dice);
   g_assert_true (acies_cca_can_battle (s, lwm, TRUE));
   g_assert_false (acies_cca_can_battle (s, hwm, TRUE));
   {
@@ -973,7 +965,7 @@ test_caesar_move (void)
   cca_force_orders (s, dice, -1, "medium-infantry-F8", NULL);
   g_assert_cmpuint (acies_cca_move_allowance (s, mi), ==, 2);
   g_assert_true (cca_act (s, dice, NULL, ACIES_CCA_A_MOVE, mi, cca_cell (s, "F6"), -1));
-  end_moves (s, dice);
+  cca_end_moves (s, dice);
   g_assert_true (cca_legal (s, ACIES_CCA_A_CLOSE_COMBAT, mi, U (s, "medium-infantry", "F5")));
 }
 
@@ -994,7 +986,7 @@ test_retreat_distances (void)
   g_assert_cmpint (s->st->prof[ACIES_CCA_LC].retreat, ==, 4);
   g_assert_cmpint (s->st->prof[ACIES_CCA_EL].retreat, ==, 1);
   cca_force_orders (s, dice, -1, "heavy-infantry-F6", NULL);
-  end_moves (s, dice);
+  cca_end_moves (s, dice);
   /* Auxilia never evade: the defender stands; one flag and four blue
    * triangles, which miss a light unit. */
   cca_push (dice, "FTTTT");

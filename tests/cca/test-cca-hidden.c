@@ -229,29 +229,14 @@ test_hidden (gconstpointer data)
     play_game (scenario, 1000 + g);
 }
 
-static gint
-compare_names (gconstpointer a,
-               gconstpointer b)
-{
-  return g_strcmp0 (*(const char * const *) a, *(const char * const *) b);
-}
-
 int
 main (int   argc,
       char *argv[])
 {
-  g_autofree char *dir = g_build_filename (ACIES_SOURCE_DIR, "data", "scenarios", "cca", NULL);
-  g_autoptr(GDir) d = NULL;
-  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
-  const char *name;
+  g_autoptr(GPtrArray) names = NULL;
 
   g_test_init (&argc, &argv, NULL);
-  d = g_dir_open (dir, 0, NULL);
-  g_assert_nonnull (d);
-  while ((name = g_dir_read_name (d)) != NULL)
-    if (g_str_has_suffix (name, ".acies"))
-      g_ptr_array_add (names, g_strdup (name));
-  g_ptr_array_sort (names, compare_names);
+  names = cca_bundled_battles ();
   for (guint i = 0; i < names->len; i++)
     {
       const char *n = g_ptr_array_index (names, i);

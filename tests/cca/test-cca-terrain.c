@@ -86,14 +86,6 @@ can_reach (const AciesCcaState *s,
   return FALSE;
 }
 
-static void
-end_moves (AciesCcaState *s,
-           AciesDice     *dice)
-{
-  if (s->step == ACIES_CCA_STEP_MOVE)
-    g_assert_true (cca_act (s, dice, NULL, ACIES_CCA_A_MOVE_DONE, -1, -1, -1));
-}
-
 /* Marsh ------------------------------------------------------------------ */
 
 /* T-MARSH-1, T-MARSH-7: a unit entering a marsh stops there, and may
@@ -173,7 +165,7 @@ test_marsh_retreat (void)
   att = att_of (s);
   li = def_of (s);
   cca_force_orders (s, dice, -1, "heavy-infantry-F6", NULL);
-  end_moves (s, dice);
+  cca_end_moves (s, dice);
   /* It stands (it could evade a hex).  A flag (it is not supported: no
    * friend next to it).  Retreat 2: F4 (the marsh: the check, a
    * triangle, nothing), then blocked: a block lost. */
@@ -273,7 +265,7 @@ test_marsh_advance (void)
   att = att_of (s);
   def = def_of (s);
   cca_force_orders (s, dice, -1, "medium-infantry-F6", NULL);
-  end_moves (s, dice);
+  cca_end_moves (s, dice);
   g_assert_true (cca_act (s, dice, NULL, ACIES_CCA_A_CLOSE_COMBAT, att, def, -1));
   /* It stands; 2 dice (the marsh): a green circle eliminates it. */
   cca_push (dice, "CT");
@@ -423,7 +415,7 @@ test_walls_battle (void)
   g_assert_cmpint (dice_of (s, att, def, ACIES_CCA_BM_CLOSE, FALSE), ==, 2);
   g_assert_cmpint (dice_of (s, def, att, ACIES_CCA_BM_CLOSE, TRUE), ==, 2);
   cca_force_orders (s, dice, -1, "medium-infantry-F6", NULL);
-  end_moves (s, dice);
+  cca_end_moves (s, dice);
   /* The defender first: T, X = 2 hits on the attacker.  Then the
    * attacker: X (ignored), F (ignorable: the owner ignores it). */
   cca_push (dice, "TX");
@@ -449,7 +441,7 @@ test_walls_both (void)
   pair ("medium-infantry", "scalable-walls", "medium-infantry", "scalable-walls", &scn);
   s = cca_state_new (scn, NULL);
   cca_force_orders (s, dice, -1, "medium-infantry-F6", NULL);
-  end_moves (s, dice);
+  cca_end_moves (s, dice);
   /* The attacker's two dice come first (then the battle back). */
   cca_push (dice, "TT");
   cca_push (dice, "CC");
@@ -596,7 +588,7 @@ test_forest_momentum (void)
   att = att_of (s);
   def = def_of (s);
   cca_force_orders (s, dice, -1, "medium-cavalry-F6", NULL);
-  end_moves (s, dice);
+  cca_end_moves (s, dice);
   cca_push (dice, "TC");
   g_assert_true (cca_act (s, dice, NULL, ACIES_CCA_A_CLOSE_COMBAT, att, def, -1));
   g_assert_cmpint (s->step, ==, ACIES_CCA_STEP_ADVANCE);
@@ -809,7 +801,7 @@ test_marsh_battle_on_entry (void)
   cca_force_orders (s, dice, -1, "medium-infantry-F7", NULL);
   cca_push (dice, "C");   /* the check: a green circle, no loss */
   g_assert_true (cca_act (s, dice, NULL, ACIES_CCA_A_MOVE, mi, cca_cell (s, "F6"), -1));
-  end_moves (s, dice);
+  cca_end_moves (s, dice);
   g_assert_true (cca_legal (s, ACIES_CCA_A_CLOSE_COMBAT, mi, def_of (s)));
 }
 
@@ -825,24 +817,31 @@ test_marsh_from (void)
   g_assert_cmpint (dice_of (s, att_of (s), s->unit_at[cca_cell (s, "F4")], ACIES_CCA_BM_RANGED, FALSE), ==, 1);
 }
 
-/* T-MARSH-11: after a won close combat a unit may advance out of a marsh
- * into the hex the enemy left. */
+/* After a won close combat the attacker standing in @terrain advances
+ * into the hex the enemy left: two dice (the cap), a flag and a miss; the
+ * defender retreats to F4. */
 static void
-test_marsh_advance_out (void)
+advance_out_of (const char *terrain)
 {
   g_autoptr(AciesScenario) scn = NULL;
   g_autoptr(AciesCcaState) s = NULL;
   g_autoptr(AciesDice) dice = acies_dice_new_physical (1);
 
-  pair ("heavy-infantry", "marsh", "medium-infantry", NULL, &scn);
+  pair ("heavy-infantry", terrain, "medium-infantry", NULL, &scn);
   s = cca_state_new (scn, NULL);
   cca_force_orders (s, dice, -1, "heavy-infantry-F6", NULL);
-  end_moves (s, dice);
-  /* Two dice (the cap): a flag and a miss; the defender retreats to F4. */
+  cca_end_moves (s, dice);
   cca_push (dice, "FC");
   g_assert_true (cca_act (s, dice, NULL, ACIES_CCA_A_CLOSE_COMBAT, att_of (s), def_of (s), -1));
   g_assert_true (cca_act (s, dice, NULL, ACIES_CCA_A_RETREAT, cca_cell (s, "F4"), -1, -1));
   g_assert_true (cca_legal (s, ACIES_CCA_A_ADVANCE, cca_cell (s, "F5"), -2));
+}
+
+/* T-MARSH-11: a momentum advance out of a marsh is allowed. */
+static void
+test_marsh_advance_out (void)
+{
+  advance_out_of ("marsh");
 }
 
 /* T-MARSH-12, T-SCW-9, T-BRK-4, T-FOR-6, T-HILL-5, T-FORD-5, Q10: the
@@ -1125,7 +1124,7 @@ test_broken_battle (void)
   cca_force_orders (s, dice, -1, "medium-infantry-F7", "medium-cavalry-H7", NULL);
   g_assert_true (cca_act (s, dice, NULL, ACIES_CCA_A_MOVE, mi, cca_cell (s, "F6"), -1));
   g_assert_true (cca_act (s, dice, NULL, ACIES_CCA_A_MOVE, mc, cca_cell (s, "H6"), -1));
-  end_moves (s, dice);
+  cca_end_moves (s, dice);
   g_assert_true (cca_legal (s, ACIES_CCA_A_CLOSE_COMBAT, mi, s->unit_at[cca_cell (s, "F5")]));
   g_assert_false (cca_legal (s, ACIES_CCA_A_CLOSE_COMBAT, mc, -2));
   g_assert_cmpint (card_dice ("heavy-infantry", "broken", "heavy-infantry", NULL, 0), ==, 2);
@@ -1220,7 +1219,7 @@ test_ford_entry (void)
   cca_force_orders (s, dice, -1, "light-cavalry-F7", NULL);
   g_assert_true (cca_act (s, dice, NULL, ACIES_CCA_A_MOVE, lc, cca_cell (s, "F6"), -1));
   g_assert_false (cca_legal (s, ACIES_CCA_A_MOVE, lc, -2));
-  end_moves (s, dice);
+  cca_end_moves (s, dice);
   g_assert_true (cca_legal (s, ACIES_CCA_A_CLOSE_COMBAT, lc, def_of (s)));
 }
 
@@ -1228,18 +1227,7 @@ test_ford_entry (void)
 static void
 test_ford_advance (void)
 {
-  g_autoptr(AciesScenario) scn = NULL;
-  g_autoptr(AciesCcaState) s = NULL;
-  g_autoptr(AciesDice) dice = acies_dice_new_physical (1);
-
-  pair ("heavy-infantry", "ford", "medium-infantry", NULL, &scn);
-  s = cca_state_new (scn, NULL);
-  cca_force_orders (s, dice, -1, "heavy-infantry-F6", NULL);
-  end_moves (s, dice);
-  cca_push (dice, "FC");
-  g_assert_true (cca_act (s, dice, NULL, ACIES_CCA_A_CLOSE_COMBAT, att_of (s), def_of (s), -1));
-  g_assert_true (cca_act (s, dice, NULL, ACIES_CCA_A_RETREAT, cca_cell (s, "F4"), -1, -1));
-  g_assert_true (cca_legal (s, ACIES_CCA_A_ADVANCE, cca_cell (s, "F5"), -2));
+  advance_out_of ("ford");
 }
 
 /* T-CAMP-2, K6: against ranged combat the camp's defender ignores one flag;

@@ -157,6 +157,33 @@ read_options (AciesCcaOptions *o,
 
 /* Catalogue tables -------------------------------------------------------- */
 
+/* The unit-profile table's words, in the order of their enums (AciesCcaClass,
+ * AciesCcaKind, AciesCcaEvade, AciesCcaMomentum). */
+static const char * const class_words[] = { "light", "medium", "heavy", NULL };
+static const char * const kind_words[] = { "foot", "war machine", "cavalry", "elephant", "chariot", NULL };
+static const char * const evade_words[] = { "never", "always", "foot and heavy mounted", "foot and elephants", NULL };
+static const char * const momentum_words[] = { "none", "advance", "bonus", "cavalry", NULL };
+
+/* The index of @text in @words, or -1. */
+static gint
+word_index (const char         *text,
+            const char * const *words)
+{
+  for (gint i = 0; text != NULL && words[i] != NULL; i++)
+    if (g_str_equal (text, words[i]))
+      return i;
+  return -1;
+}
+
+/* Ref 1.8: a dice cell, a number or "as the target" (elephants). */
+static gint
+dice_value (const char *text,
+            gint        number)
+{
+  return g_strcmp0 (text, "as the target") == 0 ? ACIES_CCA_DICE_AS_TARGET : number;
+}
+
+
 static const AciesTableCell *
 cell_of (const AciesTable *table,
          const char       *row,
@@ -239,36 +266,19 @@ read_profiles (CatRules         *st,
           switch (c)
             {
             case ACIES_CCA_COL_CLASS:
-              v = g_strcmp0 (text, "light") == 0 ? ACIES_CCA_LIGHT : g_strcmp0 (text, "medium") == 0
-                  ? ACIES_CCA_MEDIUM : g_strcmp0 (text, "heavy") == 0 ? ACIES_CCA_HEAVY : -1;
-              p->cls = v;
+              p->cls = v = word_index (text, class_words);
               break;
             case ACIES_CCA_COL_KIND:
-              v = g_strcmp0 (text, "foot") == 0 ? ACIES_CCA_KIND_FOOT
-                  : g_strcmp0 (text, "war machine") == 0 ? ACIES_CCA_KIND_WAR_MACHINE
-                  : g_strcmp0 (text, "cavalry") == 0 ? ACIES_CCA_KIND_CAVALRY
-                  : g_strcmp0 (text, "elephant") == 0 ? ACIES_CCA_KIND_ELEPHANT
-                  : g_strcmp0 (text, "chariot") == 0 ? ACIES_CCA_KIND_CHARIOT : -1;
-              p->kind = v;
+              p->kind = v = word_index (text, kind_words);
               break;
             case ACIES_CCA_COL_EVADE:
-              v = g_strcmp0 (text, "always") == 0 ? ACIES_CCA_EVADE_ALWAYS
-                  : g_strcmp0 (text, "foot and heavy mounted") == 0 ? ACIES_CCA_EVADE_FOOT_HEAVY_MOUNTED
-                  : g_strcmp0 (text, "foot and elephants") == 0 ? ACIES_CCA_EVADE_FOOT_ELEPHANTS
-                  : g_strcmp0 (text, "never") == 0 ? ACIES_CCA_EVADE_NEVER : -1;
-              p->evade = v;
+              p->evade = v = word_index (text, evade_words);
               break;
             case ACIES_CCA_COL_MOMENTUM:
-              v = g_strcmp0 (text, "none") == 0 ? ACIES_CCA_MOM_NONE
-                  : g_strcmp0 (text, "advance") == 0 ? ACIES_CCA_MOM_ADVANCE
-                  : g_strcmp0 (text, "bonus") == 0 ? ACIES_CCA_MOM_BONUS
-                  : g_strcmp0 (text, "cavalry") == 0 ? ACIES_CCA_MOM_CAVALRY : -1;
-              p->momentum = v;
+              p->momentum = v = word_index (text, momentum_words);
               break;
             case ACIES_CCA_COL_CC:
-              if (g_strcmp0 (text, "as the target") == 0)
-                v = ACIES_CCA_DICE_AS_TARGET;
-              p->cc = v;
+              p->cc = v = dice_value (text, v);
               break;
             case ACIES_CCA_COL_IGNORE_SWORDS:
               if (g_strcmp0 (text, "all") == 0)
@@ -280,14 +290,10 @@ read_profiles (CatRules         *st,
             case ACIES_CCA_COL_MOVE: p->move = v; break;
             case ACIES_CCA_COL_BATTLE_MOVE: p->battle_move = v; break;
             case ACIES_CCA_COL_CC_WEAK:
-              if (g_strcmp0 (text, "as the target") == 0)
-                v = ACIES_CCA_DICE_AS_TARGET;
-              p->cc_weak = v;
+              p->cc_weak = v = dice_value (text, v);
               break;
             case ACIES_CCA_COL_CC_BACK:
-              if (g_strcmp0 (text, "as the target") == 0)
-                v = ACIES_CCA_DICE_AS_TARGET;
-              p->cc_back = v;
+              p->cc_back = v = dice_value (text, v);
               break;
             case ACIES_CCA_COL_RANGE: p->range = v; break;
             case ACIES_CCA_COL_FIRE: p->fire = v; break;
