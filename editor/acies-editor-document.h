@@ -30,18 +30,6 @@ typedef enum
   ACIES_EDIT_BOARD     = 1 << 2,
 } AciesEditFlags;
 
-/**
- * AciesEditFunc:
- * @scenario: the document's scenario, to change in place
- * @user_data: closure data
- *
- * Changes @scenario for acies_editor_document_edit().
- *
- * Returns: %TRUE if something changed (else no command is recorded)
- */
-typedef gboolean (*AciesEditFunc) (AciesScenario *scenario,
-                                   gpointer       user_data);
-
 #define ACIES_TYPE_EDITOR_DOCUMENT (acies_editor_document_get_type ())
 
 G_DECLARE_FINAL_TYPE (AciesEditorDocument, acies_editor_document, ACIES, EDITOR_DOCUMENT, GObject)
@@ -60,6 +48,8 @@ gboolean             acies_editor_document_can_redo        (AciesEditorDocument 
 const char          *acies_editor_document_get_undo_label  (AciesEditorDocument *self);
 const char          *acies_editor_document_get_redo_label  (AciesEditorDocument *self);
 guint                acies_editor_document_get_undo_depth  (AciesEditorDocument *self);
+gsize                acies_editor_document_get_history_size (AciesEditorDocument *self,
+                                                            guint               *n_commands);
 gboolean             acies_editor_document_undo            (AciesEditorDocument *self);
 gboolean             acies_editor_document_redo            (AciesEditorDocument *self);
 void                 acies_editor_document_break_merge     (AciesEditorDocument *self);
@@ -92,14 +82,7 @@ guint                acies_editor_document_fill_terrain    (AciesEditorDocument 
                                                             AciesCell            start,
                                                             const char          *terrain);
 
-/* Any other edit: @func changes the scenario; the command keeps the state
- * before (the map too with %ACIES_EDIT_MAP or %ACIES_EDIT_BOARD in @flags). */
-gboolean             acies_editor_document_edit            (AciesEditorDocument *self,
-                                                            const char          *label,
-                                                            AciesEditFlags       flags,
-                                                            const char          *merge_key,
-                                                            AciesEditFunc        func,
-                                                            gpointer             user_data);
+/* The board's size (acies-editor-document-map.c). */
 gboolean             acies_editor_document_resize          (AciesEditorDocument *self,
                                                             guint                width,
                                                             guint                height);
@@ -127,5 +110,111 @@ char                *acies_editor_autosave_dir             (void);
 /* Ids. */
 char                *acies_editor_document_new_id          (AciesEditorDocument *self,
                                                             const char          *prefix);
+
+/* The order of battle (acies-editor-document-edits.c), areas, rules,
+ * pools, reinforcements and tables (acies-editor-document-setup.c); each
+ * edit is one undoable command. */
+char                *acies_editor_document_add_side        (AciesEditorDocument *self,
+                                                            const char          *name);
+char                *acies_editor_document_add_formation   (AciesEditorDocument *self,
+                                                            const char          *container,
+                                                            const char          *kind);
+char                *acies_editor_document_add_unit        (AciesEditorDocument *self,
+                                                            const char          *container,
+                                                            const char          *type);
+char                *acies_editor_document_add_leader      (AciesEditorDocument *self,
+                                                            const char          *container,
+                                                            const char          *kind);
+gboolean             acies_editor_document_remove          (AciesEditorDocument *self,
+                                                            const char          *id);
+guint                acies_editor_document_count_removal   (AciesEditorDocument *self,
+                                                            const char          *id,
+                                                            guint               *n_units,
+                                                            guint               *n_leaders);
+char                *acies_editor_document_duplicate       (AciesEditorDocument *self,
+                                                            const char          *id);
+gboolean             acies_editor_document_move            (AciesEditorDocument *self,
+                                                            const char          *id,
+                                                            gint                 step);
+gboolean             acies_editor_document_reparent        (AciesEditorDocument *self,
+                                                            const char          *id,
+                                                            const char          *to);
+gboolean             acies_editor_document_place           (AciesEditorDocument *self,
+                                                            const char          *id,
+                                                            AciesCell            cell);
+gboolean             acies_editor_document_rotate          (AciesEditorDocument *self,
+                                                            const char          *id,
+                                                            gint                 facing);
+char                *acies_editor_document_add_area        (AciesEditorDocument *self,
+                                                            const char          *kind,
+                                                            const char          *name,
+                                                            const char          *side);
+guint                acies_editor_document_paint_area      (AciesEditorDocument *self,
+                                                            const char          *id,
+                                                            const AciesCell     *cells,
+                                                            guint                n_cells,
+                                                            gboolean             add,
+                                                            gboolean             merge);
+gboolean             acies_editor_document_add_rule        (AciesEditorDocument *self,
+                                                            const char          *list,
+                                                            const char          *kind);
+gboolean             acies_editor_document_remove_rule     (AciesEditorDocument *self,
+                                                            const char          *list,
+                                                            guint                index);
+gboolean             acies_editor_document_set_rule_side   (AciesEditorDocument *self,
+                                                            const char          *list,
+                                                            guint                index,
+                                                            const char          *side);
+gboolean             acies_editor_document_pool_add        (AciesEditorDocument *self,
+                                                            const char          *side,
+                                                            const char          *type,
+                                                            guint                count);
+gboolean             acies_editor_document_pool_set_count  (AciesEditorDocument *self,
+                                                            const char          *pool,
+                                                            guint                index,
+                                                            guint                count);
+gboolean             acies_editor_document_reinforce       (AciesEditorDocument *self,
+                                                            const char          *unit,
+                                                            guint                turn);
+gboolean             acies_editor_document_set_table_cell  (AciesEditorDocument *self,
+                                                            const char          *table,
+                                                            const char          *row,
+                                                            const char          *column,
+                                                            JsonNode            *value);
+
+/* A part's fields and catalogue parameters (acies-editor-document-fields.c). */
+gboolean             acies_editor_document_set_field       (AciesEditorDocument *self,
+                                                            const char          *object,
+                                                            const char          *field,
+                                                            const char          *value,
+                                                            gboolean             merge);
+char                *acies_editor_document_get_field       (AciesEditorDocument *self,
+                                                            const char          *object,
+                                                            const char          *field);
+gboolean             acies_editor_document_set_param       (AciesEditorDocument *self,
+                                                            const char          *object,
+                                                            const char          *which,
+                                                            const char          *param,
+                                                            JsonNode            *value,
+                                                            gboolean             merge);
+JsonNode            *acies_editor_document_get_param       (AciesEditorDocument *self,
+                                                            const char          *object,
+                                                            const char          *which,
+                                                            const char          *param);
+
+/* What the panels ask about the scenario. */
+const char          *acies_editor_document_kind_of         (AciesEditorDocument *self,
+                                                            const char          *id);
+const char          *acies_editor_document_side_of         (AciesEditorDocument *self,
+                                                            const char          *id);
+const char          *acies_editor_document_container_of    (AciesEditorDocument *self,
+                                                            const char          *id);
+const char          *acies_editor_document_part_at         (AciesEditorDocument *self,
+                                                            AciesCell            cell);
+GArray              *acies_editor_document_get_facings     (AciesEditorDocument *self);
+guint                acies_editor_document_reinforcement_turn (AciesEditorDocument *self,
+                                                               const char          *unit);
+gboolean             acies_editor_document_pool_param_declared (AciesEditorDocument *self,
+                                                                const char          *param);
 
 G_END_DECLS

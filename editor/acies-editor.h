@@ -11,6 +11,7 @@
 
 #include "acies-board-view.h"
 #include "acies-editor-document.h"
+#include "acies-editor-words.h"
 
 G_BEGIN_DECLS
 
@@ -24,6 +25,7 @@ void                 acies_editor_set_document         (AciesEditor         *sel
                                                         AciesEditorDocument *document);
 AciesBoardView      *acies_editor_get_board_view       (AciesEditor         *self);
 GActionGroup        *acies_editor_get_action_group     (AciesEditor         *self);
+GListModel          *acies_editor_get_problem_list     (AciesEditor         *self);
 void                 acies_editor_validate_now         (AciesEditor         *self);
 guint                acies_editor_get_n_errors         (AciesEditor         *self);
 guint                acies_editor_get_n_warnings       (AciesEditor         *self);
@@ -37,7 +39,5 @@ void                 acies_editor_show_page            (AciesEditor         *sel
                                                         const char          *page);
 void                 acies_editor_set_sidebars_visible (AciesEditor         *self,
                                                         gboolean             visible);
-
-char                *acies_editor_describe_unplayable  (const char          *ruleset);
 
 G_END_DECLS

@@ -88,7 +88,7 @@ acies_new_scenario_create (const char *ruleset,
       }
       break;
     case ACIES_BOARD_ZONES:
-      board = acies_board_new_zones ();
+      board = acies_board_new_zones_named ((const char * const *) cat->zone_names);
       break;
     case ACIES_BOARD_SQUARE:
     default:

@@ -23,9 +23,9 @@
 #include "model/acies-problem.h"
 #include "render/acies-render.h"
 #include "render/acies-render-print.h"
+#include "rulesets/acies-playout.h"
 #include "rulesets/acies-ruleset.h"
 #include "acies-cli-private.h"
-#include "acies-cli-play.h"
 
 /* acies-cli bench [--json] [FILE…]: for each scenario (default: every
  * bundled sample), the median over N runs of
@@ -45,7 +45,8 @@
 #define SCENARIOS_PATH ACIES_DATA_PREFIX "scenarios"
 #define LEGAL_GAMES 3          /* random games per scenario for legal-action timing */
 #define LEGAL_MAX_ACTIONS 4000 /* per game: a guard for rulesets without an end */
-#define JSON_GAMES 100         /* random games per ruleset with --json */
+#define JSON_GAMES 100         /* random games per battle with --json */
+#define TABLE_GAMES 500        /* random games per battle in the table form */
 
 static gboolean opt_json;
 static int opt_runs = -1;
@@ -394,100 +395,6 @@ bundled_scenarios (GError **error)
   return g_steal_pointer (&files);
 }
 
-typedef struct
-{
-  const char *ruleset;
-  char       *scenario;
-  guint       games;
-  double      cpu_rate;
-  double      wall_rate;
-} Rate;
-
-/* Battles of other rulesets whose random-game rate is measured: the
- * largest bundled battle of each and a standard one, with the goal. */
-static const struct
-{
-  const char *ruleset;
-  const char *resource;
-  guint       goal;
-} more_battles[] = {
-  { "cca", "cca/cannae-epic.acies", 1000 },
-  { "cca", "cca/pharsalus.acies", 1000 },
-};
-
-/* Random complete games per second for each ruleset: Heraclea for
- * Grass Crown (acies-cli-play.c), Cannae and Gaugamela for Lost Battles
- * (acies-cli-lb.c), more_battles for the others. */
-static GArray *
-bench_rates (guint    n_games,
-             GError **error)
-{
-  static const char *battles[] = { "cannae", "gaugamela" };
-  g_autoptr(GArray) rates = g_array_new (FALSE, TRUE, sizeof (Rate));
-  Rate rate = { "grass-crown", NULL, n_games, 0, 0 };
-  double cpu = cpu_seconds ();
-
-  if (!acies_cli_play_bench (n_games, &rate.wall_rate, error))
-    return NULL;
-  rate.cpu_rate = n_games / MAX (1e-9, cpu_seconds () - cpu);
-  rate.scenario = g_strdup ("heraclea");
-  g_array_append_val (rates, rate);
-  for (guint b = 0; b < G_N_ELEMENTS (battles); b++)
-    {
-      Rate lb = { "lost-battles", g_strdup (battles[b]), n_games, 0, 0 };
-
-      g_array_append_val (rates, lb);
-      if (!acies_cli_lb_bench (battles[b], n_games, &g_array_index (rates, Rate, rates->len - 1).cpu_rate,
-                               &g_array_index (rates, Rate, rates->len - 1).wall_rate, NULL, error))
-        {
-          for (guint i = 0; i < rates->len; i++)
-            g_free (g_array_index (rates, Rate, i).scenario);
-          return NULL;
-        }
-    }
-  for (guint b = 0; b < G_N_ELEMENTS (more_battles); b++)
-    {
-      Rate more = { more_battles[b].ruleset, g_path_get_basename (more_battles[b].resource), n_games, 0, 0 };
-
-      *strrchr (more.scenario, '.') = '\0';
-      g_array_append_val (rates, more);
-      if (!acies_cli_random_bench (more_battles[b].resource, n_games,
-                                   &g_array_index (rates, Rate, rates->len - 1).cpu_rate,
-                                   &g_array_index (rates, Rate, rates->len - 1).wall_rate, NULL, error))
-        {
-          for (guint i = 0; i < rates->len; i++)
-            g_free (g_array_index (rates, Rate, i).scenario);
-          return NULL;
-        }
-    }
-  return g_steal_pointer (&rates);
-}
-
-/* Random complete games per CPU second of the other rulesets' bundled
- * battles (the largest of each, and a standard one), played through the
- * common interface (acies_cli_random_bench()). */
-static gboolean
-more_report (void)
-{
-  guint n = 500;
-
-  for (guint b = 0; b < G_N_ELEMENTS (more_battles); b++)
-    {
-      g_autoptr(GError) error = NULL;
-      g_autofree char *title = NULL;
-      double cpu_rate = 0, wall_rate = 0;
-
-      if (!acies_cli_random_bench (more_battles[b].resource, n, &cpu_rate, &wall_rate, &title, &error))
-        {
-          g_printerr ("acies-cli bench: %s: %s\n", more_battles[b].resource, error->message);
-          return FALSE;
-        }
-      g_print (_("%s: %.0f complete random %s games per second on one core (%u games, goal %u; %.0f per wall-clock second)\n"),
-               more_battles[b].ruleset, cpu_rate, title, n, more_battles[b].goal, wall_rate);
-    }
-  return TRUE;
-}
-
 static int
 cmp_files (gconstpointer a,
            gconstpointer b)
@@ -496,6 +403,135 @@ cmp_files (gconstpointer a,
   g_autofree char *y = g_file_get_uri (*(GFile **) b);
 
   return g_strcmp0 (x, y);
+}
+
+typedef struct
+{
+  char       *ruleset;
+  char       *ruleset_name;
+  char       *scenario;
+  char       *title;
+  guint       games;
+  double      cpu_rate;
+  double      wall_rate;
+} Rate;
+
+static void
+rate_clear (gpointer data)
+{
+  Rate *rate = data;
+
+  g_free (rate->ruleset);
+  g_free (rate->ruleset_name);
+  g_free (rate->scenario);
+  g_free (rate->title);
+}
+
+/* The bundled battles (the .acies files of scenarios/<ruleset>, not the samples)
+ * whose ruleset plays, sorted. */
+static GPtrArray *
+bundled_battles (GError **error)
+{
+  g_autoptr(GPtrArray) files = bundled_scenarios (error);
+  GPtrArray *battles = g_ptr_array_new_with_free_func (g_object_unref);
+
+  if (files == NULL)
+    {
+      g_ptr_array_unref (battles);
+      return NULL;
+    }
+  g_ptr_array_sort (files, cmp_files);
+  for (guint i = 0; i < files->len; i++)
+    {
+      g_autofree char *uri = g_file_get_uri (g_ptr_array_index (files, i));
+
+      if (strstr (uri, "/scenarios/samples/") == NULL)
+        g_ptr_array_add (battles, g_object_ref (g_ptr_array_index (files, i)));
+    }
+  return battles;
+}
+
+/* @n_games complete random games of @file (acies_ruleset_playout(), seeds
+ * 1 … @n_games, without checks), with a guard of 400 player turns for a
+ * ruleset that has a max_turns option.  FALSE with @error when the
+ * scenario cannot be played; TRUE with @rate->games 0 when its ruleset has
+ * no rules engine. */
+static gboolean
+bench_rate (GFile   *file,
+            guint    n_games,
+            Rate    *rate,
+            GError **error)
+{
+  g_autoptr(AciesScenario) scenario = acies_scenario_load_file (file, error);
+  g_autoptr(AciesRuleset) ruleset = NULL;
+  g_autoptr(JsonObject) options = json_object_new ();
+  AciesCatalogue *catalogue;
+  g_autofree char *base = NULL;
+  gint64 start;
+  double cpu;
+
+  if (scenario == NULL)
+    return FALSE;
+  ruleset = acies_ruleset_lookup (scenario->ruleset, NULL);
+  if (ruleset == NULL)
+    return TRUE;
+  catalogue = acies_ruleset_get_catalogue (ruleset);
+  if (catalogue != NULL && acies_catalogue_find_param (catalogue->options, "max_turns") != NULL)
+    json_object_set_int_member (options, "max_turns", 400);
+
+  base = g_file_get_basename (file);
+  rate->ruleset = g_strdup (acies_ruleset_get_id (ruleset));
+  rate->ruleset_name = g_strdup (catalogue != NULL && catalogue->name != NULL ? catalogue->name : rate->ruleset);
+  rate->scenario = g_strndup (base, g_str_has_suffix (base, ".acies") ? strlen (base) - strlen (".acies") : strlen (base));
+  rate->title = g_strdup (scenario->meta.title != NULL ? scenario->meta.title : rate->scenario);
+  rate->games = n_games;
+  start = g_get_monotonic_time ();
+  cpu = cpu_seconds ();
+  for (guint g = 0; g < n_games; g++)
+    {
+      AciesPlayout p;
+      gboolean ok = acies_ruleset_playout (ruleset, scenario, options, g + 1, 2000000, 0, &p, error);
+
+      acies_playout_clear (&p);
+      if (!ok)
+        return FALSE;
+    }
+  /* CPU time of this process: the rate on one core even when other
+   * processes share the machine; the wall-clock rate beside it. */
+  rate->cpu_rate = n_games / MAX (1e-9, cpu_seconds () - cpu);
+  rate->wall_rate = n_games / MAX (1e-9, (g_get_monotonic_time () - start) / 1e6);
+  return TRUE;
+}
+
+/* Random complete games per second for each bundled battle whose ruleset
+ * plays (tests/bench/README.md). */
+static GArray *
+bench_rates (guint    n_games,
+             GError **error)
+{
+  g_autoptr(GArray) rates = g_array_new (FALSE, TRUE, sizeof (Rate));
+  g_autoptr(GPtrArray) battles = bundled_battles (error);
+
+  g_array_set_clear_func (rates, rate_clear);
+  if (battles == NULL)
+    return NULL;
+  for (guint i = 0; i < battles->len; i++)
+    {
+      Rate rate = { NULL };
+      g_autoptr(GError) local = NULL;
+
+      if (!bench_rate (g_ptr_array_index (battles, i), n_games, &rate, &local))
+        {
+          g_autofree char *name = g_file_get_basename (g_ptr_array_index (battles, i));
+
+          rate_clear (&rate);
+          g_propagate_prefixed_error (error, g_steal_pointer (&local), "%s: ", name);
+          return NULL;
+        }
+      if (rate.games > 0)
+        g_array_append_val (rates, rate);
+    }
+  return g_steal_pointer (&rates);
 }
 
 static void
@@ -602,6 +638,31 @@ print_json (GPtrArray    *results,
   g_print ("%s\n", text);
 }
 
+/* The table form's random-game rates: TABLE_GAMES games of each bundled
+ * battle whose ruleset plays. */
+static gboolean
+print_rates (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GArray) rates = bench_rates (TABLE_GAMES, &error);
+
+  if (rates == NULL)
+    {
+      acies_cli_print_error ("random games", error);
+      return FALSE;
+    }
+  for (guint i = 0; i < rates->len; i++)
+    {
+      const Rate *rate = &g_array_index (rates, Rate, i);
+
+      /* Translators: "Lost Battles: 4007 complete random Cannae games per
+       * second on one core (500 games; 976 per wall-clock second)". */
+      g_print (_("%s: %.0f complete random %s games per second on one core (%u games; %.0f per wall-clock second)\n"),
+               rate->ruleset_name, rate->cpu_rate, rate->title, rate->games, rate->wall_rate);
+    }
+  return TRUE;
+}
+
 int
 acies_cli_bench (const AciesCliCommandInfo *info,
                  int                        argc,
@@ -692,8 +753,6 @@ acies_cli_bench (const AciesCliCommandInfo *info,
           ok = FALSE;
         }
       print_json (results, rates, width, height, largest);
-      for (guint i = 0; rates != NULL && i < rates->len; i++)
-        g_free (g_array_index (rates, Rate, i).scenario);
     }
   else
     {
@@ -717,12 +776,7 @@ acies_cli_bench (const AciesCliCommandInfo *info,
           g_print (_("Largest: %s — load+validate %.2f ms, first draw %.2f ms, redraw %.2f ms, direct %.2f ms\n"),
                    base, largest->load_ms, largest->first_ms, largest->cached_ms, largest->direct_ms);
         }
-      /* Grass Crown random games per second (acies-cli-play.c). */
-      ok = acies_cli_play_bench_report () && ok;
-      /* Lost Battles random games per second (acies-cli-lb.c). */
-      ok = acies_cli_lb_bench_report () && ok;
-      /* The other rulesets' battles. */
-      ok = more_report () && ok;
+      ok = print_rates () && ok;
     }
 
   return ok ? ACIES_CLI_EXIT_OK : ACIES_CLI_EXIT_FAILED;

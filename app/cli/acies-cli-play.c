@@ -15,23 +15,26 @@
 #include <glib/gi18n.h>
 #include <json-glib/json-glib.h>
 
-#include "acies-cli-play.h"
-#include "acies-data.h"
 #include "acies-error.h"
 #include "game/acies-game.h"
 #include "io/acies-scenario-io.h"
+#include "rulesets/acies-playout.h"
 #include "rulesets/acies-ruleset.h"
-#include "rulesets/grass-crown/acies-gc-playout.h"
+#include "acies-cli-private.h"
 
 /*
  * acies-cli play SCENARIO --seed N [--actions FILE|-] [--random N]
+ *                [--option NAME=VALUE…]
  *
  * With --actions (JSON lines, one action each, as acies_ruleset_action_to_json
  * writes them) the actions are applied in order; each event is printed as a
  * JSON line, then the final state, its digest and the pending prompt.
  * With --random N, N complete games are played choosing uniformly among the
  * legal actions, the invariants are checked after every action, and each
- * log is replayed and must give the same final digest.
+ * log is replayed and must give the same final digest.  --option sets one
+ * of the ruleset's declared rulings or house options (the catalogue's
+ * "options"); --max-turns sets its "max_turns" option, when it has one.
+ * Nothing here names a ruleset.
  */
 
 static gint64 opt_seed = 1;
@@ -44,9 +47,8 @@ static const GOptionEntry entries[] = {
   { "seed", 0, 0, G_OPTION_ARG_INT64, &opt_seed, N_("The dice seed"), "N" },
   { "actions", 0, 0, G_OPTION_ARG_FILENAME, &opt_actions, N_("Actions as JSON lines (- for standard input)"), "FILE" },
   { "random", 0, 0, G_OPTION_ARG_INT, &opt_random, N_("Play N random games and check them"), "N" },
-  { "max-turns", 0, 0, G_OPTION_ARG_INT, &opt_max_turns, N_("Turn guard for --random (player turns, 0 = none)"), "T" },
-  { "option", 'o', 0, G_OPTION_ARG_STRING_ARRAY, &opt_options,
-    N_("A ruling or house option of the ruleset, as its catalogue names it (repeatable)"), N_("ID=VALUE") },
+  { "max-turns", 0, 0, G_OPTION_ARG_INT, &opt_max_turns, N_("Turn guard for --random (player turns, 0 = none), for a ruleset with a max_turns option"), "T" },
+  { "option", 0, 0, G_OPTION_ARG_STRING_ARRAY, &opt_options, N_("A ruling or house option of the ruleset (repeatable)"), "NAME=VALUE" },
   { NULL }
 };
 
@@ -58,77 +60,55 @@ print_json (JsonNode *node)
   printf ("%s\n", text);
 }
 
-
-/* The --option ID=VALUE pairs as the ruleset's options object: each id must
- * be one of the options its catalogue declares, and its value of the
- * declared type (an integer, true/false, or one of the enum's values). */
+/* The options of a new game: --max-turns for --random, when the ruleset
+ * has a "max_turns" option, then each --option NAME=VALUE, read and checked
+ * against the ruleset's declared option of that name.  NULL after a usage
+ * error has been printed. */
 static JsonObject *
-parse_options (AciesRuleset  *ruleset,
-               GError       **error)
+game_options (const AciesCliCommandInfo *info,
+              AciesRuleset              *ruleset,
+              AciesScenario             *scenario)
 {
   AciesCatalogue *catalogue = acies_ruleset_get_catalogue (ruleset);
+  GPtrArray *specs = catalogue != NULL ? catalogue->options : NULL;
   g_autoptr(JsonObject) options = json_object_new ();
+
+  if (opt_random > 0 && opt_max_turns > 0 && acies_catalogue_find_param (specs, "max_turns") != NULL)
+    json_object_set_int_member (options, "max_turns", opt_max_turns);
 
   for (guint i = 0; opt_options != NULL && opt_options[i] != NULL; i++)
     {
-      g_auto(GStrv) pair = g_strsplit (opt_options[i], "=", 2);
-      const AciesParamSpec *spec = NULL;
-      g_autoptr(JsonNode) value = NULL;
+      const char *arg = opt_options[i];
+      const char *equals = strchr (arg, '=');
+      g_autofree char *name = equals != NULL ? g_strndup (arg, equals - arg) : g_strdup (arg);
       g_autofree char *message = NULL;
+      const AciesParamSpec *spec = acies_catalogue_find_param (specs, name);
+      JsonNode *value;
 
-      if (pair[0] == NULL || pair[1] == NULL)
+      if (equals == NULL)
         {
-          g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                       _("--option “%s”: expected ID=VALUE"), opt_options[i]);
+          acies_cli_usage_error (info, _("--option “%s”: expected NAME=VALUE"), arg);
           return NULL;
         }
-      for (guint k = 0; catalogue != NULL && catalogue->options != NULL && k < catalogue->options->len; k++)
-        if (g_strcmp0 (((AciesParamSpec *) g_ptr_array_index (catalogue->options, k))->id, pair[0]) == 0)
-          spec = g_ptr_array_index (catalogue->options, k);
       if (spec == NULL)
         {
-          g_autoptr(GString) ids = g_string_new (NULL);
+          g_autoptr(GString) known = g_string_new (NULL);
 
-          for (guint k = 0; catalogue != NULL && catalogue->options != NULL && k < catalogue->options->len; k++)
-            g_string_append_printf (ids, "%s%s", k > 0 ? ", " : "",
-                                    ((AciesParamSpec *) g_ptr_array_index (catalogue->options, k))->id);
-          g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                       _("--option %s: the ruleset has no such option (it has: %s)"), pair[0],
-                       ids->len > 0 ? ids->str : _("none"));
+          for (guint k = 0; specs != NULL && k < specs->len; k++)
+            g_string_append_printf (known, "%s%s", k > 0 ? ", " : "", ((AciesParamSpec *) g_ptr_array_index (specs, k))->id);
+          acies_cli_usage_error (info, _("--option %s: the %s rules have no such option (they have: %s)"),
+                                 name, acies_ruleset_get_id (ruleset), known->len > 0 ? known->str : _("none"));
           return NULL;
         }
-      value = json_node_new (JSON_NODE_VALUE);
-      if (spec->type == ACIES_VALUE_INT)
+      value = acies_param_spec_parse (spec, equals + 1, scenario, &message);
+      if (value == NULL)
         {
-          gint64 n;
-
-          if (!g_ascii_string_to_signed (pair[1], 10, G_MININT64, G_MAXINT64, &n, NULL))
-            {
-              g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                           _("--option %s: expected an integer, got “%s”"), pair[0], pair[1]);
-              return NULL;
-            }
-          json_node_set_int (value, n);
-        }
-      else if (spec->type == ACIES_VALUE_BOOL)
-        {
-          if (g_strcmp0 (pair[1], "true") != 0 && g_strcmp0 (pair[1], "false") != 0)
-            {
-              g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                           _("--option %s: expected true or false, got “%s”"), pair[0], pair[1]);
-              return NULL;
-            }
-          json_node_set_boolean (value, g_str_equal (pair[1], "true"));
-        }
-      else
-        json_node_set_string (value, pair[1]);
-      if (!acies_param_spec_check (spec, value, NULL, &message))
-        {
-          g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE, "--option %s: %s", pair[0], message);
+          acies_cli_usage_error (info, _("--option %s: %s"), arg, message);
           return NULL;
         }
-      json_object_set_member (options, pair[0], g_steal_pointer (&value));
+      json_object_set_member (options, name, value);
     }
+
   return g_steal_pointer (&options);
 }
 
@@ -140,9 +120,6 @@ play_random (AciesRuleset  *ruleset,
   guint finished = 0, guarded = 0;
   guint64 total_actions = 0;
   gint64 start = g_get_monotonic_time ();
-
-  if (opt_max_turns > 0)
-    json_object_set_int_member (options, "max_turns", opt_max_turns);
 
   for (int g = 0; g < opt_random; g++)
     {
@@ -289,7 +266,6 @@ acies_cli_play (const AciesCliCommandInfo *info,
   g_autoptr(AciesScenario) scenario = NULL;
   g_autoptr(AciesRuleset) ruleset = NULL;
   g_autoptr(JsonObject) options = NULL;
-  g_autoptr(GError) error = NULL;
 
   acies_cli_set_description (context,
                              _("SCENARIO must pass “acies-cli validate”: a scenario with errors is not played\n"
@@ -299,12 +275,13 @@ acies_cli_play (const AciesCliCommandInfo *info,
                                "its digest and the pending prompt with its legal actions.  Without\n"
                                "--actions, the first state is printed.  With --random N, N complete games\n"
                                "are played with uniformly random legal actions, the invariants checked\n"
-                               "after each action and each log replayed to the same digest.  --option sets\n"
-                               "one of the ruleset's rulings or house options for the game (the New Game\n"
-                               "dialog shows the same list), as ID=VALUE.\n\n"
+                               "after each action and each log replayed to the same digest.\n\n"
+                               "--option NAME=VALUE sets one of the ruleset's rulings or house options (its\n"
+                               "catalogue's \"options\", as New Game offers them); repeat it for several.\n\n"
                                "Examples:\n"
                                "  acies-cli play heraclea.acies --seed 7 --actions moves.jsonl\n"
-                               "  acies-cli play cannae.acies --random 100"));
+                               "  acies-cli play cannae.acies --random 100\n"
+                               "  acies-cli play cannae.acies --random 10 --option decisive_when_screened=true"));
   if (!acies_cli_parse (info, context, &argc, &argv))
     return ACIES_CLI_EXIT_USAGE;
   if (argc != 2)
@@ -319,80 +296,10 @@ acies_cli_play (const AciesCliCommandInfo *info,
   scenario = acies_cli_load_playable (argv[1], &ruleset);
   if (scenario == NULL)
     return ACIES_CLI_EXIT_FAILED;
-  options = parse_options (ruleset, &error);
+  options = game_options (info, ruleset, scenario);
   if (options == NULL)
-    return acies_cli_usage_error (info, "%s", error->message);
+    return ACIES_CLI_EXIT_USAGE;
   if (opt_random > 0)
-    {
-      return play_random (ruleset, scenario, options);
-    }
+    return play_random (ruleset, scenario, options);
   return play_actions (argv[1], ruleset, scenario, options);
-}
-
-/**
- * acies_cli_play_bench:
- * @n_games: how many games
- * @games_per_second: (out): the rate on this core
- * @error: return location for an error
- *
- * Plays @n_games complete random games of the bundled Heraclea scenario
- * without checks (acies-cli bench), with the turn guard of --random.
- *
- * Returns: %TRUE on success
- */
-gboolean
-acies_cli_play_bench (guint        n_games,
-                      double      *games_per_second,
-                      GError     **error)
-{
-  g_autoptr(GFile) file = g_file_new_for_uri ("resource:///io/github/acies/Acies/scenarios/grass-crown/heraclea.acies");
-  g_autoptr(AciesScenario) scenario = NULL;
-  g_autoptr(AciesRuleset) ruleset = NULL;
-  g_autoptr(JsonObject) options = json_object_new ();
-  gint64 start;
-
-  acies_data_ensure_registered ();
-  scenario = acies_scenario_load_file (file, error);
-  if (scenario == NULL)
-    return FALSE;
-  ruleset = acies_ruleset_lookup (scenario->ruleset, error);
-  if (ruleset == NULL)
-    return FALSE;
-  json_object_set_int_member (options, "max_turns", 400);
-  start = g_get_monotonic_time ();
-  for (guint g = 0; g < n_games; g++)
-    {
-      AciesPlayout p;
-
-      if (!acies_playout_random (ruleset, scenario, options, g + 1, 2000000, FALSE, FALSE, &p, error))
-        {
-          acies_playout_clear (&p);
-          return FALSE;
-        }
-      acies_playout_clear (&p);
-    }
-  *games_per_second = n_games / MAX (1e-9, (g_get_monotonic_time () - start) / 1e6);
-  return TRUE;
-}
-
-/**
- * acies_cli_play_bench_report:
- *
- * Prints the Heraclea random-game rate (acies-cli bench).
- *
- * Returns: %TRUE on success
- */
-gboolean
-acies_cli_play_bench_report (void)
-{
-  g_autoptr(GError) error = NULL;
-  double rate = 0;
-
-  if (!acies_cli_play_bench (1000, &rate, &error))
-    {
-      acies_cli_print_error ("heraclea.acies", error);
-      return FALSE;
-    }
-  g_print (_("Grass Crown: %.0f complete random Heraclea games per second on one core (1000 games, goal 500)\n"), rate);
-  return TRUE;
 }

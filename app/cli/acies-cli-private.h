@@ -57,21 +57,6 @@ int               acies_cli_bench           (const AciesCliCommandInfo *info,
                                              int                        argc,
                                              char                     **argv);
 
-/* Random-game rates (acies-cli-lb.c, for acies-cli bench). */
-gboolean          acies_cli_random_bench    (const char                *resource,
-                                             guint                      n_games,
-                                             double                    *cpu_rate,
-                                             double                    *wall_rate,
-                                             char                     **title,
-                                             GError                   **error);
-gboolean          acies_cli_lb_bench        (const char                *battle,
-                                             guint                      n_games,
-                                             double                    *cpu_rate,
-                                             double                    *wall_rate,
-                                             char                     **title,
-                                             GError                   **error);
-gboolean          acies_cli_lb_bench_report (void);
-
 /* Helpers (acies-cli.c). */
 GOptionContext   *acies_cli_option_context  (const AciesCliCommandInfo *info,
                                              const GOptionEntry        *entries);

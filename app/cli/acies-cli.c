@@ -17,8 +17,8 @@
 #include <glib/gi18n.h>
 
 #include "acies-cli-private.h"
-#include "acies-cli-play.h"
 
+int acies_cli_play (const AciesCliCommandInfo *info, int argc, char **argv);   /* acies-cli-play.c */
 int acies_cli_print (const AciesCliCommandInfo *info, int argc, char **argv);  /* acies-cli-print.c */
 int acies_cli_odds (const AciesCliCommandInfo *info, int argc, char **argv);   /* acies-cli-odds.c */
 

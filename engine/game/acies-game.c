@@ -14,7 +14,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "acies-error.h"
-#include "io/acies-json-private.h"
+#include "acies-json-private.h"
 #include "io/acies-scenario-io.h"
 #include "game/acies-game.h"
 

@@ -14,46 +14,10 @@
 
 #include "acies-error.h"
 #include "geometry/acies-board.h"
+#include "geometry/acies-board-private.h"
 
 #define SQRT3 1.7320508075688772
 
-/* Lost Battles: 5 zones wide, 4 deep (LB 2.1.1). */
-#define ZONE_COLS 5
-#define ZONE_ROWS 4
-
-typedef struct
-{
-  char **strings;   /* one per cell or edge; the block is freed with it */
-} LabelCache;
-
-struct _AciesBoard
-{
-  gint                ref_count;
-
-  AciesBoardKind      kind;
-  guint               width;
-  guint               height;
-  AciesHexOrientation orientation;
-  AciesHexOffset      offset;
-  AciesLabelScheme    scheme;
-  guint               first_col;
-  guint               first_row;
-
-  /* Edges: a dense numbering built once in the constructor. */
-  guint               n_sides;      /* sides per cell: 4 or 6 */
-  guint               n_edges;
-  AciesEdge          *edge_of;      /* n_cells * n_sides */
-  AciesCell          *edge_a;       /* the lower cell id */
-  AciesCell          *edge_b;       /* the other cell, or NONE on the border */
-  guint8             *edge_dir;     /* direction from edge_a */
-
-  /* Lazily built label caches (owned by the board).  Caches replaced by a
-   * change of scheme or origin are kept until the board is freed, so a
-   * string handed out earlier never dangles. */
-  char              **cell_labels;
-  char              **edge_labels;
-  GPtrArray          *retired;
-};
 
 G_DEFINE_BOXED_TYPE (AciesBoard, acies_board, acies_board_ref, acies_board_unref)
 
@@ -69,11 +33,6 @@ static const gint square_dr[8] = { -1, -1, 0, 1, 1, 1, 0, -1 };
 static const gint zone_dc[4] = { 0, 1, 0, -1 };
 static const gint zone_dr[4] = { -1, 0, 1, 0 };
 
-/* Axial (q, r) steps; cube s = -q - r. */
-static const gint flat_dq[6] = { 0, 1, 1, 0, -1, -1 };
-static const gint flat_dr[6] = { -1, -1, 0, 1, 1, 0 };
-static const gint pointy_dq[6] = { 1, 1, 0, -1, -1, 0 };
-static const gint pointy_dr[6] = { -1, 0, 1, 1, 0, -1 };
 
 /* Offset steps (dcol, drow) for hexes, by whether the column (flat-top) or
  * row (pointy-top) of the starting hex is shoved. */
@@ -84,123 +43,7 @@ static const gint pointy_dr_off[6] = { -1, 0, 1, 1, 0, -1 };
 static const gint pointy_dcol_plain[6] = { 0, 1, 0, -1, -1, -1 };
 static const gint pointy_dcol_shoved[6] = { 1, 1, 1, 0, -1, 0 };
 
-/* Lost Battles zone names, normalised grid of the LB checklist 3.1
- * (LB-G02): row 0 is Army 1's back row, column 0 is Army 1's left. */
-static const char * const zone_own_names[ZONE_ROWS][ZONE_COLS] = {
-  { "Left Wing", "Left Rear", "Rear", "Right Rear", "Right Wing" },
-  { "Left Flank", "Left Centre", "Centre", "Right Centre", "Right Flank" },
-  { "Right Flank", "Right Centre", "Centre", "Left Centre", "Left Flank" },
-  { "Right Wing", "Right Rear", "Rear", "Left Rear", "Left Wing" },
-};
-static const char * const zone_enemy_names[ZONE_ROWS][ZONE_COLS] = {
-  { "enemy Left Wing", "enemy Left Rear", "enemy Rear", "enemy Right Rear", "enemy Right Wing" },
-  { "enemy Left Flank", "enemy Left Centre", "enemy Centre", "enemy Right Centre", "enemy Right Flank" },
-  { "enemy Right Flank", "enemy Right Centre", "enemy Centre", "enemy Left Centre", "enemy Left Flank" },
-  { "enemy Right Wing", "enemy Right Rear", "enemy Rear", "enemy Left Rear", "enemy Left Wing" },
-};
-static const char * const zone_labels[ZONE_ROWS][ZONE_COLS] = {
-  { "A1 Left Wing", "A1 Left Rear", "A1 Rear", "A1 Right Rear", "A1 Right Wing" },
-  { "A1 Left Flank", "A1 Left Centre", "A1 Centre", "A1 Right Centre", "A1 Right Flank" },
-  { "A2 Right Flank", "A2 Right Centre", "A2 Centre", "A2 Left Centre", "A2 Left Flank" },
-  { "A2 Right Wing", "A2 Right Rear", "A2 Rear", "A2 Left Rear", "A2 Left Wing" },
-};
-
 /* Small helpers. */
-
-static inline guint
-n_cells_of (const AciesBoard *board)
-{
-  return board->width * board->height;
-}
-
-static inline gboolean
-in_grid (const AciesBoard *board,
-         gint              col,
-         gint              row)
-{
-  return col >= 0 && row >= 0 && col < (gint) board->width && row < (gint) board->height;
-}
-
-static inline gboolean
-is_shoved (const AciesBoard *board,
-           gint              line)
-{
-  gboolean odd = (line & 1) != 0;
-
-  return board->offset == ACIES_HEX_OFFSET_ODD ? odd : !odd;
-}
-
-static inline void
-offset_to_axial (const AciesBoard *board,
-                 gint              col,
-                 gint              row,
-                 gint             *q,
-                 gint             *r)
-{
-  if (board->orientation == ACIES_HEX_FLAT_TOP)
-    {
-      *q = col;
-      if (board->offset == ACIES_HEX_OFFSET_ODD)
-        *r = row - (col - (col & 1)) / 2;
-      else
-        *r = row - (col + (col & 1)) / 2;
-    }
-  else
-    {
-      *r = row;
-      if (board->offset == ACIES_HEX_OFFSET_ODD)
-        *q = col - (row - (row & 1)) / 2;
-      else
-        *q = col - (row + (row & 1)) / 2;
-    }
-}
-
-static inline void
-axial_to_offset (const AciesBoard *board,
-                 gint              q,
-                 gint              r,
-                 gint             *col,
-                 gint             *row)
-{
-  if (board->orientation == ACIES_HEX_FLAT_TOP)
-    {
-      *col = q;
-      if (board->offset == ACIES_HEX_OFFSET_ODD)
-        *row = r + (q - (q & 1)) / 2;
-      else
-        *row = r + (q + (q & 1)) / 2;
-    }
-  else
-    {
-      *row = r;
-      if (board->offset == ACIES_HEX_OFFSET_ODD)
-        *col = q + (r - (r & 1)) / 2;
-      else
-        *col = q + (r + (r & 1)) / 2;
-    }
-}
-
-static inline void
-cell_axial (const AciesBoard *board,
-            AciesCell         cell,
-            gint             *q,
-            gint             *r)
-{
-  offset_to_axial (board, cell % (gint) board->width, cell / (gint) board->width, q, r);
-}
-
-static inline AciesCell
-axial_cell (const AciesBoard *board,
-            gint              q,
-            gint              r)
-{
-  gint col, row;
-
-  axial_to_offset (board, q, r, &col, &row);
-  if (!in_grid (board, col, row))
-    return ACIES_CELL_NONE;
-  return row * (gint) board->width + col;
-}
 
 static inline guint
 n_directions_of (const AciesBoard *board)
@@ -399,21 +242,101 @@ acies_board_new_hex (guint               width,
 }
 
 /**
+ * acies_board_new_zones_named:
+ * @names: (array zero-terminated=1) (nullable): the names an army gives
+ *   its own ten zones, back row first, each row from its left to its right
+ *   ("Left Wing", "Left Rear", "Rear", … "Right Flank"), as a catalogue's
+ *   board gives them (AciesCatalogue.zone_names); %NULL names them "Zone 1"
+ *   to "Zone 10" in that order
+ *
+ * Creates a zone board: 5 columns by 4 rows of zones.  Rows 0 and 1 belong
+ * to Army 1 (its back and front rows), rows 2 and 3 to Army 2, which sees
+ * the board turned round; column 0 is Army 1's left.  Zones border
+ * orthogonally only.  Labels are %ACIES_LABEL_ZONES: the army and the
+ * owner's name ("A1 Left Centre", "A2 Rear").  Lost Battles' field
+ * (LB 2.1.1, 2.1.3; checklist 3.1, ruling LB-G02) is this board with the
+ * names of data/rulesets/lost-battles.json.
+ *
+ * Returns: (transfer full): a new board, or %NULL when @names does not hold
+ *   exactly ten distinct non-empty names
+ */
+AciesBoard *
+acies_board_new_zones_named (const char * const *names)
+{
+  AciesBoard *board;
+
+  if (names != NULL)
+    {
+      guint n = g_strv_length ((char **) names);
+
+      g_return_val_if_fail (n == ZONE_HALF, NULL);
+      for (guint i = 0; i < n; i++)
+        {
+          g_return_val_if_fail (*names[i] != '\0', NULL);
+          for (guint j = 0; j < i; j++)
+            g_return_val_if_fail (g_ascii_strcasecmp (names[i], names[j]) != 0, NULL);
+        }
+    }
+
+  board = board_new (ACIES_BOARD_ZONES, ZONE_COLS, ZONE_ROWS,
+                     ACIES_HEX_FLAT_TOP, ACIES_HEX_OFFSET_ODD, ACIES_LABEL_ZONES);
+  board->zone_own = g_new0 (char *, ZONE_COLS * ZONE_ROWS + 1);
+  board->zone_enemy = g_new0 (char *, ZONE_COLS * ZONE_ROWS + 1);
+  board->zone_labels = g_new0 (char *, ZONE_COLS * ZONE_ROWS + 1);
+  for (guint row = 0; row < ZONE_ROWS; row++)
+    for (guint col = 0; col < ZONE_COLS; col++)
+      {
+        guint army = row < ZONE_ROWS / 2 ? 1 : 2;
+        /* Army 2 sees the board turned round: its back row is row 3 and
+         * its left is column 4. */
+        guint own_row = army == 1 ? row : ZONE_ROWS - 1 - row;
+        guint own_col = army == 1 ? col : ZONE_COLS - 1 - col;
+        guint index = own_row * ZONE_COLS + own_col;
+        guint cell = row * ZONE_COLS + col;
+
+        board->zone_own[cell] = names != NULL ? g_strdup (names[index]) : g_strdup_printf ("Zone %u", index + 1);
+        board->zone_enemy[cell] = g_strconcat ("enemy ", board->zone_own[cell], NULL);
+        board->zone_labels[cell] = g_strdup_printf ("A%u %s", army, board->zone_own[cell]);
+      }
+
+  return board;
+}
+
+/**
  * acies_board_new_zones:
  *
- * Creates the Lost Battles field: 5 columns by 4 rows of zones (LB 2.1.1).
- * Rows 0 and 1 belong to Army 1 (its back and front rows), rows 2 and 3 to
- * Army 2; column 0 is Army 1's left (LB checklist 3.1, ruling LB-G02).
- * Zones border orthogonally only (LB 2.1.3).  Labels are
- * %ACIES_LABEL_ZONES ("A1 Left Centre").
+ * A zone board whose zones have no names of a rule system:
+ * acies_board_new_zones_named() with %NULL ("A1 Zone 6").
  *
  * Returns: (transfer full): a new board
  */
 AciesBoard *
 acies_board_new_zones (void)
 {
-  return board_new (ACIES_BOARD_ZONES, ZONE_COLS, ZONE_ROWS,
-                    ACIES_HEX_FLAT_TOP, ACIES_HEX_OFFSET_ODD, ACIES_LABEL_ZONES);
+  return acies_board_new_zones_named (NULL);
+}
+
+/**
+ * acies_board_get_zone_names:
+ * @board: a board
+ *
+ * Returns: (transfer full) (nullable): the names a zone board's army gives
+ *   its own zones, in the order acies_board_new_zones_named() takes them,
+ *   or %NULL for a board of another kind
+ */
+GStrv
+acies_board_get_zone_names (const AciesBoard *board)
+{
+  GStrv names;
+
+  g_return_val_if_fail (board != NULL, NULL);
+
+  if (board->kind != ACIES_BOARD_ZONES)
+    return NULL;
+  names = g_new0 (char *, ZONE_HALF + 1);
+  for (guint cell = 0; cell < ZONE_HALF; cell++)
+    names[cell] = g_strdup (board->zone_own[cell]);
+  return names;
 }
 
 /**
@@ -447,6 +370,9 @@ acies_board_unref (AciesBoard *board)
 
   g_free (board->cell_labels);
   g_free (board->edge_labels);
+  g_strfreev (board->zone_own);
+  g_strfreev (board->zone_enemy);
+  g_strfreev (board->zone_labels);
   g_ptr_array_unref (board->retired);
   g_free (board->edge_of);
   g_free (board->edge_a);
@@ -573,6 +499,10 @@ acies_board_equal (const AciesBoard *a,
   if (a->kind == ACIES_BOARD_HEX &&
       (a->orientation != b->orientation || a->offset != b->offset))
     return FALSE;
+  if (a->kind == ACIES_BOARD_ZONES)
+    for (guint cell = 0; cell < ZONE_HALF; cell++)
+      if (g_strcmp0 (a->zone_own[cell], b->zone_own[cell]) != 0)
+        return FALSE;
   return a->scheme == b->scheme &&
          a->first_col == b->first_col &&
          a->first_row == b->first_row;
@@ -736,7 +666,7 @@ make_cell_label (const AciesBoard *board,
     {
     case ACIES_LABEL_ZONES:
       if (board->kind == ACIES_BOARD_ZONES)
-        return g_strdup (zone_labels[row][col]);
+        return g_strdup (board->zone_labels[cell]);
       G_GNUC_FALLTHROUGH;
     case ACIES_LABEL_XXYY:
       return g_strdup_printf ("%0*u%0*u",
@@ -871,11 +801,10 @@ parse_cell_label (const AciesBoard *board,
     case ACIES_LABEL_ZONES:
       if (board->kind == ACIES_BOARD_ZONES)
         {
-          for (guint row = 0; row < ZONE_ROWS; row++)
-            for (guint col = 0; col < ZONE_COLS; col++)
-              if (strlen (zone_labels[row][col]) == len &&
-                  g_ascii_strncasecmp (zone_labels[row][col], label, len) == 0)
-                return row * ZONE_COLS + col;
+          for (guint cell = 0; cell < ZONE_COLS * ZONE_ROWS; cell++)
+            if (strlen (board->zone_labels[cell]) == len &&
+                g_ascii_strncasecmp (board->zone_labels[cell], label, len) == 0)
+              return cell;
           return ACIES_CELL_NONE;
         }
       G_GNUC_FALLTHROUGH;
@@ -943,16 +872,18 @@ acies_board_cell_from_label (const AciesBoard *board,
  * by its own left and right ("Left Centre", "Rear" for the central rear,
  * "Right Wing"); for the other army's zones that army's name prefixed by
  * "enemy " ("enemy Left Centre").  With @army 0 the label with the army
- * prefix ("A2 Left Centre").
+ * prefix ("A2 Left Centre").  The names are the board's
+ * (acies_board_new_zones_named()).
  *
- * Returns: (transfer none): a static string, or %NULL on bad arguments
+ * Returns: (transfer none): a string owned by @board, or %NULL on bad
+ *   arguments
  */
 const char *
 acies_board_zone_name (const AciesBoard *board,
                        AciesCell         cell,
                        guint             army)
 {
-  guint row, col;
+  guint row;
 
   g_return_val_if_fail (board != NULL, NULL);
   g_return_val_if_fail (board->kind == ACIES_BOARD_ZONES, NULL);
@@ -960,13 +891,12 @@ acies_board_zone_name (const AciesBoard *board,
   g_return_val_if_fail (army <= 2, NULL);
 
   row = cell / ZONE_COLS;
-  col = cell % ZONE_COLS;
 
   if (army == 0)
-    return zone_labels[row][col];
-  if ((row < 2) == (army == 1))
-    return zone_own_names[row][col];
-  return zone_enemy_names[row][col];
+    return board->zone_labels[cell];
+  if ((row < ZONE_ROWS / 2) == (army == 1))
+    return board->zone_own[cell];
+  return board->zone_enemy[cell];
 }
 
 /**
@@ -985,7 +915,7 @@ acies_board_zone_army (const AciesBoard *board,
   g_return_val_if_fail (board->kind == ACIES_BOARD_ZONES, 0);
   g_return_val_if_fail (cell >= 0 && (guint) cell < n_cells_of (board), 0);
 
-  return cell / ZONE_COLS < 2 ? 1 : 2;
+  return cell / ZONE_COLS < ZONE_ROWS / 2 ? 1 : 2;
 }
 
 /* Cells and coordinates. */
@@ -1829,402 +1759,6 @@ acies_board_map_edge_direction (const AciesBoard *board,
         return edge == ACIES_MAP_EDGE_NORTH ? 0 : edge == ACIES_MAP_EDGE_SOUTH ? 3 : -1;
       return edge == ACIES_MAP_EDGE_EAST ? 1 : edge == ACIES_MAP_EDGE_WEST ? 4 : -1;
     }
-}
-
-/* Line of sight. */
-
-typedef gboolean (*StepFunc) (const AciesLosStep *step,
-                              gpointer            data);
-
-static inline void
-cube_round (double  x,
-            double  y,
-            double  z,
-            gint   *q,
-            gint   *r)
-{
-  double rx = round (x), ry = round (y), rz = round (z);
-  double dx = fabs (rx - x), dy = fabs (ry - y), dz = fabs (rz - z);
-
-  if (dx > dy && dx > dz)
-    rx = -ry - rz;
-  else if (dy > dz)
-    ry = -rx - rz;
-  *q = (gint) rx;
-  *r = (gint) ry;
-}
-
-/* A fraction num / den with den > 0, for exact comparisons. */
-typedef struct
-{
-  gint64 num;
-  gint64 den;
-} Frac;
-
-static inline gboolean
-frac_lt (Frac a,
-         Frac b)
-{
-  return a.num * b.den < b.num * a.den;
-}
-
-typedef struct
-{
-  gint  q, r;        /* the hex, axial */
-  Frac  t;           /* where the line enters it (or starts along its side) */
-  gint  pq, pr;      /* along a hexside: the hex across it */
-  gboolean between;
-} HexHit;
-
-/* The hex of lattice point h, in cube coordinates relative to h, is
- * { d : |dx - dy| <= 1, |dy - dz| <= 1, |dz - dx| <= 1 } (the bisectors
- * with its six neighbours).  Along the segment d(t) = d0 + t D each of the
- * three differences is u0 + t u1 with integers u0, u1.  This finds the
- * open range of t in (0, 1) where d(t) is strictly inside, or else the
- * range where it runs along one side, exactly. */
-static gboolean
-hex_hit (gint    q,
-         gint    r,
-         gint    aq,
-         gint    ar,
-         gint    dq,
-         gint    dr,
-         HexHit *hit)
-{
-  gint d0[3] = { aq - q, ar - r, -(aq - q) - (ar - r) };
-  gint dd[3] = { dq, dr, -dq - dr };
-  Frac lo = { 0, 1 }, hi = { 1, 1 };
-  gint on_side = -1, side_sign = 0;
-
-  for (guint k = 0; k < 3; k++)
-    {
-      gint u0 = d0[k] - d0[(k + 1) % 3];
-      gint u1 = dd[k] - dd[(k + 1) % 3];
-      Frac a, b;
-
-      if (u1 == 0)
-        {
-          if (u0 == 0)
-            continue;
-          if (ABS (u0) == 1 && on_side < 0)
-            {
-              /* The whole line lies on this side's line. */
-              on_side = k;
-              side_sign = u0;
-              continue;
-            }
-          return FALSE;
-        }
-      if (u1 > 0)
-        {
-          a = (Frac) { -1 - u0, u1 };
-          b = (Frac) { 1 - u0, u1 };
-        }
-      else
-        {
-          a = (Frac) { u0 - 1, -u1 };
-          b = (Frac) { u0 + 1, -u1 };
-        }
-      if (frac_lt (lo, a))
-        lo = a;
-      if (frac_lt (b, hi))
-        hi = b;
-    }
-
-  if (!frac_lt (lo, hi))
-    return FALSE;
-
-  hit->q = q;
-  hit->r = r;
-  hit->t = lo;
-  hit->between = on_side >= 0;
-  if (hit->between)
-    {
-      /* Side k borders the neighbour h + sign * e_k, with e_0 = (1,-1,0),
-       * e_1 = (0,1,-1), e_2 = (-1,0,1). */
-      static const gint eq[3] = { 1, 0, -1 };
-      static const gint er[3] = { -1, 1, 0 };
-
-      hit->pq = q + side_sign * eq[on_side];
-      hit->pr = r + side_sign * er[on_side];
-    }
-  return TRUE;
-}
-
-static gint
-hex_hit_compare (gconstpointer a,
-                 gconstpointer b)
-{
-  const HexHit *ha = a, *hb = b;
-
-  if (frac_lt (ha->t, hb->t))
-    return -1;
-  if (frac_lt (hb->t, ha->t))
-    return 1;
-  return 0;
-}
-
-static gint
-axial_compare (gconstpointer a,
-               gconstpointer b)
-{
-  const gint *pa = a, *pb = b;
-
-  if (pa[0] != pb[0])
-    return pa[0] < pb[0] ? -1 : 1;
-  if (pa[1] != pb[1])
-    return pa[1] < pb[1] ? -1 : 1;
-  return 0;
-}
-
-/* Hex line: every hex whose interior the centre-to-centre segment passes
- * through, and every pair of hexes along whose common side it runs (FB
- * 7.22).  Each such hex lies within one step of the hex holding some point
- * sampled at the line's hex steps, so those and their neighbours are the
- * candidates; each is then tested exactly. */
-static gboolean
-hex_los_walk (const AciesBoard *board,
-              AciesCell         from,
-              AciesCell         to,
-              StepFunc          func,
-              gpointer          data)
-{
-  const gint *tq = board->orientation == ACIES_HEX_FLAT_TOP ? flat_dq : pointy_dq;
-  const gint *tr = board->orientation == ACIES_HEX_FLAT_TOP ? flat_dr : pointy_dr;
-  gint q1, r1, q2, r2;
-  guint n = acies_board_distance (board, from, to);
-  g_autoptr(GArray) cand = g_array_sized_new (FALSE, FALSE, 2 * sizeof (gint), 7 * (n + 1));
-  g_autoptr(GArray) hits = g_array_new (FALSE, FALSE, sizeof (HexHit));
-
-  cell_axial (board, from, &q1, &r1);
-  cell_axial (board, to, &q2, &r2);
-
-  for (guint i = 0; i <= n; i++)
-    {
-      double t = (double) i / n;
-      double x = q1 + (q2 - q1) * t;
-      double y = r1 + (r2 - r1) * t;
-      gint q, r;
-
-      cube_round (x + 1e-6, y + 2e-6, -x - y - 3e-6, &q, &r);
-      g_array_append_vals (cand, (gint[2]) { q, r }, 1);
-      for (guint d = 0; d < 6; d++)
-        g_array_append_vals (cand, (gint[2]) { q + tq[d], r + tr[d] }, 1);
-    }
-  g_array_sort (cand, axial_compare);
-
-  for (guint i = 0; i < cand->len; i++)
-    {
-      const gint *c = &g_array_index (cand, gint, 2 * i);
-      HexHit hit;
-
-      if (i > 0 && axial_compare (c, c - 2) == 0)
-        continue;
-      if ((c[0] == q1 && c[1] == r1) || (c[0] == q2 && c[1] == r2))
-        continue;
-      if (!hex_hit (c[0], c[1], q1, r1, q2 - q1, r2 - r1, &hit))
-        continue;
-      if (hit.between)
-        {
-          AciesCell own = axial_cell (board, hit.q, hit.r);
-          AciesCell other = axial_cell (board, hit.pq, hit.pr);
-
-          /* Report each hexside once: from the hex with the lower id, or
-           * from the one on the map. */
-          if (own == ACIES_CELL_NONE ||
-              (other != ACIES_CELL_NONE && other < own))
-            continue;
-        }
-      else if (axial_cell (board, hit.q, hit.r) == ACIES_CELL_NONE)
-        continue;
-      g_array_append_val (hits, hit);
-    }
-  g_array_sort (hits, hex_hit_compare);
-
-  for (guint i = 0; i < hits->len; i++)
-    {
-      const HexHit *hit = &g_array_index (hits, HexHit, i);
-      AciesLosStep s;
-
-      s.cell = axial_cell (board, hit->q, hit->r);
-      s.alt = hit->between ? axial_cell (board, hit->pq, hit->pr) : ACIES_CELL_NONE;
-      s.between = hit->between;
-      if (!func (&s, data))
-        return FALSE;
-    }
-  return TRUE;
-}
-
-/* Square line: supercover between centres, stepping one cell at a time;
- * where the line goes exactly through a corner, the two squares it only
- * touches there make one step. */
-static gboolean
-square_los_walk (const AciesBoard *board,
-                 AciesCell         from,
-                 AciesCell         to,
-                 StepFunc          func,
-                 gpointer          data)
-{
-  gint x = from % (gint) board->width, y = from / (gint) board->width;
-  gint x1 = to % (gint) board->width, y1 = to / (gint) board->width;
-  gint dx = ABS (x1 - x), dy = ABS (y1 - y);
-  gint sx = x1 > x ? 1 : -1, sy = y1 > y ? 1 : -1;
-  gint nx = 0, ny = 0;
-
-  while (nx < dx || ny < dy)
-    {
-      gint decision = (1 + 2 * nx) * dy - (1 + 2 * ny) * dx;
-      AciesLosStep s;
-
-      if (decision == 0)
-        {
-          s.cell = y * (gint) board->width + (x + sx);
-          s.alt = (y + sy) * (gint) board->width + x;
-          s.between = TRUE;
-          if (!func (&s, data))
-            return FALSE;
-          x += sx;
-          y += sy;
-          nx++;
-          ny++;
-        }
-      else if (decision < 0)
-        {
-          x += sx;
-          nx++;
-        }
-      else
-        {
-          y += sy;
-          ny++;
-        }
-
-      if (x == x1 && y == y1)
-        break;
-
-      s.cell = y * (gint) board->width + x;
-      s.alt = ACIES_CELL_NONE;
-      s.between = FALSE;
-      if (!func (&s, data))
-        return FALSE;
-    }
-  return TRUE;
-}
-
-static gboolean
-los_walk (const AciesBoard *board,
-          AciesCell         from,
-          AciesCell         to,
-          StepFunc          func,
-          gpointer          data)
-{
-  if (from == to)
-    return TRUE;
-  if (board->kind == ACIES_BOARD_HEX)
-    return hex_los_walk (board, from, to, func, data);
-  return square_los_walk (board, from, to, func, data);
-}
-
-static gboolean
-collect_step_cb (const AciesLosStep *s,
-                 gpointer            data)
-{
-  g_array_append_vals (data, s, 1);
-  return TRUE;
-}
-
-/**
- * acies_board_los_steps:
- * @board: a board
- * @from: the viewing cell
- * @to: the target cell
- *
- * The cells between @from and @to (not the ends) through whose inside the
- * straight line between their centres passes, however little (GBoH 7.13:
- * "any part of a hex"), in order from @from.  Computed exactly in integer
- * cube coordinates, not by sampling, so a line that clips a hex's corner
- * lists it.  A line that only touches a vertex does not list the hex whose
- * vertex it is.  On hexes,
- * where the line runs exactly along a hexside (FB 7.22, GBoH 7.2) the step
- * carries both hexes (#AciesLosStep.between); on squares, where it passes
- * exactly through a corner, the step carries the two squares touched at
- * that corner.
- *
- * Returns: (transfer full) (element-type AciesLosStep): the steps
- */
-GArray *
-acies_board_los_steps (const AciesBoard *board,
-                       AciesCell         from,
-                       AciesCell         to)
-{
-  GArray *steps;
-
-  g_return_val_if_fail (board != NULL, NULL);
-  g_return_val_if_fail (from >= 0 && (guint) from < n_cells_of (board), NULL);
-  g_return_val_if_fail (to >= 0 && (guint) to < n_cells_of (board), NULL);
-
-  steps = g_array_new (FALSE, FALSE, sizeof (AciesLosStep));
-  los_walk (board, from, to, collect_step_cb, steps);
-  return steps;
-}
-
-typedef struct
-{
-  const AciesBoard   *board;
-  AciesLosBlocksFunc  blocks;
-  gpointer            user_data;
-} LosData;
-
-static gboolean
-check_step_cb (const AciesLosStep *s,
-               gpointer            data)
-{
-  LosData *los = data;
-
-  if (!s->between)
-    return !los->blocks (los->board, s->cell, los->user_data);
-
-  /* FB 7.22: a line congruent to a hexside is blocked only if the hexes on
-   * both sides of it block.  The same holds for the two squares a line
-   * touches at a corner.  A hex off the map never blocks. */
-  if (s->alt == ACIES_CELL_NONE)
-    return TRUE;
-  return !(los->blocks (los->board, s->cell, los->user_data) &&
-           los->blocks (los->board, s->alt, los->user_data));
-}
-
-/**
- * acies_board_has_los:
- * @board: a board
- * @from: the viewing cell
- * @to: the target cell
- * @blocks: (scope call): says whether an intervening cell blocks
- * @user_data: data for @blocks
- *
- * Whether the line of sight from @from to @to is clear: it is blocked if
- * any single intervening cell blocks; where the line runs along a hexside
- * (or through a square corner) it is blocked only if both cells block
- * (FB 7.22).  @blocks is called only for intervening cells on the board,
- * never for @from or @to, and checking stops at the first block.  On hex
- * boards the steps are gathered first (one small allocation per call).
- *
- * Returns: %TRUE if nothing blocks
- */
-gboolean
-acies_board_has_los (const AciesBoard   *board,
-                     AciesCell           from,
-                     AciesCell           to,
-                     AciesLosBlocksFunc  blocks,
-                     gpointer            user_data)
-{
-  LosData data = { board, blocks, user_data };
-
-  g_return_val_if_fail (board != NULL, FALSE);
-  g_return_val_if_fail (from >= 0 && (guint) from < n_cells_of (board), FALSE);
-  g_return_val_if_fail (to >= 0 && (guint) to < n_cells_of (board), FALSE);
-  g_return_val_if_fail (blocks != NULL, FALSE);
-
-  return los_walk (board, from, to, check_step_cb, &data);
 }
 
 /* Drawing geometry. */

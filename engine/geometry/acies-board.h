@@ -88,6 +88,8 @@ AciesBoard        *acies_board_new_hex           (guint                width,
                                                   AciesHexOrientation  orientation,
                                                   AciesHexOffset       offset);
 AciesBoard        *acies_board_new_zones         (void);
+AciesBoard        *acies_board_new_zones_named   (const char * const  *names);
+GStrv              acies_board_get_zone_names    (const AciesBoard    *board);
 AciesBoard        *acies_board_ref               (AciesBoard          *board);
 void               acies_board_unref             (AciesBoard          *board);
 

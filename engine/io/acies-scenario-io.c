@@ -15,8 +15,8 @@
 
 #include "acies-error.h"
 #include "model/acies-check.h"
-#include "rulesets/acies-catalogue.h"
-#include "io/acies-json-private.h"
+#include "model/acies-catalogue.h"
+#include "acies-json-private.h"
 #include "io/acies-scenario-io.h"
 
 #define MAX_ID_LENGTH     200
@@ -33,6 +33,7 @@ typedef struct
   AciesBoard      *board;
   AciesScenario   *scenario;
   GHashTable      *paths;      /* path -> JsonNode*, for the structure check's errors */
+  AciesCatalogue  *catalogue;  /* the ruleset's (its zone names, its default terrain) */
 } Loader;
 
 #define FAIL(loader, near, path, ...) \
@@ -122,56 +123,12 @@ read_id (Loader      *loader,
   JsonNode *member = acies_json_member (object_node, name);
   g_autofree char *member_path = acies_json_path_member (path, name);
 
-  if (member == NULL)
-    {
-      if (required)
-        return FAIL (loader, object_node, member_path, _("missing: expected an id"));
-      return TRUE;
-    }
-
-  if (!acies_json_reader_string (&loader->r, member, member_path, out))
+  if (required && member == NULL)
+    return FAIL (loader, object_node, member_path, _("missing: expected an id"));
+  if (!acies_json_reader_get_string (&loader->r, object_node, path, name, FALSE, out))
     return FALSE;
 
-  return check_id_text (loader, member, member_path, *out);
-}
-
-static gboolean
-is_colour (const char *text)
-{
-  if (strlen (text) != 7 || text[0] != '#')
-    return FALSE;
-
-  for (guint i = 1; i < 7; i++)
-    if (!g_ascii_isxdigit (text[i]))
-      return FALSE;
-
-  return TRUE;
-}
-
-static gboolean
-read_colour (Loader      *loader,
-             JsonNode    *object_node,
-             const char  *path,
-             const char  *name,
-             char       **out)
-{
-  JsonNode *member = acies_json_member (object_node, name);
-  g_autofree char *member_path = acies_json_path_member (path, name);
-
-  if (member == NULL)
-    return TRUE;
-
-  if (!acies_json_reader_string (&loader->r, member, member_path, out))
-    return FALSE;
-
-  if (!is_colour (*out))
-    {
-      g_autofree char *got = acies_json_describe (member);
-
-      return FAIL (loader, member, member_path, _("expected a colour \"#rrggbb\", got %s"), got);
-    }
-
-  return TRUE;
+  return member == NULL || check_id_text (loader, member, member_path, *out);
 }
 
 static gboolean
@@ -192,34 +149,6 @@ read_uint (Loader     *loader,
   *out = (guint) value;
 
   return TRUE;
-}
-
-/* One of a fixed set of strings; returns the index in @values. */
-static gboolean
-read_choice (Loader             *loader,
-             JsonNode           *node,
-             const char         *path,
-             const char * const *values,
-             gint               *out)
-{
-  g_autofree char *text = NULL;
-  g_autofree char *expected = NULL;
-  g_autofree char *got = NULL;
-
-  if (!acies_json_reader_string (&loader->r, node, path, &text))
-    return FALSE;
-
-  for (gint i = 0; values[i] != NULL; i++)
-    if (g_str_equal (values[i], text))
-      {
-        *out = i;
-        return TRUE;
-      }
-
-  expected = g_strjoinv ("\", \"", (char **) values);
-  got = acies_json_describe (node);
-
-  return FAIL (loader, node, path, _("expected one of \"%s\", got %s"), expected, got);
 }
 
 /* A cell label of the board. */
@@ -402,7 +331,7 @@ read_board (Loader     *loader,
   member = acies_json_member (node, "kind");
   if (member == NULL)
     return FAIL (loader, node, kind_path, _("missing: expected one of \"square\", \"hex\", \"zones\""));
-  if (!read_choice (loader, member, kind_path, board_kinds, &kind))
+  if (!acies_json_reader_choice (&loader->r, member, kind_path, board_kinds, &kind))
     return FALSE;
 
   if (kind == ACIES_BOARD_ZONES)
@@ -424,14 +353,14 @@ read_board (Loader     *loader,
     {
       g_autofree char *member_path = acies_json_path_member (path, "orientation");
 
-      if (!read_choice (loader, member, member_path, orientations, &orientation))
+      if (!acies_json_reader_choice (&loader->r, member, member_path, orientations, &orientation))
         return FALSE;
     }
   if ((member = acies_json_member (node, "offset")) != NULL)
     {
       g_autofree char *member_path = acies_json_path_member (path, "offset");
 
-      if (!read_choice (loader, member, member_path, offsets, &offset))
+      if (!acies_json_reader_choice (&loader->r, member, member_path, offsets, &offset))
         return FALSE;
     }
 
@@ -448,7 +377,7 @@ read_board (Loader     *loader,
     case ACIES_BOARD_ZONES:
     default:
       labels = ACIES_LABEL_ZONES;
-      loader->board = acies_board_new_zones ();
+      loader->board = acies_board_new_zones_named ((const char * const *) loader->catalogue->zone_names);
       break;
     }
 
@@ -459,7 +388,7 @@ read_board (Loader     *loader,
     {
       g_autofree char *member_path = acies_json_path_member (path, "labels");
 
-      if (!read_choice (loader, member, member_path, label_schemes, &labels))
+      if (!acies_json_reader_choice (&loader->r, member, member_path, label_schemes, &labels))
         return FALSE;
       /* Zone names exist only on the zone board, and a zone board has only
        * zone names. */
@@ -707,7 +636,7 @@ read_side (Loader     *loader,
   if (!acies_json_reader_members (&loader->r, node, path, members) ||
       !read_id (loader, node, path, "id", TRUE, &side->id) ||
       !read_text (loader, node, path, "name", &side->name) ||
-      !read_colour (loader, node, path, "colour", &side->colour) ||
+      !acies_json_reader_get_colour (&loader->r, node, path, "colour", FALSE, &side->colour) ||
       !read_params (loader, node, path, "params", FALSE, &side->params))
     return FALSE;
 
@@ -716,7 +645,7 @@ read_side (Loader     *loader,
       g_autofree char *member_path = acies_json_path_member (path, "home_edge");
       gint edge;
 
-      if (!read_choice (loader, member, member_path, map_edges, &edge))
+      if (!acies_json_reader_choice (&loader->r, member, member_path, map_edges, &edge))
         return FALSE;
       side->home_edge = edge;
     }
@@ -739,7 +668,7 @@ read_formation (Loader     *loader,
          read_id (loader, node, path, "side", TRUE, &formation->side) &&
          read_id (loader, node, path, "kind", TRUE, &formation->kind) &&
          read_text (loader, node, path, "name", &formation->name) &&
-         read_colour (loader, node, path, "colour", &formation->colour) &&
+         acies_json_reader_get_colour (&loader->r, node, path, "colour", FALSE, &formation->colour) &&
          read_id (loader, node, path, "parent", FALSE, &formation->parent) &&
          read_params (loader, node, path, "params", FALSE, &formation->params);
 }
@@ -1121,6 +1050,7 @@ load (Loader   *loader,
                                      _("unknown ruleset \"%s\" (known: %s)"), ruleset, list);
     }
 
+  loader->catalogue = catalogue;
   if (!check_counts (loader, root))
     return FALSE;
 

@@ -10,6 +10,7 @@
 #include <gio/gio.h>
 #include <json-glib/json-glib.h>
 
+#include "acies-json.h"
 #include "model/acies-scenario.h"
 
 G_BEGIN_DECLS
@@ -39,25 +40,6 @@ char          *acies_scenario_to_data      (const AciesScenario *scenario,
                                             gsize               *length);
 gboolean       acies_scenario_save_file    (const AciesScenario *scenario,
                                             GFile               *file,
-                                            GError             **error);
-
-/* Atomic replace with a backup ("FILE~"), through GIO.  Used for scenarios
- * and saved games alike. */
-gboolean       acies_file_replace_contents (GFile               *file,
-                                            const char          *data,
-                                            gsize                length,
-                                            GError             **error);
-
-/* Reads a whole file with the size limit and UTF-8 check applied, for all
- * readers.  Returns a NUL-terminated string. */
-char          *acies_file_read_text        (GFile               *file,
-                                            gsize               *length,
-                                            GError             **error);
-
-/* Parses JSON text, giving line/column in the error. */
-JsonNode      *acies_json_parse            (const char          *data,
-                                            gssize               length,
-                                            const char          *display_name,
                                             GError             **error);
 
 G_END_DECLS

@@ -15,13 +15,13 @@
 
 #include "acies-error.h"
 #include "model/acies-check.h"
-#include "rulesets/acies-ruleset.h"
 
 typedef struct
 {
   const AciesScenario  *scenario;
   const AciesCatalogue *catalogue;
   GPtrArray            *problems;
+  gboolean              playable;   /* the ruleset has game logic (acies_scenario_check_full()) */
 } Checker;
 
 static void
@@ -777,8 +777,9 @@ check_units (Checker *checker)
         }
 
       {
-        /* The catalogue's "draw" pool parameter, when set, is what the
-         * rules read (GC 3.1); else the pool's own member. */
+        /* A pool parameter "draw" above 0 is how many counters are
+         * drawn, in place of the pool's own member (docs/catalogue-format.md,
+         * "pool_params"). */
         gint64 param_draw = acies_params_get_int (pool->params, "draw", 0);
         guint draw = param_draw > 0 ? (guint) param_draw : pool->draw;
         g_autofree char *draw_path = param_draw > 0 ? g_strdup_printf ("$.pools[%u].params.draw", i)
@@ -964,8 +965,7 @@ static void
 check_sides (Checker *checker)
 {
   const AciesScenario *scenario = checker->scenario;
-  g_autoptr(AciesRuleset) ruleset = acies_ruleset_lookup (checker->catalogue->id, NULL);
-  AciesProblemSeverity severity = ruleset != NULL ? ACIES_PROBLEM_ERROR : ACIES_PROBLEM_WARNING;
+  AciesProblemSeverity severity = checker->playable ? ACIES_PROBLEM_ERROR : ACIES_PROBLEM_WARNING;
 
   if (scenario->sides->len != 2)
     ERROR (checker, "$.sides", NULL, ACIES_CELL_NONE,
@@ -1012,9 +1012,11 @@ check_sides (Checker *checker)
 }
 
 /**
- * acies_scenario_check:
+ * acies_scenario_check_full:
  * @scenario: a scenario
  * @catalogue: the catalogue of its ruleset
+ * @playable: whether the ruleset has game logic (a registered AciesRuleset),
+ *   so that the scenario is meant to be played
  * @problems: (element-type AciesProblem): where to append the problems
  *
  * Validation common to every ruleset: acies_scenario_check_structure(),
@@ -1028,16 +1030,18 @@ check_sides (Checker *checker)
  * known; table overrides name real tables and apply.  Each problem carries
  * the JSON path, the object id and the cell.  A battle needs exactly two
  * sides (error), each with some units on the map, in a pool or in
- * reinforcements (an error when the ruleset has game logic, else a
- * warning).  Missing parameters are reported at the part's path with the
+ * reinforcements (an error when @playable, else a warning: the scenario
+ * of a ruleset that is only a catalogue may still be being written).
+ * Missing parameters are reported at the part's path with the
  * parameter's label ("Set-up zone “Roman left”: choose its Unit class.").
  */
 void
-acies_scenario_check (const AciesScenario  *scenario,
-                      const AciesCatalogue *catalogue,
-                      GPtrArray            *problems)
+acies_scenario_check_full (const AciesScenario  *scenario,
+                           const AciesCatalogue *catalogue,
+                           gboolean              playable,
+                           GPtrArray            *problems)
 {
-  Checker checker = { scenario, catalogue, problems };
+  Checker checker = { scenario, catalogue, problems, playable };
 
   g_return_if_fail (scenario != NULL);
   g_return_if_fail (catalogue != NULL);
@@ -1049,45 +1053,19 @@ acies_scenario_check (const AciesScenario  *scenario,
 }
 
 /**
- * acies_scenario_validate:
+ * acies_scenario_check:
  * @scenario: a scenario
+ * @catalogue: the catalogue of its ruleset
  * @problems: (element-type AciesProblem): where to append the problems
- * @error: return location for an error
  *
- * Full validation: acies_scenario_check() with the bundled catalogue of
- * the scenario's ruleset, then the registered ruleset's own validate
- * (when that ruleset has game logic).
- *
- * Returns: %FALSE with %ACIES_ENGINE_ERROR_UNKNOWN_RULESET only when no
- *   catalogue exists for the scenario's ruleset; problems are not errors
+ * acies_scenario_check_full() for a scenario meant to be played: a side
+ * without units is an error.  acies_scenario_validate() (rulesets/) knows
+ * whether the ruleset plays and is what the editor and the CLI call.
  */
-gboolean
-acies_scenario_validate (const AciesScenario  *scenario,
-                         GPtrArray            *problems,
-                         GError              **error)
+void
+acies_scenario_check (const AciesScenario  *scenario,
+                      const AciesCatalogue *catalogue,
+                      GPtrArray            *problems)
 {
-  g_autoptr(AciesCatalogue) catalogue = NULL;
-  g_autoptr(AciesRuleset) ruleset = NULL;
-
-  g_return_val_if_fail (scenario != NULL, FALSE);
-  g_return_val_if_fail (problems != NULL, FALSE);
-
-  catalogue = scenario->ruleset != NULL ? acies_catalogue_lookup (scenario->ruleset) : NULL;
-  if (catalogue == NULL)
-    {
-      g_set_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_UNKNOWN_RULESET,
-                   _("Unknown ruleset “%s”."), scenario->ruleset != NULL ? scenario->ruleset : "");
-      return FALSE;
-    }
-
-  acies_scenario_check (scenario, catalogue, problems);
-
-  /* A ruleset with a catalogue but no game logic yet has no validate.
-   * Without two sides the common check has said why no battle can start;
-   * the ruleset would only say it again. */
-  ruleset = acies_ruleset_lookup (scenario->ruleset, NULL);
-  if (ruleset != NULL && scenario->sides->len == 2)
-    acies_ruleset_validate (ruleset, scenario, problems);
-
-  return TRUE;
+  acies_scenario_check_full (scenario, catalogue, TRUE, problems);
 }

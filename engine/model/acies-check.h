@@ -9,7 +9,7 @@
 
 #include "model/acies-problem.h"
 #include "model/acies-scenario.h"
-#include "rulesets/acies-catalogue.h"
+#include "model/acies-catalogue.h"
 
 G_BEGIN_DECLS
 
@@ -27,17 +27,18 @@ void      acies_scenario_check_structure (const AciesScenario *scenario,
  * Validation common to every ruleset, from the catalogue: ids unique,
  * references resolve, units on the board, stacking limit, terrain and
  * features known, attributes and parameters of the right type and range,
- * pools consistent.  Appends AciesProblem to @problems.
+ * pools consistent.  @playable: the ruleset has game logic, so a side
+ * without units is an error (else a warning).  Appends AciesProblem to
+ * @problems.  acies_scenario_check() is the same with @playable TRUE.
+ * The full validation, with the ruleset's own, is acies_scenario_validate()
+ * in rulesets/acies-ruleset.h (the layer that knows the rulesets).
  */
+void      acies_scenario_check_full   (const AciesScenario  *scenario,
+                                       const AciesCatalogue *catalogue,
+                                       gboolean              playable,
+                                       GPtrArray            *problems);
 void      acies_scenario_check        (const AciesScenario  *scenario,
                                        const AciesCatalogue *catalogue,
                                        GPtrArray            *problems);
-
-/* Full validation: acies_scenario_check() plus the registered ruleset's own
- * validate, if the ruleset has game logic.  Returns FALSE and sets an error
- * (ACIES_ENGINE_ERROR_UNKNOWN_RULESET) only when the ruleset is unknown. */
-gboolean  acies_scenario_validate     (const AciesScenario  *scenario,
-                                       GPtrArray            *problems,
-                                       GError              **error);
 
 G_END_DECLS

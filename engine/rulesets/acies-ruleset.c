@@ -15,6 +15,8 @@
 
 #include "acies-error.h"
 #include "rulesets/acies-ruleset.h"
+#include "rulesets/acies-ruleset-private.h"
+#include "rulesets/acies-playout.h"
 
 /*
  * The ruleset interface.  One implementation per rule system; the game and
@@ -40,12 +42,14 @@
  *
  * Optional vfuncs (and what the wrapper does without them):
  *   get_catalogue     the ruleset's catalogue (NULL).
- *   validate          appends AciesProblem to @problems (nothing).
+ *   validate          appends AciesProblem to @problems (nothing): whatever
+ *                     the rules' set-up forbids, each problem citing its
+ *                     rule, so that a scenario that validates can be played.
  *   get_prompt        the decision pending now, if the rules give a player
  *                     a choice; the prompt's actions are the legal answers
  *                     (NULL: no prompt, the deciding side plays freely).
- *   get_odds          exact outcome probabilities of an action before it is
- *                     taken (NULL: no preview).
+ *   get_odds          the attack preview (below) of a legal action (NULL:
+ *                     the action has no random outcome).
  *   may_see           whether @player (a side index, or -1 for an onlooker)
  *                     may see @attribute of @unit (TRUE).
  *   get_score         AciesScoreLine of @side now (an empty array).
@@ -55,6 +59,9 @@
  *                     the common AciesState fields first.
  *   state_to_json     a JSON view of the state for the CLI and tests (the
  *                     common fields only).
+ *   state_view_to_json
+ *                     the state as a player may see it (below; the default
+ *                     is state_to_json).
  *   get_n_units, unit_id
  *                     units of the state, indexed as ACIES_ARG_UNIT
  *                     arguments are (0, NULL).
@@ -74,6 +81,14 @@
  *   describe_turn     the turn as the rulebook names it ("Pyrrhus Turn 2"),
  *                     newly allocated (NULL: the UI says "Turn N").
  *   check_invariants  consistency checks of a state, for tests (TRUE).
+ *   check_action      a ruleset's own checks of an action its
+ *                     legal_actions offered, run by checked playouts before
+ *                     the action is applied (TRUE).
+ *   playout           one random game, seeded (acies_playout_generic():
+ *                     uniformly random legal actions, rulesets/acies-playout.h).
+ *   get_odds_query, query_odds
+ *                     odds asked for by parameters rather than by an action
+ *                     (`acies-cli odds`; NULL: none, only --action).
  *   get_n_seats, describe_seat, get_deciding_seat
  *                     seats: the players when several play one side (an
  *                     Epic Commands & Colors battle: a Supreme Commander
@@ -87,6 +102,55 @@
  *                     named as the side, the deciding seat the deciding
  *                     side.  The hotseat curtain falls whenever the
  *                     deciding seat changes and the seats see differently.
+ *
+ * The attack preview (DESIGN.md: "an attack preview showing the exact
+ * probability of each result before committing").  Every action whose
+ * roll decides an uncertain result is marked ACIES_ACTION_FLAG_ATTACK in
+ * its spec (acies_ruleset_is_attack()): declaring an attack when the
+ * declaration already fixes it, adding a supporter, rolling.  For every
+ * legal action so marked, get_odds returns an AciesOdds whose
+ *   outcomes    are the exact distribution of the results, from the dice
+ *               the action rolls and the state as it stands, probabilities
+ *               in 0 … 1 that sum to 1 (acies_odds_check() allows 1e-9),
+ *               each result in a player's words ("1 hit", "DX", "no
+ *               effect"), with @provisional set when the table cell behind
+ *               it is a provisional one;
+ *   modifiers   every modifier that applies, with its value and the rule
+ *               it comes from ("LB 6.5-m13"), so that the result can be
+ *               checked against the book;
+ *   summary     one line: who attacks what, at what odds.
+ * get_odds returns NULL for every other action.  The play mode shows the
+ * odds and commits only when asked (Preview → Commit); `acies-cli odds
+ * FILE --action` prints the same odds; a checked playout
+ * (ACIES_PLAYOUT_CHECK) fails on an attack without valid odds.  A choice
+ * the rules leave to a player after the roll (Lost Battles' decisive
+ * attack, LB 6.7) is named in the result ("1 hit, or 2 if decisive").
+ *
+ * The state view (state_view_to_json, what the play window reads; every
+ * member is optional):
+ *   "turn", "phase", "active_side", "deciding_side", "finished", "winner",
+ *   "end_reason"
+ *               the common AciesState fields; the window shows them in
+ *               its own places, not in the state panel.
+ *   "units"     an array of records, one per unit in play, matched to the
+ *               units by "id" (acies_ruleset_unit_id()).  Drawn on the
+ *               board rather than written: "group": true (selected
+ *               together: an outline) and "lead": true (the group's or
+ *               the zone's lead unit: a star).  Written on the counter as
+ *               marker words: every other boolean member that is true
+ *               ("shaken"), and every string member whose value differs
+ *               from the one most units have ("disordered" among
+ *               "fresh").  "zone" and "cell" name places and are never
+ *               markers.
+ *   any other member
+ *               shown in the state panel under its name ("rally_limit" as
+ *               "Rally limit"): a scalar as "Label: value"; an array with
+ *               one scalar per side as "Label: Rome 5 · Carthage 3"; an
+ *               array of records one line each, titled by the record's
+ *               "name", else by its "id" (a scenario leader's name, or
+ *               the unit as describe_unit words it), with its scalar
+ *               fields after it ("status", "state" and "condition"
+ *               values without their key).  Nulls are left out.
  */
 
 G_DEFINE_INTERFACE (AciesRuleset, acies_ruleset, G_TYPE_OBJECT)
@@ -94,193 +158,6 @@ G_DEFINE_INTERFACE (AciesRuleset, acies_ruleset, G_TYPE_OBJECT)
 static void
 acies_ruleset_default_init (AciesRulesetInterface *iface)
 {
-}
-
-/* The interface of @self, or NULL when @self is not a ruleset.  Random
- * playouts call the wrappers millions of times, and GLib's interface
- * lookup and instance check were a tenth of a Lost Battles playout: the
- * last class seen by this thread is remembered.  Ruleset classes are
- * static types, never unloaded, so a class pointer seen once stays valid. */
-static inline AciesRulesetInterface *
-iface_of (gpointer self)
-{
-  static __thread gpointer last_class = NULL;
-  static __thread AciesRulesetInterface *last_iface = NULL;
-  gpointer klass;
-
-  if (G_UNLIKELY (self == NULL))
-    return NULL;
-  klass = ((GTypeInstance *) self)->g_class;
-  if (G_LIKELY (klass != NULL && klass == last_class))
-    return last_iface;
-  if (!ACIES_IS_RULESET (self))
-    return NULL;
-  last_iface = ACIES_RULESET_GET_IFACE (self);
-  last_class = klass;
-  return last_iface;
-}
-
-#define GET_IFACE(self) iface_of (self)
-#define IS_RULESET(self) (iface_of (self) != NULL)
-
-/* Prompts, odds and scores. */
-
-/**
- * acies_prompt_free:
- * @prompt: (nullable): a prompt
- */
-void
-acies_prompt_free (AciesPrompt *prompt)
-{
-  if (prompt == NULL)
-    return;
-
-  g_free (prompt->text);
-  g_free (prompt->rule);
-  g_clear_pointer (&prompt->actions, g_array_unref);
-  g_free (prompt);
-}
-
-static void
-odds_outcome_free (gpointer data)
-{
-  AciesOddsOutcome *outcome = data;
-
-  g_free (outcome->result);
-  g_free (outcome);
-}
-
-static void
-odds_modifier_free (gpointer data)
-{
-  AciesOddsModifier *modifier = data;
-
-  g_free (modifier->label);
-  g_free (modifier->rule);
-  g_free (modifier);
-}
-
-/**
- * acies_odds_new:
- *
- * Returns: (transfer full): empty odds; free with acies_odds_free()
- */
-AciesOdds *
-acies_odds_new (void)
-{
-  AciesOdds *odds = g_new0 (AciesOdds, 1);
-
-  odds->outcomes = g_ptr_array_new_with_free_func (odds_outcome_free);
-  odds->modifiers = g_ptr_array_new_with_free_func (odds_modifier_free);
-
-  return odds;
-}
-
-/**
- * acies_odds_add_outcome:
- * @odds: odds
- * @result: the result's name ("DX", "no effect")
- * @p: its exact probability, 0 … 1
- * @provisional: the table cell behind it is provisional
- */
-void
-acies_odds_add_outcome (AciesOdds  *odds,
-                        const char *result,
-                        double      p,
-                        gboolean    provisional)
-{
-  AciesOddsOutcome *outcome;
-
-  g_return_if_fail (odds != NULL);
-  g_return_if_fail (result != NULL);
-  g_return_if_fail (p >= 0.0 && p <= 1.0);
-
-  outcome = g_new0 (AciesOddsOutcome, 1);
-  outcome->result = g_strdup (result);
-  outcome->probability = p;
-  outcome->provisional = provisional;
-  g_ptr_array_add (odds->outcomes, outcome);
-}
-
-/**
- * acies_odds_add_modifier:
- * @odds: odds
- * @label: what the modifier is ("Flanked")
- * @value: the DRM or column shift
- * @rule: (nullable): the rule ("GC 9.2")
- */
-void
-acies_odds_add_modifier (AciesOdds  *odds,
-                         const char *label,
-                         gint        value,
-                         const char *rule)
-{
-  AciesOddsModifier *modifier;
-
-  g_return_if_fail (odds != NULL);
-  g_return_if_fail (label != NULL);
-
-  modifier = g_new0 (AciesOddsModifier, 1);
-  modifier->label = g_strdup (label);
-  modifier->value = value;
-  modifier->rule = g_strdup (rule);
-  g_ptr_array_add (odds->modifiers, modifier);
-}
-
-/**
- * acies_odds_free:
- * @odds: (nullable): odds
- */
-void
-acies_odds_free (AciesOdds *odds)
-{
-  if (odds == NULL)
-    return;
-
-  g_free (odds->summary);
-  g_ptr_array_unref (odds->outcomes);
-  g_ptr_array_unref (odds->modifiers);
-  g_free (odds);
-}
-
-/**
- * acies_score_line_new:
- * @label: what the points are for ("Units eliminated")
- * @points: the points
- * @rule: (nullable): the rule ("GC 13.0")
- *
- * Returns: (transfer full): a new score line; free with acies_score_line_free()
- */
-AciesScoreLine *
-acies_score_line_new (const char *label,
-                      gint        points,
-                      const char *rule)
-{
-  AciesScoreLine *line;
-
-  g_return_val_if_fail (label != NULL, NULL);
-
-  line = g_new0 (AciesScoreLine, 1);
-  line->label = g_strdup (label);
-  line->points = points;
-  line->rule = g_strdup (rule);
-
-  return line;
-}
-
-/**
- * acies_score_line_free:
- * @line: (nullable): a score line
- */
-void
-acies_score_line_free (AciesScoreLine *line)
-{
-  if (line == NULL)
-    return;
-
-  g_free (line->label);
-  g_free (line->rule);
-  g_free (line);
 }
 
 /* Wrappers. */
@@ -337,9 +214,10 @@ acies_ruleset_get_action_specs (AciesRuleset *self,
   return GET_IFACE (self)->get_action_specs (self, n_specs != NULL ? n_specs : &dummy);
 }
 
-static const AciesActionSpec *
-get_spec (AciesRuleset *self,
-          guint         type)
+/* The spec of action type @type, or NULL. */
+const AciesActionSpec *
+acies_ruleset_get_spec (AciesRuleset *self,
+                        guint         type)
 {
   guint n_specs = 0;
   const AciesActionSpec *specs = acies_ruleset_get_action_specs (self, &n_specs);
@@ -1036,688 +914,205 @@ acies_ruleset_check_invariants (AciesRuleset      *self,
   return GET_IFACE (self)->check_invariants (self, state, error);
 }
 
-/* Generic action JSON. */
-
-static const char *
-arg_kind_expectation (const AciesArgSpec *arg)
-{
-  switch (arg->kind)
-    {
-    case ACIES_ARG_INT:
-      return _("an integer");
-    case ACIES_ARG_UNIT:
-      return _("a unit id");
-    case ACIES_ARG_CELL:
-      return _("a cell label of the board");
-    case ACIES_ARG_SIDE:
-      return _("a side id");
-    case ACIES_ARG_CHOICE:
-      return _("one of the choices");
-    case ACIES_ARG_BOOL:
-      return _("true or false");
-    case ACIES_ARG_EDGE:
-      return _("an edge label of the board such as “C4/C5”");
-    default:
-      g_assert_not_reached ();
-    }
-}
-
-static const AciesBoard *
-state_board (const AciesState *state)
-{
-  return state->scenario != NULL ? state->scenario->map.board : NULL;
-}
-
-static const char *
-side_id (const AciesState *state,
-         gint              side)
-{
-  if (state->scenario == NULL || side < 0 || (guint) side >= state->scenario->sides->len)
-    return NULL;
-
-  return ((AciesSide *) g_ptr_array_index (state->scenario->sides, side))->id;
-}
-
-static guint
-n_choices (const AciesArgSpec *arg)
-{
-  return arg->choices != NULL ? g_strv_length ((char **) arg->choices) : 0;
-}
-
-/* The text of an argument's value, for JSON and descriptions; NULL when it
- * cannot be named (an index out of range). */
-static char *
-arg_to_string (AciesRuleset       *self,
-               const AciesState   *state,
-               const AciesArgSpec *arg,
-               gint32              value)
-{
-  const AciesBoard *board = state_board (state);
-  const char *text = NULL;
-
-  switch (arg->kind)
-    {
-    case ACIES_ARG_INT:
-      return g_strdup_printf ("%d", value);
-    case ACIES_ARG_BOOL:
-      return g_strdup (value ? "true" : "false");
-    case ACIES_ARG_UNIT:
-      if (value >= 0)
-        text = acies_ruleset_unit_id (self, state, value);
-      break;
-    case ACIES_ARG_CELL:
-      if (board != NULL && acies_board_contains (board, value))
-        text = acies_board_cell_label (board, value);
-      break;
-    case ACIES_ARG_SIDE:
-      text = side_id (state, value);
-      break;
-    case ACIES_ARG_CHOICE:
-      if (value >= 0 && (guint) value < n_choices (arg))
-        text = arg->choices[value];
-      break;
-    case ACIES_ARG_EDGE:
-      if (board != NULL && value >= 0 && (guint) value < acies_board_get_n_edges (board))
-        text = acies_board_edge_label (board, value);
-      break;
-    default:
-      g_assert_not_reached ();
-    }
-
-  return g_strdup (text);
-}
-
 /**
- * acies_ruleset_action_to_json:
+ * acies_ruleset_describe_now:
  * @self: a ruleset
- * @state: the state the action is taken in (unit ids, the board)
- * @action: an action
+ * @state: a state
  *
- * Serialises @action through its spec:
- * `{"type": "move", "player": "laevinus", "unit": "pink-3", "to": "C4"}`.
- * Units are written by id, cells and edges by label, sides by id, choices
- * as the string, booleans as true/false, integers as numbers; absent (-1)
- * optional arguments are left out, and "player" is left out when -1.  A
- * value that cannot be named (out of range) is written as a bare number,
- * which acies_ruleset_action_from_json() refuses.
+ * What @state waits for, for a message that refuses an action: "turn 3,
+ * Combat Phase: Pyrrhus: declare an attack…", from the ruleset's prompt,
+ * or the first legal actions when the ruleset gives no prompt.
  *
- * Returns: (transfer full): a JSON object node
- */
-JsonNode *
-acies_ruleset_action_to_json (AciesRuleset      *self,
-                              const AciesState  *state,
-                              const AciesAction *action)
-{
-  g_autoptr(JsonBuilder) builder = NULL;
-  const AciesActionSpec *spec;
-
-  g_return_val_if_fail (IS_RULESET (self), NULL);
-  g_return_val_if_fail (state != NULL, NULL);
-  g_return_val_if_fail (action != NULL, NULL);
-
-  spec = get_spec (self, action->type);
-  g_return_val_if_fail (spec != NULL, NULL);
-
-  builder = json_builder_new ();
-  json_builder_begin_object (builder);
-  json_builder_set_member_name (builder, "type");
-  json_builder_add_string_value (builder, spec->name);
-
-  if (action->player >= 0)
-    {
-      const char *id = side_id (state, action->player);
-
-      json_builder_set_member_name (builder, "player");
-      if (id != NULL)
-        json_builder_add_string_value (builder, id);
-      else
-        json_builder_add_int_value (builder, action->player);
-    }
-
-  for (guint i = 0; i < spec->n_args && i < ACIES_ACTION_MAX_ARGS; i++)
-    {
-      const AciesArgSpec *arg = &spec->args[i];
-      gint32 value = action->args[i];
-      g_autofree char *text = NULL;
-
-      if (value == -1 && arg->optional)
-        continue;
-
-      json_builder_set_member_name (builder, arg->name);
-      switch (arg->kind)
-        {
-        case ACIES_ARG_INT:
-          json_builder_add_int_value (builder, value);
-          break;
-        case ACIES_ARG_BOOL:
-          json_builder_add_boolean_value (builder, value != 0);
-          break;
-        default:
-          text = arg_to_string (self, state, arg, value);
-          if (text != NULL)
-            json_builder_add_string_value (builder, text);
-          else
-            json_builder_add_int_value (builder, value);
-          break;
-        }
-    }
-  json_builder_end_object (builder);
-
-  return json_builder_get_root (builder);
-}
-
-static char *
-describe_node (JsonNode *node)
-{
-  g_autofree char *text = json_to_string (node, FALSE);
-
-  if (strlen (text) > 40)
-    return g_strdup_printf ("%.37s…", text);
-
-  return g_steal_pointer (&text);
-}
-
-static char *
-join_choices (const AciesArgSpec *arg)
-{
-  return g_strjoinv (", ", (char **) arg->choices);
-}
-
-static gboolean
-arg_from_json (AciesRuleset        *self,
-               const AciesState    *state,
-               const AciesArgSpec  *arg,
-               JsonNode            *node,
-               gint32              *value,
-               GError             **error)
-{
-  const AciesBoard *board = state_board (state);
-  g_autofree char *got = describe_node (node);
-  const char *text = NULL;
-
-  if (arg->kind == ACIES_ARG_INT)
-    {
-      gint64 v;
-
-      if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64)
-        goto wrong;
-      v = json_node_get_int (node);
-      if (v < G_MININT32 || v > G_MAXINT32)
-        {
-          g_set_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_FORMAT,
-                       _("%s: expected an integer from %d to %d, got %s"),
-                       arg->name, G_MININT32, G_MAXINT32, got);
-          return FALSE;
-        }
-      *value = (gint32) v;
-      return TRUE;
-    }
-
-  if (arg->kind == ACIES_ARG_BOOL)
-    {
-      if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_BOOLEAN)
-        goto wrong;
-      *value = json_node_get_boolean (node) ? 1 : 0;
-      return TRUE;
-    }
-
-  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
-    goto wrong;
-  text = json_node_get_string (node);
-
-  switch (arg->kind)
-    {
-    case ACIES_ARG_UNIT:
-      *value = acies_ruleset_unit_index (self, state, text);
-      if (*value < 0)
-        {
-          g_set_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_FORMAT,
-                       _("%s: expected a unit id, got “%s”, which is not a unit of this game"),
-                       arg->name, text);
-          return FALSE;
-        }
-      return TRUE;
-
-    case ACIES_ARG_CELL:
-      *value = board != NULL ? acies_board_cell_from_label (board, text) : ACIES_CELL_NONE;
-      if (*value == ACIES_CELL_NONE)
-        {
-          g_set_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_FORMAT,
-                       _("%s: expected a cell label of the board such as “%s”, got “%s”"),
-                       arg->name,
-                       board != NULL ? acies_board_cell_label (board, 0) : "C4",
-                       text);
-          return FALSE;
-        }
-      return TRUE;
-
-    case ACIES_ARG_EDGE:
-      *value = board != NULL ? acies_board_edge_from_label (board, text) : ACIES_EDGE_NONE;
-      if (*value == ACIES_EDGE_NONE)
-        {
-          g_set_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_FORMAT,
-                       _("%s: expected an edge label of the board such as “C4/C5”, got “%s”"),
-                       arg->name, text);
-          return FALSE;
-        }
-      return TRUE;
-
-    case ACIES_ARG_SIDE:
-      *value = state->scenario != NULL ? acies_scenario_side_index (state->scenario, text) : -1;
-      if (*value < 0)
-        {
-          g_set_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_FORMAT,
-                       _("%s: expected a side id of the scenario, got “%s”"),
-                       arg->name, text);
-          return FALSE;
-        }
-      return TRUE;
-
-    case ACIES_ARG_CHOICE:
-      for (guint i = 0; i < n_choices (arg); i++)
-        {
-          if (g_str_equal (arg->choices[i], text))
-            {
-              *value = i;
-              return TRUE;
-            }
-        }
-      {
-        g_autofree char *choices = join_choices (arg);
-
-        g_set_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_FORMAT,
-                     _("%s: expected one of %s, got “%s”"),
-                     arg->name, choices, text);
-      }
-      return FALSE;
-
-    case ACIES_ARG_INT:
-    case ACIES_ARG_BOOL:
-    default:
-      g_assert_not_reached ();
-    }
-
-wrong:
-  if (arg->kind == ACIES_ARG_CHOICE)
-    {
-      g_autofree char *choices = join_choices (arg);
-
-      g_set_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_FORMAT,
-                   _("%s: expected one of %s, got %s"), arg->name, choices, got);
-    }
-  else
-    {
-      g_set_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_FORMAT,
-                   _("%s: expected %s, got %s"), arg->name, arg_kind_expectation (arg), got);
-    }
-  return FALSE;
-}
-
-/**
- * acies_ruleset_action_from_json:
- * @self: a ruleset
- * @state: the state the action is taken in (unit ids, the board)
- * @node: a JSON object written by acies_ruleset_action_to_json()
- * @action: (out caller-allocates): the action read
- * @error: return location for an error
- *
- * Reads an action.  Errors are ACIES_ENGINE_ERROR_FORMAT with a message
- * that starts with the member's name and says what was expected
- * ("to: expected a cell label of the board such as “A1”, got “Z99”");
- * callers prefix the file and the JSON path.  Unknown members are refused.
- * The action is not checked for legality.
- *
- * Returns: %TRUE on success
- */
-gboolean
-acies_ruleset_action_from_json (AciesRuleset      *self,
-                                const AciesState  *state,
-                                JsonNode          *node,
-                                AciesAction       *action,
-                                GError           **error)
-{
-  const AciesActionSpec *spec;
-  JsonObject *object;
-  JsonNode *member;
-  const char *type_name;
-  guint type = 0;
-  g_autoptr(GList) members = NULL;
-
-  g_return_val_if_fail (IS_RULESET (self), FALSE);
-  g_return_val_if_fail (state != NULL, FALSE);
-  g_return_val_if_fail (node != NULL, FALSE);
-  g_return_val_if_fail (action != NULL, FALSE);
-  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
-
-  if (!JSON_NODE_HOLDS_OBJECT (node))
-    {
-      g_autofree char *got = describe_node (node);
-
-      g_set_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_FORMAT,
-                   _("expected an action object such as {\"type\": \"…\"}, got %s"), got);
-      return FALSE;
-    }
-  object = json_node_get_object (node);
-
-  member = json_object_get_member (object, "type");
-  if (member == NULL || !JSON_NODE_HOLDS_VALUE (member)
-      || json_node_get_value_type (member) != G_TYPE_STRING)
-    {
-      g_set_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_FORMAT,
-                   _("type: expected the name of an action of the %s rules"),
-                   acies_ruleset_get_id (self));
-      return FALSE;
-    }
-  type_name = json_node_get_string (member);
-  spec = acies_ruleset_find_action_spec (self, type_name, &type);
-  if (spec == NULL)
-    {
-      g_autoptr(GString) names = g_string_new (NULL);
-      guint n_specs = 0;
-      const AciesActionSpec *specs = acies_ruleset_get_action_specs (self, &n_specs);
-
-      for (guint i = 0; i < n_specs; i++)
-        g_string_append_printf (names, "%s%s", i > 0 ? ", " : "", specs[i].name);
-      g_set_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_FORMAT,
-                   _("type: expected one of %s, got “%s”"), names->str, type_name);
-      return FALSE;
-    }
-
-  acies_action_init (action, type, -1);
-
-  member = json_object_get_member (object, "player");
-  if (member != NULL && !JSON_NODE_HOLDS_NULL (member))
-    {
-      gint player = -1;
-
-      if (JSON_NODE_HOLDS_VALUE (member) && json_node_get_value_type (member) == G_TYPE_STRING
-          && state->scenario != NULL)
-        player = acies_scenario_side_index (state->scenario, json_node_get_string (member));
-      if (player < 0)
-        {
-          g_autofree char *got = describe_node (member);
-
-          g_set_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_FORMAT,
-                       _("player: expected a side id of the scenario, got %s"), got);
-          return FALSE;
-        }
-      action->player = player;
-    }
-
-  members = json_object_get_members (object);
-  for (const GList *l = members; l != NULL; l = l->next)
-    {
-      const char *name = l->data;
-      gboolean known = g_str_equal (name, "type") || g_str_equal (name, "player");
-
-      for (guint i = 0; !known && i < spec->n_args; i++)
-        known = g_str_equal (name, spec->args[i].name);
-      if (!known)
-        {
-          g_autoptr(GString) names = g_string_new ("type, player");
-
-          for (guint i = 0; i < spec->n_args; i++)
-            g_string_append_printf (names, ", %s", spec->args[i].name);
-          g_set_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_FORMAT,
-                       _("%s: unknown member of a “%s” action (expected %s)"),
-                       name, spec->name, names->str);
-          return FALSE;
-        }
-    }
-
-  for (guint i = 0; i < spec->n_args && i < ACIES_ACTION_MAX_ARGS; i++)
-    {
-      const AciesArgSpec *arg = &spec->args[i];
-
-      member = json_object_get_member (object, arg->name);
-      if (member == NULL || JSON_NODE_HOLDS_NULL (member))
-        {
-          if (arg->optional)
-            continue;
-          if (arg->kind == ACIES_ARG_CHOICE)
-            {
-              g_autofree char *choices = join_choices (arg);
-
-              g_set_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_FORMAT,
-                           _("%s: missing; a “%s” action needs one of %s"),
-                           arg->name, spec->name, choices);
-            }
-          else
-            {
-              g_set_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_FORMAT,
-                           _("%s: missing; a “%s” action needs %s"),
-                           arg->name, spec->name, arg_kind_expectation (arg));
-            }
-          return FALSE;
-        }
-      if (!arg_from_json (self, state, arg, member, &action->args[i], error))
-        return FALSE;
-    }
-
-  return TRUE;
-}
-
-/**
- * acies_ruleset_describe_action:
- * @self: a ruleset
- * @state: the state the action is taken in
- * @action: an action
- *
- * A sentence for buttons, the log and messages.  The spec's label comes
- * first, then a leading unit argument bare and the other units, cells,
- * sides and edges as "name value" ("Move pink-3 to C4"); choices,
- * numbers and booleans follow a dash as "name: Value" with the spec's
- * argument names ("Command — first: Move, second: Combat").  Arguments
- * that say nothing are left out: an optional argument at -1, a choice
- * whose value is "none", and a side argument naming @action's own player
- * (the caller shows the player already).  The player is never written.
- *
- * A ruleset may say it in its own words instead: its optional
- * describe_action vfunc is asked first ("Command Legio I: Move first"),
- * and this generic sentence is used when it returns %NULL.
- *
- * Returns: (transfer full): the description
+ * Returns: (transfer full): a phrase in a player's words
  */
 char *
-acies_ruleset_describe_action (AciesRuleset      *self,
-                               const AciesState  *state,
-                               const AciesAction *action)
+acies_ruleset_describe_now (AciesRuleset     *self,
+                            const AciesState *state)
 {
-  const AciesActionSpec *spec;
-  GString *text;
-  g_autoptr(GString) details = g_string_new (NULL);
+  g_autoptr(AciesPrompt) prompt = NULL;
+  g_autoptr(GArray) legal = NULL;
+  g_autoptr(GString) text = g_string_new (NULL);
 
   g_return_val_if_fail (IS_RULESET (self), NULL);
   g_return_val_if_fail (state != NULL, NULL);
-  g_return_val_if_fail (action != NULL, NULL);
 
-  spec = get_spec (self, action->type);
-  if (spec == NULL)
-    return g_strdup_printf (_("Unknown action %u"), action->type);
-  if (GET_IFACE (self)->describe_action != NULL)
+  g_string_printf (text, _("turn %u, %s"), state->turn, state->phase != NULL ? state->phase : "-");
+  if (state->finished)
     {
-      char *own = GET_IFACE (self)->describe_action (self, state, action);
-
-      if (own != NULL)
-        return own;
+      g_string_append (text, _(": the game is over"));
+      return g_string_free (g_steal_pointer (&text), FALSE);
     }
-
-  text = g_string_new (spec->label != NULL ? g_dgettext (GETTEXT_PACKAGE, spec->label) : spec->name);
-  for (guint i = 0; i < spec->n_args && i < ACIES_ACTION_MAX_ARGS; i++)
+  prompt = acies_ruleset_get_prompt (self, state);
+  if (prompt != NULL && prompt->text != NULL)
     {
-      const AciesArgSpec *arg = &spec->args[i];
-      gint32 value = action->args[i];
-      g_autofree char *value_text = NULL;
-
-      if (value == -1 && arg->optional)
-        continue;
-      if (arg->kind == ACIES_ARG_CHOICE && value >= 0 && (guint) value < n_choices (arg)
-          && g_strcmp0 (arg->choices[value], "none") == 0)
-        continue;
-      if (arg->kind == ACIES_ARG_SIDE && action->player >= 0 && value == action->player)
-        continue;
-
-      if (arg->kind == ACIES_ARG_BOOL)
-        value_text = g_strdup (value ? _("yes") : _("no"));
-      else if (arg->kind == ACIES_ARG_UNIT && value >= 0)
-        value_text = acies_ruleset_describe_unit (self, state, (guint) value, -1);
-      else
-        value_text = arg_to_string (self, state, arg, value);
-      if (value_text == NULL)
-        value_text = g_strdup_printf ("#%d", value);
-
-      switch (arg->kind)
-        {
-        case ACIES_ARG_CHOICE:
-          /* "move" → "Move": a choice reads as a word of the sentence. */
-          if (g_ascii_islower (value_text[0]))
-            value_text[0] = g_ascii_toupper (value_text[0]);
-          G_GNUC_FALLTHROUGH;
-        case ACIES_ARG_INT:
-        case ACIES_ARG_BOOL:
-          /* Translators: an action's argument and its value, "first: Move". */
-          g_string_append_printf (details, _("%s%s: %s"), details->len > 0 ? ", " : "",
-                                  arg->name, value_text);
-          break;
-        default:
-          if (i == 0 && arg->kind == ACIES_ARG_UNIT)
-            g_string_append_printf (text, " %s", value_text);
-          else
-            g_string_append_printf (text, " %s %s", arg->name, value_text);
-          break;
-        }
+      g_string_append_printf (text, ": %s", prompt->text);
+      return g_string_free (g_steal_pointer (&text), FALSE);
     }
-  if (details->len > 0)
-    g_string_append_printf (text, " — %s", details->str);
+  legal = g_array_new (FALSE, FALSE, sizeof (AciesAction));
+  acies_ruleset_legal_actions (self, state, legal);
+  g_string_append (text, _(": legal now: "));
+  for (guint i = 0; i < legal->len && i < 5; i++)
+    {
+      g_autofree char *action = acies_ruleset_describe_action (self, state, &g_array_index (legal, AciesAction, i));
 
-  return g_string_free (text, FALSE);
+      g_string_append_printf (text, "%s“%s”", i > 0 ? ", " : "", action);
+    }
+  if (legal->len > 5)
+    g_string_append_printf (text, _(" and %u more"), legal->len - 5);
+  return g_string_free (g_steal_pointer (&text), FALSE);
 }
 
-/* The registry. */
-
-static GMutex registry_lock;
-static GHashTable *registry;      /* interned id → AciesRulesetFactory */
-static const char **registry_ids; /* sorted, NULL-terminated, interned */
-static GPtrArray *retired_ids;    /* earlier lists, still readable */
-
 /**
- * acies_ruleset_register:
- * @id: a ruleset id ("grass-crown")
- * @factory: a function returning a new reference to a ruleset
+ * acies_ruleset_is_attack:
+ * @self: a ruleset
+ * @action: an action of @self
  *
- * Registers a ruleset; registering an id again replaces its factory.
- * Thread-safe.
+ * Returns: whether @action's spec is marked %ACIES_ACTION_FLAG_ATTACK: the
+ *   play mode previews its odds (acies_ruleset_get_odds()) before it is
+ *   committed
  */
-void
-acies_ruleset_register (const char          *id,
-                        AciesRulesetFactory  factory)
+gboolean
+acies_ruleset_is_attack (AciesRuleset      *self,
+                         const AciesAction *action)
 {
-  GList *keys;
-  guint n, i = 0;
+  const AciesActionSpec *specs;
+  guint n_specs = 0;
 
-  g_return_if_fail (id != NULL && *id != '\0');
-  g_return_if_fail (factory != NULL);
+  g_return_val_if_fail (IS_RULESET (self), FALSE);
+  g_return_val_if_fail (action != NULL, FALSE);
 
-  g_mutex_lock (&registry_lock);
-  if (registry == NULL)
-    registry = g_hash_table_new (g_str_hash, g_str_equal);
-  g_hash_table_insert (registry, (gpointer) g_intern_string (id), factory);
-
-  /* The previous list stays allocated (kept in retired_ids): callers of
-   * acies_ruleset_list() on other threads may still read it, and there are
-   * only a handful of registrations in a process's life. */
-  if (registry_ids != NULL)
-    {
-      if (retired_ids == NULL)
-        retired_ids = g_ptr_array_new_with_free_func (g_free);
-      g_ptr_array_add (retired_ids, registry_ids);
-    }
-  n = g_hash_table_size (registry);
-  keys = g_list_sort (g_hash_table_get_keys (registry), (GCompareFunc) g_strcmp0);
-  registry_ids = g_new0 (const char *, n + 1);
-  for (GList *l = keys; l != NULL; l = l->next)
-    registry_ids[i++] = l->data;
-  g_list_free (keys);
-  g_mutex_unlock (&registry_lock);
-}
-
-/* Built-in rulesets.  The engine is a static library: calling their
- * registration functions here keeps them linked into every program, so
- * acies_ruleset_lookup() finds them without the caller doing anything. */
-void acies_grass_crown_register (void);
-void acies_lost_battles_register (void);
-void acies_cca_register (void);
-
-static void
-ensure_builtin (void)
-{
-  static gsize done = 0;
-
-  if (g_once_init_enter (&done))
-    {
-      acies_grass_crown_register ();
-      acies_lost_battles_register ();
-      acies_cca_register ();
-      g_once_init_leave (&done, 1);
-    }
+  specs = acies_ruleset_get_action_specs (self, &n_specs);
+  return action->type < n_specs && (specs[action->type].flags & ACIES_ACTION_FLAG_ATTACK) != 0;
 }
 
 /**
- * acies_ruleset_lookup:
- * @id: a ruleset id
+ * acies_ruleset_check_action:
+ * @self: a ruleset
+ * @state: a state
+ * @action: an action legal in @state
  * @error: return location for an error
  *
- * Returns: (transfer full): a ruleset from @id's factory, or %NULL with
- *   ACIES_ENGINE_ERROR_UNKNOWN_RULESET naming @id and the known ids
+ * The ruleset's own checks of an action its legal_actions offered (the
+ * check_action vfunc), run by checked playouts before applying it.
+ *
+ * Returns: %TRUE without the vfunc, or when the checks pass
  */
-AciesRuleset *
-acies_ruleset_lookup (const char  *id,
-                      GError     **error)
+gboolean
+acies_ruleset_check_action (AciesRuleset      *self,
+                            const AciesState  *state,
+                            const AciesAction *action,
+                            GError           **error)
 {
-  AciesRulesetFactory factory = NULL;
+  g_return_val_if_fail (IS_RULESET (self), FALSE);
+  g_return_val_if_fail (state != NULL, FALSE);
+  g_return_val_if_fail (action != NULL, FALSE);
 
-  g_return_val_if_fail (id != NULL, NULL);
+  if (GET_IFACE (self)->check_action == NULL)
+    return TRUE;
+
+  return GET_IFACE (self)->check_action (self, state, action, error);
+}
+
+/**
+ * acies_ruleset_playout:
+ * @self: a ruleset
+ * @scenario: a scenario that validates for @self
+ * @options: (nullable): rulings and house options for new_state
+ * @seed: the seed of the dice and of the random choices
+ * @max_actions: the most actions to apply
+ * @flags: what to check and keep
+ * @out: (out caller-allocates): what happened; clear it with
+ *   acies_playout_clear() whatever is returned
+ * @error: return location for an error
+ *
+ * One random complete game (or @max_actions), the same for the same
+ * @seed: the ruleset's playout vfunc, or acies_playout_generic()
+ * (rulesets/acies-playout.h).
+ *
+ * Returns: %FALSE with @error when the game cannot be played out
+ */
+gboolean
+acies_ruleset_playout (AciesRuleset      *self,
+                       AciesScenario     *scenario,
+                       JsonObject        *options,
+                       guint64            seed,
+                       guint              max_actions,
+                       AciesPlayoutFlags  flags,
+                       AciesPlayout      *out,
+                       GError           **error)
+{
+  g_return_val_if_fail (IS_RULESET (self), FALSE);
+  g_return_val_if_fail (scenario != NULL, FALSE);
+  g_return_val_if_fail (out != NULL, FALSE);
+
+  if (GET_IFACE (self)->playout != NULL)
+    return GET_IFACE (self)->playout (self, scenario, options, seed, max_actions, flags, out, error);
+
+  return acies_playout_generic (self, scenario, options, seed, max_actions, flags, out, error);
+}
+
+/**
+ * acies_ruleset_get_odds_query:
+ * @self: a ruleset
+ *
+ * The parameters acies_ruleset_query_odds() reads, as #AciesParamSpec
+ * ("cc", "drm", "attack"…; each spec's help says when it applies), for
+ * `acies-cli odds` to offer as options.
+ *
+ * Returns: (transfer none) (nullable) (element-type AciesParamSpec): the
+ *   specs, owned by @self, or %NULL when the ruleset answers no query
+ */
+GPtrArray *
+acies_ruleset_get_odds_query (AciesRuleset *self)
+{
+  g_return_val_if_fail (IS_RULESET (self), NULL);
+
+  if (GET_IFACE (self)->get_odds_query == NULL)
+    return NULL;
+
+  return GET_IFACE (self)->get_odds_query (self);
+}
+
+/**
+ * acies_ruleset_query_odds:
+ * @self: a ruleset
+ * @state: (nullable): a state, or %NULL for odds from the tables alone
+ * @query: values keyed by the ids of acies_ruleset_get_odds_query(), and
+ *   "action" (an action as acies_ruleset_action_to_json() writes it)
+ * @error: return location for an error
+ *
+ * Odds asked for by parameters: from the tables alone (a Combat Class and
+ * a modifier), or of an attack in @state named by its units.  The odds
+ * keep the contract of get_odds.
+ *
+ * Returns: (transfer full) (nullable): the odds; %NULL with
+ *   %G_OPTION_ERROR_BAD_VALUE when a value is out of its range or the
+ *   values do not go together, or with %ACIES_ENGINE_ERROR_INVALID when
+ *   the attack cannot be made in @state (the message says why), or
+ *   %G_OPTION_ERROR_BAD_VALUE when @self answers no query
+ */
+AciesOdds *
+acies_ruleset_query_odds (AciesRuleset      *self,
+                          const AciesState  *state,
+                          JsonObject        *query,
+                          GError           **error)
+{
+  g_return_val_if_fail (IS_RULESET (self), NULL);
+  g_return_val_if_fail (query != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  ensure_builtin ();
-  g_mutex_lock (&registry_lock);
-  if (registry != NULL)
-    factory = g_hash_table_lookup (registry, id);
-  g_mutex_unlock (&registry_lock);
-
-  if (factory == NULL)
+  if (GET_IFACE (self)->query_odds == NULL)
     {
-      const char * const *ids = acies_ruleset_list ();
-      g_autofree char *known = g_strjoinv (", ", (char **) ids);
-
-      g_set_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_UNKNOWN_RULESET,
-                   _("Unknown ruleset “%s” (known rulesets: %s)"),
-                   id, *known != '\0' ? known : _("none"));
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   _("the %s rules answer no odds query: give an action (--action)"),
+                   acies_ruleset_get_id (self));
       return NULL;
     }
 
-  return factory ();
+  return GET_IFACE (self)->query_odds (self, state, query, error);
 }
 
-/**
- * acies_ruleset_list:
- *
- * Returns: (transfer none): the registered ids, sorted, %NULL-terminated;
- *   the array stays valid for the life of the process
- */
-const char * const *
-acies_ruleset_list (void)
-{
-  static const char *empty[] = { NULL };
-  const char * const *ids;
-
-  ensure_builtin ();
-  g_mutex_lock (&registry_lock);
-  ids = registry_ids != NULL ? registry_ids : empty;
-  g_mutex_unlock (&registry_lock);
-
-  return ids;
-}
+/* Seats. */
 
 /**
  * acies_ruleset_get_n_seats:

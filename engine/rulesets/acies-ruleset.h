@@ -9,11 +9,11 @@
 
 #include <glib-object.h>
 
-#include "game/acies-action.h"
-#include "game/acies-dice.h"
-#include "game/acies-state.h"
+#include "rulesets/acies-action.h"
+#include "rulesets/acies-dice.h"
+#include "rulesets/acies-state.h"
 #include "model/acies-scenario.h"
-#include "rulesets/acies-catalogue.h"
+#include "model/acies-catalogue.h"
 
 G_BEGIN_DECLS
 
@@ -56,6 +56,8 @@ typedef struct
 } AciesOdds;
 
 AciesOdds *acies_odds_new  (void);
+gboolean   acies_odds_check (const AciesOdds *odds,
+                             GError         **error);
 void       acies_odds_add_outcome  (AciesOdds *odds, const char *result, double p, gboolean provisional);
 void       acies_odds_add_modifier (AciesOdds *odds, const char *label, gint value, const char *rule);
 void       acies_odds_free (AciesOdds *odds);
@@ -73,6 +75,21 @@ typedef struct
 
 AciesScoreLine *acies_score_line_new  (const char *label, gint points, const char *rule);
 void            acies_score_line_free (AciesScoreLine *line);
+
+/* Random playouts (rulesets/acies-playout.h). */
+typedef struct _AciesPlayout AciesPlayout;
+
+/**
+ * AciesPlayoutFlags:
+ * @ACIES_PLAYOUT_CHECK: before each action the ruleset's check_action and
+ *   the odds of an attack, after it acies_ruleset_check_invariants()
+ * @ACIES_PLAYOUT_KEEP_LOG: keep the actions in the result's log
+ */
+typedef enum
+{
+  ACIES_PLAYOUT_CHECK    = 1 << 0,
+  ACIES_PLAYOUT_KEEP_LOG = 1 << 1,
+} AciesPlayoutFlags;
 
 #define ACIES_TYPE_RULESET (acies_ruleset_get_type ())
 
@@ -159,6 +176,27 @@ struct _AciesRulesetInterface
                                                AciesLeader         *view);
   char                  *(*describe_turn)     (AciesRuleset        *self,
                                                const AciesState    *state);
+
+  /* Optional; the generic code has a default for each (acies-ruleset.c). */
+  gboolean               (*check_action)      (AciesRuleset        *self,
+                                               const AciesState    *state,
+                                               const AciesAction   *action,
+                                               GError             **error);
+  gboolean               (*playout)           (AciesRuleset        *self,
+                                               AciesScenario       *scenario,
+                                               JsonObject          *options,
+                                               guint64              seed,
+                                               guint                max_actions,
+                                               AciesPlayoutFlags    flags,
+                                               AciesPlayout        *out,
+                                               GError             **error);
+  GPtrArray             *(*get_odds_query)    (AciesRuleset        *self);
+  AciesOdds             *(*query_odds)        (AciesRuleset        *self,
+                                               const AciesState    *state,
+                                               JsonObject          *query,
+                                               GError             **error);
+
+  /* Optional: seats, when several players share a side (acies-ruleset.c). */
   guint                  (*get_n_seats)       (AciesRuleset        *self,
                                                const AciesState    *state);
   char                  *(*describe_seat)     (AciesRuleset        *self,
@@ -262,6 +300,27 @@ gint                   acies_ruleset_seat_side        (AciesRuleset        *self
 gboolean               acies_ruleset_check_invariants (AciesRuleset        *self,
                                                        const AciesState    *state,
                                                        GError             **error);
+char                  *acies_ruleset_describe_now     (AciesRuleset        *self,
+                                                       const AciesState    *state);
+gboolean               acies_ruleset_is_attack        (AciesRuleset        *self,
+                                                       const AciesAction   *action);
+gboolean               acies_ruleset_check_action     (AciesRuleset        *self,
+                                                       const AciesState    *state,
+                                                       const AciesAction   *action,
+                                                       GError             **error);
+gboolean               acies_ruleset_playout          (AciesRuleset        *self,
+                                                       AciesScenario       *scenario,
+                                                       JsonObject          *options,
+                                                       guint64              seed,
+                                                       guint                max_actions,
+                                                       AciesPlayoutFlags    flags,
+                                                       AciesPlayout        *out,
+                                                       GError             **error);
+GPtrArray             *acies_ruleset_get_odds_query   (AciesRuleset        *self);
+AciesOdds             *acies_ruleset_query_odds       (AciesRuleset        *self,
+                                                       const AciesState    *state,
+                                                       JsonObject          *query,
+                                                       GError             **error);
 
 /* Generic action (de)serialisation through the specs. */
 JsonNode              *acies_ruleset_action_to_json   (AciesRuleset        *self,
@@ -288,5 +347,10 @@ void                   acies_ruleset_register         (const char          *id,
 AciesRuleset          *acies_ruleset_lookup           (const char          *id,
                                                        GError             **error);
 const char * const    *acies_ruleset_list             (void);
+
+/* Full validation: the catalogue's checks, then the ruleset's own. */
+gboolean               acies_scenario_validate        (const AciesScenario *scenario,
+                                                       GPtrArray           *problems,
+                                                       GError             **error);
 
 G_END_DECLS

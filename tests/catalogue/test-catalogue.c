@@ -473,7 +473,8 @@ assert_load_fails (const char      *text,
   g_test_message ("%s", error->message);
   if (strstr (error->message, fragment) == NULL)
     g_error ("expected \"%s\" in \"%s\"", fragment, error->message);
-  g_assert_true (g_str_has_prefix (error->message, "bad.json"));
+  /* The one JSON reader of the engine: file, line and column first. */
+  g_assert_true (g_str_has_prefix (error->message, "bad.json:1:"));
 }
 
 /* Strict reading: errors name the file, the JSON path and what was
@@ -537,21 +538,72 @@ test_strict_errors (void)
 
   assert_load_fails ("{\"format\": \"acies-ruleset\",", ACIES_ENGINE_ERROR_PARSE, "bad.json");
   assert_load_fails ("{\"format\": \"acies-scenario\"}", ACIES_ENGINE_ERROR_FORMAT,
-                     "\"format\": expected \"acies-ruleset\"");
+                     ": $.format: expected \"acies-ruleset\"");
   assert_load_fails ("{\"format\": \"acies-ruleset\", \"version\": 2}", ACIES_ENGINE_ERROR_VERSION,
                      "newer");
   assert_load_fails (bad_type, ACIES_ENGINE_ERROR_FORMAT,
-                     "$.unit_types[0].attributes[0]: \"type\": expected one of int, enum,");
+                     "$.unit_types[0].attributes[0].type: expected one of \"int\", \"enum\",");
   assert_load_fails (bad_default, ACIES_ENGINE_ERROR_FORMAT,
-                     "$.unit_types[0].attributes[0]: \"default\": expected an integer from 0 to 3, got 9");
+                     "$.unit_types[0].attributes[0].default: expected an integer from 0 to 3, got 9");
   assert_load_fails (unknown, ACIES_ENGINE_ERROR_FORMAT,
-                     "$.unit_types[0]: unknown member \"colour\"");
+                     "$.unit_types[0].colour: unknown member \"colour\"");
   assert_load_fails (twice, ACIES_ENGINE_ERROR_FORMAT,
                      "$.unit_types[1]: id \"I\" is used twice");
   assert_load_fails (bad_cells, ACIES_ENGINE_ERROR_FORMAT,
                      "$.tables[0].cells[0]: row \"a\": expected 2 cells (one per column), got 1");
   assert_load_fails (no_section, ACIES_ENGINE_ERROR_FORMAT,
                      "a rulebook cell needs a \"section\"");
+}
+
+/* Each catalogue names its book's short form, and sources cite it
+ * ("GC 9.3"); Lost Battles' zone names are its data (LB 2.1.1), the zone
+ * board takes them, and only a zone board has them. */
+static void
+test_book_prefix_and_zone_names (void)
+{
+  static const struct { const char *id; const char *prefix; } books[] = {
+    { "grass-crown", "GC" }, { "four-battles", "FB" }, { "simple-gboh", "GBoH" },
+    { "cca", "CCA" }, { "lost-battles", "LB" },
+  };
+  static const char *zones_head =
+    "{\"format\": \"acies-ruleset\", \"version\": 1, \"id\": \"t\", \"name\": \"T\","
+    " \"dice\": {\"faces\": 6},"
+    " \"terrain\": [{\"id\": \"clear\", \"name\": \"Clear\", \"colour\": \"#ffffff\"}],"
+    " \"unit_types\": [{\"id\": \"I\", \"name\": \"Inf\", \"category\": \"foot\", \"symbol\": \"infantry\"}],";
+  AciesCatalogue *lb = acies_catalogue_get_bundled ("lost-battles");
+  g_autoptr(AciesBoard) board = NULL;
+
+  for (guint i = 0; i < G_N_ELEMENTS (books); i++)
+    {
+      AciesCatalogue *catalogue = acies_catalogue_get_bundled (books[i].id);
+      g_autofree char *start = g_strconcat (books[i].prefix, " ", NULL);
+
+      g_assert_nonnull (catalogue);
+      g_assert_cmpstr (catalogue->book_prefix, ==, books[i].prefix);
+      g_assert_true (g_str_has_prefix (((AciesUnitType *) g_ptr_array_index (catalogue->unit_types, 0))->source, start));
+      if (catalogue->board_kind != ACIES_BOARD_ZONES)
+        g_assert_null (catalogue->zone_names);
+    }
+
+  g_assert_cmpuint (g_strv_length (lb->zone_names), ==, 10);
+  board = acies_board_new_zones_named ((const char * const *) lb->zone_names);
+  g_assert_cmpstr (acies_board_cell_label (board, acies_board_cell_at (board, 1, 1)), ==, "A1 Left Centre");
+  g_assert_cmpstr (acies_board_cell_label (board, acies_board_cell_at (board, 1, 2)), ==, "A2 Right Centre");
+  g_assert_cmpstr (acies_board_zone_name (board, acies_board_cell_at (board, 2, 3), 1), ==, "enemy Rear");
+
+  {
+    g_autofree char *square = g_strconcat (zones_head, "\"board\": {\"kind\": \"square\", \"default_size\": [4, 4], "
+                                           "\"default_terrain\": \"clear\", \"zone_names\": []}}", NULL);
+    g_autofree char *one_row = g_strconcat (zones_head, "\"board\": {\"kind\": \"zones\", \"default_terrain\": \"clear\", "
+                                            "\"zone_names\": [[\"a\", \"b\", \"c\", \"d\", \"e\"]]}}", NULL);
+    g_autofree char *twice = g_strconcat (zones_head, "\"board\": {\"kind\": \"zones\", \"default_terrain\": \"clear\", "
+                                          "\"zone_names\": [[\"a\", \"b\", \"c\", \"d\", \"e\"], "
+                                          "[\"f\", \"g\", \"A\", \"h\", \"i\"]]}}", NULL);
+
+    assert_load_fails (square, ACIES_ENGINE_ERROR_FORMAT, "only a zone board names its zones");
+    assert_load_fails (one_row, ACIES_ENGINE_ERROR_FORMAT, "expected two rows");
+    assert_load_fails (twice, ACIES_ENGINE_ERROR_FORMAT, "\"A\" names two zones");
+  }
 }
 
 /* ------------------------------------------------------------------ */
@@ -627,7 +679,7 @@ check_sample (const char *ruleset,
   if (catalogue->board_kind == ACIES_BOARD_ZONES)
     {
       g_assert_cmpstr (json_object_get_string_member (board_object, "kind"), ==, "zones");
-      board = acies_board_new_zones ();
+      board = acies_board_new_zones_named ((const char * const *) catalogue->zone_names);
     }
   else
     {
@@ -818,6 +870,7 @@ main (int   argc,
   g_test_add_func ("/acies/data/catalogue/strict-errors", test_strict_errors);
   g_test_add_func ("/acies/data/catalogue/table-override", test_table_override);
   g_test_add_func ("/acies/data/catalogue/param-spec-check", test_param_spec_check);
+  g_test_add_func ("/acies/lost-battles/2.1.1/zone-names-are-data", test_book_prefix_and_zone_names);
   g_test_add_func ("/acies/grass-crown/9.3/crt-printed", test_gc_crt_printed);
   g_test_add_func ("/acies/grass-crown/9.3/crt-direction", test_gc_crt_direction);
   g_test_add_func ("/acies/grass-crown/9.2/unit-type-matrix", test_gc_matrix);

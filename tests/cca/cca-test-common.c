@@ -11,6 +11,7 @@
 
 #include <string.h>
 
+#include "io/acies-scenario-io.h"
 #include "model/acies-problem.h"
 #include "cca-test-common.h"
 
@@ -519,4 +520,21 @@ cca_bundled_battles (void)
   g_ptr_array_sort (names, compare_names);
   g_assert_cmpuint (names->len, >=, 7);
   return names;
+}
+
+/**
+ * cca_load_bundled:
+ * @file: a bundled battle's file name ("zela.acies")
+ *
+ * Returns: (transfer full): the battle of data/scenarios/cca/@file
+ */
+AciesScenario *
+cca_load_bundled (const char *file)
+{
+  g_autofree char *path = g_build_filename (ACIES_SOURCE_DIR, "data", "scenarios", "cca", file, NULL);
+  g_autoptr(GError) error = NULL;
+  AciesScenario *scenario = acies_scenario_load_path (path, &error);
+
+  g_assert_no_error (error);
+  return scenario;
 }

@@ -74,4 +74,6 @@ void           cca_give_hand    (AciesCcaState *s, gint side, ...);
 void           cca_end_moves    (AciesCcaState *s, AciesDice *dice);
 /* The file names of the bundled battles (data/scenarios/cca), sorted. */
 GPtrArray     *cca_bundled_battles (void);
+/* The bundled battle data/scenarios/cca/@file, loaded. */
+AciesScenario *cca_load_bundled    (const char *file);
 G_END_DECLS

@@ -11,7 +11,7 @@
 
 #include <string.h>
 
-#include "rulesets/grass-crown/acies-gc-playout.h"
+#include "rulesets/acies-playout.h"
 #include "cca-test-common.h"
 
 /*

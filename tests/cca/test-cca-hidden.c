@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "io/acies-scenario-io.h"
+#include "acies-test-games.h"
 #include "cca-test-common.h"
 
 /*
@@ -23,28 +24,6 @@
  * actions shown to him, the units' words, name no card of the other
  * hand; a card played is public from then on.
  */
-
-static AciesScenario *
-load_battle (const char *name)
-{
-  g_autofree char *path = g_build_filename (ACIES_SOURCE_DIR, "data", "scenarios", "cca", name, NULL);
-  g_autoptr(GError) error = NULL;
-  AciesScenario *scenario = acies_scenario_load_path (path, &error);
-
-  g_assert_no_error (error);
-  return scenario;
-}
-
-static guint
-test_games (guint default_count)
-{
-  const char *env = g_getenv ("ACIES_TEST_GAMES");
-  guint64 n;
-
-  if (env != NULL && g_ascii_string_to_unsigned (env, 10, 1, default_count, &n, NULL))
-    return (guint) MIN (n, default_count);
-  return default_count;
-}
 
 static gboolean
 in_hand (const AciesCcaState *s,
@@ -222,8 +201,8 @@ play_game (AciesScenario *scenario,
 static void
 test_hidden (gconstpointer data)
 {
-  g_autoptr(AciesScenario) scenario = load_battle (data);
-  guint n = test_games (10);
+  g_autoptr(AciesScenario) scenario = cca_load_bundled (data);
+  guint n = acies_test_games (10);
 
   for (guint g = 0; g < n; g++)
     play_game (scenario, 1000 + g);

@@ -13,7 +13,8 @@
 
 #include "game/acies-game.h"
 #include "io/acies-scenario-io.h"
-#include "rulesets/grass-crown/acies-gc-playout.h"
+#include "rulesets/acies-playout.h"
+#include "acies-test-games.h"
 #include "cca-test-common.h"
 
 /* Complete random games of every bundled battle (issue 16 checks): the
@@ -24,35 +25,13 @@
 
 #define N_GAMES 1000
 
-static guint
-test_games (guint default_count)
-{
-  const char *env = g_getenv ("ACIES_TEST_GAMES");
-  guint64 n;
-
-  if (env != NULL && g_ascii_string_to_unsigned (env, 10, 1, default_count, &n, NULL))
-    return (guint) n;
-  return default_count;
-}
-
-static AciesScenario *
-load_battle (const char *name)
-{
-  g_autofree char *path = g_build_filename (ACIES_SOURCE_DIR, "data", "scenarios", "cca", name, NULL);
-  g_autoptr(GError) error = NULL;
-  AciesScenario *scenario = acies_scenario_load_path (path, &error);
-
-  g_assert_no_error (error);
-  return scenario;
-}
-
 /* S4.1: random games end with a winner at its flags. */
 static void
 test_random_games (gconstpointer data)
 {
   const char *name = data;
-  g_autoptr(AciesScenario) scenario = load_battle (name);
-  guint n_games = test_games (N_GAMES);
+  g_autoptr(AciesScenario) scenario = cca_load_bundled (name);
+  guint n_games = acies_test_games (N_GAMES);
   guint64 actions = 0;
   guint wins[2] = { 0, 0 };
   gint64 start = g_get_monotonic_time ();
@@ -82,7 +61,7 @@ static void
 test_replay (gconstpointer data)
 {
   const char *name = data;
-  g_autoptr(AciesScenario) scenario = load_battle (name);
+  g_autoptr(AciesScenario) scenario = cca_load_bundled (name);
 
   for (guint64 seed = 1; seed <= 5; seed++)
     {
@@ -125,6 +104,32 @@ test_replay (gconstpointer data)
     }
 }
 
+/* S5.1: the book has no turn limit; the house option turn_limit (a guard
+ * for quick games) ends the game after that many turns of each side, the
+ * side with more flags winning.  Set as New Game and `acies-cli play
+ * --option turn_limit=1` set it, through the options object. */
+static void
+test_turn_limit (void)
+{
+  g_autoptr(AciesScenario) scenario = cca_load_bundled ("zela.acies");
+  g_autoptr(JsonObject) options = json_object_new ();
+
+  json_object_set_int_member (options, "turn_limit", 1);
+  json_object_set_string_member (options, "elephant_reroll", "until-no-swords");
+  for (guint64 seed = 1; seed <= 5; seed++)
+    {
+      g_autoptr(GError) error = NULL;
+      AciesPlayout out;
+
+      g_assert_true (acies_playout_random (cca_ruleset (), scenario, options, seed, 200000, TRUE, FALSE, &out, &error));
+      g_assert_no_error (error);
+      g_assert_true (out.finished);
+      g_assert_nonnull (strstr (out.end_reason, "turn_limit"));
+      g_assert_cmpuint (out.n_actions, <, 200);
+      acies_playout_clear (&out);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -132,6 +137,7 @@ main (int   argc,
   g_autoptr(GPtrArray) names = NULL;
 
   g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/acies/cca/S5.1/turn-limit-option", test_turn_limit);
   names = cca_bundled_battles ();
   for (guint i = 0; i < names->len; i++)
     {

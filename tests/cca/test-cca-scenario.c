@@ -549,17 +549,6 @@ typedef struct
   guint       width;
 } Council;
 
-static AciesScenario *
-load_bundled (const char *file)
-{
-  g_autofree char *path = g_build_filename (ACIES_SOURCE_DIR, "data", "scenarios", "cca", file, NULL);
-  g_autoptr(GError) error = NULL;
-  AciesScenario *scn = acies_scenario_load_path (path, &error);
-
-  g_assert_no_error (error);
-  return scn;
-}
-
 /* S3.1, S3.3, S3.4, S3.9, S4.1, S4.3, S2-armies, B16, B17, battles 1, 2, 6, 15, 16, 18, 19
  * and E4: a bundled battle loads with the book's Council of War (who moves
  * first, the cards of each side, the flags), its special rules and
@@ -568,7 +557,7 @@ static void
 test_council (gconstpointer data)
 {
   const Council *c = data;
-  g_autoptr(AciesScenario) scn = load_bundled (c->file);
+  g_autoptr(AciesScenario) scn = cca_load_bundled (c->file);
   g_autoptr(AciesCcaState) s = cca_state_new (scn, NULL);
   g_auto(GStrv) rules = g_strsplit (c->rules, " ", -1);
   g_auto(GStrv) objectives = g_strsplit (c->objectives, " ", -1);
@@ -648,7 +637,7 @@ static const Council councils[] = {
 static void
 test_bibracte_camp (void)
 {
-  g_autoptr(AciesScenario) scn = load_bundled ("bibracte.acies");
+  g_autoptr(AciesScenario) scn = cca_load_bundled ("bibracte.acies");
   g_autoptr(AciesCcaState) s = cca_state_new (scn, NULL);
 
   g_assert_cmpuint (s->st->n_objectives, ==, 1);

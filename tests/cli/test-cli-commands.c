@@ -31,14 +31,7 @@
 
 static char *tmpdir;
 
-/* Runs acies-cli and checks its exit status. */
-#define RUN(status, out, err, ...) \
-  G_STMT_START { \
-    const char *args_[] = { __VA_ARGS__, NULL }; \
-    g_clear_pointer (out, g_free); \
-    g_clear_pointer (err, g_free); \
-    g_assert_cmpint (acies_test_cli_run (args_, (out), (err)), ==, (status)); \
-  } G_STMT_END
+#define RUN ACIES_TEST_CLI_RUN
 
 static guint
 count_lines (const char *text)
@@ -678,38 +671,6 @@ test_play_refuses_invalid (void)
   g_unlink (invalid);
 }
 
-/* --option sets a ruling or house option the ruleset's catalogue declares
- * (here the Commands & Colors turn limit: one turn each, so the random
- * game ends after a few actions); an unknown id or a value of the wrong
- * type is a usage error that names what is expected. */
-static void
-test_play_options (void)
-{
-  g_autofree char *zela = acies_test_source_path ("data", "scenarios", "cca", "zela.acies", NULL);
-  g_autofree char *out = NULL, *err = NULL;
-  g_autoptr(JsonParser) parser = json_parser_new ();
-  g_auto(GStrv) lines = NULL;
-  JsonObject *game;
-
-  RUN (0, &out, &err, "play", zela, "--random", "1", "--option", "turn_limit=1", "--option",
-       "elephant_reroll=until-no-swords");
-  lines = g_strsplit (out, "\n", -1);
-  g_assert_true (json_parser_load_from_data (parser, lines[0], -1, NULL));
-  game = json_node_get_object (json_parser_get_root (parser));
-  g_assert_true (json_object_get_boolean_member (game, "finished"));
-  g_assert_cmpint (json_object_get_int_member (game, "actions"), <, 60);
-
-  RUN (2, &out, &err, "play", zela, "--option", "no_such_rule=1");
-  g_assert_nonnull (strstr (err, "no_such_rule"));
-  g_assert_nonnull (strstr (err, "turn_limit"));
-  RUN (2, &out, &err, "play", zela, "--option", "turn_limit=many");
-  g_assert_nonnull (strstr (err, "integer"));
-  RUN (2, &out, &err, "play", zela, "--option", "elephant_reroll=never");
-  g_assert_nonnull (strstr (err, "until-no-swords"));
-  RUN (2, &out, &err, "play", zela, "--option", "turn_limit");
-  g_assert_nonnull (strstr (err, "ID=VALUE"));
-}
-
 static void
 test_usage (void)
 {
@@ -797,7 +758,6 @@ main (int   argc,
   g_test_add_func ("/acies/cli/game/info", test_info_game);
   g_test_add_func ("/acies/cli/game/validate", test_validate_game);
   g_test_add_func ("/acies/cli/play/refuses-invalid", test_play_refuses_invalid);
-  g_test_add_func ("/acies/cli/play/options", test_play_options);
   g_test_add_func ("/acies/cli/usage", test_usage);
 
   status = g_test_run ();

@@ -17,4 +17,14 @@ int   acies_test_cli_run     (const char * const *args,
                               char              **out,
                               char              **err);
 
+/* Runs acies-cli with the arguments after @err and checks its exit
+ * status; *@out and *@err are replaced by what it printed. */
+#define ACIES_TEST_CLI_RUN(status, out, err, ...) \
+  G_STMT_START { \
+    const char *args_[] = { __VA_ARGS__, NULL }; \
+    g_clear_pointer (out, g_free); \
+    g_clear_pointer (err, g_free); \
+    g_assert_cmpint (acies_test_cli_run (args_, (out), (err)), ==, (status)); \
+  } G_STMT_END
+
 G_END_DECLS

@@ -13,6 +13,7 @@
 
 #include "acies-error.h"
 #include "model/acies-check.h"
+#include "rulesets/acies-ruleset.h"
 #include "io/acies-scenario-io.h"
 
 /* Every .acies file under data/scenarios/ in the source tree: it loads,

@@ -7,7 +7,8 @@
  * The editor's document without a display: every kind of command undoes
  * to the exact previous scenario and redoes to the exact next one
  * (compared as serialised JSON), strokes merge, dirty tracking follows
- * saves, autosave and recovery, and the undo bench (10,000 edits).
+ * saves, autosave and recovery, and the undo bench (10,000 edits).  The
+ * scenario edits of the panels are tested in test-editor-edits.c.
  */
 
 #define G_LOG_DOMAIN "acies-test-editor"
@@ -138,46 +139,26 @@ edit_erase_river (AciesEditorDocument *doc)
   g_assert_cmpuint (acies_editor_document_set_edge_feature (doc, &edge, 1, "river", FALSE, FALSE), ==, 1);
 }
 
-static gboolean
-add_sides (AciesScenario *s,
-           gpointer       data)
+static void
+edit_sides (AciesEditorDocument *doc)
 {
-  AciesSide *a = acies_side_new ("rome", "Rome");
-  AciesSide *b = acies_side_new ("carthage", "Carthage");
-  AciesFormation *f = acies_formation_new ("legion-1", "rome", "command");
-  AciesUnit *u = acies_unit_new ("u-1", "rome", "legion");
+  g_autofree char *rome = acies_editor_document_add_side (doc, "Rome");
 
-  g_ptr_array_add (s->sides, a);
-  g_ptr_array_add (s->sides, b);
-  g_ptr_array_add (s->formations, f);
-  u->formation = g_strdup ("legion-1");
-  json_object_set_int_member (u->attrs, "sp", 6);
-  json_object_set_int_member (u->attrs, "ma", 4);
-  g_ptr_array_add (s->units, u);
-  return TRUE;
+  g_assert_cmpstr (rome, ==, "side-1");
 }
 
 static void
-edit_structure (AciesEditorDocument *doc)
+edit_unit (AciesEditorDocument *doc)
 {
-  g_assert_true (acies_editor_document_edit (doc, "Add Sides", 0, NULL, add_sides, NULL));
-}
+  g_autofree char *unit = acies_editor_document_add_unit (doc, "side-1", "legion");
 
-static gboolean
-place_unit (AciesScenario *s,
-            gpointer       data)
-{
-  AciesUnit *u = acies_scenario_find_unit (s, "u-1");
-
-  u->cell = GPOINTER_TO_INT (data);
-  return TRUE;
+  g_assert_cmpstr (unit, ==, "unit-1");
 }
 
 static void
 edit_place (AciesEditorDocument *doc)
 {
-  g_assert_true (acies_editor_document_edit (doc, "Place", 0, NULL, place_unit,
-                                             GINT_TO_POINTER (cell (doc, "0606"))));
+  g_assert_true (acies_editor_document_place (doc, "unit-1", cell (doc, "0606")));
 }
 
 static void
@@ -192,38 +173,27 @@ edit_resize_larger (AciesEditorDocument *doc)
   g_assert_true (acies_editor_document_resize (doc, 14, 11));
 }
 
-static gboolean
-area_add_cell (AciesScenario *s,
-               gpointer       data)
-{
-  AciesArea *area = acies_scenario_find_area (s, "setup-rome");
-  AciesCell c = GPOINTER_TO_INT (data);
-  guint i = 0;
-
-  if (area == NULL)
-    {
-      area = acies_area_new ("setup-rome", "setup");
-      area->side = g_strdup ("rome");
-      g_ptr_array_add (s->areas, area);
-    }
-  if (acies_area_contains (area, c))
-    return FALSE;
-  while (i < area->cells->len && g_array_index (area->cells, AciesCell, i) < c)
-    i++;
-  g_array_insert_val (area->cells, i, c);
-  return TRUE;
-}
-
 static void
-edit_area (AciesEditorDocument *doc)
+edit_area_stroke (AciesEditorDocument *doc)
 {
   const char *labels[] = { "0101", "0102", "0103" };
 
   acies_editor_document_break_merge (doc);
   for (guint i = 0; i < G_N_ELEMENTS (labels); i++)
-    acies_editor_document_edit (doc, "Paint Area", 0, "area:setup-rome", area_add_cell,
-                                GINT_TO_POINTER (cell (doc, labels[i])));
+    {
+      AciesCell c = cell (doc, labels[i]);
+
+      g_assert_cmpuint (acies_editor_document_paint_area (doc, "area-1", &c, 1, TRUE, TRUE), ==, 1);
+    }
   acies_editor_document_break_merge (doc);
+}
+
+static void
+edit_add_area (AciesEditorDocument *doc)
+{
+  g_autofree char *area = acies_editor_document_add_area (doc, "setup", "Roman set-up", "side-1");
+
+  g_assert_cmpstr (area, ==, "area-1");
 }
 
 static void
@@ -233,8 +203,8 @@ test_undo_redo_every_tool (void)
   g_autoptr(AciesEditorDocument) doc = acies_editor_document_new (scenario, NULL);
   EditFunc edits[] = {
     edit_stroke, edit_fill, edit_elevation, edit_cell_feature, edit_river,
-    edit_erase_river, edit_structure, edit_place, edit_area, edit_resize_smaller,
-    edit_resize_larger,
+    edit_erase_river, edit_sides, edit_unit, edit_place, edit_add_area, edit_area_stroke,
+    edit_resize_smaller, edit_resize_larger,
   };
   g_autofree char *start = data_of (doc);
   g_autofree char *end = NULL;
@@ -263,7 +233,7 @@ test_undo_redo_every_tool (void)
   /* The resize kept what fits: the river hexsides and the unit survive. */
   {
     AciesScenario *s = acies_editor_document_get_scenario (doc);
-    AciesUnit *u = acies_scenario_find_unit (s, "u-1");
+    AciesUnit *u = acies_scenario_find_unit (s, "unit-1");
 
     g_assert_cmpuint (acies_board_get_width (s->map.board), ==, 14);
     g_assert_nonnull (u);

@@ -31,6 +31,7 @@
 #include "geometry/acies-board.h"
 #include "io/acies-scenario-io.h"
 #include "model/acies-check.h"
+#include "rulesets/acies-ruleset.h"
 #include "model/acies-problem.h"
 #include "rulesets/acies-catalogue.h"
 #include "rulesets/acies-table.h"
@@ -40,7 +41,8 @@
 #include "acies-board-view-private.h"
 #include "acies-editor.h"
 #include "acies-new-scenario-dialog.h"
-#include "acies-param-widget.h"
+#include "acies-field-row.h"
+#include "acies-palette-panel.h"
 #include "acies-window.h"
 #include "acies-test-widgets.h"
 
@@ -610,6 +612,13 @@ test_bench_paint (void)
       }
     g_printerr ("# bench undo in the window: %u steps, mean %.4f ms, worst %.3f ms\n",
                 n, total_us / 1000.0 / n, worst_us / 1000.0);
+    {
+      guint n_commands = 0;
+      gsize bytes = acies_editor_document_get_history_size (doc, &n_commands);
+
+      g_printerr ("# bench undo history: %u commands, %zu bytes, %zu bytes per command\n",
+                  n_commands, bytes, n_commands ? bytes / n_commands : 0);
+    }
     g_assert_cmpfloat (total_us / 1000.0 / n, <, 1.0);
   }
 
@@ -1107,7 +1116,7 @@ static void
 collect_palette_labels (GtkWidget *widget,
                         GPtrArray *labels)
 {
-  if (GTK_IS_LIST_BOX_ROW (widget) && g_object_get_data (G_OBJECT (widget), "brush") != NULL)
+  if (GTK_IS_LIST_BOX_ROW (widget) && gtk_widget_get_ancestor (widget, ACIES_TYPE_PALETTE_PANEL) != NULL)
     {
       /* The name, and the note under it. */
       collect_labels (gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (widget)), labels);
@@ -1170,14 +1179,25 @@ test_palette_full_names (void)
 /* Typed numbers (issue 5: "number fields silently clamp letters"): a
  * parameter's field says what is wrong with letters or a number out of
  * its range, keeps its value, and takes a good number. */
-static void
-typed_value_cb (const AciesParamSpec *spec,
-                JsonNode             *value,
-                gpointer              user_data)
-{
-  gint64 *last = user_data;
 
-  *last = value != NULL ? json_node_get_int (value) : -1;
+/* A document for a parameter field of @spec, the scenario's parameter
+ * holding @value. */
+static AciesEditorDocument *
+param_document (const AciesParamSpec *spec,
+                gint64                value)
+{
+  g_autoptr(AciesBoard) board = acies_board_new_hex (6, 6, ACIES_HEX_FLAT_TOP, ACIES_HEX_OFFSET_ODD);
+  g_autoptr(AciesScenario) scenario = acies_scenario_new ("four-battles", board, "clear");
+
+  json_object_set_int_member (scenario->params, spec->id, value);
+  return acies_editor_document_new (scenario, NULL);
+}
+
+static gint64
+param_value (AciesEditorDocument *doc,
+             const char          *id)
+{
+  return acies_params_get_int (acies_editor_document_get_scenario (doc)->params, id, -1);
 }
 
 static GtkWidget *
@@ -1201,26 +1221,27 @@ test_typed_number_errors (void)
 {
   AciesParamSpec spec = { .id = (char *) "rally", .label = (char *) "Rally Limit",
                           .type = ACIES_VALUE_INT, .min = 1, .max = 12 };
-  g_autoptr(JsonNode) current = json_node_new (JSON_NODE_VALUE);
-  gint64 last = 0;
+  g_autoptr(AciesEditorDocument) doc = param_document (&spec, 5);
   GtkWidget *window = gtk_window_new ();
   GtkWidget *field, *label, *typed;
   GtkSpinButton *spin;
 
-  json_node_set_int (current, 5);
-  field = acies_param_widget_new (&spec, current, NULL, typed_value_cb, &last, NULL);
+  field = acies_field_row_new_param (doc, &spec, "scenario", NULL);
   gtk_window_set_child (GTK_WINDOW (window), field);
   gtk_window_present (GTK_WINDOW (window));
+  acies_test_spin (50);
   spin = GTK_SPIN_BUTTON (acies_test_find_type (field, GTK_TYPE_SPIN_BUTTON));
   label = find_error_label (field);
   g_assert_nonnull (spin);
   g_assert_nonnull (label);
   g_assert_false (gtk_widget_get_visible (label));
+  g_assert_cmpfloat (gtk_spin_button_get_value (spin), ==, 5);
   /* Keys go to the spin button's GtkText. */
   typed = acies_test_find_type (GTK_WIDGET (spin), GTK_TYPE_TEXT);
   g_assert_nonnull (typed);
 
-  /* Letters: said while typed, and again when entered; the value stays. */
+  /* Letters: said while typed, and again when entered; the value stays,
+   * and nothing is edited. */
   gtk_editable_set_text (GTK_EDITABLE (typed), "abc");
   g_assert_true (gtk_widget_get_visible (label));
   g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (label)), "“abc” is not a whole number from 1 to 12"));
@@ -1229,22 +1250,29 @@ test_typed_number_errors (void)
   g_assert_cmpfloat (gtk_spin_button_get_value (spin), ==, 5);
   g_assert_true (gtk_widget_get_visible (label));
   g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (label)), "it stays 5"));
-  g_assert_cmpint (last, ==, 0);
+  g_assert_cmpint (param_value (doc, "rally"), ==, 5);
+  g_assert_cmpuint (acies_editor_document_get_undo_depth (doc), ==, 0);
 
   /* Out of range: not clamped to 12. */
   gtk_editable_set_text (GTK_EDITABLE (typed), "99");
   g_assert_true (gtk_widget_get_visible (label));
   gtk_spin_button_update (spin);
   g_assert_cmpfloat (gtk_spin_button_get_value (spin), ==, 5);
-  g_assert_cmpint (last, ==, 0);
+  g_assert_cmpint (param_value (doc, "rally"), ==, 5);
+  g_assert_cmpuint (acies_editor_document_get_undo_depth (doc), ==, 0);
 
   /* A good number: taken, the message goes. */
   gtk_editable_set_text (GTK_EDITABLE (typed), "7");
   g_assert_false (gtk_widget_get_visible (label));
   gtk_spin_button_update (spin);
   g_assert_cmpfloat (gtk_spin_button_get_value (spin), ==, 7);
-  g_assert_cmpint (last, ==, 7);
+  g_assert_cmpint (param_value (doc, "rally"), ==, 7);
+  g_assert_cmpuint (acies_editor_document_get_undo_depth (doc), ==, 1);
   g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (spin), "error"));
+
+  /* Undone: the field shows the value before. */
+  g_assert_true (acies_editor_document_undo (doc));
+  g_assert_cmpfloat (gtk_spin_button_get_value (spin), ==, 5);
 
   gtk_window_destroy (GTK_WINDOW (window));
 }
@@ -1507,7 +1535,7 @@ test_wheel_scrolls_panel (void)
 {
   AciesParamSpec spec = { .id = (char *) "final_vp", .label = (char *) "Final VP",
                           .type = ACIES_VALUE_INT, .min = 0, .max = 99 };
-  g_autoptr(JsonNode) current = json_node_new (JSON_NODE_VALUE);
+  g_autoptr(AciesEditorDocument) doc = param_document (&spec, 10);
   GtkWidget *window = gtk_window_new ();
   GtkWidget *scroller = gtk_scrolled_window_new ();
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
@@ -1516,15 +1544,13 @@ test_wheel_scrolls_panel (void)
   GtkEventController *guard = NULL;
   g_autoptr(GListModel) controllers = NULL;
   GtkAdjustment *adjustment;
-  gint64 last = -1;
   gboolean handled = FALSE;
   double before;
 
-  json_node_set_int (current, 10);
   gtk_box_append (GTK_BOX (box), other);
   for (guint i = 0; i < 30; i++)
     gtk_box_append (GTK_BOX (box), gtk_label_new ("Filler"));
-  field = acies_param_widget_new (&spec, current, NULL, typed_value_cb, &last, NULL);
+  field = acies_field_row_new_param (doc, &spec, "scenario", NULL);
   gtk_box_append (GTK_BOX (box), field);
   for (guint i = 0; i < 30; i++)
     gtk_box_append (GTK_BOX (box), gtk_label_new ("Filler"));
@@ -1557,7 +1583,8 @@ test_wheel_scrolls_panel (void)
   g_assert_cmpfloat (gtk_spin_button_get_value (GTK_SPIN_BUTTON (spin_button)), ==, 10);
   g_signal_emit_by_name (guard, "scroll", 0.0, -1.0, &handled);
   g_assert_cmpfloat (fabs (gtk_adjustment_get_value (adjustment) - before), <, 0.5);
-  g_assert_cmpint (last, ==, -1);
+  g_assert_cmpint (param_value (doc, "final_vp"), ==, 10);
+  g_assert_cmpuint (acies_editor_document_get_undo_depth (doc), ==, 0);
 
   /* Focused: the spin button takes the wheel as before. */
   gtk_widget_grab_focus (spin_button);
@@ -1873,7 +1900,7 @@ test_pools_and_place (void)
   acies_test_spin (100);
   value = gtk_adjustment_get_value (adjustment);
   g_assert_cmpfloat (value, >, 50);
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (g_object_get_data (G_OBJECT (button), "width")), 18);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (find_named (GTK_WIDGET (editor), GTK_TYPE_SPIN_BUTTON, "resize-width")), 18);
   gtk_widget_grab_focus (button);
   g_signal_emit_by_name (button, "clicked");
   acies_test_spin (400);

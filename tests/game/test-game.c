@@ -17,6 +17,7 @@
 #include "io/acies-scenario-io.h"
 #include "game/acies-game.h"
 #include "acies-test-ruleset.h"
+#include "acies-test-games.h"
 
 /* Whether acies_scenario_from_json() reads a scenario of a ruleset that is
  * registered but not bundled (the test ruleset): saved games of the test
@@ -639,25 +640,11 @@ test_no_reroll_by_undo (void)
   g_assert_cmpuint (__builtin_popcount (distinct), >=, 4);
 }
 
-/* The number of random games: @default_count, or fewer when
- * ACIES_TEST_GAMES says so (the valgrind test setup,
- * tests/reliability/meson.build, plays 20). */
-static guint
-test_games (guint default_count)
-{
-  const char *env = g_getenv ("ACIES_TEST_GAMES");
-  guint64 n;
-
-  if (env != NULL && g_ascii_string_to_unsigned (env, 10, 1, default_count, &n, NULL))
-    return (guint) n;
-  return default_count;
-}
-
 static void
 test_determinism (gconstpointer data)
 {
   gboolean with_json = GPOINTER_TO_INT (data);
-  guint n_games = test_games (g_test_slow () ? 3000 : 1000);
+  guint n_games = acies_test_games (g_test_slow () ? 3000 : 1000);
   g_autoptr(GHashTable) finals = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   guint total_actions = 0, finished = 0, rolled = 0;
 

@@ -41,6 +41,14 @@ static const BoardSpec specs[] = {
   { "zones", ACIES_BOARD_ZONES, 5, 4, 0, 0 },
 };
 
+/* The names an army gives its own zones, back row first, each row from
+ * its left: Lost Battles' (LB 2.1.1), as data/rulesets/lost-battles.json
+ * gives them to the board. */
+static const char * const lb_zone_names[] = {
+  "Left Wing", "Left Rear", "Rear", "Right Rear", "Right Wing",
+  "Left Flank", "Left Centre", "Centre", "Right Centre", "Right Flank", NULL
+};
+
 static AciesBoard *
 board_from_spec (const BoardSpec *spec)
 {
@@ -52,7 +60,7 @@ board_from_spec (const BoardSpec *spec)
       return acies_board_new_hex (spec->width, spec->height, spec->orientation, spec->offset);
     case ACIES_BOARD_ZONES:
     default:
-      return acies_board_new_zones ();
+      return acies_board_new_zones_named (lb_zone_names);
     }
 }
 
@@ -467,9 +475,11 @@ test_label_examples (void)
 static void
 test_zone_names (void)
 {
-  g_autoptr(AciesBoard) board = acies_board_new_zones ();
+  g_autoptr(AciesBoard) board = acies_board_new_zones_named (lb_zone_names);
+  g_autoptr(AciesBoard) unnamed = acies_board_new_zones ();
+  g_auto(GStrv) names = acies_board_get_zone_names (board);
   /* LB checklist 3.1: rows from Army 1's back row, columns from Army 1's
-   * left. */
+   * left; Army 2 sees the board turned round. */
   static const char * const a1[2][5] = {
     { "Left Wing", "Left Rear", "Rear", "Right Rear", "Right Wing" },
     { "Left Flank", "Left Centre", "Centre", "Right Centre", "Right Flank" },
@@ -496,6 +506,16 @@ test_zone_names (void)
         g_assert_cmpstr (acies_board_zone_name (board, c, 0), ==, label);
       }
 
+  g_assert_true (g_strv_equal ((const char * const *) names, lb_zone_names));
+  g_assert_false (acies_board_equal (board, unnamed));
+
+  /* Without a rule system's names the zones are numbered the same way:
+   * Army 2's "Zone 1" is its back left, Army 1's back right corner. */
+  g_assert_cmpstr (acies_board_cell_label (unnamed, acies_board_cell_at (unnamed, 0, 0)), ==, "A1 Zone 1");
+  g_assert_cmpstr (acies_board_cell_label (unnamed, acies_board_cell_at (unnamed, 4, 3)), ==, "A2 Zone 1");
+  g_assert_cmpstr (acies_board_zone_name (unnamed, acies_board_cell_at (unnamed, 1, 1), 2), ==, "enemy Zone 7");
+  g_assert_cmpint (acies_board_cell_from_label (unnamed, "a2 zone 10"), ==, acies_board_cell_at (unnamed, 0, 2));
+
   /* Each army's left flank faces the other's right flank. */
   g_assert_cmpint (acies_board_neighbour (board, acies_board_cell_from_label (board, "A1 Left Flank"), 2),
                    ==, acies_board_cell_from_label (board, "A2 Right Flank"));
@@ -516,7 +536,7 @@ test_zone_names (void)
 static void
 test_zones_geometry (void)
 {
-  g_autoptr(AciesBoard) board = acies_board_new_zones ();
+  g_autoptr(AciesBoard) board = acies_board_new_zones_named (lb_zone_names);
   AciesCell rear = acies_board_cell_from_label (board, "A1 Rear");
   AciesCell wing = acies_board_cell_from_label (board, "A1 Left Wing");
   AciesCell flank = acies_board_cell_from_label (board, "A1 Left Flank");

@@ -132,6 +132,43 @@ add_piece (AciesScenario *sc,
   return add_unit_vp (sc, id, wing, type, NULL, NULL, type[0] == 'C' ? diamonds : -1, cell, 3);
 }
 
+/* lines_new() and lines_new_plain(): the six counters, each as
+ * add_unit() makes it (@plain FALSE) or as add_piece() does. */
+static AciesScenario *
+lines_build (gboolean plain)
+{
+  static const struct { const char *id, *wing, *type, *cc, *back, *cell; } pieces[] = {
+    { "p1", "pink", "L", "B", "exhausted", "C8" },
+    { "p2", "pink", "L", "B", "exhausted", "D8" },
+    { "p3", "pink", "L", "C", "brittle", "E8" },
+    { "q1", "purple", "P", "A", "exhausted", "C3" },
+    { "q2", "purple", "P", "A", "exhausted", "D3" },
+    { "q3", "purple", "P", "A", "hero", "E3" },
+  };
+  AciesScenario *sc = board_new (8, 10);
+
+  add_wing (sc, "pink", "red", "pink", FALSE, "none");
+  add_wing (sc, "purple", "blue", "purple", FALSE, "none");
+  for (guint i = 0; i < G_N_ELEMENTS (pieces); i++)
+    if (plain)
+      add_piece (sc, pieces[i].id, pieces[i].wing, pieces[i].type, "exhausted", -1, pieces[i].cell);
+    else
+      add_unit (sc, pieces[i].id, pieces[i].wing, pieces[i].type, pieces[i].cc, pieces[i].back, -1, pieces[i].cell);
+  return sc;
+}
+
+AciesScenario *
+lines_new (void)
+{
+  return lines_build (FALSE);
+}
+
+AciesScenario *
+lines_new_plain (void)
+{
+  return lines_build (TRUE);
+}
+
 void
 add_rule (AciesScenario *sc,
           const char    *rule,

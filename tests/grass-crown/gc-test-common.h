@@ -42,6 +42,15 @@ enum { MOVE = 0, COMBAT = 1, SKIRMISH = 2, RALLY = 3, NONE = 4 };
  * VP +5 at 30, final VP 40, red moves first and holds initiative and
  * Fortuna). */
 AciesScenario   *board_new          (guint w, guint h);
+/* The rules tests' standard line-up on an 8 × 10 board: red's pink L
+ * line in row 8 (p1–p3 in C8–E8: CC B with "exhausted" backs, p3 CC C
+ * "brittle"), blue's purple P line in row 3 (q1–q3 in C3–E3: CC A,
+ * "exhausted", q3 a "hero"); pink's zone covers rows 5–7, purple's rows
+ * 4–6. */
+AciesScenario   *lines_new          (void);
+/* The same line-up with every counter as add_piece() makes it (CC B, an
+ * "exhausted" back, VP 2): the movement tests'. */
+AciesScenario   *lines_new_plain    (void);
 /* The shipped data/scenarios/grass-crown/heraclea.acies. */
 AciesScenario   *heraclea_load      (void);
 /* Adds the wing @id of @side in @colour (its name is @id). */

@@ -20,34 +20,11 @@
  * A Grass Crown battle made in the editor from nothing ("Fords of Aous":
  * 14 × 10 squares, Romans and Macedonians, one Wing each, a set-up zone
  * per side, a unit pool per side), built with the parts the editor makes:
- * each part created with the catalogue's defaults filled in (as the
- * editor's fill_defaults() does), then the inspector's fields set.  It goes
- * through the file writer and reader, as a saved scenario would.
+ * each part created with the catalogue's defaults filled in
+ * (acies_param_specs_fill_defaults(), as the editor does), then the
+ * inspector's fields set.  It goes through the file writer and reader, as
+ * a saved scenario would.
  */
-
-/* The editor's defaults for a new part (editor/acies-editor.c,
- * fill_defaults()): a spec's default, else the least value of a required
- * int, the first value of a required enum, FALSE for a required bool. */
-static void
-fill_defaults (JsonObject *values,
-               GPtrArray  *specs)
-{
-  for (guint i = 0; specs != NULL && i < specs->len; i++)
-    {
-      const AciesParamSpec *spec = g_ptr_array_index (specs, i);
-
-      if (json_object_has_member (values, spec->id))
-        continue;
-      if (spec->default_value != NULL)
-        json_object_set_member (values, spec->id, json_node_copy (spec->default_value));
-      else if (spec->required && spec->type == ACIES_VALUE_INT)
-        json_object_set_int_member (values, spec->id, MAX (spec->min, 0 < spec->max ? MIN (1, spec->max) : spec->min));
-      else if (spec->required && spec->type == ACIES_VALUE_ENUM && spec->values && spec->values[0])
-        json_object_set_string_member (values, spec->id, spec->values[0]);
-      else if (spec->required && spec->type == ACIES_VALUE_BOOL)
-        json_object_set_boolean_member (values, spec->id, FALSE);
-    }
-}
 
 static AciesCatalogue *
 catalogue (void)
@@ -64,7 +41,7 @@ new_side (AciesScenario  *sc,
   AciesSide *side = acies_side_new (id, name);
 
   side->home_edge = edge;
-  fill_defaults (side->params, catalogue ()->side_params);
+  acies_param_specs_fill_defaults (side->params, catalogue ()->side_params);
   g_ptr_array_add (sc->sides, side);
   return side;
 }
@@ -80,8 +57,8 @@ new_wing (AciesScenario *sc,
   f->name = g_strdup (name);
   if (f->params == NULL)
     f->params = json_object_new ();
-  fill_defaults (f->params, catalogue ()->formation_params);
-  fill_defaults (f->params, acies_catalogue_find_kind (catalogue ()->formation_kinds, "wing")->params);
+  acies_param_specs_fill_defaults (f->params, catalogue ()->formation_params);
+  acies_param_specs_fill_defaults (f->params, acies_catalogue_find_kind (catalogue ()->formation_kinds, "wing")->params);
   g_ptr_array_add (sc->formations, f);
 }
 
@@ -105,7 +82,7 @@ new_zone (AciesScenario *sc,
   area->side = g_strdup (side);
   if (area->params == NULL)
     area->params = json_object_new ();
-  fill_defaults (area->params, acies_catalogue_find_kind (catalogue ()->area_kinds, "setup")->params);
+  acies_param_specs_fill_defaults (area->params, acies_catalogue_find_kind (catalogue ()->area_kinds, "setup")->params);
   for (guint i = 0; i < n_cells; i++)
     {
       AciesCell cell = c + i;
@@ -149,7 +126,7 @@ add_to_pool (AciesScenario *sc,
       entry = acies_pool_entry_new (type, 0);
       if (entry->attrs == NULL)
         entry->attrs = json_object_new ();
-      fill_defaults (entry->attrs, acies_catalogue_find_unit_type (catalogue (), type)->attributes);
+      acies_param_specs_fill_defaults (entry->attrs, acies_catalogue_find_unit_type (catalogue (), type)->attributes);
       g_ptr_array_add (pool->entries, entry);
     }
   entry->count += n;
@@ -407,7 +384,7 @@ test_pool_params (void)
   pool = g_ptr_array_index (sc->pools, 0);
   if (pool->params == NULL)
     pool->params = json_object_new ();
-  fill_defaults (pool->params, catalogue ()->pool_params);
+  acies_param_specs_fill_defaults (pool->params, catalogue ()->pool_params);
   g_assert_cmpint (json_object_get_int_member (pool->params, "draw"), ==, 0);
   json_object_set_string_member (pool->params, "formation", "legio-i");
   json_object_set_int_member (pool->params, "draw", 3);

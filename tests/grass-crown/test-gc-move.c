@@ -19,6 +19,7 @@
 #include "rulesets/grass-crown/acies-gc-playout.h"
 
 #include "gc-test-common.h"
+#include "acies-test-games.h"
 
 /*
  * The Grass Crown Move Phase (GC 8.0–8.10) and the Wagons (15.0), one test
@@ -110,23 +111,6 @@ at (Fixture    *fx,
   return fx->s->units[uid (fx, unit)].cell;
 }
 
-/* Red pink L line in row 8, blue purple P line in row 3 (8 × 10). */
-static AciesScenario *
-lines_new (void)
-{
-  AciesScenario *sc = board_new (8, 10);
-
-  put_wing (sc, "pink", "red", FALSE, "none");
-  put_wing (sc, "purple", "blue", FALSE, "none");
-  put_unit (sc, "p1", "pink", "L", -1, "C8");
-  put_unit (sc, "p2", "pink", "L", -1, "D8");
-  put_unit (sc, "p3", "pink", "L", -1, "E8");
-  put_unit (sc, "q1", "purple", "P", -1, "C3");
-  put_unit (sc, "q2", "purple", "P", -1, "D3");
-  put_unit (sc, "q3", "purple", "P", -1, "E3");
-  return sc;
-}
-
 /* Two mounted wings (red white, blue gold) and one Foot unit per side in a
  * corner, so both sides have a Foot Wing (8 × 10). */
 static AciesScenario *
@@ -151,7 +135,7 @@ test_8_0_a_allowance (void)
 {
   Fixture fx;
 
-  fixture_start (&fx, lines_new ());
+  fixture_start (&fx, lines_new_plain ());
   fx.s->zone_alive = 0;
   command_move (&fx, "pink", -1);
   g_assert_cmpint (fx.s->wing_limit[wing_index (&fx, "pink")], ==, 4);
@@ -165,7 +149,7 @@ test_8_0_a_allowance (void)
   fixture_end (&fx);
 
   /* Rally then Move: the Move is the second action phase. */
-  fixture_start (&fx, lines_new ());
+  fixture_start (&fx, lines_new_plain ());
   fx.s->zone_alive = 0;
   fx.s->units[uid (&fx, "p3")].status = ACIES_GC_UNIT_EXHAUSTED;
   act (&fx, ACIES_GC_ACTION_COMMAND, wing_index (&fx, "pink"), RALLY, MOVE, ACIES_GC_AQUILA_NONE, -1);
@@ -185,7 +169,7 @@ test_8_0_b_exhausted (void)
   Fixture fx;
   gint p2;
 
-  fixture_start (&fx, lines_new ());
+  fixture_start (&fx, lines_new_plain ());
   p2 = uid (&fx, "p2");
   fx.s->units[p2].status = ACIES_GC_UNIT_EXHAUSTED;
   command_move (&fx, "pink", -1);
@@ -203,7 +187,7 @@ test_8_0_c_one_square (void)
 {
   Fixture fx;
 
-  fixture_start (&fx, lines_new ());
+  fixture_start (&fx, lines_new_plain ());
   fx.s->zone_alive = 0;
   command_move (&fx, "pink", -1);
   g_assert_false (can_step (&fx, "p2", "C8"));
@@ -237,7 +221,7 @@ test_8_0_d_foot_orthogonal (void)
 {
   Fixture fx;
 
-  fixture_start (&fx, lines_new ());
+  fixture_start (&fx, lines_new_plain ());
   fx.s->zone_alive = 0;
   command_move (&fx, "pink", -1);
   g_assert_true (can_step (&fx, "p1", "C7"));
@@ -300,7 +284,7 @@ test_8_1_a_facing (void)
 {
   Fixture fx;
 
-  fixture_start (&fx, lines_new ());
+  fixture_start (&fx, lines_new_plain ());
   fx.s->zone_alive = 0;
   blue_acts (&fx);
   command_move (&fx, "purple", -1);
@@ -309,7 +293,7 @@ test_8_1_a_facing (void)
   g_assert_true (can_step (&fx, "q1", "B3"));
   fixture_end (&fx);
 
-  fixture_start (&fx, lines_new ());
+  fixture_start (&fx, lines_new_plain ());
   fx.s->zone_alive = 0;
   command_move (&fx, "pink", -1);
   g_assert_true (can_step (&fx, "p1", "C7"));
@@ -350,7 +334,7 @@ static void
 test_8_1_e_side_contact (void)
 {
   Fixture fx;
-  AciesScenario *sc = lines_new ();
+  AciesScenario *sc = lines_new_plain ();
 
   put_unit (sc, "q4", "purple", "L", -1, "B8");   /* left of p1 */
   fixture_start (&fx, sc);
@@ -401,7 +385,7 @@ test_8_2_a_zone_stop (void)
   Fixture fx;
   gint p1;
 
-  fixture_start (&fx, lines_new ());
+  fixture_start (&fx, lines_new_plain ());
   p1 = uid (&fx, "p1");
   command_move (&fx, "pink", -1);
   step (&fx, "p1", "C7");
@@ -424,7 +408,7 @@ static void
 test_8_2_b_zone_start (void)
 {
   Fixture fx;
-  AciesScenario *sc = lines_new ();
+  AciesScenario *sc = lines_new_plain ();
 
   ((AciesUnit *) g_ptr_array_index (sc->units, 0))->cell = acies_board_cell_from_label (sc->map.board, "C6");
   fixture_start (&fx, sc);
@@ -445,7 +429,7 @@ test_8_2_c_zone_then_bonus (void)
 {
   Fixture fx;
 
-  fixture_start (&fx, lines_new ());
+  fixture_start (&fx, lines_new_plain ());
   act (&fx, ACIES_GC_ACTION_COMMAND, wing_index (&fx, "pink"), MOVE, NONE, ACIES_GC_AQUILA_PLUS, -1);
   step (&fx, "p1", "C7");
   step (&fx, "p1", "C6");
@@ -467,7 +451,7 @@ test_8_3_a_bonus_move (void)
 {
   Fixture fx;
 
-  fixture_start (&fx, lines_new ());
+  fixture_start (&fx, lines_new_plain ());
   fx.s->zone_alive = 0;
   act (&fx, ACIES_GC_ACTION_COMMAND, wing_index (&fx, "pink"), MOVE, NONE, ACIES_GC_AQUILA_PLUS, -1);
   g_assert_cmpint (fx.s->phase, ==, ACIES_GC_PHASE_MOVE);
@@ -1797,7 +1781,7 @@ test_8_9_d_combat (void)
   for (guint i = 0; i < 3; i++)
     {
       Fixture fx;
-      AciesScenario *sc = lines_new ();
+      AciesScenario *sc = lines_new_plain ();
       AciesOdds *odds;
       gint cc_mod = 0;
 
@@ -1968,20 +1952,6 @@ test_15_0_d_foot_destroys (void)
   fixture_end (&fx);
 }
 
-/* The number of random games: @default_count, or fewer when
- * ACIES_TEST_GAMES says so (the valgrind test setup,
- * tests/reliability/meson.build, plays 20). */
-static guint
-test_games (guint default_count)
-{
-  const char *env = g_getenv ("ACIES_TEST_GAMES");
-  guint64 n;
-
-  if (env != NULL && g_ascii_string_to_unsigned (env, 10, 1, default_count, &n, NULL))
-    return (guint) n;
-  return default_count;
-}
-
 /* 15.0, 8.5–8.8 together: random games on a small board where Cavalry,
  * Elephantry and Wagons of both sides meet Foot, with the invariants
  * checked after every action and each log replayed to the same digest. */
@@ -1993,7 +1963,7 @@ test_15_0_random_mounted (void)
   g_autoptr(AciesRuleset) rs = acies_ruleset_lookup ("grass-crown", &error);
   AciesScenario *sc = board_new (8, 10);
   guint mounted_decisions = 0, finished = 0;
-  guint n_games = test_games (300);
+  guint n_games = acies_test_games (300);
 
   g_assert_no_error (error);
   add_rule (sc, "combined-arms", "red");

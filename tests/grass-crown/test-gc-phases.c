@@ -62,24 +62,6 @@ push (Fixture *fx,
   acies_dice_push (fx->dice, value);
 }
 
-/* The standard line-up: red pink L line in row 8 (C–E), blue purple P line
- * in row 3 (C–E); pink's zone covers rows 5–7, purple's rows 4–6. */
-static AciesScenario *
-lines_new (void)
-{
-  AciesScenario *sc = board_new (8, 10);
-
-  add_wing (sc, "pink", "red", "pink", FALSE, "none");
-  add_wing (sc, "purple", "blue", "purple", FALSE, "none");
-  add_unit (sc, "p1", "pink", "L", "B", "exhausted", -1, "C8");
-  add_unit (sc, "p2", "pink", "L", "B", "exhausted", -1, "D8");
-  add_unit (sc, "p3", "pink", "L", "C", "brittle", -1, "E8");
-  add_unit (sc, "q1", "purple", "P", "A", "exhausted", -1, "C3");
-  add_unit (sc, "q2", "purple", "P", "A", "exhausted", -1, "D3");
-  add_unit (sc, "q3", "purple", "P", "A", "hero", -1, "E3");
-  return sc;
-}
-
 /* lines_new() with red under Triplex Acies: pink hastati in row 8, red
  * principes (r1, r2) in row 9, orange triarii (o1) in row 10. */
 static AciesScenario *

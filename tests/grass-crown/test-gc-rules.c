@@ -18,6 +18,7 @@
 #include "rulesets/grass-crown/acies-gc-playout.h"
 
 #include "gc-test-common.h"
+#include "acies-test-games.h"
 
 /*
  * The Grass Crown rules other than combat, one test per checklist case
@@ -26,23 +27,6 @@
  * diagrams are missing, GC-G07): red (Laevinus-like) holds the south edge,
  * blue the north edge.
  */
-
-/* A standard line-up: red pink L line in row 8, blue purple P in row 3. */
-static AciesScenario *
-lines_new (void)
-{
-  AciesScenario *sc = board_new (8, 10);
-
-  add_wing (sc, "pink", "red", "pink", FALSE, "none");
-  add_wing (sc, "purple", "blue", "purple", FALSE, "none");
-  add_unit (sc, "p1", "pink", "L", "B", "exhausted", -1, "C8");
-  add_unit (sc, "p2", "pink", "L", "B", "exhausted", -1, "D8");
-  add_unit (sc, "p3", "pink", "L", "C", "brittle", -1, "E8");
-  add_unit (sc, "q1", "purple", "P", "A", "exhausted", -1, "C3");
-  add_unit (sc, "q2", "purple", "P", "A", "exhausted", -1, "D3");
-  add_unit (sc, "q3", "purple", "P", "A", "hero", -1, "E3");
-  return sc;
-}
 
 static void
 test_registry (void)
@@ -645,20 +629,6 @@ test_14_0_a_initiative (void)
   fixture_end (&fx);
 }
 
-/* The number of random games: @default_count, or fewer when
- * ACIES_TEST_GAMES says so (the valgrind test setup,
- * tests/reliability/meson.build, plays 20). */
-static guint
-test_games (guint default_count)
-{
-  const char *env = g_getenv ("ACIES_TEST_GAMES");
-  guint64 n;
-
-  if (env != NULL && g_ascii_string_to_unsigned (env, 10, 1, default_count, &n, NULL))
-    return (guint) n;
-  return default_count;
-}
-
 /* 1,000 complete random Heraclea games: each ends by 13.0 (or the turn
  * guard, option max_turns = 400 player turns), the invariants hold after
  * every action, and each replay gives the same digest. */
@@ -680,7 +650,7 @@ test_random_heraclea (void)
   sc = acies_scenario_load_path (path, &error);
   g_assert_no_error (error);
   json_object_set_int_member (options, "max_turns", 400);
-  for (guint g = 0; g < test_games (1000); g++)
+  for (guint g = 0; g < acies_test_games (1000); g++)
     {
       AciesPlayout p;
       g_autofree char *replayed = NULL;

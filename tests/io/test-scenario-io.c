@@ -17,6 +17,7 @@
 
 #include "acies-error.h"
 #include "model/acies-check.h"
+#include "rulesets/acies-ruleset.h"
 #include "io/acies-scenario-io.h"
 
 /* Reading bad .acies files: every error names the file, the line, the JSON
@@ -179,6 +180,38 @@ test_invalid_utf8 (void)
                      NULL, "not valid UTF-8");
   assert_load_fails ("invalid-utf8.acies", ACIES_ENGINE_ERROR_PARSE, "\"Bl",
                      NULL, offset);
+}
+
+/* Strict JSON (issue 20): a \u0000 escape would cut the title short
+ * ("Across "), so it is refused at its backslash; a second document after
+ * the first is refused where it starts, not silently dropped. */
+static void
+test_nul_escape (void)
+{
+  g_autofree char *file = fixture_path ("nul-escape.acies");
+  g_autofree char *at = g_strdup_printf ("%s:%u:34: ", file, line_of ("nul-escape.acies", "Siris"));
+
+  assert_load_fails ("nul-escape.acies", ACIES_ENGINE_ERROR_PARSE, "Siris", NULL, "\\u0000");
+  assert_load_fails ("nul-escape.acies", ACIES_ENGINE_ERROR_PARSE, "Siris", NULL, at);
+}
+
+static void
+test_second_document (void)
+{
+  g_autofree char *file = fixture_path ("second-document.acies");
+  g_autofree char *at = g_strdup_printf ("%s:19:1: ", file);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(AciesScenario) scalars = NULL;
+
+  assert_load_fails ("second-document.acies", ACIES_ENGINE_ERROR_PARSE, NULL, NULL,
+                     "more text after the end of the document");
+  assert_load_fails ("second-document.acies", ACIES_ENGINE_ERROR_PARSE, NULL, NULL, at);
+
+  /* Any value counts as the document: text after a number or a true too. */
+  scalars = acies_scenario_load_data ("12 true", -1, "scalars.acies", &error);
+  g_assert_null (scalars);
+  g_assert_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_PARSE);
+  assert_contains (error->message, "scalars.acies:1:4: ");
 }
 
 static void
@@ -707,6 +740,8 @@ main (int   argc,
   g_test_add_func ("/acies/io/bad/huge", test_huge);
   g_test_add_func ("/acies/io/bad/too-large", test_too_large);
   g_test_add_func ("/acies/io/bad/invalid-utf8", test_invalid_utf8);
+  g_test_add_func ("/acies/io/bad/nul-escape", test_nul_escape);
+  g_test_add_func ("/acies/io/bad/second-document", test_second_document);
   g_test_add_func ("/acies/io/bad/newer-version", test_newer_version);
   g_test_add_func ("/acies/io/bad/unknown-member", test_unknown_member);
   g_test_add_func ("/acies/io/bad/syntax-error", test_syntax_error_position);

@@ -11,6 +11,7 @@
 
 #include "acies-error.h"
 #include "model/acies-check.h"
+#include "rulesets/acies-ruleset.h"
 #include "io/acies-scenario-io.h"
 
 /* The scenario value object: deep copies, field-by-field equality, map
@@ -529,7 +530,7 @@ static void
 test_validate_ruleset_refusals (void)
 {
   g_autoptr(AciesBoard) square = acies_board_new_square (8, 6);
-  g_autoptr(AciesBoard) zones = acies_board_new_zones ();
+  g_autoptr(AciesBoard) zones = acies_board_new_zones_named ((const char * const *) acies_catalogue_get_bundled ("lost-battles")->zone_names);
   g_autoptr(AciesScenario) gc_empty = acies_scenario_new ("grass-crown", square, "clear");
   g_autoptr(AciesScenario) gc = build ();
   g_autoptr(AciesScenario) lb = acies_scenario_new ("lost-battles", zones, "clear");

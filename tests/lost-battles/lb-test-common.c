@@ -24,7 +24,8 @@
 AciesScenario *
 scn_new (void)
 {
-  g_autoptr(AciesBoard) board = acies_board_new_zones ();
+  AciesCatalogue *catalogue = acies_catalogue_get_bundled ("lost-battles");
+  g_autoptr(AciesBoard) board = acies_board_new_zones_named ((const char * const *) catalogue->zone_names);
   AciesScenario *scn = acies_scenario_new ("lost-battles", board, "open");
 
   for (gint s = 0; s < 2; s++)
@@ -82,11 +83,11 @@ scn_leader (AciesScenario *scn,
 }
 
 /* A state in side 0's first player-turn, after its Orders roll (d6 = 6). */
-LbState *
+AciesLbState *
 state_new (AciesScenario *scn)
 {
   g_autoptr(GError) error = NULL;
-  LbState *s = lb_state_from_scenario (scn, NULL, &error);
+  AciesLbState *s = acies_lb_state_from_scenario (scn, NULL, &error);
   g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
   AciesAction a;
 
@@ -96,13 +97,13 @@ state_new (AciesScenario *scn)
   acies_action_init (&a, LB_A_ROLL, s->base.active_side);
   for (gint i = 0; i < ACIES_ACTION_MAX_ARGS; i++)
     a.args[i] = -1;
-  g_assert_true (lb_apply (s, &a, dice, NULL, &error));
+  g_assert_true (acies_lb_apply (s, &a, dice, NULL, &error));
   g_assert_no_error (error);
   return s;
 }
 
 void
-state_free (LbState *s)
+state_free (AciesLbState *s)
 {
   g_free (s->base.end_reason);
   acies_scenario_unref (s->base.scenario);
@@ -110,30 +111,25 @@ state_free (LbState *s)
 }
 
 void
-put (LbState *s,
-     gint     u,
-     gint     zone,
-     gint     facing)
+put (AciesLbState *s,
+     gint          u,
+     gint          zone,
+     gint          facing)
 {
   s->units[u].zone = zone;
   s->units[u].facing = facing;
-  lb_recount (s);
+  acies_lb_recount (s);
 }
 
-gboolean
-act_events (LbState   *s,
-            AciesDice *dice,
-            GPtrArray *events,
-            gint       type,
-            gint       a0,
-            gint       a1,
-            gint       a2,
-            gint       a3)
+AciesAction
+lb_action (const AciesLbState *s,
+           gint                type,
+           gint                a0,
+           gint                a1,
+           gint                a2,
+           gint                a3)
 {
-  g_autoptr(GError) error = NULL;
   AciesAction a;
-  guint first = events->len;
-  gboolean ok;
 
   acies_action_init (&a, type, s->base.deciding_side);
   for (gint i = 0; i < ACIES_ACTION_MAX_ARGS; i++)
@@ -142,7 +138,25 @@ act_events (LbState   *s,
   a.args[1] = a1;
   a.args[2] = a2;
   a.args[3] = a3;
-  ok = lb_apply (s, &a, dice, events, &error);
+  return a;
+}
+
+gboolean
+act_events (AciesLbState *s,
+            AciesDice    *dice,
+            GPtrArray    *events,
+            gint          type,
+            gint          a0,
+            gint          a1,
+            gint          a2,
+            gint          a3)
+{
+  g_autoptr(GError) error = NULL;
+  AciesAction a = lb_action (s, type, a0, a1, a2, a3);
+  guint first = events->len;
+  gboolean ok;
+
+  ok = acies_lb_apply (s, &a, dice, events, &error);
   for (guint i = first; i < events->len; i++)
     g_test_message ("  %s", ((AciesEvent *) g_ptr_array_index (events, i))->text);
   if (!ok)
@@ -151,13 +165,13 @@ act_events (LbState   *s,
 }
 
 gboolean
-act (LbState   *s,
-     AciesDice *dice,
-     gint       type,
-     gint       a0,
-     gint       a1,
-     gint       a2,
-     gint       a3)
+act (AciesLbState *s,
+     AciesDice    *dice,
+     gint          type,
+     gint          a0,
+     gint          a1,
+     gint          a2,
+     gint          a3)
 {
   g_autoptr(GPtrArray) events = g_ptr_array_new_with_free_func ((GDestroyNotify) acies_event_free);
 
@@ -165,14 +179,14 @@ act (LbState   *s,
 }
 
 gboolean
-has_action (const LbState *s,
-            gint           type,
-            gint           a0,
-            gint           a1)
+has_action (const AciesLbState *s,
+            gint                type,
+            gint                a0,
+            gint                a1)
 {
   g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (AciesAction));
 
-  lb_legal_actions (s, legal);
+  acies_lb_legal_actions (s, legal);
   for (guint i = 0; i < legal->len; i++)
     {
       AciesAction *a = &g_array_index (legal, AciesAction, i);
@@ -195,10 +209,10 @@ push (AciesDice *dice,
 /* Attacker @att alone in A1 Centre (1,2) facing S, defender lead @def in
  * A2 Centre (2,2) facing N; activates and declares the attack. */
 void
-setup_attack (LbState   *s,
-              AciesDice *dice,
-              gint       att,
-              gint       def)
+setup_attack (AciesLbState *s,
+              AciesDice    *dice,
+              gint          att,
+              gint          def)
 {
   put (s, att, Z (1, 2), S);
   put (s, def, Z (2, 2), N);
@@ -222,9 +236,9 @@ side_param (AciesScenario *scn,
 
 /* Ends side 0's player-turn and rolls @die for side 1. */
 void
-next_player_turn (LbState   *s,
-                  AciesDice *dice,
-                  guint      die)
+next_player_turn (AciesLbState *s,
+                  AciesDice    *dice,
+                  guint         die)
 {
   gint before = s->base.active_side;
 
@@ -233,7 +247,7 @@ next_player_turn (LbState   *s,
     {
       g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (AciesAction));
 
-      lb_legal_actions (s, legal);
+      acies_lb_legal_actions (s, legal);
       g_assert_cmpuint (legal->len, >, 0);
       g_assert_true (act (s, dice, LB_A_LEAD, g_array_index (legal, AciesAction, 0).args[0], -1, -1, -1));
     }
@@ -244,7 +258,7 @@ next_player_turn (LbState   *s,
 }
 
 void
-activate (LbState   *s,
+activate (AciesLbState   *s,
           AciesDice *dice,
           gint       kind,
           gint       with,

@@ -39,29 +39,32 @@ gint           scn_leader       (AciesScenario *scn, gint side, gboolean hero, c
 void           side_param       (AciesScenario *scn, gint side, const char *name);
 
 /* A state in side 0's first player-turn, after its Orders roll (d6 = 6). */
-LbState       *state_new        (AciesScenario *scn);
-void           state_free       (LbState *s);
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (LbState, state_free)
+AciesLbState       *state_new        (AciesScenario *scn);
+void           state_free       (AciesLbState *s);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (AciesLbState, state_free)
 
 /* Places unit @u in @zone (or LB_OFF) facing @facing. */
-void           put              (LbState *s, gint u, gint zone, gint facing);
+void           put              (AciesLbState *s, gint u, gint zone, gint facing);
+/* An action of @type by the deciding side with arguments a0…a3, the
+ * others -1. */
+AciesAction    lb_action        (const AciesLbState *s, gint type, gint a0, gint a1, gint a2, gint a3);
 /* Applies an action of @type by the deciding side with arguments a0…a3,
  * logging its events; FALSE (and the error logged) if refused. */
-gboolean       act              (LbState *s, AciesDice *dice, gint type, gint a0, gint a1, gint a2, gint a3);
+gboolean       act              (AciesLbState *s, AciesDice *dice, gint type, gint a0, gint a1, gint a2, gint a3);
 /* act() that appends the events to @events. */
-gboolean       act_events       (LbState *s, AciesDice *dice, GPtrArray *events, gint type,
+gboolean       act_events       (AciesLbState *s, AciesDice *dice, GPtrArray *events, gint type,
                                  gint a0, gint a1, gint a2, gint a3);
 /* A legal action of @type with args[0] == @a0 and args[1] == @a1 (-2: any). */
-gboolean       has_action       (const LbState *s, gint type, gint a0, gint a1);
+gboolean       has_action       (const AciesLbState *s, gint type, gint a0, gint a1);
 /* Scripts two dice. */
 void           push             (AciesDice *dice, guint a, guint b);
 /* Attacker @att alone in A1 Centre (1,2) facing S, defender lead @def in
  * A2 Centre (2,2) facing N; activates and declares the attack. */
-void           setup_attack     (LbState *s, AciesDice *dice, gint att, gint def);
+void           setup_attack     (AciesLbState *s, AciesDice *dice, gint att, gint def);
 /* Ends side 0's player-turn and rolls @die for side 1. */
-void           next_player_turn (LbState *s, AciesDice *dice, guint die);
+void           next_player_turn (AciesLbState *s, AciesDice *dice, guint die);
 /* Selects @first and the units after it (ended by -1), then activates the
  * group as @kind with commander @with (or -1). */
-void           activate         (LbState *s, AciesDice *dice, gint kind, gint with, gint first, ...);
+void           activate         (AciesLbState *s, AciesDice *dice, gint kind, gint with, gint first, ...);
 
 G_END_DECLS

@@ -39,7 +39,7 @@ test_1_1_a (void)
   g_autoptr(AciesScenario) scn = scn_new ();
   static const char *types[] = { "HI", "LI", "HC", "LC", "EL", "CH" };
   static const char *cls[] = { "A", "A", "A", "A", "I", "A" };
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
 
   for (gint t = 0; t < 6; t++)
     scn_unit (scn, 0, types[t], cls[t], NULL);
@@ -56,7 +56,7 @@ test_1_1_a (void)
     g_autoptr(GError) error = NULL;
 
     scn_unit (bad, 0, "XX", "A", NULL);
-    g_assert_null (lb_state_from_scenario (bad, NULL, &error));
+    g_assert_null (acies_lb_state_from_scenario (bad, NULL, &error));
     g_assert_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_INVALID);
   }
 }
@@ -69,21 +69,21 @@ test_1_2_a (void)
   g_autoptr(GError) error = NULL;
   g_autoptr(AciesScenario) scn = acies_scenario_load_path (path, &error);
   gint m;
-  LbState *s;
+  AciesLbState *s;
 
   g_assert_no_error (error);
   m = (gint) json_object_get_int_member (scn->params, "multiplier");
   g_assert_cmpint (m, >=, 1);                                   /* 1.2: M from 1 to 8 */
   g_assert_cmpint (m, <=, 8);
-  s = lb_state_from_scenario (scn, NULL, &error);
+  s = acies_lb_state_from_scenario (scn, NULL, &error);
   g_assert_no_error (error);
   /* Display only: FV and Orders do not depend on M. */
   json_object_set_int_member (scn->params, "multiplier", 1);
   {
-    LbState *t = lb_state_from_scenario (scn, NULL, &error);
+    AciesLbState *t = acies_lb_state_from_scenario (scn, NULL, &error);
 
     g_assert_cmpint (t->sides[0].start_fv, ==, s->sides[0].start_fv);
-    g_assert_cmpint (lb_orders_fv (t, 1), ==, lb_orders_fv (s, 1));
+    g_assert_cmpint (acies_lb_orders_fv (t, 1), ==, acies_lb_orders_fv (s, 1));
     state_free (t);
   }
   state_free (s);
@@ -94,19 +94,19 @@ test_1_3_a (void)
 {
   g_autoptr(AciesScenario) scn = scn_new ();
   g_autoptr(GError) error = NULL;
-  LbState *s;
+  AciesLbState *s;
 
   scn_unit (scn, 0, "HI", "A", NULL);
   scn_unit (scn, 1, "HI", "A", NULL);
   scn_leader (scn, 0, FALSE, "P", FALSE, -1);
   scn_leader (scn, 0, FALSE, "I", FALSE, -1);
-  s = lb_state_from_scenario (scn, NULL, &error);   /* 2: fine */
+  s = acies_lb_state_from_scenario (scn, NULL, &error);   /* 2: fine */
   g_assert_no_error (error);
   g_assert_cmpint (s->cmdrs[0].rating, ==, LB_RATING_P);
   g_assert_cmpint (s->cmdrs[1].rating, ==, LB_RATING_I);
   state_free (s);
   scn_leader (scn, 0, FALSE, "B", FALSE, -1);                   /* a third: no */
-  s = lb_state_from_scenario (scn, NULL, &error);
+  s = acies_lb_state_from_scenario (scn, NULL, &error);
   g_assert_null (s);
   g_assert_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_INVALID);
   g_assert_nonnull (strstr (error->message, "LB 1.3"));
@@ -117,7 +117,7 @@ test_1_3_b (void)
 {
   g_autoptr(AciesScenario) scn = scn_new ();
   gint u = scn_unit (scn, 0, "HC", "V", NULL), h, c;
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
 
   scn_unit (scn, 1, "HI", "A", NULL);
   h = scn_leader (scn, 0, TRUE, "A", TRUE, u);
@@ -131,7 +131,7 @@ test_1_3_b (void)
   g_assert_false (s->cmdrs[c].timid);
   g_assert_cmpint (s->cmdrs[c].zone, ==, LB_OFF);               /* moves alone, starts off the field */
   put (s, u, Z (0, 2), S);
-  g_assert_cmpint (lb_cmdr_zone (s, h), ==, Z (0, 2));          /* the Hero is where his unit is */
+  g_assert_cmpint (acies_lb_cmdr_zone (s, h), ==, Z (0, 2));          /* the Hero is where his unit is */
 }
 
 static void
@@ -141,7 +141,7 @@ test_1_5_a (void)
   gint a1 = scn_unit (scn, 0, "HC", "A", NULL), a2 = scn_unit (scn, 0, "HC", "A", NULL);
   gint d = scn_unit (scn, 1, "HI", "A", NULL);
   g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
 
   scn_unit (scn, 1, "HI", "A", NULL);
   s = state_new (scn);
@@ -155,7 +155,7 @@ test_1_5_a (void)
   acies_dice_push (dice, 6);                                    /* morale */
   g_assert_true (act (s, dice, LB_A_ATTACK_WITH, a2, 0, 0, -1));
   g_assert_cmpint (s->units[d].status, ==, LB_SHATTERED);
-  g_assert_false (lb_present (&s->units[d]));
+  g_assert_false (acies_lb_present (&s->units[d]));
   g_assert_cmpint (s->sides[1].shattered, ==, 1);
 }
 
@@ -165,15 +165,15 @@ test_1_5_b (void)
   g_autoptr(AciesScenario) scn = scn_new ();
   gint u = scn_unit (scn, 0, "HI", "A", NULL);
   g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
   gint fresh;
 
   scn_unit (scn, 1, "HI", "A", NULL);
   s = state_new (scn);
   put (s, u, Z (0, 2), S);
-  fresh = lb_unit_morale (s, u, 0, Z (1, 2));
+  fresh = acies_lb_unit_morale (s, u, 0, Z (1, 2));
   s->units[u].status = LB_DISORDERED;
-  g_assert_cmpint (lb_unit_morale (s, u, 0, Z (1, 2)), ==, fresh - 1);   /* morale penalty */
+  g_assert_cmpint (acies_lb_unit_morale (s, u, 0, Z (1, 2)), ==, fresh - 1);   /* morale penalty */
   activate (s, dice, LB_ACT_STD, -1, u, -1);                             /* otherwise acts as Fresh */
   g_assert_true (act (s, dice, LB_A_MOVE, -1, -1, -1, -1));
   g_assert_cmpint (s->units[u].zone, ==, Z (1, 2));
@@ -185,7 +185,7 @@ static void
 test_2_1_1_a (void)
 {
   g_autoptr(AciesScenario) scn = scn_new ();
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
   g_autoptr(GHashTable) names = g_hash_table_new (g_str_hash, g_str_equal);
 
   scn_unit (scn, 0, "HI", "A", NULL);
@@ -193,15 +193,15 @@ test_2_1_1_a (void)
   s = state_new (scn);
   for (gint z = 0; z < LB_ZONES; z++)
     {
-      const char *name = lb_zone_name (s, z, 0);
+      const char *name = acies_lb_zone_name (s, z, 0);
 
       g_assert_nonnull (name);
       g_assert_false (g_hash_table_contains (names, name));    /* 20 distinct zones */
       g_hash_table_add (names, (gpointer) name);
-      g_assert_cmpint (lb_half_of (z), ==, z < 10 ? 0 : 1);    /* two rows per army */
+      g_assert_cmpint (acies_lb_half_of (z), ==, z < 10 ? 0 : 1);    /* two rows per army */
     }
   g_assert_cmpuint (g_hash_table_size (names), ==, 20);
-  g_assert_cmpint (lb_neighbour (Z (3, 4), S), ==, LB_NONE);   /* 5 by 4 */
+  g_assert_cmpint (acies_lb_neighbour (Z (3, 4), S), ==, LB_NONE);   /* 5 by 4 */
 }
 
 static void
@@ -210,7 +210,7 @@ test_2_1_2_a (void)
   g_autoptr(AciesScenario) scn = scn_new ();
   gint u = scn_unit (scn, 0, "HC", "A", NULL);
   g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
   g_autoptr(GError) error = NULL;
 
   scn_unit (scn, 1, "HI", "A", NULL);
@@ -218,8 +218,8 @@ test_2_1_2_a (void)
   activate (s, dice, LB_ACT_STD, -1, u, -1);
   g_assert_true (act (s, dice, LB_A_DEPLOY, Z (0, 2), S, -1, -1));
   g_assert_cmpint (s->units[u].zone, ==, Z (0, 2));
-  g_assert_cmpint (lb_zone_load (s, Z (0, 2), 0), ==, 1);
-  g_assert_true (lb_check_invariants (s, &error));
+  g_assert_cmpint (acies_lb_zone_load (s, Z (0, 2), 0), ==, 1);
+  g_assert_true (acies_lb_check_invariants (s, &error));
 }
 
 static void
@@ -228,7 +228,7 @@ test_2_1_2_b (void)
   g_autoptr(AciesScenario) scn = scn_new ();
   gint u = scn_unit (scn, 0, "HI", "A", NULL);
   g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
 
   scn_unit (scn, 1, "HI", "A", NULL);
   s = state_new (scn);
@@ -242,7 +242,7 @@ static void
 test_2_2_1_a (void)
 {
   g_autoptr(AciesScenario) scn = scn_new ();
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
 
   scn_unit (scn, 0, "HI", "A", NULL);
   scn_unit (scn, 1, "HI", "A", NULL);
@@ -269,14 +269,14 @@ test_2_2_2_a (void)
 {
   g_autoptr(AciesScenario) scn = scn_new ();
   gint hc = scn_unit (scn, 0, "HC", "A", NULL);
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
 
   scn_unit (scn, 1, "HI", "A", NULL);
   acies_map_add_cell_feature (&scn->map, Z (0, 2), "settlement");
   s = state_new (scn);
   g_assert_cmpint (s->terrain[Z (0, 2)], ==, 0);                  /* no effect */
-  g_assert_cmpint (lb_enter_cost (s, hc, Z (0, 2), FALSE), ==, 1);
-  g_assert_cmpint (lb_zone_capacity (s, Z (0, 2)), ==, 12);
+  g_assert_cmpint (acies_lb_enter_cost (s, hc, Z (0, 2), FALSE), ==, 1);
+  g_assert_cmpint (acies_lb_zone_capacity (s, Z (0, 2)), ==, 12);
 }
 
 static void
@@ -284,7 +284,7 @@ test_2_2_3_a (void)
 {
   g_autoptr(AciesScenario) scn = scn_new ();
   gint hc = scn_unit (scn, 0, "HC", "A", NULL), d = scn_unit (scn, 1, "HI", "A", NULL);
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
   gint one, two;
 
   s = state_new (scn);
@@ -292,14 +292,14 @@ test_2_2_3_a (void)
   put (s, d, Z (2, 2), N);
   s->units[d].lead = 1;
   s->terrain[Z (2, 2)] = LB_T_HILL;
-  one = lb_modifiers (s, hc, Z (1, 2), Z (2, 2), FALSE, FALSE, FALSE, 0, -1, NULL);
-  g_assert_cmpint (lb_enter_cost (s, hc, Z (2, 2), FALSE), ==, 2);
+  one = acies_lb_modifiers (s, hc, Z (1, 2), Z (2, 2), FALSE, FALSE, FALSE, 0, -1, NULL);
+  g_assert_cmpint (acies_lb_enter_cost (s, hc, Z (2, 2), FALSE), ==, 2);
   s->terrain[Z (2, 2)] = LB_T_HILL | LB_T_FOREST | LB_T_MARSH;
-  two = lb_modifiers (s, hc, Z (1, 2), Z (2, 2), FALSE, FALSE, FALSE, 0, -1, NULL);
+  two = acies_lb_modifiers (s, hc, Z (1, 2), Z (2, 2), FALSE, FALSE, FALSE, 0, -1, NULL);
   g_assert_cmpint (one, ==, two);                               /* negative effects don't stack */
-  g_assert_cmpint (lb_enter_cost (s, hc, Z (2, 2), FALSE), ==, 2);   /* not 4 */
+  g_assert_cmpint (acies_lb_enter_cost (s, hc, Z (2, 2), FALSE), ==, 2);   /* not 4 */
   s->terrain[Z (2, 2)] = LB_T_FOREST | LB_T_RIVER;
-  g_assert_cmpint (lb_zone_capacity (s, Z (2, 2)), ==, 8);
+  g_assert_cmpint (acies_lb_zone_capacity (s, Z (2, 2)), ==, 8);
 }
 
 static void
@@ -307,20 +307,20 @@ test_2_2_5_a (void)
 {
   g_autoptr(AciesScenario) scn = scn_new ();
   gint hc = scn_unit (scn, 0, "HC", "A", NULL), d = scn_unit (scn, 1, "HI", "A", NULL);
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
   gint clear;
 
   s = state_new (scn);
   put (s, hc, Z (1, 2), S);
   put (s, d, Z (2, 2), N);
   s->units[d].lead = 1;
-  clear = lb_modifiers (s, hc, Z (1, 2), Z (2, 2), FALSE, FALSE, FALSE, 0, -1, NULL);
-  g_assert_cmpint (lb_enter_cost (s, hc, Z (2, 2), FALSE), ==, 1);
-  g_assert_cmpint (lb_zone_capacity (s, Z (2, 2)), ==, 12);
+  clear = acies_lb_modifiers (s, hc, Z (1, 2), Z (2, 2), FALSE, FALSE, FALSE, 0, -1, NULL);
+  g_assert_cmpint (acies_lb_enter_cost (s, hc, Z (2, 2), FALSE), ==, 1);
+  g_assert_cmpint (acies_lb_zone_capacity (s, Z (2, 2)), ==, 12);
   s->terrain[Z (2, 2)] = LB_T_FOREST;
-  g_assert_cmpint (lb_enter_cost (s, hc, Z (2, 2), FALSE), ==, 2);          /* movement (5.4) */
-  g_assert_cmpint (lb_zone_capacity (s, Z (2, 2)), ==, 8);                 /* stacking (5.5) */
-  g_assert_cmpint (lb_modifiers (s, hc, Z (1, 2), Z (2, 2), FALSE, FALSE, FALSE, 0, -1, NULL),
+  g_assert_cmpint (acies_lb_enter_cost (s, hc, Z (2, 2), FALSE), ==, 2);          /* movement (5.4) */
+  g_assert_cmpint (acies_lb_zone_capacity (s, Z (2, 2)), ==, 8);                 /* stacking (5.5) */
+  g_assert_cmpint (acies_lb_modifiers (s, hc, Z (1, 2), Z (2, 2), FALSE, FALSE, FALSE, 0, -1, NULL),
                    ==, clear - 1);                                          /* combat (6.5) */
 }
 
@@ -346,7 +346,7 @@ test_2_3_1_b (void)
   g_autoptr(AciesScenario) scn = scn_new ();
   g_autoptr(AciesScenario) bad = scn_new ();
   g_autoptr(GError) error = NULL;
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
 
   scn_unit (scn, 0, "HI", "A", NULL);
   scn_unit (scn, 1, "HI", "A", NULL);
@@ -358,7 +358,7 @@ test_2_3_1_b (void)
   g_assert_true (s->terrain[Z (3, 1)] & LB_T_CAMP_F);
   scn_unit (bad, 0, "HI", "A", NULL);
   area_new (bad, "camp", 0, Z (1, 2));                           /* not a rear zone */
-  g_assert_null (lb_state_from_scenario (bad, NULL, &error));
+  g_assert_null (acies_lb_state_from_scenario (bad, NULL, &error));
   g_assert_nonnull (strstr (error->message, "LB 2.3.1"));
 }
 
@@ -368,7 +368,7 @@ test_2_3_2_a (void)
   g_autoptr(AciesScenario) scn = scn_new ();
   gint a = scn_unit (scn, 0, "HI", "A", NULL), e = scn_unit (scn, 1, "HI", "A", NULL);
   g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
   gint before;
 
   scn_unit (scn, 1, "HI", "A", NULL);
@@ -376,11 +376,11 @@ test_2_3_2_a (void)
   s = state_new (scn);
   put (s, a, Z (2, 1), S);
   put (s, e, Z (2, 4), N);
-  before = lb_army_morale (s, 1, 6);
+  before = acies_lb_army_morale (s, 1, 6);
   activate (s, dice, LB_ACT_STD, -1, a, -1);
   g_assert_true (act (s, dice, LB_A_MOVE, -1, -1, -1, -1));
   g_assert_true (s->sides[1].camp_captured);
-  g_assert_cmpint (lb_army_morale (s, 1, 6), ==, before - 1);    /* morale (7.1) */
+  g_assert_cmpint (acies_lb_army_morale (s, 1, 6), ==, before - 1);    /* morale (7.1) */
   g_assert_cmpint (s->units[2].status, ==, LB_WITHDRAWN);        /* undeployed (3.4.6) */
 }
 
@@ -391,7 +391,7 @@ test_3_1_a (void)
 {
   g_autoptr(AciesScenario) scn = scn_new ();
   g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
 
   scn_unit (scn, 0, "HI", "A", NULL);
   scn_unit (scn, 1, "HI", "A", NULL);
@@ -414,7 +414,7 @@ test_3_2_1_a (void)
 {
   g_autoptr(AciesScenario) scn = scn_new ();
   g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
 
   scn_unit (scn, 0, "HI", "A", NULL);
   scn_unit (scn, 1, "HI", "A", NULL);
@@ -433,7 +433,7 @@ test_3_2_1_b (void)
 {
   g_autoptr(AciesScenario) scn = scn_new ();
   g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
 
   scn_unit (scn, 0, "HI", "A", NULL);
   scn_unit (scn, 1, "HI", "A", NULL);
@@ -453,7 +453,7 @@ test_3_2_1_c (void)
   gint u1 = scn_unit (scn, 0, "HI", "A", NULL), u2 = scn_unit (scn, 0, "HI", "A", NULL);
   gint u3 = scn_unit (scn, 0, "HI", "A", NULL);
   g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
 
   scn_unit (scn, 1, "HI", "A", NULL);
   s = state_new (scn);
@@ -477,7 +477,7 @@ test_3_2_2_a (void)
   gint a = scn_unit (scn, 0, "HC", "A", NULL), d = scn_unit (scn, 1, "HI", "P", NULL);
   gint r = scn_unit (scn, 0, "HC", "A", NULL);
   g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
 
   s = state_new (scn);
   put (s, r, Z (0, 2), S);
@@ -502,7 +502,7 @@ test_3_2_3_a (void)
   gint u1 = scn_unit (scn, 0, "HI", "A", NULL), u2 = scn_unit (scn, 0, "HI", "A", NULL);
   gint u3 = scn_unit (scn, 0, "LI", "A", NULL);
   g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
 
   scn_unit (scn, 1, "HI", "A", NULL);
   s = state_new (scn);
@@ -523,7 +523,7 @@ static void
 test_3_3_1_a (void)
 {
   g_autoptr(AciesScenario) scn = scn_new ();
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
 
   for (gint i = 0; i < 4; i++)
     scn_unit (scn, i % 2, "HI", "A", NULL);
@@ -534,7 +534,7 @@ test_3_3_1_a (void)
     g_assert_cmpint (s->units[i].zone, ==, LB_OFF);
   g_assert_cmpint (s->cmdrs[0].zone, ==, LB_OFF);
   for (gint z = 0; z < LB_ZONES; z++)
-    g_assert_cmpint (lb_zone_load (s, z, -1), ==, 0);
+    g_assert_cmpint (acies_lb_zone_load (s, z, -1), ==, 0);
 }
 
 static void
@@ -544,7 +544,7 @@ test_3_3_2_b (void)
   gint hc = scn_unit (scn, 0, "HC", "A", NULL), ch = scn_unit (scn, 0, "CH", "A", NULL);
   gint hi = scn_unit (scn, 0, "HI", "A", NULL);
   g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
 
   scn_unit (scn, 1, "HI", "A", NULL);
   s = state_new (scn);
@@ -568,7 +568,7 @@ test_3_3_2_c (void)
   g_autoptr(AciesScenario) scn = scn_new ();
   gint lc = scn_unit (scn, 0, "LC", "A", NULL);
   g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
 
   scn_unit (scn, 1, "HI", "A", NULL);
   s = state_new (scn);
@@ -584,7 +584,7 @@ test_3_3_3_b (void)
 {
   g_autoptr(AciesScenario) scn = scn_new ();
   gint u = scn_unit (scn, 0, "HI", "A", NULL);
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
   AciesUnit *su;
 
   scn_unit (scn, 1, "HI", "A", NULL);
@@ -600,7 +600,7 @@ test_3_4_1_a (void)
   g_autoptr(AciesScenario) scn = scn_new ();
   gint hc = scn_unit (scn, 0, "HC", "A", NULL);
   g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
 
   scn_unit (scn, 1, "HI", "A", NULL);
   s = state_new (scn);
@@ -617,7 +617,7 @@ test_3_4_3_a (void)
   g_autoptr(AciesScenario) scn = scn_new ();
   gint u = scn_unit (scn, 0, "HI", "A", NULL), e = scn_unit (scn, 1, "LC", "A", NULL);
   g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
 
   s = state_new (scn);
   put (s, e, Z (0, 1), N);
@@ -632,7 +632,7 @@ test_3_4_5_a (void)
   g_autoptr(AciesScenario) scn = scn_new ();
   gint hc = scn_unit (scn, 0, "HC", "A", NULL), f = scn_unit (scn, 0, "HI", "A", NULL);
   g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
 
   scn_unit (scn, 1, "HI", "A", NULL);
   for (gint i = 0; i < 5; i++)
@@ -658,7 +658,7 @@ test_3_4_6_a (void)
 {
   g_autoptr(AciesScenario) scn = scn_new ();
   g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
 
   for (gint i = 0; i < 6; i++)
     scn_unit (scn, 0, "HC", "A", NULL);
@@ -685,7 +685,7 @@ test_4_1_2_a (void)
 {
   g_autoptr(AciesScenario) scn = scn_new ();
   g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
 
   scn_unit (scn, 0, "HI", "A", NULL);
   scn_unit (scn, 1, "HI", "A", NULL);
@@ -702,7 +702,7 @@ test_4_2_1_a (void)
   g_autoptr(AciesScenario) scn = scn_new ();
   gint u = scn_unit (scn, 0, "HC", "A", NULL);
   g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
 
   scn_unit (scn, 1, "HI", "A", NULL);
   s = state_new (scn);
@@ -722,7 +722,7 @@ test_4_2_2_a (void)
   gint a = scn_unit (scn, 0, "HI", "A", NULL), b = scn_unit (scn, 0, "HI", "A", NULL);
   gint c = scn_unit (scn, 0, "HI", "A", NULL), off = scn_unit (scn, 0, "HI", "A", NULL);
   g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
 
   scn_unit (scn, 1, "HI", "A", NULL);
   s = state_new (scn);
@@ -744,7 +744,7 @@ test_4_2_3_a (void)
   g_autoptr(AciesScenario) scn = scn_new ();
   gint a = scn_unit (scn, 0, "HC", "A", NULL), b = scn_unit (scn, 0, "LI", "A", NULL);
   g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
 
   scn_unit (scn, 1, "HI", "A", NULL);
   s = state_new (scn);
@@ -766,7 +766,7 @@ test_4_2_5_a (void)
   gint a = scn_unit (scn, 0, "HI", "A", NULL), b = scn_unit (scn, 0, "HI", "A", NULL);
   gint c = scn_unit (scn, 0, "HI", "A", NULL), d = scn_unit (scn, 1, "HI", "A", NULL);
   g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
   gint orders;
 
   s = state_new (scn);
@@ -785,7 +785,7 @@ test_4_2_5_a (void)
   /* Not for entering the field. */
   {
     g_autoptr(AciesScenario) scn2 = scn_new ();
-    g_autoptr(LbState) t = NULL;
+    g_autoptr(AciesLbState) t = NULL;
 
     scn_unit (scn2, 0, "HI", "A", NULL);
     scn_unit (scn2, 0, "HI", "A", NULL);
@@ -803,7 +803,7 @@ test_4_3_1_a (void)
   g_autoptr(AciesScenario) scn = scn_new ();
   gint a = scn_unit (scn, 0, "HC", "A", NULL), b = scn_unit (scn, 0, "HC", "A", NULL);
   g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
 
   scn_unit (scn, 1, "HI", "A", NULL);
   s = state_new (scn);
@@ -826,7 +826,7 @@ test_4_3_2_a (void)
   gint a = scn_unit (scn, 0, "HI", "A", NULL), b = scn_unit (scn, 0, "HI", "A", NULL);
   gint d = scn_unit (scn, 1, "HI", "A", NULL);
   g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
 
   s = state_new (scn);
   put (s, a, Z (0, 2), S);
@@ -846,7 +846,7 @@ test_4_3_3_a (void)
   g_autoptr(AciesScenario) scn = scn_new ();
   gint a = scn_unit (scn, 0, "HC", "A", NULL), b = scn_unit (scn, 0, "HI", "A", NULL);
   g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
 
   scn_unit (scn, 1, "HI", "A", NULL);
   s = state_new (scn);
@@ -868,7 +868,7 @@ test_4_4_1_a (void)
   g_autoptr(AciesScenario) scn = scn_new ();
   gint hc = scn_unit (scn, 0, "HC", "A", NULL), d = scn_unit (scn, 1, "HI", "A", NULL);
   g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
   gint orders;
 
   s = state_new (scn);
@@ -888,7 +888,7 @@ test_4_4_2_a (void)
   g_autoptr(AciesScenario) scn = scn_new ();
   gint a = scn_unit (scn, 0, "HC", "V", NULL), b = scn_unit (scn, 0, "HC", "V", NULL);
   g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
 
   scn_unit (scn, 1, "HI", "A", NULL);
   s = state_new (scn);
@@ -898,8 +898,8 @@ test_4_4_2_a (void)
   g_assert_true (has_action (s, LB_A_ACTIVATE, LB_ACT_DOUBLE, -2));
   g_assert_true (act (s, dice, LB_A_SELECT, b, -1, -1, -1));
   g_assert_false (has_action (s, LB_A_ACTIVATE, LB_ACT_DOUBLE, -2));   /* individually only */
-  g_assert_cmpint (lb_activation_cost (s, G1 (a), LB_ACT_DOUBLE)
-                   + lb_activation_cost (s, G1 (b), LB_ACT_DOUBLE), ==, 2);   /* no discount */
+  g_assert_cmpint (acies_lb_activation_cost (s, G1 (a), LB_ACT_DOUBLE)
+                   + acies_lb_activation_cost (s, G1 (b), LB_ACT_DOUBLE), ==, 2);   /* no discount */
 }
 
 static void
@@ -908,11 +908,11 @@ test_4_4_3_a (void)
   g_autoptr(AciesScenario) scn = scn_new ();
   gint li = scn_unit (scn, 0, "LI", "A", NULL), el = scn_unit (scn, 0, "EL", "Af", NULL);
   g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
 
   scn_unit (scn, 1, "HI", "A", NULL);
   s = state_new (scn);
-  g_assert_cmpint (lb_activation_cost (s, G1 (el), LB_ACT_DOUBLE), ==, 1);
+  g_assert_cmpint (acies_lb_activation_cost (s, G1 (el), LB_ACT_DOUBLE), ==, 1);
   activate (s, dice, LB_ACT_DOUBLE, -1, li, -1);
   g_assert_cmpint (s->act.free_turns[li], ==, 0);                 /* loses its free turn */
   g_assert_true (act (s, dice, LB_A_DEPLOY, Z (0, 2), S, -1, -1));
@@ -928,7 +928,7 @@ test_5_1_1_a (void)
   g_autoptr(AciesScenario) scn = scn_new ();
   gint u = scn_unit (scn, 0, "LC", "A", NULL);
   g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
 
   scn_unit (scn, 1, "HI", "A", NULL);
   s = state_new (scn);
@@ -938,7 +938,7 @@ test_5_1_1_a (void)
     g_assert_true (has_action (s, LB_A_TURN, d, -2) == (d != S));
   g_assert_false (has_action (s, LB_A_TURN, 4, -2));
   g_assert_true (act (s, dice, LB_A_TURN, W, -1, -1, -1));
-  g_assert_cmpint (lb_neighbour (Z (0, 0), s->units[u].facing), ==, LB_NONE);   /* off the field */
+  g_assert_cmpint (acies_lb_neighbour (Z (0, 0), s->units[u].facing), ==, LB_NONE);   /* off the field */
 }
 
 static void
@@ -948,7 +948,7 @@ test_5_1_1_b (void)
   gint hc = scn_unit (scn, 0, "HC", "A", NULL), hi = scn_unit (scn, 0, "HI", "A", NULL);
   gint f = scn_unit (scn, 0, "HI", "A", NULL);
   g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
   g_autoptr(GError) error = NULL;
 
   scn_unit (scn, 1, "HI", "A", NULL);
@@ -960,7 +960,7 @@ test_5_1_1_b (void)
   g_assert_true (act (s, dice, LB_A_MOVE, -1, -1, -1, -1));
   g_assert_cmpint (s->units[hc].facing, ==, S);                   /* turned to match (1 movement) */
   g_assert_cmpint (s->act.mv[hc], ==, 0);
-  g_assert_true (lb_check_invariants (s, &error));
+  g_assert_true (acies_lb_check_invariants (s, &error));
   g_assert_true (act (s, dice, LB_A_END_ACTIVATION, -1, -1, -1, -1));
   activate (s, dice, LB_ACT_STD, -1, hi, -1);
   g_assert_false (has_action (s, LB_A_MOVE, -2, -2));             /* HI can't also turn */
@@ -972,7 +972,7 @@ test_5_1_2_a (void)
   g_autoptr(AciesScenario) scn = scn_new ();
   gint a = scn_unit (scn, 0, "HC", "A", NULL), b = scn_unit (scn, 0, "HC", "A", NULL);
   g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
 
   scn_unit (scn, 1, "HI", "A", NULL);
   s = state_new (scn);
@@ -997,17 +997,17 @@ test_5_2_1_a (void)
   gint ch = scn_unit (scn, 0, "CH", "A", NULL), hi = scn_unit (scn, 0, "HI", "A", NULL);
   gint li = scn_unit (scn, 0, "LI", "A", NULL), el = scn_unit (scn, 0, "EL", "I", NULL);
   gint ca = scn_unit (scn, 0, "HC", "A", "CA");
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
 
   scn_unit (scn, 1, "HI", "A", NULL);
   s = state_new (scn);
-  g_assert_cmpint (lb_base_movements (&s->units[hc], LB_ACT_STD), ==, 2);
-  g_assert_cmpint (lb_base_movements (&s->units[lc], LB_ACT_STD), ==, 2);
-  g_assert_cmpint (lb_base_movements (&s->units[ch], LB_ACT_STD), ==, 2);
-  g_assert_cmpint (lb_base_movements (&s->units[hi], LB_ACT_STD), ==, 1);
-  g_assert_cmpint (lb_base_movements (&s->units[li], LB_ACT_STD), ==, 1);
-  g_assert_cmpint (lb_base_movements (&s->units[el], LB_ACT_STD), ==, 1);
-  g_assert_cmpint (lb_base_movements (&s->units[ca], LB_ACT_STD), ==, 1);
+  g_assert_cmpint (acies_lb_base_movements (&s->units[hc], LB_ACT_STD), ==, 2);
+  g_assert_cmpint (acies_lb_base_movements (&s->units[lc], LB_ACT_STD), ==, 2);
+  g_assert_cmpint (acies_lb_base_movements (&s->units[ch], LB_ACT_STD), ==, 2);
+  g_assert_cmpint (acies_lb_base_movements (&s->units[hi], LB_ACT_STD), ==, 1);
+  g_assert_cmpint (acies_lb_base_movements (&s->units[li], LB_ACT_STD), ==, 1);
+  g_assert_cmpint (acies_lb_base_movements (&s->units[el], LB_ACT_STD), ==, 1);
+  g_assert_cmpint (acies_lb_base_movements (&s->units[ca], LB_ACT_STD), ==, 1);
 }
 
 static void
@@ -1016,7 +1016,7 @@ test_5_2_2_a (void)
   g_autoptr(AciesScenario) scn = scn_new ();
   gint hc = scn_unit (scn, 0, "HC", "A", NULL);
   g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
 
   scn_unit (scn, 1, "HI", "A", NULL);
   s = state_new (scn);
@@ -1036,7 +1036,7 @@ test_5_2_3_a (void)
   g_autoptr(AciesScenario) scn = scn_new ();
   gint hi = scn_unit (scn, 0, "HI", "A", NULL), e = scn_unit (scn, 1, "HI", "A", NULL);
   g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
 
   s = state_new (scn);
   put (s, hi, Z (0, 2), S);
@@ -1053,20 +1053,20 @@ test_5_3_b (void)
   g_autoptr(AciesScenario) scn = scn_new ();
   gint hi = scn_unit (scn, 0, "HI", "A", NULL), e = scn_unit (scn, 1, "HI", "A", NULL);
   g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
 
   s = state_new (scn);
   put (s, hi, Z (1, 2), S);                                       /* facing an empty zone */
   put (s, e, Z (1, 3), W);
   s->units[e].lead = 1;
-  g_assert_true (lb_free_attack_turn (s, hi));
+  g_assert_true (acies_lb_free_attack_turn (s, hi));
   activate (s, dice, LB_ACT_STD, -1, hi, -1);
   g_assert_true (act (s, dice, LB_A_TURN, E, -1, -1, -1));
   g_assert_cmpint (s->act.mv[hi], ==, 1);                         /* free */
   g_assert_false (has_action (s, LB_A_MOVE, -2, -2));             /* the turn is to attack */
   g_assert_true (has_action (s, LB_A_ATTACK, -2, -2));
   put (s, e, Z (2, 2), N);
-  g_assert_false (lb_free_attack_turn (s, hi) && s->units[hi].facing == S);
+  g_assert_false (acies_lb_free_attack_turn (s, hi) && s->units[hi].facing == S);
 }
 
 static void
@@ -1075,7 +1075,7 @@ test_5_3_d (void)
   g_autoptr(AciesScenario) scn = scn_new ();
   gint hc = scn_unit (scn, 0, "HC", "A", NULL), e = scn_unit (scn, 1, "HI", "A", NULL);
   g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
 
   s = state_new (scn);
   put (s, hc, Z (0, 1), S);
@@ -1093,15 +1093,15 @@ test_5_4_2_a (void)
   g_autoptr(AciesScenario) scn = scn_new ();
   gint hc = scn_unit (scn, 0, "HC", "A", NULL), hi = scn_unit (scn, 0, "HI", "A", NULL);
   gint el = scn_unit (scn, 0, "EL", "I", NULL);
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
 
   scn_unit (scn, 1, "HI", "A", NULL);
   s = state_new (scn);
   s->terrain[Z (1, 2)] = LB_T_STREAM | LB_T_RIVER | LB_T_COAST;
-  g_assert_cmpint (lb_enter_cost (s, hc, Z (1, 2), FALSE), ==, 1);
+  g_assert_cmpint (acies_lb_enter_cost (s, hc, Z (1, 2), FALSE), ==, 1);
   s->terrain[Z (1, 2)] = LB_T_HILL | LB_T_FOREST | LB_T_MARSH;
-  g_assert_cmpint (lb_enter_cost (s, hi, Z (1, 2), FALSE), ==, 1);
-  g_assert_cmpint (lb_enter_cost (s, el, Z (1, 2), FALSE), ==, 1);
+  g_assert_cmpint (acies_lb_enter_cost (s, hi, Z (1, 2), FALSE), ==, 1);
+  g_assert_cmpint (acies_lb_enter_cost (s, el, Z (1, 2), FALSE), ==, 1);
 }
 
 static void
@@ -1110,7 +1110,7 @@ test_5_4_3_a (void)
   g_autoptr(AciesScenario) scn = scn_new ();
   gint hc = scn_unit (scn, 0, "HC", "A", NULL), e = scn_unit (scn, 1, "HI", "A", NULL);
   g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
 
   area_new (scn, "camp", 0, Z (0, 3));
   s = state_new (scn);
@@ -1129,7 +1129,7 @@ test_5_5_1_a (void)
   g_autoptr(AciesScenario) scn = scn_new ();
   gint hc = scn_unit (scn, 0, "HC", "A", NULL), e = scn_unit (scn, 1, "LI", "A", NULL);
   g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
 
   s = state_new (scn);
   put (s, hc, Z (1, 2), S);
@@ -1145,7 +1145,7 @@ test_5_5_2_a (void)
   g_autoptr(AciesScenario) scn = scn_new ();
   gint hc = scn_unit (scn, 0, "HC", "A", NULL), f = scn_unit (scn, 0, "HI", "A", NULL);
   g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
 
   scn_unit (scn, 1, "HI", "A", NULL);
   s = state_new (scn);
@@ -1167,7 +1167,7 @@ deploy_turns_to_match (void)
   gint hc = scn_unit (scn, 0, "HC", "A", NULL), hi = scn_unit (scn, 0, "HI", "A", NULL);
   gint li = scn_unit (scn, 0, "LI", "A", NULL), f = scn_unit (scn, 0, "HI", "A", NULL);
   g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
   g_autoptr(GError) error = NULL;
 
   scn_unit (scn, 1, "HI", "A", NULL);
@@ -1185,7 +1185,7 @@ deploy_turns_to_match (void)
   g_assert_true (act (s, dice, LB_A_DEPLOY, Z (0, 2), S, -1, -1));
   g_assert_cmpint (s->units[hc].facing, ==, E);                   /* entry 1 + turn 1 */
   g_assert_cmpint (s->act.mv[hc], ==, 0);
-  g_assert_true (lb_check_invariants (s, &error));
+  g_assert_true (acies_lb_check_invariants (s, &error));
 }
 
 static void
@@ -1195,7 +1195,7 @@ test_5_6_1_a (void)
   gint hc = scn_unit (scn, 0, "HC", "A", NULL), li = scn_unit (scn, 0, "LI", "A", NULL);
   gint e = scn_unit (scn, 1, "HI", "A", NULL);
   g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
 
   s = state_new (scn);
   put (s, hc, Z (0, 2), S);
@@ -1217,7 +1217,7 @@ test_5_6_2_a (void)
   gint hc = scn_unit (scn, 0, "HC", "A", NULL), hi = scn_unit (scn, 0, "HI", "A", NULL);
   gint e = scn_unit (scn, 1, "HI", "A", NULL);
   g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
 
   s = state_new (scn);
   put (s, hc, Z (0, 2), S);
@@ -1237,7 +1237,7 @@ test_6_1_1_a (void)
   g_autoptr(AciesScenario) scn = scn_new ();
   gint hc = scn_unit (scn, 0, "HC", "A", NULL), d = scn_unit (scn, 1, "HI", "A", NULL);
   g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
 
   scn_unit (scn, 1, "HI", "A", NULL);
   s = state_new (scn);
@@ -1260,15 +1260,15 @@ test_6_1_2_a (void)
 {
   g_autoptr(AciesScenario) scn = scn_new ();
   gint hc = scn_unit (scn, 0, "HC", "A", NULL), d = scn_unit (scn, 1, "HI", "A", NULL);
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
   gint still;
 
   s = state_new (scn);
   put (s, hc, Z (1, 2), S);
   put (s, d, Z (2, 2), N);
   s->units[d].lead = 1;
-  still = lb_modifiers (s, hc, Z (1, 2), Z (2, 2), FALSE, FALSE, FALSE, 0, -1, NULL);
-  g_assert_cmpint (lb_modifiers (s, hc, Z (1, 2), Z (2, 2), FALSE, TRUE, FALSE, 0, -1, NULL), ==, still - 1);
+  still = acies_lb_modifiers (s, hc, Z (1, 2), Z (2, 2), FALSE, FALSE, FALSE, 0, -1, NULL);
+  g_assert_cmpint (acies_lb_modifiers (s, hc, Z (1, 2), Z (2, 2), FALSE, TRUE, FALSE, 0, -1, NULL), ==, still - 1);
 }
 
 static void
@@ -1278,7 +1278,7 @@ test_6_1_3_a (void)
   gint a = scn_unit (scn, 0, "LC", "A", NULL), b = scn_unit (scn, 0, "LC", "A", NULL);
   gint e = scn_unit (scn, 1, "HI", "A", NULL);
   g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
 
   s = state_new (scn);
   put (s, a, Z (2, 4), W);                    /* A2 Left Flank, facing A2 Left Centre */
@@ -1303,7 +1303,7 @@ test_6_1_4_a (void)
   gint hc = scn_unit (scn, 0, "HC", "A", NULL), lc = scn_unit (scn, 0, "LC", "A", NULL);
   gint el = scn_unit (scn, 1, "EL", "I", NULL);
   g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
 
   s = state_new (scn);
   put (s, hc, Z (1, 2), E);
@@ -1325,7 +1325,7 @@ test_6_1_4_b (void)
   g_autoptr(AciesScenario) scn = scn_new ();
   gint a = scn_unit (scn, 0, "HI", "A", NULL), e = scn_unit (scn, 1, "HI", "A", NULL);
   g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
 
   s = state_new (scn);
   put (s, a, Z (1, 2), S);
@@ -1350,7 +1350,7 @@ test_6_1_5_a (void)
   g_autoptr(AciesScenario) scn = scn_new ();
   gint a = scn_unit (scn, 0, "HC", "A", NULL), d = scn_unit (scn, 1, "HI", "A", NULL);
   g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
 
   s = state_new (scn);
   setup_attack (s, dice, a, d);
@@ -1367,7 +1367,7 @@ test_6_2_3_a (void)
   g_autoptr(AciesScenario) scn = scn_new ();
   gint a = scn_unit (scn, 0, "HC", "A", NULL), d = scn_unit (scn, 1, "HI", "A", NULL), c;
   g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
   gint orders;
 
   scn_unit (scn, 1, "HI", "A", NULL);
@@ -1389,7 +1389,7 @@ test_6_3_1_a (void)
   gint a = scn_unit (scn, 0, "HC", "A", NULL), b = scn_unit (scn, 0, "HC", "A", NULL);
   gint d = scn_unit (scn, 1, "HI", "A", NULL);
   g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
 
   s = state_new (scn);
   put (s, b, Z (1, 2), S);
@@ -1400,7 +1400,7 @@ test_6_3_1_a (void)
   push (dice, 1, 2);
   g_assert_true (act (s, dice, LB_A_ATTACK_WITH, b, 0, 0, -1));
   g_assert_cmpint (s->atk.n_attacks, ==, 2);
-  g_assert_cmpint (s->atk.total - lb_modifiers (s, b, Z (1, 2), Z (2, 2), FALSE, FALSE, FALSE, 0, -1, NULL), ==, 3);
+  g_assert_cmpint (s->atk.total - acies_lb_modifiers (s, b, Z (1, 2), Z (2, 2), FALSE, FALSE, FALSE, 0, -1, NULL), ==, 3);
 }
 
 static void
@@ -1410,7 +1410,7 @@ test_6_3_4_a (void)
   gint a = scn_unit (scn, 0, "HC", "A", NULL), b = scn_unit (scn, 0, "HC", "A", NULL);
   gint d = scn_unit (scn, 1, "HI", "A", NULL);
   g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
 
   s = state_new (scn);
   s->attack_limit = 3;
@@ -1420,8 +1420,8 @@ test_6_3_4_a (void)
   g_assert_true (act (s, dice, LB_A_ATTACK_WITH, a, 0, 0, -1));   /* 2 of 3 */
   g_assert_false (has_action (s, LB_A_ATTACK_WITH, b, 0));
   g_assert_true (has_action (s, LB_A_ATTACK_WITH, b, 1));          /* at half size */
-  g_assert_cmpint (lb_modifiers (s, b, Z (1, 2), Z (2, 2), FALSE, FALSE, TRUE, 0, -1, NULL), ==,
-                   lb_modifiers (s, b, Z (1, 2), Z (2, 2), FALSE, FALSE, FALSE, 0, -1, NULL) - 1);
+  g_assert_cmpint (acies_lb_modifiers (s, b, Z (1, 2), Z (2, 2), FALSE, FALSE, TRUE, 0, -1, NULL), ==,
+                   acies_lb_modifiers (s, b, Z (1, 2), Z (2, 2), FALSE, FALSE, FALSE, 0, -1, NULL) - 1);
 }
 
 static void
@@ -1431,7 +1431,7 @@ test_6_3_5_a (void)
   gint a = scn_unit (scn, 0, "HI", "V", NULL), b = scn_unit (scn, 0, "HI", "V", NULL);
   gint c = scn_unit (scn, 0, "HI", "V", NULL), d = scn_unit (scn, 1, "HI", "A", NULL);
   g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
 
   s = state_new (scn);
   for (gint u = a; u <= c; u++)
@@ -1453,7 +1453,7 @@ test_6_4_1_a (void)
   gint a = scn_unit (scn, 0, "HC", "A", NULL), b = scn_unit (scn, 0, "HC", "A", NULL);
   gint d = scn_unit (scn, 1, "HI", "A", NULL);
   g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
 
   s = state_new (scn);
   put (s, b, Z (1, 2), S);
@@ -1473,7 +1473,7 @@ test_6_4_2_a (void)
   gint a = scn_unit (scn, 0, "HC", "A", NULL), b = scn_unit (scn, 0, "HC", "A", NULL);
   gint d = scn_unit (scn, 1, "HI", "A", NULL);
   g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
 
   scn_unit (scn, 1, "HI", "A", NULL);
   s = state_new (scn);
@@ -1505,7 +1505,7 @@ test_6_4_3_a (void)
   g_autoptr(AciesScenario) scn = scn_new ();
   gint a = scn_unit (scn, 0, "HI", "A", NULL), e = scn_unit (scn, 1, "HI", "A", NULL);
   g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
 
   s = state_new (scn);
   put (s, a, Z (0, 2), S);
@@ -1528,7 +1528,7 @@ test_6_4_4_a (void)
   gint a = scn_unit (scn, 0, "HC", "A", NULL), d1 = scn_unit (scn, 1, "HI", "A", NULL);
   gint d2 = scn_unit (scn, 1, "HI", "A", NULL);
   g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
 
   s = state_new (scn);
   put (s, d1, Z (2, 2), N);
@@ -1546,7 +1546,7 @@ test_6_4_5_a (void)
   gint a = scn_unit (scn, 0, "HC", "A", NULL), d1 = scn_unit (scn, 1, "HI", "A", NULL);
   gint d2 = scn_unit (scn, 1, "HI", "A", NULL);
   g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
 
   s = state_new (scn);
   put (s, d1, Z (2, 2), N);
@@ -1571,7 +1571,7 @@ relead_between_hits (void)
   gint a = scn_unit (scn, 0, "HC", "A", NULL), d1 = scn_unit (scn, 1, "HI", "A", NULL);
   gint d2 = scn_unit (scn, 1, "HI", "A", NULL), d3 = scn_unit (scn, 1, "HI", "A", NULL);
   g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
 
   s = state_new (scn);
   put (s, d1, Z (2, 2), N);
@@ -1598,7 +1598,7 @@ test_6_8_3_a (void)
   gint li = scn_unit (scn, 1, "LI", "A", NULL), hi = scn_unit (scn, 1, "HI", "A", NULL);
   gint e = scn_unit (scn, 0, "HC", "A", NULL), x = scn_unit (scn, 0, "HC", "A", NULL);
   g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
 
   s = state_new (scn);
   put (s, li, Z (2, 2), N);
@@ -1628,7 +1628,7 @@ test_6_9_2_a (void)
   gint a = scn_unit (scn, 0, "HI", "V", NULL), b = scn_unit (scn, 0, "HI", "V", NULL);
   gint c = scn_unit (scn, 0, "HI", "V", NULL), d = scn_unit (scn, 1, "HI", "P", NULL);
   g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
 
   s = state_new (scn);
   for (gint u = a; u <= c; u++)
@@ -1654,7 +1654,7 @@ test_6_9_3_a (void)
   gint a = scn_unit (scn, 0, "HC", "A", NULL), d = scn_unit (scn, 1, "HI", "P", NULL);
   gint p = scn_unit (scn, 1, "LI", "P", NULL);
   g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
 
   scn_unit (scn, 1, "HI", "A", NULL);
   scn_unit (scn, 0, "HI", "A", NULL);
@@ -1677,7 +1677,7 @@ test_6_9_4_a (void)
   gint a = scn_unit (scn, 0, "HC", "A", NULL), d = scn_unit (scn, 1, "HI", "P", NULL);
   gint e = scn_unit (scn, 1, "HI", "A", NULL);
   g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
 
   s = state_new (scn);
   put (s, e, Z (3, 2), N);
@@ -1698,7 +1698,7 @@ test_6_9_5_a (void)
   gint a = scn_unit (scn, 0, "HC", "A", NULL), b = scn_unit (scn, 0, "HC", "A", NULL);
   gint d = scn_unit (scn, 1, "HI", "P", NULL);
   g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
 
   scn_unit (scn, 1, "HI", "A", NULL);
   s = state_new (scn);
@@ -1715,11 +1715,11 @@ test_6_9_5_a (void)
   g_assert_cmpint (s->units[a].zone, ==, Z (2, 2));
   /* Unless it made a decisive attack. */
   {
-    g_autoptr(LbState) t = state_new (scn);
+    g_autoptr(AciesLbState) t = state_new (scn);
 
     put (t, b, Z (1, 2), S);
     put (t, 3, Z (3, 4), N);
-    t->units[d].cls = LB_A;
+    t->units[d].cls = LB_AVERAGE;
     setup_attack (t, dice, a, d);
     push (dice, 4, 4);                                             /* 8 + 1 = 9: margin 0 */
     g_assert_true (act (t, dice, LB_A_ATTACK_WITH, a, 0, 0, -1));
@@ -1741,25 +1741,25 @@ test_6_11 (void)
   gint vli = scn_unit (scn, 0, "LI", "V", NULL), ali = scn_unit (scn, 0, "LI", "A", NULL);
   gint el = scn_unit (scn, 0, "EL", "Af", NULL), ahc = scn_unit (scn, 0, "HC", "A", NULL);
   gint ch = scn_unit (scn, 0, "CH", "A", NULL);
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
 
   scn_unit (scn, 1, "HI", "A", NULL);
   s = state_new (scn);
-  g_assert_cmpint (lb_size2 (s, vhi, TRUE), ==, 1);                 /* 0.5 */
-  g_assert_cmpint (lb_size2 (s, vca, TRUE), ==, 1);
-  g_assert_cmpint (lb_size2 (s, ahi, TRUE), ==, 2);                 /* 1 */
-  g_assert_cmpint (lb_size2 (s, vhc, TRUE), ==, 2);
-  g_assert_cmpint (lb_size2 (s, vlc, TRUE), ==, 2);
-  g_assert_cmpint (lb_size2 (s, aca, TRUE), ==, 2);
-  g_assert_cmpint (lb_size2 (s, vli, TRUE), ==, 2);
-  g_assert_cmpint (lb_size2 (s, ali, TRUE), ==, 4);                 /* 2 */
+  g_assert_cmpint (acies_lb_size2 (s, vhi, TRUE), ==, 1);                 /* 0.5 */
+  g_assert_cmpint (acies_lb_size2 (s, vca, TRUE), ==, 1);
+  g_assert_cmpint (acies_lb_size2 (s, ahi, TRUE), ==, 2);                 /* 1 */
+  g_assert_cmpint (acies_lb_size2 (s, vhc, TRUE), ==, 2);
+  g_assert_cmpint (acies_lb_size2 (s, vlc, TRUE), ==, 2);
+  g_assert_cmpint (acies_lb_size2 (s, aca, TRUE), ==, 2);
+  g_assert_cmpint (acies_lb_size2 (s, vli, TRUE), ==, 2);
+  g_assert_cmpint (acies_lb_size2 (s, ali, TRUE), ==, 4);                 /* 2 */
   s->units[ali].was_lead = 1;
-  g_assert_cmpint (lb_size2 (s, ali, TRUE), ==, 2);                 /* Fresh lead LI */
-  g_assert_cmpint (lb_size2 (s, el, TRUE), ==, 4);
+  g_assert_cmpint (acies_lb_size2 (s, ali, TRUE), ==, 2);                 /* Fresh lead LI */
+  g_assert_cmpint (acies_lb_size2 (s, el, TRUE), ==, 4);
   s->units[el].was_lead = 1;
-  g_assert_cmpint (lb_size2 (s, el, TRUE), ==, 2);                  /* lead elephant */
-  g_assert_cmpint (lb_size2 (s, ahc, TRUE), ==, 4);
-  g_assert_cmpint (lb_size2 (s, ch, TRUE), ==, 4);
+  g_assert_cmpint (acies_lb_size2 (s, el, TRUE), ==, 2);                  /* lead elephant */
+  g_assert_cmpint (acies_lb_size2 (s, ahc, TRUE), ==, 4);
+  g_assert_cmpint (acies_lb_size2 (s, ch, TRUE), ==, 4);
 }
 
 static void
@@ -1771,7 +1771,7 @@ test_6_12 (void)
   gint li = scn_unit (scn, 0, "LI", "A", NULL), lc = scn_unit (scn, 0, "LC", "P", NULL);
   gint el = scn_unit (scn, 0, "EL", "I", NULL), c;
   g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
   gint orders;
 
   scn_unit (scn, 1, "HI", "A", NULL);
@@ -1784,20 +1784,20 @@ test_6_12 (void)
   g_assert_true (act (s, dice, LB_A_STRATEGIST, c, Z (0, 1), -1, -1));
   g_assert_cmpint (s->sides[0].orders, ==, orders);
   /* 1 */
-  g_assert_cmpint (lb_activation_cost (s, G1 (a), LB_ACT_STD), ==, 1);
-  g_assert_cmpint (lb_activation_cost (s, G1 (v1) | G1 (v2), LB_ACT_STD), ==, 1);
-  g_assert_cmpint (lb_activation_cost (s, G1 (a) | G1 (v1) | G1 (v2), LB_ACT_TURN_ONLY), ==, 1);
-  g_assert_cmpint (lb_activation_cost (s, G1 (v1), LB_ACT_DOUBLE), ==, 1);
-  g_assert_cmpint (lb_activation_cost (s, G1 (li), LB_ACT_DOUBLE), ==, 1);
-  g_assert_cmpint (lb_activation_cost (s, G1 (el), LB_ACT_DOUBLE), ==, 1);
-  g_assert_cmpint (lb_bonus_cost (s, lc, FALSE), ==, 1);
-  g_assert_cmpint (lb_bonus_cost (s, v1, TRUE), ==, 1);
-  g_assert_cmpint (lb_bonus_cost (s, el, FALSE), ==, 1);
+  g_assert_cmpint (acies_lb_activation_cost (s, G1 (a), LB_ACT_STD), ==, 1);
+  g_assert_cmpint (acies_lb_activation_cost (s, G1 (v1) | G1 (v2), LB_ACT_STD), ==, 1);
+  g_assert_cmpint (acies_lb_activation_cost (s, G1 (a) | G1 (v1) | G1 (v2), LB_ACT_TURN_ONLY), ==, 1);
+  g_assert_cmpint (acies_lb_activation_cost (s, G1 (v1), LB_ACT_DOUBLE), ==, 1);
+  g_assert_cmpint (acies_lb_activation_cost (s, G1 (li), LB_ACT_DOUBLE), ==, 1);
+  g_assert_cmpint (acies_lb_activation_cost (s, G1 (el), LB_ACT_DOUBLE), ==, 1);
+  g_assert_cmpint (acies_lb_bonus_cost (s, lc, FALSE), ==, 1);
+  g_assert_cmpint (acies_lb_bonus_cost (s, v1, TRUE), ==, 1);
+  g_assert_cmpint (acies_lb_bonus_cost (s, el, FALSE), ==, 1);
   /* 2 */
-  g_assert_cmpint (lb_activation_cost (s, G1 (a) | G1 (v1), LB_ACT_STD), ==, 2);
-  g_assert_cmpint (lb_activation_cost (s, G1 (a), LB_ACT_DOUBLE), ==, 2);
-  g_assert_cmpint (lb_activation_cost (s, G1 (le), LB_ACT_TRIPLE), ==, 2);
-  g_assert_cmpint (lb_bonus_cost (s, a, TRUE), ==, 2);
+  g_assert_cmpint (acies_lb_activation_cost (s, G1 (a) | G1 (v1), LB_ACT_STD), ==, 2);
+  g_assert_cmpint (acies_lb_activation_cost (s, G1 (a), LB_ACT_DOUBLE), ==, 2);
+  g_assert_cmpint (acies_lb_activation_cost (s, G1 (le), LB_ACT_TRIPLE), ==, 2);
+  g_assert_cmpint (acies_lb_bonus_cost (s, a, TRUE), ==, 2);
 }
 
 static void
@@ -1807,21 +1807,21 @@ test_6_13 (void)
   gint hc = scn_unit (scn, 0, "HC", "A", NULL), ch = scn_unit (scn, 0, "CH", "A", NULL);
   gint ca = scn_unit (scn, 0, "HC", "A", "CA"), hi = scn_unit (scn, 0, "HI", "A", NULL);
   gint el = scn_unit (scn, 1, "EL", "I", NULL);
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
 
   area_new (scn, "camp", 0, Z (0, 2));
   s = state_new (scn);
-  g_assert_cmpint (lb_enter_cost (s, hi, Z (0, 2), TRUE), ==, 0);    /* deploying into an unfortified camp */
-  g_assert_cmpint (lb_enter_cost (s, hc, Z (0, 1), TRUE), ==, 1);
-  g_assert_cmpint (lb_enter_cost (s, hc, Z (1, 1), FALSE), ==, 1);
+  g_assert_cmpint (acies_lb_enter_cost (s, hi, Z (0, 2), TRUE), ==, 0);    /* deploying into an unfortified camp */
+  g_assert_cmpint (acies_lb_enter_cost (s, hc, Z (0, 1), TRUE), ==, 1);
+  g_assert_cmpint (acies_lb_enter_cost (s, hc, Z (1, 1), FALSE), ==, 1);
   s->terrain[Z (1, 1)] = LB_T_MARSH;
-  g_assert_cmpint (lb_enter_cost (s, hc, Z (1, 1), FALSE), ==, 2);
-  g_assert_cmpint (lb_enter_cost (s, ch, Z (1, 1), FALSE), ==, 2);
-  g_assert_cmpint (lb_enter_cost (s, ca, Z (1, 1), FALSE), ==, 1);
-  g_assert_cmpint (lb_enter_cost (s, hc, Z (1, 1), TRUE), ==, 1);    /* the zone of entry */
+  g_assert_cmpint (acies_lb_enter_cost (s, hc, Z (1, 1), FALSE), ==, 2);
+  g_assert_cmpint (acies_lb_enter_cost (s, ch, Z (1, 1), FALSE), ==, 2);
+  g_assert_cmpint (acies_lb_enter_cost (s, ca, Z (1, 1), FALSE), ==, 1);
+  g_assert_cmpint (acies_lb_enter_cost (s, hc, Z (1, 1), TRUE), ==, 1);    /* the zone of entry */
   put (s, el, Z (1, 3), N);
-  g_assert_cmpint (lb_enter_cost (s, hc, Z (1, 3), FALSE), ==, 2);   /* enemy elephants */
-  g_assert_cmpint (lb_enter_cost (s, hi, Z (1, 3), FALSE), ==, 1);
+  g_assert_cmpint (acies_lb_enter_cost (s, hc, Z (1, 3), FALSE), ==, 2);   /* enemy elephants */
+  g_assert_cmpint (acies_lb_enter_cost (s, hi, Z (1, 3), FALSE), ==, 1);
 }
 
 /* 7 Morale */
@@ -1833,7 +1833,7 @@ test_7_1_a (void)
   gint a = scn_unit (scn, 0, "HC", "A", NULL), d = scn_unit (scn, 1, "HI", "A", NULL);
   gint o = scn_unit (scn, 1, "HI", "A", NULL);
   g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
 
   scn_unit (scn, 0, "HI", "A", NULL);
   s = state_new (scn);
@@ -1859,7 +1859,7 @@ test_7_3_2_a (void)
   gint a = scn_unit (scn, 0, "HC", "A", NULL), li = scn_unit (scn, 1, "LI", "P", NULL);
   gint lc = scn_unit (scn, 1, "LC", "P", NULL), li2 = scn_unit (scn, 1, "LI", "P", NULL);
   g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
 
   scn_unit (scn, 0, "HI", "A", NULL);
   scn_unit (scn, 0, "HI", "A", NULL);
@@ -1884,7 +1884,7 @@ test_7_3_3_a (void)
   gint a = scn_unit (scn, 0, "HC", "A", NULL), bg = scn_unit (scn, 1, "HI", "A", NULL);
   gint lc = scn_unit (scn, 1, "LC", "A", NULL), h;
   g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
 
   scn_unit (scn, 0, "HI", "A", NULL);
   h = scn_leader (scn, 1, TRUE, "A", FALSE, bg);
@@ -1898,7 +1898,7 @@ test_7_3_3_a (void)
   g_assert_true (act (s, dice, LB_A_ATTACK_WITH, a, 0, 0, -1));
   g_assert_cmpint (s->cmdrs[h].status, ==, LB_CMDR_KILLED);
   g_assert_false (acies_dice_failed (dice));
-  g_assert_cmpint (lb_unit_morale (s, lc, lb_army_morale (s, 1, 1), Z (2, 2)), ==, 0);
+  g_assert_cmpint (acies_lb_unit_morale (s, lc, acies_lb_army_morale (s, 1, 1), Z (2, 2)), ==, 0);
   g_assert_cmpint (s->units[lc].status, ==, LB_FRESH);             /* a death removes no one at 0 */
 }
 
@@ -1910,7 +1910,7 @@ test_8_1_a (void)
   g_autoptr(AciesScenario) scn = scn_new ();
   gint bg = scn_unit (scn, 0, "HC", "A", NULL), o = scn_unit (scn, 0, "HC", "A", NULL), h;
   g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
   gint orders;
 
   scn_unit (scn, 1, "HI", "A", NULL);
@@ -1923,7 +1923,7 @@ test_8_1_a (void)
   g_assert_true (act (s, dice, LB_A_ACTIVATE, LB_ACT_STD, -1, -1, -1));
   g_assert_cmpint (s->act.cmdr, ==, h);                            /* activated with his unit */
   g_assert_cmpint (s->sides[0].orders, ==, orders);               /* from his pool */
-  lb_remove_unit (s, bg, LB_SHATTERED, NULL, "test");
+  acies_lb_remove_unit (s, bg, LB_SHATTERED, NULL, "test");
   g_assert_cmpint (s->cmdrs[h].status, ==, LB_CMDR_LOST);
 }
 
@@ -1933,13 +1933,13 @@ test_8_2_a (void)
   g_autoptr(AciesScenario) scn = scn_new ();
   gint u = scn_unit (scn, 0, "HI", "A", NULL), e = scn_unit (scn, 1, "HC", "A", NULL), c;
   g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
 
   c = scn_leader (scn, 0, FALSE, "A", FALSE, -1);
   s = state_new (scn);
   put (s, u, Z (1, 2), S);
   s->cmdrs[c].zone = Z (1, 2);
-  g_assert_cmpint (lb_zone_load (s, Z (1, 2), 0), ==, 1);          /* not counted for stacking */
+  g_assert_cmpint (acies_lb_zone_load (s, Z (1, 2), 0), ==, 1);          /* not counted for stacking */
   s->cmdrs[c].zone = Z (1, 1);
   put (s, e, Z (2, 1), N);
   /* He never blocks: the enemy may enter his zone (then he is alone: lost at the end). */
@@ -1957,7 +1957,7 @@ test_8_2_b (void)
   g_autoptr(AciesScenario) scn = scn_new ();
   gint u = scn_unit (scn, 0, "HC", "A", NULL), v = scn_unit (scn, 0, "HC", "A", NULL), c;
   g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
 
   scn_unit (scn, 1, "HI", "A", NULL);
   c = scn_leader (scn, 0, FALSE, "A", FALSE, -1);
@@ -1988,7 +1988,7 @@ strategist_advances (void)
   gint a = scn_unit (scn, 0, "HC", "A", NULL), b = scn_unit (scn, 0, "HC", "A", NULL);
   gint d = scn_unit (scn, 1, "HI", "P", NULL), c;
   g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
 
   scn_unit (scn, 1, "HI", "A", NULL);
   c = scn_leader (scn, 0, FALSE, "A", FALSE, -1);
@@ -2023,7 +2023,7 @@ test_8_2_c (void)
   g_autoptr(AciesScenario) scn = scn_new ();
   gint u = scn_unit (scn, 0, "HI", "A", NULL), v = scn_unit (scn, 0, "HI", "A", NULL), c1, c2;
   g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
 
   scn_unit (scn, 1, "HI", "A", NULL);
   c1 = scn_leader (scn, 0, FALSE, "A", FALSE, -1);
@@ -2032,7 +2032,7 @@ test_8_2_c (void)
   put (s, u, Z (0, 1), S);
   put (s, v, Z (0, 3), S);
   s->cmdrs[c1].zone = Z (0, 1);
-  lb_remove_unit (s, u, LB_WITHDRAWN, NULL, "test");
+  acies_lb_remove_unit (s, u, LB_WITHDRAWN, NULL, "test");
   g_assert_cmpint (s->cmdrs[c1].status, ==, LB_CMDR_LOST);         /* his last unit left */
   g_assert_cmpint (s->cmdrs[c2].zone, ==, LB_OFF);
   g_assert_true (act (s, dice, LB_A_END_TURN, -1, -1, -1, -1));
@@ -2046,16 +2046,16 @@ test_8_3_1_a (void)
     g_autoptr(AciesScenario) scn = scn_new ();
     gint u = scn_unit (scn, 0, "HI", "A", NULL), w = scn_unit (scn, 0, "HI", "A", NULL), c;
     g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
-    g_autoptr(LbState) s = NULL;
+    g_autoptr(AciesLbState) s = NULL;
     gint orders;
 
     scn_unit (scn, 1, "HI", "A", NULL);
     c = scn_leader (scn, 0, FALSE, "P", FALSE, -1);
     s = state_new (scn);
-    g_assert_cmpint (lb_cmdr_pool (LB_RATING_P), ==, 1);
-    g_assert_cmpint (lb_cmdr_pool (LB_RATING_A), ==, 2);
-    g_assert_cmpint (lb_cmdr_pool (LB_RATING_I), ==, 4);
-    g_assert_cmpint (lb_cmdr_pool (LB_RATING_B), ==, 4);
+    g_assert_cmpint (acies_lb_cmdr_pool (LB_RATING_P), ==, 1);
+    g_assert_cmpint (acies_lb_cmdr_pool (LB_RATING_A), ==, 2);
+    g_assert_cmpint (acies_lb_cmdr_pool (LB_RATING_I), ==, 4);
+    g_assert_cmpint (acies_lb_cmdr_pool (LB_RATING_B), ==, 4);
     put (s, u, Z (0, 2), S);
     put (s, w, Z (0, 1), S);
     s->cmdrs[c].zone = Z (0, 2);
@@ -2072,7 +2072,7 @@ test_8_3_3_a (void)
   g_autoptr(AciesScenario) scn = scn_new ();
   gint u = scn_unit (scn, 0, "HI", "A", NULL), c;
   g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
   gint orders;
 
   scn_unit (scn, 1, "HI", "A", NULL);
@@ -2091,7 +2091,7 @@ test_8_4_1_a (void)
   gint a = scn_unit (scn, 0, "HC", "A", NULL), b = scn_unit (scn, 0, "HC", "A", NULL);
   gint d = scn_unit (scn, 1, "HI", "A", NULL), c;
   g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
   gint orders;
 
   scn_unit (scn, 1, "HI", "A", NULL);
@@ -2121,7 +2121,7 @@ test_8_4_2_a (void)
   gint a = scn_unit (scn, 0, "HC", "A", NULL), b = scn_unit (scn, 0, "HC", "A", NULL);
   gint d = scn_unit (scn, 1, "HI", "A", NULL), c;
   g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
 
   scn_unit (scn, 1, "HI", "A", NULL);
   c = scn_leader (scn, 0, FALSE, "A", FALSE, -1);
@@ -2145,7 +2145,7 @@ test_8_4_3_a (void)
   g_autoptr(AciesScenario) scn = scn_new ();
   gint a = scn_unit (scn, 0, "HC", "A", NULL), d = scn_unit (scn, 1, "HI", "A", NULL), c;
   g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
 
   c = scn_leader (scn, 0, FALSE, "A", FALSE, -1);
   s = state_new (scn);
@@ -2161,7 +2161,7 @@ test_8_4_3_a (void)
   {
     g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (AciesAction));
 
-    lb_legal_actions (s, legal);
+    acies_lb_legal_actions (s, legal);
     for (guint i = 0; i < legal->len; i++)
       g_assert_cmpint (g_array_index (legal, AciesAction, i).args[2], ==, 0);
   }
@@ -2173,7 +2173,7 @@ test_8_5_a (void)
   g_autoptr(AciesScenario) scn = scn_new ();
   gint bg = scn_unit (scn, 0, "HI", "V", NULL), d = scn_unit (scn, 1, "HI", "A", NULL), h;
   g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
   gint mods;
 
   h = scn_leader (scn, 0, TRUE, "A", FALSE, bg);
@@ -2184,25 +2184,25 @@ test_8_5_a (void)
   {
     g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (AciesAction));
 
-    lb_legal_actions (s, legal);
+    acies_lb_legal_actions (s, legal);
     for (guint i = 0; i < legal->len; i++)
       g_assert_cmpint (g_array_index (legal, AciesAction, i).args[2], ==, 2);   /* forced: 2 bonuses */
   }
-  mods = lb_modifiers (s, bg, Z (1, 2), Z (2, 2), TRUE, FALSE, FALSE, 2, -1, NULL);
-  g_assert_cmpint (mods, ==, lb_modifiers (s, bg, Z (1, 2), Z (2, 2), TRUE, FALSE, FALSE, 0, -1, NULL) + 2);
+  mods = acies_lb_modifiers (s, bg, Z (1, 2), Z (2, 2), TRUE, FALSE, FALSE, 2, -1, NULL);
+  g_assert_cmpint (mods, ==, acies_lb_modifiers (s, bg, Z (1, 2), Z (2, 2), TRUE, FALSE, FALSE, 0, -1, NULL) + 2);
   push (dice, 1, 1);
   g_assert_true (act (s, dice, LB_A_ATTACK_WITH, bg, 0, 2, -1));
   g_assert_cmpint (s->cmdrs[h].bonus_pool, ==, 0);
 }
 
 /* A hit on @def's lead by an Average HC with dice (a, b); @def Fresh. */
-static LbState *
+static AciesLbState *
 hit_setup (AciesScenario *scn,
            AciesDice     *dice,
            gint           att,
            gint           def)
 {
-  LbState *s = state_new (scn);
+  AciesLbState *s = state_new (scn);
 
   setup_attack (s, dice, att, def);
   return s;
@@ -2215,7 +2215,7 @@ test_8_6_1_a (void)
   gint a = scn_unit (scn, 0, "HC", "A", NULL), li = scn_unit (scn, 1, "LI", "A", NULL);
   gint bg = scn_unit (scn, 1, "HI", "A", NULL);
   g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
 
   scn_leader (scn, 1, TRUE, "A", FALSE, bg);
   s = hit_setup (scn, dice, a, li);
@@ -2236,7 +2236,7 @@ test_8_6_2_a (void)
   gint a = scn_unit (scn, 0, "HC", "A", NULL), o = scn_unit (scn, 1, "HI", "A", NULL);
   gint bg = scn_unit (scn, 1, "HI", "A", NULL), h;
   g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
 
   h = scn_leader (scn, 1, TRUE, "A", TRUE, bg);                    /* Timid */
   s = hit_setup (scn, dice, a, o);
@@ -2247,7 +2247,7 @@ test_8_6_2_a (void)
   g_assert_cmpint (s->units[o].status, ==, LB_DISORDERED);
   /* A hit on his bodyguard: he must try, no prompt (9 saves it). */
   {
-    g_autoptr(LbState) t = hit_setup (scn, dice, a, bg);
+    g_autoptr(AciesLbState) t = hit_setup (scn, dice, a, bg);
 
     put (t, o, Z (2, 2), N);
     push (dice, 5, 5);
@@ -2267,7 +2267,7 @@ test_8_6_4_a (void)
   gint a = scn_unit (scn, 0, "HC", "A", NULL), bg = scn_unit (scn, 1, "HI", "A", NULL);
   gint o = scn_unit (scn, 1, "HI", "A", NULL), h;
   g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
 
   scn_unit (scn, 0, "HI", "A", NULL);
   h = scn_leader (scn, 1, TRUE, "A", FALSE, bg);
@@ -2291,7 +2291,7 @@ test_8_6_5_a (void)
   g_autoptr(AciesScenario) scn = scn_new ();
   gint a = scn_unit (scn, 0, "HC", "A", NULL), bg = scn_unit (scn, 1, "HI", "A", NULL), h;
   g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
 
   scn_unit (scn, 1, "HI", "A", NULL);
   h = scn_leader (scn, 1, TRUE, "B", FALSE, bg);
@@ -2314,7 +2314,7 @@ test_8_7_a (void)
   g_autoptr(AciesScenario) scn = scn_new ();
   gint a = scn_unit (scn, 0, "HC", "A", NULL), d = scn_unit (scn, 1, "HC", "V", NULL), c;
   g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
 
   scn_unit (scn, 1, "HI", "A", NULL);
   scn_unit (scn, 0, "HI", "A", NULL);
@@ -2328,9 +2328,9 @@ test_8_7_a (void)
   g_assert_cmpint (s->phase, !=, LB_PH_RECOVERY);                  /* Fresh: no Strategist attempt */
   g_assert_cmpint (s->units[d].status, ==, LB_DISORDERED);
   /* Disordered, it would be Shattered: optional attempt; 4 kills an Average Strategist. */
-  g_assert_cmpint (lb_killed_max (LB_RATING_A, FALSE), ==, 4);
-  g_assert_cmpint (lb_killed_max (LB_RATING_I, FALSE), ==, 3);
-  g_assert_cmpint (lb_killed_max (LB_RATING_A, TRUE), ==, 3);
+  g_assert_cmpint (acies_lb_killed_max (LB_RATING_A, FALSE), ==, 4);
+  g_assert_cmpint (acies_lb_killed_max (LB_RATING_I, FALSE), ==, 3);
+  g_assert_cmpint (acies_lb_killed_max (LB_RATING_A, TRUE), ==, 3);
 }
 
 static void
@@ -2339,7 +2339,7 @@ test_8_8_1_a (void)
   g_autoptr(AciesScenario) scn = scn_new ();
   gint u = scn_unit (scn, 0, "HC", "A", NULL), v = scn_unit (scn, 0, "HC", "A", NULL), c1, c2;
   g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
 
   scn_unit (scn, 1, "HI", "A", NULL);
   c1 = scn_leader (scn, 0, FALSE, "A", FALSE, -1);
@@ -2361,7 +2361,7 @@ test_8_8_2_a (void)
   gint u1 = scn_unit (scn, 0, "HI", "A", NULL), u2 = scn_unit (scn, 0, "HI", "A", NULL);
   gint u3 = scn_unit (scn, 0, "HI", "A", NULL), c1, c2;
   g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
   gint orders;
 
   scn_unit (scn, 1, "HI", "A", NULL);
@@ -2380,7 +2380,7 @@ test_8_8_3_a (void)
   g_autoptr(AciesScenario) scn = scn_new ();
   gint u = scn_unit (scn, 0, "HI", "A", NULL), v = scn_unit (scn, 0, "HI", "A", NULL), c1, c2;
   g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
 
   scn_unit (scn, 1, "HI", "A", NULL);
   c1 = scn_leader (scn, 0, FALSE, "A", FALSE, -1);
@@ -2394,8 +2394,8 @@ test_8_8_3_a (void)
   g_assert_true (act (s, dice, LB_A_END_TURN, -1, -1, -1, -1));
   g_assert_cmpint (s->phase, ==, LB_PH_CMDR_CHOICE);
   g_assert_true (act (s, dice, LB_A_CHOOSE_CMDR, c2, -1, -1, -1));
-  g_assert_false (lb_cmdr_can_use (s, c1));
-  g_assert_true (lb_cmdr_can_use (s, c2));
+  g_assert_false (acies_lb_cmdr_can_use (s, c1));
+  g_assert_true (acies_lb_cmdr_can_use (s, c2));
   g_assert_cmpint (s->phase, ==, LB_PH_ROLL);
 }
 
@@ -2416,7 +2416,7 @@ test_8_9_2_a (void)
 {
   g_autoptr(AciesScenario) scn = brilliant_scn ();
   g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
-  g_autoptr(LbState) s = state_new (scn);                          /* B (side 1) moves first */
+  g_autoptr(AciesLbState) s = state_new (scn);                          /* B (side 1) moves first */
 
   g_assert_cmpint (s->base.active_side, ==, 1);
   g_assert_true (act (s, dice, LB_A_END_TURN, -1, -1, -1, -1));
@@ -2437,7 +2437,7 @@ test_8_9_3_a (void)
 {
   g_autoptr(AciesScenario) scn = brilliant_scn ();
   g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
 
   scn_leader (scn, 1, FALSE, "B", FALSE, -1);                      /* both Brilliant */
   s = state_new (scn);
@@ -2450,7 +2450,7 @@ test_8_9_3_a (void)
   g_assert_cmpint (s->phase, !=, LB_PH_SWAP);                      /* no swap */
   {
     g_autoptr(AciesScenario) scn2 = brilliant_scn ();
-    g_autoptr(LbState) t = NULL;
+    g_autoptr(AciesLbState) t = NULL;
 
     json_object_set_boolean_member (scn2->params, "dust", TRUE);
     json_object_set_string_member (scn2->params, "weather", "none");
@@ -2464,7 +2464,7 @@ test_8_9_3_a (void)
   }
   {
     g_autoptr(AciesScenario) scn3 = brilliant_scn ();
-    g_autoptr(LbState) t = state_new (scn3);
+    g_autoptr(AciesLbState) t = state_new (scn3);
 
     t->cmdrs[0].status = LB_CMDR_KILLED;
     g_assert_true (act (t, dice, LB_A_END_TURN, -1, -1, -1, -1));
@@ -2484,7 +2484,7 @@ test_9_1_a (void)
   g_autoptr(AciesScenario) scn = scn_new ();
   gint ho = scn_unit (scn, 0, "HI", "A", "HO"), ar = scn_unit (scn, 0, "HI", "A", "AR");
   gint ca = scn_unit (scn, 0, "HC", "A", "CA"), sch = scn_unit (scn, 0, "CH", "A", "SCH");
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
 
   scn_unit (scn, 1, "HI", "A", NULL);
   s = state_new (scn);
@@ -2492,9 +2492,9 @@ test_9_1_a (void)
   g_assert_cmpint (s->units[ho].sub, ==, LB_SUB_HO);
   g_assert_cmpint (s->units[ca].type, ==, LB_HC);
   g_assert_cmpint (s->units[sch].type, ==, LB_CH);
-  g_assert_cmpint (lb_crt_need (s->units[ho].type, s->units[ca].type), ==, 8);   /* HI vs HC */
-  g_assert_cmpint (lb_crt_need (s->units[ar].type, LB_LI), ==, 9);
-  g_assert_cmpint (lb_size2 (s, ar, TRUE), ==, lb_size2 (s, ho, TRUE));
+  g_assert_cmpint (acies_lb_crt_need (s->units[ho].type, s->units[ca].type), ==, 8);   /* HI vs HC */
+  g_assert_cmpint (acies_lb_crt_need (s->units[ar].type, LB_LI), ==, 9);
+  g_assert_cmpint (acies_lb_size2 (s, ar, TRUE), ==, acies_lb_size2 (s, ho, TRUE));
 }
 
 static void
@@ -2503,7 +2503,7 @@ test_9_2_a (void)
   g_autoptr(AciesScenario) scn = scn_new ();
   gint ho = scn_unit (scn, 0, "HI", "A", "HO"), d = scn_unit (scn, 1, "HI", "A", NULL);
   g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
 
   scn_unit (scn, 1, "HI", "A", NULL);
   s = state_new (scn);
@@ -2522,14 +2522,14 @@ test_9_2_b (void)
   g_autoptr(AciesScenario) scn = scn_new ();
   gint ho = scn_unit (scn, 0, "HI", "A", "HO"), ph = scn_unit (scn, 0, "HI", "A", "PH");
   gint e = scn_unit (scn, 1, "HI", "A", NULL);
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
 
   s = state_new (scn);
   put (s, ho, Z (1, 1), S);
   put (s, ph, Z (1, 3), S);
   put (s, e, Z (3, 2), N);
-  g_assert_false (lb_free_180 (s, ho));
-  g_assert_true (lb_free_180 (s, ph));                             /* phalangites do */
+  g_assert_false (acies_lb_free_180 (s, ho));
+  g_assert_true (acies_lb_free_180 (s, ph));                             /* phalangites do */
 }
 
 static void
@@ -2539,7 +2539,7 @@ test_9_2_c (void)
   gint ho = scn_unit (scn, 0, "HI", "V", "HO"), hi = scn_unit (scn, 0, "HI", "V", NULL);
   gint d = scn_unit (scn, 1, "HI", "P", NULL), e = scn_unit (scn, 1, "HI", "A", NULL);
   g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
 
   s = state_new (scn);
   put (s, hi, Z (1, 2), S);
@@ -2565,7 +2565,7 @@ test_9_2_d (void)
   gint a = scn_unit (scn, 0, "HC", "A", NULL), bg = scn_unit (scn, 1, "HI", "A", "HO");
   gint ho = scn_unit (scn, 1, "HI", "A", "HO"), h;
   g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
 
   h = scn_leader (scn, 1, TRUE, "A", FALSE, bg);
   s = hit_setup (scn, dice, a, ho);
@@ -2584,15 +2584,15 @@ test_9_2_e (void)
 {
   g_autoptr(AciesScenario) scn = scn_new ();
   gint ho = scn_unit (scn, 0, "HI", "A", "HO"), e = scn_unit (scn, 1, "HI", "A", NULL);
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
   gint with_hi;
 
   s = state_new (scn);
   put (s, ho, Z (1, 1), S);
   put (s, e, Z (2, 1), N);
-  with_hi = lb_unit_morale (s, ho, 0, Z (3, 3));
+  with_hi = acies_lb_unit_morale (s, ho, 0, Z (3, 3));
   s->units[e].sub = LB_SUB_HO;                                     /* now enemy hoplites */
-  g_assert_cmpint (lb_unit_morale (s, ho, 0, Z (3, 3)), ==, with_hi - 1);
+  g_assert_cmpint (acies_lb_unit_morale (s, ho, 0, Z (3, 3)), ==, with_hi - 1);
 }
 
 static void
@@ -2601,7 +2601,7 @@ test_9_3_a (void)
   g_autoptr(AciesScenario) scn = scn_new ();
   gint le = scn_unit (scn, 0, "HI", "V", "LE"), ale = scn_unit (scn, 0, "HI", "A", "LE");
   g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
   gint orders;
 
   scn_unit (scn, 1, "HI", "A", NULL);
@@ -2625,12 +2625,12 @@ test_9_3_b (void)
 {
   g_autoptr(AciesScenario) scn = scn_new ();
   gint le = scn_unit (scn, 0, "HI", "V", "LE"), vhi = scn_unit (scn, 0, "HI", "V", NULL);
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
 
   scn_unit (scn, 1, "HI", "A", NULL);
   s = state_new (scn);
-  g_assert_cmpint (lb_size2 (s, le, FALSE), ==, 2);                /* 1, not 1/2 */
-  g_assert_cmpint (lb_size2 (s, vhi, FALSE), ==, 1);
+  g_assert_cmpint (acies_lb_size2 (s, le, FALSE), ==, 2);                /* 1, not 1/2 */
+  g_assert_cmpint (acies_lb_size2 (s, vhi, FALSE), ==, 1);
 }
 
 static void
@@ -2638,14 +2638,14 @@ test_9_3_c (void)
 {
   g_autoptr(AciesScenario) scn = scn_new ();
   gint ale = scn_unit (scn, 0, "HI", "A", "LE"), ahi = scn_unit (scn, 0, "HI", "A", NULL);
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
 
   scn_unit (scn, 1, "HI", "A", NULL);
   s = state_new (scn);
   put (s, ale, Z (0, 1), S);
   put (s, ahi, Z (0, 1), S);
-  g_assert_cmpint (lb_unit_morale (s, ale, 0, Z (1, 1)), ==, lb_unit_morale (s, ahi, 0, Z (1, 1)) + 1);
-  g_assert_cmpint (lb_undeployed_morale (s, ale, 0), ==, 2);       /* 7.4 too */
+  g_assert_cmpint (acies_lb_unit_morale (s, ale, 0, Z (1, 1)), ==, acies_lb_unit_morale (s, ahi, 0, Z (1, 1)) + 1);
+  g_assert_cmpint (acies_lb_undeployed_morale (s, ale, 0), ==, 2);       /* 7.4 too */
 }
 
 static void
@@ -2653,15 +2653,15 @@ test_9_3_d (void)
 {
   g_autoptr(AciesScenario) scn = scn_new ();
   gint ale = scn_unit (scn, 1, "HI", "A", "LE");
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
 
   scn_unit (scn, 0, "HI", "A", NULL);
   s = state_new (scn);
-  g_assert_cmpint (lb_orders_fv (s, 1), ==, 4);                    /* every purpose … */
+  g_assert_cmpint (acies_lb_orders_fv (s, 1), ==, 4);                    /* every purpose … */
   g_assert_cmpint (s->sides[1].start_fv, ==, 4);
   s->units[ale].status = LB_WITHDRAWN;
   /* … except the enemy's VP: 3 (+ 2 × (4 − 3) for the lower start FV). */
-  g_assert_cmpint (lb_victory_points (s, 0, NULL), ==, 3 + 2);
+  g_assert_cmpint (acies_lb_victory_points (s, 0, NULL), ==, 3 + 2);
 }
 
 static void
@@ -2669,14 +2669,14 @@ test_9_4_a (void)
 {
   g_autoptr(AciesScenario) scn = scn_new ();
   gint ca = scn_unit (scn, 0, "HC", "A", "CA");
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
 
   scn_unit (scn, 1, "HI", "A", NULL);
   s = state_new (scn);
-  g_assert_cmpint (lb_base_movements (&s->units[ca], LB_ACT_STD), ==, 1);
-  g_assert_cmpint (lb_base_movements (&s->units[ca], LB_ACT_DOUBLE), ==, 2);
+  g_assert_cmpint (acies_lb_base_movements (&s->units[ca], LB_ACT_STD), ==, 1);
+  g_assert_cmpint (acies_lb_base_movements (&s->units[ca], LB_ACT_DOUBLE), ==, 2);
   s->terrain[Z (1, 1)] = LB_T_HILL | LB_T_FOREST | LB_T_MARSH | LB_T_CAMP_F;
-  g_assert_cmpint (lb_enter_cost (s, ca, Z (1, 1), FALSE), ==, 1);
+  g_assert_cmpint (acies_lb_enter_cost (s, ca, Z (1, 1), FALSE), ==, 1);
 }
 
 static void
@@ -2685,13 +2685,13 @@ test_9_4_b (void)
   g_autoptr(AciesScenario) scn = scn_new ();
   gint vca = scn_unit (scn, 0, "HC", "V", "CA"), aca = scn_unit (scn, 0, "HC", "A", "CA");
   gint pca = scn_unit (scn, 0, "HC", "P", "CA");
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
 
   scn_unit (scn, 1, "HI", "A", NULL);
   s = state_new (scn);
-  g_assert_cmpint (lb_size2 (s, vca, FALSE), ==, 1);
-  g_assert_cmpint (lb_size2 (s, aca, FALSE), ==, 2);
-  g_assert_cmpint (lb_size2 (s, pca, FALSE), ==, 2);
+  g_assert_cmpint (acies_lb_size2 (s, vca, FALSE), ==, 1);
+  g_assert_cmpint (acies_lb_size2 (s, aca, FALSE), ==, 2);
+  g_assert_cmpint (acies_lb_size2 (s, pca, FALSE), ==, 2);
 }
 
 static void
@@ -2699,29 +2699,29 @@ test_9_4_c (void)
 {
   g_autoptr(AciesScenario) scn = scn_new ();
   gint a = scn_unit (scn, 0, "HI", "A", NULL), ca = scn_unit (scn, 1, "HC", "A", "CA");
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
   gint facing;
 
   s = state_new (scn);
   put (s, a, Z (1, 2), S);
   put (s, ca, Z (2, 2), N);
   s->units[ca].lead = 1;
-  facing = lb_modifiers (s, a, Z (1, 2), Z (2, 2), FALSE, FALSE, FALSE, 0, -1, NULL);
+  facing = acies_lb_modifiers (s, a, Z (1, 2), Z (2, 2), FALSE, FALSE, FALSE, 0, -1, NULL);
   s->units[ca].facing = E;                                         /* not facing the attacker */
-  g_assert_cmpint (lb_modifiers (s, a, Z (1, 2), Z (2, 2), FALSE, FALSE, FALSE, 0, -1, NULL), ==, facing + 1);
+  g_assert_cmpint (acies_lb_modifiers (s, a, Z (1, 2), Z (2, 2), FALSE, FALSE, FALSE, 0, -1, NULL), ==, facing + 1);
 }
 
 static void
 test_9_5_a (void)
 {
   g_autoptr(AciesScenario) scn = scn_new ();
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
 
   scn_unit (scn, 0, "CH", "A", "SCH");
   scn_unit (scn, 0, "CH", "A", NULL);
   scn_unit (scn, 1, "HI", "A", NULL);
   s = state_new (scn);
-  g_assert_cmpint (lb_unit_fv (&s->units[0], FALSE), ==, 1);
+  g_assert_cmpint (acies_lb_unit_fv (&s->units[0], FALSE), ==, 1);
   g_assert_cmpint (s->sides[0].start_fv, ==, 4);
 }
 
@@ -2733,7 +2733,7 @@ test_9_5_b (void)
   gint sch2 = scn_unit (scn, 0, "CH", "A", "SCH"), f = scn_unit (scn, 0, "HI", "A", NULL);
   gint e = scn_unit (scn, 1, "HI", "A", NULL);
   g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
 
   s = state_new (scn);
   put (s, sch, Z (0, 1), S);
@@ -2759,7 +2759,7 @@ test_9_5_d (void)
   gint a = scn_unit (scn, 0, "HC", "A", NULL), sch = scn_unit (scn, 1, "CH", "A", "SCH");
   gint p = scn_unit (scn, 1, "LC", "P", NULL);
   g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
 
   s = state_new (scn);
   put (s, p, Z (2, 2), N);
@@ -2777,7 +2777,7 @@ test_9_5_e (void)
   g_autoptr(AciesScenario) scn = scn_new ();
   gint sch = scn_unit (scn, 0, "CH", "A", "SCH"), hi = scn_unit (scn, 0, "HI", "V", NULL);
   g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
 
   scn_unit (scn, 1, "HI", "A", NULL);
   s = state_new (scn);
@@ -2795,7 +2795,7 @@ test_9_5_f (void)
   gint sch = scn_unit (scn, 0, "CH", "A", "SCH"), ch = scn_unit (scn, 0, "CH", "A", NULL);
   gint d = scn_unit (scn, 1, "HI", "A", NULL);
   g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
 
   scn_unit (scn, 1, "HI", "A", NULL);
   s = state_new (scn);
@@ -2805,22 +2805,22 @@ test_9_5_f (void)
   put (s, d, Z (2, 2), N);
   s->units[d].lead = 1;
   /* No +1 as lead (6.5-m01), which an ordinary chariot gets. */
-  g_assert_cmpint (lb_modifiers (s, sch, Z (1, 2), Z (2, 2), TRUE, FALSE, FALSE, 0, -1, NULL), ==,
-                   lb_modifiers (s, sch, Z (1, 2), Z (2, 2), FALSE, FALSE, FALSE, 0, -1, NULL));
+  g_assert_cmpint (acies_lb_modifiers (s, sch, Z (1, 2), Z (2, 2), TRUE, FALSE, FALSE, 0, -1, NULL), ==,
+                   acies_lb_modifiers (s, sch, Z (1, 2), Z (2, 2), FALSE, FALSE, FALSE, 0, -1, NULL));
   put (s, ch, Z (1, 2), S);
-  g_assert_cmpint (lb_modifiers (s, ch, Z (1, 2), Z (2, 2), TRUE, FALSE, FALSE, 0, -1, NULL), ==,
-                   lb_modifiers (s, ch, Z (1, 2), Z (2, 2), FALSE, FALSE, FALSE, 0, -1, NULL) + 1);
+  g_assert_cmpint (acies_lb_modifiers (s, ch, Z (1, 2), Z (2, 2), TRUE, FALSE, FALSE, 0, -1, NULL), ==,
+                   acies_lb_modifiers (s, ch, Z (1, 2), Z (2, 2), FALSE, FALSE, FALSE, 0, -1, NULL) + 1);
   put (s, ch, Z (0, 0), S);
   /* Bonuses yes, decisive attacks never. */
   setup_attack (s, dice, sch, d);
   g_assert_true (has_action (s, LB_A_ATTACK_WITH, sch, -2));
-  g_assert_false (lb_decisive_allowed (s, sch, d, Z (2, 2), 0));
-  g_assert_false (lb_decisive_allowed (s, sch, d, Z (2, 2), 3));
+  g_assert_false (acies_lb_decisive_allowed (s, sch, d, Z (2, 2), 0));
+  g_assert_false (acies_lb_decisive_allowed (s, sch, d, Z (2, 2), 3));
   {
     g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (AciesAction));
     gboolean bonus = FALSE;
 
-    lb_legal_actions (s, legal);
+    acies_lb_legal_actions (s, legal);
     for (guint i = 0; i < legal->len; i++)
       bonus |= g_array_index (legal, AciesAction, i).args[2] == 1;
     g_assert_true (bonus);
@@ -2832,13 +2832,13 @@ test_9_5_g (void)
 {
   g_autoptr(AciesScenario) scn = scn_new ();
   gint sch = scn_unit (scn, 0, "CH", "A", "SCH"), ch = scn_unit (scn, 0, "CH", "A", NULL);
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
 
   scn_unit (scn, 1, "HI", "A", NULL);
   s = state_new (scn);
   put (s, sch, Z (0, 1), S);
   put (s, ch, Z (0, 3), S);
-  g_assert_cmpint (lb_unit_morale (s, sch, 1, Z (1, 2)), ==, lb_unit_morale (s, ch, 1, Z (1, 2)) - 1);
+  g_assert_cmpint (acies_lb_unit_morale (s, sch, 1, Z (1, 2)), ==, acies_lb_unit_morale (s, ch, 1, Z (1, 2)) - 1);
 }
 
 /* 10 Scenario conditions */
@@ -2849,7 +2849,7 @@ test_10_1_b (void)
   g_autoptr(AciesScenario) scn = scn_new ();
   gint hc = scn_unit (scn, 0, "HC", "A", NULL), hi = scn_unit (scn, 0, "HI", "A", NULL);
   g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
 
   scn_unit (scn, 1, "HI", "A", NULL);
   side_param (scn, 0, "surprise");
@@ -2870,18 +2870,18 @@ test_10_1_c (void)
 {
   g_autoptr(AciesScenario) scn = scn_new ();
   gint u = scn_unit (scn, 0, "HI", "V", NULL), c;
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
 
   scn_unit (scn, 0, "HI", "V", NULL);
   scn_unit (scn, 1, "HI", "A", NULL);
   c = scn_leader (scn, 0, FALSE, "I", FALSE, -1);
   side_param (scn, 0, "surprise");
   s = state_new (scn);
-  g_assert_cmpint (lb_orders_fv (s, 0), ==, 0);
-  g_assert_cmpint (lb_orders_fv (s, 1), ==, 3);                    /* not surprised: counted */
+  g_assert_cmpint (acies_lb_orders_fv (s, 0), ==, 0);
+  g_assert_cmpint (acies_lb_orders_fv (s, 1), ==, 3);                    /* not surprised: counted */
   put (s, u, Z (0, 2), S);
   s->cmdrs[c].zone = Z (0, 2);
-  g_assert_cmpint (lb_orders_fv (s, 0), ==, 4 + 12);
+  g_assert_cmpint (acies_lb_orders_fv (s, 0), ==, 4 + 12);
 }
 
 static void
@@ -2890,7 +2890,7 @@ test_10_1_d (void)
   g_autoptr(AciesScenario) scn = scn_new ();
   gint u = scn_unit (scn, 0, "HI", "A", NULL), c;
   g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
   gint orders;
 
   scn_unit (scn, 1, "HI", "A", NULL);
@@ -2907,16 +2907,16 @@ static void
 test_10_1_e (void)
 {
   g_autoptr(AciesScenario) scn = scn_new ();
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
   gint vp;
 
   scn_unit (scn, 0, "HI", "A", NULL);
   scn_unit (scn, 1, "HI", "A", NULL);
   s = state_new (scn);
-  vp = lb_victory_points (s, 0, NULL);
+  vp = acies_lb_victory_points (s, 0, NULL);
   s->sides[0].surprised = TRUE;
-  g_assert_cmpint (lb_victory_points (s, 0, NULL), ==, vp + 30);
-  g_assert_cmpint (lb_victory_points (s, 1, NULL), ==, lb_victory_points (s, 1, NULL));
+  g_assert_cmpint (acies_lb_victory_points (s, 0, NULL), ==, vp + 30);
+  g_assert_cmpint (acies_lb_victory_points (s, 1, NULL), ==, acies_lb_victory_points (s, 1, NULL));
 }
 
 static void
@@ -2924,7 +2924,7 @@ test_10_2_a (void)
 {
   g_autoptr(AciesScenario) scn = scn_new ();
   gint a = scn_unit (scn, 0, "HI", "A", NULL), d = scn_unit (scn, 1, "HI", "A", NULL);
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
   gint base, vp;
 
   side_param (scn, 0, "fatigue");
@@ -2933,21 +2933,21 @@ test_10_2_a (void)
   put (s, a, Z (1, 2), S);
   put (s, d, Z (2, 2), N);
   s->units[d].lead = 1;
-  base = lb_modifiers (s, a, Z (1, 2), Z (2, 2), FALSE, FALSE, FALSE, 0, -1, NULL);
+  base = acies_lb_modifiers (s, a, Z (1, 2), Z (2, 2), FALSE, FALSE, FALSE, 0, -1, NULL);
   s->units[a].status = LB_DISORDERED;
-  g_assert_cmpint (lb_modifiers (s, a, Z (1, 2), Z (2, 2), FALSE, FALSE, FALSE, 0, -1, NULL), ==, base - 1);
+  g_assert_cmpint (acies_lb_modifiers (s, a, Z (1, 2), Z (2, 2), FALSE, FALSE, FALSE, 0, -1, NULL), ==, base - 1);
   s->sides[0].fatigued = FALSE;
-  vp = lb_victory_points (s, 0, NULL);
-  g_assert_cmpint (lb_modifiers (s, a, Z (1, 2), Z (2, 2), FALSE, FALSE, FALSE, 0, -1, NULL), ==, base);
+  vp = acies_lb_victory_points (s, 0, NULL);
+  g_assert_cmpint (acies_lb_modifiers (s, a, Z (1, 2), Z (2, 2), FALSE, FALSE, FALSE, 0, -1, NULL), ==, base);
   s->sides[0].fatigued = TRUE;
-  g_assert_cmpint (lb_victory_points (s, 0, NULL), ==, vp + 20);
+  g_assert_cmpint (acies_lb_victory_points (s, 0, NULL), ==, vp + 20);
 }
 
 static void
 test_10_3_a (void)
 {
   g_autoptr(AciesScenario) scn = scn_new ();
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
 
   scn_unit (scn, 0, "HI", "A", NULL);
   scn_unit (scn, 1, "HI", "A", NULL);
@@ -2956,7 +2956,7 @@ test_10_3_a (void)
   g_assert_true (s->dust);
   g_assert_cmpint (s->sides[0].orders, ==, 3);                     /* the 6 rolled in state_new, halved */
   for (gint d = 1; d <= 6; d++)
-    g_assert_cmpint (lb_orders_for_roll (s, 0, d), ==, (d + 1) / 2);
+    g_assert_cmpint (acies_lb_orders_for_roll (s, 0, d), ==, (d + 1) / 2);
 }
 
 static void
@@ -2964,7 +2964,7 @@ test_10_3_b (void)
 {
   g_autoptr(AciesScenario) scn = scn_new ();
   g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
 
   scn_unit (scn, 0, "HI", "A", NULL);
   scn_unit (scn, 1, "HI", "A", NULL);
@@ -2995,7 +2995,7 @@ test_10_3_c (void)
   g_autoptr(AciesScenario) scn = scn_new ();
   gint a = scn_unit (scn, 1, "HC", "A", NULL), d = scn_unit (scn, 0, "HI", "A", NULL);
   g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
 
   scn_unit (scn, 0, "HI", "A", NULL);
   json_object_set_boolean_member (scn->params, "dust", TRUE);
@@ -3029,7 +3029,7 @@ test_10_4_a (void)
 {
   g_autoptr(AciesScenario) scn = scn_new ();
   g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
 
   scn_unit (scn, 0, "HI", "A", NULL);
   scn_unit (scn, 1, "HI", "A", NULL);
@@ -3061,15 +3061,15 @@ static void
 test_10_4_b (void)
 {
   g_autoptr(AciesScenario) scn = scn_new ();
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
 
   scn_unit (scn, 0, "HI", "A", NULL);
   scn_unit (scn, 1, "HI", "A", NULL);
   json_object_set_string_member (scn->params, "weather", "overcast");
   s = state_new (scn);
-  g_assert_cmpint (lb_orders_for_roll (s, 0, 5), ==, 5);           /* overcast: no effect */
+  g_assert_cmpint (acies_lb_orders_for_roll (s, 0, 5), ==, 5);           /* overcast: no effect */
   s->weather = 2;
-  g_assert_cmpint (lb_orders_for_roll (s, 0, 5), ==, 3);
+  g_assert_cmpint (acies_lb_orders_for_roll (s, 0, 5), ==, 3);
 }
 
 static void
@@ -3078,7 +3078,7 @@ test_10_4_c (void)
   g_autoptr(AciesScenario) scn = scn_new ();
   gint lc = scn_unit (scn, 0, "LC", "A", NULL), hi = scn_unit (scn, 0, "HI", "A", NULL);
   gint d = scn_unit (scn, 1, "HI", "A", NULL);
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
   gint dry_lc, dry_hi;
 
   s = state_new (scn);
@@ -3087,13 +3087,13 @@ test_10_4_c (void)
   put (s, d, Z (2, 2), N);
   s->units[d].lead = 1;
   s->weather = 1;
-  dry_lc = lb_modifiers (s, lc, Z (1, 2), Z (2, 2), FALSE, FALSE, FALSE, 0, -1, NULL);
-  dry_hi = lb_modifiers (s, hi, Z (1, 2), Z (2, 2), TRUE, FALSE, FALSE, 0, -1, NULL);
+  dry_lc = acies_lb_modifiers (s, lc, Z (1, 2), Z (2, 2), FALSE, FALSE, FALSE, 0, -1, NULL);
+  dry_hi = acies_lb_modifiers (s, hi, Z (1, 2), Z (2, 2), TRUE, FALSE, FALSE, 0, -1, NULL);
   s->weather = 2;
-  g_assert_cmpint (lb_modifiers (s, lc, Z (1, 2), Z (2, 2), FALSE, FALSE, FALSE, 0, -1, NULL), ==, dry_lc - 1);
-  g_assert_cmpint (lb_modifiers (s, hi, Z (1, 2), Z (2, 2), TRUE, FALSE, FALSE, 0, -1, NULL), ==, dry_hi);
+  g_assert_cmpint (acies_lb_modifiers (s, lc, Z (1, 2), Z (2, 2), FALSE, FALSE, FALSE, 0, -1, NULL), ==, dry_lc - 1);
+  g_assert_cmpint (acies_lb_modifiers (s, hi, Z (1, 2), Z (2, 2), TRUE, FALSE, FALSE, 0, -1, NULL), ==, dry_hi);
   s->terrain[Z (1, 2)] = LB_T_STREAM;                              /* a lead in a stream */
-  g_assert_cmpint (lb_modifiers (s, hi, Z (1, 2), Z (2, 2), TRUE, FALSE, FALSE, 0, -1, NULL), ==, dry_hi - 1);
+  g_assert_cmpint (acies_lb_modifiers (s, hi, Z (1, 2), Z (2, 2), TRUE, FALSE, FALSE, 0, -1, NULL), ==, dry_hi - 1);
 }
 
 /* 11 Victory */
@@ -3103,7 +3103,7 @@ test_11_1_b (void)
 {
   g_autoptr(AciesScenario) scn = scn_new ();
   g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
 
   scn_unit (scn, 0, "HI", "A", NULL);
   scn_unit (scn, 1, "HI", "A", NULL);
@@ -3117,7 +3117,7 @@ test_11_1_b (void)
   g_assert_nonnull (strstr (s->base.end_reason, "after the last turn"));
 }
 
-static LbState *
+static AciesLbState *
 vp_state (AciesScenario *scn)
 {
   scn_unit (scn, 0, "HI", "A", NULL);
@@ -3130,13 +3130,13 @@ static void
 test_11_2_b (void)
 {
   g_autoptr(AciesScenario) scn = scn_new ();
-  g_autoptr(LbState) s = vp_state (scn);
-  gint vp = lb_victory_points (s, 0, NULL);
+  g_autoptr(AciesLbState) s = vp_state (scn);
+  gint vp = acies_lb_victory_points (s, 0, NULL);
 
   s->units[1].status = LB_WITHDRAWN;
-  g_assert_cmpint (lb_victory_points (s, 0, NULL), ==, vp + 3);
+  g_assert_cmpint (acies_lb_victory_points (s, 0, NULL), ==, vp + 3);
   s->units[1].status = LB_FLED;
-  g_assert_cmpint (lb_victory_points (s, 0, NULL), ==, vp + 3 + 1);
+  g_assert_cmpint (acies_lb_victory_points (s, 0, NULL), ==, vp + 3 + 1);
 }
 
 static void
@@ -3144,19 +3144,19 @@ test_11_2_c (void)
 {
   g_autoptr(AciesScenario) scn = scn_new ();
   gint c;
-  LbState *s;
+  AciesLbState *s;
   gint vp;
 
   scn_leader (scn, 1, FALSE, "I", FALSE, -1);
   c = 0;
   s = vp_state (scn);
-  vp = lb_victory_points (s, 0, NULL);
+  vp = acies_lb_victory_points (s, 0, NULL);
   s->units[2].status = LB_SHATTERED;
-  g_assert_cmpint (lb_victory_points (s, 0, NULL), ==, vp + 2 * 2);
+  g_assert_cmpint (acies_lb_victory_points (s, 0, NULL), ==, vp + 2 * 2);
   s->cmdrs[c].status = LB_CMDR_KILLED;
-  g_assert_cmpint (lb_victory_points (s, 0, NULL), ==, vp + 4 + 2 * 12);
+  g_assert_cmpint (acies_lb_victory_points (s, 0, NULL), ==, vp + 4 + 2 * 12);
   s->cmdrs[c].status = LB_CMDR_LOST;
-  g_assert_cmpint (lb_victory_points (s, 0, NULL), ==, vp + 4 + 12);
+  g_assert_cmpint (acies_lb_victory_points (s, 0, NULL), ==, vp + 4 + 12);
   state_free (s);
 }
 
@@ -3164,48 +3164,48 @@ static void
 test_11_2_d (void)
 {
   g_autoptr(AciesScenario) scn = scn_new ();
-  g_autoptr(LbState) s = vp_state (scn);
-  gint vp = lb_victory_points (s, 0, NULL);
+  g_autoptr(AciesLbState) s = vp_state (scn);
+  gint vp = acies_lb_victory_points (s, 0, NULL);
 
   s->sides[1].camp_captured = 1;
-  g_assert_cmpint (lb_victory_points (s, 0, NULL), ==, vp + 5);
+  g_assert_cmpint (acies_lb_victory_points (s, 0, NULL), ==, vp + 5);
   s->units[1].status = LB_WITHDRAWN;                               /* no enemy left: no +5 */
   s->units[2].status = LB_WITHDRAWN;
-  g_assert_cmpint (lb_victory_points (s, 0, NULL), ==, vp + 3 + 2);
+  g_assert_cmpint (acies_lb_victory_points (s, 0, NULL), ==, vp + 3 + 2);
 }
 
 static void
 test_11_2_e (void)
 {
   g_autoptr(AciesScenario) scn = scn_new ();
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
 
   side_param (scn, 1, "fatigue");
   s = vp_state (scn);
-  g_assert_cmpint (lb_victory_points (s, 1, NULL), ==, 20);        /* start FV 5 vs 3: no difference bonus */
+  g_assert_cmpint (acies_lb_victory_points (s, 1, NULL), ==, 20);        /* start FV 5 vs 3: no difference bonus */
 }
 
 static void
 test_11_2_f (void)
 {
   g_autoptr(AciesScenario) scn = scn_new ();
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
 
   side_param (scn, 1, "surprise");
   s = vp_state (scn);
-  g_assert_cmpint (lb_victory_points (s, 1, NULL), ==, 30);
+  g_assert_cmpint (acies_lb_victory_points (s, 1, NULL), ==, 30);
 }
 
 static void
 test_11_2_g (void)
 {
   g_autoptr(AciesScenario) scn = scn_new ();
-  g_autoptr(LbState) s = vp_state (scn);
+  g_autoptr(AciesLbState) s = vp_state (scn);
 
   g_assert_cmpint (s->sides[0].start_fv, ==, 3);
   g_assert_cmpint (s->sides[1].start_fv, ==, 5);
-  g_assert_cmpint (lb_victory_points (s, 0, NULL), ==, 2 * (5 - 3));   /* the weaker army */
-  g_assert_cmpint (lb_victory_points (s, 1, NULL), ==, 0);
+  g_assert_cmpint (acies_lb_victory_points (s, 0, NULL), ==, 2 * (5 - 3));   /* the weaker army */
+  g_assert_cmpint (acies_lb_victory_points (s, 1, NULL), ==, 0);
 }
 
 int

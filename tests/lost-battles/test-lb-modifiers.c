@@ -37,21 +37,21 @@
 /* LB 6.5: the attacker's total modifier from @from into @to; asserts the
  * explanation names (or, if !@applies, does not name) modifier @id. */
 static gint
-mods_at (const LbState *s,
-         gint           att,
-         gint           from,
-         gint           to,
-         gboolean       lead,
-         gboolean       moved,
-         gboolean       half,
-         gint           bonus,
-         gint           supporter,
-         const char    *id,
-         gboolean       applies)
+mods_at (const AciesLbState *s,
+         gint                att,
+         gint                from,
+         gint                to,
+         gboolean            lead,
+         gboolean            moved,
+         gboolean            half,
+         gint                bonus,
+         gint                supporter,
+         const char         *id,
+         gboolean            applies)
 {
   g_autoptr(GString) why = g_string_new (NULL);
   g_autofree char *tag = g_strdup_printf ("(LB %s)", id);
-  gint total = lb_modifiers (s, att, from, to, lead, moved, half, bonus, supporter, why);
+  gint total = acies_lb_modifiers (s, att, from, to, lead, moved, half, bonus, supporter, why);
 
   g_test_message ("%s %s: %+d (%s)", id, applies ? "applies" : "baseline", total, why->str);
   if (applies)
@@ -63,20 +63,20 @@ mods_at (const LbState *s,
 
 /* mods_at() from FROM into TO, no bonus, no supporter. */
 static gint
-mods (const LbState *s,
-      gint           att,
-      gboolean       lead,
-      const char    *id,
-      gboolean       applies)
+mods (const AciesLbState *s,
+      gint                att,
+      gboolean            lead,
+      const char         *id,
+      gboolean            applies)
 {
   return mods_at (s, att, FROM, TO, lead, FALSE, FALSE, 0, -1, id, applies);
 }
 
 /* Attacker @att in FROM facing S, defender @def lead in TO facing N. */
 static void
-duel (LbState *s,
-      gint     att,
-      gint     def)
+duel (AciesLbState *s,
+      gint          att,
+      gint          def)
 {
   put (s, att, FROM, S);
   put (s, def, TO, N);
@@ -86,18 +86,18 @@ duel (LbState *s,
 /* LB 7.2: @unit's morale with army morale 1 against an attack on
  * @attacked; asserts the explanation names (or not) modifier @id. */
 static gint
-unit_morale (const LbState *s,
-             gint           unit,
-             gint           attacked,
-             const char    *id,
-             gboolean       applies)
+unit_morale (const AciesLbState *s,
+             gint                unit,
+             gint                attacked,
+             const char         *id,
+             gboolean            applies)
 {
   g_autoptr(GString) why = g_string_new (NULL);
   g_autofree char *tag = g_strdup_printf ("(LB %s", id);
-  gint m = lb_unit_morale_why (s, unit, 1, attacked, why);
+  gint m = acies_lb_unit_morale_why (s, unit, 1, attacked, why);
 
   g_test_message ("%s %s: %d (%s)", id, applies ? "applies" : "baseline", m, why->str);
-  g_assert_cmpint (m, ==, lb_unit_morale (s, unit, 1, attacked));
+  g_assert_cmpint (m, ==, acies_lb_unit_morale (s, unit, 1, attacked));
   if (applies)
     g_assert_nonnull (strstr (why->str, tag));
   else
@@ -108,17 +108,17 @@ unit_morale (const LbState *s,
 /* LB 7.1: army morale of @side with the lowest die 6 (halved: 3); asserts
  * the steps name (or not) modifier @id. */
 static gint
-army_morale (const LbState *s,
-             gint           side,
-             const char    *id,
-             gboolean       applies)
+army_morale (const AciesLbState *s,
+             gint                side,
+             const char         *id,
+             gboolean            applies)
 {
   g_autoptr(GPtrArray) steps = g_ptr_array_new_with_free_func (g_free);
   g_autofree char *tag = g_strdup_printf ("(LB %s)", id);
   gboolean named = FALSE;
-  gint m = lb_army_morale_steps (s, side, 6, steps);
+  gint m = acies_lb_army_morale_steps (s, side, 6, steps);
 
-  g_assert_cmpint (m, ==, lb_army_morale (s, side, 6));
+  g_assert_cmpint (m, ==, acies_lb_army_morale (s, side, 6));
   for (guint i = 0; i < steps->len; i++)
     {
       g_test_message ("%s: %s", id, (const char *) g_ptr_array_index (steps, i));
@@ -131,7 +131,7 @@ army_morale (const LbState *s,
 
 /* 6.5 Combat modifiers */
 
-/* A modifier that one argument of lb_modifiers() brings in (@moved,
+/* A modifier that one argument of acies_lb_modifiers() brings in (@moved,
  * @half, @bonus), for Average HI against Average HI: the baseline without
  * it, then the total with it, which moves by @change. */
 static void
@@ -143,7 +143,7 @@ check_argument (gboolean    moved,
 {
   g_autoptr(AciesScenario) scn = scn_new ();
   gint a = scn_unit (scn, 0, "HI", "A", NULL), d = scn_unit (scn, 1, "HI", "A", NULL);
-  g_autoptr(LbState) s = state_new (scn);
+  g_autoptr(AciesLbState) s = state_new (scn);
   gint base;
 
   duel (s, a, d);
@@ -159,7 +159,7 @@ test_m01 (void)
   gint a = scn_unit (scn, 0, "HI", "A", NULL), d = scn_unit (scn, 1, "HI", "A", NULL);
   gint l = scn_unit (scn, 1, "LI", "A", NULL), r = scn_unit (scn, 1, "LI", "A", NULL);
   gint sch = scn_unit (scn, 0, "CH", "A", "SCH");
-  g_autoptr(LbState) s = state_new (scn);
+  g_autoptr(AciesLbState) s = state_new (scn);
   gint base;
 
   duel (s, a, d);
@@ -191,7 +191,7 @@ test_m03 (void)
   g_autoptr(AciesScenario) scn = scn_new ();
   gint a = scn_unit (scn, 0, "HI", "V", NULL), d = scn_unit (scn, 1, "HI", "A", NULL);
   g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
   gint one;
 
   scn_leader (scn, 0, TRUE, "A", FALSE, a);
@@ -206,7 +206,7 @@ test_m03 (void)
   {
     g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (AciesAction));
 
-    lb_legal_actions (s, legal);
+    acies_lb_legal_actions (s, legal);
     for (guint i = 0; i < legal->len; i++)
       if (g_array_index (legal, AciesAction, i).type == LB_A_ATTACK_WITH)
         g_assert_cmpint (g_array_index (legal, AciesAction, i).args[2], ==, 2);
@@ -220,12 +220,12 @@ test_m04 (void)
   g_autoptr(AciesScenario) scn = scn_new ();
   gint a = scn_unit (scn, 0, "HI", "A", NULL), p = scn_unit (scn, 0, "HI", "P", NULL);
   gint d = scn_unit (scn, 1, "HI", "A", NULL);
-  g_autoptr(LbState) s = state_new (scn);
+  g_autoptr(AciesLbState) s = state_new (scn);
   gint base;
 
   duel (s, a, d);
   base = mods (s, a, FALSE, "6.5-m04", FALSE);
-  s->units[d].cls = LB_P;
+  s->units[d].cls = LB_POOR;
   g_assert_cmpint (mods (s, a, FALSE, "6.5-m04", TRUE), ==, base + 1);
   /* A Poor attacker gets nothing against Poor. */
   put (s, a, LB_OFF, S);
@@ -240,7 +240,7 @@ test_m05 (void)
 {
   g_autoptr(AciesScenario) scn = scn_new ();
   gint a = scn_unit (scn, 0, "HI", "A", NULL), d = scn_unit (scn, 1, "HI", "A", "PH");
-  g_autoptr(LbState) s = state_new (scn);
+  g_autoptr(AciesLbState) s = state_new (scn);
   gint base;
 
   duel (s, a, d);
@@ -260,7 +260,7 @@ test_m06 (void)
 {
   g_autoptr(AciesScenario) scn = scn_new ();
   gint a = scn_unit (scn, 0, "HI", "A", "HO"), d = scn_unit (scn, 1, "HI", "A", "HO");
-  g_autoptr(LbState) s = state_new (scn);
+  g_autoptr(AciesLbState) s = state_new (scn);
   gint base;
 
   duel (s, a, d);
@@ -280,7 +280,7 @@ test_m07 (void)
   g_autoptr(AciesScenario) scn = scn_new ();
   gint a = scn_unit (scn, 0, "HI", "A", "PH"), d = scn_unit (scn, 1, "HI", "A", NULL);
   gint side = scn_unit (scn, 1, "LI", "A", NULL);
-  g_autoptr(LbState) s = state_new (scn);
+  g_autoptr(AciesLbState) s = state_new (scn);
   gint base;
 
   duel (s, a, d);
@@ -310,7 +310,7 @@ test_m08 (void)
   gint a = scn_unit (scn, 0, "HI", "A", "PH"), sup = scn_unit (scn, 0, "HI", "A", "PH");
   gint lead = scn_unit (scn, 0, "HI", "A", NULL), d = scn_unit (scn, 1, "HI", "A", NULL);
   g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
-  g_autoptr(LbState) s = state_new (scn);
+  g_autoptr(AciesLbState) s = state_new (scn);
   gint base;
 
   duel (s, a, d);
@@ -327,7 +327,7 @@ test_m08 (void)
     g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (AciesAction));
     gboolean offered = FALSE;
 
-    lb_legal_actions (s, legal);
+    acies_lb_legal_actions (s, legal);
     for (guint i = 0; i < legal->len; i++)
       {
         AciesAction *x = &g_array_index (legal, AciesAction, i);
@@ -348,7 +348,7 @@ test_m09 (void)
   g_autoptr(AciesScenario) scn = scn_new ();
   gint a = scn_unit (scn, 0, "HC", "A", NULL), d = scn_unit (scn, 1, "HI", "A", NULL);
   gint li = scn_unit (scn, 1, "LI", "A", NULL);
-  g_autoptr(LbState) s = state_new (scn);
+  g_autoptr(AciesLbState) s = state_new (scn);
   gint base;
 
   duel (s, a, d);
@@ -376,7 +376,7 @@ test_m10 (void)
 {
   g_autoptr(AciesScenario) scn = scn_new ();
   gint a = scn_unit (scn, 0, "LI", "A", NULL), d = scn_unit (scn, 1, "LI", "A", NULL);
-  g_autoptr(LbState) s = state_new (scn);
+  g_autoptr(AciesLbState) s = state_new (scn);
   gint base, other;
 
   duel (s, a, d);
@@ -396,7 +396,7 @@ test_m11 (void)
 {
   g_autoptr(AciesScenario) scn = scn_new ();
   gint a = scn_unit (scn, 0, "HI", "A", NULL), d = scn_unit (scn, 1, "HI", "A", NULL);
-  g_autoptr(LbState) s = state_new (scn);
+  g_autoptr(AciesLbState) s = state_new (scn);
   gint base;
 
   duel (s, a, d);
@@ -413,7 +413,7 @@ test_m12 (void)
 {
   g_autoptr(AciesScenario) scn = scn_new ();
   gint a = scn_unit (scn, 0, "HI", "A", NULL), d = scn_unit (scn, 1, "LI", "A", NULL);
-  g_autoptr(LbState) s = state_new (scn);
+  g_autoptr(AciesLbState) s = state_new (scn);
   gint base;
 
   duel (s, a, d);
@@ -438,7 +438,7 @@ test_m14 (void)
   g_autoptr(AciesScenario) scn = scn_new ();
   gint a = scn_unit (scn, 0, "HC", "A", NULL), hi = scn_unit (scn, 0, "HI", "A", NULL);
   gint d = scn_unit (scn, 1, "LI", "A", NULL);
-  g_autoptr(LbState) s = state_new (scn);
+  g_autoptr(AciesLbState) s = state_new (scn);
   gint base, hbase, other;
 
   duel (s, a, d);
@@ -476,7 +476,7 @@ test_m16 (void)
   g_autoptr(AciesScenario) scn = scn_new ();
   gint a = scn_unit (scn, 0, "HI", "A", NULL), d = scn_unit (scn, 1, "HC", "A", NULL);
   gint hc = scn_unit (scn, 0, "HC", "A", NULL);
-  g_autoptr(LbState) s = state_new (scn);
+  g_autoptr(AciesLbState) s = state_new (scn);
   gint base;
 
   duel (s, a, d);
@@ -502,7 +502,7 @@ test_m16 (void)
   put (s, hc, FROM, S);
   s->units[d].type = LB_EL;
   s->units[d].sub = LB_SUB_NONE;
-  s->units[d].cls = LB_AFR;
+  s->units[d].cls = LB_AFRICAN;
   s->units[d].status = LB_FRESH;
   {
     gint facing = mods (s, hc, TRUE, "6.5-m16", TRUE);
@@ -519,14 +519,14 @@ test_m17 (void)
   g_autoptr(AciesScenario) scn = scn_new ();
   gint a = scn_unit (scn, 0, "EL", "Af", NULL), d = scn_unit (scn, 1, "EL", "Af", NULL);
   gint ind = scn_unit (scn, 1, "EL", "I", NULL);
-  g_autoptr(LbState) s = state_new (scn);
+  g_autoptr(AciesLbState) s = state_new (scn);
   gint base;
 
   duel (s, a, d);
   base = mods (s, a, FALSE, "6.5-m17", FALSE);
   put (s, ind, TO, N);                                   /* not the lead: any in the zone */
   g_assert_cmpint (mods (s, a, FALSE, "6.5-m17", TRUE), ==, base - 1);
-  s->units[a].cls = LB_IND;                              /* Indian attackers: no */
+  s->units[a].cls = LB_INDIAN;                              /* Indian attackers: no */
   g_assert_cmpint (mods (s, a, FALSE, "6.5-m17", FALSE), ==, base);
 }
 
@@ -536,7 +536,7 @@ test_m18 (void)
 {
   g_autoptr(AciesScenario) scn = scn_new ();
   gint a = scn_unit (scn, 0, "HI", "A", NULL), d = scn_unit (scn, 1, "HI", "A", NULL);
-  g_autoptr(LbState) s = state_new (scn);
+  g_autoptr(AciesLbState) s = state_new (scn);
   gint base;
 
   duel (s, a, d);
@@ -557,7 +557,7 @@ test_m19 (void)
   g_autoptr(AciesScenario) scn = scn_new ();
   gint a = scn_unit (scn, 0, "LC", "A", NULL), hi = scn_unit (scn, 0, "HI", "A", NULL);
   gint d = scn_unit (scn, 1, "HI", "A", NULL);
-  g_autoptr(LbState) s = state_new (scn);
+  g_autoptr(AciesLbState) s = state_new (scn);
   gint base, hbase;
 
   duel (s, a, d);
@@ -580,12 +580,12 @@ test_m19 (void)
 /* 7.1 Army morale modifiers (lowest die 6: 3 before modifiers) */
 
 /* Side 0 with @n0 units on the field, side 1 with @n1, the rest off. */
-static LbState *
+static AciesLbState *
 armies (AciesScenario *scn,
         gint           n0,
         gint           n1)
 {
-  LbState *s;
+  AciesLbState *s;
   gint k0 = 0, k1 = 0;
 
   for (gint i = 0; i < 4; i++)
@@ -608,7 +608,7 @@ static void
 test_71_m1 (void)
 {
   g_autoptr(AciesScenario) scn = scn_new ();
-  g_autoptr(LbState) s = armies (scn, 4, 3);
+  g_autoptr(AciesLbState) s = armies (scn, 4, 3);
   gint base = army_morale (s, 0, "7.1-m1", FALSE);
 
   g_assert_cmpint (base, ==, 3);
@@ -621,7 +621,7 @@ static void
 test_71_m2 (void)
 {
   g_autoptr(AciesScenario) scn = scn_new ();
-  g_autoptr(LbState) s = armies (scn, 3, 3);
+  g_autoptr(AciesLbState) s = armies (scn, 3, 3);
   gint base;
 
   s->sides[0].shattered = 3;
@@ -637,7 +637,7 @@ static void
 test_71_m3 (void)
 {
   g_autoptr(AciesScenario) scn = scn_new ();
-  g_autoptr(LbState) s = armies (scn, 3, 3);
+  g_autoptr(AciesLbState) s = armies (scn, 3, 3);
   gint base;
 
   s->sides[0].cmdr_loss_poor = 1;
@@ -654,7 +654,7 @@ static void
 test_71_m4 (void)
 {
   g_autoptr(AciesScenario) scn = scn_new ();
-  g_autoptr(LbState) s = armies (scn, 2, 3);
+  g_autoptr(AciesLbState) s = armies (scn, 2, 3);
   gint base = army_morale (s, 0, "7.1-m4", FALSE);
 
   put (s, 7, Z (3, 4), N);                               /* 4 against 2 */
@@ -668,7 +668,7 @@ static void
 test_71_m5 (void)
 {
   g_autoptr(AciesScenario) scn = scn_new ();
-  g_autoptr(LbState) s = armies (scn, 3, 3);
+  g_autoptr(AciesLbState) s = armies (scn, 3, 3);
   gint base;
 
   put (s, 4, Z (1, 1), N);                               /* one of our central zones */
@@ -694,19 +694,19 @@ test_72_m1 (void)
 {
   g_autoptr(AciesScenario) scn = scn_new ();
   gint u = scn_unit (scn, 0, "LI", "A", NULL);
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
   gint base;
 
   scn_unit (scn, 1, "LI", "A", NULL);
   s = state_new (scn);
   put (s, u, Z (1, 2), S);
   base = unit_morale (s, u, Z (1, 2), "7.2-m1", FALSE);
-  s->units[u].cls = LB_V;
+  s->units[u].cls = LB_VETERAN;
   g_assert_cmpint (unit_morale (s, u, Z (1, 2), "7.2-m1", TRUE), ==, base + 1);
   s->units[u].type = LB_EL;
-  s->units[u].cls = LB_IND;
+  s->units[u].cls = LB_INDIAN;
   g_assert_cmpint (unit_morale (s, u, Z (1, 2), "7.2-m1", TRUE), ==, base + 1);
-  s->units[u].cls = LB_AFR;
+  s->units[u].cls = LB_AFRICAN;
   g_assert_cmpint (unit_morale (s, u, Z (1, 2), "7.2-m1", FALSE), ==, base);
 }
 
@@ -716,7 +716,7 @@ test_72_m2 (void)
 {
   g_autoptr(AciesScenario) scn = scn_new ();
   gint u = scn_unit (scn, 0, "LI", "A", NULL), e = scn_unit (scn, 1, "HI", "A", "HO");
-  g_autoptr(LbState) s = state_new (scn);
+  g_autoptr(AciesLbState) s = state_new (scn);
   gint base;
 
   put (s, u, Z (1, 2), S);
@@ -736,7 +736,7 @@ test_72_m3 (void)
 {
   g_autoptr(AciesScenario) scn = scn_new ();
   gint u = scn_unit (scn, 0, "LI", "A", NULL);
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
   gint base;
 
   scn_unit (scn, 1, "LI", "A", NULL);
@@ -753,7 +753,7 @@ test_72_m4 (void)
 {
   g_autoptr(AciesScenario) scn = scn_new ();
   gint u = scn_unit (scn, 0, "LI", "A", NULL), c;
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
   gint base;
 
   scn_unit (scn, 1, "LI", "A", NULL);
@@ -768,7 +768,7 @@ test_72_m4 (void)
   s->cmdrs[c].rating = LB_RATING_B;                       /* Brilliant, next door */
   g_assert_cmpint (unit_morale (s, u, Z (1, 2), "7.2-m4", TRUE), ==, base + 1);
   s->units[u].type = LB_EL;
-  s->units[u].cls = LB_AFR;
+  s->units[u].cls = LB_AFRICAN;
   g_assert_cmpint (unit_morale (s, u, Z (1, 2), "7.2-m4", FALSE), ==, base);
 }
 
@@ -779,7 +779,7 @@ test_72_m5 (void)
 {
   g_autoptr(AciesScenario) scn = scn_new ();
   gint u = scn_unit (scn, 0, "LI", "A", NULL), g = scn_unit (scn, 0, "LI", "A", NULL);
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
   gint base;
 
   scn_unit (scn, 1, "LI", "A", NULL);
@@ -789,9 +789,9 @@ test_72_m5 (void)
   put (s, g, Z (1, 2), S);
   base = unit_morale (s, u, Z (1, 2), "7.2-m5", FALSE);
   g_assert_cmpint (unit_morale (s, g, Z (1, 2), "7.2-m5", TRUE), ==, base - 1);
-  s->units[u].cls = LB_P;
+  s->units[u].cls = LB_POOR;
   g_assert_cmpint (unit_morale (s, u, Z (1, 2), "7.2-m5", TRUE), ==, base - 1);
-  s->units[u].cls = LB_A;
+  s->units[u].cls = LB_AVERAGE;
   s->units[u].type = LB_CH;
   s->units[u].sub = LB_SUB_SCH;
   g_assert_cmpint (unit_morale (s, u, Z (1, 2), "7.2-m5", TRUE), ==, base - 1);
@@ -803,7 +803,7 @@ test_72_m6 (void)
 {
   g_autoptr(AciesScenario) scn = scn_new ();
   gint u = scn_unit (scn, 0, "LI", "A", NULL);
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
   gint base;
 
   scn_unit (scn, 1, "LI", "A", NULL);
@@ -821,7 +821,7 @@ test_72_m7 (void)
   g_autoptr(AciesScenario) scn = scn_new ();
   gint u = scn_unit (scn, 0, "LI", "A", NULL);
   gint f = scn_unit (scn, 1, "LI", "A", NULL), b = scn_unit (scn, 1, "LI", "A", NULL);
-  g_autoptr(LbState) s = state_new (scn);
+  g_autoptr(AciesLbState) s = state_new (scn);
   gint base;
 
   put (s, u, Z (1, 2), S);

@@ -28,10 +28,10 @@ test_types_classes (void)
 {
   g_autoptr(AciesScenario) scn = scn_new ();
   g_autoptr(GError) error = NULL;
-  LbState *s;
+  AciesLbState *s;
 
   scn_unit (scn, 0, "EL", "V", NULL);    /* elephants are I or Af (1.1) */
-  s = lb_state_from_scenario (scn, NULL, &error);
+  s = acies_lb_state_from_scenario (scn, NULL, &error);
   g_assert_null (s);
   g_assert_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_INVALID);
   g_assert_true (strstr (error->message, "LB 1.1") != NULL);
@@ -42,10 +42,10 @@ test_subtypes (void)
 {
   g_autoptr(AciesScenario) scn = scn_new ();
   g_autoptr(GError) error = NULL;
-  LbState *s;
+  AciesLbState *s;
 
   scn_unit (scn, 0, "HC", "A", "LE");    /* legionaries are heavy infantry (9.1) */
-  s = lb_state_from_scenario (scn, NULL, &error);
+  s = acies_lb_state_from_scenario (scn, NULL, &error);
   g_assert_null (s);
   g_assert_true (strstr (error->message, "LB 9.1") != NULL);
 }
@@ -58,19 +58,19 @@ test_fv_units (void)
   gint v = scn_unit (scn, 0, "HC", "V", NULL), af = scn_unit (scn, 0, "EL", "Af", NULL);
   gint in = scn_unit (scn, 0, "EL", "I", NULL), le = scn_unit (scn, 0, "HI", "A", "LE");
   gint sch = scn_unit (scn, 1, "CH", "A", "SCH"), ch = scn_unit (scn, 1, "CH", "A", NULL);
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
 
   scn_leader (scn, 1, FALSE, "B", FALSE, -1);
   s = state_new (scn);
-  g_assert_cmpint (lb_unit_fv (&s->units[p], FALSE), ==, 2);
-  g_assert_cmpint (lb_unit_fv (&s->units[a], FALSE), ==, 3);
-  g_assert_cmpint (lb_unit_fv (&s->units[v], FALSE), ==, 4);
-  g_assert_cmpint (lb_unit_fv (&s->units[af], FALSE), ==, 3);
-  g_assert_cmpint (lb_unit_fv (&s->units[in], FALSE), ==, 4);
-  g_assert_cmpint (lb_unit_fv (&s->units[le], FALSE), ==, 4);     /* 9.3 */
-  g_assert_cmpint (lb_unit_fv (&s->units[le], TRUE), ==, 3);      /* 9.3, 11.2 */
-  g_assert_cmpint (lb_unit_fv (&s->units[sch], FALSE), ==, 1);    /* 9.5 */
-  g_assert_cmpint (lb_unit_fv (&s->units[ch], FALSE), ==, 3);
+  g_assert_cmpint (acies_lb_unit_fv (&s->units[p], FALSE), ==, 2);
+  g_assert_cmpint (acies_lb_unit_fv (&s->units[a], FALSE), ==, 3);
+  g_assert_cmpint (acies_lb_unit_fv (&s->units[v], FALSE), ==, 4);
+  g_assert_cmpint (acies_lb_unit_fv (&s->units[af], FALSE), ==, 3);
+  g_assert_cmpint (acies_lb_unit_fv (&s->units[in], FALSE), ==, 4);
+  g_assert_cmpint (acies_lb_unit_fv (&s->units[le], FALSE), ==, 4);     /* 9.3 */
+  g_assert_cmpint (acies_lb_unit_fv (&s->units[le], TRUE), ==, 3);      /* 9.3, 11.2 */
+  g_assert_cmpint (acies_lb_unit_fv (&s->units[sch], FALSE), ==, 1);    /* 9.5 */
+  g_assert_cmpint (acies_lb_unit_fv (&s->units[ch], FALSE), ==, 3);
   /* Starting FV with the legionary exception: 2+3+4+3+4+4 = 20; 1+3+18 = 22. */
   g_assert_cmpint (s->sides[0].start_fv, ==, 20);
   g_assert_cmpint (s->sides[1].start_fv, ==, 22);
@@ -79,10 +79,10 @@ test_fv_units (void)
 static void
 test_fv_commanders (void)
 {
-  g_assert_cmpint (lb_cmdr_fv (LB_RATING_P), ==, 3);
-  g_assert_cmpint (lb_cmdr_fv (LB_RATING_A), ==, 6);
-  g_assert_cmpint (lb_cmdr_fv (LB_RATING_I), ==, 12);
-  g_assert_cmpint (lb_cmdr_fv (LB_RATING_B), ==, 18);
+  g_assert_cmpint (acies_lb_cmdr_fv (LB_RATING_P), ==, 3);
+  g_assert_cmpint (acies_lb_cmdr_fv (LB_RATING_A), ==, 6);
+  g_assert_cmpint (acies_lb_cmdr_fv (LB_RATING_I), ==, 12);
+  g_assert_cmpint (acies_lb_cmdr_fv (LB_RATING_B), ==, 18);
 }
 
 /* 2 The Battlefield */
@@ -90,16 +90,16 @@ test_fv_commanders (void)
 static void
 test_zones (void)
 {
-  g_assert_cmpint (lb_neighbour (Z (1, 2), S), ==, Z (2, 2));
-  g_assert_cmpint (lb_neighbour (Z (0, 0), N), ==, LB_NONE);
-  g_assert_cmpint (lb_neighbour (Z (0, 4), E), ==, LB_NONE);
-  g_assert_cmpint (lb_distance (Z (1, 1), Z (2, 2)), ==, 2);   /* diagonal = 2 */
-  g_assert_cmpint (lb_dir_to (Z (1, 1), Z (2, 2)), ==, LB_NONE);
-  g_assert_true (lb_is_central (Z (1, 2), 0));
-  g_assert_true (lb_is_central (Z (2, 1), 1));
-  g_assert_true (lb_is_rear (Z (3, 3), 1));
-  g_assert_false (lb_is_rear (Z (3, 4), 1));
-  g_assert_cmpint (lb_central_rear (0), ==, Z (0, 2));
+  g_assert_cmpint (acies_lb_neighbour (Z (1, 2), S), ==, Z (2, 2));
+  g_assert_cmpint (acies_lb_neighbour (Z (0, 0), N), ==, LB_NONE);
+  g_assert_cmpint (acies_lb_neighbour (Z (0, 4), E), ==, LB_NONE);
+  g_assert_cmpint (acies_lb_distance (Z (1, 1), Z (2, 2)), ==, 2);   /* diagonal = 2 */
+  g_assert_cmpint (acies_lb_dir_to (Z (1, 1), Z (2, 2)), ==, LB_NONE);
+  g_assert_true (acies_lb_is_central (Z (1, 2), 0));
+  g_assert_true (acies_lb_is_central (Z (2, 1), 1));
+  g_assert_true (acies_lb_is_rear (Z (3, 3), 1));
+  g_assert_false (acies_lb_is_rear (Z (3, 4), 1));
+  g_assert_cmpint (acies_lb_central_rear (0), ==, Z (0, 2));
 }
 
 static void
@@ -109,13 +109,13 @@ test_key_zone (void)
   g_autoptr(GError) error = NULL;
   AciesArea *area = acies_area_new ("key", "key");
   AciesCell cell = Z (0, 2);
-  LbState *s;
+  AciesLbState *s;
 
   area->side = g_strdup ("a");
   g_array_append_val (area->cells, cell);
   g_ptr_array_add (scn->areas, area);
   scn_unit (scn, 0, "HI", "A", NULL);
-  s = lb_state_from_scenario (scn, NULL, &error);
+  s = acies_lb_state_from_scenario (scn, NULL, &error);
   g_assert_null (s);
   g_assert_true (strstr (error->message, "LB 2.3.1") != NULL);
 }
@@ -126,7 +126,7 @@ test_impassable (void)
   g_autoptr(AciesScenario) scn = scn_new ();
   gint u = scn_unit (scn, 0, "HI", "A", NULL);
   g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
 
   scn_unit (scn, 1, "HI", "A", NULL);
   acies_map_add_cell_feature (&scn->map, Z (0, 1), "impassable");
@@ -145,7 +145,7 @@ test_deploy_turn1 (void)
   g_autoptr(AciesScenario) scn = scn_new ();
   gint hi = scn_unit (scn, 0, "HI", "A", NULL), hc = scn_unit (scn, 0, "HC", "A", NULL);
   g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
 
   scn_unit (scn, 1, "HI", "A", NULL);
   s = state_new (scn);
@@ -177,7 +177,7 @@ test_deploy_later (void)
   g_autoptr(AciesScenario) scn = scn_new ();
   gint hc = scn_unit (scn, 0, "HC", "A", NULL);
   g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
 
   scn_unit (scn, 1, "HI", "A", NULL);
   s = state_new (scn);
@@ -195,7 +195,7 @@ test_deploy_no_attack (void)
   g_autoptr(AciesScenario) scn = scn_new ();
   gint hc = scn_unit (scn, 0, "LC", "A", NULL), e = scn_unit (scn, 1, "HI", "A", NULL);
   g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
 
   s = state_new (scn);
   put (s, e, Z (1, 2), N);
@@ -211,7 +211,7 @@ static void
 test_orders (void)
 {
   g_autoptr(AciesScenario) scn = scn_new ();
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
 
   /* FV 47: 11 Veteran units (44) + 1 Average (3). */
   for (gint i = 0; i < 11; i++)
@@ -219,28 +219,28 @@ test_orders (void)
   scn_unit (scn, 0, "HI", "A", NULL);
   scn_unit (scn, 1, "HI", "A", NULL);
   s = state_new (scn);
-  g_assert_cmpint (lb_orders_fv (s, 0), ==, 47);                /* LB-G04: undeployed counted */
-  g_assert_cmpint (lb_orders_for_roll (s, 0, 3), ==, 7);        /* LB-T21 */
-  s->units[11].cls = LB_V;
-  g_assert_cmpint (lb_orders_for_roll (s, 0, 3), ==, 7);        /* FV 48: full tens only */
-  s->units[10].cls = LB_P;
-  s->units[9].cls = LB_P;
-  g_assert_cmpint (lb_orders_fv (s, 0), ==, 44);
-  s->units[10].cls = LB_V;
-  s->units[9].cls = LB_V;
+  g_assert_cmpint (acies_lb_orders_fv (s, 0), ==, 47);                /* LB-G04: undeployed counted */
+  g_assert_cmpint (acies_lb_orders_for_roll (s, 0, 3), ==, 7);        /* LB-T21 */
+  s->units[11].cls = LB_VETERAN;
+  g_assert_cmpint (acies_lb_orders_for_roll (s, 0, 3), ==, 7);        /* FV 48: full tens only */
+  s->units[10].cls = LB_POOR;
+  s->units[9].cls = LB_POOR;
+  g_assert_cmpint (acies_lb_orders_fv (s, 0), ==, 44);
+  s->units[10].cls = LB_VETERAN;
+  s->units[9].cls = LB_VETERAN;
   s->dust = TRUE;                                               /* 10.3-a */
-  s->units[11].cls = LB_A;
-  g_assert_cmpint (lb_orders_for_roll (s, 0, 5), ==, 7);
-  g_assert_cmpint (lb_orders_for_roll (s, 0, 6), ==, 7);
+  s->units[11].cls = LB_AVERAGE;
+  g_assert_cmpint (acies_lb_orders_for_roll (s, 0, 5), ==, 7);
+  g_assert_cmpint (acies_lb_orders_for_roll (s, 0, 6), ==, 7);
   s->dust = FALSE;
   s->weather = 2;                                               /* 10.4-b */
-  g_assert_cmpint (lb_orders_for_roll (s, 0, 1), ==, 5);
+  g_assert_cmpint (acies_lb_orders_for_roll (s, 0, 1), ==, 5);
   s->weather = 1;
-  g_assert_cmpint (lb_orders_for_roll (s, 0, 1), ==, 5);
+  g_assert_cmpint (acies_lb_orders_for_roll (s, 0, 1), ==, 5);
   s->sides[0].surprised = TRUE;                                 /* 10.1-c */
-  g_assert_cmpint (lb_orders_fv (s, 0), ==, 0);
+  g_assert_cmpint (acies_lb_orders_fv (s, 0), ==, 0);
   put (s, 0, Z (0, 2), S);
-  g_assert_cmpint (lb_orders_fv (s, 0), ==, 4);
+  g_assert_cmpint (acies_lb_orders_fv (s, 0), ==, 4);
 }
 
 static void
@@ -251,26 +251,26 @@ test_activation_costs (void)
   gint v2 = scn_unit (scn, 0, "HI", "V", NULL), v3 = scn_unit (scn, 0, "HI", "V", NULL);
   gint hc = scn_unit (scn, 0, "HC", "A", NULL), le = scn_unit (scn, 0, "HI", "V", "LE");
   gint li = scn_unit (scn, 0, "LI", "A", NULL);
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
 
   scn_unit (scn, 1, "HI", "A", NULL);
   s = state_new (scn);
 #define G1(a) (G_GUINT64_CONSTANT (1) << (a))
-  g_assert_cmpint (lb_activation_cost (s, G1 (ahi), LB_ACT_STD), ==, 1);
-  g_assert_cmpint (lb_activation_cost (s, G1 (v1) | G1 (v2), LB_ACT_STD), ==, 1);
-  g_assert_cmpint (lb_activation_cost (s, G1 (v1) | G1 (ahi), LB_ACT_STD), ==, 2);
-  g_assert_cmpint (lb_activation_cost (s, G1 (v1) | G1 (v2) | G1 (v3), LB_ACT_STD), ==, 2);
-  g_assert_cmpint (lb_activation_cost (s, G1 (v1) | G1 (v2) | G1 (v3) | G1 (ahi) | G1 (hc),
-                                       LB_ACT_TURN_ONLY), ==, 1);
-  g_assert_cmpint (lb_activation_cost (s, G1 (hc), LB_ACT_DOUBLE), ==, 2);
-  g_assert_cmpint (lb_base_movements (&s->units[hc], LB_ACT_DOUBLE), ==, 4);
-  g_assert_cmpint (lb_activation_cost (s, G1 (v1), LB_ACT_DOUBLE), ==, 1);
-  g_assert_cmpint (lb_base_movements (&s->units[v1], LB_ACT_DOUBLE), ==, 2);
-  g_assert_cmpint (lb_activation_cost (s, G1 (le), LB_ACT_TRIPLE), ==, 2);
-  g_assert_cmpint (lb_base_movements (&s->units[le], LB_ACT_TRIPLE), ==, 3);
-  g_assert_cmpint (lb_activation_cost (s, G1 (li), LB_ACT_DOUBLE), ==, 1);   /* entering, 4.4.3 */
+  g_assert_cmpint (acies_lb_activation_cost (s, G1 (ahi), LB_ACT_STD), ==, 1);
+  g_assert_cmpint (acies_lb_activation_cost (s, G1 (v1) | G1 (v2), LB_ACT_STD), ==, 1);
+  g_assert_cmpint (acies_lb_activation_cost (s, G1 (v1) | G1 (ahi), LB_ACT_STD), ==, 2);
+  g_assert_cmpint (acies_lb_activation_cost (s, G1 (v1) | G1 (v2) | G1 (v3), LB_ACT_STD), ==, 2);
+  g_assert_cmpint (acies_lb_activation_cost (s, G1 (v1) | G1 (v2) | G1 (v3) | G1 (ahi) | G1 (hc),
+                                             LB_ACT_TURN_ONLY), ==, 1);
+  g_assert_cmpint (acies_lb_activation_cost (s, G1 (hc), LB_ACT_DOUBLE), ==, 2);
+  g_assert_cmpint (acies_lb_base_movements (&s->units[hc], LB_ACT_DOUBLE), ==, 4);
+  g_assert_cmpint (acies_lb_activation_cost (s, G1 (v1), LB_ACT_DOUBLE), ==, 1);
+  g_assert_cmpint (acies_lb_base_movements (&s->units[v1], LB_ACT_DOUBLE), ==, 2);
+  g_assert_cmpint (acies_lb_activation_cost (s, G1 (le), LB_ACT_TRIPLE), ==, 2);
+  g_assert_cmpint (acies_lb_base_movements (&s->units[le], LB_ACT_TRIPLE), ==, 3);
+  g_assert_cmpint (acies_lb_activation_cost (s, G1 (li), LB_ACT_DOUBLE), ==, 1);   /* entering, 4.4.3 */
   put (s, li, Z (0, 2), S);
-  g_assert_cmpint (lb_activation_cost (s, G1 (li), LB_ACT_DOUBLE), ==, 2);
+  g_assert_cmpint (acies_lb_activation_cost (s, G1 (li), LB_ACT_DOUBLE), ==, 2);
 #undef G1
 }
 
@@ -281,20 +281,20 @@ test_bonus_costs (void)
   gint lc = scn_unit (scn, 0, "LC", "A", NULL), v = scn_unit (scn, 0, "HI", "V", NULL);
   gint in = scn_unit (scn, 0, "EL", "I", NULL), af = scn_unit (scn, 0, "EL", "Af", NULL);
   gint a = scn_unit (scn, 0, "HI", "A", NULL);
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
 
   scn_unit (scn, 1, "HI", "A", NULL);
   s = state_new (scn);
-  g_assert_cmpint (lb_bonus_cost (s, lc, FALSE), ==, 1);
-  g_assert_cmpint (lb_bonus_cost (s, v, TRUE), ==, 1);
-  g_assert_cmpint (lb_bonus_cost (s, in, FALSE), ==, 1);
-  g_assert_cmpint (lb_bonus_cost (s, v, FALSE), ==, 2);
-  g_assert_cmpint (lb_bonus_cost (s, a, TRUE), ==, 2);
-  g_assert_cmpint (lb_bonus_cost (s, af, TRUE), ==, 2);
+  g_assert_cmpint (acies_lb_bonus_cost (s, lc, FALSE), ==, 1);
+  g_assert_cmpint (acies_lb_bonus_cost (s, v, TRUE), ==, 1);
+  g_assert_cmpint (acies_lb_bonus_cost (s, in, FALSE), ==, 1);
+  g_assert_cmpint (acies_lb_bonus_cost (s, v, FALSE), ==, 2);
+  g_assert_cmpint (acies_lb_bonus_cost (s, a, TRUE), ==, 2);
+  g_assert_cmpint (acies_lb_bonus_cost (s, af, TRUE), ==, 2);
   s->units[v].status = LB_DISORDERED;
-  g_assert_cmpint (lb_bonus_cost (s, v, TRUE), ==, 2);           /* cheap_bonus_requires_fresh */
+  g_assert_cmpint (acies_lb_bonus_cost (s, v, TRUE), ==, 2);           /* cheap_bonus_requires_fresh */
   s->opt.cheap_bonus_requires_fresh = FALSE;
-  g_assert_cmpint (lb_bonus_cost (s, v, TRUE), ==, 1);
+  g_assert_cmpint (acies_lb_bonus_cost (s, v, TRUE), ==, 1);
 }
 
 static void
@@ -305,7 +305,7 @@ test_commander_pool (void)
   gint u3 = scn_unit (scn, 0, "HI", "A", NULL), u4 = scn_unit (scn, 0, "HI", "A", NULL);
   gint c = scn_leader (scn, 0, FALSE, "A", FALSE, -1);
   g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
   gint orders;
 
   scn_unit (scn, 1, "HI", "A", NULL);
@@ -336,20 +336,20 @@ test_free_180 (void)
   g_autoptr(AciesScenario) scn = scn_new ();
   gint hi = scn_unit (scn, 0, "HI", "A", NULL), ho = scn_unit (scn, 0, "HI", "A", "HO");
   gint e = scn_unit (scn, 1, "HI", "A", NULL);
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
 
   s = state_new (scn);
   put (s, hi, Z (1, 2), S);
   put (s, ho, Z (1, 1), S);
   put (s, e, Z (2, 2), N);                                      /* in front only */
-  g_assert_true (lb_free_180 (s, hi));                          /* 5.3-a */
-  g_assert_false (lb_free_180 (s, ho));                         /* 9.2-b */
+  g_assert_true (acies_lb_free_180 (s, hi));                          /* 5.3-a */
+  g_assert_false (acies_lb_free_180 (s, ho));                         /* 9.2-b */
   put (s, e, Z (1, 3), W);                                      /* on its flank */
-  g_assert_false (lb_free_180 (s, hi));
+  g_assert_false (acies_lb_free_180 (s, hi));
   put (s, e, Z (0, 3), W);                                      /* next to the zone behind */
-  g_assert_false (lb_free_180 (s, hi));
+  g_assert_false (acies_lb_free_180 (s, hi));
   put (s, e, Z (2, 4), N);
-  g_assert_true (lb_free_180 (s, hi));
+  g_assert_true (acies_lb_free_180 (s, hi));
 }
 
 static void
@@ -359,7 +359,7 @@ test_turn_costs (void)
   gint hc = scn_unit (scn, 0, "HC", "A", NULL), lc = scn_unit (scn, 0, "LC", "A", NULL);
   gint e = scn_unit (scn, 1, "HI", "A", NULL);
   g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
 
   s = state_new (scn);
   put (s, hc, Z (0, 1), S);
@@ -389,25 +389,25 @@ test_terrain_costs (void)
   g_autoptr(AciesScenario) scn = scn_new ();
   gint hc = scn_unit (scn, 0, "HC", "A", NULL), ca = scn_unit (scn, 0, "HC", "A", "CA");
   gint hi = scn_unit (scn, 0, "HI", "A", NULL), el = scn_unit (scn, 1, "EL", "I", NULL);
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
 
   acies_map_add_cell_feature (&scn->map, Z (2, 1), "hill");
   acies_map_add_cell_feature (&scn->map, Z (0, 1), "forest");
   s = state_new (scn);
-  g_assert_cmpint (lb_enter_cost (s, hc, Z (2, 1), FALSE), ==, 2);   /* 5.4.1 */
-  g_assert_cmpint (lb_enter_cost (s, ca, Z (2, 1), FALSE), ==, 1);   /* 9.4 */
-  g_assert_cmpint (lb_enter_cost (s, hi, Z (2, 1), FALSE), ==, 1);   /* 5.4.2 */
-  g_assert_cmpint (lb_enter_cost (s, hc, Z (0, 1), TRUE), ==, 1);    /* entry zone */
+  g_assert_cmpint (acies_lb_enter_cost (s, hc, Z (2, 1), FALSE), ==, 2);   /* 5.4.1 */
+  g_assert_cmpint (acies_lb_enter_cost (s, ca, Z (2, 1), FALSE), ==, 1);   /* 9.4 */
+  g_assert_cmpint (acies_lb_enter_cost (s, hi, Z (2, 1), FALSE), ==, 1);   /* 5.4.2 */
+  g_assert_cmpint (acies_lb_enter_cost (s, hc, Z (0, 1), TRUE), ==, 1);    /* entry zone */
   put (s, el, Z (2, 3), N);
-  g_assert_cmpint (lb_enter_cost (s, hc, Z (2, 3), FALSE), ==, 2);   /* enemy elephants */
-  g_assert_cmpint (lb_base_movements (&s->units[ca], LB_ACT_STD), ==, 1);
+  g_assert_cmpint (acies_lb_enter_cost (s, hc, Z (2, 3), FALSE), ==, 2);   /* enemy elephants */
+  g_assert_cmpint (acies_lb_base_movements (&s->units[ca], LB_ACT_STD), ==, 1);
 }
 
 static void
 test_stacking (void)
 {
   g_autoptr(AciesScenario) scn = scn_new ();
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
   gint p[4], a[4];
 
   for (gint i = 0; i < 4; i++)
@@ -423,9 +423,9 @@ test_stacking (void)
       put (s, p[i], Z (1, 2), S);
       put (s, a[i], Z (1, 2), S);
     }
-  g_assert_cmpint (lb_zone_load (s, Z (1, 2), 0), ==, 12);      /* LB-T29 */
-  g_assert_cmpint (lb_zone_capacity (s, Z (1, 2)), ==, 12);
-  g_assert_cmpint (lb_zone_capacity (s, Z (1, 1)), ==, 8);
+  g_assert_cmpint (acies_lb_zone_load (s, Z (1, 2), 0), ==, 12);      /* LB-T29 */
+  g_assert_cmpint (acies_lb_zone_capacity (s, Z (1, 2)), ==, 12);
+  g_assert_cmpint (acies_lb_zone_capacity (s, Z (1, 1)), ==, 8);
 }
 
 static void
@@ -436,7 +436,7 @@ test_camp_stop (void)
   g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
   AciesArea *area = acies_area_new ("camp", "camp");
   AciesCell cell = Z (0, 2);
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
 
   area->side = g_strdup ("a");
   g_array_append_val (area->cells, cell);
@@ -461,7 +461,7 @@ test_crt (void)
 
   for (gint a = 0; a < 6; a++)
     for (gint d = 0; d < 6; d++)
-      g_assert_cmpint (lb_crt_need (a, d), ==, table[a][d]);     /* LB-T01 */
+      g_assert_cmpint (acies_lb_crt_need (a, d), ==, table[a][d]);     /* LB-T01 */
 }
 
 static void
@@ -470,21 +470,21 @@ test_limit (void)
   g_autoptr(AciesScenario) scn = scn_new ();
   gint a = scn_unit (scn, 0, "HI", "A", NULL), e1 = scn_unit (scn, 1, "HI", "A", NULL);
   gint e2 = scn_unit (scn, 1, "HI", "A", NULL);
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
 
   s = state_new (scn);
   put (s, a, Z (1, 2), S);
   put (s, e1, Z (2, 2), N);
-  g_assert_cmpint (lb_attacker_limit2 (s, Z (1, 2), Z (2, 2), 0), ==, 8);
+  g_assert_cmpint (acies_lb_attacker_limit2 (s, Z (1, 2), Z (2, 2), 0), ==, 8);
   put (s, e2, Z (1, 3), W);                                      /* a right angle: +1 */
-  g_assert_cmpint (lb_attacker_limit2 (s, Z (1, 2), Z (2, 2), 0), ==, 10);
+  g_assert_cmpint (acies_lb_attacker_limit2 (s, Z (1, 2), Z (2, 2), 0), ==, 10);
   put (s, e2, Z (0, 2), S);                                      /* sandwiched: no bonus */
-  g_assert_cmpint (lb_attacker_limit2 (s, Z (1, 2), Z (2, 2), 0), ==, 8);
+  g_assert_cmpint (acies_lb_attacker_limit2 (s, Z (1, 2), Z (2, 2), 0), ==, 8);
   s->terrain[Z (1, 2)] = LB_T_STREAM;
   s->terrain[Z (2, 2)] = LB_T_RIVER;
-  g_assert_cmpint (lb_attacker_limit2 (s, Z (1, 2), Z (2, 2), 0), ==, 4);   /* halved */
+  g_assert_cmpint (acies_lb_attacker_limit2 (s, Z (1, 2), Z (2, 2), 0), ==, 4);   /* halved */
   s->attack_limit = 5;
-  g_assert_cmpint (lb_attacker_limit2 (s, Z (1, 2), Z (2, 2), 0), ==, 6);   /* rounding up */
+  g_assert_cmpint (acies_lb_attacker_limit2 (s, Z (1, 2), Z (2, 2), 0), ==, 6);   /* rounding up */
 }
 
 static void
@@ -496,23 +496,23 @@ test_sizes (void)
   gint aca = scn_unit (scn, 0, "HC", "A", "CA"), vhc = scn_unit (scn, 0, "HC", "V", NULL);
   gint ahc = scn_unit (scn, 0, "HC", "A", NULL), ali = scn_unit (scn, 0, "LI", "A", NULL);
   gint el = scn_unit (scn, 0, "EL", "Af", NULL);
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
 
   scn_unit (scn, 1, "HI", "A", NULL);
   s = state_new (scn);
-  g_assert_cmpint (lb_size2 (s, vhi, FALSE), ==, 1);
-  g_assert_cmpint (lb_size2 (s, vle, FALSE), ==, 2);             /* 9.3-b */
-  g_assert_cmpint (lb_size2 (s, ahi, FALSE), ==, 2);
-  g_assert_cmpint (lb_size2 (s, vca, FALSE), ==, 1);             /* 9.4-b */
-  g_assert_cmpint (lb_size2 (s, aca, FALSE), ==, 2);
-  g_assert_cmpint (lb_size2 (s, vhc, FALSE), ==, 2);
-  g_assert_cmpint (lb_size2 (s, ahc, FALSE), ==, 4);
-  g_assert_cmpint (lb_size2 (s, ali, TRUE), ==, 4);
+  g_assert_cmpint (acies_lb_size2 (s, vhi, FALSE), ==, 1);
+  g_assert_cmpint (acies_lb_size2 (s, vle, FALSE), ==, 2);             /* 9.3-b */
+  g_assert_cmpint (acies_lb_size2 (s, ahi, FALSE), ==, 2);
+  g_assert_cmpint (acies_lb_size2 (s, vca, FALSE), ==, 1);             /* 9.4-b */
+  g_assert_cmpint (acies_lb_size2 (s, aca, FALSE), ==, 2);
+  g_assert_cmpint (acies_lb_size2 (s, vhc, FALSE), ==, 2);
+  g_assert_cmpint (acies_lb_size2 (s, ahc, FALSE), ==, 4);
+  g_assert_cmpint (acies_lb_size2 (s, ali, TRUE), ==, 4);
   s->units[ali].was_lead = 1;
   s->units[el].was_lead = 1;
-  g_assert_cmpint (lb_size2 (s, ali, TRUE), ==, 2);              /* 6.8.1 */
-  g_assert_cmpint (lb_size2 (s, ali, FALSE), ==, 4);
-  g_assert_cmpint (lb_size2 (s, el, TRUE), ==, 2);
+  g_assert_cmpint (acies_lb_size2 (s, ali, TRUE), ==, 2);              /* 6.8.1 */
+  g_assert_cmpint (acies_lb_size2 (s, ali, FALSE), ==, 4);
+  g_assert_cmpint (acies_lb_size2 (s, el, TRUE), ==, 2);
 }
 
 /* LB-T19: limit 3, two African elephants; the first was lead. */
@@ -523,7 +523,7 @@ test_screen_size (void)
   gint e1 = scn_unit (scn, 0, "EL", "Af", NULL), e2 = scn_unit (scn, 0, "EL", "Af", NULL);
   gint d1 = scn_unit (scn, 1, "HI", "A", NULL), d2 = scn_unit (scn, 1, "HI", "A", NULL);
   g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
 
   s = state_new (scn);
   s->attack_limit = 3;
@@ -540,14 +540,14 @@ test_screen_size (void)
 }
 
 static gint
-mods (LbState *s,
-      gint     att,
-      gint     from,
-      gint     to,
-      gboolean lead,
-      gboolean moved)
+mods (AciesLbState *s,
+      gint          att,
+      gint          from,
+      gint          to,
+      gboolean      lead,
+      gboolean      moved)
 {
-  return lb_modifiers (s, att, from, to, lead, moved, FALSE, 0, -1, NULL);
+  return acies_lb_modifiers (s, att, from, to, lead, moved, FALSE, 0, -1, NULL);
 }
 
 static void
@@ -558,7 +558,7 @@ test_modifiers (void)
   gint d = scn_unit (scn, 1, "HI", "P", NULL), af = scn_unit (scn, 0, "EL", "Af", NULL);
   gint in = scn_unit (scn, 1, "EL", "I", NULL), ca = scn_unit (scn, 1, "HC", "A", "CA");
   gint hi = scn_unit (scn, 0, "HI", "A", NULL), ph = scn_unit (scn, 1, "HI", "A", "PH");
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
 
   s = state_new (scn);
   put (s, a, Z (1, 2), S);
@@ -619,7 +619,7 @@ test_miss_and_hit (void)
   gint a = scn_unit (scn, 0, "HI", "A", NULL), d = scn_unit (scn, 1, "HI", "A", NULL);
   gint d2 = scn_unit (scn, 1, "HI", "A", NULL);
   g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
 
   s = state_new (scn);
   put (s, d2, Z (2, 2), N);
@@ -638,7 +638,7 @@ test_exact_hit_decisive (void)
   gint a = scn_unit (scn, 0, "HI", "A", NULL), d = scn_unit (scn, 1, "HI", "A", NULL);
   gint d2 = scn_unit (scn, 1, "HI", "A", NULL);
   g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
 
   s = state_new (scn);
   put (s, d2, Z (2, 2), N);
@@ -664,31 +664,31 @@ test_decisive_eligibility (void)
   gint a = scn_unit (scn, 0, "HC", "A", NULL), d = scn_unit (scn, 1, "HI", "A", NULL);
   gint lc = scn_unit (scn, 1, "LC", "A", NULL), li = scn_unit (scn, 0, "LI", "A", NULL);
   gint el = scn_unit (scn, 1, "EL", "I", NULL);
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
 
   s = state_new (scn);
   put (s, d, Z (2, 2), N);
   s->units[d].lead = 1;
-  g_assert_true (lb_decisive_allowed (s, a, d, Z (2, 2), 0));     /* exactly equal */
-  g_assert_false (lb_decisive_allowed (s, a, d, Z (2, 2), 1));
-  g_assert_false (lb_decisive_allowed (s, a, d, Z (2, 2), 2));
-  g_assert_true (lb_decisive_allowed (s, a, d, Z (2, 2), 3));     /* exactly +3 */
-  g_assert_false (lb_decisive_allowed (s, a, d, Z (2, 2), 4));
+  g_assert_true (acies_lb_decisive_allowed (s, a, d, Z (2, 2), 0));     /* exactly equal */
+  g_assert_false (acies_lb_decisive_allowed (s, a, d, Z (2, 2), 1));
+  g_assert_false (acies_lb_decisive_allowed (s, a, d, Z (2, 2), 2));
+  g_assert_true (acies_lb_decisive_allowed (s, a, d, Z (2, 2), 3));     /* exactly +3 */
+  g_assert_false (acies_lb_decisive_allowed (s, a, d, Z (2, 2), 4));
   s->units[a].status = LB_DISORDERED;
-  g_assert_false (lb_decisive_allowed (s, a, d, Z (2, 2), 0));    /* not Fresh */
+  g_assert_false (acies_lb_decisive_allowed (s, a, d, Z (2, 2), 0));    /* not Fresh */
   /* LB-T11: only LI or LC against LC. */
   s->units[a].status = LB_FRESH;
   put (s, d, LB_OFF, N);
   put (s, lc, Z (2, 2), N);
   s->units[lc].lead = 1;
-  g_assert_false (lb_decisive_allowed (s, a, lc, Z (2, 2), 0));
-  g_assert_true (lb_decisive_allowed (s, li, lc, Z (2, 2), 3));
+  g_assert_false (acies_lb_decisive_allowed (s, a, lc, Z (2, 2), 0));
+  g_assert_true (acies_lb_decisive_allowed (s, li, lc, Z (2, 2), 3));
   /* LB-T05: +3 against elephants is already 2 hits; no decisive (LB-G11a). */
   put (s, lc, LB_OFF, N);
   put (s, el, Z (2, 2), N);
   s->units[el].lead = 1;
-  g_assert_cmpint (lb_hits_for (s, 3, FALSE, el, Z (2, 2)), ==, 2);
-  g_assert_false (lb_decisive_allowed (s, a, el, Z (2, 2), 3));
+  g_assert_cmpint (acies_lb_hits_for (s, 3, FALSE, el, Z (2, 2)), ==, 2);
+  g_assert_false (acies_lb_decisive_allowed (s, a, el, Z (2, 2), 3));
 }
 
 static void
@@ -696,21 +696,21 @@ test_hits_by_margin (void)
 {
   g_autoptr(AciesScenario) scn = scn_new ();
   gint d = scn_unit (scn, 1, "HI", "A", NULL), el = scn_unit (scn, 1, "EL", "Af", NULL);
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
 
   scn_unit (scn, 0, "HI", "A", NULL);
   s = state_new (scn);
   put (s, d, Z (2, 2), N);
   s->units[d].lead = 1;
-  g_assert_cmpint (lb_hits_for (s, -1, FALSE, d, Z (2, 2)), ==, 0);
-  g_assert_cmpint (lb_hits_for (s, 0, FALSE, d, Z (2, 2)), ==, 1);
-  g_assert_cmpint (lb_hits_for (s, 3, FALSE, d, Z (2, 2)), ==, 1);
-  g_assert_cmpint (lb_hits_for (s, 4, FALSE, d, Z (2, 2)), ==, 2);  /* ≥4 */
-  g_assert_cmpint (lb_hits_for (s, 0, TRUE, d, Z (2, 2)), ==, 2);
+  g_assert_cmpint (acies_lb_hits_for (s, -1, FALSE, d, Z (2, 2)), ==, 0);
+  g_assert_cmpint (acies_lb_hits_for (s, 0, FALSE, d, Z (2, 2)), ==, 1);
+  g_assert_cmpint (acies_lb_hits_for (s, 3, FALSE, d, Z (2, 2)), ==, 1);
+  g_assert_cmpint (acies_lb_hits_for (s, 4, FALSE, d, Z (2, 2)), ==, 2);  /* ≥4 */
+  g_assert_cmpint (acies_lb_hits_for (s, 0, TRUE, d, Z (2, 2)), ==, 2);
   put (s, el, Z (2, 1), N);
   s->units[el].lead = 1;
-  g_assert_cmpint (lb_hits_for (s, 2, FALSE, el, Z (2, 1)), ==, 1);
-  g_assert_cmpint (lb_hits_for (s, 3, FALSE, el, Z (2, 1)), ==, 2);  /* ≥3 vs elephants */
+  g_assert_cmpint (acies_lb_hits_for (s, 2, FALSE, el, Z (2, 1)), ==, 1);
+  g_assert_cmpint (acies_lb_hits_for (s, 3, FALSE, el, Z (2, 1)), ==, 2);  /* ≥3 vs elephants */
 }
 
 /* LB-T09: margin 4 against a Fresh Poor lead Shatters it; 1-die morale. */
@@ -721,7 +721,7 @@ test_fresh_poor_shattered (void)
   gint a = scn_unit (scn, 0, "HC", "A", NULL), d = scn_unit (scn, 1, "HI", "P", NULL);
   gint d2 = scn_unit (scn, 1, "HI", "V", NULL);
   g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
 
   s = state_new (scn);
   put (s, d2, Z (2, 2), N);
@@ -741,17 +741,17 @@ test_screening (void)
 {
   g_autoptr(AciesScenario) scn = scn_new ();
   gint li = scn_unit (scn, 1, "LI", "A", NULL), hi = scn_unit (scn, 1, "HI", "A", NULL);
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
 
   scn_unit (scn, 0, "HC", "A", NULL);
   s = state_new (scn);
   put (s, li, Z (2, 2), N);
   put (s, hi, Z (2, 2), N);
   s->units[li].lead = 1;
-  g_assert_true (lb_screened (s, Z (2, 2)));
-  g_assert_cmpint (lb_hits_for (s, 5, FALSE, li, Z (2, 2)), ==, 1);
+  g_assert_true (acies_lb_screened (s, Z (2, 2)));
+  g_assert_cmpint (acies_lb_hits_for (s, 5, FALSE, li, Z (2, 2)), ==, 1);
   s->units[hi].status = LB_DISORDERED;
-  g_assert_cmpint (lb_hits_for (s, 5, FALSE, li, Z (2, 2)), ==, 2);
+  g_assert_cmpint (acies_lb_hits_for (s, 5, FALSE, li, Z (2, 2)), ==, 2);
 }
 
 /* LB-T35: a zone attacked once per side. */
@@ -762,7 +762,7 @@ test_once_per_side (void)
   gint a = scn_unit (scn, 0, "HI", "A", NULL), b = scn_unit (scn, 0, "HI", "A", NULL);
   gint d = scn_unit (scn, 1, "HI", "A", NULL), d2 = scn_unit (scn, 1, "HI", "A", NULL);
   g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
 
   s = state_new (scn);
   put (s, d2, Z (2, 2), N);
@@ -772,7 +772,7 @@ test_once_per_side (void)
   g_assert_cmpint (s->phase, ==, LB_PH_MAIN);
   put (s, b, Z (1, 2), S);                                         /* another group, same side */
   s->units[a].zone = Z (0, 2);
-  lb_recount (s);
+  acies_lb_recount (s);
   g_assert_true (act (s, dice, LB_A_SELECT, b, -1, -1, -1));
   g_assert_true (act (s, dice, LB_A_ACTIVATE, LB_ACT_STD, -1, -1, -1));
   g_assert_false (has_action (s, LB_A_ATTACK, -2, -2));            /* 6.2.2 */
@@ -786,7 +786,7 @@ test_whole_zone (void)
   gint a = scn_unit (scn, 0, "HI", "A", NULL), b = scn_unit (scn, 0, "HI", "A", NULL);
   gint d = scn_unit (scn, 1, "HI", "A", NULL);
   g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
 
   s = state_new (scn);
   put (s, a, Z (1, 2), S);
@@ -805,7 +805,7 @@ test_scythed_flee (void)
   gint a = scn_unit (scn, 0, "HI", "A", NULL), sch = scn_unit (scn, 1, "CH", "A", "SCH");
   gint d2 = scn_unit (scn, 1, "HI", "A", NULL);
   g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
 
   s = state_new (scn);
   put (s, d2, Z (2, 2), N);
@@ -825,7 +825,7 @@ test_hero_recovery (void)
   gint d2 = scn_unit (scn, 1, "HI", "A", NULL);
   gint hero;
   g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
 
   hero = scn_leader (scn, 1, TRUE, "A", FALSE, d);
   s = state_new (scn);
@@ -837,10 +837,10 @@ test_hero_recovery (void)
   g_assert_cmpint (s->units[d].status, ==, LB_FRESH);
   g_assert_cmpint (s->cmdrs[hero].status, ==, LB_CMDR_PRESENT);
   g_assert_cmpuint (acies_dice_pending (dice), ==, 0);
-  g_assert_cmpint (lb_recovery_need (LB_RATING_P), ==, 10);
-  g_assert_cmpint (lb_recovery_need (LB_RATING_B), ==, 8);
-  g_assert_cmpint (lb_killed_max (LB_RATING_I, TRUE), ==, 2);
-  g_assert_cmpint (lb_killed_max (LB_RATING_A, FALSE), ==, 4);     /* 8.7 */
+  g_assert_cmpint (acies_lb_recovery_need (LB_RATING_P), ==, 10);
+  g_assert_cmpint (acies_lb_recovery_need (LB_RATING_B), ==, 8);
+  g_assert_cmpint (acies_lb_killed_max (LB_RATING_I, TRUE), ==, 2);
+  g_assert_cmpint (acies_lb_killed_max (LB_RATING_A, FALSE), ==, 4);     /* 8.7 */
 }
 
 static void
@@ -851,7 +851,7 @@ test_hero_killed (void)
   gint d2 = scn_unit (scn, 1, "HI", "A", NULL);
   gint hero;
   g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
 
   hero = scn_leader (scn, 1, TRUE, "A", FALSE, d);
   s = state_new (scn);
@@ -873,7 +873,7 @@ static void
 test_army_morale (void)
 {
   g_autoptr(AciesScenario) scn = scn_new ();
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
   static const gint expect[7] = { 0, 1, 1, 2, 2, 3, 3 };
 
   for (gint i = 0; i < 4; i++)
@@ -882,22 +882,22 @@ test_army_morale (void)
     scn_unit (scn, 1, "HI", "A", NULL);
   s = state_new (scn);
   for (gint d = 1; d <= 6; d++)
-    g_assert_cmpint (lb_army_morale (s, 0, d), ==, expect[d]);    /* 7.1-b, LB-T39 */
+    g_assert_cmpint (acies_lb_army_morale (s, 0, d), ==, expect[d]);    /* 7.1-b, LB-T39 */
   for (gint i = 0; i < 4; i++)
     put (s, i, Z (1, i), S);
   put (s, 4, Z (2, 0), N);
   put (s, 5, Z (2, 4), N);
-  g_assert_cmpint (lb_army_morale (s, 0, 6), ==, 4);              /* 7.1-m1 */
-  g_assert_cmpint (lb_army_morale (s, 1, 6), ==, 2);              /* 7.1-m4 */
+  g_assert_cmpint (acies_lb_army_morale (s, 0, 6), ==, 4);              /* 7.1-m1 */
+  g_assert_cmpint (acies_lb_army_morale (s, 1, 6), ==, 2);              /* 7.1-m4 */
   s->sides[1].shattered = 4;
-  g_assert_cmpint (lb_army_morale (s, 1, 6), ==, 1);              /* 7.1-m2 */
+  g_assert_cmpint (acies_lb_army_morale (s, 1, 6), ==, 1);              /* 7.1-m2 */
   s->sides[1].cmdr_loss_poor = 1;
-  g_assert_cmpint (lb_army_morale (s, 1, 6), ==, 1);
+  g_assert_cmpint (acies_lb_army_morale (s, 1, 6), ==, 1);
   s->sides[1].cmdr_loss_poor = 2;
-  g_assert_cmpint (lb_army_morale (s, 1, 6), ==, 0);              /* 7.1-m3 */
+  g_assert_cmpint (acies_lb_army_morale (s, 1, 6), ==, 0);              /* 7.1-m3 */
   s->sides[1].cmdr_loss_poor = 0;
   s->sides[1].camp_captured = 1;
-  g_assert_cmpint (lb_army_morale (s, 1, 6), ==, 0);              /* 7.1-m5 */
+  g_assert_cmpint (acies_lb_army_morale (s, 1, 6), ==, 0);              /* 7.1-m5 */
 }
 
 static void
@@ -906,7 +906,7 @@ test_central_zones_morale (void)
   g_autoptr(AciesScenario) scn = scn_new ();
   gint a1 = scn_unit (scn, 1, "HI", "A", NULL), a2 = scn_unit (scn, 1, "HI", "A", NULL);
   gint x = scn_unit (scn, 0, "HI", "A", NULL);
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
 
   scn_unit (scn, 0, "HI", "A", NULL);
   s = state_new (scn);
@@ -917,9 +917,9 @@ test_central_zones_morale (void)
   put (s, a2, Z (1, 2), N);
   put (s, x, Z (2, 3), S);
   put (s, 3, Z (0, 0), S);
-  g_assert_cmpint (lb_army_morale (s, 0, 6), ==, 2);
+  g_assert_cmpint (acies_lb_army_morale (s, 0, 6), ==, 2);
   s->terrain[Z (1, 2)] = LB_T_RIVER;                               /* ½: 1.5 vs 1 */
-  g_assert_cmpint (lb_army_morale (s, 0, 6), ==, 3);
+  g_assert_cmpint (acies_lb_army_morale (s, 0, 6), ==, 3);
 }
 
 static void
@@ -929,7 +929,7 @@ test_unit_morale (void)
   gint v = scn_unit (scn, 0, "HI", "V", NULL), le = scn_unit (scn, 0, "HI", "A", "LE");
   gint p = scn_unit (scn, 0, "LI", "P", NULL), ho = scn_unit (scn, 0, "HI", "A", "HO");
   gint eho = scn_unit (scn, 1, "HI", "A", "HO"), c;
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
 
   c = scn_leader (scn, 0, FALSE, "I", FALSE, -1);
   s = state_new (scn);
@@ -938,15 +938,15 @@ test_unit_morale (void)
   put (s, p, Z (1, 0), S);
   put (s, ho, Z (1, 3), S);
   put (s, eho, Z (2, 3), N);
-  g_assert_cmpint (lb_unit_morale (s, v, 0, Z (1, 1)), ==, 2);     /* m1 + m2 */
-  g_assert_cmpint (lb_unit_morale (s, le, 0, Z (1, 1)), ==, 2);    /* 9.3-c */
-  g_assert_cmpint (lb_unit_morale (s, p, 0, Z (1, 1)), ==, -1);    /* m5 */
-  g_assert_cmpint (lb_unit_morale (s, p, 0, Z (2, 2)), ==, 0);     /* m3: 3 zones away */
-  g_assert_cmpint (lb_unit_morale (s, ho, 0, Z (1, 3)), ==, 0);    /* 9.2-e */
+  g_assert_cmpint (acies_lb_unit_morale (s, v, 0, Z (1, 1)), ==, 2);     /* m1 + m2 */
+  g_assert_cmpint (acies_lb_unit_morale (s, le, 0, Z (1, 1)), ==, 2);    /* 9.3-c */
+  g_assert_cmpint (acies_lb_unit_morale (s, p, 0, Z (1, 1)), ==, -1);    /* m5 */
+  g_assert_cmpint (acies_lb_unit_morale (s, p, 0, Z (2, 2)), ==, 0);     /* m3: 3 zones away */
+  g_assert_cmpint (acies_lb_unit_morale (s, ho, 0, Z (1, 3)), ==, 0);    /* 9.2-e */
   s->units[v].status = LB_DISORDERED;
-  g_assert_cmpint (lb_unit_morale (s, v, 0, Z (1, 1)), ==, 1);     /* m6 */
+  g_assert_cmpint (acies_lb_unit_morale (s, v, 0, Z (1, 1)), ==, 1);     /* m6 */
   s->cmdrs[c].zone = Z (1, 0);
-  g_assert_cmpint (lb_unit_morale (s, v, 0, Z (1, 1)), ==, 2);     /* m4 */
+  g_assert_cmpint (acies_lb_unit_morale (s, v, 0, Z (1, 1)), ==, 2);     /* m4 */
   put (s, eho, Z (2, 0), N);
   s->units[eho].zone = Z (2, 0);
   {
@@ -958,8 +958,8 @@ test_unit_morale (void)
   /* m7: enemy in front and behind. */
   put (s, eho, Z (2, 0), N);
   s->units[ho].zone = LB_OFF;
-  lb_recount (s);
-  g_assert_cmpint (lb_unit_morale (s, v, 0, Z (1, 1)), ==, 1);
+  acies_lb_recount (s);
+  g_assert_cmpint (acies_lb_unit_morale (s, v, 0, Z (1, 1)), ==, 1);
 }
 
 static void
@@ -968,13 +968,13 @@ test_undeployed_morale (void)
   g_autoptr(AciesScenario) scn = scn_new ();
   gint pli = scn_unit (scn, 0, "LI", "P", NULL), alc = scn_unit (scn, 0, "LC", "A", NULL);
   gint ch = scn_unit (scn, 0, "CH", "A", NULL);
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
 
   scn_unit (scn, 1, "HI", "A", NULL);
   s = state_new (scn);
-  g_assert_cmpint (lb_undeployed_morale (s, pli, 0), ==, -1);       /* LB-T42 */
-  g_assert_cmpint (lb_undeployed_morale (s, alc, 0), ==, 0);
-  g_assert_cmpint (lb_undeployed_morale (s, ch, 0), ==, -1);
+  g_assert_cmpint (acies_lb_undeployed_morale (s, pli, 0), ==, -1);       /* LB-T42 */
+  g_assert_cmpint (acies_lb_undeployed_morale (s, alc, 0), ==, 0);
+  g_assert_cmpint (acies_lb_undeployed_morale (s, ch, 0), ==, -1);
 }
 
 /* 7.3.1: a Shattered unit takes the morale-0 units of its zone with it. */
@@ -986,7 +986,7 @@ test_removal_cascade (void)
   gint z0 = scn_unit (scn, 1, "LC", "P", NULL), far = scn_unit (scn, 1, "LC", "P", NULL);
   gint x = scn_unit (scn, 0, "HC", "A", NULL);
   g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
 
   s = state_new (scn);
   put (s, x, Z (0, 0), S);
@@ -1008,7 +1008,7 @@ static void
 test_brilliant_order (void)
 {
   g_autoptr(AciesScenario) scn = scn_new ();
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
 
   scn_unit (scn, 0, "HI", "A", NULL);
   scn_unit (scn, 1, "HI", "A", NULL);
@@ -1026,7 +1026,7 @@ test_pursuit (void)
   g_autoptr(AciesScenario) scn = scn_new ();
   gint a = scn_unit (scn, 0, "HC", "A", NULL), d = scn_unit (scn, 1, "HI", "P", NULL);
   g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
 
   s = state_new (scn);
   setup_attack (s, dice, a, d);
@@ -1048,7 +1048,7 @@ test_leave_field (void)
   g_autoptr(AciesScenario) scn = scn_new ();
   gint hc = scn_unit (scn, 0, "HC", "A", NULL), li = scn_unit (scn, 0, "LI", "A", NULL);
   g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
 
   scn_unit (scn, 1, "HI", "A", NULL);
   s = state_new (scn);
@@ -1072,7 +1072,7 @@ test_undeployed_withdrawn (void)
   gint a = scn_unit (scn, 0, "HI", "A", NULL), on = scn_unit (scn, 1, "HI", "A", NULL);
   gint off = scn_unit (scn, 1, "HI", "A", NULL);
   g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
 
   s = state_new (scn);
   put (s, a, Z (2, 2), S);
@@ -1093,7 +1093,7 @@ test_surprise_cap (void)
   gint hi = scn_unit (scn, 0, "HI", "A", NULL), el = scn_unit (scn, 0, "EL", "I", NULL);
   gint lc = scn_unit (scn, 0, "LC", "A", NULL);
   g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
 
   scn_unit (scn, 1, "HI", "A", NULL);
   json_object_set_boolean_member (((AciesSide *) g_ptr_array_index (scn->sides, 0))->params, "surprise", TRUE);
@@ -1112,7 +1112,7 @@ static void
 test_end_count (void)
 {
   g_autoptr(AciesScenario) scn = scn_new ();
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
 
   scn_unit (scn, 0, "HI", "A", NULL);
   scn_unit (scn, 0, "LC", "V", NULL);
@@ -1123,9 +1123,9 @@ test_end_count (void)
   scn_unit (scn, 1, "HI", "P", NULL);
   g_ptr_array_set_size (scn->victory, 0);
   s = state_new (scn);
-  g_assert_cmpfloat (lb_end_count (s, 0), ==, 2.5);                /* LB-T44 */
-  g_assert_cmpfloat (lb_end_count (s, 1), ==, 3.0);
-  lb_check_end (s, NULL);
+  g_assert_cmpfloat (acies_lb_end_count (s, 0), ==, 2.5);                /* LB-T44 */
+  g_assert_cmpfloat (acies_lb_end_count (s, 1), ==, 3.0);
+  acies_lb_check_end (s, NULL);
   g_assert_true (s->base.finished);
   g_assert_cmpint (s->units[0].status, ==, LB_WITHDRAWN);
   g_assert_cmpint (s->units[3].status, ==, LB_FRESH);
@@ -1138,7 +1138,7 @@ test_victory_points (void)
   gint le = scn_unit (scn, 1, "HI", "A", "LE"), v = scn_unit (scn, 1, "HI", "V", NULL);
   gint p = scn_unit (scn, 1, "HI", "P", NULL), a = scn_unit (scn, 1, "HI", "A", NULL);
   gint c;
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
 
   scn_unit (scn, 0, "HI", "A", NULL);
   c = scn_leader (scn, 1, FALSE, "A", FALSE, -1);
@@ -1150,31 +1150,31 @@ test_victory_points (void)
   s->cmdrs[c].status = LB_CMDR_KILLED;    /* 2 × 6 */
   s->sides[1].camp_captured = 1;          /* +5: the enemy still has units */
   /* Start FV: army 1 = 3, army 2 = 4+4+2+3+6 = 19 → +32. */
-  g_assert_cmpint (lb_victory_points (s, 0, NULL), ==, 3 + 8 + 3 + 3 + 12 + 5 + 32);
+  g_assert_cmpint (acies_lb_victory_points (s, 0, NULL), ==, 3 + 8 + 3 + 3 + 12 + 5 + 32);
   s->sides[0].fatigued = TRUE;
-  g_assert_cmpint (lb_victory_points (s, 0, NULL), ==, 66 + 20);
+  g_assert_cmpint (acies_lb_victory_points (s, 0, NULL), ==, 66 + 20);
 }
 
 static void
 test_victory_levels (void)
 {
   g_autoptr(AciesScenario) scn = scn_new ();
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
 
   scn_unit (scn, 0, "HI", "A", NULL);
   scn_unit (scn, 1, "HI", "A", NULL);
   s = state_new (scn);
-  g_assert_cmpstr (lb_victory_level (s, 91 - 40), ==, "Major Victory");
-  g_assert_cmpstr (lb_victory_level (s, 60 - 35), ==, "Clear Victory");
-  g_assert_cmpstr (lb_victory_level (s, 50 - 26), ==, "Pyrrhic Victory");
-  g_assert_cmpstr (lb_victory_level (s, 175 - 75), ==, "Overwhelming Victory");
-  g_assert_cmpstr (lb_victory_level (s, 80 - 5), ==, "Strategic Victory");   /* LB-G20 */
-  g_assert_cmpstr (lb_victory_level (s, 124 - 25), ==, "Strategic Victory");
-  g_assert_cmpstr (lb_victory_level (s, 74 - 25), ==, "Clear Victory");
-  g_assert_cmpstr (lb_victory_level (s, 0), ==, "Draw");
+  g_assert_cmpstr (acies_lb_victory_level (s, 91 - 40), ==, "Major Victory");
+  g_assert_cmpstr (acies_lb_victory_level (s, 60 - 35), ==, "Clear Victory");
+  g_assert_cmpstr (acies_lb_victory_level (s, 50 - 26), ==, "Pyrrhic Victory");
+  g_assert_cmpstr (acies_lb_victory_level (s, 175 - 75), ==, "Overwhelming Victory");
+  g_assert_cmpstr (acies_lb_victory_level (s, 80 - 5), ==, "Strategic Victory");   /* LB-G20 */
+  g_assert_cmpstr (acies_lb_victory_level (s, 124 - 25), ==, "Strategic Victory");
+  g_assert_cmpstr (acies_lb_victory_level (s, 74 - 25), ==, "Clear Victory");
+  g_assert_cmpstr (acies_lb_victory_level (s, 0), ==, "Draw");
   s->opt.band75_strategic = FALSE;
-  g_assert_cmpstr (lb_victory_level (s, 75), ==, "Major Victory");
-  g_assert_cmpstr (lb_victory_level (s, 76), ==, "Strategic Victory");
+  g_assert_cmpstr (acies_lb_victory_level (s, 75), ==, "Major Victory");
+  g_assert_cmpstr (acies_lb_victory_level (s, 76), ==, "Strategic Victory");
 }
 
 int

@@ -27,10 +27,10 @@
 
 /* The boolean member @name of unit @u's record in the state view. */
 static gboolean
-flag (AciesRuleset  *ruleset,
-      const LbState *s,
-      gint           u,
-      const char    *name)
+flag (AciesRuleset       *ruleset,
+      const AciesLbState *s,
+      gint                u,
+      const char         *name)
 {
   g_autoptr(JsonNode) root = acies_ruleset_state_view_to_json (ruleset, &s->base, 0);
   JsonArray *units = json_object_get_array_member (json_node_get_object (root), "units");
@@ -44,10 +44,10 @@ flag (AciesRuleset  *ruleset,
 
 /* The string member @name of unit @u's record in the state view. */
 static char *
-member (AciesRuleset  *ruleset,
-        const LbState *s,
-        gint           u,
-        const char    *name)
+member (AciesRuleset       *ruleset,
+        const AciesLbState *s,
+        gint                u,
+        const char         *name)
 {
   g_autoptr(JsonNode) root = acies_ruleset_state_view_to_json (ruleset, &s->base, 0);
   JsonArray *units = json_object_get_array_member (json_node_get_object (root), "units");
@@ -62,13 +62,13 @@ test_phase_names (void)
 {
   g_autoptr(AciesScenario) scn = scn_new ();
   g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
   g_autoptr(GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
   static const char *old_ids[] = { "roll", "orders", "swap", "over", "attack", "leads", "group" };
 
   for (gint p = 0; p <= LB_PH_OVER; p++)
     {
-      const char *name = lb_phase_name (p);
+      const char *name = acies_lb_phase_name (p);
 
       g_assert_nonnull (name);
       g_assert_true (g_ascii_isupper (name[0]));        /* a label, not an id */
@@ -77,20 +77,20 @@ test_phase_names (void)
       for (guint i = 0; i < G_N_ELEMENTS (old_ids); i++)
         g_assert_cmpstr (name, !=, old_ids[i]);
     }
-  g_assert_cmpstr (lb_phase_name (LB_PH_ROLL), ==, "Orders roll");
-  g_assert_cmpstr (lb_phase_name (LB_PH_MAIN), ==, "Orders");
-  g_assert_cmpstr (lb_phase_name (LB_PH_SWAP), ==, "Turn swap");
-  g_assert_cmpstr (lb_phase_name (LB_PH_OVER), ==, "Battle over");
+  g_assert_cmpstr (acies_lb_phase_name (LB_PH_ROLL), ==, "Orders roll");
+  g_assert_cmpstr (acies_lb_phase_name (LB_PH_MAIN), ==, "Orders");
+  g_assert_cmpstr (acies_lb_phase_name (LB_PH_SWAP), ==, "Turn swap");
+  g_assert_cmpstr (acies_lb_phase_name (LB_PH_OVER), ==, "Battle over");
 
   scn_unit (scn, 0, "HI", "A", NULL);
   scn_unit (scn, 1, "HI", "A", NULL);
   s = state_new (scn);
   g_assert_cmpint (s->phase, ==, LB_PH_MAIN);
-  g_assert_true (s->base.phase == lb_phase_name (LB_PH_MAIN));
+  g_assert_true (s->base.phase == acies_lb_phase_name (LB_PH_MAIN));
   /* Through a player-turn: every state the rules reach names its phase. */
   g_assert_true (act (s, dice, LB_A_END_TURN, -1, -1, -1, -1));
   g_assert_cmpint (s->phase, ==, LB_PH_ROLL);
-  g_assert_true (s->base.phase == lb_phase_name (LB_PH_ROLL));
+  g_assert_true (s->base.phase == acies_lb_phase_name (LB_PH_ROLL));
 }
 
 /* "group" while a unit is in the group being chosen or activated; "lead"
@@ -104,7 +104,7 @@ test_markers (void)
   gint o = scn_unit (scn, 0, "HI", "A", NULL), d = scn_unit (scn, 1, "HI", "A", NULL);
   g_autoptr(AciesRuleset) ruleset = acies_lost_battles_ruleset_new ();
   g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
-  g_autoptr(LbState) s = state_new (scn);
+  g_autoptr(AciesLbState) s = state_new (scn);
 
   put (s, a, Z (1, 2), S);
   put (s, b, Z (1, 2), S);
@@ -171,7 +171,7 @@ test_facing_and_status (void)
   g_autoptr(AciesScenario) scn = scn_new ();
   gint a = scn_unit (scn, 0, "HI", "A", NULL), d = scn_unit (scn, 1, "HI", "A", NULL);
   g_autoptr(AciesRuleset) ruleset = acies_lost_battles_ruleset_new ();
-  g_autoptr(LbState) s = state_new (scn);
+  g_autoptr(AciesLbState) s = state_new (scn);
   AciesUnit view;
 
   put (s, a, Z (1, 2), E);
@@ -205,7 +205,7 @@ test_3_3_1_a_off_field_in_view (void)
   g_autoptr(AciesScenario) scn = scn_new ();
   gint a = scn_unit (scn, 0, "HI", "A", NULL), d = scn_unit (scn, 1, "LC", "V", NULL);
   g_autoptr(AciesRuleset) ruleset = acies_lost_battles_ruleset_new ();
-  g_autoptr(LbState) s = state_new (scn);
+  g_autoptr(AciesLbState) s = state_new (scn);
   AciesUnit view;
 
   for (gint u = 0; u < s->n_units; u++)
@@ -242,7 +242,7 @@ test_1_5_a_shattered_out_of_view (void)
   gint x = scn_unit (scn, 0, "HI", "A", NULL), y = scn_unit (scn, 1, "HI", "A", NULL);
   g_autoptr(AciesRuleset) ruleset = acies_lost_battles_ruleset_new ();
   g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
-  g_autoptr(LbState) s = state_new (scn);
+  g_autoptr(AciesLbState) s = state_new (scn);
   AciesUnit view;
 
   put (s, x, Z (0, 0), S);
@@ -280,7 +280,7 @@ test_1_5_a_disordered_reverse (void)
   gint a = scn_unit (scn, 0, "HI", "V", "HO"), b = scn_unit (scn, 0, "HI", "V", "HO");
   gint c = scn_unit (scn, 0, "LC", "P", NULL);
   g_autoptr(AciesRuleset) ruleset = acies_lost_battles_ruleset_new ();
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
   AciesUnit fresh, va, vb, vc;
   JsonObject *reverse;
 
@@ -334,7 +334,7 @@ test_8_2_a_leader_view (void)
   gint hero, strat;
   g_autoptr(AciesRuleset) ruleset = acies_lost_battles_ruleset_new ();
   g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
   AciesLeader view;
 
   hero = scn_leader (scn, 0, TRUE, "A", FALSE, x);
@@ -396,7 +396,7 @@ test_morale_events (void)
   g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
   g_autoptr(GPtrArray) events = g_ptr_array_new_with_free_func ((GDestroyNotify) acies_event_free);
   g_autoptr(GPtrArray) texts = g_ptr_array_new ();
-  g_autoptr(LbState) s = state_new (scn);
+  g_autoptr(AciesLbState) s = state_new (scn);
   static const char *expect[] = {
     "Army 2: morale check with 1 die, one for each unit Shattered or commander killed by this attack: rolled 4",
     "Lowest die 4, halved and rounded up: 2",
@@ -450,7 +450,7 @@ test_action_words (void)
   gint d = scn_unit (scn, 1, "HI", "A", NULL);
   g_autoptr(AciesRuleset) ruleset = acies_lost_battles_ruleset_new ();
   g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
   g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (AciesAction));
   g_autofree char *add = NULL;
   g_autofree char *expected = NULL;
@@ -469,7 +469,7 @@ test_action_words (void)
   g_assert_true (act (s, dice, LB_A_SELECT, b, -1, -1, -1));
 
   /* Every legal answer now: own words, the cost as the rules count it. */
-  lb_legal_actions (s, legal);
+  acies_lb_legal_actions (s, legal);
   g_assert_cmpuint (legal->len, >, 0);
   for (guint i = 0; i < legal->len; i++)
     {
@@ -482,7 +482,7 @@ test_action_words (void)
       if (act_i->type == LB_A_ACTIVATE && act_i->args[0] == LB_ACT_STD && act_i->args[1] < 0)
         {
           expected = g_strdup_printf ("Activate the group: standard activation, %d Orders",
-                                      lb_activation_cost (s, s->selection, LB_ACT_STD));
+                                      acies_lb_activation_cost (s, s->selection, LB_ACT_STD));
           g_assert_cmpstr (text, ==, expected);
           saw_activate = TRUE;
         }
@@ -500,7 +500,7 @@ test_8_3_2_a_payment_texts (void)
   gint u = scn_unit (scn, 0, "HI", "A", NULL), w = scn_unit (scn, 0, "HI", "A", NULL), x = scn_unit (scn, 0, "HI", "A", NULL);
   g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
   g_autoptr(GPtrArray) events = g_ptr_array_new_with_free_func ((GDestroyNotify) acies_event_free);
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
   AciesAction plain = { LB_A_ACTIVATE, 0, { LB_ACT_STD, -1, -1, -1 } };
   AciesAction with = { LB_A_ACTIVATE, 0, { LB_ACT_STD, -1, -1, -1 } };
   AciesAction end = { LB_A_END_TURN, 0, { -1, -1, -1, -1 } };
@@ -519,10 +519,10 @@ test_8_3_2_a_payment_texts (void)
   orders = s->sides[0].orders;
 
   g_assert_true (act (s, dice, LB_A_SELECT, u, -1, -1, -1));
-  text = lb_describe_action (s, &plain);
+  text = acies_lb_describe_action (s, &plain);
   g_assert_cmpstr (text, ==, "Activate the group: standard activation, 1 Order (from c0’s pool)");
   g_free (text);
-  text = lb_describe_action (s, &with);
+  text = acies_lb_describe_action (s, &with);
   g_assert_cmpstr (text, ==, "Activate the group: standard activation, 1 Order (from c0’s pool); c0 goes with it (LB 8.2)");
   g_free (text);
   g_assert_true (act_events (s, dice, events, LB_A_ACTIVATE, LB_ACT_STD, -1, -1, -1));
@@ -535,7 +535,7 @@ test_8_3_2_a_payment_texts (void)
   /* No pool in the zone: nothing said of pools. */
   g_assert_true (act (s, dice, LB_A_SELECT, w, -1, -1, -1));
   g_assert_true (act (s, dice, LB_A_SELECT, x, -1, -1, -1));
-  text = lb_describe_action (s, &plain);
+  text = acies_lb_describe_action (s, &plain);
   g_assert_null (strstr (text, "pool"));
   g_free (text);
   g_ptr_array_set_size (events, 0);
@@ -547,7 +547,7 @@ test_8_3_2_a_payment_texts (void)
 
   /* LB 4.1.2: ending the player-turn says what is lost. */
   end.player = s->base.active_side;
-  text = lb_describe_action (s, &end);
+  text = acies_lb_describe_action (s, &end);
   if (s->sides[0].orders > 1)
     {
       g_autofree char *want = g_strdup_printf ("End the player-turn: %d Orders unspent are lost (LB 4.1.2)",
@@ -556,7 +556,7 @@ test_8_3_2_a_payment_texts (void)
     }
   g_free (text);
   s->sides[0].orders = 0;
-  text = lb_describe_action (s, &end);
+  text = acies_lb_describe_action (s, &end);
   g_assert_cmpstr (text, ==, "End the player-turn");
   g_free (text);
 }
@@ -569,7 +569,7 @@ test_10_3_halved_orders_text (void)
   gint u = scn_unit (scn, 0, "HI", "A", NULL);
   g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
   g_autoptr(GPtrArray) events = g_ptr_array_new_with_free_func ((GDestroyNotify) acies_event_free);
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
   const AciesEvent *orders = NULL;
 
   scn_unit (scn, 1, "HI", "A", NULL);
@@ -580,7 +580,7 @@ test_10_3_halved_orders_text (void)
     {
       g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (AciesAction));
 
-      lb_legal_actions (s, legal);
+      acies_lb_legal_actions (s, legal);
       g_assert_true (act (s, dice, LB_A_LEAD, g_array_index (legal, AciesAction, 0).args[0], -1, -1, -1));
     }
   g_assert_cmpint (s->phase, ==, LB_PH_ROLL);
@@ -605,7 +605,7 @@ test_describe_unit (void)
   gint x = scn_unit (scn, 0, "HI", "A", NULL);
   g_autoptr(GError) error = NULL;
   g_autoptr(AciesRuleset) ruleset = acies_ruleset_lookup ("lost-battles", &error);
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
   g_autofree char *a = NULL, *b = NULL, *c = NULL;
 
   scn_unit (scn, 1, "HI", "A", NULL);
@@ -624,8 +624,8 @@ test_describe_unit (void)
   g_assert_cmpstr (a, ==, "Libyans (1)");
   g_assert_cmpstr (b, ==, "Libyans (2)");
   g_assert_cmpstr (c, ==, "u2");                  /* no name: its id */
-  g_assert_cmpstr (lb_unit_name (s, u), ==, a);
-  g_assert_cmpstr (lb_unit_name (s, w), ==, b);
+  g_assert_cmpstr (acies_lb_unit_name (s, u), ==, a);
+  g_assert_cmpstr (acies_lb_unit_name (s, w), ==, b);
 }
 
 int

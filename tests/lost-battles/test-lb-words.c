@@ -30,7 +30,7 @@
  */
 
 static AciesRuleset *
-lb_ruleset (void)
+acies_lb_ruleset (void)
 {
   g_autoptr(GError) error = NULL;
   AciesRuleset *ruleset = acies_ruleset_lookup ("lost-battles", &error);
@@ -64,11 +64,11 @@ event_text (GPtrArray  *events,
 }
 
 static char *
-describe (AciesRuleset  *ruleset,
-          const LbState *s,
-          gint           type,
-          gint           a0,
-          gint           a1)
+describe (AciesRuleset       *ruleset,
+          const AciesLbState *s,
+          gint                type,
+          gint                a0,
+          gint                a1)
 {
   AciesAction a;
 
@@ -98,7 +98,7 @@ static void
 test_1_1_a_bundled_names_unique (void)
 {
   static const char * const battles[] = { "cannae.acies", "gaugamela.acies" };
-  g_autoptr(AciesRuleset) ruleset = lb_ruleset ();
+  g_autoptr(AciesRuleset) ruleset = acies_lb_ruleset ();
 
   for (guint b = 0; b < G_N_ELEMENTS (battles); b++)
     {
@@ -140,10 +140,10 @@ test_1_1_a_numbered_names (void)
   g_autoptr(AciesScenario) scn = scn_new ();
   gint n1 = scn_unit (scn, 0, "LC", "V", NULL), n2 = scn_unit (scn, 0, "LC", "V", NULL);
   gint l = scn_unit (scn, 0, "HI", "V", NULL), d = scn_unit (scn, 1, "HI", "A", NULL);
-  g_autoptr(AciesRuleset) ruleset = lb_ruleset ();
+  g_autoptr(AciesRuleset) ruleset = acies_lb_ruleset ();
   g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
   g_autoptr(GPtrArray) events = g_ptr_array_new_with_free_func ((GDestroyNotify) acies_event_free);
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
   g_autofree char *u1 = NULL, *u2 = NULL, *ul = NULL, *lead1 = NULL, *lead2 = NULL;
   g_autofree char *add2 = NULL, *with2 = NULL;
 
@@ -192,7 +192,7 @@ check_distinct_words (const char *battle,
                       guint       n_games,
                       gboolean    shared_names)
 {
-  g_autoptr(AciesRuleset) ruleset = lb_ruleset ();
+  g_autoptr(AciesRuleset) ruleset = acies_lb_ruleset ();
   g_autoptr(AciesScenario) scn = load_battle (battle);
   guint checked = 0;
 
@@ -263,7 +263,7 @@ test_4_2_4_a_activation_names_units (void)
   g_autoptr(AciesScenario) scn = scn_new ();
   g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
   g_autoptr(GPtrArray) events = g_ptr_array_new_with_free_func ((GDestroyNotify) acies_event_free);
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
   gint u[6];
 
   for (gint i = 0; i < 6; i++)
@@ -288,7 +288,7 @@ test_4_2_4_a_activation_names_units (void)
 
   /* One unit in a zone: "in", singular verbs. */
   {
-    g_autoptr(LbState) t = state_new (scn);
+    g_autoptr(AciesLbState) t = state_new (scn);
 
     put (t, u[0], Z (1, 1), S);
     put (t, u[1], Z (1, 3), S);
@@ -306,9 +306,9 @@ test_3_2_3_a_lead_prompt_names_zone (void)
 {
   g_autoptr(AciesScenario) scn = scn_new ();
   gint a = scn_unit (scn, 0, "HI", "A", NULL), b = scn_unit (scn, 0, "HI", "A", NULL);
-  g_autoptr(AciesRuleset) ruleset = lb_ruleset ();
+  g_autoptr(AciesRuleset) ruleset = acies_lb_ruleset ();
   g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
   g_autoptr(AciesPrompt) prompt = NULL;
 
   scn_unit (scn, 1, "HI", "A", NULL);
@@ -331,9 +331,9 @@ test_6_4_5_a_new_lead_prompt_names_zone (void)
   g_autoptr(AciesScenario) scn = scn_new ();
   gint att = scn_unit (scn, 0, "HI", "V", NULL), d1 = scn_unit (scn, 1, "HI", "A", NULL);
   gint d2 = scn_unit (scn, 1, "HI", "A", NULL);
-  g_autoptr(AciesRuleset) ruleset = lb_ruleset ();
+  g_autoptr(AciesRuleset) ruleset = acies_lb_ruleset ();
   g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
-  g_autoptr(LbState) s = state_new (scn);
+  g_autoptr(AciesLbState) s = state_new (scn);
   g_autoptr(AciesPrompt) prompt = NULL;
   gint guard = 0;
 
@@ -347,7 +347,7 @@ test_6_4_5_a_new_lead_prompt_names_zone (void)
       g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (AciesAction));
       const AciesAction *first;
 
-      lb_legal_actions (s, legal);
+      acies_lb_legal_actions (s, legal);
       first = &g_array_index (legal, AciesAction, legal->len - 1);
       push (dice, 6, 6);
       acies_dice_push (dice, 6);
@@ -366,9 +366,9 @@ test_5_2_2_a_move_names_destination (void)
 {
   g_autoptr(AciesScenario) scn = scn_new ();
   gint h = scn_unit (scn, 0, "HC", "A", NULL), i = scn_unit (scn, 0, "HI", "A", NULL);
-  g_autoptr(AciesRuleset) ruleset = lb_ruleset ();
+  g_autoptr(AciesRuleset) ruleset = acies_lb_ruleset ();
   g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
   g_autoptr(GArray) cells = g_array_new (FALSE, FALSE, sizeof (AciesCell));
   g_autofree char *move = NULL, *turn = NULL;
   AciesAction a;
@@ -412,9 +412,9 @@ test_6_1_1_a_attack_names_target (void)
 {
   g_autoptr(AciesScenario) scn = scn_new ();
   gint h = scn_unit (scn, 0, "HC", "A", NULL), d = scn_unit (scn, 1, "HI", "A", NULL);
-  g_autoptr(AciesRuleset) ruleset = lb_ruleset ();
+  g_autoptr(AciesRuleset) ruleset = acies_lb_ruleset ();
   g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
-  g_autoptr(LbState) s = state_new (scn);
+  g_autoptr(AciesLbState) s = state_new (scn);
   g_autoptr(GArray) cells = g_array_new (FALSE, FALSE, sizeof (AciesCell));
   g_autofree char *attack = NULL;
   AciesAction a;
@@ -443,9 +443,9 @@ test_3_3_2_a_deploy_path (void)
 {
   g_autoptr(AciesScenario) scn = scn_new ();
   gint u = scn_unit (scn, 0, "HI", "A", NULL);
-  g_autoptr(AciesRuleset) ruleset = lb_ruleset ();
+  g_autoptr(AciesRuleset) ruleset = acies_lb_ruleset ();
   g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
   g_autoptr(GArray) cells = g_array_new (FALSE, FALSE, sizeof (AciesCell));
   g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (AciesAction));
   guint n_deploy = 0;
@@ -453,7 +453,7 @@ test_3_3_2_a_deploy_path (void)
   scn_unit (scn, 1, "HI", "A", NULL);
   s = state_new (scn);
   activate (s, dice, LB_ACT_STD, -1, u, -1);
-  lb_legal_actions (s, legal);
+  acies_lb_legal_actions (s, legal);
   for (guint k = 0; k < legal->len; k++)
     {
       const AciesAction *a = &g_array_index (legal, AciesAction, k);
@@ -481,9 +481,9 @@ test_6_9_1_a_pursuit_names_zone (void)
 {
   g_autoptr(AciesScenario) scn = scn_new ();
   gint att = scn_unit (scn, 0, "HI", "V", NULL), d = scn_unit (scn, 1, "HI", "P", NULL);
-  g_autoptr(AciesRuleset) ruleset = lb_ruleset ();
+  g_autoptr(AciesRuleset) ruleset = acies_lb_ruleset ();
   g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
   g_autoptr(GArray) cells = g_array_new (FALSE, FALSE, sizeof (AciesCell));
   g_autofree char *pursue = NULL;
   AciesAction a;
@@ -500,7 +500,7 @@ test_6_9_1_a_pursuit_names_zone (void)
       g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (AciesAction));
       const AciesAction *last;
 
-      lb_legal_actions (s, legal);
+      acies_lb_legal_actions (s, legal);
       g_assert_cmpuint (legal->len, >, 0);
       last = &g_array_index (legal, AciesAction, legal->len - 1);
       for (gint k = 0; k < 6; k++)
@@ -524,9 +524,9 @@ test_6_9_1_a_pursuit_names_zone (void)
 
 /* The zones of the state view: the "orders" of a state view member. */
 static JsonObject *
-view_of (AciesRuleset  *ruleset,
-         const LbState *s,
-         JsonNode     **root)
+view_of (AciesRuleset        *ruleset,
+         const AciesLbState  *s,
+         JsonNode           **root)
 {
   *root = acies_ruleset_state_to_json (ruleset, &s->base);
   return json_node_get_object (*root);
@@ -538,8 +538,8 @@ static void
 test_10_3_a_dust_in_state_view (void)
 {
   g_autoptr(AciesScenario) scn = scn_new ();
-  g_autoptr(AciesRuleset) ruleset = lb_ruleset ();
-  g_autoptr(LbState) plain = NULL, dusty = NULL;
+  g_autoptr(AciesRuleset) ruleset = acies_lb_ruleset ();
+  g_autoptr(AciesLbState) plain = NULL, dusty = NULL;
   g_autoptr(JsonNode) r1 = NULL;
   g_autoptr(JsonNode) r2 = NULL;
   JsonObject *v;
@@ -583,9 +583,9 @@ static void
 test_4_1_2_a_orders_lost (void)
 {
   g_autoptr(AciesScenario) scn = scn_new ();
-  g_autoptr(AciesRuleset) ruleset = lb_ruleset ();
+  g_autoptr(AciesRuleset) ruleset = acies_lb_ruleset ();
   g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
-  g_autoptr(LbState) s = NULL;
+  g_autoptr(AciesLbState) s = NULL;
   JsonArray *orders;
 
   scn_unit (scn, 0, "HI", "A", NULL);

@@ -39,10 +39,10 @@
 #include <glib.h>
 
 #include "acies-error.h"
-#include "game/acies-action.h"
-#include "game/acies-dice.h"
-#include "game/acies-state.h"
-#include "rulesets/acies-catalogue.h"
+#include "rulesets/acies-action.h"
+#include "rulesets/acies-dice.h"
+#include "rulesets/acies-state.h"
+#include "model/acies-catalogue.h"
 #include "rulesets/acies-ruleset.h"
 
 G_BEGIN_DECLS
@@ -385,7 +385,6 @@ typedef struct
   gboolean elephant_rampage;       /* ref 1.8 */
   gboolean reroll_swords_again;    /* ref 1.8 with Example C: a re-rolled sword is rolled again */
   guint    turn_limit;             /* 0: none (the book has none); a guard for random games */
-  guint    max_turns;              /* the players' turns the generic max_turns guard allows, 0: none */
 } AciesCcaOptions;
 
 /* Everything read once from the scenario and the catalogue; shared by the

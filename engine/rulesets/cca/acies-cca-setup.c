@@ -145,14 +145,6 @@ read_options (AciesCcaOptions *o,
   o->elephant_rampage = opt_bool (cat, options, "elephant_rampage", TRUE);
   o->reroll_swords_again = g_str_equal (opt_string (cat, options, "elephant_reroll", "once"), "until-no-swords");
   o->turn_limit = (guint) CLAMP (opt_int (cat, options, "turn_limit", 0), 0, 1000);
-  /* The generic guard of random playouts (acies-cli play --random): player
-   * turns, not declared in the catalogue, absent from a real game. */
-  {
-    JsonNode *n = options != NULL ? json_object_get_member (options, "max_turns") : NULL;
-
-    o->max_turns = n != NULL && JSON_NODE_HOLDS_VALUE (n) && json_node_get_value_type (n) == G_TYPE_INT64
-                   ? (guint) CLAMP (json_node_get_int (n), 0, 100000) : 0;
-  }
 }
 
 /* Catalogue tables -------------------------------------------------------- */

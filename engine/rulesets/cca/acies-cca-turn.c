@@ -49,10 +49,10 @@ const AciesActionSpec acies_cca_action_specs[ACIES_CCA_N_ACTIONS] = {
   [ACIES_CCA_A_MOVE_DONE] = { "end-movement", N_("End the movement"), "CCA EP-T2", 0, { { NULL } } },
   [ACIES_CCA_A_CLOSE_COMBAT] = { "close-combat", N_("Close combat"), "CCA BASE-CC", 2, {
     { "unit", ACIES_ARG_UNIT, NULL, FALSE },
-    { "target", ACIES_ARG_UNIT, NULL, FALSE } } },
+    { "target", ACIES_ARG_UNIT, NULL, FALSE } }, ACIES_ACTION_FLAG_ATTACK },
   [ACIES_CCA_A_FIRE] = { "fire", N_("Ranged combat"), "CCA BASE-RANGED", 2, {
     { "unit", ACIES_ARG_UNIT, NULL, FALSE },
-    { "target", ACIES_ARG_UNIT, NULL, FALSE } } },
+    { "target", ACIES_ARG_UNIT, NULL, FALSE } }, ACIES_ACTION_FLAG_ATTACK },
   [ACIES_CCA_A_BATTLE_DONE] = { "end-battles", N_("End the battles"), "CCA S5.2", 0, { { NULL } } },
   [ACIES_CCA_A_EVADE] = { "evade", N_("Evade"), "CCA BASE-EVADE", 1, {
     { "to", ACIES_ARG_CELL, NULL, TRUE } } },
@@ -226,16 +226,14 @@ next_turn (AciesCcaState *s,
   s->base.active_side = 1 - s->base.active_side;
   if (s->base.active_side == s->st->first_side)
     s->base.turn++;
-  if ((s->st->opt.turn_limit > 0 && s->player_turn >= 2 * s->st->opt.turn_limit)
-      || (s->st->opt.max_turns > 0 && s->player_turn >= s->st->opt.max_turns))
+  if (s->st->opt.turn_limit > 0 && s->player_turn >= 2 * s->st->opt.turn_limit)
     {
       gint f0 = acies_cca_total_flags (s, 0), f1 = acies_cca_total_flags (s, 1);
       gint winner = f0 > f1 ? 0 : f1 > f0 ? 1 : -1;
       g_autofree char *reason = winner >= 0
-        ? g_strdup_printf (_("The turn limit is reached; %s has more flags (option %s)."),
-                           acies_cca_side_name (s, winner), s->st->opt.turn_limit > 0 ? "turn_limit" : "max_turns")
-        : g_strdup_printf (_("The turn limit is reached with equal flags: a draw (option %s)."),
-                           s->st->opt.turn_limit > 0 ? "turn_limit" : "max_turns");
+        ? g_strdup_printf (_("The turn limit is reached; %s has more flags (option turn_limit)."),
+                           acies_cca_side_name (s, winner))
+        : g_strdup (_("The turn limit is reached with equal flags: a draw (option turn_limit)."));
 
       acies_cca_finish (s, winner, reason, events);
       return;

@@ -261,4 +261,12 @@ gboolean      acies_gc_triggers_rout     (AciesGcKind  kind,
                                           AciesGcCause cause,
                                           gboolean     mounted_triggers);
 
+/* ---- Odds queries (acies-gc-odds.c, the ruleset's query_odds) ---- */
+
+GPtrArray    *acies_gc_odds_query        (void);
+AciesOdds    *acies_gc_query_odds        (AciesRuleset            *ruleset,
+                                          const AciesState        *state,
+                                          JsonObject              *query,
+                                          GError                 **error);
+
 G_END_DECLS

@@ -41,10 +41,10 @@
 #include <glib.h>
 
 #include "acies-error.h"
-#include "game/acies-action.h"
-#include "game/acies-dice.h"
-#include "game/acies-state.h"
-#include "rulesets/acies-catalogue.h"
+#include "rulesets/acies-action.h"
+#include "rulesets/acies-dice.h"
+#include "rulesets/acies-state.h"
+#include "model/acies-catalogue.h"
 #include "rulesets/acies-ruleset.h"
 
 G_BEGIN_DECLS

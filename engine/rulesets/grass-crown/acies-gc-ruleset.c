@@ -15,6 +15,7 @@
 
 #include "acies-gc-private.h"
 #include "acies-gc-turn.h"
+#include "rulesets/grass-crown/acies-gc-combat.h"
 #include "model/acies-problem.h"
 
 /*
@@ -89,16 +90,18 @@ const AciesActionSpec acies_gc_action_specs[ACIES_GC_N_ACTIONS] = {
     { "declare", ACIES_ARG_BOOL, NULL, FALSE } } },
   [ACIES_GC_ACTION_ATTACK] = { "attack", N_("Attack"), "GC 9.0", 2, {
     { "primary", ACIES_ARG_UNIT, NULL, FALSE },
-    { "target", ACIES_ARG_UNIT, NULL, FALSE } } },
+    { "target", ACIES_ARG_UNIT, NULL, FALSE } }, ACIES_ACTION_FLAG_ATTACK },
   [ACIES_GC_ACTION_SUPPORT] = { "support", N_("Support"), "GC 9.0", 1, {
-    { "unit", ACIES_ARG_UNIT, NULL, FALSE } } },
-  [ACIES_GC_ACTION_RESOLVE] = { "resolve", N_("Roll the attack"), "GC 9.3", 0, { { NULL } } },
+    { "unit", ACIES_ARG_UNIT, NULL, FALSE } }, ACIES_ACTION_FLAG_ATTACK },
+  [ACIES_GC_ACTION_RESOLVE] = { "resolve", N_("Roll the attack"), "GC 9.3", 0, { { NULL } },
+                                ACIES_ACTION_FLAG_ATTACK },
   [ACIES_GC_ACTION_DX_TO_EX] = { "dx-to-ex", N_("Broken Ground: DX to EX"), "GC 9.4", 1, {
     { "change", ACIES_ARG_BOOL, NULL, FALSE } } },
   [ACIES_GC_ACTION_DRAW] = { "draw", N_("Draw the pools"), "GC 3.1", 0, { { NULL } } },
   [ACIES_GC_ACTION_NEXT_WING] = { "next-wing", N_("Next wing"), "GC 5.0", 1, {
     { "wing", ACIES_ARG_INT, NULL, FALSE } } },
-  [ACIES_GC_ACTION_CONCEDE] = { "concede", N_("Concede"), "GC 13.0", 0, { { NULL } } },
+  [ACIES_GC_ACTION_CONCEDE] = { "concede", N_("Concede"), "GC 13.0", 0, { { NULL } },
+                                ACIES_ACTION_FLAG_CONCEDE },
 };
 
 static void
@@ -828,6 +831,34 @@ get_odds (AciesRuleset     *self,
   /* GC 9.1–9.3: an ATTACK as declared, and while its Supporters are
    * chosen a SUPPORT (with that one) or the RESOLVE that rolls it. */
   return acies_gc_combat_odds (ACIES_GC_CSTATE (state), action);
+}
+
+static GPtrArray *
+get_odds_query (AciesRuleset *self)
+{
+  return acies_gc_odds_query ();
+}
+
+/* Checked playouts (acies_ruleset_check_action()): a Move steps a unit
+ * that is on the board (GC 8.0: an Exhausted or eliminated unit never
+ * moves). */
+static gboolean
+check_action (AciesRuleset      *self,
+              const AciesState  *state,
+              const AciesAction *action,
+              GError           **error)
+{
+  AciesUnit view;
+
+  if (action->type != ACIES_GC_ACTION_STEP)
+    return TRUE;
+  if (!acies_ruleset_unit_view (self, state, action->args[0], state->active_side, &view))
+    {
+      g_set_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_INVALID,
+                   "a unit not on the board was moved (GC 8.0)");
+      return FALSE;
+    }
+  return TRUE;
 }
 
 /* GC 3.1-d/e, checklist 1.C: a counter's back (hidden: back, vp) is seen by
@@ -1618,6 +1649,9 @@ acies_gc_ruleset_iface_init (AciesRulesetInterface *iface)
   iface->describe_action = describe_action;
   iface->describe_unit = describe_unit;
   iface->describe_turn = describe_turn;
+  iface->check_action = check_action;
+  iface->get_odds_query = get_odds_query;
+  iface->query_odds = acies_gc_query_odds;
 }
 
 /**

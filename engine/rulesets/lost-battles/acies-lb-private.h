@@ -25,10 +25,10 @@
 #include <glib.h>
 
 #include "acies-error.h"
-#include "game/acies-action.h"
-#include "game/acies-dice.h"
-#include "game/acies-state.h"
-#include "rulesets/acies-catalogue.h"
+#include "rulesets/acies-action.h"
+#include "rulesets/acies-dice.h"
+#include "rulesets/acies-state.h"
+#include "model/acies-catalogue.h"
 #include "rulesets/acies-ruleset.h"
 
 G_BEGIN_DECLS
@@ -42,14 +42,14 @@ G_BEGIN_DECLS
 #define LB_OFF       (-1)   /* zone of an undeployed unit */
 
 /* 1.1 */
-typedef enum { LB_HI, LB_LI, LB_HC, LB_LC, LB_EL, LB_CH, LB_N_TYPES } LbType;
-typedef enum { LB_SUB_NONE, LB_SUB_AR, LB_SUB_HO, LB_SUB_PH, LB_SUB_LE, LB_SUB_CA, LB_SUB_SCH } LbSub;
-typedef enum { LB_V, LB_A, LB_P, LB_IND, LB_AFR } LbClass;
+typedef enum { LB_HI, LB_LI, LB_HC, LB_LC, LB_EL, LB_CH, LB_N_TYPES } AciesLbType;
+typedef enum { LB_SUB_NONE, LB_SUB_AR, LB_SUB_HO, LB_SUB_PH, LB_SUB_LE, LB_SUB_CA, LB_SUB_SCH } AciesLbSub;
+typedef enum { LB_VETERAN, LB_AVERAGE, LB_POOR, LB_INDIAN, LB_AFRICAN } AciesLbClass;
 /* 1.5, 4.1.1, 5.7, 7.3 */
-typedef enum { LB_FRESH, LB_DISORDERED, LB_SHATTERED, LB_WITHDRAWN, LB_FLED } LbStatus;
+typedef enum { LB_FRESH, LB_DISORDERED, LB_SHATTERED, LB_WITHDRAWN, LB_FLED } AciesLbStatus;
 /* 1.3 */
-typedef enum { LB_RATING_P, LB_RATING_A, LB_RATING_I, LB_RATING_B } LbRating;
-typedef enum { LB_CMDR_PRESENT, LB_CMDR_LOST, LB_CMDR_KILLED } LbCmdrStatus;
+typedef enum { LB_RATING_P, LB_RATING_A, LB_RATING_I, LB_RATING_B } AciesLbRating;
+typedef enum { LB_CMDR_PRESENT, LB_CMDR_LOST, LB_CMDR_KILLED } AciesLbCmdrStatus;
 
 /* Zone terrain bits (2.2) and camps (2.3). */
 enum
@@ -75,9 +75,10 @@ typedef enum
   LB_PH_PURSUIT,       /* 6.9 */
   LB_PH_LEADS,         /* 3.2.3 */
   LB_PH_OVER,
-} LbPhase;
+  LB_PH_TURN_START,    /* 3.3 with the historical start: turn 2's own rolls (10.3, 10.4) first */
+} AciesLbPhase;
 
-typedef enum { LB_ACT_STD, LB_ACT_TURN_ONLY, LB_ACT_DOUBLE, LB_ACT_TRIPLE } LbActKind;
+typedef enum { LB_ACT_STD, LB_ACT_TURN_ONLY, LB_ACT_DOUBLE, LB_ACT_TRIPLE } AciesLbActKind;
 
 /* Action types (index into the specs). */
 enum
@@ -103,6 +104,7 @@ enum
   LB_A_PURSUE,          /* unit */
   LB_A_PURSUE_DONE,
   LB_A_ROLL,            /* 4.1.1: roll the Orders die */
+  LB_A_BEGIN_TURN,      /* 3.1: a turn's own rolls, for the historical start (3.3) */
   LB_N_ACTIONS
 };
 
@@ -124,14 +126,14 @@ typedef struct
   gboolean hoplite_own_zone;           /* LB-G18 */
   gint     wet_reading;                /* LB-G19 */
   gboolean side_edges;                 /* LB-G25 */
-} LbOptions;
+} AciesLbOptions;
 
 typedef struct
 {
   gint8    side;
   guint8   type, sub, cls;
   gint8    hero;            /* commander riding with it (bodyguard), or -1 */
-  guint8   status;          /* LbStatus */
+  guint8   status;          /* AciesLbStatus */
   gint8    zone;            /* LB_OFF when undeployed or gone */
   guint8   facing;
   guint8   lead, was_lead;  /* 6.4, LB-G07 */
@@ -139,21 +141,21 @@ typedef struct
   guint8   entered_friendly;
   guint8   supporting;      /* 6.5-m08 */
   gint16   entered_pt;      /* global player-turn when it entered its zone (6.5-m06) */
-} LbUnit;
+} AciesLbUnit;
 
 typedef struct
 {
   gint8    side;
   guint8   hero;            /* TRUE: Hero; FALSE: Strategist */
-  guint8   rating;          /* LbRating */
+  guint8   rating;          /* AciesLbRating */
   guint8   timid;
   gint8    bodyguard;       /* unit, Heroes */
-  guint8   status;          /* LbCmdrStatus */
+  guint8   status;          /* AciesLbCmdrStatus */
   gint8    zone;            /* Strategists: LB_OFF when undeployed */
   guint8   deployed;        /* Strategists: has been on the field */
   guint8   act_pool, bonus_pool, activated, blocked, fled;
   gint16   narrow_pt;       /* own player-turn index he is restricted in (8.6.3), or -1 */
-} LbCmdr;
+} AciesLbCmdr;
 
 typedef struct
 {
@@ -170,11 +172,11 @@ typedef struct
   gint     pt_of_last;           /* global pt index of its last player-turn */
   guint32  attacked_from;        /* zones attacked from this player-turn (bits) */
   guint32  attacked_from_prev;   /* … in its previous player-turn */
-} LbSide;
+} AciesLbSide;
 
 typedef struct
 {
-  LbActKind kind;
+  AciesLbActKind kind;
   gint      zone;          /* start zone, LB_OFF for undeployed */
   guint64   group;
   gint      cmdr;          /* commander activated with it, or -1 */
@@ -187,7 +189,7 @@ typedef struct
   gboolean  partial;       /* other friendly units stayed in the start zone */
   gint      attack_cap;    /* units that may attack (6.3.5) */
   gboolean  entered_camp;
-} LbActivation;
+} AciesLbActivation;
 
 typedef struct
 {
@@ -207,17 +209,17 @@ typedef struct
   gboolean decisive, last;
   gboolean relead_mid;      /* 6.4.5: the defender re-chooses a lead between two hits */
   gboolean done_any_bonus_pool;
-} LbAttack;
+} AciesLbAttack;
 
 typedef struct
 {
   AciesState   base;
-  LbOptions    opt;
-  LbPhase      phase;
+  AciesLbOptions    opt;
+  AciesLbPhase      phase;
   gint         n_units, n_cmdrs;
-  LbUnit       units[LB_MAX_UNITS];
-  LbCmdr       cmdrs[LB_MAX_CMDRS];
-  LbSide       sides[2];
+  AciesLbUnit       units[LB_MAX_UNITS];
+  AciesLbCmdr       cmdrs[LB_MAX_CMDRS];
+  AciesLbSide       sides[2];
   guint16      terrain[LB_ZONES];
   gint8        camp_of[LB_ZONES];   /* side whose camp is here, or -1 */
   gint8        key_of[LB_ZONES];    /* side whose key zone it is, or -1 */
@@ -234,22 +236,22 @@ typedef struct
   guint8       attacked_sides[LB_ZONES];  /* 6.2.2: bits of directions this pt */
   guint64      selection;           /* LB_PH_SELECT */
   gint         sel_zone;
-  LbActivation act;
-  LbAttack     atk;
+  AciesLbActivation act;
+  AciesLbAttack     atk;
   guint32      relead;              /* zones of the deciding side to re-choose a lead */
   gint         vp[2];
-  guint8       zload[2][LB_ZONES];  /* 5.5.3 loads, kept by lb_recount() */
-} LbState;
+  guint8       zload[2][LB_ZONES];  /* 5.5.3 loads, kept by acies_lb_recount() */
+} AciesLbState;
 
-#define LB(state)  ((LbState *) (state))
-#define CLB(state) ((const LbState *) (state))
+#define LB(state)  ((AciesLbState *) (state))
+#define CLB(state) ((const AciesLbState *) (state))
 
 /* Zones (2.1, checklist 3.1). */
-static inline gint lb_row (gint z) { return z / LB_COLS; }
-static inline gint lb_col (gint z) { return z % LB_COLS; }
+static inline gint acies_lb_row (gint z) { return z / LB_COLS; }
+static inline gint acies_lb_col (gint z) { return z % LB_COLS; }
 /* Bits set in @x (a group of units); portable, without a libgcc call. */
 static inline gint
-lb_popcount (guint64 x)
+acies_lb_popcount (guint64 x)
 {
   x = x - ((x >> 1) & G_GUINT64_CONSTANT (0x5555555555555555));
   x = (x & G_GUINT64_CONSTANT (0x3333333333333333)) + ((x >> 2) & G_GUINT64_CONSTANT (0x3333333333333333));
@@ -260,8 +262,8 @@ lb_popcount (guint64 x)
 /* LB 2.1.3: the orthogonal neighbour of @zone in direction @dir (0 N, 1 E,
  * 2 S, 3 W, taken modulo 4), or LB_NONE off the field (inline: hot). */
 static inline gint
-lb_neighbour (gint zone,
-              gint dir)
+acies_lb_neighbour (gint zone,
+                    gint dir)
 {
   if (zone < 0 || zone >= LB_ZONES)
     return LB_NONE;
@@ -273,94 +275,281 @@ lb_neighbour (gint zone,
     default: return zone % LB_COLS > 0 ? zone - 1 : LB_NONE;
     }
 }
-gint     lb_dir_to           (gint from, gint to);
-gint     lb_distance         (gint a, gint b);
-gint     lb_forward          (gint side);
-gint     lb_half_of          (gint zone);
-gboolean lb_is_central       (gint zone, gint side);
-gboolean lb_is_flank         (gint zone, gint side);
-gboolean lb_is_rear          (gint zone, gint side);
-gint     lb_central_rear     (gint side);
-gboolean lb_is_edge          (const LbState *s, gint zone);
+gint     acies_lb_dir_to           (gint from, gint to);
+gint     acies_lb_distance         (gint a, gint b);
+gint     acies_lb_forward          (gint side);
+gint     acies_lb_half_of          (gint zone);
+gboolean acies_lb_is_central       (gint zone, gint side);
+gboolean acies_lb_is_flank         (gint zone, gint side);
+gboolean acies_lb_is_rear          (gint zone, gint side);
+gint     acies_lb_central_rear     (gint side);
+gboolean acies_lb_is_edge          (const AciesLbState *s, gint zone);
 
 /* Catalogue tables (6.10, 1.4, 8.3, 11.3). */
-void     lb_tables_init      (AciesCatalogue *catalogue);
-gint     lb_crt_need         (gint att_type, gint def_type);
-gint     lb_cmdr_fv          (gint rating);
-gint     lb_cmdr_pool        (gint rating);
-gint     lb_recovery_need    (gint rating);
-gint     lb_killed_max       (gint rating, gboolean hero);
-const char *lb_victory_level (const LbState *s, gint margin);
-void     lb_options_read     (LbOptions *opt, AciesCatalogue *catalogue, JsonObject *options);
+void     acies_lb_tables_init      (AciesCatalogue *catalogue);
+gboolean acies_lb_option_historical_start (AciesCatalogue *catalogue, JsonObject *options);
+gint     acies_lb_crt_need         (gint att_type, gint def_type);
+gboolean acies_lb_crt_provisional  (gint att_type, gint def_type);
+gint     acies_lb_cmdr_fv          (gint rating);
+gint     acies_lb_cmdr_pool        (gint rating);
+gint     acies_lb_recovery_need    (gint rating);
+gint     acies_lb_killed_max       (gint rating, gboolean hero);
+const char *acies_lb_victory_level (const AciesLbState *s, gint margin);
+void     acies_lb_options_read     (AciesLbOptions *opt, AciesCatalogue *catalogue, JsonObject *options);
 
 /* Pure rule functions (acies-lb-rules.c). */
-static inline gboolean lb_present (const LbUnit *u) { return u->status <= LB_DISORDERED; }
-static inline gboolean lb_on_field (const LbUnit *u) { return u->status <= LB_DISORDERED && u->zone >= 0; }
-void     lb_recount          (LbState *s);
-gboolean lb_is_mounted       (const LbUnit *u);
-gboolean lb_is_infantry      (const LbUnit *u);
-gint     lb_unit_fv          (const LbUnit *u, gboolean for_vp);
-gint     lb_orders_fv        (const LbState *s, gint side);
-gint     lb_orders_for_roll  (const LbState *s, gint side, gint d6);
-gint     lb_activation_cost  (const LbState *s, guint64 group, LbActKind kind);
-gint     lb_bonus_cost       (const LbState *s, gint unit, gboolean lead);
-gint     lb_base_movements   (const LbUnit *u, LbActKind kind);
-gint     lb_enter_cost       (const LbState *s, gint unit, gint zone, gboolean entry);
-gint     lb_zone_load        (const LbState *s, gint zone, gint side);
-gint     lb_zone_capacity    (const LbState *s, gint zone);
-gint     lb_unit_load        (const LbUnit *u);
-gint     lb_zone_side        (const LbState *s, gint zone);
-gboolean lb_enemy_in         (const LbState *s, gint zone, gint side);
-gint     lb_zone_facing      (const LbState *s, gint zone, gint side, guint64 exclude);
-gboolean lb_outflanked       (const LbState *s, gint zone, gint side, gint facing);
-gboolean lb_sandwiched       (const LbState *s, gint zone, gint side, gint facing);
-gint     lb_attacker_limit2  (const LbState *s, gint from, gint to, gint side);
-gint     lb_size2            (const LbState *s, gint unit, gboolean first);
-gint     lb_modifiers        (const LbState *s, gint unit, gint from, gint to,
-                              gboolean lead, gboolean moved, gboolean half,
-                              gint bonus, gint supporter, GString *why);
-gint     lb_lead_of          (const LbState *s, gint zone);
-gint     lb_hits_for         (const LbState *s, gint margin, gboolean decisive, gint def_lead, gint zone);
-gboolean lb_screened         (const LbState *s, gint zone);
-gboolean lb_decisive_allowed (const LbState *s, gint attacker, gint def_lead, gint zone, gint margin);
-gint     lb_army_morale      (const LbState *s, gint side, gint lowest_die);
-gint     lb_unit_morale      (const LbState *s, gint unit, gint army, gint attacked_zone);
-gint     lb_undeployed_morale (const LbState *s, gint unit, gint army);
-gint     lb_army_morale_steps (const LbState *s, gint side, gint lowest_die, GPtrArray *steps);
-gint     lb_unit_morale_why  (const LbState *s, gint unit, gint army, gint attacked_zone, GString *why);
-gint     lb_undeployed_morale_why (const LbState *s, gint unit, gint army, GString *why);
-gdouble  lb_end_count        (const LbState *s, gint side);
-gint     lb_victory_points   (const LbState *s, gint side, GPtrArray *lines);
-gboolean lb_free_180         (const LbState *s, gint unit);
-gboolean lb_free_attack_turn (const LbState *s, gint unit);
-gboolean lb_cmdr_can_use     (const LbState *s, gint c);
-gboolean lb_cmdr_restricted  (const LbState *s, gint c);
-gint     lb_cmdr_zone        (const LbState *s, gint c);
+static inline gboolean acies_lb_present (const AciesLbUnit *u) { return u->status <= LB_DISORDERED; }
+static inline gboolean acies_lb_on_field (const AciesLbUnit *u) { return u->status <= LB_DISORDERED && u->zone >= 0; }
+void     acies_lb_recount          (AciesLbState *s);
+gboolean acies_lb_is_mounted       (const AciesLbUnit *u);
+gboolean acies_lb_is_infantry      (const AciesLbUnit *u);
+gint     acies_lb_unit_fv          (const AciesLbUnit *u, gboolean for_vp);
+gint     acies_lb_orders_fv        (const AciesLbState *s, gint side);
+gint     acies_lb_orders_for_roll  (const AciesLbState *s, gint side, gint d6);
+gint     acies_lb_activation_cost  (const AciesLbState *s, guint64 group, AciesLbActKind kind);
+gint     acies_lb_bonus_cost       (const AciesLbState *s, gint unit, gboolean lead);
+gint     acies_lb_base_movements   (const AciesLbUnit *u, AciesLbActKind kind);
+gint     acies_lb_enter_cost       (const AciesLbState *s, gint unit, gint zone, gboolean entry);
+gint     acies_lb_zone_load        (const AciesLbState *s, gint zone, gint side);
+gint     acies_lb_zone_capacity    (const AciesLbState *s, gint zone);
+gint     acies_lb_unit_load        (const AciesLbUnit *u);
+gint     acies_lb_zone_side        (const AciesLbState *s, gint zone);
+gboolean acies_lb_enemy_in         (const AciesLbState *s, gint zone, gint side);
+gint     acies_lb_zone_facing      (const AciesLbState *s, gint zone, gint side, guint64 exclude);
+gboolean acies_lb_outflanked       (const AciesLbState *s, gint zone, gint side, gint facing);
+gboolean acies_lb_sandwiched       (const AciesLbState *s, gint zone, gint side, gint facing);
+gint     acies_lb_attacker_limit2  (const AciesLbState *s, gint from, gint to, gint side);
+gint     acies_lb_size2            (const AciesLbState *s, gint unit, gboolean first);
+gint     acies_lb_modifiers        (const AciesLbState *s, gint unit, gint from, gint to,
+                                    gboolean lead, gboolean moved, gboolean half,
+                                    gint bonus, gint supporter, GString *why);
+gint     acies_lb_modifiers_odds   (const AciesLbState *s, gint unit, gint from, gint to,
+                                    gboolean lead, gboolean moved, gboolean half,
+                                    gint bonus, gint supporter, AciesOdds *odds);
+AciesOdds *acies_lb_attack_odds    (const AciesLbState *s, const AciesAction *a);
+gint     acies_lb_lead_of          (const AciesLbState *s, gint zone);
+gint     acies_lb_hits_for         (const AciesLbState *s, gint margin, gboolean decisive, gint def_lead, gint zone);
+gboolean acies_lb_screened         (const AciesLbState *s, gint zone);
+gboolean acies_lb_decisive_allowed (const AciesLbState *s, gint attacker, gint def_lead, gint zone, gint margin);
+gint     acies_lb_army_morale      (const AciesLbState *s, gint side, gint lowest_die);
+gint     acies_lb_unit_morale      (const AciesLbState *s, gint unit, gint army, gint attacked_zone);
+gint     acies_lb_undeployed_morale (const AciesLbState *s, gint unit, gint army);
+gint     acies_lb_army_morale_steps (const AciesLbState *s, gint side, gint lowest_die, GPtrArray *steps);
+gint     acies_lb_unit_morale_why  (const AciesLbState *s, gint unit, gint army, gint attacked_zone, GString *why);
+gint     acies_lb_undeployed_morale_why (const AciesLbState *s, gint unit, gint army, GString *why);
+gdouble  acies_lb_end_count        (const AciesLbState *s, gint side);
+gint     acies_lb_victory_points   (const AciesLbState *s, gint side, GPtrArray *lines);
+gboolean acies_lb_free_180         (const AciesLbState *s, gint unit);
+gboolean acies_lb_free_attack_turn (const AciesLbState *s, gint unit);
+gboolean acies_lb_cmdr_can_use     (const AciesLbState *s, gint c);
+gboolean acies_lb_cmdr_restricted  (const AciesLbState *s, gint c);
+gint     acies_lb_cmdr_zone        (const AciesLbState *s, gint c);
 
 /* The state machine (acies-lb-play.c). */
-const char *lb_phase_name    (LbPhase phase);
-void     lb_set_phase        (LbState *s, LbPhase phase);
-gboolean lb_in_current_group (const LbState *s, gint unit);
-gboolean lb_attack_step      (const LbState *s);
-void     lb_legal_actions    (const LbState *s, GArray *out);
-gboolean lb_apply            (LbState *s, const AciesAction *a, AciesDice *dice,
-                              GPtrArray *events, GError **error);
-void     lb_start_battle     (LbState *s, AciesDice *dice, GPtrArray *events);
-char    *lb_prompt_text      (const LbState *s, char **rule);
-char    *lb_describe_action  (const LbState *s, const AciesAction *a);
-gboolean lb_action_path      (const LbState *s, const AciesAction *a, GArray *cells, gint *cost);
-char    *lb_group_names      (const LbState *s, guint64 group);
-gboolean lb_check_invariants (const LbState *s, GError **error);
-const char *lb_side_name     (const LbState *s, gint side);
-const char *lb_unit_name     (const LbState *s, gint unit);
-const char *lb_zone_name     (const LbState *s, gint zone, gint side);
-void     lb_remove_unit      (LbState *s, gint u, LbStatus status, GPtrArray *events, const char *rule);
-void     lb_check_end        (LbState *s, GPtrArray *events);
-void     lb_finish           (LbState *s, GPtrArray *events, const char *reason);
+const char *acies_lb_phase_name    (AciesLbPhase phase);
+void     acies_lb_set_phase        (AciesLbState *s, AciesLbPhase phase);
+gboolean acies_lb_in_current_group (const AciesLbState *s, gint unit);
+gboolean acies_lb_attack_step      (const AciesLbState *s);
+void     acies_lb_legal_actions    (const AciesLbState *s, GArray *out);
+gboolean acies_lb_apply            (AciesLbState *s, const AciesAction *a, AciesDice *dice,
+                                    GPtrArray *events, GError **error);
+void     acies_lb_start_battle     (AciesLbState *s, AciesDice *dice, GPtrArray *events);
+void     acies_lb_start_from_deployment (AciesLbState *s);
+char    *acies_lb_prompt_text      (const AciesLbState *s, char **rule);
+char    *acies_lb_describe_action  (const AciesLbState *s, const AciesAction *a);
+gboolean acies_lb_action_path      (const AciesLbState *s, const AciesAction *a, GArray *cells, gint *cost);
+char    *acies_lb_group_names      (const AciesLbState *s, guint64 group);
+gboolean acies_lb_check_invariants (const AciesLbState *s, GError **error);
+const char *acies_lb_side_name     (const AciesLbState *s, gint side);
+const char *acies_lb_unit_name     (const AciesLbState *s, gint unit);
+const char *acies_lb_zone_name     (const AciesLbState *s, gint zone, gint side);
+void     acies_lb_remove_unit      (AciesLbState *s, gint u, AciesLbStatus status, GPtrArray *events, const char *rule);
+void     acies_lb_check_end        (AciesLbState *s, GPtrArray *events);
+void     acies_lb_finish           (AciesLbState *s, GPtrArray *events, const char *reason);
 
 /* Ruleset. */
 AciesRuleset *acies_lost_battles_ruleset_new (void);
 void          acies_lost_battles_register    (void);
-LbState      *lb_state_from_scenario (AciesScenario *scenario, JsonObject *options, GError **error);
+AciesLbState      *acies_lb_state_from_scenario (AciesScenario *scenario, JsonObject *options, GError **error);
+
+
+/* ------------------------------------------------------------------ */
+/* What the state machine's files (acies-lb-*.c) share.                */
+
+#define BIT(i)      (G_GUINT64_CONSTANT (1) << (i))
+#define IN(mask, i) ((((mask) >> (i)) & 1) != 0)
+#define FOR_BITS(i, mask) \
+  for (guint64 _m = (mask); _m != 0 && ((i) = __builtin_ctzll (_m), TRUE); _m &= _m - 1)
+
+/* LB 5.1: the four facings, as events name them. */
+static const char * const acies_lb_dir_names[4] = { "north", "east", "south", "west" };
+
+/* Legal actions are gathered in a buffer and appended to the caller's
+ * array in blocks (one g_array_append_vals() rather than one per action). */
+#define LB_OUT_BUF 64
+
+typedef struct
+{
+  GArray     *array;
+  guint       n;
+  AciesAction buf[LB_OUT_BUF];
+} AciesLbOut;
+
+static inline void
+acies_lb_out_flush (AciesLbOut *out)
+{
+  if (out->n > 0)
+    g_array_append_vals (out->array, out->buf, out->n);
+  out->n = 0;
+}
+
+/* Inlined: a random playout stores tens of thousands of actions a game. */
+G_ALWAYS_INLINE static inline void
+acies_lb_out_add (AciesLbOut *out,
+                  gint        type,
+                  gint        player,
+                  gint        a0,
+                  gint        a1,
+                  gint        a2,
+                  gint        a3)
+{
+  if (out->n == LB_OUT_BUF)
+    acies_lb_out_flush (out);
+  /* As acies_action_init() and four arguments, in one store: hot. */
+  G_STATIC_ASSERT (ACIES_ACTION_MAX_ARGS == 8);
+  out->buf[out->n++] = (AciesAction) { .type = type, .player = player,
+                                       .args = { a0, a1, a2, a3, -1, -1, -1, -1 } };
+}
+
+/* What LB 6.8.3 and 9.5-e need to know about @side's units in @zone. */
+typedef struct
+{
+  gboolean sch;            /* scythed chariots there (9.5-e) */
+  gboolean other;          /* a unit other than Disordered LI */
+  gboolean dli;            /* a Disordered LI */
+  gboolean enemy_facing[4];/* the enemy in the zone in direction d faces @zone */
+} AciesLbLeadZone;
+
+/* Hot in legal_actions (random playouts): inline in every file. */
+
+/* LB 4.2: may unit @i join the group now (@first: as its first unit,
+ * from anywhere; else from @zone)? */
+static inline gboolean
+acies_lb_selectable (const AciesLbState *s,
+                     gint                i,
+                     gint                zone,
+                     gboolean            first)
+{
+  const AciesLbUnit *u = &s->units[i];
+
+  if (u->side != s->base.active_side || !acies_lb_present (u) || u->activated)
+    return FALSE;
+  if (!first && u->zone != zone)
+    return FALSE;
+  return TRUE;
+}
+
+/* The facing, zone and live units of the group being activated (LB 4.2,
+ * 5.1.1: one facing and one zone for the whole group). */
+static inline gint
+acies_lb_group_facing (const AciesLbState *s)
+{
+  gint i;
+
+  FOR_BITS (i, s->act.group)
+    if (acies_lb_present (&s->units[i]))
+      return s->units[i].facing;
+  return 0;
+}
+
+static inline gint
+acies_lb_group_zone (const AciesLbState *s)
+{
+  gint i;
+
+  FOR_BITS (i, s->act.group)
+    if (acies_lb_present (&s->units[i]))
+      return s->units[i].zone;
+  return LB_NONE;
+}
+
+static inline guint64
+acies_lb_live_group (const AciesLbState *s)
+{
+  guint64 g = 0;
+  gint i;
+
+  FOR_BITS (i, s->act.group)
+    if (acies_lb_present (&s->units[i]))
+      g |= BIT (i);
+  return g;
+}
+
+/* acies-lb-describe.c */
+const char * acies_lb_cmdr_name (const AciesLbState *s, gint c);
+void acies_lb_rule_sections (GString *text);
+gint acies_lb_pay_plan (const AciesLbState *s, guint64 group, gint zone, AciesLbActKind kind, gint with, gint *pool_take, gint *from_orders);
+void acies_lb_append_payment (GString *text, const AciesLbState *s, const gint *pool_take, gint from_pool, gint from_orders);
+
+/* acies-lb-turn.c */
+void acies_lb_cmdr_lost (AciesLbState *s, gint c, gboolean killed, GPtrArray *events, const char *rule, const char *why);
+void acies_lb_entered_zone (AciesLbState *s, gint side, gint zone, GPtrArray *events);
+void acies_lb_turn_rolls (AciesLbState *s, AciesDice *dice, GPtrArray *events);
+void acies_lb_start_turn (AciesLbState *s, AciesDice *dice, GPtrArray *events);
+void acies_lb_await_roll (AciesLbState *s);
+void acies_lb_roll_orders (AciesLbState *s, AciesDice *dice, GPtrArray *events);
+void acies_lb_lead_zone_scan (const AciesLbState *s, gint zone, gint side, AciesLbLeadZone *lz);
+gboolean acies_lb_lead_ok (const AciesLbState *s, gint unit, const AciesLbLeadZone *lz);
+gboolean acies_lb_lead_candidate (const AciesLbState *s, gint unit);
+gint acies_lb_lead_candidates (const AciesLbState *s, gint zone, gint side, gint *first);
+void acies_lb_set_lead (AciesLbState *s, gint unit, GPtrArray *events, const char *rule);
+guint32 acies_lb_settle_leads (AciesLbState *s, guint32 mask, gint side, gboolean keep_existing, GPtrArray *events, const char *rule);
+void acies_lb_begin_leads (AciesLbState *s, AciesDice *dice, GPtrArray *events);
+void acies_lb_end_player_turn (AciesLbState *s, AciesDice *dice, GPtrArray *events);
+
+/* acies-lb-play.c */
+gint acies_lb_roll_2d6 (AciesDice *dice, const char *purpose);
+gint acies_lb_group_load (const AciesLbState *s, guint64 group);
+gint acies_lb_cmdr_in_zone (const AciesLbState *s, gint zone, gint side);
+
+/* acies-lb-activate.c */
+gint acies_lb_pool_orders (const AciesLbState *s, gint zone, gint with, gint *payers, gint *n_payers);
+gint acies_lb_hero_of_group (const AciesLbState *s, guint64 group);
+gint acies_lb_deploy_weight (const AciesLbState *s, guint64 group);
+gboolean acies_lb_activation_ok (const AciesLbState *s, guint64 group, gint zone, AciesLbActKind kind, gint with);
+void acies_lb_do_activate (AciesLbState *s, AciesLbActKind kind, gint with, GPtrArray *events);
+gboolean acies_lb_strategist_dest_ok (const AciesLbState *s, gint c, gint zone);
+gint acies_lb_group_enter_cost (const AciesLbState *s, guint64 g, gint to, gboolean entry, gint dir);
+
+/* acies-lb-move.c */
+gboolean acies_lb_can_turn (const AciesLbState *s, gint dir);
+void acies_lb_do_turn (AciesLbState *s, gint dir, GPtrArray *events);
+gboolean acies_lb_can_move (const AciesLbState *s);
+void acies_lb_do_move (AciesLbState *s, GPtrArray *events);
+gboolean acies_lb_can_deploy (const AciesLbState *s, gint zone, gint dir);
+void acies_lb_do_deploy (AciesLbState *s, gint zone, gint dir, GPtrArray *events);
+gboolean acies_lb_can_leave (const AciesLbState *s);
+void acies_lb_do_leave (AciesLbState *s, GPtrArray *events);
+
+/* acies-lb-combat.c */
+gboolean acies_lb_can_attack (const AciesLbState *s);
+void acies_lb_do_attack (AciesLbState *s, GPtrArray *events);
+gboolean acies_lb_attacker_ok (const AciesLbState *s, gint i, gboolean *half);
+gint acies_lb_bonus_pool (const AciesLbState *s);
+void acies_lb_attack_options (const AciesLbState *s, AciesLbOut *out);
+void acies_lb_begin_hits (AciesLbState *s, gboolean decisive, AciesDice *dice, GPtrArray *events);
+void acies_lb_do_attack_with (AciesLbState *s, gint i, gboolean half, gint bonus, gint supporter, AciesDice *dice, GPtrArray *events);
+gint acies_lb_recovery_options (const AciesLbState *s, gint r, gint *out, gboolean *mandatory);
+gboolean acies_lb_attempt_recovery (AciesLbState *s, gint c, gint r, AciesDice *dice, GPtrArray *events);
+void acies_lb_hits_continue (AciesLbState *s, AciesDice *dice, GPtrArray *events);
+
+/* acies-lb-morale.c */
+void acies_lb_morale_check (AciesLbState *s, gint side, gint n_dice, AciesDice *dice, GPtrArray *events);
+gboolean acies_lb_pursuer_ok (const AciesLbState *s, gint i);
+gboolean acies_lb_any_pursuer (const AciesLbState *s);
+void acies_lb_after_attacker (AciesLbState *s, AciesDice *dice, GPtrArray *events);
+void acies_lb_do_pursue (AciesLbState *s, gint i, GPtrArray *events);
+gboolean acies_lb_strategist_may_advance (const AciesLbState *s);
+void acies_lb_end_activation (AciesLbState *s, GPtrArray *events);
 
 G_END_DECLS

@@ -17,42 +17,42 @@
  * The pure rule functions of Lost Battles: zones, tables, Fighting Value,
  * Orders, costs, sizes, the 6.5 modifiers, hits, morale and victory points.
  * Each cites its section; rulings (checklist section 2) come from the
- * catalogue's options (LbOptions).
+ * catalogue's options (AciesLbOptions).
  */
 
 /* Zones (LB 2.1, checklist 3.1). */
 
 /* LB 2.1.3 */
 gint
-lb_dir_to (gint from,
-           gint to)
+acies_lb_dir_to (gint from,
+                 gint to)
 {
   for (gint d = 0; d < 4; d++)
-    if (lb_neighbour (from, d) == to && to != LB_NONE)
+    if (acies_lb_neighbour (from, d) == to && to != LB_NONE)
       return d;
   return LB_NONE;
 }
 
 /* LB 2.1.3: distances are orthogonal. */
 gint
-lb_distance (gint a,
-             gint b)
+acies_lb_distance (gint a,
+                   gint b)
 {
-  return ABS (lb_row (a) - lb_row (b)) + ABS (lb_col (a) - lb_col (b));
+  return ABS (acies_lb_row (a) - acies_lb_row (b)) + ABS (acies_lb_col (a) - acies_lb_col (b));
 }
 
 /* LB 3.3.2: forward is south for Army 1, north for Army 2. */
 gint
-lb_forward (gint side)
+acies_lb_forward (gint side)
 {
   return side == 0 ? 2 : 0;
 }
 
 /* LB 2.1.1 */
 gint
-lb_half_of (gint zone)
+acies_lb_half_of (gint zone)
 {
-  return lb_row (zone) < 2 ? 0 : 1;
+  return acies_lb_row (zone) < 2 ? 0 : 1;
 }
 
 static gint
@@ -69,41 +69,41 @@ back_row (gint side)
 
 /* LB 2.3.1: the three central zones. */
 gboolean
-lb_is_central (gint zone,
-               gint side)
+acies_lb_is_central (gint zone,
+                     gint side)
 {
-  return zone >= 0 && lb_row (zone) == front_row (side) && lb_col (zone) >= 1 && lb_col (zone) <= 3;
+  return zone >= 0 && acies_lb_row (zone) == front_row (side) && acies_lb_col (zone) >= 1 && acies_lb_col (zone) <= 3;
 }
 
 /* LB 6.1.3, LB-G30 */
 gboolean
-lb_is_flank (gint zone,
-             gint side)
+acies_lb_is_flank (gint zone,
+                   gint side)
 {
-  return zone >= 0 && lb_row (zone) == front_row (side) && (lb_col (zone) == 0 || lb_col (zone) == 4);
+  return zone >= 0 && acies_lb_row (zone) == front_row (side) && (acies_lb_col (zone) == 0 || acies_lb_col (zone) == 4);
 }
 
 /* LB 2.3.1: the three rear zones. */
 gboolean
-lb_is_rear (gint zone,
-            gint side)
+acies_lb_is_rear (gint zone,
+                  gint side)
 {
-  return zone >= 0 && lb_row (zone) == back_row (side) && lb_col (zone) >= 1 && lb_col (zone) <= 3;
+  return zone >= 0 && acies_lb_row (zone) == back_row (side) && acies_lb_col (zone) >= 1 && acies_lb_col (zone) <= 3;
 }
 
 /* LB 3.4.2 */
 gint
-lb_central_rear (gint side)
+acies_lb_central_rear (gint side)
 {
   return back_row (side) * LB_COLS + 2;
 }
 
 /* LB 6.5-m09, LB-G25 */
 gboolean
-lb_is_edge (const LbState *s,
-            gint           zone)
+acies_lb_is_edge (const AciesLbState *s,
+                  gint                zone)
 {
-  gint r = lb_row (zone), k = lb_col (zone);
+  gint r = acies_lb_row (zone), k = acies_lb_col (zone);
 
   if (s->opt.side_edges)
     return k == 0 || k == 4;
@@ -113,6 +113,7 @@ lb_is_edge (const LbState *s,
 /* Tables from the catalogue (LB 1.4, 6.10, 8.3, 11.3). */
 
 static gint crt[LB_N_TYPES][LB_N_TYPES];
+static gboolean crt_provisional[LB_N_TYPES][LB_N_TYPES];
 static gint cmdr_table[4][5];
 static gint fv_cmdr[4];
 static gint victory_min[5], victory_max[5];
@@ -134,14 +135,14 @@ cell_int (const AciesTable *table,
 }
 
 /**
- * lb_tables_init:
+ * acies_lb_tables_init:
  * @catalogue: the lost-battles catalogue
  *
  * Reads the rulebook tables (6.10 CRT, 1.4 FV, 8.3 commanders, 11.3
  * victory levels) from the catalogue once.
  */
 void
-lb_tables_init (AciesCatalogue *catalogue)
+acies_lb_tables_init (AciesCatalogue *catalogue)
 {
   static gsize once = 0;
 
@@ -164,7 +165,12 @@ lb_tables_init (AciesCatalogue *catalogue)
     g_assert (t != NULL);
     for (gint a = 0; a < LB_N_TYPES; a++)
       for (gint d = 0; d < LB_N_TYPES; d++)
-        crt[a][d] = cell_int (t, type_names[a], type_names[d], 9);
+        {
+          const AciesTableCell *cell = acies_table_lookup (t, type_names[a], type_names[d]);
+
+          crt[a][d] = cell_int (t, type_names[a], type_names[d], 9);
+          crt_provisional[a][d] = cell == NULL || cell->source == ACIES_SOURCE_PROVISIONAL;
+        }
     for (gint r = 0; r < 4; r++)
       {
         for (gint k = 0; k < 5; k++)
@@ -188,45 +194,54 @@ lb_tables_init (AciesCatalogue *catalogue)
 
 /* LB 6.10: the number needed on 2d6 (subtypes use their base type). */
 gint
-lb_crt_need (gint att_type,
-             gint def_type)
+acies_lb_crt_need (gint att_type,
+                   gint def_type)
 {
   return crt[att_type][def_type];
 }
 
+/* LB 6.10: whether the catalogue's CRT cell is a provisional value
+ * rather than the book's (the attack preview marks what it gives). */
+gboolean
+acies_lb_crt_provisional (gint att_type,
+                          gint def_type)
+{
+  return crt_provisional[att_type][def_type];
+}
+
 /* LB 1.4 */
 gint
-lb_cmdr_fv (gint rating)
+acies_lb_cmdr_fv (gint rating)
 {
   return fv_cmdr[rating];
 }
 
 /* LB 8.3.1, 8.4.1 */
 gint
-lb_cmdr_pool (gint rating)
+acies_lb_cmdr_pool (gint rating)
 {
   return cmdr_table[rating][0];
 }
 
 /* LB 8.6.3 */
 gint
-lb_recovery_need (gint rating)
+acies_lb_recovery_need (gint rating)
 {
   return cmdr_table[rating][2];
 }
 
 /* LB 8.6.3, 8.7 */
 gint
-lb_killed_max (gint     rating,
-               gboolean hero)
+acies_lb_killed_max (gint     rating,
+                     gboolean hero)
 {
   return cmdr_table[rating][hero ? 3 : 4];
 }
 
 /* LB 11.3, LB-G20 */
 const char *
-lb_victory_level (const LbState *s,
-                  gint           margin)
+acies_lb_victory_level (const AciesLbState *s,
+                        gint                margin)
 {
   margin = ABS (margin);
   if (margin == 0)
@@ -285,7 +300,7 @@ option_bool (AciesCatalogue *catalogue,
 }
 
 /**
- * lb_options_read:
+ * acies_lb_options_read:
  * @opt: the rulings to fill
  * @catalogue: the catalogue (its options give the defaults)
  * @options: (nullable): a game's options overriding the defaults
@@ -293,9 +308,9 @@ option_bool (AciesCatalogue *catalogue,
  * Reads the rulings of checklist section 2 from the catalogue's options.
  */
 void
-lb_options_read (LbOptions      *opt,
-                 AciesCatalogue *catalogue,
-                 JsonObject     *options)
+acies_lb_options_read (AciesLbOptions *opt,
+                       AciesCatalogue *catalogue,
+                       JsonObject     *options)
 {
   JsonNode *wet;
 
@@ -325,58 +340,77 @@ lb_options_read (LbOptions      *opt,
                                "side-edges") == 0;
 }
 
+/**
+ * acies_lb_option_historical_start:
+ * @catalogue: the lost-battles catalogue
+ * @options: (nullable): the game's rulings and options
+ *
+ * The option "start" (LB 3.3): "off-field", the default, where both armies
+ * start off the field (3.3.1), or "historical", the scenario map's
+ * deployment, which LB 3.3 says shows the armies at the end of the first
+ * turn.  Read once, when the state is made: it is not part of the state.
+ *
+ * Returns: whether the battle starts from the historical deployment
+ */
+gboolean
+acies_lb_option_historical_start (AciesCatalogue *catalogue,
+                                  JsonObject     *options)
+{
+  return g_strcmp0 (option_string (catalogue, options, "start", "off-field"), "historical") == 0;
+}
+
 /* Units. */
 
 /**
- * lb_recount:
+ * acies_lb_recount:
  * @s: the state
  *
  * Recomputes the per-zone loads (LB 5.5.3, Poor units counting 2) after
  * units entered, left or were removed from zones.
  */
 void
-lb_recount (LbState *s)
+acies_lb_recount (AciesLbState *s)
 {
   memset (s->zload, 0, sizeof s->zload);
   for (gint i = 0; i < s->n_units; i++)
-    if (lb_on_field (&s->units[i]))
-      s->zload[s->units[i].side][s->units[i].zone] += lb_unit_load (&s->units[i]);
+    if (acies_lb_on_field (&s->units[i]))
+      s->zload[s->units[i].side][s->units[i].zone] += acies_lb_unit_load (&s->units[i]);
 }
 
 /* LB 5.2.1: cavalry and chariots. */
 gboolean
-lb_is_mounted (const LbUnit *u)
+acies_lb_is_mounted (const AciesLbUnit *u)
 {
   return u->type == LB_HC || u->type == LB_LC || u->type == LB_CH;
 }
 
 gboolean
-lb_is_infantry (const LbUnit *u)
+acies_lb_is_infantry (const AciesLbUnit *u)
 {
   return u->type == LB_HI || u->type == LB_LI;
 }
 
 /* LB 1.4, 9.3 (Average legionaries 4, but 3 for the enemy's VP), 9.5. */
 gint
-lb_unit_fv (const LbUnit *u,
-            gboolean      for_vp)
+acies_lb_unit_fv (const AciesLbUnit *u,
+                  gboolean           for_vp)
 {
   if (u->sub == LB_SUB_SCH)
     return 1;
   switch (u->cls)
     {
-    case LB_IND: return 4;
-    case LB_AFR: return 3;
-    case LB_V:   return 4;
-    case LB_P:   return 2;
+    case LB_INDIAN: return 4;
+    case LB_AFRICAN: return 3;
+    case LB_VETERAN:   return 4;
+    case LB_POOR:   return 2;
     default:
       return u->sub == LB_SUB_LE && !for_vp ? 4 : 3;
     }
 }
 
 static gboolean
-cmdr_deployed (const LbState *s,
-               const LbCmdr  *c)
+cmdr_deployed (const AciesLbState *s,
+               const AciesLbCmdr  *c)
 {
   if (c->hero)
     return c->bodyguard >= 0 && s->units[c->bodyguard].zone >= 0;
@@ -385,25 +419,25 @@ cmdr_deployed (const LbState *s,
 
 /* LB 4.1.1, 10.1, LB-G04: the FV counted for Orders. */
 gint
-lb_orders_fv (const LbState *s,
-              gint           side)
+acies_lb_orders_fv (const AciesLbState *s,
+                    gint                side)
 {
   gboolean undeployed = s->opt.orders_fv_includes_undeployed && !s->sides[side].surprised;
   gint fv = 0;
 
   for (gint i = 0; i < s->n_units; i++)
     {
-      const LbUnit *u = &s->units[i];
+      const AciesLbUnit *u = &s->units[i];
 
-      if (u->side == side && lb_present (u) && (u->zone >= 0 || undeployed))
-        fv += lb_unit_fv (u, FALSE);
+      if (u->side == side && acies_lb_present (u) && (u->zone >= 0 || undeployed))
+        fv += acies_lb_unit_fv (u, FALSE);
     }
   for (gint i = 0; i < s->n_cmdrs; i++)
     {
-      const LbCmdr *c = &s->cmdrs[i];
+      const AciesLbCmdr *c = &s->cmdrs[i];
 
       if (c->side == side && c->status == LB_CMDR_PRESENT && (cmdr_deployed (s, c) || undeployed))
-        fv += lb_cmdr_fv (c->rating);
+        fv += acies_lb_cmdr_fv (c->rating);
     }
   return fv;
 }
@@ -411,23 +445,23 @@ lb_orders_fv (const LbState *s,
 /* LB 4.1.1, 10.3, 10.4: 1d6 (halved, rounding up, in dust or wet weather)
  * + 1 per full 10 FV. */
 gint
-lb_orders_for_roll (const LbState *s,
-                    gint           side,
-                    gint           d6)
+acies_lb_orders_for_roll (const AciesLbState *s,
+                          gint                side,
+                          gint                d6)
 {
   gint die = (s->dust || s->weather == 2) ? (d6 + 1) / 2 : d6;
 
-  return die + lb_orders_fv (s, side) / 10;
+  return die + acies_lb_orders_fv (s, side) / 10;
 }
 
 /* LB 4.2.4, 4.2.5, 4.4.1, 4.4.3, 9.3, 6.12 */
 gint
-lb_activation_cost (const LbState *s,
-                    guint64        group,
-                    LbActKind      kind)
+acies_lb_activation_cost (const AciesLbState *s,
+                          guint64             group,
+                          AciesLbActKind      kind)
 {
-  gint n = lb_popcount (group), first = __builtin_ctzll (group);
-  const LbUnit *u = &s->units[first];
+  gint n = acies_lb_popcount (group), first = __builtin_ctzll (group);
+  const AciesLbUnit *u = &s->units[first];
   gboolean all_v = TRUE;
 
   switch (kind)
@@ -437,7 +471,7 @@ lb_activation_cost (const LbState *s,
     case LB_ACT_TRIPLE:
       return 2;                                         /* 9.3 */
     case LB_ACT_DOUBLE:
-      if (u->cls == LB_V)
+      if (u->cls == LB_VETERAN)
         return 1;                                       /* 4.4.1 */
       if (u->zone < 0 && (u->type == LB_EL || u->type == LB_LI))
         return 1;                                       /* 4.4.3 */
@@ -446,7 +480,7 @@ lb_activation_cost (const LbState *s,
       break;
     }
   for (guint64 m = group; m != 0; m &= m - 1)
-    if (s->units[__builtin_ctzll (m)].cls != LB_V)
+    if (s->units[__builtin_ctzll (m)].cls != LB_VETERAN)
       all_v = FALSE;
   if (n == 1 || (n == 2 && all_v))
     return 1;                                           /* 4.2.4 */
@@ -455,25 +489,25 @@ lb_activation_cost (const LbState *s,
 
 /* LB 4.4.4, 6.12 (a Fresh lead Veteran: cheap_bonus_requires_fresh) */
 gint
-lb_bonus_cost (const LbState *s,
-               gint           unit,
-               gboolean       lead)
+acies_lb_bonus_cost (const AciesLbState *s,
+                     gint                unit,
+                     gboolean            lead)
 {
-  const LbUnit *u = &s->units[unit];
+  const AciesLbUnit *u = &s->units[unit];
 
-  if (u->type == LB_LC || u->cls == LB_IND)
+  if (u->type == LB_LC || u->cls == LB_INDIAN)
     return 1;
-  if (u->cls == LB_V && lead && (!s->opt.cheap_bonus_requires_fresh || u->status == LB_FRESH))
+  if (u->cls == LB_VETERAN && lead && (!s->opt.cheap_bonus_requires_fresh || u->status == LB_FRESH))
     return 1;
   return 2;
 }
 
 /* LB 5.2.1, 4.4.1, 9.3, 9.4 */
 gint
-lb_base_movements (const LbUnit *u,
-                   LbActKind     kind)
+acies_lb_base_movements (const AciesLbUnit *u,
+                         AciesLbActKind     kind)
 {
-  gint base = lb_is_mounted (u) && u->sub != LB_SUB_CA ? 2 : 1;
+  gint base = acies_lb_is_mounted (u) && u->sub != LB_SUB_CA ? 2 : 1;
 
   if (kind == LB_ACT_DOUBLE)
     return base * 2;
@@ -484,22 +518,22 @@ lb_base_movements (const LbUnit *u,
 
 /* LB 5.4.1, 6.1.1, 3.3.2, 3.3.3, 9.4: entering (or attacking) @zone. */
 gint
-lb_enter_cost (const LbState *s,
-               gint           unit,
-               gint           zone,
-               gboolean       entry)
+acies_lb_enter_cost (const AciesLbState *s,
+                     gint                unit,
+                     gint                zone,
+                     gboolean            entry)
 {
-  const LbUnit *u = &s->units[unit];
+  const AciesLbUnit *u = &s->units[unit];
 
   if (entry)
     return (s->terrain[zone] & LB_T_CAMP_U) ? 0 : 1;
-  if (lb_is_mounted (u) && u->sub != LB_SUB_CA)
+  if (acies_lb_is_mounted (u) && u->sub != LB_SUB_CA)
     {
       if (s->terrain[zone] & (LB_T_HILL | LB_T_FOREST | LB_T_MARSH | LB_T_CAMP_F))
         return 2;
       for (gint i = 0; i < s->n_units; i++)
         if (s->units[i].zone == zone && s->units[i].side != u->side
-            && lb_present (&s->units[i]) && s->units[i].type == LB_EL)
+            && acies_lb_present (&s->units[i]) && s->units[i].type == LB_EL)
           return 2;
     }
   return 1;
@@ -507,15 +541,15 @@ lb_enter_cost (const LbState *s,
 
 /* LB 5.5.3: Poor units count 2. */
 gint
-lb_unit_load (const LbUnit *u)
+acies_lb_unit_load (const AciesLbUnit *u)
 {
-  return u->cls == LB_P ? 2 : 1;
+  return u->cls == LB_POOR ? 2 : 1;
 }
 
 gint
-lb_zone_load (const LbState *s,
-              gint           zone,
-              gint           side)
+acies_lb_zone_load (const AciesLbState *s,
+                    gint                zone,
+                    gint                side)
 {
   if (zone < 0)
     return 0;
@@ -526,15 +560,15 @@ lb_zone_load (const LbState *s,
 
 /* LB 5.5.3 */
 gint
-lb_zone_capacity (const LbState *s,
-                  gint           zone)
+acies_lb_zone_capacity (const AciesLbState *s,
+                        gint                zone)
 {
   return (s->terrain[zone] & (LB_T_RIVER | LB_T_COAST | LB_T_MARSH | LB_T_FOREST)) ? 8 : 12;
 }
 
 gint
-lb_zone_side (const LbState *s,
-              gint           zone)
+acies_lb_zone_side (const AciesLbState *s,
+                    gint                zone)
 {
   if (s->zload[0][zone] > 0)
     return 0;
@@ -542,24 +576,24 @@ lb_zone_side (const LbState *s,
 }
 
 gboolean
-lb_enemy_in (const LbState *s,
-             gint           zone,
-             gint           side)
+acies_lb_enemy_in (const AciesLbState *s,
+                   gint                zone,
+                   gint                side)
 {
   return zone >= 0 && s->zload[1 - side][zone] > 0;
 }
 
 /* LB 5.1.1: the facing of @side's units in @zone (not in @exclude), or -1. */
 gint
-lb_zone_facing (const LbState *s,
-                gint           zone,
-                gint           side,
-                guint64        exclude)
+acies_lb_zone_facing (const AciesLbState *s,
+                      gint                zone,
+                      gint                side,
+                      guint64             exclude)
 {
   if (zone < 0 || s->zload[side][zone] == 0)
-    return LB_NONE;                 /* no unit of @side there (lb_recount()) */
+    return LB_NONE;                 /* no unit of @side there (acies_lb_recount()) */
   for (gint i = 0; i < s->n_units; i++)
-    if (s->units[i].zone == zone && s->units[i].side == side && lb_present (&s->units[i])
+    if (s->units[i].zone == zone && s->units[i].side == side && acies_lb_present (&s->units[i])
         && !((exclude >> i) & 1))
       return s->units[i].facing;
   return LB_NONE;
@@ -567,34 +601,34 @@ lb_zone_facing (const LbState *s,
 
 /* LB 7.2-m7: enemy to the front and rear, and/or on both flanks. */
 gboolean
-lb_sandwiched (const LbState *s,
-               gint           zone,
-               gint           side,
-               gint           facing)
+acies_lb_sandwiched (const AciesLbState *s,
+                     gint                zone,
+                     gint                side,
+                     gint                facing)
 {
   gboolean e[4];
 
   for (gint d = 0; d < 4; d++)
-    e[d] = lb_enemy_in (s, lb_neighbour (zone, d), side);
+    e[d] = acies_lb_enemy_in (s, acies_lb_neighbour (zone, d), side);
   return (e[0] && e[2]) || (e[1] && e[3]);
 }
 
 /* LB 6.3.2, 6.5-m01: "no enemy in the zones to its left and right, or to
  * its front and rear" is not true (LB-G06; option outflanked_reading). */
 gboolean
-lb_outflanked (const LbState *s,
-               gint           zone,
-               gint           side,
-               gint           facing)
+acies_lb_outflanked (const AciesLbState *s,
+                     gint                zone,
+                     gint                side,
+                     gint                facing)
 {
   gboolean f, b, l, r;
 
   if (!s->opt.outflanked_literal)
-    return lb_sandwiched (s, zone, side, facing);
-  f = lb_enemy_in (s, lb_neighbour (zone, facing), side);
-  b = lb_enemy_in (s, lb_neighbour (zone, facing + 2), side);
-  l = lb_enemy_in (s, lb_neighbour (zone, facing + 3), side);
-  r = lb_enemy_in (s, lb_neighbour (zone, facing + 1), side);
+    return acies_lb_sandwiched (s, zone, side, facing);
+  f = acies_lb_enemy_in (s, acies_lb_neighbour (zone, facing), side);
+  b = acies_lb_enemy_in (s, acies_lb_neighbour (zone, facing + 2), side);
+  l = acies_lb_enemy_in (s, acies_lb_neighbour (zone, facing + 3), side);
+  r = acies_lb_enemy_in (s, acies_lb_neighbour (zone, facing + 1), side);
   return !((!l && !r) || (!f && !b));
 }
 
@@ -605,23 +639,23 @@ lb_outflanked (const LbState *s,
  * (rounding up) when both zones are stream, river or coastline zones; the
  * order follows the option limit_order (LB-G06). */
 gint
-lb_attacker_limit2 (const LbState *s,
-                    gint           from,
-                    gint           to,
-                    gint           side)
+acies_lb_attacker_limit2 (const AciesLbState *s,
+                          gint                from,
+                          gint                to,
+                          gint                side)
 {
   gint limit = s->attack_limit, bonus = 0;
   gboolean halve = (s->terrain[from] & WATERISH) && (s->terrain[to] & WATERISH);
-  gint facing = lb_dir_to (from, to);
+  gint facing = acies_lb_dir_to (from, to);
 
   for (gint d = 0; d < 4; d++)
     {
-      gint n = lb_neighbour (from, d);
+      gint n = acies_lb_neighbour (from, d);
 
-      if (n != to && lb_enemy_in (s, n, side))
+      if (n != to && acies_lb_enemy_in (s, n, side))
         bonus = 1;
     }
-  if (bonus && lb_outflanked (s, from, side, facing))
+  if (bonus && acies_lb_outflanked (s, from, side, facing))
     bonus = 0;
   if (s->opt.halve_then_add)
     limit = (halve ? (limit + 1) / 2 : limit) + bonus;
@@ -636,26 +670,26 @@ lb_attacker_limit2 (const LbState *s,
 
 /* LB 6.3.3, 6.11, 6.8.1, 9.3, 9.4, LB-G08 (×2). */
 gint
-lb_size2 (const LbState *s,
-          gint           unit,
-          gboolean       first)
+acies_lb_size2 (const AciesLbState *s,
+                gint                unit,
+                gboolean            first)
 {
-  const LbUnit *u = &s->units[unit];
+  const AciesLbUnit *u = &s->units[unit];
 
   switch (u->type)
     {
     case LB_HI:
-      if (u->cls == LB_V)
+      if (u->cls == LB_VETERAN)
         return u->sub == LB_SUB_LE ? 2 : 1;              /* 9.3 */
       return 2;
     case LB_HC:
       if (u->sub == LB_SUB_CA)
-        return u->cls == LB_V ? 1 : 2;                  /* 9.4 */
-      return u->cls == LB_V ? 2 : 4;
+        return u->cls == LB_VETERAN ? 1 : 2;                  /* 9.4 */
+      return u->cls == LB_VETERAN ? 2 : 4;
     case LB_LC:
-      return u->cls == LB_V ? 2 : 4;
+      return u->cls == LB_VETERAN ? 2 : 4;
     case LB_LI:
-      if (u->cls == LB_V)
+      if (u->cls == LB_VETERAN)
         return 2;
       return first && u->status == LB_FRESH && u->was_lead ? 2 : 4;   /* 6.8.1 */
     case LB_EL:
@@ -667,27 +701,27 @@ lb_size2 (const LbState *s,
 
 /* LB 6.4.4 */
 gint
-lb_lead_of (const LbState *s,
-            gint           zone)
+acies_lb_lead_of (const AciesLbState *s,
+                  gint                zone)
 {
   for (gint i = 0; i < s->n_units; i++)
-    if (s->units[i].zone == zone && lb_present (&s->units[i]) && s->units[i].lead)
+    if (s->units[i].zone == zone && acies_lb_present (&s->units[i]) && s->units[i].lead)
       return i;
   return LB_NONE;
 }
 
 static gboolean
-zone_has (const LbState *s,
-          gint           zone,
-          gint           side,
-          gint           type,
-          gint           sub)
+zone_has (const AciesLbState *s,
+          gint                zone,
+          gint                side,
+          gint                type,
+          gint                sub)
 {
   for (gint i = 0; i < s->n_units; i++)
     {
-      const LbUnit *u = &s->units[i];
+      const AciesLbUnit *u = &s->units[i];
 
-      if (u->zone == zone && lb_present (u) && (side < 0 || u->side == side)
+      if (u->zone == zone && acies_lb_present (u) && (side < 0 || u->side == side)
           && (type < 0 || u->type == type) && (sub < 0 || u->sub == sub))
         return TRUE;
     }
@@ -696,10 +730,24 @@ zone_has (const LbState *s,
 
 #define MOD(cond, value, label) \
   G_STMT_START { if (cond) { total += (value); \
-    if (why != NULL) g_string_append_printf (why, "%s%+d %s (LB %s)", why->len ? ", " : "", (value), label, id); } } G_STMT_END
+    if (why != NULL) g_string_append_printf (why, "%s%+d %s (LB %s)", why->len ? ", " : "", (value), label, id); \
+    if (odds != NULL) add_odds_modifier (odds, label, (value), id); } } G_STMT_END
+
+/* The attack preview's line for one 6.5 modifier: its label, its value
+ * and its rule ("LB 6.5-m13"). */
+static void
+add_odds_modifier (AciesOdds  *odds,
+                   const char *label,
+                   gint        value,
+                   const char *id)
+{
+  g_autofree char *rule = g_strconcat ("LB ", id, NULL);
+
+  acies_odds_add_modifier (odds, label, value, rule);
+}
 
 /**
- * lb_modifiers:
+ * acies_lb_modifiers:
  * @s: the state
  * @unit: the attacking unit
  * @from: its zone
@@ -713,23 +761,24 @@ zone_has (const LbState *s,
  *
  * Returns: the sum of every 6.5 modifier, each counted once (LB 6.5).
  */
-gint
-lb_modifiers (const LbState *s,
-              gint           unit,
-              gint           from,
-              gint           to,
-              gboolean       lead,
-              gboolean       moved,
-              gboolean       half,
-              gint           bonus,
-              gint           supporter,
-              GString       *why)
+static gint
+modifiers (const AciesLbState *s,
+           gint                unit,
+           gint                from,
+           gint                to,
+           gboolean            lead,
+           gboolean            moved,
+           gboolean            half,
+           gint                bonus,
+           gint                supporter,
+           GString            *why,
+           AciesOdds          *odds)
 {
-  const LbUnit *a = &s->units[unit];
-  gint dl = lb_lead_of (s, to);
-  const LbUnit *d;
+  const AciesLbUnit *a = &s->units[unit];
+  gint dl = acies_lb_lead_of (s, to);
+  const AciesLbUnit *d;
   gint side = a->side, eside = 1 - side, total = 0;
-  gint dir_back = lb_dir_to (to, from);   /* from the defender toward the attacker */
+  gint dir_back = acies_lb_dir_to (to, from);   /* from the defender toward the attacker */
   gboolean def_facing_att, rugged, wet_hit = FALSE;
   const char *id;
 
@@ -739,13 +788,13 @@ lb_modifiers (const LbState *s,
   def_facing_att = d->facing == dir_back;
 
   id = "6.5-m01";
-  MOD (lead && a->sub != LB_SUB_SCH && !lb_outflanked (s, from, side, a->facing), 1, "lead unit not outflanked");
+  MOD (lead && a->sub != LB_SUB_SCH && !acies_lb_outflanked (s, from, side, a->facing), 1, "lead unit not outflanked");
   id = "6.5-m02";
   MOD (bonus >= 1, 1, "attack bonus");
   id = "6.5-m03";
   MOD (bonus >= 2, 1, "Hero's bodyguard, second bonus");
   id = "6.5-m04";
-  MOD ((a->cls == LB_V || a->cls == LB_A) && d->cls == LB_P, 1, "Average or Veteran against Poor");
+  MOD ((a->cls == LB_VETERAN || a->cls == LB_AVERAGE) && d->cls == LB_POOR, 1, "Average or Veteran against Poor");
   id = "6.5-m05";
   MOD (a->type == LB_HI && (d->sub == LB_SUB_HO || d->sub == LB_SUB_PH || d->sub == LB_SUB_AR)
        && !def_facing_att, 1, "heavy infantry against an unfaced phalanx or archers");
@@ -756,9 +805,9 @@ lb_modifiers (const LbState *s,
 
       for (gint i = 0; i < s->n_units; i++)
         {
-          const LbUnit *u = &s->units[i];
+          const AciesLbUnit *u = &s->units[i];
 
-          if (u->zone == to && u->side == eside && lb_present (u) && u->sub == LB_SUB_HO
+          if (u->zone == to && u->side == eside && acies_lb_present (u) && u->sub == LB_SUB_HO
               && u->entered_pt != s->sides[eside].pt_of_last)
             any = TRUE;
         }
@@ -772,7 +821,7 @@ lb_modifiers (const LbState *s,
       if (a->sub == LB_SUB_PH || s->opt.phalanx_exc_hoplites)
         {
           for (gint dd = 0; dd < 4; dd++)
-            if (dd != a->facing && lb_enemy_in (s, lb_neighbour (from, dd), side))
+            if (dd != a->facing && acies_lb_enemy_in (s, acies_lb_neighbour (from, dd), side))
               exc = TRUE;
           if (s->terrain[from] != 0 || s->terrain[to] != 0)
             exc = TRUE;
@@ -780,28 +829,28 @@ lb_modifiers (const LbState *s,
       MOD (!exc, 1, "Fresh phalanx lead against heavy infantry");
     }
   id = "6.5-m08";
-  MOD (!lead && a->cls == LB_A && (a->sub == LB_SUB_HO || a->sub == LB_SUB_PH) && d->type == LB_HI
+  MOD (!lead && a->cls == LB_AVERAGE && (a->sub == LB_SUB_HO || a->sub == LB_SUB_PH) && d->type == LB_HI
        && supporter >= 0, 1, "supported phalanx");
   id = "6.5-m09";
-  if (lb_is_mounted (a) && d->type == LB_HI)
+  if (acies_lb_is_mounted (a) && d->type == LB_HI)
     {
       gboolean acc = FALSE;
 
       for (gint i = 0; i < s->n_units; i++)
         {
-          const LbUnit *u = &s->units[i];
+          const AciesLbUnit *u = &s->units[i];
 
           if (u->zone == to && u->side == eside && u->status == LB_FRESH
-              && (lb_is_mounted (u) || u->type == LB_LI))
+              && (acies_lb_is_mounted (u) || u->type == LB_LI))
             acc = TRUE;
         }
       if (s->opt.m09_inverts)
         acc = !acc;
-      MOD ((lb_is_edge (s, from) && lb_is_edge (s, to)) || acc
+      MOD ((acies_lb_is_edge (s, from) && acies_lb_is_edge (s, to)) || acc
            || (lead && (d->facing + 2) % 4 == dir_back), 1, "mounted against heavy infantry");
     }
   id = "6.5-m10";
-  MOD (lead && lb_is_infantry (a) && (s->terrain[from] & LB_T_HILL) && !(s->terrain[to] & LB_T_HILL),
+  MOD (lead && acies_lb_is_infantry (a) && (s->terrain[from] & LB_T_HILL) && !(s->terrain[to] & LB_T_HILL),
        1, "lead infantry attacking down a hill");
   id = "6.5-m11";
   MOD (lead && !(s->terrain[from] & LB_T_RIVER) && (s->terrain[to] & LB_T_RIVER), 1,
@@ -812,19 +861,19 @@ lb_modifiers (const LbState *s,
   MOD (moved, -1, "moved or turned before attacking");
   id = "6.5-m14";
   rugged = ((s->terrain[from] | s->terrain[to]) & (LB_T_HILL | LB_T_FOREST | LB_T_MARSH | LB_T_CAMP_F)) != 0;
-  MOD (rugged && (!lb_is_infantry (a)
+  MOD (rugged && (!acies_lb_is_infantry (a)
                   || (lead && a->type == LB_HI && s->camp_of[from] != side)), -1, "rough ground or fortified camp");
   id = "6.5-m15";
   MOD (half, -1, "half size");
   id = "6.5-m16";
-  MOD (def_facing_att && (d->sub == LB_SUB_CA || (lead && lb_is_mounted (a) && d->type == LB_EL)
-                          || (lead && lb_is_infantry (a) && d->sub == LB_SUB_LE && d->status == LB_FRESH)),
+  MOD (def_facing_att && (d->sub == LB_SUB_CA || (lead && acies_lb_is_mounted (a) && d->type == LB_EL)
+                          || (lead && acies_lb_is_infantry (a) && d->sub == LB_SUB_LE && d->status == LB_FRESH)),
        -1, "cataphracts, elephants or Fresh legionaries facing the attack");
   id = "6.5-m17";
-  MOD (a->cls == LB_AFR && zone_has (s, to, eside, LB_EL, -1)
+  MOD (a->cls == LB_AFRICAN && zone_has (s, to, eside, LB_EL, -1)
        && ({ gboolean ind = FALSE; for (gint i = 0; i < s->n_units; i++)
-               if (s->units[i].zone == to && s->units[i].side == eside && lb_present (&s->units[i])
-                   && s->units[i].cls == LB_IND) ind = TRUE; ind; }),
+               if (s->units[i].zone == to && s->units[i].side == eside && acies_lb_present (&s->units[i])
+                   && s->units[i].cls == LB_INDIAN) ind = TRUE; ind; }),
        -1, "African elephants against Indian elephants");
   id = "6.5-m18";
   MOD (a->status == LB_DISORDERED && s->sides[side].fatigued, -1, "Disordered and fatigued");
@@ -847,21 +896,68 @@ lb_modifiers (const LbState *s,
 
 #undef MOD
 
+gint
+acies_lb_modifiers (const AciesLbState *s,
+                    gint                unit,
+                    gint                from,
+                    gint                to,
+                    gboolean            lead,
+                    gboolean            moved,
+                    gboolean            half,
+                    gint                bonus,
+                    gint                supporter,
+                    GString            *why)
+{
+  return modifiers (s, unit, from, to, lead, moved, half, bonus, supporter, why, NULL);
+}
+
+/**
+ * acies_lb_modifiers_odds:
+ * @s: the state
+ * @unit: the attacking unit
+ * @from: its zone
+ * @to: the attacked zone
+ * @lead: it is the lead unit (6.4.1)
+ * @moved: it moved or changed facing before attacking (6.1.2)
+ * @half: it counts half its size (6.3.4)
+ * @bonus: attack bonuses bought (4.4.4, 8.5)
+ * @supporter: the Fresh Average unit supporting it (6.5-m08), or -1
+ * @odds: receives one modifier line per 6.5 modifier that applies
+ *
+ * acies_lb_modifiers() for the attack preview.
+ *
+ * Returns: the sum of every 6.5 modifier (LB 6.5)
+ */
+gint
+acies_lb_modifiers_odds (const AciesLbState *s,
+                         gint                unit,
+                         gint                from,
+                         gint                to,
+                         gboolean            lead,
+                         gboolean            moved,
+                         gboolean            half,
+                         gint                bonus,
+                         gint                supporter,
+                         AciesOdds          *odds)
+{
+  return modifiers (s, unit, from, to, lead, moved, half, bonus, supporter, NULL, odds);
+}
+
 /* LB 6.8.2: light infantry lead with heavy infantry, every unit Fresh. */
 gboolean
-lb_screened (const LbState *s,
-             gint           zone)
+acies_lb_screened (const AciesLbState *s,
+                   gint                zone)
 {
-  gint lead = lb_lead_of (s, zone);
+  gint lead = acies_lb_lead_of (s, zone);
   gboolean hi = FALSE;
 
   if (lead < 0 || s->units[lead].type != LB_LI)
     return FALSE;
   for (gint i = 0; i < s->n_units; i++)
     {
-      const LbUnit *u = &s->units[i];
+      const AciesLbUnit *u = &s->units[i];
 
-      if (u->zone != zone || !lb_present (u))
+      if (u->zone != zone || !acies_lb_present (u))
         continue;
       if (u->status != LB_FRESH)
         return FALSE;
@@ -873,11 +969,11 @@ lb_screened (const LbState *s,
 
 /* LB 6.6.1, 6.6.2, 6.8.2: hits of an attack with @margin. */
 gint
-lb_hits_for (const LbState *s,
-             gint           margin,
-             gboolean       decisive,
-             gint           def_lead,
-             gint           zone)
+acies_lb_hits_for (const AciesLbState *s,
+                   gint                margin,
+                   gboolean            decisive,
+                   gint                def_lead,
+                   gint                zone)
 {
   gint hits;
 
@@ -886,20 +982,20 @@ lb_hits_for (const LbState *s,
   hits = 1;
   if (decisive || margin >= (s->units[def_lead].type == LB_EL ? 3 : 4))
     hits = 2;
-  if (lb_screened (s, zone))
+  if (acies_lb_screened (s, zone))
     hits = 1;
   return hits;
 }
 
 /* LB 6.7, 6.8.2, 9.5, LB-G11 */
 gboolean
-lb_decisive_allowed (const LbState *s,
-                     gint           attacker,
-                     gint           def_lead,
-                     gint           zone,
-                     gint           margin)
+acies_lb_decisive_allowed (const AciesLbState *s,
+                           gint                attacker,
+                           gint                def_lead,
+                           gint                zone,
+                           gint                margin)
 {
-  const LbUnit *a = &s->units[attacker];
+  const AciesLbUnit *a = &s->units[attacker];
 
   if (margin != 0 && margin != 3)
     return FALSE;
@@ -907,31 +1003,35 @@ lb_decisive_allowed (const LbState *s,
     return FALSE;
   if (s->units[def_lead].type == LB_LC && a->type != LB_LI && a->type != LB_LC)
     return FALSE;
-  if (lb_screened (s, zone) && !s->opt.decisive_when_screened)
+  /* LB 6.8.2: against screened light infantry "a decisive attack cannot
+   * be made if the total exceeds the required number by 3", whatever the
+   * ruling; at margin 0 the book is silent and LB-G11b (the option
+   * decisive_when_screened) decides. */
+  if (acies_lb_screened (s, zone) && (margin == 3 || !s->opt.decisive_when_screened))
     return FALSE;
-  if (lb_hits_for (s, margin, FALSE, def_lead, zone) >= 2)
+  if (acies_lb_hits_for (s, margin, FALSE, def_lead, zone) >= 2)
     return FALSE;   /* it would add no hit (LB-G11a) */
   return TRUE;
 }
 
 static gint
-field_strength (const LbState *s,
-                gint           side)
+field_strength (const AciesLbState *s,
+                gint                side)
 {
   gint n = 0;
 
   for (gint i = 0; i < s->n_units; i++)
-    if (s->units[i].side == side && lb_on_field (&s->units[i]))
-      n += s->opt.outnumber_fv ? lb_unit_fv (&s->units[i], FALSE) : 1;
+    if (s->units[i].side == side && acies_lb_on_field (&s->units[i]))
+      n += s->opt.outnumber_fv ? acies_lb_unit_fv (&s->units[i], FALSE) : 1;
   return n;
 }
 
 /* ×2 weight of @side's central zone @zone for 7.1-m5 (a key zone counts 2,
  * or ½ with a river). */
 static gint
-central_weight2 (const LbState *s,
-                 gint           zone,
-                 gint           side)
+central_weight2 (const AciesLbState *s,
+                 gint                zone,
+                 gint                side)
 {
   if (s->key_of[zone] == side)
     return (s->terrain[zone] & LB_T_RIVER) ? 1 : 4;
@@ -961,7 +1061,7 @@ step_add (GPtrArray  *steps,
 }
 
 /**
- * lb_army_morale_steps:
+ * acies_lb_army_morale_steps:
  * @s: the state
  * @side: the checking army
  * @lowest_die: the lowest of the morale dice
@@ -973,10 +1073,10 @@ step_add (GPtrArray  *steps,
  *   modifiers (LB 7.1)
  */
 gint
-lb_army_morale_steps (const LbState *s,
-                      gint           side,
-                      gint           lowest_die,
-                      GPtrArray     *steps)
+acies_lb_army_morale_steps (const AciesLbState *s,
+                            gint                side,
+                            gint                lowest_die,
+                            GPtrArray          *steps)
 {
   gint m = (lowest_die + 1) / 2;
   gint mine = field_strength (s, side), theirs = field_strength (s, 1 - side);
@@ -1009,9 +1109,9 @@ lb_army_morale_steps (const LbState *s,
     }
   for (gint z = 0; z < LB_ZONES; z++)                     /* 7.1-m5 */
     {
-      if (lb_is_central (z, side) && lb_enemy_in (s, z, side))
+      if (acies_lb_is_central (z, side) && acies_lb_enemy_in (s, z, side))
         lost2 += central_weight2 (s, z, side);
-      if (lb_is_central (z, 1 - side) && lb_enemy_in (s, z, 1 - side))
+      if (acies_lb_is_central (z, 1 - side) && acies_lb_enemy_in (s, z, 1 - side))
         held2 += central_weight2 (s, z, 1 - side);
     }
   if (lost2 - held2 >= 4 || s->sides[side].camp_captured)
@@ -1025,7 +1125,7 @@ lb_army_morale_steps (const LbState *s,
 }
 
 /**
- * lb_army_morale:
+ * acies_lb_army_morale:
  * @s: the state
  * @side: the checking army
  * @lowest_die: the lowest of the morale dice
@@ -1034,22 +1134,22 @@ lb_army_morale_steps (const LbState *s,
  *   modifiers (LB 7.1)
  */
 gint
-lb_army_morale (const LbState *s,
-                gint           side,
-                gint           lowest_die)
+acies_lb_army_morale (const AciesLbState *s,
+                      gint                side,
+                      gint                lowest_die)
 {
-  return lb_army_morale_steps (s, side, lowest_die, NULL);
+  return acies_lb_army_morale_steps (s, side, lowest_die, NULL);
 }
 
 static gboolean
-timid_bodyguard (const LbState *s,
-                 const LbUnit  *u)
+timid_bodyguard (const AciesLbState *s,
+                 const AciesLbUnit  *u)
 {
   return u->hero >= 0 && s->cmdrs[u->hero].timid && s->cmdrs[u->hero].status == LB_CMDR_PRESENT;
 }
 
 /**
- * lb_unit_morale_why:
+ * acies_lb_unit_morale_why:
  * @s: the state
  * @unit: a unit on the field
  * @army: the army morale (7.1)
@@ -1060,21 +1160,21 @@ timid_bodyguard (const LbState *s,
  * Returns: the unit's morale: army morale plus its 7.2 modifiers (LB 7.2)
  */
 gint
-lb_unit_morale_why (const LbState *s,
-                    gint           unit,
-                    gint           army,
-                    gint           attacked_zone,
-                    GString       *why)
+acies_lb_unit_morale_why (const AciesLbState *s,
+                          gint                unit,
+                          gint                army,
+                          gint                attacked_zone,
+                          GString            *why)
 {
-  const LbUnit *u = &s->units[unit];
+  const AciesLbUnit *u = &s->units[unit];
   gint m = army;
   gboolean inspired = FALSE;
 
-  if (u->cls == LB_V || (u->cls == LB_A && u->sub == LB_SUB_LE) || u->cls == LB_IND)
+  if (u->cls == LB_VETERAN || (u->cls == LB_AVERAGE && u->sub == LB_SUB_LE) || u->cls == LB_INDIAN)
     {
       m++;                                                    /* 7.2-m1, 9.3 */
-      why_add (why, 1, u->cls == LB_V ? "Veteran" : u->cls == LB_IND ? "Indian elephants"
-               : "Average legionaries", u->cls == LB_A ? "7.2-m1, 9.3" : "7.2-m1");
+      why_add (why, 1, u->cls == LB_VETERAN ? "Veteran" : u->cls == LB_INDIAN ? "Indian elephants"
+               : "Average legionaries", u->cls == LB_AVERAGE ? "7.2-m1, 9.3" : "7.2-m1");
     }
   if (u->type == LB_HI)                                       /* 7.2-m2, 9.2 */
     {
@@ -1082,7 +1182,7 @@ lb_unit_morale_why (const LbState *s,
 
       if (u->sub == LB_SUB_HO)
         for (gint d = 0; d < 4; d++)
-          if (zone_has (s, lb_neighbour (u->zone, d), 1 - u->side, LB_HI, LB_SUB_HO))
+          if (zone_has (s, acies_lb_neighbour (u->zone, d), 1 - u->side, LB_HI, LB_SUB_HO))
             contact = TRUE;
       if (!contact)
         {
@@ -1090,20 +1190,20 @@ lb_unit_morale_why (const LbState *s,
           why_add (why, 1, "heavy infantry", "7.2-m2");
         }
     }
-  if (lb_distance (u->zone, attacked_zone) >= 3)              /* 7.2-m3 */
+  if (acies_lb_distance (u->zone, attacked_zone) >= 3)              /* 7.2-m3 */
     {
       m++;
       why_add (why, 1, "3 or more zones from the attacked zone", "7.2-m3");
     }
   for (gint c = 0; c < s->n_cmdrs && u->type != LB_EL; c++)   /* 7.2-m4, 8.6.3 */
     {
-      const LbCmdr *k = &s->cmdrs[c];
-      gint cz = lb_cmdr_zone (s, c);
+      const AciesLbCmdr *k = &s->cmdrs[c];
+      gint cz = acies_lb_cmdr_zone (s, c);
 
-      if (k->side != u->side || k->status != LB_CMDR_PRESENT || cz < 0 || lb_cmdr_restricted (s, c))
+      if (k->side != u->side || k->status != LB_CMDR_PRESENT || cz < 0 || acies_lb_cmdr_restricted (s, c))
         continue;
       if ((cz == u->zone && k->rating >= LB_RATING_I)
-          || (k->rating == LB_RATING_B && lb_distance (cz, u->zone) == 1))
+          || (k->rating == LB_RATING_B && acies_lb_distance (cz, u->zone) == 1))
         inspired = TRUE;
     }
   if (inspired)
@@ -1111,10 +1211,10 @@ lb_unit_morale_why (const LbState *s,
       m++;
       why_add (why, 1, "an Inspired or Brilliant commander with it or a Brilliant one next to it", "7.2-m4");
     }
-  if (u->cls == LB_P || u->sub == LB_SUB_SCH || timid_bodyguard (s, u))
+  if (u->cls == LB_POOR || u->sub == LB_SUB_SCH || timid_bodyguard (s, u))
     {
       m--;                                                    /* 7.2-m5 */
-      why_add (why, -1, u->cls == LB_P ? "Poor" : u->sub == LB_SUB_SCH ? "scythed chariots"
+      why_add (why, -1, u->cls == LB_POOR ? "Poor" : u->sub == LB_SUB_SCH ? "scythed chariots"
                : "bodyguard of a Timid commander", "7.2-m5");
     }
   if (u->status == LB_DISORDERED)                             /* 7.2-m6 */
@@ -1122,7 +1222,7 @@ lb_unit_morale_why (const LbState *s,
       m--;
       why_add (why, -1, "Disordered", "7.2-m6");
     }
-  if (lb_sandwiched (s, u->zone, u->side, u->facing))         /* 7.2-m7 */
+  if (acies_lb_sandwiched (s, u->zone, u->side, u->facing))         /* 7.2-m7 */
     {
       m--;
       why_add (why, -1, "enemies on opposite sides", "7.2-m7");
@@ -1132,16 +1232,16 @@ lb_unit_morale_why (const LbState *s,
 
 /* LB 7.2 */
 gint
-lb_unit_morale (const LbState *s,
-                gint           unit,
-                gint           army,
-                gint           attacked_zone)
+acies_lb_unit_morale (const AciesLbState *s,
+                      gint                unit,
+                      gint                army,
+                      gint                attacked_zone)
 {
-  return lb_unit_morale_why (s, unit, army, attacked_zone, NULL);
+  return acies_lb_unit_morale_why (s, unit, army, attacked_zone, NULL);
 }
 
 /**
- * lb_undeployed_morale_why:
+ * acies_lb_undeployed_morale_why:
  * @s: the state
  * @unit: an off-field unit
  * @army: the army morale (7.1)
@@ -1151,18 +1251,18 @@ lb_unit_morale (const LbState *s,
  *   7.4 modifiers only (LB 7.4)
  */
 gint
-lb_undeployed_morale_why (const LbState *s,
-                          gint           unit,
-                          gint           army,
-                          GString       *why)
+acies_lb_undeployed_morale_why (const AciesLbState *s,
+                                gint                unit,
+                                gint                army,
+                                GString            *why)
 {
-  const LbUnit *u = &s->units[unit];
+  const AciesLbUnit *u = &s->units[unit];
   gint m = s->opt.undeployed_uses_army ? army : 0;
 
-  if (u->cls == LB_V || (u->cls == LB_A && u->sub == LB_SUB_LE) || u->cls == LB_IND)
+  if (u->cls == LB_VETERAN || (u->cls == LB_AVERAGE && u->sub == LB_SUB_LE) || u->cls == LB_INDIAN)
     {
       m++;
-      why_add (why, 1, u->cls == LB_V ? "Veteran" : u->cls == LB_IND ? "Indian elephants"
+      why_add (why, 1, u->cls == LB_VETERAN ? "Veteran" : u->cls == LB_INDIAN ? "Indian elephants"
                : "Average legionaries", "7.4");
     }
   if (u->type == LB_HI)
@@ -1170,10 +1270,10 @@ lb_undeployed_morale_why (const LbState *s,
       m++;
       why_add (why, 1, "heavy infantry", "7.4");
     }
-  if (u->cls == LB_P || u->type == LB_CH || timid_bodyguard (s, u))
+  if (u->cls == LB_POOR || u->type == LB_CH || timid_bodyguard (s, u))
     {
       m--;
-      why_add (why, -1, u->cls == LB_P ? "Poor" : u->type == LB_CH ? "chariots"
+      why_add (why, -1, u->cls == LB_POOR ? "Poor" : u->type == LB_CH ? "chariots"
                : "bodyguard of a Timid commander", "7.4");
     }
   return m;
@@ -1181,24 +1281,24 @@ lb_undeployed_morale_why (const LbState *s,
 
 /* LB 7.4, LB-G13 */
 gint
-lb_undeployed_morale (const LbState *s,
-                      gint           unit,
-                      gint           army)
+acies_lb_undeployed_morale (const AciesLbState *s,
+                            gint                unit,
+                            gint                army)
 {
-  return lb_undeployed_morale_why (s, unit, army, NULL);
+  return acies_lb_undeployed_morale_why (s, unit, army, NULL);
 }
 
 /* LB 11.1: units on the field or undeployed, scythed chariots and Poor
  * units counting half. */
 gdouble
-lb_end_count (const LbState *s,
-              gint           side)
+acies_lb_end_count (const AciesLbState *s,
+                    gint                side)
 {
   gdouble n = 0;
 
   for (gint i = 0; i < s->n_units; i++)
-    if (s->units[i].side == side && lb_present (&s->units[i]))
-      n += (s->units[i].cls == LB_P || s->units[i].sub == LB_SUB_SCH) ? 0.5 : 1.0;
+    if (s->units[i].side == side && acies_lb_present (&s->units[i]))
+      n += (s->units[i].cls == LB_POOR || s->units[i].sub == LB_SUB_SCH) ? 0.5 : 1.0;
   return n;
 }
 
@@ -1213,7 +1313,7 @@ add_line (GPtrArray  *lines,
 }
 
 /**
- * lb_victory_points:
+ * acies_lb_victory_points:
  * @s: the state
  * @side: the scoring side
  * @lines: (nullable): receives AciesScoreLine per category
@@ -1222,17 +1322,17 @@ add_line (GPtrArray  *lines,
  *   once, by its final status)
  */
 gint
-lb_victory_points (const LbState *s,
-                   gint           side,
-                   GPtrArray     *lines)
+acies_lb_victory_points (const AciesLbState *s,
+                         gint                side,
+                         GPtrArray          *lines)
 {
   gint enemy = 1 - side, dis = 0, wd = 0, fled = 0, fled_n = 0, sh = 0, lost = 0, killed = 0, total;
   gboolean enemy_left = FALSE;
 
   for (gint i = 0; i < s->n_units; i++)
     {
-      const LbUnit *u = &s->units[i];
-      gint fv = lb_unit_fv (u, TRUE);
+      const AciesLbUnit *u = &s->units[i];
+      gint fv = acies_lb_unit_fv (u, TRUE);
 
       if (u->side != enemy)
         continue;
@@ -1249,9 +1349,9 @@ lb_victory_points (const LbState *s,
     if (s->cmdrs[c].side == enemy)
       {
         if (s->cmdrs[c].status == LB_CMDR_LOST)
-          lost += lb_cmdr_fv (s->cmdrs[c].rating);
+          lost += acies_lb_cmdr_fv (s->cmdrs[c].rating);
         else if (s->cmdrs[c].status == LB_CMDR_KILLED)
-          killed += 2 * lb_cmdr_fv (s->cmdrs[c].rating);
+          killed += 2 * acies_lb_cmdr_fv (s->cmdrs[c].rating);
       }
   add_line (lines, "Disordered enemy units", dis, "LB 11.2");
   add_line (lines, "Withdrawn enemy units", wd, "LB 11.2");
@@ -1287,27 +1387,27 @@ lb_victory_points (const LbState *s,
 
 /* LB 5.3, first bullet, LB-G22: the free 180-degree turn. */
 gboolean
-lb_free_180 (const LbState *s,
-             gint           unit)
+acies_lb_free_180 (const AciesLbState *s,
+                   gint                unit)
 {
-  const LbUnit *u = &s->units[unit];
+  const AciesLbUnit *u = &s->units[unit];
   gint z = u->zone, back;
 
   if (u->sub == LB_SUB_HO || z < 0)
     return FALSE;
-  if (lb_enemy_in (s, lb_neighbour (z, u->facing + 1), u->side)
-      || lb_enemy_in (s, lb_neighbour (z, u->facing + 3), u->side))
+  if (acies_lb_enemy_in (s, acies_lb_neighbour (z, u->facing + 1), u->side)
+      || acies_lb_enemy_in (s, acies_lb_neighbour (z, u->facing + 3), u->side))
     return FALSE;
-  back = lb_neighbour (z, u->facing + 2);
+  back = acies_lb_neighbour (z, u->facing + 2);
   if (back < 0)
     return TRUE;
-  if (lb_enemy_in (s, back, u->side))
+  if (acies_lb_enemy_in (s, back, u->side))
     return FALSE;
   for (gint d = 0; d < 4; d++)
     {
-      gint n = lb_neighbour (back, d);
+      gint n = acies_lb_neighbour (back, d);
 
-      if (n != z && lb_enemy_in (s, n, u->side))
+      if (n != z && acies_lb_enemy_in (s, n, u->side))
         return FALSE;
     }
   return TRUE;
@@ -1316,21 +1416,21 @@ lb_free_180 (const LbState *s,
 /* LB 5.3, second bullet: facing away from the field or toward a zone with
  * no enemy. */
 gboolean
-lb_free_attack_turn (const LbState *s,
-                     gint           unit)
+acies_lb_free_attack_turn (const AciesLbState *s,
+                           gint                unit)
 {
-  const LbUnit *u = &s->units[unit];
-  gint front = lb_neighbour (u->zone, u->facing);
+  const AciesLbUnit *u = &s->units[unit];
+  gint front = acies_lb_neighbour (u->zone, u->facing);
 
-  return u->zone >= 0 && (front < 0 || !lb_enemy_in (s, front, u->side));
+  return u->zone >= 0 && (front < 0 || !acies_lb_enemy_in (s, front, u->side));
 }
 
 /* LB 8.1, 8.2: a commander's zone (a Hero's is his bodyguard's). */
 gint
-lb_cmdr_zone (const LbState *s,
-              gint           c)
+acies_lb_cmdr_zone (const AciesLbState *s,
+                    gint                c)
 {
-  const LbCmdr *k = &s->cmdrs[c];
+  const AciesLbCmdr *k = &s->cmdrs[c];
 
   if (k->status != LB_CMDR_PRESENT)
     return LB_NONE;
@@ -1341,21 +1441,21 @@ lb_cmdr_zone (const LbState *s,
 
 /* LB 8.3, 8.6.3, 8.8.3: may the commander use his own Orders now? */
 gboolean
-lb_cmdr_can_use (const LbState *s,
-                 gint           c)
+acies_lb_cmdr_can_use (const AciesLbState *s,
+                       gint                c)
 {
-  const LbCmdr *k = &s->cmdrs[c];
+  const AciesLbCmdr *k = &s->cmdrs[c];
 
-  return k->status == LB_CMDR_PRESENT && !k->blocked && !lb_cmdr_restricted (s, c);
+  return k->status == LB_CMDR_PRESENT && !k->blocked && !acies_lb_cmdr_restricted (s, c);
 }
 
 /* LB 8.6.3, LB-G16: under the narrow-escape restriction now?  narrow_pt is
  * -1 (never), -2 (pending: his next own player-turn) or that player-turn. */
 gboolean
-lb_cmdr_restricted (const LbState *s,
-                    gint           c)
+acies_lb_cmdr_restricted (const AciesLbState *s,
+                          gint                c)
 {
-  const LbCmdr *k = &s->cmdrs[c];
+  const AciesLbCmdr *k = &s->cmdrs[c];
 
   if (k->narrow_pt == -1)
     return FALSE;

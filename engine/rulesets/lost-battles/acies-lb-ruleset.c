@@ -17,7 +17,7 @@
 #include "acies-lb-private.h"
 
 /*
- * The AciesRuleset glue of Lost Battles: the scenario read into an LbState
+ * The AciesRuleset glue of Lost Battles: the scenario read into an AciesLbState
  * (units, commanders, zone terrain, camps, key zones, conditions), copies,
  * actions, prompts, scores, digests, views and validation.
  */
@@ -61,13 +61,13 @@ static const AciesActionSpec specs[LB_N_ACTIONS] = {
     { "facing", ACIES_ARG_CHOICE, facings, FALSE } } },
   [LB_A_MOVE] = { "move", "Move forward", "LB 5.2.2", 0, { { NULL } } },
   [LB_A_LEAVE] = { "leave-field", "Leave the battlefield", "LB 5.7", 0, { { NULL } } },
-  [LB_A_ATTACK] = { "attack", "Attack", "LB 6.1", 0, { { NULL } } },
+  [LB_A_ATTACK] = { "attack", "Attack", "LB 6.1", 0, { { NULL } }, ACIES_ACTION_FLAG_ATTACK },
   [LB_A_END_ACTIVATION] = { "end-activation", "End activation", "LB 3.2.1", 0, { { NULL } } },
   [LB_A_ATTACK_WITH] = { "attack-with", "Attack with unit", "LB 6.4.1", 4, {
     { "unit", ACIES_ARG_UNIT, NULL, FALSE },
     { "half", ACIES_ARG_BOOL, NULL, FALSE },
     { "bonus", ACIES_ARG_INT, NULL, FALSE },
-    { "supporter", ACIES_ARG_UNIT, NULL, TRUE } } },
+    { "supporter", ACIES_ARG_UNIT, NULL, TRUE } }, ACIES_ACTION_FLAG_ATTACK },
   [LB_A_DECISIVE] = { "decisive", "Decisive attack", "LB 6.7", 1, {
     { "decisive", ACIES_ARG_BOOL, NULL, FALSE } } },
   [LB_A_SECOND_HIT] = { "second-hit", "Take the second hit", "LB 6.6.2", 1, {
@@ -80,6 +80,7 @@ static const AciesActionSpec specs[LB_N_ACTIONS] = {
     { "unit", ACIES_ARG_UNIT, NULL, FALSE } } },
   [LB_A_PURSUE_DONE] = { "pursue-done", "Stop pursuit", "LB 6.9", 0, { { NULL } } },
   [LB_A_ROLL] = { "roll-orders", "Roll for Orders", "LB 4.1.1", 0, { { NULL } } },
+  [LB_A_BEGIN_TURN] = { "begin-turn", "Begin the turn", "LB 3.1", 0, { { NULL } } },
 };
 
 static void
@@ -103,7 +104,7 @@ acies_lb_ruleset_init (AciesLbRuleset *self)
   /* A reference of our own: finalize drops it. */
   self->catalogue = acies_catalogue_ref (acies_catalogue_get_bundled ("lost-battles"));
   g_assert (self->catalogue != NULL);
-  lb_tables_init (self->catalogue);
+  acies_lb_tables_init (self->catalogue);
 }
 
 static const char *
@@ -179,11 +180,13 @@ feature_bits (const AciesMap *map,
   return bits;
 }
 
-/* Reads @scenario into a state at the start of turn 1 (LB 3.3.1). */
+/* Reads @scenario into a state at the start of turn 1 (LB 3.3.1), or
+ * with the map's deployment when @historical (LB 3.3). */
 static gboolean
-read_scenario (LbState       *s,
-               AciesScenario *scenario,
-               GError       **error)
+read_scenario (AciesLbState   *s,
+               AciesScenario  *scenario,
+               gboolean        historical,
+               GError        **error)
 {
   gint first;
 
@@ -201,7 +204,7 @@ read_scenario (LbState       *s,
   for (gint i = 0; i < s->n_units; i++)
     {
       AciesUnit *unit = g_ptr_array_index (scenario->units, i);
-      LbUnit *u = &s->units[i];
+      AciesLbUnit *u = &s->units[i];
       gint type = index_of (type_ids, unit->type);
       gint sub = index_of (sub_ids, acies_params_get_string (unit->attrs, "subtype", "none"));
       gint cls = index_of (class_ids, acies_params_get_string (unit->attrs, "class", "A"));
@@ -210,10 +213,10 @@ read_scenario (LbState       *s,
       if (u->side < 0 || type < 0 || sub < 0 || cls < 0)
         return invalid (error, "LB 1.1: unit %s needs an army, a type (HI, LI, HC, LC, EL, CH), "
                         "a class and a known subtype", unit->id);
-      if ((type == LB_EL) != (cls == LB_IND || cls == LB_AFR))
+      if ((type == LB_EL) != (cls == LB_INDIAN || cls == LB_AFRICAN))
         return invalid (error, "LB 1.1: unit %s: elephants are Indian (I) or African (Af), "
                         "other troops V, A or P", unit->id);
-      if (type == LB_CH && cls != LB_A)
+      if (type == LB_CH && cls != LB_AVERAGE)
         return invalid (error, "LB 1.1: unit %s: chariots always count as Average", unit->id);
       if (sub != LB_SUB_NONE
           && !((type == LB_HI && sub >= LB_SUB_AR && sub <= LB_SUB_LE)
@@ -226,7 +229,7 @@ read_scenario (LbState       *s,
       u->hero = -1;
       u->status = LB_FRESH;
       u->zone = LB_OFF;                          /* 3.3.1 */
-      u->facing = lb_forward (u->side);
+      u->facing = acies_lb_forward (u->side);
       u->entered_pt = -1;
     }
 
@@ -234,7 +237,7 @@ read_scenario (LbState       *s,
   for (gint c = 0; c < s->n_cmdrs; c++)
     {
       AciesLeader *leader = g_ptr_array_index (scenario->leaders, c);
-      LbCmdr *k = &s->cmdrs[c];
+      AciesLbCmdr *k = &s->cmdrs[c];
       gint rating = index_of (rating_ids, acies_params_get_string (leader->attrs, "rating", "A"));
 
       k->side = acies_scenario_side_index (scenario, leader->side);
@@ -296,7 +299,7 @@ read_scenario (LbState       *s,
 
         if (camp)
           {
-            if (!lb_is_rear (z, side))
+            if (!acies_lb_is_rear (z, side))
               return invalid (error, "LB 2.3.1: camp %s must lie in one of its army's three rear zones", area->id);
             s->camp_of[z] = side;
             if (!(s->terrain[z] & (LB_T_CAMP_F | LB_T_CAMP_U)))
@@ -304,7 +307,7 @@ read_scenario (LbState       *s,
           }
         else
           {
-            if (!lb_is_central (z, side))
+            if (!acies_lb_is_central (z, side))
               return invalid (error, "LB 2.3.1: key zone %s must be one of its army's three central zones",
                               area->id);
             s->key_of[z] = side;
@@ -337,21 +340,45 @@ read_scenario (LbState       *s,
   for (gint side = 0; side < 2; side++)
     {
       AciesSide *sd = g_ptr_array_index (scenario->sides, side);
-      LbSide *x = &s->sides[side];
+      AciesLbSide *x = &s->sides[side];
 
       x->surprised = acies_params_get_bool (sd->params, "surprise", FALSE);
       x->fatigued = acies_params_get_bool (sd->params, "fatigue", FALSE);
       x->pt_of_last = -10;
       for (gint i = 0; i < s->n_units; i++)
         if (s->units[i].side == side)
-          x->start_fv += lb_unit_fv (&s->units[i], FALSE);    /* 1.4, LB-G37 */
+          x->start_fv += acies_lb_unit_fv (&s->units[i], FALSE);    /* 1.4, LB-G37 */
       for (gint c = 0; c < s->n_cmdrs; c++)
         if (s->cmdrs[c].side == side)
           {
-            x->start_fv += lb_cmdr_fv (s->cmdrs[c].rating);
+            x->start_fv += acies_lb_cmdr_fv (s->cmdrs[c].rating);
             if (s->cmdrs[c].rating == LB_RATING_B)
               x->brilliant = 1;
           }
+    }
+
+  if (historical)
+    {
+      /* LB 3.3: the map's deployment, as at the end of the first turn.
+       * A unit the map leaves off the field stays there; a facing the map
+       * does not give is the army's forward (3.3.2). */
+      for (gint i = 0; i < s->n_units; i++)
+        {
+          AciesUnit *unit = g_ptr_array_index (scenario->units, i);
+
+          if (unit->cell == ACIES_CELL_NONE)
+            continue;
+          s->units[i].zone = unit->cell;
+          if (unit->facing >= 0 && unit->facing < 4)
+            s->units[i].facing = unit->facing;
+        }
+      for (gint c = 0; c < s->n_cmdrs; c++)
+        {
+          AciesLeader *leader = g_ptr_array_index (scenario->leaders, c);
+
+          if (!s->cmdrs[c].hero && leader->cell != ACIES_CELL_NONE)
+            s->cmdrs[c].zone = leader->cell;
+        }
     }
 
   first = scenario->first_side != NULL ? acies_scenario_side_index (scenario, scenario->first_side) : 0;
@@ -359,41 +386,48 @@ read_scenario (LbState       *s,
   if (s->sides[0].brilliant != s->sides[1].brilliant)
     s->base_first = s->sides[0].brilliant ? 1 : 0;   /* 8.9.1, LB-G17 */
   s->prev_side = -1;
-  lb_recount (s);
+  acies_lb_recount (s);
   s->act.cmdr = s->act.zone = LB_NONE;
   s->atk.attacker = s->atk.recipient = LB_NONE;
   return TRUE;
 }
 
 /**
- * lb_state_from_scenario:
+ * acies_lb_state_from_scenario:
  * @scenario: a Lost Battles scenario
  * @options: (nullable): rulings overriding the catalogue's defaults
  * @error: return location for an error
  *
  * Returns: (transfer full): the state at the start of turn 1, every unit
- *   off the field (LB 3.3.1), or %NULL with ACIES_ENGINE_ERROR_INVALID
+ *   off the field (LB 3.3.1), or with the option "start" "historical" at
+ *   the start of turn 2 with the map's deployment (LB 3.3); %NULL with
+ *   ACIES_ENGINE_ERROR_INVALID
  */
-LbState *
-lb_state_from_scenario (AciesScenario *scenario,
-                        JsonObject    *options,
-                        GError       **error)
+AciesLbState *
+acies_lb_state_from_scenario (AciesScenario  *scenario,
+                              JsonObject     *options,
+                              GError        **error)
 {
   AciesCatalogue *catalogue = acies_catalogue_get_bundled ("lost-battles");
-  LbState *s = g_new0 (LbState, 1);
+  AciesLbState *s = g_new0 (AciesLbState, 1);
+  gboolean historical;
 
-  lb_tables_init (catalogue);
+  acies_lb_tables_init (catalogue);
   s->base.scenario = acies_scenario_ref (scenario);
   s->base.winner = -1;
   s->base.phase = N_("Set-up");
-  lb_options_read (&s->opt, catalogue, options);
-  if (!read_scenario (s, scenario, error))
+  acies_lb_options_read (&s->opt, catalogue, options);
+  historical = acies_lb_option_historical_start (catalogue, options);
+  if (!read_scenario (s, scenario, historical, error))
     {
       acies_scenario_unref (s->base.scenario);
       g_free (s);
       return NULL;
     }
-  lb_start_battle (s, NULL, NULL);
+  if (historical)
+    acies_lb_start_from_deployment (s);
+  else
+    acies_lb_start_battle (s, NULL, NULL);
   return s;
 }
 
@@ -403,7 +437,7 @@ new_state (AciesRuleset   *self,
            JsonObject     *options,
            GError        **error)
 {
-  LbState *s = lb_state_from_scenario (scenario, options, error);
+  AciesLbState *s = acies_lb_state_from_scenario (scenario, options, error);
 
   return s != NULL ? &s->base : NULL;
 }
@@ -412,9 +446,9 @@ static AciesState *
 copy_state (AciesRuleset     *self,
             const AciesState *state)
 {
-  LbState *to = g_new (LbState, 1);
+  AciesLbState *to = g_new (AciesLbState, 1);
 
-  memcpy (to, state, sizeof (LbState));
+  memcpy (to, state, sizeof (AciesLbState));
   acies_scenario_ref (to->base.scenario);
   to->base.end_reason = g_strdup (state->end_reason);
   return &to->base;
@@ -429,12 +463,22 @@ free_state (AciesRuleset *self,
   g_free (state);
 }
 
+/* The attack preview (the ruleset contract): LB 6.1 declarations and
+ * LB 6.4.1 attacks, the roll's results over 2d6 with every 6.5 modifier. */
+static AciesOdds *
+get_odds (AciesRuleset      *self,
+          const AciesState  *state,
+          const AciesAction *action)
+{
+  return acies_lb_attack_odds (CLB (state), action);
+}
+
 static void
 legal_actions (AciesRuleset     *self,
                const AciesState *state,
                GArray           *out)
 {
-  lb_legal_actions (CLB (state), out);
+  acies_lb_legal_actions (CLB (state), out);
 }
 
 static gboolean
@@ -445,16 +489,16 @@ apply (AciesRuleset       *self,
        GPtrArray          *events,
        GError            **error)
 {
-  return lb_apply (LB (state), action, dice, events, error);
+  return acies_lb_apply (LB (state), action, dice, events, error);
 }
 
 static AciesPrompt *
 get_prompt (AciesRuleset     *self,
             const AciesState *state)
 {
-  const LbState *s = CLB (state);
+  const AciesLbState *s = CLB (state);
   char *rule = NULL;
-  g_autofree char *text = lb_prompt_text (s, &rule);
+  g_autofree char *text = acies_lb_prompt_text (s, &rule);
   AciesPrompt *prompt;
 
   if (text == NULL || state->finished)
@@ -464,16 +508,16 @@ get_prompt (AciesRuleset     *self,
     }
   prompt = g_new0 (AciesPrompt, 1);
   prompt->player = state->deciding_side;
-  prompt->text = g_strdup_printf ("%s: %s", lb_side_name (s, state->deciding_side), text);
+  prompt->text = g_strdup_printf ("%s: %s", acies_lb_side_name (s, state->deciding_side), text);
   prompt->rule = rule;
   prompt->actions = g_array_new (FALSE, FALSE, sizeof (AciesAction));
-  lb_legal_actions (s, prompt->actions);
+  acies_lb_legal_actions (s, prompt->actions);
   return prompt;
 }
 
 /* The describe_unit vfunc: the unit's name, one of its own whatever the
  * scenario calls it (units that share a name are numbered in scenario
- * order, "Numidians (2)": lb_unit_name()), the words every action, prompt
+ * order, "Numidians (2)": acies_lb_unit_name()), the words every action, prompt
  * and event uses for it; the same for every @viewer (nothing is hidden). */
 static char *
 describe_unit (AciesRuleset     *self,
@@ -481,11 +525,11 @@ describe_unit (AciesRuleset     *self,
                guint             unit,
                gint              viewer)
 {
-  const LbState *s = CLB (state);
+  const AciesLbState *s = CLB (state);
 
   if ((gint) unit >= s->n_units)
     return NULL;
-  return g_strdup (lb_unit_name (s, unit));
+  return g_strdup (acies_lb_unit_name (s, unit));
 }
 
 static char *
@@ -493,10 +537,10 @@ describe_action (AciesRuleset      *self,
                  const AciesState  *state,
                  const AciesAction *action)
 {
-  return lb_describe_action (CLB (state), action);
+  return acies_lb_describe_action (CLB (state), action);
 }
 
-/* The get_action_path vfunc (lb_action_path()): the zones of a move,
+/* The get_action_path vfunc (acies_lb_action_path()): the zones of a move,
  * attack, deployment, pursuit or Strategist's move, the destination or
  * target last, and the movements it spends. */
 static gboolean
@@ -508,7 +552,7 @@ get_action_path (AciesRuleset      *self,
 {
   guint len = cells->len;
 
-  if (!lb_action_path (CLB (state), action, cells, cost))
+  if (!acies_lb_action_path (CLB (state), action, cells, cost))
     {
       g_array_set_size (cells, len);
       return FALSE;
@@ -524,7 +568,7 @@ get_score (AciesRuleset     *self,
   GPtrArray *lines = g_ptr_array_new_with_free_func ((GDestroyNotify) acies_score_line_free);
 
   if (side == 0 || side == 1)
-    lb_victory_points (CLB (state), side, lines);
+    acies_lb_victory_points (CLB (state), side, lines);
   return lines;
 }
 
@@ -533,10 +577,10 @@ digest (AciesRuleset     *self,
         const AciesState *state,
         GChecksum        *checksum)
 {
-  const LbState *s = CLB (state);
+  const AciesLbState *s = CLB (state);
   const guchar *start = (const guchar *) &s->opt;
 
-  g_checksum_update (checksum, start, sizeof (LbState) - (start - (const guchar *) s));
+  g_checksum_update (checksum, start, sizeof (AciesLbState) - (start - (const guchar *) s));
 }
 
 /* The play window shows every true boolean of a unit record as a marker
@@ -551,7 +595,7 @@ static JsonNode *
 state_to_json (AciesRuleset     *self,
                const AciesState *state)
 {
-  const LbState *s = CLB (state);
+  const AciesLbState *s = CLB (state);
   g_autoptr(JsonBuilder) b = json_builder_new ();
   static const char *status[] = { "fresh", "disordered", "shattered", "withdrawn", "fled" };
 
@@ -607,22 +651,22 @@ state_to_json (AciesRuleset     *self,
   json_builder_end_array (b);
   json_builder_set_member_name (b, "victory_points");
   json_builder_begin_array (b);
-  json_builder_add_int_value (b, lb_victory_points (s, 0, NULL));
-  json_builder_add_int_value (b, lb_victory_points (s, 1, NULL));
+  json_builder_add_int_value (b, acies_lb_victory_points (s, 0, NULL));
+  json_builder_add_int_value (b, acies_lb_victory_points (s, 1, NULL));
   json_builder_end_array (b);
   json_builder_set_member_name (b, "units");
   json_builder_begin_array (b);
   for (gint i = 0; i < s->n_units; i++)
     {
-      const LbUnit *u = &s->units[i];
+      const AciesLbUnit *u = &s->units[i];
       const AciesUnit *su = g_ptr_array_index (state->scenario->units, i);
 
       json_builder_begin_object (b);
       json_builder_set_member_name (b, "id");
       json_builder_add_string_value (b, su->id);
       json_builder_set_member_name (b, "zone");
-      if (u->zone >= 0 && lb_present (u))
-        json_builder_add_string_value (b, lb_zone_name (s, u->zone, u->side));
+      if (u->zone >= 0 && acies_lb_present (u))
+        json_builder_add_string_value (b, acies_lb_zone_name (s, u->zone, u->side));
       else
         json_builder_add_null_value (b);
       json_builder_set_member_name (b, "status");
@@ -630,13 +674,13 @@ state_to_json (AciesRuleset     *self,
       json_builder_set_member_name (b, "facing");
       json_builder_add_int_value (b, u->facing);
       json_builder_set_member_name (b, "lead");
-      json_builder_add_boolean_value (b, u->lead && lb_present (u));
+      json_builder_add_boolean_value (b, u->lead && acies_lb_present (u));
       json_builder_set_member_name (b, "group");
-      json_builder_add_boolean_value (b, lb_in_current_group (s, i));
+      json_builder_add_boolean_value (b, acies_lb_in_current_group (s, i));
       json_builder_set_member_name (b, "attacking");
-      json_builder_add_boolean_value (b, lb_attack_step (s) && s->atk.attacker == i);
+      json_builder_add_boolean_value (b, acies_lb_attack_step (s) && s->atk.attacker == i);
       json_builder_set_member_name (b, "target");
-      json_builder_add_boolean_value (b, lb_attack_step (s) && s->atk.lead_unit == i && lb_present (u));
+      json_builder_add_boolean_value (b, acies_lb_attack_step (s) && s->atk.lead_unit == i && acies_lb_present (u));
       json_builder_end_object (b);
     }
   json_builder_end_array (b);
@@ -644,9 +688,9 @@ state_to_json (AciesRuleset     *self,
   json_builder_begin_array (b);
   for (gint c = 0; c < s->n_cmdrs; c++)
     {
-      const LbCmdr *k = &s->cmdrs[c];
+      const AciesLbCmdr *k = &s->cmdrs[c];
       const AciesLeader *l = g_ptr_array_index (state->scenario->leaders, c);
-      gint z = lb_cmdr_zone (s, c);
+      gint z = acies_lb_cmdr_zone (s, c);
 
       json_builder_begin_object (b);
       json_builder_set_member_name (b, "id");
@@ -656,7 +700,7 @@ state_to_json (AciesRuleset     *self,
                                      : k->status == LB_CMDR_KILLED ? "killed" : "lost");
       json_builder_set_member_name (b, "zone");
       if (z >= 0)
-        json_builder_add_string_value (b, lb_zone_name (s, z, k->side));
+        json_builder_add_string_value (b, acies_lb_zone_name (s, z, k->side));
       else
         json_builder_add_null_value (b);
       json_builder_set_member_name (b, "activation_pool");
@@ -746,18 +790,18 @@ unit_view (AciesRuleset     *self,
            gint              viewer,
            AciesUnit        *view)
 {
-  const LbState *s = CLB (state);
-  const LbUnit *u;
+  const AciesLbState *s = CLB (state);
+  const AciesLbUnit *u;
 
   if (unit >= (guint) s->n_units)
     return FALSE;
   u = &s->units[unit];
-  if (!lb_present (u))
+  if (!acies_lb_present (u))
     return FALSE;
   *view = *(AciesUnit *) g_ptr_array_index (state->scenario->units, unit);
-  view->cell = lb_on_field (u) ? u->zone : ACIES_CELL_NONE;
+  view->cell = acies_lb_on_field (u) ? u->zone : ACIES_CELL_NONE;
   view->cell2 = ACIES_CELL_NONE;
-  view->facing = lb_on_field (u) ? u->facing : -1;
+  view->facing = acies_lb_on_field (u) ? u->facing : -1;
   if (u->status == LB_DISORDERED)
     view->attrs = disordered_attrs (view->attrs);
   return TRUE;
@@ -774,13 +818,13 @@ leader_view (AciesRuleset     *self,
              gint              viewer,
              AciesLeader      *view)
 {
-  const LbState *s = CLB (state);
+  const AciesLbState *s = CLB (state);
   gint zone;
 
   if (leader >= (guint) s->n_cmdrs || leader >= state->scenario->leaders->len
       || s->cmdrs[leader].status != LB_CMDR_PRESENT)
     return FALSE;
-  zone = lb_cmdr_zone (s, leader);
+  zone = acies_lb_cmdr_zone (s, leader);
   *view = *(AciesLeader *) g_ptr_array_index (state->scenario->leaders, leader);
   view->cell = zone >= 0 ? zone : ACIES_CELL_NONE;
   return TRUE;
@@ -791,7 +835,129 @@ check_invariants (AciesRuleset      *self,
                   const AciesState  *state,
                   GError           **error)
 {
-  return lb_check_invariants (CLB (state), error);
+  return acies_lb_check_invariants (CLB (state), error);
+}
+
+/* LB 5.1.1: the four facings, toward the zone board's directions. */
+static const char *
+acies_lb_direction_name (gint facing)
+{
+  static const char * const names[] = { N_("north"), N_("east"), N_("south"), N_("west") };
+
+  return facing >= 0 && facing < 4 ? _(names[facing]) : "?";
+}
+
+/* A commander as the scenario names him. */
+static const char *
+cmdr_label (const AciesScenario *scenario,
+            gint                 c)
+{
+  const AciesLeader *leader = g_ptr_array_index (scenario->leaders, c);
+
+  return leader->name != NULL && *leader->name != '\0' ? leader->name : leader->id;
+}
+
+/* A problem with a unit of the map's deployment, at its cell. */
+static void
+unit_problem (GPtrArray           *problems,
+              const AciesScenario *scenario,
+              gint                 unit,
+              const char          *member,
+              const char          *format,
+              ...) G_GNUC_PRINTF (5, 6);
+
+static void
+unit_problem (GPtrArray           *problems,
+              const AciesScenario *scenario,
+              gint                 unit,
+              const char          *member,
+              const char          *format,
+              ...)
+{
+  const AciesUnit *u = g_ptr_array_index (scenario->units, unit);
+  g_autofree char *path = g_strdup_printf ("$.units[%d].%s", unit, member);
+  g_autofree char *message = NULL;
+  va_list args;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+  g_ptr_array_add (problems, acies_problem_new (ACIES_PROBLEM_ERROR, path, u->id, u->cell, "%s", message));
+}
+
+/* The scenario map's deployment, which the option "start" plays from and
+ * the editor, the board and the print show (LB 3.3: the armies "at the
+ * end of the first turn"), against what the rules let a turn end with:
+ * no unit in an impassable zone (2.2.4); never both armies in one zone
+ * (5.5.1); at most 12 units a zone, 8 with rivers, coastlines, marshes or
+ * forests, Poor units counting 2 (5.5.3); one facing a zone (5.1.1);
+ * after the first turn no unit yet in the enemy's half (3.4.4); a Hero
+ * with his bodyguard (8.1); a Strategist in no zone of the enemy's (8.2).
+ * @h is the state with that deployment.  Appends one problem a fault. */
+static void
+validate_deployment (const AciesLbState  *h,
+                     const AciesScenario *scenario,
+                     GPtrArray           *problems)
+{
+  for (gint z = 0; z < LB_ZONES; z++)
+    {
+      gint first[2] = { -1, -1 }, facing = -1;
+
+      for (gint i = 0; i < h->n_units; i++)
+        {
+          if (h->units[i].zone != z)
+            continue;
+          if (first[h->units[i].side] < 0)
+            first[h->units[i].side] = i;
+          if (h->terrain[z] & LB_T_IMPASSABLE)
+            unit_problem (problems, scenario, i, "cell",
+                          _("%s stands in %s, an impassable zone: no unit may be deployed into it (LB 2.2.4)."),
+                          acies_lb_unit_name (h, i), acies_lb_zone_name (h, z, 0));
+          if (facing >= 0 && h->units[i].facing != facing)
+            unit_problem (problems, scenario, i, "facing",
+                          _("%s faces %s, other units in %s face %s: all the units in a zone face the same way (LB 5.1.1)."),
+                          acies_lb_unit_name (h, i), acies_lb_direction_name (h->units[i].facing), acies_lb_zone_name (h, z, 0),
+                          acies_lb_direction_name (facing));
+          else
+            facing = h->units[i].facing;
+          if (acies_lb_half_of (z) != h->units[i].side)
+            unit_problem (problems, scenario, i, "cell",
+                          _("%s stands in %s, in the enemy's half: the map shows the armies at the end of the first "
+                            "turn (LB 3.3), and no unit enters the enemy's half in the turn it is deployed (LB 3.4.4)."),
+                          acies_lb_unit_name (h, i), acies_lb_zone_name (h, z, 0));
+        }
+      if (first[0] >= 0 && first[1] >= 0)
+        unit_problem (problems, scenario, first[1], "cell",
+                      _("%s holds units of both armies (%s and %s): units never enter a zone the enemy occupies (LB 5.5.1)."),
+                      acies_lb_zone_name (h, z, 0), acies_lb_unit_name (h, first[0]), acies_lb_unit_name (h, first[1]));
+      if (acies_lb_zone_load (h, z, -1) > acies_lb_zone_capacity (h, z))
+        unit_problem (problems, scenario, first[0] >= 0 ? first[0] : first[1], "cell",
+                      _("%s holds %d units, more than the %d it can (Poor units count 2; 8 in rivers, coastlines, "
+                        "marshes and forests; LB 5.5.3)."),
+                      acies_lb_zone_name (h, z, 0), acies_lb_zone_load (h, z, -1), acies_lb_zone_capacity (h, z));
+    }
+
+  for (gint c = 0; c < h->n_cmdrs; c++)
+    {
+      const AciesLeader *leader = g_ptr_array_index (scenario->leaders, c);
+      const AciesLbCmdr *k = &h->cmdrs[c];
+      g_autofree char *path = g_strdup_printf ("$.leaders[%d].cell", c);
+      g_autofree char *message = NULL;
+
+      if (leader->cell == ACIES_CELL_NONE)
+        continue;
+      if (k->hero && h->units[k->bodyguard].zone != leader->cell)
+        message = g_strdup_printf (_("%s stands in %s, away from his bodyguard %s: a Hero never leaves it (LB 8.1)."),
+                                   cmdr_label (scenario, c), acies_lb_zone_name (h, leader->cell, 0),
+                                   acies_lb_unit_name (h, k->bodyguard));
+      else if (!k->hero && acies_lb_enemy_in (h, leader->cell, k->side))
+        message = g_strdup_printf (_("%s stands in %s among enemy units: a Strategist is placed in a zone with no "
+                                     "enemy units (LB 8.2)."),
+                                   cmdr_label (scenario, c), acies_lb_zone_name (h, leader->cell, 0));
+      if (message != NULL)
+        g_ptr_array_add (problems, acies_problem_new (ACIES_PROBLEM_ERROR, path, leader->id, leader->cell,
+                                                      "%s", message));
+    }
 }
 
 static void
@@ -800,14 +966,14 @@ validate (AciesRuleset        *self,
           GPtrArray           *problems)
 {
   g_autoptr(GError) error = NULL;
-  LbState *s = g_new0 (LbState, 1);
+  AciesLbState *s = g_new0 (AciesLbState, 1);
 
   s->base.scenario = (AciesScenario *) scenario;
-  lb_options_read (&s->opt, ACIES_LB_RULESET (self)->catalogue, NULL);
+  acies_lb_options_read (&s->opt, ACIES_LB_RULESET (self)->catalogue, NULL);
   /* read_scenario() is what new_state() runs: whatever it refuses is an
    * error here, so the editor blocks Play.  The path points at the part
    * read_scenario() checks first. */
-  if (!read_scenario (s, (AciesScenario *) scenario, &error))
+  if (!read_scenario (s, (AciesScenario *) scenario, FALSE, &error))
     {
       const char *path = "$";
 
@@ -817,6 +983,16 @@ validate (AciesRuleset        *self,
         path = "$.sides";
       g_ptr_array_add (problems, acies_problem_new (ACIES_PROBLEM_ERROR, path, NULL, ACIES_CELL_NONE,
                                                     "%s", error->message));
+    }
+  else
+    {
+      AciesLbState *h = g_new0 (AciesLbState, 1);
+
+      h->base.scenario = (AciesScenario *) scenario;
+      h->opt = s->opt;
+      if (read_scenario (h, (AciesScenario *) scenario, TRUE, NULL))
+        validate_deployment (h, scenario, problems);
+      g_free (h);
     }
   g_free (s);
 }
@@ -834,6 +1010,7 @@ acies_lb_ruleset_iface_init (AciesRulesetInterface *iface)
   iface->legal_actions = legal_actions;
   iface->apply = apply;
   iface->get_prompt = get_prompt;
+  iface->get_odds = get_odds;
   iface->get_score = get_score;
   iface->digest = digest;
   iface->state_to_json = state_to_json;

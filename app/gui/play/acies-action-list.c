@@ -1,0 +1,144 @@
+/* acies-action-list.c
+ *
+ * Copyright 2026 The Acies developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "acies-play"
+
+#include "config.h"
+
+#include "acies-action-list.h"
+#include "acies-play-action.h"
+#include "acies-play-group.h"
+
+/**
+ * AciesActionList:
+ *
+ * The actions the rules allow now (#AciesPlaySession:action-groups): a
+ * heading per group, an expander row that folds a long group away (the
+ * player's choice is the group's #AciesPlayGroup:expanded), and under it
+ * a row per action that takes it (play.choose) and names its key,
+ * Alt+1 … Alt+9.
+ */
+
+struct _AciesActionList
+{
+  AciesPlayPanel  parent_instance;
+
+  /* Template widgets */
+  GtkListBox     *list;
+};
+
+G_DEFINE_FINAL_TYPE (AciesActionList, acies_action_list, ACIES_TYPE_PLAY_PANEL)
+
+static gboolean
+key_to_label_cb (GBinding     *binding,
+                 const GValue *from,
+                 GValue       *to,
+                 gpointer      data)
+{
+  gint key = g_value_get_int (from);
+
+  g_value_take_string (to, key >= 0 ? g_strdup_printf ("Alt+%d", key + 1) : g_strdup (""));
+  return TRUE;
+}
+
+static gboolean
+key_to_shown_cb (GBinding     *binding,
+                 const GValue *from,
+                 GValue       *to,
+                 gpointer      data)
+{
+  g_value_set_boolean (to, g_value_get_int (from) >= 0);
+  return TRUE;
+}
+
+/* A row that takes action @row, with its key as a suffix. */
+static GtkWidget *
+action_row_new (AciesPlayAction *item)
+{
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *hint = gtk_label_new (NULL);
+
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), acies_play_action_get_label (item));
+  gtk_widget_add_css_class (hint, "dim-label");
+  g_object_bind_property_full (item, "key", hint, "label", G_BINDING_SYNC_CREATE,
+                               key_to_label_cb, NULL, NULL, NULL);
+  g_object_bind_property_full (item, "key", hint, "visible", G_BINDING_SYNC_CREATE,
+                               key_to_shown_cb, NULL, NULL, NULL);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), hint);
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (row), "play.choose");
+  gtk_actionable_set_action_target (GTK_ACTIONABLE (row), "i", (gint32) acies_play_action_get_index (item));
+
+  return row;
+}
+
+/* A group's heading: an expander row (a long group, forty Commands, folds
+ * away) with the group's actions under it. */
+static GtkWidget *
+group_row_new (gpointer item,
+               gpointer data)
+{
+  AciesPlayGroup *group = item;
+  GListModel *actions = acies_play_group_get_actions (group);
+  GtkWidget *expander = adw_expander_row_new ();
+
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (expander), FALSE);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (expander), acies_play_group_get_title (group));
+  adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (expander), acies_play_group_get_subtitle (group));
+  for (guint i = 0; i < g_list_model_get_n_items (actions); i++)
+    {
+      g_autoptr(AciesPlayAction) action = g_list_model_get_item (actions, i);
+
+      adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), action_row_new (action));
+    }
+  g_object_bind_property (group, "expanded", expander, "expanded",
+                          G_BINDING_SYNC_CREATE | G_BINDING_BIDIRECTIONAL);
+
+  return expander;
+}
+
+static void
+acies_action_list_session_changed (AciesPlayPanel   *panel,
+                                   AciesPlaySession *session)
+{
+  AciesActionList *self = ACIES_ACTION_LIST (panel);
+
+  gtk_list_box_bind_model (self->list, session != NULL ? acies_play_session_get_action_groups (session) : NULL,
+                           session != NULL ? group_row_new : NULL, NULL, NULL);
+}
+
+static void
+acies_action_list_dispose (GObject *object)
+{
+  AciesActionList *self = ACIES_ACTION_LIST (object);
+
+  if (self->list != NULL)
+    gtk_list_box_bind_model (self->list, NULL, NULL, NULL, NULL);
+
+  G_OBJECT_CLASS (acies_action_list_parent_class)->dispose (object);
+}
+
+static void
+acies_action_list_class_init (AciesActionListClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  AciesPlayPanelClass *panel_class = ACIES_PLAY_PANEL_CLASS (klass);
+
+  object_class->dispose = acies_action_list_dispose;
+  panel_class->session_changed = acies_action_list_session_changed;
+
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/acies/Acies/ui/acies-action-list.ui");
+  gtk_widget_class_bind_template_child (widget_class, AciesActionList, list);
+}
+
+static void
+acies_action_list_init (AciesActionList *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+}

@@ -1,0 +1,421 @@
+/* acies-game-window-actions.c
+ *
+ * Copyright 2026 The Acies developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "acies-play"
+
+#include "config.h"
+
+#include <string.h>
+
+#include <glib/gi18n.h>
+
+#include "acies-param-widget.h"
+
+#include "acies-game-window-private.h"
+#include "acies-scenario-dialog.h"
+
+/* The play.* actions of the game window, their keys, and the questions
+ * they ask (a physical roll, a take-back's consent, a file). */
+
+/* Physical dice: the roll the session asked for ("roll-needed"). */
+
+static void
+roll_response_cb (AdwMessageDialog *dialog,
+                  const char       *response,
+                  AciesGameWindow  *self)
+{
+  GtkSpinButton *spin = GTK_SPIN_BUTTON (adw_message_dialog_get_extra_child (dialog));
+
+  if (self->dialog == dialog)
+    self->dialog = NULL;
+  /* The number typed and not yet committed (Return, or a click on Enter
+   * Roll while the entry has the focus). */
+  gtk_spin_button_update (spin);
+
+  if (g_strcmp0 (response, "roll") == 0)
+    acies_play_session_enter_roll (self->session, (guint) gtk_spin_button_get_value_as_int (spin));
+  else
+    acies_play_session_cancel_roll (self->session);
+}
+
+void
+_acies_game_window_ask_roll (AciesGameWindow *self,
+                             const char      *message)
+{
+  GtkWidget *dialog;
+  GtkWidget *spin;
+
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Roll the Dice"), message);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Cancel"),
+                                    "roll", _("_Enter Roll"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "roll",
+                                              ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "roll");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  spin = gtk_spin_button_new_with_range (0, 100, 1);
+  acies_spin_button_guard (GTK_SPIN_BUTTON (spin), NULL);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), 1);
+  /* Return in the number enters the roll: its text activates the
+   * dialog's default widget (Enter Roll). */
+  for (GtkWidget *child = gtk_widget_get_first_child (spin); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_TEXT (child))
+      gtk_text_set_activates_default (GTK_TEXT (child), TRUE);
+  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), spin);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (roll_response_cb), self, 0);
+  self->dialog = ADW_MESSAGE_DIALOG (dialog);
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &self->dialog);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* Undo and take-back. */
+
+static void
+take_back_response_cb (AdwMessageDialog *dialog,
+                       const char       *response,
+                       AciesGameWindow  *self)
+{
+  if (self->dialog == dialog)
+    self->dialog = NULL;
+
+  if (g_strcmp0 (response, "take-back") == 0)
+    acies_play_session_take_back (self->session,
+                                  GPOINTER_TO_INT (g_object_get_data (G_OBJECT (dialog), "acies-consent")),
+                                  GPOINTER_TO_INT (g_object_get_data (G_OBJECT (dialog), "acies-dice")));
+}
+
+/* Taking back a die roll, or the other player's decision, needs the
+ * other player's consent (acies_play_session_get_take_back_consent()):
+ * asked here; one's own decision goes at once. */
+static void
+undo_action_cb (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  AciesGameWindow *self = ACIES_GAME_WINDOW (widget);
+  g_autofree char *question = NULL;
+  g_autofree char *agree = NULL;
+  GtkWidget *dialog;
+  gboolean dice;
+  gint consent;
+
+  if (!acies_play_session_get_can_undo (self->session) || self->dialog != NULL)
+    return;
+
+  consent = acies_play_session_get_take_back_consent (self->session, &dice, &question);
+  if (consent < 0)
+    {
+      acies_play_session_take_back (self->session, -1, FALSE);
+      return;
+    }
+
+  /* Translators: the other player agrees to a take-back. */
+  agree = g_strdup_printf (_("%s _Agrees"), acies_play_session_get_player_name (self->session, consent));
+  dialog = adw_message_dialog_new (GTK_WINDOW (self),
+                                   dice ? _("Take Back a Die Roll?") : _("Take Back the Other Player’s Decision?"),
+                                   question);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", dice ? _("_Keep the Roll") : _("_Keep the Decision"),
+                                    "take-back", agree,
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "take-back",
+                                              ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_object_set_data (G_OBJECT (dialog), "acies-consent", GINT_TO_POINTER (consent));
+  g_object_set_data (G_OBJECT (dialog), "acies-dice", GINT_TO_POINTER (dice));
+  g_signal_connect_object (dialog, "response", G_CALLBACK (take_back_response_cb), self, 0);
+  self->dialog = ADW_MESSAGE_DIALOG (dialog);
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &self->dialog);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* The game's actions. */
+
+static void
+choose_action_cb (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  gint32 index = g_variant_get_int32 (parameter);
+
+  if (index >= 0)
+    acies_play_session_choose (ACIES_GAME_WINDOW (widget)->session, index);
+}
+
+/* Alt+N: the N-th action shown in an open group. */
+static void
+choose_key_action_cb (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
+{
+  gint32 key = g_variant_get_int32 (parameter);
+
+  if (key >= 0)
+    acies_play_session_choose_key (ACIES_GAME_WINDOW (widget)->session, key);
+}
+
+static void
+apply_action_cb (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  AciesGameWindow *self = ACIES_GAME_WINDOW (widget);
+  g_autoptr(GError) error = NULL;
+
+  if (!acies_play_session_apply_json (self->session, g_variant_get_string (parameter, NULL), &error))
+    _acies_game_window_toast (self, error->message);
+}
+
+static void
+commit_action_cb (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  acies_play_session_commit (ACIES_GAME_WINDOW (widget)->session);
+}
+
+static void
+cancel_action_cb (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  acies_play_session_cancel (ACIES_GAME_WINDOW (widget)->session);
+}
+
+static void
+end_phase_action_cb (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  acies_play_session_end_phase (ACIES_GAME_WINDOW (widget)->session);
+}
+
+static void
+reveal_action_cb (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  acies_play_session_reveal (ACIES_GAME_WINDOW (widget)->session);
+}
+
+static void
+show_board_action_cb (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
+{
+  acies_play_session_toggle_victory (ACIES_GAME_WINDOW (widget)->session);
+}
+
+/* The log. */
+
+static void
+copy_log_action_cb (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  AciesGameWindow *self = ACIES_GAME_WINDOW (widget);
+  g_autofree char *text = acies_play_session_dup_log_text (self->session);
+
+  gdk_clipboard_set_text (gtk_widget_get_clipboard (widget), text);
+  _acies_game_window_toast (self, _("Log copied"));
+}
+
+/* Saving. */
+
+static void
+save_response_cb (GtkNativeDialog *dialog,
+                  int              response,
+                  AciesGameWindow *self)
+{
+  gboolean log = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (dialog), "acies-log"));
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+
+      if (log)
+        {
+          g_autofree char *text = acies_play_session_dup_log_text (self->session);
+          g_autoptr(GError) error = NULL;
+
+          if (!g_file_replace_contents (file, text, strlen (text), NULL, TRUE,
+                                        G_FILE_CREATE_NONE, NULL, NULL, &error))
+            _acies_game_window_toast (self, error->message);
+        }
+      else
+        _acies_game_window_save_to (self, file);
+    }
+  else
+    self->close_after_save = FALSE;
+
+  gtk_native_dialog_destroy (dialog);
+  g_object_unref (dialog);
+}
+
+/* Save As (or Save Log with @log): a file chooser, named after the
+ * battle. */
+void
+_acies_game_window_save_as (AciesGameWindow *self,
+                            gboolean         log)
+{
+  const AciesScenario *scenario = acies_game_get_state (acies_play_session_get_game (self->session))->scenario;
+  GtkFileChooserNative *native;
+  g_autofree char *name = NULL;
+
+  native = gtk_file_chooser_native_new (log ? _("Save Log") : _("Save Game"), GTK_WINDOW (self),
+                                        GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (native), TRUE);
+  name = g_strdup_printf ("%s.%s", scenario->meta.title ? scenario->meta.title : _("Game"),
+                          log ? "txt" : "acies-game");
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (native), name);
+  g_object_set_data (G_OBJECT (native), "acies-log", GINT_TO_POINTER (log));
+  g_signal_connect_object (native, "response", G_CALLBACK (save_response_cb), self, 0);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (native));
+}
+
+static void
+save_action_cb (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  AciesGameWindow *self = ACIES_GAME_WINDOW (widget);
+
+  if (g_str_equal (action_name, "play.save") && self->file != NULL)
+    _acies_game_window_save_to (self, self->file);
+  else
+    _acies_game_window_save_as (self, g_str_equal (action_name, "play.save-log"));
+}
+
+/* The rest of the menu. */
+
+static void
+dark_action_cb (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  AdwStyleManager *manager = adw_style_manager_get_default ();
+
+  adw_style_manager_set_color_scheme (manager,
+                                      adw_style_manager_get_dark (manager)
+                                      ? ADW_COLOR_SCHEME_FORCE_LIGHT
+                                      : ADW_COLOR_SCHEME_FORCE_DARK);
+}
+
+/* The scenario: its description, notes and victory conditions. */
+static void
+scenario_action_cb (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  AciesGameWindow *self = ACIES_GAME_WINDOW (widget);
+
+  if (self->scenario_window == NULL)
+    {
+      self->scenario_window = GTK_WINDOW (acies_scenario_dialog_new (GTK_WINDOW (self), self->session));
+      g_object_add_weak_pointer (G_OBJECT (self->scenario_window), (gpointer *) &self->scenario_window);
+    }
+  gtk_window_present (self->scenario_window);
+}
+
+/* The application's accelerators (Ctrl+W, Ctrl+plus…) name win.*
+ * actions: the game window has them too. */
+
+static void
+win_close_cb (GSimpleAction *action,
+              GVariant      *parameter,
+              gpointer       user_data)
+{
+  gtk_window_close (GTK_WINDOW (user_data));
+}
+
+static void
+win_zoom_cb (GSimpleAction *action,
+             GVariant      *parameter,
+             gpointer       user_data)
+{
+  AciesGameWindow *self = user_data;
+  g_autofree char *name = g_strconcat ("board.", g_action_get_name (G_ACTION (action)), NULL);
+
+  gtk_widget_activate_action (GTK_WIDGET (self->board), name, NULL);
+}
+
+/* Ctrl+? and "Keyboard Shortcuts": the game window's own shortcuts window
+ * (acies-game-shortcuts.ui: the keys this window binds, not the editor's)
+ * is built the first time it is asked for, as the editor window's is (it
+ * is a tenth of the window's construction), then GtkApplicationWindow
+ * shows it. */
+static void
+win_show_help_overlay_cb (GSimpleAction *action,
+                          GVariant      *parameter,
+                          gpointer       user_data)
+{
+  GtkApplicationWindow *window = GTK_APPLICATION_WINDOW (user_data);
+  GtkShortcutsWindow *overlay = gtk_application_window_get_help_overlay (window);
+
+  if (overlay == NULL)
+    {
+      g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource ("/io/github/acies/Acies/ui/acies-game-shortcuts.ui");
+
+      overlay = GTK_SHORTCUTS_WINDOW (gtk_builder_get_object (builder, "help_overlay"));
+      gtk_application_window_set_help_overlay (window, overlay);
+    }
+  gtk_window_present (GTK_WINDOW (overlay));
+}
+
+static const GActionEntry win_entries[] = {
+  { "close", win_close_cb },
+  { "show-help-overlay", win_show_help_overlay_cb },
+  { "zoom-in", win_zoom_cb },
+  { "zoom-out", win_zoom_cb },
+  { "zoom-reset", win_zoom_cb },
+};
+
+void
+_acies_game_window_actions_init (AciesGameWindow *self)
+{
+  g_action_map_add_action_entries (G_ACTION_MAP (self), win_entries, G_N_ELEMENTS (win_entries), self);
+}
+
+void
+_acies_game_window_class_actions_init (AciesGameWindowClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  gtk_widget_class_install_action (widget_class, "play.undo", NULL, undo_action_cb);
+  gtk_widget_class_install_action (widget_class, "play.choose", "i", choose_action_cb);
+  gtk_widget_class_install_action (widget_class, "play.choose-key", "i", choose_key_action_cb);
+  gtk_widget_class_install_action (widget_class, "play.apply", "s", apply_action_cb);
+  gtk_widget_class_install_action (widget_class, "play.commit", NULL, commit_action_cb);
+  gtk_widget_class_install_action (widget_class, "play.cancel", NULL, cancel_action_cb);
+  gtk_widget_class_install_action (widget_class, "play.end-phase", NULL, end_phase_action_cb);
+  gtk_widget_class_install_action (widget_class, "play.reveal", NULL, reveal_action_cb);
+  gtk_widget_class_install_action (widget_class, "play.show-board", NULL, show_board_action_cb);
+  gtk_widget_class_install_action (widget_class, "play.copy-log", NULL, copy_log_action_cb);
+  gtk_widget_class_install_action (widget_class, "play.save", NULL, save_action_cb);
+  gtk_widget_class_install_action (widget_class, "play.save-as", NULL, save_action_cb);
+  gtk_widget_class_install_action (widget_class, "play.save-log", NULL, save_action_cb);
+  gtk_widget_class_install_action (widget_class, "play.toggle-dark", NULL, dark_action_cb);
+  gtk_widget_class_install_action (widget_class, "play.scenario", NULL, scenario_action_cb);
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "play.undo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_e, GDK_CONTROL_MASK, "play.end-phase", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, GDK_CONTROL_MASK, "play.commit", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "play.cancel", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, GDK_CONTROL_MASK, "play.reveal", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK, "play.save", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
+                                       "play.save-as", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_c, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
+                                       "play.copy-log", NULL);
+  /* Alt+1 … Alt+9: the first nine actions shown in the open groups. */
+  for (guint i = 0; i < 9; i++)
+    gtk_widget_class_add_binding_action (widget_class, GDK_KEY_1 + i, GDK_ALT_MASK,
+                                         "play.choose-key", "i", (gint32) i);
+}

@@ -1,0 +1,174 @@
+/* acies-play-session-private.h
+ *
+ * Copyright 2026 The Acies developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <json-glib/json-glib.h>
+
+#include "rulesets/acies-ruleset.h"
+
+#include "acies-play-session.h"
+
+G_BEGIN_DECLS
+
+/* The type of the actions list's rows that select a unit (args[0]), never
+ * an action spec's. */
+#define SELECT_UNIT_ROW G_MAXUINT16
+
+/* The view index of a leader standing alone (not with a unit), drawn as a
+ * counter of its own: never a unit index. */
+#define LEADER_VIEW(l) (-2 - (gint) (l))
+#define VIEW_LEADER(i) (-2 - (i))
+
+struct _AciesPlaySession
+{
+  GObject       parent_instance;
+
+  AciesGame    *game;
+
+  /* Who looks: the player at the screen, and the hand-over curtain. */
+  gint          seat;          /* side whose view the board shows, -1: nobody yet */
+  gboolean      curtain;
+  guint         n_curtains;
+  gboolean      show_victory;  /* the victory page, not the board, at the end */
+
+  /* What the rules allow, and what the player chose. */
+  GArray       *legal;         /* AciesAction, legal now */
+  GArray       *shown;         /* AciesAction, the rows of the actions list */
+  GArray       *candidates;    /* AciesAction: the actions one click pointed at, listed first */
+  gint          selected_unit;
+  gboolean      has_pending;   /* an action waits in the attack preview */
+  AciesAction   pending;
+  gboolean      has_roll_action; /* an action waits for a physical roll */
+  AciesAction   roll_action;
+  GHashTable   *group_open;    /* group id → 1 opened, 2 closed by the player */
+  GListStore   *actions;       /* AciesPlayAction, the rows in play.choose's order */
+  GListStore   *groups;        /* AciesPlayGroup, the headings in order */
+  GListStore   *log;           /* AciesLogLine */
+
+  /* The board: the state as the viewer may see it. */
+  GPtrArray    *views;         /* AciesUnit *, shallow views of the state */
+  GArray       *view_index;    /* gint: unit index of each view (LEADER_VIEW () for a leader alone) */
+  GPtrArray    *view_texts;    /* char *: each view's marker words, "" for none */
+  GArray       *view_marks;    /* guint AciesPlaySessionMark of each view */
+  GPtrArray    *leader_views;  /* AciesLeader * per scenario leader, NULL when out of play */
+  GPtrArray    *counter_leaders; /* AciesLeader * (borrowed): leaders drawn on a unit's counter */
+  GArray       *destinations;  /* AciesCell: legal destinations of the selected unit */
+  GPtrArray    *costs;         /* char *: the cost of each destination, "" if unknown */
+  GPtrArray    *paths;         /* GArray of AciesCell per destination, or NULL */
+  GArray       *targets;       /* AciesCell: attack targets of the selected unit */
+  GArray       *path;          /* AciesCell: the path preview */
+  AciesCell     hover_cell;    /* the cell under the pointer, or ACIES_CELL_NONE */
+  AciesCell     focus_cell;    /* the board's keyboard focus cell */
+  JsonNode     *state_json;    /* the viewer's state view, or NULL */
+
+  /* The side panel's words (properties). */
+  char         *curtain_text;
+  char         *turn_text;
+  char         *phase_text;
+  char         *side_text;
+  char         *subtitle;
+  char         *prompt_text;
+  char         *state_text;
+  char         *end_text;
+  char         *end_tooltip;
+  char         *unit_text;
+  char         *hint_text;
+  char         *odds_title;
+  char         *odds_text;
+  char         *victory_title;
+  char         *victory_text;
+  gboolean      finished;
+  gboolean      victory_shown;
+  guint         n_actions;
+  gboolean      can_undo;
+  gboolean      can_end_phase;
+  gboolean      can_commit;
+  gboolean      can_cancel;
+};
+
+static inline AciesRuleset *
+ruleset_of (AciesPlaySession *self)
+{
+  return acies_game_get_ruleset (self->game);
+}
+
+static inline const AciesState *
+state_of (AciesPlaySession *self)
+{
+  return acies_game_get_state (self->game);
+}
+
+/* acies-play-session.c */
+void               _acies_play_session_refresh         (AciesPlaySession  *self);
+void               _acies_play_session_set_hint        (AciesPlaySession  *self,
+                                                        char              *text);
+void               _acies_play_session_select_unit     (AciesPlaySession  *self,
+                                                        gint               unit);
+gint               _acies_play_session_deciding_player (AciesPlaySession  *self,
+                                                        const AciesPrompt *prompt);
+void               _acies_play_session_emit            (AciesPlaySession  *self,
+                                                        const char        *signal,
+                                                        const char        *text);
+
+/* acies-play-session-board.c */
+gint               _acies_play_session_first_unit_arg  (AciesPlaySession  *self,
+                                                        const AciesAction *action);
+void               _acies_play_session_update_board    (AciesPlaySession  *self);
+gboolean           _acies_play_session_update_path     (AciesPlaySession  *self);
+AciesCell          _acies_play_session_cell_of_unit    (AciesPlaySession  *self,
+                                                        gint               unit);
+gint               _acies_play_session_unit_at_cell    (AciesPlaySession  *self,
+                                                        AciesCell          cell);
+gboolean           _acies_play_session_action_touches_cell (AciesPlaySession  *self,
+                                                        const AciesAction *action,
+                                                        guint              first,
+                                                        AciesCell          cell);
+gboolean           _acies_play_session_action_has_cell_arg (AciesPlaySession  *self,
+                                                        const AciesAction *action,
+                                                        AciesCell          cell);
+AciesCell          _acies_play_session_action_target_cell (AciesPlaySession  *self,
+                                                        const AciesAction *action,
+                                                        guint              first,
+                                                        gboolean          *is_target);
+
+/* acies-play-session-actions.c */
+void               _acies_play_session_update_actions  (AciesPlaySession  *self,
+                                                        const AciesPrompt *prompt);
+gboolean           _acies_play_session_find_declared   (AciesPlaySession  *self,
+                                                        AciesAction       *out);
+gboolean           _acies_play_session_find_end_phase  (AciesPlaySession  *self,
+                                                        AciesAction       *out);
+
+/* acies-play-session-words.c */
+char              *_acies_play_session_describe        (AciesPlaySession  *self,
+                                                        const AciesAction *action);
+gboolean           _acies_play_session_event_is_private (const AciesEvent *event);
+GPtrArray         *_acies_play_session_log_lines       (AciesPlaySession  *self,
+                                                        gint               viewer,
+                                                        gboolean           export);
+char              *_acies_play_session_prompt_sentence (AciesPlaySession  *self,
+                                                        const AciesPrompt *prompt);
+char              *_acies_play_session_phase_name      (const char        *phase);
+char              *_acies_play_session_turn_words      (AciesPlaySession  *self);
+char              *_acies_play_session_state_text      (AciesPlaySession  *self,
+                                                        JsonNode          *root);
+char              *_acies_play_session_odds_text       (AciesPlaySession  *self,
+                                                        const AciesAction *action,
+                                                        gboolean           preview);
+char              *_acies_play_session_explain_unreachable (AciesPlaySession *self,
+                                                        AciesCell          cell);
+char              *_acies_play_session_explain_unselectable (AciesPlaySession *self,
+                                                        gint               unit);
+
+/* acies-play-session-board.c, for the tooltips */
+GHashTable        *_acies_play_session_usual_unit_values (JsonArray       *units);
+char              *_acies_play_session_unit_state_markers (JsonArray      *units,
+                                                        GHashTable        *usual,
+                                                        const char        *id);
+
+G_END_DECLS

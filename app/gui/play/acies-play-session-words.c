@@ -1,0 +1,1301 @@
+/* acies-play-session-words.c
+ *
+ * Copyright 2026 The Acies developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "acies-play"
+
+#include "config.h"
+
+#include <string.h>
+
+#include <glib/gi18n.h>
+
+#include "rulesets/acies-catalogue.h"
+
+#include "acies-play-session-private.h"
+
+/* The play session's words: names, the log, the prompt, the status, the
+ * odds, the hints, the counters' tooltips and the scenario, from the
+ * ruleset interface and the catalogue.  Generic: no ruleset is named
+ * here. */
+
+static const char *
+side_name (AciesPlaySession *self,
+           gint              side)
+{
+  const AciesScenario *scenario = state_of (self)->scenario;
+  AciesSide *s;
+
+  if (side < 0 || (guint) side >= scenario->sides->len)
+    return _("Nobody");
+  s = g_ptr_array_index (scenario->sides, side);
+
+  return s->name != NULL ? s->name : s->id;
+}
+
+/**
+ * acies_play_session_get_player_name:
+ * @self: a play session
+ * @side: a side index
+ *
+ * Returns: the name of the player of @side, or the side's name
+ */
+const char *
+acies_play_session_get_player_name (AciesPlaySession *self,
+                                    gint              side)
+{
+  g_return_val_if_fail (ACIES_IS_PLAY_SESSION (self), NULL);
+
+  const char * const *names = acies_game_get_player_names (self->game);
+
+  /* The names are kept by the game, so the saved file has them. */
+  if (names != NULL && side >= 0
+      && (guint) side < g_strv_length ((char **) names)
+      && names[side][0] != '\0')
+    return names[side];
+
+  return side_name (self, side);
+}
+
+/**
+ * acies_play_session_dup_player_label:
+ * @self: a play session
+ * @side: a side index
+ *
+ * The player who plays @side, as "Pyrrhus (Epirus)" or just "Epirus"
+ * (when the player has no name of his own).
+ *
+ * Returns: (transfer full): the label
+ */
+char *
+acies_play_session_dup_player_label (AciesPlaySession *self,
+                                     gint              side)
+{
+  const char *player = acies_play_session_get_player_name (self, side);
+  const char *name = side_name (self, side);
+
+  if (g_strcmp0 (player, name) == 0)
+    return g_strdup (name);
+
+  /* Translators: a player's name and the side they play. */
+  return g_strdup_printf (_("%s (%s)"), player, name);
+}
+
+/* An event whose data says "private": true concerns only its player (a
+ * look at one's own hidden counters): the log shows it to that player only. */
+gboolean
+_acies_play_session_event_is_private (const AciesEvent *event)
+{
+  return event->data != NULL
+         && json_object_has_member (event->data, "private")
+         && json_object_get_boolean_member (event->data, "private");
+}
+
+/* Whether @text already cites a rule: "(" or ", " then capitals, a space
+ * and a digit ("(GC 5.0)", "(Rally Limit −1, LB 4.1.2)"). */
+static gboolean
+cites_rule (const char *text)
+{
+  for (const char *p = text; *p != '\0'; p++)
+    {
+      const char *q;
+
+      if (*p != '(' && !(*p == ',' && p[1] == ' '))
+        continue;
+      q = p + (*p == '(' ? 1 : 2);
+      if (!g_ascii_isupper (*q))
+        continue;
+      while (g_ascii_isupper (*q))
+        q++;
+      if (q[0] == ' ' && g_ascii_isdigit (q[1]))
+        return TRUE;
+    }
+
+  return FALSE;
+}
+
+/* An action in words, with the rule that allows it unless the words cite
+ * one already. */
+char *
+_acies_play_session_describe (AciesPlaySession  *self,
+                              const AciesAction *action)
+{
+  const AciesActionSpec *specs;
+  guint n_specs = 0;
+  g_autofree char *text = acies_ruleset_describe_action (ruleset_of (self), state_of (self), action);
+
+  specs = acies_ruleset_get_action_specs (ruleset_of (self), &n_specs);
+  if (action->type < n_specs && specs[action->type].rule != NULL && !cites_rule (text))
+    /* Translators: an action and the rule that allows it, "Move red-1 to B3 (TR 2)". */
+    return g_strdup_printf (_("%s (%s)"), text, specs[action->type].rule);
+
+  return g_steal_pointer (&text);
+}
+
+/* Does @text start with @name as a word ("Romans: …", "Romans rolls…",
+ * "Romans’ orders…")? */
+static gboolean
+starts_with_name (const char *text,
+                  const char *name)
+{
+  gsize len = name != NULL ? strlen (name) : 0;
+  gunichar next;
+
+  if (len == 0 || strncmp (text, name, len) != 0)
+    return FALSE;
+  next = g_utf8_get_char (text + len);
+
+  return next == 0 || !g_unichar_isalnum (next);
+}
+
+/* An event as a log line: the acting player named once.  Rulesets often
+ * start the text with the side's name ("Romans: rolls 7"): that name
+ * becomes the player's label ("Varro (Romans): rolls 7"), or stays as it
+ * is; a text that names nobody first gets the label in front. */
+static char *
+event_line (AciesPlaySession *self,
+            const AciesEvent *event)
+{
+  const char *text = event->text != NULL ? event->text : event->type;
+  g_autofree char *who = NULL;
+  const char *side, *player;
+
+  if (event->player < 0)
+    return g_strdup (text);
+  who = acies_play_session_dup_player_label (self, event->player);
+  side = side_name (self, event->player);
+  player = acies_play_session_get_player_name (self, event->player);
+
+  for (guint i = 0; i < 2; i++)
+    {
+      const char *name = i == 0 ? side : player;
+
+      if (!starts_with_name (text, name))
+        continue;
+      if (text[strlen (name)] == ':' && g_strcmp0 (who, name) != 0)
+        {
+          const char *rest = text + strlen (name) + 1;
+
+          while (*rest == ' ')
+            rest++;
+          /* Translators: who acted, and the event ("rolls 7"). */
+          return g_strdup_printf (_("%s: %s"), who, rest);
+        }
+      return g_strdup (text);
+    }
+
+  /* Translators: who acted, and the event. */
+  return g_strdup_printf (_("%s: %s"), who, text);
+}
+
+/* A take-back note is kept by the game as "Action N: …" (N counted from
+ * 1, the action taken back; not translated, so any reader of the file
+ * finds it), and the log shows it where the take-back happened: after
+ * the N − 1 actions before it.  Returns the text to show and sets
+ * @position (G_MAXUINT for a note without the prefix: at the end). */
+static const char *
+note_position (const char *note,
+               guint      *position)
+{
+  const char *p;
+  char *end = NULL;
+  guint64 number;
+
+  *position = G_MAXUINT;
+  if (!g_str_has_prefix (note, "Action "))
+    return note;
+  p = note + strlen ("Action ");
+  if (!g_ascii_isdigit (*p))
+    return note;
+  number = g_ascii_strtoull (p, &end, 10);
+  if (end == NULL || !g_str_has_prefix (end, ": ") || number == 0 || number > G_MAXUINT)
+    return note;
+  *position = (guint) number - 1;
+
+  return end + 2;
+}
+
+/* The notes (take-backs) placed before action @a's lines (G_MAXUINT: the
+ * rest, after every action). */
+static void
+add_notes_at (AciesPlaySession *self,
+              GPtrArray        *lines,
+              guint             a)
+{
+  guint n_actions = acies_game_get_n_actions (self->game);
+
+  for (guint i = 0; i < acies_game_get_n_notes (self->game); i++)
+    {
+      guint position;
+      const char *text = note_position (acies_game_get_note (self->game, i), &position);
+
+      if (a == G_MAXUINT ? position >= n_actions : position == a)
+        g_ptr_array_add (lines, g_strdup (text));
+    }
+}
+
+/* The log lines as @viewer may see them (-1: nobody in particular, e.g.
+ * behind the curtain, or the exported log): a private event shows only to
+ * its own player while that player is the viewer, and is left out
+ * otherwise.  A line is numbered by its event's place in the whole event
+ * log (from 1), so it has the same number for every viewer; hidden lines,
+ * and die rolls shown on the line they decide, leave gaps.  A take-back
+ * note (unnumbered) sits where the take-back happened. */
+GPtrArray *
+_acies_play_session_log_lines (AciesPlaySession *self,
+                               gint              viewer,
+                               gboolean          export)
+{
+  GPtrArray *events = acies_game_get_events (self->game);
+  GPtrArray *lines = g_ptr_array_new_with_free_func (g_free);
+  guint e = 0;
+
+  for (guint a = 0; a < acies_game_get_n_actions (self->game); a++)
+    {
+      guint n = acies_game_get_n_events_of_action (self->game, a);
+      g_autoptr(GString) dice = g_string_new (NULL);
+      guint dice_number = 0;
+
+      add_notes_at (self, lines, a);
+      for (guint k = 0; k < n && e < events->len; k++, e++)
+        {
+          AciesEvent *event = g_ptr_array_index (events, e);
+          gboolean hidden = _acies_play_session_event_is_private (event)
+                            && (export || viewer < 0 || event->player != viewer);
+          g_autofree char *who = NULL;
+          GString *line;
+
+          if (hidden)
+            continue;
+          /* A die roll is recorded on the line of the event it decides
+           * (the ruleset's "rolls 4: a miss"), not as a line of its own. */
+          if (g_strcmp0 (event->type, "roll") == 0 && k + 1 < n)
+            {
+              if (dice->len == 0)
+                dice_number = e + 1;
+              g_string_append_printf (dice, "%s%s", dice->len > 0 ? "; " : "", event->text);
+              continue;
+            }
+          line = g_string_new (NULL);
+          g_string_append_printf (line, "%u. ", e + 1);
+          who = event_line (self, event);
+          g_string_append (line, who);
+          if (event->rule != NULL)
+            g_string_append_printf (line, " [%s]", event->rule);
+          if (dice->len > 0)
+            {
+              /* Translators: the dice rolled for a log line ("skirmish roll: 4 (d8)"). */
+              g_string_append_printf (line, _(" · dice: %s"), dice->str);
+              g_string_truncate (dice, 0);
+            }
+          g_ptr_array_add (lines, g_string_free (line, FALSE));
+        }
+      /* Dice whose event is not shown to this viewer still show. */
+      if (dice->len > 0)
+        g_ptr_array_add (lines, g_strdup_printf ("%u. %s", dice_number, dice->str));
+    }
+  add_notes_at (self, lines, G_MAXUINT);
+
+  return lines;
+}
+
+/**
+ * acies_play_session_dup_log_text:
+ * @self: a play session
+ *
+ * The log as Copy Log and Save Log give it: the battle's title, then a
+ * line per event; private events (data "private": true) are left out,
+ * whoever looks.
+ *
+ * Returns: (transfer full): the text
+ */
+char *
+acies_play_session_dup_log_text (AciesPlaySession *self)
+{
+  g_autoptr(GPtrArray) lines = NULL;
+  const AciesScenario *scenario;
+  GString *text;
+
+  g_return_val_if_fail (ACIES_IS_PLAY_SESSION (self), NULL);
+
+  scenario = state_of (self)->scenario;
+  lines = _acies_play_session_log_lines (self, -1, TRUE);
+  text = g_string_new (NULL);
+
+  g_string_append_printf (text, "%s\n", scenario->meta.title ? scenario->meta.title : "");
+  for (guint i = 0; i < lines->len; i++)
+    g_string_append_printf (text, "%s\n", (const char *) g_ptr_array_index (lines, i));
+
+  return g_string_free (text, FALSE);
+}
+
+/* Members of a state view that the panel shows elsewhere or not at all. */
+static gboolean
+state_member_is_common (const char *name)
+{
+  static const char * const common[] = {
+    "turn", "phase", "active_side", "deciding_side", "finished", "winner",
+    "end_reason", "units", NULL
+  };
+
+  return g_strv_contains (common, name);
+}
+
+/* "rally_limit" → "Rally limit". */
+static char *
+member_label (const char *name)
+{
+  char *label = g_strdup (name);
+
+  g_strdelimit (label, "_-", ' ');
+  if (label[0] != '\0')
+    label[0] = g_ascii_toupper (label[0]);
+
+  return label;
+}
+
+static void
+append_scalar (GString  *text,
+               JsonNode *node)
+{
+  GType type = json_node_get_value_type (node);
+
+  if (type == G_TYPE_BOOLEAN)
+    g_string_append (text, json_node_get_boolean (node) ? _("yes") : _("no"));
+  else if (type == G_TYPE_INT64)
+    g_string_append_printf (text, "%" G_GINT64_FORMAT, json_node_get_int (node));
+  else if (type == G_TYPE_DOUBLE)
+    g_string_append_printf (text, "%g", json_node_get_double (node));
+  else if (type == G_TYPE_STRING)
+    g_string_append (text, json_node_get_string (node));
+}
+
+/* A record's title: its "name", else the name of what its "id" names (a
+ * scenario leader's name, a unit as the ruleset describes it), else the
+ * id itself. */
+static char *
+record_title (AciesPlaySession *self,
+              JsonObject       *record)
+{
+  const char *name = json_object_get_string_member_with_default (record, "name", NULL);
+  const char *id = json_object_get_string_member_with_default (record, "id", NULL);
+  const AciesScenario *scenario = state_of (self)->scenario;
+  gint unit;
+
+  if (name != NULL && *name != '\0')
+    return g_strdup (name);
+  if (id == NULL)
+    return g_strdup ("");
+  for (guint i = 0; scenario->leaders != NULL && i < scenario->leaders->len; i++)
+    {
+      const AciesLeader *leader = g_ptr_array_index (scenario->leaders, i);
+
+      if (g_strcmp0 (leader->id, id) == 0)
+        return g_strdup (leader->name != NULL && *leader->name != '\0' ? leader->name : id);
+    }
+  unit = acies_ruleset_unit_index (ruleset_of (self), state_of (self), id);
+  if (unit >= 0)
+    {
+      char *described = acies_ruleset_describe_unit (ruleset_of (self), state_of (self), unit, self->seat);
+
+      if (described != NULL)
+        return described;
+    }
+
+  return g_strdup (id);
+}
+
+/* A record's field whose value says itself ("present", "lost"): the
+ * words of a status need no key before them. */
+static gboolean
+field_is_status (const char *name)
+{
+  return g_str_equal (name, "status") || g_str_equal (name, "state")
+         || g_str_equal (name, "condition");
+}
+
+/* The ruleset's own state as the viewer may see it
+ * (acies_ruleset_state_view_to_json), in lines a player reads: scalars
+ * ("Weather: wet"), one value per side ("Orders: Rome 5 · Carthage 3"),
+ * and lists of named records ("Commanders: varro — activation pool 2…").
+ * Generic: no ruleset is named here. */
+char *
+_acies_play_session_state_text (AciesPlaySession *self,
+                                JsonNode         *root)
+{
+  guint n_sides = state_of (self)->scenario->sides->len;
+  g_autoptr(GList) members = NULL;
+  GString *text = g_string_new (NULL);
+  JsonObject *object;
+
+  if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root))
+    return g_string_free (text, FALSE);
+  object = json_node_get_object (root);
+  members = json_object_get_members (object);
+  for (GList *l = members; l != NULL; l = l->next)
+    {
+      const char *name = l->data;
+      JsonNode *node = json_object_get_member (object, name);
+      g_autofree char *label = NULL;
+
+      if (state_member_is_common (name) || JSON_NODE_HOLDS_NULL (node))
+        continue;
+      label = member_label (name);
+      if (JSON_NODE_HOLDS_VALUE (node))
+        {
+          g_string_append_printf (text, "%s: ", label);
+          append_scalar (text, node);
+          g_string_append_c (text, '\n');
+        }
+      else if (JSON_NODE_HOLDS_ARRAY (node))
+        {
+          JsonArray *array = json_node_get_array (node);
+          guint n = json_array_get_length (array);
+          gboolean scalars = TRUE;
+
+          for (guint i = 0; i < n; i++)
+            scalars &= JSON_NODE_HOLDS_VALUE (json_array_get_element (array, i));
+          if (n == 0)
+            continue;
+          g_string_append_printf (text, "%s:", label);
+          for (guint i = 0; i < n; i++)
+            {
+              JsonNode *element = json_array_get_element (array, i);
+
+              if (scalars)
+                {
+                  g_string_append (text, i == 0 ? " " : " · ");
+                  if (n == n_sides)
+                    g_string_append_printf (text, "%s ", side_name (self, i));
+                  append_scalar (text, element);
+                }
+              else if (JSON_NODE_HOLDS_OBJECT (element))
+                {
+                  JsonObject *record = json_node_get_object (element);
+                  g_autoptr(GList) fields = json_object_get_members (record);
+                  g_autofree char *title = record_title (self, record);
+                  gboolean first = TRUE;
+
+                  g_string_append_printf (text, "\n  %s", title);
+                  for (GList *f = fields; f != NULL; f = f->next)
+                    {
+                      JsonNode *field = json_object_get_member (record, f->data);
+                      g_autofree char *field_label = NULL;
+
+                      if (g_str_equal (f->data, "name") || g_str_equal (f->data, "id")
+                          || !JSON_NODE_HOLDS_VALUE (field))
+                        continue;
+                      g_string_append (text, first ? " — " : ", ");
+                      if (!field_is_status (f->data)
+                          || json_node_get_value_type (field) != G_TYPE_STRING)
+                        {
+                          field_label = member_label (f->data);
+                          field_label[0] = g_ascii_tolower (field_label[0]);
+                          g_string_append_printf (text, "%s ", field_label);
+                        }
+                      append_scalar (text, field);
+                      first = FALSE;
+                    }
+                }
+            }
+          g_string_append_c (text, '\n');
+        }
+    }
+  if (text->len > 0 && text->str[text->len - 1] == '\n')
+    g_string_truncate (text, text->len - 1);
+
+  return g_string_free (text, FALSE);
+}
+
+/* What committing @action leads to, tried on a copy of the state with no
+ * dice: it rolls at once, or it declares the attack and the rules ask for
+ * more (supporters, choices) before the roll, in the ruleset's own words. */
+static char *
+describe_follow_up (AciesPlaySession  *self,
+                    const AciesAction *action)
+{
+  AciesRuleset *ruleset = ruleset_of (self);
+  AciesState *copy = acies_ruleset_copy_state (ruleset, state_of (self));
+  AciesDice *dice = acies_dice_new_scripted ();
+  g_autoptr(GPtrArray) events = g_ptr_array_new_with_free_func ((GDestroyNotify) acies_event_free);
+  g_autoptr(GError) error = NULL;
+  char *text = NULL;
+  gboolean ok;
+
+  ok = acies_ruleset_apply (ruleset, copy, action, dice, events, &error);
+  if (acies_dice_failed (dice))
+    text = g_strdup (_("Commit rolls the dice at once: these odds are final."));
+  else if (ok && !copy->finished)
+    {
+      g_autoptr(AciesPrompt) prompt = acies_ruleset_get_prompt (ruleset, copy);
+
+      if (prompt != NULL && prompt->text != NULL && *prompt->text != '\0')
+        {
+          g_autofree char *next = _acies_play_session_prompt_sentence (self, prompt);
+
+          /* Translators: the attack preview; %s is the ruleset's next prompt. */
+          text = g_strdup_printf (_("Commit declares the attack; the dice are not rolled yet. Next: %s. "
+                                    "The odds shown then follow those choices."), next);
+        }
+    }
+  acies_dice_free (dice);
+  acies_ruleset_free_state (ruleset, copy);
+
+  return text;
+}
+
+static void
+append_odds (GString         *text,
+             const AciesOdds *odds)
+{
+  if (odds->summary != NULL)
+    g_string_append_printf (text, "%s\n", odds->summary);
+  for (guint i = 0; odds->outcomes != NULL && i < odds->outcomes->len; i++)
+    {
+      AciesOddsOutcome *outcome = g_ptr_array_index (odds->outcomes, i);
+
+      g_string_append_printf (text, "  %s: %.1f %%%s\n", outcome->result,
+                              outcome->probability * 100.0,
+                              outcome->provisional ? _(" (provisional table cell)") : "");
+    }
+  if (odds->modifiers != NULL && odds->modifiers->len > 0)
+    g_string_append_printf (text, "%s\n", _("Modifiers:"));
+  for (guint i = 0; odds->modifiers != NULL && i < odds->modifiers->len; i++)
+    {
+      AciesOddsModifier *modifier = g_ptr_array_index (odds->modifiers, i);
+
+      g_string_append_printf (text, "  %s %+d%s%s%s\n", modifier->label, modifier->value,
+                              modifier->rule ? " (" : "", modifier->rule ? modifier->rule : "",
+                              modifier->rule ? ")" : "");
+    }
+}
+
+/* The attack card's text: the preview of a chosen action with odds
+ * (@preview: the action, its odds, and what Commit leads to), or a
+ * declared attack waiting for its supporters and choices with its odds as
+ * it now stands (@action rolls it). */
+char *
+_acies_play_session_odds_text (AciesPlaySession  *self,
+                               const AciesAction *action,
+                               gboolean           preview)
+{
+  g_autoptr(AciesOdds) odds = acies_ruleset_get_odds (ruleset_of (self), state_of (self), action);
+  g_autofree char *what = _acies_play_session_describe (self, action);
+  GString *text = g_string_new (NULL);
+
+  if (preview)
+    g_string_append_printf (text, "%s\n", what);
+  else
+    /* Translators: the declared attack's card; %s is the action that rolls it. */
+    g_string_append_printf (text, _("The odds as the attack now stands, with the choices made so far. "
+                                    "Commit: %s.\n"), what);
+  if (odds != NULL)
+    append_odds (text, odds);
+  if (preview)
+    {
+      g_autofree char *next = describe_follow_up (self, action);
+
+      if (next != NULL)
+        g_string_append_printf (text, "%s\n", next);
+    }
+  if (text->len > 0 && text->str[text->len - 1] == '\n')
+    g_string_truncate (text, text->len - 1);
+
+  return g_string_free (text, FALSE);
+}
+
+/* The prompt as the side panel shows it: the player who decides named
+ * once.  Rulesets often start their text with the side's name ("Epirus:
+ * choose…"); that name becomes the player's label ("Pyrrhus (Epirus):
+ * choose…") instead of a second mention, and a rule the text already
+ * cites is not repeated. */
+char *
+_acies_play_session_prompt_sentence (AciesPlaySession  *self,
+                                     const AciesPrompt *prompt)
+{
+  g_autofree char *who = acies_play_session_dup_player_label (self, prompt->player);
+  const char *side = side_name (self, prompt->player);
+  const char *player = acies_play_session_get_player_name (self, prompt->player);
+  const char *text = prompt->text != NULL ? prompt->text : "";
+  gboolean has_rule = prompt->rule == NULL || strstr (text, prompt->rule) != NULL;
+  g_autofree char *body = NULL;
+
+  for (guint i = 0; i < 2; i++)
+    {
+      const char *name = i == 0 ? side : player;
+      gsize len = strlen (name);
+
+      if (len > 0 && strncmp (text, name, len) == 0 && text[len] == ':')
+        {
+          /* Translators: who must decide and what ("choose…"). */
+          const char *rest = text + len + 1;
+
+          while (*rest == ' ')
+            rest++;
+          body = g_strdup_printf (_("%s: %s"), who, rest);
+          break;
+        }
+    }
+  if (body == NULL)
+    {
+      if ((*side != '\0' && strstr (text, side) != NULL)
+          || (*player != '\0' && strstr (text, player) != NULL))
+        body = g_strdup (text);
+      else
+        /* Translators: who must decide, and what. */
+        body = g_strdup_printf (_("%s must decide: %s"), who, text);
+    }
+  if (has_rule)
+    return g_steal_pointer (&body);
+
+  /* Translators: a prompt and the rule that gives the choice. */
+  return g_strdup_printf (_("%s (%s)"), body, prompt->rule);
+}
+
+/* The phase as the ruleset names it (state->phase); an id-like name
+ * ("orders_phase") is shown as words ("Orders phase"). */
+char *
+_acies_play_session_phase_name (const char *phase)
+{
+  char *name;
+
+  if (phase == NULL || *phase == '\0')
+    return NULL;
+  for (const char *p = phase; *p != '\0'; p++)
+    if (g_ascii_isupper (*p) || *p == ' ')
+      return g_strdup (_(phase));
+
+  name = g_strdup (phase);
+  g_strdelimit (name, "_-", ' ');
+  name[0] = g_ascii_toupper (name[0]);
+
+  return name;
+}
+
+/* The turn as the rulebook names it ("Pyrrhus Turn 2", GC 4.0), or
+ * "Turn 3" when the ruleset has no words of its own. */
+char *
+_acies_play_session_turn_words (AciesPlaySession *self)
+{
+  char *text = acies_ruleset_describe_turn (ruleset_of (self), state_of (self));
+
+  if (text != NULL && *text != '\0')
+    return text;
+  g_free (text);
+  /* Translators: the turn, when the rules have no name of their own for it. */
+  return g_strdup_printf (_("Turn %u"), state_of (self)->turn);
+}
+
+/* A unit as a sentence names it: the ruleset's words for it ("Light
+ * Infantry B at G11", "Legio 2"), else its name or id. */
+static char *
+unit_words (AciesPlaySession *self,
+            gint              unit)
+{
+  char *name = acies_ruleset_describe_unit (ruleset_of (self), state_of (self), unit, self->seat);
+
+  return name != NULL ? name : g_strdup ("?");
+}
+
+/* Why the selected unit has no action pointing at @cell, from the legal
+ * actions: no move left, not a neighbour, or a neighbour the rules close. */
+char *
+_acies_play_session_explain_unreachable (AciesPlaySession *self,
+                                         AciesCell         cell)
+{
+  const AciesBoard *board = state_of (self)->scenario->map.board;
+  const char *label = acies_board_cell_label (board, cell);
+  g_autofree char *unit = unit_words (self, self->selected_unit);
+  AciesCell from = _acies_play_session_cell_of_unit (self, self->selected_unit);
+  g_autoptr(GString) list = g_string_new (NULL);
+  g_autofree char *why = NULL;
+
+  for (guint i = 0; i < self->destinations->len && i < 8; i++)
+    g_string_append_printf (list, "%s%s", i > 0 ? ", " : "",
+                            acies_board_cell_label (board, g_array_index (self->destinations, AciesCell, i)));
+  if (self->destinations->len > 8)
+    g_string_append (list, ", …");
+
+  if (self->destinations->len == 0)
+    why = g_strdup (_("its move is over: the rules give it no destination now, only the actions listed"));
+  else if (from != ACIES_CELL_NONE && !acies_board_adjacent (board, from, cell, ACIES_ADJ_ALL)
+           && self->destinations->len > 0)
+    /* Translators: %s lists squares, "F14, F15, G14". */
+    why = g_strdup_printf (_("it is out of reach; it can go to %s"), list->str);
+  else
+    why = g_strdup_printf (_("the rules close that square to it now (terrain, a unit there, facing or zones); "
+                             "it can go to %s"), list->str);
+
+  /* Translators: "G15 is not a legal destination for the Triarii (rome-3): it is out of reach…". */
+  return g_strdup_printf (_("%s is not a legal destination for %s: %s."), label, unit, why);
+}
+
+/* Why a unit on the board cannot be selected: not its side's decision, or
+ * none of the legal actions is its own. */
+char *
+_acies_play_session_explain_unselectable (AciesPlaySession *self,
+                                          gint              unit)
+{
+  const AciesState *state = state_of (self);
+  g_autofree char *words = unit_words (self, unit);
+  g_autofree char *who = acies_play_session_dup_player_label (self, state->deciding_side);
+  const char *side = NULL;
+
+  for (guint i = 0; i < self->views->len; i++)
+    if (g_array_index (self->view_index, gint, i) == unit)
+      side = ((AciesUnit *) g_ptr_array_index (self->views, i))->side;
+
+  if (state->deciding_side >= 0 && side != NULL
+      && (guint) state->deciding_side < state->scenario->sides->len
+      && g_strcmp0 (((AciesSide *) g_ptr_array_index (state->scenario->sides, state->deciding_side))->id, side) != 0)
+    /* Translators: a unit of the side that does not decide now. */
+    return g_strdup_printf (_("%s cannot act: it is not its side's turn (%s decides now)."), words, who);
+
+  /* Translators: a unit of the deciding side with no legal action. */
+  return g_strdup_printf (_("%s has no legal action now: its move is over, or it cannot act in this phase."), words);
+}
+
+/* A parameter's value in words: an enum by its label, a side, area or
+ * formation by its name, a flag as yes/no. */
+static char *
+param_value_words (const AciesScenario  *scenario,
+                   const AciesParamSpec *spec,
+                   JsonNode             *node)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  if (node == NULL || JSON_NODE_HOLDS_NULL (node))
+    return g_strdup ("—");
+  if (JSON_NODE_HOLDS_ARRAY (node))
+    {
+      JsonArray *array = json_node_get_array (node);
+
+      for (guint i = 0; i < json_array_get_length (array); i++)
+        {
+          g_autofree char *one = param_value_words (scenario, spec, json_array_get_element (array, i));
+
+          g_string_append_printf (text, "%s%s", i > 0 ? ", " : "", one);
+        }
+      return g_string_free (g_steal_pointer (&text), FALSE);
+    }
+  if (!JSON_NODE_HOLDS_VALUE (node))
+    return json_to_string (node, FALSE);
+
+  if (json_node_get_value_type (node) == G_TYPE_STRING && spec != NULL)
+    {
+      const char *value = json_node_get_string (node);
+
+      if (spec->type == ACIES_VALUE_ENUM && spec->values != NULL && spec->value_labels != NULL)
+        for (guint i = 0; spec->values[i] != NULL && spec->value_labels[i] != NULL; i++)
+          if (g_str_equal (spec->values[i], value))
+            return g_strdup (spec->value_labels[i]);
+      if (spec->type == ACIES_VALUE_SIDE)
+        {
+          AciesSide *side = acies_scenario_find_side (scenario, value);
+
+          if (side != NULL && side->name != NULL)
+            return g_strdup (side->name);
+        }
+      if (spec->type == ACIES_VALUE_AREA)
+        {
+          AciesArea *area = acies_scenario_find_area (scenario, value);
+
+          if (area != NULL && area->name != NULL)
+            return g_strdup (area->name);
+        }
+      if (spec->type == ACIES_VALUE_FORMATION)
+        {
+          AciesFormation *formation = acies_scenario_find_formation (scenario, value);
+
+          if (formation != NULL && formation->name != NULL)
+            return g_strdup (formation->name);
+        }
+    }
+  append_scalar (text, node);
+
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+/* One victory condition or special rule: its name, for whom, its
+ * parameters by their labels (defaults marked), and what it means. */
+static void
+append_rule_entry (AciesPlaySession     *self,
+                   GString              *text,
+                   GPtrArray            *kinds,
+                   const AciesRuleEntry *entry)
+{
+  const AciesScenario *scenario = state_of (self)->scenario;
+  const AciesKind *kind = kinds != NULL ? acies_catalogue_find_kind (kinds, entry->kind) : NULL;
+  g_autoptr(GString) params = g_string_new (NULL);
+
+  g_string_append_printf (text, "• %s", kind != NULL && kind->name != NULL ? kind->name : entry->kind);
+  if (entry->side != NULL)
+    {
+      AciesSide *side = acies_scenario_find_side (scenario, entry->side);
+      gint index = -1;
+
+      for (guint i = 0; i < scenario->sides->len; i++)
+        if (g_ptr_array_index (scenario->sides, i) == side)
+          index = i;
+      if (index >= 0)
+        {
+          g_autofree char *who = acies_play_session_dup_player_label (self, index);
+
+          /* Translators: a victory condition's side, "VP + 5 — for Laevinus (Rome)". */
+          g_string_append_printf (text, _(" — for %s"), who);
+        }
+      else
+        g_string_append_printf (text, _(" — for %s"), entry->side);
+    }
+  else
+    g_string_append (text, _(" — for both sides"));
+
+  /* Every parameter of the kind, given or by default, then any other. */
+  for (guint i = 0; kind != NULL && kind->params != NULL && i < kind->params->len; i++)
+    {
+      const AciesParamSpec *spec = g_ptr_array_index (kind->params, i);
+      JsonNode *node = entry->params != NULL ? json_object_get_member (entry->params, spec->id) : NULL;
+      g_autofree char *value = NULL;
+
+      if (node == NULL && spec->default_value == NULL)
+        continue;
+      value = param_value_words (scenario, spec, node != NULL ? node : spec->default_value);
+      g_string_append_printf (params, "%s%s %s%s", params->len > 0 ? ", " : "",
+                              spec->label != NULL ? spec->label : spec->id, value,
+                              node == NULL ? _(" (default)") : "");
+    }
+  if (entry->params != NULL)
+    {
+      g_autoptr(GList) members = json_object_get_members (entry->params);
+
+      for (GList *l = members; l != NULL; l = l->next)
+        {
+          g_autofree char *value = NULL;
+
+          if (kind != NULL && acies_catalogue_find_param (kind->params, l->data) != NULL)
+            continue;
+          value = param_value_words (scenario, NULL, json_object_get_member (entry->params, l->data));
+          g_string_append_printf (params, "%s%s %s", params->len > 0 ? ", " : "", (char *) l->data, value);
+        }
+    }
+  if (params->len > 0)
+    g_string_append_printf (text, ": %s", params->str);
+  g_string_append_c (text, '\n');
+  if (kind != NULL && kind->description != NULL)
+    g_string_append_printf (text, "  %s%s%s%s\n", kind->description,
+                            kind->source != NULL ? " (" : "", kind->source != NULL ? kind->source : "",
+                            kind->source != NULL ? ")" : "");
+}
+
+/**
+ * acies_play_session_describe_scenario:
+ * @self: a play session
+ *
+ * What the game menu's "Scenario" shows: the title, date and place, the
+ * description and notes, the turn limit, and the victory conditions and
+ * special rules of the scenario's rules with their parameters in words
+ * (labels and values from the ruleset's catalogue).
+ *
+ * Returns: (transfer full): the text
+ */
+char *
+acies_play_session_describe_scenario (AciesPlaySession *self)
+{
+  const AciesScenario *scenario;
+  AciesCatalogue *catalogue;
+  GString *text;
+
+  g_return_val_if_fail (ACIES_IS_PLAY_SESSION (self), NULL);
+
+  scenario = state_of (self)->scenario;
+  catalogue = acies_ruleset_get_catalogue (ruleset_of (self));
+  text = g_string_new (NULL);
+  g_string_append_printf (text, "%s\n", scenario->meta.title != NULL ? scenario->meta.title : _("Untitled Scenario"));
+  {
+    g_autofree char *when = NULL;
+
+    if (scenario->meta.date != NULL && scenario->meta.place != NULL)
+      when = g_strdup_printf (_("%s · %s"), scenario->meta.date, scenario->meta.place);
+    else
+      when = g_strdup (scenario->meta.date != NULL ? scenario->meta.date : scenario->meta.place);
+    if (when != NULL)
+      g_string_append_printf (text, "%s\n", when);
+  }
+  if (catalogue != NULL && catalogue->name != NULL)
+    /* Translators: the rule system a scenario is played with. */
+    g_string_append_printf (text, _("Rules: %s\n"), catalogue->name);
+  if (scenario->meta.description != NULL && *scenario->meta.description != '\0')
+    g_string_append_printf (text, "\n%s\n", scenario->meta.description);
+  if (scenario->meta.notes != NULL && *scenario->meta.notes != '\0')
+    g_string_append_printf (text, "\n%s\n%s\n", _("Notes"), scenario->meta.notes);
+
+  g_string_append_printf (text, "\n%s\n", _("Victory Conditions"));
+  if (scenario->turn_limit > 0)
+    g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "• The game lasts %u turn.\n",
+                                               "• The game lasts %u turns.\n", scenario->turn_limit),
+                            scenario->turn_limit);
+  for (guint i = 0; scenario->victory != NULL && i < scenario->victory->len; i++)
+    append_rule_entry (self, text, catalogue != NULL ? catalogue->victory_kinds : NULL,
+                       g_ptr_array_index (scenario->victory, i));
+  if (scenario->victory == NULL || scenario->victory->len == 0)
+    g_string_append_printf (text, "%s\n", _("• The scenario names none: the rules' own end of the game decides."));
+
+  if (scenario->special_rules != NULL && scenario->special_rules->len > 0)
+    {
+      g_string_append_printf (text, "\n%s\n", _("Special Rules"));
+      for (guint i = 0; i < scenario->special_rules->len; i++)
+        append_rule_entry (self, text, catalogue != NULL ? catalogue->special_rules : NULL,
+                           g_ptr_array_index (scenario->special_rules, i));
+    }
+  if (text->len > 0 && text->str[text->len - 1] == '\n')
+    g_string_truncate (text, text->len - 1);
+
+  return g_string_free (text, FALSE);
+}
+
+static char *
+scalar_words (JsonNode *node)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node))
+    return NULL;
+  append_scalar (text, node);
+
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+/**
+ * acies_play_session_describe_counter:
+ * @self: a play session
+ * @unit: a unit index of the state
+ *
+ * The tooltip of @unit's counter on the board: its name (the ruleset's
+ * words; the counter id only when it has none), its type
+ * (name and class from the catalogue), the values printed on the counter
+ * ("2-3") each with its label from the catalogue, its back when the viewer
+ * may see it, and the markers on it.  Only what the viewer sees.
+ *
+ * Returns: (transfer full) (nullable): the text, or %NULL when the unit is
+ *   not shown
+ */
+char *
+acies_play_session_describe_counter (AciesPlaySession *self,
+                                     gint              unit)
+{
+  AciesCatalogue *catalogue;
+  const AciesUnitType *type = NULL;
+  AciesUnit *view = NULL;
+  g_autoptr(GString) printed = g_string_new (NULL);
+  g_autoptr(GString) meaning = g_string_new (NULL);
+  GString *text;
+  const char *id;
+
+  g_return_val_if_fail (ACIES_IS_PLAY_SESSION (self), NULL);
+
+  if (self->curtain)
+    return NULL;
+  for (guint i = 0; i < self->views->len; i++)
+    if (g_array_index (self->view_index, gint, i) == unit)
+      view = g_ptr_array_index (self->views, i);
+  if (view == NULL)
+    return NULL;
+
+  id = acies_ruleset_unit_id (ruleset_of (self), state_of (self), unit);
+  catalogue = acies_ruleset_get_catalogue (ruleset_of (self));
+  if (catalogue != NULL && view->type != NULL)
+    {
+      type = acies_catalogue_find_unit_type (catalogue, view->type);
+      if (type == NULL)
+        type = acies_catalogue_find_leader_kind (catalogue, view->type);
+    }
+
+  text = g_string_new (NULL);
+  {
+    g_autofree char *name = acies_ruleset_describe_unit (ruleset_of (self), state_of (self), unit, self->seat);
+
+    /* The ruleset's words for the unit (a player needs no counter id;
+     * the id only when the ruleset has no words). */
+    if (name != NULL && *name != '\0')
+      g_string_append (text, name);
+    else
+      g_string_append (text, id);
+  }
+  if (view->side != NULL)
+    {
+      AciesSide *side = acies_scenario_find_side (state_of (self)->scenario, view->side);
+
+      g_string_append_printf (text, " — %s", side != NULL && side->name != NULL ? side->name : view->side);
+    }
+  if (type != NULL)
+    {
+      /* Translators: a unit's type and its class, "Type: Heavy Infantry (foot)". */
+      g_string_append_printf (text, _("\nType: %s"), type->name != NULL ? type->name : type->id);
+      if (type->category != NULL)
+        g_string_append_printf (text, " (%s)", type->category);
+    }
+  else if (view->type != NULL)
+    g_string_append_printf (text, _("\nType: %s"), view->type);
+
+  /* The printed values, in the counter's order, and what each is. */
+  for (guint i = 0; type != NULL && type->shown != NULL && type->shown[i] != NULL; i++)
+    {
+      const AciesParamSpec *spec = acies_catalogue_find_param (type->attributes, type->shown[i]);
+      JsonNode *node = view->attrs != NULL ? json_object_get_member (view->attrs, type->shown[i]) : NULL;
+      g_autofree char *value = NULL;
+
+      if (node == NULL && spec != NULL)
+        node = spec->default_value;
+      value = scalar_words (node);
+      if (value == NULL)
+        continue;
+      g_string_append_printf (printed, "%s%s", printed->len > 0 ? "-" : "", value);
+      g_string_append_printf (meaning, "%s%s %s", meaning->len > 0 ? ", " : "",
+                              spec != NULL && spec->label != NULL ? spec->label : type->shown[i], value);
+    }
+  if (printed->len > 0)
+    /* Translators: what the numbers on a counter mean: "The counter shows “2-3”: Combat Class 2, Movement 3". */
+    g_string_append_printf (text, _("\nThe counter shows “%s”: %s"), printed->str, meaning->str);
+
+  /* Other values of the front that the counter does not print. */
+  if (view->attrs != NULL)
+    {
+      g_autoptr(GList) members = json_object_get_members (view->attrs);
+
+      for (GList *l = members; l != NULL; l = l->next)
+        {
+          JsonNode *node = json_object_get_member (view->attrs, l->data);
+          const AciesParamSpec *spec = type != NULL ? acies_catalogue_find_param (type->attributes, l->data) : NULL;
+          g_autofree char *value = NULL;
+
+          if (type != NULL && type->shown != NULL && g_strv_contains ((const char * const *) type->shown, l->data))
+            continue;
+          if (spec == NULL || json_node_get_value_type (node) == G_TYPE_BOOLEAN)
+            continue;
+          value = scalar_words (node);
+          if (value != NULL)
+            g_string_append_printf (text, "\n%s: %s", spec->label != NULL ? spec->label : spec->id, value);
+        }
+    }
+
+  /* The back, when the viewer may see it. */
+  if (view->hidden != NULL)
+    {
+      g_autoptr(GList) members = json_object_get_members (view->hidden);
+
+      for (GList *l = members; l != NULL; l = l->next)
+        {
+          const AciesParamSpec *spec = type != NULL ? acies_catalogue_find_param (type->hidden, l->data) : NULL;
+          g_autofree char *value = scalar_words (json_object_get_member (view->hidden, l->data));
+
+          if (value != NULL)
+            /* Translators: a value on the back of a counter, "Back — Morale: hero". */
+            g_string_append_printf (text, _("\nBack — %s: %s"),
+                                    spec != NULL && spec->label != NULL ? spec->label : (char *) l->data, value);
+        }
+    }
+
+  /* The markers drawn under it. */
+  {
+    g_autofree char *markers = NULL;
+
+    if (self->state_json != NULL && JSON_NODE_HOLDS_OBJECT (self->state_json))
+      {
+        JsonNode *units = json_object_get_member (json_node_get_object (self->state_json), "units");
+        g_autoptr(GHashTable) usual = NULL;
+
+        if (units != NULL && JSON_NODE_HOLDS_ARRAY (units))
+          {
+            usual = _acies_play_session_usual_unit_values (json_node_get_array (units));
+            markers = _acies_play_session_unit_state_markers (json_node_get_array (units), usual, id);
+          }
+      }
+    if (markers != NULL && *markers != '\0')
+      /* Translators: the words under a counter ("engaged disordered"). */
+      g_string_append_printf (text, _("\nMarkers: %s"), markers);
+  }
+
+  return g_string_free (text, FALSE);
+}
+
+/* The tooltip of leader @l (an index into the scenario's leaders) as the
+ * viewer sees it now: name, kind and printed values (its rating), where
+ * it stands, and its record in the state view (pools…).  NULL when it is
+ * not in play. */
+static char *
+describe_leader (AciesPlaySession *self,
+                 guint             l)
+{
+  const AciesState *state = state_of (self);
+  AciesCatalogue *catalogue = acies_ruleset_get_catalogue (ruleset_of (self));
+  const AciesLeader *leader;
+  const AciesUnitType *kind = NULL;
+  AciesSide *side;
+  GString *text;
+
+  if (self->curtain || l >= self->leader_views->len
+      || (leader = g_ptr_array_index (self->leader_views, l)) == NULL)
+    return NULL;
+  if (catalogue != NULL && leader->kind != NULL)
+    kind = acies_catalogue_find_leader_kind (catalogue, leader->kind);
+  side = leader->side != NULL ? acies_scenario_find_side (state->scenario, leader->side) : NULL;
+
+  text = g_string_new (leader->name != NULL ? leader->name : leader->id);
+  if (side != NULL)
+    g_string_append_printf (text, " — %s", side->name != NULL ? side->name : side->id);
+  g_string_append_c (text, '\n');
+  g_string_append (text, kind != NULL && kind->name != NULL ? kind->name : leader->kind != NULL ? leader->kind : "");
+
+  /* Its values: the printed ones first ("rating B"), then true flags. */
+  for (guint pass = 0; kind != NULL && leader->attrs != NULL && pass < 2; pass++)
+    {
+      g_autoptr(GList) members = json_object_get_members (leader->attrs);
+
+      for (GList *m = members; m != NULL; m = m->next)
+        {
+          JsonNode *node = json_object_get_member (leader->attrs, m->data);
+          const AciesParamSpec *spec = acies_catalogue_find_param (kind->attributes, m->data);
+          const char *label = spec != NULL && spec->label != NULL ? spec->label : m->data;
+          gboolean shown = kind->shown != NULL && g_strv_contains ((const char * const *) kind->shown, m->data);
+
+          if (!JSON_NODE_HOLDS_VALUE (node) || shown != (pass == 0))
+            continue;
+          if (json_node_get_value_type (node) == G_TYPE_BOOLEAN)
+            {
+              if (json_node_get_boolean (node))
+                g_string_append_printf (text, ", %s", label);
+            }
+          else
+            {
+              g_autofree char *value = scalar_words (node);
+
+              g_string_append_printf (text, ", %s %s", label, value != NULL ? value : "");
+            }
+        }
+    }
+
+  /* Where. */
+  if (leader->attached_to != NULL)
+    {
+      for (guint i = 0; i < self->views->len; i++)
+        {
+          gint unit = g_array_index (self->view_index, gint, i);
+
+          if (unit >= 0 && g_strcmp0 (((AciesUnit *) g_ptr_array_index (self->views, i))->id,
+                                      leader->attached_to) == 0)
+            {
+              g_autofree char *name = acies_ruleset_describe_unit (ruleset_of (self), state, unit, self->seat);
+
+              /* Translators: a leader riding with a unit, "With Equites". */
+              g_string_append_printf (text, _("\nWith %s"), name != NULL ? name : leader->attached_to);
+            }
+        }
+    }
+  else if (leader->cell == ACIES_CELL_NONE)
+    g_string_append (text, _("\nOff the map"));
+  else if (state->scenario->map.board != NULL)
+    /* Translators: where a leader stands, "In A1 Centre". */
+    g_string_append_printf (text, _("\nIn %s"), acies_board_cell_label (state->scenario->map.board, leader->cell));
+
+  /* Its record in the state view, in any list of records with ids
+   * ("commanders": activation pool 2, bonus pool 1). */
+  if (self->state_json != NULL && JSON_NODE_HOLDS_OBJECT (self->state_json))
+    {
+      JsonObject *root = json_node_get_object (self->state_json);
+      g_autoptr(GList) lists = json_object_get_members (root);
+
+      for (GList *k = lists; k != NULL; k = k->next)
+        {
+          JsonNode *list = json_object_get_member (root, k->data);
+          JsonArray *records;
+
+          if (g_str_equal (k->data, "units") || !JSON_NODE_HOLDS_ARRAY (list))
+            continue;
+          records = json_node_get_array (list);
+          for (guint r = 0; r < json_array_get_length (records); r++)
+            {
+              JsonNode *element = json_array_get_element (records, r);
+              JsonObject *record;
+              g_autoptr(GList) fields = NULL;
+
+              if (!JSON_NODE_HOLDS_OBJECT (element))
+                continue;
+              record = json_node_get_object (element);
+              if (g_strcmp0 (json_object_get_string_member_with_default (record, "id", NULL), leader->id) != 0)
+                continue;
+              fields = json_object_get_members (record);
+              for (GList *f = fields; f != NULL; f = f->next)
+                {
+                  JsonNode *field = json_object_get_member (record, f->data);
+                  g_autofree char *label = NULL;
+                  g_autofree char *value = NULL;
+
+                  if (g_str_equal (f->data, "id") || g_str_equal (f->data, "zone") || g_str_equal (f->data, "cell")
+                      || (value = scalar_words (field)) == NULL)
+                    continue;
+                  label = member_label (f->data);
+                  g_string_append_printf (text, "\n%s: %s", label, value);
+                }
+            }
+        }
+    }
+
+  return g_string_free (text, FALSE);
+}
+
+/* The tooltip of the counter of view index @unit (a unit index, or
+ * LEADER_VIEW () of a leader alone): the counter's description and the
+ * leaders riding with it. */
+static char *
+counter_tooltip (AciesPlaySession *self,
+                 gint              unit)
+{
+  GString *text;
+  const char *id;
+  char *counter;
+
+  if (unit <= LEADER_VIEW (0))
+    return describe_leader (self, VIEW_LEADER (unit));
+  if (unit < 0 || (counter = acies_play_session_describe_counter (self, unit)) == NULL)
+    return NULL;
+  text = g_string_new (counter);
+  g_free (counter);
+  id = acies_ruleset_unit_id (ruleset_of (self), state_of (self), unit);
+  for (guint l = 0; id != NULL && l < self->leader_views->len; l++)
+    {
+      const AciesLeader *leader = g_ptr_array_index (self->leader_views, l);
+      g_autofree char *about = NULL;
+
+      if (leader == NULL || g_strcmp0 (leader->attached_to, id) != 0
+          || (about = describe_leader (self, l)) == NULL)
+        continue;
+      /* Translators: a leader riding with the unit, then what he is. */
+      g_string_append_printf (text, _("\n\nWith it: %s"), about);
+    }
+  return g_string_free (text, FALSE);
+}
+
+/**
+ * acies_play_session_dup_view_tooltip:
+ * @self: a play session
+ * @view: an index of acies_play_session_get_views()
+ *
+ * The tooltip of a counter on the board or in the off-map box: the unit
+ * (acies_play_session_describe_counter()) and the leaders riding with it,
+ * or a leader standing alone.  Only what the viewer sees.
+ *
+ * Returns: (transfer full) (nullable): the text, or %NULL
+ */
+char *
+acies_play_session_dup_view_tooltip (AciesPlaySession *self,
+                                     guint             view)
+{
+  g_return_val_if_fail (ACIES_IS_PLAY_SESSION (self), NULL);
+
+  if (view >= self->view_index->len)
+    return NULL;
+  return counter_tooltip (self, g_array_index (self->view_index, gint, view));
+}

@@ -1,0 +1,18 @@
+/* acies-rules-panel.h
+ *
+ * Copyright 2026 The Acies developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "acies-editor-panel.h"
+
+G_BEGIN_DECLS
+
+#define ACIES_TYPE_RULES_PANEL (acies_rules_panel_get_type ())
+
+G_DECLARE_FINAL_TYPE (AciesRulesPanel, acies_rules_panel, ACIES, RULES_PANEL, AciesEditorPanel)
+
+G_END_DECLS

@@ -1,0 +1,1580 @@
+/* acies-json.c
+ *
+ * Copyright 2026 The Acies developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "acies-io"
+
+#include "config.h"
+
+#include <math.h>
+#include <string.h>
+
+#include <glib/gi18n-lib.h>
+
+#include "acies-error.h"
+#include "acies-json.h"
+#include "acies-json-private.h"
+
+/* The longest integer literal that surely fits in a gint64.  json-glib
+ * wraps longer ones around silently, so they are refused before parsing. */
+#define MAX_INT_DIGITS 18
+
+/* json-glib parses recursively: a file of a million "[" would exhaust the
+ * stack, so nesting is limited before parsing. */
+#define MAX_DEPTH 64
+
+/* json-glib builds a node of about 80 bytes for every value, at about
+ * 2.4 µs each: one array of millions of elements in a file under the size
+ * limit would take half a minute to refuse.  The pre-scan counts values
+ * first (ACIES_MAX_JSON_VALUES, acies-error.h). */
+
+/* Quotes longer than this (in characters) are cut with "…". */
+#define MAX_QUOTE_CHARS 40
+
+/* Text checks */
+
+static void
+offset_to_line_column (const char *data,
+                       gsize       offset,
+                       guint      *line,
+                       guint      *column)
+{
+  guint l = 1, c = 1;
+
+  for (gsize i = 0; i < offset; i++)
+    {
+      if (data[i] == '\n')
+        {
+          l++;
+          c = 1;
+        }
+      else if (((guchar) data[i] & 0xC0) != 0x80)
+        c++;
+    }
+
+  *line = l;
+  *column = c;
+}
+
+static gboolean
+check_utf8 (const char  *data,
+            gsize        length,
+            const char  *display_name,
+            GError     **error)
+{
+  const char *end = NULL;
+
+  if (!g_utf8_validate (data, length, &end))
+    {
+      gsize offset = end - data;
+      guint line, column;
+
+      offset_to_line_column (data, offset, &line, &column);
+      g_set_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_PARSE,
+                   _("%s:%u:%u: the file is not valid UTF-8 text (invalid byte 0x%02x at byte offset %" G_GSIZE_FORMAT ")"),
+                   display_name, line, column, (guint) (guchar) data[offset], offset);
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
+/* The value of the four hex digits at @p (of @avail bytes), or -1. */
+static gint
+read_hex4 (const char *p,
+           gsize       avail)
+{
+  gint value = 0;
+
+  if (avail < 4)
+    return -1;
+
+  for (guint k = 0; k < 4; k++)
+    {
+      gint digit = g_ascii_xdigit_value (p[k]);
+
+      if (digit < 0)
+        return -1;
+      value = value * 16 + digit;
+    }
+
+  return value;
+}
+
+typedef struct
+{
+  gboolean empty;
+  gboolean incomplete;  /* an unclosed string, object or array at the end */
+  guint    end_line;
+  guint    end_column;
+} ScanResult;
+
+/* A light pass over the text before json-glib sees it: finds an empty
+ * file, nesting too deep, too many values, integer literals too long for
+ * 64 bits, \u escapes of lone UTF-16 surrogates (json-glib decodes them
+ * into invalid UTF-8) and of NUL (json-glib cuts the string there), text
+ * after the end of the document (json-glib reads the first document and
+ * drops the rest), and where an unfinished document ends. */
+static gboolean
+prescan (const char  *data,
+         gsize        length,
+         const char  *display_name,
+         ScanResult  *result,
+         GError     **error)
+{
+  guint line = 1, column = 1;
+  gint depth = 0;
+  gboolean in_string = FALSE, escaped = FALSE, empty = TRUE;
+  /* The top-level value has begun, and has ended: anything but white
+   * space after its end is a second document. */
+  gboolean top_begun = FALSE, top_ended = FALSE;
+  gsize i = 0;
+  guint64 values = 0;
+
+  /* A UTF-8 byte order mark is not JSON; json-glib refuses it too. */
+  while (i < length)
+    {
+      char ch = data[i];
+
+      /* Values: objects, arrays, strings (member names too), numbers and
+       * literals, counted where they start. */
+      if (!in_string &&
+          (ch == '"' || ch == '{' || ch == '[' || ch == '-' || g_ascii_isdigit (ch) ||
+           (g_ascii_isalpha (ch) && (i == 0 || !g_ascii_isalpha (data[i - 1])))) &&
+          ++values > ACIES_MAX_JSON_VALUES)
+        {
+          g_set_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_TOO_LARGE,
+                       _("%s:%u:%u: too many JSON values (more than %d objects, arrays, strings, numbers and names in one file)"),
+                       display_name, line, column, ACIES_MAX_JSON_VALUES);
+          return FALSE;
+        }
+
+      if (!in_string && !top_ended && !g_ascii_isspace (ch))
+        top_begun = TRUE;
+
+      if (in_string)
+        {
+          if (escaped)
+            {
+              gint unit = ch == 'u' ? read_hex4 (data + i + 1, length - i - 1) : -1;
+
+              escaped = FALSE;
+              if (unit >= 0xD800 && unit <= 0xDBFF && i + 10 < length &&
+                  data[i + 5] == '\\' && data[i + 6] == 'u')
+                {
+                  gint low = read_hex4 (data + i + 7, length - i - 7);
+
+                  if (low >= 0xDC00 && low <= 0xDFFF)
+                    {
+                      /* A surrogate pair: "u", 4 digits, "\\u", 4 digits. */
+                      i += 11;
+                      column += 11;
+                      continue;
+                    }
+                }
+              if (unit == 0)
+                {
+                  /* The column of the backslash, just before. */
+                  g_set_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_PARSE,
+                               _("%s:%u:%u: a string holds the escape \\u0000, a NUL character, which Acies does not accept in text"),
+                               display_name, line, column - 1);
+                  return FALSE;
+                }
+              if (unit >= 0xD800 && unit <= 0xDFFF)
+                {
+                  /* The column of the backslash, just before. */
+                  g_set_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_PARSE,
+                               _("%s:%u:%u: not valid JSON: invalid \\u escape \\u%.4s (a lone surrogate: a UTF-16 surrogate must come in a pair)"),
+                               display_name, line, column - 1, data + i + 1);
+                  return FALSE;
+                }
+            }
+          else if (ch == '\\')
+            escaped = TRUE;
+          else if (ch == '"')
+            {
+              in_string = FALSE;
+              top_ended = depth == 0;
+            }
+        }
+      else if (top_ended && !g_ascii_isspace (ch))
+        {
+          g_set_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_PARSE,
+                       _("%s:%u:%u: not valid JSON: more text after the end of the document (a file holds one JSON value)"),
+                       display_name, line, column);
+          return FALSE;
+        }
+      else if (depth == 0 && top_begun && g_ascii_isspace (ch))
+        /* The end of a top-level true, false or null. */
+        top_ended = TRUE;
+      else if (ch == '"')
+        {
+          in_string = TRUE;
+          empty = FALSE;
+        }
+      else if (ch == '{' || ch == '[')
+        {
+          depth++;
+          empty = FALSE;
+          if (depth > MAX_DEPTH)
+            {
+              g_set_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_TOO_LARGE,
+                           _("%s:%u:%u: objects and arrays are nested too deeply (more than %d levels)"),
+                           display_name, line, column, MAX_DEPTH);
+              return FALSE;
+            }
+        }
+      else if (ch == '}' || ch == ']')
+        {
+          depth--;
+          empty = FALSE;
+          top_ended = depth == 0;
+        }
+      else if (ch == '-' || g_ascii_isdigit (ch))
+        {
+          gsize start = i, digits = 0;
+          guint start_line = line, start_column = column;
+          gboolean real = FALSE;
+
+          empty = FALSE;
+          if (ch == '-')
+            i++;
+          while (i < length && g_ascii_isdigit (data[i]))
+            {
+              i++;
+              digits++;
+            }
+          while (i < length && (data[i] == '.' || data[i] == 'e' || data[i] == 'E' ||
+                                data[i] == '+' || data[i] == '-' || g_ascii_isdigit (data[i])))
+            {
+              real = TRUE;
+              i++;
+            }
+          column += i - start;
+          top_begun = TRUE;
+          top_ended = depth == 0;
+
+          if (!real && digits > MAX_INT_DIGITS)
+            {
+              g_set_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_TOO_LARGE,
+                           _("%s:%u:%u: the number %.*s%s is too large (at most %d digits)"),
+                           display_name, start_line, start_column,
+                           (int) MIN (i - start, 24), data + start,
+                           i - start > 24 ? "…" : "", MAX_INT_DIGITS);
+              return FALSE;
+            }
+          continue;
+        }
+      else if (!g_ascii_isspace (ch))
+        empty = FALSE;
+
+      if (ch == '\n')
+        {
+          line++;
+          column = 1;
+        }
+      else if (((guchar) ch & 0xC0) != 0x80)
+        column++;
+      i++;
+    }
+
+  result->empty = empty;
+  result->incomplete = in_string || depth > 0;
+  result->end_line = line;
+  result->end_column = column;
+
+  return TRUE;
+}
+
+/* Parsing with positions */
+
+typedef struct
+{
+  guint line;
+  guint column;
+} Position;
+
+typedef struct
+{
+  AciesJsonDoc *doc;
+  GArray       *starts;      /* Position stack of open objects and arrays */
+  GHashTable   *seen;        /* JsonObject* -> members read into it */
+  char         *problem;     /* the first problem found during parsing */
+  Position      problem_at;
+} ParseData;
+
+static void
+remember (ParseData     *pd,
+          gconstpointer  key,
+          guint          line,
+          guint          column)
+{
+  Position *pos = g_new (Position, 1);
+
+  pos->line = line;
+  pos->column = column;
+  g_hash_table_insert (pd->doc->positions, (gpointer) key, pos);
+}
+
+static void
+container_start_cb (JsonParser *parser,
+                    ParseData  *pd)
+{
+  Position pos = { json_parser_get_current_line (parser), json_parser_get_current_pos (parser) };
+
+  g_array_append_val (pd->starts, pos);
+}
+
+static void
+container_end (ParseData     *pd,
+               gconstpointer  container)
+{
+  Position pos;
+
+  if (pd->starts->len == 0)
+    return;
+
+  pos = g_array_index (pd->starts, Position, pd->starts->len - 1);
+  g_array_set_size (pd->starts, pd->starts->len - 1);
+  remember (pd, container, pos.line, pos.column);
+}
+
+static void
+object_end_cb (JsonParser *parser,
+               JsonObject *object,
+               ParseData  *pd)
+{
+  container_end (pd, object);
+}
+
+static void
+array_end_cb (JsonParser *parser,
+              JsonArray  *array,
+              ParseData  *pd)
+{
+  container_end (pd, array);
+}
+
+static void
+check_value (JsonParser *parser,
+             ParseData  *pd,
+             JsonNode   *node)
+{
+  if (pd->problem != NULL || node == NULL || !JSON_NODE_HOLDS_VALUE (node))
+    return;
+
+  if (json_node_get_value_type (node) == G_TYPE_DOUBLE && !isfinite (json_node_get_double (node)))
+    {
+      pd->problem = g_strdup (_("the number is too large"));
+      pd->problem_at.line = json_parser_get_current_line (parser);
+      pd->problem_at.column = json_parser_get_current_pos (parser);
+    }
+}
+
+static void
+object_member_cb (JsonParser *parser,
+                  JsonObject *object,
+                  const char *name,
+                  ParseData  *pd)
+{
+  JsonNode *node = json_object_get_member (object, name);
+  guint count = GPOINTER_TO_UINT (g_hash_table_lookup (pd->seen, object)) + 1;
+
+  /* json-glib replaces a member given twice, so the object then has fewer
+   * members than were read into it. */
+  g_hash_table_insert (pd->seen, object, GUINT_TO_POINTER (count));
+  if (json_object_get_size (object) < count && pd->problem == NULL)
+    {
+      pd->problem = g_strdup_printf (_("the member \"%s\" appears twice in one object"), name);
+      pd->problem_at.line = json_parser_get_current_line (parser);
+      pd->problem_at.column = json_parser_get_current_pos (parser);
+    }
+
+  if (node != NULL && JSON_NODE_HOLDS_VALUE (node))
+    remember (pd, node, json_parser_get_current_line (parser), json_parser_get_current_pos (parser));
+  check_value (parser, pd, node);
+}
+
+static void
+array_element_cb (JsonParser *parser,
+                  JsonArray  *array,
+                  gint        index_,
+                  ParseData  *pd)
+{
+  JsonNode *node = json_array_get_element (array, index_);
+
+  if (node != NULL && JSON_NODE_HOLDS_VALUE (node))
+    remember (pd, node, json_parser_get_current_line (parser), json_parser_get_current_pos (parser));
+  check_value (parser, pd, node);
+}
+
+/**
+ * acies_json_doc_free:
+ * @doc: (nullable): a parsed document
+ *
+ * Frees the tree and the positions.
+ */
+void
+acies_json_doc_free (AciesJsonDoc *doc)
+{
+  if (doc == NULL)
+    return;
+
+  g_clear_pointer (&doc->root, json_node_unref);
+  g_clear_pointer (&doc->positions, g_hash_table_unref);
+  g_free (doc->display_name);
+  g_free (doc);
+}
+
+/**
+ * acies_json_doc_position:
+ * @positions: (nullable): the positions of a parsed document
+ * @node: (nullable): a node of that document
+ * @line: (out): the line, from 1
+ * @column: (out): the column, from 1
+ *
+ * Finds where @node was in the text: an object or array where it opens,
+ * a plain value where it ends.
+ *
+ * Returns: %TRUE if the position of @node is known
+ */
+gboolean
+acies_json_doc_position (GHashTable *positions,
+                         JsonNode   *node,
+                         guint      *line,
+                         guint      *column)
+{
+  gconstpointer key;
+  const Position *pos;
+
+  if (positions == NULL || node == NULL)
+    return FALSE;
+
+  if (JSON_NODE_HOLDS_OBJECT (node))
+    key = json_node_get_object (node);
+  else if (JSON_NODE_HOLDS_ARRAY (node))
+    key = json_node_get_array (node);
+  else
+    key = node;
+
+  pos = g_hash_table_lookup (positions, key);
+  if (pos == NULL)
+    return FALSE;
+
+  *line = pos->line;
+  *column = pos->column;
+
+  return TRUE;
+}
+
+static char *
+rewrite_parse_message (const char *message)
+{
+  const char *p;
+
+  /* json-glib says "<data>:LINE:COLUMN: Parse error: WHAT".  WHAT may
+   * quote the text json-glib decoded: made valid UTF-8 in case it is not
+   * (the pre-scan refuses the lone surrogates that would make it so). */
+  p = strstr (message, "Parse error: ");
+  if (p != NULL)
+    p += strlen ("Parse error: ");
+  else
+    p = message;
+
+  return g_utf8_make_valid (p, -1);
+}
+
+static gboolean
+parse_message_position (const char *message,
+                        guint      *line,
+                        guint      *column)
+{
+  const char *p = strchr (message, ':');
+  char *end;
+  guint64 l, c;
+
+  if (p == NULL)
+    return FALSE;
+
+  l = g_ascii_strtoull (p + 1, &end, 10);
+  if (end == p + 1 || *end != ':')
+    return FALSE;
+  c = g_ascii_strtoull (end + 1, &end, 10);
+  if (*end != ':')
+    return FALSE;
+
+  *line = (guint) l;
+  *column = (guint) c;
+
+  return TRUE;
+}
+
+/**
+ * acies_json_doc_parse:
+ * @data: JSON text
+ * @length: its length in bytes, or -1 if NUL-terminated
+ * @display_name: the file name used in messages
+ * @error: return location for an error
+ *
+ * Parses @data, refusing what json-glib would let through: invalid UTF-8,
+ * an empty document, a member given twice in one object, numbers that
+ * do not fit (integers of more than 18 digits, reals that overflow), and
+ * \u escapes of lone UTF-16 surrogates ("\ud800" alone).  Objects and
+ * arrays nested more than 64 deep and more than %ACIES_MAX_JSON_VALUES
+ * values are refused before json-glib sees the text.  Every error is
+ * %ACIES_ENGINE_ERROR_PARSE (or _TOO_LARGE for numbers, nesting and the
+ * value count) with a message "FILE:LINE:COLUMN: what".
+ *
+ * Returns: (transfer full) (nullable): the document with node positions
+ */
+AciesJsonDoc *
+acies_json_doc_parse (const char  *data,
+                      gssize       length,
+                      const char  *display_name,
+                      GError     **error)
+{
+  g_autoptr(JsonParser) parser = NULL;
+  g_autoptr(AciesJsonDoc) doc = NULL;
+  g_autoptr(GError) local_error = NULL;
+  g_autoptr(GArray) starts = NULL;
+  g_autoptr(GHashTable) seen = NULL;
+  ParseData pd = { 0 };
+  ScanResult scan = { 0 };
+
+  g_return_val_if_fail (data != NULL || length == 0, NULL);
+
+  if (display_name == NULL)
+    display_name = "<data>";
+  if (data == NULL)
+    data = "";
+  if (length < 0)
+    length = strlen (data);
+
+  if (!check_utf8 (data, length, display_name, error))
+    return NULL;
+
+  if (!prescan (data, length, display_name, &scan, error))
+    return NULL;
+
+  if (scan.empty)
+    {
+      g_set_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_PARSE,
+                   _("%s:1:1: the file is empty: expected a JSON object"),
+                   display_name);
+      return NULL;
+    }
+
+  doc = g_new0 (AciesJsonDoc, 1);
+  doc->display_name = g_strdup (display_name);
+  doc->positions = g_hash_table_new_full (NULL, NULL, NULL, g_free);
+  starts = g_array_new (FALSE, FALSE, sizeof (Position));
+  seen = g_hash_table_new (NULL, NULL);
+
+  pd.doc = doc;
+  pd.starts = starts;
+  pd.seen = seen;
+
+  parser = json_parser_new ();
+
+  g_signal_connect (parser, "object-start", G_CALLBACK (container_start_cb), &pd);
+  g_signal_connect (parser, "array-start", G_CALLBACK (container_start_cb), &pd);
+  g_signal_connect (parser, "object-end", G_CALLBACK (object_end_cb), &pd);
+  g_signal_connect (parser, "array-end", G_CALLBACK (array_end_cb), &pd);
+  g_signal_connect (parser, "object-member", G_CALLBACK (object_member_cb), &pd);
+  g_signal_connect (parser, "array-element", G_CALLBACK (array_element_cb), &pd);
+
+  if (!json_parser_load_from_data (parser, data, length, &local_error))
+    {
+      g_autofree char *what = rewrite_parse_message (local_error->message);
+      guint line = 0, column = 0;
+
+      g_free (pd.problem);
+      if (scan.incomplete)
+        g_set_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_PARSE,
+                     _("%s:%u:%u: not valid JSON: the file ends before the document is complete (is it truncated?)"),
+                     display_name, scan.end_line, scan.end_column);
+      else if (parse_message_position (local_error->message, &line, &column))
+        g_set_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_PARSE,
+                     _("%s:%u:%u: not valid JSON: %s"),
+                     display_name, line, column, what);
+      else
+        g_set_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_PARSE,
+                     _("%s: not valid JSON: %s"), display_name, what);
+      return NULL;
+    }
+
+  if (pd.problem != NULL)
+    {
+      g_set_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_PARSE,
+                   "%s:%u:%u: %s", display_name, pd.problem_at.line, pd.problem_at.column, pd.problem);
+      g_free (pd.problem);
+      return NULL;
+    }
+
+  if (json_parser_get_root (parser) == NULL)
+    {
+      g_set_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_PARSE,
+                   _("%s:1:1: the file is empty: expected a JSON object"),
+                   display_name);
+      return NULL;
+    }
+
+  doc->root = json_node_ref (json_parser_get_root (parser));
+
+  return g_steal_pointer (&doc);
+}
+
+/**
+ * acies_json_parse:
+ * @data: JSON text
+ * @length: its length in bytes, or -1 if NUL-terminated
+ * @display_name: (nullable): the file name used in messages
+ * @error: return location for an error
+ *
+ * Parses JSON text with the checks of every Acies reader (UTF-8, empty
+ * file, duplicate members, numbers out of range); errors are
+ * %ACIES_ENGINE_ERROR_PARSE with "FILE:LINE:COLUMN: what".
+ *
+ * Returns: (transfer full) (nullable): the root node
+ */
+JsonNode *
+acies_json_parse (const char  *data,
+                  gssize       length,
+                  const char  *display_name,
+                  GError     **error)
+{
+  g_autoptr(AciesJsonDoc) doc = acies_json_doc_parse (data, length, display_name, error);
+
+  if (doc == NULL)
+    return NULL;
+
+  return g_steal_pointer (&doc->root);
+}
+
+/* Files */
+
+static char *
+format_size (guint64 size)
+{
+  return g_format_size_full (size, G_FORMAT_SIZE_DEFAULT);
+}
+
+/**
+ * acies_file_read_text:
+ * @file: a file
+ * @length: (out) (optional): the length in bytes
+ * @error: return location for an error
+ *
+ * Reads a whole file for a reader of Acies files.  A file larger than
+ * %ACIES_MAX_FILE_SIZE is refused (%ACIES_ENGINE_ERROR_TOO_LARGE) before
+ * it is read, and reading stops at the limit in case the file grows; text
+ * that is not UTF-8 is refused (%ACIES_ENGINE_ERROR_PARSE, with the line,
+ * column and byte offset).  I/O failures are %ACIES_ENGINE_ERROR_IO.
+ *
+ * Returns: (transfer full) (nullable): the NUL-terminated contents
+ */
+char *
+acies_file_read_text (GFile   *file,
+                      gsize   *length,
+                      GError **error)
+{
+  g_autoptr(GFileInputStream) stream = NULL;
+  g_autoptr(GFileInfo) info = NULL;
+  g_autoptr(GError) local_error = NULL;
+  g_autoptr(GByteArray) bytes = NULL;
+  g_autofree char *name = NULL;
+  guint8 buffer[65536];
+
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+
+  name = g_file_get_parse_name (file);
+
+  info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_SIZE "," G_FILE_ATTRIBUTE_STANDARD_TYPE,
+                            G_FILE_QUERY_INFO_NONE, NULL, &local_error);
+  if (info == NULL)
+    {
+      g_set_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_IO,
+                   _("%s: cannot read the file: %s"), name, local_error->message);
+      return NULL;
+    }
+
+  if (g_file_info_get_file_type (info) == G_FILE_TYPE_DIRECTORY)
+    {
+      g_set_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_IO,
+                   _("%s: cannot read the file: it is a folder"), name);
+      return NULL;
+    }
+
+  if (g_file_info_get_size (info) > ACIES_MAX_FILE_SIZE)
+    {
+      g_autofree char *size = format_size (g_file_info_get_size (info));
+      g_autofree char *limit = format_size (ACIES_MAX_FILE_SIZE);
+
+      g_set_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_TOO_LARGE,
+                   _("%s: the file is too large (%s); Acies reads files of up to %s"),
+                   name, size, limit);
+      return NULL;
+    }
+
+  stream = g_file_read (file, NULL, &local_error);
+  if (stream == NULL)
+    {
+      g_set_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_IO,
+                   _("%s: cannot read the file: %s"), name, local_error->message);
+      return NULL;
+    }
+
+  bytes = g_byte_array_sized_new (MIN (g_file_info_get_size (info), ACIES_MAX_FILE_SIZE) + 1);
+  for (;;)
+    {
+      gssize n = g_input_stream_read (G_INPUT_STREAM (stream), buffer, sizeof buffer, NULL, &local_error);
+
+      if (n < 0)
+        {
+          g_set_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_IO,
+                       _("%s: cannot read the file: %s"), name, local_error->message);
+          return NULL;
+        }
+      if (n == 0)
+        break;
+
+      g_byte_array_append (bytes, buffer, n);
+      if (bytes->len > ACIES_MAX_FILE_SIZE)
+        {
+          g_autofree char *limit = format_size (ACIES_MAX_FILE_SIZE);
+
+          g_set_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_TOO_LARGE,
+                       _("%s: the file is too large (more than %s); Acies reads files of up to %s"),
+                       name, limit, limit);
+          return NULL;
+        }
+    }
+
+  if (!check_utf8 ((const char *) bytes->data, bytes->len, name, error))
+    return NULL;
+
+  if (length != NULL)
+    *length = bytes->len;
+  g_byte_array_append (bytes, (const guint8 *) "", 1);
+
+  return (char *) g_byte_array_free (g_steal_pointer (&bytes), FALSE);
+}
+
+/**
+ * acies_file_replace_contents:
+ * @file: the file to write
+ * @data: the new contents
+ * @length: their length in bytes
+ * @error: return location for an error
+ *
+ * Replaces the contents of @file atomically: GIO writes a temporary file
+ * beside it and, once every byte is written, renames it over @file,
+ * keeping the previous version as "FILE~" (g_file_replace() with a
+ * backup).  When writing fails (a full disk, a file size limit) the
+ * replacement is cancelled, GIO deletes the temporary file and @file is
+ * left as it was; on any error (%ACIES_ENGINE_ERROR_IO, saying which file
+ * and why) @file is unchanged.
+ *
+ * Returns: %TRUE on success
+ */
+gboolean
+acies_file_replace_contents (GFile       *file,
+                             const char  *data,
+                             gsize        length,
+                             GError     **error)
+{
+  g_autoptr(GError) local_error = NULL;
+  g_autoptr(GFileOutputStream) stream = NULL;
+  g_autoptr(GCancellable) cancellable = NULL;
+  g_autofree char *name = NULL;
+
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+  g_return_val_if_fail (data != NULL || length == 0, FALSE);
+
+  name = g_file_get_parse_name (file);
+  cancellable = g_cancellable_new ();
+
+  stream = g_file_replace (file, NULL, TRUE, G_FILE_CREATE_NONE, cancellable, &local_error);
+  if (stream == NULL)
+    {
+      g_set_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_IO,
+                   _("%s: cannot save the file: %s"), name, local_error->message);
+      return FALSE;
+    }
+
+  if (!g_output_stream_write_all (G_OUTPUT_STREAM (stream), data != NULL ? data : "", length,
+                                  NULL, cancellable, &local_error))
+    {
+      /* Closing a cancelled stream deletes the temporary file instead of
+       * renaming it over @file. */
+      g_cancellable_cancel (cancellable);
+      g_output_stream_close (G_OUTPUT_STREAM (stream), cancellable, NULL);
+      g_set_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_IO,
+                   _("%s: cannot save the file: %s"), name, local_error->message);
+      return FALSE;
+    }
+
+  if (!g_output_stream_close (G_OUTPUT_STREAM (stream), cancellable, &local_error))
+    {
+      g_set_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_IO,
+                   _("%s: cannot save the file: %s"), name, local_error->message);
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
+/* The checked reader */
+
+/**
+ * acies_json_reader_init:
+ * @reader: a reader to set up
+ * @positions: (nullable): the positions of the document read
+ * @display_name: the file name used in messages
+ *
+ * Prepares @reader; its first error is kept in @reader->error.  A %NULL
+ * @display_name is "<data>"; an empty one leaves the file out of the
+ * errors, for callers whose paths name the file already
+ * ("grass-crown.json: $.tables[1]").
+ */
+void
+acies_json_reader_init (AciesJsonReader *reader,
+                        GHashTable      *positions,
+                        const char      *display_name)
+{
+  reader->display_name = display_name != NULL ? display_name : "<data>";
+  reader->positions = positions;
+  reader->error = NULL;
+}
+
+/**
+ * acies_json_reader_fail:
+ * @reader: a reader
+ * @near: (nullable): the offending node, or the nearest one known
+ * @path: the JSON path of the offending value
+ * @code: an #AciesEngineError code
+ * @format: what is wrong
+ * @...: arguments for @format
+ *
+ * Records an error "FILE:LINE:COLUMN: PATH: what" unless one is recorded
+ * already.
+ *
+ * Returns: %FALSE, always, to return from the caller
+ */
+gboolean
+acies_json_reader_fail (AciesJsonReader *reader,
+                        JsonNode        *near,
+                        const char      *path,
+                        gint             code,
+                        const char      *format,
+                        ...)
+{
+  g_autofree char *what = NULL;
+  guint line, column;
+  va_list args;
+
+  if (reader->error != NULL)
+    return FALSE;
+
+  va_start (args, format);
+  what = g_strdup_vprintf (format, args);
+  va_end (args);
+
+  if (*reader->display_name == '\0')
+    reader->error = g_error_new (ACIES_ENGINE_ERROR, code, "%s: %s", path, what);
+  else if (acies_json_doc_position (reader->positions, near, &line, &column))
+    reader->error = g_error_new (ACIES_ENGINE_ERROR, code, "%s:%u:%u: %s: %s",
+                                 reader->display_name, line, column, path, what);
+  else
+    reader->error = g_error_new (ACIES_ENGINE_ERROR, code, "%s: %s: %s",
+                                 reader->display_name, path, what);
+
+  return FALSE;
+}
+
+/**
+ * acies_json_type_name:
+ * @node: (nullable): a JSON node
+ *
+ * Returns: the kind of value @node holds, as a message names it after
+ *   "got": "nothing" (absent), "null", "an object", "an array", "a string",
+ *   "a boolean", "an integer", "a number"
+ */
+const char *
+acies_json_type_name (JsonNode *node)
+{
+  if (node == NULL)
+    return "nothing";
+  if (JSON_NODE_HOLDS_NULL (node))
+    return "null";
+  if (JSON_NODE_HOLDS_OBJECT (node))
+    return "an object";
+  if (JSON_NODE_HOLDS_ARRAY (node))
+    return "an array";
+
+  switch (json_node_get_value_type (node))
+    {
+    case G_TYPE_STRING:
+      return "a string";
+    case G_TYPE_BOOLEAN:
+      return "a boolean";
+    case G_TYPE_INT64:
+      return "an integer";
+    case G_TYPE_DOUBLE:
+      return "a number";
+    default:
+      return "a value";
+    }
+}
+
+/* @text, or its first MAX_QUOTE_CHARS characters and "…" (without
+ * measuring all of a text that may be megabytes long). */
+static char *
+quote_head (const char *text)
+{
+  const char *p = text;
+  g_autofree char *head = NULL;
+
+  for (guint n = 0; n < MAX_QUOTE_CHARS && *p != '\0'; n++)
+    p = g_utf8_next_char (p);
+  if (*p == '\0')
+    return g_strdup (text);
+
+  head = g_strndup (text, p - text);
+  return g_strconcat (head, "…", NULL);
+}
+
+/**
+ * acies_json_describe:
+ * @node: (nullable): a JSON node
+ *
+ * Returns: (transfer full): @node as a message shows it after "got":
+ *   12, "abc", true, null, an object, an array
+ */
+char *
+acies_json_describe (JsonNode *node)
+{
+  if (node == NULL || JSON_NODE_HOLDS_NULL (node))
+    return g_strdup ("null");
+  if (JSON_NODE_HOLDS_OBJECT (node))
+    return g_strdup (_("an object"));
+  if (JSON_NODE_HOLDS_ARRAY (node))
+    return g_strdup (_("an array"));
+
+  switch (json_node_get_value_type (node))
+    {
+    case G_TYPE_INT64:
+      return g_strdup_printf ("%" G_GINT64_FORMAT, json_node_get_int (node));
+    case G_TYPE_DOUBLE:
+      return g_strdup_printf ("%g", json_node_get_double (node));
+    case G_TYPE_BOOLEAN:
+      return g_strdup (json_node_get_boolean (node) ? "true" : "false");
+    case G_TYPE_STRING:
+      {
+        g_autofree char *shown = quote_head (json_node_get_string (node));
+
+        return g_strdup_printf ("\"%s\"", shown);
+      }
+    default:
+      return g_strdup (_("a value"));
+    }
+}
+
+static gboolean
+is_identifier (const char *name)
+{
+  if (name[0] == '\0' || !(g_ascii_isalpha (name[0]) || name[0] == '_'))
+    return FALSE;
+
+  for (const char *p = name; *p != '\0'; p++)
+    if (!(g_ascii_isalnum (*p) || *p == '_'))
+      return FALSE;
+
+  return TRUE;
+}
+
+/**
+ * acies_json_path_member:
+ * @path: a JSON path ("$.units[3]")
+ * @name: a member name
+ *
+ * Returns: (transfer full): "$.units[3].name", or "$.map.terrain['0215']"
+ *   when @name is not an identifier
+ */
+char *
+acies_json_path_member (const char *path,
+                        const char *name)
+{
+  GString *out;
+
+  if (is_identifier (name))
+    return g_strconcat (path, ".", name, NULL);
+
+  out = g_string_new (path);
+  g_string_append (out, "['");
+  for (const char *p = name; *p != '\0'; p++)
+    {
+      if (*p == '\'' || *p == '\\')
+        g_string_append_c (out, '\\');
+      g_string_append_c (out, *p);
+    }
+  g_string_append (out, "']");
+
+  return g_string_free (out, FALSE);
+}
+
+/**
+ * acies_json_path_index:
+ * @path: a JSON path
+ * @index: an array index
+ *
+ * Returns: (transfer full): "PATH[INDEX]"
+ */
+char *
+acies_json_path_index (const char *path,
+                       guint       index)
+{
+  return g_strdup_printf ("%s[%u]", path, index);
+}
+
+/**
+ * acies_json_member:
+ * @object_node: a node holding an object
+ * @name: a member name
+ *
+ * Returns: (transfer none) (nullable): the member, or %NULL when it is
+ *   absent or null (the file format treats both the same)
+ */
+JsonNode *
+acies_json_member (JsonNode   *object_node,
+                   const char *name)
+{
+  JsonNode *member;
+
+  if (object_node == NULL || !JSON_NODE_HOLDS_OBJECT (object_node))
+    return NULL;
+
+  member = json_object_get_member (json_node_get_object (object_node), name);
+  if (member == NULL || JSON_NODE_HOLDS_NULL (member))
+    return NULL;
+
+  return member;
+}
+
+JsonObject *
+acies_json_reader_object (AciesJsonReader *reader,
+                          JsonNode        *node,
+                          const char      *path)
+{
+  if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
+    {
+      g_autofree char *got = acies_json_describe (node);
+
+      acies_json_reader_fail (reader, node, path, ACIES_ENGINE_ERROR_FORMAT,
+                              _("expected an object, got %s"), got);
+      return NULL;
+    }
+
+  return json_node_get_object (node);
+}
+
+JsonArray *
+acies_json_reader_array (AciesJsonReader *reader,
+                         JsonNode        *node,
+                         const char      *path,
+                         guint            max_length)
+{
+  JsonArray *array;
+
+  if (node == NULL || !JSON_NODE_HOLDS_ARRAY (node))
+    {
+      g_autofree char *got = acies_json_describe (node);
+
+      acies_json_reader_fail (reader, node, path, ACIES_ENGINE_ERROR_FORMAT,
+                              _("expected an array, got %s"), got);
+      return NULL;
+    }
+
+  array = json_node_get_array (node);
+  if (json_array_get_length (array) > max_length)
+    {
+      acies_json_reader_fail (reader, node, path, ACIES_ENGINE_ERROR_TOO_LARGE,
+                              _("too many elements: %u, at most %u are allowed"),
+                              json_array_get_length (array), max_length);
+      return NULL;
+    }
+
+  return array;
+}
+
+/**
+ * acies_json_reader_members:
+ * @reader: a reader
+ * @object_node: a node holding an object
+ * @path: its path
+ * @allowed: the member names allowed, %NULL-terminated
+ *
+ * Refuses members that are not in @allowed, so that a typo is not lost.
+ *
+ * Returns: %FALSE on an unknown member
+ */
+gboolean
+acies_json_reader_members (AciesJsonReader    *reader,
+                           JsonNode           *object_node,
+                           const char         *path,
+                           const char * const *allowed)
+{
+  JsonObject *object = acies_json_reader_object (reader, object_node, path);
+  JsonObjectIter iter;
+  const char *name;
+  JsonNode *member;
+
+  if (object == NULL)
+    return FALSE;
+
+  json_object_iter_init_ordered (&iter, object);
+  while (json_object_iter_next_ordered (&iter, &name, &member))
+    {
+      if (!g_strv_contains (allowed, name))
+        {
+          /* A name can be megabytes long: the message quotes its start. */
+          g_autofree char *shown = quote_head (name);
+          g_autofree char *member_path = acies_json_path_member (path, shown);
+          g_autofree char *expected = g_strjoinv (", ", (char **) allowed);
+
+          return acies_json_reader_fail (reader, member, member_path, ACIES_ENGINE_ERROR_FORMAT,
+                                         _("unknown member \"%s\" (expected one of: %s)"),
+                                         shown, expected);
+        }
+    }
+
+  return TRUE;
+}
+
+gboolean
+acies_json_reader_string (AciesJsonReader  *reader,
+                          JsonNode         *node,
+                          const char       *path,
+                          char            **out)
+{
+  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
+    {
+      g_autofree char *got = acies_json_describe (node);
+
+      return acies_json_reader_fail (reader, node, path, ACIES_ENGINE_ERROR_FORMAT,
+                                     _("expected a string, got %s"), got);
+    }
+
+  g_free (*out);
+  *out = g_strdup (json_node_get_string (node));
+
+  return TRUE;
+}
+
+gboolean
+acies_json_reader_int (AciesJsonReader *reader,
+                       JsonNode        *node,
+                       const char      *path,
+                       gint64           min,
+                       gint64           max,
+                       gint64          *out)
+{
+  gint64 value;
+
+  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64)
+    {
+      g_autofree char *got = acies_json_describe (node);
+
+      return acies_json_reader_fail (reader, node, path, ACIES_ENGINE_ERROR_FORMAT,
+                                     _("expected an integer from %" G_GINT64_FORMAT " to %" G_GINT64_FORMAT ", got %s"),
+                                     min, max, got);
+    }
+
+  value = json_node_get_int (node);
+  if (value < min || value > max)
+    return acies_json_reader_fail (reader, node, path, ACIES_ENGINE_ERROR_FORMAT,
+                                   _("expected an integer from %" G_GINT64_FORMAT " to %" G_GINT64_FORMAT ", got %" G_GINT64_FORMAT),
+                                   min, max, value);
+
+  *out = value;
+
+  return TRUE;
+}
+
+/**
+ * acies_json_reader_get_string:
+ * @reader: a reader
+ * @object_node: a node holding an object
+ * @path: the object's path
+ * @name: the member
+ * @required: whether a missing (or null) member is an error
+ * @out: (inout): replaced by a copy of the string when the member is there
+ *
+ * Returns: %FALSE on error
+ */
+gboolean
+acies_json_reader_get_string (AciesJsonReader  *reader,
+                              JsonNode         *object_node,
+                              const char       *path,
+                              const char       *name,
+                              gboolean          required,
+                              char            **out)
+{
+  JsonNode *member = acies_json_member (object_node, name);
+  g_autofree char *member_path = acies_json_path_member (path, name);
+
+  if (member == NULL)
+    {
+      if (required)
+        return acies_json_reader_fail (reader, object_node, member_path, ACIES_ENGINE_ERROR_FORMAT,
+                                       _("missing: expected a string"));
+      return TRUE;
+    }
+
+  return acies_json_reader_string (reader, member, member_path, out);
+}
+
+/**
+ * acies_json_reader_get_int:
+ * @reader: a reader
+ * @object_node: a node holding an object
+ * @path: the object's path
+ * @name: the member
+ * @required: whether a missing (or null) member is an error
+ * @min: the smallest value allowed
+ * @max: the largest value allowed
+ * @out: (inout): set when the member is there
+ *
+ * Returns: %FALSE on error
+ */
+gboolean
+acies_json_reader_get_int (AciesJsonReader *reader,
+                           JsonNode        *object_node,
+                           const char      *path,
+                           const char      *name,
+                           gboolean         required,
+                           gint64           min,
+                           gint64           max,
+                           gint64          *out)
+{
+  JsonNode *member = acies_json_member (object_node, name);
+  g_autofree char *member_path = acies_json_path_member (path, name);
+
+  if (member == NULL)
+    {
+      if (required)
+        return acies_json_reader_fail (reader, object_node, member_path, ACIES_ENGINE_ERROR_FORMAT,
+                                       _("missing: expected an integer from %" G_GINT64_FORMAT " to %" G_GINT64_FORMAT),
+                                       min, max);
+      return TRUE;
+    }
+
+  return acies_json_reader_int (reader, member, member_path, min, max, out);
+}
+
+static JsonNode *
+missing_or (AciesJsonReader *reader,
+            JsonNode        *object_node,
+            const char      *path,
+            const char      *name,
+            gboolean         required,
+            const char      *what,
+            char           **member_path)
+{
+  JsonNode *member = acies_json_member (object_node, name);
+
+  *member_path = acies_json_path_member (path, name);
+  if (member == NULL && required)
+    acies_json_reader_fail (reader, object_node, *member_path, ACIES_ENGINE_ERROR_FORMAT,
+                            _("missing: expected %s"), what);
+  return member;
+}
+
+/**
+ * acies_json_reader_get_object:
+ * @reader: a reader
+ * @object_node: a node holding an object
+ * @path: the object's path
+ * @name: the member
+ * @required: whether a missing (or null) member is an error
+ * @out: (out) (transfer none): the member's node, or %NULL when absent
+ *
+ * Returns: %FALSE on error
+ */
+gboolean
+acies_json_reader_get_object (AciesJsonReader  *reader,
+                              JsonNode         *object_node,
+                              const char       *path,
+                              const char       *name,
+                              gboolean          required,
+                              JsonNode        **out)
+{
+  g_autofree char *member_path = NULL;
+  JsonNode *member = missing_or (reader, object_node, path, name, required, _("an object"), &member_path);
+
+  *out = NULL;
+  if (member == NULL)
+    return !required;
+  if (acies_json_reader_object (reader, member, member_path) == NULL)
+    return FALSE;
+  *out = member;
+  return TRUE;
+}
+
+/**
+ * acies_json_reader_get_array:
+ * @reader: a reader
+ * @object_node: a node holding an object
+ * @path: the object's path
+ * @name: the member
+ * @required: whether a missing (or null) member is an error
+ * @max_length: the most elements allowed
+ * @out: (out) (transfer none): the array, or %NULL when absent
+ *
+ * Returns: %FALSE on error
+ */
+gboolean
+acies_json_reader_get_array (AciesJsonReader  *reader,
+                             JsonNode         *object_node,
+                             const char       *path,
+                             const char       *name,
+                             gboolean          required,
+                             guint             max_length,
+                             JsonArray       **out)
+{
+  g_autofree char *member_path = NULL;
+  JsonNode *member = missing_or (reader, object_node, path, name, required, _("an array"), &member_path);
+
+  *out = NULL;
+  if (member == NULL)
+    return !required;
+  *out = acies_json_reader_array (reader, member, member_path, max_length);
+  return *out != NULL;
+}
+
+/**
+ * acies_json_reader_bool:
+ * @reader: a reader
+ * @node: a node
+ * @path: its path
+ * @out: (out): the value
+ *
+ * Returns: %FALSE when @node is not true or false
+ */
+gboolean
+acies_json_reader_bool (AciesJsonReader *reader,
+                        JsonNode        *node,
+                        const char      *path,
+                        gboolean        *out)
+{
+  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_BOOLEAN)
+    {
+      g_autofree char *got = acies_json_describe (node);
+
+      return acies_json_reader_fail (reader, node, path, ACIES_ENGINE_ERROR_FORMAT,
+                                     _("expected true or false, got %s"), got);
+    }
+
+  *out = json_node_get_boolean (node);
+  return TRUE;
+}
+
+/**
+ * acies_json_reader_get_bool:
+ * @reader: a reader
+ * @object_node: a node holding an object
+ * @path: the object's path
+ * @name: the member, optional
+ * @out: (inout): set when the member is there
+ *
+ * Returns: %FALSE on error
+ */
+gboolean
+acies_json_reader_get_bool (AciesJsonReader *reader,
+                            JsonNode        *object_node,
+                            const char      *path,
+                            const char      *name,
+                            gboolean        *out)
+{
+  g_autofree char *member_path = NULL;
+  JsonNode *member = missing_or (reader, object_node, path, name, FALSE, NULL, &member_path);
+
+  return member == NULL || acies_json_reader_bool (reader, member, member_path, out);
+}
+
+/**
+ * acies_json_reader_choice:
+ * @reader: a reader
+ * @node: a node
+ * @path: its path
+ * @values: the strings allowed, %NULL-terminated
+ * @out: (out): the index in @values of @node's string
+ *
+ * Returns: %FALSE when @node is not one of @values
+ */
+gboolean
+acies_json_reader_choice (AciesJsonReader    *reader,
+                          JsonNode           *node,
+                          const char         *path,
+                          const char * const *values,
+                          gint               *out)
+{
+  g_autofree char *text = NULL;
+  g_autofree char *expected = NULL;
+  g_autofree char *got = NULL;
+
+  if (!acies_json_reader_string (reader, node, path, &text))
+    return FALSE;
+
+  for (gint i = 0; values[i] != NULL; i++)
+    if (g_str_equal (values[i], text))
+      {
+        *out = i;
+        return TRUE;
+      }
+
+  expected = g_strjoinv ("\", \"", (char **) values);
+  got = acies_json_describe (node);
+
+  return acies_json_reader_fail (reader, node, path, ACIES_ENGINE_ERROR_FORMAT,
+                                 _("expected one of \"%s\", got %s"), expected, got);
+}
+
+/**
+ * acies_json_reader_get_choice:
+ * @reader: a reader
+ * @object_node: a node holding an object
+ * @path: the object's path
+ * @name: the member
+ * @required: whether a missing (or null) member is an error
+ * @values: the strings allowed, %NULL-terminated
+ * @out: (inout): the index in @values, set when the member is there
+ *
+ * Returns: %FALSE on error
+ */
+gboolean
+acies_json_reader_get_choice (AciesJsonReader    *reader,
+                              JsonNode           *object_node,
+                              const char         *path,
+                              const char         *name,
+                              gboolean            required,
+                              const char * const *values,
+                              gint               *out)
+{
+  g_autofree char *member_path = NULL;
+  g_autofree char *list = g_strjoinv ("\", \"", (char **) values);
+  g_autofree char *what = g_strdup_printf (_("one of \"%s\""), list);
+  JsonNode *member = missing_or (reader, object_node, path, name, required, what, &member_path);
+
+  if (member == NULL)
+    return !required;
+  return acies_json_reader_choice (reader, member, member_path, values, out);
+}
+
+/**
+ * acies_json_reader_get_strv:
+ * @reader: a reader
+ * @object_node: a node holding an object
+ * @path: the object's path
+ * @name: the member, an optional array of strings
+ * @unique: whether a string may appear only once
+ * @out: (out) (transfer full): the strings, or %NULL when absent
+ *
+ * Returns: %FALSE on error
+ */
+gboolean
+acies_json_reader_get_strv (AciesJsonReader  *reader,
+                            JsonNode         *object_node,
+                            const char       *path,
+                            const char       *name,
+                            gboolean          unique,
+                            GStrv            *out)
+{
+  g_autofree char *member_path = NULL;
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  g_autoptr(GPtrArray) seen = g_ptr_array_new ();
+  JsonNode *member = missing_or (reader, object_node, path, name, FALSE, NULL, &member_path);
+  JsonArray *array;
+
+  *out = NULL;
+  if (member == NULL)
+    return TRUE;
+  if ((array = acies_json_reader_array (reader, member, member_path, G_MAXUINT)) == NULL)
+    return FALSE;
+
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    {
+      JsonNode *element = json_array_get_element (array, i);
+      g_autofree char *element_path = acies_json_path_index (member_path, i);
+      g_autofree char *text = NULL;
+
+      if (!acies_json_reader_string (reader, element, element_path, &text))
+        return FALSE;
+      if (unique && g_ptr_array_find_with_equal_func (seen, text, g_str_equal, NULL))
+        return acies_json_reader_fail (reader, element, element_path, ACIES_ENGINE_ERROR_FORMAT,
+                                       _("\"%s\" appears twice"), text);
+      g_ptr_array_add (seen, (gpointer) json_node_get_string (element));
+      g_strv_builder_add (builder, text);
+    }
+
+  *out = g_strv_builder_end (builder);
+  return TRUE;
+}
+
+/**
+ * acies_json_is_colour:
+ * @text: a string
+ *
+ * Returns: whether @text is a colour "#rrggbb"
+ */
+gboolean
+acies_json_is_colour (const char *text)
+{
+  if (text == NULL || strlen (text) != 7 || text[0] != '#')
+    return FALSE;
+
+  for (guint i = 1; i < 7; i++)
+    if (!g_ascii_isxdigit (text[i]))
+      return FALSE;
+
+  return TRUE;
+}
+
+/**
+ * acies_json_reader_get_colour:
+ * @reader: a reader
+ * @object_node: a node holding an object
+ * @path: the object's path
+ * @name: the member
+ * @required: whether a missing (or null) member is an error
+ * @out: (inout): replaced by the colour when the member is there
+ *
+ * Returns: %FALSE on error, or when the member is not "#rrggbb"
+ */
+gboolean
+acies_json_reader_get_colour (AciesJsonReader  *reader,
+                              JsonNode         *object_node,
+                              const char       *path,
+                              const char       *name,
+                              gboolean          required,
+                              char            **out)
+{
+  g_autofree char *member_path = NULL;
+  JsonNode *member = missing_or (reader, object_node, path, name, required, _("a colour \"#rrggbb\""), &member_path);
+
+  if (member == NULL)
+    return !required;
+  if (!acies_json_reader_string (reader, member, member_path, out))
+    return FALSE;
+  if (!acies_json_is_colour (*out))
+    {
+      g_autofree char *got = acies_json_describe (member);
+
+      return acies_json_reader_fail (reader, member, member_path, ACIES_ENGINE_ERROR_FORMAT,
+                                     _("expected a colour \"#rrggbb\", got %s"), got);
+    }
+  return TRUE;
+}

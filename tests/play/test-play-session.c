@@ -1,0 +1,611 @@
+/* test-play-session.c
+ *
+ * Copyright 2026 The Acies developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "acies-test-play"
+
+#include "config.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "acies-play-action.h"
+#include "acies-play-group.h"
+#include "acies-test-ruleset.h"
+
+#include "acies-play-test.h"
+
+/* AciesPlaySession without a window or a display: the play mode's view
+ * model driven as the game window's actions drive it. */
+
+static char *
+digest_of (AciesPlaySession *session)
+{
+  return acies_game_digest (acies_play_session_get_game (session));
+}
+
+/* A test-race game of Alice (Red) and Bob (Blue). */
+static AciesPlaySession *
+new_race (AciesScenario *scenario,
+          guint64        seed)
+{
+  const char * const names[] = { "Alice", "Bob", NULL };
+  g_autoptr(AciesGame) game = acies_play_test_new_game (scenario, seed);
+  AciesPlaySession *session = acies_play_session_new (game);
+
+  acies_play_session_set_player_names (session, names);
+  return session;
+}
+
+static void
+choose_prefix (AciesPlaySession *session,
+               const char       *prefix)
+{
+  gint index = acies_play_test_find_shown (session, prefix);
+
+  g_assert_cmpint (index, >=, 0);
+  acies_play_test_check_rules_cited_once (session);
+  acies_play_session_choose (session, index);
+}
+
+/* test-race: a move, an attack with its preview, the defender's prompt
+ * answered, the curtain between the players, take-backs with and without
+ * the other player's consent, the log and its notes. */
+static void
+test_race_opening (void)
+{
+  g_autoptr(AciesScenario) scenario = acies_test_scenario_new (8);
+  g_autoptr(AciesPlaySession) session = new_race (scenario, 42);
+  AciesGame *game = acies_play_session_get_game (session);
+  g_autofree char *digest0 = NULL;
+  g_autofree char *digest1 = NULL;
+  g_autofree char *digest2 = NULL;
+  g_autofree char *digest3 = NULL;
+  g_autofree char *question = NULL;
+  g_autofree char *log_text = NULL;
+  AciesCell target;
+  gboolean dice;
+  gint consent;
+
+  /* Morale is hidden from the other side: the curtain hands the screen
+   * to the first player, and shows nothing of the game. */
+  g_assert_true (acies_play_session_get_curtain_shown (session));
+  g_assert_cmpstr (acies_play_session_get_curtain_text (session), ==, "Pass to Alice (Red)");
+  g_assert_cmpuint (acies_play_session_get_n_curtains (session), ==, 1);
+  g_assert_cmpuint (g_list_model_get_n_items (acies_play_session_get_actions (session)), ==, 0);
+  g_assert_cmpuint (acies_play_session_get_views (session)->len, ==, 0);
+  g_assert_null (acies_play_session_get_state_text (session));
+  acies_play_session_reveal (session);
+  g_assert_false (acies_play_session_get_curtain_shown (session));
+  g_assert_cmpint (acies_play_session_get_viewer (session), ==, 0);
+  g_assert_cmpuint (acies_play_session_get_views (session)->len, >, 0);
+
+  /* The side panel: turn, whose decision, the actions allowed now. */
+  g_assert_cmpstr (acies_play_session_get_turn_text (session), ==, "Turn 1");
+  g_assert_cmpstr (acies_play_session_get_side_text (session), ==, "Alice (Red) to play");
+  g_assert_cmpstr (acies_play_session_get_phase_text (session), ==, "Move");
+  g_assert_cmpstr (acies_play_session_get_subtitle (session), ==, "Turn 1 · Move");
+  g_assert_true (g_str_has_prefix (acies_play_session_get_prompt_text (session), "Alice (Red) to act"));
+  g_assert_cmpint (acies_play_test_find_shown (session, "End turn"), >=, 0);
+  g_assert_cmpint (acies_play_test_find_shown (session, "Move"), ==, -1);
+  g_assert_true (acies_play_session_get_can_end_phase (session));
+  g_assert_false (acies_play_session_get_can_undo (session));
+  g_assert_false (acies_play_session_get_can_cancel (session));
+  digest0 = digest_of (session);
+
+  /* Select red-3 on the board: its moves are offered, under its name. */
+  acies_play_session_activate_cell (session, acies_play_test_unit_cell (scenario, "red-3"));
+  g_assert_cmpint (acies_play_session_get_selected_unit (session), ==, 2);
+  g_assert_true (acies_play_session_get_can_cancel (session));
+  g_assert_cmpstr (acies_play_test_group_title (session, 0), ==, "Selected: red-3");
+  /* The group names it: no "Selected: …" line above too. */
+  g_assert_null (acies_play_session_get_unit_text (session));
+  choose_prefix (session, "Move red-3");
+  g_assert_cmpuint (acies_game_get_n_actions (game), ==, 1);
+  g_assert_cmpuint (acies_play_session_get_n_actions (session), ==, 1);
+  g_assert_true (acies_play_session_get_can_undo (session));
+  g_assert_cmpint (acies_play_session_get_selected_unit (session), ==, -1);
+  g_assert_true (acies_play_test_log_contains (session, "red-3"));
+  digest1 = digest_of (session);
+  g_assert_cmpstr (digest1, !=, digest0);
+
+  /* red-1 attacks blue-1 in front of it: the preview shows the odds and
+   * what Commit leads to; the board's focus goes to the target, and a
+   * click there (Return on the focus cell) commits. */
+  acies_play_session_activate_cell (session, acies_play_test_unit_cell (scenario, "red-1"));
+  g_assert_cmpint (acies_play_session_get_selected_unit (session), ==, 0);
+  choose_prefix (session, "Attack red-1 target blue-1");
+  g_assert_cmpuint (acies_game_get_n_actions (game), ==, 1);
+  g_assert_cmpstr (acies_play_session_get_odds_title (session), ==, "Attack Preview");
+  g_assert_nonnull (strstr (acies_play_session_get_odds_text (session), "%"));
+  g_assert_nonnull (strstr (acies_play_session_get_odds_text (session), "Commit declares the attack"));
+  g_assert_true (acies_play_session_get_can_commit (session));
+  target = acies_play_test_unit_cell (scenario, "blue-1");
+  g_assert_cmpint (acies_play_session_get_focus_cell (session), ==, target);
+  acies_play_session_activate_cell (session, acies_play_session_get_focus_cell (session));
+  g_assert_cmpuint (acies_game_get_n_actions (game), ==, 2);
+  g_assert_null (acies_play_session_get_odds_text (session));
+  digest2 = digest_of (session);
+
+  /* The defender decides during the attacker's turn: the curtain passes
+   * the screen to Bob, whose prompt names him. */
+  g_assert_cmpint (acies_game_get_state (game)->active_side, ==, 0);
+  g_assert_cmpint (acies_game_get_state (game)->deciding_side, ==, 1);
+  g_assert_true (acies_play_session_get_curtain_shown (session));
+  g_assert_cmpint (acies_play_session_get_viewer (session), ==, -1);
+  g_assert_cmpstr (acies_play_session_get_curtain_text (session), ==, "Pass to Bob (Blue)");
+  g_assert_cmpuint (acies_play_session_get_n_curtains (session), ==, 2);
+  g_assert_false (acies_play_session_get_can_commit (session));
+  acies_play_session_reveal (session);
+  g_assert_cmpint (acies_play_session_get_viewer (session), ==, 1);
+  g_assert_true (g_str_has_prefix (acies_play_session_get_prompt_text (session), "Bob (Blue) must decide"));
+  g_assert_nonnull (strstr (acies_play_session_get_prompt_text (session), "TR 2.2"));
+  g_assert_cmpuint (g_list_model_get_n_items (acies_play_session_get_actions (session)), ==, 2);
+  choose_prefix (session, "Respond — choice: Stand");
+  g_assert_nonnull (strstr (acies_play_session_get_odds_text (session), "%"));
+  acies_play_session_commit (session);
+  g_assert_cmpuint (acies_game_get_n_actions (game), ==, 3);
+  g_assert_true (acies_game_last_action_rolled (game));
+  digest3 = digest_of (session);
+  g_assert_cmpstr (digest3, !=, digest2);
+
+  /* Taking back a roll needs the other player's consent; with it, the
+   * game keeps a note, and the log shows it. */
+  consent = acies_play_session_get_take_back_consent (session, &dice, &question);
+  g_assert_cmpint (consent, ==, 0);
+  g_assert_true (dice);
+  g_assert_nonnull (strstr (question, "undoes its dice"));
+  g_assert_nonnull (strstr (question, "consent of Alice (Red)"));
+  acies_play_session_take_back (session, consent, dice);
+  g_assert_cmpuint (acies_game_get_n_actions (game), ==, 2);
+  {
+    g_autofree char *now = digest_of (session);
+
+    g_assert_cmpstr (now, ==, digest2);
+  }
+  g_assert_true (acies_play_test_log_contains (session, "taken back with the consent of Alice (Red)"));
+
+  /* Bob decides now: taking back Alice's attack (no dice) is hers to
+   * allow too. */
+  g_clear_pointer (&question, g_free);
+  consent = acies_play_session_get_take_back_consent (session, &dice, &question);
+  g_assert_cmpint (consent, ==, 0);
+  g_assert_false (dice);
+  g_assert_nonnull (strstr (question, "was decided by Alice (Red)"));
+  acies_play_session_take_back (session, consent, dice);
+  {
+    g_autofree char *now = digest_of (session);
+
+    g_assert_cmpstr (now, ==, digest1);
+  }
+  g_assert_cmpuint (acies_game_get_n_notes (game), ==, 2);
+  g_assert_nonnull (strstr (acies_game_get_note (game, 0), "consent of Alice (Red)"));
+  g_assert_nonnull (strstr (acies_game_get_note (game, 1), "was taken back with the consent of Alice (Red)"));
+
+  /* Alice's own move is hers to take back freely. */
+  if (acies_play_session_get_curtain_shown (session))
+    acies_play_session_reveal (session);
+  g_assert_cmpint (acies_play_session_get_take_back_consent (session, &dice, NULL), ==, -1);
+  acies_play_session_take_back (session, -1, FALSE);
+  g_assert_cmpuint (acies_game_get_n_actions (game), ==, 0);
+  g_assert_false (acies_play_session_get_can_undo (session));
+  g_assert_cmpint (acies_play_session_get_take_back_consent (session, &dice, NULL), ==, -1);
+
+  log_text = acies_play_session_dup_log_text (session);
+  g_assert_true (g_str_has_prefix (log_text, "Test race\n"));
+  g_assert_nonnull (strstr (log_text, "taken back"));
+  /* The game's own record of a note is not what the log shows. */
+  g_assert_null (strstr (log_text, "Action 2: "));
+}
+
+/* Properties notify only when their value changes; the list models
+ * change only when their rows do. */
+
+typedef struct
+{
+  GPtrArray *notified;  /* property names, in order */
+  guint      actions_changed;
+  guint      groups_changed;
+  guint      log_changed;
+  guint      paths;
+} Changes;
+
+static void
+notify_cb (GObject    *object,
+           GParamSpec *pspec,
+           Changes    *changes)
+{
+  g_ptr_array_add (changes->notified, (gpointer) g_param_spec_get_name (pspec));
+}
+
+static void
+count_items_changed_cb (GListModel *model,
+                        guint       position,
+                        guint       removed,
+                        guint       added,
+                        guint      *count)
+{
+  (*count)++;
+}
+
+static void
+count_signal_cb (AciesPlaySession *session,
+                 guint            *count)
+{
+  (*count)++;
+}
+
+static gboolean
+notified (Changes    *changes,
+          const char *name)
+{
+  return g_ptr_array_find_with_equal_func (changes->notified, name, g_str_equal, NULL);
+}
+
+static void
+forget (Changes *changes)
+{
+  g_ptr_array_set_size (changes->notified, 0);
+  changes->actions_changed = changes->groups_changed = changes->log_changed = changes->paths = 0;
+}
+
+static void
+test_race_notify (void)
+{
+  const char * const names[] = { "Alice", "Bob", NULL };
+  g_autoptr(AciesScenario) scenario = acies_test_scenario_new (8);
+  g_autoptr(AciesPlaySession) session = new_race (scenario, 42);
+  g_autoptr(GPtrArray) notified_names = g_ptr_array_new ();
+  Changes changes = { notified_names, 0, 0, 0, 0 };
+  AciesCell empty;
+
+  acies_play_session_reveal (session);
+  g_signal_connect (session, "notify", G_CALLBACK (notify_cb), &changes);
+  g_signal_connect (acies_play_session_get_actions (session), "items-changed",
+                    G_CALLBACK (count_items_changed_cb), &changes.actions_changed);
+  g_signal_connect (acies_play_session_get_action_groups (session), "items-changed",
+                    G_CALLBACK (count_items_changed_cb), &changes.groups_changed);
+  g_signal_connect (acies_play_session_get_log (session), "items-changed",
+                    G_CALLBACK (count_items_changed_cb), &changes.log_changed);
+  g_signal_connect (session, "path-changed", G_CALLBACK (count_signal_cb), &changes.paths);
+
+  /* The same names again, a cancel with nothing to cancel: nothing
+   * changes, so nothing notifies and no list is rebuilt. */
+  acies_play_session_set_player_names (session, names);
+  acies_play_session_cancel (session);
+  g_assert_cmpuint (changes.notified->len, ==, 0);
+  g_assert_cmpuint (changes.actions_changed, ==, 0);
+  g_assert_cmpuint (changes.groups_changed, ==, 0);
+  g_assert_cmpuint (changes.log_changed, ==, 0);
+
+  /* The pointer over an empty square that is no destination: the hover
+   * cell, and no path. */
+  empty = acies_board_cell_at (scenario->map.board, 0, 5);
+  g_assert_null (acies_play_session_get_destination_cost (session, empty));
+  acies_play_session_set_hover_cell (session, empty);
+  g_assert_cmpuint (changes.notified->len, ==, 1);
+  g_assert_true (notified (&changes, "hover-cell"));
+  g_assert_cmpuint (changes.paths, ==, 0);
+  acies_play_session_set_hover_cell (session, empty);
+  g_assert_cmpuint (changes.notified->len, ==, 1);
+  forget (&changes);
+
+  /* Selecting a unit: the selection, its group and what Cancel does
+   * change, once each; the turn, the log and the curtain do not. */
+  acies_play_session_activate_cell (session, acies_play_test_unit_cell (scenario, "red-3"));
+  g_assert_true (notified (&changes, "selected-unit"));
+  g_assert_true (notified (&changes, "can-cancel"));
+  g_assert_false (notified (&changes, "turn-text"));
+  g_assert_false (notified (&changes, "prompt-text"));
+  g_assert_false (notified (&changes, "curtain-shown"));
+  g_assert_false (notified (&changes, "n-actions"));
+  for (guint i = 0; i < changes.notified->len; i++)
+    for (guint j = i + 1; j < changes.notified->len; j++)
+      g_assert_cmpstr (changes.notified->pdata[i], !=, changes.notified->pdata[j]);
+  g_assert_cmpuint (changes.actions_changed, ==, 1);
+  g_assert_cmpuint (changes.groups_changed, ==, 1);
+  g_assert_cmpuint (changes.log_changed, ==, 0);
+  forget (&changes);
+
+  /* A move: the log and the count of actions change too. */
+  choose_prefix (session, "Move red-3");
+  g_assert_true (notified (&changes, "n-actions"));
+  g_assert_true (notified (&changes, "can-undo"));
+  g_assert_true (notified (&changes, "selected-unit"));
+  g_assert_cmpuint (changes.log_changed, ==, 1);
+
+  g_signal_handlers_disconnect_by_data (session, &changes);
+  g_signal_handlers_disconnect_by_data (acies_play_session_get_actions (session), &changes.actions_changed);
+  g_signal_handlers_disconnect_by_data (acies_play_session_get_action_groups (session), &changes.groups_changed);
+  g_signal_handlers_disconnect_by_data (acies_play_session_get_log (session), &changes.log_changed);
+}
+
+/* TR 2: the selected unit's destinations and marks on the board, why a
+ * square or a unit does nothing, a counter in words, a dragged counter,
+ * and nothing of it behind the curtain. */
+static void
+test_race_board (void)
+{
+  g_autoptr(AciesScenario) scenario = acies_test_scenario_new (8);
+  g_autoptr(AciesPlaySession) session = new_race (scenario, 42);
+  AciesGame *game = acies_play_session_get_game (session);
+  g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (AciesAction));
+  AciesCell cell = acies_play_test_unit_cell (scenario, "red-3");
+  AciesAction move = { 0, };
+  gboolean found = FALSE;
+  gint view;
+
+  acies_play_session_reveal (session);
+  acies_ruleset_legal_actions (acies_game_get_ruleset (game), acies_game_get_state (game), legal);
+  for (guint i = 0; i < legal->len && !found; i++)
+    {
+      move = g_array_index (legal, AciesAction, i);
+      found = move.type == TR_MOVE && move.args[0] == 2;
+    }
+  g_assert_true (found);
+
+  /* Every legal action is in the list or behind a row that selects its
+   * unit ("Select red-3 (3 actions)"). */
+  acies_play_test_check_all_reachable (session);
+
+  /* The selected unit: its counter marked, its destinations lit (test-race
+   * gives no costs: ""), what it is in words. */
+  acies_play_session_activate_cell (session, cell);
+  view = acies_play_session_get_view_at_cell (session, cell);
+  g_assert_cmpint (view, >=, 0);
+  g_assert_cmpint (acies_play_session_get_view_unit (session, view), ==, 2);
+  g_assert_cmpint (acies_play_session_get_view_of_unit (session, 2), ==, view);
+  g_assert_true (acies_play_session_get_view_marks (session, view) & ACIES_PLAY_SESSION_MARK_SELECTED);
+  g_assert_cmpstr (acies_play_session_get_destination_cost (session, move.args[1]), ==, "");
+  g_assert_null (acies_play_session_get_destination_path (session, move.args[1]));
+  g_assert_null (acies_play_session_get_destination_cost (session, cell));
+  {
+    g_autofree char *tip = acies_play_session_describe_counter (session, 2);
+    g_autofree char *view_tip = acies_play_session_dup_view_tooltip (session, view);
+
+    g_assert_nonnull (tip);
+    g_assert_true (g_str_has_prefix (tip, "red-3"));
+    g_assert_null (strstr (tip, "(red-3)"));
+    g_assert_nonnull (strstr (tip, "Type: "));
+    /* The owner sees its morale, the back of the counter. */
+    g_assert_nonnull (strstr (tip, "Back — Morale: "));
+    g_assert_cmpstr (view_tip, ==, tip);
+  }
+
+  /* A square red-3 cannot reach: the selection stays, and why. */
+  acies_play_session_activate_cell (session, acies_board_cell_at (scenario->map.board, 0, 5));
+  g_assert_cmpint (acies_play_session_get_selected_unit (session), ==, 2);
+  g_assert_nonnull (strstr (acies_play_session_get_hint_text (session), "is not a legal destination for red-3"));
+  g_assert_nonnull (strstr (acies_play_session_get_hint_text (session), "out of reach"));
+  g_assert_cmpuint (acies_game_get_n_actions (game), ==, 0);
+
+  /* A unit of the side that does not decide: not its turn. */
+  acies_play_session_cancel (session);
+  g_assert_cmpint (acies_play_session_get_selected_unit (session), ==, -1);
+  acies_play_session_activate_cell (session, ((AciesUnit *) g_ptr_array_index (scenario->units, 5))->cell);
+  g_assert_cmpint (acies_play_session_get_selected_unit (session), ==, -1);
+  g_assert_nonnull (strstr (acies_play_session_get_hint_text (session), "not its side's turn"));
+  /* Its back is not the viewer's to see. */
+  {
+    g_autofree char *tip = acies_play_session_describe_counter (session, 5);
+
+    g_assert_nonnull (tip);
+    g_assert_null (strstr (tip, "Back — "));
+  }
+
+  /* A counter dropped on a destination moves there, as a click on the
+   * unit and one on the square would. */
+  g_assert_true (acies_play_session_unit_may_act (session, 2));
+  g_assert_false (acies_play_session_unit_may_act (session, 5));
+  acies_play_session_drag_unit (session, 5, move.args[1]);
+  g_assert_cmpuint (acies_game_get_n_actions (game), ==, 0);
+  acies_play_session_drag_unit (session, 2, move.args[1]);
+  g_assert_cmpuint (acies_game_get_n_actions (game), ==, 1);
+  g_assert_true (acies_action_equal (acies_game_get_action (game, 0), &move));
+  g_assert_null (acies_play_session_get_hint_text (session));
+
+  /* Ending the turn brings the curtain down: nothing of the board shows
+   * behind it. */
+  acies_play_session_end_phase (session);
+  g_assert_true (acies_play_session_get_curtain_shown (session));
+  g_assert_cmpuint (acies_play_session_get_views (session)->len, ==, 0);
+  g_assert_cmpuint (acies_play_session_get_destinations (session)->len, ==, 0);
+  g_assert_null (acies_play_session_describe_counter (session, 2));
+  g_assert_false (acies_play_session_get_can_end_phase (session));
+  acies_play_session_activate_cell (session, cell);
+  g_assert_cmpint (acies_play_session_get_selected_unit (session), ==, -1);
+}
+
+/* TR 3: the end, the victory page and the board, a take-back after it. */
+static void
+test_race_victory (void)
+{
+  g_autoptr(AciesScenario) scenario = acies_test_scenario_new (1);
+  g_autoptr(AciesPlaySession) session = new_race (scenario, 3);
+  AciesGame *game = acies_play_session_get_game (session);
+
+  for (guint i = 0; i < 4 && !acies_play_session_get_finished (session); i++)
+    {
+      if (acies_play_session_get_curtain_shown (session))
+        acies_play_session_reveal (session);
+      acies_play_session_end_phase (session);
+    }
+  g_assert_true (acies_game_get_state (game)->finished);
+  g_assert_true (acies_play_session_get_finished (session));
+  g_assert_true (acies_play_session_get_victory_shown (session));
+  g_assert_false (acies_play_session_get_curtain_shown (session));
+  g_assert_true (g_str_has_suffix (acies_play_session_get_victory_title (session), " Wins")
+                 || g_str_equal (acies_play_session_get_victory_title (session), "Draw"));
+  g_assert_cmpstr (acies_play_session_get_victory_text (session), ==, acies_game_get_state (game)->end_reason);
+  g_assert_cmpstr (acies_play_session_get_prompt_text (session), ==, acies_game_get_state (game)->end_reason);
+  g_assert_null (acies_play_session_get_side_text (session));
+  g_assert_cmpuint (g_list_model_get_n_items (acies_play_session_get_actions (session)), ==, 0);
+
+  /* Show Board and back. */
+  acies_play_session_toggle_victory (session);
+  g_assert_false (acies_play_session_get_victory_shown (session));
+  acies_play_session_toggle_victory (session);
+  g_assert_true (acies_play_session_get_victory_shown (session));
+
+  /* Taken back: the game goes on, on the board. */
+  if (acies_play_session_get_take_back_consent (session, NULL, NULL) < 0)
+    {
+      acies_play_session_take_back (session, -1, FALSE);
+      g_assert_false (acies_play_session_get_finished (session));
+      g_assert_false (acies_play_session_get_victory_shown (session));
+      g_assert_null (acies_play_session_get_victory_title (session));
+    }
+}
+
+/* A session of a bundled battle, its players named, and a driver that
+ * plays it directly; NULL when its rule system is not built. */
+static AciesPlaySession *
+new_battle (const char      *ruleset_id,
+            const char      *file,
+            guint64          seed,
+            const char      *player0,
+            const char      *player1,
+            AciesPlayDriver *driver)
+{
+  const char * const names[] = { player0, player1, NULL };
+  g_autoptr(AciesRuleset) ruleset = acies_ruleset_lookup (ruleset_id, NULL);
+  g_autoptr(AciesScenario) scenario = NULL;
+  g_autoptr(AciesGame) game = NULL;
+  AciesPlaySession *session;
+
+  if (ruleset == NULL)
+    {
+      g_test_skip ("the rule system is not registered");
+      return NULL;
+    }
+  scenario = acies_play_test_load_bundled (ruleset_id, file);
+  game = acies_play_test_new_game (scenario, seed);
+  session = acies_play_session_new (game);
+  acies_play_session_set_player_names (session, names);
+  acies_play_test_driver_init (driver, session);
+
+  return session;
+}
+
+static void
+report_digest (AciesPlaySession *session,
+               const char       *name)
+{
+  g_autofree char *digest = digest_of (session);
+
+  g_test_message ("%s: %u actions, digest %s", name,
+                  acies_game_get_n_actions (acies_play_session_get_game (session)), digest);
+}
+
+/* Heraclea, GC 3.1-d and 6.0-h: the set-up behind the curtain and the
+ * opening, through the session alone. */
+static void
+test_heraclea_opening (void)
+{
+  g_autoptr(AciesPlaySession) session = NULL;
+  AciesPlayDriver driver;
+  guint64 seed = 4;
+
+  if (g_getenv ("ACIES_TEST_HERACLEA_SEED") != NULL)
+    seed = g_ascii_strtoull (g_getenv ("ACIES_TEST_HERACLEA_SEED"), NULL, 10);
+  session = new_battle ("grass-crown", "heraclea.acies", seed, "Laevinus", "Pyrrhus", &driver);
+  if (session == NULL)
+    return;
+  acies_play_test_heraclea_opening (&driver);
+  report_digest (session, "Heraclea opening");
+}
+
+/* Cannae, LB 3.3.2-a and 5.2.2-a: turn 1 entered zone by zone, through the
+ * session alone. */
+static void
+test_cannae_first_turn (void)
+{
+  g_autoptr(AciesPlaySession) session = NULL;
+  AciesPlayDriver driver;
+
+  session = new_battle ("lost-battles", "cannae.acies", 11, "Varro", "Hannibal", &driver);
+  if (session == NULL)
+    return;
+  acies_play_test_cannae_first_turn (&driver);
+  report_digest (session, "Cannae first turn");
+}
+
+/* LB 5.2.2-a: before a click on a destination with the ruleset's path (a
+ * group's move to the zone ahead), the path preview follows the pointer,
+ * else the board's keyboard focus, to it. */
+static void
+check_path_then_activate_cb (AciesPlayDriver *driver,
+                             AciesCell        cell)
+{
+  AciesPlaySession *session = driver->session;
+  const GArray *path = acies_play_session_get_destination_path (session, cell);
+  guint *checked = driver->data;
+  guint paths = 0;
+
+  if (path != NULL && path->len > 1 && acies_play_session_get_hover_cell (session) == ACIES_CELL_NONE)
+    {
+      const GArray *shown;
+
+      g_signal_connect (session, "path-changed", G_CALLBACK (count_signal_cb), &paths);
+
+      /* Under the pointer: the path to it. */
+      acies_play_session_set_hover_cell (session, cell);
+      g_assert_cmpuint (paths, ==, 1);
+      shown = acies_play_session_get_path (session);
+      g_assert_cmpuint (shown->len, ==, path->len);
+      g_assert_cmpmem (shown->data, shown->len * sizeof (AciesCell), path->data, path->len * sizeof (AciesCell));
+      g_assert_cmpint (g_array_index (shown, AciesCell, shown->len - 1), ==, cell);
+
+      /* The pointer gone, the focus elsewhere: no path. */
+      acies_play_session_set_focus_cell (session, ACIES_CELL_NONE);
+      acies_play_session_set_hover_cell (session, ACIES_CELL_NONE);
+      g_assert_cmpuint (paths, ==, 2);
+      g_assert_cmpuint (acies_play_session_get_path (session)->len, ==, 0);
+
+      /* The keyboard focus on it: the path again. */
+      acies_play_session_set_focus_cell (session, cell);
+      g_assert_cmpuint (paths, ==, 3);
+      g_assert_cmpuint (acies_play_session_get_path (session)->len, ==, path->len);
+      g_signal_handlers_disconnect_by_data (session, &paths);
+      (*checked)++;
+    }
+  acies_play_session_activate_cell (session, cell);
+}
+
+static void
+test_cannae_path_preview (void)
+{
+  g_autoptr(AciesPlaySession) session = NULL;
+  AciesPlayDriver driver;
+  guint checked = 0;
+
+  session = new_battle ("lost-battles", "cannae.acies", 11, "Varro", "Hannibal", &driver);
+  if (session == NULL)
+    return;
+  driver.activate_cell = check_path_then_activate_cb;
+  driver.data = &checked;
+  acies_play_test_cannae_first_turn (&driver);
+  g_assert_cmpuint (checked, >=, 1);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  acies_ruleset_register ("test-race", acies_test_ruleset_new);
+
+  g_test_add_func ("/acies/play-session/test-race/opening", test_race_opening);
+  g_test_add_func ("/acies/play-session/test-race/notify-on-change", test_race_notify);
+  g_test_add_func ("/acies/play-session/test-race/2/board", test_race_board);
+  g_test_add_func ("/acies/play-session/test-race/3/victory", test_race_victory);
+  g_test_add_func ("/acies/play-session/grass-crown/6.0-h/heraclea-opening", test_heraclea_opening);
+  g_test_add_func ("/acies/play-session/lost-battles/3.3.2-a/cannae-first-turn", test_cannae_first_turn);
+  g_test_add_func ("/acies/play-session/lost-battles/5.2.2-a/path-preview", test_cannae_path_preview);
+
+  return g_test_run ();
+}
