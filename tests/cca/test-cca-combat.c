@@ -9,6 +9,8 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include "cca-test-common.h"
 
 /*
@@ -685,6 +687,47 @@ test_odds (void)
   g_assert_cmpfloat_with_epsilon (total, 1.0, 1e-9);
   /* Five dice, each missing with 3 faces in 6 (circle, square, helmet). */
   g_assert_cmpfloat_with_epsilon (none, 1.0 / 32.0, 1e-9);
+
+  /* Every result against all 6^5 throws counted one by one: per die two
+   * faces hit (triangle, swords), one is a flag, three do nothing. */
+  {
+    gint blocks = s->units[def].blocks;
+    double expect[8][3] = { { 0 } }, eliminated = 0;
+
+    for (guint throw = 0; throw < 7776; throw++)
+      {
+        gint hits = 0, flags = 0;
+
+        for (guint k = 0, t = throw; k < 5; k++, t /= 6)
+          {
+            hits += t % 6 < 2;
+            flags += t % 6 == 2;
+          }
+        if (hits >= blocks)
+          eliminated += 1.0 / 7776;
+        else
+          expect[hits][MIN (flags, 2)] += 1.0 / 7776;
+      }
+    for (guint i = 0; i < odds->outcomes->len; i++)
+      {
+        AciesOddsOutcome *o = g_ptr_array_index (odds->outcomes, i);
+        gint k = -1, f = -1;
+
+        if (g_str_equal (o->result, "Eliminated"))
+          {
+            g_assert_cmpfloat_with_epsilon (o->probability, eliminated, 1e-12);
+            continue;
+          }
+        k = (gint) g_ascii_strtoll (o->result, NULL, 10);
+        f = strstr (o->result, "no flag") ? 0 : strstr (o->result, "1 flag") ? 1 : 2;
+        g_assert_cmpint (k, <, blocks);
+        g_assert_cmpfloat_with_epsilon (o->probability, expect[k][f], 1e-12);
+        expect[k][f] = -1;  /* each result once */
+      }
+    for (gint k = 0; k < blocks; k++)
+      for (gint f = 0; f < 3; f++)
+        g_assert_true (expect[k][f] <= 0);
+  }
 }
 
 /* More cases, one each -------------------------------------------------- */

@@ -651,12 +651,16 @@ acies_cca_ignorable_flags (const AciesCcaState *s,
 
 #define OD_MAX 12
 
+/* One result of a die: how many of the target's class symbol, helmets,
+ * swords and flags it shows (with an elephant's re-rolls, several). */
 typedef struct
 {
-  double p[OD_MAX][OD_MAX][OD_MAX][OD_MAX];  /* class, helmet, swords, flags */
-} OddsTable;
+  gint   n[4];  /* class, helmet, swords, flags */
+  double p;
+} DieResult;
 
-/* The distribution of one die (with an elephant's re-rolls). */
+/* The distribution of one die (with an elephant's re-rolls), as a list:
+ * each path of re-rolls is a distinct result (its swords count differs). */
 static void
 die_outcomes (const AciesCcaDice *d,
               gboolean            again,
@@ -666,7 +670,8 @@ die_outcomes (const AciesCcaDice *d,
               gint                h,
               gint                w,
               gint                f,
-              OddsTable          *out)
+              DieResult          *out,
+              guint              *n_out)
 {
   for (gint face = 0; face < ACIES_CCA_N_SYMBOLS; face++)
     {
@@ -684,11 +689,13 @@ die_outcomes (const AciesCcaDice *d,
           nw++;
           if (d->elephant_reroll && depth < 6 && (depth == 0 || again))
             {
-              die_outcomes (d, again, depth + 1, pw, nc, nh, nw, nf, out);
+              die_outcomes (d, again, depth + 1, pw, nc, nh, nw, nf, out, n_out);
               continue;
             }
         }
-      out->p[MIN (nc, OD_MAX - 1)][MIN (nh, OD_MAX - 1)][MIN (nw, OD_MAX - 1)][MIN (nf, OD_MAX - 1)] += pw;
+      if (*n_out < 64)
+        out[(*n_out)++] = (DieResult) { { MIN (nc, OD_MAX - 1), MIN (nh, OD_MAX - 1),
+                                          MIN (nw, OD_MAX - 1), MIN (nf, OD_MAX - 1) }, pw };
     }
 }
 
@@ -712,7 +719,11 @@ acies_cca_odds (const AciesCcaState *s,
   AciesCcaDice d;
   gint u = a->args[0], target = a->args[1], mode, blocks;
   AciesOdds *odds;
-  OddsTable *one, *all, *next;
+  DieResult one[64];
+  guint n_one = 0;
+  gint len[4] = { 0, 0, 0, 0 };
+  gsize size;
+  double *all, *next, *tmp;
   g_autofree char *attacker = NULL, *victim = NULL;
   g_autoptr(GString) scores = g_string_new (NULL);
   gboolean prov;
@@ -770,78 +781,78 @@ acies_cca_odds (const AciesCcaState *s,
   if (d.elephant_reroll)
     acies_odds_add_modifier (odds, _("An elephant rolls each crossed swords again"), 0, "CCA Example C");
 
-  one = g_new0 (OddsTable, 1);
-  all = g_new0 (OddsTable, 1);
-  next = g_new0 (OddsTable, 1);
-  die_outcomes (&d, s->st->opt.reroll_swords_again, 0, 1.0, 0, 0, 0, 0, one);
-  {
-    /* The few outcomes of one die, as a list. */
-    gint oc[64][4];
-    double op[64];
-    guint n_one = 0;
+  /* The dice one after the other, on a table of counts only as large as
+   * the dice can fill (a few thousand cells, not OD_MAX^4). */
+  die_outcomes (&d, s->st->opt.reroll_swords_again, 0, 1.0, 0, 0, 0, 0, one, &n_one);
+  for (guint i = 0; i < n_one; i++)
+    for (gint k = 0; k < 4; k++)
+      len[k] = MAX (len[k], one[i].n[k]);
+  for (gint k = 0; k < 4; k++)
+    len[k] = MIN (OD_MAX - 1, len[k] * MAX (d.dice, 0)) + 1;
+  size = (gsize) len[0] * len[1] * len[2] * len[3];
+  all = g_new0 (double, size);
+  next = g_new (double, size);
+  all[0] = 1.0;
+  for (gint k = 0; k < d.dice; k++)
+    {
+      memset (next, 0, size * sizeof *next);
+      for (gsize cell = 0; cell < size; cell++)
+        {
+          gint n[4];
+          gsize rest = cell;
 
-    for (gint c = 0; c < OD_MAX; c++)
-      for (gint h = 0; h < OD_MAX; h++)
-        for (gint w = 0; w < OD_MAX; w++)
-          for (gint f = 0; f < OD_MAX; f++)
-            if (one->p[c][h][w][f] != 0 && n_one < G_N_ELEMENTS (op))
-              {
-                oc[n_one][0] = c;
-                oc[n_one][1] = h;
-                oc[n_one][2] = w;
-                oc[n_one][3] = f;
-                op[n_one++] = one->p[c][h][w][f];
-              }
-    all->p[0][0][0][0] = 1.0;
-    for (gint k = 0; k < d.dice; k++)
-      {
-        memset (next, 0, sizeof *next);
-        for (gint c = 0; c < OD_MAX; c++)
-          for (gint h = 0; h < OD_MAX; h++)
-            for (gint w = 0; w < OD_MAX; w++)
-              for (gint f = 0; f < OD_MAX; f++)
-                {
-                  double p = all->p[c][h][w][f];
+          if (all[cell] == 0)
+            continue;
+          for (gint m = 3; m >= 0; m--)
+            {
+              n[m] = (gint) (rest % (gsize) len[m]);
+              rest /= (gsize) len[m];
+            }
+          for (guint i = 0; i < n_one; i++)
+            {
+              gsize to = 0;
 
-                  if (p == 0)
-                    continue;
-                  for (guint i = 0; i < n_one; i++)
-                    next->p[MIN (c + oc[i][0], OD_MAX - 1)][MIN (h + oc[i][1], OD_MAX - 1)]
-                           [MIN (w + oc[i][2], OD_MAX - 1)][MIN (f + oc[i][3], OD_MAX - 1)] += p * op[i];
-                }
-        memcpy (all, next, sizeof *all);
-      }
-  }
+              for (gint m = 0; m < 4; m++)
+                to = to * (gsize) len[m] + (gsize) MIN (n[m] + one[i].n[m], len[m] - 1);
+              next[to] += all[cell] * one[i].p;
+            }
+        }
+      tmp = all;
+      all = next;
+      next = tmp;
+    }
 
   /* Hits and flags, after what the target ignores. */
   memset (dist, 0, sizeof dist);
-  for (gint c = 0; c < OD_MAX; c++)
-    for (gint h = 0; h < OD_MAX; h++)
-      for (gint w = 0; w < OD_MAX; w++)
-        for (gint f = 0; f < OD_MAX; f++)
-          {
-            double p = all->p[c][h][w][f];
-            gint hits, flags;
+  for (gsize cell = 0; cell < size; cell++)
+    {
+      gint n[4], hits, flags;
+      gsize rest = cell;
+      double p = all[cell];
 
-            if (p == 0)
-              continue;
-            if (d.target_class < 0)
-              {
-                hits = d.helmets ? h : 0;
-                flags = 0;
-              }
-            else
-              {
-                gint cc = c;
+      if (p == 0)
+        continue;
+      for (gint m = 3; m >= 0; m--)
+        {
+          n[m] = (gint) (rest % (gsize) len[m]);
+          rest /= (gsize) len[m];
+        }
+      if (d.target_class < 0)
+        {
+          hits = d.helmets ? n[1] : 0;
+          flags = 0;
+        }
+      else
+        {
+          gint cc = n[0];
 
-                if (d.ignore_heavy && cc > 0 && d.target_class == ACIES_CCA_HEAVY)
-                  cc--;
-                hits = cc + (d.helmets ? h : 0) + (d.swords ? MAX (0, w - d.ignore_swords) : 0);
-                flags = f;
-              }
-            dist[MIN (hits, OD_MAX * 4 - 1)][MIN (flags, OD_MAX - 1)] += p;
-          }
-  g_free (one);
+          if (d.ignore_heavy && cc > 0 && d.target_class == ACIES_CCA_HEAVY)
+            cc--;
+          hits = cc + (d.helmets ? n[1] : 0) + (d.swords ? MAX (0, n[2] - d.ignore_swords) : 0);
+          flags = n[3];
+        }
+      dist[MIN (hits, OD_MAX * 4 - 1)][MIN (flags, OD_MAX - 1)] += p;
+    }
   g_free (all);
   g_free (next);
 
