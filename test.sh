@@ -23,7 +23,7 @@ if [ ! -f build-fuzz/build.ninja ]; then
     -Db_sanitize=address,undefined -Db_lundef=false || exit 1
 fi
 ninja -C build-fuzz tests/fuzz/fuzz-scenario tests/fuzz/fuzz-game tests/fuzz/fuzz-table \
-  tests/fuzz/make-game-seeds || exit 1
+  tests/fuzz/fuzz-pipeline tests/fuzz/make-game-seeds || exit 1
 
 tmp=$(mktemp -d /tmp/acies-test.XXXXXX)
 trap 'rm -rf "$tmp"' EXIT

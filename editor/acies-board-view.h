@@ -61,6 +61,9 @@ AciesEdge      acies_board_view_edge_at_point     (AciesBoardView *self,
 void           acies_board_view_set_highlight     (AciesBoardView *self,
                                                    GArray         *cells);
 void           acies_board_view_scenario_changed  (AciesBoardView *self);
+void           acies_board_view_cells_changed     (AciesBoardView  *self,
+                                                   const AciesCell *cells,
+                                                   guint            n_cells);
 void           acies_board_view_begin_preview     (AciesBoardView *self);
 void           acies_board_view_end_preview       (AciesBoardView *self);
 

@@ -45,7 +45,7 @@ GQuark acies_engine_error_quark (void);
 /* Documented limits (DESIGN: bad input gets a clear error, never a hang). */
 #define ACIES_MAX_FILE_SIZE   (16 * 1024 * 1024)  /* bytes */
 #define ACIES_MAX_BOARD_SIDE  200                 /* cells per row or column */
-#define ACIES_MAX_UNITS       5000                /* units + leaders + pool entries */
+#define ACIES_MAX_UNITS       5000                /* units + leaders + pool counters (entry × count) */
 #define ACIES_MAX_JSON_VALUES 1000000             /* JSON values in one file, member names included */
 
 G_END_DECLS

@@ -110,117 +110,162 @@ typedef struct
   gboolean incomplete;  /* an unclosed string, object or array at the end */
   guint    end_line;
   guint    end_column;
+  guint64  members;     /* ':' outside strings: object members read */
 } ScanResult;
+
+static inline gboolean
+is_blank (char ch)
+{
+  return ch == ' ' || ch == '\n' || ch == '\t' || ch == '\r';
+}
+
+/* A character of a number or a literal ("true", "-1.5e+3"). */
+static inline gboolean
+is_word (char ch)
+{
+  return g_ascii_isalnum (ch) || ch == '-' || ch == '+' || ch == '.';
+}
 
 /* A light pass over the text before json-glib sees it: finds an empty
  * file, nesting too deep, too many values, integer literals too long for
  * 64 bits, \u escapes of lone UTF-16 surrogates (json-glib decodes them
  * into invalid UTF-8) and of NUL (json-glib cuts the string there), text
  * after the end of the document (json-glib reads the first document and
- * drops the rest), and where an unfinished document ends. */
+ * drops the rest), and where an unfinished document ends.  It counts the
+ * members read (each ':' outside strings) and copies the text to @compact
+ * (@length + 1 bytes) without the blanks between tokens (one space is kept
+ * between two characters of numbers or literals, so no two tokens run
+ * together): json-glib's scanner looks at every blank of an indented file
+ * one by one.  Positions are counted only for a message. */
 static gboolean
 prescan (const char  *data,
          gsize        length,
          const char  *display_name,
          ScanResult  *result,
+         char        *compact,
+         gsize       *compact_length,
          GError     **error)
 {
-  guint line = 1, column = 1;
   gint depth = 0;
-  gboolean in_string = FALSE, escaped = FALSE, empty = TRUE;
-  /* The top-level value has begun, and has ended: anything but white
-   * space after its end is a second document. */
+  gboolean in_string = FALSE, empty = TRUE;
+  /* The top-level value has begun, and has ended: anything but blanks
+   * after its end is a second document. */
   gboolean top_begun = FALSE, top_ended = FALSE;
-  gsize i = 0;
+  gsize i = 0, n = 0;
   guint64 values = 0;
+  guint line, column;
 
   /* A UTF-8 byte order mark is not JSON; json-glib refuses it too. */
   while (i < length)
     {
       char ch = data[i];
 
+      if (is_blank (ch))
+        {
+          gsize j = i + 1;
+
+          while (j < length && is_blank (data[j]))
+            j++;
+          /* The end of a top-level true, false or null. */
+          if (depth == 0 && top_begun)
+            top_ended = TRUE;
+          if (n > 0 && j < length && is_word (compact[n - 1]) && is_word (data[j]))
+            compact[n++] = ' ';
+          i = j;
+          continue;
+        }
+
       /* Values: objects, arrays, strings (member names too), numbers and
        * literals, counted where they start. */
-      if (!in_string &&
-          (ch == '"' || ch == '{' || ch == '[' || ch == '-' || g_ascii_isdigit (ch) ||
+      if ((ch == '"' || ch == '{' || ch == '[' || ch == '-' || g_ascii_isdigit (ch) ||
            (g_ascii_isalpha (ch) && (i == 0 || !g_ascii_isalpha (data[i - 1])))) &&
           ++values > ACIES_MAX_JSON_VALUES)
         {
+          offset_to_line_column (data, i, &line, &column);
           g_set_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_TOO_LARGE,
                        _("%s:%u:%u: too many JSON values (more than %d objects, arrays, strings, numbers and names in one file)"),
                        display_name, line, column, ACIES_MAX_JSON_VALUES);
           return FALSE;
         }
 
-      if (!in_string && !top_ended && !g_ascii_isspace (ch))
-        top_begun = TRUE;
-
-      if (in_string)
+      if (top_ended)
         {
-          if (escaped)
-            {
-              gint unit = ch == 'u' ? read_hex4 (data + i + 1, length - i - 1) : -1;
-
-              escaped = FALSE;
-              if (unit >= 0xD800 && unit <= 0xDBFF && i + 10 < length &&
-                  data[i + 5] == '\\' && data[i + 6] == 'u')
-                {
-                  gint low = read_hex4 (data + i + 7, length - i - 7);
-
-                  if (low >= 0xDC00 && low <= 0xDFFF)
-                    {
-                      /* A surrogate pair: "u", 4 digits, "\\u", 4 digits. */
-                      i += 11;
-                      column += 11;
-                      continue;
-                    }
-                }
-              if (unit == 0)
-                {
-                  /* The column of the backslash, just before. */
-                  g_set_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_PARSE,
-                               _("%s:%u:%u: a string holds the escape \\u0000, a NUL character, which Acies does not accept in text"),
-                               display_name, line, column - 1);
-                  return FALSE;
-                }
-              if (unit >= 0xD800 && unit <= 0xDFFF)
-                {
-                  /* The column of the backslash, just before. */
-                  g_set_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_PARSE,
-                               _("%s:%u:%u: not valid JSON: invalid \\u escape \\u%.4s (a lone surrogate: a UTF-16 surrogate must come in a pair)"),
-                               display_name, line, column - 1, data + i + 1);
-                  return FALSE;
-                }
-            }
-          else if (ch == '\\')
-            escaped = TRUE;
-          else if (ch == '"')
-            {
-              in_string = FALSE;
-              top_ended = depth == 0;
-            }
-        }
-      else if (top_ended && !g_ascii_isspace (ch))
-        {
+          offset_to_line_column (data, i, &line, &column);
           g_set_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_PARSE,
                        _("%s:%u:%u: not valid JSON: more text after the end of the document (a file holds one JSON value)"),
                        display_name, line, column);
           return FALSE;
         }
-      else if (depth == 0 && top_begun && g_ascii_isspace (ch))
-        /* The end of a top-level true, false or null. */
-        top_ended = TRUE;
-      else if (ch == '"')
+      top_begun = TRUE;
+
+      if (ch == '"')
         {
-          in_string = TRUE;
+          gsize start = i++;
+
           empty = FALSE;
+          in_string = TRUE;
+          while (i < length)
+            {
+              if (data[i] == '"')
+                {
+                  in_string = FALSE;
+                  i++;
+                  break;
+                }
+              if (data[i] != '\\')
+                {
+                  i++;
+                  continue;
+                }
+              if (i + 1 < length && data[i + 1] == 'u')
+                {
+                  gint unit = read_hex4 (data + i + 2, length - i - 2);
+
+                  if (unit >= 0xD800 && unit <= 0xDBFF && i + 11 < length &&
+                      data[i + 6] == '\\' && data[i + 7] == 'u')
+                    {
+                      gint low = read_hex4 (data + i + 8, length - i - 8);
+
+                      if (low >= 0xDC00 && low <= 0xDFFF)
+                        {
+                          /* A surrogate pair: "\u", 4 digits, "\u", 4 digits. */
+                          i += 12;
+                          continue;
+                        }
+                    }
+                  if (unit >= 0xD800 && unit <= 0xDFFF)
+                    {
+                      offset_to_line_column (data, i, &line, &column);
+                      g_set_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_PARSE,
+                                   _("%s:%u:%u: not valid JSON: invalid \\u escape \\u%.4s (a lone surrogate: a UTF-16 surrogate must come in a pair)"),
+                                   display_name, line, column, data + i + 2);
+                      return FALSE;
+                    }
+                  if (unit == 0)
+                    {
+                      offset_to_line_column (data, i, &line, &column);
+                      g_set_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_PARSE,
+                                   _("%s:%u:%u: a string holds the escape \\u0000, a NUL character, which Acies does not accept in text"),
+                                   display_name, line, column);
+                      return FALSE;
+                    }
+                }
+              i += 2;
+            }
+          i = MIN (i, length);
+          memcpy (compact + n, data + start, i - start);
+          n += i - start;
+          top_ended = depth == 0;
+          continue;
         }
-      else if (ch == '{' || ch == '[')
+
+      if (ch == '{' || ch == '[')
         {
           depth++;
           empty = FALSE;
           if (depth > MAX_DEPTH)
             {
+              offset_to_line_column (data, i, &line, &column);
               g_set_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_TOO_LARGE,
                            _("%s:%u:%u: objects and arrays are nested too deeply (more than %d levels)"),
                            display_name, line, column, MAX_DEPTH);
@@ -233,10 +278,11 @@ prescan (const char  *data,
           empty = FALSE;
           top_ended = depth == 0;
         }
+      else if (ch == ':')
+        result->members++;
       else if (ch == '-' || g_ascii_isdigit (ch))
         {
           gsize start = i, digits = 0;
-          guint start_line = line, start_column = column;
           gboolean real = FALSE;
 
           empty = FALSE;
@@ -253,38 +299,35 @@ prescan (const char  *data,
               real = TRUE;
               i++;
             }
-          column += i - start;
-          top_begun = TRUE;
           top_ended = depth == 0;
 
           if (!real && digits > MAX_INT_DIGITS)
             {
+              offset_to_line_column (data, start, &line, &column);
               g_set_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_TOO_LARGE,
                            _("%s:%u:%u: the number %.*s%s is too large (at most %d digits)"),
-                           display_name, start_line, start_column,
+                           display_name, line, column,
                            (int) MIN (i - start, 24), data + start,
                            i - start > 24 ? "…" : "", MAX_INT_DIGITS);
               return FALSE;
             }
+          memcpy (compact + n, data + start, i - start);
+          n += i - start;
           continue;
         }
       else if (!g_ascii_isspace (ch))
         empty = FALSE;
 
-      if (ch == '\n')
-        {
-          line++;
-          column = 1;
-        }
-      else if (((guchar) ch & 0xC0) != 0x80)
-        column++;
+      compact[n++] = ch;
       i++;
     }
 
+  compact[n] = '\0';
+  *compact_length = n;
   result->empty = empty;
   result->incomplete = in_string || depth > 0;
-  result->end_line = line;
-  result->end_column = column;
+  if (result->incomplete)
+    offset_to_line_column (data, length, &result->end_line, &result->end_column);
 
   return TRUE;
 }
@@ -429,47 +472,6 @@ acies_json_doc_free (AciesJsonDoc *doc)
   g_free (doc);
 }
 
-/**
- * acies_json_doc_position:
- * @positions: (nullable): the positions of a parsed document
- * @node: (nullable): a node of that document
- * @line: (out): the line, from 1
- * @column: (out): the column, from 1
- *
- * Finds where @node was in the text: an object or array where it opens,
- * a plain value where it ends.
- *
- * Returns: %TRUE if the position of @node is known
- */
-gboolean
-acies_json_doc_position (GHashTable *positions,
-                         JsonNode   *node,
-                         guint      *line,
-                         guint      *column)
-{
-  gconstpointer key;
-  const Position *pos;
-
-  if (positions == NULL || node == NULL)
-    return FALSE;
-
-  if (JSON_NODE_HOLDS_OBJECT (node))
-    key = json_node_get_object (node);
-  else if (JSON_NODE_HOLDS_ARRAY (node))
-    key = json_node_get_array (node);
-  else
-    key = node;
-
-  pos = g_hash_table_lookup (positions, key);
-  if (pos == NULL)
-    return FALSE;
-
-  *line = pos->line;
-  *column = pos->column;
-
-  return TRUE;
-}
-
 static char *
 rewrite_parse_message (const char *message)
 {
@@ -512,29 +514,20 @@ parse_message_position (const char *message,
   return TRUE;
 }
 
-/**
- * acies_json_doc_parse:
- * @data: JSON text
- * @length: its length in bytes, or -1 if NUL-terminated
- * @display_name: the file name used in messages
- * @error: return location for an error
- *
- * Parses @data, refusing what json-glib would let through: invalid UTF-8,
- * an empty document, a member given twice in one object, numbers that
- * do not fit (integers of more than 18 digits, reals that overflow), and
- * \u escapes of lone UTF-16 surrogates ("\ud800" alone).  Objects and
- * arrays nested more than 64 deep and more than %ACIES_MAX_JSON_VALUES
- * values are refused before json-glib sees the text.  Every error is
- * %ACIES_ENGINE_ERROR_PARSE (or _TOO_LARGE for numbers, nesting and the
- * value count) with a message "FILE:LINE:COLUMN: what".
- *
- * Returns: (transfer full) (nullable): the document with node positions
- */
-AciesJsonDoc *
-acies_json_doc_parse (const char  *data,
-                      gssize       length,
-                      const char  *display_name,
-                      GError     **error)
+static GHashTable *positions_new (void);
+
+/* Parses @data with json-glib, noting where every node is (the parser's
+ * signals) and catching what json-glib lets through (a member given twice,
+ * a real that overflows).  The text has passed check_utf8() and prescan()
+ * (@scan).  Slow: one signal emission per value; acies_json_doc_parse()
+ * takes this path only for a document it must refuse or when a message
+ * needs a position (fill_positions()). */
+static AciesJsonDoc *
+parse_tracked (const char        *data,
+               gsize              length,
+               const char        *display_name,
+               const ScanResult  *scan_result,
+               GError           **error)
 {
   g_autoptr(JsonParser) parser = NULL;
   g_autoptr(AciesJsonDoc) doc = NULL;
@@ -542,34 +535,11 @@ acies_json_doc_parse (const char  *data,
   g_autoptr(GArray) starts = NULL;
   g_autoptr(GHashTable) seen = NULL;
   ParseData pd = { 0 };
-  ScanResult scan = { 0 };
-
-  g_return_val_if_fail (data != NULL || length == 0, NULL);
-
-  if (display_name == NULL)
-    display_name = "<data>";
-  if (data == NULL)
-    data = "";
-  if (length < 0)
-    length = strlen (data);
-
-  if (!check_utf8 (data, length, display_name, error))
-    return NULL;
-
-  if (!prescan (data, length, display_name, &scan, error))
-    return NULL;
-
-  if (scan.empty)
-    {
-      g_set_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_PARSE,
-                   _("%s:1:1: the file is empty: expected a JSON object"),
-                   display_name);
-      return NULL;
-    }
+  ScanResult scan = *scan_result;
 
   doc = g_new0 (AciesJsonDoc, 1);
   doc->display_name = g_strdup (display_name);
-  doc->positions = g_hash_table_new_full (NULL, NULL, NULL, g_free);
+  doc->positions = positions_new ();
   starts = g_array_new (FALSE, FALSE, sizeof (Position));
   seen = g_hash_table_new (NULL, NULL);
 
@@ -627,6 +597,251 @@ acies_json_doc_parse (const char  *data,
   return g_steal_pointer (&doc);
 }
 
+/* Positions, found late.  doc->positions maps each object, array and
+ * plain value to its Position; after the fast parse it holds one entry,
+ * under &lazy_positions_key, with what it takes to fill it when a message
+ * first needs a position: the text, parsed again with parse_tracked(),
+ * whose tree has the same shape, walked in step with the first. */
+
+static const char lazy_positions_key = 0;
+
+typedef struct
+{
+  JsonNode   *root;       /* borrowed: the document's tree */
+  ScanResult  scan;
+  gsize       length;
+  char        text[];
+} LazyPositions;
+
+static GHashTable *
+positions_new (void)
+{
+  return g_hash_table_new_full (NULL, NULL, NULL, g_free);
+}
+
+static LazyPositions *
+lazy_positions_new (const char       *data,
+                    gsize             length,
+                    JsonNode         *root,
+                    const ScanResult *scan)
+{
+  LazyPositions *lazy = g_malloc (sizeof (LazyPositions) + length + 1);
+
+  lazy->root = root;
+  lazy->scan = *scan;
+  lazy->length = length;
+  memcpy (lazy->text, data, length);
+  lazy->text[length] = '\0';
+  return lazy;
+}
+
+/* Counts the members of every object under @node; FALSE at a real that
+ * is not finite (parse_tracked() says where). */
+static gboolean
+count_members (JsonNode *node,
+               guint64  *members)
+{
+  if (JSON_NODE_HOLDS_OBJECT (node))
+    {
+      JsonObjectIter iter;
+      JsonNode *member;
+
+      *members += json_object_get_size (json_node_get_object (node));
+      json_object_iter_init (&iter, json_node_get_object (node));
+      while (json_object_iter_next (&iter, NULL, &member))
+        if (!count_members (member, members))
+          return FALSE;
+    }
+  else if (JSON_NODE_HOLDS_ARRAY (node))
+    {
+      JsonArray *array = json_node_get_array (node);
+
+      for (guint i = 0; i < json_array_get_length (array); i++)
+        if (!count_members (json_array_get_element (array, i), members))
+          return FALSE;
+    }
+  else if (JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_DOUBLE)
+    return isfinite (json_node_get_double (node));
+
+  return TRUE;
+}
+
+static gconstpointer
+position_key (JsonNode *node)
+{
+  if (JSON_NODE_HOLDS_OBJECT (node))
+    return json_node_get_object (node);
+  if (JSON_NODE_HOLDS_ARRAY (node))
+    return json_node_get_array (node);
+  return node;
+}
+
+/* Copies the positions of @twin's tree (@twin_positions) to the nodes of
+ * @node's, which has the same shape (the same text parsed twice). */
+static void
+copy_positions (GHashTable *positions,
+                JsonNode   *node,
+                GHashTable *twin_positions,
+                JsonNode   *twin)
+{
+  const Position *pos;
+
+  if (JSON_NODE_TYPE (node) != JSON_NODE_TYPE (twin))
+    return;
+  if ((pos = g_hash_table_lookup (twin_positions, position_key (twin))) != NULL)
+    g_hash_table_insert (positions, (gpointer) position_key (node), g_memdup2 (pos, sizeof *pos));
+
+  if (JSON_NODE_HOLDS_OBJECT (node))
+    {
+      JsonObject *object = json_node_get_object (node);
+      JsonObject *twin_object = json_node_get_object (twin);
+      JsonObjectIter iter;
+      const char *name;
+      JsonNode *member, *twin_member;
+
+      json_object_iter_init (&iter, object);
+      while (json_object_iter_next (&iter, &name, &member))
+        if ((twin_member = json_object_get_member (twin_object, name)) != NULL)
+          copy_positions (positions, member, twin_positions, twin_member);
+    }
+  else if (JSON_NODE_HOLDS_ARRAY (node))
+    {
+      JsonArray *array = json_node_get_array (node);
+      JsonArray *twin_array = json_node_get_array (twin);
+
+      for (guint i = 0; i < MIN (json_array_get_length (array), json_array_get_length (twin_array)); i++)
+        copy_positions (positions, json_array_get_element (array, i),
+                        twin_positions, json_array_get_element (twin_array, i));
+    }
+}
+
+static void
+fill_positions (GHashTable *positions)
+{
+  LazyPositions *lazy = g_hash_table_lookup (positions, &lazy_positions_key);
+  g_autoptr(AciesJsonDoc) twin = NULL;
+
+  if (lazy == NULL)
+    return;
+  twin = parse_tracked (lazy->text, lazy->length, "", &lazy->scan, NULL);
+  if (twin != NULL)
+    copy_positions (positions, lazy->root, twin->positions, twin->root);
+  g_hash_table_remove (positions, &lazy_positions_key);
+}
+
+/**
+ * acies_json_doc_position:
+ * @positions: (nullable): the positions of a parsed document
+ * @node: (nullable): a node of that document
+ * @line: (out): the line, from 1
+ * @column: (out): the column, from 1
+ *
+ * Finds where @node was in the text: an object or array where it opens,
+ * a plain value where it ends.
+ *
+ * Returns: %TRUE if the position of @node is known
+ */
+gboolean
+acies_json_doc_position (GHashTable *positions,
+                         JsonNode   *node,
+                         guint      *line,
+                         guint      *column)
+{
+  gconstpointer key;
+  const Position *pos;
+
+  if (positions == NULL || node == NULL)
+    return FALSE;
+
+  fill_positions (positions);
+  key = position_key (node);
+  pos = g_hash_table_lookup (positions, key);
+  if (pos == NULL)
+    return FALSE;
+
+  *line = pos->line;
+  *column = pos->column;
+
+  return TRUE;
+}
+
+/**
+ * acies_json_doc_parse:
+ * @data: JSON text
+ * @length: its length in bytes, or -1 if NUL-terminated
+ * @display_name: the file name used in messages
+ * @error: return location for an error
+ *
+ * Parses @data, refusing what json-glib would let through: invalid UTF-8,
+ * an empty document, a member given twice in one object, numbers that
+ * do not fit (integers of more than 18 digits, reals that overflow), and
+ * \u escapes of lone UTF-16 surrogates ("\ud800" alone).  Objects and
+ * arrays nested more than 64 deep and more than %ACIES_MAX_JSON_VALUES
+ * values are refused before json-glib sees the text.  Every error is
+ * %ACIES_ENGINE_ERROR_PARSE (or _TOO_LARGE for numbers, nesting and the
+ * value count) with a message "FILE:LINE:COLUMN: what".
+ *
+ * Returns: (transfer full) (nullable): the document with node positions
+ */
+AciesJsonDoc *
+acies_json_doc_parse (const char  *data,
+                      gssize       length,
+                      const char  *display_name,
+                      GError     **error)
+{
+  g_autoptr(JsonParser) parser = NULL;
+  g_autofree char *compact = NULL;
+  gsize compact_length = 0;
+  AciesJsonDoc *doc;
+  ScanResult scan = { 0 };
+  guint64 members = 0;
+
+  g_return_val_if_fail (data != NULL || length == 0, NULL);
+
+  if (display_name == NULL)
+    display_name = "<data>";
+  if (data == NULL)
+    data = "";
+  if (length < 0)
+    length = strlen (data);
+
+  if (!check_utf8 (data, length, display_name, error))
+    return NULL;
+
+  compact = g_malloc (length + 1);
+  if (!prescan (data, length, display_name, &scan, compact, &compact_length, error))
+    return NULL;
+
+  if (scan.empty)
+    {
+      g_set_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_PARSE,
+                   _("%s:1:1: the file is empty: expected a JSON object"),
+                   display_name);
+      return NULL;
+    }
+
+  /* The fast path (issue 21): json-glib alone, without a signal per
+   * value.  Whatever it must refuse (bad JSON, a member given twice: fewer
+   * members in the tree than the text holds, a real that overflows) is
+   * parsed again by parse_tracked(), which says where; positions are
+   * found only when a message asks for one (fill_positions()). */
+  parser = json_parser_new ();
+  if (!json_parser_load_from_data (parser, compact, compact_length, NULL)
+      || json_parser_get_root (parser) == NULL
+      || !count_members (json_parser_get_root (parser), &members)
+      || members != scan.members)
+    return parse_tracked (data, length, display_name, &scan, error);
+
+  doc = g_new0 (AciesJsonDoc, 1);
+  doc->display_name = g_strdup (display_name);
+  doc->root = json_node_ref (json_parser_get_root (parser));
+  doc->positions = positions_new ();
+  g_hash_table_insert (doc->positions, (gpointer) &lazy_positions_key,
+                       lazy_positions_new (data, length, doc->root, &scan));
+
+  return doc;
+}
+
 /**
  * acies_json_parse:
  * @data: JSON text
@@ -668,11 +883,15 @@ format_size (guint64 size)
  * @length: (out) (optional): the length in bytes
  * @error: return location for an error
  *
- * Reads a whole file for a reader of Acies files.  A file larger than
+ * Reads a whole file for a reader of Acies files.  Anything but a regular
+ * file (a folder, a pipe, a device, a socket) is refused before it is
+ * opened, so reading never waits for a writer.  A file larger than
  * %ACIES_MAX_FILE_SIZE is refused (%ACIES_ENGINE_ERROR_TOO_LARGE) before
- * it is read, and reading stops at the limit in case the file grows; text
- * that is not UTF-8 is refused (%ACIES_ENGINE_ERROR_PARSE, with the line,
- * column and byte offset).  I/O failures are %ACIES_ENGINE_ERROR_IO.
+ * it is read, and reading stops at the limit in case the file grows.
+ * The text is not checked here: acies_json_doc_parse() and
+ * acies_json_parse(), which every reader goes through, refuse text that
+ * is not UTF-8 (%ACIES_ENGINE_ERROR_PARSE, with the line, column and byte
+ * offset).  I/O failures are %ACIES_ENGINE_ERROR_IO.
  *
  * Returns: (transfer full) (nullable): the NUL-terminated contents
  */
@@ -701,10 +920,20 @@ acies_file_read_text (GFile   *file,
       return NULL;
     }
 
-  if (g_file_info_get_file_type (info) == G_FILE_TYPE_DIRECTORY)
+  switch (g_file_info_get_file_type (info))
     {
+    case G_FILE_TYPE_DIRECTORY:
       g_set_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_IO,
                    _("%s: cannot read the file: it is a folder"), name);
+      return NULL;
+    case G_FILE_TYPE_REGULAR:
+    case G_FILE_TYPE_UNKNOWN:   /* some GIO back-ends say no more */
+      break;
+    default:
+      /* A pipe, a device or a socket: opening a FIFO waits for a writer
+       * forever, and a device never ends (issue 20). */
+      g_set_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_IO,
+                   _("%s: cannot read the file: it is not a regular file (a pipe, a device or a socket)"), name);
       return NULL;
     }
 
@@ -753,78 +982,14 @@ acies_file_read_text (GFile   *file,
         }
     }
 
-  if (!check_utf8 ((const char *) bytes->data, bytes->len, name, error))
-    return NULL;
-
+  /* Not checked for UTF-8 here: every reader parses the text with
+   * acies_json_doc_parse(), which refuses what is not UTF-8 with the
+   * line and column; one pass over 16 MiB is enough (issue 21). */
   if (length != NULL)
     *length = bytes->len;
   g_byte_array_append (bytes, (const guint8 *) "", 1);
 
   return (char *) g_byte_array_free (g_steal_pointer (&bytes), FALSE);
-}
-
-/**
- * acies_file_replace_contents:
- * @file: the file to write
- * @data: the new contents
- * @length: their length in bytes
- * @error: return location for an error
- *
- * Replaces the contents of @file atomically: GIO writes a temporary file
- * beside it and, once every byte is written, renames it over @file,
- * keeping the previous version as "FILE~" (g_file_replace() with a
- * backup).  When writing fails (a full disk, a file size limit) the
- * replacement is cancelled, GIO deletes the temporary file and @file is
- * left as it was; on any error (%ACIES_ENGINE_ERROR_IO, saying which file
- * and why) @file is unchanged.
- *
- * Returns: %TRUE on success
- */
-gboolean
-acies_file_replace_contents (GFile       *file,
-                             const char  *data,
-                             gsize        length,
-                             GError     **error)
-{
-  g_autoptr(GError) local_error = NULL;
-  g_autoptr(GFileOutputStream) stream = NULL;
-  g_autoptr(GCancellable) cancellable = NULL;
-  g_autofree char *name = NULL;
-
-  g_return_val_if_fail (G_IS_FILE (file), FALSE);
-  g_return_val_if_fail (data != NULL || length == 0, FALSE);
-
-  name = g_file_get_parse_name (file);
-  cancellable = g_cancellable_new ();
-
-  stream = g_file_replace (file, NULL, TRUE, G_FILE_CREATE_NONE, cancellable, &local_error);
-  if (stream == NULL)
-    {
-      g_set_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_IO,
-                   _("%s: cannot save the file: %s"), name, local_error->message);
-      return FALSE;
-    }
-
-  if (!g_output_stream_write_all (G_OUTPUT_STREAM (stream), data != NULL ? data : "", length,
-                                  NULL, cancellable, &local_error))
-    {
-      /* Closing a cancelled stream deletes the temporary file instead of
-       * renaming it over @file. */
-      g_cancellable_cancel (cancellable);
-      g_output_stream_close (G_OUTPUT_STREAM (stream), cancellable, NULL);
-      g_set_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_IO,
-                   _("%s: cannot save the file: %s"), name, local_error->message);
-      return FALSE;
-    }
-
-  if (!g_output_stream_close (G_OUTPUT_STREAM (stream), cancellable, &local_error))
-    {
-      g_set_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_IO,
-                   _("%s: cannot save the file: %s"), name, local_error->message);
-      return FALSE;
-    }
-
-  return TRUE;
 }
 
 /* The checked reader */
@@ -1037,7 +1202,16 @@ char *
 acies_json_path_index (const char *path,
                        guint       index)
 {
-  return g_strdup_printf ("%s[%u]", path, index);
+  char digits[16];
+  char *p = digits + sizeof digits - 1;
+
+  /* Without printf: one per element of every array read (issue 21). */
+  *p = '\0';
+  do
+    *--p = (char) ('0' + index % 10);
+  while ((index /= 10) > 0);
+
+  return g_strconcat (path, "[", p, "]", NULL);
 }
 
 /**
@@ -1131,9 +1305,17 @@ acies_json_reader_members (AciesJsonReader    *reader,
   JsonObjectIter iter;
   const char *name;
   JsonNode *member;
+  guint known = 0;
 
   if (object == NULL)
     return FALSE;
+
+  /* As many members as allowed names found: none is unknown (a lookup per
+   * allowed name, not a scan of the names per member: issue 21). */
+  for (guint i = 0; allowed[i] != NULL; i++)
+    known += json_object_has_member (object, allowed[i]);
+  if (known == json_object_get_size (object))
+    return TRUE;
 
   json_object_iter_init_ordered (&iter, object);
   while (json_object_iter_next_ordered (&iter, &name, &member))

@@ -10,6 +10,8 @@
 #include <gio/gio.h>
 #include <json-glib/json-glib.h>
 
+#include "acies-atomic-file.h"  /* acies_file_replace_contents() */
+
 G_BEGIN_DECLS
 
 /*
@@ -18,13 +20,6 @@ G_BEGIN_DECLS
  * saved games in game/): strict JSON with the place of every error, and
  * files read within the size limit and replaced atomically.
  */
-
-/* Atomic replace with a backup ("FILE~"), through GIO.  Used for scenarios
- * and saved games alike. */
-gboolean       acies_file_replace_contents (GFile               *file,
-                                            const char          *data,
-                                            gsize                length,
-                                            GError             **error);
 
 /* Reads a whole file with the size limit and UTF-8 check applied, for all
  * readers.  Returns a NUL-terminated string. */

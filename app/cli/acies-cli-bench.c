@@ -26,6 +26,7 @@
 #include "rulesets/acies-playout.h"
 #include "rulesets/acies-ruleset.h"
 #include "acies-cli-private.h"
+#include "acies-cli-bench-scale.h"
 
 /* acies-cli bench [--json] [FILE…]: for each scenario (default: every
  * bundled sample), the median over N runs of
@@ -51,11 +52,21 @@
 static gboolean opt_json;
 static int opt_runs = -1;
 static char *opt_size;
+static gboolean opt_scale;
+static char *opt_scale_sizes;
+static char *opt_scale_units;
+static char *opt_write_scale;
+static gboolean opt_cpu_time;
 
 static const GOptionEntry entries[] = {
   { "json", 'j', 0, G_OPTION_ARG_NONE, &opt_json, N_("Print JSON instead of a table"), NULL },
   { "runs", 'n', 0, G_OPTION_ARG_INT, &opt_runs, N_("Runs per measurement (default 21, 5 with --json); with --json also the random games per ruleset (default 100)"), N_("N") },
   { "size", 's', 0, G_OPTION_ARG_STRING, &opt_size, N_("Board image size, default 1920x1080"), N_("WxH") },
+  { "scale", 0, 0, G_OPTION_ARG_NONE, &opt_scale, N_("Measure generated hex boards of every size instead (acies-cli-bench-scale.c)"), NULL },
+  { "scale-sizes", 0, 0, G_OPTION_ARG_STRING, &opt_scale_sizes, N_("With --scale, the boards (default 20x15,60x40,120x80,200x200)"), N_("WxH,…") },
+  { "scale-units", 0, 0, G_OPTION_ARG_STRING, &opt_scale_units, N_("With --scale, the unit counts (default 50,500,5000)"), N_("N,…") },
+  { "cpu-time", 0, 0, G_OPTION_ARG_NONE, &opt_cpu_time, N_("Time the generated boards with the process's CPU time, not the wall clock"), NULL },
+  { "write-scale", 0, 0, G_OPTION_ARG_FILENAME, &opt_write_scale, N_("Write the generated boards to DIR and stop"), N_("DIR") },
   { NULL }
 };
 
@@ -173,41 +184,6 @@ bench_legal (AciesRuleset  *ruleset,
   return TRUE;
 }
 
-static AciesScenario *
-load_and_validate (GFile   *file,
-                   GError **error)
-{
-  g_autoptr(AciesScenario) scenario = acies_scenario_load_file (file, error);
-  g_autoptr(GPtrArray) problems = NULL;
-
-  if (scenario == NULL)
-    return NULL;
-
-  problems = acies_problems_new ();
-  if (!acies_scenario_validate (scenario, problems, error))
-    return NULL;
-
-  return g_steal_pointer (&scenario);
-}
-
-static gint64
-draw_once (cairo_surface_t          *surface,
-           const AciesScenario      *scenario,
-           const AciesCatalogue     *catalogue,
-           int                       width,
-           int                       height,
-           const AciesRenderOptions *options)
-{
-  cairo_t *cr = cairo_create (surface);
-  gint64 start = g_get_monotonic_time ();
-
-  acies_render_board (cr, scenario, catalogue, width, height, options);
-  cairo_surface_flush (surface);
-  start = g_get_monotonic_time () - start;
-  cairo_destroy (cr);
-  return start;
-}
-
 static Result *
 bench_one (GFile   *file,
            int      width,
@@ -226,7 +202,7 @@ bench_one (GFile   *file,
       g_autoptr(AciesScenario) s = NULL;
       gint64 start = g_get_monotonic_time (), t;
 
-      s = load_and_validate (file, error);
+      s = acies_cli_bench_load_and_validate (file, error);
       t = g_get_monotonic_time () - start;
       if (s == NULL)
         return NULL;
@@ -269,7 +245,7 @@ bench_one (GFile   *file,
 
       acies_render_options_init (&options);
       options.cache = cache;
-      t = draw_once (surface, scenario, catalogue, width, height, &options);
+      t = acies_cli_bench_draw_once (surface, scenario, catalogue, width, height, &options);
       g_array_append_val (times, t);
     }
   r->first_ms = median_ms (times);
@@ -280,11 +256,11 @@ bench_one (GFile   *file,
 
     acies_render_options_init (&options);
     options.cache = cache;
-    draw_once (surface, scenario, catalogue, width, height, &options);
+    acies_cli_bench_draw_once (surface, scenario, catalogue, width, height, &options);
     g_array_set_size (times, 0);
     for (int i = 0; i < opt_runs; i++)
       {
-        gint64 t = draw_once (surface, scenario, catalogue, width, height, &options);
+        gint64 t = acies_cli_bench_draw_once (surface, scenario, catalogue, width, height, &options);
 
         g_array_append_val (times, t);
       }
@@ -297,7 +273,7 @@ bench_one (GFile   *file,
   g_array_set_size (times, 0);
   for (int i = 0; i < opt_runs; i++)
     {
-      gint64 t = draw_once (surface, scenario, catalogue, width, height, &options);
+      gint64 t = acies_cli_bench_draw_once (surface, scenario, catalogue, width, height, &options);
 
       g_array_append_val (times, t);
     }
@@ -535,11 +511,12 @@ bench_rates (guint    n_games,
 }
 
 static void
-print_json (GPtrArray    *results,
-            GArray       *rates,
-            int           width,
-            int           height,
-            const Result *largest)
+print_json (GPtrArray     *results,
+            GArray        *rates,
+            int            width,
+            int            height,
+            const Result  *largest,
+            AciesCliScale *scale)
 {
   g_autoptr(JsonBuilder) builder = json_builder_new ();
   g_autoptr(JsonGenerator) generator = json_generator_new ();
@@ -624,6 +601,8 @@ print_json (GPtrArray    *results,
       json_builder_end_object (builder);
     }
   json_builder_end_array (builder);
+  if (scale != NULL)
+    acies_cli_bench_scale_add_json (scale, builder);
   json_builder_set_member_name (builder, "largest");
   if (largest != NULL)
     json_builder_add_string_value (builder, largest->file);
@@ -676,6 +655,10 @@ acies_cli_bench (const AciesCliCommandInfo *info,
   int width = 1920, height = 1080;
   guint n_games;
   gboolean ok = TRUE;
+  g_autoptr(AciesCliScale) scale = NULL;
+  g_autoptr(GArray) scale_sizes = NULL;
+  g_autoptr(GArray) scale_units = NULL;
+  int scale_runs = opt_runs;
 
   acies_cli_set_description (context,
                              _("Without FILE, every bundled scenario.  Times are medians in milliseconds:\n"
@@ -683,9 +666,12 @@ acies_cli_bench (const AciesCliCommandInfo *info,
                                "empty cache, “redraw” repaints from a warm cache (a window’s frames),\n"
                                "“direct” draws without a cache, “pdf” prints the set-up to PDF, “legal µs”\n"
                                "is one legal-action call.  Then random complete games per second for each\n"
-                               "ruleset.  tests/bench/README.md describes every figure and the goals."));
+                               "ruleset.  Without FILE, the goals are also measured on a generated 200×200 hex\n"
+                               "board with 5,000 units; --scale measures generated boards of every size instead.\n"
+                               "tests/bench/README.md describes every figure and the goals."));
   if (!acies_cli_parse (info, context, &argc, &argv))
     return ACIES_CLI_EXIT_USAGE;
+  scale_runs = opt_runs == -1 ? 5 : opt_runs;
   if (opt_runs == -1)
     {
       /* The game count with --json: small unless --runs gives it. */
@@ -702,6 +688,34 @@ acies_cli_bench (const AciesCliCommandInfo *info,
     {
       return acies_cli_usage_error (info, _("--size “%s”: expected WIDTHxHEIGHT, 1 to 16384 each, such as 1920x1080"),
                                     opt_size);
+    }
+
+  if (!acies_cli_bench_scale_parse (opt_scale_sizes, opt_scale_units, &scale_sizes, &scale_units))
+    return acies_cli_usage_error (info, _("--scale-sizes “%s”, --scale-units “%s”: expected boards such as "
+                                          "60x40,200x200 (up to 200 a side) and unit counts such as 50,5000 (1 to 5000)"),
+                                  opt_scale_sizes ? opt_scale_sizes : "", opt_scale_units ? opt_scale_units : "");
+  if (opt_write_scale != NULL)
+    {
+      if (!acies_cli_bench_scale_write (opt_write_scale, &error))
+        {
+          acies_cli_print_error (opt_write_scale, error);
+          return ACIES_CLI_EXIT_FAILED;
+        }
+      return ACIES_CLI_EXIT_OK;
+    }
+
+  /* Fontconfig, the first fonts and cairo's PDF set-up, paid once here
+   * rather than by the first figure taken. */
+  acies_cli_bench_warm_up ();
+  acies_cli_bench_scale_set_cpu_clock (opt_cpu_time);
+  if (opt_scale)
+    {
+      scale = acies_cli_bench_scale_run (scale_sizes, scale_units, width, height, scale_runs, !opt_json, &ok);
+      if (opt_json)
+        acies_cli_bench_scale_print_json (scale, width, height);
+      else
+        acies_cli_bench_scale_print_goals (scale);
+      return ok ? ACIES_CLI_EXIT_OK : ACIES_CLI_EXIT_FAILED;
     }
 
   if (argc > 1)
@@ -752,7 +766,16 @@ acies_cli_bench (const AciesCliCommandInfo *info,
           acies_cli_print_error ("random games", error);
           ok = FALSE;
         }
-      print_json (results, rates, width, height, largest);
+      /* The render goals on a board with counters (issue 21). */
+      if (argc <= 1)
+        {
+          g_autoptr(GArray) goal_size = NULL;
+          g_autoptr(GArray) goal_units = NULL;
+
+          acies_cli_bench_scale_parse ("200x200", "5000", &goal_size, &goal_units);
+          scale = acies_cli_bench_scale_run (goal_size, goal_units, width, height, scale_runs, FALSE, &ok);
+        }
+      print_json (results, rates, width, height, largest, scale);
     }
   else
     {
@@ -775,6 +798,18 @@ acies_cli_bench (const AciesCliCommandInfo *info,
 
           g_print (_("Largest: %s — load+validate %.2f ms, first draw %.2f ms, redraw %.2f ms, direct %.2f ms\n"),
                    base, largest->load_ms, largest->first_ms, largest->cached_ms, largest->direct_ms);
+        }
+      /* The render goals on a board with counters (issue 21). */
+      if (argc <= 1)
+        {
+          g_autoptr(GArray) goal_size = NULL;
+          g_autoptr(GArray) goal_units = NULL;
+
+          g_print ("\n");
+          acies_cli_bench_scale_parse ("200x200", "5000", &goal_size, &goal_units);
+          scale = acies_cli_bench_scale_run (goal_size, goal_units, width, height, scale_runs, TRUE, &ok);
+          acies_cli_bench_scale_print_goals (scale);
+          g_print ("\n");
         }
       ok = print_rates () && ok;
     }

@@ -302,10 +302,12 @@ acies_cli_load_game (const char *path)
  * @quiet: print problems only
  * @warnings_as_errors: fail on warnings too
  *
- * `acies-cli validate` of a saved game: loads it (which replays the log
- * and compares the digest), then validates the embedded scenario (paths
- * under "$.scenario").  A file without a digest is a warning: its replay
- * was not compared with the saved state.
+ * `acies-cli validate` of a saved game: loads it (which checks the
+ * digests of the scenario, the seed, the options and the log, naming the
+ * part that changed, then replays the log and compares the digest of the
+ * final state), then validates the embedded scenario (paths under
+ * "$.scenario").  A file without a digest, or without the parts' digests
+ * (format 1), is a warning: what they guard was not compared.
  *
  * Returns: %TRUE if the game is valid
  */
@@ -317,7 +319,7 @@ acies_cli_validate_game (const char *path,
   g_autoptr(AciesGame) game = acies_cli_load_game (path);
   g_autoptr(JsonNode) root = NULL;
   guint n_errors = 0, n_warnings = 0, n_actions;
-  gboolean has_digest = FALSE;
+  gboolean has_digest = FALSE, has_digests = FALSE;
 
   if (game == NULL)
     return FALSE;
@@ -328,12 +330,22 @@ acies_cli_validate_game (const char *path,
   if (root != NULL && JSON_NODE_HOLDS_OBJECT (root))
     {
       JsonNode *digest = json_object_get_member (json_node_get_object (root), "digest");
+      JsonNode *digests = json_object_get_member (json_node_get_object (root), "digests");
 
       has_digest = digest != NULL && !JSON_NODE_HOLDS_NULL (digest);
+      has_digests = digests != NULL && !JSON_NODE_HOLDS_NULL (digests);
     }
   if (!has_digest)
     {
       g_printerr (_("%s: warning: $.digest: no digest stored, so the replayed state is not compared with the saved one\n"),
+                  path);
+      n_warnings++;
+    }
+  /* Format 1 (before issue 20.4): an edited seed went unnoticed. */
+  if (!has_digests)
+    {
+      g_printerr (_("%s: warning: $.digests: the scenario, the seed, the options and the log are not guarded "
+                    "by digests (a game saved by an older Acies), so a change to them is not noticed\n"),
                   path);
       n_warnings++;
     }

@@ -9,10 +9,10 @@
 
 #include "config.h"
 
-#include <cairo-pdf.h>
 #include <glib/gi18n.h>
 
 #include "io/acies-scenario-io.h"
+#include "render/acies-render-output.h"
 #include "render/acies-render.h"
 #include "acies-cli-private.h"
 
@@ -34,6 +34,27 @@ static const GOptionEntry entries[] = {
   { NULL }
 };
 
+typedef struct
+{
+  const AciesScenario      *scenario;
+  const AciesCatalogue     *catalogue;
+  int                       width;
+  int                       height;
+  const AciesRenderOptions *options;
+} PdfPage;
+
+static guint
+draw_pdf_page (cairo_t  *cr,
+               gpointer  user_data)
+{
+  const PdfPage *page = user_data;
+
+  acies_render_board (cr, page->scenario, page->catalogue, page->width, page->height, page->options);
+  cairo_show_page (cr);
+  return 1;
+}
+
+/* One page, written atomically (acies-render-output.c). */
 static gboolean
 render_pdf (const AciesScenario      *scenario,
             const AciesCatalogue     *catalogue,
@@ -43,25 +64,10 @@ render_pdf (const AciesScenario      *scenario,
             const char               *path,
             GError                  **error)
 {
-  cairo_surface_t *surface = cairo_pdf_surface_create (path, width, height);
-  cairo_status_t status;
-  cairo_t *cr;
+  PdfPage page = { scenario, catalogue, width, height, options };
+  g_autoptr(GFile) file = g_file_new_for_path (path);
 
-  cr = cairo_create (surface);
-  acies_render_board (cr, scenario, catalogue, width, height, options);
-  cairo_show_page (cr);
-  cairo_destroy (cr);
-  cairo_surface_finish (surface);
-  status = cairo_surface_status (surface);
-  cairo_surface_destroy (surface);
-
-  if (status != CAIRO_STATUS_SUCCESS)
-    {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED,
-                   _("%s: cannot write the PDF: %s"), path, cairo_status_to_string (status));
-      return FALSE;
-    }
-  return TRUE;
+  return acies_render_write_pdf (file, width, height, scenario->meta.title, draw_pdf_page, &page, NULL, error);
 }
 
 int

@@ -10,6 +10,7 @@
 #include "config.h"
 
 #include <locale.h>
+#include <signal.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
@@ -297,6 +298,10 @@ main (int   argc,
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
   g_set_prgname ("acies-cli");
+  /* A file size limit (ulimit -f) makes a write fail with EFBIG, which the
+   * writers report and clean up after (no partial file), instead of
+   * killing the process halfway (issue 20.3). */
+  signal (SIGXFSZ, SIG_IGN);
 
   if (argc < 2)
     {

@@ -36,6 +36,20 @@
  * document is open, and the app-wide actions (open, about, quit).
  */
 
+/* The preload, shared by the main thread and the worker: either may be
+ * the last to let go (the main thread stops waiting after
+ * PRELOAD_WAIT_SECONDS and reads the file itself). */
+typedef struct
+{
+  gint           ref_count;
+  GMutex         lock;
+  GCond          done_cond;
+  gboolean       done;
+  GFile         *file;
+  AciesScenario *scenario;
+  GError        *error;
+} Preload;
+
 struct _AciesApplication
 {
   AdwApplication  parent_instance;
@@ -50,10 +64,7 @@ struct _AciesApplication
 
   /* A scenario named on the command line, read on a worker thread while
    * GTK starts (preload_thread), then taken by open_file(). */
-  GThread        *preload_thread;
-  GFile          *preload_file;
-  AciesScenario  *preload_scenario;
-  GError         *preload_error;
+  Preload        *preload;
 };
 
 G_DEFINE_FINAL_TYPE (AciesApplication, acies_application, ADW_TYPE_APPLICATION)
@@ -228,6 +239,25 @@ find_game_window (AciesApplication *self,
   return NULL;
 }
 
+/* A new game window for @game, read from @file (or from the autosave
+ * @autosave, which it goes on writing). */
+static AciesGameWindow *
+show_game (AciesApplication *self,
+           AciesGame        *game,
+           GFile            *file,
+           GFile            *autosave)
+{
+  AciesGameWindow *window;
+
+  window = acies_game_window_new (GTK_APPLICATION (self), game,
+                                  autosave != NULL ? NULL : file, autosave);
+  gtk_window_present (GTK_WINDOW (window));
+  if (autosave == NULL)
+    acies_application_add_recent (self, file);
+
+  return window;
+}
+
 /**
  * acies_application_open_game:
  * @self: the application
@@ -273,13 +303,7 @@ acies_application_open_game (AciesApplication *self,
       return NULL;
     }
 
-  window = acies_game_window_new (GTK_APPLICATION (self), game,
-                                  autosave != NULL ? NULL : file, autosave);
-  gtk_window_present (GTK_WINDOW (window));
-  if (autosave == NULL)
-    acies_application_add_recent (self, file);
-
-  return window;
+  return show_game (self, game, file, autosave);
 }
 
 /**
@@ -314,40 +338,91 @@ acies_application_new_game (AciesApplication *self,
  * thread only reads the file: every error is still reported by
  * open_file(), exactly as without the preload. */
 
+/* Issue 20.5: the main thread never waits for the worker without bound;
+ * a file that takes longer is read again by open_file() (the engine
+ * refuses a FIFO or a device before opening it, so neither blocks). */
+#define PRELOAD_WAIT_SECONDS 10
+
+static void
+preload_unref (Preload *preload)
+{
+  if (!g_atomic_int_dec_and_test (&preload->ref_count))
+    return;
+  g_clear_object (&preload->file);
+  g_clear_pointer (&preload->scenario, acies_scenario_unref);
+  g_clear_error (&preload->error);
+  g_mutex_clear (&preload->lock);
+  g_cond_clear (&preload->done_cond);
+  g_free (preload);
+}
+
 static gpointer
 preload_thread (gpointer data)
 {
-  AciesApplication *self = data;
+  Preload *preload = data;
+  g_autoptr(GError) error = NULL;
+  AciesScenario *scenario = acies_scenario_load_file (preload->file, &error);
 
-  self->preload_scenario = acies_scenario_load_file (self->preload_file, &self->preload_error);
+  g_mutex_lock (&preload->lock);
+  preload->scenario = scenario;
+  preload->error = g_steal_pointer (&error);
+  preload->done = TRUE;
+  g_cond_signal (&preload->done_cond);
+  g_mutex_unlock (&preload->lock);
+  preload_unref (preload);
   return NULL;
 }
 
 static void
+preload_start (AciesApplication *self,
+               GFile            *file)
+{
+  Preload *preload = g_new0 (Preload, 1);
+
+  preload->ref_count = 2;   /* the application's and the worker's */
+  g_mutex_init (&preload->lock);
+  g_cond_init (&preload->done_cond);
+  preload->file = g_object_ref (file);
+  self->preload = preload;
+  g_thread_unref (g_thread_new ("acies-preload", preload_thread, preload));
+}
+
+/* Lets the worker finish alone: it keeps its own reference. */
+static void
 preload_clear (AciesApplication *self)
 {
-  if (self->preload_thread != NULL)
-    g_thread_join (g_steal_pointer (&self->preload_thread));
-  g_clear_object (&self->preload_file);
-  g_clear_pointer (&self->preload_scenario, acies_scenario_unref);
-  g_clear_error (&self->preload_error);
+  g_clear_pointer (&self->preload, preload_unref);
 }
 
 /* The preloaded scenario of @file (transfer full), or NULL with @error set
- * as loading it set it, or NULL and no error when @file was not preloaded. */
+ * as loading it set it, or NULL and no error when @file was not preloaded
+ * or the worker did not finish in time. */
 static AciesScenario *
 take_preload (AciesApplication  *self,
               GFile             *file,
               GError           **error)
 {
-  AciesScenario *scenario;
+  Preload *preload = self->preload;
+  AciesScenario *scenario = NULL;
+  gint64 deadline;
 
-  if (self->preload_file == NULL || !g_file_equal (self->preload_file, file))
+  if (preload == NULL || !g_file_equal (preload->file, file))
     return NULL;
-  g_thread_join (g_steal_pointer (&self->preload_thread));
-  scenario = g_steal_pointer (&self->preload_scenario);
-  if (self->preload_error != NULL)
-    g_propagate_error (error, g_steal_pointer (&self->preload_error));
+
+  deadline = g_get_monotonic_time () + PRELOAD_WAIT_SECONDS * G_TIME_SPAN_SECOND;
+  g_mutex_lock (&preload->lock);
+  while (!preload->done)
+    if (!g_cond_wait_until (&preload->done_cond, &preload->lock, deadline))
+      break;
+  if (preload->done)
+    {
+      scenario = g_steal_pointer (&preload->scenario);
+      if (preload->error != NULL)
+        g_propagate_error (error, g_steal_pointer (&preload->error));
+    }
+  else
+    g_message ("reading %s took over %d s: read again", g_file_peek_path (file), PRELOAD_WAIT_SECONDS);
+  g_mutex_unlock (&preload->lock);
   preload_clear (self);
   return scenario;
 }
@@ -363,14 +438,15 @@ acies_application_local_command_line (GApplication   *app,
 
   /* The first scenario among the arguments; GApplication parses them
    * (chained up below), this only guesses which to start reading. */
-  for (guint i = 1; argv[i] != NULL && self->preload_file == NULL; i++)
+  for (guint i = 1; argv[i] != NULL && self->preload == NULL; i++)
     {
       if (!files_only && strcmp (argv[i], "--") == 0)
         files_only = TRUE;
       else if ((files_only || argv[i][0] != '-') && g_str_has_suffix (argv[i], ".acies"))
         {
-          self->preload_file = g_file_new_for_commandline_arg (argv[i]);
-          self->preload_thread = g_thread_new ("acies-preload", preload_thread, self);
+          g_autoptr(GFile) file = g_file_new_for_commandline_arg (argv[i]);
+
+          preload_start (self, file);
         }
     }
 
@@ -723,6 +799,97 @@ play_uri_action_cb (GSimpleAction *action,
                               scenario);
 }
 
+/* Resuming an autosave (issue 20.1).  A game that cannot be read, or whose
+ * last resume never finished (Acies stopped while replaying or drawing
+ * it), is offered for discarding instead of being opened blindly, so a
+ * game that crashes Acies does not do it on every start. */
+
+/* A resumed window shown this long has been drawn: its resume ended. */
+#define RESUME_SETTLE_SECONDS 3
+
+static gboolean
+resume_settled_cb (gpointer data)
+{
+  acies_play_autosave_end_resume (G_FILE (data));
+  return G_SOURCE_REMOVE;
+}
+
+static void resume_game (AciesApplication *self,
+                         GFile            *file);
+
+static void
+resume_response_cb (AdwMessageDialog *dialog,
+                    const char       *response,
+                    gpointer          user_data)
+{
+  GFile *file = g_object_get_data (G_OBJECT (dialog), "acies-autosave");
+  AciesApplication *self = ACIES_APPLICATION (user_data);
+
+  if (g_str_equal (response, "discard"))
+    acies_play_autosave_remove (file);
+  else if (g_str_equal (response, "resume"))
+    resume_game (self, file);
+}
+
+/* Asks whether to discard the autosave @file; @resume adds "Resume". */
+static void
+offer_discard (AciesApplication *self,
+               GFile            *file,
+               const char       *heading,
+               const char       *body,
+               gboolean          resume)
+{
+  GtkWidget *dialog = adw_message_dialog_new (acies_application_get_parent_window (self), heading, body);
+  AdwMessageDialog *message = ADW_MESSAGE_DIALOG (dialog);
+
+  adw_message_dialog_add_response (message, "keep", resume ? _("_Cancel") : _("_Keep"));
+  adw_message_dialog_add_response (message, "discard", _("_Discard Game"));
+  adw_message_dialog_set_response_appearance (message, "discard", ADW_RESPONSE_DESTRUCTIVE);
+  if (resume)
+    {
+      adw_message_dialog_add_response (message, "resume", _("_Resume"));
+      adw_message_dialog_set_response_appearance (message, "resume", ADW_RESPONSE_SUGGESTED);
+    }
+  adw_message_dialog_set_default_response (message, "keep");
+  adw_message_dialog_set_close_response (message, "keep");
+  g_object_set_data_full (G_OBJECT (dialog), "acies-autosave", g_object_ref (file), g_object_unref);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (resume_response_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+resume_game (AciesApplication *self,
+             GFile            *file)
+{
+  g_autoptr(AciesGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+  AciesGameWindow *window;
+
+  /* One window per game. */
+  window = find_game_window (self, file, TRUE);
+  if (window != NULL)
+    {
+      gtk_window_present (GTK_WINDOW (window));
+      return;
+    }
+
+  acies_play_autosave_begin_resume (file);
+  game = acies_game_load_file (file, &error);
+  if (game == NULL)
+    {
+      g_autofree char *body = g_strdup_printf (_("%s\n\nDiscard this game in progress, or keep it to try "
+                                                 "again with another version of Acies?"), error->message);
+
+      acies_play_autosave_end_resume (file);
+      offer_discard (self, file, _("Could Not Resume the Game"), body, FALSE);
+      return;
+    }
+
+  show_game (self, game, NULL, file);
+  g_timeout_add_seconds_full (G_PRIORITY_LOW, RESUME_SETTLE_SECONDS, resume_settled_cb,
+                              g_object_ref (file), g_object_unref);
+}
+
 static void
 resume_game_action_cb (GSimpleAction *action,
                        GVariant      *parameter,
@@ -731,7 +898,14 @@ resume_game_action_cb (GSimpleAction *action,
   AciesApplication *self = ACIES_APPLICATION (user_data);
   g_autoptr(GFile) file = g_file_new_for_uri (g_variant_get_string (parameter, NULL));
 
-  acies_application_open_game (self, file, file);
+  if (find_game_window (self, file, TRUE) == NULL && acies_play_autosave_resume_failed (file))
+    {
+      offer_discard (self, file, _("Resume the Game Again?"),
+                     _("Acies stopped while resuming this game the last time. Resuming it again may stop "
+                       "Acies again; discarding it deletes the game in progress."), TRUE);
+      return;
+    }
+  resume_game (self, file);
 }
 
 static void
@@ -741,7 +915,8 @@ discard_game_action_cb (GSimpleAction *action,
 {
   g_autoptr(GFile) file = g_file_new_for_uri (g_variant_get_string (parameter, NULL));
 
-  g_file_delete (file, NULL, NULL);
+  /* With its ".origin" and ".resuming" marks. */
+  acies_play_autosave_remove (file);
 }
 
 static void

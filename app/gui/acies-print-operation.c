@@ -12,6 +12,7 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
+#include "acies-atomic-file.h"
 #include "render/acies-render-print.h"
 
 #include "acies-param-widget.h"
@@ -350,9 +351,12 @@ acies_print_operation_print (GtkWindow     *parent,
  * @scenario: the scenario
  * @settings: (nullable): the application's settings (paper size)
  * @path: the PDF file to write
- * @error: return location for a GtkPrintError
+ * @error: return location for a GtkPrintError, or an %ACIES_ENGINE_ERROR_IO
+ *   when the file cannot be written
  *
- * Prints the whole set-up, map fitted, to the PDF @path without a dialog.
+ * Prints the whole set-up, map fitted, to the PDF @path without a dialog,
+ * atomically: a failed export leaves the old file (or none) and no
+ * partial one.
  *
  * Returns: %TRUE when the file was written
  */
@@ -364,13 +368,30 @@ acies_print_operation_export (GtkWindow      *parent,
                               GError        **error)
 {
   g_autoptr(AciesPrintOperation) op = NULL;
+  g_autoptr(GFile) target = NULL;
+  g_autoptr(AciesAtomicFile) out = NULL;
+  GFile *temp;
 
   g_return_val_if_fail (scenario != NULL && path != NULL, FALSE);
 
+  /* GTK writes the PDF to a name it is given: a hidden file beside @path,
+   * renamed over it once complete (issue 20.3). */
+  target = g_file_new_for_path (path);
+  out = acies_atomic_file_new (target, error);
+  if (out == NULL)
+    return FALSE;
+  temp = acies_atomic_file_get_temp_file (out);
+  /* A folder that takes no new file: GTK writes @path in place. */
+  if (temp == NULL)
+    g_clear_pointer (&out, acies_atomic_file_free);
+
   op = acies_print_operation_new (scenario, catalogue_for (scenario), settings);
-  gtk_print_operation_set_export_filename (GTK_PRINT_OPERATION (op), path);
-  return gtk_print_operation_run (GTK_PRINT_OPERATION (op), GTK_PRINT_OPERATION_ACTION_EXPORT,
-                                  parent, error) != GTK_PRINT_OPERATION_RESULT_ERROR;
+  gtk_print_operation_set_export_filename (GTK_PRINT_OPERATION (op),
+                                           temp != NULL ? g_file_peek_path (temp) : path);
+  if (gtk_print_operation_run (GTK_PRINT_OPERATION (op), GTK_PRINT_OPERATION_ACTION_EXPORT,
+                               parent, error) == GTK_PRINT_OPERATION_RESULT_ERROR)
+    return FALSE;
+  return out == NULL || acies_atomic_file_commit (g_steal_pointer (&out), error);
 }
 
 typedef struct

@@ -884,6 +884,45 @@ acies_game_digest (AciesGame *self)
 
 /* Saved games. */
 
+/* Format 2 (issue 20.4): "digests" guards what the replay cannot check by
+ * itself.  The log replays with its recorded rolls, so an edited seed
+ * still reached the same final state (and "digest") while every roll to
+ * come changed; an edited scenario or option could do the same.  Each
+ * part is the SHA-256 of its JSON as json-glib writes it without
+ * indentation (the same text for the tree written and the tree read
+ * back); the seed's is of "SEED DICE" ("42 seeded"). */
+
+typedef enum
+{
+  PART_SCENARIO,
+  PART_SEED,
+  PART_OPTIONS,
+  PART_LOG,
+  N_PARTS
+} Part;
+
+static const char * const part_names[N_PARTS] = { "scenario", "seed", "options", "log" };
+static const char * const part_names_nul[N_PARTS + 1] = { "scenario", "seed", "options", "log", NULL };
+
+static char *
+json_digest (JsonNode *node)
+{
+  g_autofree char *text = node != NULL ? json_to_string (node, FALSE) : g_strdup ("null");
+
+  return g_compute_checksum_for_string (G_CHECKSUM_SHA256, text, -1);
+}
+
+static char *
+seed_digest (guint64       seed,
+             AciesDiceMode dice_mode)
+{
+  g_autofree char *text = g_strdup_printf ("%" G_GUINT64_FORMAT " %s", seed,
+                                           dice_mode == ACIES_DICE_MODE_PHYSICAL ? "physical" : "seeded");
+
+  return g_compute_checksum_for_string (G_CHECKSUM_SHA256, text, -1);
+}
+
+
 /* JSON readers elsewhere lose integers above 2^53, so bigger seeds are
  * written as decimal strings; both forms are read. */
 #define MAX_EXACT_DOUBLE_INT (G_GUINT64_CONSTANT (1) << 53)
@@ -894,7 +933,9 @@ acies_game_digest (AciesGame *self)
  *
  * Serialises the game as a .acies-game document (see acies-game.h and
  * docs/file-format.md): the scenario embedded, the seed, the dice mode,
- * the options, the log with each action's rolls, and the digest.
+ * the options, the log with each action's rolls, the digest of the final
+ * state, and the digests of the scenario, the seed, the options and the
+ * log (format 2).
  *
  * Returns: (transfer full): the document's root
  */
@@ -903,6 +944,7 @@ acies_game_to_json (AciesGame *self)
 {
   g_autoptr(JsonBuilder) builder = NULL;
   g_autofree char *digest = NULL;
+  char *parts[N_PARTS] = { NULL, };
   JsonNode *node;
 
   g_return_val_if_fail (ACIES_IS_GAME (self), NULL);
@@ -938,6 +980,7 @@ acies_game_to_json (AciesGame *self)
     json_node_set_object (node, self->options);
   else
     json_node_take_object (node, json_object_new ());
+  parts[PART_OPTIONS] = json_digest (node);
   json_builder_add_value (builder, node);
 
   /* Optional: who played, and the play mode's notes (take-backs). */
@@ -959,31 +1002,52 @@ acies_game_to_json (AciesGame *self)
     }
 
   json_builder_set_member_name (builder, "scenario");
-  json_builder_add_value (builder, acies_scenario_to_json (self->scenario));
+  node = acies_scenario_to_json (self->scenario);
+  parts[PART_SCENARIO] = json_digest (node);
+  json_builder_add_value (builder, node);
 
   json_builder_set_member_name (builder, "log");
-  json_builder_begin_array (builder);
-  for (guint i = 0; i < self->log->len; i++)
-    {
-      LogEntry *entry = &g_array_index (self->log, LogEntry, i);
+  {
+    g_autoptr(JsonBuilder) log = json_builder_new ();
 
-      json_builder_begin_object (builder);
-      json_builder_set_member_name (builder, "action");
-      json_builder_add_value (builder, json_node_copy (entry->json));
-      json_builder_set_member_name (builder, "rolls");
-      json_builder_begin_array (builder);
-      for (guint r = 0; r < entry->rolls->len; r++)
-        json_builder_add_int_value (builder, g_array_index (entry->rolls, guint, r));
-      json_builder_end_array (builder);
-      json_builder_end_object (builder);
-    }
-  json_builder_end_array (builder);
+    json_builder_begin_array (log);
+    for (guint i = 0; i < self->log->len; i++)
+      {
+        LogEntry *entry = &g_array_index (self->log, LogEntry, i);
+
+        json_builder_begin_object (log);
+        json_builder_set_member_name (log, "action");
+        json_builder_add_value (log, json_node_copy (entry->json));
+        json_builder_set_member_name (log, "rolls");
+        json_builder_begin_array (log);
+        for (guint r = 0; r < entry->rolls->len; r++)
+          json_builder_add_int_value (log, g_array_index (entry->rolls, guint, r));
+        json_builder_end_array (log);
+        json_builder_end_object (log);
+      }
+    json_builder_end_array (log);
+    node = json_builder_get_root (log);
+    parts[PART_LOG] = json_digest (node);
+    json_builder_add_value (builder, node);
+  }
 
   digest = acies_game_digest (self);
   json_builder_set_member_name (builder, "digest");
   json_builder_add_string_value (builder, digest);
+
+  parts[PART_SEED] = seed_digest (self->seed, self->dice_mode);
+  json_builder_set_member_name (builder, "digests");
+  json_builder_begin_object (builder);
+  for (guint p = 0; p < N_PARTS; p++)
+    {
+      json_builder_set_member_name (builder, part_names[p]);
+      json_builder_add_string_value (builder, parts[p]);
+    }
+  json_builder_end_object (builder);
   json_builder_end_object (builder);
 
+  for (guint p = 0; p < N_PARTS; p++)
+    g_free (parts[p]);
   return json_builder_get_root (builder);
 }
 
@@ -1208,6 +1272,67 @@ read_log_entry (AciesGame   *self,
   return TRUE;
 }
 
+/* Format 2 (issue 20.4): the parts of the file from @first to @last
+ * against their digests, so that an edited seed, scenario, option or log
+ * is named as such: the scenario, the seed and the options before the
+ * replay (an edited seed replays without a hitch), the log after it (the
+ * replay says at which action an edited log goes wrong).  A file without
+ * "digests" (format 1, or written by hand) has nothing to check. */
+static gboolean
+check_digests (JsonObject     *object,
+               guint64         seed,
+               AciesDiceMode   dice_mode,
+               Part            first,
+               Part            last,
+               const ReadCtx  *ctx,
+               GError        **error)
+{
+  static const char * const what[N_PARTS] = {
+    N_("the scenario"), N_("the seed or the dice"), N_("the rule options"), N_("the action log"),
+  };
+  JsonNode *member = json_object_get_member (object, "digests");
+  JsonObject *digests;
+
+  if (member == NULL || JSON_NODE_HOLDS_NULL (member))
+    return TRUE;
+  if (!JSON_NODE_HOLDS_OBJECT (member))
+    {
+      set_read_error (error, ACIES_ENGINE_ERROR_FORMAT, ctx, member, "$.digests",
+                      _("expected an object of SHA-256 digests (scenario, seed, options, log)"));
+      return FALSE;
+    }
+  digests = json_node_get_object (member);
+  if (!check_members (digests, member, part_names_nul, ctx, "$.digests", error))
+    return FALSE;
+
+  for (guint p = first; p <= last; p++)
+    {
+      JsonNode *stored = json_object_get_member (digests, part_names[p]);
+      g_autofree char *path = g_strdup_printf ("$.digests.%s", part_names[p]);
+      g_autofree char *digest = NULL;
+
+      if (stored == NULL)
+        continue;
+      if (!node_is_string (stored))
+        {
+          set_read_error (error, ACIES_ENGINE_ERROR_FORMAT, ctx, stored, path,
+                          _("expected a SHA-256 digest as hex"));
+          return FALSE;
+        }
+      digest = p == PART_SEED ? seed_digest (seed, dice_mode) : json_digest (json_object_get_member (object, part_names[p]));
+      if (g_ascii_strcasecmp (json_node_get_string (stored), digest) != 0)
+        {
+          /* Translators: "the seed or the dice changed after the game was saved (…)" */
+          set_read_error (error, ACIES_ENGINE_ERROR_INVALID, ctx, stored, path,
+                          _("%s changed after the game was saved (the digest saved with the game is %.12s…, "
+                            "the file now gives %.12s…)"),
+                          _(what[p]), json_node_get_string (stored), digest);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
 static AciesGame *
 read_game (JsonNode       *root,
            const ReadCtx  *ctx,
@@ -1215,7 +1340,7 @@ read_game (JsonNode       *root,
 {
   static const char * const game_members[] = {
     "format", "version", "ruleset", "seed", "dice", "options", "players", "notes", "scenario", "log",
-    "digest", NULL
+    "digest", "digests", NULL
   };
   g_autoptr(AciesGame) self = NULL;
   g_autoptr(AciesRuleset) ruleset = NULL;
@@ -1338,6 +1463,8 @@ read_game (JsonNode       *root,
                       _("expected the embedded scenario object"));
       return NULL;
     }
+  if (!check_digests (object, seed, dice_mode, PART_SCENARIO, PART_OPTIONS, ctx, error))
+    return NULL;
   /* The scenario reader's messages start with the name it is given. */
   scenario_name = g_strdup_printf ("%s: $.scenario", ctx->display_name);
   scenario = acies_scenario_from_json (member, scenario_name, error);
@@ -1423,6 +1550,9 @@ read_game (JsonNode       *root,
         if (!read_log_entry (self, json_array_get_element (log, i), i, ctx, error))
           return NULL;
     }
+
+  if (!check_digests (object, seed, dice_mode, PART_LOG, PART_LOG, ctx, error))
+    return NULL;
 
   member = json_object_get_member (object, "digest");
   if (member != NULL && !JSON_NODE_HOLDS_NULL (member))
@@ -1570,8 +1700,8 @@ acies_game_from_json (JsonNode    *root,
  * @file: where to write
  * @error: return location for an error
  *
- * Writes the game as JSON, atomically, keeping the previous file as a
- * backup (acies_file_replace_contents()).
+ * Writes the game as JSON, atomically (acies_file_replace_contents()):
+ * on error the file is as it was and nothing is left beside it.
  *
  * Returns: %TRUE on success
  */

@@ -20,17 +20,19 @@ G_BEGIN_DECLS
  * so a log replays byte for byte with seeded or with physical dice.
  *
  * .acies-game file:
- *   { "format": "acies-game", "version": 1, "ruleset": "grass-crown",
+ *   { "format": "acies-game", "version": 2, "ruleset": "grass-crown",
  *     "seed": 42, "dice": "seeded" | "physical", "options": {…},
  *     "players": ["Laevinus", "Pyrrhus"],        (optional)
  *     "notes": ["Action 12 … taken back …"],     (optional)
  *     "scenario": { …the whole scenario… },
  *     "log": [ { "action": {…}, "rolls": [3, 5] }, … ],
- *     "digest": "…" }
+ *     "digest": "…",                             (the final state's)
+ *     "digests": { "scenario": "…", "seed": "…", "options": "…", "log": "…" } }
+ *   Version 2 added "digests" (issue 20.4); version 1 files read as before.
  */
 
 #define ACIES_GAME_FORMAT  "acies-game"
-#define ACIES_GAME_VERSION 1
+#define ACIES_GAME_VERSION 2
 
 #define ACIES_TYPE_GAME (acies_game_get_type ())
 

@@ -39,35 +39,34 @@ typedef struct
 #define FAIL(loader, near, path, ...) \
   acies_json_reader_fail (&(loader)->r, (near), (path), ACIES_ENGINE_ERROR_FORMAT, __VA_ARGS__)
 
-static void
-note (Loader     *loader,
-      const char *path,
-      JsonNode   *node)
+/* The fast paths of the readers below (issue 21): a value that is what
+ * it should be is taken without making its JSON path, a string, which
+ * only a message needs.  The string @node holds, or NULL. */
+static const char *
+string_of (JsonNode *node)
 {
-  g_hash_table_replace (loader->paths, g_strdup (path), node);
+  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
+    return NULL;
+  return json_node_get_string (node);
 }
 
-/* Records the paths of an object and of its members. */
-static void
-note_members (Loader     *loader,
-              JsonNode   *node,
-              const char *path)
+static gboolean
+is_id_text (const char *id)
 {
-  JsonObjectIter iter;
-  const char *name;
-  JsonNode *member;
+  gsize length = 0;
 
-  note (loader, path, node);
-  if (!JSON_NODE_HOLDS_OBJECT (node))
-    return;
+  for (const char *p = id; *p != '\0'; p++, length++)
+    if ((guchar) *p < 0x20)
+      return FALSE;
+  return length > 0 && length <= MAX_ID_LENGTH;
+}
 
-  json_object_iter_init_ordered (&iter, json_node_get_object (node));
-  while (json_object_iter_next_ordered (&iter, &name, &member))
-    {
-      g_autofree char *member_path = acies_json_path_member (path, name);
-
-      note (loader, member_path, member);
-    }
+static void
+take_string (char       **out,
+             const char  *text)
+{
+  g_free (*out);
+  *out = g_strdup (text);
 }
 
 static gboolean
@@ -78,11 +77,18 @@ read_text (Loader      *loader,
            char       **out)
 {
   JsonNode *member = acies_json_member (object_node, name);
-  g_autofree char *member_path = acies_json_path_member (path, name);
+  g_autofree char *member_path = NULL;
+  const char *text = string_of (member);
 
   if (member == NULL)
     return TRUE;
+  if (text != NULL && strlen (text) <= MAX_TEXT_LENGTH)
+    {
+      take_string (out, text);
+      return TRUE;
+    }
 
+  member_path = acies_json_path_member (path, name);
   if (!acies_json_reader_string (&loader->r, member, member_path, out))
     return FALSE;
 
@@ -121,7 +127,7 @@ read_id (Loader      *loader,
          char       **out)
 {
   JsonNode *member = acies_json_member (object_node, name);
-  g_autofree char *member_path = acies_json_path_member (path, name);
+  g_autofree char *member_path = NULL;
 
   if (required && member == NULL)
     return FAIL (loader, object_node, member_path, _("missing: expected an id"));
@@ -159,14 +165,14 @@ read_cell (Loader     *loader,
            const char *what,
            AciesCell  *out)
 {
-  const char *example = acies_board_cell_label (loader->board, 0);
   AciesCell cell;
 
   if (node == NULL || !JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
     {
       g_autofree char *got = acies_json_describe (node);
 
-      return FAIL (loader, node, path, _("expected a cell label such as \"%s\", got %s"), example, got);
+      return FAIL (loader, node, path, _("expected a cell label such as \"%s\", got %s"),
+                   acies_board_cell_label (loader->board, 0), got);
     }
 
   cell = acies_board_cell_from_label (loader->board, json_node_get_string (node));
@@ -177,7 +183,7 @@ read_cell (Loader     *loader,
       return FAIL (loader, node, path,
                    _("%s off the board: expected a cell label of this %u × %u board such as \"%s\", got %s"),
                    what, acies_board_get_width (loader->board), acies_board_get_height (loader->board),
-                   example, got);
+                   acies_board_cell_label (loader->board, 0), got);
     }
 
   *out = cell;
@@ -194,11 +200,20 @@ read_cell_member (Loader     *loader,
                   AciesCell  *out)
 {
   JsonNode *member = acies_json_member (object_node, name);
-  g_autofree char *member_path = acies_json_path_member (path, name);
+  g_autofree char *member_path = NULL;
+  const char *label = string_of (member);
+  AciesCell cell;
 
   if (member == NULL)
     return TRUE;
+  if (label != NULL && (cell = acies_board_cell_from_label (loader->board, label)) != ACIES_CELL_NONE
+      && acies_board_contains (loader->board, cell))
+    {
+      *out = cell;
+      return TRUE;
+    }
 
+  member_path = acies_json_path_member (path, name);
   return read_cell (loader, member, member_path, what, out);
 }
 
@@ -213,7 +228,7 @@ read_params (Loader      *loader,
              JsonObject **out)
 {
   JsonNode *member = acies_json_member (object_node, name);
-  g_autofree char *member_path = acies_json_path_member (path, name);
+  g_autofree char *member_path = NULL;
   JsonObject *object, *copy;
   JsonObjectIter iter;
   const char *key;
@@ -226,11 +241,12 @@ read_params (Loader      *loader,
       return TRUE;
     }
 
-  object = acies_json_reader_object (&loader->r, member, member_path);
-  if (object == NULL)
+  if (JSON_NODE_HOLDS_OBJECT (member))
+    object = json_node_get_object (member);
+  else if ((object = acies_json_reader_object (&loader->r, member,
+                                               member_path = acies_json_path_member (path, name))) == NULL)
     return FALSE;
 
-  note_members (loader, member, member_path);
 
   copy = json_object_new ();
   json_object_iter_init_ordered (&iter, object);
@@ -267,7 +283,6 @@ typedef enum
 {
   STRINGS_PLAIN = 0,
   STRINGS_IDS   = 1 << 0,   /* each string must be an id (check_id_text()) */
-  STRINGS_NOTED = 1 << 1,   /* the elements' paths are noted for later problems */
 } StringsFlags;
 
 /* Reads @node (at @path), an array of at most @max_length strings, into
@@ -291,8 +306,6 @@ read_strings (Loader       *loader,
       JsonNode *element = json_array_get_element (array, i);
       char *text = NULL;
 
-      if (flags & STRINGS_NOTED)
-        note (loader, element_path, element);
       if (!acies_json_reader_string (&loader->r, element, element_path, &text))
         return FALSE;
       g_ptr_array_add (out, text);
@@ -326,7 +339,6 @@ read_board (Loader     *loader,
 
   if (!acies_json_reader_members (&loader->r, node, path, members))
     return FALSE;
-  note_members (loader, node, path);
 
   member = acies_json_member (node, "kind");
   if (member == NULL)
@@ -445,14 +457,17 @@ read_map (Loader     *loader,
     {
       if (!acies_json_reader_members (&loader->r, node, path, members))
         return FALSE;
-      note_members (loader, node, path);
 
       if (!read_id (loader, node, path, "default_terrain", FALSE, &default_terrain))
         return FALSE;
     }
 
-  for (guint i = 0; i < n_cells; i++)
-    map->terrain[i] = g_intern_string (default_terrain);
+  {
+    const char *interned = g_intern_string (default_terrain);
+
+    for (guint i = 0; i < n_cells; i++)
+      map->terrain[i] = interned;
+  }
 
   if (node == NULL)
     return TRUE;
@@ -467,10 +482,17 @@ read_map (Loader     *loader,
       json_object_iter_init_ordered (&iter, json_node_get_object (member));
       while (json_object_iter_next_ordered (&iter, &label, &value))
         {
-          g_autofree char *cell_path = acies_json_path_member (member_path, label);
+          g_autofree char *cell_path = NULL;
           g_autofree char *terrain = NULL;
           AciesCell cell = acies_board_cell_from_label (loader->board, label);
+          const char *text = string_of (value);
 
+          if (cell != ACIES_CELL_NONE && text != NULL && is_id_text (text))
+            {
+              map->terrain[cell] = g_intern_string (text);
+              continue;
+            }
+          cell_path = acies_json_path_member (member_path, label);
           if (cell == ACIES_CELL_NONE)
             return FAIL (loader, value, cell_path, _("no cell \"%s\" on this board"), label);
           if (!acies_json_reader_string (&loader->r, value, cell_path, &terrain) ||
@@ -566,7 +588,6 @@ read_metadata (Loader     *loader,
 
   if (!acies_json_reader_members (&loader->r, node, path, members))
     return FALSE;
-  note_members (loader, node, path);
 
   if (!read_text (loader, node, path, "title", &meta->title) ||
       !read_text (loader, node, path, "date", &meta->date) ||
@@ -614,7 +635,6 @@ read_parts (Loader       *loader,
 
       if (acies_json_reader_object (&loader->r, element, path) == NULL)
         return FALSE;
-      note_members (loader, element, path);
       if (!read_part (loader, element, path))
         return FALSE;
     }
@@ -761,7 +781,6 @@ read_pool (Loader     *loader,
 
       if (acies_json_reader_object (&loader->r, element, entry_path) == NULL)
         return FALSE;
-      note_members (loader, element, entry_path);
 
       entry = acies_pool_entry_new (NULL, 1);
       g_ptr_array_add (pool->entries, entry);
@@ -858,7 +877,7 @@ read_reinforcement (Loader     *loader,
   if ((units = acies_json_member (node, "units")) == NULL)
     return TRUE;
 
-  return read_strings (loader, units, units_path, ACIES_MAX_UNITS, STRINGS_IDS | STRINGS_NOTED,
+  return read_strings (loader, units, units_path, ACIES_MAX_UNITS, STRINGS_IDS,
                        reinforcement->units);
 }
 
@@ -922,43 +941,122 @@ read_table_overrides (Loader     *loader,
   return read_params (loader, root, "$", "table_overrides", TRUE, &loader->scenario->table_overrides);
 }
 
-/* Counts units, leaders and pool entries before reading any of them. */
+/* Counts what a game costs before reading any of it: units, leaders and
+ * every counter of every pool (an entry of "count": 500 is 500 counters),
+ * against ACIES_MAX_UNITS.  An entry whose count is not a positive
+ * integer counts once here; its reader says what is wrong with it. */
 static gboolean
 check_counts (Loader   *loader,
               JsonNode *root)
 {
   static const char *kinds[] = { "units", "leaders", NULL };
-  guint total = 0;
+  guint64 units = 0, counters = 0;
   JsonNode *member;
 
   for (guint i = 0; kinds[i] != NULL; i++)
     if ((member = acies_json_member (root, kinds[i])) != NULL && JSON_NODE_HOLDS_ARRAY (member))
-      total += json_array_get_length (json_node_get_array (member));
+      units += json_array_get_length (json_node_get_array (member));
 
   if ((member = acies_json_member (root, "pools")) != NULL && JSON_NODE_HOLDS_ARRAY (member))
     {
       JsonArray *pools = json_node_get_array (member);
 
-      for (guint i = 0; i < json_array_get_length (pools) && total <= ACIES_MAX_UNITS; i++)
+      for (guint i = 0; i < json_array_get_length (pools) && units + counters <= ACIES_MAX_UNITS; i++)
         {
           JsonNode *entries = acies_json_member (json_array_get_element (pools, i), "entries");
+          JsonArray *array;
 
-          total++;
-          if (entries != NULL && JSON_NODE_HOLDS_ARRAY (entries))
-            total += json_array_get_length (json_node_get_array (entries));
+          if (entries == NULL || !JSON_NODE_HOLDS_ARRAY (entries))
+            continue;
+          array = json_node_get_array (entries);
+          for (guint e = 0; e < json_array_get_length (array) && units + counters <= ACIES_MAX_UNITS; e++)
+            {
+              JsonNode *count = acies_json_member (json_array_get_element (array, e), "count");
+
+              if (count != NULL && JSON_NODE_HOLDS_VALUE (count)
+                  && json_node_get_value_type (count) == G_TYPE_INT64 && json_node_get_int (count) > 1)
+                counters += (guint64) json_node_get_int (count);
+              else
+                counters++;
+            }
         }
     }
 
-  if (total > ACIES_MAX_UNITS)
+  if (units + counters > ACIES_MAX_UNITS)
     return acies_json_reader_fail (&loader->r, root, "$", ACIES_ENGINE_ERROR_TOO_LARGE,
-                                   _("too many units, leaders and pools: more than %d"),
+                                   _("too many units, leaders and pool counters: more than %d "
+                                     "(the pools' counters count one by one)"),
                                    ACIES_MAX_UNITS);
 
   return TRUE;
 }
 
+/* The node at @path ("$.units[3].cell", "$.map.terrain['0101']", as
+ * acies_json_path_member() and the checks write them) under @root, or
+ * the deepest one on the way that exists.  Found only when a check fails,
+ * so reading keeps no table of paths (issue 21). */
+static JsonNode *
+node_at_path (JsonNode   *root,
+              const char *path)
+{
+  JsonNode *node = root;
+  const char *p = path;
+
+  if (*p == '$')
+    p++;
+  while (*p != '\0')
+    {
+      JsonNode *next = NULL;
+
+      if (*p == '.' && JSON_NODE_HOLDS_OBJECT (node))
+        {
+          const char *end = p + 1;
+          g_autofree char *name = NULL;
+
+          while (*end != '\0' && *end != '.' && *end != '[')
+            end++;
+          name = g_strndup (p + 1, end - p - 1);
+          next = json_object_get_member (json_node_get_object (node), name);
+          p = end;
+        }
+      else if (p[0] == '[' && p[1] == '\'' && JSON_NODE_HOLDS_OBJECT (node))
+        {
+          g_autoptr(GString) name = g_string_new (NULL);
+
+          for (p += 2; *p != '\0' && *p != '\''; p++)
+            {
+              if (*p == '\\' && p[1] != '\0')
+                p++;
+              g_string_append_c (name, *p);
+            }
+          if (*p == '\'' && p[1] == ']')
+            p += 2;
+          else
+            break;
+          next = json_object_get_member (json_node_get_object (node), name->str);
+        }
+      else if (*p == '[' && g_ascii_isdigit (p[1]) && JSON_NODE_HOLDS_ARRAY (node))
+        {
+          char *end = NULL;
+          guint64 index = g_ascii_strtoull (p + 1, &end, 10);
+          JsonArray *array = json_node_get_array (node);
+
+          if (*end != ']')
+            break;
+          p = end + 1;
+          if (index < json_array_get_length (array))
+            next = json_array_get_element (array, index);
+        }
+      if (next == NULL)
+        break;
+      node = next;
+    }
+
+  return node;
+}
+
 /* Turns the first error of the structure check into a read error, at the
- * nearest node whose path is known. */
+ * nearest node of its path. */
 static gboolean
 check_structure (Loader   *loader,
                  JsonNode *root)
@@ -970,21 +1068,12 @@ check_structure (Loader   *loader,
   for (guint i = 0; i < problems->len; i++)
     {
       const AciesProblem *problem = g_ptr_array_index (problems, i);
-      g_autofree char *path = NULL;
-      JsonNode *near = NULL;
+      JsonNode *near;
 
       if (problem->severity != ACIES_PROBLEM_ERROR)
         continue;
 
-      path = g_strdup (problem->path != NULL ? problem->path : "$");
-      while ((near = g_hash_table_lookup (loader->paths, path)) == NULL)
-        {
-          char *cut = MAX (strrchr (path, '.'), strrchr (path, '['));
-
-          if (cut == NULL || cut == path)
-            break;
-          *cut = '\0';
-        }
+      near = node_at_path (root, problem->path != NULL ? problem->path : "$");
 
       return acies_json_reader_fail (&loader->r, near != NULL ? near : root,
                                      problem->path != NULL ? problem->path : "$",
@@ -1035,7 +1124,6 @@ load (Loader   *loader,
 
   if (!acies_json_reader_members (&loader->r, root, "$", members))
     return FALSE;
-  note_members (loader, root, "$");
 
   if (!read_id (loader, root, "$", "ruleset", TRUE, &ruleset))
     return FALSE;
@@ -1099,11 +1187,9 @@ scenario_from_doc (JsonNode    *root,
   Loader loader = { 0 };
 
   acies_json_reader_init (&loader.r, positions, display_name);
-  loader.paths = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
 
   load (&loader, root);
 
-  g_hash_table_unref (loader.paths);
   g_clear_pointer (&loader.board, acies_board_unref);
 
   if (loader.r.error != NULL)
@@ -1752,9 +1838,9 @@ acies_scenario_to_data (const AciesScenario *scenario,
  * @file: where to save it
  * @error: return location for an error
  *
- * Saves @scenario through acies_file_replace_contents(): atomically, with
- * the previous file kept as "FILE~".  On error (%ACIES_ENGINE_ERROR_IO)
- * @file is untouched.
+ * Saves @scenario through acies_file_replace_contents(): atomically, no
+ * backup left beside it.  On error (%ACIES_ENGINE_ERROR_IO) @file is
+ * untouched (absent when it was new).
  *
  * Returns: %TRUE on success
  */

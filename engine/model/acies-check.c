@@ -22,7 +22,21 @@ typedef struct
   const AciesCatalogue *catalogue;
   GPtrArray            *problems;
   gboolean              playable;   /* the ruleset has game logic (acies_scenario_check_full()) */
+  GHashTable           *units;      /* id -> AciesUnit *, made on first use, or NULL */
+  GHashTable           *leaders;    /* id -> AciesLeader *, likewise */
+  GHashTable           *formations; /* id -> AciesFormation *, likewise */
+  GHashTable           *areas;      /* id -> AciesArea *, likewise */
 } Checker;
+
+static void
+checker_clear (Checker *checker)
+{
+  g_clear_pointer (&checker->units, g_hash_table_unref);
+  g_clear_pointer (&checker->leaders, g_hash_table_unref);
+  g_clear_pointer (&checker->formations, g_hash_table_unref);
+  g_clear_pointer (&checker->areas, g_hash_table_unref);
+}
+
 
 static void
 add (Checker              *checker,
@@ -48,15 +62,29 @@ add (Checker              *checker,
     add ((checker), ACIES_PROBLEM_WARNING, (path), (id), (cell), message_); \
   } G_STMT_END
 
+/* "$.ARRAY[INDEX]" or "$.ARRAY[INDEX].MEMBER".  Made for every part a
+ * check looks at, so without printf (issue 21: a tenth of validating
+ * 5,000 units went into formatting paths). */
+#define ERROR_AT(checker, path, id, cell, ...) ERROR ((checker), path_text (path), (id), (cell), __VA_ARGS__)
+#define WARNING_AT(checker, path, id, cell, ...) WARNING ((checker), path_text (path), (id), (cell), __VA_ARGS__)
+
 static char *
 path_of (const char *array,
          guint       index,
          const char *member)
 {
-  if (member == NULL)
-    return g_strdup_printf ("$.%s[%u]", array, index);
+  char digits[16];
+  char *p = digits + sizeof digits - 1;
 
-  return g_strdup_printf ("$.%s[%u].%s", array, index, member);
+  *p = '\0';
+  do
+    *--p = (char) ('0' + index % 10);
+  while ((index /= 10) > 0);
+
+  if (member == NULL)
+    return g_strconcat ("$.", array, "[", p, "]", NULL);
+
+  return g_strconcat ("$.", array, "[", p, "].", member, NULL);
 }
 
 static char *
@@ -73,6 +101,55 @@ path_member (const char *path,
 
   return g_strconcat (path, "['", name, "']", NULL);
 }
+
+/* Where a problem is: a JSON path made into a string only when a problem
+ * is reported there (issue 21: 5,000 units have 60,000 paths that no
+ * message needs).  @parent's path, or @base written out, or "$"; then
+ * ".ARRAY[INDEX]" when @array is set; then ".MEMBER" when @member is. */
+typedef struct _Path Path;
+struct _Path
+{
+  Path       *parent;
+  const char *base;
+  const char *array;
+  guint       index;
+  const char *member;
+  char       *text;
+};
+
+#define PATH_AT(array, index, member)          { NULL, NULL, (array), (index), (member), NULL }
+#define PATH_IS(base)                          { NULL, (base), NULL, 0, NULL, NULL }
+#define PATH_IN(parent, member)                { (parent), NULL, NULL, 0, (member), NULL }
+#define PATH_UNDER(parent, array, index, member) { (parent), NULL, (array), (index), (member), NULL }
+
+static const char *
+path_text (Path *path)
+{
+  if (path->text == NULL)
+    {
+      GString *text = g_string_new (path->parent != NULL ? path_text (path->parent)
+                                    : path->base != NULL ? path->base : "$");
+
+      if (path->array != NULL)
+        g_string_append_printf (text, ".%s[%u]", path->array, path->index);
+      if (path->member != NULL)
+        {
+          g_autofree char *with_member = path_member (text->str, path->member);
+
+          g_string_assign (text, with_member);
+        }
+      path->text = g_string_free (text, FALSE);
+    }
+  return path->text;
+}
+
+static void
+path_clear (Path *path)
+{
+  g_clear_pointer (&path->text, g_free);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Path, path_clear)
 
 static gboolean
 on_board (const AciesScenario *scenario,
@@ -92,6 +169,70 @@ static const char *leader_id (gconstpointer item) { return ((const AciesLeader *
 static const char *pool_id (gconstpointer item) { return ((const AciesPool *) item)->id; }
 static const char *area_id (gconstpointer item) { return ((const AciesArea *) item)->id; }
 static const char *reinforcement_id (gconstpointer item) { return ((const AciesReinforcement *) item)->id; }
+
+/* An id -> part table of @array (parts start with their id), the first
+ * part of each id winning as acies_scenario_find_unit() finds it: a
+ * lookup per reference instead of a scan of 5,000 units (issue 21). */
+static GHashTable *
+index_by_id (GPtrArray *array,
+             IdFunc     get_id)
+{
+  GHashTable *table = g_hash_table_new (g_str_hash, g_str_equal);
+
+  for (guint i = 0; i < array->len; i++)
+    {
+      gpointer part = g_ptr_array_index (array, i);
+      const char *id = get_id (part);
+
+      if (id != NULL && !g_hash_table_contains (table, id))
+        g_hash_table_insert (table, (gpointer) id, part);
+    }
+  return table;
+}
+
+static const AciesUnit *
+find_unit (Checker    *checker,
+           const char *id)
+{
+  if (id == NULL)
+    return NULL;
+  if (checker->units == NULL)
+    checker->units = index_by_id (checker->scenario->units, unit_id);
+  return g_hash_table_lookup (checker->units, id);
+}
+
+static const AciesLeader *
+find_leader (Checker    *checker,
+             const char *id)
+{
+  if (id == NULL)
+    return NULL;
+  if (checker->leaders == NULL)
+    checker->leaders = index_by_id (checker->scenario->leaders, leader_id);
+  return g_hash_table_lookup (checker->leaders, id);
+}
+
+static const AciesFormation *
+find_formation (Checker    *checker,
+                const char *id)
+{
+  if (id == NULL)
+    return NULL;
+  if (checker->formations == NULL)
+    checker->formations = index_by_id (checker->scenario->formations, formation_id);
+  return g_hash_table_lookup (checker->formations, id);
+}
+
+static const AciesArea *
+find_area (Checker    *checker,
+           const char *id)
+{
+  if (id == NULL)
+    return NULL;
+  if (checker->areas == NULL)
+    checker->areas = index_by_id (checker->scenario->areas, area_id);
+  return g_hash_table_lookup (checker->areas, id);
+}
 
 static void
 check_ids (Checker    *checker,
@@ -129,19 +270,19 @@ static void
 check_side_ref (Checker    *checker,
                 const char *side,
                 gboolean    required,
-                const char *path,
+                Path       *path,
                 const char *object_id,
                 AciesCell   cell)
 {
   if (side == NULL)
     {
       if (required)
-        ERROR (checker, path, object_id, cell, _("No side given."));
+        ERROR_AT (checker, path, object_id, cell, _("No side given."));
       return;
     }
 
   if (acies_scenario_find_side (checker->scenario, side) == NULL)
-    ERROR (checker, path, object_id, cell, _("There is no side “%s”."), side);
+    ERROR_AT (checker, path, object_id, cell, _("There is no side “%s”."), side);
 }
 
 /* A formation reference: it must exist and belong to @side. */
@@ -149,7 +290,7 @@ static void
 check_formation_ref (Checker    *checker,
                      const char *formation,
                      const char *side,
-                     const char *path,
+                     Path       *path,
                      const char *object_id,
                      AciesCell   cell)
 {
@@ -158,39 +299,112 @@ check_formation_ref (Checker    *checker,
   if (formation == NULL)
     return;
 
-  found = acies_scenario_find_formation (checker->scenario, formation);
+  found = find_formation (checker, formation);
   if (found == NULL)
-    ERROR (checker, path, object_id, cell, _("There is no formation “%s”."), formation);
+    ERROR_AT (checker, path, object_id, cell, _("There is no formation “%s”."), formation);
   else if (side != NULL && found->side != NULL && g_strcmp0 (found->side, side) != 0)
-    ERROR (checker, path, object_id, cell,
-           _("The formation “%s” belongs to side “%s”, not “%s”."), formation, found->side, side);
+    ERROR_AT (checker, path, object_id, cell,
+              _("The formation “%s” belongs to side “%s”, not “%s”."), formation, found->side, side);
 }
 
 static void
 check_area_ref (Checker    *checker,
                 const char *area,
-                const char *path,
+                Path       *path,
                 const char *object_id)
 {
-  if (area != NULL && acies_scenario_find_area (checker->scenario, area) == NULL)
-    ERROR (checker, path, object_id, ACIES_CELL_NONE, _("There is no area “%s”."), area);
+  if (area != NULL && find_area (checker, area) == NULL)
+    ERROR_AT (checker, path, object_id, ACIES_CELL_NONE, _("There is no area “%s”."), area);
 }
 
 static void
 check_cell (Checker    *checker,
             AciesCell   cell,
-            const char *path,
+            Path       *path,
             const char *object_id,
             const char *what)
 {
   if (cell != ACIES_CELL_NONE && !on_board (checker->scenario, cell))
-    ERROR (checker, path, object_id, ACIES_CELL_NONE, _("The %s is off the board (cell %d)."), what, cell);
+    ERROR_AT (checker, path, object_id, ACIES_CELL_NONE, _("The %s is off the board (cell %d)."), what, cell);
+}
+
+/* ACIES_MAX_UNITS: units, leaders and every counter of the pools together
+ * (an entry of count 500 is 500 counters), as the reader counts them, so a
+ * scenario made in the editor meets the limit a file must meet. */
+static void
+check_size (Checker *checker)
+{
+  const AciesScenario *scenario = checker->scenario;
+  guint64 total = (guint64) scenario->units->len + scenario->leaders->len;
+  guint64 counters = 0;
+
+  for (guint i = 0; i < scenario->pools->len; i++)
+    {
+      const AciesPool *pool = g_ptr_array_index (scenario->pools, i);
+
+      for (guint e = 0; e < pool->entries->len; e++)
+        counters += ((const AciesPoolEntry *) g_ptr_array_index (pool->entries, e))->count;
+    }
+
+  if (total + counters > ACIES_MAX_UNITS)
+    ERROR (checker, counters > 0 ? "$.pools" : "$.units", NULL, ACIES_CELL_NONE,
+           _("The scenario has %" G_GUINT64_FORMAT " units and leaders and %" G_GUINT64_FORMAT
+             " counters in its pools: Acies plays at most %d in all."),
+           total, counters, ACIES_MAX_UNITS);
+}
+
+/* Which formations' chains of parents loop (or lead into a loop), each
+ * formation visited once: a chain of 10,000 formations was walked from
+ * each of them, with a scan of the list at every step. */
+static gboolean *
+formation_loops (Checker *checker)
+{
+  GPtrArray *formations = checker->scenario->formations;
+  g_autoptr(GHashTable) index = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autofree guint8 *state = g_new0 (guint8, MAX (formations->len, 1));   /* 0 new, 1 on the path, 2 done */
+  g_autoptr(GArray) path = g_array_new (FALSE, FALSE, sizeof (guint));
+  gboolean *loops = g_new0 (gboolean, MAX (formations->len, 1));
+
+  for (guint i = 0; i < formations->len; i++)
+    {
+      const AciesFormation *f = g_ptr_array_index (formations, i);
+
+      if (f->id != NULL && !g_hash_table_contains (index, f->id))
+        g_hash_table_insert (index, f->id, GUINT_TO_POINTER (i + 1));
+    }
+
+  for (guint i = 0; i < formations->len; i++)
+    {
+      gint j = i;
+      gboolean loop;
+
+      g_array_set_size (path, 0);
+      while (j >= 0 && state[j] == 0)
+        {
+          const AciesFormation *f = g_ptr_array_index (formations, j);
+          guint up = f->parent != NULL ? GPOINTER_TO_UINT (g_hash_table_lookup (index, f->parent)) : 0;
+
+          state[j] = 1;
+          g_array_append_val (path, j);
+          j = (gint) up - 1;
+        }
+      loop = j >= 0 && (state[j] == 1 || loops[j]);
+      for (guint k = 0; k < path->len; k++)
+        {
+          state[g_array_index (path, guint, k)] = 2;
+          loops[g_array_index (path, guint, k)] = loop;
+        }
+    }
+  return loops;
 }
 
 static void
 check_structure (Checker *checker)
 {
   const AciesScenario *scenario = checker->scenario;
+  g_autofree gboolean *loops = NULL;
+
+  check_size (checker);
 
   check_ids (checker, scenario->sides, "sides", _("side"), side_id);
   check_ids (checker, scenario->formations, "formations", _("formation"), formation_id);
@@ -203,104 +417,97 @@ check_structure (Checker *checker)
   if (scenario->map.board == NULL)
     ERROR (checker, "$.board", NULL, ACIES_CELL_NONE, _("The scenario has no board."));
 
+  loops = formation_loops (checker);
   for (guint i = 0; i < scenario->formations->len; i++)
     {
       const AciesFormation *formation = g_ptr_array_index (scenario->formations, i);
-      g_autofree char *side_path = path_of ("formations", i, "side");
-      g_autofree char *parent_path = path_of ("formations", i, "parent");
+      g_auto(Path) side_path = PATH_AT ("formations", i, "side");
+      g_auto(Path) parent_path = PATH_AT ("formations", i, "parent");
 
-      check_side_ref (checker, formation->side, TRUE, side_path, formation->id, ACIES_CELL_NONE);
+      check_side_ref (checker, formation->side, TRUE, &side_path, formation->id, ACIES_CELL_NONE);
       if (formation->parent != NULL)
         {
-          const AciesFormation *up = acies_scenario_find_formation (scenario, formation->parent);
-          guint steps = 0;
-
-          check_formation_ref (checker, formation->parent, formation->side, parent_path,
+          check_formation_ref (checker, formation->parent, formation->side, &parent_path,
                                formation->id, ACIES_CELL_NONE);
 
           /* Parents must not loop back. */
-          while (up != NULL && up->parent != NULL && steps <= scenario->formations->len)
-            {
-              up = acies_scenario_find_formation (scenario, up->parent);
-              steps++;
-            }
-          if (up != NULL && steps > scenario->formations->len)
-            ERROR (checker, parent_path, formation->id, ACIES_CELL_NONE,
-                   _("The formation “%s” is its own parent, through a loop of parents."), formation->id);
+          if (loops[i])
+            ERROR_AT (checker, &parent_path, formation->id, ACIES_CELL_NONE,
+                      _("The formation “%s” is its own parent, through a loop of parents."), formation->id);
         }
     }
 
   for (guint i = 0; i < scenario->units->len; i++)
     {
       const AciesUnit *unit = g_ptr_array_index (scenario->units, i);
-      g_autofree char *side_path = path_of ("units", i, "side");
-      g_autofree char *formation_path = path_of ("units", i, "formation");
-      g_autofree char *cell_path = path_of ("units", i, "cell");
-      g_autofree char *cell2_path = path_of ("units", i, "cell2");
+      g_auto(Path) side_path = PATH_AT ("units", i, "side");
+      g_auto(Path) formation_path = PATH_AT ("units", i, "formation");
+      g_auto(Path) cell_path = PATH_AT ("units", i, "cell");
+      g_auto(Path) cell2_path = PATH_AT ("units", i, "cell2");
 
-      check_side_ref (checker, unit->side, TRUE, side_path, unit->id, unit->cell);
-      check_formation_ref (checker, unit->formation, unit->side, formation_path, unit->id, unit->cell);
-      check_cell (checker, unit->cell, cell_path, unit->id, _("unit"));
-      check_cell (checker, unit->cell2, cell2_path, unit->id, _("unit"));
+      check_side_ref (checker, unit->side, TRUE, &side_path, unit->id, unit->cell);
+      check_formation_ref (checker, unit->formation, unit->side, &formation_path, unit->id, unit->cell);
+      check_cell (checker, unit->cell, &cell_path, unit->id, _("unit"));
+      check_cell (checker, unit->cell2, &cell2_path, unit->id, _("unit"));
       if (unit->cell2 != ACIES_CELL_NONE && unit->cell == ACIES_CELL_NONE)
-        ERROR (checker, cell2_path, unit->id, unit->cell2, _("The unit has a second cell but no first cell."));
+        ERROR_AT (checker, &cell2_path, unit->id, unit->cell2, _("The unit has a second cell but no first cell."));
     }
 
   for (guint i = 0; i < scenario->leaders->len; i++)
     {
       const AciesLeader *leader = g_ptr_array_index (scenario->leaders, i);
-      g_autofree char *side_path = path_of ("leaders", i, "side");
-      g_autofree char *formation_path = path_of ("leaders", i, "formation");
-      g_autofree char *cell_path = path_of ("leaders", i, "cell");
-      g_autofree char *attached_path = path_of ("leaders", i, "attached_to");
+      g_auto(Path) side_path = PATH_AT ("leaders", i, "side");
+      g_auto(Path) formation_path = PATH_AT ("leaders", i, "formation");
+      g_auto(Path) cell_path = PATH_AT ("leaders", i, "cell");
+      g_auto(Path) attached_path = PATH_AT ("leaders", i, "attached_to");
 
-      check_side_ref (checker, leader->side, TRUE, side_path, leader->id, leader->cell);
-      check_formation_ref (checker, leader->formation, leader->side, formation_path, leader->id, leader->cell);
-      check_cell (checker, leader->cell, cell_path, leader->id, _("leader"));
+      check_side_ref (checker, leader->side, TRUE, &side_path, leader->id, leader->cell);
+      check_formation_ref (checker, leader->formation, leader->side, &formation_path, leader->id, leader->cell);
+      check_cell (checker, leader->cell, &cell_path, leader->id, _("leader"));
       if (leader->attached_to != NULL)
         {
-          const AciesUnit *unit = acies_scenario_find_unit (scenario, leader->attached_to);
+          const AciesUnit *unit = find_unit (checker, leader->attached_to);
 
           if (unit == NULL)
-            ERROR (checker, attached_path, leader->id, leader->cell,
-                   _("The leader is attached to “%s”, but there is no unit “%s”."),
-                   leader->attached_to, leader->attached_to);
+            ERROR_AT (checker, &attached_path, leader->id, leader->cell,
+                      _("The leader is attached to “%s”, but there is no unit “%s”."),
+                      leader->attached_to, leader->attached_to);
           else if (leader->cell != ACIES_CELL_NONE && unit->cell != ACIES_CELL_NONE &&
                    leader->cell != unit->cell && leader->cell != unit->cell2)
-            WARNING (checker, cell_path, leader->id, leader->cell,
-                     _("The leader is attached to “%s” but stands in another cell."), unit->id);
+            WARNING_AT (checker, &cell_path, leader->id, leader->cell,
+                        _("The leader is attached to “%s” but stands in another cell."), unit->id);
         }
     }
 
   for (guint i = 0; i < scenario->pools->len; i++)
     {
       const AciesPool *pool = g_ptr_array_index (scenario->pools, i);
-      g_autofree char *side_path = path_of ("pools", i, "side");
-      g_autofree char *formation_path = path_of ("pools", i, "formation");
-      g_autofree char *area_path = path_of ("pools", i, "area");
+      g_auto(Path) side_path = PATH_AT ("pools", i, "side");
+      g_auto(Path) formation_path = PATH_AT ("pools", i, "formation");
+      g_auto(Path) area_path = PATH_AT ("pools", i, "area");
 
-      check_side_ref (checker, pool->side, TRUE, side_path, pool->id, ACIES_CELL_NONE);
-      check_formation_ref (checker, pool->formation, pool->side, formation_path, pool->id, ACIES_CELL_NONE);
-      check_area_ref (checker, pool->area, area_path, pool->id);
+      check_side_ref (checker, pool->side, TRUE, &side_path, pool->id, ACIES_CELL_NONE);
+      check_formation_ref (checker, pool->formation, pool->side, &formation_path, pool->id, ACIES_CELL_NONE);
+      check_area_ref (checker, pool->area, &area_path, pool->id);
     }
 
   for (guint i = 0; i < scenario->areas->len; i++)
     {
       const AciesArea *area = g_ptr_array_index (scenario->areas, i);
-      g_autofree char *side_path = path_of ("areas", i, "side");
-      g_autofree char *formation_path = path_of ("areas", i, "formation");
-      g_autofree char *cells_path = path_of ("areas", i, "cells");
+      g_auto(Path) side_path = PATH_AT ("areas", i, "side");
+      g_auto(Path) formation_path = PATH_AT ("areas", i, "formation");
+      g_auto(Path) cells_path = PATH_AT ("areas", i, "cells");
 
-      check_side_ref (checker, area->side, FALSE, side_path, area->id, ACIES_CELL_NONE);
-      check_formation_ref (checker, area->formation, area->side, formation_path, area->id, ACIES_CELL_NONE);
+      check_side_ref (checker, area->side, FALSE, &side_path, area->id, ACIES_CELL_NONE);
+      check_formation_ref (checker, area->formation, area->side, &formation_path, area->id, ACIES_CELL_NONE);
       for (guint j = 0; j < area->cells->len; j++)
         {
           AciesCell cell = g_array_index (area->cells, AciesCell, j);
 
           if (!on_board (scenario, cell))
             {
-              ERROR (checker, cells_path, area->id, ACIES_CELL_NONE,
-                     _("The area has a cell off the board (cell %d)."), cell);
+              ERROR_AT (checker, &cells_path, area->id, ACIES_CELL_NONE,
+                        _("The area has a cell off the board (cell %d)."), cell);
               break;
             }
         }
@@ -309,53 +516,64 @@ check_structure (Checker *checker)
   for (guint i = 0; i < scenario->reinforcements->len; i++)
     {
       const AciesReinforcement *reinforcement = g_ptr_array_index (scenario->reinforcements, i);
-      g_autofree char *side_path = path_of ("reinforcements", i, "side");
-      g_autofree char *area_path = path_of ("reinforcements", i, "area");
-      g_autofree char *units_path = path_of ("reinforcements", i, "units");
+      g_auto(Path) side_path = PATH_AT ("reinforcements", i, "side");
+      g_auto(Path) area_path = PATH_AT ("reinforcements", i, "area");
+      g_auto(Path) units_path = PATH_AT ("reinforcements", i, "units");
 
-      check_side_ref (checker, reinforcement->side, TRUE, side_path, reinforcement->id, ACIES_CELL_NONE);
-      check_area_ref (checker, reinforcement->area, area_path, reinforcement->id);
+      check_side_ref (checker, reinforcement->side, TRUE, &side_path, reinforcement->id, ACIES_CELL_NONE);
+      check_area_ref (checker, reinforcement->area, &area_path, reinforcement->id);
       for (guint j = 0; j < reinforcement->units->len; j++)
         {
           const char *id = g_ptr_array_index (reinforcement->units, j);
-          g_autofree char *unit_path = g_strdup_printf ("%s[%u]", units_path, j);
-          const AciesUnit *unit = acies_scenario_find_unit (scenario, id);
-          const AciesLeader *leader = acies_scenario_find_leader (scenario, id);
+          const AciesUnit *unit = find_unit (checker, id);
+          const AciesLeader *leader = find_leader (checker, id);
 
           if (unit == NULL && leader == NULL)
-            ERROR (checker, unit_path, reinforcement->id, ACIES_CELL_NONE,
-                   _("There is no unit or leader “%s”."), id);
+            {
+              g_autofree char *unit_path = g_strdup_printf ("%s[%u]", path_text (&units_path), j);
+
+              ERROR (checker, unit_path, reinforcement->id, ACIES_CELL_NONE,
+                     _("There is no unit or leader “%s”."), id);
+            }
           else if ((unit != NULL && unit->cell != ACIES_CELL_NONE) ||
                    (unit == NULL && leader->cell != ACIES_CELL_NONE))
-            WARNING (checker, unit_path, id, unit != NULL ? unit->cell : leader->cell,
-                     _("“%s” arrives as a reinforcement but is also set up on the map."), id);
+            {
+              g_autofree char *unit_path = g_strdup_printf ("%s[%u]", path_text (&units_path), j);
+
+              WARNING (checker, unit_path, id, unit != NULL ? unit->cell : leader->cell,
+                       _("“%s” arrives as a reinforcement but is also set up on the map."), id);
+            }
         }
       if (scenario->turn_limit > 0 && reinforcement->turn > scenario->turn_limit)
         {
-          g_autofree char *turn_path = path_of ("reinforcements", i, "turn");
+          g_auto(Path) turn_path = PATH_AT ("reinforcements", i, "turn");
 
-          WARNING (checker, turn_path, reinforcement->id, ACIES_CELL_NONE,
-                   _("The reinforcement arrives on turn %u, after the last turn (%u)."),
-                   reinforcement->turn, scenario->turn_limit);
+          WARNING_AT (checker, &turn_path, reinforcement->id, ACIES_CELL_NONE,
+                      _("The reinforcement arrives on turn %u, after the last turn (%u)."),
+                      reinforcement->turn, scenario->turn_limit);
         }
     }
 
-  check_side_ref (checker, scenario->first_side, FALSE, "$.first_side", scenario->first_side, ACIES_CELL_NONE);
+  {
+    g_auto(Path) first_side_path = PATH_IS ("$.first_side");
+
+    check_side_ref (checker, scenario->first_side, FALSE, &first_side_path, scenario->first_side, ACIES_CELL_NONE);
+  }
 
   for (guint i = 0; i < scenario->special_rules->len; i++)
     {
       const AciesRuleEntry *entry = g_ptr_array_index (scenario->special_rules, i);
-      g_autofree char *path = path_of ("special_rules", i, "side");
+      g_auto(Path) path = PATH_AT ("special_rules", i, "side");
 
-      check_side_ref (checker, entry->side, FALSE, path, entry->kind, ACIES_CELL_NONE);
+      check_side_ref (checker, entry->side, FALSE, &path, entry->kind, ACIES_CELL_NONE);
     }
 
   for (guint i = 0; i < scenario->victory->len; i++)
     {
       const AciesRuleEntry *entry = g_ptr_array_index (scenario->victory, i);
-      g_autofree char *path = path_of ("victory", i, "side");
+      g_auto(Path) path = PATH_AT ("victory", i, "side");
 
-      check_side_ref (checker, entry->side, FALSE, path, entry->kind, ACIES_CELL_NONE);
+      check_side_ref (checker, entry->side, FALSE, &path, entry->kind, ACIES_CELL_NONE);
     }
 }
 
@@ -375,12 +593,13 @@ void
 acies_scenario_check_structure (const AciesScenario *scenario,
                                 GPtrArray           *problems)
 {
-  Checker checker = { scenario, NULL, problems };
+  Checker checker = { scenario, NULL, problems, FALSE, NULL, NULL, NULL, NULL };
 
   g_return_if_fail (scenario != NULL);
   g_return_if_fail (problems != NULL);
 
   check_structure (&checker);
+  checker_clear (&checker);
 }
 
 /* Catalogue: values typed by parameter specs */
@@ -422,7 +641,7 @@ static gboolean
 check_reference (Checker              *checker,
                  const AciesParamSpec *spec,
                  JsonNode             *value,
-                 const char           *path,
+                 Path                 *path,
                  const char           *object_id,
                  AciesCell             cell,
                  const char           *owner,
@@ -447,11 +666,11 @@ check_reference (Checker              *checker,
       found = acies_scenario_find_side (scenario, id) != NULL;
       break;
     case ACIES_VALUE_AREA:
-      found = acies_scenario_find_area (scenario, id) != NULL;
+      found = find_area (checker, id) != NULL;
       break;
     default:
       {
-        const AciesFormation *formation = acies_scenario_find_formation (scenario, id);
+        const AciesFormation *formation = find_formation (checker, id);
 
         found = formation != NULL;
         if (formation != NULL && side != NULL && formation->side != NULL &&
@@ -459,7 +678,7 @@ check_reference (Checker              *checker,
           {
             /* Translators: "Set-up zone “Roman bank” names the Wing “Left” of Carthage, not one of
              * Rome: choose one of Rome's." */
-            ERROR (checker, path, object_id, cell, _("%s names the %s “%s” of %s, not one of %s: choose one of its own side."),
+            ERROR_AT (checker, path, object_id, cell, _("%s names the %s “%s” of %s, not one of %s: choose one of its own side."),
                    owner, label, formation->name != NULL && *formation->name != '\0' ? formation->name : formation->id,
                    side_display (scenario, formation->side), side_display (scenario, side));
             return TRUE;
@@ -471,7 +690,7 @@ check_reference (Checker              *checker,
   if (found)
     return FALSE;
   /* Translators: "Set-up zone “Roman bank” names a Wing that no longer exists: choose one." */
-  ERROR (checker, path, object_id, cell, _("%s names a %s that no longer exists: choose one."), owner, label);
+  ERROR_AT (checker, path, object_id, cell, _("%s names a %s that no longer exists: choose one."), owner, label);
   return TRUE;
 }
 
@@ -479,25 +698,21 @@ check_reference (Checker              *checker,
  * value known and of the right type, every required one present.  @owner
  * names the part in a player's words ("Set-up zone “Roman left”"); a
  * missing value is reported at the part's own path (@path without its
- * last member) with the parameter's label: "…: choose its Unit class". */
+ * member) with the parameter's label: "…: choose its Unit class". */
 static void
 check_values (Checker      *checker,
               JsonObject   *values,
               GPtrArray    *specs,
               GPtrArray    *more_specs,
-              const char   *path,
+              Path         *path,
               const char   *object_id,
               AciesCell     cell,
               const char   *owner,
               const char   *side,
               gboolean      check_required)
 {
-  g_autofree char *item_path = g_strdup (path);
-  char *dot = strrchr (item_path, '.');
-
   /* "$.areas[2].params" → "$.areas[2]"; "$.params" → "$". */
-  if (dot != NULL)
-    *(dot - item_path > 1 ? dot : item_path + 1) = '\0';
+  g_auto(Path) item_path = { path->parent, path->base, path->array, path->index, NULL, NULL };
 
   if (values != NULL)
     {
@@ -508,7 +723,7 @@ check_values (Checker      *checker,
       json_object_iter_init_ordered (&iter, values);
       while (json_object_iter_next_ordered (&iter, &name, &value))
         {
-          g_autofree char *value_path = path_member (path, name);
+          g_auto(Path) value_path = PATH_IN (path, name);
           const AciesParamSpec *spec = NULL;
           g_autofree char *message = NULL;
 
@@ -519,17 +734,17 @@ check_values (Checker      *checker,
 
           if (spec == NULL)
             {
-              ERROR (checker, value_path, object_id, cell,
-                     _("%s: “%s” is not a setting of the ruleset %s."), owner, name, checker->catalogue->id);
+              ERROR_AT (checker, &value_path, object_id, cell,
+                        _("%s: “%s” is not a setting of the ruleset %s."), owner, name, checker->catalogue->id);
               continue;
             }
 
-          if (check_reference (checker, spec, value, value_path, object_id, cell, owner, side))
+          if (check_reference (checker, spec, value, &value_path, object_id, cell, owner, side))
             continue;
           if (!acies_param_spec_check (spec, value, checker->scenario, &message))
-            ERROR (checker, value_path, object_id, cell, "%s: %s: %s", owner,
-                   spec->label != NULL ? spec->label : spec->id,
-                   message != NULL ? message : _("invalid value"));
+            ERROR_AT (checker, &value_path, object_id, cell, "%s: %s: %s", owner,
+                      spec->label != NULL ? spec->label : spec->id,
+                      message != NULL ? message : _("invalid value"));
         }
     }
 
@@ -547,8 +762,8 @@ check_values (Checker      *checker,
           if (spec->required && spec->default_value == NULL &&
               (values == NULL || !json_object_has_member (values, spec->id)))
             /* Translators: "Set-up zone “Roman left”: choose its Unit class." */
-            ERROR (checker, item_path, object_id, cell, _("%s: choose its %s."), owner,
-                   spec->label != NULL ? spec->label : spec->id);
+            ERROR_AT (checker, &item_path, object_id, cell, _("%s: choose its %s."), owner,
+                      spec->label != NULL ? spec->label : spec->id);
         }
     }
 }
@@ -569,15 +784,18 @@ check_terrain (Checker *checker)
 
   for (guint i = 0; i < n_cells; i++)
     {
-      const char *label = acies_board_cell_label (map->board, i);
-
-      if (map->terrain[i] != NULL && !g_hash_table_contains (reported, map->terrain[i]) &&
+      /* Terrain ids are interned, and most cells repeat the one before.
+       * The cell's label is made only for a message (a board builds its
+       * labels on first use: 40,000 strings on 200 × 200). */
+      if (map->terrain[i] != NULL && (i == 0 || map->terrain[i] != map->terrain[i - 1]) &&
+          !g_hash_table_contains (reported, map->terrain[i]) &&
           acies_catalogue_find_terrain (checker->catalogue, map->terrain[i]) == NULL)
         {
-          g_autofree char *path = path_member ("$.map.terrain", label);
+          g_autofree char *path = path_member ("$.map.terrain", acies_board_cell_label (map->board, i));
 
           g_hash_table_add (reported, (gpointer) map->terrain[i]);
-          ERROR (checker, path, NULL, i, _("Unknown terrain “%s” (first at %s)."), map->terrain[i], label);
+          ERROR (checker, path, NULL, i, _("Unknown terrain “%s” (first at %s)."), map->terrain[i],
+                 acies_board_cell_label (map->board, i));
         }
 
       for (guint j = 0; map->cell_features[i] != NULL && j < map->cell_features[i]->len; j++)
@@ -587,10 +805,11 @@ check_terrain (Checker *checker)
           if (!g_hash_table_contains (reported, feature) &&
               acies_catalogue_find_cell_feature (checker->catalogue, feature) == NULL)
             {
-              g_autofree char *path = path_member ("$.map.cell_features", label);
+              g_autofree char *path = path_member ("$.map.cell_features", acies_board_cell_label (map->board, i));
 
               g_hash_table_add (reported, (gpointer) feature);
-              ERROR (checker, path, NULL, i, _("Unknown cell feature “%s” (first at %s)."), feature, label);
+              ERROR (checker, path, NULL, i, _("Unknown cell feature “%s” (first at %s)."), feature,
+                     acies_board_cell_label (map->board, i));
             }
         }
     }
@@ -641,25 +860,25 @@ check_units (Checker *checker)
     {
       const AciesUnit *unit = g_ptr_array_index (scenario->units, i);
       const AciesUnitType *type = acies_catalogue_find_unit_type (catalogue, unit->type);
-      g_autofree char *type_path = path_of ("units", i, "type");
-      g_autofree char *attrs_path = path_of ("units", i, "attrs");
-      g_autofree char *hidden_path = path_of ("units", i, "hidden");
-      g_autofree char *cell_path = path_of ("units", i, "cell");
-      g_autofree char *cell2_path = path_of ("units", i, "cell2");
-      g_autofree char *facing_path = path_of ("units", i, "facing");
+      g_auto(Path) type_path = PATH_AT ("units", i, "type");
+      g_auto(Path) attrs_path = PATH_AT ("units", i, "attrs");
+      g_auto(Path) hidden_path = PATH_AT ("units", i, "hidden");
+      g_auto(Path) cell_path = PATH_AT ("units", i, "cell");
+      g_auto(Path) cell2_path = PATH_AT ("units", i, "cell2");
+      g_auto(Path) facing_path = PATH_AT ("units", i, "facing");
       AciesCell cells[2] = { unit->cell, unit->cell2 };
 
       if (type == NULL)
-        ERROR (checker, type_path, unit->id, unit->cell,
+        ERROR_AT (checker, &type_path, unit->id, unit->cell,
                _("Unknown unit type “%s” for the ruleset %s."), unit->type, catalogue->id);
       else
         {
           g_autofree char *owner = owner_text (_("Unit"), unit->name, unit->id);
 
-          check_values (checker, unit->attrs, type->attributes, NULL, attrs_path,
+          check_values (checker, unit->attrs, type->attributes, NULL, &attrs_path,
                         unit->id, unit->cell, owner, unit->side, TRUE);
           if (unit->hidden != NULL)
-            check_values (checker, unit->hidden, type->hidden, NULL, hidden_path,
+            check_values (checker, unit->hidden, type->hidden, NULL, &hidden_path,
                           unit->id, unit->cell, owner, unit->side, TRUE);
           else if (type->hidden != NULL)
             for (guint j = 0; j < type->hidden->len; j++)
@@ -668,7 +887,7 @@ check_units (Checker *checker)
 
                 if (spec->required && spec->default_value == NULL)
                   {
-                    WARNING (checker, hidden_path, unit->id, unit->cell,
+                    WARNING_AT (checker, &hidden_path, unit->id, unit->cell,
                              _("The unit's hidden values (its back) are not set."));
                     break;
                   }
@@ -677,14 +896,14 @@ check_units (Checker *checker)
           if (board != NULL && unit->cell != ACIES_CELL_NONE)
             {
               if (type->two_hex && unit->cell2 == ACIES_CELL_NONE)
-                ERROR (checker, cell2_path, unit->id, unit->cell,
+                ERROR_AT (checker, &cell2_path, unit->id, unit->cell,
                        _("A %s is a two-hex unit: it needs a second cell."), type->name != NULL ? type->name : type->id);
               else if (!type->two_hex && unit->cell2 != ACIES_CELL_NONE)
-                ERROR (checker, cell2_path, unit->id, unit->cell2,
+                ERROR_AT (checker, &cell2_path, unit->id, unit->cell2,
                        _("A %s takes one cell only."), type->name != NULL ? type->name : type->id);
               else if (type->two_hex && on_board (scenario, unit->cell2) &&
                        !acies_board_adjacent (board, unit->cell, unit->cell2, ACIES_ADJ_ORTHOGONAL))
-                ERROR (checker, cell2_path, unit->id, unit->cell2,
+                ERROR_AT (checker, &cell2_path, unit->id, unit->cell2,
                        _("The two cells of a two-hex unit must be adjacent."));
             }
         }
@@ -692,15 +911,15 @@ check_units (Checker *checker)
       if (board != NULL && unit->facing >= 0)
         {
           if (catalogue->facing == ACIES_FACING_NONE)
-            WARNING (checker, facing_path, unit->id, unit->cell,
+            WARNING_AT (checker, &facing_path, unit->id, unit->cell,
                      _("The ruleset %s has no facing; the unit's facing is ignored."), catalogue->id);
           else if ((guint) unit->facing >= n_facings (board, catalogue->facing))
-            ERROR (checker, facing_path, unit->id, unit->cell,
+            ERROR_AT (checker, &facing_path, unit->id, unit->cell,
                    _("Facing %d is out of range: this board has facings 0 to %u."),
                    unit->facing, n_facings (board, catalogue->facing) - 1);
         }
       else if (board != NULL && unit->cell != ACIES_CELL_NONE && catalogue->facing != ACIES_FACING_NONE)
-        WARNING (checker, facing_path, unit->id, unit->cell, _("The unit has no facing."));
+        WARNING_AT (checker, &facing_path, unit->id, unit->cell, _("The unit has no facing."));
 
       /* Stacking: a two-hex unit counts in both its cells; leaders do not
        * count. */
@@ -713,7 +932,7 @@ check_units (Checker *checker)
 
           stack[cell]++;
           if (catalogue->stack_limit > 0 && stack[cell] == catalogue->stack_limit + 1)
-            ERROR (checker, k == 0 ? cell_path : cell2_path, unit->id, cell,
+            ERROR_AT (checker, k == 0 ? &cell_path : &cell2_path, unit->id, cell,
                    _("Too many units in %s: at most %u may stack there (the ruleset %s)."),
                    acies_board_cell_label (board, cell), catalogue->stack_limit, catalogue->id);
         }
@@ -723,17 +942,17 @@ check_units (Checker *checker)
     {
       const AciesLeader *leader = g_ptr_array_index (scenario->leaders, i);
       const AciesUnitType *kind = acies_catalogue_find_leader_kind (catalogue, leader->kind);
-      g_autofree char *kind_path = path_of ("leaders", i, "kind");
-      g_autofree char *attrs_path = path_of ("leaders", i, "attrs");
+      g_auto(Path) kind_path = PATH_AT ("leaders", i, "kind");
+      g_auto(Path) attrs_path = PATH_AT ("leaders", i, "attrs");
 
       if (kind == NULL)
-        ERROR (checker, kind_path, leader->id, leader->cell,
+        ERROR_AT (checker, &kind_path, leader->id, leader->cell,
                _("Unknown leader kind “%s” for the ruleset %s."), leader->kind, catalogue->id);
       else
         {
           g_autofree char *owner = owner_text (_("Leader"), leader->name, leader->id);
 
-          check_values (checker, leader->attrs, kind->attributes, NULL, attrs_path,
+          check_values (checker, leader->attrs, kind->attributes, NULL, &attrs_path,
                         leader->id, leader->cell, owner, leader->side, TRUE);
         }
     }
@@ -747,18 +966,19 @@ check_units (Checker *checker)
         {
           const AciesPoolEntry *entry = g_ptr_array_index (pool->entries, j);
           const AciesUnitType *type = acies_catalogue_find_unit_type (catalogue, entry->type);
-          g_autofree char *entry_path = g_strdup_printf ("$.pools[%u].entries[%u]", i, j);
-          g_autofree char *type_path = g_strconcat (entry_path, ".type", NULL);
-          g_autofree char *attrs_path = g_strconcat (entry_path, ".attrs", NULL);
-          g_autofree char *hidden_path = g_strconcat (entry_path, ".hidden", NULL);
+          g_auto(Path) pool_path = PATH_AT ("pools", i, NULL);
+          g_auto(Path) entry_path = PATH_UNDER (&pool_path, "entries", j, NULL);
+          g_auto(Path) type_path = PATH_IN (&entry_path, "type");
+          g_auto(Path) attrs_path = PATH_IN (&entry_path, "attrs");
+          g_auto(Path) hidden_path = PATH_IN (&entry_path, "hidden");
 
           total += entry->count;
           if (entry->count == 0)
-            WARNING (checker, entry_path, pool->id, ACIES_CELL_NONE, _("The pool entry has no counters."));
+            WARNING_AT (checker, &entry_path, pool->id, ACIES_CELL_NONE, _("The pool entry has no counters."));
 
           if (type == NULL)
             {
-              ERROR (checker, type_path, pool->id, ACIES_CELL_NONE,
+              ERROR_AT (checker, &type_path, pool->id, ACIES_CELL_NONE,
                      _("Unknown unit type “%s” for the ruleset %s."), entry->type, catalogue->id);
               continue;
             }
@@ -768,10 +988,10 @@ check_units (Checker *checker)
             g_autofree char *owner = g_strdup_printf (_("Unit pool of %s, %s"), side_display (scenario, pool->side),
                                                       type->name != NULL ? type->name : type->id);
 
-            check_values (checker, entry->attrs, type->attributes, NULL, attrs_path,
+            check_values (checker, entry->attrs, type->attributes, NULL, &attrs_path,
                           pool->id, ACIES_CELL_NONE, owner, pool->side, TRUE);
             if (entry->hidden != NULL)
-              check_values (checker, entry->hidden, type->hidden, NULL, hidden_path,
+              check_values (checker, entry->hidden, type->hidden, NULL, &hidden_path,
                             pool->id, ACIES_CELL_NONE, owner, pool->side, TRUE);
           }
         }
@@ -793,11 +1013,11 @@ check_units (Checker *checker)
       }
 
       {
-        g_autofree char *params_path = path_of ("pools", i, "params");
+        g_auto(Path) params_path = PATH_AT ("pools", i, "params");
         /* Translators: "Unit pool of Romans", a pool named by its side. */
         g_autofree char *owner = g_strdup_printf (_("Unit pool of %s"), side_display (scenario, pool->side));
 
-        check_values (checker, pool->params, catalogue->pool_params, NULL, params_path, pool->id,
+        check_values (checker, pool->params, catalogue->pool_params, NULL, &params_path, pool->id,
                       ACIES_CELL_NONE, owner, pool->side, FALSE);
       }
     }
@@ -814,12 +1034,12 @@ check_kinds (Checker    *checker,
     {
       const AciesRuleEntry *entry = g_ptr_array_index (entries, i);
       const AciesKind *kind = acies_catalogue_find_kind (kinds, entry->kind);
-      g_autofree char *kind_path = path_of (name, i, "kind");
-      g_autofree char *params_path = path_of (name, i, "params");
+      g_auto(Path) kind_path = PATH_AT (name, i, "kind");
+      g_auto(Path) params_path = PATH_AT (name, i, "params");
 
       if (kind == NULL)
         {
-          ERROR (checker, kind_path, entry->kind, ACIES_CELL_NONE,
+          ERROR_AT (checker, &kind_path, entry->kind, ACIES_CELL_NONE,
                  _("Unknown %s “%s” for the ruleset %s."), what, entry->kind, checker->catalogue->id);
           continue;
         }
@@ -827,7 +1047,7 @@ check_kinds (Checker    *checker,
       {
         g_autofree char *owner = owner_text (what, kind->name, kind->id);
 
-        check_values (checker, entry->params, kind->params, NULL, params_path, entry->kind,
+        check_values (checker, entry->params, kind->params, NULL, &params_path, entry->kind,
                       ACIES_CELL_NONE, owner, entry->side, TRUE);
       }
     }
@@ -860,11 +1080,11 @@ check_catalogue (Checker *checker)
   for (guint i = 0; i < scenario->sides->len; i++)
     {
       const AciesSide *side = g_ptr_array_index (scenario->sides, i);
-      g_autofree char *params_path = path_of ("sides", i, "params");
+      g_auto(Path) params_path = PATH_AT ("sides", i, "params");
 
       g_autofree char *owner = owner_text (_("Side"), side->name, side->id);
 
-      check_values (checker, side->params, catalogue->side_params, NULL, params_path,
+      check_values (checker, side->params, catalogue->side_params, NULL, &params_path,
                     side->id, ACIES_CELL_NONE, owner, side->id, TRUE);
     }
 
@@ -872,11 +1092,11 @@ check_catalogue (Checker *checker)
     {
       const AciesFormation *formation = g_ptr_array_index (scenario->formations, i);
       const AciesKind *kind = acies_catalogue_find_kind (catalogue->formation_kinds, formation->kind);
-      g_autofree char *kind_path = path_of ("formations", i, "kind");
-      g_autofree char *params_path = path_of ("formations", i, "params");
+      g_auto(Path) kind_path = PATH_AT ("formations", i, "kind");
+      g_auto(Path) params_path = PATH_AT ("formations", i, "params");
 
       if (kind == NULL)
-        ERROR (checker, kind_path, formation->id, ACIES_CELL_NONE,
+        ERROR_AT (checker, &kind_path, formation->id, ACIES_CELL_NONE,
                _("Unknown formation kind “%s” for the ruleset %s."), formation->kind, catalogue->id);
 
       {
@@ -884,7 +1104,7 @@ check_catalogue (Checker *checker)
                                              formation->name, formation->id);
 
         check_values (checker, formation->params, kind != NULL ? kind->params : NULL,
-                      catalogue->formation_params, params_path, formation->id, ACIES_CELL_NONE,
+                      catalogue->formation_params, &params_path, formation->id, ACIES_CELL_NONE,
                       owner, formation->side, TRUE);
       }
     }
@@ -893,33 +1113,37 @@ check_catalogue (Checker *checker)
     {
       const AciesArea *area = g_ptr_array_index (scenario->areas, i);
       const AciesKind *kind = acies_catalogue_find_kind (catalogue->area_kinds, area->kind);
-      g_autofree char *kind_path = path_of ("areas", i, "kind");
-      g_autofree char *params_path = path_of ("areas", i, "params");
+      g_auto(Path) kind_path = PATH_AT ("areas", i, "kind");
+      g_auto(Path) params_path = PATH_AT ("areas", i, "params");
       AciesCell first = area->cells->len > 0 ? g_array_index (area->cells, AciesCell, 0) : ACIES_CELL_NONE;
 
       if (kind == NULL)
         {
-          ERROR (checker, kind_path, area->id, first,
+          ERROR_AT (checker, &kind_path, area->id, first,
                  _("Unknown area kind “%s” for the ruleset %s."), area->kind, catalogue->id);
           continue;
         }
 
       {
         g_autofree char *owner = owner_text (kind->name != NULL ? kind->name : _("Area"), area->name, area->id);
-        g_autofree char *area_path = path_of ("areas", i, NULL);
+        g_auto(Path) area_path = PATH_AT ("areas", i, NULL);
 
-        check_values (checker, area->params, kind->params, NULL, params_path, area->id, first,
+        check_values (checker, area->params, kind->params, NULL, &params_path, area->id, first,
                       owner, area->side, TRUE);
         if (area->cells->len == 0)
-          WARNING (checker, area_path, area->id, ACIES_CELL_NONE, _("%s has no cells: mark them on the map."), owner);
+          WARNING_AT (checker, &area_path, area->id, ACIES_CELL_NONE, _("%s has no cells: mark them on the map."), owner);
       }
     }
 
   check_kinds (checker, scenario->special_rules, catalogue->special_rules, "special_rules", _("special rule"));
   check_kinds (checker, scenario->victory, catalogue->victory_kinds, "victory", _("victory condition"));
 
-  check_values (checker, scenario->params, catalogue->scenario_params, NULL, "$.params",
-                NULL, ACIES_CELL_NONE, _("The scenario"), NULL, TRUE);
+  {
+    g_auto(Path) scenario_params_path = PATH_IN (NULL, "params");
+
+    check_values (checker, scenario->params, catalogue->scenario_params, NULL, &scenario_params_path,
+                  NULL, ACIES_CELL_NONE, _("The scenario"), NULL, TRUE);
+  }
 
   if (scenario->table_overrides != NULL)
     {
@@ -1041,7 +1265,7 @@ acies_scenario_check_full (const AciesScenario  *scenario,
                            gboolean              playable,
                            GPtrArray            *problems)
 {
-  Checker checker = { scenario, catalogue, problems, playable };
+  Checker checker = { scenario, catalogue, problems, playable, NULL, NULL, NULL, NULL };
 
   g_return_if_fail (scenario != NULL);
   g_return_if_fail (catalogue != NULL);
@@ -1050,6 +1274,7 @@ acies_scenario_check_full (const AciesScenario  *scenario,
   check_structure (&checker);
   check_sides (&checker);
   check_catalogue (&checker);
+  checker_clear (&checker);
 }
 
 /**

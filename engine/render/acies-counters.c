@@ -347,19 +347,117 @@ acies_counter_look_clear (AciesCounterLook *look)
   g_clear_pointer (&look->type_id, g_free);
 }
 
+/* The NATO-style symbols draw_symbol() knows. */
+static gboolean
+symbol_known (const char *symbol)
+{
+  static const char *known[] = {
+    "leader", "infantry", "heavy-infantry", "light-infantry", "phalanx", "cavalry", "light-cavalry",
+    "heavy-cavalry", "camel", "elephant", "chariot", "archer", "slinger", "skirmisher", "wagon",
+    "baggage", "artillery",
+  };
+
+  for (guint i = 0; symbol != NULL && i < G_N_ELEMENTS (known); i++)
+    if (strcmp (symbol, known[i]) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* The smallest text drawn on a counter: below it, text is left out
+ * (acies_render_set_lod()). */
+static double
+min_text (void)
+{
+  return acies_render_get_lod () ? ACIES_LOD_TEXT : 3.0;
+}
+
+/* Which texts a counter of @size shows: its name only from 40 pixels up
+ * and not on a reverse, its values and its type (when the symbol is
+ * unknown) when they are large enough to read. */
+static void
+counter_texts (const AciesCounterLook *look,
+               double                  size,
+               const char            **name,
+               const char            **values,
+               const char            **type_id)
+{
+  double values_font = size * (look->values != NULL && g_utf8_strlen (look->values, -1) > 5 ? 0.2 : 0.25);
+
+  *name = size >= 40 && look->name != NULL && look->stripes == 0 && size * 0.14 >= min_text () ? look->name : NULL;
+  *values = look->values != NULL && *look->values != '\0' && values_font >= min_text () ? look->values : NULL;
+  *type_id = !(look->leader && look->symbol == NULL) && !symbol_known (look->symbol)
+             && look->type_id != NULL && size * 0.34 * 0.7 >= min_text () ? look->type_id : NULL;
+}
+
+/**
+ * acies_counter_look_key:
+ * @look: what a counter shows
+ * @size: its height, pixels
+ * @length: its width
+ *
+ * A key for the image of the counter: everything that is drawn at this
+ * size, and nothing that is not (a name too small to show is not in it,
+ * so the counters of many units share one image).
+ *
+ * Returns: (transfer full): the key
+ */
 char *
 acies_counter_look_key (const AciesCounterLook *look,
                         double                  size,
                         double                  length)
 {
+  const char *name, *values, *type_id;
+
+  counter_texts (look, size, &name, &values, &type_id);
   return g_strdup_printf ("%s|%u|%s|%s|%s|%.3f,%.3f,%.3f|%d|%d|%.1f|%.1f",
                           look->symbol ? look->symbol : "",
                           look->stripes,
-                          look->values ? look->values : "",
-                          look->name ? look->name : "",
-                          look->type_id ? look->type_id : "",
+                          values ? values : "",
+                          name ? name : "",
+                          type_id ? type_id : "",
                           look->fill.r, look->fill.g, look->fill.b,
                           look->leader, look->monochrome, size, length);
+}
+
+/**
+ * acies_counter_look_hash:
+ * @look: what a counter shows
+ *
+ * Returns: a hash of everything @look holds (at every size)
+ */
+guint64
+acies_counter_look_hash (const AciesCounterLook *look)
+{
+  const char *strings[] = { look->symbol, look->values, look->name, look->type_id };
+  const double numbers[] = { look->fill.r, look->fill.g, look->fill.b, look->fill.a };
+  guint64 h = G_GUINT64_CONSTANT (14695981039346656037);
+  guint flags = look->stripes | look->leader << 8 | look->monochrome << 9;
+
+  /* FNV-1a over the strings (each with its end), the colour's bytes and
+   * the flags: no formatting, it runs for every counter of a board. */
+  for (guint i = 0; i < G_N_ELEMENTS (strings); i++)
+    {
+      for (const char *p = strings[i] ? strings[i] : ""; ; p++)
+        {
+          h ^= (guchar) *p;
+          h *= G_GUINT64_CONSTANT (1099511628211);
+          if (*p == '\0')
+            break;
+        }
+      h ^= strings[i] == NULL;
+      h *= G_GUINT64_CONSTANT (1099511628211);
+    }
+  for (guint i = 0; i < sizeof numbers; i++)
+    {
+      h ^= ((const guchar *) numbers)[i];
+      h *= G_GUINT64_CONSTANT (1099511628211);
+    }
+  for (guint i = 0; i < sizeof flags; i++)
+    {
+      h ^= (flags >> (8 * i)) & 0xff;
+      h *= G_GUINT64_CONSTANT (1099511628211);
+    }
+  return h;
 }
 
 static void
@@ -596,11 +694,14 @@ acies_counter_draw (cairo_t                *cr,
   AciesRgba ink;
   double s = size;
   double left = x - length / 2, top = y - s / 2;
-  const char *values = look->values;
+  const char *values, *name, *type_id;
   guint stripes = look->stripes;
   /* A reverse shows what is printed on it: stripes, no name. */
-  gboolean show_name = s >= 40 && look->name != NULL && stripes == 0;
+  gboolean show_name;
   double sym_w, sym_h, sym_cy;
+
+  counter_texts (look, s, &name, &values, &type_id);
+  show_name = name != NULL;
 
   ink = *acies_palette_get (acies_palette_luminance (&fill) > 0.45
                             ? ACIES_PALETTE_INK_DARK : ACIES_PALETTE_INK_LIGHT);
@@ -637,11 +738,13 @@ acies_counter_draw (cairo_t                *cr,
   acies_palette_set_source (cr, &ink, look->monochrome);
 
   if (show_name)
-    acies_text_draw (cr, layout, look->name, s * 0.14, FALSE, x, top + s * 0.04, 0.5, 0.0);
+    acies_text_draw (cr, layout, name, s * 0.14, FALSE, x, top + s * 0.04, 0.5, 0.0);
 
   sym_w = s * 0.56;
   sym_h = s * 0.34;
-  if (values == NULL)
+  /* Where the symbol goes does not depend on whether the values line is
+   * large enough to draw. */
+  if (look->values == NULL)
     sym_cy = stripes > 0 ? y + s * 0.06 : y;
   else if (show_name)
     sym_cy = y - s * 0.04;
@@ -660,8 +763,8 @@ acies_counter_draw (cairo_t                *cr,
       cairo_rectangle (cr, x - sym_w / 2, sym_cy - sym_h / 2, sym_w, sym_h);
       cairo_set_line_width (cr, MAX (1.0, sym_h * 0.08));
       cairo_stroke (cr);
-      if (look->type_id != NULL)
-        acies_text_draw (cr, layout, look->type_id, sym_h * 0.7, TRUE, x, sym_cy, 0.5, 0.5);
+      if (type_id != NULL)
+        acies_text_draw (cr, layout, type_id, sym_h * 0.7, TRUE, x, sym_cy, 0.5, 0.5);
     }
 
   if (values != NULL)
@@ -737,6 +840,8 @@ acies_counter_draw_leader (cairo_t         *cr,
                            gboolean         monochrome)
 {
   cairo_save (cr);
+  /* No line from a point text left behind. */
+  cairo_new_path (cr);
   cairo_arc (cr, cx + radius * 0.1, cy + radius * 0.1, radius, 0, 2 * G_PI);
   acies_palette_set_colour (cr, ACIES_PALETTE_COUNTER_SHADOW, monochrome);
   cairo_fill (cr);
@@ -788,6 +893,8 @@ acies_counter_draw_badge (cairo_t     *cr,
 
   g_snprintf (text, sizeof text, "%u", count);
   cairo_save (cr);
+  /* No line from a point text left behind. */
+  cairo_new_path (cr);
   cairo_arc (cr, cx, cy, radius, 0, 2 * G_PI);
   acies_palette_set_colour (cr, ACIES_PALETTE_STACK_BADGE, monochrome);
   cairo_fill_preserve (cr);

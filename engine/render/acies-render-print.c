@@ -17,6 +17,7 @@
 #include <pango/pangocairo.h>
 
 #include "acies-error.h"
+#include "acies-render-output.h"
 #include "acies-render-private.h"
 #include "acies-render-print.h"
 #include "acies-render-sheet.h"
@@ -61,6 +62,7 @@ struct _AciesPrintJob
   double             shift_y;
   guint              columns;
   guint              rows;
+  AciesRenderCache  *cache;      /* the board's geometry, shared by the map's pages */
 
   AciesSheet        *sheets[3];  /* OOB, rules, tables */
   GArray            *pages;      /* PageRef */
@@ -257,6 +259,7 @@ acies_print_job_new (const AciesScenario     *scenario,
     }
 
   layout_map (job);
+  job->cache = acies_render_cache_new ();
 
   if (options->pages & ACIES_PRINT_PAGES_OOB)
     job->sheets[0] = acies_sheet_new_oob (scenario, catalogue);
@@ -276,6 +279,7 @@ acies_print_job_free (AciesPrintJob *job)
   acies_scenario_unref (job->scenario);
   acies_scenario_unref (job->map_scenario);
   g_clear_pointer (&job->catalogue, acies_catalogue_unref);
+  acies_render_cache_free (job->cache);
   for (guint i = 0; i < G_N_ELEMENTS (job->sheets); i++)
     g_clear_pointer (&job->sheets[i], acies_sheet_free);
   g_array_unref (job->pages);
@@ -409,7 +413,12 @@ text_layout (cairo_t    *cr,
       pango_layout_set_width (layout, (int) (width * PANGO_SCALE));
       pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
     }
-  pango_layout_set_markup (layout, markup, -1);
+  {
+    /* One line of a page (a title up to 256 KiB): what can show, issue 20.8. */
+    g_autofree char *shown = acies_sheet_bound_markup (markup, 400);
+
+    pango_layout_set_markup (layout, shown, -1);
+  }
   return layout;
 }
 
@@ -666,7 +675,10 @@ map_render_options (AciesPrintJob      *job,
   ro->monochrome = job->options.monochrome;
   ro->show_labels = TRUE;
   ro->show_units = TRUE;
+  /* Vector drawing of the page's tile only, with the geometry worked out
+   * once for all the pages. */
   ro->no_cache = TRUE;
+  ro->cache = job->cache;
 }
 
 static void
@@ -931,6 +943,21 @@ acies_print_job_draw_page (AciesPrintJob *job,
     }
 }
 
+static guint
+draw_all_pages (cairo_t  *cr,
+                gpointer  user_data)
+{
+  AciesPrintJob *job = user_data;
+
+  acies_print_job_paginate (job, cr);
+  for (guint i = 0; i < job->pages->len; i++)
+    {
+      acies_print_job_draw_page (job, cr, i);
+      cairo_show_page (cr);
+    }
+  return job->pages->len;
+}
+
 /**
  * acies_print_to_pdf:
  * @scenario: the scenario
@@ -940,7 +967,9 @@ acies_print_job_draw_page (AciesPrintJob *job,
  * @n_pages: (out) (optional): the pages written
  * @error: return location for an %ACIES_ENGINE_ERROR_IO error
  *
- * Writes the printed set-up to a PDF with cairo, without a display.
+ * Writes the printed set-up to a PDF with cairo, without a display,
+ * atomically: on failure the old file is intact (absent when it was new)
+ * and the error says why ("the disk is full").
  *
  * Returns: %TRUE on success
  */
@@ -953,38 +982,17 @@ acies_print_to_pdf (const AciesScenario     *scenario,
                     GError                 **error)
 {
   g_autoptr(AciesPrintJob) job = NULL;
-  cairo_surface_t *surface;
-  cairo_status_t status;
-  cairo_t *cr;
-  guint n;
+  g_autoptr(GFile) file = NULL;
+  guint n = 0;
 
   g_return_val_if_fail (scenario != NULL && options != NULL && path != NULL, FALSE);
 
+  /* Atomically (acies-render-output.c): a full disk leaves the old PDF. */
   job = acies_print_job_new (scenario, catalogue, options);
-  surface = cairo_pdf_surface_create (path, options->page_width, options->page_height);
-  cr = cairo_create (surface);
-  if (scenario->meta.title != NULL)
-    cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_TITLE, scenario->meta.title);
-  cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_CREATOR, "Acies");
-
-  acies_print_job_paginate (job, cr);
-  n = job->pages->len;
-  for (guint i = 0; i < n; i++)
-    {
-      acies_print_job_draw_page (job, cr, i);
-      cairo_show_page (cr);
-    }
-  cairo_destroy (cr);
-  cairo_surface_finish (surface);
-  status = cairo_surface_status (surface);
-  cairo_surface_destroy (surface);
-
-  if (status != CAIRO_STATUS_SUCCESS)
-    {
-      g_set_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_IO,
-                   _("%s: cannot write the PDF: %s"), path, cairo_status_to_string (status));
-      return FALSE;
-    }
+  file = g_file_new_for_path (path);
+  if (!acies_render_write_pdf (file, options->page_width, options->page_height, scenario->meta.title,
+                               draw_all_pages, job, &n, error))
+    return FALSE;
   if (n == 0)
     {
       g_set_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_INVALID,

@@ -19,6 +19,33 @@ G_BEGIN_DECLS
 
 #define ACIES_RENDER_FONT "Sans"
 
+/* Level of detail, in the target's user units (pixels on screen): below
+ * these sizes a thing is not drawn, or drawn plainer.  At the sizes the
+ * editor and the play window show a board at, nothing is left out. */
+#define ACIES_LOD_TEXT          4.0   /* text smaller than this is not drawn */
+#define ACIES_LOD_COUNTER_PLAIN 6.0   /* a smaller counter is a square of its colour */
+#define ACIES_LOD_STACK_BADGE   10.0  /* a smaller counter gets no stack count */
+#define ACIES_LOD_SYMBOL        6.0   /* terrain symbols (trees…) of a smaller radius are left out */
+#define ACIES_LOD_GRID          3.0   /* cells of a smaller inradius get no grid lines */
+
+/* For tests and benchmarks: what a cache did, counted from its creation. */
+typedef struct
+{
+  guint frames;        /* boards drawn through it */
+  guint base_drawn;    /* tiles whose static layer was drawn */
+  guint full_drawn;    /* tiles whose counters were drawn over it */
+  guint tiles;         /* tiles kept now */
+  guint sprites;       /* counter images kept now */
+} AciesRenderCacheStats;
+
+typedef struct _AciesRenderCache AciesRenderCache;
+void     acies_render_cache_get_stats (AciesRenderCache      *cache,
+                                       AciesRenderCacheStats *stats);
+
+/* For tests: turn the level of detail off (everything drawn at any size,
+ * as before issue 21) to compare pictures. */
+void     acies_render_set_lod        (gboolean enabled);
+gboolean acies_render_get_lod        (void);
 /*
  * AciesBoardGeom: a board's drawing geometry in board units (a square's
  * side or a hex's circumradius is 1), computed once per board from the
@@ -48,12 +75,33 @@ typedef struct
   AciesEdge           *side_edge;   /* per vertex: the edge of side i */
   double              *edge_seg;    /* 4 per edge: x1 y1 x2 y2, NAN when unknown */
   AciesCell           *edge_cell;   /* per edge: the cell whose side gives the segment */
+  float               *bbox;        /* 4 per cell: x0 y0 x1 y1 of its polygon */
+  double               bucket;      /* the side of a bucket of the spatial index */
+  guint                n_bx;        /* buckets across */
+  guint                n_by;        /* buckets down */
+  guint               *bucket_start;/* n_bx * n_by + 1 offsets into bucket_cells */
+  AciesCell           *bucket_cells;/* the cells whose box meets each bucket, in order */
+  GArray              *outline;     /* the board's outline: x, y corners (acies_board_geom_outline()) */
+  GArray              *outline_starts;
 } AciesBoardGeom;
 
 AciesBoardGeom *acies_board_geom_new      (AciesBoard           *board);
 void            acies_board_geom_free     (AciesBoardGeom       *geom);
 gboolean        acies_board_geom_matches  (const AciesBoardGeom *geom,
                                            const AciesBoard     *board);
+void            acies_board_geom_outline  (const AciesBoardGeom *geom,
+                                           const guint8         *member,
+                                           GArray               *points,
+                                           GArray               *starts);
+void            acies_board_geom_query    (const AciesBoardGeom *geom,
+                                           double                x0,
+                                           double                y0,
+                                           double                x1,
+                                           double                y1,
+                                           double                margin,
+                                           guint32              *stamps,
+                                           guint32               stamp,
+                                           GArray               *cells);
 double          acies_direction_angle     (AciesBoardKind        kind,
                                            AciesHexOrientation   orientation,
                                            guint                 n_dirs,
@@ -124,6 +172,7 @@ void        acies_counter_look_clear   (AciesCounterLook     *look);
 char       *acies_counter_look_key     (const AciesCounterLook *look,
                                         double                size,
                                         double                length);
+guint64     acies_counter_look_hash    (const AciesCounterLook *look);
 void        acies_counter_draw         (cairo_t              *cr,
                                         PangoLayout          *layout,
                                         const AciesCounterLook *look,

@@ -27,6 +27,23 @@
 #define CELL_PAD_Y   1.6
 #define PARA_GAP     4.0
 
+/* Long text (issue 20.8).  Pango breaks a line inside a word that does not
+ * fit by measuring it again and again, so a long unbroken text took time
+ * quadratic in its length (36 ms per KB: ten CPU-minutes for a valid
+ * 16 MiB scenario); and each page showed its part of a paragraph by laying
+ * out the whole paragraph.  Text is now given a break opportunity (a zero
+ * width space) every BREAK_RUN characters of an unbroken run, paragraphs
+ * are cut into blocks of about CHUNK_CHARS characters laid out alone, and
+ * what one block may hold is bounded: a heading HEADING_CHARS characters,
+ * a table cell CELL_CHARS, a paragraph PARAGRAPH_CHARS, the rest ending
+ * in "…". */
+#define BREAK_RUN        24
+#define CHUNK_CHARS      2000
+#define HEADING_CHARS    300
+#define CELL_CHARS       1000
+#define PARAGRAPH_CHARS  (64 * 1024)
+#define ZERO_WIDTH_SPACE "\xe2\x80\x8b"
+
 typedef enum
 {
   BLOCK_HEADING,
@@ -43,6 +60,7 @@ typedef struct
   GPtrArray      *rows;       /* tables: GStrv per row; row 0 is the header */
   AciesSheetAlign align;
   gboolean        keep;       /* kept on the page of what follows */
+  gboolean        continued;  /* paragraphs: the rest of the one before */
 
   /* Layout, from acies_sheet_paginate(). */
   double          font_pt;
@@ -115,6 +133,144 @@ acies_sheet_free (AciesSheet *sheet)
   g_free (sheet);
 }
 
+/* Copies Pango @markup into pieces of at most @chunk visible characters
+ * (0: one piece), cut where a line may break, with a zero width space in
+ * every run of BREAK_RUN characters without one, and at most @max visible
+ * characters in all (0: no limit), "…" marking the cut.  Tags open at a
+ * cut are closed at the end of its piece and opened again at the start of
+ * the next, so each piece is markup on its own.  Linear in @markup. */
+static GPtrArray *
+prepare_markup (const char *markup,
+                gsize       max,
+                gsize       chunk)
+{
+  GPtrArray *pieces = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) open = g_ptr_array_new_with_free_func (g_free);   /* opening tags */
+  GString *piece = g_string_new (NULL);
+  gsize visible = 0, in_piece = 0, run = 0;
+  const char *p = markup;
+
+  while (*p != '\0')
+    {
+      gboolean breakable = FALSE;
+
+      if (*p == '<')
+        {
+          const char *end = strchr (p, '>');
+          gsize length = end != NULL ? (gsize) (end - p) + 1 : strlen (p);
+
+          if (p[1] == '/')
+            {
+              if (open->len > 0)
+                g_ptr_array_remove_index (open, open->len - 1);
+            }
+          else if (length < 2 || p[length - 2] != '/')
+            {
+              /* The tag's name: what closes it. */
+              g_ptr_array_add (open, g_strndup (p, length));
+            }
+          g_string_append_len (piece, p, length);
+          p += length;
+          continue;
+        }
+
+      if (max > 0 && visible >= max)
+        {
+          g_string_append (piece, "…");
+          break;
+        }
+
+      if (*p == '&')
+        {
+          const char *end = strchr (p, ';');
+          gsize length = end != NULL && end - p < 12 ? (gsize) (end - p) + 1 : 1;
+
+          g_string_append_len (piece, p, length);
+          p += length;
+          run++;
+        }
+      else
+        {
+          const char *next = g_utf8_next_char (p);
+          gunichar ch = g_utf8_get_char (p);
+
+          g_string_append_len (piece, p, next - p);
+          p = next;
+          if (g_unichar_isspace (ch) || ch == 0x200B || ch == '-')
+            {
+              run = 0;
+              breakable = TRUE;
+            }
+          else
+            run++;
+        }
+      visible++;
+      in_piece++;
+      if (run >= BREAK_RUN)
+        {
+          g_string_append (piece, ZERO_WIDTH_SPACE);
+          run = 0;
+          breakable = TRUE;
+        }
+
+      if (breakable && chunk > 0 && in_piece >= chunk && *p != '\0')
+        {
+          /* Close what is open, and open it again in the next piece. */
+          for (guint i = open->len; i > 0; i--)
+            {
+              const char *tag = g_ptr_array_index (open, i - 1);
+              gsize n = strcspn (tag + 1, " \t\n>");
+
+              g_string_append_printf (piece, "</%.*s>", (int) n, tag + 1);
+            }
+          g_ptr_array_add (pieces, g_string_free (piece, FALSE));
+          piece = g_string_new (NULL);
+          for (guint i = 0; i < open->len; i++)
+            g_string_append (piece, g_ptr_array_index (open, i));
+          in_piece = 0;
+        }
+    }
+
+  for (guint i = open->len; i > 0; i--)
+    {
+      const char *tag = g_ptr_array_index (open, i - 1);
+      gsize n = strcspn (tag + 1, " \t\n>");
+
+      /* Only for markup cut short: whole markup closes its own tags. */
+      if (*p != '\0')
+        g_string_append_printf (piece, "</%.*s>", (int) n, tag + 1);
+    }
+  g_ptr_array_add (pieces, g_string_free (piece, FALSE));
+  return pieces;
+}
+
+/**
+ * acies_sheet_bound_markup:
+ * @markup: Pango markup
+ * @max_chars: the most visible characters to keep
+ *
+ * For text drawn on one line of a page (a header's title): @markup cut to
+ * @max_chars characters ("…" then) with a break opportunity in every long
+ * unbroken run, so that laying it out costs what it shows (issue 20.8).
+ *
+ * Returns: (transfer full): markup
+ */
+char *
+acies_sheet_bound_markup (const char *markup,
+                          gsize       max_chars)
+{
+  g_autoptr(GPtrArray) pieces = prepare_markup (markup != NULL ? markup : "", max_chars, 0);
+
+  return g_strdup (g_ptr_array_index (pieces, 0));
+}
+
+static char *
+bounded (const char *markup,
+         gsize       max_chars)
+{
+  return acies_sheet_bound_markup (markup, max_chars);
+}
+
 /**
  * acies_sheet_add_heading:
  * @sheet: a sheet
@@ -133,7 +289,11 @@ acies_sheet_add_heading (AciesSheet *sheet,
   block->kind = BLOCK_HEADING;
   block->keep = TRUE;
   block->level = CLAMP (level, 1, 3);
-  block->markup = g_markup_escape_text (text, -1);
+  {
+    g_autofree char *escaped = g_markup_escape_text (text, -1);
+
+    block->markup = bounded (escaped, HEADING_CHARS);
+  }
   g_ptr_array_add (sheet->blocks, block);
 }
 
@@ -141,18 +301,28 @@ acies_sheet_add_heading (AciesSheet *sheet,
  * acies_sheet_add_paragraph:
  * @sheet: a sheet
  * @markup: Pango markup
+ *
+ * Adds a paragraph; a long one is kept in pieces laid out one by one
+ * (issue 20.8), and at most 65,536 characters of it are printed.
  */
 void
 acies_sheet_add_paragraph (AciesSheet *sheet,
                            const char *markup)
 {
-  Block *block = g_new0 (Block, 1);
+  g_autoptr(GPtrArray) pieces = NULL;
 
   g_return_if_fail (sheet != NULL && markup != NULL);
 
-  block->kind = BLOCK_PARAGRAPH;
-  block->markup = g_strdup (markup);
-  g_ptr_array_add (sheet->blocks, block);
+  pieces = prepare_markup (markup, PARAGRAPH_CHARS, CHUNK_CHARS);
+  for (guint i = 0; i < pieces->len; i++)
+    {
+      Block *block = g_new0 (Block, 1);
+
+      block->kind = BLOCK_PARAGRAPH;
+      block->markup = g_strdup (g_ptr_array_index (pieces, i));
+      block->continued = i > 0;
+      g_ptr_array_add (sheet->blocks, block);
+    }
 }
 
 /**
@@ -176,7 +346,7 @@ acies_sheet_add_table (AciesSheet         *sheet,
   g_return_if_fail (sheet != NULL && n_columns > 0 && header != NULL);
 
   for (guint i = 0; i < n_columns; i++)
-    row[i] = g_strdup (header[i] ? header[i] : "");
+    row[i] = bounded (header[i] ? header[i] : "", CELL_CHARS);
   block->kind = BLOCK_TABLE;
   block->n_columns = n_columns;
   block->align = align;
@@ -203,7 +373,7 @@ acies_sheet_add_row (AciesSheet         *sheet,
 
   row = g_new0 (char *, block->n_columns + 1);
   for (guint i = 0; i < block->n_columns; i++)
-    row[i] = g_strdup (cells[i] ? cells[i] : "");
+    row[i] = bounded (cells[i] ? cells[i] : "", CELL_CHARS);
   g_ptr_array_add (block->rows, row);
 }
 
@@ -377,7 +547,7 @@ static double
 block_gap (const Block *block,
            const Block *previous)
 {
-  if (previous == NULL)
+  if (previous == NULL || block->continued)
     return 0;
   if (block->kind == BLOCK_HEADING)
     return block->level == 1 ? 14.0 : block->level == 2 ? 9.0 : 6.0;

@@ -74,6 +74,8 @@ char       *acies_sheet_unit_values      (const AciesCatalogue *catalogue,
                                           JsonObject           *attrs);
 char       *acies_sheet_pool_summary     (const AciesScenario  *scenario,
                                           const AciesPool      *pool);
+char       *acies_sheet_bound_markup     (const char           *markup,
+                                          gsize                 max_chars);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (AciesSheet, acies_sheet_free)
 

@@ -22,12 +22,21 @@ G_BEGIN_DECLS
  * (0, 0, width, height) of @cr in device units, fitting and centring it
  * unless a cell size is given.
  *
- * Caching: the static layer (terrain, features, elevation, edges, areas,
- * grid, labels) is kept as an image per cell size in an AciesRenderCache
- * and repainted from it while the map is unchanged; the map is hashed on
- * every draw, so edits invalidate the layer by themselves.  Counters are
- * kept as small images keyed by what they show.  Vector targets (PDF, PS,
- * SVG) are never drawn from the cache.
+ * Caching: on raster targets the board is drawn in tiles kept per cell
+ * size in an AciesRenderCache (the static layer — terrain, features,
+ * elevation, grid, edges, areas, labels — and the counters over it); a
+ * frame repaints the tiles it shows and redraws only those whose content
+ * changed.  The map and the units are compared with the last frame's on
+ * every draw, so edits and moves redraw their tiles by themselves;
+ * acies_render_cache_invalidate_cells() tells what cannot be seen that
+ * way (a counter edited in place).  Counters are kept as small images
+ * keyed by what they show at their size.  Vector targets (PDF, PS, SVG)
+ * are never drawn from the cache; they draw only what meets their clip.
+ *
+ * Level of detail: what would be too small to see is left out — text
+ * under 4 pixels, the grid of cells under 3 pixels' inradius, terrain
+ * symbols under 6 pixels, stack counts on counters under 10 pixels — and
+ * a counter under 6 pixels is a square of its colour.
  */
 
 typedef struct _AciesRenderCache AciesRenderCache;
@@ -47,7 +56,8 @@ typedef struct
   GPtrArray *leaders;         /* AciesLeader * to draw instead of the scenario's, or NULL */
   gboolean   dark;            /* dark UI around the board */
   AciesRenderCache *cache;    /* or NULL: the renderer's shared cache (raster targets only) */
-  gboolean   no_cache;        /* draw everything directly, ignoring @cache */
+  gboolean   no_cache;        /* draw everything directly (@cache, when given, still lends its
+                               * board geometry: printed pages share one) */
 } AciesRenderOptions;
 
 void      acies_render_options_init   (AciesRenderOptions      *options);
@@ -55,6 +65,10 @@ void      acies_render_options_init   (AciesRenderOptions      *options);
 AciesRenderCache *acies_render_cache_new        (void);
 void              acies_render_cache_free       (AciesRenderCache *cache);
 void              acies_render_cache_invalidate (AciesRenderCache *cache);
+void              acies_render_cache_invalidate_cells (AciesRenderCache *cache,
+                                                       const AciesCell  *cells,
+                                                       guint             n_cells);
+void              acies_render_cache_invalidate_units (AciesRenderCache *cache);
 
 /* Computes the cell size and origin that fit @scenario's board in
  * @width × @height pixels (with a small margin). */
@@ -93,6 +107,39 @@ void      acies_render_fit            (const AciesScenario     *scenario,
 void      acies_render_board          (cairo_t                 *cr,
                                        const AciesScenario     *scenario,
                                        const AciesCatalogue    *catalogue,
+                                       double                   width,
+                                       double                   height,
+                                       const AciesRenderOptions *options);
+
+/**
+ * AciesRenderTileFunc:
+ * @surface: the tile: an opaque ARGB32 image with the target's device scale
+ * @x: its left edge, target units
+ * @y: its top edge, target units
+ * @size: its side, target units
+ * @serial: a number that changes whenever the tile's pixels change
+ * @user_data: the data given with the function
+ *
+ * Receives one tile of acies_render_board_tiles().  The surface belongs
+ * to the cache and is valid until the next drawing through it.
+ */
+typedef void (*AciesRenderTileFunc) (cairo_surface_t *surface,
+                                     double           x,
+                                     double           y,
+                                     double           size,
+                                     guint64          serial,
+                                     gpointer         user_data);
+
+gboolean  acies_render_board_tiles    (const AciesScenario     *scenario,
+                                       const AciesCatalogue    *catalogue,
+                                       double                   width,
+                                       double                   height,
+                                       double                   scale,
+                                       const AciesRenderOptions *options,
+                                       AciesRenderTileFunc      func,
+                                       gpointer                 user_data);
+void      acies_render_board_marks    (cairo_t                 *cr,
+                                       const AciesScenario     *scenario,
                                        double                   width,
                                        double                   height,
                                        const AciesRenderOptions *options);

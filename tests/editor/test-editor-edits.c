@@ -402,8 +402,12 @@ test_pools (void)
 
   /* An older file keeps the Wing as the pool's member: the field shows it,
    * and setting it moves it into the parameters. */
-  g_free (pool->formation);
-  pool->formation = g_strdup (acies_editor_pool_formation (pool));
+  {
+    char *wing = g_strdup (acies_editor_pool_formation (pool));
+
+    g_free (pool->formation);
+    pool->formation = wing;
+  }
   if (pool->params != NULL && json_object_has_member (pool->params, "formation"))
     json_object_remove_member (pool->params, "formation");
   shown = acies_editor_document_get_param (doc, pool->id, NULL, "formation");

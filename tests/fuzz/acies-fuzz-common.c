@@ -13,6 +13,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <cairo-pdf.h>
+#include <pango/pangocairo.h>
+
 #include "acies-error.h"
 #include "acies-data.h"
 #include "io/acies-scenario-io.h"
@@ -21,6 +24,8 @@
 #include "rulesets/acies-catalogue.h"
 #include "rulesets/acies-table.h"
 #include "game/acies-game.h"
+#include "render/acies-render.h"
+#include "render/acies-render-print.h"
 #include "acies-test-ruleset.h"
 
 #include "acies-fuzz-common.h"
@@ -83,6 +88,19 @@ acies_fuzz_setup (void)
           (void) acies_catalogue_get_bundled (ids[i]);
       }
       acies_ruleset_register ("test-race", acies_test_ruleset_new);
+      /* Fonts too: fontconfig and Pango keep their caches for the life of
+       * the process. */
+      {
+        cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 16, 16);
+        cairo_t *cr = cairo_create (surface);
+        PangoLayout *layout = pango_cairo_create_layout (cr);
+
+        pango_layout_set_markup (layout, "<b>Acies</b> 1 ★", -1);
+        pango_cairo_show_layout (cr, layout);
+        g_object_unref (layout);
+        cairo_destroy (cr);
+        cairo_surface_destroy (surface);
+      }
       for (guint i = 0; alias_ids[i] != NULL; i++)
         if (!is_registered (alias_ids[i]) && acies_catalogue_get_bundled (alias_ids[i]) != NULL)
           {
@@ -358,9 +376,259 @@ out:
   return FALSE;
 }
 
+/* The pipeline target: what a player does with a file that validates. */
+
+/* A random playout is cut here: enough to leave set-up and reach combat
+ * in the bundled battles, short enough for many inputs a second. */
+#define PIPELINE_MAX_ACTIONS 300
+/* Every unit's view and the state view are checked every this many
+ * actions; the board is drawn at the start and at the end. */
+#define PIPELINE_VIEW_EVERY  25
+
+static cairo_status_t
+discard_write (void                *closure,
+               const unsigned char *data,
+               unsigned int         length)
+{
+  *(gsize *) closure += length;
+  return CAIRO_STATUS_SUCCESS;
+}
+
+/* The board on a small image, with @units and @leaders (or, when %NULL,
+ * the scenario's set-up). */
+static void
+pipeline_draw (const AciesScenario  *scenario,
+               const AciesCatalogue *catalogue,
+               GPtrArray            *units,
+               GPtrArray            *leaders)
+{
+  AciesRenderOptions options;
+  cairo_surface_t *surface;
+  cairo_t *cr;
+
+  acies_render_options_init (&options);
+  options.units = units;
+  options.leaders = leaders;
+  options.no_cache = TRUE;
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 320, 240);
+  cr = cairo_create (surface);
+  acies_render_board (cr, scenario, catalogue, 320, 240, &options);
+  CONTRACT (cairo_status (cr) == CAIRO_STATUS_SUCCESS, "drawing the board: %s",
+            cairo_status_to_string (cairo_status (cr)));
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+}
+
+/* The board as the play window shows it to @viewer: every unit in view
+ * (each one's view must be whole: a type, a side), drawn on a small image
+ * with the scenario's board and terrain. */
+static void
+pipeline_draw_state (AciesRuleset        *ruleset,
+                     const AciesState    *state,
+                     const AciesScenario *scenario,
+                     const AciesCatalogue *catalogue,
+                     gint                 viewer,
+                     gboolean             draw)
+{
+  guint n_units = acies_ruleset_get_n_units (ruleset, state);
+  g_autoptr(GPtrArray) units = g_ptr_array_new ();
+  g_autoptr(GPtrArray) leaders = g_ptr_array_new ();
+  g_autofree AciesUnit *unit_views = g_new0 (AciesUnit, MAX (n_units, 1));
+  g_autofree AciesLeader *leader_views = g_new0 (AciesLeader, MAX (scenario->leaders->len, 1));
+  g_autoptr(JsonNode) view = NULL;
+  g_autofree char *text = NULL;
+
+  for (guint u = 0; u < n_units; u++)
+    if (acies_ruleset_unit_view (ruleset, state, u, viewer, &unit_views[u]))
+      {
+        CONTRACT (unit_views[u].id != NULL && unit_views[u].type != NULL && unit_views[u].side != NULL,
+                  "unit %u of %u in play without an id, a type or a side", u, n_units);
+        g_ptr_array_add (units, &unit_views[u]);
+      }
+  for (guint l = 0; l < scenario->leaders->len; l++)
+    if (acies_ruleset_leader_view (ruleset, state, l, viewer, &leader_views[l]))
+      g_ptr_array_add (leaders, &leader_views[l]);
+
+  view = acies_ruleset_state_view_to_json (ruleset, state, viewer);
+  CONTRACT (view != NULL, "no state view for side %d", viewer);
+  text = json_to_string (view, FALSE);
+  CONTRACT (text != NULL && g_utf8_validate (text, -1, NULL), "the state view is not UTF-8 JSON");
+
+  if (draw)
+    pipeline_draw (scenario, catalogue, units, leaders);
+}
+
+/* Every page of the printed set-up, drawn on an in-memory surface: a
+ * recording surface (what a PDF surface is given, without the font
+ * embedding that made each input take seconds); @pdf also writes the PDF
+ * to nowhere (the bundled scenarios' checks). */
+static void
+pipeline_print (const AciesScenario  *scenario,
+                const AciesCatalogue *catalogue,
+                gboolean              pdf)
+{
+  g_autoptr(AciesPrintJob) job = NULL;
+  AciesPrintOptions options;
+  cairo_surface_t *surface;
+  cairo_t *cr;
+  gsize written = 0;
+
+  acies_print_options_init (&options);
+  /* The ruleset's tables are the same for every input but the scenario's
+   * own overrides; their pages cost most of the print. */
+  if (!pdf && scenario->table_overrides == NULL)
+    options.pages &= ~ACIES_PRINT_PAGES_TABLES;
+  job = acies_print_job_new (scenario, catalogue, &options);
+  if (pdf)
+    surface = cairo_pdf_surface_create_for_stream (discard_write, &written,
+                                                   options.page_width, options.page_height);
+  else
+    {
+      cairo_rectangle_t extents = { 0, 0, options.page_width, options.page_height };
+
+      surface = cairo_recording_surface_create (CAIRO_CONTENT_COLOR_ALPHA, &extents);
+      written = 1;
+    }
+  cr = cairo_create (surface);
+  acies_print_job_paginate (job, cr);
+  CONTRACT (acies_print_job_get_n_pages (job) > 0, "a scenario that validates prints no page");
+  for (guint i = 0; i < acies_print_job_get_n_pages (job); i++)
+    {
+      acies_print_job_draw_page (job, cr, i);
+      cairo_show_page (cr);
+    }
+  cairo_destroy (cr);
+  cairo_surface_finish (surface);
+  CONTRACT (cairo_surface_status (surface) == CAIRO_STATUS_SUCCESS, "printing: %s",
+            cairo_status_to_string (cairo_surface_status (surface)));
+  cairo_surface_destroy (surface);
+  CONTRACT (written > 0, "the PDF is empty");
+}
+
+/**
+ * acies_fuzz_pipeline:
+ *
+ * What a player does with a file: acies_scenario_load_data(), then
+ * acies_scenario_validate(); a scenario with an error is refused (the
+ * first error, with its JSON path).  One that validates must play, draw
+ * and print: new_state() of its registered ruleset succeeds, a random
+ * playout seeded from the input (legal actions, the invariants checked
+ * after each) never fails, each unit's view is whole, the state view
+ * serialises, the board draws with the state's units, and every page
+ * prints to an in-memory PDF.  A scenario of a catalogue without rules
+ * (no registered ruleset) is drawn and printed only.
+ */
+static gboolean
+pipeline (const guint8  *data,
+          gsize          size,
+          gboolean       full,
+          GError       **error)
+{
+  g_autoptr(AciesScenario) scenario = NULL;
+  g_autoptr(GPtrArray) problems = NULL;
+  g_autoptr(GError) local_error = NULL;
+  g_autoptr(AciesRuleset) ruleset = NULL;
+  g_autoptr(AciesDice) dice = NULL;
+  g_autoptr(GArray) legal = NULL;
+  g_autoptr(GRand) rand = NULL;
+  AciesCatalogue *catalogue;
+  AciesState *state;
+  guint64 seed;
+
+  acies_fuzz_setup ();
+
+  scenario = acies_scenario_load_data ((const char *) data, size, "fuzz.acies", &local_error);
+  if (scenario == NULL)
+    {
+      check_refusal ("acies_scenario_load_data", local_error);
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return FALSE;
+    }
+  catalogue = acies_catalogue_get_bundled (scenario->ruleset);
+  CONTRACT (catalogue != NULL, "loaded a scenario of unknown ruleset %s", scenario->ruleset);
+
+  problems = acies_problems_new ();
+  CONTRACT (acies_scenario_validate (scenario, problems, &local_error),
+            "acies_scenario_validate: %s", local_error != NULL ? local_error->message : "(no error)");
+  for (guint i = 0; i < problems->len; i++)
+    {
+      const AciesProblem *problem = g_ptr_array_index (problems, i);
+
+      if (problem->severity == ACIES_PROBLEM_ERROR)
+        {
+          CONTRACT (problem->message != NULL && *problem->message != '\0', "a problem without a message");
+          g_set_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_INVALID, "fuzz.acies: %s: %s",
+                       problem->path != NULL ? problem->path : "$", problem->message);
+          return FALSE;
+        }
+    }
+
+  pipeline_print (scenario, catalogue, full);
+
+  ruleset = acies_ruleset_lookup (scenario->ruleset, NULL);
+  if (ruleset == NULL || acies_fuzz_is_alias (scenario->ruleset))
+    {
+      pipeline_draw (scenario, catalogue, NULL, NULL);
+      return TRUE;
+    }
+
+  /* The seed comes from the input, so a finding replays. */
+  seed = g_str_hash (scenario->meta.title != NULL ? scenario->meta.title : "") ^ (guint64) size;
+  state = acies_ruleset_new_state (ruleset, scenario, NULL, &local_error);
+  CONTRACT (state != NULL, "a scenario that validates does not start: %s",
+            local_error != NULL ? local_error->message : "(no error)");
+  dice = acies_dice_new_seeded (seed);
+  legal = g_array_new (FALSE, FALSE, sizeof (AciesAction));
+  rand = g_rand_new_with_seed ((guint32) seed);
+
+  for (guint n = 0; n < PIPELINE_MAX_ACTIONS && !state->finished; n++)
+    {
+      AciesAction action;
+
+      if (n % PIPELINE_VIEW_EVERY == 0)
+        pipeline_draw_state (ruleset, state, scenario, catalogue, (gint) (n / PIPELINE_VIEW_EVERY) % 3 - 1,
+                             n == 0 || full);
+
+      g_array_set_size (legal, 0);
+      acies_ruleset_legal_actions (ruleset, state, legal);
+      CONTRACT (legal->len > 0, "no legal action in phase %s of turn %u", state->phase, state->turn);
+      action = g_array_index (legal, AciesAction, g_rand_int_range (rand, 0, legal->len));
+      CONTRACT (acies_ruleset_apply (ruleset, state, &action, dice, NULL, &local_error),
+                "a legal action fails: %s", local_error != NULL ? local_error->message : "(no error)");
+      CONTRACT (acies_ruleset_check_invariants (ruleset, state, &local_error),
+                "after action %u: %s", n + 1, local_error != NULL ? local_error->message : "(no error)");
+    }
+  pipeline_draw_state (ruleset, state, scenario, catalogue, state->active_side, TRUE);
+  acies_ruleset_free_state (ruleset, state);
+
+  return TRUE;
+}
+
+gboolean
+acies_fuzz_pipeline (const guint8  *data,
+                     gsize          size,
+                     GError       **error)
+{
+  return pipeline (data, size, FALSE, error);
+}
+
+/**
+ * acies_fuzz_pipeline_full:
+ *
+ * acies_fuzz_pipeline(), drawing the board every few actions for each
+ * viewer and printing a real PDF: slower, for the bundled scenarios.
+ */
+gboolean
+acies_fuzz_pipeline_full (const guint8  *data,
+                          gsize          size,
+                          GError       **error)
+{
+  return pipeline (data, size, TRUE, error);
+}
+
 /**
  * acies_fuzz_reader_for:
- * @target: "scenario", "game" or "table"
+ * @target: "scenario", "game", "table" or "pipeline"
  *
  * Returns: the reader function of a fuzz target, or %NULL
  */
@@ -373,5 +641,7 @@ acies_fuzz_reader_for (const char *target)
     return acies_fuzz_game;
   if (g_str_equal (target, "table"))
     return acies_fuzz_table;
+  if (g_str_equal (target, "pipeline"))
+    return acies_fuzz_pipeline;
   return NULL;
 }

@@ -41,6 +41,12 @@ gboolean acies_fuzz_game         (const guint8  *data,
 gboolean acies_fuzz_table        (const guint8  *data,
                                   gsize          size,
                                   GError       **error);
+gboolean acies_fuzz_pipeline     (const guint8  *data,
+                                  gsize          size,
+                                  GError       **error);
+gboolean acies_fuzz_pipeline_full (const guint8 *data,
+                                  gsize          size,
+                                  GError       **error);
 
 AciesFuzzReader acies_fuzz_reader_for (const char *target);
 

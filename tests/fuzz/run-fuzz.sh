@@ -5,8 +5,9 @@
 #                               TARGET|all SECONDS
 #
 #   TARGET      scenario (acies_scenario_load_data), game (saved games and
-#               the replay of their log), table (catalogues and tables);
-#               "all" runs each in turn (or N at once with --jobs N).
+#               the replay of their log), table (catalogues and tables),
+#               pipeline (a scenario that validates: play, views, render,
+#               print); "all" runs each in turn (or N at once with --jobs N).
 #   SECONDS     how long each target runs (libFuzzer -max_total_time).
 #   --build-dir the fuzzing build (default: build-fuzz at the top of the
 #               source tree, set up and built here when missing, with
@@ -42,17 +43,17 @@ while [ $# -gt 0 ]; do
 done
 
 if [ $# -ne 2 ]; then
-  echo "usage: $0 [--build-dir DIR] [--no-save] [--jobs N] scenario|game|table|all SECONDS" >&2
+  echo "usage: $0 [--build-dir DIR] [--no-save] [--jobs N] scenario|game|table|pipeline|all SECONDS" >&2
   exit 2
 fi
 target=$1
 seconds=$2
-all_targets="scenario game table"
+all_targets="scenario game table pipeline"
 
 case "$target" in
   all) targets=$all_targets ;;
-  scenario|game|table) targets=$target ;;
-  *) echo "$0: unknown target '$target' (scenario, game, table or all)" >&2; exit 2 ;;
+  scenario|game|table|pipeline) targets=$target ;;
+  *) echo "$0: unknown target '$target' (scenario, game, table, pipeline or all)" >&2; exit 2 ;;
 esac
 
 # The fuzzing build: set it up when missing, and bring it up to date.
@@ -90,6 +91,11 @@ seeds_for () {
       "$builddir/tests/fuzz/make-game-seeds" "$dir" 8 "$srcdir"/data/scenarios/*/*.acies >/dev/null || return 1 ;;
     table)
       cp "$srcdir"/data/rulesets/*.json "$dir"/ ;;
+    pipeline)
+      # A bundled scenario of every ruleset (the regression test checks
+      # that each registered ruleset has one), and the test fixtures.
+      for f in "$srcdir"/data/scenarios/*/*.acies; do cp "$f" "$dir/$(basename "$(dirname "$f")")-$(basename "$f")"; done
+      for f in "$srcdir"/tests/io/fixtures/*.acies; do cp "$f" "$dir/fixture-$(basename "$f")"; done ;;
   esac
   # Earlier findings that the reader now survives are good seeds; one that
   # still crashes would only stop every fork job at its start.

@@ -19,12 +19,14 @@
 #include <string.h>
 
 #include "acies-error.h"
+#include "io/acies-scenario-io.h"
+#include "rulesets/acies-ruleset.h"
 
 #include "acies-fuzz-common.h"
 
 #define MAX_SECONDS 10.0
 
-static const char * const targets[] = { "scenario", "game", "table", NULL };
+static const char * const targets[] = { "scenario", "game", "table", "pipeline", NULL };
 
 typedef struct
 {
@@ -102,6 +104,77 @@ compare_names (gconstpointer a,
   return strcmp (*(const char * const *) a, *(const char * const *) b);
 }
 
+/* The pipeline target's own seeds: every bundled scenario validates, so
+ * each must play, draw and print through it. */
+static void
+test_pipeline_bundled (gconstpointer data)
+{
+  const char *path = data;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *contents = NULL;
+  gsize length = 0;
+
+  if (!g_test_subprocess ())
+    {
+      g_test_trap_subprocess (NULL, (guint64) 3 * MAX_SECONDS * G_USEC_PER_SEC, G_TEST_SUBPROCESS_DEFAULT);
+      g_test_trap_assert_passed ();
+      return;
+    }
+  g_assert_true (g_file_get_contents (path, &contents, &length, &error));
+  g_assert_no_error (error);
+  g_assert_true (acies_fuzz_pipeline_full ((const guint8 *) contents, length, &error));
+  g_assert_no_error (error);
+}
+
+/* Every registered ruleset has a bundled scenario, so the pipeline target
+ * has a seed that plays it (a ruleset registered later is covered as soon
+ * as its scenarios are bundled, and this fails until they are). */
+static void
+test_pipeline_rulesets_seeded (gconstpointer data)
+{
+  GPtrArray *bundled = (GPtrArray *) data;
+  const char * const *ids = acies_ruleset_list ();
+
+  for (guint i = 0; ids != NULL && ids[i] != NULL; i++)
+    {
+      gboolean seeded = FALSE;
+
+      if (g_str_equal (ids[i], "test-race") || acies_fuzz_is_alias (ids[i]))
+        continue;
+      for (guint f = 0; f < bundled->len && !seeded; f++)
+        {
+          g_autoptr(AciesScenario) scenario = acies_scenario_load_path (g_ptr_array_index (bundled, f), NULL);
+
+          seeded = scenario != NULL && g_strcmp0 (scenario->ruleset, ids[i]) == 0;
+        }
+      g_test_message ("ruleset %s: %s", ids[i], seeded ? "a bundled scenario plays it" : "no bundled scenario");
+      g_assert_true (seeded);
+    }
+}
+
+static GPtrArray *
+bundled_scenarios (void)
+{
+  g_autofree char *data_dir = g_build_filename (TEST_SRCDIR, "..", "data", "scenarios", NULL);
+  g_autoptr(GDir) dir = g_dir_open (data_dir, 0, NULL);
+  GPtrArray *paths = g_ptr_array_new_with_free_func (g_free);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *sub_path = g_build_filename (data_dir, name, NULL);
+      g_autoptr(GDir) sub = g_dir_open (sub_path, 0, NULL);
+      const char *file;
+
+      while (sub != NULL && (file = g_dir_read_name (sub)) != NULL)
+        if (g_str_has_suffix (file, ".acies"))
+          g_ptr_array_add (paths, g_build_filename (sub_path, file, NULL));
+    }
+  g_ptr_array_sort (paths, compare_names);
+  return paths;
+}
+
+
 /* The fixtures are there: a missing folder would make this suite pass
  * without testing anything. */
 static void
@@ -128,6 +201,7 @@ main (int   argc,
       char *argv[])
 {
   g_autoptr(GPtrArray) fixtures = g_ptr_array_new_with_free_func (fixture_free);
+  g_autoptr(GPtrArray) bundled = NULL;
 
   g_test_init (&argc, &argv, NULL);
   acies_fuzz_setup ();
@@ -136,6 +210,16 @@ main (int   argc,
     g_test_set_nonfatal_assertions ();
 
   g_test_add_func ("/acies/fuzz/regressions-present", test_fixtures_present);
+
+  bundled = bundled_scenarios ();
+  for (guint i = 0; i < bundled->len; i++)
+    {
+      g_autofree char *base = g_path_get_basename (g_ptr_array_index (bundled, i));
+      g_autofree char *test_path = g_strdup_printf ("/acies/fuzz/pipeline/bundled/%s", base);
+
+      g_test_add_data_func (test_path, g_ptr_array_index (bundled, i), test_pipeline_bundled);
+    }
+  g_test_add_data_func ("/acies/fuzz/pipeline/every-ruleset-seeded", bundled, test_pipeline_rulesets_seeded);
 
   for (guint t = 0; targets[t] != NULL; t++)
     {

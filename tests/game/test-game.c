@@ -952,7 +952,7 @@ test_corrupt (gconstpointer data)
     { TRUE, "\"digest\" : \"", "\"digest\" : \"00", ACIES_ENGINE_ERROR_INVALID,
       { "$.digest", "3 actions", NULL } },
     /* a newer format */
-    { FALSE, "\"version\" : 1", "\"version\" : 7", ACIES_ENGINE_ERROR_VERSION,
+    { FALSE, "\"version\" : " G_STRINGIFY (ACIES_GAME_VERSION), "\"version\" : 7", ACIES_ENGINE_ERROR_VERSION,
       { "$.version", "newer", "7" } },
     /* an unknown ruleset */
     { FALSE, "\"ruleset\" : \"test-race\",\n  \"seed\"", "\"ruleset\" : \"test-rave\",\n  \"seed\"",
@@ -1081,12 +1081,12 @@ test_files (void)
 
   /* A damaged file names itself and the place. */
   g_assert_true (g_file_get_contents (path, &good, NULL, NULL));
-  at = strstr (good, "\"version\" : 1");
+  at = strstr (good, "\"version\" : " G_STRINGIFY (ACIES_GAME_VERSION));
   g_assert_nonnull (at);
   at[strlen ("\"version\" : ")] = '9';
   bad_path = g_build_filename (dir, "newer.acies-game", NULL);
   g_assert_true (g_file_set_contents (bad_path, good, -1, NULL));
-  at[strlen ("\"version\" : ")] = '1';
+  at[strlen ("\"version\" : ")] = '0' + ACIES_GAME_VERSION;
   bad_file = g_file_new_for_path (bad_path);
   g_assert_null (acies_game_load_file (bad_file, &error));
   g_assert_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_VERSION);

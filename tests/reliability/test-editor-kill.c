@@ -31,6 +31,7 @@
 #include <glib/gstdio.h>
 
 #include "io/acies-scenario-io.h"
+#include "acies-reliability-common.h"
 
 #define APP_PATH "/io/github/acies/Acies"
 
@@ -47,25 +48,10 @@ pause_ms (guint ms)
 static char **
 child_env (void)
 {
-  char **env = g_get_environ ();
-  const char *dirs[][2] = {
-    { "HOME", "home" }, { "XDG_DATA_HOME", "data" }, { "XDG_CONFIG_HOME", "config" },
-    { "XDG_CACHE_HOME", "cache" }, { "XDG_STATE_HOME", "state" },
-  };
+  char **env = acies_reliability_child_env (work_dir);
 
-  for (guint i = 0; i < G_N_ELEMENTS (dirs); i++)
-    {
-      g_autofree char *path = g_build_filename (work_dir, dirs[i][1], NULL);
-
-      g_mkdir_with_parents (path, 0700);
-      env = g_environ_setenv (env, dirs[i][0], path, TRUE);
-    }
   env = g_environ_setenv (env, "ACIES_EDITOR_EXPORT_ACTIONS", "1", TRUE);
   env = g_environ_setenv (env, "ACIES_AUTOSAVE_INTERVAL", "2", TRUE);  /* not 30 s */
-  env = g_environ_setenv (env, "GSETTINGS_BACKEND", "memory", TRUE);
-  env = g_environ_setenv (env, "GSK_RENDERER", "cairo", TRUE);
-  /* Not fatal-warnings: the child is killed, not judged. */
-  env = g_environ_unsetenv (env, "G_DEBUG");
   return env;
 }
 

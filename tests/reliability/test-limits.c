@@ -17,13 +17,18 @@
 
 #include <string.h>
 #include <sys/resource.h>
+#include <sys/stat.h>
 #include <sys/time.h>
 
 #include <glib/gstdio.h>
 
+#include "acies-data.h"
 #include "acies-error.h"
 #include "io/acies-scenario-io.h"
+#include "model/acies-check.h"
+#include "model/acies-problem.h"
 #include "rulesets/acies-catalogue.h"
+#include "rulesets/acies-ruleset.h"
 #include "game/acies-game.h"
 
 /* Generous: AddressSanitizer and valgrind builds run the subprocess too. */
@@ -361,6 +366,137 @@ case_wide_array (void)
   g_printerr ("%" G_GSIZE_FORMAT " array elements refused in %.1f s\n", n, g_timer_elapsed (timer, NULL));
 }
 
+/* Issue 20.2: the limit counts counters, not pool entries.  A file of
+ * 4,999 entries of 4,900 counters each (24.5 million counters, under
+ * 1 MB) was "valid" and took 21 s and 1.8 GB to validate. */
+static char *
+pools_text (guint n_entries,
+            guint count)
+{
+  GString *text = g_string_new (", \"pools\": [ { \"id\": \"p\", \"side\": \"red\", \"entries\": [");
+
+  for (guint i = 0; i < n_entries; i++)
+    g_string_append_printf (text, "%s{ \"type\": \"L\", \"attrs\": { \"cc\": \"B\" }, \"count\": %u }",
+                            i > 0 ? ",\n" : "", count);
+  g_string_append (text, "] } ]");
+  return g_string_free (text, FALSE);
+}
+
+static void
+case_pool_counters (void)
+{
+  g_autofree char *pools = pools_text (4999, 4900);
+  g_autofree char *text = scenario_text (NULL, "[]", pools);
+  g_autofree char *limit = g_strdup_printf ("%d", ACIES_MAX_UNITS);
+
+  g_assert_cmpuint (strlen (text), <, 1024 * 1024);
+  assert_scenario_refused (text, -1, ACIES_ENGINE_ERROR_TOO_LARGE, ACIES_ENGINE_ERROR_TOO_LARGE, limit);
+}
+
+/* The limit itself: one unit and 4,999 counters in pools read. */
+static void
+case_pool_counters_at_limit (void)
+{
+  g_autofree char *pools = pools_text (1, ACIES_MAX_UNITS - 1);
+  g_autofree char *at = scenario_text (NULL, NULL, pools);
+  g_autofree char *over_pools = pools_text (1, ACIES_MAX_UNITS);
+  g_autofree char *over = scenario_text (NULL, NULL, over_pools);
+  g_autoptr(AciesScenario) scenario = NULL;
+  g_autoptr(GError) error = NULL;
+
+  scenario = acies_scenario_load_data (at, -1, "limits.acies", &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (scenario);
+  assert_scenario_refused (over, -1, ACIES_ENGINE_ERROR_TOO_LARGE, ACIES_ENGINE_ERROR_TOO_LARGE, NULL);
+}
+
+/* Issue 20.1: Grass Crown kept counter and unit indices in 16 bits; a
+ * scenario with more than 32,767 counters validated and then crashed
+ * play.  A scenario made in memory (the editor's pool counts are not
+ * limited by the reader) is refused by the common check and by
+ * new_state() alike, which validate builds: they agree. */
+static void
+case_gc_state_sizes (void)
+{
+  g_autofree char *path = g_build_filename (ACIES_SOURCE_DIR, "data", "scenarios", "grass-crown",
+                                            "heraclea.acies", NULL);
+  g_autoptr(AciesScenario) scenario = NULL;
+  g_autoptr(AciesRuleset) ruleset = NULL;
+  g_autoptr(GPtrArray) problems = acies_problems_new ();
+  g_autoptr(GError) error = NULL;
+  AciesPoolEntry *entry;
+  AciesState *state;
+  gboolean refused = FALSE;
+
+  acies_data_ensure_registered ();
+  scenario = acies_scenario_load_path (path, &error);
+  g_assert_no_error (error);
+  ruleset = acies_ruleset_lookup ("grass-crown", &error);
+  g_assert_no_error (error);
+
+  /* 40,000 counters in one entry: past the 16-bit indices. */
+  entry = g_ptr_array_index (((AciesPool *) g_ptr_array_index (scenario->pools, 0))->entries, 0);
+  entry->count = 40000;
+
+  g_assert_true (acies_scenario_validate (scenario, problems, &error));
+  for (guint i = 0; i < problems->len; i++)
+    {
+      const AciesProblem *problem = g_ptr_array_index (problems, i);
+
+      if (problem->severity == ACIES_PROBLEM_ERROR && strstr (problem->message, "5000") != NULL)
+        {
+          g_printerr ("refused: %s: %s\n", problem->path, problem->message);
+          refused = TRUE;
+        }
+    }
+  g_assert_true (refused);
+
+  state = acies_ruleset_new_state (ruleset, scenario, NULL, &error);
+  g_assert_null (state);
+  g_assert_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_TOO_LARGE);
+  g_printerr ("new_state: %s\n", error->message);
+}
+
+/* Issue 20.5: a FIFO (or a device) is refused before it is opened; opening
+ * a FIFO waited for a writer forever, and the GUI's loading thread with
+ * it.  The subprocess's time limit makes a hang a failure. */
+static void
+case_fifo (void)
+{
+  g_autofree char *path = g_build_filename (work_dir, "pipe.acies", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GFile) device = g_file_new_for_path ("/dev/zero");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(AciesScenario) scenario = NULL;
+  g_autoptr(AciesGame) game = NULL;
+  g_autoptr(AciesCatalogue) catalogue = NULL;
+
+  g_unlink (path);
+  g_assert_cmpint (mkfifo (path, 0644), ==, 0);
+
+  scenario = acies_scenario_load_file (file, &error);
+  g_assert_null (scenario);
+  assert_refused (error, ACIES_ENGINE_ERROR_IO, ACIES_ENGINE_ERROR_IO, "pipe.acies", "not a regular file");
+  g_clear_error (&error);
+
+  game = acies_game_load_file (file, &error);
+  g_assert_null (game);
+  assert_refused (error, ACIES_ENGINE_ERROR_IO, ACIES_ENGINE_ERROR_IO, "pipe.acies", "not a regular file");
+  g_clear_error (&error);
+
+  catalogue = acies_catalogue_load (file, &error);
+  g_assert_null (catalogue);
+  assert_refused (error, ACIES_ENGINE_ERROR_IO, ACIES_ENGINE_ERROR_IO, "pipe.acies", "not a regular file");
+  g_clear_error (&error);
+  g_unlink (path);
+
+  /* A device never ends. */
+  g_clear_pointer (&scenario, acies_scenario_unref);
+  scenario = acies_scenario_load_file (device, &error);
+  g_assert_null (scenario);
+  assert_refused (error, ACIES_ENGINE_ERROR_IO, ACIES_ENGINE_ERROR_IO, "/dev/zero", "not a regular file");
+}
+
 typedef struct
 {
   const char *name;
@@ -381,6 +517,10 @@ static const LimitCase cases[] = {
   { "long-strings",        case_long_strings,      5 },
   { "huge-numbers",        case_huge_numbers,      2 },
   { "wide-array",          case_wide_array,        5 },
+  { "pool-counters",       case_pool_counters,     2 },
+  { "pool-counters-at-limit", case_pool_counters_at_limit, 2 },
+  { "gc-state-sizes",      case_gc_state_sizes,    5 },
+  { "fifo",                case_fifo,              2 },
 };
 
 static gboolean

@@ -17,8 +17,7 @@
 #include "render/acies-render.h"
 #include "render/acies-render-private.h"
 
-#define W 960
-#define H 600
+#include "acies-test-render.h"
 
 static char *
 samples_dir (void)
@@ -44,51 +43,8 @@ sample_paths (void)
   return paths;
 }
 
-static cairo_surface_t *
-render (const AciesScenario      *scenario,
-        const AciesCatalogue     *catalogue,
-        const AciesRenderOptions *options)
-{
-  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, W, H);
-  cairo_t *cr = cairo_create (surface);
 
-  acies_render_board (cr, scenario, catalogue, W, H, options);
-  cairo_destroy (cr);
-  cairo_surface_flush (surface);
-  return surface;
-}
 
-static void
-pixel (cairo_surface_t *surface,
-       int              x,
-       int              y,
-       int             *r,
-       int             *g,
-       int             *b)
-{
-  const guchar *data = cairo_image_surface_get_data (surface);
-  int stride = cairo_image_surface_get_stride (surface);
-  guint32 v;
-
-  g_assert_true (x >= 0 && y >= 0 && x < cairo_image_surface_get_width (surface)
-                 && y < cairo_image_surface_get_height (surface));
-  v = *(const guint32 *) (data + y * stride + x * 4);
-  *r = (v >> 16) & 0xff;
-  *g = (v >> 8) & 0xff;
-  *b = v & 0xff;
-}
-
-static gboolean
-near_colour (int              r,
-             int              g,
-             int              b,
-             const AciesRgba *c,
-             int              tolerance)
-{
-  return abs (r - (int) lround (c->r * 255)) <= tolerance
-         && abs (g - (int) lround (c->g * 255)) <= tolerance
-         && abs (b - (int) lround (c->b * 255)) <= tolerance;
-}
 
 /* Fraction of pixels that differ from the background. */
 static double
@@ -102,8 +58,8 @@ drawn_fraction (cairo_surface_t *surface)
       {
         int r, g, b;
 
-        pixel (surface, x, y, &r, &g, &b);
-        if (!near_colour (r, g, b, bg, 3))
+        acies_test_pixel (surface, x, y, &r, &g, &b);
+        if (!acies_test_near_colour (r, g, b, bg, 3))
           drawn++;
       }
   return (double) drawn / (W * H);
@@ -163,8 +119,8 @@ count_colour_near (cairo_surface_t *surface,
 
         if (x < 0 || y < 0 || x >= W || y >= H || hypot (x - cx, y - cy) > radius)
           continue;
-        pixel (surface, x, y, &r, &g, &b);
-        if (near_colour (r, g, b, colour, 4))
+        acies_test_pixel (surface, x, y, &r, &g, &b);
+        if (acies_test_near_colour (r, g, b, colour, 4))
           n++;
       }
   return n;
@@ -204,7 +160,7 @@ check_sample (const char *path)
 
   acies_render_options_init (&options);
   options.cache = cache;
-  surface = render (scenario, catalogue, &options);
+  surface = acies_test_render (scenario, catalogue, &options);
   g_assert_cmpfloat (drawn_fraction (surface), >, 0.5);
 
   acies_render_fit (scenario, W, H, &cell_size, NULL, NULL);
@@ -222,8 +178,8 @@ check_sample (const char *path)
       g_assert_true (acies_render_cell_center (scenario, W, H, &options, c, &x, &y));
       g_assert_cmpint (acies_render_cell_at_point (scenario, W, H, &options, x, y), ==, c);
       g_assert_true (acies_palette_parse (acies_catalogue_find_terrain (catalogue, scenario->map.terrain[c])->colour, &colour));
-      pixel (surface, (int) x, (int) y, &r, &g, &b);
-      g_assert_true (near_colour (r, g, b, &colour, 3));
+      acies_test_pixel (surface, (int) x, (int) y, &r, &g, &b);
+      g_assert_true (acies_test_near_colour (r, g, b, &colour, 3));
       checked_terrain = TRUE;
     }
   if (acies_board_get_kind (scenario->map.board) != ACIES_BOARD_ZONES)
@@ -231,7 +187,7 @@ check_sample (const char *path)
 
   /* A unit's colour appears at its cell, and not without the units. */
   options.show_units = FALSE;
-  no_units = render (scenario, catalogue, &options);
+  no_units = acies_test_render (scenario, catalogue, &options);
   for (guint i = 0; i < scenario->units->len && !checked_unit; i++)
     {
       const AciesUnit *unit = g_ptr_array_index (scenario->units, i);
@@ -270,7 +226,7 @@ is_grey (cairo_surface_t *surface)
       {
         int r, g, b;
 
-        pixel (surface, x, y, &r, &g, &b);
+        acies_test_pixel (surface, x, y, &r, &g, &b);
         if (abs (r - g) > 1 || abs (g - b) > 1)
           return FALSE;
       }
@@ -293,13 +249,13 @@ test_monochrome (void)
       catalogue = acies_catalogue_get_bundled (scenario->ruleset);
 
       acies_render_options_init (&options);
-      surface = render (scenario, catalogue, &options);
+      surface = acies_test_render (scenario, catalogue, &options);
       g_assert_false (is_grey (surface));
       cairo_surface_destroy (surface);
 
       options.monochrome = TRUE;
       options.no_cache = TRUE;
-      surface = render (scenario, catalogue, &options);
+      surface = acies_test_render (scenario, catalogue, &options);
       g_assert_true (is_grey (surface));
       g_assert_cmpfloat (drawn_fraction (surface), >, 0.3);
       cairo_surface_destroy (surface);
@@ -346,7 +302,7 @@ test_hex_orientations (void)
 
       acies_render_options_init (&options);
       options.no_cache = TRUE;
-      surfaces[o] = render (scenario, catalogue, &options);
+      surfaces[o] = acies_test_render (scenario, catalogue, &options);
       g_assert_cmpfloat (drawn_fraction (surfaces[o]), >, 0.4);
       acies_render_fit (scenario, W, H, &size, NULL, NULL);
 
@@ -358,8 +314,8 @@ test_hex_orientations (void)
         }
 
       g_assert_true (acies_render_cell_center (scenario, W, H, &options, acies_board_cell_at (board, 9, 7), &x, &y));
-      pixel (surfaces[o], (int) x, (int) y, &r, &g, &b);
-      g_assert_true (near_colour (r, g, b, &clear, 3));
+      acies_test_pixel (surfaces[o], (int) x, (int) y, &r, &g, &b);
+      g_assert_true (acies_test_near_colour (r, g, b, &clear, 3));
 
       g_assert_true (acies_render_cell_center (scenario, W, H, &options, acies_board_cell_at (board, 5, 4), &x, &y));
       g_assert_cmpuint (count_colour_near (surfaces[o], x, y, size * 0.5, &red), >, 20);
@@ -370,8 +326,8 @@ test_hex_orientations (void)
       {
         int r1, g1, b1, r2, g2, b2;
 
-        pixel (surfaces[0], x, y, &r1, &g1, &b1);
-        pixel (surfaces[1], x, y, &r2, &g2, &b2);
+        acies_test_pixel (surfaces[0], x, y, &r1, &g1, &b1);
+        acies_test_pixel (surfaces[1], x, y, &r2, &g2, &b2);
         if (r1 != r2 || g1 != g2 || b1 != b2)
           differ++;
       }
@@ -396,11 +352,11 @@ test_cache (void)
 
   acies_render_options_init (&options);
   options.no_cache = TRUE;
-  direct = render (scenario, catalogue, &options);
+  direct = acies_test_render (scenario, catalogue, &options);
   options.no_cache = FALSE;
   options.cache = cache;
-  cached = render (scenario, catalogue, &options);
-  again = render (scenario, catalogue, &options);
+  cached = acies_test_render (scenario, catalogue, &options);
+  again = acies_test_render (scenario, catalogue, &options);
 
   /* Cached and direct drawing agree but for antialiasing at counters. */
   for (int py = 0; py < H; py++)
@@ -408,18 +364,18 @@ test_cache (void)
       {
         int r1, g1, b1, r2, g2, b2;
 
-        pixel (direct, px, py, &r1, &g1, &b1);
-        pixel (cached, px, py, &r2, &g2, &b2);
+        acies_test_pixel (direct, px, py, &r1, &g1, &b1);
+        acies_test_pixel (cached, px, py, &r2, &g2, &b2);
         if (abs (r1 - r2) > 8 || abs (g1 - g2) > 8 || abs (b1 - b2) > 8)
           differ++;
-        pixel (again, px, py, &r1, &g1, &b1);
+        acies_test_pixel (again, px, py, &r1, &g1, &b1);
         g_assert_true (r1 == r2 && g1 == g2 && b1 == b2);
       }
   g_assert_cmpuint (differ, <, W * H / 200);
 
   /* An edit reaches the screen through the same cache. */
   acies_map_set_terrain (&scenario->map, cell, "lake");
-  changed = render (scenario, catalogue, &options);
+  changed = acies_test_render (scenario, catalogue, &options);
   g_assert_true (acies_palette_parse (acies_catalogue_find_terrain (catalogue, "lake")->colour, &lake));
   g_assert_true (acies_render_cell_center (scenario, W, H, &options, cell, &x, &y));
   g_assert_cmpuint (count_colour_near (changed, x, y, 10, &lake), >, 30);
@@ -474,7 +430,7 @@ test_zones_and_squares (void)
       options.focus_cell = 1;
       options.highlight_cells = g_array_new (FALSE, FALSE, sizeof (AciesCell));
       g_array_append_val (options.highlight_cells, options.focus_cell);
-      surface = render (scenario, catalogue, &options);
+      surface = acies_test_render (scenario, catalogue, &options);
       g_assert_cmpfloat (drawn_fraction (surface), >, 0.4);
       g_array_unref (options.highlight_cells);
       cairo_surface_destroy (surface);
@@ -525,14 +481,14 @@ test_leaders_override (void)
   options.cell_size = cell_size;
   options.offset_x = ox;
   options.offset_y = oy;
-  without = render (scenario, catalogue, &options);
+  without = acies_test_render (scenario, catalogue, &options);
 
   /* The leader now stands alone in zone 7. */
   now = *set_up;
   now.cell = lone;
   g_ptr_array_add (leaders, &now);
   options.leaders = leaders;
-  with = render (scenario, catalogue, &options);
+  with = acies_test_render (scenario, catalogue, &options);
 
   g_assert_true (acies_render_cell_center (scenario, W, H, &options, lone, &x, &y));
   g_assert_cmpuint (count_colour_near (without, x, y, cell_size * 0.4, ring), <, 3);
@@ -551,7 +507,7 @@ test_leaders_override (void)
 
   /* In a zone with a unit: beside its counter, not on it. */
   now.cell = crowded;
-  with = render (scenario, catalogue, &options);
+  with = acies_test_render (scenario, catalogue, &options);
   places = acies_render_place_leaders (board, units, leaders, cell_size, ox, oy);
   {
     const AciesUnitPlace *at = &g_array_index (places, AciesUnitPlace, 0);

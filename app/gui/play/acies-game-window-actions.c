@@ -13,6 +13,7 @@
 
 #include <glib/gi18n.h>
 
+#include "acies-atomic-file.h"
 #include "acies-param-widget.h"
 
 #include "acies-game-window-private.h"
@@ -245,8 +246,8 @@ save_response_cb (GtkNativeDialog *dialog,
           g_autofree char *text = acies_play_session_dup_log_text (self->session);
           g_autoptr(GError) error = NULL;
 
-          if (!g_file_replace_contents (file, text, strlen (text), NULL, TRUE,
-                                        G_FILE_CREATE_NONE, NULL, NULL, &error))
+          /* Atomically, no "FILE~" left beside it (issue 20.3, 18.7). */
+          if (!acies_file_replace_contents (file, text, strlen (text), &error))
             _acies_game_window_toast (self, error->message);
         }
       else

@@ -209,7 +209,8 @@ acies_play_autosave_find_for_file (GFile *file)
  * acies_play_autosave_remove:
  * @autosave: an autosave file
  *
- * Deletes @autosave, its backup ("…~") and its ".origin".
+ * Deletes @autosave, its backup ("…~", left by older versions), its
+ * ".origin" and its ".resuming" mark.
  */
 void
 acies_play_autosave_remove (GFile *autosave)
@@ -228,6 +229,77 @@ acies_play_autosave_remove (GFile *autosave)
   origin = g_strconcat (path, ".origin", NULL);
   g_unlink (backup);
   g_unlink (origin);
+  acies_play_autosave_end_resume (autosave);
+}
+
+/* Resuming (issue 20.1): "game-….acies-game.resuming" is written before an
+ * autosave is read and shown, and removed once its window has been shown
+ * for a while.  Found on the next resume, it means Acies stopped while
+ * resuming that game (a crash in the replay or the first draws), and the
+ * start offers to discard it instead of crashing again. */
+
+static char *
+resuming_path (GFile *autosave)
+{
+  g_autofree char *path = g_file_get_path (autosave);
+
+  return path != NULL ? g_strconcat (path, ".resuming", NULL) : NULL;
+}
+
+/**
+ * acies_play_autosave_begin_resume:
+ * @autosave: an autosave about to be read and shown
+ *
+ * Marks @autosave as being resumed, until acies_play_autosave_end_resume().
+ */
+void
+acies_play_autosave_begin_resume (GFile *autosave)
+{
+  g_autofree char *mark = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_return_if_fail (G_IS_FILE (autosave));
+
+  mark = resuming_path (autosave);
+  if (mark != NULL && !g_file_set_contents (mark, "", 0, &error))
+    g_debug ("Cannot mark %s as being resumed: %s", mark, error->message);
+}
+
+/**
+ * acies_play_autosave_end_resume:
+ * @autosave: an autosave
+ *
+ * Clears the mark of acies_play_autosave_begin_resume(): the game was
+ * shown, or reading it failed with an error.
+ */
+void
+acies_play_autosave_end_resume (GFile *autosave)
+{
+  g_autofree char *mark = NULL;
+
+  g_return_if_fail (G_IS_FILE (autosave));
+
+  mark = resuming_path (autosave);
+  if (mark != NULL)
+    g_unlink (mark);
+}
+
+/**
+ * acies_play_autosave_resume_failed:
+ * @autosave: an autosave
+ *
+ * Returns: whether a resume of @autosave began and never ended: Acies
+ *   stopped while reading or showing it
+ */
+gboolean
+acies_play_autosave_resume_failed (GFile *autosave)
+{
+  g_autofree char *mark = NULL;
+
+  g_return_val_if_fail (G_IS_FILE (autosave), FALSE);
+
+  mark = resuming_path (autosave);
+  return mark != NULL && g_file_test (mark, G_FILE_TEST_EXISTS);
 }
 
 /* The autosaves that open game windows write to (path → count). */

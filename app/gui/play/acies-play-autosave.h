@@ -22,5 +22,8 @@ void       acies_play_autosave_remove         (GFile *autosave);
 void       acies_play_autosave_hold           (GFile *autosave);
 void       acies_play_autosave_release        (GFile *autosave);
 gboolean   acies_play_autosave_is_held        (GFile *autosave);
+void       acies_play_autosave_begin_resume   (GFile *autosave);
+void       acies_play_autosave_end_resume     (GFile *autosave);
+gboolean   acies_play_autosave_resume_failed  (GFile *autosave);
 
 G_END_DECLS

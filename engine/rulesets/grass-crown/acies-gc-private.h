@@ -773,6 +773,9 @@ guint                 acies_gc_area_count     (const AciesArea *area);
 guint                 acies_gc_area_heroes    (const AciesArea *area);
 const AciesFormation *acies_gc_pool_wing      (const AciesScenario *scenario, const AciesPool *pool, gint kind);
 guint                 acies_gc_pool_draw      (const AciesPool *pool);
+void                  acies_gc_pool_wings     (const AciesScenario *scenario, const AciesPool *pool,
+                                               const AciesFormation *wings[ACIES_GC_N_KINDS]);
+guint                 acies_gc_check_setup_rules (const AciesScenario *scenario, GPtrArray *problems);
 const char           *acies_gc_kind_plural    (gint kind, guint n);
 gint                  acies_gc_kind_from_type (const char *type);
 

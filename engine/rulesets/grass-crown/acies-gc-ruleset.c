@@ -412,6 +412,42 @@ has_rule (AciesScenario *scenario,
   return FALSE;
 }
 
+/* The state's indices are 16 bits wide (AciesGcUnit.counter, .area,
+ * AciesGcState.occ): a scenario that holds more units and counters than
+ * the engine's limit is refused here, before anything is built, so that
+ * validate() (which builds the state) and play agree on every size. */
+G_STATIC_ASSERT (ACIES_MAX_UNITS <= G_MAXINT16);
+
+static gboolean
+check_sizes (AciesScenario  *scenario,
+             GError        **error)
+{
+  guint64 counters = scenario->units->len;
+
+  for (guint i = 0; i < scenario->pools->len; i++)
+    {
+      AciesPool *p = g_ptr_array_index (scenario->pools, i);
+
+      for (guint e = 0; e < p->entries->len; e++)
+        counters += ((AciesPoolEntry *) g_ptr_array_index (p->entries, e))->count;
+    }
+  if (counters > ACIES_MAX_UNITS)
+    {
+      g_set_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_TOO_LARGE,
+                   _("GC 2.2: the scenario has %" G_GUINT64_FORMAT " units and pool counters; "
+                     "Acies plays at most %d"), counters, ACIES_MAX_UNITS);
+      return FALSE;
+    }
+  if (scenario->areas->len > G_MAXINT16)
+    {
+      g_set_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_TOO_LARGE,
+                   _("GC 3.1: the scenario has %u areas; Acies plays at most %d"),
+                   scenario->areas->len, G_MAXINT16);
+      return FALSE;
+    }
+  return TRUE;
+}
+
 static AciesState *
 new_state (AciesRuleset   *self,
            AciesScenario  *scenario,
@@ -424,6 +460,9 @@ new_state (AciesRuleset   *self,
   GArray *units;
   const AciesBoard *board = scenario->map.board;
   gboolean has_elevation = FALSE;
+  /* Every unit id given so far (borrowed from st->unit_ids): a pool
+   * slot's new id is checked here, not against a list (issue 21). */
+  g_autoptr(GHashTable) taken = g_hash_table_new (g_str_hash, g_str_equal);
 
   if (scenario->sides->len != 2 || board == NULL || acies_board_get_kind (board) != ACIES_BOARD_SQUARE)
     {
@@ -437,6 +476,8 @@ new_state (AciesRuleset   *self,
                    _("GC 2.2: at most 32 wings are supported (the scenario has %u)"), scenario->formations->len);
       return NULL;
     }
+  if (!check_sizes (scenario, error))
+    return NULL;
 
   st = g_new0 (AciesGcStatic, 1);
   st->ref_count = 1;
@@ -570,6 +611,7 @@ new_state (AciesRuleset   *self,
         }
       g_array_append_val (units, u);
       g_ptr_array_add (st->unit_ids, g_strdup (su->id));
+      g_hash_table_add (taken, g_ptr_array_index (st->unit_ids, st->unit_ids->len - 1));
     }
 
   /* GC 3.1: set-up zones and pools, read through acies-gc-setup.c (the
@@ -598,6 +640,9 @@ new_state (AciesRuleset   *self,
       AciesPool *p = g_ptr_array_index (scenario->pools, i);
       g_autoptr(GArray) groups = g_array_new (FALSE, TRUE, sizeof (AciesGcPoolDef));
       g_autoptr(GArray) kinds = g_array_new (FALSE, FALSE, sizeof (gint));
+      const AciesFormation *pool_wings[ACIES_GC_N_KINDS];
+
+      acies_gc_pool_wings (scenario, p, pool_wings);
 
       /* GC 3.1-b: one cup per Wing and unit class.  A bundled battle has
        * one per pool; the editor keeps one pool per side, whose counters
@@ -606,7 +651,7 @@ new_state (AciesRuleset   *self,
         {
           AciesPoolEntry *pe = g_ptr_array_index (p->entries, e);
           gint kind = acies_gc_kind_from_type (pe->type);
-          const AciesFormation *f = kind < ACIES_GC_N_KINDS ? acies_gc_pool_wing (scenario, p, kind) : NULL;
+          const AciesFormation *f = kind < ACIES_GC_N_KINDS ? pool_wings[kind] : NULL;
           gint wing = f != NULL ? find_wing (st, f->id) : -1;
           AciesGcPoolDef *pd = NULL;
           guint gi = 0;
@@ -693,8 +738,7 @@ new_state (AciesRuleset   *self,
                    * elephants and horse) gave both pools' slots the same ids,
                    * so saved games replayed "place gold-1" on the wrong unit;
                    * ids must also differ from the slots made so far. */
-                  if (acies_scenario_find_unit (scenario, id) == NULL
-                      && !g_ptr_array_find_with_equal_func (st->unit_ids, id, g_str_equal, NULL))
+                  if (!g_hash_table_contains (taken, id))
                     break;
                   g_free (id);
                 }
@@ -708,6 +752,7 @@ new_state (AciesRuleset   *self,
               u.status = ACIES_GC_UNIT_BOX;
               g_array_append_val (units, u);
               g_ptr_array_add (st->unit_ids, id);
+              g_hash_table_add (taken, id);
               g_array_append_val (pd.slots, index);
             }
           g_array_append_val (st->pools, pd);
@@ -1382,7 +1427,13 @@ validate_setup (AciesCatalogue      *catalogue,
   g_autofree guint *heroes_held = g_new0 (guint, MAX (n_formations, 1) * ACIES_GC_N_KINDS);
   g_autofree gint *first_zone = g_new (gint, MAX (n_formations, 1) * ACIES_GC_N_KINDS);
   g_autofree guint *n_zones = g_new0 (guint, MAX (n_formations, 1) * ACIES_GC_N_KINDS);
+  /* Each pool's Wing by unit class, looked up once (acies_gc_pool_wings()). */
+  g_autofree const AciesFormation **pool_wings = g_new0 (const AciesFormation *,
+                                                         MAX (scenario->pools->len, 1) * ACIES_GC_N_KINDS);
   guint errors = 0;
+
+  for (guint i = 0; i < scenario->pools->len; i++)
+    acies_gc_pool_wings (scenario, g_ptr_array_index (scenario->pools, i), pool_wings + i * ACIES_GC_N_KINDS);
 
 #define AT(array, f, k) (array)[(f) * ACIES_GC_N_KINDS + (k)]
 #define FINDEX(f) ((guint) (((const AciesFormation *) (f)) == NULL ? 0 : formation_index (scenario, (f))))
@@ -1476,6 +1527,7 @@ validate_setup (AciesCatalogue      *catalogue,
       const AciesPool *pool = g_ptr_array_index (scenario->pools, i);
       g_autofree char *path = g_strdup_printf ("$.pools[%u]", i);
       const char *pool_name = pool->id;
+      gint lacks_wing = -1;   /* side_zone_lacks_wing(), asked once */
 
       for (guint e = 0; e < pool->entries->len; e++)
         {
@@ -1486,11 +1538,13 @@ validate_setup (AciesCatalogue      *catalogue,
 
           if (kind == ACIES_GC_N_KINDS || entry->count == 0)
             continue;
-          wing = acies_gc_pool_wing (scenario, pool, kind);
+          wing = pool_wings[i * ACIES_GC_N_KINDS + kind];
           if (wing == NULL)
             {
+              if (lacks_wing < 0)
+                lacks_wing = side_zone_lacks_wing (scenario, pool->side);
               /* A zone of the side without its Wing is said above. */
-              if (acies_gc_side_n_wings (scenario, pool->side) > 0 && !side_zone_lacks_wing (scenario, pool->side))
+              if (acies_gc_side_n_wings (scenario, pool->side) > 0 && !lacks_wing)
                 {
                   PROBLEM (problems, ACIES_PROBLEM_ERROR, path, pool->id,
                            _("Unit pool “%s” of %s: its %s go to no Wing: add a set-up zone with the "
@@ -1569,7 +1623,7 @@ validate_setup (AciesCatalogue      *catalogue,
                     const AciesPoolEntry *entry = g_ptr_array_index (pool->entries, e);
 
                     if (acies_gc_kind_from_type (entry->type) == k
-                        && acies_gc_pool_wing (scenario, pool, k) == wing)
+                        && pool_wings[i * ACIES_GC_N_KINDS + k] == wing)
                       path = g_strdup_printf ("$.pools[%u]", i);
                   }
               }
@@ -1604,7 +1658,16 @@ validate (AciesRuleset        *self,
 
   if (scenario->sides->len != 2)
     return;
-  if (validate_setup (ACIES_GC_RULESET (self)->catalogue, scenario, problems) > 0)
+  /* GC 2.2: before the set-up, which looks up each zone's Wing. */
+  if (scenario->formations->len > 32)
+    {
+      g_ptr_array_add (problems, acies_problem_new (ACIES_PROBLEM_ERROR, "$.formations", NULL, ACIES_CELL_NONE,
+                                                    _("GC 2.2: at most 32 wings are supported (the scenario has %u)"),
+                                                    scenario->formations->len));
+      return;
+    }
+  if (validate_setup (ACIES_GC_RULESET (self)->catalogue, scenario, problems)
+      + acies_gc_check_setup_rules (scenario, problems) > 0)
     return;
 
   state = new_state (self, (AciesScenario *) scenario, NULL, &error);
