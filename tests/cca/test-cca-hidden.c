@@ -22,7 +22,8 @@
  * other's; the events he may read (public ones and his private ones) name
  * no card the other drew in that action; the prompts and the legal
  * actions shown to him, the units' words, name no card of the other
- * hand; a card played is public from then on.
+ * hand; a card played is public from then on.  The seats without a hand
+ * (an Epic battle's Generals, an onlooker) see no card of either.
  */
 
 static gboolean
@@ -80,6 +81,26 @@ check_view (AciesCcaState *s,
       if (in_hand (s, other, i) && !in_hand (s, viewer, i))
         g_assert_null (strstr (text, acies_cca_card_id (i)));
     }
+}
+
+/* The state view of a seat that holds no hand (an Epic battle's Generals,
+ * seats 2 and up, and an onlooker, -2): no hand, no draw pile, no card of
+ * either hand by id. */
+static void
+check_view_without_hand (AciesCcaState *s,
+                         gint           viewer)
+{
+  g_autoptr(JsonNode) node = acies_ruleset_state_view_to_json (cca_ruleset (), &s->base, viewer);
+  g_autofree char *text = json_to_string (node, FALSE);
+  JsonObject *root = json_node_get_object (node);
+
+  g_assert_false (json_object_has_member (root, "hand"));
+  g_assert_false (json_object_has_member (root, "hand_0"));
+  g_assert_false (json_object_has_member (root, "hand_1"));
+  g_assert_false (json_object_has_member (root, "draw_pile"));
+  for (gint side = 0; side < 2; side++)
+    for (guint k = 0; k < s->hand_len[side]; k++)
+      g_assert_null (strstr (text, acies_cca_card_id (s->hand[side][k])));
 }
 
 /* Whether a card of this title was played openly in the action (its
@@ -149,6 +170,14 @@ play_game (AciesScenario *scenario,
       acies_dice_set_events (dice, NULL);
       steps++;
 
+      if (steps % 8 == 0)
+        {
+          guint n_seats = acies_ruleset_get_n_seats (cca_ruleset (), &s->base);
+
+          check_view_without_hand (s, -2);
+          for (guint seat = 2; seat < n_seats; seat++)
+            check_view_without_hand (s, (gint) seat);
+        }
       for (gint viewer = 0; viewer < 2; viewer++)
         {
           g_autoptr(GPtrArray) secret = g_ptr_array_new ();
