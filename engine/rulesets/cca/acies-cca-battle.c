@@ -62,17 +62,19 @@ roll_event (const AciesCcaState  *s,
             gint                  hits,
             gint                  flags)
 {
-  g_autofree char *seen = NULL;
+  g_autofree char *seen = NULL, *hits_words = NULL, *flags_words = NULL;
   AciesEvent *event;
   JsonArray *array;
 
   if (events == NULL)
     return;
   seen = symbols_text (syms, n);
+  hits_words = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d hit", "%d hits", hits), hits);
+  flags_words = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d flag", "%d flags", flags), flags);
   event = acies_event_new ("battle", rule, side,
-                           g_dngettext (GETTEXT_PACKAGE, "%s rolls %d die against %s: %s — %d hit(s), %d flag(s)",
-                                        "%s rolls %d dice against %s: %s — %d hit(s), %d flag(s)", d->dice),
-                           who, d->dice, whom, seen, hits, flags);
+                           g_dngettext (GETTEXT_PACKAGE, "%s rolls %d die against %s: %s — %s, %s",
+                                        "%s rolls %d dice against %s: %s — %s, %s", d->dice),
+                           who, d->dice, whom, seen, hits_words, flags_words);
   event->data = json_object_new ();
   array = json_array_new ();
   for (guint i = 0; i < n; i++)

@@ -752,7 +752,14 @@ acies_cca_odds (const AciesCcaState *s,
   if (d.camp > 0)
     acies_odds_add_modifier (odds, _("In a fortified camp: one die fewer"), -d.camp, "CCA T-CAMP-5");
   if (d.cap > 0 && d.base - d.camp > d.cap)
-    acies_odds_add_modifier (odds, _("Terrain: at most this many dice"), d.cap, "CCA section 7");
+    {
+      /* Shown as the dice the terrain takes away, so that the values add
+       * up to the dice rolled. */
+      g_autofree char *label = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Terrain: at most %d die",
+                                                             "Terrain: at most %d dice", d.cap), d.cap);
+
+      acies_odds_add_modifier (odds, label, d.cap - (d.base - d.camp), "CCA section 7");
+    }
   if (d.card > 0)
     acies_odds_add_modifier (odds, _("Card: extra dice (they raise the terrain's limit)"), d.card, "CCA Q10");
   if (d.caesar > 0)
