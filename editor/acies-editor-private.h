@@ -28,7 +28,8 @@ struct _AciesEditor
   GtkLabel            *status_label;
   AdwFlap             *left_flap;
   AdwFlap             *right_flap;
-  GtkNotebook         *notebook;
+  GtkStack            *pages;
+  GtkLabel            *page_title;
   AciesPalettePanel   *palette;
   AciesOobPanel       *oob;
   AciesBoardView      *view;

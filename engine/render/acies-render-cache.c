@@ -925,6 +925,8 @@ static void
 unit_print (const AciesUnit *unit,
             UnitPrint       *print)
 {
+  /* Compared with memcmp (): the padding too must be set. */
+  memset (print, 0, sizeof *print);
   print->unit = unit;
   print->id = unit->id;
   print->side = unit->side;
@@ -942,6 +944,7 @@ static void
 leader_print (const AciesLeader *leader,
               LeaderPrint       *print)
 {
+  memset (print, 0, sizeof *print);
   print->leader = leader;
   print->name = leader->name;
   print->side = leader->side;

@@ -195,6 +195,9 @@ struct _AciesRulesetInterface
                                                const AciesState    *state,
                                                JsonObject          *query,
                                                GError             **error);
+  void                   (*sort_placements)   (AciesRuleset        *self,
+                                               const AciesState    *state,
+                                               GArray              *actions);
 
   /* Optional: seats, when several players share a side (acies-ruleset.c). */
   guint                  (*get_n_seats)       (AciesRuleset        *self,
@@ -287,6 +290,9 @@ gboolean               acies_ruleset_leader_view      (AciesRuleset        *self
                                                        AciesLeader         *view);
 char                  *acies_ruleset_describe_turn    (AciesRuleset        *self,
                                                        const AciesState    *state);
+void                   acies_ruleset_sort_placements  (AciesRuleset        *self,
+                                                       const AciesState    *state,
+                                                       GArray              *actions);
 guint                  acies_ruleset_get_n_seats      (AciesRuleset        *self,
                                                        const AciesState    *state);
 char                  *acies_ruleset_describe_seat    (AciesRuleset        *self,
