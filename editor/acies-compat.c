@@ -9,6 +9,8 @@
 
 #include "config.h"
 
+#include <gobject/gvaluecollector.h>
+
 #include "acies-compat.h"
 
 /*
@@ -17,7 +19,17 @@
  * API otherwise, behind one function each.  It lives in the editor
  * library, the lowest layer built on GTK, so the application (which links
  * it) shares it.
+ *
+ * The build pins each library to the version it finds (meson.build):
+ * built against a current runtime, deprecated API does not compile
+ * (the Flatpak's -Werror=deprecated-declarations), so the floor's widgets
+ * appear only in the #else branches here.
  */
+
+#define ADW_1_4 ADW_CHECK_VERSION (1, 4, 0)
+#define ADW_1_5 ADW_CHECK_VERSION (1, 5, 0)
+#define ADW_1_8 ADW_CHECK_VERSION (1, 8, 0)
+#define GTK_4_10 GTK_CHECK_VERSION (4, 10, 0)
 
 /**
  * acies_colour_button_new:
@@ -36,7 +48,7 @@ acies_colour_button_new (const char    *title,
 {
   GtkWidget *button;
 
-#if GTK_CHECK_VERSION (4, 10, 0)
+#if GTK_4_10
   GtkColorDialog *dialog = gtk_color_dialog_new ();
 
   gtk_color_dialog_set_with_alpha (dialog, FALSE);
@@ -50,4 +62,1118 @@ acies_colour_button_new (const char    *title,
 #endif
 
   return button;
+}
+
+/* Dialogs. */
+
+/**
+ * acies_alert_get_type:
+ *
+ * Returns: the type of the alerts acies_alert_new() makes: #AdwAlertDialog
+ *   from libadwaita 1.5, #AdwMessageDialog before
+ */
+GType
+acies_alert_get_type (void)
+{
+#if ADW_1_5
+  return ADW_TYPE_ALERT_DIALOG;
+#else
+  return ADW_TYPE_MESSAGE_DIALOG;
+#endif
+}
+
+/**
+ * acies_about_get_type:
+ *
+ * Returns: the type of acies_about_new()'s dialogs: #AdwAboutDialog from
+ *   libadwaita 1.5, #AdwAboutWindow before
+ */
+GType
+acies_about_get_type (void)
+{
+#if ADW_1_5
+  return ADW_TYPE_ABOUT_DIALOG;
+#else
+  return ADW_TYPE_ABOUT_WINDOW;
+#endif
+}
+
+/**
+ * acies_dialog_new:
+ * @title: the dialog's title
+ * @child: (transfer floating): its content (a header bar included)
+ * @width: its width, or -1
+ * @height: its height, or -1
+ *
+ * A dialog around @child: an #AdwDialog (over its parent's window, or a
+ * bottom sheet on narrow windows) from libadwaita 1.5, a modal #AdwWindow
+ * before.  Show it with acies_dialog_present(), close it with
+ * acies_dialog_close().
+ *
+ * Returns: (transfer floating): the dialog
+ */
+GtkWidget *
+acies_dialog_new (const char *title,
+                  GtkWidget  *child,
+                  int         width,
+                  int         height)
+{
+#if ADW_1_5
+  AdwDialog *dialog = adw_dialog_new ();
+
+  adw_dialog_set_title (dialog, title);
+  adw_dialog_set_content_width (dialog, width);
+  adw_dialog_set_content_height (dialog, height);
+  adw_dialog_set_child (dialog, child);
+  return GTK_WIDGET (dialog);
+#else
+  GtkWidget *window = adw_window_new ();
+
+  gtk_window_set_title (GTK_WINDOW (window), title);
+  gtk_window_set_modal (GTK_WINDOW (window), TRUE);
+  gtk_window_set_destroy_with_parent (GTK_WINDOW (window), TRUE);
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  adw_window_set_content (ADW_WINDOW (window), child);
+  return window;
+#endif
+}
+
+/**
+ * acies_dialog_present:
+ * @dialog: a dialog of this file (an alert, an About dialog,
+ *   acies_dialog_new()'s)
+ * @parent: (nullable): a widget of the window it belongs to
+ *
+ * Shows @dialog over @parent's window.  A window dialog is destroyed when
+ * it is closed; an #AdwDialog when its parent drops it.
+ */
+void
+acies_dialog_present (GtkWidget *dialog,
+                      GtkWidget *parent)
+{
+  g_return_if_fail (GTK_IS_WIDGET (dialog));
+  g_return_if_fail (parent == NULL || GTK_IS_WIDGET (parent));
+
+#if ADW_1_5
+  if (ADW_IS_DIALOG (dialog))
+    {
+      adw_dialog_present (ADW_DIALOG (dialog), parent);
+      return;
+    }
+#endif
+  if (GTK_IS_WINDOW (dialog))
+    {
+      GtkRoot *root = parent ? gtk_widget_get_root (parent) : NULL;
+
+      if (GTK_IS_WINDOW (root) && GTK_WINDOW (root) != GTK_WINDOW (dialog))
+        gtk_window_set_transient_for (GTK_WINDOW (dialog), GTK_WINDOW (root));
+      gtk_window_present (GTK_WINDOW (dialog));
+    }
+}
+
+/**
+ * acies_dialog_close:
+ * @dialog: a dialog of this file
+ *
+ * Closes @dialog, as its close button would.
+ */
+void
+acies_dialog_close (GtkWidget *dialog)
+{
+  g_return_if_fail (GTK_IS_WIDGET (dialog));
+
+#if ADW_1_5
+  if (ADW_IS_DIALOG (dialog))
+    {
+      adw_dialog_close (ADW_DIALOG (dialog));
+      return;
+    }
+#endif
+  if (GTK_IS_WINDOW (dialog))
+    gtk_window_close (GTK_WINDOW (dialog));
+}
+
+/* The dialog hosted inside @window (libadwaita 1.5), or NULL. */
+static GtkWidget *
+hosted_dialog (GtkWindow *window)
+{
+#if ADW_1_5
+  if (ADW_IS_APPLICATION_WINDOW (window))
+    return GTK_WIDGET (adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (window)));
+  if (ADW_IS_WINDOW (window))
+    return GTK_WIDGET (adw_window_get_visible_dialog (ADW_WINDOW (window)));
+#endif
+  return NULL;
+}
+
+/**
+ * acies_dialog_find:
+ * @type: the dialog type looked for (%ACIES_TYPE_ALERT, %ACIES_TYPE_ABOUT…)
+ * @parent: (nullable): a widget of the window the dialog belongs to, or
+ *   %NULL for any window
+ *
+ * Finds a dialog on show, the way a user sees it: a window of @type
+ * (transient for @parent's window), or an #AdwDialog shown over @parent's
+ * window or in a window of its own.  For tests, and for commands that
+ * follow a question they did not ask (quitting).
+ *
+ * Returns: (transfer none) (nullable): the dialog, or %NULL
+ */
+GtkWidget *
+acies_dialog_find (GType      type,
+                   GtkWidget *parent)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  GtkRoot *root = parent ? gtk_widget_get_root (parent) : NULL;
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
+      GtkWidget *child = gtk_window_get_child (window);
+      GtkWidget *hosted;
+
+      if (!gtk_widget_get_visible (GTK_WIDGET (window)))
+        continue;
+      /* A window dialog, or an AdwDialog in a window of its own. */
+      if (root == NULL || gtk_window_get_transient_for (window) == GTK_WINDOW (root))
+        {
+          if (G_TYPE_CHECK_INSTANCE_TYPE (window, type))
+            return GTK_WIDGET (window);
+          if (child != NULL && G_TYPE_CHECK_INSTANCE_TYPE (child, type))
+            return child;
+        }
+      /* An AdwDialog over the window. */
+      if (root == NULL || GTK_WIDGET (window) == GTK_WIDGET (root))
+        {
+          hosted = hosted_dialog (window);
+          if (hosted != NULL && G_TYPE_CHECK_INSTANCE_TYPE (hosted, type))
+            return hosted;
+        }
+    }
+  return NULL;
+}
+
+/**
+ * acies_alert_new:
+ * @heading: the question or the news, in title case
+ * @body: (nullable): what it means, in sentences
+ *
+ * An alert (#AdwAlertDialog from libadwaita 1.5, #AdwMessageDialog
+ * before).  Both emit "response" with the response id (the close
+ * response on Escape), and have the same properties: "heading", "body",
+ * "default-response", "close-response", "extra-child".  Show it with
+ * acies_dialog_present().
+ *
+ * Returns: (transfer floating): the alert
+ */
+GtkWidget *
+acies_alert_new (const char *heading,
+                 const char *body)
+{
+#if ADW_1_5
+  return GTK_WIDGET (adw_alert_dialog_new (heading, body));
+#else
+  GtkWidget *dialog = adw_message_dialog_new (NULL, heading, body);
+
+  gtk_window_set_destroy_with_parent (GTK_WINDOW (dialog), TRUE);
+  return dialog;
+#endif
+}
+
+/**
+ * acies_alert_add_responses:
+ * @alert: an alert
+ * @first_id: the first response's id
+ * @...: its label, then more id and label pairs, then %NULL
+ *
+ * Adds responses (buttons), in the order given.
+ */
+void
+acies_alert_add_responses (GtkWidget  *alert,
+                           const char *first_id,
+                           ...)
+{
+  va_list args;
+  const char *id = first_id;
+
+  g_return_if_fail (G_TYPE_CHECK_INSTANCE_TYPE (alert, ACIES_TYPE_ALERT));
+
+  va_start (args, first_id);
+  while (id != NULL)
+    {
+      const char *label = va_arg (args, const char *);
+
+#if ADW_1_5
+      adw_alert_dialog_add_response (ADW_ALERT_DIALOG (alert), id, label);
+#else
+      adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (alert), id, label);
+#endif
+      id = va_arg (args, const char *);
+    }
+  va_end (args);
+}
+
+/**
+ * acies_alert_set_response_appearance:
+ * @alert: an alert
+ * @response: a response id
+ * @appearance: how its button looks (suggested, destructive)
+ */
+void
+acies_alert_set_response_appearance (GtkWidget             *alert,
+                                     const char            *response,
+                                     AdwResponseAppearance  appearance)
+{
+  g_return_if_fail (G_TYPE_CHECK_INSTANCE_TYPE (alert, ACIES_TYPE_ALERT));
+
+#if ADW_1_5
+  adw_alert_dialog_set_response_appearance (ADW_ALERT_DIALOG (alert), response, appearance);
+#else
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (alert), response, appearance);
+#endif
+}
+
+/**
+ * acies_alert_get_heading:
+ * @alert: an alert
+ *
+ * Returns: (nullable): its heading
+ */
+const char *
+acies_alert_get_heading (GtkWidget *alert)
+{
+  g_return_val_if_fail (G_TYPE_CHECK_INSTANCE_TYPE (alert, ACIES_TYPE_ALERT), NULL);
+
+#if ADW_1_5
+  return adw_alert_dialog_get_heading (ADW_ALERT_DIALOG (alert));
+#else
+  return adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (alert));
+#endif
+}
+
+/**
+ * acies_alert_get_body:
+ * @alert: an alert
+ *
+ * Returns: its body ("" when it has none)
+ */
+const char *
+acies_alert_get_body (GtkWidget *alert)
+{
+  g_return_val_if_fail (G_TYPE_CHECK_INSTANCE_TYPE (alert, ACIES_TYPE_ALERT), NULL);
+
+#if ADW_1_5
+  return adw_alert_dialog_get_body (ADW_ALERT_DIALOG (alert));
+#else
+  return adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (alert));
+#endif
+}
+
+/**
+ * acies_alert_has_response:
+ * @alert: an alert
+ * @response: a response id
+ *
+ * Returns: whether @alert offers @response
+ */
+gboolean
+acies_alert_has_response (GtkWidget  *alert,
+                          const char *response)
+{
+  g_return_val_if_fail (G_TYPE_CHECK_INSTANCE_TYPE (alert, ACIES_TYPE_ALERT), FALSE);
+
+#if ADW_1_5
+  return adw_alert_dialog_has_response (ADW_ALERT_DIALOG (alert), response);
+#else
+  return adw_message_dialog_has_response (ADW_MESSAGE_DIALOG (alert), response);
+#endif
+}
+
+static GtkWidget *
+find_button (GtkWidget  *widget,
+             const char *label)
+{
+  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_button (child, label);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/**
+ * acies_alert_respond:
+ * @alert: an alert on show
+ * @response: one of its responses
+ *
+ * Gives @response as a click on its button does: the alert closes and
+ * emits "response".  For tests.
+ */
+void
+acies_alert_respond (GtkWidget  *alert,
+                     const char *response)
+{
+  const char *label;
+  GtkWidget *button;
+
+  g_return_if_fail (G_TYPE_CHECK_INSTANCE_TYPE (alert, ACIES_TYPE_ALERT));
+  g_return_if_fail (acies_alert_has_response (alert, response));
+
+#if ADW_1_5
+  label = adw_alert_dialog_get_response_label (ADW_ALERT_DIALOG (alert), response);
+#else
+  label = adw_message_dialog_get_response_label (ADW_MESSAGE_DIALOG (alert), response);
+#endif
+  button = find_button (alert, label);
+  g_return_if_fail (button != NULL);
+  g_object_ref (alert);
+  g_signal_emit_by_name (button, "clicked");
+  g_object_unref (alert);
+}
+
+/**
+ * acies_alert_find:
+ * @parent: (nullable): a widget of the window the alert belongs to
+ *
+ * Returns: (transfer none) (nullable): the alert on show over @parent's
+ *   window (over any window for %NULL), or %NULL
+ */
+GtkWidget *
+acies_alert_find (GtkWidget *parent)
+{
+  return acies_dialog_find (ACIES_TYPE_ALERT, parent);
+}
+
+/**
+ * acies_about_new:
+ * @first_property_name: the first property to set, or %NULL
+ * @...: its value, then more name and value pairs, then %NULL
+ *
+ * An About dialog (#AdwAboutDialog from libadwaita 1.5, #AdwAboutWindow
+ * before): both have the same properties ("application-name",
+ * "developers", "license-type"…).  Show it with acies_dialog_present().
+ *
+ * Returns: (transfer floating): the dialog
+ */
+GtkWidget *
+acies_about_new (const char *first_property_name,
+                 ...)
+{
+  GtkWidget *about;
+  va_list args;
+
+  va_start (args, first_property_name);
+  about = GTK_WIDGET (g_object_new_valist (ACIES_TYPE_ABOUT, first_property_name, args));
+  va_end (args);
+  return about;
+}
+
+/**
+ * acies_about_add_acknowledgement_section:
+ * @about: an About dialog
+ * @name: (nullable): the section's name
+ * @people: (array zero-terminated=1): who is acknowledged
+ */
+void
+acies_about_add_acknowledgement_section (GtkWidget   *about,
+                                         const char  *name,
+                                         const char **people)
+{
+  g_return_if_fail (G_TYPE_CHECK_INSTANCE_TYPE (about, ACIES_TYPE_ABOUT));
+
+#if ADW_1_5
+  adw_about_dialog_add_acknowledgement_section (ADW_ABOUT_DIALOG (about), name, people);
+#else
+  adw_about_window_add_acknowledgement_section (ADW_ABOUT_WINDOW (about), name, people);
+#endif
+}
+
+/**
+ * acies_about_add_legal_section:
+ * @about: an About dialog
+ * @title: the component's name
+ * @copyright: (nullable): its copyright
+ * @license_type: its licence
+ * @license: (nullable): the licence's text, for %GTK_LICENSE_CUSTOM
+ */
+void
+acies_about_add_legal_section (GtkWidget  *about,
+                               const char *title,
+                               const char *copyright,
+                               GtkLicense  license_type,
+                               const char *license)
+{
+  g_return_if_fail (G_TYPE_CHECK_INSTANCE_TYPE (about, ACIES_TYPE_ABOUT));
+
+#if ADW_1_5
+  adw_about_dialog_add_legal_section (ADW_ABOUT_DIALOG (about), title, copyright, license_type, license);
+#else
+  adw_about_window_add_legal_section (ADW_ABOUT_WINDOW (about), title, copyright, license_type, license);
+#endif
+}
+
+/* Files. */
+
+#if GTK_4_10
+static void
+file_dialog_done_cb (GObject      *source,
+                     GAsyncResult *result,
+                     gpointer      data)
+{
+  g_autoptr(GTask) task = data;
+  GError *error = NULL;
+  gpointer value;
+
+  if (GPOINTER_TO_INT (g_task_get_task_data (task)) == GTK_FILE_CHOOSER_ACTION_SAVE)
+    value = gtk_file_dialog_save_finish (GTK_FILE_DIALOG (source), result, &error);
+  else
+    value = gtk_file_dialog_open_multiple_finish (GTK_FILE_DIALOG (source), result, &error);
+
+  /* Cancelled or dismissed by the user: nothing chosen, no error. */
+  if (g_error_matches (error, GTK_DIALOG_ERROR, GTK_DIALOG_ERROR_DISMISSED)
+      || g_error_matches (error, GTK_DIALOG_ERROR, GTK_DIALOG_ERROR_CANCELLED))
+    g_clear_error (&error);
+  if (error != NULL)
+    g_task_return_error (task, error);
+  else
+    g_task_return_pointer (task, value, value ? g_object_unref : NULL);
+}
+#else
+static void
+file_chooser_response_cb (GtkNativeDialog *native,
+                          int              response,
+                          gpointer         data)
+{
+  g_autoptr(GTask) task = data;
+  gpointer value = NULL;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      if (gtk_file_chooser_get_action (GTK_FILE_CHOOSER (native)) == GTK_FILE_CHOOSER_ACTION_SAVE)
+        value = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (native));
+      else
+        value = gtk_file_chooser_get_files (GTK_FILE_CHOOSER (native));
+    }
+  g_task_return_pointer (task, value, value ? g_object_unref : NULL);
+  gtk_native_dialog_destroy (native);
+  g_object_unref (native);
+}
+#endif
+
+static void
+file_choose_async (GtkWindow            *parent,
+                   GtkFileChooserAction  action,
+                   const char           *title,
+                   const char           *accept_label,
+                   const char           *initial_name,
+                   GListModel           *filters,
+                   GCancellable         *cancellable,
+                   GAsyncReadyCallback   callback,
+                   gpointer              user_data)
+{
+  GTask *task = g_task_new (parent, cancellable, callback, user_data);
+
+  g_task_set_source_tag (task, file_choose_async);
+  g_task_set_task_data (task, GINT_TO_POINTER (action), NULL);
+
+#if GTK_4_10
+  {
+    g_autoptr(GtkFileDialog) dialog = gtk_file_dialog_new ();
+
+    gtk_file_dialog_set_title (dialog, title);
+    gtk_file_dialog_set_modal (dialog, TRUE);
+    if (accept_label != NULL)
+      gtk_file_dialog_set_accept_label (dialog, accept_label);
+    if (filters != NULL && g_list_model_get_n_items (filters) > 0)
+      {
+        g_autoptr(GtkFileFilter) first = g_list_model_get_item (filters, 0);
+
+        gtk_file_dialog_set_filters (dialog, filters);
+        gtk_file_dialog_set_default_filter (dialog, first);
+      }
+    if (action == GTK_FILE_CHOOSER_ACTION_SAVE)
+      {
+        gtk_file_dialog_set_initial_name (dialog, initial_name);
+        gtk_file_dialog_save (dialog, parent, cancellable, file_dialog_done_cb, task);
+      }
+    else
+      gtk_file_dialog_open_multiple (dialog, parent, cancellable, file_dialog_done_cb, task);
+  }
+#else
+  {
+    GtkFileChooserNative *native;
+
+    native = gtk_file_chooser_native_new (title, parent, action, accept_label, NULL);
+    gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (native), TRUE);
+    if (action == GTK_FILE_CHOOSER_ACTION_SAVE && initial_name != NULL)
+      gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (native), initial_name);
+    if (action == GTK_FILE_CHOOSER_ACTION_OPEN)
+      gtk_file_chooser_set_select_multiple (GTK_FILE_CHOOSER (native), TRUE);
+    for (guint i = 0; filters != NULL && i < g_list_model_get_n_items (filters); i++)
+      {
+        g_autoptr(GtkFileFilter) filter = g_list_model_get_item (filters, i);
+
+        gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (native), filter);
+        if (i == 0)
+          gtk_file_chooser_set_filter (GTK_FILE_CHOOSER (native), filter);
+      }
+    g_signal_connect (native, "response", G_CALLBACK (file_chooser_response_cb), task);
+    gtk_native_dialog_show (GTK_NATIVE_DIALOG (native));
+  }
+#endif
+}
+
+/**
+ * acies_file_save_async:
+ * @parent: (nullable): the window the chooser belongs to
+ * @title: the chooser's title
+ * @accept_label: (nullable): the label of its Save button
+ * @initial_name: (nullable): the file name offered
+ * @filter: (nullable): the files shown
+ * @cancellable: (nullable): a #GCancellable
+ * @callback: called with the answer
+ * @user_data: for @callback
+ *
+ * Asks where to save a file (a file chooser, the portal's in a sandbox).
+ */
+void
+acies_file_save_async (GtkWindow           *parent,
+                       const char          *title,
+                       const char          *accept_label,
+                       const char          *initial_name,
+                       GtkFileFilter       *filter,
+                       GCancellable        *cancellable,
+                       GAsyncReadyCallback  callback,
+                       gpointer             user_data)
+{
+  g_autoptr(GListStore) filters = NULL;
+
+  if (filter != NULL)
+    {
+      filters = g_list_store_new (GTK_TYPE_FILE_FILTER);
+      g_list_store_append (filters, filter);
+    }
+  file_choose_async (parent, GTK_FILE_CHOOSER_ACTION_SAVE, title, accept_label, initial_name,
+                     G_LIST_MODEL (filters), cancellable, callback, user_data);
+}
+
+/**
+ * acies_file_save_finish:
+ * @result: the result given to the callback
+ * @error: return location for an error
+ *
+ * Returns: (transfer full) (nullable): the file chosen, or %NULL with
+ *   @error unset when the user cancelled
+ */
+GFile *
+acies_file_save_finish (GAsyncResult  *result,
+                        GError       **error)
+{
+  g_return_val_if_fail (G_IS_TASK (result), NULL);
+
+  return g_task_propagate_pointer (G_TASK (result), error);
+}
+
+/**
+ * acies_file_open_async:
+ * @parent: (nullable): the window the chooser belongs to
+ * @title: the chooser's title
+ * @filters: (nullable): #GtkFileFilter<!-- -->s, the first chosen
+ * @cancellable: (nullable): a #GCancellable
+ * @callback: called with the answer
+ * @user_data: for @callback
+ *
+ * Asks for files to open (one or more).
+ */
+void
+acies_file_open_async (GtkWindow           *parent,
+                       const char          *title,
+                       GListModel          *filters,
+                       GCancellable        *cancellable,
+                       GAsyncReadyCallback  callback,
+                       gpointer             user_data)
+{
+  file_choose_async (parent, GTK_FILE_CHOOSER_ACTION_OPEN, title, NULL, NULL, filters,
+                     cancellable, callback, user_data);
+}
+
+/**
+ * acies_file_open_finish:
+ * @result: the result given to the callback
+ * @error: return location for an error
+ *
+ * Returns: (transfer full) (nullable): a #GListModel of #GFile, or %NULL
+ *   with @error unset when the user cancelled
+ */
+GListModel *
+acies_file_open_finish (GAsyncResult  *result,
+                        GError       **error)
+{
+  g_return_val_if_fail (G_IS_TASK (result), NULL);
+
+  return g_task_propagate_pointer (G_TASK (result), error);
+}
+
+/* Layout. */
+
+/**
+ * AciesSplitView:
+ *
+ * A sidebar beside a content, that folds over the content when the view
+ * is narrow: an #AdwOverlaySplitView collapsed by an #AdwBreakpoint below
+ * #AciesSplitView:collapse-below from libadwaita 1.4; an #AdwFlap that
+ * folds when the content would get less than its minimum before.  Either
+ * way the sidebar is hidden when it folds, and shown again on "show-sidebar".
+ */
+struct _AciesSplitView
+{
+  GtkWidget  parent_instance;
+
+  GtkWidget *split;      /* AdwOverlaySplitView or AdwFlap */
+  GtkWidget *child;      /* the breakpoint bin around it, or the flap */
+  GObject   *breakpoint;
+  int        collapse_below;
+  int        sidebar_width;
+};
+
+enum {
+  SPLIT_PROP_0,
+  SPLIT_PROP_SIDEBAR,
+  SPLIT_PROP_CONTENT,
+  SPLIT_PROP_SHOW_SIDEBAR,
+  SPLIT_PROP_SIDEBAR_POSITION,
+  SPLIT_PROP_SIDEBAR_WIDTH,
+  SPLIT_PROP_COLLAPSE_BELOW,
+  SPLIT_PROP_COLLAPSED,
+  SPLIT_N_PROPS
+};
+
+static GParamSpec *split_properties[SPLIT_N_PROPS];
+
+G_DEFINE_FINAL_TYPE (AciesSplitView, acies_split_view, GTK_TYPE_WIDGET)
+
+#if ADW_1_4
+# define SPLIT_SIDEBAR "sidebar"
+# define SPLIT_SHOW "show-sidebar"
+# define SPLIT_POSITION "sidebar-position"
+# define SPLIT_COLLAPSED "collapsed"
+#else
+# define SPLIT_SIDEBAR "flap"
+# define SPLIT_SHOW "reveal-flap"
+# define SPLIT_POSITION "flap-position"
+# define SPLIT_COLLAPSED "folded"
+#endif
+
+static void
+split_show_sidebar_cb (AciesSplitView *self)
+{
+  g_object_notify_by_pspec (G_OBJECT (self), split_properties[SPLIT_PROP_SHOW_SIDEBAR]);
+}
+
+static void
+split_collapsed_cb (AciesSplitView *self)
+{
+  g_object_notify_by_pspec (G_OBJECT (self), split_properties[SPLIT_PROP_COLLAPSED]);
+}
+
+static void
+acies_split_view_update_breakpoint (AciesSplitView *self)
+{
+#if ADW_1_4
+  AdwBreakpointCondition *condition;
+
+  if (self->breakpoint != NULL)
+    {
+      adw_breakpoint_bin_remove_breakpoint (ADW_BREAKPOINT_BIN (self->child),
+                                            ADW_BREAKPOINT (self->breakpoint));
+      self->breakpoint = NULL;
+    }
+  if (self->collapse_below <= 0)
+    return;
+  condition = adw_breakpoint_condition_new_length (ADW_BREAKPOINT_CONDITION_MAX_WIDTH,
+                                                   self->collapse_below, ADW_LENGTH_UNIT_PX);
+  self->breakpoint = G_OBJECT (adw_breakpoint_new (condition));
+  acies_breakpoint_add_setter (self->breakpoint, self->split, "collapsed", TRUE);
+  acies_breakpoint_add_setter (self->breakpoint, self->split, "show-sidebar", FALSE);
+  adw_breakpoint_bin_add_breakpoint (ADW_BREAKPOINT_BIN (self->child), ADW_BREAKPOINT (self->breakpoint));
+#endif
+}
+
+static void
+acies_split_view_set_property (GObject      *object,
+                               guint         prop_id,
+                               const GValue *value,
+                               GParamSpec   *pspec)
+{
+  AciesSplitView *self = ACIES_SPLIT_VIEW (object);
+
+  switch (prop_id)
+    {
+    case SPLIT_PROP_SIDEBAR:
+      g_object_set (self->split, SPLIT_SIDEBAR, g_value_get_object (value), NULL);
+      break;
+
+    case SPLIT_PROP_CONTENT:
+      g_object_set (self->split, "content", g_value_get_object (value), NULL);
+      break;
+
+    case SPLIT_PROP_SHOW_SIDEBAR:
+      acies_split_view_set_show_sidebar (self, g_value_get_boolean (value));
+      break;
+
+    case SPLIT_PROP_SIDEBAR_POSITION:
+      g_object_set (self->split, SPLIT_POSITION, g_value_get_enum (value), NULL);
+      break;
+
+    case SPLIT_PROP_SIDEBAR_WIDTH:
+      self->sidebar_width = g_value_get_int (value);
+#if ADW_1_4
+      /* One width whatever the window's: the board must not rescale. */
+      g_object_set (self->split,
+                    "sidebar-width-unit", ADW_LENGTH_UNIT_PX,
+                    "min-sidebar-width", (double) self->sidebar_width,
+                    "max-sidebar-width", (double) self->sidebar_width,
+                    NULL);
+#endif
+      break;
+
+    case SPLIT_PROP_COLLAPSE_BELOW:
+      self->collapse_below = g_value_get_int (value);
+      acies_split_view_update_breakpoint (self);
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+acies_split_view_get_property (GObject    *object,
+                               guint       prop_id,
+                               GValue     *value,
+                               GParamSpec *pspec)
+{
+  AciesSplitView *self = ACIES_SPLIT_VIEW (object);
+  GtkPackType position;
+  GtkWidget *widget;
+
+  switch (prop_id)
+    {
+    case SPLIT_PROP_SIDEBAR:
+      g_object_get (self->split, SPLIT_SIDEBAR, &widget, NULL);
+      g_value_take_object (value, widget);
+      break;
+
+    case SPLIT_PROP_CONTENT:
+      g_object_get (self->split, "content", &widget, NULL);
+      g_value_take_object (value, widget);
+      break;
+
+    case SPLIT_PROP_SHOW_SIDEBAR:
+      g_value_set_boolean (value, acies_split_view_get_show_sidebar (self));
+      break;
+
+    case SPLIT_PROP_SIDEBAR_POSITION:
+      g_object_get (self->split, SPLIT_POSITION, &position, NULL);
+      g_value_set_enum (value, position);
+      break;
+
+    case SPLIT_PROP_SIDEBAR_WIDTH:
+      g_value_set_int (value, self->sidebar_width);
+      break;
+
+    case SPLIT_PROP_COLLAPSE_BELOW:
+      g_value_set_int (value, self->collapse_below);
+      break;
+
+    case SPLIT_PROP_COLLAPSED:
+      g_value_set_boolean (value, acies_split_view_get_collapsed (self));
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+acies_split_view_dispose (GObject *object)
+{
+  AciesSplitView *self = ACIES_SPLIT_VIEW (object);
+
+  self->breakpoint = NULL;
+  self->split = NULL;
+  g_clear_pointer (&self->child, gtk_widget_unparent);
+
+  G_OBJECT_CLASS (acies_split_view_parent_class)->dispose (object);
+}
+
+static void
+acies_split_view_class_init (AciesSplitViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->set_property = acies_split_view_set_property;
+  object_class->get_property = acies_split_view_get_property;
+  object_class->dispose = acies_split_view_dispose;
+
+  split_properties[SPLIT_PROP_SIDEBAR] =
+    g_param_spec_object ("sidebar", NULL, NULL, GTK_TYPE_WIDGET,
+                         G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS);
+  split_properties[SPLIT_PROP_CONTENT] =
+    g_param_spec_object ("content", NULL, NULL, GTK_TYPE_WIDGET,
+                         G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS);
+  split_properties[SPLIT_PROP_SHOW_SIDEBAR] =
+    g_param_spec_boolean ("show-sidebar", NULL, NULL, TRUE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  split_properties[SPLIT_PROP_SIDEBAR_POSITION] =
+    g_param_spec_enum ("sidebar-position", NULL, NULL, GTK_TYPE_PACK_TYPE, GTK_PACK_START,
+                       G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS);
+  /**
+   * AciesSplitView:sidebar-width:
+   *
+   * The sidebar's width in pixels, whatever the view's width (at least
+   * the sidebar's minimum).
+   */
+  split_properties[SPLIT_PROP_SIDEBAR_WIDTH] =
+    g_param_spec_int ("sidebar-width", NULL, NULL, 0, G_MAXINT, 0,
+                      G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS);
+  /**
+   * AciesSplitView:collapse-below:
+   *
+   * The view's width in pixels under which the sidebar folds over the
+   * content (libadwaita 1.4; an #AdwFlap folds at the content's minimum).
+   */
+  split_properties[SPLIT_PROP_COLLAPSE_BELOW] =
+    g_param_spec_int ("collapse-below", NULL, NULL, 0, G_MAXINT, 0,
+                      G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS);
+  split_properties[SPLIT_PROP_COLLAPSED] =
+    g_param_spec_boolean ("collapsed", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, SPLIT_N_PROPS, split_properties);
+
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+}
+
+static void
+acies_split_view_init (AciesSplitView *self)
+{
+#if ADW_1_4
+  self->split = adw_overlay_split_view_new ();
+  self->child = adw_breakpoint_bin_new ();
+  /* The view can be as narrow as its folded state. */
+  gtk_widget_set_size_request (self->child, 120, 120);
+  adw_breakpoint_bin_set_child (ADW_BREAKPOINT_BIN (self->child), self->split);
+#else
+  self->split = adw_flap_new ();
+  self->child = self->split;
+  adw_flap_set_fold_threshold_policy (ADW_FLAP (self->split), ADW_FOLD_THRESHOLD_POLICY_MINIMUM);
+  adw_flap_set_separator (ADW_FLAP (self->split), gtk_separator_new (GTK_ORIENTATION_VERTICAL));
+#endif
+  gtk_widget_set_parent (self->child, GTK_WIDGET (self));
+  g_signal_connect_object (self->split, "notify::" SPLIT_SHOW,
+                           G_CALLBACK (split_show_sidebar_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->split, "notify::" SPLIT_COLLAPSED,
+                           G_CALLBACK (split_collapsed_cb), self, G_CONNECT_SWAPPED);
+}
+
+/**
+ * acies_split_view_set_show_sidebar:
+ * @self: a split view
+ * @show: whether the sidebar is shown
+ */
+void
+acies_split_view_set_show_sidebar (AciesSplitView *self,
+                                   gboolean        show)
+{
+  g_return_if_fail (ACIES_IS_SPLIT_VIEW (self));
+
+  g_object_set (self->split, SPLIT_SHOW, show, NULL);
+}
+
+/**
+ * acies_split_view_get_show_sidebar:
+ * @self: a split view
+ *
+ * Returns: whether the sidebar is shown
+ */
+gboolean
+acies_split_view_get_show_sidebar (AciesSplitView *self)
+{
+  gboolean show;
+
+  g_return_val_if_fail (ACIES_IS_SPLIT_VIEW (self), FALSE);
+
+  g_object_get (self->split, SPLIT_SHOW, &show, NULL);
+  return show;
+}
+
+/**
+ * acies_split_view_get_collapsed:
+ * @self: a split view
+ *
+ * Returns: whether the sidebar folds over the content now
+ */
+gboolean
+acies_split_view_get_collapsed (AciesSplitView *self)
+{
+  gboolean collapsed;
+
+  g_return_val_if_fail (ACIES_IS_SPLIT_VIEW (self), FALSE);
+
+  g_object_get (self->split, SPLIT_COLLAPSED, &collapsed, NULL);
+  return collapsed;
+}
+
+/**
+ * acies_breakpoint_add_setter:
+ * @breakpoint: (nullable): an #AdwBreakpoint, or %NULL before libadwaita 1.4
+ * @object: the object whose property it sets
+ * @property: the property's name
+ * @...: the value, of the property's type (as g_object_set() takes it)
+ *
+ * Sets @property while @breakpoint applies (and puts it back after).
+ * Does nothing without breakpoints (%NULL).
+ */
+void
+acies_breakpoint_add_setter (GObject    *breakpoint,
+                             gpointer    object,
+                             const char *property,
+                             ...)
+{
+#if ADW_1_4
+  GParamSpec *pspec;
+  g_auto(GValue) value = G_VALUE_INIT;
+  g_autofree char *error = NULL;
+  va_list args;
+
+  if (breakpoint == NULL)
+    return;
+  g_return_if_fail (ADW_IS_BREAKPOINT (breakpoint));
+  g_return_if_fail (G_IS_OBJECT (object));
+
+  pspec = g_object_class_find_property (G_OBJECT_GET_CLASS (object), property);
+  g_return_if_fail (pspec != NULL);
+  va_start (args, property);
+  G_VALUE_COLLECT_INIT (&value, pspec->value_type, args, 0, &error);
+  va_end (args);
+  if (error != NULL)
+    {
+      g_critical ("%s: %s", G_STRFUNC, error);
+      return;
+    }
+  adw_breakpoint_add_setter (ADW_BREAKPOINT (breakpoint), object, property, &value);
+#endif
+}
+
+/* Keyboard shortcuts. */
+
+#if ADW_1_8
+/* The GtkShortcutsWindow .ui read as data: each group a section, each
+ * shortcut an item (its accelerator, or its action's). */
+static void
+add_shortcuts (AdwShortcutsDialog  *dialog,
+               AdwShortcutsSection *section,
+               GtkWidget           *widget)
+{
+  const char *type = G_OBJECT_TYPE_NAME (widget);
+
+  if (g_str_equal (type, "GtkShortcutsGroup"))
+    {
+      g_autofree char *title = NULL;
+
+      g_object_get (widget, "title", &title, NULL);
+      section = adw_shortcuts_section_new (title);
+      adw_shortcuts_dialog_add (dialog, section);
+    }
+  else if (g_str_equal (type, "GtkShortcutsShortcut") && section != NULL)
+    {
+      g_autofree char *title = NULL;
+      g_autofree char *accelerator = NULL;
+      g_autofree char *action = NULL;
+
+      g_object_get (widget, "title", &title, "accelerator", &accelerator,
+                    "action-name", &action, NULL);
+      if (accelerator != NULL && *accelerator != '\0')
+        adw_shortcuts_section_add (section, adw_shortcuts_item_new (title, accelerator));
+      else if (action != NULL)
+        adw_shortcuts_section_add (section, adw_shortcuts_item_new_from_action (title, action));
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    add_shortcuts (dialog, section, child);
+}
+#endif
+
+/**
+ * acies_shortcuts_present:
+ * @window: the window whose shortcuts are shown
+ * @resource_path: a GtkBuilder resource with a #GtkShortcutsWindow of id
+ *   "help_overlay"
+ *
+ * Shows the keyboard shortcuts: an #AdwShortcutsDialog made from the
+ * #GtkShortcutsWindow's groups and shortcuts from libadwaita 1.8, the
+ * #GtkShortcutsWindow itself (the window's help overlay, built the first
+ * time) before.
+ */
+void
+acies_shortcuts_present (GtkApplicationWindow *window,
+                         const char           *resource_path)
+{
+  g_autoptr(GtkBuilder) builder = NULL;
+
+  g_return_if_fail (GTK_IS_APPLICATION_WINDOW (window));
+
+#if ADW_1_8
+  {
+    AdwDialog *dialog = adw_shortcuts_dialog_new ();
+    GtkWidget *overlay;
+
+    builder = gtk_builder_new_from_resource (resource_path);
+    overlay = GTK_WIDGET (gtk_builder_get_object (builder, "help_overlay"));
+    add_shortcuts (ADW_SHORTCUTS_DIALOG (dialog), NULL, overlay);
+    gtk_window_destroy (GTK_WINDOW (overlay));
+    adw_dialog_present (dialog, GTK_WIDGET (window));
+  }
+#else
+  /* GTK 4.18 deprecates the shortcuts window for libadwaita 1.8's
+   * dialog: with an older libadwaita it is still the one there is. */
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  {
+    GtkShortcutsWindow *overlay = gtk_application_window_get_help_overlay (window);
+
+    if (overlay == NULL)
+      {
+        builder = gtk_builder_new_from_resource (resource_path);
+        overlay = GTK_SHORTCUTS_WINDOW (gtk_builder_get_object (builder, "help_overlay"));
+        gtk_application_window_set_help_overlay (window, overlay);
+      }
+    gtk_window_present (GTK_WINDOW (overlay));
+  }
+  G_GNUC_END_IGNORE_DEPRECATIONS
+#endif
+}
+
+/**
+ * acies_shortcuts_find:
+ * @window: a window
+ *
+ * Returns: (transfer none) (nullable): the keyboard shortcuts on show
+ *   for @window (an #AdwShortcutsDialog, or its #GtkShortcutsWindow)
+ */
+GtkWidget *
+acies_shortcuts_find (GtkWidget *window)
+{
+#if ADW_1_8
+  return acies_dialog_find (ADW_TYPE_SHORTCUTS_DIALOG, window);
+#else
+  GType type = g_type_from_name ("GtkShortcutsWindow");
+
+  return type != 0 ? acies_dialog_find (type, window) : NULL;
+#endif
 }

@@ -269,9 +269,9 @@ remove_now (AciesEditor *self,
 }
 
 static void
-confirm_response_cb (AdwMessageDialog *dialog,
-                     const char       *response,
-                     PendingEdit      *pending)
+confirm_response_cb (GtkWidget   *dialog,
+                     const char  *response,
+                     PendingEdit *pending)
 {
   if (pending->self->doc == NULL)
     return;
@@ -290,21 +290,18 @@ confirm_loss (AciesEditor *self,
               const char  *label,
               PendingEdit *pending)
 {
-  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
-  GtkWidget *dialog = adw_message_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL, heading, body);
+  GtkWidget *dialog = acies_alert_new (heading, body);
 
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "cancel", _("_Cancel"),
-                                    response, label,
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), response, ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  gtk_window_set_destroy_with_parent (GTK_WINDOW (dialog), TRUE);
+  acies_alert_add_responses (dialog,
+                             "cancel", _("_Cancel"),
+                             response, label,
+                             NULL);
+  acies_alert_set_response_appearance (dialog, response, ADW_RESPONSE_DESTRUCTIVE);
+  g_object_set (dialog, "default-response", "cancel", "close-response", "cancel", NULL);
   pending->self = g_object_ref (self);
   g_signal_connect_data (dialog, "response", G_CALLBACK (confirm_response_cb),
                          pending, pending_edit_free, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
+  acies_dialog_present (dialog, GTK_WIDGET (self));
 }
 
 static void

@@ -9,6 +9,7 @@
 
 #include <adwaita.h>
 
+#include "acies-compat.h"
 #include "acies-editor.h"
 #include "acies-inspector.h"
 #include "acies-oob-panel.h"
@@ -26,8 +27,8 @@ struct _AciesEditor
   GtkWidget           *toolbar;
   GtkSpinButton       *brush_size_spin;
   GtkLabel            *status_label;
-  AdwFlap             *left_flap;
-  AdwFlap             *right_flap;
+  AciesSplitView      *left_flap;
+  AciesSplitView      *right_flap;
   GtkStack            *pages;
   GtkLabel            *page_title;
   AciesPalettePanel   *palette;

@@ -24,8 +24,8 @@
 /**
  * AciesEditor:
  *
- * The scenario editor: a tool bar, a palette (left flap), the board view,
- * and side panels (right flap): order of battle, inspector, sides, rules,
+ * The scenario editor: a tool bar, a palette (left sidebar), the board view,
+ * and side panels (right sidebar): order of battle, inspector, sides, rules,
  * scenario, tables and problems.  It is a shell: each panel is its own
  * widget bound to the editor's #AciesEditor:document and selection
  * (#AciesEditor:selected-id), the scenario's edits are the document's
@@ -475,7 +475,7 @@ acies_editor_show_page (AciesEditor *self,
     if (g_strcmp0 (page_names[i], page) == 0)
       {
         gtk_stack_set_visible_child_name (self->pages, page);
-        adw_flap_set_reveal_flap (self->right_flap, TRUE);
+        acies_split_view_set_show_sidebar (self->right_flap, TRUE);
       }
 }
 
@@ -490,8 +490,8 @@ acies_editor_set_sidebars_visible (AciesEditor *self,
 {
   g_return_if_fail (ACIES_IS_EDITOR (self));
 
-  adw_flap_set_reveal_flap (self->left_flap, visible);
-  adw_flap_set_reveal_flap (self->right_flap, visible);
+  acies_split_view_set_show_sidebar (self->left_flap, visible);
+  acies_split_view_set_show_sidebar (self->right_flap, visible);
 }
 
 /* Test hook: with ACIES_EDITOR_EXPORT_ACTIONS set in the environment, the
@@ -737,6 +737,7 @@ acies_editor_class_init (AciesEditorClass *klass)
                           (G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
+  g_type_ensure (ACIES_TYPE_SPLIT_VIEW);
   g_type_ensure (ACIES_TYPE_BOARD_VIEW);
   g_type_ensure (ACIES_TYPE_PALETTE_PANEL);
   g_type_ensure (ACIES_TYPE_OOB_PANEL);

@@ -9,15 +9,18 @@
 #
 #  1. installs flatpak, flatpak-builder, debootstrap and the X tools it
 #     needs when they are missing (as root, --no-install-recommends);
-#  2. builds a runtime from Debian 12 packages (debootstrap minbase with
-#     the list in debian-runtime.packages) and caches it in
-#     ${ACIES_FLATPAK_CACHE:-/var/tmp/acies-flatpak}, outside the git tree;
+#  2. builds a runtime from Debian 13 (trixie) packages, or Debian 12 with
+#     ACIES_FLATPAK_SUITE=bookworm (debootstrap minbase with the list in
+#     debian-runtime.packages) and caches it in
+#     ${ACIES_FLATPAK_CACHE:-/var/tmp/acies-flatpak-trixie} (Debian 12:
+#     /var/tmp/acies-flatpak), outside the git tree;
 #     it is rebuilt only when missing or when the package list (or this
 #     assembly) changes: the stamp holds their hash;
 #  3. exports that tree as runtime and SDK to a local OSTree repository and
 #     installs it in a private FLATPAK_USER_DIR (HOME and XDG_* private too);
-#  4. generates a local manifest from io.github.acies.Acies.json with only
-#     the runtime lines replaced (runtime, runtime-version, sdk; the source
+#  4. generates a local manifest from devel/io.github.acies.Acies.json (the
+#     Flathub manifest with this repository as source and deprecations as
+#     errors) with only the runtime lines replaced (runtime, runtime-version, sdk; the source
 #     path made absolute because the manifest moves; appstream-compose off
 #     unless ACIES_FLATPAK_APPSTREAM=1) and builds Acies with flatpak-builder,
 #     which runs the test suite inside the build sandbox (run-tests);
@@ -30,7 +33,9 @@
 # failure.  Prints the time of each stage.
 #
 # Environment:
-#   ACIES_FLATPAK_CACHE       cache folder (default /var/tmp/acies-flatpak)
+#   ACIES_FLATPAK_SUITE       trixie (default) or bookworm
+#   ACIES_FLATPAK_CACHE       cache folder (default /var/tmp/acies-flatpak-trixie,
+#                             /var/tmp/acies-flatpak for bookworm)
 #   ACIES_FLATPAK_MIRROR      Debian mirror (default http://deb.debian.org/debian)
 #   ACIES_FLATPAK_SCREENSHOT  where to keep the screenshot (default in the cache)
 #   ACIES_FLATPAK_APPSTREAM   1 to keep appstream-compose on
@@ -42,14 +47,28 @@ here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 self="$here/$(basename "${BASH_SOURCE[0]}")"
 srcdir=$(dirname "$here")
 app_id=io.github.acies.Acies
-manifest="$here/$app_id.json"
+# The developer manifest: the Flathub one with this repository as source.
+manifest="$here/devel/$app_id.json"
 package_file="$here/debian-runtime.packages"
 
-cache=${ACIES_FLATPAK_CACHE:-/var/tmp/acies-flatpak}
+# The runtime's Debian release: trixie (Debian 13: GTK 4.18, libadwaita
+# 1.7, GLib 2.84, close to a current GNOME runtime) by default, so that the
+# Flatpak builds the newer side of acies-compat.c with deprecations as
+# errors while the native build stays on Debian 12, the floor.
+suite=${ACIES_FLATPAK_SUITE:-trixie}
+case "$suite" in
+  trixie) runtime_branch=13 ;;
+  bookworm) runtime_branch=12 ;;
+  *) echo "ACIES_FLATPAK_SUITE: trixie or bookworm, not $suite" >&2; exit 1 ;;
+esac
+# One cache per release (the Debian 12 one where it always was).
+if [ "$suite" = bookworm ]; then
+  cache=${ACIES_FLATPAK_CACHE:-/var/tmp/acies-flatpak}
+else
+  cache=${ACIES_FLATPAK_CACHE:-/var/tmp/acies-flatpak-$suite}
+fi
 mirror=${ACIES_FLATPAK_MIRROR:-http://deb.debian.org/debian}
-suite=bookworm
 runtime_id=io.github.acies.Debian.Platform
-runtime_branch=12
 remote=acies-debian
 # Bump when the way the tree is assembled changes: it is part of the stamp.
 assembly_version=1
@@ -134,7 +153,7 @@ setup_private_env ()
 }
 
 # ---------------------------------------------------------------------------
-# 2-3. The Debian 12 runtime
+# 2-3. The Debian runtime
 # ---------------------------------------------------------------------------
 
 runtime_packages ()

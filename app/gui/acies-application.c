@@ -20,6 +20,8 @@
 
 #include "io/acies-scenario-io.h"
 
+#include "acies-compat.h"
+
 #include "acies-gui-private.h"
 #include "acies-application.h"
 #include "acies-window.h"
@@ -161,11 +163,10 @@ acies_application_show_error (AciesApplication *self,
   GtkWindow *parent = acies_application_get_parent_window (self);
   GtkWidget *dialog;
 
-  dialog = adw_message_dialog_new (parent, heading, body);
-  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "close");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "close");
-  gtk_window_present (GTK_WINDOW (dialog));
+  dialog = acies_alert_new (heading, body);
+  acies_alert_add_responses (dialog, "close", _("_Close"), NULL);
+  g_object_set (dialog, "default-response", "close", "close-response", "close", NULL);
+  acies_dialog_present (dialog, GTK_WIDGET (parent));
 }
 
 /**
@@ -620,7 +621,7 @@ quit_window_destroyed_cb (GtkWidget        *window,
 }
 
 static void
-quit_dialog_response_cb (AdwMessageDialog *dialog,
+quit_dialog_response_cb (GtkWidget        *dialog,
                          const char       *response,
                          AciesApplication *self)
 {
@@ -628,25 +629,6 @@ quit_dialog_response_cb (AdwMessageDialog *dialog,
    * the window (now, or after a save), and its destruction goes on. */
   if (g_strcmp0 (response, "cancel") == 0)
     quit_stop (self);
-}
-
-/* The question (an AdwMessageDialog transient for @window) shown, or NULL. */
-static GtkWidget *
-find_question (GtkWindow *window)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GtkWindow) toplevel = g_list_model_get_item (toplevels, i);
-
-      if (ADW_IS_MESSAGE_DIALOG (toplevel)
-          && gtk_window_get_transient_for (toplevel) == window
-          && gtk_widget_get_visible (GTK_WIDGET (toplevel)))
-        return GTK_WIDGET (toplevel);
-    }
-
-  return NULL;
 }
 
 static gboolean
@@ -687,7 +669,7 @@ quit_next (AciesApplication *self)
   /* Still open: it asks (or asked already).  Follow its question. */
   if (self->quit_window != NULL)
     {
-      question = find_question (window);
+      question = acies_alert_find (GTK_WIDGET (window));
       if (question == NULL)
         {
           /* It refused to close without asking: the quit ends there. */
@@ -698,7 +680,7 @@ quit_next (AciesApplication *self)
       g_object_add_weak_pointer (G_OBJECT (question), (gpointer *) &self->quit_dialog);
       self->quit_response_id = g_signal_connect (question, "response",
                                                  G_CALLBACK (quit_dialog_response_cb), self);
-      gtk_window_present (GTK_WINDOW (question));
+      acies_dialog_present (question, GTK_WIDGET (window));
     }
 }
 
@@ -713,7 +695,7 @@ quit_action_cb (GSimpleAction *action,
   if (self->quit_window != NULL)
     {
       if (self->quit_dialog != NULL)
-        gtk_window_present (GTK_WINDOW (self->quit_dialog));
+        acies_dialog_present (self->quit_dialog, GTK_WIDGET (self->quit_window));
       return;
     }
   quit_next (self);
@@ -727,52 +709,48 @@ about_action_cb (GSimpleAction *action,
   AciesApplication *self = ACIES_APPLICATION (user_data);
   GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (self));
   const char *developers[] = { _("The Acies developers"), NULL };
-  AdwAboutWindow *about;
+  GtkWidget *about;
 
-  about = ADW_ABOUT_WINDOW (adw_about_window_new ());
-  adw_about_window_set_application_name (about, _("Acies"));
-  adw_about_window_set_application_icon (about, APP_ID);
-  adw_about_window_set_version (about, PACKAGE_VERSION);
-  adw_about_window_set_developer_name (about, _("The Acies developers"));
-  adw_about_window_set_developers (about, developers);
-  adw_about_window_set_copyright (about, "© 2026 The Acies developers");
-  adw_about_window_set_license_type (about, GTK_LICENSE_GPL_3_0);
-  adw_about_window_set_website (about, ACIES_WEBSITE);
-  adw_about_window_set_issue_url (about, ACIES_ISSUE_URL);
-  adw_about_window_set_support_url (about, ACIES_HELP_URI);
-  adw_about_window_set_comments (about,
-                                 _("Design, play and print tactical board wargames of the ancient world."));
-  /* Translators: your name, one per line. */
-  adw_about_window_set_translator_credits (about, _("translator-credits"));
-  adw_about_window_add_acknowledgement_section (about, _("Rule Systems"), (const char **) rulebooks);
-  adw_about_window_add_legal_section (about, _("Rulebooks"), NULL, GTK_LICENSE_CUSTOM,
-                                      _("The rule systems are implemented from their "
-                                        "rulebooks, which remain the property of their "
-                                        "authors and publishers."));
-  if (parent != NULL)
-    gtk_window_set_transient_for (GTK_WINDOW (about), parent);
-  gtk_window_present (GTK_WINDOW (about));
+  about = acies_about_new ("application-name", _("Acies"),
+                           "application-icon", APP_ID,
+                           "version", PACKAGE_VERSION,
+                           "developer-name", _("The Acies developers"),
+                           "developers", developers,
+                           "copyright", "© 2026 The Acies developers",
+                           "license-type", GTK_LICENSE_GPL_3_0,
+                           "website", ACIES_WEBSITE,
+                           "issue-url", ACIES_ISSUE_URL,
+                           "support-url", ACIES_HELP_URI,
+                           "comments", _("Design, play and print tactical board wargames of the ancient world."),
+                           /* Translators: your name, one per line. */
+                           "translator-credits", _("translator-credits"),
+                           NULL);
+  acies_about_add_acknowledgement_section (about, _("Rule Systems"), (const char **) rulebooks);
+  acies_about_add_legal_section (about, _("Rulebooks"), NULL, GTK_LICENSE_CUSTOM,
+                                 _("The rule systems are implemented from their "
+                                   "rulebooks, which remain the property of their "
+                                   "authors and publishers."));
+  acies_dialog_present (about, parent ? GTK_WIDGET (parent) : NULL);
 }
 
 static void
-open_response_cb (GtkNativeDialog  *dialog,
-                  int               response,
-                  AciesApplication *self)
+open_chosen_cb (GObject      *source,
+                GAsyncResult *result,
+                gpointer      data)
 {
-  if (response == GTK_RESPONSE_ACCEPT)
+  g_autoptr(AciesApplication) self = data;
+  g_autoptr(GListModel) files = NULL;
+  g_autoptr(GError) error = NULL;
+
+  files = acies_file_open_finish (result, &error);
+  if (error != NULL)
+    acies_application_show_error (self, _("Could Not Open a File"), error->message);
+  for (guint i = 0; files != NULL && i < g_list_model_get_n_items (files); i++)
     {
-      g_autoptr(GListModel) files = gtk_file_chooser_get_files (GTK_FILE_CHOOSER (dialog));
+      g_autoptr(GFile) file = g_list_model_get_item (files, i);
 
-      for (guint i = 0; i < g_list_model_get_n_items (files); i++)
-        {
-          g_autoptr(GFile) file = g_list_model_get_item (files, i);
-
-          acies_application_open_file (self, file);
-        }
+      acies_application_open_file (self, file);
     }
-
-  gtk_native_dialog_destroy (dialog);
-  g_object_unref (dialog);
   g_application_release (G_APPLICATION (self));
 }
 
@@ -783,7 +761,7 @@ open_action_cb (GSimpleAction *action,
 {
   AciesApplication *self = ACIES_APPLICATION (user_data);
   GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (self));
-  GtkFileChooserNative *native;
+  g_autoptr(GListStore) filters = g_list_store_new (GTK_TYPE_FILE_FILTER);
   g_autoptr(GtkFileFilter) acies_filter = gtk_file_filter_new ();
   g_autoptr(GtkFileFilter) all_filter = gtk_file_filter_new ();
 
@@ -794,19 +772,12 @@ open_action_cb (GSimpleAction *action,
   gtk_file_filter_add_suffix (acies_filter, "acies-game");
   gtk_file_filter_set_name (all_filter, _("All Files"));
   gtk_file_filter_add_pattern (all_filter, "*");
-
-  native = gtk_file_chooser_native_new (_("Open Scenario"), parent,
-                                        GTK_FILE_CHOOSER_ACTION_OPEN,
-                                        _("_Open"), _("_Cancel"));
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (native), TRUE);
-  gtk_file_chooser_set_select_multiple (GTK_FILE_CHOOSER (native), TRUE);
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (native), acies_filter);
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (native), all_filter);
-  gtk_file_chooser_set_filter (GTK_FILE_CHOOSER (native), acies_filter);
+  g_list_store_append (filters, acies_filter);
+  g_list_store_append (filters, all_filter);
 
   g_application_hold (G_APPLICATION (self));
-  g_signal_connect (native, "response", G_CALLBACK (open_response_cb), self);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (native));
+  acies_file_open_async (parent, _("Open Scenario"), G_LIST_MODEL (filters), NULL,
+                         open_chosen_cb, g_object_ref (self));
 }
 
 static void
@@ -877,9 +848,9 @@ static void resume_game (AciesApplication *self,
                          GFile            *file);
 
 static void
-resume_response_cb (AdwMessageDialog *dialog,
-                    const char       *response,
-                    gpointer          user_data)
+resume_response_cb (GtkWidget  *dialog,
+                    const char *response,
+                    gpointer    user_data)
 {
   GFile *file = g_object_get_data (G_OBJECT (dialog), "acies-autosave");
   AciesApplication *self = ACIES_APPLICATION (user_data);
@@ -898,22 +869,22 @@ offer_discard (AciesApplication *self,
                const char       *body,
                gboolean          resume)
 {
-  GtkWidget *dialog = adw_message_dialog_new (acies_application_get_parent_window (self), heading, body);
-  AdwMessageDialog *message = ADW_MESSAGE_DIALOG (dialog);
+  GtkWidget *dialog = acies_alert_new (heading, body);
 
-  adw_message_dialog_add_response (message, "keep", resume ? _("_Cancel") : _("_Keep"));
-  adw_message_dialog_add_response (message, "discard", _("_Discard Game"));
-  adw_message_dialog_set_response_appearance (message, "discard", ADW_RESPONSE_DESTRUCTIVE);
+  acies_alert_add_responses (dialog,
+                             "keep", resume ? _("_Cancel") : _("_Keep"),
+                             "discard", _("_Discard Game"),
+                             NULL);
+  acies_alert_set_response_appearance (dialog, "discard", ADW_RESPONSE_DESTRUCTIVE);
   if (resume)
     {
-      adw_message_dialog_add_response (message, "resume", _("_Resume"));
-      adw_message_dialog_set_response_appearance (message, "resume", ADW_RESPONSE_SUGGESTED);
+      acies_alert_add_responses (dialog, "resume", _("_Resume"), NULL);
+      acies_alert_set_response_appearance (dialog, "resume", ADW_RESPONSE_SUGGESTED);
     }
-  adw_message_dialog_set_default_response (message, "keep");
-  adw_message_dialog_set_close_response (message, "keep");
+  g_object_set (dialog, "default-response", "keep", "close-response", "keep", NULL);
   g_object_set_data_full (G_OBJECT (dialog), "acies-autosave", g_object_ref (file), g_object_unref);
   g_signal_connect_object (dialog, "response", G_CALLBACK (resume_response_cb), self, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
+  acies_dialog_present (dialog, GTK_WIDGET (acies_application_get_parent_window (self)));
 }
 
 static void

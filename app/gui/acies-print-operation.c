@@ -15,8 +15,9 @@
 #include "acies-atomic-file.h"
 #include "render/acies-render-print.h"
 
-#include "acies-param-widget.h"
+#include "acies-compat.h"
 #include "acies-print-operation.h"
+#include "acies-print-setup.h"
 
 /**
  * AciesPrintOperation:
@@ -26,7 +27,9 @@
  * pages are laid out and drawn by libacies-render (the same functions as
  * `acies-cli print`); this class only adapts them to GtkPrintOperation:
  * the page set-up (embedded in the dialog, paper size remembered in
- * GSettings), a "Set-up" tab for the scale and the parts, and preview.
+ * GSettings) and preview.  The parts, the scale, the overlap and black and
+ * white are chosen before, in the "Print Set-up" dialog (#AciesPrintSetup):
+ * the print portal of a sandbox drops GtkPrintOperation's custom tab.
  */
 
 struct _AciesPrintOperation
@@ -38,13 +41,6 @@ struct _AciesPrintOperation
   GSettings         *settings;
   AciesPrintOptions  options;
   AciesPrintJob     *job;
-
-  /* The custom tab. */
-  GtkWidget         *fit_check;
-  GtkWidget         *scale_spin;
-  GtkWidget         *overlap_spin;
-  GtkWidget         *part_checks[4];
-  GtkWidget         *mono_check;
 };
 
 G_DEFINE_FINAL_TYPE (AciesPrintOperation, acies_print_operation, GTK_TYPE_PRINT_OPERATION)
@@ -118,112 +114,6 @@ acies_print_operation_end_print (GtkPrintOperation *operation,
 }
 
 static void
-fit_toggled_cb (GtkCheckButton      *check,
-                AciesPrintOperation *self)
-{
-  gboolean fit = gtk_check_button_get_active (check);
-
-  gtk_widget_set_sensitive (self->scale_spin, !fit);
-  gtk_widget_set_sensitive (self->overlap_spin, !fit);
-}
-
-static GtkWidget *
-spin_row (GtkGrid    *grid,
-          int         row,
-          const char *label,
-          double      value,
-          double      min,
-          double      max,
-          GtkWidget **spin_out)
-{
-  GtkWidget *l = gtk_label_new_with_mnemonic (label);
-  GtkWidget *spin = gtk_spin_button_new_with_range (min, max, 1);
-  acies_spin_button_guard (GTK_SPIN_BUTTON (spin), NULL);
-
-  gtk_label_set_xalign (GTK_LABEL (l), 0);
-  gtk_label_set_mnemonic_widget (GTK_LABEL (l), spin);
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), value);
-  gtk_grid_attach (grid, l, 0, row, 1, 1);
-  gtk_grid_attach (grid, spin, 1, row, 1, 1);
-  *spin_out = spin;
-  return spin;
-}
-
-static GtkWidget *
-acies_print_operation_create_custom_widget (GtkPrintOperation *operation)
-{
-  AciesPrintOperation *self = ACIES_PRINT_OPERATION (operation);
-  static const char *part_labels[] = {
-    N_("_Map with the set-up"), N_("_Order of battle and set-up sheet"),
-    N_("_Rules and victory conditions"), N_("_Tables"),
-  };
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
-  GtkWidget *grid = gtk_grid_new ();
-  GtkWidget *parts = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  GtkWidget *heading;
-
-  gtk_widget_set_margin_start (box, 18);
-  gtk_widget_set_margin_end (box, 18);
-  gtk_widget_set_margin_top (box, 18);
-  gtk_widget_set_margin_bottom (box, 18);
-
-  heading = gtk_label_new (_("Pages"));
-  gtk_widget_add_css_class (heading, "heading");
-  gtk_label_set_xalign (GTK_LABEL (heading), 0);
-  gtk_box_append (GTK_BOX (box), heading);
-  for (guint i = 0; i < G_N_ELEMENTS (part_labels); i++)
-    {
-      self->part_checks[i] = gtk_check_button_new_with_mnemonic (_(part_labels[i]));
-      gtk_check_button_set_active (GTK_CHECK_BUTTON (self->part_checks[i]),
-                                   (self->options.pages & (1 << i)) != 0);
-      gtk_box_append (GTK_BOX (parts), self->part_checks[i]);
-    }
-  gtk_box_append (GTK_BOX (box), parts);
-
-  heading = gtk_label_new (_("Map"));
-  gtk_widget_add_css_class (heading, "heading");
-  gtk_label_set_xalign (GTK_LABEL (heading), 0);
-  gtk_box_append (GTK_BOX (box), heading);
-
-  gtk_grid_set_row_spacing (GTK_GRID (grid), 6);
-  gtk_grid_set_column_spacing (GTK_GRID (grid), 12);
-  self->fit_check = gtk_check_button_new_with_mnemonic (_("_Fit the map on one page"));
-  gtk_check_button_set_active (GTK_CHECK_BUTTON (self->fit_check), self->options.cell_mm <= 0);
-  gtk_grid_attach (GTK_GRID (grid), self->fit_check, 0, 0, 2, 1);
-  spin_row (GTK_GRID (grid), 1, _("_Cell size at true scale (mm)"),
-            self->options.cell_mm > 0 ? self->options.cell_mm : 16, 3, 200, &self->scale_spin);
-  spin_row (GTK_GRID (grid), 2, _("Tile _overlap (mm)"), self->options.overlap_mm, 0, 50, &self->overlap_spin);
-  self->mono_check = gtk_check_button_new_with_mnemonic (_("_Black and white (terrain as patterns)"));
-  gtk_check_button_set_active (GTK_CHECK_BUTTON (self->mono_check), self->options.monochrome);
-  gtk_grid_attach (GTK_GRID (grid), self->mono_check, 0, 3, 2, 1);
-  gtk_box_append (GTK_BOX (box), grid);
-
-  g_signal_connect (self->fit_check, "toggled", G_CALLBACK (fit_toggled_cb), self);
-  fit_toggled_cb (GTK_CHECK_BUTTON (self->fit_check), self);
-
-  return box;
-}
-
-static void
-acies_print_operation_custom_widget_apply (GtkPrintOperation *operation,
-                                           GtkWidget         *widget)
-{
-  AciesPrintOperation *self = ACIES_PRINT_OPERATION (operation);
-  AciesPrintPages pages = 0;
-
-  for (guint i = 0; i < G_N_ELEMENTS (self->part_checks); i++)
-    if (gtk_check_button_get_active (GTK_CHECK_BUTTON (self->part_checks[i])))
-      pages |= 1 << i;
-  self->options.pages = pages != 0 ? pages : ACIES_PRINT_PAGES_ALL;
-  if (gtk_check_button_get_active (GTK_CHECK_BUTTON (self->fit_check)))
-    self->options.cell_mm = 0;
-  else
-    self->options.cell_mm = gtk_spin_button_get_value (GTK_SPIN_BUTTON (self->scale_spin));
-  self->options.overlap_mm = gtk_spin_button_get_value (GTK_SPIN_BUTTON (self->overlap_spin));
-  self->options.monochrome = gtk_check_button_get_active (GTK_CHECK_BUTTON (self->mono_check));
-}
-
-static void
 acies_print_operation_finalize (GObject *object)
 {
   AciesPrintOperation *self = ACIES_PRINT_OPERATION (object);
@@ -247,8 +137,6 @@ acies_print_operation_class_init (AciesPrintOperationClass *klass)
   print_class->begin_print = acies_print_operation_begin_print;
   print_class->draw_page = acies_print_operation_draw_page;
   print_class->end_print = acies_print_operation_end_print;
-  print_class->create_custom_widget = acies_print_operation_create_custom_widget;
-  print_class->custom_widget_apply = acies_print_operation_custom_widget_apply;
 }
 
 static void
@@ -264,7 +152,8 @@ acies_print_operation_init (AciesPrintOperation *self)
  * @settings: (nullable): the application's settings, for the paper size
  *
  * Returns: (transfer full): a print operation with the page set-up in
- *   the dialog, the "Set-up" tab, and the paper from @settings
+ *   the dialog and the paper from @settings, printing everything with the
+ *   map fitted until acies_print_operation_set_options()
  */
 AciesPrintOperation *
 acies_print_operation_new (AciesScenario  *scenario,
@@ -299,10 +188,25 @@ acies_print_operation_new (AciesScenario  *scenario,
   gtk_print_operation_set_default_page_setup (GTK_PRINT_OPERATION (self), setup);
   gtk_print_operation_set_unit (GTK_PRINT_OPERATION (self), GTK_UNIT_POINTS);
   gtk_print_operation_set_embed_page_setup (GTK_PRINT_OPERATION (self), TRUE);
-  gtk_print_operation_set_custom_tab_label (GTK_PRINT_OPERATION (self), _("Set-up"));
   gtk_print_operation_set_job_name (GTK_PRINT_OPERATION (self),
                                     scenario->meta.title ? scenario->meta.title : _("Scenario"));
   return self;
+}
+
+/**
+ * acies_print_operation_set_options:
+ * @self: a print operation
+ * @options: what to print and how: the parts, the scale, the overlap,
+ *   black and white (the page geometry is the print context's)
+ */
+void
+acies_print_operation_set_options (AciesPrintOperation     *self,
+                                   const AciesPrintOptions *options)
+{
+  g_return_if_fail (ACIES_IS_PRINT_OPERATION (self));
+  g_return_if_fail (options != NULL);
+
+  self->options = *options;
 }
 
 static AciesCatalogue *
@@ -315,34 +219,114 @@ static void
 show_error (GtkWindow    *parent,
             const GError *error)
 {
-  GtkWidget *dialog = adw_message_dialog_new (parent, _("Could not print"), error->message);
+  GtkWidget *dialog = acies_alert_new (_("Could not print"), error->message);
 
-  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
-  gtk_window_present (GTK_WINDOW (dialog));
+  acies_alert_add_responses (dialog, "close", _("_Close"), NULL);
+  acies_dialog_present (dialog, parent ? GTK_WIDGET (parent) : NULL);
+}
+
+/* The window's last Print Set-up choices are offered again. */
+#define LAST_OPTIONS_KEY "acies-print-options"
+
+static void
+last_options (GtkWindow         *parent,
+              AciesPrintOptions *options)
+{
+  AciesPrintOptions *last = parent ? g_object_get_data (G_OBJECT (parent), LAST_OPTIONS_KEY) : NULL;
+
+  if (last != NULL)
+    *options = *last;
+  else
+    acies_print_options_init (options);
+}
+
+static void
+remember_options (GtkWindow               *parent,
+                  const AciesPrintOptions *options)
+{
+  if (parent != NULL)
+    g_object_set_data_full (G_OBJECT (parent), LAST_OPTIONS_KEY,
+                            g_memdup2 (options, sizeof *options), g_free);
+}
+
+/* What the Print Set-up dialog was asked for. */
+typedef struct
+{
+  GtkWindow         *parent;
+  AciesScenario     *scenario;
+  GSettings         *settings;
+  char              *path;     /* the PDF to write, or NULL to ask */
+  AciesPrintOptions  options;
+} PrintData;
+
+static PrintData *
+print_data_new (GtkWindow     *parent,
+                AciesScenario *scenario,
+                GSettings     *settings,
+                const char    *path)
+{
+  PrintData *data = g_new0 (PrintData, 1);
+
+  data->parent = parent ? g_object_ref (parent) : NULL;
+  data->scenario = acies_scenario_ref (scenario);
+  data->settings = settings ? g_object_ref (settings) : NULL;
+  data->path = g_strdup (path);
+  return data;
+}
+
+static void
+print_data_free (PrintData *data)
+{
+  g_clear_object (&data->parent);
+  acies_scenario_unref (data->scenario);
+  g_clear_object (&data->settings);
+  g_free (data->path);
+  g_free (data);
+}
+
+static void
+print_setup_chosen_cb (GObject      *source,
+                       GAsyncResult *result,
+                       gpointer      user_data)
+{
+  PrintData *data = user_data;
+  g_autoptr(AciesPrintOperation) op = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (acies_print_setup_choose_finish (result, &data->options, &error))
+    {
+      remember_options (data->parent, &data->options);
+      op = acies_print_operation_new (data->scenario, catalogue_for (data->scenario), data->settings);
+      acies_print_operation_set_options (op, &data->options);
+      gtk_print_operation_run (GTK_PRINT_OPERATION (op), GTK_PRINT_OPERATION_ACTION_PRINT_DIALOG,
+                               data->parent, &error);
+    }
+  if (error != NULL)
+    show_error (data->parent, error);
+  print_data_free (data);
 }
 
 /**
  * acies_print_operation_print:
- * @parent: (nullable): the window to attach the dialog to
+ * @parent: (nullable): the window to attach the dialogs to
  * @scenario: the scenario
  * @settings: (nullable): the application's settings
  *
- * Shows the print dialog (with page set-up and preview) and prints.
+ * Asks what to print in the "Print Set-up" dialog, then shows the print
+ * dialog (with page set-up and preview) and prints.
  */
 void
 acies_print_operation_print (GtkWindow     *parent,
                              AciesScenario *scenario,
                              GSettings     *settings)
 {
-  g_autoptr(AciesPrintOperation) op = NULL;
-  g_autoptr(GError) error = NULL;
+  AciesPrintOptions options;
 
   g_return_if_fail (scenario != NULL);
 
-  op = acies_print_operation_new (scenario, catalogue_for (scenario), settings);
-  if (gtk_print_operation_run (GTK_PRINT_OPERATION (op), GTK_PRINT_OPERATION_ACTION_PRINT_DIALOG,
-                               parent, &error) == GTK_PRINT_OPERATION_RESULT_ERROR)
-    show_error (parent, error);
+  last_options (parent, &options);
+  acies_print_setup_choose_async (parent, &options, _("_Print…"), NULL, print_setup_chosen_cb,
+                                  print_data_new (parent, scenario, settings, NULL));
 }
 
 /**
@@ -350,22 +334,24 @@ acies_print_operation_print (GtkWindow     *parent,
  * @parent: (nullable): the parent window
  * @scenario: the scenario
  * @settings: (nullable): the application's settings (paper size)
+ * @options: (nullable): what to print and how, or %NULL for the whole
+ *   set-up with the map fitted
  * @path: the PDF file to write
  * @error: return location for a GtkPrintError, or an %ACIES_ENGINE_ERROR_IO
  *   when the file cannot be written
  *
- * Prints the whole set-up, map fitted, to the PDF @path without a dialog,
- * atomically: a failed export leaves the old file (or none) and no
- * partial one.
+ * Prints the set-up to the PDF @path without a dialog, atomically: a
+ * failed export leaves the old file (or none) and no partial one.
  *
  * Returns: %TRUE when the file was written
  */
 gboolean
-acies_print_operation_export (GtkWindow      *parent,
-                              AciesScenario  *scenario,
-                              GSettings      *settings,
-                              const char     *path,
-                              GError        **error)
+acies_print_operation_export (GtkWindow               *parent,
+                              AciesScenario           *scenario,
+                              GSettings               *settings,
+                              const AciesPrintOptions *options,
+                              const char              *path,
+                              GError                 **error)
 {
   g_autoptr(AciesPrintOperation) op = NULL;
   g_autoptr(GFile) target = NULL;
@@ -386,6 +372,8 @@ acies_print_operation_export (GtkWindow      *parent,
     g_clear_pointer (&out, acies_atomic_file_free);
 
   op = acies_print_operation_new (scenario, catalogue_for (scenario), settings);
+  if (options != NULL)
+    acies_print_operation_set_options (op, options);
   gtk_print_operation_set_export_filename (GTK_PRINT_OPERATION (op),
                                            temp != NULL ? g_file_peek_path (temp) : path);
   if (gtk_print_operation_run (GTK_PRINT_OPERATION (op), GTK_PRINT_OPERATION_ACTION_EXPORT,
@@ -394,34 +382,61 @@ acies_print_operation_export (GtkWindow      *parent,
   return out == NULL || acies_atomic_file_commit (g_steal_pointer (&out), error);
 }
 
-typedef struct
+static void
+export_chosen_cb (GObject      *source,
+                  GAsyncResult *result,
+                  gpointer      user_data)
 {
-  GtkWindow     *parent;
-  AciesScenario *scenario;
-  GSettings     *settings;
-} ExportData;
+  PrintData *data = user_data;
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GError) error = NULL;
+
+  file = acies_file_save_finish (result, &error);
+  if (file != NULL)
+    {
+      g_autofree char *path = g_file_get_path (file);
+      g_autofree char *uri = g_file_get_uri (file);
+
+      if (path == NULL)
+        g_set_error (&error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+                     _("%s: a PDF can only be exported to a local file"), uri);
+      else
+        acies_print_operation_export (data->parent, data->scenario, data->settings,
+                                      &data->options, path, &error);
+    }
+  if (error != NULL)
+    show_error (data->parent, error);
+  print_data_free (data);
+}
 
 static void
-export_response_cb (GtkNativeDialog *dialog,
-                    int              response,
-                    ExportData      *data)
+export_setup_chosen_cb (GObject      *source,
+                        GAsyncResult *result,
+                        gpointer      user_data)
 {
-  if (response == GTK_RESPONSE_ACCEPT)
+  PrintData *data = user_data;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *name = NULL;
+
+  if (!acies_print_setup_choose_finish (result, &data->options, &error))
     {
-      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
-      g_autofree char *path = file ? g_file_get_path (file) : NULL;
-      g_autoptr(GError) error = NULL;
-
-      if (path != NULL
-          && !acies_print_operation_export (data->parent, data->scenario, data->settings, path, &error))
+      if (error != NULL)
         show_error (data->parent, error);
+      print_data_free (data);
+      return;
     }
-
-  g_clear_object (&data->parent);
-  acies_scenario_unref (data->scenario);
-  g_clear_object (&data->settings);
-  g_free (data);
-  g_object_unref (dialog);
+  remember_options (data->parent, &data->options);
+  if (data->path != NULL)
+    {
+      if (!acies_print_operation_export (data->parent, data->scenario, data->settings,
+                                         &data->options, data->path, &error))
+        show_error (data->parent, error);
+      print_data_free (data);
+      return;
+    }
+  name = g_strdup_printf ("%s.pdf", data->scenario->meta.title ? data->scenario->meta.title : _("set-up"));
+  acies_file_save_async (data->parent, _("Export the Set-up as PDF"), _("_Export"), name, NULL, NULL,
+                         export_chosen_cb, data);
 }
 
 /**
@@ -429,30 +444,22 @@ export_response_cb (GtkNativeDialog *dialog,
  * @parent: (nullable): the parent window
  * @scenario: the scenario
  * @settings: (nullable): the application's settings
+ * @path: (nullable): the PDF file to write, or %NULL to ask
  *
- * Asks for a PDF file, then exports the set-up to it.
+ * Asks what to print in the "Print Set-up" dialog (as printing does),
+ * then for a PDF file unless @path is given, then exports the set-up to it.
  */
 void
 acies_print_operation_export_ask (GtkWindow     *parent,
                                   AciesScenario *scenario,
-                                  GSettings     *settings)
+                                  GSettings     *settings,
+                                  const char    *path)
 {
-  GtkFileChooserNative *chooser;
-  ExportData *data;
-  g_autofree char *name = NULL;
+  AciesPrintOptions options;
 
   g_return_if_fail (scenario != NULL);
 
-  chooser = gtk_file_chooser_native_new (_("Export the Set-up as PDF"), parent,
-                                         GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"), _("_Cancel"));
-  name = g_strdup_printf ("%s.pdf", scenario->meta.title ? scenario->meta.title : _("set-up"));
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
-
-  data = g_new0 (ExportData, 1);
-  data->parent = parent ? g_object_ref (parent) : NULL;
-  data->scenario = acies_scenario_ref (scenario);
-  data->settings = settings ? g_object_ref (settings) : NULL;
-  g_signal_connect (chooser, "response", G_CALLBACK (export_response_cb), data);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+  last_options (parent, &options);
+  acies_print_setup_choose_async (parent, &options, _("_Export…"), NULL, export_setup_chosen_cb,
+                                  print_data_new (parent, scenario, settings, path));
 }

@@ -10,6 +10,7 @@
 #include <gtk/gtk.h>
 
 #include "model/acies-scenario.h"
+#include "render/acies-render-print.h"
 #include "rulesets/acies-catalogue.h"
 
 G_BEGIN_DECLS
@@ -24,13 +25,17 @@ AciesPrintOperation *acies_print_operation_new    (AciesScenario  *scenario,
 void                 acies_print_operation_print  (GtkWindow      *parent,
                                                    AciesScenario  *scenario,
                                                    GSettings      *settings);
-gboolean             acies_print_operation_export (GtkWindow      *parent,
-                                                   AciesScenario  *scenario,
-                                                   GSettings      *settings,
-                                                   const char     *path,
-                                                   GError        **error);
-void                 acies_print_operation_export_ask (GtkWindow  *parent,
-                                                   AciesScenario  *scenario,
-                                                   GSettings      *settings);
+void                 acies_print_operation_set_options (AciesPrintOperation     *self,
+                                                        const AciesPrintOptions *options);
+gboolean             acies_print_operation_export (GtkWindow               *parent,
+                                                   AciesScenario           *scenario,
+                                                   GSettings               *settings,
+                                                   const AciesPrintOptions *options,
+                                                   const char              *path,
+                                                   GError                 **error);
+void                 acies_print_operation_export_ask (GtkWindow     *parent,
+                                                       AciesScenario *scenario,
+                                                       GSettings     *settings,
+                                                       const char    *path);
 
 G_END_DECLS

@@ -22,6 +22,7 @@
 #include "model/acies-problem.h"
 #include "rulesets/acies-catalogue.h"
 
+#include "acies-compat.h"
 #include "acies-new-scenario-dialog.h"
 
 #include "acies-gui-private.h"
@@ -212,8 +213,9 @@ zoom_reset_action_cb (GSimpleAction *action,
   acies_board_view_zoom_reset (self->board_view);
 }
 
-/* win.print (Ctrl+P) and win.export-pdf (a path, or "" to ask): the
- * set-up through AciesPrintOperation. */
+/* win.print (Ctrl+P) and win.export-pdf (a path, or "" to ask for one):
+ * the Print Set-up dialog, then the print dialog or the PDF, through
+ * AciesPrintOperation. */
 static void
 print_action_cb (GSimpleAction *action,
                  GVariant      *parameter,
@@ -232,15 +234,10 @@ export_pdf_action_cb (GSimpleAction *action,
 {
   AciesWindow *self = ACIES_WINDOW (user_data);
   const char *path = g_variant_get_string (parameter, NULL);
-  g_autoptr(GError) error = NULL;
 
-  if (self->scenario == NULL)
-    return;
-  if (path[0] == '\0')
-    acies_print_operation_export_ask (GTK_WINDOW (self), self->scenario, acies_window_get_settings (self));
-  else if (!acies_print_operation_export (GTK_WINDOW (self), self->scenario,
-                                          acies_window_get_settings (self), path, &error))
-    g_warning ("Cannot export %s: %s", path, error->message);
+  if (self->scenario != NULL)
+    acies_print_operation_export_ask (GTK_WINDOW (self), self->scenario, acies_window_get_settings (self),
+                                      path[0] != '\0' ? path : NULL);
 }
 
 /* Scenario editor: undo, redo, save, new scenario. */
@@ -272,11 +269,11 @@ acies_window_show_message (AciesWindow *self,
                            const char  *heading,
                            const char  *body)
 {
-  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, body);
+  GtkWidget *dialog = acies_alert_new (heading, body);
 
-  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "close");
-  gtk_window_present (GTK_WINDOW (dialog));
+  acies_alert_add_responses (dialog, "close", _("_Close"), NULL);
+  g_object_set (dialog, "close-response", "close", NULL);
+  acies_dialog_present (dialog, GTK_WIDGET (self));
 }
 
 static void acies_window_update_title (AciesWindow *self);
@@ -300,33 +297,34 @@ acies_window_save_to (AciesWindow *self,
 }
 
 static void
-save_as_response_cb (GtkNativeDialog *dialog,
-                     int              response,
-                     AciesWindow     *self)
+save_as_chosen_cb (GObject      *source,
+                   GAsyncResult *result,
+                   gpointer      data)
 {
-  if (response == GTK_RESPONSE_ACCEPT && self->doc != NULL)
+  g_autoptr(AciesWindow) self = data;
+  g_autoptr(GFile) chosen = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *basename = NULL;
+  g_autoptr(GFile) file = NULL;
+
+  chosen = acies_file_save_finish (result, &error);
+  if (error != NULL)
+    acies_window_show_message (self, _("Could Not Save the Scenario"), error->message);
+  if (chosen == NULL || self->doc == NULL)
+    return;
+
+  /* The extension the file manager and the start page know. */
+  basename = g_file_get_basename (chosen);
+  if (!g_str_has_suffix (basename, ".acies"))
     {
-      g_autoptr(GFile) chosen = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
-      g_autofree char *basename = chosen ? g_file_get_basename (chosen) : NULL;
-      g_autoptr(GFile) file = NULL;
+      g_autoptr(GFile) parent = g_file_get_parent (chosen);
+      g_autofree char *name = g_strconcat (basename, ".acies", NULL);
 
-      /* The extension the file manager and the start page know. */
-      if (basename != NULL && !g_str_has_suffix (basename, ".acies"))
-        {
-          g_autoptr(GFile) parent = g_file_get_parent (chosen);
-          g_autofree char *name = g_strconcat (basename, ".acies", NULL);
-
-          file = g_file_get_child (parent, name);
-        }
-      else if (chosen != NULL)
-        file = g_object_ref (chosen);
-      if (file != NULL)
-        acies_window_save_to (self, file);
+      file = g_file_get_child (parent, name);
     }
-
-  gtk_native_dialog_destroy (dialog);
-  g_object_unref (dialog);
-  g_object_unref (self);
+  else
+    file = g_object_ref (chosen);
+  acies_window_save_to (self, file);
 }
 
 static void
@@ -335,7 +333,6 @@ save_as_action_cb (GSimpleAction *action,
                    gpointer       user_data)
 {
   AciesWindow *self = ACIES_WINDOW (user_data);
-  GtkFileChooserNative *native;
   g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
   const char *title;
   g_autofree char *name = NULL;
@@ -346,18 +343,10 @@ save_as_action_cb (GSimpleAction *action,
   gtk_file_filter_set_name (filter, _("Acies Scenarios"));
   gtk_file_filter_add_mime_type (filter, "application/x-acies-scenario");
   gtk_file_filter_add_suffix (filter, "acies");
-
-  native = gtk_file_chooser_native_new (_("Save Scenario"), GTK_WINDOW (self),
-                                        GTK_FILE_CHOOSER_ACTION_SAVE,
-                                        _("_Save"), _("_Cancel"));
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (native), TRUE);
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (native), filter);
   title = self->scenario->meta.title;
   name = g_strconcat (title && *title ? title : _("Untitled Scenario"), ".acies", NULL);
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (native), name);
-
-  g_signal_connect (native, "response", G_CALLBACK (save_as_response_cb), g_object_ref (self));
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (native));
+  acies_file_save_async (GTK_WINDOW (self), _("Save Scenario"), _("_Save"), name, filter, NULL,
+                         save_as_chosen_cb, g_object_ref (self));
 }
 
 static void
@@ -623,17 +612,7 @@ show_help_overlay_action_cb (GSimpleAction *action,
                              GVariant      *parameter,
                              gpointer       data)
 {
-  GtkApplicationWindow *window = GTK_APPLICATION_WINDOW (data);
-  GtkShortcutsWindow *overlay = gtk_application_window_get_help_overlay (window);
-
-  if (overlay == NULL)
-    {
-      g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource (RESOURCE_BASE "/ui/acies-shortcuts.ui");
-
-      overlay = GTK_SHORTCUTS_WINDOW (gtk_builder_get_object (builder, "help_overlay"));
-      gtk_application_window_set_help_overlay (window, overlay);
-    }
-  gtk_window_present (GTK_WINDOW (overlay));
+  acies_shortcuts_present (GTK_APPLICATION_WINDOW (data), RESOURCE_BASE "/ui/acies-shortcuts.ui");
 }
 
 static const GActionEntry win_entries[] = {
@@ -667,9 +646,9 @@ destroy_idle_cb (gpointer data)
 }
 
 static void
-close_response_cb (AdwMessageDialog *dialog,
-                   const char       *response,
-                   AciesWindow      *self)
+close_response_cb (GtkWidget   *dialog,
+                   const char  *response,
+                   AciesWindow *self)
 {
   if (g_str_equal (response, "save"))
     {
@@ -703,21 +682,20 @@ acies_window_close_request (GtkWindow *window)
   /* Unsaved changes: ask first (the autosave stays until answered). */
   if (self->doc != NULL && acies_editor_document_get_dirty (self->doc))
     {
-      GtkWidget *dialog = adw_message_dialog_new (window, _("Save Changes?"),
-                                                  _("The scenario has changes that are not saved. "
-                                                    "Closing without saving loses them."));
+      GtkWidget *dialog = acies_alert_new (_("Save Changes?"),
+                                           _("The scenario has changes that are not saved. "
+                                             "Closing without saving loses them."));
 
-      adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                        "cancel", _("_Cancel"),
-                                        "discard", _("_Discard"),
-                                        "save", _("_Save"),
-                                        NULL);
-      adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "discard", ADW_RESPONSE_DESTRUCTIVE);
-      adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "save", ADW_RESPONSE_SUGGESTED);
-      adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "save");
-      adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+      acies_alert_add_responses (dialog,
+                                 "cancel", _("_Cancel"),
+                                 "discard", _("_Discard"),
+                                 "save", _("_Save"),
+                                 NULL);
+      acies_alert_set_response_appearance (dialog, "discard", ADW_RESPONSE_DESTRUCTIVE);
+      acies_alert_set_response_appearance (dialog, "save", ADW_RESPONSE_SUGGESTED);
+      g_object_set (dialog, "default-response", "save", "close-response", "cancel", NULL);
       g_signal_connect (dialog, "response", G_CALLBACK (close_response_cb), self);
-      gtk_window_present (GTK_WINDOW (dialog));
+      acies_dialog_present (dialog, GTK_WIDGET (self));
       return TRUE;
     }
   if (self->doc != NULL)
@@ -1181,9 +1159,9 @@ acies_window_new_scenario (AciesApplication *application)
 }
 
 static void
-recovery_response_cb (AdwMessageDialog *dialog,
-                      const char       *response,
-                      AciesWindow      *self)
+recovery_response_cb (GtkWidget   *dialog,
+                      const char  *response,
+                      AciesWindow *self)
 {
   GPtrArray *files = g_object_get_data (G_OBJECT (dialog), "files");
   GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
@@ -1248,19 +1226,17 @@ acies_window_offer_recovery (AciesWindow *self)
   body = g_strdup_printf (ngettext ("Acies closed before %u scenario was saved. Its last autosave can be opened again.",
                                     "Acies closed before %u scenarios were saved. Their last autosaves can be opened again.",
                                     files->len), files->len);
-  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Recover Unsaved Scenarios?"), body);
-  gtk_window_set_destroy_with_parent (GTK_WINDOW (dialog), TRUE);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "later", _("_Not Now"),
-                                    "discard", _("_Discard"),
-                                    "recover", _("_Recover"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "discard", ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "recover", ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "recover");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "later");
+  dialog = acies_alert_new (_("Recover Unsaved Scenarios?"), body);
+  acies_alert_add_responses (dialog,
+                             "later", _("_Not Now"),
+                             "discard", _("_Discard"),
+                             "recover", _("_Recover"),
+                             NULL);
+  acies_alert_set_response_appearance (dialog, "discard", ADW_RESPONSE_DESTRUCTIVE);
+  acies_alert_set_response_appearance (dialog, "recover", ADW_RESPONSE_SUGGESTED);
+  g_object_set (dialog, "default-response", "recover", "close-response", "later", NULL);
   g_object_set_data_full (G_OBJECT (dialog), "files", g_steal_pointer (&files), (GDestroyNotify) g_ptr_array_unref);
   g_signal_connect_object (dialog, "response", G_CALLBACK (recovery_response_cb), self, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
+  acies_dialog_present (dialog, GTK_WIDGET (self));
   return TRUE;
 }

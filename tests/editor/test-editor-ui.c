@@ -39,6 +39,7 @@
 
 #include "acies-application.h"
 #include "acies-board-view-private.h"
+#include "acies-compat.h"
 #include "acies-editor.h"
 #include "acies-new-scenario-dialog.h"
 #include "acies-field-row.h"
@@ -133,10 +134,10 @@ static gboolean find_dialog (gpointer data);
 
 /* Waits up to @ms for a message dialog (the editor's question before a
  * destructive edit). */
-static AdwMessageDialog *
+static GtkWidget *
 wait_dialog (guint ms)
 {
-  AdwMessageDialog *dialog = NULL;
+  GtkWidget *dialog = NULL;
   gint64 end = g_get_monotonic_time () + ms * G_TIME_SPAN_MILLISECOND;
 
   while (!find_dialog (&dialog) && g_get_monotonic_time () < end)
@@ -146,15 +147,14 @@ wait_dialog (guint ms)
 
 /* Answers the open question and lets the dialog close. */
 static void
-answer (AdwMessageDialog *dialog,
-        const char       *response)
+answer (GtkWidget  *dialog,
+        const char *response)
 {
   g_assert_nonnull (dialog);
-  g_assert_true (adw_message_dialog_has_response (dialog, response));
+  g_assert_true (acies_alert_has_response (dialog, response));
   g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
-  adw_message_dialog_response (dialog, response);
-  /* A click on a button closes the dialog too; the call only responds. */
-  gtk_window_close (GTK_WINDOW (dialog));
+  /* As a click on its button: the dialog closes and responds. */
+  acies_alert_respond (dialog, response);
   for (guint i = 0; dialog != NULL && i < 200; i++)
     acies_test_spin (10);
   if (dialog != NULL)
@@ -431,10 +431,10 @@ test_undo_every_tool (void)
       act (window, steps[i].action, steps[i].parameter);
       {
         /* Removing a formation with units asks first. */
-        AdwMessageDialog *dialog = NULL;
+        GtkWidget *dialog = NULL;
 
         if (find_dialog (&dialog))
-          answer (dialog, adw_message_dialog_has_response (dialog, "remove") ? "remove" : "resize");
+          answer (dialog, acies_alert_has_response (dialog, "remove") ? "remove" : "resize");
       }
       if (acies_editor_document_get_undo_depth (doc) == depth)
         {
@@ -762,9 +762,9 @@ test_pointer_tools (void)
 static gboolean
 find_dialog (gpointer data)
 {
-  GtkWindow *dialog = acies_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG, FALSE);
+  GtkWidget *dialog = acies_alert_find (NULL);
 
-  *(AdwMessageDialog **) data = dialog != NULL ? ADW_MESSAGE_DIALOG (dialog) : NULL;
+  *(GtkWidget **) data = dialog;
   return dialog != NULL;
 }
 
@@ -781,7 +781,7 @@ test_recovery (void)
   g_autofree char *original_uri = g_filename_to_uri (original, NULL, NULL);
   g_autofree char *data = NULL;
   g_autoptr(GError) error = NULL;
-  AdwMessageDialog *dialog = NULL;
+  GtkWidget *dialog = NULL;
   AciesWindow *window;
   gint64 end;
 
@@ -802,7 +802,7 @@ test_recovery (void)
     acies_test_spin (20);
   g_assert_nonnull (dialog);
   screenshot (GTK_WIDGET (dialog), "recovery-dialog.png");
-  adw_message_dialog_response (dialog, "recover");
+  acies_alert_respond (dialog, "recover");
 
   g_assert_nonnull (acies_window_get_scenario (window));
   g_assert_cmpstr (acies_window_get_scenario (window)->meta.title, ==, "Lost in a crash");
@@ -864,7 +864,7 @@ test_confirm_losses (void)
   AciesWindow *window = new_editor_window ("four-battles", 10, 8, 1366, 768);
   AciesScenario *s = acies_window_get_scenario (window);
   AciesEditorDocument *doc = acies_window_get_document (window);
-  AdwMessageDialog *dialog;
+  GtkWidget *dialog;
   g_autofree char *before = NULL;
   g_autofree char *body = NULL;
   guint depth;
@@ -1919,7 +1919,7 @@ test_resize_names_losses (void)
 {
   AciesWindow *window = new_editor_window ("grass-crown", 16, 12, 1366, 768);
   AciesScenario *s = acies_window_get_scenario (window);
-  AdwMessageDialog *dialog;
+  GtkWidget *dialog;
   g_autofree char *before = NULL;
   g_autofree char *body = NULL;
   AciesArea *area;

@@ -22,6 +22,7 @@
 #include <glib/gstdio.h>
 
 #include "acies-application.h"
+#include "acies-compat.h"
 #include "play/acies-game-window.h"
 #include "play/acies-play-autosave.h"
 #include "acies-test-widgets.h"
@@ -58,15 +59,16 @@ resume (GFile *file)
   acies_test_spin (100);
 }
 
-static AdwMessageDialog *
+/* The question on show: an alert (acies-compat.c's: AdwAlertDialog or
+ * AdwMessageDialog). */
+static GtkWidget *
 shown_dialog (void)
 {
-  GtkWindow *dialog = acies_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG, TRUE);
+  GtkWidget *dialog = acies_alert_find (NULL);
 
   g_assert_nonnull (dialog);
-  g_test_message ("dialog: %s — %s", adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)),
-                  adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)));
-  return ADW_MESSAGE_DIALOG (dialog);
+  g_test_message ("dialog: %s — %s", acies_alert_get_heading (dialog), acies_alert_get_body (dialog));
+  return dialog;
 }
 
 static gboolean
@@ -75,13 +77,13 @@ no_game_window (void)
   return acies_test_find_toplevel (ACIES_TYPE_GAME_WINDOW, FALSE) == NULL;
 }
 
+/* As a click on its button: the alert closes and responds. */
 static void
-answer (AdwMessageDialog *dialog,
-        const char       *response)
+answer (GtkWidget  *dialog,
+        const char *response)
 {
-  g_assert_true (adw_message_dialog_has_response (dialog, response));
-  adw_message_dialog_response (dialog, response);
-  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_assert_true (acies_alert_has_response (dialog, response));
+  acies_alert_respond (dialog, response);
   acies_test_spin (100);
 }
 
@@ -99,12 +101,12 @@ test_unreadable (void)
 {
   g_autoptr(GFile) file = install_autosave ("heraclea-seed-edited.acies-game", "game-20260101-100000.acies-game");
   g_autofree char *mark = mark_path (file);
-  AdwMessageDialog *dialog;
+  GtkWidget *dialog;
 
   resume (file);
   g_assert_true (no_game_window ());
   dialog = shown_dialog ();
-  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "$.digests.seed"));
+  g_assert_nonnull (strstr (acies_alert_get_body (dialog), "$.digests.seed"));
   /* Nothing marks it as being resumed: it never opened. */
   g_assert_false (g_file_test (mark, G_FILE_TEST_EXISTS));
   answer (dialog, "discard");

@@ -370,35 +370,20 @@ acies_play_ui_driver_init (AciesPlayDriver *driver,
 
 /* Questions. */
 
-/* The question @parent asks now (a visible message dialog over it), or
- * NULL. */
-AdwMessageDialog *
+/* The question @parent asks now (an alert on show over it), or NULL. */
+GtkWidget *
 acies_play_ui_question (GtkWindow *parent)
 {
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GtkWindow) toplevel = g_list_model_get_item (toplevels, i);
-
-      if (ADW_IS_MESSAGE_DIALOG (toplevel) && gtk_widget_get_visible (GTK_WIDGET (toplevel))
-          && gtk_window_get_transient_for (toplevel) == parent)
-        return ADW_MESSAGE_DIALOG (toplevel);
-    }
-
-  return NULL;
+  return acies_alert_find (GTK_WIDGET (parent));
 }
 
-/* As a click on a response's button: the response, then the dialog goes. */
+/* As a click on a response's button: the dialog goes, then the response. */
 void
-acies_play_ui_answer (AdwMessageDialog *dialog,
-                      const char       *response)
+acies_play_ui_answer (GtkWidget  *dialog,
+                      const char *response)
 {
   g_assert_nonnull (dialog);
-  g_object_ref (dialog);
-  adw_message_dialog_response (dialog, response);
-  gtk_window_destroy (GTK_WINDOW (dialog));
-  g_object_unref (dialog);
+  acies_alert_respond (dialog, response);
 }
 
 gboolean

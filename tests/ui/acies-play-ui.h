@@ -11,6 +11,7 @@
 
 #include "acies-application.h"
 #include "acies-board-view.h"
+#include "acies-compat.h"
 #include "play/acies-game-window.h"
 #include "play/acies-offmap-box.h"
 
@@ -58,8 +59,8 @@ void              acies_play_ui_make_a_move        (AciesGameWindow   *window);
 void              acies_play_ui_driver_init        (AciesPlayDriver   *driver,
                                                     AciesGameWindow   *window);
 
-AdwMessageDialog *acies_play_ui_question           (GtkWindow         *parent);
-void              acies_play_ui_answer             (AdwMessageDialog  *dialog,
+GtkWidget        *acies_play_ui_question           (GtkWindow         *parent);
+void              acies_play_ui_answer             (GtkWidget         *dialog,
                                                     const char        *response);
 gboolean          acies_play_ui_window_is_open     (gpointer           window);
 void              acies_play_ui_wait_closed        (gpointer           window);

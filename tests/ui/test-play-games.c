@@ -347,11 +347,11 @@ test_close_question (void)
   gtk_window_close (GTK_WINDOW (window));
   acies_test_spin (50);
   g_assert_nonnull (acies_play_ui_question (GTK_WINDOW (window)));
-  g_assert_nonnull (strstr (adw_message_dialog_get_body (acies_play_ui_question (GTK_WINDOW (window))),
+  g_assert_nonnull (strstr (acies_alert_get_body (acies_play_ui_question (GTK_WINDOW (window))),
                             "Discard deletes that copy"));
-  g_assert_nonnull (strstr (adw_message_dialog_get_body (acies_play_ui_question (GTK_WINDOW (window))),
+  g_assert_nonnull (strstr (acies_alert_get_body (acies_play_ui_question (GTK_WINDOW (window))),
                             "Unfinished Games"));
-  g_assert_null (strstr (adw_message_dialog_get_body (acies_play_ui_question (GTK_WINDOW (window))),
+  g_assert_null (strstr (acies_alert_get_body (acies_play_ui_question (GTK_WINDOW (window))),
                          "If you discard it"));
   acies_play_ui_answer (acies_play_ui_question (GTK_WINDOW (window)), "keep");
   acies_play_ui_wait_closed (window);
@@ -371,10 +371,10 @@ test_close_question (void)
   acies_test_spin (50);
   g_assert_true (acies_play_ui_window_is_open (window));
   g_assert_nonnull (acies_play_ui_question (GTK_WINDOW (window)));
-  g_assert_cmpstr (adw_message_dialog_get_heading (acies_play_ui_question (GTK_WINDOW (window))), ==,
+  g_assert_cmpstr (acies_alert_get_heading (acies_play_ui_question (GTK_WINDOW (window))), ==,
                    "Save the game before closing?");
-  g_assert_true (adw_message_dialog_has_response (acies_play_ui_question (GTK_WINDOW (window)), "save"));
-  g_assert_true (adw_message_dialog_has_response (acies_play_ui_question (GTK_WINDOW (window)), "discard"));
+  g_assert_true (acies_alert_has_response (acies_play_ui_question (GTK_WINDOW (window)), "save"));
+  g_assert_true (acies_alert_has_response (acies_play_ui_question (GTK_WINDOW (window)), "discard"));
   acies_play_ui_answer (acies_play_ui_question (GTK_WINDOW (window)), "cancel");
   acies_test_spin (50);
   g_assert_true (acies_play_ui_window_is_open (window));
@@ -436,21 +436,21 @@ test_close_question (void)
   acies_play_ui_clear_autosaves ();
 }
 
-/* The question dialogs shown (AdwMessageDialog toplevels, visible). */
+/* The question dialogs shown (alerts over the application's windows);
+ * @asking: the first window asking. */
 static guint
-count_questions (AdwMessageDialog **first)
+count_questions (GtkWindow **asking)
 {
-  GListModel *toplevels = gtk_window_get_toplevels ();
   guint n = 0;
 
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (acies_play_ui_app)); l != NULL; l = l->next)
     {
-      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
+      GtkWidget *alert = acies_alert_find (l->data);
 
-      if (ADW_IS_MESSAGE_DIALOG (window) && gtk_widget_get_visible (GTK_WIDGET (window)))
+      if (alert != NULL && gtk_widget_get_visible (alert))
         {
-          if (first != NULL && n == 0)
-            *first = ADW_MESSAGE_DIALOG (window);
+          if (asking != NULL && n == 0)
+            *asking = l->data;
           n++;
         }
     }
@@ -474,7 +474,7 @@ test_quit_one_at_a_time (void)
   g_autoptr(AciesBoard) board = acies_board_new_square (12, 8);
   g_autoptr(AciesScenario) edited = acies_scenario_new ("grass-crown", board, "clear");
   AciesCell cell = acies_board_cell_at (board, 1, 1);
-  AdwMessageDialog *question = NULL;
+  GtkWidget *question = NULL;
   AciesGameWindow *game_window;
   AciesWindow *editor;
   GtkWindow *asking;
@@ -495,8 +495,8 @@ test_quit_one_at_a_time (void)
   /* One question, not two; Cancel stops the quit. */
   g_action_group_activate_action (G_ACTION_GROUP (acies_play_ui_app), "quit", NULL);
   acies_test_spin (100);
-  g_assert_cmpuint (count_questions (&question), ==, 1);
-  asking = gtk_window_get_transient_for (GTK_WINDOW (question));
+  g_assert_cmpuint (count_questions (&asking), ==, 1);
+  question = acies_alert_find (GTK_WIDGET (asking));
   g_assert_true (asking == GTK_WINDOW (editor) || asking == GTK_WINDOW (game_window));
   acies_play_ui_answer (question, "cancel");
   acies_test_spin (200);
@@ -507,8 +507,8 @@ test_quit_one_at_a_time (void)
   /* Discard in the first: it closes, then the second asks. */
   g_action_group_activate_action (G_ACTION_GROUP (acies_play_ui_app), "quit", NULL);
   acies_test_spin (100);
-  g_assert_cmpuint (count_questions (&question), ==, 1);
-  asking = gtk_window_get_transient_for (GTK_WINDOW (question));
+  g_assert_cmpuint (count_questions (&asking), ==, 1);
+  question = acies_alert_find (GTK_WIDGET (asking));
   acies_play_ui_answer (question, "discard");
   {
     gint64 end = g_get_monotonic_time () + ACIES_PLAY_UI_WAIT_MS * 1000;
@@ -518,9 +518,13 @@ test_quit_one_at_a_time (void)
   }
   g_assert_false (window_alive (asking));
   acies_test_spin (200);
-  g_assert_cmpuint (count_questions (&question), ==, 1);
-  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (question)) != asking);
-  asking = gtk_window_get_transient_for (GTK_WINDOW (question));
+  {
+    GtkWindow *first = asking;
+
+    g_assert_cmpuint (count_questions (&asking), ==, 1);
+    g_assert_true (asking != first);
+  }
+  question = acies_alert_find (GTK_WIDGET (asking));
   g_assert_true (asking == GTK_WINDOW (editor) || asking == GTK_WINDOW (game_window));
   acies_play_ui_answer (question, "discard");
   {
@@ -820,8 +824,8 @@ count_game_windows (void)
   return n;
 }
 
-/* The visible message dialog whose heading holds @text, or NULL. */
-static AdwMessageDialog *
+/* The alert on show whose heading holds @text, or NULL. */
+static GtkWidget *
 find_message_dialog (const char *text)
 {
   GListModel *toplevels = gtk_window_get_toplevels ();
@@ -829,10 +833,10 @@ find_message_dialog (const char *text)
   for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
     {
       g_autoptr(GtkWindow) toplevel = g_list_model_get_item (toplevels, i);
+      GtkWidget *alert = acies_alert_find (GTK_WIDGET (toplevel));
 
-      if (ADW_IS_MESSAGE_DIALOG (toplevel) && gtk_widget_get_visible (GTK_WIDGET (toplevel))
-          && strstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (toplevel)), text) != NULL)
-        return ADW_MESSAGE_DIALOG (toplevel);
+      if (alert != NULL && strstr (acies_alert_get_heading (alert), text) != NULL)
+        return alert;
     }
 
   return NULL;
@@ -872,7 +876,7 @@ test_refused_game_opens_nothing (void)
   g_autofree char *path = NULL;
   g_autofree char *contents = NULL;
   g_autoptr(GFile) file = NULL;
-  AdwMessageDialog *dialog;
+  GtkWidget *dialog;
   char *digest;
   gsize length;
 
@@ -904,10 +908,10 @@ test_refused_game_opens_nothing (void)
       /* The reader's message, and nothing else. */
       dialog = find_message_dialog ("digest.acies-game");
       g_assert_nonnull (dialog);
-      g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "digest"));
+      g_assert_nonnull (strstr (acies_alert_get_body (dialog), "digest"));
       g_assert_cmpuint (count_game_windows (), ==, 0);
       g_assert_cmpuint (count_autosaves (), ==, 0);
-      adw_message_dialog_response (dialog, "close");
+      acies_alert_respond (dialog, "close");
       acies_play_ui_destroy_all_windows ();
     }
 

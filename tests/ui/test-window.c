@@ -32,6 +32,7 @@
 #include "game/acies-game.h"
 #include "rulesets/acies-ruleset.h"
 #include "acies-application.h"
+#include "acies-compat.h"
 #include "acies-editor.h"
 #include "acies-start-page.h"
 #include "play/acies-play-autosave.h"
@@ -523,20 +524,10 @@ test_sample (gconstpointer data)
   destroy_all_windows ();
 }
 
-static AdwMessageDialog *
+static GtkWidget *
 find_message_dialog (void)
 {
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
-
-      if (ADW_IS_MESSAGE_DIALOG (window))
-        return ADW_MESSAGE_DIALOG (window);
-    }
-
-  return NULL;
+  return acies_alert_find (NULL);
 }
 
 static gboolean
@@ -552,7 +543,7 @@ test_open_error (void)
   g_autofree char *path = NULL;
   g_autoptr(GFile) file = NULL;
   g_autoptr(GError) error = NULL;
-  AdwMessageDialog *dialog;
+  GtkWidget *dialog;
   GFile *files[1];
 
   dir = g_dir_make_tmp ("acies-ui-XXXXXX", &error);
@@ -570,16 +561,17 @@ test_open_error (void)
   g_assert_null (acies_application_find_window (app, file));
   g_assert_cmpuint (g_list_length (gtk_application_get_windows (GTK_APPLICATION (app))), >=, 1);
   g_assert_true (acies_window_is_empty (newest_window ()) ||
-                 ADW_IS_MESSAGE_DIALOG (gtk_application_get_windows (GTK_APPLICATION (app))->data));
+                 G_TYPE_CHECK_INSTANCE_TYPE (gtk_application_get_windows (GTK_APPLICATION (app))->data,
+                                             ACIES_TYPE_ALERT));
 
   dialog = find_message_dialog ();
   g_assert_nonnull (dialog);
-  g_assert_nonnull (strstr (adw_message_dialog_get_heading (dialog), "broken.acies"));
-  g_assert_nonnull (adw_message_dialog_get_body (dialog));
-  g_assert_cmpstr (adw_message_dialog_get_body (dialog), !=, "");
+  g_assert_nonnull (strstr (acies_alert_get_heading (dialog), "broken.acies"));
+  g_assert_nonnull (acies_alert_get_body (dialog));
+  g_assert_cmpstr (acies_alert_get_body (dialog), !=, "");
 
   /* As the user closes it (its Close button closes, then responds). */
-  gtk_window_close (GTK_WINDOW (dialog));
+  acies_dialog_close (dialog);
   g_assert_true (wait_until (dialog_gone, NULL));
 
   destroy_all_windows ();
@@ -606,7 +598,7 @@ test_discard_close (gconstpointer data)
   AciesCell cell = acies_board_cell_at (board, 2, 2);
   AciesEditorDocument *doc;
   AciesWindow *window;
-  AdwMessageDialog *dialog;
+  GtkWidget *dialog;
 
   destroy_all_windows ();
   scenario->meta.title = g_strdup ("Painted");
@@ -628,10 +620,10 @@ test_discard_close (gconstpointer data)
   g_assert_nonnull (window);
   dialog = find_message_dialog ();
   g_assert_nonnull (dialog);
-  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Save Changes?");
+  g_assert_cmpstr (acies_alert_get_heading (dialog), ==, "Save Changes?");
 
   /* Cancel keeps it, with its changes. */
-  adw_message_dialog_response (dialog, "cancel");
+  acies_alert_respond (dialog, "cancel");
   acies_test_spin (50);
   g_assert_nonnull (window);
   g_assert_true (acies_editor_document_get_dirty (acies_window_get_document (window)));
@@ -643,7 +635,7 @@ test_discard_close (gconstpointer data)
   acies_test_spin (50);
   dialog = find_message_dialog ();
   g_assert_nonnull (dialog);
-  adw_message_dialog_response (dialog, "discard");
+  acies_alert_respond (dialog, "discard");
   g_assert_true (wait_until (window_gone, &window));
   acies_test_spin (50);
   g_assert_true (wait_until (dialog_gone, NULL));
@@ -653,23 +645,26 @@ test_discard_close (gconstpointer data)
 static gboolean
 about_shown (gpointer data)
 {
-  GtkWindow *about = acies_test_find_toplevel (ADW_TYPE_ABOUT_WINDOW, TRUE);
+  GtkWidget *about = acies_dialog_find (ACIES_TYPE_ABOUT, NULL);
 
-  *(AdwAboutWindow **) data = about != NULL ? ADW_ABOUT_WINDOW (about) : NULL;
-  return about != NULL;
+  *(GtkWidget **) data = about;
+  return about != NULL && gtk_widget_get_mapped (about);
 }
 
 static void
 test_about (void)
 {
-  AdwAboutWindow *about = NULL;
+  GtkWidget *about = NULL;
+  g_autofree char *name = NULL;
+  g_autofree char *icon = NULL;
 
   g_application_activate (G_APPLICATION (app));
   g_action_group_activate_action (G_ACTION_GROUP (app), "about", NULL);
   g_assert_true (wait_until (about_shown, &about));
-  g_assert_cmpstr (adw_about_window_get_application_name (about), ==, "Acies");
-  g_assert_cmpstr (adw_about_window_get_application_icon (about), ==, APP_ID);
-  gtk_test_widget_wait_for_draw (GTK_WIDGET (about));
+  g_object_get (about, "application-name", &name, "application-icon", &icon, NULL);
+  g_assert_cmpstr (name, ==, "Acies");
+  g_assert_cmpstr (icon, ==, APP_ID);
+  gtk_test_widget_wait_for_draw (about);
 
   destroy_all_windows ();
 }

@@ -14,6 +14,8 @@
 #include <glib/gi18n.h>
 
 #include "acies-atomic-file.h"
+
+#include "acies-compat.h"
 #include "acies-param-widget.h"
 
 #include "acies-game-window-private.h"
@@ -25,11 +27,14 @@
 /* Physical dice: the roll the session asked for ("roll-needed"). */
 
 static void
-roll_response_cb (AdwMessageDialog *dialog,
-                  const char       *response,
-                  AciesGameWindow  *self)
+roll_response_cb (GtkWidget       *dialog,
+                  const char      *response,
+                  AciesGameWindow *self)
 {
-  GtkSpinButton *spin = GTK_SPIN_BUTTON (adw_message_dialog_get_extra_child (dialog));
+  GtkSpinButton *spin;
+
+  g_object_get (dialog, "extra-child", &spin, NULL);
+  g_object_unref (spin);
 
   if (self->dialog == dialog)
     self->dialog = NULL;
@@ -50,15 +55,13 @@ _acies_game_window_ask_roll (AciesGameWindow *self,
   GtkWidget *dialog;
   GtkWidget *spin;
 
-  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Roll the Dice"), message);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "cancel", _("_Cancel"),
-                                    "roll", _("_Enter Roll"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "roll",
-                                              ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "roll");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  dialog = acies_alert_new (_("Roll the Dice"), message);
+  acies_alert_add_responses (dialog,
+                             "cancel", _("_Cancel"),
+                             "roll", _("_Enter Roll"),
+                             NULL);
+  acies_alert_set_response_appearance (dialog, "roll", ADW_RESPONSE_SUGGESTED);
+  g_object_set (dialog, "default-response", "roll", "close-response", "cancel", NULL);
   spin = gtk_spin_button_new_with_range (0, 100, 1);
   acies_spin_button_guard (GTK_SPIN_BUTTON (spin), NULL);
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), 1);
@@ -68,19 +71,19 @@ _acies_game_window_ask_roll (AciesGameWindow *self,
        child = gtk_widget_get_next_sibling (child))
     if (GTK_IS_TEXT (child))
       gtk_text_set_activates_default (GTK_TEXT (child), TRUE);
-  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), spin);
+  g_object_set (dialog, "extra-child", spin, NULL);
   g_signal_connect_object (dialog, "response", G_CALLBACK (roll_response_cb), self, 0);
-  self->dialog = ADW_MESSAGE_DIALOG (dialog);
+  self->dialog = dialog;
   g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &self->dialog);
-  gtk_window_present (GTK_WINDOW (dialog));
+  acies_dialog_present (dialog, GTK_WIDGET (self));
 }
 
 /* Undo and take-back. */
 
 static void
-take_back_response_cb (AdwMessageDialog *dialog,
-                       const char       *response,
-                       AciesGameWindow  *self)
+take_back_response_cb (GtkWidget       *dialog,
+                       const char      *response,
+                       AciesGameWindow *self)
 {
   if (self->dialog == dialog)
     self->dialog = NULL;
@@ -118,23 +121,20 @@ undo_action_cb (GtkWidget  *widget,
 
   /* Translators: the other player agrees to a take-back. */
   agree = g_strdup_printf (_("%s _Agrees"), acies_play_session_get_player_name (self->session, consent));
-  dialog = adw_message_dialog_new (GTK_WINDOW (self),
-                                   dice ? _("Take Back a Die Roll?") : _("Take Back the Other Player’s Decision?"),
-                                   question);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "cancel", dice ? _("_Keep the Roll") : _("_Keep the Decision"),
-                                    "take-back", agree,
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "take-back",
-                                              ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  dialog = acies_alert_new (dice ? _("Take Back a Die Roll?") : _("Take Back the Other Player’s Decision?"),
+                            question);
+  acies_alert_add_responses (dialog,
+                             "cancel", dice ? _("_Keep the Roll") : _("_Keep the Decision"),
+                             "take-back", agree,
+                             NULL);
+  acies_alert_set_response_appearance (dialog, "take-back", ADW_RESPONSE_DESTRUCTIVE);
+  g_object_set (dialog, "default-response", "cancel", "close-response", "cancel", NULL);
   g_object_set_data (G_OBJECT (dialog), "acies-consent", GINT_TO_POINTER (consent));
   g_object_set_data (G_OBJECT (dialog), "acies-dice", GINT_TO_POINTER (dice));
   g_signal_connect_object (dialog, "response", G_CALLBACK (take_back_response_cb), self, 0);
-  self->dialog = ADW_MESSAGE_DIALOG (dialog);
+  self->dialog = dialog;
   g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &self->dialog);
-  gtk_window_present (GTK_WINDOW (dialog));
+  acies_dialog_present (dialog, GTK_WIDGET (self));
 }
 
 /* The game's actions. */
@@ -257,33 +257,30 @@ copy_log_action_cb (GtkWidget  *widget,
 /* Saving. */
 
 static void
-save_response_cb (GtkNativeDialog *dialog,
-                  int              response,
-                  AciesGameWindow *self)
+save_chosen_cb (GObject      *source,
+                GAsyncResult *result,
+                gpointer      data)
 {
-  gboolean log = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (dialog), "acies-log"));
+  AciesGameWindow *self = ACIES_GAME_WINDOW (source);
+  gboolean log = GPOINTER_TO_INT (data);
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GError) error = NULL;
 
-  if (response == GTK_RESPONSE_ACCEPT)
+  file = acies_file_save_finish (result, &error);
+  if (error != NULL)
+    _acies_game_window_toast (self, error->message);
+  if (file == NULL)
+    self->close_after_save = FALSE;
+  else if (log)
     {
-      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+      g_autofree char *text = acies_play_session_dup_log_text (self->session);
 
-      if (log)
-        {
-          g_autofree char *text = acies_play_session_dup_log_text (self->session);
-          g_autoptr(GError) error = NULL;
-
-          /* Atomically, no "FILE~" left beside it (issue 20.3, 18.7). */
-          if (!acies_file_replace_contents (file, text, strlen (text), &error))
-            _acies_game_window_toast (self, error->message);
-        }
-      else
-        _acies_game_window_save_to (self, file);
+      /* Atomically, no "FILE~" left beside it (issue 20.3, 18.7). */
+      if (!acies_file_replace_contents (file, text, strlen (text), &error))
+        _acies_game_window_toast (self, error->message);
     }
   else
-    self->close_after_save = FALSE;
-
-  gtk_native_dialog_destroy (dialog);
-  g_object_unref (dialog);
+    _acies_game_window_save_to (self, file);
 }
 
 /* Save As (or Save Log with @log): a file chooser, named after the
@@ -293,18 +290,12 @@ _acies_game_window_save_as (AciesGameWindow *self,
                             gboolean         log)
 {
   const AciesScenario *scenario = acies_game_get_state (acies_play_session_get_game (self->session))->scenario;
-  GtkFileChooserNative *native;
   g_autofree char *name = NULL;
 
-  native = gtk_file_chooser_native_new (log ? _("Save Log") : _("Save Game"), GTK_WINDOW (self),
-                                        GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (native), TRUE);
   name = g_strdup_printf ("%s.%s", scenario->meta.title ? scenario->meta.title : _("Game"),
                           log ? "txt" : "acies-game");
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (native), name);
-  g_object_set_data (G_OBJECT (native), "acies-log", GINT_TO_POINTER (log));
-  g_signal_connect_object (native, "response", G_CALLBACK (save_response_cb), self, 0);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (native));
+  acies_file_save_async (GTK_WINDOW (self), log ? _("Save Log") : _("Save Game"), _("_Save"), name,
+                         NULL, NULL, save_chosen_cb, GINT_TO_POINTER (log));
 }
 
 static void
@@ -383,17 +374,8 @@ win_show_help_overlay_cb (GSimpleAction *action,
                           GVariant      *parameter,
                           gpointer       user_data)
 {
-  GtkApplicationWindow *window = GTK_APPLICATION_WINDOW (user_data);
-  GtkShortcutsWindow *overlay = gtk_application_window_get_help_overlay (window);
-
-  if (overlay == NULL)
-    {
-      g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource ("/io/github/acies/Acies/ui/acies-game-shortcuts.ui");
-
-      overlay = GTK_SHORTCUTS_WINDOW (gtk_builder_get_object (builder, "help_overlay"));
-      gtk_application_window_set_help_overlay (window, overlay);
-    }
-  gtk_window_present (GTK_WINDOW (overlay));
+  acies_shortcuts_present (GTK_APPLICATION_WINDOW (user_data),
+                           "/io/github/acies/Acies/ui/acies-game-shortcuts.ui");
 }
 
 static const GActionEntry win_entries[] = {

@@ -49,7 +49,7 @@ struct _AciesGameWindow
 
   /* Borrowed References */
   GtkWindow            *scenario_window; /* the Scenario dialog, or NULL */
-  AdwMessageDialog     *dialog;          /* the open question (take back, physical roll, close), or NULL */
+  GtkWidget            *dialog;          /* the open question (an alert: take back, physical roll, close), or NULL */
 
   /* Owned References */
   AciesPlaySession     *session;

@@ -12,6 +12,7 @@
 #include <glib/gi18n.h>
 
 #include "acies-application.h"
+#include "acies-compat.h"
 #include "acies-gui-private.h"
 #include "acies-play-autosave.h"
 #include "acies-game-window-private.h"
@@ -481,9 +482,9 @@ panel_resized_cb (AciesGameWindow *self)
 /* Closing. */
 
 static void
-close_response_cb (AdwMessageDialog *dialog,
-                   const char       *response,
-                   AciesGameWindow  *self)
+close_response_cb (GtkWidget       *dialog,
+                   const char      *response,
+                   AciesGameWindow *self)
 {
   if (self->dialog == dialog)
     self->dialog = NULL;
@@ -517,34 +518,31 @@ ask_close (AciesGameWindow *self)
 {
   GtkWidget *dialog;
 
-  /* AdwMessageDialog is libadwaita 1.2's (AdwAlertDialog from 1.5 on).
+  /* An alert (acies-compat.c: AdwAlertDialog from libadwaita 1.5 on).
    * The words agree with the start page's "Unfinished Games" (saved after
    * every action): closing keeps that copy, Discard deletes it. */
-  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Save the game before closing?"),
-                                   self->file != NULL
-                                   ? _("Moves made since the game was last saved to its file are not in that file. "
+  dialog = acies_alert_new (_("Save the game before closing?"),
+                            self->file != NULL
+                            ? _("Moves made since the game was last saved to its file are not in that file. "
                                        "A copy saved after every action stays under “Unfinished Games” on the "
                                        "start screen if you keep it for later; Discard deletes that copy, and "
                                        "those moves cannot be resumed.")
                                    : _("The game has not been saved to a file. A copy saved after every action "
                                        "stays under “Unfinished Games” on the start screen if you keep it for "
                                        "later; Discard deletes that copy, and the game cannot be resumed."));
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "cancel", _("_Cancel"),
-                                    "discard", _("_Discard"),
-                                    "keep", _("_Keep for Later"),
-                                    "save", self->file != NULL ? _("_Save") : _("_Save As…"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "discard",
-                                              ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "save",
-                                              ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "save");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  acies_alert_add_responses (dialog,
+                             "cancel", _("_Cancel"),
+                             "discard", _("_Discard"),
+                             "keep", _("_Keep for Later"),
+                             "save", self->file != NULL ? _("_Save") : _("_Save As…"),
+                             NULL);
+  acies_alert_set_response_appearance (dialog, "discard", ADW_RESPONSE_DESTRUCTIVE);
+  acies_alert_set_response_appearance (dialog, "save", ADW_RESPONSE_SUGGESTED);
+  g_object_set (dialog, "default-response", "save", "close-response", "cancel", NULL);
   g_signal_connect_object (dialog, "response", G_CALLBACK (close_response_cb), self, 0);
-  self->dialog = ADW_MESSAGE_DIALOG (dialog);
+  self->dialog = dialog;
   g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &self->dialog);
-  gtk_window_present (GTK_WINDOW (dialog));
+  acies_dialog_present (dialog, GTK_WIDGET (self));
 }
 
 static gboolean
