@@ -23,8 +23,8 @@
  * The Tables page: one of the rule system's tables as the game reads it
  * for this scenario (the catalogue's, with the scenario's overrides), a
  * grid of cells each marked by its source with a CSS class of style.css
- * ("rulebook", "derived" in italics, "provisional" highlighted) and a
- * tooltip that cites it.  A value typed in a cell and entered replaces it
+ * ("rulebook", "derived" in italics, "provisional" highlighted, "published"
+ * accented) and a tooltip that cites it.  A value typed in a cell and entered replaces it
  * for this scenario ("editor.set-table-cell"), as printed.  After an edit
  * the cells that changed are set in place.
  */
@@ -49,7 +49,7 @@ struct _AciesTableEditor
 
 G_DEFINE_FINAL_TYPE (AciesTableEditor, acies_table_editor, ACIES_TYPE_EDITOR_PANEL)
 
-static const char * const sources[] = { "rulebook", "derived", "provisional" };
+static const char * const sources[] = { "rulebook", "derived", "provisional", "published" };
 
 static const AciesTable *
 base_table (AciesTableEditor *self)

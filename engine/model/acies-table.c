@@ -21,6 +21,7 @@ static const char * const source_names[] = {
   [ACIES_SOURCE_RULEBOOK] = "rulebook",
   [ACIES_SOURCE_DERIVED] = "derived",
   [ACIES_SOURCE_PROVISIONAL] = "provisional",
+  [ACIES_SOURCE_PUBLISHED] = "published",
   NULL
 };
 
@@ -108,6 +109,8 @@ read_cell (AciesJsonReader *r,
 
   if (cell->source == ACIES_SOURCE_RULEBOOK && cell->section == NULL)
     return FAIL (r, node, path, "a rulebook cell needs a \"section\" (on the cell or the table)");
+  if (cell->source == ACIES_SOURCE_PUBLISHED && cell->section == NULL)
+    return FAIL (r, node, path, "a published cell needs a \"section\" naming the reference");
 
   return TRUE;
 }
@@ -546,6 +549,11 @@ acies_table_apply_override (AciesTable  *table,
           FAIL (&r, entry, entry_path, "a rulebook cell needs a \"section\"");
           goto fail;
         }
+      if (cells[i].source == ACIES_SOURCE_PUBLISHED && cells[i].section == NULL)
+        {
+          FAIL (&r, entry, entry_path, "a published cell needs a \"section\" naming the reference");
+          goto fail;
+        }
 
       cells[i].value = json_node_copy (json_object_get_member (json_node_get_object (entry), "value"));
       index[i] = rr * table->columns->len + c;
@@ -661,7 +669,7 @@ acies_table_lookup (const AciesTable *table,
  * acies_source_to_string:
  * @source: a cell source
  *
- * Returns: "rulebook", "derived" or "provisional"
+ * Returns: "rulebook", "derived", "provisional" or "published"
  */
 const char *
 acies_source_to_string (AciesSource source)
@@ -673,7 +681,7 @@ acies_source_to_string (AciesSource source)
 
 /**
  * acies_source_from_string:
- * @text: "rulebook", "derived" or "provisional"
+ * @text: "rulebook", "derived", "provisional" or "published"
  * @source: (out): the source
  *
  * Returns: %TRUE if @text names a source

@@ -32,13 +32,14 @@ typedef enum
   ACIES_SOURCE_RULEBOOK,
   ACIES_SOURCE_DERIVED,
   ACIES_SOURCE_PROVISIONAL,
+  ACIES_SOURCE_PUBLISHED,   /* not in the book, in a published reference it relies on (the base game of an expansion); the section names the reference */
 } AciesSource;
 
 typedef struct
 {
   JsonNode   *value;
   AciesSource source;
-  char       *section;   /* "9.3", "Heraclea, Pyrrhus turn 2", or NULL */
+  char       *section;   /* "9.3", "Heraclea, Pyrrhus turn 2", the reference of a published cell, or NULL */
   char       *note;      /* or NULL */
 } AciesTableCell;
 

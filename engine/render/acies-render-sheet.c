@@ -1818,6 +1818,8 @@ table_cell_markup (const AciesTableCell *cell)
       return g_strdup_printf ("<i>%s</i>†", text);
     case ACIES_SOURCE_DERIVED:
       return g_strdup_printf ("%s‡", text);
+    case ACIES_SOURCE_PUBLISHED:
+      return g_strdup_printf ("%s§", text);
     case ACIES_SOURCE_RULEBOOK:
     default:
       return g_steal_pointer (&text);
@@ -1830,8 +1832,8 @@ table_cell_markup (const AciesTableCell *cell)
  * @catalogue: (nullable): its catalogue
  *
  * Every rule table of the catalogue, with the scenario's overrides, the
- * provisional cells in italics with a dagger and the derived ones with a
- * double dagger, and a legend.
+ * provisional cells in italics with a dagger, the derived ones with a
+ * double dagger and the published ones with a section sign, and a legend.
  *
  * Returns: (transfer full): the sheet (empty without a catalogue)
  */
@@ -1840,7 +1842,7 @@ acies_sheet_new_tables (const AciesScenario  *scenario,
                         const AciesCatalogue *catalogue)
 {
   AciesSheet *sheet = acies_sheet_new (_("Tables"));
-  gboolean provisional = FALSE, derived = FALSE;
+  gboolean provisional = FALSE, derived = FALSE, published = FALSE;
   GString *legend;
 
   if (catalogue == NULL || catalogue->tables == NULL || catalogue->tables->len == 0)
@@ -1853,6 +1855,7 @@ acies_sheet_new_tables (const AciesScenario  *scenario,
         {
           provisional |= orig->cells[i].source == ACIES_SOURCE_PROVISIONAL;
           derived |= orig->cells[i].source == ACIES_SOURCE_DERIVED;
+          published |= orig->cells[i].source == ACIES_SOURCE_PUBLISHED;
         }
     }
 
@@ -1872,6 +1875,11 @@ acies_sheet_new_tables (const AciesScenario  *scenario,
       {
         g_string_append (legend, "  ");
         g_string_append (legend, _("‡ — derived from a printed example."));
+      }
+    if (published)
+      {
+        g_string_append (legend, "  ");
+        g_string_append (legend, _("§ — published: not in this book but in a published reference it relies on (such as the base game of an expansion), named with the value; check it against your own copy."));
       }
     acies_sheet_add_paragraph (sheet, legend->str);
     g_string_free (legend, TRUE);

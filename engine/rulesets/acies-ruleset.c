@@ -102,6 +102,19 @@
  *                     hexes); every action it draws is legal, never a
  *                     concession while another action is.  Without it:
  *                     uniformly among acies_ruleset_legal_actions().
+ *   get_n_seats, describe_seat, get_deciding_seat
+ *                     seats: the players when several play one side (an
+ *                     Epic Commands & Colors battle: a Supreme Commander
+ *                     and three Generals a side).  Seat s plays side
+ *                     s % n_sides; seats 0 … n_sides − 1 are the sides'
+ *                     principal players.  A viewer passed to may_see,
+ *                     unit_view, leader_view, describe_unit and
+ *                     state_view_to_json may be any seat; a private event
+ *                     (data "private": true) is its player's side's
+ *                     principal seat's.  Without them: one seat per side,
+ *                     named as the side, the deciding seat the deciding
+ *                     side.  The hotseat curtain falls whenever the
+ *                     deciding seat changes and the seats see differently.
  *
  * The attack preview (DESIGN.md: "an attack preview showing the exact
  * probability of each result before committing").  Every action whose
@@ -1175,4 +1188,100 @@ acies_ruleset_random_action (AciesRuleset     *self,
     return FALSE;
   *out = g_array_index (legal, AciesAction, g_rand_int_range (rand, 0, legal->len));
   return TRUE;
+}
+
+/* Seats. */
+
+/**
+ * acies_ruleset_get_n_seats:
+ * @self: a ruleset
+ * @state: a state
+ *
+ * Returns: the number of seats (players) of the game: the sides, unless
+ *   several players share a side (see the seats in the vfunc list)
+ */
+guint
+acies_ruleset_get_n_seats (AciesRuleset     *self,
+                           const AciesState *state)
+{
+  g_return_val_if_fail (IS_RULESET (self), 0);
+  g_return_val_if_fail (state != NULL, 0);
+
+  if (GET_IFACE (self)->get_n_seats != NULL)
+    return GET_IFACE (self)->get_n_seats (self, state);
+  return state->scenario != NULL ? state->scenario->sides->len : 2;
+}
+
+/**
+ * acies_ruleset_describe_seat:
+ * @self: a ruleset
+ * @state: a state
+ * @seat: a seat
+ *
+ * Returns: (transfer full): who sits there ("Romans: General of the
+ *   left"), for the curtain and the prompts; without the vfunc the name
+ *   of the seat's side
+ */
+char *
+acies_ruleset_describe_seat (AciesRuleset     *self,
+                             const AciesState *state,
+                             gint              seat)
+{
+  const AciesSide *side;
+  gint index;
+
+  g_return_val_if_fail (IS_RULESET (self), NULL);
+  g_return_val_if_fail (state != NULL, NULL);
+
+  if (GET_IFACE (self)->describe_seat != NULL)
+    return GET_IFACE (self)->describe_seat (self, state, seat);
+  index = acies_ruleset_seat_side (self, state, seat);
+  if (index < 0 || state->scenario == NULL || (guint) index >= state->scenario->sides->len)
+    return NULL;
+  side = g_ptr_array_index (state->scenario->sides, index);
+  return g_strdup (side->name != NULL ? side->name : side->id);
+}
+
+/**
+ * acies_ruleset_get_deciding_seat:
+ * @self: a ruleset
+ * @state: a state
+ *
+ * Returns: the seat that must act or answer now (the deciding side
+ *   without seats), or -1 when the game is over
+ */
+gint
+acies_ruleset_get_deciding_seat (AciesRuleset     *self,
+                                 const AciesState *state)
+{
+  g_return_val_if_fail (IS_RULESET (self), -1);
+  g_return_val_if_fail (state != NULL, -1);
+
+  if (GET_IFACE (self)->get_deciding_seat != NULL)
+    return GET_IFACE (self)->get_deciding_seat (self, state);
+  return state->finished ? -1 : state->deciding_side;
+}
+
+/**
+ * acies_ruleset_seat_side:
+ * @self: a ruleset
+ * @state: a state
+ * @seat: a seat, or -1
+ *
+ * Returns: the side @seat plays (seat modulo the number of sides), or -1
+ */
+gint
+acies_ruleset_seat_side (AciesRuleset     *self,
+                         const AciesState *state,
+                         gint              seat)
+{
+  guint n_sides;
+
+  g_return_val_if_fail (IS_RULESET (self), -1);
+  g_return_val_if_fail (state != NULL, -1);
+
+  n_sides = state->scenario != NULL ? state->scenario->sides->len : 2;
+  if (seat < 0 || n_sides == 0)
+    return -1;
+  return seat % (gint) n_sides;
 }

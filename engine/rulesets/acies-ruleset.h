@@ -202,6 +202,15 @@ struct _AciesRulesetInterface
                                                const AciesState    *state,
                                                GRand               *rand,
                                                AciesAction         *out);
+
+  /* Optional: seats, when several players share a side (acies-ruleset.c). */
+  guint                  (*get_n_seats)       (AciesRuleset        *self,
+                                               const AciesState    *state);
+  char                  *(*describe_seat)     (AciesRuleset        *self,
+                                               const AciesState    *state,
+                                               gint                 seat);
+  gint                   (*get_deciding_seat) (AciesRuleset        *self,
+                                               const AciesState    *state);
 };
 
 /* Wrappers; see the vfunc documentation in acies-ruleset.c. */
@@ -288,6 +297,16 @@ char                  *acies_ruleset_describe_turn    (AciesRuleset        *self
 void                   acies_ruleset_sort_placements  (AciesRuleset        *self,
                                                        const AciesState    *state,
                                                        GArray              *actions);
+guint                  acies_ruleset_get_n_seats      (AciesRuleset        *self,
+                                                       const AciesState    *state);
+char                  *acies_ruleset_describe_seat    (AciesRuleset        *self,
+                                                       const AciesState    *state,
+                                                       gint                 seat);
+gint                   acies_ruleset_get_deciding_seat (AciesRuleset       *self,
+                                                       const AciesState    *state);
+gint                   acies_ruleset_seat_side        (AciesRuleset        *self,
+                                                       const AciesState    *state,
+                                                       gint                 seat);
 gboolean               acies_ruleset_check_invariants (AciesRuleset        *self,
                                                        const AciesState    *state,
                                                        GError             **error);

@@ -93,7 +93,8 @@ test_table_sources (void)
                 g_assert_nonnull (cell->value);
                 g_assert_true (cell->source == ACIES_SOURCE_RULEBOOK ||
                                cell->source == ACIES_SOURCE_DERIVED ||
-                               cell->source == ACIES_SOURCE_PROVISIONAL);
+                               cell->source == ACIES_SOURCE_PROVISIONAL ||
+                               cell->source == ACIES_SOURCE_PUBLISHED);
                 if (cell->source == ACIES_SOURCE_RULEBOOK)
                   {
                     if (cell->section == NULL || *cell->section == '\0')
@@ -102,7 +103,7 @@ test_table_sources (void)
                                (char *) g_ptr_array_index (table->rows, r),
                                (char *) g_ptr_array_index (table->columns, c));
                   }
-                if (cell->source == ACIES_SOURCE_DERIVED)
+                if (cell->source == ACIES_SOURCE_DERIVED || cell->source == ACIES_SOURCE_PUBLISHED)
                   g_assert_nonnull (cell->section);
               }
         }
@@ -508,12 +509,31 @@ test_strict_errors (void)
                                              "\"category\": \"foot\", \"symbol\": \"infantry\"}], \"tables\": "
                                              "[{\"id\": \"t\", \"name\": \"T\", \"rows\": [\"a\"], \"columns\": [\"1\"], "
                                              "\"cells\": [[{\"value\": 1, \"source\": \"rulebook\"}]]}]}", NULL);
+  g_autofree char *published_bare = g_strconcat (head, "\"unit_types\": [{\"id\": \"I\", \"name\": \"Inf\", "
+                                                 "\"category\": \"foot\", \"symbol\": \"infantry\"}], \"tables\": "
+                                                 "[{\"id\": \"t\", \"name\": \"T\", \"rows\": [\"a\"], \"columns\": [\"1\"], "
+                                                 "\"cells\": [[{\"value\": 1, \"source\": \"published\"}]]}]}", NULL);
+  g_autofree char *published = g_strconcat (head, "\"unit_types\": [{\"id\": \"I\", \"name\": \"Inf\", "
+                                            "\"category\": \"foot\", \"symbol\": \"infantry\"}], \"tables\": "
+                                            "[{\"id\": \"t\", \"name\": \"T\", \"rows\": [\"a\"], \"columns\": [\"1\"], "
+                                            "\"cells\": [[{\"value\": 1, \"source\": \"published\", "
+                                            "\"section\": \"base game rule book\"}]]}]}", NULL);
   g_autoptr(GError) error = NULL;
   g_autoptr(AciesCatalogue) catalogue = acies_catalogue_load_data (good, -1, "good.json", &error);
+  g_autoptr(AciesCatalogue) with_published = NULL;
 
   g_assert_no_error (error);
   g_assert_nonnull (catalogue);
   g_assert_cmpuint (catalogue->die_count, ==, 1);
+
+  /* A published value (DESIGN.md, Rule tables) names its reference. */
+  with_published = acies_catalogue_load_data (published, -1, "good.json", &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (acies_table_get (g_ptr_array_index (with_published->tables, 0), 0, 0)->source, ==,
+                   ACIES_SOURCE_PUBLISHED);
+  g_assert_cmpstr (acies_source_to_string (ACIES_SOURCE_PUBLISHED), ==, "published");
+  assert_load_fails (published_bare, ACIES_ENGINE_ERROR_FORMAT,
+                     "a published cell needs a \"section\" naming the reference");
   g_assert_cmpuint (catalogue->stack_limit, ==, 1);
 
   assert_load_fails ("{\"format\": \"acies-ruleset\",", ACIES_ENGINE_ERROR_PARSE, "bad.json");

@@ -1,0 +1,686 @@
+/* acies-cca-move.c
+ *
+ * Copyright 2026 The Acies developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "acies-cca"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "acies-cca-private.h"
+
+/*
+ * Movement (S5.2, BASE-MOVE, ref 1.2, 1.3, 1.9; section 7; ML-, JL-, JC-;
+ * EP-1.11, EP-1.12): an ordered unit moves up to its allowance, one unit
+ * at a time, all movement before any battle.  No unit enters or passes a
+ * hex with another unit or with an enemy leader; a unit may end its move
+ * on a lone friendly leader, who joins it.  A lone leader moves 3 hexes
+ * and may pass friendly units.
+ */
+
+static gboolean
+is_leader (const AciesCcaState *s,
+           gint                 index)
+{
+  return (guint) index >= s->st->n_units;
+}
+
+/* JC-1, JC-2: Caesar is with @u. */
+static gboolean
+with_caesar (const AciesCcaState *s,
+             gint                 u)
+{
+  gint l = acies_cca_leader_with (s, u);
+
+  return l >= 0 && s->st->leaders[l].caesar;
+}
+
+/**
+ * acies_cca_move_allowance:
+ * @s: a state
+ * @index: an ordered unit, or n_units + an ordered leader
+ *
+ * Ref 1.2: the type's move; a lone leader 3 (ref 1.9).  Line Command: one
+ * hex (EP-1.12).  Double Time: foot units two, warriors three, light foot
+ * no more than their own (EP-1.11).  JL-2: Julian legions two (then no
+ * battle); JC-2: infantry with Caesar two (and close combat); the Ilipa
+ * and Zama option the same as JL-2.  T-MARSH-5, T-SCW-2: a unit leaving a
+ * marsh or a wall hex moves one hex only.  Reinforcements that entered
+ * this turn do not move (SCN Gergovia).
+ *
+ * Returns: the most hexes it may move now
+ */
+guint
+acies_cca_move_allowance (const AciesCcaState *s,
+                          gint                 index)
+{
+  const AciesCcaProfile *p;
+  const AciesCcaTerrainDef *t;
+  guint move;
+  gint effect = s->play.effect;
+
+  if (is_leader (s, index))
+    {
+      gint l = index - (gint) s->st->n_units;
+
+      t = acies_cca_terrain (s, s->leaders[l].cell);
+      return t->leave_one ? 1 : s->st->leader_move;
+    }
+  if (s->units[index].flags & ACIES_CCA_UF_NO_MOVE)
+    return 0;
+  p = acies_cca_prof (s, index);
+  move = p->move;
+  if (effect == ACIES_CCA_CARD_LINE_COMMAND)
+    move = 1;
+  else if (effect == ACIES_CCA_CARD_DOUBLE_TIME && acies_cca_is_infantry (s, index)
+           && !acies_cca_is_light_foot (s, index))
+    move = s->st->units[index].type == ACIES_CCA_WAR ? 3 : MAX (move, 2);
+  else if (s->st->units[index].type == ACIES_CCA_WAR)
+    /* Ref 1.2: warriors move one hex, or two if they then close-combat. */
+    move = MAX (move, 2);
+  if (s->st->units[index].legion_rule >= 2 && effect != ACIES_CCA_CARD_LINE_COMMAND)
+    move = MAX (move, 2);
+  if (with_caesar (s, index) && acies_cca_is_infantry (s, index) && effect != ACIES_CCA_CARD_LINE_COMMAND)
+    move = MAX (move, 2);
+  t = acies_cca_terrain (s, s->units[index].cell);
+  if (t->leave_one)
+    move = MIN (move, 1);
+  return move;
+}
+
+/* T-*, B19: whether a unit entering @cell must stop there. */
+static inline gboolean
+stops_in (const AciesCcaState *s,
+          gint                 cell,
+          gboolean             mounted)
+{
+  return (s->st->stop[cell] & (mounted ? 2 : 1)) != 0;
+}
+
+/**
+ * acies_cca_destinations:
+ * @s: a state
+ * @index: an ordered unit or leader
+ * @cells: (out): the hexes it may end its move in (at most n_cells)
+ * @dist: (out): hexes moved to reach each one
+ *
+ * BASE-MOVE and section 7: a search over the hexes, stopping where the
+ * terrain stops a unit (marsh, forest, fords, broken ground for mounted
+ * units, walls), never through units or impassable terrain; a wall hex
+ * only as the first hex of the move (T-SCW-1); Gergovia's steep hills not
+ * from the forest (Q14); Bibracte's recruits not out of their hexes
+ * (SCN Bibracte).  Warriors moving two hexes must end next to an enemy,
+ * for they must then close-combat (ref 1.2).
+ *
+ * Returns: the number of destinations
+ */
+guint
+acies_cca_destinations (const AciesCcaState *s,
+                        gint                 index,
+                        gint16              *cells,
+                        guint8              *dist)
+{
+  guint8 seen[ACIES_CCA_MAX_CELLS];
+  gint16 queue[ACIES_CCA_MAX_CELLS];
+  guint8 qd[ACIES_CCA_MAX_CELLS];
+  guint head = 0, tail = 0, n = 0;
+  gboolean leader = is_leader (s, index);
+  gint l = leader ? index - (gint) s->st->n_units : -1;
+  gint side, start, type = ACIES_CCA_LI, hold = -1;
+  gboolean mounted = FALSE, carries_leader = FALSE, warrior = FALSE;
+  guint allowance = acies_cca_move_allowance (s, index);
+
+  if (leader)
+    {
+      side = s->st->leaders[l].side;
+      start = s->leaders[l].cell;
+    }
+  else
+    {
+      side = acies_cca_side_of (s, index);
+      start = s->units[index].cell;
+      type = s->st->units[index].type;
+      mounted = acies_cca_is_mounted (s, index);
+      carries_leader = acies_cca_leader_with (s, index) >= 0;
+      hold = s->st->units[index].hold_area;
+      warrior = type == ACIES_CCA_WAR && s->play.effect != ACIES_CCA_CARD_DOUBLE_TIME
+                && !with_caesar (s, index);
+    }
+  if (start < 0 || allowance == 0)
+    return 0;
+  memset (seen, 0, s->st->n_cells);
+  seen[start] = 1;
+  queue[tail] = start;
+  qd[tail++] = 0;
+  while (head < tail)
+    {
+      gint c = queue[head];
+      guint d = qd[head++];
+
+      if (d >= allowance)
+        continue;
+      /* Stopped here: the search does not go on from a hex that stops. */
+      if (c != start && (leader ? stops_in (s, c, FALSE) : stops_in (s, c, mounted)))
+        continue;
+      /* A unit on a friendly leader's hex has ended its move there. */
+      if (c != start && !leader && s->leader_at[c] >= 0)
+        continue;
+      for (guint dir = 0; dir < 6; dir++)
+        {
+          gint nc = s->st->nb[c][dir];
+          gboolean end_ok = TRUE;
+
+          if (nc < 0 || seen[nc])
+            continue;
+          if (acies_cca_steep_step (s, c, nc))
+            continue;
+          if (leader)
+            {
+              if (!acies_cca_leader_passable (s, nc))
+                continue;
+              if (s->unit_at[nc] >= 0 && acies_cca_side_of (s, s->unit_at[nc]) != side)
+                continue;
+              if (s->leader_at[nc] >= 0 && s->st->leaders[s->leader_at[nc]].side != side)
+                continue;
+              /* Ref 1.9: never ends in another friendly leader's hex. */
+              end_ok = s->leader_at[nc] < 0;
+              /* T-SCW-1: commanders enter walls only from the hex next to them. */
+              if (acies_cca_terrain (s, nc)->enter_from_adjacent && c != start)
+                continue;
+            }
+          else
+            {
+              if (!acies_cca_passable (s, nc, type))
+                continue;
+              if (s->unit_at[nc] >= 0)
+                continue;
+              if (s->leader_at[nc] >= 0
+                  && (s->st->leaders[s->leader_at[nc]].side != side || carries_leader))
+                continue;
+              if (acies_cca_terrain (s, nc)->enter_from_adjacent && c != start)
+                continue;
+              if (hold >= 0 && !acies_cca_in_area (s, hold, nc))
+                continue;
+            }
+          seen[nc] = 1;
+          queue[tail] = nc;
+          qd[tail++] = d + 1;
+          if (!end_ok)
+            continue;
+          if (warrior && d + 1 >= 2)
+            {
+              gboolean enemy_next = FALSE;
+
+              for (guint k = 0; k < 6 && !enemy_next; k++)
+                {
+                  gint e = s->st->nb[nc][k];
+
+                  enemy_next = e >= 0 && s->unit_at[e] >= 0 && acies_cca_side_of (s, s->unit_at[e]) != side;
+                }
+              if (!enemy_next)
+                continue;
+            }
+          cells[n] = nc;
+          dist[n++] = d + 1;
+        }
+    }
+  return n;
+}
+
+/**
+ * acies_cca_move_path:
+ * @s: a state
+ * @index: a unit or leader
+ * @to: a destination
+ * @cells: an array of gint (AciesCell) to append the path to, from the
+ *   start to @to
+ *
+ * Returns: whether @to is a destination of @index
+ */
+gboolean
+acies_cca_move_path (const AciesCcaState *s,
+                     gint                 index,
+                     gint                 to,
+                     GArray              *cells)
+{
+  gint16 dest[ACIES_CCA_MAX_CELLS];
+  guint8 dist[ACIES_CCA_MAX_CELLS];
+  guint n = acies_cca_destinations (s, index, dest, dist);
+  gint start = is_leader (s, index) ? s->leaders[index - (gint) s->st->n_units].cell : s->units[index].cell;
+  gint path[8], len = 0, cur = to, d = -1;
+
+  for (guint i = 0; i < n; i++)
+    if (dest[i] == to)
+      d = dist[i];
+  if (d < 0)
+    return FALSE;
+  /* Walk back through destinations one hex nearer (or the start); every
+   * hex passed is also a destination or a friendly unit's hex (a leader). */
+  path[len++] = to;
+  while (d > 1 && len < 8)
+    {
+      gint best = -1;
+
+      for (guint dir = 0; dir < 6 && best < 0; dir++)
+        {
+          gint nc = s->st->nb[cur][dir];
+
+          if (nc < 0)
+            continue;
+          for (guint i = 0; i < n; i++)
+            if (dest[i] == nc && dist[i] == d - 1 && !stops_in (s, nc, !is_leader (s, index) && acies_cca_is_mounted (s, index)))
+              best = nc;
+          if (best < 0 && is_leader (s, index) && s->unit_at[nc] >= 0
+              && acies_cca_distance (s, start, nc) == (guint) d - 1)
+            best = nc;
+        }
+      if (best < 0)
+        break;
+      path[len++] = best;
+      cur = best;
+      d--;
+    }
+  {
+    gint c = start;
+
+    g_array_append_val (cells, c);
+  }
+  for (gint i = len - 1; i >= 0; i--)
+    {
+      gint c = path[i];
+
+      g_array_append_val (cells, c);
+    }
+  return TRUE;
+}
+
+/* Whether @index may move now. */
+static gboolean
+may_move (const AciesCcaState *s,
+          gint                 index)
+{
+  if (is_leader (s, index))
+    {
+      const AciesCcaLeader *L = &s->leaders[index - (gint) s->st->n_units];
+
+      return L->status == ACIES_CCA_ON && L->cell >= 0 && L->ordered && !L->moved
+             && (!s->st->epic || L->seat == s->seat);
+    }
+  if (!acies_cca_on_board (s, index) || !s->units[index].ordered)
+    return FALSE;
+  if (s->st->epic && s->units[index].seat != s->seat)
+    return FALSE;
+  if (s->top == ACIES_CCA_STEP_BATTLE)
+    /* Move-Fire-Move: the second move, after firing (EP-1.16). */
+    return (s->units[index].flags & ACIES_CCA_UF_SECOND_MOVE) && (s->units[index].flags & ACIES_CCA_UF_BATTLED);
+  return !(s->units[index].flags & ACIES_CCA_UF_MOVED);
+}
+
+/**
+ * acies_cca_move_legal:
+ * @s: a state in the MOVE step (or BATTLE, for Move-Fire-Move's second move)
+ * @out: the legal actions to append to
+ *
+ * A move of each ordered unit and leader that has not moved, to each of
+ * its destinations; leaving the map by an exit objective; the end of the
+ * movement.
+ */
+void
+acies_cca_move_legal (const AciesCcaState *s,
+                      GArray              *out)
+{
+  gint16 dest[ACIES_CCA_MAX_CELLS];
+  guint8 dist[ACIES_CCA_MAX_CELLS];
+  gint side = s->base.deciding_side;
+
+  /* Only units and leaders ordered this turn may move (S5.2). */
+  for (guint k = 0; k < s->n_listed; k++)
+    {
+      gint i = s->listed[k];
+      guint n;
+
+      if (!may_move (s, i))
+        continue;
+      n = acies_cca_destinations (s, i, dest, dist);
+      for (guint k = 0; k < n; k++)
+        acies_cca_add_action (out, ACIES_CCA_A_MOVE, side, i, dest[k], -1);
+      if (acies_cca_can_exit (s, i))
+        acies_cca_add_action (out, ACIES_CCA_A_EXIT, side, i, -1, -1);
+    }
+  if (s->top == ACIES_CCA_STEP_MOVE)
+    acies_cca_add_action (out, ACIES_CCA_A_MOVE_DONE, side, -1, -1, -1);
+}
+
+/**
+ * acies_cca_any_move:
+ * @s: a state in the MOVE step
+ *
+ * Whether acies_cca_move_legal() would offer more than the end of the
+ * movement: the first ordered unit or leader with a hex to go to (or a
+ * way off the map) answers, without listing the others.
+ *
+ * Returns: whether some ordered unit or leader can still move
+ */
+gboolean
+acies_cca_any_move (const AciesCcaState *s)
+{
+  gint16 dest[ACIES_CCA_MAX_CELLS];
+  guint8 dist[ACIES_CCA_MAX_CELLS];
+
+  for (guint k = 0; k < s->n_listed; k++)
+    if (may_move (s, s->listed[k])
+        && (acies_cca_destinations (s, s->listed[k], dest, dist) > 0 || acies_cca_can_exit (s, s->listed[k])))
+      return TRUE;
+  return FALSE;
+}
+
+/**
+ * acies_cca_marsh_check:
+ * @s: a state
+ * @index: a unit or leader in a marsh hex
+ * @dice: the dice
+ * @events: (nullable): events
+ *
+ * T-MARSH-2, T-MARSH-4, Q2: one battle die; a unit loses a block on its
+ * own symbol; a lone commander is killed on a helmet (also on crossed
+ * swords with the option).
+ *
+ * Returns: whether it was eliminated
+ */
+gboolean
+acies_cca_marsh_check (AciesCcaState *s,
+                       gint           index,
+                       AciesDice     *dice,
+                       GPtrArray     *events)
+{
+  AciesCcaSymbol sym;
+
+  acies_cca_roll_symbol (s, dice, "marsh", &sym);
+  if (is_leader (s, index))
+    {
+      gint l = index - (gint) s->st->n_units;
+      gboolean dies = sym == ACIES_CCA_SYM_HELMET
+                      || (sym == ACIES_CCA_SYM_SWORDS && s->st->opt.marsh_leader_swords);
+
+      if (events != NULL)
+        {
+          g_autofree char *name = acies_cca_leader_words (s, l);
+
+          acies_events_add (events, "marsh", "CCA T-MARSH-4", s->st->leaders[l].side,
+                            _("Marsh check for %s: %s"), name, acies_cca_symbol_name (sym));
+        }
+      if (dies)
+        {
+          acies_cca_kill_leader (s, l, TRUE, events, "CCA T-MARSH-4");
+          acies_cca_check_win (s, events);
+        }
+      return dies;
+    }
+  if (events != NULL)
+    {
+      g_autofree char *name = acies_cca_unit_words (s, index);
+
+      acies_events_add (events, "marsh", "CCA T-MARSH-2", acies_cca_side_of (s, index),
+                        _("Marsh check for %s: %s"), name, acies_cca_symbol_name (sym));
+    }
+  if (acies_cca_symbol_is_class (sym, acies_cca_prof (s, index)->cls))
+    {
+      gint l = acies_cca_leader_with (s, index);
+      gboolean gone = acies_cca_lose_blocks (s, index, 1, events, "CCA T-MARSH-2");
+
+      if (l >= 0 && !s->battle.active && s->retreat.unit < 0)
+        acies_cca_leader_check (s, l, gone, dice, events);
+      acies_cca_check_win (s, events);
+      return gone;
+    }
+  return FALSE;
+}
+
+/* JL-2, JC-2, ML-2, ref 1.2, T-FOR-2, T-BRK-2: what a unit that ends its
+ * move may still do in the battle. */
+static void
+after_move (AciesCcaState *s,
+            gint           u)
+{
+  AciesCcaUnit *unit = &s->units[u];
+  const AciesCcaProfile *p = acies_cca_prof (s, u);
+  const AciesCcaTerrainDef *t = acies_cca_terrain (s, unit->cell);
+  guint type = s->st->units[u].type;
+  gboolean caesar = with_caesar (s, u) && acies_cca_is_infantry (s, u);
+  gint effect = s->play.effect;
+
+  if (unit->moved == 0)
+    return;
+  /* Terrain entered this turn. */
+  if (t->no_battle_entry && !(t->battle_entry_types & (1u << type)))
+    unit->flags |= ACIES_CCA_UF_NO_BATTLE;
+  if (t->mounted_no_battle_entry && acies_cca_is_mounted (s, u))
+    unit->flags |= ACIES_CCA_UF_NO_BATTLE;
+  if (effect == ACIES_CCA_CARD_DOUBLE_TIME && acies_cca_is_infantry (s, u) && !acies_cca_is_light_foot (s, u))
+    {
+      /* EP-1.11: up to 2 hexes (warriors 3) and close combat; no fire. */
+      unit->flags |= ACIES_CCA_UF_NO_FIRE;
+      if (type == ACIES_CCA_WAR && unit->moved >= 2)
+        unit->flags |= ACIES_CCA_UF_MUST_CC;
+      return;
+    }
+  if (s->st->units[u].legion_rule >= 2 && unit->moved >= 2)
+    {
+      /* JL-2, Q6: two hexes and no battle; JC-2, Q5: with Caesar, close
+       * combat but no fire. */
+      if (caesar)
+        {
+          if (!s->st->opt.caesar_two_hex_fire)
+            unit->flags |= ACIES_CCA_UF_NO_FIRE;
+        }
+      else if (!s->st->opt.julian_two_hex_fire)
+        unit->flags |= ACIES_CCA_UF_NO_BATTLE;
+      else
+        unit->flags |= ACIES_CCA_UF_NO_FIRE;
+      return;
+    }
+  if (type == ACIES_CCA_WAR && unit->moved >= 2)
+    {
+      /* Ref 1.2: a warrior's two-hex charge must close-combat. */
+      unit->flags |= ACIES_CCA_UF_MUST_CC | ACIES_CCA_UF_NO_FIRE;
+      return;
+    }
+  if (caesar && unit->moved > p->battle_move)
+    {
+      if (!s->st->opt.caesar_two_hex_fire)
+        unit->flags |= ACIES_CCA_UF_NO_FIRE;
+      return;
+    }
+  if (unit->moved > p->battle_move)
+    unit->flags |= ACIES_CCA_UF_NO_BATTLE;
+}
+
+/**
+ * acies_cca_move:
+ * @s: a state
+ * @index: an ordered unit or leader that may move
+ * @to: one of its destinations
+ * @dice: the dice (a marsh check)
+ * @events: (nullable): events
+ * @error: return location for an error
+ *
+ * Moves @index to @to.  A leader ordered on his own leaves his unit; a
+ * unit's attached leader goes with it unless ordered on his own.  A unit
+ * or lone leader ending in a marsh makes its check now (Q1, on entry) or
+ * in the battle (option).
+ *
+ * Returns: %TRUE
+ */
+gboolean
+acies_cca_move (AciesCcaState  *s,
+                gint            index,
+                gint            to,
+                AciesDice      *dice,
+                GPtrArray      *events,
+                GError        **error)
+{
+  g_autoptr(GArray) path = g_array_new (FALSE, FALSE, sizeof (gint));
+  gint from;
+
+  acies_cca_move_path (s, index, to, path);
+  if (is_leader (s, index))
+    {
+      gint l = index - (gint) s->st->n_units;
+
+      from = s->leaders[l].cell;
+      acies_cca_place_leader (s, l, to);
+      s->leaders[l].moved = path->len > 0 ? path->len - 1 : 1;
+      if (events != NULL)
+        {
+          g_autofree char *name = g_strdup (s->st->leaders[l].name);
+
+          acies_events_add (events, "move", "CCA BASE-MOVE", s->st->leaders[l].side, _("%s moves from %s to %s"),
+                            name, acies_cca_cell_label (s, from), acies_cca_cell_label (s, to));
+        }
+      if (s->st->terrain[to] == ACIES_CCA_TER_MARSH)
+        acies_cca_marsh_check (s, index, dice, events);
+      return TRUE;
+    }
+
+  from = s->units[index].cell;
+  {
+    gint l = acies_cca_leader_with (s, index);
+
+    /* A leader with his own order stays behind (he moves on his own). */
+    if (l >= 0 && s->leaders[l].ordered)
+      s->leaders[l].unit = -1;
+  }
+  acies_cca_place_unit (s, index, to);
+  s->units[index].moved += path->len > 0 ? path->len - 1 : acies_cca_distance (s, from, to);
+  s->units[index].flags |= ACIES_CCA_UF_MOVED;
+  if (s->top == ACIES_CCA_STEP_BATTLE)
+    s->units[index].flags &= ~ACIES_CCA_UF_SECOND_MOVE;
+  if (events != NULL)
+    {
+      g_autofree char *type = g_utf8_strdown (acies_cca_type_name (s, index), -1);
+      const AciesUnit *unit = g_ptr_array_index (s->base.scenario->units, index);
+      const char *name = unit->name != NULL && *unit->name ? unit->name : acies_cca_type_name (s, index);
+
+      acies_events_add (events, "move", "CCA BASE-MOVE", acies_cca_side_of (s, index), _("%s moves from %s to %s"),
+                        name, acies_cca_cell_label (s, from), acies_cca_cell_label (s, to));
+    }
+  if (s->top != ACIES_CCA_STEP_BATTLE)
+    after_move (s, index);
+  if (s->st->terrain[to] == ACIES_CCA_TER_MARSH && s->st->opt.marsh_on_entry)
+    acies_cca_marsh_check (s, index, dice, events);
+  return TRUE;
+}
+
+/**
+ * acies_cca_marsh_phase_checks:
+ * @s: a state at the end of the movement
+ * @dice: the dice
+ * @events: (nullable): events
+ *
+ * Q1, option marsh_check_timing = battle-phase: the marsh checks of the
+ * units that entered a marsh this turn (they moved and stand in one: a
+ * marsh stops a unit) are rolled when the battles begin, not on entry.
+ */
+void
+acies_cca_marsh_phase_checks (AciesCcaState *s,
+                              AciesDice     *dice,
+                              GPtrArray     *events)
+{
+  if (s->st->opt.marsh_on_entry)
+    return;
+  for (guint k = 0; k < s->n_listed; k++)
+    {
+      gint u = s->listed[k];
+
+      if ((guint) u < s->st->n_units && acies_cca_on_board (s, u) && s->units[u].moved > 0
+          && s->st->terrain[s->units[u].cell] == ACIES_CCA_TER_MARSH)
+        acies_cca_marsh_check (s, u, dice, events);
+    }
+}
+
+/**
+ * acies_cca_can_exit:
+ * @s: a state
+ * @index: a unit or leader
+ *
+ * SCN Utica 2, Dyrrhachium, Ruspina (Q19-Q21): a unit may leave the map
+ * by an exit objective's hexes when it could reach one of them with a hex
+ * of its move to spare (leaving counts as a hex), or stands on one.
+ *
+ * Returns: whether @index may leave the map now
+ */
+gboolean
+acies_cca_can_exit (const AciesCcaState *s,
+                    gint                 index)
+{
+  gint16 dest[ACIES_CCA_MAX_CELLS];
+  guint8 dist[ACIES_CCA_MAX_CELLS];
+  gint start;
+  guint n, allowance;
+  gint obj = acies_cca_exit_objective (s, index);
+
+  if (obj < 0)
+    return FALSE;
+  start = is_leader (s, index) ? s->leaders[index - (gint) s->st->n_units].cell : s->units[index].cell;
+  if (acies_cca_in_area (s, -1 - obj, start))
+    return acies_cca_move_allowance (s, index) >= 1;
+  allowance = acies_cca_move_allowance (s, index);
+  n = acies_cca_destinations (s, index, dest, dist);
+  for (guint i = 0; i < n; i++)
+    if (dist[i] < allowance && acies_cca_in_area (s, -1 - obj, dest[i])
+        && !stops_in (s, dest[i], !is_leader (s, index) && acies_cca_is_mounted (s, index)))
+      return TRUE;
+  return FALSE;
+}
+
+/**
+ * acies_cca_exit:
+ * @s: a state
+ * @index: a unit or leader that acies_cca_can_exit() accepts
+ * @events: (nullable): events
+ *
+ * Q19-Q21: it leaves the map, its side gains a flag that stays, and it is
+ * out of the game (the enemy gains nothing).
+ *
+ * Returns: %TRUE
+ */
+gboolean
+acies_cca_exit (AciesCcaState *s,
+                gint           index,
+                GPtrArray     *events)
+{
+  gint obj = acies_cca_exit_objective (s, index);
+  gint side;
+  g_autofree char *name = acies_cca_thing_words (s, index);
+
+  if (is_leader (s, index))
+    {
+      gint l = index - (gint) s->st->n_units;
+
+      side = s->st->leaders[l].side;
+      acies_cca_place_leader (s, l, ACIES_CCA_NONE);
+      s->leaders[l].status = ACIES_CCA_EXITED;
+    }
+  else
+    {
+      gint l = acies_cca_leader_with (s, index);
+
+      side = acies_cca_side_of (s, index);
+      if (l >= 0 && !s->leaders[l].ordered)
+        {
+          /* His leader goes with him. */
+          acies_cca_place_leader (s, l, ACIES_CCA_NONE);
+          s->leaders[l].status = ACIES_CCA_EXITED;
+        }
+      acies_cca_remove_unit (s, index, ACIES_CCA_EXITED, NULL, NULL);
+    }
+  acies_events_add (events, "exit", "CCA SCN", side, _("%s leaves the battlefield"), name);
+  s->obj_flag[obj]++;
+  acies_cca_gain_flag (s, s->st->objectives[obj].side, FALSE, events, s->st->objectives[obj].name, "CCA Q19");
+  acies_cca_check_win (s, events);
+  return TRUE;
+}

@@ -1,0 +1,690 @@
+/* acies-cca-order.c
+ *
+ * Copyright 2026 The Acies developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "acies-cca"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "acies-cca-private.h"
+
+/*
+ * Ordering units and leaders with the card played (S5.2, BASE-ORDER,
+ * EP-2, ref 1.9, 1.11): a unit takes one order a turn; a leader with a
+ * unit moves with it, or is ordered on his own (a detachment, which costs
+ * an order) on the cards with a helmet: section cards, Order Mounted
+ * Troops and I Am Spartacus, never Leadership cards (ref 1.9).  Rally, I
+ * Am Spartacus, orders by dice (SCN Utica 1) and the General's Initiative
+ * (EP-1.14) order from dice results, one die at a time.
+ */
+
+
+
+/* The card slot being resolved: 1 in a standard battle. */
+static inline guint8
+slot (const AciesCcaState *s)
+{
+  return s->st->epic ? s->epic_slot + 1 : 1;
+}
+
+static inline gint
+side_now (const AciesCcaState *s)
+{
+  return s->base.active_side;
+}
+
+/* The sections the current card may order in (its General's in an Epic
+ * battle). */
+static guint8
+card_sections (const AciesCcaState *s)
+{
+  return s->play.sections;
+}
+
+static gint
+cell_of (const AciesCcaState *s,
+         gint                 index)
+{
+  if ((guint) index < s->st->n_units)
+    return s->units[index].cell;
+  return s->leaders[index - (gint) s->st->n_units].cell;
+}
+
+static gint
+formation_of (const AciesCcaState *s,
+              gint                 index)
+{
+  if ((guint) index < s->st->n_units)
+    return s->st->units[index].formation;
+  return s->st->leaders[index - (gint) s->st->n_units].formation;
+}
+
+/* Whether @index (a unit or a leader) was ordered by the card in @slot. */
+static gboolean
+ordered_in (const AciesCcaState *s,
+            gint                 index,
+            guint8               sl)
+{
+  if ((guint) index < s->st->n_units)
+    return s->units[index].ordered == sl;
+  return s->leaders[index - (gint) s->st->n_units].ordered == sl;
+}
+
+/* What the orders of the card in play are so far, worked out once for a
+ * list of candidates. */
+typedef struct
+{
+  gint    slack[8];            /* S3.2: per set of sections, their quotas less the items that can only go there */
+  guint8  fits[8];             /* per mask of sections: one more item with it fits the quotas; 0xff unknown yet */
+  guint   n_units;             /* units ordered by the card */
+  guint8  near[ACIES_CCA_MAX_CELLS];  /* hexes next to the group (the anchor's and the units' hexes) */
+  gint    formation;           /* Q25: the command of the first order, or -2 for none yet */
+} OrderCtx;
+
+static void
+order_ctx (const AciesCcaState *s,
+           OrderCtx            *c)
+{
+  guint8 sl = slot (s);
+  gint side = side_now (s);
+
+  for (guint set = 0; set < 8; set++)
+    {
+      c->slack[set] = 0;
+      for (guint sec = 0; sec < 3; sec++)
+        if (set & (1 << sec))
+          c->slack[set] += s->play.quota[sec];
+    }
+  c->n_units = 0;
+  c->formation = -2;
+  memset (c->near, 0, s->st->n_cells);
+  if (s->play.mode == ACIES_CCA_OM_LEADER && s->play.anchor >= 0 && s->leaders[s->play.anchor].cell >= 0)
+    for (guint d = 0; d < 6; d++)
+      {
+        gint n = s->st->nb[s->leaders[s->play.anchor].cell][d];
+
+        if (n >= 0)
+          c->near[n] = 1;
+      }
+  for (guint k = 0; k < s->n_listed; k++)
+    {
+      gint i = s->listed[k], cell;
+
+      if (!ordered_in (s, i, sl) || (cell = cell_of (s, i)) < 0)
+        continue;
+      {
+        guint m = acies_cca_sections_of (s, cell, side) & 7;
+
+        for (guint set = 0; set < 8; set++)
+          if ((m & ~set) == 0)
+            c->slack[set]--;
+      }
+      if (c->formation == -2)
+        c->formation = formation_of (s, i);
+      if ((guint) i < s->st->n_units)
+        {
+          c->n_units++;
+          for (guint d = 0; d < 6; d++)
+            if (s->st->nb[cell][d] >= 0)
+              c->near[s->st->nb[cell][d]] = 1;
+        }
+    }
+  memset (c->fits, 0xff, sizeof c->fits);
+}
+
+/* S3.2, EP-1.5: a quota per section; a hex on a dotted line counts for
+ * either section, so the orders fit if the items can be given one
+ * section each within the quotas.  By Hall's theorem they fit when, for
+ * every set of sections, the items that can only go there are no more
+ * than those sections' quotas: @mask added to the orders fits if every
+ * set that holds it has a slack of one or more (worked out once per mask). */
+static gboolean
+sections_allow (OrderCtx *c,
+                guint8    mask)
+{
+  guint m = mask & 7;
+
+  if (c->fits[m] == 0xff)
+    {
+      c->fits[m] = TRUE;
+      for (guint set = 0; set < 8; set++)
+        if ((m & ~set) == 0 && c->slack[set] < 1)
+          c->fits[m] = FALSE;
+    }
+  return c->fits[m];
+}
+static gboolean
+may_order_in (const AciesCcaState *s,
+              OrderCtx            *c,
+              gint                 index)
+{
+  const AciesCcaPlay *p = &s->play;
+  gint side = side_now (s), cell;
+  gboolean leader = (guint) index >= s->st->n_units;
+  gint l = leader ? index - (gint) s->st->n_units : -1;
+
+  if (index < 0 || (guint) index >= s->st->n_units + s->st->n_leaders)
+    return FALSE;
+  if (leader)
+    {
+      if (s->st->leaders[l].side != side || s->leaders[l].status != ACIES_CCA_ON
+          || s->leaders[l].cell < 0 || s->leaders[l].ordered)
+        return FALSE;
+    }
+  else if (acies_cca_side_of (s, index) != side || !acies_cca_on_board (s, index) || s->units[index].ordered)
+    return FALSE;
+  if (p->n_ordered >= p->limit)
+    return FALSE;
+  /* Q25, SCN Valentia: one card orders one command only. */
+  if (s->st->one_command[side] && c->formation != -2 && formation_of (s, index) != c->formation)
+    return FALSE;
+  cell = cell_of (s, index);
+
+  switch (p->mode)
+    {
+    case ACIES_CCA_OM_SECTIONS:
+      /* Ref 1.9: a leader with a unit may be detached on a section card. */
+      if (!(acies_cca_sections_of (s, cell, side) & card_sections (s)))
+        return FALSE;
+      return sections_allow (c, acies_cca_sections_of (s, cell, side));
+
+    case ACIES_CCA_OM_CLASS:
+      if (leader)
+        /* Order Mounted Troops orders commanders too (EP-1.16). */
+        return p->effect == ACIES_CCA_CARD_MOUNTED;
+      if (s->st->epic && !(acies_cca_sections_of (s, cell, side) & card_sections (s)))
+        return FALSE;
+      return acies_cca_class_matches (s, index, p->cls);
+
+    case ACIES_CCA_OM_LEADER:
+      if (p->anchor < 0)
+        {
+          /* The commander, in a section the card names; or one unit of
+           * choice. */
+          if (leader)
+            return (acies_cca_sections_of (s, cell, side) & card_sections (s)) != 0;
+          return TRUE;
+        }
+      if (leader || c->n_units >= p->limit)
+        return FALSE;
+      return c->near[cell];
+
+    case ACIES_CCA_OM_GROUP:
+      if (leader || !acies_cca_is_foot (s, index))
+        return FALSE;
+      if (s->st->epic && !(acies_cca_sections_of (s, cell, side) & card_sections (s)))
+        return FALSE;
+      return c->n_units == 0 || c->near[cell];
+
+    case ACIES_CCA_OM_ANY_ONE:
+      if (leader)
+        return FALSE;
+      if (s->st->epic && !(acies_cca_sections_of (s, cell, side) & card_sections (s)))
+        return FALSE;
+      return TRUE;
+
+    case ACIES_CCA_OM_DICE:
+    case ACIES_CCA_OM_NONE:
+    default:
+      return FALSE;
+    }
+}
+
+/**
+ * acies_cca_may_order:
+ * @s: a state in the ORDER step
+ * @index: a unit, or n_units + a leader
+ *
+ * S5.2, EP-2: whether the card in play may order @index now (see the file
+ * comment and acies_cca_card_start()).
+ *
+ * Returns: %TRUE if it may
+ */
+gboolean
+acies_cca_may_order (const AciesCcaState *s,
+                     gint                 index)
+{
+  OrderCtx c;
+
+  order_ctx (s, &c);
+  return may_order_in (s, &c, index);
+}
+
+/* The card's effects on a unit it orders (ref 1.11, EP-1.11, EP-1.16). */
+static void
+card_flags (AciesCcaState *s,
+            gint           u)
+{
+  AciesCcaUnit *unit = &s->units[u];
+
+  switch (s->play.effect)
+    {
+    case ACIES_CCA_CARD_DOUBLE_TIME:
+      unit->flags |= ACIES_CCA_UF_NO_FIRE;
+      break;
+    case ACIES_CCA_CARD_MOUNTED_CHARGE:
+      /* Ref 1.11: mounted units battle with one die more in close combat
+       * (provisional). */
+      if (acies_cca_is_mounted (s, u))
+        unit->bonus_dice = 1;
+      break;
+    case ACIES_CCA_CARD_MOVE_FIRE_MOVE:
+      unit->flags |= ACIES_CCA_UF_SECOND_MOVE;
+      break;
+    case ACIES_CCA_CARD_SPARTACUS:
+      unit->bonus_dice = 1;
+      break;
+    default:
+      break;
+    }
+}
+
+/**
+ * acies_cca_order:
+ * @s: a state in the ORDER step
+ * @index: a unit or n_units + a leader that acies_cca_may_order() accepts
+ * @events: (nullable): events
+ *
+ * Orders @index.  A Leadership card's first choice is the commander (his
+ * unit with him) or one unit of choice (EP-1.10).
+ */
+void
+acies_cca_order (AciesCcaState *s,
+                 gint           index,
+                 GPtrArray     *events)
+{
+  AciesCcaPlay *p = &s->play;
+  guint8 sl = slot (s);
+  gint side = side_now (s);
+
+  if ((guint) index >= s->st->n_units)
+    {
+      gint l = index - (gint) s->st->n_units;
+
+      if (p->mode == ACIES_CCA_OM_LEADER && p->anchor < 0)
+        {
+          gint u = s->leaders[l].unit;
+
+          p->anchor = l;
+          /* EP-1.10: his hex's unit is the first of the group; he moves
+           * with it (no detachment on Leadership cards, ref 1.9). */
+          if (u >= 0 && !s->units[u].ordered)
+            {
+              acies_cca_set_ordered (s, u, sl);
+              s->units[u].seat = s->st->epic ? acies_cca_epic_unit_seat (s, s->units[u].cell) : s->seat;
+              card_flags (s, u);
+              p->n_ordered++;
+            }
+          else if (u < 0)
+            {
+              acies_cca_set_ordered (s, (gint) s->st->n_units + l, sl);
+              s->leaders[l].seat = s->st->epic ? acies_cca_epic_unit_seat (s, s->leaders[l].cell) : s->seat;
+            }
+        }
+      else
+        {
+          acies_cca_set_ordered (s, (gint) s->st->n_units + l, sl);
+          s->leaders[l].seat = s->st->epic ? acies_cca_epic_unit_seat (s, s->leaders[l].cell) : s->seat;
+          p->n_ordered++;
+        }
+      if (events != NULL)
+        {
+          g_autofree char *name = acies_cca_leader_words (s, l);
+
+          acies_events_add (events, "order", "CCA S5.2", side, _("%s is ordered"), name);
+        }
+      return;
+    }
+
+  if (p->mode == ACIES_CCA_OM_LEADER && p->anchor < 0)
+    {
+      gint l = acies_cca_leader_with (s, index);
+
+      if (l >= 0 && (acies_cca_sections_of (s, s->units[index].cell, side) & card_sections (s)))
+        p->anchor = l;
+      else
+        {
+          /* One unit of choice: the whole card. */
+          p->mode = ACIES_CCA_OM_ANY_ONE;
+          p->limit = 1;
+        }
+    }
+  acies_cca_set_ordered (s, index, sl);
+  s->units[index].seat = s->st->epic ? acies_cca_epic_unit_seat (s, s->units[index].cell) : s->seat;
+  card_flags (s, index);
+  p->n_ordered++;
+  if (events != NULL)
+    {
+      g_autofree char *name = acies_cca_unit_words (s, index);
+
+      acies_events_add (events, "order", "CCA S5.2", side, _("%s is ordered"), name);
+    }
+}
+
+/**
+ * acies_cca_order_legal:
+ * @s: a state in the ORDER step
+ * @out: the legal actions to append to
+ *
+ * The units and leaders the card may still order, and ending the orders.
+ */
+void
+acies_cca_order_legal (const AciesCcaState *s,
+                       GArray              *out)
+{
+  gint side = s->base.deciding_side;
+
+  OrderCtx c;
+
+  order_ctx (s, &c);
+  for (guint k = 0; k < s->st->n_items_of[side_now (s)]; k++)
+    if (may_order_in (s, &c, s->st->items_of[side_now (s)][k]))
+      acies_cca_add_action (out, ACIES_CCA_A_ORDER, side, s->st->items_of[side_now (s)][k], -1, -1);
+  acies_cca_add_action (out, ACIES_CCA_A_ORDER_DONE, side, -1, -1, -1);
+}
+
+/**
+ * acies_cca_order_finished:
+ * @s: a state in the ORDER step
+ *
+ * Returns: whether the card can order nobody more
+ */
+gboolean
+acies_cca_order_finished (const AciesCcaState *s)
+{
+  OrderCtx c;
+
+  if (s->play.n_ordered >= s->play.limit)
+    return TRUE;
+  order_ctx (s, &c);
+  for (guint k = 0; k < s->st->n_items_of[side_now (s)]; k++)
+    if (may_order_in (s, &c, s->st->items_of[side_now (s)][k]))
+      return FALSE;
+  return TRUE;
+}
+
+/* Dice orders ---------------------------------------------------------- */
+
+/* Ref 1.11 Rally: a unit that may get a block back from @sym: of that
+ * class (a helmet: any), not an elephant or a chariot, short of its
+ * blocks, in or next to a friendly leader's hex. */
+static gboolean
+rally_target (const AciesCcaState *s,
+              gint                 u,
+              AciesCcaSymbol       sym)
+{
+  const AciesCcaProfile *p = acies_cca_prof (s, u);
+
+  if (!acies_cca_on_board (s, u) || acies_cca_side_of (s, u) != side_now (s))
+    return FALSE;
+  if (p->kind == ACIES_CCA_KIND_ELEPHANT || p->kind == ACIES_CCA_KIND_CHARIOT)
+    return FALSE;
+  if (s->units[u].blocks >= s->st->units[u].blocks0 && s->units[u].blocks >= p->blocks)
+    return FALSE;
+  if (sym != ACIES_CCA_SYM_HELMET && !acies_cca_symbol_is_class (sym, p->cls))
+    return FALSE;
+  return acies_cca_leader_near (s, u);
+}
+
+/* Whether a General's Initiative may touch @cell (EP-1.14: his section). */
+static gboolean
+initiative_cell (const AciesCcaState *s,
+                 gint                 cell)
+{
+  gint g = acies_cca_seat_general (s->seat);
+
+  if (g < 0)
+    return TRUE;
+  return (acies_cca_sections_of (s, cell, side_now (s)) & (1 << g)) != 0;
+}
+
+/* Whether @index may take the current die. */
+static gboolean
+die_target (const AciesCcaState *s,
+            gint                 index)
+{
+  AciesCcaSymbol sym = s->pending[0];
+  gint side = side_now (s);
+  gboolean leader = (guint) index >= s->st->n_units;
+
+  if (leader)
+    {
+      gint l = index - (gint) s->st->n_units;
+
+      if (s->st->leaders[l].side != side || s->leaders[l].status != ACIES_CCA_ON || s->leaders[l].cell < 0
+          || s->leaders[l].ordered || sym != ACIES_CCA_SYM_HELMET)
+        return FALSE;
+      if (s->pending_kind == 2 && !initiative_cell (s, s->leaders[l].cell))
+        return FALSE;
+      return s->pending_kind != 0;
+    }
+
+  switch (s->pending_kind)
+    {
+    case 0:
+      return rally_target (s, index, sym);
+    case 1:
+    case 2:
+      /* SCN Utica 1, EP-1.14. */
+      if (!acies_cca_on_board (s, index))
+        return FALSE;
+      if (sym == ACIES_CCA_SYM_SWORDS && s->pending_kind == 1 && s->st->opt.dice_orders_enemy_swords)
+        return acies_cca_side_of (s, index) != side;
+      if (acies_cca_side_of (s, index) != side)
+        return FALSE;
+      if (s->pending_kind == 2 && !initiative_cell (s, s->units[index].cell))
+        return FALSE;
+      if (sym == ACIES_CCA_SYM_FLAG || sym == ACIES_CCA_SYM_SWORDS)
+        return TRUE;
+      if (s->units[index].ordered)
+        return FALSE;
+      if (sym == ACIES_CCA_SYM_HELMET)
+        /* Utica: the commander and his unit; the Initiative: any unit. */
+        return s->pending_kind == 2;
+      return acies_cca_symbol_is_class (sym, acies_cca_prof (s, index)->cls);
+    case 3:
+      /* EP-1.16 I Am Spartacus: a unit of the symbol's class. */
+      if (!acies_cca_on_board (s, index) || acies_cca_side_of (s, index) != side || s->units[index].ordered)
+        return FALSE;
+      return acies_cca_symbol_is_class (sym, acies_cca_prof (s, index)->cls);
+    default:
+      return FALSE;
+    }
+}
+
+static gboolean
+die_has_target (const AciesCcaState *s)
+{
+  for (guint i = 0; i < s->st->n_units + s->st->n_leaders; i++)
+    if (die_target (s, i))
+      return TRUE;
+  return FALSE;
+}
+
+/**
+ * acies_cca_dice_legal:
+ * @s: a state in the DICE_ORDER step
+ * @out: the legal actions to append to
+ *
+ * Who may take the first die waiting; a die that orders may be left
+ * unused, a flag or swords must be taken (SCN Utica 1, EP-1.14).
+ */
+void
+acies_cca_dice_legal (const AciesCcaState *s,
+                      GArray              *out)
+{
+  gint side = s->base.deciding_side;
+  AciesCcaSymbol sym = s->pending[0];
+
+  for (guint i = 0; i < s->st->n_units + s->st->n_leaders; i++)
+    if (die_target (s, i))
+      acies_cca_add_action (out, ACIES_CCA_A_USE_DIE, side, i, -1, -1);
+  if (!(sym == ACIES_CCA_SYM_FLAG || sym == ACIES_CCA_SYM_SWORDS) || out->len == 0)
+    acies_cca_add_action (out, ACIES_CCA_A_USE_DIE, side, -1, -1, -1);
+}
+
+/* Drops the dice nobody can take (their result has no effect). */
+static void
+drop_unusable (AciesCcaState *s,
+               GPtrArray     *events)
+{
+  while (s->n_pending > 0 && !die_has_target (s))
+    {
+      acies_events_add (events, "die", NULL, side_now (s), _("The %s orders nobody"),
+                        acies_cca_symbol_name (s->pending[0]));
+      memmove (s->pending, s->pending + 1, s->n_pending - 1);
+      s->n_pending--;
+    }
+}
+
+/**
+ * acies_cca_dice_pending:
+ * @s: a state
+ * @events: (nullable): events
+ *
+ * Returns: whether a die still waits for a player's choice
+ */
+gboolean
+acies_cca_dice_pending (AciesCcaState *s,
+                        GPtrArray     *events)
+{
+  drop_unusable (s, events);
+  return s->n_pending > 0;
+}
+
+/**
+ * acies_cca_use_die:
+ * @s: a state in the DICE_ORDER step
+ * @index: the unit or leader that takes the first die, or -1
+ * @dice: the dice
+ * @events: (nullable): events
+ * @error: return location for an error
+ *
+ * Ref 1.11 Rally: the unit gets a block back and is ordered.  EP-1.16 I
+ * Am Spartacus: the unit or leader is ordered and battles with a die
+ * more.  SCN Utica 1 and EP-1.14 Initiative: a symbol orders a unit of
+ * its class, a helmet the commander (with his unit) or, for the
+ * Initiative, any unit; a flag makes a unit retreat its full move and
+ * swords take one of its blocks, and that unit may not battle (Q17, Q29).
+ *
+ * Returns: %TRUE
+ */
+gboolean
+acies_cca_use_die (AciesCcaState  *s,
+                   gint            index,
+                   AciesDice      *dice,
+                   GPtrArray      *events,
+                   GError        **error)
+{
+  AciesCcaSymbol sym = s->pending[0];
+  /* EP-1.14: an Initiative order is the General's own, apart from the
+   * cards' orders. */
+  guint8 sl = s->pending_kind == 2 ? 10 + MAX (acies_cca_seat_general (s->seat), 0) : slot (s);
+
+  memmove (s->pending, s->pending + 1, s->n_pending - 1);
+  s->n_pending--;
+  if (index < 0)
+    {
+      acies_events_add (events, "die", NULL, side_now (s), _("The %s is not used"), acies_cca_symbol_name (sym));
+      return TRUE;
+    }
+  if ((guint) index >= s->st->n_units)
+    {
+      gint l = index - (gint) s->st->n_units;
+      gint u = s->leaders[l].unit;
+
+      acies_cca_set_ordered (s, (gint) s->st->n_units + l, sl);
+      s->leaders[l].seat = s->st->epic ? acies_cca_epic_unit_seat (s, s->leaders[l].cell) : s->seat;
+      /* SCN Utica 1: the commander and his unit. */
+      if (s->pending_kind == 1 && u >= 0 && !s->units[u].ordered)
+        {
+          acies_cca_set_ordered (s, u, sl);
+          s->units[u].seat = s->st->epic ? acies_cca_epic_unit_seat (s, s->units[u].cell) : s->seat;
+        }
+      if (events != NULL)
+        {
+          g_autofree char *name = acies_cca_leader_words (s, l);
+
+          acies_events_add (events, "order", NULL, side_now (s), _("The %s orders %s"),
+                            acies_cca_symbol_name (sym), name);
+        }
+      return TRUE;
+    }
+
+  if (s->pending_kind == 0)
+    {
+      s->units[index].blocks++;
+      if (events != NULL)
+        {
+          g_autofree char *name = acies_cca_unit_words (s, index);
+
+          acies_events_add (events, "rally", "CCA ref 1.11", side_now (s),
+                            _("The %s rallies %s: one block back (%d)"), acies_cca_symbol_name (sym), name,
+                            s->units[index].blocks);
+        }
+      if (!s->units[index].ordered)
+        {
+          acies_cca_set_ordered (s, index, sl);
+          s->units[index].seat = s->st->epic ? acies_cca_epic_unit_seat (s, s->units[index].cell) : s->seat;
+        }
+      return TRUE;
+    }
+  if ((s->pending_kind == 1 || s->pending_kind == 2) && sym == ACIES_CCA_SYM_SWORDS)
+    {
+      g_autofree char *name = events != NULL ? acies_cca_unit_words (s, index) : NULL;
+
+      acies_events_add (events, "die", s->pending_kind == 1 ? "CCA SCN Utica 1" : "CCA EP-1.14", side_now (s),
+                        _("The crossed swords take a block from %s"), name);
+      s->units[index].flags |= ACIES_CCA_UF_NO_BATTLE;
+      acies_cca_lose_blocks (s, index, 1, events, s->pending_kind == 1 ? "CCA SCN Utica 1" : "CCA EP-1.14");
+      acies_cca_check_win (s, events);
+      return TRUE;
+    }
+  if ((s->pending_kind == 1 || s->pending_kind == 2) && sym == ACIES_CCA_SYM_FLAG)
+    {
+      g_autofree char *name = events != NULL ? acies_cca_unit_words (s, index) : NULL;
+
+      acies_events_add (events, "die", s->pending_kind == 1 ? "CCA SCN Utica 1" : "CCA Q29", side_now (s),
+                        _("The flag makes %s retreat"), name);
+      s->units[index].flags |= ACIES_CCA_UF_NO_BATTLE;
+      acies_cca_force_retreat (s, index, acies_cca_prof (s, index)->retreat, dice, events);
+      return TRUE;
+    }
+  acies_cca_set_ordered (s, index, sl);
+  s->units[index].seat = s->st->epic ? acies_cca_epic_unit_seat (s, s->units[index].cell) : s->seat;
+  card_flags (s, index);
+  if (events != NULL)
+    {
+      g_autofree char *name = acies_cca_unit_words (s, index);
+
+      acies_events_add (events, "order", NULL, side_now (s), _("The %s orders %s"),
+                        acies_cca_symbol_name (sym), name);
+    }
+  return TRUE;
+}
+
+/**
+ * acies_cca_after_orders:
+ * @s: a state whose orders are given
+ * @events: (nullable): events
+ *
+ * Ref 1.11: a Rally whose dice gave nobody a block, or any card, goes on
+ * to the movement of what it ordered.
+ */
+void
+acies_cca_after_orders (AciesCcaState *s,
+                        GPtrArray     *events)
+{
+  guint n = 0;
+  guint8 sl = slot (s);
+
+  for (guint i = 0; i < s->st->n_units + s->st->n_leaders; i++)
+    n += ordered_in (s, i, sl);
+  if (events != NULL && n == 0)
+    acies_events_add (events, "order", "CCA S5.2", side_now (s), _("Nobody is ordered"));
+}
