@@ -955,7 +955,7 @@ test_words (void)
   g_autofree char *both = acies_editor_describe_losses (7, 2);
   g_autofree char *one = acies_editor_describe_losses (1, 0);
   g_autofree char *leaders = acies_editor_describe_losses (0, 2);
-  g_autofree char *fb = acies_editor_describe_unplayable ("four-battles");
+  g_autofree char *fb = acies_editor_describe_unplayable ("no-such-system");
   g_autofree char *none = acies_editor_describe_unplayable (NULL);
   g_autofree char *gc = acies_editor_describe_unplayable ("grass-crown");
   g_autoptr(AciesScenario) scenario = load ("grass-crown/heraclea.acies");
