@@ -50,10 +50,13 @@ ACIES_BUILD_PACKAGES=(
 
 # Packages the test suite adds: a display, a session bus, pictures and PDFs,
 # Debian's Python (for the test count), valgrind, clang and its libFuzzer
-# runtime (the fuzz smoke run).
+# runtime (the fuzz smoke run), man (the manual pages render) and yelp-tools
+# (the help pages are valid Mallard; it brings itstool, which the help's
+# translation targets use).
 ACIES_TEST_PACKAGES=(
   xvfb xauth dbus dbus-x11 xdotool imagemagick poppler-utils python3 valgrind
   librsvg2-common clang libclang-rt-14-dev
+  man-db yelp-tools
 )
 
 acies_build ()

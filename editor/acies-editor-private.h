@@ -29,7 +29,8 @@ struct _AciesEditor
   GtkLabel            *status_label;
   AciesSplitView      *left_flap;
   AciesSplitView      *right_flap;
-  GtkNotebook         *notebook;
+  GtkStack            *pages;
+  GtkLabel            *page_title;
   AciesPalettePanel   *palette;
   AciesOobPanel       *oob;
   AciesBoardView      *view;

@@ -217,6 +217,46 @@ spec_label (GPtrArray  *specs,
   return spec != NULL && spec->label != NULL ? spec->label : NULL;
 }
 
+/* Where a problem about a whole part of the scenario is ("$.sides",
+ * "$.map.terrain"), by the editor's page for it, or %NULL. */
+static char *
+describe_whole_path (const char *path)
+{
+  /* The longest first: "$.map.terrain" before "$.map". */
+  static const struct { const char *path; const char *words; } parts[] = {
+    { "$.map.terrain", N_("Map › Terrain") },
+    { "$.map.edge_features", N_("Map › Hexsides") },
+    { "$.map.cell_features", N_("Map › Cell features") },
+    { "$.map", N_("Map") },
+    { "$.board", N_("Scenario › Board") },
+    { "$.meta", N_("Scenario") },
+    { "$.ruleset_version", N_("Scenario › Rule system") },
+    { "$.ruleset", N_("Scenario › Rule system") },
+    { "$.first_side", N_("Sides › First to play") },
+    { "$.sides", N_("Sides") },
+    { "$.formations", N_("Army › Formations") },
+    { "$.units", N_("Army › Units") },
+    { "$.leaders", N_("Army › Leaders") },
+    { "$.pools", N_("Army › Pools") },
+    { "$.areas", N_("Map › Areas") },
+    { "$.params", N_("Rules") },
+    { "$.special_rules", N_("Rules › Special rules") },
+    { "$.victory", N_("Rules › Victory") },
+    { "$.table_overrides", N_("Tables") },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (parts); i++)
+    {
+      gsize len = strlen (parts[i].path);
+
+      if (strncmp (path, parts[i].path, len) == 0 && (path[len] == '\0' || path[len] == '.'))
+        return g_strdup (_(parts[i].words));
+    }
+  if (g_str_equal (path, "$"))
+    return g_strdup (_("Scenario"));
+  return NULL;
+}
+
 /**
  * acies_editor_describe_problem_path:
  * @document: a document
@@ -225,6 +265,9 @@ spec_label (GPtrArray  *specs,
  * Where a problem is, in the words the panels use: the object's kind and
  * name, then the parameter's label ("Area “Macedonian bank” › Units")
  * instead of its JSON path ("$.areas[0].params.count").
+ *
+ * A problem about a whole part ("$.sides", "$.map.terrain") is placed by
+ * the editor's page for it ("Sides", "Map › Terrain").
  *
  * Returns: (transfer full) (nullable): the words, or %NULL when the path
  *   is not one the editor knows
@@ -258,7 +301,7 @@ acies_editor_describe_problem_path (AciesEditorDocument *document,
 
   regex = g_regex_new ("^\\$\\.([a-z_]+)\\[([0-9]+)\\](?:\\.(.*))?$", 0, 0, NULL);
   if (!g_regex_match (regex, path, 0, &match))
-    return NULL;
+    return describe_whole_path (path);
   array = g_match_info_fetch (match, 1);
   index_text = g_match_info_fetch (match, 2);
   rest = g_match_info_fetch (match, 3);
@@ -391,7 +434,7 @@ acies_editor_describe_problem_path (AciesEditorDocument *document,
  * @n_warnings: warnings it found
  *
  * Returns: (transfer full): the sentence over the problems list: "2
- *   errors, 1 warnings. Click a problem to show it.", or that the
+ *   errors, 1 warning. Click a problem to show it.", "1 error. Click…", or that the
  *   scenario can be played (or why Acies cannot play it)
  */
 char *
@@ -407,7 +450,20 @@ acies_editor_describe_problems (AciesEditorDocument *document,
         return g_strdup_printf (_("No problems found. %s."), unplayable);
       return g_strdup (_("No problems: the scenario can be played."));
     }
-  return g_strdup_printf (_("%u errors, %u warnings. Click a problem to show it."), n_errors, n_warnings);
+  {
+    /* Translators: the problems found, "1 error", "2 errors". */
+    g_autofree char *errors = g_strdup_printf (ngettext ("%u error", "%u errors", n_errors), n_errors);
+    /* Translators: the problems found, "1 warning", "2 warnings". */
+    g_autofree char *warnings = g_strdup_printf (ngettext ("%u warning", "%u warnings", n_warnings), n_warnings);
+
+    if (n_warnings == 0)
+      /* Translators: "1 error. Click a problem to show it." */
+      return g_strdup_printf (_("%s. Click a problem to show it."), errors);
+    if (n_errors == 0)
+      return g_strdup_printf (_("%s. Click a problem to show it."), warnings);
+    /* Translators: "1 error, 2 warnings. Click a problem to show it." */
+    return g_strdup_printf (_("%s, %s. Click a problem to show it."), errors, warnings);
+  }
 }
 
 /**

@@ -356,16 +356,28 @@ page_new (AciesEditor *self,
   return widget;
 }
 
+/* The side panel's pages, in the order of acies-editor.ui. */
+static const char * const page_names[] = {
+  "army", "inspector", "sides", "rules", "scenario", "tables", "problems", NULL
+};
+
 static void
-page_switched_cb (AciesEditor *self,
-                  GtkWidget   *holder,
-                  guint        page)
+page_switched_cb (AciesEditor *self)
 {
+  GtkWidget *holder = gtk_stack_get_visible_child (self->pages);
+  const char *name = gtk_stack_get_visible_child_name (self->pages);
   GtkWidget *widget;
 
-  if (gtk_widget_get_first_child (holder) != NULL || (widget = page_new (self, page)) == NULL)
+  if (holder == NULL)
     return;
-  gtk_box_append (GTK_BOX (holder), widget);
+  gtk_label_set_label (self->page_title, gtk_stack_page_get_title (gtk_stack_get_page (self->pages, holder)));
+  for (guint page = 0; page_names[page] != NULL; page++)
+    if (g_strcmp0 (page_names[page], name) == 0)
+      {
+        if (gtk_widget_get_first_child (holder) == NULL && (widget = page_new (self, page)) != NULL)
+          gtk_box_append (GTK_BOX (holder), widget);
+        break;
+      }
 }
 
 static void
@@ -457,14 +469,12 @@ void
 acies_editor_show_page (AciesEditor *self,
                         const char  *page)
 {
-  const char *pages[] = { "army", "inspector", "sides", "rules", "scenario", "tables", "problems", NULL };
-
   g_return_if_fail (ACIES_IS_EDITOR (self));
 
-  for (guint i = 0; pages[i]; i++)
-    if (g_strcmp0 (pages[i], page) == 0)
+  for (guint i = 0; page_names[i]; i++)
+    if (g_strcmp0 (page_names[i], page) == 0)
       {
-        gtk_notebook_set_current_page (self->notebook, i);
+        gtk_stack_set_visible_child_name (self->pages, page);
         acies_split_view_set_show_sidebar (self->right_flap, TRUE);
       }
 }
@@ -744,7 +754,8 @@ acies_editor_class_init (AciesEditorClass *klass)
   gtk_widget_class_bind_template_child (widget_class, AciesEditor, status_label);
   gtk_widget_class_bind_template_child (widget_class, AciesEditor, left_flap);
   gtk_widget_class_bind_template_child (widget_class, AciesEditor, right_flap);
-  gtk_widget_class_bind_template_child (widget_class, AciesEditor, notebook);
+  gtk_widget_class_bind_template_child (widget_class, AciesEditor, pages);
+  gtk_widget_class_bind_template_child (widget_class, AciesEditor, page_title);
   gtk_widget_class_bind_template_child (widget_class, AciesEditor, palette);
   gtk_widget_class_bind_template_child (widget_class, AciesEditor, oob);
   gtk_widget_class_bind_template_child (widget_class, AciesEditor, view);
@@ -774,6 +785,7 @@ acies_editor_init (AciesEditor *self)
   g_signal_group_connect_swapped (self->document_signals, "changed", G_CALLBACK (document_changed_cb), self);
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  page_switched_cb (self);
   _acies_editor_tools_init (self);
   acies_spin_button_guard (self->brush_size_spin, NULL);
 }

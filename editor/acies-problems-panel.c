@@ -9,6 +9,8 @@
 
 #include "config.h"
 
+#include <glib/gi18n.h>
+
 #include "acies-editor-resources-private.h"
 #include "acies-problems-panel.h"
 
@@ -74,8 +76,11 @@ create_row (gpointer item,
   gtk_label_set_max_width_chars (GTK_LABEL (where), 28);
   gtk_widget_add_css_class (where, "dim-label");
   gtk_widget_add_css_class (where, "caption");
-  /* The path in the file, for those who edit it by hand. */
-  if (path != NULL && g_strcmp0 (place, path) != 0)
+  /* Never a JSON path ("$.nowhere") on the row: the path in the file is
+   * in the tooltip, for those who edit it by hand. */
+  if (path != NULL && g_strcmp0 (place, path) == 0)
+    gtk_label_set_text (GTK_LABEL (where), _("In the scenario file"));
+  if (path != NULL)
     gtk_widget_set_tooltip_text (where, path);
   gtk_box_append (GTK_BOX (text), message);
   gtk_box_append (GTK_BOX (text), where);

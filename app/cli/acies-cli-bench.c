@@ -9,6 +9,7 @@
 
 #include "config.h"
 
+#include <stdarg.h>
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
@@ -88,6 +89,42 @@ typedef struct
   guint   legal_calls;
   guint   legal_games;
 } Result;
+
+/* Progress on a terminal: one line of standard error, "bench: 3 of 12,
+ * heraclea.acies", rewritten in place and cleared before the results are
+ * printed; nothing when standard error is not a terminal (a pipe, a file,
+ * a CI log), so that what scripts read is unchanged. */
+static gboolean progress_shown;
+
+static void
+progress (const char *format,
+          ...) G_GNUC_PRINTF (1, 2);
+
+static void
+progress (const char *format,
+          ...)
+{
+  g_autofree char *text = NULL;
+  va_list args;
+
+  if (!isatty (STDERR_FILENO))
+    return;
+  va_start (args, format);
+  text = g_strdup_vprintf (format, args);
+  va_end (args);
+  /* Carriage return and "erase to the end of the line". */
+  g_printerr ("\r\033[K%s %s", _("bench:"), text);
+  progress_shown = TRUE;
+}
+
+static void
+progress_clear (void)
+{
+  if (!progress_shown)
+    return;
+  g_printerr ("\r\033[K");
+  progress_shown = FALSE;
+}
 
 static void
 result_free (Result *r)
@@ -495,7 +532,10 @@ bench_rates (guint    n_games,
     {
       Rate rate = { NULL };
       g_autoptr(GError) local = NULL;
+      g_autofree char *base = g_file_get_basename (g_ptr_array_index (battles, i));
 
+      /* Translators: progress of acies-cli bench: "random games, 2 of 3: cannae.acies". */
+      progress (_("random games, %u of %u: %s"), i + 1, battles->len, base);
       if (!bench_rate (g_ptr_array_index (battles, i), n_games, &rate, &local))
         {
           g_autofree char *name = g_file_get_basename (g_ptr_array_index (battles, i));
@@ -625,6 +665,7 @@ print_rates (void)
   g_autoptr(GError) error = NULL;
   g_autoptr(GArray) rates = bench_rates (TABLE_GAMES, &error);
 
+  progress_clear ();
   if (rates == NULL)
     {
       acies_cli_print_error ("random games", error);
@@ -668,7 +709,8 @@ acies_cli_bench (const AciesCliCommandInfo *info,
                                "is one legal-action call.  Then random complete games per second for each\n"
                                "ruleset.  Without FILE, the goals are also measured on a generated 200×200 hex\n"
                                "board with 5,000 units; --scale measures generated boards of every size instead.\n"
-                               "tests/bench/README.md describes every figure and the goals."));
+                               "tests/bench/README.md describes every figure and the goals.\n"
+                               "When standard error is a terminal, a line there shows the progress."));
   if (!acies_cli_parse (info, context, &argc, &argv))
     return ACIES_CLI_EXIT_USAGE;
   scale_runs = opt_runs == -1 ? 5 : opt_runs;
@@ -710,7 +752,11 @@ acies_cli_bench (const AciesCliCommandInfo *info,
   acies_cli_bench_scale_set_cpu_clock (opt_cpu_time);
   if (opt_scale)
     {
+      /* Translators: progress of acies-cli bench --scale --json (the table shows its own). */
+      if (opt_json)
+        progress (_("generated hex boards of every size"));
       scale = acies_cli_bench_scale_run (scale_sizes, scale_units, width, height, scale_runs, !opt_json, &ok);
+      progress_clear ();
       if (opt_json)
         acies_cli_bench_scale_print_json (scale, width, height);
       else
@@ -738,14 +784,18 @@ acies_cli_bench (const AciesCliCommandInfo *info,
   for (guint i = 0; i < files->len; i++)
     {
       GFile *file = g_ptr_array_index (files, i);
+      g_autofree char *base = g_file_get_basename (file);
       Result *r;
 
+      /* Translators: progress of acies-cli bench: "scenario 3 of 12: heraclea.acies". */
+      progress (_("scenario %u of %u: %s"), i + 1, files->len, base);
       g_clear_error (&error);
       r = bench_one (file, width, height, &error);
       if (r == NULL)
         {
           g_autofree char *name = g_file_get_parse_name (file);
 
+          progress_clear ();
           acies_cli_print_error (name, error);
           ok = FALSE;
           continue;
@@ -761,6 +811,7 @@ acies_cli_bench (const AciesCliCommandInfo *info,
 
       g_clear_error (&error);
       rates = bench_rates (n_games, &error);
+      progress_clear ();
       if (rates == NULL)
         {
           acies_cli_print_error ("random games", error);
@@ -773,12 +824,16 @@ acies_cli_bench (const AciesCliCommandInfo *info,
           g_autoptr(GArray) goal_units = NULL;
 
           acies_cli_bench_scale_parse ("200x200", "5000", &goal_size, &goal_units);
+          /* Translators: progress of acies-cli bench. */
+          progress (_("a generated 200×200 hex board with 5,000 units"));
           scale = acies_cli_bench_scale_run (goal_size, goal_units, width, height, scale_runs, FALSE, &ok);
+          progress_clear ();
         }
       print_json (results, rates, width, height, largest, scale);
     }
   else
     {
+      progress_clear ();
       g_print (_("Median of %d runs, milliseconds; board drawn at %d×%d\n"), opt_runs, width, height);
       g_print ("%-32s %-14s %6s %6s %10s %10s %10s %10s %10s %10s\n", _("scenario"), _("board"), _("cells"), _("units"),
                _("load+val"), _("first"), _("redraw"), _("direct"), _("pdf"), _("legal µs"));

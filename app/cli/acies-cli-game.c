@@ -40,11 +40,13 @@
  * @show_warnings: print warnings too, not only errors
  * @n_errors: (out) (optional): the number of errors
  * @n_warnings: (out) (optional): the number of warnings
+ * @json: (nullable): a builder inside a "problems" array, or %NULL
  *
  * Validates @scenario as `acies-cli validate` does (acies_scenario_validate():
  * the catalogue's checks and the ruleset's own) and prints one line per
- * problem on standard error, "FILE: error: $.json.path: message".  A
- * scenario of an unknown ruleset is one error.
+ * problem on standard error, "FILE: error: $.json.path: message"; with
+ * @json, adds each problem to it instead (acies_cli_json_add_problem()).
+ * A scenario of an unknown ruleset is one error.
  *
  * Returns: %TRUE if there is no error
  */
@@ -54,7 +56,8 @@ acies_cli_check_scenario (const char          *path,
                           const char          *json_prefix,
                           gboolean             show_warnings,
                           guint               *n_errors,
-                          guint               *n_warnings)
+                          guint               *n_warnings,
+                          JsonBuilder         *json)
 {
   g_autoptr(GPtrArray) problems = acies_problems_new ();
   g_autoptr(GError) error = NULL;
@@ -62,7 +65,10 @@ acies_cli_check_scenario (const char          *path,
 
   if (!acies_scenario_validate (scenario, problems, &error))
     {
-      acies_cli_print_error (path, error);
+      if (json != NULL)
+        acies_cli_json_add_error (json, path, error);
+      else
+        acies_cli_print_error (path, error);
       errors++;
     }
 
@@ -81,13 +87,17 @@ acies_cli_check_scenario (const char          *path,
 
       /* "$.units[3].cell" inside a saved game is "$.scenario.units[3].cell". */
       if (problem->path != NULL && json_prefix != NULL)
-        where = g_strdup_printf ("%s%s: ", json_prefix,
+        where = g_strdup_printf ("%s%s", json_prefix,
                                  g_str_has_prefix (problem->path, "$") ? problem->path + 1 : problem->path);
       else if (problem->path != NULL)
-        where = g_strdup_printf ("%s: ", problem->path);
+        where = g_strdup (problem->path);
 
-      g_printerr ("%s: %s: %s%s\n", path, is_error ? _("error") : _("warning"),
-                  where != NULL ? where : "", problem->message != NULL ? problem->message : "");
+      if (json != NULL)
+        acies_cli_json_add_problem (json, is_error, where, problem->message);
+      else
+        g_printerr ("%s: %s: %s%s%s\n", path, is_error ? _("error") : _("warning"),
+                    where != NULL ? where : "", where != NULL ? ": " : "",
+                    problem->message != NULL ? problem->message : "");
     }
 
   if (n_errors != NULL)
@@ -125,7 +135,7 @@ acies_cli_load_playable (const char    *path,
       acies_cli_print_error (path, error);
       return NULL;
     }
-  if (!acies_cli_check_scenario (path, scenario, NULL, FALSE, &n_errors, NULL))
+  if (!acies_cli_check_scenario (path, scenario, NULL, FALSE, &n_errors, NULL, NULL))
     {
       g_printerr (g_dngettext (GETTEXT_PACKAGE,
                                "%s: error: not run: the scenario has %u error (above; “acies-cli validate” checks a scenario)\n",
@@ -186,29 +196,50 @@ acies_cli_is_saved_game (const char *path)
          && g_strcmp0 (json_node_get_string (format), ACIES_GAME_FORMAT) == 0;
 }
 
-/* The loader's errors about the log name the JSON path "$.log[N]…": say
- * "action N+1" (actions counted from 1, as the play window does) and keep
- * the member, "FILE:LINE:COLUMN: error: action 12: to: expected a cell…". */
+/* A saved game's error about its log, "$.log[N]…": the action (counted
+ * from 1, as the play window does), the member of it at fault and the rest. */
+typedef struct
+{
+  char  *position;   /* "LINE:COLUMN", or NULL */
+  guint  action;
+  char  *member;     /* "to", "rolls[2]", or "" for the whole action */
+  char  *text;
+} GameError;
+
 static void
-print_game_error (const char   *path,
-                  const GError *error)
+game_error_clear (GameError *e)
+{
+  g_clear_pointer (&e->position, g_free);
+  g_clear_pointer (&e->member, g_free);
+  g_clear_pointer (&e->text, g_free);
+}
+
+/* The loader's errors about the log name the JSON path "$.log[N]…": say
+ * "action N+1" and keep the member.  FALSE for an error that is not about
+ * one action of the log. */
+static gboolean
+parse_game_error (const GError *error,
+                  GameError    *out)
 {
   const char *message = error->message;
   const char *log = strstr (message, ": $.log[");
   g_autofree char *head = NULL;
-  g_autofree char *member = NULL;
-  g_autofree char *text = NULL;
-  g_autofree char *position = NULL;
   const char *rest;
   const char *colon;
   char *end = NULL;
   guint64 index;
 
+  memset (out, 0, sizeof *out);
   if (log == NULL)
-    {
-      acies_cli_print_error (path, error);
-      return;
-    }
+    return FALSE;
+
+  index = g_ascii_strtoull (log + strlen (": $.log["), &end, 10);
+  if (end == NULL || *end != ']')
+    return FALSE;
+  rest = end + 1;
+  colon = strstr (rest, ": ");
+  if (colon == NULL)
+    return FALSE;
 
   /* "DISPLAY-NAME" or "DISPLAY-NAME:LINE:COLUMN" before the path. */
   head = g_strndup (message, log - message);
@@ -217,39 +248,27 @@ print_game_error (const char   *path,
     g_autoptr(GMatchInfo) match = NULL;
 
     if (g_regex_match (regex, head, 0, &match))
-      position = g_match_info_fetch (match, 1);
+      out->position = g_match_info_fetch (match, 1);
   }
 
-  index = g_ascii_strtoull (log + strlen (": $.log["), &end, 10);
-  if (end == NULL || *end != ']')
-    {
-      acies_cli_print_error (path, error);
-      return;
-    }
-  rest = end + 1;
-  colon = strstr (rest, ": ");
-  if (colon == NULL)
-    {
-      acies_cli_print_error (path, error);
-      return;
-    }
-  member = g_strndup (rest, colon - rest);
-  text = g_strdup (colon + 2);
+  out->action = (guint) (index + 1);
+  out->member = g_strndup (rest, colon - rest);
+  out->text = g_strdup (colon + 2);
 
   /* ".action.to" → "to", ".rolls[2]" → "rolls[2]", ".action" → "". */
   {
-    const char *name = member;
+    const char *name = out->member;
 
     if (g_str_has_prefix (name, ".action"))
       name += strlen (".action");
     if (*name == '.')
       name++;
-    if (name != member)
+    if (name != out->member)
       {
         char *stripped = g_strdup (name);
 
-        g_free (member);
-        member = stripped;
+        g_free (out->member);
+        out->member = stripped;
       }
   }
 
@@ -257,18 +276,83 @@ print_game_error (const char   *path,
    * diverged at action 11 (…)"); the number is already in front. */
   {
     g_autoptr(GRegex) regex = g_regex_new ("^(the replay diverged) at action [0-9]+ ", 0, 0, NULL);
-    char *replaced = g_regex_replace (regex, text, -1, 0, "\\1 ", 0, NULL);
+    char *replaced = g_regex_replace (regex, out->text, -1, 0, "\\1 ", 0, NULL);
 
     if (replaced != NULL)
       {
-        g_free (text);
-        text = replaced;
+        g_free (out->text);
+        out->text = replaced;
       }
   }
+  return TRUE;
+}
+
+static void
+print_game_error (const char   *path,
+                  const GError *error)
+{
+  GameError e;
+
+  if (!parse_game_error (error, &e))
+    {
+      acies_cli_print_error (path, error);
+      return;
+    }
 
   g_printerr (_("%s%s%s: error: action %u: %s%s%s\n"),
-              path, position != NULL ? ":" : "", position != NULL ? position : "",
-              (guint) (index + 1), member, *member != '\0' ? ": " : "", text);
+              path, e.position != NULL ? ":" : "", e.position != NULL ? e.position : "",
+              e.action, e.member, *e.member != '\0' ? ": " : "", e.text);
+  game_error_clear (&e);
+}
+
+/* The same as a problem of --json: { "severity", "line", "column",
+ * "action", "member", "message" }. */
+static void
+add_game_error_json (JsonBuilder  *json,
+                     const char   *path,
+                     const GError *error)
+{
+  GameError e;
+
+  if (!parse_game_error (error, &e))
+    {
+      acies_cli_json_add_error (json, path, error);
+      return;
+    }
+
+  json_builder_begin_object (json);
+  acies_cli_json_member_string (json, "severity", "error");
+  if (e.position != NULL)
+    {
+      g_auto(GStrv) parts = g_strsplit (e.position, ":", 2);
+
+      acies_cli_json_member_int (json, "line", g_ascii_strtoll (parts[0], NULL, 10));
+      acies_cli_json_member_int (json, "column", g_ascii_strtoll (parts[1], NULL, 10));
+    }
+  acies_cli_json_member_int (json, "action", e.action);
+  if (*e.member != '\0')
+    acies_cli_json_member_string (json, "member", e.member);
+  acies_cli_json_member_string (json, "message", e.text);
+  json_builder_end_object (json);
+  game_error_clear (&e);
+}
+
+/* Loads a saved game; on failure reports why on standard error, or into
+ * @json (a builder inside a "problems" array) when given. */
+static AciesGame *
+load_game (const char  *path,
+           JsonBuilder *json)
+{
+  g_autoptr(GFile) file = g_file_new_for_commandline_arg (path);
+  g_autoptr(GError) error = NULL;
+  AciesGame *game;
+
+  game = acies_game_load_file (file, &error);
+  if (game == NULL && json != NULL)
+    add_game_error_json (json, path, error);
+  else if (game == NULL)
+    print_game_error (path, error);
+  return game;
 }
 
 /**
@@ -286,14 +370,7 @@ print_game_error (const char   *path,
 AciesGame *
 acies_cli_load_game (const char *path)
 {
-  g_autoptr(GFile) file = g_file_new_for_commandline_arg (path);
-  g_autoptr(GError) error = NULL;
-  AciesGame *game;
-
-  game = acies_game_load_file (file, &error);
-  if (game == NULL)
-    print_game_error (path, error);
-  return game;
+  return load_game (path, NULL);
 }
 
 /**
@@ -301,70 +378,101 @@ acies_cli_load_game (const char *path)
  * @path: a saved game
  * @quiet: print problems only
  * @warnings_as_errors: fail on warnings too
+ * @json: (nullable): a builder inside the "files" array of `validate
+ *   --json`, or %NULL for the text form
  *
  * `acies-cli validate` of a saved game: loads it (which checks the
  * digests of the scenario, the seed, the options and the log, naming the
  * part that changed, then replays the log and compares the digest of the
  * final state), then validates the embedded scenario (paths under
  * "$.scenario").  A file without a digest, or without the parts' digests
- * (format 1), is a warning: what they guard was not compared.
+ * (format 1), is a warning: what they guard was not compared.  With
+ * @json, adds the file's object (docs/cli-json.md) instead of printing.
  *
  * Returns: %TRUE if the game is valid
  */
 gboolean
-acies_cli_validate_game (const char *path,
-                         gboolean    quiet,
-                         gboolean    warnings_as_errors)
+acies_cli_validate_game (const char  *path,
+                         gboolean     quiet,
+                         gboolean     warnings_as_errors,
+                         JsonBuilder *json)
 {
-  g_autoptr(AciesGame) game = acies_cli_load_game (path);
+  g_autoptr(AciesGame) game = NULL;
   g_autoptr(JsonNode) root = NULL;
-  guint n_errors = 0, n_warnings = 0, n_actions;
+  guint n_errors = 0, n_warnings = 0, n_actions = 0;
   gboolean has_digest = FALSE, has_digests = FALSE;
+  gboolean valid;
 
-  if (game == NULL)
-    return FALSE;
+  if (json != NULL)
+    acies_cli_json_begin_file (json, path, "game");
 
-  acies_cli_check_scenario (path, acies_game_get_scenario (game), "$.scenario", TRUE, &n_errors, &n_warnings);
-
-  root = read_root (path);
-  if (root != NULL && JSON_NODE_HOLDS_OBJECT (root))
+  game = load_game (path, json);
+  if (game != NULL)
     {
-      JsonNode *digest = json_object_get_member (json_node_get_object (root), "digest");
-      JsonNode *digests = json_object_get_member (json_node_get_object (root), "digests");
-
-      has_digest = digest != NULL && !JSON_NODE_HOLDS_NULL (digest);
-      has_digests = digests != NULL && !JSON_NODE_HOLDS_NULL (digests);
-    }
-  if (!has_digest)
-    {
-      g_printerr (_("%s: warning: $.digest: no digest stored, so the replayed state is not compared with the saved one\n"),
-                  path);
-      n_warnings++;
-    }
-  /* Format 1 (before issue 20.4): an edited seed went unnoticed. */
-  if (!has_digests)
-    {
-      g_printerr (_("%s: warning: $.digests: the scenario, the seed, the options and the log are not guarded "
-                    "by digests (a game saved by an older Acies), so a change to them is not noticed\n"),
-                  path);
-      n_warnings++;
-    }
-
-  if (n_errors > 0 || (warnings_as_errors && n_warnings > 0))
-    return FALSE;
-
-  if (!quiet)
-    {
+      acies_cli_check_scenario (path, acies_game_get_scenario (game), "$.scenario", TRUE,
+                                &n_errors, &n_warnings, json);
       n_actions = acies_game_get_n_actions (game);
-      g_print (g_dngettext (GETTEXT_PACKAGE, "%s: valid saved game: %u action replayed", "%s: valid saved game: %u actions replayed",
-                            n_actions),
-               path, n_actions);
-      if (has_digest)
-        g_print (_(", digest matches"));
-      if (n_warnings > 0)
-        g_print (g_dngettext (GETTEXT_PACKAGE, " (%u warning)", " (%u warnings)", n_warnings), n_warnings);
-      g_print ("\n");
+
+      root = read_root (path);
+      if (root != NULL && JSON_NODE_HOLDS_OBJECT (root))
+        {
+          JsonNode *digest = json_object_get_member (json_node_get_object (root), "digest");
+          JsonNode *digests = json_object_get_member (json_node_get_object (root), "digests");
+
+          has_digest = digest != NULL && !JSON_NODE_HOLDS_NULL (digest);
+          has_digests = digests != NULL && !JSON_NODE_HOLDS_NULL (digests);
+        }
+      if (!has_digest)
+        {
+          const char *message = _("no digest stored, so the replayed state is not compared with the saved one");
+
+          if (json != NULL)
+            acies_cli_json_add_problem (json, FALSE, "$.digest", message);
+          else
+            g_printerr (_("%s: warning: $.digest: %s\n"), path, message);
+          n_warnings++;
+        }
+      /* Format 1 (before issue 20.4): an edited seed went unnoticed. */
+      if (!has_digests)
+        {
+          const char *message = _("the scenario, the seed, the options and the log are not guarded by digests "
+                                  "(a game saved by an older Acies), so a change to them is not noticed");
+
+          if (json != NULL)
+            acies_cli_json_add_problem (json, FALSE, "$.digests", message);
+          else
+            g_printerr (_("%s: warning: $.digests: %s\n"), path, message);
+          n_warnings++;
+        }
     }
+  else
+    n_errors++;
+
+  valid = n_errors == 0 && !(warnings_as_errors && n_warnings > 0);
+
+  if (json != NULL)
+    {
+      acies_cli_json_end_file (json, valid, n_errors, n_warnings);
+      if (game != NULL)
+        {
+          acies_cli_json_member_int (json, "actions", n_actions);
+          acies_cli_json_member_string (json, "digest", has_digest ? "matches" : "absent");
+        }
+      json_builder_end_object (json);
+      return valid;
+    }
+
+  if (!valid || quiet)
+    return valid;
+
+  g_print (g_dngettext (GETTEXT_PACKAGE, "%s: valid saved game: %u action replayed", "%s: valid saved game: %u actions replayed",
+                        n_actions),
+           path, n_actions);
+  if (has_digest)
+    g_print (_(", digest matches"));
+  if (n_warnings > 0)
+    g_print (g_dngettext (GETTEXT_PACKAGE, " (%u warning)", " (%u warnings)", n_warnings), n_warnings);
+  g_print ("\n");
   return TRUE;
 }
 

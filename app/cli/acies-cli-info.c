@@ -15,7 +15,51 @@
 #include "acies-cli-private.h"
 
 /* acies-cli info FILE: what a scenario holds, for people; a saved game's
- * state (acies_cli_info_game(), acies-cli-game.c). */
+ * state (acies_cli_info_game(), acies-cli-game.c).  With --json, the same
+ * as one JSON object (docs/cli-json.md). */
+
+static gboolean opt_json;
+
+static const GOptionEntry entries[] = {
+  { "json", 'j', 0, G_OPTION_ARG_NONE, &opt_json, N_("Print one JSON object on standard output instead of text"), NULL },
+  { NULL }
+};
+
+/* Enumerations in JSON: English ids, never translated. */
+static const char *
+board_kind_id (AciesBoardKind kind)
+{
+  switch (kind)
+    {
+    case ACIES_BOARD_SQUARE:
+      return "square";
+    case ACIES_BOARD_HEX:
+      return "hex";
+    case ACIES_BOARD_ZONES:
+      return "zones";
+    default:
+      return NULL;
+    }
+}
+
+static const char *
+map_edge_id (AciesMapEdge edge)
+{
+  switch (edge)
+    {
+    case ACIES_MAP_EDGE_NORTH:
+      return "north";
+    case ACIES_MAP_EDGE_EAST:
+      return "east";
+    case ACIES_MAP_EDGE_SOUTH:
+      return "south";
+    case ACIES_MAP_EDGE_WEST:
+      return "west";
+    case ACIES_MAP_EDGE_NONE:
+    default:
+      return NULL;
+    }
+}
 
 static const char *
 board_kind_name (AciesBoardKind kind)
@@ -69,12 +113,217 @@ count_for_side (GPtrArray  *items,
   return n;
 }
 
+static void
+json_ruleset (JsonBuilder          *json,
+              const AciesScenario  *scenario,
+              const char           *ruleset_id,
+              const AciesCatalogue *catalogue)
+{
+  acies_cli_json_member_string (json, "title", scenario->meta.title);
+  acies_cli_json_member_string (json, "date", scenario->meta.date);
+  acies_cli_json_member_string (json, "place", scenario->meta.place);
+  json_builder_set_member_name (json, "ruleset");
+  json_builder_begin_object (json);
+  acies_cli_json_member_string (json, "id", ruleset_id);
+  acies_cli_json_member_string (json, "name", catalogue != NULL ? catalogue->name : NULL);
+  acies_cli_json_member_int (json, "version", scenario->ruleset_version);
+  acies_cli_json_member_bool (json, "known", catalogue != NULL);
+  json_builder_end_object (json);
+}
+
+/* `info --json` of a scenario. */
+static void
+json_scenario (JsonBuilder         *json,
+               const char          *path,
+               const AciesScenario *scenario)
+{
+  const AciesCatalogue *catalogue = acies_cli_catalogue_for (scenario);
+  const AciesBoard *board = scenario->map.board;
+
+  json_builder_begin_object (json);
+  acies_cli_json_member_string (json, "file", path);
+  acies_cli_json_member_string (json, "kind", "scenario");
+  json_ruleset (json, scenario, scenario->ruleset, catalogue);
+
+  json_builder_set_member_name (json, "board");
+  if (board != NULL)
+    {
+      json_builder_begin_object (json);
+      acies_cli_json_member_string (json, "kind", board_kind_id (acies_board_get_kind (board)));
+      acies_cli_json_member_int (json, "width", acies_board_get_width (board));
+      acies_cli_json_member_int (json, "height", acies_board_get_height (board));
+      acies_cli_json_member_int (json, "cells", acies_board_get_n_cells (board));
+      if (acies_board_get_kind (board) == ACIES_BOARD_HEX)
+        {
+          acies_cli_json_member_string (json, "orientation",
+                                        acies_board_get_orientation (board) == ACIES_HEX_FLAT_TOP ? "flat-top" : "pointy-top");
+          acies_cli_json_member_string (json, "offset",
+                                        acies_board_get_offset (board) == ACIES_HEX_OFFSET_ODD ? "odd" : "even");
+        }
+      json_builder_end_object (json);
+    }
+  else
+    json_builder_add_null_value (json);
+
+  json_builder_set_member_name (json, "sides");
+  json_builder_begin_array (json);
+  for (guint i = 0; i < scenario->sides->len; i++)
+    {
+      const AciesSide *side = g_ptr_array_index (scenario->sides, i);
+
+      json_builder_begin_object (json);
+      acies_cli_json_member_string (json, "id", side->id);
+      acies_cli_json_member_string (json, "name", side->name);
+      acies_cli_json_member_string (json, "colour", side->colour);
+      acies_cli_json_member_bool (json, "first", g_strcmp0 (scenario->first_side, side->id) == 0);
+      acies_cli_json_member_string (json, "home_edge", map_edge_id (side->home_edge));
+      acies_cli_json_member_int (json, "units", count_for_side (scenario->units, G_STRUCT_OFFSET (AciesUnit, side), side->id));
+      acies_cli_json_member_int (json, "leaders", count_for_side (scenario->leaders, G_STRUCT_OFFSET (AciesLeader, side), side->id));
+      json_builder_end_object (json);
+    }
+  json_builder_end_array (json);
+
+  json_builder_set_member_name (json, "formations");
+  json_builder_begin_array (json);
+  for (guint i = 0; i < scenario->formations->len; i++)
+    {
+      const AciesFormation *f = g_ptr_array_index (scenario->formations, i);
+
+      json_builder_begin_object (json);
+      acies_cli_json_member_string (json, "id", f->id);
+      acies_cli_json_member_string (json, "name", f->name);
+      acies_cli_json_member_string (json, "kind", f->kind);
+      acies_cli_json_member_string (json, "side", f->side);
+      acies_cli_json_member_int (json, "units", count_for_side (scenario->units, G_STRUCT_OFFSET (AciesUnit, formation), f->id));
+      json_builder_end_object (json);
+    }
+  json_builder_end_array (json);
+
+  acies_cli_json_member_int (json, "units", scenario->units->len);
+  acies_cli_json_member_int (json, "leaders", scenario->leaders->len);
+
+  json_builder_set_member_name (json, "pools");
+  json_builder_begin_array (json);
+  for (guint i = 0; i < scenario->pools->len; i++)
+    {
+      const AciesPool *pool = g_ptr_array_index (scenario->pools, i);
+      guint counters = 0;
+
+      for (guint j = 0; pool->entries != NULL && j < pool->entries->len; j++)
+        counters += ((const AciesPoolEntry *) g_ptr_array_index (pool->entries, j))->count;
+      json_builder_begin_object (json);
+      acies_cli_json_member_string (json, "id", pool->id);
+      acies_cli_json_member_string (json, "side", pool->side);
+      acies_cli_json_member_int (json, "draw", pool->draw);
+      acies_cli_json_member_string (json, "area", pool->area);
+      acies_cli_json_member_int (json, "counters", counters);
+      json_builder_end_object (json);
+    }
+  json_builder_end_array (json);
+
+  json_builder_set_member_name (json, "areas");
+  json_builder_begin_array (json);
+  for (guint i = 0; i < scenario->areas->len; i++)
+    {
+      const AciesArea *area = g_ptr_array_index (scenario->areas, i);
+
+      json_builder_begin_object (json);
+      acies_cli_json_member_string (json, "id", area->id);
+      acies_cli_json_member_string (json, "name", area->name);
+      acies_cli_json_member_string (json, "kind", area->kind);
+      acies_cli_json_member_string (json, "side", area->side);
+      acies_cli_json_member_int (json, "cells", area->cells != NULL ? area->cells->len : 0);
+      json_builder_end_object (json);
+    }
+  json_builder_end_array (json);
+
+  acies_cli_json_member_int (json, "reinforcements", scenario->reinforcements->len);
+  json_builder_set_member_name (json, "turn_limit");
+  if (scenario->turn_limit > 0)
+    json_builder_add_int_value (json, scenario->turn_limit);
+  else
+    json_builder_add_null_value (json);
+  acies_cli_json_member_int (json, "special_rules", scenario->special_rules->len);
+  acies_cli_json_member_int (json, "victory", scenario->victory->len);
+  json_builder_end_object (json);
+}
+
+static const char *
+side_id (const AciesScenario *scenario,
+         gint                 index)
+{
+  if (index < 0 || (guint) index >= scenario->sides->len)
+    return NULL;
+  return ((const AciesSide *) g_ptr_array_index (scenario->sides, index))->id;
+}
+
+/* `info --json` of a saved game. */
+static void
+json_game (JsonBuilder *json,
+           const char  *path,
+           AciesGame   *game)
+{
+  AciesScenario *scenario = acies_game_get_scenario (game);
+  const AciesState *state = acies_game_get_state (game);
+  AciesRuleset *ruleset = acies_game_get_ruleset (game);
+  const char * const *players = acies_game_get_player_names (game);
+  guint n_players = players != NULL ? g_strv_length ((char **) players) : 0;
+  g_autofree char *words = acies_ruleset_describe_turn (ruleset, state);
+  g_autofree char *digest = acies_game_digest (game);
+
+  json_builder_begin_object (json);
+  acies_cli_json_member_string (json, "file", path);
+  acies_cli_json_member_string (json, "kind", "game");
+  json_ruleset (json, scenario, acies_ruleset_get_id (ruleset), acies_cli_catalogue_for (scenario));
+
+  json_builder_set_member_name (json, "players");
+  json_builder_begin_array (json);
+  for (guint i = 0; i < scenario->sides->len; i++)
+    {
+      const AciesSide *side = g_ptr_array_index (scenario->sides, i);
+
+      json_builder_begin_object (json);
+      acies_cli_json_member_string (json, "side", side->id);
+      acies_cli_json_member_string (json, "side_name", side->name);
+      acies_cli_json_member_string (json, "player", i < n_players && players[i][0] != '\0' ? players[i] : NULL);
+      json_builder_end_object (json);
+    }
+  json_builder_end_array (json);
+
+  json_builder_set_member_name (json, "turn");
+  json_builder_begin_object (json);
+  acies_cli_json_member_int (json, "number", state->turn);
+  acies_cli_json_member_string (json, "words", words);
+  acies_cli_json_member_string (json, "phase", state->phase);
+  json_builder_end_object (json);
+
+  acies_cli_json_member_int (json, "actions", acies_game_get_n_actions (game));
+  json_builder_set_member_name (json, "dice");
+  json_builder_begin_object (json);
+  acies_cli_json_member_string (json, "mode",
+                                acies_game_get_dice_mode (game) == ACIES_DICE_MODE_PHYSICAL ? "physical" : "seeded");
+  /* A string: seeds are 64-bit, and JSON readers keep 53 bits. */
+  {
+    g_autofree char *seed = g_strdup_printf ("%" G_GUINT64_FORMAT, acies_game_get_seed (game));
+
+    acies_cli_json_member_string (json, "seed", seed);
+  }
+  json_builder_end_object (json);
+  acies_cli_json_member_int (json, "notes", acies_game_get_n_notes (game));
+  acies_cli_json_member_bool (json, "finished", state->finished);
+  acies_cli_json_member_string (json, "winner", state->finished ? side_id (scenario, state->winner) : NULL);
+  acies_cli_json_member_string (json, "end_reason", state->finished ? state->end_reason : NULL);
+  acies_cli_json_member_string (json, "to_act", state->finished ? NULL : side_id (scenario, state->deciding_side));
+  acies_cli_json_member_string (json, "digest", digest);
+  json_builder_end_object (json);
+}
+
 int
 acies_cli_info (const AciesCliCommandInfo *info,
                 int                        argc,
                 char                     **argv)
 {
-  g_autoptr(GOptionContext) context = acies_cli_option_context (info, NULL);
+  g_autoptr(GOptionContext) context = acies_cli_option_context (info, entries);
   g_autoptr(AciesScenario) scenario = NULL;
   g_autoptr(GError) error = NULL;
   const AciesCatalogue *catalogue;
@@ -85,7 +334,10 @@ acies_cli_info (const AciesCliCommandInfo *info,
                              _("FILE is a scenario (.acies): its title, ruleset, board, sides, formations,\n"
                                "units, pools, areas and rules; or a saved game (.acies-game), loaded and\n"
                                "replayed: its title, ruleset, players, turn and phase, number of actions,\n"
-                               "dice, and whether the game is over."));
+                               "dice, and whether the game is over.\n\n"
+                               "With --json, the same as one JSON object, whose \"kind\" is \"scenario\" or\n"
+                               "\"game\"; an unreadable file prints nothing on standard output and its error\n"
+                               "on standard error, as without --json."));
   if (!acies_cli_parse (info, context, &argc, &argv))
     return ACIES_CLI_EXIT_USAGE;
   if (argc != 2)
@@ -97,7 +349,15 @@ acies_cli_info (const AciesCliCommandInfo *info,
 
       if (game == NULL)
         return ACIES_CLI_EXIT_FAILED;
-      acies_cli_info_game (game, argv[1]);
+      if (opt_json)
+        {
+          g_autoptr(JsonBuilder) json = json_builder_new ();
+
+          json_game (json, argv[1], game);
+          acies_cli_json_print (json);
+        }
+      else
+        acies_cli_info_game (game, argv[1]);
       return ACIES_CLI_EXIT_OK;
     }
 
@@ -106,6 +366,15 @@ acies_cli_info (const AciesCliCommandInfo *info,
     {
       acies_cli_print_error (argv[1], error);
       return ACIES_CLI_EXIT_FAILED;
+    }
+
+  if (opt_json)
+    {
+      g_autoptr(JsonBuilder) json = json_builder_new ();
+
+      json_scenario (json, argv[1], scenario);
+      acies_cli_json_print (json);
+      return ACIES_CLI_EXIT_OK;
     }
 
   catalogue = acies_cli_catalogue_for (scenario);

@@ -8,6 +8,7 @@
 #pragma once
 
 #include <gio/gio.h>
+#include <json-glib/json-glib.h>
 
 #include "game/acies-game.h"
 #include "model/acies-scenario.h"
@@ -69,6 +70,10 @@ gboolean          acies_cli_parse           (const AciesCliCommandInfo *info,
                                              GOptionContext            *context,
                                              int                       *argc,
                                              char                    ***argv);
+char             *acies_cli_split_error     (const char                *file,
+                                             const GError              *error,
+                                             int                       *line,
+                                             int                       *column);
 void              acies_cli_print_error     (const char                *file,
                                              const GError              *error);
 int               acies_cli_file_error      (const char                *file,
@@ -88,15 +93,43 @@ gboolean          acies_cli_check_scenario  (const char                *path,
                                              const char                *json_prefix,
                                              gboolean                   show_warnings,
                                              guint                     *n_errors,
-                                             guint                     *n_warnings);
+                                             guint                     *n_warnings,
+                                             JsonBuilder               *json);
 AciesScenario    *acies_cli_load_playable   (const char                *path,
                                              AciesRuleset             **ruleset);
 gboolean          acies_cli_is_saved_game   (const char                *path);
 AciesGame        *acies_cli_load_game       (const char                *path);
 gboolean          acies_cli_validate_game   (const char                *path,
                                              gboolean                   quiet,
-                                             gboolean                   warnings_as_errors);
+                                             gboolean                   warnings_as_errors,
+                                             JsonBuilder               *json);
 void              acies_cli_info_game       (AciesGame                 *game,
                                              const char                *path);
+
+/* The --json forms of validate and info (acies-cli-json.c). */
+void              acies_cli_json_print          (JsonBuilder           *builder);
+void              acies_cli_json_member_string  (JsonBuilder           *builder,
+                                                 const char            *member,
+                                                 const char            *value);
+void              acies_cli_json_member_int     (JsonBuilder           *builder,
+                                                 const char            *member,
+                                                 gint64                 value);
+void              acies_cli_json_member_bool    (JsonBuilder           *builder,
+                                                 const char            *member,
+                                                 gboolean               value);
+void              acies_cli_json_begin_file     (JsonBuilder           *builder,
+                                                 const char            *path,
+                                                 const char            *kind);
+void              acies_cli_json_end_file       (JsonBuilder           *builder,
+                                                 gboolean               valid,
+                                                 guint                  n_errors,
+                                                 guint                  n_warnings);
+void              acies_cli_json_add_problem    (JsonBuilder           *builder,
+                                                 gboolean               is_error,
+                                                 const char            *path,
+                                                 const char            *message);
+void              acies_cli_json_add_error      (JsonBuilder           *builder,
+                                                 const char            *file,
+                                                 const GError          *error);
 
 G_END_DECLS

@@ -144,21 +144,35 @@ acies_cli_parse (const AciesCliCommandInfo *info,
 }
 
 /**
- * acies_cli_print_error:
+ * acies_cli_split_error:
  * @file: the file the error is about
  * @error: the error
+ * @line: (out) (optional): the line the message names, or 0
+ * @column: (out) (optional): its column, or 0
  *
- * Prints "FILE: error: MESSAGE" on standard error, without repeating the
- * file name when the message already starts with it.
+ * The message of @error without the file's name in front (the engine's
+ * messages start "NAME:" or "NAME:LINE:COLUMN:") and without the line and
+ * column, which go to @line and @column.
+ *
+ * Returns: (transfer full): the rest of the message
  */
-void
-acies_cli_print_error (const char   *file,
-                       const GError *error)
+char *
+acies_cli_split_error (const char   *file,
+                       const GError *error,
+                       int          *line,
+                       int          *column)
 {
   const char *message = error->message;
   g_autofree char *base = g_path_get_basename (file);
   g_autofree char *absolute = g_canonicalize_filename (file, NULL);
   const char *prefixes[] = { absolute, file, base };
+  g_autoptr(GRegex) regex = NULL;
+  g_autoptr(GMatchInfo) match = NULL;
+
+  if (line != NULL)
+    *line = 0;
+  if (column != NULL)
+    *column = 0;
 
   for (guint i = 0; i < G_N_ELEMENTS (prefixes); i++)
     {
@@ -173,22 +187,43 @@ acies_cli_print_error (const char   *file,
         }
     }
 
-  /* "LINE:COLUMN: rest" goes with the file name, as compilers print it. */
-  {
-    g_autoptr(GRegex) regex = g_regex_new ("^([0-9]+:[0-9]+):\\s*(.*)$", G_REGEX_DOTALL, 0, NULL);
-    g_autoptr(GMatchInfo) match = NULL;
+  /* "LINE:COLUMN: rest", as compilers print it. */
+  regex = g_regex_new ("^([0-9]+):([0-9]+):\\s*(.*)$", G_REGEX_DOTALL, 0, NULL);
+  if (g_regex_match (regex, message, 0, &match))
+    {
+      g_autofree char *line_text = g_match_info_fetch (match, 1);
+      g_autofree char *column_text = g_match_info_fetch (match, 2);
 
-    if (g_regex_match (regex, message, 0, &match))
-      {
-        g_autofree char *position = g_match_info_fetch (match, 1);
-        g_autofree char *rest = g_match_info_fetch (match, 2);
+      if (line != NULL)
+        *line = (int) g_ascii_strtoll (line_text, NULL, 10);
+      if (column != NULL)
+        *column = (int) g_ascii_strtoll (column_text, NULL, 10);
+      return g_match_info_fetch (match, 3);
+    }
 
-        g_printerr ("%s:%s: %s: %s\n", file, position, _("error"), rest);
-        return;
-      }
-  }
+  return g_strdup (message);
+}
 
-  g_printerr ("%s: %s: %s\n", file, _("error"), message);
+/**
+ * acies_cli_print_error:
+ * @file: the file the error is about
+ * @error: the error
+ *
+ * Prints "FILE: error: MESSAGE" on standard error, without repeating the
+ * file name when the message already starts with it, and
+ * "FILE:LINE:COLUMN: error: MESSAGE" when the message names a position.
+ */
+void
+acies_cli_print_error (const char   *file,
+                       const GError *error)
+{
+  int line = 0, column = 0;
+  g_autofree char *rest = acies_cli_split_error (file, error, &line, &column);
+
+  if (line > 0)
+    g_printerr ("%s:%d:%d: %s: %s\n", file, line, column, _("error"), rest);
+  else
+    g_printerr ("%s: %s: %s\n", file, _("error"), rest);
 }
 
 /**

@@ -85,7 +85,9 @@ static const char * const rulebooks[] = {
  * @self: the application
  * @file: a scenario or saved game just opened or saved
  *
- * Puts @file at the head of the recent files (native files only).
+ * Puts @file at the head of the recent files (native files only): the
+ * start page's (GSettings "recent-files") and the desktop's
+ * (#GtkRecentManager).
  */
 void
 acies_application_add_recent (AciesApplication *self,
@@ -97,10 +99,33 @@ acies_application_add_recent (AciesApplication *self,
   g_autofree char *uri = NULL;
   guint n = 1;
 
-  if (self->settings == NULL || !g_file_is_native (file))
+  if (!g_file_is_native (file))
     return;
 
   uri = g_file_get_uri (file);
+
+  /* The desktop's recent files too (the file chooser's Recent, GNOME
+   * Shell's search), with the type that opens it here. */
+  {
+    GtkRecentData data = {
+      .display_name = NULL,
+      .description = NULL,
+      .mime_type = (char *) (acies_application_is_game_file (file) ? "application/x-acies-game"
+                                                                   : "application/x-acies-scenario"),
+      .app_name = (char *) g_get_application_name (),
+      .app_exec = (char *) "acies %u",
+      .groups = NULL,
+      .is_private = FALSE,
+    };
+
+    if (data.app_name == NULL)
+      data.app_name = (char *) "Acies";
+    gtk_recent_manager_add_full (gtk_recent_manager_get_default (), uri, &data);
+  }
+
+  if (self->settings == NULL)
+    return;
+
   old = g_settings_get_strv (self->settings, "recent-files");
   builder = g_strv_builder_new ();
   g_strv_builder_add (builder, uri);
@@ -454,6 +479,38 @@ acies_application_local_command_line (GApplication   *app,
   return G_APPLICATION_CLASS (acies_application_parent_class)->local_command_line (app, arguments, exit_status);
 }
 
+/* --version prints and exits; --new-window (the desktop file's "New
+ * Window" action) opens a window in the running instance, or starts one. */
+static int
+acies_application_handle_local_options (GApplication *app,
+                                        GVariantDict *options)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (g_variant_dict_contains (options, "version"))
+    {
+      g_print ("acies %s\n", PACKAGE_VERSION);
+      return 0;
+    }
+
+  if (g_variant_dict_contains (options, "new-window"))
+    {
+      if (!g_application_register (app, NULL, &error))
+        {
+          g_printerr ("acies: %s\n", error->message);
+          return 1;
+        }
+      if (g_application_get_is_remote (app))
+        {
+          g_action_group_activate_action (G_ACTION_GROUP (app), "new-window", NULL);
+          return 0;
+        }
+      /* The first instance: activating it opens the window. */
+    }
+
+  return G_APPLICATION_CLASS (acies_application_parent_class)->handle_local_options (app, options);
+}
+
 /**
  * acies_application_open_file:
  * @self: the application
@@ -661,8 +718,9 @@ about_action_cb (GSimpleAction *action,
                            "developers", developers,
                            "copyright", "© 2026 The Acies developers",
                            "license-type", GTK_LICENSE_GPL_3_0,
-                           "website", "https://acies.github.io/",
-                           "issue-url", "https://github.com/acies/acies/issues",
+                           "website", ACIES_WEBSITE,
+                           "issue-url", ACIES_ISSUE_URL,
+                           "support-url", ACIES_HELP_URI,
                            "comments", _("Design, play and print tactical board wargames of the ancient world."),
                            /* Translators: your name, one per line. */
                            "translator-credits", _("translator-credits"),
@@ -955,11 +1013,93 @@ bench_window_added_cb (GtkApplication *app,
   g_signal_connect (window, "realize", G_CALLBACK (bench_realize_cb), NULL);
 }
 
+/* Dropping files on any window opens them, as the start page and Open do
+ * (app.open-uri): a scenario in the editor, a saved game in play, a file
+ * already open brought forward.  Other files are named in one dialog. */
+
+static gboolean
+is_acies_file (GFile *file)
+{
+  g_autofree char *name = g_file_get_basename (file);
+
+  return name != NULL && (g_str_has_suffix (name, ".acies") || g_str_has_suffix (name, ".acies-game"));
+}
+
+static gboolean
+window_drop_cb (GtkDropTarget *target,
+                const GValue  *value,
+                double         x,
+                double         y,
+                gpointer       user_data)
+{
+  AciesApplication *self = ACIES_APPLICATION (user_data);
+  g_autoptr(GString) refused = g_string_new (NULL);
+  guint n_refused = 0;
+  gboolean opened = FALSE;
+
+  if (!G_VALUE_HOLDS (value, GDK_TYPE_FILE_LIST))
+    return FALSE;
+
+  for (GSList *l = g_value_get_boxed (value); l != NULL; l = l->next)
+    {
+      GFile *file = l->data;
+
+      if (is_acies_file (file))
+        {
+          g_autofree char *uri = g_file_get_uri (file);
+
+          g_action_group_activate_action (G_ACTION_GROUP (self), "open-uri", g_variant_new_string (uri));
+          opened = TRUE;
+        }
+      else
+        {
+          g_autofree char *name = g_file_get_basename (file);
+          g_autofree char *display = g_filename_display_name (name != NULL ? name : "?");
+
+          g_string_append_printf (refused, "%s“%s”", n_refused > 0 ? ", " : "", display);
+          n_refused++;
+        }
+    }
+
+  if (n_refused > 0)
+    {
+      g_autofree char *body = NULL;
+
+      /* Translators: %s is a list of quoted file names. */
+      body = g_strdup_printf (ngettext ("Acies opens scenarios (.acies) and saved games (.acies-game); %s is neither.",
+                                        "Acies opens scenarios (.acies) and saved games (.acies-game); %s are neither.",
+                                        n_refused),
+                              refused->str);
+      acies_application_show_error (self, ngettext ("Could Not Open the Dropped File",
+                                                    "Could Not Open the Dropped Files", n_refused),
+                                    body);
+    }
+
+  return opened;
+}
+
+static void
+add_drop_target (AciesApplication *self,
+                 GtkWindow        *window)
+{
+  GtkDropTarget *target = gtk_drop_target_new (GDK_TYPE_FILE_LIST, GDK_ACTION_COPY);
+
+  /* Bubbling: a widget inside that takes drops of its own (the editor's
+   * board takes counters) keeps them. */
+  gtk_event_controller_set_propagation_phase (GTK_EVENT_CONTROLLER (target), GTK_PHASE_BUBBLE);
+  gtk_event_controller_set_name (GTK_EVENT_CONTROLLER (target), "acies-open-dropped-files");
+  g_signal_connect_object (target, "drop", G_CALLBACK (window_drop_cb), self, 0);
+  gtk_widget_add_controller (GTK_WIDGET (window), GTK_EVENT_CONTROLLER (target));
+}
+
 static void
 window_added_cb (GtkApplication *app,
                  GtkWindow      *window)
 {
   g_autoptr(GSimpleAction) play = NULL;
+
+  if (is_document_window (window))
+    add_drop_target (ACIES_APPLICATION (app), window);
 
   if (!ACIES_IS_WINDOW (window) || g_action_map_lookup_action (G_ACTION_MAP (window), "play") != NULL)
     return;
@@ -969,7 +1109,81 @@ window_added_cb (GtkApplication *app,
   g_action_map_add_action (G_ACTION_MAP (window), G_ACTION (play));
 }
 
+/* Help (F1, the main menus): the Mallard pages installed with the
+ * application (help/), shown by the desktop's help viewer.  When none can
+ * start, a dialog says so and where the pages are. */
+
+static void
+help_launched_cb (GObject      *source,
+                  GAsyncResult *result,
+                  gpointer      user_data)
+{
+  g_autoptr(AciesApplication) self = user_data;
+  g_autoptr(GError) error = NULL;
+
+  if (!g_app_info_launch_default_for_uri_finish (result, &error))
+    acies_application_show_help_error (self, error);
+}
+
+/**
+ * acies_application_show_help_error:
+ * @self: the application
+ * @error: why no help viewer started
+ *
+ * The fallback of Help: a dialog that says that no help viewer could
+ * start, why, and where the help pages are installed.
+ */
+void
+acies_application_show_help_error (AciesApplication *self,
+                                   const GError     *error)
+{
+  g_autofree char *body = NULL;
+
+  g_return_if_fail (ACIES_IS_APPLICATION (self));
+
+  g_debug ("Cannot show %s: %s", ACIES_HELP_URI, error != NULL ? error->message : "?");
+  /* Translators: the dialog when Help cannot be shown; %s is the folder of
+   * the help pages, %s then the reason the system gave. */
+  body = g_strdup_printf (_("No help viewer could be started. Install GNOME Help (Yelp) to read the "
+                            "Acies help, whose pages are in %s.\n\n%s"),
+                          ACIES_HELPDIR, error != NULL ? error->message : "");
+  acies_application_show_error (self, _("Help Is Not Available"), body);
+}
+
+/* The help page about what @window shows: a game, the editor, or (the
+ * start page) the help's front page. */
+static const char *
+help_page_for (GtkWindow *window)
+{
+  if (ACIES_IS_GAME_WINDOW (window))
+    return "play-game";
+  if (ACIES_IS_WINDOW (window) && acies_window_get_scenario (ACIES_WINDOW (window)) != NULL)
+    return "editor";
+  return "";
+}
+
+/* app.help (F1, the main menus): the page about the active window;
+ * app.help-page: the page named. */
+static void
+help_action_cb (GSimpleAction *action,
+                GVariant      *parameter,
+                gpointer       user_data)
+{
+  AciesApplication *self = ACIES_APPLICATION (user_data);
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (self));
+  const char *page = parameter != NULL ? g_variant_get_string (parameter, NULL) : help_page_for (window);
+  g_autoptr(GAppLaunchContext) context = NULL;
+  g_autofree char *uri = NULL;
+
+  uri = page[0] != '\0' ? g_strconcat (ACIES_HELP_URI, "/", page, NULL) : g_strdup (ACIES_HELP_URI);
+  if (window != NULL)
+    context = G_APP_LAUNCH_CONTEXT (gdk_display_get_app_launch_context (gtk_widget_get_display (GTK_WIDGET (window))));
+  g_app_info_launch_default_for_uri_async (uri, context, NULL, help_launched_cb, g_object_ref (self));
+}
+
 static const GActionEntry app_entries[] = {
+  { "help", help_action_cb },
+  { "help-page", help_action_cb, "s" },
   { "play-uri", play_uri_action_cb, "s" },
   { "resume-game", resume_game_action_cb, "s" },
   { "discard-game", discard_game_action_cb, "s" },
@@ -999,6 +1213,7 @@ acies_application_startup (GApplication *app)
     { "app.new-window", { "<Control>n", NULL } },
     { "win.close", { "<Control>w", NULL } },
     { "win.show-help-overlay", { "<Control>question", NULL } },
+    { "app.help", { "F1", NULL } },
     /* Redo answers both the GNOME (Ctrl+Shift+Z) and the Windows (Ctrl+Y) key. */
     { "win.undo", { "<Control>z", NULL } },
     { "win.redo", { "<Control><Shift>z", "<Control>y", NULL } },
@@ -1091,11 +1306,22 @@ acies_application_class_init (AciesApplicationClass *klass)
   app_class->activate = acies_application_activate;
   app_class->open = acies_application_open;
   app_class->local_command_line = acies_application_local_command_line;
+  app_class->handle_local_options = acies_application_handle_local_options;
 }
+
+static const GOptionEntry option_entries[] = {
+  { "version", 0, 0, G_OPTION_ARG_NONE, NULL, N_("Show the version and exit"), NULL },
+  { "new-window", 0, 0, G_OPTION_ARG_NONE, NULL, N_("Open a new window"), NULL },
+  { NULL }
+};
 
 static void
 acies_application_init (AciesApplication *self)
 {
+  g_application_add_main_option_entries (G_APPLICATION (self), option_entries);
+  g_application_set_option_context_parameter_string (G_APPLICATION (self), _("[FILE…]"));
+  g_application_set_option_context_summary (G_APPLICATION (self),
+                                            _("Design, play and print tactical board wargames of the ancient world."));
 }
 
 /**

@@ -40,5 +40,7 @@ AciesGameWindow  *acies_application_open_game    (AciesApplication *self,
 AciesNewGameDialog *acies_application_new_game   (AciesApplication *self,
                                                   GtkWindow        *parent,
                                                   AciesScenario    *scenario);
+void              acies_application_show_help_error (AciesApplication *self,
+                                                     const GError     *error);
 
 G_END_DECLS

@@ -65,6 +65,8 @@ struct _AciesWindow
   AciesEditorDocument  *doc;
   guint                 autosave_id;
   char                 *play_reason;
+  guint                 inhibit_cookie;  /* logout inhibited while unsaved */
+  GtkApplication       *inhibit_app;     /* the application holding it */
 
   /* Template widgets. */
   AdwWindowTitle       *window_title;
@@ -475,6 +477,39 @@ set_tooltip_if_changed (GtkWidget  *widget,
     gtk_widget_set_tooltip_text (widget, text);
 }
 
+/* While the scenario has changes that are not saved, logging out asks
+ * first (the session manager lists the window and the reason), as GNOME
+ * Text Editor does. */
+static void
+acies_window_uninhibit (AciesWindow *self)
+{
+  if (self->inhibit_app != NULL && self->inhibit_cookie != 0)
+    gtk_application_uninhibit (self->inhibit_app, self->inhibit_cookie);
+  self->inhibit_cookie = 0;
+  g_clear_object (&self->inhibit_app);
+}
+
+static void
+acies_window_update_inhibit (AciesWindow *self)
+{
+  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
+  gboolean dirty = self->doc != NULL && acies_editor_document_get_dirty (self->doc);
+
+  if (dirty == (self->inhibit_app != NULL))
+    return;
+
+  if (!dirty)
+    acies_window_uninhibit (self);
+  else if (app != NULL)
+    {
+      /* The application is kept: a window being destroyed has left it
+       * already when it lifts the inhibitor. */
+      self->inhibit_app = g_object_ref (app);
+      self->inhibit_cookie = gtk_application_inhibit (app, GTK_WINDOW (self), GTK_APPLICATION_INHIBIT_LOGOUT,
+                                                      _("A scenario has unsaved changes"));
+    }
+}
+
 static void
 document_state_cb (AciesWindow *self)
 {
@@ -485,6 +520,7 @@ document_state_cb (AciesWindow *self)
 
   acies_window_update_title (self);
   acies_window_update_actions (self);
+  acies_window_update_inhibit (self);
 
   /* Translators: the tooltip of Undo: what it undoes. */
   undo_tip = undo ? g_strdup_printf (_("Undo %s (Ctrl+Z)"), undo) : g_strdup (_("Undo (Ctrl+Z)"));
@@ -748,6 +784,7 @@ acies_window_dispose (GObject *object)
   AciesWindow *self = ACIES_WINDOW (object);
 
   g_clear_handle_id (&self->autosave_id, g_source_remove);
+  acies_window_uninhibit (self);
   if (self->editor != NULL)
     acies_editor_set_document (self->editor, NULL);
   gtk_widget_dispose_template (GTK_WIDGET (self), ACIES_TYPE_WINDOW);
@@ -1019,6 +1056,7 @@ acies_window_set_scenario (AciesWindow   *self,
 
   errors_changed_cb (self);
   acies_window_update_actions (self);
+  acies_window_update_inhibit (self);
 }
 
 /**

@@ -14,6 +14,8 @@
 
 #include "config.h"
 
+#include <locale.h>
+
 #include <glib/gi18n.h>
 
 #include "acies-application.h"
@@ -24,6 +26,10 @@ main (int   argc,
 {
   g_autoptr(AciesApplication) app = NULL;
 
+  /* Before GTK starts: the scenario named on the command line is read
+   * meanwhile, and with it the rule catalogues, whose texts are translated
+   * as they are read. */
+  setlocale (LC_ALL, "");
   bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);

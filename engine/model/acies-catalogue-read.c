@@ -61,6 +61,7 @@ typedef struct
 {
   AciesJsonReader  r;
   const char      *prefix;   /* the book's short name for sources, or NULL */
+  const char      *context;  /* the catalogue's id: the texts' translation context */
 } Reader;
 
 #define FAIL(reader, near, path, ...) \
@@ -75,6 +76,55 @@ typedef struct
   acies_json_reader_get_choice (&(reader)->r, (node), (path), (name), (required), (values), (out))
 #define MEMBERS(reader, node, path, allowed) \
   acies_json_reader_members (&(reader)->r, (node), (path), (allowed))
+
+/* The texts a player reads (names, labels, help, value labels,
+ * descriptions, table titles) are translated as they are read, in the
+ * "acies" domain with the catalogue's id as the context: po/meson.build
+ * extracts the same members of every data/rulesets/<id>.json for translators
+ * (po/catalogue-strings.py), with that context.  Ids are never
+ * translated. */
+static void
+translate (Reader  *reader,
+           char   **text)
+{
+  const char *translated;
+
+  if (reader->context == NULL || *text == NULL || **text == '\0')
+    return;
+
+  translated = g_dpgettext2 (GETTEXT_PACKAGE, reader->context, *text);
+  if (translated != *text)
+    {
+      g_free (*text);
+      *text = g_strdup (translated);
+    }
+}
+
+static void
+translate_strv (Reader  *reader,
+                char   **texts)
+{
+  for (guint i = 0; texts != NULL && texts[i] != NULL; i++)
+    translate (reader, &texts[i]);
+}
+
+/* A member a player reads: read as STRING(), then translated. */
+static gboolean
+text_member (Reader      *reader,
+             JsonNode    *node,
+             const char  *path,
+             const char  *name,
+             gboolean     required,
+             char       **out)
+{
+  if (!acies_json_reader_get_string (&reader->r, node, path, name, required, out))
+    return FALSE;
+  translate (reader, out);
+  return TRUE;
+}
+
+#define TEXT(reader, node, path, name, required, out) \
+  text_member ((reader), (node), (path), (name), (required), (out))
 
 /* The book's section becomes the source string "GC 8.9" when the
  * catalogue gives its book's short name. */
@@ -140,8 +190,8 @@ read_param_spec (Reader     *reader,
   spec->max = G_MAXINT64;
 
   if (!STRING (reader, node, path, "id", TRUE, &spec->id) ||
-      !STRING (reader, node, path, "label", TRUE, &spec->label) ||
-      !STRING (reader, node, path, "help", FALSE, &spec->help) ||
+      !TEXT (reader, node, path, "label", TRUE, &spec->label) ||
+      !TEXT (reader, node, path, "help", FALSE, &spec->help) ||
       !STRING (reader, node, path, "section", FALSE, &section) ||
       !acies_json_reader_get_bool (&reader->r, node, path, "required", &spec->required) ||
       !CHOICE (reader, node, path, "type", TRUE, value_type_names, &type))
@@ -194,6 +244,7 @@ read_param_spec (Reader     *reader,
             FAIL (reader, node, path, "\"value_labels\"[%u] is empty (the label of \"%s\")", i, spec->values[i]);
             goto fail;
           }
+      translate_strv (reader, spec->value_labels);
     }
   else if (acies_json_member (node, "values") != NULL || acies_json_member (node, "value_labels") != NULL)
     {
@@ -311,7 +362,7 @@ read_terrain (Reader     *reader,
 
   terrain = g_new0 (AciesTerrainType, 1);
   if (!STRING (reader, node, path, "id", TRUE, &terrain->id) ||
-      !STRING (reader, node, path, "name", TRUE, &terrain->name) ||
+      !TEXT (reader, node, path, "name", TRUE, &terrain->name) ||
       !acies_json_reader_get_colour (&reader->r, node, path, "colour", TRUE, &terrain->colour) ||
       !CHOICE (reader, node, path, "pattern", FALSE, known_patterns, &pattern) ||
       !INT (reader, node, path, "elevation", FALSE, -100, 100, &elevation) ||
@@ -362,7 +413,7 @@ read_unit_type (Reader     *reader,
 
   type = g_new0 (AciesUnitType, 1);
   if (!STRING (reader, node, path, "id", TRUE, &type->id) ||
-      !STRING (reader, node, path, "name", TRUE, &type->name) ||
+      !TEXT (reader, node, path, "name", TRUE, &type->name) ||
       !STRING (reader, node, path, "category", TRUE, &type->category) ||
       !CHOICE (reader, node, path, "symbol", TRUE, known_symbols, &symbol) ||
       !acies_json_reader_get_bool (&reader->r, node, path, "two_hex", &type->two_hex) ||
@@ -425,8 +476,8 @@ read_kind (Reader     *reader,
 
   kind = g_new0 (AciesKind, 1);
   if (!STRING (reader, node, path, "id", TRUE, &kind->id) ||
-      !STRING (reader, node, path, "name", TRUE, &kind->name) ||
-      !STRING (reader, node, path, "description", FALSE, &kind->description) ||
+      !TEXT (reader, node, path, "name", TRUE, &kind->name) ||
+      !TEXT (reader, node, path, "description", FALSE, &kind->description) ||
       !CHOICE (reader, node, path, "scope", FALSE, kind_scopes, &scope) ||
       !STRING (reader, node, path, "section", FALSE, &section) ||
       !STRING (reader, node, path, "note", FALSE, &text))
@@ -450,7 +501,15 @@ read_table_item (Reader     *reader,
                  JsonNode   *node,
                  const char *path)
 {
-  return acies_table_read (&reader->r, node, path);
+  AciesTable *table = acies_table_read (&reader->r, node, path);
+
+  if (table != NULL)
+    {
+      translate (reader, &table->name);
+      translate (reader, &table->row_title);
+      translate (reader, &table->col_title);
+    }
+  return table;
 }
 
 typedef gpointer (*ReadItemFunc) (Reader     *reader,
@@ -760,8 +819,13 @@ read_catalogue (Reader   *reader,
   catalogue->ref_count = 1;
   catalogue->version = version;
 
-  if (!STRING (reader, root, "$", "id", TRUE, &catalogue->id) ||
-      !STRING (reader, root, "$", "name", TRUE, &catalogue->name) ||
+  if (!STRING (reader, root, "$", "id", TRUE, &catalogue->id))
+    goto fail;
+
+  /* Every text after the id is translated in its context. */
+  reader->context = catalogue->id;
+
+  if (!TEXT (reader, root, "$", "name", TRUE, &catalogue->name) ||
       !STRING (reader, root, "$", "book", FALSE, &catalogue->book) ||
       !STRING (reader, root, "$", "book_prefix", FALSE, &catalogue->book_prefix) ||
       !acies_json_reader_get_strv (&reader->r, root, "$", "side_colours", FALSE, &catalogue->side_colours))
@@ -850,6 +914,13 @@ fail:
  * %ACIES_ENGINE_ERROR_FORMAT naming the file, line, column, JSON path and
  * what was expected, or %ACIES_ENGINE_ERROR_VERSION for a newer version.
  *
+ * The texts a player reads (the catalogue's name; names of terrain,
+ * features, unit types, leader kinds and kinds; kinds' descriptions;
+ * parameters' labels, help and value labels; tables' names and titles)
+ * are returned translated through gettext in the "acies" domain, with the
+ * catalogue's id as the message context (po/catalogue-strings.py extracts
+ * them); ids, values and sources are never translated.
+ *
  * Returns: (transfer full): a new catalogue, or %NULL with @error set
  */
 AciesCatalogue *
@@ -858,7 +929,7 @@ acies_catalogue_read (JsonNode    *root,
                       const char  *display_name,
                       GError     **error)
 {
-  Reader reader = { { 0 }, NULL };
+  Reader reader = { { 0 }, NULL, NULL };
   AciesCatalogue *catalogue;
 
   acies_json_reader_init (&reader.r, positions, display_name);

@@ -77,7 +77,11 @@ typedef struct
   const char      *rule;     /* "GC 8.0" */
   guint            n_args;
   AciesArgSpec     args[ACIES_ACTION_MAX_ARGS];
-  AciesActionFlags flags;    /* last, so that tables without it still build */
+  AciesActionFlags flags;    /* after the arguments, so that tables without it still build */
+  const char      *key;      /* optional: a lower-case letter the play mode
+                              * binds to this kind of action (Alt+letter), the
+                              * same in every phase ("e" End the phase), or
+                              * NULL; unique among a ruleset's specs */
 } AciesActionSpec;
 
 void     acies_action_init   (AciesAction *action,

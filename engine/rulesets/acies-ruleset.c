@@ -80,6 +80,9 @@
  *                     is out of play (the scenario's leader as set up).
  *   describe_turn     the turn as the rulebook names it ("Pyrrhus Turn 2"),
  *                     newly allocated (NULL: the UI says "Turn N").
+ *   sort_placements   sorts a unit's legal set-up placements into the order
+ *                     in which a player fills a set-up zone (the order
+ *                     given).
  *   check_invariants  consistency checks of a state, for tests (TRUE).
  *   check_action      a ruleset's own checks of an action its
  *                     legal_actions offered, run by checked playouts before
@@ -875,6 +878,32 @@ acies_ruleset_describe_turn (AciesRuleset     *self,
   if (GET_IFACE (self)->describe_turn == NULL)
     return NULL;
   return GET_IFACE (self)->describe_turn (self, state);
+}
+
+/**
+ * acies_ruleset_sort_placements:
+ * @self: a ruleset
+ * @state: a state in a set-up
+ * @actions: (element-type AciesAction) (inout): legal actions of @state
+ *   that place one unit, each on another cell
+ *
+ * Sorts @actions into the order in which a player fills a set-up zone,
+ * first the cell he would take first: the play mode's "Place the rest of
+ * this wing" places each unit left in turn on the first of its legal
+ * placements in that order.  The order is the ruleset's (Grass Crown: the
+ * front rank first, GC 3.1); without the vfunc @actions keep their order.
+ */
+void
+acies_ruleset_sort_placements (AciesRuleset     *self,
+                               const AciesState *state,
+                               GArray           *actions)
+{
+  g_return_if_fail (IS_RULESET (self));
+  g_return_if_fail (state != NULL);
+  g_return_if_fail (actions != NULL);
+
+  if (GET_IFACE (self)->sort_placements != NULL && actions->len > 1)
+    GET_IFACE (self)->sort_placements (self, state, actions);
 }
 
 /**

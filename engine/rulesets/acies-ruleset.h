@@ -195,6 +195,9 @@ struct _AciesRulesetInterface
                                                const AciesState    *state,
                                                JsonObject          *query,
                                                GError             **error);
+  void                   (*sort_placements)   (AciesRuleset        *self,
+                                               const AciesState    *state,
+                                               GArray              *actions);
 };
 
 /* Wrappers; see the vfunc documentation in acies-ruleset.c. */
@@ -278,6 +281,9 @@ gboolean               acies_ruleset_leader_view      (AciesRuleset        *self
                                                        AciesLeader         *view);
 char                  *acies_ruleset_describe_turn    (AciesRuleset        *self,
                                                        const AciesState    *state);
+void                   acies_ruleset_sort_placements  (AciesRuleset        *self,
+                                                       const AciesState    *state,
+                                                       GArray              *actions);
 gboolean               acies_ruleset_check_invariants (AciesRuleset        *self,
                                                        const AciesState    *state,
                                                        GError             **error);

@@ -739,6 +739,239 @@ test_usage (void)
   }
 }
 
+/* `validate --json`: one document, the same verdicts and messages as the
+ * text form, each problem with its path or position. */
+static JsonObject *
+json_file_entry (JsonNode *root,
+                 guint     index)
+{
+  JsonArray *files = json_object_get_array_member (json_node_get_object (root), "files");
+
+  g_assert_cmpuint (json_array_get_length (files), >, index);
+  return json_array_get_object_element (files, index);
+}
+
+static JsonObject *
+json_first_problem (JsonObject *entry)
+{
+  JsonArray *problems = json_object_get_array_member (entry, "problems");
+
+  g_assert_cmpuint (json_array_get_length (problems), >=, 1);
+  return json_array_get_object_element (problems, 0);
+}
+
+static void
+test_validate_json (void)
+{
+  g_autofree char *sample = acies_test_source_path ("data", "scenarios", "samples", "grass-crown-sample.acies", NULL);
+  g_autofree char *invalid = tmp_path ("json-lava.acies");
+  g_autofree char *broken = tmp_path ("json-broken.acies");
+  g_autofree char *out = NULL, *err = NULL;
+  g_autoptr(JsonNode) root = read_json (sample);
+  g_autoptr(JsonNode) result = NULL;
+  JsonObject *map = json_object_get_object_member (json_node_get_object (root), "map");
+  JsonObject *entry, *problem;
+
+  /* A valid scenario. */
+  RUN (0, &out, &err, "validate", "--json", sample);
+  g_assert_cmpstr (err, ==, "");
+  result = json_from_string (out, NULL);
+  g_assert_nonnull (result);
+  g_assert_true (json_object_get_boolean_member (json_node_get_object (result), "valid"));
+  entry = json_file_entry (result, 0);
+  g_assert_cmpstr (json_object_get_string_member (entry, "file"), ==, sample);
+  g_assert_cmpstr (json_object_get_string_member (entry, "kind"), ==, "scenario");
+  g_assert_true (json_object_get_boolean_member (entry, "valid"));
+  g_assert_cmpint (json_object_get_int_member (entry, "errors"), ==, 0);
+
+  /* A problem validation finds: its JSON path and the text form's message. */
+  json_object_set_string_member (json_object_get_object_member (map, "terrain"), "A6", "lava");
+  write_json (root, invalid);
+  RUN (1, &out, &err, "validate", invalid);
+  g_assert_nonnull (strstr (err, "lava"));
+  {
+    g_autofree char *text_form = g_strdup (err);
+
+    RUN (1, &out, &err, "validate", "-j", sample, invalid);
+    g_assert_cmpstr (err, ==, "");
+    g_clear_pointer (&result, json_node_unref);
+    result = json_from_string (out, NULL);
+    g_assert_false (json_object_get_boolean_member (json_node_get_object (result), "valid"));
+    g_assert_true (json_object_get_boolean_member (json_file_entry (result, 0), "valid"));
+    entry = json_file_entry (result, 1);
+    g_assert_false (json_object_get_boolean_member (entry, "valid"));
+    g_assert_cmpint (json_object_get_int_member (entry, "errors"), ==, 1);
+    problem = json_first_problem (entry);
+    g_assert_cmpstr (json_object_get_string_member (problem, "severity"), ==, "error");
+    g_assert_true (g_str_has_prefix (json_object_get_string_member (problem, "path"), "$.map.terrain"));
+    /* "FILE: error: PATH: MESSAGE" in the text form. */
+    g_assert_nonnull (strstr (text_form, json_object_get_string_member (problem, "message")));
+    g_assert_nonnull (strstr (text_form, json_object_get_string_member (problem, "path")));
+  }
+
+  /* A file the reader refuses: line, column and path from its message. */
+  g_assert_true (g_file_set_contents (broken, "{\"format\": \"acies-scenario\", \"version\": 1,\n \"ruleset\": 3}", -1, NULL));
+  RUN (1, &out, &err, "validate", "--json", broken);
+  g_assert_cmpstr (err, ==, "");
+  g_clear_pointer (&result, json_node_unref);
+  result = json_from_string (out, NULL);
+  problem = json_first_problem (json_file_entry (result, 0));
+  g_assert_cmpint (json_object_get_int_member (problem, "line"), ==, 2);
+  g_assert_cmpint (json_object_get_int_member (problem, "column"), >, 0);
+  g_assert_cmpstr (json_object_get_string_member (problem, "path"), ==, "$.ruleset");
+
+  g_unlink (invalid);
+  g_unlink (broken);
+}
+
+/* `validate --json` of saved games: the action a log fails at, the digest. */
+static void
+test_validate_game_json (void)
+{
+  g_autoptr(AciesGame) game = play_until ("grass-crown-sample.acies", 11, NULL, 40);
+  g_autofree char *path = save_game (game, "json-valid.acies-game");
+  g_autofree char *bad_log = tmp_path ("json-bad-log.acies-game");
+  g_autofree char *no_digest = tmp_path ("json-no-digest.acies-game");
+  g_autofree char *out = NULL, *err = NULL;
+  g_autoptr(JsonNode) root = read_json (path);
+  g_autoptr(JsonNode) result = NULL;
+  JsonObject *entry, *problem;
+  JsonArray *log = json_object_get_array_member (json_node_get_object (root), "log");
+  g_autoptr(JsonArray) copy = json_array_new ();
+
+  RUN (0, &out, &err, "validate", "--json", path);
+  result = json_from_string (out, NULL);
+  entry = json_file_entry (result, 0);
+  g_assert_cmpstr (json_object_get_string_member (entry, "kind"), ==, "game");
+  g_assert_cmpint (json_object_get_int_member (entry, "actions"), ==, acies_game_get_n_actions (game));
+  g_assert_cmpstr (json_object_get_string_member (entry, "digest"), ==, "matches");
+
+  /* The first action again as the second: "action": 2. */
+  for (guint i = 0; i < json_array_get_length (log); i++)
+    {
+      json_array_add_element (copy, json_node_copy (json_array_get_element (log, i)));
+      if (i == 0)
+        json_array_add_element (copy, json_node_copy (json_array_get_element (log, 0)));
+    }
+  json_object_set_array_member (json_node_get_object (root), "log", json_array_ref (copy));
+  write_json (root, bad_log);
+  RUN (1, &out, &err, "validate", "--json", bad_log);
+  g_assert_cmpstr (err, ==, "");
+  g_clear_pointer (&result, json_node_unref);
+  result = json_from_string (out, NULL);
+  problem = json_first_problem (json_file_entry (result, 0));
+  g_assert_cmpint (json_object_get_int_member (problem, "action"), ==, 2);
+  g_assert_true (json_object_has_member (problem, "line"));
+
+  /* No digest: a warning at $.digest; an error with --warnings-as-errors. */
+  json_node_unref (root);
+  root = read_json (path);
+  json_object_remove_member (json_node_get_object (root), "digest");
+  write_json (root, no_digest);
+  RUN (0, &out, &err, "validate", "--json", no_digest);
+  g_clear_pointer (&result, json_node_unref);
+  result = json_from_string (out, NULL);
+  entry = json_file_entry (result, 0);
+  g_assert_cmpstr (json_object_get_string_member (entry, "digest"), ==, "absent");
+  g_assert_cmpint (json_object_get_int_member (entry, "warnings"), ==, 1);
+  problem = json_first_problem (entry);
+  g_assert_cmpstr (json_object_get_string_member (problem, "severity"), ==, "warning");
+  g_assert_cmpstr (json_object_get_string_member (problem, "path"), ==, "$.digest");
+  RUN (1, &out, &err, "validate", "--json", "--warnings-as-errors", no_digest);
+
+  g_unlink (path);
+  g_unlink (bad_log);
+  g_unlink (no_digest);
+}
+
+/* `info --json` says what the engine reads in the same files. */
+static void
+test_info_json (void)
+{
+  g_autofree char *sample = acies_test_source_path ("data", "scenarios", "lost-battles", "cannae.acies", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(AciesScenario) scenario = acies_scenario_load_path (sample, &error);
+  g_autoptr(AciesGame) game = play_until ("grass-crown-sample.acies", 3, NULL, 40);
+  const char *names[] = { "Anna", "", NULL };
+  g_autofree char *game_path = NULL;
+  g_autofree char *out = NULL, *err = NULL;
+  g_autofree char *words = NULL, *digest = NULL;
+  g_autoptr(JsonNode) result = NULL;
+  JsonObject *object, *turn;
+  JsonArray *sides, *players;
+
+  g_assert_no_error (error);
+  RUN (0, &out, &err, "info", "--json", sample);
+  g_assert_cmpstr (err, ==, "");
+  result = json_from_string (out, NULL);
+  g_assert_nonnull (result);
+  object = json_node_get_object (result);
+  g_assert_cmpstr (json_object_get_string_member (object, "kind"), ==, "scenario");
+  g_assert_cmpstr (json_object_get_string_member (object, "title"), ==, scenario->meta.title);
+  g_assert_cmpstr (json_object_get_string_member (json_object_get_object_member (object, "ruleset"), "id"), ==,
+                   scenario->ruleset);
+  g_assert_cmpint (json_object_get_int_member (object, "units"), ==, scenario->units->len);
+  g_assert_cmpint (json_object_get_int_member (object, "leaders"), ==, scenario->leaders->len);
+  g_assert_cmpint (json_object_get_int_member (json_object_get_object_member (object, "board"), "cells"), ==,
+                   acies_board_get_n_cells (scenario->map.board));
+  sides = json_object_get_array_member (object, "sides");
+  g_assert_cmpuint (json_array_get_length (sides), ==, scenario->sides->len);
+  for (guint i = 0; i < scenario->sides->len; i++)
+    {
+      const AciesSide *side = g_ptr_array_index (scenario->sides, i);
+      JsonObject *entry = json_array_get_object_element (sides, i);
+
+      g_assert_cmpstr (json_object_get_string_member (entry, "id"), ==, side->id);
+      g_assert_cmpint (json_object_get_boolean_member (entry, "first"), ==,
+                       g_strcmp0 (scenario->first_side, side->id) == 0);
+    }
+
+  /* A saved game: players, the turn in the book's words, the digest. */
+  acies_game_set_player_names (game, names);
+  game_path = save_game (game, "json-info.acies-game");
+  RUN (0, &out, &err, "info", "--json", game_path);
+  g_clear_pointer (&result, json_node_unref);
+  result = json_from_string (out, NULL);
+  object = json_node_get_object (result);
+  g_assert_cmpstr (json_object_get_string_member (object, "kind"), ==, "game");
+  players = json_object_get_array_member (object, "players");
+  g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (players, 0), "player"), ==, "Anna");
+  g_assert_true (json_object_get_null_member (json_array_get_object_element (players, 1), "player"));
+  g_assert_cmpint (json_object_get_int_member (object, "actions"), ==, acies_game_get_n_actions (game));
+  turn = json_object_get_object_member (object, "turn");
+  words = acies_ruleset_describe_turn (acies_game_get_ruleset (game), acies_game_get_state (game));
+  g_assert_cmpstr (json_object_get_string_member (turn, "words"), ==, words);
+  g_assert_cmpint (json_object_get_int_member (turn, "number"), ==, acies_game_get_state (game)->turn);
+  g_assert_cmpstr (json_object_get_string_member (json_object_get_object_member (object, "dice"), "seed"), ==, "3");
+  g_assert_false (json_object_get_boolean_member (object, "finished"));
+  g_assert_nonnull (json_object_get_string_member (object, "to_act"));
+  digest = acies_game_digest (game);
+  g_assert_cmpstr (json_object_get_string_member (object, "digest"), ==, digest);
+
+  g_unlink (game_path);
+}
+
+/* bench shows where it is on a terminal, and only there. */
+static void
+test_bench_progress (void)
+{
+  g_autofree char *sample = acies_test_source_path ("data", "scenarios", "samples", "lost-battles-sample.acies", NULL);
+  const char *args[] = { "bench", "--json", "--runs", "1", sample, NULL };
+  g_autofree char *out = NULL, *err = NULL;
+
+  /* Piped: standard error holds nothing but errors. */
+  RUN (0, &out, &err, "bench", "--json", "--runs", "1", sample);
+  g_assert_null (strchr (err, '\r'));
+  g_assert_nonnull (strstr (out, "\"width\""));
+
+  /* On a terminal: a line rewritten in place, cleared at the end. */
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (acies_test_cli_run_on_terminal (args, &err), ==, 0);
+  g_assert_nonnull (strstr (err, "\r\033[Kbench: scenario 1 of 1: lost-battles-sample.acies"));
+  g_assert_nonnull (strstr (err, "random games, 1 of"));
+  g_assert_true (g_str_has_suffix (err, "\r\033[K"));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -758,6 +991,10 @@ main (int   argc,
   g_test_add_func ("/acies/cli/game/info", test_info_game);
   g_test_add_func ("/acies/cli/game/validate", test_validate_game);
   g_test_add_func ("/acies/cli/play/refuses-invalid", test_play_refuses_invalid);
+  g_test_add_func ("/acies/cli/validate/json", test_validate_json);
+  g_test_add_func ("/acies/cli/validate/json-game", test_validate_game_json);
+  g_test_add_func ("/acies/cli/info/json", test_info_json);
+  g_test_add_func ("/acies/cli/bench/progress", test_bench_progress);
   g_test_add_func ("/acies/cli/usage", test_usage);
 
   status = g_test_run ();

@@ -16,6 +16,8 @@ char *acies_test_source_path (const char         *first,
 int   acies_test_cli_run     (const char * const *args,
                               char              **out,
                               char              **err);
+int   acies_test_cli_run_on_terminal (const char * const  *args,
+                                      char               **err);
 
 /* Runs acies-cli with the arguments after @err and checks its exit
  * status; *@out and *@err are replaced by what it printed. */

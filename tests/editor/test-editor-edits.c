@@ -926,7 +926,15 @@ test_problem_list (void)
     g_assert_false (g_str_has_prefix (acies_problem_item_get_place (first), "$."));
     g_assert_nonnull (strstr (acies_problem_item_get_place (first), u->name));
     g_assert_true (acies_problem_item_get_is_error (first));
-    g_assert_nonnull (strstr (acies_problem_list_get_summary (list), "errors"));
+    /* "1 error", "2 errors": the count in the right number. */
+    {
+      guint errors = acies_problem_list_get_n_errors (list);
+      g_autofree char *count = g_strdup_printf (errors == 1 ? "%u error" : "%u errors", errors);
+      const char *summary = acies_problem_list_get_summary (list);
+
+      g_assert_true (g_str_has_prefix (summary, count));
+      g_assert_false (g_str_has_prefix (summary, "1 errors"));
+    }
   }
 
   /* Validating the same scenario again keeps the same items. */
@@ -973,6 +981,26 @@ test_words (void)
   param = acies_editor_describe_problem_path (doc, "$.pools[0].params.draw");
   g_test_message ("%s", param);
   g_assert_nonnull (strstr (param, "pool"));
+
+  /* Issue 17 item 9: a problem about a whole part is placed by the
+   * editor's page, never by its JSON path; "1 error", not "1 errors". */
+  {
+    g_autofree char *sides = acies_editor_describe_problem_path (doc, "$.sides");
+    g_autofree char *terrain = acies_editor_describe_problem_path (doc, "$.map.terrain");
+    g_autofree char *whole = acies_editor_describe_problem_path (doc, "$");
+    g_autofree char *sidesx = acies_editor_describe_problem_path (doc, "$.sidesx");
+    g_autofree char *one = acies_editor_describe_problems (doc, 1, 0);
+    g_autofree char *mixed = acies_editor_describe_problems (doc, 2, 1);
+    g_autofree char *warned = acies_editor_describe_problems (doc, 0, 3);
+
+    g_assert_cmpstr (sides, ==, "Sides");
+    g_assert_cmpstr (terrain, ==, "Map › Terrain");
+    g_assert_cmpstr (whole, ==, "Scenario");
+    g_assert_null (sidesx);
+    g_assert_cmpstr (one, ==, "1 error. Click a problem to show it.");
+    g_assert_cmpstr (mixed, ==, "2 errors, 1 warning. Click a problem to show it.");
+    g_assert_cmpstr (warned, ==, "3 warnings. Click a problem to show it.");
+  }
 }
 
 int

@@ -1974,7 +1974,7 @@ test_fixed_widths (void)
                                                    "A very long unit name that could push the panel wider than it is"));
   act (window, "editor.add-area", g_variant_new ("(sss)", "setup", "A set-up zone with a long and wordy name", "side-1"));
   acies_test_spin (300);
-  holders[0] = gtk_widget_get_ancestor (acies_test_find_type (GTK_WIDGET (editor), GTK_TYPE_NOTEBOOK), GTK_TYPE_SCROLLED_WINDOW);
+  holders[0] = gtk_widget_get_ancestor (acies_test_find_type (GTK_WIDGET (editor), GTK_TYPE_STACK_SWITCHER), GTK_TYPE_SCROLLED_WINDOW);
   holders[1] = gtk_widget_get_ancestor (acies_test_find_type (GTK_WIDGET (editor), GTK_TYPE_LIST_BOX), GTK_TYPE_SCROLLED_WINDOW);
   holders[1] = gtk_widget_get_ancestor (gtk_widget_get_parent (holders[1]), GTK_TYPE_SCROLLED_WINDOW);
   g_assert_nonnull (holders[0]);

@@ -168,11 +168,22 @@ test_5_0_describe_commands (void)
   text = describe (&fx, ACIES_GC_ACTION_COMMAND, 0, pink, MOVE, SKIRMISH, ACIES_GC_AQUILA_NONE, -1);
   g_assert_cmpstr (text, ==, "Command Pink (hastati): Skirmish first, then Move (2 squares)");
   g_free (text);
+  /* What a Command cannot carry out now is said with it (issue 17.9):
+   * nothing to rally (GC 7.0), nobody in contact to attack (GC 9.0). */
   text = describe (&fx, ACIES_GC_ACTION_COMMAND, 0, pink, RALLY, NONE, ACIES_GC_AQUILA_NONE, -1);
-  g_assert_cmpstr (text, ==, "Command Pink (hastati): Rally");
+  g_assert_cmpstr (text, ==, "Command Pink (hastati): Rally; beware: no unit of the wing is Exhausted: "
+                   "its Rally Phase will have nothing to rally (GC 7.0)");
   g_free (text);
   text = describe (&fx, ACIES_GC_ACTION_COMMAND, 0, pink, COMBAT, NONE, ACIES_GC_AQUILA_PLUS, -1);
-  g_assert_cmpstr (text, ==, "Command Pink (hastati): Aquila plus Combat (−1 on each Combat roll)");
+  g_assert_cmpstr (text, ==, "Command Pink (hastati): Aquila plus Combat (−1 on each Combat roll); beware: "
+                   "no unit of the wing is in contact: its Combat Phase will have no Attack (GC 9.0)");
+  g_free (text);
+  text = describe (&fx, ACIES_GC_ACTION_COMMAND, 0, pink, SKIRMISH, COMBAT, ACIES_GC_AQUILA_NONE, -1);
+  g_assert_true (g_str_has_suffix (text, "its Combat Phase will have no Attack (GC 9.0)"));
+  g_free (text);
+  /* A Move first may bring the wing into contact: no warning. */
+  text = describe (&fx, ACIES_GC_ACTION_COMMAND, 0, pink, MOVE, COMBAT, ACIES_GC_AQUILA_NONE, -1);
+  g_assert_null (strstr (text, "beware"));
   g_free (text);
   /* Laevinus is Triplex Acies: Aquila to all is the Line Change. */
   text = describe (&fx, ACIES_GC_ACTION_COMMAND, 0, -1, MOVE, NONE, ACIES_GC_AQUILA_ALL, -1);

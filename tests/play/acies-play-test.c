@@ -10,7 +10,10 @@
 #include "config.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+
+#include <glib/gstdio.h>
 
 #include "acies-log-line.h"
 #include "acies-play-action.h"
@@ -50,6 +53,40 @@ direct_activate_cell (AciesPlayDriver *driver,
   acies_play_session_activate_cell (driver->session, cell);
 }
 
+static void
+direct_undo (AciesPlayDriver *driver)
+{
+  g_assert_true (acies_play_session_get_can_undo (driver->session));
+  g_assert_cmpint (acies_play_session_get_take_back_consent (driver->session, NULL, NULL), ==, -1);
+  acies_play_session_take_back (driver->session, -1, FALSE);
+}
+
+static void
+direct_place_rest (AciesPlayDriver *driver)
+{
+  acies_play_session_place_rest (driver->session);
+}
+
+static void
+direct_pick (AciesPlayDriver *driver,
+             gint             unit)
+{
+  acies_play_session_toggle_pick (driver->session, unit);
+}
+
+static void
+direct_screenshot (AciesPlayDriver *driver,
+                   const char      *name)
+{
+}
+
+static void
+direct_key (AciesPlayDriver *driver,
+            const char      *letter)
+{
+  acies_play_session_choose_spec_key (driver->session, letter);
+}
+
 /**
  * acies_play_test_driver_init:
  * @driver: a driver to fill
@@ -67,6 +104,11 @@ acies_play_test_driver_init (AciesPlayDriver  *driver,
   driver->reveal = direct_reveal;
   driver->commit = direct_commit;
   driver->activate_cell = direct_activate_cell;
+  driver->undo = direct_undo;
+  driver->place_rest = direct_place_rest;
+  driver->pick = direct_pick;
+  driver->key = direct_key;
+  driver->screenshot = direct_screenshot;
 }
 
 /* Games. */
@@ -97,6 +139,27 @@ acies_play_test_new_game (AciesScenario *scenario,
 
   g_assert_no_error (error);
   game = acies_game_new (scenario, ruleset, seed, ACIES_DICE_MODE_SEEDED, NULL, &error);
+  g_assert_no_error (error);
+
+  return game;
+}
+
+/* A game of @scenario with seeded dice and the house option @option set
+ * to @value (a string). */
+AciesGame *
+acies_play_test_new_game_with (AciesScenario *scenario,
+                               guint64        seed,
+                               const char    *option,
+                               const char    *value)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(AciesRuleset) ruleset = acies_ruleset_lookup (scenario->ruleset, &error);
+  g_autoptr(JsonObject) options = json_object_new ();
+  AciesGame *game;
+
+  g_assert_no_error (error);
+  json_object_set_string_member (options, option, value);
+  game = acies_game_new (scenario, ruleset, seed, ACIES_DICE_MODE_SEEDED, options, &error);
   g_assert_no_error (error);
 
   return game;
@@ -915,5 +978,590 @@ acies_play_test_cannae_first_turn (AciesPlayDriver *driver)
     g_assert_cmpuint (on_board, >=, 2);
     g_assert_true (acies_play_test_log_contains (session, "LB 4.1"));
     g_assert_true (acies_play_test_log_contains (session, "LB 3.3"));
+  }
+}
+
+/**
+ * acies_play_test_heraclea_to_move:
+ * @driver: how to play; its session plays Heraclea from its start
+ *
+ * Plays the set-up (each side draws, then places its counters), then
+ * commands a Move (GC 5.0): the first Move phase of the game begins.
+ */
+void
+acies_play_test_heraclea_to_move (AciesPlayDriver *driver)
+{
+  AciesPlaySession *session = driver->session;
+  AciesGame *game = acies_play_session_get_game (session);
+  AciesRuleset *ruleset = acies_game_get_ruleset (game);
+  guint type;
+
+  g_assert_nonnull (acies_ruleset_find_action_spec (ruleset, "step", &type));
+  for (guint step = 0; step < 400; step++)
+    {
+      const AciesState *state = acies_game_get_state (game);
+      g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (AciesAction));
+      gint index;
+
+      acies_ruleset_legal_actions (ruleset, state, legal);
+      if (legal->len > 0 && g_array_index (legal, AciesAction, 0).type == type)
+        return;
+      if (acies_play_session_get_curtain_shown (session))
+        driver->reveal (driver);
+      else if ((index = acies_play_test_find_shown_containing (session, "Command", "Move")) >= 0
+               || (index = acies_play_test_find_shown (session, "Draw")) >= 0)
+        driver->choose (driver, index);
+      else if (g_strcmp0 (state->phase, "Set-up") == 0)
+        g_assert_true (try_click_single_cell_action (driver));
+      else
+        driver->choose (driver, 0);
+    }
+  g_assert_not_reached ();
+}
+
+/**
+ * acies_play_test_check_move_by_destination:
+ * @driver: how to play; its session is at a Grass Crown Move phase
+ *
+ * GC 8.0: a unit moves a square at a time; a click on a square two or
+ * more away moves it there along the cheapest legal path, lit with its
+ * cost and drawn while the pointer is over it, as one gesture: the
+ * engine's steps are in the log, one Take Back takes them all back, and
+ * the saved game replays to the same digest.
+ */
+void
+acies_play_test_check_move_by_destination (AciesPlayDriver *driver)
+{
+  AciesPlaySession *session = driver->session;
+  AciesGame *game = acies_play_session_get_game (session);
+  AciesRuleset *ruleset = acies_game_get_ruleset (game);
+  const AciesState *state = acies_game_get_state (game);
+  g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (AciesAction));
+  g_autofree char *before = acies_game_digest (game);
+  guint n_before = acies_game_get_n_actions (game);
+  AciesCell from = ACIES_CELL_NONE, far = ACIES_CELL_NONE;
+  gint unit = -1, cost = 0;
+  guint type;
+
+  g_assert_nonnull (acies_ruleset_find_action_spec (ruleset, "step", &type));
+  acies_ruleset_legal_actions (ruleset, state, legal);
+  for (guint i = 0; i < legal->len && far == ACIES_CELL_NONE; i++)
+    {
+      const AciesAction *step = &g_array_index (legal, AciesAction, i);
+      AciesUnit view = { 0, };
+      const GArray *destinations;
+
+      if (step->type != type || !acies_ruleset_unit_view (ruleset, state, step->args[0], state->deciding_side, &view))
+        continue;
+      driver->activate_cell (driver, view.cell);
+      g_assert_cmpint (acies_play_session_get_selected_unit (session), ==, step->args[0]);
+      destinations = acies_play_session_get_destinations (session);
+      for (guint d = 0; d < destinations->len; d++)
+        {
+          AciesCell cell = g_array_index (destinations, AciesCell, d);
+          const char *text = acies_play_session_get_destination_cost (session, cell);
+
+          /* A square no single step reaches. */
+          if (text != NULL && atoi (text) >= 2 && atoi (text) > cost)
+            {
+              far = cell;
+              cost = atoi (text);
+            }
+        }
+      unit = step->args[0];
+      from = view.cell;
+    }
+  g_assert_cmpint (far, !=, ACIES_CELL_NONE);
+
+  /* Its path drawn while the pointer is over it: from the unit, through a
+   * square per step of the cost at least. */
+  acies_play_session_set_hover_cell (session, far);
+  {
+    const GArray *path = acies_play_session_get_path (session);
+
+    g_assert_cmpuint (path->len, >=, 3);
+    g_assert_cmpint (g_array_index (path, AciesCell, 0), ==, from);
+    g_assert_cmpint (g_array_index (path, AciesCell, path->len - 1), ==, far);
+  }
+  acies_play_session_set_hover_cell (session, ACIES_CELL_NONE);
+
+  /* One click: the engine's single steps, in order. */
+  driver->activate_cell (driver, far);
+  g_assert_cmpuint (acies_game_get_n_actions (game), >=, n_before + 2);
+  for (guint i = n_before; i < acies_game_get_n_actions (game); i++)
+    {
+      g_assert_cmpuint (acies_game_get_action (game, i)->type, ==, type);
+      g_assert_cmpint (acies_game_get_action (game, i)->args[0], ==, unit);
+    }
+  {
+    AciesUnit view = { 0, };
+
+    g_assert_true (acies_ruleset_unit_view (ruleset, acies_game_get_state (game), unit, -1, &view));
+    g_assert_cmpint (view.cell, ==, far);
+  }
+
+  /* The saved game replays to the same state. */
+  {
+    g_autoptr(JsonNode) json = acies_game_to_json (game);
+    g_autoptr(GError) error = NULL;
+    g_autoptr(AciesGame) replayed = acies_game_from_json (json, NULL, &error);
+    g_autofree char *live = acies_game_digest (game);
+    g_autofree char *again = NULL;
+
+    g_assert_no_error (error);
+    again = acies_game_digest (replayed);
+    g_assert_cmpstr (again, ==, live);
+  }
+
+  /* One Take Back: the whole move. */
+  driver->undo (driver);
+  g_assert_cmpuint (acies_game_get_n_actions (game), ==, n_before);
+  {
+    g_autofree char *after = acies_game_digest (game);
+
+    g_assert_cmpstr (after, ==, before);
+  }
+}
+
+/* The cells of the legal actions now with a cell argument, sorted. */
+static GArray *
+legal_cells (AciesPlaySession *session)
+{
+  AciesGame *game = acies_play_session_get_game (session);
+  AciesRuleset *ruleset = acies_game_get_ruleset (game);
+  g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (AciesAction));
+  GArray *cells = g_array_new (FALSE, FALSE, sizeof (AciesCell));
+  const AciesActionSpec *specs;
+  guint n_specs = 0;
+
+  specs = acies_ruleset_get_action_specs (ruleset, &n_specs);
+  acies_ruleset_legal_actions (ruleset, acies_game_get_state (game), legal);
+  for (guint i = 0; i < legal->len; i++)
+    {
+      const AciesAction *action = &g_array_index (legal, AciesAction, i);
+
+      for (guint a = 0; a < specs[action->type].n_args; a++)
+        if (specs[action->type].args[a].kind == ACIES_ARG_CELL && action->args[a] >= 0)
+          g_array_append_val (cells, action->args[a]);
+    }
+  return cells;
+}
+
+/* The quick action whose accelerator is @accel, or NULL. */
+static gboolean
+has_quick (AciesPlaySession *session,
+           const char       *label,
+           const char       *accel)
+{
+  GListModel *quick = acies_play_session_get_quick_actions (session);
+
+  for (guint i = 0; i < g_list_model_get_n_items (quick); i++)
+    {
+      g_autoptr(GObject) item = g_list_model_get_item (quick, i);
+      g_autofree char *item_label = NULL;
+      g_autofree char *item_accel = NULL;
+
+      g_object_get (item, "label", &item_label, "accel", &item_accel, NULL);
+      if (g_str_has_prefix (item_label, label) && g_strcmp0 (item_accel, accel) == 0)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/**
+ * acies_play_test_heraclea_setup_by_wings:
+ * @driver: how to play; its session plays Heraclea from its start
+ *
+ * GC 3.1: the set-up a wing at a time.  The squares the unit to place may
+ * take are lit before anything is selected; "Place the rest" (Alt+W)
+ * fills the wing's zone, front rank first (the rank nearest the enemy),
+ * as one gesture that one Take Back undoes; both sides draw and place in
+ * at most ten actions, the curtain's Ready among them.
+ *
+ * Returns: the number of actions the set-up took
+ */
+guint
+acies_play_test_heraclea_setup_by_wings (AciesPlayDriver *driver)
+{
+  AciesPlaySession *session = driver->session;
+  AciesGame *game = acies_play_session_get_game (session);
+  AciesRuleset *ruleset = acies_game_get_ruleset (game);
+  guint gestures = 0, placed_first = 0;
+  gboolean undone = FALSE;
+  guint place;
+
+  g_assert_nonnull (acies_ruleset_find_action_spec (ruleset, "place", &place));
+  for (guint step = 0; step < 40; step++)
+    {
+      const AciesState *state = acies_game_get_state (game);
+      const AciesBoard *board = state->scenario->map.board;
+      guint n = acies_game_get_n_actions (game);
+      /* Heraclea: Laevinus (side 0) faces north, up the rows; Pyrrhus south. */
+      gint forward = state->deciding_side == 0 ? -1 : 1;
+      gint index;
+
+      if (g_strcmp0 (state->phase, "Set-up") != 0)
+        break;
+      gestures++;
+      if (acies_play_session_get_curtain_shown (session))
+        {
+          driver->reveal (driver);
+          continue;
+        }
+      if ((index = acies_play_test_find_shown (session, "Draw")) >= 0)
+        {
+          driver->choose (driver, index);
+          continue;
+        }
+
+      /* The unit to place: its squares lit, nothing selected yet. */
+      {
+        g_autoptr(GArray) cells = legal_cells (session);
+        const GArray *lit = acies_play_session_get_destinations (session);
+
+        g_assert_cmpint (acies_play_session_get_selected_unit (session), ==, -1);
+        g_assert_cmpuint (cells->len, >, 0);
+        for (guint i = 0; i < cells->len; i++)
+          g_assert_nonnull (acies_play_session_get_destination_cost (session, g_array_index (cells, AciesCell, i)));
+        g_assert_cmpuint (lit->len, ==, cells->len);
+      }
+      g_assert_true (has_quick (session, "Place the Rest", "Alt+W"));
+      driver->place_rest (driver);
+      g_assert_cmpuint (acies_game_get_n_actions (game), >=, n + 2);
+      for (guint i = n; i < acies_game_get_n_actions (game); i++)
+        g_assert_cmpuint (acies_game_get_action (game, i)->type, ==, place);
+
+      /* GC 3.1, front rank first: the first unit stands nearer the enemy
+       * than (or as near as) the last. */
+      {
+        const AciesAction *first = acies_game_get_action (game, n);
+        const AciesAction *last = acies_game_get_action (game, acies_game_get_n_actions (game) - 1);
+        gint c0, r0, c1, r1;
+
+        acies_board_cell_coords (board, first->args[1], &c0, &r0);
+        acies_board_cell_coords (board, last->args[1], &c1, &r1);
+        g_assert_cmpint (r0 * forward, >=, r1 * forward);
+        placed_first += r0 * forward > r1 * forward;
+      }
+
+      /* The first wing is taken back whole, then placed again. */
+      if (!undone)
+        {
+          undone = TRUE;
+          driver->undo (driver);
+          g_assert_cmpuint (acies_game_get_n_actions (game), ==, n);
+          driver->place_rest (driver);
+          g_assert_cmpuint (acies_game_get_n_actions (game), >=, n + 2);
+        }
+    }
+  g_assert_cmpstr (acies_game_get_state (game)->phase, !=, "Set-up");
+  /* Zones two ranks deep or more put their front rank first. */
+  g_assert_cmpuint (placed_first, >, 0);
+  g_test_message ("Heraclea set-up: %u actions", gestures);
+  g_assert_cmpuint (gestures, <=, 10);
+
+  /* Issue 17.9: a counter shows its unit's name, never its id. */
+  {
+    GPtrArray *views = acies_play_session_get_views (session);
+
+    g_assert_cmpuint (views->len, >, 0);
+    for (guint i = 0; i < views->len; i++)
+      {
+        const AciesUnit *view = g_ptr_array_index (views, i);
+        gint unit = acies_play_session_get_view_unit (session, i);
+
+        if (unit < 0)
+          continue;
+        g_assert_nonnull (view->name);
+        g_assert_cmpstr (view->name, !=, acies_ruleset_unit_id (ruleset, acies_game_get_state (game), unit));
+      }
+  }
+
+  return gestures;
+}
+
+/**
+ * acies_play_test_check_group_by_picks:
+ * @driver: how to play; its session plays Cannae from its start
+ *
+ * LB 4.2: a group of four units built by shift-clicks (each unit's "Add to
+ * group" is not taken yet, the units are outlined), then activated by one
+ * row, which takes the four additions and the activation in order as one
+ * gesture; one Take Back undoes them.  The stable keys: Alt+O rolls for
+ * Orders (LB 4.1.1), Alt+E ends the activation (LB 3.2.1) whatever rows
+ * the list shows, Alt+G says when it is not possible.
+ */
+void
+acies_play_test_check_group_by_picks (AciesPlayDriver *driver)
+{
+  AciesPlaySession *session = driver->session;
+  AciesGame *game = acies_play_session_get_game (session);
+  AciesRuleset *ruleset = acies_game_get_ruleset (game);
+  guint n, select, activate, roll, end_activation;
+  gint index;
+
+  g_assert_nonnull (acies_ruleset_find_action_spec (ruleset, "select", &select));
+  g_assert_nonnull (acies_ruleset_find_action_spec (ruleset, "activate", &activate));
+  g_assert_nonnull (acies_ruleset_find_action_spec (ruleset, "roll-orders", &roll));
+  g_assert_nonnull (acies_ruleset_find_action_spec (ruleset, "end-activation", &end_activation));
+
+  if (acies_play_session_get_curtain_shown (session))
+    driver->reveal (driver);
+  /* Alt+O: Roll for Orders (LB 4.1.1), offered among the quick actions. */
+  g_assert_true (has_quick (session, "Roll for Orders", "Alt+O"));
+  n = acies_game_get_n_actions (game);
+  driver->key (driver, "o");
+  g_assert_cmpuint (acies_game_get_n_actions (game), ==, n + 1);
+  g_assert_cmpuint (acies_game_get_action (game, n)->type, ==, roll);
+
+  /* Four shift-clicks: the group, nothing taken yet. */
+  n = acies_game_get_n_actions (game);
+  for (guint k = 0; k < 4; k++)
+    {
+      g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (AciesAction));
+      gint unit = -1;
+
+      acies_ruleset_legal_actions (ruleset, acies_game_get_state (game), legal);
+      for (guint i = 0; i < legal->len && unit < 0; i++)
+        {
+          const AciesAction *action = &g_array_index (legal, AciesAction, i);
+          const GArray *picks = acies_play_session_get_picks (session);
+          gboolean picked = FALSE;
+
+          for (guint p = 0; p < picks->len; p++)
+            picked |= g_array_index (picks, gint, p) == action->args[0];
+          if (action->type == select && !picked)
+            unit = action->args[0];
+        }
+      g_assert_cmpint (unit, >=, 0);
+      driver->pick (driver, unit);
+      g_assert_cmpuint (acies_play_session_get_picks (session)->len, ==, k + 1);
+      g_assert_cmpuint (acies_game_get_n_actions (game), ==, n);
+      {
+        gint view = acies_play_session_get_view_of_unit (session, unit);
+
+        g_assert_cmpint (view, >=, 0);
+        g_assert_true (acies_play_session_get_view_marks (session, view) & ACIES_PLAY_SESSION_MARK_GROUP);
+      }
+    }
+
+  /* One row: the four additions and the activation. */
+  index = acies_play_test_find_shown_containing (session, "Activate", "standard");
+  g_assert_cmpint (index, >=, 0);
+  g_assert_nonnull (strstr (acies_play_test_group_title (session, acies_play_test_action_group (session, index)),
+                            "Picked: "));
+  driver->choose (driver, index);
+  g_assert_cmpuint (acies_game_get_n_actions (game), ==, n + 5);
+  for (guint i = 0; i < 4; i++)
+    g_assert_cmpuint (acies_game_get_action (game, n + i)->type, ==, select);
+  g_assert_cmpuint (acies_game_get_action (game, n + 4)->type, ==, activate);
+  g_assert_cmpuint (acies_play_session_get_picks (session)->len, ==, 0);
+
+  /* One Take Back: the whole gesture, the picks not kept. */
+  driver->undo (driver);
+  g_assert_cmpuint (acies_game_get_n_actions (game), ==, n);
+  g_assert_cmpuint (acies_play_session_get_picks (session)->len, ==, 0);
+
+  /* Again, then Alt+E: the activation ends. */
+  driver->choose (driver, acies_play_test_find_shown (session, "Select "));
+  g_assert_cmpint (acies_play_session_get_selected_unit (session), >=, 0);
+  driver->choose (driver, acies_play_test_find_shown (session, "Add "));
+  driver->choose (driver, acies_play_test_find_shown (session, "Activate"));
+  g_assert_cmpuint (acies_game_get_n_actions (game), ==, n + 2);
+  g_assert_true (has_quick (session, "End activation", "Alt+E"));
+  driver->key (driver, "e");
+  g_assert_cmpuint (acies_game_get_n_actions (game), ==, n + 3);
+  g_assert_cmpuint (acies_game_get_action (game, n + 2)->type, ==, end_activation);
+  n += 3;
+
+  /* Alt+G with nothing picked and nothing selected: not possible now, and
+   * the hint says so. */
+  acies_play_session_cancel (session);
+  driver->key (driver, "g");
+  g_assert_cmpuint (acies_game_get_n_actions (game), ==, n);
+  g_assert_nonnull (strstr (acies_play_session_get_hint_text (session), "Alt+G"));
+}
+
+/* The odds `acies-cli odds FILE --action JSON --json` prints for @action
+ * in @game's current state: the probabilities by result. */
+static GHashTable *
+cli_odds (AciesGame         *game,
+          const AciesAction *action)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("acies-test-odds-XXXXXX", &error);
+  g_autofree char *path = NULL;
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(JsonNode) node = NULL;
+  g_autoptr(JsonNode) parsed = NULL;
+  g_autofree char *json = NULL;
+  g_autofree char *out = NULL;
+  g_autofree char *err = NULL;
+  GHashTable *odds = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  JsonObject *root;
+  JsonArray *outcomes;
+  gint status = -1;
+
+  g_assert_no_error (error);
+  path = g_build_filename (dir, "attack.acies-game", NULL);
+  file = g_file_new_for_path (path);
+  g_assert_true (acies_game_save_file (game, file, &error));
+  g_assert_no_error (error);
+  node = acies_ruleset_action_to_json (acies_game_get_ruleset (game), acies_game_get_state (game), action);
+  json = json_to_string (node, FALSE);
+  {
+    const char *argv[] = { ACIES_CLI, "odds", path, "--action", json, "--json", NULL };
+
+    g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, &out, &err, &status, &error));
+  }
+  g_assert_no_error (error);
+  if (!g_spawn_check_wait_status (status, NULL))
+    g_error ("acies-cli odds failed: %s", err);
+  parsed = json_from_string (out, &error);
+  g_assert_no_error (error);
+  root = json_node_get_object (parsed);
+  outcomes = json_object_get_array_member (root, "outcomes");
+  for (guint i = 0; i < json_array_get_length (outcomes); i++)
+    {
+      JsonObject *outcome = json_array_get_object_element (outcomes, i);
+      double *p = g_new (double, 1);
+
+      *p = json_object_get_double_member (outcome, "probability");
+      g_hash_table_insert (odds, g_strdup (json_object_get_string_member (outcome, "result")), p);
+    }
+  g_unlink (path);
+  g_rmdir (dir);
+  return odds;
+}
+
+/**
+ * acies_play_test_check_lb_attack_preview:
+ * @driver: how to play; its session plays Cannae from the historical
+ *   deployment (the option "start", LB 3.3)
+ *
+ * LB 6.1, 6.5: a Lost Battles attack, chosen by its key (Alt+A, the same
+ * in every phase), waits in the attack preview: the exact distribution of
+ * its results, summing to 1 and the same as `acies-cli odds` gives, each
+ * modifier with its rule; nothing is rolled (no action taken, no die)
+ * until Commit, which takes it.
+ */
+void
+acies_play_test_check_lb_attack_preview (AciesPlayDriver *driver)
+{
+  AciesPlaySession *session = driver->session;
+  AciesGame *game = acies_play_session_get_game (session);
+  AciesRuleset *ruleset = acies_game_get_ruleset (game);
+  g_autoptr(GHashTable) tried = g_hash_table_new (NULL, NULL);
+  guint attack, select;
+  gboolean found = FALSE;
+
+  g_assert_nonnull (acies_ruleset_find_action_spec (ruleset, "attack", &attack));
+  g_assert_nonnull (acies_ruleset_find_action_spec (ruleset, "select", &select));
+
+  /* A group on the field next to the enemy: one unit at a time,
+   * activated, until the rules allow it an attack. */
+  for (guint step = 0; step < 300 && !found; step++)
+    {
+      g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (AciesAction));
+      gint index, unit = -1;
+
+      if (acies_play_session_get_curtain_shown (session))
+        {
+          driver->reveal (driver);
+          continue;
+        }
+      acies_ruleset_legal_actions (ruleset, acies_game_get_state (game), legal);
+      for (guint i = 0; i < legal->len && !found; i++)
+        found = g_array_index (legal, AciesAction, i).type == attack;
+      if (found)
+        break;
+      if ((index = acies_play_test_find_shown (session, "Begin")) >= 0
+          || (index = acies_play_test_find_shown (session, "Roll for Orders")) >= 0)
+        {
+          driver->choose (driver, index);
+          continue;
+        }
+      if ((index = acies_play_test_find_shown (session, "End activation")) >= 0)
+        {
+          driver->choose (driver, index);
+          continue;
+        }
+      for (guint i = 0; i < legal->len && unit < 0; i++)
+        {
+          const AciesAction *action = &g_array_index (legal, AciesAction, i);
+          AciesUnit view = { 0, };
+
+          if (action->type == select && !g_hash_table_contains (tried, GINT_TO_POINTER (action->args[0] + 1))
+              && acies_ruleset_unit_view (ruleset, acies_game_get_state (game), action->args[0], -1, &view)
+              && view.cell != ACIES_CELL_NONE)
+            unit = action->args[0];
+        }
+      if (unit >= 0)
+        {
+          g_hash_table_add (tried, GINT_TO_POINTER (unit + 1));
+          driver->pick (driver, unit);
+          index = acies_play_test_find_shown_containing (session, "Activate", "standard");
+          if (index >= 0)
+            driver->choose (driver, index);
+          else
+            acies_play_session_cancel (session);
+          continue;
+        }
+      /* Nobody left to try: the next player-turn; a question (the lead
+       * unit, LB 6.4) gets its first answer. */
+      index = acies_play_test_find_shown (session, "End the player-turn");
+      if (index >= 0)
+        g_hash_table_remove_all (tried);
+      driver->choose (driver, MAX (index, 0));
+    }
+  g_assert_true (found);
+
+  /* Alt+A: the attack waits in the preview; nothing is rolled. */
+  {
+    guint n = acies_game_get_n_actions (game);
+    guint n_events = acies_game_get_events (game)->len;
+    g_autoptr(AciesOdds) odds = NULL;
+    g_autoptr(GHashTable) cli = NULL;
+    AciesAction action;
+    double sum = 0;
+
+    driver->key (driver, "a");
+    driver->screenshot (driver, "lb-attack-preview.png");
+    g_assert_cmpstr (acies_play_session_get_odds_title (session), ==, "Attack Preview");
+    g_assert_true (acies_play_session_get_can_commit (session));
+    g_assert_cmpuint (acies_game_get_n_actions (game), ==, n);
+    g_assert_cmpuint (acies_game_get_events (game)->len, ==, n_events);
+    g_assert_true (acies_play_session_get_preview_action (session, &action));
+    g_assert_cmpuint (action.type, ==, attack);
+
+    odds = acies_play_session_dup_preview_odds (session);
+    g_assert_nonnull (odds);
+    g_assert_cmpuint (odds->outcomes->len, >, 1);
+    cli = cli_odds (game, &action);
+    g_assert_cmpuint (g_hash_table_size (cli), ==, odds->outcomes->len);
+    for (guint i = 0; i < odds->outcomes->len; i++)
+      {
+        const AciesOddsOutcome *outcome = g_ptr_array_index (odds->outcomes, i);
+        const double *p = g_hash_table_lookup (cli, outcome->result);
+        g_autofree char *shown = g_strdup_printf ("%s: %.1f %%", outcome->result, outcome->probability * 100.0);
+
+        g_assert_nonnull (p);
+        g_assert_cmpfloat_with_epsilon (*p, outcome->probability, 1e-9);
+        g_assert_nonnull (strstr (acies_play_session_get_odds_text (session), shown));
+        sum += outcome->probability;
+      }
+    g_assert_cmpfloat_with_epsilon (sum, 1.0, 1e-9);
+    for (guint i = 0; odds->modifiers != NULL && i < odds->modifiers->len; i++)
+      {
+        const AciesOddsModifier *modifier = g_ptr_array_index (odds->modifiers, i);
+
+        g_assert_nonnull (modifier->rule);
+        g_assert_nonnull (strstr (acies_play_session_get_odds_text (session), modifier->rule));
+      }
+
+    /* Commit: the attack is taken. */
+    driver->commit (driver);
+    g_assert_cmpuint (acies_game_get_n_actions (game), ==, n + 1);
+    g_assert_cmpuint (acies_game_get_action (game, n)->type, ==, attack);
   }
 }

@@ -34,6 +34,14 @@ struct _AciesPlayDriver
   void (*commit)        (AciesPlayDriver *driver);  /* play.commit */
   void (*activate_cell) (AciesPlayDriver *driver,
                          AciesCell        cell);    /* a click on the board */
+  void (*undo)          (AciesPlayDriver *driver);  /* play.undo, one's own decision */
+  void (*place_rest)    (AciesPlayDriver *driver);  /* play.place-rest */
+  void (*pick)          (AciesPlayDriver *driver,
+                         gint             unit);    /* a shift-click on a unit */
+  void (*key)           (AciesPlayDriver *driver,
+                         const char      *letter);  /* Alt+letter, play.key */
+  void (*screenshot)    (AciesPlayDriver *driver,
+                         const char      *name);    /* with ACIES_TEST_SHOTS, or nothing */
 };
 
 void            acies_play_test_driver_init     (AciesPlayDriver    *driver,
@@ -43,6 +51,10 @@ AciesScenario  *acies_play_test_load_bundled    (const char         *folder,
                                                  const char         *name);
 AciesGame      *acies_play_test_new_game        (AciesScenario      *scenario,
                                                  guint64             seed);
+AciesGame      *acies_play_test_new_game_with   (AciesScenario      *scenario,
+                                                 guint64             seed,
+                                                 const char         *option,
+                                                 const char         *value);
 
 const char     *acies_play_test_label           (AciesPlaySession   *session,
                                                  guint               index);
@@ -73,6 +85,11 @@ AciesCell       acies_play_test_lb_action_cell  (AciesRuleset       *ruleset,
                                                  const char         *name);
 
 void            acies_play_test_heraclea_opening (AciesPlayDriver   *driver);
+void            acies_play_test_heraclea_to_move (AciesPlayDriver   *driver);
+void            acies_play_test_check_move_by_destination (AciesPlayDriver *driver);
+guint           acies_play_test_heraclea_setup_by_wings (AciesPlayDriver *driver);
+void            acies_play_test_check_group_by_picks (AciesPlayDriver *driver);
+void            acies_play_test_check_lb_attack_preview (AciesPlayDriver *driver);
 void            acies_play_test_cannae_first_turn (AciesPlayDriver  *driver);
 
 G_END_DECLS

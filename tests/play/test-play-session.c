@@ -362,6 +362,9 @@ test_race_board (void)
   g_assert_cmpstr (acies_play_session_get_destination_cost (session, move.args[1]), ==, "");
   g_assert_null (acies_play_session_get_destination_path (session, move.args[1]));
   g_assert_null (acies_play_session_get_destination_cost (session, cell));
+  /* The legend says what is lit, for whom and by which rule; test-race
+   * gives no costs, so it says nothing of numbers. */
+  g_assert_cmpstr (acies_play_session_get_legend_text (session), ==, "Lit: where red-3 may go — Move (TR 2). Framed: what may be attacked — Attack (TR 2).");
   {
     g_autofree char *tip = acies_play_session_describe_counter (session, 2);
     g_autofree char *view_tip = acies_play_session_dup_view_tooltip (session, view);
@@ -406,6 +409,13 @@ test_race_board (void)
   g_assert_cmpuint (acies_game_get_n_actions (game), ==, 1);
   g_assert_true (acies_action_equal (acies_game_get_action (game, 0), &move));
   g_assert_null (acies_play_session_get_hint_text (session));
+
+  /* red-3 has moved (TR 2: once a turn): a click on it says why it has
+   * no action left, not "its move is over, or it cannot act". */
+  acies_play_session_activate_cell (session, move.args[1]);
+  g_assert_cmpint (acies_play_session_get_selected_unit (session), ==, -1);
+  g_assert_nonnull (strstr (acies_play_session_get_hint_text (session),
+                            "red-3 has no legal action now: it has acted already in this phase."));
 
   /* Ending the turn brings the curtain down: nothing of the board shows
    * behind it. */
@@ -520,6 +530,60 @@ test_heraclea_opening (void)
 
 /* Cannae, LB 3.3.2-a and 5.2.2-a: turn 1 entered zone by zone, through the
  * session alone. */
+/* GC 8.0: a move by its destination, one step for Take Back. */
+static void
+test_move_by_destination (void)
+{
+  g_autoptr(AciesScenario) scenario = acies_play_test_load_bundled ("grass-crown", "heraclea.acies");
+  g_autoptr(AciesGame) game = acies_play_test_new_game (scenario, 4);
+  g_autoptr(AciesPlaySession) session = acies_play_session_new (game);
+  AciesPlayDriver driver;
+
+  acies_play_test_driver_init (&driver, session);
+  acies_play_test_heraclea_to_move (&driver);
+  acies_play_test_check_move_by_destination (&driver);
+}
+
+/* GC 3.1: the set-up a wing at a time, in at most ten actions. */
+static void
+test_setup_by_wings (void)
+{
+  g_autoptr(AciesScenario) scenario = acies_play_test_load_bundled ("grass-crown", "heraclea.acies");
+  g_autoptr(AciesGame) game = acies_play_test_new_game (scenario, 4);
+  g_autoptr(AciesPlaySession) session = acies_play_session_new (game);
+  AciesPlayDriver driver;
+
+  acies_play_test_driver_init (&driver, session);
+  acies_play_test_heraclea_setup_by_wings (&driver);
+}
+
+/* LB 4.2: a group of four by shift-clicks, activated by one row. */
+static void
+test_group_by_picks (void)
+{
+  g_autoptr(AciesScenario) scenario = acies_play_test_load_bundled ("lost-battles", "cannae.acies");
+  g_autoptr(AciesGame) game = acies_play_test_new_game (scenario, 4);
+  g_autoptr(AciesPlaySession) session = acies_play_session_new (game);
+  AciesPlayDriver driver;
+
+  acies_play_test_driver_init (&driver, session);
+  acies_play_test_check_group_by_picks (&driver);
+}
+
+/* LB 6.1, 6.5: an attack previewed, its odds those of acies-cli odds,
+ * nothing rolled before Commit. */
+static void
+test_lb_attack_preview (void)
+{
+  g_autoptr(AciesScenario) scenario = acies_play_test_load_bundled ("lost-battles", "cannae.acies");
+  g_autoptr(AciesGame) game = acies_play_test_new_game_with (scenario, 3, "start", "historical");
+  g_autoptr(AciesPlaySession) session = acies_play_session_new (game);
+  AciesPlayDriver driver;
+
+  acies_play_test_driver_init (&driver, session);
+  acies_play_test_check_lb_attack_preview (&driver);
+}
+
 static void
 test_cannae_first_turn (void)
 {
@@ -604,6 +668,10 @@ main (int   argc,
   g_test_add_func ("/acies/play-session/test-race/2/board", test_race_board);
   g_test_add_func ("/acies/play-session/test-race/3/victory", test_race_victory);
   g_test_add_func ("/acies/play-session/grass-crown/6.0-h/heraclea-opening", test_heraclea_opening);
+  g_test_add_func ("/acies/play-session/grass-crown/8.0/move-by-destination", test_move_by_destination);
+  g_test_add_func ("/acies/play-session/grass-crown/3.1/setup-by-wings", test_setup_by_wings);
+  g_test_add_func ("/acies/play-session/lost-battles/4.2/group-by-picks", test_group_by_picks);
+  g_test_add_func ("/acies/play-session/lost-battles/6.5/attack-preview", test_lb_attack_preview);
   g_test_add_func ("/acies/play-session/lost-battles/3.3.2-a/cannae-first-turn", test_cannae_first_turn);
   g_test_add_func ("/acies/play-session/lost-battles/5.2.2-a/path-preview", test_cannae_path_preview);
 

@@ -309,6 +309,46 @@ window_activate_cell (AciesPlayDriver *driver,
   acies_play_ui_click_cell (driver->data, cell);
 }
 
+static void
+window_undo (AciesPlayDriver *driver)
+{
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (driver->data), "play.undo", NULL));
+  /* One's own decision: no question asked. */
+  g_assert_null (acies_play_ui_question (GTK_WINDOW (driver->data)));
+}
+
+static void
+window_place_rest (AciesPlayDriver *driver)
+{
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (driver->data), "play.place-rest", NULL));
+}
+
+/* A shift-click on the unit's counter through the X server, in the
+ * off-map box or on the board; play.pick where there is no X11. */
+static void
+window_pick (AciesPlayDriver *driver,
+             gint             unit)
+{
+  if (acies_play_ui_shift_click_unit (driver->data, unit))
+    g_test_message ("shift-click on unit %d through the X server", unit);
+  else
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (driver->data), "play.pick", "i", (gint32) unit));
+}
+
+static void
+window_screenshot (AciesPlayDriver *driver,
+                   const char      *name)
+{
+  acies_play_ui_screenshot (driver->data, name);
+}
+
+static void
+window_key (AciesPlayDriver *driver,
+            const char      *letter)
+{
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (driver->data), "play.key", "s", letter));
+}
+
 /* A driver that plays @window as a player does: its play.* actions, its
  * board's clicks. */
 void
@@ -321,6 +361,11 @@ acies_play_ui_driver_init (AciesPlayDriver *driver,
   driver->reveal = window_reveal;
   driver->commit = window_commit;
   driver->activate_cell = window_activate_cell;
+  driver->undo = window_undo;
+  driver->place_rest = window_place_rest;
+  driver->pick = window_pick;
+  driver->key = window_key;
+  driver->screenshot = window_screenshot;
 }
 
 /* Questions. */
@@ -482,5 +527,34 @@ acies_play_ui_pointer_drag (AciesGameWindow *window,
                            (int) (a.y + oy + (b.y - a.y) * i / 6));
   acies_play_ui_xdotool (window, "mouseup 1");
 
+  return TRUE;
+}
+
+/* A Shift+click on @unit's counter (in the off-map box, or on the board)
+ * through the X server.  Returns FALSE without X11, xdotool or a counter
+ * in view. */
+gboolean
+acies_play_ui_shift_click_unit (AciesGameWindow *window,
+                                gint             unit)
+{
+  AciesPlaySession *session = acies_play_ui_session (window);
+  GtkWidget *offmap = acies_test_find_type (GTK_WIDGET (window), ACIES_TYPE_OFFMAP_BOX);
+  GtkWidget *from = NULL;
+  double x = 0, y = 0, size = 0, ox = 0, oy = 0;
+  graphene_point_t p;
+  gint view = acies_play_session_get_view_of_unit (session, unit);
+
+  if (offmap != NULL && gtk_widget_get_visible (offmap)
+      && acies_offmap_box_get_unit_place (ACIES_OFFMAP_BOX (offmap), unit, &x, &y))
+    from = offmap;
+  else if (view >= 0 && acies_board_view_get_play_unit_place (acies_play_ui_board (window), view, &x, &y, &size))
+    from = GTK_WIDGET (acies_play_ui_board (window));
+  if (from == NULL || !gtk_widget_compute_point (from, GTK_WIDGET (window), &GRAPHENE_POINT_INIT (x, y), &p))
+    return FALSE;
+  gtk_native_get_surface_transform (GTK_NATIVE (window), &ox, &oy);
+  if (!acies_play_ui_xdotool (window, "windowraise WIN mousemove --window WIN %d %d keydown shift click 1 keyup shift",
+                              (int) (p.x + ox), (int) (p.y + oy)))
+    return FALSE;
+  acies_test_spin (100);
   return TRUE;
 }

@@ -13,6 +13,7 @@
 #include "acies-board-view.h"
 #include "acies-compat.h"
 #include "play/acies-game-window.h"
+#include "play/acies-offmap-box.h"
 
 #include "acies-play-test.h"
 
@@ -73,6 +74,8 @@ gboolean          acies_play_ui_point_in_cell      (AciesBoardView    *board,
                                                     AciesCell          cell,
                                                     double            *x,
                                                     double            *y);
+gboolean          acies_play_ui_shift_click_unit   (AciesGameWindow   *window,
+                                                    gint               unit);
 gboolean          acies_play_ui_pointer_drag       (AciesGameWindow   *window,
                                                     double             x0,
                                                     double             y0,

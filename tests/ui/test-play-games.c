@@ -74,23 +74,121 @@ find_drop_down (GtkWidget *widget)
   return (GtkDropDown *) acies_test_find_type (widget, GTK_TYPE_DROP_DOWN);
 }
 
+/* A bundled scenario, loaded as the start page would. */
+static AciesScenario *
+load_bundled (const char *ruleset,
+              const char *name)
+{
+  g_autofree char *path = g_build_filename (ACIES_SOURCE_DIR, "data", "scenarios", ruleset, name, NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  AciesScenario *scenario = acies_scenario_load_file (file, &error);
+
+  g_assert_no_error (error);
+  return scenario;
+}
+
+/* Issue 17 item 8, New Game for a newcomer: a side is known by its
+ * commanders; the rulings (options that settle a ruling) sit folded under
+ * their chapter of the rules, the game's own options in sight; one button
+ * puts every ruling back to the book's default. */
+static void
+test_new_game_newcomer (void)
+{
+  g_autoptr(AciesScenario) scenario = load_bundled ("lost-battles", "cannae.acies");
+  AciesCatalogue *catalogue = acies_catalogue_get_bundled ("lost-battles");
+  AciesNewGameDialog *dialog;
+  AdwActionRow *row;
+  GtkWidget *expander;
+
+  dialog = acies_application_new_game (acies_play_ui_app, NULL, scenario);
+  g_assert_nonnull (dialog);
+  gtk_window_present (GTK_WINDOW (dialog));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (dialog));
+
+  row = acies_test_find_row (GTK_WIDGET (dialog), "Player of Romans", NULL);
+  g_assert_nonnull (row);
+  g_assert_cmpstr (adw_action_row_get_subtitle (row), ==, "Commanded by L. Aemilius Paullus, C. Terentius Varro");
+  row = acies_test_find_row (GTK_WIDGET (dialog), "Player of Carthaginians", NULL);
+  g_assert_nonnull (row);
+  g_assert_cmpstr (adw_action_row_get_subtitle (row), ==, "Commanded by Hannibal Barca, Hasdrubal");
+
+  /* Every option that settles a ruling is folded under a chapter; the
+   * others (the start of the battle, LB 3.3) are in sight. */
+  g_assert_nonnull (catalogue);
+  for (guint i = 0; i < catalogue->options->len; i++)
+    {
+      AciesParamSpec *spec = g_ptr_array_index (catalogue->options, i);
+      g_autofree char *title = g_markup_escape_text (spec->label, -1);
+      g_autofree char *ruling = NULL;
+      g_autofree char *help = acies_param_help_split (spec->help, &ruling);
+
+      row = acies_test_find_row (GTK_WIDGET (dialog), title, NULL);
+      g_assert_nonnull (row);
+      expander = gtk_widget_get_ancestor (GTK_WIDGET (row), ADW_TYPE_EXPANDER_ROW);
+      g_test_message ("%s: %s", spec->id, expander != NULL ? adw_preferences_row_get_title (ADW_PREFERENCES_ROW (expander)) : "-");
+      g_assert_true ((ruling != NULL) == (expander != NULL));
+      if (expander != NULL)
+        g_assert_false (adw_expander_row_get_expanded (ADW_EXPANDER_ROW (expander)));
+    }
+  row = acies_test_find_row (GTK_WIDGET (dialog), "Start of the battle", NULL);
+  g_assert_null (gtk_widget_get_ancestor (GTK_WIDGET (row), ADW_TYPE_EXPANDER_ROW));
+  /* "11.3 prints 50-75 Major…": LB 11. */
+  row = acies_test_find_row (GTK_WIDGET (dialog), "Margin of exactly 75", NULL);
+  expander = gtk_widget_get_ancestor (GTK_WIDGET (row), ADW_TYPE_EXPANDER_ROW);
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (expander)), ==, "Rulings of LB 11");
+  /* A ruling cites its section (the catalogue's "section"): LB 6.8.2. */
+  row = acies_test_find_row (GTK_WIDGET (dialog), "Decisive attacks against screened light infantry", NULL);
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (row), "LB 6.8.2"));
+  expander = gtk_widget_get_ancestor (GTK_WIDGET (row), ADW_TYPE_EXPANDER_ROW);
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (expander)), ==, "Rulings of LB 6");
+  if (g_getenv ("ACIES_TEST_SHOTS") != NULL)
+    {
+      g_autofree char *shot = g_build_filename (g_getenv ("ACIES_TEST_SHOTS"), "new-game-newcomer.png", NULL);
+      g_autofree char *command = g_strdup_printf ("import -window root %s", shot);
+
+      adw_expander_row_set_expanded (ADW_EXPANDER_ROW (expander), TRUE);
+      acies_test_spin (400);
+      g_spawn_command_line_sync (command, NULL, NULL, NULL, NULL);
+    }
+
+  /* Reset to the Book's Defaults. */
+  g_assert_true (acies_new_game_dialog_set_option (dialog, "decisive_when_screened", "true"));
+  g_assert_true (acies_new_game_dialog_set_option (dialog, "start", "historical"));
+  {
+    g_autoptr(JsonObject) options = acies_new_game_dialog_get_options (dialog);
+
+    g_assert_true (json_object_get_boolean_member (options, "decisive_when_screened"));
+    g_assert_cmpstr (json_object_get_string_member (options, "start"), ==, "historical");
+  }
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "newgame.reset-options", NULL));
+  {
+    g_autoptr(JsonObject) options = acies_new_game_dialog_get_options (dialog);
+
+    for (guint i = 0; i < catalogue->options->len; i++)
+      {
+        AciesParamSpec *spec = g_ptr_array_index (catalogue->options, i);
+        JsonNode *chosen = json_object_get_member (options, spec->id);
+
+        g_assert_nonnull (chosen);
+        if (spec->default_value != NULL)
+          g_assert_true (json_node_equal (chosen, spec->default_value));
+      }
+  }
+  gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
 /* The New Game dialog's house options: the label, enum values in words
  * ("value_labels"), the help without "(checklist …)", the ruling apart. */
 static void
 test_house_options (void)
 {
-  g_autofree char *path = g_build_filename (ACIES_SOURCE_DIR, "data", "scenarios", "grass-crown",
-                                            "heraclea.acies", NULL);
-  g_autoptr(GFile) file = g_file_new_for_path (path);
-  g_autoptr(AciesScenario) scenario = NULL;
-  g_autoptr(GError) error = NULL;
+  g_autoptr(AciesScenario) scenario = load_bundled ("grass-crown", "heraclea.acies");
   AciesNewGameDialog *dialog;
   AdwActionRow *row;
   GtkDropDown *drop;
   const char *subtitle;
 
-  scenario = acies_scenario_load_file (file, &error);
-  g_assert_no_error (error);
   dialog = acies_application_new_game (acies_play_ui_app, NULL, scenario);
   g_assert_nonnull (dialog);
   gtk_window_present (GTK_WINDOW (dialog));
@@ -911,6 +1009,7 @@ main (int   argc,
   g_test_add_func ("/acies/play/close-question", test_close_question);
   g_test_add_func ("/acies/play/quit-one-at-a-time", test_quit_one_at_a_time);
   g_test_add_func ("/acies/play/house-options", test_house_options);
+  g_test_add_func ("/acies/play/new-game-newcomer", test_new_game_newcomer);
   g_test_add_func ("/acies/play/save-as-unfinished-once", test_save_as_unfinished_once);
   g_test_add_func ("/acies/play/refused-game-opens-nothing", test_refused_game_opens_nothing);
   g_test_add_func ("/acies/play/open-twice-presents", test_open_twice_presents);

@@ -34,6 +34,7 @@ struct _AciesEventLog
   GSignalGroup       *log_signals;     /* the session's log */
   guint               n_actions_seen;  /* the game's actions when the log last scrolled */
   guint               scroll_source;
+  gboolean            scroll_on_map;   /* the end to show once on screen */
 };
 
 G_DEFINE_FINAL_TYPE (AciesEventLog, acies_event_log, ACIES_TYPE_PLAY_PANEL)
@@ -53,7 +54,14 @@ scroll_cb (gpointer data)
   GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (self->scrolled);
 
   self->scroll_source = 0;
-  if (n > 0)
+  /* Not on screen (a window not shown yet, or closing): a list lays out
+   * no rows then and cannot scroll to one; the end once it shows. */
+  if (!gtk_widget_get_mapped (GTK_WIDGET (self->view)))
+    {
+      self->scroll_on_map = TRUE;
+      return G_SOURCE_REMOVE;
+    }
+  if (n > 0 && gtk_widget_get_height (GTK_WIDGET (self->view)) > 0)
     gtk_widget_activate_action (GTK_WIDGET (self->view), "list.scroll-to-item", "u", n - 1);
   /* The rows' heights may be estimates still: the very end too. */
   gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment)
@@ -67,6 +75,16 @@ scroll_to_end (AciesEventLog *self)
 {
   if (self->scroll_source == 0)
     self->scroll_source = g_timeout_add_full (G_PRIORITY_LOW, 30, scroll_cb, self, NULL);
+}
+
+static void
+view_mapped_cb (AciesEventLog *self)
+{
+  if (self->scroll_on_map)
+    {
+      self->scroll_on_map = FALSE;
+      scroll_to_end (self);
+    }
 }
 
 /* Whether the log shows its end (the player has not scrolled up). */
@@ -181,6 +199,7 @@ acies_event_log_init (AciesEventLog *self)
 
   g_signal_group_connect_object (signals, "notify::n-actions", G_CALLBACK (n_actions_cb), self,
                                  G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->view, "map", G_CALLBACK (view_mapped_cb), self, G_CONNECT_SWAPPED);
   self->log_signals = g_signal_group_new (G_TYPE_LIST_MODEL);
   g_signal_group_connect_object (self->log_signals, "items-changed", G_CALLBACK (lines_changed_cb), self,
                                  G_CONNECT_SWAPPED);

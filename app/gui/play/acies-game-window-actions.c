@@ -162,6 +162,32 @@ choose_key_action_cb (GtkWidget  *widget,
     acies_play_session_choose_key (ACIES_GAME_WINDOW (widget)->session, key);
 }
 
+/* Alt+letter: the kind of action whose spec has that key. */
+static void
+key_action_cb (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  acies_play_session_choose_spec_key (ACIES_GAME_WINDOW (widget)->session, g_variant_get_string (parameter, NULL));
+}
+
+static void
+place_rest_action_cb (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
+{
+  acies_play_session_place_rest (ACIES_GAME_WINDOW (widget)->session);
+}
+
+/* A unit shift-clicked: it joins the picks, or leaves them. */
+static void
+pick_action_cb (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  acies_play_session_toggle_pick (ACIES_GAME_WINDOW (widget)->session, g_variant_get_int32 (parameter));
+}
+
 static void
 apply_action_cb (GtkWidget  *widget,
                  const char *action_name,
@@ -375,6 +401,9 @@ _acies_game_window_class_actions_init (AciesGameWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "play.choose", "i", choose_action_cb);
   gtk_widget_class_install_action (widget_class, "play.choose-key", "i", choose_key_action_cb);
   gtk_widget_class_install_action (widget_class, "play.apply", "s", apply_action_cb);
+  gtk_widget_class_install_action (widget_class, "play.key", "s", key_action_cb);
+  gtk_widget_class_install_action (widget_class, "play.place-rest", NULL, place_rest_action_cb);
+  gtk_widget_class_install_action (widget_class, "play.pick", "i", pick_action_cb);
   gtk_widget_class_install_action (widget_class, "play.commit", NULL, commit_action_cb);
   gtk_widget_class_install_action (widget_class, "play.cancel", NULL, cancel_action_cb);
   gtk_widget_class_install_action (widget_class, "play.end-phase", NULL, end_phase_action_cb);
@@ -401,4 +430,16 @@ _acies_game_window_class_actions_init (AciesGameWindowClass *klass)
   for (guint i = 0; i < 9; i++)
     gtk_widget_class_add_binding_action (widget_class, GDK_KEY_1 + i, GDK_ALT_MASK,
                                          "play.choose-key", "i", (gint32) i);
+  /* Alt+letter: a kind of action, by the key its spec gives it (the
+   * quick actions name them); Alt+W: place the rest of the wing. */
+  for (char c = 'a'; c <= 'z'; c++)
+    {
+      char letter[2] = { c, '\0' };
+
+      if (c == 'w')
+        gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_ALT_MASK, "play.place-rest", NULL);
+      else
+        gtk_widget_class_add_binding_action (widget_class, GDK_KEY_a + (c - 'a'), GDK_ALT_MASK,
+                                             "play.key", "s", letter);
+    }
 }

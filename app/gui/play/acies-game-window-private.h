@@ -18,6 +18,7 @@
 #include "acies-offmap-box.h"
 #include "acies-play-curtain.h"
 #include "acies-play-session.h"
+#include "acies-quick-bar.h"
 #include "acies-status-block.h"
 #include "acies-victory-page.h"
 
@@ -33,10 +34,12 @@ struct _AciesGameWindow
   AdwToastOverlay      *toasts;
   GtkStack             *main_stack;
   AciesBoardView       *board;
+  GtkWidget            *band;
   GtkWidget            *offmap_frame;
   AciesOffmapBox       *offmap;
   AciesPlayCurtain     *curtain;
   AciesVictoryPage     *victory;
+  AciesQuickBar        *quick_bar;
   GtkPaned             *side_panel;
   GtkScrolledWindow    *controls_scrolled;
   AciesStatusBlock     *status;
@@ -58,6 +61,8 @@ struct _AciesGameWindow
   gboolean              close_after_save; /* the close question's Save: close once saved */
   gboolean              may_close;       /* the close question was answered */
   gint                  drag_unit;       /* the unit a drag on the board carries, or -1 */
+  gboolean              banding;         /* a Shift+drag draws the rubber band */
+  graphene_rect_t       band_rect;       /* the band, in board pixels */
   const char           *shown_page;      /* the main stack's page shown last */
   guint                 focus_source;    /* the curtain's Ready takes the keyboard */
   guint                 log_height_source;

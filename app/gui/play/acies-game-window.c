@@ -35,7 +35,9 @@
  * the shown actions), play.choose-key (Alt+1 … Alt+9), play.apply (an
  * action as JSON), play.commit and play.cancel (the attack preview),
  * play.reveal (the hand-over curtain), play.show-board, play.scenario,
- * play.toggle-dark.
+ * play.toggle-dark, play.key (Alt+letter: a kind of action, the same in
+ * every phase), play.place-rest (Alt+W), play.pick (a unit shift-clicked
+ * or caught in the rubber band of a Shift+drag).
  *
  * The game is saved to the autosave folder after every change, so a
  * crash or a kill loses nothing; the start page offers to resume it.
@@ -279,6 +281,15 @@ board_changed_cb (AciesGameWindow *self)
   acies_board_view_set_play_leaders (self->board, acies_play_session_get_counter_leaders (self->session));
   acies_board_view_set_play_unit_marks (self->board, (const char * const *) texts->pdata,
                                         (const guint *) marks->data, marks->len);
+  /* The board's frame marks the selected unit's square, or none: not a
+   * square clicked before, emptied since (a unit moved or eliminated). */
+  {
+    gint view = acies_play_session_get_view_of_unit (self->session, acies_play_session_get_selected_unit (self->session));
+
+    acies_board_view_set_selected_cell (self->board,
+                                        view >= 0 ? ((AciesUnit *) g_ptr_array_index (views, view))->cell
+                                                  : ACIES_CELL_NONE);
+  }
   push_cells (self);
 }
 
@@ -299,6 +310,16 @@ offmap_activate_unit_cb (AciesOffmapBox  *offmap,
                          AciesGameWindow *self)
 {
   acies_play_session_activate_unit (self->session, unit);
+}
+
+/* A shift-click on a counter in the box: the unit joins the picks (or
+ * leaves them), as on the board. */
+static void
+offmap_pick_unit_cb (AciesOffmapBox  *offmap,
+                     gint             unit,
+                     AciesGameWindow *self)
+{
+  acies_play_session_toggle_pick (self->session, unit);
 }
 
 /* The path preview follows the pointer (and the keyboard focus, bound to
@@ -411,6 +432,8 @@ n_actions_cb (AciesGameWindow *self)
 static void
 update_actions_enabled (AciesGameWindow *self)
 {
+  gboolean in_play;
+
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "play.undo",
                                  acies_play_session_get_can_undo (self->session));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "play.end-phase",
@@ -421,6 +444,13 @@ update_actions_enabled (AciesGameWindow *self)
                                  acies_play_session_get_can_cancel (self->session));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "play.reveal",
                                  acies_play_session_get_curtain_shown (self->session));
+  /* Alt+letter and the picks only while the board is in play: behind the
+   * curtain Alt+R is its Ready's. */
+  in_play = !acies_play_session_get_curtain_shown (self->session) && !acies_play_session_get_finished (self->session);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "play.key", in_play);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "play.place-rest", in_play);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "play.pick", in_play);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "play.choose-key", in_play);
 }
 
 static void
@@ -614,10 +644,12 @@ acies_game_window_class_init (AciesGameWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, AciesGameWindow, toasts);
   gtk_widget_class_bind_template_child (widget_class, AciesGameWindow, main_stack);
   gtk_widget_class_bind_template_child (widget_class, AciesGameWindow, board);
+  gtk_widget_class_bind_template_child (widget_class, AciesGameWindow, band);
   gtk_widget_class_bind_template_child (widget_class, AciesGameWindow, offmap_frame);
   gtk_widget_class_bind_template_child (widget_class, AciesGameWindow, offmap);
   gtk_widget_class_bind_template_child (widget_class, AciesGameWindow, curtain);
   gtk_widget_class_bind_template_child (widget_class, AciesGameWindow, victory);
+  gtk_widget_class_bind_template_child (widget_class, AciesGameWindow, quick_bar);
   gtk_widget_class_bind_template_child (widget_class, AciesGameWindow, side_panel);
   gtk_widget_class_bind_template_child (widget_class, AciesGameWindow, controls_scrolled);
   gtk_widget_class_bind_template_child (widget_class, AciesGameWindow, status);
@@ -629,6 +661,7 @@ acies_game_window_class_init (AciesGameWindowClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, board_motion_cb);
   gtk_widget_class_bind_template_callback (widget_class, board_leave_cb);
   gtk_widget_class_bind_template_callback (widget_class, offmap_activate_unit_cb);
+  gtk_widget_class_bind_template_callback (widget_class, offmap_pick_unit_cb);
   gtk_widget_class_bind_template_callback (widget_class, panel_resized_cb);
 
   _acies_game_window_class_actions_init (klass);
@@ -640,6 +673,7 @@ acies_game_window_class_init (AciesGameWindowClass *klass)
   g_type_ensure (ACIES_TYPE_STATUS_BLOCK);
   g_type_ensure (ACIES_TYPE_ATTACK_PREVIEW);
   g_type_ensure (ACIES_TYPE_ACTION_LIST);
+  g_type_ensure (ACIES_TYPE_QUICK_BAR);
   g_type_ensure (ACIES_TYPE_EVENT_LOG);
 }
 
@@ -687,6 +721,8 @@ bind_session (AciesGameWindow *self)
   g_signal_connect_object (session, "notify::can-cancel", G_CALLBACK (update_actions_enabled), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (session, "notify::curtain-shown", G_CALLBACK (update_actions_enabled), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (session, "notify::finished", G_CALLBACK (update_actions_enabled), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (session, "notify::curtain-shown", G_CALLBACK (update_page), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (session, "notify::curtain-text", G_CALLBACK (update_page), self, G_CONNECT_SWAPPED);

@@ -58,6 +58,23 @@ start_action_cb (GtkWidget  *widget,
     }
 }
 
+static void set_to_default (GtkWidget            *widget,
+                            const AciesParamSpec *spec);
+
+/* "newgame.reset-options": every house option back to the book's
+ * reading (the catalogue's default). */
+static void
+reset_options_action_cb (GtkWidget  *widget,
+                         const char *action_name,
+                         GVariant   *parameter)
+{
+  AciesNewGameDialog *self = ACIES_NEW_GAME_DIALOG (widget);
+  AciesCatalogue *catalogue = self->ruleset ? acies_ruleset_get_catalogue (self->ruleset) : NULL;
+
+  for (guint i = 0; catalogue != NULL && i < self->option_widgets->len; i++)
+    set_to_default (g_ptr_array_index (self->option_widgets, i), g_ptr_array_index (catalogue->options, i));
+}
+
 static void
 cancel_action_cb (GtkWidget  *widget,
                   const char *action_name,
@@ -91,6 +108,7 @@ acies_new_game_dialog_class_init (AciesNewGameDialogClass *klass)
 
   gtk_widget_class_install_action (widget_class, "newgame.start", NULL, start_action_cb);
   gtk_widget_class_install_action (widget_class, "newgame.cancel", NULL, cancel_action_cb);
+  gtk_widget_class_install_action (widget_class, "newgame.reset-options", NULL, reset_options_action_cb);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "newgame.cancel", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, GDK_CONTROL_MASK, "newgame.start", NULL);
 }
@@ -120,36 +138,50 @@ row_with (const char *title,
   return row;
 }
 
+/* Sets @widget (made by option_widget()) to @spec's default, the book's
+ * reading. */
+static void
+set_to_default (GtkWidget            *widget,
+                const AciesParamSpec *spec)
+{
+  JsonNode *def = spec->default_value;
+  gboolean has_value = def != NULL && JSON_NODE_HOLDS_VALUE (def);
+
+  if (GTK_IS_SWITCH (widget))
+    gtk_switch_set_active (GTK_SWITCH (widget), has_value && json_node_get_value_type (def) == G_TYPE_BOOLEAN
+                                                && json_node_get_boolean (def));
+  else if (GTK_IS_SPIN_BUTTON (widget))
+    gtk_spin_button_set_value (GTK_SPIN_BUTTON (widget), has_value ? json_node_get_int (def) : spec->min);
+  else if (GTK_IS_DROP_DOWN (widget))
+    {
+      gtk_drop_down_set_selected (GTK_DROP_DOWN (widget), 0);
+      for (guint i = 0; has_value && spec->values != NULL && spec->values[i] != NULL; i++)
+        if (g_strcmp0 (spec->values[i], json_node_get_string (def)) == 0)
+          gtk_drop_down_set_selected (GTK_DROP_DOWN (widget), i);
+    }
+  else if (GTK_IS_EDITABLE (widget))
+    gtk_editable_set_text (GTK_EDITABLE (widget),
+                           has_value && json_node_get_value_type (def) == G_TYPE_STRING ? json_node_get_string (def) : "");
+}
+
 static GtkWidget *
 option_widget (const AciesParamSpec *spec)
 {
-  JsonNode *def = spec->default_value;
+  GtkWidget *widget;
 
   switch (spec->type)
     {
     case ACIES_VALUE_BOOL:
-      {
-        GtkWidget *sw = gtk_switch_new ();
-
-        gtk_switch_set_active (GTK_SWITCH (sw), def != NULL && JSON_NODE_HOLDS_VALUE (def)
-                               && json_node_get_value_type (def) == G_TYPE_BOOLEAN
-                               && json_node_get_boolean (def));
-        return sw;
-      }
+      widget = gtk_switch_new ();
+      break;
     case ACIES_VALUE_INT:
-      {
-        GtkWidget *spin = gtk_spin_button_new_with_range (spec->min, spec->max > spec->min ? spec->max : G_MAXINT, 1);
-        acies_spin_button_guard (GTK_SPIN_BUTTON (spin), NULL);
-
-        if (def != NULL && JSON_NODE_HOLDS_VALUE (def))
-          gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), json_node_get_int (def));
-        return spin;
-      }
+      widget = gtk_spin_button_new_with_range (spec->min, spec->max > spec->min ? spec->max : G_MAXINT, 1);
+      acies_spin_button_guard (GTK_SPIN_BUTTON (widget), NULL);
+      break;
     case ACIES_VALUE_ENUM:
       {
         g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
         g_auto(GStrv) labels = NULL;
-        GtkWidget *drop;
 
         /* The values in words (the catalogue's "value_labels"). */
         for (guint i = 0; spec->values != NULL && spec->values[i] != NULL; i++)
@@ -159,23 +191,66 @@ option_widget (const AciesParamSpec *spec)
             g_strv_builder_add (builder, label);
           }
         labels = g_strv_builder_end (builder);
-        drop = gtk_drop_down_new_from_strings ((const char * const *) labels);
-
-        if (def != NULL && JSON_NODE_HOLDS_VALUE (def) && spec->values != NULL)
-          for (guint i = 0; spec->values[i] != NULL; i++)
-            if (g_strcmp0 (spec->values[i], json_node_get_string (def)) == 0)
-              gtk_drop_down_set_selected (GTK_DROP_DOWN (drop), i);
-        return drop;
+        widget = gtk_drop_down_new_from_strings ((const char * const *) labels);
+        break;
       }
     default:
-      {
-        GtkWidget *entry = gtk_entry_new ();
-
-        if (def != NULL && JSON_NODE_HOLDS_VALUE (def) && json_node_get_value_type (def) == G_TYPE_STRING)
-          gtk_editable_set_text (GTK_EDITABLE (entry), json_node_get_string (def));
-        return entry;
-      }
+      widget = gtk_entry_new ();
+      break;
     }
+  set_to_default (widget, spec);
+  return widget;
+}
+
+/* The chapter of the rules a ruling belongs to, for grouping: "8" of its
+ * source ("GC 8.4"), else of the first section its help names ("8.5 says
+ * Elephantry…"), or %NULL when it names none. */
+static char *
+ruling_chapter (const AciesParamSpec *spec,
+                const char           *help)
+{
+  g_autoptr(GRegex) regex = g_regex_new ("\\b([0-9]{1,2})\\.[0-9]", 0, 0, NULL);
+  const char *texts[] = { spec->source, help };
+
+  for (guint i = 0; i < G_N_ELEMENTS (texts); i++)
+    {
+      g_autoptr(GMatchInfo) match = NULL;
+
+      if (texts[i] != NULL && g_regex_match (regex, texts[i], 0, &match))
+        return g_match_info_fetch (match, 1);
+    }
+  return NULL;
+}
+
+static gint
+compare_chapters (gconstpointer a,
+                  gconstpointer b)
+{
+  const char *x = *(const char * const *) a, *y = *(const char * const *) b;
+
+  /* Numerically, the rulings that name no section last (""). */
+  if (*x == '\0' || *y == '\0')
+    return (*x == '\0') - (*y == '\0');
+  return (gint) g_ascii_strtoll (x, NULL, 10) - (gint) g_ascii_strtoll (y, NULL, 10);
+}
+
+/* The leaders of @side in the scenario, by name ("Hannibal Barca,
+ * Hasdrubal"), or %NULL: a side is known by its commanders. */
+static char *
+commanders_of (AciesScenario   *scenario,
+               const AciesSide *side)
+{
+  g_autoptr(GString) names = g_string_new (NULL);
+
+  for (guint i = 0; i < scenario->leaders->len; i++)
+    {
+      AciesLeader *leader = g_ptr_array_index (scenario->leaders, i);
+
+      if (g_strcmp0 (leader->side, side->id) == 0)
+        g_string_append_printf (names, "%s%s", names->len > 0 ? ", " : "",
+                                leader->name != NULL ? leader->name : leader->id);
+    }
+  return names->len > 0 ? g_string_free (g_steal_pointer (&names), FALSE) : NULL;
 }
 
 /* An option's subtitle in Pango markup: its help as a player reads it,
@@ -285,11 +360,14 @@ build (AciesNewGameDialog *self,
       AciesSide *side = g_ptr_array_index (self->scenario->sides, i);
       GtkWidget *entry = gtk_entry_new ();
       g_autofree char *label = g_strdup_printf (_("Player of %s"), side->name ? side->name : side->id);
+      g_autofree char *commanders = commanders_of (self->scenario, side);
+      /* Translators: under a side in New Game: its leaders. */
+      g_autofree char *subtitle = commanders != NULL ? g_strdup_printf (_("Commanded by %s"), commanders) : NULL;
 
       gtk_entry_set_placeholder_text (GTK_ENTRY (entry), side->name ? side->name : side->id);
       gtk_widget_set_hexpand (entry, TRUE);
       g_ptr_array_add (self->name_entries, entry);
-      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row_with (label, NULL, entry));
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row_with (label, subtitle, entry));
     }
   adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (group));
 
@@ -315,16 +393,29 @@ build (AciesNewGameDialog *self,
                                   dice_mode_get_mapping_cb, dice_mode_set_mapping_cb, NULL, NULL);
   adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (group));
 
-  /* House options. */
+  /* House options: the game's own first; the rulings (where the book is
+   * unclear, a reading to choose) under their chapter of the rules,
+   * folded, for a newcomer need not read them to start. */
   if (catalogue != NULL && catalogue->options != NULL && catalogue->options->len > 0)
     {
+      g_autoptr(GHashTable) chapters = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+      g_autoptr(GPtrArray) order = g_ptr_array_new ();
+
       group = adw_preferences_group_new ();
       adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("House Options"));
+      adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group),
+                                             _("Where the book can be read two ways, the rulings follow its likeliest reading unless changed here."));
+      button = gtk_button_new_with_mnemonic (_("_Reset to the Book's Defaults"));
+      gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "newgame.reset-options");
+      adw_preferences_group_set_header_suffix (ADW_PREFERENCES_GROUP (group), button);
       for (guint i = 0; i < catalogue->options->len; i++)
         {
           AciesParamSpec *spec = g_ptr_array_index (catalogue->options, i);
           GtkWidget *widget = option_widget (spec);
           g_autofree char *subtitle = option_subtitle (spec);
+          g_autofree char *ruling = NULL;
+          g_autofree char *help = acies_param_help_split (spec->help, &ruling);
           GtkWidget *row = row_with (spec->label ? spec->label : spec->id, NULL, widget);
 
           /* The help in full, the ruling and rule section on a smaller,
@@ -343,7 +434,48 @@ build (AciesNewGameDialog *self,
           if (GTK_IS_DROP_DOWN (widget))
             gtk_widget_set_size_request (widget, 160, -1);
           g_ptr_array_add (self->option_widgets, widget);
-          adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+
+          if (ruling == NULL)
+            adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+          else
+            {
+              g_autofree char *chapter = ruling_chapter (spec, help);
+              const char *key = chapter != NULL ? chapter : "";
+              GtkWidget *expander = g_hash_table_lookup (chapters, key);
+
+              if (expander == NULL)
+                {
+                  char *owned = g_strdup (key);
+
+                  expander = adw_expander_row_new ();
+                  g_hash_table_insert (chapters, owned, expander);
+                  g_ptr_array_add (order, owned);
+                }
+              adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), row);
+              g_object_set_data (G_OBJECT (expander), "n-rulings",
+                                 GUINT_TO_POINTER (GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (expander), "n-rulings")) + 1));
+            }
+        }
+      g_ptr_array_sort (order, compare_chapters);
+      for (guint i = 0; i < order->len; i++)
+        {
+          const char *chapter = order->pdata[i];
+          GtkWidget *expander = g_hash_table_lookup (chapters, chapter);
+          guint n = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (expander), "n-rulings"));
+          g_autofree char *title = NULL;
+          g_autofree char *subtitle = g_strdup_printf (ngettext ("%u ruling", "%u rulings", n), n);
+
+          if (*chapter == '\0')
+            title = g_strdup (_("Other Rulings"));
+          else if (catalogue->book_prefix != NULL)
+            /* Translators: a chapter of the rules in New Game: "Rulings of GC 8". */
+            title = g_strdup_printf (_("Rulings of %s %s"), catalogue->book_prefix, chapter);
+          else
+            /* Translators: a chapter of the rules in New Game: "Rulings of section 8". */
+            title = g_strdup_printf (_("Rulings of section %s"), chapter);
+          adw_preferences_row_set_title (ADW_PREFERENCES_ROW (expander), title);
+          adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (expander), subtitle);
+          adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), expander);
         }
       adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (group));
     }

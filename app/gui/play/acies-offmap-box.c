@@ -27,7 +27,9 @@
  * acies_play_session_get_views() with cell %ACIES_CELL_NONE), drawn with
  * the board's counter renderer, marks and markers, with tooltips.  A click
  * on a counter emits #AciesOffmapBox::activate-unit, as a click on a
- * counter on the board activates its cell.  #AciesOffmapBox:empty while
+ * counter on the board activates its cell; a shift-click
+ * #AciesOffmapBox::pick-unit.  A counter of a unit that may act can be
+ * dragged onto the board (its unit index as an int).  #AciesOffmapBox:empty while
  * nothing is off the map.
  */
 
@@ -70,6 +72,7 @@ enum {
 
 enum {
   SIGNAL_ACTIVATE_UNIT,
+  SIGNAL_PICK_UNIT,
   N_SIGNALS
 };
 
@@ -291,9 +294,63 @@ pressed_cb (GtkGestureClick *gesture,
 {
   gint view = view_at (self, x, y);
   gint unit = view >= 0 ? acies_play_session_get_view_unit (self->session, view) : -1;
+  GdkModifierType state = gtk_event_controller_get_current_event_state (GTK_EVENT_CONTROLLER (gesture));
 
-  if (unit >= 0)
+  if (unit < 0)
+    return;
+  /* Shift: the unit joins the units picked to act together. */
+  if (state & GDK_SHIFT_MASK)
+    g_signal_emit (self, signals[SIGNAL_PICK_UNIT], 0, unit);
+  else
     g_signal_emit (self, signals[SIGNAL_ACTIVATE_UNIT], 0, unit);
+}
+
+/* Dragging a counter out of the box onto the board (a set-up placement,
+ * GC 3.1; a deployment): the unit index travels as an int, the board's
+ * drop target takes it (acies_play_session_drag_unit()). */
+static GdkContentProvider *
+drag_prepare_cb (GtkDragSource  *source,
+                 double          x,
+                 double          y,
+                 AciesOffmapBox *self)
+{
+  gint view = view_at (self, x, y);
+  gint unit = view >= 0 && self->session != NULL ? acies_play_session_get_view_unit (self->session, view) : -1;
+
+  if (unit < 0 || !acies_play_session_unit_may_act (self->session, unit))
+    return NULL;
+  return gdk_content_provider_new_typed (G_TYPE_INT, unit);
+}
+
+/**
+ * acies_offmap_box_get_unit_place:
+ * @self: an off-map box
+ * @unit: a unit index of the state
+ * @x: (out): the centre of its counter, in the box's pixels
+ * @y: (out): the same
+ *
+ * Returns: whether the box shows @unit's counter
+ */
+gboolean
+acies_offmap_box_get_unit_place (AciesOffmapBox *self,
+                                 gint            unit,
+                                 double         *x,
+                                 double         *y)
+{
+  g_return_val_if_fail (ACIES_IS_OFFMAP_BOX (self), FALSE);
+
+  for (guint i = 0; self->session != NULL && i < self->places->len; i++)
+    {
+      const OffmapPlace *p = &g_array_index (self->places, OffmapPlace, i);
+
+      if (p->view >= 0 && acies_play_session_get_view_unit (self->session, p->view) == unit)
+        {
+          *x = p->x;
+          *y = p->y;
+          return TRUE;
+        }
+    }
+  return FALSE;
 }
 
 /* The session's board changed: what the box holds, and its height. */
@@ -461,6 +518,18 @@ acies_offmap_box_class_init (AciesOffmapBoxClass *klass)
    *
    * A counter of a unit in the box was clicked.
    */
+  /**
+   * AciesOffmapBox::pick-unit:
+   * @self: the off-map box
+   * @unit: the unit index of the state whose counter was shift-clicked
+   *
+   * A counter of a unit in the box was clicked with Shift: the unit joins
+   * the units picked to act together (or leaves them).
+   */
+  signals[SIGNAL_PICK_UNIT] =
+    g_signal_new ("pick-unit", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT);
+
   signals[SIGNAL_ACTIVATE_UNIT] =
     g_signal_new ("activate-unit", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT);
@@ -480,4 +549,12 @@ acies_offmap_box_init (AciesOffmapBox *self)
                                  G_CONNECT_SWAPPED);
 
   gtk_widget_init_template (GTK_WIDGET (self));
+
+  {
+    GtkDragSource *source = gtk_drag_source_new ();
+
+    gtk_drag_source_set_actions (source, GDK_ACTION_MOVE);
+    g_signal_connect_object (source, "prepare", G_CALLBACK (drag_prepare_cb), self, 0);
+    gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (source));
+  }
 }

@@ -21,5 +21,9 @@ AciesPlaySession *acies_offmap_box_get_session (AciesOffmapBox   *self);
 void              acies_offmap_box_set_session (AciesOffmapBox   *self,
                                                 AciesPlaySession *session);
 gboolean          acies_offmap_box_get_empty   (AciesOffmapBox   *self);
+gboolean          acies_offmap_box_get_unit_place (AciesOffmapBox *self,
+                                                gint              unit,
+                                                double           *x,
+                                                double           *y);
 
 G_END_DECLS

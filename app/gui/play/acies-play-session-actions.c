@@ -52,7 +52,11 @@ add_unique (AciesPlaySession  *self,
             Rows              *rows,
             const AciesAction *action)
 {
-  if (!is_shown (rows, action))
+  if (is_shown (rows, action))
+    return;
+  if (action->type == SERIES_ROW)
+    add_shown (rows, action, g_strdup (_acies_play_session_series_words (self, action->args[0])));
+  else
     add_shown (rows, action, _acies_play_session_describe (self, action));
 }
 
@@ -71,6 +75,8 @@ group_key (AciesPlaySession  *self,
 
   if (index < n_candidates)
     return g_strdup (":candidates");
+  if (action->type == SERIES_ROW)
+    return g_strdup (":picked");
   if (action->type == SELECT_UNIT_ROW)
     return g_strdup (":units");
   if (self->selected_unit >= 0 && _acies_play_session_first_unit_arg (self, action) == self->selected_unit)
@@ -92,9 +98,25 @@ group_heading (AciesPlaySession  *self,
   const AciesActionSpec *specs;
   guint n_specs = 0;
 
+  if (g_str_equal (key, ":candidates") && self->candidates_title != NULL)
+    return g_strdup (self->candidates_title);
   if (g_str_equal (key, ":candidates"))
     /* Translators: the heading of the actions a click on the board pointed at. */
     return g_strdup (_("On the Clicked Square"));
+  if (g_str_equal (key, ":picked"))
+    {
+      g_autoptr(GString) names = g_string_new (NULL);
+
+      for (guint i = 0; i < self->picks->len; i++)
+        {
+          g_autofree char *name = acies_ruleset_describe_unit (ruleset_of (self), state_of (self),
+                                                               g_array_index (self->picks, gint, i), self->seat);
+
+          g_string_append_printf (names, "%s%s", i > 0 ? ", " : "", name != NULL ? name : "?");
+        }
+      /* Translators: the heading of what the shift-clicked units may do together; their names. */
+      return g_strdup_printf (_("Picked: %s"), names->str);
+    }
   if (g_str_equal (key, ":units"))
     /* Translators: the heading of the rows that select a unit. */
     return g_strdup (_("Units That Can Act"));
@@ -146,7 +168,7 @@ group_starts_open (AciesPlaySession *self,
 
   if (choice != 0)
     return choice == 1;
-  if (g_str_equal (key, ":candidates") || g_str_equal (key, ":selected"))
+  if (g_str_equal (key, ":candidates") || g_str_equal (key, ":selected") || g_str_equal (key, ":picked"))
     return TRUE;
 
   return n_total <= 12 || n_in_group <= 5;
@@ -233,7 +255,7 @@ group_rows (AciesPlaySession *self,
   g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func (g_object_unref);
   g_autoptr(GArray) shown = g_array_new (FALSE, FALSE, sizeof (AciesAction));
   g_autoptr(GPtrArray) labels = g_ptr_array_new ();
-  const char * const firsts[] = { ":candidates", ":selected" };
+  const char * const firsts[] = { ":candidates", ":picked", ":selected" };
   Rows sorted = { shown, labels };
 
   for (guint i = 0; i < rows->shown->len; i++)
@@ -321,6 +343,13 @@ _acies_play_session_update_actions (AciesPlaySession  *self,
       for (guint i = 0; i < self->candidates->len; i++)
         add_unique (self, &rows, &g_array_index (self->candidates, AciesAction, i));
       n_candidates = shown->len;
+      /* What the picked units may do together, each one gesture. */
+      for (guint i = 0; i < self->series->len; i++)
+        {
+          AciesAction row = { SERIES_ROW, -1, { (gint32) i, -1, -1, -1, -1, -1, -1, -1 } };
+
+          add_unique (self, &rows, &row);
+        }
 
       if (prompt != NULL && prompt->actions != NULL)
         {

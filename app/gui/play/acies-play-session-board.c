@@ -12,6 +12,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <glib/gi18n.h>
+
 #include "acies-play-session-private.h"
 
 /* The play session's board: what the viewer may see of the units and
@@ -370,6 +372,7 @@ add_destination (AciesPlaySession  *self,
       g_array_append_val (self->destinations, cell);
       g_ptr_array_add (self->costs, g_strdup (""));
       g_ptr_array_add (self->paths, NULL);
+      g_ptr_array_add (self->routes, NULL);
     }
   if (!has_path)
     return;
@@ -382,6 +385,223 @@ add_destination (AciesPlaySession  *self,
   if (self->paths->pdata[i] != NULL)
     g_array_unref (self->paths->pdata[i]);
   self->paths->pdata[i] = g_steal_pointer (&cells);
+}
+
+static gint
+compare_cells (gconstpointer a,
+               gconstpointer b)
+{
+  return *(const gint *) a - *(const gint *) b;
+}
+
+/* Moves by destination: the cells @mover (a unit, or -1 for a group) can
+ * reach this phase only through several of its actions, each with the
+ * cheapest route's cost and path (acies-play-session-moves.c).  The plan
+ * is kept until the game or the mover changes. */
+static void
+add_routes (AciesPlaySession *self,
+            gint              mover)
+{
+  g_autoptr(GArray) cells = g_array_new (FALSE, FALSE, sizeof (gint));
+  GHashTableIter iter;
+  gpointer key;
+
+  if (self->route_plan == NULL || self->plan_generation != self->generation || self->plan_mover != mover)
+    {
+      g_clear_pointer (&self->route_plan, g_hash_table_unref);
+      self->route_plan = _acies_play_session_plan_routes (self, mover);
+      self->plan_generation = self->generation;
+      self->plan_mover = mover;
+    }
+  g_hash_table_iter_init (&iter, self->route_plan);
+  while (g_hash_table_iter_next (&iter, &key, NULL))
+    {
+      gint cell = GPOINTER_TO_INT (key) - 1;
+
+      g_array_append_val (cells, cell);
+    }
+  g_array_sort (cells, compare_cells);
+  for (guint i = 0; i < cells->len; i++)
+    {
+      AciesCell cell = g_array_index (cells, gint, i);
+      AciesPlayRoute *route = g_hash_table_lookup (self->route_plan, GINT_TO_POINTER (cell + 1));
+
+      /* One action there already: it is taken as it is. */
+      if (destination_index (self, cell) >= 0)
+        continue;
+      g_array_append_val (self->destinations, cell);
+      g_ptr_array_add (self->costs, g_strdup_printf ("%d", _acies_play_route_get_cost (route)));
+      g_ptr_array_add (self->paths, g_array_ref ((GArray *) _acies_play_route_get_cells (route)));
+      g_ptr_array_add (self->routes, route);
+    }
+}
+
+/**
+ * _acies_play_session_route_to:
+ * @self: a play session
+ * @cell: a destination
+ *
+ * Returns: (nullable) (transfer none): the route of several actions that
+ *   takes the selected unit (or the group) to @cell, or %NULL when one
+ *   action does or none can
+ */
+AciesPlayRoute *
+_acies_play_session_route_to (AciesPlaySession *self,
+                              AciesCell         cell)
+{
+  gint i = destination_index (self, cell);
+
+  return i >= 0 ? g_ptr_array_index (self->routes, i) : NULL;
+}
+
+/* The destinations and targets of @unit's legal actions. */
+static void
+add_unit_destinations (AciesPlaySession *self,
+                       gint              unit)
+{
+  const AciesActionSpec *specs;
+  guint n_specs = 0;
+
+  specs = acies_ruleset_get_action_specs (ruleset_of (self), &n_specs);
+  for (guint i = 0; i < self->legal->len; i++)
+    {
+      const AciesAction *action = &g_array_index (self->legal, AciesAction, i);
+      gboolean any = FALSE, is_target;
+      AciesCell cell;
+
+      if (_acies_play_session_first_unit_arg (self, action) != unit || action->type >= n_specs)
+        continue;
+      for (guint a = 1; a < specs[action->type].n_args; a++)
+        {
+          if (action->args[a] < 0)
+            continue;
+          if (specs[action->type].args[a].kind == ACIES_ARG_CELL)
+            {
+              add_destination (self, action, action->args[a]);
+              any = TRUE;
+            }
+          else if (specs[action->type].args[a].kind == ACIES_ARG_UNIT
+                   && (cell = _acies_play_session_cell_of_unit (self, action->args[a])) != ACIES_CELL_NONE)
+            {
+              add_target (self, cell);
+              any = TRUE;
+            }
+        }
+      /* A unit's action with nothing to point at (a pursuit, LB
+       * 6.9.1): where the ruleset's path for it ends. */
+      if (!any && (cell = _acies_play_session_action_target_cell (self, action, 1, &is_target)) != ACIES_CELL_NONE)
+        {
+          if (is_target)
+            add_target (self, cell);
+          else
+            add_destination (self, action, cell);
+        }
+    }
+}
+
+/* The one unit all the legal actions of a unit belong to (the unit a
+ * set-up places now, GC 3.1), or -1. */
+static gint
+sole_acting_unit (AciesPlaySession *self)
+{
+  gint sole = -1;
+
+  for (guint i = 0; i < self->legal->len; i++)
+    {
+      gint unit = _acies_play_session_first_unit_arg (self, &g_array_index (self->legal, AciesAction, i));
+
+      if (unit < 0)
+        continue;
+      if (sole >= 0 && unit != sole)
+        return -1;
+      sole = unit;
+    }
+  return sole;
+}
+
+/* The spec labels, with their rules, of the legal actions of @mover (a
+ * unit, or -1 for those of no unit) that lead to a destination (or, with
+ * @targets, to a target): "Move (GC 8.0)", "Deploy (LB 3.3.2)". */
+static char *
+lit_kinds (AciesPlaySession *self,
+           gint              mover,
+           gboolean          targets)
+{
+  const AciesActionSpec *specs;
+  guint n_specs = 0;
+  g_autoptr(GString) kinds = g_string_new (NULL);
+  g_autoptr(GHashTable) seen = g_hash_table_new (NULL, NULL);
+
+  specs = acies_ruleset_get_action_specs (ruleset_of (self), &n_specs);
+  for (guint i = 0; i < self->legal->len; i++)
+    {
+      const AciesAction *action = &g_array_index (self->legal, AciesAction, i);
+      gboolean is_target = FALSE;
+      AciesCell cell;
+
+      if (action->type >= n_specs || _acies_play_session_first_unit_arg (self, action) != mover
+          || g_hash_table_contains (seen, GUINT_TO_POINTER (action->type + 1)))
+        continue;
+      cell = _acies_play_session_action_target_cell (self, action, mover >= 0 ? 1 : 0, &is_target);
+      if (cell == ACIES_CELL_NONE || is_target != targets)
+        continue;
+      g_hash_table_add (seen, GUINT_TO_POINTER (action->type + 1));
+      g_string_append_printf (kinds, "%s%s", kinds->len > 0 ? ", " : "",
+                              specs[action->type].label != NULL ? _(specs[action->type].label) : specs[action->type].name);
+      if (specs[action->type].rule != NULL)
+        g_string_append_printf (kinds, " (%s)", specs[action->type].rule);
+    }
+  return kinds->len > 0 ? g_string_free (g_steal_pointer (&kinds), FALSE) : NULL;
+}
+
+/* The legend of the lit cells: what they are, for whom, by which rule,
+ * and what the numbers on them mean. */
+static char *
+legend (AciesPlaySession *self)
+{
+  gint mover = self->selected_unit;
+  g_autofree char *who = NULL;
+  g_autofree char *moves = NULL;
+  g_autofree char *strikes = NULL;
+  gboolean costs = FALSE;
+  GString *text;
+
+  if (self->curtain || (self->destinations->len == 0 && self->targets->len == 0))
+    return NULL;
+  /* Nothing selected: the actions of no unit (a group's), else those of
+   * the one unit that may act (the unit to place). */
+  if (mover < 0 && (moves = lit_kinds (self, -1, FALSE)) == NULL)
+    mover = sole_acting_unit (self);
+  if (mover >= 0)
+    {
+      moves = lit_kinds (self, mover, FALSE);
+      who = acies_ruleset_describe_unit (ruleset_of (self), state_of (self), mover, self->seat);
+    }
+  strikes = lit_kinds (self, mover, TRUE);
+  for (guint i = 0; i < self->costs->len && !costs; i++)
+    costs = *(const char *) g_ptr_array_index (self->costs, i) != '\0';
+
+  text = g_string_new (NULL);
+  if (self->destinations->len > 0)
+    {
+      if (who != NULL)
+        /* Translators: the legend of the lit squares: the unit and the kinds of action ("Move (GC 8.0)"). */
+        g_string_append_printf (text, _("Lit: where %s may go — %s."), who, moves != NULL ? moves : "?");
+      else
+        /* Translators: the legend of the lit squares when no unit is selected: the kinds of action ("Deploy (LB 3.3.2)"). */
+        g_string_append_printf (text, _("Lit: the destinations of %s."), moves != NULL ? moves : "?");
+      if (costs)
+        /* Translators: the legend of the numbers on the lit squares. */
+        g_string_append (text, _(" The number on each is what going there costs, the cheapest way (0: it costs nothing)."));
+    }
+  if (self->targets->len > 0)
+    {
+      if (text->len > 0)
+        g_string_append_c (text, ' ');
+      /* Translators: the legend of the framed targets ("Attack (GC 9.0)"). */
+      g_string_append_printf (text, _("Framed: what may be attacked — %s."), strikes != NULL ? strikes : "?");
+    }
+  return g_string_free (text, FALSE);
 }
 
 /* The board as the viewer may see it now: the units' and leaders' views,
@@ -420,6 +640,10 @@ _acies_play_session_update_board (AciesPlaySession *self)
             g_free (view);
             continue;
           }
+        /* A counter shows its unit's name, never its id ("purple-7"): a
+         * drawn counter with no name shows none, as the one on the table. */
+        if (view->name == NULL)
+          view->name = (char *) "";
         g_ptr_array_add (views, view);
         g_array_append_val (self->view_index, index);
       }
@@ -499,6 +723,10 @@ _acies_play_session_update_board (AciesPlaySession *self)
         }
       if (unit == self->selected_unit)
         marks |= ACIES_PLAY_SESSION_MARK_SELECTED;
+      /* Picked to act together: outlined as a group is. */
+      for (guint k = 0; k < self->picks->len; k++)
+        if (g_array_index (self->picks, gint, k) == unit)
+          marks |= ACIES_PLAY_SESSION_MARK_GROUP;
       g_array_append_val (unit_marks, marks);
       if (from_state != NULL)
         text = g_string_new (from_state);
@@ -533,46 +761,11 @@ _acies_play_session_update_board (AciesPlaySession *self)
   g_array_set_size (self->targets, 0);
   g_ptr_array_set_size (self->costs, 0);
   g_ptr_array_set_size (self->paths, 0);
+  g_ptr_array_set_size (self->routes, 0);
   if (self->selected_unit >= 0 && !self->curtain)
     {
-      const AciesActionSpec *specs;
-      guint n_specs = 0;
-
-      specs = acies_ruleset_get_action_specs (ruleset, &n_specs);
-      for (guint i = 0; i < self->legal->len; i++)
-        {
-          const AciesAction *action = &g_array_index (self->legal, AciesAction, i);
-          gboolean any = FALSE, is_target;
-          AciesCell cell;
-
-          if (_acies_play_session_first_unit_arg (self, action) != self->selected_unit || action->type >= n_specs)
-            continue;
-          for (guint a = 1; a < specs[action->type].n_args; a++)
-            {
-              if (action->args[a] < 0)
-                continue;
-              if (specs[action->type].args[a].kind == ACIES_ARG_CELL)
-                {
-                  add_destination (self, action, action->args[a]);
-                  any = TRUE;
-                }
-              else if (specs[action->type].args[a].kind == ACIES_ARG_UNIT
-                       && (cell = _acies_play_session_cell_of_unit (self, action->args[a])) != ACIES_CELL_NONE)
-                {
-                  add_target (self, cell);
-                  any = TRUE;
-                }
-            }
-          /* A unit's action with nothing to point at (a pursuit, LB
-           * 6.9.1): where the ruleset's path for it ends. */
-          if (!any && (cell = _acies_play_session_action_target_cell (self, action, 1, &is_target)) != ACIES_CELL_NONE)
-            {
-              if (is_target)
-                add_target (self, cell);
-              else
-                add_destination (self, action, cell);
-            }
-        }
+      add_unit_destinations (self, self->selected_unit);
+      add_routes (self, self->selected_unit);
     }
   else if (!self->curtain)
     {
@@ -593,8 +786,20 @@ _acies_play_session_update_board (AciesPlaySession *self)
           else
             add_destination (self, action, cell);
         }
+      /* A group's move by its destination (LB 5.2: two zones ahead). */
+      if (self->destinations->len > 0)
+        add_routes (self, -1);
+      /* The one unit that may act (the unit to place, GC 3.1): where it
+       * may go is lit before it is selected; a click there takes it. */
+      {
+        gint sole = sole_acting_unit (self);
+
+        if (sole >= 0)
+          add_unit_destinations (self, sole);
+      }
     }
 
+  _acies_play_session_set_legend (self, legend (self));
   _acies_play_session_update_path (self);
 }
 
@@ -662,6 +867,48 @@ _acies_play_session_update_path (AciesPlaySession *self)
   g_array_append_vals (self->path, path->data, path->len);
 
   return TRUE;
+}
+
+/* The units that acted in this phase: the unit of each action taken since
+ * the turn, side or phase last changed (for why a unit has no action
+ * left).  An action taken back leaves the list; a change of phase empties
+ * it. */
+void
+_acies_play_session_track_acted (AciesPlaySession *self)
+{
+  const AciesState *state = state_of (self);
+  guint n = acies_game_get_n_actions (self->game);
+  g_autofree char *phase = g_strdup_printf ("%u/%d/%s", state->turn, state->active_side,
+                                            state->phase != NULL ? state->phase : "");
+
+  if (self->acted == NULL)
+    self->acted = g_array_new (FALSE, FALSE, sizeof (gint));
+  /* The action that began the phase is not one of its own. */
+  if (g_strcmp0 (phase, self->acted_phase) != 0)
+    {
+      g_free (self->acted_phase);
+      self->acted_phase = g_steal_pointer (&phase);
+      self->acted_from = n;
+    }
+  self->acted_from = MIN (self->acted_from, n);
+  g_array_set_size (self->acted, 0);
+  for (guint i = self->acted_from; i < n; i++)
+    {
+      gint unit = _acies_play_session_first_unit_arg (self, acies_game_get_action (self->game, i));
+
+      if (unit >= 0)
+        g_array_append_val (self->acted, unit);
+    }
+}
+
+gboolean
+_acies_play_session_unit_acted (AciesPlaySession *self,
+                                gint              unit)
+{
+  for (guint i = 0; self->acted != NULL && i < self->acted->len; i++)
+    if (g_array_index (self->acted, gint, i) == unit)
+      return TRUE;
+  return FALSE;
 }
 
 /**

@@ -66,6 +66,16 @@ acies_play_session_enter_roll (AciesPlaySession *self,
     return;
   action = self->roll_action;
   self->has_roll_action = FALSE;
+  if (self->roll_extends)
+    {
+      guint n = acies_game_get_n_actions (self->game);
+
+      self->roll_extends = FALSE;
+      run (self, &action);
+      if (acies_game_get_n_actions (self->game) == n + 1)
+        _acies_play_session_extend_compound (self);
+      return;
+    }
   run (self, &action);
 }
 
@@ -82,6 +92,7 @@ acies_play_session_cancel_roll (AciesPlaySession *self)
   g_return_if_fail (ACIES_IS_PLAY_SESSION (self));
 
   self->has_roll_action = FALSE;
+  self->roll_extends = FALSE;
   acies_game_clear_pending_rolls (self->game);
 }
 
@@ -95,8 +106,14 @@ choose_action (AciesPlaySession  *self,
   g_autoptr(AciesOdds) odds = NULL;
   gint unit;
 
+  if (action->type == SERIES_ROW)
+    {
+      _acies_play_session_run_picked (self, action->args[0]);
+      return;
+    }
   if (action->type == SELECT_UNIT_ROW)
     {
+      g_array_set_size (self->picks, 0);
       _acies_play_session_select_unit (self, action->args[0]);
       self->has_pending = FALSE;
       _acies_play_session_refresh (self);
@@ -184,6 +201,54 @@ acies_play_session_apply_json (AciesPlaySession  *self,
 }
 
 /**
+ * acies_play_session_get_preview_action:
+ * @self: a play session
+ * @action: (out caller-allocates): the action the attack card shows
+ *
+ * The attack card's action: the attack waiting in the preview (nothing
+ * rolled until play.commit), else the declared attack's roll.
+ *
+ * Returns: whether there is a card
+ */
+gboolean
+acies_play_session_get_preview_action (AciesPlaySession *self,
+                                       AciesAction      *action)
+{
+  g_return_val_if_fail (ACIES_IS_PLAY_SESSION (self), FALSE);
+  g_return_val_if_fail (action != NULL, FALSE);
+
+  if (self->curtain || state_of (self)->finished)
+    return FALSE;
+  if (self->has_pending)
+    {
+      *action = self->pending;
+      return TRUE;
+    }
+  return _acies_play_session_find_declared (self, action);
+}
+
+/**
+ * acies_play_session_dup_preview_odds:
+ * @self: a play session
+ *
+ * Returns: (transfer full) (nullable): the odds the attack card shows
+ *   (acies_ruleset_get_odds() of acies_play_session_get_preview_action():
+ *   every result with its exact probability, every modifier with its
+ *   rule), or %NULL without a card
+ */
+AciesOdds *
+acies_play_session_dup_preview_odds (AciesPlaySession *self)
+{
+  AciesAction action;
+
+  g_return_val_if_fail (ACIES_IS_PLAY_SESSION (self), NULL);
+
+  if (!acies_play_session_get_preview_action (self, &action))
+    return NULL;
+  return acies_ruleset_get_odds (ruleset_of (self), state_of (self), &action);
+}
+
+/**
  * acies_play_session_commit:
  * @self: a play session
  *
@@ -209,7 +274,8 @@ acies_play_session_commit (AciesPlaySession *self)
  * acies_play_session_cancel:
  * @self: a play session
  *
- * Forgets the attack in the preview and the selection (play.cancel).
+ * Forgets the attack in the preview, the selection and the picked units
+ * (play.cancel).
  */
 void
 acies_play_session_cancel (AciesPlaySession *self)
@@ -217,6 +283,7 @@ acies_play_session_cancel (AciesPlaySession *self)
   g_return_if_fail (ACIES_IS_PLAY_SESSION (self));
 
   self->has_pending = FALSE;
+  g_array_set_size (self->picks, 0);
   _acies_play_session_select_unit (self, -1);
   _acies_play_session_refresh (self);
 }
@@ -258,9 +325,9 @@ acies_play_session_toggle_victory (AciesPlaySession *self)
 /* What a click that points at @found does: one action is taken (or
  * previewed), several are listed first for the player to pick from.
  * Returns FALSE when there is none. */
-static gboolean
-take_or_list (AciesPlaySession *self,
-              GArray           *found)
+gboolean
+_acies_play_session_take_or_list (AciesPlaySession *self,
+                                  GArray           *found)
 {
   if (found->len == 1)
     {
@@ -279,6 +346,25 @@ take_or_list (AciesPlaySession *self,
   return FALSE;
 }
 
+/* A move by its destination: the route's actions, one gesture.  Returns
+ * FALSE when no route of several actions goes to @cell. */
+static gboolean
+take_route (AciesPlaySession *self,
+            AciesCell         cell)
+{
+  AciesPlayRoute *route = _acies_play_session_route_to (self, cell);
+  g_autoptr(GArray) actions = NULL;
+  g_autofree char *words = NULL;
+
+  if (route == NULL)
+    return FALSE;
+  /* The plan goes with the game's change: keep what is taken. */
+  actions = g_array_copy ((GArray *) _acies_play_route_get_actions (route));
+  words = _acies_play_session_route_words (self, route);
+  _acies_play_session_run_series (self, actions, words);
+  return TRUE;
+}
+
 /* The board. */
 
 /**
@@ -288,7 +374,11 @@ take_or_list (AciesPlaySession *self,
  *
  * Selects the unit in @cell, or takes the selected unit's action that
  * points at @cell (a move there, an attack on the unit there).  When
- * several actions point at @cell, the actions list shows them first.
+ * several actions point at @cell, the actions list shows them first.  A
+ * destination farther than one action goes (a square at a time, GC 8.0;
+ * a zone at a time, LB 5.2) is reached by the cheapest series of the
+ * unit's (or the group's) actions, taken as one gesture (one step for
+ * Take Back).
  * With no unit selected and none to select in @cell, the only legal
  * action with @cell as a cell argument (a set-up placement) is taken.  A
  * cell the selected unit cannot reach keeps the selection, and
@@ -308,6 +398,7 @@ acies_play_session_activate_cell (AciesPlaySession *self,
 
   _acies_play_session_set_hint (self, NULL);
   g_array_set_size (self->candidates, 0);
+  g_clear_pointer (&self->candidates_title, g_free);
 
   unit = _acies_play_session_unit_at_cell (self, cell);
   selectable = acies_play_session_unit_may_act (self, unit);
@@ -328,7 +419,10 @@ acies_play_session_activate_cell (AciesPlaySession *self,
         }
 
       /* Several: listed first for the player to pick from. */
-      if (take_or_list (self, candidates))
+      if (_acies_play_session_take_or_list (self, candidates))
+        return;
+      /* Farther than one action goes: the cheapest series of them. */
+      if (take_route (self, cell))
         return;
 
       /* Nothing of the selected unit points there: another unit of the
@@ -360,13 +454,18 @@ acies_play_session_activate_cell (AciesPlaySession *self,
             g_array_append_val (here, *action);
         }
       /* Several (a deployment's facings): listed first to pick from. */
-      if (take_or_list (self, here))
+      if (_acies_play_session_take_or_list (self, here))
+        return;
+      /* A group's move farther than one action goes. */
+      if (unit < 0 && take_route (self, cell))
         return;
       if (unit >= 0)
         _acies_play_session_set_hint (self, _acies_play_session_explain_unselectable (self, unit));
     }
 
   self->has_pending = FALSE;
+  if (selectable)
+    g_array_set_size (self->picks, 0);
   _acies_play_session_select_unit (self, selectable ? unit : -1);
   _acies_play_session_refresh (self);
 }
@@ -396,6 +495,7 @@ acies_play_session_activate_unit (AciesPlaySession *self,
     return;
   _acies_play_session_set_hint (self, NULL);
   g_array_set_size (self->candidates, 0);
+  g_clear_pointer (&self->candidates_title, g_free);
   selectable = acies_play_session_unit_may_act (self, unit);
 
   /* The selected unit's actions on this one (a unit argument after the
@@ -418,12 +518,14 @@ acies_play_session_activate_unit (AciesPlaySession *self,
                 break;
               }
         }
-      if (take_or_list (self, candidates))
+      if (_acies_play_session_take_or_list (self, candidates))
         return;
     }
 
   if (!selectable)
     _acies_play_session_set_hint (self, _acies_play_session_explain_unselectable (self, unit));
+  else
+    g_array_set_size (self->picks, 0);
   self->has_pending = FALSE;
   _acies_play_session_select_unit (self, selectable ? unit : -1);
   _acies_play_session_refresh (self);
@@ -502,13 +604,14 @@ acies_play_session_get_take_back_consent (AciesPlaySession  *self,
                                           gboolean          *dice,
                                           char             **question)
 {
-  guint n;
+  guint n, first;
   const AciesAction *last;
-  const GArray *rolls;
+  g_autoptr(GArray) rolls = NULL;
+  const char *words = NULL;
   g_autofree char *what = NULL;
   g_autofree char *other = NULL;
   gint asker = -1, other_side;
-  gboolean rolled, others;
+  gboolean rolled, others, compound;
 
   g_return_val_if_fail (ACIES_IS_PLAY_SESSION (self), -1);
 
@@ -520,12 +623,21 @@ acies_play_session_get_take_back_consent (AciesPlaySession  *self,
   if (n == 0)
     return -1;
 
-  /* The action taken back is the last in the log: its own rolls decide
-   * (a roll the rules made while applying it counts, one of an earlier
-   * action does not). */
+  /* The actions taken back are the last in the log (a gesture's several
+   * together): their own rolls decide (a roll the rules made while
+   * applying one counts, one of an earlier action does not). */
+  first = n - 1;
+  compound = _acies_play_session_last_compound (self, &first, &words);
   last = acies_game_get_action (self->game, n - 1);
-  rolls = acies_game_get_rolls_of_action (self->game, n - 1);
-  rolled = rolls != NULL && rolls->len > 0;
+  rolls = g_array_new (FALSE, FALSE, sizeof (guint));
+  for (guint i = first; i < n; i++)
+    {
+      const GArray *own = acies_game_get_rolls_of_action (self->game, i);
+
+      if (own != NULL)
+        g_array_append_vals (rolls, own->data, own->len);
+    }
+  rolled = rolls->len > 0;
 
   /* Who asks now: the player who decides now.  Another player's decision
    * is his to give back. */
@@ -553,9 +665,7 @@ acies_play_session_get_take_back_consent (AciesPlaySession  *self,
     return other_side;
 
   other = acies_play_session_dup_player_label (self, other_side);
-  /* The rolls are made while the action is applied, so the state before
-   * it describes it as the player chose it. */
-  what = acies_ruleset_describe_action (ruleset_of (self), state_of (self), last);
+  what = compound ? g_strdup (words) : _acies_play_session_describe_last (self);
   if (rolled)
     {
       g_autoptr(GString) values = g_string_new (NULL);
@@ -583,7 +693,8 @@ acies_play_session_get_take_back_consent (AciesPlaySession  *self,
  *   acies_play_session_get_take_back_consent()), or -1
  * @dice: whether the action taken back rolled dice
  *
- * Takes back the last action (play.undo, once agreed).  With @consent,
+ * Takes back the last action (play.undo, once agreed), or the last
+ * gesture when it took several (a move by its destination).  With @consent,
  * the game keeps a note of it, "Action N: … with the consent of …", saved
  * with the file and shown in the log where the take-back happened.
  */
@@ -593,16 +704,20 @@ acies_play_session_take_back (AciesPlaySession *self,
                               gboolean          dice)
 {
   g_autoptr(GError) error = NULL;
-  guint n;
+  const char *words = NULL;
+  gboolean compound;
+  guint n, start = 0;
 
   g_return_if_fail (ACIES_IS_PLAY_SESSION (self));
 
   n = acies_game_get_n_actions (self->game);
+  if (n == 0)
+    return;
+  compound = _acies_play_session_last_compound (self, &start, &words);
   if (consent >= 0 && n > 0)
     {
       g_autofree char *who = acies_play_session_dup_player_label (self, consent);
-      g_autofree char *what = acies_ruleset_describe_action (ruleset_of (self), state_of (self),
-                                                             acies_game_get_action (self->game, n - 1));
+      g_autofree char *what = compound ? g_strdup (words) : _acies_play_session_describe_last (self);
       /* Translators: a note in the event log: the action taken back, and who agreed. */
       g_autofree char *text = dice ? g_strdup_printf (_("“%s” and its dice were taken back with the consent of %s"),
                                                       what, who)
@@ -618,7 +733,7 @@ acies_play_session_take_back (AciesPlaySession *self,
   self->has_pending = FALSE;
   _acies_play_session_select_unit (self, -1);
   self->show_victory = FALSE;
-  if (!acies_game_undo (self->game, &error))
+  /* A gesture of several actions goes back whole. */
+  if (!acies_game_truncate (self->game, compound ? start : n - 1, &error))
     _acies_play_session_emit (self, "message", error->message);
 }
-

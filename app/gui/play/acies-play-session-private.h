@@ -19,10 +19,18 @@ G_BEGIN_DECLS
  * an action spec's. */
 #define SELECT_UNIT_ROW G_MAXUINT16
 
+/* The type of the rows that take a gesture of the picked units (args[0]
+ * indexes the session's series), never an action spec's. */
+#define SERIES_ROW (G_MAXUINT16 - 1)
+
 /* The view index of a leader standing alone (not with a unit), drawn as a
  * counter of its own: never a unit index. */
 #define LEADER_VIEW(l) (-2 - (gint) (l))
 #define VIEW_LEADER(i) (-2 - (i))
+
+/* A series of the engine's actions that takes a unit (or a group) to a
+ * destination (acies-play-session-moves.c). */
+typedef struct _AciesPlayRoute AciesPlayRoute;
 
 struct _AciesPlaySession
 {
@@ -40,11 +48,21 @@ struct _AciesPlaySession
   GArray       *legal;         /* AciesAction, legal now */
   GArray       *shown;         /* AciesAction, the rows of the actions list */
   GArray       *candidates;    /* AciesAction: the actions one click pointed at, listed first */
+  char         *candidates_title; /* their heading, or NULL for the clicked square's */
+  GArray       *picks;         /* gint: units picked to act together (shift-click) */
+  GPtrArray    *series;        /* the gestures the picks lead to (SERIES_ROW rows) */
+  GListStore   *quick;         /* AciesPlayQuick: the quick actions */
+  GArray       *acted;         /* gint: the units that acted in this phase, by action */
+  char         *acted_phase;   /* the turn, side and phase they acted in */
+  guint         acted_from;    /* the phase's first action in the game's log */
   gint          selected_unit;
   gboolean      has_pending;   /* an action waits in the attack preview */
   AciesAction   pending;
   gboolean      has_roll_action; /* an action waits for a physical roll */
   AciesAction   roll_action;
+  gboolean      roll_extends;  /* it ends a composed gesture */
+  gboolean      batch;         /* a composed gesture is being taken: one refresh at its end */
+  GArray       *compounds;     /* the gestures of several actions, for Take Back */
   GHashTable   *group_open;    /* group id → 1 opened, 2 closed by the player */
   GListStore   *actions;       /* AciesPlayAction, the rows in play.choose's order */
   GListStore   *groups;        /* AciesPlayGroup, the headings in order */
@@ -60,6 +78,11 @@ struct _AciesPlaySession
   GArray       *destinations;  /* AciesCell: legal destinations of the selected unit */
   GPtrArray    *costs;         /* char *: the cost of each destination, "" if unknown */
   GPtrArray    *paths;         /* GArray of AciesCell per destination, or NULL */
+  GPtrArray    *routes;        /* AciesPlayRoute per destination reached by several actions, or NULL */
+  GHashTable   *route_plan;    /* the last plan (cell + 1 → AciesPlayRoute), or NULL */
+  guint         plan_generation; /* the game's generation when it was made */
+  guint         generation;    /* bumped whenever the game changes */
+  gint          plan_mover;    /* its mover (unit, or -1 for a group) */
   GArray       *targets;       /* AciesCell: attack targets of the selected unit */
   GArray       *path;          /* AciesCell: the path preview */
   AciesCell     hover_cell;    /* the cell under the pointer, or ACIES_CELL_NONE */
@@ -78,6 +101,7 @@ struct _AciesPlaySession
   char         *end_tooltip;
   char         *unit_text;
   char         *hint_text;
+  char         *legend_text;
   char         *odds_title;
   char         *odds_text;
   char         *victory_title;
@@ -105,7 +129,10 @@ state_of (AciesPlaySession *self)
 
 /* acies-play-session.c */
 void               _acies_play_session_refresh         (AciesPlaySession  *self);
+void               _acies_play_session_game_changed    (AciesPlaySession  *self);
 void               _acies_play_session_set_hint        (AciesPlaySession  *self,
+                                                        char              *text);
+void               _acies_play_session_set_legend      (AciesPlaySession  *self,
                                                         char              *text);
 void               _acies_play_session_select_unit     (AciesPlaySession  *self,
                                                         gint               unit);
@@ -120,6 +147,11 @@ gint               _acies_play_session_first_unit_arg  (AciesPlaySession  *self,
                                                         const AciesAction *action);
 void               _acies_play_session_update_board    (AciesPlaySession  *self);
 gboolean           _acies_play_session_update_path     (AciesPlaySession  *self);
+AciesPlayRoute    *_acies_play_session_route_to        (AciesPlaySession  *self,
+                                                        AciesCell          cell);
+void               _acies_play_session_track_acted     (AciesPlaySession  *self);
+gboolean           _acies_play_session_unit_acted      (AciesPlaySession  *self,
+                                                        gint               unit);
 AciesCell          _acies_play_session_cell_of_unit    (AciesPlaySession  *self,
                                                         gint               unit);
 gint               _acies_play_session_unit_at_cell    (AciesPlaySession  *self,
@@ -143,6 +175,40 @@ gboolean           _acies_play_session_find_declared   (AciesPlaySession  *self,
                                                         AciesAction       *out);
 gboolean           _acies_play_session_find_end_phase  (AciesPlaySession  *self,
                                                         AciesAction       *out);
+
+/* acies-play-session-moves.c */
+void               _acies_play_route_free              (AciesPlayRoute    *route);
+const GArray      *_acies_play_route_get_actions       (const AciesPlayRoute *route);
+const GArray      *_acies_play_route_get_cells         (const AciesPlayRoute *route);
+gint               _acies_play_route_get_cost          (const AciesPlayRoute *route);
+GHashTable        *_acies_play_session_plan_routes     (AciesPlaySession  *self,
+                                                        gint               mover);
+char              *_acies_play_session_route_words     (AciesPlaySession  *self,
+                                                        const AciesPlayRoute *route);
+GArray            *_acies_play_session_compounds_new   (void);
+void               _acies_play_session_trim_compounds  (AciesPlaySession  *self);
+gboolean           _acies_play_session_last_compound   (AciesPlaySession  *self,
+                                                        guint             *start,
+                                                        const char       **words);
+guint              _acies_play_session_run_series      (AciesPlaySession  *self,
+                                                        const GArray      *actions,
+                                                        const char        *words);
+void               _acies_play_session_extend_compound (AciesPlaySession  *self);
+char              *_acies_play_session_describe_last   (AciesPlaySession  *self);
+
+/* acies-play-session-gestures.c */
+GPtrArray         *_acies_play_session_series_new      (void);
+void               _acies_play_session_update_series   (AciesPlaySession  *self);
+const char        *_acies_play_session_series_words    (AciesPlaySession  *self,
+                                                        guint              index);
+void               _acies_play_session_run_picked      (AciesPlaySession  *self,
+                                                        guint              index);
+char              *_acies_play_session_place_rest_words (AciesPlaySession *self);
+void               _acies_play_session_update_quick    (AciesPlaySession  *self);
+
+/* acies-play-session-commands.c */
+gboolean           _acies_play_session_take_or_list    (AciesPlaySession  *self,
+                                                        GArray            *found);
 
 /* acies-play-session-words.c */
 char              *_acies_play_session_describe        (AciesPlaySession  *self,

@@ -733,6 +733,63 @@ _acies_play_session_explain_unreachable (AciesPlaySession *self,
   return g_strdup_printf (_("%s is not a legal destination for %s: %s."), label, unit, why);
 }
 
+/* Why @unit, of the side that decides, has no legal action now, in the
+ * words the session can find without knowing the rules: it acted in this
+ * phase already; its state ("exhausted", "engaged": the words under its
+ * counter); other formations act now; or nothing it may do belongs to
+ * this phase. */
+static char *
+why_no_action (AciesPlaySession *self,
+               gint              unit)
+{
+  g_autoptr(GString) why = g_string_new (NULL);
+  g_autoptr(GPtrArray) acting = g_ptr_array_new ();
+  const char *formation = NULL;
+  gint view = acies_play_session_get_view_of_unit (self, unit);
+  const char *markers = view >= 0 ? acies_play_session_get_view_markers (self, view) : NULL;
+  g_autofree char *phase = _acies_play_session_phase_name (state_of (self)->phase);
+
+  if (view >= 0)
+    formation = ((AciesUnit *) g_ptr_array_index (self->views, view))->formation;
+  if (_acies_play_session_unit_acted (self, unit))
+    /* Translators: why a unit has no legal action now. */
+    g_string_append (why, _("it has acted already in this phase"));
+  else if (markers != NULL && *markers != '\0')
+    /* Translators: why a unit has no legal action now; its state, "exhausted". */
+    g_string_append_printf (why, _("it is %s"), markers);
+
+  /* The formations whose units may act now. */
+  for (guint i = 0; i < self->legal->len; i++)
+    {
+      gint other = _acies_play_session_first_unit_arg (self, &g_array_index (self->legal, AciesAction, i));
+      gint other_view = acies_play_session_get_view_of_unit (self, other);
+      const char *f = other_view >= 0 ? ((AciesUnit *) g_ptr_array_index (self->views, other_view))->formation : NULL;
+
+      if (f != NULL && !g_ptr_array_find_with_equal_func (acting, f, g_str_equal, NULL))
+        g_ptr_array_add (acting, (gpointer) f);
+    }
+  if (why->len == 0 && formation != NULL && acting->len > 0
+      && !g_ptr_array_find_with_equal_func (acting, formation, g_str_equal, NULL))
+    {
+      g_autoptr(GString) names = g_string_new (NULL);
+
+      for (guint i = 0; i < acting->len; i++)
+        {
+          const AciesFormation *f = acies_scenario_find_formation (state_of (self)->scenario, acting->pdata[i]);
+
+          g_string_append_printf (names, "%s%s", i > 0 ? ", " : "",
+                                  f != NULL && f->name != NULL ? f->name : (const char *) acting->pdata[i]);
+        }
+      /* Translators: why a unit has no legal action now: the formations that act ("Pink (hastati)"). */
+      g_string_append_printf (why, _("only %s may act now"), names->str);
+    }
+  if (why->len == 0)
+    /* Translators: why a unit has no legal action now; the phase ("Move Phase"). */
+    g_string_append_printf (why, _("nothing it may do belongs to the %s"), phase != NULL ? phase : _("this phase"));
+
+  return g_string_free (g_steal_pointer (&why), FALSE);
+}
+
 /* Why a unit on the board cannot be selected: not its side's decision, or
  * none of the legal actions is its own. */
 char *
@@ -742,6 +799,7 @@ _acies_play_session_explain_unselectable (AciesPlaySession *self,
   const AciesState *state = state_of (self);
   g_autofree char *words = unit_words (self, unit);
   g_autofree char *who = acies_play_session_dup_player_label (self, state->deciding_side);
+  g_autofree char *why = NULL;
   const char *side = NULL;
 
   for (guint i = 0; i < self->views->len; i++)
@@ -754,8 +812,9 @@ _acies_play_session_explain_unselectable (AciesPlaySession *self,
     /* Translators: a unit of the side that does not decide now. */
     return g_strdup_printf (_("%s cannot act: it is not its side's turn (%s decides now)."), words, who);
 
-  /* Translators: a unit of the deciding side with no legal action. */
-  return g_strdup_printf (_("%s has no legal action now: its move is over, or it cannot act in this phase."), words);
+  why = why_no_action (self, unit);
+  /* Translators: a unit of the deciding side with no legal action, and why. */
+  return g_strdup_printf (_("%s has no legal action now: %s."), words, why);
 }
 
 /* A parameter's value in words: an enum by its label, a side, area or
@@ -1113,7 +1172,7 @@ acies_play_session_describe_counter (AciesPlaySession *self,
             markers = _acies_play_session_unit_state_markers (json_node_get_array (units), usual, id);
           }
       }
-    if (markers != NULL && *markers != '\0')
+    else if (markers != NULL && *markers != '\0')
       /* Translators: the words under a counter ("engaged disordered"). */
       g_string_append_printf (text, _("\nMarkers: %s"), markers);
   }

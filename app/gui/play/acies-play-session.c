@@ -14,6 +14,7 @@
 #include "acies-log-line.h"
 #include "acies-play-action.h"
 #include "acies-play-group.h"
+#include "acies-play-quick.h"
 #include "acies-play-session-private.h"
 
 /**
@@ -60,6 +61,7 @@ enum {
   PROP_END_TOOLTIP,
   PROP_UNIT_TEXT,
   PROP_HINT_TEXT,
+  PROP_LEGEND_TEXT,
   PROP_ODDS_TITLE,
   PROP_ODDS_TEXT,
   PROP_FINISHED,
@@ -75,6 +77,7 @@ enum {
   PROP_HOVER_CELL,
   PROP_ACTIONS,
   PROP_ACTION_GROUPS,
+  PROP_QUICK_ACTIONS,
   PROP_LOG,
   N_PROPS
 };
@@ -155,6 +158,13 @@ _acies_play_session_set_hint (AciesPlaySession *self,
                               char             *text)
 {
   set_text (self, &self->hint_text, text, PROP_HINT_TEXT);
+}
+
+void
+_acies_play_session_set_legend (AciesPlaySession *self,
+                                char             *text)
+{
+  set_text (self, &self->legend_text, text, PROP_LEGEND_TEXT);
 }
 
 /* The curtain. */
@@ -449,15 +459,26 @@ _acies_play_session_refresh (AciesPlaySession *self)
     }
   decider = _acies_play_session_deciding_player (self, prompt);
   update_curtain (self, decider);
+  if (self->curtain)
+    g_array_set_size (self->picks, 0);
+  /* What the picked units lead to (it forgets picks no longer legal). */
+  _acies_play_session_update_series (self);
 
   /* A selection, preview or list of candidates that is no longer legal
    * goes. */
   if (self->has_pending && !acies_ruleset_is_legal (ruleset, state, &self->pending))
     self->has_pending = FALSE;
   for (guint i = self->candidates->len; i > 0; i--)
-    if (self->curtain || state->finished
-        || !acies_ruleset_is_legal (ruleset, state, &g_array_index (self->candidates, AciesAction, i - 1)))
-      g_array_remove_index (self->candidates, i - 1);
+    {
+      const AciesAction *candidate = &g_array_index (self->candidates, AciesAction, i - 1);
+
+      if (self->curtain || state->finished
+          || (candidate->type == SERIES_ROW ? (guint) candidate->args[0] >= self->series->len
+              : !acies_ruleset_is_legal (ruleset, state, candidate)))
+        g_array_remove_index (self->candidates, i - 1);
+    }
+  if (self->candidates->len == 0)
+    g_clear_pointer (&self->candidates_title, g_free);
   if (self->selected_unit >= 0)
     {
       gboolean any = FALSE;
@@ -482,6 +503,7 @@ _acies_play_session_refresh (AciesPlaySession *self)
   update_end_phase (self);
   update_odds (self);
   _acies_play_session_update_actions (self, prompt);
+  _acies_play_session_update_quick (self);
   update_log (self);
 
   /* The selected unit's group names it: no "Selected: …" line above too. */
@@ -510,7 +532,8 @@ _acies_play_session_refresh (AciesPlaySession *self)
   set_flag (self, &self->can_commit,
             !self->curtain && (self->has_pending || _acies_play_session_find_declared (self, &declared)),
             PROP_CAN_COMMIT);
-  set_flag (self, &self->can_cancel, self->has_pending || self->selected_unit >= 0, PROP_CAN_CANCEL);
+  set_flag (self, &self->can_cancel, self->has_pending || self->selected_unit >= 0 || self->picks->len > 0,
+            PROP_CAN_CANCEL);
   if (was_curtain != self->curtain)
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CURTAIN_SHOWN]);
   if (was_curtain != self->curtain || seat != self->seat)
@@ -520,8 +543,10 @@ _acies_play_session_refresh (AciesPlaySession *self)
   g_object_thaw_notify (G_OBJECT (self));
 }
 
-static void
-game_changed_cb (AciesPlaySession *self)
+/* The game changed (an action taken or taken back): the session follows
+ * it, once per composed gesture (see _acies_play_session_run_series()). */
+void
+_acies_play_session_game_changed (AciesPlaySession *self)
 {
   const AciesState *state = state_of (self);
 
@@ -531,9 +556,20 @@ game_changed_cb (AciesPlaySession *self)
   else if (!state->finished)
     self->show_victory = FALSE;
 
+  self->generation++;
+  _acies_play_session_track_acted (self);
   g_array_set_size (self->candidates, 0);
+  g_array_set_size (self->picks, 0);
+  _acies_play_session_trim_compounds (self);
   _acies_play_session_set_hint (self, NULL);
   _acies_play_session_refresh (self);
+}
+
+static void
+game_changed_cb (AciesPlaySession *self)
+{
+  if (!self->batch)
+    _acies_play_session_game_changed (self);
 }
 
 /**
@@ -734,6 +770,7 @@ TEXT_GETTER (end_text)
 TEXT_GETTER (end_tooltip)
 TEXT_GETTER (unit_text)
 TEXT_GETTER (hint_text)
+TEXT_GETTER (legend_text)
 TEXT_GETTER (odds_title)
 TEXT_GETTER (odds_text)
 TEXT_GETTER (victory_title)
@@ -850,6 +887,7 @@ acies_play_session_constructed (GObject *object)
   g_assert (ACIES_IS_GAME (self->game));
   self->show_victory = state_of (self)->finished;
   g_signal_connect_object (self->game, "changed", G_CALLBACK (game_changed_cb), self, G_CONNECT_SWAPPED);
+  _acies_play_session_track_acted (self);
   _acies_play_session_refresh (self);
 }
 
@@ -862,6 +900,12 @@ acies_play_session_finalize (GObject *object)
   g_clear_pointer (&self->legal, g_array_unref);
   g_clear_pointer (&self->shown, g_array_unref);
   g_clear_pointer (&self->candidates, g_array_unref);
+  g_clear_pointer (&self->candidates_title, g_free);
+  g_clear_pointer (&self->picks, g_array_unref);
+  g_clear_pointer (&self->acted, g_array_unref);
+  g_clear_pointer (&self->acted_phase, g_free);
+  g_clear_pointer (&self->series, g_ptr_array_unref);
+  g_clear_object (&self->quick);
   g_clear_pointer (&self->group_open, g_hash_table_unref);
   g_clear_object (&self->actions);
   g_clear_object (&self->groups);
@@ -875,6 +919,9 @@ acies_play_session_finalize (GObject *object)
   g_clear_pointer (&self->destinations, g_array_unref);
   g_clear_pointer (&self->costs, g_ptr_array_unref);
   g_clear_pointer (&self->paths, g_ptr_array_unref);
+  g_clear_pointer (&self->routes, g_ptr_array_unref);
+  g_clear_pointer (&self->route_plan, g_hash_table_unref);
+  g_clear_pointer (&self->compounds, g_array_unref);
   g_clear_pointer (&self->targets, g_array_unref);
   g_clear_pointer (&self->path, g_array_unref);
   g_clear_pointer (&self->state_json, json_node_unref);
@@ -889,6 +936,7 @@ acies_play_session_finalize (GObject *object)
   g_free (self->end_tooltip);
   g_free (self->unit_text);
   g_free (self->hint_text);
+  g_free (self->legend_text);
   g_free (self->odds_title);
   g_free (self->odds_text);
   g_free (self->victory_title);
@@ -955,6 +1003,9 @@ acies_play_session_get_property (GObject    *object,
     case PROP_HINT_TEXT:
       g_value_set_string (value, self->hint_text);
       break;
+    case PROP_LEGEND_TEXT:
+      g_value_set_string (value, self->legend_text);
+      break;
     case PROP_ODDS_TITLE:
       g_value_set_string (value, self->odds_title);
       break;
@@ -999,6 +1050,9 @@ acies_play_session_get_property (GObject    *object,
       break;
     case PROP_ACTION_GROUPS:
       g_value_set_object (value, self->groups);
+      break;
+    case PROP_QUICK_ACTIONS:
+      g_value_set_object (value, self->quick);
       break;
     case PROP_LOG:
       g_value_set_object (value, self->log);
@@ -1195,6 +1249,16 @@ acies_play_session_class_init (AciesPlaySessionClass *klass)
   properties[PROP_HINT_TEXT] = text_property ("hint-text");
 
   /**
+   * AciesPlaySession:legend-text:
+   *
+   * What the lit cells on the board are: for whom, by which kind of
+   * action and rule, what the numbers on them mean, and what the framed
+   * ones are ("Lit: where Phalanx A may go — Move (GC 8.0). The number on
+   * each is what going there costs…"), or %NULL when nothing is lit.
+   */
+  properties[PROP_LEGEND_TEXT] = text_property ("legend-text");
+
+  /**
    * AciesPlaySession:odds-title:
    *
    * The attack card's heading, "Attack Preview" or "Declared Attack", or
@@ -1311,6 +1375,14 @@ acies_play_session_class_init (AciesPlaySessionClass *klass)
   properties[PROP_ACTION_GROUPS] = model_property ("action-groups");
 
   /**
+   * AciesPlaySession:quick-actions:
+   *
+   * The frequent commands of the phase with their stable keys
+   * (#AciesPlayQuick), see acies_play_session_get_quick_actions().
+   */
+  properties[PROP_QUICK_ACTIONS] = model_property ("quick-actions");
+
+  /**
    * AciesPlaySession:log:
    *
    * The event log as the viewer may read it (#AciesLogLine).
@@ -1382,6 +1454,9 @@ acies_play_session_init (AciesPlaySession *self)
   self->legal = g_array_new (FALSE, FALSE, sizeof (AciesAction));
   self->shown = g_array_new (FALSE, FALSE, sizeof (AciesAction));
   self->candidates = g_array_new (FALSE, FALSE, sizeof (AciesAction));
+  self->picks = g_array_new (FALSE, FALSE, sizeof (gint));
+  self->series = _acies_play_session_series_new ();
+  self->quick = g_list_store_new (ACIES_TYPE_PLAY_QUICK);
   self->group_open = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   self->actions = g_list_store_new (ACIES_TYPE_PLAY_ACTION);
   self->groups = g_list_store_new (ACIES_TYPE_PLAY_GROUP);
@@ -1395,6 +1470,9 @@ acies_play_session_init (AciesPlaySession *self)
   self->destinations = g_array_new (FALSE, FALSE, sizeof (AciesCell));
   self->costs = g_ptr_array_new_with_free_func (g_free);
   self->paths = g_ptr_array_new_with_free_func (free_path);
+  self->routes = g_ptr_array_new ();
+  self->compounds = _acies_play_session_compounds_new ();
+  self->plan_mover = -2;
   self->targets = g_array_new (FALSE, FALSE, sizeof (AciesCell));
   self->path = g_array_new (FALSE, FALSE, sizeof (AciesCell));
 }

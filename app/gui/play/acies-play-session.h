@@ -64,6 +64,7 @@ const char       *acies_play_session_get_end_text        (AciesPlaySession   *se
 const char       *acies_play_session_get_end_tooltip     (AciesPlaySession   *self);
 const char       *acies_play_session_get_unit_text       (AciesPlaySession   *self);
 const char       *acies_play_session_get_hint_text       (AciesPlaySession   *self);
+const char       *acies_play_session_get_legend_text     (AciesPlaySession   *self);
 const char       *acies_play_session_get_odds_title      (AciesPlaySession   *self);
 const char       *acies_play_session_get_odds_text       (AciesPlaySession   *self);
 gboolean          acies_play_session_get_finished        (AciesPlaySession   *self);
@@ -75,6 +76,9 @@ gboolean          acies_play_session_get_can_undo        (AciesPlaySession   *se
 gboolean          acies_play_session_get_can_end_phase   (AciesPlaySession   *self);
 gboolean          acies_play_session_get_can_commit      (AciesPlaySession   *self);
 gboolean          acies_play_session_get_can_cancel      (AciesPlaySession   *self);
+gboolean          acies_play_session_get_preview_action  (AciesPlaySession   *self,
+                                                          AciesAction        *action);
+AciesOdds        *acies_play_session_dup_preview_odds    (AciesPlaySession   *self);
 
 /* The actions list and the log. */
 GListModel       *acies_play_session_get_actions         (AciesPlaySession   *self);
@@ -103,6 +107,18 @@ void              acies_play_session_take_back           (AciesPlaySession   *se
 void              acies_play_session_enter_roll          (AciesPlaySession   *self,
                                                           guint               value);
 void              acies_play_session_cancel_roll         (AciesPlaySession   *self);
+
+/* Gestures of several actions, and stable keys. */
+guint             acies_play_session_place_rest          (AciesPlaySession   *self);
+gboolean          acies_play_session_toggle_pick         (AciesPlaySession   *self,
+                                                          gint                unit);
+guint             acies_play_session_pick_units          (AciesPlaySession   *self,
+                                                          const gint         *units,
+                                                          guint               n_units);
+const GArray     *acies_play_session_get_picks           (AciesPlaySession   *self);
+gboolean          acies_play_session_choose_spec_key     (AciesPlaySession   *self,
+                                                          const char         *letter);
+GListModel       *acies_play_session_get_quick_actions   (AciesPlaySession   *self);
 
 /* The board. */
 gint              acies_play_session_get_selected_unit   (AciesPlaySession   *self);

@@ -35,6 +35,7 @@ struct _AciesStatusBlock
   GtkWidget      *prompt_label;
   GtkWidget      *end_label;
   GtkWidget      *unit_label;
+  GtkWidget      *legend_label;
   GtkWidget      *hint_label;
 };
 
@@ -120,6 +121,7 @@ acies_status_block_class_init (AciesStatusBlockClass *klass)
   gtk_widget_class_bind_template_child (widget_class, AciesStatusBlock, prompt_label);
   gtk_widget_class_bind_template_child (widget_class, AciesStatusBlock, end_label);
   gtk_widget_class_bind_template_child (widget_class, AciesStatusBlock, unit_label);
+  gtk_widget_class_bind_template_child (widget_class, AciesStatusBlock, legend_label);
   gtk_widget_class_bind_template_child (widget_class, AciesStatusBlock, hint_label);
 }
 
@@ -138,6 +140,7 @@ acies_status_block_init (AciesStatusBlock *self)
   acies_play_bind_label (bindings, "prompt-text", self->prompt_label);
   acies_play_bind_label (bindings, "end-text", self->end_label);
   acies_play_bind_label (bindings, "unit-text", self->unit_label);
+  acies_play_bind_label (bindings, "legend-text", self->legend_label);
   acies_play_bind_label (bindings, "hint-text", self->hint_label);
   g_signal_connect_object (self->status_expander, "notify::expanded",
                            G_CALLBACK (status_expanded_cb), self, G_CONNECT_SWAPPED);

@@ -160,6 +160,73 @@ command_rank (gint c)
   return c >= 0 && c < (gint) G_N_ELEMENTS (rank) ? rank[c] : 9;
 }
 
+/* GC 9.0: whether a Fresh unit of wing @w stands next to an enemy unit
+ * now (a Combat Phase before any Move has an Attack to make). */
+static gboolean
+wing_in_contact (const AciesGcState *s,
+                 gint                w)
+{
+  for (guint u = 0; u < s->n_units; u++)
+    {
+      if (s->units[u].wing != w || s->units[u].status != ACIES_GC_UNIT_FRESH || !acies_gc_on_board (s, u))
+        continue;
+      for (guint v = 0; v < s->n_units; v++)
+        if (s->units[v].side != s->units[u].side && acies_gc_on_board (s, v)
+            && acies_gc_adjacent (s, s->units[u].cell, s->units[v].cell))
+          return TRUE;
+    }
+  return FALSE;
+}
+
+/* GC 7.0: whether wing @w has an Exhausted unit to rally. */
+static gboolean
+wing_has_exhausted (const AciesGcState *s,
+                    gint                w)
+{
+  for (guint u = 0; u < s->n_units; u++)
+    if (s->units[u].wing == w && s->units[u].status == ACIES_GC_UNIT_EXHAUSTED)
+      return TRUE;
+  return FALSE;
+}
+
+/* What a Foot wing's Commands cannot carry out now, said with them: a
+ * Combat with no unit in contact (GC 9.0) unless a Move comes first, a
+ * Rally with no Exhausted unit (GC 7.0). */
+static char *
+command_warning (const AciesGcState *s,
+                 gint                w,
+                 gint                first,
+                 gint                second)
+{
+  gboolean combat = first == 1 || (second == 1 && first != 0);
+  gboolean rally = first == 3 || second == 3;
+
+  if (w < 0 || (guint) w >= s->st->wings->len)
+    return NULL;
+  if (combat && !wing_in_contact (s, w))
+    return g_strdup (_("no unit of the wing is in contact: its Combat Phase will have no Attack (GC 9.0)"));
+  if (rally && !wing_has_exhausted (s, w))
+    return g_strdup (_("no unit of the wing is Exhausted: its Rally Phase will have nothing to rally (GC 7.0)"));
+  return NULL;
+}
+
+/* @text, with @warning after it ("…: Skirmish first, then Combat; beware: no
+ * unit of the wing is in contact…"). */
+static char *
+with_warning (char *text,
+              char *warning)
+{
+  char *both;
+
+  if (warning == NULL)
+    return text;
+  /* Translators: a Command, then what it cannot carry out now. */
+  both = g_strdup_printf (_("%s; beware: %s"), text, warning);
+  g_free (text);
+  g_free (warning);
+  return both;
+}
+
 static char *
 describe_command (const AciesGcState *s,
                   const AciesAction  *a)
@@ -212,23 +279,30 @@ describe_command (const AciesGcState *s,
         case 3: effect = _("+1 on each Rally Attempt"); break;
         default: effect = "?"; break;
         }
-      return g_strdup_printf (_("Command %s: Aquila plus %s (%s)"), wing_name (s, w),
-                              command_word (first) != NULL ? command_word (first) : "?", effect);
+      return with_warning (g_strdup_printf (_("Command %s: Aquila plus %s (%s)"), wing_name (s, w),
+                                            command_word (first) != NULL ? command_word (first) : "?", effect),
+                           command_warning (s, w, first, -1));
     }
 
   if (command_word (second) == NULL)
     {
       if (first == 0)
         return g_strdup_printf (_("Command %s: Move (4 squares)"), wing_name (s, w));
-      return g_strdup_printf (_("Command %s: %s"), wing_name (s, w),
-                              command_word (first) != NULL ? command_word (first) : "?");
+      return with_warning (g_strdup_printf (_("Command %s: %s"), wing_name (s, w),
+                                            command_word (first) != NULL ? command_word (first) : "?"),
+                           command_warning (s, w, first, -1));
     }
   if (first == 0)
-    return g_strdup_printf (_("Command %s: Move first (4 squares), then %s"), wing_name (s, w), command_word (second));
+    return with_warning (g_strdup_printf (_("Command %s: Move first (4 squares), then %s"), wing_name (s, w),
+                                          command_word (second)),
+                         command_warning (s, w, first, second));
   if (second == 0)
-    return g_strdup_printf (_("Command %s: %s first, then Move (2 squares)"), wing_name (s, w), command_word (first));
-  return g_strdup_printf (_("Command %s: %s first, then %s"), wing_name (s, w), command_word (first),
-                          command_word (second));
+    return with_warning (g_strdup_printf (_("Command %s: %s first, then Move (2 squares)"), wing_name (s, w),
+                                          command_word (first)),
+                         command_warning (s, w, first, second));
+  return with_warning (g_strdup_printf (_("Command %s: %s first, then %s"), wing_name (s, w), command_word (first),
+                                        command_word (second)),
+                       command_warning (s, w, first, second));
 }
 
 /* What taking an Exhaustion does to @u (9.4, 6.0): a Fresh Foot unit

@@ -778,6 +778,7 @@ void                  acies_gc_pool_wings     (const AciesScenario *scenario, co
 guint                 acies_gc_check_setup_rules (const AciesScenario *scenario, GPtrArray *problems);
 const char           *acies_gc_kind_plural    (gint kind, guint n);
 gint                  acies_gc_kind_from_type (const char *type);
+void                  acies_gc_sort_placements (AciesRuleset *self, const AciesState *state, GArray *actions);
 
 /* ---- Players' words (acies-gc-describe.c) ---- */
 

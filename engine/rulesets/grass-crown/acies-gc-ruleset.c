@@ -58,7 +58,7 @@ const AciesActionSpec acies_gc_action_specs[ACIES_GC_N_ACTIONS] = {
   [ACIES_GC_ACTION_CA_WING] = { "combined-arms", N_("Combined Arms wing"), "GC 11.4", 2, {
     { "wing", ACIES_ARG_INT, NULL, TRUE },
     { "before", ACIES_ARG_BOOL, NULL, TRUE } } },
-  [ACIES_GC_ACTION_PASS] = { "pass", N_("Play no Command"), "GC 5.0", 0, { { NULL } } },
+  [ACIES_GC_ACTION_PASS] = { "pass", N_("Play no Command"), "GC 5.0", 0, { { NULL } }, ACIES_ACTION_FLAG_NONE, "n" },
   [ACIES_GC_ACTION_SKIRMISH] = { "skirmish", N_("Skirmish"), "GC 6.0", 2, {
     { "wing", ACIES_ARG_INT, NULL, FALSE },
     { "unit", ACIES_ARG_UNIT, NULL, TRUE } } },
@@ -70,11 +70,11 @@ const AciesActionSpec acies_gc_action_specs[ACIES_GC_N_ACTIONS] = {
   [ACIES_GC_ACTION_STEP] = { "step", N_("Move"), "GC 8.0", 2, {
     { "unit", ACIES_ARG_UNIT, NULL, FALSE },
     { "to", ACIES_ARG_CELL, NULL, FALSE } } },
-  [ACIES_GC_ACTION_END_PHASE] = { "end-phase", N_("End the phase"), "GC 4.0", 0, { { NULL } } },
+  [ACIES_GC_ACTION_END_PHASE] = { "end-phase", N_("End the phase"), "GC 4.0", 0, { { NULL } }, ACIES_ACTION_FLAG_NONE, "e" },
   [ACIES_GC_ACTION_INTERCEPT] = { "intercept", N_("Intercept"), "GC 8.5", 2, {
     { "unit", ACIES_ARG_UNIT, NULL, FALSE },
     { "to", ACIES_ARG_CELL, NULL, FALSE } } },
-  [ACIES_GC_ACTION_NO_INTERCEPT] = { "no-intercept", N_("Do not intercept"), "GC 8.5", 0, { { NULL } } },
+  [ACIES_GC_ACTION_NO_INTERCEPT] = { "no-intercept", N_("Do not intercept"), "GC 8.5", 0, { { NULL } }, ACIES_ACTION_FLAG_NONE, "i" },
   [ACIES_GC_ACTION_FLEE] = { "flee", N_("Flee"), "GC 8.5", 1, {
     { "to", ACIES_ARG_CELL, NULL, FALSE } } },
   [ACIES_GC_ACTION_CHARGE] = { "charge", N_("Charge"), "GC 8.6", 2, {
@@ -85,7 +85,7 @@ const AciesActionSpec acies_gc_action_specs[ACIES_GC_N_ACTIONS] = {
   [ACIES_GC_ACTION_TRAMPLE] = { "trample", N_("Trample"), "GC 8.7", 1, {
     { "target", ACIES_ARG_UNIT, NULL, FALSE } } },
   [ACIES_GC_ACTION_FORTUNA] = { "fortuna", N_("Fortuna"), "GC 12.0", 1, {
-    { "use", ACIES_ARG_BOOL, NULL, FALSE } } },
+    { "use", ACIES_ARG_BOOL, NULL, FALSE } }, ACIES_ACTION_FLAG_NONE, "f" },
   [ACIES_GC_ACTION_INITIATIVE] = { "initiative", N_("Declare Initiative"), "GC 14.0", 1, {
     { "declare", ACIES_ARG_BOOL, NULL, FALSE } } },
   [ACIES_GC_ACTION_ATTACK] = { "attack", N_("Attack"), "GC 9.0", 2, {
@@ -97,7 +97,7 @@ const AciesActionSpec acies_gc_action_specs[ACIES_GC_N_ACTIONS] = {
                                 ACIES_ACTION_FLAG_ATTACK },
   [ACIES_GC_ACTION_DX_TO_EX] = { "dx-to-ex", N_("Broken Ground: DX to EX"), "GC 9.4", 1, {
     { "change", ACIES_ARG_BOOL, NULL, FALSE } } },
-  [ACIES_GC_ACTION_DRAW] = { "draw", N_("Draw the pools"), "GC 3.1", 0, { { NULL } } },
+  [ACIES_GC_ACTION_DRAW] = { "draw", N_("Draw the pools"), "GC 3.1", 0, { { NULL } }, ACIES_ACTION_FLAG_NONE, "d" },
   [ACIES_GC_ACTION_NEXT_WING] = { "next-wing", N_("Next wing"), "GC 5.0", 1, {
     { "wing", ACIES_ARG_INT, NULL, FALSE } } },
   [ACIES_GC_ACTION_CONCEDE] = { "concede", N_("Concede"), "GC 13.0", 0, { { NULL } },
@@ -1077,8 +1077,15 @@ unit_view (AciesRuleset     *self,
   const AciesGcState *s = ACIES_GC_CSTATE (state);
   const AciesGcCounter *c;
   AciesSide *side;
+  gboolean unplaced;
 
-  if (unit >= s->n_units || !acies_gc_on_board (s, unit))
+  if (unit >= s->n_units)
+    return FALSE;
+  /* GC 3.1: a drawn counter waiting to be placed is in its owner's hand,
+   * off the map: he sees its front (the backs were randomised), the
+   * other player nothing of it. */
+  unplaced = s->units[unit].status == ACIES_GC_UNIT_UNPLACED;
+  if (!acies_gc_on_board (s, unit) && !(unplaced && (viewer < 0 || viewer == s->units[unit].side)))
     return FALSE;
   c = acies_gc_counter (s, unit);
   side = g_ptr_array_index (state->scenario->sides, s->units[unit].side);
@@ -1089,7 +1096,7 @@ unit_view (AciesRuleset     *self,
   view->type = (char *) c->type;
   view->attrs = view_attrs (s, unit);
   view->hidden = may_see (self, state, viewer, unit, "back") ? c->hidden : NULL;
-  view->cell = s->units[unit].cell;
+  view->cell = unplaced ? ACIES_CELL_NONE : s->units[unit].cell;
   view->cell2 = ACIES_CELL_NONE;
   /* GC 8.1: Foot faces the enemy's edge.  The ruleset counts the four
    * orthogonal directions 0..3; the square board numbers eight, the
@@ -1715,6 +1722,7 @@ acies_gc_ruleset_iface_init (AciesRulesetInterface *iface)
   iface->check_action = check_action;
   iface->get_odds_query = get_odds_query;
   iface->query_odds = acies_gc_query_odds;
+  iface->sort_placements = acies_gc_sort_placements;
 }
 
 /**

@@ -303,6 +303,81 @@ acies_gc_kind_from_type (const char *type)
   return ACIES_GC_N_KINDS;
 }
 
+/* Where a placement stands for acies_gc_sort_placements(): its rank
+ * (larger is nearer the enemy) and its file (larger is further to the
+ * placing side's left as it faces the enemy). */
+typedef struct
+{
+  AciesAction action;
+  gint        rank;
+  gint        file;
+  guint       index;
+} Placement;
+
+static gint
+compare_placements (gconstpointer a,
+                    gconstpointer b)
+{
+  const Placement *p = a, *q = b;
+
+  if (p->rank != q->rank)
+    return q->rank - p->rank;
+  if (p->file != q->file)
+    return q->file - p->file;
+  return (gint) p->index - (gint) q->index;
+}
+
+/**
+ * acies_gc_sort_placements:
+ * @self: the Grass Crown ruleset
+ * @state: a state in the set-up
+ * @actions: (element-type AciesAction) (inout): legal placements of one
+ *   unit
+ *
+ * GC 3.1 lets the owner put each drawn unit in any square of its Wing's
+ * set-up zone.  The play mode's "Place the rest of this wing" fills the
+ * zone in this order: the front rank first (the rank nearest the enemy's
+ * edge, GC 8.1), each rank from the left as the side faces the enemy.
+ * Actions other than placements keep their order after the placements.
+ */
+void
+acies_gc_sort_placements (AciesRuleset     *self,
+                          const AciesState *state,
+                          GArray           *actions)
+{
+  const AciesGcState *s = ACIES_GC_CSTATE (state);
+  g_autoptr(GArray) placements = g_array_new (FALSE, FALSE, sizeof (Placement));
+  g_autoptr(GArray) others = g_array_new (FALSE, FALSE, sizeof (AciesAction));
+
+  for (guint i = 0; i < actions->len; i++)
+    {
+      const AciesAction *action = &g_array_index (actions, AciesAction, i);
+      const AciesGcSideDef *d;
+      Placement p = { *action, 0, 0, i };
+      gint col, row;
+
+      if (action->type != ACIES_GC_ACTION_PLACE || action->args[0] < 0 || (guint) action->args[0] >= s->n_units
+          || action->args[1] < 0 || (guint) action->args[1] >= s->st->n_cells)
+        {
+          g_array_append_val (others, *action);
+          continue;
+        }
+      d = &s->st->sides[s->units[action->args[0]].side];
+      col = acies_gc_col (s, action->args[1]);
+      row = acies_gc_row (s, action->args[1]);
+      /* GC 8.1: forward is toward the enemy's edge; the left of a side
+       * facing (dx, dy) lies toward (dy, -dx). */
+      p.rank = col * d->fwd_dx + row * d->fwd_dy;
+      p.file = col * d->fwd_dy - row * d->fwd_dx;
+      g_array_append_val (placements, p);
+    }
+  g_array_sort (placements, compare_placements);
+  g_array_set_size (actions, 0);
+  for (guint i = 0; i < placements->len; i++)
+    g_array_append_val (actions, g_array_index (placements, Placement, i).action);
+  g_array_append_vals (actions, others->data, others->len);
+}
+
 /* Set-up rules that validate() enforces (issue 20.7): what GC 2.1 and 3.1
  * forbid, refused before play rather than drawn as an impossible set-up
  * or left without a legal placement. */
