@@ -498,6 +498,97 @@ acies_catalogue_find_param (GPtrArray  *specs,
 }
 
 /**
+ * acies_catalogue_option_value:
+ * @catalogue: (nullable): a ruleset's catalogue
+ * @options: (nullable): the options chosen for a game, by id
+ * @id: an option id
+ *
+ * Returns: (transfer none) (nullable): @options' value of @id, else the
+ *   default of the catalogue's option @id, else %NULL
+ */
+JsonNode *
+acies_catalogue_option_value (const AciesCatalogue *catalogue,
+                              JsonObject           *options,
+                              const char           *id)
+{
+  const AciesParamSpec *spec;
+
+  if (options != NULL && json_object_has_member (options, id))
+    return json_object_get_member (options, id);
+  spec = catalogue != NULL ? acies_catalogue_find_param (catalogue->options, id) : NULL;
+  return spec != NULL ? spec->default_value : NULL;
+}
+
+static gboolean
+option_holds (JsonNode *node,
+              GType     type)
+{
+  return node != NULL && JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == type;
+}
+
+/**
+ * acies_catalogue_option_bool:
+ * @catalogue: (nullable): a ruleset's catalogue
+ * @options: (nullable): the options chosen for a game
+ * @id: an option id
+ * @fallback: the value when neither gives a boolean
+ *
+ * Returns: the option's value (acies_catalogue_option_value())
+ */
+gboolean
+acies_catalogue_option_bool (const AciesCatalogue *catalogue,
+                             JsonObject           *options,
+                             const char           *id,
+                             gboolean              fallback)
+{
+  JsonNode *n = acies_catalogue_option_value (catalogue, options, id);
+
+  return option_holds (n, G_TYPE_BOOLEAN) ? json_node_get_boolean (n) : fallback;
+}
+
+/**
+ * acies_catalogue_option_int:
+ * @catalogue: (nullable): a ruleset's catalogue
+ * @options: (nullable): the options chosen for a game
+ * @id: an option id
+ * @fallback: the value when neither gives a whole number
+ *
+ * Returns: the option's value (acies_catalogue_option_value())
+ */
+gint64
+acies_catalogue_option_int (const AciesCatalogue *catalogue,
+                            JsonObject           *options,
+                            const char           *id,
+                            gint64                fallback)
+{
+  JsonNode *n = acies_catalogue_option_value (catalogue, options, id);
+
+  return option_holds (n, G_TYPE_INT64) ? json_node_get_int (n) : fallback;
+}
+
+/**
+ * acies_catalogue_option_string:
+ * @catalogue: (nullable): a ruleset's catalogue
+ * @options: (nullable): the options chosen for a game
+ * @id: an option id
+ * @fallback: (nullable): the value when neither gives a string
+ *
+ * Returns: (transfer none) (nullable): the option's value
+ *   (acies_catalogue_option_value()), borrowed from @options or the
+ *   catalogue
+ */
+const char *
+acies_catalogue_option_string (const AciesCatalogue *catalogue,
+                               JsonObject           *options,
+                               const char           *id,
+                               const char           *fallback)
+{
+  JsonNode *n = acies_catalogue_option_value (catalogue, options, id);
+
+  return option_holds (n, G_TYPE_STRING) ? json_node_get_string (n) : fallback;
+}
+
+/**
  * acies_catalogue_find_table:
  * @catalogue: a catalogue
  * @id: a table id ("crt")

@@ -168,6 +168,25 @@ const AciesParamSpec   *acies_catalogue_find_param        (GPtrArray            
 const AciesTable       *acies_catalogue_find_table        (const AciesCatalogue *catalogue,
                                                            const char           *id);
 
+/* A ruling or house option's value for a new game: @options' (as New Game
+ * or acies-cli play --option give them), else the catalogue's default;
+ * the typed readers return @fallback when neither holds that type. */
+JsonNode               *acies_catalogue_option_value      (const AciesCatalogue *catalogue,
+                                                           JsonObject           *options,
+                                                           const char           *id);
+gboolean                acies_catalogue_option_bool       (const AciesCatalogue *catalogue,
+                                                           JsonObject           *options,
+                                                           const char           *id,
+                                                           gboolean              fallback);
+gint64                  acies_catalogue_option_int        (const AciesCatalogue *catalogue,
+                                                           JsonObject           *options,
+                                                           const char           *id,
+                                                           gint64                fallback);
+const char             *acies_catalogue_option_string     (const AciesCatalogue *catalogue,
+                                                           JsonObject           *options,
+                                                           const char           *id,
+                                                           const char           *fallback);
+
 /* An effect of a terrain or feature ("move_cost"): effects are bare values
  * or { "value": …, "section": "8.9", "note": … }.  Returns the value
  * (borrowed) or NULL, and the effect's section (or the terrain's). */

@@ -49,6 +49,10 @@ acies_facing_angle (const AciesBoardGeom *geom,
 
   if (kind == ACIES_FACING_VERTEX && geom->kind == ACIES_BOARD_HEX)
     {
+      /* 6 + d: the unit faces hexside d instead (a Column, acies-ruleset.h
+       * unit_view). */
+      if (facing >= 6)
+        return acies_direction_angle (geom->kind, geom->orientation, geom->n_dirs, (facing - 6) % 6);
       /* Vertex v lies between directions v and v + 1. */
       return acies_direction_angle (geom->kind, geom->orientation, geom->n_dirs, facing % 6) + G_PI / 6;
     }

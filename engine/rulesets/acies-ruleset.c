@@ -72,7 +72,10 @@
  *                     unit is not in play (FALSE).  TRUE with @view->cell
  *                     ACIES_CELL_NONE for a unit in play but off the map
  *                     (not yet deployed, in reserve): the play window
- *                     shows it in its off-map box.
+ *                     shows it in its off-map box.  A two-hex unit fills
+ *                     @view->cell2.  With vertex facing on hexes,
+ *                     @view->facing 6 + d means the unit faces hexside
+ *                     (direction) d instead of a vertex (a Column).
  *   leader_view       fills @view with leader @leader (an index into the
  *                     scenario's leaders) as @viewer sees it now, borrowed
  *                     like unit_view; @view->cell is where it stands, or

@@ -542,7 +542,7 @@ static void
 test_book_prefix_and_zone_names (void)
 {
   static const struct { const char *id; const char *prefix; } books[] = {
-    { "grass-crown", "GC" }, { "four-battles", "FB" }, { "simple-gboh", "GBoH" },
+    { "grass-crown", "GC" }, { "four-battles", "FB" }, { "simple-gboh", "SG" },
     { "cca", "CCA" }, { "lost-battles", "LB" },
   };
   static const char *zones_head =

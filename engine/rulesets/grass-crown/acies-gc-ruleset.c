@@ -198,45 +198,9 @@ static_unref (AciesGcStatic *st)
 
 /* Rulings: the catalogue's defaults, overridden by @options (section 2 of
  * the checklist; each option names its GC-Gxx ruling in the catalogue). */
-static JsonNode *
-option_value (AciesCatalogue *cat,
-              JsonObject     *options,
-              const char     *id)
-{
-  const AciesParamSpec *spec;
-
-  if (options != NULL && json_object_has_member (options, id))
-    return json_object_get_member (options, id);
-  spec = cat != NULL ? acies_catalogue_find_param (cat->options, id) : NULL;
-  return spec != NULL ? spec->default_value : NULL;
-}
-
-static gint64
-opt_int (AciesCatalogue *cat, JsonObject *options, const char *id, gint64 fallback)
-{
-  JsonNode *n = option_value (cat, options, id);
-
-  return n != NULL && JSON_NODE_HOLDS_VALUE (n) && json_node_get_value_type (n) == G_TYPE_INT64
-         ? json_node_get_int (n) : fallback;
-}
-
-static gboolean
-opt_bool (AciesCatalogue *cat, JsonObject *options, const char *id, gboolean fallback)
-{
-  JsonNode *n = option_value (cat, options, id);
-
-  return n != NULL && JSON_NODE_HOLDS_VALUE (n) && json_node_get_value_type (n) == G_TYPE_BOOLEAN
-         ? json_node_get_boolean (n) : fallback;
-}
-
-static const char *
-opt_string (AciesCatalogue *cat, JsonObject *options, const char *id, const char *fallback)
-{
-  JsonNode *n = option_value (cat, options, id);
-
-  return n != NULL && JSON_NODE_HOLDS_VALUE (n) && json_node_get_value_type (n) == G_TYPE_STRING
-         ? json_node_get_string (n) : fallback;
-}
+#define opt_int    acies_catalogue_option_int
+#define opt_bool   acies_catalogue_option_bool
+#define opt_string acies_catalogue_option_string
 
 static void
 read_options (AciesGcOptions *o,

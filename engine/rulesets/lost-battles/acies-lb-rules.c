@@ -260,44 +260,9 @@ acies_lb_victory_level (const AciesLbState *s,
   return "Pyrrhic Victory";
 }
 
-static JsonNode *
-option_value (AciesCatalogue *catalogue,
-              JsonObject     *options,
-              const char     *id)
-{
-  const AciesParamSpec *spec;
-
-  if (options != NULL && json_object_has_member (options, id))
-    return json_object_get_member (options, id);
-  spec = acies_catalogue_find_param (catalogue->options, id);
-  return spec != NULL ? spec->default_value : NULL;
-}
-
-static const char *
-option_string (AciesCatalogue *catalogue,
-               JsonObject     *options,
-               const char     *id,
-               const char     *fallback)
-{
-  JsonNode *node = option_value (catalogue, options, id);
-
-  if (node == NULL || json_node_get_value_type (node) != G_TYPE_STRING)
-    return fallback;
-  return json_node_get_string (node);
-}
-
-static gboolean
-option_bool (AciesCatalogue *catalogue,
-             JsonObject     *options,
-             const char     *id,
-             gboolean        fallback)
-{
-  JsonNode *node = option_value (catalogue, options, id);
-
-  if (node == NULL || json_node_get_value_type (node) != G_TYPE_BOOLEAN)
-    return fallback;
-  return json_node_get_boolean (node);
-}
+#define option_value  acies_catalogue_option_value
+#define option_string acies_catalogue_option_string
+#define option_bool   acies_catalogue_option_bool
 
 /**
  * acies_lb_options_read:
