@@ -9,11 +9,11 @@
 #
 #  1. installs flatpak, flatpak-builder, debootstrap and the X tools it
 #     needs when they are missing (as root, --no-install-recommends);
-#  2. builds a runtime from Debian 13 (trixie) packages, or Debian 12 with
-#     ACIES_FLATPAK_SUITE=bookworm (debootstrap minbase with the list in
-#     debian-runtime.packages) and caches it in
-#     ${ACIES_FLATPAK_CACHE:-/var/tmp/acies-flatpak-trixie} (Debian 12:
-#     /var/tmp/acies-flatpak), outside the git tree;
+#  2. builds a runtime from Debian 12 packages, or Debian 13 (trixie) with
+#     ACIES_FLATPAK_SUITE=trixie (debootstrap minbase with the list in
+#     debian-runtime.packages; trixie's does not finish yet) and caches it
+#     in ${ACIES_FLATPAK_CACHE:-/var/tmp/acies-flatpak} (trixie:
+#     /var/tmp/acies-flatpak-trixie), outside the git tree;
 #     it is rebuilt only when missing or when the package list (or this
 #     assembly) changes: the stamp holds their hash;
 #  3. exports that tree as runtime and SDK to a local OSTree repository and
@@ -33,9 +33,9 @@
 # failure.  Prints the time of each stage.
 #
 # Environment:
-#   ACIES_FLATPAK_SUITE       trixie (default) or bookworm
-#   ACIES_FLATPAK_CACHE       cache folder (default /var/tmp/acies-flatpak-trixie,
-#                             /var/tmp/acies-flatpak for bookworm)
+#   ACIES_FLATPAK_SUITE       bookworm (default) or trixie (debootstrap fails yet)
+#   ACIES_FLATPAK_CACHE       cache folder (default /var/tmp/acies-flatpak,
+#                             /var/tmp/acies-flatpak-trixie for trixie)
 #   ACIES_FLATPAK_MIRROR      Debian mirror (default http://deb.debian.org/debian)
 #   ACIES_FLATPAK_SCREENSHOT  where to keep the screenshot (default in the cache)
 #   ACIES_FLATPAK_APPSTREAM   1 to keep appstream-compose on
@@ -51,11 +51,13 @@ app_id=io.github.acies.Acies
 manifest="$here/devel/$app_id.json"
 package_file="$here/debian-runtime.packages"
 
-# The runtime's Debian release: trixie (Debian 13: GTK 4.18, libadwaita
-# 1.7, GLib 2.84, close to a current GNOME runtime) by default, so that the
-# Flatpak builds the newer side of acies-compat.c with deprecations as
-# errors while the native build stays on Debian 12, the floor.
-suite=${ACIES_FLATPAK_SUITE:-trixie}
+# The runtime's Debian release: bookworm (Debian 12) by default.  trixie
+# (Debian 13: GTK 4.18, libadwaita 1.7, GLib 2.84, close to a current GNOME
+# runtime) is meant to become the default, so that the Flatpak builds the
+# newer side of acies-compat.c with deprecations as errors, but its
+# debootstrap does not finish yet: dpkg leaves the gir1.2-* packages that
+# the -dev packages pull in unconfigured (gir1.2-graphene-1.0 first).
+suite=${ACIES_FLATPAK_SUITE:-bookworm}
 case "$suite" in
   trixie) runtime_branch=13 ;;
   bookworm) runtime_branch=12 ;;

@@ -20,6 +20,7 @@
 #include "rulesets/acies-ruleset.h"
 
 #include "acies-application.h"
+#include "acies-compat.h"
 #include "acies-editor.h"
 #include "acies-window.h"
 #include "play/acies-game-window.h"
@@ -121,20 +122,19 @@ saved_game (const char *name)
   return file;
 }
 
-static AdwMessageDialog *
+/* The alert on show (acies-compat.c's: AdwAlertDialog or AdwMessageDialog). */
+static GtkWidget *
 find_message_dialog (void)
 {
-  GtkWindow *dialog = acies_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG, FALSE);
-
-  return dialog != NULL ? ADW_MESSAGE_DIALOG (dialog) : NULL;
+  return acies_alert_find (NULL);
 }
 
 static gboolean
 message_dialog_shown (gpointer data)
 {
-  AdwMessageDialog *dialog = find_message_dialog ();
+  GtkWidget *dialog = find_message_dialog ();
 
-  *(AdwMessageDialog **) data = dialog;
+  *(GtkWidget **) data = dialog;
   return dialog != NULL;
 }
 
@@ -211,7 +211,7 @@ test_drop_files (void)
   g_autoptr(GFile) game = saved_game ("dropped.acies-game");
   g_autofree char *text_path = g_build_filename (tmpdir, "notes.txt", NULL);
   g_autoptr(GFile) text = g_file_new_for_path (text_path);
-  AdwMessageDialog *dialog = NULL;
+  GtkWidget *dialog = NULL;
   AciesWindow *window;
 
   destroy_all_windows ();
@@ -241,7 +241,7 @@ test_drop_files (void)
   /* Not a scenario: refused, and said so. */
   g_assert_false (drop_files (GTK_WIDGET (window), text, NULL));
   g_assert_true (wait_until (message_dialog_shown, &dialog));
-  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "notes.txt"));
+  g_assert_nonnull (strstr (acies_alert_get_body (dialog), "notes.txt"));
 
   destroy_all_windows ();
   g_unlink (text_path);
@@ -271,7 +271,7 @@ static void
 test_help_fallback (void)
 {
   g_autoptr(GAppInfo) viewer = g_app_info_get_default_for_uri_scheme ("help");
-  AdwMessageDialog *dialog = NULL;
+  GtkWidget *dialog = NULL;
   AciesWindow *window;
 
   if (viewer != NULL)
@@ -286,10 +286,10 @@ test_help_fallback (void)
   g_assert_cmpstr (gtk_application_get_accels_for_action (GTK_APPLICATION (app), "app.help")[0], ==, "F1");
   g_action_group_activate_action (G_ACTION_GROUP (app), "help", NULL);
   g_assert_true (wait_until (message_dialog_shown, &dialog));
-  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Help Is Not Available");
-  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), ACIES_HELPDIR));
-  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (dialog)) == GTK_WINDOW (window));
-  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_assert_cmpstr (acies_alert_get_heading (dialog), ==, "Help Is Not Available");
+  g_assert_nonnull (strstr (acies_alert_get_body (dialog), ACIES_HELPDIR));
+  g_assert_true (acies_alert_find (GTK_WIDGET (window)) == dialog);
+  acies_dialog_close (dialog);
 
   /* A page of the help: the same fallback. */
   dialog = NULL;
@@ -627,23 +627,25 @@ change_cell (AciesEditorDocument *doc,
 static gboolean
 about_shown (gpointer data)
 {
-  GtkWindow *about = acies_test_find_toplevel (ADW_TYPE_ABOUT_WINDOW, TRUE);
+  GtkWidget *about = acies_dialog_find (ACIES_TYPE_ABOUT, NULL);
 
-  *(AdwAboutWindow **) data = about != NULL ? ADW_ABOUT_WINDOW (about) : NULL;
+  *(GtkWidget **) data = about;
   return about != NULL;
 }
 
 static void
 test_about_issue_url (void)
 {
-  AdwAboutWindow *about = NULL;
+  GtkWidget *about = NULL;
+  g_autofree char *issue_url = NULL;
 
   destroy_all_windows ();
   present_new_window ();
   g_action_group_activate_action (G_ACTION_GROUP (app), "about", NULL);
   g_assert_true (wait_until (about_shown, &about));
-  g_assert_cmpstr (adw_about_window_get_issue_url (about), ==, ACIES_ISSUE_URL);
-  g_assert_true (g_str_has_prefix (adw_about_window_get_issue_url (about), "https://"));
+  g_object_get (about, "issue-url", &issue_url, NULL);
+  g_assert_cmpstr (issue_url, ==, ACIES_ISSUE_URL);
+  g_assert_true (g_str_has_prefix (issue_url, "https://"));
   destroy_all_windows ();
 }
 
@@ -796,7 +798,7 @@ test_shortcuts_list_every_key (void)
   g_autoptr(GArray) listed = g_array_new (FALSE, FALSE, sizeof (Key));
   g_auto(GStrv) actions = gtk_application_list_action_descriptions (GTK_APPLICATION (app));
   AciesWindow *window;
-  GtkShortcutsWindow *overlay;
+  GtkWidget *overlay;
   AciesEditor *editor;
   guint missing = 0;
 
@@ -820,7 +822,7 @@ test_shortcuts_list_every_key (void)
   g_assert_cmpuint (handled->len, >=, 20);
 
   g_action_group_activate_action (G_ACTION_GROUP (window), "show-help-overlay", NULL);
-  overlay = gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window));
+  overlay = acies_shortcuts_find (GTK_WIDGET (window));
   g_assert_nonnull (overlay);
   collect_listed (GTK_WIDGET (overlay), listed);
 
