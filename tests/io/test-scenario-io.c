@@ -117,6 +117,14 @@ test_wrong_type (void)
                      "$.sides[0].home_edge", "expected a string, got 3");
 }
 
+/* A required id that is absent is named by its path (it read "(null)"). */
+static void
+test_missing_id (void)
+{
+  assert_load_fails ("no-id.acies", ACIES_ENGINE_ERROR_FORMAT, NULL,
+                     "$.ruleset", "missing: expected an id");
+}
+
 static void
 test_unknown_ruleset (void)
 {
@@ -729,6 +737,7 @@ main (int   argc,
   g_test_add_func ("/acies/io/bad/empty", test_empty);
   g_test_add_func ("/acies/io/bad/truncated", test_truncated);
   g_test_add_func ("/acies/io/bad/wrong-type", test_wrong_type);
+  g_test_add_func ("/acies/io/bad/missing-id", test_missing_id);
   g_test_add_func ("/acies/io/bad/unknown-ruleset", test_unknown_ruleset);
   g_test_add_func ("/acies/io/bad/off-board", test_off_board);
   g_test_add_func ("/acies/io/bad/duplicate-ids", test_duplicate_ids);

@@ -421,8 +421,9 @@ acies_play_session_activate_cell (AciesPlaySession *self,
       /* Several: listed first for the player to pick from. */
       if (_acies_play_session_take_or_list (self, candidates))
         return;
-      /* Farther than one action goes: the cheapest series of them. */
-      if (take_route (self, cell))
+      /* Farther than one action goes: the cheapest series of them (never
+       * out and back to the unit's own cell: a click there selects it). */
+      if (unit != self->selected_unit && take_route (self, cell))
         return;
 
       /* Nothing of the selected unit points there: another unit of the
