@@ -924,10 +924,15 @@ test_new_window_action (void)
   g_assert_no_error (error);
   g_assert_cmpstr (exec, ==, "acies --new-window");
 
-  g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL, &help, NULL, NULL, &error);
-  g_assert_no_error (error);
-  g_assert_nonnull (strstr (help, "--new-window"));
-  g_assert_nonnull (strstr (help, "--version"));
+  /* The options in --help (the man-pages test checks them too); not in
+   * the Flatpak build sandbox, where the built program is not run. */
+  if (!g_file_test ("/.flatpak-info", G_FILE_TEST_EXISTS))
+    {
+      g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL, &help, NULL, NULL, &error);
+      g_assert_no_error (error);
+      g_assert_nonnull (strstr (help, "--new-window"));
+      g_assert_nonnull (strstr (help, "--version"));
+    }
 
   destroy_all_windows ();
   before = count_windows (ACIES_TYPE_WINDOW);

@@ -861,7 +861,7 @@ _acies_play_session_update_path (AciesPlaySession *self)
     }
 
   if (path->len == self->path->len
-      && memcmp (path->data, self->path->data, path->len * sizeof (AciesCell)) == 0)
+      && (path->len == 0 || memcmp (path->data, self->path->data, path->len * sizeof (AciesCell)) == 0))
     return FALSE;
   g_array_set_size (self->path, 0);
   g_array_append_vals (self->path, path->data, path->len);

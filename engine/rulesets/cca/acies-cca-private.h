@@ -701,6 +701,9 @@ gboolean  acies_cca_on_edge           (const AciesCcaState *s, gint cell, gint e
 static inline const AciesCcaTerrainDef *
 acies_cca_terrain (const AciesCcaState *s, gint cell)
 {
+  /* Off the board (a unit gone): the first terrain, open ground. */
+  if (cell < 0)
+    return &s->st->terr[0];
   return &s->st->terr[s->st->terrain[cell]];
 }
 static inline gboolean

@@ -26,6 +26,16 @@
  * berserk elephants are in acies-fb-retreat.c.
  */
 
+
+/* The combat effect of @cell's terrain; none off the map (a unit gone
+ * from the board while its combat is still described). */
+static inline FbCombatEffect
+fb_ce_at (const FbStatic *st,
+          gint            cell)
+{
+  return cell < 0 ? FB_CE_NE : (FbCombatEffect) st->terrain_ce[cell];
+}
+
 static inline gboolean
 on_map (const FbState *s,
         gint           piece)
@@ -673,7 +683,11 @@ acies_fb_unit_attack_q (const FbState  *s,
       gint cell = s->p[c->def[k]].cell;
       guint16 hs;
 
-      if (st->terrain_ce[cell] == FB_CE_AH)
+      /* A defender no longer on the map (eliminated, retreated off) has
+       * no terrain to halve with. */
+      if (cell < 0)
+        continue;
+      if (fb_ce_at (st, cell) == FB_CE_AH)
         halved = "FB 8.41";
       if (!acies_fb_adjacent (st, from, cell))
         continue;
@@ -818,7 +832,7 @@ acies_fb_unit_defence_q (const FbState  *s,
     q /= 2;
   if (!halved || st->opt.disruption_with_terrain)
     {
-      switch (st->terrain_ce[cell])
+      switch (fb_ce_at (st, cell))
         {
         case FB_CE_DD: mult = 2; break;
         case FB_CE_DT: mult = 3; break;
@@ -834,7 +848,7 @@ acies_fb_unit_defence_q (const FbState  *s,
         {
           q *= mult;
           why_text (why, mult == 3 ? _(" tripled (FB 8.41)") : _(" doubled (FB %s)"),
-                    st->terrain_ce[cell] == FB_CE_SLOPE ? "8.45" : "8.41");
+                    fb_ce_at (st, cell) == FB_CE_SLOPE ? "8.45" : "8.41");
         }
     }
   for (gint k = 0; k < c->n_add_def; k++)
@@ -913,7 +927,7 @@ acies_fb_column_shift (const FbState  *s,
 
     for (gint i = 0; i < c->n_def; i++)
       {
-        gint ce = st->terrain_ce[s->p[c->def[i]].cell];
+        gint ce = fb_ce_at (st, s->p[c->def[i]].cell);
 
         worst = MAX (worst, ce == FB_CE_SHIFT1 ? 1 : ce == FB_CE_SHIFT2 ? 2 : 0);
       }

@@ -598,6 +598,9 @@ sg_clear_bit (guint64 *set, gint i)
 static inline gint
 sg_nb (const SgStatic *st, gint cell, gint dir)
 {
+  /* Off the map (a pursuing cavalry, a routed unit): no neighbour. */
+  if (cell < 0)
+    return -1;
   return st->nb[cell * 6 + ((dir % 6) + 6) % 6];
 }
 
