@@ -165,7 +165,7 @@ acies_cca_bastion_between (const AciesCcaState *s,
                            gint                 cell,
                            gint                 from)
 {
-  guint8 mask = s->st->bastion[cell];
+  guint8 mask = cell >= 0 ? s->st->bastion[cell] : 0;   /* none off the board */
   gint q1, r1, q2, r2;
   double dx, dy, best = -2;
   gint dir = -1;

@@ -730,6 +730,8 @@ gboolean  acies_cca_bastion_between   (const AciesCcaState *s, gint cell, gint f
 static inline gint
 acies_cca_elevation (const AciesCcaState *s, gint cell)
 {
+  if (cell < 0)   /* off the board: level ground */
+    return 0;
   return s->st->elevation[cell];
 }
 const char *acies_cca_cell_label      (const AciesCcaState *s, gint cell);

@@ -49,7 +49,7 @@ baggage_with (const FbState *s,
               gint           cell,
               gint           side)
 {
-  gint b = s->bag[cell];
+  gint b = cell >= 0 ? s->bag[cell] : FB_NONE;   /* none off the map */
 
   return b >= 0 && s->st->pieces[b].side == side ? b : FB_NONE;
 }
