@@ -105,27 +105,6 @@ acies_cli_bench_scale_set_cpu_clock (gboolean cpu)
 static const guint scale_sizes[][2] = { { 20, 15 }, { 60, 40 }, { 120, 80 }, { 200, 200 } };
 static const guint scale_units[] = { 50, 500, 5000 };
 
-static int
-cmp_int64 (gconstpointer a,
-           gconstpointer b)
-{
-  gint64 x = *(const gint64 *) a, y = *(const gint64 *) b;
-
-  return x < y ? -1 : x > y;
-}
-
-static double
-median_ms (GArray *times)
-{
-  g_array_sort (times, cmp_int64);
-  if (times->len == 0)
-    return 0;
-  if (times->len % 2 == 1)
-    return g_array_index (times, gint64, times->len / 2) / 1000.0;
-  return (g_array_index (times, gint64, times->len / 2 - 1)
-          + g_array_index (times, gint64, times->len / 2)) / 2000.0;
-}
-
 /* The generator. */
 
 static AciesCell
@@ -422,7 +401,7 @@ time_print (const AciesScenario     *scenario,
       g_array_append_val (times, t);
     }
   g_unlink (pdf);
-  *ms = median_ms (times);
+  *ms = acies_cli_median_ms (times);
   return TRUE;
 }
 
@@ -516,7 +495,7 @@ bench_scale_one (guint         width,
 
     g_unlink (backup);
   }
-  r->load_ms = median_ms (times);
+  r->load_ms = acies_cli_median_ms (times);
 
   catalogue = acies_cli_catalogue_for (scenario);
   board = scenario->map.board;
@@ -534,7 +513,7 @@ bench_scale_one (guint         width,
       t = acies_cli_bench_draw_once (surface, scenario, catalogue, image_w, image_h, &options);
       g_array_append_val (times, t);
     }
-  r->first_ms = median_ms (times);
+  r->first_ms = acies_cli_median_ms (times);
 
   /* Redraws from a warm cache. */
   cache = acies_render_cache_new ();
@@ -548,7 +527,7 @@ bench_scale_one (guint         width,
 
       g_array_append_val (times, t);
     }
-  r->cached_ms = median_ms (times);
+  r->cached_ms = acies_cli_median_ms (times);
 
   /* One cell's terrain changed near the centre, back and forth. */
   cell = acies_board_cell_at (board, width / 2 + 1, height / 2 + 1);
@@ -564,7 +543,7 @@ bench_scale_one (guint         width,
       t = acies_cli_bench_draw_once (surface, scenario, catalogue, image_w, image_h, &options);
       g_array_append_val (times, t);
     }
-  r->edit_ms = median_ms (times);
+  r->edit_ms = acies_cli_median_ms (times);
 
   /* One unit near the centre moved to the next hex, back and forth. */
   unit = central_unit (scenario);
@@ -585,7 +564,7 @@ bench_scale_one (guint         width,
       t = acies_cli_bench_draw_once (surface, scenario, catalogue, image_w, image_h, &options);
       g_array_append_val (times, t);
     }
-  r->move_ms = median_ms (times);
+  r->move_ms = acies_cli_median_ms (times);
   cairo_surface_destroy (surface);
 
   /* Printing. */

@@ -145,8 +145,9 @@ cmp_int64 (gconstpointer a,
   return x < y ? -1 : x > y;
 }
 
-static double
-median_ms (GArray *times)
+/* The median of @times (microseconds, sorted in place), in milliseconds. */
+double
+acies_cli_median_ms (GArray *times)
 {
   g_array_sort (times, cmp_int64);
   if (times->len == 0)
@@ -217,7 +218,7 @@ bench_legal (AciesRuleset  *ruleset,
   r->legal_calls = times->len;
   r->legal_games = LEGAL_GAMES;
   /* median_ms() divides by 1000: nanoseconds give microseconds. */
-  r->legal_us = median_ms (times);
+  r->legal_us = acies_cli_median_ms (times);
   return TRUE;
 }
 
@@ -256,7 +257,7 @@ bench_one (GFile   *file,
       r->file = g_file_get_path (file);
     }
   r->title = g_strdup (scenario->meta.title ? scenario->meta.title : "");
-  r->load_ms = median_ms (times);
+  r->load_ms = acies_cli_median_ms (times);
   r->units = scenario->units->len;
   if (scenario->map.board != NULL)
     {
@@ -285,7 +286,7 @@ bench_one (GFile   *file,
       t = acies_cli_bench_draw_once (surface, scenario, catalogue, width, height, &options);
       g_array_append_val (times, t);
     }
-  r->first_ms = median_ms (times);
+  r->first_ms = acies_cli_median_ms (times);
 
   /* Redraw from a warm cache. */
   {
@@ -301,7 +302,7 @@ bench_one (GFile   *file,
 
         g_array_append_val (times, t);
       }
-    r->cached_ms = median_ms (times);
+    r->cached_ms = acies_cli_median_ms (times);
   }
 
   /* Direct drawing, no cache at all. */
@@ -314,7 +315,7 @@ bench_one (GFile   *file,
 
       g_array_append_val (times, t);
     }
-  r->direct_ms = median_ms (times);
+  r->direct_ms = acies_cli_median_ms (times);
   cairo_surface_destroy (surface);
 
   /* The printed set-up to a temporary PDF, as acies-cli print does. */
@@ -346,7 +347,7 @@ bench_one (GFile   *file,
         g_array_append_val (times, t);
       }
     g_unlink (pdf);
-    r->print_ms = median_ms (times);
+    r->print_ms = acies_cli_median_ms (times);
   }
 
   /* Legal-action generation, when the ruleset is registered. */

@@ -132,4 +132,6 @@ void              acies_cli_json_add_error      (JsonBuilder           *builder,
                                                  const char            *file,
                                                  const GError          *error);
 
+double acies_cli_median_ms (GArray *times);
+
 G_END_DECLS
