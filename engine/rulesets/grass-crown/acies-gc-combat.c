@@ -384,7 +384,7 @@ acies_gc_odds_from_calc (const AciesGcTables     *tables,
   AciesOdds *odds = acies_odds_new ();
 
   acies_gc_distribution (tables, calc->cc, calc->drm, &dist);
-  odds->summary = g_strdup_printf ("%s row at %s%d", acies_gc_cc_name (calc->cc),
+  odds->summary = g_strdup_printf (_("%s row at %s%d"), acies_gc_cc_name (calc->cc),
                                    calc->drm > 0 ? "+" : "", calc->drm);
   for (guint i = 0; i < G_N_ELEMENTS (order); i++)
     if (dist.count[order[i]] > 0)
@@ -798,9 +798,15 @@ acies_gc_combat_begin (AciesGcState *s,
     s->units[u].flags &= ~UF_COMBAT;
   s->phase = ACIES_GC_PHASE_COMBAT;
   s->step = ACIES_GC_STEP_COMBAT;
-  acies_events_add (events, "combat-phase", "GC 9.0", s->acting, "%s: %s: Combat Phase%s",
-                    acies_gc_side_name (s, s->acting), acies_gc_wing (s, wing)->label,
-                    s->combat.aquila ? " (Aquila plus Combat: −1 on every roll)" : "");
+  acies_events_add (events, "combat-phase", "GC 9.0", s->acting,
+                    s->combat.aquila
+                    /* TRANSLATORS: a line of the game log (GC 9.0): the first %s is a side's
+                     * name, the second a wing's name. */
+                    ? _("%s: %s: Combat Phase (Aquila plus Combat: −1 on every roll)")
+                    /* TRANSLATORS: a line of the game log (GC 9.0): the first %s is a side's
+                     * name, the second a wing's name. */
+                    : _("%s: %s: Combat Phase"),
+                    acies_gc_side_name (s, s->acting), acies_gc_wing (s, wing)->label);
   set_decider (s, s->acting);
 }
 
@@ -975,7 +981,9 @@ combat_continue (AciesGcState *s,
               g_autofree char *name = acies_gc_event_unit (s, cand, events);
 
               acies_events_add (events, "loss-choice", "GC 9.4", s->acting,
-                                "%s must take the Exhaustion (the only participant left)", name);
+                                /* TRANSLATORS: a line of the game log (GC 9.4). Slots in order: %s:
+                                 * a unit's name. */
+                                _("%s must take the Exhaustion (the only participant left)"), name);
               combat_exhaust (s, cand, events);
               if (!sc[SC_ATT_ALL])
                 sc[SC_ATT_LOSSES]--;
@@ -1007,8 +1015,12 @@ combat_continue (AciesGcState *s,
               g_autofree char *name = acies_gc_event_unit (s, cand[0], events);
 
               acies_events_add (events, "loss-choice", "GC 9.4", 1 - s->acting,
-                                "%s must take the Exhaustion%s", name,
-                                flanked ? " (the target is Flanked)" : "");
+                                flanked
+                                /* TRANSLATORS: a line of the game log (GC 9.4): %s is a unit's name. */
+                                ? _("%s must take the Exhaustion (the target is Flanked)")
+                                /* TRANSLATORS: a line of the game log (GC 9.4): %s is a unit's name. */
+                                : _("%s must take the Exhaustion"),
+                                name);
               sc[SC_DEF_LOSSES]--;
               combat_exhaust (s, cand[0], events);
               continue;
@@ -1080,7 +1092,9 @@ declare_attack (AciesGcState *s,
       g_autofree char *name = acies_gc_describe_unit (s, primary);
       g_autofree char *other = acies_gc_describe_unit (s, target);
 
-      acies_events_add (events, "attack", "GC 9.0", s->acting, "%s attacks %s", name, other);
+      /* TRANSLATORS: a line of the game log (GC 9.0). Slots in order: %s: a unit's name; %s: the
+       * other unit's name. */
+      acies_events_add (events, "attack", "GC 9.0", s->acting, _("%s attacks %s"), name, other);
     }
   set_decider (s, s->acting);
 }
@@ -1116,10 +1130,14 @@ resolve_attack (AciesGcState *s,
         g_string_append_printf (mods, "%s%s %+d (%s)", i > 0 ? ", " : "", calc.modifiers[i].label,
                                 calc.modifiers[i].value, calc.modifiers[i].rule);
       acies_events_add (events, "attack-odds", "GC 9.1", s->acting,
-                        "%s against %s: %s CC %s → %s, DRM %+d with %u Supporter%s [%s]",
+                        /* TRANSLATORS: a line of the game log (GC 9.1), in order: the attacker's
+                         * name, the target's name, the attacker's kind (HI, LC…), its printed Combat
+                         * Class, the Combat Class after column shifts, the die roll modifier, the
+                         * number of Supporters, the list of modifiers with their rules. */
+                        g_dngettext (GETTEXT_PACKAGE, "%s against %s: %s CC %s → %s, DRM %+d with %u Supporter [%s]",
+                                     "%s against %s: %s CC %s → %s, DRM %+d with %u Supporters [%s]", n_supporters),
                         name, other, acies_gc_kind_name (spec.attacker_kind), acies_gc_cc_name (spec.printed_cc),
-                        acies_gc_cc_name (calc.cc), calc.drm, n_supporters, n_supporters == 1 ? "" : "s",
-                        mods->str);
+                        acies_gc_cc_name (calc.cc), calc.drm, n_supporters, mods->str);
       g_string_free (mods, TRUE);
     }
 
@@ -1162,7 +1180,8 @@ acies_gc_combat_apply (AciesGcState      *s,
       {
         g_autofree char *name = acies_gc_event_unit (s, action->args[0], events);
 
-        acies_events_add (events, "support", "GC 9.0", s->acting, "%s supports the attack", name);
+        /* TRANSLATORS: a line of the game log (GC 9.0). Slots in order: %s: a unit's name. */
+        acies_events_add (events, "support", "GC 9.0", s->acting, _("%s supports the attack"), name);
       }
       return TRUE;
 
@@ -1174,7 +1193,9 @@ acies_gc_combat_apply (AciesGcState      *s,
       if (action->args[0])
         {
           acies_events_add (events, "dx-to-ex", "GC 9.4", 1 - s->acting,
-                            "%s, on Broken Ground, changes DX into EX", acies_gc_side_name (s, 1 - s->acting));
+                            /* TRANSLATORS: a line of the game log (GC 9.4). Slots in order: %s: a
+                             * side's name. */
+                            _("%s, on Broken Ground, changes DX into EX"), acies_gc_side_name (s, 1 - s->acting));
           s->combat.result = ACIES_GC_RESULT_EX;
           s->combat.scratch[SC_ATT_LOSSES] = 1;
         }
@@ -1187,7 +1208,9 @@ acies_gc_combat_apply (AciesGcState      *s,
         guint u = action->args[0];
         g_autofree char *name = acies_gc_event_unit (s, u, events);
 
-        acies_events_add (events, "loss-choice", "GC 9.4", action->player, "%s chooses %s to take the Exhaustion",
+        /* TRANSLATORS: a line of the game log (GC 9.4). Slots in order: %s: a side's name; %s: a
+         * unit's name. */
+        acies_events_add (events, "loss-choice", "GC 9.4", action->player, _("%s chooses %s to take the Exhaustion"),
                           acies_gc_side_name (s, action->player), name);
         if (s->combat.step == CSTEP_ATTACKER_LOSS)
           {
@@ -1204,7 +1227,8 @@ acies_gc_combat_apply (AciesGcState      *s,
     case ACIES_GC_ACTION_END_PHASE:
       for (guint u = 0; u < s->n_units; u++)
         s->units[u].flags &= ~UF_COMBAT;
-      acies_events_add (events, "combat-phase-end", "GC 9.0", s->acting, "%s ends the Combat Phase",
+      /* TRANSLATORS: a line of the game log (GC 9.0). Slots in order: %s: a side's name. */
+      acies_events_add (events, "combat-phase-end", "GC 9.0", s->acting, _("%s ends the Combat Phase"),
                         acies_gc_side_name (s, s->acting));
       acies_gc_next_slot (s, dice, events);
       return TRUE;
@@ -1235,10 +1259,17 @@ combat_result (AciesGcState *s,
       g_autofree char *other = acies_gc_describe_unit (s, t);
 
       acies_events_add (events, "combat-result", "GC 9.3", s->acting,
-                        "%s against %s: Combat roll %d %+d = %d on the %s row: %s (%s)%s", name, other,
-                        nat, sc[SC_DRM], acies_gc_crt_clamp (modified),
-                        acies_gc_cc_name (sc[SC_CC]), acies_gc_result_name (r), acies_gc_result_meaning (r),
-                        provisional ? " (a provisional cell of the CRT, not printed in the book)" : "");
+                        provisional
+                        /* TRANSLATORS: a line of the game log (GC 9.3), in order: the attacker's
+                         * name, the target's name, the natural roll, the modifier, the modified
+                         * roll, the Combat Class row, the result (DX, EX…) and what it means. */
+                        ? _("%s against %s: Combat roll %d %+d = %d on the %s row: %s (%s) (a provisional cell of the CRT, not printed in the book)")
+                        /* TRANSLATORS: a line of the game log (GC 9.3), in order: the attacker's
+                         * name, the target's name, the natural roll, the modifier, the modified
+                         * roll, the Combat Class row, the result (DX, EX…) and what it means. */
+                        : _("%s against %s: Combat roll %d %+d = %d on the %s row: %s (%s)"),
+                        name, other, nat, sc[SC_DRM], acies_gc_crt_clamp (modified),
+                        acies_gc_cc_name (sc[SC_CC]), acies_gc_result_name (r), acies_gc_result_meaning (r));
     }
 
   switch (r)
@@ -1305,12 +1336,16 @@ acies_gc_combat_roll_resolved (AciesGcState *s,
       /* GC 9.5-h, 11.1: the morale roll and what it did, in one event. */
       if (acies_gc_morale_passes (morale, s->roll.values[0]))
         acies_events_add (events, "rout-pass", "GC 9.5, 11.1", s->units[u].side,
-                          "%s's morale roll: %u, above its Morale %d: it stands", name,
+                          /* TRANSLATORS: a line of the game log (GC 9.5, 11.1). Slots in order: %s:
+                           * a unit's name; %u: a die roll; %d: a number. */
+                          _("%s's morale roll: %u, above its Morale %d: it stands"), name,
                           s->roll.values[0], morale);
       else
         {
           acies_events_add (events, "rout-fail", "GC 9.5, 11.1", s->units[u].side,
-                            "%s's morale roll: %u, not above its Morale %d: it routs", name,
+                            /* TRANSLATORS: a line of the game log (GC 9.5, 11.1). Slots in order:
+                             * %s: a unit's name; %u: a die roll; %d: a number. */
+                            _("%s's morale roll: %u, not above its Morale %d: it routs"), name,
                             s->roll.values[0], morale);
           acies_gc_eliminate (s, u, ACIES_GC_CAUSE_ROUT, events);
         }
@@ -1346,9 +1381,20 @@ rout_check (AciesGcState *s,
               n_roll++;
             }
         }
-      acies_events_add (events, "rout-check", "GC 9.5", side, "%s makes a Rout Check: %u unit%s fail%s%s",
-                        acies_gc_side_name (s, side), n_fail, n_fail == 1 ? "" : "s", n_fail == 1 ? "s" : "",
-                        n_roll > 0 ? ", Veterans roll for morale" : "");
+      if (n_roll > 0)
+        acies_events_add (events, "rout-check", "GC 9.5", side,
+                          /* TRANSLATORS: a line of the game log (GC 9.5): %s is a side's name,
+                           * %u the number of units that fail the Rout Check. */
+                          g_dngettext (GETTEXT_PACKAGE, "%s makes a Rout Check: %u unit fails, Veterans roll for morale",
+                                       "%s makes a Rout Check: %u units fail, Veterans roll for morale", n_fail),
+                          acies_gc_side_name (s, side), n_fail);
+      else
+        acies_events_add (events, "rout-check", "GC 9.5", side,
+                          /* TRANSLATORS: a line of the game log (GC 9.5): %s is a side's name,
+                           * %u the number of units that fail the Rout Check. */
+                          g_dngettext (GETTEXT_PACKAGE, "%s makes a Rout Check: %u unit fails",
+                                       "%s makes a Rout Check: %u units fail", n_fail),
+                          acies_gc_side_name (s, side), n_fail);
       for (guint u = 0; u < s->n_units && !s->base.finished; u++)
         if (verdict[u] == ACIES_GC_ROUT_FAIL && acies_gc_on_board (s, u))
           acies_gc_eliminate (s, u, ACIES_GC_CAUSE_ROUT, events);
@@ -1441,7 +1487,7 @@ acies_gc_state_attack_odds (const AciesGcState *s,
     g_autofree char *attacker = acies_gc_describe_unit (s, primary);
     g_autofree char *defender = acies_gc_describe_unit (s, target);
 
-    summary = g_strdup_printf ("%s attacks %s with %u Supporter%s: %s", attacker, defender,
+    summary = g_strdup_printf (_("%s attacks %s with %u Supporter%s: %s"), attacker, defender,
                                n_supporters, n_supporters == 1 ? "" : "s", odds->summary);
   }
   g_free (odds->summary);
@@ -1510,7 +1556,7 @@ acies_gc_combat_roll_text (const AciesGcState *s,
       gint morale = c != NULL ? c->morale : 0;
 
       if (sum != NULL)
-        *sum = g_strdup_printf ("%u against Morale %d", nat, morale);
+        *sum = g_strdup_printf (_("%u against Morale %d"), nat, morale);
       return g_strdup (acies_gc_morale_passes (morale, nat) ? "it stands" : "it routs");
     }
   else
@@ -1521,9 +1567,9 @@ acies_gc_combat_roll_text (const AciesGcState *s,
 
       if (sum != NULL)
         *sum = sc[SC_DRM] != 0
-          ? g_strdup_printf ("%u %s %d = %d on the %s row", nat, sc[SC_DRM] < 0 ? "−" : "+", ABS (sc[SC_DRM]),
+          ? g_strdup_printf (_("%u %s %d = %d on the %s row"), nat, sc[SC_DRM] < 0 ? "−" : "+", ABS (sc[SC_DRM]),
                              acies_gc_crt_clamp (modified), acies_gc_cc_name (sc[SC_CC]))
-          : g_strdup_printf ("%u on the %s row", nat, acies_gc_cc_name (sc[SC_CC]));
+          : g_strdup_printf (_("%u on the %s row"), nat, acies_gc_cc_name (sc[SC_CC]));
       return g_strdup (acies_gc_result_name (r));
     }
 }
@@ -1554,9 +1600,9 @@ loss_candidates_text (const AciesGcState *s)
         g_string_append (text, k == n - 1 ? " or " : ", ");
       g_string_append (text, unit);
       if (a->args[0] == s->combat.target)
-        g_string_append (text, " (the target)");
+        g_string_append (text, _(" (the target)"));
       else if (a->args[0] == s->combat.primary)
-        g_string_append (text, " (the Primary)");
+        g_string_append (text, _(" (the Primary)"));
       k++;
     }
   return g_string_free (text, FALSE);
@@ -1571,37 +1617,37 @@ acies_gc_combat_prompt_text (const AciesGcState *s)
   switch (s->combat.step)
     {
     case CSTEP_DECLARE:
-      return g_strdup_printf ("%s: declare an attack with a Fresh unit of the %s next to the enemy, "
-                              "or end the Combat Phase when none is left (GC 9.0)",
+      return g_strdup_printf (_("%s: declare an attack with a Fresh unit of the %s next to the enemy, "
+                              "or end the Combat Phase when none is left (GC 9.0)"),
                               who, acies_gc_wing (s, combat_wing (s))->label);
     case CSTEP_SUPPORT:
       {
         g_autofree char *name = acies_gc_describe_unit (s, s->combat.primary);
         g_autofree char *other = acies_gc_describe_unit (s, s->combat.target);
 
-        return g_strdup_printf ("%s: choose the Supporters of %s's attack on %s (−1 each), then roll (GC 9.0, 9.2)",
+        return g_strdup_printf (_("%s: choose the Supporters of %s's attack on %s (−1 each), then roll (GC 9.0, 9.2)"),
                                 who, name, other);
       }
     case CSTEP_DX_TO_EX:
       {
         g_autofree char *other = acies_gc_describe_unit (s, s->combat.target);
 
-        return g_strdup_printf ("%s: %s stands on Broken Ground: change the DX into an EX? (GC 9.4)", who, other);
+        return g_strdup_printf (_("%s: %s stands on Broken Ground: change the DX into an EX? (GC 9.4)"), who, other);
       }
     case CSTEP_ATTACKER_LOSS:
       {
         g_autofree char *units = loss_candidates_text (s);
 
-        return g_strdup_printf ("%s: choose the Primary or a Supporter to take the Exhaustion%s (GC 9.4): %s", who,
+        return g_strdup_printf (_("%s: choose the Primary or a Supporter to take the Exhaustion%s (GC 9.4): %s"), who,
                                 s->combat.scratch[SC_ATT_ALL] ? " (AA: all of them, in your order)" : "", units);
       }
     case CSTEP_DEFENDER_LOSS:
       {
         g_autofree char *units = loss_candidates_text (s);
 
-        return g_strdup_printf ("%s: choose the unit that takes the Exhaustion (GC 9.4): %s", who, units);
+        return g_strdup_printf (_("%s: choose the unit that takes the Exhaustion (GC 9.4): %s"), who, units);
       }
     default:
-      return g_strdup_printf ("%s: waiting for a roll (GC 9.3)", who);
+      return g_strdup_printf (_("%s: waiting for a roll (GC 9.3)"), who);
     }
 }

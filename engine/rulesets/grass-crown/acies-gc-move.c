@@ -171,7 +171,8 @@ check_follow_lost (AciesGcState *s,
             s->ta_follow_lost[side] = TRUE;
             s->follow_wings = 0;
             acies_events_add (events, "follow-lost", "GC 8.4", side,
-                              "The first line is in contact: the other lines no longer follow its moves");
+                              /* TRANSLATORS: a line of the game log (GC 8.4). */
+                              _("The first line is in contact: the other lines no longer follow its moves"));
             break;
           }
     }
@@ -689,8 +690,11 @@ zones_gone_event (AciesGcState *s,
         k++;
       }
   acies_events_add (events, "zone-gone", "GC 6.0", s->units[u].side,
-                    "The %s touches enemy Foot: the Skirmish Zone%s of %s vanish%s for good",
-                    acies_gc_wing (s, s->units[u].wing)->label, n > 1 ? "s" : "", names->str, n > 1 ? "" : "es");
+                    /* TRANSLATORS: a line of the game log (GC 6.0): the first %s is a wing's
+                     * label, the second the names of the wings whose Skirmish Zones vanish. */
+                    g_dngettext (GETTEXT_PACKAGE, "The %s touches enemy Foot: the Skirmish Zone of %s vanishes for good",
+                                 "The %s touches enemy Foot: the Skirmish Zones of %s vanish for good", n),
+                    acies_gc_wing (s, s->units[u].wing)->label, names->str);
 }
 
 /* GC 6.0-c, GC-G24, 15.0-d: contacts made by @u's move. */
@@ -836,7 +840,9 @@ flight_check (AciesGcState *s,
             g_autofree char *name = acies_gc_event_unit (s, v, events);
 
             acies_events_add (events, "no-flight", "GC 8.5", s->units[v].side,
-                              "%s cannot get away from the elephant", name);
+                              /* TRANSLATORS: a line of the game log (GC 8.5). Slots in order: %s: a
+                               * unit's name. */
+                              _("%s cannot get away from the elephant"), name);
             acies_gc_eliminate (s, v, ACIES_GC_CAUSE_FLIGHT, events);
             if (s->base.finished)
               return;
@@ -951,7 +957,8 @@ rampage_continue (AciesGcState *s,
       if (next == ACIES_CELL_NONE)
         {
           /* GC 8.8, 8.10: off the map, eliminated with VP. */
-          acies_events_add (events, "off-map", "GC 8.10", s->units[e].side, "%s rampages off the map", name);
+          /* TRANSLATORS: a line of the game log (GC 8.10). Slots in order: %s: a unit's name. */
+          acies_events_add (events, "off-map", "GC 8.10", s->units[e].side, _("%s rampages off the map"), name);
           acies_gc_eliminate (s, e, ACIES_GC_CAUSE_RAMPAGE, events);
           rampage_end (s, dice, events);
           return;
@@ -960,7 +967,9 @@ rampage_continue (AciesGcState *s,
         {
           /* GC-G32(e): the leg ends before River or Broken Ground. */
           acies_events_add (events, "rampage-stop", "GC 8.8", s->units[e].side,
-                            "%s stops: it does not enter the River or Broken Ground at %s",
+                            /* TRANSLATORS: a line of the game log (GC 8.8). Slots in order: %s: a
+                             * unit's name; %s: a hex or square label. */
+                            _("%s stops: it does not enter the River or Broken Ground at %s"),
                             name, square_label (s, next));
           break;
         }
@@ -971,7 +980,9 @@ rampage_continue (AciesGcState *s,
           g_autofree char *other = acies_gc_event_unit (s, v, events);
 
           acies_events_add (events, "rampage-collide", "GC 8.8", s->units[e].side,
-                            "%s runs into %s: the rampaging elephant is eliminated and the other goes on a Rampage",
+                            /* TRANSLATORS: a line of the game log (GC 8.8). Slots in order: %s: a
+                             * unit's name; %s: the other unit's name. */
+                            _("%s runs into %s: the rampaging elephant is eliminated and the other goes on a Rampage"),
                             name, other);
           acies_gc_eliminate (s, e, ACIES_GC_CAUSE_RAMPAGE, events);
           if (s->base.finished)
@@ -988,7 +999,9 @@ rampage_continue (AciesGcState *s,
           g_autofree char *other = acies_gc_event_unit (s, v, events);
 
           acies_events_add (events, "rampage-trample", "GC 8.8", s->units[e].side,
-                            "%s rampages into %s and tries to trample it", name, other);
+                            /* TRANSLATORS: a line of the game log (GC 8.8). Slots in order: %s: a
+                             * unit's name; %s: the other unit's name. */
+                            _("%s rampages into %s and tries to trample it"), name, other);
           s->trample_target = v;
           acies_gc_roll (s, ACIES_GC_ROLL_TRAMPLE_CHECK, s->units[e].side, 1, ctx, dice, events);
           return;
@@ -999,13 +1012,19 @@ rampage_continue (AciesGcState *s,
           g_autofree char *other = acies_gc_event_unit (s, v, events);
 
           acies_events_add (events, "rampage-stop", "GC 8.8", s->units[e].side,
-                            "%s stops in front of %s", name, other);
+                            /* TRANSLATORS: a line of the game log (GC 8.8). Slots in order: %s: a
+                             * unit's name; %s: the other unit's name. */
+                            _("%s stops in front of %s"), name, other);
           break;
         }
       acies_gc_place (s, e, next);
       s->rampage_left--;
-      acies_events_add (events, "rampage-step", "GC 8.8", s->units[e].side, "%s rampages into %s (%d square%s left)",
-                        name, square_label (s, next), s->rampage_left, s->rampage_left == 1 ? "" : "s");
+      acies_events_add (events, "rampage-step", "GC 8.8", s->units[e].side,
+                        /* TRANSLATORS: a line of the game log (GC 8.8): %s is the elephant's name,
+                         * the second %s a square's label, %d the squares of the Rampage left. */
+                        g_dngettext (GETTEXT_PACKAGE, "%s rampages into %s (%d square left)",
+                                     "%s rampages into %s (%d squares left)", s->rampage_left),
+                        name, square_label (s, next), s->rampage_left);
       s->flee_cont = FLEE_CONT_RAMPAGE;
       flight_check (s, e, dice, events);
       return;
@@ -1038,7 +1057,9 @@ trampled (AciesGcState *s,
   g_autofree char *elephant = acies_gc_event_unit (s, e, events);
 
   /* The roll that decided it, in the same event (GC 8.7-b/c). */
-  acies_events_add (events, "trampled", "GC 8.7", s->units[t].side, "%s is trampled (%s)", name, why);
+  /* TRANSLATORS: a line of the game log (GC 8.7). Slots in order: %s: a unit's name; %s: a sentence
+   * saying why. */
+  acies_events_add (events, "trampled", "GC 8.7", s->units[t].side, _("%s is trampled (%s)"), name, why);
   acies_gc_eliminate (s, t, ACIES_GC_CAUSE_TRAMPLE, events);
   if (s->base.finished)
     return;
@@ -1047,8 +1068,12 @@ trampled (AciesGcState *s,
     {
       s->rampage_left--;
       s->flee_cont = FLEE_CONT_RAMPAGE;
-      acies_events_add (events, "rampage-step", "GC 8.8", s->units[e].side, "%s rampages into %s (%d square%s left)",
-                        elephant, square_label (s, c), s->rampage_left, s->rampage_left == 1 ? "" : "s");
+      acies_events_add (events, "rampage-step", "GC 8.8", s->units[e].side,
+                        /* TRANSLATORS: a line of the game log (GC 8.8): %s is the elephant's name,
+                         * the second %s a square's label, %d the squares of the Rampage left. */
+                        g_dngettext (GETTEXT_PACKAGE, "%s rampages into %s (%d square left)",
+                                     "%s rampages into %s (%d squares left)", s->rampage_left),
+                        elephant, square_label (s, c), s->rampage_left);
     }
   else
     {
@@ -1081,7 +1106,9 @@ acies_gc_move_roll_resolved (AciesGcState *s,
             {
               /* GC 8.8-c: a 1 while rampaging eliminates the rampager. */
               acies_events_add (events, "rampage-end", "GC 8.8", s->units[e].side,
-                                "Trample check 1, a natural 1 while rampaging: %s is eliminated", name);
+                                /* TRANSLATORS: a line of the game log (GC 8.8). Slots in order: %s:
+                                 * a unit's name. */
+                                _("Trample check 1, a natural 1 while rampaging: %s is eliminated"), name);
               acies_gc_eliminate (s, e, ACIES_GC_CAUSE_RAMPAGE, events);
               if (!s->base.finished)
                 rampage_end (s, dice, events);
@@ -1089,7 +1116,9 @@ acies_gc_move_roll_resolved (AciesGcState *s,
             }
           /* GC 8.7-b: a natural 1 sends the elephant on a Rampage. */
           acies_events_add (events, "rampage", "GC 8.8", s->units[e].side,
-                            "Trample check 1, a natural 1: %s goes on a Rampage!", name);
+                            /* TRANSLATORS: a line of the game log (GC 8.8). Slots in order: %s: a
+                             * unit's name. */
+                            _("Trample check 1, a natural 1: %s goes on a Rampage!"), name);
           s->units[e].flags |= ACIES_GC_UF_DONE;
           acies_gc_rampage_begin (s, e, ACIES_GC_STEP_MOVE, dice, events);
           return;
@@ -1098,7 +1127,7 @@ acies_gc_move_roll_resolved (AciesGcState *s,
       if (s->units[t].status == ACIES_GC_UNIT_EXHAUSTED || s->units[t].kind == ACIES_GC_KIND_P)
         {
           g_autofree char *why = events != NULL
-            ? g_strdup_printf ("trample check %u, not a 1; %s cannot try to avoid it", r->values[0],
+            ? g_strdup_printf (_("trample check %u, not a 1; %s cannot try to avoid it"), r->values[0],
                                s->units[t].kind == ACIES_GC_KIND_P ? "a Phalanx" : "an Exhausted unit")
             : NULL;
 
@@ -1109,7 +1138,9 @@ acies_gc_move_roll_resolved (AciesGcState *s,
         g_autofree char *target = acies_gc_event_unit (s, t, events);
 
         acies_events_add (events, "trample-check", "GC 8.7", s->units[e].side,
-                          "Trample check %u, not a 1: %s rolls to avoid being trampled by %s",
+                          /* TRANSLATORS: a line of the game log (GC 8.7). Slots in order: %u: a die
+                           * roll; %s: the other unit's name; %s: a unit's name. */
+                          _("Trample check %u, not a 1: %s rolls to avoid being trampled by %s"),
                           r->values[0], target, name);
       }
       acies_gc_roll (s, ACIES_GC_ROLL_TRAMPLE_AVOID, s->units[t].side, 1, r->ctx, dice, events);
@@ -1130,16 +1161,21 @@ acies_gc_move_roll_resolved (AciesGcState *s,
                 dir = d;
           beyond = dir >= 0 ? acies_gc_neighbour (s, s->units[t].cell, dir) : ACIES_CELL_NONE;
           acies_events_add (events, "avoided", "GC 8.7", s->units[t].side,
-                            "%s avoids being trampled: avoidance roll %s, 8 or more needed", target, sum);
+                            /* TRANSLATORS: a line of the game log (GC 8.7). Slots in order: %s: the
+                             * other unit's name; %s: a total. */
+                            _("%s avoids being trampled: avoidance roll %s, 8 or more needed"), target, sum);
           /* GC 8.7-d: pass through to a vacant square beyond, or stay. */
           if (beyond != ACIES_CELL_NONE && s->occ[beyond] < 0 && terrain_open (s, e, beyond))
             {
               acies_gc_place (s, e, beyond);
-              acies_events_add (events, "pass-through", "GC 8.7", s->units[e].side, "%s passes through to %s",
+              /* TRANSLATORS: a line of the game log (GC 8.7). Slots in order: %s: a unit's name;
+               * %s: a hex or square label. */
+              acies_events_add (events, "pass-through", "GC 8.7", s->units[e].side, _("%s passes through to %s"),
                                 name, square_label (s, beyond));
             }
           else
-            acies_events_add (events, "pass-through", "GC 8.7", s->units[e].side, "%s stays where it is", name);
+            /* TRANSLATORS: a line of the game log (GC 8.7). Slots in order: %s: a unit's name. */
+            acies_events_add (events, "pass-through", "GC 8.7", s->units[e].side, _("%s stays where it is"), name);
           if (in_rampage)
             {
               s->rampage_left = 0;
@@ -1158,7 +1194,7 @@ acies_gc_move_roll_resolved (AciesGcState *s,
         }
       {
         g_autofree char *why = events != NULL
-          ? g_strdup_printf ("avoidance roll %s, 8 or more needed", sum) : NULL;
+          ? g_strdup_printf (_("avoidance roll %s, 8 or more needed"), sum) : NULL;
 
         trampled (s, e, t, in_rampage, why, dice, events);
       }
@@ -1172,7 +1208,9 @@ acies_gc_move_roll_resolved (AciesGcState *s,
           {
             /* GC 8.8-b: the rider puts the elephant down. */
             acies_events_add (events, "euthanised", "GC 8.8", s->units[e].side,
-                              "Rampage direction roll %u: %s's rider puts it down", r->values[0], name);
+                              /* TRANSLATORS: a line of the game log (GC 8.8). Slots in order: %u: a
+                               * die roll; %s: a unit's name. */
+                              _("Rampage direction roll %u: %s's rider puts it down"), r->values[0], name);
             acies_gc_eliminate (s, e, ACIES_GC_CAUSE_EUTHANISED, events);
             if (!s->base.finished)
               rampage_end (s, dice, events);
@@ -1185,7 +1223,9 @@ acies_gc_move_roll_resolved (AciesGcState *s,
           static const char *compass[] = { "north", "east", "south", "west" };
 
           acies_events_add (events, "rampage-direction", "GC 8.8", s->units[e].side,
-                            "Rampage direction roll %u: %s rampages %s (%s)", r->values[0], name,
+                            /* TRANSLATORS: a line of the game log (GC 8.8). Slots in order: %u: a
+                             * die roll; %s: a unit's name; %s: a direction; %s: a cost. */
+                            _("Rampage direction roll %u: %s rampages %s (%s)"), r->values[0], name,
                             rel[dir], compass[s->rampage_dir]);
         }
         acies_gc_roll (s, ACIES_GC_ROLL_RAMPAGE_DISTANCE, s->units[e].side, 1, r->ctx, dice, events);
@@ -1196,8 +1236,11 @@ acies_gc_move_roll_resolved (AciesGcState *s,
       /* GC 8.8-b: the distance is the die roll. */
       s->rampage_left = r->values[0];
       acies_events_add (events, "rampage-distance", "GC 8.8", s->units[e].side,
-                        "Rampage distance roll %u: %s rampages %u square%s",
-                        r->values[0], name, r->values[0], r->values[0] == 1 ? "" : "s");
+                        /* TRANSLATORS: a line of the game log (GC 8.8): the first %u is the die
+                         * roll, %s the elephant's name, the second %u the same roll as a distance. */
+                        g_dngettext (GETTEXT_PACKAGE, "Rampage distance roll %u: %s rampages %u square",
+                                     "Rampage distance roll %u: %s rampages %u squares", r->values[0]),
+                        r->values[0], name, r->values[0]);
       rampage_continue (s, dice, events);
       return;
 
@@ -1217,7 +1260,9 @@ acies_gc_move_roll_resolved (AciesGcState *s,
           }
         /* GC 8.6-e: each die of 8 or more (modified) is a hit. */
         acies_events_add (events, hits > 0 ? "charge-hit" : "charge-missed", "GC 8.6", s->acting,
-                          "%s's charge roll: %s, 8 or more needed: %s", name, sum, said);
+                          /* TRANSLATORS: a line of the game log (GC 8.6). Slots in order: %s: a
+                           * unit's name; %s: a total; %s: the dice rolled. */
+                          _("%s's charge roll: %s, 8 or more needed: %s"), name, sum, said);
         if (botch)
           acies_gc_eliminate (s, c, ACIES_GC_CAUSE_CHARGE, events);
         if (s->base.finished)
@@ -1255,7 +1300,9 @@ acies_gc_move_roll_resolved (AciesGcState *s,
     case ACIES_GC_ROLL_WAGON:
       /* GC 15.0-c: d8 + wagons in play; 8+ eliminates the elephant. */
       acies_events_add (events, "wagon-roll", "GC 15.0", s->units[e].side,
-                        "%s's attack roll: %s, 8 or more needed: %s", name, sum, said);
+                        /* TRANSLATORS: a line of the game log (GC 15.0). Slots in order: %s: a
+                         * unit's name; %s: a total; %s: the dice rolled. */
+                        _("%s's attack roll: %s, 8 or more needed: %s"), name, sum, said);
       if ((gint) r->values[0] + r->ctx[2] >= 8 && acies_gc_on_board (s, t))
         acies_gc_eliminate (s, t, ACIES_GC_CAUSE_WAGON_ATTACK, events);
       if (!s->base.finished && acies_gc_on_board (s, e))
@@ -1320,7 +1367,9 @@ wagon_attack (AciesGcState *s,
     if (s->units[x].kind == ACIES_GC_KIND_W && s->units[x].side == s->units[w].side && acies_gc_on_board (s, x))
       ctx[2]++;
   s->units[w].flags |= ACIES_GC_UF_DONE;
-  acies_events_add (events, "wagon-attack", "GC 15.0", s->units[w].side, "%s attack %s", wagon, target);
+  /* TRANSLATORS: a line of the game log (GC 15.0). Slots in order: %s: a unit's name; %s: the other
+   * unit's name. */
+  acies_events_add (events, "wagon-attack", "GC 15.0", s->units[w].side, _("%s attack %s"), wagon, target);
   acies_gc_roll (s, ACIES_GC_ROLL_WAGON, s->units[w].side, 1, ctx, dice, events);
 }
 
@@ -1354,9 +1403,12 @@ after_step (AciesGcState *s,
 
           /* The name says the square: "… at E5 enters an enemy Skirmish Zone". */
           acies_events_add (events, "zone-stop", "GC 8.2", unit->side,
-                            "%s enters an enemy Skirmish Zone and must stop there, %d square%s unused (GC 8.2)",
-                            name, s->wing_limit[unit->wing] - unit->moved,
-                            s->wing_limit[unit->wing] - unit->moved == 1 ? "" : "s");
+                            /* TRANSLATORS: a line of the game log (GC 8.2): %s is a unit's name (with
+                             * its square), %d the squares of its move left unused. */
+                            g_dngettext (GETTEXT_PACKAGE, "%s enters an enemy Skirmish Zone and must stop there, %d square unused (GC 8.2)",
+                                         "%s enters an enemy Skirmish Zone and must stop there, %d squares unused (GC 8.2)",
+                                         s->wing_limit[unit->wing] - unit->moved),
+                            name, s->wing_limit[unit->wing] - unit->moved);
         }
       unit->flags |= ACIES_GC_UF_DONE;
     }
@@ -1369,7 +1421,8 @@ after_step (AciesGcState *s,
         if (s->follow_wings & (1u << s->units[x].wing))
           s->units[x].flags |= ACIES_GC_UF_DONE;
       acies_events_add (events, "followers-stop", "GC 8.4", unit->side,
-                        "The first line enters an enemy Skirmish Zone: the following lines stop too");
+                        /* TRANSLATORS: a line of the game log (GC 8.4). */
+                        _("The first line enters an enemy Skirmish Zone: the following lines stop too"));
     }
 
   if (unit->kind == ACIES_GC_KIND_C)
@@ -1462,7 +1515,9 @@ acies_gc_move_apply (AciesGcState       *s,
         unit->moved += MAX (cost, 1);
         unit->flags |= ACIES_GC_UF_MOVED;
         s->last_activity = s->player_turn;
-        acies_events_add (events, "move", "GC 8.0", s->acting, "%s moves to %s", name,
+        /* TRANSLATORS: a line of the game log (GC 8.0). Slots in order: %s: a unit's name; %s: a
+         * hex or square label. */
+        acies_events_add (events, "move", "GC 8.0", s->acting, _("%s moves to %s"), name,
                           acies_board_cell_label (s->base.scenario->map.board, to));
         after_step (s, u, dice, events);
       }
@@ -1484,9 +1539,18 @@ acies_gc_move_apply (AciesGcState       *s,
         g_autofree char *name = acies_gc_event_unit (s, a->args[0], events);
         g_autofree char *mover = s->mover >= 0 ? acies_gc_event_unit (s, s->mover, events) : NULL;
 
-        acies_events_add (events, "intercept", "GC 8.5", 1 - s->acting, "%s intercepts %s, moving to %s",
-                          name, mover != NULL ? mover : "the moving Cavalry",
-                          acies_board_cell_label (s->base.scenario->map.board, a->args[1]));
+        if (mover != NULL)
+          acies_events_add (events, "intercept", "GC 8.5", 1 - s->acting,
+                            /* TRANSLATORS: a line of the game log (GC 8.5): the intercepting unit's
+                             * name, the moving unit's name, the square it moves to. */
+                            _("%s intercepts %s, moving to %s"), name, mover,
+                            acies_board_cell_label (s->base.scenario->map.board, a->args[1]));
+        else
+          acies_events_add (events, "intercept", "GC 8.5", 1 - s->acting,
+                            /* TRANSLATORS: a line of the game log (GC 8.5): the intercepting unit's
+                             * name, the square it moves to. */
+                            _("%s intercepts the moving Cavalry, moving to %s"), name,
+                            acies_board_cell_label (s->base.scenario->map.board, a->args[1]));
       }
       acies_gc_place (s, a->args[0], a->args[1]);
       acies_gc_contact_check (s, a->args[0], events);
@@ -1506,7 +1570,9 @@ acies_gc_move_apply (AciesGcState       *s,
 
         g_autofree char *name = acies_gc_event_unit (s, s->flee_unit, events);
 
-        acies_events_add (events, "flee", "GC 8.5", s->units[s->flee_unit].side, "%s flees from the elephant to %s",
+        /* TRANSLATORS: a line of the game log (GC 8.5). Slots in order: %s: a unit's name; %s: a
+         * hex or square label. */
+        acies_events_add (events, "flee", "GC 8.5", s->units[s->flee_unit].side, _("%s flees from the elephant to %s"),
                           name, acies_board_cell_label (s->base.scenario->map.board, a->args[0]));
         acies_gc_place (s, s->flee_unit, a->args[0]);
         s->flee_unit = -1;
@@ -1536,7 +1602,9 @@ acies_gc_move_apply (AciesGcState       *s,
           ctx[2] += 2;   /* GC-G30c: a Mounted target without diamonds */
         if (acies_gc_is_foot (s, t) && s->units[t].status == ACIES_GC_UNIT_EXHAUSTED)
           ctx[2] += 2;
-        acies_events_add (events, "charge", "GC 8.6", s->acting, "%s charges %s", name, target);
+        /* TRANSLATORS: a line of the game log (GC 8.6). Slots in order: %s: a unit's name; %s: the
+         * other unit's name. */
+        acies_events_add (events, "charge", "GC 8.6", s->acting, _("%s charges %s"), name, target);
         acies_gc_roll (s, ACIES_GC_ROLL_CHARGE, s->acting, MAX (1, cc->diamonds), ctx, dice, events);
       }
       return TRUE;
@@ -1545,7 +1613,9 @@ acies_gc_move_apply (AciesGcState       *s,
       {
         g_autofree char *name = acies_gc_event_unit (s, s->retreat_unit, events);
 
-        acies_events_add (events, "retreat", "GC 8.6", s->units[s->retreat_unit].side, "%s retreats to %s",
+        /* TRANSLATORS: a line of the game log (GC 8.6). Slots in order: %s: a unit's name; %s: a
+         * hex or square label. */
+        acies_events_add (events, "retreat", "GC 8.6", s->units[s->retreat_unit].side, _("%s retreats to %s"),
                           name, acies_board_cell_label (s->base.scenario->map.board, a->args[0]));
       }
       acies_gc_place (s, s->retreat_unit, a->args[0]);

@@ -262,11 +262,13 @@ draw_pools (AciesGcState *s,
 
           if (n == 0)
             continue;
-          g_string_append_printf (look, "%s%u %s (%u Brittle, %u Hero)", look->len > 0 ? ", " : "",
+          g_string_append_printf (look, _("%s%u %s (%u Brittle, %u Hero)"), look->len > 0 ? ", " : "",
                                   n, acies_gc_cc_name (cc), counts[cc][ACIES_GC_BACK_BRITTLE],
                                   counts[cc][ACIES_GC_BACK_HERO]);
         }
-      acies_events_add (events, "draw", "GC 3.1", side, drawn->len == 1 ? "%s draws %u counter for the %s" : "%s draws %u counters for the %s",
+      /* TRANSLATORS: a line of the game log (GC 3.1). Slots in order: %s: a side's name; %u: a
+       * number; %s: a wing's name. */
+      acies_events_add (events, "draw", "GC 3.1", side, drawn->len == 1 ? _("%s draws %u counter for the %s") : _(/* TRANSLATORS: a line of the game log (GC 3.1). Slots in order: %s: a side's name; %u: a number; %s: a wing's name. */ "%s draws %u counters for the %s"),
                         acies_gc_side_name (s, side), drawn->len, acies_gc_wing (s, pd->wing)->label);
       if (look->len > 0 && events != NULL)
         {
@@ -456,7 +458,7 @@ begin_turn (AciesGcState *s,
       g_autofree char *text = NULL;
       gint winner = s->vp[0] > s->vp[1] ? 0 : s->vp[1] > s->vp[0] ? 1 : -1;
 
-      text = g_strdup_printf ("The turn limit (%u player turns, option max_turns, GC-G02) is reached: %s",
+      text = g_strdup_printf (_("The turn limit (%u player turns, option max_turns, GC-G02) is reached: %s"),
                               s->st->opt.max_turns,
                               winner < 0 ? "a draw on VP" : winner == 0 ? "side 1 leads on VP" : "side 2 leads on VP");
       acies_gc_finish (s, winner, text, events);
@@ -522,9 +524,10 @@ has_mounted_wing (const AciesGcState *s,
 static const char *
 cmd_choices_name (gint c)
 {
-  static const char *names[] = { "Move", "Combat", "Skirmish", "Rally", "nothing" };
+  /* TRANSLATORS: the Commands of Grass Crown (GC 5.0), named in the game log. */
+  static const char *names[] = { N_("Move"), N_("Combat"), N_("Skirmish"), N_("Rally"), N_("nothing") };
 
-  return c >= 0 && c <= CMD_NONE ? names[c] : "?";
+  return c >= 0 && c <= CMD_NONE ? g_dgettext (GETTEXT_PACKAGE, names[c]) : "?";
 }
 
 /* GC 5.0: the command options of the acting side. */
@@ -699,7 +702,9 @@ plan_pending_wing (AciesGcState *s,
   s->pending_wings &= ~(1u << w);
   s->n_slots = s->slot = 0;
   plan_wing (s, w, s->pending_cmds, FALSE);
-  acies_events_add (events, "wing-order", "GC 5.0", s->acting, "The %s performs its %s",
+  /* TRANSLATORS: a line of the game log (GC 5.0). Slots in order: %s: a wing's name; %s: a phase's
+   * name. */
+  acies_events_add (events, "wing-order", "GC 5.0", s->acting, _("The %s performs its %s"),
                     acies_gc_wing (s, w)->label, cmd_phase_name (s->pending_cmds));
 }
 
@@ -720,7 +725,9 @@ line_change (AciesGcState *s,
           && (next < 0 || wd->ta_role < acies_gc_wing (s, next)->ta_role))
         next = w;
     }
-  acies_events_add (events, "line-change", "GC 11.2", side, "%s makes a Line Change: the %s withdraws",
+  /* TRANSLATORS: a line of the game log (GC 11.2). Slots in order: %s: a side's name; %s: a wing's
+   * name. */
+  acies_events_add (events, "line-change", "GC 11.2", side, _("%s makes a Line Change: the %s withdraws"),
                     acies_gc_side_name (s, side), acies_gc_wing (s, old)->label);
   /* GC 11.2: the active wing is removed; Exhausted units score. */
   for (guint u = 0; u < s->n_units; u++)
@@ -731,7 +738,8 @@ line_change (AciesGcState *s,
   /* GC 8.4, GC-G45: following is for the first line only, by default. */
   if (!s->st->opt.follow_after_line_change)
     s->ta_follow_lost[side] = TRUE;
-  acies_events_add (events, "active-wing", "GC 11.2", side, "The %s is now active",
+  /* TRANSLATORS: a line of the game log (GC 11.2). Slots in order: %s: a wing's name. */
+  acies_events_add (events, "active-wing", "GC 11.2", side, _("The %s is now active"),
                     acies_gc_wing (s, next)->label);
 }
 
@@ -755,9 +763,13 @@ apply_command (AciesGcState       *s,
       /* GC 8.5: one Move to a mounted wing, Cavalry or Elephantry. */
       s->ca_wing = w;
       add_slot (s, ACIES_GC_PHASE_MOVE, w, 4, a->args[4]);
-      acies_events_add (events, "command", "GC 5.0", side, "%s: %s: Move (%s)",
-                        acies_gc_side_name (s, side), acies_gc_wing (s, w)->label,
-                        a->args[4] == ACIES_GC_GROUP_CAVALRY ? "Cavalry" : "Elephantry");
+      acies_events_add (events, "command", "GC 5.0", side,
+                        a->args[4] == ACIES_GC_GROUP_CAVALRY
+                        /* TRANSLATORS: a line of the game log (GC 5.0): a side's name, a wing's label. */
+                        ? _("%s: %s: Move (Cavalry)")
+                        /* TRANSLATORS: a line of the game log (GC 5.0): a side's name, a wing's label. */
+                        : _("%s: %s: Move (Elephantry)"),
+                        acies_gc_side_name (s, side), acies_gc_wing (s, w)->label);
     }
   else if (aquila == ACIES_GC_AQUILA_ALL)
     {
@@ -786,18 +798,37 @@ apply_command (AciesGcState       *s,
             if (acies_gc_wing (s, x)->side == side && !acies_gc_wing (s, x)->mounted)
               s->pending_wings |= 1u << x;
         }
-      acies_events_add (events, "command", "GC 5.0", side, "%s: Aquila with %s to all Foot Wings",
+      /* TRANSLATORS: a line of the game log (GC 5.0). Slots in order: %s: a side's name; %s: a
+       * command's name. */
+      acies_events_add (events, "command", "GC 5.0", side, _("%s: Aquila with %s to all Foot Wings"),
                         acies_gc_side_name (s, side), cmd_choices_name (a->args[1]));
     }
   else
     {
       s->cmd_wing = w;
       plan_wing (s, w, cmds, aquila == ACIES_GC_AQUILA_PLUS);
-      acies_events_add (events, "command", "GC 5.0", side, "%s: %s: %s%s%s%s",
-                        acies_gc_side_name (s, side), acies_gc_wing (s, w)->label,
-                        aquila == ACIES_GC_AQUILA_PLUS ? "Aquila plus " : "",
-                        cmd_choices_name (a->args[1]), a->args[2] != CMD_NONE ? " and " : "",
-                        a->args[2] != CMD_NONE ? cmd_choices_name (a->args[2]) : "");
+      if (a->args[2] != CMD_NONE)
+        acies_events_add (events, "command", "GC 5.0", side,
+                          aquila == ACIES_GC_AQUILA_PLUS
+                          /* TRANSLATORS: a line of the game log (GC 5.0): a side's name, a wing's
+                           * label, the first and the second Command (Move, Skirmish…). */
+                          ? _("%s: %s: Aquila plus %s and %s")
+                          /* TRANSLATORS: a line of the game log (GC 5.0): a side's name, a wing's
+                           * label, the first and the second Command (Move, Skirmish…). */
+                          : _("%s: %s: %s and %s"),
+                          acies_gc_side_name (s, side), acies_gc_wing (s, w)->label,
+                          cmd_choices_name (a->args[1]), cmd_choices_name (a->args[2]));
+      else
+        acies_events_add (events, "command", "GC 5.0", side,
+                          aquila == ACIES_GC_AQUILA_PLUS
+                          /* TRANSLATORS: a line of the game log (GC 5.0): a side's name, a wing's
+                           * label, the Command (Move, Skirmish…). */
+                          ? _("%s: %s: Aquila plus %s")
+                          /* TRANSLATORS: a line of the game log (GC 5.0): a side's name, a wing's
+                           * label, the Command (Move, Skirmish…). */
+                          : _("%s: %s: %s"),
+                          acies_gc_side_name (s, side), acies_gc_wing (s, w)->label,
+                          cmd_choices_name (a->args[1]));
       /* GC 5.0-e, 11.4: Combined Arms adds a free Move to a Mounted Wing
        * of the player's choice (ACIES_GC_STEP_CA_WING). */
       if ((s->st->sides[side].rules & ACIES_GC_RULE_COMBINED) && has_mounted_wing (s, side))
@@ -943,8 +974,15 @@ apply_skirmish (AciesGcState      *s,
   {
     g_autofree char *target = a->args[1] >= 0 ? acies_gc_event_unit (s, a->args[1], events) : NULL;
 
-    acies_events_add (events, "skirmish", "GC 6.0", s->acting, "The %s skirmishes against %s%s",
-                      acies_gc_wing (s, s->slots[s->slot].wing)->label, a->args[1] >= 0 ? "" : "the ",
+    acies_events_add (events, "skirmish", "GC 6.0", s->acting,
+                      a->args[1] >= 0
+                      /* TRANSLATORS: a line of the game log (GC 6.0): a wing's label, the
+                       * target unit's name. */
+                      ? _("The %s skirmishes against %s")
+                      /* TRANSLATORS: a line of the game log (GC 6.0): a wing's label, the
+                       * target wing's label. */
+                      : _("The %s skirmishes against the %s"),
+                      acies_gc_wing (s, s->slots[s->slot].wing)->label,
                       a->args[1] >= 0 ? target : acies_gc_wing (s, a->args[0])->label);
   }
   acies_gc_roll (s, ACIES_GC_ROLL_SKIRMISH, s->acting, 1, ctx, dice, events);
@@ -1000,13 +1038,17 @@ skirmish_resolved (AciesGcState *s,
       if (r->values[0] == 1)
         {
           acies_events_add (events, "rampage", "GC 6.0, 8.8", s->units[eu].side,
-                            "%s's screen roll: a natural 1: it goes on a Rampage!", name);
+                            /* TRANSLATORS: a line of the game log (GC 6.0, 8.8). Slots in order:
+                             * %s: a unit's name. */
+                            _("%s's screen roll: a natural 1: it goes on a Rampage!"), name);
           acies_gc_rampage_begin (s, eu, ACIES_GC_STEP_SKIRMISH_TARGET, dice, events);
           return;
         }
       /* The roll and what it did in one event; the elimination follows. */
       acies_events_add (events, (gint) r->values[0] + s->rally_limit[s->units[eu].side] <= 7 ? "screen-failed" : "screened",
-                        "GC 6.0", s->units[eu].side, "%s's screen roll: %s, 8 or more needed: %s", name, sum, said);
+                        /* TRANSLATORS: a line of the game log (GC 6.0). Slots in order: %s: a
+                         * unit's name; %s: a total; %s: the dice rolled. */
+                        "GC 6.0", s->units[eu].side, _("%s's screen roll: %s, 8 or more needed: %s"), name, sum, said);
       if ((gint) r->values[0] + s->rally_limit[s->units[eu].side] <= 7)
         acies_gc_eliminate (s, eu, ACIES_GC_CAUSE_SKIRMISH, events);
       acies_gc_next_slot (s, dice, events);
@@ -1023,16 +1065,18 @@ skirmish_resolved (AciesGcState *s,
     if (events != NULL)
       {
         sum = bonus > 0
-          ? g_strdup_printf ("rolled %u + Skirmish Factor %d + 1 against Elephantry = %d", r->values[0],
+          ? g_strdup_printf (_("rolled %u + Skirmish Factor %d + 1 against Elephantry = %d"), r->values[0],
                              r->ctx[2] - bonus, total)
-          : g_strdup_printf ("rolled %u + Skirmish Factor %d = %d", r->values[0], r->ctx[2], total);
+          : g_strdup_printf (_("rolled %u + Skirmish Factor %d = %d"), r->values[0], r->ctx[2], total);
         target = target_unit >= 0 ? acies_gc_describe_unit (s, target_unit)
-                                  : g_strdup_printf ("the %s", acies_gc_wing (s, r->ctx[0])->label);
+                                  : g_strdup_printf (_("the %s"), acies_gc_wing (s, r->ctx[0])->label);
       }
     if (total < 8)
       {
         acies_events_add (events, "miss", "GC 6.0", s->acting,
-                          "Skirmish against %s: %s %s, 8 or more needed: a miss",
+                          /* TRANSLATORS: a line of the game log (GC 6.0). Slots in order: %s: the
+                           * other unit's name; %s: a side's name; %s: a total. */
+                          _("Skirmish against %s: %s %s, 8 or more needed: a miss"),
                           target, acies_gc_side_name (s, s->acting), sum);
         acies_gc_next_slot (s, dice, events);
         return;
@@ -1042,18 +1086,30 @@ skirmish_resolved (AciesGcState *s,
         /* GC 6.0-l: an elephant's owner rolls to shrug it off; GC-G26(a):
          * Cavalry and Wagons singled out are eliminated. */
         acies_events_add (events, "hit", "GC 6.0", s->acting,
-                          "Skirmish against %s: %s %s, 8 or more needed: a hit%s",
-                          target, acies_gc_side_name (s, s->acting), sum,
-                          s->units[target_unit].kind == ACIES_GC_KIND_E ? "; the elephant's owner rolls for its screen" : "");
+                          s->units[target_unit].kind == ACIES_GC_KIND_E
+                          /* TRANSLATORS: a line of the game log (GC 6.0): the target's name, the
+                           * rolling side's name, the dice rolled. */
+                          ? _("Skirmish against %s: %s %s, 8 or more needed: a hit; the elephant's owner rolls for its screen")
+                          /* TRANSLATORS: a line of the game log (GC 6.0): the target's name, the
+                           * rolling side's name, the dice rolled. */
+                          : _("Skirmish against %s: %s %s, 8 or more needed: a hit"),
+                          target, acies_gc_side_name (s, s->acting), sum);
       }
     else
       {
         gint n = acies_gc_wing_in_zone (s, r->ctx[0], s->slots[s->slot].wing) ? 2 : 1;
 
         acies_events_add (events, "hit", "GC 6.0", s->acting,
-                          "Skirmish against %s: %s %s, 8 or more needed: a hit; %s must Exhaust %d unit%s of that wing%s",
-                          target, acies_gc_side_name (s, s->acting), sum, acies_gc_side_name (s, enemy),
-                          n, n > 1 ? "s" : "", n > 1 ? " (it stands in the Skirmish Zone)" : "");
+                          n > 1
+                          /* TRANSLATORS: a line of the game log (GC 6.0): the target wing, the
+                           * rolling side's name, the dice rolled, the target side's name, the
+                           * number of units to Exhaust (2). */
+                          ? _("Skirmish against %s: %s %s, 8 or more needed: a hit; %s must Exhaust %d units of that wing (it stands in the Skirmish Zone)")
+                          /* TRANSLATORS: a line of the game log (GC 6.0): the target wing, the
+                           * rolling side's name, the dice rolled, the target side's name, the
+                           * number of units to Exhaust (1). */
+                          : _("Skirmish against %s: %s %s, 8 or more needed: a hit; %s must Exhaust %d unit of that wing"),
+                          target, acies_gc_side_name (s, s->acting), sum, acies_gc_side_name (s, enemy), n);
       }
   }
 
@@ -1176,7 +1232,9 @@ apply_rally (AciesGcState      *s,
       s->occ[c2] = u;
       s->units[u].cell = c2;
       s->units[a->args[1]].cell = c1;
-      acies_events_add (events, "swap", "GC 11.3", s->acting, "%s swaps places with %s", name, other);
+      /* TRANSLATORS: a line of the game log (GC 11.3). Slots in order: %s: a unit's name; %s: the
+       * other unit's name. */
+      acies_events_add (events, "swap", "GC 11.3", s->acting, _("%s swaps places with %s"), name, other);
       if (s->st->opt.marian_swap_is_movement)
         {
           acies_gc_contact_check (s, u, events);
@@ -1218,7 +1276,8 @@ rally_resolved (AciesGcState *s,
   if (s->roll.values[0] == 1)
     {
       /* GC 7.0-f: a natural 1 eliminates, no Rout Check. */
-      acies_events_add (events, "botch", "GC 7.0", s->units[u].side, "Rally of %s: a natural 1: it is eliminated",
+      /* TRANSLATORS: a line of the game log (GC 7.0). Slots in order: %s: a unit's name. */
+      acies_events_add (events, "botch", "GC 7.0", s->units[u].side, _("Rally of %s: a natural 1: it is eliminated"),
                         name);
       acies_gc_eliminate (s, u, ACIES_GC_CAUSE_RALLY, events);
     }
@@ -1228,7 +1287,9 @@ rally_resolved (AciesGcState *s,
       if (total >= 8)
         s->units[u].status = ACIES_GC_UNIT_FRESH;
       acies_events_add (events, total >= 8 ? "rallied" : "not-rallied", "GC 7.0", s->units[u].side,
-                        "Rally of %s: %s, 8 or more needed: %s", name, sum, said);
+                        /* TRANSLATORS: a line of the game log (GC 7.0). Slots in order: %s: a
+                         * unit's name; %s: a total; %s: the dice rolled. */
+                        _("Rally of %s: %s, 8 or more needed: %s"), name, sum, said);
     }
   if (s->base.finished)
     return;
@@ -1293,10 +1354,10 @@ begin_slot (AciesGcState *s,
 
       s->phase = ACIES_GC_PHASE_VICTORY;
       if (sd->final_vp >= 0 && s->vp[n] >= sd->final_vp)
-        text = g_strdup_printf ("%s has %d VP, the Final VP of %d (GC 13.0)",
+        text = g_strdup_printf (_("%s has %d VP, the Final VP of %d (GC 13.0)"),
                                 acies_gc_side_name (s, n), s->vp[n], sd->final_vp);
       else if (sd->vp_plus5 >= 0 && s->vp[n] >= sd->vp_plus5 && s->vp[n] - s->vp[s->acting] >= sd->vp_plus5_margin)
-        text = g_strdup_printf ("%s has %d VP (at least %d) and leads by %d (GC 13.0, VP + 5)",
+        text = g_strdup_printf (_("%s has %d VP (at least %d) and leads by %d (GC 13.0, VP + 5)"),
                                 acies_gc_side_name (s, n), s->vp[n], sd->vp_plus5, s->vp[n] - s->vp[s->acting]);
       if (text != NULL)
         {
@@ -1426,7 +1487,10 @@ roll_offer (AciesGcState *s,
           g_autofree char *now = roll_result (s, s->roll.values, &sum);
 
           acies_events_add (events, "fortuna-offer", "GC 12.0", s->roll.roller,
-                            "%s's %s roll: %s: %s, unless %s re-rolls it with Fortuna",
+                            /* TRANSLATORS: a line of the game log (GC 12.0). Slots in order: %s: a
+                             * side's name; %s: the roll's name; %s: a total; %s: the unit's name
+                             * after the flip; %s: a side's name. */
+                            _("%s's %s roll: %s: %s, unless %s re-rolls it with Fortuna"),
                             acies_gc_side_name (s, s->roll.roller), roll_names[s->roll.purpose], sum, now,
                             acies_gc_side_name (s, s->fortuna));
         }
@@ -1489,14 +1553,16 @@ apply_fortuna (AciesGcState      *s,
       return;
     }
   if (events != NULL)
-    was = s->roll.n_dice == 2 ? g_strdup_printf ("%s roll of %u and %u", roll_names[s->roll.purpose],
+    was = s->roll.n_dice == 2 ? g_strdup_printf (_("%s roll of %u and %u"), roll_names[s->roll.purpose],
                                                  s->roll.values[0], s->roll.values[1])
-                              : g_strdup_printf ("%s roll of %u", roll_names[s->roll.purpose], s->roll.values[0]);
+                              : g_strdup_printf (_("%s roll of %u"), roll_names[s->roll.purpose], s->roll.values[0]);
   /* GC 12.0-b: first use flips it to one die; the second hands it over. */
   if (s->fortuna_face == 2)
     {
       s->fortuna_face = 1;
-      acies_events_add (events, "fortuna", "GC 12.0", holder, "%s uses Fortuna to re-roll the %s (one use left)",
+      /* TRANSLATORS: a line of the game log (GC 12.0). Slots in order: %s: a side's name; %s: what
+       * the unit was. */
+      acies_events_add (events, "fortuna", "GC 12.0", holder, _("%s uses Fortuna to re-roll the %s (one use left)"),
                         acies_gc_side_name (s, holder), was);
     }
   else
@@ -1504,7 +1570,9 @@ apply_fortuna (AciesGcState      *s,
       s->fortuna = 1 - holder;
       s->fortuna_face = 2;
       s->roll.locked = s->fortuna;   /* GC 12.0-e */
-      acies_events_add (events, "fortuna", "GC 12.0", holder, "%s uses Fortuna to re-roll the %s and hands it to %s",
+      /* TRANSLATORS: a line of the game log (GC 12.0). Slots in order: %s: a side's name; %s: what
+       * the unit was; %s: a side's name. */
+      acies_events_add (events, "fortuna", "GC 12.0", holder, _("%s uses Fortuna to re-roll the %s and hands it to %s"),
                         acies_gc_side_name (s, holder), was, acies_gc_side_name (s, s->fortuna));
     }
   /* GC 12.0-d/f: the latest result stands; a two-die charge re-rolls both. */
@@ -1536,7 +1604,7 @@ roll_result (const AciesGcState *s,
       {
         gint rl = s->rally_limit[s->units[r->ctx[0]].side];
 
-        arith = g_strdup_printf ("%u + Rally Limit %d = %d", v[0], rl, (gint) v[0] + rl);
+        arith = g_strdup_printf (_("%u + Rally Limit %d = %d"), v[0], rl, (gint) v[0] + rl);
         result = g_strdup (v[0] == 1 ? "a natural 1: the elephant rampages"
                            : (gint) v[0] + rl <= 7 ? "the elephant is eliminated" : "the screen holds");
       }
@@ -1557,7 +1625,7 @@ roll_result (const AciesGcState *s,
             botch |= v[i] == 1;
           }
         arith = r->n_dice == 2
-          ? g_strdup_printf ("%u and %u, %+d each", v[0], v[1], r->ctx[2])
+          ? g_strdup_printf (_("%u and %u, %+d each"), v[0], v[1], r->ctx[2])
           : g_strdup_printf ("%u %+d = %d", v[0], r->ctx[2], (gint) v[0] + r->ctx[2]);
         result = g_strdup_printf ("%s%s", hits == 0 ? "no effect" : hits == 1 ? "one hit" : "two hits",
                                   botch ? ", and a 1 eliminates the Cavalry" : "");
@@ -1569,15 +1637,15 @@ roll_result (const AciesGcState *s,
         result = g_strdup (r->ctx[2] ? "a natural 1: the rampaging elephant is eliminated"
                                      : "a natural 1: the elephant goes on a Rampage");
       else if (t >= 0 && (s->units[t].status == ACIES_GC_UNIT_EXHAUSTED || s->units[t].kind == ACIES_GC_KIND_P))
-        result = g_strdup ("the target is trampled");
+        result = g_strdup (_("the target is trampled"));
       else
-        result = g_strdup ("the target rolls to avoid it");
+        result = g_strdup (_("the target rolls to avoid it"));
       break;
     case ACIES_GC_ROLL_TRAMPLE_AVOID:
       {
         gint rl = t >= 0 ? s->rally_limit[s->units[t].side] : 0;
 
-        arith = g_strdup_printf ("%u + Rally Limit %d = %d", v[0], rl, (gint) v[0] + rl);
+        arith = g_strdup_printf (_("%u + Rally Limit %d = %d"), v[0], rl, (gint) v[0] + rl);
         result = g_strdup ((gint) v[0] + rl >= 8 ? "it avoids being trampled" : "it is trampled");
       }
       break;
@@ -1592,7 +1660,7 @@ roll_result (const AciesGcState *s,
       break;
     case ACIES_GC_ROLL_RAMPAGE_DISTANCE:
       arith = g_strdup_printf ("%u", v[0]);
-      result = g_strdup_printf ("%u square%s", v[0], v[0] == 1 ? "" : "s");
+      result = g_strdup_printf (_("%u square%s"), v[0], v[0] == 1 ? "" : "s");
       break;
     case ACIES_GC_ROLL_WAGON:
       arith = g_strdup_printf ("%u + %d = %d", v[0], r->ctx[2], (gint) v[0] + r->ctx[2]);
@@ -1650,11 +1718,11 @@ reroll_chances (const AciesGcState *s,
       same &= g_str_equal (results->pdata[i], now);
     if (same)
       {
-        g_string_printf (text, "A re-roll cannot change it: every roll gives %s.", now);
+        g_string_printf (text, _("A re-roll cannot change it: every roll gives %s."), now);
         return g_string_free (text, FALSE);
       }
   }
-  g_string_append (text, "A re-roll gives ");
+  g_string_append (text, _("A re-roll gives "));
   if (n == 8)
     {
       for (guint i = 0; i < n;)
@@ -1667,9 +1735,9 @@ reroll_chances (const AciesGcState *s,
             g_string_append (text, ", ");
           /* Die faces, said as such: the totals are in the roll's sum. */
           if (j > i)
-            g_string_append_printf (text, "%s on a die roll of %u–%u", (char *) results->pdata[i], i + 1, j + 1);
+            g_string_append_printf (text, _("%s on a die roll of %u–%u"), (char *) results->pdata[i], i + 1, j + 1);
           else
-            g_string_append_printf (text, "%s on a die roll of %u", (char *) results->pdata[i], i + 1);
+            g_string_append_printf (text, _("%s on a die roll of %u"), (char *) results->pdata[i], i + 1);
           i = j + 1;
         }
     }
@@ -1708,11 +1776,11 @@ fortuna_text (const AciesGcState *s,
   g_autofree char *now = roll_result (s, s->roll.values, &sum);
   g_autofree char *chances = reroll_chances (s, now);
   g_autofree char *roller = s->roll.roller == s->fortuna
-    ? g_strdup_printf ("your %s roll", roll_names[s->roll.purpose])
-    : g_strdup_printf ("%s's %s roll", acies_gc_side_name (s, s->roll.roller), roll_names[s->roll.purpose]);
+    ? g_strdup_printf (_("your %s roll"), roll_names[s->roll.purpose])
+    : g_strdup_printf (_("%s's %s roll"), acies_gc_side_name (s, s->roll.roller), roll_names[s->roll.purpose]);
   g_autofree char *cost = s->fortuna_face >= 2
-    ? g_strdup ("it turns the marker to its one-die side")
-    : g_strdup_printf ("it hands the marker to %s", acies_gc_side_name (s, 1 - s->fortuna));
+    ? g_strdup (_("it turns the marker to its one-die side"))
+    : g_strdup_printf (_("it hands the marker to %s"), acies_gc_side_name (s, 1 - s->fortuna));
 
   g_autofree char *meaning = NULL;
 
@@ -1722,7 +1790,7 @@ fortuna_text (const AciesGcState *s,
       if (g_str_equal (now, acies_gc_result_name (r)))
         meaning = g_strdup_printf (" (%s)", acies_gc_result_meaning (r));
 
-  return g_strdup_printf ("%s: %s is %s: %s%s. %s Re-roll it with Fortuna (%s)?", who, roller, sum, now,
+  return g_strdup_printf (_("%s: %s is %s: %s%s. %s Re-roll it with Fortuna (%s)?"), who, roller, sum, now,
                           meaning != NULL ? meaning : "", chances, cost);
 }
 
@@ -1829,14 +1897,15 @@ acies_gc_apply (AciesGcState       *s,
       if (a->type == ACIES_GC_ACTION_CONCEDE)
         {
           /* GC 13.0 footnote: a settled game may be conceded. */
-          g_autofree char *text = g_strdup_printf ("%s concedes: %s wins (GC 13.0)",
+          g_autofree char *text = g_strdup_printf (_("%s concedes: %s wins (GC 13.0)"),
                                                    acies_gc_side_name (s, s->acting),
                                                    acies_gc_side_name (s, 1 - s->acting));
           acies_gc_finish (s, 1 - s->acting, text, events);
         }
       else if (a->type == ACIES_GC_ACTION_PASS)
         {
-          acies_events_add (events, "pass", "GC 5.0", s->acting, "%s plays no Command", acies_gc_side_name (s, s->acting));
+          /* TRANSLATORS: a line of the game log (GC 5.0). Slots in order: %s: a side's name. */
+          acies_events_add (events, "pass", "GC 5.0", s->acting, _("%s plays no Command"), acies_gc_side_name (s, s->acting));
           s->n_slots = s->slot = 0;
           begin_slot (s, dice, events);
         }
@@ -1845,10 +1914,16 @@ acies_gc_apply (AciesGcState       *s,
       break;
     case ACIES_GC_STEP_CA_WING:
       insert_ca_slot (s, a->args[0], a->args[1] == TRUE);
-      acies_events_add (events, "command", "GC 11.4", s->acting, "Combined Arms: %s: a free Move%s",
-                        acies_gc_wing (s, a->args[0])->label,
-                        a->args[1] == TRUE ? ", before the Foot Wing moves"
-                        : a->args[1] == FALSE ? ", after the Foot Wing moves" : "");
+      acies_events_add (events, "command", "GC 11.4", s->acting,
+                        a->args[1] == TRUE
+                        /* TRANSLATORS: a line of the game log (GC 11.4): %s is a wing's label. */
+                        ? _("Combined Arms: %s: a free Move, before the Foot Wing moves")
+                        : a->args[1] == FALSE
+                        /* TRANSLATORS: a line of the game log (GC 11.4): %s is a wing's label. */
+                        ? _("Combined Arms: %s: a free Move, after the Foot Wing moves")
+                        /* TRANSLATORS: a line of the game log (GC 11.4): %s is a wing's label. */
+                        : _("Combined Arms: %s: a free Move"),
+                        acies_gc_wing (s, a->args[0])->label);
       begin_slot (s, dice, events);
       break;
     case ACIES_GC_STEP_WING_ORDER:
@@ -1878,7 +1953,8 @@ acies_gc_apply (AciesGcState       *s,
         {
           /* GC 14.0: hand the marker over and take another full turn. */
           s->initiative = 1 - s->acting;
-          acies_events_add (events, "initiative", "GC 14.0", s->acting, "%s declares Initiative",
+          /* TRANSLATORS: a line of the game log (GC 14.0). Slots in order: %s: a side's name. */
+          acies_events_add (events, "initiative", "GC 14.0", s->acting, _("%s declares Initiative"),
                             acies_gc_side_name (s, s->acting));
           begin_turn (s, s->acting, events);
         }
@@ -1908,7 +1984,7 @@ acies_gc_prompt_text (const AciesGcState *s,
   switch (s->step)
     {
     case ACIES_GC_STEP_DRAW:
-      r = "GC 3.1"; text = g_strdup_printf ("%s: draw your wings' counters from their pools", who); break;
+      r = "GC 3.1"; text = g_strdup_printf (_("%s: draw your wings' counters from their pools"), who); break;
     case ACIES_GC_STEP_PLACE:
       {
         gint u = next_unplaced (s);
@@ -1917,48 +1993,48 @@ acies_gc_prompt_text (const AciesGcState *s,
         g_autofree char *name = u >= 0 ? acies_gc_describe_unit (s, u) : g_strdup ("?");
 
         /* The counter by its front (GC 3.1-d): "Light Infantry B". */
-        text = g_strdup_printf ("%s: place %s in its wing's set-up zone", who, name);
+        text = g_strdup_printf (_("%s: place %s in its wing's set-up zone"), who, name);
       }
       break;
     case ACIES_GC_STEP_COMMAND:
-      r = "GC 5.0"; text = g_strdup_printf ("%s: choose the Commands for this turn", who); break;
+      r = "GC 5.0"; text = g_strdup_printf (_("%s: choose the Commands for this turn"), who); break;
     case ACIES_GC_STEP_CA_WING:
-      r = "GC 11.4"; text = g_strdup_printf ("%s: choose the Mounted Wing that gets the free Move, and whether it moves before or after the Foot Wing", who); break;
+      r = "GC 11.4"; text = g_strdup_printf (_("%s: choose the Mounted Wing that gets the free Move, and whether it moves before or after the Foot Wing"), who); break;
     case ACIES_GC_STEP_WING_ORDER:
-      r = "GC 5.0"; text = g_strdup_printf ("%s: choose the Foot Wing that performs its %s next", who,
+      r = "GC 5.0"; text = g_strdup_printf (_("%s: choose the Foot Wing that performs its %s next"), who,
                                             cmd_phase_name (s->pending_cmds)); break;
     case ACIES_GC_STEP_SKIRMISH_TARGET:
-      r = "GC 6.0"; text = g_strdup_printf ("%s: choose the enemy wing (or mounted unit) to skirmish against", who); break;
+      r = "GC 6.0"; text = g_strdup_printf (_("%s: choose the enemy wing (or mounted unit) to skirmish against"), who); break;
     case ACIES_GC_STEP_ABSORB:
-      r = "GC 6.0"; text = g_strdup_printf ("%s: choose the unit of the %s that absorbs the Exhaustion (%d left)",
+      r = "GC 6.0"; text = g_strdup_printf (_("%s: choose the unit of the %s that absorbs the Exhaustion (%d left)"),
                                             who, acies_gc_wing (s, s->absorb_wing)->label, s->absorb_left); break;
     case ACIES_GC_STEP_RALLY:
-      r = "GC 7.0"; text = g_strdup_printf ("%s: choose an Exhausted unit to rally (%u attempts left), or end the phase",
+      r = "GC 7.0"; text = g_strdup_printf (_("%s: choose an Exhausted unit to rally (%u attempts left), or end the phase"),
                                             who, s->slots[s->slot].allowance); break;
     case ACIES_GC_STEP_MOVE:
-      r = "GC 8.0"; text = g_strdup_printf ("%s: move a unit one square, or end the phase", who); break;
+      r = "GC 8.0"; text = g_strdup_printf (_("%s: move a unit one square, or end the phase"), who); break;
     case ACIES_GC_STEP_INTERCEPT:
       r = "GC 8.5"; unit = s->mover >= 0 ? acies_gc_describe_unit (s, s->mover) : g_strdup ("");
-      text = g_strdup_printf ("%s: intercept the moving %s with one of your cavalry?", who, unit); break;
+      text = g_strdup_printf (_("%s: intercept the moving %s with one of your cavalry?"), who, unit); break;
     case ACIES_GC_STEP_FLEE:
       r = "GC 8.5"; unit = acies_gc_describe_unit (s, s->flee_unit);
-      text = g_strdup_printf ("%s: %s must flee from the elephant: choose the square", who, unit); break;
+      text = g_strdup_printf (_("%s: %s must flee from the elephant: choose the square"), who, unit); break;
     case ACIES_GC_STEP_CHARGE:
-      r = "GC 8.6"; text = g_strdup_printf ("%s: choose the next Cavalry Charge and its target", who); break;
+      r = "GC 8.6"; text = g_strdup_printf (_("%s: choose the next Cavalry Charge and its target"), who); break;
     case ACIES_GC_STEP_RETREAT:
       r = "GC 8.6"; unit = acies_gc_describe_unit (s, s->retreat_unit);
-      text = g_strdup_printf ("%s: %s retreats: choose the square", who, unit); break;
+      text = g_strdup_printf (_("%s: %s retreats: choose the square"), who, unit); break;
     case ACIES_GC_STEP_TRAMPLE_TARGET:
       r = "GC 8.7"; unit = acies_gc_describe_unit (s, s->trample_unit);
-      text = g_strdup_printf ("%s: choose the enemy Foot unit %s tramples", who, unit); break;
+      text = g_strdup_printf (_("%s: choose the enemy Foot unit %s tramples"), who, unit); break;
     case ACIES_GC_STEP_WAGON_TARGET:
-      r = "GC 15.0"; text = g_strdup_printf ("%s: choose the enemy Elephantry your Wagon attacks", who); break;
+      r = "GC 15.0"; text = g_strdup_printf (_("%s: choose the enemy Elephantry your Wagon attacks"), who); break;
     case ACIES_GC_STEP_FORTUNA:
       r = "GC 12.0";
       text = fortuna_text (s, who);
       break;
     case ACIES_GC_STEP_INITIATIVE:
-      r = "GC 14.0"; text = g_strdup_printf ("%s: declare Initiative and take another turn?", who); break;
+      r = "GC 14.0"; text = g_strdup_printf (_("%s: declare Initiative and take another turn?"), who); break;
     case ACIES_GC_STEP_COMBAT:
       r = "GC 9.0"; text = acies_gc_combat_prompt_text (s); break;
     default:

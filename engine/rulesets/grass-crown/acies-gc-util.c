@@ -330,7 +330,9 @@ acies_gc_lower_rally_limit (AciesGcState *s,
                             GPtrArray    *events)
 {
   s->rally_limit[side] = MAX (0, s->rally_limit[side] - n);
-  acies_events_add (events, "rally-limit", "GC 13.0", side, "%s: Rally Limit %d (%s)",
+  /* TRANSLATORS: a line of the game log (GC 13.0). Slots in order: %s: a side's name; %d: a number;
+   * %s: a sentence saying why. */
+  acies_events_add (events, "rally-limit", "GC 13.0", side, _("%s: Rally Limit %d (%s)"),
                     acies_gc_side_name (s, side), s->rally_limit[side], why);
 
   if (s->base.finished)
@@ -338,13 +340,13 @@ acies_gc_lower_rally_limit (AciesGcState *s,
   if (s->rally_limit[0] == 0 && s->rally_limit[1] == 0)
     {
       gint inactive = 1 - s->acting;
-      g_autofree char *text = g_strdup_printf ("Both Rally Limits reached zero: %s, the inactive player, wins (GC 13.0)",
+      g_autofree char *text = g_strdup_printf (_("Both Rally Limits reached zero: %s, the inactive player, wins (GC 13.0)"),
                                                acies_gc_side_name (s, inactive));
       acies_gc_finish (s, inactive, text, events);
     }
   else if (s->rally_limit[side] == 0)
     {
-      g_autofree char *text = g_strdup_printf ("%s's Rally Limit reached zero: %s wins (GC 13.0)",
+      g_autofree char *text = g_strdup_printf (_("%s's Rally Limit reached zero: %s wins (GC 13.0)"),
                                                acies_gc_side_name (s, side), acies_gc_side_name (s, 1 - side));
       acies_gc_finish (s, 1 - side, text, events);
     }
@@ -375,7 +377,9 @@ check_wing_wiped (AciesGcState *s,
   s->wing_wiped |= 1u << wing;
   s->vp[1 - side] += bonus;
   acies_events_add (events, "wing-eliminated", "GC 13.0", 1 - side,
-                    "Every unit of %s's %s is gone: %s scores %d bonus VP",
+                    /* TRANSLATORS: a line of the game log (GC 13.0). Slots in order: %s: a side's
+                     * name; %s: a wing's name; %s: a side's name; %d: victory points. */
+                    _("Every unit of %s's %s is gone: %s scores %d bonus VP"),
                     acies_gc_side_name (s, side), acies_gc_wing (s, wing)->label,
                     acies_gc_side_name (s, 1 - side), bonus);
 }
@@ -417,15 +421,24 @@ acies_gc_eliminate (AciesGcState *s,
   s->last_activity = s->player_turn;
 
   if (vp > 0)
-    acies_events_add (events, cause == ACIES_GC_CAUSE_EUTHANISED ? "euthanised" : "eliminated",
-                      "GC 9.5", side, "%s is eliminated%s: %s scores %d VP",
-                      name, was_hero ? " (a Hero)" : "",
-                      acies_gc_side_name (s, 1 - side), vp);
+    acies_events_add (events, cause == ACIES_GC_CAUSE_EUTHANISED ? "euthanised" : "eliminated", "GC 9.5", side,
+                      was_hero
+                      /* TRANSLATORS: a line of the game log (GC 9.5): a unit's name, the
+                       * scoring side's name, the victory points. */
+                      ? _("%s is eliminated (a Hero): %s scores %d VP")
+                      /* TRANSLATORS: a line of the game log (GC 9.5): a unit's name, the
+                       * scoring side's name, the victory points. */
+                      : _("%s is eliminated: %s scores %d VP"),
+                      name, acies_gc_side_name (s, 1 - side), vp);
   else
     /* GC 13.0: a unit worth nothing scores nothing; no "scores 0 VP". */
-    acies_events_add (events, cause == ACIES_GC_CAUSE_EUTHANISED ? "euthanised" : "eliminated",
-                      "GC 9.5", side, "%s is eliminated%s (worth no victory points)",
-                      name, was_hero ? " (a Hero)" : "");
+    acies_events_add (events, cause == ACIES_GC_CAUSE_EUTHANISED ? "euthanised" : "eliminated", "GC 9.5", side,
+                      was_hero
+                      /* TRANSLATORS: a line of the game log (GC 9.5): %s is a unit's name. */
+                      ? _("%s is eliminated (a Hero) (worth no victory points)")
+                      /* TRANSLATORS: a line of the game log (GC 9.5): %s is a unit's name. */
+                      : _("%s is eliminated (worth no victory points)"),
+                      name);
 
   check_wing_wiped (s, unit->wing, events);
 
@@ -474,7 +487,8 @@ acies_gc_exhaust (AciesGcState *s,
     {
     case ACIES_GC_BACK_BRITTLE:
       /* GC 9.4: Brittle, eliminated on the spot. */
-      acies_events_add (events, "flipped", "GC 9.4", unit->side, "%s is flipped: Brittle!", name);
+      /* TRANSLATORS: a line of the game log (GC 9.4). Slots in order: %s: a unit's name. */
+      acies_events_add (events, "flipped", "GC 9.4", unit->side, _("%s is flipped: Brittle!"), name);
       acies_gc_eliminate (s, u, cause, events);
       return TRUE;
     case ACIES_GC_BACK_HERO:
@@ -484,7 +498,9 @@ acies_gc_exhaust (AciesGcState *s,
         /* The old name and the one the board shows from now on. */
         g_autofree char *now = face_now (s, u, events);
 
-        acies_events_add (events, "hero", "GC 10.0", unit->side, "%s is flipped: a Hero! It is now %s", name, now);
+        /* TRANSLATORS: a line of the game log (GC 10.0). Slots in order: %s: a unit's name; %s: the
+         * unit's name after the flip. */
+        acies_events_add (events, "hero", "GC 10.0", unit->side, _("%s is flipped: a Hero! It is now %s"), name, now);
       }
       return FALSE;
     default:
@@ -492,7 +508,9 @@ acies_gc_exhaust (AciesGcState *s,
       {
         g_autofree char *now = face_now (s, u, events);
 
-        acies_events_add (events, "exhausted", "GC 9.4", unit->side, "%s is flipped: it is now %s", name, now);
+        /* TRANSLATORS: a line of the game log (GC 9.4). Slots in order: %s: a unit's name; %s: the
+         * unit's name after the flip. */
+        acies_events_add (events, "exhausted", "GC 9.4", unit->side, _("%s is flipped: it is now %s"), name, now);
       }
       return FALSE;
     }
