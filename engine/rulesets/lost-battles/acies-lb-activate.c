@@ -175,16 +175,36 @@ acies_lb_do_activate (AciesLbState   *s,
     g_autofree char *names = acies_lb_group_names (s, group);
     g_autofree char *where = zone >= 0 ? g_strdup_printf (_(" in %s"), acies_lb_zone_name (s, zone, side))
                                        : g_strdup (_(", off the field,"));
-    static const char * const kind_words[] = { "", " (turn only)", " (double move)", " (triple move)" };
+    /* TRANSLATORS: the kinds of activation (LB 4.2.5, 4.4.1, 9.3), after the units in
+     * "Romans: Legio 1 in A1 Centre activated (double move) for 2 Orders". */
+    static const char * const kind_words[] = { "", N_(" (turn only)"), N_(" (double move)"), N_(" (triple move)") };
+    const char *rule = kind == LB_ACT_STD ? "LB 4.2.4" : kind == LB_ACT_TURN_ONLY ? "LB 4.2.5"
+                       : kind == LB_ACT_DOUBLE ? "LB 4.4.1" : "LB 9.3";
 
     /* "Romans: Legio 1 and Legio 2 in A1 Centre activated for 1 Order";
      * "Romans: Roman equites, off the field, activated for 2 Orders". */
-    acies_events_add (events, "activate", kind == LB_ACT_STD ? "LB 4.2.4" : kind == LB_ACT_TURN_ONLY
-                      ? "LB 4.2.5" : kind == LB_ACT_DOUBLE ? "LB 4.4.1" : "LB 9.3", side,
-                      "%s: %s%s activated%s for %d Order%s%s%s%s",
-                      acies_lb_side_name (s, side), names, where, kind_words[kind],
-                      cost, cost == 1 ? "" : "s", paid->str,
-                      act->cmdr >= 0 ? " with " : "", act->cmdr >= 0 ? acies_lb_cmdr_name (s, act->cmdr) : "");
+    if (act->cmdr >= 0)
+      acies_events_add (events, "activate", rule, side,
+                        /* TRANSLATORS: a line of the game log (LB 4.2), in order: a side's name,
+                         * the units' names, where they are (" in A1 Centre" or ", off the field,"),
+                         * the kind of activation (nothing, or " (double move)"…), the Orders paid,
+                         * how they were paid (nothing, or a clause), the commander's name.  E.g.
+                         * "Romans: Legio 1 and Legio 2 in A1 Centre activated for 1 Order with
+                         * Scipio". */
+                        g_dngettext (GETTEXT_PACKAGE, "%s: %s%s activated%s for %d Order%s with %s",
+                                     "%s: %s%s activated%s for %d Orders%s with %s", cost),
+                        acies_lb_side_name (s, side), names, where, kind == 0 ? "" : g_dgettext (GETTEXT_PACKAGE, kind_words[kind]),
+                        cost, paid->str, acies_lb_cmdr_name (s, act->cmdr));
+    else
+      acies_events_add (events, "activate", rule, side,
+                        /* TRANSLATORS: a line of the game log (LB 4.2), in order: a side's name,
+                         * the units' names, where they are (" in A1 Centre" or ", off the field,"),
+                         * the kind of activation (nothing, or " (double move)"…), the Orders paid,
+                         * how they were paid (nothing, or a clause). */
+                        g_dngettext (GETTEXT_PACKAGE, "%s: %s%s activated%s for %d Order%s",
+                                     "%s: %s%s activated%s for %d Orders%s", cost),
+                        acies_lb_side_name (s, side), names, where, kind == 0 ? "" : g_dgettext (GETTEXT_PACKAGE, kind_words[kind]),
+                        cost, paid->str);
   }
 }
 

@@ -75,9 +75,14 @@ acies_lb_do_attack (AciesLbState *s,
     {
       g_autofree char *names = acies_lb_group_names (s, g);
 
-      acies_events_add (events, "attack", "LB 6.1", side, "%s in %s attack%s %s (limit %g units)", names,
-                        acies_lb_zone_name (s, z, side), acies_lb_popcount (g) == 1 ? "s" : "", acies_lb_zone_name (s, to, side),
-                        s->atk.limit2 / 4.0);
+      acies_events_add (events, "attack", "LB 6.1", side,
+                        /* TRANSLATORS: a line of the game log (LB 6.1): the attacking units' names,
+                         * their zone, the attacked zone, the most units that may attack. */
+                        acies_lb_popcount (g) == 1 ? _("%s in %s attacks %s (limit %g units)")
+                        /* TRANSLATORS: a line of the game log (LB 6.1): the attacking units' names,
+                         * their zone, the attacked zone, the most units that may attack. */
+                        : _("%s in %s attack %s (limit %g units)"),
+                        names, acies_lb_zone_name (s, z, side), acies_lb_zone_name (s, to, side), s->atk.limit2 / 4.0);
     }
 }
 
@@ -220,10 +225,15 @@ acies_lb_begin_hits (AciesLbState *s,
       if (s->units[a].lead)
         s->units[a].lead = 0;
       acies_events_add (events, "decisive", "LB 6.7", s->base.active_side,
-                        "%s makes a decisive attack and becomes Disordered", acies_lb_unit_name (s, a));
+                        /* TRANSLATORS: a line of the game log (LB 6.7). Slots in order: %s: a
+                         * unit's name. */
+                        _("%s makes a decisive attack and becomes Disordered"), acies_lb_unit_name (s, a));
     }
   acies_events_add (events, "hits", atk->n_hits > 1 ? "LB 6.6.2" : "LB 6.6.1", s->base.active_side,
-                    "%d hit%s on %s", atk->n_hits, atk->n_hits == 1 ? "" : "s", acies_lb_zone_name (s, atk->to, 0));
+                    /* TRANSLATORS: a line of the game log (LB 6.6): %d is the number of hits,
+                     * %s the zone that takes them. */
+                    g_dngettext (GETTEXT_PACKAGE, "%d hit on %s", "%d hits on %s", atk->n_hits),
+                    atk->n_hits, acies_lb_zone_name (s, atk->to, 0));
   atk->hit_idx = 0;
   atk->recipient = LB_NONE;
   acies_lb_hits_continue (s, dice, events);
@@ -314,7 +324,8 @@ acies_lb_do_attack_with (AciesLbState *s,
     }
   if (s->units[dl].sub == LB_SUB_SCH)           /* 9.5-c, LB-G38 */
     {
-      acies_events_add (events, "attack-roll", "LB 9.5", side, "%s attacks the scythed chariots, which flee",
+      /* TRANSLATORS: a line of the game log (LB 9.5). Slots in order: %s: a unit's name. */
+      acies_events_add (events, "attack-roll", "LB 9.5", side, _("%s attacks the scythed chariots, which flee"),
                         acies_lb_unit_name (s, i));
       acies_lb_remove_unit (s, dl, LB_FLED, events, "LB 9.5");
       atk->zones_hit |= 1u << atk->to;
@@ -329,9 +340,13 @@ acies_lb_do_attack_with (AciesLbState *s,
   atk->total = d + mods;
   atk->margin = atk->total - atk->need;
   acies_events_add (events, "attack-roll", "LB 6.5", side,
-                    "%s attacks %s: rolled %d, modifiers %+d (%s), total %d against %d needed (LB 6.10)",
+                    /* TRANSLATORS: a line of the game log (LB 6.5), in order: the attacker's
+                     * name, the defender's name, the die roll, the sum of the modifiers, the
+                     * modifiers with their rules (or "none"), the total, the total needed. */
+                    _("%s attacks %s: rolled %d, modifiers %+d (%s), total %d against %d needed (LB 6.10)"),
                     acies_lb_unit_name (s, i), acies_lb_unit_name (s, dl), d, mods,
-                    why != NULL && why->len > 0 ? why->str : "none", atk->total, atk->need);
+                    /* TRANSLATORS: no modifiers, in "modifiers +0 (none)" of the game log. */
+                    why != NULL && why->len > 0 ? why->str : C_("modifiers", "none"), atk->total, atk->need);
   if (acies_lb_decisive_allowed (s, i, dl, atk->to, atk->margin))
     {
       if (u->sub == LB_SUB_HO)                   /* 9.2-a */
@@ -344,7 +359,8 @@ acies_lb_do_attack_with (AciesLbState *s,
     }
   if (atk->margin < 0)
     {
-      acies_events_add (events, "miss", "LB 6.6.1", side, "The attack has no effect");
+      /* TRANSLATORS: a line of the game log (LB 6.6.1). */
+      acies_events_add (events, "miss", "LB 6.6.1", side, _("The attack has no effect"));
       acies_lb_after_attacker (s, dice, events);
       return;
     }
@@ -381,14 +397,14 @@ attack_with_odds (AciesLbState *s,
 
   if (dl < 0)
     {
-      odds->summary = g_strdup_printf ("%s attacks %s, which nobody defends: no roll",
+      odds->summary = g_strdup_printf (_("%s attacks %s, which nobody defends: no roll"),
                                        acies_lb_unit_name (s, i), acies_lb_zone_name (s, atk->to, s->base.active_side));
       acies_odds_add_outcome (odds, results[NO_EFFECT], 1.0, FALSE);
       return odds;
     }
   if (s->units[dl].sub == LB_SUB_SCH)            /* 9.5-c, LB-G38 */
     {
-      odds->summary = g_strdup_printf ("%s attacks %s: scythed chariots flee when attacked, no roll (LB 9.5)",
+      odds->summary = g_strdup_printf (_("%s attacks %s: scythed chariots flee when attacked, no roll (LB 9.5)"),
                                        acies_lb_unit_name (s, i), acies_lb_unit_name (s, dl));
       acies_odds_add_outcome (odds, "the scythed chariots flee", 1.0, FALSE);
       return odds;
@@ -421,7 +437,7 @@ attack_with_odds (AciesLbState *s,
   for (gint r = 0; r < N_RESULTS; r++)
     if (ways[r] > 0)
       acies_odds_add_outcome (odds, results[r], ways[r] / 36.0, provisional);
-  odds->summary = g_strdup_printf ("%s attacks %s: 2d6 %+d against %d needed (LB 6.10)%s",
+  odds->summary = g_strdup_printf (_("%s attacks %s: 2d6 %+d against %d needed (LB 6.10)%s"),
                                    acies_lb_unit_name (s, i), acies_lb_unit_name (s, dl), mods, need,
                                    acies_lb_screened (s, atk->to) ? "; screened, at most 1 hit (LB 6.8.2)" : "");
   return odds;
@@ -474,7 +490,7 @@ acies_lb_attack_odds (const AciesLbState *s,
     if (first == NULL)
       return NULL;
     odds = attack_with_odds (&copy, first->args[0], first->args[1], first->args[2], first->args[3]);
-    summary = g_strdup_printf ("If %s attacks first, without a bonus: %s", acies_lb_unit_name (&copy, first->args[0]),
+    summary = g_strdup_printf (_("If %s attacks first, without a bonus: %s"), acies_lb_unit_name (&copy, first->args[0]),
                                odds->summary);
     g_free (odds->summary);
     odds->summary = summary;
@@ -539,7 +555,9 @@ acies_lb_attempt_recovery (AciesLbState *s,
   if (d <= acies_lb_killed_max (k->rating, k->hero))
     {
       acies_events_add (events, "recovery", k->hero ? "LB 8.6.3" : "LB 8.7", k->side,
-                        "%s tries to remove the hit on %s: rolled %d, he is killed", acies_lb_cmdr_name (s, c),
+                        /* TRANSLATORS: a line of the game log. Slots in order: %s: a leader's name;
+                         * %s: a unit's name; %d: a die roll. */
+                        _("%s tries to remove the hit on %s: rolled %d, he is killed"), acies_lb_cmdr_name (s, c),
                         acies_lb_unit_name (s, r), d);
       acies_lb_cmdr_lost (s, c, TRUE, events, k->hero ? "LB 8.6.3" : "LB 8.7", "recovery attempt");
       s->atk.killed++;
@@ -549,13 +567,21 @@ acies_lb_attempt_recovery (AciesLbState *s,
     {
       k->narrow_pt = -2;                         /* narrow escape */
       acies_events_add (events, "recovery", "LB 8.6.3", k->side,
-                        "%s rolled 3: a narrow escape; restricted in his next own player-turn",
+                        /* TRANSLATORS: a line of the game log (LB 8.6.3). Slots in order: %s: a
+                         * leader's name. */
+                        _("%s rolled 3: a narrow escape; restricted in his next own player-turn"),
                         acies_lb_cmdr_name (s, c));
       return FALSE;
     }
   acies_events_add (events, "recovery", k->hero ? "LB 8.6.3" : "LB 8.7", k->side,
-                    "%s tries to remove the hit on %s: rolled %d, %s", acies_lb_cmdr_name (s, c), acies_lb_unit_name (s, r), d,
-                    saved ? "the hit is removed" : "the hit stands");
+                    saved
+                    /* TRANSLATORS: a line of the game log (LB 8.7): the commander's name, the
+                     * unit's name, the die roll. */
+                    ? _("%s tries to remove the hit on %s: rolled %d, the hit is removed")
+                    /* TRANSLATORS: a line of the game log (LB 8.7): the commander's name, the
+                     * unit's name, the die roll. */
+                    : _("%s tries to remove the hit on %s: rolled %d, the hit stands"),
+                    acies_lb_cmdr_name (s, c), acies_lb_unit_name (s, r), d);
   return saved;
 }
 
@@ -572,7 +598,8 @@ apply_hit (AciesLbState *s,
   if (u->status == LB_FRESH)
     {
       u->status = LB_DISORDERED;                 /* 1.5 */
-      acies_events_add (events, "hit", "LB 1.5", u->side, "%s is Disordered", acies_lb_unit_name (s, r));
+      /* TRANSLATORS: a line of the game log (LB 1.5). Slots in order: %s: a unit's name. */
+      acies_events_add (events, "hit", "LB 1.5", u->side, _("%s is Disordered"), acies_lb_unit_name (s, r));
       return;
     }
   s->atk.shattered++;

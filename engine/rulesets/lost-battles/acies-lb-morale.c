@@ -47,10 +47,17 @@ acies_lb_morale_check (AciesLbState *s,
         g_string_append_printf (rolled, "%s%d", k == 0 ? "" : k == n_dice - 1 ? " and " : ", ", d);
     }
   acies_events_add (events, "morale", "LB 7.1", side,
-                    "%s: morale check with %d %s, one for each unit Shattered or commander killed by this attack: rolled %s",
-                    acies_lb_side_name (s, side), n_dice, n_dice == 1 ? "die" : "dice", rolled->str);
+                    /* TRANSLATORS: a line of the game log (LB 7.1): a side's name, the number
+                     * of dice, the dice rolled ("2, 5 and 6"). */
+                    g_dngettext (GETTEXT_PACKAGE,
+                                 "%s: morale check with %d die, one for each unit Shattered or commander killed by this attack: rolled %s",
+                                 "%s: morale check with %d dice, one for each unit Shattered or commander killed by this attack: rolled %s",
+                                 n_dice),
+                    acies_lb_side_name (s, side), n_dice, rolled->str);
   acies_events_add (events, "morale", "LB 7.1", side,
-                    "Lowest die %d, halved and rounded up: %d", lowest, (lowest + 1) / 2);
+                    /* TRANSLATORS: a line of the game log (LB 7.1). Slots in order: %d: a number;
+                     * %d: a number. */
+                    _("Lowest die %d, halved and rounded up: %d"), lowest, (lowest + 1) / 2);
   army = acies_lb_army_morale_steps (s, side, lowest, steps);
   for (guint k = 0; steps != NULL && k < steps->len; k++)
     {
@@ -59,8 +66,15 @@ acies_lb_morale_check (AciesLbState *s,
       acies_lb_rule_sections (step);
       acies_events_add (events, "morale", "LB 7.1", side, "%s", step->str);
     }
-  acies_events_add (events, "morale", "LB 7.1", side, "Army morale of %s: %d%s", acies_lb_side_name (s, side),
-                    army, steps != NULL && steps->len == 0 ? " (no modifier)" : "");
+  acies_events_add (events, "morale", "LB 7.1", side,
+                    steps != NULL && steps->len == 0
+                    /* TRANSLATORS: a line of the game log (LB 7.1): a side's name, its army
+                     * morale. */
+                    ? _("Army morale of %s: %d (no modifier)")
+                    /* TRANSLATORS: a line of the game log (LB 7.1): a side's name, its army
+                     * morale. */
+                    : _("Army morale of %s: %d"),
+                    acies_lb_side_name (s, side), army);
 
   for (gint i = 0; i < s->n_units; i++)           /* snapshot (7.3.3) */
     {
@@ -73,14 +87,36 @@ acies_lb_morale_check (AciesLbState *s,
       morale[i] = u->zone >= 0 ? acies_lb_unit_morale_why (s, i, army, s->atk.to, why)
                                : acies_lb_undeployed_morale_why (s, i, army, why);
       acies_lb_rule_sections (why);
-      acies_events_add (events, "unit-morale", u->zone >= 0 ? "LB 7.2" : "LB 7.4", side,
-                        "%s%s: army morale %d%s%s = %d: %s", acies_lb_unit_name (s, i),
-                        u->zone >= 0 ? "" : " (off the field)", army,
-                        why != NULL && why->len > 0 ? ", " : " (no modifier)", why != NULL ? why->str : "",
-                        morale[i],
-                        morale[i] <= -1 ? (u->zone >= 0 ? "leaves the field (LB 7.3.1)" : "withdrawn (LB 7.4)")
-                        : morale[i] >= 1 || u->zone < 0 ? "stays"
-                        : "leaves if a unit of its zone is Shattered or leaves (LB 7.3.1)");
+      {
+        const char *verdict = morale[i] <= -1 ? (u->zone >= 0 ? _("leaves the field (LB 7.3.1)") : _("withdrawn (LB 7.4)"))
+                              : morale[i] >= 1 || u->zone < 0 ? _("stays")
+                              : _("leaves if a unit of its zone is Shattered or leaves (LB 7.3.1)");
+
+        if (why != NULL && why->len > 0)
+          acies_events_add (events, "unit-morale", u->zone >= 0 ? "LB 7.2" : "LB 7.4", side,
+                            u->zone >= 0
+                            /* TRANSLATORS: a line of the game log (LB 7.2), in order: a unit's name,
+                             * its army's morale, the modifiers with their rules, the unit's morale,
+                             * the verdict ("stays", "leaves the field (LB 7.3.1)"…). */
+                            ? _("%s: army morale %d, %s = %d: %s")
+                            /* TRANSLATORS: a line of the game log (LB 7.4), in order: a unit's name,
+                             * its army's morale, the modifiers with their rules, the unit's morale,
+                             * the verdict ("stays", "withdrawn (LB 7.4)"). */
+                            : _("%s (off the field): army morale %d, %s = %d: %s"),
+                            acies_lb_unit_name (s, i), army, why->str, morale[i], verdict);
+        else
+          acies_events_add (events, "unit-morale", u->zone >= 0 ? "LB 7.2" : "LB 7.4", side,
+                            u->zone >= 0
+                            /* TRANSLATORS: a line of the game log (LB 7.2), in order: a unit's name,
+                             * its army's morale, the unit's morale, the verdict ("stays", "leaves
+                             * the field (LB 7.3.1)"…). */
+                            ? _("%s: army morale %d (no modifier) = %d: %s")
+                            /* TRANSLATORS: a line of the game log (LB 7.4), in order: a unit's name,
+                             * its army's morale, the unit's morale, the verdict ("stays",
+                             * "withdrawn (LB 7.4)"). */
+                            : _("%s (off the field): army morale %d (no modifier) = %d: %s"),
+                            acies_lb_unit_name (s, i), army, morale[i], verdict);
+      }
     }
   for (gint i = 0; i < s->n_units; i++)           /* Shattered by this attack, in the attacked zone */
     if (IN (s->atk.shattered_units, i))
@@ -131,13 +167,17 @@ acies_lb_morale_check (AciesLbState *s,
       if (!((trigger_zone >> z) & 1))
         {
           acies_events_add (events, "unit-morale", "LB 7.3.1", side,
-                            "%s stays: no unit of its zone was Shattered or left", acies_lb_unit_name (s, i));
+                            /* TRANSLATORS: a line of the game log (LB 7.3.1). Slots in order: %s: a
+                             * unit's name. */
+                            _("%s stays: no unit of its zone was Shattered or left"), acies_lb_unit_name (s, i));
           continue;
         }
       if (other_trig[z] == 0 && li_trig[z] == 1 && u->type != LB_LI)
         {
           acies_events_add (events, "unit-morale", "LB 7.3.2", side,
-                            "%s stays: only one light infantry unit of its zone was Shattered or left",
+                            /* TRANSLATORS: a line of the game log (LB 7.3.2). Slots in order: %s: a
+                             * unit's name. */
+                            _("%s stays: only one light infantry unit of its zone was Shattered or left"),
                             acies_lb_unit_name (s, i));
           continue;                               /* 7.3.2 */
         }
@@ -258,7 +298,9 @@ acies_lb_do_pursue (AciesLbState *s,
   u->lead = 0;
   if (was_lead)
     acies_lb_set_lead (s, i, events, "LB 6.9.5");
-  acies_events_add (events, "pursue", "LB 6.9.1", u->side, "%s advances into %s", acies_lb_unit_name (s, i),
+  /* TRANSLATORS: a line of the game log (LB 6.9.1). Slots in order: %s: a unit's name; %s: a zone's
+   * name. */
+  acies_events_add (events, "pursue", "LB 6.9.1", u->side, _("%s advances into %s"), acies_lb_unit_name (s, i),
                     acies_lb_zone_name (s, s->atk.to, u->side));
   acies_lb_entered_zone (s, u->side, s->atk.to, events);
   acies_lb_check_end (s, events);

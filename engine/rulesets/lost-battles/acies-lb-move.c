@@ -185,9 +185,14 @@ acies_lb_do_turn (AciesLbState *s,
       guint64 g = acies_lb_live_group (s);
       g_autofree char *names = acies_lb_group_names (s, g);
 
-      acies_events_add (events, "turn", "LB 5.2.3", s->base.active_side, "%s in %s turn%s to face %s",
-                        names, acies_lb_zone_name (s, z, s->base.active_side), acies_lb_popcount (g) == 1 ? "s" : "",
-                        acies_lb_dir_names[dir]);
+      acies_events_add (events, "turn", "LB 5.2.3", s->base.active_side,
+                        /* TRANSLATORS: a line of the game log (LB 5.2.3): a unit's name, their
+                         * zone, the direction they now face. */
+                        acies_lb_popcount (g) == 1 ? _("%s in %s turns to face %s")
+                        /* TRANSLATORS: a line of the game log (LB 5.2.3): the names of several units ("Legio 1 and Legio 2"), their
+                         * zone, the direction they now face. */
+                        : _("%s in %s turn to face %s"),
+                        names, acies_lb_zone_name (s, z, s->base.active_side), g_dgettext (GETTEXT_PACKAGE, acies_lb_dir_names[dir]));
     }
   acies_lb_check_end (s, events);
 }
@@ -285,8 +290,14 @@ acies_lb_do_move (AciesLbState *s,
     {
       g_autofree char *names = acies_lb_group_names (s, g);
 
-      acies_events_add (events, "move", "LB 5.2.2", side, "%s move%s from %s to %s", names,
-                        acies_lb_popcount (g) == 1 ? "s" : "", acies_lb_zone_name (s, z, side), acies_lb_zone_name (s, to, side));
+      acies_events_add (events, "move", "LB 5.2.2", side,
+                        /* TRANSLATORS: a line of the game log (LB 5.2.2): a unit's name, the
+                         * zone they leave, the zone they enter. */
+                        acies_lb_popcount (g) == 1 ? _("%s moves from %s to %s")
+                        /* TRANSLATORS: a line of the game log (LB 5.2.2): the names of several units ("Legio 1 and Legio 2"), the
+                         * zone they leave, the zone they enter. */
+                        : _("%s move from %s to %s"),
+                        names, acies_lb_zone_name (s, z, side), acies_lb_zone_name (s, to, side));
     }
   acies_lb_entered_zone (s, side, to, events);
   acies_lb_check_end (s, events);
@@ -397,8 +408,14 @@ acies_lb_do_deploy (AciesLbState *s,
     {
       g_autofree char *names = acies_lb_group_names (s, g);
 
-      acies_events_add (events, "deploy", "LB 3.3.2", side, "%s enter%s the field in %s facing %s", names,
-                        acies_lb_popcount (g) == 1 ? "s" : "", acies_lb_zone_name (s, zone, side), acies_lb_dir_names[dir]);
+      acies_events_add (events, "deploy", "LB 3.3.2", side,
+                        /* TRANSLATORS: a line of the game log (LB 3.3.2): a unit's name, the
+                         * zone they enter, the direction they face. */
+                        acies_lb_popcount (g) == 1 ? _("%s enters the field in %s facing %s")
+                        /* TRANSLATORS: a line of the game log (LB 3.3.2): the names of several units ("Legio 1 and Legio 2"), the
+                         * zone they enter, the direction they face. */
+                        : _("%s enter the field in %s facing %s"),
+                        names, acies_lb_zone_name (s, zone, side), g_dgettext (GETTEXT_PACKAGE, acies_lb_dir_names[dir]));
     }
   acies_lb_check_end (s, events);
 }

@@ -399,7 +399,8 @@ acies_lb_apply (AciesLbState       *s,
         {
           s->base_first = side;
           s->sides[side].swapped = 1;
-          acies_events_add (events, "swap", "LB 8.9.1", side, "%s: the turn order is swapped from now on",
+          /* TRANSLATORS: a line of the game log (LB 8.9.1). Slots in order: %s: a side's name. */
+          acies_events_add (events, "swap", "LB 8.9.1", side, _("%s: the turn order is swapped from now on"),
                             acies_lb_side_name (s, side));
         }
       else
@@ -411,7 +412,8 @@ acies_lb_apply (AciesLbState       *s,
       for (gint c = 0; c < s->n_cmdrs; c++)
         if (s->cmdrs[c].side == side && c != a->args[0])
           s->cmdrs[c].blocked = 1;
-      acies_events_add (events, "commander", "LB 8.8.3", side, "Only %s may use his Orders this player-turn",
+      /* TRANSLATORS: a line of the game log (LB 8.8.3). Slots in order: %s: a leader's name. */
+      acies_events_add (events, "commander", "LB 8.8.3", side, _("Only %s may use his Orders this player-turn"),
                         acies_lb_cmdr_name (s, a->args[0]));
       acies_lb_await_roll (s);
       break;
@@ -446,7 +448,9 @@ acies_lb_apply (AciesLbState       *s,
           {
             k->zone = a->args[1];
             k->deployed = 1;
-            acies_events_add (events, "strategist", "LB 8.2", side, "%s moves to %s", acies_lb_cmdr_name (s, a->args[0]),
+            /* TRANSLATORS: a line of the game log (LB 8.2). Slots in order: %s: a leader's name;
+             * %s: a zone's name. */
+            acies_events_add (events, "strategist", "LB 8.2", side, _("%s moves to %s"), acies_lb_cmdr_name (s, a->args[0]),
                               acies_lb_zone_name (s, k->zone, side));
           }
         if (s->phase == LB_PH_PURSUIT && !acies_lb_any_pursuer (s))   /* he advanced with the group */

@@ -23,6 +23,7 @@
  */
 
 #include <glib.h>
+#include <glib/gi18n-lib.h>
 
 #include "acies-error.h"
 #include "rulesets/acies-action.h"
@@ -381,8 +382,10 @@ AciesLbState      *acies_lb_state_from_scenario (AciesScenario *scenario, JsonOb
 #define FOR_BITS(i, mask) \
   for (guint64 _m = (mask); _m != 0 && ((i) = __builtin_ctzll (_m), TRUE); _m &= _m - 1)
 
-/* LB 5.1: the four facings, as events name them. */
-static const char * const acies_lb_dir_names[4] = { "north", "east", "south", "west" };
+/* LB 5.1: the four facings, as events name them (translate with
+ * g_dgettext (GETTEXT_PACKAGE, …)). */
+/* TRANSLATORS: the facings of Lost Battles units (LB 5.1), in "… turn to face north". */
+static const char * const acies_lb_dir_names[4] = { N_("north"), N_("east"), N_("south"), N_("west") };
 
 /* Legal actions are gathered in a buffer and appended to the caller's
  * array in blocks (one g_array_append_vals() rather than one per action). */

@@ -152,7 +152,12 @@ acies_lb_cmdr_lost (AciesLbState *s,
   if (!k->hero)
     k->zone = LB_OFF;
   acies_events_add (events, killed ? "commander-killed" : "commander-lost", rule, k->side,
-                    "%s is %s (%s)", acies_lb_cmdr_name (s, c), killed ? "killed" : "lost", why);
+                    killed
+                    /* TRANSLATORS: a line of the game log: a commander's name, why he is killed. */
+                    ? _("%s is killed (%s)")
+                    /* TRANSLATORS: a line of the game log: a commander's name, why he is lost. */
+                    : _("%s is lost (%s)"),
+                    acies_lb_cmdr_name (s, c), why);
 }
 
 /* LB 8.2: a Strategist is lost when no friendly unit shares his zone. */
@@ -191,7 +196,9 @@ acies_lb_remove_unit (AciesLbState  *s,
 {
   AciesLbUnit *x = &s->units[u];
   gint zone = x->zone;
-  static const char *what[] = { "fresh", "disordered", "Shattered", "withdrawn", "fled" };
+  /* TRANSLATORS: lines of the game log (LB 1.5, 7.3): %s is a unit's name. */
+  static const char *what[] = { N_("%s is fresh"), N_("%s is disordered"), N_("%s is Shattered"),
+                                N_("%s is withdrawn"), N_("%s is fled") };
 
   if (!acies_lb_present (x))
     return;
@@ -201,7 +208,8 @@ acies_lb_remove_unit (AciesLbState  *s,
   acies_lb_recount (s);
   if (status == LB_SHATTERED)
     s->sides[x->side].shattered++;
-  acies_events_add (events, "removed", rule, x->side, "%s is %s", acies_lb_unit_name (s, u), what[status]);
+  acies_events_add (events, "removed", rule, x->side, g_dgettext (GETTEXT_PACKAGE, what[status]),
+                    acies_lb_unit_name (s, u));
   if (x->hero >= 0)
     acies_lb_cmdr_lost (s, x->hero, FALSE, events, "LB 8.1", "his bodyguard left the field");
   if (zone >= 0)
@@ -232,10 +240,10 @@ acies_lb_finish (AciesLbState *s,
   acies_lb_set_phase (s, LB_PH_OVER);
   g_free (s->base.end_reason);
   if (margin == 0)
-    s->base.end_reason = g_strdup_printf ("%s; %d–%d victory points: a draw (LB 11.3)",
+    s->base.end_reason = g_strdup_printf (_("%s; %d–%d victory points: a draw (LB 11.3)"),
                                           reason, s->vp[0], s->vp[1]);
   else
-    s->base.end_reason = g_strdup_printf ("%s; %d–%d victory points: %s for %s (LB 11.3)",
+    s->base.end_reason = g_strdup_printf (_("%s; %d–%d victory points: %s for %s (LB 11.3)"),
                                           reason, s->vp[0], s->vp[1], acies_lb_victory_level (s, margin),
                                           acies_lb_side_name (s, s->base.winner));
   acies_events_add (events, "game-over", "LB 11", s->base.winner, "%s", s->base.end_reason);
@@ -265,7 +273,7 @@ acies_lb_check_end (AciesLbState *s,
         for (gint c = 0; c < s->n_cmdrs; c++)
           if (s->cmdrs[c].side == side)
             acies_lb_cmdr_lost (s, c, FALSE, events, "LB 11.1", "his army has collapsed");
-        reason = g_strdup_printf ("%s: fewer than %d units left (LB 11.1)", acies_lb_side_name (s, side), min);
+        reason = g_strdup_printf (_("%s: fewer than %d units left (LB 11.1)"), acies_lb_side_name (s, side), min);
         acies_lb_finish (s, events, reason);
         return;
       }
@@ -283,7 +291,9 @@ acies_lb_entered_zone (AciesLbState *s,
   if (s->camp_of[zone] == enemy && !s->sides[enemy].camp_captured)
     {
       s->sides[enemy].camp_captured = 1;
-      acies_events_add (events, "camp-captured", "LB 2.3.2", side, "%s: the camp of the %s is captured",
+      /* TRANSLATORS: a line of the game log (LB 2.3.2). Slots in order: %s: a side's name; %s: a
+       * side's name. */
+      acies_events_add (events, "camp-captured", "LB 2.3.2", side, _("%s: the camp of the %s is captured"),
                         acies_lb_side_name (s, side), acies_lb_side_name (s, enemy));
     }
   if ((zone == acies_lb_central_rear (enemy) || s->camp_of[zone] == enemy) && !s->sides[enemy].undeployed_withdrawn)
@@ -336,7 +346,9 @@ acies_lb_turn_rolls (AciesLbState *s,
           s->order[0] = 1 - s->base_first;
           s->order[1] = s->base_first;
         }
-      acies_events_add (events, "dust", "LB 10.3", -1, "Dust: rolled %d; first to move this turn: %s", d,
+      /* TRANSLATORS: a line of the game log (LB 10.3). Slots in order: %d: a die roll; %s: a side's
+       * name. */
+      acies_events_add (events, "dust", "LB 10.3", -1, _("Dust: rolled %d; first to move this turn: %s"), d,
                         acies_lb_side_name (s, s->order[0]));
     }
   if (s->weather != 0 && s->base.turn > 1)
@@ -345,8 +357,13 @@ acies_lb_turn_rolls (AciesLbState *s,
 
       if (d == 6)
         s->weather = s->weather == 2 ? 1 : 2;
-      acies_events_add (events, "weather", "LB 10.4", -1, "Weather: rolled %d, the weather is %s", d,
-                        s->weather == 2 ? "wet" : "overcast");
+      acies_events_add (events, "weather", "LB 10.4", -1,
+                        s->weather == 2
+                        /* TRANSLATORS: a line of the game log (LB 10.4): %d is the die roll. */
+                        ? _("Weather: rolled %d, the weather is wet")
+                        /* TRANSLATORS: a line of the game log (LB 10.4): %d is the die roll. */
+                        : _("Weather: rolled %d, the weather is overcast"),
+                        d);
     }
   s->pt_in_turn = 0;
   start_player_turn (s, dice, events);
@@ -365,7 +382,8 @@ acies_lb_start_turn (AciesLbState *s,
       acies_lb_finish (s, events, "The battle ends after the last turn (LB 11.1)");
       return;
     }
-  acies_events_add (events, "turn", "LB 3.1", -1, "Turn %u", s->base.turn);
+  /* TRANSLATORS: a line of the game log (LB 3.1). Slots in order: %u: a number. */
+  acies_events_add (events, "turn", "LB 3.1", -1, _("Turn %u"), s->base.turn);
   for (gint side = 0; side < 2; side++)
     s->sides[side].deployed_this_turn = 0;
   swapper = swap_side (s);
@@ -400,13 +418,17 @@ acies_lb_roll_orders (AciesLbState *s,
   if (events == NULL)                   /* random playouts keep no log */
     return;
   /* LB 10.3, 10.4: halved, rounding up, in dust or wet weather. */
-  die = (s->dust || s->weather == 2) ? g_strdup_printf ("%d halved to %d", d, (d + 1) / 2)
+  die = (s->dust || s->weather == 2) ? /* TRANSLATORS: the Orders die in dust or wet weather (LB 10.3, 10.4). */
+                                       g_strdup_printf (_("%d halved to %d"), d, (d + 1) / 2)
                                      : g_strdup_printf ("%d", d);
   acies_events_add (events, "orders", "LB 4.1.1", side,
-                    "%s: Orders roll %s + %d for Fighting Value %d = %d Order%s",
+                    /* TRANSLATORS: a line of the game log (LB 4.1.1), in order: a side's name,
+                     * the die ("4", or "5 halved to 3"), a tenth of the Fighting Value, the
+                     * Fighting Value, the Orders. */
+                    g_dngettext (GETTEXT_PACKAGE, "%s: Orders roll %s + %d for Fighting Value %d = %d Order",
+                                 "%s: Orders roll %s + %d for Fighting Value %d = %d Orders", s->sides[side].orders),
                     acies_lb_side_name (s, side), die,
-                    acies_lb_orders_fv (s, side) / 10, acies_lb_orders_fv (s, side), s->sides[side].orders,
-                    s->sides[side].orders == 1 ? "" : "s");
+                    acies_lb_orders_fv (s, side) / 10, acies_lb_orders_fv (s, side), s->sides[side].orders);
 }
 
 /* LB 8.8.3: two commanders in adjacent zones at the start. */
@@ -468,7 +490,8 @@ start_player_turn (AciesLbState *s,
   sd->attacked_from = 0;
   memset (s->attacked_sides, 0, sizeof s->attacked_sides);
   s->selection = 0;
-  acies_events_add (events, "player-turn", "LB 3.2", side, "Player-turn of the %s", acies_lb_side_name (s, side));
+  /* TRANSLATORS: a line of the game log (LB 3.2). Slots in order: %s: a side's name. */
+  acies_events_add (events, "player-turn", "LB 3.2", side, _("Player-turn of the %s"), acies_lb_side_name (s, side));
   if (cmdrs_adjacent (s, side, &a, &b))
     {
       acies_lb_set_phase (s, LB_PH_CMDR_CHOICE);
@@ -582,7 +605,8 @@ acies_lb_set_lead (AciesLbState *s,
     if (s->units[i].zone == s->units[unit].zone && s->units[i].side == s->units[unit].side)
       s->units[i].lead = 0;
   s->units[unit].lead = 1;
-  acies_events_add (events, "lead", rule, s->units[unit].side, "%s is the lead unit in %s",
+  /* TRANSLATORS: a line of the game log. Slots in order: %s: a unit's name; %s: a zone's name. */
+  acies_events_add (events, "lead", rule, s->units[unit].side, _("%s is the lead unit in %s"),
                     acies_lb_unit_name (s, unit), acies_lb_zone_name (s, s->units[unit].zone, s->units[unit].side));
 }
 
