@@ -1563,11 +1563,17 @@ retreat_before_combat (FbState   *s,
       gint adjusted = (gint) die - s->p[piece].stands;
 
       acies_events_add (events, "roll", "FB 11.32", st->pieces[piece].side,
+                        /* TRANSLATORS: a line of the game log (FB 11.32). Slots in order: %s: a
+                         * unit's name; %u: a die roll; %d: a number; %d: a number. */
                         s->p[piece].stands > 0 ? _("%s retreats before combat: die %u − %d for standing = %d")
+                                               /* TRANSLATORS: a line of the game log (FB 11.32).
+                                                * Slots in order: %s: a unit's name; %u: a die roll;
+                                                * %.0d: a number. */
                                                : _("%s retreats before combat: die %u%.0d"),
                         name, die, s->p[piece].stands, adjusted);
       if (adjusted <= st->rbc_elim_max)
         {
+          /* TRANSLATORS: a line of the game log (FB 11.32). Slots in order: %s: a unit's name. */
           acies_events_add (events, "rbc", "FB 11.32", st->pieces[piece].side, _("%s is caught and eliminated"), name);
           acies_fb_eliminate (s, piece, events, "FB 11.32", FALSE);
           c->rbc_done = TRUE;
@@ -1576,6 +1582,8 @@ retreat_before_combat (FbState   *s,
     }
   else
     acies_events_add (events, "rbc", "FB 11.32", st->pieces[piece].side,
+                      /* TRANSLATORS: a line of the game log (FB 11.32). Slots in order: %s: a
+                       * unit's name. */
                       _("%s retreats before combat (faster than every attacker)"), name);
   s->step = FB_ST_TWO_HEX;
   s->two_hex_unit = piece;
@@ -1600,6 +1608,7 @@ leaders_withdraw (FbState   *s,
       c->rbc_unit = (gint16) l;
       if (!acies_fb_two_hex_targets (s, l, cells, &n))
         {
+          /* TRANSLATORS: a line of the game log (FB 13.6). Slots in order: %s: a unit's name. */
           acies_events_add (events, "trapped", "FB 13.6", s->st->pieces[l].side, _("%s cannot get away"), name);
           acies_fb_eliminate (s, l, events, "FB 13.6", FALSE);
           continue;
@@ -1608,6 +1617,8 @@ leaders_withdraw (FbState   *s,
         {
           acies_fb_lift (s, l);
           acies_fb_place (s, l, cells[0]);
+          /* TRANSLATORS: a line of the game log (FB 13.6). Slots in order: %s: a unit's name; %s: a
+           * hex or square label. */
           acies_events_add (events, "rbc", "FB 13.6", s->st->pieces[l].side, _("%s withdraws to %s"), name,
                             acies_fb_cell_label (s, cells[0]));
           continue;
@@ -1637,6 +1648,7 @@ attackers_retreat (FbState   *s,
       c->result = FB_RES_AL;
       c->loss_att = 1;
       c->loss_chargers = TRUE;
+      /* TRANSLATORS: a line of the game log (FB 9.3). */
       acies_events_add (events, "charge", "FB 9.3", side, _("A charge cannot fall back: the AR becomes an AL"));
       return;
     }
@@ -1681,6 +1693,8 @@ roll_melee (FbState   *s,
   if (o.auto_al)
     {
       r = FB_RES_AL;
+      /* TRANSLATORS: a line of the game log (FB 8.52). Slots in order: %g: a troop quality; %g: a
+       * troop quality; %s: the odds. */
       acies_events_add (events, "melee", "FB 8.52", side, _("%g SP against %g SP (%s): below 1:4, an automatic AL"),
                         o.att_q / 4.0, o.def_q / 4.0, level);
     }
@@ -1693,14 +1707,21 @@ roll_melee (FbState   *s,
       r = result_for (s, c, &o, die, &provisional);
       c->raw_result = st->crt.result[o.col][CLAMP ((gint) die + o.drm, 1, 6) - 1];
       if (o.drm != 0)
+        /* TRANSLATORS: a line of the game log (FB 8.53). Slots in order: %g: a troop quality; %g: a
+         * troop quality; %s: the odds; %s: a CRT column; %u: a die roll; %+d: a modifier; %s: a
+         * combat result; %s: provisional ? _(" (provisional CRT)") : "". */
         acies_events_add (events, "roll", "FB 8.53", side, _("%g SP against %g SP (%s), %s column, die %u %+d: %s%s"),
                           o.att_q / 4.0, o.def_q / 4.0, level, col, die, o.drm, acies_fb_result_name (r),
                           provisional ? _(" (provisional CRT)") : "");
       else
+        /* TRANSLATORS: a line of the game log (FB 8.0). Slots in order: %g: a troop quality; %g: a
+         * troop quality; %s: the odds; %s: a CRT column; %u: a die roll; %s: a combat result; %s:
+         * provisional ? _(" (provisional CRT)") : "". */
         acies_events_add (events, "roll", "FB 8.0", side, _("%g SP against %g SP (%s), %s column, die %u: %s%s"),
                           o.att_q / 4.0, o.def_q / 4.0, level, col, die, acies_fb_result_name (r),
                           provisional ? _(" (provisional CRT)") : "");
       if (c->fw && c->raw_result != r)
+        /* TRANSLATORS: a line of the game log (TEU 4.3). */
         acies_events_add (events, "withdrawal", "TEU 4.3", side, _("Fighting withdrawal: the result becomes AR"));
     }
   c->result = r;
@@ -1823,6 +1844,7 @@ acies_fb_combat_apply (FbState           *s,
       }
     case FB_A_WITHDRAWAL:
       c->fw = TRUE;
+      /* TRANSLATORS: a line of the game log (TEU 4.3). Slots in order: %s: a side's name. */
       acies_events_add (events, "withdrawal", "TEU 4.3", side, _("%s declare a fighting withdrawal"),
                         acies_fb_side_name (s, side));
       return TRUE;
@@ -1843,7 +1865,9 @@ acies_fb_combat_apply (FbState           *s,
           s->p[c->att[i]].attacked = TRUE;
         for (gint i = 0; i < c->n_def; i++)
           s->p[c->def[i]].defended = TRUE;
-        acies_events_add (events, "attack", "FB 8.0", side, c->n_att == 1 ? _("%s attacks %s") : _("%s attack %s"),
+        /* TRANSLATORS: a line of the game log (FB 8.0). Slots in order: %s: a strength; %s: a
+         * strength. */
+        acies_events_add (events, "attack", "FB 8.0", side, c->n_att == 1 ? _("%s attacks %s") : /* TRANSLATORS: a line of the game log (FB 8.0). Slots in order: %s: a strength; %s: a strength. */ _("%s attack %s"),
                           att, def);
         if (any_leader_defender (s, c))
           {
@@ -1878,6 +1902,7 @@ acies_fb_combat_apply (FbState           *s,
 
           if ((gint) die <= st->ex_sub_max)
             {
+              /* TRANSLATORS: a line of the game log (FB 8.6). Slots in order: %u: a die roll. */
               acies_events_add (events, "roll", "FB 8.6", side, _("Try for AR instead of EX: die %u, the result is AR"),
                                 die);
               c->result = FB_RES_AR;
@@ -1886,6 +1911,7 @@ acies_fb_combat_apply (FbState           *s,
               acies_fb_next_combat_step (s, dice, events);
               return TRUE;
             }
+          /* TRANSLATORS: a line of the game log (FB 8.6). Slots in order: %u: a die roll. */
           acies_events_add (events, "roll", "FB 8.6", side, _("Try for AR instead of EX: die %u, the EX stands"), die);
         }
       c->loss_att = c->loss_def = 1;

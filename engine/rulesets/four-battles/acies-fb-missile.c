@@ -284,6 +284,7 @@ acies_fb_released (FbState   *s,
         continue;
       s->released |= 1u << r;
       acies_events_add (events, "released", rule->kind == FB_R_MANDATORY_MOVEMENT ? "CAN 4.12" : "MET 3.1",
+                        /* TRANSLATORS: a line of the game log. Slots in order: %s: a side's name. */
                         st->pieces[piece].side, _("%s: the attack releases the units held back"),
                         acies_fb_side_name (s, st->pieces[piece].side));
     }
@@ -329,12 +330,16 @@ acies_fb_missile_apply (FbState           *s,
   s->p[piece].fired = TRUE;
   if (st->pieces[piece].one_shot)
     s->p[piece].missile_spent = TRUE;            /* 7.0: the pila are thrown */
+  /* TRANSLATORS: a line of the game log (FB 7.1). Slots in order: %s: a unit's name; %s: a unit's
+   * name; %u: a die roll. */
   acies_events_add (events, "roll", "FB 7.1", st->pieces[piece].side, _("%s fires on %s: die %u"), firer, victim, die);
   acies_fb_released (s, target, events);
   if (result == 2)
     {
       acies_events_add (events, "missile", "FB 7.1", st->pieces[target].side,
-                        provisional ? _("%s is eliminated (provisional Missile Fire Table)") : _("%s is eliminated"),
+                        /* TRANSLATORS: a line of the game log (FB 7.1). Slots in order: %s: a
+                         * unit's name. */
+                        provisional ? _("%s is eliminated (provisional Missile Fire Table)") : /* TRANSLATORS: a line of the game log (FB 7.1). Slots in order: %s: a unit's name. */ _("%s is eliminated"),
                         victim);
       acies_fb_eliminate (s, target, events, "FB 7.1", FALSE);
     }
@@ -344,11 +349,14 @@ acies_fb_missile_apply (FbState           *s,
     {
       if (!s->p[target].disrupted)
         acies_events_add (events, "missile", "FB 7.1", st->pieces[target].side,
-                          provisional ? _("%s is disrupted (provisional Missile Fire Table)") : _("%s is disrupted"),
+                          /* TRANSLATORS: a line of the game log (FB 7.1). Slots in order: %s: a
+                           * unit's name. */
+                          provisional ? _("%s is disrupted (provisional Missile Fire Table)") : /* TRANSLATORS: a line of the game log (FB 7.1). Slots in order: %s: a unit's name. */ _("%s is disrupted"),
                           victim);
       s->p[target].disrupted = TRUE;
     }
   else
+    /* TRANSLATORS: a line of the game log (FB 7.1). Slots in order: %s: a unit's name. */
     acies_events_add (events, "missile", "FB 7.1", st->pieces[target].side, _("No effect on %s"), victim);
   return TRUE;
 }

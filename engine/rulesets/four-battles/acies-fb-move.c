@@ -1409,6 +1409,8 @@ acies_fb_visit (FbState   *s,
           if (rule->side == side && acies_fb_in_area (st, rule->area, cell) && !(s->visited[cell] & (1 << side)))
             {
               s->visited[cell] |= 1 << side;
+              /* TRANSLATORS: a line of the game log (MEG 4.2). Slots in order: %s: a side's name;
+               * %s: a hex or square label; %d: victory points. */
               acies_events_add (events, "camp", "MEG 4.2", side, _("%s pass through the camp at %s (%d VP at the end)"),
                                 acies_fb_side_name (s, side), acies_fb_cell_label (s, cell), rule->value);
             }
@@ -1419,6 +1421,8 @@ acies_fb_visit (FbState   *s,
             {
               s->once_done |= 1u << r;
               s->objective_h[side] += 2 * rule->value;
+              /* TRANSLATORS: a line of the game log (ARB 4.21). Slots in order: %s: a side's name;
+               * %s: a hex or square label; %d: victory points. */
               acies_events_add (events, "objective", "ARB 4.21", side, _("%s reach %s: %d VP"),
                                 acies_fb_side_name (s, side), acies_fb_cell_label (s, cell), rule->value);
             }
@@ -1428,6 +1432,8 @@ acies_fb_visit (FbState   *s,
               && acies_fb_in_area (st, rule->area2, cell))
             {
               s->released |= 1u << r;
+              /* TRANSLATORS: a line of the game log (ZAM 4.12). Slots in order: %s: a side's name;
+               * %s: a hex or square label. */
               acies_events_add (events, "released", "ZAM 4.12", rule->side, _("%s enter %s: the units held back are released"),
                                 acies_fb_side_name (s, side), acies_fb_cell_label (s, cell));
               acies_fb_cache_clear (s);
@@ -1519,12 +1525,15 @@ acies_fb_lone_leader_entered (FbState   *s,
 
   if (d->cls == FB_EAGLE)
     {
+      /* TRANSLATORS: a line of the game log (TEU 4.2). Slots in order: %s: a unit's name. */
       acies_events_add (events, "captured", "TEU 4.2", d->side, _("%s is captured"), name);
       acies_fb_eliminate (s, leader, events, "TEU 4.2", FALSE);
       return;
     }
   a = acies_dice_roll_or_abort (dice, 6, 1, "lone leader");
   b = acies_dice_roll_or_abort (dice, 6, 1, "lone leader");
+  /* TRANSLATORS: a line of the game log (FB 13.1). Slots in order: %s: a unit's name; %u: a die
+   * roll; %d: a number; %d: a number; %u: a die roll; %d: a number; %d: a number. */
   acies_events_add (events, "roll", "FB 13.1", d->side, _("%s rolls %u + MA %d = %d against %u + MA %d = %d"),
                     name, a, d->ma, a + d->ma, b, st->pieces[enemy].ma, b + st->pieces[enemy].ma);
   if (a + d->ma < b + st->pieces[enemy].ma)
@@ -1571,6 +1580,7 @@ acies_fb_lone_leader_entered (FbState   *s,
     }
   if (n_best == 0)
     {
+      /* TRANSLATORS: a line of the game log (FB 13.1). Slots in order: %s: a unit's name. */
       acies_events_add (events, "trapped", "FB 13.1", d->side, _("%s cannot reach a friendly unit"), name);
       acies_fb_eliminate (s, leader, events, "FB 13.1", FALSE);
       return;
@@ -1578,6 +1588,8 @@ acies_fb_lone_leader_entered (FbState   *s,
   if (n_best == 1)
     {
       move_piece (s, leader, only);
+      /* TRANSLATORS: a line of the game log (FB 13.1). Slots in order: %s: a unit's name; %s: a hex
+       * or square label. */
       acies_events_add (events, "escape", "FB 13.1", d->side, _("%s escapes to %s"), name,
                         acies_fb_cell_label (s, only));
       acies_fb_cache_clear (s);
@@ -1627,6 +1639,7 @@ elephants_engage (FbState   *s,
       {
         const char *name = acies_fb_name (s, i);
 
+        /* TRANSLATORS: a line of the game log (ZAM 4.11). Slots in order: %s: a unit's name. */
         acies_events_add (events, "amok", "ZAM 4.11", s->base.active_side, _("%s did not close with the enemy and runs amok"),
                           name);
         acies_fb_eliminate (s, i, events, "ZAM 4.11", TRUE);
@@ -1683,7 +1696,9 @@ acies_fb_move_apply (FbState           *s,
           s->must_move = s->occ[to];                          /* 5.32 */
         name = acies_fb_piece_name (s, piece);
         acies_events_add (events, "move", s->p[piece].charging ? "FB 9.1" : "FB 5.0", side,
-                          s->p[piece].charging ? _("%s charges to %s (%d MP)") : _("%s moves to %s (%d MP)"),
+                          /* TRANSLATORS: a line of the game log. Slots in order: %s: a unit's name;
+                           * %s: a hex or square label; %d: a cost. */
+                          s->p[piece].charging ? _("%s charges to %s (%d MP)") : /* TRANSLATORS: a line of the game log. Slots in order: %s: a unit's name; %s: a hex or square label; %d: a cost. */ _("%s moves to %s (%d MP)"),
                           name, acies_fb_cell_label (s, to), cost);
         if (piece < st->n_combat && s->ldr[1 - side][to] > 0)
           enter_leaders (s, piece, to, dice, events);
@@ -1705,6 +1720,8 @@ acies_fb_move_apply (FbState           *s,
         s->brush_target = target;
         s->step = FB_ST_STAND;
         s->deciding = 1 - side;
+        /* TRANSLATORS: a line of the game log (FB 11.1). Slots in order: %s: a unit's name; %s: the
+         * other unit's name. */
         acies_events_add (events, "brush", "FB 11.1", side, _("%s tries to brush %s aside"), name, other);
         return TRUE;
       }
@@ -1718,6 +1735,8 @@ acies_fb_move_apply (FbState           *s,
           {
             /* 11.12, 11.17: the brush aside fails; the mover stops. */
             s->p[target].stands++;
+            /* TRANSLATORS: a line of the game log (FB 11.12). Slots in order: %s: the other unit's
+             * name. */
             acies_events_add (events, "stand", "FB 11.12", 1 - side, _("%s stands: the brush aside fails"), other);
             s->step = FB_ST_NONE;
             s->brush_mover = s->brush_target = FB_NONE;
@@ -1746,6 +1765,8 @@ acies_fb_move_apply (FbState           *s,
 
         move_piece (s, target, to);
         acies_fb_visit (s, target, to, events);
+        /* TRANSLATORS: a line of the game log (FB 11.13). Slots in order: %s: the other unit's
+         * name; %s: a hex or square label. */
         acies_events_add (events, "retreat", "FB 11.13", 1 - side, _("%s falls back two hexes to %s"), other,
                           acies_fb_cell_label (s, to));
         s->step = FB_ST_NONE;
@@ -1760,6 +1781,8 @@ acies_fb_move_apply (FbState           *s,
         {
           const char *name = acies_fb_name (s, piece);
 
+          /* TRANSLATORS: a line of the game log (FB 11.14). Slots in order: %s: a unit's name; %s:
+           * a hex or square label. */
           acies_events_add (events, "move", "FB 11.14", side, _("%s enters %s"), name, acies_fb_cell_label (s, from));
         }
         if (s->ldr[1 - side][from] > 0)
@@ -1773,6 +1796,8 @@ acies_fb_move_apply (FbState           *s,
         const char *name = acies_fb_name (s, leader);
 
         move_piece (s, leader, a->args[0]);
+        /* TRANSLATORS: a line of the game log (FB 13.1). Slots in order: %s: a unit's name; %s: a
+         * hex or square label. */
         acies_events_add (events, "escape", "FB 13.1", st->pieces[leader].side, _("%s escapes to %s"), name,
                           acies_fb_cell_label (s, a->args[0]));
         s->step = FB_ST_NONE;
@@ -1822,6 +1847,8 @@ acies_fb_move_apply (FbState           *s,
         if (p->where != FB_AT_OFFMAP)
           p->where = FB_AT_ESCAPED;       /* 5.26: gone for good; exit VP count it at the end */
         finish_move (s, piece);
+        /* TRANSLATORS: a line of the game log (FB 5.26). Slots in order: %s: a unit's name; %s: a
+         * hex or square label. */
         acies_events_add (events, "exit", "FB 5.26", side, _("%s leaves the map from %s"), name,
                           acies_fb_cell_label (s, cell));
         acies_fb_check_morale (s, events);
@@ -1857,11 +1884,14 @@ acies_fb_move_apply (FbState           *s,
             {
               if (s->flank_turn == 0)
                 acies_events_add (events, "flank", "MUN 3.4", side,
+                                  /* TRANSLATORS: a line of the game log (MUN 3.4). */
                                   _("Cavalry behind the enemy's lines: this game turn's attacks shift"));
               s->flank_turn = (gint) s->base.turn;
               p->entered = 2;
             }
         acies_fb_visit (s, piece, to, events);
+        /* TRANSLATORS: a line of the game log (FB 10.0). Slots in order: %s: a unit's name; %s: a
+         * hex or square label. */
         acies_events_add (events, "enter", "FB 10.0", side, _("%s enters the map at %s"), name,
                           acies_fb_cell_label (s, to));
         return TRUE;
@@ -1880,6 +1910,8 @@ acies_fb_move_apply (FbState           *s,
         s->consent_piece = piece;
         s->step = FB_ST_CONSENT;
         s->deciding = 1 - side;
+        /* TRANSLATORS: a line of the game log (FB 5.19). Slots in order: %s: a side's name; %s: a
+         * unit's name. */
         acies_events_add (events, "ask", "FB 5.19", side, _("%s ask to change the move of %s"),
                           acies_fb_side_name (s, side), name);
         return TRUE;
@@ -1895,6 +1927,8 @@ acies_fb_move_apply (FbState           *s,
         s->consent_piece = FB_NONE;
         if (a->args[0] != 1)
           {
+            /* TRANSLATORS: a line of the game log (FB 5.19). Slots in order: %s: a side's name; %s:
+             * a unit's name. */
             acies_events_add (events, "consent", "FB 5.19", 1 - side, _("%s refuse: %s stays"),
                               acies_fb_side_name (s, 1 - side), name);
             return TRUE;
@@ -1907,6 +1941,8 @@ acies_fb_move_apply (FbState           *s,
         if (piece < st->n_combat && st->pieces[piece].cls != FB_BAGGAGE && s->quota_used > 0)
           s->quota_used--;
         cache_forget (s, piece);
+        /* TRANSLATORS: a line of the game log (FB 5.19). Slots in order: %s: a side's name; %s: a
+         * unit's name; %s: a hex or square label. */
         acies_events_add (events, "consent", "FB 5.19", 1 - side, _("%s agree: %s goes back to %s"),
                           acies_fb_side_name (s, 1 - side), name, acies_fb_cell_label (s, p->cell));
         return TRUE;

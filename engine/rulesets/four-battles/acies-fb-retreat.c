@@ -450,6 +450,7 @@ acies_fb_go_berserk (FbState   *s,
       return;
   if (s->n_berserk < (gint) G_N_ELEMENTS (s->berserk))
     s->berserk[s->n_berserk++] = (gint16) piece;
+  /* TRANSLATORS: a line of the game log (FB 12.6). Slots in order: %s: a unit's name. */
   acies_events_add (events, "berserk", "FB 12.6", s->st->pieces[piece].side, _("%s goes berserk"), name);
 }
 
@@ -475,11 +476,14 @@ berserk_one (FbState   *s,
       dir = (st->home_dir[d->side] + (gint) die - 1) % 6;   /* 12.7a, A13 */
       from = s->p[e].cell;
       to = st->nbr[from * 6 + dir];
+      /* TRANSLATORS: a line of the game log (FB 12.7a). Slots in order: %s: a unit's name; %u: a
+       * die roll. */
       acies_events_add (events, "roll", "FB 12.7a", d->side, _("%s: direction die %u"), name, die);
       if (to < 0)
         {
           if (st->opt.berserk_offmap_amok)
             {
+              /* TRANSLATORS: a line of the game log (FB 12.7). Slots in order: %s: a unit's name. */
               acies_events_add (events, "amok", "FB 12.7", d->side, _("%s stampedes off the map"), name);
               acies_fb_eliminate (s, e, events, "FB 12.7e", TRUE);
               return;
@@ -496,6 +500,8 @@ berserk_one (FbState   *s,
           FbResult r = st->berserk_attack[roll - 1];
           const char *other = acies_fb_name (s, target);
 
+          /* TRANSLATORS: a line of the game log (FB 12.7c). Slots in order: %s: a unit's name; %s:
+           * the other unit's name; %u: a die roll; %s: a combat result. */
           acies_events_add (events, "roll", "FB 12.7c", d->side, _("%s tramples into %s: die %u, %s"), name, other, roll,
                             acies_fb_result_name (r));
           if (r == FB_RES_DL || r == FB_RES_EX)
@@ -508,6 +514,8 @@ berserk_one (FbState   *s,
         }
       acies_fb_lift (s, e);
       acies_fb_place (s, e, to);
+      /* TRANSLATORS: a line of the game log (FB 12.7b). Slots in order: %s: a unit's name; %s: a
+       * hex or square label. */
       acies_events_add (events, "berserk", "FB 12.7b", d->side, _("%s rampages into %s"), name,
                         acies_fb_cell_label (s, to));
       if (s->ldr[1 - d->side][to] > 0)
@@ -530,9 +538,13 @@ berserk_one (FbState   *s,
       guint die = acies_dice_roll_or_abort (dice, 6, 1, "berserk end");
 
       if ((gint) die <= st->berserk_end_max)
+        /* TRANSLATORS: a line of the game log (FB 12.7e). Slots in order: %s: a unit's name; %u: a
+         * die roll. */
         acies_events_add (events, "roll", "FB 12.7e", d->side, _("%s: die %u, calms down"), name, die);
       else
         {
+          /* TRANSLATORS: a line of the game log (FB 12.7e). Slots in order: %s: a unit's name; %u:
+           * a die roll. */
           acies_events_add (events, "roll", "FB 12.7e", d->side, _("%s: die %u, runs amok"), name, die);
           acies_fb_eliminate (s, e, events, "FB 12.7e", TRUE);
         }
@@ -611,6 +623,7 @@ retreat_forced_fate (FbState   *s,
       if (rule->kind == FB_R_TURN_VULNERABILITY && (gint) s->base.turn <= rule->turn
           && acies_fb_rule_concerns (s, rule, piece))
         {
+          /* TRANSLATORS: a line of the game log (MAR 3.1). Slots in order: %s: a unit's name. */
           acies_events_add (events, "routed", "MAR 3.1", d->side, _("%s cannot fall back and is eliminated"), name);
           acies_fb_eliminate (s, piece, events, "MAR 3.1", FALSE);
           mark_vacated (s, cell, attacker);
@@ -688,6 +701,7 @@ acies_fb_retreat_apply (FbState   *s,
       const FbRule *rule = off_map_rule (s, piece);
       gboolean escape = TRUE;
 
+      /* TRANSLATORS: a line of the game log (TEU 4.5). Slots in order: %s: a unit's name. */
       acies_events_add (events, "retreat", "TEU 4.5", st->pieces[piece].side, _("%s retreats off the map"), name);
       if (rule != NULL && (rule->flags & FB_RF_WIN))
         {
@@ -717,12 +731,15 @@ acies_fb_retreat_apply (FbState   *s,
   if (s->c.n_retreated < (gint) G_N_ELEMENTS (s->c.retreated))
     s->c.retreated[s->c.n_retreated++] = (gint16) piece;
   move_with_leaders (s, piece, to, st->opt.leader_retreats_with_unit, events);
+  /* TRANSLATORS: a line of the game log (FB 8.71). Slots in order: %s: a unit's name; %s: a hex or
+   * square label. */
   acies_events_add (events, "retreat", "FB 8.71", st->pieces[piece].side, _("%s retreats to %s"), name,
                     acies_fb_cell_label (s, to));
   if (occupant >= 0 && occupant != piece)
     {
       const char *other = acies_fb_name (s, occupant);
 
+      /* TRANSLATORS: a line of the game log (FB 8.82). Slots in order: %s: the other unit's name. */
       acies_events_add (events, "displaced", "FB 8.82", st->pieces[piece].side, _("%s is displaced"), other);
       add_pending (s, occupant);
     }
@@ -779,10 +796,14 @@ forced_advance (FbState   *s,
 
         if ((gint) die <= limit)
           {
+            /* TRANSLATORS: a line of the game log (FB 9.8). Slots in order: %s: a unit's name; %u:
+             * a die roll. */
             acies_events_add (events, "roll", "FB 9.8", s->base.active_side, _("%s: die %u, carried forward"), name, die);
             c->forced_adv = (gint16) u;
             return;
           }
+        /* TRANSLATORS: a line of the game log (FB 9.8). Slots in order: %s: a unit's name; %u: a
+         * die roll. */
         acies_events_add (events, "roll", "FB 9.8", s->base.active_side, _("%s: die %u, holds"), name, die);
       }
     }
@@ -901,6 +922,8 @@ acies_fb_next_combat_step (FbState   *s,
                   if (st->pieces[piece].two_step && !s->p[piece].reduced)
                     {
                       acies_events_add (events, "flip", "GRA 3.2", st->pieces[piece].side,
+                                        /* TRANSLATORS: a line of the game log (GRA 3.2). Slots in
+                                         * order: %s: a unit's name. */
                                         _("%s cannot retreat and is reduced instead"), name);
                       acies_fb_reduce (s, piece, events, "GRA 3.2");
                     }
@@ -909,6 +932,8 @@ acies_fb_next_combat_step (FbState   *s,
                       gint cell = s->p[piece].cell;
 
                       acies_events_add (events, "no retreat", "FB 8.73", st->pieces[piece].side,
+                                        /* TRANSLATORS: a line of the game log (FB 8.73). Slots in
+                                         * order: %s: a unit's name. */
                                         _("%s cannot retreat and is eliminated"), name);
                       acies_fb_eliminate (s, piece, events, "FB 8.73", FALSE);
                       if (s->occ[cell] < 0 && s->bag[cell] < 0)
@@ -1009,6 +1034,8 @@ acies_fb_advance_apply (FbState           *s,
 
         remove_pending (s, a->args[0]);
         acies_events_add (events, "flip", "GRA 3.2", st->pieces[a->args[0]].side,
+                          /* TRANSLATORS: a line of the game log (GRA 3.2). Slots in order: %s: a
+                           * unit's name. */
                           _("%s is reduced instead of retreating"), name);
         acies_fb_reduce (s, a->args[0], events, "GRA 3.2");
         acies_fb_check_morale (s, events);
@@ -1022,6 +1049,8 @@ acies_fb_advance_apply (FbState           *s,
         const char *name = acies_fb_name (s, piece);
 
         move_with_leaders (s, piece, a->args[0], piece < st->n_combat, events);
+        /* TRANSLATORS: a line of the game log (FB 11.32). Slots in order: %s: a unit's name; %s: a
+         * hex or square label. */
         acies_events_add (events, "rbc", "FB 11.32", st->pieces[piece].side, _("%s withdraws to %s"), name,
                           acies_fb_cell_label (s, a->args[0]));
         s->step = FB_ST_NONE;
@@ -1039,6 +1068,8 @@ acies_fb_advance_apply (FbState           *s,
 
         move_with_leaders (s, u, to, TRUE, events);
         s->p[u].no_more_attack = TRUE;                        /* 8.75 */
+        /* TRANSLATORS: a line of the game log (FB 8.75). Slots in order: %s: a unit's name; %s: a
+         * hex or square label. */
         acies_events_add (events, "advance", "FB 8.75", st->pieces[u].side, _("%s advances to %s"), name,
                           acies_fb_cell_label (s, to));
         c->n_vacated = 0;                                     /* 8.76: one advance */

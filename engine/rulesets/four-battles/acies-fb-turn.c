@@ -147,6 +147,8 @@ leader_lost (FbState   *s,
       if (rule->kind == FB_R_LEADER_DEMORALIZATION && rule->piece == piece && !s->demoralized[side])
         {
           s->demoralized[side] = TRUE;                         /* IDI 3.3 */
+          /* TRANSLATORS: a line of the game log (IDI 3.3). Slots in order: %s: a unit's name; %s: a
+           * side's name. */
           acies_events_add (events, "demoralized", "IDI 3.3", side, _("%s is lost: %s are demoralized"), name,
                             acies_fb_side_name (s, side));
         }
@@ -187,6 +189,8 @@ acies_fb_eliminate (FbState    *s,
   p->charging = p->disrupted = p->disordered = FALSE;
   s->elim_h[1 - side] += h;
   s->lost_h[side] += h;
+  /* TRANSLATORS: a line of the game log. Slots in order: %s: a unit's name; %s: amok ? _("half VP,
+   * ") : ""; %g: a number. */
   acies_events_add (events, "eliminated", rule, side, _("%s is eliminated (%s%g VP)"), name,
                     amok ? _("half VP, ") : "", h / 2.0);
   for (gint r = 0; r < st->n_rules; r++)
@@ -200,6 +204,8 @@ acies_fb_eliminate (FbState    *s,
 
           s->once_done |= 1u << r;
           s->objective_h[to] += 2 * ru->value;
+          /* TRANSLATORS: a line of the game log (ARB 4.22). Slots in order: %s: a side's name; %d:
+           * victory points; %s: a unit's name. */
           acies_events_add (events, "objective", "ARB 4.22", to, _("%s earn %d VP for %s"),
                             acies_fb_side_name (s, to), ru->value, name);
         }
@@ -230,6 +236,8 @@ acies_fb_reduce (FbState    *s,
   s->p[piece].reduced = TRUE;
   s->elim_h[1 - d->side] += h;
   s->lost_h[d->side] += h;
+  /* TRANSLATORS: a line of the game log. Slots in order: %s: a unit's name; %d: a number; %g: a
+   * number. */
   acies_events_add (events, "reduced", rule, d->side, _("%s is reduced to %d SP (%g VP)"), name, d->sp_reduced,
                     h / 2.0);
 }
@@ -260,6 +268,8 @@ acies_fb_check_morale (FbState   *s,
       if (!s->demoralized[side] && s->lost_h[side] >= 2 * st->demoralization[side])
         {
           s->demoralized[side] = TRUE;
+          /* TRANSLATORS: a line of the game log (FB 15.1). Slots in order: %s: a side's name; %g: a
+           * number. */
           acies_events_add (events, "demoralized", "FB 15.1", side, _("%s are demoralized (%g VP lost)"),
                             acies_fb_side_name (s, side), s->lost_h[side] / 2.0);
         }
@@ -277,6 +287,8 @@ acies_fb_check_morale (FbState   *s,
         broke[side] = FALSE;
         s->desperate[side] = TRUE;
         acies_events_add (events, "desperation", "TRA 4.1", side,
+                          /* TRANSLATORS: a line of the game log (TRA 4.1). Slots in order: %s: a
+                           * side's name. */
                           _("%s have lost the battle but fight on in desperation"), acies_fb_side_name (s, side));
       }
   if (broke[0] && broke[1])
@@ -663,6 +675,9 @@ instant_checks (FbState   *s,
                   s->once_done |= 1u << r;
                   s->objective_h[rule->side] += 2 * rule->value;
                   acies_events_add (events, "objective", "CAN 5.12", rule->side,
+                                    /* TRANSLATORS: a line of the game log (CAN 5.12). Slots in
+                                     * order: %s: a side's name; %s: a side's name; %d: victory
+                                     * points. */
                                     _("%s are surrounded: %s earn %d VP"), acies_fb_side_name (s, enemy),
                                     acies_fb_side_name (s, rule->side), rule->value);
                 }
@@ -712,6 +727,7 @@ end_game_turn (FbState   *s,
     if (rule != NULL && (gint) s->base.turn >= rule->turn)
       {
         s->shrink++;
+        /* TRANSLATORS: a line of the game log (BOU 3.3). */
         acies_events_add (events, "shrink", "BOU 3.3", -1, _("The field narrows by one hex row"));
         for (gint i = 0; i < st->n_pieces && !s->base.finished; i++)
           if (on_map (s, i) && acies_fb_banned (s, i, s->p[i].cell))
@@ -722,6 +738,8 @@ end_game_turn (FbState   *s,
 
                   acies_fb_lift (s, i);
                   s->p[i].where = FB_AT_ESCAPED;
+                  /* TRANSLATORS: a line of the game log (BOU 3.3). Slots in order: %s: a unit's
+                   * name. */
                   acies_events_add (events, "removed", "BOU 3.3", st->pieces[i].side, _("%s leaves the field"), name);
                 }
               else
@@ -831,10 +849,12 @@ earthquake (FbState   *s,
   die = acies_dice_roll_or_abort (dice, 6, 1, "earthquake");
   if ((gint) die > rule->value)
     {
+      /* TRANSLATORS: a line of the game log (TRA 5.2). Slots in order: %u: a die roll. */
       acies_events_add (events, "roll", "TRA 5.2", s->base.active_side, _("Earthquake roll %u: nothing happens"), die);
       return;
     }
   s->earthquake_done = TRUE;
+  /* TRANSLATORS: a line of the game log (TRA 5.2). Slots in order: %u: a die roll. */
   acies_events_add (events, "roll", "TRA 5.2", s->base.active_side, _("Earthquake roll %u: the earth shakes"), die);
   for (gint side = 0; side < 2; side++)
     {
@@ -842,6 +862,8 @@ earthquake (FbState   *s,
       guint b = acies_dice_roll_or_abort (dice, 6, 1, "earthquake losses");
 
       s->earthquake_loss[side] = a + b;
+      /* TRANSLATORS: a line of the game log (TRA 5.2). Slots in order: %s: a side's name; %u: a die
+       * roll; %u: a die roll; %u: a total. */
       acies_events_add (events, "roll", "TRA 5.2", side, _("%s roll %u + %u: they must remove %u SP"),
                         acies_fb_side_name (s, side), a, b, a + b);
     }
@@ -875,9 +897,11 @@ flank_eligibility (FbState   *s,
         if ((gint) die <= rule->value)
           {
             s->p[waiting].eligible = TRUE;
+            /* TRANSLATORS: a line of the game log (MUN 3.4). Slots in order: %u: a die roll. */
             acies_events_add (events, "roll", "MUN 3.4", rule->side, _("Flank march roll %u: a unit may come back"), die);
           }
         else
+          /* TRANSLATORS: a line of the game log (MUN 3.4). Slots in order: %u: a die roll. */
           acies_events_add (events, "roll", "MUN 3.4", rule->side, _("Flank march roll %u: not yet"), die);
       }
     }
@@ -1186,6 +1210,8 @@ place_rallied (FbState   *s,
   s->elim_h[1 - d->side] -= back_h;
   s->lost_h[d->side] -= back_h;
   acies_fb_place (s, unit, cell);
+  /* TRANSLATORS: a line of the game log (FB 14.0). Slots in order: %s: a unit's name; %s: a hex or
+   * square label. */
   acies_events_add (events, "rallied", "FB 14.0", d->side, _("%s rallies at %s"), name, acies_fb_cell_label (s, cell));
 }
 
@@ -1219,11 +1245,18 @@ rally_apply (FbState           *s,
         mod += 1;                                              /* 14.1 */
       if (!ignore && d->primary && !s->p[leader].leader_moved && !s->p[leader].leader_attacked)
         mod -= 1;                                              /* 14.2 */
+      /* TRANSLATORS: a line of the game log (FB 14.0). Slots in order: %s: a unit's name; %u: a die
+       * roll; %+d: a modifier; %d: a number. */
       acies_events_add (events, "roll", "FB 14.0", side, mod != 0 ? _("%s rallies: die %u %+d, needs %d or less")
+                                                                  /* TRANSLATORS: a line of the game log (FB
+                                                                   * 14.0). Slots in order: %s: a unit's
+                                                                   * name; %u: a die roll; %.0d: a modifier;
+                                                                   * %d: a number. */
                                                                   : _("%s rallies: die %u%.0d, needs %d or less"),
                         name, die, mod, st->rally[side]);
       if ((gint) die + mod > st->rally[side])
         {
+          /* TRANSLATORS: a line of the game log (FB 14.0). */
           acies_events_add (events, "rally", "FB 14.0", side, _("The rally fails"));
           end_player_turn (s, dice, events);
           return TRUE;
@@ -1236,6 +1269,7 @@ rally_apply (FbState           *s,
       m = rally_cells (s, leader, s->rally_unit, cells);
       if (m == 0)
         {
+          /* TRANSLATORS: a line of the game log (FB 14.3). */
           acies_events_add (events, "rally", "FB 14.3", side, _("No room to place the rallied unit"));
           s->rally_unit = s->rally_leader = FB_NONE;
           end_player_turn (s, dice, events);
@@ -1288,6 +1322,7 @@ earthquake_apply (FbState           *s,
       s->elim_h[1 - side] += h;                                /* ruling A33 */
       s->quake_vp_h[1 - side] += h;
     }
+  /* TRANSLATORS: a line of the game log (TRA 5.2). Slots in order: %s: a unit's name; %d: a cost. */
   acies_events_add (events, "panic", "TRA 5.2", side, _("%s flees in panic (%d SP)"), name, sp);
   s->earthquake_loss[side] = MAX (0, s->earthquake_loss[side] - sp);
   {
@@ -1431,6 +1466,8 @@ acies_fb_apply (FbState           *s,
           gint first = rule->side >= 0 ? rule->side : 0;
 
           s->first_roll = (gint) die <= rule->value ? first : 1 - first;
+          /* TRANSLATORS: a line of the game log (PHA 5.2). Slots in order: %u: a die roll; %s: a
+           * side's name. */
           acies_events_add (events, "roll", "PHA 5.2", s->first_roll, _("Die %u: %s move first"), die,
                             acies_fb_side_name (s, s->first_roll));
           begin_player_turn (s, 0, dice, events);
