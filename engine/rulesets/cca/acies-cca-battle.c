@@ -212,11 +212,17 @@ acies_cca_start_battle (AciesCcaState *s,
       g_autofree char *whom = acies_cca_thing_words (s, target);
 
       if (mode == ACIES_CCA_BM_RANGED)
+        /* TRANSLATORS: a line of the game log (CCA BASE-RANGED). Slots in order: %s: a unit's name;
+         * %s: a unit's name. */
         acies_events_add (events, "declare", "CCA BASE-RANGED", acies_cca_side_of (s, u), _("%s fires at %s"), who, whom);
       else if (bonus)
         acies_events_add (events, "declare", "CCA BASE-MOMENTUM", acies_cca_side_of (s, u),
+                          /* TRANSLATORS: a line of the game log (CCA BASE-MOMENTUM). Slots in
+                           * order: %s: a unit's name; %s: a unit's name. */
                           _("%s makes a bonus close combat against %s"), who, whom);
       else
+        /* TRANSLATORS: a line of the game log (CCA BASE-CC). Slots in order: %s: a unit's name; %s:
+         * a unit's name. */
         acies_events_add (events, "declare", "CCA BASE-CC", acies_cca_side_of (s, u), _("%s attacks %s"), who, whom);
     }
 
@@ -302,6 +308,7 @@ acies_cca_react (AciesCcaState      *s,
         {
           g_autofree char *name = events != NULL ? acies_cca_unit_words (s, b->target) : NULL;
 
+          /* TRANSLATORS: a line of the game log (CCA ref 1.5). Slots in order: %s: a unit's name. */
           acies_events_add (events, "evade", "CCA ref 1.5", tside, _("%s evades and is removed (no flag)"), name);
           acies_cca_remove_unit (s, b->target, ACIES_CCA_GONE, NULL, NULL);
           b->stage = ACIES_CCA_BS_DONE;
@@ -313,6 +320,8 @@ acies_cca_react (AciesCcaState      *s,
         {
           g_autofree char *name = acies_cca_unit_words (s, b->target);
 
+          /* TRANSLATORS: a line of the game log (CCA BASE-EVADE). Slots in order: %s: a unit's
+           * name; %s: a hex or square label. */
           acies_events_add (events, "evade", "CCA BASE-EVADE", tside, _("%s evades toward %s"), name,
                             acies_cca_cell_label (s, b->evade_to));
         }
@@ -326,6 +335,8 @@ acies_cca_react (AciesCcaState      *s,
       if (a->args[0] == ACIES_CCA_CARD_COUNTER_ATTACK)
         b->extra_dice = 2;
       acies_events_add (events, "card", a->args[0] == ACIES_CCA_CARD_COUNTER_ATTACK ? "CCA EP-1.17" : "CCA ref 1.11",
+                        /* TRANSLATORS: a line of the game log. Slots in order: %s: a side's name;
+                         * %s: a command card's title. */
                         tside, _("%s plays %s: the defender strikes first"), acies_cca_side_name (s, tside),
                         acies_cca_card_title (s, a->args[0]));
       if (!s->st->epic)
@@ -453,6 +464,7 @@ evade_move (AciesCcaState *s,
     {
       g_autofree char *name = acies_cca_unit_words (s, u);
 
+      /* TRANSLATORS: a line of the game log (CCA BASE-EVADE). Slots in order: %s: a unit's name. */
       acies_events_add (events, "evade", "CCA BASE-EVADE", acies_cca_side_of (s, u), _("%s has evaded"), name);
     }
   if (s->st->terrain[to] == ACIES_CCA_TER_MARSH)

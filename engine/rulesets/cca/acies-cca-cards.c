@@ -207,6 +207,7 @@ reshuffle (AciesCcaState *s,
       s->discard[i] = 0;
     }
   acies_events_add (events, "shuffle", "CCA B13", -1,
+                    /* TRANSLATORS: a line of the game log (CCA B13). Slots in order: %u: a number. */
                     _("The discarded Command cards are shuffled into a new deck (%u cards)"),
                     acies_cca_deck_size (s));
 }
@@ -257,6 +258,8 @@ acies_cca_draw (AciesCcaState *s,
       AciesEvent *event;
 
       acies_events_add (events, "draw", "CCA S5.2", side,
+                        /* TRANSLATORS: a line of the game log (CCA S5.2). Slots in order: %s: a
+                         * side's name; %u: a number. */
                         _("%s draws a Command card (%u in hand)"), acies_cca_side_name (s, side),
                         s->hand_len[side]);
       /* What was drawn, for the drawing side only (the play window and
@@ -295,6 +298,8 @@ acies_cca_deal (AciesCcaState *s,
       for (guint k = 0; k < n; k++)
         acies_cca_draw (s, side, dice, NULL);
       acies_events_add (events, "deal", "CCA S3.6", side,
+                        /* TRANSLATORS: a line of the game log (CCA S3.6). Slots in order: %s: a
+                         * side's name; %u: a number. */
                         g_dngettext (GETTEXT_PACKAGE, "%s is dealt %u Command card",
                                      "%s is dealt %u Command cards", n),
                         acies_cca_side_name (s, side), n);
@@ -439,6 +444,8 @@ roll_pending (AciesCcaState *s,
       s->pending[s->n_pending++] = sym;
     }
   acies_events_add (events, "dice", NULL, s->base.active_side,
+                    /* TRANSLATORS: a line of the game log. Slots in order: %s: a side's name; %u: a
+                     * number; %s: the dice rolled. */
                     g_dngettext (GETTEXT_PACKAGE, "%s rolls %u die: %s", "%s rolls %u dice: %s", n),
                     acies_cca_side_name (s, s->base.active_side), n, seen->str);
 }
@@ -509,10 +516,13 @@ acies_cca_card_start (AciesCcaState *s,
       if (events != NULL)
         {
           if (effect >= 0)
+            /* TRANSLATORS: a line of the game log (CCA ref 1.11). Slots in order: %s: a command
+             * card's title. */
             acies_events_add (events, "card", "CCA ref 1.11", side, _("Counter Attack repeats %s"),
                               acies_cca_card_title (s, effect));
           else
             acies_events_add (events, "card", "CCA ref 1.11", side,
+                              /* TRANSLATORS: a line of the game log (CCA ref 1.11). */
                               _("Counter Attack has no card to repeat: nobody is ordered"));
         }
     }

@@ -372,6 +372,8 @@ acies_cca_epic_play (AciesCcaState      *s,
 
           acies_cca_hand_remove (s, 1 - side, ACIES_CCA_CARD_FIRST_STRIKE);
           s->discard[ACIES_CCA_CARD_FIRST_STRIKE]++;
+          /* TRANSLATORS: a line of the game log (CCA EP-1.17). Slots in order: %s: a side's name;
+           * %s: a command card's title. */
           acies_events_add (events, "card", "CCA EP-1.17", 1 - side, _("%s plays First Strike and cancels %s"),
                             acies_cca_side_name (s, 1 - side), acies_cca_card_title (s, card));
           if (!s->st->opt.cancelled_card_counts && !s->epic_army)
@@ -396,6 +398,8 @@ acies_cca_epic_play (AciesCcaState      *s,
         s->epic_army = TRUE;
         s->epic_slot_card[s->epic_n_slots] = card;
         s->epic_slot_general[s->epic_n_slots++] = ACIES_CCA_LEFT | ACIES_CCA_CENTRE | ACIES_CCA_RIGHT;
+        /* TRANSLATORS: a line of the game log (CCA EP-1.15). Slots in order: %s: a side's name; %s:
+         * a command card's title; %d: a number. */
         acies_events_add (events, "card", "CCA EP-1.15", side, _("%s plays the Army card %s (command %d)"),
                           acies_cca_side_name (s, side), acies_cca_card_title (s, card),
                           acies_cca_command (s, side));
@@ -437,6 +441,8 @@ acies_cca_epic_play (AciesCcaState      *s,
           }
         to = g_strdup_printf ("%s%s%s", (mask & 1) ? _("left ") : "", (mask & 2) ? _("centre ") : "",
                               (mask & 4) ? _("right") : "");
+        /* TRANSLATORS: a line of the game log (CCA EP-1.2). Slots in order: %s: a side's name; %s:
+         * a command card's title; %s: where it goes. */
         acies_events_add (events, "card", "CCA EP-1.2", side, _("%s gives %s to the General(s): %s"),
                           acies_cca_side_name (s, side), acies_cca_card_title (s, card), g_strstrip (to));
       }

@@ -58,6 +58,8 @@ acies_cca_leader_check (AciesCcaState *s,
       g_autofree char *name = acies_cca_leader_words (s, l);
 
       acies_events_add (events, "leader-check", "CCA ref 1.9", s->st->leaders[l].side,
+                        /* TRANSLATORS: a line of the game log (CCA ref 1.9). Slots in order: %s: a
+                         * unit's name; %s: the dice rolled. */
                         _("Leader check for %s: %s"), name, seen->str);
     }
   if (helmets >= need)
@@ -206,6 +208,8 @@ acies_cca_escape (AciesCcaState *s,
     {
       g_autofree char *name = acies_cca_leader_words (s, l);
 
+      /* TRANSLATORS: a line of the game log (CCA ref 1.9). Slots in order: %s: a unit's name; %s: a
+       * hex or square label. */
       acies_events_add (events, "escape", "CCA ref 1.9", s->st->leaders[l].side, _("%s escapes to %s"), name,
                         acies_cca_cell_label (s, to));
     }
@@ -291,6 +295,8 @@ acies_cca_lone_leader_attacked (AciesCcaState *s,
       for (guint i = 0; i < n; i++)
         g_string_append_printf (seen, "%s%s", i > 0 ? ", " : "", acies_cca_symbol_name (syms[i]));
       acies_events_add (events, "battle", "CCA ref 1.9", acies_cca_side_of (s, attacker),
+                        /* TRANSLATORS: a line of the game log (CCA ref 1.9). Slots in order: %s: a
+                         * unit's name; %s: the dice rolled. */
                         _("Against %s: %s"), name, seen->str);
     }
   if (hits > 0)

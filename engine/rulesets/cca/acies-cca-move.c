@@ -411,6 +411,8 @@ acies_cca_marsh_check (AciesCcaState *s,
           g_autofree char *name = acies_cca_leader_words (s, l);
 
           acies_events_add (events, "marsh", "CCA T-MARSH-4", s->st->leaders[l].side,
+                            /* TRANSLATORS: a line of the game log (CCA T-MARSH-4). Slots in order:
+                             * %s: a unit's name; %s: a unit symbol's name. */
                             _("Marsh check for %s: %s"), name, acies_cca_symbol_name (sym));
         }
       if (dies)
@@ -425,6 +427,8 @@ acies_cca_marsh_check (AciesCcaState *s,
       g_autofree char *name = acies_cca_unit_words (s, index);
 
       acies_events_add (events, "marsh", "CCA T-MARSH-2", acies_cca_side_of (s, index),
+                        /* TRANSLATORS: a line of the game log (CCA T-MARSH-2). Slots in order: %s:
+                         * a unit's name; %s: a unit symbol's name. */
                         _("Marsh check for %s: %s"), name, acies_cca_symbol_name (sym));
     }
   if (acies_cca_symbol_is_class (sym, acies_cca_prof (s, index)->cls))
@@ -538,6 +542,8 @@ acies_cca_move (AciesCcaState  *s,
         {
           g_autofree char *name = g_strdup (s->st->leaders[l].name);
 
+          /* TRANSLATORS: a line of the game log (CCA BASE-MOVE). Slots in order: %s: a unit's name;
+           * %s: a hex or square label; %s: a hex or square label. */
           acies_events_add (events, "move", "CCA BASE-MOVE", s->st->leaders[l].side, _("%s moves from %s to %s"),
                             name, acies_cca_cell_label (s, from), acies_cca_cell_label (s, to));
         }
@@ -565,6 +571,8 @@ acies_cca_move (AciesCcaState  *s,
       const AciesUnit *unit = g_ptr_array_index (s->base.scenario->units, index);
       const char *name = unit->name != NULL && *unit->name ? unit->name : acies_cca_type_name (s, index);
 
+      /* TRANSLATORS: a line of the game log (CCA BASE-MOVE). Slots in order: %s: a unit's name; %s:
+       * a hex or square label; %s: a hex or square label. */
       acies_events_add (events, "move", "CCA BASE-MOVE", acies_cca_side_of (s, index), _("%s moves from %s to %s"),
                         name, acies_cca_cell_label (s, from), acies_cca_cell_label (s, to));
     }
@@ -678,6 +686,7 @@ acies_cca_exit (AciesCcaState *s,
         }
       acies_cca_remove_unit (s, index, ACIES_CCA_EXITED, NULL, NULL);
     }
+  /* TRANSLATORS: a line of the game log (CCA SCN). Slots in order: %s: a unit's name. */
   acies_events_add (events, "exit", "CCA SCN", side, _("%s leaves the battlefield"), name);
   s->obj_flag[obj]++;
   acies_cca_gain_flag (s, s->st->objectives[obj].side, FALSE, events, s->st->objectives[obj].name, "CCA Q19");

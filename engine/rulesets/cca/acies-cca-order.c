@@ -336,6 +336,7 @@ acies_cca_order (AciesCcaState *s,
         {
           g_autofree char *name = acies_cca_leader_words (s, l);
 
+          /* TRANSLATORS: a line of the game log (CCA S5.2). Slots in order: %s: a unit's name. */
           acies_events_add (events, "order", "CCA S5.2", side, _("%s is ordered"), name);
         }
       return;
@@ -362,6 +363,7 @@ acies_cca_order (AciesCcaState *s,
     {
       g_autofree char *name = acies_cca_unit_words (s, index);
 
+      /* TRANSLATORS: a line of the game log (CCA S5.2). Slots in order: %s: a unit's name. */
       acies_events_add (events, "order", "CCA S5.2", side, _("%s is ordered"), name);
     }
 }
@@ -535,6 +537,7 @@ drop_unusable (AciesCcaState *s,
 {
   while (s->n_pending > 0 && !die_has_target (s))
     {
+      /* TRANSLATORS: a line of the game log. Slots in order: %s: a unit symbol's name. */
       acies_events_add (events, "die", NULL, side_now (s), _("The %s orders nobody"),
                         acies_cca_symbol_name (s->pending[0]));
       memmove (s->pending, s->pending + 1, s->n_pending - 1);
@@ -590,6 +593,7 @@ acies_cca_use_die (AciesCcaState  *s,
   s->n_pending--;
   if (index < 0)
     {
+      /* TRANSLATORS: a line of the game log. Slots in order: %s: a unit symbol's name. */
       acies_events_add (events, "die", NULL, side_now (s), _("The %s is not used"), acies_cca_symbol_name (sym));
       return TRUE;
     }
@@ -610,6 +614,8 @@ acies_cca_use_die (AciesCcaState  *s,
         {
           g_autofree char *name = acies_cca_leader_words (s, l);
 
+          /* TRANSLATORS: a line of the game log. Slots in order: %s: a unit symbol's name; %s: a
+           * unit's name. */
           acies_events_add (events, "order", NULL, side_now (s), _("The %s orders %s"),
                             acies_cca_symbol_name (sym), name);
         }
@@ -624,6 +630,8 @@ acies_cca_use_die (AciesCcaState  *s,
           g_autofree char *name = acies_cca_unit_words (s, index);
 
           acies_events_add (events, "rally", "CCA ref 1.11", side_now (s),
+                            /* TRANSLATORS: a line of the game log (CCA ref 1.11). Slots in order:
+                             * %s: a unit symbol's name; %s: a unit's name; %d: a number. */
                             _("The %s rallies %s: one block back (%d)"), acies_cca_symbol_name (sym), name,
                             s->units[index].blocks);
         }
@@ -639,6 +647,7 @@ acies_cca_use_die (AciesCcaState  *s,
       g_autofree char *name = events != NULL ? acies_cca_unit_words (s, index) : NULL;
 
       acies_events_add (events, "die", s->pending_kind == 1 ? "CCA SCN Utica 1" : "CCA EP-1.14", side_now (s),
+                        /* TRANSLATORS: a line of the game log. Slots in order: %s: a unit's name. */
                         _("The crossed swords take a block from %s"), name);
       s->units[index].flags |= ACIES_CCA_UF_NO_BATTLE;
       acies_cca_lose_blocks (s, index, 1, events, s->pending_kind == 1 ? "CCA SCN Utica 1" : "CCA EP-1.14");
@@ -650,6 +659,7 @@ acies_cca_use_die (AciesCcaState  *s,
       g_autofree char *name = events != NULL ? acies_cca_unit_words (s, index) : NULL;
 
       acies_events_add (events, "die", s->pending_kind == 1 ? "CCA SCN Utica 1" : "CCA Q29", side_now (s),
+                        /* TRANSLATORS: a line of the game log. Slots in order: %s: a unit's name. */
                         _("The flag makes %s retreat"), name);
       s->units[index].flags |= ACIES_CCA_UF_NO_BATTLE;
       acies_cca_force_retreat (s, index, acies_cca_prof (s, index)->retreat, dice, events);
@@ -662,6 +672,8 @@ acies_cca_use_die (AciesCcaState  *s,
     {
       g_autofree char *name = acies_cca_unit_words (s, index);
 
+      /* TRANSLATORS: a line of the game log. Slots in order: %s: a unit symbol's name; %s: a unit's
+       * name. */
       acies_events_add (events, "order", NULL, side_now (s), _("The %s orders %s"),
                         acies_cca_symbol_name (sym), name);
     }
@@ -686,5 +698,6 @@ acies_cca_after_orders (AciesCcaState *s,
   for (guint i = 0; i < s->st->n_units + s->st->n_leaders; i++)
     n += ordered_in (s, i, sl);
   if (events != NULL && n == 0)
+    /* TRANSLATORS: a line of the game log (CCA S5.2). */
     acies_events_add (events, "order", "CCA S5.2", side_now (s), _("Nobody is ordered"));
 }

@@ -152,6 +152,8 @@ acies_cca_ignore_flags (AciesCcaState *s,
 
       if (n > 0)
         acies_events_add (events, "flags", "CCA BASE-SUPPORT", acies_cca_side_of (s, r->unit),
+                          /* TRANSLATORS: a line of the game log (CCA BASE-SUPPORT). Slots in order:
+                           * %s: a unit's name; %d: a number. */
                           g_dngettext (GETTEXT_PACKAGE, "%s ignores %d flag", "%s ignores %d flags", n), name, n);
     }
   (void) dice;
@@ -230,6 +232,8 @@ acies_cca_retreat_step (AciesCcaState *s,
       g_autofree char *type = g_utf8_strdown (acies_cca_type_name (s, u), -1);
 
       acies_events_add (events, "retreat", "CCA BASE-RETREAT", acies_cca_side_of (s, u),
+                        /* TRANSLATORS: a line of the game log (CCA BASE-RETREAT). Slots in order:
+                         * %s: a kind of unit; %s: a hex or square label; %s: a hex or square label. */
                         _("The %s retreats from %s to %s"), type, acies_cca_cell_label (s, from),
                         acies_cca_cell_label (s, to));
     }
@@ -260,6 +264,7 @@ rampage (AciesCcaState *s,
     {
       g_autofree char *name = acies_cca_unit_words (s, el);
 
+      /* TRANSLATORS: a line of the game log (CCA ref 1.8). Slots in order: %s: a unit's name. */
       acies_events_add (events, "rampage", "CCA ref 1.8", acies_cca_side_of (s, el), _("%s rampages"), name);
     }
   for (guint d = 0; d < 6; d++)
@@ -351,6 +356,8 @@ acies_cca_retreat_progress (AciesCcaState *s,
               g_autofree char *name = acies_cca_unit_words (s, u);
 
               acies_events_add (events, "blocked", "CCA ref 1.8", acies_cca_side_of (s, u),
+                                /* TRANSLATORS: a line of the game log (CCA ref 1.8). Slots in
+                                 * order: %s: a unit's name. */
                                 _("%s cannot retreat: the units in its way lose a block each"), name);
             }
           for (guint i = 0; i < 2; i++)
@@ -364,6 +371,8 @@ acies_cca_retreat_progress (AciesCcaState *s,
               g_autofree char *name = acies_cca_unit_words (s, u);
 
               acies_events_add (events, "blocked", "CCA BASE-RETREAT", acies_cca_side_of (s, u),
+                                /* TRANSLATORS: a line of the game log (CCA BASE-RETREAT). Slots in
+                                 * order: %s: a unit's name; %d: a hex or square label. */
                                 g_dngettext (GETTEXT_PACKAGE, "%s cannot retreat %d more hex",
                                              "%s cannot retreat %d more hexes", r->hexes),
                                 name, r->hexes);
@@ -626,6 +635,8 @@ acies_cca_advance (AciesCcaState     *s,
         g_autofree char *name = acies_cca_unit_words (s, u);
 
         acies_events_add (events, "advance", "CCA BASE-MOMENTUM", acies_cca_side_of (s, u),
+                          /* TRANSLATORS: a line of the game log (CCA BASE-MOMENTUM). Slots in
+                           * order: %s: a unit's name; %s: a hex or square label. */
                           _("%s advances from %s"), name, acies_cca_cell_label (s, from));
       }
     if (s->st->terrain[to] == ACIES_CCA_TER_MARSH && acies_cca_marsh_check (s, u, dice, events))

@@ -135,9 +135,13 @@ acies_cca_update_held (AciesCcaState *s,
   for (gint side = 0; side < 2; side++)
     {
       if (s->held[side] > old[side])
+        /* TRANSLATORS: a line of the game log (CCA Q33). Slots in order: %s: a side's name; %d: a
+         * total; %d: a number. */
         acies_events_add (events, "flag", "CCA Q33", side, _("%s holds an objective: a flag while it lasts (%d of %d)"),
                           acies_cca_side_name (s, side), acies_cca_total_flags (s, side), s->st->flags_to_win[side]);
       else if (s->held[side] < old[side])
+        /* TRANSLATORS: a line of the game log (CCA Q33). Slots in order: %s: a side's name; %d: a
+         * total; %d: a number. */
         acies_events_add (events, "flag-lost", "CCA Q33", side, _("%s no longer holds an objective and loses its flag (%d of %d)"),
                           acies_cca_side_name (s, side), acies_cca_total_flags (s, side), s->st->flags_to_win[side]);
     }
@@ -195,6 +199,8 @@ acies_cca_start_of_turn (AciesCcaState *s,
             continue;
           s->obj_taken[o] |= 1u << i;
           taken = popcount32 (s->obj_taken[o]);
+          /* TRANSLATORS: a line of the game log (CCA S4.3). Slots in order: %s: a side's name; %s:
+           * a name; %s: a hex or square label. */
           acies_events_add (events, "taken", "CCA S4.3", side, _("%s takes %s at %s"), acies_cca_side_name (s, side),
                             obj->name, acies_cca_cell_label (s, obj->cells[i]));
           if (obj->all_hexes)
@@ -371,6 +377,7 @@ acies_cca_place (AciesCcaState  *s,
         }
       name = acies_cca_unit_words (s, index);
     }
+  /* TRANSLATORS: a line of the game log (CCA SCN Gergovia). Slots in order: %s: a unit's name. */
   acies_events_add (events, "reinforcement", "CCA SCN Gergovia", side, _("%s enters the battle"), name);
   (void) error;
   return TRUE;

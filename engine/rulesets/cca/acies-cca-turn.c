@@ -558,10 +558,13 @@ play_card (AciesCcaState *s,
   acies_cca_hand_remove (s, side, card);
   s->in_play[card]++;
   s->last_card[side] = card;
+  /* TRANSLATORS: a line of the game log (CCA S5.2). Slots in order: %s: a side's name; %s: a
+   * command card's title. */
   acies_events_add (events, "card", "CCA S5.2", side, _("%s plays %s"), acies_cca_side_name (s, side),
                     acies_cca_card_title (s, card));
   if (reinforce)
     {
+      /* TRANSLATORS: a line of the game log (CCA SCN Gergovia). Slots in order: %s: a side's name. */
       acies_events_add (events, "card", "CCA SCN Gergovia", side, _("%s brings its reinforcements into the battle"),
                         acies_cca_side_name (s, side));
       memset (&s->play, 0, sizeof s->play);

@@ -307,6 +307,8 @@ acies_cca_gain_flag (AciesCcaState *s,
   s->flags[side]++;
   if (elimination)
     s->eliminated_flags[side]++;
+  /* TRANSLATORS: a line of the game log. Slots in order: %s: a side's name; %s: a sentence saying
+   * why; %d: a total; %d: a number. */
   acies_events_add (events, "flag", rule, side, _("%s gains a victory flag (%s): %d of %d"),
                     acies_cca_side_name (s, side), why, acies_cca_total_flags (s, side),
                     s->st->flags_to_win[side]);
@@ -423,6 +425,7 @@ acies_cca_remove_unit (AciesCcaState  *s,
       if (events != NULL)
         {
           name = acies_cca_unit_words (s, u);
+          /* TRANSLATORS: a line of the game log. Slots in order: %s: a unit's name. */
           acies_events_add (events, "eliminated", rule, side, _("%s is eliminated"), name);
         }
       acies_cca_gain_flag (s, 1 - side, TRUE, events, _("an enemy unit eliminated"), "CCA S4.2");
@@ -462,6 +465,8 @@ acies_cca_lose_blocks (AciesCcaState *s,
           g_autofree char *name = acies_cca_unit_words (s, u);
 
           acies_events_add (events, "loss", rule, acies_cca_side_of (s, u),
+                            /* TRANSLATORS: a line of the game log. Slots in order: %s: a unit's
+                             * name; %d: a number; %d: a number. */
                             g_dngettext (GETTEXT_PACKAGE, "%s loses %d block (%d left)",
                                          "%s loses %d blocks (%d left)", n),
                             name, n, unit->blocks);
@@ -473,6 +478,7 @@ acies_cca_lose_blocks (AciesCcaState *s,
       g_autofree char *name = acies_cca_unit_words (s, u);
 
       acies_events_add (events, "loss", rule, acies_cca_side_of (s, u),
+                        /* TRANSLATORS: a line of the game log. Slots in order: %s: a unit's name. */
                         g_dngettext (GETTEXT_PACKAGE, "%s loses its last block",
                                      "%s loses its last blocks", unit->blocks), name);
     }
@@ -505,8 +511,10 @@ acies_cca_kill_leader (AciesCcaState *s,
       g_autofree char *name = acies_cca_leader_words (s, l);
 
       if (flag)
+        /* TRANSLATORS: a line of the game log. Slots in order: %s: a unit's name. */
         acies_events_add (events, "eliminated", rule, side, _("%s is killed"), name);
       else
+        /* TRANSLATORS: a line of the game log. Slots in order: %s: a unit's name. */
         acies_events_add (events, "gone", rule, side, _("%s leaves the battlefield"), name);
     }
   if (flag)
