@@ -578,7 +578,8 @@ sg_start_pt (SgState   *s,
     if (oc >= 0 && s->leaders[oc].status == SG_L_AWAY)
       s->leaders[oc].f |= SG_LF_RETURNING;
   }
-  acies_events_add (events, "player-turn", "SG 3.2", side, "Player Turn %d: %s", s->pt, sg_side_name (s, side));
+  /* TRANSLATORS: a line of the game log (SG 3.2). Slots in order: %d: a number; %s: a side's name. */
+  acies_events_add (events, "player-turn", "SG 3.2", side, _("Player Turn %d: %s"), s->pt, sg_side_name (s, side));
   open_seizure_or_activation (s, dice, events);
 }
 
@@ -671,7 +672,9 @@ activate_formation (SgState   *s,
       if (s->st->units[u].formation == f && s->st->units[u].triarii && sg_on_map (s, u))
         {
           acies_events_add (events, "triarii", "SG 11.3", side,
-                            "The Triarii of %s may not activate yet", s->st->formations[f].name);
+                            /* TRANSLATORS: a line of the game log (SG 11.3). Slots in order: %s: a
+                             * formation's name. */
+                            _("The Triarii of %s may not activate yet"), s->st->formations[f].name);
           break;
         }
   if (fc >= 0)
@@ -684,7 +687,9 @@ activate_formation (SgState   *s,
   for (guint l = 0; l < s->n_leaders; l++)
     if (s->leaders[l].formation == f && s->leaders[l].status == SG_L_AWAY)
       s->leaders[l].f |= SG_LF_RETURNING | SG_LF_ACTIVATED;
-  acies_events_add (events, "activate", "SG 3.2", side, "%s activates%s%s", s->st->formations[f].name,
+  /* TRANSLATORS: a line of the game log (SG 3.2). Slots in order: %s: a formation's name; %s: fc >=
+   * 0 ? " under " : ""; %s: fc >= 0 ? s->st->leaders[fc].name : "". */
+  acies_events_add (events, "activate", "SG 3.2", side, _("%s activates%s%s"), s->st->formations[f].name,
                     fc >= 0 ? " under " : "", fc >= 0 ? s->st->leaders[fc].name : "");
 }
 
@@ -711,7 +716,10 @@ pursuit_returns (SgState   *s,
       dr = sg_roll (dice, "Return");
       mod = (gint) dr + (fc_with ? s->st->return_fc_drm : 0);
       acies_events_add (events, "return-roll", "SG 7.63", s->st->formations[f].side,
-                        "The pursuers of %s: %u%s = %d", s->st->formations[f].name, dr,
+                        /* TRANSLATORS: a line of the game log (SG 7.63). Slots in order: %s: a
+                         * formation's name; %u: a die roll; %s: fc_with ? " − 2 (their Commander is
+                         * with them)" : ""; %d: a modifier. */
+                        _("The pursuers of %s: %u%s = %d"), s->st->formations[f].name, dr,
                         fc_with ? " − 2 (their Commander is with them)" : "", mod);
       if (mod <= 1)
         {
@@ -733,7 +741,9 @@ pursuit_returns (SgState   *s,
                   s->leaders[l].status = SG_L_LOST;
               }
           acies_events_add (events, "pursuit-lost", "SG 7.63", s->st->formations[f].side,
-                            "The pursuers of %s never return", s->st->formations[f].name);
+                            /* TRANSLATORS: a line of the game log (SG 7.63). Slots in order: %s: a
+                             * formation's name. */
+                            _("The pursuers of %s never return"), s->st->formations[f].name);
         }
     }
 }
@@ -847,7 +857,9 @@ roll_12_1 (SgState    *s,
     {
       s->leaders[fc].seizures--;
       acies_events_add (events, "activation-point", "SG 12.1", s->base.active_side,
-                        "%s spends a Seizure point to activate again", sg_leader_name (s, fc));
+                        /* TRANSLATORS: a line of the game log (SG 12.1). Slots in order: %s: a
+                         * leader's name. */
+                        _("%s spends a Seizure point to activate again"), sg_leader_name (s, fc));
       return TRUE;
     }
   for (guint f = 0; f < s->st->n_formations; f++)
@@ -863,7 +875,10 @@ roll_12_1 (SgState    *s,
       init = k >= 0 ? s->st->leaders[k].initiative : 0;
       dr = sg_roll (dice, "Activation");
       acies_events_add (events, "activation-roll", "SG 12.1", s->base.active_side,
-                        "%s again: %u against Initiative %d — %s", s->st->formations[f].name, dr, init,
+                        /* TRANSLATORS: a line of the game log (SG 12.1). Slots in order: %s: a
+                         * formation's name; %u: a die roll; %d: a number; %s: (gint) dr <= init ?
+                         * "it activates" : "it does not, the Player Turn ends". */
+                        _("%s again: %u against Initiative %d — %s"), s->st->formations[f].name, dr, init,
                         (gint) dr <= init ? "it activates" : "it does not, the Player Turn ends");
       if ((gint) dr > init)
         return FALSE;                       /* SG-A24: any failure ends it */
@@ -901,7 +916,9 @@ sg_command_apply (SgState           *s,
           {
             r0 = sg_roll (dice, "First player");
             r1 = sg_roll (dice, "First player");
-            acies_events_add (events, "first-roll", "SG 3.1", -1, "%s rolls %u, %s rolls %u", sg_side_name (s, 0), r0,
+            /* TRANSLATORS: a line of the game log (SG 3.1). Slots in order: %s: a side's name; %u:
+             * a number; %s: a side's name; %u: a number. */
+            acies_events_add (events, "first-roll", "SG 3.1", -1, _("%s rolls %u, %s rolls %u"), sg_side_name (s, 0), r0,
                               sg_side_name (s, 1), r1);
           }
         while (r0 == r1 && !acies_dice_failed (dice));
@@ -933,7 +950,8 @@ sg_command_apply (SgState           *s,
                               ok ? "seized" : "fails");
           }
         else
-          acies_events_add (events, "seizure", "SG 4.46", seizer, "%s seizes the Player Turn to move",
+          /* TRANSLATORS: a line of the game log (SG 4.46). Slots in order: %s: a leader's name. */
+          acies_events_add (events, "seizure", "SG 4.46", seizer, _("%s seizes the Player Turn to move"),
                             sg_leader_name (s, l));
         if (!ok)
           {
@@ -983,7 +1001,8 @@ sg_command_apply (SgState           *s,
           }
         s->enabler = m->leader;
         s->leaders[m->leader].f |= SG_LF_ACTIVATED;
-        acies_events_add (events, "activate-multiple", "SG 4.14", side, "%s activates several Formations",
+        /* TRANSLATORS: a line of the game log (SG 4.14). Slots in order: %s: a leader's name. */
+        acies_events_add (events, "activate-multiple", "SG 4.14", side, _("%s activates several Formations"),
                           sg_leader_name (s, m->leader));
         for (guint f = 0; f < s->st->n_formations; f++)
           if (m->formations & (1u << f))
@@ -995,12 +1014,14 @@ sg_command_apply (SgState           *s,
 
     case SG_A_MOVE_OC:
       s->oc_move = s->st->sides[side].oc;
-      acies_events_add (events, "move-oc", "SG 4.33", side, "%s moves alone (MA 30)", sg_leader_name (s, s->oc_move));
+      /* TRANSLATORS: a line of the game log (SG 4.33). Slots in order: %s: a leader's name. */
+      acies_events_add (events, "move-oc", "SG 4.33", side, _("%s moves alone (MA 30)"), sg_leader_name (s, s->oc_move));
       free_leader_move (s, s->oc_move, events);
       return TRUE;
 
     case SG_A_PASS:
-      acies_events_add (events, "pass", "SG 3.2", side, "%s passes", sg_side_name (s, side));
+      /* TRANSLATORS: a line of the game log (SG 3.2). Slots in order: %s: a side's name. */
+      acies_events_add (events, "pass", "SG 3.2", side, _("%s passes"), sg_side_name (s, side));
       sg_end_pt (s, dice, events);
       return TRUE;
 
@@ -1014,7 +1035,9 @@ sg_command_apply (SgState           *s,
         s->leaders[l].f &= ~SG_LF_RETURNING;
         s->leaders[l].f |= SG_LF_RETURNED;
         acies_events_add (events, "leader-returns", s->st->leaders[l].replacement ? "SG 4.37" : "SG 4.36",
-                          s->st->leaders[l].side, "%s returns with %s", sg_leader_name (s, l), sg_unit_name (s, u));
+                          /* TRANSLATORS: a line of the game log. Slots in order: %s: a leader's
+                           * name; %s: a unit's name. */
+                          s->st->leaders[l].side, _("%s returns with %s"), sg_leader_name (s, l), sg_unit_name (s, u));
         if (s->phase == SG_PH_ACTIVATION && s->step == SG_ST_PLACE_LEADER && s->activated == 0 && s->oc_move < 0)
           open_seizure_or_activation (s, dice, events);
         else
@@ -1040,7 +1063,9 @@ sg_command_apply (SgState           *s,
               s->leaders[l].cell = c;
               s->leaders[l].f |= SG_LF_RETURNED;
             }
-        acies_events_add (events, "pursuit-return", "SG 7.63", side, "%s returns at %s", sg_unit_name (s, u),
+        /* TRANSLATORS: a line of the game log (SG 7.63). Slots in order: %s: a unit's name; %s: a
+         * hex or square label. */
+        acies_events_add (events, "pursuit-return", "SG 7.63", side, _("%s returns at %s"), sg_unit_name (s, u),
                           sg_cell_label (s, c));
         sg_after_activation (s, dice, events);
         return TRUE;

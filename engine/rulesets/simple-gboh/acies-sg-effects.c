@@ -62,7 +62,9 @@ sg_add_hits (SgState    *s,
     {
       g_autofree char *name = sg_ev_unit (s, u, events);
 
-      acies_events_add (events, "hits", rule, sg_def (s, u)->side, "%s takes %d Hit%s (%u in all, TQ %d)", name, n,
+      /* TRANSLATORS: a line of the game log. Slots in order: %s: a unit's name; %d: a number; %s: n
+       * == 1 ? "" : "s"; %u: a number; %d: a number. */
+      acies_events_add (events, "hits", rule, sg_def (s, u)->side, _("%s takes %d Hit%s (%u in all, TQ %d)"), name, n,
                         n == 1 ? "" : "s", x->hits, rout_tq (s, u));
     }
   if (x->hits >= rout_tq (s, u))
@@ -178,7 +180,9 @@ sg_remove_leaders_of (SgState   *s,
       x->cell = x->unit = SG_NONE;
       x->f &= ~SG_LF_ACTIVATED;
       acies_events_add (events, "leader-away", "SG 4.36", s->st->leaders[l].side,
-                        "%s is otherwise engaged: off the map until he returns", sg_leader_name (s, l));
+                        /* TRANSLATORS: a line of the game log (SG 4.36). Slots in order: %s: a
+                         * leader's name. */
+                        _("%s is otherwise engaged: off the map until he returns"), sg_leader_name (s, l));
     }
 }
 
@@ -209,7 +213,8 @@ sg_eliminate (SgState    *s,
   x->status = SG_U_ELIMINATED;
   s->rp[sg_def (s, u)->side] += sg_unit_rp (s, u);
   if (events != NULL)
-    acies_events_add (events, "eliminated", rule, sg_def (s, u)->side, "%s is eliminated (%d Rout Points)",
+    /* TRANSLATORS: a line of the game log. Slots in order: %s: a unit's name; %d: a number. */
+    acies_events_add (events, "eliminated", rule, sg_def (s, u)->side, _("%s is eliminated (%d Rout Points)"),
                       sg_unit_name (s, u), sg_unit_rp (s, u));
   if ((x->f & SG_UF_DOUBLE) && x->merged >= 0)
     s->units[x->merged].status = SG_U_ELIMINATED;
@@ -238,7 +243,9 @@ replace_leader (SgState   *s,
   if (d->reusable && !d->is_oc)
     {
       s->leaders[l].status = SG_L_AWAY;
-      acies_events_add (events, "leader-replaced", "SG 4.37", d->side, "%s is re-used: he returns with %s",
+      /* TRANSLATORS: a line of the game log (SG 4.37). Slots in order: %s: a name; %s: a
+       * formation's name. */
+      acies_events_add (events, "leader-replaced", "SG 4.37", d->side, _("%s is re-used: he returns with %s"),
                         d->name, s->st->formations[f].name);
       return;
     }
@@ -247,7 +254,9 @@ replace_leader (SgState   *s,
       {
         s->leaders[r].status = SG_L_AWAY;
         s->leaders[r].formation = f;
-        acies_events_add (events, "leader-replaced", "SG 4.37", d->side, "%s will take command of %s",
+        /* TRANSLATORS: a line of the game log (SG 4.37). Slots in order: %s: a name; %s: a
+         * formation's name. */
+        acies_events_add (events, "leader-replaced", "SG 4.37", d->side, _("%s will take command of %s"),
                           s->st->leaders[r].name, s->st->formations[f].name);
         return;
       }
@@ -269,7 +278,8 @@ sg_eliminate_leader (SgState    *s,
   x->cell = x->unit = SG_NONE;
   x->f &= ~(SG_LF_ACTIVATED | SG_LF_IN_SHOCK);
   s->rp[s->st->leaders[l].side] += sg_leader_rp (s, l);
-  acies_events_add (events, "leader-eliminated", rule, s->st->leaders[l].side, "%s is killed (%d Rout Points)",
+  /* TRANSLATORS: a line of the game log. Slots in order: %s: a leader's name; %d: a number. */
+  acies_events_add (events, "leader-eliminated", rule, s->st->leaders[l].side, _("%s is killed (%d Rout Points)"),
                     sg_leader_name (s, l), sg_leader_rp (s, l));
   replace_leader (s, l, events);
 }
@@ -323,7 +333,8 @@ sg_rampage (SgState    *s,
   double cx, cy, a0 = 0;
 
   s->rampaging = el;
-  acies_events_add (events, "rampage", "SG 8.5", sg_def (s, el)->side, "%s rampages", sg_unit_name (s, el));
+  /* TRANSLATORS: a line of the game log (SG 8.5). Slots in order: %s: a unit's name. */
+  acies_events_add (events, "rampage", "SG 8.5", sg_def (s, el)->side, _("%s rampages"), sg_unit_name (s, el));
   for (guint u = 0; u < s->n_units; u++)
     {
       gint d;
@@ -383,7 +394,9 @@ sg_rampage (SgState    *s,
         {
           g_autofree char *name = sg_ev_unit (s, v->unit, events);
 
-          acies_events_add (events, "rampage-check", "SG 8.5", sg_def (s, v->unit)->side, "Rampage against %s: %u against TQ %d",
+          /* TRANSLATORS: a line of the game log (SG 8.5). Slots in order: %s: a unit's name; %u: a
+           * die roll; %d: a troop quality. */
+          acies_events_add (events, "rampage-check", "SG 8.5", sg_def (s, v->unit)->side, _("Rampage against %s: %u against TQ %d"),
                             name, dr, tq);
         }
       if ((gint) dr > tq)
@@ -417,7 +430,8 @@ sg_rout (SgState    *s,
 {
   if (!sg_on_map (s, u))
     return;
-  acies_events_add (events, "rout", rule, sg_def (s, u)->side, "%s routs", sg_unit_name (s, u));
+  /* TRANSLATORS: a line of the game log. Slots in order: %s: a unit's name. */
+  acies_events_add (events, "rout", rule, sg_def (s, u)->side, _("%s routs"), sg_unit_name (s, u));
   if (s->sh.cur >= 0)
     sg_set_bit (s->sh.routed, u);
   if (sg_def (s, u)->type == SG_T_EL && s->rampaging < 0)
@@ -577,7 +591,9 @@ sg_retreat_to (SgState   *s,
         && s->st->leaders[l].side == sg_def (s, u)->side)
       s->leaders[l].unit = u;
   if (events != NULL)
-    acies_events_add (events, "retreat", "SG 8.3", sg_def (s, u)->side, "%s retreats to %s", name,
+    /* TRANSLATORS: a line of the game log (SG 8.3). Slots in order: %s: a unit's name; %s: a hex or
+     * square label. */
+    acies_events_add (events, "retreat", "SG 8.3", sg_def (s, u)->side, _("%s retreats to %s"), name,
                       sg_cell_label (s, cell));
   return TRUE;
 }
@@ -596,13 +612,16 @@ sg_retreat_blocked (SgState   *s,
   if (sg_on_edge (s, u))
     {
       acies_events_add (events, "no-retreat", "SG 8.3", sg_def (s, u)->side,
-                        "%s cannot retreat from the edge of the map and is eliminated", sg_unit_name (s, u));
+                        /* TRANSLATORS: a line of the game log (SG 8.3). Slots in order: %s: a
+                         * unit's name. */
+                        _("%s cannot retreat from the edge of the map and is eliminated"), sg_unit_name (s, u));
       if (p >= 0)
         sg_eliminate (s, p, events, "SG 8.3");
       sg_eliminate (s, u, events, "SG 8.3");
       return;
     }
-  acies_events_add (events, "no-retreat", "SG 8.3", sg_def (s, u)->side, "%s cannot retreat: 2 Hits",
+  /* TRANSLATORS: a line of the game log (SG 8.3). Slots in order: %s: a unit's name. */
+  acies_events_add (events, "no-retreat", "SG 8.3", sg_def (s, u)->side, _("%s cannot retreat: 2 Hits"),
                     sg_unit_name (s, u));
   sg_hit_piece (s, u, 2, inflictor, dice, events, "SG 8.3");
 }

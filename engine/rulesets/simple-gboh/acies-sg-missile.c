@@ -483,7 +483,8 @@ leader_check (SgState    *s,
       if (second == 0)
         sg_eliminate_leader (s, ls[i], events, "SG 7.15");
       else
-        acies_events_add (events, "leader-safe", "SG 7.15", s->st->leaders[ls[i]].side, "%s is unhurt",
+        /* TRANSLATORS: a line of the game log (SG 7.15). Slots in order: %s: a leader's name. */
+        acies_events_add (events, "leader-safe", "SG 7.15", s->st->leaders[ls[i]].side, _("%s is unhurt"),
                           sg_leader_name (s, ls[i]));
     }
 }
@@ -529,7 +530,10 @@ sg_fire_roll (SgState    *s,
                                           : g_strdup_printf ("the leader at %s", sg_cell_label (s, tcell));
 
       acies_events_add (events, "fire", rule, sg_def (s, u)->side,
-                        "%s fires at %s: %u %+d = %d, a hit on %d or less — %s", who, what, dr, drm,
+                        /* TRANSLATORS: a line of the game log. Slots in order: %s: a unit's name;
+                         * %s: what happened to the unit; %u: a die roll; %+d: a modifier; %d: a
+                         * modifier; %d: a number; %s: a number. */
+                        _("%s fires at %s: %u %+d = %d, a hit on %d or less — %s"), who, what, dr, drm,
                         (gint) dr + drm, hit,
                         hits > 0 ? (hits == 1 ? "1 Hit" : "2 Hits") : "no effect");
     }
@@ -1014,7 +1018,8 @@ react_face (SgState    *s,
   if (sg_is_cavalry (d->type) && mover_is_infantry (s))
     {
       ok = TRUE;                            /* cavalry against infantry: no roll */
-      acies_events_add (events, "react-face", "SG 6.15", d->side, "%s faces about against infantry", name);
+      /* TRANSLATORS: a line of the game log (SG 6.15). Slots in order: %s: a unit's name. */
+      acies_events_add (events, "react-face", "SG 6.15", d->side, _("%s faces about against infantry"), name);
     }
   else
     {
@@ -1022,7 +1027,9 @@ react_face (SgState    *s,
 
       ok = (gint) dr <= tq;
       acies_events_add (events, "react-face", two ? "SG 6.16" : "SG 6.15", d->side,
-                        "%s tries to face about: %u against TQ %d — %s", name, dr, tq, ok ? "done" : "fails");
+                        /* TRANSLATORS: a line of the game log. Slots in order: %s: a unit's name;
+                         * %u: a die roll; %d: a troop quality; %s: ok ? "done" : "fails". */
+                        _("%s tries to face about: %u against TQ %d — %s"), name, dr, tq, ok ? "done" : "fails");
     }
   if (!ok)
     {
@@ -1153,7 +1160,9 @@ sg_react_apply (SgState           *s,
         for (guint l = 0; l < s->n_leaders; l++)
           if (s->leaders[l].status == SG_L_MAP && s->leaders[l].unit == v)
             s->leaders[l].unit = bottom;
-        acies_events_add (events, "sidestep", "SG 5.36", sg_def (s, v)->side, "%s steps aside into %s",
+        /* TRANSLATORS: a line of the game log (SG 5.36). Slots in order: %s: a unit's name; %s: a
+         * hex or square label. */
+        acies_events_add (events, "sidestep", "SG 5.36", sg_def (s, v)->side, _("%s steps aside into %s"),
                           sg_unit_name (s, v), sg_cell_label (s, to));
         break;
       }
@@ -1171,7 +1180,9 @@ sg_react_apply (SgState           *s,
 
             s->leaders[v].cell = to;
             s->leaders[v].unit = t >= 0 && sg_def (s, t)->side == s->st->leaders[v].side ? t : SG_NONE;
-            acies_events_add (events, "leader-retreat", "SG 4.35", s->st->leaders[v].side, "%s escapes to %s",
+            /* TRANSLATORS: a line of the game log (SG 4.35). Slots in order: %s: a leader's name;
+             * %s: a hex or square label. */
+            acies_events_add (events, "leader-retreat", "SG 4.35", s->st->leaders[v].side, _("%s escapes to %s"),
                               sg_leader_name (s, v), sg_cell_label (s, to));
           }
         break;

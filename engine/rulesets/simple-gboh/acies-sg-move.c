@@ -1102,7 +1102,8 @@ blocked (SgState   *s,
   g_autoptr(GArray) moves = NULL;
   gboolean on = FALSE;
 
-  acies_events_add (events, "move-blocked", "SG 5.12", sg_def (s, u)->side, "%s cannot move on", sg_unit_name (s, u));
+  /* TRANSLATORS: a line of the game log (SG 5.12). Slots in order: %s: a unit's name. */
+  acies_events_add (events, "move-blocked", "SG 5.12", sg_def (s, u)->side, _("%s cannot move on"), sg_unit_name (s, u));
   if (p < 0 || sg_may_stack (s, u, p))
     return;
   moves = g_array_new (FALSE, FALSE, sizeof (AciesAction));
@@ -1123,7 +1124,9 @@ blocked (SgState   *s,
             s->units[u].facing = s->units[t].facing;
           sg_carry_leaders (s, u);
           s->mover_path_len = i + 1;
-          acies_events_add (events, "move-back", "SG 5.34", sg_def (s, u)->side, "%s falls back to %s",
+          /* TRANSLATORS: a line of the game log (SG 5.34). Slots in order: %s: a unit's name; %s: a
+           * hex or square label. */
+          acies_events_add (events, "move-back", "SG 5.34", sg_def (s, u)->side, _("%s falls back to %s"),
                             sg_unit_name (s, u), sg_cell_label (s, c));
           sg_end_movement (s, u);
           return;
@@ -1202,7 +1205,10 @@ sg_move_execute (SgState   *s,
   move_leaders (s, m, n);
   path_add (s, d.cell);
   acies_events_add (events, "move", r->action == SG_A_PIVOT ? "SG 5.23" : "SG 5.12", sg_def (s, u)->side,
-                    "%s %s %s (%d MP)", name, r->action == SG_A_PIVOT ? "wheels into" : "moves to",
+                    /* TRANSLATORS: a line of the game log. Slots in order: %s: a unit's name; %s:
+                     * r->action == SG_A_PIVOT ? "wheels into" : "moves to"; %s: a hex or square
+                     * label; %d: a number. */
+                    _("%s %s %s (%d MP)"), name, r->action == SG_A_PIVOT ? "wheels into" : "moves to",
                     sg_cell_label (s, r->action == SG_A_PIVOT ? d.cell2 : d.cell), d.cost);
   /* 5.17: terrain Hits ("(h)" avoided by paying 1 MP more). */
   if (d.hits == SG_HITS_H || (d.hits == SG_HITS_PAREN && !avoided))
@@ -1423,7 +1429,9 @@ sg_move_apply (SgState           *s,
             if (s->units[k].cell2 == to && sg_on_map (s, k))
               t = k;
         l->unit = t;
-        acies_events_add (events, "leader-move", "SG 4.31", s->st->leaders[u].side, "%s moves to %s",
+        /* TRANSLATORS: a line of the game log (SG 4.31). Slots in order: %s: a leader's name; %s: a
+         * hex or square label. */
+        acies_events_add (events, "leader-move", "SG 4.31", s->st->leaders[u].side, _("%s moves to %s"),
                           sg_leader_name (s, u), sg_cell_label (s, to));
         sg_sync (s);
         return TRUE;
@@ -1486,7 +1494,9 @@ sg_move_apply (SgState           *s,
             s->units[p].f |= SG_UF_MOVED;
           }
         acies_events_add (events, "turn", x->cell2 >= 0 ? "SG 6.13" : "SG 6.12", sg_def (s, u)->side,
-                          "%s changes facing (%d MP)", sg_unit_name (s, u), cost);
+                          /* TRANSLATORS: a line of the game log. Slots in order: %s: a unit's name;
+                           * %d: a cost. */
+                          _("%s changes facing (%d MP)"), sg_unit_name (s, u), cost);
         sg_sync (s);
         return TRUE;
       }
@@ -1502,7 +1512,9 @@ sg_move_apply (SgState           *s,
         x->f |= SG_UF_MOVED;
         s->units[p].f |= SG_UF_MOVED;
         s->mover = p;
-        acies_events_add (events, "swap", "SG 5.33", sg_def (s, u)->side, "%s goes on top of %s",
+        /* TRANSLATORS: a line of the game log (SG 5.33). Slots in order: %s: a unit's name; %s: a
+         * unit's name. */
+        acies_events_add (events, "swap", "SG 5.33", sg_def (s, u)->side, _("%s goes on top of %s"),
                           sg_unit_name (s, p), sg_unit_name (s, u));
         sg_sync (s);
         return TRUE;
@@ -1526,7 +1538,8 @@ sg_move_apply (SgState           *s,
                 sg_place (s, u, c2, c, FALSE);
               }
             x->facing = f;
-            acies_events_add (events, "column", "SG 11.23", sg_def (s, u)->side, "%s leaves Column",
+            /* TRANSLATORS: a line of the game log (SG 11.23). Slots in order: %s: a unit's name. */
+            acies_events_add (events, "column", "SG 11.23", sg_def (s, u)->side, _("%s leaves Column"),
                               sg_unit_name (s, u));
           }
         else
@@ -1545,7 +1558,8 @@ sg_move_apply (SgState           *s,
               }
             x->f |= SG_UF_COLUMN;
             x->facing = f;
-            acies_events_add (events, "column", "SG 11.21", sg_def (s, u)->side, "%s forms Column",
+            /* TRANSLATORS: a line of the game log (SG 11.21). Slots in order: %s: a unit's name. */
+            acies_events_add (events, "column", "SG 11.21", sg_def (s, u)->side, _("%s forms Column"),
                               sg_unit_name (s, u));
           }
         sg_carry_leaders (s, u);
@@ -1571,7 +1585,9 @@ sg_move_apply (SgState           *s,
         sg_lift (s, r);
         s->units[r].status = SG_U_MERGED;
         s->units[r].f |= SG_UF_DONE;
-        acies_events_add (events, "double-depth", "SG 10.3", sg_def (s, u)->side, "%s forms Double Depth with %s",
+        /* TRANSLATORS: a line of the game log (SG 10.3). Slots in order: %s: a unit's name; %s: a
+         * unit's name. */
+        acies_events_add (events, "double-depth", "SG 10.3", sg_def (s, u)->side, _("%s forms Double Depth with %s"),
                           sg_unit_name (s, u), sg_unit_name (s, r));
         sg_end_movement (s, u);
         sg_sync (s);

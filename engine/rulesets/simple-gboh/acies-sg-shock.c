@@ -818,7 +818,9 @@ rbs_finish (SgState   *s,
     {
       guint dr = sg_roll (dice, "Retreat");
 
-      acies_events_add (events, "rbs-roll", "SG 7.45", sg_def (s, d)->side, "%s after its retreat: %u against TQ %d",
+      /* TRANSLATORS: a line of the game log (SG 7.45). Slots in order: %s: a unit's name; %u: a die
+       * roll; %d: a troop quality. */
+      acies_events_add (events, "rbs-roll", "SG 7.45", sg_def (s, d)->side, _("%s after its retreat: %u against TQ %d"),
                         sg_unit_name (s, d), dr, sg_tq (s, d));
       if ((gint) dr > sg_tq (s, d))
         sg_add_hits (s, d, 1, SG_NONE, dice, events, "SG 7.45");
@@ -1046,7 +1048,9 @@ leader_casualties (SgState   *s,
 
           if (first != 0)
             acies_events_add (events, "leader-check", "SG 7.46", s->st->leaders[l].side,
-                              "%s, in the Shock, is unhurt (%u: only a 0 threatens him)", sg_leader_name (s, l), first);
+                              /* TRANSLATORS: a line of the game log (SG 7.46). Slots in order: %s:
+                               * a leader's name; %u: a number. */
+                              _("%s, in the Shock, is unhurt (%u: only a 0 threatens him)"), sg_leader_name (s, l), first);
           else
             {
               guint second = sg_roll (dice, "Leader casualty");
@@ -1055,7 +1059,9 @@ leader_casualties (SgState   *s,
                 sg_eliminate_leader (s, l, events, "SG 7.46");
               else
                 acies_events_add (events, "leader-safe", "SG 7.46", s->st->leaders[l].side,
-                                  "%s escapes harm (0, then %u: only 0 or 1 kills)", sg_leader_name (s, l), second);
+                                  /* TRANSLATORS: a line of the game log (SG 7.46). Slots in order:
+                                   * %s: a leader's name; %u: a number. */
+                                  _("%s escapes harm (0, then %u: only 0 or 1 kills)"), sg_leader_name (s, l), second);
             }
         }
     }
@@ -1088,7 +1094,8 @@ resolve_pick (SgState   *s,
       }
   if (n == 0)
     {
-      acies_events_add (events, "shock-over", "SG 3.2", s->base.active_side, "The Shock Combat Phase ends");
+      /* TRANSLATORS: a line of the game log (SG 3.2). */
+      acies_events_add (events, "shock-over", "SG 3.2", s->base.active_side, _("The Shock Combat Phase ends"));
       sg_end_pt (s, dice, events);
       return;
     }
@@ -1304,7 +1311,10 @@ roll_shock (SgState   *s,
       g_autofree char *an = sg_ev_unit (s, ra, events), *dn = sg_ev_unit (s, rd, events);
 
       acies_events_add (events, "shock", "SG 7.51", s->base.active_side,
-                        "%s attacks %s: %u %+d = %d — attacker %s, defender %s", an, dn, sh->dr, drm, sh->mod_dr,
+                        /* TRANSLATORS: a line of the game log (SG 7.51). Slots in order: %s: a
+                         * strength; %s: a strength; %u: a number; %+d: a modifier; %d: a modifier;
+                         * %s: a combat result; %s: a combat result. */
+                        _("%s attacks %s: %u %+d = %d — attacker %s, defender %s"), an, dn, sh->dr, drm, sh->mod_dr,
                         sg_result_text (sh->res[0], b0, sizeof b0), sg_result_text (sh->res[1], b1, sizeof b1));
     }
 }
@@ -1381,7 +1391,9 @@ rout_checks (SgState   *s,
                 gint plus = kind == SG_R_DR2_ROUT ? 2 : 0, tq = sg_tq (s, p);
                 g_autofree char *name = sg_ev_unit (s, p, events);
 
-                acies_events_add (events, "rout-check", "SG 7.53", sg_def (s, p)->side, "%s rout check: %u%s against TQ %d",
+                /* TRANSLATORS: a line of the game log (SG 7.53). Slots in order: %s: a unit's name;
+                 * %u: a die roll; %s: plus ? " + 2" : ""; %d: a troop quality. */
+                acies_events_add (events, "rout-check", "SG 7.53", sg_def (s, p)->side, _("%s rout check: %u%s against TQ %d"),
                                   name, dr, plus ? " + 2" : "", tq);
                 if ((gint) dr + plus > tq)
                   {
@@ -1615,7 +1627,9 @@ do_advance (SgState   *s,
     if (s->sh.vacated[i] == to || s->sh.vacated[i] == to2)
       s->sh.vacated[i] = SG_NONE;
   if (events != NULL)
-    acies_events_add (events, "advance", "SG 7.71", sg_def (s, p)->side, "%s advances to %s", name,
+    /* TRANSLATORS: a line of the game log (SG 7.71). Slots in order: %s: a unit's name; %s: a hex
+     * or square label. */
+    acies_events_add (events, "advance", "SG 7.71", sg_def (s, p)->side, _("%s advances to %s"), name,
                       sg_cell_label (s, to2 >= 0 && to == from ? to2 : to));
   /* 7.74: "h" terrain Hits apply, "(h)" do not. */
   if (h == SG_HITS_H)
@@ -1650,7 +1664,9 @@ pursuit (SgState   *s,
     return FALSE;
   dr = sg_roll (dice, "Pursuit");
   mod = (gint) dr + s->st->pursuit_drm;
-  acies_events_add (events, "pursuit-check", "SG 7.62", s->base.active_side, "%s pursuit check: %d against TQ %d",
+  /* TRANSLATORS: a line of the game log (SG 7.62). Slots in order: %s: a unit's name; %d: a
+   * modifier; %d: a troop quality. */
+  acies_events_add (events, "pursuit-check", "SG 7.62", s->base.active_side, _("%s pursuit check: %d against TQ %d"),
                     sg_unit_name (s, ra), mod, sg_tq (s, ra));
   if (mod <= sg_tq (s, ra))
     {
@@ -1674,7 +1690,9 @@ pursuit (SgState   *s,
   sg_lift (s, ra);
   s->units[ra].status = SG_U_PURSUIT;
   acies_events_add (events, "pursuit", "SG 7.62", s->base.active_side,
-                    "%s pursues off the map beyond the %s Retreat Edge", sg_unit_name (s, ra),
+                    /* TRANSLATORS: a line of the game log (SG 7.62). Slots in order: %s: a unit's
+                     * name; %s: a side's name. */
+                    _("%s pursues off the map beyond the %s Retreat Edge"), sg_unit_name (s, ra),
                     sg_side_name (s, 1 - s->base.active_side));
   return TRUE;
 }
@@ -1760,7 +1778,9 @@ after_combat (SgState   *s,
           x->facing = x->facing;            /* the vertex to the right of the march */
         }
       acies_events_add (events, "column-broken", "SG 11.25", sg_def (s, u)->side,
-                        "%s is back in its normal formation", sg_unit_name (s, u));
+                        /* TRANSLATORS: a line of the game log (SG 11.25). Slots in order: %s: a
+                         * unit's name. */
+                        _("%s is back in its normal formation"), sg_unit_name (s, u));
     }
   a->state = SG_AS_RESOLVED;
 }
@@ -2213,7 +2233,9 @@ sg_shock_apply (SgState           *s,
           {
             g_autofree char *an = sg_ev_unit (s, u, events), *dn = sg_ev_unit (s, d, events);
 
-            acies_events_add (events, "designate", "SG 7.3", s->base.active_side, "%s will attack %s", an, dn);
+            /* TRANSLATORS: a line of the game log (SG 7.3). Slots in order: %s: a strength; %s: a
+             * strength. */
+            acies_events_add (events, "designate", "SG 7.3", s->base.active_side, _("%s will attack %s"), an, dn);
           }
         sg_sync (s);
         return TRUE;
@@ -2251,7 +2273,8 @@ sg_shock_apply (SgState           *s,
           if (sh->n_vacated < G_N_ELEMENTS (sh->vacated))
             sh->vacated[sh->n_vacated++] = y->cell;
           y->f |= SG_UF_RETREATED;
-          acies_events_add (events, "rbs", "SG 7.41", sg_def (s, u)->side, "%s retreats before shock",
+          /* TRANSLATORS: a line of the game log (SG 7.41). Slots in order: %s: a unit's name. */
+          acies_events_add (events, "rbs", "SG 7.41", sg_def (s, u)->side, _("%s retreats before shock"),
                             sg_unit_name (s, u));
         }
       rbs_run (s, dice, events);
@@ -2265,7 +2288,9 @@ sg_shock_apply (SgState           *s,
           {
             /* 7.42: off the map, eliminated. */
             acies_events_add (events, "rbs-off-map", "SG 7.42", sg_def (s, u)->side,
-                              "%s retreats off the map", sg_unit_name (s, u));
+                              /* TRANSLATORS: a line of the game log (SG 7.42). Slots in order: %s:
+                               * a unit's name. */
+                              _("%s retreats off the map"), sg_unit_name (s, u));
             sg_eliminate (s, u, events, "SG 7.42");
             rbs_run (s, dice, events);
             return TRUE;
@@ -2275,7 +2300,9 @@ sg_shock_apply (SgState           *s,
         sg_lift (s, u);
         sg_place (s, u, c, SG_NONE, FALSE);
         sg_carry_leaders (s, u);
-        acies_events_add (events, "rbs-step", "SG 7.43", sg_def (s, u)->side, "%s falls back to %s", sg_unit_name (s, u),
+        /* TRANSLATORS: a line of the game log (SG 7.43). Slots in order: %s: a unit's name; %s: a
+         * hex or square label. */
+        acies_events_add (events, "rbs-step", "SG 7.43", sg_def (s, u)->side, _("%s falls back to %s"), sg_unit_name (s, u),
                           sg_cell_label (s, c));
         if (sg_in_enemy_zoc (s, c, sg_def (s, u)->side))
           sh->rbs_mp = 0;                   /* 7.43: it stops in an enemy ZOC */
@@ -2303,7 +2330,9 @@ sg_shock_apply (SgState           *s,
           sg_carry_leaders (s, m[i]);
         if (sg_in_enemy_zoc (s, c, sg_def (s, u)->side))
           s->units[u].f |= SG_UF_STOPPED;
-        acies_events_add (events, "advance", "SG 7.44", sg_def (s, u)->side, "%s advances to %s", sg_unit_name (s, u),
+        /* TRANSLATORS: a line of the game log (SG 7.44). Slots in order: %s: a unit's name; %s: a
+         * hex or square label. */
+        acies_events_add (events, "advance", "SG 7.44", sg_def (s, u)->side, _("%s advances to %s"), sg_unit_name (s, u),
                           sg_cell_label (s, c));
         s->react.mover = u;
         s->react.from_cells[0] = from;
@@ -2424,7 +2453,9 @@ sg_shock_apply (SgState           *s,
           if ((x->f & SG_UF_DOUBLE) && x->merged >= 0)
             s->units[x->merged].status = SG_U_MERGED;
           sg_clear_bit (sh->routed, u);
-          acies_events_add (events, "keep", "SG 8.4", sg_def (s, u)->side, "%s stays in play with %u Hits",
+          /* TRANSLATORS: a line of the game log (SG 8.4). Slots in order: %s: a unit's name; %u: a
+           * number. */
+          acies_events_add (events, "keep", "SG 8.4", sg_def (s, u)->side, _("%s stays in play with %u Hits"),
                             sg_unit_name (s, u), x->hits);
         }
       sh->stage = SG_SH_RETREATS;
