@@ -74,8 +74,8 @@ check_utf8 (const char  *data,
 
       offset_to_line_column (data, offset, &line, &column);
       g_set_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_PARSE,
-                   _("%s:%u:%u: the file is not valid UTF-8 text (invalid byte 0x%02x at byte offset %" G_GSIZE_FORMAT ")"),
-                   display_name, line, column, (guint) (guchar) data[offset], offset);
+                   _("%s:%u:%u: the file is not valid UTF-8 text (invalid byte 0x%02x at byte offset %lu)"),
+                   display_name, line, column, (guint) (guchar) data[offset], (unsigned long) offset);
       return FALSE;
     }
 
@@ -1371,15 +1371,15 @@ acies_json_reader_int (AciesJsonReader *reader,
       g_autofree char *got = acies_json_describe (node);
 
       return acies_json_reader_fail (reader, node, path, ACIES_ENGINE_ERROR_FORMAT,
-                                     _("expected an integer from %" G_GINT64_FORMAT " to %" G_GINT64_FORMAT ", got %s"),
-                                     min, max, got);
+                                     _("expected an integer from %lld to %lld, got %s"),
+                                     (long long) min, (long long) max, got);
     }
 
   value = json_node_get_int (node);
   if (value < min || value > max)
     return acies_json_reader_fail (reader, node, path, ACIES_ENGINE_ERROR_FORMAT,
-                                   _("expected an integer from %" G_GINT64_FORMAT " to %" G_GINT64_FORMAT ", got %" G_GINT64_FORMAT),
-                                   min, max, value);
+                                   _("expected an integer from %lld to %lld, got %lld"),
+                                   (long long) min, (long long) max, (long long) value);
 
   *out = value;
 
@@ -1449,8 +1449,8 @@ acies_json_reader_get_int (AciesJsonReader *reader,
     {
       if (required)
         return acies_json_reader_fail (reader, object_node, member_path, ACIES_ENGINE_ERROR_FORMAT,
-                                       _("missing: expected an integer from %" G_GINT64_FORMAT " to %" G_GINT64_FORMAT),
-                                       min, max);
+                                       _("missing: expected an integer from %lld to %lld"),
+                                       (long long) min, (long long) max);
       return TRUE;
     }
 

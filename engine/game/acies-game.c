@@ -1386,9 +1386,8 @@ read_game (JsonNode       *root,
   if (version > ACIES_GAME_VERSION)
     {
       set_read_error (error, ACIES_ENGINE_ERROR_VERSION, ctx, member, "$.version",
-                      _("the game was saved by a newer Acies (format version %" G_GINT64_FORMAT
-                        "; this version reads up to %d)"),
-                      version, ACIES_GAME_VERSION);
+                      _("the game was saved by a newer Acies (format version %lld; this version reads up to %d)"),
+                      (long long) version, ACIES_GAME_VERSION);
       return NULL;
     }
 

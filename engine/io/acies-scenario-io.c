@@ -1126,8 +1126,8 @@ load (Loader   *loader,
   if (version > ACIES_SCENARIO_VERSION)
     return acies_json_reader_fail (&loader->r, acies_json_member (root, "version"), "$.version",
                                    ACIES_ENGINE_ERROR_VERSION,
-                                   _("written by a newer version of Acies (format %" G_GINT64_FORMAT "); this version reads up to %d"),
-                                   version, ACIES_SCENARIO_VERSION);
+                                   _("written by a newer version of Acies (format %lld); this version reads up to %d"),
+                                   (long long) version, ACIES_SCENARIO_VERSION);
 
   if (!acies_json_reader_members (&loader->r, root, "$", members))
     return FALSE;
@@ -1264,8 +1264,8 @@ acies_scenario_load_data (const char  *data,
   if ((gsize) length > ACIES_MAX_FILE_SIZE)
     {
       g_set_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_TOO_LARGE,
-                   _("%s: the file is too large (%" G_GSSIZE_FORMAT " bytes); Acies reads files of up to %d bytes"),
-                   display_name, length, ACIES_MAX_FILE_SIZE);
+                   _("%s: the file is too large (%ld bytes); Acies reads files of up to %d bytes"),
+                   display_name, (long) length, ACIES_MAX_FILE_SIZE);
       return NULL;
     }
 

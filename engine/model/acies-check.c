@@ -348,9 +348,8 @@ check_size (Checker *checker)
 
   if (total + counters > ACIES_MAX_UNITS)
     ERROR (checker, counters > 0 ? "$.pools" : "$.units", NULL, ACIES_CELL_NONE,
-           _("The scenario has %" G_GUINT64_FORMAT " units and leaders and %" G_GUINT64_FORMAT
-             " counters in its pools: Acies plays at most %d in all."),
-           total, counters, ACIES_MAX_UNITS);
+           _("The scenario has %llu units and leaders and %llu counters in its pools: Acies plays at most %d in all."),
+           (unsigned long long) total, (unsigned long long) counters, ACIES_MAX_UNITS);
 }
 
 /* Which formations' chains of parents loop (or lead into a loop), each

@@ -398,8 +398,8 @@ check_sizes (AciesScenario  *scenario,
   if (counters > ACIES_MAX_UNITS)
     {
       g_set_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_TOO_LARGE,
-                   _("GC 2.2: the scenario has %" G_GUINT64_FORMAT " units and pool counters; "
-                     "Acies plays at most %d"), counters, ACIES_MAX_UNITS);
+                   _("GC 2.2: the scenario has %llu units and pool counters; Acies plays at most %d"),
+                   (unsigned long long) counters, ACIES_MAX_UNITS);
       return FALSE;
     }
   if (scenario->areas->len > G_MAXINT16)
