@@ -68,37 +68,6 @@ append_view_words (AciesPlaySession *self,
     }
 }
 
-/* The legal actions a click or Return on @cell would take or list, as
- * acies_play_session_activate_cell() finds them. */
-static GArray *
-cell_candidates (AciesPlaySession *self,
-                 AciesCell         cell)
-{
-  GArray *found = g_array_new (FALSE, FALSE, sizeof (AciesAction));
-  gint unit = _acies_play_session_unit_at_cell (self, cell);
-
-  for (guint i = 0; i < self->legal->len; i++)
-    {
-      const AciesAction *action = &g_array_index (self->legal, AciesAction, i);
-      gboolean is_target;
-
-      if (self->selected_unit >= 0)
-        {
-          if (_acies_play_session_first_unit_arg (self, action) == self->selected_unit
-              && (_acies_play_session_action_touches_cell (self, action, 1, cell)
-                  || _acies_play_session_action_target_cell (self, action, 1, &is_target) == cell))
-            g_array_append_val (found, *action);
-        }
-      else if (!acies_play_session_unit_may_act (self, unit)
-               && (_acies_play_session_action_has_cell_arg (self, action, cell)
-                   || (_acies_play_session_first_unit_arg (self, action) < 0
-                       && _acies_play_session_action_target_cell (self, action, 0, &is_target) == cell)))
-        g_array_append_val (found, *action);
-    }
-
-  return found;
-}
-
 static gboolean
 cells_contain (const GArray *cells,
                AciesCell     cell)
@@ -114,7 +83,7 @@ static char *
 return_words (AciesPlaySession *self,
               AciesCell         cell)
 {
-  g_autoptr(GArray) found = cell_candidates (self, cell);
+  g_autoptr(GArray) found = _acies_play_session_cell_candidates (self, cell);
   gint unit = _acies_play_session_unit_at_cell (self, cell);
   g_autofree char *words = NULL;
 

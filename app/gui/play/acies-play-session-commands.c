@@ -368,6 +368,50 @@ take_route (AciesPlaySession *self,
 /* The board. */
 
 /**
+ * _acies_play_session_cell_candidates:
+ * @self: a play session
+ * @cell: a cell of the board
+ *
+ * The legal actions a click or Return on @cell takes or lists (see
+ * acies_play_session_activate_cell()): with a unit selected, its actions
+ * that touch @cell or aim at it; with none selected and no unit of the
+ * player's to select in @cell, the actions with @cell as a cell argument
+ * or as the target of an action of no unit (a set-up placement).  The
+ * cell's description for a screen reader says the same.
+ *
+ * Returns: (transfer full) (element-type AciesAction): the actions, in
+ *   the legal list's order; maybe empty
+ */
+GArray *
+_acies_play_session_cell_candidates (AciesPlaySession *self,
+                                     AciesCell         cell)
+{
+  GArray *found = g_array_new (FALSE, FALSE, sizeof (AciesAction));
+  gint unit = _acies_play_session_unit_at_cell (self, cell);
+
+  for (guint i = 0; i < self->legal->len; i++)
+    {
+      const AciesAction *action = &g_array_index (self->legal, AciesAction, i);
+      gboolean is_target;
+
+      if (self->selected_unit >= 0)
+        {
+          if (_acies_play_session_first_unit_arg (self, action) == self->selected_unit
+              && (_acies_play_session_action_touches_cell (self, action, 1, cell)
+                  || _acies_play_session_action_target_cell (self, action, 1, &is_target) == cell))
+            g_array_append_val (found, *action);
+        }
+      else if (!acies_play_session_unit_may_act (self, unit)
+               && (_acies_play_session_action_has_cell_arg (self, action, cell)
+                   || (_acies_play_session_first_unit_arg (self, action) < 0
+                       && _acies_play_session_action_target_cell (self, action, 0, &is_target) == cell)))
+        g_array_append_val (found, *action);
+    }
+
+  return found;
+}
+
+/**
  * acies_play_session_activate_cell:
  * @self: a play session
  * @cell: the cell the player clicked or chose with the keyboard
@@ -405,18 +449,7 @@ acies_play_session_activate_cell (AciesPlaySession *self,
 
   if (self->selected_unit >= 0)
     {
-      g_autoptr(GArray) candidates = g_array_new (FALSE, FALSE, sizeof (AciesAction));
-
-      for (guint i = 0; i < self->legal->len; i++)
-        {
-          const AciesAction *action = &g_array_index (self->legal, AciesAction, i);
-          gboolean is_target;
-
-          if (_acies_play_session_first_unit_arg (self, action) == self->selected_unit
-              && (_acies_play_session_action_touches_cell (self, action, 1, cell)
-                  || _acies_play_session_action_target_cell (self, action, 1, &is_target) == cell))
-            g_array_append_val (candidates, *action);
-        }
+      g_autoptr(GArray) candidates = _acies_play_session_cell_candidates (self, cell);
 
       /* Several: listed first for the player to pick from. */
       if (_acies_play_session_take_or_list (self, candidates))
@@ -442,18 +475,8 @@ acies_play_session_activate_cell (AciesPlaySession *self,
    * action whose cell argument is @cell (a set-up placement…) is taken. */
   if (self->selected_unit < 0 && !selectable)
     {
-      g_autoptr(GArray) here = g_array_new (FALSE, FALSE, sizeof (AciesAction));
+      g_autoptr(GArray) here = _acies_play_session_cell_candidates (self, cell);
 
-      for (guint i = 0; i < self->legal->len; i++)
-        {
-          const AciesAction *action = &g_array_index (self->legal, AciesAction, i);
-          gboolean is_target;
-
-          if (_acies_play_session_action_has_cell_arg (self, action, cell)
-              || (_acies_play_session_first_unit_arg (self, action) < 0
-                  && _acies_play_session_action_target_cell (self, action, 0, &is_target) == cell))
-            g_array_append_val (here, *action);
-        }
       /* Several (a deployment's facings): listed first to pick from. */
       if (_acies_play_session_take_or_list (self, here))
         return;

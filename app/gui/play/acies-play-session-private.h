@@ -207,6 +207,8 @@ char              *_acies_play_session_place_rest_words (AciesPlaySession *self)
 void               _acies_play_session_update_quick    (AciesPlaySession  *self);
 
 /* acies-play-session-commands.c */
+GArray            *_acies_play_session_cell_candidates (AciesPlaySession  *self,
+                                                        AciesCell          cell);
 gboolean           _acies_play_session_take_or_list    (AciesPlaySession  *self,
                                                         GArray            *found);
 
