@@ -17,6 +17,8 @@
 #include <glib/gstdio.h>
 
 #include "io/acies-scenario-io.h"
+#include "model/acies-check.h"
+#include "rulesets/acies-ruleset.h"
 #include "render/acies-render-print.h"
 #include "render/acies-render-sheet.h"
 
@@ -516,6 +518,82 @@ test_job_pages (void)
     g_assert_cmpuint (pdf_pages (pdf), ==, written);
 }
 
+/* Issue 17 item 10: a printed set-up speaks to players.  Every bundled
+ * scenario prints no path, file name or checklist reference; and the
+ * printer leaves out a source naming Acies's own file and a note's aside
+ * citing the checklist, which validation warns of. */
+static void
+test_speaks_to_players (void)
+{
+  g_autofree char *root = acies_test_source_path ("data", "scenarios", NULL);
+  g_autoptr(GDir) systems = g_dir_open (root, 0, NULL);
+  g_autofree char *heraclea = heraclea_path ();
+  g_autofree char *fixture = g_build_filename (tmpdir, "internal.acies", NULL);
+  g_autofree char *pdf = g_build_filename (tmpdir, "internal.pdf", NULL);
+  g_autoptr(AciesScenario) scenario = NULL;
+  g_autoptr(GPtrArray) problems = acies_problems_new ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *data = NULL;
+  g_autofree char *text = NULL;
+  gboolean warned_source = FALSE, warned_notes = FALSE;
+  const char *system;
+  guint printed = 0;
+  gsize length = 0;
+
+  if (!have_poppler ())
+    return;
+
+  g_assert_nonnull (systems);
+  while ((system = g_dir_read_name (systems)) != NULL)
+    {
+      g_autofree char *folder = g_build_filename (root, system, NULL);
+      g_autoptr(GDir) files = g_dir_open (folder, 0, NULL);
+      const char *name;
+
+      while (files != NULL && (name = g_dir_read_name (files)) != NULL)
+        {
+          g_autofree char *path = g_build_filename (folder, name, NULL);
+          g_autofree char *out = g_build_filename (tmpdir, "players.pdf", NULL);
+          g_autofree char *printed_text = NULL;
+          g_autofree char *found = NULL;
+
+          if (!g_str_has_suffix (name, ".acies"))
+            continue;
+          g_assert_cmpint (cli_print (path, out, "--pages", "rules", NULL), ==, 0);
+          printed_text = pdf_text (out);
+          found = acies_printed_text_internal (printed_text);
+          g_test_message ("%s: %s", path, found != NULL ? found : "speaks to players");
+          g_assert_null (found);
+          printed++;
+        }
+    }
+  g_assert_cmpuint (printed, >=, 5);
+
+  /* A scenario citing the checklist: warned of, left out of the print. */
+  scenario = load (heraclea);
+  g_ptr_array_add (scenario->meta.sources, g_strdup ("shared/rules/checklists/grass-crown.md, section 3"));
+  g_free (scenario->meta.notes);
+  scenario->meta.notes = g_strdup ("The turn limit is not printed (checklist GC-G02), so there is none.");
+  g_assert_true (acies_scenario_validate (scenario, problems, &error));
+  g_assert_no_error (error);
+  for (guint i = 0; i < problems->len; i++)
+    {
+      const AciesProblem *problem = g_ptr_array_index (problems, i);
+
+      warned_source |= g_str_has_prefix (problem->path, "$.meta.sources[");
+      warned_notes |= g_strcmp0 (problem->path, "$.meta.notes") == 0;
+    }
+  g_assert_true (warned_source);
+  g_assert_true (warned_notes);
+  data = acies_scenario_to_data (scenario, &length);
+  g_assert_true (g_file_set_contents (fixture, data, length, &error));
+  g_assert_cmpint (cli_print (fixture, pdf, "--pages", "rules", NULL), ==, 0);
+  text = pdf_text (pdf);
+  g_assert_nonnull (strstr (text, "The turn limit is not printed, so there is none."));
+  g_assert_null (strstr (text, "grass-crown.md"));
+  g_assert_null (acies_printed_text_internal (text));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -537,6 +615,7 @@ main (int   argc,
   g_test_add_func ("/acies/print/page1-not-blank", test_page1_not_blank);
   g_test_add_func ("/acies/print/bad-arguments", test_bad_arguments);
   g_test_add_func ("/acies/print/job-pages", test_job_pages);
+  g_test_add_func ("/acies/print/speaks-to-players", test_speaks_to_players);
 
   status = g_test_run ();
 
