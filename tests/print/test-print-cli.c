@@ -518,6 +518,62 @@ test_job_pages (void)
     g_assert_cmpuint (pdf_pages (pdf), ==, written);
 }
 
+/* The page size pdfinfo reports, in points. */
+static void
+pdf_page_size (const char *pdf,
+               double     *w,
+               double     *h)
+{
+  const char *argv[] = { "pdfinfo", pdf, NULL };
+  g_autofree char *out = NULL;
+  g_autoptr(GRegex) regex = g_regex_new ("^Page size:\\s+([0-9.]+) x ([0-9.]+) pts", G_REGEX_MULTILINE, 0, NULL);
+  g_autoptr(GMatchInfo) match = NULL;
+  g_autofree char *ws = NULL, *hs = NULL;
+
+  g_assert_cmpint (spawn (argv, &out), ==, 0);
+  g_assert_true (g_regex_match (regex, out, 0, &match));
+  ws = g_match_info_fetch (match, 1);
+  hs = g_match_info_fetch (match, 2);
+  *w = g_ascii_strtod (ws, NULL);
+  *h = g_ascii_strtod (hs, NULL);
+}
+
+/* Issue 17 item 10: the fitted map uses the page.  Heraclea's board is
+ * wider than tall (20 × 16 squares): the paper turns to landscape, and
+ * its cells grow; --portrait keeps it upright; a tiled map keeps the
+ * paper as given. */
+static void
+test_fit_orientation (void)
+{
+  g_autofree char *path = heraclea_path ();
+  g_autofree char *pdf = g_build_filename (tmpdir, "orient.pdf", NULL);
+  g_autoptr(AciesScenario) scenario = load (path);
+  AciesPrintOptions options;
+  double w = 0, h = 0, ext_w = 0, ext_h = 0;
+
+  if (!have_poppler ())
+    return;
+
+  acies_board_extent (scenario->map.board, &ext_w, &ext_h);
+  g_assert_cmpfloat (ext_w, >, ext_h);
+  g_assert_cmpint (cli_print (path, pdf, "--pages", "map", NULL), ==, 0);
+  pdf_page_size (pdf, &w, &h);
+  g_assert_cmpfloat (w, >, h);
+  g_assert_cmpint (cli_print (path, pdf, "--pages", "map", "--portrait", NULL), ==, 0);
+  pdf_page_size (pdf, &w, &h);
+  g_assert_cmpfloat (w, <, h);
+  g_assert_cmpint (cli_print (path, pdf, "--pages", "map", "--scale", "20", NULL), ==, 0);
+  pdf_page_size (pdf, &w, &h);
+  g_assert_cmpfloat (w, <, h);
+  g_assert_cmpint (cli_print (path, pdf, "--landscape", "--portrait", NULL), ==, 2);
+
+  /* Turned only when the map gains: a second call keeps it. */
+  acies_print_options_init (&options);
+  g_assert_true (acies_print_options_orient_to_fit (&options, scenario));
+  g_assert_cmpfloat (options.page_width, >, options.page_height);
+  g_assert_false (acies_print_options_orient_to_fit (&options, scenario));
+}
+
 /* Issue 17 item 10: a printed set-up speaks to players.  Every bundled
  * scenario prints no path, file name or checklist reference; and the
  * printer leaves out a source naming Acies's own file and a note's aside
@@ -616,6 +672,7 @@ main (int   argc,
   g_test_add_func ("/acies/print/bad-arguments", test_bad_arguments);
   g_test_add_func ("/acies/print/job-pages", test_job_pages);
   g_test_add_func ("/acies/print/speaks-to-players", test_speaks_to_players);
+  g_test_add_func ("/acies/print/fit-orientation", test_fit_orientation);
 
   status = g_test_run ();
 
