@@ -17,6 +17,7 @@
 
 #include "rulesets/acies-table.h"
 #include "acies-render-private.h"
+#include "model/acies-check.h"
 #include "acies-render-sheet.h"
 
 /* Type sizes, points. */
@@ -1826,17 +1827,26 @@ acies_sheet_new_rules (const AciesScenario  *scenario,
         {
           g_autofree char *p = NULL;
 
+          g_autofree char *shown = NULL;
+
           if (g_strstrip (paras[i])[0] == '\0')
             continue;
-          p = esc (paras[i]);
+          /* No file or checklist of Acies in print (issue 17 item 10). */
+          shown = acies_printed_text_strip (paras[i]);
+          p = esc (shown);
           acies_sheet_add_paragraph (sheet, p);
         }
     }
   for (guint i = 0; meta->sources && i < meta->sources->len; i++)
     {
-      g_autofree char *src = esc (g_ptr_array_index (meta->sources, i));
-      g_autofree char *t = g_strdup_printf ("• %s", src);
+      g_autofree char *internal = acies_printed_text_internal (g_ptr_array_index (meta->sources, i));
+      g_autofree char *src = NULL;
+      g_autofree char *t = NULL;
 
+      if (internal != NULL)
+        continue;   /* Acies's own file, not a book (validation warns) */
+      src = esc (g_ptr_array_index (meta->sources, i));
+      t = g_strdup_printf ("• %s", src);
       acies_sheet_add_paragraph (sheet, t);
     }
 
