@@ -577,9 +577,8 @@ charge_multiplier (const FbState  *s,
       if (!(st->cell_bits[cell] & FB_C_CHARGE))
         return 1;                                              /* 9.5b */
       hs = acies_fb_hexside (st, from, cell);
-      for (gint h = 0; h < FB_HS_N; h++)
-        if ((hs & (1 << h)) && !st->hs_charge[h])
-          return 1;                                            /* 9.5 */
+      if (hs & st->hs_no_charge)
+        return 1;                                              /* 9.5 */
       if (d->cls == FB_CAVALRY && st->pieces[c->def[i]].cls == FB_ELEPHANT)
         return 1;                                              /* 12.3 */
     }

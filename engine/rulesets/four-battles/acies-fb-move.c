@@ -312,17 +312,8 @@ search_zoc (const FbState *s,
                 continue;
               if (x == from && disengage && zoc[n] > 0)
                 continue;                         /* 11.21 */
-              if (charge)
-                {
-                  guint16 hs = st->side_bits[x * 6 + k];
-                  gboolean ok = (st->cell_bits[n] & FB_C_CHARGE) != 0;
-
-                  for (gint h = 0; h < FB_HS_N && ok; h++)
-                    if ((hs & (1 << h)) && !st->hs_charge[h])
-                      ok = FALSE;                 /* 9.5, TRA 6.1 */
-                  if (!ok)
-                    continue;
-                }
+              if (charge && (!(st->cell_bits[n] & FB_C_CHARGE) || (st->side_bits[x * 6 + k] & st->hs_no_charge)))
+                continue;                         /* 9.5, TRA 6.1 */
               if (banned_any && acies_fb_banned (s, piece, n))
                 continue;
               sc->seen[n] = stamp;

@@ -620,42 +620,42 @@ instant_checks (FbState   *s,
                * this side's units and ZOC to the given edges (a river hex
                * may be entered, not crossed). */
               gint enemy = 1 - rule->side;
-              g_autofree guint8 *seen = g_new0 (guint8, st->n_cells);
-              g_autofree gint *queue = g_new (gint, st->n_cells);
-              g_auto(GStrv) edges = g_strsplit (rule->text != NULL ? rule->text : "north,south,east", ",", -1);
-              gint head = 0, tail = 0, want[4] = { 0, 0, 0, 0 };
+              guint8 seen[FB_MAX_CELLS];
+              gint16 queue[FB_MAX_CELLS];
+              const guint8 *zoc = s->zoc[rule->side][0];
+              guint16 goal = (guint16) rule->value2;
+              gint head = 0, tail = 0;
               gboolean found = FALSE, any = FALSE;
-              static const char *names[] = { "north", "east", "south", "west" };
 
-              for (guint k = 0; edges[k] != NULL; k++)
-                for (gint e = 0; e < 4; e++)
-                  if (g_str_equal (g_strstrip (edges[k]), names[e]))
-                    want[e] = 1;
-              for (gint i = 0; i < st->n_combat; i++)
+              memset (seen, 0, st->n_cells);
+              for (gint i = 0; i < st->n_combat && !found; i++)
                 if (on_map (s, i) && st->pieces[i].side == enemy && !seen[s->p[i].cell])
                   {
                     seen[s->p[i].cell] = 1;
-                    queue[tail++] = s->p[i].cell;
+                    queue[tail++] = (gint16) s->p[i].cell;
                     any = TRUE;
+                    found = (st->cell_bits[s->p[i].cell] & goal) != 0;
                   }
               while (head < tail && !found)
                 {
                   gint c = queue[head++];
 
-                  for (gint e = 0; e < 4 && !found; e++)
-                    if (want[e] && acies_fb_on_edge (st, c, e))
-                      found = TRUE;
-                  if (found || (st->cell_bits[c] & FB_C_RIVER))
+                  if (st->cell_bits[c] & FB_C_RIVER)
                     continue;
                   for (gint k = 0; k < 6; k++)
                     {
                       gint n = st->nbr[c * 6 + k];
 
-                      if (n < 0 || seen[n] || s->zoc[rule->side][0][n] > 0
+                      if (n < 0 || seen[n] || zoc[n] > 0
                           || (s->occ[n] >= 0 && st->pieces[s->occ[n]].side == rule->side))
                         continue;
                       seen[n] = 1;
-                      queue[tail++] = n;
+                      if (st->cell_bits[n] & goal)
+                        {
+                          found = TRUE;
+                          break;
+                        }
+                      queue[tail++] = (gint16) n;
                     }
                 }
               if (any && !found)
