@@ -166,6 +166,7 @@ acies_fb_place (FbState *s,
   FbPiece *p = &s->p[piece];
 
   g_assert (p->where != FB_AT_MAP);
+  s->map_gen++;
   p->cell = (gint16) cell;
   p->where = FB_AT_MAP;
   if (piece >= s->st->n_combat)
@@ -198,6 +199,7 @@ acies_fb_lift (FbState *s,
   gint cell = p->cell;
 
   g_assert (p->where == FB_AT_MAP && cell >= 0);
+  s->map_gen++;
   if (piece >= s->st->n_combat)
     s->ldr[d->side][cell]--;
   else if (d->cls == FB_BAGGAGE)

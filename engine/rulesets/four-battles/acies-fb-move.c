@@ -1278,8 +1278,10 @@ acies_fb_move_random (const FbState *s,
           /* A destination drawn among all and checked alone (rejection
            * keeps the draw uniform over the legal ones). */
           {
-            g_autofree guint8 *refused = g_new0 (guint8, n_plain + n_charge + 1);
+            guint8 refused[2 * FB_MAX_CELLS + 1];
             gint left = n_plain + n_charge + (gint) actions->len;
+
+            memset (refused, 0, n_plain + n_charge + 1);
 
             while (left > 0)
               {
@@ -1672,10 +1674,13 @@ acies_fb_move_apply (FbState           *s,
         s->must_move = FB_NONE;
         if (piece < st->n_combat && st->pieces[piece].cls != FB_BAGGAGE && s->occ[to] >= 0 && s->occ[to] != piece)
           s->must_move = s->occ[to];                          /* 5.32 */
-        name = acies_fb_piece_name (s, piece);
-        acies_events_add (events, "move", s->p[piece].charging ? "FB 9.1" : "FB 5.0", side,
-                          s->p[piece].charging ? _("%s charges to %s (%d MP)") : _("%s moves to %s (%d MP)"),
-                          name, acies_fb_cell_label (s, to), cost);
+        if (events != NULL)
+          {
+            name = acies_fb_piece_name (s, piece);
+            acies_events_add (events, "move", s->p[piece].charging ? "FB 9.1" : "FB 5.0", side,
+                              s->p[piece].charging ? _("%s charges to %s (%d MP)") : _("%s moves to %s (%d MP)"),
+                              name, acies_fb_cell_label (s, to), cost);
+          }
         if (piece < st->n_combat && s->ldr[1 - side][to] > 0)
           enter_leaders (s, piece, to, dice, events);
         return TRUE;

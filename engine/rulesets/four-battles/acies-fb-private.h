@@ -552,6 +552,11 @@ typedef struct
   /* The movement cache: reachable cells per piece this phase (a pure
    * function of the state; copies drop it). */
   struct _FbMoveCache *cache;
+  /* Memos outside the digest: a count of acies_fb_place() and
+   * acies_fb_lift() calls, and its value when CAN 5.12 last found a path
+   * (nothing has moved since: it is still there). */
+  guint32      map_gen;
+  guint32      path_cut_gen;
 } FbState;
 
 #define FB(state)  ((FbState *) (state))

@@ -1779,6 +1779,7 @@ acies_fb_state_new (FbStatic *st)
   s->base.turn = 1;
   s->base.winner = -1;
   s->st = acies_fb_static_ref (st);
+  s->path_cut_gen = G_MAXUINT32;             /* CAN 5.12: not checked yet */
   s->n = st->n_pieces;
   for (gint c = 0; c < FB_MAX_CELLS; c++)
     s->occ[c] = s->bag[c] = FB_NONE;

@@ -579,6 +579,7 @@ instant_checks (FbState   *s,
                 GPtrArray *events)
 {
   const FbStatic *st = s->st;
+  gboolean path_cut_ran = FALSE, path_cut_all_found = TRUE;
 
   if (s->base.finished)
     return;
@@ -614,7 +615,9 @@ instant_checks (FbState   *s,
               }
           break;
         case FB_V_PATH_CUT:
-          if (!(s->once_done & (1u << r)))
+          /* Nothing has moved since a path was last found: it is still
+           * there. */
+          if (!(s->once_done & (1u << r)) && s->path_cut_gen != s->map_gen)
             {
               /* CAN 5.12, ruling A36: no enemy unit traces a path free of
                * this side's units and ZOC to the given edges (a river hex
@@ -658,6 +661,8 @@ instant_checks (FbState   *s,
                       queue[tail++] = (gint16) n;
                     }
                 }
+              path_cut_ran = TRUE;
+              path_cut_all_found &= found;
               if (any && !found)
                 {
                   s->once_done |= 1u << r;
@@ -672,6 +677,8 @@ instant_checks (FbState   *s,
           break;
         }
     }
+  if (path_cut_ran && path_cut_all_found)
+    s->path_cut_gen = s->map_gen;
 }
 
 /* The turn structure. */
