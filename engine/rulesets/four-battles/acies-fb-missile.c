@@ -331,9 +331,10 @@ acies_fb_missile_apply (FbState           *s,
     s->p[piece].missile_spent = TRUE;            /* 7.0: the pila are thrown */
   acies_events_add (events, "roll", "FB 7.1", st->pieces[piece].side, _("%s fires on %s: die %u"), firer, victim, die);
   acies_fb_released (s, target, events);
+  /* The result is the firing player's line of the log (7.1). */
   if (result == 2)
     {
-      acies_events_add (events, "missile", "FB 7.1", st->pieces[target].side,
+      acies_events_add (events, "missile", "FB 7.1", st->pieces[piece].side,
                         provisional ? _("%s is eliminated (provisional Missile Fire Table)") : _("%s is eliminated"),
                         victim);
       acies_fb_eliminate (s, target, events, "FB 7.1", FALSE);
@@ -343,12 +344,12 @@ acies_fb_missile_apply (FbState           *s,
   else if (result == 1)
     {
       if (!s->p[target].disrupted)
-        acies_events_add (events, "missile", "FB 7.1", st->pieces[target].side,
+        acies_events_add (events, "missile", "FB 7.1", st->pieces[piece].side,
                           provisional ? _("%s is disrupted (provisional Missile Fire Table)") : _("%s is disrupted"),
                           victim);
       s->p[target].disrupted = TRUE;
     }
   else
-    acies_events_add (events, "missile", "FB 7.1", st->pieces[target].side, _("No effect on %s"), victim);
+    acies_events_add (events, "missile", "FB 7.1", st->pieces[piece].side, _("No effect on %s"), victim);
   return TRUE;
 }
