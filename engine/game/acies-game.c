@@ -1582,10 +1582,12 @@ read_game (JsonNode       *root,
  * acies_game_set_player_names:
  * @self: a game
  * @names: (nullable) (array zero-terminated=1): the players' names, one
- *   per side in the scenario's order ("" for a player without a name), or
+ *   per seat: one per side in the scenario's order, then, when several
+ *   players share a side, the further seats in the ruleset's order
+ *   (acies_ruleset_get_n_seats()); "" for a player without a name; or
  *   %NULL for none
  *
- * Keeps who plays which side; saved in the file's optional "players"
+ * Keeps who plays which side (seat); saved in the file's optional "players"
  * member.  The names play no part in the rules or the digest.
  */
 void
@@ -1603,7 +1605,7 @@ acies_game_set_player_names (AciesGame          *self,
  * @self: a game
  *
  * Returns: (transfer none) (nullable) (array zero-terminated=1): the
- *   players' names, one per side, or %NULL
+ *   players' names, one per seat (the sides' first), or %NULL
  */
 const char * const *
 acies_game_get_player_names (AciesGame *self)

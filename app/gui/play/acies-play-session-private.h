@@ -39,7 +39,7 @@ struct _AciesPlaySession
   AciesGame    *game;
 
   /* Who looks: the player at the screen, and the hand-over curtain. */
-  gint          seat;          /* side whose view the board shows, -1: nobody yet */
+  gint          seat;          /* seat whose view the board shows, -1: nobody yet */
   gboolean      curtain;
   guint         n_curtains;
   gboolean      show_victory;  /* the victory page, not the board, at the end */
@@ -138,6 +138,11 @@ void               _acies_play_session_select_unit     (AciesPlaySession  *self,
                                                         gint               unit);
 gint               _acies_play_session_deciding_player (AciesPlaySession  *self,
                                                         const AciesPrompt *prompt);
+gint               _acies_play_session_deciding_seat   (AciesPlaySession  *self,
+                                                        const AciesPrompt *prompt);
+gint               _acies_play_session_seat_of         (AciesPlaySession  *self,
+                                                        const AciesState  *state,
+                                                        const AciesPrompt *prompt);
 void               _acies_play_session_emit            (AciesPlaySession  *self,
                                                         const char        *signal,
                                                         const char        *text);
@@ -218,6 +223,7 @@ GPtrArray         *_acies_play_session_log_lines       (AciesPlaySession  *self,
                                                         gint               viewer,
                                                         gboolean           export);
 char              *_acies_play_session_prompt_sentence (AciesPlaySession  *self,
+                                                        const AciesState  *state,
                                                         const AciesPrompt *prompt);
 char              *_acies_play_session_phase_name      (const char        *phase);
 char              *_acies_play_session_turn_words      (AciesPlaySession  *self);

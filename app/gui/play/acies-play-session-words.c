@@ -84,6 +84,46 @@ acies_play_session_dup_player_label (AciesPlaySession *self,
   return g_strdup_printf (_("%s (%s)"), player, name);
 }
 
+/**
+ * acies_play_session_dup_seat_label:
+ * @self: a play session
+ * @seat: a seat (acies_ruleset_get_n_seats()), or -1
+ *
+ * The player in @seat: with one seat per side, as
+ * acies_play_session_dup_player_label(); when several players share a
+ * side, the ruleset's words for the seat with the name given in New Game,
+ * "Marcus (Pompeians: General of the right)", or the words alone.
+ *
+ * Returns: (transfer full) (nullable): the label, %NULL for -1
+ */
+char *
+acies_play_session_dup_seat_label (AciesPlaySession *self,
+                                   gint              seat)
+{
+  AciesRuleset *ruleset;
+  const AciesState *state;
+  const char * const *names;
+  g_autofree char *words = NULL;
+
+  g_return_val_if_fail (ACIES_IS_PLAY_SESSION (self), NULL);
+
+  if (seat < 0)
+    return NULL;
+  ruleset = acies_game_get_ruleset (self->game);
+  state = acies_game_get_state (self->game);
+  if (acies_ruleset_get_n_seats (ruleset, state) <= state->scenario->sides->len)
+    return acies_play_session_dup_player_label (self, seat);
+
+  names = acies_game_get_player_names (self->game);
+  words = acies_ruleset_describe_seat (ruleset, state, seat);
+  if (words == NULL)
+    return acies_play_session_dup_player_label (self, acies_ruleset_seat_side (ruleset, state, seat));
+  if (names != NULL && (guint) seat < g_strv_length ((char **) names) && names[seat][0] != '\0')
+    /* Translators: a player's name and the seat they hold, "Marcus (Pompeians: General of the right)". */
+    return g_strdup_printf (_("%s (%s)"), names[seat], words);
+  return g_steal_pointer (&words);
+}
+
 /* An event whose data says "private": true concerns only its player (a
  * look at one's own hidden counters): the log shows it to that player only. */
 gboolean
@@ -534,7 +574,7 @@ describe_follow_up (AciesPlaySession  *self,
 
       if (prompt != NULL && prompt->text != NULL && *prompt->text != '\0')
         {
-          g_autofree char *next = _acies_play_session_prompt_sentence (self, prompt);
+          g_autofree char *next = _acies_play_session_prompt_sentence (self, copy, prompt);
 
           /* Translators: the attack preview; %s is the ruleset's next prompt. */
           text = g_strdup_printf (_("Commit declares the attack; the dice are not rolled yet. Next: %s. "
@@ -607,16 +647,18 @@ _acies_play_session_odds_text (AciesPlaySession  *self,
   return g_string_free (text, FALSE);
 }
 
-/* The prompt as the side panel shows it: the player who decides named
- * once.  Rulesets often start their text with the side's name ("Epirus:
+/* The prompt as the side panel shows it: the player (the seat) who
+ * decides named once.  Rulesets often start their text with the side's name ("Epirus:
  * choose…"); that name becomes the player's label ("Pyrrhus (Epirus):
  * choose…") instead of a second mention, and a rule the text already
  * cites is not repeated. */
 char *
 _acies_play_session_prompt_sentence (AciesPlaySession  *self,
+                                     const AciesState  *state,
                                      const AciesPrompt *prompt)
 {
-  g_autofree char *who = acies_play_session_dup_player_label (self, prompt->player);
+  /* The seat that decides in @state (a General of the side asked). */
+  g_autofree char *who = acies_play_session_dup_seat_label (self, _acies_play_session_seat_of (self, state, prompt));
   const char *side = side_name (self, prompt->player);
   const char *player = acies_play_session_get_player_name (self, prompt->player);
   const char *text = prompt->text != NULL ? prompt->text : "";

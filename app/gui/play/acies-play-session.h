@@ -64,6 +64,8 @@ const char       *acies_play_session_get_player_name     (AciesPlaySession   *se
                                                           gint                side);
 char             *acies_play_session_dup_player_label    (AciesPlaySession   *self,
                                                           gint                side);
+char             *acies_play_session_dup_seat_label      (AciesPlaySession   *self,
+                                                          gint                seat);
 void              acies_play_session_set_player_names    (AciesPlaySession   *self,
                                                           const char * const *names);
 
