@@ -872,14 +872,8 @@ acies_game_undo (AciesGame  *self,
 char *
 acies_game_digest (AciesGame *self)
 {
-  g_autoptr(GChecksum) checksum = NULL;
-
   g_return_val_if_fail (ACIES_IS_GAME (self), NULL);
-
-  checksum = g_checksum_new (G_CHECKSUM_SHA256);
-  acies_ruleset_digest (self->ruleset, self->state, checksum);
-
-  return g_strdup (g_checksum_get_string (checksum));
+  return acies_ruleset_dup_digest (self->ruleset, self->state);
 }
 
 /* Saved games. */

@@ -598,6 +598,31 @@ acies_ruleset_digest (AciesRuleset     *self,
 }
 
 /**
+ * acies_ruleset_dup_digest:
+ * @self: a ruleset
+ * @state: a state
+ *
+ * The state's digest (acies_ruleset_digest()) as SHA-256: what a replay
+ * compares, the saved game's "digest", how the play mode knows two
+ * states for the same.
+ *
+ * Returns: (transfer full): the SHA-256 in lower-case hex
+ */
+char *
+acies_ruleset_dup_digest (AciesRuleset     *self,
+                          const AciesState *state)
+{
+  g_autoptr(GChecksum) checksum = NULL;
+
+  g_return_val_if_fail (IS_RULESET (self), NULL);
+  g_return_val_if_fail (state != NULL, NULL);
+
+  checksum = g_checksum_new (G_CHECKSUM_SHA256);
+  acies_ruleset_digest (self, state, checksum);
+  return g_strdup (g_checksum_get_string (checksum));
+}
+
+/**
  * acies_ruleset_state_view_to_json:
  * @self: a ruleset
  * @state: a state
