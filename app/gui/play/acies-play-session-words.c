@@ -280,10 +280,12 @@ add_notes_at (AciesPlaySession *self,
 /* The log lines as @viewer may see them (-1: nobody in particular, e.g.
  * behind the curtain, or the exported log): a private event shows only to
  * its own player while that player is the viewer, and is left out
- * otherwise.  A line is numbered by its event's place in the whole event
- * log (from 1), so it has the same number for every viewer; hidden lines,
- * and die rolls shown on the line they decide, leave gaps.  A take-back
- * note (unnumbered) sits where the take-back happened. */
+ * otherwise.  The lines every viewer sees are numbered 1, 2, 3… without
+ * a gap, so the same event has the same number for every viewer and a
+ * private event, hidden or not, leaves no trace in the numbers; a private
+ * line shown to its owner is not numbered (it follows the line it comes
+ * after).  A take-back note (unnumbered) sits where the take-back
+ * happened. */
 GPtrArray *
 _acies_play_session_log_lines (AciesPlaySession *self,
                                gint              viewer,
@@ -291,36 +293,43 @@ _acies_play_session_log_lines (AciesPlaySession *self,
 {
   GPtrArray *events = acies_game_get_events (self->game);
   GPtrArray *lines = g_ptr_array_new_with_free_func (g_free);
-  guint e = 0;
+  guint e = 0, number = 0;
 
   for (guint a = 0; a < acies_game_get_n_actions (self->game); a++)
     {
       guint n = acies_game_get_n_events_of_action (self->game, a);
       g_autoptr(GString) dice = g_string_new (NULL);
-      guint dice_number = 0;
 
       add_notes_at (self, lines, a);
       for (guint k = 0; k < n && e < events->len; k++, e++)
         {
           AciesEvent *event = g_ptr_array_index (events, e);
-          gboolean hidden = _acies_play_session_event_is_private (event)
-                            && (export || viewer < 0 || event->player != viewer);
+          gboolean private = _acies_play_session_event_is_private (event);
+          gboolean hidden = private && (export || viewer < 0 || event->player != viewer);
           g_autofree char *who = NULL;
           GString *line;
 
+          /* Dice waiting for a private event show on a line of their
+           * own, numbered, for every viewer alike. */
+          if (private && dice->len > 0)
+            {
+              g_ptr_array_add (lines, g_strdup_printf ("%u. %s", ++number, dice->str));
+              g_string_truncate (dice, 0);
+            }
           if (hidden)
             continue;
           /* A die roll is recorded on the line of the event it decides
            * (the ruleset's "rolls 4: a miss"), not as a line of its own. */
-          if (g_strcmp0 (event->type, "roll") == 0 && k + 1 < n)
+          if (!private && g_strcmp0 (event->type, "roll") == 0 && k + 1 < n)
             {
-              if (dice->len == 0)
-                dice_number = e + 1;
               g_string_append_printf (dice, "%s%s", dice->len > 0 ? "; " : "", event->text);
               continue;
             }
           line = g_string_new (NULL);
-          g_string_append_printf (line, "%u. ", e + 1);
+          if (private)
+            g_string_append (line, "   ");
+          else
+            g_string_append_printf (line, "%u. ", ++number);
           who = event_line (self, event);
           g_string_append (line, who);
           if (event->rule != NULL)
@@ -333,9 +342,9 @@ _acies_play_session_log_lines (AciesPlaySession *self,
             }
           g_ptr_array_add (lines, g_string_free (line, FALSE));
         }
-      /* Dice whose event is not shown to this viewer still show. */
+      /* Dice with no event after them in the action. */
       if (dice->len > 0)
-        g_ptr_array_add (lines, g_strdup_printf ("%u. %s", dice_number, dice->str));
+        g_ptr_array_add (lines, g_strdup_printf ("%u. %s", ++number, dice->str));
     }
   add_notes_at (self, lines, G_MAXUINT);
 
