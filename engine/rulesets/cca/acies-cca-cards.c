@@ -206,7 +206,7 @@ reshuffle (AciesCcaState *s,
       s->deck[i] += s->discard[i];
       s->discard[i] = 0;
     }
-  acies_events_add (events, "shuffle", "CCA B13", -1,
+  acies_events_add (events, "shuffle", "CCA base game: command deck", -1,
                     _("The discarded Command cards are shuffled into a new deck (%u cards)"),
                     acies_cca_deck_size (s));
 }

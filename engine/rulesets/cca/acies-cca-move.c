@@ -410,12 +410,12 @@ acies_cca_marsh_check (AciesCcaState *s,
         {
           g_autofree char *name = acies_cca_leader_words (s, l);
 
-          acies_events_add (events, "marsh", "CCA T-MARSH-4", s->st->leaders[l].side,
+          acies_events_add (events, "marsh", "CCA 7, marsh", s->st->leaders[l].side,
                             _("Marsh check for %s: %s"), name, acies_cca_symbol_name (sym));
         }
       if (dies)
         {
-          acies_cca_kill_leader (s, l, TRUE, events, "CCA T-MARSH-4");
+          acies_cca_kill_leader (s, l, TRUE, events, "CCA 7, marsh");
           acies_cca_check_win (s, events);
         }
       return dies;
@@ -424,13 +424,13 @@ acies_cca_marsh_check (AciesCcaState *s,
     {
       g_autofree char *name = acies_cca_unit_words (s, index);
 
-      acies_events_add (events, "marsh", "CCA T-MARSH-2", acies_cca_side_of (s, index),
+      acies_events_add (events, "marsh", "CCA 7, marsh", acies_cca_side_of (s, index),
                         _("Marsh check for %s: %s"), name, acies_cca_symbol_name (sym));
     }
   if (acies_cca_symbol_is_class (sym, acies_cca_prof (s, index)->cls))
     {
       gint l = acies_cca_leader_with (s, index);
-      gboolean gone = acies_cca_lose_blocks (s, index, 1, events, "CCA T-MARSH-2");
+      gboolean gone = acies_cca_lose_blocks (s, index, 1, events, "CCA 7, marsh");
 
       if (l >= 0 && !s->battle.active && s->retreat.unit < 0)
         acies_cca_leader_check (s, l, gone, dice, events);
@@ -538,7 +538,7 @@ acies_cca_move (AciesCcaState  *s,
         {
           g_autofree char *name = g_strdup (s->st->leaders[l].name);
 
-          acies_events_add (events, "move", "CCA BASE-MOVE", s->st->leaders[l].side, _("%s moves from %s to %s"),
+          acies_events_add (events, "move", "CCA base game: movement", s->st->leaders[l].side, _("%s moves from %s to %s"),
                             name, acies_cca_cell_label (s, from), acies_cca_cell_label (s, to));
         }
       if (s->st->terrain[to] == ACIES_CCA_TER_MARSH)
@@ -565,7 +565,7 @@ acies_cca_move (AciesCcaState  *s,
       const AciesUnit *unit = g_ptr_array_index (s->base.scenario->units, index);
       const char *name = unit->name != NULL && *unit->name ? unit->name : acies_cca_type_name (s, index);
 
-      acies_events_add (events, "move", "CCA BASE-MOVE", acies_cca_side_of (s, index), _("%s moves from %s to %s"),
+      acies_events_add (events, "move", "CCA base game: movement", acies_cca_side_of (s, index), _("%s moves from %s to %s"),
                         name, acies_cca_cell_label (s, from), acies_cca_cell_label (s, to));
     }
   if (s->top != ACIES_CCA_STEP_BATTLE)
@@ -678,9 +678,9 @@ acies_cca_exit (AciesCcaState *s,
         }
       acies_cca_remove_unit (s, index, ACIES_CCA_EXITED, NULL, NULL);
     }
-  acies_events_add (events, "exit", "CCA SCN", side, _("%s leaves the battlefield"), name);
+  acies_events_add (events, "exit", "CCA scenario rule", side, _("%s leaves the battlefield"), name);
   s->obj_flag[obj]++;
-  acies_cca_gain_flag (s, s->st->objectives[obj].side, FALSE, events, s->st->objectives[obj].name, "CCA Q19");
+  acies_cca_gain_flag (s, s->st->objectives[obj].side, FALSE, events, s->st->objectives[obj].name, "CCA ruling: exit flags");
   acies_cca_check_win (s, events);
   return TRUE;
 }

@@ -151,7 +151,7 @@ acies_cca_ignore_flags (AciesCcaState *s,
       g_autofree char *name = acies_cca_unit_words (s, r->unit);
 
       if (n > 0)
-        acies_events_add (events, "flags", "CCA BASE-SUPPORT", acies_cca_side_of (s, r->unit),
+        acies_events_add (events, "flags", "CCA base game: support", acies_cca_side_of (s, r->unit),
                           g_dngettext (GETTEXT_PACKAGE, "%s ignores %d flag", "%s ignores %d flags", n), name, n);
     }
   (void) dice;
@@ -229,7 +229,7 @@ acies_cca_retreat_step (AciesCcaState *s,
     {
       g_autofree char *type = g_utf8_strdown (acies_cca_type_name (s, u), -1);
 
-      acies_events_add (events, "retreat", "CCA BASE-RETREAT", acies_cca_side_of (s, u),
+      acies_events_add (events, "retreat", "CCA base game: retreat", acies_cca_side_of (s, u),
                         _("The %s retreats from %s to %s"), type, acies_cca_cell_label (s, from),
                         acies_cca_cell_label (s, to));
     }
@@ -363,12 +363,12 @@ acies_cca_retreat_progress (AciesCcaState *s,
             {
               g_autofree char *name = acies_cca_unit_words (s, u);
 
-              acies_events_add (events, "blocked", "CCA BASE-RETREAT", acies_cca_side_of (s, u),
+              acies_events_add (events, "blocked", "CCA base game: retreat", acies_cca_side_of (s, u),
                                 g_dngettext (GETTEXT_PACKAGE, "%s cannot retreat %d more hex",
                                              "%s cannot retreat %d more hexes", r->hexes),
                                 name, r->hexes);
             }
-          acies_cca_lose_blocks (s, u, r->hexes, events, "CCA BASE-RETREAT");
+          acies_cca_lose_blocks (s, u, r->hexes, events, "CCA base game: retreat");
         }
       r->hexes = 0;
       return TRUE;
@@ -625,7 +625,7 @@ acies_cca_advance (AciesCcaState     *s,
       {
         g_autofree char *name = acies_cca_unit_words (s, u);
 
-        acies_events_add (events, "advance", "CCA BASE-MOMENTUM", acies_cca_side_of (s, u),
+        acies_events_add (events, "advance", "CCA base game: momentum advance", acies_cca_side_of (s, u),
                           _("%s advances from %s"), name, acies_cca_cell_label (s, from));
       }
     if (s->st->terrain[to] == ACIES_CCA_TER_MARSH && acies_cca_marsh_check (s, u, dice, events))

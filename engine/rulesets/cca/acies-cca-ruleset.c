@@ -210,7 +210,7 @@ get_score (AciesRuleset     *self,
   if (objectives > 0 || s->st->n_objectives > 0)
     g_ptr_array_add (lines, acies_score_line_new (_("Objectives taken"), objectives, "CCA S4.3"));
   if (s->held[side] > 0)
-    g_ptr_array_add (lines, acies_score_line_new (_("Objectives held now"), s->held[side], "CCA Q33"));
+    g_ptr_array_add (lines, acies_score_line_new (_("Objectives held now"), s->held[side], "CCA ruling: objective flags"));
   {
     g_autofree char *label = g_strdup_printf (_("Flags needed to win: %d"), s->st->flags_to_win[side]);
 
