@@ -155,6 +155,10 @@
  *               from the one most units have ("disordered" among
  *               "fresh").  "zone" and "cell" name places and are never
  *               markers.
+ *   "lit"       optional: {"cells": [cell indices], "label": "…"}, the
+ *               hexes or squares the rules light now for the viewer (the
+ *               sections a Commands & Colors card orders); the board
+ *               highlights them (acies_play_session_get_lit_cells()).
  *   any other member
  *               shown in the state panel under its name ("rally_limit" as
  *               "Rally limit"): a scalar as "Label: value"; an array with

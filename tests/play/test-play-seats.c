@@ -68,7 +68,7 @@ play_and_check (AciesPlaySession *session,
   g_autoptr(GRand) rand = g_rand_new_with_seed ((guint32) seed);
   g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (AciesAction));
   guint n_sides = acies_game_get_scenario (game)->sides->len;
-  guint generals = 0;
+  guint generals = 0, n_lit = 0;
   gint last_viewer = -1;
 
   for (guint step = 0; step < n_actions; step++)
@@ -121,6 +121,24 @@ play_and_check (AciesPlaySession *session,
 
         g_assert_nonnull (text);
         g_assert_cmpint (json_object_has_member (json_node_get_object (view), "hand"), ==, (guint) viewer < n_sides);
+        /* S3.2: the sections a card orders are lit on the board. */
+        {
+          const char *label = NULL;
+          GArray *lit = acies_play_session_get_lit_cells (session, &label);
+          JsonObject *object = json_node_get_object (view);
+
+          if (json_object_has_member (object, "lit"))
+            {
+              JsonArray *cells = json_object_get_array_member (json_object_get_object_member (object, "lit"), "cells");
+
+              g_assert_cmpuint (lit->len, ==, json_array_get_length (cells));
+              g_assert_cmpuint (lit->len, >, 0);
+              g_assert_nonnull (label);
+              n_lit++;
+            }
+          else
+            g_assert_cmpuint (lit->len, ==, 0);
+        }
         if (g_test_verbose () && step < 40)
           g_test_message ("seat %d: %s", viewer, text);
       }
@@ -133,6 +151,9 @@ play_and_check (AciesPlaySession *session,
       g_assert_no_error (error);
     }
 
+  /* A standard battle orders by section: its sections were lit. */
+  if (acies_ruleset_get_n_seats (ruleset, acies_game_get_state (game)) == n_sides)
+    g_assert_cmpuint (n_lit, >, 0);
   return generals;
 }
 

@@ -40,6 +40,8 @@ struct _AciesPlaySession
 
   /* Who looks: the player at the screen, and the hand-over curtain. */
   gint          seat;          /* seat whose view the board shows, -1: nobody yet */
+  GArray       *lit_cells;     /* AciesCell: the state view's "lit" cells */
+  char         *lit_label;
   gboolean      curtain;
   guint         n_curtains;
   gboolean      show_victory;  /* the victory page, not the board, at the end */

@@ -387,7 +387,7 @@ state_member_is_common (const char *name)
 {
   static const char * const common[] = {
     "turn", "phase", "active_side", "deciding_side", "finished", "winner",
-    "end_reason", "units", NULL
+    "end_reason", "units", "lit", NULL
   };
 
   return g_strv_contains (common, name);

@@ -978,6 +978,8 @@ acies_play_session_finalize (GObject *object)
   g_clear_pointer (&self->targets, g_array_unref);
   g_clear_pointer (&self->path, g_array_unref);
   g_clear_pointer (&self->state_json, json_node_unref);
+  g_clear_pointer (&self->lit_cells, g_array_unref);
+  g_clear_pointer (&self->lit_label, g_free);
   g_free (self->curtain_text);
   g_free (self->turn_text);
   g_free (self->phase_text);
@@ -1501,6 +1503,7 @@ static void
 acies_play_session_init (AciesPlaySession *self)
 {
   self->seat = -1;
+  self->lit_cells = g_array_new (FALSE, FALSE, sizeof (AciesCell));
   self->selected_unit = -1;
   self->hover_cell = ACIES_CELL_NONE;
   self->focus_cell = ACIES_CELL_NONE;

@@ -76,6 +76,8 @@ const char       *acies_play_session_get_side_text       (AciesPlaySession   *se
 const char       *acies_play_session_get_subtitle        (AciesPlaySession   *self);
 const char       *acies_play_session_get_prompt_text     (AciesPlaySession   *self);
 const char       *acies_play_session_get_state_text      (AciesPlaySession   *self);
+GArray           *acies_play_session_get_lit_cells       (AciesPlaySession   *self,
+                                                          const char        **label);
 const char       *acies_play_session_get_end_text        (AciesPlaySession   *self);
 const char       *acies_play_session_get_end_tooltip     (AciesPlaySession   *self);
 const char       *acies_play_session_get_unit_text       (AciesPlaySession   *self);
