@@ -129,7 +129,7 @@ state_of (AciesPlaySession *self)
   return acies_game_get_state (self->game);
 }
 
-/* acies-play-session.c */
+/* acies-play-session.c; the deciding player and seat in acies-play-session-words.c */
 void               _acies_play_session_refresh         (AciesPlaySession  *self);
 void               _acies_play_session_game_changed    (AciesPlaySession  *self);
 void               _acies_play_session_set_hint        (AciesPlaySession  *self,
@@ -145,6 +145,9 @@ gint               _acies_play_session_deciding_seat   (AciesPlaySession  *self,
 gint               _acies_play_session_seat_of         (AciesPlaySession  *self,
                                                         const AciesState  *state,
                                                         const AciesPrompt *prompt);
+gboolean           _acies_play_session_same_person     (AciesPlaySession  *self,
+                                                        gint               a,
+                                                        gint               b);
 void               _acies_play_session_emit            (AciesPlaySession  *self,
                                                         const char        *signal,
                                                         const char        *text);

@@ -84,6 +84,73 @@ acies_play_session_dup_player_label (AciesPlaySession *self,
   return g_strdup_printf (_("%s (%s)"), player, name);
 }
 
+/* The side that must decide now: the prompt's player when the rules ask
+ * someone (the inactive player too), else the state's deciding side. */
+gint
+_acies_play_session_deciding_player (AciesPlaySession  *self,
+                                     const AciesPrompt *prompt)
+{
+  const AciesState *state = state_of (self);
+
+  if (state->finished)
+    return -1;
+  if (prompt != NULL && prompt->player >= 0)
+    return prompt->player;
+  return state->deciding_side;
+}
+
+/* The seat that must decide in @state (the game's, or a preview's): the
+ * ruleset's deciding seat when it plays the deciding side (a General of
+ * that side), else that side's principal seat (the side's index; so with
+ * one seat per side, the deciding side). */
+gint
+_acies_play_session_seat_of (AciesPlaySession  *self,
+                             const AciesState  *state,
+                             const AciesPrompt *prompt)
+{
+  AciesRuleset *ruleset = ruleset_of (self);
+  gint side, seat;
+
+  if (state->finished)
+    return -1;
+  side = prompt != NULL && prompt->player >= 0 ? prompt->player : state->deciding_side;
+  if (side < 0)
+    return -1;
+  seat = acies_ruleset_get_deciding_seat (ruleset, state);
+  if (seat >= 0 && acies_ruleset_seat_side (ruleset, state, seat) == side)
+    return seat;
+  return side;
+}
+
+/* The seat that must decide now. */
+gint
+_acies_play_session_deciding_seat (AciesPlaySession  *self,
+                                   const AciesPrompt *prompt)
+{
+  return _acies_play_session_seat_of (self, state_of (self), prompt);
+}
+
+/* Whether one person holds both seats: two seats of one side given the
+ * same player's name in New Game (a General who is also the Supreme
+ * Commander, with fewer players than seats).  No curtain between them. */
+gboolean
+_acies_play_session_same_person (AciesPlaySession *self,
+             gint              a,
+             gint              b)
+{
+  AciesRuleset *ruleset = ruleset_of (self);
+  const AciesState *state = state_of (self);
+  const char * const *names = acies_game_get_player_names (self->game);
+  guint n_names = names != NULL ? g_strv_length ((char **) names) : 0;
+
+  if (a < 0 || b < 0 || a == b)
+    return a == b;
+  if (acies_ruleset_seat_side (ruleset, state, a) != acies_ruleset_seat_side (ruleset, state, b))
+    return FALSE;
+  return (guint) a < n_names && (guint) b < n_names && names[a][0] != '\0'
+         && g_strcmp0 (names[a], names[b]) == 0;
+}
+
 /**
  * acies_play_session_dup_seat_label:
  * @self: a play session
