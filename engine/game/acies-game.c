@@ -872,14 +872,8 @@ acies_game_undo (AciesGame  *self,
 char *
 acies_game_digest (AciesGame *self)
 {
-  g_autoptr(GChecksum) checksum = NULL;
-
   g_return_val_if_fail (ACIES_IS_GAME (self), NULL);
-
-  checksum = g_checksum_new (G_CHECKSUM_SHA256);
-  acies_ruleset_digest (self->ruleset, self->state, checksum);
-
-  return g_strdup (g_checksum_get_string (checksum));
+  return acies_ruleset_dup_digest (self->ruleset, self->state);
 }
 
 /* Saved games. */
@@ -1581,10 +1575,12 @@ read_game (JsonNode       *root,
  * acies_game_set_player_names:
  * @self: a game
  * @names: (nullable) (array zero-terminated=1): the players' names, one
- *   per side in the scenario's order ("" for a player without a name), or
+ *   per seat: one per side in the scenario's order, then, when several
+ *   players share a side, the further seats in the ruleset's order
+ *   (acies_ruleset_get_n_seats()); "" for a player without a name; or
  *   %NULL for none
  *
- * Keeps who plays which side; saved in the file's optional "players"
+ * Keeps who plays which side (seat); saved in the file's optional "players"
  * member.  The names play no part in the rules or the digest.
  */
 void
@@ -1602,7 +1598,7 @@ acies_game_set_player_names (AciesGame          *self,
  * @self: a game
  *
  * Returns: (transfer none) (nullable) (array zero-terminated=1): the
- *   players' names, one per side, or %NULL
+ *   players' names, one per seat (the sides' first), or %NULL
  */
 const char * const *
 acies_game_get_player_names (AciesGame *self)

@@ -28,16 +28,6 @@ acies_playout_clear (AciesPlayout *playout)
   g_clear_pointer (&playout->log, g_array_unref);
 }
 
-static char *
-state_digest (AciesRuleset     *ruleset,
-              const AciesState *state)
-{
-  g_autoptr(GChecksum) checksum = g_checksum_new (G_CHECKSUM_SHA256);
-
-  acies_ruleset_digest (ruleset, state, checksum);
-  return g_strdup (g_checksum_get_string (checksum));
-}
-
 /* A checked playout's test of the action it is about to apply: the
  * ruleset's own check_action, and the odds an attack must have
  * (acies_odds_check()). */
@@ -177,7 +167,7 @@ acies_playout_generic (AciesRuleset      *ruleset,
   out->finished = state->finished;
   out->winner = state->winner;
   out->end_reason = g_strdup (state->end_reason);
-  out->digest = state_digest (ruleset, state);
+  out->digest = acies_ruleset_dup_digest (ruleset, state);
   acies_ruleset_free_state (ruleset, state);
   g_rand_free (rand);
   return ok;
@@ -249,7 +239,7 @@ acies_playout_replay (AciesRuleset  *ruleset,
         acies_ruleset_free_state (ruleset, state);
         return NULL;
       }
-  digest = state_digest (ruleset, state);
+  digest = acies_ruleset_dup_digest (ruleset, state);
   acies_ruleset_free_state (ruleset, state);
   return digest;
 }

@@ -155,6 +155,10 @@
  *               from the one most units have ("disordered" among
  *               "fresh").  "zone" and "cell" name places and are never
  *               markers.
+ *   "lit"       optional: {"cells": [cell indices], "label": "…"}, the
+ *               hexes or squares the rules light now for the viewer (the
+ *               sections a Commands & Colors card orders); the board
+ *               highlights them (acies_play_session_get_lit_cells()).
  *   any other member
  *               shown in the state panel under its name ("rally_limit" as
  *               "Rally limit"): a scalar as "Label: value"; an array with
@@ -595,6 +599,31 @@ acies_ruleset_digest (AciesRuleset     *self,
 
       checksum_string (checksum, text);
     }
+}
+
+/**
+ * acies_ruleset_dup_digest:
+ * @self: a ruleset
+ * @state: a state
+ *
+ * The state's digest (acies_ruleset_digest()) as SHA-256: what a replay
+ * compares, the saved game's "digest", how the play mode knows two
+ * states for the same.
+ *
+ * Returns: (transfer full): the SHA-256 in lower-case hex
+ */
+char *
+acies_ruleset_dup_digest (AciesRuleset     *self,
+                          const AciesState *state)
+{
+  g_autoptr(GChecksum) checksum = NULL;
+
+  g_return_val_if_fail (IS_RULESET (self), NULL);
+  g_return_val_if_fail (state != NULL, NULL);
+
+  checksum = g_checksum_new (G_CHECKSUM_SHA256);
+  acies_ruleset_digest (self, state, checksum);
+  return g_strdup (g_checksum_get_string (checksum));
 }
 
 /**

@@ -260,6 +260,8 @@ GPtrArray             *acies_ruleset_get_score        (AciesRuleset        *self
 void                   acies_ruleset_digest           (AciesRuleset        *self,
                                                        const AciesState    *state,
                                                        GChecksum           *checksum);
+char                  *acies_ruleset_dup_digest       (AciesRuleset        *self,
+                                                       const AciesState    *state);
 JsonNode              *acies_ruleset_state_to_json    (AciesRuleset        *self,
                                                        const AciesState    *state);
 JsonNode              *acies_ruleset_state_view_to_json (AciesRuleset      *self,

@@ -35,6 +35,8 @@ cca_scn_new (guint width,
   g_ptr_array_add (scn->sides, north);
   g_ptr_array_add (scn->sides, south);
   scn->first_side = g_strdup (first == 0 ? "north" : "south");
+  /* S4.1: won by flags, said (a scenario without it has a warning). */
+  g_ptr_array_add (scn->victory, acies_rule_entry_new ("flags"));
   return scn;
 }
 

@@ -535,6 +535,33 @@ test_validation (void)
   g_assert_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_INVALID);
 }
 
+/* S4.1: a scenario that names no victory condition validates with a
+ * warning at $.victory (it plays: the flags still win), not silently. */
+static void
+test_no_victory (void)
+{
+  g_autoptr(AciesScenario) scn = cca_scn_new (13, 9, 0);
+  g_autoptr(GPtrArray) problems = g_ptr_array_new_with_free_func ((GDestroyNotify) acies_problem_free);
+  g_autoptr(AciesCcaState) s = NULL;
+  AciesProblem *p;
+
+  cca_scn_unit (scn, 0, "medium-infantry", "F2", 0);
+  cca_scn_unit (scn, 1, "medium-infantry", "F8", 0);
+  g_ptr_array_set_size (scn->victory, 0);
+  acies_ruleset_validate (cca_ruleset (), scn, problems);
+  g_assert_cmpuint (problems->len, ==, 1);
+  p = g_ptr_array_index (problems, 0);
+  g_assert_cmpint (p->severity, ==, ACIES_PROBLEM_WARNING);
+  g_assert_cmpstr (p->path, ==, "$.victory");
+  g_assert_nonnull (strstr (p->message, "S4.1"));
+  g_ptr_array_add (scn->victory, acies_rule_entry_new ("flags"));
+  g_ptr_array_set_size (problems, 0);
+  acies_ruleset_validate (cca_ruleset (), scn, problems);
+  g_assert_cmpuint (problems->len, ==, 0);
+  s = cca_state_new (scn, NULL);
+  g_assert_cmpint (s->st->flags_to_win[0], ==, 6);
+}
+
 /* The bundled battles ---------------------------------------------------- */
 
 /* What the book's Council of War and special rules say of a battle. */
@@ -722,6 +749,7 @@ main (int   argc,
   g_test_add_func ("/acies/cca/Q13/reinforcements-by-card", test_reinforcements);
   g_test_add_func ("/acies/cca/Q14/steep-hills", test_steep_hills);
   g_test_add_func ("/acies/cca/S3.8/validation", test_validation);
+  g_test_add_func ("/acies/cca/S4.1/no-victory-condition-warns", test_no_victory);
   g_test_add_func ("/acies/cca/Q11/bibracte-roman-camp", test_bibracte_camp);
   g_test_add_func ("/acies/cca/Q1/marsh-check-timing", test_marsh_timing);
   g_test_add_func ("/acies/cca/Q20/exit-commander", test_exit_commander);

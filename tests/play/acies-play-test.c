@@ -498,10 +498,11 @@ check_exhaustion (AciesPlayDriver *driver,
 /* GC 3.1-d: an owner's private look at his counters ("Only … sees: …",
  * data "private": true) shows in the log only while that owner is the
  * viewer (behind the curtain nobody's), is left out otherwise, and never
- * goes into the copied or saved log.  A line is numbered by its event's
- * place in the whole event log, the same for every viewer: the numbers
- * rise, and hidden lines leave gaps.  Returns the number of private events hidden
- * from the viewer now. */
+ * goes into the copied or saved log.  The numbered lines are those every
+ * viewer sees, numbered 1, 2, 3… without a gap (a hidden event leaves no
+ * trace in the numbers), the same as in the copied log; a private line is
+ * not numbered.  Returns the number of private events hidden from the
+ * viewer now. */
 static guint
 check_private_log (AciesPlaySession *session)
 {
@@ -509,6 +510,9 @@ check_private_log (AciesPlaySession *session)
   g_autofree char *text = acies_play_session_dup_log_text (session);
   GPtrArray *events = acies_game_get_events (acies_play_session_get_game (session));
   guint hidden = 0, shown = 0, number = 0, last = 0;
+  g_autoptr(GString) numbered = g_string_new (NULL);
+  g_autoptr(GString) exported = g_string_new (NULL);
+  g_auto(GStrv) text_lines = NULL;
   const char *line;
 
   for (guint i = 0; (line = acies_play_test_log_line (session, i)) != NULL; i++)
@@ -525,12 +529,19 @@ check_private_log (AciesPlaySession *session)
           guint64 value = g_ascii_strtoull (line, &end, 10);
 
           g_assert_true (g_str_has_prefix (end, ". "));
-          g_assert_cmpuint (value, >, last);
+          g_assert_cmpuint (value, ==, last + 1);
           g_assert_cmpuint (value, <=, events->len);
+          g_assert_null (strstr (line, " sees: "));
           last = value;
           number++;
+          g_string_append_printf (numbered, "%s\n", line);
         }
     }
+  text_lines = g_strsplit (text, "\n", -1);
+  for (guint i = 0; text_lines[i] != NULL; i++)
+    if (g_ascii_isdigit (text_lines[i][0]))
+      g_string_append_printf (exported, "%s\n", text_lines[i]);
+  g_assert_cmpstr (numbered->str, ==, exported->str);
   for (guint i = 0; i < events->len; i++)
     {
       AciesEvent *event = g_ptr_array_index (events, i);

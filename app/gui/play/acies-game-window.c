@@ -290,6 +290,8 @@ board_changed_cb (AciesGameWindow *self)
                                         view >= 0 ? ((AciesUnit *) g_ptr_array_index (views, view))->cell
                                                   : ACIES_CELL_NONE);
   }
+  /* The cells the rules light for everyone (the sections a card orders). */
+  acies_board_view_set_highlight (self->board, acies_play_session_get_lit_cells (self->session, NULL));
   push_cells (self);
 }
 

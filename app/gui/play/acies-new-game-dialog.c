@@ -33,7 +33,7 @@ struct _AciesNewGameDialog
   AciesRuleset   *ruleset;      /* or NULL when the rule system is unknown */
   GtkApplication *application;
 
-  GPtrArray      *name_entries; /* GtkEditable per side */
+  GPtrArray      *name_entries; /* GtkEditable per seat (one per side unless sides share) */
   GtkSwitch      *physical;
   GtkSpinButton  *seed;
   GPtrArray      *option_widgets; /* GtkWidget per catalogue option */
@@ -276,6 +276,29 @@ commanders_of (AciesScenario   *scenario,
 /* An option's subtitle in Pango markup: its help as a player reads it,
  * then the ruling it settles and its rule section, smaller and dimmer
  * ("Ruling GC-G25 · GC 8.4"), instead of the raw "(checklist GC-G25)". */
+/* The seats of a game of the scenario, each named by the ruleset when it
+ * has more seats than sides (an Epic battle's Supreme Commander and
+ * Generals), else NULL (the side's name).  Asked of a state made for the
+ * purpose; one seat per side when the ruleset refuses the scenario. */
+static GPtrArray *
+seat_names (AciesNewGameDialog *self)
+{
+  GPtrArray *names = g_ptr_array_new_with_free_func (g_free);
+  AciesState *state = NULL;
+  guint n_sides = self->scenario->sides->len, n_seats = n_sides;
+
+  if (self->ruleset != NULL)
+    state = acies_ruleset_new_state (self->ruleset, self->scenario, NULL, NULL);
+  if (state != NULL)
+    n_seats = MAX (n_sides, acies_ruleset_get_n_seats (self->ruleset, state));
+  for (guint seat = 0; seat < n_seats; seat++)
+    g_ptr_array_add (names, n_seats > n_sides ? acies_ruleset_describe_seat (self->ruleset, state, seat) : NULL);
+  if (state != NULL)
+    acies_ruleset_free_state (self->ruleset, state);
+
+  return names;
+}
+
 static char *
 option_subtitle (const AciesParamSpec *spec)
 {
@@ -337,6 +360,7 @@ build (AciesNewGameDialog *self,
   GtkWidget *box, *header, *button, *page, *group, *scrolled;
   AciesCatalogue *catalogue = self->ruleset ? acies_ruleset_get_catalogue (self->ruleset) : NULL;
   g_autofree char *title = NULL;
+  g_autoptr(GPtrArray) seats = NULL;
 
   gtk_window_set_default_size (GTK_WINDOW (self), 600, 640);
   title = g_strdup_printf (_("New Game: %s"), self->scenario->meta.title ? self->scenario->meta.title : "");
@@ -370,25 +394,37 @@ build (AciesNewGameDialog *self,
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), GTK_WIDGET (self->error_label));
   adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (group));
 
-  /* Who plays which side. */
+  /* Who plays which side: one player per seat (acies_ruleset_get_n_seats()),
+   * a side's other seats under its principal one. */
+  seats = seat_names (self);
   group = adw_preferences_group_new ();
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("Players"));
-  adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group),
-                                         _("Two players share this screen; a curtain hides what the other may not see."));
+  if (seats->len > self->scenario->sides->len)
+    adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group),
+                                           _("Several players share each side and this screen; one person may hold "
+                                             "several seats of a side under one name. A curtain hides what the "
+                                             "others may not see."));
+  else
+    adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group),
+                                           _("Two players share this screen; a curtain hides what the other may not see."));
+  g_ptr_array_set_size (self->name_entries, seats->len);
   for (guint i = 0; i < self->scenario->sides->len; i++)
-    {
-      AciesSide *side = g_ptr_array_index (self->scenario->sides, i);
-      GtkWidget *entry = gtk_entry_new ();
-      g_autofree char *label = g_strdup_printf (_("Player of %s"), side->name ? side->name : side->id);
-      g_autofree char *commanders = commanders_of (self->scenario, side);
-      /* Translators: under a side in New Game: its leaders. */
-      g_autofree char *subtitle = commanders != NULL ? g_strdup_printf (_("Commanded by %s"), commanders) : NULL;
+    for (guint seat = i; seat < seats->len; seat += self->scenario->sides->len)
+      {
+        AciesSide *side = g_ptr_array_index (self->scenario->sides, i);
+        const char *side_label = side->name ? side->name : side->id;
+        const char *seat_label = g_ptr_array_index (seats, seat);
+        GtkWidget *entry = gtk_entry_new ();
+        g_autofree char *label = g_strdup_printf (_("Player of %s"), seat_label != NULL ? seat_label : side_label);
+        g_autofree char *commanders = seat == i ? commanders_of (self->scenario, side) : NULL;
+        /* Translators: under a side in New Game: its leaders. */
+        g_autofree char *subtitle = commanders != NULL ? g_strdup_printf (_("Commanded by %s"), commanders) : NULL;
 
-      gtk_entry_set_placeholder_text (GTK_ENTRY (entry), side->name ? side->name : side->id);
-      gtk_widget_set_hexpand (entry, TRUE);
-      g_ptr_array_add (self->name_entries, entry);
-      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row_with (label, subtitle, entry));
-    }
+        gtk_entry_set_placeholder_text (GTK_ENTRY (entry), seat_label != NULL ? seat_label : side_label);
+        gtk_widget_set_hexpand (entry, TRUE);
+        g_ptr_array_index (self->name_entries, seat) = entry;
+        adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row_with (label, subtitle, entry));
+      }
   adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (group));
 
   /* Dice. */
@@ -573,14 +609,23 @@ acies_new_game_dialog_get_physical (AciesNewGameDialog *self)
   return gtk_switch_get_active (self->physical);
 }
 
+/**
+ * acies_new_game_dialog_set_player_name:
+ * @self: a dialog
+ * @seat: a seat: a side's index, or a further seat when several players
+ *   share a side (acies_ruleset_get_n_seats())
+ * @name: the player's name
+ *
+ * Names the player of @seat as a player would type it.
+ */
 void
 acies_new_game_dialog_set_player_name (AciesNewGameDialog *self,
-                                       guint               side,
+                                       guint               seat,
                                        const char         *name)
 {
   g_return_if_fail (ACIES_IS_NEW_GAME_DIALOG (self));
-  g_return_if_fail (side < self->name_entries->len);
-  gtk_editable_set_text (g_ptr_array_index (self->name_entries, side), name);
+  g_return_if_fail (seat < self->name_entries->len);
+  gtk_editable_set_text (g_ptr_array_index (self->name_entries, seat), name);
 }
 
 /**

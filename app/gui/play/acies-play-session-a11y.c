@@ -251,14 +251,16 @@ acies_play_session_next_cell (AciesPlaySession     *self,
   const AciesState *state;
   g_autoptr(GArray) cells = g_array_new (FALSE, FALSE, sizeof (AciesCell));
   const char *seat_side = NULL;
+  gint side;
 
   g_return_val_if_fail (ACIES_IS_PLAY_SESSION (self), ACIES_CELL_NONE);
 
   if (self->curtain)
     return ACIES_CELL_NONE;
   state = state_of (self);
-  if (self->seat >= 0 && (guint) self->seat < state->scenario->sides->len)
-    seat_side = ((AciesSide *) g_ptr_array_index (state->scenario->sides, self->seat))->id;
+  side = acies_ruleset_seat_side (ruleset_of (self), state, self->seat);
+  if (side >= 0 && (guint) side < state->scenario->sides->len)
+    seat_side = ((AciesSide *) g_ptr_array_index (state->scenario->sides, side))->id;
 
   if (what == ACIES_PLAY_SESSION_JUMP_UNITS)
     {

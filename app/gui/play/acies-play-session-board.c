@@ -554,6 +554,57 @@ lit_kinds (AciesPlaySession *self,
   return kinds->len > 0 ? g_string_free (g_steal_pointer (&kinds), FALSE) : NULL;
 }
 
+/* The state view's "lit" member (acies-ruleset.c): the cells the rules
+ * light now for everyone, such as the sections a card orders, and what
+ * they are.  Nothing under the curtain. */
+static void
+read_lit (AciesPlaySession *self,
+          JsonObject       *view)
+{
+  JsonObject *lit = view != NULL && json_object_has_member (view, "lit")
+                    && JSON_NODE_HOLDS_OBJECT (json_object_get_member (view, "lit"))
+                    ? json_object_get_object_member (view, "lit") : NULL;
+  JsonArray *cells = lit != NULL && json_object_has_member (lit, "cells")
+                     && JSON_NODE_HOLDS_ARRAY (json_object_get_member (lit, "cells"))
+                     ? json_object_get_array_member (lit, "cells") : NULL;
+  const AciesBoard *board = state_of (self)->scenario->map.board;
+
+  g_array_set_size (self->lit_cells, 0);
+  g_clear_pointer (&self->lit_label, g_free);
+  if (cells == NULL)
+    return;
+  for (guint i = 0; i < json_array_get_length (cells); i++)
+    {
+      AciesCell cell = (AciesCell) json_array_get_int_element (cells, i);
+
+      if (acies_board_contains (board, cell))
+        g_array_append_val (self->lit_cells, cell);
+    }
+  self->lit_label = g_strdup (json_object_get_string_member_with_default (lit, "label", NULL));
+}
+
+/**
+ * acies_play_session_get_lit_cells:
+ * @self: a play session
+ * @label: (out) (optional) (transfer none): what the cells are ("Ordered:
+ *   the left section"), or %NULL
+ *
+ * The cells the rules light now for the viewer (the state view's "lit":
+ * the sections a card orders); empty behind the curtain.
+ *
+ * Returns: (transfer none) (element-type AciesCell): the cells
+ */
+GArray *
+acies_play_session_get_lit_cells (AciesPlaySession  *self,
+                                  const char       **label)
+{
+  g_return_val_if_fail (ACIES_IS_PLAY_SESSION (self), NULL);
+
+  if (label != NULL)
+    *label = self->lit_label;
+  return self->lit_cells;
+}
+
 /* The legend of the lit cells: what they are, for whom, by which rule,
  * and what the numbers on them mean. */
 static char *
@@ -696,6 +747,7 @@ _acies_play_session_update_board (AciesPlaySession *self)
 
       g_clear_pointer (&self->state_json, json_node_unref);
       self->state_json = root;
+      read_lit (self, object);
       state_units = units != NULL && JSON_NODE_HOLDS_ARRAY (units) ? json_node_get_array (units) : NULL;
       usual = _acies_play_session_usual_unit_values (state_units);
     }
@@ -752,6 +804,8 @@ _acies_play_session_update_board (AciesPlaySession *self)
    * stack, a zone's grid, the off-map box): not per cell. */
   g_ptr_array_set_size (self->view_texts, 0);
   g_ptr_array_extend_and_steal (self->view_texts, g_steal_pointer (&unit_texts));
+  if (self->curtain)
+    read_lit (self, NULL);
   g_array_set_size (self->view_marks, 0);
   g_array_append_vals (self->view_marks, unit_marks->data, unit_marks->len);
 

@@ -330,7 +330,6 @@ _acies_play_session_update_series (AciesPlaySession *self)
   AciesRuleset *ruleset = ruleset_of (self);
   g_autoptr(GArray) picks = NULL;
   g_autoptr(GArray) legal = NULL;
-  g_autoptr(GChecksum) checksum = NULL;
   g_autofree char *now = NULL;
   AciesState *state;
 
@@ -344,9 +343,7 @@ _acies_play_session_update_series (AciesPlaySession *self)
       return;
     }
 
-  checksum = g_checksum_new (G_CHECKSUM_SHA256);
-  acies_ruleset_digest (ruleset, state_of (self), checksum);
-  now = g_strdup (g_checksum_get_string (checksum));
+  now = acies_ruleset_dup_digest (ruleset, state_of (self));
   legal = g_array_new (FALSE, FALSE, sizeof (AciesAction));
   acies_ruleset_legal_actions (ruleset, state, legal);
   for (guint i = 0; i < legal->len; i++)
@@ -364,7 +361,7 @@ _acies_play_session_update_series (AciesPlaySession *self)
       after = acies_ruleset_copy_state (ruleset, state);
       {
         g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
-        g_autoptr(GChecksum) sum = g_checksum_new (G_CHECKSUM_SHA256);
+        g_autofree char *sum = NULL;
 
         /* A roll here is the gesture's end: it counts as not undoing. */
         if (!acies_ruleset_apply (ruleset, after, action, dice, NULL, NULL))
@@ -372,9 +369,9 @@ _acies_play_session_update_series (AciesPlaySession *self)
             acies_ruleset_free_state (ruleset, after);
             continue;
           }
-        acies_ruleset_digest (ruleset, after, sum);
+        sum = acies_ruleset_dup_digest (ruleset, after);
         undoes = !acies_dice_failed (dice)
-                 && (g_str_equal (g_checksum_get_string (sum), now) || same_legal (self, after));
+                 && (g_str_equal (sum, now) || same_legal (self, after));
       }
       acies_ruleset_free_state (ruleset, after);
       if (undoes)

@@ -81,16 +81,6 @@ typedef struct
   guint           type;    /* the action type of the series */
 } Node;
 
-static char *
-digest_of (AciesRuleset     *ruleset,
-           const AciesState *state)
-{
-  g_autoptr(GChecksum) checksum = g_checksum_new (G_CHECKSUM_SHA256);
-
-  acies_ruleset_digest (ruleset, state, checksum);
-  return g_strdup (g_checksum_get_string (checksum));
-}
-
 /* Whether @action, legal in @state, is a step of @mover's (its first
  * unit argument, or -1 for the actions of no unit: a group's) that goes
  * somewhere rather than strikes: a cell it goes to, no odds. */
@@ -255,7 +245,7 @@ _acies_play_session_plan_routes (AciesPlaySession *self,
   root->type = G_MAXUINT;
   g_ptr_array_add (open, root);
   g_ptr_array_add (all, root);
-  g_hash_table_add (seen, digest_of (ruleset, state));
+  g_hash_table_add (seen, acies_ruleset_dup_digest (ruleset, state));
 
   while (open->len > 0 && n_nodes < MAX_NODES)
     {
@@ -308,7 +298,7 @@ _acies_play_session_plan_routes (AciesPlaySession *self,
           if (route->actions->len >= 2)
             offer_route (best, to, route);
 
-          digest = digest_of (ruleset, next);
+          digest = acies_ruleset_dup_digest (ruleset, next);
           if (rolled || !still_deciding (self, next, player) || g_hash_table_contains (seen, digest))
             {
               acies_ruleset_free_state (ruleset, next);

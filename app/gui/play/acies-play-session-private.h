@@ -39,7 +39,9 @@ struct _AciesPlaySession
   AciesGame    *game;
 
   /* Who looks: the player at the screen, and the hand-over curtain. */
-  gint          seat;          /* side whose view the board shows, -1: nobody yet */
+  gint          seat;          /* seat whose view the board shows, -1: nobody yet */
+  GArray       *lit_cells;     /* AciesCell: the state view's "lit" cells */
+  char         *lit_label;
   gboolean      curtain;
   guint         n_curtains;
   gboolean      show_victory;  /* the victory page, not the board, at the end */
@@ -127,7 +129,7 @@ state_of (AciesPlaySession *self)
   return acies_game_get_state (self->game);
 }
 
-/* acies-play-session.c */
+/* acies-play-session.c; the deciding player and seat in acies-play-session-words.c */
 void               _acies_play_session_refresh         (AciesPlaySession  *self);
 void               _acies_play_session_game_changed    (AciesPlaySession  *self);
 void               _acies_play_session_set_hint        (AciesPlaySession  *self,
@@ -138,6 +140,14 @@ void               _acies_play_session_select_unit     (AciesPlaySession  *self,
                                                         gint               unit);
 gint               _acies_play_session_deciding_player (AciesPlaySession  *self,
                                                         const AciesPrompt *prompt);
+gint               _acies_play_session_deciding_seat   (AciesPlaySession  *self,
+                                                        const AciesPrompt *prompt);
+gint               _acies_play_session_seat_of         (AciesPlaySession  *self,
+                                                        const AciesState  *state,
+                                                        const AciesPrompt *prompt);
+gboolean           _acies_play_session_same_person     (AciesPlaySession  *self,
+                                                        gint               a,
+                                                        gint               b);
 void               _acies_play_session_emit            (AciesPlaySession  *self,
                                                         const char        *signal,
                                                         const char        *text);
@@ -220,6 +230,7 @@ GPtrArray         *_acies_play_session_log_lines       (AciesPlaySession  *self,
                                                         gint               viewer,
                                                         gboolean           export);
 char              *_acies_play_session_prompt_sentence (AciesPlaySession  *self,
+                                                        const AciesState  *state,
                                                         const AciesPrompt *prompt);
 char              *_acies_play_session_phase_name      (const char        *phase);
 char              *_acies_play_session_turn_words      (AciesPlaySession  *self);

@@ -84,6 +84,113 @@ acies_play_session_dup_player_label (AciesPlaySession *self,
   return g_strdup_printf (_("%s (%s)"), player, name);
 }
 
+/* The side that must decide now: the prompt's player when the rules ask
+ * someone (the inactive player too), else the state's deciding side. */
+gint
+_acies_play_session_deciding_player (AciesPlaySession  *self,
+                                     const AciesPrompt *prompt)
+{
+  const AciesState *state = state_of (self);
+
+  if (state->finished)
+    return -1;
+  if (prompt != NULL && prompt->player >= 0)
+    return prompt->player;
+  return state->deciding_side;
+}
+
+/* The seat that must decide in @state (the game's, or a preview's): the
+ * ruleset's deciding seat when it plays the deciding side (a General of
+ * that side), else that side's principal seat (the side's index; so with
+ * one seat per side, the deciding side). */
+gint
+_acies_play_session_seat_of (AciesPlaySession  *self,
+                             const AciesState  *state,
+                             const AciesPrompt *prompt)
+{
+  AciesRuleset *ruleset = ruleset_of (self);
+  gint side, seat;
+
+  if (state->finished)
+    return -1;
+  side = prompt != NULL && prompt->player >= 0 ? prompt->player : state->deciding_side;
+  if (side < 0)
+    return -1;
+  seat = acies_ruleset_get_deciding_seat (ruleset, state);
+  if (seat >= 0 && acies_ruleset_seat_side (ruleset, state, seat) == side)
+    return seat;
+  return side;
+}
+
+/* The seat that must decide now. */
+gint
+_acies_play_session_deciding_seat (AciesPlaySession  *self,
+                                   const AciesPrompt *prompt)
+{
+  return _acies_play_session_seat_of (self, state_of (self), prompt);
+}
+
+/* Whether one person holds both seats: two seats of one side given the
+ * same player's name in New Game (a General who is also the Supreme
+ * Commander, with fewer players than seats).  No curtain between them. */
+gboolean
+_acies_play_session_same_person (AciesPlaySession *self,
+             gint              a,
+             gint              b)
+{
+  AciesRuleset *ruleset = ruleset_of (self);
+  const AciesState *state = state_of (self);
+  const char * const *names = acies_game_get_player_names (self->game);
+  guint n_names = names != NULL ? g_strv_length ((char **) names) : 0;
+
+  if (a < 0 || b < 0 || a == b)
+    return a == b;
+  if (acies_ruleset_seat_side (ruleset, state, a) != acies_ruleset_seat_side (ruleset, state, b))
+    return FALSE;
+  return (guint) a < n_names && (guint) b < n_names && names[a][0] != '\0'
+         && g_strcmp0 (names[a], names[b]) == 0;
+}
+
+/**
+ * acies_play_session_dup_seat_label:
+ * @self: a play session
+ * @seat: a seat (acies_ruleset_get_n_seats()), or -1
+ *
+ * The player in @seat: with one seat per side, as
+ * acies_play_session_dup_player_label(); when several players share a
+ * side, the ruleset's words for the seat with the name given in New Game,
+ * "Marcus (Pompeians: General of the right)", or the words alone.
+ *
+ * Returns: (transfer full) (nullable): the label, %NULL for -1
+ */
+char *
+acies_play_session_dup_seat_label (AciesPlaySession *self,
+                                   gint              seat)
+{
+  AciesRuleset *ruleset;
+  const AciesState *state;
+  const char * const *names;
+  g_autofree char *words = NULL;
+
+  g_return_val_if_fail (ACIES_IS_PLAY_SESSION (self), NULL);
+
+  if (seat < 0)
+    return NULL;
+  ruleset = acies_game_get_ruleset (self->game);
+  state = acies_game_get_state (self->game);
+  if (acies_ruleset_get_n_seats (ruleset, state) <= state->scenario->sides->len)
+    return acies_play_session_dup_player_label (self, seat);
+
+  names = acies_game_get_player_names (self->game);
+  words = acies_ruleset_describe_seat (ruleset, state, seat);
+  if (words == NULL)
+    return acies_play_session_dup_player_label (self, acies_ruleset_seat_side (ruleset, state, seat));
+  if (names != NULL && (guint) seat < g_strv_length ((char **) names) && names[seat][0] != '\0')
+    /* Translators: a player's name and the seat they hold, "Marcus (Pompeians: General of the right)". */
+    return g_strdup_printf (_("%s (%s)"), names[seat], words);
+  return g_steal_pointer (&words);
+}
+
 /* An event whose data says "private": true concerns only its player (a
  * look at one's own hidden counters): the log shows it to that player only. */
 gboolean
@@ -240,10 +347,12 @@ add_notes_at (AciesPlaySession *self,
 /* The log lines as @viewer may see them (-1: nobody in particular, e.g.
  * behind the curtain, or the exported log): a private event shows only to
  * its own player while that player is the viewer, and is left out
- * otherwise.  A line is numbered by its event's place in the whole event
- * log (from 1), so it has the same number for every viewer; hidden lines,
- * and die rolls shown on the line they decide, leave gaps.  A take-back
- * note (unnumbered) sits where the take-back happened. */
+ * otherwise.  The lines every viewer sees are numbered 1, 2, 3… without
+ * a gap, so the same event has the same number for every viewer and a
+ * private event, hidden or not, leaves no trace in the numbers; a private
+ * line shown to its owner is not numbered (it follows the line it comes
+ * after).  A take-back note (unnumbered) sits where the take-back
+ * happened. */
 GPtrArray *
 _acies_play_session_log_lines (AciesPlaySession *self,
                                gint              viewer,
@@ -251,36 +360,43 @@ _acies_play_session_log_lines (AciesPlaySession *self,
 {
   GPtrArray *events = acies_game_get_events (self->game);
   GPtrArray *lines = g_ptr_array_new_with_free_func (g_free);
-  guint e = 0;
+  guint e = 0, number = 0;
 
   for (guint a = 0; a < acies_game_get_n_actions (self->game); a++)
     {
       guint n = acies_game_get_n_events_of_action (self->game, a);
       g_autoptr(GString) dice = g_string_new (NULL);
-      guint dice_number = 0;
 
       add_notes_at (self, lines, a);
       for (guint k = 0; k < n && e < events->len; k++, e++)
         {
           AciesEvent *event = g_ptr_array_index (events, e);
-          gboolean hidden = _acies_play_session_event_is_private (event)
-                            && (export || viewer < 0 || event->player != viewer);
+          gboolean private = _acies_play_session_event_is_private (event);
+          gboolean hidden = private && (export || viewer < 0 || event->player != viewer);
           g_autofree char *who = NULL;
           GString *line;
 
+          /* Dice waiting for a private event show on a line of their
+           * own, numbered, for every viewer alike. */
+          if (private && dice->len > 0)
+            {
+              g_ptr_array_add (lines, g_strdup_printf ("%u. %s", ++number, dice->str));
+              g_string_truncate (dice, 0);
+            }
           if (hidden)
             continue;
           /* A die roll is recorded on the line of the event it decides
            * (the ruleset's "rolls 4: a miss"), not as a line of its own. */
-          if (g_strcmp0 (event->type, "roll") == 0 && k + 1 < n)
+          if (!private && g_strcmp0 (event->type, "roll") == 0 && k + 1 < n)
             {
-              if (dice->len == 0)
-                dice_number = e + 1;
               g_string_append_printf (dice, "%s%s", dice->len > 0 ? "; " : "", event->text);
               continue;
             }
           line = g_string_new (NULL);
-          g_string_append_printf (line, "%u. ", e + 1);
+          if (private)
+            g_string_append (line, "   ");
+          else
+            g_string_append_printf (line, "%u. ", ++number);
           who = event_line (self, event);
           g_string_append (line, who);
           if (event->rule != NULL)
@@ -293,9 +409,9 @@ _acies_play_session_log_lines (AciesPlaySession *self,
             }
           g_ptr_array_add (lines, g_string_free (line, FALSE));
         }
-      /* Dice whose event is not shown to this viewer still show. */
+      /* Dice with no event after them in the action. */
       if (dice->len > 0)
-        g_ptr_array_add (lines, g_strdup_printf ("%u. %s", dice_number, dice->str));
+        g_ptr_array_add (lines, g_strdup_printf ("%u. %s", ++number, dice->str));
     }
   add_notes_at (self, lines, G_MAXUINT);
 
@@ -338,7 +454,7 @@ state_member_is_common (const char *name)
 {
   static const char * const common[] = {
     "turn", "phase", "active_side", "deciding_side", "finished", "winner",
-    "end_reason", "units", NULL
+    "end_reason", "units", "lit", NULL
   };
 
   return g_strv_contains (common, name);
@@ -534,7 +650,7 @@ describe_follow_up (AciesPlaySession  *self,
 
       if (prompt != NULL && prompt->text != NULL && *prompt->text != '\0')
         {
-          g_autofree char *next = _acies_play_session_prompt_sentence (self, prompt);
+          g_autofree char *next = _acies_play_session_prompt_sentence (self, copy, prompt);
 
           AciesAction declared;
 
@@ -617,16 +733,18 @@ _acies_play_session_odds_text (AciesPlaySession  *self,
   return g_string_free (text, FALSE);
 }
 
-/* The prompt as the side panel shows it: the player who decides named
- * once.  Rulesets often start their text with the side's name ("Epirus:
+/* The prompt as the side panel shows it: the player (the seat) who
+ * decides named once.  Rulesets often start their text with the side's name ("Epirus:
  * choose…"); that name becomes the player's label ("Pyrrhus (Epirus):
  * choose…") instead of a second mention, and a rule the text already
  * cites is not repeated. */
 char *
 _acies_play_session_prompt_sentence (AciesPlaySession  *self,
+                                     const AciesState  *state,
                                      const AciesPrompt *prompt)
 {
-  g_autofree char *who = acies_play_session_dup_player_label (self, prompt->player);
+  /* The seat that decides in @state (a General of the side asked). */
+  g_autofree char *who = acies_play_session_dup_seat_label (self, _acies_play_session_seat_of (self, state, prompt));
   const char *side = side_name (self, prompt->player);
   const char *player = acies_play_session_get_player_name (self, prompt->player);
   const char *text = prompt->text != NULL ? prompt->text : "";

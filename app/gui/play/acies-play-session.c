@@ -169,18 +169,18 @@ _acies_play_session_set_legend (AciesPlaySession *self,
 
 /* The curtain. */
 
-/* Hidden information exists when two players would see the game
- * differently: a unit's back, anything in the per-player views, or a
+/* Hidden information exists when two seats would see the game
+ * differently: a unit's back, anything in the per-seat views, or a
  * private event in the log (a player's look at his own counters, which
  * the other may not read).  The same test for the set-up and the rest of
  * the game: while it holds, the curtain hands the screen over whenever the
- * player who must decide changes. */
+ * seat that must decide changes. */
 static gboolean
 has_hidden_information (AciesPlaySession *self)
 {
   AciesRuleset *ruleset = ruleset_of (self);
   const AciesState *state = state_of (self);
-  guint n_sides = state->scenario->sides->len;
+  guint n_seats = acies_ruleset_get_n_seats (ruleset, state);
   guint n_units = acies_ruleset_get_n_units (ruleset, state);
   GPtrArray *events = acies_game_get_events (self->game);
   g_autofree char *first = NULL;
@@ -197,11 +197,11 @@ has_hidden_information (AciesPlaySession *self)
     {
       gboolean seen_any = FALSE, hidden_any = FALSE;
 
-      for (guint side = 0; side < n_sides; side++)
+      for (guint seat = 0; seat < n_seats; seat++)
         {
           AciesUnit view = { 0, };
 
-          if (!acies_ruleset_unit_view (ruleset, state, u, side, &view))
+          if (!acies_ruleset_unit_view (ruleset, state, u, seat, &view))
             continue;
           if (view.hidden != NULL)
             seen_any = TRUE;
@@ -212,9 +212,9 @@ has_hidden_information (AciesPlaySession *self)
         return TRUE;
     }
 
-  for (guint side = 0; side < n_sides; side++)
+  for (guint seat = 0; seat < n_seats; seat++)
     {
-      g_autoptr(JsonNode) node = acies_ruleset_state_view_to_json (ruleset, state, side);
+      g_autoptr(JsonNode) node = acies_ruleset_state_view_to_json (ruleset, state, seat);
       g_autofree char *text = node != NULL ? json_to_string (node, FALSE) : g_strdup ("");
 
       if (first == NULL)
@@ -226,23 +226,8 @@ has_hidden_information (AciesPlaySession *self)
   return FALSE;
 }
 
-/* The player who must decide now: the prompt's player when the rules ask
- * someone (the inactive player too), else the state's deciding side. */
-gint
-_acies_play_session_deciding_player (AciesPlaySession  *self,
-                                     const AciesPrompt *prompt)
-{
-  const AciesState *state = state_of (self);
-
-  if (state->finished)
-    return -1;
-  if (prompt != NULL && prompt->player >= 0)
-    return prompt->player;
-  return state->deciding_side;
-}
-
-/* The hand-over curtain: whenever the player at the screen changes and
- * something is hidden from one of them.  It names the player who must
+/* The hand-over curtain: whenever the seat at the screen changes and
+ * something is hidden from one of them.  It names the seat that must
  * decide now (after an undo too). */
 static void
 update_curtain (AciesPlaySession *self,
@@ -254,7 +239,7 @@ update_curtain (AciesPlaySession *self,
     curtain = FALSE;
   else if (decider != self->seat)
     {
-      if (has_hidden_information (self))
+      if (!_acies_play_session_same_person (self, decider, self->seat) && has_hidden_information (self))
         {
           if (!self->curtain)
             {
@@ -275,7 +260,7 @@ update_curtain (AciesPlaySession *self,
     }
   if (curtain)
     {
-      g_autofree char *who = acies_play_session_dup_player_label (self, decider);
+      g_autofree char *who = acies_play_session_dup_seat_label (self, decider);
 
       /* Translators: the hand-over curtain; the player who must take the seat. */
       set_text (self, &self->curtain_text, g_strdup_printf (_("Pass to %s"), who), PROP_CURTAIN_TEXT);
@@ -394,7 +379,7 @@ update_words (AciesPlaySession  *self,
     set_text (self, &self->side_text, NULL, PROP_SIDE_TEXT);
   else
     {
-      g_autofree char *active = acies_play_session_dup_player_label (self, to_play);
+      g_autofree char *active = acies_play_session_dup_seat_label (self, to_play);
 
       /* Translators: the player whose turn it is, "Varro (Romans) to play". */
       set_text (self, &self->side_text, g_strdup_printf (_("%s to play"), active), PROP_SIDE_TEXT);
@@ -403,10 +388,10 @@ update_words (AciesPlaySession  *self,
   if (state->finished)
     prompt_text = g_strdup (state->end_reason != NULL ? state->end_reason : _("The game is over"));
   else if (prompt != NULL)
-    prompt_text = _acies_play_session_prompt_sentence (self, prompt);
+    prompt_text = _acies_play_session_prompt_sentence (self, state, prompt);
   else if (decider >= 0)
     {
-      g_autofree char *deciding = acies_play_session_dup_player_label (self, decider);
+      g_autofree char *deciding = acies_play_session_dup_seat_label (self, decider);
 
       prompt_text = g_strdup_printf (_("%s to act: select a unit on the board or an action below"), deciding);
     }
@@ -457,7 +442,7 @@ _acies_play_session_refresh (AciesPlaySession *self)
       acies_ruleset_legal_actions (ruleset, state, self->legal);
       prompt = acies_ruleset_get_prompt (ruleset, state);
     }
-  decider = _acies_play_session_deciding_player (self, prompt);
+  decider = _acies_play_session_deciding_seat (self, prompt);
   update_curtain (self, decider);
   if (self->curtain)
     g_array_set_size (self->picks, 0);
@@ -591,7 +576,7 @@ acies_play_session_reveal (AciesPlaySession *self)
   self->curtain = FALSE;
   if (!state_of (self)->finished)
     prompt = acies_ruleset_get_prompt (ruleset_of (self), state_of (self));
-  self->seat = _acies_play_session_deciding_player (self, prompt);
+  self->seat = _acies_play_session_deciding_seat (self, prompt);
   g_object_freeze_notify (G_OBJECT (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CURTAIN_SHOWN]);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VIEWER]);
@@ -712,7 +697,8 @@ acies_play_session_get_game (AciesPlaySession *self)
  * acies_play_session_get_viewer:
  * @self: a play session
  *
- * Returns: the side whose view the board shows, or -1 (nobody yet, or
+ * Returns: the seat whose view the board shows (with one seat per side,
+ *   the side; see acies_ruleset_get_n_seats()), or -1 (nobody yet, or
  *   behind the curtain)
  */
 gint
@@ -925,6 +911,8 @@ acies_play_session_finalize (GObject *object)
   g_clear_pointer (&self->targets, g_array_unref);
   g_clear_pointer (&self->path, g_array_unref);
   g_clear_pointer (&self->state_json, json_node_unref);
+  g_clear_pointer (&self->lit_cells, g_array_unref);
+  g_clear_pointer (&self->lit_label, g_free);
   g_free (self->curtain_text);
   g_free (self->turn_text);
   g_free (self->phase_text);
@@ -1448,6 +1436,7 @@ static void
 acies_play_session_init (AciesPlaySession *self)
 {
   self->seat = -1;
+  self->lit_cells = g_array_new (FALSE, FALSE, sizeof (AciesCell));
   self->selected_unit = -1;
   self->hover_cell = ACIES_CELL_NONE;
   self->focus_cell = ACIES_CELL_NONE;

@@ -64,6 +64,8 @@ const char       *acies_play_session_get_player_name     (AciesPlaySession   *se
                                                           gint                side);
 char             *acies_play_session_dup_player_label    (AciesPlaySession   *self,
                                                           gint                side);
+char             *acies_play_session_dup_seat_label      (AciesPlaySession   *self,
+                                                          gint                seat);
 void              acies_play_session_set_player_names    (AciesPlaySession   *self,
                                                           const char * const *names);
 
@@ -74,6 +76,8 @@ const char       *acies_play_session_get_side_text       (AciesPlaySession   *se
 const char       *acies_play_session_get_subtitle        (AciesPlaySession   *self);
 const char       *acies_play_session_get_prompt_text     (AciesPlaySession   *self);
 const char       *acies_play_session_get_state_text      (AciesPlaySession   *self);
+GArray           *acies_play_session_get_lit_cells       (AciesPlaySession   *self,
+                                                          const char        **label);
 const char       *acies_play_session_get_end_text        (AciesPlaySession   *self);
 const char       *acies_play_session_get_end_tooltip     (AciesPlaySession   *self);
 const char       *acies_play_session_get_unit_text       (AciesPlaySession   *self);

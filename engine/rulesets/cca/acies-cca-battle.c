@@ -33,7 +33,7 @@ is_lone_leader (const AciesCcaState *s,
 static const char *
 rule_of (gint mode)
 {
-  return mode == ACIES_CCA_BM_RANGED ? "CCA BASE-RANGED" : "CCA BASE-CC";
+  return mode == ACIES_CCA_BM_RANGED ? "CCA base game: ranged combat" : "CCA base game: close combat";
 }
 
 /* The text of a roll: "red square, flag, crossed swords". */
@@ -212,18 +212,18 @@ acies_cca_start_battle (AciesCcaState *s,
       g_autofree char *whom = acies_cca_thing_words (s, target);
 
       if (mode == ACIES_CCA_BM_RANGED)
-        /* TRANSLATORS: a line of the game log (CCA BASE-RANGED). Slots in order: %s: a unit's name;
+        /* TRANSLATORS: a line of the game log (CCA base game: ranged combat). Slots in order: %s: a unit's name;
          * %s: a unit's name. */
-        acies_events_add (events, "declare", "CCA BASE-RANGED", acies_cca_side_of (s, u), _("%s fires at %s"), who, whom);
+        acies_events_add (events, "declare", "CCA base game: ranged combat", acies_cca_side_of (s, u), _("%s fires at %s"), who, whom);
       else if (bonus)
-        acies_events_add (events, "declare", "CCA BASE-MOMENTUM", acies_cca_side_of (s, u),
-                          /* TRANSLATORS: a line of the game log (CCA BASE-MOMENTUM). Slots in
+        acies_events_add (events, "declare", "CCA base game: momentum advance", acies_cca_side_of (s, u),
+                          /* TRANSLATORS: a line of the game log (CCA base game: momentum advance). Slots in
                            * order: %s: a unit's name; %s: a unit's name. */
                           _("%s makes a bonus close combat against %s"), who, whom);
       else
-        /* TRANSLATORS: a line of the game log (CCA BASE-CC). Slots in order: %s: a unit's name; %s:
+        /* TRANSLATORS: a line of the game log (CCA base game: close combat). Slots in order: %s: a unit's name; %s:
          * a unit's name. */
-        acies_events_add (events, "declare", "CCA BASE-CC", acies_cca_side_of (s, u), _("%s attacks %s"), who, whom);
+        acies_events_add (events, "declare", "CCA base game: close combat", acies_cca_side_of (s, u), _("%s attacks %s"), who, whom);
     }
 
   b->stage = ACIES_CCA_BS_ATTACK;
@@ -320,9 +320,9 @@ acies_cca_react (AciesCcaState      *s,
         {
           g_autofree char *name = acies_cca_unit_words (s, b->target);
 
-          /* TRANSLATORS: a line of the game log (CCA BASE-EVADE). Slots in order: %s: a unit's
+          /* TRANSLATORS: a line of the game log (CCA base game: evade). Slots in order: %s: a unit's
            * name; %s: a hex or square label. */
-          acies_events_add (events, "evade", "CCA BASE-EVADE", tside, _("%s evades toward %s"), name,
+          acies_events_add (events, "evade", "CCA base game: evade", tside, _("%s evades toward %s"), name,
                             acies_cca_cell_label (s, b->evade_to));
         }
       b->stage = ACIES_CCA_BS_ATTACK;
@@ -378,7 +378,7 @@ roll_against (AciesCcaState *s,
       g_autofree char *who = acies_cca_unit_words (s, u);
       g_autofree char *whom = acies_cca_thing_words (s, target);
 
-      roll_event (s, events, acies_cca_side_of (s, u), back ? "CCA BASE-BB" : rule_of (mode), who, whom,
+      roll_event (s, events, acies_cca_side_of (s, u), back ? "CCA base game: battle back" : rule_of (mode), who, whom,
                   &d, syms, n, *hits, *flags);
     }
 }
@@ -464,8 +464,8 @@ evade_move (AciesCcaState *s,
     {
       g_autofree char *name = acies_cca_unit_words (s, u);
 
-      /* TRANSLATORS: a line of the game log (CCA BASE-EVADE). Slots in order: %s: a unit's name. */
-      acies_events_add (events, "evade", "CCA BASE-EVADE", acies_cca_side_of (s, u), _("%s has evaded"), name);
+      /* TRANSLATORS: a line of the game log (CCA base game: evade). Slots in order: %s: a unit's name. */
+      acies_events_add (events, "evade", "CCA base game: evade", acies_cca_side_of (s, u), _("%s has evaded"), name);
     }
   if (s->st->terrain[to] == ACIES_CCA_TER_MARSH)
     acies_cca_marsh_check (s, u, dice, events);
@@ -543,7 +543,7 @@ acies_cca_battle_progress (AciesCcaState *s,
        * attacks, and there is no battle back. */
       b->first_strike = TRUE;
       roll_against (s, b->target, b->attacker, ACIES_CCA_BM_CLOSE, TRUE, FALSE, dice, events, &hits, &flags);
-      if (!acies_cca_lose_blocks (s, b->attacker, hits, events, "CCA T-SCW-7"))
+      if (!acies_cca_lose_blocks (s, b->attacker, hits, events, "CCA 7, scalable walls"))
         flags_on (s, b->attacker, b->target, flags, TRUE, dice, events);
       acies_cca_check_win (s, events);
       b->stage = ACIES_CCA_BS_AFTER_FIRST;
@@ -568,7 +568,7 @@ acies_cca_battle_progress (AciesCcaState *s,
       if (b->evading)
         {
           /* BASE-EVADE: its own symbol hits; then it goes. */
-          if (!acies_cca_lose_blocks (s, b->target, hits, events, "CCA BASE-EVADE"))
+          if (!acies_cca_lose_blocks (s, b->target, hits, events, "CCA base game: evade"))
             evade_move (s, b->target, b->evade_to, dice, events);
           acies_cca_check_win (s, events);
           b->stage = ACIES_CCA_BS_AFTER_ATTACK;
@@ -602,7 +602,7 @@ acies_cca_battle_progress (AciesCcaState *s,
       /* BASE-BB, ref 1.6: the defender that stayed answers with its
        * normal dice, whatever its losses. */
       roll_against (s, b->target, b->attacker, ACIES_CCA_BM_CLOSE, TRUE, FALSE, dice, events, &hits, &flags);
-      if (!acies_cca_lose_blocks (s, b->attacker, hits, events, "CCA BASE-BB"))
+      if (!acies_cca_lose_blocks (s, b->attacker, hits, events, "CCA base game: battle back"))
         flags_on (s, b->attacker, b->target, flags, TRUE, dice, events);
       acies_cca_check_win (s, events);
       b->stage = ACIES_CCA_BS_AFTER_BACK;

@@ -206,8 +206,8 @@ reshuffle (AciesCcaState *s,
       s->deck[i] += s->discard[i];
       s->discard[i] = 0;
     }
-  acies_events_add (events, "shuffle", "CCA B13", -1,
-                    /* TRANSLATORS: a line of the game log (CCA B13). Slots in order: %u: a number. */
+  acies_events_add (events, "shuffle", "CCA base game: command deck", -1,
+                    /* TRANSLATORS: a line of the game log (CCA base game: command deck). Slots in order: %u: a number. */
                     _("The discarded Command cards are shuffled into a new deck (%u cards)"),
                     acies_cca_deck_size (s));
 }

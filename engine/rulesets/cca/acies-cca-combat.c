@@ -750,7 +750,7 @@ acies_cca_odds (const AciesCcaState *s,
                                                                : _("Close-combat dice of the unit"),
                            d.base, d.provisional ? "CCA ref 1.2 (provisional)" : "CCA ref 1.2");
   if (d.camp > 0)
-    acies_odds_add_modifier (odds, _("In a fortified camp: one die fewer"), -d.camp, "CCA T-CAMP-5");
+    acies_odds_add_modifier (odds, _("In a fortified camp: one die fewer"), -d.camp, "CCA 7, fortified camp");
   if (d.cap > 0 && d.base - d.camp > d.cap)
     {
       /* Shown as the dice the terrain takes away, so that the values add
@@ -761,9 +761,9 @@ acies_cca_odds (const AciesCcaState *s,
       acies_odds_add_modifier (odds, label, d.cap - (d.base - d.camp), "CCA section 7");
     }
   if (d.card > 0)
-    acies_odds_add_modifier (odds, _("Card: extra dice (they raise the terrain's limit)"), d.card, "CCA Q10");
+    acies_odds_add_modifier (odds, _("Card: extra dice (they raise the terrain's limit)"), d.card, "CCA ruling: card dice and terrain");
   if (d.caesar > 0)
-    acies_odds_add_modifier (odds, _("Caesar: one die more"), d.caesar, "CCA JC-1");
+    acies_odds_add_modifier (odds, _("Caesar: one die more"), d.caesar, "CCA 6, Caesar");
 
   /* What scores. */
   if (d.target_class < 0)
@@ -779,7 +779,7 @@ acies_cca_odds (const AciesCcaState *s,
   {
     g_autofree char *label = g_strdup_printf (_("Hits on: %s; each flag makes it retreat"), scores->str);
 
-    acies_odds_add_modifier (odds, label, 0, "CCA B3");
+    acies_odds_add_modifier (odds, label, 0, "CCA base game: hits");
   }
   if (d.ignore_swords > 0)
     acies_odds_add_modifier (odds, _("Crossed swords it ignores"), d.ignore_swords, "CCA section 7, ref 1.2");

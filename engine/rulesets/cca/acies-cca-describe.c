@@ -138,11 +138,11 @@ acies_cca_prompt_text (const AciesCcaState *s,
       break;
     case ACIES_CCA_STEP_DICE_ORDER:
       what = die_words (s);
-      r = s->pending_kind == 2 ? "CCA EP-1.14" : s->pending_kind == 1 ? "CCA SCN Utica 1" : "CCA ref 1.11";
+      r = s->pending_kind == 2 ? "CCA EP-1.14" : s->pending_kind == 1 ? "CCA scenario rule, Utica 1" : "CCA ref 1.11";
       break;
     case ACIES_CCA_STEP_PLACE:
       what = g_strdup (_("place your reinforcements"));
-      r = "CCA SCN Gergovia";
+      r = "CCA scenario rule, Gergovia";
       break;
     case ACIES_CCA_STEP_MOVE:
       what = g_strdup (_("move your ordered units (all moves come before the battles), then end the movement"));
@@ -157,7 +157,7 @@ acies_cca_prompt_text (const AciesCcaState *s,
         g_autofree char *attacker = acies_cca_unit_words (s, s->battle.attacker);
 
         what = g_strdup_printf (_("your %s is attacked by %s: evade, or stand and fight?"), target, attacker);
-        r = "CCA BASE-EVADE";
+        r = "CCA base game: evade";
       }
       break;
     case ACIES_CCA_STEP_FLAGS:
@@ -169,7 +169,7 @@ acies_cca_prompt_text (const AciesCcaState *s,
                                              "%s suffers %d flags and may ignore up to %d: each flag obeyed is a retreat of %d hexes",
                                              s->retreat.flags),
                                 unit, s->retreat.flags, s->retreat.ignorable, s->retreat.per_flag);
-        r = "CCA BASE-SUPPORT";
+        r = "CCA base game: support";
       }
       break;
     case ACIES_CCA_STEP_RETREAT:
@@ -180,7 +180,7 @@ acies_cca_prompt_text (const AciesCcaState *s,
                                              "%s retreats toward its edge: choose the next hex (%d to go)",
                                              s->retreat.hexes),
                                 unit, s->retreat.hexes);
-        r = "CCA BASE-RETREAT";
+        r = "CCA base game: retreat";
       }
       break;
     case ACIES_CCA_STEP_LEADER_ESCAPE:
@@ -193,7 +193,7 @@ acies_cca_prompt_text (const AciesCcaState *s,
         g_autofree char *unit = acies_cca_unit_words (s, s->advance_unit);
 
         what = g_strdup_printf (_("%s may advance into %s"), unit, acies_cca_cell_label (s, s->advance_cell));
-        r = "CCA BASE-MOMENTUM";
+        r = "CCA base game: momentum advance";
       }
       break;
     case ACIES_CCA_STEP_ADVANCE_MORE:
@@ -201,7 +201,7 @@ acies_cca_prompt_text (const AciesCcaState *s,
         g_autofree char *unit = acies_cca_unit_words (s, s->advance_unit);
 
         what = g_strdup_printf (_("%s may move one hex more"), unit);
-        r = "CCA BASE-MOMENTUM";
+        r = "CCA base game: momentum advance";
       }
       break;
     case ACIES_CCA_STEP_BONUS:
@@ -209,7 +209,7 @@ acies_cca_prompt_text (const AciesCcaState *s,
         g_autofree char *unit = acies_cca_unit_words (s, s->advance_unit);
 
         what = g_strdup_printf (_("%s may make a bonus close combat"), unit);
-        r = "CCA BASE-MOMENTUM";
+        r = "CCA base game: momentum advance";
       }
       break;
     case ACIES_CCA_STEP_EPIC_CARDS:

@@ -410,14 +410,14 @@ acies_cca_marsh_check (AciesCcaState *s,
         {
           g_autofree char *name = acies_cca_leader_words (s, l);
 
-          acies_events_add (events, "marsh", "CCA T-MARSH-4", s->st->leaders[l].side,
-                            /* TRANSLATORS: a line of the game log (CCA T-MARSH-4). Slots in order:
+          acies_events_add (events, "marsh", "CCA 7, marsh", s->st->leaders[l].side,
+                            /* TRANSLATORS: a line of the game log (CCA 7, marsh). Slots in order:
                              * %s: a unit's name; %s: a unit symbol's name. */
                             _("Marsh check for %s: %s"), name, acies_cca_symbol_name (sym));
         }
       if (dies)
         {
-          acies_cca_kill_leader (s, l, TRUE, events, "CCA T-MARSH-4");
+          acies_cca_kill_leader (s, l, TRUE, events, "CCA 7, marsh");
           acies_cca_check_win (s, events);
         }
       return dies;
@@ -426,15 +426,15 @@ acies_cca_marsh_check (AciesCcaState *s,
     {
       g_autofree char *name = acies_cca_unit_words (s, index);
 
-      acies_events_add (events, "marsh", "CCA T-MARSH-2", acies_cca_side_of (s, index),
-                        /* TRANSLATORS: a line of the game log (CCA T-MARSH-2). Slots in order: %s:
+      acies_events_add (events, "marsh", "CCA 7, marsh", acies_cca_side_of (s, index),
+                        /* TRANSLATORS: a line of the game log (CCA 7, marsh). Slots in order: %s:
                          * a unit's name; %s: a unit symbol's name. */
                         _("Marsh check for %s: %s"), name, acies_cca_symbol_name (sym));
     }
   if (acies_cca_symbol_is_class (sym, acies_cca_prof (s, index)->cls))
     {
       gint l = acies_cca_leader_with (s, index);
-      gboolean gone = acies_cca_lose_blocks (s, index, 1, events, "CCA T-MARSH-2");
+      gboolean gone = acies_cca_lose_blocks (s, index, 1, events, "CCA 7, marsh");
 
       if (l >= 0 && !s->battle.active && s->retreat.unit < 0)
         acies_cca_leader_check (s, l, gone, dice, events);
@@ -542,9 +542,9 @@ acies_cca_move (AciesCcaState  *s,
         {
           g_autofree char *name = g_strdup (s->st->leaders[l].name);
 
-          /* TRANSLATORS: a line of the game log (CCA BASE-MOVE). Slots in order: %s: a unit's name;
+          /* TRANSLATORS: a line of the game log (CCA base game: movement). Slots in order: %s: a unit's name;
            * %s: a hex or square label; %s: a hex or square label. */
-          acies_events_add (events, "move", "CCA BASE-MOVE", s->st->leaders[l].side, _("%s moves from %s to %s"),
+          acies_events_add (events, "move", "CCA base game: movement", s->st->leaders[l].side, _("%s moves from %s to %s"),
                             name, acies_cca_cell_label (s, from), acies_cca_cell_label (s, to));
         }
       if (s->st->terrain[to] == ACIES_CCA_TER_MARSH)
@@ -571,9 +571,9 @@ acies_cca_move (AciesCcaState  *s,
       const AciesUnit *unit = g_ptr_array_index (s->base.scenario->units, index);
       const char *name = unit->name != NULL && *unit->name ? unit->name : acies_cca_type_name (s, index);
 
-      /* TRANSLATORS: a line of the game log (CCA BASE-MOVE). Slots in order: %s: a unit's name; %s:
+      /* TRANSLATORS: a line of the game log (CCA base game: movement). Slots in order: %s: a unit's name; %s:
        * a hex or square label; %s: a hex or square label. */
-      acies_events_add (events, "move", "CCA BASE-MOVE", acies_cca_side_of (s, index), _("%s moves from %s to %s"),
+      acies_events_add (events, "move", "CCA base game: movement", acies_cca_side_of (s, index), _("%s moves from %s to %s"),
                         name, acies_cca_cell_label (s, from), acies_cca_cell_label (s, to));
     }
   if (s->top != ACIES_CCA_STEP_BATTLE)
@@ -686,10 +686,10 @@ acies_cca_exit (AciesCcaState *s,
         }
       acies_cca_remove_unit (s, index, ACIES_CCA_EXITED, NULL, NULL);
     }
-  /* TRANSLATORS: a line of the game log (CCA SCN). Slots in order: %s: a unit's name. */
-  acies_events_add (events, "exit", "CCA SCN", side, _("%s leaves the battlefield"), name);
+  /* TRANSLATORS: a line of the game log (CCA scenario rule). Slots in order: %s: a unit's name. */
+  acies_events_add (events, "exit", "CCA scenario rule", side, _("%s leaves the battlefield"), name);
   s->obj_flag[obj]++;
-  acies_cca_gain_flag (s, s->st->objectives[obj].side, FALSE, events, s->st->objectives[obj].name, "CCA Q19");
+  acies_cca_gain_flag (s, s->st->objectives[obj].side, FALSE, events, s->st->objectives[obj].name, "CCA ruling: exit flags");
   acies_cca_check_win (s, events);
   return TRUE;
 }

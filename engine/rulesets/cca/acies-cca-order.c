@@ -646,11 +646,11 @@ acies_cca_use_die (AciesCcaState  *s,
     {
       g_autofree char *name = events != NULL ? acies_cca_unit_words (s, index) : NULL;
 
-      acies_events_add (events, "die", s->pending_kind == 1 ? "CCA SCN Utica 1" : "CCA EP-1.14", side_now (s),
+      acies_events_add (events, "die", s->pending_kind == 1 ? "CCA scenario rule, Utica 1" : "CCA EP-1.14", side_now (s),
                         /* TRANSLATORS: a line of the game log. Slots in order: %s: a unit's name. */
                         _("The crossed swords take a block from %s"), name);
       s->units[index].flags |= ACIES_CCA_UF_NO_BATTLE;
-      acies_cca_lose_blocks (s, index, 1, events, s->pending_kind == 1 ? "CCA SCN Utica 1" : "CCA EP-1.14");
+      acies_cca_lose_blocks (s, index, 1, events, s->pending_kind == 1 ? "CCA scenario rule, Utica 1" : "CCA EP-1.14");
       acies_cca_check_win (s, events);
       return TRUE;
     }
@@ -658,7 +658,7 @@ acies_cca_use_die (AciesCcaState  *s,
     {
       g_autofree char *name = events != NULL ? acies_cca_unit_words (s, index) : NULL;
 
-      acies_events_add (events, "die", s->pending_kind == 1 ? "CCA SCN Utica 1" : "CCA Q29", side_now (s),
+      acies_events_add (events, "die", s->pending_kind == 1 ? "CCA scenario rule, Utica 1" : "CCA ruling: Initiative flag", side_now (s),
                         /* TRANSLATORS: a line of the game log. Slots in order: %s: a unit's name. */
                         _("The flag makes %s retreat"), name);
       s->units[index].flags |= ACIES_CCA_UF_NO_BATTLE;

@@ -151,8 +151,8 @@ acies_cca_ignore_flags (AciesCcaState *s,
       g_autofree char *name = acies_cca_unit_words (s, r->unit);
 
       if (n > 0)
-        acies_events_add (events, "flags", "CCA BASE-SUPPORT", acies_cca_side_of (s, r->unit),
-                          /* TRANSLATORS: a line of the game log (CCA BASE-SUPPORT). Slots in order:
+        acies_events_add (events, "flags", "CCA base game: support", acies_cca_side_of (s, r->unit),
+                          /* TRANSLATORS: a line of the game log (CCA base game: support). Slots in order:
                            * %s: a unit's name; %d: a number. */
                           g_dngettext (GETTEXT_PACKAGE, "%s ignores %d flag", "%s ignores %d flags", n), name, n);
     }
@@ -231,8 +231,8 @@ acies_cca_retreat_step (AciesCcaState *s,
     {
       g_autofree char *type = g_utf8_strdown (acies_cca_type_name (s, u), -1);
 
-      acies_events_add (events, "retreat", "CCA BASE-RETREAT", acies_cca_side_of (s, u),
-                        /* TRANSLATORS: a line of the game log (CCA BASE-RETREAT). Slots in order:
+      acies_events_add (events, "retreat", "CCA base game: retreat", acies_cca_side_of (s, u),
+                        /* TRANSLATORS: a line of the game log (CCA base game: retreat). Slots in order:
                          * %s: a kind of unit; %s: a hex or square label; %s: a hex or square label. */
                         _("The %s retreats from %s to %s"), type, acies_cca_cell_label (s, from),
                         acies_cca_cell_label (s, to));
@@ -370,14 +370,14 @@ acies_cca_retreat_progress (AciesCcaState *s,
             {
               g_autofree char *name = acies_cca_unit_words (s, u);
 
-              acies_events_add (events, "blocked", "CCA BASE-RETREAT", acies_cca_side_of (s, u),
-                                /* TRANSLATORS: a line of the game log (CCA BASE-RETREAT). Slots in
+              acies_events_add (events, "blocked", "CCA base game: retreat", acies_cca_side_of (s, u),
+                                /* TRANSLATORS: a line of the game log (CCA base game: retreat). Slots in
                                  * order: %s: a unit's name; %d: a hex or square label. */
                                 g_dngettext (GETTEXT_PACKAGE, "%s cannot retreat %d more hex",
                                              "%s cannot retreat %d more hexes", r->hexes),
                                 name, r->hexes);
             }
-          acies_cca_lose_blocks (s, u, r->hexes, events, "CCA BASE-RETREAT");
+          acies_cca_lose_blocks (s, u, r->hexes, events, "CCA base game: retreat");
         }
       r->hexes = 0;
       return TRUE;
@@ -634,8 +634,8 @@ acies_cca_advance (AciesCcaState     *s,
       {
         g_autofree char *name = acies_cca_unit_words (s, u);
 
-        acies_events_add (events, "advance", "CCA BASE-MOMENTUM", acies_cca_side_of (s, u),
-                          /* TRANSLATORS: a line of the game log (CCA BASE-MOMENTUM). Slots in
+        acies_events_add (events, "advance", "CCA base game: momentum advance", acies_cca_side_of (s, u),
+                          /* TRANSLATORS: a line of the game log (CCA base game: momentum advance). Slots in
                            * order: %s: a unit's name; %s: a hex or square label. */
                           _("%s advances from %s"), name, acies_cca_cell_label (s, from));
       }

@@ -210,7 +210,7 @@ get_score (AciesRuleset     *self,
   if (objectives > 0 || s->st->n_objectives > 0)
     g_ptr_array_add (lines, acies_score_line_new (_("Objectives taken"), objectives, "CCA S4.3"));
   if (s->held[side] > 0)
-    g_ptr_array_add (lines, acies_score_line_new (_("Objectives held now"), s->held[side], "CCA Q33"));
+    g_ptr_array_add (lines, acies_score_line_new (_("Objectives held now"), s->held[side], "CCA ruling: objective flags"));
   {
     g_autofree char *label = g_strdup_printf (_("Flags needed to win: %d"), s->st->flags_to_win[side]);
 
@@ -603,6 +603,35 @@ acies_cca_state_to_json (const AciesCcaState *s,
     {
       json_builder_set_member_name (b, "card_played");
       json_builder_add_string_value (b, acies_cca_card_title (s, s->play.card));
+    }
+  /* S3.2, S5.2: the sections the card in play orders, lit on the board
+   * (the state view's "lit", acies-ruleset.c); a hex on a line belongs to
+   * both sections. */
+  if (s->play.card >= 0 && s->play.sections != 0 && !s->st->epic && !s->base.finished)
+    {
+      static const char *names[] = { N_("left"), N_("centre"), N_("right") };
+      static const guint8 bits[] = { ACIES_CCA_LEFT, ACIES_CCA_CENTRE, ACIES_CCA_RIGHT };
+      g_autoptr(GString) which = g_string_new (NULL);
+
+      for (guint k = 0; k < 3; k++)
+        if (s->play.sections & bits[k])
+          g_string_append_printf (which, "%s%s", which->len > 0 ? ", " : "", _(names[k]));
+      json_builder_set_member_name (b, "lit");
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "label");
+      {
+        /* Translators: the lit hexes: the sections the card orders ("left, centre"). */
+        g_autofree char *label = g_strdup_printf (_("Ordered sections: %s (CCA S3.2)"), which->str);
+
+        json_builder_add_string_value (b, label);
+      }
+      json_builder_set_member_name (b, "cells");
+      json_builder_begin_array (b);
+      for (guint c = 0; c < s->st->n_cells; c++)
+        if (acies_cca_sections_of (s, (gint) c, s->base.active_side) & s->play.sections)
+          json_builder_add_int_value (b, c);
+      json_builder_end_array (b);
+      json_builder_end_object (b);
     }
   if (s->n_pending > 0)
     {

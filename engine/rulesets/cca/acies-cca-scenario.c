@@ -135,14 +135,14 @@ acies_cca_update_held (AciesCcaState *s,
   for (gint side = 0; side < 2; side++)
     {
       if (s->held[side] > old[side])
-        /* TRANSLATORS: a line of the game log (CCA Q33). Slots in order: %s: a side's name; %d: a
+        /* TRANSLATORS: a line of the game log (CCA ruling: objective flags). Slots in order: %s: a side's name; %d: a
          * total; %d: a number. */
-        acies_events_add (events, "flag", "CCA Q33", side, _("%s holds an objective: a flag while it lasts (%d of %d)"),
+        acies_events_add (events, "flag", "CCA ruling: objective flags", side, _("%s holds an objective: a flag while it lasts (%d of %d)"),
                           acies_cca_side_name (s, side), acies_cca_total_flags (s, side), s->st->flags_to_win[side]);
       else if (s->held[side] < old[side])
-        /* TRANSLATORS: a line of the game log (CCA Q33). Slots in order: %s: a side's name; %d: a
+        /* TRANSLATORS: a line of the game log (CCA ruling: objective flags). Slots in order: %s: a side's name; %d: a
          * total; %d: a number. */
-        acies_events_add (events, "flag-lost", "CCA Q33", side, _("%s no longer holds an objective and loses its flag (%d of %d)"),
+        acies_events_add (events, "flag-lost", "CCA ruling: objective flags", side, _("%s no longer holds an objective and loses its flag (%d of %d)"),
                           acies_cca_side_name (s, side), acies_cca_total_flags (s, side), s->st->flags_to_win[side]);
     }
 }
@@ -208,7 +208,7 @@ acies_cca_start_of_turn (AciesCcaState *s,
               if (taken == obj->n_cells)
                 {
                   s->obj_flag[o]++;
-                  acies_cca_gain_flag (s, side, FALSE, events, obj->name, "CCA Q16");
+                  acies_cca_gain_flag (s, side, FALSE, events, obj->name, "CCA ruling: Ilerda camps");
                 }
             }
           else if (taken >= obj->first_flag)
@@ -377,8 +377,8 @@ acies_cca_place (AciesCcaState  *s,
         }
       name = acies_cca_unit_words (s, index);
     }
-  /* TRANSLATORS: a line of the game log (CCA SCN Gergovia). Slots in order: %s: a unit's name. */
-  acies_events_add (events, "reinforcement", "CCA SCN Gergovia", side, _("%s enters the battle"), name);
+  /* TRANSLATORS: a line of the game log (CCA scenario rule, Gergovia). Slots in order: %s: a unit's name. */
+  acies_events_add (events, "reinforcement", "CCA scenario rule, Gergovia", side, _("%s enters the battle"), name);
   (void) error;
   return TRUE;
 }

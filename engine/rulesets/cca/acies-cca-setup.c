@@ -1051,6 +1051,16 @@ read_scenario (AciesCcaStatic      *st,
   for (guint a = st->n_areas; a < scenario->areas->len; a++)
     CHECK (FALSE, "$.areas", NULL, ACIES_CELL_NONE, _("At most %d areas."), ACIES_CCA_MAX_AREAS);
 
+  /* S4.1: the flags win every battle; a scenario that names no victory
+   * condition at all says nothing to its readers (the printed set-up,
+   * the editor) of how it is won: a warning, located. */
+  if (problems != NULL && scenario->victory->len == 0)
+    g_ptr_array_add (problems,
+                     acies_problem_new (ACIES_PROBLEM_WARNING, "$.victory", NULL, ACIES_CELL_NONE,
+                                        _("No victory condition: the battle is still won by victory flags "
+                                          "(CCA S4.1, %d for each army unless its side says otherwise); add "
+                                          "the “flags” condition so that the set-up says how it is won."), 6));
+
   /* S4.3: objectives. */
   for (guint i = 0; i < scenario->victory->len; i++)
     {

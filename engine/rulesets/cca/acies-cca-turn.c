@@ -32,43 +32,43 @@ const AciesActionSpec acies_cca_action_specs[ACIES_CCA_N_ACTIONS] = {
     { "card", ACIES_ARG_CHOICE, acies_cca_card_id_list, FALSE },
     { "section", ACIES_ARG_CHOICE, section_choices, TRUE },
     { "mode", ACIES_ARG_CHOICE, mode_choices, TRUE } } },
-  [ACIES_CCA_A_ROLL_ORDERS] = { "roll-orders", N_("Roll the order dice"), "CCA SCN Utica 1", 0, { { NULL } } },
+  [ACIES_CCA_A_ROLL_ORDERS] = { "roll-orders", N_("Roll the order dice"), "CCA scenario rule, Utica 1", 0, { { NULL } } },
   [ACIES_CCA_A_ORDER] = { "order", N_("Order"), "CCA S5.2", 1, {
     { "unit", ACIES_ARG_UNIT, NULL, FALSE } } },
   [ACIES_CCA_A_ORDER_DONE] = { "end-orders", N_("End the orders"), "CCA S5.2", 0, { { NULL } } },
   [ACIES_CCA_A_USE_DIE] = { "use-die", N_("Use the die"), "CCA ref 1.11", 1, {
     { "unit", ACIES_ARG_UNIT, NULL, TRUE } } },
-  [ACIES_CCA_A_PLACE] = { "place", N_("Place"), "CCA SCN Gergovia", 2, {
+  [ACIES_CCA_A_PLACE] = { "place", N_("Place"), "CCA scenario rule, Gergovia", 2, {
     { "unit", ACIES_ARG_UNIT, NULL, FALSE },
     { "to", ACIES_ARG_CELL, NULL, FALSE } } },
-  [ACIES_CCA_A_MOVE] = { "move", N_("Move"), "CCA BASE-MOVE", 2, {
+  [ACIES_CCA_A_MOVE] = { "move", N_("Move"), "CCA base game: movement", 2, {
     { "unit", ACIES_ARG_UNIT, NULL, FALSE },
     { "to", ACIES_ARG_CELL, NULL, FALSE } } },
-  [ACIES_CCA_A_EXIT] = { "exit", N_("Leave the battlefield"), "CCA Q19", 1, {
+  [ACIES_CCA_A_EXIT] = { "exit", N_("Leave the battlefield"), "CCA ruling: exit flags", 1, {
     { "unit", ACIES_ARG_UNIT, NULL, FALSE } } },
   [ACIES_CCA_A_MOVE_DONE] = { "end-movement", N_("End the movement"), "CCA EP-T2", 0, { { NULL } } },
-  [ACIES_CCA_A_CLOSE_COMBAT] = { "close-combat", N_("Close combat"), "CCA BASE-CC", 2, {
+  [ACIES_CCA_A_CLOSE_COMBAT] = { "close-combat", N_("Close combat"), "CCA base game: close combat", 2, {
     { "unit", ACIES_ARG_UNIT, NULL, FALSE },
     { "target", ACIES_ARG_UNIT, NULL, FALSE } }, ACIES_ACTION_FLAG_ATTACK },
-  [ACIES_CCA_A_FIRE] = { "fire", N_("Ranged combat"), "CCA BASE-RANGED", 2, {
+  [ACIES_CCA_A_FIRE] = { "fire", N_("Ranged combat"), "CCA base game: ranged combat", 2, {
     { "unit", ACIES_ARG_UNIT, NULL, FALSE },
     { "target", ACIES_ARG_UNIT, NULL, FALSE } }, ACIES_ACTION_FLAG_ATTACK },
   [ACIES_CCA_A_BATTLE_DONE] = { "end-battles", N_("End the battles"), "CCA S5.2", 0, { { NULL } } },
-  [ACIES_CCA_A_EVADE] = { "evade", N_("Evade"), "CCA BASE-EVADE", 1, {
+  [ACIES_CCA_A_EVADE] = { "evade", N_("Evade"), "CCA base game: evade", 1, {
     { "to", ACIES_ARG_CELL, NULL, TRUE } } },
-  [ACIES_CCA_A_STAND] = { "stand", N_("Stand and fight"), "CCA BASE-EVADE", 0, { { NULL } } },
+  [ACIES_CCA_A_STAND] = { "stand", N_("Stand and fight"), "CCA base game: evade", 0, { { NULL } } },
   [ACIES_CCA_A_REACT_CARD] = { "react", N_("Play a reaction card"), "CCA ref 1.11", 1, {
     { "card", ACIES_ARG_CHOICE, acies_cca_card_id_list, FALSE } } },
-  [ACIES_CCA_A_IGNORE_FLAGS] = { "ignore-flags", N_("Ignore flags"), "CCA BASE-SUPPORT", 1, {
+  [ACIES_CCA_A_IGNORE_FLAGS] = { "ignore-flags", N_("Ignore flags"), "CCA base game: support", 1, {
     { "flags", ACIES_ARG_INT, NULL, FALSE } } },
-  [ACIES_CCA_A_RETREAT] = { "retreat", N_("Retreat"), "CCA BASE-RETREAT", 1, {
+  [ACIES_CCA_A_RETREAT] = { "retreat", N_("Retreat"), "CCA base game: retreat", 1, {
     { "to", ACIES_ARG_CELL, NULL, FALSE } } },
   [ACIES_CCA_A_ESCAPE] = { "escape", N_("Leader escape"), "CCA ref 1.9", 1, {
     { "to", ACIES_ARG_CELL, NULL, TRUE } } },
-  [ACIES_CCA_A_ADVANCE] = { "advance", N_("Advance"), "CCA BASE-MOMENTUM", 1, {
+  [ACIES_CCA_A_ADVANCE] = { "advance", N_("Advance"), "CCA base game: momentum advance", 1, {
     { "to", ACIES_ARG_CELL, NULL, FALSE } } },
-  [ACIES_CCA_A_NO_ADVANCE] = { "no-advance", N_("Stay"), "CCA BASE-MOMENTUM", 0, { { NULL } } },
-  [ACIES_CCA_A_NO_BONUS] = { "no-bonus", N_("No bonus close combat"), "CCA BASE-MOMENTUM", 0, { { NULL } } },
+  [ACIES_CCA_A_NO_ADVANCE] = { "no-advance", N_("Stay"), "CCA base game: momentum advance", 0, { { NULL } } },
+  [ACIES_CCA_A_NO_BONUS] = { "no-bonus", N_("No bonus close combat"), "CCA base game: momentum advance", 0, { { NULL } } },
   [ACIES_CCA_A_CARDS_DONE] = { "end-cards", N_("End the card play"), "CCA EP-T1", 0, { { NULL } } },
   [ACIES_CCA_A_CANCEL] = { "cancel", N_("Cancel it with First Strike"), "CCA EP-1.17", 0, { { NULL } } },
   [ACIES_CCA_A_NO_CANCEL] = { "no-cancel", N_("Let it be"), "CCA EP-1.17", 0, { { NULL } } },
@@ -564,8 +564,8 @@ play_card (AciesCcaState *s,
                     acies_cca_card_title (s, card));
   if (reinforce)
     {
-      /* TRANSLATORS: a line of the game log (CCA SCN Gergovia). Slots in order: %s: a side's name. */
-      acies_events_add (events, "card", "CCA SCN Gergovia", side, _("%s brings its reinforcements into the battle"),
+      /* TRANSLATORS: a line of the game log (CCA scenario rule, Gergovia). Slots in order: %s: a side's name. */
+      acies_events_add (events, "card", "CCA scenario rule, Gergovia", side, _("%s brings its reinforcements into the battle"),
                         acies_cca_side_name (s, side));
       memset (&s->play, 0, sizeof s->play);
       s->play.card = card;
