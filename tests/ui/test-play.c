@@ -1423,6 +1423,50 @@ test_actions_visible (void)
   acies_play_ui_clear_autosaves ();
 }
 
+static void
+count_paint_cb (GdkFrameClock *clock,
+                guint         *n)
+{
+  (*n)++;
+}
+
+/* Issue 21.5: nothing repaints while nothing changes.  After an action
+ * (its log line added, the log scrolled to it) and a moment to settle,
+ * the window's frame clock paints no frame: the event log's scroll
+ * indicator, which once kept repainting for seconds after each action,
+ * included.  Frames are counted, not timed. */
+static void
+test_idle_no_repaint (void)
+{
+  g_autoptr(AciesScenario) scenario = acies_test_scenario_new (8);
+  AciesGameWindow *window;
+  GdkFrameClock *clock;
+  guint paints = 0;
+  gulong id;
+
+  acies_play_ui_clear_autosaves ();
+  window = acies_play_ui_start_game (scenario, 42, "Alice", "Bob");
+  clock = gtk_widget_get_frame_clock (GTK_WIDGET (window));
+  g_assert_nonnull (clock);
+
+  /* The count sees the frames an action paints. */
+  id = g_signal_connect (clock, "after-paint", G_CALLBACK (count_paint_cb), &paints);
+  acies_play_ui_make_a_move (window);
+  acies_test_spin (300);
+  g_assert_cmpuint (paints, >, 0);
+  acies_play_ui_make_a_move (window);
+  acies_test_spin (1500);
+
+  paints = 0;
+  acies_test_spin (1000);
+  g_signal_handler_disconnect (clock, id);
+  g_test_message ("frames painted in a second of nothing happening: %u", paints);
+  g_assert_cmpuint (paints, ==, 0);
+
+  acies_play_ui_destroy_all_windows ();
+  acies_play_ui_clear_autosaves ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1441,6 +1485,7 @@ main (int   argc,
   g_test_add_func ("/acies/play/turn-header", test_turn_header);
   g_test_add_func ("/acies/play/action-groups", test_action_groups);
   g_test_add_func ("/acies/play/actions-visible", test_actions_visible);
+  g_test_add_func ("/acies/play/idle-no-repaint", test_idle_no_repaint);
 
   return acies_play_ui_run ();
 }
