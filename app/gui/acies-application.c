@@ -49,6 +49,7 @@ typedef struct
   gboolean       done;
   GFile         *file;
   AciesScenario *scenario;
+  AciesGame     *game;      /* a saved game's (issue 21.5) */
   GError        *error;
 } Preload;
 
@@ -302,6 +303,10 @@ show_game (AciesApplication *self,
  * Returns: (transfer none) (nullable): the game window (the one already
  *   showing the game, or a new one), or %NULL when @file was refused
  */
+static AciesGame *take_preload_game (AciesApplication  *self,
+                                     GFile             *file,
+                                     GError           **error);
+
 AciesGameWindow *
 acies_application_open_game (AciesApplication *self,
                              GFile            *file,
@@ -322,7 +327,9 @@ acies_application_open_game (AciesApplication *self,
       return window;
     }
 
-  game = acies_game_load_file (file, &error);
+  game = take_preload_game (self, file, &error);
+  if (game == NULL && error == NULL)
+    game = acies_game_load_file (file, &error);
   if (game == NULL)
     {
       show_open_error (self, file, error);
@@ -376,6 +383,7 @@ preload_unref (Preload *preload)
     return;
   g_clear_object (&preload->file);
   g_clear_pointer (&preload->scenario, acies_scenario_unref);
+  g_clear_object (&preload->game);
   g_clear_error (&preload->error);
   g_mutex_clear (&preload->lock);
   g_cond_clear (&preload->done_cond);
@@ -387,10 +395,19 @@ preload_thread (gpointer data)
 {
   Preload *preload = data;
   g_autoptr(GError) error = NULL;
-  AciesScenario *scenario = acies_scenario_load_file (preload->file, &error);
+  AciesScenario *scenario = NULL;
+  AciesGame *game = NULL;
+
+  /* A saved game is read, and its log replayed, meanwhile too: the play
+   * window opens as soon as the editor would (issue 21.5). */
+  if (acies_application_is_game_file (preload->file))
+    game = acies_game_load_file (preload->file, &error);
+  else
+    scenario = acies_scenario_load_file (preload->file, &error);
 
   g_mutex_lock (&preload->lock);
   preload->scenario = scenario;
+  preload->game = game;
   preload->error = g_steal_pointer (&error);
   preload->done = TRUE;
   g_cond_signal (&preload->done_cond);
@@ -423,13 +440,36 @@ preload_clear (AciesApplication *self)
 /* The preloaded scenario of @file (transfer full), or NULL with @error set
  * as loading it set it, or NULL and no error when @file was not preloaded
  * or the worker did not finish in time. */
+static gpointer take_preload_any (AciesApplication  *self,
+                                  GFile             *file,
+                                  gboolean           game,
+                                  GError           **error);
+
 static AciesScenario *
 take_preload (AciesApplication  *self,
               GFile             *file,
               GError           **error)
 {
+  return take_preload_any (self, file, FALSE, error);
+}
+
+/* The preloaded saved game of @file (transfer full), as take_preload(). */
+static AciesGame *
+take_preload_game (AciesApplication  *self,
+                   GFile             *file,
+                   GError           **error)
+{
+  return take_preload_any (self, file, TRUE, error);
+}
+
+static gpointer
+take_preload_any (AciesApplication  *self,
+                  GFile             *file,
+                  gboolean           game,
+                  GError           **error)
+{
   Preload *preload = self->preload;
-  AciesScenario *scenario = NULL;
+  gpointer scenario = NULL;
   gint64 deadline;
 
   if (preload == NULL || !g_file_equal (preload->file, file))
@@ -442,7 +482,8 @@ take_preload (AciesApplication  *self,
       break;
   if (preload->done)
     {
-      scenario = g_steal_pointer (&preload->scenario);
+      scenario = game ? (gpointer) g_steal_pointer (&preload->game)
+                      : (gpointer) g_steal_pointer (&preload->scenario);
       if (preload->error != NULL)
         g_propagate_error (error, g_steal_pointer (&preload->error));
     }
@@ -468,7 +509,8 @@ acies_application_local_command_line (GApplication   *app,
     {
       if (!files_only && strcmp (argv[i], "--") == 0)
         files_only = TRUE;
-      else if ((files_only || argv[i][0] != '-') && g_str_has_suffix (argv[i], ".acies"))
+      else if ((files_only || argv[i][0] != '-')
+               && (g_str_has_suffix (argv[i], ".acies") || g_str_has_suffix (argv[i], ".acies-game")))
         {
           g_autoptr(GFile) file = g_file_new_for_commandline_arg (argv[i]);
 

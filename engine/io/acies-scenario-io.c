@@ -34,6 +34,7 @@ typedef struct
   AciesScenario   *scenario;
   GHashTable      *paths;      /* path -> JsonNode*, for the structure check's errors */
   AciesCatalogue  *catalogue;  /* the ruleset's (its zone names, its default terrain) */
+  gboolean         own_tree;   /* the tree is the loader's own, dropped after loading */
 } Loader;
 
 #define FAIL(loader, near, path, ...) \
@@ -260,6 +261,27 @@ read_params (Loader      *loader,
                                                member_path = acies_json_path_member (path, name))) == NULL)
     return FALSE;
 
+
+  /* A tree dropped after loading lends its objects (issue 21: 5,000
+   * units' attributes are not copied), unlinked from their parent node. */
+  if (loader->own_tree)
+    {
+      gboolean nulls = FALSE;
+
+      json_object_iter_init_ordered (&iter, object);
+      while (json_object_iter_next_ordered (&iter, &key, &value))
+        nulls |= JSON_NODE_HOLDS_NULL (value);
+      if (!nulls)
+        {
+          json_object_iter_init_ordered (&iter, object);
+          while (json_object_iter_next_ordered (&iter, &key, &value))
+            json_node_set_parent (value, NULL);
+          g_clear_pointer (out, json_object_unref);
+          if (!(null_when_empty && json_object_get_size (object) == 0))
+            *out = json_object_ref (object);
+          return TRUE;
+        }
+    }
 
   copy = json_object_new ();
   json_object_iter_init_ordered (&iter, object);
@@ -1205,12 +1227,14 @@ load (Loader   *loader,
 static AciesScenario *
 scenario_from_doc (JsonNode    *root,
                    GHashTable  *positions,
+                   gboolean     own_tree,
                    const char  *display_name,
                    GError     **error)
 {
   Loader loader = { 0 };
 
   acies_json_reader_init (&loader.r, positions, display_name);
+  loader.own_tree = own_tree;
 
   load (&loader, root);
 
@@ -1250,7 +1274,7 @@ acies_scenario_from_json (JsonNode    *root,
 {
   g_return_val_if_fail (root != NULL, NULL);
 
-  return scenario_from_doc (root, NULL, display_name, error);
+  return scenario_from_doc (root, NULL, FALSE, display_name, error);
 }
 
 /**
@@ -1290,7 +1314,7 @@ acies_scenario_load_data (const char  *data,
   if (doc == NULL)
     return NULL;
 
-  return scenario_from_doc (doc->root, doc->positions, display_name, error);
+  return scenario_from_doc (doc->root, doc->positions, TRUE, display_name, error);
 }
 
 /**

@@ -561,9 +561,29 @@ corner_key (const AciesBoardGeom *g,
   return ((guint64) qx << 32) | (guint64) (qy & 0xffffffff);
 }
 
+typedef struct
+{
+  guint64 key;   /* corner_key() */
+  guint   k;     /* the side's end: side k / 2, its end k % 2 */
+} CornerEnd;
+
+/* By corner, and at one corner the last side first. */
+static int
+compare_corner_ends (const void *a,
+                     const void *b)
+{
+  const CornerEnd *ca = a, *cb = b;
+
+  if (ca->key != cb->key)
+    return ca->key < cb->key ? -1 : 1;
+  return (ca->k < cb->k) - (ca->k > cb->k);
+}
+
 /* Adds the sides of @sides (pairs of polygon corners) to the path, joined
  * end to end into lines where they meet: the same strokes, with a move
- * for each line rather than each side. */
+ * for each line rather than each side.  The sides' ends are sorted by
+ * corner, not hashed (issue 21: a hash lookup per end was a fifth of a
+ * 200 × 200 map's printing). */
 static void
 chained_path (AciesRenderCtx *ctx,
               GArray         *sides)
@@ -571,20 +591,21 @@ chained_path (AciesRenderCtx *ctx,
   const AciesBoardGeom *g = ctx->geom;
   guint n = sides->len / 2;
   const guint *v = (const guint *) sides->data;
-  g_autoptr(GHashTable) at = g_hash_table_new (g_int64_hash, g_int64_equal);
-  g_autofree guint64 *keys = g_new (guint64, 2 * MAX (n, 1u));
-  g_autofree guint *next = g_new (guint, 2 * MAX (n, 1u));
+  g_autofree CornerEnd *ends = g_new (CornerEnd, 2 * MAX (n, 1u));
+  g_autofree guint *first = g_new (guint, 2 * MAX (n, 1u));   /* end k -> its corner's first entry in @ends */
   g_autofree gboolean *used = g_new0 (gboolean, MAX (n, 1u));
 
-  /* For each corner, the sides ending there, as a list through @next. */
   for (guint k = 0; k < 2 * n; k++)
     {
-      gpointer head;
-
-      keys[k] = corner_key (g, v[k]);
-      head = g_hash_table_lookup (at, &keys[k]);
-      next[k] = head != NULL ? GPOINTER_TO_UINT (head) - 1 : G_MAXUINT;
-      g_hash_table_insert (at, &keys[k], GUINT_TO_POINTER (k + 1));
+      ends[k].key = corner_key (g, v[k]);
+      ends[k].k = k;
+    }
+  qsort (ends, 2 * n, sizeof *ends, compare_corner_ends);
+  for (guint i = 0, group = 0; i < 2 * n; i++)
+    {
+      if (ends[i].key != ends[group].key)
+        group = i;
+      first[ends[i].k] = group;
     }
 
   for (guint s = 0; s < n; s++)
@@ -599,12 +620,15 @@ chained_path (AciesRenderCtx *ctx,
       end = 2 * s + 1;
       for (;;)
         {
-          gpointer head = g_hash_table_lookup (at, &keys[end]);
-          guint k = head != NULL ? GPOINTER_TO_UINT (head) - 1 : G_MAXUINT;
+          guint i = first[end], k = G_MAXUINT;
 
           /* An unused side with an end here; go on from its other end. */
-          while (k != G_MAXUINT && used[k / 2])
-            k = next[k];
+          for (; i < 2 * n && ends[i].key == ends[first[end]].key; i++)
+            if (!used[ends[i].k / 2])
+              {
+                k = ends[i].k;
+                break;
+              }
           if (k == G_MAXUINT)
             break;
           used[k / 2] = TRUE;

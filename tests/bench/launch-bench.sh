@@ -11,7 +11,8 @@
 # opened on a saved game of the 200×200 board.  With BASELINE set to the
 # build folder of another commit (for instance the one before a change),
 # its editor and play window on Heraclea are launched in the same run,
-# interleaved, as "editor-base" and "play-base".
+# interleaved, as "editor-base" and "play-base", with its editor on the
+# 200×200 board ("big-base").
 #
 # Copyright 2026 The Acies developers
 # SPDX-License-Identifier: GPL-3.0-or-later
@@ -67,7 +68,7 @@ if "$BUILD/tests/bench/bench-saved-game" "$BIG" "$BIGGAME" 20 > /dev/null; then
 fi
 if [ -n "${BASELINE:-}" ]; then
   BASELINE=$(cd "$BASELINE" && pwd)
-  WHATS="$WHATS editor-base play-base"
+  WHATS="$WHATS editor-base play-base big-base"
 fi
 
 # Sets BENCH_T0_US to CLOCK_MONOTONIC (µs, as g_get_monotonic_time) and
@@ -109,6 +110,7 @@ for renderer in $RENDERERS; do
         bigplay) label="play window, 200×200 saved game"; set -- $(launch bigplay "$ACIES" "$BIGGAME") ;;
         editor-base) label="BASELINE editor, heraclea"; set -- $(launch editor-base "$BASELINE/app/gui/acies" "$HERACLEA") ;;
         play-base) label="BASELINE play window, heraclea"; set -- $(launch play-base "$BASELINE/app/gui/acies" "$GAME") ;;
+        big-base) label="BASELINE editor, 200×200"; set -- $(launch big-base "$BASELINE/app/gui/acies" "$BIG") ;;
       esac
       printf '%-36s %9s ms %8s MiB %9s ms\n' "$label #$run" "$1" "$2" "$3"
       echo "$1" >> "$WORK/$what.ms"; echo "$2" >> "$WORK/$what.mib"; echo "$3" >> "$WORK/$what.cpu"

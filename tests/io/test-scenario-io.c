@@ -728,12 +728,76 @@ test_from_json (void)
   assert_contains (error->message, "edges.acies:3:");
 }
 
+/* Issue 21.3: the engine's fast reader of plain JSON builds the tree
+ * json-glib builds, and what it does not read (a member given twice, a
+ * real out of range, json-glib's leniencies) is still json-glib's to
+ * accept or refuse, with the same messages. */
+static void
+test_json_reader_as_json_glib (void)
+{
+  static const char *texts[] = {
+    "{\"a\":1,\"b\":-0,\"c\":-12.5e-3,\"d\":1E+5,\"e\":123456789012345678,\"f\":-123456789012345678}",
+    "{\"s\":\"\\u00e9\\ud83d\\ude00 \\/\\b\\f\\n\\r\\t\\\"\\\\ é\",\"k\\u00e9y\":[true,false,null,[],{}]}",
+    "[ 1 , { \"a\" : [ \"x\" , 2.0 ] } , \"\" ]",
+    "\"just a string\"",
+    "-7",
+    "{\"a\":01}",
+    "{\"a\":1.}",
+    "{'a':1}",
+    "{\"\":1}",
+    "{\"a\":\"tab\there\"}",
+  };
+  static const char *refused[] = {
+    "{\"a\":1,\"a\":2}",
+    "{\"a\":1e400}",
+    "[1,2,]",
+    "{\"a\":1}{\"b\":2}",
+    "[tru]",
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (texts); i++)
+    {
+      g_autoptr(JsonParser) parser = json_parser_new ();
+      g_autoptr(JsonNode) root = NULL;
+      g_autoptr(GError) error = NULL;
+      g_autoptr(GError) glib_error = NULL;
+
+      root = acies_json_parse (texts[i], -1, "t.json", &error);
+      if (!json_parser_load_from_data (parser, texts[i], -1, &glib_error))
+        {
+          g_assert_null (root);
+          continue;
+        }
+      g_assert_no_error (error);
+      g_assert_nonnull (root);
+      g_assert_true (json_node_equal (root, json_parser_get_root (parser)));
+      {
+        g_autofree char *ours = json_to_string (root, FALSE);
+        g_autofree char *theirs = json_to_string (json_parser_get_root (parser), FALSE);
+
+        g_assert_cmpstr (ours, ==, theirs);
+      }
+    }
+
+  for (guint i = 0; i < G_N_ELEMENTS (refused); i++)
+    {
+      g_autoptr(JsonNode) root = NULL;
+      g_autoptr(GError) error = NULL;
+
+      root = acies_json_parse (refused[i], -1, "t.json", &error);
+      g_assert_null (root);
+      g_assert_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_PARSE);
+      assert_contains (error->message, "t.json:1:");
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
 
+  g_test_add_func ("/acies/io/json/reader-as-json-glib", test_json_reader_as_json_glib);
   g_test_add_func ("/acies/io/bad/empty", test_empty);
   g_test_add_func ("/acies/io/bad/truncated", test_truncated);
   g_test_add_func ("/acies/io/bad/wrong-type", test_wrong_type);

@@ -1423,6 +1423,116 @@ test_actions_visible (void)
   acies_play_ui_clear_autosaves ();
 }
 
+static void
+count_paint_cb (GdkFrameClock *clock,
+                guint         *n)
+{
+  (*n)++;
+}
+
+/* Issue 21.5: nothing repaints while nothing changes.  After an action
+ * (its log line added, the log scrolled to it) and a moment to settle,
+ * the window's frame clock paints no frame: the event log's scroll
+ * indicator, which once kept repainting for seconds after each action,
+ * included.  Frames are counted, not timed. */
+static void
+test_idle_no_repaint (void)
+{
+  g_autoptr(AciesScenario) scenario = acies_test_scenario_new (8);
+  AciesGameWindow *window;
+  GdkFrameClock *clock;
+  guint paints = 0;
+  gulong id;
+
+  acies_play_ui_clear_autosaves ();
+  window = acies_play_ui_start_game (scenario, 42, "Alice", "Bob");
+  clock = gtk_widget_get_frame_clock (GTK_WIDGET (window));
+  g_assert_nonnull (clock);
+
+  /* The count sees the frames an action paints. */
+  id = g_signal_connect (clock, "after-paint", G_CALLBACK (count_paint_cb), &paints);
+  acies_play_ui_make_a_move (window);
+  acies_test_spin (300);
+  g_assert_cmpuint (paints, >, 0);
+  acies_play_ui_make_a_move (window);
+  acies_test_spin (1500);
+
+  paints = 0;
+  acies_test_spin (1000);
+  g_signal_handler_disconnect (clock, id);
+  g_test_message ("frames painted in a second of nothing happening: %u", paints);
+  g_assert_cmpuint (paints, ==, 0);
+
+  acies_play_ui_destroy_all_windows ();
+  acies_play_ui_clear_autosaves ();
+}
+
+typedef struct
+{
+  GtkStack *stack;
+  gint64    lifted;    /* µs, when play.reveal was activated */
+  guint     frames;    /* frames painted since */
+  gboolean  board;     /* the first of them showed the board */
+  gint64    painted;   /* µs, when it was painted */
+} LiftFrames;
+
+static void
+lift_paint_cb (GdkFrameClock *clock,
+               LiftFrames    *lift)
+{
+  if (lift->frames++ > 0)
+    return;
+  lift->painted = g_get_monotonic_time ();
+  lift->board = g_strcmp0 (gtk_stack_get_visible_child_name (lift->stack), "board") == 0;
+}
+
+static gboolean
+is_main_stack (GtkWidget     *widget,
+               gconstpointer  data)
+{
+  return GTK_IS_STACK (widget) && gtk_stack_get_child_by_name (GTK_STACK (widget), "curtain") != NULL;
+}
+
+static gboolean
+painted_once (gpointer data)
+{
+  return ((LiftFrames *) data)->frames > 0;
+}
+
+/* Issue 21.5: the curtain lifts within a frame: the first frame the
+ * window paints after play.reveal shows the board (the time it took is
+ * reported, not asserted). */
+static void
+test_curtain_lifts_within_a_frame (void)
+{
+  g_autoptr(AciesScenario) scenario = acies_test_scenario_new (8);
+  AciesGameWindow *window;
+  GdkFrameClock *clock;
+  LiftFrames lift = { 0 };
+  gulong id;
+
+  acies_play_ui_clear_autosaves ();
+  window = acies_play_ui_start_game (scenario, 42, "Alice", "Bob");
+  g_assert_true (acies_play_session_get_curtain_shown (acies_play_ui_session (window)));
+  lift.stack = GTK_STACK (acies_test_find_widget (GTK_WIDGET (window), is_main_stack, NULL));
+  g_assert_nonnull (lift.stack);
+  acies_test_spin (500);
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (lift.stack), ==, "curtain");
+
+  clock = gtk_widget_get_frame_clock (GTK_WIDGET (window));
+  id = g_signal_connect (clock, "after-paint", G_CALLBACK (lift_paint_cb), &lift);
+  lift.lifted = g_get_monotonic_time ();
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "play.reveal", NULL));
+  g_assert_true (acies_test_wait_until (painted_once, &lift, 5000));
+  g_signal_handler_disconnect (clock, id);
+  g_test_message ("the curtain lifted: the first frame after play.reveal painted after %.1f ms",
+                  (lift.painted - lift.lifted) / 1000.0);
+  g_assert_true (lift.board);
+
+  acies_play_ui_destroy_all_windows ();
+  acies_play_ui_clear_autosaves ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1441,6 +1551,8 @@ main (int   argc,
   g_test_add_func ("/acies/play/turn-header", test_turn_header);
   g_test_add_func ("/acies/play/action-groups", test_action_groups);
   g_test_add_func ("/acies/play/actions-visible", test_actions_visible);
+  g_test_add_func ("/acies/play/idle-no-repaint", test_idle_no_repaint);
+  g_test_add_func ("/acies/play/curtain-lifts-within-a-frame", test_curtain_lifts_within_a_frame);
 
   return acies_play_ui_run ();
 }
