@@ -32,12 +32,16 @@ sg_dir_to (const SgStatic *st,
            gint            from,
            gint            to)
 {
+  gint dq, dr, d;
+
   if (from < 0 || to < 0)
     return -1;
-  for (gint d = 0; d < 6; d++)
-    if (st->nb[from * 6 + d] == to)
-      return d;
-  return -1;
+  dq = st->q[to] - st->q[from];
+  dr = st->r[to] - st->r[from];
+  if (dq < -1 || dq > 1 || dr < -1 || dr > 1)
+    return -1;
+  d = st->dir_of[(dq + 1) * 3 + dr + 1];
+  return d >= 0 && st->nb[from * 6 + d] == to ? d : -1;
 }
 
 gint

@@ -213,6 +213,30 @@ legal_actions (AciesRuleset     *self,
   sg_legal_actions (CSG (state), out);
 }
 
+/* The random_action vfunc: in the Movement/Missile Fire Phase a unit or
+ * leader that may act counts once (sg_move_random()), elsewhere uniform
+ * over the legal actions. */
+static gboolean
+random_action (AciesRuleset     *self,
+               const AciesState *state,
+               GRand            *rand,
+               AciesAction      *out)
+{
+  const SgState *s = CSG (state);
+  g_autoptr(GArray) legal = NULL;
+
+  if (state->finished)
+    return FALSE;
+  if (s->step == SG_ST_MOVE)
+    return sg_move_random (s, rand, out);
+  legal = g_array_new (FALSE, FALSE, sizeof (AciesAction));
+  sg_legal_actions (s, legal);
+  if (legal->len == 0)
+    return FALSE;
+  *out = g_array_index (legal, AciesAction, g_rand_int_range (rand, 0, legal->len));
+  return TRUE;
+}
+
 static gboolean
 apply (AciesRuleset       *self,
        AciesState         *state,
@@ -649,6 +673,7 @@ acies_sg_ruleset_iface_init (AciesRulesetInterface *iface)
   iface->describe_unit = describe_unit;
   iface->describe_turn = describe_turn;
   iface->get_action_path = get_action_path;
+  iface->random_action = random_action;
 }
 
 /**

@@ -256,7 +256,7 @@ designation_legal (const SgState *s,
       guint n;
 
       if (sg_def (s, a)->side != side || !sg_on_map (s, a) || !(s->units[a].f & SG_UF_ACTIVATED)
-          || sg_piece (s, a) != (gint) a)
+          || sg_piece (s, a) != (gint) a || !sg_adjacent_enemy (s, a))
         continue;
       n = zoc_enemies (s, a, ds);
       for (guint i = 0; i < n; i++)
@@ -660,7 +660,6 @@ sg_shock_begin (SgState   *s,
     }
   for (guint l = 0; l < s->n_leaders; l++)
     s->leaders[l].f &= ~SG_LF_IN_SHOCK;
-  designation_legal (s, NULL, FALSE, NULL);
   {
     g_autoptr(GArray) tmp = g_array_new (FALSE, FALSE, sizeof (AciesAction));
 
