@@ -808,6 +808,7 @@ gboolean  sg_attack_is_front   (const SgState *s, gint ra, gint rd);
 gboolean  sg_attack_has        (const SgAttack *a, gint u, gboolean attacker);
 gint      sg_attack_of_defender (const SgState *s, gint u);
 gboolean  sg_leader_in_attack   (const SgState *s, gint k, guint l);
+gboolean  sg_may_retreat_before_shock (const SgState *s, gint k, gint d);
 
 /* ---- Effects (acies-sg-effects.c) ---- */
 

@@ -106,7 +106,8 @@ const AciesActionSpec acies_sg_action_specs[SG_N_ACTIONS] = {
   [SG_A_DESIGNATE] = { "designate", N_("Designate a Shock attack"), "SG 7.3", 2, {
     { "attacker", ACIES_ARG_UNIT, NULL, FALSE },
     { "defender", ACIES_ARG_UNIT, NULL, FALSE } }, ACIES_ACTION_FLAG_ATTACK },
-  [SG_A_END_DESIGNATION] = { "end-designation", N_("Done designating"), "SG 7.3", 0, { { NULL } } },
+  [SG_A_END_DESIGNATION] = { "end-designation", N_("Done designating"), "SG 7.3", 0, { { NULL } },
+    ACIES_ACTION_FLAG_ATTACK },
   [SG_A_RBS] = { "retreat-before-shock", N_("Retreat Before Shock"), "SG 7.41", 2, {
     { "unit", ACIES_ARG_UNIT, NULL, FALSE },
     { "retreat", ACIES_ARG_BOOL, NULL, FALSE } } },

@@ -801,6 +801,28 @@ rbs_forced (const SgState  *s,
   return el && sg_is_cavalry (sg_def (s, d)->type);
 }
 
+/**
+ * sg_may_retreat_before_shock:
+ * @s: a state
+ * @k: a designated attack
+ * @d: one of its defenders
+ *
+ * SG 7.41, 10.23: whether @d may (or, cavalry against elephants, must)
+ * Retreat Before Shock from attack @k, as things stand (the attack
+ * preview names it).
+ *
+ * Returns: %TRUE if step 1 may take @d out of the attack
+ */
+gboolean
+sg_may_retreat_before_shock (const SgState *s,
+                             gint           k,
+                             gint           d)
+{
+  const SgAttack *a = &s->attacks[k];
+
+  return rbs_eligible (s, d, a) || (sg_on_map (s, d) && rbs_forced (s, d, a));
+}
+
 static void step3_begin (SgState *s, AciesDice *dice, GPtrArray *events);
 static void resolve_run (SgState *s, AciesDice *dice, GPtrArray *events);
 
