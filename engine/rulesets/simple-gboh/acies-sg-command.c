@@ -910,8 +910,9 @@ sg_command_apply (SgState           *s,
           {
             r0 = sg_roll (dice, "First player");
             r1 = sg_roll (dice, "First player");
-            acies_events_add (events, "first-roll", "SG 3.1", -1, "%s rolls %u, %s rolls %u", sg_side_name (s, 0), r0,
-                              sg_side_name (s, 1), r1);
+            g_autofree char *first = sg_side_people (s, 0, TRUE), *second = sg_side_people (s, 1, FALSE);
+
+            acies_events_add (events, "first-roll", "SG 3.1", -1, "%s roll %u, %s roll %u", first, r0, second, r1);
           }
         while (r0 == r1 && !acies_dice_failed (dice));
         s->first_side = r0 > r1 ? 0 : 1;
@@ -1009,7 +1010,11 @@ sg_command_apply (SgState           *s,
       return TRUE;
 
     case SG_A_PASS:
-      acies_events_add (events, "pass", "SG 3.2", side, "%s passes", sg_side_name (s, side));
+      {
+        g_autofree char *who = sg_side_people (s, side, TRUE);
+
+        acies_events_add (events, "pass", "SG 3.2", side, "%s pass: no Formation activates", who);
+      }
       sg_end_pt (s, dice, events);
       return TRUE;
 

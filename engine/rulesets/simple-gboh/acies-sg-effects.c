@@ -655,8 +655,9 @@ sg_withdrawal_check (SgState   *s,
       else
         {
           gint w = over[0] < over[1] ? 0 : 1;
-          g_autofree char *text = g_strdup_printf ("Both armies withdraw; %s, fewer Rout Points beyond its level, wins "
-                                                   "a pyrrhic victory (SG 9.0)", sg_side_name (s, w));
+          g_autofree char *who = sg_side_people (s, w, FALSE);
+          g_autofree char *text = g_strdup_printf ("Both armies withdraw; %s, fewer Rout Points beyond their level, "
+                                                   "win a pyrrhic victory (SG 9.0)", who);
 
           sg_finish (s, w, text, events);
         }
@@ -664,9 +665,10 @@ sg_withdrawal_check (SgState   *s,
     }
   {
     gint loser = out[0] ? 0 : 1;
-    g_autofree char *text = g_strdup_printf ("The %s army reaches its Withdrawal Level (%d Rout Points of %d) and "
-                                             "withdraws: %s wins (SG 9.0)", sg_side_name (s, loser), s->rp[loser],
-                                             s->st->sides[loser].wl, sg_side_name (s, 1 - loser));
+    g_autofree char *loser_name = sg_side_people (s, loser, TRUE), *winner_name = sg_side_people (s, 1 - loser, FALSE);
+    g_autofree char *text = g_strdup_printf ("%s reach their Withdrawal Level (%d Rout Points of %d) and withdraw: "
+                                             "%s win (SG 9.0)", loser_name, s->rp[loser], s->st->sides[loser].wl,
+                                             winner_name);
 
     sg_finish (s, 1 - loser, text, events);
   }

@@ -11,6 +11,8 @@
 
 #include <math.h>
 
+#include <glib/gi18n-lib.h>
+
 #include "acies-sg-private.h"
 
 /*
@@ -771,6 +773,31 @@ sg_side_name (const SgState *s,
     return "?";
   sd = g_ptr_array_index (s->base.scenario->sides, side);
   return sd->name != NULL && *sd->name != '\0' ? sd->name : sd->id;
+}
+
+/**
+ * sg_side_people:
+ * @s: a state
+ * @side: a side
+ * @capital: at the start of a sentence
+ *
+ * A side as the subject of a sentence in the log: its name is its people
+ * in the plural ("Macedonians", "Romans and Aetolians"), so "the
+ * Macedonians" take a plural verb ("The Macedonians pass"); a name that
+ * already starts with "the" keeps it.
+ *
+ * Returns: (transfer full): "The Macedonians" or "the Macedonians"
+ */
+char *
+sg_side_people (const SgState *s,
+                gint           side,
+                gboolean       capital)
+{
+  const char *name = sg_side_name (s, side);
+
+  if (g_ascii_strncasecmp (name, "the ", 4) == 0)
+    name += 4;
+  return g_strconcat (capital ? "The " : "the ", name, NULL);
 }
 
 const char *

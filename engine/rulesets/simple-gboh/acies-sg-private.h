@@ -702,6 +702,7 @@ gboolean  sg_lone_leader       (const SgState *s, gint l);
 /* Moves leaders stacked with @u to its cell. */
 void      sg_carry_leaders     (SgState *s, gint u);
 const char *sg_side_name       (const SgState *s, gint side);
+char     *sg_side_people       (const SgState *s, gint side, gboolean capital);
 const char *sg_unit_name       (const SgState *s, gint u);
 const char *sg_leader_name     (const SgState *s, gint l);
 const char *sg_cell_label      (const SgState *s, gint cell);

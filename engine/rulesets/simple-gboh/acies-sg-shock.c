@@ -1694,9 +1694,12 @@ pursuit (SgState   *s,
       }
   sg_lift (s, ra);
   s->units[ra].status = SG_U_PURSUIT;
-  acies_events_add (events, "pursuit", "SG 7.62", s->base.active_side,
-                    "%s pursues off the map beyond the %s Retreat Edge", sg_unit_name (s, ra),
-                    sg_side_name (s, 1 - s->base.active_side));
+  {
+    g_autofree char *enemy = sg_side_people (s, 1 - s->base.active_side, FALSE);
+
+    acies_events_add (events, "pursuit", "SG 7.62", s->base.active_side,
+                      "%s pursues off the map beyond the Retreat Edge of %s", sg_unit_name (s, ra), enemy);
+  }
   return TRUE;
 }
 
