@@ -1071,6 +1071,49 @@ test_12_1_exemptions (void)
   fx_end (&fx);
 }
 
+/* SG 3.2-A: a pass in the log is a whole sentence; a side's name is its
+ * people in the plural ("The Persians pass"), in Issus as bundled. */
+static void
+test_3_2_a_pass_sentence (void)
+{
+  g_autoptr(AciesScenario) sc = fx_battle ("issus.acies");
+  g_autoptr(AciesRuleset) rs = acies_simple_gboh_ruleset_new ();
+  g_autoptr(AciesDice) dice = acies_dice_new_seeded (3);
+  g_autoptr(GPtrArray) events = g_ptr_array_new_with_free_func ((GDestroyNotify) acies_event_free);
+  g_autoptr(GError) error = NULL;
+  AciesState *state = acies_ruleset_new_state (rs, sc, NULL, &error);
+  gboolean passed = FALSE;
+  guint n_pass = 0;
+
+  g_assert_no_error (error);
+  for (guint i = 0; i < 20 && !passed; i++)
+    {
+      g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (AciesAction));
+      AciesAction pick;
+
+      acies_ruleset_legal_actions (rs, state, legal);
+      g_assert_cmpuint (legal->len, >, 0);
+      pick = g_array_index (legal, AciesAction, legal->len - 1);
+      for (guint k = 0; k < legal->len; k++)
+        if (g_array_index (legal, AciesAction, k).type == SG_A_PASS)
+          pick = g_array_index (legal, AciesAction, k);
+      passed = pick.type == SG_A_PASS;
+      g_assert_true (acies_ruleset_apply (rs, state, &pick, dice, events, &error));
+      g_assert_no_error (error);
+    }
+  g_assert_true (passed);
+  for (guint i = 0; i < events->len; i++)
+    {
+      const AciesEvent *e = g_ptr_array_index (events, i);
+
+      if (g_str_equal (e->type, "pass") && ++n_pass)
+        g_assert_true (g_str_equal (e->text, "The Macedonians pass: no Formation activates")
+                       || g_str_equal (e->text, "The Persians pass: no Formation activates"));
+    }
+  g_assert_cmpuint (n_pass, ==, 1);
+  acies_ruleset_free_state (rs, state);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1093,6 +1136,7 @@ main (int   argc,
   g_test_add_func ("/acies/simple-gboh/3.2-B/move-phase", test_3_2_b_move_phase);
   g_test_add_func ("/acies/simple-gboh/3.2-C/shock-mandatory", test_3_2_c_shock_mandatory);
   g_test_add_func ("/acies/simple-gboh/3.2-D/withdrawal-check", test_3_2_d_withdrawal_check);
+  g_test_add_func ("/acies/simple-gboh/3.2-A/pass-sentence", test_3_2_a_pass_sentence);
   g_test_add_func ("/acies/simple-gboh/4.1/several-commanders", test_4_1_several_fcs);
   g_test_add_func ("/acies/simple-gboh/4.16/formation-chart", test_4_16_formation_chart);
   g_test_add_func ("/acies/simple-gboh/4.1-note/no-commander", test_4_1_note_no_commander);

@@ -251,6 +251,60 @@ test_shock_every_roll (gconstpointer data)
     g_assert_nonnull (strstr (odds->summary, "SG 7.46"));
 }
 
+/* SG 7.3, 7.4: "Done designating" commits the attacks, so it is an
+ * attack with a preview (the ruleset contract): the odds of the one
+ * attack designated, the same as at its designation; a single attack
+ * with one unit a side assumes no representatives, and an HI defender
+ * cannot Retreat Before Shock (7.41), so the summary assumes neither;
+ * a light cavalry defender may, and the summary says the odds assume it
+ * stands. */
+static void
+test_done_designating_preview (void)
+{
+  Fx fx;
+  g_autoptr(AciesOdds) at_designation = shock_setup (&fx, FALSE);
+  g_autoptr(AciesOdds) at_done = NULL;
+  g_autoptr(GError) error = NULL;
+  AciesAction done = fx_first (&fx, SG_A_END_DESIGNATION);
+  AciesScenario *sc;
+
+  g_assert_true (acies_ruleset_is_attack (fx.ruleset, &done));
+  at_done = acies_ruleset_get_odds (fx.ruleset, &fx.s->base, &done);
+  g_assert_nonnull (at_done);
+  g_assert_true (acies_odds_check (at_done, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (at_done->outcomes->len, ==, at_designation->outcomes->len);
+  for (guint i = 0; i < at_done->outcomes->len; i++)
+    {
+      const AciesOddsOutcome *o = g_ptr_array_index (at_done->outcomes, i);
+
+      g_assert_cmpfloat_with_epsilon (odds_of (at_designation, o->result), o->probability, 1e-9);
+    }
+  g_assert_null (strstr (at_done->summary, "Retreat Before Shock"));
+  g_assert_null (strstr (at_done->summary, "representatives"));
+  fx_end (&fx);
+
+  /* A light cavalry defender, faster than the legionaries (7.41). */
+  sc = scn_new (12, 10);
+  scn_formation (sc, "legio", 0, FALSE);
+  scn_formation (sc, "equites", 1, FALSE);
+  scn_unit (sc, "lgco", "legio", "LG", 6, 3, 5, NULL, "0507", NORTH);
+  scn_unit (sc, "lc", "equites", "LC", 5, 3, 8, NULL, "0505", SOUTH);
+  scn_leader (sc, "tribune", 0, "legio", 3, 6, 0, -1, "0709");
+  fx_start (&fx, sc, NULL);
+  fx_activate (&fx, "legio");
+  fx_step (&fx, fx_unit (&fx, "lgco"), "0506");
+  fx_end_move (&fx);
+  ACT2 (&fx, SG_A_DESIGNATE, fx_unit (&fx, "lgco"), fx_unit (&fx, "lc"));
+  done = fx_first (&fx, SG_A_END_DESIGNATION);
+  g_clear_pointer (&at_done, acies_odds_free);
+  at_done = acies_ruleset_get_odds (fx.ruleset, &fx.s->base, &done);
+  g_assert_nonnull (at_done);
+  g_assert_nonnull (strstr (at_done->summary, "Retreat Before Shock"));
+  g_assert_nonnull (strstr (at_done->summary, "SG 7.41"));
+  fx_end (&fx);
+}
+
 /* Missile Fire, a designation and a reaction fire were checked. */
 static gboolean
 all_seen (const gboolean *checked)
@@ -377,6 +431,7 @@ main (int   argc,
   g_test_add_data_func ("/acies/simple-gboh/7.51/odds-every-roll", GINT_TO_POINTER (FALSE), test_shock_every_roll);
   g_test_add_data_func ("/acies/simple-gboh/7.46/odds-leader-casualty", GINT_TO_POINTER (TRUE), test_shock_every_roll);
   g_test_add_func ("/acies/simple-gboh/7.52/cli-odds-match-preview", test_cli_odds_match_preview);
+  g_test_add_func ("/acies/simple-gboh/7.3/done-designating-preview", test_done_designating_preview);
   g_test_add_func ("/acies/simple-gboh/C1/cli-play-option", test_cli_play_option);
   status = g_test_run ();
   g_rmdir (tmpdir);

@@ -21,7 +21,9 @@
 
 /*
  * The three bundled battles: they validate, and 1,000 complete random
- * games of each (uniform among the legal actions, seeded) keep the
+ * games of each (the ruleset's random_action, seeded: in the Movement
+ * Phase each unit or leader that may act counts once, elsewhere uniform
+ * among the legal actions) keep the
  * invariants after every action — stacking, legal facing, Hits under TQ
  * on the map, Rout Points equal to the eliminated units' values — and
  * replay to the same digest.  A game ends by Army Withdrawal (9.0) or at

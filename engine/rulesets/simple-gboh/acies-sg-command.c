@@ -44,31 +44,29 @@ sg_fc_of (const SgState *s,
   return -1;
 }
 
-/* SG 4.21: the length of an unobstructed path from leader @l to @cell
- * (the leader's hex not counted, @cell counted), or -1 beyond @max.  Enemy
+#define SG_FAR G_MAXUINT8
+
+/* SG 4.21, SG-A11: the length of the shortest unobstructed path from
+ * leader @l to every hex within @max (the leader's hex not counted, the
+ * last hex counted) into @dist (n_cells bytes), SG_FAR beyond.  Enemy
  * units, empty hexes in an enemy ZOC and hexes a leader could not enter
- * obstruct it (SG-A11). */
-gint
-sg_command_distance (const SgState *s,
-                     gint           l,
-                     gint           cell,
-                     gint           max)
+ * obstruct it: a path may end in such a hex of ZOC, not pass it. */
+static void
+command_reach (const SgState *s,
+               gint           l,
+               gint           max,
+               guint8        *dist)
 {
   const SgStatic *st = s->st;
   gint side = st->leaders[l].side, start = s->leaders[l].cell;
   gint frontier[256], next[256], nf = 1, nn;
-  g_autofree guint8 *seen = NULL;
 
-  if (start < 0 || cell < 0)
-    return -1;
-  if (start == cell)
-    return 0;
-  if (sg_dist (st, start, cell) > max)
-    return -1;
-  seen = g_new0 (guint8, st->n_cells);
+  memset (dist, SG_FAR, st->n_cells);
+  if (start < 0)
+    return;
+  dist[start] = 0;
   frontier[0] = start;
-  seen[start] = TRUE;
-  for (gint d = 1; d <= max; d++)
+  for (gint d = 1; d <= MIN (max, SG_FAR - 1) && nf > 0; d++)
     {
       nn = 0;
       for (gint i = 0; i < nf; i++)
@@ -76,24 +74,14 @@ sg_command_distance (const SgState *s,
           {
             gint c = sg_nb (st, frontier[i], k), t;
 
-            if (c < 0 || seen[c])
+            if (c < 0 || dist[c] != SG_FAR)
               continue;
-            seen[c] = TRUE;
-            t = sg_top (s, c);
-            if (t < 0)
-              for (gint j = 0; j < 6 && t < 0; j++)
-                {
-                  gint n = sg_nb (st, c, j), o = sg_top (s, n);
-
-                  if (o >= 0 && s->units[o].cell2 == c)
-                    t = o;
-                }
+            t = sg_top (s, c);              /* either half of a two-hex unit */
             if (t >= 0 && sg_def (s, t)->side != side)
               continue;
             if (sg_leader_enter_cost (s, frontier[i], c) >= SG_MP_PROHIBITED)
-              continue;
-            if (c == cell)
-              return d;
+              continue;                     /* perhaps open from another hex */
+            dist[c] = (guint8) d;
             if (t < 0 && sg_in_enemy_zoc (s, c, side))
               continue;
             if (nn < 256)
@@ -102,19 +90,31 @@ sg_command_distance (const SgState *s,
       memcpy (frontier, next, sizeof (gint) * nn);
       nf = nn;
     }
-  return -1;
 }
 
-static gboolean
-unit_in_range (const SgState *s,
-               gint           l,
-               gint           u,
-               gint           range)
+/* SG 4.21: the length of an unobstructed path from leader @l to @cell
+ * (command_reach()), or -1 beyond @max. */
+gint
+sg_command_distance (const SgState *s,
+                     gint           l,
+                     gint           cell,
+                     gint           max)
 {
-  const SgUnit *x = &s->units[u];
+  guint8 local[4096];
+  g_autofree guint8 *heap = NULL;
+  guint8 *dist = local;
+  gint start = s->leaders[l].cell;
 
-  return sg_command_distance (s, l, x->cell, range) >= 0
-         || (x->cell2 >= 0 && sg_command_distance (s, l, x->cell2, range) >= 0);
+  if (start < 0 || cell < 0)
+    return -1;
+  if (start == cell)
+    return 0;
+  if (sg_dist (s->st, start, cell) > max)
+    return -1;
+  if (s->st->n_cells > sizeof local)
+    dist = heap = g_malloc (s->st->n_cells);
+  command_reach (s, l, max, dist);
+  return dist[cell] == SG_FAR ? -1 : dist[cell];
 }
 
 /**
@@ -136,7 +136,7 @@ sg_determine_command (SgState *s,
   const SgStatic *st = s->st;
   const SgFormationDef *fd = &st->formations[f];
   gboolean changed = TRUE;
-  g_autofree guint8 *reach = NULL;
+  g_autofree guint8 *reach = NULL, *range = NULL;
 
   for (guint u = 0; u < s->n_units; u++)
     {
@@ -147,8 +147,17 @@ sg_determine_command (SgState *s,
       x->f &= ~SG_UF_IN_COMMAND;
       if (fd->auxiliaries || st->units[u].type == SG_T_ART)
         x->f |= SG_UF_IN_COMMAND;
-      else if (fc >= 0 && s->leaders[fc].status == SG_L_MAP && unit_in_range (s, fc, u, st->leaders[fc].range))
-        x->f |= SG_UF_IN_COMMAND;
+      else if (fc >= 0 && s->leaders[fc].status == SG_L_MAP && x->status == SG_U_MAP)
+        {
+          /* One search from the Commander for the whole Formation. */
+          if (range == NULL)
+            {
+              range = g_malloc (st->n_cells);
+              command_reach (s, fc, st->leaders[fc].range, range);
+            }
+          if (range[x->cell] != SG_FAR || (x->cell2 >= 0 && range[x->cell2] != SG_FAR))
+            x->f |= SG_UF_IN_COMMAND;
+        }
     }
   if (fd->auxiliaries)
     return;
@@ -916,10 +925,13 @@ sg_command_apply (SgState           *s,
           {
             r0 = sg_roll (dice, "First player");
             r1 = sg_roll (dice, "First player");
-            /* TRANSLATORS: a line of the game log (SG 3.1). Slots in order: %s: a side's name; %u:
-             * a number; %s: a side's name; %u: a number. */
-            acies_events_add (events, "first-roll", "SG 3.1", -1, _("%s rolls %u, %s rolls %u"), sg_side_name (s, 0), r0,
-                              sg_side_name (s, 1), r1);
+            g_autofree char *first = sg_side_people (s, 0, TRUE), *second = sg_side_people (s, 1, FALSE);
+
+            acies_events_add (events, "first-roll", "SG 3.1", -1,
+                              /* TRANSLATORS: a line of the game log (SG 3.1). Slots in order: %s: a side's
+                               * people, capitalised ("The Macedonians"); %u: a die roll; %s: the other side's
+                               * people ("the Romans"); %u: a die roll. */
+                              _("%s roll %u, %s roll %u"), first, r0, second, r1);
           }
         while (r0 == r1 && !acies_dice_failed (dice));
         s->first_side = r0 > r1 ? 0 : 1;
@@ -1020,8 +1032,14 @@ sg_command_apply (SgState           *s,
       return TRUE;
 
     case SG_A_PASS:
-      /* TRANSLATORS: a line of the game log (SG 3.2). Slots in order: %s: a side's name. */
-      acies_events_add (events, "pass", "SG 3.2", side, _("%s passes"), sg_side_name (s, side));
+      {
+        g_autofree char *who = sg_side_people (s, side, TRUE);
+
+        acies_events_add (events, "pass", "SG 3.2", side,
+                          /* TRANSLATORS: a line of the game log (SG 3.2). Slots in order: %s: a side's
+                           * people, capitalised ("The Macedonians"). */
+                          _("%s pass: no Formation activates"), who);
+      }
       sg_end_pt (s, dice, events);
       return TRUE;
 

@@ -670,12 +670,16 @@ sg_withdrawal_check (SgState   *s,
   if (out[0] && out[1])
     {
       if (over[0] == over[1])
-        sg_finish (s, -1, "Both armies withdraw, each as far beyond its Withdrawal Level: a draw (SG 9.0)", events);
+        /* TRANSLATORS: the end of a Simple GBoH battle (SG 9.0). */
+        sg_finish (s, -1, _("Both armies withdraw, each as far beyond its Withdrawal Level: a draw (SG 9.0)"), events);
       else
         {
           gint w = over[0] < over[1] ? 0 : 1;
-          g_autofree char *text = g_strdup_printf ("Both armies withdraw; %s, fewer Rout Points beyond its level, wins "
-                                                   "a pyrrhic victory (SG 9.0)", sg_side_name (s, w));
+          g_autofree char *who = sg_side_people (s, w, FALSE);
+          /* TRANSLATORS: the end of a Simple GBoH battle (SG 9.0). %s: the winning side's people
+           * ("the Romans"). */
+          g_autofree char *text = g_strdup_printf (_("Both armies withdraw; %s, fewer Rout Points beyond their level, "
+                                                     "win a pyrrhic victory (SG 9.0)"), who);
 
           sg_finish (s, w, text, events);
         }
@@ -683,9 +687,13 @@ sg_withdrawal_check (SgState   *s,
     }
   {
     gint loser = out[0] ? 0 : 1;
-    g_autofree char *text = g_strdup_printf ("The %s army reaches its Withdrawal Level (%d Rout Points of %d) and "
-                                             "withdraws: %s wins (SG 9.0)", sg_side_name (s, loser), s->rp[loser],
-                                             s->st->sides[loser].wl, sg_side_name (s, 1 - loser));
+    g_autofree char *loser_name = sg_side_people (s, loser, TRUE), *winner_name = sg_side_people (s, 1 - loser, FALSE);
+    /* TRANSLATORS: the end of a Simple GBoH battle (SG 9.0). Slots in order: %s: the losing side's
+     * people, capitalised ("The Persians"); %d: their Rout Points; %d: their Withdrawal Level; %s: the
+     * winning side's people ("the Macedonians"). */
+    g_autofree char *text = g_strdup_printf (_("%s reach their Withdrawal Level (%d Rout Points of %d) and withdraw: "
+                                               "%s win (SG 9.0)"), loser_name, s->rp[loser], s->st->sides[loser].wl,
+                                             winner_name);
 
     sg_finish (s, 1 - loser, text, events);
   }

@@ -11,6 +11,8 @@
 
 #include <math.h>
 
+#include <glib/gi18n-lib.h>
+
 #include "acies-sg-private.h"
 
 /*
@@ -32,12 +34,16 @@ sg_dir_to (const SgStatic *st,
            gint            from,
            gint            to)
 {
+  gint dq, dr, d;
+
   if (from < 0 || to < 0)
     return -1;
-  for (gint d = 0; d < 6; d++)
-    if (st->nb[from * 6 + d] == to)
-      return d;
-  return -1;
+  dq = st->q[to] - st->q[from];
+  dr = st->r[to] - st->r[from];
+  if (dq < -1 || dq > 1 || dr < -1 || dr > 1)
+    return -1;
+  d = st->dir_of[(dq + 1) * 3 + dr + 1];
+  return d >= 0 && st->nb[from * 6 + d] == to ? d : -1;
 }
 
 gint
@@ -767,6 +773,37 @@ sg_side_name (const SgState *s,
     return "?";
   sd = g_ptr_array_index (s->base.scenario->sides, side);
   return sd->name != NULL && *sd->name != '\0' ? sd->name : sd->id;
+}
+
+/**
+ * sg_side_people:
+ * @s: a state
+ * @side: a side
+ * @capital: at the start of a sentence
+ *
+ * A side as the subject of a sentence in the log: its name is its people
+ * in the plural ("Macedonians", "Romans and Aetolians"), so "the
+ * Macedonians" take a plural verb ("The Macedonians pass"); a name that
+ * already starts with "the" keeps it.
+ *
+ * Returns: (transfer full): "The Macedonians" or "the Macedonians"
+ */
+char *
+sg_side_people (const SgState *s,
+                gint           side,
+                gboolean       capital)
+{
+  const char *name = sg_side_name (s, side);
+
+  if (g_ascii_strncasecmp (name, "the ", 4) == 0)
+    name += 4;
+  /* TRANSLATORS: a side's people at the start of a log sentence ("The Macedonians pass"); %s: the
+   * side's name without its article. */
+  return g_strdup_printf (capital ? C_("side-people", "The %s")
+                                  /* TRANSLATORS: a side's people inside a log sentence ("beyond the
+                                   * Retreat Edge of the Persians"); %s: the side's name without its article. */
+                                  : C_("side-people", "the %s"),
+                          name);
 }
 
 const char *

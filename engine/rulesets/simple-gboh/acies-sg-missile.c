@@ -730,6 +730,36 @@ sidestep_actions (const SgState *s,
 }
 
 /* The reactions open now (SG_ST_REACT), NO_REACTION excluded. */
+/* Whether a combat unit of @side may stand within two hexes of unit @m:
+ * one in or next to a hex at most one from @m (SgState.adj), a quick
+ * test before the reactions that need the enemy that close (6.15, 6.16,
+ * 7.21, 7.22, 5.36). */
+static gboolean
+side_within_two (const SgState *s,
+                 gint           side,
+                 gint           m)
+{
+  const SgUnit *x = &s->units[m];
+
+  for (gint k = 0; k < 2; k++)
+    {
+      gint c = k == 0 ? x->cell : x->cell2;
+
+      if (c < 0)
+        continue;
+      if (s->adj[2 * c + side] > 0)
+        return TRUE;
+      for (gint d = 0; d < 6; d++)
+        {
+          gint n = sg_nb (s->st, c, d);
+
+          if (n >= 0 && s->adj[2 * n + side] > 0)
+            return TRUE;
+        }
+    }
+  return FALSE;
+}
+
 static void
 react_actions (const SgState *s,
                GArray        *out)
@@ -737,11 +767,12 @@ react_actions (const SgState *s,
   const SgReact *r = &s->react;
   gint inactive = 1 - s->base.active_side, m = r->mover;
   gint nc = SG_NONE, nc2 = SG_NONE;
+  gboolean near;
 
   switch (r->kind)
     {
     case SG_RX_PRE_STEP:
-      if (!sg_pending_dest (s, &nc, &nc2))
+      if (!sg_pending_dest (s, &nc, &nc2) || !side_within_two (s, inactive, m))
         return;
       for (guint v = 0; v < s->n_units; v++)
         {
@@ -785,7 +816,9 @@ react_actions (const SgState *s,
 
     case SG_RX_POST_STEP:
     case SG_RX_ADVANCE:
-      for (guint v = 0; v < s->n_units && sg_on_map (s, m); v++)
+      /* Only artillery reacts from farther than two hexes (7.24). */
+      near = sg_on_map (s, m) && (side_within_two (s, inactive, m) || s->st->has_artillery[inactive]);
+      for (guint v = 0; v < s->n_units && near; v++)
         {
           const SgUnit *x = &s->units[v];
           const SgUnitDef *d = sg_def (s, v);

@@ -948,6 +948,99 @@ leader_step_cost (const SgState *s,
   return cost;
 }
 
+/* SG 5.31, 5.34: a unit passing through friends must go on; its steps
+ * on are then the only legal actions (TRUE). */
+static gboolean
+forced_moves (const SgState *s,
+              GArray        *out)
+{
+  guint before = out->len, j = before;
+  gboolean must_go_on = FALSE;
+
+  if (s->mover < 0 || !sg_on_map (s, s->mover) || sg_partner (s, s->mover) < 0
+      || sg_may_stack (s, s->mover, sg_partner (s, s->mover)))
+    return FALSE;
+  sg_unit_moves (s, s->mover, out);
+  for (guint i = before; i < out->len; i++)
+    must_go_on |= g_array_index (out, AciesAction, i).type == SG_A_STEP;
+  if (!must_go_on)
+    {
+      g_array_set_size (out, before);
+      return FALSE;
+    }
+  for (guint i = before; i < out->len; i++)
+    if (g_array_index (out, AciesAction, i).type == SG_A_STEP)
+      g_array_index (out, AciesAction, j++) = g_array_index (out, AciesAction, i);
+  g_array_set_size (out, j);
+  return TRUE;
+}
+
+/* SG 3.2-B, 7.11, 7.15, 7.16, 11.15: the moves and the Missile Fire of
+ * the active unit @u (nothing when it may not act). */
+static void
+unit_actions (const SgState *s,
+              gint           u,
+              GArray        *out)
+{
+  gint side = s->base.active_side;
+
+  if (sg_def (s, u)->side != side || !sg_unit_may_move (s, u))
+    return;
+  sg_unit_moves (s, u, out);
+  /* Missile fire (7.11, 7.16), and 11.15 from a rampart or tower. */
+  if (!(s->units[u].f & SG_UF_FIRED) && (sg_def (s, u)->may_fire || sg_on_rampart (s, u)))
+    for (guint t = 0; t < s->n_units; t++)
+      if (sg_def (s, t)->side != side && sg_on_map (s, t) && sg_unit_dist (s, u, t) <= 6)
+        {
+          if (sg_fire_ok (s, u, t, FALSE))
+            sg_add_action (out, SG_A_FIRE, side, u, t, -1, -1);
+          if (sg_hit_and_run_ok (s, u, t))
+            sg_add_action (out, SG_A_HIT_AND_RUN, side, u, t, -1, -1);
+        }
+  /* 7.15: at a leader alone in a hex. */
+  if (!(s->units[u].f & SG_UF_FIRED) && sg_def (s, u)->may_fire)
+    for (guint l = 0; l < s->n_leaders; l++)
+      if (s->st->leaders[l].side != side && sg_lone_leader (s, l)
+          && sg_cell_unit_dist (s, s->leaders[l].cell, u) <= 6 && sg_fire_leader_ok (s, u, s->leaders[l].cell))
+        {
+          gboolean dup = FALSE;
+
+          for (guint k = 0; k < l; k++)
+            dup |= s->leaders[k].cell == s->leaders[l].cell && sg_lone_leader (s, k)
+                   && s->st->leaders[k].side != side;
+          if (!dup)
+            sg_add_action (out, SG_A_FIRE, side, u, -1, s->leaders[l].cell, -1);
+        }
+}
+
+/* SG 4.31, 4.34: the moves of the active leader @l alone, as straight
+ * lines (a path of several is several moves). */
+static void
+leader_actions (const SgState *s,
+                gint           l,
+                GArray        *out)
+{
+  gint side = s->base.active_side;
+
+  if (s->st->leaders[l].side != side || !leader_may_move (s, l))
+    return;
+  for (gint d = 0; d < 6; d++)
+    {
+      gint c = s->leaders[l].cell, mp = s->leaders[l].mp;
+
+      for (gint k = 0; k < SG_MAX_PATH; k++)
+        {
+          gint to = sg_nb (s->st, c, d), cost = leader_step_cost (s, l, c, mp, to);
+
+          if (cost < 0)
+            break;
+          mp += cost;
+          c = to;
+          sg_add_action (out, SG_A_LEADER_STEP, side, l, c, -1, -1);
+        }
+    }
+}
+
 /**
  * sg_move_legal:
  * @s: a state in SG_ST_MOVE
@@ -960,80 +1053,71 @@ void
 sg_move_legal (const SgState *s,
                GArray        *out)
 {
+  if (forced_moves (s, out))
+    return;
+  for (guint u = 0; u < s->n_units; u++)
+    unit_actions (s, u, out);
+  for (guint l = 0; l < s->n_leaders; l++)
+    leader_actions (s, l, out);
+  sg_add_action (out, SG_A_END_MOVE, s->base.active_side, -1, -1, -1, -1);
+}
+
+/**
+ * sg_move_random:
+ * @s: a state in SG_ST_MOVE
+ * @rand: the random source
+ * @out: (out): the action drawn
+ *
+ * A legal action of sg_move_legal() drawn without listing them all (the
+ * random_action vfunc, as Four Battles draws): every unit and leader that
+ * may still act in this Movement/Missile Fire Phase (SG 3.2-B, 5.12)
+ * counts once, and the end of the phase once; the piece drawn then takes
+ * one of its actions drawn uniformly.  A piece without an action is set
+ * aside and another drawn.
+ *
+ * Returns: %FALSE when there is no legal action
+ */
+gboolean
+sg_move_random (const SgState *s,
+                GRand         *rand,
+                AciesAction   *out)
+{
+  g_autoptr(GArray) actions = g_array_sized_new (FALSE, FALSE, sizeof (AciesAction), 64);
+  gint cands[SG_MAX_UNITS + SG_MAX_LEADERS + 1], n_cands = 0;
   gint side = s->base.active_side;
-  gboolean must_go_on = FALSE;
 
-  /* 5.31, 5.34: a unit passing through friends must go on. */
-  if (s->mover >= 0 && sg_on_map (s, s->mover) && sg_partner (s, s->mover) >= 0
-      && !sg_may_stack (s, s->mover, sg_partner (s, s->mover)))
+  if (forced_moves (s, actions))
     {
-      guint before = out->len;
-
-      sg_unit_moves (s, s->mover, out);
-      for (guint i = before; i < out->len; i++)
-        must_go_on |= g_array_index (out, AciesAction, i).type == SG_A_STEP;
-      if (must_go_on)
-        {
-          /* Only steps on. */
-          guint j = before;
-
-          for (guint i = before; i < out->len; i++)
-            if (g_array_index (out, AciesAction, i).type == SG_A_STEP)
-              g_array_index (out, AciesAction, j++) = g_array_index (out, AciesAction, i);
-          g_array_set_size (out, j);
-          return;
-        }
-      g_array_set_size (out, before);
+      *out = g_array_index (actions, AciesAction, g_rand_int_range (rand, 0, actions->len));
+      return TRUE;
     }
-
+  /* Units as 0 … n_units − 1, leaders after them, the end as −1. */
   for (guint u = 0; u < s->n_units; u++)
     if (sg_def (s, u)->side == side && sg_unit_may_move (s, u))
-      {
-        sg_unit_moves (s, u, out);
-        /* Missile fire (7.11, 7.16), and 11.15 from a rampart or tower. */
-        if (!(s->units[u].f & SG_UF_FIRED) && (sg_def (s, u)->may_fire || sg_on_rampart (s, u)))
-          for (guint t = 0; t < s->n_units; t++)
-            if (sg_def (s, t)->side != side && sg_on_map (s, t) && sg_unit_dist (s, u, t) <= 6)
-              {
-                if (sg_fire_ok (s, u, t, FALSE))
-                  sg_add_action (out, SG_A_FIRE, side, u, t, -1, -1);
-                if (sg_hit_and_run_ok (s, u, t))
-                  sg_add_action (out, SG_A_HIT_AND_RUN, side, u, t, -1, -1);
-              }
-        /* 7.15: at a leader alone in a hex. */
-        if (!(s->units[u].f & SG_UF_FIRED) && sg_def (s, u)->may_fire)
-          for (guint l = 0; l < s->n_leaders; l++)
-            if (s->st->leaders[l].side != side && sg_lone_leader (s, l)
-                && sg_cell_unit_dist (s, s->leaders[l].cell, u) <= 6 && sg_fire_leader_ok (s, u, s->leaders[l].cell))
-              {
-                gboolean dup = FALSE;
-
-                for (guint k = 0; k < l; k++)
-                  dup |= s->leaders[k].cell == s->leaders[l].cell && sg_lone_leader (s, k)
-                         && s->st->leaders[k].side != side;
-                if (!dup)
-                  sg_add_action (out, SG_A_FIRE, side, u, -1, s->leaders[l].cell, -1);
-              }
-      }
+      cands[n_cands++] = (gint) u;
   for (guint l = 0; l < s->n_leaders; l++)
     if (s->st->leaders[l].side == side && leader_may_move (s, l))
-      for (gint d = 0; d < 6; d++)
+      cands[n_cands++] = (gint) (s->n_units + l);
+  cands[n_cands++] = -1;
+  while (n_cands > 0)
+    {
+      gint k = g_rand_int_range (rand, 0, n_cands), c = cands[k];
+
+      g_array_set_size (actions, 0);
+      if (c < 0)
+        sg_add_action (actions, SG_A_END_MOVE, side, -1, -1, -1, -1);
+      else if (c < (gint) s->n_units)
+        unit_actions (s, c, actions);
+      else
+        leader_actions (s, c - (gint) s->n_units, actions);
+      if (actions->len > 0)
         {
-          /* 4.31: straight lines (a path of several is several moves). */
-          gint c = s->leaders[l].cell, mp = s->leaders[l].mp;
-
-          for (gint k = 0; k < SG_MAX_PATH; k++)
-            {
-              gint to = sg_nb (s->st, c, d), cost = leader_step_cost (s, l, c, mp, to);
-
-              if (cost < 0)
-                break;
-              mp += cost;
-              c = to;
-              sg_add_action (out, SG_A_LEADER_STEP, side, l, c, -1, -1);
-            }
+          *out = g_array_index (actions, AciesAction, g_rand_int_range (rand, 0, actions->len));
+          return TRUE;
         }
-  sg_add_action (out, SG_A_END_MOVE, side, -1, -1, -1, -1);
+      cands[k] = cands[--n_cands];
+    }
+  return FALSE;
 }
 
 /* ---- Applying ---- */

@@ -148,22 +148,39 @@ shock_odds (const SgState *s,
             gint           k,
             gint           ra,
             gint           rd,
-            gboolean       casualties)
+            gboolean       casualties,
+            const char    *prefix)
 {
   AciesOdds *odds = acies_odds_new ();
   g_autoptr(GArray) list = g_array_new (FALSE, FALSE, sizeof (Outcome));
   gint drm = sg_shock_drm (s, k, ra, rd, odds);
   g_autofree char *an = sg_describe_unit (s, ra), *dn = sg_describe_unit (s, rd);
+  GString *summary = g_string_new (prefix);
   guint ls[6], n = 0;
 
   for (guint l = 0; casualties && l < s->n_leaders && n < G_N_ELEMENTS (ls); l++)
     if (sg_leader_in_attack (s, k, l))
       ls[n++] = l;
-  if (n == 0)
-    odds->summary = g_strdup_printf (_("%s attacks %s: the Shock roll %+d (SG 7.51)"), an, dn, drm);
-  else
-    odds->summary = g_strdup_printf (_("%s attacks %s: the Shock roll %+d (SG 7.51), unless a leader in the "
-                                       "attack dies first (2 %% each, SG 7.46)"), an, dn, drm);
+  g_string_append_printf (summary, _("%s attacks %s: the Shock roll %+d (SG 7.51)."), an, dn, drm);
+  if (casualties)
+    {
+      /* Before step 1: say what the odds take for granted (7.35, 7.4). */
+      const SgAttack *a = &s->attacks[k];
+      gboolean rbs = FALSE;
+
+      if (a->n_att > 1 || a->n_def > 1)
+        g_string_append_printf (summary, _(" The odds assume %s and %s as the representatives (SG 7.35), each "
+                                           "side’s choice when the attack is resolved."), an, dn);
+      for (guint i = 0; i < a->n_def; i++)
+        rbs |= sg_may_retreat_before_shock (s, k, a->def[i]);
+      if (rbs)
+        g_string_append (summary, _(" They assume the defenders stand: a defender may Retreat Before Shock "
+                                    "first, and a unit that does is not attacked (SG 7.41)."));
+      if (n > 0)
+        g_string_append (summary, _(" A leader in the attack may die first (2 % each, SG 7.46): those cases are "
+                                    "weighed in."));
+    }
+  odds->summary = g_string_free (summary, FALSE);
   for (guint mask = 0; mask < (1u << n); mask++)
     {
       double p = 1;
@@ -205,6 +222,32 @@ first_piece (const SgState *s,
   return SG_NONE;
 }
 
+/* SG 7.3, 7.4: ending designation commits the attacks designated: the
+ * odds of the first of them (the only one, or the defender chooses the
+ * order, 7.4), how many named; without an attack, a certain nothing. */
+static AciesOdds *
+designation_odds (const SgState *s)
+{
+  g_autofree char *prefix = NULL;
+  gint ra, rd;
+
+  ra = s->n_attacks > 0 ? first_piece (s, 0, TRUE) : SG_NONE;
+  rd = s->n_attacks > 0 ? first_piece (s, 0, FALSE) : SG_NONE;
+  if (ra < 0 || rd < 0)
+    {
+      AciesOdds *odds = acies_odds_new ();
+
+      odds->summary = g_strdup (_("No attack is designated: no Shock combat in this phase (SG 7.3)."));
+      acies_odds_add_outcome (odds, _("no Shock combat"), 1.0, FALSE);
+      return odds;
+    }
+  if (s->n_attacks > 1)
+    prefix = g_strdup_printf (ngettext ("%d attack is designated; the defender chooses the order (SG 7.4). The first: ",
+                                        "%d attacks are designated; the defender chooses the order (SG 7.4). The first: ",
+                                        s->n_attacks), s->n_attacks);
+  return shock_odds (s, 0, ra, rd, TRUE, prefix != NULL ? prefix : "");
+}
+
 static gint
 react_range (const SgState *s,
              gint           v,
@@ -237,12 +280,14 @@ react_range (const SgState *s,
  * attack resolves when designation ends if it is the only one), at
  * "Resolve" with the representatives chosen so far or else the first
  * units of each side, at a representative's choice with that unit.
- * Ending designation rolls the attacks previewed at designation and is
- * not marked.
+ * Ending designation commits the attacks designated: its odds are those
+ * of the first attack with its first units (designation_odds()).  Before
+ * step 1 the summary says what the odds assume: the representatives
+ * (7.35) and no Retreat Before Shock (7.41) where a defender may.
  *
  * Returns: (transfer full) (nullable): the exact odds of @a's outcomes:
  *   fire (FIRE, HIT_AND_RUN, REACT_FIRE) and shock (DESIGNATE, RESOLVE,
- *   REPRESENTATIVE); %NULL for other actions
+ *   REPRESENTATIVE, END_DESIGNATION); %NULL for other actions
  */
 AciesOdds *
 sg_odds (const SgState     *s,
@@ -277,7 +322,7 @@ sg_odds (const SgState     *s,
         k = sg_attack_of_defender (copy, t);
         if (k < 0)
           return NULL;
-        return shock_odds (copy, k, u, t, TRUE);
+        return shock_odds (copy, k, u, t, TRUE, "");
       }
 
     case SG_A_RESOLVE:
@@ -292,8 +337,11 @@ sg_odds (const SgState     *s,
                                                                                  : first_piece (s, k, FALSE);
         if (ra < 0 || rd < 0)
           return NULL;
-        return shock_odds (s, k, ra, rd, FALSE);
+        return shock_odds (s, k, ra, rd, FALSE, "");
       }
+
+    case SG_A_END_DESIGNATION:
+      return designation_odds (s);
 
     case SG_A_REPRESENTATIVE:
       {
@@ -305,7 +353,7 @@ sg_odds (const SgState     *s,
         rd = s->step == SG_ST_REP_DEF ? u : first_piece (s, k, FALSE);
         if (ra < 0 || rd < 0)
           return NULL;
-        return shock_odds (s, k, ra, rd, FALSE);
+        return shock_odds (s, k, ra, rd, FALSE, "");
       }
 
     default:

@@ -404,6 +404,7 @@ typedef struct
   gint16          *nb;           /* n_cells * 6 */
   gint16          *q, *r;        /* axial coordinates */
   gint8            vec[6][2];    /* axial steps of the six directions */
+  gint8            dir_of[9];    /* direction of an axial step (dq + 1) * 3 + dr + 1, -1 */
   guint8          *terrain;      /* index into the TEC rows */
   gint8           *elevation;
   guint8          *edges;        /* n_cells * 6: hexside feature bits (SG_E_*) */
@@ -452,6 +453,7 @@ typedef struct
   guint8           column_ok[SG_N_TYPES];      /* 11.21 */
   gint8            pursuit_drm;                /* Die Roll Summary (7.62) */
   gint8            return_fc_drm;              /* 7.63 */
+  gboolean         has_artillery[2];           /* a side has artillery (7.24 reacts from afar) */
 } SgStatic;
 
 /* Hexside feature bits: the catalogue's edge features in order (SG_E_*
@@ -700,6 +702,7 @@ gboolean  sg_lone_leader       (const SgState *s, gint l);
 /* Moves leaders stacked with @u to its cell. */
 void      sg_carry_leaders     (SgState *s, gint u);
 const char *sg_side_name       (const SgState *s, gint side);
+char     *sg_side_people       (const SgState *s, gint side, gboolean capital);
 const char *sg_unit_name       (const SgState *s, gint u);
 const char *sg_leader_name     (const SgState *s, gint l);
 const char *sg_cell_label      (const SgState *s, gint cell);
@@ -713,6 +716,7 @@ gint      sg_leader_enter_cost (const SgState *s, gint from, gint to);
 gint      sg_ma                (const SgState *s, gint u);
 gint      sg_facing_cost       (const SgState *s, gint u, gint from, gint to);
 void      sg_move_legal        (const SgState *s, GArray *out);
+gboolean  sg_move_random       (const SgState *s, GRand *rand, AciesAction *out);
 gboolean  sg_move_apply        (SgState *s, const AciesAction *a, AciesDice *dice, GPtrArray *events,
                                 GError **error);
 /* Executes the step in s->react (after the pre-step reactions). */
@@ -805,6 +809,7 @@ gboolean  sg_attack_is_front   (const SgState *s, gint ra, gint rd);
 gboolean  sg_attack_has        (const SgAttack *a, gint u, gboolean attacker);
 gint      sg_attack_of_defender (const SgState *s, gint u);
 gboolean  sg_leader_in_attack   (const SgState *s, gint k, guint l);
+gboolean  sg_may_retreat_before_shock (const SgState *s, gint k, gint d);
 
 /* ---- Effects (acies-sg-effects.c) ---- */
 

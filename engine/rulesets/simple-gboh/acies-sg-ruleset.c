@@ -106,7 +106,8 @@ const AciesActionSpec acies_sg_action_specs[SG_N_ACTIONS] = {
   [SG_A_DESIGNATE] = { "designate", N_("Designate a Shock attack"), "SG 7.3", 2, {
     { "attacker", ACIES_ARG_UNIT, NULL, FALSE },
     { "defender", ACIES_ARG_UNIT, NULL, FALSE } }, ACIES_ACTION_FLAG_ATTACK },
-  [SG_A_END_DESIGNATION] = { "end-designation", N_("Done designating"), "SG 7.3", 0, { { NULL } } },
+  [SG_A_END_DESIGNATION] = { "end-designation", N_("Done designating"), "SG 7.3", 0, { { NULL } },
+    ACIES_ACTION_FLAG_ATTACK },
   [SG_A_RBS] = { "retreat-before-shock", N_("Retreat Before Shock"), "SG 7.41", 2, {
     { "unit", ACIES_ARG_UNIT, NULL, FALSE },
     { "retreat", ACIES_ARG_BOOL, NULL, FALSE } } },
@@ -211,6 +212,30 @@ legal_actions (AciesRuleset     *self,
                GArray           *out)
 {
   sg_legal_actions (CSG (state), out);
+}
+
+/* The random_action vfunc: in the Movement/Missile Fire Phase a unit or
+ * leader that may act counts once (sg_move_random()), elsewhere uniform
+ * over the legal actions. */
+static gboolean
+random_action (AciesRuleset     *self,
+               const AciesState *state,
+               GRand            *rand,
+               AciesAction      *out)
+{
+  const SgState *s = CSG (state);
+  g_autoptr(GArray) legal = NULL;
+
+  if (state->finished)
+    return FALSE;
+  if (s->step == SG_ST_MOVE)
+    return sg_move_random (s, rand, out);
+  legal = g_array_new (FALSE, FALSE, sizeof (AciesAction));
+  sg_legal_actions (s, legal);
+  if (legal->len == 0)
+    return FALSE;
+  *out = g_array_index (legal, AciesAction, g_rand_int_range (rand, 0, legal->len));
+  return TRUE;
 }
 
 static gboolean
@@ -649,6 +674,7 @@ acies_sg_ruleset_iface_init (AciesRulesetInterface *iface)
   iface->describe_unit = describe_unit;
   iface->describe_turn = describe_turn;
   iface->get_action_path = get_action_path;
+  iface->random_action = random_action;
 }
 
 /**

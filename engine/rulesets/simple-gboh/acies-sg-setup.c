@@ -383,10 +383,12 @@ read_board (SgStatic      *st,
   g_autofree guint8 *seen = NULL;
   g_autoptr(GArray) queue = g_array_new (FALSE, FALSE, sizeof (gint));
 
+  memset (st->dir_of, -1, sizeof st->dir_of);
   for (gint d = 0; d < 6; d++)
     {
       st->vec[d][0] = (gint8) vec[d][0];
       st->vec[d][1] = (gint8) vec[d][1];
+      st->dir_of[(vec[d][0] + 1) * 3 + vec[d][1] + 1] = (gint8) d;
     }
   st->width = acies_board_get_width (board);
   st->height = acies_board_get_height (board);
@@ -730,6 +732,8 @@ read_order_of_battle (SgStatic      *st,
         ud->ma = 4;                                         /* 5.21 */
       if (ud->type == SG_T_ART && !json_object_has_member (u->attrs, "ma"))
         ud->ma = 0;                                         /* 10.11 */
+      if (ud->type == SG_T_ART)
+        st->has_artillery[ud->side] = TRUE;                 /* 7.24 */
       ud->cls = string_index (st->classes, acies_params_get_string (u->attrs, "class", NULL));
       ud->legion = string_index (st->legions, acies_params_get_string (u->attrs, "legion", NULL));
       ud->formation = formation_index (scenario, u->formation);

@@ -256,7 +256,7 @@ designation_legal (const SgState *s,
       guint n;
 
       if (sg_def (s, a)->side != side || !sg_on_map (s, a) || !(s->units[a].f & SG_UF_ACTIVATED)
-          || sg_piece (s, a) != (gint) a)
+          || sg_piece (s, a) != (gint) a || !sg_adjacent_enemy (s, a))
         continue;
       n = zoc_enemies (s, a, ds);
       for (guint i = 0; i < n; i++)
@@ -660,7 +660,6 @@ sg_shock_begin (SgState   *s,
     }
   for (guint l = 0; l < s->n_leaders; l++)
     s->leaders[l].f &= ~SG_LF_IN_SHOCK;
-  designation_legal (s, NULL, FALSE, NULL);
   {
     g_autoptr(GArray) tmp = g_array_new (FALSE, FALSE, sizeof (AciesAction));
 
@@ -800,6 +799,28 @@ rbs_forced (const SgState  *s,
 
   max_attacker_ma (s, a, &all_inf, &el);
   return el && sg_is_cavalry (sg_def (s, d)->type);
+}
+
+/**
+ * sg_may_retreat_before_shock:
+ * @s: a state
+ * @k: a designated attack
+ * @d: one of its defenders
+ *
+ * SG 7.41, 10.23: whether @d may (or, cavalry against elephants, must)
+ * Retreat Before Shock from attack @k, as things stand (the attack
+ * preview names it).
+ *
+ * Returns: %TRUE if step 1 may take @d out of the attack
+ */
+gboolean
+sg_may_retreat_before_shock (const SgState *s,
+                             gint           k,
+                             gint           d)
+{
+  const SgAttack *a = &s->attacks[k];
+
+  return rbs_eligible (s, d, a) || (sg_on_map (s, d) && rbs_forced (s, d, a));
 }
 
 static void step3_begin (SgState *s, AciesDice *dice, GPtrArray *events);
@@ -1689,11 +1710,14 @@ pursuit (SgState   *s,
       }
   sg_lift (s, ra);
   s->units[ra].status = SG_U_PURSUIT;
-  acies_events_add (events, "pursuit", "SG 7.62", s->base.active_side,
-                    /* TRANSLATORS: a line of the game log (SG 7.62). Slots in order: %s: a unit's
-                     * name; %s: a side's name. */
-                    _("%s pursues off the map beyond the %s Retreat Edge"), sg_unit_name (s, ra),
-                    sg_side_name (s, 1 - s->base.active_side));
+  {
+    g_autofree char *enemy = sg_side_people (s, 1 - s->base.active_side, FALSE);
+
+    acies_events_add (events, "pursuit", "SG 7.62", s->base.active_side,
+                      /* TRANSLATORS: a line of the game log (SG 7.62). Slots in order: %s: a unit's
+                       * name; %s: a side's people ("the Persians"). */
+                      _("%s pursues off the map beyond the Retreat Edge of %s"), sg_unit_name (s, ra), enemy);
+  }
   return TRUE;
 }
 
