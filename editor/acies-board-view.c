@@ -130,6 +130,7 @@ acies_board_view_fill_options (AciesBoardView     *self,
   options->selected_cell = self->selected_cell;
   options->focus_cell = gtk_widget_has_focus (GTK_WIDGET (self)) ? self->focus_cell : ACIES_CELL_NONE;
   options->dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
+  options->high_contrast = adw_style_manager_get_high_contrast (adw_style_manager_get_default ());
   options->cache = self->cache;
   /* The editor's highlight (a selected unit's cells, an area being
    * painted); the play mode's destinations replace it. */
