@@ -213,6 +213,30 @@ acies_board_view_play_has_marks (AciesBoardView *self)
   return FALSE;
 }
 
+/* The box play_text_at() fills for @text at font @size centred on @x,
+ * @y (pixels). */
+static void
+play_text_box (cairo_t               *cr,
+               const char            *text,
+               double                 x,
+               double                 y,
+               double                 size,
+               cairo_rectangle_t     *box)
+{
+  cairo_text_extents_t extents;
+  double pad = size * 0.25;
+
+  cairo_save (cr);
+  cairo_select_font_face (cr, "Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD);
+  cairo_set_font_size (cr, size);
+  cairo_text_extents (cr, text, &extents);
+  cairo_restore (cr);
+  box->x = x - extents.width / 2 - pad;
+  box->y = y - size / 2 - pad;
+  box->width = extents.width + 2 * pad;
+  box->height = size + 2 * pad;
+}
+
 static void
 play_text_at (cairo_t    *cr,
               const char *text,
@@ -222,14 +246,14 @@ play_text_at (cairo_t    *cr,
               gboolean    dark)
 {
   cairo_text_extents_t extents;
-  double pad = size * 0.25;
+  cairo_rectangle_t box;
 
+  play_text_box (cr, text, x, y, size, &box);
   cairo_save (cr);
   cairo_select_font_face (cr, "Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD);
   cairo_set_font_size (cr, size);
   cairo_text_extents (cr, text, &extents);
-  cairo_rectangle (cr, x - extents.width / 2 - pad, y - size / 2 - pad,
-                   extents.width + 2 * pad, size + 2 * pad);
+  cairo_rectangle (cr, box.x, box.y, box.width, box.height);
   if (dark)
     cairo_set_source_rgba (cr, 0.12, 0.12, 0.12, 0.85);
   else
@@ -243,6 +267,14 @@ play_text_at (cairo_t    *cr,
                  y - extents.height / 2 - extents.y_bearing);
   cairo_show_text (cr, text);
   cairo_restore (cr);
+}
+
+static gboolean
+boxes_overlap (const cairo_rectangle_t *a,
+               const cairo_rectangle_t *b)
+{
+  return a->x < b->x + b->width && b->x < a->x + a->width
+         && a->y < b->y + b->height && b->y < a->y + a->height;
 }
 
 /* Where each unit of @units is drawn (cell size @s, board origin @ox,
@@ -364,17 +396,49 @@ play_unit_marks_snapshot (AciesBoardView           *self,
       acies_board_view_draw_play_marks (cr, p->x, p->y, p->size, marks);
     }
 
-  for (guint i = 0; overlay->unit_texts != NULL && overlay->unit_texts[i] != NULL && i < places->len; i++)
-    {
-      const PlayPlace *p = &g_array_index (places, PlayPlace, i);
+  {
+    /* Markers under their counters, sized to them (a zone's small
+     * counters keep theirs apart); where a word would run into another
+     * counter or marker (small hexes, zoomed out), a smaller font, and
+     * below 7 px none: the unit's description still names it. */
+    g_autoptr(GArray) drawn = g_array_new (FALSE, FALSE, sizeof (cairo_rectangle_t));
 
-      if (!p->shown || overlay->unit_texts[i][0] == '\0')
-        continue;
-      /* Under the counter, sized to it: a zone's small counters keep
-       * their markers apart. */
-      play_text_at (cr, overlay->unit_texts[i], p->x, p->y + p->size * 0.5 + CLAMP (p->size * 0.14, 5.0, 9.0),
-                    CLAMP (p->size * 0.2, 7.0, 12.0), options->dark);
-    }
+    for (guint i = 0; overlay->unit_texts != NULL && overlay->unit_texts[i] != NULL && i < places->len; i++)
+      {
+        const PlayPlace *p = &g_array_index (places, PlayPlace, i);
+        double font = CLAMP (p->size * 0.2, 7.0, 12.0);
+        gboolean fits = FALSE;
+        double y;
+        cairo_rectangle_t box;
+
+        if (!p->shown || overlay->unit_texts[i][0] == '\0')
+          continue;
+        for (; !fits && font >= 7.0; font -= 1.0)
+          {
+            y = p->y + p->size * 0.5 + font * 0.5 + font * 0.25 + 1.0;
+            play_text_box (cr, overlay->unit_texts[i], p->x, y, font, &box);
+            fits = TRUE;
+            for (guint j = 0; fits && j < drawn->len; j++)
+              fits = !boxes_overlap (&box, &g_array_index (drawn, cairo_rectangle_t, j));
+            for (guint j = 0; fits && j < places->len; j++)
+              {
+                const PlayPlace *q = &g_array_index (places, PlayPlace, j);
+                cairo_rectangle_t counter = { q->x - q->size / 2, q->y - q->size / 2, q->size, q->size };
+
+                /* Its own stack's counters do not count. */
+                fits = !q->shown || j >= overlay->units->len
+                       || ((const AciesUnit *) g_ptr_array_index (overlay->units, j))->cell
+                          == ((const AciesUnit *) g_ptr_array_index (overlay->units, i))->cell
+                       || !boxes_overlap (&box, &counter);
+              }
+          }
+        if (!fits)
+          continue;
+        font += 1.0;
+        play_text_at (cr, overlay->unit_texts[i], p->x, y, font, options->dark);
+        g_array_append_val (drawn, box);
+      }
+  }
 }
 
 void
@@ -425,14 +489,46 @@ acies_board_view_play_snapshot (AciesBoardView           *self,
         cairo_restore (cr);
       }
 
-  /* The cost of each destination, at the bottom of its cell. */
-  for (guint i = 0; overlay->destinations != NULL && overlay->costs != NULL
-       && i < overlay->destinations->len && overlay->costs[i] != NULL; i++)
-    if (overlay->costs[i][0] != '\0'
-        && acies_render_cell_center (self->scenario, width, height, options,
-                                     g_array_index (overlay->destinations, AciesCell, i), &x, &y))
-      play_text_at (cr, overlay->costs[i], x, y + MIN (size * 0.3, 40.0),
-                    CLAMP (size * 0.18, 8.0, 14.0), options->dark);
+  /* The cost of each destination: at the bottom of an empty cell; beside
+   * the counters of an occupied one, clear of their values. */
+  {
+    g_autoptr(GArray) places = NULL;
+
+    if (overlay->units != NULL && overlay->destinations != NULL && overlay->destinations->len > 0)
+      places = play_unit_places (self, overlay->units, options->cell_size, options->offset_x, options->offset_y);
+    for (guint i = 0; overlay->destinations != NULL && overlay->costs != NULL
+         && i < overlay->destinations->len && overlay->costs[i] != NULL; i++)
+      {
+        AciesCell cell = g_array_index (overlay->destinations, AciesCell, i);
+        double font = CLAMP (size * 0.18, 8.0, 14.0);
+        double left = G_MAXDOUBLE, cy = 0;
+
+        if (overlay->costs[i][0] == '\0'
+            || !acies_render_cell_center (self->scenario, width, height, options, cell, &x, &y))
+          continue;
+        for (guint j = 0; places != NULL && j < places->len && j < overlay->units->len; j++)
+          {
+            const PlayPlace *p = &g_array_index (places, PlayPlace, j);
+            const AciesUnit *unit = g_ptr_array_index (overlay->units, j);
+
+            if (p->shown && unit->cell == cell && p->x - p->size / 2 < left)
+              {
+                left = p->x - p->size / 2;
+                cy = p->y;
+              }
+          }
+        if (left == G_MAXDOUBLE)
+          play_text_at (cr, overlay->costs[i], x, y + MIN (size * 0.3, 40.0), font, options->dark);
+        else
+          {
+            cairo_rectangle_t box;
+
+            /* A badge whose right edge touches the counter's left edge. */
+            play_text_box (cr, overlay->costs[i], 0, cy, font, &box);
+            play_text_at (cr, overlay->costs[i], left - box.width / 2 + 1.0, cy, font, options->dark);
+          }
+      }
+  }
 
   /* Markers, outlines and lead marks of each unit, on its own counter. */
   play_unit_marks_snapshot (self, overlay, cr, options);

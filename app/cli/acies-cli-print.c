@@ -34,11 +34,13 @@ static double opt_overlap = NAN;
 static double opt_margin = NAN;
 static gboolean opt_mono;
 static gboolean opt_landscape;
+static gboolean opt_portrait;
 
 static const GOptionEntry entries[] = {
   { "output", 'o', 0, G_OPTION_ARG_FILENAME, &opt_output, N_("Write the PDF to FILE"), N_("FILE") },
   { "paper", 'p', 0, G_OPTION_ARG_STRING, &opt_paper, N_("Paper size: a4 (default), a3, letter or legal"), N_("PAPER") },
   { "landscape", 0, 0, G_OPTION_ARG_NONE, &opt_landscape, N_("Turn the paper sideways"), NULL },
+  { "portrait", 0, 0, G_OPTION_ARG_NONE, &opt_portrait, N_("Keep the paper upright (by default a fitted map turns it to fit)"), NULL },
   { "scale", 's', 0, G_OPTION_ARG_STRING, &opt_scale, N_("Map scale: a square’s side or a hex across its flats in millimetres (tiled over pages), or “fit” (default)"), N_("MM|fit") },
   { "overlap", 0, 0, G_OPTION_ARG_DOUBLE, &opt_overlap, N_("Overlap of map tiles in millimetres (default 10)"), N_("MM") },
   { "margin", 0, 0, G_OPTION_ARG_DOUBLE, &opt_margin, N_("Page margin in millimetres (default 10)"), N_("MM") },
@@ -110,6 +112,8 @@ acies_cli_print (const AciesCliCommandInfo *info,
       return acies_cli_usage_error (info, "--pages: %s", error->message);
     }
   options.monochrome = opt_mono;
+  if (opt_landscape && opt_portrait)
+    return acies_cli_usage_error (info, _("give --landscape or --portrait, not both"));
 
   scenario = acies_scenario_load_path (argv[1], &error);
   if (scenario == NULL)
@@ -118,6 +122,10 @@ acies_cli_print (const AciesCliCommandInfo *info,
       return ACIES_CLI_EXIT_FAILED;
     }
 
+  /* A fitted map uses the page: the paper turns to the board's shape
+   * unless the command line says how to hold it. */
+  if (!opt_landscape && !opt_portrait)
+    acies_print_options_orient_to_fit (&options, scenario);
   if (!acies_print_to_pdf (scenario, acies_cli_catalogue_for (scenario), &options,
                            opt_output, &n_pages, &error))
     {

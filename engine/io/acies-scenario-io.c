@@ -128,7 +128,13 @@ read_id (Loader      *loader,
 {
   JsonNode *member = acies_json_member (object_node, name);
   g_autofree char *member_path = NULL;
+  const char *text = string_of (member);
 
+  if (text != NULL && is_id_text (text))
+    {
+      take_string (out, text);
+      return TRUE;
+    }
   if (required && member == NULL)
     {
       member_path = acies_json_path_member (path, name);
@@ -842,14 +848,25 @@ read_area (Loader     *loader,
   if ((cells = read_array_member (loader, node, path, "cells", MAX (n_cells, 1) * 4)) == NULL)
     return FALSE;
 
+  g_array_set_size (area->cells, json_array_get_length (cells));
   for (guint i = 0; i < json_array_get_length (cells); i++)
     {
-      g_autofree char *cell_path = acies_json_path_index (cells_path, i);
+      JsonNode *element = json_array_get_element (cells, i);
+      const char *label = string_of (element);
+      g_autofree char *cell_path = NULL;
       AciesCell cell = ACIES_CELL_NONE;
 
-      if (!read_cell (loader, json_array_get_element (cells, i), cell_path, _("area cell"), &cell))
+      /* The path is made only for a message (issue 21). */
+      if (label != NULL && (cell = acies_board_cell_from_label (loader->board, label)) != ACIES_CELL_NONE
+          && acies_board_contains (loader->board, cell))
+        {
+          g_array_index (area->cells, AciesCell, i) = cell;
+          continue;
+        }
+      cell_path = acies_json_path_index (cells_path, i);
+      if (!read_cell (loader, element, cell_path, _("area cell"), &cell))
         return FALSE;
-      g_array_append_val (area->cells, cell);
+      g_array_index (area->cells, AciesCell, i) = cell;
     }
 
   /* Sorted and unique, so acies_area_contains() can search. */

@@ -1235,6 +1235,110 @@ check_sides (Checker *checker)
 }
 
 /**
+ * acies_printed_text_internal:
+ * @text: (nullable): a text printed for the players (a scenario's
+ *   description, notes or one of its sources)
+ *
+ * Finds what in @text speaks to the developers rather than to the
+ * players: a file path or file name ("shared/rules/checklists/gc.md",
+ * "heraclea.acies"), or a reference to the rules checklist ("checklist",
+ * "GC-G02").  A printed set-up cites the rulebooks, never Acies's own
+ * files (issue 17 item 10).
+ *
+ * Returns: (transfer full) (nullable): the first such fragment, or %NULL
+ *   when @text has none
+ */
+char *
+acies_printed_text_internal (const char *text)
+{
+  g_autoptr(GRegex) regex = NULL;
+  g_autoptr(GMatchInfo) match = NULL;
+
+  if (text == NULL)
+    return NULL;
+  regex = g_regex_new ("[\\w./~-]*\\b[\\w-]+\\.(?:md|json|acies|txt|py)\\b" /* a file */
+                                            "|\\b[A-Za-z][\\w.-]*/[A-Za-z][\\w.-]*/"         /* a folder */
+                                            "|(?i:\\bchecklists?\\b)"
+                                            "|\\b[A-Z]{2,4}-[A-Z]{0,2}[0-9]+[a-z]?\\b",     /* "GC-G02" */
+                                            0, 0, NULL);
+  if (g_regex_match (regex, text, 0, &match))
+    return g_match_info_fetch (match, 0);
+  return NULL;
+}
+
+/**
+ * acies_printed_text_strip:
+ * @text: a text printed for the players
+ *
+ * @text without the parenthesised asides that cite Acies's own files or
+ * checklist ("… not printed (checklist FB-A53), so …" loses
+ * " (checklist FB-A53)"); see acies_printed_text_internal().  What such a
+ * reference leaves outside parentheses stays: validation warns of it.
+ *
+ * Returns: (transfer full): the text to print
+ */
+char *
+acies_printed_text_strip (const char *text)
+{
+  g_autoptr(GRegex) aside = g_regex_new ("\\s*\\(([^()]*)\\)", 0, 0, NULL);
+  g_autoptr(GMatchInfo) match = NULL;
+  g_autoptr(GString) out = g_string_new (NULL);
+  gint done = 0;
+
+  g_return_val_if_fail (text != NULL, NULL);
+
+  g_regex_match (aside, text, 0, &match);
+  while (g_match_info_matches (match))
+    {
+      g_autofree char *inside = g_match_info_fetch (match, 1);
+      g_autofree char *found = acies_printed_text_internal (inside);
+      gint start = 0, end = 0;
+
+      g_match_info_fetch_pos (match, 0, &start, &end);
+      if (found != NULL)
+        {
+          g_string_append_len (out, text + done, start - done);
+          done = end;
+        }
+      g_match_info_next (match, NULL);
+    }
+  g_string_append (out, text + done);
+  return g_string_free (g_steal_pointer (&out), FALSE);
+}
+
+/* The texts printed for the players name no file of Acies and no case of
+ * its rules checklists (issue 17 item 10): a warning at the text. */
+static void
+check_printed_texts (Checker *checker)
+{
+  const AciesMetadata *meta = &checker->scenario->meta;
+  const struct { const char *path; const char *text; } texts[] = {
+    { "$.meta.description", meta->description },
+    { "$.meta.notes", meta->notes },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (texts); i++)
+    {
+      g_autofree char *found = acies_printed_text_internal (texts[i].text);
+
+      if (found != NULL)
+        WARNING (checker, texts[i].path, NULL, ACIES_CELL_NONE,
+                 _("The printed set-up would show “%s”, which is Acies’s own file or checklist, not a book a player can read: cite the rulebook instead."),
+                 found);
+    }
+  for (guint i = 0; meta->sources != NULL && i < meta->sources->len; i++)
+    {
+      g_autofree char *found = acies_printed_text_internal (g_ptr_array_index (meta->sources, i));
+      g_autofree char *path = g_strdup_printf ("$.meta.sources[%u]", i);
+
+      if (found != NULL)
+        WARNING (checker, path, NULL, ACIES_CELL_NONE,
+                 _("The source “%s” names Acies’s own file or checklist, not a book a player can read: it is left out of the printed set-up; cite the rulebook instead."),
+                 (const char *) g_ptr_array_index (meta->sources, i));
+    }
+}
+
+/**
  * acies_scenario_check_full:
  * @scenario: a scenario
  * @catalogue: the catalogue of its ruleset
@@ -1273,6 +1377,7 @@ acies_scenario_check_full (const AciesScenario  *scenario,
   check_structure (&checker);
   check_sides (&checker);
   check_catalogue (&checker);
+  check_printed_texts (&checker);
   checker_clear (&checker);
 }
 

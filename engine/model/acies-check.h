@@ -41,4 +41,7 @@ void      acies_scenario_check        (const AciesScenario  *scenario,
                                        const AciesCatalogue *catalogue,
                                        GPtrArray            *problems);
 
+char     *acies_printed_text_internal (const char *text);
+char     *acies_printed_text_strip    (const char *text);
+
 G_END_DECLS

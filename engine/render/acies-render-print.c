@@ -217,6 +217,60 @@ layout_map (AciesPrintJob *job)
   job->shift_y = (job->rows * job->map_h - (job->rows - 1) * ov - job->board_h) / 2;
 }
 
+/* The cell size of a board of @ext_w × @ext_h cells fitted on a page of
+ * @page_w × @page_h (points) within @margin, as layout_map() fits it. */
+static double
+fitted_cell (double ext_w,
+             double ext_h,
+             double page_w,
+             double page_h,
+             double margin)
+{
+  double pad = ACIES_PRINT_MAP_PAD_MM * MM;
+  double w = MAX (36.0, page_w - 2 * margin);
+  double h = MAX (1.0, MAX (36.0, page_h - 2 * margin) - ACIES_PRINT_HEADER_MM * MM);
+
+  return MIN ((w - 2 * pad) / ext_w, (h - 2 * pad) / ext_h);
+}
+
+/**
+ * acies_print_options_orient_to_fit:
+ * @options: the options of a print with the map fitted to a page
+ * @scenario: the scenario to print
+ *
+ * Turns the paper of @options so that the fitted map is as large as the
+ * page allows: landscape for a board wider than tall on portrait paper
+ * (Heraclea's 20 × 16 squares left portrait A4 half empty), portrait for
+ * a tall one.  Leaves @options alone when the map is tiled at a scale
+ * (@options->cell_mm > 0), when the map is not printed, or when the other
+ * orientation gains less than 2 %.
+ *
+ * Returns: %TRUE when the paper was turned
+ */
+gboolean
+acies_print_options_orient_to_fit (AciesPrintOptions   *options,
+                                   const AciesScenario *scenario)
+{
+  double ext_w = 1, ext_h = 1, margin, now, turned, w;
+
+  g_return_val_if_fail (options != NULL && scenario != NULL, FALSE);
+
+  if (options->cell_mm > 0 || scenario->map.board == NULL || !(options->pages & ACIES_PRINT_PAGES_MAP))
+    return FALSE;
+  acies_board_extent (scenario->map.board, &ext_w, &ext_h);
+  ext_w = MAX (ext_w, 0.01);
+  ext_h = MAX (ext_h, 0.01);
+  margin = CLAMP (options->margin, 0, MIN (options->page_width, options->page_height) / 4);
+  now = fitted_cell (ext_w, ext_h, options->page_width, options->page_height, margin);
+  turned = fitted_cell (ext_w, ext_h, options->page_height, options->page_width, margin);
+  if (!(turned > now * 1.02))
+    return FALSE;
+  w = options->page_width;
+  options->page_width = options->page_height;
+  options->page_height = w;
+  return TRUE;
+}
+
 /**
  * acies_print_job_new:
  * @scenario: the scenario to print (a reference is kept)

@@ -85,6 +85,9 @@ gboolean           acies_print_pages_parse       (const char              *text,
                                                   AciesPrintPages         *pages,
                                                   GError                 **error);
 
+gboolean           acies_print_options_orient_to_fit (AciesPrintOptions   *options,
+                                                      const AciesScenario *scenario);
+
 AciesPrintJob     *acies_print_job_new           (const AciesScenario     *scenario,
                                                   const AciesCatalogue    *catalogue,
                                                   const AciesPrintOptions *options);

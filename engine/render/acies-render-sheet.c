@@ -17,6 +17,7 @@
 
 #include "rulesets/acies-table.h"
 #include "acies-render-private.h"
+#include "model/acies-check.h"
 #include "acies-render-sheet.h"
 
 /* Type sizes, points. */
@@ -422,6 +423,12 @@ table_layout (Block       *block,
   g_autofree double *col_w = g_new0 (double, n);
   double font = TABLE_PT, sum_nat, sum_min;
 
+  /* Each cell's unwrapped size (Pango units) at the last font tried: a
+   * cell as narrow as its column keeps its height (issue 21: a table of
+   * 5,000 units is laid out once, not three times). */
+  g_autofree int *cell_w = g_new (int, (gsize) n * block->rows->len);
+  g_autofree int *cell_h = g_new (int, (gsize) n * block->rows->len);
+
   for (guint attempt = 0; attempt < 6; attempt++)
     {
       sum_nat = sum_min = 0;
@@ -433,23 +440,48 @@ table_layout (Block       *block,
 
           for (guint c = 0; c < n; c++)
             {
-              PangoRectangle ink, logical;
+              PangoRectangle logical;
 
               layout_setup (layout, row[c], font, r == 0, -1);
-              pango_layout_get_extents (layout, &ink, &logical);
+              pango_layout_get_extents (layout, NULL, &logical);
+              cell_w[r * n + c] = logical.width;
+              cell_h[r * n + c] = logical.height;
               natural[c] = MAX (natural[c], (double) logical.width / PANGO_SCALE);
-              /* The longest word: wrap at every opportunity. */
-              pango_layout_set_width (layout, 1);
-              pango_layout_set_wrap (layout, PANGO_WRAP_WORD);
-              pango_layout_get_extents (layout, &ink, &logical);
-              minimum[c] = MAX (minimum[c], (double) logical.width / PANGO_SCALE);
             }
         }
       for (guint c = 0; c < n; c++)
         {
           natural[c] += 2 * CELL_PAD_X;
-          minimum[c] += 2 * CELL_PAD_X;
           sum_nat += natural[c];
+        }
+      /* Every column at its natural width fits: the longest words, never
+       * wider, fit too. */
+      if (sum_nat <= width)
+        {
+          for (guint c = 0; c < n; c++)
+            minimum[c] = natural[c];
+          sum_min = sum_nat;
+          break;
+        }
+      for (guint r = 0; r < block->rows->len; r++)
+        {
+          GStrv row = g_ptr_array_index (block->rows, r);
+
+          for (guint c = 0; c < n; c++)
+            {
+              PangoRectangle logical;
+
+              /* The longest word: wrap at every opportunity. */
+              layout_setup (layout, row[c], font, r == 0, -1);
+              pango_layout_set_width (layout, 1);
+              pango_layout_set_wrap (layout, PANGO_WRAP_WORD);
+              pango_layout_get_extents (layout, NULL, &logical);
+              minimum[c] = MAX (minimum[c], (double) logical.width / PANGO_SCALE);
+            }
+        }
+      for (guint c = 0; c < n; c++)
+        {
+          minimum[c] += 2 * CELL_PAD_X;
           sum_min += minimum[c];
         }
       if (sum_min <= width || font <= MIN_TABLE_PT)
@@ -496,9 +528,15 @@ table_layout (Block       *block,
 
       for (guint c = 0; c < n; c++)
         {
+          double cw = col_w[c] - 2 * CELL_PAD_X;
           PangoRectangle logical;
 
-          layout_setup (layout, row[c], font, r == 0, col_w[c] - 2 * CELL_PAD_X);
+          if (cw > 0 && cell_w[r * n + c] <= (int) (cw * PANGO_SCALE))
+            {
+              h = MAX (h, (double) cell_h[r * n + c] / PANGO_SCALE);
+              continue;
+            }
+          layout_setup (layout, row[c], font, r == 0, cw);
           pango_layout_get_extents (layout, NULL, &logical);
           h = MAX (h, (double) logical.height / PANGO_SCALE);
         }
@@ -1789,17 +1827,26 @@ acies_sheet_new_rules (const AciesScenario  *scenario,
         {
           g_autofree char *p = NULL;
 
+          g_autofree char *shown = NULL;
+
           if (g_strstrip (paras[i])[0] == '\0')
             continue;
-          p = esc (paras[i]);
+          /* No file or checklist of Acies in print (issue 17 item 10). */
+          shown = acies_printed_text_strip (paras[i]);
+          p = esc (shown);
           acies_sheet_add_paragraph (sheet, p);
         }
     }
   for (guint i = 0; meta->sources && i < meta->sources->len; i++)
     {
-      g_autofree char *src = esc (g_ptr_array_index (meta->sources, i));
-      g_autofree char *t = g_strdup_printf ("• %s", src);
+      g_autofree char *internal = acies_printed_text_internal (g_ptr_array_index (meta->sources, i));
+      g_autofree char *src = NULL;
+      g_autofree char *t = NULL;
 
+      if (internal != NULL)
+        continue;   /* Acies's own file, not a book (validation warns) */
+      src = esc (g_ptr_array_index (meta->sources, i));
+      t = g_strdup_printf ("• %s", src);
       acies_sheet_add_paragraph (sheet, t);
     }
 

@@ -655,6 +655,54 @@ test_6_0_h_skirmish_roll_in_one_event (void)
   fixture_end (&fx);
 }
 
+/* 3.1-a/3.1-c, issue 17 item 10: Heraclea's set-up zones, their printed
+ * names, the pools and what the game sets up agree.  A zone's number
+ * counts its Heroes (3.1: the zone's "12" is the Wing's size, its stars
+ * the Heroes among them); the cup gives count − heroes (3.1-c: Heroes
+ * set aside, the needed number of non-Hero Units drawn); the name says
+ * both ("12 Phalanx, 11 drawn and 1 Hero"). */
+static void
+test_3_1_zone_counts_agree (void)
+{
+  Fixture fx = { 0, };
+  g_autoptr(GRegex) numbers = g_regex_new ("([0-9]+) [A-Z][a-z]+(?: [A-Z][a-z]+)?(?:, ([0-9]+) drawn and ([0-9]+) Hero)?\\)", 0, 0, NULL);
+  guint checked = 0;
+
+  heraclea_start (&fx);
+  for (guint a = 0; a < fx.scenario->areas->len; a++)
+    {
+      const AciesArea *area = g_ptr_array_index (fx.scenario->areas, a);
+      g_autoptr(GMatchInfo) match = NULL;
+      guint zone_count, zone_heroes;
+      g_autofree char *count = NULL, *drawn = NULL, *heroes = NULL;
+      guint placed = 0;
+
+      if (!acies_gc_area_is_setup (area))
+        continue;
+      zone_count = acies_gc_area_count (area);
+      zone_heroes = acies_gc_area_heroes (area);
+      g_test_message ("%s", area->name);
+      g_assert_true (g_regex_match (numbers, area->name, 0, &match));
+      count = g_match_info_fetch (match, 1);
+      drawn = g_match_info_fetch (match, 2);
+      heroes = g_match_info_fetch (match, 3);
+      g_assert_cmpuint (g_ascii_strtoull (count, NULL, 10), ==, zone_count);
+      if (zone_heroes > 0)
+        {
+          g_assert_cmpuint (g_ascii_strtoull (heroes, NULL, 10), ==, zone_heroes);
+          g_assert_cmpuint (g_ascii_strtoull (drawn, NULL, 10), ==, zone_count - zone_heroes);
+        }
+      else
+        g_assert_true (drawn == NULL || *drawn == '\0');
+      for (guint c = 0; c < area->cells->len; c++)
+        placed += acies_gc_unit_at (fx.s, g_array_index (area->cells, AciesCell, c)) >= 0;
+      g_assert_cmpuint (placed, ==, zone_count);
+      checked++;
+    }
+  g_assert_cmpuint (checked, ==, 8);
+  fixture_end (&fx);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -669,6 +717,7 @@ main (int   argc,
   g_test_add_func ("/acies/grass-crown/4.0-a/turn-named-by-player", test_4_0_a_turn_named_by_player);
   g_test_add_func ("/acies/grass-crown/HER-04/log-names-units", test_her_04_log_names_units);
   g_test_add_func ("/acies/grass-crown/6.0-h/skirmish-roll-in-one-event", test_6_0_h_skirmish_roll_in_one_event);
+  g_test_add_func ("/acies/grass-crown/3.1-c/zone-counts-agree", test_3_1_zone_counts_agree);
 
   return g_test_run ();
 }

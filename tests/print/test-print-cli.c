@@ -17,6 +17,8 @@
 #include <glib/gstdio.h>
 
 #include "io/acies-scenario-io.h"
+#include "model/acies-check.h"
+#include "rulesets/acies-ruleset.h"
 #include "render/acies-render-print.h"
 #include "render/acies-render-sheet.h"
 
@@ -516,6 +518,138 @@ test_job_pages (void)
     g_assert_cmpuint (pdf_pages (pdf), ==, written);
 }
 
+/* The page size pdfinfo reports, in points. */
+static void
+pdf_page_size (const char *pdf,
+               double     *w,
+               double     *h)
+{
+  const char *argv[] = { "pdfinfo", pdf, NULL };
+  g_autofree char *out = NULL;
+  g_autoptr(GRegex) regex = g_regex_new ("^Page size:\\s+([0-9.]+) x ([0-9.]+) pts", G_REGEX_MULTILINE, 0, NULL);
+  g_autoptr(GMatchInfo) match = NULL;
+  g_autofree char *ws = NULL, *hs = NULL;
+
+  g_assert_cmpint (spawn (argv, &out), ==, 0);
+  g_assert_true (g_regex_match (regex, out, 0, &match));
+  ws = g_match_info_fetch (match, 1);
+  hs = g_match_info_fetch (match, 2);
+  *w = g_ascii_strtod (ws, NULL);
+  *h = g_ascii_strtod (hs, NULL);
+}
+
+/* Issue 17 item 10: the fitted map uses the page.  Heraclea's board is
+ * wider than tall (20 × 16 squares): the paper turns to landscape, and
+ * its cells grow; --portrait keeps it upright; a tiled map keeps the
+ * paper as given. */
+static void
+test_fit_orientation (void)
+{
+  g_autofree char *path = heraclea_path ();
+  g_autofree char *pdf = g_build_filename (tmpdir, "orient.pdf", NULL);
+  g_autoptr(AciesScenario) scenario = load (path);
+  AciesPrintOptions options;
+  double w = 0, h = 0, ext_w = 0, ext_h = 0;
+
+  if (!have_poppler ())
+    return;
+
+  acies_board_extent (scenario->map.board, &ext_w, &ext_h);
+  g_assert_cmpfloat (ext_w, >, ext_h);
+  g_assert_cmpint (cli_print (path, pdf, "--pages", "map", NULL), ==, 0);
+  pdf_page_size (pdf, &w, &h);
+  g_assert_cmpfloat (w, >, h);
+  g_assert_cmpint (cli_print (path, pdf, "--pages", "map", "--portrait", NULL), ==, 0);
+  pdf_page_size (pdf, &w, &h);
+  g_assert_cmpfloat (w, <, h);
+  g_assert_cmpint (cli_print (path, pdf, "--pages", "map", "--scale", "20", NULL), ==, 0);
+  pdf_page_size (pdf, &w, &h);
+  g_assert_cmpfloat (w, <, h);
+  g_assert_cmpint (cli_print (path, pdf, "--landscape", "--portrait", NULL), ==, 2);
+
+  /* Turned only when the map gains: a second call keeps it. */
+  acies_print_options_init (&options);
+  g_assert_true (acies_print_options_orient_to_fit (&options, scenario));
+  g_assert_cmpfloat (options.page_width, >, options.page_height);
+  g_assert_false (acies_print_options_orient_to_fit (&options, scenario));
+}
+
+/* Issue 17 item 10: a printed set-up speaks to players.  Every bundled
+ * scenario prints no path, file name or checklist reference; and the
+ * printer leaves out a source naming Acies's own file and a note's aside
+ * citing the checklist, which validation warns of. */
+static void
+test_speaks_to_players (void)
+{
+  g_autofree char *root = acies_test_source_path ("data", "scenarios", NULL);
+  g_autoptr(GDir) systems = g_dir_open (root, 0, NULL);
+  g_autofree char *heraclea = heraclea_path ();
+  g_autofree char *fixture = g_build_filename (tmpdir, "internal.acies", NULL);
+  g_autofree char *pdf = g_build_filename (tmpdir, "internal.pdf", NULL);
+  g_autoptr(AciesScenario) scenario = NULL;
+  g_autoptr(GPtrArray) problems = acies_problems_new ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *data = NULL;
+  g_autofree char *text = NULL;
+  gboolean warned_source = FALSE, warned_notes = FALSE;
+  const char *system;
+  guint printed = 0;
+  gsize length = 0;
+
+  if (!have_poppler ())
+    return;
+
+  g_assert_nonnull (systems);
+  while ((system = g_dir_read_name (systems)) != NULL)
+    {
+      g_autofree char *folder = g_build_filename (root, system, NULL);
+      g_autoptr(GDir) files = g_dir_open (folder, 0, NULL);
+      const char *name;
+
+      while (files != NULL && (name = g_dir_read_name (files)) != NULL)
+        {
+          g_autofree char *path = g_build_filename (folder, name, NULL);
+          g_autofree char *out = g_build_filename (tmpdir, "players.pdf", NULL);
+          g_autofree char *printed_text = NULL;
+          g_autofree char *found = NULL;
+
+          if (!g_str_has_suffix (name, ".acies"))
+            continue;
+          g_assert_cmpint (cli_print (path, out, "--pages", "rules", NULL), ==, 0);
+          printed_text = pdf_text (out);
+          found = acies_printed_text_internal (printed_text);
+          g_test_message ("%s: %s", path, found != NULL ? found : "speaks to players");
+          g_assert_null (found);
+          printed++;
+        }
+    }
+  g_assert_cmpuint (printed, >=, 5);
+
+  /* A scenario citing the checklist: warned of, left out of the print. */
+  scenario = load (heraclea);
+  g_ptr_array_add (scenario->meta.sources, g_strdup ("shared/rules/checklists/grass-crown.md, section 3"));
+  g_free (scenario->meta.notes);
+  scenario->meta.notes = g_strdup ("The turn limit is not printed (checklist GC-G02), so there is none.");
+  g_assert_true (acies_scenario_validate (scenario, problems, &error));
+  g_assert_no_error (error);
+  for (guint i = 0; i < problems->len; i++)
+    {
+      const AciesProblem *problem = g_ptr_array_index (problems, i);
+
+      warned_source |= g_str_has_prefix (problem->path, "$.meta.sources[");
+      warned_notes |= g_strcmp0 (problem->path, "$.meta.notes") == 0;
+    }
+  g_assert_true (warned_source);
+  g_assert_true (warned_notes);
+  data = acies_scenario_to_data (scenario, &length);
+  g_assert_true (g_file_set_contents (fixture, data, length, &error));
+  g_assert_cmpint (cli_print (fixture, pdf, "--pages", "rules", NULL), ==, 0);
+  text = pdf_text (pdf);
+  g_assert_nonnull (strstr (text, "The turn limit is not printed, so there is none."));
+  g_assert_null (strstr (text, "grass-crown.md"));
+  g_assert_null (acies_printed_text_internal (text));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -537,6 +671,8 @@ main (int   argc,
   g_test_add_func ("/acies/print/page1-not-blank", test_page1_not_blank);
   g_test_add_func ("/acies/print/bad-arguments", test_bad_arguments);
   g_test_add_func ("/acies/print/job-pages", test_job_pages);
+  g_test_add_func ("/acies/print/speaks-to-players", test_speaks_to_players);
+  g_test_add_func ("/acies/print/fit-orientation", test_fit_orientation);
 
   status = g_test_run ();
 

@@ -178,6 +178,52 @@ test_new_game_newcomer (void)
   gtk_window_destroy (GTK_WINDOW (dialog));
 }
 
+/* Issue 17 item 8: every ruling of every bundled ruleset sits under a
+ * chapter of its book (its "section"), none under "Other Rulings". */
+static void
+test_new_game_no_other_rulings (void)
+{
+  static const char * const battles[][2] = {
+    { "grass-crown", "heraclea.acies" }, { "lost-battles", "cannae.acies" },
+    { "cca", "bibracte.acies" }, { "four-battles", "cannae.acies" },
+    { "simple-gboh", "issus.acies" },
+  };
+
+  for (guint b = 0; b < G_N_ELEMENTS (battles); b++)
+    {
+      g_autoptr(AciesScenario) scenario = load_bundled (battles[b][0], battles[b][1]);
+      AciesCatalogue *catalogue = acies_catalogue_get_bundled (battles[b][0]);
+      AciesNewGameDialog *dialog = acies_application_new_game (acies_play_ui_app, NULL, scenario);
+      guint folded = 0, rulings = 0;
+
+      g_assert_nonnull (dialog);
+      gtk_window_present (GTK_WINDOW (dialog));
+      gtk_test_widget_wait_for_draw (GTK_WIDGET (dialog));
+      for (guint i = 0; i < catalogue->options->len; i++)
+        {
+          AciesParamSpec *spec = g_ptr_array_index (catalogue->options, i);
+          g_autofree char *title = g_markup_escape_text (spec->label, -1);
+          AdwActionRow *row = acies_test_find_row (GTK_WIDGET (dialog), title, NULL);
+          GtkWidget *expander;
+
+          g_autofree char *ruling = NULL;
+          g_autofree char *help = acies_param_help_split (spec->help, &ruling);
+
+          g_assert_nonnull (row);
+          rulings += ruling != NULL;
+          expander = gtk_widget_get_ancestor (GTK_WIDGET (row), ADW_TYPE_EXPANDER_ROW);
+          if (expander == NULL)
+            continue;
+          g_test_message ("%s %s: %s", battles[b][0], spec->id,
+                          adw_preferences_row_get_title (ADW_PREFERENCES_ROW (expander)));
+          g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (expander)), !=, "Other Rulings");
+          folded++;
+        }
+      g_assert_cmpuint (folded, ==, rulings);
+      gtk_window_destroy (GTK_WINDOW (dialog));
+    }
+}
+
 /* The New Game dialog's house options: the label, enum values in words
  * ("value_labels"), the help without "(checklist …)", the ruling apart. */
 static void
@@ -1010,6 +1056,7 @@ main (int   argc,
   g_test_add_func ("/acies/play/quit-one-at-a-time", test_quit_one_at_a_time);
   g_test_add_func ("/acies/play/house-options", test_house_options);
   g_test_add_func ("/acies/play/new-game-newcomer", test_new_game_newcomer);
+  g_test_add_func ("/acies/play/new-game-no-other-rulings", test_new_game_no_other_rulings);
   g_test_add_func ("/acies/play/save-as-unfinished-once", test_save_as_unfinished_once);
   g_test_add_func ("/acies/play/refused-game-opens-nothing", test_refused_game_opens_nothing);
   g_test_add_func ("/acies/play/open-twice-presents", test_open_twice_presents);

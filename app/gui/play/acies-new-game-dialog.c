@@ -204,13 +204,18 @@ option_widget (const AciesParamSpec *spec)
 
 /* The chapter of the rules a ruling belongs to, for grouping: "8" of its
  * source ("GC 8.4"), else of the first section its help names ("8.5 says
- * Elephantry…"), or %NULL when it names none. */
+ * Elephantry…"); a section with no dotted number is its own chapter ("7"
+ * of "CCA 7 Forest", "Epic Battles" of "CCA Epic Battles"); %NULL when
+ * it names none. */
 static char *
 ruling_chapter (const AciesParamSpec *spec,
-                const char           *help)
+                const char           *help,
+                const char           *book_prefix)
 {
   g_autoptr(GRegex) regex = g_regex_new ("\\b([0-9]{1,2})\\.[0-9]", 0, 0, NULL);
   const char *texts[] = { spec->source, help };
+  const char *section = spec->source;
+  gsize digits;
 
   for (guint i = 0; i < G_N_ELEMENTS (texts); i++)
     {
@@ -219,7 +224,16 @@ ruling_chapter (const AciesParamSpec *spec,
       if (texts[i] != NULL && g_regex_match (regex, texts[i], 0, &match))
         return g_match_info_fetch (match, 1);
     }
-  return NULL;
+  if (section == NULL)
+    return NULL;
+  if (book_prefix != NULL && g_str_has_prefix (section, book_prefix)
+      && section[strlen (book_prefix)] == ' ')
+    section += strlen (book_prefix) + 1;
+  for (digits = 0; g_ascii_isdigit (section[digits]); digits++)
+    ;
+  if (digits > 0)
+    return g_strndup (section, digits);
+  return *section != '\0' ? g_strdup (section) : NULL;
 }
 
 static gint
@@ -227,10 +241,16 @@ compare_chapters (gconstpointer a,
                   gconstpointer b)
 {
   const char *x = *(const char * const *) a, *y = *(const char * const *) b;
+  gboolean x_number = g_ascii_isdigit (*x), y_number = g_ascii_isdigit (*y);
 
-  /* Numerically, the rulings that name no section last (""). */
+  /* Numerically, then the named parts of the book ("Epic Battles"), the
+   * rulings that name no section last (""). */
   if (*x == '\0' || *y == '\0')
     return (*x == '\0') - (*y == '\0');
+  if (x_number != y_number)
+    return x_number ? -1 : 1;
+  if (!x_number)
+    return g_utf8_collate (x, y);
   return (gint) g_ascii_strtoll (x, NULL, 10) - (gint) g_ascii_strtoll (y, NULL, 10);
 }
 
@@ -439,7 +459,7 @@ build (AciesNewGameDialog *self,
             adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
           else
             {
-              g_autofree char *chapter = ruling_chapter (spec, help);
+              g_autofree char *chapter = ruling_chapter (spec, help, catalogue->book_prefix);
               const char *key = chapter != NULL ? chapter : "";
               GtkWidget *expander = g_hash_table_lookup (chapters, key);
 

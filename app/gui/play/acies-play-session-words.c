@@ -536,9 +536,19 @@ describe_follow_up (AciesPlaySession  *self,
         {
           g_autofree char *next = _acies_play_session_prompt_sentence (self, prompt);
 
-          /* Translators: the attack preview; %s is the ruleset's next prompt. */
-          text = g_strdup_printf (_("Commit declares the attack; the dice are not rolled yet. Next: %s. "
-                                    "The odds shown then follow those choices."), next);
+          AciesAction declared;
+
+          /* Inside an attack already declared, a step of it (a
+           * supporter, a retreat before combat) declares nothing. */
+          if (!_acies_play_session_find_declared (self, &declared))
+            /* Translators: the attack preview; %s is the ruleset's next prompt. */
+            text = g_strdup_printf (_("Commit declares the attack; the dice are not rolled yet. Next: %s. "
+                                      "The odds shown then follow those choices."), next);
+          else
+            /* Translators: the preview of a step inside an attack (a
+             * supporter, a retreat before combat); %s is the next prompt. */
+            text = g_strdup_printf (_("Commit makes this choice; the dice are not rolled yet. Next: %s. "
+                                      "The odds shown then follow those choices."), next);
         }
     }
   acies_dice_free (dice);

@@ -577,9 +577,8 @@ charge_multiplier (const FbState  *s,
       if (!(st->cell_bits[cell] & FB_C_CHARGE))
         return 1;                                              /* 9.5b */
       hs = acies_fb_hexside (st, from, cell);
-      for (gint h = 0; h < FB_HS_N; h++)
-        if ((hs & (1 << h)) && !st->hs_charge[h])
-          return 1;                                            /* 9.5 */
+      if (hs & st->hs_no_charge)
+        return 1;                                              /* 9.5 */
       if (d->cls == FB_CAVALRY && st->pieces[c->def[i]].cls == FB_ELEPHANT)
         return 1;                                              /* 12.3 */
     }
@@ -1238,15 +1237,19 @@ attacker_ok (const FbState  *s,
              const FbCombat *c,
              gint            u)
 {
+  const FbStatic *st = s->st;
+  const gint16 *nbr;
   gboolean next = FALSE;
 
-  if (!can_attack (s, u) || in_list (c->att, c->n_att, u) || c->n_att >= FB_MAX_IN_COMBAT)
+  if (!on_map (s, u) || st->pieces[u].side != s->base.active_side || st->pieces[u].cls == FB_BAGGAGE
+      || c->n_att >= FB_MAX_IN_COMBAT)
     return FALSE;
-  if (s->st->pieces[u].cls == FB_BAGGAGE)
-    return FALSE;
+  /* The cheap test first: next to a defender (8.2). */
+  nbr = &st->nbr[s->p[u].cell * 6];
   for (gint d = 0; d < c->n_def && !next; d++)
-    next = acies_fb_adjacent (s->st, s->p[u].cell, s->p[c->def[d]].cell);
-  return next;
+    for (gint k = 0; k < 6 && !next; k++)
+      next = nbr[k] >= 0 && nbr[k] == s->p[c->def[d]].cell;
+  return next && !in_list (c->att, c->n_att, u) && can_attack (s, u);
 }
 
 static gboolean

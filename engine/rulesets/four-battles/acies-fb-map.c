@@ -166,6 +166,7 @@ acies_fb_place (FbState *s,
   FbPiece *p = &s->p[piece];
 
   g_assert (p->where != FB_AT_MAP);
+  s->map_gen++;
   p->cell = (gint16) cell;
   p->where = FB_AT_MAP;
   if (piece >= s->st->n_combat)
@@ -198,6 +199,7 @@ acies_fb_lift (FbState *s,
   gint cell = p->cell;
 
   g_assert (p->where == FB_AT_MAP && cell >= 0);
+  s->map_gen++;
   if (piece >= s->st->n_combat)
     s->ldr[d->side][cell]--;
   else if (d->cls == FB_BAGGAGE)
@@ -519,13 +521,14 @@ acies_fb_in_area (const FbStatic *st,
   return area >= 0 && cell >= 0 && (st->area_bits[cell] >> area) & 1;
 }
 
-/* Whether @cell lies on map edge @edge (0 N, 1 E, 2 S, 3 W). */
+/* Whether @cell lies on map edge @edge (0 N, 1 E, 2 S, 3 W): the bits
+ * read_map() took from acies_board_cell_on_map_edge(). */
 gboolean
 acies_fb_on_edge (const FbStatic *st,
                   gint            cell,
                   gint            edge)
 {
-  return edge >= 0 && acies_board_cell_on_map_edge (st->board, cell, (AciesMapEdge) edge);
+  return edge >= 0 && edge < 4 && (st->cell_bits[cell] & (FB_C_EDGE_N << edge)) != 0;
 }
 
 /* BOU 3.3: the cell is in the part of the map that is no longer played. */

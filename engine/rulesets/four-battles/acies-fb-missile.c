@@ -334,9 +334,10 @@ acies_fb_missile_apply (FbState           *s,
    * name; %u: a die roll. */
   acies_events_add (events, "roll", "FB 7.1", st->pieces[piece].side, _("%s fires on %s: die %u"), firer, victim, die);
   acies_fb_released (s, target, events);
+  /* The result is the firing player's line of the log (7.1). */
   if (result == 2)
     {
-      acies_events_add (events, "missile", "FB 7.1", st->pieces[target].side,
+      acies_events_add (events, "missile", "FB 7.1", st->pieces[piece].side,
                         /* TRANSLATORS: a line of the game log (FB 7.1). Slots in order: %s: a
                          * unit's name. */
                         provisional ? _("%s is eliminated (provisional Missile Fire Table)") : /* TRANSLATORS: a line of the game log (FB 7.1). Slots in order: %s: a unit's name. */ _("%s is eliminated"),
@@ -348,7 +349,7 @@ acies_fb_missile_apply (FbState           *s,
   else if (result == 1)
     {
       if (!s->p[target].disrupted)
-        acies_events_add (events, "missile", "FB 7.1", st->pieces[target].side,
+        acies_events_add (events, "missile", "FB 7.1", st->pieces[piece].side,
                           /* TRANSLATORS: a line of the game log (FB 7.1). Slots in order: %s: a
                            * unit's name. */
                           provisional ? _("%s is disrupted (provisional Missile Fire Table)") : /* TRANSLATORS: a line of the game log (FB 7.1). Slots in order: %s: a unit's name. */ _("%s is disrupted"),
@@ -357,6 +358,6 @@ acies_fb_missile_apply (FbState           *s,
     }
   else
     /* TRANSLATORS: a line of the game log (FB 7.1). Slots in order: %s: a unit's name. */
-    acies_events_add (events, "missile", "FB 7.1", st->pieces[target].side, _("No effect on %s"), victim);
+    acies_events_add (events, "missile", "FB 7.1", st->pieces[piece].side, _("No effect on %s"), victim);
   return TRUE;
 }

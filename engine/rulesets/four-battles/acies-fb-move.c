@@ -79,7 +79,7 @@ cache_forget (FbState *s,
 typedef struct
 {
   guint32 stamp;
-  guint32 seen[FB_MAX_CELLS];
+  guint32 key[FB_MAX_CELLS];          /* stamp << 6 | cost of the cells reached */
   guint8  cost[FB_MAX_CELLS];
   gint16  parent[FB_MAX_CELLS];
   gint32  bucket[64];                 /* first entry of each cost, -1 */
@@ -98,9 +98,9 @@ scratch (void)
       sc = g_new0 (Scratch, 1);
       g_private_set (&key, sc);
     }
-  if (++sc->stamp == 0)
+  if (++sc->stamp >= 1u << 26)
     {
-      memset (sc->seen, 0, sizeof sc->seen);
+      memset (sc->key, 0, sizeof sc->key);
       sc->stamp = 1;
     }
   return sc;
@@ -263,14 +263,14 @@ search_zoc (const FbState *s,
   gboolean banned_any = (st->has_rule & ((G_GUINT64_CONSTANT (1) << FB_R_REGION_BAN)
                                          | (G_GUINT64_CONSTANT (1) << FB_R_LEASH)
                                          | (G_GUINT64_CONSTANT (1) << FB_R_SHRINKING_MAP))) != 0;
-  guint32 stamp = sc->stamp;
+  guint32 base = sc->stamp << 6;
   gint n_out = 0, n_entries;
 
   if (budget <= 0)
     return 0;
   budget = MIN (budget, 63);
   memset (sc->bucket, 0xff, sizeof (gint32) * (budget + 1));
-  sc->seen[from] = stamp;
+  sc->key[from] = base;
   sc->cost[from] = 0;
   sc->parent[from] = -1;
   /* A bucket queue: one list of entries per cost; an improved cell gets a
@@ -306,26 +306,17 @@ search_zoc (const FbState *s,
               if (n < 0 || cost[x * 6 + k] == FB_INF_COST)
                 continue;
               nc = c + cost[x * 6 + k];
-              if (nc > budget || (sc->seen[n] == stamp && sc->cost[n] <= nc))
-                continue;
+              if (nc > budget || sc->key[n] - base <= (guint32) nc)
+                continue;                         /* reached as cheaply */
               if (enemy_blocks (s, d->side, leader, n))
                 continue;
               if (x == from && disengage && zoc[n] > 0)
                 continue;                         /* 11.21 */
-              if (charge)
-                {
-                  guint16 hs = st->side_bits[x * 6 + k];
-                  gboolean ok = (st->cell_bits[n] & FB_C_CHARGE) != 0;
-
-                  for (gint h = 0; h < FB_HS_N && ok; h++)
-                    if ((hs & (1 << h)) && !st->hs_charge[h])
-                      ok = FALSE;                 /* 9.5, TRA 6.1 */
-                  if (!ok)
-                    continue;
-                }
+              if (charge && (!(st->cell_bits[n] & FB_C_CHARGE) || (st->side_bits[x * 6 + k] & st->hs_no_charge)))
+                continue;                         /* 9.5, TRA 6.1 */
               if (banned_any && acies_fb_banned (s, piece, n))
                 continue;
-              sc->seen[n] = stamp;
+              sc->key[n] = base | (guint32) nc;
               sc->cost[n] = (guint8) nc;
               sc->parent[n] = (gint16) x;
               sc->entry_cell[n_entries] = (gint16) n;
@@ -1052,12 +1043,13 @@ move_listed (const FbState *s,
     {
       gboolean list_charge = pass == 1;
       gboolean flag = list_charge || charging_on;
+      const FbDest *dests;
 
       if (flag != charge || (list_charge && !may_charge (s, piece)))
         continue;
-      reachable (s, piece, list_charge, &n);
+      dests = reachable (s, piece, list_charge, &n);
       for (gint k = 0; k < n; k++)
-        if (reach_cell (s, piece, list_charge, k) == to)
+        if (dests[k].cell == to)
           return destination_ok (s, piece, to, flag);
     }
   return FALSE;
@@ -1287,8 +1279,10 @@ acies_fb_move_random (const FbState *s,
           /* A destination drawn among all and checked alone (rejection
            * keeps the draw uniform over the legal ones). */
           {
-            g_autofree guint8 *refused = g_new0 (guint8, n_plain + n_charge + 1);
+            guint8 refused[2 * FB_MAX_CELLS + 1];
             gint left = n_plain + n_charge + (gint) actions->len;
+
+            memset (refused, 0, n_plain + n_charge + 1);
 
             while (left > 0)
               {
@@ -1694,12 +1688,15 @@ acies_fb_move_apply (FbState           *s,
         s->must_move = FB_NONE;
         if (piece < st->n_combat && st->pieces[piece].cls != FB_BAGGAGE && s->occ[to] >= 0 && s->occ[to] != piece)
           s->must_move = s->occ[to];                          /* 5.32 */
-        name = acies_fb_piece_name (s, piece);
-        acies_events_add (events, "move", s->p[piece].charging ? "FB 9.1" : "FB 5.0", side,
-                          /* TRANSLATORS: a line of the game log. Slots in order: %s: a unit's name;
-                           * %s: a hex or square label; %d: a cost. */
-                          s->p[piece].charging ? _("%s charges to %s (%d MP)") : /* TRANSLATORS: a line of the game log. Slots in order: %s: a unit's name; %s: a hex or square label; %d: a cost. */ _("%s moves to %s (%d MP)"),
-                          name, acies_fb_cell_label (s, to), cost);
+        if (events != NULL)
+          {
+            name = acies_fb_piece_name (s, piece);
+            acies_events_add (events, "move", s->p[piece].charging ? "FB 9.1" : "FB 5.0", side,
+                              /* TRANSLATORS: a line of the game log. Slots in order: %s: a unit's name;
+                               * %s: a hex or square label; %d: a cost. */
+                              s->p[piece].charging ? _("%s charges to %s (%d MP)") : /* TRANSLATORS: a line of the game log. Slots in order: %s: a unit's name; %s: a hex or square label; %d: a cost. */ _("%s moves to %s (%d MP)"),
+                              name, acies_fb_cell_label (s, to), cost);
+          }
         if (piece < st->n_combat && s->ldr[1 - side][to] > 0)
           enter_leaders (s, piece, to, dice, events);
         return TRUE;

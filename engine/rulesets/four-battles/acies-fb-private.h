@@ -113,6 +113,10 @@ enum
   FB_C_CAMP      = 1 << 6,
   FB_C_TRAIL     = 1 << 7,   /* a trail runs through it (5.22) */
   FB_C_EDGE      = 1 << 8,   /* on a map edge */
+  FB_C_EDGE_N    = 1 << 9,   /* in the outermost row or column on map edge N, E, S, W: */
+  FB_C_EDGE_E    = 1 << 10,  /* FB_C_EDGE_N << AciesMapEdge (acies_fb_on_edge()) */
+  FB_C_EDGE_S    = 1 << 11,
+  FB_C_EDGE_W    = 1 << 12,
 };
 
 /* Rule kinds of the catalogue's special_rules and victory_conditions the
@@ -331,6 +335,7 @@ struct _FbStatic
   guint8           hs_add[FB_HS_N];     /* MP added by a hexside (5.24, 5.25) */
   guint8           hs_ce[FB_HS_N];      /* combat effect across it (8.42) */
   guint8           hs_charge[FB_HS_N];  /* a charge may cross it (9.5) */
+  guint16          hs_no_charge;        /* FB_HS_* bits a charge may not cross (9.5) */
   guint8           hs_prohibited[FB_HS_N];
   guint8           camp_mp;
   /* Entry costs per movement class (unit type) and per cell × direction,
@@ -547,6 +552,11 @@ typedef struct
   /* The movement cache: reachable cells per piece this phase (a pure
    * function of the state; copies drop it). */
   struct _FbMoveCache *cache;
+  /* Memos outside the digest: a count of acies_fb_place() and
+   * acies_fb_lift() calls, and its value when CAN 5.12 last found a path
+   * (nothing has moved since: it is still there). */
+  guint32      map_gen;
+  guint32      path_cut_gen;
 } FbState;
 
 #define FB(state)  ((FbState *) (state))

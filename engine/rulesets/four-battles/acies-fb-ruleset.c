@@ -322,10 +322,27 @@ digest (AciesRuleset     *self,
         GChecksum        *checksum)
 {
   const FbState *s = CFB (state);
-  const guchar *start = (const guchar *) &s->phase;
-  const guchar *end = (const guchar *) &s->cache;
+  gsize n_cells = s->st->n_cells;
 
-  g_checksum_update (checksum, start, end - start);
+  /* The state's plain data, the tables only as far as the pieces and the
+   * map go (the rest of them is never written). */
+#define SPAN(from, to) g_checksum_update (checksum, (const guchar *) &s->from, \
+                                          (const guchar *) &s->to - (const guchar *) &s->from)
+  SPAN (phase, p);
+  g_checksum_update (checksum, (const guchar *) s->p, s->st->n_pieces * sizeof s->p[0]);
+  g_checksum_update (checksum, (const guchar *) s->occ, n_cells * sizeof s->occ[0]);
+  g_checksum_update (checksum, (const guchar *) s->bag, n_cells * sizeof s->bag[0]);
+  g_checksum_update (checksum, s->ucnt, n_cells);
+  for (gint side = 0; side < 2; side++)
+    {
+      g_checksum_update (checksum, s->ldr[side], n_cells);
+      g_checksum_update (checksum, s->zoc[side][0], n_cells);
+      g_checksum_update (checksum, s->zoc[side][1], n_cells);
+    }
+  SPAN (mover, visited);
+  g_checksum_update (checksum, s->visited, n_cells);
+  SPAN (quota_used, cache);
+#undef SPAN
 }
 
 static JsonNode *

@@ -399,6 +399,8 @@ read_tec_hexsides (FbStatic         *st,
       st->hs_prohibited[h] = g_strcmp0 (mp_text, "P") == 0;
       st->hs_ce[h] = r >= 0 && ce >= 0 ? effect_of (cell_text (acies_table_get (tec, r, ce))) : FB_CE_NE;
       st->hs_charge[h] = r >= 0 && ch >= 0 ? g_strcmp0 (cell_text (acies_table_get (tec, r, ch)), "no") != 0 : TRUE;
+      if (!st->hs_charge[h])
+        st->hs_no_charge |= 1 << h;
     }
   /* 5.22, MAR 5.1: trails and roads add nothing of their own. */
   st->hs_add[3] = st->hs_add[4] = 0;
@@ -1010,7 +1012,18 @@ read_rule (FbStatic       *st,
           r->flags |= FB_RF_ONCE;
       }
       if (kind == FB_V_PATH_CUT)
-        r->text = g_strdup (acies_params_get_string (p, "edges", "north,south,east"));
+        {
+          /* CAN 5.12: the edges as bits of FB_C_EDGE_N << edge in value2. */
+          static const char *names[] = { "north", "east", "south", "west" };
+          g_auto(GStrv) edges = NULL;
+
+          r->text = g_strdup (acies_params_get_string (p, "edges", "north,south,east"));
+          edges = g_strsplit (r->text, ",", -1);
+          for (guint k = 0; edges[k] != NULL; k++)
+            for (gint ed = 0; ed < 4; ed++)
+              if (g_str_equal (g_strstrip (edges[k]), names[ed]))
+                r->value2 |= FB_C_EDGE_N << ed;
+        }
       if ((kind == FB_V_CAMP_VISIT || kind == FB_V_OCCUPY) && r->area < 0)
         return acies_fb_invalid (error, _("%s: needs an area"), e->kind);
       if (kind == FB_V_ELIMINATE_UNIT && r->piece < 0)
@@ -1404,6 +1417,11 @@ compute_costs (FbStatic         *st,
             cost[c * 6 + d] = FB_INF_COST;
             continue;
           }
+        if (hs == 0)
+          {
+            cost[c * 6 + d] = mp[n];                /* 5.21, 5.23: no hexside feature */
+            continue;
+          }
         for (gint k = 0; k < n_remap; k++)
           if (hs & remap_from[k])
             {
@@ -1527,6 +1545,9 @@ read_map (FbStatic *st,
           if (!camp.charge)
             st->cell_bits[c] &= ~FB_C_CHARGE;
         }
+      for (gint e = 0; e < 4; e++)
+        if (acies_board_cell_on_map_edge (st->board, c, (AciesMapEdge) e))
+          st->cell_bits[c] |= FB_C_EDGE_N << e;
       for (gint d = 0; d < 6; d++)
         {
           AciesCell n = acies_board_neighbour (st->board, c, d);
@@ -1758,6 +1779,7 @@ acies_fb_state_new (FbStatic *st)
   s->base.turn = 1;
   s->base.winner = -1;
   s->st = acies_fb_static_ref (st);
+  s->path_cut_gen = G_MAXUINT32;             /* CAN 5.12: not checked yet */
   s->n = st->n_pieces;
   for (gint c = 0; c < FB_MAX_CELLS; c++)
     s->occ[c] = s->bag[c] = FB_NONE;

@@ -591,6 +591,7 @@ instant_checks (FbState   *s,
                 GPtrArray *events)
 {
   const FbStatic *st = s->st;
+  gboolean path_cut_ran = FALSE, path_cut_all_found = TRUE;
 
   if (s->base.finished)
     return;
@@ -626,50 +627,54 @@ instant_checks (FbState   *s,
               }
           break;
         case FB_V_PATH_CUT:
-          if (!(s->once_done & (1u << r)))
+          /* Nothing has moved since a path was last found: it is still
+           * there. */
+          if (!(s->once_done & (1u << r)) && s->path_cut_gen != s->map_gen)
             {
               /* CAN 5.12, ruling A36: no enemy unit traces a path free of
                * this side's units and ZOC to the given edges (a river hex
                * may be entered, not crossed). */
               gint enemy = 1 - rule->side;
-              g_autofree guint8 *seen = g_new0 (guint8, st->n_cells);
-              g_autofree gint *queue = g_new (gint, st->n_cells);
-              g_auto(GStrv) edges = g_strsplit (rule->text != NULL ? rule->text : "north,south,east", ",", -1);
-              gint head = 0, tail = 0, want[4] = { 0, 0, 0, 0 };
+              guint8 seen[FB_MAX_CELLS];
+              gint16 queue[FB_MAX_CELLS];
+              const guint8 *zoc = s->zoc[rule->side][0];
+              guint16 goal = (guint16) rule->value2;
+              gint head = 0, tail = 0;
               gboolean found = FALSE, any = FALSE;
-              static const char *names[] = { "north", "east", "south", "west" };
 
-              for (guint k = 0; edges[k] != NULL; k++)
-                for (gint e = 0; e < 4; e++)
-                  if (g_str_equal (g_strstrip (edges[k]), names[e]))
-                    want[e] = 1;
-              for (gint i = 0; i < st->n_combat; i++)
+              memset (seen, 0, st->n_cells);
+              for (gint i = 0; i < st->n_combat && !found; i++)
                 if (on_map (s, i) && st->pieces[i].side == enemy && !seen[s->p[i].cell])
                   {
                     seen[s->p[i].cell] = 1;
-                    queue[tail++] = s->p[i].cell;
+                    queue[tail++] = (gint16) s->p[i].cell;
                     any = TRUE;
+                    found = (st->cell_bits[s->p[i].cell] & goal) != 0;
                   }
               while (head < tail && !found)
                 {
                   gint c = queue[head++];
 
-                  for (gint e = 0; e < 4 && !found; e++)
-                    if (want[e] && acies_fb_on_edge (st, c, e))
-                      found = TRUE;
-                  if (found || (st->cell_bits[c] & FB_C_RIVER))
+                  if (st->cell_bits[c] & FB_C_RIVER)
                     continue;
                   for (gint k = 0; k < 6; k++)
                     {
                       gint n = st->nbr[c * 6 + k];
 
-                      if (n < 0 || seen[n] || s->zoc[rule->side][0][n] > 0
+                      if (n < 0 || seen[n] || zoc[n] > 0
                           || (s->occ[n] >= 0 && st->pieces[s->occ[n]].side == rule->side))
                         continue;
                       seen[n] = 1;
-                      queue[tail++] = n;
+                      if (st->cell_bits[n] & goal)
+                        {
+                          found = TRUE;
+                          break;
+                        }
+                      queue[tail++] = (gint16) n;
                     }
                 }
+              path_cut_ran = TRUE;
+              path_cut_all_found &= found;
               if (any && !found)
                 {
                   s->once_done |= 1u << r;
@@ -687,6 +692,8 @@ instant_checks (FbState   *s,
           break;
         }
     }
+  if (path_cut_ran && path_cut_all_found)
+    s->path_cut_gen = s->map_gen;
 }
 
 /* The turn structure. */
