@@ -130,6 +130,7 @@ acies_board_view_fill_options (AciesBoardView     *self,
   options->selected_cell = self->selected_cell;
   options->focus_cell = gtk_widget_has_focus (GTK_WIDGET (self)) ? self->focus_cell : ACIES_CELL_NONE;
   options->dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
+  options->high_contrast = adw_style_manager_get_high_contrast (adw_style_manager_get_default ());
   options->cache = self->cache;
   /* The editor's highlight (a selected unit's cells, an area being
    * painted); the play mode's destinations replace it. */
@@ -914,6 +915,11 @@ acies_board_view_init (AciesBoardView *self)
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
   gtk_widget_set_focus_on_click (GTK_WIDGET (self), TRUE);
   gtk_widget_set_overflow (GTK_WIDGET (self), GTK_OVERFLOW_HIDDEN);
+  /* The surround follows the dark style, the board the high-contrast one. */
+  g_signal_connect_object (adw_style_manager_get_default (), "notify::dark",
+                           G_CALLBACK (gtk_widget_queue_draw), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (adw_style_manager_get_default (), "notify::high-contrast",
+                           G_CALLBACK (gtk_widget_queue_draw), self, G_CONNECT_SWAPPED);
 
   acies_board_view_init_input (self);
 

@@ -301,7 +301,8 @@ acies_render_draw_labels (AciesRenderCtx *ctx)
           font = acies_clampd (MIN (x1 - x0, y1 - y0) * ctx->s * 0.085, 0, 16);
           acies_render_text_halo (ctx, label, font, TRUE,
                                   ACIES_PX (ctx, (x0 + x1) / 2), ACIES_PY (ctx, y0) + font * 0.5,
-                                  0.5, 0.0, acies_palette_get (ACIES_PALETTE_ZONE_LABEL));
+                                  0.5, 0.0, acies_palette_get (ctx->options->high_contrast
+                                                               ? ACIES_PALETTE_INK_DARK : ACIES_PALETTE_ZONE_LABEL));
         }
       return;
     }
@@ -320,6 +321,22 @@ acies_render_draw_labels (AciesRenderCtx *ctx)
         continue;
       label = acies_board_cell_label (g->board, c);
       double cx = ACIES_PX (ctx, g->centre[2 * c]), cy = ACIES_PY (ctx, g->centre[2 * c + 1]);
+
+      /* High contrast: opaque ink on a white halo, whatever the terrain
+       * under it (21:1 against the halo, where the translucent grey label
+       * falls to 1.6:1 on dark terrain). */
+      if (ctx->options->high_contrast)
+        {
+          const AciesRgba *ink = acies_palette_get (ACIES_PALETTE_INK_DARK);
+
+          if (g->kind == ACIES_BOARD_HEX && g->orientation == ACIES_HEX_FLAT_TOP)
+            acies_render_text_halo (ctx, label, font, TRUE, cx, cy - ctx->s * 0.84, 0.5, 0.0, ink);
+          else if (g->kind == ACIES_BOARD_HEX)
+            acies_render_text_halo (ctx, label, font, TRUE, cx, cy - ctx->s * 0.78, 0.5, 0.0, ink);
+          else
+            acies_render_text_halo (ctx, label, font, TRUE, cx - ctx->s * 0.46, cy - ctx->s * 0.47, 0.0, 0.0, ink);
+          continue;
+        }
 
       if (g->kind == ACIES_BOARD_HEX && g->orientation == ACIES_HEX_FLAT_TOP)
         acies_text_draw (cr, ctx->layout, label, font, FALSE, cx, cy - ctx->s * 0.84, 0.5, 0.0);

@@ -541,6 +541,7 @@ view_key (const AciesRenderCtx *ctx,
   h = mix_double (h, round ((ctx->oy - floor (ctx->oy)) * scale * 64));
   h = mix (h, ctx->mono);
   h = mix (h, ctx->options->dark);
+  h = mix (h, ctx->options->high_contrast);
   h = mix (h, ctx->options->show_labels);
   h = mix (h, ctx->options->show_units);
   h = mix (h, ctx->lod);

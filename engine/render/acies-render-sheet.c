@@ -1029,7 +1029,9 @@ params_markup (GPtrArray           *specs,
       label = g_strdup (spec->label ? spec->label : spec->id);
       if (s->len > 0)
         g_string_append (s, "; ");
-      g_string_append_printf (s, "%s: %s", label, text);
+      /* Translators: a parameter and its value on the printed sheet ("Morale: 3");
+       * French puts a space before the colon. */
+      g_string_append_printf (s, _("%s: %s"), label, text);
     }
 
   members = json_object_get_members (params);
@@ -1044,7 +1046,9 @@ params_markup (GPtrArray           *specs,
       label = g_strdup (l->data);
       if (s->len > 0)
         g_string_append (s, "; ");
-      g_string_append_printf (s, "%s: %s", label, text);
+      /* Translators: a parameter and its value on the printed sheet ("Morale: 3");
+       * French puts a space before the colon. */
+      g_string_append_printf (s, _("%s: %s"), label, text);
     }
 
   {

@@ -685,7 +685,9 @@ acies_render_draw_grid (AciesRenderCtx *ctx)
       cairo_set_line_width (cr, acies_clampd (ctx->s * 0.025, 0.6, 2.0));
       cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
       cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
-      acies_palette_set_colour (cr, ACIES_PALETTE_GRID, ctx->mono);
+      /* High contrast: opaque ink, not the translucent grey. */
+      acies_palette_set_colour (cr, ctx->options->high_contrast ? ACIES_PALETTE_INK_DARK : ACIES_PALETTE_GRID,
+                                ctx->mono);
       cairo_stroke (cr);
     }
 

@@ -740,7 +740,30 @@ acies_render_draw_highlights (AciesRenderCtx *ctx)
   if (!any)
     return;
   acies_palette_set_colour (ctx->cr, ACIES_PALETTE_HIGHLIGHT, ctx->mono);
-  cairo_fill (ctx->cr);
+  if (!o->high_contrast)
+    {
+      cairo_fill (ctx->cr);
+      return;
+    }
+  /* High contrast: the lit cells are hatched as well as tinted, so that
+   * colour alone does not carry the meaning (issue 19.2). */
+  {
+    double x0, y0, x1, y1, step = MAX (4.0, ctx->s * 0.18);
+
+    cairo_fill_preserve (ctx->cr);
+    cairo_save (ctx->cr);
+    cairo_path_extents (ctx->cr, &x0, &y0, &x1, &y1);
+    cairo_clip (ctx->cr);
+    for (double d = x0 - (y1 - y0); d < x1; d += step)
+      {
+        cairo_move_to (ctx->cr, d, y1);
+        cairo_line_to (ctx->cr, d + (y1 - y0), y0);
+      }
+    cairo_set_line_width (ctx->cr, MAX (1.0, ctx->s * 0.03));
+    acies_palette_set_colour (ctx->cr, ACIES_PALETTE_INK_DARK, ctx->mono);
+    cairo_stroke (ctx->cr);
+    cairo_restore (ctx->cr);
+  }
 }
 
 /**

@@ -58,6 +58,8 @@ typedef struct
   AciesRenderCache *cache;    /* or NULL: the renderer's shared cache (raster targets only) */
   gboolean   no_cache;        /* draw everything directly (@cache, when given, still lends its
                                * board geometry: printed pages share one) */
+  gboolean   high_contrast;   /* the high-contrast style: cell and zone labels in opaque ink on a
+                               * halo, opaque grid lines, hatched highlights (issue 19.2) */
 } AciesRenderOptions;
 
 void      acies_render_options_init   (AciesRenderOptions      *options);

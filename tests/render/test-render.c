@@ -529,6 +529,84 @@ test_leaders_override (void)
   cairo_surface_destroy (without);
 }
 
+/* WCAG 2 relative luminance and contrast ratio of two opaque colours. */
+static double
+luminance (const AciesRgba *c)
+{
+  double v[3] = { c->r, c->g, c->b };
+
+  for (guint i = 0; i < 3; i++)
+    v[i] = v[i] <= 0.03928 ? v[i] / 12.92 : pow ((v[i] + 0.055) / 1.055, 2.4);
+  return 0.2126 * v[0] + 0.7152 * v[1] + 0.0722 * v[2];
+}
+
+static double
+contrast_ratio (const AciesRgba *a,
+                const AciesRgba *b)
+{
+  double la = luminance (a), lb = luminance (b);
+
+  return (MAX (la, lb) + 0.05) / (MIN (la, lb) + 0.05);
+}
+
+/* Pixels of @colour in the whole drawing. */
+static guint
+count_colour (cairo_surface_t *surface,
+              const AciesRgba *colour)
+{
+  return count_colour_near (surface, W / 2.0, H / 2.0, hypot (W, H), colour);
+}
+
+/* The high-contrast style (issue 19.2): cell and zone labels in opaque
+ * ink on a white halo, at least 4.5:1 (WCAG 1.4.3) whatever the terrain
+ * under them, computed from the palette's colours; opaque grid lines;
+ * the lit cells hatched in ink as well as tinted, so that colour alone
+ * does not say which they are.  The normal style's lit cells have no
+ * hatching. */
+static void
+test_high_contrast (void)
+{
+  g_autoptr(AciesBoard) board = acies_board_new_square (16, 12);
+  const AciesCatalogue *catalogue = acies_catalogue_get_bundled ("grass-crown");
+  g_autoptr(AciesScenario) scenario = acies_scenario_new ("grass-crown", board, "clear");
+  const AciesRgba *ink = acies_palette_get (ACIES_PALETTE_INK_DARK);
+  const AciesRgba *halo = acies_palette_get (ACIES_PALETTE_FOCUS_HALO);
+  guint ink_px[2][2];
+
+  g_assert_cmpfloat (ink->a, ==, 1.0);
+  g_assert_cmpfloat (halo->a, ==, 1.0);
+  g_test_message ("label ink on its halo: %.1f:1", contrast_ratio (ink, halo));
+  g_assert_cmpfloat (contrast_ratio (ink, halo), >=, 4.5);
+
+  for (guint hc = 0; hc < 2; hc++)
+    for (guint lit = 0; lit < 2; lit++)
+      {
+        AciesRenderOptions options;
+        cairo_surface_t *surface;
+
+        acies_render_options_init (&options);
+        options.no_cache = TRUE;
+        options.high_contrast = hc;
+        if (lit)
+          {
+            options.highlight_cells = g_array_new (FALSE, FALSE, sizeof (AciesCell));
+            for (AciesCell c = 20; c < 60; c++)
+              g_array_append_val (options.highlight_cells, c);
+          }
+        surface = acies_test_render (scenario, catalogue, &options);
+        ink_px[hc][lit] = count_colour (surface, ink);
+        g_clear_pointer (&options.highlight_cells, g_array_unref);
+        cairo_surface_destroy (surface);
+      }
+  g_test_message ("ink pixels: normal %u (lit %u), high contrast %u (lit %u)",
+                  ink_px[0][0], ink_px[0][1], ink_px[1][0], ink_px[1][1]);
+  /* Opaque labels and grid: far more ink than the translucent greys. */
+  g_assert_cmpuint (ink_px[1][0], >, 2 * ink_px[0][0] + 1000);
+  /* The hatching: 40 lit cells add ink in high contrast only. */
+  g_assert_cmpuint (ink_px[1][1], >, ink_px[1][0] + 40 * 20);
+  g_assert_cmpuint (ink_px[0][1], <=, ink_px[0][0] + 40);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -542,6 +620,7 @@ main (int   argc,
   g_test_add_func ("/acies/render/hidden-values", test_hidden_values);
   g_test_add_func ("/acies/render/zones-and-squares", test_zones_and_squares);
   g_test_add_func ("/acies/render/leaders-override", test_leaders_override);
+  g_test_add_func ("/acies/render/high-contrast", test_high_contrast);
 
   return g_test_run ();
 }

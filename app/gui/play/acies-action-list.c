@@ -9,6 +9,8 @@
 
 #include "config.h"
 
+#include <glib/gi18n.h>
+
 #include "acies-action-list.h"
 #include "acies-play-action.h"
 #include "acies-play-group.h"
@@ -41,7 +43,8 @@ key_to_label_cb (GBinding     *binding,
 {
   gint key = g_value_get_int (from);
 
-  g_value_take_string (to, key >= 0 ? g_strdup_printf ("Alt+%d", key + 1) : g_strdup (""));
+  /* Translators: the key that takes an action of the list, Alt and a digit ("Alt+1"). */
+  g_value_take_string (to, key >= 0 ? g_strdup_printf (_("Alt+%d"), key + 1) : g_strdup (""));
   return TRUE;
 }
 

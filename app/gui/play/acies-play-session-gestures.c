@@ -616,10 +616,14 @@ acies_play_session_choose_spec_key (AciesPlaySession *self,
   spec = spec_of (self, type);
   if (found->len == 0)
     {
-      /* Translators: a key whose kind of action the rules do not allow now ("Activate group (Alt+G)"). */
-      _acies_play_session_set_hint (self, g_strdup_printf (_("%s (Alt+%c) is not possible now"),
+      /* Translators: the key of a kind of action, Alt and a letter ("Alt+G"). */
+      g_autofree char *accel = g_strdup_printf (_("Alt+%c"), g_ascii_toupper (spec->key[0]));
+
+      /* Translators: a key whose kind of action the rules do not allow now ("Activate group (Alt+G)");
+       * the second %s is the key ("Alt+G"). */
+      _acies_play_session_set_hint (self, g_strdup_printf (_("%s (%s) is not possible now"),
                                                            spec->label != NULL ? _(spec->label) : spec->name,
-                                                           g_ascii_toupper (spec->key[0])));
+                                                           accel));
       _acies_play_session_refresh (self);
       return FALSE;
     }
@@ -644,8 +648,13 @@ _acies_play_session_update_quick (AciesPlaySession *self)
       g_autofree char *rest = _acies_play_session_place_rest_words (self);
 
       if (rest != NULL)
-        g_ptr_array_add (items, acies_play_quick_new (_("Place the Rest"), "Alt+W", rest,
-                                                      "play.place-rest", NULL));
+        {
+          /* Translators: the key of a kind of action, Alt and a letter ("Alt+G"). */
+          g_autofree char *accel = g_strdup_printf (_("Alt+%c"), 'W');
+
+          g_ptr_array_add (items, acies_play_quick_new (_("Place the Rest"), accel, rest,
+                                                        "play.place-rest", NULL));
+        }
       specs = acies_ruleset_get_action_specs (ruleset_of (self), &n_specs);
       for (guint t = 0; t < n_specs; t++)
         {
@@ -659,7 +668,8 @@ _acies_play_session_update_quick (AciesPlaySession *self)
           keyed_actions (self, t, found);
           if (found->len == 0)
             continue;
-          accel = g_strdup_printf ("Alt+%c", g_ascii_toupper (specs[t].key[0]));
+          /* Translators: the key of a kind of action, Alt and a letter ("Alt+G"). */
+          accel = g_strdup_printf (_("Alt+%c"), g_ascii_toupper (specs[t].key[0]));
           if (found->len == 1 && g_array_index (found, AciesAction, 0).type == SERIES_ROW)
             tooltip = g_strdup (_acies_play_session_series_words (self, g_array_index (found, AciesAction, 0).args[0]));
           else if (found->len == 1)

@@ -460,17 +460,19 @@ state_member_is_common (const char *name)
   return g_strv_contains (common, name);
 }
 
-/* "rally_limit" → "Rally limit". */
+/* "rally_limit" → "Rally limit", translated with the context "state
+ * member": each ruleset marks the labels of its state's members with
+ * NC_("state member", …) for translators. */
 static char *
 member_label (const char *name)
 {
-  char *label = g_strdup (name);
+  g_autofree char *label = g_strdup (name);
 
   g_strdelimit (label, "_-", ' ');
   if (label[0] != '\0')
     label[0] = g_ascii_toupper (label[0]);
 
-  return label;
+  return g_strdup (g_dpgettext2 (GETTEXT_PACKAGE, "state member", label));
 }
 
 static void

@@ -1153,6 +1153,18 @@ add_drawn (const AciesGcState *s,
   json_builder_end_array (b);
 }
 
+/* The labels the play window shows for the members of the state's view
+ * ("rally_limit" → "Rally limit"), for translators: the play mode
+ * translates them with the context "state member". */
+static const char * const state_member_labels[] G_GNUC_UNUSED = {
+  /* Translators: labels of Grass Crown's state in the play window's Status block. */
+  NC_("state member", "Victory points"), NC_("state member", "Rally limit"),
+  NC_("state member", "Initiative"), NC_("state member", "Fortuna"), NC_("state member", "Drawn"),
+  NC_("state member", "Brittle"), NC_("state member", "Exhausted"), NC_("state member", "Hero"),
+  NC_("state member", "Front"), NC_("state member", "Name"), NC_("state member", "Wing"),
+  NC_("state member", "Acting"), NC_("state member", "Status"), NC_("state member", "Vp"),
+};
+
 /* GC 3.2, 12.0, 14.0: the sides' markers as a player says them, one line
  * each in the play window: "Victory points: Laevinus 3 · Pyrrhus 5",
  * "Rally limit: …", "Initiative: Laevinus", "Fortuna: Laevinus, two-die

@@ -699,7 +699,7 @@ activate_formation (SgState   *s,
   /* TRANSLATORS: a line of the game log (SG 3.2). Slots in order: %s: a formation's name; %s: fc >=
    * 0 ? " under " : ""; %s: fc >= 0 ? s->st->leaders[fc].name : "". */
   acies_events_add (events, "activate", "SG 3.2", side, _("%s activates%s%s"), s->st->formations[f].name,
-                    fc >= 0 ? " under " : "", fc >= 0 ? s->st->leaders[fc].name : "");
+                    fc >= 0 ? _(" under ") : "", fc >= 0 ? s->st->leaders[fc].name : "");
 }
 
 /* SG 7.63: the pursuers of the activated Formations try to return. */
@@ -729,7 +729,7 @@ pursuit_returns (SgState   *s,
                          * formation's name; %u: a die roll; %s: fc_with ? " − 2 (their Commander is
                          * with them)" : ""; %d: a modifier. */
                         _("The pursuers of %s: %u%s = %d"), s->st->formations[f].name, dr,
-                        fc_with ? " − 2 (their Commander is with them)" : "", mod);
+                        fc_with ? _(" − 2 (their Commander is with them)") : "", mod);
       if (mod <= 1)
         {
           for (guint u = 0; u < s->n_units; u++)
@@ -888,7 +888,7 @@ roll_12_1 (SgState    *s,
                          * formation's name; %u: a die roll; %d: a number; %s: (gint) dr <= init ?
                          * "it activates" : "it does not, the Player Turn ends". */
                         _("%s again: %u against Initiative %d — %s"), s->st->formations[f].name, dr, init,
-                        (gint) dr <= init ? "it activates" : "it does not, the Player Turn ends");
+                        (gint) dr <= init ? _("it activates") : _("it does not, the Player Turn ends"));
       if ((gint) dr > init)
         return FALSE;                       /* SG-A24: any failure ends it */
     }
@@ -957,9 +957,12 @@ sg_command_apply (SgState           *s,
             guint dr = sg_roll (dice, "Seizure");
 
             ok = (gint) dr <= s->st->leaders[l].initiative;       /* 4.41 */
-            acies_events_add (events, "seizure", "SG 4.41", seizer, "%s tries to seize the Player Turn: %u, needing "
-                              "his Initiative %d or less — %s", sg_leader_name (s, l), dr, s->st->leaders[l].initiative,
-                              ok ? "seized" : "fails");
+            /* TRANSLATORS: a line of the game log (SG 4.41): the leader's name, the die
+             * roll, his Initiative, the outcome ("seized" or "fails"). */
+            acies_events_add (events, "seizure", "SG 4.41", seizer, _("%s tries to seize the Player Turn: %u, needing "
+                                                                      "his Initiative %d or less — %s"),
+                              sg_leader_name (s, l), dr, s->st->leaders[l].initiative,
+                              ok ? _("seized") : _("fails"));
           }
         else
           /* TRANSLATORS: a line of the game log (SG 4.46). Slots in order: %s: a leader's name. */

@@ -535,7 +535,7 @@ sg_fire_roll (SgState    *s,
                          * modifier; %d: a number; %s: a number. */
                         _("%s fires at %s: %u %+d = %d, a hit on %d or less — %s"), who, what, dr, drm,
                         (gint) dr + drm, hit,
-                        hits > 0 ? (hits == 1 ? "1 Hit" : "2 Hits") : "no effect");
+                        hits > 0 ? (hits == 1 ? _("1 Hit") : _("2 Hits")) : _("no effect"));
     }
   if (dr == 0)
     leader_check (s, tcell, dice, events);
@@ -1061,8 +1061,8 @@ react_face (SgState    *s,
       ok = (gint) dr <= tq;
       acies_events_add (events, "react-face", two ? "SG 6.16" : "SG 6.15", d->side,
                         /* TRANSLATORS: a line of the game log. Slots in order: %s: a unit's name;
-                         * %u: a die roll; %d: a troop quality; %s: ok ? "done" : "fails". */
-                        _("%s tries to face about: %u against TQ %d — %s"), name, dr, tq, ok ? "done" : "fails");
+                         * %u: a die roll; %d: a troop quality; %s: the outcome, "done" or "fails". */
+                        _("%s tries to face about: %u against TQ %d — %s"), name, dr, tq, ok ? _("done") : _("fails"));
     }
   if (!ok)
     {

@@ -1290,9 +1290,9 @@ sg_move_execute (SgState   *s,
   path_add (s, d.cell);
   acies_events_add (events, "move", r->action == SG_A_PIVOT ? "SG 5.23" : "SG 5.12", sg_def (s, u)->side,
                     /* TRANSLATORS: a line of the game log. Slots in order: %s: a unit's name; %s:
-                     * r->action == SG_A_PIVOT ? "wheels into" : "moves to"; %s: a hex or square
+                     * the verb, "wheels into" or "moves to"; %s: a hex or square
                      * label; %d: a number. */
-                    _("%s %s %s (%d MP)"), name, r->action == SG_A_PIVOT ? "wheels into" : "moves to",
+                    _("%s %s %s (%d MP)"), name, r->action == SG_A_PIVOT ? _("wheels into") : _("moves to"),
                     sg_cell_label (s, r->action == SG_A_PIVOT ? d.cell2 : d.cell), d.cost);
   /* 5.17: terrain Hits ("(h)" avoided by paying 1 MP more). */
   if (d.hits == SG_HITS_H || (d.hits == SG_HITS_PAREN && !avoided))
