@@ -34,6 +34,7 @@ struct _AciesEditor
   AciesPalettePanel   *palette;
   AciesOobPanel       *oob;
   AciesBoardView      *view;
+  GtkLabel            *positions_label;
 
   /* Owned */
   AciesEditorDocument *doc;

@@ -422,6 +422,12 @@ acies_editor_set_document (AciesEditor         *self,
   g_signal_group_set_target (self->document_signals, document);
   acies_board_view_set_scenario (self->view, document ? acies_editor_document_get_scenario (document) : NULL);
   cat = _acies_editor_get_catalogue (self);
+  {
+    g_autofree char *positions = document != NULL ? acies_catalogue_positions_text (cat) : NULL;
+
+    gtk_label_set_text (self->positions_label, positions != NULL ? positions : "");
+    gtk_widget_set_visible (GTK_WIDGET (self->positions_label), positions != NULL);
+  }
   if (cat && cat->default_terrain)
     _acies_editor_set_tool_state (self, "brush", g_variant_new_string (cat->default_terrain));
   _acies_editor_update_tools (self);
@@ -759,6 +765,7 @@ acies_editor_class_init (AciesEditorClass *klass)
   gtk_widget_class_bind_template_child (widget_class, AciesEditor, palette);
   gtk_widget_class_bind_template_child (widget_class, AciesEditor, oob);
   gtk_widget_class_bind_template_child (widget_class, AciesEditor, view);
+  gtk_widget_class_bind_template_child (widget_class, AciesEditor, positions_label);
   gtk_widget_class_bind_template_callback (widget_class, selected_cell_cb);
   gtk_widget_class_bind_template_callback (widget_class, page_switched_cb);
   _acies_editor_tools_class_init (widget_class);

@@ -33,7 +33,7 @@ import json
 import os
 import sys
 
-TEXT_MEMBERS = ("name", "label", "help", "description", "row_title", "col_title")
+TEXT_MEMBERS = ("name", "label", "help", "description", "row_title", "col_title", "shows")
 LIST_MEMBERS = ("value_labels",)
 
 # Lists whose items' "description" the reader drops.
@@ -68,6 +68,7 @@ MEMBER_WORDS = {
     "description": "the description",
     "row_title": "the title of the rows",
     "col_title": "the title of the columns",
+    "shows": "what a scenario's map positions are (\"The counters show …\")",
 }
 
 

@@ -182,15 +182,7 @@ acies_print_operation_new (AciesScenario  *scenario,
   {
     g_autoptr(GtkPaperSize) paper = gtk_paper_size_new (gtk_paper);
 
-    AciesPrintOptions fit;
-
     gtk_page_setup_set_paper_size_and_default_margins (setup, paper);
-    /* A fitted map uses the page: landscape for a wide board. */
-    acies_print_options_init (&fit);
-    fit.page_width = gtk_paper_size_get_width (paper, GTK_UNIT_POINTS);
-    fit.page_height = gtk_paper_size_get_height (paper, GTK_UNIT_POINTS);
-    if (acies_print_options_orient_to_fit (&fit, scenario))
-      gtk_page_setup_set_orientation (setup, GTK_PAGE_ORIENTATION_LANDSCAPE);
   }
 
   gtk_print_operation_set_default_page_setup (GTK_PRINT_OPERATION (self), setup);

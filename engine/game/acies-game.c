@@ -329,6 +329,22 @@ acies_game_get_ruleset (AciesGame *self)
 }
 
 /**
+ * acies_game_get_options:
+ * @self: a game
+ *
+ * Returns: (transfer none) (nullable): the rulings and house options the
+ *   game was started with (New Game's, acies-cli play --option), or %NULL
+ *   when it keeps every default
+ */
+JsonObject *
+acies_game_get_options (AciesGame *self)
+{
+  g_return_val_if_fail (ACIES_IS_GAME (self), NULL);
+
+  return self->options;
+}
+
+/**
  * acies_game_get_seed:
  * @self: a game
  *

@@ -57,6 +57,7 @@ AciesGame         *acies_game_new              (AciesScenario      *scenario,
 AciesScenario     *acies_game_get_scenario     (AciesGame          *self);
 AciesRuleset      *acies_game_get_ruleset      (AciesGame          *self);
 guint64            acies_game_get_seed         (AciesGame          *self);
+JsonObject        *acies_game_get_options      (AciesGame          *self);
 AciesDiceMode      acies_game_get_dice_mode    (AciesGame          *self);
 const AciesState  *acies_game_get_state        (AciesGame          *self);
 guint              acies_game_get_n_actions    (AciesGame          *self);

@@ -779,7 +779,7 @@ read_catalogue (Reader   *reader,
     "side_colours", "terrain", "cell_features", "edge_features",
     "unit_types", "leader_kinds", "formation_kinds", "area_kinds",
     "side_params", "formation_params", "scenario_params", "pool_params", "special_rules",
-    "victory_conditions", "options", "tables", NULL
+    "victory_conditions", "options", "tables", "positions", NULL
   };
   g_autofree char *format = NULL;
   AciesCatalogue *catalogue;
@@ -875,6 +875,30 @@ read_catalogue (Reader   *reader,
       !(catalogue->pool_params = read_param_specs (reader, root, "$", "pool_params")) ||
       !(catalogue->options = read_param_specs (reader, root, "$", "options")))
     goto fail;
+
+  /* Which positions a scenario's map shows, and the option choosing
+   * where a game starts (issue 17 item 5). */
+  if (acies_json_member (root, "positions") != NULL)
+    {
+      static const char * const positions_members[] = { "shows", "section", "start_option", NULL };
+      JsonNode *positions = acies_json_member (root, "positions");
+      g_autofree char *section = NULL;
+      const AciesParamSpec *start;
+
+      if (!item_object (reader, positions, "$.positions", positions_members) ||
+          !TEXT (reader, positions, "$.positions", "shows", FALSE, &catalogue->positions_shows) ||
+          !STRING (reader, positions, "$.positions", "section", FALSE, &section) ||
+          !STRING (reader, positions, "$.positions", "start_option", FALSE, &catalogue->start_option))
+        goto fail;
+      catalogue->positions_source = make_source (reader->prefix, section);
+      start = catalogue->start_option != NULL ? acies_catalogue_find_param (catalogue->options, catalogue->start_option) : NULL;
+      if (catalogue->start_option != NULL && (start == NULL || start->type != ACIES_VALUE_ENUM))
+        {
+          FAIL (reader, acies_json_member (positions, "start_option"), "$.positions.start_option",
+                "\"%s\" is not an enum option of \"options\"", catalogue->start_option);
+          goto fail;
+        }
+    }
 
   if (catalogue->terrain->len == 0)
     {

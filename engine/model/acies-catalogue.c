@@ -11,6 +11,8 @@
 
 #include <string.h>
 
+#include <glib/gi18n-lib.h>
+
 #include "acies-data.h"
 #include "acies-error.h"
 #include "acies-json.h"
@@ -96,6 +98,9 @@ acies_catalogue_free (AciesCatalogue *catalogue)
   g_free (catalogue->default_terrain);
   g_strfreev (catalogue->side_colours);
   g_free (catalogue->book_prefix);
+  g_free (catalogue->positions_shows);
+  g_free (catalogue->positions_source);
+  g_free (catalogue->start_option);
   g_strfreev (catalogue->zone_names);
   g_clear_pointer (&catalogue->terrain, g_ptr_array_unref);
   g_clear_pointer (&catalogue->cell_features, g_ptr_array_unref);
@@ -586,6 +591,61 @@ acies_catalogue_option_string (const AciesCatalogue *catalogue,
   JsonNode *n = acies_catalogue_option_value (catalogue, options, id);
 
   return option_holds (n, G_TYPE_STRING) ? json_node_get_string (n) : fallback;
+}
+
+/**
+ * acies_catalogue_positions_text:
+ * @catalogue: (nullable): a ruleset's catalogue
+ *
+ * Says which positions a scenario's map shows, for the printed set-up and
+ * the editor's board: the catalogue's "positions.shows" with its rule
+ * ("The counters show the historical deployment at the end of turn 1
+ * (LB 3.3.3), not the start of the game."), else the start of the game.
+ *
+ * Returns: (transfer full): one translated sentence
+ */
+char *
+acies_catalogue_positions_text (const AciesCatalogue *catalogue)
+{
+  if (catalogue == NULL || catalogue->positions_shows == NULL)
+    return g_strdup (_("The counters show the start of the game."));
+  if (catalogue->positions_source != NULL)
+    /* Translators: "The counters show the historical deployment at the end
+     * of turn 1 (LB 3.3.3), not the start of the game." */
+    return g_strdup_printf (_("The counters show %s (%s), not the start of the game."),
+                            catalogue->positions_shows, catalogue->positions_source);
+  return g_strdup_printf (_("The counters show %s, not the start of the game."), catalogue->positions_shows);
+}
+
+/**
+ * acies_catalogue_start_text:
+ * @catalogue: (nullable): a ruleset's catalogue
+ * @options: (nullable): the options chosen for a game
+ *
+ * Names the start a game was given, for the play board: the label of the
+ * value of the catalogue's "positions.start_option" that @options (else
+ * its default) choose ("Start off the field (LB 3.3.1)").
+ *
+ * Returns: (transfer full) (nullable): the translated label, or %NULL
+ *   when the ruleset has a single start
+ */
+char *
+acies_catalogue_start_text (const AciesCatalogue *catalogue,
+                            JsonObject           *options)
+{
+  const AciesParamSpec *spec;
+  const char *value;
+
+  if (catalogue == NULL || catalogue->start_option == NULL)
+    return NULL;
+  spec = acies_catalogue_find_param (catalogue->options, catalogue->start_option);
+  value = acies_catalogue_option_string (catalogue, options, catalogue->start_option, NULL);
+  if (spec == NULL || value == NULL || spec->values == NULL)
+    return NULL;
+  for (guint i = 0; spec->values[i] != NULL; i++)
+    if (g_str_equal (spec->values[i], value))
+      return g_strdup (spec->value_labels != NULL ? spec->value_labels[i] : value);
+  return NULL;
 }
 
 /**

@@ -135,6 +135,10 @@ struct _AciesCatalogue
   guint               die_count;       /* dice rolled together ("dice": {"count": 2}), 1 by default */
   char               *book_prefix;     /* the book's short name in sources ("GC" for "GC 9.3"), or NULL */
   GStrv               zone_names;      /* zone board: an army's names for its ten zones (acies_board_new_zones_named()), or NULL */
+  char               *positions_shows; /* "positions.shows": what a scenario's map positions are when not the start of
+                                        * the game ("the historical deployment at the end of turn 1"), or NULL */
+  char               *positions_source;/* its rule ("LB 3.3.3"), or NULL */
+  char               *start_option;    /* "positions.start_option": the enum option choosing where a game starts, or NULL */
 };
 
 AciesCatalogue        *acies_catalogue_load           (GFile                *file,
@@ -186,6 +190,13 @@ const char             *acies_catalogue_option_string     (const AciesCatalogue 
                                                            JsonObject           *options,
                                                            const char           *id,
                                                            const char           *fallback);
+
+/* Which positions a scenario's map shows (issue 17 item 5): a sentence for
+ * the printed set-up and the editor's board, and the start a game was
+ * given (the label of the "start_option" value chosen), or NULL. */
+char                   *acies_catalogue_positions_text    (const AciesCatalogue *catalogue);
+char                   *acies_catalogue_start_text        (const AciesCatalogue *catalogue,
+                                                           JsonObject           *options);
 
 /* An effect of a terrain or feature ("move_cost"): effects are bare values
  * or { "value": …, "section": "8.9", "note": … }.  Returns the value

@@ -820,6 +820,14 @@ draw_map_page (AciesPrintJob *job,
                            job->options.overlap_mm);
   cairo_set_source_rgb (cr, 0.25, 0.25, 0.25);
   show_text (cr, sub, 8, FALSE, job->x, job->y + 17, 0, job->w * 0.6);
+  {
+    /* Which positions the counters show (issue 17 item 5): the
+     * scenario's deployment or the start of the game. */
+    g_autofree char *positions = acies_catalogue_positions_text (job->catalogue);
+    g_autofree char *escaped = g_markup_escape_text (positions, -1);
+
+    show_text (cr, escaped, 8, FALSE, job->x, job->y + 27, 0, job->w * 0.6);
+  }
   if (!job->fit || job->columns * job->rows > 1)
     {
       cairo_set_source_rgb (cr, 0, 0, 0);

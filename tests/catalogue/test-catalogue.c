@@ -477,6 +477,45 @@ assert_load_fails (const char      *text,
   g_assert_true (g_str_has_prefix (error->message, "bad.json:1:"));
 }
 
+/* Issue 17 item 5, LB 3.3: which positions a scenario's map shows, from
+ * the catalogue's "positions": Lost Battles' map is the historical
+ * deployment at the end of the first turn, and a game starts off the
+ * field (3.3.1) unless the option "start" says otherwise; the other
+ * systems' maps show the start of the game, with no choice.  A
+ * "start_option" that is no enum option is refused where it is. */
+static void
+test_lb_3_3_positions (void)
+{
+  AciesCatalogue *lb = acies_catalogue_get_bundled ("lost-battles");
+  AciesCatalogue *gc = acies_catalogue_get_bundled ("grass-crown");
+  g_autoptr(JsonObject) options = json_object_new ();
+  g_autofree char *lb_positions = acies_catalogue_positions_text (lb);
+  g_autofree char *gc_positions = acies_catalogue_positions_text (gc);
+  g_autofree char *start = acies_catalogue_start_text (lb, NULL);
+  g_autofree char *historical = NULL;
+  g_autofree char *gc_start = acies_catalogue_start_text (gc, NULL);
+  static const char *bad =
+    "{\"format\": \"acies-ruleset\", \"version\": 1, \"id\": \"t\", \"name\": \"T\","
+    " \"board\": {\"kind\": \"square\", \"default_size\": [4, 4], \"default_terrain\": \"clear\"},"
+    " \"dice\": {\"faces\": 6},"
+    " \"terrain\": [{\"id\": \"clear\", \"name\": \"Clear\", \"colour\": \"#ffffff\"}],"
+    " \"unit_types\": [{\"id\": \"I\", \"name\": \"Inf\", \"category\": \"foot\", \"symbol\": \"infantry\"}],"
+    " \"positions\": {\"shows\": \"the deployment\", \"start_option\": \"nowhere\"}}";
+
+  g_assert_nonnull (lb);
+  g_assert_nonnull (gc);
+  g_assert_cmpstr (lb_positions, ==,
+                   "The counters show the historical deployment at the end of the first turn (LB 3.3), "
+                   "not the start of the game.");
+  g_assert_cmpstr (gc_positions, ==, "The counters show the start of the game.");
+  g_assert_cmpstr (start, ==, "Start off the field (LB 3.3.1)");
+  json_object_set_string_member (options, "start", "historical");
+  historical = acies_catalogue_start_text (lb, options);
+  g_assert_cmpstr (historical, ==, "Start from the historical deployment");
+  g_assert_null (gc_start);
+  assert_load_fails (bad, ACIES_ENGINE_ERROR_FORMAT, "$.positions.start_option");
+}
+
 /* Strict reading: errors name the file, the JSON path and what was
  * expected. */
 static void
@@ -875,6 +914,7 @@ main (int   argc,
   g_test_add_func ("/acies/grass-crown/9.3/crt-direction", test_gc_crt_direction);
   g_test_add_func ("/acies/grass-crown/9.2/unit-type-matrix", test_gc_matrix);
   g_test_add_func ("/acies/lost-battles/6.10/crt", test_lb_crt);
+  g_test_add_func ("/acies/lost-battles/3.3/positions", test_lb_3_3_positions);
   g_test_add_func ("/acies/data/samples/grass-crown", test_sample_grass_crown);
   g_test_add_func ("/acies/data/samples/lost-battles", test_sample_lost_battles);
 

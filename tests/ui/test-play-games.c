@@ -178,6 +178,49 @@ test_new_game_newcomer (void)
   gtk_window_destroy (GTK_WINDOW (dialog));
 }
 
+static gboolean
+label_starting (GtkWidget     *widget,
+                gconstpointer  data)
+{
+  return GTK_IS_LABEL (widget) && gtk_widget_get_visible (widget)
+         && g_str_has_prefix (gtk_label_get_text (GTK_LABEL (widget)), data);
+}
+
+/* Issue 17 item 5, LB 3.3: the play board says where the game started,
+ * "Start off the field (LB 3.3.1)" by default, "Start from the historical
+ * deployment" when New Game chose it; a ruleset with one start says
+ * nothing (Heraclea). */
+static void
+test_3_3_start_named_on_board (void)
+{
+  g_autoptr(AciesScenario) cannae = load_bundled ("lost-battles", "cannae.acies");
+  g_autoptr(AciesScenario) heraclea = load_bundled ("grass-crown", "heraclea.acies");
+  AciesGameWindow *window;
+
+  window = acies_play_ui_start_game (cannae, 3, NULL, NULL);
+  g_assert_nonnull (acies_test_find_widget (GTK_WIDGET (window), label_starting, "Start off the field (LB 3.3.1)"));
+  if (g_getenv ("ACIES_TEST_SHOTS") != NULL)
+    {
+      g_autofree char *shot = g_build_filename (g_getenv ("ACIES_TEST_SHOTS"), "start-off-field.png", NULL);
+      g_autofree char *command = g_strdup_printf ("import -window root %s", shot);
+
+      acies_test_spin (300);
+      g_spawn_command_line_sync (command, NULL, NULL, NULL, NULL);
+    }
+  acies_play_ui_close (window);
+
+  acies_play_ui_set_start_option ("start", "historical");
+  window = acies_play_ui_start_game (cannae, 3, NULL, NULL);
+  acies_play_ui_set_start_option (NULL, NULL);
+  g_assert_nonnull (acies_test_find_widget (GTK_WIDGET (window), label_starting, "Start from the historical deployment"));
+  g_assert_null (acies_test_find_widget (GTK_WIDGET (window), label_starting, "Start off the field"));
+  acies_play_ui_close (window);
+
+  window = acies_play_ui_start_game (heraclea, 3, NULL, NULL);
+  g_assert_null (acies_test_find_widget (GTK_WIDGET (window), label_starting, "Start "));
+  acies_play_ui_close (window);
+}
+
 /* Issue 17 item 8: every ruling of every bundled ruleset sits under a
  * chapter of its book (its "section"), none under "Other Rulings". */
 static void
@@ -1057,6 +1100,7 @@ main (int   argc,
   g_test_add_func ("/acies/play/house-options", test_house_options);
   g_test_add_func ("/acies/play/new-game-newcomer", test_new_game_newcomer);
   g_test_add_func ("/acies/play/new-game-no-other-rulings", test_new_game_no_other_rulings);
+  g_test_add_func ("/acies/lost-battles/3.3/start-named-on-board", test_3_3_start_named_on_board);
   g_test_add_func ("/acies/play/save-as-unfinished-once", test_save_as_unfinished_once);
   g_test_add_func ("/acies/play/refused-game-opens-nothing", test_refused_game_opens_nothing);
   g_test_add_func ("/acies/play/open-twice-presents", test_open_twice_presents);

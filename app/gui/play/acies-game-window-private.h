@@ -36,6 +36,7 @@ struct _AciesGameWindow
   AciesBoardView       *board;
   GtkWidget            *band;
   GtkWidget            *offmap_frame;
+  GtkWidget            *start_label;
   AciesOffmapBox       *offmap;
   AciesPlayCurtain     *curtain;
   AciesVictoryPage     *victory;

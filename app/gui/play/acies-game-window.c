@@ -648,6 +648,7 @@ acies_game_window_class_init (AciesGameWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, AciesGameWindow, board);
   gtk_widget_class_bind_template_child (widget_class, AciesGameWindow, band);
   gtk_widget_class_bind_template_child (widget_class, AciesGameWindow, offmap_frame);
+  gtk_widget_class_bind_template_child (widget_class, AciesGameWindow, start_label);
   gtk_widget_class_bind_template_child (widget_class, AciesGameWindow, offmap);
   gtk_widget_class_bind_template_child (widget_class, AciesGameWindow, curtain);
   gtk_widget_class_bind_template_child (widget_class, AciesGameWindow, victory);
@@ -703,6 +704,19 @@ bind_session (AciesGameWindow *self)
   g_object_bind_property (self->offmap, "empty", self->offmap_frame, "visible",
                           G_BINDING_SYNC_CREATE | G_BINDING_INVERT_BOOLEAN);
   g_object_bind_property (session, "subtitle", self->title, "subtitle", G_BINDING_SYNC_CREATE);
+  {
+    /* Where this game started, when the ruleset offers a choice: "Start
+     * off the field (LB 3.3.1)" (the catalogue's positions.start_option). */
+    AciesGame *game = acies_play_session_get_game (session);
+    AciesRuleset *ruleset = game != NULL ? acies_game_get_ruleset (game) : NULL;
+    g_autofree char *start = ruleset != NULL
+                             ? acies_catalogue_start_text (acies_ruleset_get_catalogue (ruleset),
+                                                           acies_game_get_options (game))
+                             : NULL;
+
+    gtk_label_set_text (GTK_LABEL (self->start_label), start != NULL ? start : "");
+    gtk_widget_set_visible (self->start_label, start != NULL);
+  }
   g_object_bind_property (session, "end-tooltip", self->end_button, "tooltip-text", G_BINDING_SYNC_CREATE);
   /* The board's keyboard focus and the session's: the path preview
    * follows the one, an attack in the preview moves the other. */
