@@ -1031,6 +1031,42 @@ acies_split_view_get_collapsed (AciesSplitView *self)
 }
 
 /**
+ * acies_window_add_breakpoint:
+ * @window: an #AdwApplicationWindow or an #AdwWindow
+ * @max_width: the width, in pixels, at and below which it applies
+ *
+ * Adds a breakpoint to @window that applies while the window is at most
+ * @max_width pixels wide: give it setters with
+ * acies_breakpoint_add_setter().
+ *
+ * Returns: (transfer none) (nullable): the #AdwBreakpoint, owned by
+ *   @window; %NULL before libadwaita 1.4, which has no breakpoints (the
+ *   setters then do nothing and the window keeps its wide layout)
+ */
+GObject *
+acies_window_add_breakpoint (GtkWindow *window,
+                             int        max_width)
+{
+#if ADW_1_4
+  AdwBreakpoint *breakpoint;
+
+  g_return_val_if_fail (ADW_IS_APPLICATION_WINDOW (window) || ADW_IS_WINDOW (window), NULL);
+  g_return_val_if_fail (max_width > 0, NULL);
+
+  breakpoint = adw_breakpoint_new (adw_breakpoint_condition_new_length (ADW_BREAKPOINT_CONDITION_MAX_WIDTH,
+                                                                        max_width,
+                                                                        ADW_LENGTH_UNIT_PX));
+  if (ADW_IS_APPLICATION_WINDOW (window))
+    adw_application_window_add_breakpoint (ADW_APPLICATION_WINDOW (window), breakpoint);
+  else
+    adw_window_add_breakpoint (ADW_WINDOW (window), breakpoint);
+  return G_OBJECT (breakpoint);
+#else
+  return NULL;
+#endif
+}
+
+/**
  * acies_breakpoint_add_setter:
  * @breakpoint: (nullable): an #AdwBreakpoint, or %NULL before libadwaita 1.4
  * @object: the object whose property it sets

@@ -99,6 +99,8 @@ void        acies_split_view_set_show_sidebar   (AciesSplitView *self,
 gboolean    acies_split_view_get_show_sidebar   (AciesSplitView *self);
 gboolean    acies_split_view_get_collapsed      (AciesSplitView *self);
 
+GObject    *acies_window_add_breakpoint         (GtkWindow   *window,
+                                                 int          max_width);
 void        acies_breakpoint_add_setter         (GObject     *breakpoint,
                                                  gpointer     object,
                                                  const char  *property,
