@@ -13,6 +13,10 @@
 
 #include "acies-compat.h"
 
+#ifdef GDK_WINDOWING_X11
+#include <gdk/x11/gdkx.h>
+#endif
+
 /*
  * The one file where Acies looks at the GTK and libadwaita versions it is
  * built against (STYLE.md, "Build"): newer API where it exists, the floor's
@@ -1105,6 +1109,36 @@ acies_breakpoint_add_setter (GObject    *breakpoint,
     }
   adw_breakpoint_add_setter (ADW_BREAKPOINT (breakpoint), object, property, &value);
 #endif
+}
+
+/* X11. */
+
+/**
+ * acies_surface_get_x11_xid:
+ * @surface: (nullable): a surface
+ *
+ * The X11 window of @surface, for tests that drive the window through
+ * the X server (xdotool).  GTK 4.18 deprecates the X11 backend's API
+ * without a replacement: this is the one place that calls it.
+ *
+ * Returns: the window's XID; 0 when @surface is %NULL or not an X11
+ *   surface (Wayland, or GTK built without X11)
+ */
+gulong
+acies_surface_get_x11_xid (GdkSurface *surface)
+{
+#ifdef GDK_WINDOWING_X11
+  if (surface != NULL && GDK_IS_X11_SURFACE (surface))
+    {
+      gulong xid;
+
+      G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+      xid = (gulong) gdk_x11_surface_get_xid (surface);
+      G_GNUC_END_IGNORE_DEPRECATIONS
+      return xid;
+    }
+#endif
+  return 0;
 }
 
 /* Keyboard shortcuts. */

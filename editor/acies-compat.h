@@ -106,6 +106,11 @@ void        acies_breakpoint_add_setter         (GObject     *breakpoint,
                                                  const char  *property,
                                                  ...);
 
+/* The X11 window of a surface, for tests that drive it with xdotool:
+ * GTK 4.18 deprecates the X11 backend's API, with no replacement. */
+
+gulong      acies_surface_get_x11_xid           (GdkSurface           *surface);
+
 /* The keyboard shortcuts: AdwShortcutsDialog from libadwaita 1.8, the
  * window's GtkShortcutsWindow help overlay before. */
 
