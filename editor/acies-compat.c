@@ -1035,6 +1035,50 @@ acies_split_view_get_collapsed (AciesSplitView *self)
 }
 
 /**
+ * acies_window_use_toolbar_view:
+ * @window: an #AdwApplicationWindow or an #AdwWindow whose content is a
+ *   vertical #GtkBox with its #AdwHeaderBar first (as its template has it)
+ *
+ * From libadwaita 1.4, moves the header bar into an #AdwToolbarView (as a
+ * raised top bar, the look the window has without one) and the rest of
+ * the box into its content, which becomes the window's content.  Before,
+ * or when the content is not so, does nothing.
+ */
+void
+acies_window_use_toolbar_view (GtkWindow *window)
+{
+#if ADW_1_4
+  g_autoptr(GtkWidget) box = NULL;
+  g_autoptr(GtkWidget) header = NULL;
+  GtkWidget *view;
+  gboolean application_window;
+
+  g_return_if_fail (ADW_IS_APPLICATION_WINDOW (window) || ADW_IS_WINDOW (window));
+
+  application_window = ADW_IS_APPLICATION_WINDOW (window);
+  box = application_window ? adw_application_window_get_content (ADW_APPLICATION_WINDOW (window))
+                           : adw_window_get_content (ADW_WINDOW (window));
+  if (!GTK_IS_BOX (box) || !ADW_IS_HEADER_BAR (gtk_widget_get_first_child (box)))
+    {
+      box = NULL;
+      return;
+    }
+  g_object_ref (box);
+  header = g_object_ref (gtk_widget_get_first_child (box));
+  gtk_box_remove (GTK_BOX (box), header);
+
+  view = adw_toolbar_view_new ();
+  adw_toolbar_view_set_top_bar_style (ADW_TOOLBAR_VIEW (view), ADW_TOOLBAR_RAISED);
+  adw_toolbar_view_add_top_bar (ADW_TOOLBAR_VIEW (view), header);
+  if (application_window)
+    adw_application_window_set_content (ADW_APPLICATION_WINDOW (window), view);
+  else
+    adw_window_set_content (ADW_WINDOW (window), view);
+  adw_toolbar_view_set_content (ADW_TOOLBAR_VIEW (view), box);
+#endif
+}
+
+/**
  * acies_window_add_breakpoint:
  * @window: an #AdwApplicationWindow or an #AdwWindow
  * @max_width: the width, in pixels, at and below which it applies

@@ -913,6 +913,7 @@ acies_window_init (AciesWindow *self)
     gtk_widget_add_controller (GTK_WIDGET (self), shortcuts);
   }
 
+  acies_window_use_toolbar_view (GTK_WINDOW (self));
   /* A phone's width (issue 18.2; libadwaita 1.4 and later): the header
    * bar's buttons without the title between them. */
   acies_breakpoint_add_setter (acies_window_add_breakpoint (GTK_WINDOW (self), 600),

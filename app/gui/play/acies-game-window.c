@@ -686,6 +686,7 @@ acies_game_window_init (AciesGameWindow *self)
   self->drag_unit = -1;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  acies_window_use_toolbar_view (GTK_WINDOW (self));
 
   /* A phone's width (issue 18.2; libadwaita 1.4 and later): the side
    * panel under the board, which shares the height, and no title. */
