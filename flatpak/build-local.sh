@@ -36,7 +36,7 @@
 # failure.  Prints the time of each stage.
 #
 # Environment:
-#   ACIES_FLATPAK_SUITE       trixie (default) or bookworm
+#   ACIES_FLATPAK_SUITE       bookworm (default) or trixie (9 sandboxed tests fail yet)
 #   ACIES_FLATPAK_CACHE       cache folder (default /var/tmp/acies-flatpak-trixie,
 #                             /var/tmp/acies-flatpak for bookworm)
 #   ACIES_FLATPAK_MIRROR      Debian mirror (default http://deb.debian.org/debian)
@@ -57,11 +57,13 @@ manifest="$here/devel/$app_id.json"
 package_file="$here/debian-runtime.packages"
 
 # The runtime's Debian release: trixie (Debian 13: GTK 4.18, libadwaita
-# 1.7, GLib 2.84, close to a current GNOME runtime) by default, so that the
-# Flatpak builds the newer side of acies-compat.c with deprecations as
-# errors; bookworm (Debian 12, the floor the native build already tests)
-# on request.
-suite=${ACIES_FLATPAK_SUITE:-trixie}
+# 1.7, GLib 2.84, close to a current GNOME runtime) is meant to be the
+# default, so that the Flatpak builds the newer side of acies-compat.c with
+# deprecations as errors.  It builds there, but 9 of its sandboxed tests
+# fail yet (GLib 2.84: a static resource initialised twice in the UI tests;
+# a catalogue translation; the start window still 610 px wide), so the
+# default stays bookworm until they pass: ACIES_FLATPAK_SUITE=trixie.
+suite=${ACIES_FLATPAK_SUITE:-bookworm}
 case "$suite" in
   trixie) runtime_branch=13 ;;
   bookworm) runtime_branch=12 ;;
