@@ -13,6 +13,10 @@
 
 #include "acies-compat.h"
 
+#ifdef GDK_WINDOWING_X11
+#include <gdk/x11/gdkx.h>
+#endif
+
 /*
  * The one file where Acies looks at the GTK and libadwaita versions it is
  * built against (STYLE.md, "Build"): newer API where it exists, the floor's
@@ -1031,6 +1035,86 @@ acies_split_view_get_collapsed (AciesSplitView *self)
 }
 
 /**
+ * acies_window_use_toolbar_view:
+ * @window: an #AdwApplicationWindow or an #AdwWindow whose content is a
+ *   vertical #GtkBox with its #AdwHeaderBar first (as its template has it)
+ *
+ * From libadwaita 1.4, moves the header bar into an #AdwToolbarView (as a
+ * raised top bar, the look the window has without one) and the rest of
+ * the box into its content, which becomes the window's content.  Before,
+ * or when the content is not so, does nothing.
+ */
+void
+acies_window_use_toolbar_view (GtkWindow *window)
+{
+#if ADW_1_4
+  g_autoptr(GtkWidget) box = NULL;
+  g_autoptr(GtkWidget) header = NULL;
+  GtkWidget *view;
+  gboolean application_window;
+
+  g_return_if_fail (ADW_IS_APPLICATION_WINDOW (window) || ADW_IS_WINDOW (window));
+
+  application_window = ADW_IS_APPLICATION_WINDOW (window);
+  box = application_window ? adw_application_window_get_content (ADW_APPLICATION_WINDOW (window))
+                           : adw_window_get_content (ADW_WINDOW (window));
+  if (!GTK_IS_BOX (box) || !ADW_IS_HEADER_BAR (gtk_widget_get_first_child (box)))
+    {
+      box = NULL;
+      return;
+    }
+  g_object_ref (box);
+  header = g_object_ref (gtk_widget_get_first_child (box));
+  gtk_box_remove (GTK_BOX (box), header);
+
+  view = adw_toolbar_view_new ();
+  adw_toolbar_view_set_top_bar_style (ADW_TOOLBAR_VIEW (view), ADW_TOOLBAR_RAISED);
+  adw_toolbar_view_add_top_bar (ADW_TOOLBAR_VIEW (view), header);
+  if (application_window)
+    adw_application_window_set_content (ADW_APPLICATION_WINDOW (window), view);
+  else
+    adw_window_set_content (ADW_WINDOW (window), view);
+  adw_toolbar_view_set_content (ADW_TOOLBAR_VIEW (view), box);
+#endif
+}
+
+/**
+ * acies_window_add_breakpoint:
+ * @window: an #AdwApplicationWindow or an #AdwWindow
+ * @max_width: the width, in pixels, at and below which it applies
+ *
+ * Adds a breakpoint to @window that applies while the window is at most
+ * @max_width pixels wide: give it setters with
+ * acies_breakpoint_add_setter().
+ *
+ * Returns: (transfer none) (nullable): the #AdwBreakpoint, owned by
+ *   @window; %NULL before libadwaita 1.4, which has no breakpoints (the
+ *   setters then do nothing and the window keeps its wide layout)
+ */
+GObject *
+acies_window_add_breakpoint (GtkWindow *window,
+                             int        max_width)
+{
+#if ADW_1_4
+  AdwBreakpoint *breakpoint;
+
+  g_return_val_if_fail (ADW_IS_APPLICATION_WINDOW (window) || ADW_IS_WINDOW (window), NULL);
+  g_return_val_if_fail (max_width > 0, NULL);
+
+  breakpoint = adw_breakpoint_new (adw_breakpoint_condition_new_length (ADW_BREAKPOINT_CONDITION_MAX_WIDTH,
+                                                                        max_width,
+                                                                        ADW_LENGTH_UNIT_PX));
+  if (ADW_IS_APPLICATION_WINDOW (window))
+    adw_application_window_add_breakpoint (ADW_APPLICATION_WINDOW (window), breakpoint);
+  else
+    adw_window_add_breakpoint (ADW_WINDOW (window), breakpoint);
+  return G_OBJECT (breakpoint);
+#else
+  return NULL;
+#endif
+}
+
+/**
  * acies_breakpoint_add_setter:
  * @breakpoint: (nullable): an #AdwBreakpoint, or %NULL before libadwaita 1.4
  * @object: the object whose property it sets
@@ -1069,6 +1153,36 @@ acies_breakpoint_add_setter (GObject    *breakpoint,
     }
   adw_breakpoint_add_setter (ADW_BREAKPOINT (breakpoint), object, property, &value);
 #endif
+}
+
+/* X11. */
+
+/**
+ * acies_surface_get_x11_xid:
+ * @surface: (nullable): a surface
+ *
+ * The X11 window of @surface, for tests that drive the window through
+ * the X server (xdotool).  GTK 4.18 deprecates the X11 backend's API
+ * without a replacement: this is the one place that calls it.
+ *
+ * Returns: the window's XID; 0 when @surface is %NULL or not an X11
+ *   surface (Wayland, or GTK built without X11)
+ */
+gulong
+acies_surface_get_x11_xid (GdkSurface *surface)
+{
+#ifdef GDK_WINDOWING_X11
+  if (surface != NULL && GDK_IS_X11_SURFACE (surface))
+    {
+      gulong xid;
+
+      G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+      xid = (gulong) gdk_x11_surface_get_xid (surface);
+      G_GNUC_END_IGNORE_DEPRECATIONS
+      return xid;
+    }
+#endif
+  return 0;
 }
 
 /* Keyboard shortcuts. */

@@ -88,8 +88,8 @@ void        acies_file_open_async               (GtkWindow           *parent,
 GListModel *acies_file_open_finish              (GAsyncResult        *result,
                                                  GError             **error);
 
-/* Layout: AdwOverlaySplitView and AdwBreakpoint from libadwaita 1.4;
- * AdwFlap and nothing before. */
+/* Layout: AdwOverlaySplitView, AdwBreakpoint and AdwToolbarView from
+ * libadwaita 1.4; AdwFlap, nothing and a vertical GtkBox before. */
 
 #define ACIES_TYPE_SPLIT_VIEW (acies_split_view_get_type ())
 G_DECLARE_FINAL_TYPE (AciesSplitView, acies_split_view, ACIES, SPLIT_VIEW, GtkWidget)
@@ -99,10 +99,18 @@ void        acies_split_view_set_show_sidebar   (AciesSplitView *self,
 gboolean    acies_split_view_get_show_sidebar   (AciesSplitView *self);
 gboolean    acies_split_view_get_collapsed      (AciesSplitView *self);
 
+void        acies_window_use_toolbar_view       (GtkWindow   *window);
+GObject    *acies_window_add_breakpoint         (GtkWindow   *window,
+                                                 int          max_width);
 void        acies_breakpoint_add_setter         (GObject     *breakpoint,
                                                  gpointer     object,
                                                  const char  *property,
                                                  ...);
+
+/* The X11 window of a surface, for tests that drive it with xdotool:
+ * GTK 4.18 deprecates the X11 backend's API, with no replacement. */
+
+gulong      acies_surface_get_x11_xid           (GdkSurface           *surface);
 
 /* The keyboard shortcuts: AdwShortcutsDialog from libadwaita 1.8, the
  * window's GtkShortcutsWindow help overlay before. */

@@ -21,7 +21,8 @@
 # module builds Acies with Meson and runs its tests without the network;
 # every source is fetchable (no dir or file in the tree), a git source has
 # an https URL, a tag, then the tag's full commit, and x-checker-data that
-# follows tags; keys in Flathub's logical order; and the style Flathub
+# follows tags; inside a git checkout, the commit exists in the repository
+# and the tag, when the clone has it, names that commit; keys in Flathub's logical order; and the style Flathub
 # asks of JSON manifests (4-space indentation, LF, UTF-8, final newline).
 #
 # The developer manifest is the Flathub one with only the source of Acies
@@ -143,12 +144,28 @@ def check_finish_args(finish, problems):
         problems.append("finish-args: unexpected %s, missing %s" % (extra, missing))
 
 
+def in_git_checkout(root):
+    """True when ROOT is a git checkout (or worktree) and git is installed:
+    only then can a tag or commit be looked up."""
+    return shutil.which("git") is not None and os.path.exists(os.path.join(root, ".git"))
+
+
 def git_commit_of_tag(root, tag):
-    if shutil.which("git") is None or not os.path.exists(os.path.join(root, ".git")):
+    if not in_git_checkout(root):
         return None
     r = subprocess.run(["git", "-C", root, "rev-parse", "--verify", "-q", tag + "^{commit}"],
                        capture_output=True, text=True)
     return r.stdout.strip() if r.returncode == 0 else None
+
+
+def git_has_commit(root, commit):
+    """Whether COMMIT is a commit of the repository at ROOT (None when ROOT
+    is not a git checkout: a release tarball, the Flatpak build sandbox)."""
+    if not in_git_checkout(root):
+        return None
+    r = subprocess.run(["git", "-C", root, "cat-file", "-e", commit + "^{commit}"],
+                       capture_output=True, text=True)
+    return r.returncode == 0
 
 
 def check_source(root, module, source, flathub, problems):
@@ -175,6 +192,9 @@ def check_source(root, module, source, flathub, problems):
             problems.append("%s: git source without a tag" % where)
         if not commit or not re.fullmatch(r"[0-9a-f]{40}", commit):
             problems.append("%s: git source without the tag's full commit hash" % where)
+        elif git_has_commit(root, commit) is False:
+            problems.append("%s: commit %s is not a commit of this repository "
+                            "(the release must point at a real commit)" % (where, commit))
         elif tag:
             tagged = git_commit_of_tag(root, tag)
             if tagged is not None and tagged != commit:

@@ -461,7 +461,7 @@ acies_play_ui_xdotool (AciesGameWindow *window,
   va_end (ap);
   command = g_strdup_printf ("xdotool %s", args);
   {
-    g_autofree char *xid = g_strdup_printf ("%lu", (gulong) gdk_x11_surface_get_xid (surface));
+    g_autofree char *xid = g_strdup_printf ("%lu", acies_surface_get_x11_xid (surface));
     g_auto(GStrv) parts = g_strsplit (command, "WIN", -1);
     g_autofree char *with_xid = g_strjoinv (xid, parts);
 

@@ -659,6 +659,8 @@ acies_game_window_class_init (AciesGameWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, AciesGameWindow, preview);
   gtk_widget_class_bind_template_child (widget_class, AciesGameWindow, action_list);
   gtk_widget_class_bind_template_child (widget_class, AciesGameWindow, event_log);
+  gtk_widget_class_bind_template_child_full (widget_class, "layout", FALSE, 0);
+  gtk_widget_class_bind_template_child_full (widget_class, "layout_separator", FALSE, 0);
   gtk_widget_class_bind_template_callback (widget_class, cell_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, board_query_tooltip_cb);
   gtk_widget_class_bind_template_callback (widget_class, board_motion_cb);
@@ -687,6 +689,20 @@ acies_game_window_init (AciesGameWindow *self)
   self->drag_unit = -1;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  acies_window_use_toolbar_view (GTK_WINDOW (self));
+
+  /* A phone's width (issue 18.2; libadwaita 1.4 and later): the side
+   * panel under the board, which shares the height, and no title. */
+  {
+    GObject *narrow = acies_window_add_breakpoint (GTK_WINDOW (self), 720);
+    GObject *layout = gtk_widget_get_template_child (GTK_WIDGET (self), ACIES_TYPE_GAME_WINDOW, "layout");
+    GObject *separator = gtk_widget_get_template_child (GTK_WIDGET (self), ACIES_TYPE_GAME_WINDOW, "layout_separator");
+
+    acies_breakpoint_add_setter (narrow, layout, "orientation", GTK_ORIENTATION_VERTICAL);
+    acies_breakpoint_add_setter (narrow, separator, "orientation", GTK_ORIENTATION_HORIZONTAL);
+    acies_breakpoint_add_setter (narrow, self->main_stack, "vexpand", TRUE);
+    acies_breakpoint_add_setter (narrow, self->title, "visible", FALSE);
+  }
 
   _acies_game_window_actions_init (self);
   _acies_game_window_dnd_init (self);
