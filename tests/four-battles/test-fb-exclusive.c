@@ -232,6 +232,36 @@ test_lock_release (void)
   g_assert_false (acies_fb_locked (s, 1));
 }
 
+/* CAN 4.12: the mandatory movement is lifted by an attack "during any
+ * Combat Phase"; fire in the Missile Fire Phase (FB 4.0 B) does not lift it. */
+static void
+test_mandatory_fire (void)
+{
+  g_autoptr(AciesScenario) scn = fb_scn_new (10, 10);
+  g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
+  g_autoptr(FbState) s = NULL;
+
+  fb_unit (scn, 0, "infantry", 4, 2, "0305");
+  fb_unit (scn, 1, "archer", 2, 4, "0307");
+  fb_area (scn, "zone", "movement-zone", 0, "0305", "0405", "0505", "0605", NULL);
+  fb_rule (scn, "mandatory-movement", 0, "{\"area\": \"zone\", \"until_turn\": 5}");
+  for (gint d = 1; d <= 6; d++)
+    {
+      char col[2] = { (char) ('0' + d), 0 };
+
+      fb_table_cell (scn, "mft", "bow 1", col, "-");
+      fb_table_cell (scn, "mft", "bow 2", col, "-");
+    }
+  s = fb_state (scn, NULL);
+  fb_goto (s, dice, FB_PH_MISSILE, 1);
+  acies_dice_push (dice, 6);
+  g_assert_true (fb_act (s, dice, NULL, FB_A_FIRE, 1, 0, -1));
+  g_assert_cmpuint (s->released, ==, 0);
+  fb_goto (s, dice, FB_PH_MOVE, 0);
+  g_assert_true (fb_has (s, FB_A_MOVE, 0, fb_cell (s, "0405")));
+  g_assert_false (fb_has (s, FB_A_MOVE, 0, fb_cell (s, "0306")));     /* still held to the zone */
+}
+
 /* ZAM 4.12: a lock released when the enemy enters the release area. */
 static void
 test_lock_release_area (void)
@@ -1292,6 +1322,7 @@ main (int   argc,
   g_test_add_func ("/acies/four-battles/MUN-3.4/ex14-flank-march", test_ex14);
   g_test_add_func ("/acies/four-battles/CAN-3.0/scheduled-placement", test_scheduled_placement);
   g_test_add_func ("/acies/four-battles/CAN-4.11/mandatory-movement", test_mandatory);
+  g_test_add_func ("/acies/four-battles/CAN-4.12/fire-does-not-release", test_mandatory_fire);
   g_test_add_func ("/acies/four-battles/MUN-3.2/forced-defenders", test_forced_defenders);
   g_test_add_func ("/acies/four-battles/TRA-5.2/ex10-earthquake", test_ex10);
   g_test_add_func ("/acies/four-battles/TRA-4.1/desperation", test_desperation);

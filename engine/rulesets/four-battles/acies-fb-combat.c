@@ -1681,7 +1681,7 @@ roll_melee (FbState   *s,
   c->rolled = TRUE;
   s->melee_this_pt = TRUE;
   for (gint i = 0; i < c->n_def; i++)
-    acies_fb_released (s, c->def[i], events);
+    acies_fb_released (s, c->def[i], TRUE, events);
   for (gint i = 0; i < c->n_add_att; i++)
     s->p[c->add_att[i]].additive_used = s->p[c->add_att[i]].leader_attacked = TRUE;
   for (gint i = 0; i < c->n_add_def; i++)

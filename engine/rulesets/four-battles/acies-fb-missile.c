@@ -261,10 +261,14 @@ acies_fb_missile_odds (const FbState *s,
 }
 
 /* The exclusive rules' locks released by an attack on @piece (MET 3.1,
- * PHA 3.2, ZAM 4.13). */
+ * PHA 3.2, ZAM 4.13): any attack, fire included.  A mandatory movement is
+ * lifted only by a melee: CAN 4.12 names an attack "during any Combat
+ * Phase", and the Missile Fire Phase is a phase of its own (FB 4.0 B, C);
+ * @melee says which the attack is. */
 void
 acies_fb_released (FbState   *s,
                    gint       piece,
+                   gboolean   melee,
                    GPtrArray *events)
 {
   const FbStatic *st = s->st;
@@ -280,7 +284,7 @@ acies_fb_released (FbState   *s,
         continue;
       if (!acies_fb_rule_concerns (s, rule, piece))
         continue;
-      if (rule->kind == FB_R_MANDATORY_MOVEMENT && st->pieces[piece].cls != FB_FOOT)
+      if (rule->kind == FB_R_MANDATORY_MOVEMENT && (st->pieces[piece].cls != FB_FOOT || !melee))
         continue;
       s->released |= 1u << r;
       acies_events_add (events, "released", rule->kind == FB_R_MANDATORY_MOVEMENT ? "CAN 4.12" : "MET 3.1",
@@ -333,7 +337,7 @@ acies_fb_missile_apply (FbState           *s,
   /* TRANSLATORS: a line of the game log (FB 7.1). Slots in order: %s: a unit's name; %s: a unit's
    * name; %u: a die roll. */
   acies_events_add (events, "roll", "FB 7.1", st->pieces[piece].side, _("%s fires on %s: die %u"), firer, victim, die);
-  acies_fb_released (s, target, events);
+  acies_fb_released (s, target, FALSE, events);
   /* The result is the firing player's line of the log (7.1). */
   if (result == 2)
     {

@@ -749,7 +749,7 @@ void        acies_fb_finish            (FbState *s, gint winner, GPtrArray *even
 gint        acies_fb_vp_h              (const FbState *s, gint side, GPtrArray *lines);
 void        acies_fb_end_phase         (FbState *s, AciesDice *dice, GPtrArray *events);
 gboolean    acies_fb_demoralized_shift (const FbState *s, gint side);
-void        acies_fb_released          (FbState *s, gint piece, GPtrArray *events);
+void        acies_fb_released          (FbState *s, gint piece, gboolean melee, GPtrArray *events);
 gint        acies_fb_column_shift      (const FbState *s, const FbCombat *c, GPtrArray *why);
 void        acies_fb_after_step        (FbState *s, AciesDice *dice, GPtrArray *events);
 const char *acies_fb_phase_name        (FbPhase phase);
