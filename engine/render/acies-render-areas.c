@@ -174,6 +174,10 @@ acies_render_area_label (const AciesRenderCtx *ctx,
   /* At most 0.9 em a letter, the halo around it. */
   w = label->font * 0.9 * g_utf8_strlen (area->name, -1) / 2 + label->font * 0.5 + 4;
   h = label->font + 4;
+  /* Inside the board's drawn extent: a name by the edge is moved in
+   * rather than cut by the board's border (issue 17.9). */
+  label->x = acies_clampd (label->x, ACIES_PX (ctx, 0) + w, MAX (ACIES_PX (ctx, 0) + w, ACIES_PX (ctx, g->ext_w) - w));
+  label->y = acies_clampd (label->y, ACIES_PY (ctx, 0) + h / 2, MAX (ACIES_PY (ctx, 0) + h / 2, ACIES_PY (ctx, g->ext_h) - h / 2));
   label->x0 = label->x - w;
   label->x1 = label->x + w;
   label->y0 = label->y - h;
@@ -193,7 +197,6 @@ acies_render_draw_areas (AciesRenderCtx *ctx)
   for (guint a = 0; a < ctx->scenario->areas->len; a++)
     {
       const AciesArea *area = g_ptr_array_index (ctx->scenario->areas, a);
-      AciesAreaLabel label;
       AciesRgba colour;
       gboolean dashed;
       guint n = 0;
@@ -259,6 +262,32 @@ acies_render_draw_areas (AciesRenderCtx *ctx)
           cairo_stroke (cr);
           cairo_set_dash (cr, NULL, 0, 0);
         }
+    }
+}
+
+/**
+ * acies_render_draw_area_names:
+ * @ctx: a drawing
+ *
+ * Draws the names of the areas that meet the region, above the counters
+ * (drawn after them) so that a full zone still shows its name.
+ */
+void
+acies_render_draw_area_names (AciesRenderCtx *ctx)
+{
+  if (ctx->scenario->areas == NULL)
+    return;
+
+  for (guint a = 0; a < ctx->scenario->areas->len; a++)
+    {
+      const AciesArea *area = g_ptr_array_index (ctx->scenario->areas, a);
+      AciesAreaLabel label;
+      AciesRgba colour;
+      gboolean dashed;
+
+      if (area->cells == NULL || area->cells->len == 0)
+        continue;
+      acies_render_area_colour (ctx->scenario, area, &colour, &dashed);
 
       /* The name, where it meets the region. */
       if (ctx->labels != NULL)
@@ -353,7 +382,8 @@ acies_render_draw_labels (AciesRenderCtx *ctx)
  * @ctx: a drawing
  *
  * Draws the static layer of the region's cells: terrain, cell features,
- * elevation, grid, edge features, areas and labels.
+ * elevation, grid, edge features, areas (their names are drawn above
+ * the counters, by acies_render_draw_area_names()) and cell labels.
  */
 void
 acies_render_draw_static (AciesRenderCtx *ctx)

@@ -185,6 +185,7 @@ void     acies_render_area_label         (const AciesRenderCtx *ctx,
 AciesOutline *acies_render_area_outline   (const AciesBoardGeom *g,
                                           const AciesArea      *area);
 void     acies_render_draw_areas         (AciesRenderCtx       *ctx);
+void     acies_render_draw_area_names    (AciesRenderCtx       *ctx);
 void     acies_render_draw_labels        (AciesRenderCtx       *ctx);
 void     acies_render_draw_static        (AciesRenderCtx       *ctx);
 guint8  *acies_render_occupied_cells     (const AciesScenario  *scenario,

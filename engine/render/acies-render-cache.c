@@ -1368,6 +1368,7 @@ draw_full (AciesRenderCache     *cache,
                               ? &g_array_index (cache->looks, AciesCounterLook, item->index) : NULL);
     }
   acies_render_flush_plain (&tctx);
+  acies_render_draw_area_names (&tctx);
   g_object_unref (tctx.layout);
   cairo_destroy (cr);
   cairo_surface_flush (tile->full);

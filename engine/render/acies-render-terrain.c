@@ -967,19 +967,31 @@ draw_edge_feature (AciesRenderCtx                    *ctx,
 
     case EDGE_FORD:
       {
-        /* Stepping stones across the water. */
-        guint n = 4;
+        /* The water of a river, lighter, with a row of stepping stones
+         * along it big enough to read at the fitted zoom (issue 17.9). */
+        double r = MAX (2.2, unit * 0.075);
+        guint n = 3;
+
+        acies_palette_parse_or (type ? type->colour : NULL, ACIES_PALETTE_RIVER, &colour);
+        cairo_move_to (cr, x1, y1);
+        cairo_line_to (cr, x2, y2);
+        cairo_set_line_width (cr, MAX (3.0, unit * 0.22));
+        acies_palette_set_colour (cr, ACIES_PALETTE_RIVER_BANK, ctx->mono);
+        cairo_stroke_preserve (cr);
+        cairo_set_line_width (cr, MAX (2.0, unit * 0.15));
+        acies_palette_set_source (cr, &colour, ctx->mono);
+        cairo_stroke (cr);
 
         for (guint i = 0; i < n; i++)
           {
-            double t = 0.3 + 0.4 * i / (n - 1);
+            double t = 0.5 + (i - (n - 1) / 2.0) * MIN (0.2, r * 2.6 / len);
 
             cairo_new_sub_path (cr);
-            cairo_arc (cr, x1 + (x2 - x1) * t, y1 + (y2 - y1) * t, MAX (1.2, unit * 0.035), 0, 2 * G_PI);
+            cairo_arc (cr, x1 + (x2 - x1) * t, y1 + (y2 - y1) * t, r, 0, 2 * G_PI);
           }
         acies_palette_set_colour (cr, ACIES_PALETTE_MONO_PAPER, ctx->mono);
         cairo_fill_preserve (cr);
-        cairo_set_line_width (cr, 1.0);
+        cairo_set_line_width (cr, MAX (1.0, r * 0.35));
         acies_palette_set_colour (cr, ACIES_PALETTE_ROAD, ctx->mono);
         cairo_stroke (cr);
       }

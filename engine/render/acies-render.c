@@ -215,6 +215,7 @@ render_direct (AciesRenderCtx *ctx,
   acies_render_draw_highlights (ctx);
   if (ctx->options->show_units)
     acies_render_draw_units (ctx);
+  acies_render_draw_area_names (ctx);
   acies_render_draw_marks (ctx);
 }
 

@@ -607,6 +607,174 @@ test_high_contrast (void)
   g_assert_cmpuint (ink_px[0][1], <=, ink_px[0][0] + 40);
 }
 
+/* Counts the pixels within @radius of (cx, cy) where @a and @b differ by
+ * more than a rounding error. */
+static guint
+count_differing_near (cairo_surface_t *a,
+                      cairo_surface_t *b,
+                      double           cx,
+                      double           cy,
+                      double           radius)
+{
+  guint n = 0;
+
+  for (int y = (int) (cy - radius); y <= (int) (cy + radius); y++)
+    for (int x = (int) (cx - radius); x <= (int) (cx + radius); x++)
+      {
+        int r1, g1, b1, r2, g2, b2;
+
+        if (x < 0 || y < 0 || x >= W || y >= H || hypot (x - cx, y - cy) > radius)
+          continue;
+        acies_test_pixel (a, x, y, &r1, &g1, &b1);
+        acies_test_pixel (b, x, y, &r2, &g2, &b2);
+        if (abs (r1 - r2) + abs (g1 - g2) + abs (b1 - b2) > 24)
+          n++;
+      }
+  return n;
+}
+
+/* The Four Battles sample drawn whole (the fitted zoom the play mode
+ * opens at): its ford hexside (with a trail across it) reads as water, as
+ * a river hexside does, and differs from a river by its stepping stones (issue 17.9: the ford was four dots of
+ * 1.2 px, lost at this zoom). */
+static void
+test_ford_visible (void)
+{
+  const AciesCatalogue *catalogue = acies_catalogue_get_bundled ("four-battles");
+  g_autofree char *path = g_build_filename (g_getenv ("ACIES_SOURCE_DIR") ? g_getenv ("ACIES_SOURCE_DIR") : ACIES_SOURCE_DIR,
+                                            "data", "scenarios", "samples", "four-battles-sample.acies", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(AciesScenario) scenario = acies_scenario_load_path (path, &error);
+  const char *variants[] = { "ford", "river", NULL };
+  cairo_surface_t *surfaces[3];
+  AciesRenderOptions options;
+  AciesEdge ford = ACIES_EDGE_NONE;
+  AciesCell a = ACIES_CELL_NONE, b = ACIES_CELL_NONE;
+  double ax, ay, bx, by, size, mx, my;
+  AciesRgba water;
+  AciesMap *map;
+
+  g_assert_no_error (error);
+  g_assert_nonnull (catalogue);
+  map = &scenario->map;
+  for (guint e = 0; e < acies_board_get_n_edges (map->board) && ford == ACIES_EDGE_NONE; e++)
+    if (map->edge_features[e] != NULL
+        && g_ptr_array_find_with_equal_func (map->edge_features[e], "ford", g_str_equal, NULL))
+      ford = e;
+  g_assert_cmpint (ford, !=, ACIES_EDGE_NONE);
+  acies_board_edge_cells (map->board, ford, &a, &b);
+  g_assert_cmpint (a, !=, ACIES_CELL_NONE);
+  g_assert_cmpint (b, !=, ACIES_CELL_NONE);
+
+  acies_render_options_init (&options);
+  options.no_cache = TRUE;
+  for (guint i = 0; i < G_N_ELEMENTS (variants); i++)
+    {
+      acies_map_remove_edge_feature (map, ford, "ford");
+      acies_map_remove_edge_feature (map, ford, "river");
+      if (variants[i] != NULL)
+        acies_map_add_edge_feature (map, ford, variants[i]);
+      surfaces[i] = acies_test_render (scenario, catalogue, &options);
+    }
+
+  acies_render_fit (scenario, W, H, &size, NULL, NULL);
+  g_assert_true (acies_render_cell_center (scenario, W, H, &options, a, &ax, &ay));
+  g_assert_true (acies_render_cell_center (scenario, W, H, &options, b, &bx, &by));
+  mx = (ax + bx) / 2;
+  my = (ay + by) / 2;
+  g_test_message ("hex circumradius %.1f px", size);
+
+  /* Water along the side, in the ford's own colour: a 1.5 px band along
+   * half of it at least. */
+  g_assert_true (acies_palette_parse (acies_catalogue_find_edge_feature (catalogue, "ford")->colour, &water));
+  g_assert_cmpuint (count_colour_near (surfaces[0], mx, my, size * 0.5, &water), >=, (guint) (size * 0.5 * 1.5));
+  /* Against the bare hexside: at least a 3 px band along half the side. */
+  g_assert_cmpuint (count_differing_near (surfaces[0], surfaces[2], mx, my, size * 0.5), >=, (guint) (size * 0.5 * 3));
+  /* Against a river: the stones, several pixels each. */
+  g_assert_cmpuint (count_differing_near (surfaces[0], surfaces[1], mx, my, size * 0.5), >=, 15);
+
+  for (guint i = 0; i < G_N_ELEMENTS (surfaces); i++)
+    cairo_surface_destroy (surfaces[i]);
+}
+
+/* Renders @scenario twice, with its first area named @name and unnamed,
+ * into @named and @bare. */
+static void
+render_named_and_bare (AciesScenario        *scenario,
+                       const AciesCatalogue *catalogue,
+                       const char           *name,
+                       cairo_surface_t     **named,
+                       cairo_surface_t     **bare)
+{
+  AciesArea *area = g_ptr_array_index (scenario->areas, 0);
+  AciesRenderOptions options;
+
+  acies_render_options_init (&options);
+  options.no_cache = TRUE;
+  g_free (area->name);
+  area->name = g_strdup (name);
+  *named = acies_test_render (scenario, catalogue, &options);
+  g_clear_pointer (&area->name, g_free);
+  *bare = acies_test_render (scenario, catalogue, &options);
+}
+
+/* A zone's name is drawn over the counters in it and is moved inside the
+ * board when its cell is by the edge (issue 17.9). */
+static void
+test_area_names (void)
+{
+  const AciesCatalogue *catalogue = acies_catalogue_get_bundled ("four-battles");
+  g_autoptr(AciesScenario) scenario = hex_scenario (ACIES_HEX_FLAT_TOP);
+  AciesBoard *board = scenario->map.board;
+  AciesArea *area = acies_area_new ("zone", "setup");
+  AciesCell cell = acies_board_cell_at (board, 5, 4);
+  cairo_surface_t *named, *bare;
+  const AciesRgba *bg = acies_palette_get (ACIES_PALETTE_BACKGROUND);
+  AciesRgba red;
+  guint over_counter = 0, outside = 0;
+
+  g_assert_true (acies_palette_parse ("#c01c28", &red));
+  /* Above the counters: a one-cell zone holding the unit, so the name has
+   * nowhere else to go; some of the counter's red turns to the name. */
+  g_array_append_val (area->cells, cell);
+  g_ptr_array_add (scenario->areas, area);
+  render_named_and_bare (scenario, catalogue, "Left wing of the army", &named, &bare);
+  for (int y = 0; y < H; y++)
+    for (int x = 0; x < W; x++)
+      {
+        int r1, g1, b1, r2, g2, b2;
+
+        acies_test_pixel (bare, x, y, &r1, &g1, &b1);
+        acies_test_pixel (named, x, y, &r2, &g2, &b2);
+        if (acies_test_near_colour (r1, g1, b1, &red, 4) && !acies_test_near_colour (r2, g2, b2, &red, 24))
+          over_counter++;
+      }
+  g_test_message ("%u pixels of the counter under the name", over_counter);
+  g_assert_cmpuint (over_counter, >, 30);
+  cairo_surface_destroy (named);
+  cairo_surface_destroy (bare);
+
+  /* Inside the board: a long name on a corner cell leaves the background
+   * beyond the board untouched. */
+  g_array_set_size (area->cells, 0);
+  cell = acies_board_cell_at (board, 0, 0);
+  g_array_append_val (area->cells, cell);
+  render_named_and_bare (scenario, catalogue, "The camp of the Carthaginian allies", &named, &bare);
+  for (int y = 0; y < H; y++)
+    for (int x = 0; x < W; x++)
+      {
+        int r1, g1, b1, r2, g2, b2;
+
+        acies_test_pixel (bare, x, y, &r1, &g1, &b1);
+        acies_test_pixel (named, x, y, &r2, &g2, &b2);
+        if (acies_test_near_colour (r1, g1, b1, bg, 3) && !acies_test_near_colour (r2, g2, b2, bg, 3))
+          outside++;
+      }
+  g_assert_cmpuint (outside, ==, 0);
+  cairo_surface_destroy (named);
+  cairo_surface_destroy (bare);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -621,6 +789,8 @@ main (int   argc,
   g_test_add_func ("/acies/render/zones-and-squares", test_zones_and_squares);
   g_test_add_func ("/acies/render/leaders-override", test_leaders_override);
   g_test_add_func ("/acies/render/high-contrast", test_high_contrast);
+  g_test_add_func ("/acies/render/ford-visible", test_ford_visible);
+  g_test_add_func ("/acies/render/area-names", test_area_names);
 
   return g_test_run ();
 }
