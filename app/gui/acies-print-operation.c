@@ -126,6 +126,106 @@ acies_print_operation_finalize (GObject *object)
   G_OBJECT_CLASS (acies_print_operation_parent_class)->finalize (object);
 }
 
+/**
+ * acies_print_operation_can_preview:
+ *
+ * Whether GTK can show a print preview here: in a sandbox the portal opens
+ * it; elsewhere GTK runs the command of GtkSettings:gtk-print-preview-command
+ * and, when that fails, the default application for PDF files.
+ *
+ * Returns: %TRUE when one of those can be started
+ */
+gboolean
+acies_print_operation_can_preview (void)
+{
+  GtkSettings *settings = gtk_settings_get_default ();
+  g_autofree char *command = NULL;
+  g_auto(GStrv) argv = NULL;
+  g_autoptr(GAppInfo) viewer = NULL;
+
+  if (g_file_test ("/.flatpak-info", G_FILE_TEST_EXISTS))
+    return TRUE;
+  if (settings != NULL)
+    g_object_get (settings, "gtk-print-preview-command", &command, NULL);
+  if (command != NULL && g_shell_parse_argv (command, NULL, &argv, NULL) && argv[0] != NULL)
+    {
+      g_autofree char *program = g_find_program_in_path (argv[0]);
+
+      if (program != NULL)
+        return TRUE;
+    }
+  viewer = g_app_info_get_default_for_type ("application/pdf", FALSE);
+  return viewer != NULL;
+}
+
+typedef struct
+{
+  GtkWindow     *parent;
+  AciesScenario *scenario;
+  GSettings     *settings;
+} PreviewData;
+
+static void
+preview_data_free (PreviewData *data)
+{
+  g_clear_object (&data->parent);
+  g_clear_pointer (&data->scenario, acies_scenario_unref);
+  g_clear_object (&data->settings);
+  g_free (data);
+}
+
+static void
+no_viewer_response_cb (GtkWidget  *alert,
+                       const char *response,
+                       gpointer    user_data)
+{
+  PreviewData *data = user_data;
+
+  if (g_strcmp0 (response, "export") == 0)
+    acies_print_operation_export_ask (data->parent, data->scenario, data->settings, NULL);
+}
+
+/* Without a viewer GTK would write the preview and show nothing: say so and
+ * offer Export as PDF instead (issue 17.9). */
+static gboolean
+acies_print_operation_preview (GtkPrintOperation        *operation,
+                               GtkPrintOperationPreview *preview,
+                               GtkPrintContext          *context,
+                               GtkWindow                *parent)
+{
+  AciesPrintOperation *self = ACIES_PRINT_OPERATION (operation);
+  PreviewData *data;
+  GtkWidget *alert;
+  cairo_surface_t *surface;
+  cairo_t *cr;
+
+  if (acies_print_operation_can_preview ())
+    return FALSE;
+
+  data = g_new0 (PreviewData, 1);
+  data->parent = parent ? g_object_ref (parent) : NULL;
+  data->scenario = acies_scenario_ref (self->scenario);
+  data->settings = self->settings ? g_object_ref (self->settings) : NULL;
+  alert = acies_alert_new (_("No PDF Viewer Installed"),
+                           _("The print preview needs an application that shows PDF files, and none is installed. "
+                             "Export the set-up as a PDF file instead, and open it later or elsewhere."));
+  acies_alert_add_responses (alert, "close", _("_Close"), "export", _("_Export as PDF…"), NULL);
+  acies_alert_set_response_appearance (alert, "export", ADW_RESPONSE_SUGGESTED);
+  g_object_set_data_full (G_OBJECT (alert), "acies-preview-data", data, (GDestroyNotify) preview_data_free);
+  g_signal_connect (alert, "response", G_CALLBACK (no_viewer_response_cb), data);
+  acies_dialog_present (alert, parent ? GTK_WIDGET (parent) : NULL);
+
+  /* GTK wants a surface to preview on; none is shown: the preview ends as
+   * soon as the pages are counted. */
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 1, 1);
+  cr = cairo_create (surface);
+  gtk_print_context_set_cairo_context (context, cr, 72, 72);
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+  g_signal_connect (preview, "ready", G_CALLBACK (gtk_print_operation_preview_end_preview), NULL);
+  return TRUE;
+}
+
 static void
 acies_print_operation_class_init (AciesPrintOperationClass *klass)
 {
@@ -137,6 +237,7 @@ acies_print_operation_class_init (AciesPrintOperationClass *klass)
   print_class->begin_print = acies_print_operation_begin_print;
   print_class->draw_page = acies_print_operation_draw_page;
   print_class->end_print = acies_print_operation_end_print;
+  print_class->preview = acies_print_operation_preview;
 }
 
 static void

@@ -33,6 +33,7 @@ gboolean             acies_print_operation_export (GtkWindow               *pare
                                                    const AciesPrintOptions *options,
                                                    const char              *path,
                                                    GError                 **error);
+gboolean             acies_print_operation_can_preview (void);
 void                 acies_print_operation_export_ask (GtkWindow     *parent,
                                                        AciesScenario *scenario,
                                                        GSettings     *settings,

@@ -12,6 +12,7 @@
 #include <stdio.h>
 #include <string.h>
 #include <sys/wait.h>
+#include <unistd.h>
 
 #include <glib/gstdio.h>
 #include <gtk/gtk.h>
@@ -22,6 +23,7 @@
 #include "rulesets/acies-catalogue.h"
 
 #include "acies-application.h"
+#include "acies-compat.h"
 #include "acies-print-operation.h"
 #include "acies-print-setup.h"
 #include "acies-test-widgets.h"
@@ -431,6 +433,65 @@ test_export_menu_target (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Print preview with no viewer (issue 17.9): no preview command on the
+ * PATH and no application for PDF files; the preview says so and offers
+ * Export as PDF, which opens the Print Set-up dialog. */
+static void
+test_preview_no_viewer (void)
+{
+  g_autofree char *path = scenario_path ();
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autofree char *empty = g_build_filename (tmpdir, "no-applications", NULL);
+  g_autoptr(AciesPrintOperation) op = NULL;
+  g_autoptr(GError) error = NULL;
+  GFile *files[1] = { file };
+  AciesWindow *window;
+  GtkWidget *alert;
+
+  /* GIO reads the application folders once: a fresh process without any. */
+  if (!g_test_subprocess ())
+    {
+      g_autofree char *mime = g_build_filename (empty, "mime", NULL);
+
+      /* The MIME database stays (GTK reads its icons by type); no
+       * applications. */
+      g_assert_cmpint (g_mkdir_with_parents (empty, 0700), ==, 0);
+      if (!g_file_test (mime, G_FILE_TEST_EXISTS))
+        g_assert_cmpint (symlink ("/usr/share/mime", mime), ==, 0);
+      g_setenv ("XDG_DATA_HOME", empty, TRUE);
+      g_setenv ("XDG_DATA_DIRS", empty, TRUE);
+      g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDOUT | G_TEST_SUBPROCESS_INHERIT_STDERR);
+      g_test_trap_assert_passed ();
+      return;
+    }
+  g_object_set (gtk_settings_get_default (), "gtk-print-preview-command", "acies-no-such-viewer %f", NULL);
+  if (acies_print_operation_can_preview ())
+    {
+      g_test_skip ("a PDF viewer is still found (a sandbox)");
+      return;
+    }
+
+  g_application_open (G_APPLICATION (app), files, 1, "");
+  window = acies_application_find_window (app, file);
+  g_assert_nonnull (window);
+  gtk_window_present (GTK_WINDOW (window));
+  op = acies_print_operation_new (acies_window_get_scenario (window), NULL, NULL);
+  gtk_print_operation_run (GTK_PRINT_OPERATION (op), GTK_PRINT_OPERATION_ACTION_PREVIEW,
+                           GTK_WINDOW (window), &error);
+  g_assert_no_error (error);
+  acies_test_spin (100);
+
+  alert = acies_alert_find (GTK_WIDGET (window));
+  g_assert_nonnull (alert);
+  g_assert_cmpstr (acies_alert_get_heading (alert), ==, "No PDF Viewer Installed");
+  g_assert_true (acies_alert_has_response (alert, "export"));
+  acies_alert_respond (alert, "export");
+  g_assert_true (acies_test_wait_until (setup_shown, NULL, 5000));
+  gtk_window_destroy (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (find_setup ()))));
+  acies_test_spin (50);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -467,6 +528,7 @@ main (int   argc,
   g_test_add_func ("/acies/print/ui/export", test_export);
   g_test_add_func ("/acies/print/ui/set-up-true-scale-overlap", test_setup_true_scale_overlap);
   g_test_add_func ("/acies/print/ui/export-menu-target", test_export_menu_target);
+  g_test_add_func ("/acies/print/ui/preview-no-viewer", test_preview_no_viewer);
 
   status = g_test_run ();
 
