@@ -780,6 +780,31 @@ ticks (cairo_t *cr,
     }
 }
 
+/* A river along the side from (x1, y1) to (x2, y2): its banks, then its
+ * water in @type's colour. */
+static void
+river_line (AciesRenderCtx         *ctx,
+            double                  x1,
+            double                  y1,
+            double                  x2,
+            double                  y2,
+            double                  unit,
+            const AciesTerrainType *type)
+{
+  cairo_t *cr = ctx->cr;
+  AciesRgba colour;
+
+  acies_palette_parse_or (type ? type->colour : NULL, ACIES_PALETTE_RIVER, &colour);
+  cairo_move_to (cr, x1, y1);
+  cairo_line_to (cr, x2, y2);
+  cairo_set_line_width (cr, MAX (3.0, unit * 0.22));
+  acies_palette_set_colour (cr, ACIES_PALETTE_RIVER_BANK, ctx->mono);
+  cairo_stroke_preserve (cr);
+  cairo_set_line_width (cr, MAX (2.0, unit * 0.15));
+  acies_palette_set_source (cr, &colour, ctx->mono);
+  cairo_stroke (cr);
+}
+
 static void
 draw_edge_feature (AciesRenderCtx                    *ctx,
                    AciesEdge               e,
@@ -819,15 +844,7 @@ draw_edge_feature (AciesRenderCtx                    *ctx,
   switch (klass)
     {
     case EDGE_RIVER:
-      acies_palette_parse_or (type ? type->colour : NULL, ACIES_PALETTE_RIVER, &colour);
-      cairo_move_to (cr, x1, y1);
-      cairo_line_to (cr, x2, y2);
-      cairo_set_line_width (cr, MAX (3.0, unit * 0.22));
-      acies_palette_set_colour (cr, ACIES_PALETTE_RIVER_BANK, ctx->mono);
-      cairo_stroke_preserve (cr);
-      cairo_set_line_width (cr, MAX (2.0, unit * 0.15));
-      acies_palette_set_source (cr, &colour, ctx->mono);
-      cairo_stroke (cr);
+      river_line (ctx, x1, y1, x2, y2, unit, type);
       break;
 
     case EDGE_STREAM:
@@ -972,15 +989,7 @@ draw_edge_feature (AciesRenderCtx                    *ctx,
         double r = MAX (2.2, unit * 0.075);
         guint n = 3;
 
-        acies_palette_parse_or (type ? type->colour : NULL, ACIES_PALETTE_RIVER, &colour);
-        cairo_move_to (cr, x1, y1);
-        cairo_line_to (cr, x2, y2);
-        cairo_set_line_width (cr, MAX (3.0, unit * 0.22));
-        acies_palette_set_colour (cr, ACIES_PALETTE_RIVER_BANK, ctx->mono);
-        cairo_stroke_preserve (cr);
-        cairo_set_line_width (cr, MAX (2.0, unit * 0.15));
-        acies_palette_set_source (cr, &colour, ctx->mono);
-        cairo_stroke (cr);
+        river_line (ctx, x1, y1, x2, y2, unit, type);
 
         for (guint i = 0; i < n; i++)
           {
