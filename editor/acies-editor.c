@@ -198,7 +198,10 @@ static void
 selected_cell_cb (AciesEditor *self)
 {
   AciesScenario *s = _acies_editor_get_scenario (self);
+  AciesCatalogue *catalogue = _acies_editor_get_catalogue (self);
   AciesCell cell = acies_board_view_get_selected_cell (self->view);
+  const AciesTerrainType *terrain = NULL;
+  const char *terrain_id;
   g_autofree char *text = NULL;
 
   if (s == NULL || cell == ACIES_CELL_NONE)
@@ -206,9 +209,15 @@ selected_cell_cb (AciesEditor *self)
       gtk_label_set_text (self->status_label, "");
       return;
     }
+  /* The terrain's name as the catalogue gives it (translated at load),
+   * not its id ("clear"). */
+  terrain_id = acies_map_get_terrain (&s->map, cell);
+  if (catalogue != NULL && terrain_id != NULL)
+    terrain = acies_catalogue_find_terrain (catalogue, terrain_id);
   text = g_strdup_printf (_("%s · %s · elevation %d"),
                           acies_board_cell_label (s->map.board, cell),
-                          acies_map_get_terrain (&s->map, cell), s->map.elevation[cell]);
+                          terrain != NULL && terrain->name != NULL ? terrain->name : terrain_id,
+                          s->map.elevation[cell]);
   gtk_label_set_text (self->status_label, text);
 }
 

@@ -24,6 +24,11 @@ change here:
                                             features, unit types and leader
                                             kinds (the reader keeps none)
 
+A table's row and column headings and its cells that are words
+("DX", "backward") are extracted too: the printed sheet translates them
+with the same context (engine/render/acies-render-sheet.c).  Headings and
+cells without a letter ("3", "-2", "8+") are not.
+
 Ids, values, sections, sources and notes are not extracted: they are not
 translated.
 """
@@ -108,15 +113,47 @@ def describe(owners, member, value=None):
     return "%s of the %s" % (head, where) if words else "%s of %s" % (head, where)
 
 
+def has_letter(text):
+    return any(ch.isalpha() for ch in text)
+
+
+def walk_table(table, path, emit):
+    """A table's word headings and word cells (the sheet prints them)."""
+    ident = table.get("id", "?")
+    for member, what in (("rows", "row heading"), ("columns", "column heading")):
+        for i, head in enumerate(table.get(member) or []):
+            if isinstance(head, str) and has_letter(head):
+                emit(head, "%s.%s[%d]" % (path, member, i),
+                     "a %s of the table “%s” (keep it as short)" % (what, ident))
+    for r, row in enumerate(table.get("cells") or []):
+        for c, cell in enumerate(row if isinstance(row, list) else []):
+            value = cell.get("value") if isinstance(cell, dict) else cell
+            if isinstance(value, str) and has_letter(value):
+                emit(value, "%s.cells[%d][%d]" % (path, r, c),
+                     "a result printed in a cell of the table “%s” (keep it as short)" % ident)
+
+
 def walk(node, path, owners, emit):
     if isinstance(node, dict):
         parent_list = owners[-1][0] if owners else None
+        if parent_list == "tables":
+            walk_table(node, path, emit)
         for key, value in node.items():
             member_path = "%s.%s" % (path, key)
             if key in TEXT_MEMBERS and isinstance(value, str):
                 if key == "description" and parent_list in UNREAD_DESCRIPTIONS:
                     continue
                 emit(value, member_path, describe(owners, key))
+            elif (key == "values" and isinstance(value, list) and node.get("type") == "enum"
+                  and "value_labels" not in node):
+                # No labels: the reader names the values "as-printed" →
+                # "As printed" (acies_param_spec_value_label) and
+                # translates that.
+                for i, raw in enumerate(value):
+                    if isinstance(raw, str) and raw:
+                        label = raw.replace("-", " ").replace("_", " ")
+                        label = label[:1].upper() + label[1:]
+                        emit(label, "%s[%d]" % (member_path, i), describe(owners, "value_labels", raw))
             elif key in LIST_MEMBERS and isinstance(value, list):
                 values = node.get("values", [])
                 for i, label in enumerate(value):
@@ -140,10 +177,13 @@ def extract(path):
     title = root.get("name", context)
     file_name = os.path.basename(path)
     found = []
+    seen = set()
 
     def emit(text, json_path, words):
-        if text == "":
+        # A table repeats its results: the first place says what they are.
+        if text == "" or text in seen:
             return
+        seen.add(text)
         comment = "%s (%s), %s: %s" % (title, file_name, json_path, words)
         found.append((context, text, comment))
 

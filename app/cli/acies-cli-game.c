@@ -509,7 +509,7 @@ acies_cli_info_game (AciesGame  *game,
   g_autofree char *digest = acies_game_digest (game);
   guint n_players = players != NULL ? g_strv_length ((char **) players) : 0;
 
-  g_print ("%-12s %s\n", _("Saved game:"), path);
+  acies_cli_print_field ("", 12, _("Saved game:"), "%s", path);
   acies_cli_print_heading (scenario, acies_ruleset_get_id (acies_game_get_ruleset (game)), catalogue);
 
   g_print ("%s\n", _("Players:"));
@@ -518,7 +518,7 @@ acies_cli_info_game (AciesGame  *game,
       const AciesSide *side = g_ptr_array_index (scenario->sides, i);
       const char *player = i < n_players && players[i][0] != '\0' ? players[i] : NULL;
 
-      g_print ("  %-10s %s: %s\n", side->id, side->name ? side->name : side->id,
+      acies_cli_print_field ("  ", 10, side->id, "%s: %s", side->name ? side->name : side->id,
                player != NULL ? player : _("(no name given)"));
     }
 
@@ -528,17 +528,25 @@ acies_cli_info_game (AciesGame  *game,
     g_autofree char *words = acies_ruleset_describe_turn (acies_game_get_ruleset (game), state);
 
     if (words != NULL)
-      g_print ("%-12s %s (turn %u), %s\n", _("Turn:"), words, state->turn,
+      acies_cli_print_field ("", 12, _("Turn:"), /* Translators: acies-cli info of a saved game: the turn in the
+                               * rules' words, its number and the phase. */
+                              _("%s (turn %u), %s"), words, state->turn,
                state->phase != NULL ? state->phase : _("(no phase)"));
     else
-      g_print ("%-12s %u, %s\n", _("Turn:"), state->turn, state->phase != NULL ? state->phase : _("(no phase)"));
+      acies_cli_print_field ("", 12, _("Turn:"), "%u, %s", state->turn, state->phase != NULL ? state->phase : _("(no phase)"));
   }
-  g_print ("%-12s %u\n", _("Actions:"), acies_game_get_n_actions (game));
-  g_print ("%-12s %s, seed %" G_GUINT64_FORMAT "\n", _("Dice:"),
-           acies_game_get_dice_mode (game) == ACIES_DICE_MODE_PHYSICAL
-           ? _("physical (rolls typed in)") : _("seeded"),
-           acies_game_get_seed (game));
-  g_print ("%-12s %u\n", _("Notes:"), acies_game_get_n_notes (game));
+  acies_cli_print_field ("", 12, _("Actions:"), "%u", acies_game_get_n_actions (game));
+  {
+    g_autofree char *seed = g_strdup_printf ("%" G_GUINT64_FORMAT, acies_game_get_seed (game));
+
+    /* Translators: acies-cli info of a saved game: how dice are rolled, then
+     * the seed of the rolls ("seeded, seed 1234"). */
+    acies_cli_print_field ("", 12, _("Dice:"), _("%s, seed %s"),
+                           acies_game_get_dice_mode (game) == ACIES_DICE_MODE_PHYSICAL
+                           ? _("physical (rolls typed in)") : _("seeded"),
+                           seed);
+  }
+  acies_cli_print_field ("", 12, _("Notes:"), "%u", acies_game_get_n_notes (game));
 
   if (state->finished)
     {
@@ -546,13 +554,13 @@ acies_cli_info_game (AciesGame  *game,
                                 ? g_strdup_printf (_("won by %s"), side_name (scenario, state->winner))
                                 : g_strdup (_("a draw"));
 
-      g_print ("%-12s %s: %s%s%s\n", _("Game over:"), _("yes"), result,
+      acies_cli_print_field ("", 12, _("Game over:"), "%s: %s%s%s", _("yes"), result,
                state->end_reason != NULL ? " — " : "", state->end_reason != NULL ? state->end_reason : "");
     }
   else
     {
-      g_print ("%-12s %s, %s %s\n", _("Game over:"), _("no"),
+      acies_cli_print_field ("", 12, _("Game over:"), "%s, %s %s", _("no"),
                side_name (scenario, state->deciding_side), _("to act"));
     }
-  g_print ("%-12s %s\n", _("Digest:"), digest);
+  acies_cli_print_field ("", 12, _("Digest:"), "%s", digest);
 }

@@ -96,6 +96,42 @@ map_edge_name (AciesMapEdge edge)
     }
 }
 
+/* The catalogue's name of a formation or area kind, or the id. */
+static const char *
+kind_name (GPtrArray  *kinds,
+           const char *id)
+{
+  const AciesKind *kind = kinds != NULL && id != NULL ? acies_catalogue_find_kind (kinds, id) : NULL;
+
+  if (kind != NULL && kind->name != NULL)
+    return kind->name;
+  return id != NULL ? id : "-";
+}
+
+/* A side's name, or the id. */
+static const char *
+side_name_of (const AciesScenario *scenario,
+              const char          *id)
+{
+  AciesSide *side = id != NULL ? acies_scenario_find_side (scenario, id) : NULL;
+
+  if (side != NULL && side->name != NULL)
+    return side->name;
+  return id != NULL ? id : "-";
+}
+
+/* An area's name, or the id. */
+static const char *
+area_name_of (const AciesScenario *scenario,
+              const char          *id)
+{
+  AciesArea *area = id != NULL ? acies_scenario_find_area (scenario, id) : NULL;
+
+  if (area != NULL && area->name != NULL)
+    return area->name;
+  return id != NULL ? id : "-";
+}
+
 static guint
 count_for_side (GPtrArray  *items,
                 gsize       side_offset,
@@ -385,26 +421,35 @@ acies_cli_info (const AciesCliCommandInfo *info,
   if (board != NULL)
     {
       if (acies_board_get_kind (board) == ACIES_BOARD_HEX)
-        g_print ("%-12s %s %u×%u, %s, %s offset, %u cells\n", _("Board:"),
+        acies_cli_print_field ("", 12, _("Board:"),
+                               /* Translators: acies-cli info: a hex board's kind,
+                                * width×height, orientation ("flat-top"), offset
+                                * ("odd") and number of cells. */
+                               _("%s %u×%u, %s, %s offset, %u cells"),
                  board_kind_name (acies_board_get_kind (board)),
                  acies_board_get_width (board), acies_board_get_height (board),
                  acies_board_get_orientation (board) == ACIES_HEX_FLAT_TOP ? _("flat-top") : _("pointy-top"),
                  acies_board_get_offset (board) == ACIES_HEX_OFFSET_ODD ? _("odd") : _("even"),
                  acies_board_get_n_cells (board));
       else
-        g_print ("%-12s %s %u×%u, %u cells\n", _("Board:"),
+        acies_cli_print_field ("", 12, _("Board:"),
+                               /* Translators: acies-cli info: a board's kind,
+                                * width×height and number of cells. */
+                               _("%s %u×%u, %u cells"),
                  board_kind_name (acies_board_get_kind (board)),
                  acies_board_get_width (board), acies_board_get_height (board),
                  acies_board_get_n_cells (board));
     }
 
-  g_print ("%-12s %u\n", _("Sides:"), scenario->sides->len);
+  acies_cli_print_field ("", 12, _("Sides:"), "%u", scenario->sides->len);
   for (guint i = 0; i < scenario->sides->len; i++)
     {
       const AciesSide *side = g_ptr_array_index (scenario->sides, i);
 
-      g_print ("  %-10s %s (%s), %s %s, home edge %s, %u units, %u leaders\n",
-               side->id, side->name ? side->name : side->id,
+      /* Translators: acies-cli info, one side: its name, its colour,
+       * "first:" and yes/no, the edge of the map it enters from ("north"),
+       * its numbers of units and leaders. */
+      acies_cli_print_field ("  ", 10, side->id, _("%s (%s), %s %s, home edge %s, %u units, %u leaders"), side->name ? side->name : side->id,
                side->colour ? side->colour : "-",
                _("first:"), g_strcmp0 (scenario->first_side, side->id) == 0 ? _("yes") : _("no"),
                map_edge_name (side->home_edge),
@@ -412,18 +457,21 @@ acies_cli_info (const AciesCliCommandInfo *info,
                count_for_side (scenario->leaders, G_STRUCT_OFFSET (AciesLeader, side), side->id));
     }
 
-  g_print ("%-12s %u\n", _("Formations:"), scenario->formations->len);
+  acies_cli_print_field ("", 12, _("Formations:"), "%u", scenario->formations->len);
   for (guint i = 0; i < scenario->formations->len; i++)
     {
       const AciesFormation *f = g_ptr_array_index (scenario->formations, i);
 
-      g_print ("  %-10s %s (%s of %s), %u units\n", f->id, f->name ? f->name : f->id,
-               f->kind ? f->kind : "-", f->side ? f->side : "-",
+      /* Translators: acies-cli info, one formation: its name, its kind
+       * ("Wing") and side ("Rome"), its number of units. */
+      acies_cli_print_field ("  ", 10, f->id, _("%s (%s of %s), %u units"), f->name ? f->name : f->id,
+               kind_name (catalogue ? catalogue->formation_kinds : NULL, f->kind),
+               side_name_of (scenario, f->side),
                count_for_side (scenario->units, G_STRUCT_OFFSET (AciesUnit, formation), f->id));
     }
 
-  g_print ("%-12s %u\n", _("Units:"), scenario->units->len);
-  g_print ("%-12s %u\n", _("Leaders:"), scenario->leaders->len);
+  acies_cli_print_field ("", 12, _("Units:"), "%u", scenario->units->len);
+  acies_cli_print_field ("", 12, _("Leaders:"), "%u", scenario->leaders->len);
 
   for (guint i = 0; i < scenario->pools->len; i++)
     {
@@ -432,32 +480,46 @@ acies_cli_info (const AciesCliCommandInfo *info,
       for (guint j = 0; pool->entries != NULL && j < pool->entries->len; j++)
         pool_counters += ((const AciesPoolEntry *) g_ptr_array_index (pool->entries, j))->count;
     }
-  g_print ("%-12s %u (%u counters)\n", _("Pools:"), scenario->pools->len, pool_counters);
+  /* Translators: acies-cli info: the number of counter pools, then of
+   * the counters in them. */
+  acies_cli_print_field ("", 12, _("Pools:"), _("%u (%u counters)"), scenario->pools->len, pool_counters);
   for (guint i = 0; i < scenario->pools->len; i++)
     {
       const AciesPool *pool = g_ptr_array_index (scenario->pools, i);
 
-      g_print ("  %-10s side %s, draw %u%s%s\n", pool->id, pool->side ? pool->side : "-",
-               pool->draw, pool->area ? ", into " : "", pool->area ? pool->area : "");
+      if (pool->area != NULL)
+        /* Translators: acies-cli info, one counter pool: its side, how many
+         * counters are drawn from it and the area they are set up in. */
+        acies_cli_print_field ("  ", 10, pool->id, _("side %s, draw %u, into %s"),
+                               side_name_of (scenario, pool->side), pool->draw,
+                               area_name_of (scenario, pool->area));
+      else
+        /* Translators: acies-cli info, one counter pool: its side and how
+         * many counters are drawn from it. */
+        acies_cli_print_field ("  ", 10, pool->id, _("side %s, draw %u"),
+                               side_name_of (scenario, pool->side), pool->draw);
     }
 
-  g_print ("%-12s %u\n", _("Areas:"), scenario->areas->len);
+  acies_cli_print_field ("", 12, _("Areas:"), "%u", scenario->areas->len);
   for (guint i = 0; i < scenario->areas->len; i++)
     {
       const AciesArea *area = g_ptr_array_index (scenario->areas, i);
 
-      g_print ("  %-10s %s (%s%s%s), %u cells\n", area->id, area->name ? area->name : area->id,
-               area->kind ? area->kind : "-", area->side ? ", " : "", area->side ? area->side : "",
+      /* Translators: acies-cli info, one area: its name, its kind and
+       * side ("Set-up area, Rome"), its number of cells. */
+      acies_cli_print_field ("  ", 10, area->id, _("%s (%s%s%s), %u cells"), area->name ? area->name : area->id,
+               kind_name (catalogue ? catalogue->area_kinds : NULL, area->kind),
+               area->side ? ", " : "", area->side ? side_name_of (scenario, area->side) : "",
                area->cells ? area->cells->len : 0);
     }
 
-  g_print ("%-12s %u\n", _("Reinforcements:"), scenario->reinforcements->len);
+  acies_cli_print_field ("", 12, _("Reinforcements:"), "%u", scenario->reinforcements->len);
   if (scenario->turn_limit > 0)
-    g_print ("%-12s %u\n", _("Turn limit:"), scenario->turn_limit);
+    acies_cli_print_field ("", 12, _("Turn limit:"), "%u", scenario->turn_limit);
   else
-    g_print ("%-12s %s\n", _("Turn limit:"), _("none"));
-  g_print ("%-12s %u\n", _("Special rules:"), scenario->special_rules->len);
-  g_print ("%-12s %u\n", _("Victory:"), scenario->victory->len);
+    acies_cli_print_field ("", 12, _("Turn limit:"), "%s", _("none"));
+  acies_cli_print_field ("", 12, _("Special rules:"), "%u", scenario->special_rules->len);
+  acies_cli_print_field ("", 12, _("Victory:"), "%u", scenario->victory->len);
 
   return ACIES_CLI_EXIT_OK;
 }

@@ -83,6 +83,11 @@ gboolean          acies_cli_parse_size      (const char                *text,
                                              int                       *width,
                                              int                       *height);
 AciesCatalogue   *acies_cli_catalogue_for   (const AciesScenario       *scenario);
+void              acies_cli_print_field     (const char                *indent,
+                                             guint                      width,
+                                             const char                *label,
+                                             const char                *format,
+                                             ...) G_GNUC_PRINTF (4, 5);
 void              acies_cli_print_heading   (const AciesScenario       *scenario,
                                              const char                *ruleset_id,
                                              const AciesCatalogue      *catalogue);

@@ -267,15 +267,46 @@ acies_cli_print_heading (const AciesScenario  *scenario,
                          const char           *ruleset_id,
                          const AciesCatalogue *catalogue)
 {
-  g_print ("%-12s %s\n", _("Title:"), scenario->meta.title ? scenario->meta.title : _("(untitled)"));
+  acies_cli_print_field ("", 12, _("Title:"), "%s", scenario->meta.title ? scenario->meta.title : _("(untitled)"));
   if (scenario->meta.date || scenario->meta.place)
-    g_print ("%-12s %s%s%s\n", _("Battle:"),
+    acies_cli_print_field ("", 12, _("Battle:"), "%s%s%s",
              scenario->meta.date ? scenario->meta.date : "",
              scenario->meta.date && scenario->meta.place ? ", " : "",
              scenario->meta.place ? scenario->meta.place : "");
-  g_print ("%-12s %s%s%s%s (version %u)\n", _("Ruleset:"), ruleset_id,
+  acies_cli_print_field ("", 12, _("Ruleset:"), /* Translators: acies-cli info: the rule system's id, its
+                          * name and the version of its rules. */
+                         _("%s%s%s%s (version %u)"), ruleset_id,
            catalogue ? " — " : "", catalogue ? catalogue->name : "",
            catalogue ? "" : _(" (unknown)"), scenario->ruleset_version);
+}
+
+/**
+ * acies_cli_print_field:
+ * @indent: printed first ("" or "  ")
+ * @width: the width of the label's column, in characters
+ * @label: the label ("Sides:", a side's id), translated
+ * @format: printf() format of the rest of the line
+ * @...: its arguments
+ *
+ * Prints one "Label:      value" line of `acies-cli info` and ends it.
+ * The label is padded by its width on screen, not by its bytes, so that
+ * accented labels ("Règles spéciales :") keep the column straight.
+ */
+void
+acies_cli_print_field (const char *indent,
+                       guint       width,
+                       const char *label,
+                       const char *format,
+                       ...)
+{
+  g_autofree char *rest = NULL;
+  glong shown = g_utf8_strlen (label, -1);
+  va_list args;
+
+  va_start (args, format);
+  rest = g_strdup_vprintf (format, args);
+  va_end (args);
+  g_print ("%s%s%*s %s\n", indent, label, (int) (shown < (glong) width ? width - shown : 0), "", rest);
 }
 
 /**

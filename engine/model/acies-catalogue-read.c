@@ -244,6 +244,18 @@ read_param_spec (Reader     *reader,
             FAIL (reader, node, path, "\"value_labels\"[%u] is empty (the label of \"%s\")", i, spec->values[i]);
             goto fail;
           }
+      /* Without "value_labels", the labels made from the values ("as
+       * printed") are the ones po/catalogue-strings.py extracts: keep them,
+       * translated, so that every screen and sheet names the values in the
+       * reader's language. */
+      if (spec->value_labels == NULL)
+        {
+          guint n = g_strv_length (spec->values);
+
+          spec->value_labels = g_new0 (char *, n + 1);
+          for (guint i = 0; i < n; i++)
+            spec->value_labels[i] = acies_param_spec_value_label (spec, i);
+        }
       translate_strv (reader, spec->value_labels);
     }
   else if (acies_json_member (node, "values") != NULL || acies_json_member (node, "value_labels") != NULL)

@@ -968,6 +968,20 @@ value_text (JsonNode *node)
   return g_strdup ("?");
 }
 
+/* The label of enum value @value of @spec ("as-printed" → "As printed",
+ * translated at load), or @value when it is not one of the values. */
+static const char *
+enum_label (const AciesParamSpec *spec,
+            const char           *value)
+{
+  if (spec == NULL || spec->values == NULL || spec->value_labels == NULL || value == NULL)
+    return value;
+  for (guint i = 0; spec->values[i] != NULL && spec->value_labels[i] != NULL; i++)
+    if (g_str_equal (spec->values[i], value))
+      return spec->value_labels[i];
+  return value;
+}
+
 /* A parameter's value as text: an enum value, a boolean as yes/no. */
 static char *
 param_text (const AciesParamSpec *spec,
@@ -979,6 +993,8 @@ param_text (const AciesParamSpec *spec,
     {
       const char *value = json_node_get_string (node);
 
+      if (spec->type == ACIES_VALUE_ENUM)
+        return g_strdup (enum_label (spec, value));
       if (spec->type == ACIES_VALUE_SIDE && scenario != NULL)
         {
           AciesSide *side = acies_scenario_find_side (scenario, value);
@@ -1098,7 +1114,7 @@ acies_sheet_unit_values (const AciesCatalogue *catalogue,
 
           if (!json_object_has_member (attrs, ut->shown[i]))
             continue;
-          text = value_text (json_object_get_member (attrs, ut->shown[i]));
+          text = param_text (spec, json_object_get_member (attrs, ut->shown[i]), NULL);
           if (s->len > 0)
             g_string_append (s, ", ");
           g_string_append_printf (s, "%s %s", spec && spec->label ? spec->label : ut->shown[i], text);
@@ -1388,6 +1404,9 @@ pool_front_classes (const AciesCatalogue *catalogue,
             def = json_node_get_string (spec->default_value);
           if (value == NULL || g_strcmp0 (value, def) == 0)
             continue;
+          /* Counted by the value's label: "Brittle", in the reader's
+           * language. */
+          value = enum_label (spec, value);
           n = GPOINTER_TO_UINT (g_hash_table_lookup (fc->backs, value));
           if (n == 0)
             g_ptr_array_add (fc->order, g_strdup (value));
@@ -1409,10 +1428,8 @@ front_class_count_text (const FrontClass *fc)
     {
       const char *value = g_ptr_array_index (fc->order, i);
       guint n = GPOINTER_TO_UINT (g_hash_table_lookup (fc->backs, value));
-      g_autofree char *cap = g_strdup (value);
 
-      cap[0] = g_ascii_toupper (cap[0]);
-      g_string_append_printf (s, "%s%u %s", i == 0 ? " (" : ", ", n, cap);
+      g_string_append_printf (s, "%s%u %s", i == 0 ? " (" : ", ", n, value);
     }
   if (fc->order->len > 0)
     g_string_append (s, ")");
@@ -1857,10 +1874,29 @@ acies_sheet_new_rules (const AciesScenario  *scenario,
   return sheet;
 }
 
-static char *
-table_cell_markup (const AciesTableCell *cell)
+/* A table's word heading or word cell ("DX", "backward") in the reader's
+ * language: po/catalogue-strings.py extracts them with the catalogue's id
+ * as context, as the catalogue reader translates its names. */
+static const char *
+table_word (const AciesCatalogue *catalogue,
+            const char           *word)
 {
-  g_autofree char *raw = value_text (cell->value);
+  if (word == NULL || catalogue == NULL || catalogue->id == NULL)
+    return word;
+  return g_dpgettext2 (GETTEXT_PACKAGE, catalogue->id, word);
+}
+
+static char *
+table_cell_markup (const AciesCatalogue *catalogue,
+                   const AciesTableCell *cell)
+{
+  g_autofree char *raw = NULL;
+
+  if (cell->value != NULL && JSON_NODE_HOLDS_VALUE (cell->value)
+      && json_node_get_value_type (cell->value) == G_TYPE_STRING)
+    raw = g_strdup (table_word (catalogue, json_node_get_string (cell->value)));
+  else
+    raw = value_text (cell->value);
   g_autofree char *text = esc (raw);
 
   switch (cell->source)
@@ -1974,17 +2010,17 @@ acies_sheet_new_tables (const AciesScenario  *scenario,
           header[0] = g_strdup_printf ("%s%s", rt, ct);
       }
       for (guint c = 0; c < table->columns->len; c++)
-        header[c + 1] = esc (g_ptr_array_index (table->columns, c));
+        header[c + 1] = esc (table_word (catalogue, g_ptr_array_index (table->columns, c)));
       acies_sheet_add_table (sheet, n, (const char * const *) header, ACIES_SHEET_ALIGN_CENTRE);
 
       for (guint r = 0; r < table->rows->len; r++)
         {
           g_auto(GStrv) row = g_new0 (char *, n + 1);
-          g_autofree char *label = esc (g_ptr_array_index (table->rows, r));
+          g_autofree char *label = esc (table_word (catalogue, g_ptr_array_index (table->rows, r)));
 
           row[0] = g_strdup_printf ("<b>%s</b>", label);
           for (guint c = 0; c < table->columns->len; c++)
-            row[c + 1] = table_cell_markup (acies_table_get (table, r, c));
+            row[c + 1] = table_cell_markup (catalogue, acies_table_get (table, r, c));
           acies_sheet_add_row (sheet, (const char * const *) row);
         }
       acies_table_free (table);

@@ -337,32 +337,6 @@ test_printed_page (void)
       if (!is_piece_of_data (line))
         check_text ("printed page", line, bad);
     }
-  /* Known and not fixed yet: the string cells and row labels of the
-   * catalogue's tables (GC's CRT results "DX", the Rampage directions)
-   * and the pool's reverses ("8 (3 Brittle)") are the catalogue's values,
-   * printed as they are.  Only they make the check incomplete; anything
-   * else fails it. */
-  {
-    g_autoptr(GRegex) known = g_regex_new ("^((D[EX]|EX|AX|AA)[†‡]?|backward|left|forward|right|euthanised|direction"
-                                           "|[A-Z]|[0-9]+|\\(?[0-9]+|Brittle\\)?,?|Brittle|Hero\\)|“|”|printed|page:"
-                                           "|[ ,()]+)+$", 0, 0, NULL);
-    guint n_known = 0;
-
-    for (guint i = 0; i < bad->len; i++)
-      {
-        const char *line = strstr (g_ptr_array_index (bad, i), "“");
-
-        if (line != NULL && g_regex_match (known, line, 0, NULL))
-          n_known++;
-      }
-    if (n_known > 0 && n_known == bad->len)
-      {
-        for (guint i = 0; i < bad->len; i++)
-          g_test_message ("known, not translated yet: %s", (char *) g_ptr_array_index (bad, i));
-        g_test_incomplete ("the tables' string cells and the pools' reverses are printed untranslated");
-        g_ptr_array_set_size (bad, 0);
-      }
-  }
   assert_all_translated ("printed page", bad);
   g_unlink (pdf);
   g_rmdir (dir);

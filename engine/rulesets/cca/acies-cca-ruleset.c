@@ -401,6 +401,27 @@ get_action_path (AciesRuleset      *self,
   return TRUE;
 }
 
+
+/* The labels the play window's Status block shows for the members of the
+ * state ("victory_points" → "Victory points"), for translators: the play
+ * mode translates them with the context "state member"
+ * (app/gui/play/acies-play-session-words.c). */
+static const char * const state_member_labels[] G_GNUC_UNUSED = {
+  /* Translators: labels of Commands & Colors: Ancients's state in the play window's Status block,
+   * each followed by a colon and its value ("Victory points: Rome 3 · Carthage 2"). */
+  NC_("state member", "Battled"), NC_("state member", "Blocks"),
+  NC_("state member", "Card played"), NC_("state member", "Cards in hand"),
+  NC_("state member", "Cell"), NC_("state member", "Cells"),
+  NC_("state member", "Copies"), NC_("state member", "Deck"),
+  NC_("state member", "Dice to use"), NC_("state member", "Discards"),
+  NC_("state member", "Draw pile"), NC_("state member", "Effect"),
+  NC_("state member", "Flags"), NC_("state member", "Flags to win"),
+  NC_("state member", "For"), NC_("state member", "Group"),
+  NC_("state member", "Hexes taken"), NC_("state member", "Label"),
+  NC_("state member", "Moved"), NC_("state member", "Normal cards counted"),
+  NC_("state member", "Objectives"), NC_("state member", "Ordered"),
+};
+
 static JsonNode *
 state_to_json (AciesRuleset     *self,
                const AciesState *state)

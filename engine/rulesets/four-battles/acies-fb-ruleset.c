@@ -345,6 +345,25 @@ digest (AciesRuleset     *self,
 #undef SPAN
 }
 
+
+/* The labels the play window's Status block shows for the members of the
+ * state ("victory_points" → "Victory points"), for translators: the play
+ * mode translates them with the context "state member"
+ * (app/gui/play/acies-play-session-words.c). */
+static const char * const state_member_labels[] G_GNUC_UNUSED = {
+  /* Translators: labels of Four Battles's state in the play window's Status block,
+   * each followed by a colon and its value ("Victory points: Rome 3 · Carthage 2"). */
+  NC_("state member", "Attacking"), NC_("state member", "Cell"),
+  NC_("state member", "Charging"), NC_("state member", "Defending"),
+  NC_("state member", "Demoralized"), NC_("state member", "Disordered"),
+  NC_("state member", "Disrupted"), NC_("state member", "Lost for morale"),
+  NC_("state member", "Ma"), NC_("state member", "Melee"),
+  NC_("state member", "Missile"), NC_("state member", "Reduced"),
+  NC_("state member", "Reverse"), NC_("state member", "Sp"),
+  NC_("state member", "Stood"), NC_("state member", "Stripes"),
+  NC_("state member", "Victory points"), NC_("state member", "Where"),
+};
+
 static JsonNode *
 state_to_json (AciesRuleset     *self,
                const AciesState *state)

@@ -583,6 +583,25 @@ digest (AciesRuleset     *self,
   g_checksum_update (checksum, start, sizeof (AciesLbState) - (start - (const guchar *) s));
 }
 
+
+/* The labels the play window's Status block shows for the members of the
+ * state ("victory_points" → "Victory points"), for translators: the play
+ * mode translates them with the context "state member"
+ * (app/gui/play/acies-play-session-words.c). */
+static const char * const state_member_labels[] G_GNUC_UNUSED = {
+  /* Translators: labels of Lost Battles's state in the play window's Status block,
+   * each followed by a colon and its value ("Victory points: Rome 3 · Carthage 2"). */
+  NC_("state member", "Activation pool"), NC_("state member", "Attacking"),
+  NC_("state member", "Bonus pool"), NC_("state member", "Commanders"),
+  NC_("state member", "Dust"), NC_("state member", "Facing"),
+  NC_("state member", "Fatigued"), NC_("state member", "Group"),
+  NC_("state member", "Lead"), NC_("state member", "Orders"),
+  NC_("state member", "Reverse"), NC_("state member", "Status"),
+  NC_("state member", "Stripes"), NC_("state member", "Surprised"),
+  NC_("state member", "Target"), NC_("state member", "Victory points"),
+  NC_("state member", "Weather"), NC_("state member", "Zone"),
+};
+
 /* The play window shows every true boolean of a unit record as a marker
  * word on its counter (issue 6, item 5): "lead" while it is its zone's lead
  * unit (LB 6.4; the first attacker of a group becomes lead, 6.4.1),

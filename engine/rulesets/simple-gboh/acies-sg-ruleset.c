@@ -315,6 +315,22 @@ digest (AciesRuleset     *self,
   g_checksum_update (checksum, (const guchar *) s->occ, sizeof (gint16) * 2 * s->st->n_cells);
 }
 
+
+/* The labels the play window's Status block shows for the members of the
+ * state ("victory_points" → "Victory points"), for translators: the play
+ * mode translates them with the context "state member"
+ * (app/gui/play/acies-play-session-words.c). */
+static const char * const state_member_labels[] G_GNUC_UNUSED = {
+  /* Translators: labels of Simple GBoH's state in the play window's Status block,
+   * each followed by a colon and its value ("Victory points: Rome 3 · Carthage 2"). */
+  NC_("state member", "Activated"), NC_("state member", "Attacked"),
+  NC_("state member", "Attacking"), NC_("state member", "Cell"),
+  NC_("state member", "Group"), NC_("state member", "Hits"),
+  NC_("state member", "Leaders"), NC_("state member", "Rout points"),
+  NC_("state member", "Seized"), NC_("state member", "Seizures"),
+  NC_("state member", "Status"), NC_("state member", "Withdrawal level"),
+};
+
 /* The view's marker words and states of a unit: its Hits, out of
  * command, In Column, Double Depth (2.21, 8.1, 10.3, 11.2). */
 static JsonNode *
