@@ -1188,7 +1188,8 @@ acies_file_read_text (GFile   *file,
 
   name = g_file_get_parse_name (file);
 
-  info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_SIZE "," G_FILE_ATTRIBUTE_STANDARD_TYPE,
+  info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_SIZE "," G_FILE_ATTRIBUTE_STANDARD_TYPE ","
+                            G_FILE_ATTRIBUTE_STANDARD_SYMLINK_TARGET,
                             G_FILE_QUERY_INFO_NONE, NULL, &local_error);
   if (info == NULL)
     {
@@ -1206,6 +1207,13 @@ acies_file_read_text (GFile   *file,
     case G_FILE_TYPE_REGULAR:
     case G_FILE_TYPE_UNKNOWN:   /* some GIO back-ends say no more */
       break;
+    case G_FILE_TYPE_SYMBOLIC_LINK:
+      /* GIO follows links: a link still reported as one points nowhere. */
+      g_set_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_IO,
+                   /* TRANSLATORS: %s: a file's name; %s: where its link points. */
+                   _("%s: cannot read the file: it is a link to %s, which does not exist"), name,
+                   g_file_info_get_symlink_target (info) != NULL ? g_file_info_get_symlink_target (info) : "?");
+      return NULL;
     default:
       /* A pipe, a device or a socket: opening a FIFO waits for a writer
        * forever, and a device never ends (issue 20). */

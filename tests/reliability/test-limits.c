@@ -19,6 +19,7 @@
 #include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/time.h>
+#include <unistd.h>
 
 #include <glib/gstdio.h>
 
@@ -497,6 +498,24 @@ case_fifo (void)
   assert_refused (error, ACIES_ENGINE_ERROR_IO, ACIES_ENGINE_ERROR_IO, "/dev/zero", "not a regular file");
 }
 
+/* A link that points nowhere says so, not "not a regular file". */
+static void
+case_dangling_link (void)
+{
+  g_autofree char *path = g_build_filename (work_dir, "dangling.acies", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(AciesScenario) scenario = NULL;
+
+  g_unlink (path);
+  g_assert_cmpint (symlink ("/nonexistent/x.acies", path), ==, 0);
+  scenario = acies_scenario_load_file (file, &error);
+  g_assert_null (scenario);
+  assert_refused (error, ACIES_ENGINE_ERROR_IO, ACIES_ENGINE_ERROR_IO, "dangling.acies",
+                  "a link to /nonexistent/x.acies, which does not exist");
+  g_unlink (path);
+}
+
 typedef struct
 {
   const char *name;
@@ -506,6 +525,7 @@ typedef struct
 
 static const LimitCase cases[] = {
   { "board-side",          case_board_side,        2 },
+  { "dangling-link",       case_dangling_link,     2 },
   { "units",               case_units,             5 },
   { "file-size/data",      case_file_size_data,      2 },
   { "file-size/scenario",  case_file_size_scenario,  2 },
