@@ -38,6 +38,23 @@ _acies_play_session_first_unit_arg (AciesPlaySession  *self,
   return action->args[0];
 }
 
+/* Is @action a piece's that the window cannot select (its first argument
+ * a number naming it, such as a leader's move, SG 4.31), rather than a
+ * group's or a placement's?  Such a move is taken from the actions list,
+ * or by a click on an empty cell: a click on a counter selects the
+ * counter's unit, and a unit's cell is never lit for it. */
+gboolean
+_acies_play_session_action_of_piece (AciesPlaySession  *self,
+                                     const AciesAction *action)
+{
+  const AciesActionSpec *specs;
+  guint n_specs = 0;
+
+  specs = acies_ruleset_get_action_specs (ruleset_of (self), &n_specs);
+  return action->type < n_specs && specs[action->type].n_args > 0
+         && specs[action->type].args[0].kind == ACIES_ARG_INT;
+}
+
 /* Where the viewer sees @unit, or ACIES_CELL_NONE (off the map, hidden). */
 AciesCell
 _acies_play_session_cell_of_unit (AciesPlaySession *self,
@@ -834,6 +851,11 @@ _acies_play_session_update_board (AciesPlaySession *self)
 
           if (_acies_play_session_first_unit_arg (self, action) >= 0
               || (cell = _acies_play_session_action_target_cell (self, action, 0, &is_target)) == ACIES_CELL_NONE)
+            continue;
+          /* A leader's move onto a unit's cell is not lit: a click there
+           * selects the unit (see _acies_play_session_action_of_piece). */
+          if (!is_target && _acies_play_session_action_of_piece (self, action)
+              && _acies_play_session_unit_at_cell (self, cell) >= 0)
             continue;
           if (is_target)
             add_target (self, cell);

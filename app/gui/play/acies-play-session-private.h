@@ -155,6 +155,8 @@ void               _acies_play_session_emit            (AciesPlaySession  *self,
 /* acies-play-session-board.c */
 gint               _acies_play_session_first_unit_arg  (AciesPlaySession  *self,
                                                         const AciesAction *action);
+gboolean           _acies_play_session_action_of_piece (AciesPlaySession  *self,
+                                                        const AciesAction *action);
 void               _acies_play_session_update_board    (AciesPlaySession  *self);
 gboolean           _acies_play_session_update_path     (AciesPlaySession  *self);
 AciesPlayRoute    *_acies_play_session_route_to        (AciesPlaySession  *self,
