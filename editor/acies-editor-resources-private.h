@@ -15,19 +15,12 @@ G_BEGIN_DECLS
 
 /* The editor's templates live in a static library, where a
  * constructor-registered resource would be dropped by the linker: each
- * templated class registers them, once, in its class_init (as
- * acies_gui_ensure_resources() does for the application's). */
-static inline void
-acies_editor_ensure_resources (void)
-{
-  static gsize registered;
-
-  if (g_once_init_enter (&registered))
-    {
-      acies_editor_register_resource ();
-      g_once_init_leave (&registered, 1);
-    }
-}
+ * templated class registers them in its class_init (as
+ * acies_gui_ensure_resources() does for the application's).  Defined once,
+ * in acies-editor.c: a static inline here would keep one "registered" flag
+ * per file and register the resource once per file, which GLib 2.84
+ * rejects. */
+void acies_editor_ensure_resources (void);
 
 #define ACIES_EDITOR_UI(name) "/io/github/acies/Acies/editor/" name
 

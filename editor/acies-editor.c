@@ -52,6 +52,24 @@ static GParamSpec *properties[N_PROPS];
 
 G_DEFINE_FINAL_TYPE (AciesEditor, acies_editor, GTK_TYPE_WIDGET)
 
+/**
+ * acies_editor_ensure_resources:
+ *
+ * Registers the editor's templates (the acies-editor GResource) the first
+ * time it is called; later calls do nothing.  Thread-safe.
+ */
+void
+acies_editor_ensure_resources (void)
+{
+  static gsize registered;
+
+  if (g_once_init_enter (&registered))
+    {
+      acies_editor_register_resource ();
+      g_once_init_leave (&registered, 1);
+    }
+}
+
 AciesScenario *
 _acies_editor_get_scenario (AciesEditor *self)
 {

@@ -32,6 +32,25 @@
 #define MAX_RECENT_FILES 10
 
 /**
+ * acies_gui_ensure_resources:
+ *
+ * Registers the application's templates and styles (the acies-gui
+ * GResource) the first time it is called; later calls do nothing.
+ * Thread-safe.
+ */
+void
+acies_gui_ensure_resources (void)
+{
+  static gsize registered;
+
+  if (g_once_init_enter (&registered))
+    {
+      acies_gui_register_resource ();
+      g_once_init_leave (&registered, 1);
+    }
+}
+
+/**
  * AciesApplication:
  *
  * The acies application: one window per document, a start page when no

@@ -20,17 +20,10 @@ G_BEGIN_DECLS
 
 /* The application's resources live in a static library, where a
  * constructor-registered resource would be dropped by the linker; each
- * class that needs them registers them once. */
-static inline void
-acies_gui_ensure_resources (void)
-{
-  static gsize registered;
-
-  if (g_once_init_enter (&registered))
-    {
-      acies_gui_register_resource ();
-      g_once_init_leave (&registered, 1);
-    }
-}
+ * class that needs them registers them once.  Defined once, in
+ * acies-application.c: a static inline here would keep one "registered"
+ * flag per file and register the resource once per file, which GLib 2.84
+ * rejects. */
+void acies_gui_ensure_resources (void);
 
 G_END_DECLS
