@@ -765,6 +765,16 @@ _acies_play_session_prompt_sentence (AciesPlaySession  *self,
 
           while (*rest == ' ')
             rest++;
+          /* The seat's words the ruleset put next ("General of the
+           * centre: …") are already in the label: not twice. */
+          {
+            const char *colon = strchr (rest, ':');
+            g_autofree char *head = colon != NULL ? g_strndup (rest, colon - rest) : NULL;
+
+            if (head != NULL && *head != '\0' && strstr (who, head) != NULL)
+              for (rest = colon + 1; *rest == ' '; rest++)
+                ;
+          }
           body = g_strdup_printf (_("%s: %s"), who, rest);
           break;
         }
