@@ -1261,8 +1261,28 @@ acies_printed_text_internal (const char *text)
                                             "|(?i:\\bchecklists?\\b)"
                                             "|\\b[A-Z]{2,4}-[A-Z]{0,2}[0-9]+[a-z]?\\b",     /* "GC-G02" */
                                             0, 0, NULL);
-  if (g_regex_match (regex, text, 0, &match))
-    return g_match_info_fetch (match, 0);
+  /* Word by word: the pattern backtracks over a long run of letters, and
+   * 64 KiB without a space took a minute to validate (the pipeline fuzz
+   * fixture long-unbroken-description).  No file name or reference is
+   * longer than a line, so a longer run is no such word. */
+  for (const char *p = text; *p != '\0';)
+    {
+      const char *start;
+
+      while (*p != '\0' && (g_ascii_isspace (*p) || strchr ("()[]{},;\"'", *p) != NULL))
+        p++;
+      start = p;
+      while (*p != '\0' && !g_ascii_isspace (*p) && strchr ("()[]{},;\"'", *p) == NULL)
+        p++;
+      if (p > start && p - start <= 256)
+        {
+          g_autofree char *word = g_strndup (start, p - start);
+
+          g_clear_pointer (&match, g_match_info_free);
+          if (g_regex_match (regex, word, 0, &match))
+            return g_match_info_fetch (match, 0);
+        }
+    }
   return NULL;
 }
 
