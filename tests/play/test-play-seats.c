@@ -120,6 +120,16 @@ play_and_check (AciesPlaySession *session,
         g_autoptr(JsonNode) view = acies_ruleset_state_view_to_json (ruleset, state, viewer);
 
         g_assert_nonnull (text);
+        /* The prompt names the seat once ("Roman army: General of the
+         * centre: you have no card…", never "…centre: General of the centre:"). */
+        {
+          const char *prompt_text = acies_play_session_get_prompt_text (session);
+          g_autofree char *seat_words = acies_ruleset_describe_seat (ruleset, state, viewer);
+          const char *tail = seat_words != NULL ? strrchr (seat_words, ':') : NULL;
+
+          if (prompt_text != NULL && tail != NULL && strstr (prompt_text, tail + 1) != NULL)
+            g_assert_null (strstr (strstr (prompt_text, tail + 1) + 1, tail + 1));
+        }
         g_assert_cmpint (json_object_has_member (json_node_get_object (view), "hand"), ==, (guint) viewer < n_sides);
         /* S3.2: the sections a card orders are lit on the board. */
         {
