@@ -448,6 +448,13 @@ test_preview_no_viewer (void)
   AciesWindow *window;
   GtkWidget *alert;
 
+  /* In a Flatpak the portal opens the preview: there is always a viewer
+   * (acies_print_operation_can_preview()). */
+  if (g_file_test ("/.flatpak-info", G_FILE_TEST_EXISTS))
+    {
+      g_test_skip ("the portal shows the preview in a Flatpak sandbox");
+      return;
+    }
   /* GIO reads the application folders once: a fresh process without any. */
   if (!g_test_subprocess ())
     {
