@@ -226,12 +226,13 @@ test_standard_seats (void)
   g_autoptr(AciesPlaySession) session = acies_play_session_new (game);
   const char * const names[] = { "Alice", "Bob", NULL };
   AciesRuleset *ruleset = acies_game_get_ruleset (game);
-  g_autofree char *label = NULL;
+  g_autofree char *label = NULL, *player_label = NULL;
 
   g_assert_cmpuint (acies_ruleset_get_n_seats (ruleset, acies_game_get_state (game)), ==, 2);
   acies_play_session_set_player_names (session, names);
   label = acies_play_session_dup_seat_label (session, 1);
-  g_assert_cmpstr (label, ==, acies_play_session_dup_player_label (session, 1));
+  player_label = acies_play_session_dup_player_label (session, 1);
+  g_assert_cmpstr (label, ==, player_label);
   g_assert_true (g_str_has_prefix (label, "Bob ("));
   g_assert_cmpuint (play_and_check (session, 300, 5), ==, 0);
 }
