@@ -21,10 +21,10 @@
  * marks and markers from the state view's "units" records, the selected
  * unit's destinations and targets, and the path preview. */
 
-/* The unit an action is of: its first argument when that is a unit. */
-gint
-_acies_play_session_first_unit_arg (AciesPlaySession  *self,
-                                    const AciesAction *action)
+/* The kind of @action's first argument, or -1 when it has none. */
+static gint
+first_arg_kind (AciesPlaySession  *self,
+                const AciesAction *action)
 {
   const AciesActionSpec *specs;
   guint n_specs = 0;
@@ -32,10 +32,15 @@ _acies_play_session_first_unit_arg (AciesPlaySession  *self,
   specs = acies_ruleset_get_action_specs (ruleset_of (self), &n_specs);
   if (action->type >= n_specs || specs[action->type].n_args == 0)
     return -1;
-  if (specs[action->type].args[0].kind != ACIES_ARG_UNIT)
-    return -1;
+  return specs[action->type].args[0].kind;
+}
 
-  return action->args[0];
+/* The unit an action is of: its first argument when that is a unit. */
+gint
+_acies_play_session_first_unit_arg (AciesPlaySession  *self,
+                                    const AciesAction *action)
+{
+  return first_arg_kind (self, action) == ACIES_ARG_UNIT ? action->args[0] : -1;
 }
 
 /* Is @action a piece's that the window cannot select (its first argument
@@ -47,12 +52,7 @@ gboolean
 _acies_play_session_action_of_piece (AciesPlaySession  *self,
                                      const AciesAction *action)
 {
-  const AciesActionSpec *specs;
-  guint n_specs = 0;
-
-  specs = acies_ruleset_get_action_specs (ruleset_of (self), &n_specs);
-  return action->type < n_specs && specs[action->type].n_args > 0
-         && specs[action->type].args[0].kind == ACIES_ARG_INT;
+  return first_arg_kind (self, action) == ACIES_ARG_INT;
 }
 
 /* Where the viewer sees @unit, or ACIES_CELL_NONE (off the map, hidden). */
