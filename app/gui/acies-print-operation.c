@@ -246,6 +246,24 @@ acies_print_operation_init (AciesPrintOperation *self)
   acies_print_options_init (&self->options);
 }
 
+/* The print dialog starts with the paper turned the way the fitted map
+ * is largest, as `acies-cli print` does (acies_print_options_orient_to_fit()). */
+static void
+orient_to_fit (AciesPrintOperation *self)
+{
+  GtkPageSetup *setup = gtk_print_operation_get_default_page_setup (GTK_PRINT_OPERATION (self));
+  AciesPrintOptions options = self->options;
+  GtkPaperSize *paper;
+
+  if (setup == NULL)
+    return;
+  paper = gtk_page_setup_get_paper_size (setup);
+  options.page_width = gtk_paper_size_get_width (paper, GTK_UNIT_POINTS);
+  options.page_height = gtk_paper_size_get_height (paper, GTK_UNIT_POINTS);
+  gtk_page_setup_set_orientation (setup, acies_print_options_orient_to_fit (&options, self->scenario)
+                                         ? GTK_PAGE_ORIENTATION_LANDSCAPE : GTK_PAGE_ORIENTATION_PORTRAIT);
+}
+
 /**
  * acies_print_operation_new:
  * @scenario: the scenario to print (a reference is kept)
@@ -287,6 +305,7 @@ acies_print_operation_new (AciesScenario  *scenario,
   }
 
   gtk_print_operation_set_default_page_setup (GTK_PRINT_OPERATION (self), setup);
+  orient_to_fit (self);
   gtk_print_operation_set_unit (GTK_PRINT_OPERATION (self), GTK_UNIT_POINTS);
   gtk_print_operation_set_embed_page_setup (GTK_PRINT_OPERATION (self), TRUE);
   gtk_print_operation_set_job_name (GTK_PRINT_OPERATION (self),
@@ -308,6 +327,7 @@ acies_print_operation_set_options (AciesPrintOperation     *self,
   g_return_if_fail (options != NULL);
 
   self->options = *options;
+  orient_to_fit (self);
 }
 
 static AciesCatalogue *

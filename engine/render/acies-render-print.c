@@ -65,6 +65,7 @@ struct _AciesPrintJob
   AciesRenderCache  *cache;      /* the board's geometry, shared by the map's pages */
 
   AciesSheet        *sheets[3];  /* OOB, rules, tables */
+  guint              sheet_first[3];  /* the sheet page each sheet starts on */
   GArray            *pages;      /* PageRef */
   gboolean           paginated;
 };
@@ -349,7 +350,8 @@ acies_print_job_free (AciesPrintJob *job)
  * @cr: a context on the target, for font metrics
  *
  * Lays out the pages: the map (one page, or its tiles row by row), then
- * the order of battle, the rules and the tables.
+ * the order of battle, the rules and the tables, each sheet running on
+ * below the one before where its title and first lines fit.
  */
 void
 acies_print_job_paginate (AciesPrintJob *job,
@@ -358,6 +360,8 @@ acies_print_job_paginate (AciesPrintJob *job,
   static const AciesPrintPageKind kinds[] = {
     ACIES_PRINT_PAGE_OOB, ACIES_PRINT_PAGE_RULES, ACIES_PRINT_PAGE_TABLES
   };
+  AciesSheet *previous = NULL;
+  guint n_sheet_pages;
 
   g_return_if_fail (job != NULL && cr != NULL);
 
@@ -370,19 +374,32 @@ acies_print_job_paginate (AciesPrintJob *job,
         g_array_append_val (job->pages, ref);
       }
 
+  /* The sheets run on: one starts below the end of the one before when
+   * its title and first lines fit there, so that no page holds only a
+   * sheet's last lines (a page with two bullets on it).  PageRef.index
+   * counts the sheet pages. */
+  n_sheet_pages = 0;
   for (guint s = 0; s < G_N_ELEMENTS (job->sheets); s++)
     {
-      guint n;
+      guint n = 0;
 
+      job->sheet_first[s] = n_sheet_pages;
       if (acies_sheet_is_empty (job->sheets[s]))
         continue;
-      n = acies_sheet_paginate (job->sheets[s], cr, job->w, job->h - SHEET_HEADER_PT);
-      for (guint i = 0; i < n; i++)
+      if (previous != NULL)
+        n = acies_sheet_paginate_below (job->sheets[s], cr, job->w, job->h - SHEET_HEADER_PT,
+                                        acies_sheet_get_end_y (previous));
+      if (n > 0)
+        job->sheet_first[s] = n_sheet_pages - 1;
+      else
+        n = acies_sheet_paginate (job->sheets[s], cr, job->w, job->h - SHEET_HEADER_PT);
+      for (guint i = job->sheet_first[s] + n; n_sheet_pages < i; n_sheet_pages++)
         {
-          PageRef ref = { kinds[s], i };
+          PageRef ref = { kinds[s], n_sheet_pages };
 
           g_array_append_val (job->pages, ref);
         }
+      previous = job->sheets[s];
     }
   job->paginated = TRUE;
 }
@@ -938,11 +955,12 @@ draw_map_page (AciesPrintJob *job,
   draw_footer (job, cr, page);
 }
 
+/* A page of the sheets: the section named in the header is the one at
+ * the top of the page; a sheet starting lower down opens with its title. */
 static void
 draw_sheet_page (AciesPrintJob *job,
                  cairo_t       *cr,
                  guint          page,
-                 AciesSheet    *sheet,
                  guint          index,
                  const char    *section)
 {
@@ -959,7 +977,13 @@ draw_sheet_page (AciesPrintJob *job,
   cairo_stroke (cr);
 
   cairo_translate (cr, job->x, job->y + SHEET_HEADER_PT);
-  acies_sheet_draw_page (sheet, cr, index, job->w, job->h - SHEET_HEADER_PT);
+  for (guint s = 0; s < G_N_ELEMENTS (job->sheets); s++)
+    {
+      guint n = job->sheets[s] != NULL ? acies_sheet_get_n_pages (job->sheets[s]) : 0;
+
+      if (n > 0 && index >= job->sheet_first[s] && index < job->sheet_first[s] + n)
+        acies_sheet_draw_page (job->sheets[s], cr, index - job->sheet_first[s], job->w, job->h - SHEET_HEADER_PT);
+    }
   cairo_restore (cr);
 
   draw_footer (job, cr, page);
@@ -992,13 +1016,13 @@ acies_print_job_draw_page (AciesPrintJob *job,
       draw_map_page (job, cr, page, ref.index);
       break;
     case ACIES_PRINT_PAGE_OOB:
-      draw_sheet_page (job, cr, page, job->sheets[0], ref.index, _("Order of battle and set-up"));
+      draw_sheet_page (job, cr, page, ref.index, _("Order of battle and set-up"));
       break;
     case ACIES_PRINT_PAGE_RULES:
-      draw_sheet_page (job, cr, page, job->sheets[1], ref.index, _("Scenario rules"));
+      draw_sheet_page (job, cr, page, ref.index, _("Scenario rules"));
       break;
     case ACIES_PRINT_PAGE_TABLES:
-      draw_sheet_page (job, cr, page, job->sheets[2], ref.index, _("Tables"));
+      draw_sheet_page (job, cr, page, ref.index, _("Tables"));
       break;
     default:
       g_assert_not_reached ();

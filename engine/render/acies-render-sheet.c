@@ -93,7 +93,13 @@ struct _AciesSheet
   GArray    *placements;   /* Placement */
   guint      n_pages;
   double     width;
+  Block     *opening;      /* the title as a heading, when the sheet
+                            * starts on another sheet's last page */
+  double     end_y;        /* the bottom of the last page's content */
 };
+
+/* Placement.block of the opening heading. */
+#define OPENING_BLOCK G_MAXUINT
 
 static void
 block_free (Block *block)
@@ -131,6 +137,7 @@ acies_sheet_free (AciesSheet *sheet)
   g_free (sheet->title);
   g_ptr_array_unref (sheet->blocks);
   g_array_unref (sheet->placements);
+  g_clear_pointer (&sheet->opening, block_free);
   g_free (sheet);
 }
 
@@ -594,6 +601,12 @@ block_gap (const Block *block,
   return PARA_GAP;
 }
 
+/* A table of at most this many rows (with its header) is never split. */
+#define TABLE_WHOLE_ROWS 9
+/* A split leaves at least this many rows or lines for the next page. */
+#define TABLE_WIDOW_ROWS 3
+#define PARAGRAPH_WIDOW_LINES 2
+
 /* The height of a block's first piece that cannot be split. */
 static double
 first_piece (const Block *block)
@@ -601,6 +614,8 @@ first_piece (const Block *block)
   switch (block->kind)
     {
     case BLOCK_TABLE:
+      if (block->rows->len <= TABLE_WHOLE_ROWS)
+        return block->row_y[block->rows->len];
       return block->row_y[MIN (2u, block->rows->len)];
     case BLOCK_PARAGRAPH:
       return block->line_y[MIN (2u, block->n_lines)];
@@ -610,32 +625,32 @@ first_piece (const Block *block)
     }
 }
 
-/**
- * acies_sheet_paginate:
- * @sheet: a sheet
- * @cr: a context on the target (for font metrics)
- * @width: the text area's width, points
- * @height: the text area's height, points
- *
- * Lays the sheet out in pages of @width × @height.
- *
- * Returns: the number of pages (at least 1 if the sheet has content)
- */
-guint
-acies_sheet_paginate (AciesSheet *sheet,
-                      cairo_t    *cr,
-                      double      width,
-                      double      height)
+/* Whether the sheet's content starts with a title of its own. */
+static gboolean
+opens_with_title (const Block *first)
+{
+  return first->kind == BLOCK_HEADING && first->level == 1;
+}
+
+/* Lays the sheet out from @start_y on its first page (0: a page of its
+ * own).  Below another sheet, the sheet opens with its title as a
+ * level-1 heading, kept with the start of what follows; returns 0 when
+ * that does not fit under @start_y. */
+static guint
+paginate_from (AciesSheet *sheet,
+               cairo_t    *cr,
+               double      width,
+               double      height,
+               double      start_y)
 {
   g_autoptr(PangoLayout) layout = NULL;
   guint page = 0;
-  double y = 0;
-
-  g_return_val_if_fail (sheet != NULL && cr != NULL, 0);
+  double y = start_y;
 
   g_array_set_size (sheet->placements, 0);
   sheet->width = width;
   sheet->n_pages = 0;
+  sheet->end_y = 0;
   if (sheet->blocks->len == 0)
     return 0;
 
@@ -648,6 +663,27 @@ acies_sheet_paginate (AciesSheet *sheet,
         table_layout (block, layout, width);
       else
         text_layout (block, layout, width);
+    }
+
+  if (start_y > 0 && !opens_with_title (g_ptr_array_index (sheet->blocks, 0)))
+    {
+      Block *first = g_ptr_array_index (sheet->blocks, 0);
+      double gap = 14.0;   /* block_gap() of a level-1 heading */
+      Placement p = { 0, OPENING_BLOCK, 0, 0, 0, 0, 0 };
+
+      if (sheet->opening == NULL)
+        {
+          sheet->opening = g_new0 (Block, 1);
+          sheet->opening->kind = BLOCK_HEADING;
+          sheet->opening->level = 1;
+          sheet->opening->markup = g_markup_escape_text (sheet->title ? sheet->title : "", -1);
+        }
+      text_layout (sheet->opening, layout, width);
+      if (start_y + gap + sheet->opening->height + 3.0 + first_piece (first) > height)
+        return 0;
+      p.y = start_y + gap;
+      g_array_append_val (sheet->placements, p);
+      y = p.y + sheet->opening->height + 3.0;
     }
 
   for (guint b = 0; b < sheet->blocks->len; b++)
@@ -697,6 +733,10 @@ acies_sheet_paginate (AciesSheet *sheet,
               while (end < block->n_lines
                      && y + block->line_y[end + 1] - block->line_y[line] <= height)
                 end++;
+              /* No line or two left alone on the next page. */
+              if (end < block->n_lines && block->n_lines - end < PARAGRAPH_WIDOW_LINES
+                  && block->n_lines - PARAGRAPH_WIDOW_LINES > line)
+                end = block->n_lines - PARAGRAPH_WIDOW_LINES;
               if (end == line)
                 {
                   if (y > 0)
@@ -741,6 +781,10 @@ acies_sheet_paginate (AciesSheet *sheet,
               while (end < block->rows->len
                      && y + header + block->row_y[end + 1] - block->row_y[row] <= height)
                 end++;
+              /* Nor a row or two of a table. */
+              if (end < block->rows->len && block->rows->len - end < TABLE_WIDOW_ROWS
+                  && block->rows->len - TABLE_WIDOW_ROWS > row)
+                end = block->rows->len - TABLE_WIDOW_ROWS;
               if (end == row)
                 {
                   if (y > 0)
@@ -766,8 +810,83 @@ acies_sheet_paginate (AciesSheet *sheet,
         }
     }
 
+  /* The opening heading is never left alone under another sheet, nor
+   * is the sheet's start moved to a page of its own. */
+  if (start_y > 0 && sheet->placements->len > 1
+      && g_array_index (sheet->placements, Placement,
+                        opens_with_title (g_ptr_array_index (sheet->blocks, 0)) ? 0 : 1).page != 0)
+    {
+      g_array_set_size (sheet->placements, 0);
+      return 0;
+    }
   sheet->n_pages = page + 1;
+  sheet->end_y = y;
   return sheet->n_pages;
+}
+
+/**
+ * acies_sheet_paginate:
+ * @sheet: a sheet
+ * @cr: a context on the target (for font metrics)
+ * @width: the text area's width, points
+ * @height: the text area's height, points
+ *
+ * Lays the sheet out in pages of @width × @height.
+ *
+ * Returns: the number of pages (at least 1 if the sheet has content)
+ */
+guint
+acies_sheet_paginate (AciesSheet *sheet,
+                      cairo_t    *cr,
+                      double      width,
+                      double      height)
+{
+  g_return_val_if_fail (sheet != NULL && cr != NULL, 0);
+  return paginate_from (sheet, cr, width, height, 0);
+}
+
+/**
+ * acies_sheet_paginate_below:
+ * @sheet: a sheet
+ * @cr: a context on the target (for font metrics)
+ * @width: the text area's width, points
+ * @height: the text area's height, points
+ * @start_y: where the sheet's first page starts, points from the text
+ *   area's top: the end of the sheet before it (acies_sheet_get_end_y())
+ *
+ * Lays the sheet out in pages of @width × @height, its first page being
+ * the last page of the sheet before it, below @start_y: the sheet opens
+ * with its title as a heading.  A printed set-up then has no page that
+ * holds only a sheet's last lines.
+ *
+ * Returns: the number of pages, counting the shared one, or 0 (and the
+ *   sheet is not laid out) when the title and the first lines do not
+ *   fit below @start_y
+ */
+guint
+acies_sheet_paginate_below (AciesSheet *sheet,
+                            cairo_t    *cr,
+                            double      width,
+                            double      height,
+                            double      start_y)
+{
+  g_return_val_if_fail (sheet != NULL && cr != NULL, 0);
+  g_return_val_if_fail (start_y > 0, 0);
+  return paginate_from (sheet, cr, width, height, start_y);
+}
+
+/**
+ * acies_sheet_get_end_y:
+ * @sheet: a paginated sheet
+ *
+ * Returns: the bottom of the content on the sheet's last page, points
+ *   from the text area's top
+ */
+double
+acies_sheet_get_end_y (const AciesSheet *sheet)
+{
+  g_return_val_if_fail (sheet != NULL, 0);
+  return sheet->end_y;
 }
 
 guint
@@ -852,7 +971,7 @@ acies_sheet_draw_page (AciesSheet *sheet,
   for (guint i = 0; i < sheet->placements->len; i++)
     {
       Placement *p = &g_array_index (sheet->placements, Placement, i);
-      Block *block = g_ptr_array_index (sheet->blocks, p->block);
+      Block *block = p->block == OPENING_BLOCK ? sheet->opening : g_ptr_array_index (sheet->blocks, p->block);
 
       if (p->page != page)
         continue;

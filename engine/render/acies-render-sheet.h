@@ -55,6 +55,12 @@ guint       acies_sheet_paginate         (AciesSheet           *sheet,
                                           cairo_t              *cr,
                                           double                width,
                                           double                height);
+guint       acies_sheet_paginate_below   (AciesSheet           *sheet,
+                                          cairo_t              *cr,
+                                          double                width,
+                                          double                height,
+                                          double                start_y);
+double      acies_sheet_get_end_y        (const AciesSheet     *sheet);
 guint       acies_sheet_get_n_pages      (const AciesSheet     *sheet);
 void        acies_sheet_draw_page        (AciesSheet           *sheet,
                                           cairo_t              *cr,

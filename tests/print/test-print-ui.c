@@ -499,6 +499,38 @@ test_preview_no_viewer (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Issue 17 item 10: the print dialog starts with the paper turned the way
+ * the fitted map uses it (Heraclea's board is wider than tall: landscape),
+ * as `acies-cli print` does; a map tiled at a scale keeps the paper
+ * upright. */
+static void
+test_dialog_orientation (void)
+{
+  g_autofree char *path = scenario_path ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(AciesScenario) scenario = acies_scenario_load_path (path, &error);
+  g_autoptr(AciesPrintOperation) op = NULL;
+  AciesPrintOptions options;
+  GtkPageSetup *setup;
+
+  g_assert_no_error (error);
+  op = acies_print_operation_new (scenario, NULL, NULL);
+  setup = gtk_print_operation_get_default_page_setup (GTK_PRINT_OPERATION (op));
+  g_assert_nonnull (setup);
+  g_assert_cmpint (gtk_page_setup_get_orientation (setup), ==, GTK_PAGE_ORIENTATION_LANDSCAPE);
+
+  acies_print_options_init (&options);
+  options.cell_mm = 20;
+  acies_print_operation_set_options (op, &options);
+  setup = gtk_print_operation_get_default_page_setup (GTK_PRINT_OPERATION (op));
+  g_assert_cmpint (gtk_page_setup_get_orientation (setup), ==, GTK_PAGE_ORIENTATION_PORTRAIT);
+
+  options.cell_mm = 0;
+  acies_print_operation_set_options (op, &options);
+  setup = gtk_print_operation_get_default_page_setup (GTK_PRINT_OPERATION (op));
+  g_assert_cmpint (gtk_page_setup_get_orientation (setup), ==, GTK_PAGE_ORIENTATION_LANDSCAPE);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -536,6 +568,7 @@ main (int   argc,
   g_test_add_func ("/acies/print/ui/set-up-true-scale-overlap", test_setup_true_scale_overlap);
   g_test_add_func ("/acies/print/ui/export-menu-target", test_export_menu_target);
   g_test_add_func ("/acies/print/ui/preview-no-viewer", test_preview_no_viewer);
+  g_test_add_func ("/acies/print/ui/dialog-orientation", test_dialog_orientation);
 
   status = g_test_run ();
 
