@@ -505,12 +505,16 @@ acies_cli_info (const AciesCliCommandInfo *info,
     {
       const AciesArea *area = g_ptr_array_index (scenario->areas, i);
 
-      /* Translators: acies-cli info, one area: its name, its kind and
-       * side ("Set-up area, Rome"), its number of cells. */
-      acies_cli_print_field ("  ", 10, area->id, _("%s (%s%s%s), %u cells"), area->name ? area->name : area->id,
-               kind_name (catalogue ? catalogue->area_kinds : NULL, area->kind),
-               area->side ? ", " : "", area->side ? side_name_of (scenario, area->side) : "",
-               area->cells ? area->cells->len : 0);
+      guint n_cells = area->cells ? area->cells->len : 0;
+
+      acies_cli_print_field ("  ", 10, area->id,
+                             /* Translators: acies-cli info, one area: its name, its kind and
+                              * side ("Set-up area, Rome"), its number of cells. */
+                             g_dngettext (GETTEXT_PACKAGE, "%s (%s%s%s), %u cell", "%s (%s%s%s), %u cells", n_cells),
+                             area->name ? area->name : area->id,
+                             kind_name (catalogue ? catalogue->area_kinds : NULL, area->kind),
+                             area->side ? ", " : "", area->side ? side_name_of (scenario, area->side) : "",
+                             n_cells);
     }
 
   acies_cli_print_field ("", 12, _("Reinforcements:"), "%u", scenario->reinforcements->len);

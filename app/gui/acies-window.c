@@ -881,6 +881,15 @@ static void
 acies_window_init (AciesWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+
+  /* A window group of its own: a modal dialog over this window (an error,
+   * a question) leaves the application's other windows usable, as in
+   * GNOME's document applications. */
+  {
+    g_autoptr(GtkWindowGroup) group = gtk_window_group_new ();
+
+    gtk_window_group_add_window (group, GTK_WINDOW (self));
+  }
   gtk_menu_button_set_create_popup_func (self->primary_menu_button, primary_menu_create_cb, self, NULL);
 
   g_action_map_add_action_entries (G_ACTION_MAP (self),

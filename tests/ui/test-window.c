@@ -642,6 +642,51 @@ test_discard_close (gconstpointer data)
   destroy_all_windows ();
 }
 
+/* A question over one window leaves the others usable: each window has a
+ * window group of its own (a modal dialog grabs only its group), and the
+ * dialog joins its window's. */
+static void
+test_dialog_per_window (void)
+{
+  g_autoptr(AciesBoard) board = acies_board_new_square (12, 8);
+  g_autoptr(AciesScenario) scenario = acies_scenario_new ("grass-crown", board, "clear");
+  AciesCell cell = acies_board_cell_at (board, 2, 2);
+  AciesWindow *first, *second;
+  GtkWidget *dialog;
+
+  destroy_all_windows ();
+  first = acies_window_new (app);
+  acies_window_set_scenario (first, scenario, NULL);
+  second = acies_window_new (app);
+  gtk_window_present (GTK_WINDOW (first));
+  gtk_window_present (GTK_WINDOW (second));
+  g_assert_true (wait_until (is_mapped, first));
+  g_assert_true (wait_until (is_mapped, second));
+  g_assert_true (gtk_window_has_group (GTK_WINDOW (first)));
+  g_assert_true (gtk_window_has_group (GTK_WINDOW (second)));
+  g_assert_true (gtk_window_get_group (GTK_WINDOW (first)) != gtk_window_get_group (GTK_WINDOW (second)));
+  g_assert_true (gtk_window_get_group (GTK_WINDOW (first)) != gtk_window_get_group (NULL));
+
+  g_assert_cmpuint (acies_editor_document_paint_terrain (acies_window_get_document (first), &cell, 1, "broken", FALSE), ==, 1);
+  gtk_window_close (GTK_WINDOW (first));
+  acies_test_spin (50);
+  dialog = find_message_dialog ();
+  g_assert_nonnull (dialog);
+  /* A dialog window (libadwaita before 1.5) grabs its parent's group only;
+   * an AdwDialog lives inside its window. */
+  if (GTK_IS_WINDOW (dialog))
+    {
+      g_assert_true (gtk_window_get_modal (GTK_WINDOW (dialog)));
+      g_assert_true (gtk_window_get_group (GTK_WINDOW (dialog)) == gtk_window_get_group (GTK_WINDOW (first)));
+    }
+  else
+    g_assert_true (gtk_widget_get_root (dialog) == GTK_ROOT (first));
+  g_assert_true (gtk_widget_is_sensitive (GTK_WIDGET (second)));
+  acies_alert_respond (dialog, "discard");
+  acies_test_spin (50);
+  destroy_all_windows ();
+}
+
 static gboolean
 about_shown (gpointer data)
 {
@@ -712,6 +757,7 @@ main (int   argc,
   g_test_add_func ("/acies/ui/built-scenario", test_built_scenario);
   g_test_add_func ("/acies/ui/open-error", test_open_error);
   g_test_add_func ("/acies/ui/about", test_about);
+  g_test_add_func ("/acies/ui/dialog-per-window", test_dialog_per_window);
   g_test_add_data_func ("/acies/ui/discard-close/close", GINT_TO_POINTER (FALSE), test_discard_close);
   g_test_add_data_func ("/acies/ui/discard-close/quit", GINT_TO_POINTER (TRUE), test_discard_close);
 

@@ -104,7 +104,6 @@ undo_action_cb (GtkWidget  *widget,
 {
   AciesGameWindow *self = ACIES_GAME_WINDOW (widget);
   g_autofree char *question = NULL;
-  g_autofree char *agree = NULL;
   GtkWidget *dialog;
   gboolean dice;
   gint consent;
@@ -119,13 +118,15 @@ undo_action_cb (GtkWidget  *widget,
       return;
     }
 
-  /* Translators: the other player agrees to a take-back. */
-  agree = g_strdup_printf (_("%s _Agrees"), acies_play_session_get_player_name (self->session, consent));
+  /* The question names the player whose consent the button gives: a
+   * verb of its own here would have to agree with a player's name
+   * ("Persians Agrees"). */
   dialog = acies_alert_new (dice ? _("Take Back a Die Roll?") : _("Take Back the Other Player’s Decision?"),
                             question);
   acies_alert_add_responses (dialog,
                              "cancel", dice ? _("_Keep the Roll") : _("_Keep the Decision"),
-                             "take-back", agree,
+                             /* Translators: the other player consents: the button takes the action back. */
+                             "take-back", _("_Take Back"),
                              NULL);
   acies_alert_set_response_appearance (dialog, "take-back", ADW_RESPONSE_DESTRUCTIVE);
   g_object_set (dialog, "default-response", "cancel", "close-response", "cancel", NULL);

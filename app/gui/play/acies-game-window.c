@@ -689,6 +689,15 @@ acies_game_window_init (AciesGameWindow *self)
   self->drag_unit = -1;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+
+  /* A window group of its own: a modal dialog over this window (an error,
+   * a question) leaves the application's other windows usable, as in
+   * GNOME's document applications. */
+  {
+    g_autoptr(GtkWindowGroup) group = gtk_window_group_new ();
+
+    gtk_window_group_add_window (group, GTK_WINDOW (self));
+  }
   acies_window_use_toolbar_view (GTK_WINDOW (self));
 
   /* A phone's width (issue 18.2; libadwaita 1.4 and later): the side
