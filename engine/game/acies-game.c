@@ -937,6 +937,7 @@ seed_digest (guint64       seed,
  * written as decimal strings; both forms are read. */
 #define MAX_EXACT_DOUBLE_INT (G_GUINT64_CONSTANT (1) << 53)
 
+
 /**
  * acies_game_to_json:
  * @self: a game
@@ -1153,6 +1154,43 @@ check_members (JsonObject          *object,
         }
     }
 
+  return TRUE;
+}
+
+/* A saved game's "options" are the ruleset's declared rulings and house
+ * options (the catalogue's "options", as New Game and `acies-cli play
+ * --option` offer them), each with a value its spec accepts: a file
+ * naming another is refused, not played with the option ignored. */
+static gboolean
+check_options (JsonObject     *options,
+               AciesRuleset   *ruleset,
+               AciesScenario  *scenario,
+               const ReadCtx  *ctx,
+               GError        **error)
+{
+  AciesCatalogue *catalogue = acies_ruleset_get_catalogue (ruleset);
+  g_autoptr(GList) names = json_object_get_members (options);
+
+  for (GList *l = names; l != NULL; l = l->next)
+    {
+      const char *name = l->data;
+      JsonNode *value = json_object_get_member (options, name);
+      const AciesParamSpec *spec = acies_catalogue_find_param (catalogue != NULL ? catalogue->options : NULL, name);
+      g_autofree char *path = g_strdup_printf ("$.options.%s", name);
+      g_autofree char *message = NULL;
+
+      if (spec == NULL)
+        {
+          set_read_error (error, ACIES_ENGINE_ERROR_INVALID, ctx, value, path,
+                          _("the “%s” rules have no option “%s”"), acies_ruleset_get_id (ruleset), name);
+          return FALSE;
+        }
+      if (!acies_param_spec_check (spec, value, scenario, &message))
+        {
+          set_read_error (error, ACIES_ENGINE_ERROR_INVALID, ctx, value, path, "%s", message);
+          return FALSE;
+        }
+    }
   return TRUE;
 }
 
@@ -1487,6 +1525,9 @@ read_game (JsonNode       *root,
       return NULL;
     }
 
+  if (options != NULL && !check_options (options, ruleset, scenario, ctx, error))
+    return NULL;
+
   self = acies_game_new (scenario, ruleset, seed, dice_mode, options, &local_error);
   if (self == NULL)
     {
@@ -1530,6 +1571,17 @@ read_game (JsonNode       *root,
               return NULL;
             }
           g_ptr_array_add (strings, g_strdup (json_node_get_string (element)));
+        }
+      if (m == 0 && strings->len > acies_ruleset_get_n_seats (ruleset, self->initial))
+        {
+          guint n_seats = acies_ruleset_get_n_seats (ruleset, self->initial);
+
+          set_read_error (error, ACIES_ENGINE_ERROR_INVALID, ctx, member, "$.players",
+                          g_dngettext (GETTEXT_PACKAGE,
+                                       "%u players are named but the game has %u seat",
+                                       "%u players are named but the game has %u seats", n_seats),
+                          strings->len, n_seats);
+          return NULL;
         }
       if (m == 0)
         {

@@ -165,6 +165,74 @@ test_seed_restored (void)
   g_assert_nonnull (game);
 }
 
+/* Issue 17 (trial): a saved game's digests guard its parts against edits,
+ * but a file written with an option the rules do not have, a value its
+ * option refuses, or more players than the game has seats used to read
+ * (and validate) with the option ignored.  Each is refused where it is. */
+typedef struct
+{
+  const char *name;
+  const char *options;   /* JSON */
+  guint       n_players;
+  const char *path;
+} BadPart;
+
+static void
+test_bad_part (gconstpointer data)
+{
+  const BadPart *bad = data;
+  static const char * const names[] = { "Laevinus", "Pyrrhus", "Milo", NULL };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(AciesGame) fixture_game = load_fixture ("heraclea-v1.acies-game", &error);
+  g_autoptr(JsonNode) options_node = NULL;
+  g_autoptr(AciesGame) game = NULL;
+  g_autoptr(AciesGame) read = NULL;
+  g_autofree char *text = NULL;
+  const char *players[4] = { NULL };
+
+  g_assert_no_error (error);
+  options_node = json_from_string (bad->options, &error);
+  g_assert_no_error (error);
+  game = acies_game_new (acies_game_get_scenario (fixture_game), acies_game_get_ruleset (fixture_game), 20,
+                         ACIES_DICE_MODE_SEEDED, json_node_get_object (options_node), &error);
+  g_assert_no_error (error);
+  for (guint i = 0; i < bad->n_players; i++)
+    players[i] = names[i];
+  acies_game_set_player_names (game, players);
+  text = saved_text (game);
+
+  read = game_from_text (text, &error);
+  g_assert_null (read);
+  g_assert_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_INVALID);
+  g_test_message ("%s: %s", bad->name, error->message);
+  g_assert_nonnull (strstr (error->message, bad->path));
+}
+
+/* The same game with a declared option and two players reads. */
+static void
+test_good_parts (void)
+{
+  static const char * const players[] = { "Laevinus", "Pyrrhus", NULL };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(AciesGame) fixture_game = load_fixture ("heraclea-v1.acies-game", &error);
+  g_autoptr(AciesGame) game = NULL;
+  g_autoptr(AciesGame) read = NULL;
+  g_autoptr(JsonObject) options = json_object_new ();
+  g_autofree char *text = NULL;
+
+  g_assert_no_error (error);
+  json_object_set_int_member (options, "max_turns", 12);
+  game = acies_game_new (acies_game_get_scenario (fixture_game), acies_game_get_ruleset (fixture_game), 20,
+                         ACIES_DICE_MODE_SEEDED, options, &error);
+  g_assert_no_error (error);
+  acies_game_set_player_names (game, players);
+  text = saved_text (game);
+  read = game_from_text (text, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (read);
+  g_assert_cmpstr (acies_game_get_player_names (read)[1], ==, "Pyrrhus");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -191,6 +259,19 @@ main (int   argc,
 
       g_test_add_data_func (path, &edits[i], test_edited_part);
     }
+  static const BadPart bad_parts[] = {
+    { "unknown-option", "{ \"no_such_option\" : true }", 2, "$.options.no_such_option" },
+    { "option-value", "{ \"max_turns\" : \"many\" }", 2, "$.options.max_turns" },
+    { "players-over-seats", "{}", 3, "$.players" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (bad_parts); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/acies/reliability/saved-game/refused/%s", bad_parts[i].name);
+
+      g_test_add_data_func (path, &bad_parts[i], test_bad_part);
+    }
+  g_test_add_func ("/acies/reliability/saved-game/declared-parts-read", test_good_parts);
   g_test_add_func ("/acies/reliability/saved-game/seed-edited-fixture", test_seed_edited_fixture);
   g_test_add_func ("/acies/reliability/saved-game/seed-restored", test_seed_restored);
 
