@@ -439,12 +439,15 @@ acies_cca_epic_play (AciesCcaState      *s,
             s->epic_weight += acies_cca_epic_weight (s, card, mask);
             s->epic_given |= mask;
           }
-        to = g_strdup_printf ("%s%s%s", (mask & 1) ? _("left ") : "", (mask & 2) ? _("centre ") : "",
-                              (mask & 4) ? _("right") : "");
-        /* TRANSLATORS: a line of the game log (CCA EP-1.2). Slots in order: %s: a side's name; %s:
-         * a command card's title; %s: where it goes. */
-        acies_events_add (events, "card", "CCA EP-1.2", side, _("%s gives %s to the General(s): %s"),
-                          acies_cca_side_name (s, side), acies_cca_card_title (s, card), g_strstrip (to));
+        if (events != NULL)
+          {
+            to = g_strdup_printf ("%s%s%s", (mask & 1) ? _("left ") : "", (mask & 2) ? _("centre ") : "",
+                                  (mask & 4) ? _("right") : "");
+            /* TRANSLATORS: a line of the game log (CCA EP-1.2). Slots in order: %s: a side's name; %s:
+             * a command card's title; %s: where it goes. */
+            acies_events_add (events, "card", "CCA EP-1.2", side, _("%s gives %s to the General(s): %s"),
+                              acies_cca_side_name (s, side), acies_cca_card_title (s, card), g_strstrip (to));
+          }
       }
     /* EP-1.17: the enemy may cancel it with First Strike. */
     if (acies_cca_hand_has (s, 1 - side, ACIES_CCA_CARD_FIRST_STRIKE))

@@ -118,41 +118,51 @@ stops_in (const AciesCcaState *s,
  *
  * Returns: the number of destinations
  */
-guint
-acies_cca_destinations (const AciesCcaState *s,
-                        gint                 index,
-                        gint16              *cells,
-                        guint8              *dist)
+/* The search of acies_cca_destinations(), stopping once @max hexes are
+ * found (acies_cca_any_move() needs one).  The hexes come in the order
+ * of the search, the same whatever @max. */
+static guint
+search_destinations (const AciesCcaState *s,
+                     gint                 index,
+                     gint16              *cells,
+                     guint8              *dist,
+                     guint                max)
 {
+  const AciesCcaStatic *st = s->st;
+  const gint8 *unit_at = s->unit_at, *leader_at = s->leader_at;
   guint8 seen[ACIES_CCA_MAX_CELLS];
   gint16 queue[ACIES_CCA_MAX_CELLS];
   guint8 qd[ACIES_CCA_MAX_CELLS];
   guint head = 0, tail = 0, n = 0;
   gboolean leader = is_leader (s, index);
-  gint l = leader ? index - (gint) s->st->n_units : -1;
-  gint side, start, type = ACIES_CCA_LI, hold = -1;
-  gboolean mounted = FALSE, carries_leader = FALSE, warrior = FALSE;
+  gint l = leader ? index - (gint) st->n_units : -1;
+  gint side, start, hold = -1;
+  guint32 type_bit = 1u << ACIES_CCA_LI;   /* a lone leader goes where foot may (T-SCW-1) */
+  guint8 stop_bit = 1;
+  gboolean carries_leader = FALSE, warrior = FALSE;
   guint allowance = acies_cca_move_allowance (s, index);
 
   if (leader)
     {
-      side = s->st->leaders[l].side;
+      side = st->leaders[l].side;
       start = s->leaders[l].cell;
     }
   else
     {
+      gint type = st->units[index].type;
+
       side = acies_cca_side_of (s, index);
       start = s->units[index].cell;
-      type = s->st->units[index].type;
-      mounted = acies_cca_is_mounted (s, index);
+      type_bit = 1u << type;
+      stop_bit = acies_cca_is_mounted (s, index) ? 2 : 1;
       carries_leader = acies_cca_leader_with (s, index) >= 0;
-      hold = s->st->units[index].hold_area;
+      hold = st->units[index].hold_area;
       warrior = type == ACIES_CCA_WAR && s->play.effect != ACIES_CCA_CARD_DOUBLE_TIME
                 && !with_caesar (s, index);
     }
-  if (start < 0 || allowance == 0)
+  if (start < 0 || allowance == 0 || max == 0)
     return 0;
-  memset (seen, 0, s->st->n_cells);
+  memset (seen, 0, st->n_cells);
   seen[start] = 1;
   queue[tail] = start;
   qd[tail++] = 0;
@@ -161,54 +171,49 @@ acies_cca_destinations (const AciesCcaState *s,
       gint c = queue[head];
       guint d = qd[head++];
 
-      if (d >= allowance)
-        continue;
       /* Stopped here: the search does not go on from a hex that stops. */
-      if (c != start && (leader ? stops_in (s, c, FALSE) : stops_in (s, c, mounted)))
+      if (c != start && (st->stop[c] & stop_bit))
         continue;
       /* A unit on a friendly leader's hex has ended its move there. */
-      if (c != start && !leader && s->leader_at[c] >= 0)
+      if (c != start && !leader && leader_at[c] >= 0)
         continue;
       for (guint dir = 0; dir < 6; dir++)
         {
-          gint nc = s->st->nb[c][dir];
+          gint nc = st->nb[c][dir];
           gboolean end_ok = TRUE;
 
-          if (nc < 0 || seen[nc])
+          if (nc < 0 || seen[nc] || !(st->pass[nc] & type_bit))
             continue;
-          if (acies_cca_steep_step (s, c, nc))
+          if (st->steep_hills && acies_cca_steep_step (s, c, nc))
+            continue;
+          /* T-SCW-1: walls are entered only from the hex next to them. */
+          if (c != start && st->terr[st->terrain[nc]].enter_from_adjacent)
             continue;
           if (leader)
             {
-              if (!acies_cca_leader_passable (s, nc))
+              if (unit_at[nc] >= 0 && acies_cca_side_of (s, unit_at[nc]) != side)
                 continue;
-              if (s->unit_at[nc] >= 0 && acies_cca_side_of (s, s->unit_at[nc]) != side)
-                continue;
-              if (s->leader_at[nc] >= 0 && s->st->leaders[s->leader_at[nc]].side != side)
+              if (leader_at[nc] >= 0 && st->leaders[leader_at[nc]].side != side)
                 continue;
               /* Ref 1.9: never ends in another friendly leader's hex. */
-              end_ok = s->leader_at[nc] < 0;
-              /* T-SCW-1: commanders enter walls only from the hex next to them. */
-              if (acies_cca_terrain (s, nc)->enter_from_adjacent && c != start)
-                continue;
+              end_ok = leader_at[nc] < 0;
             }
           else
             {
-              if (!acies_cca_passable (s, nc, type))
+              if (unit_at[nc] >= 0)
                 continue;
-              if (s->unit_at[nc] >= 0)
-                continue;
-              if (s->leader_at[nc] >= 0
-                  && (s->st->leaders[s->leader_at[nc]].side != side || carries_leader))
-                continue;
-              if (acies_cca_terrain (s, nc)->enter_from_adjacent && c != start)
+              if (leader_at[nc] >= 0 && (st->leaders[leader_at[nc]].side != side || carries_leader))
                 continue;
               if (hold >= 0 && !acies_cca_in_area (s, hold, nc))
                 continue;
             }
           seen[nc] = 1;
-          queue[tail] = nc;
-          qd[tail++] = d + 1;
+          /* A hex at the end of the allowance is not searched from. */
+          if (d + 1 < allowance)
+            {
+              queue[tail] = nc;
+              qd[tail++] = d + 1;
+            }
           if (!end_ok)
             continue;
           if (warrior && d + 1 >= 2)
@@ -217,18 +222,46 @@ acies_cca_destinations (const AciesCcaState *s,
 
               for (guint k = 0; k < 6 && !enemy_next; k++)
                 {
-                  gint e = s->st->nb[nc][k];
+                  gint e = st->nb[nc][k];
 
-                  enemy_next = e >= 0 && s->unit_at[e] >= 0 && acies_cca_side_of (s, s->unit_at[e]) != side;
+                  enemy_next = e >= 0 && unit_at[e] >= 0 && acies_cca_side_of (s, unit_at[e]) != side;
                 }
               if (!enemy_next)
                 continue;
             }
           cells[n] = nc;
           dist[n++] = d + 1;
+          if (n >= max)
+            return n;
         }
     }
   return n;
+}
+
+/**
+ * acies_cca_destinations:
+ * @s: a state
+ * @index: an ordered unit or leader
+ * @cells: (out): the hexes it may end its move in (at most n_cells)
+ * @dist: (out): hexes moved to reach each one
+ *
+ * BASE-MOVE and section 7: a search over the hexes, stopping where the
+ * terrain stops a unit (marsh, forest, fords, broken ground for mounted
+ * units, walls), never through units or impassable terrain; a wall hex
+ * only as the first hex of the move (T-SCW-1); Gergovia's steep hills not
+ * from the forest (Q14); Bibracte's recruits not out of their hexes
+ * (SCN Bibracte).  Warriors moving two hexes must end next to an enemy,
+ * for they must then close-combat (ref 1.2).
+ *
+ * Returns: the number of destinations
+ */
+guint
+acies_cca_destinations (const AciesCcaState *s,
+                        gint                 index,
+                        gint16              *cells,
+                        guint8              *dist)
+{
+  return search_destinations (s, index, cells, dist, G_MAXUINT);
 }
 
 /**
@@ -249,15 +282,21 @@ acies_cca_move_path (const AciesCcaState *s,
 {
   gint16 dest[ACIES_CCA_MAX_CELLS];
   guint8 dist[ACIES_CCA_MAX_CELLS];
+  guint8 at[ACIES_CCA_MAX_CELLS];          /* hexes moved to reach each cell, 0xff: not a destination */
   guint n = acies_cca_destinations (s, index, dest, dist);
-  gint start = is_leader (s, index) ? s->leaders[index - (gint) s->st->n_units].cell : s->units[index].cell;
-  gint path[8], len = 0, cur = to, d = -1;
+  gboolean leader = is_leader (s, index);
+  gint start = leader ? s->leaders[index - (gint) s->st->n_units].cell : s->units[index].cell;
+  guint8 stop_bit = !leader && acies_cca_is_mounted (s, index) ? 2 : 1;
+  gint path[8], len = 0, cur = to, d;
 
-  for (guint i = 0; i < n; i++)
-    if (dest[i] == to)
-      d = dist[i];
-  if (d < 0)
+  if (to < 0 || (guint) to >= s->st->n_cells)
     return FALSE;
+  memset (at, 0xff, s->st->n_cells);
+  for (guint i = 0; i < n; i++)
+    at[dest[i]] = dist[i];
+  if (at[to] == 0xff)
+    return FALSE;
+  d = at[to];
   /* Walk back through destinations one hex nearer (or the start); every
    * hex passed is also a destination or a friendly unit's hex (a leader). */
   path[len++] = to;
@@ -271,11 +310,9 @@ acies_cca_move_path (const AciesCcaState *s,
 
           if (nc < 0)
             continue;
-          for (guint i = 0; i < n; i++)
-            if (dest[i] == nc && dist[i] == d - 1 && !stops_in (s, nc, !is_leader (s, index) && acies_cca_is_mounted (s, index)))
-              best = nc;
-          if (best < 0 && is_leader (s, index) && s->unit_at[nc] >= 0
-              && acies_cca_distance (s, start, nc) == (guint) d - 1)
+          if (at[nc] == d - 1 && !(s->st->stop[nc] & stop_bit))
+            best = nc;
+          else if (leader && s->unit_at[nc] >= 0 && acies_cca_distance (s, start, nc) == (guint) d - 1)
             best = nc;
         }
       if (best < 0)
@@ -346,8 +383,13 @@ acies_cca_move_legal (const AciesCcaState *s,
       if (!may_move (s, i))
         continue;
       n = acies_cca_destinations (s, i, dest, dist);
-      for (guint k = 0; k < n; k++)
-        acies_cca_add_action (out, ACIES_CCA_A_MOVE, side, i, dest[k], -1);
+      if (n > 0)
+        {
+          AciesAction *a = acies_cca_grow_actions (out, n);
+
+          for (guint k = 0; k < n; k++)
+            acies_cca_set_action (&a[k], ACIES_CCA_A_MOVE, side, i, dest[k], -1);
+        }
       if (acies_cca_can_exit (s, i))
         acies_cca_add_action (out, ACIES_CCA_A_EXIT, side, i, -1, -1);
     }
@@ -373,7 +415,7 @@ acies_cca_any_move (const AciesCcaState *s)
 
   for (guint k = 0; k < s->n_listed; k++)
     if (may_move (s, s->listed[k])
-        && (acies_cca_destinations (s, s->listed[k], dest, dist) > 0 || acies_cca_can_exit (s, s->listed[k])))
+        && (search_destinations (s, s->listed[k], dest, dist, 1) > 0 || acies_cca_can_exit (s, s->listed[k])))
       return TRUE;
   return FALSE;
 }

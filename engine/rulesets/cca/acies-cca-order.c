@@ -380,14 +380,25 @@ acies_cca_order_legal (const AciesCcaState *s,
                        GArray              *out)
 {
   gint side = s->base.deciding_side;
-
+  const gint16 *items = s->st->items_of[side_now (s)];
+  guint n_items = s->st->n_items_of[side_now (s)];
+  gint16 may[ACIES_CCA_MAX_UNITS + ACIES_CCA_MAX_LEADERS];
+  guint n = 0;
+  AciesAction *a;
   OrderCtx c;
 
-  order_ctx (s, &c);
-  for (guint k = 0; k < s->st->n_items_of[side_now (s)]; k++)
-    if (may_order_in (s, &c, s->st->items_of[side_now (s)][k]))
-      acies_cca_add_action (out, ACIES_CCA_A_ORDER, side, s->st->items_of[side_now (s)][k], -1, -1);
-  acies_cca_add_action (out, ACIES_CCA_A_ORDER_DONE, side, -1, -1, -1);
+  /* Nobody more once the card's limit is reached (may_order_in()). */
+  if (s->play.n_ordered < s->play.limit)
+    {
+      order_ctx (s, &c);
+      for (guint k = 0; k < n_items; k++)
+        if (may_order_in (s, &c, items[k]))
+          may[n++] = items[k];
+    }
+  a = acies_cca_grow_actions (out, n + 1);
+  for (guint k = 0; k < n; k++)
+    acies_cca_set_action (&a[k], ACIES_CCA_A_ORDER, side, may[k], -1, -1);
+  acies_cca_set_action (&a[n], ACIES_CCA_A_ORDER_DONE, side, -1, -1, -1);
 }
 
 /**
@@ -695,9 +706,11 @@ acies_cca_after_orders (AciesCcaState *s,
   guint n = 0;
   guint8 sl = slot (s);
 
+  if (events == NULL)
+    return;
   for (guint i = 0; i < s->st->n_units + s->st->n_leaders; i++)
     n += ordered_in (s, i, sl);
-  if (events != NULL && n == 0)
+  if (n == 0)
     /* TRANSLATORS: a line of the game log (CCA S5.2). */
     acies_events_add (events, "order", "CCA S5.2", side_now (s), _("Nobody is ordered"));
 }

@@ -914,6 +914,29 @@ void      acies_cca_to_move           (AciesCcaState *s, AciesDice *dice, GPtrAr
 void      acies_cca_to_battle         (AciesCcaState *s, AciesDice *dice, GPtrArray *events);
 void      acies_cca_resume            (AciesCcaState *s, AciesDice *dice, GPtrArray *events);
 void      acies_cca_add_action        (GArray *out, guint type, gint player, gint a0, gint a1, gint a2);
+/* An action of @type by @player with its first three arguments; the
+ * others -1 (every byte set, as the digests of logged actions expect). */
+static inline void
+acies_cca_set_action (AciesAction *a, guint type, gint player, gint a0, gint a1, gint a2)
+{
+  a->type = (guint16) type;
+  a->player = (gint16) player;
+  a->args[0] = a0;
+  a->args[1] = a1;
+  a->args[2] = a2;
+  for (guint i = 3; i < ACIES_ACTION_MAX_ARGS; i++)
+    a->args[i] = -1;
+}
+/* Room for @n more actions at the end of @out (one growth for a list of
+ * them); returns the first, to be set with acies_cca_set_action(). */
+static inline AciesAction *
+acies_cca_grow_actions (GArray *out, guint n)
+{
+  guint len = out->len;
+
+  g_array_set_size (out, len + n);
+  return &g_array_index (out, AciesAction, len);
+}
 
 /* acies-cca-describe.c: words. */
 char     *acies_cca_prompt_text       (const AciesCcaState *s, char **rule);
