@@ -119,14 +119,17 @@ stops_in (const AciesCcaState *s,
  * Returns: the number of destinations
  */
 /* The search of acies_cca_destinations(), stopping once @max hexes are
- * found (acies_cca_any_move() needs one).  The hexes come in the order
- * of the search, the same whatever @max. */
+ * found (acies_cca_any_move() needs one) or once @target is found (a
+ * path: every hex nearer than it is found by then, in a breadth-first
+ * search).  The hexes come in the order of the search, the same whatever
+ * @max and @target. */
 static guint
 search_destinations (const AciesCcaState *s,
                      gint                 index,
                      gint16              *cells,
                      guint8              *dist,
-                     guint                max)
+                     guint                max,
+                     gint                 target)
 {
   const AciesCcaStatic *st = s->st;
   const gint8 *unit_at = s->unit_at, *leader_at = s->leader_at;
@@ -231,7 +234,7 @@ search_destinations (const AciesCcaState *s,
             }
           cells[n] = nc;
           dist[n++] = d + 1;
-          if (n >= max)
+          if (n >= max || nc == target)
             return n;
         }
     }
@@ -261,41 +264,34 @@ acies_cca_destinations (const AciesCcaState *s,
                         gint16              *cells,
                         guint8              *dist)
 {
-  return search_destinations (s, index, cells, dist, G_MAXUINT);
+  return search_destinations (s, index, cells, dist, G_MAXUINT, -1);
 }
 
-/**
- * acies_cca_move_path:
- * @s: a state
- * @index: a unit or leader
- * @to: a destination
- * @cells: an array of gint (AciesCell) to append the path to, from the
- *   start to @to
- *
- * Returns: whether @to is a destination of @index
- */
-gboolean
-acies_cca_move_path (const AciesCcaState *s,
-                     gint                 index,
-                     gint                 to,
-                     GArray              *cells)
+/* The hexes of a move of @index to @to, from @to back to the first hex
+ * after the start (at most 8); 0 when @to is not a destination. */
+static guint
+walk_path (const AciesCcaState *s,
+           gint                 index,
+           gint                 to,
+           gint                 path[8])
 {
   gint16 dest[ACIES_CCA_MAX_CELLS];
   guint8 dist[ACIES_CCA_MAX_CELLS];
   guint8 at[ACIES_CCA_MAX_CELLS];          /* hexes moved to reach each cell, 0xff: not a destination */
-  guint n = acies_cca_destinations (s, index, dest, dist);
   gboolean leader = is_leader (s, index);
   gint start = leader ? s->leaders[index - (gint) s->st->n_units].cell : s->units[index].cell;
   guint8 stop_bit = !leader && acies_cca_is_mounted (s, index) ? 2 : 1;
-  gint path[8], len = 0, cur = to, d;
+  guint n, len = 0;
+  gint cur = to, d;
 
   if (to < 0 || (guint) to >= s->st->n_cells)
-    return FALSE;
+    return 0;
+  n = search_destinations (s, index, dest, dist, G_MAXUINT, to);
   memset (at, 0xff, s->st->n_cells);
   for (guint i = 0; i < n; i++)
     at[dest[i]] = dist[i];
   if (at[to] == 0xff)
-    return FALSE;
+    return 0;
   d = at[to];
   /* Walk back through destinations one hex nearer (or the start); every
    * hex passed is also a destination or a friendly unit's hex (a leader). */
@@ -321,17 +317,34 @@ acies_cca_move_path (const AciesCcaState *s,
       cur = best;
       d--;
     }
-  {
-    gint c = start;
+  return len;
+}
 
-    g_array_append_val (cells, c);
-  }
-  for (gint i = len - 1; i >= 0; i--)
-    {
-      gint c = path[i];
+/**
+ * acies_cca_move_path:
+ * @s: a state
+ * @index: a unit or leader
+ * @to: a destination
+ * @cells: an array of gint (AciesCell) to append the path to, from the
+ *   start to @to
+ *
+ * Returns: whether @to is a destination of @index
+ */
+gboolean
+acies_cca_move_path (const AciesCcaState *s,
+                     gint                 index,
+                     gint                 to,
+                     GArray              *cells)
+{
+  gint path[8];
+  guint len = walk_path (s, index, to, path);
+  gint start = is_leader (s, index) ? s->leaders[index - (gint) s->st->n_units].cell : s->units[index].cell;
 
-      g_array_append_val (cells, c);
-    }
+  if (len == 0)
+    return FALSE;
+  g_array_append_val (cells, start);
+  for (guint i = len; i > 0; i--)
+    g_array_append_val (cells, path[i - 1]);
   return TRUE;
 }
 
@@ -415,7 +428,7 @@ acies_cca_any_move (const AciesCcaState *s)
 
   for (guint k = 0; k < s->n_listed; k++)
     if (may_move (s, s->listed[k])
-        && (search_destinations (s, s->listed[k], dest, dist, 1) > 0 || acies_cca_can_exit (s, s->listed[k])))
+        && (search_destinations (s, s->listed[k], dest, dist, 1, -1) > 0 || acies_cca_can_exit (s, s->listed[k])))
       return TRUE;
   return FALSE;
 }
@@ -569,17 +582,18 @@ acies_cca_move (AciesCcaState  *s,
                 GPtrArray      *events,
                 GError        **error)
 {
-  g_autoptr(GArray) path = g_array_new (FALSE, FALSE, sizeof (gint));
+  gint path[8];
+  /* Hexes moved (acies_cca_move_path() less its start), 0 if none. */
+  guint len = walk_path (s, index, to, path);
   gint from;
 
-  acies_cca_move_path (s, index, to, path);
   if (is_leader (s, index))
     {
       gint l = index - (gint) s->st->n_units;
 
       from = s->leaders[l].cell;
       acies_cca_place_leader (s, l, to);
-      s->leaders[l].moved = path->len > 0 ? path->len - 1 : 1;
+      s->leaders[l].moved = len > 0 ? len : 1;
       if (events != NULL)
         {
           g_autofree char *name = g_strdup (s->st->leaders[l].name);
@@ -603,7 +617,7 @@ acies_cca_move (AciesCcaState  *s,
       s->leaders[l].unit = -1;
   }
   acies_cca_place_unit (s, index, to);
-  s->units[index].moved += path->len > 0 ? path->len - 1 : acies_cca_distance (s, from, to);
+  s->units[index].moved += len > 0 ? len : acies_cca_distance (s, from, to);
   s->units[index].flags |= ACIES_CCA_UF_MOVED;
   if (s->top == ACIES_CCA_STEP_BATTLE)
     s->units[index].flags &= ~ACIES_CCA_UF_SECOND_MOVE;

@@ -93,16 +93,23 @@ order_ctx (const AciesCcaState *s,
   guint8 sl = slot (s);
   gint side = side_now (s);
 
-  for (guint set = 0; set < 8; set++)
-    {
-      c->slack[set] = 0;
-      for (guint sec = 0; sec < 3; sec++)
-        if (set & (1 << sec))
-          c->slack[set] += s->play.quota[sec];
-    }
+  const guint8 *q = s->play.quota;
+  /* Only the Leadership and group orders look at the hexes next to the
+   * group. */
+  gboolean group = s->play.mode == ACIES_CCA_OM_LEADER || s->play.mode == ACIES_CCA_OM_GROUP;
+
+  c->slack[0] = 0;
+  c->slack[1] = q[0];
+  c->slack[2] = q[1];
+  c->slack[3] = q[0] + q[1];
+  c->slack[4] = q[2];
+  c->slack[5] = q[0] + q[2];
+  c->slack[6] = q[1] + q[2];
+  c->slack[7] = q[0] + q[1] + q[2];
   c->n_units = 0;
   c->formation = -2;
-  memset (c->near, 0, s->st->n_cells);
+  if (group)
+    memset (c->near, 0, s->st->n_cells);
   if (s->play.mode == ACIES_CCA_OM_LEADER && s->play.anchor >= 0 && s->leaders[s->play.anchor].cell >= 0)
     for (guint d = 0; d < 6; d++)
       {
@@ -129,7 +136,7 @@ order_ctx (const AciesCcaState *s,
       if ((guint) i < s->st->n_units)
         {
           c->n_units++;
-          for (guint d = 0; d < 6; d++)
+          for (guint d = 0; d < 6 && group; d++)
             if (s->st->nb[cell][d] >= 0)
               c->near[s->st->nb[cell][d]] = 1;
         }
@@ -158,7 +165,8 @@ sections_allow (OrderCtx *c,
     }
   return c->fits[m];
 }
-static gboolean
+/* Inlined in the loops over a side's units and leaders. */
+G_ALWAYS_INLINE static inline gboolean
 may_order_in (const AciesCcaState *s,
               OrderCtx            *c,
               gint                 index)
