@@ -1134,6 +1134,73 @@ read_scenario (AciesCcaStatic      *st,
 #undef CHECK
 }
 
+/* The first state of the last scenario read, with its static data (the
+ * board's sections, neighbours and terrain, the profiles, the deck): a
+ * bench or a test plays one battle many times, and reading it costs more
+ * than a short game's turns.  It is used again only for the same
+ * scenario, still equal to the copy taken when it was read (the editor
+ * changes a scenario in place), with the same catalogue and rulings.
+ * The static data never changes once read, so the states of every game
+ * share it. */
+typedef struct
+{
+  AciesCatalogue  *catalogue;    /* borrowed: compared only */
+  AciesScenario   *copy;         /* the scenario's contents when read */
+  AciesCcaOptions  opt;
+  AciesCcaState   *first;        /* holds its scenario and static data */
+} FirstCache;
+
+G_LOCK_DEFINE_STATIC (first_cache);
+static FirstCache first_cache;
+
+static void
+first_state_free (AciesCcaState *s)
+{
+  acies_scenario_unref (s->base.scenario);
+  acies_cca_static_unref (s->st);
+  g_free (s);
+}
+
+/* A copy of the cached first state for @scenario, or %NULL. */
+static AciesCcaState *
+first_cache_get (AciesCatalogue        *catalogue,
+                 AciesScenario         *scenario,
+                 const AciesCcaOptions *opt)
+{
+  AciesCcaState *s = NULL;
+
+  G_LOCK (first_cache);
+  if (first_cache.first != NULL && first_cache.first->base.scenario == scenario
+      && first_cache.catalogue == catalogue && memcmp (&first_cache.opt, opt, sizeof *opt) == 0
+      && acies_scenario_equal (first_cache.copy, scenario))
+    {
+      s = g_memdup2 (first_cache.first, sizeof *s);
+      acies_scenario_ref (s->base.scenario);
+      g_atomic_int_inc (&s->st->ref_count);
+    }
+  G_UNLOCK (first_cache);
+  return s;
+}
+
+static void
+first_cache_put (AciesCatalogue *catalogue,
+                 const AciesCcaState *s)
+{
+  AciesCcaState *first = g_memdup2 (s, sizeof *s);
+  AciesScenario *copy = acies_scenario_copy (s->base.scenario);
+
+  acies_scenario_ref (first->base.scenario);
+  g_atomic_int_inc (&first->st->ref_count);
+  G_LOCK (first_cache);
+  g_clear_pointer (&first_cache.first, first_state_free);
+  g_clear_pointer (&first_cache.copy, acies_scenario_unref);
+  first_cache.catalogue = catalogue;
+  first_cache.copy = copy;
+  first_cache.opt = s->st->opt;
+  first_cache.first = first;
+  G_UNLOCK (first_cache);
+}
+
 /**
  * acies_cca_state_new:
  * @catalogue: the cca catalogue
@@ -1152,12 +1219,19 @@ acies_cca_state_new (AciesCatalogue *catalogue,
                      JsonObject     *options,
                      GError        **error)
 {
-  AciesCcaStatic *st = g_new0 (AciesCcaStatic, 1);
-  AciesCcaState *s = g_new0 (AciesCcaState, 1);
+  AciesCcaStatic *st;
+  AciesCcaState *s;
+  AciesCcaOptions opt;
 
+  read_options (&opt, catalogue, options);
+  s = first_cache_get (catalogue, scenario, &opt);
+  if (s != NULL)
+    return s;
+  st = g_new0 (AciesCcaStatic, 1);
+  s = g_new0 (AciesCcaState, 1);
   st->ref_count = 1;
   st->catalogue = acies_catalogue_ref (catalogue);
-  read_options (&st->opt, catalogue, options);
+  st->opt = opt;
   s->st = st;
   s->base.scenario = acies_scenario_ref (scenario);
   s->base.winner = -1;
@@ -1187,6 +1261,7 @@ acies_cca_state_new (AciesCatalogue *catalogue,
   s->base.active_side = st->first_side;
   s->top = ACIES_CCA_STEP_DEAL;
   acies_cca_set_step (s, ACIES_CCA_STEP_DEAL, st->first_side);
+  first_cache_put (catalogue, s);
   return s;
 }
 
