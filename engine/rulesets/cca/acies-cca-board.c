@@ -202,7 +202,8 @@ acies_cca_bastion_between (const AciesCcaState *s,
 }
 
 /* Line of sight.  The hexes a line passes through depend on the board's
- * size only; they are worked out once per size and origin and kept. */
+ * size only; they are worked out once per size and pair of hexes (either
+ * way round) and kept. */
 
 typedef struct
 {
@@ -255,6 +256,13 @@ los_steps (const AciesCcaState *s,
       cache->from->pdata[from] = targets;
     }
   steps = g_ptr_array_index (targets, to);
+  if (steps == NULL && g_ptr_array_index (cache->from, to) != NULL)
+    {
+      /* The same line the other way: the same hexes (a hexside from its
+       * lower hex both ways), and nothing here depends on the order. */
+      steps = g_ptr_array_index ((GPtrArray *) g_ptr_array_index (cache->from, to), from);
+      targets->pdata[to] = steps;
+    }
   if (steps == NULL)
     {
       g_autoptr(GArray) raw = acies_board_los_steps (s->base.scenario->map.board, from, to);

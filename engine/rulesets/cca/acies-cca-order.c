@@ -80,7 +80,8 @@ ordered_in (const AciesCcaState *s,
 typedef struct
 {
   gint    slack[8];            /* S3.2: per set of sections, their quotas less the items that can only go there */
-  guint8  fits[8];             /* per mask of sections: one more item with it fits the quotas; 0xff unknown yet */
+  gint    fits[8];             /* per mask of sections: one more item with it fits the quotas; -1 unknown yet
+                                * (not bytes: a byte store would make the compiler reload the state in the loops) */
   guint   n_units;             /* units ordered by the card */
   guint8  near[ACIES_CCA_MAX_CELLS];  /* hexes next to the group (the anchor's and the units' hexes) */
   gint    formation;           /* Q25: the command of the first order, or -2 for none yet */
@@ -141,7 +142,8 @@ order_ctx (const AciesCcaState *s,
               c->near[s->st->nb[cell][d]] = 1;
         }
     }
-  memset (c->fits, 0xff, sizeof c->fits);
+  for (guint m = 0; m < 8; m++)
+    c->fits[m] = -1;
 }
 
 /* S3.2, EP-1.5: a quota per section; a hex on a dotted line counts for
@@ -156,7 +158,7 @@ sections_allow (OrderCtx *c,
 {
   guint m = mask & 7;
 
-  if (c->fits[m] == 0xff)
+  if (c->fits[m] < 0)
     {
       c->fits[m] = TRUE;
       for (guint set = 0; set < 8; set++)
