@@ -378,6 +378,70 @@ acies_cca_order (AciesCcaState *s,
     }
 }
 
+/* The units and leaders of the side in play the card may still order,
+ * in the army's order, into @may (the first only with @first_only);
+ * returns how many (may_order_in() for each, with the common case of a
+ * section card worked out in one pass). */
+static guint
+orderable (const AciesCcaState *s,
+           gint16              *may,
+           gboolean             first_only)
+{
+  const AciesCcaStatic *st = s->st;
+  gint side = side_now (s);
+  const gint16 *items = st->items_of[side];
+  guint n_items = st->n_items_of[side], n = 0;
+  OrderCtx c;
+
+  if (s->play.n_ordered >= s->play.limit)
+    return 0;
+  order_ctx (s, &c);
+  if (s->play.mode == ACIES_CCA_OM_SECTIONS && !st->one_command[side])
+    {
+      /* S3.2, ref 1.9: an item of the side, on the board and not yet
+       * ordered, in a section of the card whose quotas still fit it. */
+      guint8 sections = card_sections (s);
+
+      for (guint k = 0; k < n_items; k++)
+        {
+          gint i = items[k], cell;
+          guint8 m;
+
+          if ((guint) i < st->n_units)
+            {
+              const AciesCcaUnit *u = &s->units[i];
+
+              if (u->ordered || u->status != ACIES_CCA_ON || u->cell < 0)
+                continue;
+              cell = u->cell;
+            }
+          else
+            {
+              const AciesCcaLeader *L = &s->leaders[i - (gint) st->n_units];
+
+              if (L->ordered || L->status != ACIES_CCA_ON || L->cell < 0)
+                continue;
+              cell = L->cell;
+            }
+          m = acies_cca_sections_of (s, cell, side);
+          if (!(m & sections) || !sections_allow (&c, m))
+            continue;
+          may[n++] = (gint16) i;
+          if (first_only)
+            break;
+        }
+      return n;
+    }
+  for (guint k = 0; k < n_items; k++)
+    if (may_order_in (s, &c, items[k]))
+      {
+        may[n++] = items[k];
+        if (first_only)
+          break;
+      }
+  return n;
+}
+
 /**
  * acies_cca_order_legal:
  * @s: a state in the ORDER step
@@ -390,22 +454,10 @@ acies_cca_order_legal (const AciesCcaState *s,
                        GArray              *out)
 {
   gint side = s->base.deciding_side;
-  const gint16 *items = s->st->items_of[side_now (s)];
-  guint n_items = s->st->n_items_of[side_now (s)];
   gint16 may[ACIES_CCA_MAX_UNITS + ACIES_CCA_MAX_LEADERS];
-  guint n = 0;
-  AciesAction *a;
-  OrderCtx c;
+  guint n = orderable (s, may, FALSE);
+  AciesAction *a = acies_cca_grow_actions (out, n + 1);
 
-  /* Nobody more once the card's limit is reached (may_order_in()). */
-  if (s->play.n_ordered < s->play.limit)
-    {
-      order_ctx (s, &c);
-      for (guint k = 0; k < n_items; k++)
-        if (may_order_in (s, &c, items[k]))
-          may[n++] = items[k];
-    }
-  a = acies_cca_grow_actions (out, n + 1);
   for (guint k = 0; k < n; k++)
     acies_cca_set_action (&a[k], ACIES_CCA_A_ORDER, side, may[k], -1, -1);
   acies_cca_set_action (&a[n], ACIES_CCA_A_ORDER_DONE, side, -1, -1, -1);
@@ -420,15 +472,9 @@ acies_cca_order_legal (const AciesCcaState *s,
 gboolean
 acies_cca_order_finished (const AciesCcaState *s)
 {
-  OrderCtx c;
+  gint16 may[1];
 
-  if (s->play.n_ordered >= s->play.limit)
-    return TRUE;
-  order_ctx (s, &c);
-  for (guint k = 0; k < s->st->n_items_of[side_now (s)]; k++)
-    if (may_order_in (s, &c, s->st->items_of[side_now (s)][k]))
-      return FALSE;
-  return TRUE;
+  return orderable (s, may, TRUE) == 0;
 }
 
 /* Dice orders ---------------------------------------------------------- */
@@ -466,8 +512,9 @@ initiative_cell (const AciesCcaState *s,
   return (acies_cca_sections_of (s, cell, side_now (s)) & (1 << g)) != 0;
 }
 
-/* Whether @index may take the current die. */
-static gboolean
+/* Whether @index may take the current die (inlined in the loops over
+ * every unit and leader). */
+G_ALWAYS_INLINE static inline gboolean
 die_target (const AciesCcaState *s,
             gint                 index)
 {
@@ -544,9 +591,16 @@ acies_cca_dice_legal (const AciesCcaState *s,
   gint side = s->base.deciding_side;
   AciesCcaSymbol sym = s->pending[0];
 
+  gint16 takers[ACIES_CCA_MAX_UNITS + ACIES_CCA_MAX_LEADERS];
+  guint n = 0;
+  AciesAction *a;
+
   for (guint i = 0; i < s->st->n_units + s->st->n_leaders; i++)
     if (die_target (s, i))
-      acies_cca_add_action (out, ACIES_CCA_A_USE_DIE, side, i, -1, -1);
+      takers[n++] = (gint16) i;
+  a = acies_cca_grow_actions (out, n);
+  for (guint k = 0; k < n; k++)
+    acies_cca_set_action (&a[k], ACIES_CCA_A_USE_DIE, side, takers[k], -1, -1);
   if (!(sym == ACIES_CCA_SYM_FLAG || sym == ACIES_CCA_SYM_SWORDS) || out->len == 0)
     acies_cca_add_action (out, ACIES_CCA_A_USE_DIE, side, -1, -1, -1);
 }
