@@ -165,6 +165,42 @@ search_destinations (const AciesCcaState *s,
     }
   if (start < 0 || allowance == 0 || max == 0)
     return 0;
+  if (allowance == 1)
+    {
+      /* One hex (most foot): the hexes next to the start, in the order
+       * the search would find them, without its bookkeeping. */
+      for (guint dir = 0; dir < 6; dir++)
+        {
+          gint nc = st->nb[start][dir];
+
+          if (nc < 0 || !(st->pass[nc] & type_bit))
+            continue;
+          if (st->steep_hills && acies_cca_steep_step (s, start, nc))
+            continue;
+          if (leader)
+            {
+              if (unit_at[nc] >= 0 && acies_cca_side_of (s, unit_at[nc]) != side)
+                continue;
+              /* Ref 1.9: never ends in another leader's hex. */
+              if (leader_at[nc] >= 0)
+                continue;
+            }
+          else
+            {
+              if (unit_at[nc] >= 0)
+                continue;
+              if (leader_at[nc] >= 0 && (st->leaders[leader_at[nc]].side != side || carries_leader))
+                continue;
+              if (hold >= 0 && !acies_cca_in_area (s, hold, nc))
+                continue;
+            }
+          cells[n] = nc;
+          dist[n++] = 1;
+          if (n >= max || nc == target)
+            return n;
+        }
+      return n;
+    }
   memset (seen, 0, st->n_cells);
   seen[start] = 1;
   queue[tail] = start;
