@@ -403,6 +403,7 @@ typedef struct
   gint8              elevation[ACIES_CCA_MAX_CELLS];
   guint8             bastion[ACIES_CCA_MAX_CELLS];   /* bit per direction: a bastion hexside (Q7) */
   guint8             section[ACIES_CCA_MAX_CELLS];   /* ACIES_CCA_LEFT… from the south side's view */
+  guint8             side_section[2][ACIES_CCA_MAX_CELLS]; /* the same from each side's view (worked out) */
   guint8             steep[ACIES_CCA_MAX_CELLS];     /* Gergovia: hill next to forest (Q14) */
   guint32            pass[ACIES_CCA_MAX_CELLS];      /* bit per AciesCcaType that may enter (worked out) */
   guint8             stop[ACIES_CCA_MAX_CELLS];      /* 1: foot and leaders stop there, 2: mounted units (worked out) */
@@ -688,12 +689,7 @@ acies_cca_distance (const AciesCcaState *s, gint a, gint b)
 static inline guint8
 acies_cca_sections_of (const AciesCcaState *s, gint cell, gint side)
 {
-  guint8 m = s->st->section[cell];
-
-  if (side >= 0 && s->st->home[side] == 0)
-    m = (m & ACIES_CCA_CENTRE) | ((m & ACIES_CCA_LEFT) ? ACIES_CCA_RIGHT : 0)
-        | ((m & ACIES_CCA_RIGHT) ? ACIES_CCA_LEFT : 0);
-  return m;
+  return side >= 0 ? s->st->side_section[side][cell] : s->st->section[cell];
 }
 guint     acies_cca_back_cells        (const AciesCcaState *s, gint cell, gint edge, gint out[2]);
 gboolean  acies_cca_on_edge           (const AciesCcaState *s, gint cell, gint edge);

@@ -785,6 +785,18 @@ read_scenario (AciesCcaStatic      *st,
     }
   CHECK (st->home[0] != st->home[1], "$.sides", NULL, ACIES_CELL_NONE,
          _("The two armies must face each other from the north and the south edges."));
+  /* S3.2: each side's sections; the army at the north edge sees the
+   * battlefield turned round, its left to the east. */
+  for (gint side = 0; side < 2; side++)
+    for (guint c = 0; c < st->n_cells; c++)
+      {
+        guint8 m = st->section[c];
+
+        if (st->home[side] == 0)
+          m = (m & ACIES_CCA_CENTRE) | ((m & ACIES_CCA_LEFT) ? ACIES_CCA_RIGHT : 0)
+              | ((m & ACIES_CCA_RIGHT) ? ACIES_CCA_LEFT : 0);
+        st->side_section[side][c] = m;
+      }
   st->first_side = scenario->first_side != NULL ? acies_scenario_side_index (scenario, scenario->first_side) : 0;
   CHECK (st->first_side >= 0, "$.first_side", NULL, ACIES_CELL_NONE,
          _("The army that moves first is not one of the battle's (CCA S3.9)."));
