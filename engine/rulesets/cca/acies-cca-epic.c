@@ -309,6 +309,11 @@ acies_cca_epic_cards_legal (const AciesCcaState *s,
       acies_cca_add_action (out, ACIES_CCA_A_NO_CANCEL, side, -1, -1, -1);
       return;
     }
+  /* The plays, listed then added at once: a card and its choice. */
+  gint8 play[ACIES_CCA_MAX_HAND * 7][2];
+  guint n = 0;
+  AciesAction *a;
+
   for (guint i = 0; i < s->hand_len[side]; i++)
     {
       gint card = s->hand[side][i];
@@ -320,20 +325,26 @@ acies_cca_epic_cards_legal (const AciesCcaState *s,
         {
           if (s->epic_n_slots == 0 && !s->epic_army)
             {
-              acies_cca_add_action (out, ACIES_CCA_A_PLAY, side, card, 5, -1);
-              any = TRUE;
+              play[n][0] = (gint8) card;
+              play[n++][1] = 5;
             }
           continue;
         }
-      if (cat != ACIES_CCA_EPIC_NORMAL)
+      /* EP-1.2: nothing more once an Army card or Coordinated Attack is
+       * played (may_give()). */
+      if (cat != ACIES_CCA_EPIC_NORMAL || s->epic_army || s->epic_coordinated)
         continue;
       for (gint choice = 0; choice < 7; choice++)
         if (may_give (s, card, choice_mask (choice)))
           {
-            acies_cca_add_action (out, ACIES_CCA_A_PLAY, side, card, choice, -1);
-            any = TRUE;
+            play[n][0] = (gint8) card;
+            play[n++][1] = (gint8) choice;
           }
     }
+  any = n > 0;
+  a = acies_cca_grow_actions (out, n);
+  for (guint k = 0; k < n; k++)
+    acies_cca_set_action (&a[k], ACIES_CCA_A_PLAY, side, play[k][0], play[k][1], -1);
   if (s->epic_n_slots > 0 || s->epic_army || !any)
     acies_cca_add_action (out, ACIES_CCA_A_CARDS_DONE, side, -1, -1, -1);
 }
