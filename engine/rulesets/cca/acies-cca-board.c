@@ -330,6 +330,28 @@ acies_cca_has_los (const AciesCcaState *s,
 
   if (from == to || acies_cca_adjacent (s, from, to))
     return TRUE;
+  if (acies_cca_distance (s, from, to) == 2)
+    {
+      /* Two hexes apart (most shots): the line crosses the hex between
+       * them when they are in line, else it runs along the hexside
+       * between their two common neighbours (blocked only when both
+       * block; a side off the map never does).  These are the hexes
+       * acies_board_los_steps() finds, without working them out. */
+      gint common[2], n = 0;
+
+      for (guint d = 0; d < 6; d++)
+        {
+          gint m = s->st->nb[from][d];
+
+          if (m < 0)
+            continue;
+          if (s->st->nb[m][d] == to)
+            return !blocks_los (s, m, from, to);
+          if (n < 2 && acies_cca_adjacent (s, m, to))
+            common[n++] = m;
+        }
+      return n < 2 || !(blocks_los (s, common[0], from, to) && blocks_los (s, common[1], from, to));
+    }
   steps = los_steps (s, from, to);
   for (guint i = 0; i < steps->len; i++)
     {
