@@ -118,6 +118,119 @@ stops_in (const AciesCcaState *s,
  *
  * Returns: the number of destinations
  */
+/* What the search of one unit or leader needs (search_destinations()). */
+typedef struct
+{
+  gint     start, side;
+  guint    allowance;
+  guint32  type_bit;
+  guint8   stop_bit;
+  gboolean carries_leader, warrior;
+  gint     hold;
+  guint    max;
+  gint     target;
+} Mover;
+
+/* The breadth-first search of search_destinations(), made twice by the
+ * compiler: for a leader and for a unit. */
+G_ALWAYS_INLINE static inline guint
+search (const AciesCcaState *s,
+        const Mover         *m,
+        const gboolean       leader,
+        gint16              *cells,
+        guint8              *dist)
+{
+  const AciesCcaStatic *st = s->st;
+  const gint8 *unit_at = s->unit_at, *leader_at = s->leader_at;
+  guint8 seen[ACIES_CCA_MAX_CELLS];
+  gint16 queue[ACIES_CCA_MAX_CELLS];
+  guint8 qd[ACIES_CCA_MAX_CELLS];
+  guint head = 0, tail = 0, n = 0;
+  /* In locals: the byte stores below would make the compiler read them
+   * again each time through @m. */
+  const gint start = m->start, side = m->side, hold = m->hold, target = m->target;
+  const guint allowance = m->allowance, max = m->max;
+  const guint32 type_bit = m->type_bit;
+  const guint8 stop_bit = m->stop_bit;
+  const gboolean carries_leader = m->carries_leader, warrior = m->warrior;
+
+  memset (seen, 0, st->n_cells);
+  seen[start] = 1;
+  queue[tail] = start;
+  qd[tail++] = 0;
+  while (head < tail)
+    {
+      gint c = queue[head];
+      guint d = qd[head++];
+
+      /* Stopped here: the search does not go on from a hex that stops. */
+      if (c != start && (st->stop[c] & stop_bit))
+        continue;
+      /* A unit on a friendly leader's hex has ended its move there. */
+      if (c != start && !leader && leader_at[c] >= 0)
+        continue;
+      for (guint dir = 0; dir < 6; dir++)
+        {
+          gint nc = st->nb[c][dir];
+          gboolean end_ok = TRUE;
+
+          if (nc < 0 || seen[nc] || !(st->pass[nc] & type_bit))
+            continue;
+          /* A unit never enters another's hex (the commonest refusal). */
+          if (!leader && unit_at[nc] >= 0)
+            continue;
+          if (st->steep_hills && acies_cca_steep_step (s, c, nc))
+            continue;
+          /* T-SCW-1: walls are entered only from the hex next to them. */
+          if (c != start && st->terr[st->terrain[nc]].enter_from_adjacent)
+            continue;
+          if (leader)
+            {
+              if (unit_at[nc] >= 0 && acies_cca_side_of (s, unit_at[nc]) != side)
+                continue;
+              if (leader_at[nc] >= 0 && st->leaders[leader_at[nc]].side != side)
+                continue;
+              /* Ref 1.9: never ends in another friendly leader's hex. */
+              end_ok = leader_at[nc] < 0;
+            }
+          else
+            {
+              if (leader_at[nc] >= 0 && (st->leaders[leader_at[nc]].side != side || carries_leader))
+                continue;
+              if (hold >= 0 && !acies_cca_in_area (s, hold, nc))
+                continue;
+            }
+          seen[nc] = 1;
+          /* A hex at the end of the allowance is not searched from. */
+          if (d + 1 < allowance)
+            {
+              queue[tail] = nc;
+              qd[tail++] = d + 1;
+            }
+          if (!end_ok)
+            continue;
+          if (warrior && d + 1 >= 2)
+            {
+              gboolean enemy_next = FALSE;
+
+              for (guint k = 0; k < 6 && !enemy_next; k++)
+                {
+                  gint e = st->nb[nc][k];
+
+                  enemy_next = e >= 0 && unit_at[e] >= 0 && acies_cca_side_of (s, unit_at[e]) != side;
+                }
+              if (!enemy_next)
+                continue;
+            }
+          cells[n] = nc;
+          dist[n++] = d + 1;
+          if (n >= max || nc == target)
+            return n;
+        }
+    }
+  return n;
+}
+
 /* The search of acies_cca_destinations(), stopping once @max hexes are
  * found (acies_cca_any_move() needs one) or once @target is found (a
  * path: every hex nearer than it is found by then, in a breadth-first
@@ -133,10 +246,7 @@ search_destinations (const AciesCcaState *s,
 {
   const AciesCcaStatic *st = s->st;
   const gint8 *unit_at = s->unit_at, *leader_at = s->leader_at;
-  guint8 seen[ACIES_CCA_MAX_CELLS];
-  gint16 queue[ACIES_CCA_MAX_CELLS];
-  guint8 qd[ACIES_CCA_MAX_CELLS];
-  guint head = 0, tail = 0, n = 0;
+  guint n = 0;
   gboolean leader = is_leader (s, index);
   gint l = leader ? index - (gint) st->n_units : -1;
   gint side, start, hold = -1;
@@ -201,80 +311,11 @@ search_destinations (const AciesCcaState *s,
         }
       return n;
     }
-  memset (seen, 0, st->n_cells);
-  seen[start] = 1;
-  queue[tail] = start;
-  qd[tail++] = 0;
-  while (head < tail)
-    {
-      gint c = queue[head];
-      guint d = qd[head++];
+  {
+    Mover m = { start, side, allowance, type_bit, stop_bit, carries_leader, warrior, hold, max, target };
 
-      /* Stopped here: the search does not go on from a hex that stops. */
-      if (c != start && (st->stop[c] & stop_bit))
-        continue;
-      /* A unit on a friendly leader's hex has ended its move there. */
-      if (c != start && !leader && leader_at[c] >= 0)
-        continue;
-      for (guint dir = 0; dir < 6; dir++)
-        {
-          gint nc = st->nb[c][dir];
-          gboolean end_ok = TRUE;
-
-          if (nc < 0 || seen[nc] || !(st->pass[nc] & type_bit))
-            continue;
-          if (st->steep_hills && acies_cca_steep_step (s, c, nc))
-            continue;
-          /* T-SCW-1: walls are entered only from the hex next to them. */
-          if (c != start && st->terr[st->terrain[nc]].enter_from_adjacent)
-            continue;
-          if (leader)
-            {
-              if (unit_at[nc] >= 0 && acies_cca_side_of (s, unit_at[nc]) != side)
-                continue;
-              if (leader_at[nc] >= 0 && st->leaders[leader_at[nc]].side != side)
-                continue;
-              /* Ref 1.9: never ends in another friendly leader's hex. */
-              end_ok = leader_at[nc] < 0;
-            }
-          else
-            {
-              if (unit_at[nc] >= 0)
-                continue;
-              if (leader_at[nc] >= 0 && (st->leaders[leader_at[nc]].side != side || carries_leader))
-                continue;
-              if (hold >= 0 && !acies_cca_in_area (s, hold, nc))
-                continue;
-            }
-          seen[nc] = 1;
-          /* A hex at the end of the allowance is not searched from. */
-          if (d + 1 < allowance)
-            {
-              queue[tail] = nc;
-              qd[tail++] = d + 1;
-            }
-          if (!end_ok)
-            continue;
-          if (warrior && d + 1 >= 2)
-            {
-              gboolean enemy_next = FALSE;
-
-              for (guint k = 0; k < 6 && !enemy_next; k++)
-                {
-                  gint e = st->nb[nc][k];
-
-                  enemy_next = e >= 0 && unit_at[e] >= 0 && acies_cca_side_of (s, unit_at[e]) != side;
-                }
-              if (!enemy_next)
-                continue;
-            }
-          cells[n] = nc;
-          dist[n++] = d + 1;
-          if (n >= max || nc == target)
-            return n;
-        }
-    }
-  return n;
+    return leader ? search (s, &m, TRUE, cells, dist) : search (s, &m, FALSE, cells, dist);
+  }
 }
 
 /**

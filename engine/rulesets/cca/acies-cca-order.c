@@ -152,7 +152,7 @@ order_ctx (const AciesCcaState *s,
  * every set of sections, the items that can only go there are no more
  * than those sections' quotas: @mask added to the orders fits if every
  * set that holds it has a slack of one or more (worked out once per mask). */
-static gboolean
+G_ALWAYS_INLINE static inline gboolean
 sections_allow (OrderCtx *c,
                 guint8    mask)
 {
