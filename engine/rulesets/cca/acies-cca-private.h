@@ -748,15 +748,119 @@ acies_cca_side_of (const AciesCcaState *s, gint u)
 {
   return s->st->units[u].side;
 }
-gboolean  acies_cca_is_mounted        (const AciesCcaState *s, gint u);
-gboolean  acies_cca_is_foot           (const AciesCcaState *s, gint u);
-gboolean  acies_cca_is_infantry       (const AciesCcaState *s, gint u);
-gboolean  acies_cca_is_light_foot     (const AciesCcaState *s, gint u);
-gint      acies_cca_leader_with       (const AciesCcaState *s, gint u);
+/* Small questions asked in every search: inline. */
+/**
+ * acies_cca_is_mounted:
+ * @s: a state
+ * @u: a unit
+ *
+ * S2-blocks: cavalry, camels, elephants and chariots are mounted units.
+ *
+ * Returns: whether @u is mounted
+ */
+static inline gboolean
+acies_cca_is_mounted (const AciesCcaState *s,
+                      gint                 u)
+{
+  guint kind = acies_cca_prof (s, u)->kind;
+
+  return kind == ACIES_CCA_KIND_CAVALRY || kind == ACIES_CCA_KIND_ELEPHANT || kind == ACIES_CCA_KIND_CHARIOT;
+}
+
+/**
+ * acies_cca_is_foot:
+ * @s: a state
+ * @u: a unit
+ *
+ * S2-blocks: infantry of every kind and war machines are foot units.
+ *
+ * Returns: whether @u is a foot unit
+ */
+static inline gboolean
+acies_cca_is_foot (const AciesCcaState *s,
+                   gint                 u)
+{
+  return !acies_cca_is_mounted (s, u);
+}
+
+/**
+ * acies_cca_is_infantry:
+ * @s: a state
+ * @u: a unit
+ *
+ * Returns: whether @u is a foot unit other than a war machine (JC-2, T-FOR-5)
+ */
+static inline gboolean
+acies_cca_is_infantry (const AciesCcaState *s,
+                       gint                 u)
+{
+  return acies_cca_prof (s, u)->kind == ACIES_CCA_KIND_FOOT;
+}
+
+/**
+ * acies_cca_is_light_foot:
+ * @s: a state
+ * @u: a unit
+ *
+ * EP-1.11: light foot units (light infantry, archers, slingers) gain
+ * nothing from Double Time; auxilia (a white border) do.
+ *
+ * Returns: whether @u is light infantry without a white border
+ */
+static inline gboolean
+acies_cca_is_light_foot (const AciesCcaState *s,
+                         gint                 u)
+{
+  const AciesCcaProfile *p = acies_cca_prof (s, u);
+
+  return p->kind == ACIES_CCA_KIND_FOOT && p->cls == ACIES_CCA_LIGHT && !p->white_border;
+}
+
+/**
+ * acies_cca_leader_with:
+ * @s: a state
+ * @u: a unit
+ *
+ * Returns: the leader attached to @u, or -1
+ */
+static inline gint
+acies_cca_leader_with (const AciesCcaState *s,
+                       gint                 u)
+{
+  gint cell = s->units[u].cell, l;
+
+  if (cell < 0)
+    return -1;
+  l = s->leader_at[cell];
+  return l >= 0 && s->leaders[l].unit == u ? l : -1;
+}
+
+/**
+ * acies_cca_enemy_at:
+ * @s: a state
+ * @cell: a cell
+ * @side: the side looking
+ *
+ * Returns: an enemy of @side in @cell: its unit, or n_units + leader for a
+ *   lone enemy leader, or -1
+ */
+static inline gint
+acies_cca_enemy_at (const AciesCcaState *s,
+                    gint                 cell,
+                    gint                 side)
+{
+  gint u = s->unit_at[cell], l = s->leader_at[cell];
+
+  if (u >= 0)
+    return acies_cca_side_of (s, u) != side ? u : -1;
+  if (l >= 0 && s->st->leaders[l].side != side)
+    return (gint) s->st->n_units + l;
+  return -1;
+}
+
 gboolean  acies_cca_leader_near       (const AciesCcaState *s, gint u);
 guint     acies_cca_adjacent_friends  (const AciesCcaState *s, gint u);
 gboolean  acies_cca_adjacent_enemy    (const AciesCcaState *s, gint u);
-gint      acies_cca_enemy_at          (const AciesCcaState *s, gint cell, gint side);
 void      acies_cca_place_unit        (AciesCcaState *s, gint u, gint cell);
 void      acies_cca_place_leader      (AciesCcaState *s, gint l, gint cell);
 gboolean  acies_cca_lose_blocks       (AciesCcaState *s, gint u, gint n, GPtrArray *events, const char *rule);
