@@ -660,8 +660,10 @@ acies_cca_move (AciesCcaState  *s,
                 GError        **error)
 {
   gint path[8];
-  /* Hexes moved (acies_cca_move_path() less its start), 0 if none. */
-  guint len = walk_path (s, index, to, path);
+  gint start = is_leader (s, index) ? s->leaders[index - (gint) s->st->n_units].cell : s->units[index].cell;
+  /* Hexes moved (acies_cca_move_path() less its start), 0 if none; a
+   * move to the next hex is one hex, and needs no search. */
+  guint len = start >= 0 && to >= 0 && acies_cca_adjacent (s, start, to) ? 1 : walk_path (s, index, to, path);
   gint from;
 
   if (is_leader (s, index))
