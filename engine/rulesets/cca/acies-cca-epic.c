@@ -226,43 +226,25 @@ inspired_slot (const AciesCcaState *s,
   return -1;
 }
 
-/* Whether the Supreme Commander may give @card for @mask now. */
+/* EP-1.7 - EP-1.13: whether @card may ever go to the sections of @mask,
+ * whatever was given before: a section card to its own section,
+ * Outflanked to both flanks, Clash of Shields to one section, the cards
+ * that span to one section or two next to each other (Line Command to
+ * all three, an Inspired card to its own among them); Coordinated Attack
+ * anywhere. */
 static gboolean
-may_give (const AciesCcaState *s,
-          gint                 card,
-          guint8               mask)
+card_fits (gint   card,
+           guint8 mask)
 {
-  gint side = s->base.active_side;
-  gint w = acies_cca_epic_weight (s, card, mask);
-
-  if (s->epic_army || s->epic_coordinated)
-    return FALSE;
   if (is_section_card (card))
-    {
-      gint which = (card - ACIES_CCA_CARD_TWO_LEFT) % 3;
-
-      if (mask != (1 << which))
-        return FALSE;
-      /* EP-1.13: the Inspired General play, two identical section cards. */
-      if (s->epic_given & mask)
-        return inspired_slot (s, card, mask) >= 0 && s->epic_weight + 1 <= 3;
-    }
-  else if (card == ACIES_CCA_CARD_COORDINATED)
-    {
-      if (s->epic_n_slots > 0)
-        return FALSE;
-    }
-  else if (card == ACIES_CCA_CARD_OUTFLANKED)
-    {
-      if (mask != (ACIES_CCA_LEFT | ACIES_CCA_RIGHT))
-        return FALSE;
-    }
-  else if (card == ACIES_CCA_CARD_CLASH_OF_SHIELDS)
-    {
-      if (bits (mask) != 1)
-        return FALSE;
-    }
-  else if (spans_card (card))
+    return mask == (1 << ((card - ACIES_CCA_CARD_TWO_LEFT) % 3));
+  if (card == ACIES_CCA_CARD_COORDINATED)
+    return TRUE;
+  if (card == ACIES_CCA_CARD_OUTFLANKED)
+    return mask == (ACIES_CCA_LEFT | ACIES_CCA_RIGHT);
+  if (card == ACIES_CCA_CARD_CLASH_OF_SHIELDS)
+    return bits (mask) == 1;
+  if (spans_card (card))
     {
       /* EP-1.9, EP-1.11, EP-1.12: one section, or two adjacent ones with
        * the centre; Line Command all three. */
@@ -276,13 +258,54 @@ may_give (const AciesCcaState *s,
         return FALSE;
       if (card == ACIES_CCA_CARD_INSPIRED_RIGHT && !(mask & ACIES_CCA_RIGHT))
         return FALSE;
+      return TRUE;
     }
-  else
+  return FALSE;
+}
+
+/* The choices (bits, the "section" argument) card_fits() accepts for
+ * each card, worked out once. */
+static guint8
+card_choices (gint card)
+{
+  static guint8 table[ACIES_CCA_N_CARDS];
+  static gsize done = 0;
+
+  if (g_once_init_enter (&done))
+    {
+      for (gint c = 0; c < ACIES_CCA_N_CARDS; c++)
+        for (gint choice = 0; choice < 7; choice++)
+          if (card_fits (c, choice_mask (choice)))
+            table[c] |= 1 << choice;
+      g_once_init_leave (&done, 1);
+    }
+  return table[card];
+}
+
+/* Whether the Supreme Commander may give @card for @mask now. */
+static gboolean
+may_give (const AciesCcaState *s,
+          gint                 card,
+          guint8               mask)
+{
+  gint w = acies_cca_epic_weight (s, card, mask);
+
+  if (s->epic_army || s->epic_coordinated || !card_fits (card, mask))
     return FALSE;
+  if (is_section_card (card))
+    {
+      /* EP-1.13: the Inspired General play, two identical section cards. */
+      if (s->epic_given & mask)
+        return inspired_slot (s, card, mask) >= 0 && s->epic_weight + 1 <= 3;
+    }
+  else if (card == ACIES_CCA_CARD_COORDINATED)
+    {
+      if (s->epic_n_slots > 0)
+        return FALSE;
+    }
   if (s->epic_given & mask)
     return FALSE;
   return s->epic_weight + w <= 3;
-  (void) side;
 }
 
 /**
@@ -335,7 +358,7 @@ acies_cca_epic_cards_legal (const AciesCcaState *s,
       if (cat != ACIES_CCA_EPIC_NORMAL || s->epic_army || s->epic_coordinated)
         continue;
       for (gint choice = 0; choice < 7; choice++)
-        if (may_give (s, card, choice_mask (choice)))
+        if ((card_choices (card) & (1 << choice)) && may_give (s, card, choice_mask (choice)))
           {
             play[n][0] = (gint8) card;
             play[n++][1] = (gint8) choice;
