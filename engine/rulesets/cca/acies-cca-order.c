@@ -396,11 +396,14 @@ orderable (const AciesCcaState *s,
   if (s->play.n_ordered >= s->play.limit)
     return 0;
   order_ctx (s, &c);
-  if (s->play.mode == ACIES_CCA_OM_SECTIONS && !st->one_command[side])
+  if ((s->play.mode == ACIES_CCA_OM_SECTIONS || s->play.mode == ACIES_CCA_OM_CLASS) && !st->one_command[side])
     {
       /* S3.2, ref 1.9: an item of the side, on the board and not yet
-       * ordered, in a section of the card whose quotas still fit it. */
+       * ordered, in a section of the card whose quotas still fit it; for
+       * a troop card, a unit of its class (in the General's sections in
+       * an Epic battle), a commander for Order Mounted Troops (EP-1.16). */
       guint8 sections = card_sections (s);
+      gboolean by_class = s->play.mode == ACIES_CCA_OM_CLASS;
 
       for (guint k = 0; k < n_items; k++)
         {
@@ -424,7 +427,13 @@ orderable (const AciesCcaState *s,
               cell = L->cell;
             }
           m = acies_cca_sections_of (s, cell, side);
-          if (!(m & sections) || !sections_allow (&c, m))
+          if (by_class)
+            {
+              if ((guint) i >= st->n_units ? s->play.effect != ACIES_CCA_CARD_MOUNTED
+                  : (st->epic && !(m & sections)) || !acies_cca_class_matches (s, i, s->play.cls))
+                continue;
+            }
+          else if (!(m & sections) || !sections_allow (&c, m))
             continue;
           may[n++] = (gint16) i;
           if (first_only)
