@@ -131,12 +131,15 @@ typedef struct
   gint     target;
 } Mover;
 
-/* The breadth-first search of search_destinations(), made twice by the
- * compiler: for a leader and for a unit. */
+/* The breadth-first search of search_destinations(), made four times by
+ * the compiler: for a leader or a unit, moving one hex (@one: most foot;
+ * only the hexes next to the start, each found once, nothing to
+ * remember) or more. */
 G_ALWAYS_INLINE static inline guint
 search (const AciesCcaState *s,
         const Mover         *m,
         const gboolean       leader,
+        const gboolean       one,
         gint16              *cells,
         guint8              *dist)
 {
@@ -154,8 +157,11 @@ search (const AciesCcaState *s,
   const guint8 stop_bit = m->stop_bit;
   const gboolean carries_leader = m->carries_leader, warrior = m->warrior;
 
-  memset (seen, 0, st->n_cells);
-  seen[start] = 1;
+  if (!one)
+    {
+      memset (seen, 0, st->n_cells);
+      seen[start] = 1;
+    }
   queue[tail] = start;
   qd[tail++] = 0;
   while (head < tail)
@@ -174,7 +180,7 @@ search (const AciesCcaState *s,
           gint nc = st->nb[c][dir];
           gboolean end_ok = TRUE;
 
-          if (nc < 0 || seen[nc] || !(st->pass[nc] & type_bit))
+          if (nc < 0 || (!one && seen[nc]) || !(st->pass[nc] & type_bit))
             continue;
           /* A unit never enters another's hex (the commonest refusal). */
           if (!leader && unit_at[nc] >= 0)
@@ -200,7 +206,8 @@ search (const AciesCcaState *s,
               if (hold >= 0 && !acies_cca_in_area (s, hold, nc))
                 continue;
             }
-          seen[nc] = 1;
+          if (!one)
+            seen[nc] = 1;
           /* A hex at the end of the allowance is not searched from. */
           if (d + 1 < allowance)
             {
@@ -245,8 +252,6 @@ search_destinations (const AciesCcaState *s,
                      gint                 target)
 {
   const AciesCcaStatic *st = s->st;
-  const gint8 *unit_at = s->unit_at, *leader_at = s->leader_at;
-  guint n = 0;
   gboolean leader = is_leader (s, index);
   gint l = leader ? index - (gint) st->n_units : -1;
   gint side, start, hold = -1;
@@ -275,46 +280,12 @@ search_destinations (const AciesCcaState *s,
     }
   if (start < 0 || allowance == 0 || max == 0)
     return 0;
-  if (allowance == 1)
-    {
-      /* One hex (most foot): the hexes next to the start, in the order
-       * the search would find them, without its bookkeeping. */
-      for (guint dir = 0; dir < 6; dir++)
-        {
-          gint nc = st->nb[start][dir];
-
-          if (nc < 0 || !(st->pass[nc] & type_bit))
-            continue;
-          if (st->steep_hills && acies_cca_steep_step (s, start, nc))
-            continue;
-          if (leader)
-            {
-              if (unit_at[nc] >= 0 && acies_cca_side_of (s, unit_at[nc]) != side)
-                continue;
-              /* Ref 1.9: never ends in another leader's hex. */
-              if (leader_at[nc] >= 0)
-                continue;
-            }
-          else
-            {
-              if (unit_at[nc] >= 0)
-                continue;
-              if (leader_at[nc] >= 0 && (st->leaders[leader_at[nc]].side != side || carries_leader))
-                continue;
-              if (hold >= 0 && !acies_cca_in_area (s, hold, nc))
-                continue;
-            }
-          cells[n] = nc;
-          dist[n++] = 1;
-          if (n >= max || nc == target)
-            return n;
-        }
-      return n;
-    }
   {
     Mover m = { start, side, allowance, type_bit, stop_bit, carries_leader, warrior, hold, max, target };
 
-    return leader ? search (s, &m, TRUE, cells, dist) : search (s, &m, FALSE, cells, dist);
+    if (allowance == 1)
+      return leader ? search (s, &m, TRUE, TRUE, cells, dist) : search (s, &m, FALSE, TRUE, cells, dist);
+    return leader ? search (s, &m, TRUE, FALSE, cells, dist) : search (s, &m, FALSE, FALSE, cells, dist);
   }
 }
 
