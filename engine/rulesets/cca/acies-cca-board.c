@@ -202,7 +202,8 @@ acies_cca_bastion_between (const AciesCcaState *s,
 }
 
 /* Line of sight.  The hexes a line passes through depend on the board's
- * size only; they are worked out once per size and origin and kept. */
+ * size only; they are worked out once per size and pair of hexes (either
+ * way round) and kept. */
 
 typedef struct
 {
@@ -255,6 +256,13 @@ los_steps (const AciesCcaState *s,
       cache->from->pdata[from] = targets;
     }
   steps = g_ptr_array_index (targets, to);
+  if (steps == NULL && g_ptr_array_index (cache->from, to) != NULL)
+    {
+      /* The same line the other way: the same hexes (a hexside from its
+       * lower hex both ways), and nothing here depends on the order. */
+      steps = g_ptr_array_index ((GPtrArray *) g_ptr_array_index (cache->from, to), from);
+      targets->pdata[to] = steps;
+    }
   if (steps == NULL)
     {
       g_autoptr(GArray) raw = acies_board_los_steps (s->base.scenario->map.board, from, to);
@@ -322,6 +330,28 @@ acies_cca_has_los (const AciesCcaState *s,
 
   if (from == to || acies_cca_adjacent (s, from, to))
     return TRUE;
+  if (acies_cca_distance (s, from, to) == 2)
+    {
+      /* Two hexes apart (most shots): the line crosses the hex between
+       * them when they are in line, else it runs along the hexside
+       * between their two common neighbours (blocked only when both
+       * block; a side off the map never does).  These are the hexes
+       * acies_board_los_steps() finds, without working them out. */
+      gint common[2], n = 0;
+
+      for (guint d = 0; d < 6; d++)
+        {
+          gint m = s->st->nb[from][d];
+
+          if (m < 0)
+            continue;
+          if (s->st->nb[m][d] == to)
+            return !blocks_los (s, m, from, to);
+          if (n < 2 && acies_cca_adjacent (s, m, to))
+            common[n++] = m;
+        }
+      return n < 2 || !(blocks_los (s, common[0], from, to) && blocks_los (s, common[1], from, to));
+    }
   steps = los_steps (s, from, to);
   for (guint i = 0; i < steps->len; i++)
     {

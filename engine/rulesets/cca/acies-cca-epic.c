@@ -226,43 +226,25 @@ inspired_slot (const AciesCcaState *s,
   return -1;
 }
 
-/* Whether the Supreme Commander may give @card for @mask now. */
+/* EP-1.7 - EP-1.13: whether @card may ever go to the sections of @mask,
+ * whatever was given before: a section card to its own section,
+ * Outflanked to both flanks, Clash of Shields to one section, the cards
+ * that span to one section or two next to each other (Line Command to
+ * all three, an Inspired card to its own among them); Coordinated Attack
+ * anywhere. */
 static gboolean
-may_give (const AciesCcaState *s,
-          gint                 card,
-          guint8               mask)
+card_fits (gint   card,
+           guint8 mask)
 {
-  gint side = s->base.active_side;
-  gint w = acies_cca_epic_weight (s, card, mask);
-
-  if (s->epic_army || s->epic_coordinated)
-    return FALSE;
   if (is_section_card (card))
-    {
-      gint which = (card - ACIES_CCA_CARD_TWO_LEFT) % 3;
-
-      if (mask != (1 << which))
-        return FALSE;
-      /* EP-1.13: the Inspired General play, two identical section cards. */
-      if (s->epic_given & mask)
-        return inspired_slot (s, card, mask) >= 0 && s->epic_weight + 1 <= 3;
-    }
-  else if (card == ACIES_CCA_CARD_COORDINATED)
-    {
-      if (s->epic_n_slots > 0)
-        return FALSE;
-    }
-  else if (card == ACIES_CCA_CARD_OUTFLANKED)
-    {
-      if (mask != (ACIES_CCA_LEFT | ACIES_CCA_RIGHT))
-        return FALSE;
-    }
-  else if (card == ACIES_CCA_CARD_CLASH_OF_SHIELDS)
-    {
-      if (bits (mask) != 1)
-        return FALSE;
-    }
-  else if (spans_card (card))
+    return mask == (1 << ((card - ACIES_CCA_CARD_TWO_LEFT) % 3));
+  if (card == ACIES_CCA_CARD_COORDINATED)
+    return TRUE;
+  if (card == ACIES_CCA_CARD_OUTFLANKED)
+    return mask == (ACIES_CCA_LEFT | ACIES_CCA_RIGHT);
+  if (card == ACIES_CCA_CARD_CLASH_OF_SHIELDS)
+    return bits (mask) == 1;
+  if (spans_card (card))
     {
       /* EP-1.9, EP-1.11, EP-1.12: one section, or two adjacent ones with
        * the centre; Line Command all three. */
@@ -276,13 +258,54 @@ may_give (const AciesCcaState *s,
         return FALSE;
       if (card == ACIES_CCA_CARD_INSPIRED_RIGHT && !(mask & ACIES_CCA_RIGHT))
         return FALSE;
+      return TRUE;
     }
-  else
+  return FALSE;
+}
+
+/* The choices (bits, the "section" argument) card_fits() accepts for
+ * each card, worked out once. */
+static guint8
+card_choices (gint card)
+{
+  static guint8 table[ACIES_CCA_N_CARDS];
+  static gsize done = 0;
+
+  if (g_once_init_enter (&done))
+    {
+      for (gint c = 0; c < ACIES_CCA_N_CARDS; c++)
+        for (gint choice = 0; choice < 7; choice++)
+          if (card_fits (c, choice_mask (choice)))
+            table[c] |= 1 << choice;
+      g_once_init_leave (&done, 1);
+    }
+  return table[card];
+}
+
+/* Whether the Supreme Commander may give @card for @mask now. */
+static gboolean
+may_give (const AciesCcaState *s,
+          gint                 card,
+          guint8               mask)
+{
+  gint w = acies_cca_epic_weight (s, card, mask);
+
+  if (s->epic_army || s->epic_coordinated || !card_fits (card, mask))
     return FALSE;
+  if (is_section_card (card))
+    {
+      /* EP-1.13: the Inspired General play, two identical section cards. */
+      if (s->epic_given & mask)
+        return inspired_slot (s, card, mask) >= 0 && s->epic_weight + 1 <= 3;
+    }
+  else if (card == ACIES_CCA_CARD_COORDINATED)
+    {
+      if (s->epic_n_slots > 0)
+        return FALSE;
+    }
   if (s->epic_given & mask)
     return FALSE;
   return s->epic_weight + w <= 3;
-  (void) side;
 }
 
 /**
@@ -309,6 +332,11 @@ acies_cca_epic_cards_legal (const AciesCcaState *s,
       acies_cca_add_action (out, ACIES_CCA_A_NO_CANCEL, side, -1, -1, -1);
       return;
     }
+  /* The plays, listed then added at once: a card and its choice. */
+  gint8 play[ACIES_CCA_MAX_HAND * 7][2];
+  guint n = 0;
+  AciesAction *a;
+
   for (guint i = 0; i < s->hand_len[side]; i++)
     {
       gint card = s->hand[side][i];
@@ -320,20 +348,26 @@ acies_cca_epic_cards_legal (const AciesCcaState *s,
         {
           if (s->epic_n_slots == 0 && !s->epic_army)
             {
-              acies_cca_add_action (out, ACIES_CCA_A_PLAY, side, card, 5, -1);
-              any = TRUE;
+              play[n][0] = (gint8) card;
+              play[n++][1] = 5;
             }
           continue;
         }
-      if (cat != ACIES_CCA_EPIC_NORMAL)
+      /* EP-1.2: nothing more once an Army card or Coordinated Attack is
+       * played (may_give()). */
+      if (cat != ACIES_CCA_EPIC_NORMAL || s->epic_army || s->epic_coordinated)
         continue;
       for (gint choice = 0; choice < 7; choice++)
-        if (may_give (s, card, choice_mask (choice)))
+        if ((card_choices (card) & (1 << choice)) && may_give (s, card, choice_mask (choice)))
           {
-            acies_cca_add_action (out, ACIES_CCA_A_PLAY, side, card, choice, -1);
-            any = TRUE;
+            play[n][0] = (gint8) card;
+            play[n++][1] = (gint8) choice;
           }
     }
+  any = n > 0;
+  a = acies_cca_grow_actions (out, n);
+  for (guint k = 0; k < n; k++)
+    acies_cca_set_action (&a[k], ACIES_CCA_A_PLAY, side, play[k][0], play[k][1], -1);
   if (s->epic_n_slots > 0 || s->epic_army || !any)
     acies_cca_add_action (out, ACIES_CCA_A_CARDS_DONE, side, -1, -1, -1);
 }
@@ -439,12 +473,15 @@ acies_cca_epic_play (AciesCcaState      *s,
             s->epic_weight += acies_cca_epic_weight (s, card, mask);
             s->epic_given |= mask;
           }
-        to = g_strdup_printf ("%s%s%s", (mask & 1) ? _("left ") : "", (mask & 2) ? _("centre ") : "",
-                              (mask & 4) ? _("right") : "");
-        /* TRANSLATORS: a line of the game log (CCA EP-1.2). Slots in order: %s: a side's name; %s:
-         * a command card's title; %s: where it goes. */
-        acies_events_add (events, "card", "CCA EP-1.2", side, _("%s gives %s to the General(s): %s"),
-                          acies_cca_side_name (s, side), acies_cca_card_title (s, card), g_strstrip (to));
+        if (events != NULL)
+          {
+            to = g_strdup_printf ("%s%s%s", (mask & 1) ? _("left ") : "", (mask & 2) ? _("centre ") : "",
+                                  (mask & 4) ? _("right") : "");
+            /* TRANSLATORS: a line of the game log (CCA EP-1.2). Slots in order: %s: a side's name; %s:
+             * a command card's title; %s: where it goes. */
+            acies_events_add (events, "card", "CCA EP-1.2", side, _("%s gives %s to the General(s): %s"),
+                              acies_cca_side_name (s, side), acies_cca_card_title (s, card), g_strstrip (to));
+          }
       }
     /* EP-1.17: the enemy may cancel it with First Strike. */
     if (acies_cca_hand_has (s, 1 - side, ACIES_CCA_CARD_FIRST_STRIKE))

@@ -118,42 +118,50 @@ stops_in (const AciesCcaState *s,
  *
  * Returns: the number of destinations
  */
-guint
-acies_cca_destinations (const AciesCcaState *s,
-                        gint                 index,
-                        gint16              *cells,
-                        guint8              *dist)
+/* What the search of one unit or leader needs (search_destinations()). */
+typedef struct
 {
+  gint     start, side;
+  guint    allowance;
+  guint32  type_bit;
+  guint8   stop_bit;
+  gboolean carries_leader, warrior;
+  gint     hold;
+  guint    max;
+  gint     target;
+} Mover;
+
+/* The breadth-first search of search_destinations(), made four times by
+ * the compiler: for a leader or a unit, moving one hex (@one: most foot;
+ * only the hexes next to the start, each found once, nothing to
+ * remember) or more. */
+G_ALWAYS_INLINE static inline guint
+search (const AciesCcaState *s,
+        const Mover         *m,
+        const gboolean       leader,
+        const gboolean       one,
+        gint16              *cells,
+        guint8              *dist)
+{
+  const AciesCcaStatic *st = s->st;
+  const gint8 *unit_at = s->unit_at, *leader_at = s->leader_at;
   guint8 seen[ACIES_CCA_MAX_CELLS];
   gint16 queue[ACIES_CCA_MAX_CELLS];
   guint8 qd[ACIES_CCA_MAX_CELLS];
   guint head = 0, tail = 0, n = 0;
-  gboolean leader = is_leader (s, index);
-  gint l = leader ? index - (gint) s->st->n_units : -1;
-  gint side, start, type = ACIES_CCA_LI, hold = -1;
-  gboolean mounted = FALSE, carries_leader = FALSE, warrior = FALSE;
-  guint allowance = acies_cca_move_allowance (s, index);
+  /* In locals: the byte stores below would make the compiler read them
+   * again each time through @m. */
+  const gint start = m->start, side = m->side, hold = m->hold, target = m->target;
+  const guint allowance = m->allowance, max = m->max;
+  const guint32 type_bit = m->type_bit;
+  const guint8 stop_bit = m->stop_bit;
+  const gboolean carries_leader = m->carries_leader, warrior = m->warrior;
 
-  if (leader)
+  if (!one)
     {
-      side = s->st->leaders[l].side;
-      start = s->leaders[l].cell;
+      memset (seen, 0, st->n_cells);
+      seen[start] = 1;
     }
-  else
-    {
-      side = acies_cca_side_of (s, index);
-      start = s->units[index].cell;
-      type = s->st->units[index].type;
-      mounted = acies_cca_is_mounted (s, index);
-      carries_leader = acies_cca_leader_with (s, index) >= 0;
-      hold = s->st->units[index].hold_area;
-      warrior = type == ACIES_CCA_WAR && s->play.effect != ACIES_CCA_CARD_DOUBLE_TIME
-                && !with_caesar (s, index);
-    }
-  if (start < 0 || allowance == 0)
-    return 0;
-  memset (seen, 0, s->st->n_cells);
-  seen[start] = 1;
   queue[tail] = start;
   qd[tail++] = 0;
   while (head < tail)
@@ -161,54 +169,51 @@ acies_cca_destinations (const AciesCcaState *s,
       gint c = queue[head];
       guint d = qd[head++];
 
-      if (d >= allowance)
-        continue;
       /* Stopped here: the search does not go on from a hex that stops. */
-      if (c != start && (leader ? stops_in (s, c, FALSE) : stops_in (s, c, mounted)))
+      if (c != start && (st->stop[c] & stop_bit))
         continue;
       /* A unit on a friendly leader's hex has ended its move there. */
-      if (c != start && !leader && s->leader_at[c] >= 0)
+      if (c != start && !leader && leader_at[c] >= 0)
         continue;
       for (guint dir = 0; dir < 6; dir++)
         {
-          gint nc = s->st->nb[c][dir];
+          gint nc = st->nb[c][dir];
           gboolean end_ok = TRUE;
 
-          if (nc < 0 || seen[nc])
+          if (nc < 0 || (!one && seen[nc]) || !(st->pass[nc] & type_bit))
             continue;
-          if (acies_cca_steep_step (s, c, nc))
+          /* A unit never enters another's hex (the commonest refusal). */
+          if (!leader && unit_at[nc] >= 0)
+            continue;
+          if (st->steep_hills && acies_cca_steep_step (s, c, nc))
+            continue;
+          /* T-SCW-1: walls are entered only from the hex next to them. */
+          if (c != start && st->terr[st->terrain[nc]].enter_from_adjacent)
             continue;
           if (leader)
             {
-              if (!acies_cca_leader_passable (s, nc))
+              if (unit_at[nc] >= 0 && acies_cca_side_of (s, unit_at[nc]) != side)
                 continue;
-              if (s->unit_at[nc] >= 0 && acies_cca_side_of (s, s->unit_at[nc]) != side)
-                continue;
-              if (s->leader_at[nc] >= 0 && s->st->leaders[s->leader_at[nc]].side != side)
+              if (leader_at[nc] >= 0 && st->leaders[leader_at[nc]].side != side)
                 continue;
               /* Ref 1.9: never ends in another friendly leader's hex. */
-              end_ok = s->leader_at[nc] < 0;
-              /* T-SCW-1: commanders enter walls only from the hex next to them. */
-              if (acies_cca_terrain (s, nc)->enter_from_adjacent && c != start)
-                continue;
+              end_ok = leader_at[nc] < 0;
             }
           else
             {
-              if (!acies_cca_passable (s, nc, type))
-                continue;
-              if (s->unit_at[nc] >= 0)
-                continue;
-              if (s->leader_at[nc] >= 0
-                  && (s->st->leaders[s->leader_at[nc]].side != side || carries_leader))
-                continue;
-              if (acies_cca_terrain (s, nc)->enter_from_adjacent && c != start)
+              if (leader_at[nc] >= 0 && (st->leaders[leader_at[nc]].side != side || carries_leader))
                 continue;
               if (hold >= 0 && !acies_cca_in_area (s, hold, nc))
                 continue;
             }
-          seen[nc] = 1;
-          queue[tail] = nc;
-          qd[tail++] = d + 1;
+          if (!one)
+            seen[nc] = 1;
+          /* A hex at the end of the allowance is not searched from. */
+          if (d + 1 < allowance)
+            {
+              queue[tail] = nc;
+              qd[tail++] = d + 1;
+            }
           if (!end_ok)
             continue;
           if (warrior && d + 1 >= 2)
@@ -217,18 +222,150 @@ acies_cca_destinations (const AciesCcaState *s,
 
               for (guint k = 0; k < 6 && !enemy_next; k++)
                 {
-                  gint e = s->st->nb[nc][k];
+                  gint e = st->nb[nc][k];
 
-                  enemy_next = e >= 0 && s->unit_at[e] >= 0 && acies_cca_side_of (s, s->unit_at[e]) != side;
+                  enemy_next = e >= 0 && unit_at[e] >= 0 && acies_cca_side_of (s, unit_at[e]) != side;
                 }
               if (!enemy_next)
                 continue;
             }
           cells[n] = nc;
           dist[n++] = d + 1;
+          if (n >= max || nc == target)
+            return n;
         }
     }
   return n;
+}
+
+/* The search of acies_cca_destinations(), stopping once @max hexes are
+ * found (acies_cca_any_move() needs one) or once @target is found (a
+ * path: every hex nearer than it is found by then, in a breadth-first
+ * search).  The hexes come in the order of the search, the same whatever
+ * @max and @target. */
+static guint
+search_destinations (const AciesCcaState *s,
+                     gint                 index,
+                     gint16              *cells,
+                     guint8              *dist,
+                     guint                max,
+                     gint                 target)
+{
+  const AciesCcaStatic *st = s->st;
+  gboolean leader = is_leader (s, index);
+  gint l = leader ? index - (gint) st->n_units : -1;
+  gint side, start, hold = -1;
+  guint32 type_bit = 1u << ACIES_CCA_LI;   /* a lone leader goes where foot may (T-SCW-1) */
+  guint8 stop_bit = 1;
+  gboolean carries_leader = FALSE, warrior = FALSE;
+  guint allowance = acies_cca_move_allowance (s, index);
+
+  if (leader)
+    {
+      side = st->leaders[l].side;
+      start = s->leaders[l].cell;
+    }
+  else
+    {
+      gint type = st->units[index].type;
+
+      side = acies_cca_side_of (s, index);
+      start = s->units[index].cell;
+      type_bit = 1u << type;
+      stop_bit = acies_cca_is_mounted (s, index) ? 2 : 1;
+      carries_leader = acies_cca_leader_with (s, index) >= 0;
+      hold = st->units[index].hold_area;
+      warrior = type == ACIES_CCA_WAR && s->play.effect != ACIES_CCA_CARD_DOUBLE_TIME
+                && !with_caesar (s, index);
+    }
+  if (start < 0 || allowance == 0 || max == 0)
+    return 0;
+  {
+    Mover m = { start, side, allowance, type_bit, stop_bit, carries_leader, warrior, hold, max, target };
+
+    if (allowance == 1)
+      return leader ? search (s, &m, TRUE, TRUE, cells, dist) : search (s, &m, FALSE, TRUE, cells, dist);
+    return leader ? search (s, &m, TRUE, FALSE, cells, dist) : search (s, &m, FALSE, FALSE, cells, dist);
+  }
+}
+
+/**
+ * acies_cca_destinations:
+ * @s: a state
+ * @index: an ordered unit or leader
+ * @cells: (out): the hexes it may end its move in (at most n_cells)
+ * @dist: (out): hexes moved to reach each one
+ *
+ * BASE-MOVE and section 7: a search over the hexes, stopping where the
+ * terrain stops a unit (marsh, forest, fords, broken ground for mounted
+ * units, walls), never through units or impassable terrain; a wall hex
+ * only as the first hex of the move (T-SCW-1); Gergovia's steep hills not
+ * from the forest (Q14); Bibracte's recruits not out of their hexes
+ * (SCN Bibracte).  Warriors moving two hexes must end next to an enemy,
+ * for they must then close-combat (ref 1.2).
+ *
+ * Returns: the number of destinations
+ */
+guint
+acies_cca_destinations (const AciesCcaState *s,
+                        gint                 index,
+                        gint16              *cells,
+                        guint8              *dist)
+{
+  return search_destinations (s, index, cells, dist, G_MAXUINT, -1);
+}
+
+/* The hexes of a move of @index to @to, from @to back to the first hex
+ * after the start (at most 8); 0 when @to is not a destination. */
+static guint
+walk_path (const AciesCcaState *s,
+           gint                 index,
+           gint                 to,
+           gint                 path[8])
+{
+  gint16 dest[ACIES_CCA_MAX_CELLS];
+  guint8 dist[ACIES_CCA_MAX_CELLS];
+  guint8 at[ACIES_CCA_MAX_CELLS];          /* hexes moved to reach each cell, 0xff: not a destination */
+  gboolean leader = is_leader (s, index);
+  gint start = leader ? s->leaders[index - (gint) s->st->n_units].cell : s->units[index].cell;
+  guint8 stop_bit = !leader && acies_cca_is_mounted (s, index) ? 2 : 1;
+  guint n, len = 0;
+  gint cur = to, d;
+
+  if (to < 0 || (guint) to >= s->st->n_cells)
+    return 0;
+  n = search_destinations (s, index, dest, dist, G_MAXUINT, to);
+  memset (at, 0xff, s->st->n_cells);
+  for (guint i = 0; i < n; i++)
+    at[dest[i]] = dist[i];
+  if (at[to] == 0xff)
+    return 0;
+  d = at[to];
+  /* Walk back through destinations one hex nearer (or the start); every
+   * hex passed is also a destination or a friendly unit's hex (a leader). */
+  path[len++] = to;
+  while (d > 1 && len < 8)
+    {
+      gint best = -1;
+
+      for (guint dir = 0; dir < 6 && best < 0; dir++)
+        {
+          gint nc = s->st->nb[cur][dir];
+
+          if (nc < 0)
+            continue;
+          if (at[nc] == d - 1 && !(s->st->stop[nc] & stop_bit))
+            best = nc;
+          else if (leader && s->unit_at[nc] >= 0 && acies_cca_distance (s, start, nc) == (guint) d - 1)
+            best = nc;
+        }
+      if (best < 0)
+        break;
+      path[len++] = best;
+      cur = best;
+      d--;
+    }
+  return len;
 }
 
 /**
@@ -247,54 +384,15 @@ acies_cca_move_path (const AciesCcaState *s,
                      gint                 to,
                      GArray              *cells)
 {
-  gint16 dest[ACIES_CCA_MAX_CELLS];
-  guint8 dist[ACIES_CCA_MAX_CELLS];
-  guint n = acies_cca_destinations (s, index, dest, dist);
+  gint path[8];
+  guint len = walk_path (s, index, to, path);
   gint start = is_leader (s, index) ? s->leaders[index - (gint) s->st->n_units].cell : s->units[index].cell;
-  gint path[8], len = 0, cur = to, d = -1;
 
-  for (guint i = 0; i < n; i++)
-    if (dest[i] == to)
-      d = dist[i];
-  if (d < 0)
+  if (len == 0)
     return FALSE;
-  /* Walk back through destinations one hex nearer (or the start); every
-   * hex passed is also a destination or a friendly unit's hex (a leader). */
-  path[len++] = to;
-  while (d > 1 && len < 8)
-    {
-      gint best = -1;
-
-      for (guint dir = 0; dir < 6 && best < 0; dir++)
-        {
-          gint nc = s->st->nb[cur][dir];
-
-          if (nc < 0)
-            continue;
-          for (guint i = 0; i < n; i++)
-            if (dest[i] == nc && dist[i] == d - 1 && !stops_in (s, nc, !is_leader (s, index) && acies_cca_is_mounted (s, index)))
-              best = nc;
-          if (best < 0 && is_leader (s, index) && s->unit_at[nc] >= 0
-              && acies_cca_distance (s, start, nc) == (guint) d - 1)
-            best = nc;
-        }
-      if (best < 0)
-        break;
-      path[len++] = best;
-      cur = best;
-      d--;
-    }
-  {
-    gint c = start;
-
-    g_array_append_val (cells, c);
-  }
-  for (gint i = len - 1; i >= 0; i--)
-    {
-      gint c = path[i];
-
-      g_array_append_val (cells, c);
-    }
+  g_array_append_val (cells, start);
+  for (guint i = len; i > 0; i--)
+    g_array_append_val (cells, path[i - 1]);
   return TRUE;
 }
 
@@ -346,8 +444,13 @@ acies_cca_move_legal (const AciesCcaState *s,
       if (!may_move (s, i))
         continue;
       n = acies_cca_destinations (s, i, dest, dist);
-      for (guint k = 0; k < n; k++)
-        acies_cca_add_action (out, ACIES_CCA_A_MOVE, side, i, dest[k], -1);
+      if (n > 0)
+        {
+          AciesAction *a = acies_cca_grow_actions (out, n);
+
+          for (guint k = 0; k < n; k++)
+            acies_cca_set_action (&a[k], ACIES_CCA_A_MOVE, side, i, dest[k], -1);
+        }
       if (acies_cca_can_exit (s, i))
         acies_cca_add_action (out, ACIES_CCA_A_EXIT, side, i, -1, -1);
     }
@@ -373,7 +476,7 @@ acies_cca_any_move (const AciesCcaState *s)
 
   for (guint k = 0; k < s->n_listed; k++)
     if (may_move (s, s->listed[k])
-        && (acies_cca_destinations (s, s->listed[k], dest, dist) > 0 || acies_cca_can_exit (s, s->listed[k])))
+        && (search_destinations (s, s->listed[k], dest, dist, 1, -1) > 0 || acies_cca_can_exit (s, s->listed[k])))
       return TRUE;
   return FALSE;
 }
@@ -527,17 +630,20 @@ acies_cca_move (AciesCcaState  *s,
                 GPtrArray      *events,
                 GError        **error)
 {
-  g_autoptr(GArray) path = g_array_new (FALSE, FALSE, sizeof (gint));
+  gint path[8];
+  gint start = is_leader (s, index) ? s->leaders[index - (gint) s->st->n_units].cell : s->units[index].cell;
+  /* Hexes moved (acies_cca_move_path() less its start), 0 if none; a
+   * move to the next hex is one hex, and needs no search. */
+  guint len = start >= 0 && to >= 0 && acies_cca_adjacent (s, start, to) ? 1 : walk_path (s, index, to, path);
   gint from;
 
-  acies_cca_move_path (s, index, to, path);
   if (is_leader (s, index))
     {
       gint l = index - (gint) s->st->n_units;
 
       from = s->leaders[l].cell;
       acies_cca_place_leader (s, l, to);
-      s->leaders[l].moved = path->len > 0 ? path->len - 1 : 1;
+      s->leaders[l].moved = len > 0 ? len : 1;
       if (events != NULL)
         {
           g_autofree char *name = g_strdup (s->st->leaders[l].name);
@@ -561,7 +667,7 @@ acies_cca_move (AciesCcaState  *s,
       s->leaders[l].unit = -1;
   }
   acies_cca_place_unit (s, index, to);
-  s->units[index].moved += path->len > 0 ? path->len - 1 : acies_cca_distance (s, from, to);
+  s->units[index].moved += len > 0 ? len : acies_cca_distance (s, from, to);
   s->units[index].flags |= ACIES_CCA_UF_MOVED;
   if (s->top == ACIES_CCA_STEP_BATTLE)
     s->units[index].flags &= ~ACIES_CCA_UF_SECOND_MOVE;

@@ -80,7 +80,8 @@ ordered_in (const AciesCcaState *s,
 typedef struct
 {
   gint    slack[8];            /* S3.2: per set of sections, their quotas less the items that can only go there */
-  guint8  fits[8];             /* per mask of sections: one more item with it fits the quotas; 0xff unknown yet */
+  gint    fits[8];             /* per mask of sections: one more item with it fits the quotas; -1 unknown yet
+                                * (not bytes: a byte store would make the compiler reload the state in the loops) */
   guint   n_units;             /* units ordered by the card */
   guint8  near[ACIES_CCA_MAX_CELLS];  /* hexes next to the group (the anchor's and the units' hexes) */
   gint    formation;           /* Q25: the command of the first order, or -2 for none yet */
@@ -93,16 +94,23 @@ order_ctx (const AciesCcaState *s,
   guint8 sl = slot (s);
   gint side = side_now (s);
 
-  for (guint set = 0; set < 8; set++)
-    {
-      c->slack[set] = 0;
-      for (guint sec = 0; sec < 3; sec++)
-        if (set & (1 << sec))
-          c->slack[set] += s->play.quota[sec];
-    }
+  const guint8 *q = s->play.quota;
+  /* Only the Leadership and group orders look at the hexes next to the
+   * group. */
+  gboolean group = s->play.mode == ACIES_CCA_OM_LEADER || s->play.mode == ACIES_CCA_OM_GROUP;
+
+  c->slack[0] = 0;
+  c->slack[1] = q[0];
+  c->slack[2] = q[1];
+  c->slack[3] = q[0] + q[1];
+  c->slack[4] = q[2];
+  c->slack[5] = q[0] + q[2];
+  c->slack[6] = q[1] + q[2];
+  c->slack[7] = q[0] + q[1] + q[2];
   c->n_units = 0;
   c->formation = -2;
-  memset (c->near, 0, s->st->n_cells);
+  if (group)
+    memset (c->near, 0, s->st->n_cells);
   if (s->play.mode == ACIES_CCA_OM_LEADER && s->play.anchor >= 0 && s->leaders[s->play.anchor].cell >= 0)
     for (guint d = 0; d < 6; d++)
       {
@@ -129,12 +137,13 @@ order_ctx (const AciesCcaState *s,
       if ((guint) i < s->st->n_units)
         {
           c->n_units++;
-          for (guint d = 0; d < 6; d++)
+          for (guint d = 0; d < 6 && group; d++)
             if (s->st->nb[cell][d] >= 0)
               c->near[s->st->nb[cell][d]] = 1;
         }
     }
-  memset (c->fits, 0xff, sizeof c->fits);
+  for (guint m = 0; m < 8; m++)
+    c->fits[m] = -1;
 }
 
 /* S3.2, EP-1.5: a quota per section; a hex on a dotted line counts for
@@ -143,13 +152,13 @@ order_ctx (const AciesCcaState *s,
  * every set of sections, the items that can only go there are no more
  * than those sections' quotas: @mask added to the orders fits if every
  * set that holds it has a slack of one or more (worked out once per mask). */
-static gboolean
+G_ALWAYS_INLINE static inline gboolean
 sections_allow (OrderCtx *c,
                 guint8    mask)
 {
   guint m = mask & 7;
 
-  if (c->fits[m] == 0xff)
+  if (c->fits[m] < 0)
     {
       c->fits[m] = TRUE;
       for (guint set = 0; set < 8; set++)
@@ -158,7 +167,8 @@ sections_allow (OrderCtx *c,
     }
   return c->fits[m];
 }
-static gboolean
+/* Inlined in the loops over a side's units and leaders. */
+G_ALWAYS_INLINE static inline gboolean
 may_order_in (const AciesCcaState *s,
               OrderCtx            *c,
               gint                 index)
@@ -368,6 +378,79 @@ acies_cca_order (AciesCcaState *s,
     }
 }
 
+/* The units and leaders of the side in play the card may still order,
+ * in the army's order, into @may (the first only with @first_only);
+ * returns how many (may_order_in() for each, with the common case of a
+ * section card worked out in one pass). */
+static guint
+orderable (const AciesCcaState *s,
+           gint16              *may,
+           gboolean             first_only)
+{
+  const AciesCcaStatic *st = s->st;
+  gint side = side_now (s);
+  const gint16 *items = st->items_of[side];
+  guint n_items = st->n_items_of[side], n = 0;
+  OrderCtx c;
+
+  if (s->play.n_ordered >= s->play.limit)
+    return 0;
+  order_ctx (s, &c);
+  if ((s->play.mode == ACIES_CCA_OM_SECTIONS || s->play.mode == ACIES_CCA_OM_CLASS) && !st->one_command[side])
+    {
+      /* S3.2, ref 1.9: an item of the side, on the board and not yet
+       * ordered, in a section of the card whose quotas still fit it; for
+       * a troop card, a unit of its class (in the General's sections in
+       * an Epic battle), a commander for Order Mounted Troops (EP-1.16). */
+      guint8 sections = card_sections (s);
+      gboolean by_class = s->play.mode == ACIES_CCA_OM_CLASS;
+
+      for (guint k = 0; k < n_items; k++)
+        {
+          gint i = items[k], cell;
+          guint8 m;
+
+          if ((guint) i < st->n_units)
+            {
+              const AciesCcaUnit *u = &s->units[i];
+
+              if (u->ordered || u->status != ACIES_CCA_ON || u->cell < 0)
+                continue;
+              cell = u->cell;
+            }
+          else
+            {
+              const AciesCcaLeader *L = &s->leaders[i - (gint) st->n_units];
+
+              if (L->ordered || L->status != ACIES_CCA_ON || L->cell < 0)
+                continue;
+              cell = L->cell;
+            }
+          m = acies_cca_sections_of (s, cell, side);
+          if (by_class)
+            {
+              if ((guint) i >= st->n_units ? s->play.effect != ACIES_CCA_CARD_MOUNTED
+                  : (st->epic && !(m & sections)) || !acies_cca_class_matches (s, i, s->play.cls))
+                continue;
+            }
+          else if (!(m & sections) || !sections_allow (&c, m))
+            continue;
+          may[n++] = (gint16) i;
+          if (first_only)
+            break;
+        }
+      return n;
+    }
+  for (guint k = 0; k < n_items; k++)
+    if (may_order_in (s, &c, items[k]))
+      {
+        may[n++] = items[k];
+        if (first_only)
+          break;
+      }
+  return n;
+}
+
 /**
  * acies_cca_order_legal:
  * @s: a state in the ORDER step
@@ -380,14 +463,13 @@ acies_cca_order_legal (const AciesCcaState *s,
                        GArray              *out)
 {
   gint side = s->base.deciding_side;
+  gint16 may[ACIES_CCA_MAX_UNITS + ACIES_CCA_MAX_LEADERS];
+  guint n = orderable (s, may, FALSE);
+  AciesAction *a = acies_cca_grow_actions (out, n + 1);
 
-  OrderCtx c;
-
-  order_ctx (s, &c);
-  for (guint k = 0; k < s->st->n_items_of[side_now (s)]; k++)
-    if (may_order_in (s, &c, s->st->items_of[side_now (s)][k]))
-      acies_cca_add_action (out, ACIES_CCA_A_ORDER, side, s->st->items_of[side_now (s)][k], -1, -1);
-  acies_cca_add_action (out, ACIES_CCA_A_ORDER_DONE, side, -1, -1, -1);
+  for (guint k = 0; k < n; k++)
+    acies_cca_set_action (&a[k], ACIES_CCA_A_ORDER, side, may[k], -1, -1);
+  acies_cca_set_action (&a[n], ACIES_CCA_A_ORDER_DONE, side, -1, -1, -1);
 }
 
 /**
@@ -399,15 +481,9 @@ acies_cca_order_legal (const AciesCcaState *s,
 gboolean
 acies_cca_order_finished (const AciesCcaState *s)
 {
-  OrderCtx c;
+  gint16 may[1];
 
-  if (s->play.n_ordered >= s->play.limit)
-    return TRUE;
-  order_ctx (s, &c);
-  for (guint k = 0; k < s->st->n_items_of[side_now (s)]; k++)
-    if (may_order_in (s, &c, s->st->items_of[side_now (s)][k]))
-      return FALSE;
-  return TRUE;
+  return orderable (s, may, TRUE) == 0;
 }
 
 /* Dice orders ---------------------------------------------------------- */
@@ -445,8 +521,9 @@ initiative_cell (const AciesCcaState *s,
   return (acies_cca_sections_of (s, cell, side_now (s)) & (1 << g)) != 0;
 }
 
-/* Whether @index may take the current die. */
-static gboolean
+/* Whether @index may take the current die (inlined in the loops over
+ * every unit and leader). */
+G_ALWAYS_INLINE static inline gboolean
 die_target (const AciesCcaState *s,
             gint                 index)
 {
@@ -523,9 +600,16 @@ acies_cca_dice_legal (const AciesCcaState *s,
   gint side = s->base.deciding_side;
   AciesCcaSymbol sym = s->pending[0];
 
+  gint16 takers[ACIES_CCA_MAX_UNITS + ACIES_CCA_MAX_LEADERS];
+  guint n = 0;
+  AciesAction *a;
+
   for (guint i = 0; i < s->st->n_units + s->st->n_leaders; i++)
     if (die_target (s, i))
-      acies_cca_add_action (out, ACIES_CCA_A_USE_DIE, side, i, -1, -1);
+      takers[n++] = (gint16) i;
+  a = acies_cca_grow_actions (out, n);
+  for (guint k = 0; k < n; k++)
+    acies_cca_set_action (&a[k], ACIES_CCA_A_USE_DIE, side, takers[k], -1, -1);
   if (!(sym == ACIES_CCA_SYM_FLAG || sym == ACIES_CCA_SYM_SWORDS) || out->len == 0)
     acies_cca_add_action (out, ACIES_CCA_A_USE_DIE, side, -1, -1, -1);
 }
@@ -695,9 +779,11 @@ acies_cca_after_orders (AciesCcaState *s,
   guint n = 0;
   guint8 sl = slot (s);
 
+  if (events == NULL)
+    return;
   for (guint i = 0; i < s->st->n_units + s->st->n_leaders; i++)
     n += ordered_in (s, i, sl);
-  if (events != NULL && n == 0)
+  if (n == 0)
     /* TRANSLATORS: a line of the game log (CCA S5.2). */
     acies_events_add (events, "order", "CCA S5.2", side_now (s), _("Nobody is ordered"));
 }

@@ -403,6 +403,7 @@ typedef struct
   gint8              elevation[ACIES_CCA_MAX_CELLS];
   guint8             bastion[ACIES_CCA_MAX_CELLS];   /* bit per direction: a bastion hexside (Q7) */
   guint8             section[ACIES_CCA_MAX_CELLS];   /* ACIES_CCA_LEFT… from the south side's view */
+  guint8             side_section[2][ACIES_CCA_MAX_CELLS]; /* the same from each side's view (worked out) */
   guint8             steep[ACIES_CCA_MAX_CELLS];     /* Gergovia: hill next to forest (Q14) */
   guint32            pass[ACIES_CCA_MAX_CELLS];      /* bit per AciesCcaType that may enter (worked out) */
   guint8             stop[ACIES_CCA_MAX_CELLS];      /* 1: foot and leaders stop there, 2: mounted units (worked out) */
@@ -688,12 +689,7 @@ acies_cca_distance (const AciesCcaState *s, gint a, gint b)
 static inline guint8
 acies_cca_sections_of (const AciesCcaState *s, gint cell, gint side)
 {
-  guint8 m = s->st->section[cell];
-
-  if (side >= 0 && s->st->home[side] == 0)
-    m = (m & ACIES_CCA_CENTRE) | ((m & ACIES_CCA_LEFT) ? ACIES_CCA_RIGHT : 0)
-        | ((m & ACIES_CCA_RIGHT) ? ACIES_CCA_LEFT : 0);
-  return m;
+  return side >= 0 ? s->st->side_section[side][cell] : s->st->section[cell];
 }
 guint     acies_cca_back_cells        (const AciesCcaState *s, gint cell, gint edge, gint out[2]);
 gboolean  acies_cca_on_edge           (const AciesCcaState *s, gint cell, gint edge);
@@ -752,15 +748,119 @@ acies_cca_side_of (const AciesCcaState *s, gint u)
 {
   return s->st->units[u].side;
 }
-gboolean  acies_cca_is_mounted        (const AciesCcaState *s, gint u);
-gboolean  acies_cca_is_foot           (const AciesCcaState *s, gint u);
-gboolean  acies_cca_is_infantry       (const AciesCcaState *s, gint u);
-gboolean  acies_cca_is_light_foot     (const AciesCcaState *s, gint u);
-gint      acies_cca_leader_with       (const AciesCcaState *s, gint u);
+/* Small questions asked in every search: inline. */
+/**
+ * acies_cca_is_mounted:
+ * @s: a state
+ * @u: a unit
+ *
+ * S2-blocks: cavalry, camels, elephants and chariots are mounted units.
+ *
+ * Returns: whether @u is mounted
+ */
+static inline gboolean
+acies_cca_is_mounted (const AciesCcaState *s,
+                      gint                 u)
+{
+  guint kind = acies_cca_prof (s, u)->kind;
+
+  return kind == ACIES_CCA_KIND_CAVALRY || kind == ACIES_CCA_KIND_ELEPHANT || kind == ACIES_CCA_KIND_CHARIOT;
+}
+
+/**
+ * acies_cca_is_foot:
+ * @s: a state
+ * @u: a unit
+ *
+ * S2-blocks: infantry of every kind and war machines are foot units.
+ *
+ * Returns: whether @u is a foot unit
+ */
+static inline gboolean
+acies_cca_is_foot (const AciesCcaState *s,
+                   gint                 u)
+{
+  return !acies_cca_is_mounted (s, u);
+}
+
+/**
+ * acies_cca_is_infantry:
+ * @s: a state
+ * @u: a unit
+ *
+ * Returns: whether @u is a foot unit other than a war machine (JC-2, T-FOR-5)
+ */
+static inline gboolean
+acies_cca_is_infantry (const AciesCcaState *s,
+                       gint                 u)
+{
+  return acies_cca_prof (s, u)->kind == ACIES_CCA_KIND_FOOT;
+}
+
+/**
+ * acies_cca_is_light_foot:
+ * @s: a state
+ * @u: a unit
+ *
+ * EP-1.11: light foot units (light infantry, archers, slingers) gain
+ * nothing from Double Time; auxilia (a white border) do.
+ *
+ * Returns: whether @u is light infantry without a white border
+ */
+static inline gboolean
+acies_cca_is_light_foot (const AciesCcaState *s,
+                         gint                 u)
+{
+  const AciesCcaProfile *p = acies_cca_prof (s, u);
+
+  return p->kind == ACIES_CCA_KIND_FOOT && p->cls == ACIES_CCA_LIGHT && !p->white_border;
+}
+
+/**
+ * acies_cca_leader_with:
+ * @s: a state
+ * @u: a unit
+ *
+ * Returns: the leader attached to @u, or -1
+ */
+static inline gint
+acies_cca_leader_with (const AciesCcaState *s,
+                       gint                 u)
+{
+  gint cell = s->units[u].cell, l;
+
+  if (cell < 0)
+    return -1;
+  l = s->leader_at[cell];
+  return l >= 0 && s->leaders[l].unit == u ? l : -1;
+}
+
+/**
+ * acies_cca_enemy_at:
+ * @s: a state
+ * @cell: a cell
+ * @side: the side looking
+ *
+ * Returns: an enemy of @side in @cell: its unit, or n_units + leader for a
+ *   lone enemy leader, or -1
+ */
+static inline gint
+acies_cca_enemy_at (const AciesCcaState *s,
+                    gint                 cell,
+                    gint                 side)
+{
+  gint u = s->unit_at[cell], l = s->leader_at[cell];
+
+  if (u >= 0)
+    return acies_cca_side_of (s, u) != side ? u : -1;
+  if (l >= 0 && s->st->leaders[l].side != side)
+    return (gint) s->st->n_units + l;
+  return -1;
+}
+
 gboolean  acies_cca_leader_near       (const AciesCcaState *s, gint u);
 guint     acies_cca_adjacent_friends  (const AciesCcaState *s, gint u);
 gboolean  acies_cca_adjacent_enemy    (const AciesCcaState *s, gint u);
-gint      acies_cca_enemy_at          (const AciesCcaState *s, gint cell, gint side);
 void      acies_cca_place_unit        (AciesCcaState *s, gint u, gint cell);
 void      acies_cca_place_leader      (AciesCcaState *s, gint l, gint cell);
 gboolean  acies_cca_lose_blocks       (AciesCcaState *s, gint u, gint n, GPtrArray *events, const char *rule);
@@ -914,6 +1014,29 @@ void      acies_cca_to_move           (AciesCcaState *s, AciesDice *dice, GPtrAr
 void      acies_cca_to_battle         (AciesCcaState *s, AciesDice *dice, GPtrArray *events);
 void      acies_cca_resume            (AciesCcaState *s, AciesDice *dice, GPtrArray *events);
 void      acies_cca_add_action        (GArray *out, guint type, gint player, gint a0, gint a1, gint a2);
+/* An action of @type by @player with its first three arguments; the
+ * others -1 (every byte set, as the digests of logged actions expect). */
+static inline void
+acies_cca_set_action (AciesAction *a, guint type, gint player, gint a0, gint a1, gint a2)
+{
+  a->type = (guint16) type;
+  a->player = (gint16) player;
+  a->args[0] = a0;
+  a->args[1] = a1;
+  a->args[2] = a2;
+  for (guint i = 3; i < ACIES_ACTION_MAX_ARGS; i++)
+    a->args[i] = -1;
+}
+/* Room for @n more actions at the end of @out (one growth for a list of
+ * them); returns the first, to be set with acies_cca_set_action(). */
+static inline AciesAction *
+acies_cca_grow_actions (GArray *out, guint n)
+{
+  guint len = out->len;
+
+  g_array_set_size (out, len + n);
+  return &g_array_index (out, AciesAction, len);
+}
 
 /* acies-cca-describe.c: words. */
 char     *acies_cca_prompt_text       (const AciesCcaState *s, char **rule);

@@ -785,6 +785,18 @@ read_scenario (AciesCcaStatic      *st,
     }
   CHECK (st->home[0] != st->home[1], "$.sides", NULL, ACIES_CELL_NONE,
          _("The two armies must face each other from the north and the south edges."));
+  /* S3.2: each side's sections; the army at the north edge sees the
+   * battlefield turned round, its left to the east. */
+  for (gint side = 0; side < 2; side++)
+    for (guint c = 0; c < st->n_cells; c++)
+      {
+        guint8 m = st->section[c];
+
+        if (st->home[side] == 0)
+          m = (m & ACIES_CCA_CENTRE) | ((m & ACIES_CCA_LEFT) ? ACIES_CCA_RIGHT : 0)
+              | ((m & ACIES_CCA_RIGHT) ? ACIES_CCA_LEFT : 0);
+        st->side_section[side][c] = m;
+      }
   st->first_side = scenario->first_side != NULL ? acies_scenario_side_index (scenario, scenario->first_side) : 0;
   CHECK (st->first_side >= 0, "$.first_side", NULL, ACIES_CELL_NONE,
          _("The army that moves first is not one of the battle's (CCA S3.9)."));
@@ -1134,6 +1146,73 @@ read_scenario (AciesCcaStatic      *st,
 #undef CHECK
 }
 
+/* The first state of the last scenario read, with its static data (the
+ * board's sections, neighbours and terrain, the profiles, the deck): a
+ * bench or a test plays one battle many times, and reading it costs more
+ * than a short game's turns.  It is used again only for the same
+ * scenario, still equal to the copy taken when it was read (the editor
+ * changes a scenario in place), with the same catalogue and rulings.
+ * The static data never changes once read, so the states of every game
+ * share it. */
+typedef struct
+{
+  AciesCatalogue  *catalogue;    /* borrowed: compared only */
+  AciesScenario   *copy;         /* the scenario's contents when read */
+  AciesCcaOptions  opt;
+  AciesCcaState   *first;        /* holds its scenario and static data */
+} FirstCache;
+
+G_LOCK_DEFINE_STATIC (first_cache);
+static FirstCache first_cache;
+
+static void
+first_state_free (AciesCcaState *s)
+{
+  acies_scenario_unref (s->base.scenario);
+  acies_cca_static_unref (s->st);
+  g_free (s);
+}
+
+/* A copy of the cached first state for @scenario, or %NULL. */
+static AciesCcaState *
+first_cache_get (AciesCatalogue        *catalogue,
+                 AciesScenario         *scenario,
+                 const AciesCcaOptions *opt)
+{
+  AciesCcaState *s = NULL;
+
+  G_LOCK (first_cache);
+  if (first_cache.first != NULL && first_cache.first->base.scenario == scenario
+      && first_cache.catalogue == catalogue && memcmp (&first_cache.opt, opt, sizeof *opt) == 0
+      && acies_scenario_equal (first_cache.copy, scenario))
+    {
+      s = g_memdup2 (first_cache.first, sizeof *s);
+      acies_scenario_ref (s->base.scenario);
+      g_atomic_int_inc (&s->st->ref_count);
+    }
+  G_UNLOCK (first_cache);
+  return s;
+}
+
+static void
+first_cache_put (AciesCatalogue *catalogue,
+                 const AciesCcaState *s)
+{
+  AciesCcaState *first = g_memdup2 (s, sizeof *s);
+  AciesScenario *copy = acies_scenario_copy (s->base.scenario);
+
+  acies_scenario_ref (first->base.scenario);
+  g_atomic_int_inc (&first->st->ref_count);
+  G_LOCK (first_cache);
+  g_clear_pointer (&first_cache.first, first_state_free);
+  g_clear_pointer (&first_cache.copy, acies_scenario_unref);
+  first_cache.catalogue = catalogue;
+  first_cache.copy = copy;
+  first_cache.opt = s->st->opt;
+  first_cache.first = first;
+  G_UNLOCK (first_cache);
+}
+
 /**
  * acies_cca_state_new:
  * @catalogue: the cca catalogue
@@ -1152,12 +1231,19 @@ acies_cca_state_new (AciesCatalogue *catalogue,
                      JsonObject     *options,
                      GError        **error)
 {
-  AciesCcaStatic *st = g_new0 (AciesCcaStatic, 1);
-  AciesCcaState *s = g_new0 (AciesCcaState, 1);
+  AciesCcaStatic *st;
+  AciesCcaState *s;
+  AciesCcaOptions opt;
 
+  read_options (&opt, catalogue, options);
+  s = first_cache_get (catalogue, scenario, &opt);
+  if (s != NULL)
+    return s;
+  st = g_new0 (AciesCcaStatic, 1);
+  s = g_new0 (AciesCcaState, 1);
   st->ref_count = 1;
   st->catalogue = acies_catalogue_ref (catalogue);
-  read_options (&st->opt, catalogue, options);
+  st->opt = opt;
   s->st = st;
   s->base.scenario = acies_scenario_ref (scenario);
   s->base.winner = -1;
@@ -1187,6 +1273,7 @@ acies_cca_state_new (AciesCatalogue *catalogue,
   s->base.active_side = st->first_side;
   s->top = ACIES_CCA_STEP_DEAL;
   acies_cca_set_step (s, ACIES_CCA_STEP_DEAL, st->first_side);
+  first_cache_put (catalogue, s);
   return s;
 }
 

@@ -93,15 +93,7 @@ acies_cca_add_action (GArray *out,
                       gint    a1,
                       gint    a2)
 {
-  AciesAction a;
-
-  memset (&a, 0xff, sizeof a);
-  a.type = type;
-  a.player = player;
-  a.args[0] = a0;
-  a.args[1] = a1;
-  a.args[2] = a2;
-  g_array_append_val (out, a);
+  acies_cca_set_action (acies_cca_grow_actions (out, 1), type, player, a0, a1, a2);
 }
 
 /**

@@ -19,92 +19,6 @@
  */
 
 /**
- * acies_cca_is_mounted:
- * @s: a state
- * @u: a unit
- *
- * S2-blocks: cavalry, camels, elephants and chariots are mounted units.
- *
- * Returns: whether @u is mounted
- */
-gboolean
-acies_cca_is_mounted (const AciesCcaState *s,
-                      gint                 u)
-{
-  guint kind = acies_cca_prof (s, u)->kind;
-
-  return kind == ACIES_CCA_KIND_CAVALRY || kind == ACIES_CCA_KIND_ELEPHANT || kind == ACIES_CCA_KIND_CHARIOT;
-}
-
-/**
- * acies_cca_is_foot:
- * @s: a state
- * @u: a unit
- *
- * S2-blocks: infantry of every kind and war machines are foot units.
- *
- * Returns: whether @u is a foot unit
- */
-gboolean
-acies_cca_is_foot (const AciesCcaState *s,
-                   gint                 u)
-{
-  return !acies_cca_is_mounted (s, u);
-}
-
-/**
- * acies_cca_is_infantry:
- * @s: a state
- * @u: a unit
- *
- * Returns: whether @u is a foot unit other than a war machine (JC-2, T-FOR-5)
- */
-gboolean
-acies_cca_is_infantry (const AciesCcaState *s,
-                       gint                 u)
-{
-  return acies_cca_prof (s, u)->kind == ACIES_CCA_KIND_FOOT;
-}
-
-/**
- * acies_cca_is_light_foot:
- * @s: a state
- * @u: a unit
- *
- * EP-1.11: light foot units (light infantry, archers, slingers) gain
- * nothing from Double Time; auxilia (a white border) do.
- *
- * Returns: whether @u is light infantry without a white border
- */
-gboolean
-acies_cca_is_light_foot (const AciesCcaState *s,
-                         gint                 u)
-{
-  const AciesCcaProfile *p = acies_cca_prof (s, u);
-
-  return p->kind == ACIES_CCA_KIND_FOOT && p->cls == ACIES_CCA_LIGHT && !p->white_border;
-}
-
-/**
- * acies_cca_leader_with:
- * @s: a state
- * @u: a unit
- *
- * Returns: the leader attached to @u, or -1
- */
-gint
-acies_cca_leader_with (const AciesCcaState *s,
-                       gint                 u)
-{
-  gint cell = s->units[u].cell, l;
-
-  if (cell < 0)
-    return -1;
-  l = s->leader_at[cell];
-  return l >= 0 && s->leaders[l].unit == u ? l : -1;
-}
-
-/**
  * acies_cca_leader_near:
  * @s: a state
  * @u: a unit
@@ -189,29 +103,6 @@ acies_cca_adjacent_enemy (const AciesCcaState *s,
         return TRUE;
     }
   return FALSE;
-}
-
-/**
- * acies_cca_enemy_at:
- * @s: a state
- * @cell: a cell
- * @side: the side looking
- *
- * Returns: an enemy of @side in @cell: its unit, or n_units + leader for a
- *   lone enemy leader, or -1
- */
-gint
-acies_cca_enemy_at (const AciesCcaState *s,
-                    gint                 cell,
-                    gint                 side)
-{
-  gint u = s->unit_at[cell], l = s->leader_at[cell];
-
-  if (u >= 0)
-    return acies_cca_side_of (s, u) != side ? u : -1;
-  if (l >= 0 && s->st->leaders[l].side != side)
-    return (gint) s->st->n_units + l;
-  return -1;
 }
 
 /**
