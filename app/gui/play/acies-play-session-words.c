@@ -526,13 +526,14 @@ record_title (AciesPlaySession *self,
   return g_strdup (id);
 }
 
-/* A record's field whose value says itself ("present", "lost"): the
- * words of a status need no key before them. */
+/* A record's field whose value says itself ("present", "lost", what a
+ * card does): the words of a status or an effect need no key before
+ * them. */
 static gboolean
 field_is_status (const char *name)
 {
   return g_str_equal (name, "status") || g_str_equal (name, "state")
-         || g_str_equal (name, "condition");
+         || g_str_equal (name, "condition") || g_str_equal (name, "effect");
 }
 
 /* The ruleset's own state as the viewer may see it

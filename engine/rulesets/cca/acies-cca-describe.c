@@ -49,6 +49,29 @@ class_words (gint cls)
     }
 }
 
+/**
+ * acies_cca_generals_words:
+ * @mask: the sections of an Epic battle's Generals (ACIES_CCA_LEFT…)
+ *
+ * EP-PL: the Generals of those sections in a player's words.
+ *
+ * Returns: (transfer none): "the General of the left", "the three Generals"…
+ */
+const char *
+acies_cca_generals_words (guint8 mask)
+{
+  switch (mask & (ACIES_CCA_LEFT | ACIES_CCA_CENTRE | ACIES_CCA_RIGHT))
+    {
+    case ACIES_CCA_LEFT: return _("the General of the left");
+    case ACIES_CCA_CENTRE: return _("the General of the centre");
+    case ACIES_CCA_RIGHT: return _("the General of the right");
+    case ACIES_CCA_LEFT | ACIES_CCA_CENTRE: return _("the Generals of the left and centre");
+    case ACIES_CCA_CENTRE | ACIES_CCA_RIGHT: return _("the Generals of the centre and right");
+    case ACIES_CCA_LEFT | ACIES_CCA_RIGHT: return _("the Generals of the left and right");
+    default: return _("the three Generals");
+    }
+}
+
 /* What the card in play orders, for the ORDER prompt. */
 static char *
 order_words (const AciesCcaState *s)
@@ -259,12 +282,14 @@ acies_cca_describe_action (const AciesCcaState *s,
       if (s->st->epic && a->args[1] >= 0 && a->args[1] < 7
           && (a->args[1] != 5 || s->st->cards[a->args[0]].epic == ACIES_CCA_EPIC_NORMAL))
         {
-          static const char *to[] = { N_("the General of the left"), N_("the General of the centre"),
-                                      N_("the General of the right"), N_("the Generals of the left and centre"),
-                                      N_("the Generals of the centre and right"), N_("the three Generals"),
-                                      N_("the Generals of the left and right") };
+          /* The "section" argument's Generals (acies-cca-epic.c, choice_mask()). */
+          static const guint8 to[] = { ACIES_CCA_LEFT, ACIES_CCA_CENTRE, ACIES_CCA_RIGHT,
+                                       ACIES_CCA_LEFT | ACIES_CCA_CENTRE, ACIES_CCA_CENTRE | ACIES_CCA_RIGHT,
+                                       ACIES_CCA_LEFT | ACIES_CCA_CENTRE | ACIES_CCA_RIGHT,
+                                       ACIES_CCA_LEFT | ACIES_CCA_RIGHT };
 
-          return g_strdup_printf (_("Give %s to %s"), acies_cca_card_title (s, a->args[0]), _(to[a->args[1]]));
+          return g_strdup_printf (_("Give %s to %s"), acies_cca_card_title (s, a->args[0]),
+                                  acies_cca_generals_words (to[a->args[1]]));
         }
       return g_strdup_printf (_("Play %s"), acies_cca_card_title (s, a->args[0]));
     case ACIES_CCA_A_ROLL_ORDERS:
