@@ -272,8 +272,15 @@ event_line (AciesPlaySession *self,
 
   if (event->player < 0)
     return g_strdup (text);
-  who = acies_play_session_dup_player_label (self, event->player);
   side = side_name (self, event->player);
+  /* When several players share a side (an Epic battle's Generals), an
+   * event says which side acted, not which of its players: the side's
+   * name, not its first player's; a private event is that player's. */
+  if (acies_ruleset_get_n_seats (ruleset_of (self), state_of (self)) > state_of (self)->scenario->sides->len
+      && !_acies_play_session_event_is_private (event))
+    who = g_strdup (side);
+  else
+    who = acies_play_session_dup_player_label (self, event->player);
   player = acies_play_session_get_player_name (self, event->player);
 
   for (guint i = 0; i < 2; i++)
