@@ -623,8 +623,10 @@ acies_cca_state_to_json (const AciesCcaState *s,
     }
   /* S3.2, S5.2: the sections the card in play orders, lit on the board
    * (the state view's "lit", acies-ruleset.c); a hex on a line belongs to
-   * both sections. */
-  if (s->play.card >= 0 && s->play.sections != 0 && !s->st->epic && !s->base.finished)
+   * both sections.  In an Epic battle while a General orders with his
+   * card, which he plays openly (EP-1.3). */
+  if (s->play.card >= 0 && s->play.sections != 0 && !s->base.finished
+      && (!s->st->epic || s->step == ACIES_CCA_STEP_ORDER))
     {
       static const char *names[] = { N_("left"), N_("centre"), N_("right") };
       static const guint8 bits[] = { ACIES_CCA_LEFT, ACIES_CCA_CENTRE, ACIES_CCA_RIGHT };
