@@ -720,8 +720,21 @@ _acies_play_session_odds_text (AciesPlaySession  *self,
 {
   g_autoptr(AciesOdds) odds = acies_ruleset_get_odds (ruleset_of (self), state_of (self), action);
   g_autofree char *what = _acies_play_session_describe (self, action);
+  g_autofree char *words = acies_ruleset_describe_action (ruleset_of (self), state_of (self), action);
   GString *text = g_string_new (NULL);
 
+  /* The odds' summary often says the action again, and more ("… attacks
+   * … with 5 dice"): then it takes the action's line, with its rule, and
+   * the action is not said twice. */
+  if (preview && odds != NULL && odds->summary != NULL && words != NULL && *words != '\0'
+      && g_str_has_prefix (odds->summary, words) && g_str_has_prefix (what, words))
+    {
+      g_autofree char *summary = g_steal_pointer (&odds->summary);
+      char *both = g_strconcat (summary, what + strlen (words), NULL);
+
+      g_free (what);
+      what = both;
+    }
   if (preview)
     g_string_append_printf (text, "%s\n", what);
   else

@@ -187,11 +187,18 @@ acies_cca_prompt_text (const AciesCcaState *s,
       {
         g_autofree char *unit = acies_cca_unit_words (s, s->retreat.unit);
 
-        what = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                             "%s suffers %d flag and may ignore up to %d: each flag obeyed is a retreat of %d hexes",
-                                             "%s suffers %d flags and may ignore up to %d: each flag obeyed is a retreat of %d hexes",
-                                             s->retreat.flags),
-                                unit, s->retreat.flags, s->retreat.ignorable, s->retreat.per_flag);
+        if (s->retreat.per_flag == 1)
+          what = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                               "%s suffers %d flag and may ignore up to %d: each flag obeyed is a retreat of one hex",
+                                               "%s suffers %d flags and may ignore up to %d: each flag obeyed is a retreat of one hex",
+                                               s->retreat.flags),
+                                  unit, s->retreat.flags, s->retreat.ignorable);
+        else
+          what = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                               "%s suffers %d flag and may ignore up to %d: each flag obeyed is a retreat of %d hexes",
+                                               "%s suffers %d flags and may ignore up to %d: each flag obeyed is a retreat of %d hexes",
+                                               s->retreat.flags),
+                                  unit, s->retreat.flags, s->retreat.ignorable, s->retreat.per_flag);
         r = "CCA base game: support";
       }
       break;
@@ -366,6 +373,9 @@ acies_cca_describe_action (const AciesCcaState *s,
         if (hexes == 0)
           return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Ignore %d flag and hold", "Ignore %d flags and hold",
                                                a->args[0]), a->args[0]);
+        if (hexes == 1)
+          return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Ignore %d flag, retreat one hex",
+                                               "Ignore %d flags, retreat one hex", a->args[0]), a->args[0]);
         return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Ignore %d flag, retreat %d hexes",
                                              "Ignore %d flags, retreat %d hexes", a->args[0]), a->args[0], hexes);
       }
