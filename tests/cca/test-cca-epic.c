@@ -131,6 +131,94 @@ test_normal_cards (void)
   g_assert_true (cca_legal (s, ACIES_CCA_A_MOVE, cca_unit (s, "light-infantry-B7"), -2));
 }
 
+/* EP-1.2, EP-1.4: a card given to a General: every seat reads in the log
+ * that the left General got a card (and the card weight counted), only
+ * the Supreme Commander which card (a private event of his side); no
+ * other seat's state view names it; his own hand shows each card once,
+ * with a few words of what it does and not the catalogue's whole text. */
+static void
+test_card_given_unseen (void)
+{
+  g_autoptr(AciesScenario) scn = epic_scenario ();
+  g_autoptr(AciesCcaState) s = cca_state_new (scn, NULL);
+  g_autoptr(AciesDice) dice = acies_dice_new_physical (1);
+  g_autoptr(GPtrArray) events = g_ptr_array_new_with_free_func ((GDestroyNotify) acies_event_free);
+  static const gint south[] = { ACIES_CCA_CARD_TWO_LEFT, ACIES_CCA_CARD_THREE_CENTRE, ACIES_CCA_CARD_TWO_RIGHT,
+                                ACIES_CCA_CARD_LINE_COMMAND, ACIES_CCA_CARD_LIGHT, ACIES_CCA_CARD_RALLY,
+                                ACIES_CCA_CARD_COORDINATED, ACIES_CCA_CARD_FOUR_RIGHT, -1 };
+  static const gint north[] = { -1 };
+  const char *title = NULL;
+  guint n_public = 0, n_private = 0;
+
+  cca_deal (s, north, south);
+  title = acies_cca_card_title (s, ACIES_CCA_CARD_LINE_COMMAND);
+  g_assert_true (cca_act (s, dice, events, ACIES_CCA_A_PLAY, ACIES_CCA_CARD_LINE_COMMAND, 0, -1));
+  for (guint i = 0; i < events->len; i++)
+    {
+      AciesEvent *e = g_ptr_array_index (events, i);
+      gboolean private = e->data != NULL && json_object_get_boolean_member_with_default (e->data, "private", FALSE);
+
+      g_test_message ("%s: %s", private ? "private" : "public", e->text);
+      if (private)
+        {
+          /* The Supreme Commander's (a private event is its side's first seat's). */
+          g_assert_cmpint (e->player, ==, 1);
+          g_assert_nonnull (strstr (e->text, title));
+          g_assert_nonnull (strstr (e->text, "General of the left"));
+          n_private++;
+        }
+      else
+        {
+          g_assert_null (strstr (e->text, title));
+          if (strstr (e->text, "General of the left") != NULL)
+            n_public++;
+        }
+    }
+  g_assert_cmpuint (n_public, ==, 1);
+  g_assert_cmpuint (n_private, ==, 1);
+  /* Every other seat's view: the weight counted, not the card. */
+  for (gint seat = -2; seat < 8; seat++)
+    {
+      g_autoptr(JsonNode) node = NULL;
+      g_autofree char *text = NULL;
+
+      if (seat == 1 || seat == -1)
+        continue;
+      node = acies_ruleset_state_view_to_json (cca_ruleset (), &s->base, seat);
+      text = json_to_string (node, FALSE);
+      g_assert_null (strstr (text, title));
+      g_assert_null (strstr (text, acies_cca_card_id (ACIES_CCA_CARD_LINE_COMMAND)));
+      g_assert_cmpint (json_object_get_int_member (json_node_get_object (node), "normal_cards_counted"), ==, 1);
+    }
+  /* The Supreme Commander's hand: a line a card, its words short. */
+  {
+    g_autoptr(JsonNode) node = acies_ruleset_state_view_to_json (cca_ruleset (), &s->base, 1);
+    JsonArray *hand = json_object_get_array_member (json_node_get_object (node), "hand");
+
+    g_assert_cmpuint (json_array_get_length (hand), ==, s->hand_len[1]);
+    for (guint i = 0; i < json_array_get_length (hand); i++)
+      {
+        JsonObject *card = json_array_get_object_element (hand, i);
+        gint id = acies_cca_card_from_id (json_object_get_string_member (card, "id"));
+        const char *effect = json_object_get_string_member_with_default (card, "effect", NULL);
+
+        g_assert_cmpstr (json_object_get_string_member (card, "name"), ==, acies_cca_card_title (s, id));
+        /* A section card's title says what it does. */
+        if (id >= ACIES_CCA_CARD_TWO_LEFT && id <= ACIES_CCA_CARD_FOUR_RIGHT)
+          g_assert_null (effect);
+        else
+          {
+            g_assert_nonnull (effect);
+            g_assert_cmpstr (effect, !=, s->st->card_effect[id]);
+            g_assert_cmpuint (g_utf8_strlen (effect, -1), <=, 100);
+          }
+        /* EP-1.1: an Army card says so. */
+        if (id == ACIES_CCA_CARD_LIGHT)
+          g_assert_true (g_str_has_prefix (effect, "Army card"));
+      }
+  }
+}
+
 /* EP-1.13, CC-EP2, E7: two identical section cards to one General: the
  * Inspired General play orders twice the units and counts two. */
 static void
@@ -630,6 +718,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/acies/cca/EP-PL/seats", test_seats);
   g_test_add_func ("/acies/cca/EP-1.3/normal-cards-to-generals", test_normal_cards);
+  g_test_add_func ("/acies/cca/EP-1.4/card-given-unseen", test_card_given_unseen);
   g_test_add_func ("/acies/cca/EP-1.13/inspired-general", test_inspired_general);
   g_test_add_func ("/acies/cca/EP-1.15/army-card-command", test_army_card);
   g_test_add_func ("/acies/cca/CC-T19/two-line-commands", test_line_commands);

@@ -131,6 +131,22 @@ play_and_check (AciesPlaySession *session,
             g_assert_null (strstr (strstr (prompt_text, tail + 1) + 1, tail + 1));
         }
         g_assert_cmpint (json_object_has_member (json_node_get_object (view), "hand"), ==, (guint) viewer < n_sides);
+        /* EP-1.2, EP-1.4: which card went to a General, only its Supreme
+         * Commander reads in the log ("You give …"); the other seats read
+         * that a card was given. */
+        if ((guint) viewer >= n_sides)
+          {
+            const char *line;
+
+            g_assert_false (acies_play_test_log_contains (session, "You give"));
+            for (guint i = 0; (line = acies_play_test_log_line (session, i)) != NULL; i++)
+              if (strstr (line, " gives ") != NULL)
+                g_assert_nonnull (strstr (line, " gives a Command card to "));
+          }
+        /* S3.6: the hand shows each card once, its words short, never
+         * "Title — effect Title…" (the catalogue's whole text). */
+        g_assert_null (strstr (text, "— effect "));
+        g_assert_null (strstr (text, "copies"));
         /* S3.2: the sections a card orders are lit on the board. */
         {
           const char *label = NULL;

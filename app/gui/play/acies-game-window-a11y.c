@@ -55,12 +55,25 @@ _acies_game_window_announce (AciesGameWindow *self,
 {
   if (text == NULL || *text == '\0' || self->announcement == NULL)
     return;
+  gtk_widget_remove_css_class (GTK_WIDGET (self->announcement), "repeat");
   gtk_label_set_text (self->announcement, text);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->announcement),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, text,
                                   -1);
   gtk_widget_set_visible (GTK_WIDGET (self->announcement), TRUE);
   acies_accessible_announce (GTK_WIDGET (self->announcement), text);
+}
+
+/* @text repeats what the panel shows (the log's new lines, the prompt, a
+ * hint): the live region says it to a screen reader but takes no room
+ * on the screen (the "repeat" style), where it would show it twice. */
+static void
+announce_repeat (AciesGameWindow *self,
+                 const char      *text)
+{
+  _acies_game_window_announce (self, text);
+  if (text != NULL && *text != '\0' && self->announcement != NULL)
+    gtk_widget_add_css_class (GTK_WIDGET (self->announcement), "repeat");
 }
 
 /* After each action (or a take-back): the log's new lines, what it did
@@ -90,7 +103,7 @@ n_actions_changed_cb (AciesPlaySession *session,
   self->announced_lines = n;
   if (text->len == 0 && acies_play_session_get_prompt_text (session) != NULL)
     g_string_append (text, acies_play_session_get_prompt_text (session));
-  _acies_game_window_announce (self, text->str);
+  announce_repeat (self, text->str);
 }
 
 /* Why a click or Return did nothing (not a legal destination…). */
@@ -99,7 +112,7 @@ hint_changed_cb (AciesPlaySession *session,
                  GParamSpec       *pspec,
                  AciesGameWindow  *self)
 {
-  _acies_game_window_announce (self, acies_play_session_get_hint_text (session));
+  announce_repeat (self, acies_play_session_get_hint_text (session));
 }
 
 /* The hand-over shows or hides the player's private lines: not news. */

@@ -9,6 +9,8 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gi18n.h>
 
 #include "rulesets/acies-ruleset.h"
@@ -273,6 +275,27 @@ commanders_of (AciesScenario   *scenario,
   return names->len > 0 ? g_string_free (g_steal_pointer (&names), FALSE) : NULL;
 }
 
+/* A seat's row title under its side's group: the ruleset's name of the
+ * seat without the side's name before it ("Romans, Supreme Commander" →
+ * "Supreme Commander"), which the group's title gives. */
+static char *
+seat_title (const char *seat_label,
+            const char *side_label)
+{
+  size_t n = strlen (side_label);
+  const char *rest = seat_label;
+
+  if (strncmp (seat_label, side_label, n) == 0 && (seat_label[n] == ',' || seat_label[n] == ':')
+      && seat_label[n + 1] == ' ' && seat_label[n + 2] != '\0')
+    rest = seat_label + n + 2;
+  {
+    g_autofree char *first = g_utf8_substring (rest, 0, 1);
+    g_autofree char *upper = g_utf8_strup (first, -1);
+
+    return g_strconcat (upper, g_utf8_next_char (rest), NULL);
+  }
+}
+
 /* An option's subtitle in Pango markup: its help as a player reads it,
  * then the ruling it settles and its rule section, smaller and dimmer
  * ("Ruling GC-G25 · GC 8.4"), instead of the raw "(checklist GC-G25)". */
@@ -394,37 +417,68 @@ build (AciesNewGameDialog *self,
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), GTK_WIDGET (self->error_label));
   adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (group));
 
-  /* Who plays which side: one player per seat (acies_ruleset_get_n_seats()),
-   * a side's other seats under its principal one. */
+  /* Who plays which side: one player per seat (acies_ruleset_get_n_seats()).
+   * One side, one row: "Player of Romans", its commanders under it.  A
+   * side of several seats (an Epic battle) is a group of its own, headed
+   * by the side and its commanders, a row per seat. */
   seats = seat_names (self);
-  group = adw_preferences_group_new ();
-  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("Players"));
-  if (seats->len > self->scenario->sides->len)
-    adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group),
-                                           _("Several players share each side and this screen; one person may hold "
-                                             "several seats of a side under one name. A curtain hides what the "
-                                             "others may not see."));
-  else
-    adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group),
-                                           _("Two players share this screen; a curtain hides what the other may not see."));
   g_ptr_array_set_size (self->name_entries, seats->len);
   for (guint i = 0; i < self->scenario->sides->len; i++)
-    for (guint seat = i; seat < seats->len; seat += self->scenario->sides->len)
-      {
-        AciesSide *side = g_ptr_array_index (self->scenario->sides, i);
-        const char *side_label = side->name ? side->name : side->id;
-        const char *seat_label = g_ptr_array_index (seats, seat);
-        GtkWidget *entry = gtk_entry_new ();
-        g_autofree char *label = g_strdup_printf (_("Player of %s"), seat_label != NULL ? seat_label : side_label);
-        g_autofree char *commanders = seat == i ? commanders_of (self->scenario, side) : NULL;
-        /* Translators: under a side in New Game: its leaders. */
-        g_autofree char *subtitle = commanders != NULL ? g_strdup_printf (_("Commanded by %s"), commanders) : NULL;
+    {
+      AciesSide *side = g_ptr_array_index (self->scenario->sides, i);
+      const char *side_label = side->name ? side->name : side->id;
+      gboolean shared = seats->len > self->scenario->sides->len;
+      g_autofree char *commanders = commanders_of (self->scenario, side);
+      /* Translators: under a side in New Game: its leaders. */
+      g_autofree char *subtitle = commanders != NULL ? g_strdup_printf (_("Commanded by %s"), commanders) : NULL;
 
-        gtk_entry_set_placeholder_text (GTK_ENTRY (entry), seat_label != NULL ? seat_label : side_label);
-        gtk_widget_set_hexpand (entry, TRUE);
-        g_ptr_array_index (self->name_entries, seat) = entry;
-        adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row_with (label, subtitle, entry));
-      }
+      if (i == 0)
+        {
+          group = adw_preferences_group_new ();
+          adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("Players"));
+          adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group),
+                                                 shared ? _("Several players share each side and this screen; one "
+                                                            "person may hold several seats of a side under one "
+                                                            "name. A curtain hides what the others may not see.")
+                                                        : _("Two players share this screen; a curtain hides what the "
+                                                            "other may not see."));
+        }
+      if (shared)
+        {
+          /* The players' heading alone, then a group per side. */
+          adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (group));
+          group = adw_preferences_group_new ();
+          adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), side_label);
+          adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group), subtitle);
+        }
+      for (guint seat = i; seat < seats->len; seat += self->scenario->sides->len)
+        {
+          const char *seat_label = g_ptr_array_index (seats, seat);
+          GtkWidget *entry = gtk_entry_new ();
+          g_autofree char *label = NULL;
+          GtkWidget *row;
+
+          if (seat_label != NULL)
+            label = seat_title (seat_label, side_label);
+          else
+            label = g_strdup_printf (_("Player of %s"), side_label);
+          /* Translators: the empty name of a seat's player in New Game. */
+          gtk_entry_set_placeholder_text (GTK_ENTRY (entry), seat_label != NULL ? _("Name") : side_label);
+          /* Room for a name however long the row's title and subtitle,
+           * and a narrow window still shows both. */
+          gtk_editable_set_width_chars (GTK_EDITABLE (entry), 8);
+          gtk_editable_set_max_width_chars (GTK_EDITABLE (entry), 18);
+          g_ptr_array_index (self->name_entries, seat) = entry;
+          row = row_with (label, shared ? NULL : subtitle, entry);
+          if (!shared && subtitle != NULL)
+            {
+              /* The commanders on one line; all of them in the tooltip. */
+              adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 1);
+              gtk_widget_set_tooltip_text (row, subtitle);
+            }
+          adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+        }
+    }
   adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (group));
 
   /* Dice. */

@@ -272,8 +272,15 @@ event_line (AciesPlaySession *self,
 
   if (event->player < 0)
     return g_strdup (text);
-  who = acies_play_session_dup_player_label (self, event->player);
   side = side_name (self, event->player);
+  /* When several players share a side (an Epic battle's Generals), an
+   * event says which side acted, not which of its players: the side's
+   * name, not its first player's; a private event is that player's. */
+  if (acies_ruleset_get_n_seats (ruleset_of (self), state_of (self)) > state_of (self)->scenario->sides->len
+      && !_acies_play_session_event_is_private (event))
+    who = g_strdup (side);
+  else
+    who = acies_play_session_dup_player_label (self, event->player);
   player = acies_play_session_get_player_name (self, event->player);
 
   for (guint i = 0; i < 2; i++)
@@ -526,13 +533,14 @@ record_title (AciesPlaySession *self,
   return g_strdup (id);
 }
 
-/* A record's field whose value says itself ("present", "lost"): the
- * words of a status need no key before them. */
+/* A record's field whose value says itself ("present", "lost", what a
+ * card does): the words of a status or an effect need no key before
+ * them. */
 static gboolean
 field_is_status (const char *name)
 {
   return g_str_equal (name, "status") || g_str_equal (name, "state")
-         || g_str_equal (name, "condition");
+         || g_str_equal (name, "condition") || g_str_equal (name, "effect");
 }
 
 /* The ruleset's own state as the viewer may see it
@@ -712,8 +720,21 @@ _acies_play_session_odds_text (AciesPlaySession  *self,
 {
   g_autoptr(AciesOdds) odds = acies_ruleset_get_odds (ruleset_of (self), state_of (self), action);
   g_autofree char *what = _acies_play_session_describe (self, action);
+  g_autofree char *words = acies_ruleset_describe_action (ruleset_of (self), state_of (self), action);
   GString *text = g_string_new (NULL);
 
+  /* The odds' summary often says the action again, and more ("… attacks
+   * … with 5 dice"): then it takes the action's line, with its rule, and
+   * the action is not said twice. */
+  if (preview && odds != NULL && odds->summary != NULL && words != NULL && *words != '\0'
+      && g_str_has_prefix (odds->summary, words) && g_str_has_prefix (what, words))
+    {
+      g_autofree char *summary = g_steal_pointer (&odds->summary);
+      char *both = g_strconcat (summary, what + strlen (words), NULL);
+
+      g_free (what);
+      what = both;
+    }
   if (preview)
     g_string_append_printf (text, "%s\n", what);
   else

@@ -104,6 +104,95 @@ acies_cca_card_title (const AciesCcaState *s,
   return s->st->cards[card].title != NULL ? s->st->cards[card].title : acies_cca_card_id_list[card];
 }
 
+/* What each card does, in a few words, for the hand (the catalogue's
+ * "effect" is the whole text); NULL where the title says it all.  The
+ * Epic column where the Epic rules change the card (EP-1.7, EP-1.8,
+ * EP-1.17). */
+static const char * const card_summary[ACIES_CCA_N_CARDS][2] = {
+  [ACIES_CCA_CARD_OUTFLANKED] = {
+    /* Translators: what a Command card does, in the hand (Out Flanked). */
+    N_("Two units or commanders on each flank."),
+    /* Translators: what a Command card does in an Epic battle, in the hand (Out Flanked). */
+    N_("Two units for each of the Generals of the left and right; counts as two cards.") },
+  [ACIES_CCA_CARD_COORDINATED] = {
+    /* Translators: what a Command card does, in the hand (Coordinated Attack). */
+    N_("One unit or commander in each section."),
+    /* Translators: what a Command card does in an Epic battle, in the hand (Coordinated Attack). */
+    N_("One unit for each General; counts as three cards, and no General may try Initiative.") },
+  /* Translators: what a Command card does, in the hand (Order Light Troops). */
+  [ACIES_CCA_CARD_LIGHT] = { N_("As many light units as your command."), NULL },
+  /* Translators: what a Command card does, in the hand (Order Medium Troops). */
+  [ACIES_CCA_CARD_MEDIUM] = { N_("As many medium units as your command."), NULL },
+  /* Translators: what a Command card does, in the hand (Order Heavy Troops). */
+  [ACIES_CCA_CARD_HEAVY] = { N_("As many heavy units as your command."), NULL },
+  /* Translators: what a Command card does, in the hand (Order Mounted Troops). */
+  [ACIES_CCA_CARD_MOUNTED] = { N_("As many mounted units or commanders as your command."), NULL },
+  /* Translators: what a Command card does, in the hand (Leadership Any Section). */
+  [ACIES_CCA_CARD_LEADERSHIP] = { N_("A commander and the units in up to 3 linked hexes, or any one unit."), NULL },
+  /* Translators: what a Command card does, in the hand (Inspired Left Leadership). */
+  [ACIES_CCA_CARD_INSPIRED_LEFT] = { N_("A commander on the left and the units in up to 4 linked hexes, or any one unit."), NULL },
+  /* Translators: what a Command card does, in the hand (Inspired Centre Leadership). */
+  [ACIES_CCA_CARD_INSPIRED_CENTRE] = { N_("A commander in the centre and the units in up to 4 linked hexes, or any one unit."), NULL },
+  /* Translators: what a Command card does, in the hand (Inspired Right Leadership). */
+  [ACIES_CCA_CARD_INSPIRED_RIGHT] = { N_("A commander on the right and the units in up to 4 linked hexes, or any one unit."), NULL },
+  /* Translators: what a Command card does, in the hand (Line Command). */
+  [ACIES_CCA_CARD_LINE_COMMAND] = { N_("A line of foot units: each moves one hex, battles, and may battle again after a momentum advance."), NULL },
+  /* Translators: what a Command card does, in the hand (Double Time). */
+  [ACIES_CCA_CARD_DOUBLE_TIME] = { N_("Up to four foot units side by side move two hexes and may close-combat, but not fire."), NULL },
+  [ACIES_CCA_CARD_COUNTER_ATTACK] = {
+    /* Translators: what a Command card does, in the hand (Counter Attack). */
+    N_("Plays the card your opponent played last, left and right swapped."),
+    /* Translators: what a Command card does in an Epic battle, in the hand (Counter Attack). */
+    N_("During the enemy's battles, the unit attacked fights first with two extra dice.") },
+  /* Translators: what a Command card does, in the hand (Rally). */
+  [ACIES_CCA_CARD_RALLY] = { N_("Dice as your command: each symbol gives a block back to a unit near a commander."), NULL },
+  /* Translators: what a Command card does, in the hand (Move-Fire-Move). */
+  [ACIES_CCA_CARD_MOVE_FIRE_MOVE] = { N_("As many light units with missiles as your command: move, fire, move again."), NULL },
+  /* Translators: what a Command card does, in the hand (Darken the Sky). */
+  [ACIES_CCA_CARD_DARKEN_THE_SKY] = { N_("Every unit that can fire and is next to no enemy fires twice, without moving."), NULL },
+  /* Translators: what a Command card does, in the hand (Mounted Charge). */
+  [ACIES_CCA_CARD_MOUNTED_CHARGE] = { N_("As many mounted units as your command, with one die more in close combat."), NULL },
+  [ACIES_CCA_CARD_CLASH_OF_SHIELDS] = {
+    /* Translators: what a Command card does, in the hand (Clash of Shields). */
+    N_("Every unit next to an enemy battles; none moves or fires."),
+    /* Translators: what a Command card does in an Epic battle, in the hand (Clash of Shields). */
+    N_("Every unit next to an enemy in its General's section battles; none moves or fires.") },
+  [ACIES_CCA_CARD_FIRST_STRIKE] = {
+    /* Translators: what a Command card does, in the hand (First Strike). */
+    N_("When an enemy attacks in close combat, your unit battles first."),
+    /* Translators: what a Command card does in an Epic battle, in the hand (First Strike). */
+    N_("Cancels a card the enemy gives to a General or an Army card he plays.") },
+  /* Translators: what a Command card does, in the hand (I Am Spartacus). */
+  [ACIES_CCA_CARD_SPARTACUS] = { N_("Dice as your command order units of their colours in any section, with one die more."), NULL },
+};
+
+/**
+ * acies_cca_card_summary:
+ * @s: a state
+ * @card: an AciesCcaCard
+ *
+ * What @card does in a few words, for its owner's hand (S3.6); in an Epic
+ * battle with its kind, Normal or Army (EP-1.1).  The catalogue's effect
+ * is the whole text.
+ *
+ * Returns: (transfer full) (nullable): the words, or %NULL where the
+ *   title says it all
+ */
+char *
+acies_cca_card_summary (const AciesCcaState *s,
+                        gint                 card)
+{
+  const char *text;
+
+  if (card < 0 || card >= ACIES_CCA_N_CARDS)
+    return NULL;
+  text = s->st->epic && card_summary[card][1] != NULL ? card_summary[card][1] : card_summary[card][0];
+  if (s->st->epic && s->st->cards[card].epic == ACIES_CCA_EPIC_ARMY)
+    /* Translators: an Army card in an Epic battle's hand, and what it does. */
+    return g_strdup_printf (_("Army card: %s"), text != NULL ? _(text) : "");
+  return text != NULL ? g_strdup (_(text)) : NULL;
+}
+
 /**
  * acies_cca_deck_size:
  * @s: a state

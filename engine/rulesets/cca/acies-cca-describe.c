@@ -49,6 +49,29 @@ class_words (gint cls)
     }
 }
 
+/**
+ * acies_cca_generals_words:
+ * @mask: the sections of an Epic battle's Generals (ACIES_CCA_LEFT…)
+ *
+ * EP-PL: the Generals of those sections in a player's words.
+ *
+ * Returns: (transfer none): "the General of the left", "the three Generals"…
+ */
+const char *
+acies_cca_generals_words (guint8 mask)
+{
+  switch (mask & (ACIES_CCA_LEFT | ACIES_CCA_CENTRE | ACIES_CCA_RIGHT))
+    {
+    case ACIES_CCA_LEFT: return _("the General of the left");
+    case ACIES_CCA_CENTRE: return _("the General of the centre");
+    case ACIES_CCA_RIGHT: return _("the General of the right");
+    case ACIES_CCA_LEFT | ACIES_CCA_CENTRE: return _("the Generals of the left and centre");
+    case ACIES_CCA_CENTRE | ACIES_CCA_RIGHT: return _("the Generals of the centre and right");
+    case ACIES_CCA_LEFT | ACIES_CCA_RIGHT: return _("the Generals of the left and right");
+    default: return _("the three Generals");
+    }
+}
+
 /* What the card in play orders, for the ORDER prompt. */
 static char *
 order_words (const AciesCcaState *s)
@@ -164,11 +187,18 @@ acies_cca_prompt_text (const AciesCcaState *s,
       {
         g_autofree char *unit = acies_cca_unit_words (s, s->retreat.unit);
 
-        what = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                             "%s suffers %d flag and may ignore up to %d: each flag obeyed is a retreat of %d hexes",
-                                             "%s suffers %d flags and may ignore up to %d: each flag obeyed is a retreat of %d hexes",
-                                             s->retreat.flags),
-                                unit, s->retreat.flags, s->retreat.ignorable, s->retreat.per_flag);
+        if (s->retreat.per_flag == 1)
+          what = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                               "%s suffers %d flag and may ignore up to %d: each flag obeyed is a retreat of one hex",
+                                               "%s suffers %d flags and may ignore up to %d: each flag obeyed is a retreat of one hex",
+                                               s->retreat.flags),
+                                  unit, s->retreat.flags, s->retreat.ignorable);
+        else
+          what = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                               "%s suffers %d flag and may ignore up to %d: each flag obeyed is a retreat of %d hexes",
+                                               "%s suffers %d flags and may ignore up to %d: each flag obeyed is a retreat of %d hexes",
+                                               s->retreat.flags),
+                                  unit, s->retreat.flags, s->retreat.ignorable, s->retreat.per_flag);
         r = "CCA base game: support";
       }
       break;
@@ -259,12 +289,14 @@ acies_cca_describe_action (const AciesCcaState *s,
       if (s->st->epic && a->args[1] >= 0 && a->args[1] < 7
           && (a->args[1] != 5 || s->st->cards[a->args[0]].epic == ACIES_CCA_EPIC_NORMAL))
         {
-          static const char *to[] = { N_("the General of the left"), N_("the General of the centre"),
-                                      N_("the General of the right"), N_("the Generals of the left and centre"),
-                                      N_("the Generals of the centre and right"), N_("the three Generals"),
-                                      N_("the Generals of the left and right") };
+          /* The "section" argument's Generals (acies-cca-epic.c, choice_mask()). */
+          static const guint8 to[] = { ACIES_CCA_LEFT, ACIES_CCA_CENTRE, ACIES_CCA_RIGHT,
+                                       ACIES_CCA_LEFT | ACIES_CCA_CENTRE, ACIES_CCA_CENTRE | ACIES_CCA_RIGHT,
+                                       ACIES_CCA_LEFT | ACIES_CCA_CENTRE | ACIES_CCA_RIGHT,
+                                       ACIES_CCA_LEFT | ACIES_CCA_RIGHT };
 
-          return g_strdup_printf (_("Give %s to %s"), acies_cca_card_title (s, a->args[0]), _(to[a->args[1]]));
+          return g_strdup_printf (_("Give %s to %s"), acies_cca_card_title (s, a->args[0]),
+                                  acies_cca_generals_words (to[a->args[1]]));
         }
       return g_strdup_printf (_("Play %s"), acies_cca_card_title (s, a->args[0]));
     case ACIES_CCA_A_ROLL_ORDERS:
@@ -341,6 +373,9 @@ acies_cca_describe_action (const AciesCcaState *s,
         if (hexes == 0)
           return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Ignore %d flag and hold", "Ignore %d flags and hold",
                                                a->args[0]), a->args[0]);
+        if (hexes == 1)
+          return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Ignore %d flag, retreat one hex",
+                                               "Ignore %d flags, retreat one hex", a->args[0]), a->args[0]);
         return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Ignore %d flag, retreat %d hexes",
                                              "Ignore %d flags, retreat %d hexes", a->args[0]), a->args[0], hexes);
       }

@@ -373,6 +373,44 @@ acies_cca_epic_cards_legal (const AciesCcaState *s,
 }
 
 /**
+ * acies_cca_epic_give_events:
+ * @s: a state
+ * @side: the side whose Supreme Commander gives the card
+ * @card: the Normal card given
+ * @mask: the sections of the Generals it goes to
+ * @events: (nullable): events
+ *
+ * EP-1.2, EP-1.4: every seat sees that a card goes to a General, and how
+ * many cards are given (the card weight counted); which card it is, only
+ * the Supreme Commander, who holds the hand (a private event), until the
+ * General plays it.
+ */
+void
+acies_cca_epic_give_events (const AciesCcaState *s,
+                            gint                 side,
+                            gint                 card,
+                            guint8               mask,
+                            GPtrArray           *events)
+{
+  AciesEvent *event;
+
+  if (events == NULL)
+    return;
+  /* TRANSLATORS: a line of the game log (CCA EP-1.2), seen by every player. Slots in order: %s: a
+   * side's name; %s: the Generals it goes to ("the General of the left"). */
+  acies_events_add (events, "card", "CCA EP-1.2", side, _("%s gives a Command card to %s"),
+                    acies_cca_side_name (s, side), acies_cca_generals_words (mask));
+  /* TRANSLATORS: a line of the game log (CCA EP-1.2) for the Supreme Commander alone. Slots in
+   * order: %s: a command card's title; %s: the Generals it goes to ("the General of the left"). */
+  event = acies_event_new ("card-given", "CCA EP-1.2", side, _("You give %s to %s"), acies_cca_card_title (s, card),
+                           acies_cca_generals_words (mask));
+  event->data = json_object_new ();
+  json_object_set_boolean_member (event->data, "private", TRUE);
+  json_object_set_string_member (event->data, "card", acies_cca_card_id (card));
+  g_ptr_array_add (events, event);
+}
+
+/**
  * acies_cca_epic_play:
  * @s: a state in the EPIC_CARDS or EPIC_CANCEL step
  * @a: a PLAY, CANCEL or NO_CANCEL action
@@ -422,7 +460,6 @@ acies_cca_epic_play (AciesCcaState      *s,
   {
     gint card = a->args[0];
     guint8 mask = choice_mask (a->args[1]);
-    g_autofree char *to = NULL;
 
     acies_cca_hand_remove (s, side, card);
     s->in_play[card]++;
@@ -473,15 +510,7 @@ acies_cca_epic_play (AciesCcaState      *s,
             s->epic_weight += acies_cca_epic_weight (s, card, mask);
             s->epic_given |= mask;
           }
-        if (events != NULL)
-          {
-            to = g_strdup_printf ("%s%s%s", (mask & 1) ? _("left ") : "", (mask & 2) ? _("centre ") : "",
-                                  (mask & 4) ? _("right") : "");
-            /* TRANSLATORS: a line of the game log (CCA EP-1.2). Slots in order: %s: a side's name; %s:
-             * a command card's title; %s: where it goes. */
-            acies_events_add (events, "card", "CCA EP-1.2", side, _("%s gives %s to the General(s): %s"),
-                              acies_cca_side_name (s, side), acies_cca_card_title (s, card), g_strstrip (to));
-          }
+        acies_cca_epic_give_events (s, side, card, mask, events);
       }
     /* EP-1.17: the enemy may cancel it with First Strike. */
     if (acies_cca_hand_has (s, 1 - side, ACIES_CCA_CARD_FIRST_STRIKE))

@@ -893,6 +893,10 @@ gboolean  acies_cca_class_matches     (const AciesCcaState *s, gint u, gint cls)
 void      acies_cca_roll_orders       (AciesCcaState *s, guint n, guint kind, AciesDice *dice, GPtrArray *events);
 gint      acies_cca_card_from_id      (const char *id);
 const char *acies_cca_card_title      (const AciesCcaState *s, gint card);
+char       *acies_cca_card_summary    (const AciesCcaState *s, gint card);
+const char *acies_cca_generals_words  (guint8 mask);
+void        acies_cca_epic_give_events (const AciesCcaState *s, gint side, gint card, guint8 mask,
+                                        GPtrArray *events);
 gboolean  acies_cca_card_playable     (const AciesCcaState *s, gint side, gint card);
 void      acies_cca_card_start        (AciesCcaState *s, gint card, guint8 limit_sections, AciesDice *dice, GPtrArray *events);
 extern const char * const acies_cca_card_id_list[ACIES_CCA_N_CARDS + 1];

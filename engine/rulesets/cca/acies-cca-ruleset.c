@@ -537,28 +537,24 @@ sees_hand (gint viewer,
   return viewer == -1 || viewer == side;
 }
 
+/* A card of a hand: its id, title, and what it does in a few words (the
+ * catalogue's effect is the whole text); a card held twice shows twice. */
 static void
 add_card (const AciesCcaState *s,
           JsonBuilder         *b,
-          gint                 card,
-          gint                 count)
+          gint                 card)
 {
-  const char *effect = s->st->card_effect[card];
+  g_autofree char *summary = acies_cca_card_summary (s, card);
 
   json_builder_begin_object (b);
   json_builder_set_member_name (b, "id");
   json_builder_add_string_value (b, acies_cca_card_id (card));
   json_builder_set_member_name (b, "name");
   json_builder_add_string_value (b, acies_cca_card_title (s, card));
-  if (count > 1)
-    {
-      json_builder_set_member_name (b, "copies");
-      json_builder_add_int_value (b, count);
-    }
-  if (effect != NULL)
+  if (summary != NULL)
     {
       json_builder_set_member_name (b, "effect");
-      json_builder_add_string_value (b, effect);
+      json_builder_add_string_value (b, summary);
     }
   json_builder_end_object (b);
 }
@@ -627,8 +623,10 @@ acies_cca_state_to_json (const AciesCcaState *s,
     }
   /* S3.2, S5.2: the sections the card in play orders, lit on the board
    * (the state view's "lit", acies-ruleset.c); a hex on a line belongs to
-   * both sections. */
-  if (s->play.card >= 0 && s->play.sections != 0 && !s->st->epic && !s->base.finished)
+   * both sections.  In an Epic battle while a General orders with his
+   * card, which he plays openly (EP-1.3). */
+  if (s->play.card >= 0 && s->play.sections != 0 && !s->base.finished
+      && (!s->st->epic || s->step == ACIES_CCA_STEP_ORDER))
     {
       static const char *names[] = { N_("left"), N_("centre"), N_("right") };
       static const guint8 bits[] = { ACIES_CCA_LEFT, ACIES_CCA_CENTRE, ACIES_CCA_RIGHT };
@@ -677,16 +675,7 @@ acies_cca_state_to_json (const AciesCcaState *s,
       json_builder_set_member_name (b, viewer == -1 ? (side == 0 ? "hand_0" : "hand_1") : "hand");
       json_builder_begin_array (b);
       for (guint i = 0; i < s->hand_len[side]; i++)
-        {
-          gint card = s->hand[side][i], n = 1;
-
-          while (i + 1 < s->hand_len[side] && s->hand[side][i + 1] == card)
-            {
-              n++;
-              i++;
-            }
-          add_card (s, b, card, n);
-        }
+        add_card (s, b, s->hand[side][i]);
       json_builder_end_array (b);
     }
   if (viewer == -1)
