@@ -119,6 +119,38 @@ test_prompt_combat (void)
   g_assert_true (fb_has (s, FB_A_SHIFT, fb_lpiece (s, 0), -2));
 }
 
+/* 5.32, 1.4: after a unit ends its move on a friend, only that friend
+ * may move, and the prompt says why (found in the UI trial: the panel
+ * offered one unit and no word of the rule). */
+static void
+test_prompt_must_move (void)
+{
+  g_autoptr(AciesScenario) scn = fb_scn_new (10, 10);
+  g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
+  g_autoptr(FbState) s = NULL;
+  char *rule = NULL;
+  char *text;
+
+  fb_unit (scn, 0, "infantry", 4, 4, "0505");
+  fb_unit (scn, 0, "infantry", 4, 4, "0504");
+  fb_unit (scn, 1, "infantry", 4, 4, "0909");
+  s = fb_state (scn, NULL);
+  text = acies_fb_prompt_text (s, &rule);
+  g_assert_null (text);
+  g_assert_null (rule);
+  fb_move (s, dice, 0, "0504", FALSE);
+  assert_prompt (s, 0, "must move now", "FB 5.32");
+  text = acies_fb_prompt_text (s, &rule);
+  g_assert_true (g_str_has_prefix (text, acies_fb_name (s, 1)));
+  g_assert_nonnull (strstr (text, "same hex"));
+  g_free (text);
+  g_free (rule);
+  fb_move (s, dice, 1, "0503", FALSE);
+  text = acies_fb_prompt_text (s, &rule);
+  g_assert_null (text);
+  g_assert_null (rule);
+}
+
 /* 5.19, 1.4: the opponent consents to a changed move. */
 static void
 test_prompt_consent (void)
@@ -321,6 +353,78 @@ test_score (void)
   g_assert_cmpint (total, ==, 7);
 }
 
+/* 8.0, issue 17.6: the frequent actions of the movement, fire and combat
+ * phases have keys of their own (Alt+letter), one letter per kind of
+ * action, never W (the play mode's "Place the rest"); found in the UI
+ * trial: Alt+2 called an attack off once the rows above it changed. */
+static void
+test_stable_keys (void)
+{
+  static const struct { guint type; const char *key; } wanted[] = {
+    { FB_A_END_PHASE, "e" }, { FB_A_ATTACK, "a" }, { FB_A_RESOLVE, "r" }, { FB_A_CANCEL, "x" },
+    { FB_A_DEFEND, "d" }, { FB_A_NO_ADVANCE, "h" }, { FB_A_FIRE, "f" }, { FB_A_SHIFT, "l" },
+  };
+  const AciesActionSpec *specs;
+  guint n = 0;
+
+  specs = acies_ruleset_get_action_specs (ruleset (), &n);
+  g_assert_cmpuint (n, ==, FB_N_ACTIONS);
+  for (guint i = 0; i < G_N_ELEMENTS (wanted); i++)
+    g_assert_cmpstr (specs[wanted[i].type].key, ==, wanted[i].key);
+  for (guint i = 0; i < n; i++)
+    {
+      if (specs[i].key == NULL)
+        continue;
+      g_assert_cmpuint (strlen (specs[i].key), ==, 1);
+      g_assert_true (g_ascii_islower (specs[i].key[0]));
+      g_assert_cmpint (specs[i].key[0], !=, 'w');
+      for (guint j = i + 1; j < n; j++)
+        g_assert_false (specs[j].key != NULL && g_str_equal (specs[i].key, specs[j].key));
+    }
+}
+
+/* 8.0: calling off an attack being composed is the last choice offered
+ * (the rows above it keep their places as attackers are added) and says
+ * so in the log; nothing is rolled and the attacker may attack again. */
+static void
+test_call_off (void)
+{
+  g_autoptr(AciesScenario) scn = fb_scn_new (10, 10);
+  g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
+  g_autoptr(FbState) s = NULL;
+  g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (AciesAction));
+  g_autoptr(GPtrArray) events = g_ptr_array_new_with_free_func ((GDestroyNotify) acies_event_free);
+  gboolean logged = FALSE;
+  char *words;
+
+  fb_unit (scn, 0, "infantry", 4, 4, "0504");
+  fb_unit (scn, 0, "infantry", 4, 4, "0404");
+  fb_unit (scn, 1, "infantry", 4, 4, "0505");
+  s = fb_state (scn, NULL);
+  fb_goto (s, dice, FB_PH_COMBAT, 0);
+  g_assert_true (fb_act (s, dice, NULL, FB_A_ATTACK, 0, 2, -1));
+  acies_fb_legal_actions (s, legal);
+  g_assert_cmpuint (legal->len, >=, 3);
+  g_assert_cmpint (g_array_index (legal, AciesAction, legal->len - 1).type, ==, FB_A_CANCEL);
+  g_assert_true (fb_has (s, FB_A_RESOLVE, -2, -2));
+  words = acies_fb_describe_action (s, &g_array_index (legal, AciesAction, legal->len - 1));
+  g_test_message ("%s", words);
+  g_assert_nonnull (strstr (words, acies_fb_name (s, 2)));
+  g_assert_nonnull (strstr (words, "nothing is rolled"));
+  g_free (words);
+  g_assert_true (fb_act (s, dice, events, FB_A_CANCEL, -1, -1, -1));
+  for (guint i = 0; i < events->len; i++)
+    {
+      AciesEvent *e = g_ptr_array_index (events, i);
+
+      g_test_message ("%s", e->text);
+      logged |= g_strcmp0 (e->rule, "FB 8.0") == 0 && strstr (e->text, "call off the attack") != NULL
+                && strstr (e->text, acies_fb_name (s, 2)) != NULL;
+    }
+  g_assert_true (logged);
+  g_assert_true (fb_has (s, FB_A_ATTACK, 0, 2));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -329,6 +433,9 @@ main (int   argc,
   g_test_add_func ("/acies/four-battles/11.12/prompt-stand", test_prompt_stand);
   g_test_add_func ("/acies/four-battles/11.31/prompts-in-a-melee", test_prompt_combat);
   g_test_add_func ("/acies/four-battles/5.19/prompt-consent", test_prompt_consent);
+  g_test_add_func ("/acies/four-battles/5.32/prompt-must-move", test_prompt_must_move);
+  g_test_add_func ("/acies/four-battles/8.0/stable-keys", test_stable_keys);
+  g_test_add_func ("/acies/four-battles/8.0/call-off-last-and-logged", test_call_off);
   g_test_add_func ("/acies/four-battles/8.53/odds-preview", test_odds_preview);
   g_test_add_func ("/acies/four-battles/7.1/fire-preview", test_fire_preview);
   g_test_add_func ("/acies/four-battles/5.0/words-and-paths", test_words_and_paths);

@@ -221,7 +221,11 @@ acies_fb_describe_action (const FbState     *s,
     case FB_A_WITHDRAWAL:
       return g_strdup (_("Declare a fighting withdrawal: every result but AL becomes AR"));
     case FB_A_CANCEL:
-      return g_strdup (_("Call off this attack"));
+      if (s->c.n_def < 1)
+        return g_strdup (_("Call off this attack"));
+      other = name_at (s, s->c.def[0]);
+      /* TRANSLATORS: an action's words (FB 8.0); %s: the unit attacked and its hex ("Legio I hastati 3 at 1807"). */
+      return g_strdup_printf (_("Call off the attack on %s: nothing is rolled"), other);
     case FB_A_RESOLVE:
       {
         FbOdds o = { 0 };
@@ -356,6 +360,16 @@ acies_fb_prompt_text (const FbState *s,
                               s->earthquake_loss[s->deciding]);
     default:
       break;
+    }
+  if (s->must_move >= 0)
+    {
+      /* 5.32: a unit ended its move on a friend, which must now move
+       * off, so no two units share a hex when the phase ends. */
+      a = acies_fb_piece_name (s, s->must_move);
+      *rule = g_strdup ("FB 5.32");
+      /* TRANSLATORS: the play panel's prompt (FB 5.32); %s: a unit's name. Only that unit is offered. */
+      return g_strdup_printf (_("%s must move now: a unit ended its move in its hex, and no unit may end a phase "
+                                "in the same hex as another unit"), a);
     }
   if (s->phase == FB_PH_SETUP)
     {
