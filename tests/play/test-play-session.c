@@ -655,6 +655,69 @@ test_cannae_path_preview (void)
   g_assert_cmpuint (checked, >=, 1);
 }
 
+static void
+refused_cb (AciesPlaySession *session,
+            const char       *message,
+            gpointer          data)
+{
+  g_error ("refused: %s", message);
+}
+
+/* FB 8.0: a melee's die shows once, on a line of its own: the ruleset's
+ * words for the roll ("4 SP against 6 SP (1:2), 1:2 column, die 2: AR")
+ * and not the dice's own event again ("combat roll: 2 (d6)"), nor as the
+ * dice of the next line (found in the Zama UI trial: "A charge cannot
+ * fall back… · dice: combat roll: 2 (d6); 4 SP against 6 SP…, die 2"). */
+static void
+test_fb_combat_die_once (void)
+{
+  static const char * const actions[] = {
+    "{\"type\": \"move\", \"player\": \"carthaginians\", \"unit\": \"c-elephants-1\", \"to\": \"2006\", \"charge\": true}",
+    "{\"type\": \"brush-aside\", \"player\": \"carthaginians\", \"unit\": \"c-elephants-1\", \"target\": \"r-legio-i-velites\"}",
+    "{\"type\": \"stand\", \"player\": \"romans\", \"stand\": false}",
+    "{\"type\": \"fall-back\", \"player\": \"romans\", \"to\": \"1908\"}",
+    "{\"type\": \"end-phase\", \"player\": \"carthaginians\"}",
+    "{\"type\": \"attack\", \"player\": \"carthaginians\", \"unit\": \"c-elephants-1\", \"target\": \"r-legio-i-hastati-3\"}",
+  };
+  g_autoptr(AciesPlaySession) session = NULL;
+  AciesPlayDriver driver;
+  const char *line;
+  guint melee_lines = 0;
+
+  session = new_battle ("four-battles", "zama.acies", 5, "Scipio", "Hannibal", &driver);
+  if (session == NULL)
+    return;
+  g_signal_connect (session, "message", G_CALLBACK (refused_cb), NULL);
+  for (guint i = 0; i < G_N_ELEMENTS (actions); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      AciesAction pending;
+
+      if (acies_play_session_get_curtain_shown (session))
+        driver.reveal (&driver);
+      g_assert_true (acies_play_session_apply_json (session, actions[i], &error));
+      g_assert_no_error (error);
+      /* The attack waits in the preview; its commit declares it, the
+       * declared attack's commit resolves it. */
+      for (guint k = 0; k < 2 && acies_play_session_get_preview_action (session, &pending); k++)
+        driver.commit (&driver);
+    }
+  for (guint i = 0; (line = acies_play_test_log_line (session, i)) != NULL; i++)
+    {
+      const char *die = strstr (line, ", die ");
+
+      g_test_message ("%s", line);
+      g_assert_null (strstr (line, "combat roll: "));
+      if (strstr (line, " SP against ") == NULL || die == NULL)
+        continue;
+      melee_lines++;
+      g_assert_null (strstr (die + 1, ", die "));
+      g_assert_null (strstr (line, " · dice: "));
+      g_assert_nonnull (strstr (line, "[FB 8.0]"));
+    }
+  g_assert_cmpuint (melee_lines, ==, 1);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -674,6 +737,7 @@ main (int   argc,
   g_test_add_func ("/acies/play-session/lost-battles/6.5/attack-preview", test_lb_attack_preview);
   g_test_add_func ("/acies/play-session/lost-battles/3.3.2-a/cannae-first-turn", test_cannae_first_turn);
   g_test_add_func ("/acies/play-session/lost-battles/5.2.2-a/path-preview", test_cannae_path_preview);
+  g_test_add_func ("/acies/play-session/four-battles/8.0/combat-die-once", test_fb_combat_die_once);
 
   return g_test_run ();
 }
