@@ -14,6 +14,7 @@
 
 #include "acies-play-action.h"
 #include "acies-play-group.h"
+#include "acies-play-quick.h"
 #include "acies-test-ruleset.h"
 
 #include "acies-play-test.h"
@@ -718,6 +719,51 @@ test_fb_combat_die_once (void)
   g_assert_cmpuint (melee_lines, ==, 1);
 }
 
+/* FB 5.32: once a unit ends its move on a friend, only that friend may
+ * move; the panel says why in the rules' words, and the one unit's moves
+ * are not taken for a set-up ("Place the Rest" was offered in the Zama
+ * UI trial and would have chained moves onto friends). */
+static void
+test_fb_must_move (void)
+{
+  g_autoptr(AciesPlaySession) session = NULL;
+  g_autoptr(GError) error = NULL;
+  AciesPlayDriver driver;
+  GListModel *quick;
+
+  session = new_battle ("four-battles", "zama.acies", 5, "Scipio", "Hannibal", &driver);
+  if (session == NULL)
+    return;
+  g_signal_connect (session, "message", G_CALLBACK (refused_cb), NULL);
+  /* The Carthaginians' player turn with no move. */
+  for (guint i = 0; i < 4 && acies_game_get_state (acies_play_session_get_game (session))->active_side != 0; i++)
+    {
+      if (acies_play_session_get_curtain_shown (session))
+        driver.reveal (&driver);
+      g_assert_true (acies_play_session_apply_json (session, "{\"type\": \"end-phase\", \"player\": \"carthaginians\"}",
+                                                    &error));
+      g_assert_no_error (error);
+    }
+  if (acies_play_session_get_curtain_shown (session))
+    driver.reveal (&driver);
+  g_assert_null (strstr (acies_play_session_get_prompt_text (session), "must move"));
+  /* Legio II triarii 1 ends its move on Legio I principes 3 (1707). */
+  g_assert_true (acies_play_session_apply_json (session, "{\"type\": \"move\", \"player\": \"romans\", \"unit\": "
+                                                "\"r-legio-ii-triarii-1\", \"to\": \"1707\", \"charge\": false}", &error));
+  g_assert_no_error (error);
+  g_test_message ("%s", acies_play_session_get_prompt_text (session));
+  g_assert_nonnull (strstr (acies_play_session_get_prompt_text (session), "Legio I principes 3 must move now"));
+  g_assert_nonnull (strstr (acies_play_session_get_prompt_text (session), "FB 5.32"));
+  quick = acies_play_session_get_quick_actions (session);
+  for (guint i = 0; i < g_list_model_get_n_items (quick); i++)
+    {
+      g_autoptr(AciesPlayQuick) item = g_list_model_get_item (quick, i);
+
+      g_test_message ("quick: %s %s", acies_play_quick_get_label (item), acies_play_quick_get_accel (item));
+      g_assert_cmpstr (acies_play_quick_get_action_name (item), !=, "play.place-rest");
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -738,6 +784,7 @@ main (int   argc,
   g_test_add_func ("/acies/play-session/lost-battles/3.3.2-a/cannae-first-turn", test_cannae_first_turn);
   g_test_add_func ("/acies/play-session/lost-battles/5.2.2-a/path-preview", test_cannae_path_preview);
   g_test_add_func ("/acies/play-session/four-battles/8.0/combat-die-once", test_fb_combat_die_once);
+  g_test_add_func ("/acies/play-session/four-battles/5.32/must-move-is-no-placement", test_fb_must_move);
 
   return g_test_run ();
 }
