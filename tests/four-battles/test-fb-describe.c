@@ -98,7 +98,14 @@ test_prompt_combat (void)
   g_assert_true (fb_act (s, dice, NULL, FB_A_ATTACK, 1, 0, -1));
   assert_prompt (s, 0, "Compose the attack", "FB 8.2");
   g_assert_true (fb_act (s, dice, NULL, FB_A_RESOLVE, -1, -1, -1));
-  assert_prompt (s, 1, "retreat before combat", NULL);
+  assert_prompt (s, 1, "retreat before combat", "FB 11.3");
+  {
+    /* No leader of Army B is in the melee: none is named (Zama trial). */
+    AciesPrompt *prompt = acies_ruleset_get_prompt (ruleset (), &s->base);
+
+    g_assert_null (strstr (prompt->text, "leader"));
+    acies_prompt_free (prompt);
+  }
   acies_dice_push (dice, 3);
   g_assert_true (fb_act (s, dice, NULL, FB_A_DEFEND, -1, -1, -1));
   assert_prompt (s, 1, "retreats", "FB 8.7");
@@ -353,6 +360,55 @@ test_score (void)
   g_assert_cmpint (total, ==, 7);
 }
 
+/* Whether the counter of @piece shows the "stood" marker (11.17). */
+static gboolean
+stood_shown (const FbState *s,
+             gint           piece)
+{
+  g_autoptr(JsonNode) json = acies_fb_state_to_json (s);
+  JsonArray *units = json_object_get_array_member (json_node_get_object (json), "units");
+
+  return json_object_get_boolean_member (json_array_get_object_element (units, piece), "stood");
+}
+
+/* 11.13, 11.3, 13.4, 11.17: the prompt names only the choices there are:
+ * a skirmisher with no hex two away to go to stands (no "fall back"),
+ * and "stood" shows in the enemy's player turn only (both seen in the
+ * Zama UI trial; a defender with no leader, test_prompt_combat()). */
+static void
+test_prompt_only_choices (void)
+{
+  g_autoptr(AciesScenario) scn = fb_scn_new (3, 3);
+  g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
+  g_autoptr(FbState) s = NULL;
+  gint skirmisher = 0;
+
+  /* A 3 × 3 map: from 0102 every hex two away is next to the mover. */
+  fb_unit (scn, 1, "infantry", 2, 5, "0102");
+  fb_attr_bool (scn, 0, "dot", TRUE);
+  fb_unit (scn, 0, "infantry", 6, 4, "0302");
+  fb_crt_all (scn, "-");
+  s = fb_state (scn, NULL);
+  fb_move (s, dice, 1, "0202", FALSE);
+  g_assert_true (fb_act (s, dice, NULL, FB_A_BRUSH, 1, skirmisher, -1));
+  g_assert_false (fb_has (s, FB_A_STAND, 0, -2));
+  assert_prompt (s, 1, "cannot fall back two hexes, so it stands", "FB 11.13");
+  g_assert_true (fb_act (s, dice, NULL, FB_A_STAND, 1, -1, -1));
+  g_assert_cmpint (s->p[skirmisher].stands, ==, 1);
+
+  /* 11.17: "stood" shows while the enemy phases (the stand counts
+   * against a retreat before combat), not in the skirmisher's own turn. */
+  g_assert_true (stood_shown (s, skirmisher));
+  /* A1 must attack (8.1): no effect on the roll. */
+  fb_goto (s, dice, FB_PH_COMBAT, 0);
+  g_assert_true (fb_act (s, dice, NULL, FB_A_ATTACK, 1, skirmisher, -1));
+  acies_dice_push (dice, 3);
+  g_assert_true (fb_act (s, dice, NULL, FB_A_RESOLVE, -1, -1, -1));
+  fb_goto (s, dice, FB_PH_MOVE, 1);
+  g_assert_cmpint (s->p[skirmisher].stands, ==, 1);
+  g_assert_false (stood_shown (s, skirmisher));
+}
+
 /* 8.0, issue 17.6: the frequent actions of the movement, fire and combat
  * phases have keys of their own (Alt+letter), one letter per kind of
  * action, never W (the play mode's "Place the rest"); found in the UI
@@ -435,6 +491,7 @@ main (int   argc,
   g_test_add_func ("/acies/four-battles/5.19/prompt-consent", test_prompt_consent);
   g_test_add_func ("/acies/four-battles/5.32/prompt-must-move", test_prompt_must_move);
   g_test_add_func ("/acies/four-battles/8.0/stable-keys", test_stable_keys);
+  g_test_add_func ("/acies/four-battles/11.13/prompt-names-only-the-choices", test_prompt_only_choices);
   g_test_add_func ("/acies/four-battles/8.0/call-off-last-and-logged", test_call_off);
   g_test_add_func ("/acies/four-battles/8.53/odds-preview", test_odds_preview);
   g_test_add_func ("/acies/four-battles/7.1/fire-preview", test_fire_preview);

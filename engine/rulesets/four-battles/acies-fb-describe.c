@@ -283,6 +283,26 @@ acies_fb_describe_action (const FbState     *s,
     }
 }
 
+/* Whether an action of @type (with first argument @arg0, or any with -2)
+ * is legal in @s: the prompt names only the choices there are. */
+static gboolean
+has_legal (const FbState *s,
+           gint           type,
+           gint           arg0)
+{
+  g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (AciesAction));
+
+  acies_fb_legal_actions (s, legal);
+  for (guint i = 0; i < legal->len; i++)
+    {
+      const AciesAction *a = &g_array_index (legal, AciesAction, i);
+
+      if (a->type == (guint) type && (arg0 == -2 || a->args[0] == arg0))
+        return TRUE;
+    }
+  return FALSE;
+}
+
 /**
  * acies_fb_prompt_text:
  * @s: the state
@@ -313,6 +333,15 @@ acies_fb_prompt_text (const FbState *s,
     case FB_ST_STAND:
       a = acies_fb_piece_name (s, s->brush_mover);
       b = acies_fb_piece_name (s, s->brush_target);
+      if (!has_legal (s, FB_A_STAND, 0))
+        {
+          /* 11.13: a skirmisher unable to retreat two hexes must stand. */
+          *rule = g_strdup ("FB 11.13");
+          /* TRANSLATORS: the play panel's prompt (FB 11.13). Slots in order: %s: the moving unit;
+           * %s: the skirmisher; %s: the skirmisher again. */
+          return g_strdup_printf (_("%s tries to brush %s aside: %s cannot fall back two hexes, so it stands "
+                                    "and the mover stops"), a, b, b);
+        }
       *rule = g_strdup ("FB 11.12");
       return g_strdup_printf (_("%s tries to brush %s aside: stand (the mover stops) or fall back two hexes"), a, b);
     case FB_ST_TWO_HEX:
@@ -328,10 +357,25 @@ acies_fb_prompt_text (const FbState *s,
       *rule = g_strdup ("FB 8.2");
       return g_strdup_printf (_("Compose the attack on %s: add attackers, leaders' strength and shifts, then resolve"), b);
     case FB_ST_DEFEND:
-      b = c->n_def > 0 ? name_at (s, c->def[0]) : g_strdup ("?");
-      *rule = g_strdup ("FB 13.4");
-      return g_strdup_printf (_("%s is attacked: answer with a leader's strength or shift, retreat before combat, or let it be rolled"),
-                              b);
+      {
+        gboolean leader = has_legal (s, FB_A_ADDITIVE, -2) || has_legal (s, FB_A_SHIFT, -2);
+        gboolean rbc = has_legal (s, FB_A_RBC, -2);
+
+        /* Only the answers the rules allow now (13.2, 13.4, 11.3). */
+        b = c->n_def > 0 ? name_at (s, c->def[0]) : g_strdup ("?");
+        *rule = g_strdup (leader ? "FB 13.4" : rbc ? "FB 11.3" : "FB 8.0");
+        if (leader && rbc)
+          return g_strdup_printf (_("%s is attacked: answer with a leader's strength or shift, retreat before combat, or let it be rolled"),
+                                  b);
+        if (leader)
+          /* TRANSLATORS: the play panel's prompt (FB 13.2, 13.4); %s: the unit attacked and its hex. */
+          return g_strdup_printf (_("%s is attacked: answer with a leader's strength or shift, or let it be rolled"), b);
+        if (rbc)
+          /* TRANSLATORS: the play panel's prompt (FB 11.3); %s: the unit attacked and its hex. */
+          return g_strdup_printf (_("%s is attacked: retreat before combat, or let it be rolled"), b);
+        /* TRANSLATORS: the play panel's prompt (FB 8.0); %s: the unit attacked and its hex. */
+        return g_strdup_printf (_("%s is attacked: let it be rolled"), b);
+      }
     case FB_ST_EX_SUB:
       *rule = g_strdup ("FB 8.6");
       return g_strdup_printf (_("An exchange: take it, or try to make it an AR (1-%d)"), st->ex_sub_max);
@@ -504,7 +548,9 @@ acies_fb_state_to_json (const FbState *s)
           json_builder_set_member_name (b, "pila thrown");
           json_builder_add_boolean_value (b, p->missile_spent && st->pieces[i].one_shot);
           json_builder_set_member_name (b, "stood");
-          json_builder_add_boolean_value (b, p->stands > 0);
+          /* 11.17: stands count against retreats before combat in the
+           * enemy's player turn; in its own they mean nothing. */
+          json_builder_add_boolean_value (b, p->stands > 0 && st->pieces[i].side != s->base.active_side);
           json_builder_set_member_name (b, "must attack");
           json_builder_add_boolean_value (b, s->phase == FB_PH_COMBAT && p->must_attack && !p->attacked
                                              && st->pieces[i].side == s->base.active_side && p->where == FB_AT_MAP);
