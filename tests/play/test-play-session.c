@@ -764,6 +764,68 @@ test_fb_must_move (void)
     }
 }
 
+/* The name of the unit selected in @session, as the ruleset words it. */
+static char *
+selected_name (AciesPlaySession *session)
+{
+  AciesGame *game = acies_play_session_get_game (session);
+
+  g_assert_cmpint (acies_play_session_get_selected_unit (session), >=, 0);
+  return acies_ruleset_describe_unit (acies_game_get_ruleset (game), acies_game_get_state (game),
+                                      acies_play_session_get_selected_unit (session), -1);
+}
+
+/* FB 13.2: a leader stacked with a combat unit is reached by a click on
+ * the board too: a click on the selected unit's own stack selects the
+ * next piece there that may act, and round (in the Zama UI trial the
+ * counter of Scipio on top of Italian horse 3 always selected the horse;
+ * the leader could be moved only from the actions list). */
+static void
+test_fb_stack_click (void)
+{
+  g_autoptr(AciesPlaySession) session = NULL;
+  g_autoptr(AciesScenario) scenario = NULL;
+  g_autofree char *first = NULL;
+  g_autofree char *second = NULL;
+  g_autofree char *third = NULL;
+  AciesPlayDriver driver;
+  AciesCell cell;
+  guint n_actions;
+
+  session = new_battle ("four-battles", "zama.acies", 5, "Scipio", "Hannibal", &driver);
+  if (session == NULL)
+    return;
+  g_signal_connect (session, "message", G_CALLBACK (refused_cb), NULL);
+  /* The Carthaginians' player turn with no move; the Romans' movement. */
+  for (guint i = 0; i < 4 && acies_game_get_state (acies_play_session_get_game (session))->active_side != 0; i++)
+    {
+      g_autoptr(GError) error = NULL;
+
+      if (acies_play_session_get_curtain_shown (session))
+        driver.reveal (&driver);
+      g_assert_true (acies_play_session_apply_json (session, "{\"type\": \"end-phase\", \"player\": \"carthaginians\"}",
+                                                    &error));
+      g_assert_no_error (error);
+    }
+  if (acies_play_session_get_curtain_shown (session))
+    driver.reveal (&driver);
+  scenario = acies_play_test_load_bundled ("four-battles", "zama.acies");
+  cell = acies_play_test_unit_cell (scenario, "r-horse-3");          /* 1703, with Scipio */
+  n_actions = acies_game_get_n_actions (acies_play_session_get_game (session));
+  driver.activate_cell (&driver, cell);
+  first = selected_name (session);
+  driver.activate_cell (&driver, cell);
+  second = selected_name (session);
+  driver.activate_cell (&driver, cell);
+  third = selected_name (session);
+  g_test_message ("%s, then %s, then %s", first, second, third);
+  g_assert_nonnull (strstr (first, "horse"));
+  g_assert_nonnull (strstr (second, "Scipio"));
+  g_assert_cmpstr (third, ==, first);
+  /* Selecting takes no action. */
+  g_assert_cmpuint (acies_game_get_n_actions (acies_play_session_get_game (session)), ==, n_actions);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -785,6 +847,7 @@ main (int   argc,
   g_test_add_func ("/acies/play-session/lost-battles/5.2.2-a/path-preview", test_cannae_path_preview);
   g_test_add_func ("/acies/play-session/four-battles/8.0/combat-die-once", test_fb_combat_die_once);
   g_test_add_func ("/acies/play-session/four-battles/5.32/must-move-is-no-placement", test_fb_must_move);
+  g_test_add_func ("/acies/play-session/four-battles/13.2/click-cycles-a-stack", test_fb_stack_click);
 
   return g_test_run ();
 }
