@@ -409,6 +409,52 @@ test_prompt_only_choices (void)
   g_assert_false (stood_shown (s, skirmisher));
 }
 
+/* 9.1, 11.32: an action's words cite its own rule where the kind of
+ * action's is not the one that applies (found in the Zama UI trial: a
+ * charge read "(FB 5.0)", a retreat before combat's two hexes "(FB
+ * 11.13)"). */
+static void
+test_words_cite_their_rule (void)
+{
+  g_autoptr(AciesScenario) scn = fb_scn_new (10, 10);
+  g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
+  g_autoptr(FbState) s = NULL;
+  g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (AciesAction));
+  AciesAction charge;
+  char *words;
+  guint two_hex = 0;
+
+  fb_unit (scn, 1, "infantry", 4, 6, "0505");
+  fb_attr_bool (scn, 0, "dot", TRUE);
+  fb_unit (scn, 0, "infantry", 8, 4, "0504");
+  fb_crt_all (scn, "DR");
+  s = fb_state (scn, NULL);
+  acies_action_init (&charge, FB_A_MOVE, 0);
+  charge.args[0] = 1;
+  charge.args[1] = fb_cell (s, "0503");
+  charge.args[2] = 1;
+  words = acies_fb_describe_action (s, &charge);
+  g_test_message ("%s", words);
+  g_assert_nonnull (strstr (words, "FB 9.1"));
+  g_free (words);
+
+  fb_goto (s, dice, FB_PH_COMBAT, 0);
+  g_assert_true (fb_act (s, dice, NULL, FB_A_ATTACK, 1, 0, -1));
+  g_assert_true (fb_act (s, dice, NULL, FB_A_RESOLVE, -1, -1, -1));
+  g_assert_true (fb_act (s, dice, NULL, FB_A_RBC, 0, -1, -1));        /* faster: no roll (11.32) */
+  acies_fb_legal_actions (s, legal);
+  for (guint i = 0; i < legal->len; i++)
+    if (g_array_index (legal, AciesAction, i).type == FB_A_TWO_HEX)
+      {
+        words = acies_fb_describe_action (s, &g_array_index (legal, AciesAction, i));
+        g_test_message ("%s", words);
+        g_assert_nonnull (strstr (words, "FB 11.32"));
+        g_free (words);
+        two_hex++;
+      }
+  g_assert_cmpuint (two_hex, >, 0);
+}
+
 /* 8.0, issue 17.6: the frequent actions of the movement, fire and combat
  * phases have keys of their own (Alt+letter), one letter per kind of
  * action, never W (the play mode's "Place the rest"); found in the UI
@@ -491,6 +537,7 @@ main (int   argc,
   g_test_add_func ("/acies/four-battles/5.19/prompt-consent", test_prompt_consent);
   g_test_add_func ("/acies/four-battles/5.32/prompt-must-move", test_prompt_must_move);
   g_test_add_func ("/acies/four-battles/8.0/stable-keys", test_stable_keys);
+  g_test_add_func ("/acies/four-battles/9.1/words-cite-their-rule", test_words_cite_their_rule);
   g_test_add_func ("/acies/four-battles/11.13/prompt-names-only-the-choices", test_prompt_only_choices);
   g_test_add_func ("/acies/four-battles/8.0/call-off-last-and-logged", test_call_off);
   g_test_add_func ("/acies/four-battles/8.53/odds-preview", test_odds_preview);

@@ -174,7 +174,11 @@ acies_fb_describe_action (const FbState     *s,
         if (!acies_fb_move_path (s, a->args[0], a->args[1], a->args[2] == 1, path, &cost))
           cost = 0;
         if (a->args[2] == 1)
-          return g_strdup_printf (_("Charge with %s to %s (%d MP)"), unit, acies_fb_cell_label (s, a->args[1]), cost);
+          /* TRANSLATORS: an action's words (FB 9.1, the charge; the rule is cited so that the play
+           * mode does not add the move's FB 5.0). Slots in order: %s: a unit's name; %s: a hex;
+           * %d: a cost. */
+          return g_strdup_printf (_("Charge with %s to %s (%d MP, FB 9.1)"), unit, acies_fb_cell_label (s, a->args[1]),
+                                  cost);
         return g_strdup_printf (_("Move %s to %s (%d MP)"), unit, acies_fb_cell_label (s, a->args[1]), cost);
       }
     case FB_A_BRUSH:
@@ -197,6 +201,10 @@ acies_fb_describe_action (const FbState     *s,
                              : g_strdup_printf (_("%s falls back two hexes"), other);
     case FB_A_TWO_HEX:
       other = s->two_hex_unit >= 0 ? acies_fb_piece_name (s, s->two_hex_unit) : g_strdup ("?");
+      if (s->phase == FB_PH_COMBAT)
+        /* TRANSLATORS: an action's words: a retreat before combat ends two hexes away (FB 11.32).
+         * Slots in order: %s: a unit's name; %s: a hex. */
+        return g_strdup_printf (_("%s retreats before combat to %s (FB 11.32)"), other, acies_fb_cell_label (s, a->args[0]));
       return g_strdup_printf (_("%s falls back to %s"), other, acies_fb_cell_label (s, a->args[0]));
     case FB_A_ESCAPE:
       other = s->escape_leader >= 0 ? acies_fb_piece_name (s, s->escape_leader) : g_strdup ("?");
