@@ -98,7 +98,14 @@ test_prompt_combat (void)
   g_assert_true (fb_act (s, dice, NULL, FB_A_ATTACK, 1, 0, -1));
   assert_prompt (s, 0, "Compose the attack", "FB 8.2");
   g_assert_true (fb_act (s, dice, NULL, FB_A_RESOLVE, -1, -1, -1));
-  assert_prompt (s, 1, "retreat before combat", NULL);
+  assert_prompt (s, 1, "retreat before combat", "FB 11.3");
+  {
+    /* No leader of Army B is in the melee: none is named (Zama trial). */
+    AciesPrompt *prompt = acies_ruleset_get_prompt (ruleset (), &s->base);
+
+    g_assert_null (strstr (prompt->text, "leader"));
+    acies_prompt_free (prompt);
+  }
   acies_dice_push (dice, 3);
   g_assert_true (fb_act (s, dice, NULL, FB_A_DEFEND, -1, -1, -1));
   assert_prompt (s, 1, "retreats", "FB 8.7");
@@ -117,6 +124,38 @@ test_prompt_combat (void)
   g_assert_true (fb_act (s, dice, NULL, FB_A_RESOLVE, -1, -1, -1));
   assert_prompt (s, 1, "leader", NULL);
   g_assert_true (fb_has (s, FB_A_SHIFT, fb_lpiece (s, 0), -2));
+}
+
+/* 5.32, 1.4: after a unit ends its move on a friend, only that friend
+ * may move, and the prompt says why (found in the UI trial: the panel
+ * offered one unit and no word of the rule). */
+static void
+test_prompt_must_move (void)
+{
+  g_autoptr(AciesScenario) scn = fb_scn_new (10, 10);
+  g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
+  g_autoptr(FbState) s = NULL;
+  char *rule = NULL;
+  char *text;
+
+  fb_unit (scn, 0, "infantry", 4, 4, "0505");
+  fb_unit (scn, 0, "infantry", 4, 4, "0504");
+  fb_unit (scn, 1, "infantry", 4, 4, "0909");
+  s = fb_state (scn, NULL);
+  text = acies_fb_prompt_text (s, &rule);
+  g_assert_null (text);
+  g_assert_null (rule);
+  fb_move (s, dice, 0, "0504", FALSE);
+  assert_prompt (s, 0, "must move now", "FB 5.32");
+  text = acies_fb_prompt_text (s, &rule);
+  g_assert_true (g_str_has_prefix (text, acies_fb_name (s, 1)));
+  g_assert_nonnull (strstr (text, "same hex"));
+  g_free (text);
+  g_free (rule);
+  fb_move (s, dice, 1, "0503", FALSE);
+  text = acies_fb_prompt_text (s, &rule);
+  g_assert_null (text);
+  g_assert_null (rule);
 }
 
 /* 5.19, 1.4: the opponent consents to a changed move. */
@@ -321,6 +360,173 @@ test_score (void)
   g_assert_cmpint (total, ==, 7);
 }
 
+/* Whether the counter of @piece shows the "stood" marker (11.17). */
+static gboolean
+stood_shown (const FbState *s,
+             gint           piece)
+{
+  g_autoptr(JsonNode) json = acies_fb_state_to_json (s);
+  JsonArray *units = json_object_get_array_member (json_node_get_object (json), "units");
+
+  return json_object_get_boolean_member (json_array_get_object_element (units, piece), "stood");
+}
+
+/* 11.13, 11.3, 13.4, 11.17: the prompt names only the choices there are:
+ * a skirmisher with no hex two away to go to stands (no "fall back"),
+ * and "stood" shows in the enemy's player turn only (both seen in the
+ * Zama UI trial; a defender with no leader, test_prompt_combat()). */
+static void
+test_prompt_only_choices (void)
+{
+  g_autoptr(AciesScenario) scn = fb_scn_new (3, 3);
+  g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
+  g_autoptr(FbState) s = NULL;
+  gint skirmisher = 0;
+
+  /* A 3 × 3 map: from 0102 every hex two away is next to the mover. */
+  fb_unit (scn, 1, "infantry", 2, 5, "0102");
+  fb_attr_bool (scn, 0, "dot", TRUE);
+  fb_unit (scn, 0, "infantry", 6, 4, "0302");
+  fb_crt_all (scn, "-");
+  s = fb_state (scn, NULL);
+  fb_move (s, dice, 1, "0202", FALSE);
+  g_assert_true (fb_act (s, dice, NULL, FB_A_BRUSH, 1, skirmisher, -1));
+  g_assert_false (fb_has (s, FB_A_STAND, 0, -2));
+  assert_prompt (s, 1, "cannot fall back two hexes, so it stands", "FB 11.13");
+  g_assert_true (fb_act (s, dice, NULL, FB_A_STAND, 1, -1, -1));
+  g_assert_cmpint (s->p[skirmisher].stands, ==, 1);
+
+  /* 11.17: "stood" shows while the enemy phases (the stand counts
+   * against a retreat before combat), not in the skirmisher's own turn. */
+  g_assert_true (stood_shown (s, skirmisher));
+  /* A1 must attack (8.1): no effect on the roll. */
+  fb_goto (s, dice, FB_PH_COMBAT, 0);
+  g_assert_true (fb_act (s, dice, NULL, FB_A_ATTACK, 1, skirmisher, -1));
+  acies_dice_push (dice, 3);
+  g_assert_true (fb_act (s, dice, NULL, FB_A_RESOLVE, -1, -1, -1));
+  fb_goto (s, dice, FB_PH_MOVE, 1);
+  g_assert_cmpint (s->p[skirmisher].stands, ==, 1);
+  g_assert_false (stood_shown (s, skirmisher));
+}
+
+/* 9.1, 11.32: an action's words cite its own rule where the kind of
+ * action's is not the one that applies (found in the Zama UI trial: a
+ * charge read "(FB 5.0)", a retreat before combat's two hexes "(FB
+ * 11.13)"). */
+static void
+test_words_cite_their_rule (void)
+{
+  g_autoptr(AciesScenario) scn = fb_scn_new (10, 10);
+  g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
+  g_autoptr(FbState) s = NULL;
+  g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (AciesAction));
+  AciesAction charge;
+  char *words;
+  guint two_hex = 0;
+
+  fb_unit (scn, 1, "infantry", 4, 6, "0505");
+  fb_attr_bool (scn, 0, "dot", TRUE);
+  fb_unit (scn, 0, "infantry", 8, 4, "0504");
+  fb_crt_all (scn, "DR");
+  s = fb_state (scn, NULL);
+  acies_action_init (&charge, FB_A_MOVE, 0);
+  charge.args[0] = 1;
+  charge.args[1] = fb_cell (s, "0503");
+  charge.args[2] = 1;
+  words = acies_fb_describe_action (s, &charge);
+  g_test_message ("%s", words);
+  g_assert_nonnull (strstr (words, "FB 9.1"));
+  g_free (words);
+
+  fb_goto (s, dice, FB_PH_COMBAT, 0);
+  g_assert_true (fb_act (s, dice, NULL, FB_A_ATTACK, 1, 0, -1));
+  g_assert_true (fb_act (s, dice, NULL, FB_A_RESOLVE, -1, -1, -1));
+  g_assert_true (fb_act (s, dice, NULL, FB_A_RBC, 0, -1, -1));        /* faster: no roll (11.32) */
+  acies_fb_legal_actions (s, legal);
+  for (guint i = 0; i < legal->len; i++)
+    if (g_array_index (legal, AciesAction, i).type == FB_A_TWO_HEX)
+      {
+        words = acies_fb_describe_action (s, &g_array_index (legal, AciesAction, i));
+        g_test_message ("%s", words);
+        g_assert_nonnull (strstr (words, "FB 11.32"));
+        g_free (words);
+        two_hex++;
+      }
+  g_assert_cmpuint (two_hex, >, 0);
+}
+
+/* 8.0, issue 17.6: the frequent actions of the movement, fire and combat
+ * phases have keys of their own (Alt+letter), one letter per kind of
+ * action, never W (the play mode's "Place the rest"); found in the UI
+ * trial: Alt+2 called an attack off once the rows above it changed. */
+static void
+test_stable_keys (void)
+{
+  static const struct { guint type; const char *key; } wanted[] = {
+    { FB_A_END_PHASE, "e" }, { FB_A_ATTACK, "a" }, { FB_A_RESOLVE, "r" }, { FB_A_CANCEL, "x" },
+    { FB_A_DEFEND, "d" }, { FB_A_NO_ADVANCE, "h" }, { FB_A_FIRE, "f" }, { FB_A_SHIFT, "l" },
+  };
+  const AciesActionSpec *specs;
+  guint n = 0;
+
+  specs = acies_ruleset_get_action_specs (ruleset (), &n);
+  g_assert_cmpuint (n, ==, FB_N_ACTIONS);
+  for (guint i = 0; i < G_N_ELEMENTS (wanted); i++)
+    g_assert_cmpstr (specs[wanted[i].type].key, ==, wanted[i].key);
+  for (guint i = 0; i < n; i++)
+    {
+      if (specs[i].key == NULL)
+        continue;
+      g_assert_cmpuint (strlen (specs[i].key), ==, 1);
+      g_assert_true (g_ascii_islower (specs[i].key[0]));
+      g_assert_cmpint (specs[i].key[0], !=, 'w');
+      for (guint j = i + 1; j < n; j++)
+        g_assert_false (specs[j].key != NULL && g_str_equal (specs[i].key, specs[j].key));
+    }
+}
+
+/* 8.0: calling off an attack being composed is the last choice offered
+ * (the rows above it keep their places as attackers are added) and says
+ * so in the log; nothing is rolled and the attacker may attack again. */
+static void
+test_call_off (void)
+{
+  g_autoptr(AciesScenario) scn = fb_scn_new (10, 10);
+  g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
+  g_autoptr(FbState) s = NULL;
+  g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (AciesAction));
+  g_autoptr(GPtrArray) events = g_ptr_array_new_with_free_func ((GDestroyNotify) acies_event_free);
+  gboolean logged = FALSE;
+  char *words;
+
+  fb_unit (scn, 0, "infantry", 4, 4, "0504");
+  fb_unit (scn, 0, "infantry", 4, 4, "0404");
+  fb_unit (scn, 1, "infantry", 4, 4, "0505");
+  s = fb_state (scn, NULL);
+  fb_goto (s, dice, FB_PH_COMBAT, 0);
+  g_assert_true (fb_act (s, dice, NULL, FB_A_ATTACK, 0, 2, -1));
+  acies_fb_legal_actions (s, legal);
+  g_assert_cmpuint (legal->len, >=, 3);
+  g_assert_cmpint (g_array_index (legal, AciesAction, legal->len - 1).type, ==, FB_A_CANCEL);
+  g_assert_true (fb_has (s, FB_A_RESOLVE, -2, -2));
+  words = acies_fb_describe_action (s, &g_array_index (legal, AciesAction, legal->len - 1));
+  g_test_message ("%s", words);
+  g_assert_nonnull (strstr (words, acies_fb_name (s, 2)));
+  g_assert_nonnull (strstr (words, "nothing is rolled"));
+  g_free (words);
+  g_assert_true (fb_act (s, dice, events, FB_A_CANCEL, -1, -1, -1));
+  for (guint i = 0; i < events->len; i++)
+    {
+      AciesEvent *e = g_ptr_array_index (events, i);
+
+      g_test_message ("%s", e->text);
+      logged |= g_strcmp0 (e->rule, "FB 8.0") == 0 && strstr (e->text, "call off the attack") != NULL
+                && strstr (e->text, acies_fb_name (s, 2)) != NULL;
+    }
+  g_assert_true (logged);
+  g_assert_true (fb_has (s, FB_A_ATTACK, 0, 2));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -329,6 +535,11 @@ main (int   argc,
   g_test_add_func ("/acies/four-battles/11.12/prompt-stand", test_prompt_stand);
   g_test_add_func ("/acies/four-battles/11.31/prompts-in-a-melee", test_prompt_combat);
   g_test_add_func ("/acies/four-battles/5.19/prompt-consent", test_prompt_consent);
+  g_test_add_func ("/acies/four-battles/5.32/prompt-must-move", test_prompt_must_move);
+  g_test_add_func ("/acies/four-battles/8.0/stable-keys", test_stable_keys);
+  g_test_add_func ("/acies/four-battles/9.1/words-cite-their-rule", test_words_cite_their_rule);
+  g_test_add_func ("/acies/four-battles/11.13/prompt-names-only-the-choices", test_prompt_only_choices);
+  g_test_add_func ("/acies/four-battles/8.0/call-off-last-and-logged", test_call_off);
   g_test_add_func ("/acies/four-battles/8.53/odds-preview", test_odds_preview);
   g_test_add_func ("/acies/four-battles/7.1/fire-preview", test_fire_preview);
   g_test_add_func ("/acies/four-battles/5.0/words-and-paths", test_words_and_paths);

@@ -14,6 +14,7 @@
 
 #include "acies-play-action.h"
 #include "acies-play-group.h"
+#include "acies-play-quick.h"
 #include "acies-test-ruleset.h"
 
 #include "acies-play-test.h"
@@ -655,6 +656,176 @@ test_cannae_path_preview (void)
   g_assert_cmpuint (checked, >=, 1);
 }
 
+static void
+refused_cb (AciesPlaySession *session,
+            const char       *message,
+            gpointer          data)
+{
+  g_error ("refused: %s", message);
+}
+
+/* FB 8.0: a melee's die shows once, on a line of its own: the ruleset's
+ * words for the roll ("4 SP against 6 SP (1:2), 1:2 column, die 2: AR")
+ * and not the dice's own event again ("combat roll: 2 (d6)"), nor as the
+ * dice of the next line (found in the Zama UI trial: "A charge cannot
+ * fall back… · dice: combat roll: 2 (d6); 4 SP against 6 SP…, die 2"). */
+static void
+test_fb_combat_die_once (void)
+{
+  static const char * const actions[] = {
+    "{\"type\": \"move\", \"player\": \"carthaginians\", \"unit\": \"c-elephants-1\", \"to\": \"2006\", \"charge\": true}",
+    "{\"type\": \"brush-aside\", \"player\": \"carthaginians\", \"unit\": \"c-elephants-1\", \"target\": \"r-legio-i-velites\"}",
+    "{\"type\": \"stand\", \"player\": \"romans\", \"stand\": false}",
+    "{\"type\": \"fall-back\", \"player\": \"romans\", \"to\": \"1908\"}",
+    "{\"type\": \"end-phase\", \"player\": \"carthaginians\"}",
+    "{\"type\": \"attack\", \"player\": \"carthaginians\", \"unit\": \"c-elephants-1\", \"target\": \"r-legio-i-hastati-3\"}",
+  };
+  g_autoptr(AciesPlaySession) session = NULL;
+  AciesPlayDriver driver;
+  const char *line;
+  guint melee_lines = 0;
+
+  session = new_battle ("four-battles", "zama.acies", 5, "Scipio", "Hannibal", &driver);
+  if (session == NULL)
+    return;
+  g_signal_connect (session, "message", G_CALLBACK (refused_cb), NULL);
+  for (guint i = 0; i < G_N_ELEMENTS (actions); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      AciesAction pending;
+
+      if (acies_play_session_get_curtain_shown (session))
+        driver.reveal (&driver);
+      g_assert_true (acies_play_session_apply_json (session, actions[i], &error));
+      g_assert_no_error (error);
+      /* The attack waits in the preview; its commit declares it, the
+       * declared attack's commit resolves it. */
+      for (guint k = 0; k < 2 && acies_play_session_get_preview_action (session, &pending); k++)
+        driver.commit (&driver);
+    }
+  for (guint i = 0; (line = acies_play_test_log_line (session, i)) != NULL; i++)
+    {
+      const char *die = strstr (line, ", die ");
+
+      g_test_message ("%s", line);
+      g_assert_null (strstr (line, "combat roll: "));
+      if (strstr (line, " SP against ") == NULL || die == NULL)
+        continue;
+      melee_lines++;
+      g_assert_null (strstr (die + 1, ", die "));
+      g_assert_null (strstr (line, " · dice: "));
+      g_assert_nonnull (strstr (line, "[FB 8.0]"));
+    }
+  g_assert_cmpuint (melee_lines, ==, 1);
+}
+
+/* FB 5.32: once a unit ends its move on a friend, only that friend may
+ * move; the panel says why in the rules' words, and the one unit's moves
+ * are not taken for a set-up ("Place the Rest" was offered in the Zama
+ * UI trial and would have chained moves onto friends). */
+static void
+test_fb_must_move (void)
+{
+  g_autoptr(AciesPlaySession) session = NULL;
+  g_autoptr(GError) error = NULL;
+  AciesPlayDriver driver;
+  GListModel *quick;
+
+  session = new_battle ("four-battles", "zama.acies", 5, "Scipio", "Hannibal", &driver);
+  if (session == NULL)
+    return;
+  g_signal_connect (session, "message", G_CALLBACK (refused_cb), NULL);
+  /* The Carthaginians' player turn with no move. */
+  for (guint i = 0; i < 4 && acies_game_get_state (acies_play_session_get_game (session))->active_side != 0; i++)
+    {
+      if (acies_play_session_get_curtain_shown (session))
+        driver.reveal (&driver);
+      g_assert_true (acies_play_session_apply_json (session, "{\"type\": \"end-phase\", \"player\": \"carthaginians\"}",
+                                                    &error));
+      g_assert_no_error (error);
+    }
+  if (acies_play_session_get_curtain_shown (session))
+    driver.reveal (&driver);
+  g_assert_null (strstr (acies_play_session_get_prompt_text (session), "must move"));
+  /* Legio II triarii 1 ends its move on Legio I principes 3 (1707). */
+  g_assert_true (acies_play_session_apply_json (session, "{\"type\": \"move\", \"player\": \"romans\", \"unit\": "
+                                                "\"r-legio-ii-triarii-1\", \"to\": \"1707\", \"charge\": false}", &error));
+  g_assert_no_error (error);
+  g_test_message ("%s", acies_play_session_get_prompt_text (session));
+  g_assert_nonnull (strstr (acies_play_session_get_prompt_text (session), "Legio I principes 3 must move now"));
+  g_assert_nonnull (strstr (acies_play_session_get_prompt_text (session), "FB 5.32"));
+  quick = acies_play_session_get_quick_actions (session);
+  for (guint i = 0; i < g_list_model_get_n_items (quick); i++)
+    {
+      g_autoptr(AciesPlayQuick) item = g_list_model_get_item (quick, i);
+
+      g_test_message ("quick: %s %s", acies_play_quick_get_label (item), acies_play_quick_get_accel (item));
+      g_assert_cmpstr (acies_play_quick_get_action_name (item), !=, "play.place-rest");
+    }
+}
+
+/* The name of the unit selected in @session, as the ruleset words it. */
+static char *
+selected_name (AciesPlaySession *session)
+{
+  AciesGame *game = acies_play_session_get_game (session);
+
+  g_assert_cmpint (acies_play_session_get_selected_unit (session), >=, 0);
+  return acies_ruleset_describe_unit (acies_game_get_ruleset (game), acies_game_get_state (game),
+                                      acies_play_session_get_selected_unit (session), -1);
+}
+
+/* FB 13.2: a leader stacked with a combat unit is reached by a click on
+ * the board too: a click on the selected unit's own stack selects the
+ * next piece there that may act, and round (in the Zama UI trial the
+ * counter of Scipio on top of Italian horse 3 always selected the horse;
+ * the leader could be moved only from the actions list). */
+static void
+test_fb_stack_click (void)
+{
+  g_autoptr(AciesPlaySession) session = NULL;
+  g_autoptr(AciesScenario) scenario = NULL;
+  g_autofree char *first = NULL;
+  g_autofree char *second = NULL;
+  g_autofree char *third = NULL;
+  AciesPlayDriver driver;
+  AciesCell cell;
+  guint n_actions;
+
+  session = new_battle ("four-battles", "zama.acies", 5, "Scipio", "Hannibal", &driver);
+  if (session == NULL)
+    return;
+  g_signal_connect (session, "message", G_CALLBACK (refused_cb), NULL);
+  /* The Carthaginians' player turn with no move; the Romans' movement. */
+  for (guint i = 0; i < 4 && acies_game_get_state (acies_play_session_get_game (session))->active_side != 0; i++)
+    {
+      g_autoptr(GError) error = NULL;
+
+      if (acies_play_session_get_curtain_shown (session))
+        driver.reveal (&driver);
+      g_assert_true (acies_play_session_apply_json (session, "{\"type\": \"end-phase\", \"player\": \"carthaginians\"}",
+                                                    &error));
+      g_assert_no_error (error);
+    }
+  if (acies_play_session_get_curtain_shown (session))
+    driver.reveal (&driver);
+  scenario = acies_play_test_load_bundled ("four-battles", "zama.acies");
+  cell = acies_play_test_unit_cell (scenario, "r-horse-3");          /* 1703, with Scipio */
+  n_actions = acies_game_get_n_actions (acies_play_session_get_game (session));
+  driver.activate_cell (&driver, cell);
+  first = selected_name (session);
+  driver.activate_cell (&driver, cell);
+  second = selected_name (session);
+  driver.activate_cell (&driver, cell);
+  third = selected_name (session);
+  g_test_message ("%s, then %s, then %s", first, second, third);
+  g_assert_nonnull (strstr (first, "horse"));
+  g_assert_nonnull (strstr (second, "Scipio"));
+  g_assert_cmpstr (third, ==, first);
+  /* Selecting takes no action. */
+  g_assert_cmpuint (acies_game_get_n_actions (acies_play_session_get_game (session)), ==, n_actions);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -674,6 +845,9 @@ main (int   argc,
   g_test_add_func ("/acies/play-session/lost-battles/6.5/attack-preview", test_lb_attack_preview);
   g_test_add_func ("/acies/play-session/lost-battles/3.3.2-a/cannae-first-turn", test_cannae_first_turn);
   g_test_add_func ("/acies/play-session/lost-battles/5.2.2-a/path-preview", test_cannae_path_preview);
+  g_test_add_func ("/acies/play-session/four-battles/8.0/combat-die-once", test_fb_combat_die_once);
+  g_test_add_func ("/acies/play-session/four-battles/5.32/must-move-is-no-placement", test_fb_must_move);
+  g_test_add_func ("/acies/play-session/four-battles/13.2/click-cycles-a-stack", test_fb_stack_click);
 
   return g_test_run ();
 }

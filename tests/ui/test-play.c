@@ -1533,6 +1533,93 @@ test_curtain_lifts_within_a_frame (void)
   acies_play_ui_clear_autosaves ();
 }
 
+/* Whether @letter is the key of a kind of action in a registered
+ * ruleset, or the window's own Alt+W. */
+static gboolean
+is_ruleset_key (guint letter)
+{
+  const char * const *ids = acies_ruleset_list ();
+
+  if (letter == 'w')
+    return TRUE;
+  for (guint i = 0; ids != NULL && ids[i] != NULL; i++)
+    {
+      g_autoptr(AciesRuleset) ruleset = acies_ruleset_lookup (ids[i], NULL);
+      const AciesActionSpec *specs;
+      guint n = 0;
+
+      if (ruleset == NULL)
+        continue;
+      specs = acies_ruleset_get_action_specs (ruleset, &n);
+      for (guint k = 0; k < n; k++)
+        if (specs[k].key != NULL && (guint) specs[k].key[0] == letter)
+          return TRUE;
+    }
+  return FALSE;
+}
+
+/* The mnemonics of @widget and its descendants in view that take a
+ * ruleset's Alt+letter, added to @clashes.  A menu's own mnemonics work
+ * only while it is open, the curtain's and the victory page's while
+ * play.key is off: those are not looked at. */
+static void
+find_mnemonic_clashes (GtkWidget *widget,
+                       GString   *clashes)
+{
+  if (GTK_IS_POPOVER (widget) || !gtk_widget_get_mapped (widget))
+    return;
+  if (GTK_IS_LABEL (widget) && gtk_label_get_use_underline (GTK_LABEL (widget)))
+    {
+      guint keyval = gdk_keyval_to_lower (gtk_label_get_mnemonic_keyval (GTK_LABEL (widget)));
+
+      if (keyval >= 'a' && keyval <= 'z' && is_ruleset_key (keyval))
+        g_string_append_printf (clashes, "“%s” (Alt+%c) ", gtk_label_get_label (GTK_LABEL (widget)),
+                                g_ascii_toupper ((char) keyval));
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    find_mnemonic_clashes (child, clashes);
+}
+
+/* Issue 17.6, FB 13.2: Alt+letter is the rulesets' keys for kinds of
+ * actions in every phase, so no mnemonic of the game window may take
+ * one (the Status expander's "_Status" took Alt+S, Four Battles' "Add a
+ * leader's strength", in the Zama UI trial); through the X server,
+ * Alt+S reaches play.key. */
+static void
+test_keys_not_mnemonics (void)
+{
+  g_autoptr(AciesScenario) scenario = NULL;
+  g_autoptr(GString) clashes = g_string_new (NULL);
+  AciesGameWindow *window;
+  AciesPlaySession *session;
+
+  if (!has_ruleset ("four-battles"))
+    {
+      g_test_skip ("Four Battles is not built");
+      return;
+    }
+  acies_play_ui_clear_autosaves ();
+  acies_play_ui_destroy_all_windows ();
+  scenario = acies_play_test_load_bundled ("four-battles", "zama.acies");
+  window = acies_play_ui_start_game (scenario, 3, "Scipio", "Hannibal");
+  session = acies_play_ui_session (window);
+  find_mnemonic_clashes (GTK_WIDGET (window), clashes);
+  g_assert_cmpstr (clashes->str, ==, "");
+  if (!acies_play_ui_xdotool (window, "windowraise WIN windowfocus --sync WIN key --window WIN alt+s"))
+    {
+      g_test_skip ("no xdotool or no X11");
+      acies_play_ui_destroy_all_windows ();
+      return;
+    }
+  for (guint i = 0; i < 20 && acies_play_session_get_hint_text (session) == NULL; i++)
+    acies_test_spin (50);
+  g_test_message ("hint: %s", acies_play_session_get_hint_text (session));
+  g_assert_nonnull (acies_play_session_get_hint_text (session));
+  g_assert_nonnull (strstr (acies_play_session_get_hint_text (session), "(Alt+S) is not possible now"));
+  acies_play_ui_destroy_all_windows ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1553,6 +1640,7 @@ main (int   argc,
   g_test_add_func ("/acies/play/actions-visible", test_actions_visible);
   g_test_add_func ("/acies/play/idle-no-repaint", test_idle_no_repaint);
   g_test_add_func ("/acies/play/curtain-lifts-within-a-frame", test_curtain_lifts_within_a_frame);
+  g_test_add_func ("/acies/play/four-battles/13.2/keys-not-mnemonics", test_keys_not_mnemonics);
 
   return acies_play_ui_run ();
 }

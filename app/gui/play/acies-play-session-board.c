@@ -86,6 +86,42 @@ _acies_play_session_unit_at_cell (AciesPlaySession *self,
   return -1;
 }
 
+/* The unit after @after among those the viewer sees in @cell that may
+ * act now, in the views' order and round to the first again; -1 when
+ * @after is the only one (a second click on a stack: a leader under
+ * whose counter a combat unit was selected, FB 13.2). */
+gint
+_acies_play_session_next_unit_at_cell (AciesPlaySession *self,
+                                       AciesCell         cell,
+                                       gint              after)
+{
+  gint first = -1;
+  gboolean seen = FALSE;
+
+  for (guint i = 0; i < self->views->len; i++)
+    {
+      AciesUnit *view = g_ptr_array_index (self->views, i);
+      gint unit = g_array_index (self->view_index, gint, i);
+
+      if (view->cell == ACIES_CELL_NONE || unit < 0
+          || !(view->cell == cell || (view->cell2 != ACIES_CELL_NONE && view->cell2 == cell)))
+        continue;
+      if (unit == after)
+        {
+          seen = TRUE;
+          continue;
+        }
+      if (!acies_play_session_unit_may_act (self, unit))
+        continue;
+      if (seen)
+        return unit;
+      if (first < 0)
+        first = unit;
+    }
+
+  return seen ? first : -1;
+}
+
 /* Does argument @i of @action point at @cell (a cell, or a unit there)? */
 gboolean
 _acies_play_session_action_touches_cell (AciesPlaySession  *self,

@@ -451,13 +451,22 @@ acies_play_session_activate_cell (AciesPlaySession *self,
   if (self->selected_unit >= 0)
     {
       g_autoptr(GArray) candidates = _acies_play_session_cell_candidates (self, cell);
+      gboolean own_cell = _acies_play_session_cell_of_unit (self, self->selected_unit) == cell;
 
       /* Several: listed first for the player to pick from. */
       if (_acies_play_session_take_or_list (self, candidates))
         return;
+      /* A click on the selected unit's own stack selects the next piece
+       * there that may act (the leader stacked with it, FB 13.2), and
+       * round: the top counter is not the only one a click reaches. */
+      if (own_cell && _acies_play_session_next_unit_at_cell (self, cell, self->selected_unit) >= 0)
+        {
+          unit = _acies_play_session_next_unit_at_cell (self, cell, self->selected_unit);
+          selectable = TRUE;
+        }
       /* Farther than one action goes: the cheapest series of them (never
        * out and back to the unit's own cell: a click there selects it). */
-      if (unit != self->selected_unit && take_route (self, cell))
+      if (unit != self->selected_unit && !own_cell && take_route (self, cell))
         return;
 
       /* Nothing of the selected unit points there: another unit of the

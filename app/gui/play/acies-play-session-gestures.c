@@ -101,12 +101,25 @@ formation_of (AciesPlaySession *self,
 
 /* Place the rest. */
 
+/* Whether @unit is off the map in @state (not yet deployed): only then
+ * do its actions with a cell place it; on the map they move it. */
+static gboolean
+off_the_map (AciesPlaySession *self,
+             const AciesState *state,
+             gint              unit)
+{
+  AciesUnit view = { 0, };
+
+  return acies_ruleset_unit_view (ruleset_of (self), state, unit, state->deciding_side, &view)
+         && view.cell == ACIES_CELL_NONE;
+}
+
 /* Whether the legal actions @legal all place one unit (one type, the
  * unit its first argument, a cell each): the unit, or -1. */
 static gint
-placing_unit (AciesPlaySession *self,
-              const GArray     *legal,
-              guint            *type)
+placing_unit_of (AciesPlaySession *self,
+                 const GArray     *legal,
+                 guint            *type)
 {
   const AciesActionSpec *spec;
   gint unit = -1;
@@ -133,6 +146,20 @@ placing_unit (AciesPlaySession *self,
   return unit;
 }
 
+/* The unit of placing_unit_of() if it is off the map: a unit on the map
+ * is not placed but moved (Four Battles' FB 5.32: the one unit another
+ * ended its move on moves next), and gives -1. */
+static gint
+placing_unit (AciesPlaySession *self,
+              const AciesState *state,
+              const GArray     *legal,
+              guint            *type)
+{
+  gint unit = placing_unit_of (self, legal, type);
+
+  return unit >= 0 && off_the_map (self, state, unit) ? unit : -1;
+}
+
 /* The series "Place the rest" takes now, and its words; FALSE when it
  * would take fewer than two actions. */
 static gboolean
@@ -152,7 +179,7 @@ plan_place_rest (AciesPlaySession *self,
 
   if (now->finished || self->curtain)
     return FALSE;
-  unit = placing_unit (self, self->legal, &type);
+  unit = placing_unit (self, now, self->legal, &type);
   wing = formation_of (self, now, unit, player);
   if (unit < 0 || wing == NULL)
     return FALSE;
@@ -164,7 +191,7 @@ plan_place_rest (AciesPlaySession *self,
       g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
       AciesAction action;
       guint next_type = 0;
-      gint next = placing_unit (self, legal, &next_type);
+      gint next = placing_unit (self, state, legal, &next_type);
 
       if (next < 0 || next_type != type || state->deciding_side != player
           || g_strcmp0 (formation_of (self, state, next, player), wing) != 0)

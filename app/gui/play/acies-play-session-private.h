@@ -168,6 +168,9 @@ AciesCell          _acies_play_session_cell_of_unit    (AciesPlaySession  *self,
                                                         gint               unit);
 gint               _acies_play_session_unit_at_cell    (AciesPlaySession  *self,
                                                         AciesCell          cell);
+gint               _acies_play_session_next_unit_at_cell (AciesPlaySession *self,
+                                                        AciesCell         cell,
+                                                        gint              after);
 gboolean           _acies_play_session_action_touches_cell (AciesPlaySession  *self,
                                                         const AciesAction *action,
                                                         guint              first,

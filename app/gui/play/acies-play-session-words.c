@@ -392,9 +392,17 @@ _acies_play_session_log_lines (AciesPlaySession *self,
             }
           if (hidden)
             continue;
-          /* A die roll is recorded on the line of the event it decides
-           * (the ruleset's "rolls 4: a miss"), not as a line of its own. */
-          if (!private && g_strcmp0 (event->type, "roll") == 0 && k + 1 < n)
+          /* A ruleset's own words for a roll (a "roll" event with its
+           * rule: "4 SP against 6 SP (1:2), 1:2 column, die 2: AR") name
+           * the dice: they are a line of their own, and the dice's own
+           * events waiting for them ("combat roll: 2 (d6)") are not
+           * repeated on it. */
+          if (!private && g_strcmp0 (event->type, "roll") == 0 && event->rule != NULL)
+            g_string_truncate (dice, 0);
+          /* Another die roll is recorded on the line of the event it
+           * decides (the ruleset's "rolls 4: a miss"), not as a line of
+           * its own. */
+          else if (!private && g_strcmp0 (event->type, "roll") == 0 && k + 1 < n)
             {
               g_string_append_printf (dice, "%s%s", dice->len > 0 ? "; " : "", event->text);
               continue;

@@ -1358,11 +1358,13 @@ build_legal (const FbState *s,
     }
   if (!c->fw && acies_fb_find_rule (st, FB_R_FIGHTING_WITHDRAWAL, side) != NULL)
     acies_fb_add (out, FB_A_WITHDRAWAL, side, -1, -1, -1);
-  /* TEU 4.4: a lone baggage unit's withdrawal is not cancelled. */
-  if (!(c->n_att == 1 && st->pieces[c->att[0]].cls == FB_BAGGAGE))
-    acies_fb_add (out, FB_A_CANCEL, side, -1, -1, -1);
   if (resolvable (s, c))
     acies_fb_add (out, FB_A_RESOLVE, side, -1, -1, -1);
+  /* TEU 4.4: a lone baggage unit's withdrawal is not cancelled.  Last,
+   * so that the rows before it keep their places (the play mode's
+   * Alt+1 … Alt+9). */
+  if (!(c->n_att == 1 && st->pieces[c->att[0]].cls == FB_BAGGAGE))
+    acies_fb_add (out, FB_A_CANCEL, side, -1, -1, -1);
 }
 
 static void
@@ -1852,6 +1854,16 @@ acies_fb_combat_apply (FbState           *s,
                         acies_fb_side_name (s, side));
       return TRUE;
     case FB_A_CANCEL:
+      if (events != NULL)
+        {
+          g_autofree char *def = list_names (s, c->def, c->n_def);
+
+          /* TRANSLATORS: a line of the game log (FB 8.0): an attack being composed is
+           * given up, no die rolled. Slots in order: %s: a side's name; %s: the units that
+           * were to be attacked ("Legio I hastati 3 and Legio I hastati 2"). */
+          acies_events_add (events, "attack-called-off", "FB 8.0", side, _("%s call off the attack on %s"),
+                            acies_fb_side_name (s, side), def);
+        }
       memset (c, 0, sizeof *c);
       c->rbc_unit = c->rbc_first = c->forced_adv = FB_NONE;
       s->step = FB_ST_NONE;

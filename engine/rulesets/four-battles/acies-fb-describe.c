@@ -174,7 +174,11 @@ acies_fb_describe_action (const FbState     *s,
         if (!acies_fb_move_path (s, a->args[0], a->args[1], a->args[2] == 1, path, &cost))
           cost = 0;
         if (a->args[2] == 1)
-          return g_strdup_printf (_("Charge with %s to %s (%d MP)"), unit, acies_fb_cell_label (s, a->args[1]), cost);
+          /* TRANSLATORS: an action's words (FB 9.1, the charge; the rule is cited so that the play
+           * mode does not add the move's FB 5.0). Slots in order: %s: a unit's name; %s: a hex;
+           * %d: a cost. */
+          return g_strdup_printf (_("Charge with %s to %s (%d MP, FB 9.1)"), unit, acies_fb_cell_label (s, a->args[1]),
+                                  cost);
         return g_strdup_printf (_("Move %s to %s (%d MP)"), unit, acies_fb_cell_label (s, a->args[1]), cost);
       }
     case FB_A_BRUSH:
@@ -197,6 +201,10 @@ acies_fb_describe_action (const FbState     *s,
                              : g_strdup_printf (_("%s falls back two hexes"), other);
     case FB_A_TWO_HEX:
       other = s->two_hex_unit >= 0 ? acies_fb_piece_name (s, s->two_hex_unit) : g_strdup ("?");
+      if (s->phase == FB_PH_COMBAT)
+        /* TRANSLATORS: an action's words: a retreat before combat ends two hexes away (FB 11.32).
+         * Slots in order: %s: a unit's name; %s: a hex. */
+        return g_strdup_printf (_("%s retreats before combat to %s (FB 11.32)"), other, acies_fb_cell_label (s, a->args[0]));
       return g_strdup_printf (_("%s falls back to %s"), other, acies_fb_cell_label (s, a->args[0]));
     case FB_A_ESCAPE:
       other = s->escape_leader >= 0 ? acies_fb_piece_name (s, s->escape_leader) : g_strdup ("?");
@@ -221,7 +229,11 @@ acies_fb_describe_action (const FbState     *s,
     case FB_A_WITHDRAWAL:
       return g_strdup (_("Declare a fighting withdrawal: every result but AL becomes AR"));
     case FB_A_CANCEL:
-      return g_strdup (_("Call off this attack"));
+      if (s->c.n_def < 1)
+        return g_strdup (_("Call off this attack"));
+      other = name_at (s, s->c.def[0]);
+      /* TRANSLATORS: an action's words (FB 8.0); %s: the unit attacked and its hex ("Legio I hastati 3 at 1807"). */
+      return g_strdup_printf (_("Call off the attack on %s: nothing is rolled"), other);
     case FB_A_RESOLVE:
       {
         FbOdds o = { 0 };
@@ -279,6 +291,26 @@ acies_fb_describe_action (const FbState     *s,
     }
 }
 
+/* Whether an action of @type (with first argument @arg0, or any with -2)
+ * is legal in @s: the prompt names only the choices there are. */
+static gboolean
+has_legal (const FbState *s,
+           gint           type,
+           gint           arg0)
+{
+  g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (AciesAction));
+
+  acies_fb_legal_actions (s, legal);
+  for (guint i = 0; i < legal->len; i++)
+    {
+      const AciesAction *a = &g_array_index (legal, AciesAction, i);
+
+      if (a->type == (guint) type && (arg0 == -2 || a->args[0] == arg0))
+        return TRUE;
+    }
+  return FALSE;
+}
+
 /**
  * acies_fb_prompt_text:
  * @s: the state
@@ -309,6 +341,15 @@ acies_fb_prompt_text (const FbState *s,
     case FB_ST_STAND:
       a = acies_fb_piece_name (s, s->brush_mover);
       b = acies_fb_piece_name (s, s->brush_target);
+      if (!has_legal (s, FB_A_STAND, 0))
+        {
+          /* 11.13: a skirmisher unable to retreat two hexes must stand. */
+          *rule = g_strdup ("FB 11.13");
+          /* TRANSLATORS: the play panel's prompt (FB 11.13). Slots in order: %s: the moving unit;
+           * %s: the skirmisher; %s: the skirmisher again. */
+          return g_strdup_printf (_("%s tries to brush %s aside: %s cannot fall back two hexes, so it stands "
+                                    "and the mover stops"), a, b, b);
+        }
       *rule = g_strdup ("FB 11.12");
       return g_strdup_printf (_("%s tries to brush %s aside: stand (the mover stops) or fall back two hexes"), a, b);
     case FB_ST_TWO_HEX:
@@ -324,10 +365,25 @@ acies_fb_prompt_text (const FbState *s,
       *rule = g_strdup ("FB 8.2");
       return g_strdup_printf (_("Compose the attack on %s: add attackers, leaders' strength and shifts, then resolve"), b);
     case FB_ST_DEFEND:
-      b = c->n_def > 0 ? name_at (s, c->def[0]) : g_strdup ("?");
-      *rule = g_strdup ("FB 13.4");
-      return g_strdup_printf (_("%s is attacked: answer with a leader's strength or shift, retreat before combat, or let it be rolled"),
-                              b);
+      {
+        gboolean leader = has_legal (s, FB_A_ADDITIVE, -2) || has_legal (s, FB_A_SHIFT, -2);
+        gboolean rbc = has_legal (s, FB_A_RBC, -2);
+
+        /* Only the answers the rules allow now (13.2, 13.4, 11.3). */
+        b = c->n_def > 0 ? name_at (s, c->def[0]) : g_strdup ("?");
+        *rule = g_strdup (leader ? "FB 13.4" : rbc ? "FB 11.3" : "FB 8.0");
+        if (leader && rbc)
+          return g_strdup_printf (_("%s is attacked: answer with a leader's strength or shift, retreat before combat, or let it be rolled"),
+                                  b);
+        if (leader)
+          /* TRANSLATORS: the play panel's prompt (FB 13.2, 13.4); %s: the unit attacked and its hex. */
+          return g_strdup_printf (_("%s is attacked: answer with a leader's strength or shift, or let it be rolled"), b);
+        if (rbc)
+          /* TRANSLATORS: the play panel's prompt (FB 11.3); %s: the unit attacked and its hex. */
+          return g_strdup_printf (_("%s is attacked: retreat before combat, or let it be rolled"), b);
+        /* TRANSLATORS: the play panel's prompt (FB 8.0); %s: the unit attacked and its hex. */
+        return g_strdup_printf (_("%s is attacked: let it be rolled"), b);
+      }
     case FB_ST_EX_SUB:
       *rule = g_strdup ("FB 8.6");
       return g_strdup_printf (_("An exchange: take it, or try to make it an AR (1-%d)"), st->ex_sub_max);
@@ -356,6 +412,16 @@ acies_fb_prompt_text (const FbState *s,
                               s->earthquake_loss[s->deciding]);
     default:
       break;
+    }
+  if (s->must_move >= 0)
+    {
+      /* 5.32: a unit ended its move on a friend, which must now move
+       * off, so no two units share a hex when the phase ends. */
+      a = acies_fb_piece_name (s, s->must_move);
+      *rule = g_strdup ("FB 5.32");
+      /* TRANSLATORS: the play panel's prompt (FB 5.32); %s: a unit's name. Only that unit is offered. */
+      return g_strdup_printf (_("%s must move now: a unit ended its move in its hex, and no unit may end a phase "
+                                "in the same hex as another unit"), a);
     }
   if (s->phase == FB_PH_SETUP)
     {
@@ -490,7 +556,9 @@ acies_fb_state_to_json (const FbState *s)
           json_builder_set_member_name (b, "pila thrown");
           json_builder_add_boolean_value (b, p->missile_spent && st->pieces[i].one_shot);
           json_builder_set_member_name (b, "stood");
-          json_builder_add_boolean_value (b, p->stands > 0);
+          /* 11.17: stands count against retreats before combat in the
+           * enemy's player turn; in its own they mean nothing. */
+          json_builder_add_boolean_value (b, p->stands > 0 && st->pieces[i].side != s->base.active_side);
           json_builder_set_member_name (b, "must attack");
           json_builder_add_boolean_value (b, s->phase == FB_PH_COMBAT && p->must_attack && !p->attacked
                                              && st->pieces[i].side == s->base.active_side && p->where == FB_AT_MAP);

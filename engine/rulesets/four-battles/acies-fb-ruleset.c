@@ -35,12 +35,14 @@ static void acies_fb_ruleset_iface_init (AciesRulesetInterface *iface);
 G_DEFINE_FINAL_TYPE_WITH_CODE (AciesFbRuleset, acies_fb_ruleset, G_TYPE_OBJECT,
                                G_IMPLEMENT_INTERFACE (ACIES_TYPE_RULESET, acies_fb_ruleset_iface_init))
 
+/* The keys (Alt+letter, issue 17.6) stay with one kind of action in every
+ * phase: the frequent ones of the movement, fire and combat phases. */
 const AciesActionSpec acies_fb_action_specs[FB_N_ACTIONS] = {
   [FB_A_PLACE] = { "place", N_("Set up"), "FB 3.0", 2, {
     { "unit", ACIES_ARG_UNIT, NULL, FALSE },
     { "to", ACIES_ARG_CELL, NULL, FALSE } } },
   [FB_A_SETUP_DONE] = { "setup-done", N_("Finish the set-up"), "FB 3.0", 0, { { NULL } } },
-  [FB_A_ROLL_FIRST] = { "roll-first", N_("Roll for the first player"), "PHA 5.2", 0, { { NULL } } },
+  [FB_A_ROLL_FIRST] = { "roll-first", N_("Roll for the first player"), "PHA 5.2", 0, { { NULL } }, ACIES_ACTION_FLAG_NONE, "o" },
   [FB_A_MOVE] = { "move", N_("Move"), "FB 5.0", 3, {
     { "unit", ACIES_ARG_UNIT, NULL, FALSE },
     { "to", ACIES_ARG_CELL, NULL, FALSE },
@@ -65,28 +67,28 @@ const AciesActionSpec acies_fb_action_specs[FB_N_ACTIONS] = {
     { "to", ACIES_ARG_CELL, NULL, FALSE } } },
   [FB_A_FIRE] = { "fire", N_("Fire"), "FB 7.1", 2, {
     { "unit", ACIES_ARG_UNIT, NULL, FALSE },
-    { "target", ACIES_ARG_UNIT, NULL, FALSE } }, ACIES_ACTION_FLAG_ATTACK },
+    { "target", ACIES_ARG_UNIT, NULL, FALSE } }, ACIES_ACTION_FLAG_ATTACK, "f" },
   [FB_A_ATTACK] = { "attack", N_("Attack"), "FB 8.0", 2, {
     { "unit", ACIES_ARG_UNIT, NULL, FALSE },
-    { "target", ACIES_ARG_UNIT, NULL, FALSE } }, ACIES_ACTION_FLAG_ATTACK },
+    { "target", ACIES_ARG_UNIT, NULL, FALSE } }, ACIES_ACTION_FLAG_ATTACK, "a" },
   [FB_A_ADD_ATTACKER] = { "add-attacker", N_("Add an attacker"), "FB 8.22", 1, {
-    { "unit", ACIES_ARG_UNIT, NULL, FALSE } }, ACIES_ACTION_FLAG_ATTACK },
+    { "unit", ACIES_ARG_UNIT, NULL, FALSE } }, ACIES_ACTION_FLAG_ATTACK, "j" },
   [FB_A_ADD_DEFENDER] = { "add-defender", N_("Attack another unit too"), "FB 8.21", 1, {
     { "unit", ACIES_ARG_UNIT, NULL, FALSE } }, ACIES_ACTION_FLAG_ATTACK },
   [FB_A_ADDITIVE] = { "additive", N_("Add a leader's strength"), "FB 13.2", 1, {
-    { "leader", ACIES_ARG_UNIT, NULL, FALSE } }, ACIES_ACTION_FLAG_ATTACK },
+    { "leader", ACIES_ARG_UNIT, NULL, FALSE } }, ACIES_ACTION_FLAG_ATTACK, "s" },
   [FB_A_SHIFT] = { "leader-shift", N_("Leader shift"), "FB 13.4", 1, {
-    { "leader", ACIES_ARG_UNIT, NULL, FALSE } }, ACIES_ACTION_FLAG_ATTACK },
+    { "leader", ACIES_ARG_UNIT, NULL, FALSE } }, ACIES_ACTION_FLAG_ATTACK, "l" },
   [FB_A_WITHDRAWAL] = { "fighting-withdrawal", N_("Fighting withdrawal"), "TEU 4.3", 0, { { NULL } }, ACIES_ACTION_FLAG_ATTACK },
-  [FB_A_CANCEL] = { "cancel-attack", N_("Call off the attack"), "FB 8.0", 0, { { NULL } } },
-  [FB_A_RESOLVE] = { "resolve", N_("Resolve the attack"), "FB 8.0", 0, { { NULL } }, ACIES_ACTION_FLAG_ATTACK },
+  [FB_A_CANCEL] = { "cancel-attack", N_("Call off the attack"), "FB 8.0", 0, { { NULL } }, ACIES_ACTION_FLAG_NONE, "x" },
+  [FB_A_RESOLVE] = { "resolve", N_("Resolve the attack"), "FB 8.0", 0, { { NULL } }, ACIES_ACTION_FLAG_ATTACK, "r" },
   [FB_A_RBC] = { "retreat-before-combat", N_("Retreat before combat"), "FB 11.3", 1, {
-    { "unit", ACIES_ARG_UNIT, NULL, FALSE } }, ACIES_ACTION_FLAG_ATTACK },
-  [FB_A_DEFEND] = { "defend", N_("Let the attack be rolled"), "FB 8.0", 0, { { NULL } }, ACIES_ACTION_FLAG_ATTACK },
+    { "unit", ACIES_ARG_UNIT, NULL, FALSE } }, ACIES_ACTION_FLAG_ATTACK, "b" },
+  [FB_A_DEFEND] = { "defend", N_("Let the attack be rolled"), "FB 8.0", 0, { { NULL } }, ACIES_ACTION_FLAG_ATTACK, "d" },
   [FB_A_EX_SUB] = { "exchange", N_("Exchange or AR"), "FB 8.6", 1, {
     { "try_ar", ACIES_ARG_BOOL, NULL, FALSE } }, ACIES_ACTION_FLAG_ATTACK },
   [FB_A_LOSE] = { "lose", N_("Take the loss"), "FB 8.6", 1, {
-    { "unit", ACIES_ARG_UNIT, NULL, FALSE } } },
+    { "unit", ACIES_ARG_UNIT, NULL, FALSE } }, ACIES_ACTION_FLAG_NONE, "t" },
   [FB_A_RETREAT] = { "retreat", N_("Retreat"), "FB 8.7", 2, {
     { "unit", ACIES_ARG_UNIT, NULL, FALSE },
     { "to", ACIES_ARG_CELL, NULL, TRUE } } },
@@ -95,12 +97,12 @@ const AciesActionSpec acies_fb_action_specs[FB_N_ACTIONS] = {
   [FB_A_ADVANCE] = { "advance", N_("Advance after combat"), "FB 8.75", 2, {
     { "unit", ACIES_ARG_UNIT, NULL, FALSE },
     { "to", ACIES_ARG_CELL, NULL, FALSE } } },
-  [FB_A_NO_ADVANCE] = { "hold", N_("Do not advance"), "FB 8.75", 0, { { NULL } } },
+  [FB_A_NO_ADVANCE] = { "hold", N_("Do not advance"), "FB 8.75", 0, { { NULL } }, ACIES_ACTION_FLAG_NONE, "h" },
   [FB_A_RALLY] = { "rally", N_("Rally"), "FB 14.0", 1, {
     { "leader", ACIES_ARG_UNIT, NULL, FALSE } } },
   [FB_A_PLACE_RALLIED] = { "place-rallied", N_("Place the rallied unit"), "FB 14.0", 1, {
     { "to", ACIES_ARG_CELL, NULL, FALSE } } },
-  [FB_A_END_PHASE] = { "end-phase", N_("End the phase"), "FB 4.0", 0, { { NULL } } },
+  [FB_A_END_PHASE] = { "end-phase", N_("End the phase"), "FB 4.0", 0, { { NULL } }, ACIES_ACTION_FLAG_NONE, "e" },
 };
 
 static void
