@@ -316,6 +316,7 @@ typedef struct
 } FbOptions;
 
 typedef struct _FbStatic FbStatic;
+typedef struct _FbStaticCache FbStaticCache;
 
 struct _FbStatic
 {
@@ -619,6 +620,10 @@ FbStatic   *acies_fb_static_new        (AciesScenario *scenario,
                                         AciesCatalogue *catalogue,
                                         JsonObject    *options,
                                         GError       **error);
+FbStaticCache *acies_fb_static_cache_new  (void);
+void        acies_fb_static_cache_free (FbStaticCache *cache);
+FbStatic   *acies_fb_static_get        (FbStaticCache *cache, AciesScenario *scenario,
+                                        AciesCatalogue *catalogue, JsonObject *options, GError **error);
 FbStatic   *acies_fb_static_ref        (FbStatic *st);
 void        acies_fb_static_unref      (FbStatic *st);
 FbState    *acies_fb_state_new         (FbStatic *st);

@@ -28,6 +28,7 @@ struct _AciesFbRuleset
 {
   GObject         parent_instance;
   AciesCatalogue *catalogue;
+  FbStaticCache  *statics;   /* the last game's static data, shared */
 };
 
 static void acies_fb_ruleset_iface_init (AciesRulesetInterface *iface);
@@ -108,6 +109,7 @@ acies_fb_ruleset_finalize (GObject *object)
 {
   AciesFbRuleset *self = ACIES_FB_RULESET (object);
 
+  g_clear_pointer (&self->statics, acies_fb_static_cache_free);
   g_clear_pointer (&self->catalogue, acies_catalogue_unref);
   G_OBJECT_CLASS (acies_fb_ruleset_parent_class)->finalize (object);
 }
@@ -123,6 +125,7 @@ acies_fb_ruleset_init (AciesFbRuleset *self)
 {
   self->catalogue = acies_catalogue_ref (acies_catalogue_get_bundled ("four-battles"));
   g_assert (self->catalogue != NULL);
+  self->statics = acies_fb_static_cache_new ();
 }
 
 static const char *
@@ -159,7 +162,8 @@ new_state (AciesRuleset   *self,
            JsonObject     *options,
            GError        **error)
 {
-  FbStatic *st = acies_fb_static_new (scenario, ACIES_FB_RULESET (self)->catalogue, options, error);
+  AciesFbRuleset *fb = ACIES_FB_RULESET (self);
+  FbStatic *st = acies_fb_static_get (fb->statics, scenario, fb->catalogue, options, error);
   FbState *s;
 
   if (st == NULL)

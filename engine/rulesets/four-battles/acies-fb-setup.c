@@ -1759,6 +1759,95 @@ acies_fb_static_new (AciesScenario  *scenario,
   return st;
 }
 
+/* The last static data read, with a private copy of its scenario (FbStaticCache). */
+struct _FbStaticCache
+{
+  GMutex         lock;
+  AciesScenario *copy;
+  FbStatic      *st;
+};
+
+/**
+ * acies_fb_static_cache_new:
+ *
+ * Returns: (transfer full): an empty cache for acies_fb_static_get()
+ */
+FbStaticCache *
+acies_fb_static_cache_new (void)
+{
+  FbStaticCache *cache = g_new0 (FbStaticCache, 1);
+
+  g_mutex_init (&cache->lock);
+  return cache;
+}
+
+/**
+ * acies_fb_static_cache_free:
+ * @cache: (nullable) (transfer full): a cache
+ *
+ * Frees @cache and its reference to the static data (states that still
+ * use it keep theirs).
+ */
+void
+acies_fb_static_cache_free (FbStaticCache *cache)
+{
+  if (cache == NULL)
+    return;
+  g_clear_pointer (&cache->st, acies_fb_static_unref);
+  g_clear_pointer (&cache->copy, acies_scenario_unref);
+  g_mutex_clear (&cache->lock);
+  g_free (cache);
+}
+
+/**
+ * acies_fb_static_get:
+ * @cache: the ruleset's cache
+ * @scenario: a Four Battles scenario
+ * @catalogue: the catalogue
+ * @options: (nullable): the game's options
+ * @error: return location for an error
+ *
+ * acies_fb_static_new() for a new game, reading @scenario only when it or
+ * the options differ from the last game's: the static data of an equal
+ * scenario (acies_scenario_equal()) with the same options is shared, read
+ * from a private copy of the scenario that nothing changes afterwards, so
+ * that random games of one battle do not read it again and again.
+ * Thread-safe.
+ *
+ * Returns: (transfer full): the static data, or %NULL with @error set
+ *   (acies_fb_static_new())
+ */
+FbStatic *
+acies_fb_static_get (FbStaticCache  *cache,
+                     AciesScenario  *scenario,
+                     AciesCatalogue *catalogue,
+                     JsonObject     *options,
+                     GError        **error)
+{
+  g_autoptr(GMutexLocker) locker = g_mutex_locker_new (&cache->lock);
+  FbOptions opt;
+  AciesScenario *copy;
+  FbStatic *st;
+
+  memset (&opt, 0, sizeof opt);
+  acies_fb_options_read (&opt, catalogue, options);
+  if (cache->st != NULL && cache->st->catalogue == catalogue && memcmp (&cache->st->opt, &opt, sizeof opt) == 0
+      && acies_scenario_equal (cache->copy, scenario))
+    return acies_fb_static_ref (cache->st);
+  copy = acies_scenario_copy (scenario);
+  st = acies_fb_static_new (copy, catalogue, options, error);
+  if (st == NULL)
+    {
+      acies_scenario_unref (copy);
+      return NULL;
+    }
+  g_clear_pointer (&cache->st, acies_fb_static_unref);
+  g_clear_pointer (&cache->copy, acies_scenario_unref);
+  cache->copy = copy;
+  cache->st = acies_fb_static_ref (st);
+  return st;
+}
+
 /* The state. */
 
 /**
