@@ -258,7 +258,8 @@ search_zoc (const FbState *s,
 {
   const FbStatic *st = s->st;
   const FbPieceDef *d = &st->pieces[piece];
-  const guint8 *cost = st->cost[d->type_id >= 0 ? d->type_id : 0];
+  const guint32 *edges = st->edges[d->type_id >= 0 ? d->type_id : 0];
+  const guint8 *degree = st->degree[d->type_id >= 0 ? d->type_id : 0];
   gboolean leader = piece >= st->n_combat;
   gboolean banned_any = (st->has_rule & ((G_GUINT64_CONSTANT (1) << FB_R_REGION_BAN)
                                          | (G_GUINT64_CONSTANT (1) << FB_R_LEASH)
@@ -298,21 +299,20 @@ search_zoc (const FbState *s,
               if (zoc[x] > 0 || (!leader && s->ldr[1 - d->side][x] > 0))
                 continue;
             }
-          for (gint k = 0; k < 6; k++)
+          for (gint j = 0, m = degree[x]; j < m; j++)
             {
-              gint n = st->nbr[x * 6 + k];
-              gint nc;
+              guint32 edge = edges[x * 6 + j];
+              gint n = FB_EDGE_CELL (edge);
+              gint nc = c + FB_EDGE_COST (edge);
 
-              if (n < 0 || cost[x * 6 + k] == FB_INF_COST)
-                continue;
-              nc = c + cost[x * 6 + k];
               if (nc > budget || sc->key[n] - base <= (guint32) nc)
                 continue;                         /* reached as cheaply */
               if (enemy_blocks (s, d->side, leader, n))
                 continue;
               if (x == from && disengage && zoc[n] > 0)
                 continue;                         /* 11.21 */
-              if (charge && (!(st->cell_bits[n] & FB_C_CHARGE) || (st->side_bits[x * 6 + k] & st->hs_no_charge)))
+              if (charge && (!(st->cell_bits[n] & FB_C_CHARGE)
+                             || (st->side_bits[x * 6 + FB_EDGE_DIR (edge)] & st->hs_no_charge)))
                 continue;                         /* 9.5, TRA 6.1 */
               if (banned_any && acies_fb_banned (s, piece, n))
                 continue;

@@ -315,6 +315,13 @@ typedef struct
   gint     max_turns;             /* a guard for random games, 0 = none */
 } FbOptions;
 
+/* An entry of FbStatic.edges: the neighbour cell, the direction to it and
+ * the MP to enter it. */
+#define FB_EDGE(cell, dir, cost) (((guint32) (cell) << 11) | ((guint32) (dir) << 8) | (guint32) (cost))
+#define FB_EDGE_CELL(e)          ((gint) ((e) >> 11))
+#define FB_EDGE_DIR(e)           ((gint) (((e) >> 8) & 7))
+#define FB_EDGE_COST(e)          ((gint) ((e) & 0xff))
+
 typedef struct _FbStatic FbStatic;
 typedef struct _FbStaticCache FbStaticCache;
 
@@ -345,6 +352,10 @@ struct _FbStatic
   const char      *type_ids[32];
   guint8          *cost[32];
   guint8          *cell_mp[32];  /* MP to enter each cell (6.7: FB_INF_COST prohibited) */
+  /* cost[] again as n_cells * 6 FB_EDGE()s, the first degree[cell] of a
+   * cell's six its enterable neighbours in direction order. */
+  guint32         *edges[32];
+  guint8          *degree[32];
   guint32          prohibited_zoc_types[1];  /* unused */
   /* Pieces. */
   gint             n_combat, n_pieces;

@@ -150,6 +150,8 @@ acies_fb_static_unref (FbStatic *st)
     {
       g_free (st->cost[t]);
       g_free (st->cell_mp[t]);
+      g_free (st->edges[t]);
+      g_free (st->degree[t]);
     }
   for (gint r = 0; r < st->n_rules; r++)
     {
@@ -1470,6 +1472,20 @@ compute_costs (FbStatic         *st,
       }
   st->cost[t] = cost;
   st->cell_mp[t] = mp;
+
+  /* The same costs as a list of the enterable neighbours of each cell,
+   * in direction order, for the movement search. */
+  st->edges[t] = g_new (guint32, st->n_cells * 6);
+  st->degree[t] = g_new (guint8, st->n_cells);
+  for (gint c = 0; c < st->n_cells; c++)
+    {
+      gint m = 0;
+
+      for (gint d = 0; d < 6; d++)
+        if (cost[c * 6 + d] != FB_INF_COST)
+          st->edges[t][c * 6 + m++] = FB_EDGE (st->nbr[c * 6 + d], d, cost[c * 6 + d]);
+      st->degree[t][c] = (guint8) m;
+    }
 }
 
 static gboolean
