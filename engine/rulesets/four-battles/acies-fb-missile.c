@@ -76,25 +76,27 @@ targets (const FbState *s,
         if (a >= 0)
           ring[0][n_ring[0]++] = a;
       }
-    if (range >= 2)
-      for (gint i = 0; i < n_ring[0]; i++)
-        for (gint k = 0; k < 6; k++)
-          {
-            gint b = st->nbr[ring[0][i] * 6 + k];
-            gboolean seen = b < 0 || b == from;
-
-            for (gint j = 0; j < n_ring[0] && !seen; j++)
-              seen = ring[0][j] == b;
-            for (gint j = 0; j < n_ring[1] && !seen; j++)
-              seen = ring[1][j] == b;
-            if (!seen)
-              ring[1][n_ring[1]++] = b;
-          }
     /* The nearest enemy units: with the ruling on, among those the firer
-     * sees; without it, among all, the seen ones of them only. */
+     * sees; without it, among all, the seen ones of them only.  The ring
+     * at two hexes is only made when no target is nearer. */
     for (gint d = 0; d < range && n == 0; d++)
       {
         gboolean any = FALSE;
+
+        if (d == 1)
+          for (gint i = 0; i < n_ring[0]; i++)
+            for (gint k = 0; k < 6; k++)
+              {
+                gint b = st->nbr[ring[0][i] * 6 + k];
+                gboolean seen = b < 0 || b == from;
+
+                for (gint j = 0; j < n_ring[0] && !seen; j++)
+                  seen = ring[0][j] == b;
+                for (gint j = 0; j < n_ring[1] && !seen; j++)
+                  seen = ring[1][j] == b;
+                if (!seen)
+                  ring[1][n_ring[1]++] = b;
+              }
 
         for (gint i = 0; i < n_ring[d]; i++)
           {

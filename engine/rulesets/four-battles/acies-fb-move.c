@@ -1294,12 +1294,15 @@ acies_fb_move_random (const FbState *s,
                     room_memo_get ()->state = NULL;
                     return TRUE;
                   }
-                for (gint j = 0; j < n_plain + n_charge; j++)
-                  if (!refused[j] && r-- == 0)
-                    {
-                      m = j;
-                      break;
-                    }
+                if (left - (gint) actions->len == n_plain + n_charge)
+                  m = r;                          /* none refused yet */
+                else
+                  for (gint j = 0; j < n_plain + n_charge; j++)
+                    if (!refused[j] && r-- == 0)
+                      {
+                        m = j;
+                        break;
+                      }
                 {
                   gboolean charge = m >= n_plain;
                   gint cell = reach_cell (s, i, charge, charge ? m - n_plain : m);
@@ -1359,23 +1362,31 @@ acies_fb_move_path (const FbState *s,
     return FALSE;
   if (cost != NULL)
     *cost = dests[at].cost;
-  for (gint c = to; c >= 0 && len < FB_MAX_CELLS;)
+  /* Back along the parents: a cell's parent was reached before it, so it
+   * is found looking back from it. */
+  path[len++] = to;
+  for (gint k = at; len < FB_MAX_CELLS;)
     {
-      gint parent = -1;
+      gint parent = dests[k].parent;
 
-      path[len++] = c;
-      if (c == s->p[piece].cell)
+      if (parent < 0 || parent == s->p[piece].cell)
+        {
+          path[len++] = s->p[piece].cell;
+          break;
+        }
+      while (k > 0 && dests[k].cell != parent)
+        k--;
+      if (dests[k].cell != parent)
         break;
-      for (gint k = 0; k < n; k++)
-        if (dests[k].cell == c)
-          {
-            parent = dests[k].parent;
-            break;
-          }
-      c = parent;
+      path[len++] = parent;
     }
-  for (gint i = len - 1; i >= 0; i--)
-    g_array_append_val (cells, path[i]);
+  {
+    guint base = cells->len;
+
+    g_array_set_size (cells, base + len);
+    for (gint i = 0; i < len; i++)
+      g_array_index (cells, gint, base + i) = path[len - 1 - i];
+  }
   return TRUE;
 }
 
