@@ -1983,7 +1983,7 @@ acies_fb_combat_apply (FbState           *s,
     case FB_A_LOSE:
     case FB_A_RETREAT:
     case FB_A_FLIP:
-    case FB_A_TWO_HEX:
+    case FB_A_RETREAT_TWO:
     case FB_A_ADVANCE:
     case FB_A_NO_ADVANCE:
       return acies_fb_advance_apply (s, a, dice, events);

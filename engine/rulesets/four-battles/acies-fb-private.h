@@ -587,7 +587,7 @@ enum
   FB_A_CHANGE_MOVE,    /* unit: ask consent (5.19) */
   FB_A_CONSENT,        /* yes */
   FB_A_STAND,          /* yes (11.12) */
-  FB_A_TWO_HEX,        /* to */
+  FB_A_TWO_HEX,        /* to: the fall-back of a brushed-aside skirmisher (11.13) */
   FB_A_ESCAPE,         /* to */
   FB_A_FIRE,           /* unit, target */
   FB_A_ATTACK,         /* unit, target */
@@ -609,6 +609,7 @@ enum
   FB_A_RALLY,          /* leader */
   FB_A_PLACE_RALLIED,  /* to */
   FB_A_END_PHASE,
+  FB_A_RETREAT_TWO,    /* to: the two-hex retreat before combat (11.32, 11.35; 13.6) */
   FB_N_ACTIONS
 };
 

@@ -102,6 +102,8 @@ const AciesActionSpec acies_fb_action_specs[FB_N_ACTIONS] = {
   [FB_A_PLACE_RALLIED] = { "place-rallied", N_("Place the rallied unit"), "FB 14.0", 1, {
     { "to", ACIES_ARG_CELL, NULL, FALSE } } },
   [FB_A_END_PHASE] = { "end-phase", N_("End the phase"), "FB 4.0", 0, { { NULL } } },
+  [FB_A_RETREAT_TWO] = { "retreat-two-hexes", N_("Retreat two hexes"), "FB 11.32", 1, {
+    { "to", ACIES_ARG_CELL, NULL, FALSE } } },
 };
 
 static void
@@ -623,6 +625,7 @@ get_action_path (AciesRuleset      *self,
         return TRUE;
       }
     case FB_A_TWO_HEX:
+    case FB_A_RETREAT_TWO:
       if (s->two_hex_unit < 0 || s->p[s->two_hex_unit].where != FB_AT_MAP)
         return FALSE;
       {
@@ -631,7 +634,7 @@ get_action_path (AciesRuleset      *self,
         g_array_append_val (cells, from);
         g_array_append_val (cells, action->args[0]);
         if (cost != NULL)
-          *cost = -1;                           /* 11.13: no MP spent */
+          *cost = -1;                           /* 11.13, 11.32: no MP spent */
         return TRUE;
       }
     default:
