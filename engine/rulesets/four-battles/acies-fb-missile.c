@@ -84,19 +84,8 @@ targets (const FbState *s,
         gboolean any = FALSE;
 
         if (d == 1)
-          for (gint i = 0; i < n_ring[0]; i++)
-            for (gint k = 0; k < 6; k++)
-              {
-                gint b = st->nbr[ring[0][i] * 6 + k];
-                gboolean seen = b < 0 || b == from;
-
-                for (gint j = 0; j < n_ring[0] && !seen; j++)
-                  seen = ring[0][j] == b;
-                for (gint j = 0; j < n_ring[1] && !seen; j++)
-                  seen = ring[1][j] == b;
-                if (!seen)
-                  ring[1][n_ring[1]++] = b;
-              }
+          for (gint j = 0; j < 12 && st->ring2[from * 12 + j] >= 0; j++)
+            ring[1][n_ring[1]++] = st->ring2[from * 12 + j];
 
         for (gint i = 0; i < n_ring[d]; i++)
           {

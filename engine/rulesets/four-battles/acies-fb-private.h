@@ -339,6 +339,7 @@ struct _FbStatic
   guint8          *terrain_ce;   /* FbCombatEffect */
   gint8           *elevation;
   guint8          *slope_dist;   /* 8.45: distance to a ridge hexside or hill hex */
+  gint16          *ring2;        /* n_cells * 12: the cells two hexes away (7.14), -1 after the last */
   const char     **terrain_id;   /* interned */
   guint8           hs_add[FB_HS_N];     /* MP added by a hexside (5.24, 5.25) */
   guint8           hs_ce[FB_HS_N];      /* combat effect across it (8.42) */

@@ -143,6 +143,7 @@ acies_fb_static_unref (FbStatic *st)
   g_free (st->terrain_ce);
   g_free (st->elevation);
   g_free (st->slope_dist);
+  g_free (st->ring2);
   g_free (st->terrain_id);
   g_free (st->area_bits);
   g_strfreev (st->names);
@@ -1488,6 +1489,39 @@ compute_costs (FbStatic         *st,
     }
 }
 
+/* FbStatic.ring2: the cells two hexes from each cell (7.14), in the
+ * order met going round each neighbour in turn. */
+static void
+compute_rings (FbStatic *st)
+{
+  st->ring2 = g_new (gint16, st->n_cells * 12);
+  for (gint from = 0; from < st->n_cells; from++)
+    {
+      gint16 *ring = &st->ring2[from * 12];
+      gint n = 0;
+
+      for (gint i = 0; i < 6; i++)
+        {
+          gint a = st->nbr[from * 6 + i];
+
+          for (gint k = 0; a >= 0 && k < 6; k++)
+            {
+              gint b = st->nbr[a * 6 + k];
+              gboolean seen = b < 0 || b == from;
+
+              for (gint j = 0; j < 6 && !seen; j++)
+                seen = st->nbr[from * 6 + j] == b;
+              for (gint j = 0; j < n && !seen; j++)
+                seen = ring[j] == b;
+              if (!seen && n < 12)
+                ring[n++] = (gint16) b;
+            }
+        }
+      for (gint j = n; j < 12; j++)
+        ring[j] = -1;
+    }
+}
+
 static gboolean
 read_map (FbStatic *st,
           GError  **error)
@@ -1585,6 +1619,7 @@ read_map (FbStatic *st,
         }
     }
   compute_slope_distance (st);
+  compute_rings (st);
   g_clear_pointer (&copy, acies_table_free);
   return TRUE;
 }
