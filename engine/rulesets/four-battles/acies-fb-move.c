@@ -106,6 +106,23 @@ scratch (void)
   return sc;
 }
 
+/* An empty array of @size-byte elements that this thread keeps for @key's
+ * use, so that a random game allocates none per action. */
+static GArray *
+reusable_array (GPrivate *key,
+                guint     size)
+{
+  GArray *array = g_private_get (key);
+
+  if (array == NULL)
+    {
+      array = g_array_new (FALSE, FALSE, size);
+      g_private_set (key, array);
+    }
+  g_array_set_size (array, 0);
+  return array;
+}
+
 /* Movement locks of the exclusive rules (MAR 3.1, QAD 2.2, MET 3.1,
  * PHA 3.2, ZAM 2.2, 4.12): whether @piece may not move now. */
 gboolean
@@ -1235,7 +1252,8 @@ acies_fb_move_random (const FbState *s,
                       AciesAction   *out)
 {
   const FbStatic *st = s->st;
-  g_autoptr(GArray) actions = g_array_new (FALSE, FALSE, sizeof (AciesAction));
+  static GPrivate actions_key = G_PRIVATE_INIT ((GDestroyNotify) g_array_unref);
+  GArray *actions = reusable_array (&actions_key, sizeof (AciesAction));
   gint cands[FB_MAX_PIECES + 1], n_cands = 0;
   gint side = s->base.active_side;
 
@@ -1677,7 +1695,8 @@ acies_fb_move_apply (FbState           *s,
       {
         gint piece = a->args[0], to = a->args[1];
         gboolean charge = a->args[2] == 1;
-        g_autoptr(GArray) path = g_array_new (FALSE, FALSE, sizeof (gint));
+        static GPrivate path_key = G_PRIVATE_INIT ((GDestroyNotify) g_array_unref);
+        GArray *path = reusable_array (&path_key, sizeof (gint));
         gint cost = 0;
         g_autofree char *name = NULL;
 
