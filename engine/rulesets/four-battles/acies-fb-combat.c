@@ -1483,8 +1483,9 @@ acies_fb_combat_legal (const FbState *s,
     default:
       break;
     }
-  for (gint u = 0; u < st->n_combat; u++)
+  for (gint j = 0; j < st->n_side_units[side]; j++)
     {
+      gint u = st->side_pieces[side][j];
       gint list[8], n;
 
       if (!can_attack (s, u))

@@ -155,11 +155,12 @@ acies_fb_missile_legal (const FbState *s,
 
   if (movement && !acies_fb_has_rule (st, FB_R_MOVE_FIRE_MOVE))
     return;
-  for (gint i = 0; i < st->n_combat; i++)
+  for (gint j = 0; j < st->n_side_units[side]; j++)
     {
+      gint i = st->side_pieces[side][j];
       gint list[FB_MAX_PIECES], n;
 
-      if (st->pieces[i].side != side || !may_fire (s, i, movement))
+      if (!may_fire (s, i, movement))
         continue;
       n = targets (s, i, list);
       for (gint k = 0; k < n; k++)

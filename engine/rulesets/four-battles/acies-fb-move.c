@@ -1210,9 +1210,9 @@ move_legal (const FbState *s,
   /* Moves (5.0) and charges (9.0): every unit that may move, every hex it
    * reaches.  Pieces in index order, cells as found (cheapest first).
    * 5.32: a unit another ended its move on moves first. */
-  for (gint i = 0; i < st->n_pieces; i++)
-    if (may_act (s, i))
-      piece_actions (s, i, out, TRUE);
+  for (gint j = 0; j < st->n_side_pieces[side]; j++)
+    if (may_act (s, st->side_pieces[side][j]))
+      piece_actions (s, st->side_pieces[side][j], out, TRUE);
   room_memo->state = NULL;
   other_actions (s, out);
 }
@@ -1267,9 +1267,9 @@ acies_fb_move_random (const FbState *s,
     }
   /* Every piece that may act counts once, the rest of the phase's actions
    * once together. */
-  for (gint i = 0; i < st->n_pieces; i++)
-    if (may_act (s, i))
-      cands[n_cands++] = i;
+  for (gint j = 0; j < st->n_side_pieces[side]; j++)
+    if (may_act (s, st->side_pieces[side][j]))
+      cands[n_cands++] = st->side_pieces[side][j];
   cands[n_cands++] = -1;
   room_memo_begin (s);
   while (n_cands > 0)

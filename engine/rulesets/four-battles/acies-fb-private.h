@@ -361,6 +361,10 @@ struct _FbStatic
   /* Pieces. */
   gint             n_combat, n_pieces;
   FbPieceDef       pieces[FB_MAX_PIECES];
+  /* Each side's pieces in index order: its combat units, then (from
+   * n_side_units on) its leaders. */
+  gint16           side_pieces[2][FB_MAX_PIECES];
+  gint             n_side_pieces[2], n_side_units[2];
   /* Areas: bit a of area_bits[cell] says the cell is in area a. */
   gint             n_areas;
   FbAreaDef        areas[FB_MAX_AREAS];

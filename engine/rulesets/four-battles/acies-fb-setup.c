@@ -1806,6 +1806,12 @@ acies_fb_static_new (AciesScenario  *scenario,
 
       if (d->setup_cell >= st->n_cells)
         d->setup_cell = -1;
+      if (d->side == 0 || d->side == 1)
+        {
+          st->side_pieces[d->side][st->n_side_pieces[d->side]++] = (gint16) i;
+          if (i < st->n_combat)
+            st->n_side_units[d->side]++;
+        }
     }
   return st;
 }
