@@ -260,7 +260,8 @@ enemy_blocks (const FbState *s,
  * @budget MP (FB 5.0, 5.17), stopping in enemy ZOC (6.0) and in a lone
  * enemy leader's hex (13.1); with @disengage the first hex is outside
  * enemy ZOC (11.21); with @charge only charge terrain (9.5a).  Fills the
- * scratch; returns the number of cells reached (the start excluded). */
+ * scratch and @out (the cells with their cost and parent, cheapest
+ * first); returns the number of cells reached (the start excluded). */
 static gint
 search_zoc (const FbState *s,
             gint           piece,
@@ -270,7 +271,7 @@ search_zoc (const FbState *s,
             gboolean       charge,
             const guint8  *zoc,
             Scratch       *sc,
-            gint16        *out,
+            FbDest        *out,
             gint           max)
 {
   const FbStatic *st = s->st;
@@ -311,7 +312,12 @@ search_zoc (const FbState *s,
           if (x != from)
             {
               if (n_out < max)
-                out[n_out++] = (gint16) x;
+                {
+                  out[n_out].cell = (gint16) x;
+                  out[n_out].parent = sc->parent[x];
+                  out[n_out].cost = (guint8) c;
+                  out[n_out++].pad = 0;
+                }
               /* 6.0: entering an enemy ZOC ends the move; 13.1. */
               if (zoc[x] > 0 || (!leader && s->ldr[1 - d->side][x] > 0))
                 continue;
@@ -353,7 +359,7 @@ search (const FbState *s,
         gboolean       disengage,
         gboolean       charge,
         Scratch       *sc,
-        gint16        *out,
+        FbDest        *out,
         gint           max)
 {
   return search_zoc (s, piece, from, budget, disengage, charge, s->zoc[1 - s->st->pieces[piece].side][0], sc,
@@ -374,6 +380,8 @@ escape_search (const FbState *s,
   guint8 *zoc = g_private_get (&key);
   const FbStatic *st = s->st;
   gint side = st->pieces[leader].side;
+  FbDest dests[FB_MAX_CELLS];
+  gint count;
 
   if (zoc == NULL)
     {
@@ -389,7 +397,10 @@ escape_search (const FbState *s,
         if (n >= 0 && acies_fb_zoc_from (s, enemy, n, FALSE) && zoc[n] > 0)
           zoc[n]--;
       }
-  return search_zoc (s, leader, s->p[leader].cell, st->pieces[leader].ma, TRUE, FALSE, zoc, sc, out, FB_MAX_CELLS);
+  count = search_zoc (s, leader, s->p[leader].cell, st->pieces[leader].ma, TRUE, FALSE, zoc, sc, dests, FB_MAX_CELLS);
+  for (gint i = 0; i < count; i++)
+    out[i] = dests[i].cell;
+  return count;
 }
 
 /* The budget and start conditions of @piece's (next leg of its) move:
@@ -448,23 +459,18 @@ reachable (const FbState *cs,
   cache = s->cache;
   if (cache->start[piece][k] < 0)
     {
-      Scratch *sc = scratch ();
-      gint16 cells[FB_MAX_CELLS];
       gint budget, count = 0;
       gboolean disengage, eff = charge;
       guint base = cache->dests->len;
 
+      /* The search writes into the cache, room made for every cell. */
       if (move_setup (s, piece, &eff, &budget, &disengage))
-        count = search (s, piece, s->p[piece].cell, budget, disengage, eff, sc, cells, FB_MAX_CELLS);
-      g_array_set_size (cache->dests, base + count);
-      for (gint i = 0; i < count; i++)
         {
-          FbDest *dd = &g_array_index (cache->dests, FbDest, base + i);
-
-          dd->cell = cells[i];
-          dd->parent = sc->parent[cells[i]];
-          dd->cost = sc->cost[cells[i]];
+          g_array_set_size (cache->dests, base + s->st->n_cells);
+          count = search (s, piece, s->p[piece].cell, budget, disengage, eff, scratch (),
+                          &g_array_index (cache->dests, FbDest, base), s->st->n_cells);
         }
+      g_array_set_size (cache->dests, base + count);
       cache->start[piece][k] = base;
       cache->count[piece][k] = count;
     }
