@@ -129,6 +129,8 @@ adjacent_targets (const FbState *s,
   gint enemy = 1 - s->base.active_side;
   gint n = 0;
 
+  if (s->near[enemy][cell] == 0)
+    return 0;                                   /* no enemy piece next to it */
   for (gint k = 0; k < 6; k++)
     {
       gint c = st->nbr[cell * 6 + k];

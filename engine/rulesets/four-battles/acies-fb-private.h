@@ -574,6 +574,10 @@ typedef struct
    * (nothing has moved since: it is still there). */
   guint32      map_gen;
   guint32      path_cut_gen;
+  /* Outside the digest too (a function of the pieces' cells): how many
+   * pieces of each side stand next to each cell, kept by
+   * acies_fb_place() and acies_fb_lift(). */
+  guint8       near[2][FB_MAX_CELLS];
 } FbState;
 
 #define FB(state)  ((FbState *) (state))
