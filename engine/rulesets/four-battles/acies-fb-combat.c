@@ -1485,7 +1485,7 @@ acies_fb_combat_legal (const FbState *s,
     default:
       break;
     }
-  for (gint j = 0; j < st->n_side_units[side]; j++)
+  for (gint j = 0; j < acies_fb_n_side (st, side, TRUE); j++)
     {
       gint u = st->side_pieces[side][j];
       gint list[8], n;

@@ -155,7 +155,7 @@ acies_fb_missile_legal (const FbState *s,
 
   if (movement && !acies_fb_has_rule (st, FB_R_MOVE_FIRE_MOVE))
     return;
-  for (gint j = 0; j < st->n_side_units[side]; j++)
+  for (gint j = 0; j < acies_fb_n_side (st, side, TRUE); j++)
     {
       gint i = st->side_pieces[side][j];
       gint list[FB_MAX_PIECES], n;
@@ -168,6 +168,32 @@ acies_fb_missile_legal (const FbState *s,
     }
   if (!movement)
     acies_fb_add (out, FB_A_END_PHASE, side, -1, -1, -1);
+}
+
+/**
+ * acies_fb_missile_any:
+ * @s: a state
+ *
+ * Whether the phasing player has a shot in his missile phase (FB 7.1),
+ * the first one found ending the look.
+ *
+ * Returns: %TRUE when acies_fb_missile_legal() would offer a fire action
+ */
+gboolean
+acies_fb_missile_any (const FbState *s)
+{
+  const FbStatic *st = s->st;
+  gint side = s->base.active_side;
+
+  for (gint j = 0; j < acies_fb_n_side (st, side, TRUE); j++)
+    {
+      gint i = st->side_pieces[side][j];
+      gint list[FB_MAX_PIECES];
+
+      if (may_fire (s, i, FALSE) && targets (s, i, list) > 0)
+        return TRUE;
+    }
+  return FALSE;
 }
 
 /* The result of die @die for @piece firing at range @range: 0 none,

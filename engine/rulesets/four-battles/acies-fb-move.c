@@ -1216,7 +1216,7 @@ move_legal (const FbState *s,
   /* Moves (5.0) and charges (9.0): every unit that may move, every hex it
    * reaches.  Pieces in index order, cells as found (cheapest first).
    * 5.32: a unit another ended its move on moves first. */
-  for (gint j = 0; j < st->n_side_pieces[side]; j++)
+  for (gint j = 0; j < acies_fb_n_side (st, side, FALSE); j++)
     if (may_act (s, st->side_pieces[side][j]))
       piece_actions (s, st->side_pieces[side][j], out, TRUE);
   room_memo->state = NULL;
@@ -1273,7 +1273,7 @@ acies_fb_move_random (const FbState *s,
     }
   /* Every piece that may act counts once, the rest of the phase's actions
    * once together. */
-  for (gint j = 0; j < st->n_side_pieces[side]; j++)
+  for (gint j = 0; j < acies_fb_n_side (st, side, FALSE); j++)
     if (may_act (s, st->side_pieces[side][j]))
       cands[n_cands++] = st->side_pieces[side][j];
   cands[n_cands++] = -1;

@@ -655,6 +655,16 @@ gint        acies_fb_type_index        (const FbStatic *st, const char *type);
 void        acies_fb_validate          (AciesCatalogue *catalogue, const AciesScenario *scenario,
                                         GPtrArray *problems);
 
+/* How many of st->side_pieces[@side] there are (all, or the combat
+ * units only): 0 for a side that is not 0 or 1. */
+static inline gint
+acies_fb_n_side (const FbStatic *st, gint side, gboolean units)
+{
+  if (side != 0 && side != 1)
+    return 0;
+  return units ? st->n_side_units[side] : st->n_side_pieces[side];
+}
+
 /* acies-fb-map.c: costs, ZOC, LOS, distances. */
 static inline gint
 acies_fb_nbr (const FbStatic *st, gint cell, gint dir)
@@ -714,6 +724,7 @@ void        acies_fb_visit             (FbState *s, gint piece, gint cell, GPtrA
 void        acies_fb_missile_legal     (const FbState *s, GArray *out, gboolean movement);
 gboolean    acies_fb_missile_apply     (FbState *s, const AciesAction *a, AciesDice *dice,
                                         GPtrArray *events, GError **error);
+gboolean    acies_fb_missile_any       (const FbState *s);
 gint        acies_fb_missile_range     (const FbState *s, gint piece);
 gboolean    acies_fb_missile_target_ok (const FbState *s, gint piece, gint target);
 AciesOdds  *acies_fb_missile_odds      (const FbState *s, gint piece, gint target);
