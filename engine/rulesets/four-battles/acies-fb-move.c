@@ -784,10 +784,8 @@ may_exit (const FbState *s,
     return FALSE;
   if (s->zoc[1 - d->side][0][cell] > 0 && !(s->p[piece].move_start < 0 && acies_fb_can_disengage (s, piece)))
     return FALSE;
-  for (gint a = 0; a < st->n_areas; a++)
-    if (g_strcmp0 (st->areas[a].kind, "exit") == 0 && (st->areas[a].side < 0 || st->areas[a].side == d->side)
-        && acies_fb_in_area (st, a, cell))
-      return TRUE;
+  if (st->area_bits[cell] & st->exit_areas[d->side])
+    return TRUE;                                                      /* an exit area */
   if (!edge)
     return FALSE;
   for (gint r = 0; r < st->n_rules; r++)
@@ -1121,7 +1119,7 @@ piece_actions (const FbState *s,
       if (with_moves)
         unit_moves (s, i, out);
       /* 11.1: brush aside an adjacent enemy skirmisher. */
-      if (!st->pieces[i].dot && i < st->n_combat)
+      if (!st->pieces[i].dot && i < st->n_combat && s->near[1 - st->pieces[i].side][p->cell] > 0)
         for (gint k = 0; k < 6; k++)
           {
             gint nb = st->nbr[p->cell * 6 + k];

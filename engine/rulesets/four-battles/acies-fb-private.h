@@ -369,6 +369,7 @@ struct _FbStatic
   gint             n_areas;
   FbAreaDef        areas[FB_MAX_AREAS];
   guint64         *area_bits;
+  guint64          exit_areas[2]; /* bits of the areas of kind "exit" a side may leave by (5.26) */
   char           **names;        /* pieces as texts name them (acies_fb_name) */
   /* Sides. */
   gint             first_side;

@@ -1756,6 +1756,11 @@ acies_fb_static_new (AciesScenario  *scenario,
         return NULL;
       }
     for (gint a = 0; a < st->n_areas; a++)
+      if (g_strcmp0 (st->areas[a].kind, "exit") == 0)
+        for (gint side = 0; side < 2; side++)
+          if (st->areas[a].side < 0 || st->areas[a].side == side)
+            st->exit_areas[side] |= G_GUINT64_CONSTANT (1) << a;
+    for (gint a = 0; a < st->n_areas; a++)
       for (guint k = 0; st->areas[a].cells != NULL && k < st->areas[a].cells->len; k++)
         {
           AciesCell c = g_array_index (st->areas[a].cells, AciesCell, k);
