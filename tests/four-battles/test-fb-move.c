@@ -234,6 +234,8 @@ test_brush (void)
     acies_fb_legal_actions (s, legal);
     g_assert_cmpuint (legal->len, >, 0);
     to = g_array_index (legal, AciesAction, 0).args[0];
+    g_assert_cmpint (g_array_index (legal, AciesAction, 0).type, ==, FB_A_TWO_HEX);
+    g_assert_cmpstr (acies_fb_action_specs[FB_A_TWO_HEX].rule, ==, "FB 11.13");
     g_assert_cmpint (acies_fb_distance (s->st, fb_cell (s, "0505"), to), ==, 2);
     g_assert_true (fb_act (s, dice, NULL, FB_A_TWO_HEX, to, -1, -1));
   }

@@ -31,7 +31,7 @@ first_two_hex (FbState *s)
 
   acies_fb_legal_actions (s, legal);
   for (guint i = 0; i < legal->len; i++)
-    if (g_array_index (legal, AciesAction, i).type == FB_A_TWO_HEX)
+    if (g_array_index (legal, AciesAction, i).type == FB_A_RETREAT_TWO)
       return g_array_index (legal, AciesAction, i).args[0];
   g_assert_not_reached ();
   return -1;
@@ -63,8 +63,18 @@ test_ex5 (void)
   g_assert_true (fb_has (s, FB_A_RBC, 0, -2));
   g_assert_true (fb_act (s, dice, NULL, FB_A_RBC, 0, -1, -1));
   g_assert_cmpint (s->step, ==, FB_ST_TWO_HEX);
+  /* 11.32: the hexes offered are a retreat before combat, cited so, not
+   * the fall-back from a brush aside (11.13). */
+  g_assert_false (fb_has (s, FB_A_TWO_HEX, -2, -2));
+  {
+    g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (AciesAction));
+
+    acies_fb_legal_actions (s, legal);
+    g_assert_cmpuint (legal->len, >, 0);
+    g_assert_cmpstr (acies_fb_action_specs[g_array_index (legal, AciesAction, 0).type].rule, ==, "FB 11.32");
+  }
   to = first_two_hex (s);
-  g_assert_true (fb_act (s, dice, NULL, FB_A_TWO_HEX, to, -1, -1));
+  g_assert_true (fb_act (s, dice, NULL, FB_A_RETREAT_TWO, to, -1, -1));
   g_assert_cmpint (acies_fb_distance (s->st, fb_cell (s, "0505"), s->p[0].cell), ==, 2);
   /* 11.33: into the first hex vacated. */
   g_assert_cmpint (s->step, ==, FB_ST_ADVANCE);
@@ -139,7 +149,7 @@ test_t24 (void)
   g_assert_true (fb_act (s, dice, NULL, FB_A_RESOLVE, -1, -1, -1));
   g_assert_true (fb_act (s, dice, NULL, FB_A_RBC, 0, -1, -1));      /* no die */
   to = first_two_hex (s);
-  g_assert_true (fb_act (s, dice, NULL, FB_A_TWO_HEX, to, -1, -1));
+  g_assert_true (fb_act (s, dice, NULL, FB_A_RETREAT_TWO, to, -1, -1));
   g_assert_cmpint (s->c.forced_adv, ==, 1);
   g_assert_false (fb_has (s, FB_A_NO_ADVANCE, -2, -2));
   g_assert_true (fb_act (s, dice, NULL, FB_A_ADVANCE, 1, fb_cell (s, "0505"), -1));
@@ -273,7 +283,7 @@ test_lone_leader_attacked (void)
   g_assert_true (fb_act (s, dice, NULL, FB_A_ATTACK, 0, l, -1));
   g_assert_true (fb_act (s, dice, NULL, FB_A_RESOLVE, -1, -1, -1));
   if (s->step == FB_ST_TWO_HEX)
-    g_assert_true (fb_act (s, dice, NULL, FB_A_TWO_HEX, first_two_hex (s), -1, -1));
+    g_assert_true (fb_act (s, dice, NULL, FB_A_RETREAT_TWO, first_two_hex (s), -1, -1));
   g_assert_cmpint (s->p[l].where, ==, FB_AT_MAP);
   g_assert_cmpint (acies_fb_distance (s->st, fb_cell (s, "0505"), s->p[l].cell), ==, 2);
   g_assert_true (fb_has (s, FB_A_ADVANCE, 0, fb_cell (s, "0505")));

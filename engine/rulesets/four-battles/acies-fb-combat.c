@@ -126,20 +126,27 @@ adjacent_targets (const FbState *s,
                   gint          *out)
 {
   const FbStatic *st = s->st;
+  gint enemy = 1 - s->base.active_side;
   gint n = 0;
 
+  if (s->near[enemy][cell] == 0)
+    return 0;                                   /* no enemy piece next to it */
   for (gint k = 0; k < 6; k++)
     {
       gint c = st->nbr[cell * 6 + k];
-      gint leaders[8], nl;
+      gint o, b, leaders[8], nl;
 
       if (c < 0)
         continue;
-      if (s->occ[c] >= 0 && attackable (s, s->occ[c]))
-        out[n++] = s->occ[c];
-      else if (s->bag[c] >= 0 && attackable (s, s->bag[c]))
-        out[n++] = s->bag[c];
-      else if ((nl = acies_fb_leaders_at (s, c, leaders, 8)) > 0)
+      /* Only enemy pieces are attackable: friendly ones are skipped
+       * before the full test. */
+      o = s->occ[c];
+      b = s->bag[c];
+      if (o >= 0 && st->pieces[o].side == enemy && attackable (s, o))
+        out[n++] = o;
+      else if (b >= 0 && st->pieces[b].side == enemy && attackable (s, b))
+        out[n++] = b;
+      else if (s->ldr[enemy][c] > 0 && (nl = acies_fb_leaders_at (s, c, leaders, 8)) > 0)
         for (gint i = 0; i < nl; i++)
           if (attackable (s, leaders[i]))
             {
@@ -1317,6 +1324,61 @@ defender_has_choices (const FbState  *s,
   return FALSE;
 }
 
+/* The ADD_ATTACKER actions, in unit order: the units on the hexes next to
+ * the defenders (one combat unit a hex, 5.3), or every unit when a hex
+ * holds more. */
+static void
+add_attackers_legal (const FbState *s,
+                     GArray        *out)
+{
+  const FbStatic *st = s->st;
+  const FbCombat *c = &s->c;
+  gint side = s->base.active_side;
+  gint cand[6 * FB_MAX_IN_COMBAT], n_cand = 0;
+
+  for (gint d = 0; d < c->n_def; d++)
+    {
+      gint from = s->p[c->def[d]].cell;
+
+      for (gint k = 0; k < 6 && from >= 0 && n_cand >= 0; k++)
+        {
+          gint nb = st->nbr[from * 6 + k];
+          gint u = nb >= 0 ? s->occ[nb] : -1;
+
+          if (nb >= 0 && s->ucnt[nb] > 1)
+            n_cand = -1;                          /* a hex with two units: look at all */
+          else if (u >= 0 && st->pieces[u].side == side)
+            {
+              gint j = n_cand++;
+
+              /* Insert in index order, once. */
+              while (j > 0 && cand[j - 1] > u)
+                {
+                  cand[j] = cand[j - 1];
+                  j--;
+                }
+              if (j > 0 && cand[j - 1] == u)
+                {
+                  memmove (&cand[j], &cand[j + 1], (n_cand - 1 - j) * sizeof (gint));
+                  n_cand--;
+                }
+              else
+                cand[j] = u;
+            }
+        }
+    }
+  if (n_cand < 0)
+    {
+      for (gint u = 0; u < st->n_combat; u++)
+        if (attacker_ok (s, c, u))
+          acies_fb_add (out, FB_A_ADD_ATTACKER, side, u, -1, -1);
+      return;
+    }
+  for (gint i = 0; i < n_cand; i++)
+    if (attacker_ok (s, c, cand[i]))
+      acies_fb_add (out, FB_A_ADD_ATTACKER, side, cand[i], -1, -1);
+}
+
 static void
 build_legal (const FbState *s,
              GArray        *out)
@@ -1326,9 +1388,7 @@ build_legal (const FbState *s,
   gint side = s->base.active_side;
   gint leaders[16], n;
 
-  for (gint u = 0; u < st->n_combat; u++)
-    if (attacker_ok (s, c, u))
-      acies_fb_add (out, FB_A_ADD_ATTACKER, side, u, -1, -1);
+  add_attackers_legal (s, out);
   for (gint a = 0; a < c->n_att; a++)
     {
       gint list[8], m = adjacent_targets (s, s->p[c->att[a]].cell, list);
@@ -1427,8 +1487,9 @@ acies_fb_combat_legal (const FbState *s,
     default:
       break;
     }
-  for (gint u = 0; u < st->n_combat; u++)
+  for (gint j = 0; j < acies_fb_n_side (st, side, TRUE); j++)
     {
+      gint u = st->side_pieces[side][j];
       gint list[8], n;
 
       if (!can_attack (s, u))
@@ -1937,7 +1998,7 @@ acies_fb_combat_apply (FbState           *s,
     case FB_A_LOSE:
     case FB_A_RETREAT:
     case FB_A_FLIP:
-    case FB_A_TWO_HEX:
+    case FB_A_RETREAT_TWO:
     case FB_A_ADVANCE:
     case FB_A_NO_ADVANCE:
       return acies_fb_advance_apply (s, a, dice, events);

@@ -200,6 +200,7 @@ acies_fb_describe_action (const FbState     *s,
       return a->args[0] == 1 ? g_strdup_printf (_("%s stands: the brush aside fails"), other)
                              : g_strdup_printf (_("%s falls back two hexes"), other);
     case FB_A_TWO_HEX:
+    case FB_A_RETREAT_TWO:
       other = s->two_hex_unit >= 0 ? acies_fb_piece_name (s, s->two_hex_unit) : g_strdup ("?");
       if (s->phase == FB_PH_COMBAT)
         /* TRANSLATORS: an action's words: a retreat before combat ends two hexes away (FB 11.32).

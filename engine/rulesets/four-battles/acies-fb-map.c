@@ -167,6 +167,13 @@ acies_fb_place (FbState *s,
 
   g_assert (p->where != FB_AT_MAP);
   s->map_gen++;
+  for (gint k = 0; k < 6; k++)
+    {
+      gint n = s->st->nbr[cell * 6 + k];
+
+      if (n >= 0)
+        s->near[d->side][n]++;
+    }
   p->cell = (gint16) cell;
   p->where = FB_AT_MAP;
   if (piece >= s->st->n_combat)
@@ -200,6 +207,13 @@ acies_fb_lift (FbState *s,
 
   g_assert (p->where == FB_AT_MAP && cell >= 0);
   s->map_gen++;
+  for (gint k = 0; k < 6; k++)
+    {
+      gint n = s->st->nbr[cell * 6 + k];
+
+      if (n >= 0)
+        s->near[d->side][n]--;
+    }
   if (piece >= s->st->n_combat)
     s->ldr[d->side][cell]--;
   else if (d->cls == FB_BAGGAGE)
@@ -275,6 +289,8 @@ acies_fb_adjacent_enemy (const FbState *s,
 {
   const FbStatic *st = s->st;
 
+  if ((side == 0 || side == 1) && s->near[1 - side][cell] == 0)
+    return FALSE;                               /* no enemy piece next to it */
   for (gint d = 0; d < 6; d++)
     {
       gint n = st->nbr[cell * 6 + d];

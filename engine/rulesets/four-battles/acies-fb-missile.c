@@ -76,25 +76,16 @@ targets (const FbState *s,
         if (a >= 0)
           ring[0][n_ring[0]++] = a;
       }
-    if (range >= 2)
-      for (gint i = 0; i < n_ring[0]; i++)
-        for (gint k = 0; k < 6; k++)
-          {
-            gint b = st->nbr[ring[0][i] * 6 + k];
-            gboolean seen = b < 0 || b == from;
-
-            for (gint j = 0; j < n_ring[0] && !seen; j++)
-              seen = ring[0][j] == b;
-            for (gint j = 0; j < n_ring[1] && !seen; j++)
-              seen = ring[1][j] == b;
-            if (!seen)
-              ring[1][n_ring[1]++] = b;
-          }
     /* The nearest enemy units: with the ruling on, among those the firer
-     * sees; without it, among all, the seen ones of them only. */
+     * sees; without it, among all, the seen ones of them only.  The ring
+     * at two hexes is only made when no target is nearer. */
     for (gint d = 0; d < range && n == 0; d++)
       {
         gboolean any = FALSE;
+
+        if (d == 1)
+          for (gint j = 0; j < 12 && st->ring2[from * 12 + j] >= 0; j++)
+            ring[1][n_ring[1]++] = st->ring2[from * 12 + j];
 
         for (gint i = 0; i < n_ring[d]; i++)
           {
@@ -164,11 +155,12 @@ acies_fb_missile_legal (const FbState *s,
 
   if (movement && !acies_fb_has_rule (st, FB_R_MOVE_FIRE_MOVE))
     return;
-  for (gint i = 0; i < st->n_combat; i++)
+  for (gint j = 0; j < acies_fb_n_side (st, side, TRUE); j++)
     {
+      gint i = st->side_pieces[side][j];
       gint list[FB_MAX_PIECES], n;
 
-      if (st->pieces[i].side != side || !may_fire (s, i, movement))
+      if (!may_fire (s, i, movement))
         continue;
       n = targets (s, i, list);
       for (gint k = 0; k < n; k++)
@@ -176,6 +168,32 @@ acies_fb_missile_legal (const FbState *s,
     }
   if (!movement)
     acies_fb_add (out, FB_A_END_PHASE, side, -1, -1, -1);
+}
+
+/**
+ * acies_fb_missile_any:
+ * @s: a state
+ *
+ * Whether the phasing player has a shot in his missile phase (FB 7.1),
+ * the first one found ending the look.
+ *
+ * Returns: %TRUE when acies_fb_missile_legal() would offer a fire action
+ */
+gboolean
+acies_fb_missile_any (const FbState *s)
+{
+  const FbStatic *st = s->st;
+  gint side = s->base.active_side;
+
+  for (gint j = 0; j < acies_fb_n_side (st, side, TRUE); j++)
+    {
+      gint i = st->side_pieces[side][j];
+      gint list[FB_MAX_PIECES];
+
+      if (may_fire (s, i, FALSE) && targets (s, i, list) > 0)
+        return TRUE;
+    }
+  return FALSE;
 }
 
 /* The result of die @die for @piece firing at range @range: 0 none,

@@ -106,6 +106,23 @@ scratch (void)
   return sc;
 }
 
+/* An empty array of @size-byte elements that this thread keeps for @key's
+ * use, so that a random game allocates none per action. */
+static GArray *
+reusable_array (GPrivate *key,
+                guint     size)
+{
+  GArray *array = g_private_get (key);
+
+  if (array == NULL)
+    {
+      array = g_array_new (FALSE, FALSE, size);
+      g_private_set (key, array);
+    }
+  g_array_set_size (array, 0);
+  return array;
+}
+
 /* Movement locks of the exclusive rules (MAR 3.1, QAD 2.2, MET 3.1,
  * PHA 3.2, ZAM 2.2, 4.12): whether @piece may not move now. */
 gboolean
@@ -243,7 +260,8 @@ enemy_blocks (const FbState *s,
  * @budget MP (FB 5.0, 5.17), stopping in enemy ZOC (6.0) and in a lone
  * enemy leader's hex (13.1); with @disengage the first hex is outside
  * enemy ZOC (11.21); with @charge only charge terrain (9.5a).  Fills the
- * scratch; returns the number of cells reached (the start excluded). */
+ * scratch and @out (the cells with their cost and parent, cheapest
+ * first); returns the number of cells reached (the start excluded). */
 static gint
 search_zoc (const FbState *s,
             gint           piece,
@@ -253,12 +271,13 @@ search_zoc (const FbState *s,
             gboolean       charge,
             const guint8  *zoc,
             Scratch       *sc,
-            gint16        *out,
+            FbDest        *out,
             gint           max)
 {
   const FbStatic *st = s->st;
   const FbPieceDef *d = &st->pieces[piece];
-  const guint8 *cost = st->cost[d->type_id >= 0 ? d->type_id : 0];
+  const guint32 *edges = st->edges[d->type_id >= 0 ? d->type_id : 0];
+  const guint8 *degree = st->degree[d->type_id >= 0 ? d->type_id : 0];
   gboolean leader = piece >= st->n_combat;
   gboolean banned_any = (st->has_rule & ((G_GUINT64_CONSTANT (1) << FB_R_REGION_BAN)
                                          | (G_GUINT64_CONSTANT (1) << FB_R_LEASH)
@@ -293,26 +312,30 @@ search_zoc (const FbState *s,
           if (x != from)
             {
               if (n_out < max)
-                out[n_out++] = (gint16) x;
+                {
+                  out[n_out].cell = (gint16) x;
+                  out[n_out].parent = sc->parent[x];
+                  out[n_out].cost = (guint8) c;
+                  out[n_out++].pad = 0;
+                }
               /* 6.0: entering an enemy ZOC ends the move; 13.1. */
               if (zoc[x] > 0 || (!leader && s->ldr[1 - d->side][x] > 0))
                 continue;
             }
-          for (gint k = 0; k < 6; k++)
+          for (gint j = 0, m = degree[x]; j < m; j++)
             {
-              gint n = st->nbr[x * 6 + k];
-              gint nc;
+              guint32 edge = edges[x * 6 + j];
+              gint n = FB_EDGE_CELL (edge);
+              gint nc = c + FB_EDGE_COST (edge);
 
-              if (n < 0 || cost[x * 6 + k] == FB_INF_COST)
-                continue;
-              nc = c + cost[x * 6 + k];
               if (nc > budget || sc->key[n] - base <= (guint32) nc)
                 continue;                         /* reached as cheaply */
               if (enemy_blocks (s, d->side, leader, n))
                 continue;
               if (x == from && disengage && zoc[n] > 0)
                 continue;                         /* 11.21 */
-              if (charge && (!(st->cell_bits[n] & FB_C_CHARGE) || (st->side_bits[x * 6 + k] & st->hs_no_charge)))
+              if (charge && (!(st->cell_bits[n] & FB_C_CHARGE)
+                             || (st->side_bits[x * 6 + FB_EDGE_DIR (edge)] & st->hs_no_charge)))
                 continue;                         /* 9.5, TRA 6.1 */
               if (banned_any && acies_fb_banned (s, piece, n))
                 continue;
@@ -336,7 +359,7 @@ search (const FbState *s,
         gboolean       disengage,
         gboolean       charge,
         Scratch       *sc,
-        gint16        *out,
+        FbDest        *out,
         gint           max)
 {
   return search_zoc (s, piece, from, budget, disengage, charge, s->zoc[1 - s->st->pieces[piece].side][0], sc,
@@ -357,6 +380,8 @@ escape_search (const FbState *s,
   guint8 *zoc = g_private_get (&key);
   const FbStatic *st = s->st;
   gint side = st->pieces[leader].side;
+  FbDest dests[FB_MAX_CELLS];
+  gint count;
 
   if (zoc == NULL)
     {
@@ -372,7 +397,10 @@ escape_search (const FbState *s,
         if (n >= 0 && acies_fb_zoc_from (s, enemy, n, FALSE) && zoc[n] > 0)
           zoc[n]--;
       }
-  return search_zoc (s, leader, s->p[leader].cell, st->pieces[leader].ma, TRUE, FALSE, zoc, sc, out, FB_MAX_CELLS);
+  count = search_zoc (s, leader, s->p[leader].cell, st->pieces[leader].ma, TRUE, FALSE, zoc, sc, dests, FB_MAX_CELLS);
+  for (gint i = 0; i < count; i++)
+    out[i] = dests[i].cell;
+  return count;
 }
 
 /* The budget and start conditions of @piece's (next leg of its) move:
@@ -431,23 +459,18 @@ reachable (const FbState *cs,
   cache = s->cache;
   if (cache->start[piece][k] < 0)
     {
-      Scratch *sc = scratch ();
-      gint16 cells[FB_MAX_CELLS];
       gint budget, count = 0;
       gboolean disengage, eff = charge;
       guint base = cache->dests->len;
 
+      /* The search writes into the cache, room made for every cell. */
       if (move_setup (s, piece, &eff, &budget, &disengage))
-        count = search (s, piece, s->p[piece].cell, budget, disengage, eff, sc, cells, FB_MAX_CELLS);
-      g_array_set_size (cache->dests, base + count);
-      for (gint i = 0; i < count; i++)
         {
-          FbDest *dd = &g_array_index (cache->dests, FbDest, base + i);
-
-          dd->cell = cells[i];
-          dd->parent = sc->parent[cells[i]];
-          dd->cost = sc->cost[cells[i]];
+          g_array_set_size (cache->dests, base + s->st->n_cells);
+          count = search (s, piece, s->p[piece].cell, budget, disengage, eff, scratch (),
+                          &g_array_index (cache->dests, FbDest, base), s->st->n_cells);
         }
+      g_array_set_size (cache->dests, base + count);
       cache->start[piece][k] = base;
       cache->count[piece][k] = count;
     }
@@ -761,10 +784,8 @@ may_exit (const FbState *s,
     return FALSE;
   if (s->zoc[1 - d->side][0][cell] > 0 && !(s->p[piece].move_start < 0 && acies_fb_can_disengage (s, piece)))
     return FALSE;
-  for (gint a = 0; a < st->n_areas; a++)
-    if (g_strcmp0 (st->areas[a].kind, "exit") == 0 && (st->areas[a].side < 0 || st->areas[a].side == d->side)
-        && acies_fb_in_area (st, a, cell))
-      return TRUE;
+  if (st->area_bits[cell] & st->exit_areas[d->side])
+    return TRUE;                                                      /* an exit area */
   if (!edge)
     return FALSE;
   for (gint r = 0; r < st->n_rules; r++)
@@ -1098,7 +1119,7 @@ piece_actions (const FbState *s,
       if (with_moves)
         unit_moves (s, i, out);
       /* 11.1: brush aside an adjacent enemy skirmisher. */
-      if (!st->pieces[i].dot && i < st->n_combat)
+      if (!st->pieces[i].dot && i < st->n_combat && s->near[1 - st->pieces[i].side][p->cell] > 0)
         for (gint k = 0; k < 6; k++)
           {
             gint nb = st->nbr[p->cell * 6 + k];
@@ -1193,9 +1214,9 @@ move_legal (const FbState *s,
   /* Moves (5.0) and charges (9.0): every unit that may move, every hex it
    * reaches.  Pieces in index order, cells as found (cheapest first).
    * 5.32: a unit another ended its move on moves first. */
-  for (gint i = 0; i < st->n_pieces; i++)
-    if (may_act (s, i))
-      piece_actions (s, i, out, TRUE);
+  for (gint j = 0; j < acies_fb_n_side (st, side, FALSE); j++)
+    if (may_act (s, st->side_pieces[side][j]))
+      piece_actions (s, st->side_pieces[side][j], out, TRUE);
   room_memo->state = NULL;
   other_actions (s, out);
 }
@@ -1235,7 +1256,8 @@ acies_fb_move_random (const FbState *s,
                       AciesAction   *out)
 {
   const FbStatic *st = s->st;
-  g_autoptr(GArray) actions = g_array_new (FALSE, FALSE, sizeof (AciesAction));
+  static GPrivate actions_key = G_PRIVATE_INIT ((GDestroyNotify) g_array_unref);
+  GArray *actions = reusable_array (&actions_key, sizeof (AciesAction));
   gint cands[FB_MAX_PIECES + 1], n_cands = 0;
   gint side = s->base.active_side;
 
@@ -1249,9 +1271,9 @@ acies_fb_move_random (const FbState *s,
     }
   /* Every piece that may act counts once, the rest of the phase's actions
    * once together. */
-  for (gint i = 0; i < st->n_pieces; i++)
-    if (may_act (s, i))
-      cands[n_cands++] = i;
+  for (gint j = 0; j < acies_fb_n_side (st, side, FALSE); j++)
+    if (may_act (s, st->side_pieces[side][j]))
+      cands[n_cands++] = st->side_pieces[side][j];
   cands[n_cands++] = -1;
   room_memo_begin (s);
   while (n_cands > 0)
@@ -1294,12 +1316,15 @@ acies_fb_move_random (const FbState *s,
                     room_memo_get ()->state = NULL;
                     return TRUE;
                   }
-                for (gint j = 0; j < n_plain + n_charge; j++)
-                  if (!refused[j] && r-- == 0)
-                    {
-                      m = j;
-                      break;
-                    }
+                if (left - (gint) actions->len == n_plain + n_charge)
+                  m = r;                          /* none refused yet */
+                else
+                  for (gint j = 0; j < n_plain + n_charge; j++)
+                    if (!refused[j] && r-- == 0)
+                      {
+                        m = j;
+                        break;
+                      }
                 {
                   gboolean charge = m >= n_plain;
                   gint cell = reach_cell (s, i, charge, charge ? m - n_plain : m);
@@ -1359,23 +1384,31 @@ acies_fb_move_path (const FbState *s,
     return FALSE;
   if (cost != NULL)
     *cost = dests[at].cost;
-  for (gint c = to; c >= 0 && len < FB_MAX_CELLS;)
+  /* Back along the parents: a cell's parent was reached before it, so it
+   * is found looking back from it. */
+  path[len++] = to;
+  for (gint k = at; len < FB_MAX_CELLS;)
     {
-      gint parent = -1;
+      gint parent = dests[k].parent;
 
-      path[len++] = c;
-      if (c == s->p[piece].cell)
+      if (parent < 0 || parent == s->p[piece].cell)
+        {
+          path[len++] = s->p[piece].cell;
+          break;
+        }
+      while (k > 0 && dests[k].cell != parent)
+        k--;
+      if (dests[k].cell != parent)
         break;
-      for (gint k = 0; k < n; k++)
-        if (dests[k].cell == c)
-          {
-            parent = dests[k].parent;
-            break;
-          }
-      c = parent;
+      path[len++] = parent;
     }
-  for (gint i = len - 1; i >= 0; i--)
-    g_array_append_val (cells, path[i]);
+  {
+    guint base = cells->len;
+
+    g_array_set_size (cells, base + len);
+    for (gint i = 0; i < len; i++)
+      g_array_index (cells, gint, base + i) = path[len - 1 - i];
+  }
   return TRUE;
 }
 
@@ -1666,7 +1699,8 @@ acies_fb_move_apply (FbState           *s,
       {
         gint piece = a->args[0], to = a->args[1];
         gboolean charge = a->args[2] == 1;
-        g_autoptr(GArray) path = g_array_new (FALSE, FALSE, sizeof (gint));
+        static GPrivate path_key = G_PRIVATE_INIT ((GDestroyNotify) g_array_unref);
+        GArray *path = reusable_array (&path_key, sizeof (gint));
         gint cost = 0;
         g_autofree char *name = NULL;
 

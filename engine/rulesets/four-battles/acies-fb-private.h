@@ -315,7 +315,15 @@ typedef struct
   gint     max_turns;             /* a guard for random games, 0 = none */
 } FbOptions;
 
+/* An entry of FbStatic.edges: the neighbour cell, the direction to it and
+ * the MP to enter it. */
+#define FB_EDGE(cell, dir, cost) (((guint32) (cell) << 11) | ((guint32) (dir) << 8) | (guint32) (cost))
+#define FB_EDGE_CELL(e)          ((gint) ((e) >> 11))
+#define FB_EDGE_DIR(e)           ((gint) (((e) >> 8) & 7))
+#define FB_EDGE_COST(e)          ((gint) ((e) & 0xff))
+
 typedef struct _FbStatic FbStatic;
+typedef struct _FbStaticCache FbStaticCache;
 
 struct _FbStatic
 {
@@ -331,6 +339,7 @@ struct _FbStatic
   guint8          *terrain_ce;   /* FbCombatEffect */
   gint8           *elevation;
   guint8          *slope_dist;   /* 8.45: distance to a ridge hexside or hill hex */
+  gint16          *ring2;        /* n_cells * 12: the cells two hexes away (7.14), -1 after the last */
   const char     **terrain_id;   /* interned */
   guint8           hs_add[FB_HS_N];     /* MP added by a hexside (5.24, 5.25) */
   guint8           hs_ce[FB_HS_N];      /* combat effect across it (8.42) */
@@ -344,14 +353,23 @@ struct _FbStatic
   const char      *type_ids[32];
   guint8          *cost[32];
   guint8          *cell_mp[32];  /* MP to enter each cell (6.7: FB_INF_COST prohibited) */
+  /* cost[] again as n_cells * 6 FB_EDGE()s, the first degree[cell] of a
+   * cell's six its enterable neighbours in direction order. */
+  guint32         *edges[32];
+  guint8          *degree[32];
   guint32          prohibited_zoc_types[1];  /* unused */
   /* Pieces. */
   gint             n_combat, n_pieces;
   FbPieceDef       pieces[FB_MAX_PIECES];
+  /* Each side's pieces in index order: its combat units, then (from
+   * n_side_units on) its leaders. */
+  gint16           side_pieces[2][FB_MAX_PIECES];
+  gint             n_side_pieces[2], n_side_units[2];
   /* Areas: bit a of area_bits[cell] says the cell is in area a. */
   gint             n_areas;
   FbAreaDef        areas[FB_MAX_AREAS];
   guint64         *area_bits;
+  guint64          exit_areas[2]; /* bits of the areas of kind "exit" a side may leave by (5.26) */
   char           **names;        /* pieces as texts name them (acies_fb_name) */
   /* Sides. */
   gint             first_side;
@@ -557,6 +575,10 @@ typedef struct
    * (nothing has moved since: it is still there). */
   guint32      map_gen;
   guint32      path_cut_gen;
+  /* Outside the digest too (a function of the pieces' cells): how many
+   * pieces of each side stand next to each cell, kept by
+   * acies_fb_place() and acies_fb_lift(). */
+  guint8       near[2][FB_MAX_CELLS];
 } FbState;
 
 #define FB(state)  ((FbState *) (state))
@@ -575,7 +597,7 @@ enum
   FB_A_CHANGE_MOVE,    /* unit: ask consent (5.19) */
   FB_A_CONSENT,        /* yes */
   FB_A_STAND,          /* yes (11.12) */
-  FB_A_TWO_HEX,        /* to */
+  FB_A_TWO_HEX,        /* to: the fall-back of a brushed-aside skirmisher (11.13) */
   FB_A_ESCAPE,         /* to */
   FB_A_FIRE,           /* unit, target */
   FB_A_ATTACK,         /* unit, target */
@@ -597,6 +619,7 @@ enum
   FB_A_RALLY,          /* leader */
   FB_A_PLACE_RALLIED,  /* to */
   FB_A_END_PHASE,
+  FB_A_RETREAT_TWO,    /* to: the two-hex retreat before combat (11.32, 11.35; 13.6) */
   FB_N_ACTIONS
 };
 
@@ -619,6 +642,10 @@ FbStatic   *acies_fb_static_new        (AciesScenario *scenario,
                                         AciesCatalogue *catalogue,
                                         JsonObject    *options,
                                         GError       **error);
+FbStaticCache *acies_fb_static_cache_new  (void);
+void        acies_fb_static_cache_free (FbStaticCache *cache);
+FbStatic   *acies_fb_static_get        (FbStaticCache *cache, AciesScenario *scenario,
+                                        AciesCatalogue *catalogue, JsonObject *options, GError **error);
 FbStatic   *acies_fb_static_ref        (FbStatic *st);
 void        acies_fb_static_unref      (FbStatic *st);
 FbState    *acies_fb_state_new         (FbStatic *st);
@@ -628,6 +655,16 @@ void        acies_fb_options_read      (FbOptions *opt, AciesCatalogue *catalogu
 gint        acies_fb_type_index        (const FbStatic *st, const char *type);
 void        acies_fb_validate          (AciesCatalogue *catalogue, const AciesScenario *scenario,
                                         GPtrArray *problems);
+
+/* How many of st->side_pieces[@side] there are (all, or the combat
+ * units only): 0 for a side that is not 0 or 1. */
+static inline gint
+acies_fb_n_side (const FbStatic *st, gint side, gboolean units)
+{
+  if (side != 0 && side != 1)
+    return 0;
+  return units ? st->n_side_units[side] : st->n_side_pieces[side];
+}
 
 /* acies-fb-map.c: costs, ZOC, LOS, distances. */
 static inline gint
@@ -688,6 +725,7 @@ void        acies_fb_visit             (FbState *s, gint piece, gint cell, GPtrA
 void        acies_fb_missile_legal     (const FbState *s, GArray *out, gboolean movement);
 gboolean    acies_fb_missile_apply     (FbState *s, const AciesAction *a, AciesDice *dice,
                                         GPtrArray *events, GError **error);
+gboolean    acies_fb_missile_any       (const FbState *s);
 gint        acies_fb_missile_range     (const FbState *s, gint piece);
 gboolean    acies_fb_missile_target_ok (const FbState *s, gint piece, gint target);
 AciesOdds  *acies_fb_missile_odds      (const FbState *s, gint piece, gint target);

@@ -347,7 +347,7 @@ acies_fb_retreat_legal (const FbState *s,
 
       acies_fb_two_hex_targets (s, s->two_hex_unit, cells, &n);
       for (gint i = 0; i < n; i++)
-        acies_fb_add (out, FB_A_TWO_HEX, s->deciding, cells[i], -1, -1);
+        acies_fb_add (out, FB_A_RETREAT_TWO, s->deciding, cells[i], -1, -1);
       return;
     }
   if (s->step == FB_ST_LOSS)
@@ -1043,7 +1043,7 @@ acies_fb_advance_apply (FbState           *s,
         acies_fb_next_combat_step (s, dice, events);
         return TRUE;
       }
-    case FB_A_TWO_HEX:
+    case FB_A_RETREAT_TWO:
       {
         gint piece = s->two_hex_unit;
         const char *name = acies_fb_name (s, piece);

@@ -28,6 +28,7 @@ struct _AciesFbRuleset
 {
   GObject         parent_instance;
   AciesCatalogue *catalogue;
+  FbStaticCache  *statics;   /* the last game's static data, shared */
 };
 
 static void acies_fb_ruleset_iface_init (AciesRulesetInterface *iface);
@@ -103,6 +104,8 @@ const AciesActionSpec acies_fb_action_specs[FB_N_ACTIONS] = {
   [FB_A_PLACE_RALLIED] = { "place-rallied", N_("Place the rallied unit"), "FB 14.0", 1, {
     { "to", ACIES_ARG_CELL, NULL, FALSE } } },
   [FB_A_END_PHASE] = { "end-phase", N_("End the phase"), "FB 4.0", 0, { { NULL } }, ACIES_ACTION_FLAG_NONE, "e" },
+  [FB_A_RETREAT_TWO] = { "retreat-two-hexes", N_("Retreat two hexes"), "FB 11.32", 1, {
+    { "to", ACIES_ARG_CELL, NULL, FALSE } } },
 };
 
 static void
@@ -110,6 +113,7 @@ acies_fb_ruleset_finalize (GObject *object)
 {
   AciesFbRuleset *self = ACIES_FB_RULESET (object);
 
+  g_clear_pointer (&self->statics, acies_fb_static_cache_free);
   g_clear_pointer (&self->catalogue, acies_catalogue_unref);
   G_OBJECT_CLASS (acies_fb_ruleset_parent_class)->finalize (object);
 }
@@ -125,6 +129,7 @@ acies_fb_ruleset_init (AciesFbRuleset *self)
 {
   self->catalogue = acies_catalogue_ref (acies_catalogue_get_bundled ("four-battles"));
   g_assert (self->catalogue != NULL);
+  self->statics = acies_fb_static_cache_new ();
 }
 
 static const char *
@@ -161,7 +166,8 @@ new_state (AciesRuleset   *self,
            JsonObject     *options,
            GError        **error)
 {
-  FbStatic *st = acies_fb_static_new (scenario, ACIES_FB_RULESET (self)->catalogue, options, error);
+  AciesFbRuleset *fb = ACIES_FB_RULESET (self);
+  FbStatic *st = acies_fb_static_get (fb->statics, scenario, fb->catalogue, options, error);
   FbState *s;
 
   if (st == NULL)
@@ -621,6 +627,7 @@ get_action_path (AciesRuleset      *self,
         return TRUE;
       }
     case FB_A_TWO_HEX:
+    case FB_A_RETREAT_TWO:
       if (s->two_hex_unit < 0 || s->p[s->two_hex_unit].where != FB_AT_MAP)
         return FALSE;
       {
@@ -629,7 +636,7 @@ get_action_path (AciesRuleset      *self,
         g_array_append_val (cells, from);
         g_array_append_val (cells, action->args[0]);
         if (cost != NULL)
-          *cost = -1;                           /* 11.13: no MP spent */
+          *cost = -1;                           /* 11.13, 11.32: no MP spent */
         return TRUE;
       }
     default:

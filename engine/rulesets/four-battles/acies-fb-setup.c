@@ -143,6 +143,7 @@ acies_fb_static_unref (FbStatic *st)
   g_free (st->terrain_ce);
   g_free (st->elevation);
   g_free (st->slope_dist);
+  g_free (st->ring2);
   g_free (st->terrain_id);
   g_free (st->area_bits);
   g_strfreev (st->names);
@@ -150,6 +151,8 @@ acies_fb_static_unref (FbStatic *st)
     {
       g_free (st->cost[t]);
       g_free (st->cell_mp[t]);
+      g_free (st->edges[t]);
+      g_free (st->degree[t]);
     }
   for (gint r = 0; r < st->n_rules; r++)
     {
@@ -1470,6 +1473,53 @@ compute_costs (FbStatic         *st,
       }
   st->cost[t] = cost;
   st->cell_mp[t] = mp;
+
+  /* The same costs as a list of the enterable neighbours of each cell,
+   * in direction order, for the movement search. */
+  st->edges[t] = g_new (guint32, st->n_cells * 6);
+  st->degree[t] = g_new (guint8, st->n_cells);
+  for (gint c = 0; c < st->n_cells; c++)
+    {
+      gint m = 0;
+
+      for (gint d = 0; d < 6; d++)
+        if (cost[c * 6 + d] != FB_INF_COST)
+          st->edges[t][c * 6 + m++] = FB_EDGE (st->nbr[c * 6 + d], d, cost[c * 6 + d]);
+      st->degree[t][c] = (guint8) m;
+    }
+}
+
+/* FbStatic.ring2: the cells two hexes from each cell (7.14), in the
+ * order met going round each neighbour in turn. */
+static void
+compute_rings (FbStatic *st)
+{
+  st->ring2 = g_new (gint16, st->n_cells * 12);
+  for (gint from = 0; from < st->n_cells; from++)
+    {
+      gint16 *ring = &st->ring2[from * 12];
+      gint n = 0;
+
+      for (gint i = 0; i < 6; i++)
+        {
+          gint a = st->nbr[from * 6 + i];
+
+          for (gint k = 0; a >= 0 && k < 6; k++)
+            {
+              gint b = st->nbr[a * 6 + k];
+              gboolean seen = b < 0 || b == from;
+
+              for (gint j = 0; j < 6 && !seen; j++)
+                seen = st->nbr[from * 6 + j] == b;
+              for (gint j = 0; j < n && !seen; j++)
+                seen = ring[j] == b;
+              if (!seen && n < 12)
+                ring[n++] = (gint16) b;
+            }
+        }
+      for (gint j = n; j < 12; j++)
+        ring[j] = -1;
+    }
 }
 
 static gboolean
@@ -1569,6 +1619,7 @@ read_map (FbStatic *st,
         }
     }
   compute_slope_distance (st);
+  compute_rings (st);
   g_clear_pointer (&copy, acies_table_free);
   return TRUE;
 }
@@ -1705,6 +1756,11 @@ acies_fb_static_new (AciesScenario  *scenario,
         return NULL;
       }
     for (gint a = 0; a < st->n_areas; a++)
+      if (g_strcmp0 (st->areas[a].kind, "exit") == 0)
+        for (gint side = 0; side < 2; side++)
+          if (st->areas[a].side < 0 || st->areas[a].side == side)
+            st->exit_areas[side] |= G_GUINT64_CONSTANT (1) << a;
+    for (gint a = 0; a < st->n_areas; a++)
       for (guint k = 0; st->areas[a].cells != NULL && k < st->areas[a].cells->len; k++)
         {
           AciesCell c = g_array_index (st->areas[a].cells, AciesCell, k);
@@ -1755,7 +1811,102 @@ acies_fb_static_new (AciesScenario  *scenario,
 
       if (d->setup_cell >= st->n_cells)
         d->setup_cell = -1;
+      if (d->side == 0 || d->side == 1)
+        {
+          st->side_pieces[d->side][st->n_side_pieces[d->side]++] = (gint16) i;
+          if (i < st->n_combat)
+            st->n_side_units[d->side]++;
+        }
     }
+  return st;
+}
+
+/* The last static data read, with a private copy of its scenario (FbStaticCache). */
+struct _FbStaticCache
+{
+  GMutex         lock;
+  AciesScenario *copy;
+  FbStatic      *st;
+};
+
+/**
+ * acies_fb_static_cache_new:
+ *
+ * Returns: (transfer full): an empty cache for acies_fb_static_get()
+ */
+FbStaticCache *
+acies_fb_static_cache_new (void)
+{
+  FbStaticCache *cache = g_new0 (FbStaticCache, 1);
+
+  g_mutex_init (&cache->lock);
+  return cache;
+}
+
+/**
+ * acies_fb_static_cache_free:
+ * @cache: (nullable) (transfer full): a cache
+ *
+ * Frees @cache and its reference to the static data (states that still
+ * use it keep theirs).
+ */
+void
+acies_fb_static_cache_free (FbStaticCache *cache)
+{
+  if (cache == NULL)
+    return;
+  g_clear_pointer (&cache->st, acies_fb_static_unref);
+  g_clear_pointer (&cache->copy, acies_scenario_unref);
+  g_mutex_clear (&cache->lock);
+  g_free (cache);
+}
+
+/**
+ * acies_fb_static_get:
+ * @cache: the ruleset's cache
+ * @scenario: a Four Battles scenario
+ * @catalogue: the catalogue
+ * @options: (nullable): the game's options
+ * @error: return location for an error
+ *
+ * acies_fb_static_new() for a new game, reading @scenario only when it or
+ * the options differ from the last game's: the static data of an equal
+ * scenario (acies_scenario_equal()) with the same options is shared, read
+ * from a private copy of the scenario that nothing changes afterwards, so
+ * that random games of one battle do not read it again and again.
+ * Thread-safe.
+ *
+ * Returns: (transfer full): the static data, or %NULL with @error set
+ *   (acies_fb_static_new())
+ */
+FbStatic *
+acies_fb_static_get (FbStaticCache  *cache,
+                     AciesScenario  *scenario,
+                     AciesCatalogue *catalogue,
+                     JsonObject     *options,
+                     GError        **error)
+{
+  g_autoptr(GMutexLocker) locker = g_mutex_locker_new (&cache->lock);
+  FbOptions opt;
+  AciesScenario *copy;
+  FbStatic *st;
+
+  memset (&opt, 0, sizeof opt);
+  acies_fb_options_read (&opt, catalogue, options);
+  if (cache->st != NULL && cache->st->catalogue == catalogue && memcmp (&cache->st->opt, &opt, sizeof opt) == 0
+      && acies_scenario_equal (cache->copy, scenario))
+    return acies_fb_static_ref (cache->st);
+  copy = acies_scenario_copy (scenario);
+  st = acies_fb_static_new (copy, catalogue, options, error);
+  if (st == NULL)
+    {
+      acies_scenario_unref (copy);
+      return NULL;
+    }
+  g_clear_pointer (&cache->st, acies_fb_static_unref);
+  g_clear_pointer (&cache->copy, acies_scenario_unref);
+  cache->copy = copy;
+  cache->st = acies_fb_static_ref (st);
   return st;
 }
 

@@ -643,14 +643,17 @@ instant_checks (FbState   *s,
               gboolean found = FALSE, any = FALSE;
 
               memset (seen, 0, st->n_cells);
-              for (gint i = 0; i < st->n_combat && !found; i++)
-                if (on_map (s, i) && st->pieces[i].side == enemy && !seen[s->p[i].cell])
-                  {
-                    seen[s->p[i].cell] = 1;
-                    queue[tail++] = (gint16) s->p[i].cell;
-                    any = TRUE;
-                    found = (st->cell_bits[s->p[i].cell] & goal) != 0;
-                  }
+              for (gint j = 0; j < acies_fb_n_side (st, enemy, TRUE) && !found; j++)
+                {
+                  gint i = st->side_pieces[enemy][j];
+
+                  if (!on_map (s, i) || seen[s->p[i].cell])
+                    continue;
+                  seen[s->p[i].cell] = 1;
+                  queue[tail++] = (gint16) s->p[i].cell;
+                  any = TRUE;
+                  found = (st->cell_bits[s->p[i].cell] & goal) != 0;
+                }
               while (head < tail && !found)
                 {
                   gint c = queue[head++];
@@ -703,10 +706,7 @@ static void begin_player_turn (FbState *s, gint k, AciesDice *dice, GPtrArray *e
 static gboolean
 missile_possible (const FbState *s)
 {
-  g_autoptr(GArray) out = g_array_new (FALSE, FALSE, sizeof (AciesAction));
-
-  acies_fb_missile_legal (s, out, FALSE);
-  return out->len > 1;
+  return acies_fb_missile_any (s);
 }
 
 /* 14.3, 14.4: leaders able to rally now. */
