@@ -279,6 +279,14 @@ test_help_fallback (void)
       g_test_skip ("a help viewer is installed: it would open");
       return;
     }
+  /* In a Flatpak sandbox Help goes through the OpenURI portal, which a real
+   * session always has; without it (the build sandbox), GLib 2.84 aborts
+   * in gopenuriportal.c when the call fails. */
+  if (g_file_test ("/.flatpak-info", G_FILE_TEST_EXISTS))
+    {
+      g_test_skip ("in a Flatpak sandbox, Help goes through the OpenURI portal");
+      return;
+    }
 
   destroy_all_windows ();
   window = present_new_window ();
