@@ -275,7 +275,22 @@ acies_alert_new (const char *heading,
                  const char *body)
 {
 #if ADW_1_5
-  return GTK_WIDGET (adw_alert_dialog_new (heading, body));
+  AdwDialog *alert = adw_alert_dialog_new (heading, body);
+  GObject *title = gtk_widget_get_template_child (GTK_WIDGET (alert), ADW_TYPE_ALERT_DIALOG, "heading_label");
+
+  /* The alert shows its heading in a title font where it fits on one
+   * line and in a smaller wrapped font where it does not; libadwaita 1.7
+   * (Debian 13) measures the title-font label's height for the alert's
+   * width even when it is wider, and GTK warns that the label is measured
+   * below its minimum (a scenario name in "Delete the Side “…”?", or a
+   * narrow window).  Allowing that label to wrap gives it a minimum that
+   * fits; it is only shown where its full width fits, so it never wraps. */
+  if (GTK_IS_LABEL (title))
+    {
+      gtk_label_set_wrap (GTK_LABEL (title), TRUE);
+      gtk_label_set_wrap_mode (GTK_LABEL (title), PANGO_WRAP_WORD_CHAR);
+    }
+  return GTK_WIDGET (alert);
 #else
   GtkWidget *dialog = adw_message_dialog_new (NULL, heading, body);
 

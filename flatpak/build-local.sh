@@ -36,7 +36,7 @@
 # failure.  Prints the time of each stage.
 #
 # Environment:
-#   ACIES_FLATPAK_SUITE       bookworm (default) or trixie (9 sandboxed tests fail yet)
+#   ACIES_FLATPAK_SUITE       bookworm (default: Debian 12) or trixie (Debian 13)
 #   ACIES_FLATPAK_CACHE       cache folder (default /var/tmp/acies-flatpak-trixie,
 #                             /var/tmp/acies-flatpak for bookworm)
 #   ACIES_FLATPAK_MIRROR      Debian mirror (default http://deb.debian.org/debian)
@@ -58,11 +58,13 @@ package_file="$here/debian-runtime.packages"
 
 # The runtime's Debian release: trixie (Debian 13: GTK 4.18, libadwaita
 # 1.7, GLib 2.84, close to a current GNOME runtime) is meant to be the
-# default, so that the Flatpak builds the newer side of acies-compat.c with
-# deprecations as errors.  It builds there, but 9 of its sandboxed tests
-# fail yet (GLib 2.84: a static resource initialised twice in the UI tests;
-# a catalogue translation; the start window still 610 px wide), so the
-# default stays bookworm until they pass: ACIES_FLATPAK_SUITE=trixie.
+# default, so that the Flatpak builds and tests the newer side of
+# editor/acies-compat.c with deprecations as errors while the native build
+# covers the Debian 12 floor.  It builds there, and the tests that failed in
+# its sandbox (alerts, widths, the locale of the translation tests, Help
+# without a portal, libadwaita's own Ctrl+Shift+M) pass now, but the whole
+# sandboxed suite has not passed there yet (editor-ui's typed-number-errors
+# fails), so the default stays bookworm: ACIES_FLATPAK_SUITE=trixie.
 suite=${ACIES_FLATPAK_SUITE:-bookworm}
 case "$suite" in
   trixie) runtime_branch=13 ;;

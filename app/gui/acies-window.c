@@ -865,6 +865,8 @@ acies_window_class_init (AciesWindowClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/acies-window.ui");
   gtk_widget_class_bind_template_child (widget_class, AciesWindow, window_title);
   gtk_widget_class_bind_template_child_full (widget_class, "header_bar", FALSE, 0);
+  gtk_widget_class_bind_template_child_full (widget_class, "open_bin", FALSE, 0);
+  gtk_widget_class_bind_template_child_full (widget_class, "problems_bin", FALSE, 0);
   gtk_widget_class_bind_template_child (widget_class, AciesWindow, primary_menu_button);
   gtk_widget_class_bind_template_child (widget_class, AciesWindow, primary_menu);
   gtk_widget_class_bind_template_child (widget_class, AciesWindow, open_button);
@@ -924,10 +926,18 @@ acies_window_init (AciesWindow *self)
 
   acies_window_use_toolbar_view (GTK_WINDOW (self));
   /* A phone's width (issue 18.2; libadwaita 1.4 and later): the header
-   * bar's buttons without the title between them. */
-  acies_breakpoint_add_setter (acies_window_add_breakpoint (GTK_WINDOW (self), 600),
-                               gtk_widget_get_template_child (GTK_WIDGET (self), ACIES_TYPE_WINDOW, "header_bar"),
-                               "show-title", FALSE);
+   * bar without the title, Open (in the main menu too) and the problems
+   * (the side panel's page). */
+  {
+    GObject *narrow = acies_window_add_breakpoint (GTK_WINDOW (self), 600);
+    const char * const hidden[] = { "open_bin", "problems_bin" };
+
+    acies_breakpoint_add_setter (narrow, gtk_widget_get_template_child (GTK_WIDGET (self), ACIES_TYPE_WINDOW, "header_bar"),
+                                 "show-title", FALSE);
+    for (guint i = 0; i < G_N_ELEMENTS (hidden); i++)
+      acies_breakpoint_add_setter (narrow, gtk_widget_get_template_child (GTK_WIDGET (self), ACIES_TYPE_WINDOW, hidden[i]),
+                                   "visible", FALSE);
+  }
 
   gtk_stack_set_visible_child_name (self->stack, "start");
   gtk_widget_set_visible (self->open_button, FALSE);

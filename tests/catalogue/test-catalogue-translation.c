@@ -19,6 +19,8 @@
 #include "rulesets/acies-catalogue.h"
 #include "rulesets/acies-table.h"
 
+#include "acies-test-locale.h"
+
 /*
  * The rule catalogues' texts reach translators and come back translated.
  *
@@ -236,50 +238,13 @@ install_pseudo_locale (void)
   return g_steal_pointer (&root);
 }
 
-/* The locale the test runs under.  C.UTF-8 is the one locale every glibc
- * machine has, but Debian 13's glibc (2.41; Debian 12's 2.36 does not)
- * treats it as "C" and ignores LANGUAGE there, so nothing would be
- * translated.  Where its files
- * are found, the test runs instead under "xx_XX.UTF-8", a link to them in
- * its own LOCPATH: a locale that is not C, whose messages are found in
- * "xx".  LANGUAGE=xx picks "xx" on glibc versions that still honour it in
- * C.UTF-8. */
-static const char * const c_utf8_dirs[] = { "/usr/lib/locale/C.utf8", "/usr/lib/locale/C.UTF-8" };
-
-static void
-select_pseudo_locale (const char *root)
-{
-  const char *locale = "C.UTF-8";
-
-  for (guint i = 0; i < G_N_ELEMENTS (c_utf8_dirs); i++)
-    {
-      g_autofree char *link = g_build_filename (root, "xx_XX.utf8", NULL);
-      g_autoptr(GFile) file = g_file_new_for_path (link);
-      g_autoptr(GError) error = NULL;
-
-      if (!g_file_test (c_utf8_dirs[i], G_FILE_TEST_IS_DIR))
-        continue;
-      g_file_make_symbolic_link (file, c_utf8_dirs[i], NULL, &error);
-      g_assert_no_error (error);
-      g_setenv ("LOCPATH", root, TRUE);
-      locale = "xx_XX.UTF-8";
-      break;
-    }
-  g_setenv ("LANGUAGE", "xx", TRUE);
-  g_setenv ("LC_ALL", locale, TRUE);
-  if (setlocale (LC_ALL, "") == NULL)
-    g_error ("the locale %s cannot be set", locale);
-}
-
 static void
 remove_pseudo_locale (const char *root)
 {
-  g_autofree char *link = g_build_filename (root, "xx_XX.utf8", NULL);
   g_autofree char *mo = g_build_filename (root, "xx", "LC_MESSAGES", GETTEXT_PACKAGE ".mo", NULL);
   g_autofree char *messages = g_build_filename (root, "xx", "LC_MESSAGES", NULL);
   g_autofree char *xx = g_build_filename (root, "xx", NULL);
 
-  g_unlink (link);
   g_unlink (mo);
   g_rmdir (messages);
   g_rmdir (xx);
@@ -291,11 +256,14 @@ main (int   argc,
       char *argv[])
 {
   g_autofree char *root = NULL;
+  g_autofree char *locpath = NULL;
   const char * const *ids;
   int status;
 
   root = install_pseudo_locale ();
-  select_pseudo_locale (root);
+  locpath = acies_test_locale_select ("xx");
+  if (setlocale (LC_ALL, "") == NULL)
+    g_error ("the locale %s cannot be set", g_getenv ("LC_ALL"));
   bindtextdomain (GETTEXT_PACKAGE, root);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
 
@@ -312,5 +280,6 @@ main (int   argc,
 
   status = g_test_run ();
   remove_pseudo_locale (root);
+  acies_test_locale_remove (locpath);
   return status;
 }

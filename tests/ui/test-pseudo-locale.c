@@ -21,6 +21,7 @@
 #include "render/acies-render-print.h"
 
 #include "acies-play-ui.h"
+#include "acies-test-locale.h"
 #include "acies-test-widgets.h"
 
 /* The pseudo-locale test (issue 19.4): the application runs with a
@@ -346,11 +347,16 @@ int
 main (int   argc,
       char *argv[])
 {
+  g_autofree char *locpath = NULL;
+  int status;
+
   /* The pseudo-translation, before GTK sets the locale up. */
-  g_setenv ("LC_ALL", "C.UTF-8", TRUE);
-  g_setenv ("LANGUAGE", "xx", TRUE);
+  locpath = acies_test_locale_select ("xx");
   if (!acies_play_ui_init (&argc, &argv, FALSE))
-    return 0;  /* TAP: the "1..0 # SKIP" plan is the skip */
+    {
+      acies_test_locale_remove (locpath);
+      return 0;  /* TAP: the "1..0 # SKIP" plan is the skip */
+    }
   /* gtk_test_init() keeps the C locale. */
   setlocale (LC_ALL, "");
   bindtextdomain (GETTEXT_PACKAGE, PSEUDO_LOCALE_DIR);
@@ -364,5 +370,7 @@ main (int   argc,
   g_test_add_func ("/acies/i18n/pseudo-locale/game-turn", test_game_turn);
   g_test_add_func ("/acies/i18n/pseudo-locale/printed-page", test_printed_page);
 
-  return acies_play_ui_run ();
+  status = acies_play_ui_run ();
+  acies_test_locale_remove (locpath);
+  return status;
 }

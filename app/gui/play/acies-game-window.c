@@ -661,6 +661,7 @@ acies_game_window_class_init (AciesGameWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, AciesGameWindow, event_log);
   gtk_widget_class_bind_template_child_full (widget_class, "layout", FALSE, 0);
   gtk_widget_class_bind_template_child_full (widget_class, "layout_separator", FALSE, 0);
+  gtk_widget_class_bind_template_child_full (widget_class, "side_box", FALSE, 0);
   gtk_widget_class_bind_template_callback (widget_class, cell_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, board_query_tooltip_cb);
   gtk_widget_class_bind_template_callback (widget_class, board_motion_cb);
@@ -706,11 +707,14 @@ acies_game_window_init (AciesGameWindow *self)
     GObject *narrow = acies_window_add_breakpoint (GTK_WINDOW (self), 720);
     GObject *layout = gtk_widget_get_template_child (GTK_WIDGET (self), ACIES_TYPE_GAME_WINDOW, "layout");
     GObject *separator = gtk_widget_get_template_child (GTK_WIDGET (self), ACIES_TYPE_GAME_WINDOW, "layout_separator");
+    GObject *side = gtk_widget_get_template_child (GTK_WIDGET (self), ACIES_TYPE_GAME_WINDOW, "side_box");
 
     acies_breakpoint_add_setter (narrow, layout, "orientation", GTK_ORIENTATION_VERTICAL);
     acies_breakpoint_add_setter (narrow, separator, "orientation", GTK_ORIENTATION_HORIZONTAL);
     acies_breakpoint_add_setter (narrow, self->main_stack, "vexpand", TRUE);
     acies_breakpoint_add_setter (narrow, self->title, "visible", FALSE);
+    /* Under the board, the side panel takes the window's width. */
+    acies_breakpoint_add_setter (narrow, side, "width-request", -1);
   }
 
   _acies_game_window_actions_init (self);
