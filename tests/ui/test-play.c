@@ -21,6 +21,7 @@
 #include "io/acies-scenario-io.h"
 #include "rulesets/acies-ruleset.h"
 
+#include "play/acies-event-log.h"
 #include "play/acies-scenario-dialog.h"
 #include "acies-compat.h"
 #include "acies-test-ruleset.h"
@@ -1620,6 +1621,42 @@ test_keys_not_mnemonics (void)
   acies_play_ui_destroy_all_windows ();
 }
 
+/* Issue 17 item 7: a tall window gives the log a third of the side panel
+ * (a combat's lines in place), not five lines under empty space; a short
+ * one keeps most of the panel for the actions. */
+static void
+test_log_height (void)
+{
+  g_autoptr(AciesScenario) scenario = NULL;
+  AciesGameWindow *window;
+  GtkWidget *log, *panel;
+
+  acies_play_ui_clear_autosaves ();
+  acies_play_ui_destroy_all_windows ();
+  scenario = acies_play_test_load_bundled ("grass-crown", "heraclea.acies");
+  window = acies_play_ui_start_game (scenario, 21, "Alice", "Bob");
+  if (!acies_play_ui_xdotool (window, "windowsize WIN 1920 1040"))
+    {
+      g_test_skip ("no xdotool or no X11");
+      acies_play_ui_destroy_all_windows ();
+      return;
+    }
+  acies_test_spin (500);
+  log = acies_test_find_type (GTK_WIDGET (window), ACIES_TYPE_EVENT_LOG);
+  g_assert_nonnull (log);
+  panel = gtk_widget_get_parent (log);
+  g_assert_true (GTK_IS_PANED (panel));
+  g_test_message ("log %d px of a %d px panel", gtk_widget_get_height (log), gtk_widget_get_height (panel));
+  g_assert_cmpint (gtk_widget_get_height (panel), >, 800);
+  g_assert_cmpint (gtk_widget_get_height (log), >=, gtk_widget_get_height (panel) / 5);
+
+  g_assert_true (acies_play_ui_xdotool (window, "windowsize WIN 1280 600"));
+  acies_test_spin (500);
+  g_test_message ("log %d px of a %d px panel", gtk_widget_get_height (log), gtk_widget_get_height (panel));
+  g_assert_cmpint (gtk_widget_get_height (log), <=, gtk_widget_get_height (panel) / 2);
+  acies_play_ui_destroy_all_windows ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1638,6 +1675,7 @@ main (int   argc,
   g_test_add_func ("/acies/play/turn-header", test_turn_header);
   g_test_add_func ("/acies/play/action-groups", test_action_groups);
   g_test_add_func ("/acies/play/actions-visible", test_actions_visible);
+  g_test_add_func ("/acies/play/log-height", test_log_height);
   g_test_add_func ("/acies/play/idle-no-repaint", test_idle_no_repaint);
   g_test_add_func ("/acies/play/curtain-lifts-within-a-frame", test_curtain_lifts_within_a_frame);
   g_test_add_func ("/acies/play/four-battles/13.2/keys-not-mnemonics", test_keys_not_mnemonics);

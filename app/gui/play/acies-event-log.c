@@ -43,6 +43,9 @@ G_DEFINE_FINAL_TYPE (AciesEventLog, acies_event_log, ACIES_TYPE_PLAY_PANEL)
  * the actions above keep most of the panel at any size. */
 #define LOG_HEIGHT_MAX 110
 #define LOG_HEIGHT_MIN 40
+/* A panel taller than this (a 1080-line screen) gives the log two thirds
+ * of the rest. */
+#define LOG_GROWS_ABOVE 760
 
 /* After the new rows are laid out: the log shows its newest line. */
 static gboolean
@@ -145,14 +148,17 @@ acies_event_log_session_changed (AciesPlayPanel   *panel,
  * @self: an event log
  * @panel_height: the side panel's height, pixels
  *
- * Shows a few lines of the log, fewer in a short window, so that the
- * actions above it keep most of the panel.
+ * Shows a few lines of the log in a short window, so that the actions
+ * above it keep most of the panel, and more in a tall one (a combat's
+ * lines at 1920 × 1080, rather than five lines under empty space).  The
+ * handle above it resizes it.
  */
 void
 acies_event_log_fit_to (AciesEventLog *self,
                         int            panel_height)
 {
-  int wanted = CLAMP ((panel_height - 320) / 2, LOG_HEIGHT_MIN, LOG_HEIGHT_MAX);
+  int wanted = CLAMP ((panel_height - 320) / 2, LOG_HEIGHT_MIN,
+                      LOG_HEIGHT_MAX + MAX (0, panel_height - LOG_GROWS_ABOVE) * 2 / 3);
 
   g_return_if_fail (ACIES_IS_EVENT_LOG (self));
 
