@@ -1091,7 +1091,7 @@ nearness (const SgState     *s,
       return G_MAXINT;
     }
   for (guint k = 0; k < 2; k++)
-    for (guint i = 0; cells[k] >= 0 && i < n; i++)
+    for (guint i = 0; cells[k] >= 0 && i < n && best > 0; i++)
       best = MIN (best, sg_dist (s->st, cells[k], enemy[i]));
   return best;
 }
@@ -1108,7 +1108,7 @@ draw_toward_enemy (const SgState *s,
   const AciesAction *first = &g_array_index (actions, AciesAction, 0);
   gint enemy[SG_MAX_UNITS], here = G_MAXINT, best = G_MAXINT, u = first->args[0];
   guint n = 0, n_best = 0, pick;
-  gint side;
+  gint side, *near;
 
   if (g_rand_int_range (rand, 0, 4) == 0 || first->type == SG_A_END_MOVE || u < 0 || (guint) u >= s->n_units)
     return &g_array_index (actions, AciesAction, g_rand_int_range (rand, 0, actions->len));
@@ -1124,19 +1124,19 @@ draw_toward_enemy (const SgState *s,
       }
   for (guint i = 0; i < n; i++)
     here = MIN (here, sg_dist (s->st, s->units[u].cell, enemy[i]));
+  near = g_newa (gint, actions->len);
   for (guint i = 0; i < actions->len; i++)
     {
-      gint near = nearness (s, &g_array_index (actions, AciesAction, i), enemy, n);
-
-      if (near < best)
-        best = near, n_best = 0;
-      n_best += near == best;
+      near[i] = nearness (s, &g_array_index (actions, AciesAction, i), enemy, n);
+      if (near[i] < best)
+        best = near[i], n_best = 0;
+      n_best += near[i] == best;
     }
   if (best >= here)
     return &g_array_index (actions, AciesAction, g_rand_int_range (rand, 0, actions->len));
   pick = (guint) g_rand_int_range (rand, 0, n_best);
   for (guint i = 0; i < actions->len; i++)
-    if (nearness (s, &g_array_index (actions, AciesAction, i), enemy, n) == best && pick-- == 0)
+    if (near[i] == best && pick-- == 0)
       return &g_array_index (actions, AciesAction, i);
   g_assert_not_reached ();
 }
