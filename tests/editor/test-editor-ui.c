@@ -1692,6 +1692,75 @@ test_facing_names (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Issue 15 item 8 (SG 6.11, 2.21): the editor places a two-hex unit (a
+ * Phalanx) with its second hex beside the first along its front, turns
+ * it to a corner from the inspector (the second hex follows), and undo
+ * and redo give back each step, the second hex with it. */
+static void
+test_sg_two_hex_unit (void)
+{
+  AciesWindow *window = new_editor_window ("simple-gboh", 10, 8, 1366, 768);
+  AciesEditor *editor = acies_window_get_editor (window);
+  AciesScenario *s = acies_window_get_scenario (window);
+  const AciesBoard *board = s->map.board;
+  AciesUnit *unit;
+  GtkDropDown *facing;
+  AciesCell first, second_east, second_turned;
+  gint corner;
+
+  act (window, "editor.add-side", g_variant_new_string ("Macedonians"));
+  act (window, "editor.add-unit", g_variant_new ("(ss)", "side-1", "PH"));
+  unit = acies_scenario_find_unit (s, "unit-1");
+  g_assert_nonnull (unit);
+  g_assert_cmpint (unit->cell2, ==, ACIES_CELL_NONE);
+
+  /* Placed: its second hex beside it (the facing as the rules start it). */
+  first = cell (window, "0505");
+  act (window, "editor.place", g_variant_new ("(ss)", "unit-1", "0505"));
+  g_assert_cmpint (unit->cell, ==, first);
+  g_assert_cmpint (unit->cell2, !=, ACIES_CELL_NONE);
+  g_assert_true (acies_board_adjacent (board, first, unit->cell2, ACIES_ADJ_ALL));
+  second_east = unit->cell2;
+  acies_editor_select (editor, "unit-1");
+  acies_editor_show_page (editor, "inspector");
+  screenshot (GTK_WIDGET (window), "editor-sg-two-hex-placed.png");
+
+  /* Turned to a corner from the inspector: the second hex follows. */
+  facing = GTK_DROP_DOWN (find_named (GTK_WIDGET (editor), GTK_TYPE_DROP_DOWN, "facing"));
+  g_assert_nonnull (facing);
+  corner = (gint) ((unit->facing < 0 ? 0 : unit->facing) + 3) % 6;
+  gtk_drop_down_set_selected (facing, (guint) corner + 1);
+  acies_test_spin (100);
+  g_assert_cmpint (unit->facing, ==, corner);
+  second_turned = unit->cell2;
+  g_assert_cmpint (second_turned, !=, ACIES_CELL_NONE);
+  g_assert_cmpint (second_turned, !=, second_east);
+  g_assert_true (acies_board_adjacent (board, first, second_turned, ACIES_ADJ_ALL));
+  screenshot (GTK_WIDGET (window), "editor-sg-two-hex-turned.png");
+
+  /* Undo the turn, then the placing; redo both. */
+  act (window, "win.undo", NULL);
+  acies_test_spin (100);
+  unit = acies_scenario_find_unit (s, "unit-1");
+  g_assert_cmpint (unit->cell, ==, first);
+  g_assert_cmpint (unit->cell2, ==, second_east);
+  g_assert_cmpint (gtk_drop_down_get_selected (facing), ==, (guint) (unit->facing + 1));
+  act (window, "win.undo", NULL);
+  unit = acies_scenario_find_unit (s, "unit-1");
+  g_assert_cmpint (unit->cell, ==, ACIES_CELL_NONE);
+  g_assert_cmpint (unit->cell2, ==, ACIES_CELL_NONE);
+  screenshot (GTK_WIDGET (window), "editor-sg-two-hex-undone.png");
+  act (window, "win.redo", NULL);
+  act (window, "win.redo", NULL);
+  acies_test_spin (100);
+  unit = acies_scenario_find_unit (s, "unit-1");
+  g_assert_cmpint (unit->cell, ==, first);
+  g_assert_cmpint (unit->facing, ==, corner);
+  g_assert_cmpint (unit->cell2, ==, second_turned);
+  screenshot (GTK_WIDGET (window), "editor-sg-two-hex-redone.png");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* Item 4: tools the rule system gives nothing for are insensitive and
  * say why; the edge tool names the board's edges. */
 static void
@@ -2245,6 +2314,7 @@ main (int   argc,
   g_test_add_func ("/acies/editor/ui/bench-paint", test_bench_paint);
   g_test_add_func ("/acies/editor/ui/wings-and-zones", test_wings_and_zones);
   g_test_add_func ("/acies/editor/ui/new-scenario-errors", test_new_scenario_errors);
+  g_test_add_func ("/acies/editor/ui/simple-gboh/6.11/two-hex-unit", test_sg_two_hex_unit);
 
   status = g_test_run ();
   g_clear_object (&app);

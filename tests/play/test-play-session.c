@@ -826,6 +826,187 @@ test_fb_stack_click (void)
   g_assert_cmpuint (acies_game_get_n_actions (acies_play_session_get_game (session)), ==, n_actions);
 }
 
+/* Zama (Simple GBoH) with Carthage's Formation 6 activated under its
+ * commander (leader 5): the Movement/Missile Fire Phase, leaders' moves
+ * among the legal actions. */
+static AciesPlaySession *
+zama_moving (AciesGame **game)
+{
+  g_autoptr(AciesScenario) scenario = acies_play_test_load_bundled ("simple-gboh", "zama.acies");
+  g_autoptr(GError) error = NULL;
+  AciesPlaySession *session;
+
+  *game = acies_play_test_new_game (scenario, 3);
+  session = acies_play_session_new (*game);
+  if (acies_play_session_get_curtain_shown (session))
+    acies_play_session_reveal (session);
+  g_assert_true (acies_play_session_apply_json (session,
+                                                "{\"type\": \"activate\", \"player\": \"carthage\", "
+                                                "\"formation\": 6, \"commander\": 5}", &error));
+  g_assert_no_error (error);
+  if (acies_play_session_get_curtain_shown (session))
+    acies_play_session_reveal (session);
+  g_assert_cmpstr (acies_game_get_state (*game)->phase, ==, "Movement/Missile Fire");
+  return session;
+}
+
+/* The unit the viewer sees in @cell, or -1. */
+static gint
+unit_in (AciesPlaySession *session,
+         AciesCell         cell)
+{
+  gint view = acies_play_session_get_view_at_cell (session, cell);
+
+  return view >= 0 ? acies_play_session_get_view_unit (session, view) : -1;
+}
+
+static gboolean
+cells_contain (const GArray *cells,
+               AciesCell     cell)
+{
+  for (guint i = 0; i < cells->len; i++)
+    if (g_array_index (cells, AciesCell, i) == cell)
+      return TRUE;
+  return FALSE;
+}
+
+/* A legal "leader-move" of the state now (of @leader, or any when -1)
+ * onto a cell holding a unit: FALSE when there is none. */
+static gboolean
+find_leader_move_onto_unit (AciesPlaySession *session,
+                            gint              leader,
+                            AciesAction      *out)
+{
+  AciesGame *game = acies_play_session_get_game (session);
+  AciesRuleset *ruleset = acies_game_get_ruleset (game);
+  g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (AciesAction));
+  const AciesActionSpec *specs;
+  guint n_specs = 0;
+
+  specs = acies_ruleset_get_action_specs (ruleset, &n_specs);
+  acies_ruleset_legal_actions (ruleset, acies_game_get_state (game), legal);
+  for (guint i = 0; i < legal->len; i++)
+    {
+      const AciesAction *action = &g_array_index (legal, AciesAction, i);
+
+      if (g_str_equal (specs[action->type].name, "leader-move") && (leader < 0 || action->args[0] == leader)
+          && unit_in (session, action->args[1]) >= 0)
+        {
+          *out = *action;
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+/* SG 4.31 (issue 15 UI trial): with nothing selected, a leader's move
+ * onto a hex holding a unit is not lit, and a click there selects the
+ * unit (or keeps nothing selected and says why) — it never moves the
+ * leader. */
+static void
+test_sg_leader_move_not_on_click (void)
+{
+  g_autoptr(AciesGame) game = NULL;
+  g_autoptr(AciesPlaySession) session = zama_moving (&game);
+  guint n_actions = acies_game_get_n_actions (game);
+  g_autofree char *before = digest_of (session);
+  g_autofree char *after = NULL;
+  AciesAction move;
+  AciesCell cell;
+  gint unit;
+
+  g_assert_cmpint (acies_play_session_get_selected_unit (session), ==, -1);
+  g_assert_true (find_leader_move_onto_unit (session, -1, &move));
+  cell = move.args[1];
+  unit = unit_in (session, cell);
+  g_assert_false (cells_contain (acies_play_session_get_destinations (session), cell));
+
+  acies_play_session_activate_cell (session, cell);
+  after = digest_of (session);
+  g_assert_cmpuint (acies_game_get_n_actions (game), ==, n_actions);
+  g_assert_cmpstr (after, ==, before);
+  g_assert_cmpint (acies_play_session_get_selected_leader (session), ==, -1);
+  if (acies_play_session_unit_may_act (session, unit))
+    g_assert_cmpint (acies_play_session_get_selected_unit (session), ==, unit);
+  else
+    {
+      g_assert_cmpint (acies_play_session_get_selected_unit (session), ==, -1);
+      g_assert_nonnull (acies_play_session_get_hint_text (session));
+    }
+}
+
+/* The cell the session shows leader @l in. */
+static AciesCell
+leader_cell (AciesPlaySession *session,
+             guint             l)
+{
+  AciesGame *game = acies_play_session_get_game (session);
+  AciesLeader view = { 0, };
+
+  g_assert_true (acies_ruleset_leader_view (acies_game_get_ruleset (game), acies_game_get_state (game), l,
+                                            acies_play_session_get_viewer (session), &view));
+  return view.cell;
+}
+
+/* SG 4.31: a leader stacked with a unit is selected by a second click on
+ * the unit's hex; his moves are lit, his own onto a unit's hex too, and
+ * a click there moves him; a third click goes back to the unit. */
+static void
+test_sg_select_leader (void)
+{
+  g_autoptr(AciesGame) game = NULL;
+  g_autoptr(AciesPlaySession) session = zama_moving (&game);
+  const AciesLeader *leader = NULL;
+  AciesAction move;
+  AciesCell home;
+  gint unit, l = 5;
+  guint n_actions;
+
+  home = leader_cell (session, l);
+  unit = unit_in (session, home);
+  g_assert_cmpint (home, !=, ACIES_CELL_NONE);
+  g_assert_cmpint (unit, >=, 0);
+  g_assert_true (acies_play_session_unit_may_act (session, unit));
+
+  /* First click: the unit; second: the leader; third: the unit again. */
+  acies_play_session_activate_cell (session, home);
+  g_assert_cmpint (acies_play_session_get_selected_unit (session), ==, unit);
+  g_assert_cmpint (acies_play_session_get_selected_leader (session), ==, -1);
+  acies_play_session_activate_cell (session, home);
+  g_assert_cmpint (acies_play_session_get_selected_unit (session), ==, -1);
+  g_assert_cmpint (acies_play_session_get_selected_leader (session), ==, l);
+  g_assert_true (acies_play_session_get_can_cancel (session));
+  leader = g_ptr_array_index (acies_play_session_get_counter_leaders (session), 0);
+  g_assert_nonnull (leader);
+  g_assert_nonnull (strstr (acies_play_session_get_legend_text (session), "SG 4.31"));
+  acies_play_session_activate_cell (session, home);
+  g_assert_cmpint (acies_play_session_get_selected_unit (session), ==, unit);
+  g_assert_cmpint (acies_play_session_get_selected_leader (session), ==, -1);
+
+  /* The leader selected: his move onto a unit's hex is lit, and taken by
+   * a click there. */
+  acies_play_session_activate_cell (session, home);
+  g_assert_cmpint (acies_play_session_get_selected_leader (session), ==, l);
+  g_assert_true (find_leader_move_onto_unit (session, l, &move));
+  g_assert_true (cells_contain (acies_play_session_get_destinations (session), move.args[1]));
+  n_actions = acies_game_get_n_actions (game);
+  acies_play_session_activate_cell (session, move.args[1]);
+  g_assert_cmpuint (acies_game_get_n_actions (game), ==, n_actions + 1);
+  g_assert_true (acies_action_equal (acies_game_get_action (game, n_actions), &move));
+  g_assert_cmpint (leader_cell (session, l), ==, move.args[1]);
+
+  /* Cancel forgets the selected leader. */
+  acies_play_session_activate_cell (session, move.args[1]);
+  if (acies_play_session_get_selected_leader (session) < 0)
+    acies_play_session_activate_cell (session, move.args[1]);
+  if (acies_play_session_get_selected_leader (session) >= 0)
+    {
+      acies_play_session_cancel (session);
+      g_assert_cmpint (acies_play_session_get_selected_leader (session), ==, -1);
+      g_assert_false (acies_play_session_get_can_cancel (session));
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -848,6 +1029,8 @@ main (int   argc,
   g_test_add_func ("/acies/play-session/four-battles/8.0/combat-die-once", test_fb_combat_die_once);
   g_test_add_func ("/acies/play-session/four-battles/5.32/must-move-is-no-placement", test_fb_must_move);
   g_test_add_func ("/acies/play-session/four-battles/13.2/click-cycles-a-stack", test_fb_stack_click);
+  g_test_add_func ("/acies/play-session/simple-gboh/4.31/leader-move-not-on-click", test_sg_leader_move_not_on_click);
+  g_test_add_func ("/acies/play-session/simple-gboh/4.31/select-leader", test_sg_select_leader);
 
   return g_test_run ();
 }

@@ -21,14 +21,15 @@
 
 /*
  * The three bundled battles: they validate, and 1,000 complete random
- * games of each (the ruleset's random_action, seeded: in the Movement
- * Phase each unit or leader that may act counts once, elsewhere uniform
- * among the legal actions) keep the
- * invariants after every action — stacking, legal facing, Hits under TQ
- * on the map, Rout Points equal to the eliminated units' values — and
- * replay to the same digest.  A game ends by Army Withdrawal (9.0) or at
- * the 400th Player Turn (the max_turns option, as for Grass Crown: random
- * play wanders and a battle may take far longer to decide).
+ * games of each (the ruleset's random_action, seeded: a random player who
+ * seeks battle — he activates a Formation more often than he passes, and
+ * a unit goes toward the enemy more often than not; elsewhere uniform
+ * among the legal actions) keep the invariants after every action —
+ * stacking, legal facing, Hits under TQ on the map, Rout Points equal to
+ * the eliminated units' values — and replay to the same digest.  A game
+ * ends by the rules: Army Withdrawal (9.0), or the scenario's nightfall
+ * after its last Player Turn (3.0, the designer's choice); never at the
+ * max_turns guard of 400 Player Turns, set in case.
  */
 
 #define N_GAMES   1000
@@ -66,7 +67,7 @@ test_random_games (gconstpointer data)
   g_autoptr(AciesScenario) sc = fx_battle (data);
   g_autoptr(AciesRuleset) rs = acies_simple_gboh_ruleset_new ();
   g_autoptr(JsonObject) options = json_object_new ();
-  guint n = acies_test_games (N_GAMES), withdrawn = 0, wins[3] = { 0, 0, 0 };
+  guint n = acies_test_games (N_GAMES), withdrawn = 0, nightfall = 0, wins[3] = { 0, 0, 0 };
   guint64 actions = 0;
   gint64 start = g_get_monotonic_time ();
 
@@ -81,8 +82,10 @@ test_random_games (gconstpointer data)
         g_error ("%s, game %u: %s", (const char *) data, g + 1, error->message);
       g_assert_true (p.finished);
       g_assert_nonnull (p.end_reason);
-      g_assert_true (strstr (p.end_reason, "SG 9.0") != NULL || strstr (p.end_reason, "max_turns") != NULL);
+      if (strstr (p.end_reason, "SG 9.0") == NULL && strstr (p.end_reason, "SG 3.0") == NULL)
+        g_error ("%s, game %u ended by no rule: %s", (const char *) data, g + 1, p.end_reason);
       withdrawn += strstr (p.end_reason, "SG 9.0") != NULL;
+      nightfall += strstr (p.end_reason, "SG 3.0") != NULL;
       wins[p.winner + 1]++;
       actions += p.n_actions;
       replayed = acies_playout_replay (rs, sc, options, g + 1, p.log, &error);
@@ -90,13 +93,62 @@ test_random_games (gconstpointer data)
       g_assert_cmpstr (replayed, ==, p.digest);
       acies_playout_clear (&p);
     }
-  g_test_message ("%s: %u games, %u ended by Army Withdrawal, wins %u/%u, draws %u, %.0f actions a game, %.1f s",
-                  (const char *) data, n, withdrawn, wins[1], wins[2], wins[0], (double) actions / n,
+  g_test_message ("%s: %u games, %u ended by Army Withdrawal, %u at nightfall, wins %u/%u, draws %u, "
+                  "%.0f actions a game, %.1f s",
+                  (const char *) data, n, withdrawn, nightfall, wins[1], wins[2], wins[0], (double) actions / n,
                   (g_get_monotonic_time () - start) / 1e6);
   /* Some games must be decided by the rules, not by the guard (a full
    * run; the valgrind setup plays too few to be sure). */
   if (n >= 100)
     g_assert_cmpuint (withdrawn, >, 0);
+}
+
+/* SG 3.0 (the scenario's "nightfall", the designer's choice): no army
+ * has withdrawn by the end of the last Player Turn; the battle ends, won
+ * by the army that lost the smaller part of its Withdrawal Level, or
+ * drawn when the parts are equal. */
+static void
+test_nightfall (void)
+{
+  g_autoptr(AciesScenario) sc = scn_basic (8, 8);
+  AciesRuleEntry *e = acies_rule_entry_new ("nightfall");   /* the fixture owns a reference each time */
+  Fx fx;
+
+  json_object_set_int_member (e->params, "player_turns", 3);
+  g_ptr_array_add (sc->victory, e);
+  fx_start (&fx, acies_scenario_ref (sc), NULL);
+  g_assert_cmpuint (fx.s->st->last_pt, ==, 3);
+
+  /* Player Turns 1 and 2 pass; the third ends the battle, a draw with no
+   * Rout Points on either side. */
+  fx_pass_to (&fx, 1);
+  fx_pass_to (&fx, 0);
+  g_assert_cmpint (fx.s->pt, ==, 3);
+  g_assert_false (fx.s->base.finished);
+  ACT0 (&fx, SG_A_PASS);
+  g_assert_true (fx.s->base.finished);
+  g_assert_cmpint (fx.s->base.winner, ==, -1);
+  g_assert_nonnull (strstr (fx.s->base.end_reason, "SG 3.0"));
+  g_assert_nonnull (fx_event (&fx, "game-over"));
+  fx_end (&fx);
+
+  /* 30 of 100 against 20 of 50: the first army has lost the smaller part
+   * (30 % against 40 %) and wins; 20 of 50 against 40 of 100 is a draw. */
+  fx_start (&fx, acies_scenario_ref (sc), NULL);
+  fx.s->rp[0] = 30;
+  fx.s->rp[1] = 20;
+  fx.s->st->sides[1].wl = 50;
+  sg_nightfall (fx.s, fx.events);
+  g_assert_true (fx.s->base.finished);
+  g_assert_cmpint (fx.s->base.winner, ==, 0);
+  fx_end (&fx);
+  fx_start (&fx, acies_scenario_ref (sc), NULL);
+  fx.s->rp[0] = 40;
+  fx.s->rp[1] = 20;
+  fx.s->st->sides[1].wl = 50;
+  sg_nightfall (fx.s, fx.events);
+  g_assert_cmpint (fx.s->base.winner, ==, -1);
+  fx_end (&fx);
 }
 
 /* The game record: an AciesGame of a battle saved and loaded replays to
@@ -148,5 +200,6 @@ main (int   argc,
       g_test_add_data_func (r, battles[i], test_random_games);
     }
   g_test_add_func ("/acies/simple-gboh/random/saved-game-replays", test_saved_game);
+  g_test_add_func ("/acies/simple-gboh/3.0/nightfall", test_nightfall);
   return g_test_run ();
 }

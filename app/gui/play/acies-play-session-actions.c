@@ -79,7 +79,7 @@ group_key (AciesPlaySession  *self,
     return g_strdup (":picked");
   if (action->type == SELECT_UNIT_ROW)
     return g_strdup (":units");
-  if (self->selected_unit >= 0 && _acies_play_session_first_unit_arg (self, action) == self->selected_unit)
+  if (_acies_play_session_action_of_selection (self, action))
     return g_strdup (":selected");
   specs = acies_ruleset_get_action_specs (ruleset_of (self), &n_specs);
   if (action->type < n_specs && specs[action->type].name != NULL)
@@ -122,8 +122,10 @@ group_heading (AciesPlaySession  *self,
     return g_strdup (_("Units That Can Act"));
   if (g_str_equal (key, ":selected"))
     {
-      g_autofree char *name = acies_ruleset_describe_unit (ruleset_of (self), state_of (self),
-                                                           self->selected_unit, self->seat);
+      g_autofree char *name = self->selected_unit >= 0
+                              ? acies_ruleset_describe_unit (ruleset_of (self), state_of (self),
+                                                             self->selected_unit, self->seat)
+                              : _acies_play_session_selected_leader_name (self);
 
       /* Translators: the heading of the selected unit's actions. */
       return g_strdup_printf (_("Selected: %s"), name != NULL ? name : "?");
@@ -353,9 +355,8 @@ _acies_play_session_update_actions (AciesPlaySession  *self,
 
       if (prompt != NULL && prompt->actions != NULL)
         {
-          for (guint i = 0; i < self->legal->len && self->selected_unit >= 0; i++)
-            if (_acies_play_session_first_unit_arg (self, &g_array_index (self->legal, AciesAction, i))
-                == self->selected_unit)
+          for (guint i = 0; i < self->legal->len; i++)
+            if (_acies_play_session_action_of_selection (self, &g_array_index (self->legal, AciesAction, i)))
               add_unique (self, &rows, &g_array_index (self->legal, AciesAction, i));
           for (guint i = 0; i < prompt->actions->len; i++)
             add_unique (self, &rows, &g_array_index (prompt->actions, AciesAction, i));

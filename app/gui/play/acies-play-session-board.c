@@ -55,6 +55,56 @@ _acies_play_session_action_of_piece (AciesPlaySession  *self,
   return first_arg_kind (self, action) == ACIES_ARG_INT;
 }
 
+/* The leader @action is of: its first argument a number named "leader",
+ * an index into the scenario's leaders (a leader's move, SG 4.31), or -1. */
+gint
+_acies_play_session_action_leader (AciesPlaySession  *self,
+                                   const AciesAction *action)
+{
+  const AciesActionSpec *specs;
+  guint n_specs = 0;
+
+  if (first_arg_kind (self, action) != ACIES_ARG_INT)
+    return -1;
+  specs = acies_ruleset_get_action_specs (ruleset_of (self), &n_specs);
+  return g_strcmp0 (specs[action->type].args[0].name, "leader") == 0 ? action->args[0] : -1;
+}
+
+/* Is @action the selection's: the selected unit's, or the selected
+ * leader's? */
+gboolean
+_acies_play_session_action_of_selection (AciesPlaySession  *self,
+                                         const AciesAction *action)
+{
+  if (self->selected_unit >= 0)
+    return _acies_play_session_first_unit_arg (self, action) == self->selected_unit;
+  return self->selected_leader >= 0 && _acies_play_session_action_leader (self, action) == self->selected_leader;
+}
+
+/* Whether leader @l (an index into the scenario's leaders) has a legal
+ * action of his own now, one that names a cell (a move): he can be
+ * selected. */
+gboolean
+_acies_play_session_leader_may_act (AciesPlaySession *self,
+                                    gint              l)
+{
+  const AciesActionSpec *specs;
+  guint n_specs = 0;
+
+  specs = acies_ruleset_get_action_specs (ruleset_of (self), &n_specs);
+  for (guint i = 0; l >= 0 && i < self->legal->len; i++)
+    {
+      const AciesAction *action = &g_array_index (self->legal, AciesAction, i);
+
+      if (_acies_play_session_action_leader (self, action) != l)
+        continue;
+      for (guint a = 1; a < specs[action->type].n_args; a++)
+        if (specs[action->type].args[a].kind == ACIES_ARG_CELL && action->args[a] >= 0)
+          return TRUE;
+    }
+  return FALSE;
+}
+
 /* Where the viewer sees @unit, or ACIES_CELL_NONE (off the map, hidden). */
 AciesCell
 _acies_play_session_cell_of_unit (AciesPlaySession *self,
@@ -120,6 +170,44 @@ _acies_play_session_next_unit_at_cell (AciesPlaySession *self,
     }
 
   return seen ? first : -1;
+}
+
+/* The leader a click on @cell selects, or -1 (SG 4.31: a leader stacked
+ * with a unit is reached by a second click on the unit's cell): with the
+ * unit there selected, or none there to select, the first leader there
+ * who may act; with one of them selected, the next (after the last, -1:
+ * the unit again, or the first leader when there is no unit to select).
+ * @unit is the unit there, @selectable whether it may be selected. */
+gint
+_acies_play_session_leader_to_select (AciesPlaySession *self,
+                                      AciesCell         cell,
+                                      gint              unit,
+                                      gboolean          selectable)
+{
+  const AciesLeader *current = self->selected_leader >= 0 && (guint) self->selected_leader < self->leader_views->len
+                               ? g_ptr_array_index (self->leader_views, self->selected_leader) : NULL;
+  gint after = -1;
+
+  if (cell == ACIES_CELL_NONE)
+    return -1;
+  if (current != NULL && current->cell == cell)
+    after = self->selected_leader;
+  else if (selectable && unit != self->selected_unit)
+    return -1;  /* a click on another unit selects it first */
+  for (guint pass = 0; pass < 2; pass++)
+    {
+      for (guint l = (guint) (after + 1); l < self->leader_views->len; l++)
+        {
+          const AciesLeader *leader = g_ptr_array_index (self->leader_views, l);
+
+          if (leader != NULL && leader->cell == cell && _acies_play_session_leader_may_act (self, (gint) l))
+            return (gint) l;
+        }
+      if (after < 0 || selectable)
+        break;
+      after = -1;   /* no unit to go back to: round to the first leader */
+    }
+  return -1;
 }
 
 /* Does argument @i of @action point at @cell (a cell, or a unit there)? */
@@ -479,8 +567,13 @@ add_routes (AciesPlaySession *self,
       AciesCell cell = g_array_index (cells, gint, i);
       AciesPlayRoute *route = g_hash_table_lookup (self->route_plan, GINT_TO_POINTER (cell + 1));
 
-      /* One action there already: it is taken as it is. */
-      if (destination_index (self, cell) >= 0)
+      /* One action there already: it is taken as it is.  A leader's
+       * moves onto a unit's cell are not lit, as his one move there is
+       * not (see _acies_play_session_action_of_piece). */
+      if (destination_index (self, cell) >= 0
+          || (mover < 0 && _acies_play_session_unit_at_cell (self, cell) >= 0
+              && _acies_play_session_action_of_piece (self, &g_array_index (_acies_play_route_get_actions (route),
+                                                                            AciesAction, 0))))
         continue;
       g_array_append_val (self->destinations, cell);
       g_ptr_array_add (self->costs, g_strdup_printf ("%d", _acies_play_route_get_cost (route)));
@@ -507,7 +600,8 @@ _acies_play_session_route_to (AciesPlaySession *self,
   return i >= 0 ? g_ptr_array_index (self->routes, i) : NULL;
 }
 
-/* The destinations and targets of @unit's legal actions. */
+/* The destinations and targets of @unit's legal actions (-1: the
+ * selected leader's). */
 static void
 add_unit_destinations (AciesPlaySession *self,
                        gint              unit)
@@ -522,7 +616,9 @@ add_unit_destinations (AciesPlaySession *self,
       gboolean any = FALSE, is_target;
       AciesCell cell;
 
-      if (_acies_play_session_first_unit_arg (self, action) != unit || action->type >= n_specs)
+      if (action->type >= n_specs
+          || (unit >= 0 ? _acies_play_session_first_unit_arg (self, action) != unit
+              : !_acies_play_session_action_of_selection (self, action)))
         continue;
       for (guint a = 1; a < specs[action->type].n_args; a++)
         {
@@ -681,6 +777,8 @@ legend (AciesPlaySession *self)
       moves = lit_kinds (self, mover, FALSE);
       who = acies_ruleset_describe_unit (ruleset_of (self), state_of (self), mover, self->seat);
     }
+  else if (self->selected_leader >= 0)
+    who = _acies_play_session_selected_leader_name (self);
   strikes = lit_kinds (self, mover, TRUE);
   for (guint i = 0; i < self->costs->len && !costs; i++)
     costs = *(const char *) g_ptr_array_index (self->costs, i) != '\0';
@@ -817,6 +915,8 @@ _acies_play_session_update_board (AciesPlaySession *self)
       if (unit < 0)
         {
           /* A leader alone: its own counter, no unit markers. */
+          if (self->selected_leader >= 0 && unit == LEADER_VIEW (self->selected_leader))
+            marks |= ACIES_PLAY_SESSION_MARK_SELECTED;
           g_array_append_val (unit_marks, marks);
           g_ptr_array_add (unit_texts, g_strdup (""));
           continue;
@@ -874,6 +974,8 @@ _acies_play_session_update_board (AciesPlaySession *self)
       add_unit_destinations (self, self->selected_unit);
       add_routes (self, self->selected_unit);
     }
+  else if (self->selected_leader >= 0 && !self->curtain)
+    add_unit_destinations (self, -1);
   else if (!self->curtain)
     {
       /* Nothing selected: where the actions of no unit go (a group's move

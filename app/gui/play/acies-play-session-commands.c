@@ -394,9 +394,9 @@ _acies_play_session_cell_candidates (AciesPlaySession *self,
       const AciesAction *action = &g_array_index (self->legal, AciesAction, i);
       gboolean is_target;
 
-      if (self->selected_unit >= 0)
+      if (self->selected_unit >= 0 || self->selected_leader >= 0)
         {
-          if (_acies_play_session_first_unit_arg (self, action) == self->selected_unit
+          if (_acies_play_session_action_of_selection (self, action)
               && (_acies_play_session_action_touches_cell (self, action, 1, cell)
                   || _acies_play_session_action_target_cell (self, action, 1, &is_target) == cell))
             g_array_append_val (found, *action);
@@ -412,6 +412,25 @@ _acies_play_session_cell_candidates (AciesPlaySession *self,
   return found;
 }
 
+/* Selects the leader a click on @cell reaches
+ * (_acies_play_session_leader_to_select()); FALSE when there is none. */
+static gboolean
+select_leader_at (AciesPlaySession *self,
+                  AciesCell         cell,
+                  gint              unit,
+                  gboolean          selectable)
+{
+  gint leader = _acies_play_session_leader_to_select (self, cell, unit, selectable);
+
+  if (leader < 0)
+    return FALSE;
+  self->has_pending = FALSE;
+  g_array_set_size (self->picks, 0);
+  _acies_play_session_select_leader (self, leader);
+  _acies_play_session_refresh (self);
+  return TRUE;
+}
+
 /**
  * acies_play_session_activate_cell:
  * @self: a play session
@@ -425,7 +444,10 @@ _acies_play_session_cell_candidates (AciesPlaySession *self,
  * unit's (or the group's) actions, taken as one gesture (one step for
  * Take Back).
  * With no unit selected and none to select in @cell, the only legal
- * action with @cell as a cell argument (a set-up placement) is taken.  A
+ * action with @cell as a cell argument (a set-up placement) is taken.
+ * A leader in @cell who may act (SG 4.31) is selected by a click there
+ * when his unit is selected or cannot act (each click the next leader,
+ * then the unit again); then a click takes his move.  A
  * cell the selected unit cannot reach keeps the selection, and
  * #AciesPlaySession:hint-text says why.
  */
@@ -448,7 +470,7 @@ acies_play_session_activate_cell (AciesPlaySession *self,
   unit = _acies_play_session_unit_at_cell (self, cell);
   selectable = acies_play_session_unit_may_act (self, unit);
 
-  if (self->selected_unit >= 0)
+  if (self->selected_unit >= 0 || self->selected_leader >= 0)
     {
       g_autoptr(GArray) candidates = _acies_play_session_cell_candidates (self, cell);
       gboolean own_cell = _acies_play_session_cell_of_unit (self, self->selected_unit) == cell;
@@ -466,7 +488,12 @@ acies_play_session_activate_cell (AciesPlaySession *self,
         }
       /* Farther than one action goes: the cheapest series of them (never
        * out and back to the unit's own cell: a click there selects it). */
-      if (unit != self->selected_unit && !own_cell && take_route (self, cell))
+      if (self->selected_unit >= 0 && unit != self->selected_unit && !own_cell && take_route (self, cell))
+        return;
+      /* A leader's cell, or the selected unit's again with no other unit
+       * there to go to: the leader there (SG 4.31), then the next, then
+       * the unit again. */
+      if (select_leader_at (self, cell, unit, selectable))
         return;
 
       /* Nothing of the selected unit points there: another unit of the
@@ -492,6 +519,9 @@ acies_play_session_activate_cell (AciesPlaySession *self,
         return;
       /* A group's move farther than one action goes. */
       if (unit < 0 && take_route (self, cell))
+        return;
+      /* A leader alone, or with a unit that cannot act (SG 4.31). */
+      if (select_leader_at (self, cell, unit, selectable))
         return;
       if (unit >= 0)
         _acies_play_session_set_hint (self, _acies_play_session_explain_unselectable (self, unit));

@@ -58,6 +58,7 @@ struct _AciesPlaySession
   char         *acted_phase;   /* the turn, side and phase they acted in */
   guint         acted_from;    /* the phase's first action in the game's log */
   gint          selected_unit;
+  gint          selected_leader; /* scenario leader index selected instead of a unit, or -1 */
   gboolean      has_pending;   /* an action waits in the attack preview */
   AciesAction   pending;
   gboolean      has_roll_action; /* an action waits for a physical roll */
@@ -138,6 +139,9 @@ void               _acies_play_session_set_legend      (AciesPlaySession  *self,
                                                         char              *text);
 void               _acies_play_session_select_unit     (AciesPlaySession  *self,
                                                         gint               unit);
+void               _acies_play_session_select_leader   (AciesPlaySession  *self,
+                                                        gint               l);
+char              *_acies_play_session_selected_leader_name (AciesPlaySession *self);
 gint               _acies_play_session_deciding_player (AciesPlaySession  *self,
                                                         const AciesPrompt *prompt);
 gint               _acies_play_session_deciding_seat   (AciesPlaySession  *self,
@@ -157,6 +161,16 @@ gint               _acies_play_session_first_unit_arg  (AciesPlaySession  *self,
                                                         const AciesAction *action);
 gboolean           _acies_play_session_action_of_piece (AciesPlaySession  *self,
                                                         const AciesAction *action);
+gint               _acies_play_session_action_leader   (AciesPlaySession  *self,
+                                                        const AciesAction *action);
+gboolean           _acies_play_session_action_of_selection (AciesPlaySession  *self,
+                                                        const AciesAction *action);
+gboolean           _acies_play_session_leader_may_act  (AciesPlaySession  *self,
+                                                        gint               l);
+gint               _acies_play_session_leader_to_select (AciesPlaySession *self,
+                                                        AciesCell          cell,
+                                                        gint               unit,
+                                                        gboolean           selectable);
 void               _acies_play_session_update_board    (AciesPlaySession  *self);
 gboolean           _acies_play_session_update_path     (AciesPlaySession  *self);
 AciesPlayRoute    *_acies_play_session_route_to        (AciesPlaySession  *self,

@@ -869,7 +869,7 @@ unit_words (AciesPlaySession *self,
   return name != NULL ? name : g_strdup ("?");
 }
 
-/* Why the selected unit has no action pointing at @cell, from the legal
+/* Why the selected unit (or leader) has no action pointing at @cell, from the legal
  * actions: no move left, not a neighbour, or a neighbour the rules close. */
 char *
 _acies_play_session_explain_unreachable (AciesPlaySession *self,
@@ -877,8 +877,11 @@ _acies_play_session_explain_unreachable (AciesPlaySession *self,
 {
   const AciesBoard *board = state_of (self)->scenario->map.board;
   const char *label = acies_board_cell_label (board, cell);
-  g_autofree char *unit = unit_words (self, self->selected_unit);
-  AciesCell from = _acies_play_session_cell_of_unit (self, self->selected_unit);
+  g_autofree char *leader = _acies_play_session_selected_leader_name (self);
+  g_autofree char *unit = leader != NULL ? g_strdup (leader) : unit_words (self, self->selected_unit);
+  AciesCell from = leader != NULL
+                   ? ((const AciesLeader *) g_ptr_array_index (self->leader_views, self->selected_leader))->cell
+                   : _acies_play_session_cell_of_unit (self, self->selected_unit);
   g_autoptr(GString) list = g_string_new (NULL);
   g_autofree char *why = NULL;
 

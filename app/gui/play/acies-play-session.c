@@ -141,7 +141,30 @@ void
 _acies_play_session_select_unit (AciesPlaySession *self,
                                  gint              unit)
 {
+  self->selected_leader = -1;
   set_number (self, &self->selected_unit, unit, PROP_SELECTED_UNIT);
+}
+
+/* Selects leader @l (an index into the scenario's leaders) instead of a
+ * unit: his actions are the selection's (SG 4.31). */
+void
+_acies_play_session_select_leader (AciesPlaySession *self,
+                                   gint              l)
+{
+  set_number (self, &self->selected_unit, -1, PROP_SELECTED_UNIT);
+  self->selected_leader = l;
+}
+
+/* The selected leader's name, newly allocated, or NULL. */
+char *
+_acies_play_session_selected_leader_name (AciesPlaySession *self)
+{
+  const AciesLeader *leader;
+
+  if (self->selected_leader < 0 || (guint) self->selected_leader >= self->leader_views->len
+      || (leader = g_ptr_array_index (self->leader_views, self->selected_leader)) == NULL)
+    return NULL;
+  return g_strdup (leader->name != NULL ? leader->name : leader->id);
 }
 
 /* Emits @signal ("message", "roll-needed") with @text. */
@@ -464,13 +487,12 @@ _acies_play_session_refresh (AciesPlaySession *self)
     }
   if (self->candidates->len == 0)
     g_clear_pointer (&self->candidates_title, g_free);
-  if (self->selected_unit >= 0)
+  if (self->selected_unit >= 0 || self->selected_leader >= 0)
     {
       gboolean any = FALSE;
 
       for (guint i = 0; i < self->legal->len && !any; i++)
-        any = _acies_play_session_first_unit_arg (self, &g_array_index (self->legal, AciesAction, i))
-              == self->selected_unit;
+        any = _acies_play_session_action_of_selection (self, &g_array_index (self->legal, AciesAction, i));
       if (!any)
         _acies_play_session_select_unit (self, -1);
     }
@@ -496,10 +518,12 @@ _acies_play_session_refresh (AciesPlaySession *self)
     g_autoptr(AciesPlayGroup) first = g_list_model_get_item (G_LIST_MODEL (self->groups), 0);
     char *unit_text = NULL;
 
-    if (self->selected_unit >= 0
+    if ((self->selected_unit >= 0 || self->selected_leader >= 0)
         && (first == NULL || !g_str_equal (acies_play_group_get_id (first), ":selected")))
       {
-        g_autofree char *name = acies_ruleset_describe_unit (ruleset, state, self->selected_unit, self->seat);
+        g_autofree char *name = self->selected_unit >= 0
+                                ? acies_ruleset_describe_unit (ruleset, state, self->selected_unit, self->seat)
+                                : _acies_play_session_selected_leader_name (self);
 
         unit_text = g_strdup_printf (_("Selected: %s"), name != NULL ? name : "?");
       }
@@ -517,7 +541,8 @@ _acies_play_session_refresh (AciesPlaySession *self)
   set_flag (self, &self->can_commit,
             !self->curtain && (self->has_pending || _acies_play_session_find_declared (self, &declared)),
             PROP_CAN_COMMIT);
-  set_flag (self, &self->can_cancel, self->has_pending || self->selected_unit >= 0 || self->picks->len > 0,
+  set_flag (self, &self->can_cancel,
+            self->has_pending || self->selected_unit >= 0 || self->selected_leader >= 0 || self->picks->len > 0,
             PROP_CAN_CANCEL);
   if (was_curtain != self->curtain)
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CURTAIN_SHOWN]);
@@ -719,6 +744,24 @@ acies_play_session_get_selected_unit (AciesPlaySession *self)
 {
   g_return_val_if_fail (ACIES_IS_PLAY_SESSION (self), -1);
   return self->selected_unit;
+}
+
+/**
+ * acies_play_session_get_selected_leader:
+ * @self: a play session
+ *
+ * A leader selected instead of a unit (a second click on the cell of the
+ * unit he is stacked with, or a click on him alone; SG 4.31): the board
+ * lights where he may go and a click there moves him.
+ *
+ * Returns: the index into the scenario's leaders of the selected leader,
+ *   or -1
+ */
+gint
+acies_play_session_get_selected_leader (AciesPlaySession *self)
+{
+  g_return_val_if_fail (ACIES_IS_PLAY_SESSION (self), -1);
+  return self->selected_leader;
 }
 
 /**
@@ -1438,6 +1481,7 @@ acies_play_session_init (AciesPlaySession *self)
   self->seat = -1;
   self->lit_cells = g_array_new (FALSE, FALSE, sizeof (AciesCell));
   self->selected_unit = -1;
+  self->selected_leader = -1;
   self->hover_cell = ACIES_CELL_NONE;
   self->focus_cell = ACIES_CELL_NONE;
   self->legal = g_array_new (FALSE, FALSE, sizeof (AciesAction));

@@ -140,6 +140,7 @@ GListModel       *acies_play_session_get_quick_actions   (AciesPlaySession   *se
 
 /* The board. */
 gint              acies_play_session_get_selected_unit   (AciesPlaySession   *self);
+gint              acies_play_session_get_selected_leader (AciesPlaySession   *self);
 void              acies_play_session_activate_cell       (AciesPlaySession   *self,
                                                           AciesCell           cell);
 void              acies_play_session_activate_unit       (AciesPlaySession   *self,

@@ -169,39 +169,39 @@ sg_determine_command (SgState *s,
       changed = FALSE;
       if (reach != NULL)
         {
-          /* Vacant hexes outside enemy ZOCs carry the chain. */
-          gboolean grew = TRUE;
+          /* Vacant hexes outside enemy ZOCs carry the chain: a search
+           * from the In Command units' hexes (sg_top() sees either half
+           * of a two-hex unit). */
+          g_autofree gint *queue = g_new (gint, st->n_cells);
+          guint head = 0, tail = 0;
 
           for (guint u = 0; u < s->n_units; u++)
             if (st->units[u].formation == f && (s->units[u].f & SG_UF_IN_COMMAND) && sg_on_map (s, u))
-              {
-                reach[s->units[u].cell] = TRUE;
-                if (s->units[u].cell2 >= 0)
-                  reach[s->units[u].cell2] = TRUE;
-              }
-          while (grew)
-            {
-              grew = FALSE;
-              for (guint c = 0; c < st->n_cells; c++)
-                if (reach[c])
-                  for (gint d = 0; d < 6; d++)
+              for (gint k = 0; k < 2; k++)
+                {
+                  gint c = k == 0 ? s->units[u].cell : s->units[u].cell2;
+
+                  if (c >= 0 && !reach[c])
                     {
-                      gint n = sg_nb (st, c, d);
-
-                      if (n >= 0 && !reach[n] && sg_top (s, n) < 0 && !st->impassable[st->terrain[n]]
-                          && !sg_in_enemy_zoc (s, n, fd->side))
-                        {
-                          gboolean own = FALSE;
-
-                          for (guint k = 0; k < s->n_units && !own; k++)
-                            own = s->units[k].cell2 == n && s->units[k].status == SG_U_MAP;
-                          if (!own)
-                            {
-                              reach[n] = TRUE;
-                              grew = TRUE;
-                            }
-                        }
+                      reach[c] = TRUE;
+                      queue[tail++] = c;
                     }
+                }
+          while (head < tail)
+            {
+              gint c = queue[head++];
+
+              for (gint d = 0; d < 6; d++)
+                {
+                  gint n = sg_nb (st, c, d);
+
+                  if (n >= 0 && !reach[n] && sg_top (s, n) < 0 && !st->impassable[st->terrain[n]]
+                      && !sg_in_enemy_zoc (s, n, fd->side))
+                    {
+                      reach[n] = TRUE;
+                      queue[tail++] = n;
+                    }
+                }
             }
         }
       for (guint u = 0; u < s->n_units; u++)

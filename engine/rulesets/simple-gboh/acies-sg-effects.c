@@ -698,3 +698,45 @@ sg_withdrawal_check (SgState   *s,
     sg_finish (s, 1 - loser, text, events);
   }
 }
+
+/**
+ * sg_nightfall:
+ * @s: a state at the end of the scenario's last Player Turn
+ * @events: (nullable): events
+ *
+ * SG 3.0: the scenario's victory condition "nightfall" (the book has no
+ * game length; the designer's choice): no army has withdrawn, and the one
+ * whose Rout Points are the smaller part of its Withdrawal Level wins;
+ * equal parts are a draw.
+ */
+void
+sg_nightfall (SgState   *s,
+              GPtrArray *events)
+{
+  /* rp[0] / wl[0] against rp[1] / wl[1], in integers. */
+  gint64 a = (gint64) s->rp[0] * s->st->sides[1].wl, b = (gint64) s->rp[1] * s->st->sides[0].wl;
+  gint w = a == b ? -1 : a < b ? 0 : 1;
+
+  if (w < 0)
+    {
+      /* TRANSLATORS: the end of a Simple GBoH battle at the scenario's last Player Turn (SG 3.0).
+       * %d: that Player Turn. */
+      g_autofree char *text = g_strdup_printf (_("Night falls after Player Turn %d with neither army broken further "
+                                                 "than the other: a draw (SG 3.0)"), s->pt);
+
+      sg_finish (s, -1, text, events);
+    }
+  else
+    {
+      g_autofree char *who = sg_side_people (s, w, FALSE);
+      /* TRANSLATORS: the end of a Simple GBoH battle at the scenario's last Player Turn (SG 3.0).
+       * Slots in order: %d: that Player Turn; %s: the winning side's people ("the Romans"); %d, %d: their Rout Points and Withdrawal Level; %d, %d: the other side's. */
+      g_autofree char *text = g_strdup_printf (_("Night falls after Player Turn %d: %s win, the smaller part of "
+                                                 "their Withdrawal Level lost (%d Rout Points of %d, against %d of %d) "
+                                                 "(SG 3.0)"),
+                                               s->pt, who, s->rp[w], s->st->sides[w].wl, s->rp[1 - w],
+                                               s->st->sides[1 - w].wl);
+
+      sg_finish (s, w, text, events);
+    }
+}

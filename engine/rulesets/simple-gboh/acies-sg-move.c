@@ -1062,6 +1062,85 @@ sg_move_legal (const SgState *s,
   sg_add_action (out, SG_A_END_MOVE, s->base.active_side, -1, -1, -1, -1);
 }
 
+/* How near the enemy @action leaves its unit: the distance from where it
+ * goes (a move, a wheel), or from the hexes its new front faces (a turn),
+ * to the nearest of the @n enemy hexes @enemy; -1 for fire (the enemy is
+ * reached); G_MAXINT for what goes nowhere (a swap, a Column). */
+static gint
+nearness (const SgState     *s,
+          const AciesAction *action,
+          const gint        *enemy,
+          guint              n)
+{
+  gint cells[2] = { -1, -1 }, best = G_MAXINT;
+
+  switch (action->type)
+    {
+    case SG_A_FIRE:
+    case SG_A_HIT_AND_RUN:
+      return -1;
+    case SG_A_STEP:
+    case SG_A_PIVOT:
+      cells[0] = action->args[1];
+      break;
+    case SG_A_TURN:
+      cells[0] = sg_nb (s->st, s->units[action->args[0]].cell, action->args[1]);
+      cells[1] = sg_nb (s->st, s->units[action->args[0]].cell, action->args[1] + 1);
+      break;
+    default:
+      return G_MAXINT;
+    }
+  for (guint k = 0; k < 2; k++)
+    for (guint i = 0; cells[k] >= 0 && i < n && best > 0; i++)
+      best = MIN (best, sg_dist (s->st, cells[k], enemy[i]));
+  return best;
+}
+
+/* A random player who seeks battle (sg_move_random()): three times in
+ * four, one of @actions (all of one unit's) that brings the unit nearest
+ * to the enemy or fires, when one brings it nearer than it stands; else
+ * one drawn uniformly. */
+static const AciesAction *
+draw_toward_enemy (const SgState *s,
+                   const GArray  *actions,
+                   GRand         *rand)
+{
+  const AciesAction *first = &g_array_index (actions, AciesAction, 0);
+  gint enemy[SG_MAX_UNITS], here = G_MAXINT, best = G_MAXINT, u = first->args[0];
+  guint n = 0, n_best = 0, pick;
+  gint side, *near;
+
+  if (g_rand_int_range (rand, 0, 4) == 0 || first->type == SG_A_END_MOVE || u < 0 || (guint) u >= s->n_units)
+    return &g_array_index (actions, AciesAction, g_rand_int_range (rand, 0, actions->len));
+  side = sg_def (s, u)->side;
+  for (guint t = 0; t < s->n_units; t++)
+    if (sg_def (s, t)->side != side && sg_on_map (s, t))
+      {
+        enemy[n++] = s->units[t].cell;
+        if (s->units[t].cell2 >= 0 && n < G_N_ELEMENTS (enemy))
+          enemy[n++] = s->units[t].cell2;
+        if (n >= G_N_ELEMENTS (enemy) - 1)
+          break;
+      }
+  for (guint i = 0; i < n; i++)
+    here = MIN (here, sg_dist (s->st, s->units[u].cell, enemy[i]));
+  near = g_newa (gint, actions->len);
+  for (guint i = 0; i < actions->len; i++)
+    {
+      near[i] = nearness (s, &g_array_index (actions, AciesAction, i), enemy, n);
+      if (near[i] < best)
+        best = near[i], n_best = 0;
+      n_best += near[i] == best;
+    }
+  if (best >= here)
+    return &g_array_index (actions, AciesAction, g_rand_int_range (rand, 0, actions->len));
+  pick = (guint) g_rand_int_range (rand, 0, n_best);
+  for (guint i = 0; i < actions->len; i++)
+    if (near[i] == best && pick-- == 0)
+      return &g_array_index (actions, AciesAction, i);
+  g_assert_not_reached ();
+}
+
 /**
  * sg_move_random:
  * @s: a state in SG_ST_MOVE
@@ -1071,9 +1150,13 @@ sg_move_legal (const SgState *s,
  * A legal action of sg_move_legal() drawn without listing them all (the
  * random_action vfunc, as Four Battles draws): every unit and leader that
  * may still act in this Movement/Missile Fire Phase (SG 3.2-B, 5.12)
- * counts once, and the end of the phase once; the piece drawn then takes
- * one of its actions drawn uniformly.  A piece without an action is set
- * aside and another drawn.
+ * counts once, and the end of the phase once; the unit moving now (5.12)
+ * goes on three times in four before that draw.  A unit drawn then plays as
+ * a random player who seeks battle: three times in four it takes one of
+ * its actions that bring it nearest the enemy (a move, a wheel, a turn to
+ * face him, fire), when one brings it nearer than it stands; otherwise
+ * (and a leader always) one of its actions drawn uniformly.  A piece
+ * without an action is set aside and another drawn.
  *
  * Returns: %FALSE when there is no legal action
  */
@@ -1090,6 +1173,17 @@ sg_move_random (const SgState *s,
     {
       *out = g_array_index (actions, AciesAction, g_rand_int_range (rand, 0, actions->len));
       return TRUE;
+    }
+  /* The unit moving now goes on three times in four (5.12: another
+   * unit's action would end its move). */
+  if (s->mover >= 0 && sg_unit_may_move (s, s->mover) && g_rand_int_range (rand, 0, 4) != 0)
+    {
+      unit_actions (s, s->mover, actions);
+      if (actions->len > 0)
+        {
+          *out = *draw_toward_enemy (s, actions, rand);
+          return TRUE;
+        }
     }
   /* Units as 0 … n_units − 1, leaders after them, the end as −1. */
   for (guint u = 0; u < s->n_units; u++)
@@ -1112,7 +1206,8 @@ sg_move_random (const SgState *s,
         leader_actions (s, c - (gint) s->n_units, actions);
       if (actions->len > 0)
         {
-          *out = g_array_index (actions, AciesAction, g_rand_int_range (rand, 0, actions->len));
+          *out = c >= 0 && c < (gint) s->n_units ? *draw_toward_enemy (s, actions, rand)
+                 : g_array_index (actions, AciesAction, g_rand_int_range (rand, 0, actions->len));
           return TRUE;
         }
       cands[k] = cands[--n_cands];

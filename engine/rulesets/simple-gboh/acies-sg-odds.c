@@ -222,6 +222,20 @@ first_piece (const SgState *s,
   return SG_NONE;
 }
 
+/* SG 7.4: an attack whose attackers or defenders are all gone before it
+ * is resolved (routed, or eliminated by an elephant's rampage in an
+ * earlier combat, 8.5) is no combat: a certain nothing. */
+static AciesOdds *
+no_combat_odds (void)
+{
+  AciesOdds *odds = acies_odds_new ();
+
+  odds->summary = g_strdup (_("One side of this attack is no longer there: no Shock combat (SG 7.4)."));
+  /* TRANSLATORS: the one outcome of an attack that no longer takes place (SG 7.4). */
+  acies_odds_add_outcome (odds, _("no Shock combat"), 1.0, FALSE);
+  return odds;
+}
+
 /* SG 7.3, 7.4: ending designation commits the attacks designated: the
  * odds of the first of them (the only one, or the defender chooses the
  * order, 7.4), how many named; without an attack, a certain nothing. */
@@ -336,7 +350,7 @@ sg_odds (const SgState     *s,
         rd = s->attacks[k].rep_def >= 0 && sg_on_map (s, s->attacks[k].rep_def) ? s->attacks[k].rep_def
                                                                                  : first_piece (s, k, FALSE);
         if (ra < 0 || rd < 0)
-          return NULL;
+          return no_combat_odds ();
         return shock_odds (s, k, ra, rd, FALSE, "");
       }
 

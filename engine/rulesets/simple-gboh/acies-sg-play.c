@@ -178,7 +178,8 @@ sg_to_shock (SgState   *s,
  * @dice: the dice
  * @events: (nullable): events
  *
- * SG 3.2-D, 9.0: the Army Withdrawal check, then the other player's
+ * SG 3.2-D, 9.0: the Army Withdrawal check, the scenario's last Player
+ * Turn (3.0, sg_nightfall()), then the other player's
  * Player Turn (after a seized one, the player whose turn it took: 4.4
  * example).
  */
@@ -194,6 +195,11 @@ sg_end_pt (SgState   *s,
   sg_withdrawal_check (s, events);
   if (s->base.finished)
     return;
+  if (s->st->last_pt > 0 && (guint) s->pt >= s->st->last_pt)
+    {
+      sg_nightfall (s, events);
+      return;
+    }
   if (s->st->opt.max_turns > 0 && (guint) s->pt >= s->st->opt.max_turns)
     {
       g_autofree char *text = g_strdup_printf ("The Player Turn limit (%u, the max_turns option) is reached: a draw",

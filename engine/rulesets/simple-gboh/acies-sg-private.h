@@ -421,6 +421,7 @@ typedef struct
   GPtrArray       *legions;      /* char *, owned */
   SgOptions        opt;
   gint             first_side;   /* -1: roll (3.1) */
+  guint            last_pt;      /* the scenario's "nightfall" Player Turn (3.0), 0: none */
 
   /* Tables (7.8, 5.4, 11.16); provisional flags for the play mode. */
   guint            n_terrain;
@@ -831,6 +832,7 @@ gint      sg_unit_rp           (const SgState *s, gint u);
 gint      sg_leader_rp         (const SgState *s, gint l);
 gint      sg_count_rp          (const SgState *s, gint side);
 void      sg_withdrawal_check  (SgState *s, GPtrArray *events);
+void      sg_nightfall         (SgState *s, GPtrArray *events);
 /* 8.3: the hexes @u may retreat to, away from the units in @from. */
 guint     sg_retreat_cells     (const SgState *s, gint u, const gint16 *from, guint n_from, gint *out);
 gboolean  sg_retreat_to        (SgState *s, gint u, gint cell, AciesDice *dice, GPtrArray *events);

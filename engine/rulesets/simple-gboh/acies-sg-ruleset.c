@@ -214,9 +214,12 @@ legal_actions (AciesRuleset     *self,
   sg_legal_actions (CSG (state), out);
 }
 
-/* The random_action vfunc: in the Movement/Missile Fire Phase a unit or
- * leader that may act counts once (sg_move_random()), elsewhere uniform
- * over the legal actions. */
+/* The random_action vfunc, a random player who seeks battle: in the
+ * Movement/Missile Fire Phase a unit or leader that may act counts once
+ * and a unit goes toward the enemy more often than not
+ * (sg_move_random()); in the Activation Phase a Formation is activated
+ * three times in four when one may be; elsewhere uniform over the legal
+ * actions. */
 static gboolean
 random_action (AciesRuleset     *self,
                const AciesState *state,
@@ -234,6 +237,24 @@ random_action (AciesRuleset     *self,
   sg_legal_actions (s, legal);
   if (legal->len == 0)
     return FALSE;
+  /* A player who seeks battle activates a Formation three times in four
+   * when he may, rather than pass or move the Overall Commander alone. */
+  if (s->step == SG_ST_ACTIVATE && g_rand_int_range (rand, 0, 4) != 0)
+    {
+      guint n = 0, pick;
+
+      for (guint i = 0; i < legal->len; i++)
+        n += g_array_index (legal, AciesAction, i).type == SG_A_ACTIVATE
+             || g_array_index (legal, AciesAction, i).type == SG_A_ACTIVATE_MULTI;
+      pick = n > 0 ? (guint) g_rand_int_range (rand, 0, n) : 0;
+      for (guint i = 0; i < legal->len && n > 0; i++)
+        if ((g_array_index (legal, AciesAction, i).type == SG_A_ACTIVATE
+             || g_array_index (legal, AciesAction, i).type == SG_A_ACTIVATE_MULTI) && pick-- == 0)
+          {
+            *out = g_array_index (legal, AciesAction, i);
+            return TRUE;
+          }
+    }
   *out = g_array_index (legal, AciesAction, g_rand_int_range (rand, 0, legal->len));
   return TRUE;
 }

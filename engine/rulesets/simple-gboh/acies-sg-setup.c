@@ -960,6 +960,16 @@ sg_state_new (AciesCatalogue *catalogue,
   if (st->first_side < 0 && !acies_params_get_bool (scenario->params, "roll_for_first", TRUE))
     st->first_side = 0;
 
+  /* 3.0: the battle also ends when the scenario's victory conditions
+   * are met; "nightfall" ends it after its last Player Turn. */
+  for (guint i = 0; scenario->victory != NULL && i < scenario->victory->len; i++)
+    {
+      AciesRuleEntry *e = g_ptr_array_index (scenario->victory, i);
+
+      if (g_strcmp0 (e->kind, "nightfall") == 0)
+        st->last_pt = (guint) CLAMP (acies_params_get_int (e->params, "player_turns", 0), 0, 999);
+    }
+
   s->seized_by = s->seized_prev = -1;
   s->seize_leader = s->seize_move = s->oc_move = s->enabler = -1;
   s->mover = s->lmover = s->pending_leader = s->rampaging = -1;
