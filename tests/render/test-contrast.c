@@ -409,6 +409,58 @@ test_board (gconstpointer data)
     }
 }
 
+/* Two sides in the same colour, one counter each, alike but for their
+ * side: in the high-contrast style their counters differ (the sides'
+ * border patterns: colour alone does not tell them apart, WCAG 1.4.1);
+ * in the normal style they are the same picture. */
+static void
+test_side_patterns (void)
+{
+  g_autoptr(AciesBoard) board = acies_board_new_square (6, 4);
+  g_autoptr(AciesScenario) scenario = acies_scenario_new ("grass-crown", board, "clear");
+  const AciesCatalogue *catalogue = acies_catalogue_get_bundled ("grass-crown");
+  guint differ[2];
+
+  for (guint i = 0; i < 2; i++)
+    {
+      AciesSide *side = acies_side_new (i == 0 ? "a" : "b", i == 0 ? "A" : "B");
+      AciesUnit *unit = acies_unit_new (i == 0 ? "u1" : "u2", side->id, "L");
+
+      side->colour = g_strdup ("#c01c28");
+      g_ptr_array_add (scenario->sides, side);
+      unit->name = g_strdup ("Hastati");
+      unit->cell = acies_board_cell_at (board, 1 + 3 * i, 2);
+      g_ptr_array_add (scenario->units, unit);
+    }
+
+  for (guint hc = 0; hc < 2; hc++)
+    {
+      AciesRenderOptions options;
+      cairo_surface_t *surface;
+      double x[2], y[2];
+
+      acies_render_options_init (&options);
+      options.no_cache = TRUE;
+      options.show_labels = FALSE;
+      options.high_contrast = hc;
+      surface = draw (scenario, catalogue, &options, NULL);
+      for (guint i = 0; i < 2; i++)
+        g_assert_true (acies_render_cell_center (scenario, CW, CH, &options,
+                                                 acies_board_cell_at (board, 1 + 3 * i, 2), &x[i], &y[i]));
+      differ[hc] = 0;
+      /* The counters are 220 pixels wide here, the cells 290. */
+      for (int dy = -140; dy <= 140; dy++)
+        for (int dx = -140; dx <= 140; dx++)
+          differ[hc] += differs (pixel_at (surface, (int) x[0] + dx, (int) y[0] + dy),
+                                 pixel_at (surface, (int) x[1] + dx, (int) y[1] + dy));
+      cairo_surface_destroy (surface);
+    }
+  g_test_message ("pixels that differ between the two sides' counters: normal %u, high contrast %u",
+                  differ[0], differ[1]);
+  g_assert_cmpuint (differ[0], <, 20);
+  g_assert_cmpuint (differ[1], >, 200);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -422,5 +474,6 @@ main (int   argc,
 
       g_test_add_data_func (name, boards[i], test_board);
     }
+  g_test_add_func ("/acies/render/contrast/19.2/side-patterns", test_side_patterns);
   return g_test_run ();
 }
