@@ -168,9 +168,7 @@ n_actions_changed_cb (AciesPlaySession *session,
    * to the player who made it (not past the hand-over curtain). */
   if (!said && n_actions == before + 1 && !acies_play_session_get_curtain_shown (session))
     {
-      g_autofree char *words = acies_ruleset_describe_action (acies_game_get_ruleset (game),
-                                                              acies_game_get_state (game),
-                                                              acies_game_get_action (game, n_actions - 1));
+      const char *words = acies_play_session_get_done_words (session);
       g_autofree char *done = NULL;
 
       if (words != NULL)
