@@ -163,6 +163,9 @@ try:
     turn_re = re.compile(r"\bturn (\d+)", re.I)
     turns_seen = set()
     stuck = 0
+    # Moves in the phase so far: after a few, the phase is ended (Ctrl+E),
+    # as a player who has moved what they meant to.
+    moves = 0
     for step in range(900):
         heard()
         if curtain() is not None:
@@ -175,6 +178,12 @@ try:
         if turns_seen and max(turns_seen) >= 3:
             say("done", "turn 3 reached")
             break
+        if moves >= 4:
+            say("key", "ctrl+e (end the phase)")
+            key(title, "ctrl+e")
+            time.sleep(0.3)
+            moves = 0
+            continue
         # A placement or an action at a destination: D, then Return.
         key(title, "d")
         t = cell()
@@ -184,6 +193,7 @@ try:
             time.sleep(0.2)
             heard()
             stuck = 0
+            moves += "Return: Place" not in t
             continue
         # One's own unit that may act: N until "Return selects".
         acted = False
@@ -210,6 +220,7 @@ try:
                 break
         if acted:
             stuck = 0
+            moves += "Return: Place" not in t
             continue
         # Nothing on the board: the first listed action (Alt+1), else end
         # the phase (Ctrl+E).
