@@ -476,15 +476,37 @@ acies_board_view_play_snapshot (AciesBoardView           *self,
       cairo_restore (cr);
     }
 
-  /* Attack targets: a red ring. */
+  /* Attack targets: a red ring; in high contrast a black ring with
+   * four ticks, a sight, on a white casing: a shape apart from the
+   * destinations' hatching, not only a colour (issue 19.2). */
   for (guint i = 0; overlay->targets != NULL && i < overlay->targets->len; i++)
     if (acies_render_cell_center (self->scenario, width, height, options,
                                   g_array_index (overlay->targets, AciesCell, i), &x, &y))
       {
+        double r = size * 0.46, w = MAX (2.0, size * 0.07);
+
         cairo_save (cr);
-        cairo_set_line_width (cr, MAX (2.0, size * 0.07));
-        cairo_set_source_rgba (cr, 0.88, 0.11, 0.14, 0.9);
-        cairo_arc (cr, x, y, size * 0.46, 0, 2 * G_PI);
+        cairo_set_line_width (cr, w);
+        cairo_new_path (cr);
+        cairo_arc (cr, x, y, r, 0, 2 * G_PI);
+        if (options->high_contrast)
+          for (guint k = 0; k < 4; k++)
+            {
+              double a = k * G_PI / 2;
+
+              cairo_move_to (cr, x + (r + w * 1.5) * cos (a), y + (r + w * 1.5) * sin (a));
+              cairo_line_to (cr, x + r * 0.6 * cos (a), y + r * 0.6 * sin (a));
+            }
+        if (options->high_contrast)
+          {
+            cairo_set_line_width (cr, w + 3.0);
+            acies_palette_set_colour (cr, ACIES_PALETTE_FOCUS_HALO, FALSE);
+            cairo_stroke_preserve (cr);
+            cairo_set_line_width (cr, w);
+            acies_palette_set_colour (cr, ACIES_PALETTE_INK_DARK, FALSE);
+          }
+        else
+          cairo_set_source_rgba (cr, 0.88, 0.11, 0.14, 0.9);
         cairo_stroke (cr);
         cairo_restore (cr);
       }

@@ -339,6 +339,28 @@ acies_counter_look_init (AciesCounterLook     *look,
     look->leader = TRUE;
 }
 
+/**
+ * acies_counter_look_mark_side:
+ * @look: a look from acies_counter_look_init()
+ * @scenario: the scenario
+ * @unit: the unit
+ * @high_contrast: whether the high-contrast style is on
+ *
+ * In the high-contrast style, gives the counter its side's border
+ * pattern (solid, dashed, dotted, dash-dot, by the side's index), so that
+ * the sides differ by more than their colours (issue 19.2; WCAG 1.4.1).
+ */
+void
+acies_counter_look_mark_side (AciesCounterLook    *look,
+                              const AciesScenario *scenario,
+                              const AciesUnit     *unit,
+                              gboolean             high_contrast)
+{
+  gint index = unit->side != NULL ? acies_scenario_side_index (scenario, unit->side) : -1;
+
+  look->side_mark = high_contrast && index >= 0 ? (guint) index + 1 : 0;
+}
+
 void
 acies_counter_look_clear (AciesCounterLook *look)
 {
@@ -409,14 +431,14 @@ acies_counter_look_key (const AciesCounterLook *look,
   const char *name, *values, *type_id;
 
   counter_texts (look, size, &name, &values, &type_id);
-  return g_strdup_printf ("%s|%u|%s|%s|%s|%.3f,%.3f,%.3f|%d|%d|%.1f|%.1f",
+  return g_strdup_printf ("%s|%u|%s|%s|%s|%.3f,%.3f,%.3f|%d|%d|%u|%.1f|%.1f",
                           look->symbol ? look->symbol : "",
                           look->stripes,
                           values ? values : "",
                           name ? name : "",
                           type_id ? type_id : "",
                           look->fill.r, look->fill.g, look->fill.b,
-                          look->leader, look->monochrome, size, length);
+                          look->leader, look->monochrome, look->side_mark, size, length);
 }
 
 /**
@@ -431,7 +453,7 @@ acies_counter_look_hash (const AciesCounterLook *look)
   const char *strings[] = { look->symbol, look->values, look->name, look->type_id };
   const double numbers[] = { look->fill.r, look->fill.g, look->fill.b, look->fill.a };
   guint64 h = G_GUINT64_CONSTANT (14695981039346656037);
-  guint flags = look->stripes | look->leader << 8 | look->monochrome << 9;
+  guint flags = look->stripes | look->leader << 8 | look->monochrome << 9 | look->side_mark << 10;
 
   /* FNV-1a over the strings (each with its end), the colour's bytes and
    * the flags: no formatting, it runs for every counter of a board. */
@@ -716,9 +738,35 @@ acies_counter_draw (cairo_t                *cr,
   rounded_rect (cr, left, top, length, s, s * 0.08);
   acies_palette_set_source (cr, &fill, look->monochrome);
   cairo_fill_preserve (cr);
-  cairo_set_line_width (cr, MAX (1.0, s * 0.03));
-  acies_palette_set_colour (cr, ACIES_PALETTE_COUNTER_BORDER, look->monochrome);
-  cairo_stroke (cr);
+  if (look->side_mark > 0)
+    {
+      /* High contrast: a wide black border in the side's pattern. */
+      double w = MAX (2.0, s * 0.08);
+      double dashes[4][4] = {
+        { 0 },
+        { s * 0.2, s * 0.1 },
+        { 0, s * 0.13 },
+        { s * 0.2, s * 0.08, 0, s * 0.08 },
+      };
+      static const int n_dashes[4] = { 0, 2, 2, 4 };
+      guint k = (look->side_mark - 1) % 4;
+
+      cairo_new_path (cr);
+      rounded_rect (cr, left + w / 2, top + w / 2, length - w, s - w, s * 0.06);
+      cairo_set_line_width (cr, w);
+      cairo_set_line_cap (cr, k == 2 || k == 3 ? CAIRO_LINE_CAP_ROUND : CAIRO_LINE_CAP_BUTT);
+      cairo_set_dash (cr, dashes[k], n_dashes[k], 0);
+      acies_palette_set_colour (cr, ACIES_PALETTE_INK_DARK, look->monochrome);
+      cairo_stroke (cr);
+      cairo_set_dash (cr, NULL, 0, 0);
+      cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
+    }
+  else
+    {
+      cairo_set_line_width (cr, MAX (1.0, s * 0.03));
+      acies_palette_set_colour (cr, ACIES_PALETTE_COUNTER_BORDER, look->monochrome);
+      cairo_stroke (cr);
+    }
 
   /* A reverse's white stripes across the top of the counter, edged in
    * the border's dark colour so they stand out on a light (pink, white)

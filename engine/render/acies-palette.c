@@ -9,6 +9,7 @@
 
 #include "config.h"
 
+#include <math.h>
 #include <string.h>
 
 #include "acies-palette.h"
@@ -21,6 +22,8 @@ static const AciesRgba palette[ACIES_N_PALETTE_COLOURS] = {
   [ACIES_PALETTE_BACKGROUND]       = RGB (0xf6f5f4, 1.0),
   [ACIES_PALETTE_BACKGROUND_DARK]  = RGB (0x242424, 1.0),
   [ACIES_PALETTE_BOARD_BORDER]     = RGB (0x3d3846, 1.0),
+  /* 9.6:1 on the dark surround (the light frame's 1.4:1 was lost there). */
+  [ACIES_PALETTE_BOARD_BORDER_DARK] = RGB (0xc0bfbc, 1.0),
   [ACIES_PALETTE_GRID]             = RGB (0x5e5c64, 0.55),
   [ACIES_PALETTE_LABEL]            = RGB (0x3d3846, 0.85),
   [ACIES_PALETTE_ZONE_LABEL]       = RGB (0x241f31, 0.90),
@@ -168,6 +171,56 @@ double
 acies_palette_luminance (const AciesRgba *rgba)
 {
   return 0.2126 * rgba->r + 0.7152 * rgba->g + 0.0722 * rgba->b;
+}
+
+static double
+linear (double c)
+{
+  return c <= 0.04045 ? c / 12.92 : pow ((c + 0.055) / 1.055, 2.4);
+}
+
+/**
+ * acies_palette_contrast:
+ * @a: a colour (its alpha is ignored)
+ * @b: another
+ *
+ * The WCAG 2 contrast ratio of two colours, from their relative
+ * luminances in linear light (not acies_palette_luminance()'s).
+ *
+ * Returns: the ratio, 1 (the same) to 21 (black on white)
+ */
+double
+acies_palette_contrast (const AciesRgba *a,
+                        const AciesRgba *b)
+{
+  double la = 0.2126 * linear (a->r) + 0.7152 * linear (a->g) + 0.0722 * linear (a->b);
+  double lb = 0.2126 * linear (b->r) + 0.7152 * linear (b->g) + 0.0722 * linear (b->b);
+
+  return (MAX (la, lb) + 0.05) / (MIN (la, lb) + 0.05);
+}
+
+/**
+ * acies_palette_ink_on:
+ * @rgba: a colour (an area's, a side's)
+ * @background: the lighter colour it is drawn on (a label's white halo)
+ * @ratio: the contrast it must reach, such as 4.5 (WCAG 1.4.3)
+ *
+ * Darkens @rgba in steps until its WCAG contrast with @background is
+ * @ratio or more: text and lines in a colour that still reads as theirs
+ * (issue 19.2: an amber name on its halo was 3.7:1).
+ *
+ * Returns: @rgba, or the darker shade that reaches @ratio (black at worst)
+ */
+AciesRgba
+acies_palette_ink_on (const AciesRgba *rgba,
+                      const AciesRgba *background,
+                      double           ratio)
+{
+  AciesRgba ink = *rgba;
+
+  for (guint i = 0; i < 40 && acies_palette_contrast (&ink, background) < ratio; i++)
+    ink = acies_palette_shade (&ink, 0.9);
+  return ink;
 }
 
 /**

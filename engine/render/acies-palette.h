@@ -32,6 +32,7 @@ typedef enum
   ACIES_PALETTE_BACKGROUND,        /* around the board, light UI */
   ACIES_PALETTE_BACKGROUND_DARK,   /* around the board, dark UI */
   ACIES_PALETTE_BOARD_BORDER,      /* the map's frame */
+  ACIES_PALETTE_BOARD_BORDER_DARK, /* the map's frame on the dark UI's surround */
   ACIES_PALETTE_GRID,              /* cell outlines */
   ACIES_PALETTE_LABEL,             /* cell labels */
   ACIES_PALETTE_ZONE_LABEL,        /* zone names */
@@ -84,6 +85,11 @@ AciesRgba        acies_palette_to_grey        (const AciesRgba    *rgba);
 AciesRgba        acies_palette_shade          (const AciesRgba    *rgba,
                                                double              factor);
 double           acies_palette_luminance      (const AciesRgba    *rgba);
+double           acies_palette_contrast       (const AciesRgba    *a,
+                                               const AciesRgba    *b);
+AciesRgba        acies_palette_ink_on         (const AciesRgba    *rgba,
+                                               const AciesRgba    *background,
+                                               double              ratio);
 void             acies_palette_set_source     (cairo_t            *cr,
                                                const AciesRgba    *rgba,
                                                gboolean            monochrome);

@@ -258,7 +258,26 @@ acies_render_draw_areas (AciesRenderCtx *ctx)
 
               cairo_set_dash (cr, dash, 2, 0);
             }
-          acies_palette_set_source_alpha (cr, &colour, 0.9, ctx->mono);
+          if (ctx->options->high_contrast)
+            {
+              /* High contrast: the line in its colour darkened to 7:1
+               * against white, on a white casing, so that it stands out
+               * at 4.5:1 or better from light and dark terrain alike
+               * (issue 19.2: an amber zone's line was 1.1:1). */
+              const AciesRgba *white = acies_palette_get (ACIES_PALETTE_FOCUS_HALO);
+              AciesRgba ink = acies_palette_ink_on (&colour, white, 7.0);
+              double width = cairo_get_line_width (cr);
+
+              cairo_save (cr);
+              cairo_set_dash (cr, NULL, 0, 0);
+              cairo_set_line_width (cr, width + 3.0);
+              acies_palette_set_source (cr, white, ctx->mono);
+              cairo_stroke_preserve (cr);
+              cairo_restore (cr);
+              acies_palette_set_source (cr, &ink, ctx->mono);
+            }
+          else
+            acies_palette_set_source_alpha (cr, &colour, 0.9, ctx->mono);
           cairo_stroke (cr);
           cairo_set_dash (cr, NULL, 0, 0);
         }
@@ -305,7 +324,11 @@ acies_render_draw_area_names (AciesRenderCtx *ctx)
       if (label.cell != ACIES_CELL_NONE
           && label.x1 >= ctx->rx0 && label.x0 <= ctx->rx1 && label.y1 >= ctx->ry0 && label.y0 <= ctx->ry1)
         {
-          AciesRgba ink = acies_palette_shade (&colour, 0.7);
+          AciesRgba shade = acies_palette_shade (&colour, 0.7);
+          /* On its white halo at 4.5:1 or better, 7:1 in high contrast
+           * (WCAG 1.4.3 and 1.4.6; issue 19.2). */
+          AciesRgba ink = acies_palette_ink_on (&shade, acies_palette_get (ACIES_PALETTE_FOCUS_HALO),
+                                                ctx->options->high_contrast ? 7.0 : 4.5);
 
           acies_render_text_halo (ctx, area->name, label.font, TRUE, label.x, label.y, 0.5, 0.5, &ink);
         }

@@ -606,7 +606,7 @@ static guint64
 colour_key (const AciesRenderCtx *ctx)
 {
   const AciesScenario *sc = ctx->scenario;
-  guint64 h = mix_ptr (0x77, ctx->catalogue);
+  guint64 h = mix (mix_ptr (0x77, ctx->catalogue), ctx->options->high_contrast);
 
   for (guint i = 0; sc->sides != NULL && i < sc->sides->len; i++)
     {
@@ -1177,6 +1177,7 @@ update_units (AciesRenderCache *cache,
       *old = now;
       acies_counter_look_clear (look);
       acies_counter_look_init (look, ctx->scenario, ctx->catalogue, unit, ctx->mono);
+      acies_counter_look_mark_side (look, ctx->scenario, unit, ctx->options->high_contrast);
       g_array_index (cache->look_hash, guint64, i) = acies_counter_look_hash (look);
     }
   for (guint i = n_units; i < cache->looks->len; i++)

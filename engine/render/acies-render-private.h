@@ -161,7 +161,13 @@ typedef struct
   gboolean    leader;
   gboolean    monochrome;
   guint       stripes;    /* white stripes across the top: the counter shows its reverse (0: its front) */
+  guint       side_mark;  /* high contrast: 1 + the side's index, its border's pattern; 0: none */
 } AciesCounterLook;
+
+void        acies_counter_look_mark_side (AciesCounterLook    *look,
+                                          const AciesScenario *scenario,
+                                          const AciesUnit     *unit,
+                                          gboolean             high_contrast);
 
 void        acies_counter_look_init    (AciesCounterLook     *look,
                                         const AciesScenario  *scenario,

@@ -702,8 +702,14 @@ acies_render_draw_grid (AciesRenderCtx *ctx)
         if (g->side_nb[start + i] == ACIES_CELL_NONE)
           acies_render_side_path (ctx, c, i, 0);
     }
-  cairo_set_line_width (cr, acies_clampd (ctx->s * 0.05, 1.2, 3.5));
-  acies_palette_set_colour (cr, ACIES_PALETTE_BOARD_BORDER, ctx->mono);
+  /* On the dark surround a light frame (the dark one was 1.4:1 there);
+   * in high contrast a wider one (issue 19.2).  Round caps: the sides
+   * meet at the corners. */
+  cairo_set_line_width (cr, acies_clampd (ctx->s * 0.05, 3.0, 3.5) * (ctx->options->high_contrast ? 1.5 : 1.0));
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  acies_palette_set_colour (cr, ctx->options->dark && !ctx->mono ? ACIES_PALETTE_BOARD_BORDER_DARK
+                                                                 : ACIES_PALETTE_BOARD_BORDER,
+                            ctx->mono);
   cairo_stroke (cr);
 }
 

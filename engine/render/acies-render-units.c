@@ -671,6 +671,7 @@ acies_render_draw_item (AciesRenderCtx         *ctx,
   if (look == NULL && !(item->kind == ACIES_ITEM_COUNTER && item->count == 1))
     {
       acies_counter_look_init (&own, ctx->scenario, ctx->catalogue, unit, ctx->mono);
+      acies_counter_look_mark_side (&own, ctx->scenario, unit, ctx->options->high_contrast);
       look = &own;
     }
   if (item->kind == ACIES_ITEM_TWO_HEX)

@@ -184,8 +184,8 @@ def key(window_name, *keys):
         raise RuntimeError("no X window named " + window_name)
     w = wid[-1]
     subprocess.run(["xdotool", "windowfocus", "--sync", w], capture_output=True)
-    subprocess.run(["xdotool", "key", "--delay", "60", "--window", w] + list(keys), check=True)
-    time.sleep(0.25)
+    subprocess.run(["xdotool", "key", "--delay", "40", "--window", w] + list(keys), check=True)
+    time.sleep(0.15)
 
 
 def describe(board):
@@ -277,7 +277,9 @@ try:
                 after = text
                 break
             key(title, "n")
-    tap(m is not None and m.group(1) in after and "No units" not in after and announced != "",
+    # What Return did comes first: the log's new lines, or "Done: …".
+    tap(m is not None and m.group(1) in after and "No units" not in after and announced != ""
+        and (announced.startswith("Done: Place") or re.match(r"\d+\. ", announced) is not None),
         "/acies/a11y/atspi/grass-crown/heraclea-first-placement",
         "before: %s\nafter: %s\nannounced: %s\nread: %s" % (before, after, announced, log[-3:]))
 

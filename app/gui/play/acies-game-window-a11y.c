@@ -13,6 +13,8 @@
 
 #include "acies-compat.h"
 
+#include <string.h>
+
 #include "acies-game-window-private.h"
 #include "acies-log-line.h"
 
@@ -21,8 +23,8 @@
  * - the board's focused cell is described in the session's words
  *   (acies_play_session_describe_cell(): the units there, a legal
  *   destination and its cost, what Return would do);
- * - what each action did (the new log lines the viewer may see, else
- *   the new prompt), the hints and the keys' answers are announced: a live region (a label
+ * - what each action did (the new log lines the viewer may see), then
+ *   the new prompt, the hints and the keys' answers are announced: a live region (a label
  *   with the status role) under the status block, and
  *   gtk_accessible_announce() where GTK has it (acies-compat.c);
  * - keys on the board: U reads the selected unit's full description,
@@ -76,10 +78,83 @@ announce_repeat (AciesGameWindow *self,
     gtk_widget_add_css_class (GTK_WIDGET (self->announcement), "repeat");
 }
 
+/* What an action, and the hints and prompt that came with it, have to
+ * say: gathered while the session tells its changes (in whatever order
+ * its notifications come), said once when they are done: what the action
+ * did first, then what is asked now (issue 19: the new prompt used to
+ * replace the result). */
+typedef struct
+{
+  GString *result;  /* the log's new lines */
+  GString *next;    /* the hint, the prompt */
+  guint    idle;
+} Pending;
+
+static void
+pending_free (gpointer data)
+{
+  Pending *pending = data;
+
+  g_clear_handle_id (&pending->idle, g_source_remove);
+  g_string_free (pending->result, TRUE);
+  g_string_free (pending->next, TRUE);
+  g_free (pending);
+}
+
+static gboolean
+say_pending_cb (gpointer user_data)
+{
+  AciesGameWindow *self = user_data;
+  Pending *pending = g_object_get_data (G_OBJECT (self), "acies-announce-pending");
+  g_autoptr(GString) text = g_string_new (pending->result->str);
+
+  pending->idle = 0;
+  if (pending->next->len > 0 && strstr (text->str, pending->next->str) == NULL)
+    {
+      if (text->len > 0)
+        g_string_append_c (text, '\n');
+      g_string_append (text, pending->next->str);
+    }
+  g_string_truncate (pending->result, 0);
+  g_string_truncate (pending->next, 0);
+  announce_repeat (self, text->str);
+  return G_SOURCE_REMOVE;
+}
+
+/* Adds @words to what is to be said (@result: what was done; else what
+ * comes next), once. */
+static void
+say_later (AciesGameWindow *self,
+           const char      *words,
+           gboolean         result)
+{
+  Pending *pending = g_object_get_data (G_OBJECT (self), "acies-announce-pending");
+  GString *part;
+
+  if (words == NULL || *words == '\0')
+    return;
+  if (pending == NULL)
+    {
+      pending = g_new0 (Pending, 1);
+      pending->result = g_string_new (NULL);
+      pending->next = g_string_new (NULL);
+      g_object_set_data_full (G_OBJECT (self), "acies-announce-pending", pending, pending_free);
+    }
+  part = result ? pending->result : pending->next;
+  if (strstr (part->str, words) == NULL)
+    {
+      if (part->len > 0)
+        g_string_append_c (part, '\n');
+      g_string_append (part, words);
+    }
+  if (pending->idle == 0)
+    pending->idle = g_idle_add_full (G_PRIORITY_DEFAULT, say_pending_cb, self, NULL);
+}
+
 /* After each action (or a take-back): the log's new lines, what it did
- * as the viewer may see it (the session's log holds only those); with
- * none, what is asked now.  The log is rebuilt whole after each action,
- * so its lines are counted here. */
+ * as the viewer may see it (the session's log holds only those), then
+ * what is asked now.  The log is rebuilt whole after each action, so its
+ * lines are counted here. */
 static void
 n_actions_changed_cb (AciesPlaySession *session,
                       GParamSpec       *pspec,
@@ -87,23 +162,37 @@ n_actions_changed_cb (AciesPlaySession *session,
 {
   GListModel *log = acies_play_session_get_log (session);
   guint n = g_list_model_get_n_items (log);
-  g_autoptr(GString) text = g_string_new (NULL);
+  AciesGame *game = acies_play_session_get_game (session);
+  guint n_actions = acies_game_get_n_actions (game);
+  guint before = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (self), "acies-announced-actions"));
+  gboolean said = FALSE;
 
   for (guint i = self->announced_lines; i < n; i++)
     {
       g_autoptr(AciesLogLine) line = g_list_model_get_item (log, i);
       const char *words = acies_log_line_get_text (line);
 
-      if (words == NULL || *words == '\0')
-        continue;
-      if (text->len > 0)
-        g_string_append_c (text, '\n');
-      g_string_append (text, words);
+      said = said || (words != NULL && *words != '\0');
+      say_later (self, words, TRUE);
     }
   self->announced_lines = n;
-  if (text->len == 0 && acies_play_session_get_prompt_text (session) != NULL)
-    g_string_append (text, acies_play_session_get_prompt_text (session));
-  announce_repeat (self, text->str);
+  g_object_set_data (G_OBJECT (self), "acies-announced-actions", GUINT_TO_POINTER (n_actions));
+  /* An action that makes no event (a set-up placement): its own words,
+   * to the player who made it (not past the hand-over curtain). */
+  if (!said && n_actions == before + 1 && !acies_play_session_get_curtain_shown (session))
+    {
+      const char *words = acies_play_session_get_done_words (session);
+      g_autofree char *done = NULL;
+
+      if (words != NULL)
+        {
+          /* Translators: announced after an action that the game log does
+           * not show (a set-up placement), "Done: Place Hastati at B3." */
+          done = g_strdup_printf (_("Done: %s."), words);
+          say_later (self, done, TRUE);
+        }
+    }
+  say_later (self, acies_play_session_get_prompt_text (session), FALSE);
 }
 
 /* Why a click or Return did nothing (not a legal destination…). */
@@ -112,7 +201,7 @@ hint_changed_cb (AciesPlaySession *session,
                  GParamSpec       *pspec,
                  AciesGameWindow  *self)
 {
-  announce_repeat (self, acies_play_session_get_hint_text (session));
+  say_later (self, acies_play_session_get_hint_text (session), FALSE);
 }
 
 /* The hand-over shows or hides the player's private lines: not news. */
@@ -170,6 +259,8 @@ _acies_game_window_a11y_bind (AciesGameWindow *self)
   g_signal_connect_object (self->session, "path-changed", G_CALLBACK (board_words_changed_cb), self,
                            G_CONNECT_SWAPPED | G_CONNECT_AFTER);
   self->announced_lines = g_list_model_get_n_items (acies_play_session_get_log (self->session));
+  g_object_set_data (G_OBJECT (self), "acies-announced-actions",
+                     GUINT_TO_POINTER (acies_game_get_n_actions (acies_play_session_get_game (self->session))));
   g_signal_connect_object (self->session, "notify::n-actions", G_CALLBACK (n_actions_changed_cb), self, 0);
   g_signal_connect_object (self->session, "notify::curtain-shown", G_CALLBACK (curtain_changed_cb), self, 0);
   g_signal_connect_object (self->session, "notify::hint-text", G_CALLBACK (hint_changed_cb), self, 0);

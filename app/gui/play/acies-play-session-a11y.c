@@ -198,6 +198,25 @@ acies_play_session_dup_selected_description (AciesPlaySession *self)
   return acies_play_session_dup_view_tooltip (self, view);
 }
 
+/**
+ * acies_play_session_get_done_words:
+ * @self: a play session
+ *
+ * The last action the session took, in the words of its row or of
+ * Return, described before it was taken ("Place Phalanx A at E3 (GC
+ * 3.1)"): what the live region says was done when the action makes no
+ * event for the log.
+ *
+ * Returns: (transfer none) (nullable): the words, or %NULL
+ */
+const char *
+acies_play_session_get_done_words (AciesPlaySession *self)
+{
+  g_return_val_if_fail (ACIES_IS_PLAY_SESSION (self), NULL);
+
+  return self->done_words;
+}
+
 static int
 compare_cells (gconstpointer a,
                gconstpointer b)

@@ -29,6 +29,8 @@ run (AciesPlaySession  *self,
   AciesAction copy = *action;
 
   self->has_pending = FALSE;
+  g_free (self->done_words);
+  self->done_words = _acies_play_session_describe (self, action);
   if (acies_game_apply (self->game, &copy, &error))
     return;
 

@@ -407,6 +407,8 @@ _acies_play_session_run_series (AciesPlaySession *self,
 
   self->has_pending = FALSE;
   self->batch = TRUE;
+  g_free (self->done_words);
+  self->done_words = g_strdup (words);
   for (guint i = 0; i < actions->len; i++)
     {
       g_autoptr(GError) error = NULL;

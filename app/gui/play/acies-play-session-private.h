@@ -63,6 +63,7 @@ struct _AciesPlaySession
   AciesAction   pending;
   gboolean      has_roll_action; /* an action waits for a physical roll */
   AciesAction   roll_action;
+  char         *done_words;    /* the last action taken, described before it was (for the live region) */
   gboolean      roll_extends;  /* it ends a composed gesture */
   gboolean      batch;         /* a composed gesture is being taken: one refresh at its end */
   GArray       *compounds;     /* the gestures of several actions, for Take Back */

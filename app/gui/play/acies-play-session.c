@@ -952,6 +952,7 @@ acies_play_session_finalize (GObject *object)
   g_clear_pointer (&self->route_plan, g_hash_table_unref);
   g_clear_pointer (&self->compounds, g_array_unref);
   g_clear_pointer (&self->targets, g_array_unref);
+  g_clear_pointer (&self->done_words, g_free);
   g_clear_pointer (&self->path, g_array_unref);
   g_clear_pointer (&self->state_json, json_node_unref);
   g_clear_pointer (&self->lit_cells, g_array_unref);

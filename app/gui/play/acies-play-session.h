@@ -187,6 +187,7 @@ char             *acies_play_session_describe_scenario   (AciesPlaySession   *se
 char             *acies_play_session_describe_cell       (AciesPlaySession   *self,
                                                           AciesCell           cell);
 char             *acies_play_session_dup_selected_description (AciesPlaySession *self);
+const char       *acies_play_session_get_done_words (AciesPlaySession *self);
 AciesCell         acies_play_session_next_cell           (AciesPlaySession   *self,
                                                           AciesCell           from,
                                                           AciesPlaySessionJump what,
