@@ -564,7 +564,8 @@ _acies_play_session_state_text (AciesPlaySession *self,
       label = member_label (name);
       if (JSON_NODE_HOLDS_VALUE (node))
         {
-          g_string_append_printf (text, "%s: ", label);
+          /* Translators: a label of the Status block and the space before its value ("Flags: 3"). */
+          g_string_append_printf (text, C_("status label", "%s: "), label);
           append_scalar (text, node);
           g_string_append_c (text, '\n');
         }
@@ -578,7 +579,8 @@ _acies_play_session_state_text (AciesPlaySession *self,
             scalars &= JSON_NODE_HOLDS_VALUE (json_array_get_element (array, i));
           if (n == 0)
             continue;
-          g_string_append_printf (text, "%s:", label);
+          /* TRANSLATORS: a label of the Status block before its values ("Flags: Romans 2 · Gauls 1"). */
+          g_string_append_printf (text, C_("status label", "%s:"), label);
           for (guint i = 0; i < n; i++)
             {
               JsonNode *element = json_array_get_element (array, i);
@@ -1276,7 +1278,8 @@ acies_play_session_describe_counter (AciesPlaySession *self,
             continue;
           value = scalar_words (node);
           if (value != NULL)
-            g_string_append_printf (text, "\n%s: %s", spec->label != NULL ? spec->label : spec->id, value);
+            /* Translators: a counter attribute and its value, "Morale: hero". */
+            g_string_append_printf (text, _("\n%s: %s"), spec->label != NULL ? spec->label : spec->id, value);
         }
     }
 
@@ -1436,7 +1439,8 @@ describe_leader (AciesPlaySession *self,
                       || (value = scalar_words (field)) == NULL)
                     continue;
                   label = member_label (f->data);
-                  g_string_append_printf (text, "\n%s: %s", label, value);
+                  /* Translators: a field of a record and its value, "Status: fresh". */
+                  g_string_append_printf (text, _("\n%s: %s"), label, value);
                 }
             }
         }
