@@ -837,7 +837,7 @@ _acies_play_session_update_board (AciesPlaySession *self)
                 text = g_string_new (NULL);
               else
                 g_string_append_c (text, ' ');
-              g_string_append (text, l->data);
+              append_marker_word (text, l->data);
             }
         }
       g_ptr_array_add (unit_texts, text != NULL ? g_string_free (text, FALSE) : g_strdup (""));
