@@ -488,7 +488,9 @@ append_scalar (GString  *text,
   else if (type == G_TYPE_DOUBLE)
     g_string_append_printf (text, "%g", json_node_get_double (node));
   else if (type == G_TYPE_STRING)
-    g_string_append (text, json_node_get_string (node));
+    /* A word of the state view ("present"), as the ruleset marks it with
+     * NC_("state value", …); other strings (names) stay as they are. */
+    g_string_append (text, g_dpgettext2 (GETTEXT_PACKAGE, "state value", json_node_get_string (node)));
 }
 
 /* A record's title: its "name", else the name of what its "id" names (a

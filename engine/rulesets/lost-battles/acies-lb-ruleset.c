@@ -633,10 +633,10 @@ state_to_json (AciesRuleset     *self,
   if (s->weather == 0)
     json_builder_add_null_value (b);
   else
-    json_builder_add_string_value (b, s->weather == 2 ? "wet" : "overcast");
+    json_builder_add_string_value (b, s->weather == 2 ? NC_("state value", "wet") : NC_("state value", "overcast"));
   json_builder_set_member_name (b, "dust");
   if (s->dust)
-    json_builder_add_string_value (b, "Orders rolls halved, turn order rolled each turn (LB 10.3)");
+    json_builder_add_string_value (b, NC_("state value", "Orders rolls halved, turn order rolled each turn (LB 10.3)"));
   else
     json_builder_add_null_value (b);
   json_builder_set_member_name (b, "fatigued");
@@ -715,8 +715,10 @@ state_to_json (AciesRuleset     *self,
       json_builder_set_member_name (b, "id");
       json_builder_add_string_value (b, l->id);
       json_builder_set_member_name (b, "status");
-      json_builder_add_string_value (b, k->status == LB_CMDR_PRESENT ? "present"
-                                     : k->status == LB_CMDR_KILLED ? "killed" : "lost");
+      /* The play window translates these with the context "state value". */
+      json_builder_add_string_value (b, k->status == LB_CMDR_PRESENT ? NC_("state value", "present")
+                                     : k->status == LB_CMDR_KILLED ? NC_("state value", "killed")
+                                     : NC_("state value", "lost"));
       json_builder_set_member_name (b, "zone");
       if (z >= 0)
         json_builder_add_string_value (b, acies_lb_zone_name (s, z, k->side));
