@@ -334,6 +334,30 @@ unit_state_marks (JsonArray  *units,
   return marks;
 }
 
+/* @word ("ordered"), in the words of the Status block: the label of the
+ * state member it names, translated with the context "state member"
+ * ("Ordered": French "Ordonnée"), in lower case; @word itself when there
+ * is no translation. */
+static void
+append_marker_word (GString    *text,
+                    const char *word)
+{
+  g_autofree char *label = g_strdup (word);
+  const char *translated;
+
+  g_strdelimit (label, "_-", ' ');
+  label[0] = g_ascii_toupper (label[0]);
+  translated = g_dpgettext2 (GETTEXT_PACKAGE, "state member", label);
+  if (translated == label || g_str_equal (translated, label))
+    g_string_append (text, word);
+  else
+    {
+      g_autofree char *lower = g_utf8_strdown (translated, -1);
+
+      g_string_append (text, lower);
+    }
+}
+
 /* Per-unit state from the state view's "units" records (matched by "id"):
  * every true flag, and every string that differs from what most units
  * have ("disordered" among "fresh"), as marker words on the counter. */
@@ -373,9 +397,10 @@ _acies_play_session_unit_state_markers (JsonArray  *units,
           if (word == NULL)
             continue;
           if (text == NULL)
-            text = g_string_new (word);
+            text = g_string_new (NULL);
           else
-            g_string_append_printf (text, " %s", word);
+            g_string_append_c (text, ' ');
+          append_marker_word (text, word);
         }
       break;
     }
@@ -948,7 +973,7 @@ _acies_play_session_update_board (AciesPlaySession *self)
                 text = g_string_new (NULL);
               else
                 g_string_append_c (text, ' ');
-              g_string_append (text, l->data);
+              append_marker_word (text, l->data);
             }
         }
       g_ptr_array_add (unit_texts, text != NULL ? g_string_free (text, FALSE) : g_strdup (""));

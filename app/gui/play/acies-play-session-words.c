@@ -503,7 +503,9 @@ append_scalar (GString  *text,
   else if (type == G_TYPE_DOUBLE)
     g_string_append_printf (text, "%g", json_node_get_double (node));
   else if (type == G_TYPE_STRING)
-    g_string_append (text, json_node_get_string (node));
+    /* A word of the state view ("present"), as the ruleset marks it with
+     * NC_("state value", …); other strings (names) stay as they are. */
+    g_string_append (text, g_dpgettext2 (GETTEXT_PACKAGE, "state value", json_node_get_string (node)));
 }
 
 /* A record's title: its "name", else the name of what its "id" names (a
@@ -580,7 +582,8 @@ _acies_play_session_state_text (AciesPlaySession *self,
       label = member_label (name);
       if (JSON_NODE_HOLDS_VALUE (node))
         {
-          g_string_append_printf (text, "%s: ", label);
+          /* Translators: a label of the Status block and the space before its value ("Flags: 3"). */
+          g_string_append_printf (text, C_("status label", "%s: "), label);
           append_scalar (text, node);
           g_string_append_c (text, '\n');
         }
@@ -594,7 +597,8 @@ _acies_play_session_state_text (AciesPlaySession *self,
             scalars &= JSON_NODE_HOLDS_VALUE (json_array_get_element (array, i));
           if (n == 0)
             continue;
-          g_string_append_printf (text, "%s:", label);
+          /* TRANSLATORS: a label of the Status block before its values ("Flags: Romans 2 · Gauls 1"). */
+          g_string_append_printf (text, C_("status label", "%s:"), label);
           for (guint i = 0; i < n; i++)
             {
               JsonNode *element = json_array_get_element (array, i);
@@ -1308,7 +1312,8 @@ acies_play_session_describe_counter (AciesPlaySession *self,
             continue;
           value = scalar_words (node);
           if (value != NULL)
-            g_string_append_printf (text, "\n%s: %s", spec->label != NULL ? spec->label : spec->id, value);
+            /* Translators: a counter attribute and its value, "Morale: hero". */
+            g_string_append_printf (text, _("\n%s: %s"), spec->label != NULL ? spec->label : spec->id, value);
         }
     }
 
@@ -1468,7 +1473,8 @@ describe_leader (AciesPlaySession *self,
                       || (value = scalar_words (field)) == NULL)
                     continue;
                   label = member_label (f->data);
-                  g_string_append_printf (text, "\n%s: %s", label, value);
+                  /* Translators: a field of a record and its value, "Status: fresh". */
+                  g_string_append_printf (text, _("\n%s: %s"), label, value);
                 }
             }
         }

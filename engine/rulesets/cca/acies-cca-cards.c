@@ -93,7 +93,7 @@ acies_cca_card_from_id (const char *id)
  * @s: a state
  * @card: an AciesCcaCard
  *
- * Returns: (transfer none): the card's title from the catalogue
+ * Returns: (transfer none): the card's title from the catalogue, translated
  */
 const char *
 acies_cca_card_title (const AciesCcaState *s,
@@ -101,7 +101,10 @@ acies_cca_card_title (const AciesCcaState *s,
 {
   if (card < 0 || card >= ACIES_CCA_N_CARDS)
     return "—";
-  return s->st->cards[card].title != NULL ? s->st->cards[card].title : acies_cca_card_id_list[card];
+  /* The title is a row heading of the catalogue's "cards" table, which
+   * po/catalogue-strings.py extracts with the catalogue's id as context. */
+  return s->st->cards[card].title != NULL ? g_dpgettext2 (GETTEXT_PACKAGE, "cca", s->st->cards[card].title)
+                                          : acies_cca_card_id_list[card];
 }
 
 /* What each card does, in a few words, for the hand (the catalogue's

@@ -417,7 +417,7 @@ static const char * const state_member_labels[] G_GNUC_UNUSED = {
   NC_("state member", "Draw pile"), NC_("state member", "Effect"),
   NC_("state member", "Flags"), NC_("state member", "Flags to win"),
   NC_("state member", "For"), NC_("state member", "Group"),
-  NC_("state member", "Hexes taken"), NC_("state member", "Label"),
+  NC_("state member", "Hand"), NC_("state member", "Hexes taken"), NC_("state member", "Label"),
   NC_("state member", "Moved"), NC_("state member", "Normal cards counted"),
   NC_("state member", "Objectives"), NC_("state member", "Ordered"),
 };

@@ -14,6 +14,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "acies-fb-private.h"
+#include "acies-text.h"
 
 /*
  * Melee combat (FB 8.0-9.0): which units must attack and be attacked
@@ -1509,17 +1510,11 @@ list_names (const FbState *s,
             const gint16  *list,
             gint           n)
 {
-  GString *text = g_string_new (NULL);
+  g_autofree const char **names = g_new (const char *, MAX (n, 1));
 
   for (gint i = 0; i < n; i++)
-    {
-      const char *name = acies_fb_name (s, list[i]);
-
-      if (i > 0)
-        g_string_append (text, i == n - 1 ? _(" and ") : ", ");
-      g_string_append (text, name);
-    }
-  return g_string_free (text, FALSE);
+    names[i] = acies_fb_name (s, list[i]);
+  return acies_text_join_list (names, (gsize) MAX (n, 0));
 }
 
 /* FB 11.32: whether @piece is faster than every attacker of @c (then it
@@ -1772,20 +1767,30 @@ roll_melee (FbState   *s,
       c->die = (guint8) die;
       r = result_for (s, c, &o, die, &provisional);
       c->raw_result = st->crt.result[o.col][CLAMP ((gint) die + o.drm, 1, 6) - 1];
-      if (o.drm != 0)
-        /* TRANSLATORS: a line of the game log (FB 8.53). Slots in order: %g: a troop quality; %g: a
-         * troop quality; %s: the odds; %s: a CRT column; %u: a die roll; %+d: a modifier; %s: a
-         * combat result; %s: provisional ? _(" (provisional CRT)") : "". */
-        acies_events_add (events, "roll", "FB 8.53", side, _("%g SP against %g SP (%s), %s column, die %u %+d: %s%s"),
-                          o.att_q / 4.0, o.def_q / 4.0, level, col, die, o.drm, acies_fb_result_name (r),
-                          provisional ? _(" (provisional CRT)") : "");
+      if (o.drm != 0 && provisional)
+        /* TRANSLATORS: a line of the game log (FB 8.53), the result read from a table cell marked
+         * provisional. Slots in order: %g: attacking SP; %g: defending SP; %s: the odds; %s: a
+         * CRT column; %u: a die roll; %+d: a modifier; %s: a combat result. */
+        acies_events_add (events, "roll", "FB 8.53", side,
+                          _("%g SP against %g SP (%s), %s column, die %u %+d: %s (provisional CRT)"),
+                          o.att_q / 4.0, o.def_q / 4.0, level, col, die, o.drm, acies_fb_result_name (r));
+      else if (o.drm != 0)
+        /* TRANSLATORS: a line of the game log (FB 8.53). Slots in order: %g: attacking SP; %g:
+         * defending SP; %s: the odds; %s: a CRT column; %u: a die roll; %+d: a modifier; %s: a
+         * combat result. */
+        acies_events_add (events, "roll", "FB 8.53", side, _("%g SP against %g SP (%s), %s column, die %u %+d: %s"),
+                          o.att_q / 4.0, o.def_q / 4.0, level, col, die, o.drm, acies_fb_result_name (r));
+      else if (provisional)
+        /* TRANSLATORS: a line of the game log (FB 8.0), the result read from a table cell marked
+         * provisional. Slots in order: %g: attacking SP; %g: defending SP; %s: the odds; %s: a CRT
+         * column; %u: a die roll; %s: a combat result. */
+        acies_events_add (events, "roll", "FB 8.0", side, _("%g SP against %g SP (%s), %s column, die %u: %s (provisional CRT)"),
+                          o.att_q / 4.0, o.def_q / 4.0, level, col, die, acies_fb_result_name (r));
       else
-        /* TRANSLATORS: a line of the game log (FB 8.0). Slots in order: %g: a troop quality; %g: a
-         * troop quality; %s: the odds; %s: a CRT column; %u: a die roll; %s: a combat result; %s:
-         * provisional ? _(" (provisional CRT)") : "". */
-        acies_events_add (events, "roll", "FB 8.0", side, _("%g SP against %g SP (%s), %s column, die %u: %s%s"),
-                          o.att_q / 4.0, o.def_q / 4.0, level, col, die, acies_fb_result_name (r),
-                          provisional ? _(" (provisional CRT)") : "");
+        /* TRANSLATORS: a line of the game log (FB 8.0). Slots in order: %g: attacking SP; %g:
+         * defending SP; %s: the odds; %s: a CRT column; %u: a die roll; %s: a combat result. */
+        acies_events_add (events, "roll", "FB 8.0", side, _("%g SP against %g SP (%s), %s column, die %u: %s"),
+                          o.att_q / 4.0, o.def_q / 4.0, level, col, die, acies_fb_result_name (r));
       if (c->fw && c->raw_result != r)
         /* TRANSLATORS: a line of the game log (TEU 4.3). */
         acies_events_add (events, "withdrawal", "TEU 4.3", side, _("Fighting withdrawal: the result becomes AR"));

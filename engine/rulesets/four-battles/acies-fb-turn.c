@@ -189,10 +189,14 @@ acies_fb_eliminate (FbState    *s,
   p->charging = p->disrupted = p->disordered = FALSE;
   s->elim_h[1 - side] += h;
   s->lost_h[side] += h;
-  /* TRANSLATORS: a line of the game log. Slots in order: %s: a unit's name; %s: amok ? _("half VP,
-   * ") : ""; %g: a number. */
-  acies_events_add (events, "eliminated", rule, side, _("%s is eliminated (%s%g VP)"), name,
-                    amok ? _("half VP, ") : "", h / 2.0);
+  if (amok)
+    /* TRANSLATORS: a line of the game log: a unit that ran amok is eliminated and its enemy
+     * scores half the Victory Points. Slots in order: %s: a unit's name; %g: the VP scored. */
+    acies_events_add (events, "eliminated", rule, side, _("%s is eliminated (half VP, %g VP)"), name, h / 2.0);
+  else
+    /* TRANSLATORS: a line of the game log. Slots in order: %s: a unit's name; %g: the VP its
+     * enemy scores. */
+    acies_events_add (events, "eliminated", rule, side, _("%s is eliminated (%g VP)"), name, h / 2.0);
   for (gint r = 0; r < st->n_rules; r++)
     {
       const FbRule *ru = &st->rules[r];

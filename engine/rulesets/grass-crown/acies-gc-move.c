@@ -15,6 +15,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "acies-gc-turn.h"
+#include "acies-text.h"
 
 /*
  * The Move Phase (GC 8.0–8.10) and Wagons (15.0): one square per STEP
@@ -673,28 +674,23 @@ zones_gone_event (AciesGcState *s,
                   guint32       gone,
                   GPtrArray    *events)
 {
-  g_autoptr(GString) names = g_string_new (NULL);
-  guint n = 0, k = 0;
+  g_autoptr(GPtrArray) list = g_ptr_array_new ();
+  g_autofree char *names = NULL;
+  guint n;
 
   if (gone == 0)
     return;
   for (guint w = 0; w < s->st->wings->len; w++)
     if (gone & (1u << w))
-      n++;
-  for (guint w = 0; w < s->st->wings->len; w++)
-    if (gone & (1u << w))
-      {
-        if (k > 0)
-          g_string_append (names, k == n - 1 ? " and " : ", ");
-        g_string_append (names, acies_gc_wing (s, w)->name);
-        k++;
-      }
+      g_ptr_array_add (list, (gpointer) acies_gc_wing (s, w)->name);
+  n = list->len;
+  names = acies_text_join_list ((const char * const *) list->pdata, list->len);
   acies_events_add (events, "zone-gone", "GC 6.0", s->units[u].side,
                     /* TRANSLATORS: a line of the game log (GC 6.0): the first %s is a wing's
                      * label, the second the names of the wings whose Skirmish Zones vanish. */
                     g_dngettext (GETTEXT_PACKAGE, "The %s touches enemy Foot: the Skirmish Zone of %s vanishes for good",
                                  "The %s touches enemy Foot: the Skirmish Zones of %s vanish for good", n),
-                    acies_gc_wing (s, s->units[u].wing)->label, names->str);
+                    acies_gc_wing (s, s->units[u].wing)->label, names);
 }
 
 /* GC 6.0-c, GC-G24, 15.0-d: contacts made by @u's move. */

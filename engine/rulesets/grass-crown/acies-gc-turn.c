@@ -272,7 +272,9 @@ draw_pools (AciesGcState *s,
                         acies_gc_side_name (s, side), drawn->len, acies_gc_wing (s, pd->wing)->label);
       if (look->len > 0 && events != NULL)
         {
-          AciesEvent *event = acies_event_new ("private-look", "GC 3.1", side, "Only %s sees: %s",
+          /* TRANSLATORS: a line of the game log (GC 3.1) shown only to the side that drew. Slots
+           * in order: %s: a side's name; %s: what the counters drawn show ("12 A (1 Brittle)"). */
+          AciesEvent *event = acies_event_new ("private-look", "GC 3.1", side, _("Only %s sees: %s"),
                                                acies_gc_side_name (s, side), look->str);
 
           /* Shown only to the owner (the play window hides it from the other). */

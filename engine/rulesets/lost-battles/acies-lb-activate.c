@@ -173,38 +173,57 @@ acies_lb_do_activate (AciesLbState   *s,
     return;
   {
     g_autofree char *names = acies_lb_group_names (s, group);
-    g_autofree char *where = zone >= 0 ? g_strdup_printf (_(" in %s"), acies_lb_zone_name (s, zone, side))
-                                       : g_strdup (_(", off the field,"));
-    /* TRANSLATORS: the kinds of activation (LB 4.2.5, 4.4.1, 9.3), after the units in
-     * "Romans: Legio 1 in A1 Centre activated (double move) for 2 Orders". */
-    static const char * const kind_words[] = { "", N_(" (turn only)"), N_(" (double move)"), N_(" (triple move)") };
+    /* TRANSLATORS: the kinds of activation (LB 4.2.5, 4.4.1, 9.3), the last
+     * slot but two of "Romans: Legio 1 in A1 Centre activated (double move)
+     * for 2 Orders"; the code puts a space before them. */
+    static const char * const kind_words[] = { "", N_("(turn only)"), N_("(double move)"), N_("(triple move)") };
+    g_autofree char *kind_text = kind == 0 ? g_strdup ("") : g_strconcat (" ", g_dgettext (GETTEXT_PACKAGE, kind_words[kind]), NULL);
     const char *rule = kind == LB_ACT_STD ? "LB 4.2.4" : kind == LB_ACT_TURN_ONLY ? "LB 4.2.5"
                        : kind == LB_ACT_DOUBLE ? "LB 4.4.1" : "LB 9.3";
+    const char *side_name = acies_lb_side_name (s, side);
 
     /* "Romans: Legio 1 and Legio 2 in A1 Centre activated for 1 Order";
      * "Romans: Roman equites, off the field, activated for 2 Orders". */
-    if (act->cmdr >= 0)
+    if (zone >= 0 && act->cmdr >= 0)
       acies_events_add (events, "activate", rule, side,
-                        /* TRANSLATORS: a line of the game log (LB 4.2), in order: a side's name,
-                         * the units' names, where they are (" in A1 Centre" or ", off the field,"),
-                         * the kind of activation (nothing, or " (double move)"…), the Orders paid,
-                         * how they were paid (nothing, or a clause), the commander's name.  E.g.
-                         * "Romans: Legio 1 and Legio 2 in A1 Centre activated for 1 Order with
-                         * Scipio". */
-                        g_dngettext (GETTEXT_PACKAGE, "%s: %s%s activated%s for %d Order%s with %s",
-                                     "%s: %s%s activated%s for %d Orders%s with %s", cost),
-                        acies_lb_side_name (s, side), names, where, kind == 0 ? "" : g_dgettext (GETTEXT_PACKAGE, kind_words[kind]),
-                        cost, paid->str, acies_lb_cmdr_name (s, act->cmdr));
+                        /* TRANSLATORS: a line of the game log (LB 4.2). Slots in order: %s: a
+                         * side's name; %s: the units' names ("Legio 1 and Legio 2"); %s: a zone;
+                         * %s: the kind of activation (nothing, or " (double move)"…); %d: the
+                         * Orders paid; %s: how they were paid (nothing, or " (from Scipio’s
+                         * pool)"); %s: the commander's name.  E.g. "Romans: Legio 1 and Legio 2
+                         * in A1 Centre activated for 1 Order with Scipio". */
+                        g_dngettext (GETTEXT_PACKAGE, "%s: %s in %s activated%s for %d Order%s with %s",
+                                     "%s: %s in %s activated%s for %d Orders%s with %s", cost),
+                        side_name, names, acies_lb_zone_name (s, zone, side), kind_text, cost, paid->str,
+                        acies_lb_cmdr_name (s, act->cmdr));
+    else if (zone >= 0)
+      acies_events_add (events, "activate", rule, side,
+                        /* TRANSLATORS: a line of the game log (LB 4.2). Slots in order: %s: a
+                         * side's name; %s: the units' names; %s: a zone; %s: the kind of
+                         * activation (nothing, or " (double move)"…); %d: the Orders paid; %s:
+                         * how they were paid (nothing, or " (from Scipio’s pool)"). */
+                        g_dngettext (GETTEXT_PACKAGE, "%s: %s in %s activated%s for %d Order%s",
+                                     "%s: %s in %s activated%s for %d Orders%s", cost),
+                        side_name, names, acies_lb_zone_name (s, zone, side), kind_text, cost, paid->str);
+    else if (act->cmdr >= 0)
+      acies_events_add (events, "activate", rule, side,
+                        /* TRANSLATORS: a line of the game log (LB 4.2): units off the field.
+                         * Slots in order: %s: a side's name; %s: the units' names; %s: the kind
+                         * of activation (nothing, or " (double move)"…); %d: the Orders paid; %s:
+                         * how they were paid (nothing, or " (from Scipio’s pool)"); %s: the
+                         * commander's name. */
+                        g_dngettext (GETTEXT_PACKAGE, "%s: %s, off the field, activated%s for %d Order%s with %s",
+                                     "%s: %s, off the field, activated%s for %d Orders%s with %s", cost),
+                        side_name, names, kind_text, cost, paid->str, acies_lb_cmdr_name (s, act->cmdr));
     else
       acies_events_add (events, "activate", rule, side,
-                        /* TRANSLATORS: a line of the game log (LB 4.2), in order: a side's name,
-                         * the units' names, where they are (" in A1 Centre" or ", off the field,"),
-                         * the kind of activation (nothing, or " (double move)"…), the Orders paid,
-                         * how they were paid (nothing, or a clause). */
-                        g_dngettext (GETTEXT_PACKAGE, "%s: %s%s activated%s for %d Order%s",
-                                     "%s: %s%s activated%s for %d Orders%s", cost),
-                        acies_lb_side_name (s, side), names, where, kind == 0 ? "" : g_dgettext (GETTEXT_PACKAGE, kind_words[kind]),
-                        cost, paid->str);
+                        /* TRANSLATORS: a line of the game log (LB 4.2): units off the field.
+                         * Slots in order: %s: a side's name; %s: the units' names; %s: the kind
+                         * of activation (nothing, or " (double move)"…); %d: the Orders paid; %s:
+                         * how they were paid (nothing, or " (from Scipio’s pool)"). */
+                        g_dngettext (GETTEXT_PACKAGE, "%s: %s, off the field, activated%s for %d Order%s",
+                                     "%s: %s, off the field, activated%s for %d Orders%s", cost),
+                        side_name, names, kind_text, cost, paid->str);
   }
 }
 

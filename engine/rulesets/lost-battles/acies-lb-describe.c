@@ -14,6 +14,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "acies-lb-private.h"
+#include "acies-text.h"
 
 /*
  * Lost Battles, actions, units, zones and prompts in players' words: the
@@ -90,21 +91,18 @@ char *
 acies_lb_group_names (const AciesLbState *s,
                       guint64             group)
 {
-  GString *text = g_string_new (NULL);
+  const char *names[5];
+  g_autofree char *more = NULL;
   gint n = acies_lb_popcount (group), k = 0, shown = n > 4 ? 4 : n;
 
   for (gint i = 0; i < s->n_units && k < shown; i++)
-    {
-      if (!((group >> i) & 1))
-        continue;
-      if (k > 0)
-        g_string_append (text, k == shown - 1 && n == shown ? _(" and ") : ", ");
-      g_string_append (text, acies_lb_unit_name (s, i));
-      k++;
-    }
+    if ((group >> i) & 1)
+      names[k++] = acies_lb_unit_name (s, i);
   if (n > shown)
-    g_string_append_printf (text, _(" and %d more"), n - shown);
-  return g_string_free (text, FALSE);
+    /* TRANSLATORS: the last item of a list of units too long to name
+     * them all ("A, B, C, D and 3 more"); %d: how many are not named. */
+    names[k++] = more = g_strdup_printf (ngettext ("%d more", "%d more", n - shown), n - shown);
+  return acies_text_join_list (names, (gsize) k);
 }
 
 const char *

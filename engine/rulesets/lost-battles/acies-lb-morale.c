@@ -14,6 +14,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "acies-lb-private.h"
+#include "acies-text.h"
 
 /*
  * Lost Battles, morale (LB 7.1–7.4) after an attack, the next attacker,
@@ -32,7 +33,8 @@ acies_lb_morale_check (AciesLbState *s,
   guint32 trigger_zone = 0;
   gint li_trig[LB_ZONES] = { 0 }, other_trig[LB_ZONES] = { 0 };
   guint64 remove1 = 0;
-  g_autoptr(GString) rolled = events != NULL ? g_string_new (NULL) : NULL;
+  g_autoptr(GPtrArray) rolled = events != NULL ? g_ptr_array_new_with_free_func (g_free) : NULL;
+  g_autofree char *rolled_text = NULL;
   g_autoptr(GPtrArray) steps = events != NULL ? g_ptr_array_new_with_free_func (g_free) : NULL;
 
   /* The log shows the check step by step (issue 6, item 5): the dice, the
@@ -44,8 +46,10 @@ acies_lb_morale_check (AciesLbState *s,
 
       lowest = MIN (lowest, d);
       if (rolled != NULL)
-        g_string_append_printf (rolled, "%s%d", k == 0 ? "" : k == n_dice - 1 ? " and " : ", ", d);
+        g_ptr_array_add (rolled, g_strdup_printf ("%d", d));
     }
+  if (rolled != NULL)
+    rolled_text = acies_text_join_list ((const char * const *) rolled->pdata, rolled->len);
   acies_events_add (events, "morale", "LB 7.1", side,
                     /* TRANSLATORS: a line of the game log (LB 7.1): a side's name, the number
                      * of dice, the dice rolled ("2, 5 and 6"). */
@@ -53,7 +57,7 @@ acies_lb_morale_check (AciesLbState *s,
                                  "%s: morale check with %d die, one for each unit Shattered or commander killed by this attack: rolled %s",
                                  "%s: morale check with %d dice, one for each unit Shattered or commander killed by this attack: rolled %s",
                                  n_dice),
-                    acies_lb_side_name (s, side), n_dice, rolled->str);
+                    acies_lb_side_name (s, side), n_dice, rolled_text);
   acies_events_add (events, "morale", "LB 7.1", side,
                     /* TRANSLATORS: a line of the game log (LB 7.1). Slots in order: %d: a number;
                      * %d: a number. */

@@ -40,47 +40,47 @@ static const char * const kinds[] = { "standard", "turn-only", "double", "triple
 static const char * const facings[] = { "N", "E", "S", "W", NULL };
 
 static const AciesActionSpec specs[LB_N_ACTIONS] = {
-  [LB_A_SWAP] = { "swap", "Swap turn order", "LB 8.9", 1, {
+  [LB_A_SWAP] = { "swap", N_("Swap turn order"), "LB 8.9", 1, {
     { "swap", ACIES_ARG_BOOL, NULL, FALSE } }, ACIES_ACTION_FLAG_NONE, "t" },
-  [LB_A_CHOOSE_CMDR] = { "choose-commander", "Choose commander", "LB 8.8.3", 1, {
+  [LB_A_CHOOSE_CMDR] = { "choose-commander", N_("Choose commander"), "LB 8.8.3", 1, {
     { "leader", ACIES_ARG_INT, NULL, FALSE } } },
-  [LB_A_SELECT] = { "select", "Add to group", "LB 4.2", 1, {
+  [LB_A_SELECT] = { "select", N_("Add to group"), "LB 4.2", 1, {
     { "unit", ACIES_ARG_UNIT, NULL, FALSE } } },
-  [LB_A_ACTIVATE] = { "activate", "Activate group", "LB 4.2.4", 2, {
+  [LB_A_ACTIVATE] = { "activate", N_("Activate group"), "LB 4.2.4", 2, {
     { "kind", ACIES_ARG_CHOICE, kinds, FALSE },
     { "strategist", ACIES_ARG_INT, NULL, TRUE } }, ACIES_ACTION_FLAG_NONE, "g" },
-  [LB_A_CANCEL] = { "cancel", "Cancel group", "LB 4.2", 0, { { NULL } }, ACIES_ACTION_FLAG_NONE, "c" },
-  [LB_A_STRATEGIST] = { "strategist", "Move Strategist", "LB 8.2", 2, {
+  [LB_A_CANCEL] = { "cancel", N_("Cancel group"), "LB 4.2", 0, { { NULL } }, ACIES_ACTION_FLAG_NONE, "c" },
+  [LB_A_STRATEGIST] = { "strategist", N_("Move Strategist"), "LB 8.2", 2, {
     { "leader", ACIES_ARG_INT, NULL, FALSE },
     { "zone", ACIES_ARG_CELL, NULL, TRUE } } },
-  [LB_A_END_TURN] = { "end-turn", "End player-turn", "LB 3.2.3", 0, { { NULL } }, ACIES_ACTION_FLAG_NONE, "p" },
-  [LB_A_DEPLOY] = { "deploy", "Deploy", "LB 3.3.2", 2, {
+  [LB_A_END_TURN] = { "end-turn", N_("End player-turn"), "LB 3.2.3", 0, { { NULL } }, ACIES_ACTION_FLAG_NONE, "p" },
+  [LB_A_DEPLOY] = { "deploy", N_("Deploy"), "LB 3.3.2", 2, {
     { "zone", ACIES_ARG_CELL, NULL, FALSE },
     { "facing", ACIES_ARG_CHOICE, facings, FALSE } } },
-  [LB_A_TURN] = { "turn", "Change facing", "LB 5.2.3", 1, {
+  [LB_A_TURN] = { "turn", N_("Change facing"), "LB 5.2.3", 1, {
     { "facing", ACIES_ARG_CHOICE, facings, FALSE } }, ACIES_ACTION_FLAG_NONE, "f" },
-  [LB_A_MOVE] = { "move", "Move forward", "LB 5.2.2", 0, { { NULL } }, ACIES_ACTION_FLAG_NONE, "m" },
-  [LB_A_LEAVE] = { "leave-field", "Leave the battlefield", "LB 5.7", 0, { { NULL } }, ACIES_ACTION_FLAG_NONE, "l" },
-  [LB_A_ATTACK] = { "attack", "Attack", "LB 6.1", 0, { { NULL } }, ACIES_ACTION_FLAG_ATTACK, "a" },
-  [LB_A_END_ACTIVATION] = { "end-activation", "End activation", "LB 3.2.1", 0, { { NULL } }, ACIES_ACTION_FLAG_NONE, "e" },
-  [LB_A_ATTACK_WITH] = { "attack-with", "Attack with unit", "LB 6.4.1", 4, {
+  [LB_A_MOVE] = { "move", N_("Move forward"), "LB 5.2.2", 0, { { NULL } }, ACIES_ACTION_FLAG_NONE, "m" },
+  [LB_A_LEAVE] = { "leave-field", N_("Leave the battlefield"), "LB 5.7", 0, { { NULL } }, ACIES_ACTION_FLAG_NONE, "l" },
+  [LB_A_ATTACK] = { "attack", N_("Attack"), "LB 6.1", 0, { { NULL } }, ACIES_ACTION_FLAG_ATTACK, "a" },
+  [LB_A_END_ACTIVATION] = { "end-activation", N_("End activation"), "LB 3.2.1", 0, { { NULL } }, ACIES_ACTION_FLAG_NONE, "e" },
+  [LB_A_ATTACK_WITH] = { "attack-with", N_("Attack with unit"), "LB 6.4.1", 4, {
     { "unit", ACIES_ARG_UNIT, NULL, FALSE },
     { "half", ACIES_ARG_BOOL, NULL, FALSE },
     { "bonus", ACIES_ARG_INT, NULL, FALSE },
     { "supporter", ACIES_ARG_UNIT, NULL, TRUE } }, ACIES_ACTION_FLAG_ATTACK },
-  [LB_A_DECISIVE] = { "decisive", "Decisive attack", "LB 6.7", 1, {
+  [LB_A_DECISIVE] = { "decisive", N_("Decisive attack"), "LB 6.7", 1, {
     { "decisive", ACIES_ARG_BOOL, NULL, FALSE } }, ACIES_ACTION_FLAG_NONE, "d" },
-  [LB_A_SECOND_HIT] = { "second-hit", "Take the second hit", "LB 6.6.2", 1, {
+  [LB_A_SECOND_HIT] = { "second-hit", N_("Take the second hit"), "LB 6.6.2", 1, {
     { "unit", ACIES_ARG_UNIT, NULL, FALSE } } },
-  [LB_A_RECOVER] = { "recover", "Recovery attempt", "LB 8.6", 1, {
+  [LB_A_RECOVER] = { "recover", N_("Recovery attempt"), "LB 8.6", 1, {
     { "leader", ACIES_ARG_INT, NULL, TRUE } } },
-  [LB_A_LEAD] = { "lead", "Lead unit", "LB 6.4", 1, {
+  [LB_A_LEAD] = { "lead", N_("Lead unit"), "LB 6.4", 1, {
     { "unit", ACIES_ARG_UNIT, NULL, FALSE } } },
-  [LB_A_PURSUE] = { "pursue", "Pursue", "LB 6.9", 1, {
+  [LB_A_PURSUE] = { "pursue", N_("Pursue"), "LB 6.9", 1, {
     { "unit", ACIES_ARG_UNIT, NULL, FALSE } } },
-  [LB_A_PURSUE_DONE] = { "pursue-done", "Stop pursuit", "LB 6.9", 0, { { NULL } }, ACIES_ACTION_FLAG_NONE, "s" },
-  [LB_A_ROLL] = { "roll-orders", "Roll for Orders", "LB 4.1.1", 0, { { NULL } }, ACIES_ACTION_FLAG_NONE, "o" },
-  [LB_A_BEGIN_TURN] = { "begin-turn", "Begin the turn", "LB 3.1", 0, { { NULL } }, ACIES_ACTION_FLAG_NONE, "b" },
+  [LB_A_PURSUE_DONE] = { "pursue-done", N_("Stop pursuit"), "LB 6.9", 0, { { NULL } }, ACIES_ACTION_FLAG_NONE, "s" },
+  [LB_A_ROLL] = { "roll-orders", N_("Roll for Orders"), "LB 4.1.1", 0, { { NULL } }, ACIES_ACTION_FLAG_NONE, "o" },
+  [LB_A_BEGIN_TURN] = { "begin-turn", N_("Begin the turn"), "LB 3.1", 0, { { NULL } }, ACIES_ACTION_FLAG_NONE, "b" },
 };
 
 static void
@@ -633,10 +633,10 @@ state_to_json (AciesRuleset     *self,
   if (s->weather == 0)
     json_builder_add_null_value (b);
   else
-    json_builder_add_string_value (b, s->weather == 2 ? "wet" : "overcast");
+    json_builder_add_string_value (b, s->weather == 2 ? NC_("state value", "wet") : NC_("state value", "overcast"));
   json_builder_set_member_name (b, "dust");
   if (s->dust)
-    json_builder_add_string_value (b, "Orders rolls halved, turn order rolled each turn (LB 10.3)");
+    json_builder_add_string_value (b, NC_("state value", "Orders rolls halved, turn order rolled each turn (LB 10.3)"));
   else
     json_builder_add_null_value (b);
   json_builder_set_member_name (b, "fatigued");
@@ -715,8 +715,10 @@ state_to_json (AciesRuleset     *self,
       json_builder_set_member_name (b, "id");
       json_builder_add_string_value (b, l->id);
       json_builder_set_member_name (b, "status");
-      json_builder_add_string_value (b, k->status == LB_CMDR_PRESENT ? "present"
-                                     : k->status == LB_CMDR_KILLED ? "killed" : "lost");
+      /* The play window translates these with the context "state value". */
+      json_builder_add_string_value (b, k->status == LB_CMDR_PRESENT ? NC_("state value", "present")
+                                     : k->status == LB_CMDR_KILLED ? NC_("state value", "killed")
+                                     : NC_("state value", "lost"));
       json_builder_set_member_name (b, "zone");
       if (z >= 0)
         json_builder_add_string_value (b, acies_lb_zone_name (s, z, k->side));

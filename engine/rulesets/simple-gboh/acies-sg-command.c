@@ -696,10 +696,14 @@ activate_formation (SgState   *s,
   for (guint l = 0; l < s->n_leaders; l++)
     if (s->leaders[l].formation == f && s->leaders[l].status == SG_L_AWAY)
       s->leaders[l].f |= SG_LF_RETURNING | SG_LF_ACTIVATED;
-  /* TRANSLATORS: a line of the game log (SG 3.2). Slots in order: %s: a formation's name; %s: fc >=
-   * 0 ? " under " : ""; %s: fc >= 0 ? s->st->leaders[fc].name : "". */
-  acies_events_add (events, "activate", "SG 3.2", side, _("%s activates%s%s"), s->st->formations[f].name,
-                    fc >= 0 ? _(" under ") : "", fc >= 0 ? s->st->leaders[fc].name : "");
+  if (fc >= 0)
+    /* TRANSLATORS: a line of the game log (SG 3.2). Slots in order: %s: a formation's name; %s:
+     * its commander's name. */
+    acies_events_add (events, "activate", "SG 3.2", side, _("%s activates under %s"), s->st->formations[f].name,
+                      s->st->leaders[fc].name);
+  else
+    /* TRANSLATORS: a line of the game log (SG 3.2). %s: a formation's name. */
+    acies_events_add (events, "activate", "SG 3.2", side, _("%s activates"), s->st->formations[f].name);
 }
 
 /* SG 7.63: the pursuers of the activated Formations try to return. */
@@ -724,12 +728,17 @@ pursuit_returns (SgState   *s,
         fc_with |= s->leaders[l].formation == (gint) f && s->leaders[l].status == SG_L_PURSUIT;
       dr = sg_roll (dice, "Return");
       mod = (gint) dr + (fc_with ? s->st->return_fc_drm : 0);
-      acies_events_add (events, "return-roll", "SG 7.63", s->st->formations[f].side,
-                        /* TRANSLATORS: a line of the game log (SG 7.63). Slots in order: %s: a
-                         * formation's name; %u: a die roll; %s: fc_with ? " − 2 (their Commander is
-                         * with them)" : ""; %d: a modifier. */
-                        _("The pursuers of %s: %u%s = %d"), s->st->formations[f].name, dr,
-                        fc_with ? _(" − 2 (their Commander is with them)") : "", mod);
+      if (fc_with)
+        acies_events_add (events, "return-roll", "SG 7.63", s->st->formations[f].side,
+                          /* TRANSLATORS: a line of the game log (SG 7.63). Slots in order: %s: a
+                           * formation's name; %u: a die roll; %d: the roll modified. */
+                          _("The pursuers of %s: %u − 2 (their Commander is with them) = %d"),
+                          s->st->formations[f].name, dr, mod);
+      else
+        acies_events_add (events, "return-roll", "SG 7.63", s->st->formations[f].side,
+                          /* TRANSLATORS: a line of the game log (SG 7.63). Slots in order: %s: a
+                           * formation's name; %u: a die roll; %d: the roll (no modifier). */
+                          _("The pursuers of %s: %u = %d"), s->st->formations[f].name, dr, mod);
       if (mod <= 1)
         {
           for (guint u = 0; u < s->n_units; u++)

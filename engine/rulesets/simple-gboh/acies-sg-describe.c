@@ -14,6 +14,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "acies-sg-private.h"
+#include "acies-text.h"
 
 /*
  * A player's words for the Simple GBoH state: units named as the board
@@ -171,14 +172,17 @@ sg_describe_action (const SgState     *s,
       }
     case SG_A_ACTIVATE_MULTI:
       {
-        GString *text = g_string_new (NULL);
+        g_autoptr(GPtrArray) names = g_ptr_array_new ();
         const SgMfaDef *m = &s->st->mfa[a0];
+        g_autofree char *list = NULL;
 
-        g_string_append_printf (text, _("%s activates "), sg_leader_name (s, m->leader));
-        for (guint f = 0, n = 0; f < s->st->n_formations; f++)
+        for (guint f = 0; f < s->st->n_formations; f++)
           if (m->formations & (1u << f))
-            g_string_append_printf (text, "%s%s", n++ > 0 ? _(" and ") : "", s->st->formations[f].name);
-        return g_string_free (text, FALSE);
+            g_ptr_array_add (names, (gpointer) s->st->formations[f].name);
+        list = acies_text_join_list ((const char * const *) names->pdata, names->len);
+        /* TRANSLATORS: a command: a multi-formation activation. Slots in order: %s: a leader's name; %s: the
+         * formations he activates ("Hastati and Principes"). */
+        return g_strdup_printf (_("%s activates %s"), sg_leader_name (s, m->leader), list);
       }
     case SG_A_MOVE_OC:
       return g_strdup_printf (_("Move %s alone (MA 30)"), sg_leader_name (s, s->st->sides[s->base.active_side].oc));

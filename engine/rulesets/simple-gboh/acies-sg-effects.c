@@ -62,10 +62,11 @@ sg_add_hits (SgState    *s,
     {
       g_autofree char *name = sg_ev_unit (s, u, events);
 
-      /* TRANSLATORS: a line of the game log. Slots in order: %s: a unit's name; %d: a number; %s: n
-       * == 1 ? "" : "s"; %u: a number; %d: a number. */
-      acies_events_add (events, "hits", rule, sg_def (s, u)->side, _("%s takes %d Hit%s (%u in all, TQ %d)"), name, n,
-                        n == 1 ? "" : "s", x->hits, rout_tq (s, u));
+      /* TRANSLATORS: a line of the game log (SG 8.1). Slots in order: %s: a unit's name; %d: the
+       * Hits it takes now; %u: its Hits in all; %d: its Troop Quality. */
+      acies_events_add (events, "hits", rule, sg_def (s, u)->side,
+                        ngettext ("%s takes %d Hit (%u in all, TQ %d)", "%s takes %d Hits (%u in all, TQ %d)", n),
+                        name, n, x->hits, rout_tq (s, u));
     }
   if (x->hits >= rout_tq (s, u))
     {

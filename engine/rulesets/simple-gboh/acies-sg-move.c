@@ -1383,12 +1383,16 @@ sg_move_execute (SgState   *s,
     }
   move_leaders (s, m, n);
   path_add (s, d.cell);
-  acies_events_add (events, "move", r->action == SG_A_PIVOT ? "SG 5.23" : "SG 5.12", sg_def (s, u)->side,
-                    /* TRANSLATORS: a line of the game log. Slots in order: %s: a unit's name; %s:
-                     * the verb, "wheels into" or "moves to"; %s: a hex or square
-                     * label; %d: a number. */
-                    _("%s %s %s (%d MP)"), name, r->action == SG_A_PIVOT ? _("wheels into") : _("moves to"),
-                    sg_cell_label (s, r->action == SG_A_PIVOT ? d.cell2 : d.cell), d.cost);
+  if (r->action == SG_A_PIVOT)
+    acies_events_add (events, "move", "SG 5.23", sg_def (s, u)->side,
+                      /* TRANSLATORS: a line of the game log (SG 5.23). Slots in order: %s: a unit's
+                       * name; %s: a hex or square label; %d: the movement points spent. */
+                      _("%s wheels into %s (%d MP)"), name, sg_cell_label (s, d.cell2), d.cost);
+  else
+    acies_events_add (events, "move", "SG 5.12", sg_def (s, u)->side,
+                      /* TRANSLATORS: a line of the game log (SG 5.12). Slots in order: %s: a unit's
+                       * name; %s: a hex or square label; %d: the movement points spent. */
+                      _("%s moves to %s (%d MP)"), name, sg_cell_label (s, d.cell), d.cost);
   /* 5.17: terrain Hits ("(h)" avoided by paying 1 MP more). */
   if (d.hits == SG_HITS_H || (d.hits == SG_HITS_PAREN && !avoided))
     terrain_hits (s, m, n, dice, events);

@@ -177,6 +177,7 @@ shock_odds (const SgState *s,
         g_string_append (summary, _(" They assume the defenders stand: a defender may Retreat Before Shock "
                                     "first, and a unit that does is not attacked (SG 7.41)."));
       if (n > 0)
+        /* xgettext:no-c-format */
         g_string_append (summary, _(" A leader in the attack may die first (2 % each, SG 7.46): those cases are "
                                     "weighed in."));
     }

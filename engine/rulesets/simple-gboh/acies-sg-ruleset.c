@@ -402,8 +402,11 @@ state_to_json (AciesRuleset     *self,
   json_builder_begin_array (b);
   for (guint l = 0; l < s->n_leaders; l++)
     {
-      static const char *status[] = { "on the map", "otherwise engaged", "killed", "pursuing", "lost",
-                                      "in reserve", "not in the battle" };
+      /* The play window translates these with the context "state value". */
+      static const char *status[] = { NC_("state value", "on the map"), NC_("state value", "otherwise engaged"),
+                                      NC_("state value", "killed"), NC_("state value", "pursuing"),
+                                      NC_("state value", "lost"), NC_("state value", "in reserve"),
+                                      NC_("state value", "not in the battle") };
       const SgLeader *x = &s->leaders[l];
 
       json_builder_begin_object (b);

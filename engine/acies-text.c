@@ -1,0 +1,61 @@
+/* acies-text.c — translatable text built from parts
+ *
+ * Copyright 2026 The Acies developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "acies-engine"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "acies-text.h"
+
+/**
+ * acies_text_join_list:
+ * @items: (array length=n): the names to join, already translated
+ * @n: how many
+ *
+ * Joins names into one phrase of the user's language: "A", "A and B",
+ * "A, B and C".  The conjunction and the separators are translated as
+ * whole patterns (two names; the start, middle and end of a longer list),
+ * never as glued words, so that a language may order or punctuate them
+ * its own way.
+ *
+ * Returns: (transfer full): the phrase ("" for none); free with g_free().
+ */
+char *
+acies_text_join_list (const char * const *items,
+                      gsize               n)
+{
+  char *text;
+
+  if (n == 0)
+    return g_strdup ("");
+  if (n == 1)
+    return g_strdup (items[0]);
+  if (n == 2)
+    /* TRANSLATORS: a list of exactly two names (units, formations…).
+     * Slots: %1$s: the first; %2$s: the second. */
+    return g_strdup_printf (C_("list of two", "%1$s and %2$s"), items[0], items[1]);
+  /* Built from the end: "B and C", then "A, (B and C)"… */
+  /* TRANSLATORS: the end of a list of three names or more. Slots: %1$s: the
+   * last but one name; %2$s: the last name. */
+  text = g_strdup_printf (C_("list end", "%1$s and %2$s"), items[n - 2], items[n - 1]);
+  for (gsize i = n - 2; i-- > 0;)
+    {
+      char *longer = i == 0
+        /* TRANSLATORS: the start of a list of three names or more. Slots:
+         * %1$s: the first name; %2$s: the rest of the list. */
+        ? g_strdup_printf (C_("list start", "%1$s, %2$s"), items[i], text)
+        /* TRANSLATORS: the middle of a list of four names or more. Slots:
+         * %1$s: a name; %2$s: the rest of the list. */
+        : g_strdup_printf (C_("list middle", "%1$s, %2$s"), items[i], text);
+
+      g_free (text);
+      text = longer;
+    }
+  return text;
+}

@@ -1,0 +1,17 @@
+/* acies-text.h
+ *
+ * Copyright 2026 The Acies developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+char *acies_text_join_list (const char * const *items,
+                            gsize               n);
+
+G_END_DECLS
