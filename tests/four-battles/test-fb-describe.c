@@ -444,7 +444,7 @@ test_words_cite_their_rule (void)
   g_assert_true (fb_act (s, dice, NULL, FB_A_RBC, 0, -1, -1));        /* faster: no roll (11.32) */
   acies_fb_legal_actions (s, legal);
   for (guint i = 0; i < legal->len; i++)
-    if (g_array_index (legal, AciesAction, i).type == FB_A_TWO_HEX)
+    if (g_array_index (legal, AciesAction, i).type == FB_A_RETREAT_TWO)
       {
         words = acies_fb_describe_action (s, &g_array_index (legal, AciesAction, i));
         g_test_message ("%s", words);
