@@ -574,6 +574,29 @@ test_fit_orientation (void)
   g_assert_false (acies_print_options_orient_to_fit (&options, scenario));
 }
 
+/* The bundled scenarios' paths: every .acies file in data/scenarios/SYSTEM. */
+static GPtrArray *
+bundled_scenarios (void)
+{
+  g_autofree char *root = acies_test_source_path ("data", "scenarios", NULL);
+  g_autoptr(GDir) systems = g_dir_open (root, 0, NULL);
+  GPtrArray *paths = g_ptr_array_new_with_free_func (g_free);
+  const char *system;
+
+  g_assert_nonnull (systems);
+  while ((system = g_dir_read_name (systems)) != NULL)
+    {
+      g_autofree char *folder = g_build_filename (root, system, NULL);
+      g_autoptr(GDir) files = g_dir_open (folder, 0, NULL);
+      const char *name;
+
+      while (files != NULL && (name = g_dir_read_name (files)) != NULL)
+        if (g_str_has_suffix (name, ".acies"))
+          g_ptr_array_add (paths, g_build_filename (folder, name, NULL));
+    }
+  return paths;
+}
+
 /* The lowest inked row of a drawn page above its footer, as a share of
  * the page's height. */
 static double
@@ -617,47 +640,33 @@ page_ink_bottom (AciesPrintJob           *job,
 static void
 test_sheets_run_on (void)
 {
-  g_autofree char *root = acies_test_source_path ("data", "scenarios", NULL);
-  g_autoptr(GDir) systems = g_dir_open (root, 0, NULL);
-  const char *system;
-  guint checked = 0;
+  g_autoptr(GPtrArray) paths = bundled_scenarios ();
 
-  g_assert_nonnull (systems);
-  while ((system = g_dir_read_name (systems)) != NULL)
+  for (guint i = 0; i < paths->len; i++)
     {
-      g_autofree char *folder = g_build_filename (root, system, NULL);
-      g_autoptr(GDir) files = g_dir_open (folder, 0, NULL);
-      const char *name;
+      const char *path = g_ptr_array_index (paths, i);
+      g_autofree char *name = g_path_get_basename (path);
+      g_autoptr(AciesScenario) scenario = load (path);
+      g_autoptr(AciesPrintJob) job = NULL;
+      AciesPrintOptions options;
+      guint n;
 
-      while (files != NULL && (name = g_dir_read_name (files)) != NULL)
+      acies_print_options_init (&options);
+      acies_print_options_orient_to_fit (&options, scenario);
+      job = acies_print_job_new (scenario, acies_catalogue_get_bundled (scenario->ruleset), &options);
+      n = acies_print_job_get_n_pages (job);
+      for (guint page = 0; page + 1 < n; page++)
         {
-          g_autofree char *path = g_build_filename (folder, name, NULL);
-          g_autoptr(AciesScenario) scenario = NULL;
-          g_autoptr(AciesPrintJob) job = NULL;
-          AciesPrintOptions options;
-          guint n;
+          double bottom;
 
-          if (!g_str_has_suffix (name, ".acies"))
+          if (acies_print_job_get_page_kind (job, page) == ACIES_PRINT_PAGE_MAP)
             continue;
-          scenario = load (path);
-          acies_print_options_init (&options);
-          acies_print_options_orient_to_fit (&options, scenario);
-          job = acies_print_job_new (scenario, acies_catalogue_get_bundled (scenario->ruleset), &options);
-          n = acies_print_job_get_n_pages (job);
-          for (guint page = 0; page + 1 < n; page++)
-            {
-              double bottom;
-
-              if (acies_print_job_get_page_kind (job, page) == ACIES_PRINT_PAGE_MAP)
-                continue;
-              bottom = page_ink_bottom (job, &options, page);
-              g_test_message ("%s: page %u of %u inked to %.2f of its height", name, page + 1, n, bottom);
-              g_assert_cmpfloat (bottom, >=, 0.5);
-            }
-          checked++;
+          bottom = page_ink_bottom (job, &options, page);
+          g_test_message ("%s: page %u of %u inked to %.2f of its height", name, page + 1, n, bottom);
+          g_assert_cmpfloat (bottom, >=, 0.5);
         }
     }
-  g_assert_cmpuint (checked, >=, 20);
+  g_assert_cmpuint (paths->len, >=, 20);
 }
 
 /* Issue 17 item 10: a printed set-up speaks to players.  Every bundled
@@ -667,8 +676,7 @@ test_sheets_run_on (void)
 static void
 test_speaks_to_players (void)
 {
-  g_autofree char *root = acies_test_source_path ("data", "scenarios", NULL);
-  g_autoptr(GDir) systems = g_dir_open (root, 0, NULL);
+  g_autoptr(GPtrArray) paths = bundled_scenarios ();
   g_autofree char *heraclea = heraclea_path ();
   g_autofree char *fixture = g_build_filename (tmpdir, "internal.acies", NULL);
   g_autofree char *pdf = g_build_filename (tmpdir, "internal.pdf", NULL);
@@ -678,36 +686,25 @@ test_speaks_to_players (void)
   g_autofree char *data = NULL;
   g_autofree char *text = NULL;
   gboolean warned_source = FALSE, warned_notes = FALSE;
-  const char *system;
   guint printed = 0;
   gsize length = 0;
 
   if (!have_poppler ())
     return;
 
-  g_assert_nonnull (systems);
-  while ((system = g_dir_read_name (systems)) != NULL)
+  for (guint i = 0; i < paths->len; i++)
     {
-      g_autofree char *folder = g_build_filename (root, system, NULL);
-      g_autoptr(GDir) files = g_dir_open (folder, 0, NULL);
-      const char *name;
+      const char *path = g_ptr_array_index (paths, i);
+      g_autofree char *out = g_build_filename (tmpdir, "players.pdf", NULL);
+      g_autofree char *printed_text = NULL;
+      g_autofree char *found = NULL;
 
-      while (files != NULL && (name = g_dir_read_name (files)) != NULL)
-        {
-          g_autofree char *path = g_build_filename (folder, name, NULL);
-          g_autofree char *out = g_build_filename (tmpdir, "players.pdf", NULL);
-          g_autofree char *printed_text = NULL;
-          g_autofree char *found = NULL;
-
-          if (!g_str_has_suffix (name, ".acies"))
-            continue;
-          g_assert_cmpint (cli_print (path, out, "--pages", "rules", NULL), ==, 0);
-          printed_text = pdf_text (out);
-          found = acies_printed_text_internal (printed_text);
-          g_test_message ("%s: %s", path, found != NULL ? found : "speaks to players");
-          g_assert_null (found);
-          printed++;
-        }
+      g_assert_cmpint (cli_print (path, out, "--pages", "rules", NULL), ==, 0);
+      printed_text = pdf_text (out);
+      found = acies_printed_text_internal (printed_text);
+      g_test_message ("%s: %s", path, found != NULL ? found : "speaks to players");
+      g_assert_null (found);
+      printed++;
     }
   g_assert_cmpuint (printed, >=, 5);
 
