@@ -327,7 +327,8 @@ acies_widget_pass_scroll (GtkWidget *widget)
  * and accessible description give the reason) and when it is entered (the
  * message stays and the value is kept: nothing is clamped or dropped
  * without a word).  The mouse wheel changes it only while it has keyboard
- * focus (acies_widget_pass_scroll()).
+ * focus (acies_widget_pass_scroll()).  @spin is made non-numeric, so that
+ * letters reach the field and get their message rather than vanish.
  */
 void
 acies_spin_button_guard (GtkSpinButton *spin,
@@ -340,6 +341,11 @@ acies_spin_button_guard (GtkSpinButton *spin,
   guard = g_new0 (SpinGuard, 1);
   guard->label = error_label != NULL ? g_object_ref (error_label) : NULL;
   gtk_spin_button_set_update_policy (spin, GTK_UPDATE_IF_VALID);
+  /* Not numeric: a numeric spin button (gtk_spin_button_new_with_range()
+   * makes one) drops letters as they are typed on newer GTK (4.18 does,
+   * 4.8 does not), so the user would see keys vanish without a word; the
+   * guard takes any text and says what is wrong with it. */
+  gtk_spin_button_set_numeric (spin, FALSE);
   g_object_set_data_full (G_OBJECT (spin), "acies-spin-guard", guard, spin_guard_free);
   g_signal_connect (spin, "input", G_CALLBACK (spin_guard_input_cb), guard);
   g_signal_connect (spin, "changed", G_CALLBACK (spin_guard_changed_cb), guard);

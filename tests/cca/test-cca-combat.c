@@ -953,7 +953,11 @@ test_turn_sequence (void)
   /* Nobody else to order: the movement follows at once. */
   g_assert_cmpint (s->step, ==, ACIES_CCA_STEP_MOVE);
   g_assert_true (cca_act (s, dice, NULL, ACIES_CCA_A_MOVE, mi, cca_cell (s, "F6"), -1));
-  /* Nobody else to move: the battles follow. */
+  /* Nobody else to move, but the player ends the movement himself: the
+   * key press he means for it never ends the battles (S5.2). */
+  g_assert_cmpint (s->step, ==, ACIES_CCA_STEP_MOVE);
+  g_assert_false (cca_legal (s, ACIES_CCA_A_BATTLE_DONE, -2, -2));
+  g_assert_true (cca_act (s, dice, NULL, ACIES_CCA_A_MOVE_DONE, -1, -1, -1));
   g_assert_cmpint (s->step, ==, ACIES_CCA_STEP_BATTLE);
   cca_push_draw (dice, s, ACIES_CCA_CARD_RALLY);
   g_assert_true (cca_act (s, dice, NULL, ACIES_CCA_A_BATTLE_DONE, -1, -1, -1));

@@ -116,6 +116,9 @@ example_orders_and_moves (Example *x)
   ACT (x, ACIES_CCA_A_MOVE, x->aux, CELL (x, "D6"), -1);
   g_assert_cmpint (x->s->units[x->war].cell, ==, CELL (x, "E6"));
   g_assert_cmpint (x->s->leaders[cca_leader (x->s, "roman-commander")].cell, ==, CELL (x, "E6"));
+  /* S5.2: the player ends the movement; then the battles. */
+  g_assert_cmpint (x->s->step, ==, ACIES_CCA_STEP_MOVE);
+  ACT (x, ACIES_CCA_A_MOVE_DONE, -1, -1, -1);
   g_assert_cmpint (x->s->step, ==, ACIES_CCA_STEP_BATTLE);
 }
 

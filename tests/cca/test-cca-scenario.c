@@ -655,7 +655,8 @@ static const Council councils[] = {
   { "thapsus.acies", 0, { 5, 6 }, 7, "julian-legions caesar", "", 13 },
   /* 19 Munda: Gnaeus Pompey 4; Caesar 6, first; 8 flags. */
   { "munda.acies", 1, { 4, 6 }, 8, "julian-legions caesar", "", 13 },
-  /* E4 Cannae: Hannibal 9; Varro 6, first; 12 flags; the Aufidus impassable. */
+  /* E4 Cannae: Hannibal 9; Varro 6, first; 12 flags; the Aufidus and the
+   * hills impassable. */
   { "cannae-epic.acies", 1, { 9, 6 }, 12, "impassable", "", 26 },
 };
 
@@ -699,6 +700,33 @@ test_marsh_timing (void)
   g_assert_true (cca_act (s, dice, NULL, ACIES_CCA_A_MOVE_DONE, -1, -1, -1));
   g_assert_cmpint (s->units[mi].blocks, ==, 3);
   g_assert_cmpuint (acies_dice_pending (dice), ==, 0);
+}
+
+/* E4: Cannae's special rules (book, "Cannae - 216 BC"): "The river Aufidus
+ * is impassable. Hill hexes are impassable."  Every river and hill hex of
+ * the battle admits no unit and no commander; clear hexes still do. */
+static void
+test_cannae_impassable (void)
+{
+  g_autoptr(AciesScenario) scn = cca_load_bundled ("cannae-epic.acies");
+  g_autoptr(AciesCcaState) s = cca_state_new (scn, NULL);
+  guint hills = 0, rivers = 0;
+
+  for (guint cell = 0; cell < s->st->n_cells; cell++)
+    {
+      gint t = s->st->terrain[cell];
+
+      if (t != ACIES_CCA_TER_HILL && t != ACIES_CCA_TER_RIVER)
+        continue;
+      hills += t == ACIES_CCA_TER_HILL;
+      rivers += t == ACIES_CCA_TER_RIVER;
+      g_assert_true (s->st->impassable[cell]);
+      g_assert_cmpuint (acies_cca_passable_types (s->st, (gint) cell), ==, 0);
+      g_assert_false (acies_cca_leader_passable (s, (gint) cell));
+    }
+  g_assert_cmpuint (hills, >, 0);
+  g_assert_cmpuint (rivers, >, 0);
+  g_assert_cmpuint (acies_cca_passable_types (s->st, cca_cell (s, "M5")), !=, 0);
 }
 
 /* Q20: an exit objective may count commanders too (Ruspina): a lone
@@ -753,6 +781,7 @@ main (int   argc,
   g_test_add_func ("/acies/cca/Q11/bibracte-roman-camp", test_bibracte_camp);
   g_test_add_func ("/acies/cca/Q1/marsh-check-timing", test_marsh_timing);
   g_test_add_func ("/acies/cca/Q20/exit-commander", test_exit_commander);
+  g_test_add_func ("/acies/cca/E4/cannae-hills-impassable", test_cannae_impassable);
   {
     static const char *ids[] = { "1", "2", "6", "15", "16", "18", "19", "E4" };
 

@@ -259,7 +259,7 @@ test_words_and_paths (void)
   g_autoptr(AciesDice) dice = acies_dice_new_seeded (7);
   g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (AciesAction));
   GRand *rand = g_rand_new_with_seed (7);
-  guint seen_types = 0;
+  guint64 seen_types = 0;
 
   g_assert_no_error (error);
   state = acies_ruleset_new_state (ruleset (), scn, NULL, &error);
@@ -280,7 +280,7 @@ test_words_and_paths (void)
           g_assert_nonnull (words);
           g_assert_cmpuint (strlen (words), >, 3);
           g_assert_null (strstr (words, "(null)"));
-          seen_types |= 1u << x->type;
+          seen_types |= G_GUINT64_CONSTANT (1) << x->type;
           if (x->type == FB_A_MOVE)
             {
               g_autoptr(GArray) cells = g_array_new (FALSE, FALSE, sizeof (gint));
@@ -296,10 +296,10 @@ test_words_and_paths (void)
       g_assert_true (acies_ruleset_apply (ruleset (), state, &a, dice, NULL, &error));
     }
   /* Moves, attacks, resolutions and phase ends at least. */
-  g_assert_true (seen_types & (1u << FB_A_MOVE));
-  g_assert_true (seen_types & (1u << FB_A_ATTACK));
-  g_assert_true (seen_types & (1u << FB_A_RESOLVE));
-  g_assert_true (seen_types & (1u << FB_A_END_PHASE));
+  g_assert_true (seen_types & (G_GUINT64_CONSTANT (1) << FB_A_MOVE));
+  g_assert_true (seen_types & (G_GUINT64_CONSTANT (1) << FB_A_ATTACK));
+  g_assert_true (seen_types & (G_GUINT64_CONSTANT (1) << FB_A_RESOLVE));
+  g_assert_true (seen_types & (G_GUINT64_CONSTANT (1) << FB_A_END_PHASE));
   g_rand_free (rand);
   acies_ruleset_free_state (ruleset (), state);
 }

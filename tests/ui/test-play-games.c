@@ -106,6 +106,17 @@ test_new_game_newcomer (void)
   gtk_window_present (GTK_WINDOW (dialog));
   gtk_test_widget_wait_for_draw (GTK_WIDGET (dialog));
 
+  /* Return starts the game: Start is the default and has the focus, and
+   * the names activate it (the fresh-user trial's Return pressed Cancel). */
+  {
+    GtkWidget *start = gtk_window_get_default_widget (GTK_WINDOW (dialog));
+
+    g_assert_true (GTK_IS_BUTTON (start));
+    g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (start)), ==, "_Start");
+    g_assert_true (gtk_window_get_focus (GTK_WINDOW (dialog)) == start);
+    g_assert_true (gtk_entry_get_activates_default (GTK_ENTRY (acies_test_find_type (GTK_WIDGET (dialog), GTK_TYPE_ENTRY))));
+  }
+
   row = acies_test_find_row (GTK_WIDGET (dialog), "Player of Romans", NULL);
   g_assert_nonnull (row);
   g_assert_cmpstr (adw_action_row_get_subtitle (row), ==, "Commanded by L. Aemilius Paullus, C. Terentius Varro");

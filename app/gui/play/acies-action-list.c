@@ -81,14 +81,24 @@ action_row_new (AciesPlayAction *item)
 }
 
 /* A group's heading: an expander row (a long group, forty Commands, folds
- * away) with the group's actions under it. */
+ * away) with the group's actions under it; a group of one action is that
+ * action's row alone, not a heading that repeats its words ("Try
+ * Initiative" over "Try Initiative"). */
 static GtkWidget *
 group_row_new (gpointer item,
                gpointer data)
 {
   AciesPlayGroup *group = item;
   GListModel *actions = acies_play_group_get_actions (group);
-  GtkWidget *expander = adw_expander_row_new ();
+  GtkWidget *expander;
+
+  if (g_list_model_get_n_items (actions) == 1)
+    {
+      g_autoptr(AciesPlayAction) action = g_list_model_get_item (actions, 0);
+
+      return action_row_new (action);
+    }
+  expander = adw_expander_row_new ();
 
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (expander), FALSE);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (expander), acies_play_group_get_title (group));

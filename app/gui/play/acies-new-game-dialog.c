@@ -401,7 +401,12 @@ build (AciesNewGameDialog *self,
   gtk_widget_add_css_class (button, "suggested-action");
   gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "newgame.start");
   adw_header_bar_pack_end (ADW_HEADER_BAR (header), button);
+  /* Return starts the game, from the names too (the fresh-user trial
+   * pressed Return and was back in the editor): Start is the default and
+   * takes the first focus, not Cancel. */
+  gtk_window_set_default_widget (GTK_WINDOW (self), button);
   gtk_box_append (GTK_BOX (box), header);
+  gtk_window_set_focus (GTK_WINDOW (self), button);
 
   scrolled = gtk_scrolled_window_new ();
   gtk_widget_set_vexpand (scrolled, TRUE);
@@ -457,6 +462,8 @@ build (AciesNewGameDialog *self,
           GtkWidget *entry = gtk_entry_new ();
           g_autofree char *label = NULL;
           GtkWidget *row;
+
+          gtk_entry_set_activates_default (GTK_ENTRY (entry), TRUE);
 
           if (seat_label != NULL)
             label = seat_title (seat_label, side_label);

@@ -482,6 +482,33 @@ acies_cca_any_move (const AciesCcaState *s)
 }
 
 /**
+ * acies_cca_movement_begun:
+ * @s: a state in the MOVE step
+ *
+ * S5.2 (move, then battle): whether an ordered unit or leader of the
+ * deciding seat (its General's, in an Epic battle, EP-T2) has moved or
+ * left the map this turn.  Once the movement has begun, the MOVE step
+ * waits for "End the movement" even when nobody can move any more, so that
+ * the key press a player means for the end of the movement never ends the
+ * battles that follow (issue 16, seen in the CCA trial).
+ *
+ * Returns: whether the movement has begun
+ */
+gboolean
+acies_cca_movement_begun (const AciesCcaState *s)
+{
+  for (guint u = 0; u < s->st->n_units; u++)
+    if (s->units[u].ordered && (s->units[u].flags & ACIES_CCA_UF_MOVED)
+        && (!s->st->epic || s->units[u].seat == s->seat))
+      return TRUE;
+  for (guint l = 0; l < s->st->n_leaders; l++)
+    if (s->leaders[l].ordered && s->leaders[l].moved > 0
+        && (!s->st->epic || s->leaders[l].seat == s->seat))
+      return TRUE;
+  return FALSE;
+}
+
+/**
  * acies_cca_marsh_check:
  * @s: a state
  * @index: a unit or leader in a marsh hex
@@ -778,6 +805,8 @@ acies_cca_exit (AciesCcaState *s,
       side = s->st->leaders[l].side;
       acies_cca_place_leader (s, l, ACIES_CCA_NONE);
       s->leaders[l].status = ACIES_CCA_EXITED;
+      /* Leaving is his move (acies_cca_movement_begun()). */
+      s->leaders[l].moved = MAX (s->leaders[l].moved, 1);
     }
   else
     {
@@ -790,6 +819,7 @@ acies_cca_exit (AciesCcaState *s,
           acies_cca_place_leader (s, l, ACIES_CCA_NONE);
           s->leaders[l].status = ACIES_CCA_EXITED;
         }
+      s->units[index].flags |= ACIES_CCA_UF_MOVED;
       acies_cca_remove_unit (s, index, ACIES_CCA_EXITED, NULL, NULL);
     }
   /* TRANSLATORS: a line of the game log (CCA scenario rule). Slots in order: %s: a unit's name. */

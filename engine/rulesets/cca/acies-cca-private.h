@@ -918,6 +918,7 @@ guint     acies_cca_destinations      (const AciesCcaState *s, gint index, gint1
 gboolean  acies_cca_move_path         (const AciesCcaState *s, gint index, gint to, GArray *cells);
 void      acies_cca_move_legal        (const AciesCcaState *s, GArray *out);
 gboolean  acies_cca_any_move          (const AciesCcaState *s);
+gboolean  acies_cca_movement_begun    (const AciesCcaState *s);
 gboolean  acies_cca_move              (AciesCcaState *s, gint index, gint to, AciesDice *dice, GPtrArray *events, GError **error);
 gboolean  acies_cca_exit              (AciesCcaState *s, gint index, GPtrArray *events);
 gboolean  acies_cca_can_exit          (const AciesCcaState *s, gint index);

@@ -399,7 +399,7 @@ acies_cca_resume (AciesCcaState *s,
                 {
                   s->seat = acies_cca_general_seat (side, s->epic_phase_general);
                   s->base.deciding_side = side;
-                  if (acies_cca_any_move (s))
+                  if (acies_cca_any_move (s) || acies_cca_movement_begun (s))
                     {
                       acies_cca_set_step (s, ACIES_CCA_STEP_MOVE, s->seat);
                       return;
@@ -413,7 +413,8 @@ acies_cca_resume (AciesCcaState *s,
             }
           s->seat = side;
           s->base.deciding_side = side;
-          if (acies_cca_any_move (s))
+          /* S5.2: the player ends the movement he began himself. */
+          if (acies_cca_any_move (s) || acies_cca_movement_begun (s))
             {
               acies_cca_set_step (s, ACIES_CCA_STEP_MOVE, side);
               return;

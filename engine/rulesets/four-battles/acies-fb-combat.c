@@ -573,7 +573,7 @@ charge_multiplier (const FbState  *s,
 
   if (!s->p[a].charging || a >= st->n_combat)
     return 1;
-  if (!(st->cell_bits[from] & FB_C_CHARGE))
+  if (from < 0 || !(st->cell_bits[from] & FB_C_CHARGE))
     return 1;                                                  /* 9.5a */
   for (gint i = 0; i < c->n_def; i++)
     {
@@ -696,7 +696,9 @@ acies_fb_unit_attack_q (const FbState  *s,
         continue;
       if (fb_ce_at (st, cell) == FB_CE_AH)
         halved = "FB 8.41";
-      if (!acies_fb_adjacent (st, from, cell))
+      /* An attacker no longer on the map (a combat described after a
+       * retreat) attacks across no hexside. */
+      if (from < 0 || !acies_fb_adjacent (st, from, cell))
         continue;
       hs = acies_fb_hexside (st, from, cell);
       for (gint h = 0; h < FB_HS_N && halved == NULL; h++)
@@ -707,7 +709,7 @@ acies_fb_unit_attack_q (const FbState  *s,
       if (halved == NULL && d->slope_disrupt && (hs & FB_HS_SLOPE))
         halved = "MEG 3.1d";
     }
-  if (halved == NULL && (st->cell_bits[from] & (FB_C_RIVER | FB_C_FORD))
+  if (halved == NULL && from >= 0 && (st->cell_bits[from] & (FB_C_RIVER | FB_C_FORD))
       && acies_fb_has_rule (st, FB_R_ATTACK_OUT_OF_RIVER))
     halved = "ISS 3.3";
   if (halved == NULL && s->p[a].disordered)
