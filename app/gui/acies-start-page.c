@@ -389,9 +389,12 @@ describe_players (AciesGame *game)
       else
         g_ptr_array_add (parts, g_strdup (name));
     }
+  if (parts->len == 2)
+    /* Translators: the two sides of a game, "Pyrrhus (Epirus) v Laevinus (Rome)". */
+    return g_strdup_printf (_("%s v %s"), (char *) parts->pdata[0], (char *) parts->pdata[1]);
   g_ptr_array_add (parts, NULL);
 
-  /* Translators: the sides of a game, "Epirus v Rome". */
+  /* Translators: between the sides of a game of three or more sides, "Epirus v Rome v Carthage". */
   return g_strjoinv (_(" v "), (char **) parts->pdata);
 }
 

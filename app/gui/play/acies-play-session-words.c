@@ -418,8 +418,10 @@ _acies_play_session_log_lines (AciesPlaySession *self,
             g_string_append_printf (line, " [%s]", event->rule);
           if (dice->len > 0)
             {
-              /* Translators: the dice rolled for a log line ("skirmish roll: 4 (d8)"). */
-              g_string_append_printf (line, _(" · dice: %s"), dice->str);
+              g_autofree char *body = g_strdup (line->str);
+
+              /* Translators: a log line and the dice rolled for it, "3. Rome attacks [GC 8.0] · dice: skirmish roll: 4 (d8)". */
+              g_string_printf (line, _("%s · dice: %s"), body, dice->str);
               g_string_truncate (dice, 0);
             }
           g_ptr_array_add (lines, g_string_free (line, FALSE));
@@ -1064,29 +1066,24 @@ append_rule_entry (AciesPlaySession     *self,
 {
   const AciesScenario *scenario = state_of (self)->scenario;
   const AciesKind *kind = kinds != NULL ? acies_catalogue_find_kind (kinds, entry->kind) : NULL;
+  const char *name = kind != NULL && kind->name != NULL ? kind->name : entry->kind;
   g_autoptr(GString) params = g_string_new (NULL);
+  g_autofree char *head = NULL;
 
-  g_string_append_printf (text, "• %s", kind != NULL && kind->name != NULL ? kind->name : entry->kind);
   if (entry->side != NULL)
     {
       AciesSide *side = acies_scenario_find_side (scenario, entry->side);
-      gint index = -1;
+      g_autofree char *who = NULL;
 
-      for (guint i = 0; i < scenario->sides->len; i++)
+      for (guint i = 0; i < scenario->sides->len && who == NULL; i++)
         if (g_ptr_array_index (scenario->sides, i) == side)
-          index = i;
-      if (index >= 0)
-        {
-          g_autofree char *who = acies_play_session_dup_player_label (self, index);
-
-          /* Translators: a victory condition's side, "VP + 5 — for Laevinus (Rome)". */
-          g_string_append_printf (text, _(" — for %s"), who);
-        }
-      else
-        g_string_append_printf (text, _(" — for %s"), entry->side);
+          who = acies_play_session_dup_player_label (self, i);
+      /* Translators: a victory condition and its side, "VP + 5 — for Laevinus (Rome)". */
+      head = g_strdup_printf (_("%s — for %s"), name, who != NULL ? who : entry->side);
     }
   else
-    g_string_append (text, _(" — for both sides"));
+    /* Translators: a victory condition that counts for both sides, "Army Withdrawal — for both sides". */
+    head = g_strdup_printf (_("%s — for both sides"), name);
 
   /* Every parameter of the kind, given or by default, then any other. */
   for (guint i = 0; kind != NULL && kind->params != NULL && i < kind->params->len; i++)
@@ -1098,9 +1095,13 @@ append_rule_entry (AciesPlaySession     *self,
       if (node == NULL && spec->default_value == NULL)
         continue;
       value = param_value_words (scenario, spec, node != NULL ? node : spec->default_value);
-      g_string_append_printf (params, "%s%s %s%s", params->len > 0 ? ", " : "",
-                              spec->label != NULL ? spec->label : spec->id, value,
-                              node == NULL ? _(" (default)") : "");
+      if (params->len > 0)
+        g_string_append (params, ", ");
+      if (node == NULL)
+        /* Translators: a parameter the scenario leaves at its default, "Turns 8 (default)". */
+        g_string_append_printf (params, _("%s %s (default)"), spec->label != NULL ? spec->label : spec->id, value);
+      else
+        g_string_append_printf (params, "%s %s", spec->label != NULL ? spec->label : spec->id, value);
     }
   if (entry->params != NULL)
     {
@@ -1116,8 +1117,12 @@ append_rule_entry (AciesPlaySession     *self,
           g_string_append_printf (params, "%s%s %s", params->len > 0 ? ", " : "", (char *) l->data, value);
         }
     }
+  g_string_append (text, "• ");
   if (params->len > 0)
-    g_string_append_printf (text, ": %s", params->str);
+    /* Translators: a victory condition and its parameters, "VP + 5 — for Rome: Points 5 (default)". */
+    g_string_append_printf (text, _("%s: %s"), head, params->str);
+  else
+    g_string_append (text, head);
   g_string_append_c (text, '\n');
   if (kind != NULL && kind->description != NULL)
     g_string_append_printf (text, "  %s%s%s%s\n", kind->description,
