@@ -270,4 +270,9 @@ char              *_acies_play_session_unit_state_markers (JsonArray      *units
                                                         GHashTable        *usual,
                                                         const char        *id);
 
+/* acies-play-session-words.c, for acies-play-session-tooltips.c */
+char              *_acies_play_session_member_label (const char *name);
+void               _acies_play_session_append_scalar (GString  *text,
+                                                      JsonNode *node);
+
 G_END_DECLS
