@@ -1033,12 +1033,15 @@ acies_cca_set_action (AciesAction *a, guint type, gint player, gint a0, gint a1,
     a->args[i] = -1;
 }
 /* Room for @n more actions at the end of @out (one growth for a list of
- * them); returns the first, to be set with acies_cca_set_action(). */
+ * them); returns the first, to be set with acies_cca_set_action(), or
+ * %NULL when @n is 0 (an empty array has no storage to point into). */
 static inline AciesAction *
 acies_cca_grow_actions (GArray *out, guint n)
 {
   guint len = out->len;
 
+  if (n == 0)
+    return NULL;
   g_array_set_size (out, len + n);
   return &g_array_index (out, AciesAction, len);
 }
