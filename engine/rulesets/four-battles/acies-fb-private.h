@@ -543,6 +543,7 @@ typedef struct
   /* Rally. */
   gint         rally_unit;
   gint         rally_leader;
+  guint8       rally_tried;      /* 14.0, 14.4: this rally phase's one attempt is made */
   /* Army morale and victory points (15.0, 16.0), in half VP. */
   gint         elim_h[2];        /* VP earned by side for eliminations */
   gint         lost_h[2];        /* VP lost by side, for morale (15.1) */
@@ -606,8 +607,8 @@ enum
   FB_A_ADDITIVE,       /* leader */
   FB_A_SHIFT,          /* leader */
   FB_A_WITHDRAWAL,     /* TEU 4.3 */
-  FB_A_CANCEL,
   FB_A_RESOLVE,        /* attacker: to the defender's replies or the roll */
+  FB_A_CANCEL,         /* after Resolve: the quick bar lists kinds in this order, the primary first */
   FB_A_RBC,            /* unit */
   FB_A_DEFEND,         /* defender: roll */
   FB_A_EX_SUB,         /* yes */

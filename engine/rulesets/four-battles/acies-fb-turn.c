@@ -803,6 +803,7 @@ start_rally (FbState   *s,
              GPtrArray *events)
 {
   set_phase (s, FB_PH_RALLY);
+  s->rally_tried = FALSE;
   if (!rally_possible (s))
     end_player_turn (s, dice, events);
 }
@@ -1192,7 +1193,7 @@ rally_legal (const FbState *s,
         acies_fb_add (out, FB_A_PLACE_RALLIED, side, cells[i], -1, -1);
       return;
     }
-  if (rally_possible (s))
+  if (!s->rally_tried && rally_possible (s))
     for (gint l = st->n_combat; l < st->n_pieces; l++)
       if (st->pieces[l].cls == FB_LEADER && rally_leader_ok (s, l))
         acies_fb_add (out, FB_A_RALLY, side, l, -1, -1);
@@ -1239,7 +1240,7 @@ rally_apply (FbState           *s,
     {
       place_rallied (s, s->rally_unit, a->args[0], events);
       s->rally_unit = s->rally_leader = FB_NONE;
-      end_player_turn (s, dice, events);
+      s->step = FB_ST_NONE;
       return TRUE;
     }
   if (a->type == FB_A_RALLY)
@@ -1252,6 +1253,10 @@ rally_apply (FbState           *s,
       gint mod = 0, pool[FB_MAX_PIECES], n = 0, cells[FB_MAX_CELLS], m;
       const char *name = acies_fb_name (s, leader);
 
+      /* 14.0, 14.4: one attempt a rally phase.  Its outcome stays in view
+       * until the player ends the player turn himself (End the player
+       * turn), as every other phase ends by his word. */
+      s->rally_tried = TRUE;
       if (!ignore && !d->no_rally_zoc && acies_fb_in_enemy_zoc_ph (s, side, s->p[leader].cell, FALSE))
         mod += 1;                                              /* 14.1 */
       if (!ignore && d->primary && !s->p[leader].leader_moved && !s->p[leader].leader_attacked)
@@ -1269,7 +1274,6 @@ rally_apply (FbState           *s,
         {
           /* TRANSLATORS: a line of the game log (FB 14.0). */
           acies_events_add (events, "rally", "FB 14.0", side, _("The rally fails"));
-          end_player_turn (s, dice, events);
           return TRUE;
         }
       for (gint i = 0; i < st->n_combat; i++)
@@ -1283,14 +1287,12 @@ rally_apply (FbState           *s,
           /* TRANSLATORS: a line of the game log (FB 14.3). */
           acies_events_add (events, "rally", "FB 14.3", side, _("No room to place the rallied unit"));
           s->rally_unit = s->rally_leader = FB_NONE;
-          end_player_turn (s, dice, events);
           return TRUE;
         }
       if (m == 1)
         {
           place_rallied (s, s->rally_unit, cells[0], events);
           s->rally_unit = s->rally_leader = FB_NONE;
-          end_player_turn (s, dice, events);
           return TRUE;
         }
       s->step = FB_ST_RALLY_PLACE;
