@@ -80,10 +80,9 @@ typedef struct
 {
   guint32 stamp;
   guint32 key[FB_MAX_CELLS];          /* stamp << 6 | cost of the cells reached */
-  guint8  cost[FB_MAX_CELLS];
-  gint16  parent[FB_MAX_CELLS];
   gint32  bucket[64];                 /* first entry of each cost, -1 */
   gint16  entry_cell[FB_MAX_CELLS * 6 + 1];
+  gint16  entry_parent[FB_MAX_CELLS * 6 + 1];
   gint32  entry_next[FB_MAX_CELLS * 6 + 1];
 } Scratch;
 
@@ -104,6 +103,14 @@ scratch (void)
       sc->stamp = 1;
     }
   return sc;
+}
+
+/* The MP a cell was last reached with in the last search. */
+static inline gint
+scratch_cost (const Scratch *sc,
+              gint           cell)
+{
+  return (gint) (sc->key[cell] & 63);
 }
 
 /* An empty array of @size-byte elements that this thread keeps for @key's
@@ -276,59 +283,72 @@ search_zoc (const FbState *s,
 {
   const FbStatic *st = s->st;
   const FbPieceDef *d = &st->pieces[piece];
-  const guint32 *edges = st->edges[d->type_id >= 0 ? d->type_id : 0];
-  const guint8 *degree = st->degree[d->type_id >= 0 ? d->type_id : 0];
+  gint type = d->type_id >= 0 ? d->type_id : 0;
+  const guint32 *edges = st->edges[type];
+  const guint8 *degree = st->degree[type];
   gboolean leader = piece >= st->n_combat;
   gboolean banned_any = (st->has_rule & ((G_GUINT64_CONSTANT (1) << FB_R_REGION_BAN)
                                          | (G_GUINT64_CONSTANT (1) << FB_R_LEASH)
                                          | (G_GUINT64_CONSTANT (1) << FB_R_SHRINKING_MAP))) != 0;
+  const guint8 *enemy_ldr = s->ldr[1 - d->side];
+  guint32 *restrict key = sc->key;
+  gint16 *restrict entry_cell = sc->entry_cell;
+  gint16 *restrict entry_parent = sc->entry_parent;
+  gint32 *restrict entry_next = sc->entry_next;
+  gint32 *restrict bucket = sc->bucket;
   guint32 base = sc->stamp << 6;
   gint n_out = 0, n_entries;
+  gint expand_below;
 
   if (budget <= 0)
     return 0;
   budget = MIN (budget, 63);
-  memset (sc->bucket, 0xff, sizeof (gint32) * (budget + 1));
-  sc->key[from] = base;
-  sc->cost[from] = 0;
-  sc->parent[from] = -1;
-  /* A bucket queue: one list of entries per cost; an improved cell gets a
-   * new entry, the old one is skipped as stale. */
-  sc->entry_cell[0] = (gint16) from;
-  sc->entry_next[0] = -1;
-  sc->bucket[0] = 0;
+  /* A cell reached with less than this left has no neighbour it can
+   * afford: it is not expanded. */
+  expand_below = budget - st->edge_min[type] + 1;
+  memset (bucket, 0xff, sizeof (gint32) * (budget + 1));
+  key[from] = base;
+  /* A bucket queue: one list of entries per cost, each with the cell it
+   * came from; an improved cell gets a new entry, the old one is skipped
+   * as stale. */
+  entry_cell[0] = (gint16) from;
+  entry_parent[0] = -1;
+  entry_next[0] = -1;
+  bucket[0] = 0;
   n_entries = 1;
 
   for (gint c = 0; c <= budget; c++)
     {
-      while (sc->bucket[c] >= 0)
+      while (bucket[c] >= 0)
         {
-          gint e = sc->bucket[c];
-          gint x = sc->entry_cell[e];
+          gint e = bucket[c];
+          gint x = entry_cell[e];
 
-          sc->bucket[c] = sc->entry_next[e];
-          if (sc->cost[x] != c)
+          bucket[c] = entry_next[e];
+          if (key[x] != base + (guint32) c)
             continue;                             /* a stale entry */
           if (x != from)
             {
               if (n_out < max)
                 {
                   out[n_out].cell = (gint16) x;
-                  out[n_out].parent = sc->parent[x];
+                  out[n_out].parent = entry_parent[e];
                   out[n_out].cost = (guint8) c;
                   out[n_out++].pad = 0;
                 }
               /* 6.0: entering an enemy ZOC ends the move; 13.1. */
-              if (zoc[x] > 0 || (!leader && s->ldr[1 - d->side][x] > 0))
+              if (zoc[x] > 0 || (!leader && enemy_ldr[x] > 0))
                 continue;
             }
+          if (c >= expand_below)
+            continue;
           for (gint j = 0, m = degree[x]; j < m; j++)
             {
               guint32 edge = edges[x * 6 + j];
               gint n = FB_EDGE_CELL (edge);
               gint nc = c + FB_EDGE_COST (edge);
 
-              if (nc > budget || sc->key[n] - base <= (guint32) nc)
+              if (nc > budget || key[n] - base <= (guint32) nc)
                 continue;                         /* reached as cheaply */
               if (enemy_blocks (s, d->side, leader, n))
                 continue;
@@ -339,12 +359,11 @@ search_zoc (const FbState *s,
                 continue;                         /* 9.5, TRA 6.1 */
               if (banned_any && acies_fb_banned (s, piece, n))
                 continue;
-              sc->key[n] = base | (guint32) nc;
-              sc->cost[n] = (guint8) nc;
-              sc->parent[n] = (gint16) x;
-              sc->entry_cell[n_entries] = (gint16) n;
-              sc->entry_next[n_entries] = sc->bucket[nc];
-              sc->bucket[nc] = n_entries++;
+              key[n] = base | (guint32) nc;
+              entry_cell[n_entries] = (gint16) n;
+              entry_parent[n_entries] = (gint16) x;
+              entry_next[n_entries] = bucket[nc];
+              bucket[nc] = n_entries++;
             }
         }
     }
@@ -1199,7 +1218,7 @@ move_legal (const FbState *s,
         gint count = escape_search (s, s->escape_leader, s->escape_enemy, sc, reach);
 
         for (gint i = 0; i < count; i++)
-          if (sc->cost[reach[i]] == s->escape_dist && s->occ[reach[i]] >= 0
+          if (scratch_cost (sc, reach[i]) == s->escape_dist && s->occ[reach[i]] >= 0
               && st->pieces[s->occ[reach[i]]].side == d->side && may_end_on (s, s->escape_leader, reach[i]))
             cells[n++] = reach[i];
         for (gint i = 0; i < n; i++)
@@ -1576,12 +1595,12 @@ acies_fb_lone_leader_entered (FbState   *s,
 
       if (s->occ[c] >= 0 && st->pieces[s->occ[c]].side == d->side && may_end_on (s, leader, c))
         {
-          if (sc->cost[c] < best)
+          if (scratch_cost (sc, c) < best)
             {
-              best = sc->cost[c];
+              best = scratch_cost (sc, c);
               n_best = 0;
             }
-          if (sc->cost[c] == best)
+          if (scratch_cost (sc, c) == best)
             {
               n_best++;
               only = c;

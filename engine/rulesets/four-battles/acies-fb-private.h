@@ -357,6 +357,7 @@ struct _FbStatic
    * cell's six its enterable neighbours in direction order. */
   guint32         *edges[32];
   guint8          *degree[32];
+  guint8           edge_min[32];   /* the cheapest of a type's edges */
   guint32          prohibited_zoc_types[1];  /* unused */
   /* Pieces. */
   gint             n_combat, n_pieces;

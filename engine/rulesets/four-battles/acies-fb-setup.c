@@ -1478,13 +1478,17 @@ compute_costs (FbStatic         *st,
    * in direction order, for the movement search. */
   st->edges[t] = g_new (guint32, st->n_cells * 6);
   st->degree[t] = g_new (guint8, st->n_cells);
+  st->edge_min[t] = FB_INF_COST;
   for (gint c = 0; c < st->n_cells; c++)
     {
       gint m = 0;
 
       for (gint d = 0; d < 6; d++)
         if (cost[c * 6 + d] != FB_INF_COST)
-          st->edges[t][c * 6 + m++] = FB_EDGE (st->nbr[c * 6 + d], d, cost[c * 6 + d]);
+          {
+            st->edges[t][c * 6 + m++] = FB_EDGE (st->nbr[c * 6 + d], d, cost[c * 6 + d]);
+            st->edge_min[t] = MIN (st->edge_min[t], cost[c * 6 + d]);
+          }
       st->degree[t][c] = (guint8) m;
     }
 }
