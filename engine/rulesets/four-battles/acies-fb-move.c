@@ -422,6 +422,122 @@ escape_search (const FbState *s,
   return count;
 }
 
+/* Searches that met no enemy, per thread (FB 5.0): such a search is a
+ * function of the unit type, the start, the MP and the charge alone, and
+ * comes back whenever a unit of that type stands there again with no
+ * enemy piece next to any hex it reaches (the state's near[] counts). */
+typedef struct
+{
+  guint       serial;     /* of the FbStatic the searches ran on */
+  GHashTable *index;      /* key → offset << 12 | count, plus one */
+  GArray     *dests;      /* FbDest */
+} FreeMemo;
+
+#define FREE_MEMO_MAX (1 << 20)
+
+static void
+free_memo_free (gpointer data)
+{
+  FreeMemo *memo = data;
+
+  g_hash_table_unref (memo->index);
+  g_array_unref (memo->dests);
+  g_free (memo);
+}
+
+static FreeMemo *
+free_memo_get (const FbStatic *st)
+{
+  static GPrivate key = G_PRIVATE_INIT (free_memo_free);
+  FreeMemo *memo = g_private_get (&key);
+
+  if (memo == NULL)
+    {
+      memo = g_new0 (FreeMemo, 1);
+      memo->index = g_hash_table_new (NULL, NULL);
+      memo->dests = g_array_new (FALSE, FALSE, sizeof (FbDest));
+      g_private_set (&key, memo);
+    }
+  if (memo->serial != st->serial || memo->dests->len > FREE_MEMO_MAX)
+    {
+      g_hash_table_remove_all (memo->index);
+      g_array_set_size (memo->dests, 0);
+      memo->serial = st->serial;
+    }
+  return memo;
+}
+
+/* Whether no piece of side @enemy stands next to @from or to any of the
+ * @count cells of @dests. */
+static gboolean
+met_no_enemy (const FbState *s,
+              gint           enemy,
+              gint           from,
+              const FbDest  *dests,
+              gint           count)
+{
+  const guint8 *near = s->near[enemy];
+
+  if (near[from] > 0)
+    return FALSE;
+  for (gint i = 0; i < count; i++)
+    if (near[dests[i].cell] > 0)
+      return FALSE;
+  return TRUE;
+}
+
+/* search() of @piece from its cell through the memo: a search that met no
+ * enemy is the same as the last one of its unit type from there with the
+ * same MP and charge that met none (nothing in it read the enemy's
+ * pieces, ZOC or leaders: they stand only next to hexes near[] counts). */
+static gint
+search_memo (const FbState *s,
+             gint           piece,
+             gint           budget,
+             gboolean       disengage,
+             gboolean       charge,
+             FbDest        *out)
+{
+  const FbStatic *st = s->st;
+  const FbPieceDef *d = &st->pieces[piece];
+  gint from = s->p[piece].cell;
+  gint enemy = 1 - d->side;
+  FreeMemo *memo;
+  guint key;
+  guintptr found;
+  gint count;
+
+  if ((st->has_rule & ((G_GUINT64_CONSTANT (1) << FB_R_REGION_BAN) | (G_GUINT64_CONSTANT (1) << FB_R_LEASH)
+                       | (G_GUINT64_CONSTANT (1) << FB_R_SHRINKING_MAP))) != 0
+      || budget <= 0 || from < 0 || from >= 4096)
+    return search (s, piece, from, budget, disengage, charge, scratch (), out, st->n_cells);
+  memo = free_memo_get (st);
+  key = ((((guint) (d->type_id >= 0 ? d->type_id : 0) << 12 | (guint) from) << 6 | (guint) MIN (budget, 63)) << 1)
+        | (charge ? 1 : 0);
+  found = GPOINTER_TO_SIZE (g_hash_table_lookup (memo->index, GUINT_TO_POINTER (key)));
+  if (found != 0)
+    {
+      const FbDest *dests = &g_array_index (memo->dests, FbDest, (found - 1) >> 12);
+
+      count = (gint) ((found - 1) & 0xfff);
+      if (met_no_enemy (s, enemy, from, dests, count))
+        {
+          memcpy (out, dests, count * sizeof (FbDest));
+          return count;
+        }
+    }
+  count = search (s, piece, from, budget, disengage, charge, scratch (), out, st->n_cells);
+  if (count < 0xfff && met_no_enemy (s, enemy, from, out, count))
+    {
+      guint offset = memo->dests->len;
+
+      g_array_append_vals (memo->dests, out, count);
+      g_hash_table_insert (memo->index, GUINT_TO_POINTER (key),
+                           GSIZE_TO_POINTER (((gsize) offset << 12 | (gsize) count) + 1));
+    }
+  return count;
+}
+
 /* The budget and start conditions of @piece's (next leg of its) move:
  * FALSE when it cannot move at all. */
 static gboolean
@@ -486,8 +602,7 @@ reachable (const FbState *cs,
       if (move_setup (s, piece, &eff, &budget, &disengage))
         {
           g_array_set_size (cache->dests, base + s->st->n_cells);
-          count = search (s, piece, s->p[piece].cell, budget, disengage, eff, scratch (),
-                          &g_array_index (cache->dests, FbDest, base), s->st->n_cells);
+          count = search_memo (s, piece, budget, disengage, eff, &g_array_index (cache->dests, FbDest, base));
         }
       g_array_set_size (cache->dests, base + count);
       cache->start[piece][k] = base;

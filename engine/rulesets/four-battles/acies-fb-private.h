@@ -328,6 +328,7 @@ typedef struct _FbStaticCache FbStaticCache;
 struct _FbStatic
 {
   gint             ref_count;
+  guint            serial;       /* unique in the process (keys per-thread memos) */
   AciesCatalogue  *catalogue;
   AciesScenario   *scenario;     /* a reference */
   const AciesBoard *board;

@@ -1694,6 +1694,11 @@ acies_fb_static_new (AciesScenario  *scenario,
 
   st = g_new0 (FbStatic, 1);
   st->ref_count = 1;
+  {
+    static gint last_serial;
+
+    st->serial = (guint) g_atomic_int_add (&last_serial, 1) + 1;
+  }
   st->catalogue = acies_catalogue_ref (catalogue);
   st->scenario = acies_scenario_ref (scenario);
   st->board = board;
