@@ -51,6 +51,7 @@ G_BEGIN_DECLS
 #define FB_MAX_CRT_COLS 12
 #define FB_NONE         (-1)
 #define FB_INF_COST     255
+#define FB_PATH_CUT_MAX 256   /* hexes of the CAN 5.12 path kept */
 
 /* Unit classes (2.3; exclusive rules add chariots, baggage, camels). */
 typedef enum
@@ -581,6 +582,12 @@ typedef struct
    * pieces of each side stand next to each cell, kept by
    * acies_fb_place() and acies_fb_lift(). */
   guint8       near[2][FB_MAX_CELLS];
+  /* Outside the digest: the path CAN 5.12's check last found for rule
+   * path_cut_rule, from an enemy unit's hex to the goal edge (as long as
+   * it stays open, a path is still there); path_cut_len 0 when none. */
+  gint16       path_cut_path[FB_PATH_CUT_MAX];
+  gint16       path_cut_len;
+  gint16       path_cut_rule;
 } FbState;
 
 #define FB(state)  ((FbState *) (state))
