@@ -1404,10 +1404,20 @@ acies_fb_move_random (const FbState *s,
       return TRUE;
     }
   /* Every piece that may act counts once, the rest of the phase's actions
-   * once together. */
-  for (gint j = 0; j < acies_fb_n_side (st, side, FALSE); j++)
-    if (may_act (s, st->side_pieces[side][j]))
-      cands[n_cands++] = st->side_pieces[side][j];
+   * once together (may_act() of the side's pieces, in their order). */
+  if (s->must_move >= 0)
+    {
+      if (may_act (s, s->must_move))
+        cands[n_cands++] = s->must_move;
+    }
+  else
+    {
+      const gint16 *pieces = st->side_pieces[side];
+
+      for (gint j = 0, m = acies_fb_n_side (st, side, FALSE); j < m; j++)
+        if (s->p[pieces[j]].where == FB_AT_MAP)
+          cands[n_cands++] = pieces[j];
+    }
   cands[n_cands++] = -1;
   room_memo_begin (s);
   while (n_cands > 0)
