@@ -266,7 +266,8 @@ enemy_blocks (const FbState *s,
 /* The search: cheapest MP to every cell @piece reaches from @from with
  * @budget MP (FB 5.0, 5.17), stopping in enemy ZOC (6.0) and in a lone
  * enemy leader's hex (13.1); with @disengage the first hex is outside
- * enemy ZOC (11.21); with @charge only charge terrain (9.5a).  Fills the
+ * enemy ZOC (11.21); with @charge only charge terrain (9.5a, the charge
+ * edges).  Fills the
  * scratch and @out (the cells with their cost and parent, cheapest
  * first); returns the number of cells reached (the start excluded). */
 static gint
@@ -284,8 +285,8 @@ search_zoc (const FbState *s,
   const FbStatic *st = s->st;
   const FbPieceDef *d = &st->pieces[piece];
   gint type = d->type_id >= 0 ? d->type_id : 0;
-  const guint32 *edges = st->edges[type];
-  const guint8 *degree = st->degree[type];
+  const guint32 *edges = charge ? st->charge_edges[type] : st->edges[type];
+  const guint8 *degree = charge ? st->charge_degree[type] : st->degree[type];
   gboolean leader = piece >= st->n_combat;
   gboolean banned_any = (st->has_rule & ((G_GUINT64_CONSTANT (1) << FB_R_REGION_BAN)
                                          | (G_GUINT64_CONSTANT (1) << FB_R_LEASH)
@@ -354,9 +355,6 @@ search_zoc (const FbState *s,
                 continue;
               if (x == from && disengage && zoc[n] > 0)
                 continue;                         /* 11.21 */
-              if (charge && (!(st->cell_bits[n] & FB_C_CHARGE)
-                             || (st->side_bits[x * 6 + FB_EDGE_DIR (edge)] & st->hs_no_charge)))
-                continue;                         /* 9.5, TRA 6.1 */
               if (banned_any && acies_fb_banned (s, piece, n))
                 continue;
               key[n] = base | (guint32) nc;

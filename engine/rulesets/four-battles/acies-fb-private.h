@@ -360,6 +360,8 @@ struct _FbStatic
   guint32         *edges[32];
   guint8          *degree[32];
   guint8           edge_min[32];   /* the cheapest of a type's edges */
+  guint32         *charge_edges[32];  /* the same, only those a charge may take */
+  guint8          *charge_degree[32];
   guint32          prohibited_zoc_types[1];  /* unused */
   /* Pieces. */
   gint             n_combat, n_pieces;

@@ -153,6 +153,8 @@ acies_fb_static_unref (FbStatic *st)
       g_free (st->cell_mp[t]);
       g_free (st->edges[t]);
       g_free (st->degree[t]);
+      g_free (st->charge_edges[t]);
+      g_free (st->charge_degree[t]);
     }
   for (gint r = 0; r < st->n_rules; r++)
     {
@@ -1490,6 +1492,24 @@ compute_costs (FbStatic         *st,
             st->edge_min[t] = MIN (st->edge_min[t], cost[c * 6 + d]);
           }
       st->degree[t][c] = (guint8) m;
+    }
+  /* The edges a charge may take (9.5, TRA 6.1): into charge terrain, not
+   * across a hexside it may not cross; same order. */
+  st->charge_edges[t] = g_new (guint32, st->n_cells * 6);
+  st->charge_degree[t] = g_new (guint8, st->n_cells);
+  for (gint c = 0; c < st->n_cells; c++)
+    {
+      gint m = 0;
+
+      for (gint j = 0; j < st->degree[t][c]; j++)
+        {
+          guint32 edge = st->edges[t][c * 6 + j];
+
+          if ((st->cell_bits[FB_EDGE_CELL (edge)] & FB_C_CHARGE)
+              && !(st->side_bits[c * 6 + FB_EDGE_DIR (edge)] & st->hs_no_charge))
+            st->charge_edges[t][c * 6 + m++] = edge;
+        }
+      st->charge_degree[t][c] = (guint8) m;
     }
 }
 
