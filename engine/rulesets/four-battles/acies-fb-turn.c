@@ -590,6 +590,113 @@ final_victory (FbState   *s,
 
 /* Instant conditions checked after every action: a side with nothing left
  * (TEU 5.1), exits that win (TEU 5.1, BOU 4.1), CAN 5.12. */
+/* CAN 5.12: whether the path last found for rule @r is still open (its
+ * first hex holds an enemy unit, none of the others is in the side's ZOC
+ * or holds one of its units): then the search would find one too. */
+static gboolean
+path_cut_still_open (const FbState *s,
+                     gint           r)
+{
+  const FbStatic *st = s->st;
+  gint side = st->rules[r].side;
+  const guint8 *zoc = s->zoc[side][0];
+  gint start, o, b;
+
+  if (s->path_cut_len == 0 || s->path_cut_rule != r)
+    return FALSE;
+  start = s->path_cut_path[0];
+  o = s->occ[start];
+  b = s->bag[start];
+  if (!((o >= 0 && st->pieces[o].side == 1 - side) || (b >= 0 && st->pieces[b].side == 1 - side)))
+    return FALSE;
+  for (gint k = 1; k < s->path_cut_len; k++)
+    {
+      gint n = s->path_cut_path[k];
+
+      if (zoc[n] > 0 || (s->occ[n] >= 0 && st->pieces[s->occ[n]].side == side))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* CAN 5.12, ruling A36: whether an enemy unit traces a path free of rule
+ * @r's side's units and ZOC to the given edges (a river hex may be
+ * entered, not crossed); @any is whether the enemy has a unit on the map.
+ * The path found is kept for path_cut_still_open(). */
+static gboolean
+path_cut_search (FbState  *s,
+                 gint      r,
+                 gboolean *any)
+{
+  const FbStatic *st = s->st;
+  const FbRule *rule = &st->rules[r];
+  gint enemy = 1 - rule->side;
+  guint8 seen[FB_MAX_CELLS];
+  gint16 queue[FB_MAX_CELLS];
+  gint16 parent[FB_MAX_CELLS];
+  const guint8 *zoc = s->zoc[rule->side][0];
+  guint16 goal = (guint16) rule->value2;
+  gint head = 0, tail = 0, end = -1;
+
+  *any = FALSE;
+  s->path_cut_len = 0;
+  memset (seen, 0, st->n_cells);
+  for (gint j = 0; j < acies_fb_n_side (st, enemy, TRUE) && end < 0; j++)
+    {
+      gint i = st->side_pieces[enemy][j];
+
+      if (!on_map (s, i) || seen[s->p[i].cell])
+        continue;
+      seen[s->p[i].cell] = 1;
+      parent[s->p[i].cell] = -1;
+      queue[tail++] = (gint16) s->p[i].cell;
+      *any = TRUE;
+      if (st->cell_bits[s->p[i].cell] & goal)
+        end = s->p[i].cell;
+    }
+  while (head < tail && end < 0)
+    {
+      gint c = queue[head++];
+
+      if (st->cell_bits[c] & FB_C_RIVER)
+        continue;
+      for (gint k = 0; k < 6; k++)
+        {
+          gint n = st->nbr[c * 6 + k];
+
+          if (n < 0 || seen[n] || zoc[n] > 0
+              || (s->occ[n] >= 0 && st->pieces[s->occ[n]].side == rule->side))
+            continue;
+          seen[n] = 1;
+          parent[n] = (gint16) c;
+          if (st->cell_bits[n] & goal)
+            {
+              end = n;
+              break;
+            }
+          queue[tail++] = (gint16) n;
+        }
+    }
+  if (end < 0)
+    return FALSE;
+  {
+    gint len = 0;
+
+    for (gint c = end; c >= 0 && len < FB_PATH_CUT_MAX; c = parent[c])
+      len++;
+    if (len < FB_PATH_CUT_MAX)
+      {
+        gint k = len;
+
+        for (gint c = end; c >= 0; c = parent[c])
+          s->path_cut_path[--k] = (gint16) c;
+        s->path_cut_len = (gint16) len;
+        s->path_cut_rule = (gint16) r;
+      }
+  }
+  return TRUE;
+}
+
 static void
 instant_checks (FbState   *s,
                 GPtrArray *events)
@@ -635,51 +742,10 @@ instant_checks (FbState   *s,
            * there. */
           if (!(s->once_done & (1u << r)) && s->path_cut_gen != s->map_gen)
             {
-              /* CAN 5.12, ruling A36: no enemy unit traces a path free of
-               * this side's units and ZOC to the given edges (a river hex
-               * may be entered, not crossed). */
               gint enemy = 1 - rule->side;
-              guint8 seen[FB_MAX_CELLS];
-              gint16 queue[FB_MAX_CELLS];
-              const guint8 *zoc = s->zoc[rule->side][0];
-              guint16 goal = (guint16) rule->value2;
-              gint head = 0, tail = 0;
-              gboolean found = FALSE, any = FALSE;
+              gboolean any = TRUE;
+              gboolean found = path_cut_still_open (s, r) || path_cut_search (s, r, &any);
 
-              memset (seen, 0, st->n_cells);
-              for (gint j = 0; j < acies_fb_n_side (st, enemy, TRUE) && !found; j++)
-                {
-                  gint i = st->side_pieces[enemy][j];
-
-                  if (!on_map (s, i) || seen[s->p[i].cell])
-                    continue;
-                  seen[s->p[i].cell] = 1;
-                  queue[tail++] = (gint16) s->p[i].cell;
-                  any = TRUE;
-                  found = (st->cell_bits[s->p[i].cell] & goal) != 0;
-                }
-              while (head < tail && !found)
-                {
-                  gint c = queue[head++];
-
-                  if (st->cell_bits[c] & FB_C_RIVER)
-                    continue;
-                  for (gint k = 0; k < 6; k++)
-                    {
-                      gint n = st->nbr[c * 6 + k];
-
-                      if (n < 0 || seen[n] || zoc[n] > 0
-                          || (s->occ[n] >= 0 && st->pieces[s->occ[n]].side == rule->side))
-                        continue;
-                      seen[n] = 1;
-                      if (st->cell_bits[n] & goal)
-                        {
-                          found = TRUE;
-                          break;
-                        }
-                      queue[tail++] = (gint16) n;
-                    }
-                }
               path_cut_ran = TRUE;
               path_cut_all_found &= found;
               if (any && !found)
