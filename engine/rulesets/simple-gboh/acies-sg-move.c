@@ -1062,15 +1062,46 @@ sg_move_legal (const SgState *s,
   sg_add_action (out, SG_A_END_MOVE, s->base.active_side, -1, -1, -1, -1);
 }
 
+/* The enemy hexes of a random player's draw (draw_toward_enemy()), in
+ * the order of their distance from the moving unit's hex @from, so that a
+ * search for the nearest stops early: a hex @delta away from @from is at
+ * least (distance from @from) − @delta from each of them. */
+#define NEAR_BUCKETS 64
+
+typedef struct
+{
+  gint  from;
+  guint n;
+  gint  cell[SG_MAX_UNITS];
+  gint  low[SG_MAX_UNITS];      /* distance from @from, at most NEAR_BUCKETS − 1 */
+} Enemies;
+
+/* The distance from @cell to the nearest of @e's hexes, G_MAXINT for
+ * none. */
+static gint
+nearest_enemy (const SgStatic *st,
+               const Enemies  *e,
+               gint            cell)
+{
+  gint delta = e->from >= 0 ? sg_dist (st, e->from, cell) : 0, best = G_MAXINT;
+
+  for (guint i = 0; i < e->n && best > 0; i++)
+    {
+      if (e->from >= 0 && e->low[i] - delta >= best)
+        break;
+      best = MIN (best, sg_dist (st, cell, e->cell[i]));
+    }
+  return best;
+}
+
 /* How near the enemy @action leaves its unit: the distance from where it
  * goes (a move, a wheel), or from the hexes its new front faces (a turn),
- * to the nearest of the @n enemy hexes @enemy; -1 for fire (the enemy is
+ * to the nearest of the enemy hexes @e; -1 for fire (the enemy is
  * reached); G_MAXINT for what goes nowhere (a swap, a Column). */
 static gint
 nearness (const SgState     *s,
           const AciesAction *action,
-          const gint        *enemy,
-          guint              n)
+          const Enemies     *e)
 {
   gint cells[2] = { -1, -1 }, best = G_MAXINT;
 
@@ -1090,9 +1121,9 @@ nearness (const SgState     *s,
     default:
       return G_MAXINT;
     }
-  for (guint k = 0; k < 2; k++)
-    for (guint i = 0; cells[k] >= 0 && i < n && best > 0; i++)
-      best = MIN (best, sg_dist (s->st, cells[k], enemy[i]));
+  for (guint k = 0; k < 2 && best > 0; k++)
+    if (cells[k] >= 0)
+      best = MIN (best, nearest_enemy (s->st, e, cells[k]));
   return best;
 }
 
@@ -1106,9 +1137,10 @@ draw_toward_enemy (const SgState *s,
                    GRand         *rand)
 {
   const AciesAction *first = &g_array_index (actions, AciesAction, 0);
-  gint enemy[SG_MAX_UNITS], here = G_MAXINT, best = G_MAXINT, u = first->args[0];
-  guint n = 0, n_best = 0, pick;
+  gint enemy[SG_MAX_UNITS], low[SG_MAX_UNITS], here = G_MAXINT, best = G_MAXINT, u = first->args[0];
+  guint n = 0, n_best = 0, pick, count[NEAR_BUCKETS + 1] = { 0 };
   gint side, *near;
+  Enemies e;
 
   if (g_rand_int_range (rand, 0, 4) == 0 || first->type == SG_A_END_MOVE || u < 0 || (guint) u >= s->n_units)
     return &g_array_index (actions, AciesAction, g_rand_int_range (rand, 0, actions->len));
@@ -1122,12 +1154,32 @@ draw_toward_enemy (const SgState *s,
         if (n >= G_N_ELEMENTS (enemy) - 1)
           break;
       }
+  /* The enemy hexes by their distance from the unit (a counting sort). */
+  e.from = s->units[u].cell;
+  e.n = n;
   for (guint i = 0; i < n; i++)
-    here = MIN (here, sg_dist (s->st, s->units[u].cell, enemy[i]));
+    {
+      gint d = e.from >= 0 ? sg_dist (s->st, e.from, enemy[i]) : 0;
+
+      here = MIN (here, d);
+      low[i] = MIN (d, NEAR_BUCKETS - 1);
+      count[low[i] + 1]++;
+    }
+  for (guint b = 1; b <= NEAR_BUCKETS; b++)
+    count[b] += count[b - 1];
+  for (guint i = 0; i < n; i++)
+    {
+      guint at = count[low[i]]++;
+
+      e.cell[at] = enemy[i];
+      e.low[at] = low[i];
+    }
+  if (e.from < 0)
+    here = G_MAXINT;
   near = g_newa (gint, actions->len);
   for (guint i = 0; i < actions->len; i++)
     {
-      near[i] = nearness (s, &g_array_index (actions, AciesAction, i), enemy, n);
+      near[i] = nearness (s, &g_array_index (actions, AciesAction, i), &e);
       if (near[i] < best)
         best = near[i], n_best = 0;
       n_best += near[i] == best;
