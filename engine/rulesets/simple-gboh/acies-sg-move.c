@@ -61,6 +61,83 @@ friend_at (const SgState *s,
   return FALSE;
 }
 
+/* SG 5.14–5.16, 5.22 (one half), 11.12: what the hexes make a unit of
+ * movement class @mv pay to enter @to from @from, @d the direction
+ * between them (-1 when not adjacent), or -1 when it may not; *hits
+ * gets the terrain Hits of the hex and the hexside (5.17). */
+static gint
+terrain_cost (const SgStatic *st,
+              gint            mv,
+              gint            from,
+              gint            to,
+              gint            d,
+              SgTerrainHits  *hits)
+{
+  gint t = st->terrain[to], cost;
+  guint8 bits;
+  SgTerrainHits h;
+
+  cost = st->mv_cost[t][mv];
+  if (cost >= SG_MP_PROHIBITED)
+    return -1;
+  h = st->terrain_hits[t];
+  bits = d >= 0 ? st->edges[from * 6 + d] : 0;
+  for (guint e = 0; bits != 0 && e < st->n_edge_features; e++)
+    {
+      gint add;
+
+      if (!(bits & (1u << e)))
+        continue;
+      add = st->edge_mv[e][mv];
+      if (add >= SG_MP_PROHIBITED)
+        return -1;
+      /* 11.12: easier to cross from inside the camp. */
+      if (st->edge_fortified[e] && st->camp[from] && !st->camp[to])
+        add = st->edge_mv_out[e];
+      cost += add;
+      h = MAX (h, (SgTerrainHits) st->edge_hits[e]);
+    }
+  if (st->elevation[to] > st->elevation[from])
+    cost += st->higher_cost;
+  *hits = h;
+  return cost;
+}
+
+/**
+ * sg_enter_costs_init:
+ * @st: static data whose board, terrain, hexsides and charts are read
+ *
+ * SG 5.14–5.17: the MP of every step between neighbours for every
+ * movement class, and its terrain Hits, read once for the battle
+ * (half_cost() looks them up).
+ */
+void
+sg_enter_costs_init (SgStatic *st)
+{
+  st->enter = g_new (gint16, st->n_cells * 6 * SG_N_MV);
+  st->enter_hits = g_new0 (guint8, st->n_cells * 6);
+  for (guint c = 0; c < st->n_cells; c++)
+    for (gint d = 0; d < 6; d++)
+      {
+        gint to = st->nb[c * 6 + d];
+
+        for (gint mv = 0; mv < SG_N_MV; mv++)
+          {
+            SgTerrainHits h = SG_HITS_NONE;
+            /* The direction as half_cost() finds it (the same on a
+             * well-formed grid). */
+            gint cost = to >= 0 ? terrain_cost (st, mv, c, to, sg_dir_to (st, c, to), &h) : -1;
+
+            /* G_MAXINT16 for a step refused outright, else the sum
+             * (perhaps SG_MP_PROHIBITED or more, as half_cost() returns it). */
+            st->enter[(c * 6 + d) * SG_N_MV + mv] = (gint16) (cost < 0 ? G_MAXINT16 : MIN (cost, G_MAXINT16 - 1));
+            /* The hits are the same for every class that may enter. */
+            if (cost >= 0)
+              st->enter_hits[c * 6 + d] = (guint8) h;
+          }
+      }
+}
+
 /* SG 5.14–5.17, 5.22 (one half), 11.13: MP to enter @to from @from, or
  * SG_MP_PROHIBITED. */
 static gint
@@ -73,35 +150,25 @@ half_cost (const SgState *s,
            SgTerrainHits *hits)
 {
   const SgStatic *st = s->st;
-  gint t = st->terrain[to], d = sg_dir_to (st, from, to), cost;
-  guint8 bits;
+  gint d = sg_dir_to (st, from, to), cost;
   SgTerrainHits h;
 
-  cost = st->mv_cost[t][mv];
-  if (cost >= SG_MP_PROHIBITED)
-    return SG_MP_PROHIBITED;
-  h = st->terrain_hits[t];
-  bits = d >= 0 ? st->edges[from * 6 + d] : 0;
-  for (guint e = 0; bits != 0 && e < st->n_edge_features; e++)
+  if (d >= 0)
     {
-      gint add;
-
-      if (!(bits & (1u << e)))
-        continue;
-      add = st->edge_mv[e][mv];
-      if (add >= SG_MP_PROHIBITED)
+      cost = st->enter[(from * 6 + d) * SG_N_MV + mv];
+      if (cost == G_MAXINT16)
         return SG_MP_PROHIBITED;
-      /* 11.12: easier to cross from inside the camp. */
-      if (st->edge_fortified[e] && st->camp[from] && !st->camp[to])
-        add = st->edge_mv_out[e];
-      cost += add;
-      h = MAX (h, (SgTerrainHits) st->edge_hits[e]);
+      h = st->enter_hits[from * 6 + d];
+    }
+  else
+    {
+      cost = terrain_cost (st, mv, from, to, d, &h);
+      if (cost < 0)
+        return SG_MP_PROHIBITED;
     }
   /* 11.13: elephants never inside a camp. */
   if (type == SG_T_EL && st->camp[to])
     return SG_MP_PROHIBITED;
-  if (st->elevation[to] > st->elevation[from])
-    cost += st->higher_cost;
   /* Light infantry and skirmishers take no terrain Hits (TEC note);
    * 11.22: Column avoids the avoidable ones. */
   if (sg_is_light (type) || sg_is_skirmisher (type) || (column && h == SG_HITS_PAREN))

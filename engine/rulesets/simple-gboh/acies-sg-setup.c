@@ -888,6 +888,8 @@ sg_static_unref (SgStatic *st)
   g_free (st->camp);
   g_free (st->rampart);
   g_free (st->edge_of_map);
+  g_free (st->enter);
+  g_free (st->enter_hits);
   g_ptr_array_unref (st->classes);
   g_ptr_array_unref (st->legions);
   g_free (st);
@@ -995,6 +997,7 @@ sg_state_new (AciesCatalogue *catalogue,
   st->opt = opt;
   read_tables (st, scenario);
   read_board (st, scenario);
+  sg_enter_costs_init (st);
 
   s = g_new0 (SgState, 1);
   s->st = st;
