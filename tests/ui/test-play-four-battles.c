@@ -328,6 +328,7 @@ test_ex_loss_choice (void)
   g_assert_cmpint (acies_play_test_find_shown_containing (session, "", "Take the EX"), >=, 0);
   acies_play_ui_screenshot (window, "fb-8.6-ex-or-ar.png");
   g_free (take (window, "Take the EX"));
+  g_assert_true (acies_play_test_log_contains (session, "Romans take the EX"));
 
   /* Each side loses one involved unit of its choice: the Romans choose
    * between their two attackers; the Gauls have one. */
