@@ -17,6 +17,7 @@
 #include "game/acies-game.h"
 #include "rulesets/acies-ruleset.h"
 
+#include "play/acies-play-group.h"
 #include "play/acies-play-quick.h"
 #include "acies-test-widgets.h"
 
@@ -69,15 +70,16 @@ scenario_new (void)
   return scn;
 }
 
-static void
-add_unit (AciesScenario *scn,
-          gint           side,
-          const char    *name,
-          gint           sp,
-          const char    *cell)
+static AciesUnit *
+add_unit_of (AciesScenario *scn,
+             gint           side,
+             const char    *type,
+             const char    *name,
+             gint           sp,
+             const char    *cell)
 {
   g_autofree char *id = g_strdup_printf ("u%u", scn->units->len);
-  AciesUnit *u = acies_unit_new (id, side == 0 ? "romans" : "gauls", "infantry");
+  AciesUnit *u = acies_unit_new (id, side == 0 ? "romans" : "gauls", type);
 
   u->name = g_strdup (name);
   json_object_set_int_member (u->attrs, "sp", sp);
@@ -85,6 +87,17 @@ add_unit (AciesScenario *scn,
   u->cell = acies_board_cell_from_label (scn->map.board, cell);
   g_assert_cmpint (u->cell, !=, ACIES_CELL_NONE);
   g_ptr_array_add (scn->units, u);
+  return u;
+}
+
+static void
+add_unit (AciesScenario *scn,
+          gint           side,
+          const char    *name,
+          gint           sp,
+          const char    *cell)
+{
+  add_unit_of (scn, side, "infantry", name, sp, cell);
 }
 
 static void
@@ -289,6 +302,18 @@ test_ex_loss_choice (void)
     }
   g_assert_cmpint (resolve, >=, 0);
   g_assert_cmpint (call_off, >, resolve);
+  /* Under the Principes (in the Arverni's ZOC, added to the attack):
+   * their markers, apart ("must attack, attacking"). */
+  {
+    const char *markers = acies_play_session_get_view_markers (session,
+                                                               acies_play_session_get_view_of_unit (session, 2));
+
+    g_test_message ("Principes' markers: %s", markers);
+    g_assert_nonnull (strstr (markers, "attacking"));
+    g_assert_null (strstr (markers, "attack attacking"));
+    if (strstr (markers, "must attack") != NULL)
+      g_assert_nonnull (strstr (markers, "must attack, attacking"));
+  }
   acies_play_ui_screenshot (window, "fb-8.6-compose.png");
 
   key (window, "r");
@@ -303,6 +328,7 @@ test_ex_loss_choice (void)
   g_assert_cmpint (acies_play_test_find_shown_containing (session, "", "Take the EX"), >=, 0);
   acies_play_ui_screenshot (window, "fb-8.6-ex-or-ar.png");
   g_free (take (window, "Take the EX"));
+  g_assert_true (acies_play_test_log_contains (session, "Romans take the EX"));
 
   /* Each side loses one involved unit of its choice: the Romans choose
    * between their two attackers; the Gauls have one. */
@@ -388,6 +414,53 @@ test_displacement (void)
   acies_play_ui_clear_autosaves ();
 }
 
+/* FB 11.32: a skirmisher retreating before combat chooses its hex two
+ * away under a heading that cites 11.32 (not the brush aside's fall-back,
+ * 11.13), rows and prompt alike. */
+static void
+test_rbc_heading (void)
+{
+  g_autoptr(AciesScenario) scn = NULL;
+  AciesGameWindow *window;
+  AciesPlaySession *session;
+  g_autoptr(AciesPlayGroup) group = NULL;
+  AciesUnit *skirmisher;
+
+  if (!has_four_battles ())
+    {
+      g_test_skip ("Four Battles is not built");
+      return;
+    }
+  scn = scenario_new ();
+  /* A dotted (skirmisher) horse, MA 6, attacked by slower horse. */
+  skirmisher = add_unit_of (scn, 1, "cavalry", "Arverni horse", 2, "0505");
+  json_object_set_boolean_member (skirmisher->attrs, "dot", TRUE);
+  json_object_set_int_member (skirmisher->attrs, "ma", 6);
+  add_unit_of (scn, 0, "cavalry", "Equites", 4, "0504");
+  crt_all (scn, "DR");
+  window = start (scn);
+  session = acies_play_ui_session (window);
+  to_combat (window);
+
+  key (window, "a");
+  key (window, "r");
+  g_assert_nonnull (strstr (prompt (window), "retreat before combat"));
+  key (window, "b");
+  g_assert_nonnull (strstr (prompt (window), "ends its retreat before combat (FB 11.32)"));
+  g_assert_cmpint (acies_play_test_find_shown_containing (session, "", "retreats before combat to"), >=, 0);
+  group = g_list_model_get_item (acies_play_session_get_action_groups (session), 0);
+  g_test_message ("heading: %s / %s", acies_play_group_get_title (group), acies_play_group_get_subtitle (group));
+  g_assert_null (strstr (acies_play_group_get_subtitle (group) != NULL ? acies_play_group_get_subtitle (group) : "",
+                         "11.13"));
+  g_assert_null (strstr (acies_play_group_get_title (group), "11.13"));
+  g_assert_true (strstr (acies_play_group_get_title (group), "11.32") != NULL
+                 || (acies_play_group_get_subtitle (group) != NULL
+                     && strstr (acies_play_group_get_subtitle (group), "11.32") != NULL));
+  acies_play_ui_screenshot (window, "fb-11.32-rbc-heading.png");
+  acies_play_ui_destroy_all_windows ();
+  acies_play_ui_clear_autosaves ();
+}
+
 /* FB 14.0, 14.4: the rally phase's one attempt made, the phase stays:
  * the player reads the outcome, the prompt says the turn is his to end,
  * Alt+E ends it (and no other player's phase). */
@@ -459,6 +532,7 @@ main (int   argc,
 
   g_test_add_func ("/acies/play/four-battles/8.6/ex-loss-choice", test_ex_loss_choice);
   g_test_add_func ("/acies/play/four-battles/8.82/displacement-prompt", test_displacement);
+  g_test_add_func ("/acies/play/four-battles/11.32/rbc-heading-cites-11.32", test_rbc_heading);
   g_test_add_func ("/acies/play/four-battles/14.4/rally-ends-by-the-players-word", test_rally_ends_by_word);
 
   return acies_play_ui_run ();

@@ -2032,6 +2032,10 @@ acies_fb_combat_apply (FbState           *s,
           /* TRANSLATORS: a line of the game log (FB 8.6). Slots in order: %u: a die roll. */
           acies_events_add (events, "roll", "FB 8.6", side, _("Try for AR instead of EX: die %u, the EX stands"), die);
         }
+      else
+        /* TRANSLATORS: a line of the game log (FB 8.6): the attacker does not try to turn the exchange into
+         * an AR. Slots in order: %s: a side's name (plural: "Romans"). */
+        acies_events_add (events, "exchange", "FB 8.6", side, _("%s take the EX"), acies_fb_side_name (s, side));
       c->loss_att = c->loss_def = 1;
       c->att_won = TRUE;
       s->step = FB_ST_NONE;

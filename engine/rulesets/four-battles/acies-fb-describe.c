@@ -419,6 +419,9 @@ acies_fb_prompt_text (const FbState *s,
     case FB_ST_TWO_HEX:
       a = acies_fb_piece_name (s, s->two_hex_unit);
       *rule = g_strdup (s->phase == FB_PH_COMBAT ? "FB 11.32" : "FB 11.13");
+      if (s->phase == FB_PH_COMBAT)
+        /* TRANSLATORS: the play panel's prompt (FB 11.32); %s: a unit's name. */
+        return g_strdup_printf (_("Choose the hex two away where %s ends its retreat before combat"), a);
       return g_strdup_printf (_("Choose the hex two away where %s falls back"), a);
     case FB_ST_ESCAPE:
       a = acies_fb_piece_name (s, s->escape_leader);
