@@ -377,7 +377,7 @@ run_cli (const char * const *argv,
   g_autoptr(GError) error = NULL;
   int status = 0;
 
-  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT,
+  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_STDOUT_TO_DEV_NULL,
                                limited ? child_limit_cb : NULL, NULL, NULL, err, &status, &error));
   g_assert_no_error (error);
   *exit_status = status;
