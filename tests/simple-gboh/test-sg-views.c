@@ -205,6 +205,11 @@ test_prompt_reaction_fire (void)
   g_assert_true (g_str_has_prefix (prompt->text, "Hostes: "));
   g_assert_nonnull (strstr (prompt->text, "reaction fire"));
   g_assert_nonnull (strstr (prompt->rule, "SG 7.21"));
+  /* Where it is going (what a reaction facing must face), and the zone
+   * named as the rulebook names it (7.21). */
+  g_test_message ("%s", prompt->text);
+  g_assert_nonnull (strstr (prompt->text, "is about to move into 0709"));
+  g_assert_nonnull (strstr (prompt->text, "zone of control"));
   fx_end (&fx);
 }
 

@@ -327,7 +327,11 @@ react_words (const SgState *s,
   switch (s->react.kind)
     {
     case SG_RX_PRE_STEP:
-      g_string_append_printf (text, _("%s is about to move"), mover);
+      /* The hex it enters next: what a reaction facing must face. */
+      if (!s->react.leader_move && s->react.to >= 0)
+        g_string_append_printf (text, _("%s is about to move into %s"), mover, sg_cell_label (s, s->react.to));
+      else
+        g_string_append_printf (text, _("%s is about to move"), mover);
       break;
     case SG_RX_POST_STEP:
       g_string_append_printf (text, _("%s has moved"), mover);
@@ -363,8 +367,8 @@ react_words (const SgState *s,
         const char *r = s->react.kind == SG_RX_PRE_STEP ? "7.21" : s->react.kind == SG_RX_ADVANCE ? "7.74" : "7.22";
 
         g_ptr_array_add (items, (gpointer) (s->react.kind == SG_RX_PRE_STEP
-                                            ? _("reaction fire (it is leaving a missile unit's zone)")
-                                            : _("reaction fire (it entered a missile unit's zone)")));
+                                            ? _("reaction fire (it is leaving a missile unit's zone of control)")
+                                            : _("reaction fire (it entered a missile unit's zone of control)")));
         g_string_append_printf (rules, "%sSG %s", rules->len ? ", " : "", r);
       }
     if (art)
