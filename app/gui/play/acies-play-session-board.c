@@ -323,6 +323,15 @@ append_marker_word (GString    *text,
     }
 }
 
+/* Between two marker words: a comma, so that words of several words
+ * stay apart ("must attack, attacking", not "must attack attacking"). */
+static void
+append_marker_separator (GString *text)
+{
+  /* Translators: between two markers under a counter ("disordered, must attack"). */
+  g_string_append (text, C_("markers", ", "));
+}
+
 /* Per-unit state from the state view's "units" records (matched by "id"):
  * every true flag, and every string that differs from what most units
  * have ("disordered" among "fresh"), as marker words on the counter. */
@@ -364,7 +373,7 @@ _acies_play_session_unit_state_markers (JsonArray  *units,
           if (text == NULL)
             text = g_string_new (NULL);
           else
-            g_string_append_c (text, ' ');
+            append_marker_separator (text);
           append_marker_word (text, word);
         }
       break;
@@ -937,7 +946,7 @@ _acies_play_session_update_board (AciesPlaySession *self)
               if (text == NULL)
                 text = g_string_new (NULL);
               else
-                g_string_append_c (text, ' ');
+                append_marker_separator (text);
               append_marker_word (text, l->data);
             }
         }
@@ -1197,7 +1206,7 @@ acies_play_session_get_view_at_cell (AciesPlaySession *self,
  * @view: an index of acies_play_session_get_views()
  *
  * Returns: (nullable): the words drawn under the view's counter, the
- *   ruleset's flags and unusual states ("engaged disordered"), "" for
+ *   ruleset's flags and unusual states ("engaged, disordered"), "" for
  *   none; %NULL when there is no such view
  */
 const char *
