@@ -395,6 +395,8 @@ test_t7_no_shock_capable_defender (void)
   g_assert_cmpuint (fx.s->units[a].hits, ==, 1);
   g_assert_cmpint (fx.s->units[a].status, ==, SG_U_MAP);
   g_assert_cmpuint (fx_count_events (&fx, "rout-check"), ==, 0);
+  /* The log says why the attacker took 1 Hit, not the 2 it read. */
+  g_assert_cmpuint (fx_count_events (&fx, "hits-fewer"), ==, 1);
   fx_end (&fx);
 }
 

@@ -205,6 +205,11 @@ test_prompt_reaction_fire (void)
   g_assert_true (g_str_has_prefix (prompt->text, "Hostes: "));
   g_assert_nonnull (strstr (prompt->text, "reaction fire"));
   g_assert_nonnull (strstr (prompt->rule, "SG 7.21"));
+  /* Where it is going (what a reaction facing must face), and the zone
+   * named as the rulebook names it (7.21). */
+  g_test_message ("%s", prompt->text);
+  g_assert_nonnull (strstr (prompt->text, "is about to move into 0709"));
+  g_assert_nonnull (strstr (prompt->text, "zone of control"));
   fx_end (&fx);
 }
 
@@ -233,6 +238,17 @@ test_prompt_seizure (void)
     g_autofree char *words = acies_ruleset_describe_action (fx.ruleset, &fx.s->base, &seize);
 
     g_assert_cmpstr (words, ==, "Seize the Player Turn with Alexander: a roll of 5 or less, 60 % (2 attempts left)");
+    /* Seized (a roll of 0): the prompt cites the rule that says what the
+     * Overall Commander may activate (4.42), not the sequence of play. */
+    fx_push (&fx, 1, 0);
+    fx_act (&fx, seize.type, seize.args[0], seize.args[1], seize.args[2], seize.args[3]);
+    g_assert_cmpint (fx.s->step, ==, SG_ST_ACTIVATE);
+    g_clear_pointer (&prompt, acies_prompt_free);
+    prompt = acies_ruleset_get_prompt (fx.ruleset, &fx.s->base);
+    g_test_message ("%s (%s)", prompt->text, prompt->rule);
+    g_assert_nonnull (strstr (prompt->text, "Alexander seized the Player Turn as Overall Commander"));
+    g_assert_null (strstr (prompt->text, "4.4"));
+    g_assert_cmpstr (prompt->rule, ==, "SG 4.42");
   }
   fx_end (&fx);
 }

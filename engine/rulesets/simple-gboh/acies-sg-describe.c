@@ -327,7 +327,11 @@ react_words (const SgState *s,
   switch (s->react.kind)
     {
     case SG_RX_PRE_STEP:
-      g_string_append_printf (text, _("%s is about to move"), mover);
+      /* The hex it enters next: what a reaction facing must face. */
+      if (!s->react.leader_move && s->react.to >= 0)
+        g_string_append_printf (text, _("%s is about to move into %s"), mover, sg_cell_label (s, s->react.to));
+      else
+        g_string_append_printf (text, _("%s is about to move"), mover);
       break;
     case SG_RX_POST_STEP:
       g_string_append_printf (text, _("%s has moved"), mover);
@@ -363,8 +367,8 @@ react_words (const SgState *s,
         const char *r = s->react.kind == SG_RX_PRE_STEP ? "7.21" : s->react.kind == SG_RX_ADVANCE ? "7.74" : "7.22";
 
         g_ptr_array_add (items, (gpointer) (s->react.kind == SG_RX_PRE_STEP
-                                            ? _("reaction fire (it is leaving a missile unit's zone)")
-                                            : _("reaction fire (it entered a missile unit's zone)")));
+                                            ? _("reaction fire (it is leaving a missile unit's zone of control)")
+                                            : _("reaction fire (it entered a missile unit's zone of control)")));
         g_string_append_printf (rules, "%sSG %s", rules->len ? ", " : "", r);
       }
     if (art)
@@ -426,11 +430,22 @@ sg_prompt_text (const SgState *s,
       break;
     case SG_ST_ACTIVATE:
       if (s->seize_leader >= 0)
-        what = g_strdup_printf (_("%s seized the Player Turn: activate a Formation he may (4.42, 4.43), or pass"),
-                                sg_leader_name (s, s->seize_leader));
+        {
+          /* The rule that says which Formations: the OC's (4.42) or an
+           * FC's own (4.43), cited once, as the prompt's rule. */
+          gboolean oc = s->st->leaders[s->seize_leader].is_oc;
+
+          what = g_strdup_printf (oc ? _("%s seized the Player Turn as Overall Commander: activate any Formation "
+                                         "the Overall Commander may, or pass")
+                                     : _("%s seized the Player Turn: activate a Formation he commands, or pass"),
+                                  sg_leader_name (s, s->seize_leader));
+          r = oc ? "SG 4.42" : "SG 4.43";
+        }
       else
-        what = g_strdup (_("activate Formations, move the Overall Commander, or pass"));
-      r = "SG 3.2";
+        {
+          what = g_strdup (_("activate Formations, move the Overall Commander, or pass"));
+          r = "SG 3.2";
+        }
       break;
     case SG_ST_PLACE_LEADER:
       what = g_strdup_printf (_("%s returns: choose the unit he joins"), sg_leader_name (s, s->pending_leader));

@@ -1360,6 +1360,16 @@ apply_hits_each (SgState   *s,
 
           if (sg_def (s, pieces[i])->type == SG_T_EL && s->sh.res[side].kind == SG_R_RETREAT)
             h += 2;                         /* 10.25 */
+          /* 7.53: the log says why the attacker takes fewer Hits than the
+           * result it reads ("attacker 1H"). */
+          if (events != NULL && side == 0 && !s->sh.any_att_shock && s->sh.res[0].hits > 0)
+            {
+              g_autofree char *name = sg_ev_unit (s, pieces[i], events);
+
+              /* TRANSLATORS: a line of the game log (SG 7.53); %s: the attacking unit. */
+              acies_events_add (events, "hits-fewer", "SG 7.53", sg_def (s, pieces[i])->side,
+                                _("%s takes 1 Hit fewer: no defender is Shock capable"), name);
+            }
           sg_hit_piece (s, pieces[i], h, inflictor, dice, events, "SG 7.53");
         }
     }
