@@ -33,31 +33,6 @@ sg_beyond_dist (const SgStatic *st,
   return (ABS (dq) + ABS (dr) + ABS (dq + dr)) / 2;
 }
 
-gint
-sg_cell_unit_dist (const SgState *s,
-                   gint           cell,
-                   gint           u)
-{
-  const SgUnit *x = &s->units[u];
-  gint d = sg_dist (s->st, cell, x->cell);
-
-  if (x->cell2 >= 0)
-    d = MIN (d, sg_dist (s->st, cell, x->cell2));
-  return d;
-}
-
-gint
-sg_unit_dist (const SgState *s,
-              gint           a,
-              gint           b)
-{
-  gint d = sg_cell_unit_dist (s, s->units[a].cell, b);
-
-  if (s->units[a].cell2 >= 0)
-    d = MIN (d, sg_cell_unit_dist (s, s->units[a].cell2, b));
-  return d;
-}
-
 /* SG 6.11: the second hex of a two-hex unit lies beside the first,
  * across its facing (its three front hexes ahead). */
 gint

@@ -644,9 +644,6 @@ sg_dir_to (const SgStatic *st,
 /* Distance from the hex beyond @cell in direction @dir (perhaps off the
  * map) to @other. */
 gint      sg_beyond_dist       (const SgStatic *st, gint cell, gint dir, gint other);
-/* Distance between two units' nearest halves, or from a cell. */
-gint      sg_unit_dist         (const SgState *s, gint a, gint b);
-gint      sg_cell_unit_dist    (const SgState *s, gint cell, gint u);
 /* 6.11: front hexes (up to 3) of unit @u as it stands, or at the given
  * cells and facing; 6.21: its ZOC. */
 guint     sg_front_cells       (const SgState *s, gint u, gint *out);
@@ -671,6 +668,33 @@ gboolean  sg_two_hex_ok        (const SgStatic *st, gint cell, gint cell2, gint 
 gboolean  sg_los               (const SgState *s, gint from, gint to, gint firer_type);
 /* 7.12: @cell lies in the fire arc of @u (front or flank; chariots all round). */
 gboolean  sg_in_arc            (const SgState *s, gint u, gint cell);
+
+/* Distance from @cell to unit @u's nearest half. */
+static inline gint
+sg_cell_unit_dist (const SgState *s,
+                   gint           cell,
+                   gint           u)
+{
+  const SgUnit *x = &s->units[u];
+  gint d = sg_dist (s->st, cell, x->cell);
+
+  if (x->cell2 >= 0)
+    d = MIN (d, sg_dist (s->st, cell, x->cell2));
+  return d;
+}
+
+/* Distance between two units' nearest halves. */
+static inline gint
+sg_unit_dist (const SgState *s,
+              gint           a,
+              gint           b)
+{
+  gint d = sg_cell_unit_dist (s, s->units[a].cell, b);
+
+  if (s->units[a].cell2 >= 0)
+    d = MIN (d, sg_cell_unit_dist (s, s->units[a].cell2, b));
+  return d;
+}
 
 /* ---- Units (acies-sg-geom.c) ---- */
 
