@@ -905,6 +905,7 @@ gboolean  sg_apply             (SgState *s, const AciesAction *a, AciesDice *dic
                                 GError **error);
 void      sg_sync              (SgState *s);
 void      sg_add_action        (GArray *out, guint type, gint player, gint a0, gint a1, gint a2, gint a3);
+GArray   *sg_scratch_actions   (guint slot);
 void      sg_end_pt            (SgState *s, AciesDice *dice, GPtrArray *events);
 void      sg_to_shock          (SgState *s, AciesDice *dice, GPtrArray *events);
 /* Back to the decision of the phase after an interrupt or a sub-step. */
