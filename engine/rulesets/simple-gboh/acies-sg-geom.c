@@ -254,21 +254,25 @@ gboolean
 sg_enemy_in_zoc (const SgState *s,
                  gint           u)
 {
-  gint cells[12];
-  guint n;
   gint side = sg_def (s, u)->side;
   const SgUnit *x = &s->units[u];
 
   if (x->cell < 0 || (s->adj[2 * x->cell + (1 - side)] == 0
                       && (x->cell2 < 0 || s->adj[2 * x->cell2 + (1 - side)] == 0)))
     return FALSE;
-  n = sg_zoc_cells (s, u, cells);
-  for (guint i = 0; i < n; i++)
+  /* The hexes next to it with an enemy on top, then whether its ZOC
+   * covers them (sg_zoc_cells()'s hexes, the cheap test first). */
+  for (gint k = 0; k < (x->cell2 >= 0 ? 2 : 1); k++)
     {
-      gint t = sg_top (s, cells[i]);
+      gint half = k == 0 ? x->cell : x->cell2;
 
-      if (t >= 0 && sg_def (s, t)->side != side)
-        return TRUE;
+      for (gint d = 0; d < 6; d++)
+        {
+          gint c = s->st->nb[half * 6 + d], t = sg_top (s, c);
+
+          if (t >= 0 && sg_def (s, t)->side != side && sg_cell_in_zoc_of (s, u, c))
+            return TRUE;
+        }
     }
   return FALSE;
 }
