@@ -601,12 +601,20 @@ sg_clear_bit (guint64 *set, gint i)
 /* ---- Geometry (acies-sg-geom.c unless inline) ---- */
 
 static inline gint
+sg_mod6 (gint x)
+{
+  gint m = x % 6;
+
+  return m < 0 ? m + 6 : m;
+}
+
+static inline gint
 sg_nb (const SgStatic *st, gint cell, gint dir)
 {
   /* Off the map (a pursuing cavalry, a routed unit): no neighbour. */
   if (cell < 0)
     return -1;
-  return st->nb[cell * 6 + ((dir % 6) + 6) % 6];
+  return st->nb[cell * 6 + sg_mod6 (dir)];
 }
 
 static inline gint
@@ -617,11 +625,6 @@ sg_dist (const SgStatic *st, gint a, gint b)
   return (ABS (dq) + ABS (dr) + ABS (ds)) / 2;
 }
 
-static inline gint
-sg_mod6 (gint x)
-{
-  return ((x % 6) + 6) % 6;
-}
 
 /* The direction from @from to the adjacent @to, or -1. */
 static inline gint
