@@ -277,14 +277,6 @@ sg_enemy_in_zoc (const SgState *s,
   return FALSE;
 }
 
-gboolean
-sg_cell_adjacent_enemy (const SgState *s,
-                        gint           cell,
-                        gint           side)
-{
-  return cell >= 0 && s->adj[2 * cell + (1 - side)] > 0;
-}
-
 /* Keeps SgState.adj: the units of each side next to each hex. */
 static void
 adj_update (SgState *s,
@@ -308,16 +300,6 @@ adj_update (SgState *s,
             s->adj[2 * n + side] += delta;
         }
     }
-}
-
-gboolean
-sg_adjacent_enemy (const SgState *s,
-                   gint           u)
-{
-  const SgUnit *x = &s->units[u];
-  gint side = sg_def (s, u)->side;
-
-  return sg_cell_adjacent_enemy (s, x->cell, side) || (x->cell2 >= 0 && sg_cell_adjacent_enemy (s, x->cell2, side));
 }
 
 /* ---- Line of sight (7.13) and fire arcs (7.12) ---- */

@@ -659,8 +659,6 @@ gboolean  sg_cell_in_zoc_of    (const SgState *s, gint u, gint cell);
 gboolean  sg_in_enemy_zoc      (const SgState *s, gint cell, gint side);
 /* Whether unit @u has an enemy combat unit in its ZOC / is adjacent to one. */
 gboolean  sg_enemy_in_zoc      (const SgState *s, gint u);
-gboolean  sg_adjacent_enemy    (const SgState *s, gint u);
-gboolean  sg_cell_adjacent_enemy (const SgState *s, gint cell, gint side);
 /* Whether unit @u is in the ZOC of any enemy (either half). */
 gboolean  sg_unit_in_enemy_zoc (const SgState *s, gint u);
 /* The two-hex layout: the other half for @cell facing @facing toward its
@@ -671,6 +669,26 @@ gboolean  sg_two_hex_ok        (const SgStatic *st, gint cell, gint cell2, gint 
 gboolean  sg_los               (const SgState *s, gint from, gint to, gint firer_type);
 /* 7.12: @cell lies in the fire arc of @u (front or flank; chariots all round). */
 gboolean  sg_in_arc            (const SgState *s, gint u, gint cell);
+
+/* SG 6.21: whether a combat unit of @side's enemy is next to @cell /
+ * to either half of unit @u (the adjacency counts, SgState.adj). */
+static inline gboolean
+sg_cell_adjacent_enemy (const SgState *s,
+                        gint           cell,
+                        gint           side)
+{
+  return cell >= 0 && s->adj[2 * cell + (1 - side)] > 0;
+}
+
+static inline gboolean
+sg_adjacent_enemy (const SgState *s,
+                   gint           u)
+{
+  const SgUnit *x = &s->units[u];
+  gint side = s->st->units[u].side;
+
+  return sg_cell_adjacent_enemy (s, x->cell, side) || (x->cell2 >= 0 && sg_cell_adjacent_enemy (s, x->cell2, side));
+}
 
 /* Distance from @cell to unit @u's nearest half. */
 static inline gint
