@@ -82,7 +82,7 @@ command_reach (const SgState *s,
             if (sg_leader_step_mp (st, frontier[i], k) >= SG_MP_PROHIBITED)
               continue;                     /* perhaps open from another hex */
             dist[c] = (guint8) d;
-            if (t < 0 && sg_in_enemy_zoc (s, c, side))
+            if (t < 0 && sg_cell_adjacent_enemy (s, c, side) && sg_in_enemy_zoc (s, c, side))
               continue;
             if (nn < 256)
               next[nn++] = c;
@@ -602,7 +602,9 @@ snapshot_zoc (SgState *s)
       SgUnit *x = &s->units[u];
 
       x->f &= ~SG_UF_ZOC_START;
-      if (x->status == SG_U_MAP && (sg_unit_in_enemy_zoc (s, u) || sg_enemy_in_zoc (s, u)))
+      /* Both need an enemy next to it (the cheap test first). */
+      if (x->status == SG_U_MAP && sg_adjacent_enemy (s, u)
+          && (sg_unit_in_enemy_zoc (s, u) || sg_enemy_in_zoc (s, u)))
         x->f |= SG_UF_ZOC_START;
     }
 }

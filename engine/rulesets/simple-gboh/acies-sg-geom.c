@@ -33,31 +33,6 @@ sg_beyond_dist (const SgStatic *st,
   return (ABS (dq) + ABS (dr) + ABS (dq + dr)) / 2;
 }
 
-gint
-sg_cell_unit_dist (const SgState *s,
-                   gint           cell,
-                   gint           u)
-{
-  const SgUnit *x = &s->units[u];
-  gint d = sg_dist (s->st, cell, x->cell);
-
-  if (x->cell2 >= 0)
-    d = MIN (d, sg_dist (s->st, cell, x->cell2));
-  return d;
-}
-
-gint
-sg_unit_dist (const SgState *s,
-              gint           a,
-              gint           b)
-{
-  gint d = sg_cell_unit_dist (s, s->units[a].cell, b);
-
-  if (s->units[a].cell2 >= 0)
-    d = MIN (d, sg_cell_unit_dist (s, s->units[a].cell2, b));
-  return d;
-}
-
 /* SG 6.11: the second hex of a two-hex unit lies beside the first,
  * across its facing (its three front hexes ahead). */
 gint
@@ -279,31 +254,27 @@ gboolean
 sg_enemy_in_zoc (const SgState *s,
                  gint           u)
 {
-  gint cells[12];
-  guint n;
   gint side = sg_def (s, u)->side;
   const SgUnit *x = &s->units[u];
 
   if (x->cell < 0 || (s->adj[2 * x->cell + (1 - side)] == 0
                       && (x->cell2 < 0 || s->adj[2 * x->cell2 + (1 - side)] == 0)))
     return FALSE;
-  n = sg_zoc_cells (s, u, cells);
-  for (guint i = 0; i < n; i++)
+  /* The hexes next to it with an enemy on top, then whether its ZOC
+   * covers them (sg_zoc_cells()'s hexes, the cheap test first). */
+  for (gint k = 0; k < (x->cell2 >= 0 ? 2 : 1); k++)
     {
-      gint t = sg_top (s, cells[i]);
+      gint half = k == 0 ? x->cell : x->cell2;
 
-      if (t >= 0 && sg_def (s, t)->side != side)
-        return TRUE;
+      for (gint d = 0; d < 6; d++)
+        {
+          gint c = s->st->nb[half * 6 + d], t = sg_top (s, c);
+
+          if (t >= 0 && sg_def (s, t)->side != side && sg_cell_in_zoc_of (s, u, c))
+            return TRUE;
+        }
     }
   return FALSE;
-}
-
-gboolean
-sg_cell_adjacent_enemy (const SgState *s,
-                        gint           cell,
-                        gint           side)
-{
-  return cell >= 0 && s->adj[2 * cell + (1 - side)] > 0;
 }
 
 /* Keeps SgState.adj: the units of each side next to each hex. */
@@ -329,16 +300,6 @@ adj_update (SgState *s,
             s->adj[2 * n + side] += delta;
         }
     }
-}
-
-gboolean
-sg_adjacent_enemy (const SgState *s,
-                   gint           u)
-{
-  const SgUnit *x = &s->units[u];
-  gint side = sg_def (s, u)->side;
-
-  return sg_cell_adjacent_enemy (s, x->cell, side) || (x->cell2 >= 0 && sg_cell_adjacent_enemy (s, x->cell2, side));
 }
 
 /* ---- Line of sight (7.13) and fire arcs (7.12) ---- */

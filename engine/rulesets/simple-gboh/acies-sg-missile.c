@@ -772,7 +772,8 @@ react_actions (const SgState *s,
   switch (r->kind)
     {
     case SG_RX_PRE_STEP:
-      if (!sg_pending_dest (s, &nc, &nc2) || !side_within_two (s, inactive, m))
+      /* The cheap test first: nobody near, no reaction. */
+      if (!side_within_two (s, inactive, m) || !sg_pending_dest (s, &nc, &nc2))
         return;
       for (guint v = 0; v < s->n_units; v++)
         {

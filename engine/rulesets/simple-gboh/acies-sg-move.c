@@ -1284,7 +1284,7 @@ sg_move_random (const SgState *s,
                 GRand         *rand,
                 AciesAction   *out)
 {
-  g_autoptr(GArray) actions = g_array_sized_new (FALSE, FALSE, sizeof (AciesAction), 64);
+  GArray *actions = sg_scratch_actions (0);
   gint cands[SG_MAX_UNITS + SG_MAX_LEADERS + 1], n_cands = 0;
   gint side = s->base.active_side;
 

@@ -66,6 +66,36 @@ sg_add_action (GArray *out,
   g_array_append_val (out, a);
 }
 
+/**
+ * sg_scratch_actions:
+ * @slot: which array (0 or 1), so that two callers on one stack do not
+ *   share one
+ *
+ * An empty array of AciesAction that this thread uses again and again
+ * (the random player draws an action many times a game; allocating an
+ * array each time cost more than some draws).
+ *
+ * Returns: (transfer none): the array, emptied; valid until the next call
+ *   with @slot on this thread
+ */
+GArray *
+sg_scratch_actions (guint slot)
+{
+  static GPrivate keys[2] = { G_PRIVATE_INIT ((GDestroyNotify) g_array_unref),
+                              G_PRIVATE_INIT ((GDestroyNotify) g_array_unref) };
+  GArray *a;
+
+  g_return_val_if_fail (slot < G_N_ELEMENTS (keys), NULL);
+  a = g_private_get (&keys[slot]);
+  if (a == NULL)
+    {
+      a = g_array_sized_new (FALSE, FALSE, sizeof (AciesAction), 64);
+      g_private_set (&keys[slot], a);
+    }
+  g_array_set_size (a, 0);
+  return a;
+}
+
 static const char *
 phase_name (const SgState *s)
 {

@@ -601,12 +601,20 @@ sg_clear_bit (guint64 *set, gint i)
 /* ---- Geometry (acies-sg-geom.c unless inline) ---- */
 
 static inline gint
+sg_mod6 (gint x)
+{
+  gint m = x % 6;
+
+  return m < 0 ? m + 6 : m;
+}
+
+static inline gint
 sg_nb (const SgStatic *st, gint cell, gint dir)
 {
   /* Off the map (a pursuing cavalry, a routed unit): no neighbour. */
   if (cell < 0)
     return -1;
-  return st->nb[cell * 6 + ((dir % 6) + 6) % 6];
+  return st->nb[cell * 6 + sg_mod6 (dir)];
 }
 
 static inline gint
@@ -617,11 +625,6 @@ sg_dist (const SgStatic *st, gint a, gint b)
   return (ABS (dq) + ABS (dr) + ABS (ds)) / 2;
 }
 
-static inline gint
-sg_mod6 (gint x)
-{
-  return ((x % 6) + 6) % 6;
-}
 
 /* The direction from @from to the adjacent @to, or -1. */
 static inline gint
@@ -644,9 +647,6 @@ sg_dir_to (const SgStatic *st,
 /* Distance from the hex beyond @cell in direction @dir (perhaps off the
  * map) to @other. */
 gint      sg_beyond_dist       (const SgStatic *st, gint cell, gint dir, gint other);
-/* Distance between two units' nearest halves, or from a cell. */
-gint      sg_unit_dist         (const SgState *s, gint a, gint b);
-gint      sg_cell_unit_dist    (const SgState *s, gint cell, gint u);
 /* 6.11: front hexes (up to 3) of unit @u as it stands, or at the given
  * cells and facing; 6.21: its ZOC. */
 guint     sg_front_cells       (const SgState *s, gint u, gint *out);
@@ -659,8 +659,6 @@ gboolean  sg_cell_in_zoc_of    (const SgState *s, gint u, gint cell);
 gboolean  sg_in_enemy_zoc      (const SgState *s, gint cell, gint side);
 /* Whether unit @u has an enemy combat unit in its ZOC / is adjacent to one. */
 gboolean  sg_enemy_in_zoc      (const SgState *s, gint u);
-gboolean  sg_adjacent_enemy    (const SgState *s, gint u);
-gboolean  sg_cell_adjacent_enemy (const SgState *s, gint cell, gint side);
 /* Whether unit @u is in the ZOC of any enemy (either half). */
 gboolean  sg_unit_in_enemy_zoc (const SgState *s, gint u);
 /* The two-hex layout: the other half for @cell facing @facing toward its
@@ -671,6 +669,53 @@ gboolean  sg_two_hex_ok        (const SgStatic *st, gint cell, gint cell2, gint 
 gboolean  sg_los               (const SgState *s, gint from, gint to, gint firer_type);
 /* 7.12: @cell lies in the fire arc of @u (front or flank; chariots all round). */
 gboolean  sg_in_arc            (const SgState *s, gint u, gint cell);
+
+/* SG 6.21: whether a combat unit of @side's enemy is next to @cell /
+ * to either half of unit @u (the adjacency counts, SgState.adj). */
+static inline gboolean
+sg_cell_adjacent_enemy (const SgState *s,
+                        gint           cell,
+                        gint           side)
+{
+  return cell >= 0 && s->adj[2 * cell + (1 - side)] > 0;
+}
+
+static inline gboolean
+sg_adjacent_enemy (const SgState *s,
+                   gint           u)
+{
+  const SgUnit *x = &s->units[u];
+  gint side = s->st->units[u].side;
+
+  return sg_cell_adjacent_enemy (s, x->cell, side) || (x->cell2 >= 0 && sg_cell_adjacent_enemy (s, x->cell2, side));
+}
+
+/* Distance from @cell to unit @u's nearest half. */
+static inline gint
+sg_cell_unit_dist (const SgState *s,
+                   gint           cell,
+                   gint           u)
+{
+  const SgUnit *x = &s->units[u];
+  gint d = sg_dist (s->st, cell, x->cell);
+
+  if (x->cell2 >= 0)
+    d = MIN (d, sg_dist (s->st, cell, x->cell2));
+  return d;
+}
+
+/* Distance between two units' nearest halves. */
+static inline gint
+sg_unit_dist (const SgState *s,
+              gint           a,
+              gint           b)
+{
+  gint d = sg_cell_unit_dist (s, s->units[a].cell, b);
+
+  if (s->units[a].cell2 >= 0)
+    d = MIN (d, sg_cell_unit_dist (s, s->units[a].cell2, b));
+  return d;
+}
 
 /* ---- Units (acies-sg-geom.c) ---- */
 
@@ -881,6 +926,7 @@ gboolean  sg_apply             (SgState *s, const AciesAction *a, AciesDice *dic
                                 GError **error);
 void      sg_sync              (SgState *s);
 void      sg_add_action        (GArray *out, guint type, gint player, gint a0, gint a1, gint a2, gint a3);
+GArray   *sg_scratch_actions   (guint slot);
 void      sg_end_pt            (SgState *s, AciesDice *dice, GPtrArray *events);
 void      sg_to_shock          (SgState *s, AciesDice *dice, GPtrArray *events);
 /* Back to the decision of the phase after an interrupt or a sub-step. */

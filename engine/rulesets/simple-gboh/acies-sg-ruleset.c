@@ -227,13 +227,13 @@ random_action (AciesRuleset     *self,
                AciesAction      *out)
 {
   const SgState *s = CSG (state);
-  g_autoptr(GArray) legal = NULL;
+  GArray *legal;
 
   if (state->finished)
     return FALSE;
   if (s->step == SG_ST_MOVE)
     return sg_move_random (s, rand, out);
-  legal = g_array_new (FALSE, FALSE, sizeof (AciesAction));
+  legal = sg_scratch_actions (1);
   sg_legal_actions (s, legal);
   if (legal->len == 0)
     return FALSE;
