@@ -352,7 +352,8 @@ wrong:
  * that starts with the member's name and says what was expected
  * ("to: expected a cell label of the board such as “A1”, got “Z99”");
  * callers prefix the file and the JSON path.  Unknown members are refused.
- * The action is not checked for legality.
+ * The action is not checked for legality; the ruleset's upgrade_action
+ * reads an older file's action kind as today's (acies-ruleset.c).
  *
  * Returns: %TRUE on success
  */
@@ -480,6 +481,10 @@ acies_ruleset_action_from_json (AciesRuleset      *self,
       if (!arg_from_json (self, state, arg, member, &action->args[i], error))
         return FALSE;
     }
+
+  /* An older file's words for today's action (the upgrade_action vfunc). */
+  if (GET_IFACE (self)->upgrade_action != NULL)
+    GET_IFACE (self)->upgrade_action (self, state, action);
 
   return TRUE;
 }

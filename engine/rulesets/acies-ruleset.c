@@ -124,6 +124,18 @@
  *                     the leaders there by index (Four Battles' leaders are
  *                     units numbered after the combat units, so a leader
  *                     under a unit comes second, FB 13.2).
+ *   upgrade_action    turns an action read from a file into the action
+ *                     that means the same today, when the ruleset renamed
+ *                     or split an action kind (an alias: a saved Epic CCA
+ *                     "play" of a card given to a General is a "give"
+ *                     since EP-1.2 has an action of its own); run by
+ *                     acies_ruleset_action_from_json() after the action is
+ *                     read, before its legality is checked.  Without it,
+ *                     actions are read as they are written.
+ *   explain_action    a longer text about an action than describe_action's
+ *                     sentence, for the tooltip and the accessible
+ *                     description of the row that takes it (a Commands &
+ *                     Colors card's whole text); NULL when there is none.
  *
  * The attack preview (DESIGN.md: "an attack preview showing the exact
  * probability of each result before committing").  Every action whose
@@ -1278,6 +1290,33 @@ acies_ruleset_describe_seat (AciesRuleset     *self,
     return NULL;
   side = g_ptr_array_index (state->scenario->sides, index);
   return g_strdup (side->name != NULL ? side->name : side->id);
+}
+
+/**
+ * acies_ruleset_explain_action:
+ * @self: a ruleset
+ * @state: the state the action is taken in
+ * @action: an action
+ *
+ * What a player may want to read before taking @action beyond
+ * acies_ruleset_describe_action()'s sentence: the whole text of the card
+ * it plays, for instance (the explain_action vfunc).
+ *
+ * Returns: (transfer full) (nullable): the text, translated; %NULL
+ *   without the vfunc or when the ruleset has nothing more to say
+ */
+char *
+acies_ruleset_explain_action (AciesRuleset      *self,
+                              const AciesState  *state,
+                              const AciesAction *action)
+{
+  g_return_val_if_fail (IS_RULESET (self), NULL);
+  g_return_val_if_fail (state != NULL, NULL);
+  g_return_val_if_fail (action != NULL, NULL);
+
+  if (GET_IFACE (self)->explain_action == NULL)
+    return NULL;
+  return GET_IFACE (self)->explain_action (self, state, action);
 }
 
 /**

@@ -236,6 +236,15 @@ struct _AciesRulesetInterface
                                                gint                 viewer,
                                                AciesCell            cell,
                                                GArray              *out);
+
+  /* Optional: an action of an older file read in today's words. */
+  void                   (*upgrade_action)    (AciesRuleset        *self,
+                                               const AciesState    *state,
+                                               AciesAction         *action);
+  /* Optional: an action's longer text, for its tooltip (acies-ruleset.c). */
+  char                  *(*explain_action)    (AciesRuleset        *self,
+                                               const AciesState    *state,
+                                               const AciesAction   *action);
 };
 
 /* Wrappers; see the vfunc documentation in acies-ruleset.c. */
@@ -331,6 +340,9 @@ char                  *acies_ruleset_describe_seat    (AciesRuleset        *self
                                                        gint                 seat);
 gint                   acies_ruleset_get_deciding_seat (AciesRuleset       *self,
                                                        const AciesState    *state);
+char                  *acies_ruleset_explain_action   (AciesRuleset        *self,
+                                                       const AciesState    *state,
+                                                       const AciesAction   *action);
 gint                   acies_ruleset_seat_side        (AciesRuleset        *self,
                                                        const AciesState    *state,
                                                        gint                 seat);

@@ -11,6 +11,7 @@
 
 #include <string.h>
 
+#include "game/acies-game.h"
 #include "rulesets/acies-playout.h"
 #include "cca-test-common.h"
 
@@ -94,15 +95,15 @@ test_normal_cards (void)
   g_assert_cmpint (s->step, ==, ACIES_CCA_STEP_EPIC_CARDS);
   g_assert_cmpint (acies_ruleset_get_deciding_seat (cca_ruleset (), &s->base), ==, 1);
   /* A section card goes to its own General only (0: left). */
-  g_assert_true (cca_legal (s, ACIES_CCA_A_PLAY, ACIES_CCA_CARD_TWO_LEFT, 0));
-  g_assert_false (cca_legal (s, ACIES_CCA_A_PLAY, ACIES_CCA_CARD_TWO_LEFT, 1));
+  g_assert_true (cca_legal (s, ACIES_CCA_A_GIVE, ACIES_CCA_CARD_TWO_LEFT, 0));
+  g_assert_false (cca_legal (s, ACIES_CCA_A_GIVE, ACIES_CCA_CARD_TWO_LEFT, 1));
   /* An Army card only before any Normal card. */
   g_assert_true (cca_legal (s, ACIES_CCA_A_PLAY, ACIES_CCA_CARD_LIGHT, -2));
-  g_assert_true (cca_act (s, dice, NULL, ACIES_CCA_A_PLAY, ACIES_CCA_CARD_TWO_LEFT, 0, -1));
+  g_assert_true (cca_act (s, dice, NULL, ACIES_CCA_A_GIVE, ACIES_CCA_CARD_TWO_LEFT, 0, -1));
   g_assert_false (cca_legal (s, ACIES_CCA_A_PLAY, ACIES_CCA_CARD_LIGHT, -2));
   /* EP-1.7: Coordinated Attack counts three: not after another card. */
-  g_assert_false (cca_legal (s, ACIES_CCA_A_PLAY, ACIES_CCA_CARD_COORDINATED, -2));
-  g_assert_true (cca_act (s, dice, NULL, ACIES_CCA_A_PLAY, ACIES_CCA_CARD_TWO_RIGHT, 2, -1));
+  g_assert_false (cca_legal (s, ACIES_CCA_A_GIVE, ACIES_CCA_CARD_COORDINATED, -2));
+  g_assert_true (cca_act (s, dice, NULL, ACIES_CCA_A_GIVE, ACIES_CCA_CARD_TWO_RIGHT, 2, -1));
   g_assert_cmpint (s->epic_weight, ==, 2);
   g_assert_true (cca_act (s, dice, NULL, ACIES_CCA_A_CARDS_DONE, -1, -1, -1));
   /* EP-1.14: the centre General has no card: he may try Initiative. */
@@ -152,7 +153,7 @@ test_card_given_unseen (void)
 
   cca_deal (s, north, south);
   title = acies_cca_card_title (s, ACIES_CCA_CARD_LINE_COMMAND);
-  g_assert_true (cca_act (s, dice, events, ACIES_CCA_A_PLAY, ACIES_CCA_CARD_LINE_COMMAND, 0, -1));
+  g_assert_true (cca_act (s, dice, events, ACIES_CCA_A_GIVE, ACIES_CCA_CARD_LINE_COMMAND, 0, -1));
   for (guint i = 0; i < events->len; i++)
     {
       AciesEvent *e = g_ptr_array_index (events, i);
@@ -236,13 +237,13 @@ test_inspired_general (void)
   cca_scn_unit (scn, 1, "medium-infantry", "O7", 0);
   s = cca_state_new (scn, NULL);
   cca_deal (s, north, south);
-  g_assert_true (cca_act (s, dice, NULL, ACIES_CCA_A_PLAY, ACIES_CCA_CARD_TWO_CENTRE, 1, -1));
+  g_assert_true (cca_act (s, dice, NULL, ACIES_CCA_A_GIVE, ACIES_CCA_CARD_TWO_CENTRE, 1, -1));
   /* The second identical card to the same General. */
-  g_assert_true (cca_legal (s, ACIES_CCA_A_PLAY, ACIES_CCA_CARD_TWO_CENTRE, 1));
-  g_assert_true (cca_act (s, dice, NULL, ACIES_CCA_A_PLAY, ACIES_CCA_CARD_TWO_CENTRE, 1, -1));
+  g_assert_true (cca_legal (s, ACIES_CCA_A_GIVE, ACIES_CCA_CARD_TWO_CENTRE, 1));
+  g_assert_true (cca_act (s, dice, NULL, ACIES_CCA_A_GIVE, ACIES_CCA_CARD_TWO_CENTRE, 1, -1));
   g_assert_cmpint (s->epic_weight, ==, 2);
   /* One more Normal card at most. */
-  g_assert_true (cca_act (s, dice, NULL, ACIES_CCA_A_PLAY, ACIES_CCA_CARD_TWO_LEFT, 0, -1));
+  g_assert_true (cca_act (s, dice, NULL, ACIES_CCA_A_GIVE, ACIES_CCA_CARD_TWO_LEFT, 0, -1));
   g_assert_cmpint (s->epic_weight, ==, 3);
   /* The right General has none: Initiative (refused). */
   g_assert_cmpint (s->step, ==, ACIES_CCA_STEP_INITIATIVE);
@@ -299,10 +300,10 @@ test_line_commands (void)
   g_assert_cmpint (acies_cca_epic_weight (s, ACIES_CCA_CARD_LINE_COMMAND, ACIES_CCA_LEFT | ACIES_CCA_CENTRE
                                                                            | ACIES_CCA_RIGHT), ==, 3);
   /* Left (1) and centre-right (2): legal; then no other card. */
-  g_assert_true (cca_act (s, dice, NULL, ACIES_CCA_A_PLAY, ACIES_CCA_CARD_LINE_COMMAND, 0, -1));
-  g_assert_false (cca_legal (s, ACIES_CCA_A_PLAY, ACIES_CCA_CARD_LINE_COMMAND, 3));
-  g_assert_true (cca_legal (s, ACIES_CCA_A_PLAY, ACIES_CCA_CARD_LINE_COMMAND, 4));
-  g_assert_true (cca_act (s, dice, NULL, ACIES_CCA_A_PLAY, ACIES_CCA_CARD_LINE_COMMAND, 4, -1));
+  g_assert_true (cca_act (s, dice, NULL, ACIES_CCA_A_GIVE, ACIES_CCA_CARD_LINE_COMMAND, 0, -1));
+  g_assert_false (cca_legal (s, ACIES_CCA_A_GIVE, ACIES_CCA_CARD_LINE_COMMAND, 3));
+  g_assert_true (cca_legal (s, ACIES_CCA_A_GIVE, ACIES_CCA_CARD_LINE_COMMAND, 4));
+  g_assert_true (cca_act (s, dice, NULL, ACIES_CCA_A_GIVE, ACIES_CCA_CARD_LINE_COMMAND, 4, -1));
   g_assert_cmpint (s->epic_weight, ==, 3);
   /* Three counted: the orders begin (the left General first). */
   g_assert_cmpint (s->step, ==, ACIES_CCA_STEP_ORDER);
@@ -321,7 +322,7 @@ test_first_strike_cancel (void)
 
   s = cca_state_new (scn, NULL);
   cca_deal (s, north, south);
-  g_assert_true (cca_act (s, dice, NULL, ACIES_CCA_A_PLAY, ACIES_CCA_CARD_TWO_LEFT, 0, -1));
+  g_assert_true (cca_act (s, dice, NULL, ACIES_CCA_A_GIVE, ACIES_CCA_CARD_TWO_LEFT, 0, -1));
   g_assert_cmpint (s->step, ==, ACIES_CCA_STEP_EPIC_CANCEL);
   g_assert_cmpint (acies_ruleset_get_deciding_seat (cca_ruleset (), &s->base), ==, 0);
   g_assert_true (cca_act (s, dice, NULL, ACIES_CCA_A_CANCEL, -1, -1, -1));
@@ -354,7 +355,7 @@ test_at_least_one_card (void)
 
   g_assert_cmpint (s->step, ==, ACIES_CCA_STEP_EPIC_CARDS);
   g_assert_false (cca_legal (s, ACIES_CCA_A_CARDS_DONE, -2, -2));
-  g_assert_true (cca_act (s, dice, NULL, ACIES_CCA_A_PLAY, ACIES_CCA_CARD_TWO_LEFT, 0, -1));
+  g_assert_true (cca_act (s, dice, NULL, ACIES_CCA_A_GIVE, ACIES_CCA_CARD_TWO_LEFT, 0, -1));
   g_assert_true (cca_legal (s, ACIES_CCA_A_CARDS_DONE, -2, -2));
 }
 
@@ -410,8 +411,8 @@ test_one_order_per_unit (void)
   cca_deal (s, north, south);
   line = cca_unit (s, "medium-infantry-H8");
   g_assert_cmpint (acies_cca_sections_of (s, cca_cell (s, "H8"), 1), ==, ACIES_CCA_LEFT | ACIES_CCA_CENTRE);
-  g_assert_true (cca_act (s, dice, NULL, ACIES_CCA_A_PLAY, ACIES_CCA_CARD_TWO_LEFT, 0, -1));
-  g_assert_true (cca_act (s, dice, NULL, ACIES_CCA_A_PLAY, ACIES_CCA_CARD_TWO_CENTRE, 1, -1));
+  g_assert_true (cca_act (s, dice, NULL, ACIES_CCA_A_GIVE, ACIES_CCA_CARD_TWO_LEFT, 0, -1));
+  g_assert_true (cca_act (s, dice, NULL, ACIES_CCA_A_GIVE, ACIES_CCA_CARD_TWO_CENTRE, 1, -1));
   g_assert_true (cca_act (s, dice, NULL, ACIES_CCA_A_CARDS_DONE, -1, -1, -1));
   /* The right General has no card: he does not try. */
   g_assert_true (cca_act (s, dice, NULL, ACIES_CCA_A_NO_INITIATIVE, -1, -1, -1));
@@ -507,13 +508,13 @@ test_leadership_split (void)
   g_autoptr(AciesCcaState) s = epic_dealt (south, north);
   g_autoptr(AciesDice) dice = acies_dice_new_physical (1);
 
-  g_assert_true (cca_legal (s, ACIES_CCA_A_PLAY, ACIES_CCA_CARD_LEADERSHIP, 3));
-  g_assert_true (cca_legal (s, ACIES_CCA_A_PLAY, ACIES_CCA_CARD_LEADERSHIP, 4));
-  g_assert_false (cca_legal (s, ACIES_CCA_A_PLAY, ACIES_CCA_CARD_LEADERSHIP, 6));
-  g_assert_true (cca_act (s, dice, NULL, ACIES_CCA_A_PLAY, ACIES_CCA_CARD_TWO_LEFT, 0, -1));
-  g_assert_true (cca_act (s, dice, NULL, ACIES_CCA_A_PLAY, ACIES_CCA_CARD_TWO_RIGHT, 2, -1));
-  g_assert_false (cca_legal (s, ACIES_CCA_A_PLAY, ACIES_CCA_CARD_LEADERSHIP, 4));
-  g_assert_true (cca_legal (s, ACIES_CCA_A_PLAY, ACIES_CCA_CARD_LEADERSHIP, 1));
+  g_assert_true (cca_legal (s, ACIES_CCA_A_GIVE, ACIES_CCA_CARD_LEADERSHIP, 3));
+  g_assert_true (cca_legal (s, ACIES_CCA_A_GIVE, ACIES_CCA_CARD_LEADERSHIP, 4));
+  g_assert_false (cca_legal (s, ACIES_CCA_A_GIVE, ACIES_CCA_CARD_LEADERSHIP, 6));
+  g_assert_true (cca_act (s, dice, NULL, ACIES_CCA_A_GIVE, ACIES_CCA_CARD_TWO_LEFT, 0, -1));
+  g_assert_true (cca_act (s, dice, NULL, ACIES_CCA_A_GIVE, ACIES_CCA_CARD_TWO_RIGHT, 2, -1));
+  g_assert_false (cca_legal (s, ACIES_CCA_A_GIVE, ACIES_CCA_CARD_LEADERSHIP, 4));
+  g_assert_true (cca_legal (s, ACIES_CCA_A_GIVE, ACIES_CCA_CARD_LEADERSHIP, 1));
 }
 
 /* EP-1.5: a section card given to its General orders that many units of
@@ -526,7 +527,7 @@ test_section_card (void)
   g_autoptr(AciesCcaState) s = epic_dealt (south, north);
   g_autoptr(AciesDice) dice = acies_dice_new_physical (1);
 
-  g_assert_true (cca_act (s, dice, NULL, ACIES_CCA_A_PLAY, ACIES_CCA_CARD_THREE_LEFT, 0, -1));
+  g_assert_true (cca_act (s, dice, NULL, ACIES_CCA_A_GIVE, ACIES_CCA_CARD_THREE_LEFT, 0, -1));
   g_assert_true (cca_act (s, dice, NULL, ACIES_CCA_A_CARDS_DONE, -1, -1, -1));
   /* The centre and right Generals decline Initiative. */
   while (s->step == ACIES_CCA_STEP_INITIATIVE)
@@ -547,7 +548,7 @@ test_coordinated (void)
   g_autoptr(AciesCcaState) s = epic_dealt (south, north);
   g_autoptr(AciesDice) dice = acies_dice_new_physical (1);
 
-  g_assert_true (cca_act (s, dice, NULL, ACIES_CCA_A_PLAY, ACIES_CCA_CARD_COORDINATED, 5, -1));
+  g_assert_true (cca_act (s, dice, NULL, ACIES_CCA_A_GIVE, ACIES_CCA_CARD_COORDINATED, 5, -1));
   g_assert_cmpint (s->epic_weight, ==, 3);
   g_assert_cmpint (s->step, ==, ACIES_CCA_STEP_ORDER);
   for (gint g = 0; g < 3; g++)
@@ -574,10 +575,10 @@ test_outflanked (void)
   g_autoptr(AciesCcaState) s = epic_dealt (south, north);
   g_autoptr(AciesDice) dice = acies_dice_new_physical (1);
 
-  g_assert_false (cca_legal (s, ACIES_CCA_A_PLAY, ACIES_CCA_CARD_OUTFLANKED, 1));
-  g_assert_true (cca_act (s, dice, NULL, ACIES_CCA_A_PLAY, ACIES_CCA_CARD_OUTFLANKED, 6, -1));
+  g_assert_false (cca_legal (s, ACIES_CCA_A_GIVE, ACIES_CCA_CARD_OUTFLANKED, 1));
+  g_assert_true (cca_act (s, dice, NULL, ACIES_CCA_A_GIVE, ACIES_CCA_CARD_OUTFLANKED, 6, -1));
   g_assert_cmpint (s->epic_weight, ==, 2);
-  g_assert_true (cca_act (s, dice, NULL, ACIES_CCA_A_PLAY, ACIES_CCA_CARD_TWO_CENTRE, 1, -1));
+  g_assert_true (cca_act (s, dice, NULL, ACIES_CCA_A_GIVE, ACIES_CCA_CARD_TWO_CENTRE, 1, -1));
   g_assert_cmpint (s->epic_weight, ==, 3);
   g_assert_cmpint (s->step, ==, ACIES_CCA_STEP_ORDER);
   g_assert_cmpint (s->seat, ==, acies_cca_general_seat (1, 0));
@@ -614,8 +615,8 @@ test_initiative_results (void)
       s = cca_state_new (scn, NULL);
       cca_deal (s, north, south);
       hc = cca_unit (s, "heavy-cavalry-W7");
-      g_assert_true (cca_act (s, dice, NULL, ACIES_CCA_A_PLAY, ACIES_CCA_CARD_TWO_LEFT, 0, -1));
-      g_assert_true (cca_act (s, dice, NULL, ACIES_CCA_A_PLAY, ACIES_CCA_CARD_TWO_CENTRE, 1, -1));
+      g_assert_true (cca_act (s, dice, NULL, ACIES_CCA_A_GIVE, ACIES_CCA_CARD_TWO_LEFT, 0, -1));
+      g_assert_true (cca_act (s, dice, NULL, ACIES_CCA_A_GIVE, ACIES_CCA_CARD_TWO_CENTRE, 1, -1));
       g_assert_true (cca_act (s, dice, NULL, ACIES_CCA_A_CARDS_DONE, -1, -1, -1));
       g_assert_cmpint (s->step, ==, ACIES_CCA_STEP_INITIATIVE);
       cca_push (dice, face);
@@ -711,12 +712,117 @@ test_random (void)
     }
 }
 
+/* EP-1.2: giving a Normal card to a General is an action of its own,
+ * "give", citing EP-1.2; an Army card is still played (EP-1.15). */
+static void
+test_give_action (void)
+{
+  g_autoptr(AciesScenario) scn = epic_scenario ();
+  g_autoptr(AciesCcaState) s = cca_state_new (scn, NULL);
+  g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (AciesAction));
+  static const gint south[] = { ACIES_CCA_CARD_TWO_LEFT, ACIES_CCA_CARD_LIGHT, -1 };
+  static const gint north[] = { -1 };
+  const AciesActionSpec *spec;
+  guint type = 0;
+  guint n_give = 0, n_play = 0;
+
+  spec = acies_ruleset_find_action_spec (cca_ruleset (), "give", &type);
+  g_assert_nonnull (spec);
+  g_assert_cmpuint (type, ==, ACIES_CCA_A_GIVE);
+  g_assert_cmpstr (spec->rule, ==, "CCA EP-1.2");
+  cca_deal (s, north, south);
+  g_assert_cmpint (s->step, ==, ACIES_CCA_STEP_EPIC_CARDS);
+  acies_ruleset_legal_actions (cca_ruleset (), &s->base, legal);
+  for (guint i = 0; i < legal->len; i++)
+    {
+      const AciesAction *a = &g_array_index (legal, AciesAction, i);
+
+      if (a->type == ACIES_CCA_A_GIVE)
+        {
+          g_autofree char *text = acies_ruleset_describe_action (cca_ruleset (), &s->base, a);
+
+          g_assert_cmpint (s->st->cards[a->args[0]].epic, ==, ACIES_CCA_EPIC_NORMAL);
+          g_assert_true (g_str_has_prefix (text, "Give "));
+          n_give++;
+        }
+      if (a->type == ACIES_CCA_A_PLAY)
+        {
+          g_assert_cmpint (s->st->cards[a->args[0]].epic, ==, ACIES_CCA_EPIC_ARMY);
+          n_play++;
+        }
+    }
+  g_assert_cmpuint (n_give, >=, 1);
+  g_assert_cmpuint (n_play, >=, 1);
+  g_assert_true (cca_legal (s, ACIES_CCA_A_GIVE, ACIES_CCA_CARD_TWO_LEFT, 0));
+  g_assert_true (cca_legal (s, ACIES_CCA_A_PLAY, ACIES_CCA_CARD_LIGHT, -2));
+  /* The old words are not offered any more. */
+  g_assert_false (cca_legal (s, ACIES_CCA_A_PLAY, ACIES_CCA_CARD_TWO_LEFT, 0));
+}
+
+/* EP-1.2: a game saved before "give" existed (made on main with the Epic
+ * gives written as "play") still loads: each such "play" replays as the
+ * give it meant, to the stored digest, and is written back as "give". */
+static void
+test_give_old_save (void)
+{
+  g_autofree char *path = g_build_filename (TEST_SRCDIR, "cca", "fixtures",
+                                            "cannae-epic-give-as-play.acies-game", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(AciesGame) game = acies_game_load_file (file, &error);
+  g_autoptr(JsonNode) root = NULL;
+  g_autofree char *text = NULL;
+  guint n_give = 0, n_army = 0;
+
+  g_assert_no_error (error);
+  g_assert_nonnull (game);
+  g_assert_cmpuint (acies_game_get_n_actions (game), ==, 400);
+  for (guint i = 0; i < acies_game_get_n_actions (game); i++)
+    {
+      const AciesAction *a = acies_game_get_action (game, i);
+
+      n_give += a->type == ACIES_CCA_A_GIVE;
+      n_army += a->type == ACIES_CCA_A_PLAY;
+    }
+  g_assert_cmpuint (n_give, >, 0);
+  g_assert_cmpuint (n_army, >, 0);
+  root = acies_game_to_json (game);
+  text = json_to_string (root, FALSE);
+  g_assert_nonnull (strstr (text, "\"type\":\"give\""));
+}
+
+/* EP-1.5, S3.6: the row that gives a card carries the card's whole text,
+ * the catalogue's "effect" and, in an Epic battle, its "epic effect". */
+static void
+test_card_full_text (void)
+{
+  g_autoptr(AciesScenario) scn = epic_scenario ();
+  g_autoptr(AciesCcaState) s = cca_state_new (scn, NULL);
+  AciesAction give, move;
+  g_autofree char *text = NULL;
+  g_autofree char *none = NULL;
+
+  acies_cca_set_action (&give, ACIES_CCA_A_GIVE, 1, ACIES_CCA_CARD_TWO_LEFT, 0, -1);
+  text = acies_ruleset_explain_action (cca_ruleset (), &s->base, &give);
+  g_assert_nonnull (text);
+  g_assert_true (g_str_has_prefix (text, s->st->card_effect[ACIES_CCA_CARD_TWO_LEFT]));
+  g_assert_nonnull (s->st->card_epic_effect[ACIES_CCA_CARD_TWO_LEFT]);
+  g_assert_nonnull (strstr (text, s->st->card_epic_effect[ACIES_CCA_CARD_TWO_LEFT]));
+  /* An action that plays no card has no more to say. */
+  acies_cca_set_action (&move, ACIES_CCA_A_CARDS_DONE, 1, -1, -1, -1);
+  none = acies_ruleset_explain_action (cca_ruleset (), &s->base, &move);
+  g_assert_null (none);
+}
+
 int
 main (int   argc,
       char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/acies/cca/EP-PL/seats", test_seats);
+  g_test_add_func ("/acies/cca/EP-1.2/give-action", test_give_action);
+  g_test_add_func ("/acies/cca/EP-1.2/give-saved-as-play", test_give_old_save);
+  g_test_add_func ("/acies/cca/EP-1.5/card-full-text", test_card_full_text);
   g_test_add_func ("/acies/cca/EP-1.3/normal-cards-to-generals", test_normal_cards);
   g_test_add_func ("/acies/cca/EP-1.4/card-given-unseen", test_card_given_unseen);
   g_test_add_func ("/acies/cca/EP-1.13/inspired-general", test_inspired_general);

@@ -27,6 +27,8 @@
 #include "acies-window.h"
 #include "play/acies-new-game-dialog.h"
 #include "play/acies-play-autosave.h"
+#include "play/acies-play-action.h"
+#include "play/acies-play-session.h"
 #include "acies-test-ruleset.h"
 #include "acies-test-widgets.h"
 
@@ -1093,6 +1095,81 @@ test_open_twice_presents (void)
   g_rmdir (dir);
 }
 
+/* Issue 16 (CCA S3.6, EP-1.5): the Command cards of the hand, the rows
+ * that play them, carry the card's whole text from the catalogue as
+ * their tooltip and accessible description; rows that play no card carry
+ * none.  With ACIES_TEST_SHOTS, a screenshot with a card's tooltip open. */
+static void
+test_cca_hand_card_text (void)
+{
+  g_autoptr(AciesScenario) scenario = load_bundled ("cca", "bibracte.acies");
+  AciesGameWindow *window = acies_play_ui_start_game (scenario, 3, NULL, NULL);
+  AciesPlaySession *session = acies_play_ui_session (window);
+  GListModel *actions = acies_play_session_get_actions (session);
+  guint n_cards = 0, n_other = 0;
+  GtkWidget *shown = NULL;
+
+  /* Shuffle and deal, then hand the screen to the first player. */
+  for (guint tries = 0; tries < 4; tries++)
+    {
+      if (acies_play_session_get_curtain_shown (session))
+        g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "play.reveal", NULL));
+      else if (acies_game_get_n_actions (acies_play_ui_game (window)) == 0)
+        acies_play_ui_choose (window, 0);
+      acies_test_spin (50);
+    }
+  g_assert_false (acies_play_session_get_curtain_shown (session));
+  g_assert_cmpuint (acies_game_get_n_actions (acies_play_ui_game (window)), ==, 1);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+
+  for (guint i = 0; i < g_list_model_get_n_items (actions); i++)
+    {
+      g_autoptr(AciesPlayAction) item = g_list_model_get_item (actions, i);
+      const char *label = acies_play_action_get_label (item);
+      const char *details = acies_play_action_get_details (item);
+      g_autofree char *title = g_markup_escape_text (label, -1);
+      AdwActionRow *row = acies_test_find_row (GTK_WIDGET (window), title, NULL);
+
+      if (!g_str_has_prefix (label, "Play "))
+        {
+          g_assert_null (details);
+          n_other++;
+          continue;
+        }
+      /* The catalogue's text, never the title again. */
+      g_assert_nonnull (details);
+      g_assert_cmpuint (strlen (details), >, 10);
+      g_assert_null (strstr (label, details));
+      g_assert_nonnull (row);
+      g_assert_cmpstr (gtk_widget_get_tooltip_text (GTK_WIDGET (row)), ==, details);
+      if (shown == NULL)
+        shown = GTK_WIDGET (row);
+      n_cards++;
+    }
+  g_assert_cmpuint (n_cards, >, 0);
+  g_test_message ("%u card rows, %u other rows", n_cards, n_other);
+
+  if (g_getenv ("ACIES_TEST_SHOTS") != NULL && shown != NULL)
+    {
+      graphene_point_t p;
+
+      gtk_window_maximize (GTK_WINDOW (window));
+      acies_test_spin (500);
+      if (gtk_widget_compute_point (shown, GTK_WIDGET (window), &GRAPHENE_POINT_INIT (40, 10), &p))
+        {
+          double ox = 0, oy = 0;
+
+          gtk_native_get_surface_transform (GTK_NATIVE (window), &ox, &oy);
+          acies_play_ui_xdotool (window, "windowraise WIN mousemove --window WIN %d %d",
+                                 (int) (p.x + ox), (int) (p.y + oy));
+          acies_play_ui_xdotool (window, "mousemove_relative 2 0");
+          acies_test_spin (1500);
+        }
+      acies_play_ui_screenshot (window, "cca-hand-card-tooltip.png");
+    }
+  acies_play_ui_close (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1115,6 +1192,7 @@ main (int   argc,
   g_test_add_func ("/acies/play/save-as-unfinished-once", test_save_as_unfinished_once);
   g_test_add_func ("/acies/play/refused-game-opens-nothing", test_refused_game_opens_nothing);
   g_test_add_func ("/acies/play/open-twice-presents", test_open_twice_presents);
+  g_test_add_func ("/acies/cca/S3.6/hand-card-text", test_cca_hand_card_text);
 
   return acies_play_ui_run ();
 }

@@ -22,7 +22,8 @@
  * heading per group, an expander row that folds a long group away (the
  * player's choice is the group's #AciesPlayGroup:expanded), and under it
  * a row per action that takes it (play.choose) and names its key,
- * Alt+1 … Alt+9.
+ * Alt+1 … Alt+9, with the action's #AciesPlayAction:details (the whole
+ * text of the card it plays) as its tooltip and accessible description.
  */
 
 struct _AciesActionList
@@ -74,6 +75,14 @@ action_row_new (AciesPlayAction *item)
                                key_to_shown_cb, NULL, NULL, NULL);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), hint);
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+  /* The ruleset's longer words (a command card's whole text in the
+   * hand): a tooltip, and what a screen reader says after the title. */
+  if (acies_play_action_get_details (item) != NULL)
+    {
+      gtk_widget_set_tooltip_text (row, acies_play_action_get_details (item));
+      gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                      acies_play_action_get_details (item), -1);
+    }
   gtk_actionable_set_action_name (GTK_ACTIONABLE (row), "play.choose");
   gtk_actionable_set_action_target (GTK_ACTIONABLE (row), "i", (gint32) acies_play_action_get_index (item));
 

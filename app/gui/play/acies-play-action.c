@@ -26,6 +26,7 @@ struct _AciesPlayAction
 
   guint    index;
   char    *label;
+  char    *details;
   guint    group;
   gint     key;
 };
@@ -36,6 +37,7 @@ enum {
   PROP_0,
   PROP_INDEX,
   PROP_LABEL,
+  PROP_DETAILS,
   PROP_GROUP,
   PROP_KEY,
   N_PROPS
@@ -49,6 +51,7 @@ acies_play_action_finalize (GObject *object)
   AciesPlayAction *self = ACIES_PLAY_ACTION (object);
 
   g_free (self->label);
+  g_free (self->details);
 
   G_OBJECT_CLASS (acies_play_action_parent_class)->finalize (object);
 }
@@ -68,6 +71,9 @@ acies_play_action_get_property (GObject    *object,
       break;
     case PROP_LABEL:
       g_value_set_string (value, self->label);
+      break;
+    case PROP_DETAILS:
+      g_value_set_string (value, self->details);
       break;
     case PROP_GROUP:
       g_value_set_uint (value, self->group);
@@ -108,6 +114,17 @@ acies_play_action_class_init (AciesPlayActionClass *klass)
                          (G_PARAM_READABLE | G_PARAM_STATIC_STRINGS));
 
   /**
+   * AciesPlayAction:details:
+   *
+   * What the ruleset says of the action beyond its label, or %NULL: the
+   * whole text of the card it plays (acies_ruleset_explain_action()),
+   * for the row's tooltip and accessible description.
+   */
+  properties[PROP_DETAILS] =
+    g_param_spec_string ("details", NULL, NULL, NULL,
+                         (G_PARAM_READABLE | G_PARAM_STATIC_STRINGS));
+
+  /**
    * AciesPlayAction:group:
    *
    * The index in #AciesPlaySession:action-groups of the group it is
@@ -141,18 +158,21 @@ acies_play_action_init (AciesPlayAction *self)
  * @index: the row's index (play.choose's parameter)
  * @label: the row's words
  * @group: the index of its group
+ * @details: (nullable): what the ruleset says of it beyond @label
  *
  * Returns: (transfer full): a new row, with no key
  */
 AciesPlayAction *
 acies_play_action_new (guint       index,
                        const char *label,
-                       guint       group)
+                       guint       group,
+                       const char *details)
 {
   AciesPlayAction *self = g_object_new (ACIES_TYPE_PLAY_ACTION, NULL);
 
   self->index = index;
   self->label = g_strdup (label);
+  self->details = g_strdup (details);
   self->group = group;
 
   return self;
@@ -170,6 +190,13 @@ acies_play_action_get_label (AciesPlayAction *self)
 {
   g_return_val_if_fail (ACIES_IS_PLAY_ACTION (self), NULL);
   return self->label;
+}
+
+const char *
+acies_play_action_get_details (AciesPlayAction *self)
+{
+  g_return_val_if_fail (ACIES_IS_PLAY_ACTION (self), NULL);
+  return self->details;
 }
 
 guint

@@ -17,9 +17,11 @@ G_DECLARE_FINAL_TYPE (AciesPlayAction, acies_play_action, ACIES, PLAY_ACTION, GO
 
 AciesPlayAction *acies_play_action_new       (guint            index,
                                               const char      *label,
-                                              guint            group);
+                                              guint            group,
+                                              const char      *details);
 guint            acies_play_action_get_index (AciesPlayAction *self);
 const char      *acies_play_action_get_label (AciesPlayAction *self);
+const char      *acies_play_action_get_details (AciesPlayAction *self);
 guint            acies_play_action_get_group (AciesPlayAction *self);
 gint             acies_play_action_get_key   (AciesPlayAction *self);
 void             acies_play_action_set_key   (AciesPlayAction *self,

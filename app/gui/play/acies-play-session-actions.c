@@ -299,7 +299,13 @@ group_rows (AciesPlaySession *self,
       for (guint i = 0; i < keys->len; i++)
         if (g_str_equal (keys->pdata[i], order->pdata[g]))
           {
-            AciesPlayAction *item = acies_play_action_new (shown->len, rows->labels->pdata[i], g);
+            const AciesAction *action = &g_array_index (rows->shown, AciesAction, i);
+            /* The ruleset's longer text (a card's whole text), for the
+             * row's tooltip; the session's own rows have none. */
+            g_autofree char *details = action->type < SERIES_ROW
+                                       ? acies_ruleset_explain_action (ruleset_of (self), state_of (self), action)
+                                       : NULL;
+            AciesPlayAction *item = acies_play_action_new (shown->len, rows->labels->pdata[i], g, details);
 
             g_list_store_append (G_LIST_STORE (acies_play_group_get_actions (group)), item);
             g_ptr_array_add (items, item);

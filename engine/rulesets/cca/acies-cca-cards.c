@@ -197,6 +197,58 @@ acies_cca_card_summary (const AciesCcaState *s,
 }
 
 /**
+ * acies_cca_card_text:
+ * @s: a state
+ * @card: an AciesCcaCard
+ *
+ * The card's whole text as the catalogue's "cards" table gives it (its
+ * "effect", translated with the catalogue's context), and in an Epic
+ * battle the Epic rules' words for it ("epic effect", EP-1.5 – EP-1.17)
+ * on a line of their own (S3.6: the card the player reads in his hand).
+ *
+ * Returns: (transfer full) (nullable): the text, or %NULL for a card the
+ *   catalogue gives no text
+ */
+char *
+acies_cca_card_text (const AciesCcaState *s,
+                     gint                 card)
+{
+  const char *effect, *epic;
+
+  if (card < 0 || card >= ACIES_CCA_N_CARDS)
+    return NULL;
+  effect = s->st->card_effect[card];
+  epic = s->st->epic ? s->st->card_epic_effect[card] : NULL;
+  effect = effect != NULL && *effect != '\0' ? g_dpgettext2 (GETTEXT_PACKAGE, "cca", effect) : NULL;
+  epic = epic != NULL && *epic != '\0' ? g_dpgettext2 (GETTEXT_PACKAGE, "cca", epic) : NULL;
+  if (effect != NULL && epic != NULL)
+    /* TRANSLATORS: a Command card's whole text in an Epic battle (CCA EP-1.5): %s: the card's text; %s: what
+     * the Epic rules make of it. */
+    return g_strdup_printf (_("%s\nIn an Epic battle: %s"), effect, epic);
+  return g_strdup (effect != NULL ? effect : epic);
+}
+
+/**
+ * acies_cca_explain_action:
+ * @s: the state the action is taken in
+ * @a: an action
+ *
+ * The longer text of @a for its tooltip: the whole text of the Command
+ * card it plays, gives or plays in reaction (S3.6, EP-1.2, ref 1.11).
+ *
+ * Returns: (transfer full) (nullable): the text, or %NULL for an action
+ *   that plays no card
+ */
+char *
+acies_cca_explain_action (const AciesCcaState *s,
+                          const AciesAction   *a)
+{
+  if (a->type == ACIES_CCA_A_PLAY || a->type == ACIES_CCA_A_GIVE || a->type == ACIES_CCA_A_REACT_CARD)
+    return acies_cca_card_text (s, a->args[0]);
+  return NULL;
+}
+
+/**
  * acies_cca_deck_size:
  * @s: a state
  *

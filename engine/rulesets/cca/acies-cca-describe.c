@@ -283,11 +283,8 @@ acies_cca_describe_action (const AciesCcaState *s,
     {
     case ACIES_CCA_A_DEAL:
       return g_strdup (_("Shuffle and deal the Command cards"));
-    case ACIES_CCA_A_PLAY:
-      if (a->args[2] == 1)
-        return g_strdup_printf (_("Play %s to bring in the reinforcements"), acies_cca_card_title (s, a->args[0]));
-      if (s->st->epic && a->args[1] >= 0 && a->args[1] < 7
-          && (a->args[1] != 5 || s->st->cards[a->args[0]].epic == ACIES_CCA_EPIC_NORMAL))
+    case ACIES_CCA_A_GIVE:
+      if (a->args[1] >= 0 && a->args[1] < 7)
         {
           /* The "section" argument's Generals (acies-cca-epic.c, choice_mask()). */
           static const guint8 to[] = { ACIES_CCA_LEFT, ACIES_CCA_CENTRE, ACIES_CCA_RIGHT,
@@ -298,6 +295,10 @@ acies_cca_describe_action (const AciesCcaState *s,
           return g_strdup_printf (_("Give %s to %s"), acies_cca_card_title (s, a->args[0]),
                                   acies_cca_generals_words (to[a->args[1]]));
         }
+      return g_strdup_printf (_("Play %s"), acies_cca_card_title (s, a->args[0]));
+    case ACIES_CCA_A_PLAY:
+      if (a->args[2] == 1)
+        return g_strdup_printf (_("Play %s to bring in the reinforcements"), acies_cca_card_title (s, a->args[0]));
       return g_strdup_printf (_("Play %s"), acies_cca_card_title (s, a->args[0]));
     case ACIES_CCA_A_ROLL_ORDERS:
       return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Roll %d order die", "Roll %d order dice",

@@ -366,8 +366,12 @@ acies_cca_epic_cards_legal (const AciesCcaState *s,
     }
   any = n > 0;
   a = acies_cca_grow_actions (out, n);
+  /* EP-1.2: a Normal card is given to a General; EP-1.15: the Supreme
+   * Commander plays an Army card himself. */
   for (guint k = 0; k < n; k++)
-    acies_cca_set_action (&a[k], ACIES_CCA_A_PLAY, side, play[k][0], play[k][1], -1);
+    acies_cca_set_action (&a[k], s->st->cards[play[k][0]].epic == ACIES_CCA_EPIC_ARMY ? ACIES_CCA_A_PLAY
+                                                                                    : ACIES_CCA_A_GIVE,
+                          side, play[k][0], play[k][1], -1);
   if (s->epic_n_slots > 0 || s->epic_army || !any)
     acies_cca_add_action (out, ACIES_CCA_A_CARDS_DONE, side, -1, -1, -1);
 }
@@ -413,7 +417,7 @@ acies_cca_epic_give_events (const AciesCcaState *s,
 /**
  * acies_cca_epic_play:
  * @s: a state in the EPIC_CARDS or EPIC_CANCEL step
- * @a: a PLAY, CANCEL or NO_CANCEL action
+ * @a: a GIVE (EP-1.2), PLAY (an Army card, EP-1.15), CANCEL or NO_CANCEL action
  * @dice: the dice
  * @events: (nullable): events
  * @error: return location for an error

@@ -413,6 +413,7 @@ typedef struct
   guint8             face_provisional;
   AciesCcaCardDef    cards[ACIES_CCA_N_CARDS];         /* titles borrowed from the cached rules */
   const char        *card_effect[ACIES_CCA_N_CARDS];   /* borrowed too */
+  const char        *card_epic_effect[ACIES_CCA_N_CARDS]; /* the Epic column, or NULL; borrowed */
   guint              n_units, n_leaders;
   guint              n_items_of[2];                   /* units and leaders of each army (worked out) */
   gint16             items_of[2][ACIES_CCA_MAX_UNITS + ACIES_CCA_MAX_LEADERS];
@@ -474,7 +475,7 @@ typedef enum
 typedef enum
 {
   ACIES_CCA_A_DEAL,            /* S3.6 */
-  ACIES_CCA_A_PLAY,            /* card, [section], [mode] (S5.2; EP-1.2) */
+  ACIES_CCA_A_PLAY,            /* card, [section], [mode] (S5.2; an Epic Army card EP-1.15) */
   ACIES_CCA_A_ROLL_ORDERS,     /* SCN Utica 1 */
   ACIES_CCA_A_ORDER,           /* unit (a unit or a leader) */
   ACIES_CCA_A_ORDER_DONE,
@@ -500,6 +501,7 @@ typedef enum
   ACIES_CCA_A_NO_CANCEL,
   ACIES_CCA_A_INITIATIVE,      /* EP-1.14: roll */
   ACIES_CCA_A_NO_INITIATIVE,
+  ACIES_CCA_A_GIVE,            /* card, section: a Normal card to the Generals (EP-1.2) */
   ACIES_CCA_N_ACTIONS
 } AciesCcaActionType;
 
@@ -894,6 +896,8 @@ void      acies_cca_roll_orders       (AciesCcaState *s, guint n, guint kind, Ac
 gint      acies_cca_card_from_id      (const char *id);
 const char *acies_cca_card_title      (const AciesCcaState *s, gint card);
 char       *acies_cca_card_summary    (const AciesCcaState *s, gint card);
+char       *acies_cca_card_text       (const AciesCcaState *s, gint card);
+char       *acies_cca_explain_action  (const AciesCcaState *s, const AciesAction *a);
 const char *acies_cca_generals_words  (guint8 mask);
 void        acies_cca_epic_give_events (const AciesCcaState *s, gint side, gint card, guint8 mask,
                                         GPtrArray *events);

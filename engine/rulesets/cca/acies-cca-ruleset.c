@@ -471,6 +471,31 @@ get_deciding_seat (AciesRuleset     *self,
   return state->finished ? -1 : s->seat;
 }
 
+/* S3.6: a card's whole text for the row that plays it. */
+static char *
+explain_action (AciesRuleset      *self,
+                const AciesState  *state,
+                const AciesAction *action)
+{
+  return acies_cca_explain_action (ACIES_CCA_C (state), action);
+}
+
+/* EP-1.2: a file saved before "give" was an action of its own wrote a
+ * Normal card given to a General as a "play" in the Epic card play: it is
+ * read as the "give" it means (an Army card stays a "play", EP-1.15). */
+static void
+upgrade_action (AciesRuleset     *self,
+                const AciesState *state,
+                AciesAction      *action)
+{
+  const AciesCcaState *s = ACIES_CCA_C (state);
+  gint card = action->args[0];
+
+  if (action->type == ACIES_CCA_A_PLAY && s->step == ACIES_CCA_STEP_EPIC_CARDS
+      && card >= 0 && card < ACIES_CCA_N_CARDS && s->st->cards[card].epic == ACIES_CCA_EPIC_NORMAL)
+    action->type = ACIES_CCA_A_GIVE;
+}
+
 static void
 acies_cca_ruleset_iface_init (AciesRulesetInterface *iface)
 {
@@ -502,6 +527,8 @@ acies_cca_ruleset_iface_init (AciesRulesetInterface *iface)
   iface->get_n_seats = get_n_seats;
   iface->describe_seat = describe_seat;
   iface->get_deciding_seat = get_deciding_seat;
+  iface->upgrade_action = upgrade_action;
+  iface->explain_action = explain_action;
 }
 
 /**

@@ -219,6 +219,7 @@ typedef struct
   guint8             face_provisional;
   AciesCcaCardDef    cards[ACIES_CCA_N_CARDS];
   char              *effect[ACIES_CCA_N_CARDS];
+  char              *epic_effect[ACIES_CCA_N_CARDS];
   guint8             leader_move, leader_check_hit, leader_helmets_hit, leader_check_dead, leader_helmets_dead;
   guint8             leader_provisional;
 } CatRules;
@@ -445,6 +446,7 @@ read_cards (CatRules         *st,
       seen[card] = TRUE;
       st->cards[card].title = g_strdup (title);
       st->effect[card] = g_strdup (cell_string (cell_of (t, title, "effect")));
+      st->epic_effect[card] = g_strdup (cell_string (cell_of (t, title, "epic effect")));
       st->cards[card].count = CLAMP (cell_int (count, 0), 0, 60);
       st->cards[card].provisional = count != NULL && count->source == ACIES_SOURCE_PROVISIONAL;
       st->cards[card].epic = g_strcmp0 (epic, "army") == 0 ? ACIES_CCA_EPIC_ARMY
@@ -557,6 +559,7 @@ rules_get (AciesCatalogue      *catalogue,
           {
             g_free (r->cards[i].title);
             g_free (r->effect[i]);
+            g_free (r->epic_effect[i]);
           }
         g_free (r);
         return NULL;
@@ -577,6 +580,7 @@ rules_get (AciesCatalogue      *catalogue,
         {
           g_free (r->cards[i].title);
           g_free (r->effect[i]);
+          g_free (r->epic_effect[i]);
         }
       g_free (r);
       r = other;
@@ -596,7 +600,10 @@ use_rules (AciesCcaStatic *st,
   st->face_provisional = r->face_provisional;
   memcpy (st->cards, r->cards, sizeof st->cards);
   for (guint i = 0; i < ACIES_CCA_N_CARDS; i++)
-    st->card_effect[i] = r->effect[i];
+    {
+      st->card_effect[i] = r->effect[i];
+      st->card_epic_effect[i] = r->epic_effect[i];
+    }
   st->leader_move = r->leader_move;
   st->leader_check_hit = r->leader_check_hit;
   st->leader_helmets_hit = r->leader_helmets_hit;

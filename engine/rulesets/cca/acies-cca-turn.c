@@ -74,6 +74,9 @@ const AciesActionSpec acies_cca_action_specs[ACIES_CCA_N_ACTIONS] = {
   [ACIES_CCA_A_NO_CANCEL] = { "no-cancel", N_("Let it be"), "CCA EP-1.17", 0, { { NULL } } },
   [ACIES_CCA_A_INITIATIVE] = { "initiative", N_("Try Initiative"), "CCA EP-1.14", 0, { { NULL } } },
   [ACIES_CCA_A_NO_INITIATIVE] = { "no-initiative", N_("No Initiative"), "CCA EP-1.14", 0, { { NULL } } },
+  [ACIES_CCA_A_GIVE] = { "give", N_("Give to the Generals"), "CCA EP-1.2", 2, {
+    { "card", ACIES_ARG_CHOICE, acies_cca_card_id_list, FALSE },
+    { "section", ACIES_ARG_CHOICE, section_choices, FALSE } } },
 };
 
 /**
@@ -611,6 +614,7 @@ acies_cca_apply (AciesCcaState      *s,
       break;
 
     case ACIES_CCA_A_PLAY:
+    case ACIES_CCA_A_GIVE:
       if (s->step == ACIES_CCA_STEP_EPIC_CARDS)
         {
           if (!acies_cca_epic_play (s, a, dice, events, error))
