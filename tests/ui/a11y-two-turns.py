@@ -14,7 +14,10 @@
 #     cannot be done by keys (nothing changes), or turn 3 is not reached;
 #   /acies/a11y/atspi/grass-crown/heraclea-handover-summary — the curtain's
 #     Ready (named "Ready") describes what the incoming player missed: the
-#     opponent's moves of the turn just played.
+#     opponent's moves of the turn just played;
+#   /acies/a11y/atspi/grass-crown/counter-symbols-in-words — the cells'
+#     descriptions say Cavalry's diamonds as words ("1 diamond"), never
+#     the symbol "◆" a screen reader names ("black diamond").
 #
 # Usage: a11y-two-turns.py ACIES-BINARY SOURCE-DIR [TRANSCRIPT]
 # Run under a display and a D-Bus session (meson's ui suite does).  The
@@ -32,7 +35,7 @@ import sys
 import tempfile
 import time
 
-TESTS = 2
+TESTS = 3
 failures = 0
 number = 0
 
@@ -158,6 +161,7 @@ print("1..%d" % TESTS, flush=True)
 proc = subprocess.Popen([binary, game_path], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
 turns_seen = []
 summaries = []
+described = []
 lost = ""
 try:
     game = None
@@ -203,6 +207,7 @@ try:
 
     def cell():
         text = fresh(board).description or ""
+        described.append(text)
         return text
 
     def live():
@@ -320,4 +325,8 @@ good = [s for s in after_turn if s[0] == "Ready" and re.search(r"^Since \S.* las
         and re.search(r"moves to", s[1])]
 tap(len(good) > 0, "/acies/a11y/atspi/grass-crown/heraclea-handover-summary",
     "curtains: %s" % summaries[-4:])
+symbols = [t for t in described if re.search("[\u25c6\u2605]", t)]
+tap(not symbols and any(re.search(r"Cavalry, \d diamonds?\b", t) for t in described),
+    "/acies/a11y/atspi/grass-crown/counter-symbols-in-words",
+    "with symbols: %s\ncavalry: %s" % (symbols[:3], [t for t in described if "Cavalry" in t][:3]))
 sys.exit(1 if failures else 0)
