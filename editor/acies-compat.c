@@ -741,312 +741,131 @@ acies_file_open_finish (GAsyncResult  *result,
 /* Layout. */
 
 /**
- * AciesSplitView:
+ * acies_split_new:
+ * @split: (out) (transfer none): the split itself: an
+ *   #AdwOverlaySplitView from libadwaita 1.4, an #AdwFlap before
  *
- * A sidebar beside a content, that folds over the content when the view
- * is narrow: an #AdwOverlaySplitView collapsed by an #AdwBreakpoint below
- * #AciesSplitView:collapse-below from libadwaita 1.4; an #AdwFlap that
- * folds when the content would get less than its minimum before.  Either
- * way the sidebar is hidden when it folds, and shown again on "show-sidebar".
+ * A sidebar beside a content, for #AciesSplitView.  From libadwaita 1.4
+ * an #AdwOverlaySplitView inside an #AdwBreakpointBin (which collapses it,
+ * acies_split_collapse_below()); before, an #AdwFlap with a separator that
+ * folds when the content would get less than its minimum.
+ *
+ * Returns: (transfer floating): the widget to put in place: the
+ *   breakpoint bin around @split, or @split itself
  */
-struct _AciesSplitView
+GtkWidget *
+acies_split_new (GtkWidget **split)
 {
-  GtkWidget  parent_instance;
+  GtkWidget *outer;
 
-  GtkWidget *split;      /* AdwOverlaySplitView or AdwFlap */
-  GtkWidget *child;      /* the breakpoint bin around it, or the flap */
-  GObject   *breakpoint;
-  int        collapse_below;
-  int        sidebar_width;
-};
-
-enum {
-  SPLIT_PROP_0,
-  SPLIT_PROP_SIDEBAR,
-  SPLIT_PROP_CONTENT,
-  SPLIT_PROP_SHOW_SIDEBAR,
-  SPLIT_PROP_SIDEBAR_POSITION,
-  SPLIT_PROP_SIDEBAR_WIDTH,
-  SPLIT_PROP_COLLAPSE_BELOW,
-  SPLIT_PROP_COLLAPSED,
-  SPLIT_N_PROPS
-};
-
-static GParamSpec *split_properties[SPLIT_N_PROPS];
-
-G_DEFINE_FINAL_TYPE (AciesSplitView, acies_split_view, GTK_TYPE_WIDGET)
+  g_return_val_if_fail (split != NULL, NULL);
 
 #if ADW_1_4
-# define SPLIT_SIDEBAR "sidebar"
-# define SPLIT_SHOW "show-sidebar"
-# define SPLIT_POSITION "sidebar-position"
-# define SPLIT_COLLAPSED "collapsed"
+  *split = adw_overlay_split_view_new ();
+  outer = adw_breakpoint_bin_new ();
+  /* The view can be as narrow as its folded state. */
+  gtk_widget_set_size_request (outer, 120, 120);
+  adw_breakpoint_bin_set_child (ADW_BREAKPOINT_BIN (outer), *split);
 #else
-# define SPLIT_SIDEBAR "flap"
-# define SPLIT_SHOW "reveal-flap"
-# define SPLIT_POSITION "flap-position"
-# define SPLIT_COLLAPSED "folded"
+  *split = adw_flap_new ();
+  outer = *split;
+  adw_flap_set_fold_threshold_policy (ADW_FLAP (*split), ADW_FOLD_THRESHOLD_POLICY_MINIMUM);
+  adw_flap_set_separator (ADW_FLAP (*split), gtk_separator_new (GTK_ORIENTATION_VERTICAL));
 #endif
-
-static void
-split_show_sidebar_cb (AciesSplitView *self)
-{
-  g_object_notify_by_pspec (G_OBJECT (self), split_properties[SPLIT_PROP_SHOW_SIDEBAR]);
+  return outer;
 }
 
-static void
-split_collapsed_cb (AciesSplitView *self)
+/**
+ * acies_split_property:
+ * @name: "sidebar", "show-sidebar", "sidebar-position" or "collapsed"
+ *
+ * The name of that property on the split of acies_split_new(): @name on
+ * an #AdwOverlaySplitView, #AdwFlap's "flap", "reveal-flap",
+ * "flap-position" or "folded" before libadwaita 1.4.
+ *
+ * Returns: (transfer none): a static string
+ */
+const char *
+acies_split_property (const char *name)
 {
-  g_object_notify_by_pspec (G_OBJECT (self), split_properties[SPLIT_PROP_COLLAPSED]);
+#if ADW_1_4
+  static const char *const names[] = { "sidebar", "show-sidebar", "sidebar-position", "collapsed" };
+#else
+  static const char *const names[] = { "flap", "reveal-flap", "flap-position", "folded" };
+#endif
+  static const char *const keys[] = { "sidebar", "show-sidebar", "sidebar-position", "collapsed" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+    if (g_str_equal (name, keys[i]))
+      return names[i];
+  g_return_val_if_reached (name);
 }
 
-static void
-acies_split_view_update_breakpoint (AciesSplitView *self)
+/**
+ * acies_split_set_sidebar_width:
+ * @split: the split of acies_split_new()
+ * @width: the sidebar's width in pixels
+ *
+ * Gives the sidebar one width whatever the view's (so that the board
+ * beside it does not rescale).  Before libadwaita 1.4 the flap already
+ * takes its natural width: nothing to do.
+ */
+void
+acies_split_set_sidebar_width (GtkWidget *split,
+                               int        width)
+{
+#if ADW_1_4
+  g_return_if_fail (ADW_IS_OVERLAY_SPLIT_VIEW (split));
+
+  g_object_set (split,
+                "sidebar-width-unit", ADW_LENGTH_UNIT_PX,
+                "min-sidebar-width", (double) width,
+                "max-sidebar-width", (double) width,
+                NULL);
+#endif
+}
+
+/**
+ * acies_split_collapse_below:
+ * @outer: the widget acies_split_new() returned
+ * @split: its split
+ * @breakpoint: (nullable): the breakpoint this function returned last
+ *   time, removed from @outer
+ * @width: the view's width in pixels under which the sidebar folds over
+ *   the content and hides; 0 for never
+ *
+ * From libadwaita 1.4, an #AdwBreakpoint on @outer that collapses @split
+ * and hides its sidebar below @width.  Before, the flap folds at the
+ * content's minimum and this does nothing.
+ *
+ * Returns: (transfer none) (nullable): the new breakpoint, owned by
+ *   @outer; %NULL for none
+ */
+GObject *
+acies_split_collapse_below (GtkWidget *outer,
+                            GtkWidget *split,
+                            GObject   *breakpoint,
+                            int        width)
 {
 #if ADW_1_4
   AdwBreakpointCondition *condition;
 
-  if (self->breakpoint != NULL)
-    {
-      adw_breakpoint_bin_remove_breakpoint (ADW_BREAKPOINT_BIN (self->child),
-                                            ADW_BREAKPOINT (self->breakpoint));
-      self->breakpoint = NULL;
-    }
-  if (self->collapse_below <= 0)
-    return;
+  g_return_val_if_fail (ADW_IS_BREAKPOINT_BIN (outer), NULL);
+
+  if (breakpoint != NULL)
+    adw_breakpoint_bin_remove_breakpoint (ADW_BREAKPOINT_BIN (outer), ADW_BREAKPOINT (breakpoint));
+  if (width <= 0)
+    return NULL;
   condition = adw_breakpoint_condition_new_length (ADW_BREAKPOINT_CONDITION_MAX_WIDTH,
-                                                   self->collapse_below, ADW_LENGTH_UNIT_PX);
-  self->breakpoint = G_OBJECT (adw_breakpoint_new (condition));
-  acies_breakpoint_add_setter (self->breakpoint, self->split, "collapsed", TRUE);
-  acies_breakpoint_add_setter (self->breakpoint, self->split, "show-sidebar", FALSE);
-  adw_breakpoint_bin_add_breakpoint (ADW_BREAKPOINT_BIN (self->child), ADW_BREAKPOINT (self->breakpoint));
-#endif
-}
-
-static void
-acies_split_view_set_property (GObject      *object,
-                               guint         prop_id,
-                               const GValue *value,
-                               GParamSpec   *pspec)
-{
-  AciesSplitView *self = ACIES_SPLIT_VIEW (object);
-
-  switch (prop_id)
-    {
-    case SPLIT_PROP_SIDEBAR:
-      g_object_set (self->split, SPLIT_SIDEBAR, g_value_get_object (value), NULL);
-      break;
-
-    case SPLIT_PROP_CONTENT:
-      g_object_set (self->split, "content", g_value_get_object (value), NULL);
-      break;
-
-    case SPLIT_PROP_SHOW_SIDEBAR:
-      acies_split_view_set_show_sidebar (self, g_value_get_boolean (value));
-      break;
-
-    case SPLIT_PROP_SIDEBAR_POSITION:
-      g_object_set (self->split, SPLIT_POSITION, g_value_get_enum (value), NULL);
-      break;
-
-    case SPLIT_PROP_SIDEBAR_WIDTH:
-      self->sidebar_width = g_value_get_int (value);
-#if ADW_1_4
-      /* One width whatever the window's: the board must not rescale. */
-      g_object_set (self->split,
-                    "sidebar-width-unit", ADW_LENGTH_UNIT_PX,
-                    "min-sidebar-width", (double) self->sidebar_width,
-                    "max-sidebar-width", (double) self->sidebar_width,
-                    NULL);
-#endif
-      break;
-
-    case SPLIT_PROP_COLLAPSE_BELOW:
-      self->collapse_below = g_value_get_int (value);
-      acies_split_view_update_breakpoint (self);
-      break;
-
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
-acies_split_view_get_property (GObject    *object,
-                               guint       prop_id,
-                               GValue     *value,
-                               GParamSpec *pspec)
-{
-  AciesSplitView *self = ACIES_SPLIT_VIEW (object);
-  GtkPackType position;
-  GtkWidget *widget;
-
-  switch (prop_id)
-    {
-    case SPLIT_PROP_SIDEBAR:
-      g_object_get (self->split, SPLIT_SIDEBAR, &widget, NULL);
-      g_value_take_object (value, widget);
-      break;
-
-    case SPLIT_PROP_CONTENT:
-      g_object_get (self->split, "content", &widget, NULL);
-      g_value_take_object (value, widget);
-      break;
-
-    case SPLIT_PROP_SHOW_SIDEBAR:
-      g_value_set_boolean (value, acies_split_view_get_show_sidebar (self));
-      break;
-
-    case SPLIT_PROP_SIDEBAR_POSITION:
-      g_object_get (self->split, SPLIT_POSITION, &position, NULL);
-      g_value_set_enum (value, position);
-      break;
-
-    case SPLIT_PROP_SIDEBAR_WIDTH:
-      g_value_set_int (value, self->sidebar_width);
-      break;
-
-    case SPLIT_PROP_COLLAPSE_BELOW:
-      g_value_set_int (value, self->collapse_below);
-      break;
-
-    case SPLIT_PROP_COLLAPSED:
-      g_value_set_boolean (value, acies_split_view_get_collapsed (self));
-      break;
-
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
-acies_split_view_dispose (GObject *object)
-{
-  AciesSplitView *self = ACIES_SPLIT_VIEW (object);
-
-  self->breakpoint = NULL;
-  self->split = NULL;
-  g_clear_pointer (&self->child, gtk_widget_unparent);
-
-  G_OBJECT_CLASS (acies_split_view_parent_class)->dispose (object);
-}
-
-static void
-acies_split_view_class_init (AciesSplitViewClass *klass)
-{
-  GObjectClass *object_class = G_OBJECT_CLASS (klass);
-  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
-
-  object_class->set_property = acies_split_view_set_property;
-  object_class->get_property = acies_split_view_get_property;
-  object_class->dispose = acies_split_view_dispose;
-
-  split_properties[SPLIT_PROP_SIDEBAR] =
-    g_param_spec_object ("sidebar", NULL, NULL, GTK_TYPE_WIDGET,
-                         G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS);
-  split_properties[SPLIT_PROP_CONTENT] =
-    g_param_spec_object ("content", NULL, NULL, GTK_TYPE_WIDGET,
-                         G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS);
-  split_properties[SPLIT_PROP_SHOW_SIDEBAR] =
-    g_param_spec_boolean ("show-sidebar", NULL, NULL, TRUE,
-                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  split_properties[SPLIT_PROP_SIDEBAR_POSITION] =
-    g_param_spec_enum ("sidebar-position", NULL, NULL, GTK_TYPE_PACK_TYPE, GTK_PACK_START,
-                       G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS);
-  /**
-   * AciesSplitView:sidebar-width:
-   *
-   * The sidebar's width in pixels, whatever the view's width (at least
-   * the sidebar's minimum).
-   */
-  split_properties[SPLIT_PROP_SIDEBAR_WIDTH] =
-    g_param_spec_int ("sidebar-width", NULL, NULL, 0, G_MAXINT, 0,
-                      G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS);
-  /**
-   * AciesSplitView:collapse-below:
-   *
-   * The view's width in pixels under which the sidebar folds over the
-   * content (libadwaita 1.4; an #AdwFlap folds at the content's minimum).
-   */
-  split_properties[SPLIT_PROP_COLLAPSE_BELOW] =
-    g_param_spec_int ("collapse-below", NULL, NULL, 0, G_MAXINT, 0,
-                      G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS);
-  split_properties[SPLIT_PROP_COLLAPSED] =
-    g_param_spec_boolean ("collapsed", NULL, NULL, FALSE,
-                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
-  g_object_class_install_properties (object_class, SPLIT_N_PROPS, split_properties);
-
-  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
-}
-
-static void
-acies_split_view_init (AciesSplitView *self)
-{
-#if ADW_1_4
-  self->split = adw_overlay_split_view_new ();
-  self->child = adw_breakpoint_bin_new ();
-  /* The view can be as narrow as its folded state. */
-  gtk_widget_set_size_request (self->child, 120, 120);
-  adw_breakpoint_bin_set_child (ADW_BREAKPOINT_BIN (self->child), self->split);
+                                                   width, ADW_LENGTH_UNIT_PX);
+  breakpoint = G_OBJECT (adw_breakpoint_new (condition));
+  acies_breakpoint_add_setter (breakpoint, split, "collapsed", TRUE);
+  acies_breakpoint_add_setter (breakpoint, split, "show-sidebar", FALSE);
+  adw_breakpoint_bin_add_breakpoint (ADW_BREAKPOINT_BIN (outer), ADW_BREAKPOINT (breakpoint));
+  return breakpoint;
 #else
-  self->split = adw_flap_new ();
-  self->child = self->split;
-  adw_flap_set_fold_threshold_policy (ADW_FLAP (self->split), ADW_FOLD_THRESHOLD_POLICY_MINIMUM);
-  adw_flap_set_separator (ADW_FLAP (self->split), gtk_separator_new (GTK_ORIENTATION_VERTICAL));
+  return NULL;
 #endif
-  gtk_widget_set_parent (self->child, GTK_WIDGET (self));
-  g_signal_connect_object (self->split, "notify::" SPLIT_SHOW,
-                           G_CALLBACK (split_show_sidebar_cb), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->split, "notify::" SPLIT_COLLAPSED,
-                           G_CALLBACK (split_collapsed_cb), self, G_CONNECT_SWAPPED);
-}
-
-/**
- * acies_split_view_set_show_sidebar:
- * @self: a split view
- * @show: whether the sidebar is shown
- */
-void
-acies_split_view_set_show_sidebar (AciesSplitView *self,
-                                   gboolean        show)
-{
-  g_return_if_fail (ACIES_IS_SPLIT_VIEW (self));
-
-  g_object_set (self->split, SPLIT_SHOW, show, NULL);
-}
-
-/**
- * acies_split_view_get_show_sidebar:
- * @self: a split view
- *
- * Returns: whether the sidebar is shown
- */
-gboolean
-acies_split_view_get_show_sidebar (AciesSplitView *self)
-{
-  gboolean show;
-
-  g_return_val_if_fail (ACIES_IS_SPLIT_VIEW (self), FALSE);
-
-  g_object_get (self->split, SPLIT_SHOW, &show, NULL);
-  return show;
-}
-
-/**
- * acies_split_view_get_collapsed:
- * @self: a split view
- *
- * Returns: whether the sidebar folds over the content now
- */
-gboolean
-acies_split_view_get_collapsed (AciesSplitView *self)
-{
-  gboolean collapsed;
-
-  g_return_val_if_fail (ACIES_IS_SPLIT_VIEW (self), FALSE);
-
-  g_object_get (self->split, SPLIT_COLLAPSED, &collapsed, NULL);
-  return collapsed;
 }
 
 /**

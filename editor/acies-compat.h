@@ -90,15 +90,17 @@ GListModel *acies_file_open_finish              (GAsyncResult        *result,
                                                  GError             **error);
 
 /* Layout: AdwOverlaySplitView, AdwBreakpoint and AdwToolbarView from
- * libadwaita 1.4; AdwFlap, nothing and a vertical GtkBox before. */
+ * libadwaita 1.4; AdwFlap, nothing and a vertical GtkBox before.  The
+ * acies_split_* functions are AciesSplitView's (acies-split-view.c). */
 
-#define ACIES_TYPE_SPLIT_VIEW (acies_split_view_get_type ())
-G_DECLARE_FINAL_TYPE (AciesSplitView, acies_split_view, ACIES, SPLIT_VIEW, GtkWidget)
-
-void        acies_split_view_set_show_sidebar   (AciesSplitView *self,
-                                                 gboolean        show);
-gboolean    acies_split_view_get_show_sidebar   (AciesSplitView *self);
-gboolean    acies_split_view_get_collapsed      (AciesSplitView *self);
+GtkWidget  *acies_split_new                     (GtkWidget  **split);
+const char *acies_split_property                (const char  *name);
+void        acies_split_set_sidebar_width       (GtkWidget   *split,
+                                                 int          width);
+GObject    *acies_split_collapse_below          (GtkWidget   *outer,
+                                                 GtkWidget   *split,
+                                                 GObject     *breakpoint,
+                                                 int          width);
 
 void        acies_window_use_toolbar_view       (GtkWindow   *window);
 GObject    *acies_window_add_breakpoint         (GtkWindow   *window,

@@ -16,6 +16,7 @@
 #include "acies-palette-panel.h"
 #include "acies-problem-list.h"
 #include "acies-problems-panel.h"
+#include "acies-split-view.h"
 
 G_BEGIN_DECLS
 

@@ -31,14 +31,37 @@
 static const char *
 compass_word (const char *abbreviation)
 {
-  const char *short_names[] = { "N", "NE", "E", "SE", "S", "SW", "W", "NW" };
+  const char *short_names[] = { "N", "NE", "E", "SE", "S", "SW", "W", "NW",
+                                "NNE", "ENE", "ESE", "SSE", "SSW", "WSW", "WNW", "NNW" };
   const char *words[] = { N_("North"), N_("North-east"), N_("East"), N_("South-east"),
-                          N_("South"), N_("South-west"), N_("West"), N_("North-west") };
+                          N_("South"), N_("South-west"), N_("West"), N_("North-west"),
+                          N_("North-north-east"), N_("East-north-east"), N_("East-south-east"),
+                          N_("South-south-east"), N_("South-south-west"), N_("West-south-west"),
+                          N_("West-north-west"), N_("North-north-west") };
 
   for (guint i = 0; i < G_N_ELEMENTS (short_names); i++)
     if (g_strcmp0 (abbreviation, short_names[i]) == 0)
       return _(words[i]);
   return abbreviation;
+}
+
+/* The compass point of the hex corner between directions @a and @b
+ * ("NW", "NE": "N"; "NE", "E": "ENE"), or NULL when they name none. */
+static char *
+corner_point (const char *a,
+              const char *b)
+{
+  gsize la = a != NULL ? strlen (a) : 0, lb = b != NULL ? strlen (b) : 0;
+
+  if (la == 2 && lb == 2 && a[0] == b[0])
+    return g_strndup (a, 1);
+  if (la == 2 && lb == 2 && a[1] == b[1])
+    return g_strdup (a + 1);
+  if (la == 1 && lb == 2 && strchr (b, a[0]) != NULL)
+    return g_strconcat (a, b, NULL);
+  if (la == 2 && lb == 1 && strchr (a, b[0]) != NULL)
+    return g_strconcat (b, a, NULL);
+  return NULL;
 }
 
 /**
@@ -47,8 +70,9 @@ compass_word (const char *abbreviation)
  * @facing: a direction or vertex index, or negative for none of its own
  *
  * A facing in words: "North" on squares and zones, "North-east hexside" on
- * hexes, "Corner between North and North-east" for a hex vertex (GBoH
- * 6.11: vertex v lies between directions v and v + 1).
+ * hexes, "North corner (between North-west and North-east)" for a hex
+ * vertex, its own compass point first (GBoH 6.11: vertex v lies between
+ * directions v and v + 1).
  *
  * Returns: (transfer full): the words
  */
@@ -63,9 +87,20 @@ acies_editor_describe_facing (AciesEditorDocument *document,
   if (facing < 0)
     return g_strdup (_("As the rules set it at the start"));
   if (cat != NULL && cat->facing == ACIES_FACING_VERTEX)
-    return g_strdup_printf (_("Corner between %s and %s"),
-                            compass_word (acies_board_direction_name (board, facing % n)),
-                            compass_word (acies_board_direction_name (board, (facing + 1) % n)));
+    {
+      const char *a = acies_board_direction_name (board, facing % n);
+      const char *b = acies_board_direction_name (board, (facing + 1) % n);
+      g_autofree char *point = corner_point (a, b);
+
+      /* The corner's own point first: a narrow drop-down cut short still
+       * shows which corner it is. */
+      if (point != NULL)
+        /* TRANSLATORS: a unit's facing to a hex corner: "North corner
+         * (between North-west and North-east)". */
+        return g_strdup_printf (_("%s corner (between %s and %s)"), compass_word (point), compass_word (a),
+                                compass_word (b));
+      return g_strdup_printf (_("Corner between %s and %s"), compass_word (a), compass_word (b));
+    }
   if (acies_board_get_kind (board) == ACIES_BOARD_HEX)
     return g_strdup_printf (_("%s hexside"), compass_word (acies_board_direction_name (board, facing % n)));
   return g_strdup (compass_word (acies_board_direction_name (board, facing % n)));

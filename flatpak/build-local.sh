@@ -36,7 +36,7 @@
 # failure.  Prints the time of each stage.
 #
 # Environment:
-#   ACIES_FLATPAK_SUITE       bookworm (default: Debian 12) or trixie (Debian 13)
+#   ACIES_FLATPAK_SUITE       trixie (default: Debian 13) or bookworm (Debian 12)
 #   ACIES_FLATPAK_CACHE       cache folder (default /var/tmp/acies-flatpak-trixie,
 #                             /var/tmp/acies-flatpak for bookworm)
 #   ACIES_FLATPAK_MIRROR      Debian mirror (default http://deb.debian.org/debian)
@@ -57,15 +57,11 @@ manifest="$here/devel/$app_id.json"
 package_file="$here/debian-runtime.packages"
 
 # The runtime's Debian release: trixie (Debian 13: GTK 4.18, libadwaita
-# 1.7, GLib 2.84, close to a current GNOME runtime) is meant to be the
-# default, so that the Flatpak builds and tests the newer side of
-# editor/acies-compat.c with deprecations as errors while the native build
-# covers the Debian 12 floor.  It builds there, and every test that failed
-# only in its sandbox passes now (2 December: 116 of 120 pass, 3 skip
-# without xdotool in the runtime, and four-battles-describe fails as it
-# does in the native build), but the whole stage has not passed there yet,
-# so the default stays bookworm: ACIES_FLATPAK_SUITE=trixie.
-suite=${ACIES_FLATPAK_SUITE:-bookworm}
+# 1.7, GLib 2.84, close to a current GNOME runtime) by default, so that the
+# Flatpak builds and tests the newer side of editor/acies-compat.c with
+# deprecations as errors while the native build covers the Debian 12 floor;
+# ACIES_FLATPAK_SUITE=bookworm builds the Flatpak on Debian 12 too.
+suite=${ACIES_FLATPAK_SUITE:-trixie}
 case "$suite" in
   trixie) runtime_branch=13 ;;
   bookworm) runtime_branch=12 ;;

@@ -115,6 +115,15 @@
  *                     named as the side, the deciding seat the deciding
  *                     side.  The hotseat curtain falls whenever the
  *                     deciding seat changes and the seats see differently.
+ *   list_stack        appends to @out (AciesPiece) the pieces @viewer sees
+ *                     in @cell, in the order a player's repeated clicks on
+ *                     the cell reach them: the top counter first (SG 5.33:
+ *                     the top unit of a stack, then the bottom, then the
+ *                     leaders with them, SG 4.31).  Without it: the units
+ *                     there (either hex of a two-hex unit) by index, then
+ *                     the leaders there by index (Four Battles' leaders are
+ *                     units numbered after the combat units, so a leader
+ *                     under a unit comes second, FB 13.2).
  *
  * The attack preview (DESIGN.md: "an attack preview showing the exact
  * probability of each result before committing").  Every action whose
@@ -1313,4 +1322,120 @@ acies_ruleset_seat_side (AciesRuleset     *self,
   if (seat < 0 || n_sides == 0)
     return -1;
   return seat % (gint) n_sides;
+}
+
+/**
+ * acies_ruleset_list_stack:
+ * @self: a ruleset
+ * @state: a state
+ * @viewer: the seat that looks (as for acies_ruleset_unit_view())
+ * @cell: a cell of the board
+ * @out: (element-type AciesPiece) (inout): where the pieces are appended
+ *
+ * Appends the pieces @viewer sees in @cell, units and leaders, in the
+ * order in which repeated clicks on the cell reach them, the top counter
+ * first (the list_stack vfunc; by default the units there by index, then
+ * the leaders there by index).  Off-map pieces are never in a cell.
+ */
+void
+acies_ruleset_list_stack (AciesRuleset     *self,
+                          const AciesState *state,
+                          gint              viewer,
+                          AciesCell         cell,
+                          GArray           *out)
+{
+  guint n_units, n_leaders;
+
+  g_return_if_fail (IS_RULESET (self));
+  g_return_if_fail (state != NULL);
+  g_return_if_fail (out != NULL);
+
+  if (cell == ACIES_CELL_NONE)
+    return;
+  if (GET_IFACE (self)->list_stack != NULL)
+    {
+      GET_IFACE (self)->list_stack (self, state, viewer, cell, out);
+      return;
+    }
+
+  n_units = acies_ruleset_get_n_units (self, state);
+  for (guint u = 0; u < n_units; u++)
+    {
+      AciesUnit view = { .cell = ACIES_CELL_NONE, .cell2 = ACIES_CELL_NONE, };
+      AciesPiece piece = { FALSE, (gint) u };
+
+      if (acies_ruleset_unit_view (self, state, u, viewer, &view)
+          && (view.cell == cell || (view.cell2 != ACIES_CELL_NONE && view.cell2 == cell)))
+        g_array_append_val (out, piece);
+    }
+  n_leaders = state->scenario != NULL && state->scenario->leaders != NULL ? state->scenario->leaders->len : 0;
+  for (guint l = 0; l < n_leaders; l++)
+    {
+      AciesLeader view = { .cell = ACIES_CELL_NONE, };
+      AciesPiece piece = { TRUE, (gint) l };
+
+      if (acies_ruleset_leader_view (self, state, l, viewer, &view) && view.cell == cell)
+        g_array_append_val (out, piece);
+    }
+}
+
+/**
+ * acies_ruleset_next_in_stack:
+ * @self: a ruleset
+ * @state: a state
+ * @viewer: the seat that looks
+ * @cell: a cell of the board
+ * @after: (nullable): the piece selected now, or %NULL
+ * @filter: (scope call): which pieces may be reached (those that may act now)
+ * @user_data: data for @filter
+ * @next: (out caller-allocates): the piece reached
+ *
+ * The piece a click on @cell reaches (FB 13.2, SG 4.31): the first after
+ * @after in acies_ruleset_list_stack()'s order that @filter accepts, round
+ * to the top again and up to @after itself; with @after %NULL or not in
+ * @cell, the first accepted.  The play mode's one mechanism for clicking
+ * through a stack, whatever the ruleset.
+ *
+ * Returns: %TRUE with @next set; %FALSE when @filter accepts no piece there
+ */
+gboolean
+acies_ruleset_next_in_stack (AciesRuleset     *self,
+                             const AciesState *state,
+                             gint              viewer,
+                             AciesCell         cell,
+                             const AciesPiece *after,
+                             AciesPieceFilter  filter,
+                             gpointer          user_data,
+                             AciesPiece       *next)
+{
+  g_autoptr(GArray) stack = g_array_new (FALSE, FALSE, sizeof (AciesPiece));
+  guint start = 0;
+
+  g_return_val_if_fail (IS_RULESET (self), FALSE);
+  g_return_val_if_fail (state != NULL, FALSE);
+  g_return_val_if_fail (filter != NULL, FALSE);
+  g_return_val_if_fail (next != NULL, FALSE);
+
+  acies_ruleset_list_stack (self, state, viewer, cell, stack);
+  for (guint i = 0; after != NULL && i < stack->len; i++)
+    {
+      const AciesPiece *piece = &g_array_index (stack, AciesPiece, i);
+
+      if (piece->is_leader == after->is_leader && piece->index == after->index)
+        {
+          start = i + 1;
+          break;
+        }
+    }
+  for (guint k = 0; k < stack->len; k++)
+    {
+      const AciesPiece *piece = &g_array_index (stack, AciesPiece, (start + k) % stack->len);
+
+      if (filter (piece, user_data))
+        {
+          *next = *piece;
+          return TRUE;
+        }
+    }
+  return FALSE;
 }

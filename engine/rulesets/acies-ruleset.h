@@ -76,6 +76,24 @@ typedef struct
 AciesScoreLine *acies_score_line_new  (const char *label, gint points, const char *rule);
 void            acies_score_line_free (AciesScoreLine *line);
 
+/**
+ * AciesPiece:
+ * @is_leader: %TRUE for a leader (an index into the scenario's leaders),
+ *   %FALSE for a unit (a unit index of the state)
+ * @index: the unit's or the leader's index
+ *
+ * A counter on the board, a unit or a leader (acies_ruleset_list_stack()).
+ */
+typedef struct
+{
+  gboolean is_leader;
+  gint     index;
+} AciesPiece;
+
+/* Whether a click may reach @piece (acies_ruleset_next_in_stack()). */
+typedef gboolean (*AciesPieceFilter) (const AciesPiece *piece,
+                                      gpointer          user_data);
+
 /* Random playouts (rulesets/acies-playout.h). */
 typedef struct _AciesPlayout AciesPlayout;
 
@@ -211,6 +229,13 @@ struct _AciesRulesetInterface
                                                gint                 seat);
   gint                   (*get_deciding_seat) (AciesRuleset        *self,
                                                const AciesState    *state);
+
+  /* Optional: the order of a stack's pieces (acies-ruleset.c). */
+  void                   (*list_stack)        (AciesRuleset        *self,
+                                               const AciesState    *state,
+                                               gint                 viewer,
+                                               AciesCell            cell,
+                                               GArray              *out);
 };
 
 /* Wrappers; see the vfunc documentation in acies-ruleset.c. */
@@ -309,6 +334,19 @@ gint                   acies_ruleset_get_deciding_seat (AciesRuleset       *self
 gint                   acies_ruleset_seat_side        (AciesRuleset        *self,
                                                        const AciesState    *state,
                                                        gint                 seat);
+void                   acies_ruleset_list_stack       (AciesRuleset        *self,
+                                                       const AciesState    *state,
+                                                       gint                 viewer,
+                                                       AciesCell            cell,
+                                                       GArray              *out);
+gboolean               acies_ruleset_next_in_stack    (AciesRuleset        *self,
+                                                       const AciesState    *state,
+                                                       gint                 viewer,
+                                                       AciesCell            cell,
+                                                       const AciesPiece    *after,
+                                                       AciesPieceFilter     filter,
+                                                       gpointer             user_data,
+                                                       AciesPiece          *next);
 gboolean               acies_ruleset_check_invariants (AciesRuleset        *self,
                                                        const AciesState    *state,
                                                        GError             **error);

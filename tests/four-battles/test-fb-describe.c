@@ -341,6 +341,54 @@ test_unit_view (void)
   g_assert_cmpstr (view.id, ==, "l0");
 }
 
+static gboolean
+any_piece (const AciesPiece *piece,
+           gpointer          user_data)
+{
+  return TRUE;
+}
+
+/* FB 13.2: a leader stacked with a combat unit is a counter under it: the
+ * ruleset's stack order (acies_ruleset_list_stack(), the default: leaders
+ * are units numbered after the combat units) gives the unit, then the
+ * leader, and clicks on the hex go round them (the play mode's one
+ * mechanism for every ruleset). */
+static void
+test_stack_order (void)
+{
+  g_autoptr(AciesScenario) scn = fb_scn_new (10, 10);
+  g_autoptr(FbState) s = NULL;
+  g_autoptr(GArray) stack = g_array_new (FALSE, FALSE, sizeof (AciesPiece));
+  AciesPiece next = { FALSE, -1 };
+  gint horse;
+
+  fb_leader (scn, 0, "leader", 2, 9, "0505");
+  horse = fb_unit (scn, 0, "cavalry", 3, 6, "0505");
+  fb_unit (scn, 1, "infantry", 4, 4, "0808");
+  s = fb_state (scn, NULL);
+
+  acies_ruleset_list_stack (ruleset (), &s->base, 0, fb_cell (s, "0505"), stack);
+  g_assert_cmpuint (stack->len, ==, 2);
+  g_assert_false (g_array_index (stack, AciesPiece, 0).is_leader);
+  g_assert_cmpint (g_array_index (stack, AciesPiece, 0).index, ==, horse);
+  g_assert_false (g_array_index (stack, AciesPiece, 1).is_leader);
+  g_assert_cmpint (g_array_index (stack, AciesPiece, 1).index, ==, fb_lpiece (s, 0));
+
+  /* First click the unit, second the leader, third the unit again. */
+  g_assert_true (acies_ruleset_next_in_stack (ruleset (), &s->base, 0, fb_cell (s, "0505"), NULL, any_piece, NULL,
+                                              &next));
+  g_assert_cmpint (next.index, ==, horse);
+  g_assert_true (acies_ruleset_next_in_stack (ruleset (), &s->base, 0, fb_cell (s, "0505"), &next, any_piece, NULL,
+                                              &next));
+  g_assert_cmpint (next.index, ==, fb_lpiece (s, 0));
+  g_assert_true (acies_ruleset_next_in_stack (ruleset (), &s->base, 0, fb_cell (s, "0505"), &next, any_piece, NULL,
+                                              &next));
+  g_assert_cmpint (next.index, ==, horse);
+  /* An empty hex has no piece to reach. */
+  g_assert_false (acies_ruleset_next_in_stack (ruleset (), &s->base, 0, fb_cell (s, "0303"), NULL, any_piece, NULL,
+                                               &next));
+}
+
 /* 16.0: the score lines add up to the VP. */
 static void
 test_score (void)
@@ -544,6 +592,7 @@ main (int   argc,
   g_test_add_func ("/acies/four-battles/7.1/fire-preview", test_fire_preview);
   g_test_add_func ("/acies/four-battles/5.0/words-and-paths", test_words_and_paths);
   g_test_add_func ("/acies/four-battles/2.4/counters", test_unit_view);
+  g_test_add_func ("/acies/four-battles/13.2/stack-click-order", test_stack_order);
   g_test_add_func ("/acies/four-battles/16.0/score", test_score);
   return g_test_run ();
 }

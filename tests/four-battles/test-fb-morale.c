@@ -111,8 +111,14 @@ test_t21_other (void)
   acies_dice_push (dice, 4);
   g_assert_true (fb_act (s, dice, NULL, FB_A_RALLY, fb_lpiece (s, 1), -1, -1));
   g_assert_cmpint (s->p[2].where, ==, FB_AT_ELIMINATED);
-  /* 14.4: one attempt a phase; it never carries over. */
+  /* 14.4: one attempt a phase; the phase waits for the player to end his
+   * player turn, with no second attempt, and it never carries over. */
+  g_assert_cmpint (s->phase, ==, FB_PH_RALLY);
+  g_assert_false (fb_has (s, FB_A_RALLY, -2, -2));
+  g_assert_true (fb_has (s, FB_A_END_PHASE, -2, -2));
+  g_assert_true (fb_act (s, dice, NULL, FB_A_END_PHASE, -1, -1, -1));
   g_assert_cmpint (s->phase, !=, FB_PH_RALLY);
+  g_assert_cmpint (s->base.active_side, ==, 1);
 }
 
 /* FB-T22, 14.3: a leader whose every neighbouring hex is occupied or in an

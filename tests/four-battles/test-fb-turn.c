@@ -151,9 +151,10 @@ test_sequence (void)
               /* 4.0-D: one roll; it fails on 6. */
               acies_dice_push (dice, 6);
               g_assert_true (fb_act (s, dice, NULL, FB_A_RALLY, fb_lpiece (s, side), -1, -1));
+              /* 14.4: the player ends his player turn himself. */
+              g_assert_cmpint (s->phase, ==, FB_PH_RALLY);
             }
-          else
-            g_assert_true (fb_act (s, dice, NULL, FB_A_END_PHASE, -1, -1, -1));
+          g_assert_true (fb_act (s, dice, NULL, FB_A_END_PHASE, -1, -1, -1));
         }
   g_assert_true (s->base.finished);
   g_assert_cmpint (s->base.turn, ==, 2);

@@ -1576,3 +1576,172 @@ acies_play_test_check_lb_attack_preview (AciesPlayDriver *driver)
     g_assert_cmpuint (acies_game_get_action (game, n)->type, ==, attack);
   }
 }
+
+/* Applies @json (an action in the CLI's words) as the player who decides. */
+static void
+apply_json (AciesPlayDriver *driver,
+            const char      *json)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (acies_play_session_get_curtain_shown (driver->session))
+    driver->reveal (driver);
+  g_assert_true (acies_play_session_apply_json (driver->session, json, &error));
+  g_assert_no_error (error);
+  if (acies_play_session_get_curtain_shown (driver->session))
+    driver->reveal (driver);
+}
+
+/* The piece selected now: a unit, or a leader. */
+static AciesPiece
+selected_piece (AciesPlaySession *session)
+{
+  AciesPiece piece = { FALSE, acies_play_session_get_selected_unit (session) };
+
+  if (acies_play_session_get_selected_leader (session) >= 0)
+    {
+      g_assert_cmpint (piece.index, ==, -1);
+      piece.is_leader = TRUE;
+      piece.index = acies_play_session_get_selected_leader (session);
+    }
+  return piece;
+}
+
+/* Whether Simple GBoH leader @l has a move of his own now (SG 4.31). */
+static gboolean
+sg_leader_may_move (AciesGame *game,
+                    gint       l)
+{
+  AciesRuleset *ruleset = acies_game_get_ruleset (game);
+  g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (AciesAction));
+  guint type;
+
+  g_assert_nonnull (acies_ruleset_find_action_spec (ruleset, "leader-move", &type));
+  acies_ruleset_legal_actions (ruleset, acies_game_get_state (game), legal);
+  for (guint i = 0; i < legal->len; i++)
+    if (g_array_index (legal, AciesAction, i).type == type && g_array_index (legal, AciesAction, i).args[0] == l)
+      return TRUE;
+  return FALSE;
+}
+
+/* Clicks @cell as many times as it holds pieces, and once more: the
+ * clicks reach, in the ruleset's stack order, each piece there that may
+ * act, then the first again, and take no action. */
+static void
+click_round (AciesPlayDriver *driver,
+             AciesCell        cell,
+             const GArray    *stack,
+             const char      *shot)
+{
+  AciesPlaySession *session = driver->session;
+  AciesGame *game = acies_play_session_get_game (session);
+  guint n_actions = acies_game_get_n_actions (game);
+  g_autoptr(GArray) reached = g_array_new (FALSE, FALSE, sizeof (AciesPiece));
+  AciesPiece first = { FALSE, -1 };
+
+  for (guint click = 0; click <= stack->len; click++)
+    {
+      AciesPiece piece;
+
+      driver->activate_cell (driver, cell);
+      piece = selected_piece (session);
+      g_assert_cmpint (piece.index, >=, 0);
+      if (click == 0)
+        {
+          g_autofree char *name = g_strdup_printf ("%s-first.png", shot);
+
+          first = piece;
+          driver->screenshot (driver, name);
+        }
+      else if (piece.is_leader)
+        {
+          g_autofree char *name = g_strdup_printf ("%s-leader.png", shot);
+
+          driver->screenshot (driver, name);
+        }
+      if (click > 0 && piece.is_leader == first.is_leader && piece.index == first.index)
+        break;
+      g_array_append_val (reached, piece);
+    }
+  /* Each piece that may act, in the stack's order; those that may not
+   * (the bottom unit of an SG stack moves only with the top, SG 5.33)
+   * are passed over. */
+  for (guint i = 0, r = 0; i < stack->len; i++)
+    {
+      const AciesPiece *piece = &g_array_index (stack, AciesPiece, i);
+      gboolean may_act = piece->is_leader ? sg_leader_may_move (game, piece->index)
+                                          : acies_play_session_unit_may_act (session, piece->index);
+
+      if (!may_act)
+        continue;
+      g_assert_cmpuint (r, <, reached->len);
+      g_assert_cmpint (g_array_index (reached, AciesPiece, r).is_leader, ==, piece->is_leader);
+      g_assert_cmpint (g_array_index (reached, AciesPiece, r).index, ==, piece->index);
+      r++;
+      if (i + 1 == stack->len)
+        g_assert_cmpuint (r, ==, reached->len);
+    }
+  g_assert_cmpuint (acies_game_get_n_actions (game), ==, n_actions);
+}
+
+/**
+ * acies_play_test_sg_stack_clicks:
+ * @driver: how the test plays, on a new game of Cynoscephalae (Simple
+ *   GBoH) before the first roll
+ *
+ * SG 4.31, 5.33: the Legate of the left with the stack of Legio II's
+ * principes at 0813 (two units and a leader), the left wing activated
+ * under him.  Repeated clicks on the hex reach the top unit, then the
+ * Legate (the bottom unit never acts alone), then the top unit again;
+ * after the stack swaps its order, the new top unit first (the Legate
+ * then moves with the stack only).  The one
+ * mechanism (acies_ruleset_next_in_stack()) every ruleset's stacks go
+ * through.
+ */
+void
+acies_play_test_sg_stack_clicks (AciesPlayDriver *driver)
+{
+  AciesPlaySession *session = driver->session;
+  AciesGame *game = acies_play_session_get_game (session);
+  AciesRuleset *ruleset = acies_game_get_ruleset (game);
+  g_autoptr(AciesScenario) scenario = acies_play_test_load_bundled ("simple-gboh", "cynoscephalae.acies");
+  g_autoptr(GArray) stack = g_array_new (FALSE, FALSE, sizeof (AciesPiece));
+  AciesCell cell = acies_play_test_unit_cell (scenario, "left-pr2a");
+  gboolean leader_seen = FALSE;
+  gint top;
+
+  apply_json (driver, "{\"type\": \"roll-first\", \"player\": \"rome\"}");
+  if (acies_game_get_state (game)->active_side == 1)
+    {
+      apply_json (driver, "{\"type\": \"pass\", \"player\": \"macedon\"}");
+      apply_json (driver, "{\"type\": \"no-seizure\", \"player\": \"macedon\"}");
+    }
+  apply_json (driver, "{\"type\": \"activate\", \"player\": \"rome\", \"formation\": 0, \"commander\": 5}");
+  g_assert_cmpstr (acies_game_get_state (game)->phase, ==, "Movement/Missile Fire");
+
+  acies_ruleset_list_stack (ruleset, acies_game_get_state (game), acies_play_session_get_viewer (session), cell,
+                            stack);
+  g_assert_cmpuint (stack->len, ==, 3);
+  for (guint i = 0; i < stack->len; i++)
+    leader_seen |= g_array_index (stack, AciesPiece, i).is_leader;
+  g_assert_true (leader_seen);
+  top = g_array_index (stack, AciesPiece, 0).index;
+  g_assert_true (acies_play_session_unit_may_act (session, top));
+  g_assert_false (acies_play_session_unit_may_act (session, g_array_index (stack, AciesPiece, 1).index));
+  click_round (driver, cell, stack, "sg-stack");
+
+  /* SG 5.33: the top unit swaps under; the other is reached first now. */
+  {
+    g_autofree char *swap = g_strdup_printf ("{\"type\": \"swap\", \"player\": \"rome\", \"unit\": \"%s\"}",
+                                             acies_ruleset_unit_id (ruleset, acies_game_get_state (game), top));
+
+    acies_play_session_cancel (session);
+    apply_json (driver, swap);
+  }
+  g_array_set_size (stack, 0);
+  acies_ruleset_list_stack (ruleset, acies_game_get_state (game), acies_play_session_get_viewer (session), cell,
+                            stack);
+  g_assert_cmpint (g_array_index (stack, AciesPiece, 1).index, ==, top);
+  acies_play_session_cancel (session);
+  click_round (driver, cell, stack, "sg-stack-swapped");
+}

@@ -91,5 +91,6 @@ guint           acies_play_test_heraclea_setup_by_wings (AciesPlayDriver *driver
 void            acies_play_test_check_group_by_picks (AciesPlayDriver *driver);
 void            acies_play_test_check_lb_attack_preview (AciesPlayDriver *driver);
 void            acies_play_test_cannae_first_turn (AciesPlayDriver  *driver);
+void            acies_play_test_sg_stack_clicks (AciesPlayDriver    *driver);
 
 G_END_DECLS

@@ -826,6 +826,22 @@ test_fb_stack_click (void)
   g_assert_cmpuint (acies_game_get_n_actions (acies_play_session_get_game (session)), ==, n_actions);
 }
 
+/* SG 4.31, 5.33: clicks on a hex of two units and a leader reach each
+ * piece that may act, the leader too, through the session alone
+ * (acies_play_test_sg_stack_clicks()). */
+static void
+test_sg_stack_clicks (void)
+{
+  g_autoptr(AciesPlaySession) session = NULL;
+  AciesPlayDriver driver;
+
+  session = new_battle ("simple-gboh", "cynoscephalae.acies", 3, "Flamininus", "Philip", &driver);
+  if (session == NULL)
+    return;
+  g_signal_connect (session, "message", G_CALLBACK (refused_cb), NULL);
+  acies_play_test_sg_stack_clicks (&driver);
+}
+
 /* Zama (Simple GBoH) with Carthage's Formation 6 activated under its
  * commander (leader 5): the Movement/Missile Fire Phase, leaders' moves
  * among the legal actions. */
@@ -1031,6 +1047,7 @@ main (int   argc,
   g_test_add_func ("/acies/play-session/four-battles/13.2/click-cycles-a-stack", test_fb_stack_click);
   g_test_add_func ("/acies/play-session/simple-gboh/4.31/leader-move-not-on-click", test_sg_leader_move_not_on_click);
   g_test_add_func ("/acies/play-session/simple-gboh/4.31/select-leader", test_sg_select_leader);
+  g_test_add_func ("/acies/play-session/simple-gboh/5.33/stack-clicks", test_sg_stack_clicks);
 
   return g_test_run ();
 }

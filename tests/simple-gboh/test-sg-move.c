@@ -506,6 +506,97 @@ test_5_33_swap (void)
   fx_end (&fx);
 }
 
+/* acies_ruleset_next_in_stack()'s filter for the tests: every piece but
+ * the one in @user_data. */
+static gboolean
+all_but (const AciesPiece *piece,
+         gpointer          user_data)
+{
+  const AciesPiece *refused = user_data;
+
+  return refused == NULL || piece->is_leader != refused->is_leader || piece->index != refused->index;
+}
+
+/* The piece a click on @label reaches after @after (NULL: the first),
+ * every piece but @refused accepted. */
+static AciesPiece
+next_piece (Fx               *fx,
+            const char       *label,
+            const AciesPiece *after,
+            const AciesPiece *refused)
+{
+  AciesPiece next = { FALSE, -1 };
+
+  g_assert_true (acies_ruleset_next_in_stack (fx->ruleset, &fx->s->base, 0, C (fx, label), after, all_but,
+                                              (gpointer) refused, &next));
+  return next;
+}
+
+#define ASSERT_PIECE(p, leader, i) G_STMT_START { \
+  g_assert_cmpint ((p).is_leader, ==, (leader)); \
+  g_assert_cmpint ((p).index, ==, (i)); \
+} G_STMT_END
+
+/* SG 5.33, 4.31: a hex's pieces in the order a player's clicks reach them
+ * (the ruleset's list_stack): the top combat unit, the bottom one, then
+ * the leader stacked with them; after a swap the other unit is first.
+ * Clicks go round, skip what the play mode refuses (the bottom unit,
+ * which never acts alone), and reach the leader under two units. */
+static void
+test_5_33_click_order (void)
+{
+  AciesScenario *sc = scn_basic (14, 14);
+  g_autoptr(GArray) stack = g_array_new (FALSE, FALSE, sizeof (AciesPiece));
+  AciesPiece first, second, third, bottom;
+  Fx fx;
+  gint t, b, l;
+
+  t = scn_unit (sc, "t", "a", "LG", 5, 3, 5, NULL, "0709", NORTH);
+  b = scn_unit (sc, "b", "a", "LG", 5, 3, 5, NULL, "0709", NORTH);
+  scn_attr_string (sc, t, "legion", "I");
+  scn_attr_string (sc, b, "legion", "I");
+  l = scn_leader (sc, "legate", 0, NULL, 4, 4, 0, t, NULL);
+  scn_unit (sc, "v", "d", "HI", 5, 4, 5, NULL, "1401", SOUTH);
+  fx_start (&fx, sc, NULL);
+  fx_activate (&fx, "a");
+
+  acies_ruleset_list_stack (fx.ruleset, &fx.s->base, 0, C (&fx, "0709"), stack);
+  g_assert_cmpuint (stack->len, ==, 3);
+  ASSERT_PIECE (g_array_index (stack, AciesPiece, 0), FALSE, t);
+  ASSERT_PIECE (g_array_index (stack, AciesPiece, 1), FALSE, b);
+  ASSERT_PIECE (g_array_index (stack, AciesPiece, 2), TRUE, l);
+
+  /* Round: top, bottom, leader, top. */
+  first = next_piece (&fx, "0709", NULL, NULL);
+  second = next_piece (&fx, "0709", &first, NULL);
+  third = next_piece (&fx, "0709", &second, NULL);
+  ASSERT_PIECE (first, FALSE, t);
+  ASSERT_PIECE (second, FALSE, b);
+  ASSERT_PIECE (third, TRUE, l);
+  ASSERT_PIECE (next_piece (&fx, "0709", &third, NULL), FALSE, t);
+  /* The bottom unit refused: the second click reaches the leader. */
+  bottom = second;
+  ASSERT_PIECE (next_piece (&fx, "0709", &first, &bottom), TRUE, l);
+  /* The only piece accepted: itself again; none: FALSE. */
+  g_array_set_size (stack, 0);
+  acies_ruleset_list_stack (fx.ruleset, &fx.s->base, 0, C (&fx, "1401"), stack);
+  g_assert_cmpuint (stack->len, ==, 1);
+  ASSERT_PIECE (next_piece (&fx, "1401", &g_array_index (stack, AciesPiece, 0), NULL), FALSE,
+                g_array_index (stack, AciesPiece, 0).index);
+  g_assert_false (acies_ruleset_next_in_stack (fx.ruleset, &fx.s->base, 0, C (&fx, "1401"), NULL, all_but,
+                                               &g_array_index (stack, AciesPiece, 0), &first));
+  /* An empty hex: nothing. */
+  g_array_set_size (stack, 0);
+  acies_ruleset_list_stack (fx.ruleset, &fx.s->base, 0, C (&fx, "0305"), stack);
+  g_assert_cmpuint (stack->len, ==, 0);
+
+  /* 5.33: after the swap the bottom unit is on top, and first. */
+  ACT1 (&fx, SG_A_SWAP, t);
+  ASSERT_PIECE (next_piece (&fx, "0709", NULL, NULL), FALSE, b);
+  ASSERT_PIECE (next_piece (&fx, "0709", &(AciesPiece) { FALSE, b }, NULL), FALSE, t);
+  fx_end (&fx);
+}
+
 static void
 test_5_34_alignment (void)
 {
@@ -1196,6 +1287,7 @@ main (int   argc,
   g_test_add_func ("/acies/simple-gboh/5.31/stacking-limit", test_5_31_stacking_limit);
   g_test_add_func ("/acies/simple-gboh/5.32/stackable-pairs", test_5_32_pairs);
   g_test_add_func ("/acies/simple-gboh/5.33/stack-order", test_5_33_swap);
+  g_test_add_func ("/acies/simple-gboh/5.33/click-order", test_5_33_click_order);
   g_test_add_func ("/acies/simple-gboh/5.34/alignment", test_5_34_alignment);
   g_test_add_func ("/acies/simple-gboh/5.34/blocked-pass-through", test_5_34_blocked_pass_through);
   g_test_add_func ("/acies/simple-gboh/5.35/stack-as-one", test_5_35_stack_as_one);

@@ -682,6 +682,31 @@ test_lb_first_turn (void)
   acies_play_ui_clear_autosaves ();
 }
 
+/* SG 4.31, 5.33: clicks on the board's hex of two units and a leader
+ * (Cynoscephalae, the Legate with Legio II's principes) reach each piece
+ * that may act, the leader too, and round (acies_play_test_sg_stack_clicks()). */
+static void
+test_sg_stack_clicks (void)
+{
+  g_autoptr(AciesRuleset) ruleset = acies_ruleset_lookup ("simple-gboh", NULL);
+  g_autoptr(AciesScenario) scenario = NULL;
+  AciesGameWindow *window;
+  AciesPlayDriver driver;
+
+  if (ruleset == NULL)
+    {
+      g_test_skip ("simple-gboh is not registered");
+      return;
+    }
+  scenario = acies_play_test_load_bundled ("simple-gboh", "cynoscephalae.acies");
+  acies_play_ui_clear_autosaves ();
+  window = acies_play_ui_start_game (scenario, 3, "Flamininus", "Philip");
+  acies_play_ui_driver_init (&driver, window);
+  acies_play_test_sg_stack_clicks (&driver);
+  acies_play_ui_close (window);
+  acies_play_ui_clear_autosaves ();
+}
+
 /* Walks @widget's tree for GtkShortcutsShortcut accelerators and titles
  * (by name: the type is deprecated from GTK 4.18). */
 static void
@@ -1690,6 +1715,7 @@ main (int   argc,
   g_test_add_func ("/acies/play/idle-no-repaint", test_idle_no_repaint);
   g_test_add_func ("/acies/play/curtain-lifts-within-a-frame", test_curtain_lifts_within_a_frame);
   g_test_add_func ("/acies/play/four-battles/13.2/keys-not-mnemonics", test_keys_not_mnemonics);
+  g_test_add_func ("/acies/play/simple-gboh/5.33/stack-clicks", test_sg_stack_clicks);
 
   return acies_play_ui_run ();
 }

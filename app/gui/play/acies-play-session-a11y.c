@@ -53,7 +53,7 @@ append_view_words (AciesPlaySession *self,
   if (side != NULL)
     g_string_append_printf (text, " (%s)", side->name != NULL ? side->name : side->id);
   if (markers != NULL && *markers != '\0')
-    /* Translators: the markers on a unit, after its name ("engaged disordered"). */
+    /* Translators: the markers on a unit, after its name ("engaged, disordered"). */
     g_string_append_printf (text, _(", markers: %s"), markers);
   if (unit >= 0 && unit == self->selected_unit)
     g_string_append (text, _(", selected"));

@@ -136,78 +136,43 @@ _acies_play_session_unit_at_cell (AciesPlaySession *self,
   return -1;
 }
 
-/* The unit after @after among those the viewer sees in @cell that may
- * act now, in the views' order and round to the first again; -1 when
- * @after is the only one (a second click on a stack: a leader under
- * whose counter a combat unit was selected, FB 13.2). */
-gint
-_acies_play_session_next_unit_at_cell (AciesPlaySession *self,
-                                       AciesCell         cell,
-                                       gint              after)
+/* acies_ruleset_next_in_stack()'s filter: a piece the player may select. */
+static gboolean
+piece_may_act (const AciesPiece *piece,
+               gpointer          user_data)
 {
-  gint first = -1;
-  gboolean seen = FALSE;
+  AciesPlaySession *self = user_data;
 
-  for (guint i = 0; i < self->views->len; i++)
-    {
-      AciesUnit *view = g_ptr_array_index (self->views, i);
-      gint unit = g_array_index (self->view_index, gint, i);
-
-      if (view->cell == ACIES_CELL_NONE || unit < 0
-          || !(view->cell == cell || (view->cell2 != ACIES_CELL_NONE && view->cell2 == cell)))
-        continue;
-      if (unit == after)
-        {
-          seen = TRUE;
-          continue;
-        }
-      if (!acies_play_session_unit_may_act (self, unit))
-        continue;
-      if (seen)
-        return unit;
-      if (first < 0)
-        first = unit;
-    }
-
-  return seen ? first : -1;
+  return piece->is_leader ? _acies_play_session_leader_may_act (self, piece->index)
+                          : acies_play_session_unit_may_act (self, piece->index);
 }
 
-/* The leader a click on @cell selects, or -1 (SG 4.31: a leader stacked
- * with a unit is reached by a second click on the unit's cell): with the
- * unit there selected, or none there to select, the first leader there
- * who may act; with one of them selected, the next (after the last, -1:
- * the unit again, or the first leader when there is no unit to select).
- * @unit is the unit there, @selectable whether it may be selected. */
-gint
-_acies_play_session_leader_to_select (AciesPlaySession *self,
-                                      AciesCell         cell,
-                                      gint              unit,
-                                      gboolean          selectable)
+/* The piece a click on @cell selects (FB 13.2, SG 4.31), in the order the
+ * ruleset stacks them (acies_ruleset_next_in_stack()): with the selected
+ * unit or leader there (*@own_stack TRUE), the next one there that may
+ * act, round to the first, or itself when it is the only one; otherwise
+ * the first there that may act.  FALSE when none there may act. */
+gboolean
+_acies_play_session_piece_to_select (AciesPlaySession *self,
+                                     AciesCell         cell,
+                                     gboolean         *own_stack,
+                                     AciesPiece       *piece)
 {
-  const AciesLeader *current = self->selected_leader >= 0 && (guint) self->selected_leader < self->leader_views->len
-                               ? g_ptr_array_index (self->leader_views, self->selected_leader) : NULL;
-  gint after = -1;
+  g_autoptr(GArray) stack = g_array_new (FALSE, FALSE, sizeof (AciesPiece));
+  AciesPiece selected = { self->selected_leader >= 0, self->selected_leader >= 0 ? self->selected_leader
+                                                                                 : self->selected_unit };
 
-  if (cell == ACIES_CELL_NONE)
-    return -1;
-  if (current != NULL && current->cell == cell)
-    after = self->selected_leader;
-  else if (selectable && unit != self->selected_unit)
-    return -1;  /* a click on another unit selects it first */
-  for (guint pass = 0; pass < 2; pass++)
+  *own_stack = FALSE;
+  acies_ruleset_list_stack (ruleset_of (self), state_of (self), self->seat, cell, stack);
+  for (guint i = 0; selected.index >= 0 && i < stack->len; i++)
     {
-      for (guint l = (guint) (after + 1); l < self->leader_views->len; l++)
-        {
-          const AciesLeader *leader = g_ptr_array_index (self->leader_views, l);
+      const AciesPiece *here = &g_array_index (stack, AciesPiece, i);
 
-          if (leader != NULL && leader->cell == cell && _acies_play_session_leader_may_act (self, (gint) l))
-            return (gint) l;
-        }
-      if (after < 0 || selectable)
-        break;
-      after = -1;   /* no unit to go back to: round to the first leader */
+      if (here->is_leader == selected.is_leader && here->index == selected.index)
+        *own_stack = TRUE;
     }
-  return -1;
+  return acies_ruleset_next_in_stack (ruleset_of (self), state_of (self), self->seat, cell,
+                                      *own_stack ? &selected : NULL, piece_may_act, self, piece);
 }
 
 /* Does argument @i of @action point at @cell (a cell, or a unit there)? */
@@ -358,6 +323,15 @@ append_marker_word (GString    *text,
     }
 }
 
+/* Between two marker words: a comma, so that words of several words
+ * stay apart ("must attack, attacking", not "must attack attacking"). */
+static void
+append_marker_separator (GString *text)
+{
+  /* Translators: between two markers under a counter ("disordered, must attack"). */
+  g_string_append (text, C_("markers", ", "));
+}
+
 /* Per-unit state from the state view's "units" records (matched by "id"):
  * every true flag, and every string that differs from what most units
  * have ("disordered" among "fresh"), as marker words on the counter. */
@@ -399,7 +373,7 @@ _acies_play_session_unit_state_markers (JsonArray  *units,
           if (text == NULL)
             text = g_string_new (NULL);
           else
-            g_string_append_c (text, ' ');
+            append_marker_separator (text);
           append_marker_word (text, word);
         }
       break;
@@ -972,7 +946,7 @@ _acies_play_session_update_board (AciesPlaySession *self)
               if (text == NULL)
                 text = g_string_new (NULL);
               else
-                g_string_append_c (text, ' ');
+                append_marker_separator (text);
               append_marker_word (text, l->data);
             }
         }
@@ -1232,7 +1206,7 @@ acies_play_session_get_view_at_cell (AciesPlaySession *self,
  * @view: an index of acies_play_session_get_views()
  *
  * Returns: (nullable): the words drawn under the view's counter, the
- *   ruleset's flags and unusual states ("engaged disordered"), "" for
+ *   ruleset's flags and unusual states ("engaged, disordered"), "" for
  *   none; %NULL when there is no such view
  */
 const char *

@@ -414,23 +414,19 @@ _acies_play_session_cell_candidates (AciesPlaySession *self,
   return found;
 }
 
-/* Selects the leader a click on @cell reaches
- * (_acies_play_session_leader_to_select()); FALSE when there is none. */
-static gboolean
-select_leader_at (AciesPlaySession *self,
-                  AciesCell         cell,
-                  gint              unit,
-                  gboolean          selectable)
+/* Selects @piece, a unit or a leader (a click on a stack,
+ * _acies_play_session_piece_to_select()). */
+static void
+select_piece (AciesPlaySession *self,
+              const AciesPiece *piece)
 {
-  gint leader = _acies_play_session_leader_to_select (self, cell, unit, selectable);
-
-  if (leader < 0)
-    return FALSE;
   self->has_pending = FALSE;
   g_array_set_size (self->picks, 0);
-  _acies_play_session_select_leader (self, leader);
+  if (piece->is_leader)
+    _acies_play_session_select_leader (self, piece->index);
+  else
+    _acies_play_session_select_unit (self, piece->index);
   _acies_play_session_refresh (self);
-  return TRUE;
 }
 
 /**
@@ -447,17 +443,20 @@ select_leader_at (AciesPlaySession *self,
  * Take Back).
  * With no unit selected and none to select in @cell, the only legal
  * action with @cell as a cell argument (a set-up placement) is taken.
- * A leader in @cell who may act (SG 4.31) is selected by a click there
- * when his unit is selected or cannot act (each click the next leader,
- * then the unit again); then a click takes his move.  A
- * cell the selected unit cannot reach keeps the selection, and
- * #AciesPlaySession:hint-text says why.
+ * A click on a stack selects its first piece that may act, in the
+ * ruleset's order (acies_ruleset_next_in_stack(): the top counter first);
+ * each further click on it the next, units and leaders alike, round to
+ * the first again (a leader under a unit, FB 13.2, SG 4.31); a selected
+ * leader's click elsewhere takes his move.  A cell the selected unit
+ * cannot reach keeps the selection, and #AciesPlaySession:hint-text says
+ * why.
  */
 void
 acies_play_session_activate_cell (AciesPlaySession *self,
                                   AciesCell         cell)
 {
-  gboolean selectable;
+  gboolean selectable, has_piece, own_stack;
+  AciesPiece piece;
   gint unit;
 
   g_return_if_fail (ACIES_IS_PLAY_SESSION (self));
@@ -471,37 +470,31 @@ acies_play_session_activate_cell (AciesPlaySession *self,
 
   unit = _acies_play_session_unit_at_cell (self, cell);
   selectable = acies_play_session_unit_may_act (self, unit);
+  has_piece = _acies_play_session_piece_to_select (self, cell, &own_stack, &piece);
 
   if (self->selected_unit >= 0 || self->selected_leader >= 0)
     {
       g_autoptr(GArray) candidates = _acies_play_session_cell_candidates (self, cell);
-      gboolean own_cell = _acies_play_session_cell_of_unit (self, self->selected_unit) == cell;
 
       /* Several: listed first for the player to pick from. */
       if (_acies_play_session_take_or_list (self, candidates))
         return;
-      /* A click on the selected unit's own stack selects the next piece
-       * there that may act (the leader stacked with it, FB 13.2), and
-       * round: the top counter is not the only one a click reaches. */
-      if (own_cell && _acies_play_session_next_unit_at_cell (self, cell, self->selected_unit) >= 0)
+      /* A click on the selected piece's own stack selects the next piece
+       * there that may act, in the ruleset's order, and round: the top
+       * counter is not the only one a click reaches (FB 13.2, SG 4.31). */
+      if (own_stack && has_piece)
         {
-          unit = _acies_play_session_next_unit_at_cell (self, cell, self->selected_unit);
-          selectable = TRUE;
+          select_piece (self, &piece);
+          return;
         }
-      /* Farther than one action goes: the cheapest series of them (never
-       * out and back to the unit's own cell: a click there selects it). */
-      if (self->selected_unit >= 0 && unit != self->selected_unit && !own_cell && take_route (self, cell))
-        return;
-      /* A leader's cell, or the selected unit's again with no other unit
-       * there to go to: the leader there (SG 4.31), then the next, then
-       * the unit again. */
-      if (select_leader_at (self, cell, unit, selectable))
+      /* Farther than one action goes: the cheapest series of them. */
+      if (self->selected_unit >= 0 && !own_stack && take_route (self, cell))
         return;
 
-      /* Nothing of the selected unit points there: another unit of the
+      /* Nothing of the selected piece points there: another piece of the
        * player is selected instead; an empty or closed square keeps the
        * selection and says why. */
-      if (!selectable && unit != self->selected_unit)
+      if (!has_piece)
         {
           self->has_pending = FALSE;
           _acies_play_session_set_hint (self, _acies_play_session_explain_unreachable (self, cell));
@@ -512,7 +505,7 @@ acies_play_session_activate_cell (AciesPlaySession *self,
 
   /* With nothing selected and no unit to select there, the one legal
    * action whose cell argument is @cell (a set-up placement…) is taken. */
-  if (self->selected_unit < 0 && !selectable)
+  if (self->selected_unit < 0 && self->selected_leader < 0 && !selectable)
     {
       g_autoptr(GArray) here = _acies_play_session_cell_candidates (self, cell);
 
@@ -522,17 +515,19 @@ acies_play_session_activate_cell (AciesPlaySession *self,
       /* A group's move farther than one action goes. */
       if (unit < 0 && take_route (self, cell))
         return;
-      /* A leader alone, or with a unit that cannot act (SG 4.31). */
-      if (select_leader_at (self, cell, unit, selectable))
-        return;
-      if (unit >= 0)
+      if (!has_piece && unit >= 0)
         _acies_play_session_set_hint (self, _acies_play_session_explain_unselectable (self, unit));
     }
 
+  /* The stack's first piece that may act (a leader alone, or under a
+   * unit that cannot act), or nothing. */
+  if (has_piece)
+    {
+      select_piece (self, &piece);
+      return;
+    }
   self->has_pending = FALSE;
-  if (selectable)
-    g_array_set_size (self->picks, 0);
-  _acies_play_session_select_unit (self, selectable ? unit : -1);
+  _acies_play_session_select_unit (self, -1);
   _acies_play_session_refresh (self);
 }
 

@@ -170,10 +170,10 @@ gboolean           _acies_play_session_action_of_selection (AciesPlaySession  *s
                                                         const AciesAction *action);
 gboolean           _acies_play_session_leader_may_act  (AciesPlaySession  *self,
                                                         gint               l);
-gint               _acies_play_session_leader_to_select (AciesPlaySession *self,
+gboolean           _acies_play_session_piece_to_select (AciesPlaySession  *self,
                                                         AciesCell          cell,
-                                                        gint               unit,
-                                                        gboolean           selectable);
+                                                        gboolean          *own_stack,
+                                                        AciesPiece        *piece);
 void               _acies_play_session_update_board    (AciesPlaySession  *self);
 gboolean           _acies_play_session_update_path     (AciesPlaySession  *self);
 AciesPlayRoute    *_acies_play_session_route_to        (AciesPlaySession  *self,
@@ -185,9 +185,6 @@ AciesCell          _acies_play_session_cell_of_unit    (AciesPlaySession  *self,
                                                         gint               unit);
 gint               _acies_play_session_unit_at_cell    (AciesPlaySession  *self,
                                                         AciesCell          cell);
-gint               _acies_play_session_next_unit_at_cell (AciesPlaySession *self,
-                                                        AciesCell         cell,
-                                                        gint              after);
 gboolean           _acies_play_session_action_touches_cell (AciesPlaySession  *self,
                                                         const AciesAction *action,
                                                         guint              first,

@@ -382,7 +382,7 @@ acies_play_session_describe_counter (AciesPlaySession *self,
           }
       }
     else if (markers != NULL && *markers != '\0')
-      /* Translators: the words under a counter ("engaged disordered"). */
+      /* Translators: the words under a counter ("engaged, disordered"). */
       g_string_append_printf (text, _("\nMarkers: %s"), markers);
   }
 

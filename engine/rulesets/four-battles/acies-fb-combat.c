@@ -641,6 +641,10 @@ why_text (GString    *why,
 
   if (why == NULL)
     return;
+  if (why->len > 0)
+    /* TRANSLATORS: between two steps of a unit's strength in the attack preview ("charging ×2, halved
+     * (FB 8.44)"). */
+    g_string_append (why, C_("attack preview", ", "));
   va_start (args, format);
   g_string_append_vprintf (why, format, args);
   va_end (args);
@@ -679,7 +683,8 @@ acies_fb_unit_attack_q (const FbState  *s,
   if (mult > 1)
     {
       q *= mult;
-      why_text (why, _(" charging ×%d"), mult);
+      /* TRANSLATORS: a step of a unit's strength in the attack preview (FB 9.2); %d: the multiplier. */
+      why_text (why, _("charging ×%d"), mult);
     }
   if (d->paren)
     halved = "FB 8.18";
@@ -717,14 +722,18 @@ acies_fb_unit_attack_q (const FbState  *s,
   if (halved != NULL)
     {
       q /= 2;                                                  /* 8.44: once */
-      why_text (why, _(" halved (%s)"), halved);
+      /* TRANSLATORS: a step of a unit's strength in the attack preview (FB 8.44); %s: the rule that
+       * halves it ("FB 8.41"). */
+      why_text (why, _("halved (%s)"), halved);
     }
   /* 13.2, 13.3: leaders add their additive, never modified. */
   for (gint k = 0; k < c->n_add_att; k++)
     if (s->p[c->add_att[k]].cell == from)
       {
         q += st->pieces[c->add_att[k]].additive * 4;
-        why_text (why, _(" +%d leader"), st->pieces[c->add_att[k]].additive);
+        /* TRANSLATORS: a step of a unit's strength in the attack preview (FB 13.2); %d: the leader's
+         * strength added. */
+        why_text (why, _("plus %d for the leader (FB 13.2)"), st->pieces[c->add_att[k]].additive);
       }
   /* TEU 4.4: baggage adds its SP to the attack. */
   {
@@ -734,7 +743,9 @@ acies_fb_unit_attack_q (const FbState  *s,
     if (b >= 0 && b != a && rule != NULL && (rule->flags & FB_RF_ADDS_TO_ATTACK))
       {
         q += acies_fb_sp (s, b) * 4;
-        why_text (why, _(" +%d baggage"), acies_fb_sp (s, b));
+        /* TRANSLATORS: a step of a unit's strength in the attack preview (TEU 4.4); %d: the baggage's SP
+         * added. */
+        why_text (why, _("plus %d for the baggage (TEU 4.4)"), acies_fb_sp (s, b));
       }
   }
   return q;
@@ -824,7 +835,9 @@ acies_fb_unit_defence_q (const FbState  *s,
   if (s->p[e].disrupted || s->p[e].disordered)
     {
       halved = TRUE;
-      why_text (why, _(" halved (%s)"), s->p[e].disrupted ? "FB 7.1" : "ARB 3.4");
+      /* TRANSLATORS: a step of a unit's strength in the attack preview; %s: the rule that halves it
+       * ("FB 7.1"). */
+      why_text (why, _("halved (%s)"), s->p[e].disrupted ? "FB 7.1" : "ARB 3.4");
     }
   for (gint r = 0; r < st->n_rules && !halved; r++)
     {
@@ -834,7 +847,9 @@ acies_fb_unit_defence_q (const FbState  *s,
           && acies_fb_rule_concerns (s, rule, e))
         {
           halved = TRUE;
-          why_text (why, _(" halved (MAR 3.1)"));
+          /* TRANSLATORS: a step of a unit's strength in the attack preview; %s: the rule that halves
+           * it ("MAR 3.1"). */
+          why_text (why, _("halved (%s)"), "MAR 3.1");
         }
     }
   if (halved)
@@ -856,15 +871,19 @@ acies_fb_unit_defence_q (const FbState  *s,
       if (mult > 1)
         {
           q *= mult;
-          why_text (why, mult == 3 ? _(" tripled (FB 8.41)") : _(" doubled (FB %s)"),
-                    fb_ce_at (st, cell) == FB_CE_SLOPE ? "8.45" : "8.41");
+          /* TRANSLATORS: a step of a unit's strength in the attack preview; %s: the rule that multiplies
+           * it ("FB 8.41"). */
+          why_text (why, mult == 3 ? _("tripled (%s)") : _("doubled (%s)"),
+                    mult < 3 && fb_ce_at (st, cell) == FB_CE_SLOPE ? "FB 8.45" : "FB 8.41");
         }
     }
   for (gint k = 0; k < c->n_add_def; k++)
     if (s->p[c->add_def[k]].cell == cell)
       {
         q += st->pieces[c->add_def[k]].additive * 4;
-        why_text (why, _(" +%d leader"), st->pieces[c->add_def[k]].additive);
+        /* TRANSLATORS: a step of a unit's strength in the attack preview (FB 13.2); %d: the leader's
+         * strength added. */
+        why_text (why, _("plus %d for the leader (FB 13.2)"), st->pieces[c->add_def[k]].additive);
       }
   {
     gint b = baggage_with (s, cell, d->side);
@@ -872,7 +891,9 @@ acies_fb_unit_defence_q (const FbState  *s,
     if (b >= 0 && b != e && acies_fb_find_rule (st, FB_R_BAGGAGE, d->side) != NULL)
       {
         q += acies_fb_sp (s, b) * 4;            /* TEU 4.4, ARB 4.22 */
-        why_text (why, _(" +%d baggage"), acies_fb_sp (s, b));
+        /* TRANSLATORS: a step of a unit's strength in the attack preview (TEU 4.4); %d: the baggage's SP
+         * added. */
+        why_text (why, _("plus %d for the baggage (TEU 4.4)"), acies_fb_sp (s, b));
       }
   }
   return q;
@@ -1132,7 +1153,7 @@ acies_fb_result_name (FbResult r)
   return r == FB_RES_EX ? _("EX") : _(result_word (r, FALSE));
 }
 
-/* "Hoplites: 4 charging ×2 = 8": a unit's strength and how it was
+/* "Hoplites: 4, charging ×2 = 8": a unit's strength and how it was
  * reached, for the preview's summary. */
 static void
 append_strength (GString       *out,
@@ -1141,9 +1162,23 @@ append_strength (GString       *out,
                  gint           q,
                  GString       *why)
 {
-  /* Translators: a unit's strength in the attack preview, "Hoplites: 4 charging ×2 = 8". */
-  g_string_append_printf (out, _("%s%s: %d%s = %g"), out->len > 0 ? "; " : "", acies_fb_name (s, piece),
-                          acies_fb_sp (s, piece), why->str, q / 4.0);
+  if (out->len > 0)
+    /* TRANSLATORS: between two units' strengths in the attack preview ("Hoplites: 4; Peltasts: 2"). */
+    g_string_append (out, C_("attack preview", "; "));
+  if (why->len == 0 && q == acies_fb_sp (s, piece) * 4)
+    /* TRANSLATORS: a unit's strength in the attack preview, as printed (FB 8.4). Slots in order: %s: a
+     * unit's name; %d: its SP. */
+    g_string_append_printf (out, C_("attack preview", "%s: %d"), acies_fb_name (s, piece), acies_fb_sp (s, piece));
+  else if (why->len == 0)
+    /* TRANSLATORS: a unit's strength in the attack preview, changed by a scenario's rule (FB 8.4).
+     * Slots in order: %s: a unit's name; %d: its printed SP; %g: the strength. */
+    g_string_append_printf (out, C_("attack preview", "%s: %d = %g"), acies_fb_name (s, piece), acies_fb_sp (s, piece), q / 4.0);
+  else
+    /* TRANSLATORS: a unit's strength in the attack preview and how it is reached (FB 8.4), "Hoplites: 4,
+     * charging ×2 = 8". Slots in order: %s: a unit's name; %d: its printed SP; %s: the steps, each
+     * translated on its own and joined with ", "; %g: the strength. */
+    g_string_append_printf (out, C_("attack preview", "%s: %d, %s = %g"), acies_fb_name (s, piece), acies_fb_sp (s, piece),
+                            why->str, q / 4.0);
 }
 
 /**
@@ -1997,6 +2032,10 @@ acies_fb_combat_apply (FbState           *s,
           /* TRANSLATORS: a line of the game log (FB 8.6). Slots in order: %u: a die roll. */
           acies_events_add (events, "roll", "FB 8.6", side, _("Try for AR instead of EX: die %u, the EX stands"), die);
         }
+      else
+        /* TRANSLATORS: a line of the game log (FB 8.6): the attacker does not try to turn the exchange into
+         * an AR. Slots in order: %s: a side's name (plural: "Romans"). */
+        acies_events_add (events, "exchange", "FB 8.6", side, _("%s take the EX"), acies_fb_side_name (s, side));
       c->loss_att = c->loss_def = 1;
       c->att_won = TRUE;
       s->step = FB_ST_NONE;

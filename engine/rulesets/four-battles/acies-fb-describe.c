@@ -269,7 +269,11 @@ acies_fb_describe_action (const FbState     *s,
           && st->pieces[a->args[0]].cls != FB_BAGGAGE)
         {
           other = acies_fb_piece_name (s, s->occ[a->args[1]]);
-          return g_strdup_printf (_("%s retreats to %s, displacing %s"), unit, acies_fb_cell_label (s, a->args[1]), other);
+          /* TRANSLATORS: an action's words (FB 8.82, cited so that the play mode does not add the retreat's
+           * FB 8.7). Slots in order: %s: the retreating unit; %s: a hex; %s: the friendly unit pushed out of
+           * it. */
+          return g_strdup_printf (_("%s retreats to %s, displacing %s (FB 8.82)"), unit,
+                                  acies_fb_cell_label (s, a->args[1]), other);
         }
       return g_strdup_printf (_("%s retreats to %s"), unit, acies_fb_cell_label (s, a->args[1]));
     case FB_A_FLIP:
@@ -284,6 +288,9 @@ acies_fb_describe_action (const FbState     *s,
       other = s->rally_unit >= 0 ? acies_fb_piece_name (s, s->rally_unit) : g_strdup ("?");
       return g_strdup_printf (_("Place %s at %s"), other, acies_fb_cell_label (s, a->args[0]));
     case FB_A_END_PHASE:
+      if (s->phase == FB_PH_RALLY && s->rally_tried)
+        /* TRANSLATORS: an action's words (FB 4.0-D): the rally phase, the player turn's last, is over. */
+        return g_strdup (_("End the player turn"));
       if (s->phase == FB_PH_RALLY)
         return g_strdup (_("End the player turn without a rally"));
       return g_strdup_printf (_("End the %s"), _(acies_fb_phase_name (s->phase)));
@@ -310,6 +317,62 @@ has_legal (const FbState *s,
         return TRUE;
     }
   return FALSE;
+}
+
+/* Whether @piece fights in the melee (not a friend displaced by it). */
+static gboolean
+in_melee (const FbCombat *c,
+          gint            piece)
+{
+  for (gint i = 0; i < c->n_att; i++)
+    if (c->att[i] == piece)
+      return TRUE;
+  for (gint i = 0; i < c->n_def; i++)
+    if (c->def[i] == piece)
+      return TRUE;
+  return FALSE;
+}
+
+/* FB 8.7, 8.82: the retreat step's prompt, naming a displaced unit, or
+ * saying that the way out goes through a friend who is pushed out. */
+static char *
+retreat_prompt (const FbState *s,
+                char         **rule)
+{
+  g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (AciesAction));
+  gboolean displaces = FALSE;
+
+  for (gint i = 0; i < s->c.n_retreating; i++)
+    {
+      gint u = s->c.retreating[i];
+
+      if (u >= 0 && s->p[u].where == FB_AT_MAP && !in_melee (&s->c, u))
+        {
+          *rule = g_strdup ("FB 8.82");
+          /* TRANSLATORS: the play panel's prompt (FB 8.82); %s: a unit's name. A friendly unit retreating
+           * from a melee took its hex; it now retreats as if from the melee. */
+          return g_strdup_printf (_("%s is displaced (pushed out of its hex by a retreating friend): choose the "
+                                    "hex it retreats to"), acies_fb_name (s, u));
+        }
+    }
+  acies_fb_legal_actions (s, legal);
+  for (guint i = 0; i < legal->len && !displaces; i++)
+    {
+      const AciesAction *a = &g_array_index (legal, AciesAction, i);
+
+      displaces = a->type == FB_A_RETREAT && a->args[1] >= 0 && s->occ[a->args[1]] >= 0
+                  && s->occ[a->args[1]] != a->args[0] && s->st->pieces[a->args[0]].cls != FB_BAGGAGE;
+    }
+  if (displaces)
+    {
+      *rule = g_strdup ("FB 8.82");
+      /* TRANSLATORS: the play panel's prompt (FB 8.82): the only way out of a retreat is through a hex held
+       * by a friend, who is pushed out and retreats in turn. */
+      return g_strdup (_("Choose where each unit retreats: where no hex is free, it displaces a friend, "
+                         "who then retreats in turn"));
+    }
+  *rule = g_strdup ("FB 8.7");
+  return g_strdup (_("Choose where each unit retreats"));
 }
 
 /**
@@ -356,6 +419,9 @@ acies_fb_prompt_text (const FbState *s,
     case FB_ST_TWO_HEX:
       a = acies_fb_piece_name (s, s->two_hex_unit);
       *rule = g_strdup (s->phase == FB_PH_COMBAT ? "FB 11.32" : "FB 11.13");
+      if (s->phase == FB_PH_COMBAT)
+        /* TRANSLATORS: the play panel's prompt (FB 11.32); %s: a unit's name. */
+        return g_strdup_printf (_("Choose the hex two away where %s ends its retreat before combat"), a);
       return g_strdup_printf (_("Choose the hex two away where %s falls back"), a);
     case FB_ST_ESCAPE:
       a = acies_fb_piece_name (s, s->escape_leader);
@@ -393,8 +459,7 @@ acies_fb_prompt_text (const FbState *s,
       return g_strdup (c->result == FB_RES_EX ? _("Exchange: choose the unit you lose")
                                               : _("Choose the unit that takes the loss"));
     case FB_ST_RETREAT:
-      *rule = g_strdup ("FB 8.7");
-      return g_strdup (_("Choose where each unit retreats"));
+      return retreat_prompt (s, rule);
     case FB_ST_ADVANCE:
       *rule = g_strdup (c->forced_adv >= 0 ? "FB 9.8" : "FB 8.75");
       if (c->forced_adv >= 0)
@@ -423,6 +488,16 @@ acies_fb_prompt_text (const FbState *s,
       /* TRANSLATORS: the play panel's prompt (FB 5.32); %s: a unit's name. Only that unit is offered. */
       return g_strdup_printf (_("%s must move now: a unit ended its move in its hex, and no unit may end a phase "
                                 "in the same hex as another unit"), a);
+    }
+  if (s->phase == FB_PH_RALLY && s->rally_tried)
+    {
+      /* 14.0, 14.4: one attempt a rally phase; the player sees how it
+       * went (the log) and ends his player turn himself. */
+      *rule = g_strdup ("FB 14.4");
+      /* TRANSLATORS: the play panel's prompt (FB 14.0, 14.4) after the rally die is rolled; %s: a side's
+       * name. */
+      return g_strdup_printf (_("%s have made their one rally attempt: end the player turn"),
+                              acies_fb_side_name (s, s->base.active_side));
     }
   if (s->phase == FB_PH_SETUP)
     {
@@ -493,29 +568,31 @@ acies_fb_state_to_json (const FbState *s)
     {
       FbOdds o = { 0 };
       g_autofree char *level = NULL;
-      GString *text = g_string_new (NULL);
+      g_autofree char *text = NULL;
+      g_autoptr(GString) att = g_string_new (NULL);
+      g_autoptr(GString) def = g_string_new (NULL);
 
       acies_fb_compute_odds (s, &s->c, &o);
       level = acies_fb_level_name (o.level);
       for (gint i = 0; i < s->c.n_att; i++)
-        {
-          const char *name = acies_fb_name (s, s->c.att[i]);
-
-          g_string_append_printf (text, "%s%s", i > 0 ? ", " : "", name);
-        }
-      g_string_append (text, _(" against "));
+        /* TRANSLATORS: between two units' names in the Status block's melee ("Gauls 2, Gauls 3"). */
+        g_string_append_printf (att, "%s%s", i > 0 ? C_("melee", ", ") : "", acies_fb_name (s, s->c.att[i]));
       for (gint i = 0; i < s->c.n_def; i++)
-        {
-          const char *name = acies_fb_name (s, s->c.def[i]);
-
-          g_string_append_printf (text, "%s%s", i > 0 ? ", " : "", name);
-        }
-      g_string_append_printf (text, _(": %g to %g SP, %s"), o.att_q / 4.0, o.def_q / 4.0,
-                              o.auto_al ? _("automatic AL") : level);
+        g_string_append_printf (def, "%s%s", i > 0 ? C_("melee", ", ") : "", acies_fb_name (s, s->c.def[i]));
       if (s->c.rolled)
-        g_string_append_printf (text, _(", result %s"), acies_fb_result_name (s->c.result));
-      json_builder_add_string_value (b, text->str);
-      g_string_free (text, TRUE);
+        /* TRANSLATORS: the Status block's melee once rolled (FB 8.0). Slots in order: %s: the attackers'
+         * names; %s: the defenders' names; %g: the attack's SP; %g: the defence's SP; %s: the odds
+         * ("1:2") or "automatic AL"; %s: the result ("AR"). */
+        text = g_strdup_printf (_("%s against %s: %g to %g SP, %s, result %s"), att->str, def->str, o.att_q / 4.0,
+                                o.def_q / 4.0, o.auto_al ? _("automatic AL") : level,
+                                acies_fb_result_name (s->c.result));
+      else
+        /* TRANSLATORS: the Status block's melee being composed (FB 8.0). Slots in order: %s: the
+         * attackers' names; %s: the defenders' names; %g: the attack's SP; %g: the defence's SP; %s: the
+         * odds ("1:2") or "automatic AL". */
+        text = g_strdup_printf (_("%s against %s: %g to %g SP, %s"), att->str, def->str, o.att_q / 4.0,
+                                o.def_q / 4.0, o.auto_al ? _("automatic AL") : level);
+      json_builder_add_string_value (b, text);
     }
   else
     json_builder_add_null_value (b);

@@ -80,10 +80,9 @@ typedef struct
 {
   guint32 stamp;
   guint32 key[FB_MAX_CELLS];          /* stamp << 6 | cost of the cells reached */
-  guint8  cost[FB_MAX_CELLS];
-  gint16  parent[FB_MAX_CELLS];
   gint32  bucket[64];                 /* first entry of each cost, -1 */
   gint16  entry_cell[FB_MAX_CELLS * 6 + 1];
+  gint16  entry_parent[FB_MAX_CELLS * 6 + 1];
   gint32  entry_next[FB_MAX_CELLS * 6 + 1];
 } Scratch;
 
@@ -104,6 +103,14 @@ scratch (void)
       sc->stamp = 1;
     }
   return sc;
+}
+
+/* The MP a cell was last reached with in the last search. */
+static inline gint
+scratch_cost (const Scratch *sc,
+              gint           cell)
+{
+  return (gint) (sc->key[cell] & 63);
 }
 
 /* An empty array of @size-byte elements that this thread keeps for @key's
@@ -259,7 +266,8 @@ enemy_blocks (const FbState *s,
 /* The search: cheapest MP to every cell @piece reaches from @from with
  * @budget MP (FB 5.0, 5.17), stopping in enemy ZOC (6.0) and in a lone
  * enemy leader's hex (13.1); with @disengage the first hex is outside
- * enemy ZOC (11.21); with @charge only charge terrain (9.5a).  Fills the
+ * enemy ZOC (11.21); with @charge only charge terrain (9.5a, the charge
+ * edges).  Fills the
  * scratch and @out (the cells with their cost and parent, cheapest
  * first); returns the number of cells reached (the start excluded). */
 static gint
@@ -276,75 +284,84 @@ search_zoc (const FbState *s,
 {
   const FbStatic *st = s->st;
   const FbPieceDef *d = &st->pieces[piece];
-  const guint32 *edges = st->edges[d->type_id >= 0 ? d->type_id : 0];
-  const guint8 *degree = st->degree[d->type_id >= 0 ? d->type_id : 0];
+  gint type = d->type_id >= 0 ? d->type_id : 0;
+  const guint32 *edges = charge ? st->charge_edges[type] : st->edges[type];
+  const guint8 *degree = charge ? st->charge_degree[type] : st->degree[type];
   gboolean leader = piece >= st->n_combat;
   gboolean banned_any = (st->has_rule & ((G_GUINT64_CONSTANT (1) << FB_R_REGION_BAN)
                                          | (G_GUINT64_CONSTANT (1) << FB_R_LEASH)
                                          | (G_GUINT64_CONSTANT (1) << FB_R_SHRINKING_MAP))) != 0;
+  const guint8 *enemy_ldr = s->ldr[1 - d->side];
+  guint32 *restrict key = sc->key;
+  gint16 *restrict entry_cell = sc->entry_cell;
+  gint16 *restrict entry_parent = sc->entry_parent;
+  gint32 *restrict entry_next = sc->entry_next;
+  gint32 *restrict bucket = sc->bucket;
   guint32 base = sc->stamp << 6;
   gint n_out = 0, n_entries;
+  gint expand_below;
 
   if (budget <= 0)
     return 0;
   budget = MIN (budget, 63);
-  memset (sc->bucket, 0xff, sizeof (gint32) * (budget + 1));
-  sc->key[from] = base;
-  sc->cost[from] = 0;
-  sc->parent[from] = -1;
-  /* A bucket queue: one list of entries per cost; an improved cell gets a
-   * new entry, the old one is skipped as stale. */
-  sc->entry_cell[0] = (gint16) from;
-  sc->entry_next[0] = -1;
-  sc->bucket[0] = 0;
+  /* A cell reached with less than this left has no neighbour it can
+   * afford: it is not expanded. */
+  expand_below = budget - st->edge_min[type] + 1;
+  memset (bucket, 0xff, sizeof (gint32) * (budget + 1));
+  key[from] = base;
+  /* A bucket queue: one list of entries per cost, each with the cell it
+   * came from; an improved cell gets a new entry, the old one is skipped
+   * as stale. */
+  entry_cell[0] = (gint16) from;
+  entry_parent[0] = -1;
+  entry_next[0] = -1;
+  bucket[0] = 0;
   n_entries = 1;
 
   for (gint c = 0; c <= budget; c++)
     {
-      while (sc->bucket[c] >= 0)
+      while (bucket[c] >= 0)
         {
-          gint e = sc->bucket[c];
-          gint x = sc->entry_cell[e];
+          gint e = bucket[c];
+          gint x = entry_cell[e];
 
-          sc->bucket[c] = sc->entry_next[e];
-          if (sc->cost[x] != c)
+          bucket[c] = entry_next[e];
+          if (key[x] != base + (guint32) c)
             continue;                             /* a stale entry */
           if (x != from)
             {
               if (n_out < max)
                 {
                   out[n_out].cell = (gint16) x;
-                  out[n_out].parent = sc->parent[x];
+                  out[n_out].parent = entry_parent[e];
                   out[n_out].cost = (guint8) c;
                   out[n_out++].pad = 0;
                 }
               /* 6.0: entering an enemy ZOC ends the move; 13.1. */
-              if (zoc[x] > 0 || (!leader && s->ldr[1 - d->side][x] > 0))
+              if (zoc[x] > 0 || (!leader && enemy_ldr[x] > 0))
                 continue;
             }
+          if (c >= expand_below)
+            continue;
           for (gint j = 0, m = degree[x]; j < m; j++)
             {
               guint32 edge = edges[x * 6 + j];
               gint n = FB_EDGE_CELL (edge);
               gint nc = c + FB_EDGE_COST (edge);
 
-              if (nc > budget || sc->key[n] - base <= (guint32) nc)
+              if (nc > budget || key[n] - base <= (guint32) nc)
                 continue;                         /* reached as cheaply */
               if (enemy_blocks (s, d->side, leader, n))
                 continue;
               if (x == from && disengage && zoc[n] > 0)
                 continue;                         /* 11.21 */
-              if (charge && (!(st->cell_bits[n] & FB_C_CHARGE)
-                             || (st->side_bits[x * 6 + FB_EDGE_DIR (edge)] & st->hs_no_charge)))
-                continue;                         /* 9.5, TRA 6.1 */
               if (banned_any && acies_fb_banned (s, piece, n))
                 continue;
-              sc->key[n] = base | (guint32) nc;
-              sc->cost[n] = (guint8) nc;
-              sc->parent[n] = (gint16) x;
-              sc->entry_cell[n_entries] = (gint16) n;
-              sc->entry_next[n_entries] = sc->bucket[nc];
-              sc->bucket[nc] = n_entries++;
+              key[n] = base | (guint32) nc;
+              entry_cell[n_entries] = (gint16) n;
+              entry_parent[n_entries] = (gint16) x;
+              entry_next[n_entries] = bucket[nc];
+              bucket[nc] = n_entries++;
             }
         }
     }
@@ -400,6 +417,122 @@ escape_search (const FbState *s,
   count = search_zoc (s, leader, s->p[leader].cell, st->pieces[leader].ma, TRUE, FALSE, zoc, sc, dests, FB_MAX_CELLS);
   for (gint i = 0; i < count; i++)
     out[i] = dests[i].cell;
+  return count;
+}
+
+/* Searches that met no enemy, per thread (FB 5.0): such a search is a
+ * function of the unit type, the start, the MP and the charge alone, and
+ * comes back whenever a unit of that type stands there again with no
+ * enemy piece next to any hex it reaches (the state's near[] counts). */
+typedef struct
+{
+  guint       serial;     /* of the FbStatic the searches ran on */
+  GHashTable *index;      /* key → offset << 12 | count, plus one */
+  GArray     *dests;      /* FbDest */
+} FreeMemo;
+
+#define FREE_MEMO_MAX (1 << 20)
+
+static void
+free_memo_free (gpointer data)
+{
+  FreeMemo *memo = data;
+
+  g_hash_table_unref (memo->index);
+  g_array_unref (memo->dests);
+  g_free (memo);
+}
+
+static FreeMemo *
+free_memo_get (const FbStatic *st)
+{
+  static GPrivate key = G_PRIVATE_INIT (free_memo_free);
+  FreeMemo *memo = g_private_get (&key);
+
+  if (memo == NULL)
+    {
+      memo = g_new0 (FreeMemo, 1);
+      memo->index = g_hash_table_new (NULL, NULL);
+      memo->dests = g_array_new (FALSE, FALSE, sizeof (FbDest));
+      g_private_set (&key, memo);
+    }
+  if (memo->serial != st->serial || memo->dests->len > FREE_MEMO_MAX)
+    {
+      g_hash_table_remove_all (memo->index);
+      g_array_set_size (memo->dests, 0);
+      memo->serial = st->serial;
+    }
+  return memo;
+}
+
+/* Whether no piece of side @enemy stands next to @from or to any of the
+ * @count cells of @dests. */
+static gboolean
+met_no_enemy (const FbState *s,
+              gint           enemy,
+              gint           from,
+              const FbDest  *dests,
+              gint           count)
+{
+  const guint8 *near = s->near[enemy];
+
+  if (near[from] > 0)
+    return FALSE;
+  for (gint i = 0; i < count; i++)
+    if (near[dests[i].cell] > 0)
+      return FALSE;
+  return TRUE;
+}
+
+/* search() of @piece from its cell through the memo: a search that met no
+ * enemy is the same as the last one of its unit type from there with the
+ * same MP and charge that met none (nothing in it read the enemy's
+ * pieces, ZOC or leaders: they stand only next to hexes near[] counts). */
+static gint
+search_memo (const FbState *s,
+             gint           piece,
+             gint           budget,
+             gboolean       disengage,
+             gboolean       charge,
+             FbDest        *out)
+{
+  const FbStatic *st = s->st;
+  const FbPieceDef *d = &st->pieces[piece];
+  gint from = s->p[piece].cell;
+  gint enemy = 1 - d->side;
+  FreeMemo *memo;
+  guint key;
+  guintptr found;
+  gint count;
+
+  if ((st->has_rule & ((G_GUINT64_CONSTANT (1) << FB_R_REGION_BAN) | (G_GUINT64_CONSTANT (1) << FB_R_LEASH)
+                       | (G_GUINT64_CONSTANT (1) << FB_R_SHRINKING_MAP))) != 0
+      || budget <= 0 || from < 0 || from >= 4096)
+    return search (s, piece, from, budget, disengage, charge, scratch (), out, st->n_cells);
+  memo = free_memo_get (st);
+  key = ((((guint) (d->type_id >= 0 ? d->type_id : 0) << 12 | (guint) from) << 6 | (guint) MIN (budget, 63)) << 1)
+        | (charge ? 1 : 0);
+  found = GPOINTER_TO_SIZE (g_hash_table_lookup (memo->index, GUINT_TO_POINTER (key)));
+  if (found != 0)
+    {
+      const FbDest *dests = &g_array_index (memo->dests, FbDest, (found - 1) >> 12);
+
+      count = (gint) ((found - 1) & 0xfff);
+      if (met_no_enemy (s, enemy, from, dests, count))
+        {
+          memcpy (out, dests, count * sizeof (FbDest));
+          return count;
+        }
+    }
+  count = search (s, piece, from, budget, disengage, charge, scratch (), out, st->n_cells);
+  if (count < 0xfff && met_no_enemy (s, enemy, from, out, count))
+    {
+      guint offset = memo->dests->len;
+
+      g_array_append_vals (memo->dests, out, count);
+      g_hash_table_insert (memo->index, GUINT_TO_POINTER (key),
+                           GSIZE_TO_POINTER (((gsize) offset << 12 | (gsize) count) + 1));
+    }
   return count;
 }
 
@@ -467,8 +600,7 @@ reachable (const FbState *cs,
       if (move_setup (s, piece, &eff, &budget, &disengage))
         {
           g_array_set_size (cache->dests, base + s->st->n_cells);
-          count = search (s, piece, s->p[piece].cell, budget, disengage, eff, scratch (),
-                          &g_array_index (cache->dests, FbDest, base), s->st->n_cells);
+          count = search_memo (s, piece, budget, disengage, eff, &g_array_index (cache->dests, FbDest, base));
         }
       g_array_set_size (cache->dests, base + count);
       cache->start[piece][k] = base;
@@ -1199,7 +1331,7 @@ move_legal (const FbState *s,
         gint count = escape_search (s, s->escape_leader, s->escape_enemy, sc, reach);
 
         for (gint i = 0; i < count; i++)
-          if (sc->cost[reach[i]] == s->escape_dist && s->occ[reach[i]] >= 0
+          if (scratch_cost (sc, reach[i]) == s->escape_dist && s->occ[reach[i]] >= 0
               && st->pieces[s->occ[reach[i]]].side == d->side && may_end_on (s, s->escape_leader, reach[i]))
             cells[n++] = reach[i];
         for (gint i = 0; i < n; i++)
@@ -1270,10 +1402,20 @@ acies_fb_move_random (const FbState *s,
       return TRUE;
     }
   /* Every piece that may act counts once, the rest of the phase's actions
-   * once together. */
-  for (gint j = 0; j < acies_fb_n_side (st, side, FALSE); j++)
-    if (may_act (s, st->side_pieces[side][j]))
-      cands[n_cands++] = st->side_pieces[side][j];
+   * once together (may_act() of the side's pieces, in their order). */
+  if (s->must_move >= 0)
+    {
+      if (may_act (s, s->must_move))
+        cands[n_cands++] = s->must_move;
+    }
+  else
+    {
+      const gint16 *pieces = st->side_pieces[side];
+
+      for (gint j = 0, m = acies_fb_n_side (st, side, FALSE); j < m; j++)
+        if (s->p[pieces[j]].where == FB_AT_MAP)
+          cands[n_cands++] = pieces[j];
+    }
   cands[n_cands++] = -1;
   room_memo_begin (s);
   while (n_cands > 0)
@@ -1576,12 +1718,12 @@ acies_fb_lone_leader_entered (FbState   *s,
 
       if (s->occ[c] >= 0 && st->pieces[s->occ[c]].side == d->side && may_end_on (s, leader, c))
         {
-          if (sc->cost[c] < best)
+          if (scratch_cost (sc, c) < best)
             {
-              best = sc->cost[c];
+              best = scratch_cost (sc, c);
               n_best = 0;
             }
-          if (sc->cost[c] == best)
+          if (scratch_cost (sc, c) == best)
             {
               n_best++;
               only = c;

@@ -51,6 +51,7 @@ G_BEGIN_DECLS
 #define FB_MAX_CRT_COLS 12
 #define FB_NONE         (-1)
 #define FB_INF_COST     255
+#define FB_PATH_CUT_MAX 256   /* hexes of the CAN 5.12 path kept */
 
 /* Unit classes (2.3; exclusive rules add chariots, baggage, camels). */
 typedef enum
@@ -328,6 +329,7 @@ typedef struct _FbStaticCache FbStaticCache;
 struct _FbStatic
 {
   gint             ref_count;
+  guint            serial;       /* unique in the process (keys per-thread memos) */
   AciesCatalogue  *catalogue;
   AciesScenario   *scenario;     /* a reference */
   const AciesBoard *board;
@@ -357,6 +359,9 @@ struct _FbStatic
    * cell's six its enterable neighbours in direction order. */
   guint32         *edges[32];
   guint8          *degree[32];
+  guint8           edge_min[32];   /* the cheapest of a type's edges */
+  guint32         *charge_edges[32];  /* the same, only those a charge may take */
+  guint8          *charge_degree[32];
   guint32          prohibited_zoc_types[1];  /* unused */
   /* Pieces. */
   gint             n_combat, n_pieces;
@@ -543,6 +548,7 @@ typedef struct
   /* Rally. */
   gint         rally_unit;
   gint         rally_leader;
+  guint8       rally_tried;      /* 14.0, 14.4: this rally phase's one attempt is made */
   /* Army morale and victory points (15.0, 16.0), in half VP. */
   gint         elim_h[2];        /* VP earned by side for eliminations */
   gint         lost_h[2];        /* VP lost by side, for morale (15.1) */
@@ -579,6 +585,12 @@ typedef struct
    * pieces of each side stand next to each cell, kept by
    * acies_fb_place() and acies_fb_lift(). */
   guint8       near[2][FB_MAX_CELLS];
+  /* Outside the digest: the path CAN 5.12's check last found for rule
+   * path_cut_rule, from an enemy unit's hex to the goal edge (as long as
+   * it stays open, a path is still there); path_cut_len 0 when none. */
+  gint16       path_cut_path[FB_PATH_CUT_MAX];
+  gint16       path_cut_len;
+  gint16       path_cut_rule;
 } FbState;
 
 #define FB(state)  ((FbState *) (state))
@@ -606,8 +618,8 @@ enum
   FB_A_ADDITIVE,       /* leader */
   FB_A_SHIFT,          /* leader */
   FB_A_WITHDRAWAL,     /* TEU 4.3 */
-  FB_A_CANCEL,
   FB_A_RESOLVE,        /* attacker: to the defender's replies or the roll */
+  FB_A_CANCEL,         /* after Resolve: the quick bar lists kinds in this order, the primary first */
   FB_A_RBC,            /* unit */
   FB_A_DEFEND,         /* defender: roll */
   FB_A_EX_SUB,         /* yes */

@@ -81,8 +81,8 @@ const AciesActionSpec acies_fb_action_specs[FB_N_ACTIONS] = {
   [FB_A_SHIFT] = { "leader-shift", N_("Leader shift"), "FB 13.4", 1, {
     { "leader", ACIES_ARG_UNIT, NULL, FALSE } }, ACIES_ACTION_FLAG_ATTACK, "l" },
   [FB_A_WITHDRAWAL] = { "fighting-withdrawal", N_("Fighting withdrawal"), "TEU 4.3", 0, { { NULL } }, ACIES_ACTION_FLAG_ATTACK },
-  [FB_A_CANCEL] = { "cancel-attack", N_("Call off the attack"), "FB 8.0", 0, { { NULL } }, ACIES_ACTION_FLAG_NONE, "x" },
   [FB_A_RESOLVE] = { "resolve", N_("Resolve the attack"), "FB 8.0", 0, { { NULL } }, ACIES_ACTION_FLAG_ATTACK, "r" },
+  [FB_A_CANCEL] = { "cancel-attack", N_("Call off the attack"), "FB 8.0", 0, { { NULL } }, ACIES_ACTION_FLAG_NONE, "x" },
   [FB_A_RBC] = { "retreat-before-combat", N_("Retreat before combat"), "FB 11.3", 1, {
     { "unit", ACIES_ARG_UNIT, NULL, FALSE } }, ACIES_ACTION_FLAG_ATTACK, "b" },
   [FB_A_DEFEND] = { "defend", N_("Let the attack be rolled"), "FB 8.0", 0, { { NULL } }, ACIES_ACTION_FLAG_ATTACK, "d" },

@@ -153,6 +153,8 @@ acies_fb_static_unref (FbStatic *st)
       g_free (st->cell_mp[t]);
       g_free (st->edges[t]);
       g_free (st->degree[t]);
+      g_free (st->charge_edges[t]);
+      g_free (st->charge_degree[t]);
     }
   for (gint r = 0; r < st->n_rules; r++)
     {
@@ -1478,14 +1480,36 @@ compute_costs (FbStatic         *st,
    * in direction order, for the movement search. */
   st->edges[t] = g_new (guint32, st->n_cells * 6);
   st->degree[t] = g_new (guint8, st->n_cells);
+  st->edge_min[t] = FB_INF_COST;
   for (gint c = 0; c < st->n_cells; c++)
     {
       gint m = 0;
 
       for (gint d = 0; d < 6; d++)
         if (cost[c * 6 + d] != FB_INF_COST)
-          st->edges[t][c * 6 + m++] = FB_EDGE (st->nbr[c * 6 + d], d, cost[c * 6 + d]);
+          {
+            st->edges[t][c * 6 + m++] = FB_EDGE (st->nbr[c * 6 + d], d, cost[c * 6 + d]);
+            st->edge_min[t] = MIN (st->edge_min[t], cost[c * 6 + d]);
+          }
       st->degree[t][c] = (guint8) m;
+    }
+  /* The edges a charge may take (9.5, TRA 6.1): into charge terrain, not
+   * across a hexside it may not cross; same order. */
+  st->charge_edges[t] = g_new (guint32, st->n_cells * 6);
+  st->charge_degree[t] = g_new (guint8, st->n_cells);
+  for (gint c = 0; c < st->n_cells; c++)
+    {
+      gint m = 0;
+
+      for (gint j = 0; j < st->degree[t][c]; j++)
+        {
+          guint32 edge = st->edges[t][c * 6 + j];
+
+          if ((st->cell_bits[FB_EDGE_CELL (edge)] & FB_C_CHARGE)
+              && !(st->side_bits[c * 6 + FB_EDGE_DIR (edge)] & st->hs_no_charge))
+            st->charge_edges[t][c * 6 + m++] = edge;
+        }
+      st->charge_degree[t][c] = (guint8) m;
     }
 }
 
@@ -1690,6 +1714,11 @@ acies_fb_static_new (AciesScenario  *scenario,
 
   st = g_new0 (FbStatic, 1);
   st->ref_count = 1;
+  {
+    static gint last_serial;
+
+    st->serial = (guint) g_atomic_int_add (&last_serial, 1) + 1;
+  }
   st->catalogue = acies_catalogue_ref (catalogue);
   st->scenario = acies_scenario_ref (scenario);
   st->board = board;

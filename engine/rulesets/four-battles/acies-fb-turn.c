@@ -590,6 +590,113 @@ final_victory (FbState   *s,
 
 /* Instant conditions checked after every action: a side with nothing left
  * (TEU 5.1), exits that win (TEU 5.1, BOU 4.1), CAN 5.12. */
+/* CAN 5.12: whether the path last found for rule @r is still open (its
+ * first hex holds an enemy unit, none of the others is in the side's ZOC
+ * or holds one of its units): then the search would find one too. */
+static gboolean
+path_cut_still_open (const FbState *s,
+                     gint           r)
+{
+  const FbStatic *st = s->st;
+  gint side = st->rules[r].side;
+  const guint8 *zoc = s->zoc[side][0];
+  gint start, o, b;
+
+  if (s->path_cut_len == 0 || s->path_cut_rule != r)
+    return FALSE;
+  start = s->path_cut_path[0];
+  o = s->occ[start];
+  b = s->bag[start];
+  if (!((o >= 0 && st->pieces[o].side == 1 - side) || (b >= 0 && st->pieces[b].side == 1 - side)))
+    return FALSE;
+  for (gint k = 1; k < s->path_cut_len; k++)
+    {
+      gint n = s->path_cut_path[k];
+
+      if (zoc[n] > 0 || (s->occ[n] >= 0 && st->pieces[s->occ[n]].side == side))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* CAN 5.12, ruling A36: whether an enemy unit traces a path free of rule
+ * @r's side's units and ZOC to the given edges (a river hex may be
+ * entered, not crossed); @any is whether the enemy has a unit on the map.
+ * The path found is kept for path_cut_still_open(). */
+static gboolean
+path_cut_search (FbState  *s,
+                 gint      r,
+                 gboolean *any)
+{
+  const FbStatic *st = s->st;
+  const FbRule *rule = &st->rules[r];
+  gint enemy = 1 - rule->side;
+  guint8 seen[FB_MAX_CELLS];
+  gint16 queue[FB_MAX_CELLS];
+  gint16 parent[FB_MAX_CELLS];
+  const guint8 *zoc = s->zoc[rule->side][0];
+  guint16 goal = (guint16) rule->value2;
+  gint head = 0, tail = 0, end = -1;
+
+  *any = FALSE;
+  s->path_cut_len = 0;
+  memset (seen, 0, st->n_cells);
+  for (gint j = 0; j < acies_fb_n_side (st, enemy, TRUE) && end < 0; j++)
+    {
+      gint i = st->side_pieces[enemy][j];
+
+      if (!on_map (s, i) || seen[s->p[i].cell])
+        continue;
+      seen[s->p[i].cell] = 1;
+      parent[s->p[i].cell] = -1;
+      queue[tail++] = (gint16) s->p[i].cell;
+      *any = TRUE;
+      if (st->cell_bits[s->p[i].cell] & goal)
+        end = s->p[i].cell;
+    }
+  while (head < tail && end < 0)
+    {
+      gint c = queue[head++];
+
+      if (st->cell_bits[c] & FB_C_RIVER)
+        continue;
+      for (gint k = 0; k < 6; k++)
+        {
+          gint n = st->nbr[c * 6 + k];
+
+          if (n < 0 || seen[n] || zoc[n] > 0
+              || (s->occ[n] >= 0 && st->pieces[s->occ[n]].side == rule->side))
+            continue;
+          seen[n] = 1;
+          parent[n] = (gint16) c;
+          if (st->cell_bits[n] & goal)
+            {
+              end = n;
+              break;
+            }
+          queue[tail++] = (gint16) n;
+        }
+    }
+  if (end < 0)
+    return FALSE;
+  {
+    gint len = 0;
+
+    for (gint c = end; c >= 0 && len < FB_PATH_CUT_MAX; c = parent[c])
+      len++;
+    if (len < FB_PATH_CUT_MAX)
+      {
+        gint k = len;
+
+        for (gint c = end; c >= 0; c = parent[c])
+          s->path_cut_path[--k] = (gint16) c;
+        s->path_cut_len = (gint16) len;
+        s->path_cut_rule = (gint16) r;
+      }
+  }
+  return TRUE;
+}
+
 static void
 instant_checks (FbState   *s,
                 GPtrArray *events)
@@ -635,51 +742,10 @@ instant_checks (FbState   *s,
            * there. */
           if (!(s->once_done & (1u << r)) && s->path_cut_gen != s->map_gen)
             {
-              /* CAN 5.12, ruling A36: no enemy unit traces a path free of
-               * this side's units and ZOC to the given edges (a river hex
-               * may be entered, not crossed). */
               gint enemy = 1 - rule->side;
-              guint8 seen[FB_MAX_CELLS];
-              gint16 queue[FB_MAX_CELLS];
-              const guint8 *zoc = s->zoc[rule->side][0];
-              guint16 goal = (guint16) rule->value2;
-              gint head = 0, tail = 0;
-              gboolean found = FALSE, any = FALSE;
+              gboolean any = TRUE;
+              gboolean found = path_cut_still_open (s, r) || path_cut_search (s, r, &any);
 
-              memset (seen, 0, st->n_cells);
-              for (gint j = 0; j < acies_fb_n_side (st, enemy, TRUE) && !found; j++)
-                {
-                  gint i = st->side_pieces[enemy][j];
-
-                  if (!on_map (s, i) || seen[s->p[i].cell])
-                    continue;
-                  seen[s->p[i].cell] = 1;
-                  queue[tail++] = (gint16) s->p[i].cell;
-                  any = TRUE;
-                  found = (st->cell_bits[s->p[i].cell] & goal) != 0;
-                }
-              while (head < tail && !found)
-                {
-                  gint c = queue[head++];
-
-                  if (st->cell_bits[c] & FB_C_RIVER)
-                    continue;
-                  for (gint k = 0; k < 6; k++)
-                    {
-                      gint n = st->nbr[c * 6 + k];
-
-                      if (n < 0 || seen[n] || zoc[n] > 0
-                          || (s->occ[n] >= 0 && st->pieces[s->occ[n]].side == rule->side))
-                        continue;
-                      seen[n] = 1;
-                      if (st->cell_bits[n] & goal)
-                        {
-                          found = TRUE;
-                          break;
-                        }
-                      queue[tail++] = (gint16) n;
-                    }
-                }
               path_cut_ran = TRUE;
               path_cut_all_found &= found;
               if (any && !found)
@@ -803,6 +869,7 @@ start_rally (FbState   *s,
              GPtrArray *events)
 {
   set_phase (s, FB_PH_RALLY);
+  s->rally_tried = FALSE;
   if (!rally_possible (s))
     end_player_turn (s, dice, events);
 }
@@ -1192,7 +1259,7 @@ rally_legal (const FbState *s,
         acies_fb_add (out, FB_A_PLACE_RALLIED, side, cells[i], -1, -1);
       return;
     }
-  if (rally_possible (s))
+  if (!s->rally_tried && rally_possible (s))
     for (gint l = st->n_combat; l < st->n_pieces; l++)
       if (st->pieces[l].cls == FB_LEADER && rally_leader_ok (s, l))
         acies_fb_add (out, FB_A_RALLY, side, l, -1, -1);
@@ -1239,7 +1306,7 @@ rally_apply (FbState           *s,
     {
       place_rallied (s, s->rally_unit, a->args[0], events);
       s->rally_unit = s->rally_leader = FB_NONE;
-      end_player_turn (s, dice, events);
+      s->step = FB_ST_NONE;
       return TRUE;
     }
   if (a->type == FB_A_RALLY)
@@ -1252,6 +1319,10 @@ rally_apply (FbState           *s,
       gint mod = 0, pool[FB_MAX_PIECES], n = 0, cells[FB_MAX_CELLS], m;
       const char *name = acies_fb_name (s, leader);
 
+      /* 14.0, 14.4: one attempt a rally phase.  Its outcome stays in view
+       * until the player ends the player turn himself (End the player
+       * turn), as every other phase ends by his word. */
+      s->rally_tried = TRUE;
       if (!ignore && !d->no_rally_zoc && acies_fb_in_enemy_zoc_ph (s, side, s->p[leader].cell, FALSE))
         mod += 1;                                              /* 14.1 */
       if (!ignore && d->primary && !s->p[leader].leader_moved && !s->p[leader].leader_attacked)
@@ -1269,7 +1340,6 @@ rally_apply (FbState           *s,
         {
           /* TRANSLATORS: a line of the game log (FB 14.0). */
           acies_events_add (events, "rally", "FB 14.0", side, _("The rally fails"));
-          end_player_turn (s, dice, events);
           return TRUE;
         }
       for (gint i = 0; i < st->n_combat; i++)
@@ -1283,14 +1353,12 @@ rally_apply (FbState           *s,
           /* TRANSLATORS: a line of the game log (FB 14.3). */
           acies_events_add (events, "rally", "FB 14.3", side, _("No room to place the rallied unit"));
           s->rally_unit = s->rally_leader = FB_NONE;
-          end_player_turn (s, dice, events);
           return TRUE;
         }
       if (m == 1)
         {
           place_rallied (s, s->rally_unit, cells[0], events);
           s->rally_unit = s->rally_leader = FB_NONE;
-          end_player_turn (s, dice, events);
           return TRUE;
         }
       s->step = FB_ST_RALLY_PLACE;

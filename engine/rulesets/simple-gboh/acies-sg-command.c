@@ -79,7 +79,7 @@ command_reach (const SgState *s,
             t = sg_top (s, c);              /* either half of a two-hex unit */
             if (t >= 0 && sg_def (s, t)->side != side)
               continue;
-            if (sg_leader_enter_cost (s, frontier[i], c) >= SG_MP_PROHIBITED)
+            if (sg_leader_step_mp (st, frontier[i], k) >= SG_MP_PROHIBITED)
               continue;                     /* perhaps open from another hex */
             dist[c] = (guint8) d;
             if (t < 0 && sg_in_enemy_zoc (s, c, side))

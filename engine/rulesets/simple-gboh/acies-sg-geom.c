@@ -21,31 +21,6 @@
  * leaders (5.3).
  */
 
-/**
- * sg_dir_to:
- * @st: the static data
- * @from: a cell
- * @to: a cell
- *
- * Returns: the direction from @from to the adjacent @to, or -1
- */
-gint
-sg_dir_to (const SgStatic *st,
-           gint            from,
-           gint            to)
-{
-  gint dq, dr, d;
-
-  if (from < 0 || to < 0)
-    return -1;
-  dq = st->q[to] - st->q[from];
-  dr = st->r[to] - st->r[from];
-  if (dq < -1 || dq > 1 || dr < -1 || dr > 1)
-    return -1;
-  d = st->dir_of[(dq + 1) * 3 + dr + 1];
-  return d >= 0 && st->nb[from * 6 + d] == to ? d : -1;
-}
-
 gint
 sg_beyond_dist (const SgStatic *st,
                 gint            cell,

@@ -61,6 +61,83 @@ friend_at (const SgState *s,
   return FALSE;
 }
 
+/* SG 5.14–5.16, 5.22 (one half), 11.12: what the hexes make a unit of
+ * movement class @mv pay to enter @to from @from, @d the direction
+ * between them (-1 when not adjacent), or -1 when it may not; *hits
+ * gets the terrain Hits of the hex and the hexside (5.17). */
+static gint
+terrain_cost (const SgStatic *st,
+              gint            mv,
+              gint            from,
+              gint            to,
+              gint            d,
+              SgTerrainHits  *hits)
+{
+  gint t = st->terrain[to], cost;
+  guint8 bits;
+  SgTerrainHits h;
+
+  cost = st->mv_cost[t][mv];
+  if (cost >= SG_MP_PROHIBITED)
+    return -1;
+  h = st->terrain_hits[t];
+  bits = d >= 0 ? st->edges[from * 6 + d] : 0;
+  for (guint e = 0; bits != 0 && e < st->n_edge_features; e++)
+    {
+      gint add;
+
+      if (!(bits & (1u << e)))
+        continue;
+      add = st->edge_mv[e][mv];
+      if (add >= SG_MP_PROHIBITED)
+        return -1;
+      /* 11.12: easier to cross from inside the camp. */
+      if (st->edge_fortified[e] && st->camp[from] && !st->camp[to])
+        add = st->edge_mv_out[e];
+      cost += add;
+      h = MAX (h, (SgTerrainHits) st->edge_hits[e]);
+    }
+  if (st->elevation[to] > st->elevation[from])
+    cost += st->higher_cost;
+  *hits = h;
+  return cost;
+}
+
+/**
+ * sg_enter_costs_init:
+ * @st: static data whose board, terrain, hexsides and charts are read
+ *
+ * SG 5.14–5.17: the MP of every step between neighbours for every
+ * movement class, and its terrain Hits, read once for the battle
+ * (half_cost() looks them up).
+ */
+void
+sg_enter_costs_init (SgStatic *st)
+{
+  st->enter = g_new (gint16, st->n_cells * 6 * SG_N_MV);
+  st->enter_hits = g_new0 (guint8, st->n_cells * 6);
+  for (guint c = 0; c < st->n_cells; c++)
+    for (gint d = 0; d < 6; d++)
+      {
+        gint to = st->nb[c * 6 + d];
+
+        for (gint mv = 0; mv < SG_N_MV; mv++)
+          {
+            SgTerrainHits h = SG_HITS_NONE;
+            /* The direction as half_cost() finds it (the same on a
+             * well-formed grid). */
+            gint cost = to >= 0 ? terrain_cost (st, mv, c, to, sg_dir_to (st, c, to), &h) : -1;
+
+            /* G_MAXINT16 for a step refused outright, else the sum
+             * (perhaps SG_MP_PROHIBITED or more, as half_cost() returns it). */
+            st->enter[(c * 6 + d) * SG_N_MV + mv] = (gint16) (cost < 0 ? G_MAXINT16 : MIN (cost, G_MAXINT16 - 1));
+            /* The hits are the same for every class that may enter. */
+            if (cost >= 0)
+              st->enter_hits[c * 6 + d] = (guint8) h;
+          }
+      }
+}
+
 /* SG 5.14–5.17, 5.22 (one half), 11.13: MP to enter @to from @from, or
  * SG_MP_PROHIBITED. */
 static gint
@@ -73,35 +150,25 @@ half_cost (const SgState *s,
            SgTerrainHits *hits)
 {
   const SgStatic *st = s->st;
-  gint t = st->terrain[to], d = sg_dir_to (st, from, to), cost;
-  guint8 bits;
+  gint d = sg_dir_to (st, from, to), cost;
   SgTerrainHits h;
 
-  cost = st->mv_cost[t][mv];
-  if (cost >= SG_MP_PROHIBITED)
-    return SG_MP_PROHIBITED;
-  h = st->terrain_hits[t];
-  bits = d >= 0 ? st->edges[from * 6 + d] : 0;
-  for (guint e = 0; bits != 0 && e < st->n_edge_features; e++)
+  if (d >= 0)
     {
-      gint add;
-
-      if (!(bits & (1u << e)))
-        continue;
-      add = st->edge_mv[e][mv];
-      if (add >= SG_MP_PROHIBITED)
+      cost = st->enter[(from * 6 + d) * SG_N_MV + mv];
+      if (cost == G_MAXINT16)
         return SG_MP_PROHIBITED;
-      /* 11.12: easier to cross from inside the camp. */
-      if (st->edge_fortified[e] && st->camp[from] && !st->camp[to])
-        add = st->edge_mv_out[e];
-      cost += add;
-      h = MAX (h, (SgTerrainHits) st->edge_hits[e]);
+      h = st->enter_hits[from * 6 + d];
+    }
+  else
+    {
+      cost = terrain_cost (st, mv, from, to, d, &h);
+      if (cost < 0)
+        return SG_MP_PROHIBITED;
     }
   /* 11.13: elephants never inside a camp. */
   if (type == SG_T_EL && st->camp[to])
     return SG_MP_PROHIBITED;
-  if (st->elevation[to] > st->elevation[from])
-    cost += st->higher_cost;
   /* Light infantry and skirmishers take no terrain Hits (TEC note);
    * 11.22: Column avoids the avoidable ones. */
   if (sg_is_light (type) || sg_is_skirmisher (type) || (column && h == SG_HITS_PAREN))
@@ -1062,15 +1129,46 @@ sg_move_legal (const SgState *s,
   sg_add_action (out, SG_A_END_MOVE, s->base.active_side, -1, -1, -1, -1);
 }
 
+/* The enemy hexes of a random player's draw (draw_toward_enemy()), in
+ * the order of their distance from the moving unit's hex @from, so that a
+ * search for the nearest stops early: a hex @delta away from @from is at
+ * least (distance from @from) − @delta from each of them. */
+#define NEAR_BUCKETS 64
+
+typedef struct
+{
+  gint  from;
+  guint n;
+  gint  cell[SG_MAX_UNITS];
+  gint  low[SG_MAX_UNITS];      /* distance from @from, at most NEAR_BUCKETS − 1 */
+} Enemies;
+
+/* The distance from @cell to the nearest of @e's hexes, G_MAXINT for
+ * none. */
+static gint
+nearest_enemy (const SgStatic *st,
+               const Enemies  *e,
+               gint            cell)
+{
+  gint delta = e->from >= 0 ? sg_dist (st, e->from, cell) : 0, best = G_MAXINT;
+
+  for (guint i = 0; i < e->n && best > 0; i++)
+    {
+      if (e->from >= 0 && e->low[i] - delta >= best)
+        break;
+      best = MIN (best, sg_dist (st, cell, e->cell[i]));
+    }
+  return best;
+}
+
 /* How near the enemy @action leaves its unit: the distance from where it
  * goes (a move, a wheel), or from the hexes its new front faces (a turn),
- * to the nearest of the @n enemy hexes @enemy; -1 for fire (the enemy is
+ * to the nearest of the enemy hexes @e; -1 for fire (the enemy is
  * reached); G_MAXINT for what goes nowhere (a swap, a Column). */
 static gint
 nearness (const SgState     *s,
           const AciesAction *action,
-          const gint        *enemy,
-          guint              n)
+          const Enemies     *e)
 {
   gint cells[2] = { -1, -1 }, best = G_MAXINT;
 
@@ -1090,9 +1188,9 @@ nearness (const SgState     *s,
     default:
       return G_MAXINT;
     }
-  for (guint k = 0; k < 2; k++)
-    for (guint i = 0; cells[k] >= 0 && i < n && best > 0; i++)
-      best = MIN (best, sg_dist (s->st, cells[k], enemy[i]));
+  for (guint k = 0; k < 2 && best > 0; k++)
+    if (cells[k] >= 0)
+      best = MIN (best, nearest_enemy (s->st, e, cells[k]));
   return best;
 }
 
@@ -1106,9 +1204,10 @@ draw_toward_enemy (const SgState *s,
                    GRand         *rand)
 {
   const AciesAction *first = &g_array_index (actions, AciesAction, 0);
-  gint enemy[SG_MAX_UNITS], here = G_MAXINT, best = G_MAXINT, u = first->args[0];
-  guint n = 0, n_best = 0, pick;
+  gint enemy[SG_MAX_UNITS], low[SG_MAX_UNITS], here = G_MAXINT, best = G_MAXINT, u = first->args[0];
+  guint n = 0, n_best = 0, pick, count[NEAR_BUCKETS + 1] = { 0 };
   gint side, *near;
+  Enemies e;
 
   if (g_rand_int_range (rand, 0, 4) == 0 || first->type == SG_A_END_MOVE || u < 0 || (guint) u >= s->n_units)
     return &g_array_index (actions, AciesAction, g_rand_int_range (rand, 0, actions->len));
@@ -1122,12 +1221,32 @@ draw_toward_enemy (const SgState *s,
         if (n >= G_N_ELEMENTS (enemy) - 1)
           break;
       }
+  /* The enemy hexes by their distance from the unit (a counting sort). */
+  e.from = s->units[u].cell;
+  e.n = n;
   for (guint i = 0; i < n; i++)
-    here = MIN (here, sg_dist (s->st, s->units[u].cell, enemy[i]));
+    {
+      gint d = e.from >= 0 ? sg_dist (s->st, e.from, enemy[i]) : 0;
+
+      here = MIN (here, d);
+      low[i] = MIN (d, NEAR_BUCKETS - 1);
+      count[low[i] + 1]++;
+    }
+  for (guint b = 1; b <= NEAR_BUCKETS; b++)
+    count[b] += count[b - 1];
+  for (guint i = 0; i < n; i++)
+    {
+      guint at = count[low[i]]++;
+
+      e.cell[at] = enemy[i];
+      e.low[at] = low[i];
+    }
+  if (e.from < 0)
+    here = G_MAXINT;
   near = g_newa (gint, actions->len);
   for (guint i = 0; i < actions->len; i++)
     {
-      near[i] = nearness (s, &g_array_index (actions, AciesAction, i), enemy, n);
+      near[i] = nearness (s, &g_array_index (actions, AciesAction, i), &e);
       if (near[i] < best)
         best = near[i], n_best = 0;
       n_best += near[i] == best;

@@ -411,6 +411,8 @@ typedef struct
   guint8          *camp;         /* inside a camp or fort (11.13) */
   guint8          *rampart;      /* a fortified hexside other than a gate (11.15) */
   guint8          *edge_of_map;  /* bits of AciesMapEdge the cell lies on */
+  gint16          *enter;        /* (n_cells * 6 + direction) * SG_N_MV: MP to enter the neighbour (sg_enter_costs_init()) */
+  guint8          *enter_hits;   /* n_cells * 6: its terrain Hits (SgTerrainHits), before the unit's exemptions */
   guint            n_units, n_leaders, n_formations, n_mfa;
   SgUnitDef        units[SG_MAX_UNITS];
   SgLeaderDef      leaders[SG_MAX_LEADERS];
@@ -621,7 +623,24 @@ sg_mod6 (gint x)
   return ((x % 6) + 6) % 6;
 }
 
-gint      sg_dir_to            (const SgStatic *st, gint from, gint to);
+/* The direction from @from to the adjacent @to, or -1. */
+static inline gint
+sg_dir_to (const SgStatic *st,
+           gint            from,
+           gint            to)
+{
+  gint dq, dr, d;
+
+  if (from < 0 || to < 0)
+    return -1;
+  dq = st->q[to] - st->q[from];
+  dr = st->r[to] - st->r[from];
+  if (dq < -1 || dq > 1 || dr < -1 || dr > 1)
+    return -1;
+  d = st->dir_of[(dq + 1) * 3 + dr + 1];
+  return d >= 0 && st->nb[from * 6 + d] == to ? d : -1;
+}
+
 /* Distance from the hex beyond @cell in direction @dir (perhaps off the
  * map) to @other. */
 gint      sg_beyond_dist       (const SgStatic *st, gint cell, gint dir, gint other);
@@ -714,6 +733,19 @@ const char *sg_cell_label      (const SgState *s, gint cell);
  * SG_MP_PROHIBITED; *hits gets the terrain hits (5.17). */
 gint      sg_enter_cost        (const SgState *s, gint u, gint from, gint to, SgTerrainHits *hits);
 gint      sg_leader_enter_cost (const SgState *s, gint from, gint to);
+/* Fills SgStatic.enter and .enter_hits once the board and the charts are read. */
+void      sg_enter_costs_init  (SgStatic *st);
+
+/* SG 4.21: what a leader (as cavalry) pays to step from @cell in
+ * direction @dir (0 … 5), SG_MP_PROHIBITED or more when he may not (off
+ * the map: G_MAXINT16); sg_leader_enter_cost() for a known direction. */
+static inline gint
+sg_leader_step_mp (const SgStatic *st,
+                   gint            cell,
+                   gint            dir)
+{
+  return st->enter[(cell * 6 + dir) * SG_N_MV + SG_MV_CAVALRY];
+}
 gint      sg_ma                (const SgState *s, gint u);
 gint      sg_facing_cost       (const SgState *s, gint u, gint from, gint to);
 void      sg_move_legal        (const SgState *s, GArray *out);

@@ -565,6 +565,36 @@ leader_view (AciesRuleset     *self,
   return TRUE;
 }
 
+/* The list_stack vfunc (SG 5.33, 4.31): the top combat unit of the hex,
+ * then the bottom one, then the leaders there; a click on the hex reaches
+ * them in that order.  Not a hot path (the play mode's clicks). */
+static void
+list_stack (AciesRuleset     *self,
+            const AciesState *state,
+            gint              viewer,
+            AciesCell         cell,
+            GArray           *out)
+{
+  const SgState *s = CSG (state);
+
+  if (cell < 0 || cell >= (AciesCell) s->st->n_cells)
+    return;
+  for (gint k = 0; k < 2; k++)
+    {
+      AciesPiece piece = { FALSE, k == 0 ? sg_top (s, cell) : sg_bottom (s, cell) };
+
+      if (piece.index >= 0)
+        g_array_append_val (out, piece);
+    }
+  for (guint l = 0; l < s->n_leaders; l++)
+    {
+      AciesPiece piece = { TRUE, (gint) l };
+
+      if (s->leaders[l].status == SG_L_MAP && s->leaders[l].cell == cell)
+        g_array_append_val (out, piece);
+    }
+}
+
 static char *
 describe_unit (AciesRuleset     *self,
                const AciesState *state,
@@ -709,6 +739,7 @@ acies_sg_ruleset_iface_init (AciesRulesetInterface *iface)
   iface->unit_id = unit_id;
   iface->unit_view = unit_view;
   iface->leader_view = leader_view;
+  iface->list_stack = list_stack;
   iface->check_invariants = check_invariants;
   iface->describe_action = describe_action;
   iface->describe_unit = describe_unit;

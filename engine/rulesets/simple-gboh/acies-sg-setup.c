@@ -888,9 +888,63 @@ sg_static_unref (SgStatic *st)
   g_free (st->camp);
   g_free (st->rampart);
   g_free (st->edge_of_map);
+  g_free (st->enter);
+  g_free (st->enter_hits);
   g_ptr_array_unref (st->classes);
   g_ptr_array_unref (st->legions);
   g_free (st);
+}
+
+/* The first state of the last scenario read, with its static data (the
+ * hex grid, the charts, the order of battle): a bench or a test plays one
+ * battle many times, and reading it costs as much as many actions.  It is
+ * used again only for the same scenario, still equal to the copy taken
+ * when it was read (the editor changes a scenario in place), with the
+ * same catalogue and rulings.  The static data never changes once read,
+ * so the states of every game share it (as acies-cca-setup.c does). */
+typedef struct
+{
+  AciesCatalogue *catalogue;    /* borrowed: compared only */
+  AciesScenario  *copy;         /* the scenario's contents when read */
+  SgOptions       opt;
+  SgState        *first;        /* holds its scenario and static data */
+} FirstCache;
+
+G_LOCK_DEFINE_STATIC (first_cache);
+static FirstCache first_cache;
+
+/* A copy of the cached first state for @scenario, or %NULL. */
+static SgState *
+first_cache_get (AciesCatalogue  *catalogue,
+                 AciesScenario   *scenario,
+                 const SgOptions *opt)
+{
+  SgState *s = NULL;
+
+  G_LOCK (first_cache);
+  if (first_cache.first != NULL && first_cache.first->base.scenario == scenario
+      && first_cache.catalogue == catalogue && memcmp (&first_cache.opt, opt, sizeof *opt) == 0
+      && acies_scenario_equal (first_cache.copy, scenario))
+    s = sg_state_copy (first_cache.first);
+  G_UNLOCK (first_cache);
+  return s;
+}
+
+static void
+first_cache_put (AciesCatalogue *catalogue,
+                 const SgState  *s)
+{
+  SgState *first = sg_state_copy (s);
+  AciesScenario *copy = acies_scenario_copy (s->base.scenario);
+
+  G_LOCK (first_cache);
+  g_clear_pointer (&first_cache.first, sg_state_free);
+  g_clear_pointer (&first_cache.copy, acies_scenario_unref);
+  first_cache.catalogue = catalogue;
+  first_cache.copy = copy;
+  first_cache.opt = s->st->opt;
+  first_cache.first = first;
+  G_UNLOCK (first_cache);
 }
 
 /**
@@ -914,6 +968,7 @@ sg_state_new (AciesCatalogue *catalogue,
 {
   SgStatic *st;
   SgState *s;
+  SgOptions opt;
   const AciesBoard *board = scenario->map.board;
 
   if (board == NULL || acies_board_get_kind (board) != ACIES_BOARD_HEX)
@@ -927,15 +982,22 @@ sg_state_new (AciesCatalogue *catalogue,
       return NULL;
     }
 
+  memset (&opt, 0, sizeof opt);
+  read_options (&opt, catalogue, options);
+  s = first_cache_get (catalogue, scenario, &opt);
+  if (s != NULL)
+    return s;
+
   st = g_new0 (SgStatic, 1);
   st->ref_count = 1;
   st->catalogue = acies_catalogue_ref (catalogue);
   st->board = acies_board_ref ((AciesBoard *) board);
   st->classes = g_ptr_array_new_with_free_func (g_free);
   st->legions = g_ptr_array_new_with_free_func (g_free);
-  read_options (&st->opt, catalogue, options);
+  st->opt = opt;
   read_tables (st, scenario);
   read_board (st, scenario);
+  sg_enter_costs_init (st);
 
   s = g_new0 (SgState, 1);
   s->st = st;
@@ -983,6 +1045,7 @@ sg_state_new (AciesCatalogue *catalogue,
       sg_start_pt (s, NULL, NULL);
     }
   sg_sync (s);
+  first_cache_put (catalogue, s);
   return s;
 
 fail:
