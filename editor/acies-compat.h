@@ -20,6 +20,7 @@ GtkWidget *acies_colour_button_new (const char    *title,
                                     const GdkRGBA *rgba);
 gboolean   acies_accessible_announce (GtkWidget  *widget,
                                       const char *text);
+void       acies_accessible_fix_mnemonic_names (void);
 
 /* Dialogs: an AdwDialog from libadwaita 1.5, a window before. */
 

@@ -1287,6 +1287,7 @@ acies_application_startup (GApplication *app)
   GAction *new_scenario;
 
   G_APPLICATION_CLASS (acies_application_parent_class)->startup (app);
+  acies_accessible_fix_mnemonic_names ();
 
   g_action_map_add_action_entries (G_ACTION_MAP (self),
                                    app_entries, G_N_ELEMENTS (app_entries),

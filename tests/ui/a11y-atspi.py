@@ -29,7 +29,7 @@ import sys
 import tempfile
 import time
 
-TESTS = 3
+TESTS = 4
 failures = 0
 number = 0
 
@@ -177,6 +177,26 @@ def unnamed_buttons(root):
     return found
 
 
+# A name that shows the mnemonic's underscore ("_Ready") or says the
+# label twice ("Ready Ready"): GTK 4.8's names of mnemonic buttons.
+def mnemonic_names(root):
+    found = []
+    for a in walk(root):
+        try:
+            if a.getRole() not in (pyatspi.ROLE_PUSH_BUTTON, pyatspi.ROLE_TOGGLE_BUTTON, pyatspi.ROLE_CHECK_BOX,
+                                   pyatspi.ROLE_RADIO_BUTTON):
+                continue
+            name = (a.name or "").strip()
+            words = name.split()
+            half = len(words) // 2
+            if re.search(r"(^|\s)_\w|\w_\w", name) or (half > 0 and len(words) % 2 == 0
+                                                     and words[:half] == words[half:]):
+                found.append("%s “%s”" % (a.getRoleName(), name))
+        except Exception:
+            continue
+    return found
+
+
 def key(window_name, *keys):
     wid = subprocess.run(["xdotool", "search", "--onlyvisible", "--name", window_name],
                          capture_output=True, text=True).stdout.split()
@@ -222,6 +242,13 @@ try:
     tap(start is not None and len(frames()) >= 2 and not problems,
         "/acies/a11y/atspi/named-buttons",
         "windows: %s\n%s" % ([f.name for f in frames()], "\n".join(problems)))
+    # Names without the mnemonic's underscore, said once (the curtain's
+    # Ready, the victory page's buttons, the editor's).
+    mnemonics = []
+    for f in frames():
+        mnemonics += ["%s: %s" % (f.name, b) for b in mnemonic_names(f)]
+    tap(not mnemonics and any(find(f, pyatspi.ROLE_PUSH_BUTTON, "^Ready$") is not None for f in frames()),
+        "/acies/a11y/atspi/mnemonic-names", "\n".join(mnemonics))
 
     # The game window: the last frame shown whose board is a table.
     game = None

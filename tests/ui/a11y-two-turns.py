@@ -1,16 +1,28 @@
 #!/usr/bin/python3
-# a11y-two-turns.py — Heraclea's set-up and two turns of each side played
-# as a screen-reader user plays them (issue 19, last check): keys only
-# (xdotool), and only what the accessibility bus (AT-SPI) exposes is read:
-# the focused cell's description, the live region, the names of the
-# buttons and of the actions' rows.  Nothing on the screen is looked at.
+# a11y-two-turns.py — Heraclea (Grass Crown) played as a screen-reader user
+# plays it (issue 19, last check): keys only (xdotool), and only what the
+# accessibility bus (AT-SPI) exposes is read: the status block's labels,
+# the actions' rows and their Alt keys, the focused cell's description,
+# the live region, the hand-over curtain.  Nothing on the screen is looked
+# at.  Both sides' set-up, then two full game turns of both sides: each
+# player turn gives one wing a Move Command, moves two of its units on the
+# board (N to a unit, Return, D to a destination, Return), ends the other
+# phases (Ctrl+E) and does not declare Initiative, until Laevinus's turn 3.
 #
-# Not in the suite (it takes minutes); the suite's a11y-atspi.py plays a
-# placement and a move.  Prints a transcript of what a screen reader would
-# have said, and at the end where the play got lost, if it did.
+# TAP:
+#   /acies/a11y/atspi/grass-crown/heraclea-two-turns — fails when a step
+#     cannot be done by keys (nothing changes), or turn 3 is not reached;
+#   /acies/a11y/atspi/grass-crown/heraclea-handover-summary — the curtain's
+#     Ready (named "Ready") describes what the incoming player missed: the
+#     opponent's moves of the turn just played;
+#   /acies/a11y/atspi/grass-crown/counter-symbols-in-words — the cells'
+#     descriptions say Cavalry's diamonds as words ("1 diamond"), never
+#     the symbol "◆" a screen reader names ("black diamond").
 #
 # Usage: a11y-two-turns.py ACIES-BINARY SOURCE-DIR [TRANSCRIPT]
-# Run under a display and a D-Bus session, as the ui suite does.
+# Run under a display and a D-Bus session (meson's ui suite does).  The
+# transcript (what a screen reader would have said) goes to TRANSCRIPT, or
+# to the TAP output as comments.
 #
 # SPDX-License-Identifier: GPL-3.0-or-later
 
@@ -23,18 +35,48 @@ import sys
 import tempfile
 import time
 
+TESTS = 3
+failures = 0
+number = 0
+
+
+def tap(ok, name, why=""):
+    global failures, number
+    number += 1
+    if not ok:
+        failures += 1
+    print("%s %d %s" % ("ok" if ok else "not ok", number, name), flush=True)
+    if why and not ok:
+        for line in why.splitlines():
+            print("# " + line, flush=True)
+
+
+def skip_all(why):
+    print("1..0 # SKIP " + why, flush=True)
+    sys.exit(0)
+
+
 os.environ["G_DEBUG"] = "gc-friendly"
-import gi
-gi.require_version("Atspi", "2.0")
-from gi.repository import Atspi  # noqa: F401
-import pyatspi
+if not os.environ.get("DISPLAY"):
+    skip_all("no display")
+if shutil.which("xdotool") is None:
+    skip_all("no xdotool")
+try:
+    import gi
+    gi.require_version("Atspi", "2.0")
+    from gi.repository import Atspi  # noqa: F401
+    import pyatspi
+except (ImportError, ValueError) as e:
+    skip_all("no pyatspi (%s)" % e)
 
 binary, source = sys.argv[1], sys.argv[2]
-out = open(sys.argv[3], "w") if len(sys.argv) > 3 else sys.stdout
+transcript = []
+out = open(sys.argv[3], "w") if len(sys.argv) > 3 else None
 work = tempfile.mkdtemp(prefix="acies-two-turns-")
 env = dict(os.environ)
 env.pop("GTK_A11Y", None)
 env.pop("NO_AT_BRIDGE", None)
+env["G_DEBUG"] = "gc-friendly"
 env.setdefault("GSK_RENDERER", "cairo")
 for name in ("HOME", "XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME"):
     os.makedirs(os.path.join(work, name), exist_ok=True)
@@ -42,7 +84,10 @@ for name in ("HOME", "XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_
 
 
 def say(kind, text):
-    print("%-9s %s" % (kind, (text or "").replace("\n", " / ")), file=out, flush=True)
+    line = "%-8s %s" % (kind, (text or "").replace("\n", " / "))
+    transcript.append(line)
+    if out is not None:
+        print(line, file=out, flush=True)
 
 
 def walk(acc, depth=0):
@@ -58,6 +103,14 @@ def walk(acc, depth=0):
             yield from walk(acc.getChildAtIndex(i), depth + 1)
         except Exception:
             continue
+
+
+def fresh(acc):
+    try:
+        acc.clear_cache()
+    except Exception:
+        pass
+    return acc
 
 
 def app_node():
@@ -76,36 +129,25 @@ def find(root, role, name=None, state=None):
                 continue
             if name is not None and not re.search(name, a.name or ""):
                 continue
-            if state is not None:
-                try:
-                    a.clear_cache()
-                except Exception:
-                    pass
-                if not a.getState().contains(state):
-                    continue
+            if state is not None and not fresh(a).getState().contains(state):
+                continue
             return a
         except Exception:
             continue
     return None
 
 
-def fresh_name(acc, description=False):
-    if acc is None:
-        return ""
-    try:
-        acc.clear_cache()
-    except Exception:
-        pass
-    return (acc.description if description else acc.name) or ""
+window_id = None
 
 
-def key(title, *keys):
-    wid = subprocess.run(["xdotool", "search", "--onlyvisible", "--name", title],
-                         capture_output=True, text=True).stdout.split()
-    w = wid[-1]
-    subprocess.run(["xdotool", "windowfocus", "--sync", w], capture_output=True)
-    subprocess.run(["xdotool", "key", "--delay", "40", "--window", w] + list(keys), check=True)
-    time.sleep(0.15)
+def key(*keys):
+    subprocess.run(["xdotool", "windowfocus", "--sync", window_id], capture_output=True)
+    subprocess.run(["xdotool", "key", "--delay", "30", "--window", window_id] + list(keys), check=True)
+    time.sleep(0.12)
+
+
+class Lost(Exception):
+    pass
 
 
 with open(os.path.join(source, "data", "scenarios", "grass-crown", "heraclea.acies")) as f:
@@ -115,8 +157,12 @@ with open(game_path, "w") as f:
     json.dump({"format": "acies-game", "version": 1, "ruleset": "grass-crown", "seed": 4,
                "dice": "seeded", "options": {}, "scenario": scenario, "log": []}, f)
 
+print("1..%d" % TESTS, flush=True)
 proc = subprocess.Popen([binary, game_path], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-lost = []
+turns_seen = []
+summaries = []
+described = []
+lost = ""
 try:
     game = None
     for i in range(300):
@@ -129,113 +175,136 @@ try:
         if game is not None:
             break
         time.sleep(0.1)
+    if game is None:
+        raise Lost("no game window on the bus")
     title = game.name
+    ids = subprocess.run(["xdotool", "search", "--onlyvisible", "--name", title],
+                         capture_output=True, text=True).stdout.split()
+    window_id = ids[-1]
     board = find(game, pyatspi.ROLE_TABLE, "^Board of")
+    status_block = find(game, pyatspi.ROLE_FILLER, "^AciesStatusBlock$")
+    action_list = find(game, pyatspi.ROLE_FILLER, "^AciesActionList$")
+    end_phase = find(game, pyatspi.ROLE_PUSH_BUTTON, "^End Phase$")
     say("window", title)
-    # The named things a screen reader's object navigation finds once.
-    names = sorted({"%s: %s" % (a.getRoleName(), a.name) for a in walk(game)
-                    if a is not None and a.name and a.getRole() in (pyatspi.ROLE_PUSH_BUTTON,
-                                                                     pyatspi.ROLE_TOGGLE_BUTTON,
-                                                                     pyatspi.ROLE_LIST_ITEM,
-                                                                     pyatspi.ROLE_LABEL)})
-    for n in names[:80]:
-        say("found", n)
 
     def curtain():
         return find(game, pyatspi.ROLE_PUSH_BUTTON, "Ready", pyatspi.STATE_FOCUSED)
 
-    last_live = ""
+    def status():
+        """The status block's labels: turn, phase, who plays, the prompt."""
+        return [fresh(a).name for a in walk(status_block)
+                if a.getRole() == pyatspi.ROLE_LABEL and a.name and "\n" not in a.name]
 
-    def heard():
-        global last_live
-        # The live region, found again: it is shown once it has words.
-        text = fresh_name(find(game, pyatspi.ROLE_STATUS_BAR))
-        if text != last_live:
-            say("live", text)
-            last_live = text
-        return text
+    def actions():
+        """The actions' rows: (words, Alt key or None)."""
+        rows = []
+        for a in walk(action_list):
+            if a.getRole() != pyatspi.ROLE_LIST_ITEM or not a.name:
+                continue
+            keys = [c.name for c in walk(a) if c.getRole() == pyatspi.ROLE_LABEL and re.match(r"^Alt\+\d$", c.name or "")]
+            rows.append((a.name, keys[0] if keys else None))
+        return rows
 
     def cell():
-        text = fresh_name(board, True)
-        say("cell", text)
+        text = fresh(board).description or ""
+        described.append(text)
         return text
 
-    turn_re = re.compile(r"\bturn (\d+)", re.I)
-    turns_seen = set()
-    stuck = 0
-    # Moves in the phase so far: after a few, the phase is ended (Ctrl+E),
-    # as a player who has moved what they meant to.
+    def live():
+        a = find(game, pyatspi.ROLE_STATUS_BAR)
+        return fresh(a).name or "" if a is not None else ""
+
+    def take_row(pattern, rows):
+        for words, alt in rows:
+            if re.search(pattern, words) and alt is not None:
+                say("key", "%s (%s)" % (alt, words))
+                key(alt.lower())
+                return True
+        return False
+
+    def move_one_unit():
+        """N to a unit Return selects, Return, D to a destination Return
+        moves it to, Return: True when a move was made."""
+        for i in range(25):
+            key("n")
+            text = cell()
+            if "Return selects" not in text:
+                continue
+            say("cell", text)
+            key("Return")
+            for j in range(12):
+                key("d")
+                text = cell()
+                if re.search(r"Return: Move ", text):
+                    say("cell", text)
+                    key("Return")
+                    time.sleep(0.3)
+                    say("live", live())
+                    return True
+            say("cell", text)
+            key("Escape")
+        return False
+
+    last = None
+    same = 0
     moves = 0
-    for step in range(900):
-        heard()
+    for step in range(2000):
         if curtain() is not None:
-            say("key", "Return (Ready)")
-            key(title, "Return")
-            continue
-        text = " ".join([last_live, fresh_name(game)])
-        for m in turn_re.finditer(text):
-            turns_seen.add(int(m.group(1)))
-        if turns_seen and max(turns_seen) >= 3:
-            say("done", "turn 3 reached")
-            break
-        if moves >= 4:
-            say("key", "ctrl+e (end the phase)")
-            key(title, "ctrl+e")
+            ready = curtain()
+            summary = fresh(ready).description or ""
+            say("curtain", "%s — %s" % (ready.name, summary))
+            summaries.append((ready.name, summary, list(turns_seen)))
+            key("Return")
             time.sleep(0.3)
-            moves = 0
             continue
-        # A placement or an action at a destination: D, then Return.
-        key(title, "d")
-        t = cell()
-        if "Return: " in t:
-            say("key", "Return")
-            key(title, "Return")
-            time.sleep(0.2)
-            heard()
-            stuck = 0
-            moves += "Return: Place" not in t
-            continue
-        # One's own unit that may act: N until "Return selects".
-        acted = False
-        for i in range(12):
-            key(title, "n")
-            t = cell()
-            if "Return selects" in t:
-                say("key", "Return")
-                key(title, "Return")
-                key(title, "d")
-                t = cell()
-                if "Return: " in t:
-                    say("key", "Return")
-                    key(title, "Return")
-                    time.sleep(0.2)
-                    acted = True
-                    break
-                say("key", "Escape")
-                key(title, "Escape")
-            elif "Return: " in t:
-                say("key", "Return")
-                key(title, "Return")
-                acted = True
-                break
-        if acted:
-            stuck = 0
-            moves += "Return: Place" not in t
-            continue
-        # Nothing on the board: the first listed action (Alt+1), else end
-        # the phase (Ctrl+E).
-        stuck += 1
-        if stuck % 2 == 1:
-            say("key", "alt+1")
-            key(title, "alt+1")
-        else:
-            say("key", "ctrl+e")
-            key(title, "ctrl+e")
-        time.sleep(0.3)
-        if stuck > 12:
-            lost.append("stuck: nothing on the board, Alt+1 and Ctrl+E change nothing; last heard: " + last_live)
+        words = status()
+        turn = words[0] if words else ""
+        phase = words[1] if len(words) > 1 else ""
+        if not turns_seen or turns_seen[-1] != turn:
+            turns_seen.append(turn)
+            say("turn", turn)
+        if re.search(r"\bTurn 3\b", turn):
             break
-    say("turns", str(sorted(turns_seen)))
+        now = (tuple(words), live(), cell())
+        same = same + 1 if now == last else 0
+        last = now
+        if same >= 4:
+            raise Lost("nothing changes in %s, %s; prompt: %s; rows: %s"
+                       % (turn, phase, words[-1] if words else "", [r[0] for r in actions()][:6]))
+        if turn == "Set-up" or not phase:
+            key("d")
+            text = cell()
+            if "Return: Place" in text:
+                key("Return")
+            elif not take_row(r".", actions()):
+                raise Lost("set-up: no placement and no row with a key; prompt: %s" % words)
+            continue
+        say("phase", "%s — %s" % (phase, words[-1] if words else ""))
+        rows = actions()
+        if take_row(r"^Do not declare Initiative", rows):
+            continue
+        if phase.startswith("Command"):
+            moves = 0
+            if take_row(r"^Command .*: Move \(4 squares\)|^Command .*: Move its Cavalry", rows) or take_row(r".", rows):
+                continue
+            raise Lost("command phase: no row with a key")
+        if phase.startswith("Move") and moves < 2:
+            if move_one_unit():
+                moves += 1
+                continue
+            moves = 2
+        if end_phase is not None and fresh(end_phase).getState().contains(pyatspi.STATE_SENSITIVE):
+            say("key", "ctrl+e (%s)" % fresh(end_phase).description)
+            key("ctrl+e")
+            time.sleep(0.2)
+            continue
+        if not take_row(r".", rows):
+            raise Lost("%s: no End Phase and no row with a key" % phase)
+except Lost as e:
+    lost = str(e)
+except Exception:
+    import traceback
+    lost = traceback.format_exc()
 finally:
     proc.terminate()
     try:
@@ -243,5 +312,21 @@ finally:
     except Exception:
         proc.kill()
     shutil.rmtree(work, ignore_errors=True)
-for line in lost:
-    say("LOST", line)
+
+tail = "\n".join(transcript[-25:])
+played = [t for t in turns_seen if re.search(r"Turn \d", t)]
+tap(not lost and any(re.search(r"\bTurn 3\b", t) for t in turns_seen)
+    and sum(1 for t in played if re.search(r"Turn [12]\b", t)) >= 4,
+    "/acies/a11y/atspi/grass-crown/heraclea-two-turns",
+    "lost: %s\nturns: %s\n%s" % (lost, turns_seen, tail))
+# After Laevinus's first turn, Pyrrhus's curtain says what Laevinus did.
+after_turn = [s for s in summaries if any("Turn 1" in t for t in s[2])]
+good = [s for s in after_turn if s[0] == "Ready" and re.search(r"^Since \S.* last played", s[1])
+        and re.search(r"moves to", s[1])]
+tap(len(good) > 0, "/acies/a11y/atspi/grass-crown/heraclea-handover-summary",
+    "curtains: %s" % summaries[-4:])
+symbols = [t for t in described if re.search("[\u25c6\u2605]", t)]
+tap(not symbols and any(re.search(r"Cavalry, \d diamonds?\b", t) for t in described),
+    "/acies/a11y/atspi/grass-crown/counter-symbols-in-words",
+    "with symbols: %s\ncavalry: %s" % (symbols[:3], [t for t in described if "Cavalry" in t][:3]))
+sys.exit(1 if failures else 0)

@@ -55,15 +55,19 @@ void
 _acies_game_window_announce (AciesGameWindow *self,
                              const char      *text)
 {
+  g_autofree char *spoken = NULL;
+
   if (text == NULL || *text == '\0' || self->announcement == NULL)
     return;
+  /* Shown as the panel shows it; said with the counters' symbols in words. */
+  spoken = acies_play_session_speakable (text);
   gtk_widget_remove_css_class (GTK_WIDGET (self->announcement), "repeat");
   gtk_label_set_text (self->announcement, text);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->announcement),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, text,
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, spoken,
                                   -1);
   gtk_widget_set_visible (GTK_WIDGET (self->announcement), TRUE);
-  acies_accessible_announce (GTK_WIDGET (self->announcement), text);
+  acies_accessible_announce (GTK_WIDGET (self->announcement), spoken);
 }
 
 /* @text repeats what the panel shows (the log's new lines, the prompt, a
@@ -204,13 +208,23 @@ hint_changed_cb (AciesPlaySession *session,
   say_later (self, acies_play_session_get_hint_text (session), FALSE);
 }
 
-/* The hand-over shows or hides the player's private lines: not news. */
+/* The hand-over shows or hides the player's private lines: not news.
+ * When the curtain comes down, it is said with what the incoming player
+ * missed (the summary the curtain shows). */
 static void
 curtain_changed_cb (AciesPlaySession *session,
                     GParamSpec       *pspec,
                     AciesGameWindow  *self)
 {
   self->announced_lines = g_list_model_get_n_items (acies_play_session_get_log (session));
+  if (acies_play_session_get_curtain_shown (session))
+    {
+      g_autofree char *text = g_strdup_printf ("%s.\n%s", acies_play_session_get_curtain_text (session),
+                                               acies_play_session_get_curtain_summary (session) != NULL
+                                               ? acies_play_session_get_curtain_summary (session) : "");
+
+      say_later (self, text, TRUE);
+    }
 }
 
 static void

@@ -10,6 +10,7 @@
 #include "config.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 #include <glib/gi18n.h>
 
@@ -97,6 +98,15 @@ return_words (AciesPlaySession *self,
     /* Translators: Return on a cell where several actions point. */
     return g_strdup_printf (ngettext ("Return lists %u action to choose from",
                                       "Return lists %u actions to choose from", found->len), found->len);
+  /* Farther than one action goes: Return takes the route there
+   * (acies_play_session_activate_cell()). */
+  if (self->selected_unit >= 0 && unit != self->selected_unit
+      && _acies_play_session_cell_of_unit (self, self->selected_unit) != cell
+      && _acies_play_session_route_to (self, cell) != NULL)
+    {
+      words = _acies_play_session_route_words (self, _acies_play_session_route_to (self, cell));
+      return g_strdup_printf (_("Return: %s"), words);
+    }
   if (unit >= 0 && unit != self->selected_unit && acies_play_session_unit_may_act (self, unit))
     {
       words = acies_ruleset_describe_unit (ruleset_of (self), state_of (self), unit, self->seat);
@@ -106,6 +116,74 @@ return_words (AciesPlaySession *self,
   if (self->selected_unit >= 0 && unit != self->selected_unit)
     return g_strdup (_("Return does nothing here: not a legal destination"));
   return NULL;
+}
+
+/* Symbols a counter shows, in words: a screen reader says "black
+ * diamond black diamond" for "◆◆", not what the counter means.  A run of
+ * one symbol is said as a count ("2 diamonds"), as the rulebooks count
+ * them. */
+static const struct
+{
+  const char *glyph;
+  const char *one;
+  const char *many;
+} symbol_words[] = {
+  /* Translators: a counter's symbols read out, "Cavalry, 2 diamonds". */
+  { "◆", N_("%u diamond"), N_("%u diamonds") },
+  /* Translators: a counter's symbols read out, "Phalanx Hero, 1 star". */
+  { "★", N_("%u star"), N_("%u stars") },
+  { "●", N_("%u dot"), N_("%u dots") },
+};
+
+/**
+ * acies_play_session_speakable:
+ * @text: (nullable): words the board or the log shows
+ *
+ * @text for a screen reader: each run of a counter's symbol ("◆◆") said
+ * as words (", 2 diamonds").  Generic: the symbols are glyphs, whatever
+ * ruleset drew them.
+ *
+ * Returns: (transfer full) (nullable): the words, or %NULL for %NULL
+ */
+char *
+acies_play_session_speakable (const char *text)
+{
+  GString *out;
+
+  if (text == NULL)
+    return NULL;
+  out = g_string_new (NULL);
+  for (const char *p = text; *p != '\0';)
+    {
+      gboolean found = FALSE;
+
+      for (guint i = 0; i < G_N_ELEMENTS (symbol_words) && !found; i++)
+        {
+          gsize len = strlen (symbol_words[i].glyph);
+          guint n = 0;
+
+          while (strncmp (p, symbol_words[i].glyph, len) == 0)
+            {
+              p += len;
+              n++;
+            }
+          if (n == 0)
+            continue;
+          found = TRUE;
+          while (out->len > 0 && out->str[out->len - 1] == ' ')
+            g_string_truncate (out, out->len - 1);
+          g_string_append (out, ", ");
+          g_string_append_printf (out, dngettext (GETTEXT_PACKAGE, symbol_words[i].one, symbol_words[i].many, n), n);
+        }
+      if (!found)
+        {
+          const char *next = g_utf8_next_char (p);
+
+          g_string_append_len (out, p, next - p);
+          p = next;
+        }
+    }
+  return g_string_free (out, FALSE);
 }
 
 /**
@@ -172,7 +250,11 @@ acies_play_session_describe_cell (AciesPlaySession *self,
   if ((action = return_words (self, cell)) != NULL)
     g_string_append_printf (text, ". %s", action);
 
-  return g_string_free (text, FALSE);
+  {
+    g_autofree char *words = g_string_free (text, FALSE);
+
+    return acies_play_session_speakable (words);
+  }
 }
 
 /**

@@ -100,6 +100,7 @@ acies_play_session_get_curtain_shown (AciesPlaySession *self)
   }
 
 TEXT_GETTER (curtain_text)
+TEXT_GETTER (curtain_summary)
 TEXT_GETTER (turn_text)
 TEXT_GETTER (phase_text)
 TEXT_GETTER (side_text)

@@ -95,6 +95,8 @@ struct _AciesPlaySession
 
   /* The side panel's words (properties). */
   char         *curtain_text;
+  char         *curtain_summary;
+  GArray       *seen_lines;    /* guint per seat: the public log lines it has seen */
   char         *turn_text;
   char         *phase_text;
   char         *side_text;
@@ -243,6 +245,9 @@ gboolean           _acies_play_session_take_or_list    (AciesPlaySession  *self,
 char              *_acies_play_session_describe        (AciesPlaySession  *self,
                                                         const AciesAction *action);
 gboolean           _acies_play_session_event_is_private (const AciesEvent *event);
+char              *_acies_play_session_handover_summary (AciesPlaySession  *self,
+                                                         gint               from_seat,
+                                                         gint               to_seat);
 GPtrArray         *_acies_play_session_log_lines       (AciesPlaySession  *self,
                                                         gint               viewer,
                                                         gboolean           export);

@@ -351,6 +351,79 @@ add_notes_at (AciesPlaySession *self,
     }
 }
 
+/* The most lines a hand-over summary reads out; the rest are in the log. */
+#define HANDOVER_MAX_LINES 24
+
+static void
+set_seen_lines (AciesPlaySession *self,
+                gint              seat,
+                guint             n_lines)
+{
+  if (seat < 0)
+    return;
+  if ((guint) seat >= self->seen_lines->len)
+    g_array_set_size (self->seen_lines, seat + 1);
+  g_array_index (self->seen_lines, guint, seat) = n_lines;
+}
+
+/**
+ * _acies_play_session_handover_summary:
+ * @self: a play session
+ * @from_seat: the seat leaving the screen, or -1
+ * @to_seat: the seat the curtain names
+ *
+ * What @to_seat missed while the other players had the screen: the log
+ * lines every player may read (no private line) since @to_seat last
+ * handed the screen over, the last %HANDOVER_MAX_LINES of them, under a
+ * heading that names the player.  Both seats have then seen the log up
+ * to now (the curtain shows it to whoever is at the screen).  Generic:
+ * the log's own lines, whatever the ruleset.
+ *
+ * Returns: (transfer full): the text
+ */
+char *
+_acies_play_session_handover_summary (AciesPlaySession *self,
+                                      gint              from_seat,
+                                      gint              to_seat)
+{
+  g_autoptr(GPtrArray) lines = _acies_play_session_log_lines (self, -1, FALSE);
+  g_autofree char *who = acies_play_session_dup_seat_label (self, to_seat);
+  guint start = 0, first, n;
+  GString *text = g_string_new (NULL);
+
+  if (to_seat >= 0 && (guint) to_seat < self->seen_lines->len)
+    start = MIN (g_array_index (self->seen_lines, guint, to_seat), lines->len);
+  set_seen_lines (self, from_seat, lines->len);
+  set_seen_lines (self, to_seat, lines->len);
+
+  n = lines->len - start;
+  if (n == 0)
+    {
+      /* Translators: the hand-over curtain, when the log has nothing new
+       * for the player taking the seat. */
+      g_string_append_printf (text, _("Nothing new in the log since %s last played."), who);
+      return g_string_free (text, FALSE);
+    }
+  /* Translators: the hand-over curtain, over the log lines the player
+   * taking the seat did not see ("Since Pyrrhus last played, 3 lines"). */
+  g_string_append_printf (text, ngettext ("Since %s last played, %u line of the log:",
+                                          "Since %s last played, %u lines of the log:", n), who, n);
+  first = n > HANDOVER_MAX_LINES ? lines->len - HANDOVER_MAX_LINES : start;
+  if (first > start)
+    {
+      g_string_append_c (text, '\n');
+      /* Translators: the hand-over summary leaves out its oldest lines. */
+      g_string_append_printf (text, ngettext ("(%u earlier line: see the log)",
+                                              "(%u earlier lines: see the log)", first - start), first - start);
+    }
+  for (guint i = first; i < lines->len; i++)
+    {
+      g_string_append_c (text, '\n');
+      g_string_append (text, g_strchug (lines->pdata[i]));
+    }
+  return g_string_free (text, FALSE);
+}
+
 /* The log lines as @viewer may see them (-1: nobody in particular, e.g.
  * behind the curtain, or the exported log): a private event shows only to
  * its own player while that player is the viewer, and is left out

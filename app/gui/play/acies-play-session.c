@@ -51,6 +51,7 @@ enum {
   PROP_CURTAIN_SHOWN,
   PROP_CURTAIN_TEXT,
   PROP_N_CURTAINS,
+  PROP_CURTAIN_SUMMARY,
   PROP_TURN_TEXT,
   PROP_PHASE_TEXT,
   PROP_SIDE_TEXT,
@@ -266,6 +267,10 @@ update_curtain (AciesPlaySession *self,
         {
           if (!self->curtain)
             {
+              /* What the incoming player missed, said on the curtain. */
+              set_text (self, &self->curtain_summary,
+                        _acies_play_session_handover_summary (self, self->seat, decider),
+                        PROP_CURTAIN_SUMMARY);
               self->n_curtains++;
               g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_CURTAINS]);
             }
@@ -757,6 +762,8 @@ acies_play_session_finalize (GObject *object)
   g_clear_pointer (&self->lit_cells, g_array_unref);
   g_clear_pointer (&self->lit_label, g_free);
   g_free (self->curtain_text);
+  g_free (self->curtain_summary);
+  g_clear_pointer (&self->seen_lines, g_array_unref);
   g_free (self->turn_text);
   g_free (self->phase_text);
   g_free (self->side_text);
@@ -800,6 +807,9 @@ acies_play_session_get_property (GObject    *object,
       break;
     case PROP_CURTAIN_TEXT:
       g_value_set_string (value, self->curtain_text);
+      break;
+    case PROP_CURTAIN_SUMMARY:
+      g_value_set_string (value, self->curtain_summary);
       break;
     case PROP_N_CURTAINS:
       g_value_set_uint (value, self->n_curtains);
@@ -990,6 +1000,15 @@ acies_play_session_class_init (AciesPlaySessionClass *klass)
    * The curtain's words: "Pass to Pyrrhus (Epirus)".
    */
   properties[PROP_CURTAIN_TEXT] = text_property ("curtain-text");
+
+  /**
+   * AciesPlaySession:curtain-summary:
+   *
+   * What the player named on the curtain did not see: the public log
+   * lines since that player last had the screen ("Since Pyrrhus last
+   * played: …"), set when the curtain comes down.
+   */
+  properties[PROP_CURTAIN_SUMMARY] = text_property ("curtain-summary");
 
   /**
    * AciesPlaySession:n-curtains:
@@ -1287,6 +1306,7 @@ acies_play_session_init (AciesPlaySession *self)
   self->legal = g_array_new (FALSE, FALSE, sizeof (AciesAction));
   self->shown = g_array_new (FALSE, FALSE, sizeof (AciesAction));
   self->candidates = g_array_new (FALSE, FALSE, sizeof (AciesAction));
+  self->seen_lines = g_array_new (FALSE, TRUE, sizeof (guint));
   self->picks = g_array_new (FALSE, FALSE, sizeof (gint));
   self->series = _acies_play_session_series_new ();
   self->quick = g_list_store_new (ACIES_TYPE_PLAY_QUICK);

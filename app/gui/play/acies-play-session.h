@@ -58,6 +58,8 @@ AciesGame        *acies_play_session_get_game            (AciesPlaySession   *se
 gint              acies_play_session_get_viewer          (AciesPlaySession   *self);
 gboolean          acies_play_session_get_curtain_shown   (AciesPlaySession   *self);
 const char       *acies_play_session_get_curtain_text    (AciesPlaySession   *self);
+const char       *acies_play_session_get_curtain_summary (AciesPlaySession   *self);
+char             *acies_play_session_speakable           (const char         *text);
 guint             acies_play_session_get_n_curtains      (AciesPlaySession   *self);
 void              acies_play_session_reveal              (AciesPlaySession   *self);
 const char       *acies_play_session_get_player_name     (AciesPlaySession   *self,
