@@ -878,6 +878,7 @@ void      sg_shock_continue    (SgState *s, AciesDice *dice, GPtrArray *events);
 /* 7.52: the modifiers of attack @k with representatives @ra, @rd, leader
  * DRMs as given; lines to @odds when non-NULL. */
 gint      sg_shock_drm         (const SgState *s, gint k, gint ra, gint rd, AciesOdds *odds);
+guint     sg_piece_units       (const SgState *s, gint p, gint *out);
 SgResult  sg_shock_result      (const SgState *s, gint mod_dr, gboolean attacker, gboolean *provisional);
 gint      sg_size_drm          (const SgState *s, gint k, AciesOdds *odds);
 gint      sg_weapons_drm       (const SgState *s, gint k, gint ra, gint rd, gboolean *front, gboolean *prov);
