@@ -122,18 +122,29 @@ return_words (AciesPlaySession *self,
  * diamond black diamond" for "◆◆", not what the counter means.  A run of
  * one symbol is said as a count ("2 diamonds"), as the rulebooks count
  * them. */
-static const struct
+/* The symbols a counter may show, in the order symbol_count_words()
+ * knows them. */
+static const char * const symbol_glyphs[] = { "◆", "★", "●" };
+
+/* "2 diamonds": @n of the symbol symbol_glyphs[@i], in words (a plural
+ * message each, so that every language gets its own forms). */
+static char *
+symbol_count_words (guint i,
+                    guint n)
 {
-  const char *glyph;
-  const char *one;
-  const char *many;
-} symbol_words[] = {
-  /* Translators: a counter's symbols read out, "Cavalry, 2 diamonds". */
-  { "◆", N_("%u diamond"), N_("%u diamonds") },
-  /* Translators: a counter's symbols read out, "Phalanx Hero, 1 star". */
-  { "★", N_("%u star"), N_("%u stars") },
-  { "●", N_("%u dot"), N_("%u dots") },
-};
+  switch (i)
+    {
+    case 0:
+      /* Translators: a counter's symbols read out, "Cavalry, 2 diamonds". */
+      return g_strdup_printf (ngettext ("%u diamond", "%u diamonds", n), n);
+    case 1:
+      /* Translators: a counter's symbols read out, "Phalanx Hero, 1 star". */
+      return g_strdup_printf (ngettext ("%u star", "%u stars", n), n);
+    default:
+      /* Translators: a counter's symbols read out, "Velites, 1 dot". */
+      return g_strdup_printf (ngettext ("%u dot", "%u dots", n), n);
+    }
+}
 
 /**
  * acies_play_session_speakable:
@@ -157,12 +168,12 @@ acies_play_session_speakable (const char *text)
     {
       gboolean found = FALSE;
 
-      for (guint i = 0; i < G_N_ELEMENTS (symbol_words) && !found; i++)
+      for (guint i = 0; i < G_N_ELEMENTS (symbol_glyphs) && !found; i++)
         {
-          gsize len = strlen (symbol_words[i].glyph);
+          gsize len = strlen (symbol_glyphs[i]);
           guint n = 0;
 
-          while (strncmp (p, symbol_words[i].glyph, len) == 0)
+          while (strncmp (p, symbol_glyphs[i], len) == 0)
             {
               p += len;
               n++;
@@ -173,7 +184,8 @@ acies_play_session_speakable (const char *text)
           while (out->len > 0 && out->str[out->len - 1] == ' ')
             g_string_truncate (out, out->len - 1);
           g_string_append (out, ", ");
-          g_string_append_printf (out, dngettext (GETTEXT_PACKAGE, symbol_words[i].one, symbol_words[i].many, n), n);
+          g_autofree char *words = symbol_count_words (i, n);
+          g_string_append (out, words);
         }
       if (!found)
         {
