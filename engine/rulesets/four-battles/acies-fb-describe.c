@@ -319,20 +319,6 @@ has_legal (const FbState *s,
   return FALSE;
 }
 
-/* Whether @piece fights in the melee (not a friend displaced by it). */
-static gboolean
-in_melee (const FbCombat *c,
-          gint            piece)
-{
-  for (gint i = 0; i < c->n_att; i++)
-    if (c->att[i] == piece)
-      return TRUE;
-  for (gint i = 0; i < c->n_def; i++)
-    if (c->def[i] == piece)
-      return TRUE;
-  return FALSE;
-}
-
 /* FB 8.7, 8.82: the retreat step's prompt, naming a displaced unit, or
  * saying that the way out goes through a friend who is pushed out. */
 static char *
@@ -346,7 +332,7 @@ retreat_prompt (const FbState *s,
     {
       gint u = s->c.retreating[i];
 
-      if (u >= 0 && s->p[u].where == FB_AT_MAP && !in_melee (&s->c, u))
+      if (u >= 0 && s->p[u].where == FB_AT_MAP && !acies_fb_in_combat (&s->c, u))
         {
           *rule = g_strdup ("FB 8.82");
           /* TRANSLATORS: the play panel's prompt (FB 8.82); %s: a unit's name. A friendly unit retreating

@@ -511,6 +511,21 @@ typedef struct
   guint8   both_dl;                     /* ARB 4.22: DL on a baggage stack */
 } FbCombat;
 
+/* Whether @piece is one of @c's attackers or defenders (a friend it
+ * displaces is not, FB 8.82). */
+static inline gboolean
+acies_fb_in_combat (const FbCombat *c,
+                    gint            piece)
+{
+  for (gint i = 0; i < c->n_att; i++)
+    if (c->att[i] == piece)
+      return TRUE;
+  for (gint i = 0; i < c->n_def; i++)
+    if (c->def[i] == piece)
+      return TRUE;
+  return FALSE;
+}
+
 typedef struct
 {
   AciesState   base;

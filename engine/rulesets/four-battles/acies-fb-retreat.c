@@ -44,19 +44,6 @@ mark_vacated (FbState *s,
 }
 
 static gboolean
-in_combat (const FbCombat *c,
-           gint            piece)
-{
-  for (gint i = 0; i < c->n_att; i++)
-    if (c->att[i] == piece)
-      return TRUE;
-  for (gint i = 0; i < c->n_def; i++)
-    if (c->def[i] == piece)
-      return TRUE;
-  return FALSE;
-}
-
-static gboolean
 attacker_piece (const FbState *s,
                 gint           piece)
 {
@@ -168,7 +155,7 @@ acies_fb_displace_chain (const FbState *s,
       if (vacant)
         return 0;
       if (depth <= 0 || d->no_displace || d->cls == FB_ELEPHANT || occupant < 0
-          || st->pieces[occupant].cls == FB_ELEPHANT || in_combat (&s->c, occupant)
+          || st->pieces[occupant].cls == FB_ELEPHANT || acies_fb_in_combat (&s->c, occupant)
           || busy[occupant] || acies_fb_adjacent_enemy (s, d->side, n))
         continue;
       {
@@ -237,7 +224,7 @@ acies_fb_retreat_options (const FbState *s,
           continue;
         }
       if (d->no_displace || d->cls == FB_ELEPHANT || occupant < 0 || st->pieces[occupant].cls == FB_ELEPHANT
-          || in_combat (&s->c, occupant) || acies_fb_adjacent_enemy (s, d->side, c))
+          || acies_fb_in_combat (&s->c, occupant) || acies_fb_adjacent_enemy (s, d->side, c))
         continue;                                             /* 8.81, 12.5, 8.82, 8.85 */
       {
         guint8 busy[FB_MAX_PIECES];
