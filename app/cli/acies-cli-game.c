@@ -32,6 +32,31 @@
 #define ACIES_GAME_SUFFIX ".acies-game"
 
 /**
+ * acies_cli_warn_if_invalid:
+ * @path: the file, for messages
+ * @scenario: its scenario
+ *
+ * For `render` and `print`, which draw a draft as it stands: validates
+ * @scenario and, when it has errors, prints them on standard error
+ * (acies_cli_check_scenario()) and a line saying the output shows a
+ * scenario that does not validate.  The command goes on either way.
+ */
+void
+acies_cli_warn_if_invalid (const char          *path,
+                           const AciesScenario *scenario)
+{
+  guint n_errors = 0;
+
+  if (acies_cli_check_scenario (path, scenario, NULL, FALSE, &n_errors, NULL, NULL))
+    return;
+  g_printerr (g_dngettext (GETTEXT_PACKAGE,
+                           "%s: warning: the scenario has %u error (acies-cli validate); it is drawn as it stands\n",
+                           "%s: warning: the scenario has %u errors (acies-cli validate); it is drawn as it stands\n",
+                           n_errors),
+              path, n_errors);
+}
+
+/**
  * acies_cli_check_scenario:
  * @path: the file, for messages
  * @scenario: its scenario

@@ -204,8 +204,15 @@ play_actions (const char    *path,
               g_free (line);
               continue;
             }
-          if (!json_parser_load_from_data (parser, line, -1, &error)
-              || !acies_ruleset_action_from_json (ruleset, acies_game_get_state (game),
+          if (!json_parser_load_from_data (parser, line, -1, &error))
+            {
+              /* TRANSLATORS: acies-cli play; %s: the actions file, %u: the line, %s: json-glib's message. */
+              g_printerr (_("%s:%u: the line is not one JSON action (is it cut short?): %s\n"), opt_actions,
+                          lineno, error->message);
+              g_free (line);
+              return ACIES_CLI_EXIT_FAILED;
+            }
+          if (!acies_ruleset_action_from_json (ruleset, acies_game_get_state (game),
                                                   json_parser_get_root (parser), &action, &error)
               || !acies_game_apply (game, &action, &error))
             {
@@ -229,19 +236,41 @@ play_actions (const char    *path,
   digest = acies_game_digest (game);
   printf ("{\"digest\": \"%s\"}\n", digest);
   prompt = acies_ruleset_get_prompt (ruleset, acies_game_get_state (game));
-  if (prompt != NULL)
+  if (prompt != NULL || !acies_game_get_state (game)->finished)
     {
-      printf ("{\"prompt\": \"%s\", \"player\": %d, \"legal\": [", prompt->text, prompt->player);
-      for (guint i = 0; i < prompt->actions->len && i < 200; i++)
-        {
-          g_autoptr(JsonNode) node = acies_ruleset_action_to_json (ruleset, acies_game_get_state (game),
-                                                                   &g_array_index (prompt->actions, AciesAction, i));
-          g_autofree char *text = json_to_string (node, FALSE);
+      /* One JSON object, escaped by json-glib (a name may hold quotes):
+       * the pending prompt, or without one the deciding side's legal
+       * actions; at most 200, with their number when there are more. */
+      const AciesState *now = acies_game_get_state (game);
+      g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (AciesAction));
+      g_autoptr(JsonBuilder) builder = json_builder_new ();
+      g_autoptr(JsonNode) line = NULL;
+      GArray *actions = legal;
 
-          printf ("%s%s", i > 0 ? ", " : "", text);
+      if (prompt != NULL)
+        actions = prompt->actions;
+      else
+        acies_ruleset_legal_actions (ruleset, now, legal);
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "prompt");
+      json_builder_add_string_value (builder, prompt != NULL && prompt->text != NULL ? prompt->text : "");
+      json_builder_set_member_name (builder, "player");
+      json_builder_add_int_value (builder, prompt != NULL ? prompt->player : now->deciding_side);
+      json_builder_set_member_name (builder, "legal");
+      json_builder_begin_array (builder);
+      for (guint i = 0; i < actions->len && i < 200; i++)
+        json_builder_add_value (builder,
+                                acies_ruleset_action_to_json (ruleset, now, &g_array_index (actions, AciesAction, i)));
+      json_builder_end_array (builder);
+      if (actions->len > 200)
+        {
+          json_builder_set_member_name (builder, "legal_count");
+          json_builder_add_int_value (builder, actions->len);
         }
-      printf ("]}\n");
-      acies_prompt_free (prompt);
+      json_builder_end_object (builder);
+      line = json_builder_get_root (builder);
+      print_json (line);
+      g_clear_pointer (&prompt, acies_prompt_free);
     }
   return ACIES_CLI_EXIT_OK;
 }

@@ -121,6 +121,7 @@ acies_cli_print (const AciesCliCommandInfo *info,
       acies_cli_print_error (argv[1], error);
       return ACIES_CLI_EXIT_FAILED;
     }
+  acies_cli_warn_if_invalid (argv[1], scenario);
 
   /* A fitted map uses the page: the paper turns to the board's shape
    * unless the command line says how to hold it. */

@@ -100,6 +100,8 @@ gboolean          acies_cli_check_scenario  (const char                *path,
                                              guint                     *n_errors,
                                              guint                     *n_warnings,
                                              JsonBuilder               *json);
+void              acies_cli_warn_if_invalid (const char                *path,
+                                             const AciesScenario       *scenario);
 AciesScenario    *acies_cli_load_playable   (const char                *path,
                                              AciesRuleset             **ruleset);
 gboolean          acies_cli_is_saved_game   (const char                *path);

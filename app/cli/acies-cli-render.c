@@ -103,6 +103,7 @@ acies_cli_render (const AciesCliCommandInfo *info,
       acies_cli_print_error (argv[1], error);
       return ACIES_CLI_EXIT_FAILED;
     }
+  acies_cli_warn_if_invalid (argv[1], scenario);
 
   acies_render_options_init (&options);
   options.monochrome = opt_mono;

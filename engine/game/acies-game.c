@@ -1570,6 +1570,18 @@ read_game (JsonNode       *root,
                               _("expected a string, got %s"), got);
               return NULL;
             }
+          if (m == 0 && g_utf8_strlen (json_node_get_string (element), -1) > ACIES_GAME_PLAYER_NAME_MAX)
+            {
+              g_autofree char *path = g_strdup_printf ("$.players[%u]", i);
+
+              set_read_error (error, ACIES_ENGINE_ERROR_INVALID, ctx, element, path,
+                              g_dngettext (GETTEXT_PACKAGE,
+                                           "the name is too long (more than %d character)",
+                                           "the name is too long (more than %d characters)",
+                                           ACIES_GAME_PLAYER_NAME_MAX),
+                              ACIES_GAME_PLAYER_NAME_MAX);
+              return NULL;
+            }
           g_ptr_array_add (strings, g_strdup (json_node_get_string (element)));
         }
       if (m == 0 && strings->len > acies_ruleset_get_n_seats (ruleset, self->initial))

@@ -84,6 +84,14 @@ gboolean           acies_game_truncate         (AciesGame          *self,
                                                 GError            **error);
 char              *acies_game_digest           (AciesGame          *self);
 
+/**
+ * ACIES_GAME_PLAYER_NAME_MAX:
+ *
+ * The longest player's name a game keeps, in characters; a saved game with
+ * a longer one is refused.
+ */
+#define ACIES_GAME_PLAYER_NAME_MAX 100
+
 void               acies_game_set_player_names (AciesGame          *self,
                                                 const char * const *names);
 const char * const *acies_game_get_player_names (AciesGame         *self);

@@ -664,11 +664,72 @@ test_play_refuses_invalid (void)
   RUN (1, &out, &err, "odds", invalid, "--attack", "red-1", "--target", "red-2");
   g_assert_true (g_str_has_prefix (err, validate_err));
 
+  /* Render and print draw a draft as it stands, saying on standard error
+   * that it does not validate (trial 6b, F4: they used to say nothing). */
+  {
+    g_autofree char *png = tmp_path ("lava.png");
+    g_autofree char *pdf = tmp_path ("lava.pdf");
+
+    RUN (0, &out, &err, "render", invalid, "-o", png);
+    g_assert_true (g_str_has_prefix (err, validate_err));
+    g_assert_nonnull (strstr (err, "drawn as it stands"));
+    g_assert_true (g_file_test (png, G_FILE_TEST_EXISTS));
+    RUN (0, &out, &err, "print", invalid, "-o", pdf);
+    g_assert_true (g_str_has_prefix (err, validate_err));
+    g_assert_nonnull (strstr (err, "drawn as it stands"));
+    g_assert_true (g_file_test (pdf, G_FILE_TEST_EXISTS));
+    RUN (0, &out, &err, "render", sample, "-o", png);
+    g_assert_cmpstr (err, ==, "");
+    g_unlink (png);
+    g_unlink (pdf);
+  }
+
   /* The valid sample plays. */
   RUN (0, &out, &err, "play", sample, "--seed", "1");
   g_assert_nonnull (strstr (out, "\"digest\""));
 
   g_unlink (invalid);
+}
+
+/* Trial 6a: `play` printed its prompt line by hand, so a name holding a
+ * quote or a backslash made it invalid JSON; and without a pending prompt
+ * it printed no legal actions.  Every line now parses, and the last one
+ * lists the deciding side's legal actions. */
+static void
+test_play_json_lines (void)
+{
+  g_autofree char *sample = acies_test_source_path ("data", "scenarios", "samples", "grass-crown-sample.acies", NULL);
+  g_autofree char *quoted = tmp_path ("quoted.acies");
+  g_autofree char *out = NULL, *err = NULL;
+  g_autoptr(JsonNode) root = read_json (sample);
+  JsonArray *sides = json_object_get_array_member (json_node_get_object (root), "sides");
+  g_auto(GStrv) lines = NULL;
+  guint n = 0;
+  JsonObject *last = NULL;
+  g_autoptr(JsonNode) last_node = NULL;
+
+  json_object_set_string_member (json_array_get_object_element (sides, 0), "name", "The \"Red\" \\ army");
+  write_json (root, quoted);
+  RUN (0, &out, &err, "play", quoted, "--seed", "1");
+  lines = g_strsplit (out, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(JsonNode) node = NULL;
+
+      if (lines[i][0] == '\0')
+        continue;
+      node = json_from_string (lines[i], &error);
+      g_assert_no_error (error);
+      g_clear_pointer (&last_node, json_node_unref);
+      last_node = g_steal_pointer (&node);
+      n++;
+    }
+  g_assert_cmpuint (n, >=, 3);
+  last = json_node_get_object (last_node);
+  g_assert_true (json_object_has_member (last, "prompt"));
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (last, "legal")), >, 0);
+  g_unlink (quoted);
 }
 
 static void
@@ -991,6 +1052,7 @@ main (int   argc,
   g_test_add_func ("/acies/cli/game/info", test_info_game);
   g_test_add_func ("/acies/cli/game/validate", test_validate_game);
   g_test_add_func ("/acies/cli/play/refuses-invalid", test_play_refuses_invalid);
+  g_test_add_func ("/acies/cli/play/json-lines", test_play_json_lines);
   g_test_add_func ("/acies/cli/validate/json", test_validate_json);
   g_test_add_func ("/acies/cli/validate/json-game", test_validate_game_json);
   g_test_add_func ("/acies/cli/info/json", test_info_json);

@@ -233,6 +233,41 @@ test_good_parts (void)
   g_assert_cmpstr (acies_game_get_player_names (read)[1], ==, "Pyrrhus");
 }
 
+/* Trial 6a: a 300,000-character player's name validated and filled the
+ * side panel; a name over ACIES_GAME_PLAYER_NAME_MAX characters is refused
+ * where it is, one at the limit reads. */
+static void
+test_long_player_name (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(AciesGame) game = load_fixture ("heraclea-v1.acies-game", &error);
+
+  g_assert_no_error (error);
+  for (guint extra = 0; extra < 2; extra++)
+    {
+      g_autofree char *name = g_strnfill (ACIES_GAME_PLAYER_NAME_MAX + extra, 'A');
+      const char *players[] = { "Laevinus", name, NULL };
+      g_autoptr(AciesGame) read = NULL;
+      g_autofree char *text = NULL;
+
+      acies_game_set_player_names (game, players);
+      text = saved_text (game);
+      read = game_from_text (text, &error);
+      if (extra == 0)
+        {
+          g_assert_no_error (error);
+          g_assert_cmpstr (acies_game_get_player_names (read)[1], ==, name);
+        }
+      else
+        {
+          g_assert_null (read);
+          g_assert_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_INVALID);
+          g_assert_nonnull (strstr (error->message, "$.players[1]"));
+          g_clear_error (&error);
+        }
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -272,6 +307,7 @@ main (int   argc,
       g_test_add_data_func (path, &bad_parts[i], test_bad_part);
     }
   g_test_add_func ("/acies/reliability/saved-game/declared-parts-read", test_good_parts);
+  g_test_add_func ("/acies/reliability/saved-game/refused/player-name-too-long", test_long_player_name);
   g_test_add_func ("/acies/reliability/saved-game/seed-edited-fixture", test_seed_edited_fixture);
   g_test_add_func ("/acies/reliability/saved-game/seed-restored", test_seed_restored);
 

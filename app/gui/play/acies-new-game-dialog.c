@@ -136,6 +136,10 @@ row_with (const char *title,
   gtk_widget_set_valign (suffix, GTK_ALIGN_CENTER);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), suffix);
   adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), suffix);
+  /* Tab goes from one name straight to the next: a row that took the
+   * focus would swallow what is typed next. */
+  if (GTK_IS_EDITABLE (suffix))
+    gtk_widget_set_focusable (row, FALSE);
 
   return row;
 }
@@ -464,6 +468,7 @@ build (AciesNewGameDialog *self,
           GtkWidget *row;
 
           gtk_entry_set_activates_default (GTK_ENTRY (entry), TRUE);
+          gtk_entry_set_max_length (GTK_ENTRY (entry), ACIES_GAME_PLAYER_NAME_MAX);
 
           if (seat_label != NULL)
             label = seat_title (seat_label, side_label);

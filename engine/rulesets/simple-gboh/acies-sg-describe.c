@@ -227,7 +227,7 @@ sg_describe_action (const SgState     *s,
       return g_strdup (_("End the Movement/Missile Fire Phase"));
     case SG_A_REACT_FACE:
       if (s->units[a0].cell2 >= 0)
-        return g_strdup_printf (_("Reaction: %s tries to face about"), u);
+        return g_strdup_printf (_("Reaction: %s tries to reverse face"), u);
       if (s->units[a0].f & SG_UF_COLUMN)
         return g_strdup_printf (_("Reaction: %s tries to leave Column, facing %s"), u, vertex_words (s, a1));
       return g_strdup_printf (_("Reaction: %s tries to face %s"), u, vertex_words (s, a1));

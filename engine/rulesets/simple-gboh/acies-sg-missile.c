@@ -1053,7 +1053,7 @@ react_face (SgState    *s,
     {
       ok = TRUE;                            /* cavalry against infantry: no roll */
       /* TRANSLATORS: a line of the game log (SG 6.15). Slots in order: %s: a unit's name. */
-      acies_events_add (events, "react-face", "SG 6.15", d->side, _("%s faces about against infantry"), name);
+      acies_events_add (events, "react-face", "SG 6.15", d->side, _("%s changes facing against infantry"), name);
     }
   else
     {
@@ -1063,7 +1063,9 @@ react_face (SgState    *s,
       acies_events_add (events, "react-face", two ? "SG 6.16" : "SG 6.15", d->side,
                         /* TRANSLATORS: a line of the game log. Slots in order: %s: a unit's name;
                          * %u: a die roll; %d: a troop quality; %s: the outcome, "done" or "fails". */
-                        _("%s tries to face about: %u against TQ %d — %s"), name, dr, tq, ok ? _("done") : _("fails"));
+                        two ? _("%s tries to reverse face: %u against TQ %d — %s")
+                            : _("%s tries to change facing: %u against TQ %d — %s"),
+                        name, dr, tq, ok ? _("done") : _("fails"));
     }
   if (!ok)
     {

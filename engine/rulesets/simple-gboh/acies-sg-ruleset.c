@@ -102,7 +102,7 @@ const AciesActionSpec acies_sg_action_specs[SG_N_ACTIONS] = {
   [SG_A_LEADER_RETREAT] = { "leader-escape", N_("Leader escapes"), "SG 4.35", 2, {
     { "leader", ACIES_ARG_INT, NULL, FALSE },
     { "to", ACIES_ARG_CELL, NULL, TRUE } } },
-  [SG_A_NO_REACTION] = { "no-reaction", N_("No reaction"), "SG 7.2", 0, { { NULL } } },
+  [SG_A_NO_REACTION] = { "no-reaction", N_("No reaction"), "SG 6.15, 7.2", 0, { { NULL } } },
   [SG_A_DESIGNATE] = { "designate", N_("Designate a Shock attack"), "SG 7.3", 2, {
     { "attacker", ACIES_ARG_UNIT, NULL, FALSE },
     { "defender", ACIES_ARG_UNIT, NULL, FALSE } }, ACIES_ACTION_FLAG_ATTACK },
