@@ -457,31 +457,6 @@ sg_in_arc (const SgState *s,
 
 /* ---- Units ---- */
 
-/* SG 2.22 */
-gboolean
-sg_is_infantry (SgType t)
-{
-  return t <= SG_T_SKS || t == SG_T_MI;
-}
-
-gboolean
-sg_is_cavalry (SgType t)
-{
-  return t >= SG_T_LN && t <= SG_T_RC;
-}
-
-gboolean
-sg_is_light (SgType t)
-{
-  return t == SG_T_LI || t == SG_T_LP;
-}
-
-gboolean
-sg_is_skirmisher (SgType t)
-{
-  return t == SG_T_SK || t == SG_T_SKS;
-}
-
 gboolean
 sg_is_archer (const SgUnitDef *d)
 {

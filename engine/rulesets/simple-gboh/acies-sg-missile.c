@@ -760,10 +760,57 @@ side_within_two (const SgState *s,
   return FALSE;
 }
 
+/* The units within two hexes of unit @m (a half of one in a hex at most
+ * two from a half of @m), as bits in @bits (SG_WORDS): the reactions that
+ * need the enemy that close look at these only (6.15, 6.16, 7.21, 7.22,
+ * 5.36).  FALSE, and no bits, when a hex that near is off the map (the
+ * caller then looks at every unit, as the distance alone decides). */
+static gboolean
+units_within_two (const SgState *s,
+                  gint           m,
+                  guint64       *bits)
+{
+  const SgUnit *x = &s->units[m];
+  const gint16 *nb = s->st->nb;
+
+  memset (bits, 0, sizeof (guint64) * SG_WORDS);
+  for (gint k = 0; k < 2; k++)
+    {
+      gint c = k == 0 ? x->cell : x->cell2;
+
+      if (c < 0)
+        {
+          if (k == 0)
+            return FALSE;
+          continue;
+        }
+      for (gint d = 0; d < 6; d++)
+        {
+          gint n = nb[c * 6 + d];
+
+          if (n < 0)
+            return FALSE;
+          for (gint e = -1; e < 6; e++)
+            {
+              gint h = e < 0 ? n : nb[n * 6 + e];
+
+              if (h < 0)
+                return FALSE;
+              for (gint i = 0; i < 2; i++)
+                if (s->occ[2 * h + i] >= 0)
+                  sg_set_bit (bits, s->occ[2 * h + i]);
+            }
+        }
+    }
+  return TRUE;
+}
+
 static void
 react_actions (const SgState *s,
                GArray        *out)
 {
+  guint64 close[SG_WORDS];
+  gboolean all;
   const SgReact *r = &s->react;
   gint inactive = 1 - s->base.active_side, m = r->mover;
   gint nc = SG_NONE, nc2 = SG_NONE;
@@ -775,11 +822,15 @@ react_actions (const SgState *s,
       /* The cheap test first: nobody near, no reaction. */
       if (!side_within_two (s, inactive, m) || !sg_pending_dest (s, &nc, &nc2))
         return;
+      all = !units_within_two (s, m, close);
       for (guint v = 0; v < s->n_units; v++)
         {
           const SgUnit *x = &s->units[v];
-          const SgUnitDef *d = sg_def (s, v);
+          const SgUnitDef *d;
 
+          if (!all && !sg_bit (close, v))
+            continue;
+          d = sg_def (s, v);
           if (d->side != inactive || x->status != SG_U_MAP || sg_bit (r->done, v) || sg_top (s, x->cell) != (gint) v)
             continue;
           /* Every reaction here needs the mover within two hexes. */
@@ -819,11 +870,14 @@ react_actions (const SgState *s,
     case SG_RX_ADVANCE:
       /* Only artillery reacts from farther than two hexes (7.24). */
       near = sg_on_map (s, m) && (side_within_two (s, inactive, m) || s->st->has_artillery[inactive]);
+      all = near && !units_within_two (s, m, close);
       for (guint v = 0; v < s->n_units && near; v++)
         {
           const SgUnit *x = &s->units[v];
           const SgUnitDef *d = sg_def (s, v);
 
+          if (!all && !sg_bit (close, v) && d->type != SG_T_ART)
+            continue;
           if (d->side != inactive || x->status != SG_U_MAP || sg_bit (r->done, v) || sg_top (s, x->cell) != (gint) v)
             continue;
           /* Within two hexes (artillery: its longest range). */
@@ -933,7 +987,7 @@ sg_react_legal (const SgState *s,
                 GArray        *out)
 {
   guint before = out->len;
-  g_autoptr(GArray) mine = g_array_new (FALSE, FALSE, sizeof (AciesAction));
+  GArray *mine = sg_scratch_actions (2);
 
   react_actions (s, mine);
   g_array_append_vals (out, mine->data, mine->len);
@@ -947,7 +1001,7 @@ sg_react_legal (const SgState *s,
 gboolean
 sg_react_any (const SgState *s)
 {
-  g_autoptr(GArray) mine = g_array_new (FALSE, FALSE, sizeof (AciesAction));
+  GArray *mine = sg_scratch_actions (2);
 
   react_actions (s, mine);
   return mine->len > 0;
@@ -967,7 +1021,7 @@ gboolean
 sg_react_open (SgState     *s,
                SgReactKind  kind)
 {
-  g_autoptr(GArray) mine = g_array_new (FALSE, FALSE, sizeof (AciesAction));
+  GArray *mine = sg_scratch_actions (2);
 
   s->react.kind = kind;
   if (kind != SG_RX_RETURN)
@@ -1235,7 +1289,7 @@ sg_react_apply (SgState           *s,
     react_close (s, dice, events);
   else
     {
-      g_autoptr(GArray) mine = g_array_new (FALSE, FALSE, sizeof (AciesAction));
+      GArray *mine = sg_scratch_actions (2);
 
       react_actions (s, mine);
       sg_sync (s);

@@ -23,18 +23,6 @@
  * Depth, and leaders moving alone.
  */
 
-/* SG 5.11, 5.21, 11.22: MA; +1 In Column. */
-gint
-sg_ma (const SgState *s,
-       gint           u)
-{
-  gint ma = sg_def (s, u)->ma;
-
-  if (s->units[u].f & SG_UF_COLUMN)
-    ma++;
-  return ma;
-}
-
 static gboolean
 enemy_at (const SgState *s,
           gint           cell,
@@ -238,23 +226,6 @@ movers (const SgState *s,
       return 2;
     }
   return 1;
-}
-
-/**
- * sg_unit_may_move:
- * @s: a state
- * @u: a unit
- *
- * Returns: %TRUE if @u may still act in this Movement/Missile Fire Phase
- *   (activated, on the map, its movement not over, 5.12)
- */
-gboolean
-sg_unit_may_move (const SgState *s,
-                  gint           u)
-{
-  const SgUnit *x = &s->units[u];
-
-  return x->status == SG_U_MAP && (x->f & SG_UF_ACTIVATED) && !(x->f & SG_UF_DONE);
 }
 
 /* SG 5.12: one unit's (or stack's) movement is over before another's. */

@@ -68,8 +68,9 @@ sg_add_action (GArray *out,
 
 /**
  * sg_scratch_actions:
- * @slot: which array (0 or 1), so that two callers on one stack do not
- *   share one
+ * @slot: which array (0, 1 or 2), so that two callers on one stack do
+ *   not share one (0: sg_move_random(), 1: random_action's legal
+ *   actions, 2: the reaction windows' own list)
  *
  * An empty array of AciesAction that this thread uses again and again
  * (the random player draws an action many times a game; allocating an
@@ -81,7 +82,8 @@ sg_add_action (GArray *out,
 GArray *
 sg_scratch_actions (guint slot)
 {
-  static GPrivate keys[2] = { G_PRIVATE_INIT ((GDestroyNotify) g_array_unref),
+  static GPrivate keys[3] = { G_PRIVATE_INIT ((GDestroyNotify) g_array_unref),
+                              G_PRIVATE_INIT ((GDestroyNotify) g_array_unref),
                               G_PRIVATE_INIT ((GDestroyNotify) g_array_unref) };
   GArray *a;
 

@@ -691,7 +691,7 @@ sg_adjacent_enemy (const SgState *s,
 }
 
 /* Distance from @cell to unit @u's nearest half. */
-static inline gint
+G_ALWAYS_INLINE static inline gint
 sg_cell_unit_dist (const SgState *s,
                    gint           cell,
                    gint           u)
@@ -705,7 +705,7 @@ sg_cell_unit_dist (const SgState *s,
 }
 
 /* Distance between two units' nearest halves. */
-static inline gint
+G_ALWAYS_INLINE static inline gint
 sg_unit_dist (const SgState *s,
               gint           a,
               gint           b)
@@ -743,10 +743,31 @@ sg_bottom (const SgState *s, gint cell)
   return cell < 0 ? SG_NONE : s->occ[2 * cell + 1];
 }
 
-gboolean  sg_is_infantry       (SgType t);
-gboolean  sg_is_cavalry        (SgType t);
-gboolean  sg_is_light          (SgType t);
-gboolean  sg_is_skirmisher     (SgType t);
+/* SG 2.22: the unit classes (inline: asked at every step of a move). */
+static inline gboolean
+sg_is_infantry (SgType t)
+{
+  return t <= SG_T_SKS || t == SG_T_MI;
+}
+
+static inline gboolean
+sg_is_cavalry (SgType t)
+{
+  return t >= SG_T_LN && t <= SG_T_RC;
+}
+
+static inline gboolean
+sg_is_light (SgType t)
+{
+  return t == SG_T_LI || t == SG_T_LP;
+}
+
+static inline gboolean
+sg_is_skirmisher (SgType t)
+{
+  return t == SG_T_SK || t == SG_T_SKS;
+}
+
 gboolean  sg_is_archer         (const SgUnitDef *d);
 gboolean  sg_shock_capable     (const SgState *s, gint u);
 gint      sg_tq                (const SgState *s, gint u);
@@ -791,7 +812,14 @@ sg_leader_step_mp (const SgStatic *st,
 {
   return st->enter[(cell * 6 + dir) * SG_N_MV + SG_MV_CAVALRY];
 }
-gint      sg_ma                (const SgState *s, gint u);
+/* SG 5.11, 5.21, 11.22: MA; +1 In Column. */
+static inline gint
+sg_ma (const SgState *s,
+       gint           u)
+{
+  return sg_def (s, u)->ma + ((s->units[u].f & SG_UF_COLUMN) ? 1 : 0);
+}
+
 gint      sg_facing_cost       (const SgState *s, gint u, gint from, gint to);
 void      sg_move_legal        (const SgState *s, GArray *out);
 gboolean  sg_move_random       (const SgState *s, GRand *rand, AciesAction *out);
@@ -805,7 +833,16 @@ gboolean  sg_step_path         (const SgState *s, const AciesAction *a, GArray *
 gboolean  sg_leader_path       (const SgState *s, const AciesAction *a, GArray *cells, gint *cost);
 /* The legal move actions of one unit (for paths and tests). */
 void      sg_unit_moves        (const SgState *s, gint u, GArray *out);
-gboolean  sg_unit_may_move     (const SgState *s, gint u);
+/* Whether @u may still act in this Movement/Missile Fire Phase
+ * (activated, on the map, its movement not over, SG 5.12). */
+static inline gboolean
+sg_unit_may_move (const SgState *s,
+                  gint           u)
+{
+  const SgUnit *x = &s->units[u];
+
+  return x->status == SG_U_MAP && (x->f & SG_UF_ACTIVATED) && !(x->f & SG_UF_DONE);
+}
 void      sg_end_movement      (SgState *s, gint u);
 void      sg_start_move_phase  (SgState *s);
 /* 10.3: the Double Depth pairs of a side (front unit, rear unit). */
