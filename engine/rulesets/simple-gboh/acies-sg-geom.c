@@ -455,6 +455,58 @@ sg_in_arc (const SgState *s,
   return in_arc_from (s, u, x->cell, cell) || (x->cell2 >= 0 && in_arc_from (s, u, x->cell2, cell));
 }
 
+/**
+ * sg_near_init:
+ * @st: static data whose board is read
+ *
+ * The hexes within two of every hex (a walk of two steps through its
+ * neighbours), read once for the battle: the reaction windows look for
+ * the units there (SG 6.15, 7.21, 7.22).  A hex with a neighbour, or a
+ * neighbour's neighbour, off the map is marked (near2_n G_MAXUINT8): the
+ * walk might miss a hex two away there, so the callers look at every
+ * unit.
+ */
+void
+sg_near_init (SgStatic *st)
+{
+  st->near2 = g_new (gint16, st->n_cells * 19);
+  st->near2_n = g_new0 (guint8, st->n_cells);
+  for (guint c = 0; c < st->n_cells; c++)
+    {
+      gint16 *out = &st->near2[c * 19];
+      guint n = 0;
+      gboolean edge = FALSE;
+
+      out[n++] = (gint16) c;
+      for (gint d = 0; d < 6 && !edge; d++)
+        {
+          gint a = st->nb[c * 6 + d];
+
+          if (a < 0)
+            {
+              edge = TRUE;
+              break;
+            }
+          for (gint e = -1; e < 6; e++)
+            {
+              gint h = e < 0 ? a : st->nb[a * 6 + e];
+              gboolean seen = FALSE;
+
+              if (h < 0)
+                {
+                  edge = TRUE;
+                  break;
+                }
+              for (guint i = 0; i < n && !seen; i++)
+                seen = out[i] == h;
+              if (!seen && n < 19 && sg_dist (st, c, h) <= 2)
+                out[n++] = (gint16) h;
+            }
+        }
+      st->near2_n[c] = edge ? G_MAXUINT8 : (guint8) n;
+    }
+}
+
 /* ---- Units ---- */
 
 gboolean

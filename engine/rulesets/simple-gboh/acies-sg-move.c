@@ -1177,21 +1177,24 @@ draw_toward_enemy (const SgState *s,
   const AciesAction *first = &g_array_index (actions, AciesAction, 0);
   gint enemy[SG_MAX_UNITS], low[SG_MAX_UNITS], here = G_MAXINT, best = G_MAXINT, u = first->args[0];
   guint n = 0, n_best = 0, pick, count[NEAR_BUCKETS + 1] = { 0 };
-  gint side, *near;
+  gint side, *near, top = 0;
   Enemies e;
 
   if (g_rand_int_range (rand, 0, 4) == 0 || first->type == SG_A_END_MOVE || u < 0 || (guint) u >= s->n_units)
     return &g_array_index (actions, AciesAction, g_rand_int_range (rand, 0, actions->len));
   side = sg_def (s, u)->side;
-  for (guint t = 0; t < s->n_units; t++)
-    if (sg_def (s, t)->side != side && sg_on_map (s, t))
-      {
-        enemy[n++] = s->units[t].cell;
-        if (s->units[t].cell2 >= 0 && n < G_N_ELEMENTS (enemy))
-          enemy[n++] = s->units[t].cell2;
-        if (n >= G_N_ELEMENTS (enemy) - 1)
-          break;
-      }
+  for (guint i = 0; i < s->st->n_side_units[1 - side]; i++)
+    {
+      guint t = s->st->side_units[1 - side][i];
+
+      if (!sg_on_map (s, t))
+        continue;
+      enemy[n++] = s->units[t].cell;
+      if (s->units[t].cell2 >= 0 && n < G_N_ELEMENTS (enemy))
+        enemy[n++] = s->units[t].cell2;
+      if (n >= G_N_ELEMENTS (enemy) - 1)
+        break;
+    }
   /* The enemy hexes by their distance from the unit (a counting sort). */
   e.from = s->units[u].cell;
   e.n = n;
@@ -1201,9 +1204,10 @@ draw_toward_enemy (const SgState *s,
 
       here = MIN (here, d);
       low[i] = MIN (d, NEAR_BUCKETS - 1);
+      top = MAX (top, low[i]);
       count[low[i] + 1]++;
     }
-  for (guint b = 1; b <= NEAR_BUCKETS; b++)
+  for (gint b = 1; b <= top + 1; b++)
     count[b] += count[b - 1];
   for (guint i = 0; i < n; i++)
     {

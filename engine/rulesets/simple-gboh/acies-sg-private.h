@@ -413,6 +413,8 @@ typedef struct
   guint8          *edge_of_map;  /* bits of AciesMapEdge the cell lies on */
   gint16          *enter;        /* (n_cells * 6 + direction) * SG_N_MV: MP to enter the neighbour (sg_enter_costs_init()) */
   guint8          *enter_hits;   /* n_cells * 6: its terrain Hits (SgTerrainHits), before the unit's exemptions */
+  gint16          *near2;        /* n_cells * 19: the hexes within two of each (sg_near_init()) */
+  guint8          *near2_n;      /* n_cells: how many, or G_MAXUINT8 near the map's edge */
   guint            n_units, n_leaders, n_formations, n_mfa;
   SgUnitDef        units[SG_MAX_UNITS];
   SgLeaderDef      leaders[SG_MAX_LEADERS];
@@ -457,6 +459,8 @@ typedef struct
   gint8            pursuit_drm;                /* Die Roll Summary (7.62) */
   gint8            return_fc_drm;              /* 7.63 */
   gboolean         has_artillery[2];           /* a side has artillery (7.24 reacts from afar) */
+  guint            n_side_units[2];
+  guint8           side_units[2][SG_MAX_UNITS]; /* each side's units, in order */
 } SgStatic;
 
 /* Hexside feature bits: the catalogue's edge features in order (SG_E_*
@@ -801,6 +805,8 @@ gint      sg_enter_cost        (const SgState *s, gint u, gint from, gint to, Sg
 gint      sg_leader_enter_cost (const SgState *s, gint from, gint to);
 /* Fills SgStatic.enter and .enter_hits once the board and the charts are read. */
 void      sg_enter_costs_init  (SgStatic *st);
+/* Fills SgStatic.near2 and .near2_n once the board is read. */
+void      sg_near_init         (SgStatic *st);
 
 /* SG 4.21: what a leader (as cavalry) pays to step from @cell in
  * direction @dir (0 … 5), SG_MP_PROHIBITED or more when he may not (off
