@@ -484,7 +484,7 @@ sg_command_legal (const SgState *s,
           if (s->st->formations[f].side != side)
             continue;
           for (guint l = 0; l < s->n_leaders; l++)
-            if (sg_may_activate (s, f, l))
+            if (s->leaders[l].formation == (gint) f && sg_may_activate (s, f, l))   /* the others never may */
               {
                 any = TRUE;
                 sg_add_action (out, SG_A_ACTIVATE, side, f, l, -1, -1);

@@ -344,6 +344,55 @@ los_blocks (LosCtx *ctx,
   return twice <= ctx->total;       /* nearer the firer, or halfway */
 }
 
+/* The steps of the line between two hexes depend on the board alone:
+ * each thread keeps those it walked (sg_los() asks for the same lines
+ * again and again), by battle (SgStatic.serial) and hexes. */
+#define LOS_SLOTS 2048
+
+typedef struct
+{
+  guint   serial;
+  gint    from, to;
+  GArray *steps;
+} LosSlot;
+
+static void
+los_cache_free (gpointer data)
+{
+  LosSlot *cache = data;
+
+  for (guint i = 0; i < LOS_SLOTS; i++)
+    g_clear_pointer (&cache[i].steps, g_array_unref);
+  g_free (cache);
+}
+
+/* acies_board_los_steps() from @from to @to, valid until the next call
+ * on this thread. */
+static const GArray *
+los_steps (const SgStatic *st,
+           gint            from,
+           gint            to)
+{
+  static GPrivate key = G_PRIVATE_INIT (los_cache_free);
+  LosSlot *cache = g_private_get (&key), *slot;
+
+  if (cache == NULL)
+    {
+      cache = g_new0 (LosSlot, LOS_SLOTS);
+      g_private_set (&key, cache);
+    }
+  slot = &cache[((guint) from * 2654435761u + (guint) to * 40503u) % LOS_SLOTS];
+  if (slot->steps == NULL || slot->serial != st->serial || slot->from != from || slot->to != to)
+    {
+      g_clear_pointer (&slot->steps, g_array_unref);
+      slot->steps = acies_board_los_steps (st->board, from, to);
+      slot->serial = st->serial;
+      slot->from = from;
+      slot->to = to;
+    }
+  return slot->steps;
+}
+
 /**
  * sg_los:
  * @s: a state
@@ -365,13 +414,13 @@ sg_los (const SgState *s,
         gint           firer_type)
 {
   const SgStatic *st = s->st;
-  g_autoptr(GArray) steps = NULL;
+  const GArray *steps;
   LosCtx ctx = { s, from, to, st->elevation[from], st->elevation[to], sg_dist (st, from, to), FALSE };
 
   if (ctx.total <= 1)
     return TRUE;
   ctx.over_units = firer_type == SG_T_ART;
-  steps = acies_board_los_steps (st->board, from, to);
+  steps = los_steps (st, from, to);
   for (guint i = 0; i < steps->len; i++)
     {
       const AciesLosStep *step = &g_array_index (steps, AciesLosStep, i);

@@ -398,6 +398,7 @@ typedef struct
 typedef struct
 {
   gint             ref_count;
+  guint            serial;       /* this battle's number in the process, from 1 (the LOS cache's key) */
   AciesCatalogue  *catalogue;
   AciesBoard      *board;
   guint            width, height, n_cells;

@@ -916,6 +916,7 @@ typedef struct
 
 G_LOCK_DEFINE_STATIC (first_cache);
 static FirstCache first_cache;
+static gint static_serial;      /* SgStatic.serial: the battles read so far */
 
 /* A copy of the cached first state for @scenario, or %NULL. */
 static SgState *
@@ -994,6 +995,7 @@ sg_state_new (AciesCatalogue *catalogue,
 
   st = g_new0 (SgStatic, 1);
   st->ref_count = 1;
+  st->serial = (guint) g_atomic_int_add (&static_serial, 1) + 1;
   st->catalogue = acies_catalogue_ref (catalogue);
   st->board = acies_board_ref ((AciesBoard *) board);
   st->classes = g_ptr_array_new_with_free_func (g_free);
