@@ -220,8 +220,9 @@ sg_in_enemy_zoc (const SgState *s,
 {
   const SgStatic *st = s->st;
 
-  /* No enemy next to it: no ZOC (the adjacency counts, SgState.adj). */
-  if (cell < 0 || s->adj[2 * cell + (1 - side)] == 0)
+  /* No enemy next to it: no ZOC (the adjacency counts, SgState.adj);
+   * none into a hex that movement may not enter. */
+  if (cell < 0 || s->adj[2 * cell + (1 - side)] == 0 || st->impassable[st->terrain[cell]])
     return FALSE;
   for (gint d = 0; d < 6; d++)
     {
@@ -231,10 +232,29 @@ sg_in_enemy_zoc (const SgState *s,
         continue;
       for (gint k = 0; k < 2; k++)
         {
-          gint u = s->occ[2 * n + k];
+          gint u = s->occ[2 * n + k], dir, j;
+          const SgUnit *x;
 
-          if (u >= 0 && st->units[u].side != side && sg_cell_in_zoc_of (s, u, cell))
-            return TRUE;
+          if (u < 0 || st->units[u].side == side)
+            continue;
+          x = &s->units[u];
+          if (x->cell2 >= 0)
+            {
+              if (sg_cell_in_zoc_of (s, u, cell))
+                return TRUE;
+              continue;
+            }
+          /* A one-hex unit: sg_cell_in_zoc_of() without the calls. */
+          if (x->facing < 0 || st->units[u].type == SG_T_ART || (dir = sg_dir_to (st, x->cell, cell)) < 0)
+            continue;
+          j = sg_mod6 (dir - x->facing);
+          if (x->f & SG_UF_COLUMN)
+            {
+              if (j == 0)
+                return TRUE;        /* 11.23: the hex straight ahead */
+            }
+          else if (j <= 1 || ((j == 2 || j == 5) && sg_is_skirmisher (st->units[u].type)))
+            return TRUE;            /* a Front hex; a skirmisher's Flank */
         }
     }
   return FALSE;

@@ -608,8 +608,11 @@ sg_clear_bit (guint64 *set, gint i)
 static inline gint
 sg_mod6 (gint x)
 {
-  gint m = x % 6;
+  gint m;
 
+  if ((guint) x < 6)
+    return x;                   /* most often a direction already */
+  m = x % 6;
   return m < 0 ? m + 6 : m;
 }
 
