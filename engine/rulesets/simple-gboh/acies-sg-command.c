@@ -367,23 +367,34 @@ seizure_allows (const SgState *s,
   return FALSE;
 }
 
-gboolean
-sg_may_activate (const SgState *s,
-                 gint           f,
-                 gint           fc)
+/* sg_may_activate(), @has_units telling whether @f still has units
+ * (formation_has_units()). */
+static gboolean
+may_activate (const SgState *s,
+              gint           f,
+              gint           fc,
+              gboolean       has_units)
 {
   const SgFormationDef *fd = &s->st->formations[f];
   gboolean any_fc = FALSE;
 
   if (fd->side != s->base.active_side || (fc >= 0 && !fc_candidate (s, fc, f)))
     return FALSE;
-  if (!formation_has_units (s, f) || !seizure_allows (s, f))
+  if (!has_units || !seizure_allows (s, f))
     return FALSE;
   if (fc >= 0)
     return TRUE;
   for (guint l = 0; l < s->n_leaders; l++)
     any_fc |= fc_candidate (s, l, f);
   return !any_fc;                           /* 4.1-note: no Commander left */
+}
+
+gboolean
+sg_may_activate (const SgState *s,
+                 gint           f,
+                 gint           fc)
+{
+  return may_activate (s, f, fc, formation_has_units (s, f));
 }
 
 /* SG 4.14: the FCs stand with or next to a unit of their Formation,
@@ -479,19 +490,20 @@ sg_command_legal (const SgState *s,
     case SG_ST_ACTIVATE:
       for (guint f = 0; f < s->st->n_formations; f++)
         {
-          gboolean any = FALSE;
+          gboolean any = FALSE, has_units;
 
           if (s->st->formations[f].side != side)
             continue;
+          has_units = formation_has_units (s, f);
           for (guint l = 0; l < s->n_leaders; l++)
-            if (s->leaders[l].formation == (gint) f && sg_may_activate (s, f, l))   /* the others never may */
+            if (s->leaders[l].formation == (gint) f && may_activate (s, f, l, has_units))   /* the others never may */
               {
                 any = TRUE;
                 sg_add_action (out, SG_A_ACTIVATE, side, f, l, -1, -1);
                 if (needs_12_1 (s, 1u << f) && s->leaders[l].seizures > 0)
                   sg_add_action (out, SG_A_ACTIVATE, side, f, l, 1, -1);
               }
-          if (!any && sg_may_activate (s, f, -1))
+          if (!any && may_activate (s, f, -1, has_units))
             sg_add_action (out, SG_A_ACTIVATE, side, f, -1, -1, -1);
         }
       for (guint m = 0; m < s->st->n_mfa; m++)

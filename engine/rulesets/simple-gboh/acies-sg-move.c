@@ -406,6 +406,9 @@ typedef struct
   gint cell, cell2, facing;
   gint mp;              /* MP spent so far */
   gint extra;           /* MP still to be paid for "(h)" hexes avoided */
+  gint m[2];            /* the units moving (movers()), as they stand */
+  guint n;
+  gint ma;              /* the least MA of them (5.12) */
 } Pos;
 
 static void
@@ -414,15 +417,17 @@ pos_now (const SgState *s,
          gboolean       alone,
          Pos           *p)
 {
-  gint m[2];
-  guint n = movers (s, u, !alone, m);
-
+  p->n = movers (s, u, !alone, p->m);
   p->cell = s->units[u].cell;
   p->cell2 = s->units[u].cell2;
   p->facing = s->units[u].facing;
   p->mp = 0;
-  for (guint i = 0; i < n; i++)
-    p->mp = MAX (p->mp, s->units[m[i]].mp);
+  p->ma = G_MAXINT;
+  for (guint i = 0; i < p->n; i++)
+    {
+      p->mp = MAX (p->mp, s->units[p->m[i]].mp);
+      p->ma = MIN (p->ma, sg_ma (s, p->m[i]));
+    }
   p->extra = 0;
 }
 
@@ -441,15 +446,12 @@ step_from (const SgState *s,
   const SgStatic *st = s->st;
   const SgUnit *x = &s->units[u];
   const SgUnitDef *def = sg_def (s, u);
-  gint m[2];
-  guint n = movers (s, u, !alone, m);
-  gint left = G_MAXINT;
+  const gint *m = p->m;
+  guint n = p->n;
+  gint left = p->ma - p->mp;
   gint dir = sg_dir_to (st, p->cell, to);
   SgTerrainHits h2 = SG_HITS_NONE;
 
-  for (guint i = 0; i < n; i++)
-    left = MIN (left, sg_ma (s, m[i]));
-  left -= p->mp;
   memset (d, 0, sizeof *d);
   d->cell2 = SG_NONE;
   if (dir < 0 || to < 0)
@@ -1280,9 +1282,9 @@ sg_move_random (const SgState *s,
         }
     }
   /* Units as 0 … n_units − 1, leaders after them, the end as −1. */
-  for (guint u = 0; u < s->n_units; u++)
-    if (sg_def (s, u)->side == side && sg_unit_may_move (s, u))
-      cands[n_cands++] = (gint) u;
+  for (guint i = 0; i < s->st->n_side_units[side]; i++)
+    if (sg_unit_may_move (s, s->st->side_units[side][i]))
+      cands[n_cands++] = (gint) s->st->side_units[side][i];
   for (guint l = 0; l < s->n_leaders; l++)
     if (s->st->leaders[l].side == side && leader_may_move (s, l))
       cands[n_cands++] = (gint) (s->n_units + l);
