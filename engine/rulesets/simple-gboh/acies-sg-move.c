@@ -128,17 +128,18 @@ sg_enter_costs_init (SgStatic *st)
 
 /* SG 5.14–5.17, 5.22 (one half), 11.13: MP to enter @to from @from, or
  * SG_MP_PROHIBITED. */
-static gint
-half_cost (const SgState *s,
-           gint           mv,
-           SgType         type,
-           gint           from,
-           gint           to,
-           gboolean       column,
-           SgTerrainHits *hits)
+static inline gint
+half_cost_dir (const SgState *s,
+               gint           mv,
+               SgType         type,
+               gint           from,
+               gint           to,
+               gint           d,
+               gboolean       column,
+               SgTerrainHits *hits)
 {
   const SgStatic *st = s->st;
-  gint d = sg_dir_to (st, from, to), cost;
+  gint cost;
   SgTerrainHits h;
 
   if (d >= 0)
@@ -164,6 +165,33 @@ half_cost (const SgState *s,
   if (hits != NULL)
     *hits = h;
   return cost;
+}
+
+/* half_cost_dir() with @d = sg_dir_to (@from, @to). */
+static gint
+half_cost (const SgState *s,
+           gint           mv,
+           SgType         type,
+           gint           from,
+           gint           to,
+           gboolean       column,
+           SgTerrainHits *hits)
+{
+  return half_cost_dir (s, mv, type, from, to, sg_dir_to (s->st, from, to), column, hits);
+}
+
+/* sg_enter_cost() for @to next to @from in direction @d (sg_dir_to()). */
+static gint
+enter_cost_dir (const SgState *s,
+                gint           u,
+                gint           from,
+                gint           to,
+                gint           d,
+                SgTerrainHits *hits)
+{
+  const SgUnitDef *def = sg_def (s, u);
+
+  return half_cost_dir (s, def->mv, def->type, from, to, d, (s->units[u].f & SG_UF_COLUMN) != 0, hits);
 }
 
 gint
@@ -469,7 +497,7 @@ step_from (const SgState *s,
       d->facing = dir;
       if (enemy_at (s, to, def->side) || friend_at (s, to, def->side, u))
         return FALSE;                       /* 11.26: no stacking */
-      d->cost = sg_enter_cost (s, u, p->cell, to, &d->hits);
+      d->cost = enter_cost_dir (s, u, p->cell, to, dir, &d->hits);
     }
   else if (p->cell2 >= 0)
     {
@@ -492,7 +520,7 @@ step_from (const SgState *s,
             return FALSE;                   /* two-hex units never stack (5.32) */
         }
       /* 5.22: the greater cost and the worse Hits of the two hexes. */
-      d->cost = MAX (sg_enter_cost (s, u, p->cell, to, &d->hits), sg_enter_cost (s, u, p->cell2, to2, &h2));
+      d->cost = MAX (enter_cost_dir (s, u, p->cell, to, dir, &d->hits), sg_enter_cost (s, u, p->cell2, to2, &h2));
       d->hits = MAX (d->hits, h2);
     }
   else
@@ -506,11 +534,11 @@ step_from (const SgState *s,
       d->facing = p->facing;
       if (enemy_at (s, to, def->side))
         return FALSE;                       /* 5.16 */
-      d->cost = sg_enter_cost (s, u, p->cell, to, &d->hits);
+      d->cost = enter_cost_dir (s, u, p->cell, to, dir, &d->hits);
       for (guint i = 1; i < n; i++)
         {
           SgTerrainHits h;
-          gint c = sg_enter_cost (s, m[i], p->cell, to, &h);
+          gint c = enter_cost_dir (s, m[i], p->cell, to, dir, &h);
 
           d->cost = MAX (d->cost, c);
           d->hits = MAX (d->hits, h);
@@ -859,21 +887,24 @@ sg_unit_moves (const SgState *s,
             {
               gint cells[SG_MAX_PATH], costs[SG_MAX_PATH];
               gboolean paren[SG_MAX_PATH], any_paren = FALSE;
+              AciesAction steps[SG_MAX_PATH];   /* appended at once */
               guint n = line_moves (s, u, alone, FALSE, dirs[i], cells, costs, paren,
                                     (x->f & SG_UF_COLUMN) && i > 0 ? 1 : SG_MAX_PATH);
 
               for (guint k = 0; k < n; k++)
                 {
-                  add (out, SG_A_STEP, player, u, cells[k], -1, alone ? 1 : -1);
+                  sg_set_action (&steps[k], SG_A_STEP, player, u, cells[k], -1, alone ? 1 : -1);
                   any_paren |= paren[k];
                 }
+              g_array_append_vals (out, steps, n);
               /* 5.17: "(h)" avoided by one more MP each. */
               if (any_paren)
                 {
                   n = line_moves (s, u, alone, TRUE, dirs[i], cells, costs, paren,
                                   (x->f & SG_UF_COLUMN) && i > 0 ? 1 : SG_MAX_PATH);
                   for (guint k = 0; k < n; k++)
-                    add (out, SG_A_STEP, player, u, cells[k], 1, alone ? 1 : -1);
+                    sg_set_action (&steps[k], SG_A_STEP, player, u, cells[k], 1, alone ? 1 : -1);
+                  g_array_append_vals (out, steps, n);
                 }
             }
       /* Pivots (5.23, 5.24). */
@@ -895,6 +926,9 @@ sg_unit_moves (const SgState *s,
     }
   else if (turn_ok && x->cell2 < 0)
     {
+      AciesAction turns[6];             /* appended at once */
+      guint n_turns = 0;
+
       for (gint f = 0; f < 6; f++)
         {
           gint cost = sg_facing_cost (s, u, x->facing, f);
@@ -924,8 +958,9 @@ sg_unit_moves (const SgState *s,
               if (!leaves)
                 continue;
             }
-          add (out, SG_A_TURN, player, u, f, -1, -1);
+          sg_set_action (&turns[n_turns++], SG_A_TURN, player, u, f, -1, -1);
         }
+      g_array_append_vals (out, turns, n_turns);
     }
 
   /* 5.33: swap the stack's order, 2 MP. */
@@ -1067,6 +1102,8 @@ leader_actions (const SgState *s,
   for (gint d = 0; d < 6; d++)
     {
       gint c = s->leaders[l].cell, mp = s->leaders[l].mp;
+      AciesAction steps[SG_MAX_PATH];   /* appended at once */
+      guint n = 0;
 
       for (gint k = 0; k < SG_MAX_PATH; k++)
         {
@@ -1076,8 +1113,9 @@ leader_actions (const SgState *s,
             break;
           mp += cost;
           c = to;
-          sg_add_action (out, SG_A_LEADER_STEP, side, l, c, -1, -1);
+          sg_set_action (&steps[n++], SG_A_LEADER_STEP, side, l, c, -1, -1);
         }
+      g_array_append_vals (out, steps, n);
     }
 }
 

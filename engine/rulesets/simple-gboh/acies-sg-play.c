@@ -56,13 +56,7 @@ sg_add_action (GArray *out,
 {
   AciesAction a;
 
-  a.type = (guint16) type;
-  a.player = (gint16) player;
-  a.args[0] = a0;
-  a.args[1] = a1;
-  a.args[2] = a2;
-  a.args[3] = a3;
-  a.args[4] = a.args[5] = a.args[6] = a.args[7] = -1;
+  sg_set_action (&a, type, player, a0, a1, a2, a3);
   g_array_append_val (out, a);
 }
 

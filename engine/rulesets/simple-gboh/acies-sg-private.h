@@ -974,6 +974,26 @@ gboolean  sg_apply             (SgState *s, const AciesAction *a, AciesDice *dic
                                 GError **error);
 void      sg_sync              (SgState *s);
 void      sg_add_action        (GArray *out, guint type, gint player, gint a0, gint a1, gint a2, gint a3);
+
+/* The action sg_add_action() appends, written into @a (to append several
+ * at once). */
+static inline void
+sg_set_action (AciesAction *a,
+               guint        type,
+               gint         player,
+               gint         a0,
+               gint         a1,
+               gint         a2,
+               gint         a3)
+{
+  a->type = (guint16) type;
+  a->player = (gint16) player;
+  a->args[0] = a0;
+  a->args[1] = a1;
+  a->args[2] = a2;
+  a->args[3] = a3;
+  a->args[4] = a->args[5] = a->args[6] = a->args[7] = -1;
+}
 GArray   *sg_scratch_actions   (guint slot);
 void      sg_end_pt            (SgState *s, AciesDice *dice, GPtrArray *events);
 void      sg_to_shock          (SgState *s, AciesDice *dice, GPtrArray *events);
