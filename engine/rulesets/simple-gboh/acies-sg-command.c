@@ -211,14 +211,32 @@ sg_determine_command (SgState *s,
           if (st->units[u].formation != f || !(x->f & SG_UF_ACTIVATED) || (x->f & SG_UF_IN_COMMAND)
               || !sg_on_map (s, u))
             continue;
-          for (guint v = 0; v < s->n_units; v++)
-            if (v != u && st->units[v].formation == f && (s->units[v].f & SG_UF_IN_COMMAND) && sg_on_map (s, v)
-                && sg_unit_dist (s, u, v) <= 1)
-              {
-                x->f |= SG_UF_IN_COMMAND;
-                changed = TRUE;
-                break;
-              }
+          /* Next to (or stacked with) an In Command unit of the
+           * Formation: the units in its hexes and the hexes around. */
+          for (gint k = 0; k < 2 && !(x->f & SG_UF_IN_COMMAND); k++)
+            {
+              gint c = k == 0 ? x->cell : x->cell2;
+
+              for (gint d = -1; c >= 0 && d < 6; d++)
+                {
+                  gint n = d < 0 ? c : st->nb[c * 6 + d];
+
+                  for (gint i = 0; n >= 0 && i < 2; i++)
+                    {
+                      gint v = s->occ[2 * n + i];
+
+                      if (v >= 0 && v != (gint) u && st->units[v].formation == f
+                          && (s->units[v].f & SG_UF_IN_COMMAND) && sg_on_map (s, v))
+                        {
+                          x->f |= SG_UF_IN_COMMAND;
+                          changed = TRUE;
+                          break;
+                        }
+                    }
+                  if (x->f & SG_UF_IN_COMMAND)
+                    break;
+                }
+            }
           if (!(x->f & SG_UF_IN_COMMAND) && reach != NULL)
             for (gint k = 0; k < 2 && !(x->f & SG_UF_IN_COMMAND); k++)
               {
@@ -680,7 +698,15 @@ activate_formation (SgState   *s,
                     GPtrArray *events)
 {
   gint side = s->st->formations[f].side;
-  gboolean triarii_ok = sg_triarii_may_activate (s, side);
+  gboolean triarii_ok = TRUE;
+
+  /* The test matters only to a Formation with Triarii. */
+  for (guint u = 0; u < s->n_units; u++)
+    if (s->st->units[u].formation == f && s->st->units[u].triarii)
+      {
+        triarii_ok = sg_triarii_may_activate (s, side);
+        break;
+      }
 
   s->activated |= 1u << f;
   for (guint u = 0; u < s->n_units; u++)
