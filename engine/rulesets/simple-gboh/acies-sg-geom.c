@@ -171,10 +171,24 @@ sg_cell_in_zoc_of (const SgState *s,
                    gint           cell)
 {
   const SgUnitDef *d = sg_def (s, u);
+  const SgUnit *x = &s->units[u];
   gint rel;
 
-  if (s->units[u].facing < 0 || d->type == SG_T_ART || s->st->impassable[s->st->terrain[cell]])
+  if (x->facing < 0 || d->type == SG_T_ART || s->st->impassable[s->st->terrain[cell]])
     return FALSE;
+  if (x->cell2 < 0)
+    {
+      /* A one-hex unit: sg_relation() in place (its own hex is no
+       * neighbour). */
+      gint dir = sg_dir_to (s->st, x->cell, cell), j;
+
+      if (dir < 0)
+        return FALSE;
+      j = sg_mod6 (dir - x->facing);
+      if (x->f & SG_UF_COLUMN)
+        return j == 0;
+      return j <= 1 || ((j == 2 || j == 5) && sg_is_skirmisher (d->type));
+    }
   rel = sg_relation (s, u, cell);
   return rel == 0 || (rel == 1 && sg_is_skirmisher (d->type) && !(s->units[u].f & SG_UF_COLUMN));
 }
@@ -185,8 +199,28 @@ sg_zoc_cells (const SgState *s,
               gint          *out)
 {
   const SgUnit *x = &s->units[u];
+  const SgStatic *st = s->st;
   guint n = 0;
 
+  if (x->cell2 < 0 && x->cell >= 0)
+    {
+      /* A one-hex unit: sg_cell_in_zoc_of() without the calls. */
+      gboolean skirmisher = sg_is_skirmisher (st->units[u].type);
+
+      if (x->facing < 0 || st->units[u].type == SG_T_ART)
+        return 0;
+      for (gint d = 0; d < 6; d++)
+        {
+          gint c = st->nb[x->cell * 6 + d], dir, j;
+
+          if (c < 0 || st->impassable[st->terrain[c]] || (dir = sg_dir_to (st, x->cell, c)) < 0)
+            continue;
+          j = sg_mod6 (dir - x->facing);
+          if ((x->f & SG_UF_COLUMN) ? j == 0 : (j <= 1 || ((j == 2 || j == 5) && skirmisher)))
+            n = add_unique (out, n, c);
+        }
+      return n;
+    }
   for (gint k = 0; k < (x->cell2 >= 0 ? 2 : 1); k++)
     {
       gint half = k == 0 ? x->cell : x->cell2;
