@@ -572,8 +572,12 @@ sg_in_arc (const SgState *s,
 void
 sg_near_init (SgStatic *st)
 {
+  g_autofree gint *seen = g_new (gint, st->n_cells);   /* the hex whose walk saw it last */
+
   st->near2 = g_new (gint16, st->n_cells * 19);
   st->near2_n = g_new0 (guint8, st->n_cells);
+  for (guint c = 0; c < st->n_cells; c++)
+    seen[c] = -1;
   for (guint c = 0; c < st->n_cells; c++)
     {
       gint16 *out = &st->near2[c * 19];
@@ -581,6 +585,7 @@ sg_near_init (SgStatic *st)
       gboolean edge = FALSE;
 
       out[n++] = (gint16) c;
+      seen[c] = (gint) c;
       for (gint d = 0; d < 6 && !edge; d++)
         {
           gint a = st->nb[c * 6 + d];
@@ -593,17 +598,17 @@ sg_near_init (SgStatic *st)
           for (gint e = -1; e < 6; e++)
             {
               gint h = e < 0 ? a : st->nb[a * 6 + e];
-              gboolean seen = FALSE;
 
               if (h < 0)
                 {
                   edge = TRUE;
                   break;
                 }
-              for (guint i = 0; i < n && !seen; i++)
-                seen = out[i] == h;
-              if (!seen && n < 19 && sg_dist (st, c, h) <= 2)
-                out[n++] = (gint16) h;
+              if (seen[h] != (gint) c && n < 19 && sg_dist (st, c, h) <= 2)
+                {
+                  seen[h] = (gint) c;
+                  out[n++] = (gint16) h;
+                }
             }
         }
       st->near2_n[c] = edge ? G_MAXUINT8 : (guint8) n;
