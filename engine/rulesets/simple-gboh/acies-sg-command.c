@@ -211,14 +211,32 @@ sg_determine_command (SgState *s,
           if (st->units[u].formation != f || !(x->f & SG_UF_ACTIVATED) || (x->f & SG_UF_IN_COMMAND)
               || !sg_on_map (s, u))
             continue;
-          for (guint v = 0; v < s->n_units; v++)
-            if (v != u && st->units[v].formation == f && (s->units[v].f & SG_UF_IN_COMMAND) && sg_on_map (s, v)
-                && sg_unit_dist (s, u, v) <= 1)
-              {
-                x->f |= SG_UF_IN_COMMAND;
-                changed = TRUE;
-                break;
-              }
+          /* Next to (or stacked with) an In Command unit of the
+           * Formation: the units in its hexes and the hexes around. */
+          for (gint k = 0; k < 2 && !(x->f & SG_UF_IN_COMMAND); k++)
+            {
+              gint c = k == 0 ? x->cell : x->cell2;
+
+              for (gint d = -1; c >= 0 && d < 6; d++)
+                {
+                  gint n = d < 0 ? c : st->nb[c * 6 + d];
+
+                  for (gint i = 0; n >= 0 && i < 2; i++)
+                    {
+                      gint v = s->occ[2 * n + i];
+
+                      if (v >= 0 && v != (gint) u && st->units[v].formation == f
+                          && (s->units[v].f & SG_UF_IN_COMMAND) && sg_on_map (s, v))
+                        {
+                          x->f |= SG_UF_IN_COMMAND;
+                          changed = TRUE;
+                          break;
+                        }
+                    }
+                  if (x->f & SG_UF_IN_COMMAND)
+                    break;
+                }
+            }
           if (!(x->f & SG_UF_IN_COMMAND) && reach != NULL)
             for (gint k = 0; k < 2 && !(x->f & SG_UF_IN_COMMAND); k++)
               {
@@ -367,23 +385,34 @@ seizure_allows (const SgState *s,
   return FALSE;
 }
 
-gboolean
-sg_may_activate (const SgState *s,
-                 gint           f,
-                 gint           fc)
+/* sg_may_activate(), @has_units telling whether @f still has units
+ * (formation_has_units()). */
+static gboolean
+may_activate (const SgState *s,
+              gint           f,
+              gint           fc,
+              gboolean       has_units)
 {
   const SgFormationDef *fd = &s->st->formations[f];
   gboolean any_fc = FALSE;
 
   if (fd->side != s->base.active_side || (fc >= 0 && !fc_candidate (s, fc, f)))
     return FALSE;
-  if (!formation_has_units (s, f) || !seizure_allows (s, f))
+  if (!has_units || !seizure_allows (s, f))
     return FALSE;
   if (fc >= 0)
     return TRUE;
   for (guint l = 0; l < s->n_leaders; l++)
     any_fc |= fc_candidate (s, l, f);
   return !any_fc;                           /* 4.1-note: no Commander left */
+}
+
+gboolean
+sg_may_activate (const SgState *s,
+                 gint           f,
+                 gint           fc)
+{
+  return may_activate (s, f, fc, formation_has_units (s, f));
 }
 
 /* SG 4.14: the FCs stand with or next to a unit of their Formation,
@@ -479,19 +508,20 @@ sg_command_legal (const SgState *s,
     case SG_ST_ACTIVATE:
       for (guint f = 0; f < s->st->n_formations; f++)
         {
-          gboolean any = FALSE;
+          gboolean any = FALSE, has_units;
 
           if (s->st->formations[f].side != side)
             continue;
+          has_units = formation_has_units (s, f);
           for (guint l = 0; l < s->n_leaders; l++)
-            if (sg_may_activate (s, f, l))
+            if (s->leaders[l].formation == (gint) f && may_activate (s, f, l, has_units))   /* the others never may */
               {
                 any = TRUE;
                 sg_add_action (out, SG_A_ACTIVATE, side, f, l, -1, -1);
                 if (needs_12_1 (s, 1u << f) && s->leaders[l].seizures > 0)
                   sg_add_action (out, SG_A_ACTIVATE, side, f, l, 1, -1);
               }
-          if (!any && sg_may_activate (s, f, -1))
+          if (!any && may_activate (s, f, -1, has_units))
             sg_add_action (out, SG_A_ACTIVATE, side, f, -1, -1, -1);
         }
       for (guint m = 0; m < s->st->n_mfa; m++)
@@ -668,7 +698,15 @@ activate_formation (SgState   *s,
                     GPtrArray *events)
 {
   gint side = s->st->formations[f].side;
-  gboolean triarii_ok = sg_triarii_may_activate (s, side);
+  gboolean triarii_ok = TRUE;
+
+  /* The test matters only to a Formation with Triarii. */
+  for (guint u = 0; u < s->n_units; u++)
+    if (s->st->units[u].formation == f && s->st->units[u].triarii)
+      {
+        triarii_ok = sg_triarii_may_activate (s, side);
+        break;
+      }
 
   s->activated |= 1u << f;
   for (guint u = 0; u < s->n_units; u++)

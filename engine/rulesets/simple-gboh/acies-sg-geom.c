@@ -171,10 +171,24 @@ sg_cell_in_zoc_of (const SgState *s,
                    gint           cell)
 {
   const SgUnitDef *d = sg_def (s, u);
+  const SgUnit *x = &s->units[u];
   gint rel;
 
-  if (s->units[u].facing < 0 || d->type == SG_T_ART || s->st->impassable[s->st->terrain[cell]])
+  if (x->facing < 0 || d->type == SG_T_ART || s->st->impassable[s->st->terrain[cell]])
     return FALSE;
+  if (x->cell2 < 0)
+    {
+      /* A one-hex unit: sg_relation() in place (its own hex is no
+       * neighbour). */
+      gint dir = sg_dir_to (s->st, x->cell, cell), j;
+
+      if (dir < 0)
+        return FALSE;
+      j = sg_mod6 (dir - x->facing);
+      if (x->f & SG_UF_COLUMN)
+        return j == 0;
+      return j <= 1 || ((j == 2 || j == 5) && sg_is_skirmisher (d->type));
+    }
   rel = sg_relation (s, u, cell);
   return rel == 0 || (rel == 1 && sg_is_skirmisher (d->type) && !(s->units[u].f & SG_UF_COLUMN));
 }
@@ -185,8 +199,28 @@ sg_zoc_cells (const SgState *s,
               gint          *out)
 {
   const SgUnit *x = &s->units[u];
+  const SgStatic *st = s->st;
   guint n = 0;
 
+  if (x->cell2 < 0 && x->cell >= 0)
+    {
+      /* A one-hex unit: sg_cell_in_zoc_of() without the calls. */
+      gboolean skirmisher = sg_is_skirmisher (st->units[u].type);
+
+      if (x->facing < 0 || st->units[u].type == SG_T_ART)
+        return 0;
+      for (gint d = 0; d < 6; d++)
+        {
+          gint c = st->nb[x->cell * 6 + d], dir, j;
+
+          if (c < 0 || st->impassable[st->terrain[c]] || (dir = sg_dir_to (st, x->cell, c)) < 0)
+            continue;
+          j = sg_mod6 (dir - x->facing);
+          if ((x->f & SG_UF_COLUMN) ? j == 0 : (j <= 1 || ((j == 2 || j == 5) && skirmisher)))
+            n = add_unique (out, n, c);
+        }
+      return n;
+    }
   for (gint k = 0; k < (x->cell2 >= 0 ? 2 : 1); k++)
     {
       gint half = k == 0 ? x->cell : x->cell2;
@@ -220,8 +254,9 @@ sg_in_enemy_zoc (const SgState *s,
 {
   const SgStatic *st = s->st;
 
-  /* No enemy next to it: no ZOC (the adjacency counts, SgState.adj). */
-  if (cell < 0 || s->adj[2 * cell + (1 - side)] == 0)
+  /* No enemy next to it: no ZOC (the adjacency counts, SgState.adj);
+   * none into a hex that movement may not enter. */
+  if (cell < 0 || s->adj[2 * cell + (1 - side)] == 0 || st->impassable[st->terrain[cell]])
     return FALSE;
   for (gint d = 0; d < 6; d++)
     {
@@ -231,10 +266,29 @@ sg_in_enemy_zoc (const SgState *s,
         continue;
       for (gint k = 0; k < 2; k++)
         {
-          gint u = s->occ[2 * n + k];
+          gint u = s->occ[2 * n + k], dir, j;
+          const SgUnit *x;
 
-          if (u >= 0 && st->units[u].side != side && sg_cell_in_zoc_of (s, u, cell))
-            return TRUE;
+          if (u < 0 || st->units[u].side == side)
+            continue;
+          x = &s->units[u];
+          if (x->cell2 >= 0)
+            {
+              if (sg_cell_in_zoc_of (s, u, cell))
+                return TRUE;
+              continue;
+            }
+          /* A one-hex unit: sg_cell_in_zoc_of() without the calls. */
+          if (x->facing < 0 || st->units[u].type == SG_T_ART || (dir = sg_dir_to (st, x->cell, cell)) < 0)
+            continue;
+          j = sg_mod6 (dir - x->facing);
+          if (x->f & SG_UF_COLUMN)
+            {
+              if (j == 0)
+                return TRUE;        /* 11.23: the hex straight ahead */
+            }
+          else if (j <= 1 || ((j == 2 || j == 5) && sg_is_skirmisher (st->units[u].type)))
+            return TRUE;            /* a Front hex; a skirmisher's Flank */
         }
     }
   return FALSE;
@@ -344,6 +398,55 @@ los_blocks (LosCtx *ctx,
   return twice <= ctx->total;       /* nearer the firer, or halfway */
 }
 
+/* The steps of the line between two hexes depend on the board alone:
+ * each thread keeps those it walked (sg_los() asks for the same lines
+ * again and again), by battle (SgStatic.serial) and hexes. */
+#define LOS_SLOTS 2048
+
+typedef struct
+{
+  guint   serial;
+  gint    from, to;
+  GArray *steps;
+} LosSlot;
+
+static void
+los_cache_free (gpointer data)
+{
+  LosSlot *cache = data;
+
+  for (guint i = 0; i < LOS_SLOTS; i++)
+    g_clear_pointer (&cache[i].steps, g_array_unref);
+  g_free (cache);
+}
+
+/* acies_board_los_steps() from @from to @to, valid until the next call
+ * on this thread. */
+static const GArray *
+los_steps (const SgStatic *st,
+           gint            from,
+           gint            to)
+{
+  static GPrivate key = G_PRIVATE_INIT (los_cache_free);
+  LosSlot *cache = g_private_get (&key), *slot;
+
+  if (cache == NULL)
+    {
+      cache = g_new0 (LosSlot, LOS_SLOTS);
+      g_private_set (&key, cache);
+    }
+  slot = &cache[((guint) from * 2654435761u + (guint) to * 40503u) % LOS_SLOTS];
+  if (slot->steps == NULL || slot->serial != st->serial || slot->from != from || slot->to != to)
+    {
+      g_clear_pointer (&slot->steps, g_array_unref);
+      slot->steps = acies_board_los_steps (st->board, from, to);
+      slot->serial = st->serial;
+      slot->from = from;
+      slot->to = to;
+    }
+  return slot->steps;
+}
+
 /**
  * sg_los:
  * @s: a state
@@ -365,13 +468,13 @@ sg_los (const SgState *s,
         gint           firer_type)
 {
   const SgStatic *st = s->st;
-  g_autoptr(GArray) steps = NULL;
+  const GArray *steps;
   LosCtx ctx = { s, from, to, st->elevation[from], st->elevation[to], sg_dist (st, from, to), FALSE };
 
   if (ctx.total <= 1)
     return TRUE;
   ctx.over_units = firer_type == SG_T_ART;
-  steps = acies_board_los_steps (st->board, from, to);
+  steps = los_steps (st, from, to);
   for (guint i = 0; i < steps->len; i++)
     {
       const AciesLosStep *step = &g_array_index (steps, AciesLosStep, i);
@@ -455,32 +558,64 @@ sg_in_arc (const SgState *s,
   return in_arc_from (s, u, x->cell, cell) || (x->cell2 >= 0 && in_arc_from (s, u, x->cell2, cell));
 }
 
+/**
+ * sg_near_init:
+ * @st: static data whose board is read
+ *
+ * The hexes within two of every hex (a walk of two steps through its
+ * neighbours), read once for the battle: the reaction windows look for
+ * the units there (SG 6.15, 7.21, 7.22).  A hex with a neighbour, or a
+ * neighbour's neighbour, off the map is marked (near2_n G_MAXUINT8): the
+ * walk might miss a hex two away there, so the callers look at every
+ * unit.
+ */
+void
+sg_near_init (SgStatic *st)
+{
+  g_autofree gint *seen = g_new (gint, st->n_cells);   /* the hex whose walk saw it last */
+
+  st->near2 = g_new (gint16, st->n_cells * 19);
+  st->near2_n = g_new0 (guint8, st->n_cells);
+  for (guint c = 0; c < st->n_cells; c++)
+    seen[c] = -1;
+  for (guint c = 0; c < st->n_cells; c++)
+    {
+      gint16 *out = &st->near2[c * 19];
+      guint n = 0;
+      gboolean edge = FALSE;
+
+      out[n++] = (gint16) c;
+      seen[c] = (gint) c;
+      for (gint d = 0; d < 6 && !edge; d++)
+        {
+          gint a = st->nb[c * 6 + d];
+
+          if (a < 0)
+            {
+              edge = TRUE;
+              break;
+            }
+          for (gint e = -1; e < 6; e++)
+            {
+              gint h = e < 0 ? a : st->nb[a * 6 + e];
+
+              if (h < 0)
+                {
+                  edge = TRUE;
+                  break;
+                }
+              if (seen[h] != (gint) c && n < 19 && sg_dist (st, c, h) <= 2)
+                {
+                  seen[h] = (gint) c;
+                  out[n++] = (gint16) h;
+                }
+            }
+        }
+      st->near2_n[c] = edge ? G_MAXUINT8 : (guint8) n;
+    }
+}
+
 /* ---- Units ---- */
-
-/* SG 2.22 */
-gboolean
-sg_is_infantry (SgType t)
-{
-  return t <= SG_T_SKS || t == SG_T_MI;
-}
-
-gboolean
-sg_is_cavalry (SgType t)
-{
-  return t >= SG_T_LN && t <= SG_T_RC;
-}
-
-gboolean
-sg_is_light (SgType t)
-{
-  return t == SG_T_LI || t == SG_T_LP;
-}
-
-gboolean
-sg_is_skirmisher (SgType t)
-{
-  return t == SG_T_SK || t == SG_T_SKS;
-}
 
 gboolean
 sg_is_archer (const SgUnitDef *d)

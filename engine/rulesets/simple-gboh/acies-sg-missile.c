@@ -760,10 +760,68 @@ side_within_two (const SgState *s,
   return FALSE;
 }
 
+/* The units within two hexes of unit @m (a half of one in a hex at most
+ * two from a half of @m), as bits in @bits (SG_WORDS): the reactions that
+ * need the enemy that close look at these only (6.15, 6.16, 7.21, 7.22,
+ * 5.36).  Every unit when a hex that near is off the map (SgStatic.near2:
+ * the distance alone decides then). */
+static void
+units_within_two (const SgState *s,
+                  gint           m,
+                  guint64       *bits)
+{
+  const SgUnit *x = &s->units[m];
+  const SgStatic *st = s->st;
+
+  memset (bits, 0, sizeof (guint64) * SG_WORDS);
+  for (gint k = 0; k < 2; k++)
+    {
+      gint c = k == 0 ? x->cell : x->cell2;
+      guint n = c >= 0 ? st->near2_n[c] : 0;
+
+      if ((c < 0 && k == 0) || n == G_MAXUINT8)
+        {
+          for (guint v = 0; v < s->n_units; v++)
+            sg_set_bit (bits, v);
+          return;
+        }
+      for (guint i = 0; i < n; i++)
+        {
+          gint h = st->near2[c * 19 + i];
+
+          if (s->occ[2 * h] >= 0)
+            sg_set_bit (bits, s->occ[2 * h]);
+          if (s->occ[2 * h + 1] >= 0)
+            sg_set_bit (bits, s->occ[2 * h + 1]);
+        }
+    }
+}
+
+/* The first unit of @set from @v on, SG_MAX_UNITS when none. */
+static inline guint
+next_unit (const guint64 *set,
+           guint          v)
+{
+  guint w = v >> 6;
+  guint64 b;
+
+  if (w >= SG_WORDS)
+    return SG_MAX_UNITS;
+  b = set[w] & (~G_GUINT64_CONSTANT (0) << (v & 63));
+  while (b == 0)
+    {
+      if (++w >= SG_WORDS)
+        return SG_MAX_UNITS;
+      b = set[w];
+    }
+  return w * 64 + (guint) __builtin_ctzll (b);
+}
+
 static void
 react_actions (const SgState *s,
                GArray        *out)
 {
+  guint64 close[SG_WORDS];
   const SgReact *r = &s->react;
   gint inactive = 1 - s->base.active_side, m = r->mover;
   gint nc = SG_NONE, nc2 = SG_NONE;
@@ -775,7 +833,8 @@ react_actions (const SgState *s,
       /* The cheap test first: nobody near, no reaction. */
       if (!side_within_two (s, inactive, m) || !sg_pending_dest (s, &nc, &nc2))
         return;
-      for (guint v = 0; v < s->n_units; v++)
+      units_within_two (s, m, close);
+      for (guint v = next_unit (close, 0); v < s->n_units; v = next_unit (close, v + 1))
         {
           const SgUnit *x = &s->units[v];
           const SgUnitDef *d = sg_def (s, v);
@@ -819,7 +878,13 @@ react_actions (const SgState *s,
     case SG_RX_ADVANCE:
       /* Only artillery reacts from farther than two hexes (7.24). */
       near = sg_on_map (s, m) && (side_within_two (s, inactive, m) || s->st->has_artillery[inactive]);
-      for (guint v = 0; v < s->n_units && near; v++)
+      memset (close, 0, sizeof close);
+      if (near)
+        units_within_two (s, m, close);
+      for (guint i = 0; near && s->st->has_artillery[inactive] && i < s->st->n_side_units[inactive]; i++)
+        if (sg_def (s, s->st->side_units[inactive][i])->type == SG_T_ART)
+          sg_set_bit (close, s->st->side_units[inactive][i]);
+      for (guint v = next_unit (close, 0); v < s->n_units; v = next_unit (close, v + 1))
         {
           const SgUnit *x = &s->units[v];
           const SgUnitDef *d = sg_def (s, v);
@@ -933,7 +998,7 @@ sg_react_legal (const SgState *s,
                 GArray        *out)
 {
   guint before = out->len;
-  g_autoptr(GArray) mine = g_array_new (FALSE, FALSE, sizeof (AciesAction));
+  GArray *mine = sg_scratch_actions (2);
 
   react_actions (s, mine);
   g_array_append_vals (out, mine->data, mine->len);
@@ -947,7 +1012,7 @@ sg_react_legal (const SgState *s,
 gboolean
 sg_react_any (const SgState *s)
 {
-  g_autoptr(GArray) mine = g_array_new (FALSE, FALSE, sizeof (AciesAction));
+  GArray *mine = sg_scratch_actions (2);
 
   react_actions (s, mine);
   return mine->len > 0;
@@ -967,7 +1032,7 @@ gboolean
 sg_react_open (SgState     *s,
                SgReactKind  kind)
 {
-  g_autoptr(GArray) mine = g_array_new (FALSE, FALSE, sizeof (AciesAction));
+  GArray *mine = sg_scratch_actions (2);
 
   s->react.kind = kind;
   if (kind != SG_RX_RETURN)
@@ -1237,7 +1302,7 @@ sg_react_apply (SgState           *s,
     react_close (s, dice, events);
   else
     {
-      g_autoptr(GArray) mine = g_array_new (FALSE, FALSE, sizeof (AciesAction));
+      GArray *mine = sg_scratch_actions (2);
 
       react_actions (s, mine);
       sg_sync (s);

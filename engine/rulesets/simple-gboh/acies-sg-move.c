@@ -23,18 +23,6 @@
  * Depth, and leaders moving alone.
  */
 
-/* SG 5.11, 5.21, 11.22: MA; +1 In Column. */
-gint
-sg_ma (const SgState *s,
-       gint           u)
-{
-  gint ma = sg_def (s, u)->ma;
-
-  if (s->units[u].f & SG_UF_COLUMN)
-    ma++;
-  return ma;
-}
-
 static gboolean
 enemy_at (const SgState *s,
           gint           cell,
@@ -140,17 +128,18 @@ sg_enter_costs_init (SgStatic *st)
 
 /* SG 5.14–5.17, 5.22 (one half), 11.13: MP to enter @to from @from, or
  * SG_MP_PROHIBITED. */
-static gint
-half_cost (const SgState *s,
-           gint           mv,
-           SgType         type,
-           gint           from,
-           gint           to,
-           gboolean       column,
-           SgTerrainHits *hits)
+static inline gint
+half_cost_dir (const SgState *s,
+               gint           mv,
+               SgType         type,
+               gint           from,
+               gint           to,
+               gint           d,
+               gboolean       column,
+               SgTerrainHits *hits)
 {
   const SgStatic *st = s->st;
-  gint d = sg_dir_to (st, from, to), cost;
+  gint cost;
   SgTerrainHits h;
 
   if (d >= 0)
@@ -176,6 +165,33 @@ half_cost (const SgState *s,
   if (hits != NULL)
     *hits = h;
   return cost;
+}
+
+/* half_cost_dir() with @d = sg_dir_to (@from, @to). */
+static gint
+half_cost (const SgState *s,
+           gint           mv,
+           SgType         type,
+           gint           from,
+           gint           to,
+           gboolean       column,
+           SgTerrainHits *hits)
+{
+  return half_cost_dir (s, mv, type, from, to, sg_dir_to (s->st, from, to), column, hits);
+}
+
+/* sg_enter_cost() for @to next to @from in direction @d (sg_dir_to()). */
+static gint
+enter_cost_dir (const SgState *s,
+                gint           u,
+                gint           from,
+                gint           to,
+                gint           d,
+                SgTerrainHits *hits)
+{
+  const SgUnitDef *def = sg_def (s, u);
+
+  return half_cost_dir (s, def->mv, def->type, from, to, d, (s->units[u].f & SG_UF_COLUMN) != 0, hits);
 }
 
 gint
@@ -238,23 +254,6 @@ movers (const SgState *s,
       return 2;
     }
   return 1;
-}
-
-/**
- * sg_unit_may_move:
- * @s: a state
- * @u: a unit
- *
- * Returns: %TRUE if @u may still act in this Movement/Missile Fire Phase
- *   (activated, on the map, its movement not over, 5.12)
- */
-gboolean
-sg_unit_may_move (const SgState *s,
-                  gint           u)
-{
-  const SgUnit *x = &s->units[u];
-
-  return x->status == SG_U_MAP && (x->f & SG_UF_ACTIVATED) && !(x->f & SG_UF_DONE);
 }
 
 /* SG 5.12: one unit's (or stack's) movement is over before another's. */
@@ -435,6 +434,9 @@ typedef struct
   gint cell, cell2, facing;
   gint mp;              /* MP spent so far */
   gint extra;           /* MP still to be paid for "(h)" hexes avoided */
+  gint m[2];            /* the units moving (movers()), as they stand */
+  guint n;
+  gint ma;              /* the least MA of them (5.12) */
 } Pos;
 
 static void
@@ -443,15 +445,17 @@ pos_now (const SgState *s,
          gboolean       alone,
          Pos           *p)
 {
-  gint m[2];
-  guint n = movers (s, u, !alone, m);
-
+  p->n = movers (s, u, !alone, p->m);
   p->cell = s->units[u].cell;
   p->cell2 = s->units[u].cell2;
   p->facing = s->units[u].facing;
   p->mp = 0;
-  for (guint i = 0; i < n; i++)
-    p->mp = MAX (p->mp, s->units[m[i]].mp);
+  p->ma = G_MAXINT;
+  for (guint i = 0; i < p->n; i++)
+    {
+      p->mp = MAX (p->mp, s->units[p->m[i]].mp);
+      p->ma = MIN (p->ma, sg_ma (s, p->m[i]));
+    }
   p->extra = 0;
 }
 
@@ -470,15 +474,12 @@ step_from (const SgState *s,
   const SgStatic *st = s->st;
   const SgUnit *x = &s->units[u];
   const SgUnitDef *def = sg_def (s, u);
-  gint m[2];
-  guint n = movers (s, u, !alone, m);
-  gint left = G_MAXINT;
+  const gint *m = p->m;
+  guint n = p->n;
+  gint left = p->ma - p->mp;
   gint dir = sg_dir_to (st, p->cell, to);
   SgTerrainHits h2 = SG_HITS_NONE;
 
-  for (guint i = 0; i < n; i++)
-    left = MIN (left, sg_ma (s, m[i]));
-  left -= p->mp;
   memset (d, 0, sizeof *d);
   d->cell2 = SG_NONE;
   if (dir < 0 || to < 0)
@@ -496,7 +497,7 @@ step_from (const SgState *s,
       d->facing = dir;
       if (enemy_at (s, to, def->side) || friend_at (s, to, def->side, u))
         return FALSE;                       /* 11.26: no stacking */
-      d->cost = sg_enter_cost (s, u, p->cell, to, &d->hits);
+      d->cost = enter_cost_dir (s, u, p->cell, to, dir, &d->hits);
     }
   else if (p->cell2 >= 0)
     {
@@ -519,7 +520,7 @@ step_from (const SgState *s,
             return FALSE;                   /* two-hex units never stack (5.32) */
         }
       /* 5.22: the greater cost and the worse Hits of the two hexes. */
-      d->cost = MAX (sg_enter_cost (s, u, p->cell, to, &d->hits), sg_enter_cost (s, u, p->cell2, to2, &h2));
+      d->cost = MAX (enter_cost_dir (s, u, p->cell, to, dir, &d->hits), sg_enter_cost (s, u, p->cell2, to2, &h2));
       d->hits = MAX (d->hits, h2);
     }
   else
@@ -533,11 +534,11 @@ step_from (const SgState *s,
       d->facing = p->facing;
       if (enemy_at (s, to, def->side))
         return FALSE;                       /* 5.16 */
-      d->cost = sg_enter_cost (s, u, p->cell, to, &d->hits);
+      d->cost = enter_cost_dir (s, u, p->cell, to, dir, &d->hits);
       for (guint i = 1; i < n; i++)
         {
           SgTerrainHits h;
-          gint c = sg_enter_cost (s, m[i], p->cell, to, &h);
+          gint c = enter_cost_dir (s, m[i], p->cell, to, dir, &h);
 
           d->cost = MAX (d->cost, c);
           d->hits = MAX (d->hits, h);
@@ -886,21 +887,24 @@ sg_unit_moves (const SgState *s,
             {
               gint cells[SG_MAX_PATH], costs[SG_MAX_PATH];
               gboolean paren[SG_MAX_PATH], any_paren = FALSE;
+              AciesAction steps[SG_MAX_PATH];   /* appended at once */
               guint n = line_moves (s, u, alone, FALSE, dirs[i], cells, costs, paren,
                                     (x->f & SG_UF_COLUMN) && i > 0 ? 1 : SG_MAX_PATH);
 
               for (guint k = 0; k < n; k++)
                 {
-                  add (out, SG_A_STEP, player, u, cells[k], -1, alone ? 1 : -1);
+                  sg_set_action (&steps[k], SG_A_STEP, player, u, cells[k], -1, alone ? 1 : -1);
                   any_paren |= paren[k];
                 }
+              g_array_append_vals (out, steps, n);
               /* 5.17: "(h)" avoided by one more MP each. */
               if (any_paren)
                 {
                   n = line_moves (s, u, alone, TRUE, dirs[i], cells, costs, paren,
                                   (x->f & SG_UF_COLUMN) && i > 0 ? 1 : SG_MAX_PATH);
                   for (guint k = 0; k < n; k++)
-                    add (out, SG_A_STEP, player, u, cells[k], 1, alone ? 1 : -1);
+                    sg_set_action (&steps[k], SG_A_STEP, player, u, cells[k], 1, alone ? 1 : -1);
+                  g_array_append_vals (out, steps, n);
                 }
             }
       /* Pivots (5.23, 5.24). */
@@ -922,6 +926,9 @@ sg_unit_moves (const SgState *s,
     }
   else if (turn_ok && x->cell2 < 0)
     {
+      AciesAction turns[6];             /* appended at once */
+      guint n_turns = 0;
+
       for (gint f = 0; f < 6; f++)
         {
           gint cost = sg_facing_cost (s, u, x->facing, f);
@@ -951,8 +958,9 @@ sg_unit_moves (const SgState *s,
               if (!leaves)
                 continue;
             }
-          add (out, SG_A_TURN, player, u, f, -1, -1);
+          sg_set_action (&turns[n_turns++], SG_A_TURN, player, u, f, -1, -1);
         }
+      g_array_append_vals (out, turns, n_turns);
     }
 
   /* 5.33: swap the stack's order, 2 MP. */
@@ -1094,6 +1102,8 @@ leader_actions (const SgState *s,
   for (gint d = 0; d < 6; d++)
     {
       gint c = s->leaders[l].cell, mp = s->leaders[l].mp;
+      AciesAction steps[SG_MAX_PATH];   /* appended at once */
+      guint n = 0;
 
       for (gint k = 0; k < SG_MAX_PATH; k++)
         {
@@ -1103,8 +1113,9 @@ leader_actions (const SgState *s,
             break;
           mp += cost;
           c = to;
-          sg_add_action (out, SG_A_LEADER_STEP, side, l, c, -1, -1);
+          sg_set_action (&steps[n++], SG_A_LEADER_STEP, side, l, c, -1, -1);
         }
+      g_array_append_vals (out, steps, n);
     }
 }
 
@@ -1206,21 +1217,24 @@ draw_toward_enemy (const SgState *s,
   const AciesAction *first = &g_array_index (actions, AciesAction, 0);
   gint enemy[SG_MAX_UNITS], low[SG_MAX_UNITS], here = G_MAXINT, best = G_MAXINT, u = first->args[0];
   guint n = 0, n_best = 0, pick, count[NEAR_BUCKETS + 1] = { 0 };
-  gint side, *near;
+  gint side, *near, top = 0;
   Enemies e;
 
   if (g_rand_int_range (rand, 0, 4) == 0 || first->type == SG_A_END_MOVE || u < 0 || (guint) u >= s->n_units)
     return &g_array_index (actions, AciesAction, g_rand_int_range (rand, 0, actions->len));
   side = sg_def (s, u)->side;
-  for (guint t = 0; t < s->n_units; t++)
-    if (sg_def (s, t)->side != side && sg_on_map (s, t))
-      {
-        enemy[n++] = s->units[t].cell;
-        if (s->units[t].cell2 >= 0 && n < G_N_ELEMENTS (enemy))
-          enemy[n++] = s->units[t].cell2;
-        if (n >= G_N_ELEMENTS (enemy) - 1)
-          break;
-      }
+  for (guint i = 0; i < s->st->n_side_units[1 - side]; i++)
+    {
+      guint t = s->st->side_units[1 - side][i];
+
+      if (!sg_on_map (s, t))
+        continue;
+      enemy[n++] = s->units[t].cell;
+      if (s->units[t].cell2 >= 0 && n < G_N_ELEMENTS (enemy))
+        enemy[n++] = s->units[t].cell2;
+      if (n >= G_N_ELEMENTS (enemy) - 1)
+        break;
+    }
   /* The enemy hexes by their distance from the unit (a counting sort). */
   e.from = s->units[u].cell;
   e.n = n;
@@ -1230,9 +1244,10 @@ draw_toward_enemy (const SgState *s,
 
       here = MIN (here, d);
       low[i] = MIN (d, NEAR_BUCKETS - 1);
+      top = MAX (top, low[i]);
       count[low[i] + 1]++;
     }
-  for (guint b = 1; b <= NEAR_BUCKETS; b++)
+  for (gint b = 1; b <= top + 1; b++)
     count[b] += count[b - 1];
   for (guint i = 0; i < n; i++)
     {
@@ -1305,9 +1320,9 @@ sg_move_random (const SgState *s,
         }
     }
   /* Units as 0 … n_units − 1, leaders after them, the end as −1. */
-  for (guint u = 0; u < s->n_units; u++)
-    if (sg_def (s, u)->side == side && sg_unit_may_move (s, u))
-      cands[n_cands++] = (gint) u;
+  for (guint i = 0; i < s->st->n_side_units[side]; i++)
+    if (sg_unit_may_move (s, s->st->side_units[side][i]))
+      cands[n_cands++] = (gint) s->st->side_units[side][i];
   for (guint l = 0; l < s->n_leaders; l++)
     if (s->st->leaders[l].side == side && leader_may_move (s, l))
       cands[n_cands++] = (gint) (s->n_units + l);

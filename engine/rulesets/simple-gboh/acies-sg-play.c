@@ -56,20 +56,15 @@ sg_add_action (GArray *out,
 {
   AciesAction a;
 
-  a.type = (guint16) type;
-  a.player = (gint16) player;
-  a.args[0] = a0;
-  a.args[1] = a1;
-  a.args[2] = a2;
-  a.args[3] = a3;
-  a.args[4] = a.args[5] = a.args[6] = a.args[7] = -1;
+  sg_set_action (&a, type, player, a0, a1, a2, a3);
   g_array_append_val (out, a);
 }
 
 /**
  * sg_scratch_actions:
- * @slot: which array (0 or 1), so that two callers on one stack do not
- *   share one
+ * @slot: which array (0, 1 or 2), so that two callers on one stack do
+ *   not share one (0: sg_move_random(), 1: random_action's legal
+ *   actions, 2: the reaction windows' own list)
  *
  * An empty array of AciesAction that this thread uses again and again
  * (the random player draws an action many times a game; allocating an
@@ -81,7 +76,8 @@ sg_add_action (GArray *out,
 GArray *
 sg_scratch_actions (guint slot)
 {
-  static GPrivate keys[2] = { G_PRIVATE_INIT ((GDestroyNotify) g_array_unref),
+  static GPrivate keys[3] = { G_PRIVATE_INIT ((GDestroyNotify) g_array_unref),
+                              G_PRIVATE_INIT ((GDestroyNotify) g_array_unref),
                               G_PRIVATE_INIT ((GDestroyNotify) g_array_unref) };
   GArray *a;
 

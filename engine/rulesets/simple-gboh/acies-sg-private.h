@@ -398,6 +398,7 @@ typedef struct
 typedef struct
 {
   gint             ref_count;
+  guint            serial;       /* this battle's number in the process, from 1 (the LOS cache's key) */
   AciesCatalogue  *catalogue;
   AciesBoard      *board;
   guint            width, height, n_cells;
@@ -413,6 +414,8 @@ typedef struct
   guint8          *edge_of_map;  /* bits of AciesMapEdge the cell lies on */
   gint16          *enter;        /* (n_cells * 6 + direction) * SG_N_MV: MP to enter the neighbour (sg_enter_costs_init()) */
   guint8          *enter_hits;   /* n_cells * 6: its terrain Hits (SgTerrainHits), before the unit's exemptions */
+  gint16          *near2;        /* n_cells * 19: the hexes within two of each (sg_near_init()) */
+  guint8          *near2_n;      /* n_cells: how many, or G_MAXUINT8 near the map's edge */
   guint            n_units, n_leaders, n_formations, n_mfa;
   SgUnitDef        units[SG_MAX_UNITS];
   SgLeaderDef      leaders[SG_MAX_LEADERS];
@@ -457,6 +460,8 @@ typedef struct
   gint8            pursuit_drm;                /* Die Roll Summary (7.62) */
   gint8            return_fc_drm;              /* 7.63 */
   gboolean         has_artillery[2];           /* a side has artillery (7.24 reacts from afar) */
+  guint            n_side_units[2];
+  guint8           side_units[2][SG_MAX_UNITS]; /* each side's units, in order */
 } SgStatic;
 
 /* Hexside feature bits: the catalogue's edge features in order (SG_E_*
@@ -603,8 +608,11 @@ sg_clear_bit (guint64 *set, gint i)
 static inline gint
 sg_mod6 (gint x)
 {
-  gint m = x % 6;
+  gint m;
 
+  if ((guint) x < 6)
+    return x;                   /* most often a direction already */
+  m = x % 6;
   return m < 0 ? m + 6 : m;
 }
 
@@ -691,7 +699,7 @@ sg_adjacent_enemy (const SgState *s,
 }
 
 /* Distance from @cell to unit @u's nearest half. */
-static inline gint
+G_ALWAYS_INLINE static inline gint
 sg_cell_unit_dist (const SgState *s,
                    gint           cell,
                    gint           u)
@@ -705,7 +713,7 @@ sg_cell_unit_dist (const SgState *s,
 }
 
 /* Distance between two units' nearest halves. */
-static inline gint
+G_ALWAYS_INLINE static inline gint
 sg_unit_dist (const SgState *s,
               gint           a,
               gint           b)
@@ -743,10 +751,31 @@ sg_bottom (const SgState *s, gint cell)
   return cell < 0 ? SG_NONE : s->occ[2 * cell + 1];
 }
 
-gboolean  sg_is_infantry       (SgType t);
-gboolean  sg_is_cavalry        (SgType t);
-gboolean  sg_is_light          (SgType t);
-gboolean  sg_is_skirmisher     (SgType t);
+/* SG 2.22: the unit classes (inline: asked at every step of a move). */
+static inline gboolean
+sg_is_infantry (SgType t)
+{
+  return t <= SG_T_SKS || t == SG_T_MI;
+}
+
+static inline gboolean
+sg_is_cavalry (SgType t)
+{
+  return t >= SG_T_LN && t <= SG_T_RC;
+}
+
+static inline gboolean
+sg_is_light (SgType t)
+{
+  return t == SG_T_LI || t == SG_T_LP;
+}
+
+static inline gboolean
+sg_is_skirmisher (SgType t)
+{
+  return t == SG_T_SK || t == SG_T_SKS;
+}
+
 gboolean  sg_is_archer         (const SgUnitDef *d);
 gboolean  sg_shock_capable     (const SgState *s, gint u);
 gint      sg_tq                (const SgState *s, gint u);
@@ -780,6 +809,8 @@ gint      sg_enter_cost        (const SgState *s, gint u, gint from, gint to, Sg
 gint      sg_leader_enter_cost (const SgState *s, gint from, gint to);
 /* Fills SgStatic.enter and .enter_hits once the board and the charts are read. */
 void      sg_enter_costs_init  (SgStatic *st);
+/* Fills SgStatic.near2 and .near2_n once the board is read. */
+void      sg_near_init         (SgStatic *st);
 
 /* SG 4.21: what a leader (as cavalry) pays to step from @cell in
  * direction @dir (0 … 5), SG_MP_PROHIBITED or more when he may not (off
@@ -791,7 +822,14 @@ sg_leader_step_mp (const SgStatic *st,
 {
   return st->enter[(cell * 6 + dir) * SG_N_MV + SG_MV_CAVALRY];
 }
-gint      sg_ma                (const SgState *s, gint u);
+/* SG 5.11, 5.21, 11.22: MA; +1 In Column. */
+static inline gint
+sg_ma (const SgState *s,
+       gint           u)
+{
+  return sg_def (s, u)->ma + ((s->units[u].f & SG_UF_COLUMN) ? 1 : 0);
+}
+
 gint      sg_facing_cost       (const SgState *s, gint u, gint from, gint to);
 void      sg_move_legal        (const SgState *s, GArray *out);
 gboolean  sg_move_random       (const SgState *s, GRand *rand, AciesAction *out);
@@ -805,7 +843,16 @@ gboolean  sg_step_path         (const SgState *s, const AciesAction *a, GArray *
 gboolean  sg_leader_path       (const SgState *s, const AciesAction *a, GArray *cells, gint *cost);
 /* The legal move actions of one unit (for paths and tests). */
 void      sg_unit_moves        (const SgState *s, gint u, GArray *out);
-gboolean  sg_unit_may_move     (const SgState *s, gint u);
+/* Whether @u may still act in this Movement/Missile Fire Phase
+ * (activated, on the map, its movement not over, SG 5.12). */
+static inline gboolean
+sg_unit_may_move (const SgState *s,
+                  gint           u)
+{
+  const SgUnit *x = &s->units[u];
+
+  return x->status == SG_U_MAP && (x->f & SG_UF_ACTIVATED) && !(x->f & SG_UF_DONE);
+}
 void      sg_end_movement      (SgState *s, gint u);
 void      sg_start_move_phase  (SgState *s);
 /* 10.3: the Double Depth pairs of a side (front unit, rear unit). */
@@ -927,6 +974,26 @@ gboolean  sg_apply             (SgState *s, const AciesAction *a, AciesDice *dic
                                 GError **error);
 void      sg_sync              (SgState *s);
 void      sg_add_action        (GArray *out, guint type, gint player, gint a0, gint a1, gint a2, gint a3);
+
+/* The action sg_add_action() appends, written into @a (to append several
+ * at once). */
+static inline void
+sg_set_action (AciesAction *a,
+               guint        type,
+               gint         player,
+               gint         a0,
+               gint         a1,
+               gint         a2,
+               gint         a3)
+{
+  a->type = (guint16) type;
+  a->player = (gint16) player;
+  a->args[0] = a0;
+  a->args[1] = a1;
+  a->args[2] = a2;
+  a->args[3] = a3;
+  a->args[4] = a->args[5] = a->args[6] = a->args[7] = -1;
+}
 GArray   *sg_scratch_actions   (guint slot);
 void      sg_end_pt            (SgState *s, AciesDice *dice, GPtrArray *events);
 void      sg_to_shock          (SgState *s, AciesDice *dice, GPtrArray *events);

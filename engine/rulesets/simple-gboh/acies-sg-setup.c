@@ -744,6 +744,8 @@ read_order_of_battle (SgStatic      *st,
       ud->triarii = st->sides[ud->side].triarii && ud->type == SG_T_HI;    /* 11.3 */
       ud->mv = move_class (ud->type, ud->two_hex);
       ud->may_fire = ud->missile != SG_M_NONE && ud->missile != SG_M_F && ud->missile != SG_M_X;
+      if (ud->side == 0 || ud->side == 1)
+        st->side_units[ud->side][st->n_side_units[ud->side]++] = (guint8) i;
     }
   return TRUE;
 }
@@ -890,6 +892,8 @@ sg_static_unref (SgStatic *st)
   g_free (st->edge_of_map);
   g_free (st->enter);
   g_free (st->enter_hits);
+  g_free (st->near2);
+  g_free (st->near2_n);
   g_ptr_array_unref (st->classes);
   g_ptr_array_unref (st->legions);
   g_free (st);
@@ -912,6 +916,7 @@ typedef struct
 
 G_LOCK_DEFINE_STATIC (first_cache);
 static FirstCache first_cache;
+static gint static_serial;      /* SgStatic.serial: the battles read so far */
 
 /* A copy of the cached first state for @scenario, or %NULL. */
 static SgState *
@@ -990,6 +995,7 @@ sg_state_new (AciesCatalogue *catalogue,
 
   st = g_new0 (SgStatic, 1);
   st->ref_count = 1;
+  st->serial = (guint) g_atomic_int_add (&static_serial, 1) + 1;
   st->catalogue = acies_catalogue_ref (catalogue);
   st->board = acies_board_ref ((AciesBoard *) board);
   st->classes = g_ptr_array_new_with_free_func (g_free);
@@ -998,6 +1004,7 @@ sg_state_new (AciesCatalogue *catalogue,
   read_tables (st, scenario);
   read_board (st, scenario);
   sg_enter_costs_init (st);
+  sg_near_init (st);
 
   s = g_new0 (SgState, 1);
   s->st = st;
