@@ -257,6 +257,24 @@ obliged_open (const FbState *s,
   return s->p[u].must_attack && can_attack (s, u) && adjacent_targets (s, s->p[u].cell, list) > 0;
 }
 
+/**
+ * acies_fb_obliged_open:
+ * @s: a state in the combat phase
+ * @u: a piece
+ *
+ * FB 8.12: whether @u must still attack: it is obliged, may attack and an
+ * enemy is still next to it (one that retreated before combat, 11.3, or
+ * was eliminated leaves no obligation behind).
+ *
+ * Returns: %TRUE if @u must still attack
+ */
+gboolean
+acies_fb_obliged_open (const FbState *s,
+                       gint           u)
+{
+  return u >= 0 && u < s->st->n_combat && obliged_open (s, u);
+}
+
 /* An enemy that must be attacked still has a phasing unit next to it
  * able to (ruling A28: one that is not parenthesised). */
 static gboolean

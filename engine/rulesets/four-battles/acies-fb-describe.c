@@ -659,8 +659,8 @@ acies_fb_state_to_json (const FbState *s)
            * enemy's player turn; in its own they mean nothing. */
           json_builder_add_boolean_value (b, p->stands > 0 && st->pieces[i].side != s->base.active_side);
           json_builder_set_member_name (b, "must attack");
-          json_builder_add_boolean_value (b, s->phase == FB_PH_COMBAT && p->must_attack && !p->attacked
-                                             && st->pieces[i].side == s->base.active_side && p->where == FB_AT_MAP);
+          /* FB 8.12: not once the enemy next to it is gone (11.3: trial 6a finding 13). */
+          json_builder_add_boolean_value (b, s->phase == FB_PH_COMBAT && acies_fb_obliged_open (s, i));
           json_builder_set_member_name (b, "attacking");
           json_builder_add_boolean_value (b, in_att);
           json_builder_set_member_name (b, "defending");
