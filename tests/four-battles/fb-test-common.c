@@ -394,6 +394,9 @@ fb_goto (FbState   *s,
     {
       g_assert_true (fb_has (s, FB_A_END_PHASE, -2, -2));
       g_assert_true (fb_act (s, dice, NULL, FB_A_END_PHASE, -1, -1, -1));
+      /* CAN 4.11: infantry left short of its advance: the opponent agrees. */
+      if (s->step == FB_ST_CONSENT && s->end_short == FB_SHORT_ASKED)
+        g_assert_true (fb_act (s, dice, NULL, FB_A_CONSENT, 1, -1, -1));
     }
   g_assert_cmpint (s->phase, ==, phase);
   g_assert_cmpint (s->base.active_side, ==, side);

@@ -73,7 +73,8 @@ gboolean       fb_act         (FbState *s, AciesDice *dice, GPtrArray *events, g
 gboolean       fb_has         (const FbState *s, gint type, gint a0, gint a1);
 /* Scripts dice. */
 void           fb_push        (AciesDice *dice, ...) G_GNUC_NULL_TERMINATED;
-/* Ends phases until @phase of the side @side (ends moves, fire and melee
+/* Ends phases until @phase of the side @side (ends moves, agreeing to a
+ * CAN 4.11 end short of the advance, fire and melee
  * when nothing obliges; fails the test otherwise). */
 void           fb_goto        (FbState *s, AciesDice *dice, FbPhase phase, gint side);
 /* Moves @piece (a legal move) to @cell. */

@@ -818,6 +818,83 @@ test_mandatory (void)
   g_assert_true (fb_has (s, FB_A_MOVE, 1, fb_cell (s, "0209")));      /* cavalry free */
 }
 
+/* CAN 4.11, ruling A35: the side's infantry that may still step nearer the
+ * enemy's edge inside the zone keeps the movement phase from ending: the
+ * end asks the opponent's consent, naming the units; refused, the phase
+ * ends only once they have advanced; the cavalry is free. */
+static void
+test_mandatory_end (void)
+{
+  for (gint agree = 0; agree < 2; agree++)
+    {
+      g_autoptr(AciesScenario) scn = fb_scn_new (10, 10);
+      g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
+      g_autoptr(GPtrArray) events = g_ptr_array_new_with_free_func ((GDestroyNotify) acies_event_free);
+      g_autoptr(FbState) s = NULL;
+      gint units[4];
+
+      fb_unit (scn, 0, "infantry", 4, 2, "0305");
+      fb_unit (scn, 0, "cavalry", 4, 6, "0309");
+      fb_unit (scn, 1, "infantry", 4, 4, "0909");
+      fb_area (scn, "zone", "movement-zone", 0, "0305", "0405", "0505", "0605", NULL);
+      fb_rule (scn, "mandatory-movement", 0, "{\"area\": \"zone\", \"until_turn\": 5}");
+      s = fb_state (scn, NULL);
+      g_assert_cmpint (acies_fb_mandatory_short (s, units, 4), ==, 1);
+      g_assert_cmpint (units[0], ==, 0);
+      /* The end is a request to the other side. */
+      g_assert_true (fb_has (s, FB_A_END_PHASE, -2, -2));
+      g_assert_true (fb_act (s, dice, events, FB_A_END_PHASE, -1, -1, -1));
+      g_assert_cmpint (s->phase, ==, FB_PH_MOVE);
+      g_assert_cmpint (s->step, ==, FB_ST_CONSENT);
+      g_assert_cmpint (s->base.deciding_side, ==, 1);
+      g_assert_true (fb_events_say (events, "short of their mandatory advance"));
+      g_assert_true (fb_has (s, FB_A_CONSENT, 1, -2));
+      g_assert_true (fb_has (s, FB_A_CONSENT, 0, -2));
+      if (agree)
+        {
+          g_assert_true (fb_act (s, dice, NULL, FB_A_CONSENT, 1, -1, -1));
+          g_assert_cmpint (s->phase, >, FB_PH_MOVE);           /* the phase is over */
+          continue;
+        }
+      g_assert_true (fb_act (s, dice, NULL, FB_A_CONSENT, 0, -1, -1));
+      g_assert_cmpint (s->step, ==, FB_ST_NONE);
+      g_assert_cmpint (s->base.deciding_side, ==, 0);
+      /* Refused: no second request, no end while the unit may advance. */
+      g_assert_false (fb_has (s, FB_A_END_PHASE, -2, -2));
+      g_assert_false (fb_act (s, dice, NULL, FB_A_END_PHASE, -1, -1, -1));
+      fb_move (s, dice, 0, "0405", FALSE);
+      g_assert_cmpint (acies_fb_mandatory_short (s, NULL, 0), ==, 1);   /* 1 MP left */
+      g_assert_false (fb_has (s, FB_A_END_PHASE, -2, -2));
+      fb_move (s, dice, 0, "0505", FALSE);
+      g_assert_cmpint (acies_fb_mandatory_short (s, NULL, 0), ==, 0);   /* its full MA */
+      g_assert_true (fb_has (s, FB_A_END_PHASE, -2, -2));
+      g_assert_true (fb_act (s, dice, NULL, FB_A_END_PHASE, -1, -1, -1));
+      g_assert_cmpint (s->phase, >, FB_PH_MOVE);           /* the phase is over */
+    }
+}
+
+/* CAN 4.11: "unless blocked by another unit or stopped by enemy ZOC": a
+ * unit with no legal step nearer the enemy's edge inside the zone is not
+ * short, and after the rule's last turn nothing is asked. */
+static void
+test_mandatory_blocked (void)
+{
+  g_autoptr(AciesScenario) scn = fb_scn_new (10, 10);
+  g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
+  g_autoptr(FbState) s = NULL;
+
+  fb_unit (scn, 0, "infantry", 4, 2, "0305");
+  fb_unit (scn, 1, "infantry", 4, 4, "0505");          /* its ZOC covers 0405 */
+  fb_area (scn, "zone", "movement-zone", 0, "0305", "0405", "0505", "0605", NULL);
+  fb_rule (scn, "mandatory-movement", 0, "{\"area\": \"zone\", \"until_turn\": 2}");
+  s = fb_state (scn, NULL);
+  g_assert_cmpint (acies_fb_mandatory_short (s, NULL, 0), ==, 1);
+  fb_move (s, dice, 0, "0405", FALSE);                   /* stopped by the ZOC */
+  g_assert_cmpint (acies_fb_mandatory_short (s, NULL, 0), ==, 0);
+  g_assert_true (fb_act (s, dice, NULL, FB_A_END_PHASE, -1, -1, -1));
+  g_assert_cmpint (s->phase, >, FB_PH_MOVE);           /* the phase is over */
+}
+
 /* MUN 3.2: forced-defenders: on turn 1 every enemy unit in the area must
  * be attacked before the combat phase ends. */
 static void
@@ -1322,6 +1399,8 @@ main (int   argc,
   g_test_add_func ("/acies/four-battles/MUN-3.4/ex14-flank-march", test_ex14);
   g_test_add_func ("/acies/four-battles/CAN-3.0/scheduled-placement", test_scheduled_placement);
   g_test_add_func ("/acies/four-battles/CAN-4.11/mandatory-movement", test_mandatory);
+  g_test_add_func ("/acies/four-battles/CAN-4.11/end-phase-consent", test_mandatory_end);
+  g_test_add_func ("/acies/four-battles/CAN-4.11/blocked-or-zoc", test_mandatory_blocked);
   g_test_add_func ("/acies/four-battles/CAN-4.12/fire-does-not-release", test_mandatory_fire);
   g_test_add_func ("/acies/four-battles/MUN-3.2/forced-defenders", test_forced_defenders);
   g_test_add_func ("/acies/four-battles/TRA-5.2/ex10-earthquake", test_ex10);

@@ -118,6 +118,50 @@ test_multi (void)
   g_assert_cmpint (o.raw_level, ==, 3);
 }
 
+/* FB 8.21, 8.11, ruling A27 (trial 6a finding 9): a unit next to two enemy
+ * units in its ZOC attacks one; the other has no other attacker next to
+ * it, so it must be a defender in this combat: Resolve waits until it is
+ * added.  With another unit able to attack it, the first may attack alone. */
+static void
+test_second_defender (void)
+{
+  for (gint helper = 0; helper < 2; helper++)
+    {
+      g_autoptr(AciesScenario) scn = fb_scn_new (10, 10);
+      g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
+      g_autoptr(FbState) s = NULL;
+      g_autoptr(GError) error = NULL;
+      AciesAction a;
+
+      fb_unit (scn, 0, "infantry", 9, 4, "0505");       /* Gauls 3 */
+      fb_unit (scn, 1, "infantry", 2, 4, "0504");       /* Legion I-3 */
+      fb_unit (scn, 1, "infantry", 2, 4, "0605");       /* Allied foot 4 */
+      if (helper)
+        fb_unit (scn, 0, "infantry", 4, 4, "0706");     /* next to 0605 only */
+      s = duel (scn, dice, "-");
+      g_assert_true (s->p[1].must_defend && s->p[2].must_defend);
+      g_assert_true (fb_act (s, dice, NULL, FB_A_ATTACK, 0, 1, -1));
+      g_assert_true (fb_has (s, FB_A_ADD_DEFENDER, 2, -2));
+      if (helper)
+        {
+          g_assert_cmpint (acies_fb_left_alone (s, &s->c), ==, -1);
+          g_assert_true (fb_has (s, FB_A_RESOLVE, -2, -2));
+          continue;
+        }
+      g_assert_cmpint (acies_fb_left_alone (s, &s->c), ==, 2);
+      g_assert_false (fb_has (s, FB_A_RESOLVE, -2, -2));
+      acies_action_init (&a, FB_A_RESOLVE, 0);
+      g_assert_false (acies_fb_combat_apply (s, &a, dice, NULL, &error));
+      g_assert_nonnull (strstr (error->message, "8.21"));
+      g_assert_true (fb_act (s, dice, NULL, FB_A_ADD_DEFENDER, 2, -1, -1));
+      g_assert_true (fb_has (s, FB_A_RESOLVE, -2, -2));
+      acies_dice_push (dice, 3);
+      g_assert_true (fb_act (s, dice, NULL, FB_A_RESOLVE, -1, -1, -1));
+      g_assert_true (s->p[1].defended && s->p[2].defended);
+      g_assert_true (fb_has (s, FB_A_END_PHASE, -2, -2));
+    }
+}
+
 /* FB 8.6, 8.71, 8.72, 5.12: every attacker retreats one hex out of enemy ZOC; the
  * owner picks the hex when there is a choice. */
 static void
@@ -543,6 +587,7 @@ main (int   argc,
   g_test_add_func ("/acies/four-battles/8.11/must-attack-and-be-attacked", test_obligations);
   g_test_add_func ("/acies/four-battles/8.17/skirmishers-and-parenthesised-not-obliged", test_not_obliged);
   g_test_add_func ("/acies/four-battles/8.21/two-defenders-and-two-attackers", test_multi);
+  g_test_add_func ("/acies/four-battles/8.21/A27-second-defender-not-left-alone", test_second_defender);
   g_test_add_func ("/acies/four-battles/8.6/ar-retreat-out-of-zoc", test_ar);
   g_test_add_func ("/acies/four-battles/8.75/dr-then-one-advance", test_dr_advance);
   g_test_add_func ("/acies/four-battles/8.6/al-owner-chooses", test_al_dl);

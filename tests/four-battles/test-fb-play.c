@@ -15,6 +15,7 @@
 
 #include "game/acies-game.h"
 #include "io/acies-scenario-io.h"
+#include "model/acies-problem.h"
 #include "rulesets/four-battles/acies-fb-private.h"
 
 /* Complete random games of every bundled Four Battles battle (issue 14
@@ -204,6 +205,24 @@ test_validate (gconstpointer data)
   g_assert_cmpstr (scenario->ruleset, ==, "four-battles");
 }
 
+/* FB 16.0, CAN 5.0 (trial 6a): Cannae's victory is judged "at the end of
+ * game turn ten": a turn limit of 0 (none) is refused at $.turn_limit
+ * (the bundled file, turn limit 10, validates: .../validate). */
+static void
+test_turn_limit (void)
+{
+  g_autoptr(AciesScenario) scenario = load_battle ("four-battles/cannae.acies");
+  g_autoptr(AciesRuleset) ruleset = acies_four_battles_ruleset_new ();
+  g_autoptr(GPtrArray) problems = g_ptr_array_new_with_free_func ((GDestroyNotify) acies_problem_free);
+  gboolean found = FALSE;
+
+  scenario->turn_limit = 0;
+  acies_ruleset_validate (ruleset, scenario, problems);
+  for (guint i = 0; i < problems->len; i++)
+    found |= g_strcmp0 (((AciesProblem *) g_ptr_array_index (problems, i))->path, "$.turn_limit") == 0;
+  g_assert_true (found);
+}
+
 static void
 test_registry (void)
 {
@@ -220,6 +239,7 @@ main (int   argc,
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/acies/four-battles/registry", test_registry);
+  g_test_add_func ("/acies/four-battles/CAN-5.0/turn-limit-zero-refused", test_turn_limit);
   for (guint i = 0; battles[i] != NULL; i++)
     {
       g_autofree char *base = g_path_get_basename (battles[i]);

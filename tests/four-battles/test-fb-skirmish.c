@@ -85,6 +85,62 @@ test_ex5 (void)
   g_assert_false (fb_has (s, FB_A_ATTACK, 1, -2));
 }
 
+/* The "must attack" marker the state gives piece @i. */
+static gboolean
+must_attack_shown (const FbState *s,
+                   gint           i)
+{
+  g_autoptr(JsonNode) json = acies_fb_state_to_json (s);
+  JsonArray *units = json_object_get_array_member (json_node_get_object (json), "units");
+  JsonObject *u = json_array_get_object_element (units, i);
+
+  return json_object_has_member (u, "must attack") && json_object_get_boolean_member (u, "must attack");
+}
+
+/* FB 8.12, 11.32 (trial 6a finding 13): a unit that had to attack the
+ * skirmisher next to it has nothing left to attack once the skirmisher
+ * has retreated before another unit's attack: no "must attack" marker
+ * stays, and the phase may end. */
+static void
+test_must_attack_gone (void)
+{
+  g_autoptr(AciesScenario) scn = fb_scn_new (10, 10);
+  g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
+  g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (AciesAction));
+  g_autoptr(FbState) s = NULL;
+  gint to = -1;
+
+  fb_unit (scn, 1, "cavalry", 2, 6, "0505");
+  fb_attr_bool (scn, 0, "dot", TRUE);
+  fb_unit (scn, 0, "cavalry", 4, 5, "0504");
+  fb_unit (scn, 0, "infantry", 4, 4, "0404");    /* next to the skirmisher too */
+  s = fb_state (scn, NULL);
+  fb_goto (s, dice, FB_PH_COMBAT, 0);
+  g_assert_true (s->p[2].must_attack);
+  g_assert_true (acies_fb_obliged_open (s, 2));
+  g_assert_true (must_attack_shown (s, 2));
+  g_assert_true (fb_act (s, dice, NULL, FB_A_ATTACK, 1, 0, -1));
+  g_assert_true (fb_act (s, dice, NULL, FB_A_RESOLVE, -1, -1, -1));
+  g_assert_true (fb_act (s, dice, NULL, FB_A_RBC, 0, -1, -1));
+  /* A hex two away out of the infantry's reach. */
+  acies_fb_legal_actions (s, legal);
+  for (guint i = 0; i < legal->len && to < 0; i++)
+    {
+      const AciesAction *a = &g_array_index (legal, AciesAction, i);
+
+      if (a->type == FB_A_RETREAT_TWO && acies_fb_distance (s->st, a->args[0], fb_cell (s, "0404")) > 1)
+        to = a->args[0];
+    }
+  g_assert_cmpint (to, >=, 0);
+  g_assert_true (fb_act (s, dice, NULL, FB_A_RETREAT_TWO, to, -1, -1));
+  if (s->step == FB_ST_ADVANCE)
+    g_assert_true (fb_act (s, dice, NULL, FB_A_NO_ADVANCE, -1, -1, -1));
+  g_assert_cmpint (s->step, ==, FB_ST_NONE);
+  g_assert_false (acies_fb_obliged_open (s, 2));
+  g_assert_false (must_attack_shown (s, 2));
+  g_assert_true (fb_has (s, FB_A_END_PHASE, -2, -2));
+}
+
 /* FB-EX6, 11.32b, 11.17: the same skirmisher stood once in this player
  * turn's movement phase: it rolls, one off per stand; 1 or 2 eliminated,
  * 3 retreats. */
@@ -317,6 +373,7 @@ main (int   argc,
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/acies/four-battles/11.32/ex5-faster-skirmisher-falls-back", test_ex5);
+  g_test_add_func ("/acies/four-battles/8.12/must-attack-marker-after-retreat-before-combat", test_must_attack_gone);
   g_test_add_func ("/acies/four-battles/11.32b/ex6-one-off-per-stand", test_ex6);
   g_test_add_func ("/acies/four-battles/12.1/t24-charging-elephant-ma-ignored", test_t24);
   g_test_add_func ("/acies/four-battles/11.3/t25-not-faster-rolls", test_t25);

@@ -679,6 +679,9 @@ test_fb_combat_die_once (void)
     "{\"type\": \"fall-back\", \"player\": \"romans\", \"to\": \"1908\"}",
     "{\"type\": \"end-phase\", \"player\": \"carthaginians\"}",
     "{\"type\": \"attack\", \"player\": \"carthaginians\", \"unit\": \"c-elephants-1\", \"target\": \"r-legio-i-hastati-3\"}",
+    /* FB 8.21, A27: the elephants at 1906 are next to hastati 2 too, which
+     * no other unit can attack. */
+    "{\"type\": \"add-defender\", \"player\": \"carthaginians\", \"unit\": \"r-legio-i-hastati-2\"}",
   };
   g_autoptr(AciesPlaySession) session = NULL;
   AciesPlayDriver driver;

@@ -257,6 +257,24 @@ obliged_open (const FbState *s,
   return s->p[u].must_attack && can_attack (s, u) && adjacent_targets (s, s->p[u].cell, list) > 0;
 }
 
+/**
+ * acies_fb_obliged_open:
+ * @s: a state in the combat phase
+ * @u: a piece
+ *
+ * FB 8.12: whether @u must still attack: it is obliged, may attack and an
+ * enemy is still next to it (one that retreated before combat, 11.3, or
+ * was eliminated leaves no obligation behind).
+ *
+ * Returns: %TRUE if @u must still attack
+ */
+gboolean
+acies_fb_obliged_open (const FbState *s,
+                       gint           u)
+{
+  return u >= 0 && u < s->st->n_combat && obliged_open (s, u);
+}
+
 /* An enemy that must be attacked still has a phasing unit next to it
  * able to (ruling A28: one that is not parenthesised). */
 static gboolean
@@ -1318,6 +1336,50 @@ defender_ok (const FbState  *s,
   return shape_ok (s, &copy);
 }
 
+/**
+ * acies_fb_left_alone:
+ * @s: a state in the combat phase
+ * @c: the melee being composed
+ *
+ * FB 8.21, 8.11, ruling A27: an enemy unit next to an attacker of @c that
+ * must be attacked (in a friendly ZOC), has not been, could join @c as a
+ * defender, and has no other phasing unit next to it still able to attack
+ * it: once @c is rolled nobody could, so @c must take it in.
+ *
+ * Returns: the first such unit, or -1
+ */
+gint
+acies_fb_left_alone (const FbState  *s,
+                     const FbCombat *c)
+{
+  const FbStatic *st = s->st;
+
+  for (gint a = 0; a < c->n_att; a++)
+    {
+      gint list[8], m = adjacent_targets (s, s->p[c->att[a]].cell, list);
+
+      for (gint k = 0; k < m; k++)
+        {
+          gint e = list[k], cell = s->p[e].cell;
+          gboolean other = FALSE;
+
+          if (e >= st->n_combat || !s->p[e].must_defend || s->p[e].defended || !defender_ok (s, c, e))
+            continue;
+          for (gint d = 0; d < 6 && !other; d++)
+            {
+              gint nb = st->nbr[cell * 6 + d];
+              gint u = nb >= 0 ? s->occ[nb] : -1;
+
+              other = u >= 0 && st->pieces[u].side == s->base.active_side && !st->pieces[u].paren
+                      && !in_list (c->att, c->n_att, u) && can_attack (s, u);
+            }
+          if (!other)
+            return e;
+        }
+    }
+  return -1;
+}
+
 /* FB 8.52: the melee may be rolled: at least 1:4 on the raw odds, or an
  * obliged unit fights (then an automatic AL). */
 static gboolean
@@ -1330,6 +1392,8 @@ resolvable (const FbState  *s,
     return FALSE;
   if (any_leader_defender (s, c))
     return TRUE;
+  if (acies_fb_left_alone (s, c) >= 0)
+    return FALSE;                               /* FB 8.21, A27 */
   /* TEU 4.4: a lone baggage unit's fighting withdrawal is compulsory (an
    * automatic AL below 1:4). */
   if (c->n_att == 1 && s->st->pieces[c->att[0]].cls == FB_BAGGAGE)
@@ -1977,6 +2041,14 @@ acies_fb_combat_apply (FbState           *s,
         g_autofree char *att = list_names (s, c->att, c->n_att);
         g_autofree char *def = list_names (s, c->def, c->n_def);
 
+        if (acies_fb_left_alone (s, c) >= 0 && !any_leader_defender (s, c))
+          {
+            g_autofree char *why = g_strdup_printf (_("FB 8.21: %s must be attacked in this combat too: "
+                                                      "no other unit can attack it"),
+                                                    acies_fb_name (s, acies_fb_left_alone (s, c)));
+
+            return acies_fb_refuse (error, why);
+          }
         if (!resolvable (s, c))
           return acies_fb_refuse (error, _("FB 8.52: no voluntary attack below 1:4"));
         for (gint i = 0; i < c->n_att; i++)

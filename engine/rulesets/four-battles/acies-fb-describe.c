@@ -14,6 +14,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "acies-fb-private.h"
+#include "acies-text.h"
 
 /*
  * Four Battles in words: pieces and hexes as players name them, every
@@ -192,6 +193,11 @@ acies_fb_describe_action (const FbState     *s,
       return g_strdup_printf (_("Ask %s to let %s change its move"), acies_fb_side_name (s, 1 - s->base.active_side),
                               unit);
     case FB_A_CONSENT:
+      if (s->end_short == FB_SHORT_ASKED)
+        /* TRANSLATORS: an action's words (CAN 4.11): the answer to ending the movement phase
+         * with infantry short of its mandatory advance. */
+        return g_strdup (a->args[0] == 1 ? _("Let them end the Movement Phase short of the advance")
+                                         : _("Refuse: the infantry must go on advancing"));
       other = s->consent_piece >= 0 ? acies_fb_piece_name (s, s->consent_piece) : g_strdup ("?");
       return a->args[0] == 1 ? g_strdup_printf (_("Let %s change its move"), other)
                              : g_strdup_printf (_("Refuse: the move of %s stands"), other);
@@ -293,6 +299,18 @@ acies_fb_describe_action (const FbState     *s,
         return g_strdup (_("End the player turn"));
       if (s->phase == FB_PH_RALLY)
         return g_strdup (_("End the player turn without a rally"));
+      if (s->phase == FB_PH_MOVE && s->step == FB_ST_NONE)
+        {
+          gint n = acies_fb_mandatory_short (s, NULL, FB_MAX_PIECES);
+
+          if (n > 0)
+            /* TRANSLATORS: an action's words (CAN 4.11): ending the phase needs the opponent's
+             * consent. %d: a number of units. */
+            return g_strdup_printf (ngettext ("Ask %s to end the phase with %d unit short of its mandatory advance",
+                                              "Ask %s to end the phase with %d units short of their mandatory advance",
+                                              n),
+                                    acies_fb_side_name (s, 1 - s->base.active_side), n);
+        }
       return g_strdup_printf (_("End the %s"), _(acies_fb_phase_name (s->phase)));
     default:
       return NULL;
@@ -384,6 +402,23 @@ acies_fb_prompt_text (const FbState *s,
   switch (s->step)
     {
     case FB_ST_CONSENT:
+      if (s->end_short == FB_SHORT_ASKED)
+        {
+          gint units[FB_MAX_PIECES];
+          gint n = acies_fb_mandatory_short (s, units, FB_MAX_PIECES);
+          g_autofree const char **names = g_new (const char *, MAX (n, 1));
+          g_autofree char *list = NULL;
+
+          for (gint k = 0; k < n; k++)
+            names[k] = acies_fb_name (s, units[k]);
+          list = acies_text_join_list (names, (gsize) n);
+          *rule = g_strdup ("CAN 4.11");
+          /* TRANSLATORS: the play panel's prompt (CAN 4.11). Slots in order: %s: a side's name;
+           * %s: a list of units' names. */
+          return g_strdup_printf (_("%s ask to end the Movement Phase with units short of their mandatory advance "
+                                    "(%s): agree or refuse"),
+                                  acies_fb_side_name (s, s->base.active_side), list);
+        }
       a = acies_fb_piece_name (s, s->consent_piece);
       *rule = g_strdup ("FB 5.19");
       return g_strdup_printf (_("%s ask to change the move of %s: agree or refuse"),
@@ -624,8 +659,8 @@ acies_fb_state_to_json (const FbState *s)
            * enemy's player turn; in its own they mean nothing. */
           json_builder_add_boolean_value (b, p->stands > 0 && st->pieces[i].side != s->base.active_side);
           json_builder_set_member_name (b, "must attack");
-          json_builder_add_boolean_value (b, s->phase == FB_PH_COMBAT && p->must_attack && !p->attacked
-                                             && st->pieces[i].side == s->base.active_side && p->where == FB_AT_MAP);
+          /* FB 8.12: not once the enemy next to it is gone (11.3: trial 6a finding 13). */
+          json_builder_add_boolean_value (b, s->phase == FB_PH_COMBAT && acies_fb_obliged_open (s, i));
           json_builder_set_member_name (b, "attacking");
           json_builder_add_boolean_value (b, in_att);
           json_builder_set_member_name (b, "defending");

@@ -14,6 +14,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "acies-fb-private.h"
+#include "acies-text.h"
 
 /*
  * The movement phase (FB 5.0): moves to any hex the unit reaches with its
@@ -1267,6 +1268,87 @@ piece_actions (const FbState *s,
     acies_fb_add (out, FB_A_CHANGE_MOVE, side, i, -1, -1);
 }
 
+/* CAN 4.11: how far @cell lies from map edge @edge, in rows or columns. */
+static gint
+edge_distance (const FbStatic *st,
+               gint            edge,
+               gint            cell)
+{
+  gint c, r;
+
+  acies_board_cell_coords (st->board, cell, &c, &r);
+  switch (edge)
+    {
+    case 0:  return r;
+    case 1:  return st->width - c;
+    case 2:  return st->height - r;
+    default: return c;
+    }
+}
+
+/**
+ * acies_fb_mandatory_short:
+ * @s: a state in the movement phase
+ * @units: (out caller-allocates) (nullable): where to put the units short
+ * @max: the room in @units (0: stop at the first)
+ *
+ * CAN 4.11, ruling A35: the phasing side's infantry still bound to advance
+ * through the movement zone (the rule not lifted, 4.12) that may still move
+ * and has a legal move, inside the zone, to a hex nearer the enemy's map
+ * edge: it has MP left and is neither blocked nor stopped by a ZOC.
+ *
+ * Returns: how many there are (at most 1 when @max is 0)
+ */
+gint
+acies_fb_mandatory_short (const FbState *s,
+                          gint          *units,
+                          gint           max)
+{
+  const FbStatic *st = s->st;
+  gint side = s->base.active_side, count = 0;
+  gboolean bound = FALSE;
+
+  if (!acies_fb_has_rule (st, FB_R_MANDATORY_MOVEMENT) || s->phase != FB_PH_MOVE)
+    return 0;
+  for (gint r = 0; r < st->n_rules; r++)
+    bound |= st->rules[r].kind == FB_R_MANDATORY_MOVEMENT && !(s->released & (1u << r))
+             && (gint) s->base.turn < st->rules[r].turn;
+  if (!bound || side < 0 || side > 1)
+    return 0;
+  for (gint j = 0; j < acies_fb_n_side (st, side, TRUE); j++)
+    {
+      gint i = st->side_pieces[side][j], n, here;
+      gint edge = st->home_edge[1 - side];
+      gboolean concerned = FALSE, short_of = FALSE;
+
+      if (st->pieces[i].cls != FB_FOOT || !acies_fb_may_move (s, i) || (s->must_move >= 0 && i != s->must_move))
+        continue;
+      for (gint r = 0; r < st->n_rules && !concerned; r++)
+        concerned = st->rules[r].kind == FB_R_MANDATORY_MOVEMENT && !(s->released & (1u << r))
+                    && (gint) s->base.turn < st->rules[r].turn && acies_fb_rule_concerns (s, &st->rules[r], i);
+      if (!concerned)
+        continue;
+      here = edge_distance (st, edge, s->p[i].cell);
+      reachable (s, i, FALSE, &n);
+      for (gint k = 0; k < n && !short_of; k++)
+        {
+          gint cell = reach_cell (s, i, FALSE, k);
+
+          /* destination_ok() keeps it in the zone (mandatory_blocks()). */
+          short_of = edge_distance (st, edge, cell) < here
+                     && destination_ok (s, i, cell, s->p[i].move_start >= 0 && s->p[i].charging);
+        }
+      if (!short_of)
+        continue;
+      if (units != NULL && count < max)
+        units[count] = i;
+      count++;
+      if (max == 0)
+        break;
+    }
+  return count;
+}
+
 /* The movement phase's actions that belong to no piece on the map:
  * arrivals (10.0), fire on the move (CAR 3.13), the end of the phase. */
 static void
@@ -1284,7 +1366,9 @@ other_actions (const FbState *s,
       entries_legal (s, i, out);
   /* CAR 3.13: fire during the move. */
   acies_fb_missile_legal (s, out, TRUE);
-  if (acies_fb_stacking_ok (s) && !scheduled_pending (s))
+  /* CAN 4.11: once the opponent has refused, not while infantry is short. */
+  if (acies_fb_stacking_ok (s) && !scheduled_pending (s)
+      && (s->end_short != FB_SHORT_REFUSED || acies_fb_mandatory_short (s, NULL, 0) == 0))
     acies_fb_add (out, FB_A_END_PHASE, side, -1, -1, -1);
 }
 
@@ -1815,6 +1899,30 @@ elephants_engage (FbState   *s,
       }
 }
 
+/* CAN 4.11: the names of the units short of their advance, for the log
+ * and the refusal. */
+static char *
+mandatory_short_names (const FbState *s)
+{
+  gint units[FB_MAX_PIECES];
+  gint n = acies_fb_mandatory_short (s, units, FB_MAX_PIECES);
+  g_autofree const char **names = g_new (const char *, MAX (n, 1));
+
+  for (gint k = 0; k < n; k++)
+    names[k] = acies_fb_name (s, units[k]);
+  return acies_text_join_list (names, (gsize) n);
+}
+
+/* FB 4.0: the movement phase is over (the last move finished, ZAM 4.11). */
+static void
+end_movement (FbState   *s,
+              GPtrArray *events)
+{
+  if (s->mover >= 0)
+    finish_move (s, s->mover);
+  elephants_engage (s, events);
+}
+
 /**
  * acies_fb_move_apply:
  * @s: a state in the movement phase
@@ -2091,6 +2199,26 @@ acies_fb_move_apply (FbState           *s,
       }
 
     case FB_A_CONSENT:
+      if (s->end_short == FB_SHORT_ASKED)
+        {
+          /* CAN 4.11, ruling A35: the answer to ending the phase short. */
+          s->step = FB_ST_NONE;
+          if (a->args[0] != 1)
+            {
+              s->end_short = FB_SHORT_REFUSED;
+              /* TRANSLATORS: a line of the game log (CAN 4.11). Slots in order: %s: a side's name; %s:
+               * the other side's name. */
+              acies_events_add (events, "consent", "CAN 4.11", 1 - side, _("%s refuse: %s must go on advancing"),
+                                acies_fb_side_name (s, 1 - side), acies_fb_side_name (s, side));
+              return TRUE;
+            }
+          s->end_short = FB_SHORT_AGREED;
+          /* TRANSLATORS: a line of the game log (CAN 4.11). Slots in order: %s: a side's name. */
+          acies_events_add (events, "consent", "CAN 4.11", 1 - side, _("%s agree: the Movement Phase ends"),
+                            acies_fb_side_name (s, 1 - side));
+          end_movement (s, events);
+          return TRUE;
+        }
       {
         gint piece = s->consent_piece;
         FbPiece *p = &s->p[piece];
@@ -2124,9 +2252,30 @@ acies_fb_move_apply (FbState           *s,
     case FB_A_END_PHASE:
       if (!acies_fb_stacking_ok (s))
         return acies_fb_refuse (error, _("FB 5.32: two units still share a hex"));
-      if (s->mover >= 0)
-        finish_move (s, s->mover);
-      elephants_engage (s, events);
+      if (acies_fb_mandatory_short (s, NULL, 0) > 0)
+        {
+          /* CAN 4.11, ruling A35: ending short needs the opponent's consent,
+           * asked once a phase. */
+          g_autofree char *names = mandatory_short_names (s);
+
+          if (s->end_short == FB_SHORT_REFUSED)
+            {
+              g_autofree char *why = g_strdup_printf (_("CAN 4.11: these units must still advance: %s"), names);
+
+              return acies_fb_refuse (error, why);
+            }
+          s->end_short = FB_SHORT_ASKED;
+          s->consent_piece = FB_NONE;
+          s->step = FB_ST_CONSENT;
+          s->deciding = 1 - side;
+          /* TRANSLATORS: a line of the game log (CAN 4.11). Slots in order: %s: a side's name; %s:
+           * a list of units' names. */
+          acies_events_add (events, "ask", "CAN 4.11", side,
+                            _("%s ask to end the Movement Phase with units short of their mandatory advance: %s"),
+                            acies_fb_side_name (s, side), names);
+          return TRUE;
+        }
+      end_movement (s, events);
       return TRUE;
 
     default:

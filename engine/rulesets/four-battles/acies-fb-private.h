@@ -606,7 +606,20 @@ typedef struct
   gint16       path_cut_path[FB_PATH_CUT_MAX];
   gint16       path_cut_len;
   gint16       path_cut_rule;
+  /* CAN 4.11, ruling A35: the request to end the movement phase with
+   * infantry short of its mandatory advance (FB_SHORT_*); in the digest
+   * only for a scenario with the rule, so the others' digests stay. */
+  gint         end_short;
 } FbState;
+
+/* FbState.end_short. */
+enum
+{
+  FB_SHORT_NONE,       /* not asked in this movement phase */
+  FB_SHORT_ASKED,      /* the opponent answers (FB_ST_CONSENT) */
+  FB_SHORT_AGREED,     /* the phase ends */
+  FB_SHORT_REFUSED,    /* the phase ends only once every unit has advanced */
+};
 
 #define FB(state)  ((FbState *) (state))
 #define CFB(state) ((const FbState *) (state))
@@ -732,6 +745,7 @@ gboolean    acies_fb_rule_concerns     (const FbState *s, const FbRule *r, gint 
 
 /* acies-fb-move.c: the movement phase (5.0, 6.0, 11.1-11.2, 13.1). */
 void        acies_fb_move_legal        (const FbState *s, GArray *out);
+gint        acies_fb_mandatory_short   (const FbState *s, gint *units, gint max);
 gboolean    acies_fb_move_random       (const FbState *s, GRand *rand, AciesAction *out);
 gboolean    acies_fb_move_apply        (FbState *s, const AciesAction *a, AciesDice *dice,
                                         GPtrArray *events, GError **error);
@@ -777,6 +791,8 @@ gboolean    acies_fb_combat_apply      (FbState *s, const AciesAction *a, AciesD
 void        acies_fb_combat_start      (FbState *s);
 void        acies_fb_combat_end        (FbState *s, GPtrArray *events);
 gboolean    acies_fb_obligations_met   (const FbState *s, GString *why);
+gint        acies_fb_left_alone        (const FbState *s, const FbCombat *c);
+gboolean    acies_fb_obliged_open      (const FbState *s, gint u);
 void        acies_fb_compute_odds      (const FbState *s, const FbCombat *c, FbOdds *o);
 gint        acies_fb_level_of          (gint att_q, gint def_q, gboolean round_up);
 char       *acies_fb_level_name        (gint level);

@@ -350,6 +350,9 @@ digest (AciesRuleset     *self,
   SPAN (mover, visited);
   g_checksum_update (checksum, s->visited, n_cells);
   SPAN (quota_used, cache);
+  /* CAN 4.11: only where the rule is (the other scenarios' digests stay). */
+  if (acies_fb_has_rule (s->st, FB_R_MANDATORY_MOVEMENT))
+    g_checksum_update (checksum, (const guchar *) &s->end_short, sizeof s->end_short);
 #undef SPAN
 }
 

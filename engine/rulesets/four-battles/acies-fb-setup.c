@@ -2094,6 +2094,13 @@ acies_fb_validate (AciesCatalogue      *catalogue,
       return;
     }
 
+  /* FB 16.0, CAN 5.0 (trial 6a): the victory is judged at the end of the
+   * last game turn; 0 (none) only for an open-ended game (ARB 4.1). */
+  if (scenario->turn_limit == 0 && !acies_fb_has_rule (st, FB_V_OPEN_ENDED))
+    problem (problems, "$.turn_limit", ACIES_CELL_NONE, "%s",
+             _("The victory rules are judged at the end of the last game turn (FB 16.0): give a turn limit "
+               "(0, none, is only for an open-ended game)."));
+
   for (guint i = 0; i < scenario->leaders->len; i++)
     {
       AciesLeader *l = g_ptr_array_index (scenario->leaders, i);

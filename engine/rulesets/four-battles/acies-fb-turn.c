@@ -1012,6 +1012,7 @@ begin_player_turn (FbState   *s,
   s->melee_prev_pt = s->melee_this_pt;
   s->melee_this_pt = FALSE;
   s->quota_used = 0;
+  s->end_short = FB_SHORT_NONE;
   s->mover = s->must_move = FB_NONE;
   for (gint i = 0; i < st->n_pieces; i++)
     {
@@ -1558,7 +1559,9 @@ acies_fb_apply (FbState           *s,
         else
           {
             ok = acies_fb_move_apply (s, a, dice, events, error);
-            if (ok && a->type == FB_A_END_PHASE && !s->base.finished)
+            /* CAN 4.11: an end asked short waits for the opponent's consent. */
+            if (ok && !s->base.finished && s->step == FB_ST_NONE
+                && (a->type == FB_A_END_PHASE || (a->type == FB_A_CONSENT && s->end_short == FB_SHORT_AGREED)))
               start_missile (s, dice, events);
           }
         break;
