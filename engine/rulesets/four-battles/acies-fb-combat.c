@@ -1594,6 +1594,9 @@ acies_fb_combat_legal (const FbState *s,
       gint u = st->side_pieces[side][j];
       gint list[8], n;
 
+      /* No enemy next to it: no target, can_attack() need not be asked. */
+      if (s->p[u].where == FB_AT_MAP && s->p[u].cell >= 0 && s->near[1 - side][s->p[u].cell] == 0)
+        continue;
       if (!can_attack (s, u))
         continue;
       n = adjacent_targets (s, s->p[u].cell, list);
