@@ -395,7 +395,6 @@ orderable (const AciesCcaState *s,
 
   if (s->play.n_ordered >= s->play.limit)
     return 0;
-  order_ctx (s, &c);
   if ((s->play.mode == ACIES_CCA_OM_SECTIONS || s->play.mode == ACIES_CCA_OM_CLASS) && !st->one_command[side])
     {
       /* S3.2, ref 1.9: an item of the side, on the board and not yet
@@ -405,6 +404,10 @@ orderable (const AciesCcaState *s,
       guint8 sections = card_sections (s);
       gboolean by_class = s->play.mode == ACIES_CCA_OM_CLASS;
 
+      /* Only a section card looks at the quotas (the context's slack);
+       * a troop card needs no context (issue 16: one pass less). */
+      if (!by_class)
+        order_ctx (s, &c);
       for (guint k = 0; k < n_items; k++)
         {
           gint i = items[k], cell;
@@ -441,6 +444,7 @@ orderable (const AciesCcaState *s,
         }
       return n;
     }
+  order_ctx (s, &c);
   for (guint k = 0; k < n_items; k++)
     if (may_order_in (s, &c, items[k]))
       {
