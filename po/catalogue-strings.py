@@ -23,6 +23,8 @@ change here:
   description                               a string, except on terrain,
                                             features, unit types and leader
                                             kinds (the reader keeps none)
+  zone_names                                an array of rows of strings,
+                                            with the context "zone name"
 
 A table's row and column headings and its cells that are words
 ("DX", "backward") are extracted too: the printed sheet translates them
@@ -160,6 +162,15 @@ def walk(node, path, owners, emit):
                     if isinstance(label, str):
                         shown = values[i] if i < len(values) else i
                         emit(label, "%s[%d]" % (member_path, i), describe(owners, key, shown))
+            elif key == "zone_names" and isinstance(value, list):
+                # The board draws them in the players' language: the
+                # geometry translates them with the context "zone name"
+                # (engine/geometry/acies-board.c).
+                for r, row in enumerate(value):
+                    for i, name in enumerate(row if isinstance(row, list) else []):
+                        if isinstance(name, str):
+                            emit(name, "%s[%d][%d]" % (member_path, r, i),
+                                 "the name an army gives one of its own zones on the board", "zone name")
             elif isinstance(value, list):
                 for i, item in enumerate(value):
                     walk(item, "%s[%d]" % (member_path, i), owners + [(key, item)], emit)
@@ -179,13 +190,13 @@ def extract(path):
     found = []
     seen = set()
 
-    def emit(text, json_path, words):
+    def emit(text, json_path, words, own_context=None):
         # A table repeats its results: the first place says what they are.
-        if text == "" or text in seen:
+        if text == "" or (own_context, text) in seen:
             return
-        seen.add(text)
+        seen.add((own_context, text))
         comment = "%s (%s), %s: %s" % (title, file_name, json_path, words)
-        found.append((context, text, comment))
+        found.append((own_context or context, text, comment))
 
     walk(root, "$", [], emit)
     return found

@@ -360,6 +360,10 @@ main (int   argc,
   const char *name;
 
   setlocale (LC_ALL, "");
+  /* Messages in the user's language, numbers always as "C" writes them
+   * ("0.25", never "0,25"): scripts read the output, the JSON above all,
+   * whatever the locale. */
+  setlocale (LC_NUMERIC, "C");
   bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);

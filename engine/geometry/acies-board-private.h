@@ -63,6 +63,7 @@ struct _AciesBoard
    * and its label ("A1 Left Centre"), by cell; NULL on other boards. */
   char              **zone_own;
   char              **zone_enemy;
+  char              **zone_shown;    /* the labels in the players' language */
   char              **zone_labels;
 };
 

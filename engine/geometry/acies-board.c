@@ -12,6 +12,8 @@
 #include <math.h>
 #include <string.h>
 
+#include <glib/gi18n-lib.h>
+
 #include "acies-error.h"
 #include "geometry/acies-board.h"
 #include "geometry/acies-board-private.h"
@@ -283,6 +285,7 @@ acies_board_new_zones_named (const char * const *names)
   board->zone_own = g_new0 (char *, ZONE_COLS * ZONE_ROWS + 1);
   board->zone_enemy = g_new0 (char *, ZONE_COLS * ZONE_ROWS + 1);
   board->zone_labels = g_new0 (char *, ZONE_COLS * ZONE_ROWS + 1);
+  board->zone_shown = g_new0 (char *, ZONE_COLS * ZONE_ROWS + 1);
   for (guint row = 0; row < ZONE_ROWS; row++)
     for (guint col = 0; col < ZONE_COLS; col++)
       {
@@ -297,6 +300,11 @@ acies_board_new_zones_named (const char * const *names)
         board->zone_own[cell] = names != NULL ? g_strdup (names[index]) : g_strdup_printf ("Zone %u", index + 1);
         board->zone_enemy[cell] = g_strconcat ("enemy ", board->zone_own[cell], NULL);
         board->zone_labels[cell] = g_strdup_printf ("A%u %s", army, board->zone_own[cell]);
+        /* Translators: a Lost Battles zone as the board shows it ("A1 Left
+         * Centre"): %u is the army (1 or 2), %s the zone's name for that
+         * army (translated with the context "zone name"). */
+        board->zone_shown[cell] = g_strdup_printf (_("A%u %s"), army,
+                                                   g_dpgettext2 (GETTEXT_PACKAGE, "zone name", board->zone_own[cell]));
       }
 
   return board;
@@ -372,6 +380,7 @@ acies_board_unref (AciesBoard *board)
   g_free (board->edge_labels);
   g_strfreev (board->zone_own);
   g_strfreev (board->zone_enemy);
+  g_strfreev (board->zone_shown);
   g_strfreev (board->zone_labels);
   g_ptr_array_unref (board->retired);
   g_free (board->edge_of);
@@ -897,6 +906,31 @@ acies_board_zone_name (const AciesBoard *board,
   if ((row < ZONE_ROWS / 2) == (army == 1))
     return board->zone_own[cell];
   return board->zone_enemy[cell];
+}
+
+/**
+ * acies_board_cell_label_shown:
+ * @board: a board
+ * @cell: a cell
+ *
+ * The label of @cell as players read it: on a zone board in their
+ * language ("A1 Centre gauche" for "A1 Left Centre"), elsewhere
+ * acies_board_cell_label().  Only for display: files, the command line
+ * and acies_board_cell_from_label() use acies_board_cell_label().
+ *
+ * Returns: (transfer none): a string owned by @board, or %NULL on bad
+ *   arguments
+ */
+const char *
+acies_board_cell_label_shown (const AciesBoard *board,
+                              AciesCell         cell)
+{
+  g_return_val_if_fail (board != NULL, NULL);
+
+  if (board->kind == ACIES_BOARD_ZONES && board->zone_shown != NULL
+      && cell >= 0 && (guint) cell < n_cells_of (board))
+    return board->zone_shown[cell];
+  return acies_board_cell_label (board, cell);
 }
 
 /**

@@ -120,6 +120,8 @@ AciesCell          acies_board_cell_from_label   (const AciesBoard    *board,
 const char        *acies_board_zone_name         (const AciesBoard    *board,
                                                   AciesCell            cell,
                                                   guint                army);
+const char        *acies_board_cell_label_shown  (const AciesBoard    *board,
+                                                  AciesCell            cell);
 guint              acies_board_zone_army         (const AciesBoard    *board,
                                                   AciesCell            cell);
 

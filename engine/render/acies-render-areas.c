@@ -347,7 +347,7 @@ acies_render_draw_labels (AciesRenderCtx *ctx)
       ACIES_FOR_EACH_CELL (ctx, c)
         {
           double x0, y0, x1, y1;
-          const char *label = acies_board_cell_label (g->board, c);
+          const char *label = acies_board_cell_label_shown (g->board, c);
 
           acies_render_cell_bbox (g, c, &x0, &y0, &x1, &y1);
           font = acies_clampd (MIN (x1 - x0, y1 - y0) * ctx->s * 0.085, 0, 16);

@@ -183,11 +183,82 @@ roll_is_draw (const AciesRoll *roll)
   return g_strcmp0 (roll->purpose, "draw") == 0;
 }
 
+/* What the log says a roll was for: the rulesets' purposes (the "purpose"
+ * of the event's data, which stays this English id) and their names for
+ * the players, whole, for translators. */
+static const struct
+{
+  const char *purpose;
+  const char *label;
+} roll_labels[] = {
+  /* TRANSLATORS: what a die roll was for, said in the game log before
+   * its result: "Combat roll: 5 (d6)". */
+  { "activation", NC_("die roll", "Activation roll") },
+  { "attack", NC_("die roll", "Attack roll") },
+  { "battle back", NC_("die roll", "Battle back roll") },
+  { "berserk attack", NC_("die roll", "Berserk attack roll") },
+  { "berserk direction", NC_("die roll", "Berserk direction roll") },
+  { "berserk end", NC_("die roll", "Berserk end roll") },
+  { "charge", NC_("die roll", "Charge roll") },
+  { "close combat", NC_("die roll", "Close combat roll") },
+  { "combat", NC_("die roll", "Combat roll") },
+  { "dust", NC_("die roll", "Dust roll") },
+  { "earthquake", NC_("die roll", "Earthquake roll") },
+  { "earthquake losses", NC_("die roll", "Earthquake losses roll") },
+  { "elephant re-roll", NC_("die roll", "Elephant re-roll roll") },
+  { "exchange", NC_("die roll", "Exchange roll") },
+  { "first player", NC_("die roll", "First player roll") },
+  { "flank march", NC_("die roll", "Flank march roll") },
+  { "forced advance", NC_("die roll", "Forced advance roll") },
+  { "I Am Spartacus", NC_("die roll", "I Am Spartacus roll") },
+  { "initiative", NC_("die roll", "Initiative roll") },
+  { "leader casualty", NC_("die roll", "Leader casualty roll") },
+  { "leader check", NC_("die roll", "Leader check roll") },
+  { "leader hit", NC_("die roll", "Leader hit roll") },
+  { "lone leader", NC_("die roll", "Lone leader roll") },
+  { "marsh", NC_("die roll", "Marsh roll") },
+  { "missile", NC_("die roll", "Missile roll") },
+  { "morale", NC_("die roll", "Morale roll") },
+  { "orders", NC_("die roll", "Orders roll") },
+  { "pursuit", NC_("die roll", "Pursuit roll") },
+  { "rally", NC_("die roll", "Rally roll") },
+  { "rampage", NC_("die roll", "Rampage roll") },
+  { "rampage direction", NC_("die roll", "Rampage direction roll") },
+  { "rampage distance", NC_("die roll", "Rampage distance roll") },
+  { "ranged combat", NC_("die roll", "Ranged combat roll") },
+  { "reaction facing", NC_("die roll", "Reaction facing roll") },
+  { "recovery", NC_("die roll", "Recovery roll") },
+  { "retreat", NC_("die roll", "Retreat roll") },
+  { "retreat before combat", NC_("die roll", "Retreat before combat roll") },
+  { "return", NC_("die roll", "Return roll") },
+  { "rout check", NC_("die roll", "Rout check roll") },
+  { "screen", NC_("die roll", "Screen roll") },
+  { "seizure", NC_("die roll", "Seizure roll") },
+  { "shock", NC_("die roll", "Shock roll") },
+  { "skirmish", NC_("die roll", "Skirmish roll") },
+  { "trample avoidance", NC_("die roll", "Trample avoidance roll") },
+  { "trample check", NC_("die roll", "Trample check roll") },
+  { "wagon attack", NC_("die roll", "Wagon attack roll") },
+  { "weather", NC_("die roll", "Weather roll") },
+};
+
+/* The translated name of a roll for @purpose ("Combat roll"), or NULL for
+ * a purpose the table does not know. */
+static const char *
+roll_label (const char *purpose)
+{
+  for (gsize i = 0; i < G_N_ELEMENTS (roll_labels); i++)
+    if (g_ascii_strcasecmp (roll_labels[i].purpose, purpose) == 0)
+      return g_dpgettext2 (GETTEXT_PACKAGE, "die roll", roll_labels[i].label);
+  return NULL;
+}
+
 static void
 add_roll_event (AciesDice       *dice,
                 const AciesRoll *roll)
 {
   AciesEvent *event;
+  const char *label;
 
   /* A draw is no die roll: the ruleset says what was drawn in its own
    * words ("Pyrrhus draws 6 counters for the Pink wing"), and a line per
@@ -195,14 +266,22 @@ add_roll_event (AciesDice       *dice,
   if (dice->events == NULL || roll_is_draw (roll))
     return;
 
+  label = roll_label (roll->purpose);
+  if (label == NULL)
+    {
+      g_warning ("A die roll for “%s” has no name for the log", roll->purpose);
+      label = roll->purpose;
+    }
   if (roll->first == 1)
-    event = acies_event_new ("roll", NULL, -1,
-                             _("%s roll: %u (d%u)"),
-                             roll->purpose, roll->value, roll->faces);
+    /* TRANSLATORS: a die roll in the game log: "Combat roll: 5 (d6)"; %s is
+     * what the roll was for ("Combat roll"), then the face and the die. */
+    event = acies_event_new ("roll", NULL, -1, _("%s: %u (d%u)"),
+                             label, roll->value, roll->faces);
   else
-    event = acies_event_new ("roll", NULL, -1,
-                             _("%s roll: %u (%u–%u)"),
-                             roll->purpose, roll->value, roll->first,
+    /* TRANSLATORS: a die roll in the game log: "Shock roll: 7 (0–9)"; %s is
+     * what the roll was for ("Shock roll"), then the face and the die's range. */
+    event = acies_event_new ("roll", NULL, -1, _("%s: %u (%u–%u)"),
+                             label, roll->value, roll->first,
                              roll->first + roll->faces - 1);
 
   event->data = json_object_new ();

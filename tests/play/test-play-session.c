@@ -666,7 +666,7 @@ refused_cb (AciesPlaySession *session,
 
 /* FB 8.0: a melee's die shows once, on a line of its own: the ruleset's
  * words for the roll ("4 SP against 6 SP (1:2), 1:2 column, die 2: AR")
- * and not the dice's own event again ("combat roll: 2 (d6)"), nor as the
+ * and not the dice's own event again ("Combat roll: 2 (d6)"), nor as the
  * dice of the next line (found in the Zama UI trial: "A charge cannot
  * fall back… · dice: combat roll: 2 (d6); 4 SP against 6 SP…, die 2"). */
 static void
@@ -711,7 +711,7 @@ test_fb_combat_die_once (void)
       const char *die = strstr (line, ", die ");
 
       g_test_message ("%s", line);
-      g_assert_null (strstr (line, "combat roll: "));
+      g_assert_null (strstr (line, "Combat roll: "));
       if (strstr (line, " SP against ") == NULL || die == NULL)
         continue;
       melee_lines++;

@@ -86,15 +86,28 @@ add_data_file (const char *path)
 }
 
 /* Whether @text went through gettext: it holds a marker, or it is only
- * data (the scenario's words, numbers, punctuation, cell labels). */
+ * data (the scenario's words, numbers, punctuation, cell labels).  With
+ * @strict, a marker is not enough: what is left outside the translated
+ * runs must be data too (a word glued to a translated piece is not). */
 static gboolean
-went_through_gettext (const char *text)
+went_through_gettext (const char *text,
+                      gboolean    strict)
 {
-  g_autoptr(GString) rest = NULL;
+  g_autoptr(GString) rest = g_string_new (text);
+  g_autoptr(GRegex) translated = g_regex_new ("⟦[^⟦⟧]*⟧", 0, 0, NULL);
 
-  if (strstr (text, MARK) != NULL)
+  if (!strict && strstr (text, MARK) != NULL)
     return TRUE;
-  rest = g_string_new (text);
+  /* What went through gettext is between markers, innermost first (a
+   * translated sentence holds translated words). */
+  while (strstr (rest->str, MARK) != NULL)
+    {
+      g_autofree char *out = g_regex_replace_literal (translated, rest->str, -1, 0, " ", 0, NULL);
+
+      if (g_strcmp0 (out, rest->str) == 0)
+        break;
+      g_string_assign (rest, out);
+    }
   for (guint i = 0; i < data_words->len; i++)
     g_string_replace (rest, g_ptr_array_index (data_words, i), " ", 0);
   /* Cell labels ("E5", "A1") and turn marks are data: words of two or
@@ -123,9 +136,15 @@ check_text (const char *where,
             const char *text,
             GPtrArray  *bad)
 {
-  if (text == NULL || *text == '\0' || went_through_gettext (text))
+  if (text == NULL || *text == '\0')
     return;
-  g_ptr_array_add (bad, g_strdup_printf ("%s: “%s”", where, text));
+  if (!went_through_gettext (text, FALSE))
+    g_ptr_array_add (bad, g_strdup_printf ("%s: “%s”", where, text));
+  else if (!went_through_gettext (text, TRUE))
+    /* Words outside the translated runs (a state's raw value, a piece
+     * glued to a sentence): listed for translators' bugs, not failed yet
+     * (issue 19 leftovers). */
+    g_test_message ("glued or raw words: %s: “%s”", where, text);
 }
 
 /* Every mapped label, button label, tooltip and window title under
@@ -283,6 +302,97 @@ test_game_turn (void)
   acies_play_ui_close (window);
 }
 
+static gint
+by_name (gconstpointer a,
+         gconstpointer b)
+{
+  return g_strcmp0 (*(const char **) a, *(const char **) b);
+}
+
+/* The first scenario of a rule system's folder, by name. */
+static char *
+first_scenario (const char *folder)
+{
+  g_autofree char *dir_path = g_build_filename (ACIES_SOURCE_DIR, "data", "scenarios", folder, NULL);
+  g_autoptr(GDir) dir = g_dir_open (dir_path, 0, NULL);
+  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+  const char *name;
+
+  g_assert_nonnull (dir);
+  while ((name = g_dir_read_name (dir)) != NULL)
+    if (g_str_has_suffix (name, ".acies"))
+      g_ptr_array_add (names, g_strdup (name));
+  g_assert_cmpuint (names->len, >, 0);
+  g_ptr_array_sort (names, by_name);
+  return g_build_filename (dir_path, g_ptr_array_index (names, 0), NULL);
+}
+
+/* A game turn in each rule system (the system named by the test's data):
+ * legal actions picked by a fixed seed until the second turn begins (or
+ * 150 actions), every screen looked at on the way and every line of the
+ * log read at the end.  The log says what each action did in the
+ * ruleset's words (rolls, zones, prompts): each must be translated. */
+static void
+test_system_turn (gconstpointer data)
+{
+  const char *folder = data;
+  g_autofree char *path = first_scenario (folder);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(AciesScenario) scenario = acies_scenario_load_file (file, &error);
+  g_autoptr(GPtrArray) bad = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (19);
+  g_autofree char *flow = g_strdup_printf ("game turn (%s)", folder);
+  AciesGameWindow *window;
+  AciesPlaySession *session;
+  AciesGame *game;
+  const char *line;
+
+  g_assert_no_error (error);
+  add_data_file (path);
+  g_ptr_array_add (data_words, g_strdup ("Player One"));
+  g_ptr_array_add (data_words, g_strdup ("Player Two"));
+  g_ptr_array_sort (data_words, longer_first);
+  acies_play_ui_clear_autosaves ();
+  window = acies_play_ui_start_game (scenario, 4, "Player One", "Player Two");
+  session = acies_play_ui_session (window);
+  game = acies_play_ui_game (window);
+  for (guint i = 0; i < 150 && !acies_game_get_state (game)->finished; i++)
+    {
+      const AciesState *state = acies_game_get_state (game);
+      g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (AciesAction));
+      g_autoptr(JsonNode) node = NULL;
+      g_autofree char *json = NULL;
+
+      if (state->turn > 1)
+        break;
+      if (acies_play_session_get_curtain_shown (session))
+        {
+          walk (GTK_WIDGET (window), bad);
+          g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "play.reveal", NULL));
+          acies_test_spin (20);
+          continue;
+        }
+      if (i % 10 == 0)
+        walk (GTK_WIDGET (window), bad);
+      acies_ruleset_legal_actions (acies_game_get_ruleset (game), state, legal);
+      if (legal->len == 0)
+        break;
+      node = acies_ruleset_action_to_json (acies_game_get_ruleset (game), state,
+                                           &g_array_index (legal, AciesAction,
+                                                           g_rand_int_range (rand, 0, legal->len)));
+      json = json_to_string (node, FALSE);
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "play.apply", "s", json));
+      acies_test_spin (10);
+    }
+  acies_test_spin (200);
+  walk (GTK_WIDGET (window), bad);
+  for (guint i = 0; (line = acies_play_test_log_line (session, i)) != NULL; i++)
+    check_text ("log", line, bad);
+  assert_all_translated (flow, bad);
+  acies_play_ui_close (window);
+}
+
 /* The printed set-up of Heraclea (map, order of battle, rules, tables),
  * read back with pdftotext. */
 static void
@@ -369,6 +479,16 @@ main (int   argc,
   g_test_add_func ("/acies/i18n/pseudo-locale/editor", test_editor);
   g_test_add_func ("/acies/i18n/pseudo-locale/game-turn", test_game_turn);
   g_test_add_func ("/acies/i18n/pseudo-locale/printed-page", test_printed_page);
+  {
+    static const char *folders[] = { "cca", "four-battles", "grass-crown", "lost-battles", "simple-gboh" };
+
+    for (guint i = 0; i < G_N_ELEMENTS (folders); i++)
+      {
+        g_autofree char *name = g_strdup_printf ("/acies/i18n/pseudo-locale/game-turn/%s", folders[i]);
+
+        g_test_add_data_func (name, folders[i], test_system_turn);
+      }
+  }
 
   status = acies_play_ui_run ();
   acies_test_locale_remove (locpath);

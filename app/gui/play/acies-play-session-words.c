@@ -468,7 +468,7 @@ _acies_play_session_log_lines (AciesPlaySession *self,
           /* A ruleset's own words for a roll (a "roll" event with its
            * rule: "4 SP against 6 SP (1:2), 1:2 column, die 2: AR") name
            * the dice: they are a line of their own, and the dice's own
-           * events waiting for them ("combat roll: 2 (d6)") are not
+           * events waiting for them ("Combat roll: 2 (d6)") are not
            * repeated on it. */
           if (!private && g_strcmp0 (event->type, "roll") == 0 && event->rule != NULL)
             g_string_truncate (dice, 0);
@@ -780,9 +780,18 @@ append_odds (GString         *text,
     {
       AciesOddsOutcome *outcome = g_ptr_array_index (odds->outcomes, i);
 
-      g_string_append_printf (text, "  %s: %.1f %%%s\n", outcome->result,
-                              outcome->probability * 100.0,
-                              outcome->provisional ? _(" (provisional table cell)") : "");
+      g_string_append (text, "  ");
+      if (outcome->provisional)
+        /* Translators: an attack's result and its chance, from a table's
+         * provisional cell: "DR: 12.5 % (provisional table cell)"; %.1f
+         * is written with the locale's decimal mark ("12,5 %"). */
+        g_string_append_printf (text, _("%s: %.1f %% (provisional table cell)"), outcome->result,
+                                outcome->probability * 100.0);
+      else
+        /* Translators: an attack's result and its chance: "DR: 12.5 %";
+         * %.1f is written with the locale's decimal mark ("12,5 %"). */
+        g_string_append_printf (text, _("%s: %.1f %%"), outcome->result, outcome->probability * 100.0);
+      g_string_append_c (text, '\n');
     }
   if (odds->modifiers != NULL && odds->modifiers->len > 0)
     g_string_append_printf (text, "%s\n", _("Modifiers:"));

@@ -130,7 +130,12 @@ acies_cca_seat_name (const AciesCcaState *s,
                      gint                 seat)
 {
   gint side = acies_cca_seat_side (seat), g = acies_cca_seat_general (seat);
-  static const char *sections[] = { N_("left"), N_("centre"), N_("right") };
+  /* Translators: an Epic General: "Romans: General of the left"; %s is the army's name. */
+  static const char *generals[] = { N_("%s: General of the left"),
+                                    /* Translators: an Epic General: "Romans: General of the centre". */
+                                    N_("%s: General of the centre"),
+                                    /* Translators: an Epic General: "Romans: General of the right". */
+                                    N_("%s: General of the right") };
 
   if (!s->st->epic || g < 0)
     {
@@ -139,8 +144,7 @@ acies_cca_seat_name (const AciesCcaState *s,
       /* Translators: the player who holds an Epic army's cards. */
       return g_strdup_printf (_("%s, Supreme Commander"), acies_cca_side_name (s, side));
     }
-  /* Translators: an Epic General: "Romans: General of the left". */
-  return g_strdup_printf (_("%s: General of the %s"), acies_cca_side_name (s, side), _(sections[g]));
+  return g_strdup_printf (_(generals[g]), acies_cca_side_name (s, side));
 }
 
 /* Card kinds for the Epic play (EP-1.5 - EP-1.16). */

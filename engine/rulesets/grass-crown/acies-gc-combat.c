@@ -1596,13 +1596,30 @@ loss_candidates_text (const AciesGcState *s)
       if (a->type != ACIES_GC_ACTION_ABSORB)
         continue;
       unit = acies_gc_describe_unit (s, a->args[0]);
-      if (k > 0)
-        g_string_append (text, k == n - 1 ? " or " : ", ");
-      g_string_append (text, unit);
-      if (a->args[0] == s->combat.target)
-        g_string_append (text, _(" (the target)"));
-      else if (a->args[0] == s->combat.primary)
-        g_string_append (text, _(" (the Primary)"));
+      if (a->args[0] == s->combat.target || a->args[0] == s->combat.primary)
+        {
+          char *marked = a->args[0] == s->combat.target
+            /* TRANSLATORS: a unit that may take the Exhaustion: "Phalanx A at D4 (the target)". */
+            ? g_strdup_printf (_("%s (the target)"), unit)
+            /* TRANSLATORS: a unit that may take the Exhaustion: "Phalanx A at D4 (the Primary)". */
+            : g_strdup_printf (_("%s (the Primary)"), unit);
+
+          g_free (unit);
+          unit = marked;
+        }
+      if (k == 0)
+        g_string_append (text, unit);
+      else
+        {
+          g_autofree char *head = g_string_free (text, FALSE);
+
+          text = g_string_new (NULL);
+          g_string_printf (text, k == n - 1
+                           /* TRANSLATORS: the last of the units that may take the Exhaustion: "A, B or C". */
+                           ? _("%s or %s")
+                           /* TRANSLATORS: one more of the units that may take the Exhaustion: "A, B". */
+                           : _("%s, %s"), head, unit);
+        }
       k++;
     }
   return g_string_free (text, FALSE);

@@ -93,7 +93,13 @@ acies_gc_describe_unit (const AciesGcState *s,
         g_string_append (text, c->diamonds > 1 ? " ◆◆" : " ◆");
     }
   if (unit->cell != ACIES_CELL_NONE)
-    g_string_append_printf (text, _(" at %s"), cell_label (s, unit->cell));
+    {
+      g_autofree char *name = g_string_free (text, FALSE);
+
+      /* TRANSLATORS: a unit and its square: "Phalanx A at D4"; the first
+       * %s is the unit's name, the second the square's label. */
+      return g_strdup_printf (_("%s at %s"), name, cell_label (s, unit->cell));
+    }
   return g_string_free (text, FALSE);
 }
 

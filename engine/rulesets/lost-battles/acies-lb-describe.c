@@ -111,8 +111,9 @@ acies_lb_zone_name (const AciesLbState *s,
                     gint                side)
 {
   if (zone < 0)
-    return "off the field";
-  return acies_board_cell_label (s->base.scenario->map.board, zone);
+    /* Translators: where a unit off the board is ("withdrawn off the field"). */
+    return _("off the field");
+  return acies_board_cell_label_shown (s->base.scenario->map.board, zone);
 }
 
 const char *
@@ -365,29 +366,53 @@ acies_lb_prompt_text (const AciesLbState  *s,
   *rule = NULL;
   switch (s->phase)
     {
-    case LB_PH_SWAP:        *rule = g_strdup ("LB 8.9"); return g_strdup ("swap the turn order for this turn and every later turn?");
-    case LB_PH_TURN_START:  *rule = g_strdup ("LB 3.1"); return g_strdup_printf ("begin turn %u: roll for the dust and the weather", s->base.turn);
-    case LB_PH_CMDR_CHOICE: *rule = g_strdup ("LB 8.8.3"); return g_strdup ("choose the commander who may use his Orders this player-turn");
-    case LB_PH_SELECT:      *rule = g_strdup ("LB 4.2"); return g_strdup ("add units to the group (same zone or all undeployed), then activate it");
+    case LB_PH_SWAP:
+      *rule = g_strdup ("LB 8.9");
+      /* Translators: a question to an army, after its name ("Romans: swap…"). */
+      return g_strdup (_("swap the turn order for this turn and every later turn?"));
+    case LB_PH_TURN_START:
+      *rule = g_strdup ("LB 3.1");
+      /* Translators: a prompt to an army, after its name; %u is the turn. */
+      return g_strdup_printf (_("begin turn %u: roll for the dust and the weather"), s->base.turn);
+    case LB_PH_CMDR_CHOICE:
+      *rule = g_strdup ("LB 8.8.3");
+      /* Translators: a prompt to an army, after its name. */
+      return g_strdup (_("choose the commander who may use his Orders this player-turn"));
+    case LB_PH_SELECT:
+      *rule = g_strdup ("LB 4.2");
+      /* Translators: a prompt to an army, after its name. */
+      return g_strdup (_("add units to the group (same zone or all undeployed), then activate it"));
     case LB_PH_ATTACK:
       *rule = g_strdup ("LB 6.4.1");
-      return g_strdup_printf ("choose the next unit to attack %s from %s (the first becomes the lead unit), "
-                              "its bonus and size", acies_lb_zone_name (s, s->atk.to, who),
+      /* Translators: a prompt to an army, after its name; the first %s is
+       * the attacked zone, the second the zone the attack comes from. */
+      return g_strdup_printf (_("choose the next unit to attack %s from %s (the first becomes the lead unit), "
+                                "its bonus and size"), acies_lb_zone_name (s, s->atk.to, who),
                               acies_lb_zone_name (s, s->atk.from, who));
-    case LB_PH_DECISIVE:    *rule = g_strdup ("LB 6.7"); return g_strdup ("make a decisive attack (the attacker becomes Disordered, one more hit)?");
+    case LB_PH_DECISIVE:
+      *rule = g_strdup ("LB 6.7");
+      /* Translators: a question to an army, after its name. */
+      return g_strdup (_("make a decisive attack (the attacker becomes Disordered, one more hit)?"));
     case LB_PH_SECOND_HIT:
       *rule = g_strdup ("LB 6.6.2");
-      return g_strdup_printf ("choose the unit in %s that takes the second hit", acies_lb_zone_name (s, s->atk.to, who));
-    case LB_PH_RECOVERY:    *rule = g_strdup ("LB 8.6"); return g_strdup ("attempt to remove the hit with a commander?");
+      /* Translators: a prompt to an army, after its name; %s is a zone. */
+      return g_strdup_printf (_("choose the unit in %s that takes the second hit"), acies_lb_zone_name (s, s->atk.to, who));
+    case LB_PH_RECOVERY:
+      *rule = g_strdup ("LB 8.6");
+      /* Translators: a question to an army, after its name. */
+      return g_strdup (_("attempt to remove the hit with a commander?"));
     case LB_PH_NEW_LEAD:
       *rule = g_strdup ("LB 6.4.5");
-      return g_strdup_printf ("choose the new lead unit in %s, the attacked zone", acies_lb_zone_name (s, z, who));
+      /* Translators: a prompt to an army, after its name; %s is a zone. */
+      return g_strdup_printf (_("choose the new lead unit in %s, the attacked zone"), acies_lb_zone_name (s, z, who));
     case LB_PH_PURSUIT:
       *rule = g_strdup ("LB 6.9");
-      return g_strdup_printf ("advance units into %s, the emptied zone?", acies_lb_zone_name (s, s->atk.to, who));
+      /* Translators: a question to an army, after its name; %s is a zone. */
+      return g_strdup_printf (_("advance units into %s, the emptied zone?"), acies_lb_zone_name (s, s->atk.to, who));
     case LB_PH_LEADS:
       *rule = g_strdup ("LB 3.2.3");
-      return g_strdup_printf ("designate the lead unit in %s", acies_lb_zone_name (s, z, who));
+      /* Translators: a prompt to an army, after its name; %s is a zone. */
+      return g_strdup_printf (_("designate the lead unit in %s"), acies_lb_zone_name (s, z, who));
     default:
       return NULL;
     }
