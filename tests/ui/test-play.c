@@ -1356,32 +1356,6 @@ static const struct
   int height;
 } small_sizes[] = { { 360, 640 }, { 640, 360 }, { 360, 294 } };
 
-/* Whether @widget is wholly on the screen: inside @window and inside
- * every scrolled window that holds it. */
-static gboolean
-shown_whole (GtkWidget *widget,
-             GtkWidget *window)
-{
-  if (!gtk_widget_get_mapped (widget) || gtk_widget_get_width (widget) <= 0
-      || gtk_widget_get_height (widget) <= 0)
-    return FALSE;
-  for (GtkWidget *frame = widget; frame != NULL; frame = gtk_widget_get_parent (frame))
-    {
-      graphene_rect_t bounds;
-
-      if (frame != window && !GTK_IS_SCROLLED_WINDOW (frame))
-        continue;
-      if (!gtk_widget_compute_bounds (widget, frame, &bounds)
-          || bounds.origin.x < -0.5 || bounds.origin.y < -0.5
-          || bounds.origin.x + bounds.size.width > gtk_widget_get_width (frame) + 0.5
-          || bounds.origin.y + bounds.size.height > gtk_widget_get_height (frame) + 0.5)
-        return FALSE;
-      if (frame == window)
-        break;
-    }
-  return TRUE;
-}
-
 /* Scrolls each scrolled window that holds @widget, innermost first, as
  * far as it takes to show its top. */
 static void
@@ -1479,6 +1453,11 @@ assert_fits_small (AciesGameWindow *window,
       g_assert_true (acies_play_ui_xdotool (window, "windowsize WIN %d %d", width, height));
       acies_test_spin (500);
     }
+  {
+    g_autofree char *name = g_strdup_printf ("play-fit-%dx%d.png", width, height);
+
+    acies_play_ui_screenshot_window (GTK_WINDOW (window), name);
+  }
   gtk_widget_measure (content, GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL, NULL);
   gtk_widget_measure (content, GTK_ORIENTATION_VERTICAL, -1, &min_height, NULL, NULL, NULL);
   g_test_message ("%dx%d: window %d x %d px, content at least %d x %d px, board %d x %d px", width, height,
@@ -1498,7 +1477,7 @@ assert_fits_small (AciesGameWindow *window,
       GtkWidget *button = find_actionable (GTK_WIDGET (window), key_actions[i]);
 
       g_assert_nonnull (button);
-      if (!shown_whole (button, GTK_WIDGET (window)))
+      if (!acies_test_shown_whole (button, GTK_WIDGET (window)))
         g_error ("%dx%d: %s is not in view", width, height, key_actions[i]);
     }
   collect_quick_buttons (GTK_WIDGET (window), quick);
@@ -1508,7 +1487,7 @@ assert_fits_small (AciesGameWindow *window,
       GtkWidget *button = g_ptr_array_index (quick, i);
 
       g_assert_null (gtk_widget_get_ancestor (button, GTK_TYPE_SCROLLED_WINDOW));
-      if (!shown_whole (button, GTK_WIDGET (window)))
+      if (!acies_test_shown_whole (button, GTK_WIDGET (window)))
         g_error ("%dx%d: the quick action %s is not in view", width, height,
                  gtk_actionable_get_action_name (GTK_ACTIONABLE (button)));
     }
@@ -1518,7 +1497,7 @@ assert_fits_small (AciesGameWindow *window,
   row = acies_test_find_widget (GTK_WIDGET (window), is_action_row, NULL);
   g_assert_nonnull (row);
   scroll_into_view (row);
-  if (!shown_whole (row, GTK_WIDGET (window)))
+  if (!acies_test_shown_whole (row, GTK_WIDGET (window)))
     g_error ("%dx%d: the first action row does not scroll into view", width, height);
 }
 

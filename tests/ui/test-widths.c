@@ -101,6 +101,81 @@ test_start_page (void)
   acies_play_ui_destroy_all_windows ();
 }
 
+static gboolean
+is_actionable_for (GtkWidget     *widget,
+                   gconstpointer  data)
+{
+  return GTK_IS_ACTIONABLE (widget) && gtk_widget_get_mapped (widget)
+         && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), data) == 0;
+}
+
+static void
+collect_tools (GtkWidget *widget,
+               GPtrArray *tools)
+{
+  if (GTK_IS_ACTIONABLE (widget)
+      && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), "editor.tool") == 0)
+    g_ptr_array_add (tools, widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_tools (child, tools);
+}
+
+/* The editor at @width × @height: the window is no larger, its content
+ * fits (at its minimum width too, as libadwaita measures it), every tool
+ * and Undo, Save and Play are in view without scrolling, and the board
+ * has room. */
+static void
+assert_editor_fits (AciesWindow *window,
+                    int          width,
+                    int          height)
+{
+  GtkWidget *content = adw_application_window_get_content (ADW_APPLICATION_WINDOW (window));
+  GtkWidget *board = GTK_WIDGET (acies_window_get_board_view (window));
+  const char *actions[] = { "win.undo", "win.save", "win.play" };
+  g_autoptr(GPtrArray) tools = g_ptr_array_new ();
+  int min_width = 0, min_height = 0;
+
+  /* Twice, as a user drags on (on the floor the layout narrows at the
+   * wide one's minimum). */
+  for (guint i = 0; i < 2; i++)
+    {
+      gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+      acies_test_spin (400);
+    }
+  {
+    g_autofree char *name = g_strdup_printf ("editor-fit-%dx%d.png", width, height);
+
+    acies_play_ui_screenshot_window (GTK_WINDOW (window), name);
+  }
+  gtk_widget_measure (content, GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL, NULL);
+  gtk_widget_measure (content, GTK_ORIENTATION_VERTICAL, -1, &min_height, NULL, NULL, NULL);
+  g_test_message ("editor %dx%d: window %d x %d px, content at least %d x %d px, board %d x %d px",
+                  width, height, gtk_widget_get_width (GTK_WIDGET (window)),
+                  gtk_widget_get_height (GTK_WIDGET (window)), min_width, min_height,
+                  gtk_widget_get_width (board), gtk_widget_get_height (board));
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, width);
+  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (window)), <=, height);
+  g_assert_cmpint (min_width, <=, gtk_widget_get_width (content));
+  g_assert_cmpint (min_height, <=, gtk_widget_get_height (content));
+  g_assert_cmpint (gtk_widget_get_height (board), >=, 80);
+
+  collect_tools (content, tools);
+  g_assert_cmpuint (tools->len, >=, 5);
+  for (guint i = 0; i < tools->len; i++)
+    if (!acies_test_shown_whole (g_ptr_array_index (tools, i), GTK_WIDGET (window)))
+      g_error ("editor %dx%d: the tool %s is not in view", width, height,
+               gtk_widget_get_tooltip_text (g_ptr_array_index (tools, i)));
+  for (guint i = 0; i < G_N_ELEMENTS (actions); i++)
+    {
+      GtkWidget *button = acies_test_find_widget (content, is_actionable_for, actions[i]);
+
+      g_assert_nonnull (button);
+      if (!acies_test_shown_whole (button, GTK_WIDGET (window)))
+        g_error ("editor %dx%d: %s is not in view", width, height, actions[i]);
+    }
+}
+
 static void
 test_editor (void)
 {
@@ -112,6 +187,11 @@ test_editor (void)
 
   g_assert_cmpint (content_min_width (GTK_WINDOW (window)), <=, PHONE_WIDTH);
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, PHONE_WIDTH);
+  /* A phone upright, GNOME's smallest window, and 600 px, where the one
+   * row of tools stopped fitting. */
+  assert_editor_fits (window, 360, 640);
+  assert_editor_fits (window, 360, 294);
+  assert_editor_fits (window, 600, 700);
   acies_play_ui_destroy_all_windows ();
 }
 
