@@ -8,8 +8,8 @@
 # short smoke run of each fuzz target (suite fuzz, tests/fuzz/).  The normal
 # build's suite flatpak (flatpak/build-local.sh) builds the Flatpak against a
 # runtime assembled from Debian packages, with deprecations as errors, runs
-# the test suite in its sandbox and starts it: Debian 12 by default,
-# ACIES_FLATPAK_SUITE=trixie for Debian 13 (GTK 4.18, libadwaita 1.7);
+# the test suite in its sandbox and starts it: Debian 13 by default (GTK
+# 4.18, libadwaita 1.7), ACIES_FLATPAK_SUITE=bookworm for Debian 12;
 # the runtime is cached in ACIES_FLATPAK_CACHE (flatpak/README.md).  All tests
 # run inside one Xvfb and one D-Bus session, with HOME and XDG_* in a
 # temporary folder.

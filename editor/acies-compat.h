@@ -90,7 +90,8 @@ GListModel *acies_file_open_finish              (GAsyncResult        *result,
                                                  GError             **error);
 
 /* Layout: AdwOverlaySplitView, AdwBreakpoint and AdwToolbarView from
- * libadwaita 1.4; AdwFlap, nothing and a vertical GtkBox before.  The
+ * libadwaita 1.4; AdwFlap, a stand-in that follows the window's width and
+ * a vertical GtkBox before.  The
  * acies_split_* functions are AciesSplitView's (acies-split-view.c). */
 
 GtkWidget  *acies_split_new                     (GtkWidget  **split);

@@ -26,6 +26,8 @@ struct _AciesEditor
 
   /* Template widgets */
   GtkWidget           *toolbar;
+  GtkWidget           *tools;
+  GtkWidget           *tools_separator;
   GtkSpinButton       *brush_size_spin;
   GtkLabel            *status_label;
   AciesSplitView      *left_flap;

@@ -90,9 +90,8 @@ _acies_editor_update_tools (AciesEditor *self)
 {
   AciesScenario *s = _acies_editor_get_scenario (self);
 
-  /* The tool buttons are the tool bar's first children, each in a
-   * holder. */
-  for (GtkWidget *holder = gtk_widget_get_first_child (self->toolbar); holder != NULL;
+  /* The tool buttons are the tools box's children, each in a holder. */
+  for (GtkWidget *holder = gtk_widget_get_first_child (self->tools); holder != NULL;
        holder = gtk_widget_get_next_sibling (holder))
     {
       GtkWidget *button = gtk_widget_get_first_child (holder);

@@ -45,6 +45,7 @@ enum {
   PROP_BRUSH_SIZE,
   PROP_LEVEL,
   PROP_ERASE,
+  PROP_COMPACT,
   N_PROPS
 };
 
@@ -479,6 +480,44 @@ acies_editor_get_board_view (AciesEditor *self)
 }
 
 /**
+ * acies_editor_get_compact:
+ * @self: an editor
+ *
+ * Returns: whether the tool bar is in two rows, for a narrow window
+ */
+gboolean
+acies_editor_get_compact (AciesEditor *self)
+{
+  g_return_val_if_fail (ACIES_IS_EDITOR (self), FALSE);
+  return gtk_orientable_get_orientation (GTK_ORIENTABLE (self->toolbar)) == GTK_ORIENTATION_VERTICAL;
+}
+
+/**
+ * acies_editor_set_compact:
+ * @self: an editor
+ * @compact: whether the window is narrow
+ *
+ * Puts the tools and their options (brush, Erase, the status) in two
+ * rows of the tool bar, so that a narrow window (a phone's 360 px) shows
+ * every tool without scrolling; one row otherwise.  The window's
+ * breakpoint sets it.
+ */
+void
+acies_editor_set_compact (AciesEditor *self,
+                          gboolean     compact)
+{
+  g_return_if_fail (ACIES_IS_EDITOR (self));
+
+  compact = !!compact;
+  if (compact == acies_editor_get_compact (self))
+    return;
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (self->toolbar),
+                                  compact ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL);
+  gtk_widget_set_visible (self->tools_separator, !compact);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_COMPACT]);
+}
+
+/**
  * acies_editor_get_action_group:
  * @self: an editor
  *
@@ -655,6 +694,9 @@ acies_editor_get_property (GObject    *object,
     case PROP_ERASE:
       g_value_set_boolean (value, self->erase);
       break;
+    case PROP_COMPACT:
+      g_value_set_boolean (value, acies_editor_get_compact (self));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -687,6 +729,9 @@ acies_editor_set_property (GObject      *object,
     case PROP_ERASE:
       if (self->erase != g_value_get_boolean (value))
         _acies_editor_set_tool_state (self, "erase", g_variant_new_boolean (g_value_get_boolean (value)));
+      break;
+    case PROP_COMPACT:
+      acies_editor_set_compact (self, g_value_get_boolean (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -768,6 +813,15 @@ acies_editor_class_init (AciesEditorClass *klass)
   properties[PROP_ERASE] =
     g_param_spec_boolean ("erase", NULL, NULL, FALSE,
                           (G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+  /**
+   * AciesEditor:compact:
+   *
+   * Whether the tool bar is in two rows, for a narrow window:
+   * acies_editor_set_compact().
+   */
+  properties[PROP_COMPACT] =
+    g_param_spec_boolean ("compact", NULL, NULL, FALSE,
+                          (G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (ACIES_TYPE_SPLIT_VIEW);
@@ -783,6 +837,8 @@ acies_editor_class_init (AciesEditorClass *klass)
   acies_editor_ensure_resources ();
   gtk_widget_class_set_template_from_resource (widget_class, ACIES_EDITOR_UI ("acies-editor.ui"));
   gtk_widget_class_bind_template_child (widget_class, AciesEditor, toolbar);
+  gtk_widget_class_bind_template_child (widget_class, AciesEditor, tools);
+  gtk_widget_class_bind_template_child (widget_class, AciesEditor, tools_separator);
   gtk_widget_class_bind_template_child (widget_class, AciesEditor, brush_size_spin);
   gtk_widget_class_bind_template_child (widget_class, AciesEditor, status_label);
   gtk_widget_class_bind_template_child (widget_class, AciesEditor, left_flap);

@@ -25,6 +25,9 @@ void                 acies_editor_set_document         (AciesEditor         *sel
                                                         AciesEditorDocument *document);
 AciesBoardView      *acies_editor_get_board_view       (AciesEditor         *self);
 GActionGroup        *acies_editor_get_action_group     (AciesEditor         *self);
+gboolean             acies_editor_get_compact          (AciesEditor         *self);
+void                 acies_editor_set_compact          (AciesEditor         *self,
+                                                        gboolean             compact);
 GListModel          *acies_editor_get_problem_list     (AciesEditor         *self);
 void                 acies_editor_validate_now         (AciesEditor         *self);
 guint                acies_editor_get_n_errors         (AciesEditor         *self);

@@ -9,12 +9,12 @@
 #
 #  1. installs flatpak, flatpak-builder, mmdebstrap and the X tools it
 #     needs when they are missing (as root, --no-install-recommends);
-#  2. builds a runtime from Debian 12 packages, or Debian 13 (trixie:
-#     GTK 4.18, libadwaita 1.7, GLib 2.84) with ACIES_FLATPAK_SUITE=trixie
-#     (mmdebstrap, the essential set and the list in
-#     debian-runtime.packages), and caches it in
-#     ${ACIES_FLATPAK_CACHE:-/var/tmp/acies-flatpak} (trixie:
-#     /var/tmp/acies-flatpak-trixie), outside the git tree;
+#  2. builds a runtime from Debian 13 packages (trixie: GTK 4.18,
+#     libadwaita 1.7, GLib 2.84), or Debian 12 with
+#     ACIES_FLATPAK_SUITE=bookworm (mmdebstrap, the essential set and the
+#     list in debian-runtime.packages), and caches it in
+#     ${ACIES_FLATPAK_CACHE:-/var/tmp/acies-flatpak-trixie} (bookworm:
+#     /var/tmp/acies-flatpak), outside the git tree;
 #     it is rebuilt only when missing or when the package list (or this
 #     assembly) changes: the stamp holds their hash;
 #  3. exports that tree as runtime and SDK to a local OSTree repository and
@@ -36,9 +36,9 @@
 # failure.  Prints the time of each stage.
 #
 # Environment:
-#   ACIES_FLATPAK_SUITE       bookworm (default: Debian 12) or trixie (Debian 13)
-#   ACIES_FLATPAK_CACHE       cache folder (default /var/tmp/acies-flatpak,
-#                             /var/tmp/acies-flatpak-trixie for trixie)
+#   ACIES_FLATPAK_SUITE       trixie (default: Debian 13) or bookworm (Debian 12)
+#   ACIES_FLATPAK_CACHE       cache folder (default /var/tmp/acies-flatpak-trixie,
+#                             /var/tmp/acies-flatpak for bookworm)
 #   ACIES_FLATPAK_MIRROR      Debian mirror (default http://deb.debian.org/debian)
 #   ACIES_FLATPAK_SCREENSHOT  where to keep the screenshots: NAME.png gives
 #                             NAME-start.png, NAME-editor.png, NAME-game.png
@@ -57,15 +57,11 @@ manifest="$here/devel/$app_id.json"
 package_file="$here/debian-runtime.packages"
 
 # The runtime's Debian release: trixie (Debian 13: GTK 4.18, libadwaita
-# 1.7, GLib 2.84, close to a current GNOME runtime) is meant to be the
-# default, so that the Flatpak builds and tests the newer side of
-# editor/acies-compat.c with deprecations as errors while the native build
-# covers the Debian 12 floor.  It builds there, but the whole stage has not
-# passed there yet (2 December: translations-complete, where trixie's
-# gettext reads "&amp;" in the metainfo as "&", and ui/play's 700×450
-# window, too short for the stacked side panel under libadwaita 1.7), so
-# the default stays bookworm: ACIES_FLATPAK_SUITE=trixie builds on Debian 13.
-suite=${ACIES_FLATPAK_SUITE:-bookworm}
+# 1.7, GLib 2.84, close to a current GNOME runtime) by default, so that the
+# Flatpak builds and tests the newer side of editor/acies-compat.c with
+# deprecations as errors while the native build covers the Debian 12 floor;
+# ACIES_FLATPAK_SUITE=bookworm builds on Debian 12 as before 3 December.
+suite=${ACIES_FLATPAK_SUITE:-trixie}
 case "$suite" in
   trixie) runtime_branch=13 ;;
   bookworm) runtime_branch=12 ;;

@@ -864,7 +864,6 @@ acies_window_class_init (AciesWindowClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/acies-window.ui");
   gtk_widget_class_bind_template_child (widget_class, AciesWindow, window_title);
-  gtk_widget_class_bind_template_child_full (widget_class, "header_bar", FALSE, 0);
   gtk_widget_class_bind_template_child_full (widget_class, "open_bin", FALSE, 0);
   gtk_widget_class_bind_template_child_full (widget_class, "problems_bin", FALSE, 0);
   gtk_widget_class_bind_template_child (widget_class, AciesWindow, primary_menu_button);
@@ -932,11 +931,12 @@ acies_window_init (AciesWindow *self)
     GObject *narrow = acies_window_add_breakpoint (GTK_WINDOW (self), 600);
     const char * const hidden[] = { "open_bin", "problems_bin" };
 
-    acies_breakpoint_add_setter (narrow, gtk_widget_get_template_child (GTK_WIDGET (self), ACIES_TYPE_WINDOW, "header_bar"),
-                                 "show-title", FALSE);
+    acies_breakpoint_add_setter (narrow, self->window_title, "visible", FALSE);
     for (guint i = 0; i < G_N_ELEMENTS (hidden); i++)
       acies_breakpoint_add_setter (narrow, gtk_widget_get_template_child (GTK_WIDGET (self), ACIES_TYPE_WINDOW, hidden[i]),
                                    "visible", FALSE);
+    /* The editor's tools and their options in two rows. */
+    acies_breakpoint_add_setter (narrow, self->editor, "compact", TRUE);
   }
 
   gtk_stack_set_visible_child_name (self->stack, "start");

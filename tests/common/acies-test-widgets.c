@@ -179,3 +179,36 @@ acies_test_find_toplevel (GType    type,
     }
   return NULL;
 }
+
+/**
+ * acies_test_shown_whole:
+ * @widget: a widget
+ * @window: its toplevel
+ *
+ * Returns: whether @widget is mapped, has a size and lies wholly inside
+ *   @window and inside every scrolled window that holds it (what a user
+ *   sees without scrolling)
+ */
+gboolean
+acies_test_shown_whole (GtkWidget *widget,
+                        GtkWidget *window)
+{
+  if (!gtk_widget_get_mapped (widget) || gtk_widget_get_width (widget) <= 0
+      || gtk_widget_get_height (widget) <= 0)
+    return FALSE;
+  for (GtkWidget *frame = widget; frame != NULL; frame = gtk_widget_get_parent (frame))
+    {
+      graphene_rect_t bounds;
+
+      if (frame != window && !GTK_IS_SCROLLED_WINDOW (frame))
+        continue;
+      if (!gtk_widget_compute_bounds (widget, frame, &bounds)
+          || bounds.origin.x < -0.5 || bounds.origin.y < -0.5
+          || bounds.origin.x + bounds.size.width > gtk_widget_get_width (frame) + 0.5
+          || bounds.origin.y + bounds.size.height > gtk_widget_get_height (frame) + 0.5)
+        return FALSE;
+      if (frame == window)
+        break;
+    }
+  return TRUE;
+}

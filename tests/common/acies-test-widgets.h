@@ -33,5 +33,7 @@ gboolean      acies_test_wait_until    (AciesTestCondition  cond,
                                         guint               ms);
 GtkWindow    *acies_test_find_toplevel (GType               type,
                                         gboolean            mapped);
+gboolean      acies_test_shown_whole   (GtkWidget          *widget,
+                                        GtkWidget          *window);
 
 G_END_DECLS

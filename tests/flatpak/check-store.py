@@ -20,7 +20,10 @@
 #  - a light and a dark brand colour, the light one light and apart from
 #    every colour of the icon;
 #  - the project licence of meson.build, and the newest release that
-#    meson.build's version names, with notes.
+#    meson.build's version names, with notes;
+#  - no character or entity reference (&amp; and the like) in the text:
+#    gettext 0.21 (Debian 12) extracts "&amp;" as written, 0.23 (Debian
+#    13) as "&", so po/fr.po could match only one of them.
 # And the licence: COPYING holds the GPL-3.0 text, and meson.build
 # installs it to share/licenses/<app id>.
 #
@@ -40,6 +43,8 @@ MAX_WIDTH, MAX_HEIGHT = 1000, 700
 # of the icon, and the smallest relative luminance of a "light" colour.
 MIN_COLOUR_DISTANCE = 60
 MIN_LIGHT_LUMINANCE = 0.5
+# A character or entity reference outside the XML declaration.
+ENTITY = re.compile(r"&(?:#[0-9]+|#x[0-9A-Fa-f]+|[A-Za-z][A-Za-z0-9]*);")
 
 
 def meson_project(root):
@@ -97,6 +102,14 @@ def check_metainfo(root, path, app_id, version, licence, problems):
         problems.append("%s: cannot be read: %s" % (path, e))
         return
     c = tree.getroot()
+
+    with open(path, encoding="utf-8") as f:
+        for number, line in enumerate(f, 1):
+            m = ENTITY.search(line)
+            if m:
+                problems.append("line %d: the reference %s: gettext 0.21 and 0.23 "
+                                "extract it differently (write the text without it)"
+                                % (number, m.group(0)))
 
     if c.findtext("id") != app_id:
         problems.append("the metainfo id %r is not %r" % (c.findtext("id"), app_id))

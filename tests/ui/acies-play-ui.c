@@ -404,6 +404,25 @@ acies_play_ui_wait_closed (gpointer window)
 
 /* The screen and real input. */
 
+/* With ACIES_TEST_SHOTS=DIR, a screenshot of @window alone at the size
+ * it has (for a person to look at; the assertions do not depend on it). */
+void
+acies_play_ui_screenshot_window (GtkWindow  *window,
+                                 const char *name)
+{
+  const char *dir = g_getenv ("ACIES_TEST_SHOTS");
+  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (window));
+  g_autofree char *path = NULL;
+  g_autofree char *command = NULL;
+
+  if (dir == NULL || surface == NULL || !GDK_IS_X11_SURFACE (surface))
+    return;
+  acies_test_spin (300);
+  path = g_build_filename (dir, name, NULL);
+  command = g_strdup_printf ("import -window %lu %s", acies_surface_get_x11_xid (surface), path);
+  g_spawn_command_line_sync (command, NULL, NULL, NULL, NULL);
+}
+
 /* With ACIES_TEST_SHOTS=DIR, a screenshot of the screen (for a person to
  * look at; the assertions do not depend on it), and the same in the dark
  * style, "NAME-dark.png". */

@@ -67,6 +67,8 @@ void              acies_play_ui_wait_closed        (gpointer           window);
 
 void              acies_play_ui_screenshot         (AciesGameWindow   *window,
                                                     const char        *name);
+void              acies_play_ui_screenshot_window  (GtkWindow         *window,
+                                                    const char        *name);
 gboolean          acies_play_ui_xdotool            (AciesGameWindow   *window,
                                                     const char        *format,
                                                     ...) G_GNUC_PRINTF (2, 3);

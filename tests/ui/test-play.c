@@ -23,6 +23,7 @@
 
 #include "play/acies-event-log.h"
 #include "play/acies-play-group.h"
+#include "play/acies-quick-bar.h"
 #include "play/acies-scenario-dialog.h"
 #include "acies-compat.h"
 #include "acies-test-ruleset.h"
@@ -1346,6 +1347,160 @@ open_all_groups (GtkWidget *widget)
     open_all_groups (child);
 }
 
+/* Issue 18.2: the metainfo claims a 360 px display
+ * (<display_length compare="ge">360</display_length>): a phone upright
+ * and on its side, and GNOME's smallest window (360 × 294). */
+static const struct
+{
+  int width;
+  int height;
+} small_sizes[] = { { 360, 640 }, { 640, 360 }, { 360, 294 } };
+
+/* Scrolls each scrolled window that holds @widget, innermost first, as
+ * far as it takes to show its top. */
+static void
+scroll_into_view (GtkWidget *widget)
+{
+  for (GtkWidget *scrolled = gtk_widget_get_ancestor (widget, GTK_TYPE_SCROLLED_WINDOW); scrolled != NULL;
+       scrolled = gtk_widget_get_ancestor (gtk_widget_get_parent (scrolled), GTK_TYPE_SCROLLED_WINDOW))
+    {
+      GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled));
+      graphene_rect_t bounds;
+
+      g_assert_true (gtk_widget_compute_bounds (widget, scrolled, &bounds));
+      if (bounds.origin.y < 0 || bounds.origin.y + bounds.size.height > gtk_widget_get_height (scrolled))
+        gtk_adjustment_set_value (adjustment, gtk_adjustment_get_value (adjustment) + bounds.origin.y);
+      acies_test_spin (150);
+    }
+}
+
+/* An action row, as count_action_rows() counts them. */
+static gboolean
+is_action_row (GtkWidget     *widget,
+               gconstpointer  data)
+{
+  return ADW_IS_ACTION_ROW (widget) && gtk_widget_get_mapped (widget)
+         && gtk_widget_get_ancestor (widget, ADW_TYPE_EXPANDER_ROW) != NULL;
+}
+
+static gboolean
+is_quick_button (GtkWidget     *widget,
+                 gconstpointer  data)
+{
+  return GTK_IS_BUTTON (widget) && gtk_widget_get_ancestor (widget, ACIES_TYPE_QUICK_BAR) != NULL;
+}
+
+static void
+collect_quick_buttons (GtkWidget *widget,
+                       GPtrArray *buttons)
+{
+  if (is_quick_button (widget, NULL))
+    {
+      g_ptr_array_add (buttons, widget);
+      return;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_quick_buttons (child, buttons);
+}
+
+/* Lists the widgets that take @window's height: each child's minimum
+ * height (at its minimum width, as libadwaita measures a window's
+ * content), down through those that ask for more than @over. */
+static void
+report_tall (GtkWidget *widget,
+             int        over,
+             int        depth)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      int min = 0;
+
+      if (!gtk_widget_get_visible (child) || !gtk_widget_get_child_visible (child))
+        continue;
+      gtk_widget_measure (child, GTK_ORIENTATION_VERTICAL, -1, &min, NULL, NULL, NULL);
+      if (min <= over || depth > 14)
+        continue;
+      g_test_message ("%*s%s %s: minimum height %d px", depth * 2, "", G_OBJECT_TYPE_NAME (child),
+                      gtk_widget_get_name (child), min);
+      report_tall (child, over, depth + 1);
+    }
+}
+
+/* @window resized to @width × @height: it is no larger (its content asks
+ * for no more, at its minimum width too, as libadwaita checks), the
+ * board keeps room, Take Back, End Phase and every quick action are in
+ * view without scrolling, and an action row scrolls into view when it
+ * takes the focus. */
+static void
+assert_fits_small (AciesGameWindow *window,
+                   int              width,
+                   int              height)
+{
+  GtkWidget *content = adw_application_window_get_content (ADW_APPLICATION_WINDOW (window));
+  GtkWidget *board = GTK_WIDGET (acies_play_ui_board (window));
+  g_autoptr(GPtrArray) quick = g_ptr_array_new ();
+  const char *key_actions[] = { "play.undo", "play.end-phase" };
+  int min_width = 0, min_height = 0;
+  GtkWidget *row = NULL;
+  guint shown = 0, in_view = 0;
+
+  /* Twice, as a user drags on: on the floor the window stops at the wide
+   * layout's minimum width, narrows its layout there, then goes on. */
+  for (guint i = 0; i < 2; i++)
+    {
+      g_assert_true (acies_play_ui_xdotool (window, "windowsize WIN %d %d", width, height));
+      acies_test_spin (500);
+    }
+  {
+    g_autofree char *name = g_strdup_printf ("play-fit-%dx%d.png", width, height);
+
+    acies_play_ui_screenshot_window (GTK_WINDOW (window), name);
+  }
+  gtk_widget_measure (content, GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL, NULL);
+  gtk_widget_measure (content, GTK_ORIENTATION_VERTICAL, -1, &min_height, NULL, NULL, NULL);
+  g_test_message ("%dx%d: window %d x %d px, content at least %d x %d px, board %d x %d px", width, height,
+                  gtk_widget_get_width (GTK_WIDGET (window)), gtk_widget_get_height (GTK_WIDGET (window)),
+                  min_width, min_height, gtk_widget_get_width (board), gtk_widget_get_height (board));
+  if (min_height > gtk_widget_get_height (content) || min_height > height - 47)
+    report_tall (content, 20, 1);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, width);
+  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (window)), <=, height);
+  g_assert_cmpint (min_width, <=, gtk_widget_get_width (content));
+  g_assert_cmpint (min_height, <=, gtk_widget_get_height (content));
+  g_assert_cmpint (gtk_widget_get_height (board), >=, 80);
+  g_assert_cmpint (gtk_widget_get_width (board), >=, 80);
+
+  for (guint i = 0; i < G_N_ELEMENTS (key_actions); i++)
+    {
+      GtkWidget *button = find_actionable (GTK_WIDGET (window), key_actions[i]);
+
+      g_assert_nonnull (button);
+      if (!acies_test_shown_whole (button, GTK_WIDGET (window)))
+        g_error ("%dx%d: %s is not in view", width, height, key_actions[i]);
+    }
+  collect_quick_buttons (GTK_WIDGET (window), quick);
+  g_assert_cmpuint (quick->len, >, 0);
+  for (guint i = 0; i < quick->len; i++)
+    {
+      GtkWidget *button = g_ptr_array_index (quick, i);
+
+      g_assert_null (gtk_widget_get_ancestor (button, GTK_TYPE_SCROLLED_WINDOW));
+      if (!acies_test_shown_whole (button, GTK_WIDGET (window)))
+        g_error ("%dx%d: the quick action %s is not in view", width, height,
+                 gtk_actionable_get_action_name (GTK_ACTIONABLE (button)));
+    }
+
+  count_action_rows (GTK_WIDGET (window), &shown, &in_view, &row);
+  g_assert_cmpuint (shown, >=, 1);
+  row = acies_test_find_widget (GTK_WIDGET (window), is_action_row, NULL);
+  g_assert_nonnull (row);
+  scroll_into_view (row);
+  if (!acies_test_shown_whole (row, GTK_WIDGET (window)))
+    g_error ("%dx%d: the first action row does not scroll into view", width, height);
+}
+
 /* Issue 4: at 1366 × 768 the side panel showed about two action rows
  * (the status block and 55-pixel rows took the room), and a 700 × 450
  * window lost the list.  The actions come first: many rows in view at
@@ -1437,7 +1592,8 @@ test_actions_visible (void)
   g_assert_cmpuint (in_view, >=, 6);
 
   /* A small window: the actions' pane keeps most of the panel, and
-   * scrolls to its last row. */
+   * scrolls to its last row; at the sizes the metainfo claims, the
+   * window fits them and the key actions are in view. */
   g_assert_true (acies_play_ui_xdotool (window, "windowsize WIN 700 450"));
   acies_test_spin (500);
   {
@@ -1455,6 +1611,9 @@ test_actions_visible (void)
     count_action_rows (GTK_WIDGET (window), &shown, &visible, &unused);
     g_assert_cmpuint (visible, >=, 1);
   }
+  assert_fits_small (window, 700, 450);
+  for (guint i = 0; i < G_N_ELEMENTS (small_sizes); i++)
+    assert_fits_small (window, small_sizes[i].width, small_sizes[i].height);
 
   acies_play_ui_destroy_all_windows ();
   acies_play_ui_clear_autosaves ();

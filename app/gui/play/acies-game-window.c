@@ -427,7 +427,11 @@ update_page (AciesGameWindow *self)
 static void
 n_actions_cb (AciesGameWindow *self)
 {
+  GtkScrolledWindow *side = GTK_SCROLLED_WINDOW (gtk_widget_get_template_child (GTK_WIDGET (self), ACIES_TYPE_GAME_WINDOW,
+                                                                                 "side_scrolled"));
+
   gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (self->controls_scrolled), 0);
+  gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (side), 0);
   update_page (self);
 }
 
@@ -662,6 +666,7 @@ acies_game_window_class_init (AciesGameWindowClass *klass)
   gtk_widget_class_bind_template_child_full (widget_class, "layout", FALSE, 0);
   gtk_widget_class_bind_template_child_full (widget_class, "layout_separator", FALSE, 0);
   gtk_widget_class_bind_template_child_full (widget_class, "side_box", FALSE, 0);
+  gtk_widget_class_bind_template_child_full (widget_class, "side_scrolled", FALSE, 0);
   gtk_widget_class_bind_template_callback (widget_class, cell_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, board_query_tooltip_cb);
   gtk_widget_class_bind_template_callback (widget_class, board_motion_cb);
@@ -701,20 +706,26 @@ acies_game_window_init (AciesGameWindow *self)
   }
   acies_window_use_toolbar_view (GTK_WINDOW (self));
 
-  /* A phone's width (issue 18.2; libadwaita 1.4 and later): the side
-   * panel under the board, which shares the height, and no title. */
+  /* A phone's width (issue 18.2): the side panel under the board, which
+   * shares the height, and no title.  Up to 600 px: a wider window (700 ×
+   * 450, a phone on its side) keeps the panel beside the board, which
+   * then has the whole height; the wide layout fits 600 px, so that a
+   * window shrunk by hand reaches this on the floor too (acies-compat.c). */
   {
-    GObject *narrow = acies_window_add_breakpoint (GTK_WINDOW (self), 720);
+    GObject *narrow = acies_window_add_breakpoint (GTK_WINDOW (self), 600);
     GObject *layout = gtk_widget_get_template_child (GTK_WIDGET (self), ACIES_TYPE_GAME_WINDOW, "layout");
     GObject *separator = gtk_widget_get_template_child (GTK_WIDGET (self), ACIES_TYPE_GAME_WINDOW, "layout_separator");
     GObject *side = gtk_widget_get_template_child (GTK_WIDGET (self), ACIES_TYPE_GAME_WINDOW, "side_box");
+    GObject *side_scrolled = gtk_widget_get_template_child (GTK_WIDGET (self), ACIES_TYPE_GAME_WINDOW, "side_scrolled");
 
     acies_breakpoint_add_setter (narrow, layout, "orientation", GTK_ORIENTATION_VERTICAL);
     acies_breakpoint_add_setter (narrow, separator, "orientation", GTK_ORIENTATION_HORIZONTAL);
     acies_breakpoint_add_setter (narrow, self->main_stack, "vexpand", TRUE);
     acies_breakpoint_add_setter (narrow, self->title, "visible", FALSE);
-    /* Under the board, the side panel takes the window's width. */
+    /* Under the board, the side panel takes the window's width and the
+     * height its panes ask for, shared with the board. */
     acies_breakpoint_add_setter (narrow, side, "width-request", -1);
+    acies_breakpoint_add_setter (narrow, side_scrolled, "propagate-natural-height", TRUE);
   }
 
   _acies_game_window_actions_init (self);
