@@ -136,6 +136,15 @@
  *                     sentence, for the tooltip and the accessible
  *                     description of the row that takes it (a Commands &
  *                     Colors card's whole text); NULL when there is none.
+ *   has_hidden_draws  TRUE when the game's draws are secret from a player
+ *                     (hidden hands of cards dealt and drawn by the
+ *                     program): the seed then gives them away, so the play
+ *                     mode draws it secretly and does not show it while the
+ *                     game goes on.  Without it, FALSE.
+ *   describe_draws    the draws (acies_dice_random_int()) an action made,
+ *                     in a player's words without what was drawn ("the
+ *                     Command card drawn"), for the take-back question.
+ *                     Without it, a generic "its random draw".
  *
  * The attack preview (DESIGN.md: "an attack preview showing the exact
  * probability of each result before committing").  Every action whose
@@ -1317,6 +1326,55 @@ acies_ruleset_explain_action (AciesRuleset      *self,
   if (GET_IFACE (self)->explain_action == NULL)
     return NULL;
   return GET_IFACE (self)->explain_action (self, state, action);
+}
+
+/**
+ * acies_ruleset_has_hidden_draws:
+ * @self: a ruleset
+ *
+ * Whether the ruleset's draws are hidden from a player (the has_hidden_draws
+ * vfunc): then whoever knows the seed knows the hidden hands and the draw
+ * pile, and the seed must stay secret while the game goes on.
+ *
+ * Returns: %TRUE when the seed gives hidden information away
+ */
+gboolean
+acies_ruleset_has_hidden_draws (AciesRuleset *self)
+{
+  g_return_val_if_fail (IS_RULESET (self), FALSE);
+
+  if (GET_IFACE (self)->has_hidden_draws == NULL)
+    return FALSE;
+  return GET_IFACE (self)->has_hidden_draws (self);
+}
+
+/**
+ * acies_ruleset_describe_draws:
+ * @self: a ruleset
+ * @state: the state after the draws
+ * @n_draws: how many draws an action made (at least 1)
+ *
+ * The draws an action made, named by their purpose and never by what they
+ * drew (the describe_draws vfunc): "the Command card drawn".
+ *
+ * Returns: (transfer full): the words, translated
+ */
+char *
+acies_ruleset_describe_draws (AciesRuleset     *self,
+                              const AciesState *state,
+                              guint             n_draws)
+{
+  char *words = NULL;
+
+  g_return_val_if_fail (IS_RULESET (self), NULL);
+  g_return_val_if_fail (state != NULL, NULL);
+
+  if (GET_IFACE (self)->describe_draws != NULL)
+    words = GET_IFACE (self)->describe_draws (self, state, n_draws);
+  if (words == NULL)
+    /* Translators: what taking back an action undoes: its random draws, unnamed. */
+    words = g_strdup (g_dngettext (GETTEXT_PACKAGE, "its random draw", "its random draws", n_draws));
+  return words;
 }
 
 /**

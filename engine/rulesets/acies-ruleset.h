@@ -245,6 +245,11 @@ struct _AciesRulesetInterface
   char                  *(*explain_action)    (AciesRuleset        *self,
                                                const AciesState    *state,
                                                const AciesAction   *action);
+  /* Optional: hidden information the seed would give away (acies-ruleset.c). */
+  gboolean               (*has_hidden_draws)  (AciesRuleset        *self);
+  char                  *(*describe_draws)    (AciesRuleset        *self,
+                                               const AciesState    *state,
+                                               guint                n_draws);
 };
 
 /* Wrappers; see the vfunc documentation in acies-ruleset.c. */
@@ -343,6 +348,10 @@ gint                   acies_ruleset_get_deciding_seat (AciesRuleset       *self
 char                  *acies_ruleset_explain_action   (AciesRuleset        *self,
                                                        const AciesState    *state,
                                                        const AciesAction   *action);
+gboolean               acies_ruleset_has_hidden_draws (AciesRuleset       *self);
+char                  *acies_ruleset_describe_draws   (AciesRuleset        *self,
+                                                       const AciesState    *state,
+                                                       guint                n_draws);
 gint                   acies_ruleset_seat_side        (AciesRuleset        *self,
                                                        const AciesState    *state,
                                                        gint                 seat);

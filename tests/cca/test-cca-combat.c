@@ -657,6 +657,55 @@ test_elimination (void)
   g_assert_cmpint (s->eliminated_flags[1], ==, 1);
 }
 
+/* BASE-RETREAT, ref 1.2, 1.3: the attack preview says how far each flag
+ * makes the defender retreat, by its type (medium infantry 1 hex, medium
+ * cavalry 3), never "+0". */
+static const char *
+preview_flag_line (const AciesCcaState *s,
+                   AciesDice           *dice,
+                   const char          *def_type)
+{
+  static char line[256];
+  gint att = U (s, "heavy-infantry", "F6"), def = U (s, def_type, "F5");
+  g_autoptr(AciesOdds) odds = NULL;
+  AciesAction a;
+
+  acies_action_init (&a, ACIES_CCA_A_CLOSE_COMBAT, 1);
+  a.args[0] = att;
+  a.args[1] = def;
+  odds = acies_ruleset_get_odds (cca_ruleset (), &s->base, &a);
+  g_assert_nonnull (odds);
+  line[0] = '\0';
+  for (guint i = 0; i < odds->modifiers->len; i++)
+    {
+      AciesOddsModifier *m = g_ptr_array_index (odds->modifiers, i);
+
+      if (strstr (m->label, "each flag") != NULL)
+        g_strlcpy (line, m->label, sizeof line);
+    }
+  g_test_message ("%s: %s", def_type, line);
+  return line;
+}
+
+static void
+test_preview_retreat_hexes (void)
+{
+  const struct { const char *type; const char *words; } cases[] = {
+    { "medium-infantry", "each flag makes the medium infantry retreat 1 hex" },
+    { "medium-cavalry", "each flag makes the medium cavalry retreat 3 hexes" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(AciesCcaState) s = duel ("heavy-infantry", cases[i].type, 0);
+      g_autoptr(AciesDice) dice = acies_dice_new_physical (1);
+
+      cca_force_orders (s, dice, -1, "heavy-infantry-F6", NULL);
+      cca_end_moves (s, dice);
+      g_assert_nonnull (strstr (preview_flag_line (s, dice, cases[i].type), cases[i].words));
+    }
+}
+
 /* The exact odds (get_odds): one die against medium infantry: one hit
  * on a triangle or swords (2 in 6), a flag 1 in 6. */
 static void
@@ -1209,6 +1258,7 @@ main (int   argc,
   g_test_add_func ("/acies/cca/BASE-CHARIOT/battle-back-three", test_heavy_chariot);
   g_test_add_func ("/acies/cca/S4.2/elimination-flag", test_elimination);
   g_test_add_func ("/acies/cca/BASE-CC/odds", test_odds);
+  g_test_add_func ("/acies/cca/BASE-RETREAT/preview-hexes-per-flag", test_preview_retreat_hexes);
   g_test_add_func ("/acies/cca/BASE-DICE/six-symbols", test_die_faces);
   g_test_add_func ("/acies/cca/B2/profiles-from-the-table", test_profiles_from_table);
   g_test_add_func ("/acies/cca/BASE-MOVE/allowances", test_movement);

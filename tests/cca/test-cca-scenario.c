@@ -562,6 +562,95 @@ test_no_victory (void)
   g_assert_cmpint (s->st->flags_to_win[0], ==, 6);
 }
 
+/* S3.6, S5.2: a battle that validates can be played: a side dealt no
+ * Command card (and not ordering by dice), a deck smaller than the two
+ * hands, or a card count that is no whole number are refused by
+ * validation with the place and the reason, and by new_state. */
+static gboolean
+problem_at (GPtrArray  *problems,
+            const char *path,
+            const char *words)
+{
+  for (guint i = 0; i < problems->len; i++)
+    {
+      AciesProblem *p = g_ptr_array_index (problems, i);
+
+      g_test_message ("%s: %s", p->path, p->message);
+      if (p->severity == ACIES_PROBLEM_ERROR && g_str_has_prefix (p->path, path)
+          && strstr (p->message, words) != NULL)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static void
+check_refused (AciesScenario *scn,
+               const char    *path,
+               const char    *words)
+{
+  g_autoptr(GPtrArray) problems = g_ptr_array_new_with_free_func ((GDestroyNotify) acies_problem_free);
+  g_autoptr(GError) error = NULL;
+  AciesState *state;
+
+  acies_ruleset_validate (cca_ruleset (), scn, problems);
+  g_assert_true (problem_at (problems, path, words));
+  state = acies_ruleset_new_state (cca_ruleset (), scn, NULL, &error);
+  g_assert_null (state);
+  g_assert_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_INVALID);
+}
+
+static void
+set_overrides (AciesScenario *scn,
+               const char    *json)
+{
+  g_autoptr(JsonNode) node = json_from_string (json, NULL);
+
+  g_assert_nonnull (node);
+  g_clear_pointer (&scn->table_overrides, json_object_unref);
+  scn->table_overrides = json_object_ref (json_node_get_object (node));
+}
+
+static void
+test_unplayable_deck (void)
+{
+  g_autoptr(AciesScenario) scn = cca_scn_new (13, 9, 0);
+  g_autoptr(AciesCcaState) s = NULL;
+  g_autoptr(GString) zero = g_string_new ("{\"cards\": {\"cells\": [");
+  AciesCatalogue *cat = acies_ruleset_get_catalogue (cca_ruleset ());
+  const AciesTable *cards = NULL;
+
+  cca_scn_unit (scn, 0, "medium-infantry", "F2", 0);
+  cca_scn_unit (scn, 1, "medium-infantry", "F8", 0);
+  cca_scn_side_int (scn, 0, "hand_size", 4);
+  cca_scn_side_int (scn, 1, "hand_size", 6);
+
+  /* A hand of 0: the army can never take a turn. */
+  cca_scn_side_int (scn, 0, "hand_size", 0);
+  check_refused (scn, "$.sides[0].params.hand_size", "expected an integer from 1 to");
+  cca_scn_side_int (scn, 0, "hand_size", 4);
+
+  /* A count that is no whole number, or negative. */
+  set_overrides (scn, "{\"cards\": {\"cells\": [{\"row\": \"Order two units left\", \"column\": \"count\", \"value\": \"lots\"}]}}");
+  check_refused (scn, "$.table_overrides", "expected an integer from 0 to 60");
+  set_overrides (scn, "{\"cards\": {\"cells\": [{\"row\": \"Order two units left\", \"column\": \"count\", \"value\": -5}]}}");
+  check_refused (scn, "$.table_overrides", "expected an integer from 0 to 60");
+
+  /* An empty deck, then 9 cards for hands of 4 + 6. */
+  for (guint i = 0; i < cat->tables->len && cards == NULL; i++)
+    if (g_strcmp0 (((AciesTable *) g_ptr_array_index (cat->tables, i))->id, "cards") == 0)
+      cards = g_ptr_array_index (cat->tables, i);
+  g_assert_nonnull (cards);
+  for (guint r = 0; r < cards->rows->len; r++)
+    g_string_append_printf (zero, "%s{\"row\": \"%s\", \"column\": \"count\", \"value\": %d}",
+                            r > 0 ? ", " : "", (const char *) g_ptr_array_index (cards->rows, r), r == 0 ? 9 : 0);
+  g_string_append (zero, "]}}");
+  set_overrides (scn, zero->str);
+  check_refused (scn, "$.table_overrides.cards", "fewer than the 10");
+  cca_scn_side_int (scn, 1, "hand_size", 5);
+  s = cca_state_new (scn, NULL);
+  g_assert_cmpint (s->st->hand_start[1], ==, 5);
+}
+
 /* The bundled battles ---------------------------------------------------- */
 
 /* What the book's Council of War and special rules say of a battle. */
@@ -778,6 +867,7 @@ main (int   argc,
   g_test_add_func ("/acies/cca/Q14/steep-hills", test_steep_hills);
   g_test_add_func ("/acies/cca/S3.8/validation", test_validation);
   g_test_add_func ("/acies/cca/S4.1/no-victory-condition-warns", test_no_victory);
+  g_test_add_func ("/acies/cca/S3.6/unplayable-hand-or-deck-refused", test_unplayable_deck);
   g_test_add_func ("/acies/cca/Q11/bibracte-roman-camp", test_bibracte_camp);
   g_test_add_func ("/acies/cca/Q1/marsh-check-timing", test_marsh_timing);
   g_test_add_func ("/acies/cca/Q20/exit-commander", test_exit_commander);

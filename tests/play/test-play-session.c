@@ -155,11 +155,14 @@ test_race_opening (void)
 
   /* Taking back a roll needs the other player's consent; with it, the
    * game keeps a note, and the log shows it. */
+  /* Alice decides now: the roll was Bob's, so Bob must agree, not the
+   * player who asks. */
+  g_assert_cmpint (acies_game_get_state (game)->deciding_side, ==, 0);
   consent = acies_play_session_get_take_back_consent (session, &dice, &question);
-  g_assert_cmpint (consent, ==, 0);
+  g_assert_cmpint (consent, ==, 1);
   g_assert_true (dice);
   g_assert_nonnull (strstr (question, "undoes its dice"));
-  g_assert_nonnull (strstr (question, "consent of Alice (Red)"));
+  g_assert_nonnull (strstr (question, "consent of Bob (Blue)"));
   acies_play_session_take_back (session, consent, dice);
   g_assert_cmpuint (acies_game_get_n_actions (game), ==, 2);
   {
@@ -167,7 +170,7 @@ test_race_opening (void)
 
     g_assert_cmpstr (now, ==, digest2);
   }
-  g_assert_true (acies_play_test_log_contains (session, "taken back with the consent of Alice (Red)"));
+  g_assert_true (acies_play_test_log_contains (session, "taken back with the consent of Bob (Blue)"));
 
   /* Bob decides now: taking back Alice's attack (no dice) is hers to
    * allow too. */
@@ -183,7 +186,7 @@ test_race_opening (void)
     g_assert_cmpstr (now, ==, digest1);
   }
   g_assert_cmpuint (acies_game_get_n_notes (game), ==, 2);
-  g_assert_nonnull (strstr (acies_game_get_note (game, 0), "consent of Alice (Red)"));
+  g_assert_nonnull (strstr (acies_game_get_note (game, 0), "consent of Bob (Blue)"));
   g_assert_nonnull (strstr (acies_game_get_note (game, 1), "was taken back with the consent of Alice (Red)"));
 
   /* Alice's own move is hers to take back freely. */
@@ -509,6 +512,40 @@ report_digest (AciesPlaySession *session,
 
   g_test_message ("%s: %u actions, digest %s", name,
                   acies_game_get_n_actions (acies_play_session_get_game (session)), digest);
+}
+
+/* CCA S3.6, S5.2: taking back an action that drew hidden cards says
+ * what they were for (acies_ruleset_describe_draws()), never their
+ * values, and calls them no die roll; the consent is the other player's. */
+static void
+test_cca_take_back_draws (void)
+{
+  g_autoptr(AciesPlaySession) session = NULL;
+  g_autofree char *question = NULL;
+  AciesPlayDriver driver;
+  AciesGame *game;
+  gboolean dice = TRUE;
+  gint consent;
+
+  session = new_battle ("cca", "zela.acies", 11, "Alice", "Bob", &driver);
+  if (session == NULL)
+    return;
+  game = acies_play_session_get_game (session);
+  if (acies_play_session_get_curtain_shown (session))
+    acies_play_session_reveal (session);
+  choose_prefix (session, "Shuffle and deal");
+  g_assert_cmpuint (acies_game_get_n_actions (game), ==, 1);
+  g_assert_cmpuint (acies_game_get_rolls_of_action (game, 0)->len, >, 0);
+  if (acies_play_session_get_curtain_shown (session))
+    acies_play_session_reveal (session);
+  consent = acies_play_session_get_take_back_consent (session, &dice, &question);
+  g_test_message ("%s", question);
+  g_assert_cmpint (consent, ==, 1);
+  g_assert_false (dice);
+  g_assert_nonnull (strstr (question, "Command cards drawn"));
+  g_assert_null (strstr (question, "rolled"));
+  g_assert_null (strstr (question, "dice"));
+  g_assert_nonnull (strstr (question, "consent of Bob"));
 }
 
 /* Heraclea, GC 3.1-d and 6.0-h: the set-up behind the curtain and the
@@ -1039,6 +1076,7 @@ main (int   argc,
   g_test_add_func ("/acies/play-session/test-race/2/board", test_race_board);
   g_test_add_func ("/acies/play-session/test-race/3/victory", test_race_victory);
   g_test_add_func ("/acies/play-session/grass-crown/6.0-h/heraclea-opening", test_heraclea_opening);
+  g_test_add_func ("/acies/play-session/cca/S3.6/take-back-names-no-draw", test_cca_take_back_draws);
   g_test_add_func ("/acies/play-session/grass-crown/8.0/move-by-destination", test_move_by_destination);
   g_test_add_func ("/acies/play-session/grass-crown/3.1/setup-by-wings", test_setup_by_wings);
   g_test_add_func ("/acies/play-session/lost-battles/4.2/group-by-picks", test_group_by_picks);

@@ -1170,6 +1170,76 @@ test_cca_hand_card_text (void)
   acies_play_ui_close (window);
 }
 
+/* A widget drawn on the screen whose text holds @text, or NULL. */
+static GtkWidget *
+find_shown_text (GtkWidget  *widget,
+                 const char *text)
+{
+  const char *shown = NULL;
+
+  if (!gtk_widget_get_mapped (widget))
+    return NULL;
+  if (GTK_IS_LABEL (widget))
+    shown = gtk_label_get_text (GTK_LABEL (widget));
+  else if (GTK_IS_TEXT (widget))
+    shown = gtk_editable_get_text (GTK_EDITABLE (widget));
+  if (shown != NULL && strstr (shown, text) != NULL)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_shown_text (child, text);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* S3.6 (hidden hands): the seed gives every hand and the draw pile away,
+ * so New Game draws it secretly for a ruleset with hidden draws and
+ * shows it only when the players choose a seed knowingly; the game keeps
+ * it for replay.  A dice-only game shows its seed as before. */
+static void
+test_cca_secret_seed (void)
+{
+  g_autoptr(AciesScenario) scenario = load_bundled ("cca", "zela.acies");
+  g_autoptr(AciesScenario) dice_only = acies_test_scenario_new (3);
+  AciesNewGameDialog *dialog;
+  AciesGameWindow *window;
+  g_autofree char *secret = NULL;
+  guint64 seed;
+
+  dialog = acies_application_new_game (acies_play_ui_app, NULL, scenario);
+  gtk_window_present (GTK_WINDOW (dialog));
+  acies_test_spin (200);
+  g_assert_false (acies_new_game_dialog_get_seed_shown (dialog));
+  seed = acies_new_game_dialog_get_seed (dialog);
+  g_assert_cmpuint (seed, >, 0);
+  secret = g_strdup_printf ("%" G_GUINT64_FORMAT, seed);
+  g_assert_null (find_shown_text (GTK_WIDGET (dialog), secret));
+  g_assert_nonnull (find_shown_text (GTK_WIDGET (dialog), "Choose the Seed"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "newgame.start", NULL));
+  window = acies_play_ui_find_game_window (NULL);
+  g_assert_nonnull (window);
+  /* The saved game carries the secret seed; the window never shows it. */
+  g_assert_cmpuint (acies_game_get_seed (acies_play_ui_game (window)), ==, seed);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  g_assert_null (find_shown_text (GTK_WIDGET (window), secret));
+  acies_play_ui_close (window);
+
+  /* Chosen knowingly, the seed is the one shown. */
+  dialog = acies_application_new_game (acies_play_ui_app, NULL, scenario);
+  acies_new_game_dialog_set_seed (dialog, 77);
+  g_assert_true (acies_new_game_dialog_get_seed_shown (dialog));
+  g_assert_cmpuint (acies_new_game_dialog_get_seed (dialog), ==, 77);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+
+  dialog = acies_application_new_game (acies_play_ui_app, NULL, dice_only);
+  g_assert_true (acies_new_game_dialog_get_seed_shown (dialog));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1193,6 +1263,7 @@ main (int   argc,
   g_test_add_func ("/acies/play/refused-game-opens-nothing", test_refused_game_opens_nothing);
   g_test_add_func ("/acies/play/open-twice-presents", test_open_twice_presents);
   g_test_add_func ("/acies/cca/S3.6/hand-card-text", test_cca_hand_card_text);
+  g_test_add_func ("/acies/cca/S3.6/secret-seed", test_cca_secret_seed);
 
   return acies_play_ui_run ();
 }

@@ -64,6 +64,9 @@ test_race_opening (void)
   g_assert_cmpstr (acies_play_session_get_curtain_text (session), ==, "Pass to Alice (Red)");
   g_assert_cmpuint (acies_play_session_get_n_curtains (session), ==, 1);
   g_assert_cmpuint (g_list_model_get_n_items (acies_play_session_get_actions (session)), ==, 0);
+  /* Behind the curtain the prompt says only who decides (the ruleset's
+   * words may name a card only he may see, CCA EP-1.2). */
+  g_assert_cmpstr (acies_play_session_get_prompt_text (session), ==, "Alice (Red) decides next, after taking the seat");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "play.reveal", NULL));
   g_assert_false (acies_play_session_get_curtain_shown (session));
   g_assert_cmpint (acies_play_session_get_viewer (session), ==, 0);
@@ -137,9 +140,14 @@ test_race_opening (void)
   digest3 = acies_play_ui_digest (window);
   g_assert_cmpstr (digest3, !=, digest2);
 
-  /* Taking back a roll asks the other player; declining keeps it. */
+  /* Taking back a roll asks the other player than the one asking: Alice
+   * decides now, so Bob, whose roll it was, must agree (not the asker
+   * herself); declining keeps it. */
+  g_assert_cmpint (acies_game_get_state (game)->deciding_side, ==, 0);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "play.undo", NULL));
   g_assert_nonnull (acies_play_ui_question (GTK_WINDOW (window)));
+  g_assert_nonnull (strstr (acies_alert_get_body (acies_play_ui_question (GTK_WINDOW (window))),
+                            "consent of Bob (Blue)"));
   acies_play_ui_answer (acies_play_ui_question (GTK_WINDOW (window)), "cancel");
   g_assert_cmpuint (acies_game_get_n_actions (game), ==, 3);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "play.undo", NULL));
@@ -151,7 +159,7 @@ test_race_opening (void)
 
     g_assert_cmpstr (now, ==, digest2);
   }
-  g_assert_true (acies_play_test_log_contains (session, "taken back with the consent of Alice (Red)"));
+  g_assert_true (acies_play_test_log_contains (session, "taken back with the consent of Bob (Blue)"));
 
   /* Bob decides now: taking back Alice's attack (no dice) is hers to
    * allow too. */
@@ -178,7 +186,7 @@ test_race_opening (void)
     g_assert_cmpstr (acies_game_get_player_names (saved)[0], ==, "Alice");
     g_assert_cmpstr (acies_game_get_player_names (saved)[1], ==, "Bob");
     g_assert_cmpuint (acies_game_get_n_notes (saved), ==, 2);
-    g_assert_nonnull (strstr (acies_game_get_note (saved, 0), "consent of Alice (Red)"));
+    g_assert_nonnull (strstr (acies_game_get_note (saved, 0), "consent of Bob (Blue)"));
     g_assert_nonnull (strstr (acies_game_get_note (saved, 1), "was taken back with the consent of Alice (Red)"));
   }
 

@@ -105,7 +105,7 @@ undo_action_cb (GtkWidget  *widget,
   AciesGameWindow *self = ACIES_GAME_WINDOW (widget);
   g_autofree char *question = NULL;
   GtkWidget *dialog;
-  gboolean dice;
+  gboolean dice, drew;
   gint consent;
 
   if (!acies_play_session_get_can_undo (self->session) || self->dialog != NULL)
@@ -121,10 +121,20 @@ undo_action_cb (GtkWidget  *widget,
   /* The question names the player whose consent the button gives: a
    * verb of its own here would have to agree with a player's name
    * ("Persians Agrees"). */
-  dialog = acies_alert_new (dice ? _("Take Back a Die Roll?") : _("Take Back the Other Player’s Decision?"),
+  /* Neither a die roll nor the other player's decision: one's own action
+   * that drew hidden cards (acies_ruleset_describe_draws() in the question). */
+  {
+    AciesGame *game = acies_play_session_get_game (self->session);
+    guint n = acies_game_get_n_actions (game);
+
+    drew = !dice && n > 0 && acies_game_get_action (game, n - 1)->player != consent;
+  }
+  dialog = acies_alert_new (dice ? _("Take Back a Die Roll?")
+                            : drew ? _("Take Back a Random Draw?")
+                            : _("Take Back the Other Player’s Decision?"),
                             question);
   acies_alert_add_responses (dialog,
-                             "cancel", dice ? _("_Keep the Roll") : _("_Keep the Decision"),
+                             "cancel", dice ? _("_Keep the Roll") : drew ? _("_Keep the Draw") : _("_Keep the Decision"),
                              /* Translators: the other player consents: the button takes the action back. */
                              "take-back", _("_Take Back"),
                              NULL);

@@ -38,6 +38,8 @@ struct _AciesNewGameDialog
   GPtrArray      *name_entries; /* GtkEditable per seat (one per side unless sides share) */
   GtkSwitch      *physical;
   GtkSpinButton  *seed;
+  AdwExpanderRow *seed_choice;  /* hidden draws: choosing the seed knowingly, or NULL */
+  guint64         secret_seed;  /* hidden draws: the seed drawn secretly */
   GPtrArray      *option_widgets; /* GtkWidget per catalogue option */
   GtkLabel       *error_label;
   GSettings      *settings;     /* the app's, for "dice-mode", or NULL */
@@ -499,15 +501,36 @@ build (AciesNewGameDialog *self,
   self->seed = GTK_SPIN_BUTTON (gtk_spin_button_new_with_range (0, G_MAXINT32, 1));
   acies_spin_button_guard (GTK_SPIN_BUTTON (self->seed), NULL);
   gtk_spin_button_set_value (self->seed, g_random_int_range (1, G_MAXINT32));
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
-                             row_with (_("Seed"), _("The same seed and moves replay the same game"),
-                                       GTK_WIDGET (self->seed)));
+  if (self->ruleset != NULL && acies_ruleset_has_hidden_draws (self->ruleset))
+    {
+      /* Hidden hands: the seed gives every hand and the draw pile away,
+       * so it is drawn secretly (the saved game keeps it for replay), and
+       * chosen only knowingly. */
+      self->secret_seed = g_random_int_range (1, G_MAXINT32);
+      self->seed_choice = ADW_EXPANDER_ROW (adw_expander_row_new ());
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->seed_choice), _("Choose the Seed"));
+      adw_expander_row_set_subtitle (self->seed_choice,
+                                     _("Both players will know the cards: whoever knows the seed knows every hand "
+                                       "and the draw pile. Otherwise a secret seed is drawn."));
+      adw_expander_row_set_show_enable_switch (self->seed_choice, TRUE);
+      adw_expander_row_set_enable_expansion (self->seed_choice, FALSE);
+      adw_expander_row_add_row (self->seed_choice,
+                                row_with (_("Seed"), _("The same seed and moves replay the same game"),
+                                          GTK_WIDGET (self->seed)));
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), GTK_WIDGET (self->seed_choice));
+    }
+  else
+    adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
+                               row_with (_("Seed"), _("The same seed and moves replay the same game"),
+                                         GTK_WIDGET (self->seed)));
   self->physical = GTK_SWITCH (gtk_switch_new ());
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
                              row_with (_("Roll Physical Dice"),
                                        _("Acies asks for every roll and checks it"),
                                        GTK_WIDGET (self->physical)));
   g_object_bind_property (self->physical, "active", self->seed, "sensitive", G_BINDING_INVERT_BOOLEAN);
+  if (self->seed_choice != NULL)
+    g_object_bind_property (self->physical, "active", self->seed_choice, "sensitive", G_BINDING_INVERT_BOOLEAN);
   /* The last choice is the default of the next game (GSettings "dice-mode"). */
   if (self->settings != NULL)
     g_settings_bind_with_mapping (self->settings, "dice-mode", self->physical, "active",
@@ -644,13 +667,44 @@ acies_new_game_dialog_set_seed (AciesNewGameDialog *self,
 {
   g_return_if_fail (ACIES_IS_NEW_GAME_DIALOG (self));
   gtk_spin_button_set_value (self->seed, (double) seed);
+  /* A seed set is a seed chosen, knowingly. */
+  if (self->seed_choice != NULL)
+    adw_expander_row_set_enable_expansion (self->seed_choice, TRUE);
 }
 
+/**
+ * acies_new_game_dialog_get_seed:
+ * @self: a new game dialog
+ *
+ * The game's seed: the one shown and chosen, or, for a ruleset with hidden
+ * draws (acies_ruleset_has_hidden_draws()) unless a seed was chosen
+ * knowingly, the one drawn secretly.
+ *
+ * Returns: the seed
+ */
 guint64
 acies_new_game_dialog_get_seed (AciesNewGameDialog *self)
 {
   g_return_val_if_fail (ACIES_IS_NEW_GAME_DIALOG (self), 0);
+  if (self->seed_choice != NULL && !adw_expander_row_get_enable_expansion (self->seed_choice))
+    return self->secret_seed;
   return (guint64) gtk_spin_button_get_value (self->seed);
+}
+
+/**
+ * acies_new_game_dialog_get_seed_shown:
+ * @self: a new game dialog
+ *
+ * Whether the seed the game will start with is on the screen (or would be
+ * on opening the row choosing it).
+ *
+ * Returns: %FALSE while the seed is a secret one
+ */
+gboolean
+acies_new_game_dialog_get_seed_shown (AciesNewGameDialog *self)
+{
+  g_return_val_if_fail (ACIES_IS_NEW_GAME_DIALOG (self), TRUE);
+  return self->seed_choice == NULL || adw_expander_row_get_enable_expansion (self->seed_choice);
 }
 
 void

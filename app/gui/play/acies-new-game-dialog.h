@@ -24,6 +24,7 @@ AciesNewGameDialog *acies_new_game_dialog_new             (GtkApplication     *a
 void                acies_new_game_dialog_set_seed        (AciesNewGameDialog *self,
                                                            guint64             seed);
 guint64             acies_new_game_dialog_get_seed        (AciesNewGameDialog *self);
+gboolean            acies_new_game_dialog_get_seed_shown  (AciesNewGameDialog *self);
 gboolean            acies_new_game_dialog_get_physical    (AciesNewGameDialog *self);
 void                acies_new_game_dialog_set_physical    (AciesNewGameDialog *self,
                                                            gboolean            physical);

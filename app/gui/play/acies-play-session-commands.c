@@ -648,7 +648,8 @@ acies_play_session_drag_unit (AciesPlaySession *self,
 /**
  * acies_play_session_get_take_back_consent:
  * @self: a play session
- * @dice: (out) (optional): whether the last action rolled dice
+ * @dice: (out) (optional): whether the last action rolled dice (a draw
+ *   alone is no die roll: the question names it without what it drew)
  * @question: (out) (optional) (transfer full): the question for the
  *   player whose consent is needed, or %NULL
  *
@@ -672,6 +673,7 @@ acies_play_session_get_take_back_consent (AciesPlaySession  *self,
   g_autofree char *what = NULL;
   g_autofree char *other = NULL;
   gint asker = -1, other_side;
+  guint n_random = 0, n_draws;
   gboolean rolled, others, compound;
 
   g_return_val_if_fail (ACIES_IS_PLAY_SESSION (self), -1);
@@ -696,9 +698,35 @@ acies_play_session_get_take_back_consent (AciesPlaySession  *self,
       const GArray *own = acies_game_get_rolls_of_action (self->game, i);
 
       if (own != NULL)
-        g_array_append_vals (rolls, own->data, own->len);
+        n_random += own->len;
     }
-  rolled = rolls->len > 0;
+  /* The die rolls are those with a "roll" event (acies_dice_set_events());
+   * the others are draws, whose values (a hidden card's index in the
+   * pile) are not for a player's eyes. */
+  {
+    GPtrArray *events = acies_game_get_events (self->game);
+    guint e = 0;
+
+    for (guint i = 0; i < n; i++)
+      {
+        guint k = acies_game_get_n_events_of_action (self->game, i);
+
+        for (guint j = 0; i >= first && j < k && e + j < events->len; j++)
+          {
+            AciesEvent *event = g_ptr_array_index (events, e + j);
+
+            if (g_strcmp0 (event->type, "roll") == 0 && event->data != NULL)
+              {
+                guint value = (guint) json_object_get_int_member_with_default (event->data, "value", 0);
+
+                g_array_append_val (rolls, value);
+              }
+          }
+        e += k;
+      }
+  }
+  n_draws = n_random > rolls->len ? n_random - rolls->len : 0;
+  rolled = n_random > 0;
 
   /* Who asks now: the player who decides now.  Another player's decision
    * is his to give back. */
@@ -712,31 +740,52 @@ acies_play_session_get_take_back_consent (AciesPlaySession  *self,
   if (!rolled && !others)
     return -1;
 
+  /* The consent is the other player's: the owner of the action when
+   * another player asks to take it back, else the actor's opponent. */
   if (others)
     other_side = last->player;
   else
     {
       gint actor = last->player >= 0 ? last->player : state_of (self)->active_side;
 
-      other_side = actor == 0 ? 1 : 0;
+      other_side = asker >= 0 && asker != actor ? actor : actor == 0 ? 1 : 0;
     }
   if (dice != NULL)
-    *dice = rolled;
+    *dice = rolls->len > 0;
   if (question == NULL)
     return other_side;
 
   other = acies_play_session_dup_player_label (self, other_side);
   what = compound ? g_strdup (words) : _acies_play_session_describe_last (self);
-  if (rolled)
+  if (rolled && rolls->len > 0)
     {
       g_autoptr(GString) values = g_string_new (NULL);
 
       for (guint i = 0; i < rolls->len; i++)
         g_string_append_printf (values, "%s%u", i > 0 ? ", " : "", g_array_index (rolls, guint, i));
-      /* Translators: the action to take back, its rolls ("4, 2"), and the other player. */
-      *question = g_strdup_printf (_("Taking back “%s” undoes its dice (rolled %s). It needs the consent of %s; "
+      if (n_draws > 0)
+        {
+          g_autofree char *draws = acies_ruleset_describe_draws (ruleset_of (self), state_of (self), n_draws);
+
+          /* Translators: the action to take back, its rolls ("4, 2"), its draws unnamed ("the Command card drawn"), and the other player. */
+          *question = g_strdup_printf (_("Taking back “%s” undoes its dice (rolled %s) and %s. It needs the consent of %s; "
+                                         "the log will record it."),
+                                       what, values->str, draws, other);
+        }
+      else
+        /* Translators: the action to take back, its rolls ("4, 2"), and the other player. */
+        *question = g_strdup_printf (_("Taking back “%s” undoes its dice (rolled %s). It needs the consent of %s; "
+                                       "the log will record it."),
+                                     what, values->str, other);
+    }
+  else if (rolled)
+    {
+      g_autofree char *draws = acies_ruleset_describe_draws (ruleset_of (self), state_of (self), n_draws);
+
+      /* Translators: the action to take back, its draws unnamed ("the Command card drawn"), and the other player. */
+      *question = g_strdup_printf (_("Taking back “%s” undoes %s. It needs the consent of %s; "
                                      "the log will record it."),
-                                   what, values->str, other);
+                                   what, draws, other);
     }
   else
     /* Translators: the other player's decision to take back, and that player. */

@@ -798,8 +798,11 @@ append_odds (GString         *text,
   for (guint i = 0; odds->modifiers != NULL && i < odds->modifiers->len; i++)
     {
       AciesOddsModifier *modifier = g_ptr_array_index (odds->modifiers, i);
+      g_autofree char *value = modifier->value != 0 ? g_strdup_printf (" %+d", modifier->value) : g_strdup ("");
 
-      g_string_append_printf (text, "  %s %+d%s%s%s\n", modifier->label, modifier->value,
+      /* A value of 0 is a line that explains (what scores, what a flag
+       * does), not a modifier: no "+0" that reads as "does nothing". */
+      g_string_append_printf (text, "  %s%s%s%s%s\n", modifier->label, value,
                               modifier->rule ? " (" : "", modifier->rule ? modifier->rule : "",
                               modifier->rule ? ")" : "");
     }

@@ -415,6 +415,15 @@ update_words (AciesPlaySession  *self,
 
   if (state->finished)
     prompt_text = g_strdup (state->end_reason != NULL ? state->end_reason : _("The game is over"));
+  else if (self->curtain && decider >= 0)
+    {
+      g_autofree char *deciding = acies_play_session_dup_seat_label (self, decider);
+
+      /* The ruleset's prompt is the deciding player's (it may name a
+       * card only he may see, EP-1.2): behind the curtain, only who. */
+      /* Translators: the prompt behind the hand-over curtain: the player who decides next. */
+      prompt_text = g_strdup_printf (_("%s decides next, after taking the seat"), deciding);
+    }
   else if (prompt != NULL)
     prompt_text = _acies_play_session_prompt_sentence (self, state, prompt);
   else if (decider >= 0)

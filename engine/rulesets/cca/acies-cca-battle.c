@@ -62,7 +62,7 @@ roll_event (const AciesCcaState  *s,
             gint                  hits,
             gint                  flags)
 {
-  g_autofree char *seen = NULL, *hits_words = NULL, *flags_words = NULL;
+  g_autofree char *seen = NULL, *hits_words = NULL, *flags_words = NULL, *text = NULL;
   AciesEvent *event;
   JsonArray *array;
 
@@ -71,10 +71,23 @@ roll_event (const AciesCcaState  *s,
   seen = symbols_text (syms, n);
   hits_words = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d hit", "%d hits", hits), hits);
   flags_words = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d flag", "%d flags", flags), flags);
-  event = acies_event_new ("battle", rule, side,
-                           g_dngettext (GETTEXT_PACKAGE, "%s rolls %d die against %s: %s — %s, %s",
-                                        "%s rolls %d dice against %s: %s — %s, %s", d->dice),
-                           who, d->dice, whom, seen, hits_words, flags_words);
+  text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s rolls %d die against %s: %s — %s, %s",
+                                       "%s rolls %d dice against %s: %s — %s, %s", d->dice),
+                          who, d->dice, whom, seen, hits_words, flags_words);
+  /* Section 7, K5: dice the terrain took away are said with the roll,
+   * as the preview's modifiers say them (mounted battling back from a
+   * hill: at most 2). */
+  if (d->cap > 0 && d->base - d->camp > d->cap)
+    {
+      g_autofree char *why = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                           "%s (of its %d dice: terrain, at most %d die)",
+                                                           "%s (of its %d dice: terrain, at most %d dice)", d->cap),
+                                              text, d->base - d->camp, d->cap);
+
+      g_free (text);
+      text = g_steal_pointer (&why);
+    }
+  event = acies_event_new ("battle", rule, side, "%s", text);
   event->data = json_object_new ();
   array = json_array_new ();
   for (guint i = 0; i < n; i++)

@@ -776,11 +776,28 @@ acies_cca_odds (const AciesCcaState *s,
       if (d.swords)
         g_string_append_printf (scores, ", %s", acies_cca_symbol_name (ACIES_CCA_SYM_SWORDS));
     }
-  {
-    g_autofree char *label = g_strdup_printf (_("Hits on: %s; each flag makes it retreat"), scores->str);
+  /* BASE-RETREAT, ref 1.2: the hexes per flag are the target's own
+   * (MI 1, MC 3…); the value 0, for no die is added. */
+  if ((guint) target < s->st->n_units)
+    {
+      gint hexes = acies_cca_prof (s, target)->retreat;
+      g_autofree char *type = g_utf8_strdown (acies_cca_type_name (s, target), -1);
+      /* TRANSLATORS: the attack preview (CCA BASE-RETREAT). Slots: the symbols that hit; the target's unit type
+       * ("medium infantry"); the hexes per flag. */
+      g_autofree char *label = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                             "Hits on: %s; each flag makes the %s retreat %d hex",
+                                                             "Hits on: %s; each flag makes the %s retreat %d hexes",
+                                                             hexes),
+                                                scores->str, type, hexes);
 
-    acies_odds_add_modifier (odds, label, 0, "CCA base game: hits");
-  }
+      acies_odds_add_modifier (odds, label, 0, "CCA base game: hits, retreat");
+    }
+  else
+    {
+      g_autofree char *label = g_strdup_printf (_("Hits on: %s"), scores->str);
+
+      acies_odds_add_modifier (odds, label, 0, "CCA base game: hits");
+    }
   if (d.ignore_swords > 0)
     acies_odds_add_modifier (odds, _("Crossed swords it ignores"), d.ignore_swords, "CCA section 7, ref 1.2");
   if (d.ignore_heavy)

@@ -480,6 +480,25 @@ explain_action (AciesRuleset      *self,
   return acies_cca_explain_action (ACIES_CCA_C (state), action);
 }
 
+/* S3.6: the hands are dealt and drawn face down from a shuffled deck. */
+static gboolean
+has_hidden_draws (AciesRuleset *self)
+{
+  return TRUE;
+}
+
+/* S3.6, S5.2: a draw is a Command card drawn face down (what it is stays
+ * its owner's). */
+static char *
+describe_draws (AciesRuleset     *self,
+                const AciesState *state,
+                guint             n_draws)
+{
+  /* TRANSLATORS: what taking back an action undoes (CCA S5.2); the card is not named. */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "the Command card drawn",
+                                       "the %u Command cards drawn", n_draws), n_draws);
+}
+
 /* EP-1.2: a file saved before "give" was an action of its own wrote a
  * Normal card given to a General as a "play" in the Epic card play: it is
  * read as the "give" it means (an Army card stays a "play", EP-1.15). */
@@ -529,6 +548,8 @@ acies_cca_ruleset_iface_init (AciesRulesetInterface *iface)
   iface->get_deciding_seat = get_deciding_seat;
   iface->upgrade_action = upgrade_action;
   iface->explain_action = explain_action;
+  iface->has_hidden_draws = has_hidden_draws;
+  iface->describe_draws = describe_draws;
 }
 
 /**

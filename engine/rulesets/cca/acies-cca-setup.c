@@ -447,6 +447,21 @@ read_cards (CatRules         *st,
       st->cards[card].title = g_strdup (title);
       st->effect[card] = g_strdup (cell_string (cell_of (t, title, "effect")));
       st->epic_effect[card] = g_strdup (cell_string (cell_of (t, title, "epic effect")));
+      /* S3.6: a card's copies in the deck, a whole number (a table
+       * override may say anything). */
+      if (count != NULL
+          && (!JSON_NODE_HOLDS_VALUE (count->value)
+              || json_node_get_value_type (count->value) != G_TYPE_INT64
+              || json_node_get_int (count->value) < 0 || json_node_get_int (count->value) > 60))
+        {
+          g_autofree char *text = JSON_NODE_HOLDS_VALUE (count->value)
+                                  ? json_to_string (count->value, FALSE) : g_strdup ("null");
+
+          g_set_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_INVALID,
+                       _("The Command card “%s” has the count %s: expected an integer from 0 to 60 (CCA S3.6)."),
+                       title, text);
+          return FALSE;
+        }
       st->cards[card].count = CLAMP (cell_int (count, 0), 0, 60);
       st->cards[card].provisional = count != NULL && count->source == ACIES_SOURCE_PROVISIONAL;
       st->cards[card].epic = g_strcmp0 (epic, "army") == 0 ? ACIES_CCA_EPIC_ARMY
@@ -1149,6 +1164,35 @@ read_scenario (AciesCcaStatic      *st,
              _("The unit %s is off the map, but no rule brings it into the battle (reinforcements by card)."),
              unit->id);
     }
+
+  /* S3.6, S5.2: a turn starts with a Command card played from the hand,
+   * dealt from the deck: a side that orders by cards needs some, and the
+   * deck must hold both hands (SCN Utica 1: orders by dice need none). */
+  {
+    guint deck = 0, dealt = 0;
+
+    for (guint i = 0; i < ACIES_CCA_N_CARDS; i++)
+      deck += (guint) st->cards[i].count * st->decks;
+    for (gint side = 0; side < 2; side++)
+      {
+        g_autofree char *path = g_strdup_printf ("$.sides[%d].params.hand_size", side);
+        const AciesSide *sd = g_ptr_array_index (scenario->sides, side);
+
+        if (st->dice_orders[side])
+          continue;
+        CHECK (st->hand_start[side] > 0, path, sd->id, ACIES_CELL_NONE,
+               _("The army %s is dealt no Command card, so it can never take a turn: expected an integer from 1 to %d "
+                 "(0 only with orders by dice, SCN Utica 1; CCA S3.6, S5.2)."),
+               sd->name != NULL ? sd->name : sd->id, ACIES_CCA_MAX_HAND - 4);
+        dealt += st->hand_start[side];
+      }
+    CHECK (deck >= dealt, "$.table_overrides.cards", NULL, ACIES_CELL_NONE,
+           g_dngettext (GETTEXT_PACKAGE,
+                        "The Command card deck holds %u card, fewer than the %u the two hands are dealt (CCA S3.6).",
+                        "The Command card deck holds %u cards, fewer than the %u the two hands are dealt (CCA S3.6).",
+                        deck),
+           deck, dealt);
+  }
   return ok;
 #undef CHECK
 }

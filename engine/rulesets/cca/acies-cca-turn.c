@@ -46,7 +46,7 @@ const AciesActionSpec acies_cca_action_specs[ACIES_CCA_N_ACTIONS] = {
     { "to", ACIES_ARG_CELL, NULL, FALSE } } },
   [ACIES_CCA_A_EXIT] = { "exit", N_("Leave the battlefield"), "CCA ruling: exit flags", 1, {
     { "unit", ACIES_ARG_UNIT, NULL, FALSE } } },
-  [ACIES_CCA_A_MOVE_DONE] = { "end-movement", N_("End the movement"), "CCA EP-T2", 0, { { NULL } } },
+  [ACIES_CCA_A_MOVE_DONE] = { "end-movement", N_("End the movement"), "CCA S5.2", 0, { { NULL } } },
   [ACIES_CCA_A_CLOSE_COMBAT] = { "close-combat", N_("Close combat"), "CCA base game: close combat", 2, {
     { "unit", ACIES_ARG_UNIT, NULL, FALSE },
     { "target", ACIES_ARG_UNIT, NULL, FALSE } }, ACIES_ACTION_FLAG_ATTACK },
