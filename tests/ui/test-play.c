@@ -1499,8 +1499,8 @@ assert_fits_small (AciesGameWindow *window,
   g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (window)), <=, height);
   g_assert_cmpint (min_width, <=, gtk_widget_get_width (content));
   g_assert_cmpint (min_height, <=, gtk_widget_get_height (content));
-  g_assert_cmpint (gtk_widget_get_height (board), >=, 80);
-  g_assert_cmpint (gtk_widget_get_width (board), >=, 80);
+  g_assert_cmpint (gtk_widget_get_height (board), >=, 64);
+  g_assert_cmpint (gtk_widget_get_width (board), >=, 64);
 
   for (guint i = 0; i < G_N_ELEMENTS (key_actions); i++)
     {
