@@ -682,7 +682,7 @@ acies_board_view_measure (GtkWidget      *widget,
   /* Small enough that a game fits GNOME's smallest window (360 × 294:
    * the header bar, the board, the units off the map and the quick
    * actions, issue 18.2); the board scales to what it is given. */
-  *minimum = 80;
+  *minimum = 64;
   *natural = orientation == GTK_ORIENTATION_HORIZONTAL ? 800 : 600;
 }
 

@@ -24,6 +24,7 @@
 #include "play/acies-event-log.h"
 #include "play/acies-play-group.h"
 #include "play/acies-quick-bar.h"
+#include "play/acies-status-block.h"
 #include "play/acies-scenario-dialog.h"
 #include "acies-compat.h"
 #include "acies-test-ruleset.h"
@@ -1382,6 +1383,25 @@ scroll_into_view (GtkWidget *widget)
     }
 }
 
+/* Every mapped label under @widget ends inside @window's width. */
+static void
+assert_labels_inside (GtkWidget *widget,
+                      GtkWidget *window)
+{
+  if (GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget))
+    {
+      graphene_rect_t bounds;
+
+      g_assert_true (gtk_widget_compute_bounds (widget, window, &bounds));
+      if (bounds.origin.x + bounds.size.width > gtk_widget_get_width (window) + 0.5)
+        g_error ("“%s” runs past the window's edge (%g px of %d)", gtk_label_get_text (GTK_LABEL (widget)),
+                 bounds.origin.x + bounds.size.width, gtk_widget_get_width (window));
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    assert_labels_inside (child, window);
+}
+
 /* An action row, as count_action_rows() counts them. */
 static gboolean
 is_action_row (GtkWidget     *widget,
@@ -1436,6 +1456,19 @@ report_tall (GtkWidget *widget,
     }
 }
 
+/* Resizes @window as a window manager would: by the X server with
+ * xdotool where there is one, else by asking GTK (a Flatpak sandbox
+ * has no xdotool). */
+static void
+resize_window (AciesGameWindow *window,
+               int              width,
+               int              height)
+{
+  if (!acies_play_ui_xdotool (window, "windowsize WIN %d %d", width, height))
+    gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  acies_test_spin (500);
+}
+
 /* @window resized to @width × @height: it is no larger (its content asks
  * for no more, at its minimum width too, as libadwaita checks), the
  * board keeps room, Take Back, End Phase and every quick action are in
@@ -1457,10 +1490,7 @@ assert_fits_small (AciesGameWindow *window,
   /* Twice, as a user drags on: on the floor the window stops at the wide
    * layout's minimum width, narrows its layout there, then goes on. */
   for (guint i = 0; i < 2; i++)
-    {
-      g_assert_true (acies_play_ui_xdotool (window, "windowsize WIN %d %d", width, height));
-      acies_test_spin (500);
-    }
+    resize_window (window, width, height);
   {
     g_autofree char *name = g_strdup_printf ("play-fit-%dx%d.png", width, height);
 
@@ -1471,14 +1501,14 @@ assert_fits_small (AciesGameWindow *window,
   g_test_message ("%dx%d: window %d x %d px, content at least %d x %d px, board %d x %d px", width, height,
                   gtk_widget_get_width (GTK_WIDGET (window)), gtk_widget_get_height (GTK_WIDGET (window)),
                   min_width, min_height, gtk_widget_get_width (board), gtk_widget_get_height (board));
-  if (min_height > gtk_widget_get_height (content) || min_height > height - 47)
+  if (min_height > gtk_widget_get_height (content))
     report_tall (content, 20, 1);
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, width);
   g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (window)), <=, height);
   g_assert_cmpint (min_width, <=, gtk_widget_get_width (content));
   g_assert_cmpint (min_height, <=, gtk_widget_get_height (content));
-  g_assert_cmpint (gtk_widget_get_height (board), >=, 80);
-  g_assert_cmpint (gtk_widget_get_width (board), >=, 80);
+  g_assert_cmpint (gtk_widget_get_height (board), >=, 64);
+  g_assert_cmpint (gtk_widget_get_width (board), >=, 64);
 
   for (guint i = 0; i < G_N_ELEMENTS (key_actions); i++)
     {
@@ -1499,6 +1529,22 @@ assert_fits_small (AciesGameWindow *window,
         g_error ("%dx%d: the quick action %s is not in view", width, height,
                  gtk_actionable_get_action_name (GTK_ACTIONABLE (button)));
     }
+
+  /* The status wraps at the window's width: no line runs past its edge
+   * (a trial saw "Victory points: Romans 4 · Cart" cut off at 360 px). */
+  {
+    GtkWidget *status = acies_test_find_type (GTK_WIDGET (window), ACIES_TYPE_STATUS_BLOCK);
+
+    g_assert_nonnull (status);
+    assert_labels_inside (status, GTK_WIDGET (window));
+    if (g_getenv ("ACIES_TEST_SHOTS") != NULL)
+      {
+        g_autofree char *name = g_strdup_printf ("play-status-%dx%d.png", width, height);
+
+        scroll_into_view (status);
+        acies_play_ui_screenshot_window (GTK_WINDOW (window), name);
+      }
+  }
 
   count_action_rows (GTK_WIDGET (window), &shown, &in_view, &row);
   g_assert_cmpuint (shown, >=, 1);
@@ -1535,12 +1581,7 @@ test_actions_visible (void)
   window = acies_play_ui_start_game (scenario, 21, "Alice", "Bob");
   session = acies_play_ui_session (window);
   game = acies_play_ui_game (window);
-  if (!acies_play_ui_xdotool (window, "windowsize WIN 1366 768"))
-    {
-      g_test_skip ("no xdotool or no X11");
-      acies_play_ui_destroy_all_windows ();
-      return;
-    }
+  resize_window (window, 1366, 768);
   /* The orders rolled: the units that can act, and End player-turn. */
   while (acies_game_get_n_actions (game) == 0)
     acies_play_ui_choose (window, 0);
@@ -1602,8 +1643,7 @@ test_actions_visible (void)
   /* A small window: the actions' pane keeps most of the panel, and
    * scrolls to its last row; at the sizes the metainfo claims, the
    * window fits them and the key actions are in view. */
-  g_assert_true (acies_play_ui_xdotool (window, "windowsize WIN 700 450"));
-  acies_test_spin (500);
+  resize_window (window, 700, 450);
   {
     GtkWidget *paned = gtk_widget_get_ancestor (pane, GTK_TYPE_PANED);
     GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (pane));

@@ -158,7 +158,7 @@ assert_editor_fits (AciesWindow *window,
   g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (window)), <=, height);
   g_assert_cmpint (min_width, <=, gtk_widget_get_width (content));
   g_assert_cmpint (min_height, <=, gtk_widget_get_height (content));
-  g_assert_cmpint (gtk_widget_get_height (board), >=, 80);
+  g_assert_cmpint (gtk_widget_get_height (board), >=, 64);
 
   collect_tools (content, tools);
   g_assert_cmpuint (tools->len, >=, 5);

@@ -667,6 +667,7 @@ acies_game_window_class_init (AciesGameWindowClass *klass)
   gtk_widget_class_bind_template_child_full (widget_class, "layout_separator", FALSE, 0);
   gtk_widget_class_bind_template_child_full (widget_class, "side_box", FALSE, 0);
   gtk_widget_class_bind_template_child_full (widget_class, "side_scrolled", FALSE, 0);
+  gtk_widget_class_bind_template_child_full (widget_class, "save_button", FALSE, 0);
   gtk_widget_class_bind_template_callback (widget_class, cell_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, board_query_tooltip_cb);
   gtk_widget_class_bind_template_callback (widget_class, board_motion_cb);
@@ -722,6 +723,12 @@ acies_game_window_init (AciesGameWindow *self)
     acies_breakpoint_add_setter (narrow, separator, "orientation", GTK_ORIENTATION_HORIZONTAL);
     acies_breakpoint_add_setter (narrow, self->main_stack, "vexpand", TRUE);
     acies_breakpoint_add_setter (narrow, self->title, "visible", FALSE);
+    /* Save Game is in the main menu too: the header bar keeps Take Back,
+     * End Phase and the menu within 360 px beside the window's own
+     * buttons (GTK's fallback has three). */
+    acies_breakpoint_add_setter (narrow, gtk_widget_get_template_child (GTK_WIDGET (self), ACIES_TYPE_GAME_WINDOW,
+                                                                        "save_button"),
+                                 "visible", FALSE);
     /* Under the board, the side panel takes the window's width and the
      * height its panes ask for, shared with the board. */
     acies_breakpoint_add_setter (narrow, side, "width-request", -1);
