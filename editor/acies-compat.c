@@ -12,6 +12,7 @@
 #include <gobject/gvaluecollector.h>
 
 #include "acies-compat.h"
+#include "acies-floor-breakpoint.h"
 
 #ifdef GDK_WINDOWING_X11
 #include <gdk/x11/gdkx.h>
@@ -912,133 +913,6 @@ acies_window_use_toolbar_view (GtkWindow *window)
 #endif
 }
 
-#if !ADW_1_4
-/* The floor has no AdwBreakpoint: a small stand-in applies the setters
- * while the window is at most max_width pixels wide.  The width is read
- * from the window's allocation after each change of its surface's size
- * (in an idle, once the frame is laid out), and from its default width
- * when it is realized, so that a window opened narrow starts narrow.
- * The wide layout's minimum width must be under max_width, or the user
- * could not shrink the window to it; libadwaita's own breakpoints do not
- * need that (the window's minimum is its size request). */
-
-typedef struct
-{
-  GWeakRef  object;
-  char     *property;
-  GValue    value;
-  GValue    saved;
-} FloorSetter;
-
-typedef struct
-{
-  GtkWidget *window; /* not owned: the stand-in is the window's data */
-  int        max_width;
-  gboolean   applied;
-  guint      idle;
-  GArray    *setters; /* FloorSetter */
-} FloorBreakpoint;
-
-static GQuark
-floor_breakpoint_quark (void)
-{
-  return g_quark_from_static_string ("acies-floor-breakpoint");
-}
-
-static void
-floor_setter_clear (gpointer data)
-{
-  FloorSetter *setter = data;
-
-  g_weak_ref_clear (&setter->object);
-  g_clear_pointer (&setter->property, g_free);
-  g_value_unset (&setter->value);
-  if (G_IS_VALUE (&setter->saved))
-    g_value_unset (&setter->saved);
-}
-
-static void
-floor_breakpoint_free (gpointer data)
-{
-  FloorBreakpoint *self = data;
-
-  g_clear_handle_id (&self->idle, g_source_remove);
-  g_array_unref (self->setters);
-  g_free (self);
-}
-
-static void
-floor_breakpoint_apply (FloorBreakpoint *self,
-                        gboolean         apply)
-{
-  if (apply == self->applied)
-    return;
-  self->applied = apply;
-  for (guint i = 0; i < self->setters->len; i++)
-    {
-      FloorSetter *setter = &g_array_index (self->setters, FloorSetter, i);
-      g_autoptr(GObject) object = g_weak_ref_get (&setter->object);
-
-      if (object == NULL)
-        continue;
-      if (apply)
-        {
-          /* What it was, to put back when the window widens again. */
-          if (G_IS_VALUE (&setter->saved))
-            g_value_unset (&setter->saved);
-          g_value_init (&setter->saved, G_VALUE_TYPE (&setter->value));
-          g_object_get_property (object, setter->property, &setter->saved);
-          g_object_set_property (object, setter->property, &setter->value);
-        }
-      else if (G_IS_VALUE (&setter->saved))
-        g_object_set_property (object, setter->property, &setter->saved);
-    }
-}
-
-static void
-floor_breakpoint_check (FloorBreakpoint *self)
-{
-  int width = gtk_widget_get_width (self->window), height;
-
-  /* GTK 4.8 writes both. */
-  if (width <= 0)
-    gtk_window_get_default_size (GTK_WINDOW (self->window), &width, &height);
-  if (width > 0)
-    floor_breakpoint_apply (self, width <= self->max_width);
-}
-
-static gboolean
-floor_breakpoint_check_cb (gpointer data)
-{
-  FloorBreakpoint *self = g_object_get_qdata (data, floor_breakpoint_quark ());
-
-  self->idle = 0;
-  floor_breakpoint_check (self);
-  return G_SOURCE_REMOVE;
-}
-
-static void
-floor_breakpoint_queue_cb (GObject *handle)
-{
-  FloorBreakpoint *self = g_object_get_qdata (handle, floor_breakpoint_quark ());
-
-  if (self->idle == 0)
-    self->idle = g_idle_add (floor_breakpoint_check_cb, handle);
-}
-
-static void
-floor_breakpoint_realize_cb (GtkWidget *window,
-                             GObject   *handle)
-{
-  FloorBreakpoint *self = g_object_get_qdata (handle, floor_breakpoint_quark ());
-  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (window));
-
-  floor_breakpoint_check (self);
-  g_signal_connect_object (surface, "layout", G_CALLBACK (floor_breakpoint_queue_cb),
-                           handle, G_CONNECT_SWAPPED);
-}
-#endif
-
 /**
  * acies_window_add_breakpoint:
  * @window: an #AdwApplicationWindow or an #AdwWindow
@@ -1075,34 +949,7 @@ acies_window_add_breakpoint (GtkWindow *window,
     adw_window_add_breakpoint (ADW_WINDOW (window), breakpoint);
   return G_OBJECT (breakpoint);
 #else
-  GObject *handle;
-  FloorBreakpoint *self;
-
-  g_return_val_if_fail (GTK_IS_WINDOW (window), NULL);
-  g_return_val_if_fail (max_width > 0, NULL);
-  g_return_val_if_fail (!gtk_widget_get_realized (GTK_WIDGET (window)), NULL);
-
-  self = g_new0 (FloorBreakpoint, 1);
-  self->window = GTK_WIDGET (window);
-  self->max_width = max_width;
-  self->setters = g_array_new (FALSE, TRUE, sizeof (FloorSetter));
-  g_array_set_clear_func (self->setters, floor_setter_clear);
-  handle = g_object_new (G_TYPE_OBJECT, NULL);
-  g_object_set_qdata_full (handle, floor_breakpoint_quark (), self, floor_breakpoint_free);
-  /* The window owns it. */
-  {
-    GPtrArray *owned = g_object_get_qdata (G_OBJECT (window), floor_breakpoint_quark ());
-
-    if (owned == NULL)
-      {
-        owned = g_ptr_array_new_with_free_func (g_object_unref);
-        g_object_set_qdata_full (G_OBJECT (window), floor_breakpoint_quark (), owned,
-                                 (GDestroyNotify) g_ptr_array_unref);
-      }
-    g_ptr_array_add (owned, handle);
-  }
-  g_signal_connect_object (window, "realize", G_CALLBACK (floor_breakpoint_realize_cb), handle, 0);
-  return handle;
+  return G_OBJECT (acies_floor_breakpoint_new (window, max_width));
 #endif
 }
 
@@ -1122,7 +969,6 @@ acies_breakpoint_add_setter (GObject    *breakpoint,
                              const char *property,
                              ...)
 {
-#if ADW_1_4
   GParamSpec *pspec;
   g_auto(GValue) value = G_VALUE_INIT;
   g_autofree char *error = NULL;
@@ -1130,9 +976,7 @@ acies_breakpoint_add_setter (GObject    *breakpoint,
 
   if (breakpoint == NULL)
     return;
-  g_return_if_fail (ADW_IS_BREAKPOINT (breakpoint));
   g_return_if_fail (G_IS_OBJECT (object));
-
   pspec = g_object_class_find_property (G_OBJECT_GET_CLASS (object), property);
   g_return_if_fail (pspec != NULL);
   va_start (args, property);
@@ -1143,34 +987,12 @@ acies_breakpoint_add_setter (GObject    *breakpoint,
       g_critical ("%s: %s", G_STRFUNC, error);
       return;
     }
+#if ADW_1_4
+  g_return_if_fail (ADW_IS_BREAKPOINT (breakpoint));
   adw_breakpoint_add_setter (ADW_BREAKPOINT (breakpoint), object, property, &value);
 #else
-  FloorSetter setter = { 0 };
-  FloorBreakpoint *self;
-  GParamSpec *pspec;
-  g_autofree char *error = NULL;
-  va_list args;
-
-  if (breakpoint == NULL)
-    return;
-  self = g_object_get_qdata (breakpoint, floor_breakpoint_quark ());
-  g_return_if_fail (self != NULL);
-  g_return_if_fail (G_IS_OBJECT (object));
-
-  pspec = g_object_class_find_property (G_OBJECT_GET_CLASS (object), property);
-  g_return_if_fail (pspec != NULL);
-  va_start (args, property);
-  G_VALUE_COLLECT_INIT (&setter.value, pspec->value_type, args, 0, &error);
-  va_end (args);
-  if (error != NULL)
-    {
-      g_critical ("%s: %s", G_STRFUNC, error);
-      g_value_unset (&setter.value);
-      return;
-    }
-  g_weak_ref_init (&setter.object, object);
-  setter.property = g_strdup (property);
-  g_array_append_val (self->setters, setter);
+  g_return_if_fail (ACIES_IS_FLOOR_BREAKPOINT (breakpoint));
+  acies_floor_breakpoint_add_setter (ACIES_FLOOR_BREAKPOINT (breakpoint), object, property, &value);
 #endif
 }
 
