@@ -276,6 +276,7 @@ try:
     for step in range(12):
         if curtain() is not None:
             key(title, "Return")
+            time.sleep(0.6)  # Alt+1 waits half a second after the curtain
             continue
         b = board()
         if b is None:

@@ -291,7 +291,8 @@ test_game_turn (void)
         {
           walk (GTK_WIDGET (window), bad);
           g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "play.reveal", NULL));
-          acies_test_spin (50);
+          /* Alt+1 waits half a second after the curtain (issue 17.6). */
+          acies_test_spin (550);
         }
       g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "play.choose-key", "i", 0));
       acies_test_spin (100);

@@ -456,7 +456,10 @@ update_actions_enabled (AciesGameWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "play.key", in_play);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "play.place-rest", in_play);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "play.pick", in_play);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "play.choose-key", in_play);
+  /* Alt+1 … Alt+9 behind the curtain too: they ring the bell there
+   * (AciesPlaySession::key-refused), not the curtain's mnemonics. */
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "play.choose-key",
+                                 !acies_play_session_get_finished (self->session));
 }
 
 static void
@@ -773,6 +776,7 @@ bind_session (AciesGameWindow *self)
   g_signal_connect_object (session, "board-changed", G_CALLBACK (board_changed_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (session, "path-changed", G_CALLBACK (push_cells), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (session, "message", G_CALLBACK (message_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (session, "key-refused", G_CALLBACK (gtk_widget_error_bell), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (session, "roll-needed", G_CALLBACK (_acies_game_window_ask_roll), self,
                            G_CONNECT_SWAPPED);
   /* The actions first: the curtain's Ready takes the keyboard once

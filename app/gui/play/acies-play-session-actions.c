@@ -468,15 +468,24 @@ _acies_play_session_find_end_phase (AciesPlaySession *self,
   return FALSE;
 }
 
+/* How long after the curtain lifts the list's keys still wait: the
+ * incoming player has not read the list yet (issue 17.6). */
+#define KEYS_AFTER_CURTAIN_US (G_USEC_PER_SEC / 2)
+
 /**
  * acies_play_session_choose_key:
  * @self: a play session
  * @key: 0 for Alt+1 … 8 for Alt+9
  *
  * Takes the row of the actions list that Alt+@key+1 names (the first nine
- * rows of the open groups), as acies_play_session_choose() does.
+ * rows of the open groups, as the list shows them), as
+ * acies_play_session_choose() does.  Behind the hand-over curtain, and
+ * for half a second after it lifts, the keys take nothing and
+ * #AciesPlaySession::key-refused is emitted (the window rings the bell):
+ * a key pressed then was meant for a list the player has not read.  A key
+ * that no row shows now does nothing.
  *
- * Returns: whether a row has that key
+ * Returns: whether a row has that key and was taken
  */
 gboolean
 acies_play_session_choose_key (AciesPlaySession *self,
@@ -485,6 +494,13 @@ acies_play_session_choose_key (AciesPlaySession *self,
   guint n;
 
   g_return_val_if_fail (ACIES_IS_PLAY_SESSION (self), FALSE);
+
+  if (self->curtain
+      || (self->lifted_at != 0 && g_get_monotonic_time () - self->lifted_at < KEYS_AFTER_CURTAIN_US))
+    {
+      _acies_play_session_refuse_key (self);
+      return FALSE;
+    }
 
   n = g_list_model_get_n_items (G_LIST_MODEL (self->actions));
   for (guint i = 0; i < n; i++)

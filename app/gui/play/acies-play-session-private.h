@@ -44,6 +44,7 @@ struct _AciesPlaySession
   char         *lit_label;
   gboolean      curtain;
   guint         n_curtains;
+  gint64        lifted_at;     /* monotonic µs when the curtain last lifted, 0: never */
   gboolean      show_victory;  /* the victory page, not the board, at the end */
 
   /* What the rules allow, and what the player chose. */
@@ -138,6 +139,7 @@ void               _acies_play_session_refresh         (AciesPlaySession  *self)
 void               _acies_play_session_game_changed    (AciesPlaySession  *self);
 void               _acies_play_session_set_hint        (AciesPlaySession  *self,
                                                         char              *text);
+void               _acies_play_session_refuse_key      (AciesPlaySession  *self);
 void               _acies_play_session_set_legend      (AciesPlaySession  *self,
                                                         char              *text);
 void               _acies_play_session_select_unit     (AciesPlaySession  *self,

@@ -88,6 +88,7 @@ enum {
   SIGNAL_PATH_CHANGED,
   SIGNAL_MESSAGE,
   SIGNAL_ROLL_NEEDED,
+  SIGNAL_KEY_REFUSED,
   N_SIGNALS
 };
 
@@ -613,6 +614,7 @@ acies_play_session_reveal (AciesPlaySession *self)
   if (!self->curtain)
     return;
   self->curtain = FALSE;
+  self->lifted_at = g_get_monotonic_time ();
   if (!state_of (self)->finished)
     prompt = acies_ruleset_get_prompt (ruleset_of (self), state_of (self));
   self->seat = _acies_play_session_deciding_seat (self, prompt);
@@ -621,6 +623,13 @@ acies_play_session_reveal (AciesPlaySession *self)
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VIEWER]);
   _acies_play_session_refresh (self);
   g_object_thaw_notify (G_OBJECT (self));
+}
+
+/* A key of the actions list refused (AciesPlaySession::key-refused). */
+void
+_acies_play_session_refuse_key (AciesPlaySession *self)
+{
+  g_signal_emit (self, signals[SIGNAL_KEY_REFUSED], 0);
 }
 
 /* The path preview follows the pointer and the keyboard focus. */
@@ -1294,6 +1303,19 @@ acies_play_session_class_init (AciesPlaySessionClass *klass)
   signals[SIGNAL_ROLL_NEEDED] =
     g_signal_new ("roll-needed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
+
+  /**
+   * AciesPlaySession::key-refused:
+   * @self: the play session
+   *
+   * A key of the actions list (Alt+1 … Alt+9) was pressed while the
+   * player could not read the list: behind the hand-over curtain, or
+   * just after it lifted (acies_play_session_choose_key()).  Nothing was
+   * done; the window rings the bell.
+   */
+  signals[SIGNAL_KEY_REFUSED] =
+    g_signal_new ("key-refused", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 }
 
 static void
