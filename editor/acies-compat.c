@@ -1080,16 +1080,38 @@ void
 acies_shortcuts_present (GtkApplicationWindow *window,
                          const char           *resource_path)
 {
+  g_autoptr(GBytes) bytes = NULL;
+
+  g_return_if_fail (GTK_IS_APPLICATION_WINDOW (window));
+
+  bytes = g_resources_lookup_data (resource_path, G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
+  g_return_if_fail (bytes != NULL);
+  acies_shortcuts_present_ui (window, g_bytes_get_data (bytes, NULL));
+}
+
+/**
+ * acies_shortcuts_present_ui:
+ * @window: the window whose shortcuts are shown
+ * @ui: GtkBuilder XML with a #GtkShortcutsWindow of id "help_overlay"
+ *
+ * As acies_shortcuts_present(), from the text of the builder file (a
+ * window that adds its own groups to it: the game window's ruleset keys).
+ */
+void
+acies_shortcuts_present_ui (GtkApplicationWindow *window,
+                            const char           *ui)
+{
   g_autoptr(GtkBuilder) builder = NULL;
 
   g_return_if_fail (GTK_IS_APPLICATION_WINDOW (window));
+  g_return_if_fail (ui != NULL);
 
 #if ADW_1_8
   {
     AdwDialog *dialog = adw_shortcuts_dialog_new ();
     GtkWidget *overlay;
 
-    builder = gtk_builder_new_from_resource (resource_path);
+    builder = gtk_builder_new_from_string (ui, -1);
     overlay = GTK_WIDGET (gtk_builder_get_object (builder, "help_overlay"));
     add_shortcuts (ADW_SHORTCUTS_DIALOG (dialog), NULL, overlay);
     gtk_window_destroy (GTK_WINDOW (overlay));
@@ -1104,7 +1126,7 @@ acies_shortcuts_present (GtkApplicationWindow *window,
 
     if (overlay == NULL)
       {
-        builder = gtk_builder_new_from_resource (resource_path);
+        builder = gtk_builder_new_from_string (ui, -1);
         overlay = GTK_SHORTCUTS_WINDOW (gtk_builder_get_object (builder, "help_overlay"));
         gtk_application_window_set_help_overlay (window, overlay);
       }

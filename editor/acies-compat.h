@@ -121,6 +121,8 @@ gulong      acies_surface_get_x11_xid           (GdkSurface           *surface);
 
 void        acies_shortcuts_present             (GtkApplicationWindow *window,
                                                  const char           *resource_path);
+void        acies_shortcuts_present_ui          (GtkApplicationWindow *window,
+                                                 const char           *ui);
 GtkWidget  *acies_shortcuts_find                (GtkWidget            *window);
 
 G_END_DECLS

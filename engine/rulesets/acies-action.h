@@ -80,8 +80,11 @@ typedef struct
   AciesActionFlags flags;    /* after the arguments, so that tables without it still build */
   const char      *key;      /* optional: a lower-case letter the play mode
                               * binds to this kind of action (Alt+letter), the
-                              * same in every phase ("e" End the phase), or
-                              * NULL; unique among a ruleset's specs */
+                              * same in every phase, or NULL.  By convention
+                              * "e" ends the activation, step or phase and "r"
+                              * resolves a composed combat.  Specs may share a
+                              * key only when they are never legal together
+                              * (each step's own End: "e") */
 } AciesActionSpec;
 
 void     acies_action_init   (AciesAction *action,

@@ -13,6 +13,7 @@
 
 #include "acies-play-ui.h"
 #include "acies-test-ruleset.h"
+#include "play/acies-play-quick.h"
 #include "acies-test-widgets.h"
 
 /* Issue 17.6, the play window's keys: Alt+1 … Alt+9 act on the actions
@@ -97,6 +98,264 @@ test_number_keys_as_shown (void)
   acies_play_ui_clear_autosaves ();
 }
 
+/* The key of @action's spec, or 0. */
+static char
+key_of (AciesRuleset      *ruleset,
+        const AciesAction *action)
+{
+  const AciesActionSpec *specs;
+  guint n = 0;
+
+  specs = acies_ruleset_get_action_specs (ruleset, &n);
+  return action->type < n && specs[action->type].key != NULL ? specs[action->type].key[0] : 0;
+}
+
+/* Plays @window's game on (through the engine, a seeded random player
+ * that likes attacks) until an action with the key @letter is legal.
+ * Behind the curtain, play.reveal.  Returns whether it came. */
+static gboolean
+play_until_key (AciesGameWindow *window,
+                char             letter,
+                guint            max_steps)
+{
+  AciesGame *game = acies_play_ui_game (window);
+  AciesRuleset *ruleset = acies_game_get_ruleset (game);
+  AciesPlaySession *session = acies_play_ui_session (window);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (17);
+  const AciesActionSpec *specs;
+  guint n_specs = 0;
+
+  specs = acies_ruleset_get_action_specs (ruleset, &n_specs);
+  for (guint step = 0; step < max_steps && !acies_game_get_state (game)->finished; step++)
+    {
+      g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (AciesAction));
+      g_autoptr(GArray) attacks = g_array_new (FALSE, FALSE, sizeof (AciesAction));
+      g_autoptr(GArray) others = g_array_new (FALSE, FALSE, sizeof (AciesAction));
+      g_autoptr(GError) error = NULL;
+      const AciesAction *pick;
+
+      if (acies_play_session_get_curtain_shown (session))
+        g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "play.reveal", NULL));
+      acies_ruleset_legal_actions (ruleset, acies_game_get_state (game), legal);
+      for (guint i = 0; i < legal->len; i++)
+        {
+          const AciesAction *action = &g_array_index (legal, AciesAction, i);
+
+          if (key_of (ruleset, action) == letter)
+            return TRUE;
+          if (action->type >= n_specs || (specs[action->type].flags & ACIES_ACTION_FLAG_CONCEDE))
+            continue;
+          /* Not the ends, while something else may be done (the game
+           * goes on to contact); attacks first. */
+          if (specs[action->type].flags & ACIES_ACTION_FLAG_ATTACK)
+            g_array_append_val (attacks, *action);
+          else if (key_of (ruleset, action) != 'e' || g_rand_int_range (rand, 0, 8) == 0)
+            g_array_append_val (others, *action);
+        }
+      if (attacks->len > 0)
+        pick = &g_array_index (attacks, AciesAction, g_rand_int_range (rand, 0, attacks->len));
+      else if (others->len > 0)
+        pick = &g_array_index (others, AciesAction, g_rand_int_range (rand, 0, others->len));
+      else
+        pick = &g_array_index (legal, AciesAction, g_rand_int_range (rand, 0, legal->len));
+      g_assert_true (acies_game_apply (game, pick, &error));
+      g_assert_no_error (error);
+    }
+  return FALSE;
+}
+
+/* Alt+@letter (play.key) with an action of its key legal: the game takes
+ * one (after the preview's play.commit for an attack), or lists them to
+ * pick from; the quick actions show the key. */
+static void
+check_key_acts (AciesGameWindow *window,
+                char             letter)
+{
+  AciesPlaySession *session = acies_play_ui_session (window);
+  AciesGame *game = acies_play_ui_game (window);
+  GListModel *quick = acies_play_session_get_quick_actions (session);
+  g_autofree char *accel = g_strdup_printf ("Alt+%c", g_ascii_toupper (letter));
+  guint before = acies_game_get_n_actions (game);
+  gboolean quick_shown = FALSE;
+  char key[2] = { letter, '\0' };
+
+  if (acies_play_session_get_curtain_shown (session))
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "play.reveal", NULL));
+  for (guint i = 0; i < g_list_model_get_n_items (quick); i++)
+    {
+      g_autoptr(AciesPlayQuick) q = g_list_model_get_item (quick, i);
+
+      quick_shown |= g_strcmp0 (acies_play_quick_get_accel (q), accel) == 0;
+    }
+  g_test_message ("%s: %s", accel, acies_play_session_get_prompt_text (session));
+  g_assert_true (quick_shown);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "play.key", "s", key));
+  if (acies_play_session_get_can_commit (session))
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "play.commit", NULL));
+  if (acies_game_get_n_actions (game) == before)
+    {
+      /* Several: listed first, with the key's heading; Alt+1 takes one. */
+      g_assert_cmpint (acies_play_test_key_action (session, 0), >=, 0);
+      acies_test_spin (600);
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "play.choose-key", "i", 0));
+      if (acies_play_session_get_can_commit (session))
+        g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "play.commit", NULL));
+    }
+  g_assert_cmpuint (acies_game_get_n_actions (game), >, before);
+  g_assert_cmpint (key_of (acies_game_get_ruleset (game), acies_game_get_action (game, before)), ==, letter);
+}
+
+/* The shortcuts window's accelerators, "[<Alt>e][…]", and titles. */
+static void
+collect_shortcuts (GtkWidget *widget,
+                   GString   *accels,
+                   GString   *titles)
+{
+  if (g_str_equal (G_OBJECT_TYPE_NAME (widget), "GtkShortcutsShortcut"))
+    {
+      g_autofree char *accel = NULL;
+      g_autofree char *title = NULL;
+
+      g_object_get (widget, "accelerator", &accel, "title", &title, NULL);
+      g_string_append_printf (accels, "[%s]", accel != NULL ? accel : "");
+      g_string_append_printf (titles, "[%s]", title != NULL ? title : "");
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_shortcuts (child, accels, titles);
+}
+
+static guint
+count (const char *haystack,
+       const char *needle)
+{
+  guint n = 0;
+
+  for (const char *at = strstr (haystack, needle); at != NULL; at = strstr (at + 1, needle))
+    n++;
+  return n;
+}
+
+/* Ctrl+? (win.show-help-overlay) lists the ruleset's Alt+letter keys, each
+ * once, with the kinds of action it takes. */
+static void
+check_shortcuts_list_keys (AciesGameWindow *window,
+                           const char      *expected)
+{
+  g_autoptr(GString) accels = g_string_new (NULL);
+  g_autoptr(GString) titles = g_string_new (NULL);
+  AciesRuleset *ruleset = acies_game_get_ruleset (acies_play_ui_game (window));
+  const AciesActionSpec *specs;
+  guint n = 0;
+  GtkWidget *overlay;
+
+  g_action_group_activate_action (G_ACTION_GROUP (window), "show-help-overlay", NULL);
+  overlay = acies_shortcuts_find (GTK_WIDGET (window));
+  g_assert_nonnull (overlay);
+  if (!GTK_IS_WINDOW (overlay))
+    {
+      g_test_message ("the shortcuts are an AdwShortcutsDialog's items");
+      acies_dialog_close (overlay);
+      return;
+    }
+  collect_shortcuts (overlay, accels, titles);
+  g_test_message ("%s", accels->str);
+  specs = acies_ruleset_get_action_specs (ruleset, &n);
+  for (guint t = 0; t < n; t++)
+    if (specs[t].key != NULL)
+      {
+        g_autofree char *item = g_strdup_printf ("[<Alt>%s]", specs[t].key);
+
+        /* Once, as F1 is (the search page holds a copy of each). */
+        g_assert_cmpuint (count (accels->str, item), ==, count (accels->str, "[F1]"));
+        g_assert_nonnull (strstr (titles->str, specs[t].label));
+      }
+  for (const char *k = expected; *k != '\0'; k++)
+    {
+      g_autofree char *item = g_strdup_printf ("[<Alt>%c]", *k);
+
+      g_assert_nonnull (strstr (accels->str, item));
+    }
+  acies_dialog_close (overlay);
+  acies_test_spin (100);
+}
+
+/* Issue 17.6: Simple GBoH has stable keys for its frequent actions, from
+ * its action specs: Alt+E ends the Movement/Missile Fire Phase (SG 3.2)
+ * and the designation (SG 7.3), Alt+R resolves a designated Shock
+ * (SG 7.4); Ctrl+? lists them. */
+static void
+test_sg_keys (void)
+{
+  g_autoptr(AciesScenario) scenario = acies_play_test_load_bundled ("simple-gboh", "zama.acies");
+  AciesGameWindow *window;
+
+  acies_play_ui_clear_autosaves ();
+  window = acies_play_ui_start_game (scenario, 7, "Scipio", "Hannibal");
+  check_shortcuts_list_keys (window, "aeprno");
+  g_assert_true (play_until_key (window, 'e', 400));
+  check_key_acts (window, 'e');
+  g_assert_true (play_until_key (window, 'r', 3000));
+  check_key_acts (window, 'r');
+  acies_play_ui_close (window);
+  acies_play_ui_clear_autosaves ();
+}
+
+/* Issue 17.6: C&C Ancients' frequent actions have keys: Alt+P plays a
+ * card, Alt+E ends each step of the turn (orders, movement, battles);
+ * Ctrl+? lists them. */
+static void
+test_cca_keys (void)
+{
+  g_autoptr(AciesScenario) scenario = acies_play_test_load_bundled ("cca", "zela.acies");
+  AciesGameWindow *window;
+
+  acies_play_ui_clear_autosaves ();
+  window = acies_play_ui_start_game (scenario, 7, "Caesar", "Pharnaces");
+  check_shortcuts_list_keys (window, "ep");
+  g_assert_true (play_until_key (window, 'p', 50));
+  check_key_acts (window, 'p');
+  for (guint i = 0; i < 3; i++)
+    {
+      g_assert_true (play_until_key (window, 'e', 400));
+      check_key_acts (window, 'e');
+    }
+  acies_play_ui_close (window);
+  acies_play_ui_clear_autosaves ();
+}
+
+/* Issue 17.6: Alt+E ends the activation or phase in every ruleset; Alt+R
+ * rolls Grass Crown's composed attack (GC 9.3), as Four Battles'. */
+static void
+test_end_key_everywhere (void)
+{
+  const char * const games[][2] = {
+    { "grass-crown", "heraclea.acies" },
+    { "lost-battles", "cannae.acies" },
+    { "four-battles", "zama.acies" },
+  };
+
+  for (guint g = 0; g < G_N_ELEMENTS (games); g++)
+    {
+      g_autoptr(AciesScenario) scenario = acies_play_test_load_bundled (games[g][0], games[g][1]);
+      AciesGameWindow *window;
+
+      g_test_message ("%s", games[g][0]);
+      acies_play_ui_clear_autosaves ();
+      window = acies_play_ui_start_game (scenario, 7, "Alice", "Bob");
+      check_shortcuts_list_keys (window, "e");
+      g_assert_true (play_until_key (window, 'e', 600));
+      check_key_acts (window, 'e');
+      if (g_str_equal (games[g][0], "grass-crown"))
+        {
+          g_assert_true (play_until_key (window, 'r', 3000));
+          check_key_acts (window, 'r');
+        }
+      acies_play_ui_close (window);
+    }
+  acies_play_ui_clear_autosaves ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -105,6 +364,9 @@ main (int   argc,
     return 0;  /* TAP: the "1..0 # SKIP" plan is the skip; meson reads exit 77 as an error */
 
   g_test_add_func ("/acies/play/keys/17.6/number-keys-as-shown", test_number_keys_as_shown);
+  g_test_add_func ("/acies/play/simple-gboh/3.2/alt-keys", test_sg_keys);
+  g_test_add_func ("/acies/play/cca/S5.2/alt-keys", test_cca_keys);
+  g_test_add_func ("/acies/play/keys/17.6/alt-e-everywhere", test_end_key_everywhere);
 
   return acies_play_ui_run ();
 }

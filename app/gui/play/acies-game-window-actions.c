@@ -375,18 +375,81 @@ win_zoom_cb (GSimpleAction *action,
   gtk_widget_activate_action (GTK_WIDGET (self->board), name, NULL);
 }
 
+/* The group of the shortcuts window that lists the ruleset's keys
+ * (Alt+letter, from its action specs; the specs that share a key, each
+ * step's End, on one line), as builder XML. */
+static char *
+ruleset_keys_group (AciesGameWindow *self)
+{
+  AciesRuleset *ruleset = acies_game_get_ruleset (acies_play_session_get_game (self->session));
+  g_autoptr(GString) xml = g_string_new (NULL);
+  const AciesActionSpec *specs;
+  guint n_specs = 0;
+
+  specs = acies_ruleset_get_action_specs (ruleset, &n_specs);
+  for (guint t = 0; t < n_specs; t++)
+    {
+      g_autoptr(GString) title = g_string_new (NULL);
+      g_autofree char *escaped = NULL;
+      gboolean first = TRUE;
+
+      if (specs[t].key == NULL)
+        continue;
+      for (guint u = 0; u < n_specs && first; u++)
+        if (u < t && specs[u].key != NULL && g_ascii_strcasecmp (specs[u].key, specs[t].key) == 0)
+          first = FALSE;
+      if (!first)
+        continue;
+      for (guint u = t; u < n_specs; u++)
+        if (specs[u].key != NULL && g_ascii_strcasecmp (specs[u].key, specs[t].key) == 0)
+          {
+            if (title->len > 0)
+              /* Translators: between the kinds of action that share a key ("End the orders / End the movement"). */
+              g_string_append (title, _(" / "));
+            g_string_append (title, specs[u].label != NULL ? _(specs[u].label) : specs[u].name);
+          }
+      escaped = g_markup_escape_text (title->str, -1);
+      g_string_append_printf (xml,
+                              "<child><object class=\"GtkShortcutsShortcut\">"
+                              "<property name=\"title\">%s</property>"
+                              "<property name=\"accelerator\">&lt;Alt&gt;%c</property>"
+                              "</object></child>\n",
+                              escaped, g_ascii_tolower (specs[t].key[0]));
+    }
+  if (xml->len == 0)
+    return g_strdup ("");
+  {
+    g_autofree char *heading = g_markup_escape_text (_("Kinds of Action (the same key in every phase)"), -1);
+
+    return g_strdup_printf ("<child><object class=\"GtkShortcutsGroup\">"
+                            "<property name=\"title\">%s</property>\n%s</object></child>",
+                            heading, xml->str);
+  }
+}
+
 /* Ctrl+? and "Keyboard Shortcuts": the game window's own shortcuts window
- * (acies-game-shortcuts.ui: the keys this window binds, not the editor's)
- * is built the first time it is asked for, as the editor window's is (it
- * is a tenth of the window's construction), then GtkApplicationWindow
- * shows it. */
+ * (acies-game-shortcuts.ui: the keys this window binds, not the editor's,
+ * and the ruleset's Alt+letter keys) is built the first time it is asked
+ * for, as the editor window's is (it is a tenth of the window's
+ * construction), then GtkApplicationWindow shows it. */
 static void
 win_show_help_overlay_cb (GSimpleAction *action,
                           GVariant      *parameter,
                           gpointer       user_data)
 {
-  acies_shortcuts_present (GTK_APPLICATION_WINDOW (user_data),
-                           "/io/github/acies/Acies/ui/acies-game-shortcuts.ui");
+  AciesGameWindow *self = user_data;
+  g_autoptr(GBytes) bytes = g_resources_lookup_data ("/io/github/acies/Acies/ui/acies-game-shortcuts.ui",
+                                                     G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
+  g_auto(GStrv) parts = NULL;
+  g_autofree char *group = NULL;
+  g_autofree char *ui = NULL;
+
+  g_return_if_fail (bytes != NULL);
+  parts = g_strsplit (g_bytes_get_data (bytes, NULL), "<!-- @RULESET_KEYS@", 2);
+  g_return_if_fail (parts[0] != NULL && parts[1] != NULL);
+  group = ruleset_keys_group (self);
+  ui = g_strconcat (parts[0], group, "<!-- @RULESET_KEYS@", parts[1], NULL);
+  acies_shortcuts_present_ui (GTK_APPLICATION_WINDOW (self), ui);
 }
 
 static const GActionEntry win_entries[] = {

@@ -580,38 +580,80 @@ acies_play_session_get_picks (AciesPlaySession *self)
 
 /* Stable keys. */
 
-/* The spec whose key is @letter, or G_MAXUINT. */
+/* Whether spec @type has the key @letter (several specs may share one,
+ * never legal together: each step's End). */
+static gboolean
+spec_has_key (const AciesActionSpec *specs,
+              guint                  n_specs,
+              guint                  type,
+              const char            *letter)
+{
+  return type < n_specs && specs[type].key != NULL && letter != NULL
+         && g_ascii_strcasecmp (specs[type].key, letter) == 0;
+}
+
+/* The first spec whose key is @letter, or G_MAXUINT; @n_out: how many
+ * specs have it. */
 static guint
 spec_of_key (AciesPlaySession *self,
-             const char       *letter)
+             const char       *letter,
+             guint            *n_out)
+{
+  const AciesActionSpec *specs;
+  guint n_specs = 0, first = G_MAXUINT, n = 0;
+
+  specs = acies_ruleset_get_action_specs (ruleset_of (self), &n_specs);
+  for (guint i = 0; i < n_specs; i++)
+    if (spec_has_key (specs, n_specs, i, letter))
+      {
+        if (first == G_MAXUINT)
+          first = i;
+        n++;
+      }
+  if (n_out != NULL)
+    *n_out = n;
+  return first;
+}
+
+/* What the key @letter would take now: the legal actions of the specs
+ * with that key, and the picks' gestures that end with one. */
+static void
+keyed_actions (AciesPlaySession *self,
+               const char       *letter,
+               GArray           *out)
 {
   const AciesActionSpec *specs;
   guint n_specs = 0;
 
   specs = acies_ruleset_get_action_specs (ruleset_of (self), &n_specs);
-  for (guint i = 0; letter != NULL && i < n_specs; i++)
-    if (specs[i].key != NULL && g_ascii_strcasecmp (specs[i].key, letter) == 0)
-      return i;
-  return G_MAXUINT;
-}
-
-/* What the key of spec @type would take now: the legal actions of the
- * spec, and the picks' gestures that end with one. */
-static void
-keyed_actions (AciesPlaySession *self,
-               guint             type,
-               GArray           *out)
-{
   for (guint i = 0; i < self->series->len; i++)
-    if (((Series *) g_ptr_array_index (self->series, i))->last_type == type)
+    if (spec_has_key (specs, n_specs, ((Series *) g_ptr_array_index (self->series, i))->last_type, letter))
       {
         AciesAction row = { SERIES_ROW, -1, { (gint32) i, -1, -1, -1, -1, -1, -1, -1 } };
 
         g_array_append_val (out, row);
       }
   for (guint i = 0; i < self->legal->len; i++)
-    if (g_array_index (self->legal, AciesAction, i).type == type)
+    if (spec_has_key (specs, n_specs, g_array_index (self->legal, AciesAction, i).type, letter))
       g_array_append_val (out, g_array_index (self->legal, AciesAction, i));
+}
+
+/* The spec of @action, a legal action or a picks' gesture. */
+static const AciesActionSpec *
+spec_of_found (AciesPlaySession  *self,
+               const AciesAction *action)
+{
+  guint type = action->type == SERIES_ROW
+               ? ((Series *) g_ptr_array_index (self->series, action->args[0]))->last_type
+               : action->type;
+
+  return spec_of (self, type);
+}
+
+static char *
+spec_words (const AciesActionSpec *spec)
+{
+  return g_strdup (spec->label != NULL ? _(spec->label) : spec->name);
 }
 
 /**
@@ -620,9 +662,10 @@ keyed_actions (AciesPlaySession *self,
  * @letter: a key of the ruleset's action specs ("e")
  *
  * Alt+letter (play.key): the kind of action whose spec has that key, the
- * same in every phase ("End activation", "Activate group").  One such
- * action now is taken (or previewed); several are listed first in the
- * actions list to pick from (with the picked units, their gestures).
+ * same in every phase ("End activation", "Activate group"; "e" ends each
+ * step, whatever its spec).  One such action now is taken (or previewed);
+ * several are listed first in the actions list to pick from (with the
+ * picked units, their gestures).
  *
  * Returns: whether the key does anything now
  */
@@ -631,37 +674,41 @@ acies_play_session_choose_spec_key (AciesPlaySession *self,
                                     const char       *letter)
 {
   g_autoptr(GArray) found = g_array_new (FALSE, FALSE, sizeof (AciesAction));
-  const AciesActionSpec *spec;
-  guint type;
+  guint type, n_keyed = 0;
 
   g_return_val_if_fail (ACIES_IS_PLAY_SESSION (self), FALSE);
 
-  type = spec_of_key (self, letter);
+  type = spec_of_key (self, letter, &n_keyed);
   if (self->curtain || state_of (self)->finished || type == G_MAXUINT)
     return FALSE;
-  keyed_actions (self, type, found);
-  spec = spec_of (self, type);
+  keyed_actions (self, letter, found);
   if (found->len == 0)
     {
+      const AciesActionSpec *spec = spec_of (self, type);
       /* Translators: the key of a kind of action, Alt and a letter ("Alt+G"). */
       g_autofree char *accel = g_strdup_printf (_("Alt+%c"), g_ascii_toupper (spec->key[0]));
+      g_autofree char *words = spec_words (spec);
 
-      /* Translators: a key whose kind of action the rules do not allow now ("Activate group (Alt+G)");
-       * the second %s is the key ("Alt+G"). */
-      _acies_play_session_set_hint (self, g_strdup_printf (_("%s (%s) is not possible now"),
-                                                           spec->label != NULL ? _(spec->label) : spec->name,
-                                                           accel));
+      if (n_keyed > 1)
+        /* Translators: a key shared by several kinds of action (each step's End), none allowed now;
+         * %s is the key ("Alt+E"). */
+        _acies_play_session_set_hint (self, g_strdup_printf (_("%s has nothing to do now"), accel));
+      else
+        /* Translators: a key whose kind of action the rules do not allow now ("Activate group (Alt+G)");
+         * the second %s is the key ("Alt+G"). */
+        _acies_play_session_set_hint (self, g_strdup_printf (_("%s (%s) is not possible now"), words, accel));
       _acies_play_session_refresh (self);
       return FALSE;
     }
   g_free (self->candidates_title);
-  self->candidates_title = g_strdup (spec->label != NULL ? _(spec->label) : spec->name);
+  self->candidates_title = spec_words (spec_of_found (self, &g_array_index (found, AciesAction, 0)));
   _acies_play_session_take_or_list (self, found);
   return TRUE;
 }
 
-/* The quick actions: "Place the rest" when it can, then each kind of
- * action with a key that has something to do now, in the specs' order. */
+/* The quick actions: "Place the rest" when it can, then each key that
+ * has something to do now, in the specs' order, named by the first spec
+ * it would take. */
 void
 _acies_play_session_update_quick (AciesPlaySession *self)
 {
@@ -688,11 +735,13 @@ _acies_play_session_update_quick (AciesPlaySession *self)
           g_autoptr(GArray) found = NULL;
           g_autofree char *accel = NULL;
           g_autofree char *tooltip = NULL;
+          g_autofree char *words = NULL;
 
-          if (specs[t].key == NULL)
+          /* Each key once, at its first spec. */
+          if (specs[t].key == NULL || spec_of_key (self, specs[t].key, NULL) != t)
             continue;
           found = g_array_new (FALSE, FALSE, sizeof (AciesAction));
-          keyed_actions (self, t, found);
+          keyed_actions (self, specs[t].key, found);
           if (found->len == 0)
             continue;
           /* Translators: the key of a kind of action, Alt and a letter ("Alt+G"). */
@@ -706,8 +755,8 @@ _acies_play_session_update_quick (AciesPlaySession *self)
             tooltip = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u choice: listed first to pick from",
                                                     "%u choices: listed first to pick from", found->len),
                                        found->len);
-          g_ptr_array_add (items, acies_play_quick_new (specs[t].label != NULL ? _(specs[t].label) : specs[t].name,
-                                                        accel, tooltip, "play.key",
+          words = spec_words (spec_of_found (self, &g_array_index (found, AciesAction, 0)));
+          g_ptr_array_add (items, acies_play_quick_new (words, accel, tooltip, "play.key",
                                                         g_variant_new_string (specs[t].key)));
         }
     }

@@ -31,11 +31,13 @@ const AciesActionSpec acies_cca_action_specs[ACIES_CCA_N_ACTIONS] = {
   [ACIES_CCA_A_PLAY] = { "play", N_("Play"), "CCA S5.2", 3, {
     { "card", ACIES_ARG_CHOICE, acies_cca_card_id_list, FALSE },
     { "section", ACIES_ARG_CHOICE, section_choices, TRUE },
-    { "mode", ACIES_ARG_CHOICE, mode_choices, TRUE } } },
-  [ACIES_CCA_A_ROLL_ORDERS] = { "roll-orders", N_("Roll the order dice"), "CCA scenario rule, Utica 1", 0, { { NULL } } },
+    { "mode", ACIES_ARG_CHOICE, mode_choices, TRUE } }, ACIES_ACTION_FLAG_NONE, "p" },
+  [ACIES_CCA_A_ROLL_ORDERS] = { "roll-orders", N_("Roll the order dice"), "CCA scenario rule, Utica 1", 0, { { NULL } },
+                                ACIES_ACTION_FLAG_NONE, "o" },
   [ACIES_CCA_A_ORDER] = { "order", N_("Order"), "CCA S5.2", 1, {
     { "unit", ACIES_ARG_UNIT, NULL, FALSE } } },
-  [ACIES_CCA_A_ORDER_DONE] = { "end-orders", N_("End the orders"), "CCA S5.2", 0, { { NULL } } },
+  [ACIES_CCA_A_ORDER_DONE] = { "end-orders", N_("End the orders"), "CCA S5.2", 0, { { NULL } },
+    ACIES_ACTION_FLAG_NONE, "e" },
   [ACIES_CCA_A_USE_DIE] = { "use-die", N_("Use the die"), "CCA ref 1.11", 1, {
     { "unit", ACIES_ARG_UNIT, NULL, TRUE } } },
   [ACIES_CCA_A_PLACE] = { "place", N_("Place"), "CCA scenario rule, Gergovia", 2, {
@@ -46,14 +48,16 @@ const AciesActionSpec acies_cca_action_specs[ACIES_CCA_N_ACTIONS] = {
     { "to", ACIES_ARG_CELL, NULL, FALSE } } },
   [ACIES_CCA_A_EXIT] = { "exit", N_("Leave the battlefield"), "CCA ruling: exit flags", 1, {
     { "unit", ACIES_ARG_UNIT, NULL, FALSE } } },
-  [ACIES_CCA_A_MOVE_DONE] = { "end-movement", N_("End the movement"), "CCA S5.2", 0, { { NULL } } },
+  [ACIES_CCA_A_MOVE_DONE] = { "end-movement", N_("End the movement"), "CCA S5.2", 0, { { NULL } },
+    ACIES_ACTION_FLAG_NONE, "e" },
   [ACIES_CCA_A_CLOSE_COMBAT] = { "close-combat", N_("Close combat"), "CCA base game: close combat", 2, {
     { "unit", ACIES_ARG_UNIT, NULL, FALSE },
     { "target", ACIES_ARG_UNIT, NULL, FALSE } }, ACIES_ACTION_FLAG_ATTACK },
   [ACIES_CCA_A_FIRE] = { "fire", N_("Ranged combat"), "CCA base game: ranged combat", 2, {
     { "unit", ACIES_ARG_UNIT, NULL, FALSE },
     { "target", ACIES_ARG_UNIT, NULL, FALSE } }, ACIES_ACTION_FLAG_ATTACK },
-  [ACIES_CCA_A_BATTLE_DONE] = { "end-battles", N_("End the battles"), "CCA S5.2", 0, { { NULL } } },
+  [ACIES_CCA_A_BATTLE_DONE] = { "end-battles", N_("End the battles"), "CCA S5.2", 0, { { NULL } },
+    ACIES_ACTION_FLAG_NONE, "e" },
   [ACIES_CCA_A_EVADE] = { "evade", N_("Evade"), "CCA base game: evade", 1, {
     { "to", ACIES_ARG_CELL, NULL, TRUE } } },
   [ACIES_CCA_A_STAND] = { "stand", N_("Stand and fight"), "CCA base game: evade", 0, { { NULL } } },
@@ -69,7 +73,8 @@ const AciesActionSpec acies_cca_action_specs[ACIES_CCA_N_ACTIONS] = {
     { "to", ACIES_ARG_CELL, NULL, FALSE } } },
   [ACIES_CCA_A_NO_ADVANCE] = { "no-advance", N_("Stay"), "CCA base game: momentum advance", 0, { { NULL } } },
   [ACIES_CCA_A_NO_BONUS] = { "no-bonus", N_("No bonus close combat"), "CCA base game: momentum advance", 0, { { NULL } } },
-  [ACIES_CCA_A_CARDS_DONE] = { "end-cards", N_("End the card play"), "CCA EP-T1", 0, { { NULL } } },
+  [ACIES_CCA_A_CARDS_DONE] = { "end-cards", N_("End the card play"), "CCA EP-T1", 0, { { NULL } },
+    ACIES_ACTION_FLAG_NONE, "e" },
   [ACIES_CCA_A_CANCEL] = { "cancel", N_("Cancel it with First Strike"), "CCA EP-1.17", 0, { { NULL } } },
   [ACIES_CCA_A_NO_CANCEL] = { "no-cancel", N_("Let it be"), "CCA EP-1.17", 0, { { NULL } } },
   [ACIES_CCA_A_INITIATIVE] = { "initiative", N_("Try Initiative"), "CCA EP-1.14", 0, { { NULL } } },

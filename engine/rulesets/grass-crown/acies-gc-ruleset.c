@@ -94,7 +94,7 @@ const AciesActionSpec acies_gc_action_specs[ACIES_GC_N_ACTIONS] = {
   [ACIES_GC_ACTION_SUPPORT] = { "support", N_("Support"), "GC 9.0", 1, {
     { "unit", ACIES_ARG_UNIT, NULL, FALSE } }, ACIES_ACTION_FLAG_ATTACK },
   [ACIES_GC_ACTION_RESOLVE] = { "resolve", N_("Roll the attack"), "GC 9.3", 0, { { NULL } },
-                                ACIES_ACTION_FLAG_ATTACK },
+                                ACIES_ACTION_FLAG_ATTACK, "r" },
   [ACIES_GC_ACTION_DX_TO_EX] = { "dx-to-ex", N_("Broken Ground: DX to EX"), "GC 9.4", 1, {
     { "change", ACIES_ARG_BOOL, NULL, FALSE } } },
   [ACIES_GC_ACTION_DRAW] = { "draw", N_("Draw the pools"), "GC 3.1", 0, { { NULL } }, ACIES_ACTION_FLAG_NONE, "d" },

@@ -39,20 +39,21 @@ G_DEFINE_FINAL_TYPE_WITH_CODE (AciesSgRuleset, acies_sg_ruleset, G_TYPE_OBJECT,
 static const char * const wheels[] = { "left", "right", NULL };
 
 const AciesActionSpec acies_sg_action_specs[SG_N_ACTIONS] = {
-  [SG_A_ROLL_FIRST] = { "roll-first", N_("Roll for the first Player Turn"), "SG 3.1", 0, { { NULL } } },
+  [SG_A_ROLL_FIRST] = { "roll-first", N_("Roll for the first Player Turn"), "SG 3.1", 0, { { NULL } },
+                        ACIES_ACTION_FLAG_NONE, "o" },
   [SG_A_SEIZE] = { "seize", N_("Seize the Player Turn"), "SG 4.41", 1, {
     { "leader", ACIES_ARG_INT, NULL, FALSE } } },
   [SG_A_SEIZE_MOVE] = { "seize-move", N_("Seize to move a leader"), "SG 4.46", 1, {
     { "leader", ACIES_ARG_INT, NULL, FALSE } } },
-  [SG_A_NO_SEIZE] = { "no-seizure", N_("No seizure"), "SG 4.41", 0, { { NULL } } },
+  [SG_A_NO_SEIZE] = { "no-seizure", N_("No seizure"), "SG 4.41", 0, { { NULL } }, ACIES_ACTION_FLAG_NONE, "n" },
   [SG_A_ACTIVATE] = { "activate", N_("Activate"), "SG 3.2", 3, {
     { "formation", ACIES_ARG_INT, NULL, FALSE },
     { "commander", ACIES_ARG_INT, NULL, TRUE },
-    { "seizure-point", ACIES_ARG_BOOL, NULL, TRUE } } },
+    { "seizure-point", ACIES_ARG_BOOL, NULL, TRUE } }, ACIES_ACTION_FLAG_NONE, "a" },
   [SG_A_ACTIVATE_MULTI] = { "activate-multiple", N_("Activate several Formations"), "SG 4.14", 1, {
     { "entry", ACIES_ARG_INT, NULL, FALSE } } },
   [SG_A_MOVE_OC] = { "move-oc", N_("Move the Overall Commander"), "SG 4.33", 0, { { NULL } } },
-  [SG_A_PASS] = { "pass", N_("Pass"), "SG 3.2", 0, { { NULL } } },
+  [SG_A_PASS] = { "pass", N_("Pass"), "SG 3.2", 0, { { NULL } }, ACIES_ACTION_FLAG_NONE, "p" },
   [SG_A_PLACE_LEADER] = { "place-leader", N_("Place a returning leader"), "SG 4.36", 2, {
     { "leader", ACIES_ARG_INT, NULL, FALSE },
     { "with", ACIES_ARG_UNIT, NULL, FALSE } } },
@@ -89,7 +90,8 @@ const AciesActionSpec acies_sg_action_specs[SG_N_ACTIONS] = {
   [SG_A_LEADER_STEP] = { "leader-move", N_("Move a leader"), "SG 4.31", 2, {
     { "leader", ACIES_ARG_INT, NULL, FALSE },
     { "to", ACIES_ARG_CELL, NULL, FALSE } } },
-  [SG_A_END_MOVE] = { "end-movement", N_("End the Movement/Missile Fire Phase"), "SG 3.2", 0, { { NULL } } },
+  [SG_A_END_MOVE] = { "end-movement", N_("End the Movement/Missile Fire Phase"), "SG 3.2", 0, { { NULL } },
+                      ACIES_ACTION_FLAG_NONE, "e" },
   [SG_A_REACT_FACE] = { "reaction-facing", N_("Reaction facing"), "SG 6.15", 2, {
     { "unit", ACIES_ARG_UNIT, NULL, FALSE },
     { "facing", ACIES_ARG_INT, NULL, FALSE } } },
@@ -102,12 +104,13 @@ const AciesActionSpec acies_sg_action_specs[SG_N_ACTIONS] = {
   [SG_A_LEADER_RETREAT] = { "leader-escape", N_("Leader escapes"), "SG 4.35", 2, {
     { "leader", ACIES_ARG_INT, NULL, FALSE },
     { "to", ACIES_ARG_CELL, NULL, TRUE } } },
-  [SG_A_NO_REACTION] = { "no-reaction", N_("No reaction"), "SG 6.15, 7.2", 0, { { NULL } } },
+  [SG_A_NO_REACTION] = { "no-reaction", N_("No reaction"), "SG 6.15, 7.2", 0, { { NULL } },
+                         ACIES_ACTION_FLAG_NONE, "n" },
   [SG_A_DESIGNATE] = { "designate", N_("Designate a Shock attack"), "SG 7.3", 2, {
     { "attacker", ACIES_ARG_UNIT, NULL, FALSE },
     { "defender", ACIES_ARG_UNIT, NULL, FALSE } }, ACIES_ACTION_FLAG_ATTACK },
   [SG_A_END_DESIGNATION] = { "end-designation", N_("Done designating"), "SG 7.3", 0, { { NULL } },
-    ACIES_ACTION_FLAG_ATTACK },
+    ACIES_ACTION_FLAG_ATTACK, "e" },
   [SG_A_RBS] = { "retreat-before-shock", N_("Retreat Before Shock"), "SG 7.41", 2, {
     { "unit", ACIES_ARG_UNIT, NULL, FALSE },
     { "retreat", ACIES_ARG_BOOL, NULL, FALSE } } },
@@ -120,7 +123,7 @@ const AciesActionSpec acies_sg_action_specs[SG_N_ACTIONS] = {
     { "to", ACIES_ARG_CELL, NULL, FALSE } } },
   [SG_A_STOP] = { "stop", N_("Stop"), "SG 7.44", 0, { { NULL } } },
   [SG_A_RESOLVE] = { "resolve", N_("Resolve"), "SG 7.4", 1, {
-    { "defender", ACIES_ARG_UNIT, NULL, FALSE } }, ACIES_ACTION_FLAG_ATTACK },
+    { "defender", ACIES_ARG_UNIT, NULL, FALSE } }, ACIES_ACTION_FLAG_ATTACK, "r" },
   [SG_A_REPRESENTATIVE] = { "representative", N_("Representative"), "SG 7.35", 1, {
     { "unit", ACIES_ARG_UNIT, NULL, FALSE } }, ACIES_ACTION_FLAG_ATTACK },
   [SG_A_ASSIGN_HIT] = { "assign-hit", N_("Give a Hit"), "SG 7.53", 1, {
