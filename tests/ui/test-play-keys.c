@@ -356,6 +356,88 @@ test_end_key_everywhere (void)
   acies_play_ui_clear_autosaves ();
 }
 
+/* SG 4.31 (issue 17's trial): in Simple GBoH with nothing selected the
+ * board lights nothing (it lit every leader's moves, unexplained); the
+ * leader selected, his moves are lit, and a click on an empty hex with
+ * nothing selected never moves a leader. */
+static void
+test_sg_nothing_selected_nothing_lit (void)
+{
+  g_autoptr(AciesScenario) scenario = acies_play_test_load_bundled ("simple-gboh", "zama.acies");
+  AciesGameWindow *window;
+  AciesPlaySession *session;
+  AciesGame *game;
+  AciesRuleset *ruleset;
+  g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (AciesAction));
+  const AciesActionSpec *specs;
+  guint n_specs = 0, n_before;
+  AciesLeader view = { 0, };
+  AciesCell empty = ACIES_CELL_NONE;
+  gint leader = -1;
+
+  acies_play_ui_clear_autosaves ();
+  window = acies_play_ui_start_game (scenario, 3, "Scipio", "Hannibal");
+  session = acies_play_ui_session (window);
+  game = acies_play_ui_game (window);
+  ruleset = acies_game_get_ruleset (game);
+  if (acies_play_session_get_curtain_shown (session))
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "play.reveal", NULL));
+  /* Carthage's Formation 6 activated under its commander: the
+   * Movement/Missile Fire Phase, leaders' moves among the legal actions. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "play.apply", "s",
+                                             "{\"type\": \"activate\", \"player\": \"carthage\", "
+                                             "\"formation\": 6, \"commander\": 5}"));
+  if (acies_play_session_get_curtain_shown (session))
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "play.reveal", NULL));
+  g_assert_cmpstr (acies_game_get_state (game)->phase, ==, "Movement/Missile Fire");
+
+  specs = acies_ruleset_get_action_specs (ruleset, &n_specs);
+  acies_ruleset_legal_actions (ruleset, acies_game_get_state (game), legal);
+  for (guint i = 0; i < legal->len; i++)
+    {
+      const AciesAction *action = &g_array_index (legal, AciesAction, i);
+
+      if (g_str_equal (specs[action->type].name, "leader-move") && leader < 0)
+        leader = action->args[0];
+      if (g_str_equal (specs[action->type].name, "leader-move") && action->args[0] == leader
+          && empty == ACIES_CELL_NONE && acies_play_session_get_view_at_cell (session, action->args[1]) < 0)
+        empty = action->args[1];
+    }
+  g_assert_cmpint (leader, >=, 0);
+
+  /* Nothing selected: nothing lit, no legend. */
+  g_assert_cmpint (acies_play_session_get_selected_unit (session), ==, -1);
+  g_assert_cmpint (acies_play_session_get_selected_leader (session), ==, -1);
+  g_test_message ("leader %d; %u destinations, %u targets lit", leader,
+                  acies_play_session_get_destinations (session)->len, acies_play_session_get_targets (session)->len);
+  g_assert_cmpuint (acies_play_session_get_destinations (session)->len, ==, 0);
+  g_assert_cmpuint (acies_play_session_get_targets (session)->len, ==, 0);
+  g_assert_null (acies_play_session_get_legend_text (session));
+
+  /* A click on an empty hex a leader could reach: no move. */
+  n_before = acies_game_get_n_actions (game);
+  if (empty != ACIES_CELL_NONE)
+    {
+      acies_play_ui_click_cell (window, empty);
+      g_assert_cmpuint (acies_game_get_n_actions (game), ==, n_before);
+      gtk_widget_activate_action (GTK_WIDGET (window), "play.cancel", NULL);
+    }
+
+  /* The leader selected on the board (a click, or two on a stack): his
+   * moves are lit. */
+  g_assert_true (acies_ruleset_leader_view (ruleset, acies_game_get_state (game), leader,
+                                            acies_play_session_get_viewer (session), &view));
+  for (guint i = 0; i < 4 && acies_play_session_get_selected_leader (session) != leader; i++)
+    acies_play_ui_click_cell (window, view.cell);
+  g_assert_cmpint (acies_play_session_get_selected_leader (session), ==, leader);
+  g_assert_cmpuint (acies_play_session_get_destinations (session)->len, >, 0);
+  g_assert_nonnull (strstr (acies_play_session_get_legend_text (session), "SG 4.31"));
+  g_assert_cmpuint (acies_game_get_n_actions (game), ==, n_before);
+
+  acies_play_ui_close (window);
+  acies_play_ui_clear_autosaves ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -367,6 +449,7 @@ main (int   argc,
   g_test_add_func ("/acies/play/simple-gboh/3.2/alt-keys", test_sg_keys);
   g_test_add_func ("/acies/play/cca/S5.2/alt-keys", test_cca_keys);
   g_test_add_func ("/acies/play/keys/17.6/alt-e-everywhere", test_end_key_everywhere);
+  g_test_add_func ("/acies/play/simple-gboh/4.31/nothing-selected-nothing-lit", test_sg_nothing_selected_nothing_lit);
 
   return acies_play_ui_run ();
 }

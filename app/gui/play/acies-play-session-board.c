@@ -979,7 +979,9 @@ _acies_play_session_update_board (AciesPlaySession *self)
     {
       /* Nothing selected: where the actions of no unit go (a group's move
        * or attack, a deployment, a set-up placement), from their cell
-       * argument or the ruleset's path. */
+       * argument or the ruleset's path.  Not a leader's: he is selected
+       * on the board as a unit is, and his moves light then (SG 4.31; every
+       * leader's moves lit at once said nothing, issue 17's trial). */
       for (guint i = 0; i < self->legal->len; i++)
         {
           const AciesAction *action = &g_array_index (self->legal, AciesAction, i);
@@ -987,6 +989,7 @@ _acies_play_session_update_board (AciesPlaySession *self)
           AciesCell cell;
 
           if (_acies_play_session_first_unit_arg (self, action) >= 0
+              || _acies_play_session_action_leader (self, action) >= 0
               || (cell = _acies_play_session_action_target_cell (self, action, 0, &is_target)) == ACIES_CELL_NONE)
             continue;
           /* A leader's move onto a unit's cell is not lit: a click there

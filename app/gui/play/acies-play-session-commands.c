@@ -403,8 +403,11 @@ _acies_play_session_cell_candidates (AciesPlaySession *self,
                   || _acies_play_session_action_target_cell (self, action, 1, &is_target) == cell))
             g_array_append_val (found, *action);
         }
+      /* Nothing selected: not a leader's move, which is not lit then
+       * (SG 4.31: select the leader first). */
       else if (!acies_play_session_unit_may_act (self, unit)
                && !(unit >= 0 && _acies_play_session_action_of_piece (self, action))
+               && _acies_play_session_action_leader (self, action) < 0
                && (_acies_play_session_action_has_cell_arg (self, action, cell)
                    || (_acies_play_session_first_unit_arg (self, action) < 0
                        && _acies_play_session_action_target_cell (self, action, 0, &is_target) == cell)))
