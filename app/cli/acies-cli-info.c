@@ -425,7 +425,8 @@ acies_cli_info (const AciesCliCommandInfo *info,
                                /* Translators: acies-cli info: a hex board's kind,
                                 * width×height, orientation ("flat-top"), offset
                                 * ("odd") and number of cells. */
-                               _("%s %u×%u, %s, %s offset, %u cells"),
+                               g_dngettext (GETTEXT_PACKAGE, "%s %u×%u, %s, %s offset, %u cell",
+                                            "%s %u×%u, %s, %s offset, %u cells", acies_board_get_n_cells (board)),
                  board_kind_name (acies_board_get_kind (board)),
                  acies_board_get_width (board), acies_board_get_height (board),
                  acies_board_get_orientation (board) == ACIES_HEX_FLAT_TOP ? _("flat-top") : _("pointy-top"),
@@ -435,7 +436,8 @@ acies_cli_info (const AciesCliCommandInfo *info,
         acies_cli_print_field ("", 12, _("Board:"),
                                /* Translators: acies-cli info: a board's kind,
                                 * width×height and number of cells. */
-                               _("%s %u×%u, %u cells"),
+                               g_dngettext (GETTEXT_PACKAGE, "%s %u×%u, %u cell", "%s %u×%u, %u cells",
+                                            acies_board_get_n_cells (board)),
                  board_kind_name (acies_board_get_kind (board)),
                  acies_board_get_width (board), acies_board_get_height (board),
                  acies_board_get_n_cells (board));
@@ -446,15 +448,21 @@ acies_cli_info (const AciesCliCommandInfo *info,
     {
       const AciesSide *side = g_ptr_array_index (scenario->sides, i);
 
+      guint n_units = count_for_side (scenario->units, G_STRUCT_OFFSET (AciesUnit, side), side->id);
+      guint n_leaders = count_for_side (scenario->leaders, G_STRUCT_OFFSET (AciesLeader, side), side->id);
+      /* Translators: acies-cli info, a side's number of units. */
+      g_autofree char *units = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u unit", "%u units", n_units), n_units);
+      /* Translators: acies-cli info, a side's number of leaders. */
+      g_autofree char *leaders = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u leader", "%u leaders", n_leaders),
+                                                  n_leaders);
+
       /* Translators: acies-cli info, one side: its name, its colour,
        * "first:" and yes/no, the edge of the map it enters from ("north"),
-       * its numbers of units and leaders. */
-      acies_cli_print_field ("  ", 10, side->id, _("%s (%s), %s %s, home edge %s, %u units, %u leaders"), side->name ? side->name : side->id,
+       * its units ("12 units") and leaders ("1 leader"). */
+      acies_cli_print_field ("  ", 10, side->id, _("%s (%s), %s %s, home edge %s, %s, %s"), side->name ? side->name : side->id,
                side->colour ? side->colour : "-",
                _("first:"), g_strcmp0 (scenario->first_side, side->id) == 0 ? _("yes") : _("no"),
-               map_edge_name (side->home_edge),
-               count_for_side (scenario->units, G_STRUCT_OFFSET (AciesUnit, side), side->id),
-               count_for_side (scenario->leaders, G_STRUCT_OFFSET (AciesLeader, side), side->id));
+               map_edge_name (side->home_edge), units, leaders);
     }
 
   acies_cli_print_field ("", 12, _("Formations:"), "%u", scenario->formations->len);
@@ -462,12 +470,15 @@ acies_cli_info (const AciesCliCommandInfo *info,
     {
       const AciesFormation *f = g_ptr_array_index (scenario->formations, i);
 
-      /* Translators: acies-cli info, one formation: its name, its kind
-       * ("Wing") and side ("Rome"), its number of units. */
-      acies_cli_print_field ("  ", 10, f->id, _("%s (%s of %s), %u units"), f->name ? f->name : f->id,
-               kind_name (catalogue ? catalogue->formation_kinds : NULL, f->kind),
-               side_name_of (scenario, f->side),
-               count_for_side (scenario->units, G_STRUCT_OFFSET (AciesUnit, formation), f->id));
+      guint n_units = count_for_side (scenario->units, G_STRUCT_OFFSET (AciesUnit, formation), f->id);
+
+      acies_cli_print_field ("  ", 10, f->id,
+                             /* Translators: acies-cli info, one formation: its name, its kind
+                              * ("Wing") and side ("Rome"), its number of units. */
+                             g_dngettext (GETTEXT_PACKAGE, "%s (%s of %s), %u unit", "%s (%s of %s), %u units", n_units),
+                             f->name ? f->name : f->id,
+                             kind_name (catalogue ? catalogue->formation_kinds : NULL, f->kind),
+                             side_name_of (scenario, f->side), n_units);
     }
 
   acies_cli_print_field ("", 12, _("Units:"), "%u", scenario->units->len);
@@ -482,7 +493,9 @@ acies_cli_info (const AciesCliCommandInfo *info,
     }
   /* Translators: acies-cli info: the number of counter pools, then of
    * the counters in them. */
-  acies_cli_print_field ("", 12, _("Pools:"), _("%u (%u counters)"), scenario->pools->len, pool_counters);
+  acies_cli_print_field ("", 12, _("Pools:"),
+                         g_dngettext (GETTEXT_PACKAGE, "%u (%u counter)", "%u (%u counters)", pool_counters),
+                         scenario->pools->len, pool_counters);
   for (guint i = 0; i < scenario->pools->len; i++)
     {
       const AciesPool *pool = g_ptr_array_index (scenario->pools, i);

@@ -415,13 +415,13 @@ acies_fb_prompt_text (const FbState *s,
           *rule = g_strdup ("CAN 4.11");
           /* TRANSLATORS: the play panel's prompt (CAN 4.11). Slots in order: %s: a side's name;
            * %s: a list of units' names. */
-          return g_strdup_printf (_("%s ask to end the Movement Phase with units short of their mandatory advance "
-                                    "(%s): agree or refuse"),
+          return g_strdup_printf (_("Request from %s: end the Movement Phase with units short of their mandatory "
+                                    "advance (%s). Agree or refuse"),
                                   acies_fb_side_name (s, s->base.active_side), list);
         }
       a = acies_fb_piece_name (s, s->consent_piece);
       *rule = g_strdup ("FB 5.19");
-      return g_strdup_printf (_("%s ask to change the move of %s: agree or refuse"),
+      return g_strdup_printf (_("Request from %s: change the move of %s. Agree or refuse"),
                               acies_fb_side_name (s, s->base.active_side), a);
     case FB_ST_STAND:
       a = acies_fb_piece_name (s, s->brush_mover);

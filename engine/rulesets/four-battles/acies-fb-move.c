@@ -2208,13 +2208,13 @@ acies_fb_move_apply (FbState           *s,
               s->end_short = FB_SHORT_REFUSED;
               /* TRANSLATORS: a line of the game log (CAN 4.11). Slots in order: %s: a side's name; %s:
                * the other side's name. */
-              acies_events_add (events, "consent", "CAN 4.11", 1 - side, _("%s refuse: %s must go on advancing"),
+              acies_events_add (events, "consent", "CAN 4.11", 1 - side, _("Refused by %s: %s must go on advancing"),
                                 acies_fb_side_name (s, 1 - side), acies_fb_side_name (s, side));
               return TRUE;
             }
           s->end_short = FB_SHORT_AGREED;
           /* TRANSLATORS: a line of the game log (CAN 4.11). Slots in order: %s: a side's name. */
-          acies_events_add (events, "consent", "CAN 4.11", 1 - side, _("%s agree: the Movement Phase ends"),
+          acies_events_add (events, "consent", "CAN 4.11", 1 - side, _("Agreed by %s: the Movement Phase ends"),
                             acies_fb_side_name (s, 1 - side));
           end_movement (s, events);
           return TRUE;
@@ -2230,7 +2230,7 @@ acies_fb_move_apply (FbState           *s,
           {
             /* TRANSLATORS: a line of the game log (FB 5.19). Slots in order: %s: a side's name; %s:
              * a unit's name. */
-            acies_events_add (events, "consent", "FB 5.19", 1 - side, _("%s refuse: %s stays"),
+            acies_events_add (events, "consent", "FB 5.19", 1 - side, _("Refused by %s: %s stays"),
                               acies_fb_side_name (s, 1 - side), name);
             return TRUE;
           }
@@ -2244,7 +2244,7 @@ acies_fb_move_apply (FbState           *s,
         cache_forget (s, piece);
         /* TRANSLATORS: a line of the game log (FB 5.19). Slots in order: %s: a side's name; %s: a
          * unit's name; %s: a hex or square label. */
-        acies_events_add (events, "consent", "FB 5.19", 1 - side, _("%s agree: %s goes back to %s"),
+        acies_events_add (events, "consent", "FB 5.19", 1 - side, _("Agreed by %s: %s goes back to %s"),
                           acies_fb_side_name (s, 1 - side), name, acies_fb_cell_label (s, p->cell));
         return TRUE;
       }
