@@ -14,6 +14,7 @@
 #include "acies-play-ui.h"
 #include "acies-test-ruleset.h"
 #include "play/acies-play-quick.h"
+#include "play/acies-action-list.h"
 #include "acies-test-widgets.h"
 
 /* Issue 17.6, the play window's keys: Alt+1 … Alt+9 act on the actions
@@ -438,6 +439,121 @@ test_sg_nothing_selected_nothing_lit (void)
   acies_play_ui_clear_autosaves ();
 }
 
+/* The row of the actions list that shows @key ("Alt+2"), or NULL. */
+static GtkWidget *
+row_of_key (GtkWidget  *widget,
+            const char *key)
+{
+  if (!gtk_widget_get_mapped (widget))
+    return NULL;
+  if (GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_label (GTK_LABEL (widget)), key) == 0)
+    return gtk_widget_get_ancestor (widget, GTK_TYPE_LIST_BOX_ROW);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *row = row_of_key (child, key);
+
+      if (row != NULL)
+        return row;
+    }
+  return NULL;
+}
+
+/* How many of the rows of Alt+1 … Alt+@n lie wholly inside the window
+ * and inside the part of the side panel's scroller in view. */
+static guint
+rows_in_view (AciesGameWindow *window,
+              guint            n)
+{
+  GtkWidget *list = acies_test_find_type (GTK_WIDGET (window), ACIES_TYPE_ACTION_LIST);
+  guint seen = 0;
+
+  g_assert_nonnull (list);
+  for (guint k = 1; k <= n; k++)
+    {
+      g_autofree char *key = g_strdup_printf ("Alt+%u", k);
+      GtkWidget *row = row_of_key (list, key);
+      GtkWidget *scroller;
+      graphene_rect_t in_window, in_scroller;
+
+      g_assert_nonnull (row);
+      scroller = gtk_widget_get_ancestor (row, GTK_TYPE_SCROLLED_WINDOW);
+      g_assert_true (gtk_widget_compute_bounds (row, GTK_WIDGET (window), &in_window));
+      g_assert_true (gtk_widget_compute_bounds (row, scroller, &in_scroller));
+      g_test_message ("%s: y %.0f…%.0f in a %d px window, %.0f…%.0f in a %d px scroller", key,
+                      in_window.origin.y, in_window.origin.y + in_window.size.height,
+                      gtk_widget_get_height (GTK_WIDGET (window)),
+                      in_scroller.origin.y, in_scroller.origin.y + in_scroller.size.height,
+                      gtk_widget_get_height (scroller));
+      if (in_window.origin.y >= 0 && in_window.origin.y + in_window.size.height <= gtk_widget_get_height (GTK_WIDGET (window))
+          && in_scroller.origin.y >= 0 && in_scroller.origin.y + in_scroller.size.height <= gtk_widget_get_height (scroller))
+        seen++;
+    }
+  return seen;
+}
+
+/* Issue 17's trial: at 1280×720 (a laptop) the actions list's first rows
+ * are on screen, without scrolling, in every ruleset's window. */
+static void
+test_actions_on_screen_720 (void)
+{
+  const char * const games[][2] = {
+    { "grass-crown", "heraclea.acies" },
+    { "lost-battles", "cannae.acies" },
+    { "simple-gboh", "zama.acies" },
+    { "cca", "zela.acies" },
+    { "four-battles", "zama.acies" },
+  };
+
+  for (guint g = 0; g < G_N_ELEMENTS (games); g++)
+    {
+      g_autoptr(AciesScenario) scenario = acies_play_test_load_bundled (games[g][0], games[g][1]);
+      AciesGameWindow *window;
+      AciesPlaySession *session;
+      guint n;
+
+      acies_play_ui_clear_autosaves ();
+      window = acies_play_ui_start_game (scenario, 7, "Alice", "Bob");
+      session = acies_play_ui_session (window);
+      if (acies_play_session_get_curtain_shown (session))
+        g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "play.reveal", NULL));
+      if (!acies_play_ui_xdotool (window, "windowsize WIN 1280 720"))
+        {
+          g_test_skip ("no xdotool or no X11");
+          acies_play_ui_close (window);
+          return;
+        }
+      acies_test_spin (600);
+      {
+        g_autofree char *shot = g_strdup_printf ("actions-720-%s.png", games[g][0]);
+
+        acies_play_ui_screenshot (window, shot);
+      }
+      n = 0;
+      for (guint k = 0; k < 3; k++)
+        n += acies_play_test_key_action (session, k) >= 0;
+      g_test_message ("%s: window %d×%d, %u rows", games[g][0], gtk_widget_get_width (GTK_WIDGET (window)),
+                      gtk_widget_get_height (GTK_WIDGET (window)), n);
+      g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (window)), <=, 720);
+      g_assert_cmpuint (rows_in_view (window, n), ==, n);
+      /* And after an action (Alt+1): the new list's first rows. */
+      acies_test_spin (600);
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "play.choose-key", "i", 0));
+      if (acies_play_session_get_can_commit (session))
+        g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "play.commit", NULL));
+      if (acies_play_session_get_curtain_shown (session))
+        g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "play.reveal", NULL));
+      acies_test_spin (600);
+      n = 0;
+      for (guint k = 0; k < 3; k++)
+        n += acies_play_test_key_action (session, k) >= 0;
+      g_test_message ("after Alt+1: %u keyed rows", n);
+      g_assert_cmpuint (rows_in_view (window, n), ==, n);
+      acies_play_ui_close (window);
+    }
+  acies_play_ui_clear_autosaves ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -450,6 +566,7 @@ main (int   argc,
   g_test_add_func ("/acies/play/cca/S5.2/alt-keys", test_cca_keys);
   g_test_add_func ("/acies/play/keys/17.6/alt-e-everywhere", test_end_key_everywhere);
   g_test_add_func ("/acies/play/simple-gboh/4.31/nothing-selected-nothing-lit", test_sg_nothing_selected_nothing_lit);
+  g_test_add_func ("/acies/play/trial/1280x720/actions-on-screen", test_actions_on_screen_720);
 
   return acies_play_ui_run ();
 }

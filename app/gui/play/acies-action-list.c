@@ -83,6 +83,8 @@ action_row_new (AciesPlayAction *item)
       gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
                                       acies_play_action_get_details (item), -1);
     }
+  /* For acies_action_list_get_keyed_bottom(). */
+  g_object_set_data_full (G_OBJECT (row), "acies-play-action", g_object_ref (item), g_object_unref);
   gtk_actionable_set_action_name (GTK_ACTIONABLE (row), "play.choose");
   gtk_actionable_set_action_target (GTK_ACTIONABLE (row), "i", (gint32) acies_play_action_get_index (item));
 
@@ -122,6 +124,59 @@ group_row_new (gpointer item,
                           G_BINDING_SYNC_CREATE | G_BINDING_BIDIRECTIONAL);
 
   return expander;
+}
+
+static gboolean
+keyed_bottom (GtkWidget *widget,
+              guint      n_keys,
+              GtkWidget *target,
+              double    *bottom)
+{
+  AciesPlayAction *item = g_object_get_data (G_OBJECT (widget), "acies-play-action");
+  gboolean found = FALSE;
+
+  if (!gtk_widget_get_mapped (widget))
+    return FALSE;
+  if (item != NULL && acies_play_action_get_key (item) >= 0 && acies_play_action_get_key (item) < (gint) n_keys)
+    {
+      graphene_rect_t bounds;
+
+      if (gtk_widget_compute_bounds (widget, target, &bounds))
+        {
+          *bottom = MAX (*bottom, bounds.origin.y + bounds.size.height);
+          return TRUE;
+        }
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    found |= keyed_bottom (child, n_keys, target, bottom);
+  return found;
+}
+
+/**
+ * acies_action_list_get_keyed_bottom:
+ * @self: an actions list
+ * @n_keys: how many keys: 3 for the rows of Alt+1, Alt+2 and Alt+3
+ * @target: the widget whose coordinates @bottom is in
+ * @bottom: (out): the lowest edge of those rows
+ *
+ * Where the rows of the first @n_keys keys end, for the window that keeps
+ * them in view (issue 17: at 1280×720 the actions stay on screen).
+ *
+ * Returns: whether any of those rows is shown
+ */
+gboolean
+acies_action_list_get_keyed_bottom (AciesActionList *self,
+                                    guint            n_keys,
+                                    GtkWidget       *target,
+                                    double          *bottom)
+{
+  g_return_val_if_fail (ACIES_IS_ACTION_LIST (self), FALSE);
+  g_return_val_if_fail (GTK_IS_WIDGET (target), FALSE);
+  g_return_val_if_fail (bottom != NULL, FALSE);
+
+  *bottom = 0;
+  return keyed_bottom (GTK_WIDGET (self->list), n_keys, target, bottom);
 }
 
 static void

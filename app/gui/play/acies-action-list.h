@@ -15,4 +15,9 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (AciesActionList, acies_action_list, ACIES, ACTION_LIST, AciesPlayPanel)
 
+gboolean acies_action_list_get_keyed_bottom (AciesActionList *self,
+                                             guint            n_keys,
+                                             GtkWidget       *target,
+                                             double          *bottom);
+
 G_END_DECLS

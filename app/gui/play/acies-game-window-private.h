@@ -68,6 +68,8 @@ struct _AciesGameWindow
   const char           *shown_page;      /* the main stack's page shown last */
   guint                 focus_source;    /* the curtain's Ready takes the keyboard */
   guint                 log_height_source;
+  GdkFrameClock        *in_view_clock;   /* weak: the actions are brought into view after its paint */
+  gulong                in_view_handler;
   guint                 announced_lines; /* log lines the live region has said (acies-game-window-a11y.c) */
 };
 

@@ -423,6 +423,61 @@ update_page (AciesGameWindow *self)
     }
 }
 
+/* The rows of Alt+1 … Alt+3 stay on screen: where the status and the
+ * prompt above them leave too little room (a Simple GBoH status of ten
+ * leaders at 1280×720, issue 17's trial), the side panel scrolls just
+ * enough to show them, keeping the prompt over them in view. */
+#define KEYS_IN_VIEW 3
+
+static void
+stop_bringing_into_view (AciesGameWindow *self)
+{
+  if (self->in_view_clock != NULL)
+    {
+      g_signal_handler_disconnect (self->in_view_clock, self->in_view_handler);
+      g_object_remove_weak_pointer (G_OBJECT (self->in_view_clock), (gpointer *) &self->in_view_clock);
+      self->in_view_clock = NULL;
+    }
+  self->in_view_handler = 0;
+}
+
+static void
+bring_actions_into_view (AciesGameWindow *self)
+{
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (self->controls_scrolled);
+  double bottom = 0, page = gtk_adjustment_get_page_size (adjustment);
+
+  stop_bringing_into_view (self);
+  if (page <= 0 || !acies_action_list_get_keyed_bottom (self->action_list, KEYS_IN_VIEW,
+                                                        GTK_WIDGET (self->controls_scrolled), &bottom))
+    return;
+  /* @bottom is in the scroller's coordinates: past its page, scroll. */
+  if (bottom > page + 0.5)
+    gtk_adjustment_set_value (adjustment, gtk_adjustment_get_value (adjustment) + bottom - page);
+}
+
+static void
+after_paint_cb (GdkFrameClock   *clock,
+                AciesGameWindow *self)
+{
+  bring_actions_into_view (self);
+}
+
+/* Once the rows have their places: after the next frame's paint. */
+static void
+queue_actions_into_view (AciesGameWindow *self)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (self));
+
+  if (clock == NULL || self->in_view_clock == clock)
+    return;
+  stop_bringing_into_view (self);
+  self->in_view_clock = clock;
+  g_object_add_weak_pointer (G_OBJECT (clock), (gpointer *) &self->in_view_clock);
+  self->in_view_handler = g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
 /* After each action (or undo): the prompt and the first actions in sight. */
 static void
 n_actions_cb (AciesGameWindow *self)
@@ -433,6 +488,7 @@ n_actions_cb (AciesGameWindow *self)
   gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (self->controls_scrolled), 0);
   gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (side), 0);
   update_page (self);
+  queue_actions_into_view (self);
 }
 
 static void
@@ -483,6 +539,7 @@ log_height_cb (gpointer data)
 static void
 panel_resized_cb (AciesGameWindow *self)
 {
+  queue_actions_into_view (self);
   /* Not in the middle of the allocation that notified. */
   if (self->log_height_source == 0)
     self->log_height_source = g_idle_add (log_height_cb, self);
@@ -588,6 +645,7 @@ acies_game_window_dispose (GObject *object)
     }
   g_clear_handle_id (&self->focus_source, g_source_remove);
   g_clear_handle_id (&self->log_height_source, g_source_remove);
+  stop_bringing_into_view (self);
 
   G_OBJECT_CLASS (acies_game_window_parent_class)->dispose (object);
 }
@@ -797,6 +855,8 @@ bind_session (AciesGameWindow *self)
   g_signal_connect_object (session, "notify::curtain-text", G_CALLBACK (update_page), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (session, "notify::victory-shown", G_CALLBACK (update_page), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (session, "notify::n-actions", G_CALLBACK (n_actions_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (acies_play_session_get_action_groups (session), "items-changed",
+                           G_CALLBACK (queue_actions_into_view), self, G_CONNECT_SWAPPED);
   /* After the session's own handler: the window saves what it shows. */
   g_signal_connect_object (game_of (self), "changed", G_CALLBACK (game_changed_cb), self, G_CONNECT_SWAPPED);
 
