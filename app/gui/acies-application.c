@@ -175,18 +175,30 @@ acies_application_get_parent_window (AciesApplication *self)
   return window;
 }
 
+/* An error over @concerned, the window it is about (a file dropped on
+ * it), or else the active window: modal to that window alone (each has a
+ * window group of its own), never to the application's other windows. */
 static void
-acies_application_show_error (AciesApplication *self,
-                              const char       *heading,
-                              const char       *body)
+acies_application_show_error_on (AciesApplication *self,
+                                 GtkWindow        *concerned,
+                                 const char       *heading,
+                                 const char       *body)
 {
-  GtkWindow *parent = acies_application_get_parent_window (self);
+  GtkWindow *parent = concerned != NULL ? concerned : acies_application_get_parent_window (self);
   GtkWidget *dialog;
 
   dialog = acies_alert_new (heading, body);
   acies_alert_add_responses (dialog, "close", _("_Close"), NULL);
   g_object_set (dialog, "default-response", "close", "close-response", "close", NULL);
   acies_dialog_present (dialog, GTK_WIDGET (parent));
+}
+
+static void
+acies_application_show_error (AciesApplication *self,
+                              const char       *heading,
+                              const char       *body)
+{
+  acies_application_show_error_on (self, NULL, heading, body);
 }
 
 /**
@@ -1131,9 +1143,12 @@ window_drop_cb (GtkDropTarget *target,
                                         "Acies opens scenarios (.acies) and saved games (.acies-game); %s are neither.",
                                         n_refused),
                               refused->str);
-      acies_application_show_error (self, ngettext ("Could Not Open the Dropped File",
-                                                    "Could Not Open the Dropped Files", n_refused),
-                                    body);
+      GtkWidget *widget = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (target));
+
+      acies_application_show_error_on (self, GTK_WINDOW (gtk_widget_get_root (widget)),
+                                       ngettext ("Could Not Open the Dropped File",
+                                                 "Could Not Open the Dropped Files", n_refused),
+                                       body);
     }
 
   return opened;

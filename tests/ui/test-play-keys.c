@@ -554,6 +554,97 @@ test_actions_on_screen_720 (void)
   acies_play_ui_clear_autosaves ();
 }
 
+/* The controller of @window named @name, or NULL. */
+static GtkEventController *
+find_controller (GtkWidget  *window,
+                 const char *name)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (window);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (g_strcmp0 (gtk_event_controller_get_name (controller), name) == 0)
+        return controller;
+    }
+  return NULL;
+}
+
+/* Issue 17's trial: an error is modal to the window it is about, and to
+ * no other.  A file Acies cannot open dropped on game A while game B is
+ * the active window: the error is over A (it was over B, the active
+ * one), A takes no keys until it is answered, and B's Alt+1 (real keys
+ * through the X server) still works. */
+static void
+test_error_modal_to_its_window (void)
+{
+  g_autoptr(AciesScenario) scenario = acies_test_scenario_new (8);
+  g_autoptr(GFile) file = g_file_new_for_path ("/tmp/notes.txt");
+  GSList files = { file, NULL };
+  GValue value = G_VALUE_INIT;
+  AciesGameWindow *a, *b;
+  GtkEventController *drop;
+  GtkWidget *dialog;
+  gboolean taken = TRUE;
+  gint a_selected, b_selected;
+
+  acies_play_ui_clear_autosaves ();
+  acies_play_ui_destroy_all_windows ();
+  a = acies_play_ui_start_game (scenario, 42, "Alice", "Bob");
+  b = acies_play_ui_start_game (scenario, 43, "Carol", "Dave");
+  g_assert_true (a != b);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (a), "play.reveal", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (b), "play.reveal", NULL));
+  if (!acies_play_ui_xdotool (b, "windowraise WIN windowfocus --sync WIN"))
+    {
+      g_test_skip ("no xdotool or no X11");
+      acies_play_ui_destroy_all_windows ();
+      return;
+    }
+  acies_test_spin (600);
+
+  /* The drop on A, B active. */
+  drop = find_controller (GTK_WIDGET (a), "acies-open-dropped-files");
+  g_assert_nonnull (drop);
+  g_value_init (&value, GDK_TYPE_FILE_LIST);
+  g_value_set_boxed (&value, &files);
+  g_signal_emit_by_name (drop, "drop", &value, 10.0, 10.0, &taken);
+  g_value_unset (&value);
+  g_assert_false (taken);
+  acies_test_spin (200);
+  dialog = acies_alert_find (NULL);
+  g_assert_nonnull (dialog);
+  if (GTK_IS_WINDOW (dialog))
+    {
+      g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (dialog)) == GTK_WINDOW (a));
+      g_assert_true (gtk_window_get_group (GTK_WINDOW (dialog)) == gtk_window_get_group (GTK_WINDOW (a)));
+      g_assert_true (gtk_window_get_group (GTK_WINDOW (dialog)) != gtk_window_get_group (GTK_WINDOW (b)));
+    }
+  else
+    g_assert_true (gtk_widget_get_root (dialog) == GTK_ROOT (a));
+
+  /* B takes its keys; A none while its error is up. */
+  b_selected = acies_play_session_get_selected_unit (acies_play_ui_session (b));
+  g_assert_true (acies_play_ui_xdotool (b, "windowraise WIN windowfocus --sync WIN key --window WIN alt+1"));
+  for (guint i = 0; i < 20 && acies_play_session_get_selected_unit (acies_play_ui_session (b)) == b_selected; i++)
+    acies_test_spin (50);
+  g_test_message ("B: selected %d, then %d", b_selected, acies_play_session_get_selected_unit (acies_play_ui_session (b)));
+  g_assert_cmpint (acies_play_session_get_selected_unit (acies_play_ui_session (b)), !=, b_selected);
+  if (GTK_IS_WINDOW (dialog))
+    {
+      a_selected = acies_play_session_get_selected_unit (acies_play_ui_session (a));
+      g_assert_true (acies_play_ui_xdotool (a, "windowraise WIN windowfocus --sync WIN key --window WIN alt+1"));
+      acies_test_spin (300);
+      g_assert_cmpint (acies_play_session_get_selected_unit (acies_play_ui_session (a)), ==, a_selected);
+    }
+
+  acies_alert_respond (dialog, "close");
+  acies_test_spin (100);
+  acies_play_ui_destroy_all_windows ();
+  acies_play_ui_clear_autosaves ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -567,6 +658,7 @@ main (int   argc,
   g_test_add_func ("/acies/play/keys/17.6/alt-e-everywhere", test_end_key_everywhere);
   g_test_add_func ("/acies/play/simple-gboh/4.31/nothing-selected-nothing-lit", test_sg_nothing_selected_nothing_lit);
   g_test_add_func ("/acies/play/trial/1280x720/actions-on-screen", test_actions_on_screen_720);
+  g_test_add_func ("/acies/play/trial/error-modal-to-its-window", test_error_modal_to_its_window);
 
   return acies_play_ui_run ();
 }
