@@ -1063,6 +1063,69 @@ test_sg_select_leader (void)
     }
 }
 
+/* Issue 17.6, the action specs' keys (acies-action.h): specs may share a
+ * key (each step's End, "e") only when never legal together, so that
+ * Alt+letter always means one kind of action.  Seeded random games of
+ * every ruleset with shared keys, each state's legal actions checked. */
+static void
+test_shared_keys_never_together (void)
+{
+  const char * const games[][2] = {
+    { "simple-gboh", "zama.acies" },
+    { "simple-gboh", "cynoscephalae.acies" },
+    { "cca", "zela.acies" },
+    { "cca", "pharsalus.acies" },
+  };
+
+  for (guint g = 0; g < G_N_ELEMENTS (games); g++)
+    for (guint64 seed = 1; seed <= 3; seed++)
+      {
+        g_autoptr(AciesScenario) scenario = acies_play_test_load_bundled (games[g][0], games[g][1]);
+        g_autoptr(AciesGame) game = acies_play_test_new_game (scenario, seed);
+        g_autoptr(GRand) rand = g_rand_new_with_seed ((guint32) seed);
+        AciesRuleset *ruleset = acies_game_get_ruleset (game);
+        const AciesActionSpec *specs;
+        guint n_specs = 0, steps = 0;
+
+        specs = acies_ruleset_get_action_specs (ruleset, &n_specs);
+        for (; steps < 1500 && !acies_game_get_state (game)->finished; steps++)
+          {
+            g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (AciesAction));
+            g_autoptr(GError) error = NULL;
+            guint by_key[26];
+            const AciesAction *pick = NULL;
+
+            for (guint k = 0; k < 26; k++)
+              by_key[k] = G_MAXUINT;
+            acies_ruleset_legal_actions (ruleset, acies_game_get_state (game), legal);
+            g_assert_cmpuint (legal->len, >, 0);
+            for (guint i = 0; i < legal->len; i++)
+              {
+                const AciesAction *action = &g_array_index (legal, AciesAction, i);
+                const char *key = action->type < n_specs ? specs[action->type].key : NULL;
+
+                if (key != NULL)
+                  {
+                    guint k = (guint) (key[0] - 'a');
+
+                    g_assert_cmpuint (k, <, 26);
+                    if (by_key[k] != G_MAXUINT && by_key[k] != action->type)
+                      g_error ("%s: “%s” and “%s” share Alt+%c and are legal together", games[g][1],
+                               specs[by_key[k]].name, specs[action->type].name, key[0]);
+                    by_key[k] = action->type;
+                  }
+                if (!(specs[action->type].flags & ACIES_ACTION_FLAG_CONCEDE)
+                    && (pick == NULL || g_rand_int_range (rand, 0, (gint32) i + 1) == 0))
+                  pick = action;
+              }
+            g_assert_nonnull (pick);
+            g_assert_true (acies_game_apply (game, pick, &error));
+            g_assert_no_error (error);
+          }
+        g_test_message ("%s, seed %" G_GUINT64_FORMAT ": %u actions", games[g][1], seed, steps);
+      }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1089,6 +1152,7 @@ main (int   argc,
   g_test_add_func ("/acies/play-session/simple-gboh/4.31/leader-move-not-on-click", test_sg_leader_move_not_on_click);
   g_test_add_func ("/acies/play-session/simple-gboh/4.31/select-leader", test_sg_select_leader);
   g_test_add_func ("/acies/play-session/simple-gboh/5.33/stack-clicks", test_sg_stack_clicks);
+  g_test_add_func ("/acies/play-session/keys/17.6/shared-keys-never-together", test_shared_keys_never_together);
 
   return g_test_run ();
 }
