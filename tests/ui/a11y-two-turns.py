@@ -211,8 +211,18 @@ try:
         return text
 
     def live():
+        """The live region's words: its name where GTK names it by its
+        accessible label (4.8), else its text (4.18 gives a status no
+        name, and the label's text through the Text interface)."""
         a = find(game, pyatspi.ROLE_STATUS_BAR)
-        return fresh(a).name or "" if a is not None else ""
+        if a is None:
+            return ""
+        if fresh(a).name:
+            return a.name
+        try:
+            return a.queryText().getText(0, -1) or ""
+        except Exception:
+            return ""
 
     def take_row(pattern, rows):
         for words, alt in rows:
