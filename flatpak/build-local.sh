@@ -77,7 +77,7 @@ mirror=${ACIES_FLATPAK_MIRROR:-http://deb.debian.org/debian}
 runtime_id=io.github.acies.Debian.Platform
 remote=acies-debian
 # Bump when the way the tree is assembled changes: it is part of the stamp.
-assembly_version=2
+assembly_version=3
 
 log ()
 {
@@ -249,6 +249,15 @@ include /app/etc/ld.so.conf
 /app/lib
 include /run/flatpak/ld.so.conf.d/runtime-*.conf
 EOF
+  # `flatpak build` (the build sandbox, where the tests run) sets
+  # LC_ALL=en_US.utf8, the locale the freedesktop runtimes ship; Debian's
+  # tree has only C.utf8 (libc-bin).  Without en_US.utf8 GTK falls back to
+  # the C locale, and xdotool finds no window whose title is not ASCII
+  # ("Heraclea — game.acies-game"): en_US.utf8 is C.utf8 here, the locale
+  # the native tests run in.
+  if [ -d "$tree/usr/lib/locale/C.utf8" ] && [ ! -e "$tree/usr/lib/locale/en_US.utf8" ]; then
+    ln -s C.utf8 "$tree/usr/lib/locale/en_US.utf8"
+  fi
   # flatpak regenerates ld.so.cache with /usr/bin/ldconfig.
   if [ ! -e "$tree/usr/bin/ldconfig" ]; then
     ln -s ../sbin/ldconfig "$tree/usr/bin/ldconfig"

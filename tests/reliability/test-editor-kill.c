@@ -10,8 +10,10 @@
  * ACIES_EDITOR_EXPORT_ACTIONS test hook of editor/acies-editor.c), waits
  * for the window's autosave (every 30 s; 2 s here, through
  * ACIES_AUTOSAVE_INTERVAL), kills the process with SIGKILL,
- * starts acies again, accepts the recovery offer (Return on its default
- * "Recover" button, through xdotool), saves the recovered scenario with
+ * starts acies again, accepts the recovery offer through xdotool (a click
+ * on its Recover button where it is a window of its own, libadwaita before
+ * 1.5; Return on its default response, Recover, where it is an
+ * AdwAlertDialog inside the window), saves the recovered scenario with
  * win.save-to over D-Bus and compares it, as serialised JSON, with the
  * autosave the killed process left (and checks the edits are in it).
  * Skips (a "1..0 # SKIP" plan) without a display, a session bus, xdotool or the binary.
@@ -163,27 +165,81 @@ normalised (const char *path)
   return acies_scenario_to_data (s, NULL);
 }
 
-/* A click on the recovery dialog's Recover button (the last of its
- * three buttons along the bottom), the dialog found among the windows of
- * @pid by its title, with xdotool (no window manager: root coordinates). */
-static gboolean
-press_recover (GPid pid)
+/* The first visible window whose title matches the regular expression
+ * @title, asked of xdotool (its id, or %NULL).  By title, not by
+ * process: in the Flatpak sandbox `xdotool search --pid` found no window
+ * of the child (3 December).  The test runs alone on its display
+ * (is_parallel: false), so the title is enough. */
+static char *
+find_window (const char *title)
 {
-  g_autofree char *command = g_strdup_printf ("xdotool search --all --onlyvisible --pid %d --name \"^Recover\"", (int) pid);
+  const char *argv[] = { "xdotool", "search", "--all", "--onlyvisible", "--name", title, NULL };
   g_autofree char *out = NULL;
-  g_autofree char *geometry = NULL;
   g_auto(GStrv) ids = NULL;
+  int status = 0;
+
+  if (!g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH | G_SPAWN_STDERR_TO_DEV_NULL,
+                     NULL, NULL, &out, NULL, &status, NULL)
+      || !g_spawn_check_wait_status (status, NULL) || out == NULL)
+    return NULL;
+  ids = g_strsplit (g_strstrip (out), "\n", -1);
+  if (ids[0] == NULL || *ids[0] == '\0')
+    return NULL;
+  return g_strdup (ids[0]);
+}
+
+static gboolean
+xdotool (const char *arguments)
+{
+  g_autofree char *command = g_strdup_printf ("xdotool %s", arguments);
+  int status = 0;
+
+  return g_spawn_command_line_sync (command, NULL, NULL, &status, NULL) && g_spawn_check_wait_status (status, NULL);
+}
+
+#if ACIES_TEST_ADW_ALERT_DIALOG
+/* libadwaita 1.5 and later (Debian 13, the Flatpak): the recovery offer
+ * is an AdwAlertDialog inside the start page's window (no window of its
+ * own), and it focuses its default response, Recover, when it maps.  The
+ * window found by its title ("Acies"), given the keyboard focus (no window
+ * manager here), and Return pressed.  The offer comes in a low-priority
+ * idle after the window shows: it is given two seconds first, and Return
+ * is pressed once only (on the start page itself it would activate
+ * whatever has the focus).  Returns FALSE while the window is not there. */
+static gboolean
+press_recover (void)
+{
+  g_autofree char *id = find_window ("^Acies$");
+  g_autofree char *arguments = NULL;
+
+  if (id == NULL)
+    return FALSE;
+  g_test_message ("start page window %s: Return on the recovery alert's default response", id);
+  pause_ms (2000);
+  arguments = g_strdup_printf ("windowfocus --sync %s", id);
+  xdotool (arguments);
+  g_free (arguments);
+  arguments = g_strdup_printf ("key --window %s Return", id);
+  return xdotool (arguments);
+}
+#else
+/* libadwaita 1.4 and earlier (Debian 12): the recovery offer is an
+ * AdwMessageDialog, a window of its own titled by its heading ("Recover
+ * Unsaved Scenarios?").  A click on its Recover button, the last of its
+ * three buttons along the bottom (no window manager: root coordinates). */
+static gboolean
+press_recover (void)
+{
+  g_autofree char *id = find_window ("^Recover");
+  g_autofree char *command = NULL;
+  g_autofree char *geometry = NULL;
   g_auto(GStrv) lines = NULL;
   gint64 x = -1, y = -1, w = -1, h = -1;
   int status = 0;
 
-  if (!g_spawn_command_line_sync (command, &out, NULL, &status, NULL) || !g_spawn_check_wait_status (status, NULL))
+  if (id == NULL)
     return FALSE;
-  ids = g_strsplit (g_strstrip (out), "\n", -1);
-  if (ids[0] == NULL || *ids[0] == '\0')
-    return FALSE;
-  g_free (command);
-  command = g_strdup_printf ("xdotool getwindowgeometry --shell %s", ids[0]);
+  command = g_strdup_printf ("xdotool getwindowgeometry --shell %s", id);
   if (!g_spawn_command_line_sync (command, &geometry, NULL, &status, NULL) || !g_spawn_check_wait_status (status, NULL))
     return FALSE;
   lines = g_strsplit (geometry, "\n", -1);
@@ -201,13 +257,14 @@ press_recover (GPid pid)
   if (x < 0 || y < 0 || w <= 0 || h <= 0)
     return FALSE;
   g_test_message ("recovery dialog %s at %" G_GINT64_FORMAT ",%" G_GINT64_FORMAT " %" G_GINT64_FORMAT "x%" G_GINT64_FORMAT,
-                  ids[0], x, y, w, h);
+                  id, x, y, w, h);
   g_free (command);
   /* The window's frame has a shadow margin of about a dozen pixels. */
-  command = g_strdup_printf ("xdotool mousemove --sync %" G_GINT64_FORMAT " %" G_GINT64_FORMAT " click 1",
+  command = g_strdup_printf ("mousemove --sync %" G_GINT64_FORMAT " %" G_GINT64_FORMAT " click 1",
                              x + w * 5 / 6, y + h - 40);
-  return g_spawn_command_line_sync (command, NULL, NULL, &status, NULL) && g_spawn_check_wait_status (status, NULL);
+  return xdotool (command);
 }
+#endif
 
 static void
 test_editor_kill (void)
@@ -252,7 +309,7 @@ test_editor_kill (void)
   pid = launch (NULL);
   call_actions (bus, APP_PATH "/window/1", "List", NULL, 30);
   end = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
-  while (!press_recover (pid))
+  while (!press_recover ())
     {
       if (g_get_monotonic_time () > end)
         {

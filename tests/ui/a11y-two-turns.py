@@ -182,8 +182,16 @@ try:
                          capture_output=True, text=True).stdout.split()
     window_id = ids[-1]
     board = find(game, pyatspi.ROLE_TABLE, "^Board of")
+    # GTK 4.8 names a widget without a label by its type; from 4.10 a
+    # generic widget has no name: there the status block is what holds its
+    # Status button, and the actions are the list named Actions.
     status_block = find(game, pyatspi.ROLE_FILLER, "^AciesStatusBlock$")
-    action_list = find(game, pyatspi.ROLE_FILLER, "^AciesActionList$")
+    if status_block is None:
+        toggle = (find(game, pyatspi.ROLE_PUSH_BUTTON, "^Status$")
+                  or find(game, pyatspi.ROLE_TOGGLE_BUTTON, "^Status$"))
+        status_block = toggle.parent if toggle is not None else None
+    action_list = (find(game, pyatspi.ROLE_FILLER, "^AciesActionList$")
+                   or find(game, pyatspi.ROLE_LIST, "^Actions$"))
     end_phase = find(game, pyatspi.ROLE_PUSH_BUTTON, "^End Phase$")
     say("window", title)
 
@@ -211,8 +219,18 @@ try:
         return text
 
     def live():
+        """The live region's words: its name where GTK names it by its
+        accessible label (4.8), else its text (4.18 gives a status no
+        name, and the label's text through the Text interface)."""
         a = find(game, pyatspi.ROLE_STATUS_BAR)
-        return fresh(a).name or "" if a is not None else ""
+        if a is None:
+            return ""
+        if fresh(a).name:
+            return a.name
+        try:
+            return a.queryText().getText(0, -1) or ""
+        except Exception:
+            return ""
 
     def take_row(pattern, rows):
         for words, alt in rows:
