@@ -1471,7 +1471,6 @@ acies_fb_move_random (const FbState *s,
                       GRand         *rand,
                       AciesAction   *out)
 {
-  const FbStatic *st = s->st;
   static GPrivate actions_key = G_PRIVATE_INIT ((GDestroyNotify) g_array_unref);
   GArray *actions = reusable_array (&actions_key, sizeof (AciesAction));
   gint cands[FB_MAX_PIECES + 1], n_cands = 0;
@@ -1494,11 +1493,12 @@ acies_fb_move_random (const FbState *s,
     }
   else
     {
-      const gint16 *pieces = st->side_pieces[side];
-
-      for (gint j = 0, m = acies_fb_n_side (st, side, FALSE); j < m; j++)
-        if (s->p[pieces[j]].where == FB_AT_MAP)
-          cands[n_cands++] = pieces[j];
+      /* The side's pieces on the map in index order, as side_pieces lists
+       * them (acies_fb_static_new()). */
+      if (side == 0 || side == 1)
+        for (gint w = 0; w < (FB_MAX_PIECES + 63) / 64; w++)
+          for (guint64 bits = s->on_map[side][w]; bits != 0; bits &= bits - 1)
+            cands[n_cands++] = w * 64 + __builtin_ctzll (bits);
     }
   cands[n_cands++] = -1;
   room_memo_begin (s);
