@@ -176,6 +176,7 @@ acies_fb_place (FbState *s,
     }
   p->cell = (gint16) cell;
   p->where = FB_AT_MAP;
+  s->on_map[d->side][piece / 64] |= G_GUINT64_CONSTANT (1) << (piece % 64);
   if (piece >= s->st->n_combat)
     s->ldr[d->side][cell]++;
   else if (d->cls == FB_BAGGAGE)
@@ -207,6 +208,7 @@ acies_fb_lift (FbState *s,
 
   g_assert (p->where == FB_AT_MAP && cell >= 0);
   s->map_gen++;
+  s->on_map[d->side][piece / 64] &= ~(G_GUINT64_CONSTANT (1) << (piece % 64));
   for (gint k = 0; k < 6; k++)
     {
       gint n = s->st->nbr[cell * 6 + k];

@@ -1453,6 +1453,29 @@ acies_fb_move_legal (const FbState *s,
   move_legal (s, out);
 }
 
+/* The @k-th (from 0) piece of @side on the map, in index order. */
+static gint
+nth_on_map (const FbState *s,
+            gint           side,
+            gint           k)
+{
+  for (gint w = 0; w < (FB_MAX_PIECES + 63) / 64; w++)
+    {
+      guint64 bits = s->on_map[side][w];
+      gint n = __builtin_popcountll (bits);
+
+      if (k >= n)
+        {
+          k -= n;
+          continue;
+        }
+      while (k-- > 0)
+        bits &= bits - 1;
+      return w * 64 + __builtin_ctzll (bits);
+    }
+  g_return_val_if_reached (-1);
+}
+
 /**
  * acies_fb_move_random:
  * @s: a state in the movement phase
@@ -1471,10 +1494,10 @@ acies_fb_move_random (const FbState *s,
                       GRand         *rand,
                       AciesAction   *out)
 {
-  const FbStatic *st = s->st;
   static GPrivate actions_key = G_PRIVATE_INIT ((GDestroyNotify) g_array_unref);
   GArray *actions = reusable_array (&actions_key, sizeof (AciesAction));
   gint cands[FB_MAX_PIECES + 1], n_cands = 0;
+  gboolean listed = FALSE;
   gint side = s->base.active_side;
 
   if (s->step != FB_ST_NONE)
@@ -1486,26 +1509,34 @@ acies_fb_move_random (const FbState *s,
       return TRUE;
     }
   /* Every piece that may act counts once, the rest of the phase's actions
-   * once together (may_act() of the side's pieces, in their order). */
+   * once together (may_act() of the side's pieces, in their order, then
+   * -1 for the rest).  The list is written out only when a first draw
+   * finds nothing to do; until then the drawn piece is read off the
+   * bitmask of the side's pieces on the map (in index order, as
+   * side_pieces lists them, acies_fb_static_new()). */
   if (s->must_move >= 0)
     {
       if (may_act (s, s->must_move))
         cands[n_cands++] = s->must_move;
+      cands[n_cands++] = -1;
+      listed = TRUE;
+    }
+  else if (side == 0 || side == 1)
+    {
+      for (gint w = 0; w < (FB_MAX_PIECES + 63) / 64; w++)
+        n_cands += __builtin_popcountll (s->on_map[side][w]);
+      n_cands++;
     }
   else
     {
-      const gint16 *pieces = st->side_pieces[side];
-
-      for (gint j = 0, m = acies_fb_n_side (st, side, FALSE); j < m; j++)
-        if (s->p[pieces[j]].where == FB_AT_MAP)
-          cands[n_cands++] = pieces[j];
+      cands[n_cands++] = -1;
+      listed = TRUE;
     }
-  cands[n_cands++] = -1;
   room_memo_begin (s);
   while (n_cands > 0)
     {
       gint k = g_rand_int_range (rand, 0, n_cands);
-      gint i = cands[k];
+      gint i = listed ? cands[k] : k < n_cands - 1 ? nth_on_map (s, side, k) : -1;
 
       g_array_set_size (actions, 0);
       if (i < 0)
@@ -1578,6 +1609,17 @@ acies_fb_move_random (const FbState *s,
           *out = g_array_index (actions, AciesAction, g_rand_int_range (rand, 0, actions->len));
           room_memo_get ()->state = NULL;
           return TRUE;
+        }
+      if (!listed)
+        {
+          gint n = 0;
+
+          for (gint w = 0; w < (FB_MAX_PIECES + 63) / 64; w++)
+            for (guint64 bits = s->on_map[side][w]; bits != 0; bits &= bits - 1)
+              cands[n++] = w * 64 + __builtin_ctzll (bits);
+          cands[n++] = -1;
+          g_assert (n == n_cands);
+          listed = TRUE;
         }
       cands[k] = cands[--n_cands];
     }

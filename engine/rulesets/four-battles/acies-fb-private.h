@@ -600,6 +600,10 @@ typedef struct
    * pieces of each side stand next to each cell, kept by
    * acies_fb_place() and acies_fb_lift(). */
   guint8       near[2][FB_MAX_CELLS];
+  /* Outside the digest too: the pieces of each side on the map, one bit a
+   * piece index, kept by acies_fb_place() and acies_fb_lift() (the random
+   * move lists its candidates in index order from it). */
+  guint64      on_map[2][(FB_MAX_PIECES + 63) / 64];
   /* Outside the digest: the path CAN 5.12's check last found for rule
    * path_cut_rule, from an enemy unit's hex to the goal edge (as long as
    * it stays open, a path is still there); path_cut_len 0 when none. */
