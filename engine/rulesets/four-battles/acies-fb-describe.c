@@ -450,6 +450,11 @@ acies_fb_prompt_text (const FbState *s,
       return g_strdup_printf (_("%s escapes: choose the friendly unit he joins"), a);
     case FB_ST_BUILD:
       b = c->n_def > 0 ? name_at (s, c->def[0]) : g_strdup ("?");
+      a = acies_fb_unresolved_why (s, c, rule);
+      if (a != NULL)
+        /* TRANSLATORS: the play panel's prompt (FB 8.21, 8.52) while the attack cannot be resolved. Slots
+         * in order: %s: the unit attacked and its hex; %s: why there is no Resolve ("no Resolve yet: …"). */
+        return g_strdup_printf (_("Compose the attack on %s: %s"), b, a);
       *rule = g_strdup ("FB 8.2");
       return g_strdup_printf (_("Compose the attack on %s: add attackers, leaders' strength and shifts, then resolve"), b);
     case FB_ST_DEFEND:

@@ -792,6 +792,7 @@ void        acies_fb_combat_start      (FbState *s);
 void        acies_fb_combat_end        (FbState *s, GPtrArray *events);
 gboolean    acies_fb_obligations_met   (const FbState *s, GString *why);
 gint        acies_fb_left_alone        (const FbState *s, const FbCombat *c);
+char       *acies_fb_unresolved_why    (const FbState *s, const FbCombat *c, char **rule);
 gboolean    acies_fb_obliged_open      (const FbState *s, gint u);
 void        acies_fb_compute_odds      (const FbState *s, const FbCombat *c, FbOdds *o);
 gint        acies_fb_level_of          (gint att_q, gint def_q, gboolean round_up);
