@@ -746,6 +746,7 @@ gboolean    acies_fb_rule_concerns     (const FbState *s, const FbRule *r, gint 
 /* acies-fb-move.c: the movement phase (5.0, 6.0, 11.1-11.2, 13.1). */
 void        acies_fb_move_legal        (const FbState *s, GArray *out);
 gint        acies_fb_mandatory_short   (const FbState *s, gint *units, gint max);
+char       *acies_fb_mandatory_short_names (const FbState *s);
 gboolean    acies_fb_move_random       (const FbState *s, GRand *rand, AciesAction *out);
 gboolean    acies_fb_move_apply        (FbState *s, const AciesAction *a, AciesDice *dice,
                                         GPtrArray *events, GError **error);
