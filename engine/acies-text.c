@@ -59,3 +59,38 @@ acies_text_join_list (const char * const *items,
     }
   return text;
 }
+
+/**
+ * acies_text_join_units:
+ * @items: (array length=n): the units' names, already translated
+ * @n: how many
+ * @max_named: how many to name at most in a long list
+ *
+ * Joins units' names like acies_text_join_list(), but a list longer than
+ * @max_named + 1 names only its first @max_named and counts the rest:
+ * "Legion I-1, Legion I-2, Legion I-3 and 45 other units", so that a
+ * prompt or a log line stays readable when a rule concerns a whole army.
+ *
+ * Returns: (transfer full): the phrase ("" for none); free with g_free().
+ */
+char *
+acies_text_join_units (const char * const *items,
+                       gsize               n,
+                       gsize               max_named)
+{
+  g_autofree const char **shown = NULL;
+  g_autofree char *rest = NULL;
+
+  if (n <= max_named + 1 || max_named == 0)
+    return acies_text_join_list (items, n);
+  shown = g_new (const char *, max_named + 1);
+  for (gsize i = 0; i < max_named; i++)
+    shown[i] = items[i];
+  /* TRANSLATORS: the end of a long list of units' names that names only
+   * the first few ("Legion I-1, Legion I-2, Legion I-3 and 45 other
+   * units"); %u: how many are not named (always two or more). */
+  rest = g_strdup_printf (ngettext ("%u other unit", "%u other units", (gulong) (n - max_named)),
+                          (guint) (n - max_named));
+  shown[max_named] = rest;
+  return acies_text_join_list (shown, max_named + 1);
+}

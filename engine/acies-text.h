@@ -13,5 +13,8 @@ G_BEGIN_DECLS
 
 char *acies_text_join_list (const char * const *items,
                             gsize               n);
+char *acies_text_join_units (const char * const *items,
+                             gsize               n,
+                             gsize               max_named);
 
 G_END_DECLS

@@ -158,6 +158,63 @@ test_prompt_must_move (void)
   g_assert_null (rule);
 }
 
+/* 8.21, 8.52, 1.4 (issue 14): while a declared melee cannot be rolled,
+ * the compose prompt says why there is no Resolve: an enemy unit nobody
+ * else can attack must be a defender too (8.21); the raw odds are below
+ * 1:4 on a voluntary attack (8.52).  Once that is mended, the usual
+ * prompt and Resolve are back. */
+static void
+test_prompt_no_resolve (void)
+{
+  {
+    g_autoptr(AciesScenario) scn = fb_scn_new (10, 10);
+    g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
+    g_autoptr(FbState) s = NULL;
+    AciesPrompt *prompt;
+
+    fb_unit (scn, 0, "infantry", 9, 4, "0505");
+    fb_unit (scn, 1, "infantry", 2, 4, "0504");
+    fb_unit (scn, 1, "infantry", 2, 4, "0605");
+    fb_crt_all (scn, "NE");
+    s = fb_state (scn, NULL);
+    fb_goto (s, dice, FB_PH_COMBAT, 0);
+    g_assert_true (fb_act (s, dice, NULL, FB_A_ATTACK, 0, 1, -1));
+    g_assert_false (fb_has (s, FB_A_RESOLVE, -2, -2));
+    assert_prompt (s, 0, "no Resolve yet", "FB 8.21");
+    prompt = acies_ruleset_get_prompt (ruleset (), &s->base);
+    g_assert_nonnull (strstr (prompt->text, acies_fb_name (s, 2)));
+    g_assert_nonnull (strstr (prompt->text, "Compose the attack"));
+    acies_prompt_free (prompt);
+    g_assert_true (fb_act (s, dice, NULL, FB_A_ADD_DEFENDER, 2, -1, -1));
+    g_assert_true (fb_has (s, FB_A_RESOLVE, -2, -2));
+    assert_prompt (s, 0, "then resolve", "FB 8.2");
+  }
+  {
+    g_autoptr(AciesScenario) scn = fb_scn_new (10, 10);
+    g_autoptr(AciesDice) dice = acies_dice_new_scripted ();
+    g_autoptr(FbState) s = NULL;
+    AciesPrompt *prompt;
+
+    fb_unit (scn, 1, "infantry", 9, 4, "0505");
+    fb_unit (scn, 0, "infantry", 2, 4, "0504");
+    fb_attr_bool (scn, 1, "paren", TRUE);        /* not obliged (8.18): the attack is voluntary */
+    fb_unit (scn, 0, "infantry", 8, 4, "0404");  /* next to 0505 too */
+    fb_attr_bool (scn, 2, "paren", TRUE);
+    s = fb_state (scn, NULL);
+    fb_goto (s, dice, FB_PH_COMBAT, 0);
+    g_assert_true (fb_act (s, dice, NULL, FB_A_ATTACK, 1, 0, -1));
+    g_assert_false (fb_has (s, FB_A_RESOLVE, -2, -2));
+    assert_prompt (s, 0, "below 1:4", "FB 8.52");
+    prompt = acies_ruleset_get_prompt (ruleset (), &s->base);
+    g_assert_nonnull (strstr (prompt->text, "no Resolve yet"));
+    g_assert_nonnull (strstr (prompt->text, "1:9"));     /* 1 SP (parenthesised, halved) against 9 */
+    acies_prompt_free (prompt);
+    g_assert_true (fb_act (s, dice, NULL, FB_A_ADD_ATTACKER, 2, -1, -1));
+    g_assert_true (fb_has (s, FB_A_RESOLVE, -2, -2));
+    assert_prompt (s, 0, "then resolve", "FB 8.2");
+  }
+}
+
 /* 5.19, 1.4: the opponent consents to a changed move. */
 static void
 test_prompt_consent (void)
@@ -583,6 +640,7 @@ main (int   argc,
   g_test_add_func ("/acies/four-battles/11.12/prompt-stand", test_prompt_stand);
   g_test_add_func ("/acies/four-battles/11.31/prompts-in-a-melee", test_prompt_combat);
   g_test_add_func ("/acies/four-battles/5.19/prompt-consent", test_prompt_consent);
+  g_test_add_func ("/acies/four-battles/8.21/prompt-says-why-no-resolve", test_prompt_no_resolve);
   g_test_add_func ("/acies/four-battles/5.32/prompt-must-move", test_prompt_must_move);
   g_test_add_func ("/acies/four-battles/8.0/stable-keys", test_stable_keys);
   g_test_add_func ("/acies/four-battles/9.1/words-cite-their-rule", test_words_cite_their_rule);

@@ -856,9 +856,35 @@ test_mandatory_end (void)
           g_assert_cmpint (s->phase, >, FB_PH_MOVE);           /* the phase is over */
           continue;
         }
+      {
+        /* The request's prompt names the units; its rows cite CAN 4.11. */
+        char *rule = NULL;
+        g_autofree char *text = acies_fb_prompt_text (s, &rule);
+        g_autofree char *row = NULL;
+        AciesAction a;
+
+        g_assert_nonnull (strstr (text, acies_fb_name (s, 0)));
+        g_assert_cmpstr (rule, ==, "CAN 4.11");
+        g_free (rule);
+        acies_action_init (&a, FB_A_CONSENT, 1);
+        a.args[0] = 0;
+        row = acies_fb_describe_action (s, &a);
+        g_assert_nonnull (strstr (row, "(CAN 4.11)"));
+      }
       g_assert_true (fb_act (s, dice, NULL, FB_A_CONSENT, 0, -1, -1));
       g_assert_cmpint (s->step, ==, FB_ST_NONE);
       g_assert_cmpint (s->base.deciding_side, ==, 0);
+      {
+        /* Refused: the phasing player's prompt says why the phase goes on. */
+        char *rule = NULL;
+        g_autofree char *text = acies_fb_prompt_text (s, &rule);
+
+        g_assert_nonnull (text);
+        g_assert_nonnull (strstr (text, "refused"));
+        g_assert_nonnull (strstr (text, acies_fb_name (s, 0)));
+        g_assert_cmpstr (rule, ==, "CAN 4.11");
+        g_free (rule);
+      }
       /* Refused: no second request, no end while the unit may advance. */
       g_assert_false (fb_has (s, FB_A_END_PHASE, -2, -2));
       g_assert_false (fb_act (s, dice, NULL, FB_A_END_PHASE, -1, -1, -1));
@@ -867,6 +893,13 @@ test_mandatory_end (void)
       g_assert_false (fb_has (s, FB_A_END_PHASE, -2, -2));
       fb_move (s, dice, 0, "0505", FALSE);
       g_assert_cmpint (acies_fb_mandatory_short (s, NULL, 0), ==, 0);   /* its full MA */
+      {
+        char *rule = NULL;
+        g_autofree char *text = acies_fb_prompt_text (s, &rule);
+
+        g_assert_null (text);                  /* advanced: nothing left to explain */
+        g_assert_null (rule);
+      }
       g_assert_true (fb_has (s, FB_A_END_PHASE, -2, -2));
       g_assert_true (fb_act (s, dice, NULL, FB_A_END_PHASE, -1, -1, -1));
       g_assert_cmpint (s->phase, >, FB_PH_MOVE);           /* the phase is over */

@@ -523,6 +523,73 @@ test_rally_ends_by_word (void)
   acies_play_ui_clear_autosaves ();
 }
 
+/* CAN 4.11, ruling A35 (issue 14): on the bundled Cannae, turn 1, the
+ * Roman infantry must advance; ending the Movement Phase short of it asks
+ * the Carthaginians' consent.  The bundled front line starts in the
+ * Balearic slingers' ZOC (stopped, so not short), so the slingers are
+ * taken off the map first to reach the request.  The request names a few
+ * units and counts the rest ("Legion I-1, Legion I-2, Legion I-3 and 45
+ * other units", in the prompt and the log, never a wall of 48 names);
+ * its rows cite CAN 4.11; refused, the Romans' prompt says why the phase
+ * goes on and no End row is offered. */
+static void
+test_can_end_short (void)
+{
+  g_autoptr(AciesScenario) scn = NULL;
+  AciesGameWindow *window;
+  AciesPlaySession *session;
+  AciesGame *game;
+  const char *text;
+
+  if (!has_four_battles ())
+    {
+      g_test_skip ("Four Battles is not built");
+      return;
+    }
+  scn = acies_play_test_load_bundled ("four-battles", "cannae.acies");
+  for (guint i = scn->units->len; i-- > 0;)
+    if (g_strcmp0 (((AciesUnit *) g_ptr_array_index (scn->units, i))->type, "slinger") == 0)
+      g_ptr_array_remove_index (scn->units, i);
+  window = start (scn);
+  session = acies_play_ui_session (window);
+  game = acies_play_ui_game (window);
+  reveal (window);
+  g_assert_cmpint (acies_game_get_state (game)->active_side, ==, 0);
+  g_assert_cmpstr (acies_play_session_get_phase_text (session), ==, "Movement Phase");
+
+  /* The End row is a request, and says so. */
+  g_assert_cmpint (acies_play_test_find_shown_containing (session, "",
+                                                          "units short of their mandatory advance (CAN 4.11)"), >=, 0);
+  key (window, "e");
+  g_assert_cmpint (acies_game_get_state (game)->deciding_side, ==, 1);
+  text = prompt (window);
+  g_assert_nonnull (strstr (text, "Romans ask to end the Movement Phase"));
+  g_assert_nonnull (strstr (text, "Legion I-1, Legion I-2, Legion I-3 and 45 other units"));
+  g_assert_null (strstr (text, "Allied foot 24"));
+  g_assert_nonnull (strstr (text, "CAN 4.11"));
+  g_assert_true (acies_play_test_log_contains (session, "Legion I-1, Legion I-2, Legion I-3 and 45 other units"));
+  g_assert_cmpint (acies_play_test_find_shown_containing (session, "",
+                                                          "Let them end the Movement Phase short of the advance (CAN 4.11)"),
+                   >=, 0);
+  g_assert_cmpint (acies_play_test_find_shown_containing (session, "",
+                                                          "Refuse: the infantry must go on advancing (CAN 4.11)"), >=, 0);
+  acies_play_ui_screenshot (window, "fb-CAN-4.11-consent.png");
+
+  /* Refused: the Romans must go on, and read why. */
+  g_free (take (window, "Refuse: the infantry must go on advancing"));
+  g_assert_true (acies_play_test_log_contains (session, "Carthaginians refuse"));
+  g_assert_cmpint (acies_game_get_state (game)->deciding_side, ==, 0);
+  text = prompt (window);
+  g_assert_nonnull (strstr (text, "Carthaginians refused to let the Movement Phase end short"));
+  g_assert_nonnull (strstr (text, "and 45 other units must still advance"));
+  g_assert_nonnull (strstr (text, "CAN 4.11"));
+  g_assert_cmpint (acies_play_test_find_shown_containing (session, "", "mandatory advance"), <, 0);
+  g_assert_cmpstr (acies_play_session_get_phase_text (session), ==, "Movement Phase");
+  acies_play_ui_screenshot (window, "fb-CAN-4.11-refused.png");
+  acies_play_ui_destroy_all_windows ();
+  acies_play_ui_clear_autosaves ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -534,6 +601,7 @@ main (int   argc,
   g_test_add_func ("/acies/play/four-battles/8.82/displacement-prompt", test_displacement);
   g_test_add_func ("/acies/play/four-battles/11.32/rbc-heading-cites-11.32", test_rbc_heading);
   g_test_add_func ("/acies/play/four-battles/14.4/rally-ends-by-the-players-word", test_rally_ends_by_word);
+  g_test_add_func ("/acies/play/four-battles/CAN-4.11/end-short-asks-consent", test_can_end_short);
 
   return acies_play_ui_run ();
 }

@@ -1407,6 +1407,50 @@ resolvable (const FbState  *s,
   return FALSE;
 }
 
+/**
+ * acies_fb_unresolved_why:
+ * @s: a state in the combat phase
+ * @c: the melee being composed
+ * @rule: (out) (transfer full): the rule that holds the roll back
+ *
+ * Why @c cannot be rolled yet (no Resolve is offered): FB 8.21, an
+ * enemy unit next to the attackers that nobody else can attack must be a
+ * defender of @c too; FB 8.52, no voluntary attack below 1:4 on the raw
+ * odds.
+ *
+ * Returns: (transfer full) (nullable): the reason in a player's words,
+ *   or %NULL when @c may be resolved
+ */
+char *
+acies_fb_unresolved_why (const FbState  *s,
+                         const FbCombat *c,
+                         char          **rule)
+{
+  FbOdds o = { 0 };
+  gint alone;
+  g_autofree char *level = NULL;
+
+  *rule = NULL;
+  if (resolvable (s, c) || c->n_att == 0 || c->n_def == 0)
+    return NULL;
+  alone = acies_fb_left_alone (s, c);
+  if (alone >= 0)
+    {
+      *rule = g_strdup ("FB 8.21");
+      /* TRANSLATORS: why the play panel offers no Resolve yet (FB 8.21); %s: a unit's name. */
+      return g_strdup_printf (_("no Resolve yet: %s must be a defender in this attack too, since no other unit "
+                                "can attack it (add it)"), acies_fb_name (s, alone));
+    }
+  acies_fb_compute_odds (s, c, &o);
+  level = acies_fb_level_name (o.raw_level);
+  *rule = g_strdup ("FB 8.52");
+  /* TRANSLATORS: why the play panel offers no Resolve yet (FB 8.52). Slots in order: %g: the attackers'
+   * strength points; %g: the defenders'; %s: the odds ("1:5"). */
+  return g_strdup_printf (_("no Resolve yet: %g SP against %g SP is %s, and no attack may be made at odds below "
+                            "1:4 (add attackers or a leader's strength, or call the attack off)"),
+                          o.att_q / 4.0, o.def_q / 4.0, level);
+}
+
 static gboolean
 defender_has_choices (const FbState  *s,
                       const FbCombat *c)

@@ -196,8 +196,8 @@ acies_fb_describe_action (const FbState     *s,
       if (s->end_short == FB_SHORT_ASKED)
         /* TRANSLATORS: an action's words (CAN 4.11): the answer to ending the movement phase
          * with infantry short of its mandatory advance. */
-        return g_strdup (a->args[0] == 1 ? _("Let them end the Movement Phase short of the advance")
-                                         : _("Refuse: the infantry must go on advancing"));
+        return g_strdup (a->args[0] == 1 ? _("Let them end the Movement Phase short of the advance (CAN 4.11)")
+                                         : _("Refuse: the infantry must go on advancing (CAN 4.11)"));
       other = s->consent_piece >= 0 ? acies_fb_piece_name (s, s->consent_piece) : g_strdup ("?");
       return a->args[0] == 1 ? g_strdup_printf (_("Let %s change its move"), other)
                              : g_strdup_printf (_("Refuse: the move of %s stands"), other);
@@ -306,8 +306,10 @@ acies_fb_describe_action (const FbState     *s,
           if (n > 0)
             /* TRANSLATORS: an action's words (CAN 4.11): ending the phase needs the opponent's
              * consent. %d: a number of units. */
-            return g_strdup_printf (ngettext ("Ask %s to end the phase with %d unit short of its mandatory advance",
-                                              "Ask %s to end the phase with %d units short of their mandatory advance",
+            return g_strdup_printf (ngettext ("Ask %s to end the phase with %d unit short of its mandatory advance "
+                                              "(CAN 4.11)",
+                                              "Ask %s to end the phase with %d units short of their mandatory advance "
+                                              "(CAN 4.11)",
                                               n),
                                     acies_fb_side_name (s, 1 - s->base.active_side), n);
         }
@@ -404,14 +406,8 @@ acies_fb_prompt_text (const FbState *s,
     case FB_ST_CONSENT:
       if (s->end_short == FB_SHORT_ASKED)
         {
-          gint units[FB_MAX_PIECES];
-          gint n = acies_fb_mandatory_short (s, units, FB_MAX_PIECES);
-          g_autofree const char **names = g_new (const char *, MAX (n, 1));
-          g_autofree char *list = NULL;
+          g_autofree char *list = acies_fb_mandatory_short_names (s);
 
-          for (gint k = 0; k < n; k++)
-            names[k] = acies_fb_name (s, units[k]);
-          list = acies_text_join_list (names, (gsize) n);
           *rule = g_strdup ("CAN 4.11");
           /* TRANSLATORS: the play panel's prompt (CAN 4.11). Slots in order: %s: a side's name;
            * %s: a list of units' names. */
@@ -450,6 +446,11 @@ acies_fb_prompt_text (const FbState *s,
       return g_strdup_printf (_("%s escapes: choose the friendly unit he joins"), a);
     case FB_ST_BUILD:
       b = c->n_def > 0 ? name_at (s, c->def[0]) : g_strdup ("?");
+      a = acies_fb_unresolved_why (s, c, rule);
+      if (a != NULL)
+        /* TRANSLATORS: the play panel's prompt (FB 8.21, 8.52) while the attack cannot be resolved. Slots
+         * in order: %s: the unit attacked and its hex; %s: why there is no Resolve ("no Resolve yet: …"). */
+        return g_strdup_printf (_("Compose the attack on %s: %s"), b, a);
       *rule = g_strdup ("FB 8.2");
       return g_strdup_printf (_("Compose the attack on %s: add attackers, leaders' strength and shifts, then resolve"), b);
     case FB_ST_DEFEND:
@@ -509,6 +510,20 @@ acies_fb_prompt_text (const FbState *s,
       /* TRANSLATORS: the play panel's prompt (FB 5.32); %s: a unit's name. Only that unit is offered. */
       return g_strdup_printf (_("%s must move now: a unit ended its move in its hex, and no unit may end a phase "
                                 "in the same hex as another unit"), a);
+    }
+  if (s->phase == FB_PH_MOVE && s->end_short == FB_SHORT_REFUSED && acies_fb_mandatory_short (s, NULL, 0) > 0)
+    {
+      /* CAN 4.11, ruling A35: the opponent refused to let the phase end
+       * short: it ends once these units have made their advance. */
+      g_autofree char *list = acies_fb_mandatory_short_names (s);
+
+      *rule = g_strdup ("CAN 4.11");
+      /* TRANSLATORS: the play panel's prompt (CAN 4.11) after the opponent refused to let the Movement
+       * Phase end short. Slots in order: %s: the other side's name; %s: a list of units' names ("Legion
+       * I-1, Legion I-2, Legion I-3 and 45 other units"). */
+      return g_strdup_printf (_("%s refused to let the Movement Phase end short: %s must still advance, "
+                                "to the end of their move or until blocked, before it can end"),
+                              acies_fb_side_name (s, 1 - s->base.active_side), list);
     }
   if (s->phase == FB_PH_RALLY && s->rally_tried)
     {

@@ -1941,10 +1941,18 @@ elephants_engage (FbState   *s,
       }
 }
 
-/* CAN 4.11: the names of the units short of their advance, for the log
- * and the refusal. */
-static char *
-mandatory_short_names (const FbState *s)
+/**
+ * acies_fb_mandatory_short_names:
+ * @s: a state in the movement phase
+ *
+ * CAN 4.11: the units short of their mandatory advance, for the log, the
+ * prompts and the refusal: the first three named, the rest counted
+ * ("Legion I-1, Legion I-2, Legion I-3 and 45 other units").
+ *
+ * Returns: (transfer full): the phrase
+ */
+char *
+acies_fb_mandatory_short_names (const FbState *s)
 {
   gint units[FB_MAX_PIECES];
   gint n = acies_fb_mandatory_short (s, units, FB_MAX_PIECES);
@@ -1952,7 +1960,7 @@ mandatory_short_names (const FbState *s)
 
   for (gint k = 0; k < n; k++)
     names[k] = acies_fb_name (s, units[k]);
-  return acies_text_join_list (names, (gsize) n);
+  return acies_text_join_units (names, (gsize) n, 3);
 }
 
 /* FB 4.0: the movement phase is over (the last move finished, ZAM 4.11). */
@@ -2298,7 +2306,7 @@ acies_fb_move_apply (FbState           *s,
         {
           /* CAN 4.11, ruling A35: ending short needs the opponent's consent,
            * asked once a phase. */
-          g_autofree char *names = mandatory_short_names (s);
+          g_autofree char *names = acies_fb_mandatory_short_names (s);
 
           if (s->end_short == FB_SHORT_REFUSED)
             {

@@ -750,6 +750,7 @@ gboolean    acies_fb_rule_concerns     (const FbState *s, const FbRule *r, gint 
 /* acies-fb-move.c: the movement phase (5.0, 6.0, 11.1-11.2, 13.1). */
 void        acies_fb_move_legal        (const FbState *s, GArray *out);
 gint        acies_fb_mandatory_short   (const FbState *s, gint *units, gint max);
+char       *acies_fb_mandatory_short_names (const FbState *s);
 gboolean    acies_fb_move_random       (const FbState *s, GRand *rand, AciesAction *out);
 gboolean    acies_fb_move_apply        (FbState *s, const AciesAction *a, AciesDice *dice,
                                         GPtrArray *events, GError **error);
@@ -796,6 +797,7 @@ void        acies_fb_combat_start      (FbState *s);
 void        acies_fb_combat_end        (FbState *s, GPtrArray *events);
 gboolean    acies_fb_obligations_met   (const FbState *s, GString *why);
 gint        acies_fb_left_alone        (const FbState *s, const FbCombat *c);
+char       *acies_fb_unresolved_why    (const FbState *s, const FbCombat *c, char **rule);
 gboolean    acies_fb_obliged_open      (const FbState *s, gint u);
 void        acies_fb_compute_odds      (const FbState *s, const FbCombat *c, FbOdds *o);
 gint        acies_fb_level_of          (gint att_q, gint def_q, gboolean round_up);
