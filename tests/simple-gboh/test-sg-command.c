@@ -939,11 +939,25 @@ test_4_45_no_seize_back (void)
   b = scn_leader (sc, "sb", 1, NULL, 9, 4, 2, -1, "1001");
   fx_start (&fx, sc, NULL);
   ACT0 (&fx, SG_A_PASS);
+  {
+    /* Before the seizure, the prompt says nothing of 4.45. */
+    g_autoptr(AciesPrompt) before = acies_ruleset_get_prompt (fx.ruleset, &fx.s->base);
+
+    g_assert_null (strstr (before->text, "4.45"));
+  }
   fx_push (&fx, 1, 0);
   ACT1 (&fx, SG_A_SEIZE, a);
   /* Hostes may not seize the seized Player Turn back. */
   g_assert_cmpint (fx.s->step, ==, SG_ST_ACTIVATE);
   g_assert_false (sg_may_seize (fx.s, 1));
+  /* The prompt says why the hostes are offered no seizure (4.45). */
+  {
+    g_autoptr(AciesPrompt) prompt = acies_ruleset_get_prompt (fx.ruleset, &fx.s->base);
+    g_autofree char *why = g_strdup_printf ("%s may not seize this Player Turn back (SG 4.45)",
+                                            sg_side_name (fx.s, 1));
+
+    g_assert_nonnull (strstr (prompt->text, why));
+  }
   (void) b;
   fx_end (&fx);
 }

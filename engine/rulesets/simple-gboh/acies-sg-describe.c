@@ -439,6 +439,17 @@ sg_prompt_text (const SgState *s,
                                          "the Overall Commander may, or pass")
                                      : _("%s seized the Player Turn: activate a Formation he commands, or pass"),
                                   sg_leader_name (s, s->seize_leader));
+          if (s->seized_by >= 0)
+            {
+              /* SG 4.45: say why the other side is offered no seizure. */
+              char *full;
+
+              /* Translators: the first %s is the seizure prompt, the second the side that lost its turn. */
+              full = g_strdup_printf (_("%s. %s may not seize this Player Turn back (SG 4.45)"), what,
+                                      sg_side_name (s, s->seized_by == 0 ? 1 : 0));
+              g_free (what);
+              what = full;
+            }
           r = oc ? "SG 4.42" : "SG 4.43";
         }
       else
