@@ -563,7 +563,7 @@ test_can_end_short (void)
   key (window, "e");
   g_assert_cmpint (acies_game_get_state (game)->deciding_side, ==, 1);
   text = prompt (window);
-  g_assert_nonnull (strstr (text, "Romans ask to end the Movement Phase"));
+  g_assert_nonnull (strstr (text, "Request from Romans: end the Movement Phase"));
   g_assert_nonnull (strstr (text, "Legion I-1, Legion I-2, Legion I-3 and 45 other units"));
   g_assert_null (strstr (text, "Allied foot 24"));
   g_assert_nonnull (strstr (text, "CAN 4.11"));
@@ -577,7 +577,7 @@ test_can_end_short (void)
 
   /* Refused: the Romans must go on, and read why. */
   g_free (take (window, "Refuse: the infantry must go on advancing"));
-  g_assert_true (acies_play_test_log_contains (session, "Carthaginians refuse"));
+  g_assert_true (acies_play_test_log_contains (session, "Refused by Carthaginians"));
   g_assert_cmpint (acies_game_get_state (game)->deciding_side, ==, 0);
   text = prompt (window);
   g_assert_nonnull (strstr (text, "Carthaginians refused to let the Movement Phase end short"));
