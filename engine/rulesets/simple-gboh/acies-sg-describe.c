@@ -445,7 +445,7 @@ sg_prompt_text (const SgState *s,
               char *full;
 
               /* Translators: the first %s is the seizure prompt, the second the side that lost its turn. */
-              full = g_strdup_printf (_("%s. %s may not seize this Player Turn back (SG 4.45)"), what,
+              full = g_strdup_printf (_("%s. %s may not seize this Player Turn back"), what,
                                       sg_side_name (s, s->seized_by == 0 ? 1 : 0));
               g_free (what);
               what = full;
