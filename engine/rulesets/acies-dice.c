@@ -242,11 +242,21 @@ static const struct
   { "weather", NC_("die roll", "Weather roll") },
 };
 
-/* The translated name of a roll for @purpose ("Combat roll"), or NULL for
- * a purpose the table does not know. */
-static const char *
-roll_label (const char *purpose)
+/**
+ * acies_dice_purpose_label:
+ * @purpose: a roll's purpose ("combat")
+ *
+ * The name of a roll for @purpose in the game log ("Combat roll"), as the
+ * "roll" events say it.
+ *
+ * Returns: (nullable): the translated name, or %NULL for a purpose the
+ *   table of names does not know
+ */
+const char *
+acies_dice_purpose_label (const char *purpose)
 {
+  g_return_val_if_fail (purpose != NULL, NULL);
+
   for (gsize i = 0; i < G_N_ELEMENTS (roll_labels); i++)
     if (g_ascii_strcasecmp (roll_labels[i].purpose, purpose) == 0)
       return g_dpgettext2 (GETTEXT_PACKAGE, "die roll", roll_labels[i].label);
@@ -266,7 +276,7 @@ add_roll_event (AciesDice       *dice,
   if (dice->events == NULL || roll_is_draw (roll))
     return;
 
-  label = roll_label (roll->purpose);
+  label = acies_dice_purpose_label (roll->purpose);
   if (label == NULL)
     {
       g_warning ("A die roll for “%s” has no name for the log", roll->purpose);

@@ -76,6 +76,7 @@ void         acies_dice_clear_rolls  (AciesDice   *dice);
 guint32      acies_dice_random_int   (AciesDice   *dice,
                                       guint32      begin,
                                       guint32      end);
+const char  *acies_dice_purpose_label (const char *purpose);
 void         acies_dice_set_events   (AciesDice   *dice,
                                       GPtrArray   *events);
 

@@ -145,6 +145,11 @@
  *                     in a player's words without what was drawn ("the
  *                     Command card drawn"), for the take-back question.
  *                     Without it, a generic "its random draw".
+ *   describe_die_face the face a die roll showed, in the ruleset's words,
+ *                     for the log and the take-back question, when its
+ *                     number means nothing to a player: a Commands &
+ *                     Colors battle die's symbol ("■ red square").  NULL
+ *                     (or without it) the face's number is shown.
  *
  * The attack preview (DESIGN.md: "an attack preview showing the exact
  * probability of each result before committing").  Every action whose
@@ -1535,4 +1540,32 @@ acies_ruleset_next_in_stack (AciesRuleset     *self,
         }
     }
   return FALSE;
+}
+
+/**
+ * acies_ruleset_describe_die_face:
+ * @self: a ruleset
+ * @state: a state of the game (the scenario's dice)
+ * @roll: a die roll (acies_dice_get_rolls(), or a "roll" event's data)
+ *
+ * The face @roll showed in the ruleset's words (the describe_die_face
+ * vfunc), when the number on it means nothing to a player: a Commands &
+ * Colors battle die shows a symbol ("■ red square").  The play mode's log
+ * and take-back question show these words in place of the number.
+ *
+ * Returns: (transfer full) (nullable): the words, translated; %NULL
+ *   without the vfunc or when the face is best said as its number
+ */
+char *
+acies_ruleset_describe_die_face (AciesRuleset     *self,
+                                 const AciesState *state,
+                                 const AciesRoll  *roll)
+{
+  g_return_val_if_fail (IS_RULESET (self), NULL);
+  g_return_val_if_fail (state != NULL, NULL);
+  g_return_val_if_fail (roll != NULL, NULL);
+
+  if (GET_IFACE (self)->describe_die_face == NULL)
+    return NULL;
+  return GET_IFACE (self)->describe_die_face (self, state, roll);
 }

@@ -250,6 +250,10 @@ struct _AciesRulesetInterface
   char                  *(*describe_draws)    (AciesRuleset        *self,
                                                const AciesState    *state,
                                                guint                n_draws);
+  /* Optional: a die's face in the ruleset's words (acies-ruleset.c). */
+  char                  *(*describe_die_face) (AciesRuleset        *self,
+                                               const AciesState    *state,
+                                               const AciesRoll     *roll);
 };
 
 /* Wrappers; see the vfunc documentation in acies-ruleset.c. */
@@ -352,6 +356,9 @@ gboolean               acies_ruleset_has_hidden_draws (AciesRuleset       *self)
 char                  *acies_ruleset_describe_draws   (AciesRuleset        *self,
                                                        const AciesState    *state,
                                                        guint                n_draws);
+char                  *acies_ruleset_describe_die_face (AciesRuleset       *self,
+                                                       const AciesState    *state,
+                                                       const AciesRoll     *roll);
 gint                   acies_ruleset_seat_side        (AciesRuleset        *self,
                                                        const AciesState    *state,
                                                        gint                 seat);

@@ -548,6 +548,70 @@ test_cca_take_back_draws (void)
   g_assert_nonnull (strstr (question, "consent of Bob"));
 }
 
+/* CCA B1 (issue 16, play mode: "the dice shown as symbols"): a battle
+ * die's face is a symbol, so the log and the take-back question say it
+ * ("Battle die: ■ red square"), never its number ("Battle die: 3 (d6)"). */
+static void
+test_cca_dice_as_symbols (void)
+{
+  g_autoptr(AciesPlaySession) session = NULL;
+  g_autoptr(GRand) rand = g_rand_new_with_seed (7);
+  g_autofree char *log_text = NULL;
+  g_autofree char *question = NULL;
+  g_autofree char *face = NULL;
+  AciesPlayDriver driver;
+  AciesGame *game;
+  AciesRuleset *ruleset;
+  gboolean dice = FALSE;
+
+  session = new_battle ("cca", "zela.acies", 11, "Alice", "Bob", &driver);
+  if (session == NULL)
+    return;
+  game = acies_play_session_get_game (session);
+  ruleset = acies_game_get_ruleset (game);
+  /* Random legal actions until one rolls battle dice. */
+  for (guint i = 0; i < 2000 && face == NULL && !acies_game_get_state (game)->finished; i++)
+    {
+      GPtrArray *events;
+      guint n, first;
+      AciesAction action;
+
+      g_assert_true (acies_ruleset_random_action (ruleset, acies_game_get_state (game), rand, &action));
+      g_assert_true (acies_game_apply (game, &action, NULL));
+      events = acies_game_get_events (game);
+      n = acies_game_get_n_events_of_action (game, acies_game_get_n_actions (game) - 1);
+      first = events->len - n;
+      for (guint k = first; k < events->len && face == NULL; k++)
+        {
+          AciesEvent *event = g_ptr_array_index (events, k);
+
+          if (g_strcmp0 (event->type, "roll") == 0)
+            {
+              AciesRoll roll = {
+                (guint) json_object_get_int_member (event->data, "value"),
+                (guint) json_object_get_int_member (event->data, "faces"),
+                (guint) json_object_get_int_member (event->data, "first"),
+                json_object_get_string_member (event->data, "purpose"),
+              };
+
+              face = acies_ruleset_describe_die_face (ruleset, acies_game_get_state (game), &roll);
+              g_assert_nonnull (face);
+            }
+        }
+    }
+  g_assert_nonnull (face);
+  g_test_message ("a battle die: %s", face);
+  log_text = acies_play_session_dup_log_text (session);
+  g_assert_nonnull (strstr (log_text, face));
+  g_assert_null (strstr (log_text, "(d6)"));
+  if (acies_play_session_get_curtain_shown (session))
+    acies_play_session_reveal (session);
+  acies_play_session_get_take_back_consent (session, &dice, &question);
+  g_test_message ("%s", question);
+  g_assert_true (dice);
+  g_assert_nonnull (strstr (question, face));
+}
+
 /* Heraclea, GC 3.1-d and 6.0-h: the set-up behind the curtain and the
  * opening, through the session alone. */
 static void
@@ -1140,6 +1204,7 @@ main (int   argc,
   g_test_add_func ("/acies/play-session/test-race/3/victory", test_race_victory);
   g_test_add_func ("/acies/play-session/grass-crown/6.0-h/heraclea-opening", test_heraclea_opening);
   g_test_add_func ("/acies/play-session/cca/S3.6/take-back-names-no-draw", test_cca_take_back_draws);
+  g_test_add_func ("/acies/play-session/cca/B1/dice-as-symbols", test_cca_dice_as_symbols);
   g_test_add_func ("/acies/play-session/grass-crown/8.0/move-by-destination", test_move_by_destination);
   g_test_add_func ("/acies/play-session/grass-crown/3.1/setup-by-wings", test_setup_by_wings);
   g_test_add_func ("/acies/play-session/lost-battles/4.2/group-by-picks", test_group_by_picks);

@@ -671,7 +671,7 @@ acies_play_session_get_take_back_consent (AciesPlaySession  *self,
 {
   guint n, first;
   const AciesAction *last;
-  g_autoptr(GArray) rolls = NULL;
+  g_autoptr(GPtrArray) rolls = NULL;
   const char *words = NULL;
   g_autofree char *what = NULL;
   g_autofree char *other = NULL;
@@ -695,7 +695,7 @@ acies_play_session_get_take_back_consent (AciesPlaySession  *self,
   first = n - 1;
   compound = _acies_play_session_last_compound (self, &first, &words);
   last = acies_game_get_action (self->game, n - 1);
-  rolls = g_array_new (FALSE, FALSE, sizeof (guint));
+  rolls = g_ptr_array_new_with_free_func (g_free);
   for (guint i = first; i < n; i++)
     {
       const GArray *own = acies_game_get_rolls_of_action (self->game, i);
@@ -720,9 +720,14 @@ acies_play_session_get_take_back_consent (AciesPlaySession  *self,
 
             if (g_strcmp0 (event->type, "roll") == 0 && event->data != NULL)
               {
-                guint value = (guint) json_object_get_int_member_with_default (event->data, "value", 0);
+                /* A face the ruleset names ("■ red square", CCA B1)
+                 * is said in its words, not as its number. */
+                char *face = _acies_play_session_die_face_words (self, event);
 
-                g_array_append_val (rolls, value);
+                if (face == NULL)
+                  face = g_strdup_printf ("%" G_GINT64_FORMAT,
+                                          json_object_get_int_member_with_default (event->data, "value", 0));
+                g_ptr_array_add (rolls, face);
               }
           }
         e += k;
@@ -765,7 +770,7 @@ acies_play_session_get_take_back_consent (AciesPlaySession  *self,
       g_autoptr(GString) values = g_string_new (NULL);
 
       for (guint i = 0; i < rolls->len; i++)
-        g_string_append_printf (values, "%s%u", i > 0 ? ", " : "", g_array_index (rolls, guint, i));
+        g_string_append_printf (values, "%s%s", i > 0 ? ", " : "", (const char *) g_ptr_array_index (rolls, i));
       if (n_draws > 0)
         {
           g_autofree char *draws = acies_ruleset_describe_draws (ruleset_of (self), state_of (self), n_draws);

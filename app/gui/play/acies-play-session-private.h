@@ -247,6 +247,8 @@ gboolean           _acies_play_session_take_or_list    (AciesPlaySession  *self,
 char              *_acies_play_session_describe        (AciesPlaySession  *self,
                                                         const AciesAction *action);
 gboolean           _acies_play_session_event_is_private (const AciesEvent *event);
+char              *_acies_play_session_die_face_words  (AciesPlaySession  *self,
+                                                        const AciesEvent  *event);
 char              *_acies_play_session_handover_summary (AciesPlaySession  *self,
                                                          gint               from_seat,
                                                          gint               to_seat);

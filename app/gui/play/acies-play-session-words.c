@@ -201,6 +201,41 @@ _acies_play_session_event_is_private (const AciesEvent *event)
          && json_object_get_boolean_member (event->data, "private");
 }
 
+/* The face a "roll" event's die showed, in the ruleset's words when its
+ * number means nothing to a player (a C&C battle die's symbol, CCA B1):
+ * "■ red square"; NULL when the number says it. */
+char *
+_acies_play_session_die_face_words (AciesPlaySession *self,
+                                    const AciesEvent *event)
+{
+  AciesRoll roll;
+
+  if (event->data == NULL || g_strcmp0 (event->type, "roll") != 0)
+    return NULL;
+  roll.value = (guint) json_object_get_int_member_with_default (event->data, "value", 0);
+  roll.faces = (guint) json_object_get_int_member_with_default (event->data, "faces", 0);
+  roll.first = (guint) json_object_get_int_member_with_default (event->data, "first", 1);
+  roll.purpose = json_object_get_string_member_with_default (event->data, "purpose", "");
+  return acies_ruleset_describe_die_face (ruleset_of (self), state_of (self), &roll);
+}
+
+/* A "roll" event as the log says it: "Battle die: ■ red square" when the
+ * ruleset names the face, else the event's own text ("Combat roll: 5 (d6)"). */
+static char *
+roll_event_text (AciesPlaySession *self,
+                 const AciesEvent *event)
+{
+  g_autofree char *face = _acies_play_session_die_face_words (self, event);
+  const char *purpose, *label;
+
+  if (face == NULL)
+    return g_strdup (event->text);
+  purpose = json_object_get_string_member_with_default (event->data, "purpose", "");
+  label = acies_dice_purpose_label (purpose);
+  /* Translators: a die roll in the game log whose face is a symbol: "Battle die: ■ red square". */
+  return g_strdup_printf (_("%s: %s"), label != NULL ? label : purpose, face);
+}
+
 /* Whether @text already cites a rule: "(" or ", " then capitals, a space
  * and a digit ("(GC 5.0)", "(Rally Limit −1, LB 4.1.2)"). */
 static gboolean
@@ -477,7 +512,9 @@ _acies_play_session_log_lines (AciesPlaySession *self,
            * its own. */
           else if (!private && g_strcmp0 (event->type, "roll") == 0 && k + 1 < n)
             {
-              g_string_append_printf (dice, "%s%s", dice->len > 0 ? "; " : "", event->text);
+              g_autofree char *said = roll_event_text (self, event);
+
+              g_string_append_printf (dice, "%s%s", dice->len > 0 ? "; " : "", said);
               continue;
             }
           line = g_string_new (NULL);

@@ -880,6 +880,8 @@ char      *acies_cca_leader_words     (const AciesCcaState *s, gint l);
 char      *acies_cca_thing_words      (const AciesCcaState *s, gint index);
 guint     acies_cca_roll_symbol       (const AciesCcaState *s, AciesDice *dice, const char *purpose, AciesCcaSymbol *sym);
 const char *acies_cca_symbol_name     (AciesCcaSymbol sym);
+const char *acies_cca_symbol_glyph    (AciesCcaSymbol sym);
+AciesCcaSymbol acies_cca_face_symbol (const AciesCcaState *s, guint face);
 gboolean  acies_cca_symbol_is_class   (AciesCcaSymbol sym, gint cls);
 
 /* acies-cca-cards.c: the deck, hands, draws and what a card orders. */

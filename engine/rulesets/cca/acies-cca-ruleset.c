@@ -499,6 +499,25 @@ describe_draws (AciesRuleset     *self,
                                        "the %u Command cards drawn", n_draws), n_draws);
 }
 
+/* B1: every die of the game is a battle die, whose six faces show
+ * symbols, not numbers (the scenario says which face shows which): the
+ * log shows the symbol, drawn and named ("■ red square"). */
+static char *
+describe_die_face (AciesRuleset     *self,
+                   const AciesState *state,
+                   const AciesRoll  *roll)
+{
+  const AciesCcaState *s = ACIES_CCA_C (state);
+  AciesCcaSymbol sym;
+
+  if (roll->faces != 6 || roll->first != 1 || roll->value < 1 || roll->value > 6)
+    return NULL;
+  sym = acies_cca_face_symbol (s, roll->value);
+  /* TRANSLATORS: a battle die's face in the game log (CCA B1): %s: its
+   * symbol drawn ("■"); %s: its name ("red square"). */
+  return g_strdup_printf (C_("die face", "%s %s"), acies_cca_symbol_glyph (sym), acies_cca_symbol_name (sym));
+}
+
 /* EP-1.2: a file saved before "give" was an action of its own wrote a
  * Normal card given to a General as a "play" in the Epic card play: it is
  * read as the "give" it means (an Army card stays a "play", EP-1.15). */
@@ -550,6 +569,7 @@ acies_cca_ruleset_iface_init (AciesRulesetInterface *iface)
   iface->explain_action = explain_action;
   iface->has_hidden_draws = has_hidden_draws;
   iface->describe_draws = describe_draws;
+  iface->describe_die_face = describe_die_face;
 }
 
 /**

@@ -560,6 +560,50 @@ acies_cca_symbol_name (AciesCcaSymbol sym)
 }
 
 /**
+ * acies_cca_symbol_glyph:
+ * @sym: a symbol
+ *
+ * B1: the symbol drawn as one character that the default fonts have:
+ * a circle, a triangle, a square (the three unit classes), a half-filled
+ * circle (the helmet), a flag, crossed swords.
+ *
+ * Returns: the glyph (UTF-8)
+ */
+const char *
+acies_cca_symbol_glyph (AciesCcaSymbol sym)
+{
+  switch (sym)
+    {
+    case ACIES_CCA_SYM_LIGHT:  return "\u25CF";     /* ● */
+    case ACIES_CCA_SYM_MEDIUM: return "\u25B2";     /* ▲ */
+    case ACIES_CCA_SYM_HEAVY:  return "\u25A0";     /* ■ */
+    case ACIES_CCA_SYM_HELMET: return "\u25D3";     /* ◓ */
+    case ACIES_CCA_SYM_FLAG:   return "\u2691";     /* ⚑ */
+    case ACIES_CCA_SYM_SWORDS: return "\u2694";     /* ⚔ */
+    case ACIES_CCA_N_SYMBOLS:
+    default:                   return "?";
+    }
+}
+
+/**
+ * acies_cca_face_symbol:
+ * @s: a state
+ * @face: a battle die's face, 1 … 6
+ *
+ * B1: the symbol on @face (the scenario's dice).
+ *
+ * Returns: the symbol
+ */
+AciesCcaSymbol
+acies_cca_face_symbol (const AciesCcaState *s,
+                       guint                face)
+{
+  g_return_val_if_fail (face >= 1 && face <= 6, ACIES_CCA_SYM_LIGHT);
+
+  return (AciesCcaSymbol) s->st->face_symbol[face - 1];
+}
+
+/**
  * acies_cca_symbol_is_class:
  * @sym: a symbol
  * @cls: an AciesCcaClass
@@ -593,6 +637,6 @@ acies_cca_roll_symbol (const AciesCcaState *s,
 {
   guint face = acies_dice_roll_or_abort (dice, 6, 1, purpose);
 
-  *sym = (AciesCcaSymbol) s->st->face_symbol[face - 1];
+  *sym = acies_cca_face_symbol (s, face);
   return face;
 }
