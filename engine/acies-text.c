@@ -94,3 +94,32 @@ acies_text_join_units (const char * const *items,
   shown[max_named] = rest;
   return acies_text_join_list (shown, max_named + 1);
 }
+
+/**
+ * acies_text_phase_name:
+ * @phase: (nullable): a phase as a ruleset names it in its state
+ *   (AciesState.phase: "Movement", or an id such as "orders_phase")
+ *
+ * The phase in a reader's words: a name with capitals or spaces is the
+ * ruleset's own, translated; an id-like name ("orders_phase") is shown as
+ * words ("Orders phase").
+ *
+ * Returns: (transfer full) (nullable): the words; %NULL for no phase
+ */
+char *
+acies_text_phase_name (const char *phase)
+{
+  char *name;
+
+  if (phase == NULL || *phase == '\0')
+    return NULL;
+  for (const char *p = phase; *p != '\0'; p++)
+    if (g_ascii_isupper (*p) || *p == ' ')
+      return g_strdup (_(phase));
+
+  name = g_strdup (phase);
+  g_strdelimit (name, "_-", ' ');
+  name[0] = g_ascii_toupper (name[0]);
+
+  return name;
+}

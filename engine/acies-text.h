@@ -17,4 +17,6 @@ char *acies_text_join_units (const char * const *items,
                              gsize               n,
                              gsize               max_named);
 
+char *acies_text_phase_name (const char *phase);
+
 G_END_DECLS

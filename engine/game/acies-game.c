@@ -16,6 +16,7 @@
 #include "acies-error.h"
 #include "acies-json-private.h"
 #include "io/acies-scenario-io.h"
+#include "acies-text.h"
 #include "game/acies-game.h"
 
 /*
@@ -385,6 +386,112 @@ acies_game_get_state (AciesGame *self)
   g_return_val_if_fail (ACIES_IS_GAME (self), NULL);
 
   return self->state;
+}
+
+/**
+ * acies_game_dup_positions:
+ * @self: a game
+ * @viewer: the seat that looks, or -1 for an onlooker (nothing hidden
+ *   from every player is shown)
+ * @units: (out) (transfer container) (element-type AciesUnit): the units
+ *   on the board now, as @viewer sees them (acies_ruleset_unit_view())
+ * @leaders: (out) (transfer container) (element-type AciesLeader): the
+ *   leaders in play now (acies_ruleset_leader_view())
+ *
+ * Where the counters stand in the current state, ready for the
+ * renderer's units and leaders (AciesRenderOptions) or a printed
+ * position (AciesPrintOptions).  The views' strings are borrowed from
+ * the state: keep @self unchanged while they are used.
+ */
+void
+acies_game_dup_positions (AciesGame  *self,
+                          gint        viewer,
+                          GPtrArray **units,
+                          GPtrArray **leaders)
+{
+  guint n_units;
+
+  g_return_if_fail (ACIES_IS_GAME (self));
+  g_return_if_fail (units != NULL && leaders != NULL);
+
+  *units = g_ptr_array_new_with_free_func (g_free);
+  *leaders = g_ptr_array_new_with_free_func (g_free);
+  n_units = acies_ruleset_get_n_units (self->ruleset, self->state);
+  for (guint u = 0; u < n_units; u++)
+    {
+      AciesUnit *view = g_new0 (AciesUnit, 1);
+
+      view->cell = ACIES_CELL_NONE;
+      if (acies_ruleset_unit_view (self->ruleset, self->state, u, viewer, view)
+          && view->cell != ACIES_CELL_NONE)
+        g_ptr_array_add (*units, view);
+      else
+        g_free (view);
+    }
+  for (guint l = 0; self->scenario->leaders != NULL && l < self->scenario->leaders->len; l++)
+    {
+      AciesLeader *view = g_new0 (AciesLeader, 1);
+
+      view->cell = ACIES_CELL_NONE;
+      if (acies_ruleset_leader_view (self->ruleset, self->state, l, viewer, view))
+        g_ptr_array_add (*leaders, view);
+      else
+        g_free (view);
+    }
+}
+
+/**
+ * acies_game_positions_text:
+ * @self: a game
+ *
+ * Says which positions a print of the game's current state shows, for
+ * the printed map's header (AciesPrintOptions.positions): "The counters
+ * show the game as it stands: Pyrrhus Turn 2, Movement, after 60 actions."
+ *
+ * Returns: (transfer full): one translated sentence
+ */
+char *
+acies_game_positions_text (AciesGame *self)
+{
+  g_autofree char *turn = NULL;
+  g_autofree char *phase_words = NULL;
+  const char *phase;
+  guint n;
+
+  g_return_val_if_fail (ACIES_IS_GAME (self), NULL);
+
+  turn = acies_ruleset_describe_turn (self->ruleset, self->state);
+  if (turn == NULL || *turn == '\0')
+    {
+      g_free (turn);
+      /* Translators: the turn, when the rules have no name of their own for it. */
+      turn = g_strdup_printf (_("Turn %u"), self->state->turn);
+    }
+  phase_words = acies_text_phase_name (self->state->phase);
+  phase = phase_words != NULL ? phase_words : "";
+  n = self->log->len;
+  if (self->state->finished)
+    /* Translators: the printed map's header for a finished game: "The
+     * counters show the end of the game: turn 9, after 212 actions." */
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         "The counters show the end of the game: %s, after %u action.",
+                                         "The counters show the end of the game: %s, after %u actions.", n),
+                            turn, n);
+  if (*phase == '\0')
+    /* Translators: the printed map's header for a saved game whose rules
+     * have no phases: "The counters show the game as it stands: Turn 2,
+     * after 60 actions." */
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         "The counters show the game as it stands: %s, after %u action.",
+                                         "The counters show the game as it stands: %s, after %u actions.", n),
+                            turn, n);
+  /* Translators: the printed map's header for a saved game: "The counters
+   * show the game as it stands: Pyrrhus Turn 2, Movement, after 60
+   * actions."; the first %s is the turn, the second the phase. */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                       "The counters show the game as it stands: %s, %s, after %u action.",
+                                       "The counters show the game as it stands: %s, %s, after %u actions.", n),
+                          turn, phase, n);
 }
 
 /**

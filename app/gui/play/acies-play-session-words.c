@@ -15,6 +15,7 @@
 
 #include "rulesets/acies-catalogue.h"
 
+#include "acies-text.h"
 #include "acies-play-session-private.h"
 
 /* The play session's words: names, the log, the prompt, the status, the
@@ -952,24 +953,11 @@ _acies_play_session_prompt_sentence (AciesPlaySession  *self,
   return g_strdup_printf (_("%s (%s)"), body, prompt->rule);
 }
 
-/* The phase as the ruleset names it (state->phase); an id-like name
- * ("orders_phase") is shown as words ("Orders phase"). */
+/* The phase as the ruleset names it (state->phase), in words. */
 char *
 _acies_play_session_phase_name (const char *phase)
 {
-  char *name;
-
-  if (phase == NULL || *phase == '\0')
-    return NULL;
-  for (const char *p = phase; *p != '\0'; p++)
-    if (g_ascii_isupper (*p) || *p == ' ')
-      return g_strdup (_(phase));
-
-  name = g_strdup (phase);
-  g_strdelimit (name, "_-", ' ');
-  name[0] = g_ascii_toupper (name[0]);
-
-  return name;
+  return acies_text_phase_name (phase);
 }
 
 /* The turn as the rulebook names it ("Pyrrhus Turn 2", GC 4.0), or
