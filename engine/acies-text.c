@@ -123,3 +123,31 @@ acies_text_phase_name (const char *phase)
 
   return name;
 }
+
+/**
+ * acies_rule_citation_shown:
+ * @rule: (nullable): a rule citation as the engine records it in events,
+ *   prompts, action specs and odds ("GC 8.2", "CCA base game: movement")
+ *
+ * The one way a rule citation reaches a reader: in the user's language.
+ * The engine keeps its citations in English (they are ids in saved games,
+ * in acies-cli's JSON and in the tests); what the play window, the
+ * attack preview, the victory page and acies-cli's text show goes through
+ * here.  A citation that is only a book's abbreviation and a section
+ * number ("GC 8.2", "LB 5.5.1", "CCA S5.2") reads the same in every
+ * language and is returned as it is (no decimal mark: a section number is
+ * not a decimal).  One with words ("CCA base game: movement", "CCA
+ * scenario rule, Gergovia") is translated with the context "rule
+ * citation": each ruleset lists those it cites with
+ * NC_("rule citation", …) for translators.
+ *
+ * Returns: (transfer none) (nullable): the citation to show; %NULL for
+ *   %NULL
+ */
+const char *
+acies_rule_citation_shown (const char *rule)
+{
+  if (rule == NULL || *rule == '\0')
+    return rule;
+  return g_dpgettext2 (GETTEXT_PACKAGE, "rule citation", rule);
+}

@@ -18,5 +18,6 @@ char *acies_text_join_units (const char * const *items,
                              gsize               max_named);
 
 char *acies_text_phase_name (const char *phase);
+const char *acies_rule_citation_shown (const char *rule);
 
 G_END_DECLS

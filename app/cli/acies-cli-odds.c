@@ -15,6 +15,7 @@
 #include <glib/gi18n.h>
 #include <json-glib/json-glib.h>
 
+#include "acies-text.h"
 #include "game/acies-game.h"
 #include "io/acies-scenario-io.h"
 #include "rulesets/acies-ruleset.h"
@@ -204,7 +205,7 @@ print_odds (const AciesOdds *odds)
         {
           const AciesOddsModifier *m = g_ptr_array_index (odds->modifiers, i);
 
-          g_print ("  %-52s %+3d  %s\n", m->label, m->value, m->rule != NULL ? m->rule : "");
+          g_print ("  %-52s %+3d  %s\n", m->label, m->value, m->rule != NULL ? acies_rule_citation_shown (m->rule) : "");
         }
     }
   g_print ("%s\n", _("Results:"));

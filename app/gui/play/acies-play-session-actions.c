@@ -152,7 +152,7 @@ group_subtitle (AciesPlaySession  *self,
   specs = acies_ruleset_get_action_specs (ruleset_of (self), &n_specs);
   if (first->type < n_specs && specs[first->type].rule != NULL && !g_str_has_prefix (key, ":"))
     /* Translators: an action group's count and rule, "3 actions · GC 8.0". */
-    return g_strdup_printf (_("%s · %s"), subtitle, specs[first->type].rule);
+    return g_strdup_printf (_("%s · %s"), subtitle, acies_rule_citation_shown (specs[first->type].rule));
 
   return g_steal_pointer (&subtitle);
 }

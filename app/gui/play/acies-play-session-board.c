@@ -694,10 +694,20 @@ lit_kinds (AciesPlaySession *self,
       if (cell == ACIES_CELL_NONE || is_target != targets)
         continue;
       g_hash_table_add (seen, GUINT_TO_POINTER (action->type + 1));
-      g_string_append_printf (kinds, "%s%s", kinds->len > 0 ? ", " : "",
-                              specs[action->type].label != NULL ? _(specs[action->type].label) : specs[action->type].name);
-      if (specs[action->type].rule != NULL)
-        g_string_append_printf (kinds, " (%s)", specs[action->type].rule);
+      {
+        const char *label = specs[action->type].label != NULL ? _(specs[action->type].label) : specs[action->type].name;
+        g_autofree char *kind = specs[action->type].rule != NULL
+          /* Translators: a kind of action and the rule that allows it, in
+           * a list of what a cell allows: "Move (GC 8.0)". */
+          ? g_strdup_printf (C_("action kind", "%s (%s)"), label, acies_rule_citation_shown (specs[action->type].rule))
+          : g_strdup (label);
+
+        if (kinds->len > 0)
+          /* Translators: the separator between the kinds of action a cell
+           * allows, "Move (GC 8.0), Attack (GC 9.0)". */
+          g_string_append (kinds, C_("action kinds", ", "));
+        g_string_append (kinds, kind);
+      }
     }
   return kinds->len > 0 ? g_string_free (g_steal_pointer (&kinds), FALSE) : NULL;
 }

@@ -217,7 +217,7 @@ plan_place_rest (AciesPlaySession *self,
   *words = g_strdup_printf (_("%s the rest of %s: %u units (%s)"),
                             spec->label != NULL ? _(spec->label) : spec->name,
                             formation != NULL && formation->name != NULL ? formation->name : wing,
-                            out->len, spec->rule != NULL ? spec->rule : "?");
+                            out->len, spec->rule != NULL ? acies_rule_citation_shown (spec->rule) : "?");
   return TRUE;
 }
 

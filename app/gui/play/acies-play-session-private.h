@@ -9,6 +9,7 @@
 
 #include <json-glib/json-glib.h>
 
+#include "acies-text.h"
 #include "rulesets/acies-ruleset.h"
 
 #include "acies-play-session.h"

@@ -272,8 +272,9 @@ _acies_play_session_describe (AciesPlaySession  *self,
 
   specs = acies_ruleset_get_action_specs (ruleset_of (self), &n_specs);
   if (action->type < n_specs && specs[action->type].rule != NULL && !cites_rule (text))
-    /* Translators: an action and the rule that allows it, "Move red-1 to B3 (TR 2)". */
-    return g_strdup_printf (_("%s (%s)"), text, specs[action->type].rule);
+    /* Translators: an action and the rule that allows it, "Move red-1 to B3 (TR 2)";
+     * the rule is cited as acies_rule_citation_shown() translates it. */
+    return g_strdup_printf (_("%s (%s)"), text, acies_rule_citation_shown (specs[action->type].rule));
 
   return g_steal_pointer (&text);
 }
@@ -524,9 +525,13 @@ _acies_play_session_log_lines (AciesPlaySession *self,
           else
             g_string_append_printf (line, "%u. ", ++number);
           who = event_line (self, event);
-          g_string_append (line, who);
           if (event->rule != NULL)
-            g_string_append_printf (line, " [%s]", event->rule);
+            /* Translators: a line of the game log and the rule it applies,
+             * "Rome attacks Carthage [GC 9.0]"; the rule is cited as
+             * acies_rule_citation_shown() translates it. */
+            g_string_append_printf (line, C_("log line", "%s [%s]"), who, acies_rule_citation_shown (event->rule));
+          else
+            g_string_append (line, who);
           if (dice->len > 0)
             {
               g_autofree char *body = g_strdup (line->str);
@@ -836,13 +841,26 @@ append_odds (GString         *text,
   for (guint i = 0; odds->modifiers != NULL && i < odds->modifiers->len; i++)
     {
       AciesOddsModifier *modifier = g_ptr_array_index (odds->modifiers, i);
-      g_autofree char *value = modifier->value != 0 ? g_strdup_printf (" %+d", modifier->value) : g_strdup ("");
+      const char *rule = acies_rule_citation_shown (modifier->rule);
 
       /* A value of 0 is a line that explains (what scores, what a flag
        * does), not a modifier: no "+0" that reads as "does nothing". */
-      g_string_append_printf (text, "  %s%s%s%s%s\n", modifier->label, value,
-                              modifier->rule ? " (" : "", modifier->rule ? modifier->rule : "",
-                              modifier->rule ? ")" : "");
+      g_string_append (text, "  ");
+      if (modifier->value != 0 && rule != NULL)
+        /* Translators: a line of the attack preview's modifiers: its label,
+         * its value, the rule, "Flanked +1 (GC 9.4)". */
+        g_string_append_printf (text, C_("odds modifier", "%s %+d (%s)"), modifier->label, modifier->value, rule);
+      else if (modifier->value != 0)
+        /* Translators: a line of the attack preview's modifiers: its label
+         * and its value, "Flanked +1". */
+        g_string_append_printf (text, C_("odds modifier", "%s %+d"), modifier->label, modifier->value);
+      else if (rule != NULL)
+        /* Translators: a line of the attack preview that explains (no
+         * value): its words and the rule, "Hits on a helmet (CCA S7)". */
+        g_string_append_printf (text, C_("odds modifier", "%s (%s)"), modifier->label, rule);
+      else
+        g_string_append (text, modifier->label);
+      g_string_append_c (text, '\n');
     }
 }
 
@@ -908,7 +926,8 @@ _acies_play_session_prompt_sentence (AciesPlaySession  *self,
   const char *side = side_name (self, prompt->player);
   const char *player = acies_play_session_get_player_name (self, prompt->player);
   const char *text = prompt->text != NULL ? prompt->text : "";
-  gboolean has_rule = prompt->rule == NULL || strstr (text, prompt->rule) != NULL;
+  const char *rule = acies_rule_citation_shown (prompt->rule);
+  gboolean has_rule = rule == NULL || strstr (text, prompt->rule) != NULL || strstr (text, rule) != NULL;
   g_autofree char *body = NULL;
 
   for (guint i = 0; i < 2; i++)
@@ -950,7 +969,7 @@ _acies_play_session_prompt_sentence (AciesPlaySession  *self,
     return g_steal_pointer (&body);
 
   /* Translators: a prompt and the rule that gives the choice. */
-  return g_strdup_printf (_("%s (%s)"), body, prompt->rule);
+  return g_strdup_printf (_("%s (%s)"), body, rule);
 }
 
 /* The phase as the ruleset names it (state->phase), in words. */

@@ -11,6 +11,7 @@
 
 #include <glib/gi18n.h>
 
+#include "acies-text.h"
 #include "rulesets/acies-ruleset.h"
 
 #include "acies-victory-page.h"
@@ -70,7 +71,7 @@ update_scores (AciesVictoryPage *self)
           adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
           adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), line->label);
           if (line->rule != NULL)
-            adw_action_row_set_subtitle (ADW_ACTION_ROW (row), line->rule);
+            adw_action_row_set_subtitle (ADW_ACTION_ROW (row), acies_rule_citation_shown (line->rule));
           adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_label_new (points));
           adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
           total += line->points;

@@ -402,6 +402,38 @@ get_action_path (AciesRuleset      *self,
 }
 
 
+/* The rule citations with words that the rules record (events, prompts,
+ * action specs, odds), for translators: acies_rule_citation_shown()
+ * translates them with the context "rule citation" wherever they are
+ * shown.  The engine keeps them in English (ids in saved games and in
+ * acies-cli's JSON).  A citation that is only a section number ("CCA
+ * S5.2") needs no entry.  A citation with words missing here shows in
+ * the pseudo-locale test (tests/ui/test-pseudo-locale.c) as a word that
+ * did not go through gettext. */
+static const char * const rule_citations[] G_GNUC_UNUSED = {
+  /* TRANSLATORS: a citation of the Commands & Colors: Ancients rules,
+   * shown after a log line in brackets ("[CCA base game: movement]") or
+   * after a choice in parentheses.  Keep "CCA" and the numbers; translate
+   * the words ("base game", "ref", "ruling", "scenario rule", "section")
+   * as the French or your language's edition of the rule book says them. */
+  NC_("rule citation", "CCA 6, Caesar"), NC_("rule citation", "CCA 7, fortified camp"),
+  NC_("rule citation", "CCA 7, marsh"), NC_("rule citation", "CCA 7, scalable walls"),
+  NC_("rule citation", "CCA Example C"), NC_("rule citation", "CCA base game: battle back"),
+  NC_("rule citation", "CCA base game: close combat"), NC_("rule citation", "CCA base game: command deck"),
+  NC_("rule citation", "CCA base game: evade"), NC_("rule citation", "CCA base game: hits"),
+  NC_("rule citation", "CCA base game: hits, retreat"), NC_("rule citation", "CCA base game: momentum advance"),
+  NC_("rule citation", "CCA base game: movement"), NC_("rule citation", "CCA base game: ranged combat"),
+  NC_("rule citation", "CCA base game: retreat"), NC_("rule citation", "CCA base game: support"),
+  NC_("rule citation", "CCA ref 1.2"), NC_("rule citation", "CCA ref 1.2 (provisional)"),
+  NC_("rule citation", "CCA ref 1.5"), NC_("rule citation", "CCA ref 1.8"),
+  NC_("rule citation", "CCA ref 1.9"), NC_("rule citation", "CCA ref 1.11"),
+  NC_("rule citation", "CCA ruling: Ilerda camps"), NC_("rule citation", "CCA ruling: Initiative flag"),
+  NC_("rule citation", "CCA ruling: card dice and terrain"), NC_("rule citation", "CCA ruling: exit flags"),
+  NC_("rule citation", "CCA ruling: objective flags"), NC_("rule citation", "CCA scenario rule"),
+  NC_("rule citation", "CCA scenario rule, Gergovia"), NC_("rule citation", "CCA scenario rule, Utica 1"),
+  NC_("rule citation", "CCA section 7"), NC_("rule citation", "CCA section 7, ref 1.2"),
+};
+
 /* The labels the play window's Status block shows for the members of the
  * state ("victory_points" → "Victory points"), for translators: the play
  * mode translates them with the context "state member"

@@ -324,17 +324,6 @@ describe_absorb (const AciesGcState *s,
   return g_strdup_printf (_("Take the Exhaustion on %s (it is Eliminated)"), unit);
 }
 
-static const char *
-roll_word (AciesGcRollPurpose purpose)
-{
-  static const char *words[ACIES_GC_N_ROLLS] = {
-    N_("Skirmish"), N_("screen"), N_("Rally"), N_("Charge"), N_("trample check"), N_("trample avoidance"),
-    N_("rampage direction"), N_("rampage distance"), N_("wagon attack"), N_("Combat"), N_("morale"),
-  };
-
-  return (guint) purpose < ACIES_GC_N_ROLLS ? _(words[purpose]) : "?";
-}
-
 /**
  * acies_gc_describe_action:
  * @s: the state @a is taken in
@@ -419,10 +408,14 @@ acies_gc_describe_action (const AciesGcState *s,
     case ACIES_GC_ACTION_FORTUNA:
       if (a->args[0])
         return s->roll.active
-          ? g_strdup_printf (_("Use Fortuna: re-roll the %s roll"), roll_word (s->roll.purpose))
+          /* TRANSLATORS: a choice (GC 12.0); %s: the roll, a whole phrase
+           * translated with the context "the roll" ("the combat roll"). */
+          ? g_strdup_printf (_("Use Fortuna: re-roll %s"), acies_gc_roll_name (s->roll.purpose))
           : g_strdup (_("Use Fortuna"));
       return s->roll.active
-        ? g_strdup_printf (_("Do not use Fortuna: the %s roll stands"), roll_word (s->roll.purpose))
+        /* TRANSLATORS: a choice (GC 12.0); %s: the roll, a whole phrase
+         * translated with the context "the roll" ("the combat roll"). */
+        ? g_strdup_printf (_("Do not use Fortuna: %s stands"), acies_gc_roll_name (s->roll.purpose))
         : g_strdup (_("Do not use Fortuna"));
     case ACIES_GC_ACTION_INITIATIVE:
       return g_strdup (a->args[0] ? _("Declare Initiative and take another turn") : _("Do not declare Initiative"));

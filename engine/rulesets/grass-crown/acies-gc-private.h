@@ -700,6 +700,14 @@ void      acies_gc_roll          (AciesGcState *s, AciesGcRollPurpose purpose, g
  * NULL when @events is NULL (random playouts format no text). */
 char     *acies_gc_roll_said     (const AciesGcState *s, GPtrArray *events, char **sum);
 
+/* GC 12.0: a roll's name in a player's words, a whole translated noun
+ * phrase: "the combat roll" (acies_gc_roll_name()), "Pyrrhus's combat
+ * roll" (acies_gc_roll_name_of(), owned), "your combat roll"
+ * (acies_gc_roll_name_yours()). */
+const char *acies_gc_roll_name       (AciesGcRollPurpose purpose);
+char       *acies_gc_roll_name_of    (AciesGcRollPurpose purpose, const char *side);
+const char *acies_gc_roll_name_yours (AciesGcRollPurpose purpose);
+
 /* GC 4.0: the turns the acting player has begun, counted as the players
  * count them (each his own, Initiative included, 14.0); 0 in the set-up. */
 guint     acies_gc_side_turn     (const AciesGcState *s);

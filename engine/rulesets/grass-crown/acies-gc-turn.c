@@ -34,10 +34,72 @@ static const char *phase_names[] = {
   [ACIES_GC_PHASE_OVER] = N_("Game over"),
 };
 
-static const char *roll_names[ACIES_GC_N_ROLLS] = {
-  "skirmish", "screen", "rally", "charge", "trample check", "trample avoidance",
-  "rampage direction", "rampage distance", "wagon attack", "combat", "morale",
+/* GC 12.0: each roll's purpose as the dice record it (an English id:
+ * acies-dice.c names it in the log, saved games keep it), and its names in
+ * a player's words, whole noun phrases for translators (never "the %s
+ * roll" with a word glued in): the roll, a side's roll, the reader's
+ * roll.  Lower case, as the log has always said them ("the combat roll"). */
+static const struct
+{
+  const char *purpose;
+  const char *the;
+  const char *whose;
+  const char *yours;
+} rolls[ACIES_GC_N_ROLLS] = {
+  /* TRANSLATORS: the names of Grass Crown's die rolls (GC 12.0, Fortuna),
+   * whole noun phrases put into sentences such as "Use Fortuna: re-roll
+   * %s", "Do not use Fortuna: %s stands", "%s uses Fortuna to re-roll %s
+   * (one use left)".  Context "the roll": the roll itself; "a side's
+   * roll": %s is the side that rolled ("Pyrrhus's combat roll"); "your
+   * roll": the reader's own roll. */
+  [ACIES_GC_ROLL_SKIRMISH] = { "skirmish", NC_("the roll", "the skirmish roll"),
+                               NC_("a side's roll", "%s's skirmish roll"), NC_("your roll", "your skirmish roll") },
+  [ACIES_GC_ROLL_SCREEN] = { "screen", NC_("the roll", "the screen roll"),
+                             NC_("a side's roll", "%s's screen roll"), NC_("your roll", "your screen roll") },
+  [ACIES_GC_ROLL_RALLY] = { "rally", NC_("the roll", "the rally roll"),
+                            NC_("a side's roll", "%s's rally roll"), NC_("your roll", "your rally roll") },
+  [ACIES_GC_ROLL_CHARGE] = { "charge", NC_("the roll", "the charge roll"),
+                             NC_("a side's roll", "%s's charge roll"), NC_("your roll", "your charge roll") },
+  [ACIES_GC_ROLL_TRAMPLE_CHECK] = { "trample check", NC_("the roll", "the trample check"),
+                                    NC_("a side's roll", "%s's trample check"), NC_("your roll", "your trample check") },
+  [ACIES_GC_ROLL_TRAMPLE_AVOID] = { "trample avoidance", NC_("the roll", "the trample avoidance roll"),
+                                    NC_("a side's roll", "%s's trample avoidance roll"),
+                                    NC_("your roll", "your trample avoidance roll") },
+  [ACIES_GC_ROLL_RAMPAGE_DIRECTION] = { "rampage direction", NC_("the roll", "the rampage direction roll"),
+                                        NC_("a side's roll", "%s's rampage direction roll"),
+                                        NC_("your roll", "your rampage direction roll") },
+  [ACIES_GC_ROLL_RAMPAGE_DISTANCE] = { "rampage distance", NC_("the roll", "the rampage distance roll"),
+                                       NC_("a side's roll", "%s's rampage distance roll"),
+                                       NC_("your roll", "your rampage distance roll") },
+  [ACIES_GC_ROLL_WAGON] = { "wagon attack", NC_("the roll", "the wagon attack roll"),
+                            NC_("a side's roll", "%s's wagon attack roll"), NC_("your roll", "your wagon attack roll") },
+  [ACIES_GC_ROLL_COMBAT] = { "combat", NC_("the roll", "the combat roll"),
+                             NC_("a side's roll", "%s's combat roll"), NC_("your roll", "your combat roll") },
+  [ACIES_GC_ROLL_MORALE] = { "morale", NC_("the roll", "the morale roll"),
+                             NC_("a side's roll", "%s's morale roll"), NC_("your roll", "your morale roll") },
 };
+
+const char *
+acies_gc_roll_name (AciesGcRollPurpose purpose)
+{
+  g_return_val_if_fail ((guint) purpose < ACIES_GC_N_ROLLS, "?");
+  return g_dpgettext2 (GETTEXT_PACKAGE, "the roll", rolls[purpose].the);
+}
+
+char *
+acies_gc_roll_name_of (AciesGcRollPurpose  purpose,
+                       const char         *side)
+{
+  g_return_val_if_fail ((guint) purpose < ACIES_GC_N_ROLLS, g_strdup ("?"));
+  return g_strdup_printf (g_dpgettext2 (GETTEXT_PACKAGE, "a side's roll", rolls[purpose].whose), side);
+}
+
+const char *
+acies_gc_roll_name_yours (AciesGcRollPurpose purpose)
+{
+  g_return_val_if_fail ((guint) purpose < ACIES_GC_N_ROLLS, "?");
+  return g_dpgettext2 (GETTEXT_PACKAGE, "your roll", rolls[purpose].yours);
+}
 
 void
 acies_gc_sync_base (AciesGcState *s)
@@ -1487,14 +1549,16 @@ roll_offer (AciesGcState *s,
         {
           g_autofree char *sum = NULL;
           g_autofree char *now = roll_result (s, s->roll.values, &sum);
+          g_autofree char *roll = acies_gc_roll_name_of (s->roll.purpose, acies_gc_side_name (s, s->roll.roller));
 
           acies_events_add (events, "fortuna-offer", "GC 12.0", s->roll.roller,
-                            /* TRANSLATORS: a line of the game log (GC 12.0). Slots in order: %s: a
-                             * side's name; %s: the roll's name; %s: a total; %s: the unit's name
-                             * after the flip; %s: a side's name. */
-                            _("%s's %s roll: %s: %s, unless %s re-rolls it with Fortuna"),
-                            acies_gc_side_name (s, s->roll.roller), roll_names[s->roll.purpose], sum, now,
-                            acies_gc_side_name (s, s->fortuna));
+                            /* TRANSLATORS: a line of the game log (GC 12.0): "Pyrrhus's Combat
+                             * roll: 5 on the B row: DX, unless Laevinus re-rolls it with Fortuna".
+                             * Slots in order: %s: the roll, whose it is ("Pyrrhus's combat roll",
+                             * translated whole with the context "a side's roll"); %s: its
+                             * arithmetic; %s: what it gives; %s: the side holding Fortuna. */
+                            _("%s: %s: %s, unless %s re-rolls it with Fortuna"),
+                            roll, sum, now, acies_gc_side_name (s, s->fortuna));
         }
       s->step = ACIES_GC_STEP_FORTUNA;
       acies_gc_sync_base (s);
@@ -1512,7 +1576,7 @@ roll_dice (AciesGcState *s,
    * decides says its number and what it did (the resolved callbacks), or,
    * while Fortuna may re-roll it, the offer does (roll_offer()). */
   for (guint i = 0; i < s->roll.n_dice; i++)
-    s->roll.values[i] = acies_dice_roll_or_abort (dice, 8, 1, roll_names[s->roll.purpose]);
+    s->roll.values[i] = acies_dice_roll_or_abort (dice, 8, 1, rolls[s->roll.purpose].purpose);
 }
 
 void
@@ -1555,16 +1619,23 @@ apply_fortuna (AciesGcState      *s,
       return;
     }
   if (events != NULL)
-    was = s->roll.n_dice == 2 ? g_strdup_printf (_("%s roll of %u and %u"), roll_names[s->roll.purpose],
-                                                 s->roll.values[0], s->roll.values[1])
-                              : g_strdup_printf (_("%s roll of %u"), roll_names[s->roll.purpose], s->roll.values[0]);
+    was = s->roll.n_dice == 2
+      /* TRANSLATORS: a roll re-rolled with Fortuna and its two dice, in "%s uses
+       * Fortuna to re-roll %s…": "the charge roll of 3 and 5"; %s: the roll's
+       * name (context "the roll"); %u, %u: the dice. */
+      ? g_strdup_printf (_("%s of %u and %u"), acies_gc_roll_name (s->roll.purpose),
+                         s->roll.values[0], s->roll.values[1])
+      /* TRANSLATORS: a roll re-rolled with Fortuna and its die, in "%s uses
+       * Fortuna to re-roll %s…": "the combat roll of 3"; %s: the roll's name
+       * (context "the roll"); %u: the die. */
+      : g_strdup_printf (_("%s of %u"), acies_gc_roll_name (s->roll.purpose), s->roll.values[0]);
   /* GC 12.0-b: first use flips it to one die; the second hands it over. */
   if (s->fortuna_face == 2)
     {
       s->fortuna_face = 1;
-      /* TRANSLATORS: a line of the game log (GC 12.0). Slots in order: %s: a side's name; %s: what
-       * the unit was. */
-      acies_events_add (events, "fortuna", "GC 12.0", holder, _("%s uses Fortuna to re-roll the %s (one use left)"),
+      /* TRANSLATORS: a line of the game log (GC 12.0). Slots in order: %s: a side's name; %s: the
+       * roll and its dice ("the rally roll of 5"). */
+      acies_events_add (events, "fortuna", "GC 12.0", holder, _("%s uses Fortuna to re-roll %s (one use left)"),
                         acies_gc_side_name (s, holder), was);
     }
   else
@@ -1572,9 +1643,9 @@ apply_fortuna (AciesGcState      *s,
       s->fortuna = 1 - holder;
       s->fortuna_face = 2;
       s->roll.locked = s->fortuna;   /* GC 12.0-e */
-      /* TRANSLATORS: a line of the game log (GC 12.0). Slots in order: %s: a side's name; %s: what
-       * the unit was; %s: a side's name. */
-      acies_events_add (events, "fortuna", "GC 12.0", holder, _("%s uses Fortuna to re-roll the %s and hands it to %s"),
+      /* TRANSLATORS: a line of the game log (GC 12.0). Slots in order: %s: a side's name; %s: the
+       * roll and its dice ("the rally roll of 5"); %s: a side's name. */
+      acies_events_add (events, "fortuna", "GC 12.0", holder, _("%s uses Fortuna to re-roll %s and hands it to %s"),
                         acies_gc_side_name (s, holder), was, acies_gc_side_name (s, s->fortuna));
     }
   /* GC 12.0-d/f: the latest result stands; a two-die charge re-rolls both. */
@@ -1778,8 +1849,8 @@ fortuna_text (const AciesGcState *s,
   g_autofree char *now = roll_result (s, s->roll.values, &sum);
   g_autofree char *chances = reroll_chances (s, now);
   g_autofree char *roller = s->roll.roller == s->fortuna
-    ? g_strdup_printf (_("your %s roll"), roll_names[s->roll.purpose])
-    : g_strdup_printf (_("%s's %s roll"), acies_gc_side_name (s, s->roll.roller), roll_names[s->roll.purpose]);
+    ? g_strdup (acies_gc_roll_name_yours (s->roll.purpose))
+    : acies_gc_roll_name_of (s->roll.purpose, acies_gc_side_name (s, s->roll.roller));
   g_autofree char *cost = s->fortuna_face >= 2
     ? g_strdup (_("it turns the marker to its one-die side"))
     : g_strdup_printf (_("it hands the marker to %s"), acies_gc_side_name (s, 1 - s->fortuna));
