@@ -169,6 +169,35 @@ acies_render_area_label (const AciesRenderCtx *ctx,
 
   label->font = acies_clampd (unit * 0.24, 0, 15);
   label->x = ACIES_PX (ctx, g->centre[2 * label->cell]);
+  /* Within the area's width when it fits (issue 17.9: "Purple set-up (12
+   * Phalanx, 11 drawn and 1 Hero)" ran into the Blue zone's name beside
+   * it): the font shrinks to the area's width, by at most a fifth, and
+   * the name moves sideways into the area.  About 0.62 em a letter
+   * (bold). */
+  {
+    double ax0 = G_MAXDOUBLE, ax1 = -G_MAXDOUBLE, text_w, room;
+    glong len = g_utf8_strlen (area->name, -1);
+
+    for (guint i = 0; i < area->cells->len; i++)
+      {
+        AciesCell c = g_array_index (area->cells, AciesCell, i);
+        double x0, y0, x1, y1;
+
+        if (c < 0 || (guint) c >= g->n_cells)
+          continue;
+        acies_render_cell_bbox (g, c, &x0, &y0, &x1, &y1);
+        ax0 = MIN (ax0, x0);
+        ax1 = MAX (ax1, x1);
+      }
+    room = (ax1 - ax0) * ctx->s - 12;
+    /* Shrunk only when that makes it fit: a name far wider than its
+     * area keeps its size (it is read over its neighbours either way). */
+    if (len > 0 && room > 0 && 0.62 * label->font * len > room && room / (0.62 * len) >= label->font * 0.8)
+      label->font = room / (0.62 * len);
+    text_w = 0.62 * label->font * len;
+    if (room > text_w)
+      label->x = acies_clampd (label->x, ACIES_PX (ctx, ax0) + 6 + text_w / 2, ACIES_PX (ctx, ax1) - 6 - text_w / 2);
+  }
   label->y = ACIES_PY (ctx, g->centre[2 * label->cell + 1])
              + g->inradius * ctx->s * (g->kind == ACIES_BOARD_ZONES ? 0.55 : 0.62);
   /* At most 0.9 em a letter, the halo around it. */

@@ -612,6 +612,56 @@ test_cca_dice_as_symbols (void)
   g_assert_nonnull (strstr (question, face));
 }
 
+/* Issue 17 (trial): a log line whose words already cite its rule ("…
+ * must stop there, 2 squares unused (GC 8.2)") gets no second citation
+ * in brackets ("[GC 8.2]"); the others keep theirs.  Random Heraclea
+ * games until a unit stops in an enemy Skirmish Zone (GC 8.2). */
+static void
+test_log_rule_cited_once (void)
+{
+  g_autoptr(GRegex) twice = g_regex_new ("\\(([A-Z]+ [0-9][0-9.a-z-]*)\\).*\\[\\1\\]", 0, 0, NULL);
+  gboolean seen = FALSE;
+
+  for (guint64 seed = 1; seed <= 20 && !seen; seed++)
+    {
+      g_autoptr(AciesPlaySession) session = NULL;
+      g_autoptr(GRand) rand = g_rand_new_with_seed ((guint32) seed);
+      g_autofree char *log_text = NULL;
+      g_auto(GStrv) lines = NULL;
+      AciesPlayDriver driver;
+      AciesGame *game;
+
+      session = new_battle ("grass-crown", "heraclea.acies", seed, "Laevinus", "Pyrrhus", &driver);
+      if (session == NULL)
+        return;
+      game = acies_play_session_get_game (session);
+      for (guint i = 0; i < 1500 && !acies_game_get_state (game)->finished; i++)
+        {
+          AciesAction action;
+
+          g_assert_true (acies_ruleset_random_action (acies_game_get_ruleset (game), acies_game_get_state (game),
+                                                      rand, &action));
+          g_assert_true (acies_game_apply (game, &action, NULL));
+        }
+      log_text = acies_play_session_dup_log_text (session);
+      lines = g_strsplit (log_text, "\n", -1);
+      for (guint i = 0; lines[i] != NULL; i++)
+        {
+          if (strstr (lines[i], "(GC 8.2)") != NULL)
+            {
+              seen = TRUE;
+              g_test_message ("%s", lines[i]);
+            }
+          if (g_regex_match (twice, lines[i], 0, NULL))
+            g_error ("rule cited twice in the log: %s", lines[i]);
+        }
+      g_test_message ("seed %" G_GUINT64_FORMAT ": %u actions, finished %d", seed, acies_game_get_n_actions (game), acies_game_get_state (game)->finished);
+      /* A line whose words cite no rule keeps its bracket. */
+      g_assert_nonnull (strstr (log_text, " [GC "));
+    }
+  g_assert_true (seen);
+}
+
 /* Heraclea, GC 3.1-d and 6.0-h: the set-up behind the curtain and the
  * opening, through the session alone. */
 static void
@@ -670,6 +720,44 @@ test_group_by_picks (void)
 
   acies_play_test_driver_init (&driver, session);
   acies_play_test_check_group_by_picks (&driver);
+}
+
+/* LB 4.2 (issue 17, trial): a click on a unit, then shift-clicks, build
+ * a group that starts with the unit clicked first, as a selection extends
+ * in a file manager; before, the unit clicked was left out, and a zone
+ * could not attack for it (LB 6.2.1). */
+static void
+test_group_click_then_picks (void)
+{
+  g_autoptr(AciesScenario) scenario = acies_play_test_load_bundled ("lost-battles", "cannae.acies");
+  g_autoptr(AciesGame) game = acies_play_test_new_game (scenario, 4);
+  g_autoptr(AciesPlaySession) session = acies_play_session_new (game);
+  g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (AciesAction));
+  AciesRuleset *ruleset = acies_game_get_ruleset (game);
+  AciesPlayDriver driver;
+  const GArray *picks;
+  guint select;
+  gint units[2] = { -1, -1 };
+
+  acies_play_test_driver_init (&driver, session);
+  g_assert_nonnull (acies_ruleset_find_action_spec (ruleset, "select", &select));
+  if (acies_play_session_get_curtain_shown (session))
+    driver.reveal (&driver);
+  driver.key (&driver, "o");
+  acies_ruleset_legal_actions (ruleset, acies_game_get_state (game), legal);
+  for (guint i = 0, k = 0; i < legal->len && k < 2; i++)
+    if (g_array_index (legal, AciesAction, i).type == select)
+      units[k++] = g_array_index (legal, AciesAction, i).args[0];
+  g_assert_cmpint (units[1], >=, 0);
+
+  acies_play_session_activate_unit (session, units[0]);
+  g_assert_cmpint (acies_play_session_get_selected_unit (session), ==, units[0]);
+  g_assert_true (acies_play_session_toggle_pick (session, units[1]));
+  picks = acies_play_session_get_picks (session);
+  g_assert_cmpuint (picks->len, ==, 2);
+  g_assert_cmpint (g_array_index (picks, gint, 0), ==, units[0]);
+  g_assert_cmpint (g_array_index (picks, gint, 1), ==, units[1]);
+  g_assert_nonnull (strstr (acies_play_test_group_title (session, 0), "Picked: "));
 }
 
 /* LB 6.1, 6.5: an attack previewed, its odds those of acies-cli odds,
@@ -1205,9 +1293,11 @@ main (int   argc,
   g_test_add_func ("/acies/play-session/grass-crown/6.0-h/heraclea-opening", test_heraclea_opening);
   g_test_add_func ("/acies/play-session/cca/S3.6/take-back-names-no-draw", test_cca_take_back_draws);
   g_test_add_func ("/acies/play-session/cca/B1/dice-as-symbols", test_cca_dice_as_symbols);
+  g_test_add_func ("/acies/play-session/grass-crown/8.2/log-rule-cited-once", test_log_rule_cited_once);
   g_test_add_func ("/acies/play-session/grass-crown/8.0/move-by-destination", test_move_by_destination);
   g_test_add_func ("/acies/play-session/grass-crown/3.1/setup-by-wings", test_setup_by_wings);
   g_test_add_func ("/acies/play-session/lost-battles/4.2/group-by-picks", test_group_by_picks);
+  g_test_add_func ("/acies/play-session/lost-battles/4.2/click-then-picks", test_group_click_then_picks);
   g_test_add_func ("/acies/play-session/lost-battles/6.5/attack-preview", test_lb_attack_preview);
   g_test_add_func ("/acies/play-session/lost-battles/3.3.2-a/cannae-first-turn", test_cannae_first_turn);
   g_test_add_func ("/acies/play-session/lost-battles/5.2.2-a/path-preview", test_cannae_path_preview);

@@ -775,6 +775,81 @@ test_area_names (void)
   cairo_surface_destroy (bare);
 }
 
+/* The x-range of the pixels that differ between @a and @b. */
+static void
+ink_x_range (cairo_surface_t *a,
+             cairo_surface_t *b,
+             int             *x0,
+             int             *x1)
+{
+  *x0 = G_MAXINT;
+  *x1 = -1;
+  for (int y = 0; y < H; y++)
+    for (int x = 0; x < W; x++)
+      {
+        int r1, g1, b1, r2, g2, b2;
+
+        acies_test_pixel (a, x, y, &r1, &g1, &b1);
+        acies_test_pixel (b, x, y, &r2, &g2, &b2);
+        if (r1 != r2 || g1 != g2 || b1 != b2)
+          {
+            *x0 = MIN (*x0, x);
+            *x1 = MAX (*x1, x);
+          }
+      }
+}
+
+/* Issue 17.9 (trial): two set-up zones side by side with long names
+ * (Heraclea's Purple and Blue, 12 Phalanx each) have their names each in
+ * its own zone's width, not running into each other. */
+static void
+test_area_names_side_by_side (void)
+{
+  g_autofree char *path = g_build_filename (g_getenv ("ACIES_SOURCE_DIR") ? g_getenv ("ACIES_SOURCE_DIR") : ACIES_SOURCE_DIR,
+                                            "data", "scenarios", "grass-crown", "heraclea.acies", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(AciesScenario) scenario = acies_scenario_load_path (path, &error);
+  const AciesCatalogue *catalogue;
+  AciesRenderOptions options;
+  cairo_surface_t *both, *no_purple, *no_blue;
+  AciesArea *purple = NULL, *blue = NULL;
+  char *name;
+  int p0, p1, b0, b1;
+
+  g_assert_no_error (error);
+  catalogue = acies_catalogue_get_bundled (scenario->ruleset);
+  for (guint i = 0; i < scenario->areas->len; i++)
+    {
+      AciesArea *area = g_ptr_array_index (scenario->areas, i);
+
+      if (area->name != NULL && g_str_has_prefix (area->name, "Purple set-up"))
+        purple = area;
+      if (area->name != NULL && g_str_has_prefix (area->name, "Blue set-up"))
+        blue = area;
+    }
+  g_assert_nonnull (purple);
+  g_assert_nonnull (blue);
+  acies_render_options_init (&options);
+  options.no_cache = TRUE;
+  options.show_units = FALSE;
+  both = acies_test_render (scenario, catalogue, &options);
+  name = g_steal_pointer (&purple->name);
+  no_purple = acies_test_render (scenario, catalogue, &options);
+  purple->name = name;
+  name = g_steal_pointer (&blue->name);
+  no_blue = acies_test_render (scenario, catalogue, &options);
+  blue->name = name;
+  ink_x_range (both, no_purple, &p0, &p1);
+  ink_x_range (both, no_blue, &b0, &b1);
+  g_test_message ("Purple's name: x %d…%d; Blue's: x %d…%d", p0, p1, b0, b1);
+  g_assert_cmpint (p1, >=, 0);
+  g_assert_cmpint (b1, >=, 0);
+  g_assert_cmpint (p1, <, b0);
+  cairo_surface_destroy (both);
+  cairo_surface_destroy (no_purple);
+  cairo_surface_destroy (no_blue);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -791,6 +866,7 @@ main (int   argc,
   g_test_add_func ("/acies/render/high-contrast", test_high_contrast);
   g_test_add_func ("/acies/render/ford-visible", test_ford_visible);
   g_test_add_func ("/acies/render/area-names", test_area_names);
+  g_test_add_func ("/acies/render/area-names-side-by-side", test_area_names_side_by_side);
 
   return g_test_run ();
 }

@@ -554,6 +554,91 @@ test_actions_on_screen_720 (void)
   acies_play_ui_clear_autosaves ();
 }
 
+/* The mapped button labelled @label under @widget, or NULL. */
+static GtkWidget *
+button_labelled (GtkWidget  *widget,
+                 const char *label)
+{
+  if (!gtk_widget_get_mapped (widget))
+    return NULL;
+  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = button_labelled (child, label);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Issue 17's trial: after a turn of many moves the hand-over curtain's
+ * summary was long enough to push Ready below a 1280×720 window.  Ready
+ * now comes before the summary, which reads out at most 12 lines. */
+static void
+test_curtain_ready_on_screen_720 (void)
+{
+  g_autoptr(AciesScenario) scenario = acies_play_test_load_bundled ("grass-crown", "heraclea.acies");
+  AciesGameWindow *window;
+  AciesPlaySession *session;
+  GtkWidget *ready;
+  graphene_rect_t bounds;
+  guint moves = 0;
+
+  acies_play_ui_clear_autosaves ();
+  window = acies_play_ui_start_game (scenario, 7, "Laevinus", "Pyrrhus");
+  session = acies_play_ui_session (window);
+  if (!acies_play_ui_xdotool (window, "windowsize WIN 1280 720"))
+    {
+      g_test_skip ("no xdotool or no X11");
+      acies_play_ui_close (window);
+      return;
+    }
+  /* The set-up: each side draws and places the rest, wing by wing. */
+  {
+    AciesPlayDriver driver;
+
+    acies_play_test_driver_init (&driver, session);
+    acies_play_test_heraclea_setup_by_wings (&driver);
+  }
+  if (acies_play_session_get_curtain_shown (session))
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "play.reveal", NULL));
+  /* Keys wait half a second after the curtain lifts (issue 17 item 6). */
+  acies_test_spin (600);
+  /* Laevinus commands a wing to Move (Alt+1), then moves a square at a
+   * time (Alt+1) until the phase has many lines, and ends his turn. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "play.choose-key", "i", 0));
+  while (moves < 30 && acies_play_test_find_shown (session, "Move ") >= 0
+         && g_str_has_prefix (acies_play_test_label (session, acies_play_test_key_action (session, 0)), "Move "))
+    {
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "play.choose-key", "i", 0));
+      moves++;
+    }
+  g_test_message ("%u moves; Alt+1: %s", moves, acies_play_test_key_action (session, 0) >= 0 ? acies_play_test_label (session, acies_play_test_key_action (session, 0)) : "none");
+  g_assert_cmpuint (moves, >, 12);
+  for (guint i = 0; i < 4 && !acies_play_session_get_curtain_shown (session); i++)
+    {
+      acies_play_session_end_phase (session);
+      if (!acies_play_session_get_curtain_shown (session) && acies_play_test_find_shown (session, "Do not declare") >= 0)
+        acies_play_session_choose (session, acies_play_test_find_shown (session, "Do not declare"));
+    }
+  g_assert_true (acies_play_session_get_curtain_shown (session));
+  acies_test_spin (600);
+  acies_play_ui_screenshot (window, "curtain-720.png");
+  ready = button_labelled (GTK_WIDGET (window), "_Ready");
+  g_assert_nonnull (ready);
+  g_assert_true (gtk_widget_compute_bounds (ready, GTK_WIDGET (window), &bounds));
+  g_test_message ("Ready: y %.0f…%.0f in a %d px window", bounds.origin.y, bounds.origin.y + bounds.size.height,
+                  gtk_widget_get_height (GTK_WIDGET (window)));
+  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (window)), <=, 720);
+  g_assert_cmpfloat (bounds.origin.y, >=, 0);
+  g_assert_cmpfloat (bounds.origin.y + bounds.size.height, <=, gtk_widget_get_height (GTK_WIDGET (window)));
+  acies_play_ui_close (window);
+  acies_play_ui_clear_autosaves ();
+}
+
 /* The controller of @window named @name, or NULL. */
 static GtkEventController *
 find_controller (GtkWidget  *window,
@@ -658,6 +743,7 @@ main (int   argc,
   g_test_add_func ("/acies/play/keys/17.6/alt-e-everywhere", test_end_key_everywhere);
   g_test_add_func ("/acies/play/simple-gboh/4.31/nothing-selected-nothing-lit", test_sg_nothing_selected_nothing_lit);
   g_test_add_func ("/acies/play/trial/1280x720/actions-on-screen", test_actions_on_screen_720);
+  g_test_add_func ("/acies/play/trial/1280x720/curtain-ready-on-screen", test_curtain_ready_on_screen_720);
   g_test_add_func ("/acies/play/trial/error-modal-to-its-window", test_error_modal_to_its_window);
 
   return acies_play_ui_run ();

@@ -474,7 +474,9 @@ may_pick (AciesPlaySession *self,
  * @unit: a unit index of the state
  *
  * A shift-click on a unit (play.pick): it joins the units picked to act
- * together, or leaves them.  A unit joins when its one action with
+ * together, or leaves them.  The unit selected by a plain click before
+ * the first shift-click joins first, as a selection extends in a file
+ * manager.  A unit joins when its one action with
  * itself as the only argument (Lost Battles' "Add to group", LB 4.2) is
  * legal after those of the units picked before it; the actions list then
  * offers, first, what follows them ("Activate the group"), each as one
@@ -493,6 +495,11 @@ acies_play_session_toggle_pick (AciesPlaySession *self,
     return FALSE;
   _acies_play_session_set_hint (self, NULL);
   g_array_set_size (self->candidates, 0);
+  /* A click then shift-clicks, as in a file manager: the unit selected
+   * by the click is the group's first, when it may be picked. */
+  if (self->picks->len == 0 && self->selected_unit >= 0 && self->selected_unit != unit
+      && may_pick (self, self->selected_unit))
+    g_array_append_val (self->picks, self->selected_unit);
   for (guint i = 0; i < self->picks->len; i++)
     if (g_array_index (self->picks, gint, i) == unit)
       {

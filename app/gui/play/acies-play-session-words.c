@@ -389,7 +389,7 @@ add_notes_at (AciesPlaySession *self,
 }
 
 /* The most lines a hand-over summary reads out; the rest are in the log. */
-#define HANDOVER_MAX_LINES 24
+#define HANDOVER_MAX_LINES 12
 
 static void
 set_seen_lines (AciesPlaySession *self,
@@ -525,7 +525,10 @@ _acies_play_session_log_lines (AciesPlaySession *self,
           else
             g_string_append_printf (line, "%u. ", ++number);
           who = event_line (self, event);
-          if (event->rule != NULL)
+          /* The rule in brackets, unless the line already cites it
+           * ("… must stop there (GC 8.2)"). */
+          if (event->rule != NULL && strstr (who, event->rule) == NULL
+              && strstr (who, acies_rule_citation_shown (event->rule)) == NULL)
             /* Translators: a line of the game log and the rule it applies,
              * "Rome attacks Carthage [GC 9.0]"; the rule is cited as
              * acies_rule_citation_shown() translates it. */
