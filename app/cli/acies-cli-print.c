@@ -18,8 +18,10 @@
 #include "acies-cli-private.h"
 
 /* acies-cli print FILE -o setup.pdf [--paper a4|letter] [--scale MM|fit]
- * [--pages map,oob,rules,tables] [--mono]: the printed set-up, headless,
- * through cairo's PDF surface (the same pages as the GUI's Print). */
+ * [--pages map,oob,rules,tables] [--mono] [--start]: the printed set-up,
+ * headless, through cairo's PDF surface (the same pages as the GUI's
+ * Print).  FILE is a scenario, or a saved game whose map shows the
+ * counters where they stand now (its scenario's set-up with --start). */
 
 int acies_cli_print (const AciesCliCommandInfo *info,
                      int                        argc,
@@ -35,6 +37,7 @@ static double opt_margin = NAN;
 static gboolean opt_mono;
 static gboolean opt_landscape;
 static gboolean opt_portrait;
+static gboolean opt_start;
 
 static const GOptionEntry entries[] = {
   { "output", 'o', 0, G_OPTION_ARG_FILENAME, &opt_output, N_("Write the PDF to FILE"), N_("FILE") },
@@ -46,6 +49,7 @@ static const GOptionEntry entries[] = {
   { "margin", 0, 0, G_OPTION_ARG_DOUBLE, &opt_margin, N_("Page margin in millimetres (default 10)"), N_("MM") },
   { "pages", 0, 0, G_OPTION_ARG_STRING, &opt_pages, N_("Parts to print: map, oob, rules, tables, all (default all)"), N_("LIST") },
   { "mono", 'm', 0, G_OPTION_ARG_NONE, &opt_mono, N_("Black and white, terrain as patterns"), NULL },
+  { "start", 0, 0, G_OPTION_ARG_NONE, &opt_start, N_("For a saved game, print its scenario’s set-up instead of the position as it stands"), NULL },
   { NULL }
 };
 
@@ -56,6 +60,10 @@ acies_cli_print (const AciesCliCommandInfo *info,
 {
   g_autoptr(GOptionContext) context = acies_cli_option_context (info, entries);
   g_autoptr(AciesScenario) scenario = NULL;
+  g_autoptr(AciesGame) game = NULL;
+  g_autoptr(GPtrArray) units = NULL;
+  g_autoptr(GPtrArray) leaders = NULL;
+  g_autofree char *positions = NULL;
   g_autoptr(GError) error = NULL;
   AciesPrintOptions options;
   guint n_pages = 0;
@@ -65,12 +73,18 @@ acies_cli_print (const AciesCliCommandInfo *info,
                                "page, or tiled over pages at --scale with overlap and assembly marks), the\n"
                                "order of battle, the scenario’s rules and the ruleset’s tables — the same\n"
                                "pages as the application’s Print.\n\n"
-                               "Example:\n"
-                               "  acies-cli print heraclea.acies -o heraclea.pdf --paper letter --scale 16"));
+                               "FILE may be a saved game (.acies-game): its log is replayed and the map shows\n"
+                               "the counters where they stand now, its header saying the turn and the phase;\n"
+                               "--start prints its scenario’s set-up instead.\n\n"
+                               "Examples:\n"
+                               "  acies-cli print heraclea.acies -o heraclea.pdf --paper letter --scale 16\n"
+                               "  acies-cli print game.acies-game -o position.pdf"));
   if (!acies_cli_parse (info, context, &argc, &argv))
     return ACIES_CLI_EXIT_USAGE;
   if (argc != 2)
     return acies_cli_usage_error (info, argc < 2 ? _("no scenario file given") : _("give exactly one scenario file"));
+  if (opt_start && !acies_cli_is_saved_game (argv[1]))
+    return acies_cli_usage_error (info, _("--start is for a saved game: a scenario prints its set-up already"));
   if (opt_output == NULL)
     return acies_cli_usage_error (info, _("no output file; use -o FILE.pdf"));
 
@@ -115,11 +129,31 @@ acies_cli_print (const AciesCliCommandInfo *info,
   if (opt_landscape && opt_portrait)
     return acies_cli_usage_error (info, _("give --landscape or --portrait, not both"));
 
-  scenario = acies_scenario_load_path (argv[1], &error);
-  if (scenario == NULL)
+  if (acies_cli_is_saved_game (argv[1]))
     {
-      acies_cli_print_error (argv[1], error);
-      return ACIES_CLI_EXIT_FAILED;
+      /* The position as it stands: the counters of the replayed state,
+       * put in the options (the game stays alive while they are used). */
+      game = acies_cli_load_game (argv[1]);
+      if (game == NULL)
+        return ACIES_CLI_EXIT_FAILED;
+      scenario = acies_scenario_ref (acies_game_get_scenario (game));
+      if (!opt_start)
+        {
+          acies_game_dup_positions (game, -1, &units, &leaders);
+          positions = acies_game_positions_text (game);
+          options.units = units;
+          options.leaders = leaders;
+          options.positions = positions;
+        }
+    }
+  else
+    {
+      scenario = acies_scenario_load_path (argv[1], &error);
+      if (scenario == NULL)
+        {
+          acies_cli_print_error (argv[1], error);
+          return ACIES_CLI_EXIT_FAILED;
+        }
     }
   acies_cli_warn_if_invalid (argv[1], scenario);
 

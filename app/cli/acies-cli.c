@@ -29,7 +29,7 @@ static const AciesCliCommand commands[] = {
   { { "info", N_("FILE"), N_("Describe a scenario or a saved game") }, acies_cli_info },
   { { "render", N_("FILE"), N_("Draw a scenario’s board with its set-up to PNG or PDF") }, acies_cli_render },
   { { "bench", N_("[FILE…]"), N_("Time loading, drawing, printing and random games") }, acies_cli_bench },
-  { { "print", N_("FILE"), N_("Print a scenario’s set-up (map, order of battle, rules, tables) to PDF") }, acies_cli_print },
+  { { "print", N_("FILE"), N_("Print a scenario’s set-up (map, order of battle, rules, tables), or a saved game’s position, to PDF") }, acies_cli_print },
   { { "odds", N_("[FILE]"), N_("Print the exact distribution of an attack’s results") }, acies_cli_odds },
   { { "play", N_("SCENARIO"), N_("Play a scenario from JSON-line actions, or random games with checks") }, acies_cli_play },
 };

@@ -388,6 +388,98 @@ acies_game_get_state (AciesGame *self)
 }
 
 /**
+ * acies_game_dup_positions:
+ * @self: a game
+ * @viewer: the seat that looks, or -1 for an onlooker (nothing hidden
+ *   from every player is shown)
+ * @units: (out) (transfer container) (element-type AciesUnit): the units
+ *   on the board now, as @viewer sees them (acies_ruleset_unit_view())
+ * @leaders: (out) (transfer container) (element-type AciesLeader): the
+ *   leaders in play now (acies_ruleset_leader_view())
+ *
+ * Where the counters stand in the current state, ready for the
+ * renderer's units and leaders (AciesRenderOptions) or a printed
+ * position (AciesPrintOptions).  The views' strings are borrowed from
+ * the state: keep @self unchanged while they are used.
+ */
+void
+acies_game_dup_positions (AciesGame  *self,
+                          gint        viewer,
+                          GPtrArray **units,
+                          GPtrArray **leaders)
+{
+  guint n_units;
+
+  g_return_if_fail (ACIES_IS_GAME (self));
+  g_return_if_fail (units != NULL && leaders != NULL);
+
+  *units = g_ptr_array_new_with_free_func (g_free);
+  *leaders = g_ptr_array_new_with_free_func (g_free);
+  n_units = acies_ruleset_get_n_units (self->ruleset, self->state);
+  for (guint u = 0; u < n_units; u++)
+    {
+      AciesUnit *view = g_new0 (AciesUnit, 1);
+
+      view->cell = ACIES_CELL_NONE;
+      if (acies_ruleset_unit_view (self->ruleset, self->state, u, viewer, view)
+          && view->cell != ACIES_CELL_NONE)
+        g_ptr_array_add (*units, view);
+      else
+        g_free (view);
+    }
+  for (guint l = 0; self->scenario->leaders != NULL && l < self->scenario->leaders->len; l++)
+    {
+      AciesLeader *view = g_new0 (AciesLeader, 1);
+
+      view->cell = ACIES_CELL_NONE;
+      if (acies_ruleset_leader_view (self->ruleset, self->state, l, viewer, view))
+        g_ptr_array_add (*leaders, view);
+      else
+        g_free (view);
+    }
+}
+
+/**
+ * acies_game_positions_text:
+ * @self: a game
+ *
+ * Says which positions a print of the game's current state shows, for
+ * the printed map's header (AciesPrintOptions.positions): "The counters
+ * show the game as it stands: Pyrrhus Turn 2, Movement, after 60 actions."
+ *
+ * Returns: (transfer full): one translated sentence
+ */
+char *
+acies_game_positions_text (AciesGame *self)
+{
+  g_autofree char *turn = NULL;
+  const char *phase;
+  guint n;
+
+  g_return_val_if_fail (ACIES_IS_GAME (self), NULL);
+
+  turn = acies_ruleset_describe_turn (self->ruleset, self->state);
+  if (turn == NULL)
+    /* Translators: the turn of a printed game, "turn 3" */
+    turn = g_strdup_printf (_("turn %u"), self->state->turn);
+  phase = self->state->phase != NULL ? self->state->phase : "";
+  n = self->log->len;
+  if (self->state->finished)
+    /* Translators: the printed map's header for a finished game: "The
+     * counters show the end of the game: turn 9, after 212 actions." */
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         "The counters show the end of the game: %s, after %u action.",
+                                         "The counters show the end of the game: %s, after %u actions.", n),
+                            turn, n);
+  /* Translators: the printed map's header for a saved game: "The counters
+   * show the game as it stands: Pyrrhus Turn 2, Movement, after 60 actions." */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                       "The counters show the game as it stands: %s%s%s, after %u action.",
+                                       "The counters show the game as it stands: %s%s%s, after %u actions.", n),
+                          turn, *phase != '\0' ? ", " : "", phase, n);
+}
+
+/**
  * acies_game_get_n_actions:
  * @self: a game
  *

@@ -60,6 +60,11 @@ guint64            acies_game_get_seed         (AciesGame          *self);
 JsonObject        *acies_game_get_options      (AciesGame          *self);
 AciesDiceMode      acies_game_get_dice_mode    (AciesGame          *self);
 const AciesState  *acies_game_get_state        (AciesGame          *self);
+void               acies_game_dup_positions    (AciesGame          *self,
+                                                gint                viewer,
+                                                GPtrArray         **units,
+                                                GPtrArray         **leaders);
+char              *acies_game_positions_text   (AciesGame          *self);
 guint              acies_game_get_n_actions    (AciesGame          *self);
 const AciesAction *acies_game_get_action       (AciesGame          *self,
                                                 guint               index);

@@ -43,7 +43,7 @@ struct _AciesPrintJob
   AciesScenario     *scenario;
   AciesScenario     *map_scenario;  /* the map's copy: pool areas named by their boxes */
   AciesCatalogue    *catalogue;
-  AciesPrintOptions  options;
+  AciesPrintOptions  options;   /* units, leaders and positions owned by the job */
 
   /* The area inside the margins. */
   double             x;
@@ -75,7 +75,8 @@ struct _AciesPrintJob
  * @options: (out caller-allocates): options to fill
  *
  * A4 portrait, 10 mm margins, the map fitted on one page, tiles
- * overlapping by 10 mm, every part, in colour.
+ * overlapping by 10 mm, every part, in colour, the scenario's set-up on
+ * the map.
  */
 void
 acies_print_options_init (AciesPrintOptions *options)
@@ -295,6 +296,9 @@ acies_print_job_new (const AciesScenario     *scenario,
   job->scenario = acies_scenario_ref ((AciesScenario *) scenario);
   job->catalogue = catalogue ? acies_catalogue_ref ((AciesCatalogue *) catalogue) : NULL;
   job->options = *options;
+  job->options.units = options->units ? g_ptr_array_ref (options->units) : NULL;
+  job->options.leaders = options->leaders ? g_ptr_array_ref (options->leaders) : NULL;
+  job->options.positions = g_strdup (options->positions);
   job->options.margin = CLAMP (options->margin, 0, MIN (options->page_width, options->page_height) / 4);
   job->x = job->options.margin;
   job->y = job->options.margin;
@@ -302,9 +306,10 @@ acies_print_job_new (const AciesScenario     *scenario,
   job->h = MAX (36.0, options->page_height - 2 * job->options.margin);
   job->pages = g_array_new (FALSE, FALSE, sizeof (PageRef));
 
-  /* The boxed pool labels name the zones their pools set up in. */
+  /* The boxed pool labels name the zones their pools set up in (not on
+   * a game's position, where the pools are drawn already). */
   job->map_scenario = acies_scenario_copy (scenario);
-  for (guint i = 0; i < scenario->pools->len; i++)
+  for (guint i = 0; options->units == NULL && i < scenario->pools->len; i++)
     {
       AciesPool *pool = g_ptr_array_index (scenario->pools, i);
       AciesArea *area = pool->area ? acies_scenario_find_area (job->map_scenario, pool->area) : NULL;
@@ -333,6 +338,9 @@ acies_print_job_free (AciesPrintJob *job)
     return;
   acies_scenario_unref (job->scenario);
   acies_scenario_unref (job->map_scenario);
+  g_clear_pointer (&job->options.units, g_ptr_array_unref);
+  g_clear_pointer (&job->options.leaders, g_ptr_array_unref);
+  g_free ((char *) job->options.positions);
   g_clear_pointer (&job->catalogue, acies_catalogue_unref);
   acies_render_cache_free (job->cache);
   for (guint i = 0; i < G_N_ELEMENTS (job->sheets); i++)
@@ -746,6 +754,8 @@ map_render_options (AciesPrintJob      *job,
   ro->monochrome = job->options.monochrome;
   ro->show_labels = TRUE;
   ro->show_units = TRUE;
+  ro->units = job->options.units;
+  ro->leaders = job->options.units != NULL ? job->options.leaders : NULL;
   /* Vector drawing of the page's tile only, with the geometry worked out
    * once for all the pages. */
   ro->no_cache = TRUE;
@@ -839,8 +849,11 @@ draw_map_page (AciesPrintJob *job,
   show_text (cr, sub, 8, FALSE, job->x, job->y + 17, 0, job->w * 0.6);
   {
     /* Which positions the counters show (issue 17 item 5): the
-     * scenario's deployment or the start of the game. */
-    g_autofree char *positions = acies_catalogue_positions_text (job->catalogue);
+     * scenario's deployment or the start of the game, or the position of
+     * a saved game the caller describes. */
+    g_autofree char *positions = job->options.positions != NULL
+                                 ? g_strdup (job->options.positions)
+                                 : acies_catalogue_positions_text (job->catalogue);
     g_autofree char *escaped = g_markup_escape_text (positions, -1);
 
     show_text (cr, escaped, 8, FALSE, job->x, job->y + 27, 0, job->w * 0.6);
@@ -868,7 +881,7 @@ draw_map_page (AciesPrintJob *job,
   acies_render_board (cr, job->map_scenario, job->catalogue,
                       job->map_w * BOARD_K, job->map_h * BOARD_K, &ro);
   cairo_restore (cr);
-  for (guint i = 0; i < job->scenario->pools->len; i++)
+  for (guint i = 0; job->options.units == NULL && i < job->scenario->pools->len; i++)
     draw_pool_box (job, cr, &ro, job->map_w, job->map_h, g_ptr_array_index (job->scenario->pools, i));
   cairo_restore (cr);
 

@@ -63,6 +63,15 @@ typedef enum
  * @overlap_mm: how far neighbouring map tiles overlap, millimetres
  * @pages: which parts to print
  * @monochrome: black-and-white patterns instead of colours
+ * @units: (nullable) (element-type AciesUnit): the counters to show on
+ *   the map instead of the scenario's set-up (a game's position,
+ *   acies_game_dup_positions()), or %NULL for the set-up; the print job
+ *   keeps a reference
+ * @leaders: (nullable) (element-type AciesLeader): the leaders to show
+ *   with @units, or %NULL for the scenario's
+ * @positions: (nullable): what the map's counters show, said in the map's
+ *   header ("The counters show the game as it stands: …"), or %NULL for
+ *   the catalogue's words about the set-up (acies_catalogue_positions_text())
  */
 typedef struct
 {
@@ -73,6 +82,9 @@ typedef struct
   double          overlap_mm;
   AciesPrintPages pages;
   gboolean        monochrome;
+  GPtrArray      *units;
+  GPtrArray      *leaders;
+  const char     *positions;
 } AciesPrintOptions;
 
 typedef struct _AciesPrintJob AciesPrintJob;

@@ -16,6 +16,7 @@
 #include <cairo.h>
 #include <glib/gstdio.h>
 
+#include "game/acies-game.h"
 #include "io/acies-scenario-io.h"
 #include "model/acies-check.h"
 #include "rulesets/acies-ruleset.h"
@@ -733,6 +734,109 @@ test_speaks_to_players (void)
   g_assert_null (acies_printed_text_internal (text));
 }
 
+/* The map page of @job drawn at @k pixels a point: its pixels. */
+static GBytes *
+map_page_pixels (AciesPrintJob           *job,
+                 const AciesPrintOptions *options)
+{
+  const double k = 0.5;
+  int w = (int) (options->page_width * k), h = (int) (options->page_height * k);
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, w, h);
+  cairo_t *cr = cairo_create (surface);
+  GBytes *bytes;
+
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_paint (cr);
+  cairo_scale (cr, k, k);
+  g_assert_cmpint (acies_print_job_get_page_kind (job, 0), ==, ACIES_PRINT_PAGE_MAP);
+  acies_print_job_draw_page (job, cr, 0);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  bytes = g_bytes_new (cairo_image_surface_get_data (surface),
+                       (gsize) cairo_image_surface_get_stride (surface) * h);
+  cairo_surface_destroy (surface);
+  return bytes;
+}
+
+/* Issue 17 (new-user trial, print 1): `acies-cli print GAME.acies-game`
+ * prints the position as it stands: the counters of the replayed state
+ * (AciesPrintOptions.units, from acies_game_dup_positions()), the map's
+ * header saying the turn and the phase; `--start` prints the scenario's
+ * set-up instead, as printing the scenario does; `--start` with a
+ * scenario is a usage error.  Before, a saved game was refused
+ * ("expected acies-scenario"). */
+static void
+test_saved_game_position (void)
+{
+  g_autofree char *path = acies_test_source_path ("tests", "reliability", "fixtures", "cannae-v1.acies-game", NULL);
+  g_autofree char *heraclea = heraclea_path ();
+  g_autofree char *now_pdf = g_build_filename (tmpdir, "game-now.pdf", NULL);
+  g_autofree char *start_pdf = g_build_filename (tmpdir, "game-start.pdf", NULL);
+  g_autofree char *now_text = NULL;
+  g_autofree char *start_text = NULL;
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(AciesGame) game = NULL;
+  g_autoptr(GPtrArray) units = NULL;
+  g_autoptr(GPtrArray) leaders = NULL;
+  g_autoptr(AciesPrintJob) now_job = NULL;
+  g_autoptr(AciesPrintJob) start_job = NULL;
+  g_autoptr(GBytes) now_pixels = NULL;
+  g_autoptr(GBytes) start_pixels = NULL;
+  g_autofree char *positions = NULL;
+  AciesScenario *scenario;
+  AciesPrintOptions options;
+  guint moved = 0;
+
+  /* The engine's side: the units on the board now, some not where the
+   * scenario sets them up. */
+  game = acies_game_load_file (file, &error);
+  g_assert_no_error (error);
+  scenario = acies_game_get_scenario (game);
+  acies_game_dup_positions (game, -1, &units, &leaders);
+  g_assert_cmpuint (units->len, >, 0);
+  for (guint i = 0; i < units->len; i++)
+    {
+      const AciesUnit *view = g_ptr_array_index (units, i);
+      const AciesUnit *set_up = acies_scenario_find_unit (scenario, view->id);
+
+      g_assert_cmpint (view->cell, !=, ACIES_CELL_NONE);
+      if (set_up == NULL || set_up->cell != view->cell)
+        moved++;
+    }
+  g_assert_cmpuint (moved + (scenario->units->len - units->len), >, 0);
+  positions = acies_game_positions_text (game);
+  g_assert_nonnull (strstr (positions, "as it stands"));
+  g_assert_nonnull (strstr (positions, "60 actions"));
+
+  /* The printer draws the counters it is given, not the set-up. */
+  acies_print_options_init (&options);
+  acies_print_options_orient_to_fit (&options, scenario);
+  options.pages = ACIES_PRINT_PAGES_MAP;
+  start_job = acies_print_job_new (scenario, acies_catalogue_get_bundled (scenario->ruleset), &options);
+  options.units = units;
+  options.leaders = leaders;
+  options.positions = positions;
+  now_job = acies_print_job_new (scenario, acies_catalogue_get_bundled (scenario->ruleset), &options);
+  now_pixels = map_page_pixels (now_job, &options);
+  start_pixels = map_page_pixels (start_job, &options);
+  g_assert_false (g_bytes_equal (now_pixels, start_pixels));
+
+  /* The command line. */
+  if (!have_poppler ())
+    return;
+  g_assert_cmpint (cli_print (path, now_pdf, "--pages", "map", NULL), ==, 0);
+  now_text = pdf_text (now_pdf);
+  g_assert_nonnull (strstr (now_text, "The counters show the game as it stands: turn 2, Activation, after 60 actions."));
+  g_assert_cmpint (cli_print (path, start_pdf, "--pages", "map", "--start", NULL), ==, 0);
+  start_text = pdf_text (start_pdf);
+  g_assert_null (strstr (start_text, "as it stands"));
+  g_assert_nonnull (strstr (start_text, "historical deployment"));
+  g_assert_cmpint (cli_print (path, now_pdf, NULL), ==, 0);
+  g_assert_cmpuint (pdf_pages (now_pdf), >, 1);
+  g_assert_cmpint (cli_print (heraclea, start_pdf, "--start", NULL), ==, 2);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -757,6 +861,7 @@ main (int   argc,
   g_test_add_func ("/acies/print/speaks-to-players", test_speaks_to_players);
   g_test_add_func ("/acies/print/fit-orientation", test_fit_orientation);
   g_test_add_func ("/acies/print/sheets-run-on", test_sheets_run_on);
+  g_test_add_func ("/acies/print/issue-17/saved-game-position", test_saved_game_position);
 
   status = g_test_run ();
 
