@@ -66,6 +66,7 @@ acies_cli_print (const AciesCliCommandInfo *info,
   g_autofree char *positions = NULL;
   g_autoptr(GError) error = NULL;
   AciesPrintOptions options;
+  gboolean saved_game;
   guint n_pages = 0;
 
   acies_cli_set_description (context,
@@ -83,7 +84,8 @@ acies_cli_print (const AciesCliCommandInfo *info,
     return ACIES_CLI_EXIT_USAGE;
   if (argc != 2)
     return acies_cli_usage_error (info, argc < 2 ? _("no scenario file given") : _("give exactly one scenario file"));
-  if (opt_start && !acies_cli_is_saved_game (argv[1]))
+  saved_game = acies_cli_is_saved_game (argv[1]);
+  if (opt_start && !saved_game)
     return acies_cli_usage_error (info, _("--start is for a saved game: a scenario prints its set-up already"));
   if (opt_output == NULL)
     return acies_cli_usage_error (info, _("no output file; use -o FILE.pdf"));
@@ -129,10 +131,10 @@ acies_cli_print (const AciesCliCommandInfo *info,
   if (opt_landscape && opt_portrait)
     return acies_cli_usage_error (info, _("give --landscape or --portrait, not both"));
 
-  if (acies_cli_is_saved_game (argv[1]))
+  if (saved_game)
     {
-      /* The position as it stands: the counters of the replayed state,
-       * put in the options (the game stays alive while they are used). */
+      /* The position as it stands: the counters of the replayed state as
+       * an onlooker sees them (nothing hidden from a player is shown). */
       game = acies_cli_load_game (argv[1]);
       if (game == NULL)
         return ACIES_CLI_EXIT_FAILED;

@@ -119,6 +119,9 @@ acies_print_operation_finalize (GObject *object)
   AciesPrintOperation *self = ACIES_PRINT_OPERATION (object);
 
   g_clear_pointer (&self->job, acies_print_job_free);
+  g_clear_pointer (&self->options.units, g_ptr_array_unref);
+  g_clear_pointer (&self->options.leaders, g_ptr_array_unref);
+  g_free ((char *) self->options.positions);
   g_clear_pointer (&self->scenario, acies_scenario_unref);
   g_clear_pointer (&self->catalogue, acies_catalogue_unref);
   g_clear_object (&self->settings);
@@ -317,7 +320,9 @@ acies_print_operation_new (AciesScenario  *scenario,
  * acies_print_operation_set_options:
  * @self: a print operation
  * @options: what to print and how: the parts, the scale, the overlap,
- *   black and white (the page geometry is the print context's)
+ *   black and white, the counters of a game's position (the page geometry
+ *   is the print context's); @options' units and leaders are referenced
+ *   and its positions copied
  */
 void
 acies_print_operation_set_options (AciesPrintOperation     *self,
@@ -326,7 +331,13 @@ acies_print_operation_set_options (AciesPrintOperation     *self,
   g_return_if_fail (ACIES_IS_PRINT_OPERATION (self));
   g_return_if_fail (options != NULL);
 
+  g_clear_pointer (&self->options.units, g_ptr_array_unref);
+  g_clear_pointer (&self->options.leaders, g_ptr_array_unref);
+  g_free ((char *) self->options.positions);
   self->options = *options;
+  self->options.units = options->units ? g_ptr_array_ref (options->units) : NULL;
+  self->options.leaders = options->leaders ? g_ptr_array_ref (options->leaders) : NULL;
+  self->options.positions = g_strdup (options->positions);
   orient_to_fit (self);
 }
 
@@ -365,9 +376,15 @@ static void
 remember_options (GtkWindow               *parent,
                   const AciesPrintOptions *options)
 {
-  if (parent != NULL)
-    g_object_set_data_full (G_OBJECT (parent), LAST_OPTIONS_KEY,
-                            g_memdup2 (options, sizeof *options), g_free);
+  AciesPrintOptions *last;
+
+  if (parent == NULL)
+    return;
+  /* The choices, not the position they printed (not owned here). */
+  last = g_memdup2 (options, sizeof *options);
+  last->units = last->leaders = NULL;
+  last->positions = NULL;
+  g_object_set_data_full (G_OBJECT (parent), LAST_OPTIONS_KEY, last, g_free);
 }
 
 /* What the Print Set-up dialog was asked for. */
@@ -378,6 +395,9 @@ typedef struct
   GSettings         *settings;
   char              *path;     /* the PDF to write, or NULL to ask */
   AciesPrintOptions  options;
+  GPtrArray         *units;    /* a game's position, or NULL for the set-up */
+  GPtrArray         *leaders;
+  char              *positions;
 } PrintData;
 
 static PrintData *
@@ -402,6 +422,9 @@ print_data_free (PrintData *data)
   acies_scenario_unref (data->scenario);
   g_clear_object (&data->settings);
   g_free (data->path);
+  g_clear_pointer (&data->units, g_ptr_array_unref);
+  g_clear_pointer (&data->leaders, g_ptr_array_unref);
+  g_free (data->positions);
   g_free (data);
 }
 
@@ -417,6 +440,9 @@ print_setup_chosen_cb (GObject      *source,
   if (acies_print_setup_choose_finish (result, &data->options, &error))
     {
       remember_options (data->parent, &data->options);
+      data->options.units = data->units;
+      data->options.leaders = data->leaders;
+      data->options.positions = data->positions;
       op = acies_print_operation_new (data->scenario, catalogue_for (data->scenario), data->settings);
       acies_print_operation_set_options (op, &data->options);
       gtk_print_operation_run (GTK_PRINT_OPERATION (op), GTK_PRINT_OPERATION_ACTION_PRINT_DIALOG,
@@ -448,6 +474,43 @@ acies_print_operation_print (GtkWindow     *parent,
   last_options (parent, &options);
   acies_print_setup_choose_async (parent, &options, _("_Print…"), NULL, print_setup_chosen_cb,
                                   print_data_new (parent, scenario, settings, NULL));
+}
+
+/**
+ * acies_print_operation_print_position:
+ * @parent: (nullable): the window to attach the dialogs to
+ * @scenario: the game's scenario
+ * @settings: (nullable): the application's settings
+ * @units: (element-type AciesUnit): the counters where they stand
+ *   (acies_game_dup_positions()); a reference is kept
+ * @leaders: (element-type AciesLeader): the leaders where they stand; a
+ *   reference is kept
+ * @positions: what the counters show, for the map's header
+ *   (acies_game_positions_text())
+ *
+ * As acies_print_operation_print(), for a game in progress: the map shows
+ * @units and @leaders instead of the scenario's set-up.
+ */
+void
+acies_print_operation_print_position (GtkWindow     *parent,
+                                      AciesScenario *scenario,
+                                      GSettings     *settings,
+                                      GPtrArray     *units,
+                                      GPtrArray     *leaders,
+                                      const char    *positions)
+{
+  AciesPrintOptions options;
+  PrintData *data;
+
+  g_return_if_fail (scenario != NULL);
+  g_return_if_fail (units != NULL && leaders != NULL);
+
+  last_options (parent, &options);
+  data = print_data_new (parent, scenario, settings, NULL);
+  data->units = g_ptr_array_ref (units);
+  data->leaders = g_ptr_array_ref (leaders);
+  data->positions = g_strdup (positions);
+  acies_print_setup_choose_async (parent, &options, _("_Print…"), NULL, print_setup_chosen_cb, data);
 }
 
 /**

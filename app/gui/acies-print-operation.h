@@ -25,6 +25,12 @@ AciesPrintOperation *acies_print_operation_new    (AciesScenario  *scenario,
 void                 acies_print_operation_print  (GtkWindow      *parent,
                                                    AciesScenario  *scenario,
                                                    GSettings      *settings);
+void                 acies_print_operation_print_position (GtkWindow     *parent,
+                                                           AciesScenario *scenario,
+                                                           GSettings     *settings,
+                                                           GPtrArray     *units,
+                                                           GPtrArray     *leaders,
+                                                           const char    *positions);
 void                 acies_print_operation_set_options (AciesPrintOperation     *self,
                                                         const AciesPrintOptions *options);
 gboolean             acies_print_operation_export (GtkWindow               *parent,

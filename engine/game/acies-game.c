@@ -393,15 +393,20 @@ acies_game_get_state (AciesGame *self)
  * @self: a game
  * @viewer: the seat that looks, or -1 for an onlooker (nothing hidden
  *   from every player is shown)
- * @units: (out) (transfer container) (element-type AciesUnit): the units
- *   on the board now, as @viewer sees them (acies_ruleset_unit_view())
- * @leaders: (out) (transfer container) (element-type AciesLeader): the
- *   leaders in play now (acies_ruleset_leader_view())
+ * @units: (out) (transfer full) (element-type AciesUnit): the units on
+ *   the board now, as @viewer sees them (acies_ruleset_unit_view()); a
+ *   unit in play off the map is left out
+ * @leaders: (out) (transfer full) (element-type AciesLeader): the
+ *   leaders in play now (acies_ruleset_leader_view()), a leader in play
+ *   off the map with %ACIES_CELL_NONE
  *
  * Where the counters stand in the current state, ready for the
  * renderer's units and leaders (AciesRenderOptions) or a printed
- * position (AciesPrintOptions).  The views' strings are borrowed from
- * the state: keep @self unchanged while they are used.
+ * position (AciesPrintOptions).  The arrays own copies of the views
+ * (freed with acies_unit_free() and acies_leader_free()): they stay
+ * valid whatever becomes of @self.  As on the play board, a counter
+ * shows its unit's name, never its id: a unit with no name gets an empty
+ * one.
  */
 void
 acies_game_dup_positions (AciesGame  *self,
@@ -414,29 +419,31 @@ acies_game_dup_positions (AciesGame  *self,
   g_return_if_fail (ACIES_IS_GAME (self));
   g_return_if_fail (units != NULL && leaders != NULL);
 
-  *units = g_ptr_array_new_with_free_func (g_free);
-  *leaders = g_ptr_array_new_with_free_func (g_free);
+  *units = g_ptr_array_new_with_free_func ((GDestroyNotify) acies_unit_free);
+  *leaders = g_ptr_array_new_with_free_func ((GDestroyNotify) acies_leader_free);
   n_units = acies_ruleset_get_n_units (self->ruleset, self->state);
   for (guint u = 0; u < n_units; u++)
     {
-      AciesUnit *view = g_new0 (AciesUnit, 1);
+      AciesUnit view = { 0 };
+      AciesUnit *copy;
 
-      view->cell = ACIES_CELL_NONE;
-      if (acies_ruleset_unit_view (self->ruleset, self->state, u, viewer, view)
-          && view->cell != ACIES_CELL_NONE)
-        g_ptr_array_add (*units, view);
-      else
-        g_free (view);
+      view.cell = view.cell2 = ACIES_CELL_NONE;
+      view.facing = -1;
+      if (!acies_ruleset_unit_view (self->ruleset, self->state, u, viewer, &view)
+          || view.cell == ACIES_CELL_NONE)
+        continue;
+      copy = acies_unit_copy (&view);
+      if (copy->name == NULL)
+        copy->name = g_strdup ("");
+      g_ptr_array_add (*units, copy);
     }
   for (guint l = 0; self->scenario->leaders != NULL && l < self->scenario->leaders->len; l++)
     {
-      AciesLeader *view = g_new0 (AciesLeader, 1);
+      AciesLeader view = { 0 };
 
-      view->cell = ACIES_CELL_NONE;
-      if (acies_ruleset_leader_view (self->ruleset, self->state, l, viewer, view))
-        g_ptr_array_add (*leaders, view);
-      else
-        g_free (view);
+      view.cell = ACIES_CELL_NONE;
+      if (acies_ruleset_leader_view (self->ruleset, self->state, l, viewer, &view))
+        g_ptr_array_add (*leaders, acies_leader_copy (&view));
     }
 }
 
@@ -445,8 +452,11 @@ acies_game_dup_positions (AciesGame  *self,
  * @self: a game
  *
  * Says which positions a print of the game's current state shows, for
- * the printed map's header (AciesPrintOptions.positions): "The counters
- * show the game as it stands: Pyrrhus Turn 2, Movement, after 60 actions."
+ * the printed map's header (AciesPrintOptions.positions), naming the
+ * turn and the phase as the play window's header does: "The counters
+ * show the game as it stands: Pyrrhus Turn 2, Movement, after 60
+ * actions."  A turn named by its phase ("Set-up", GC 3.0) is not said
+ * twice; a finished game says "the end of the game".
  *
  * Returns: (transfer full): one translated sentence
  */
@@ -454,8 +464,8 @@ char *
 acies_game_positions_text (AciesGame *self)
 {
   g_autofree char *turn = NULL;
-  g_autofree char *phase_words = NULL;
-  const char *phase;
+  g_autofree char *phase = NULL;
+  g_autofree char *when = NULL;
   guint n;
 
   g_return_val_if_fail (ACIES_IS_GAME (self), NULL);
@@ -467,31 +477,27 @@ acies_game_positions_text (AciesGame *self)
       /* Translators: the turn, when the rules have no name of their own for it. */
       turn = g_strdup_printf (_("Turn %u"), self->state->turn);
     }
-  phase_words = acies_text_phase_name (self->state->phase);
-  phase = phase_words != NULL ? phase_words : "";
+  phase = acies_text_phase_name (self->state->phase);
+  if (phase != NULL && g_strcmp0 (phase, turn) != 0)
+    /* Translators: the turn and the phase in a printed game's header,
+     * "Pyrrhus Turn 2, Movement". */
+    when = g_strdup_printf (_("%s, %s"), turn, phase);
+  else
+    when = g_steal_pointer (&turn);
   n = self->log->len;
   if (self->state->finished)
     /* Translators: the printed map's header for a finished game: "The
-     * counters show the end of the game: turn 9, after 212 actions." */
+     * counters show the end of the game: Turn 9, after 212 actions." */
     return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                          "The counters show the end of the game: %s, after %u action.",
                                          "The counters show the end of the game: %s, after %u actions.", n),
-                            turn, n);
-  if (*phase == '\0')
-    /* Translators: the printed map's header for a saved game whose rules
-     * have no phases: "The counters show the game as it stands: Turn 2,
-     * after 60 actions." */
-    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                         "The counters show the game as it stands: %s, after %u action.",
-                                         "The counters show the game as it stands: %s, after %u actions.", n),
-                            turn, n);
+                            when, n);
   /* Translators: the printed map's header for a saved game: "The counters
-   * show the game as it stands: Pyrrhus Turn 2, Movement, after 60
-   * actions."; the first %s is the turn, the second the phase. */
+   * show the game as it stands: Pyrrhus Turn 2, Movement, after 60 actions." */
   return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                       "The counters show the game as it stands: %s, %s, after %u action.",
-                                       "The counters show the game as it stands: %s, %s, after %u actions.", n),
-                          turn, phase, n);
+                                       "The counters show the game as it stands: %s, after %u action.",
+                                       "The counters show the game as it stands: %s, after %u actions.", n),
+                          when, n);
 }
 
 /**

@@ -454,8 +454,17 @@ acies_unit_free (AciesUnit *unit)
   g_free (unit);
 }
 
-static AciesUnit *
-unit_copy (const AciesUnit *unit)
+/**
+ * acies_unit_copy:
+ * @unit: a unit
+ *
+ * A deep copy of @unit (its strings and values copied), for keeping a
+ * unit's view beyond the state that lent it (acies_game_dup_positions()).
+ *
+ * Returns: (transfer full): the copy, to free with acies_unit_free()
+ */
+AciesUnit *
+acies_unit_copy (const AciesUnit *unit)
 {
   AciesUnit *copy = g_new0 (AciesUnit, 1);
 
@@ -505,8 +514,16 @@ acies_leader_free (AciesLeader *leader)
   g_free (leader);
 }
 
-static AciesLeader *
-leader_copy (const AciesLeader *leader)
+/**
+ * acies_leader_copy:
+ * @leader: a leader
+ *
+ * A deep copy of @leader, as acies_unit_copy() for a unit.
+ *
+ * Returns: (transfer full): the copy, to free with acies_leader_free()
+ */
+AciesLeader *
+acies_leader_copy (const AciesLeader *leader)
 {
   AciesLeader *copy = g_new0 (AciesLeader, 1);
 
@@ -1267,8 +1284,8 @@ acies_scenario_copy (const AciesScenario *scenario)
 
   copy->sides = parts_copy (scenario->sides, (CopyFunc) side_copy, (GDestroyNotify) acies_side_free);
   copy->formations = parts_copy (scenario->formations, (CopyFunc) formation_copy, (GDestroyNotify) acies_formation_free);
-  copy->units = parts_copy (scenario->units, (CopyFunc) unit_copy, (GDestroyNotify) acies_unit_free);
-  copy->leaders = parts_copy (scenario->leaders, (CopyFunc) leader_copy, (GDestroyNotify) acies_leader_free);
+  copy->units = parts_copy (scenario->units, (CopyFunc) acies_unit_copy, (GDestroyNotify) acies_unit_free);
+  copy->leaders = parts_copy (scenario->leaders, (CopyFunc) acies_leader_copy, (GDestroyNotify) acies_leader_free);
   copy->pools = parts_copy (scenario->pools, (CopyFunc) pool_copy, (GDestroyNotify) acies_pool_free);
   copy->areas = parts_copy (scenario->areas, (CopyFunc) area_copy, (GDestroyNotify) acies_area_free);
   copy->reinforcements = parts_copy (scenario->reinforcements, (CopyFunc) reinforcement_copy, (GDestroyNotify) acies_reinforcement_free);

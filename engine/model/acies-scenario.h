@@ -224,6 +224,9 @@ AciesReinforcement *acies_reinforcement_new         (const char          *id,
                                                      guint                turn);
 AciesRuleEntry    *acies_rule_entry_new             (const char          *kind);
 
+AciesUnit         *acies_unit_copy                  (const AciesUnit     *unit);
+AciesLeader       *acies_leader_copy                (const AciesLeader   *leader);
+
 void               acies_side_free                  (AciesSide           *side);
 void               acies_formation_free             (AciesFormation      *formation);
 void               acies_unit_free                  (AciesUnit           *unit);

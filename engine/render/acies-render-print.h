@@ -65,13 +65,19 @@ typedef enum
  * @monochrome: black-and-white patterns instead of colours
  * @units: (nullable) (element-type AciesUnit): the counters to show on
  *   the map instead of the scenario's set-up (a game's position,
- *   acies_game_dup_positions()), or %NULL for the set-up; the print job
- *   keeps a reference
+ *   acies_game_dup_positions()), or %NULL for the set-up and its pools'
+ *   boxes; acies_print_job_new() keeps a reference to the array, whose
+ *   units must not change while the job lives
  * @leaders: (nullable) (element-type AciesLeader): the leaders to show
- *   with @units, or %NULL for the scenario's
+ *   with @units (read only when @units is set; a reference is kept as for
+ *   @units)
  * @positions: (nullable): what the map's counters show, said in the map's
  *   header ("The counters show the game as it stands: …"), or %NULL for
- *   the catalogue's words about the set-up (acies_catalogue_positions_text())
+ *   the catalogue's words about the set-up
+ *   (acies_catalogue_positions_text()); acies_print_job_new() copies it
+ *
+ * A plain struct, copied by value: whoever copies it does not own @units,
+ * @leaders or @positions (acies_print_options_init() sets them to %NULL).
  */
 typedef struct
 {

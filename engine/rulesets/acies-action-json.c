@@ -204,6 +204,22 @@ describe_node (JsonNode *node)
   return g_steal_pointer (&text);
 }
 
+/* A string of a (perhaps hostile) file as an error quotes it: at most 40
+ * characters, whole UTF-8 characters, "…" where it was cut. */
+static char *
+excerpt (const char *text)
+{
+  g_autofree char *valid = g_utf8_make_valid (text, -1);
+
+  if (g_utf8_strlen (valid, -1) > 40)
+    {
+      g_autofree char *start = g_utf8_substring (valid, 0, 37);
+
+      return g_strconcat (start, "…", NULL);
+    }
+  return g_steal_pointer (&valid);
+}
+
 static char *
 join_choices (const AciesArgSpec *arg)
 {
@@ -220,6 +236,7 @@ arg_from_json (AciesRuleset        *self,
 {
   const AciesBoard *board = state_board (state);
   g_autofree char *got = describe_node (node);
+  g_autofree char *shown = NULL;
   const char *text = NULL;
 
   if (arg->kind == ACIES_ARG_INT)
@@ -258,9 +275,10 @@ arg_from_json (AciesRuleset        *self,
       *value = acies_ruleset_unit_index (self, state, text);
       if (*value < 0)
         {
+          shown = excerpt (text);
           g_set_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_FORMAT,
                        _("%s: expected a unit id, got “%s”, which is not a unit of this game"),
-                       arg->name, text);
+                       arg->name, shown);
           return FALSE;
         }
       return TRUE;
@@ -269,11 +287,12 @@ arg_from_json (AciesRuleset        *self,
       *value = board != NULL ? acies_board_cell_from_label (board, text) : ACIES_CELL_NONE;
       if (*value == ACIES_CELL_NONE)
         {
+          shown = excerpt (text);
           g_set_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_FORMAT,
                        _("%s: expected a cell label of the board such as “%s”, got “%s”"),
                        arg->name,
                        board != NULL ? acies_board_cell_label (board, 0) : "C4",
-                       text);
+                       shown);
           return FALSE;
         }
       return TRUE;
@@ -282,9 +301,10 @@ arg_from_json (AciesRuleset        *self,
       *value = board != NULL ? acies_board_edge_from_label (board, text) : ACIES_EDGE_NONE;
       if (*value == ACIES_EDGE_NONE)
         {
+          shown = excerpt (text);
           g_set_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_FORMAT,
                        _("%s: expected an edge label of the board such as “C4/C5”, got “%s”"),
-                       arg->name, text);
+                       arg->name, shown);
           return FALSE;
         }
       return TRUE;
@@ -293,9 +313,10 @@ arg_from_json (AciesRuleset        *self,
       *value = state->scenario != NULL ? acies_scenario_side_index (state->scenario, text) : -1;
       if (*value < 0)
         {
+          shown = excerpt (text);
           g_set_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_FORMAT,
                        _("%s: expected a side id of the scenario, got “%s”"),
-                       arg->name, text);
+                       arg->name, shown);
           return FALSE;
         }
       return TRUE;
@@ -312,9 +333,10 @@ arg_from_json (AciesRuleset        *self,
       {
         g_autofree char *choices = join_choices (arg);
 
+        shown = excerpt (text);
         g_set_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_FORMAT,
                      _("%s: expected one of %s, got “%s”"),
-                     arg->name, choices, text);
+                     arg->name, choices, shown);
       }
       return FALSE;
 
@@ -403,11 +425,12 @@ acies_ruleset_action_from_json (AciesRuleset      *self,
       g_autoptr(GString) names = g_string_new (NULL);
       guint n_specs = 0;
       const AciesActionSpec *specs = acies_ruleset_get_action_specs (self, &n_specs);
+      g_autofree char *shown = excerpt (type_name);
 
       for (guint i = 0; i < n_specs; i++)
         g_string_append_printf (names, "%s%s", i > 0 ? ", " : "", specs[i].name);
       g_set_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_FORMAT,
-                   _("type: expected one of %s, got “%s”"), names->str, type_name);
+                   _("type: expected one of %s, got “%s”"), names->str, shown);
       return FALSE;
     }
 
@@ -443,12 +466,13 @@ acies_ruleset_action_from_json (AciesRuleset      *self,
       if (!known)
         {
           g_autoptr(GString) names = g_string_new ("type, player");
+          g_autofree char *shown = excerpt (name);
 
           for (guint i = 0; i < spec->n_args; i++)
             g_string_append_printf (names, ", %s", spec->args[i].name);
           g_set_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_FORMAT,
                        _("%s: unknown member of a “%s” action (expected %s)"),
-                       name, spec->name, names->str);
+                       shown, spec->name, names->str);
           return FALSE;
         }
     }

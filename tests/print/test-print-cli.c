@@ -758,13 +758,14 @@ map_page_pixels (AciesPrintJob           *job,
   return bytes;
 }
 
-/* Issue 17 (new-user trial, print 1): `acies-cli print GAME.acies-game`
- * prints the position as it stands: the counters of the replayed state
- * (AciesPrintOptions.units, from acies_game_dup_positions()), the map's
- * header saying the turn and the phase; `--start` prints the scenario's
- * set-up instead, as printing the scenario does; `--start` with a
- * scenario is a usage error.  Before, a saved game was refused
- * ("expected acies-scenario"). */
+/* Issue 17's trial ("print both" after playing): `acies-cli print
+ * GAME.acies-game` prints the position as it stands: the counters of the
+ * replayed state (AciesPrintOptions.units, from acies_game_dup_positions(),
+ * copies that outlive the game), the map's header naming the turn and the
+ * phase; `--start` prints the scenario's set-up instead, as printing the
+ * scenario does; `--start` with a scenario is a usage error; a corrupted
+ * or hostile saved game is refused in one short line that says where.
+ * Before, a saved game was refused ("expected acies-scenario"). */
 static void
 test_saved_game_position (void)
 {
@@ -806,8 +807,10 @@ test_saved_game_position (void)
     }
   g_assert_cmpuint (moved + (scenario->units->len - units->len), >, 0);
   positions = acies_game_positions_text (game);
-  g_assert_nonnull (strstr (positions, "as it stands"));
-  g_assert_nonnull (strstr (positions, "60 actions"));
+  g_assert_cmpstr (positions, ==, "The counters show the game as it stands: Turn 2, Activation, after 60 actions.");
+  /* The copies are the arrays' own: they outlive the game. */
+  g_assert_true (acies_scenario_find_unit (scenario, ((AciesUnit *) g_ptr_array_index (units, 0))->id)->id
+                 != ((AciesUnit *) g_ptr_array_index (units, 0))->id);
 
   /* The printer draws the counters it is given, not the set-up. */
   acies_print_options_init (&options);
@@ -837,6 +840,56 @@ test_saved_game_position (void)
   g_assert_cmpint (cli_print (heraclea, start_pdf, "--start", NULL), ==, 2);
 }
 
+/* A saved game printed from a corrupted or hostile file: exit 1 and one
+ * line naming the file, the line and column and the action at fault,
+ * quoting at most 40 characters of a hostile value (a 100,000-character
+ * unit id was quoted whole before); no PDF is written. */
+static void
+test_saved_game_refused (void)
+{
+  g_autofree char *path = acies_test_source_path ("tests", "reliability", "fixtures", "cannae-v1.acies-game", NULL);
+  g_autofree char *text = NULL;
+  g_autofree char *truncated = g_build_filename (tmpdir, "truncated.acies-game", NULL);
+  g_autofree char *hostile = g_build_filename (tmpdir, "hostile.acies-game", NULL);
+  g_autofree char *pdf = g_build_filename (tmpdir, "refused.pdf", NULL);
+  g_autofree char *long_id = g_strnfill (100000, 'x');
+  g_autofree char *edited = NULL;
+  gsize length = 0;
+  const char *unit;
+
+  g_assert_true (g_file_get_contents (path, &text, &length, NULL));
+  g_assert_true (g_file_set_contents (truncated, text, (gssize) (length / 2), NULL));
+  /* The second action's unit, made 100,000 characters long (the log
+   * follows the scenario, where a long id is refused as too long). */
+  unit = strstr (text, "\"log\"");
+  g_assert_nonnull (unit);
+  unit = strstr (unit, "\"rom-vel1\"");
+  g_assert_nonnull (unit);
+  edited = g_strdup_printf ("%.*s\"%s\"%s", (int) (unit - text), text, long_id, unit + strlen ("\"rom-vel1\""));
+  g_assert_true (g_file_set_contents (hostile, edited, -1, NULL));
+
+  for (guint i = 0; i < 2; i++)
+    {
+      const char *file = i == 0 ? truncated : hostile;
+      const char *argv[] = { "print", file, "-o", pdf, NULL };
+      g_autofree char *out = NULL;
+      g_autofree char *err = NULL;
+      g_autofree char *where = g_strdup_printf ("%s:", file);
+
+      g_remove (pdf);
+      g_assert_cmpint (acies_test_cli_run (argv, &out, &err), ==, 1);
+      g_assert_true (g_str_has_prefix (err, where));
+      g_assert_nonnull (strstr (err, "error:"));
+      g_assert_cmpuint (strlen (err), <, 400);
+      /* One line. */
+      g_assert_true (g_str_has_suffix (err, "\n"));
+      g_assert_true (strchr (err, '\n') == err + strlen (err) - 1);
+      if (i == 1)
+        g_assert_nonnull (strstr (err, "action 2: unit: expected a unit id, got “xxxx"));
+      g_assert_false (g_file_test (pdf, G_FILE_TEST_EXISTS));
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -861,7 +914,8 @@ main (int   argc,
   g_test_add_func ("/acies/print/speaks-to-players", test_speaks_to_players);
   g_test_add_func ("/acies/print/fit-orientation", test_fit_orientation);
   g_test_add_func ("/acies/print/sheets-run-on", test_sheets_run_on);
-  g_test_add_func ("/acies/print/issue-17/saved-game-position", test_saved_game_position);
+  g_test_add_func ("/acies/print/17-trial/saved-game-position", test_saved_game_position);
+  g_test_add_func ("/acies/print/17-trial/saved-game-refused", test_saved_game_refused);
 
   status = g_test_run ();
 

@@ -18,6 +18,7 @@
 #include <gtk/gtk.h>
 #include <adwaita.h>
 
+#include "game/acies-game.h"
 #include "io/acies-scenario-io.h"
 
 #include "rulesets/acies-catalogue.h"
@@ -28,6 +29,7 @@
 #include "acies-print-setup.h"
 #include "acies-test-widgets.h"
 #include "acies-window.h"
+#include "play/acies-game-window.h"
 
 /*
  * The print operation under a real display: Heraclea opened in a window,
@@ -531,6 +533,68 @@ test_dialog_orientation (void)
   g_assert_cmpint (gtk_page_setup_get_orientation (setup), ==, GTK_PAGE_ORIENTATION_LANDSCAPE);
 }
 
+/* Issue 17's trial (print both games after playing): the game window's
+ * Print Position… (play.print, Ctrl+P) asks the Print Set-up questions
+ * and prints the game as it stands; the position's counters are copies
+ * of their own, so the PDF is right after the game is gone; the window's
+ * remembered choices do not keep the position. */
+static void
+test_game_position (void)
+{
+  g_autofree char *path = g_build_filename (ACIES_SOURCE_DIR, "tests", "reliability", "fixtures",
+                                            "cannae-v1.acies-game", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autofree char *pdf = g_build_filename (tmpdir, "position.pdf", NULL);
+  g_autofree char *tool = g_find_program_in_path ("pdftotext");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(AciesScenario) scenario = NULL;
+  AciesGame *game;
+  AciesGameWindow *window;
+  AciesPrintSetup *setup;
+  AciesPrintOptions options;
+
+  game = acies_game_load_file (file, &error);
+  g_assert_no_error (error);
+  window = acies_game_window_new (GTK_APPLICATION (app), game, NULL, NULL);
+  gtk_window_present (GTK_WINDOW (window));
+
+  /* Print Position… comes to the Print Set-up dialog (accepting it runs
+   * GTK's print dialog, which a test cannot answer: cancel). */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "play.print", NULL));
+  g_assert_true (acies_test_wait_until (setup_shown, NULL, 5000));
+  setup = find_setup ();
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (setup), "print-setup.cancel", NULL));
+  acies_test_spin (100);
+  g_assert_null (find_setup ());
+
+  /* What play.print hands the print operation, exported to a PDF once the
+   * game is gone. */
+  acies_print_options_init (&options);
+  options.pages = ACIES_PRINT_PAGES_MAP;
+  acies_game_dup_positions (game, -1, &options.units, &options.leaders);
+  options.positions = acies_game_positions_text (game);
+  scenario = acies_scenario_ref (acies_game_get_scenario (game));
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_object_unref (game);
+  acies_test_spin (50);
+  g_assert_true (acies_print_operation_export (NULL, scenario, acies_application_get_settings (app),
+                                               &options, pdf, &error));
+  g_assert_no_error (error);
+  g_ptr_array_unref (options.units);
+  g_ptr_array_unref (options.leaders);
+  g_free ((char *) options.positions);
+  if (tool == NULL)
+    {
+      g_test_skip ("pdftotext not installed");
+      return;
+    }
+  {
+    g_autofree char *text = run_tool ("pdftotext", pdf);
+
+    g_assert_nonnull (strstr (text, "The counters show the game as it stands: Turn 2, Activation, after 60 actions."));
+  }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -569,6 +633,7 @@ main (int   argc,
   g_test_add_func ("/acies/print/ui/export-menu-target", test_export_menu_target);
   g_test_add_func ("/acies/print/ui/preview-no-viewer", test_preview_no_viewer);
   g_test_add_func ("/acies/print/ui/dialog-orientation", test_dialog_orientation);
+  g_test_add_func ("/acies/print/ui/17-trial/game-position", test_game_position);
 
   status = g_test_run ();
 

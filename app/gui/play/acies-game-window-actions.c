@@ -18,7 +18,9 @@
 #include "acies-compat.h"
 #include "acies-param-widget.h"
 
+#include "acies-application.h"
 #include "acies-game-window-private.h"
+#include "acies-print-operation.h"
 #include "acies-scenario-dialog.h"
 
 /* The play.* actions of the game window, their keys, and the questions
@@ -353,6 +355,32 @@ scenario_action_cb (GtkWidget  *widget,
   gtk_window_present (self->scenario_window);
 }
 
+/* play.print (Ctrl+P): the game as it stands, printed as a set-up is
+ * (map, order of battle, rules, tables), the map showing the counters
+ * where they stand now as an onlooker sees them, its header naming the
+ * turn and the phase (acies_game_positions_text(); issue 17's trial). */
+static void
+print_action_cb (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  AciesGameWindow *self = ACIES_GAME_WINDOW (widget);
+  AciesGame *game = acies_play_session_get_game (self->session);
+  GtkApplication *application = gtk_window_get_application (GTK_WINDOW (self));
+  GSettings *settings = ACIES_IS_APPLICATION (application)
+                        ? acies_application_get_settings (ACIES_APPLICATION (application)) : NULL;
+  g_autoptr(GPtrArray) units = NULL;
+  g_autoptr(GPtrArray) leaders = NULL;
+  g_autofree char *positions = NULL;
+
+  if (game == NULL)
+    return;
+  acies_game_dup_positions (game, -1, &units, &leaders);
+  positions = acies_game_positions_text (game);
+  acies_print_operation_print_position (GTK_WINDOW (self), acies_game_get_scenario (game), settings,
+                                        units, leaders, positions);
+}
+
 /* The application's accelerators (Ctrl+W, Ctrl+plus…) name win.*
  * actions: the game window has them too. */
 
@@ -489,6 +517,7 @@ _acies_game_window_class_actions_init (AciesGameWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "play.save-log", NULL, save_action_cb);
   gtk_widget_class_install_action (widget_class, "play.toggle-dark", NULL, dark_action_cb);
   gtk_widget_class_install_action (widget_class, "play.scenario", NULL, scenario_action_cb);
+  gtk_widget_class_install_action (widget_class, "play.print", NULL, print_action_cb);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "play.undo", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_e, GDK_CONTROL_MASK, "play.end-phase", NULL);
@@ -500,6 +529,7 @@ _acies_game_window_class_actions_init (AciesGameWindowClass *klass)
                                        "play.save-as", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_c, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
                                        "play.copy-log", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, GDK_CONTROL_MASK, "play.print", NULL);
   /* Alt+1 … Alt+9: the first nine actions shown in the open groups. */
   for (guint i = 0; i < 9; i++)
     gtk_widget_class_add_binding_action (widget_class, GDK_KEY_1 + i, GDK_ALT_MASK,
