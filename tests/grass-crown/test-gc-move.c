@@ -500,8 +500,30 @@ test_8_4_a_follow (void)
   command_move (&fx, "pink", -1);
   g_assert_true (can_step (&fx, "r1", "B8"));
   g_assert_true (can_step (&fx, "o1", "B9"));
+  {
+    /* The choice and the log say a follower follows, citing 8.4 (the
+     * new-user trial read a red unit's move as the wrong wing moving);
+     * the commanded line's own moves cite 8.0. */
+    AciesAction a = { ACIES_GC_ACTION_STEP, 0, { 0 } };
+    g_autofree char *words = NULL;
+
+    a.player = fx.s->acting;
+    a.args[0] = uid (&fx, "r1");
+    a.args[1] = cell (&fx, "B8");
+    for (guint i = 2; i < ACIES_ACTION_MAX_ARGS; i++)
+      a.args[i] = -1;
+    words = acies_gc_describe_action (fx.s, &a);
+    g_assert_true (acies_gc_is_follower (fx.s, uid (&fx, "r1")));
+    g_assert_false (acies_gc_is_follower (fx.s, uid (&fx, "p1")));
+    g_assert_nonnull (strstr (words, "following the first line (Triplex Acies, GC 8.4)"));
+  }
+  g_ptr_array_set_size (fx.events, 0);
   step (&fx, "r1", "B8");
+  g_assert_cmpstr (find_event (&fx, "move")->rule, ==, "GC 8.4");
+  g_assert_nonnull (strstr (find_event (&fx, "move")->text, "following the first line (Triplex Acies)"));
+  g_ptr_array_set_size (fx.events, 0);
   step (&fx, "p1", "C6");
+  g_assert_cmpstr (find_event (&fx, "move")->rule, ==, "GC 8.0");
   step (&fx, "p1", "C5");
   step (&fx, "p1", "C4");
   g_assert_true (can_step (&fx, "o1", "B9"));

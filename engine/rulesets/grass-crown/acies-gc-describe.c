@@ -383,6 +383,11 @@ acies_gc_describe_action (const AciesGcState *s,
       return g_strdup_printf (_("Rally %s"), unit);
     case ACIES_GC_ACTION_STEP:
       unit = acies_gc_describe_unit (s, a->args[0]);
+      if (acies_gc_is_follower (s, a->args[0]))
+        /* TRANSLATORS: a choice (GC 8.4): a unit of another Triplex Acies
+         * line follows the commanded line's Move; %s: the unit; %s: a square. */
+        return g_strdup_printf (_("Move %s to %s, following the first line (Triplex Acies, GC 8.4)"), unit,
+                                cell_label (s, a->args[1]));
       return g_strdup_printf (_("Move %s to %s"), unit, cell_label (s, a->args[1]));
     case ACIES_GC_ACTION_END_PHASE:
       /* "End the phase" first: what the phase is follows. */

@@ -154,6 +154,29 @@ adjacent_enemy (const AciesGcState *s,
   return FALSE;
 }
 
+/**
+ * acies_gc_is_follower:
+ * @s: a state
+ * @u: a unit
+ *
+ * GC 8.4: whether @u moves now as a unit of another Triplex Acies line
+ * following the commanded line's Move (its wing may follow, and is not
+ * the wing whose Move it is), for the choices and the log to say so.
+ *
+ * Returns: %TRUE for a follower
+ */
+gboolean
+acies_gc_is_follower (const AciesGcState *s,
+                      guint               u)
+{
+  guint wing;
+
+  if (u >= s->n_units || s->follow_wings == 0 || s->slot >= ACIES_GC_MAX_SLOTS)
+    return FALSE;
+  wing = s->units[u].wing;
+  return (s->follow_wings & (1u << wing)) != 0 && (gint) wing != s->slots[s->slot].wing;
+}
+
 /* GC 8.4-d, GC-G55: the follow ability ends at the first contact of the
  * active first line with any enemy. */
 static void
@@ -1511,10 +1534,16 @@ acies_gc_move_apply (AciesGcState       *s,
         unit->moved += MAX (cost, 1);
         unit->flags |= ACIES_GC_UF_MOVED;
         s->last_activity = s->player_turn;
-        /* TRANSLATORS: a line of the game log (GC 8.0). Slots in order: %s: a unit's name; %s: a
-         * hex or square label. */
-        acies_events_add (events, "move", "GC 8.0", s->acting, _("%s moves to %s"), name,
-                          acies_board_cell_label (s->base.scenario->map.board, to));
+        if (acies_gc_is_follower (s, u))
+          /* TRANSLATORS: a line of the game log (GC 8.4): a unit of another Triplex Acies line
+           * follows the commanded line's Move. Slots in order: %s: a unit's name; %s: a square. */
+          acies_events_add (events, "move", "GC 8.4", s->acting, _("%s moves to %s, following the first line (Triplex Acies)"),
+                            name, acies_board_cell_label (s->base.scenario->map.board, to));
+        else
+          /* TRANSLATORS: a line of the game log (GC 8.0). Slots in order: %s: a unit's name; %s: a
+           * hex or square label. */
+          acies_events_add (events, "move", "GC 8.0", s->acting, _("%s moves to %s"), name,
+                            acies_board_cell_label (s->base.scenario->map.board, to));
         after_step (s, u, dice, events);
       }
       return TRUE;

@@ -708,6 +708,9 @@ const char *acies_gc_roll_name       (AciesGcRollPurpose purpose);
 char       *acies_gc_roll_name_of    (AciesGcRollPurpose purpose, const char *side);
 const char *acies_gc_roll_name_yours (AciesGcRollPurpose purpose);
 
+/* GC 8.4: a unit of another Triplex Acies line following the Move now. */
+gboolean  acies_gc_is_follower   (const AciesGcState *s, guint u);
+
 /* GC 4.0: the turns the acting player has begun, counted as the players
  * count them (each his own, Initiative included, 14.0); 0 in the set-up. */
 guint     acies_gc_side_turn     (const AciesGcState *s);
