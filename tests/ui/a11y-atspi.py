@@ -200,8 +200,10 @@ def mnemonic_names(root):
 
 
 def key(window_name, *keys):
-    wid = subprocess.run(["xdotool", "search", "--onlyvisible", "--name", window_name],
-                         capture_output=True, text=True).stdout.split()
+    # The window may be between two maps for a moment on a loaded machine
+    # (a full suite in parallel): look for it for up to 10 s.
+    wid = wait_for(lambda: subprocess.run(["xdotool", "search", "--onlyvisible", "--name", window_name],
+                                          capture_output=True, text=True).stdout.split(), timeout=10.0, step=0.2)
     if not wid:
         raise RuntimeError("no X window named " + window_name)
     w = wid[-1]
