@@ -601,6 +601,24 @@ test_cca_dice_as_symbols (void)
     }
   g_assert_nonnull (face);
   g_test_message ("a battle die: %s", face);
+  /* Forced faces (B1: six symbols, one face each): six different words;
+   * a die that is no battle die is said by its number (NULL). */
+  {
+    g_autoptr(GHashTable) words = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+    AciesRoll d8 = { 5, 8, 1, "battle" };
+
+    for (guint v = 1; v <= 6; v++)
+      {
+        AciesRoll roll = { v, 6, 1, "battle" };
+        char *said = acies_ruleset_describe_die_face (ruleset, acies_game_get_state (game), &roll);
+
+        g_assert_nonnull (said);
+        g_assert_false (g_hash_table_contains (words, said));
+        g_hash_table_add (words, said);
+      }
+    g_assert_cmpuint (g_hash_table_size (words), ==, 6);
+    g_assert_null (acies_ruleset_describe_die_face (ruleset, acies_game_get_state (game), &d8));
+  }
   log_text = acies_play_session_dup_log_text (session);
   g_assert_nonnull (strstr (log_text, face));
   g_assert_null (strstr (log_text, "(d6)"));

@@ -554,24 +554,13 @@ test_actions_on_screen_720 (void)
   acies_play_ui_clear_autosaves ();
 }
 
-/* The mapped button labelled @label under @widget, or NULL. */
-static GtkWidget *
-button_labelled (GtkWidget  *widget,
-                 const char *label)
+/* A mapped button labelled @data (acies_test_find_widget()). */
+static gboolean
+is_button_labelled (GtkWidget     *widget,
+                    gconstpointer  data)
 {
-  if (!gtk_widget_get_mapped (widget))
-    return NULL;
-  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0)
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = button_labelled (child, label);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
+  return GTK_IS_BUTTON (widget) && gtk_widget_get_mapped (widget)
+         && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), data) == 0;
 }
 
 /* Issue 17's trial: after a turn of many moves the hand-over curtain's
@@ -627,7 +616,7 @@ test_curtain_ready_on_screen_720 (void)
   g_assert_true (acies_play_session_get_curtain_shown (session));
   acies_test_spin (600);
   acies_play_ui_screenshot (window, "curtain-720.png");
-  ready = button_labelled (GTK_WIDGET (window), "_Ready");
+  ready = acies_test_find_widget (GTK_WIDGET (window), is_button_labelled, "_Ready");
   g_assert_nonnull (ready);
   g_assert_true (gtk_widget_compute_bounds (ready, GTK_WIDGET (window), &bounds));
   g_test_message ("Ready: y %.0f…%.0f in a %d px window", bounds.origin.y, bounds.origin.y + bounds.size.height,

@@ -1534,7 +1534,8 @@ acies_gc_move_apply (AciesGcState       *s,
         unit->moved += MAX (cost, 1);
         unit->flags |= ACIES_GC_UF_MOVED;
         s->last_activity = s->player_turn;
-        if (acies_gc_is_follower (s, u))
+        /* Random playouts write no log: the follower check only for one. */
+        if (events != NULL && acies_gc_is_follower (s, u))
           /* TRANSLATORS: a line of the game log (GC 8.4): a unit of another Triplex Acies line
            * follows the commanded line's Move. Slots in order: %s: a unit's name; %s: a square. */
           acies_events_add (events, "move", "GC 8.4", s->acting, _("%s moves to %s, following the first line (Triplex Acies)"),
