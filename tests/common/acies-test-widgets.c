@@ -212,3 +212,31 @@ acies_test_shown_whole (GtkWidget *widget,
     }
   return TRUE;
 }
+
+/**
+ * acies_test_collect_shortcuts:
+ * @widget: a shortcuts window, or any widget tree
+ * @accels: where the accelerators go, "[<Alt>e][…]"
+ * @titles: where their titles go, "[End the step][…]"
+ *
+ * Walks @widget's tree for GtkShortcutsShortcut accelerators and titles
+ * (by type name: the type is deprecated from GTK 4.18).
+ */
+void
+acies_test_collect_shortcuts (GtkWidget *widget,
+                              GString   *accels,
+                              GString   *titles)
+{
+  if (g_str_equal (G_OBJECT_TYPE_NAME (widget), "GtkShortcutsShortcut"))
+    {
+      g_autofree char *accel = NULL;
+      g_autofree char *title = NULL;
+
+      g_object_get (widget, "accelerator", &accel, "title", &title, NULL);
+      g_string_append_printf (accels, "[%s]", accel != NULL ? accel : "");
+      g_string_append_printf (titles, "[%s]", title != NULL ? title : "");
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    acies_test_collect_shortcuts (child, accels, titles);
+}

@@ -20,6 +20,9 @@ GtkWidget    *acies_test_find_widget (GtkWidget            *root,
                                       gconstpointer         data);
 GtkWidget    *acies_test_find_type   (GtkWidget            *root,
                                       GType                 type);
+void          acies_test_collect_shortcuts (GtkWidget     *widget,
+                                            GString       *accels,
+                                            GString       *titles);
 AdwActionRow *acies_test_find_row    (GtkWidget            *root,
                                       const char           *title,
                                       const char           *subtitle);

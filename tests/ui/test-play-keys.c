@@ -206,26 +206,6 @@ check_key_acts (AciesGameWindow *window,
   g_assert_cmpint (key_of (acies_game_get_ruleset (game), acies_game_get_action (game, before)), ==, letter);
 }
 
-/* The shortcuts window's accelerators, "[<Alt>e][…]", and titles. */
-static void
-collect_shortcuts (GtkWidget *widget,
-                   GString   *accels,
-                   GString   *titles)
-{
-  if (g_str_equal (G_OBJECT_TYPE_NAME (widget), "GtkShortcutsShortcut"))
-    {
-      g_autofree char *accel = NULL;
-      g_autofree char *title = NULL;
-
-      g_object_get (widget, "accelerator", &accel, "title", &title, NULL);
-      g_string_append_printf (accels, "[%s]", accel != NULL ? accel : "");
-      g_string_append_printf (titles, "[%s]", title != NULL ? title : "");
-    }
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    collect_shortcuts (child, accels, titles);
-}
-
 static guint
 count (const char *haystack,
        const char *needle)
@@ -259,7 +239,7 @@ check_shortcuts_list_keys (AciesGameWindow *window,
       acies_dialog_close (overlay);
       return;
     }
-  collect_shortcuts (overlay, accels, titles);
+  acies_test_collect_shortcuts (overlay, accels, titles);
   g_test_message ("%s", accels->str);
   specs = acies_ruleset_get_action_specs (ruleset, &n);
   for (guint t = 0; t < n; t++)

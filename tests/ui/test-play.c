@@ -717,27 +717,6 @@ test_sg_stack_clicks (void)
   acies_play_ui_clear_autosaves ();
 }
 
-/* Walks @widget's tree for GtkShortcutsShortcut accelerators and titles
- * (by name: the type is deprecated from GTK 4.18). */
-static void
-collect_shortcuts (GtkWidget *widget,
-                   GString   *accels,
-                   GString   *titles)
-{
-  if (g_str_equal (G_OBJECT_TYPE_NAME (widget), "GtkShortcutsShortcut"))
-    {
-      g_autofree char *accel = NULL;
-      g_autofree char *title = NULL;
-
-      g_object_get (widget, "accelerator", &accel, "title", &title, NULL);
-      g_string_append_printf (accels, "[%s]", accel != NULL ? accel : "");
-      g_string_append_printf (titles, "[%s]", title != NULL ? title : "");
-    }
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    collect_shortcuts (child, accels, titles);
-}
-
 /* The game window's Ctrl+? lists its own keys, not the editor's, and the
  * application's accelerators it lists reach it. */
 static void
@@ -778,7 +757,7 @@ test_shortcuts_window (void)
    * items, not widgets, made from the same .ui. */
   if (GTK_IS_WINDOW (overlay))
     {
-      collect_shortcuts (overlay, accels, titles);
+      acies_test_collect_shortcuts (overlay, accels, titles);
       g_assert_nonnull (strstr (accels->str, "[<Alt>1...<Alt>9]"));
       g_assert_nonnull (strstr (accels->str, "[<Control>e]"));
       g_assert_nonnull (strstr (accels->str, "[<Control>z]"));
