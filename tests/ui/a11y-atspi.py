@@ -46,6 +46,12 @@ def tap(ok, name, why=""):
           flush=True)
     for line in lines[1:] if ok else lines:
         print("# " + line, flush=True)
+    # Meson prints only standard error for a failed TAP test (CI shows no
+    # more than that): say there what went wrong too.
+    if not ok:
+        print("not ok %d %s" % (number, name), file=sys.stderr, flush=True)
+        for line in lines:
+            print("  " + line, file=sys.stderr, flush=True)
 
 
 def skip_all(why):
@@ -114,6 +120,15 @@ def app_node():
         if a is not None and a.name and "acies" in a.name.lower():
             return a
     return None
+
+
+def applications():
+    desktop = pyatspi.Registry.getDesktop(0)
+    names = []
+    for i in range(desktop.childCount):
+        a = desktop.getChildAtIndex(i)
+        names.append(a.name if a is not None else None)
+    return names
 
 
 def walk(acc, depth=0):
@@ -244,10 +259,16 @@ try:
     print("1..%d" % TESTS, flush=True)
 
     # The start page, the editor, the game: no unnamed button.
+    # The first window of a fresh session may take long in the Flatpak
+    # build sandbox (fonts, the AT-SPI registry starting): up to 90 s.
     launch()
-    start = wait_for(lambda: frame_named("Acies"), 30)
-    time.sleep(1)
+    started = time.monotonic()
+    start = wait_for(lambda: frame_named("^Acies$"), 90)
     problems = []
+    if start is None:
+        problems.append("no start window named Acies after %.0f s; windows then: %s; applications: %s"
+                        % (time.monotonic() - started, [f.name for f in frames()], applications()))
+    time.sleep(1)
     for b in unnamed_buttons(start):
         problems.append("start page: %s" % b)
     launch(os.path.join(source, "data", "scenarios", "grass-crown", "heraclea.acies"))
