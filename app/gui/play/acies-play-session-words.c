@@ -664,6 +664,65 @@ record_title (AciesPlaySession *self,
   return g_strdup (id);
 }
 
+/* The name of the scenario's side, formation, leader or area whose id
+ * is @id, or NULL: a record's field that holds such an id ("wing":
+ * "purple") shows the name a player knows ("Purple (phalanx)"). */
+static const char *
+scenario_name_of (const AciesScenario *scenario,
+                  const char          *id)
+{
+  for (guint i = 0; scenario->sides != NULL && i < scenario->sides->len; i++)
+    {
+      const AciesSide *side = g_ptr_array_index (scenario->sides, i);
+
+      if (g_strcmp0 (side->id, id) == 0)
+        return side->name;
+    }
+  for (guint i = 0; scenario->formations != NULL && i < scenario->formations->len; i++)
+    {
+      const AciesFormation *formation = g_ptr_array_index (scenario->formations, i);
+
+      if (g_strcmp0 (formation->id, id) == 0)
+        return formation->name;
+    }
+  for (guint i = 0; scenario->leaders != NULL && i < scenario->leaders->len; i++)
+    {
+      const AciesLeader *leader = g_ptr_array_index (scenario->leaders, i);
+
+      if (g_strcmp0 (leader->id, id) == 0)
+        return leader->name;
+    }
+  for (guint i = 0; scenario->areas != NULL && i < scenario->areas->len; i++)
+    {
+      const AciesArea *area = g_ptr_array_index (scenario->areas, i);
+
+      if (g_strcmp0 (area->id, id) == 0)
+        return area->name;
+    }
+  return NULL;
+}
+
+/* Whether @words stand as whole words in @title ("A" in "Purple
+ * (phalanx) A", not in "Alae"): the record's title already says them. */
+static gboolean
+title_says (const char *title,
+            const char *words)
+{
+  gsize n = strlen (words);
+
+  if (n == 0)
+    return FALSE;
+  for (const char *p = strstr (title, words); p != NULL; p = strstr (p + 1, words))
+    {
+      gboolean starts = p == title || !g_unichar_isalnum (g_utf8_get_char (g_utf8_prev_char (p)));
+      gboolean ends = p[n] == '\0' || !g_unichar_isalnum (g_utf8_get_char (p + n));
+
+      if (starts && ends)
+        return TRUE;
+    }
+  return FALSE;
+}
+
 /* A record's field whose value says itself ("present", "lost", what a
  * card does): the words of a status or an effect need no key before
  * them. */
@@ -743,10 +802,22 @@ _acies_play_session_state_text (AciesPlaySession *self,
                     {
                       JsonNode *field = json_object_get_member (record, f->data);
                       g_autofree char *field_label = NULL;
+                      const char *named = NULL;
 
                       if (g_str_equal (f->data, "name") || g_str_equal (f->data, "id")
                           || !JSON_NODE_HOLDS_VALUE (field))
                         continue;
+                      if (json_node_get_value_type (field) == G_TYPE_STRING)
+                        {
+                          const char *value = json_node_get_string (field);
+
+                          /* An id says its thing's name; what the title
+                           * already says ("Purple (phalanx) A — wing
+                           * purple, front A") is not said twice. */
+                          named = scenario_name_of (state_of (self)->scenario, value);
+                          if (title_says (title, named != NULL ? named : value))
+                            continue;
+                        }
                       g_string_append (text, first ? " — " : ", ");
                       if (!field_is_status (f->data)
                           || json_node_get_value_type (field) != G_TYPE_STRING)
@@ -755,7 +826,10 @@ _acies_play_session_state_text (AciesPlaySession *self,
                           field_label[0] = g_ascii_tolower (field_label[0]);
                           g_string_append_printf (text, "%s ", field_label);
                         }
-                      _acies_play_session_append_scalar (text, field);
+                      if (named != NULL)
+                        g_string_append (text, named);
+                      else
+                        _acies_play_session_append_scalar (text, field);
                       first = FALSE;
                     }
                 }

@@ -1079,6 +1079,22 @@ front_name (const AciesGcCounter *c)
   return c->kind <= ACIES_GC_KIND_P ? acies_gc_cc_name (c->cc) : kinds[c->kind];
 }
 
+/* A front as a player reads it: a Combat Class letter stays as it is
+ * printed; a Mounted kind is a word, translated. */
+static const char *
+front_label (const char *front)
+{
+  static const char * const words[] = {
+    /* Translators: Grass Crown's Mounted counters by kind, in the Status block's drawn counters. */
+    N_("Cavalry"), N_("Elephantry"), N_("Wagons"),
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (words); i++)
+    if (g_str_equal (front, words[i]))
+      return _(words[i]);
+  return front;
+}
+
 /* GC 3.1-d, checklist 1.C and H1: during the set-up, the drawn counters of
  * each wing by front: their number for everybody, and for their owner
  * (and @viewer −1) the multiset of their backs.  Which placed counter has
@@ -1128,7 +1144,12 @@ add_drawn (const AciesGcState *s,
             }
           if (n == 0)
             continue;
-          name = g_strdup_printf ("%s %s", wd->name != NULL ? wd->name : wd->id, (char *) fronts->pdata[f]);
+          /* Translators: a wing's drawn counters of one front in the
+           * Status block: the wing's name, then the front (a Combat Class
+           * letter, or "Cavalry", "Elephantry", "Wagons"), as in
+           * "Purple (phalanx) A" or "Gold (elephants and horse) Cavalry". */
+          name = g_strdup_printf (C_("drawn front", "%1$s %2$s"), wd->name != NULL ? wd->name : wd->id,
+                                  front_label (fronts->pdata[f]));
           json_builder_begin_object (b);
           json_builder_set_member_name (b, "name");
           json_builder_add_string_value (b, name);
