@@ -122,6 +122,19 @@ def app_node():
     return None
 
 
+def registry_ready(timeout=30.0):
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        try:
+            desktop = pyatspi.Registry.getDesktop(0)
+            if desktop is not None and desktop.childCount >= 0:
+                return True
+        except Exception:
+            pass
+        time.sleep(0.2)
+    return False
+
+
 def applications():
     desktop = pyatspi.Registry.getDesktop(0)
     names = []
@@ -259,12 +272,22 @@ try:
     print("1..%d" % TESTS, flush=True)
 
     # The start page, the editor, the game: no unnamed button.
-    # The first window of a fresh session may take long in the Flatpak
-    # build sandbox (fonts, the AT-SPI registry starting): up to 90 s.
+    # The AT-SPI registry first: the bus starts it on the first call.  An
+    # application that starts alongside it may register before the
+    # registry owns its name and is then missing from the desktop (seen
+    # in the Flatpak build sandbox, where the bus is new for this test).
+    registry_ready()
     launch()
     started = time.monotonic()
-    start = wait_for(lambda: frame_named("^Acies$"), 90)
+    start = wait_for(lambda: frame_named("^Acies$"), 45)
     problems = []
+    notes = []
+    if start is None:
+        # Still missing: a second start window, in the same process.
+        notes.append("no start window on the bus after %.0f s (applications: %s); opened one with --new-window"
+                     % (time.monotonic() - started, applications()))
+        launch("--new-window")
+        start = wait_for(lambda: frame_named("^Acies$"), 45)
     if start is None:
         problems.append("no start window named Acies after %.0f s; windows then: %s; applications: %s"
                         % (time.monotonic() - started, [f.name for f in frames()], applications()))
@@ -281,7 +304,7 @@ try:
             problems.append("%s: %s" % (f.name, b))
     tap(start is not None and len(frames()) >= 2 and not problems,
         "/acies/a11y/atspi/named-buttons",
-        "windows: %s\n%s" % ([f.name for f in frames()], "\n".join(problems)))
+        "windows: %s\n%s" % ([f.name for f in frames()], "\n".join(notes + problems)))
     # Names without the mnemonic's underscore, said once (the curtain's
     # Ready, the victory page's buttons, the editor's).  GTK 4.8 puts the
     # pages of a stack that are not shown in the tree too; from 4.10 only

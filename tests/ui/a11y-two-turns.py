@@ -49,6 +49,11 @@ def tap(ok, name, why=""):
     if why and not ok:
         for line in why.splitlines():
             print("# " + line, flush=True)
+    # Meson prints only standard error for a failed TAP test: say it there too.
+    if not ok:
+        print("not ok %d %s" % (number, name), file=sys.stderr, flush=True)
+        for line in (why or "").splitlines():
+            print("  " + line, file=sys.stderr, flush=True)
 
 
 def skip_all(why):
@@ -158,6 +163,15 @@ with open(game_path, "w") as f:
                "dice": "seeded", "options": {}, "scenario": scenario, "log": []}, f)
 
 print("1..%d" % TESTS, flush=True)
+# The AT-SPI registry first (the bus starts it on the first call): an
+# application that starts alongside it may register before the registry
+# owns its name and then be missing from the desktop.
+for i in range(150):
+    try:
+        if pyatspi.Registry.getDesktop(0).childCount >= 0:
+            break
+    except Exception:
+        time.sleep(0.2)
 proc = subprocess.Popen([binary, game_path], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
 turns_seen = []
 summaries = []
