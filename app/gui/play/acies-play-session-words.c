@@ -1193,8 +1193,9 @@ _acies_play_session_explain_unselectable (AciesPlaySession *self,
   if (state->deciding_side >= 0 && side != NULL
       && (guint) state->deciding_side < state->scenario->sides->len
       && g_strcmp0 (((AciesSide *) g_ptr_array_index (state->scenario->sides, state->deciding_side))->id, side) != 0)
-    /* Translators: a unit of the side that does not decide now. */
-    return g_strdup_printf (_("%s cannot act: it is not its side's turn (%s decides now)."), words, who);
+    /* Translators: a unit of the side that does not decide now.  Slots in order: %s: the unit;
+     * %s: the player or side who decides ("Varro (Romans)", "Persians": singular or plural). */
+    return g_strdup_printf (_("%s cannot act: it is not its side's turn (the decision now rests with %s)."), words, who);
 
   why = why_no_action (self, unit);
   /* Translators: a unit of the deciding side with no legal action, and why. */
