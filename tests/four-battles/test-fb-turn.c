@@ -154,7 +154,32 @@ test_sequence (void)
               /* 14.4: the player ends his player turn himself. */
               g_assert_cmpint (s->phase, ==, FB_PH_RALLY);
             }
-          g_assert_true (fb_act (s, dice, NULL, FB_A_END_PHASE, -1, -1, -1));
+          {
+            g_autoptr(GPtrArray) events = g_ptr_array_new_with_free_func ((GDestroyNotify) acies_event_free);
+            const AciesEvent *begins = NULL;
+
+            g_assert_true (fb_act (s, dice, events, FB_A_END_PHASE, -1, -1, -1));
+            /* 4.0: the log says which phase begins, in which Game Turn,
+             * and whose it is; nothing once the game is over. */
+            for (guint i = 0; i < events->len; i++)
+              if (g_str_equal (((AciesEvent *) events->pdata[i])->type, "phase"))
+                {
+                  g_assert_null (begins);
+                  begins = events->pdata[i];
+                }
+            if (s->base.finished)
+              g_assert_null (begins);
+            else
+              {
+                g_autofree char *turn_words = g_strdup_printf ("Game Turn %u, ", s->base.turn);
+
+                g_assert_nonnull (begins);
+                g_assert_cmpstr (begins->rule, ==, "FB 4.0");
+                g_assert_cmpint (begins->player, ==, s->base.active_side);
+                g_assert_true (g_str_has_prefix (begins->text, turn_words));
+                g_assert_true (g_str_has_suffix (begins->text, acies_fb_phase_name (s->phase)));
+              }
+          }
         }
   g_assert_true (s->base.finished);
   g_assert_cmpint (s->base.turn, ==, 2);

@@ -1497,6 +1497,27 @@ acies_fb_after_step (FbState   *s,
  *
  * Returns: %TRUE if applied
  */
+/* FB 4.0: the Sequence of Play in the log.  When an action ends a phase
+ * (or a Player Turn, or a Game Turn), the log says which phase begins and
+ * whose it is, so that a player reading it back knows where each line
+ * falls. */
+static void
+log_phase_begins (const FbState *s,
+                  FbPhase        phase,
+                  gint           side,
+                  guint          turn,
+                  GPtrArray     *events)
+{
+  if (events == NULL || s->base.finished || s->phase == FB_PH_SETUP || s->phase == FB_PH_FIRST
+      || s->phase == FB_PH_OVER || s->base.active_side < 0
+      || (s->phase == phase && s->base.active_side == side && s->base.turn == turn))
+    return;
+  /* TRANSLATORS: a line of the game log when a phase begins (FB 4.0). Slots in order: %u: the
+   * Game Turn; %s: the side whose phase it is ("Persians"); %s: the phase ("Missile Fire Phase"). */
+  acies_events_add (events, "phase", "FB 4.0", s->base.active_side, _("Game Turn %u, %s: %s"), s->base.turn,
+                    acies_fb_side_name (s, s->base.active_side), _(acies_fb_phase_name (s->phase)));
+}
+
 gboolean
 acies_fb_apply (FbState           *s,
                 const AciesAction *a,
@@ -1505,6 +1526,9 @@ acies_fb_apply (FbState           *s,
                 GError           **error)
 {
   gboolean ok = TRUE;
+  FbPhase phase = s->phase;
+  gint side = s->base.active_side;
+  guint turn = s->base.turn;
 
   if (s->base.finished)
     {
@@ -1586,5 +1610,6 @@ acies_fb_apply (FbState           *s,
   if (!ok)
     return FALSE;
   acies_fb_after_step (s, dice, events);
+  log_phase_begins (s, phase, side, turn, events);
   return TRUE;
 }
