@@ -1427,7 +1427,11 @@ add_leader_row (AciesSheet           *sheet,
 {
   g_autofree char *name = esc (leader->name ? leader->name : leader->id);
   g_autofree char *bold = g_strdup_printf ("%s ★", name);
-  g_autofree char *type_raw = g_strdup_printf (_("Leader: %s"), unit_type_name (catalogue, leader->kind));
+  /* "Leader", not "Leader: Leader" when the catalogue's kind is plain
+   * "leader" (Four Battles). */
+  g_autofree char *type_raw = leader->kind != NULL && g_ascii_strcasecmp (leader->kind, "leader") == 0
+                              ? g_strdup (_("Leader"))
+                              : g_strdup_printf (_("Leader: %s"), unit_type_name (catalogue, leader->kind));
   g_autofree char *type = esc (type_raw);
   g_autofree char *values_raw = acies_sheet_unit_values (catalogue, leader->kind, leader->attrs);
   g_autofree char *values = esc (values_raw);

@@ -145,8 +145,8 @@ drawn_record (JsonNode   *root,
     {
       JsonObject *r = json_array_get_object_element (drawn, i);
 
-      if (g_str_equal (json_object_get_string_member (r, "wing"), wing)
-          && g_str_equal (json_object_get_string_member (r, "front"), front))
+      if (g_str_equal (json_object_get_string_member (r, "wing_id"), wing)
+          && g_str_equal (json_object_get_string_member (r, "front_id"), front))
         return r;
     }
   return NULL;

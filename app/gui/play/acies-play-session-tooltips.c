@@ -24,6 +24,16 @@
 
 /* A parameter's value in words: an enum by its label, a side, area or
  * formation by its name, a flag as yes/no. */
+/* The unit types' classes the catalogues use ("category"), for
+ * translators: the tooltip translates them with the context "unit
+ * category"; a class not listed here is shown as the catalogue writes it. */
+static const char * const unit_categories[] G_GNUC_UNUSED = {
+  /* Translators: a unit type's class in a counter's tooltip, "Type: Phalanx (foot)". */
+  NC_("unit category", "foot"), NC_("unit category", "mounted"), NC_("unit category", "elephant"),
+  NC_("unit category", "chariot"), NC_("unit category", "artillery"), NC_("unit category", "baggage"),
+  NC_("unit category", "leader"),
+};
+
 static char *
 param_value_words (const AciesScenario  *scenario,
                    const AciesParamSpec *spec,
@@ -302,7 +312,7 @@ acies_play_session_describe_counter (AciesPlaySession *self,
       /* Translators: a unit's type and its class, "Type: Heavy Infantry (foot)". */
       g_string_append_printf (text, _("\nType: %s"), type->name != NULL ? type->name : type->id);
       if (type->category != NULL)
-        g_string_append_printf (text, " (%s)", type->category);
+        g_string_append_printf (text, " (%s)", g_dpgettext2 (GETTEXT_PACKAGE, "unit category", type->category));
     }
   else if (view->type != NULL)
     g_string_append_printf (text, _("\nType: %s"), view->type);

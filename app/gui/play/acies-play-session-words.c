@@ -804,8 +804,9 @@ _acies_play_session_state_text (AciesPlaySession *self,
                       g_autofree char *field_label = NULL;
                       const char *named = NULL;
 
+                      /* Ids are for programs: "id", "wing_id". */
                       if (g_str_equal (f->data, "name") || g_str_equal (f->data, "id")
-                          || !JSON_NODE_HOLDS_VALUE (field))
+                          || g_str_has_suffix (f->data, "_id") || !JSON_NODE_HOLDS_VALUE (field))
                         continue;
                       if (json_node_get_value_type (field) == G_TYPE_STRING)
                         {
@@ -822,9 +823,12 @@ _acies_play_session_state_text (AciesPlaySession *self,
                       if (!field_is_status (f->data)
                           || json_node_get_value_type (field) != G_TYPE_STRING)
                         {
+                          g_autofree char *first = NULL;
+
                           field_label = _acies_play_session_member_label (f->data);
-                          field_label[0] = g_ascii_tolower (field_label[0]);
-                          g_string_append_printf (text, "%s ", field_label);
+                          /* Its first letter in lower case, "É" too. */
+                          first = g_utf8_strdown (field_label, g_utf8_next_char (field_label) - field_label);
+                          g_string_append_printf (text, "%s%s ", first, g_utf8_next_char (field_label));
                         }
                       if (named != NULL)
                         g_string_append (text, named);

@@ -373,6 +373,18 @@ static const char * const state_member_labels[] G_GNUC_UNUSED = {
   NC_("state member", "Reverse"), NC_("state member", "Sp"),
   NC_("state member", "Stood"), NC_("state member", "Stripes"),
   NC_("state member", "Victory points"), NC_("state member", "Where"),
+  /* Translators: Four Battles's markers under a counter and in its tooltip ("must attack"). */
+  NC_("state member", "Pila thrown"), NC_("state member", "Must attack"),
+  NC_("state member", "Held back"), NC_("state member", "Shifts left"),
+};
+
+/* Where a piece is (the "where" of the state's units), as the play
+ * window shows it: it translates them with the context "state value". */
+static const char * const state_where_values[] G_GNUC_UNUSED = {
+  /* Translators: where a Four Battles piece is: on the map, eliminated, off the map, waiting to
+   * enter, gone (exited), still to set up. */
+  NC_("state value", "map"), NC_("state value", "eliminated"), NC_("state value", "off-map"),
+  NC_("state value", "waiting"), NC_("state value", "gone"), NC_("state value", "set-up"),
 };
 
 static JsonNode *

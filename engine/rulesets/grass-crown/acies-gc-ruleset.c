@@ -165,7 +165,9 @@ wing_label (const char *name)
 
   if (strstr (folded, "wing") != NULL)
     return g_strdup (name);
-  return g_strdup_printf ("%s wing", name);
+  /* Translators: a Grass Crown wing named by the scenario's formation ("Purple (phalanx) wing");
+   * %s: the formation's name. */
+  return g_strdup_printf (_("%s wing"), name);
 }
 
 static void
@@ -1153,9 +1155,11 @@ add_drawn (const AciesGcState *s,
           json_builder_begin_object (b);
           json_builder_set_member_name (b, "name");
           json_builder_add_string_value (b, name);
-          json_builder_set_member_name (b, "wing");
+          /* Ids for programs ("_id": the play window does not show
+           * them); the name above is what a player reads. */
+          json_builder_set_member_name (b, "wing_id");
           json_builder_add_string_value (b, wd->id);
-          json_builder_set_member_name (b, "front");
+          json_builder_set_member_name (b, "front_id");
           json_builder_add_string_value (b, fronts->pdata[f]);
           json_builder_set_member_name (b, "drawn");
           json_builder_add_int_value (b, n);

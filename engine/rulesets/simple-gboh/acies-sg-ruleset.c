@@ -353,6 +353,12 @@ static const char * const state_member_labels[] G_GNUC_UNUSED = {
   NC_("state member", "Leaders"), NC_("state member", "Rout points"),
   NC_("state member", "Seized"), NC_("state member", "Seizures"),
   NC_("state member", "Status"), NC_("state member", "Withdrawal level"),
+  /* Translators: Simple GBoH's markers under a counter and in its tooltip: its Hits (SG 7.5),
+   * In Column (SG 8.1), Double Depth (SG 10.3). */
+  NC_("state member", "1 Hit"), NC_("state member", "2 Hits"), NC_("state member", "3 Hits"),
+  NC_("state member", "4 Hits"), NC_("state member", "5 Hits"), NC_("state member", "6 Hits"),
+  NC_("state member", "7 Hits"), NC_("state member", "8 Hits"), NC_("state member", "9 Hits"),
+  NC_("state member", "10 Hits"), NC_("state member", "In Column"), NC_("state member", "Double Depth"),
 };
 
 /* The view's marker words and states of a unit: its Hits, out of
