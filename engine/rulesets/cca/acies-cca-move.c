@@ -149,8 +149,13 @@ search (const AciesCcaState *s,
   gint16 queue[ACIES_CCA_MAX_CELLS];
   guint8 qd[ACIES_CCA_MAX_CELLS];
   guint head = 0, tail = 0, n = 0;
-  /* In locals: the byte stores below would make the compiler read them
-   * again each time through @m. */
+  /* In locals, and the static tables' addresses too: the byte stores
+   * below would make the compiler read them again each time through @m
+   * and @st. */
+  const gint16 (*nb)[6] = st->nb;
+  const guint32 *pass = st->pass;
+  const guint8 *stop = st->stop;
+  const gboolean steep_hills = st->steep_hills;
   const gint start = m->start, side = m->side, hold = m->hold, target = m->target;
   const guint allowance = m->allowance, max = m->max;
   const guint32 type_bit = m->type_bit;
@@ -168,27 +173,28 @@ search (const AciesCcaState *s,
     {
       gint c = queue[head];
       guint d = qd[head++];
+      const gboolean first = c == start;
 
       /* Stopped here: the search does not go on from a hex that stops. */
-      if (c != start && (st->stop[c] & stop_bit))
+      if (!first && (stop[c] & stop_bit))
         continue;
       /* A unit on a friendly leader's hex has ended its move there. */
-      if (c != start && !leader && leader_at[c] >= 0)
+      if (!first && !leader && leader_at[c] >= 0)
         continue;
       for (guint dir = 0; dir < 6; dir++)
         {
-          gint nc = st->nb[c][dir];
+          gint nc = nb[c][dir];
           gboolean end_ok = TRUE;
 
-          if (nc < 0 || (!one && seen[nc]) || !(st->pass[nc] & type_bit))
+          if (nc < 0 || (!one && seen[nc]) || !(pass[nc] & type_bit))
             continue;
           /* A unit never enters another's hex (the commonest refusal). */
           if (!leader && unit_at[nc] >= 0)
             continue;
-          if (st->steep_hills && acies_cca_steep_step (s, c, nc))
+          if (steep_hills && acies_cca_steep_step (s, c, nc))
             continue;
           /* T-SCW-1: walls are entered only from the hex next to them. */
-          if (c != start && st->terr[st->terrain[nc]].enter_from_adjacent)
+          if (!first && (stop[nc] & ACIES_CCA_STOP_ADJACENT_ONLY))
             continue;
           if (leader)
             {
@@ -222,7 +228,7 @@ search (const AciesCcaState *s,
 
               for (guint k = 0; k < 6 && !enemy_next; k++)
                 {
-                  gint e = st->nb[nc][k];
+                  gint e = nb[nc][k];
 
                   enemy_next = e >= 0 && unit_at[e] >= 0 && acies_cca_side_of (s, unit_at[e]) != side;
                 }
@@ -633,6 +639,37 @@ after_move (AciesCcaState *s,
     unit->flags |= ACIES_CCA_UF_NO_BATTLE;
 }
 
+/* The hexes a move of @index from @start to @to takes (walk_path()'s
+ * length), 0 when @to is not a destination.  A move to the next hex is
+ * one hex.  A unit's path is as long as the search's distance to @to (the
+ * hex it came from is a destination one nearer, and so on back), which is
+ * the distance between the hexes when that is the whole allowance: no
+ * search then.  A leader may pass friendly units' hexes, which are not
+ * destinations: his path is walked. */
+static guint
+moved_hexes (const AciesCcaState *s,
+             gint                 index,
+             gint                 start,
+             gint                 to)
+{
+  gint16 dest[ACIES_CCA_MAX_CELLS];
+  guint8 dist[ACIES_CCA_MAX_CELLS];
+  gint path[8];
+  guint n, h;
+
+  if (acies_cca_adjacent (s, start, to))
+    return 1;
+  if (is_leader (s, index) || (guint) to >= s->st->n_cells)
+    return walk_path (s, index, to, path);
+  h = acies_cca_distance (s, start, to);
+  if (h >= acies_cca_move_allowance (s, index))
+    /* A destination is no farther than the allowance; a hex that is not
+     * one gets the distance too (acies_cca_move()). */
+    return h;
+  n = search_destinations (s, index, dest, dist, G_MAXUINT, to);
+  return n > 0 && dest[n - 1] == to ? dist[n - 1] : 0;
+}
+
 /**
  * acies_cca_move:
  * @s: a state
@@ -657,11 +694,9 @@ acies_cca_move (AciesCcaState  *s,
                 GPtrArray      *events,
                 GError        **error)
 {
-  gint path[8];
   gint start = is_leader (s, index) ? s->leaders[index - (gint) s->st->n_units].cell : s->units[index].cell;
-  /* Hexes moved (acies_cca_move_path() less its start), 0 if none; a
-   * move to the next hex is one hex, and needs no search. */
-  guint len = start >= 0 && to >= 0 && acies_cca_adjacent (s, start, to) ? 1 : walk_path (s, index, to, path);
+  /* Hexes moved (acies_cca_move_path() less its start), 0 if none. */
+  guint len = start >= 0 && to >= 0 ? moved_hexes (s, index, start, to) : 0;
   gint from;
 
   if (is_leader (s, index))

@@ -387,6 +387,10 @@ typedef struct
   guint    turn_limit;             /* 0: none (the book has none); a guard for random games */
 } AciesCcaOptions;
 
+/* In AciesCcaStatic.stop: the hex is entered only as the first hex of a
+ * move (scalable walls, T-SCW-1). */
+#define ACIES_CCA_STOP_ADJACENT_ONLY 4
+
 /* Everything read once from the scenario and the catalogue; shared by the
  * copies of a state. */
 typedef struct
@@ -406,7 +410,8 @@ typedef struct
   guint8             side_section[2][ACIES_CCA_MAX_CELLS]; /* the same from each side's view (worked out) */
   guint8             steep[ACIES_CCA_MAX_CELLS];     /* Gergovia: hill next to forest (Q14) */
   guint32            pass[ACIES_CCA_MAX_CELLS];      /* bit per AciesCcaType that may enter (worked out) */
-  guint8             stop[ACIES_CCA_MAX_CELLS];      /* 1: foot and leaders stop there, 2: mounted units (worked out) */
+  guint8             stop[ACIES_CCA_MAX_CELLS];      /* 1: foot and leaders stop there, 2: mounted units,
+                                                      * ACIES_CCA_STOP_ADJACENT_ONLY (worked out) */
   AciesCcaTerrainDef terr[ACIES_CCA_N_TERRAIN];
   AciesCcaProfile    prof[ACIES_CCA_N_TYPES];
   gint8              face_symbol[6];                 /* battle die face 1..6 -> AciesCcaSymbol */

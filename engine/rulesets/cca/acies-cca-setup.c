@@ -1071,7 +1071,8 @@ read_scenario (AciesCcaStatic      *st,
 
       st->pass[c] = acies_cca_passable_types (st, c);
       st->stop[c] = (t->stop ? 3 : 0) | (t->mounted_stop ? 2 : 0)
-                    | (st->terrain[c] == ACIES_CCA_TER_CAMP && st->opt.camp_stop ? 3 : 0);
+                    | (st->terrain[c] == ACIES_CCA_TER_CAMP && st->opt.camp_stop ? 3 : 0)
+                    | (t->enter_from_adjacent ? ACIES_CCA_STOP_ADJACENT_ONLY : 0);
     }
 
   /* Areas the rules read (hold-position, reinforcements). */
