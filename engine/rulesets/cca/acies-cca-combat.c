@@ -64,23 +64,12 @@ fire_dice (const AciesCcaState *s,
   return moved == 0 ? p->fire : p->fire_moved;
 }
 
-/**
- * acies_cca_can_battle:
- * @s: a state
- * @u: a unit
- * @ranged: for ranged combat (else close combat)
- *
- * S5.2, ref 1.2, BASE-RANGED: an ordered unit battles once a turn, unless
- * its move forbids it (JL-2, T-FOR-2, T-BRK-2, ref 1.2), a card forbids
- * that kind of combat (Double Time, Clash of Shields), or, for ranged
- * combat, it has no missiles, moved too far, or stands next to an enemy.
- *
- * Returns: whether @u may start such a battle now
- */
-gboolean
-acies_cca_can_battle (const AciesCcaState *s,
-                      gint                 u,
-                      gboolean             ranged)
+/* S5.2, ref 1.2, BASE-RANGED: acies_cca_can_battle(), inlined in the
+ * search of combats(). */
+G_ALWAYS_INLINE static inline gboolean
+can_battle (const AciesCcaState *s,
+            gint                 u,
+            gboolean             ranged)
 {
   const AciesCcaUnit *unit = &s->units[u];
 
@@ -109,6 +98,27 @@ acies_cca_can_battle (const AciesCcaState *s,
     /* EP-1.16: Move-Fire-Move fires only; Darken the Sky too (provisional). */
     return FALSE;
   return acies_cca_prof (s, u)->cc > 0;
+}
+
+/**
+ * acies_cca_can_battle:
+ * @s: a state
+ * @u: a unit
+ * @ranged: for ranged combat (else close combat)
+ *
+ * S5.2, ref 1.2, BASE-RANGED: an ordered unit battles once a turn, unless
+ * its move forbids it (JL-2, T-FOR-2, T-BRK-2, ref 1.2), a card forbids
+ * that kind of combat (Double Time, Clash of Shields), or, for ranged
+ * combat, it has no missiles, moved too far, or stands next to an enemy.
+ *
+ * Returns: whether @u may start such a battle now
+ */
+gboolean
+acies_cca_can_battle (const AciesCcaState *s,
+                      gint                 u,
+                      gboolean             ranged)
+{
+  return can_battle (s, u, ranged);
 }
 
 /**
@@ -203,8 +213,11 @@ combats (const AciesCcaState *s,
       if ((guint) u >= s->st->n_units || !acies_cca_on_board (s, u) || acies_cca_side_of (s, u) != side
           || !s->units[u].ordered)
         continue;
+      /* What forbids both kinds of combat (can_battle()), once. */
+      if ((s->st->epic && s->units[u].seat != s->seat) || (s->units[u].flags & ACIES_CCA_UF_NO_BATTLE))
+        continue;
       cell = s->units[u].cell;
-      if (acies_cca_can_battle (s, u, FALSE))
+      if (can_battle (s, u, FALSE))
         for (guint d = 0; d < 6; d++)
           {
             gint c = s->st->nb[cell][d], t;
@@ -219,7 +232,7 @@ combats (const AciesCcaState *s,
                 acies_cca_add_action (out, ACIES_CCA_A_CLOSE_COMBAT, side, u, t, -1);
               }
           }
-      if (acies_cca_can_battle (s, u, TRUE))
+      if (can_battle (s, u, TRUE))
         {
           gint range = 0;
           gboolean prov = FALSE;
