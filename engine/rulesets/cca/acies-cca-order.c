@@ -403,44 +403,53 @@ orderable (const AciesCcaState *s,
        * an Epic battle), a commander for Order Mounted Troops (EP-1.16). */
       guint8 sections = card_sections (s);
       gboolean by_class = s->play.mode == ACIES_CCA_OM_CLASS;
+      const guint cls = s->play.cls;
+      const guint n_units_of = st->n_units_of[side];
+      const guint8 *section = st->side_section[side];
 
       /* Only a section card looks at the quotas (the context's slack);
        * a troop card needs no context (issue 16: one pass less). */
       if (!by_class)
         order_ctx (s, &c);
-      for (guint k = 0; k < n_items; k++)
+      /* The army's units come first in its list, then its leaders. */
+      for (guint k = 0; k < n_units_of; k++)
         {
-          gint i = items[k], cell;
+          gint i = items[k];
+          const AciesCcaUnit *u = &s->units[i];
           guint8 m;
 
-          if ((guint) i < st->n_units)
-            {
-              const AciesCcaUnit *u = &s->units[i];
-
-              if (u->ordered || u->status != ACIES_CCA_ON || u->cell < 0)
-                continue;
-              cell = u->cell;
-            }
-          else
-            {
-              const AciesCcaLeader *L = &s->leaders[i - (gint) st->n_units];
-
-              if (L->ordered || L->status != ACIES_CCA_ON || L->cell < 0)
-                continue;
-              cell = L->cell;
-            }
-          m = acies_cca_sections_of (s, cell, side);
+          if (u->ordered || u->status != ACIES_CCA_ON || u->cell < 0)
+            continue;
+          m = section[u->cell];
           if (by_class)
             {
-              if ((guint) i >= st->n_units ? s->play.effect != ACIES_CCA_CARD_MOUNTED
-                  : (st->epic && !(m & sections)) || !acies_cca_class_matches (s, i, s->play.cls))
+              if ((st->epic && !(m & sections)) || cls >= 8 || !((st->class_bits[i] >> cls) & 1))
                 continue;
             }
           else if (!(m & sections) || !sections_allow (&c, m))
             continue;
           may[n++] = (gint16) i;
           if (first_only)
-            break;
+            return n;
+        }
+      /* Order Mounted Troops orders commanders too (EP-1.16); the other
+       * troop cards none. */
+      if (by_class && s->play.effect != ACIES_CCA_CARD_MOUNTED)
+        return n;
+      for (guint k = n_units_of; k < n_items; k++)
+        {
+          gint i = items[k];
+          const AciesCcaLeader *L = &s->leaders[i - (gint) st->n_units];
+          guint8 m;
+
+          if (L->ordered || L->status != ACIES_CCA_ON || L->cell < 0)
+            continue;
+          m = section[L->cell];
+          if (!by_class && (!(m & sections) || !sections_allow (&c, m)))
+            continue;
+          may[n++] = (gint16) i;
+          if (first_only)
+            return n;
         }
       return n;
     }

@@ -421,7 +421,9 @@ typedef struct
   const char        *card_epic_effect[ACIES_CCA_N_CARDS]; /* the Epic column, or NULL; borrowed */
   guint              n_units, n_leaders;
   guint              n_items_of[2];                   /* units and leaders of each army (worked out) */
-  gint16             items_of[2][ACIES_CCA_MAX_UNITS + ACIES_CCA_MAX_LEADERS];
+  gint16             items_of[2][ACIES_CCA_MAX_UNITS + ACIES_CCA_MAX_LEADERS]; /* its units, then its leaders */
+  guint              n_units_of[2];                   /* the units at the head of items_of (worked out) */
+  guint8             class_bits[ACIES_CCA_MAX_UNITS]; /* bit per class acies_cca_class_matches() accepts (worked out) */
   AciesCcaUnitDef    units[ACIES_CCA_MAX_UNITS];
   AciesCcaLeaderDef  leaders[ACIES_CCA_MAX_LEADERS];
   guint              n_objectives;

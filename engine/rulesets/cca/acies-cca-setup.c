@@ -934,6 +934,8 @@ read_scenario (AciesCcaStatic      *st,
       gint side = i < st->n_units ? st->units[i].side : st->leaders[i - st->n_units].side;
 
       st->items_of[side][st->n_items_of[side]++] = (gint16) i;
+      if (i < st->n_units)
+        st->n_units_of[side]++;
     }
 
   /* Special rules. */
@@ -1074,6 +1076,12 @@ read_scenario (AciesCcaStatic      *st,
                     | (st->terrain[c] == ACIES_CCA_TER_CAMP && st->opt.camp_stop ? 3 : 0)
                     | (t->enter_from_adjacent ? ACIES_CCA_STOP_ADJACENT_ONLY : 0);
     }
+  /* The classes each unit belongs to, for the orders (after the legion
+   * rules, which make class 5). */
+  for (guint u = 0; u < st->n_units; u++)
+    for (gint cls = 0; cls < 8; cls++)
+      if (acies_cca_class_matches (s, u, cls))
+        st->class_bits[u] |= 1u << cls;
 
   /* Areas the rules read (hold-position, reinforcements). */
   st->n_areas = MIN (scenario->areas->len, ACIES_CCA_MAX_AREAS);
