@@ -503,14 +503,25 @@ acies_cca_any_move (const AciesCcaState *s)
 gboolean
 acies_cca_movement_begun (const AciesCcaState *s)
 {
-  for (guint u = 0; u < s->st->n_units; u++)
-    if (s->units[u].ordered && (s->units[u].flags & ACIES_CCA_UF_MOVED)
-        && (!s->st->epic || s->units[u].seat == s->seat))
-      return TRUE;
-  for (guint l = 0; l < s->st->n_leaders; l++)
-    if (s->leaders[l].ordered && s->leaders[l].moved > 0
-        && (!s->st->epic || s->leaders[l].seat == s->seat))
-      return TRUE;
+  /* Only the units and leaders listed were ordered this turn. */
+  for (guint k = 0; k < s->n_listed; k++)
+    {
+      gint i = s->listed[k];
+
+      if ((guint) i < s->st->n_units)
+        {
+          if (s->units[i].ordered && (s->units[i].flags & ACIES_CCA_UF_MOVED)
+              && (!s->st->epic || s->units[i].seat == s->seat))
+            return TRUE;
+        }
+      else
+        {
+          const AciesCcaLeader *L = &s->leaders[i - (gint) s->st->n_units];
+
+          if (L->ordered && L->moved > 0 && (!s->st->epic || L->seat == s->seat))
+            return TRUE;
+        }
+    }
   return FALSE;
 }
 

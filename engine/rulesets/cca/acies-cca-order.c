@@ -589,11 +589,31 @@ die_target (const AciesCcaState *s,
     }
 }
 
+/* The units and leaders that may take the current die, in index order:
+ * those of the side in play (its list: its units, then its leaders, each
+ * in index order), or every one when crossed swords may fall on an enemy
+ * unit (Q17).  Returns how many are in @items. */
+static guint
+die_candidates (const AciesCcaState  *s,
+                const gint16        **items)
+{
+  if (s->pending[0] == ACIES_CCA_SYM_SWORDS && s->pending_kind == 1 && s->st->opt.dice_orders_enemy_swords)
+    {
+      *items = NULL;
+      return s->st->n_units + s->st->n_leaders;
+    }
+  *items = s->st->items_of[side_now (s)];
+  return s->st->n_items_of[side_now (s)];
+}
+
 static gboolean
 die_has_target (const AciesCcaState *s)
 {
-  for (guint i = 0; i < s->st->n_units + s->st->n_leaders; i++)
-    if (die_target (s, i))
+  const gint16 *items;
+  guint n = die_candidates (s, &items);
+
+  for (guint k = 0; k < n; k++)
+    if (die_target (s, items != NULL ? items[k] : (gint) k))
       return TRUE;
   return FALSE;
 }
@@ -617,9 +637,16 @@ acies_cca_dice_legal (const AciesCcaState *s,
   guint n = 0;
   AciesAction *a;
 
-  for (guint i = 0; i < s->st->n_units + s->st->n_leaders; i++)
-    if (die_target (s, i))
-      takers[n++] = (gint16) i;
+  const gint16 *items;
+  guint n_items = die_candidates (s, &items);
+
+  for (guint k = 0; k < n_items; k++)
+    {
+      gint i = items != NULL ? items[k] : (gint) k;
+
+      if (die_target (s, i))
+        takers[n++] = (gint16) i;
+    }
   a = acies_cca_grow_actions (out, n);
   for (guint k = 0; k < n; k++)
     acies_cca_set_action (&a[k], ACIES_CCA_A_USE_DIE, side, takers[k], -1, -1);
