@@ -402,8 +402,9 @@ acies_cca_move_path (const AciesCcaState *s,
   return TRUE;
 }
 
-/* Whether @index may move now. */
-static gboolean
+/* S5.2, EP-T2, EP-1.16: whether @index may move now (inlined in the
+ * loops over the ordered units). */
+G_ALWAYS_INLINE static inline gboolean
 may_move (const AciesCcaState *s,
           gint                 index)
 {

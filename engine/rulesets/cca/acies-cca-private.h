@@ -1008,7 +1008,22 @@ gboolean  acies_cca_place             (AciesCcaState *s, gint index, gint to, GP
 gboolean  acies_cca_may_reinforce     (const AciesCcaState *s, gint side, gint card);
 
 /* acies-cca-epic.c: Epic battles (EP-). */
-gint      acies_cca_general_seat      (gint side, gint general);
+/**
+ * acies_cca_general_seat:
+ * @side: a side
+ * @general: 0 left, 1 centre, 2 right
+ *
+ * EP-PL: seat 2 + 2 g + side is the General of section g (inline: the
+ * turn asks it for each General).
+ *
+ * Returns: the General's seat
+ */
+static inline gint
+acies_cca_general_seat (gint side,
+                        gint general)
+{
+  return 2 + 2 * CLAMP (general, 0, 2) + side;
+}
 gint      acies_cca_seat_side         (gint seat);
 gint      acies_cca_seat_general      (gint seat);
 gint      acies_cca_general_of_cell   (const AciesCcaState *s, gint cell, gint side);
