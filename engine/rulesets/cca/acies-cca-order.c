@@ -99,14 +99,9 @@ order_ctx (const AciesCcaState *s,
    * group. */
   gboolean group = s->play.mode == ACIES_CCA_OM_LEADER || s->play.mode == ACIES_CCA_OM_GROUP;
 
-  c->slack[0] = 0;
-  c->slack[1] = q[0];
-  c->slack[2] = q[1];
-  c->slack[3] = q[0] + q[1];
-  c->slack[4] = q[2];
-  c->slack[5] = q[0] + q[2];
-  c->slack[6] = q[1] + q[2];
-  c->slack[7] = q[0] + q[1] + q[2];
+  /* Items ordered so far, by their mask of sections. */
+  gint count[8] = { 0 };
+
   c->n_units = 0;
   c->formation = -2;
   if (group)
@@ -125,13 +120,7 @@ order_ctx (const AciesCcaState *s,
 
       if (!ordered_in (s, i, sl) || (cell = cell_of (s, i)) < 0)
         continue;
-      {
-        guint m = acies_cca_sections_of (s, cell, side) & 7;
-
-        for (guint set = 0; set < 8; set++)
-          if ((m & ~set) == 0)
-            c->slack[set]--;
-      }
+      count[acies_cca_sections_of (s, cell, side) & 7]++;
       if (c->formation == -2)
         c->formation = formation_of (s, i);
       if ((guint) i < s->st->n_units)
@@ -142,6 +131,20 @@ order_ctx (const AciesCcaState *s,
               c->near[s->st->nb[cell][d]] = 1;
         }
     }
+  /* The items that can only go to a set of sections: those whose mask
+   * is a subset of it. */
+  {
+    const gint *n = count;
+
+    c->slack[0] = 0 - n[0];
+    c->slack[1] = q[0] - (n[0] + n[1]);
+    c->slack[2] = q[1] - (n[0] + n[2]);
+    c->slack[3] = q[0] + q[1] - (n[0] + n[1] + n[2] + n[3]);
+    c->slack[4] = q[2] - (n[0] + n[4]);
+    c->slack[5] = q[0] + q[2] - (n[0] + n[1] + n[4] + n[5]);
+    c->slack[6] = q[1] + q[2] - (n[0] + n[2] + n[4] + n[6]);
+    c->slack[7] = q[0] + q[1] + q[2] - (n[0] + n[1] + n[2] + n[3] + n[4] + n[5] + n[6] + n[7]);
+  }
   for (guint m = 0; m < 8; m++)
     c->fits[m] = -1;
 }
