@@ -41,19 +41,6 @@ acies_cca_seat_side (gint seat)
 }
 
 /**
- * acies_cca_seat_general:
- * @seat: a seat
- *
- * Returns: its General's section (0 left, 1 centre, 2 right), or -1 for a
- *   Supreme Commander
- */
-gint
-acies_cca_seat_general (gint seat)
-{
-  return seat < 2 ? -1 : (seat - 2) / 2;
-}
-
-/**
  * acies_cca_general_of_cell:
  * @s: a state
  * @cell: a cell

@@ -681,7 +681,24 @@ acies_cca_nb (const AciesCcaState *s, gint cell, gint dir)
 {
   return s->st->nb[cell][dir];
 }
-gboolean  acies_cca_adjacent          (const AciesCcaState *s, gint a, gint b);
+/**
+ * acies_cca_adjacent:
+ * @s: a state
+ * @a: a cell
+ * @b: a cell
+ *
+ * Returns: whether @a and @b share a hexside
+ */
+static inline gboolean
+acies_cca_adjacent (const AciesCcaState *s,
+                    gint                 a,
+                    gint                 b)
+{
+  for (guint d = 0; d < 6; d++)
+    if (s->st->nb[a][d] == b)
+      return TRUE;
+  return FALSE;
+}
 /* BASE-RANGED: hexes from @a to @b (range counting), through the cells'
  * axial coordinates. */
 static inline guint
@@ -876,7 +893,22 @@ gboolean  acies_cca_lose_blocks       (AciesCcaState *s, gint u, gint n, GPtrArr
 void      acies_cca_remove_unit       (AciesCcaState *s, gint u, AciesCcaStatus status, GPtrArray *events, const char *rule);
 void      acies_cca_kill_leader       (AciesCcaState *s, gint l, gboolean flag, GPtrArray *events, const char *rule);
 void      acies_cca_gain_flag         (AciesCcaState *s, gint side, gboolean elimination, GPtrArray *events, const char *why, const char *rule);
-gint      acies_cca_total_flags       (const AciesCcaState *s, gint side);
+/**
+ * acies_cca_total_flags:
+ * @s: a state
+ * @side: a side
+ *
+ * S4.1, Q33: the flags a side has now: those that stay and the ones it
+ * holds while a condition lasts.
+ *
+ * Returns: the count
+ */
+static inline gint
+acies_cca_total_flags (const AciesCcaState *s,
+                       gint                 side)
+{
+  return s->flags[side] + s->held[side];
+}
 void      acies_cca_check_win         (AciesCcaState *s, GPtrArray *events);
 void      acies_cca_finish            (AciesCcaState *s, gint winner, const char *reason, GPtrArray *events);
 gint      acies_cca_command           (const AciesCcaState *s, gint side);
@@ -1025,7 +1057,20 @@ acies_cca_general_seat (gint side,
   return 2 + 2 * CLAMP (general, 0, 2) + side;
 }
 gint      acies_cca_seat_side         (gint seat);
-gint      acies_cca_seat_general      (gint seat);
+/**
+ * acies_cca_seat_general:
+ * @seat: a seat
+ *
+ * EP-PL (inline, asked in the loops over the units).
+ *
+ * Returns: its General's section (0 left, 1 centre, 2 right), or -1 for a
+ *   Supreme Commander
+ */
+static inline gint
+acies_cca_seat_general (gint seat)
+{
+  return seat < 2 ? -1 : (seat - 2) / 2;
+}
 gint      acies_cca_general_of_cell   (const AciesCcaState *s, gint cell, gint side);
 gint      acies_cca_epic_unit_seat    (const AciesCcaState *s, gint cell);
 void      acies_cca_epic_cards_legal  (const AciesCcaState *s, GArray *out);

@@ -206,23 +206,6 @@ acies_cca_gain_flag (AciesCcaState *s,
 }
 
 /**
- * acies_cca_total_flags:
- * @s: a state
- * @side: a side
- *
- * S4.1, Q33: the flags a side has now: those that stay and the ones it
- * holds while a condition lasts.
- *
- * Returns: the count
- */
-gint
-acies_cca_total_flags (const AciesCcaState *s,
-                       gint                 side)
-{
-  return s->flags[side] + s->held[side];
-}
-
-/**
  * acies_cca_finish:
  * @s: a state
  * @winner: the winning side, or -1
