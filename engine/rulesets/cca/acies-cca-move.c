@@ -186,11 +186,13 @@ search (const AciesCcaState *s,
           gint nc = nb[c][dir];
           gboolean end_ok = TRUE;
 
-          if (nc < 0 || (!one && seen[nc]) || !(pass[nc] & type_bit))
+          if (nc < 0 || (!one && seen[nc]))
             continue;
-          /* A unit never enters another's hex (the commonest refusal). */
-          if (!leader && unit_at[nc] >= 0)
-            continue;
+          /* A hex refused whatever the hex the mover comes from is marked
+           * seen: it is not looked at again from its other neighbours.  A
+           * unit never enters another's hex (the commonest refusal). */
+          if (!(pass[nc] & type_bit) || (!leader && unit_at[nc] >= 0))
+            goto refused;
           if (steep_hills && acies_cca_steep_step (s, c, nc))
             continue;
           /* T-SCW-1: walls are entered only from the hex next to them. */
@@ -199,18 +201,18 @@ search (const AciesCcaState *s,
           if (leader)
             {
               if (unit_at[nc] >= 0 && acies_cca_side_of (s, unit_at[nc]) != side)
-                continue;
+                goto refused;
               if (leader_at[nc] >= 0 && st->leaders[leader_at[nc]].side != side)
-                continue;
+                goto refused;
               /* Ref 1.9: never ends in another friendly leader's hex. */
               end_ok = leader_at[nc] < 0;
             }
           else
             {
               if (leader_at[nc] >= 0 && (st->leaders[leader_at[nc]].side != side || carries_leader))
-                continue;
+                goto refused;
               if (hold >= 0 && !acies_cca_in_area (s, hold, nc))
-                continue;
+                goto refused;
             }
           if (!one)
             seen[nc] = 1;
@@ -239,6 +241,10 @@ search (const AciesCcaState *s,
           dist[n++] = d + 1;
           if (n >= max || nc == target)
             return n;
+          continue;
+        refused:
+          if (!one)
+            seen[nc] = 1;
         }
     }
   return n;
