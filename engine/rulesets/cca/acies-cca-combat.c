@@ -192,6 +192,57 @@ acies_cca_fire_target_ok (const AciesCcaState *s,
   return acies_cca_has_los (s, from, to);
 }
 
+/* BASE-RANGED: the enemy units and lone enemy leaders (of @side's enemy)
+ * within @range hexes of @cell, in index order (the order of the
+ * actions), into @out; returns how many.  The hexes around @cell are
+ * looked at, not the whole army. */
+static guint
+targets_near (const AciesCcaState *s,
+              gint                 cell,
+              gint                 range,
+              gint                 side,
+              gint                *out)
+{
+  const AciesCcaStatic *st = s->st;
+  gint q0 = st->aq[cell], r0 = st->ar[cell];
+  guint n = 0;
+
+  for (gint dr = -range; dr <= range; dr++)
+    {
+      gint row = r0 + dr;
+
+      if (row < 0 || row >= (gint) st->height)
+        continue;
+      for (gint dq = MAX (-range, -dr - range); dq <= MIN (range, -dr + range); dq++)
+        {
+          /* Axial to offset coordinates, odd rows shoved right. */
+          gint col = q0 + dq + (row - (row & 1)) / 2;
+          gint c, u, l;
+
+          if (col < 0 || col >= (gint) st->width)
+            continue;
+          c = row * (gint) st->width + col;
+          u = s->unit_at[c];
+          l = s->leader_at[c];
+          if (u >= 0 && acies_cca_on_board (s, u) && acies_cca_side_of (s, u) != side)
+            out[n++] = u;
+          if (l >= 0 && s->leaders[l].status == ACIES_CCA_ON && s->leaders[l].unit < 0
+              && st->leaders[l].side != side)
+            out[n++] = (gint) st->n_units + l;
+        }
+    }
+  /* In index order (a few). */
+  for (guint i = 1; i < n; i++)
+    for (guint j = i; j > 0 && out[j - 1] > out[j]; j--)
+      {
+        gint t = out[j];
+
+        out[j] = out[j - 1];
+        out[j - 1] = t;
+      }
+  return n;
+}
+
 /* The close and ranged combats the ordered units of the deciding side may
  * make, appended to @out; with @out %NULL, whether there is one (the
  * search stops at the first). */
@@ -201,7 +252,7 @@ combats (const AciesCcaState *s,
 {
   gint side = s->base.deciding_side;
   gint targets[ACIES_CCA_MAX_UNITS + ACIES_CCA_MAX_LEADERS];
-  gint n_targets = -1;
+  guint n_targets;
   gboolean found = FALSE;
 
   /* Only units ordered this turn battle (S5.2). */
@@ -238,24 +289,11 @@ combats (const AciesCcaState *s,
           gboolean prov = FALSE;
 
           fire_dice (s, u, &range, &prov);
-          if (n_targets < 0)
-            {
-              /* The enemy units and lone leaders, once. */
-              n_targets = 0;
-              for (guint t = 0; t < s->st->n_units; t++)
-                if (acies_cca_on_board (s, t) && acies_cca_side_of (s, t) != side)
-                  targets[n_targets++] = t;
-              for (guint l = 0; l < s->st->n_leaders; l++)
-                if (s->leaders[l].status == ACIES_CCA_ON && s->leaders[l].cell >= 0 && s->leaders[l].unit < 0
-                    && s->st->leaders[l].side != side)
-                  targets[n_targets++] = (gint) s->st->n_units + l;
-            }
-          for (gint i = 0; i < n_targets; i++)
+          n_targets = targets_near (s, cell, range, side, targets);
+          for (guint i = 0; i < n_targets; i++)
             {
               gint t = targets[i];
 
-              if (acies_cca_distance (s, cell, target_cell (s, t)) > (guint) range)
-                continue;
               if (acies_cca_fire_target_ok (s, u, t))
                 {
                   if (out == NULL)
