@@ -131,15 +131,17 @@ typedef struct
   gint     target;
 } Mover;
 
-/* The breadth-first search of search_destinations(), made four times by
+/* The breadth-first search of search_destinations(), made eight times by
  * the compiler: for a leader or a unit, moving one hex (@one: most foot;
  * only the hexes next to the start, each found once, nothing to
- * remember) or more. */
+ * remember) or more, and @plain: no hold area, no warrior's charge and
+ * no steep hills to look at (most moves). */
 G_ALWAYS_INLINE static inline guint
 search (const AciesCcaState *s,
         const Mover         *m,
         const gboolean       leader,
         const gboolean       one,
+        const gboolean       plain,
         gint16              *cells,
         guint8              *dist)
 {
@@ -155,12 +157,12 @@ search (const AciesCcaState *s,
   const gint16 (*nb)[6] = st->nb;
   const guint32 *pass = st->pass;
   const guint8 *stop = st->stop;
-  const gboolean steep_hills = st->steep_hills;
-  const gint start = m->start, side = m->side, hold = m->hold, target = m->target;
+  const gboolean steep_hills = !plain && st->steep_hills;
+  const gint start = m->start, side = m->side, hold = plain ? -1 : m->hold, target = m->target;
   const guint allowance = m->allowance, max = m->max;
   const guint32 type_bit = m->type_bit;
   const guint8 stop_bit = m->stop_bit;
-  const gboolean carries_leader = m->carries_leader, warrior = m->warrior;
+  const gboolean carries_leader = m->carries_leader, warrior = !plain && m->warrior;
 
   if (!one)
     {
@@ -295,9 +297,15 @@ search_destinations (const AciesCcaState *s,
   {
     Mover m = { start, side, allowance, type_bit, stop_bit, carries_leader, warrior, hold, max, target };
 
+    if (hold < 0 && !warrior && !st->steep_hills)
+      {
+        if (allowance == 1)
+          return leader ? search (s, &m, TRUE, TRUE, TRUE, cells, dist) : search (s, &m, FALSE, TRUE, TRUE, cells, dist);
+        return leader ? search (s, &m, TRUE, FALSE, TRUE, cells, dist) : search (s, &m, FALSE, FALSE, TRUE, cells, dist);
+      }
     if (allowance == 1)
-      return leader ? search (s, &m, TRUE, TRUE, cells, dist) : search (s, &m, FALSE, TRUE, cells, dist);
-    return leader ? search (s, &m, TRUE, FALSE, cells, dist) : search (s, &m, FALSE, FALSE, cells, dist);
+      return leader ? search (s, &m, TRUE, TRUE, FALSE, cells, dist) : search (s, &m, FALSE, TRUE, FALSE, cells, dist);
+    return leader ? search (s, &m, TRUE, FALSE, FALSE, cells, dist) : search (s, &m, FALSE, FALSE, FALSE, cells, dist);
   }
 }
 
