@@ -428,6 +428,7 @@ typedef struct
   AciesCcaLeaderDef  leaders[ACIES_CCA_MAX_LEADERS];
   guint              n_objectives;
   AciesCcaObjective  objectives[ACIES_CCA_MAX_AREAS];
+  gboolean           any_hold;       /* an objective is held (ACIES_CCA_OBJ_HOLD) (worked out) */
   /* Sides. */
   gint               first_side;
   gint8              home[2];        /* 0: north edge, 1: south edge */
@@ -909,7 +910,24 @@ acies_cca_total_flags (const AciesCcaState *s,
 {
   return s->flags[side] + s->held[side];
 }
-void      acies_cca_check_win         (AciesCcaState *s, GPtrArray *events);
+void      acies_cca_win_check         (AciesCcaState *s, GPtrArray *events);
+/**
+ * acies_cca_check_win:
+ * @s: a state
+ * @events: (nullable): events
+ *
+ * S4.1: the game ends when a side has its victory flags (the side in play
+ * first); inline, as every action asks, the rest in acies_cca_win_check().
+ */
+static inline void
+acies_cca_check_win (AciesCcaState *s,
+                     GPtrArray     *events)
+{
+  if (!s->base.finished
+      && (acies_cca_total_flags (s, 0) >= s->st->flags_to_win[0]
+          || acies_cca_total_flags (s, 1) >= s->st->flags_to_win[1]))
+    acies_cca_win_check (s, events);
+}
 void      acies_cca_finish            (AciesCcaState *s, gint winner, const char *reason, GPtrArray *events);
 gint      acies_cca_command           (const AciesCcaState *s, gint side);
 const char *acies_cca_side_name       (const AciesCcaState *s, gint side);

@@ -1323,6 +1323,8 @@ acies_cca_state_new (AciesCatalogue *catalogue,
         return NULL;
       }
   }
+  for (guint o = 0; o < st->n_objectives; o++)
+    st->any_hold |= st->objectives[o].kind == ACIES_CCA_OBJ_HOLD;
   for (guint i = 0; i < ACIES_CCA_N_CARDS; i++)
     s->deck[i] = acies_cca_cards_total (s, i);
   s->last_card[0] = s->last_card[1] = -1;

@@ -231,16 +231,17 @@ acies_cca_finish (AciesCcaState *s,
 }
 
 /**
- * acies_cca_check_win:
+ * acies_cca_win_check:
  * @s: a state
  * @events: (nullable): events
  *
  * S4.1, Q33: the first side to hold its number of flags wins at once.
  * Should both reach it by the same action, the side whose turn it is wins
- * (ruling: it is the one that caused it).
+ * (ruling: it is the one that caused it).  acies_cca_check_win() asks
+ * first whether a side has its flags.
  */
 void
-acies_cca_check_win (AciesCcaState *s,
+acies_cca_win_check (AciesCcaState *s,
                      GPtrArray     *events)
 {
   gint order[2] = { s->base.active_side, 1 - s->base.active_side };
