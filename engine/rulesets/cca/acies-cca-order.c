@@ -170,19 +170,20 @@ sections_allow (OrderCtx *c,
     }
   return c->fits[m];
 }
-/* Inlined in the loops over a side's units and leaders. */
+/* may_order_in() for an item known to be a unit or a leader (@leader)
+ * under a card of order mode @mode: made once for each by the compiler in
+ * orderable(). */
 G_ALWAYS_INLINE static inline gboolean
-may_order_in (const AciesCcaState *s,
+may_order_as (const AciesCcaState *s,
               OrderCtx            *c,
-              gint                 index)
+              gint                 index,
+              const gboolean       leader,
+              const guint          mode)
 {
   const AciesCcaPlay *p = &s->play;
   gint side = side_now (s), cell;
-  gboolean leader = (guint) index >= s->st->n_units;
   gint l = leader ? index - (gint) s->st->n_units : -1;
 
-  if (index < 0 || (guint) index >= s->st->n_units + s->st->n_leaders)
-    return FALSE;
   if (leader)
     {
       if (s->st->leaders[l].side != side || s->leaders[l].status != ACIES_CCA_ON
@@ -198,7 +199,7 @@ may_order_in (const AciesCcaState *s,
     return FALSE;
   cell = cell_of (s, index);
 
-  switch (p->mode)
+  switch (mode)
     {
     case ACIES_CCA_OM_SECTIONS:
       /* Ref 1.9: a leader with a unit may be detached on a section card. */
@@ -246,6 +247,18 @@ may_order_in (const AciesCcaState *s,
     default:
       return FALSE;
     }
+}
+
+/* S5.2, EP-2: whether the card in play may order @index (a unit or
+ * n_units + a leader) now, with the orders so far in @c. */
+G_ALWAYS_INLINE static inline gboolean
+may_order_in (const AciesCcaState *s,
+              OrderCtx            *c,
+              gint                 index)
+{
+  if (index < 0 || (guint) index >= s->st->n_units + s->st->n_leaders)
+    return FALSE;
+  return may_order_as (s, c, index, (guint) index >= s->st->n_units, s->play.mode);
 }
 
 /**
@@ -381,6 +394,39 @@ acies_cca_order (AciesCcaState *s,
     }
 }
 
+/* The items of the side in play that may_order_in() accepts under a
+ * card of order mode @mode, in the army's order (its units, then its
+ * leaders), into @may (the first only with @first_only); made once for
+ * each mode by the compiler. */
+G_ALWAYS_INLINE static inline guint
+orderable_as (const AciesCcaState *s,
+              OrderCtx            *c,
+              gint16              *may,
+              gboolean             first_only,
+              const guint          mode)
+{
+  const AciesCcaStatic *st = s->st;
+  gint side = side_now (s);
+  const gint16 *items = st->items_of[side];
+  guint n_items = st->n_items_of[side], n_units_of = st->n_units_of[side], n = 0;
+
+  for (guint k = 0; k < n_units_of; k++)
+    if (may_order_as (s, c, items[k], FALSE, mode))
+      {
+        may[n++] = items[k];
+        if (first_only)
+          return n;
+      }
+  for (guint k = n_units_of; k < n_items; k++)
+    if (may_order_as (s, c, items[k], TRUE, mode))
+      {
+        may[n++] = items[k];
+        if (first_only)
+          return n;
+      }
+  return n;
+}
+
 /* The units and leaders of the side in play the card may still order,
  * in the army's order, into @may (the first only with @first_only);
  * returns how many (may_order_in() for each, with the common case of a
@@ -457,14 +503,21 @@ orderable (const AciesCcaState *s,
       return n;
     }
   order_ctx (s, &c);
-  for (guint k = 0; k < n_items; k++)
-    if (may_order_in (s, &c, items[k]))
-      {
-        may[n++] = items[k];
-        if (first_only)
-          break;
-      }
-  return n;
+  switch (s->play.mode)
+    {
+    case ACIES_CCA_OM_SECTIONS:
+      return orderable_as (s, &c, may, first_only, ACIES_CCA_OM_SECTIONS);
+    case ACIES_CCA_OM_CLASS:
+      return orderable_as (s, &c, may, first_only, ACIES_CCA_OM_CLASS);
+    case ACIES_CCA_OM_LEADER:
+      return orderable_as (s, &c, may, first_only, ACIES_CCA_OM_LEADER);
+    case ACIES_CCA_OM_GROUP:
+      return orderable_as (s, &c, may, first_only, ACIES_CCA_OM_GROUP);
+    case ACIES_CCA_OM_ANY_ONE:
+      return orderable_as (s, &c, may, first_only, ACIES_CCA_OM_ANY_ONE);
+    default:
+      return 0;
+    }
 }
 
 /**
