@@ -823,8 +823,12 @@ acies_cca_can_exit (const AciesCcaState *s,
   guint8 dist[ACIES_CCA_MAX_CELLS];
   gint start;
   guint n, allowance;
-  gint obj = acies_cca_exit_objective (s, index);
+  gint obj;
 
+  /* Most battles have no exit objective. */
+  if (!s->st->any_exit)
+    return FALSE;
+  obj = acies_cca_exit_objective (s, index);
   if (obj < 0)
     return FALSE;
   start = is_leader (s, index) ? s->leaders[index - (gint) s->st->n_units].cell : s->units[index].cell;

@@ -429,6 +429,7 @@ typedef struct
   guint              n_objectives;
   AciesCcaObjective  objectives[ACIES_CCA_MAX_AREAS];
   gboolean           any_hold;       /* an objective is held (ACIES_CCA_OBJ_HOLD) (worked out) */
+  gboolean           any_exit;       /* an exit objective (ACIES_CCA_OBJ_EXIT) (worked out) */
   /* Sides. */
   gint               first_side;
   gint8              home[2];        /* 0: north edge, 1: south edge */

@@ -1323,8 +1323,12 @@ acies_cca_state_new (AciesCatalogue *catalogue,
         return NULL;
       }
   }
+  /* The objectives the rules ask of every action or move. */
   for (guint o = 0; o < st->n_objectives; o++)
-    st->any_hold |= st->objectives[o].kind == ACIES_CCA_OBJ_HOLD;
+    {
+      st->any_hold |= st->objectives[o].kind == ACIES_CCA_OBJ_HOLD;
+      st->any_exit |= st->objectives[o].kind == ACIES_CCA_OBJ_EXIT;
+    }
   for (guint i = 0; i < ACIES_CCA_N_CARDS; i++)
     s->deck[i] = acies_cca_cards_total (s, i);
   s->last_card[0] = s->last_card[1] = -1;
