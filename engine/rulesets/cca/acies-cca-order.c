@@ -427,6 +427,75 @@ orderable_as (const AciesCcaState *s,
   return n;
 }
 
+/* orderable() for a section card (@by_class FALSE) or a troop card
+ * (TRUE) when one card may order several commands: made once for each by
+ * the compiler.  S3.2, ref 1.9: an item of the side, on the board and not
+ * yet ordered, in a section of the card whose quotas still fit it; for a
+ * troop card, a unit of its class (in the General's sections in an Epic
+ * battle), a commander for Order Mounted Troops (EP-1.16). */
+G_ALWAYS_INLINE static inline guint
+orderable_fast (const AciesCcaState *s,
+                gint16              *may,
+                gboolean             first_only,
+                const gboolean       by_class)
+{
+  const AciesCcaStatic *st = s->st;
+  gint side = side_now (s);
+  const gint16 *items = st->items_of[side];
+  guint n_items = st->n_items_of[side], n = 0;
+  guint8 sections = card_sections (s);
+  const guint8 class_bit = s->play.cls < 8 ? 1u << s->play.cls : 0;
+  const guint n_units_of = st->n_units_of[side];
+  const guint8 *section = st->side_section[side];
+  OrderCtx c;
+
+  /* Only a section card looks at the quotas (the context's slack);
+   * a troop card needs no context (issue 16: one pass less). */
+  if (!by_class)
+    order_ctx (s, &c);
+  /* The army's units come first in its list, then its leaders. */
+  for (guint k = 0; k < n_units_of; k++)
+    {
+      gint i = items[k];
+      const AciesCcaUnit *u = &s->units[i];
+      guint8 m;
+
+      if (u->ordered || u->status != ACIES_CCA_ON || u->cell < 0)
+        continue;
+      m = section[u->cell];
+      if (by_class)
+        {
+          if ((st->epic && !(m & sections)) || !(st->class_bits[i] & class_bit))
+            continue;
+        }
+      else if (!(m & sections) || !sections_allow (&c, m))
+        continue;
+      may[n++] = (gint16) i;
+      if (first_only)
+        return n;
+    }
+  /* Order Mounted Troops orders commanders too (EP-1.16); the other
+   * troop cards none. */
+  if (by_class && s->play.effect != ACIES_CCA_CARD_MOUNTED)
+    return n;
+  for (guint k = n_units_of; k < n_items; k++)
+    {
+      gint i = items[k];
+      const AciesCcaLeader *L = &s->leaders[i - (gint) st->n_units];
+      guint8 m;
+
+      if (L->ordered || L->status != ACIES_CCA_ON || L->cell < 0)
+        continue;
+      m = section[L->cell];
+      if (!by_class && (!(m & sections) || !sections_allow (&c, m)))
+        continue;
+      may[n++] = (gint16) i;
+      if (first_only)
+        return n;
+    }
+  return n;
+}
+
 /* The units and leaders of the side in play the card may still order,
  * in the army's order, into @may (the first only with @first_only);
  * returns how many (may_order_in() for each, with the common case of a
@@ -436,71 +505,16 @@ orderable (const AciesCcaState *s,
            gint16              *may,
            gboolean             first_only)
 {
-  const AciesCcaStatic *st = s->st;
-  gint side = side_now (s);
-  const gint16 *items = st->items_of[side];
-  guint n_items = st->n_items_of[side], n = 0;
   OrderCtx c;
 
   if (s->play.n_ordered >= s->play.limit)
     return 0;
-  if ((s->play.mode == ACIES_CCA_OM_SECTIONS || s->play.mode == ACIES_CCA_OM_CLASS) && !st->one_command[side])
+  if ((s->play.mode == ACIES_CCA_OM_SECTIONS || s->play.mode == ACIES_CCA_OM_CLASS)
+      && !s->st->one_command[side_now (s)])
     {
-      /* S3.2, ref 1.9: an item of the side, on the board and not yet
-       * ordered, in a section of the card whose quotas still fit it; for
-       * a troop card, a unit of its class (in the General's sections in
-       * an Epic battle), a commander for Order Mounted Troops (EP-1.16). */
-      guint8 sections = card_sections (s);
-      gboolean by_class = s->play.mode == ACIES_CCA_OM_CLASS;
-      const guint cls = s->play.cls;
-      const guint n_units_of = st->n_units_of[side];
-      const guint8 *section = st->side_section[side];
-
-      /* Only a section card looks at the quotas (the context's slack);
-       * a troop card needs no context (issue 16: one pass less). */
-      if (!by_class)
-        order_ctx (s, &c);
-      /* The army's units come first in its list, then its leaders. */
-      for (guint k = 0; k < n_units_of; k++)
-        {
-          gint i = items[k];
-          const AciesCcaUnit *u = &s->units[i];
-          guint8 m;
-
-          if (u->ordered || u->status != ACIES_CCA_ON || u->cell < 0)
-            continue;
-          m = section[u->cell];
-          if (by_class)
-            {
-              if ((st->epic && !(m & sections)) || cls >= 8 || !((st->class_bits[i] >> cls) & 1))
-                continue;
-            }
-          else if (!(m & sections) || !sections_allow (&c, m))
-            continue;
-          may[n++] = (gint16) i;
-          if (first_only)
-            return n;
-        }
-      /* Order Mounted Troops orders commanders too (EP-1.16); the other
-       * troop cards none. */
-      if (by_class && s->play.effect != ACIES_CCA_CARD_MOUNTED)
-        return n;
-      for (guint k = n_units_of; k < n_items; k++)
-        {
-          gint i = items[k];
-          const AciesCcaLeader *L = &s->leaders[i - (gint) st->n_units];
-          guint8 m;
-
-          if (L->ordered || L->status != ACIES_CCA_ON || L->cell < 0)
-            continue;
-          m = section[L->cell];
-          if (!by_class && (!(m & sections) || !sections_allow (&c, m)))
-            continue;
-          may[n++] = (gint16) i;
-          if (first_only)
-            return n;
-        }
-      return n;
+      if (s->play.mode == ACIES_CCA_OM_CLASS)
+        return orderable_fast (s, may, first_only, TRUE);
+      return orderable_fast (s, may, first_only, FALSE);
     }
   order_ctx (s, &c);
   switch (s->play.mode)
