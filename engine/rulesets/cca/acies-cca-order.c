@@ -604,11 +604,13 @@ initiative_cell (const AciesCcaState *s,
   return (acies_cca_sections_of (s, cell, side_now (s)) & (1 << g)) != 0;
 }
 
-/* Whether @index may take the current die (inlined in the loops over
- * every unit and leader). */
+/* Whether @index may take the current die, of kind @kind (the
+ * pending_kind; inlined in the loops over the units and leaders, made by
+ * the compiler for each kind). */
 G_ALWAYS_INLINE static inline gboolean
-die_target (const AciesCcaState *s,
-            gint                 index)
+die_target_as (const AciesCcaState *s,
+               gint                 index,
+               const guint          kind)
 {
   AciesCcaSymbol sym = s->pending[0];
   gint side = side_now (s);
@@ -621,12 +623,12 @@ die_target (const AciesCcaState *s,
       if (s->st->leaders[l].side != side || s->leaders[l].status != ACIES_CCA_ON || s->leaders[l].cell < 0
           || s->leaders[l].ordered || sym != ACIES_CCA_SYM_HELMET)
         return FALSE;
-      if (s->pending_kind == 2 && !initiative_cell (s, s->leaders[l].cell))
+      if (kind == 2 && !initiative_cell (s, s->leaders[l].cell))
         return FALSE;
-      return s->pending_kind != 0;
+      return kind != 0;
     }
 
-  switch (s->pending_kind)
+  switch (kind)
     {
     case 0:
       return rally_target (s, index, sym);
@@ -635,11 +637,11 @@ die_target (const AciesCcaState *s,
       /* SCN Utica 1, EP-1.14. */
       if (!acies_cca_on_board (s, index))
         return FALSE;
-      if (sym == ACIES_CCA_SYM_SWORDS && s->pending_kind == 1 && s->st->opt.dice_orders_enemy_swords)
+      if (sym == ACIES_CCA_SYM_SWORDS && kind == 1 && s->st->opt.dice_orders_enemy_swords)
         return acies_cca_side_of (s, index) != side;
       if (acies_cca_side_of (s, index) != side)
         return FALSE;
-      if (s->pending_kind == 2 && !initiative_cell (s, s->units[index].cell))
+      if (kind == 2 && !initiative_cell (s, s->units[index].cell))
         return FALSE;
       if (sym == ACIES_CCA_SYM_FLAG || sym == ACIES_CCA_SYM_SWORDS)
         return TRUE;
@@ -647,7 +649,7 @@ die_target (const AciesCcaState *s,
         return FALSE;
       if (sym == ACIES_CCA_SYM_HELMET)
         /* Utica: the commander and his unit; the Initiative: any unit. */
-        return s->pending_kind == 2;
+        return kind == 2;
       return acies_cca_symbol_is_class (sym, acies_cca_prof (s, index)->cls);
     case 3:
       /* EP-1.16 I Am Spartacus: a unit of the symbol's class. */
@@ -676,16 +678,59 @@ die_candidates (const AciesCcaState  *s,
   return s->st->n_items_of[side_now (s)];
 }
 
+/* The units and leaders that may take the current die, in index order,
+ * into @takers (the first only with @first_only); returns how many. */
+G_ALWAYS_INLINE static inline guint
+die_takers_as (const AciesCcaState *s,
+               gint16              *takers,
+               gboolean             first_only,
+               const guint          kind)
+{
+  const gint16 *items;
+  guint n_items = die_candidates (s, &items), n = 0;
+
+  for (guint k = 0; k < n_items; k++)
+    {
+      gint i = items != NULL ? items[k] : (gint) k;
+
+      if (die_target_as (s, i, kind))
+        {
+          takers[n++] = (gint16) i;
+          if (first_only)
+            return n;
+        }
+    }
+  return n;
+}
+
+/* die_takers_as() for the kind of the dice waiting (Rally, orders by
+ * dice, Initiative, I Am Spartacus). */
+static guint
+die_takers (const AciesCcaState *s,
+            gint16              *takers,
+            gboolean             first_only)
+{
+  switch (s->pending_kind)
+    {
+    case 0:
+      return die_takers_as (s, takers, first_only, 0);
+    case 1:
+      return die_takers_as (s, takers, first_only, 1);
+    case 2:
+      return die_takers_as (s, takers, first_only, 2);
+    case 3:
+      return die_takers_as (s, takers, first_only, 3);
+    default:
+      return die_takers_as (s, takers, first_only, s->pending_kind);
+    }
+}
+
 static gboolean
 die_has_target (const AciesCcaState *s)
 {
-  const gint16 *items;
-  guint n = die_candidates (s, &items);
+  gint16 taker[1];
 
-  for (guint k = 0; k < n; k++)
-    if (die_target (s, items != NULL ? items[k] : (gint) k))
-      return TRUE;
-  return FALSE;
+  return die_takers (s, taker, TRUE) > 0;
 }
 
 /**
@@ -704,19 +749,9 @@ acies_cca_dice_legal (const AciesCcaState *s,
   AciesCcaSymbol sym = s->pending[0];
 
   gint16 takers[ACIES_CCA_MAX_UNITS + ACIES_CCA_MAX_LEADERS];
-  guint n = 0;
+  guint n = die_takers (s, takers, FALSE);
   AciesAction *a;
 
-  const gint16 *items;
-  guint n_items = die_candidates (s, &items);
-
-  for (guint k = 0; k < n_items; k++)
-    {
-      gint i = items != NULL ? items[k] : (gint) k;
-
-      if (die_target (s, i))
-        takers[n++] = (gint16) i;
-    }
   a = acies_cca_grow_actions (out, n);
   for (guint k = 0; k < n; k++)
     acies_cca_set_action (&a[k], ACIES_CCA_A_USE_DIE, side, takers[k], -1, -1);
