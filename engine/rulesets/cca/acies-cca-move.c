@@ -39,24 +39,11 @@ with_caesar (const AciesCcaState *s,
   return l >= 0 && s->st->leaders[l].caesar;
 }
 
-/**
- * acies_cca_move_allowance:
- * @s: a state
- * @index: an ordered unit, or n_units + an ordered leader
- *
- * Ref 1.2: the type's move; a lone leader 3 (ref 1.9).  Line Command: one
- * hex (EP-1.12).  Double Time: foot units two, warriors three, light foot
- * no more than their own (EP-1.11).  JL-2: Julian legions two (then no
- * battle); JC-2: infantry with Caesar two (and close combat); the Ilipa
- * and Zama option the same as JL-2.  T-MARSH-5, T-SCW-2: a unit leaving a
- * marsh or a wall hex moves one hex only.  Reinforcements that entered
- * this turn do not move (SCN Gergovia).
- *
- * Returns: the most hexes it may move now
- */
-guint
-acies_cca_move_allowance (const AciesCcaState *s,
-                          gint                 index)
+/* Ref 1.2, 1.9, EP-1.11, EP-1.12, JL-2, JC-2, T-MARSH-5, T-SCW-2:
+ * acies_cca_move_allowance(), inlined in the search. */
+G_ALWAYS_INLINE static inline guint
+move_allowance (const AciesCcaState *s,
+                gint                 index)
 {
   const AciesCcaProfile *p;
   const AciesCcaTerrainDef *t;
@@ -90,6 +77,28 @@ acies_cca_move_allowance (const AciesCcaState *s,
   if (t->leave_one)
     move = MIN (move, 1);
   return move;
+}
+
+/**
+ * acies_cca_move_allowance:
+ * @s: a state
+ * @index: an ordered unit, or n_units + an ordered leader
+ *
+ * Ref 1.2: the type's move; a lone leader 3 (ref 1.9).  Line Command: one
+ * hex (EP-1.12).  Double Time: foot units two, warriors three, light foot
+ * no more than their own (EP-1.11).  JL-2: Julian legions two (then no
+ * battle); JC-2: infantry with Caesar two (and close combat); the Ilipa
+ * and Zama option the same as JL-2.  T-MARSH-5, T-SCW-2: a unit leaving a
+ * marsh or a wall hex moves one hex only.  Reinforcements that entered
+ * this turn do not move (SCN Gergovia).
+ *
+ * Returns: the most hexes it may move now
+ */
+guint
+acies_cca_move_allowance (const AciesCcaState *s,
+                          gint                 index)
+{
+  return move_allowance (s, index);
 }
 
 /* T-*, B19: whether a unit entering @cell must stop there. */
@@ -272,7 +281,7 @@ search_destinations (const AciesCcaState *s,
   guint32 type_bit = 1u << ACIES_CCA_LI;   /* a lone leader goes where foot may (T-SCW-1) */
   guint8 stop_bit = 1;
   gboolean carries_leader = FALSE, warrior = FALSE;
-  guint allowance = acies_cca_move_allowance (s, index);
+  guint allowance = move_allowance (s, index);
 
   if (leader)
     {

@@ -888,7 +888,32 @@ acies_cca_enemy_at (const AciesCcaState *s,
 
 gboolean  acies_cca_leader_near       (const AciesCcaState *s, gint u);
 guint     acies_cca_adjacent_friends  (const AciesCcaState *s, gint u);
-gboolean  acies_cca_adjacent_enemy    (const AciesCcaState *s, gint u);
+/**
+ * acies_cca_adjacent_enemy:
+ * @s: a state
+ * @u: a unit
+ *
+ * BASE-RANGED, T-SCW-8: a unit next to an enemy unit may not fire.
+ *
+ * Returns: whether an enemy unit stands next to @u
+ */
+static inline gboolean
+acies_cca_adjacent_enemy (const AciesCcaState *s,
+                          gint                 u)
+{
+  gint cell = s->units[u].cell, side = acies_cca_side_of (s, u);
+
+  if (cell < 0)
+    return FALSE;
+  for (guint d = 0; d < 6; d++)
+    {
+      gint c = s->st->nb[cell][d];
+
+      if (c >= 0 && s->unit_at[c] >= 0 && acies_cca_side_of (s, s->unit_at[c]) != side)
+        return TRUE;
+    }
+  return FALSE;
+}
 void      acies_cca_place_unit        (AciesCcaState *s, gint u, gint cell);
 void      acies_cca_place_leader      (AciesCcaState *s, gint l, gint cell);
 gboolean  acies_cca_lose_blocks       (AciesCcaState *s, gint u, gint n, GPtrArray *events, const char *rule);

@@ -79,33 +79,6 @@ acies_cca_adjacent_friends (const AciesCcaState *s,
 }
 
 /**
- * acies_cca_adjacent_enemy:
- * @s: a state
- * @u: a unit
- *
- * BASE-RANGED, T-SCW-8: a unit next to an enemy unit may not fire.
- *
- * Returns: whether an enemy unit stands next to @u
- */
-gboolean
-acies_cca_adjacent_enemy (const AciesCcaState *s,
-                          gint                 u)
-{
-  gint cell = s->units[u].cell, side = acies_cca_side_of (s, u);
-
-  if (cell < 0)
-    return FALSE;
-  for (guint d = 0; d < 6; d++)
-    {
-      gint c = s->st->nb[cell][d];
-
-      if (c >= 0 && s->unit_at[c] >= 0 && acies_cca_side_of (s, s->unit_at[c]) != side)
-        return TRUE;
-    }
-  return FALSE;
-}
-
-/**
  * acies_cca_place_unit:
  * @s: a state
  * @u: a unit
