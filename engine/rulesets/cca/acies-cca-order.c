@@ -87,9 +87,12 @@ typedef struct
   gint    formation;           /* Q25: the command of the first order, or -2 for none yet */
 } OrderCtx;
 
-static void
-order_ctx (const AciesCcaState *s,
-           OrderCtx            *c)
+/* With @lean, the quotas' slack only (all a section card's one pass
+ * asks); made for each by the compiler. */
+G_ALWAYS_INLINE static inline void
+order_ctx_as (const AciesCcaState *s,
+              OrderCtx            *c,
+              const gboolean       lean)
 {
   guint8 sl = slot (s);
   gint side = side_now (s);
@@ -97,7 +100,7 @@ order_ctx (const AciesCcaState *s,
   const guint8 *q = s->play.quota;
   /* Only the Leadership and group orders look at the hexes next to the
    * group. */
-  gboolean group = s->play.mode == ACIES_CCA_OM_LEADER || s->play.mode == ACIES_CCA_OM_GROUP;
+  gboolean group = !lean && (s->play.mode == ACIES_CCA_OM_LEADER || s->play.mode == ACIES_CCA_OM_GROUP);
 
   /* Items ordered so far, by their mask of sections. */
   gint count[8] = { 0 };
@@ -106,7 +109,7 @@ order_ctx (const AciesCcaState *s,
   c->formation = -2;
   if (group)
     memset (c->near, 0, s->st->n_cells);
-  if (s->play.mode == ACIES_CCA_OM_LEADER && s->play.anchor >= 0 && s->leaders[s->play.anchor].cell >= 0)
+  if (group && s->play.mode == ACIES_CCA_OM_LEADER && s->play.anchor >= 0 && s->leaders[s->play.anchor].cell >= 0)
     for (guint d = 0; d < 6; d++)
       {
         gint n = s->st->nb[s->leaders[s->play.anchor].cell][d];
@@ -121,6 +124,8 @@ order_ctx (const AciesCcaState *s,
       if (!ordered_in (s, i, sl) || (cell = cell_of (s, i)) < 0)
         continue;
       count[acies_cca_sections_of (s, cell, side) & 7]++;
+      if (lean)
+        continue;
       if (c->formation == -2)
         c->formation = formation_of (s, i);
       if ((guint) i < s->st->n_units)
@@ -147,6 +152,14 @@ order_ctx (const AciesCcaState *s,
   }
   for (guint m = 0; m < 8; m++)
     c->fits[m] = -1;
+}
+
+/* What the orders of the card in play are so far (OrderCtx). */
+static void
+order_ctx (const AciesCcaState *s,
+           OrderCtx            *c)
+{
+  order_ctx_as (s, c, FALSE);
 }
 
 /* S3.2, EP-1.5: a quota per section; a hex on a dotted line counts for
@@ -452,7 +465,7 @@ orderable_fast (const AciesCcaState *s,
   /* Only a section card looks at the quotas (the context's slack);
    * a troop card needs no context (issue 16: one pass less). */
   if (!by_class)
-    order_ctx (s, &c);
+    order_ctx_as (s, &c, TRUE);
   /* The army's units come first in its list, then its leaders. */
   for (guint k = 0; k < n_units_of; k++)
     {
