@@ -33,25 +33,6 @@ axial (const AciesCcaState *s,
 }
 
 /**
- * acies_cca_adjacent:
- * @s: a state
- * @a: a cell
- * @b: a cell
- *
- * Returns: whether @a and @b share a hexside
- */
-gboolean
-acies_cca_adjacent (const AciesCcaState *s,
-                    gint                 a,
-                    gint                 b)
-{
-  for (guint d = 0; d < 6; d++)
-    if (s->st->nb[a][d] == b)
-      return TRUE;
-  return FALSE;
-}
-
-/**
  * acies_cca_on_edge:
  * @s: a state
  * @cell: a cell

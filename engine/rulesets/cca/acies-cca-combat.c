@@ -64,23 +64,12 @@ fire_dice (const AciesCcaState *s,
   return moved == 0 ? p->fire : p->fire_moved;
 }
 
-/**
- * acies_cca_can_battle:
- * @s: a state
- * @u: a unit
- * @ranged: for ranged combat (else close combat)
- *
- * S5.2, ref 1.2, BASE-RANGED: an ordered unit battles once a turn, unless
- * its move forbids it (JL-2, T-FOR-2, T-BRK-2, ref 1.2), a card forbids
- * that kind of combat (Double Time, Clash of Shields), or, for ranged
- * combat, it has no missiles, moved too far, or stands next to an enemy.
- *
- * Returns: whether @u may start such a battle now
- */
-gboolean
-acies_cca_can_battle (const AciesCcaState *s,
-                      gint                 u,
-                      gboolean             ranged)
+/* S5.2, ref 1.2, BASE-RANGED: acies_cca_can_battle(), inlined in the
+ * search of combats(). */
+G_ALWAYS_INLINE static inline gboolean
+can_battle (const AciesCcaState *s,
+            gint                 u,
+            gboolean             ranged)
 {
   const AciesCcaUnit *unit = &s->units[u];
 
@@ -109,6 +98,27 @@ acies_cca_can_battle (const AciesCcaState *s,
     /* EP-1.16: Move-Fire-Move fires only; Darken the Sky too (provisional). */
     return FALSE;
   return acies_cca_prof (s, u)->cc > 0;
+}
+
+/**
+ * acies_cca_can_battle:
+ * @s: a state
+ * @u: a unit
+ * @ranged: for ranged combat (else close combat)
+ *
+ * S5.2, ref 1.2, BASE-RANGED: an ordered unit battles once a turn, unless
+ * its move forbids it (JL-2, T-FOR-2, T-BRK-2, ref 1.2), a card forbids
+ * that kind of combat (Double Time, Clash of Shields), or, for ranged
+ * combat, it has no missiles, moved too far, or stands next to an enemy.
+ *
+ * Returns: whether @u may start such a battle now
+ */
+gboolean
+acies_cca_can_battle (const AciesCcaState *s,
+                      gint                 u,
+                      gboolean             ranged)
+{
+  return can_battle (s, u, ranged);
 }
 
 /**
@@ -182,6 +192,57 @@ acies_cca_fire_target_ok (const AciesCcaState *s,
   return acies_cca_has_los (s, from, to);
 }
 
+/* BASE-RANGED: the enemy units and lone enemy leaders (of @side's enemy)
+ * within @range hexes of @cell, in index order (the order of the
+ * actions), into @out; returns how many.  The hexes around @cell are
+ * looked at, not the whole army. */
+static guint
+targets_near (const AciesCcaState *s,
+              gint                 cell,
+              gint                 range,
+              gint                 side,
+              gint                *out)
+{
+  const AciesCcaStatic *st = s->st;
+  gint q0 = st->aq[cell], r0 = st->ar[cell];
+  guint n = 0;
+
+  for (gint dr = -range; dr <= range; dr++)
+    {
+      gint row = r0 + dr;
+
+      if (row < 0 || row >= (gint) st->height)
+        continue;
+      for (gint dq = MAX (-range, -dr - range); dq <= MIN (range, -dr + range); dq++)
+        {
+          /* Axial to offset coordinates, odd rows shoved right. */
+          gint col = q0 + dq + (row - (row & 1)) / 2;
+          gint c, u, l;
+
+          if (col < 0 || col >= (gint) st->width)
+            continue;
+          c = row * (gint) st->width + col;
+          u = s->unit_at[c];
+          l = s->leader_at[c];
+          if (u >= 0 && acies_cca_on_board (s, u) && acies_cca_side_of (s, u) != side)
+            out[n++] = u;
+          if (l >= 0 && s->leaders[l].status == ACIES_CCA_ON && s->leaders[l].unit < 0
+              && st->leaders[l].side != side)
+            out[n++] = (gint) st->n_units + l;
+        }
+    }
+  /* In index order (a few). */
+  for (guint i = 1; i < n; i++)
+    for (guint j = i; j > 0 && out[j - 1] > out[j]; j--)
+      {
+        gint t = out[j];
+
+        out[j] = out[j - 1];
+        out[j - 1] = t;
+      }
+  return n;
+}
+
 /* The close and ranged combats the ordered units of the deciding side may
  * make, appended to @out; with @out %NULL, whether there is one (the
  * search stops at the first). */
@@ -191,7 +252,7 @@ combats (const AciesCcaState *s,
 {
   gint side = s->base.deciding_side;
   gint targets[ACIES_CCA_MAX_UNITS + ACIES_CCA_MAX_LEADERS];
-  gint n_targets = -1;
+  guint n_targets;
   gboolean found = FALSE;
 
   /* Only units ordered this turn battle (S5.2). */
@@ -203,8 +264,11 @@ combats (const AciesCcaState *s,
       if ((guint) u >= s->st->n_units || !acies_cca_on_board (s, u) || acies_cca_side_of (s, u) != side
           || !s->units[u].ordered)
         continue;
+      /* What forbids both kinds of combat (can_battle()), once. */
+      if ((s->st->epic && s->units[u].seat != s->seat) || (s->units[u].flags & ACIES_CCA_UF_NO_BATTLE))
+        continue;
       cell = s->units[u].cell;
-      if (acies_cca_can_battle (s, u, FALSE))
+      if (can_battle (s, u, FALSE))
         for (guint d = 0; d < 6; d++)
           {
             gint c = s->st->nb[cell][d], t;
@@ -219,30 +283,17 @@ combats (const AciesCcaState *s,
                 acies_cca_add_action (out, ACIES_CCA_A_CLOSE_COMBAT, side, u, t, -1);
               }
           }
-      if (acies_cca_can_battle (s, u, TRUE))
+      if (can_battle (s, u, TRUE))
         {
           gint range = 0;
           gboolean prov = FALSE;
 
           fire_dice (s, u, &range, &prov);
-          if (n_targets < 0)
-            {
-              /* The enemy units and lone leaders, once. */
-              n_targets = 0;
-              for (guint t = 0; t < s->st->n_units; t++)
-                if (acies_cca_on_board (s, t) && acies_cca_side_of (s, t) != side)
-                  targets[n_targets++] = t;
-              for (guint l = 0; l < s->st->n_leaders; l++)
-                if (s->leaders[l].status == ACIES_CCA_ON && s->leaders[l].cell >= 0 && s->leaders[l].unit < 0
-                    && s->st->leaders[l].side != side)
-                  targets[n_targets++] = (gint) s->st->n_units + l;
-            }
-          for (gint i = 0; i < n_targets; i++)
+          n_targets = targets_near (s, cell, range, side, targets);
+          for (guint i = 0; i < n_targets; i++)
             {
               gint t = targets[i];
 
-              if (acies_cca_distance (s, cell, target_cell (s, t)) > (guint) range)
-                continue;
               if (acies_cca_fire_target_ok (s, u, t))
                 {
                   if (out == NULL)

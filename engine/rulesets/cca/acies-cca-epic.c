@@ -29,20 +29,6 @@
  */
 
 /**
- * acies_cca_general_seat:
- * @side: a side
- * @general: 0 left, 1 centre, 2 right
- *
- * Returns: the General's seat
- */
-gint
-acies_cca_general_seat (gint side,
-                        gint general)
-{
-  return 2 + 2 * CLAMP (general, 0, 2) + side;
-}
-
-/**
  * acies_cca_seat_side:
  * @seat: a seat
  *
@@ -52,19 +38,6 @@ gint
 acies_cca_seat_side (gint seat)
 {
   return seat < 0 ? -1 : seat % 2;
-}
-
-/**
- * acies_cca_seat_general:
- * @seat: a seat
- *
- * Returns: its General's section (0 left, 1 centre, 2 right), or -1 for a
- *   Supreme Commander
- */
-gint
-acies_cca_seat_general (gint seat)
-{
-  return seat < 2 ? -1 : (seat - 2) / 2;
 }
 
 /**
@@ -185,6 +158,20 @@ bits (guint8 m)
   return (m & 1) + ((m >> 1) & 1) + ((m >> 2) & 1);
 }
 
+/* EP-1.2, EP-1.7 - EP-1.13: acies_cca_epic_weight(), inlined. */
+static inline gint
+epic_weight (gint   card,
+             guint8 sections)
+{
+  if (card == ACIES_CCA_CARD_COORDINATED)
+    return 3;
+  if (card == ACIES_CCA_CARD_OUTFLANKED)
+    return 2;
+  if (spans_card (card))
+    return bits (sections);
+  return 1;
+}
+
 /**
  * acies_cca_epic_weight:
  * @s: a state
@@ -202,13 +189,7 @@ acies_cca_epic_weight (const AciesCcaState *s,
                        gint                 card,
                        guint8               sections)
 {
-  if (card == ACIES_CCA_CARD_COORDINATED)
-    return 3;
-  if (card == ACIES_CCA_CARD_OUTFLANKED)
-    return 2;
-  if (spans_card (card))
-    return bits (sections);
-  return 1;
+  return epic_weight (card, sections);
   (void) s;
 }
 
@@ -267,10 +248,10 @@ card_fits (gint   card,
   return FALSE;
 }
 
-/* The choices (bits, the "section" argument) card_fits() accepts for
- * each card, worked out once. */
-static guint8
-card_choices (gint card)
+/* The choices (bits, the "section" argument) card_fits() accepts, per
+ * card, worked out once. */
+static const guint8 *
+card_choices (void)
 {
   static guint8 table[ACIES_CCA_N_CARDS];
   static gsize done = 0;
@@ -283,18 +264,19 @@ card_choices (gint card)
             table[c] |= 1 << choice;
       g_once_init_leave (&done, 1);
     }
-  return table[card];
+  return table;
 }
 
-/* Whether the Supreme Commander may give @card for @mask now. */
-static gboolean
+/* EP-1.2, EP-1.13: whether the Supreme Commander may give @card, which
+ * fits @mask (card_choices()), for @mask now. */
+G_ALWAYS_INLINE static inline gboolean
 may_give (const AciesCcaState *s,
           gint                 card,
           guint8               mask)
 {
-  gint w = acies_cca_epic_weight (s, card, mask);
+  gint w = epic_weight (card, mask);
 
-  if (s->epic_army || s->epic_coordinated || !card_fits (card, mask))
+  if (s->epic_army || s->epic_coordinated)
     return FALSE;
   if (is_section_card (card))
     {
@@ -340,6 +322,7 @@ acies_cca_epic_cards_legal (const AciesCcaState *s,
   gint8 play[ACIES_CCA_MAX_HAND * 7][2];
   guint n = 0;
   AciesAction *a;
+  const guint8 *choices = card_choices ();
 
   for (guint i = 0; i < s->hand_len[side]; i++)
     {
@@ -362,7 +345,7 @@ acies_cca_epic_cards_legal (const AciesCcaState *s,
       if (cat != ACIES_CCA_EPIC_NORMAL || s->epic_army || s->epic_coordinated)
         continue;
       for (gint choice = 0; choice < 7; choice++)
-        if ((card_choices (card) & (1 << choice)) && may_give (s, card, choice_mask (choice)))
+        if ((choices[card] & (1 << choice)) && may_give (s, card, choice_mask (choice)))
           {
             play[n][0] = (gint8) card;
             play[n++][1] = (gint8) choice;

@@ -39,24 +39,11 @@ with_caesar (const AciesCcaState *s,
   return l >= 0 && s->st->leaders[l].caesar;
 }
 
-/**
- * acies_cca_move_allowance:
- * @s: a state
- * @index: an ordered unit, or n_units + an ordered leader
- *
- * Ref 1.2: the type's move; a lone leader 3 (ref 1.9).  Line Command: one
- * hex (EP-1.12).  Double Time: foot units two, warriors three, light foot
- * no more than their own (EP-1.11).  JL-2: Julian legions two (then no
- * battle); JC-2: infantry with Caesar two (and close combat); the Ilipa
- * and Zama option the same as JL-2.  T-MARSH-5, T-SCW-2: a unit leaving a
- * marsh or a wall hex moves one hex only.  Reinforcements that entered
- * this turn do not move (SCN Gergovia).
- *
- * Returns: the most hexes it may move now
- */
-guint
-acies_cca_move_allowance (const AciesCcaState *s,
-                          gint                 index)
+/* Ref 1.2, 1.9, EP-1.11, EP-1.12, JL-2, JC-2, T-MARSH-5, T-SCW-2:
+ * acies_cca_move_allowance(), inlined in the search. */
+G_ALWAYS_INLINE static inline guint
+move_allowance (const AciesCcaState *s,
+                gint                 index)
 {
   const AciesCcaProfile *p;
   const AciesCcaTerrainDef *t;
@@ -90,6 +77,28 @@ acies_cca_move_allowance (const AciesCcaState *s,
   if (t->leave_one)
     move = MIN (move, 1);
   return move;
+}
+
+/**
+ * acies_cca_move_allowance:
+ * @s: a state
+ * @index: an ordered unit, or n_units + an ordered leader
+ *
+ * Ref 1.2: the type's move; a lone leader 3 (ref 1.9).  Line Command: one
+ * hex (EP-1.12).  Double Time: foot units two, warriors three, light foot
+ * no more than their own (EP-1.11).  JL-2: Julian legions two (then no
+ * battle); JC-2: infantry with Caesar two (and close combat); the Ilipa
+ * and Zama option the same as JL-2.  T-MARSH-5, T-SCW-2: a unit leaving a
+ * marsh or a wall hex moves one hex only.  Reinforcements that entered
+ * this turn do not move (SCN Gergovia).
+ *
+ * Returns: the most hexes it may move now
+ */
+guint
+acies_cca_move_allowance (const AciesCcaState *s,
+                          gint                 index)
+{
+  return move_allowance (s, index);
 }
 
 /* T-*, B19: whether a unit entering @cell must stop there. */
@@ -131,15 +140,17 @@ typedef struct
   gint     target;
 } Mover;
 
-/* The breadth-first search of search_destinations(), made four times by
+/* The breadth-first search of search_destinations(), made eight times by
  * the compiler: for a leader or a unit, moving one hex (@one: most foot;
  * only the hexes next to the start, each found once, nothing to
- * remember) or more. */
+ * remember) or more, and @plain: no hold area, no warrior's charge and
+ * no steep hills to look at (most moves). */
 G_ALWAYS_INLINE static inline guint
 search (const AciesCcaState *s,
         const Mover         *m,
         const gboolean       leader,
         const gboolean       one,
+        const gboolean       plain,
         gint16              *cells,
         guint8              *dist)
 {
@@ -149,13 +160,18 @@ search (const AciesCcaState *s,
   gint16 queue[ACIES_CCA_MAX_CELLS];
   guint8 qd[ACIES_CCA_MAX_CELLS];
   guint head = 0, tail = 0, n = 0;
-  /* In locals: the byte stores below would make the compiler read them
-   * again each time through @m. */
-  const gint start = m->start, side = m->side, hold = m->hold, target = m->target;
+  /* In locals, and the static tables' addresses too: the byte stores
+   * below would make the compiler read them again each time through @m
+   * and @st. */
+  const gint16 (*nb)[6] = st->nb;
+  const guint32 *pass = st->pass;
+  const guint8 *stop = st->stop;
+  const gboolean steep_hills = !plain && st->steep_hills;
+  const gint start = m->start, side = m->side, hold = plain ? -1 : m->hold, target = m->target;
   const guint allowance = m->allowance, max = m->max;
   const guint32 type_bit = m->type_bit;
   const guint8 stop_bit = m->stop_bit;
-  const gboolean carries_leader = m->carries_leader, warrior = m->warrior;
+  const gboolean carries_leader = m->carries_leader, warrior = !plain && m->warrior;
 
   if (!one)
     {
@@ -168,43 +184,46 @@ search (const AciesCcaState *s,
     {
       gint c = queue[head];
       guint d = qd[head++];
+      const gboolean first = c == start;
 
       /* Stopped here: the search does not go on from a hex that stops. */
-      if (c != start && (st->stop[c] & stop_bit))
+      if (!first && (stop[c] & stop_bit))
         continue;
       /* A unit on a friendly leader's hex has ended its move there. */
-      if (c != start && !leader && leader_at[c] >= 0)
+      if (!first && !leader && leader_at[c] >= 0)
         continue;
       for (guint dir = 0; dir < 6; dir++)
         {
-          gint nc = st->nb[c][dir];
+          gint nc = nb[c][dir];
           gboolean end_ok = TRUE;
 
-          if (nc < 0 || (!one && seen[nc]) || !(st->pass[nc] & type_bit))
+          if (nc < 0 || (!one && seen[nc]))
             continue;
-          /* A unit never enters another's hex (the commonest refusal). */
-          if (!leader && unit_at[nc] >= 0)
-            continue;
-          if (st->steep_hills && acies_cca_steep_step (s, c, nc))
+          /* A hex refused whatever the hex the mover comes from is marked
+           * seen: it is not looked at again from its other neighbours.  A
+           * unit never enters another's hex (the commonest refusal). */
+          if (!(pass[nc] & type_bit) || (!leader && unit_at[nc] >= 0))
+            goto refused;
+          if (steep_hills && acies_cca_steep_step (s, c, nc))
             continue;
           /* T-SCW-1: walls are entered only from the hex next to them. */
-          if (c != start && st->terr[st->terrain[nc]].enter_from_adjacent)
+          if (!first && (stop[nc] & ACIES_CCA_STOP_ADJACENT_ONLY))
             continue;
           if (leader)
             {
               if (unit_at[nc] >= 0 && acies_cca_side_of (s, unit_at[nc]) != side)
-                continue;
+                goto refused;
               if (leader_at[nc] >= 0 && st->leaders[leader_at[nc]].side != side)
-                continue;
+                goto refused;
               /* Ref 1.9: never ends in another friendly leader's hex. */
               end_ok = leader_at[nc] < 0;
             }
           else
             {
               if (leader_at[nc] >= 0 && (st->leaders[leader_at[nc]].side != side || carries_leader))
-                continue;
+                goto refused;
               if (hold >= 0 && !acies_cca_in_area (s, hold, nc))
-                continue;
+                goto refused;
             }
           if (!one)
             seen[nc] = 1;
@@ -222,7 +241,7 @@ search (const AciesCcaState *s,
 
               for (guint k = 0; k < 6 && !enemy_next; k++)
                 {
-                  gint e = st->nb[nc][k];
+                  gint e = nb[nc][k];
 
                   enemy_next = e >= 0 && unit_at[e] >= 0 && acies_cca_side_of (s, unit_at[e]) != side;
                 }
@@ -233,6 +252,10 @@ search (const AciesCcaState *s,
           dist[n++] = d + 1;
           if (n >= max || nc == target)
             return n;
+          continue;
+        refused:
+          if (!one)
+            seen[nc] = 1;
         }
     }
   return n;
@@ -258,7 +281,7 @@ search_destinations (const AciesCcaState *s,
   guint32 type_bit = 1u << ACIES_CCA_LI;   /* a lone leader goes where foot may (T-SCW-1) */
   guint8 stop_bit = 1;
   gboolean carries_leader = FALSE, warrior = FALSE;
-  guint allowance = acies_cca_move_allowance (s, index);
+  guint allowance = move_allowance (s, index);
 
   if (leader)
     {
@@ -283,9 +306,15 @@ search_destinations (const AciesCcaState *s,
   {
     Mover m = { start, side, allowance, type_bit, stop_bit, carries_leader, warrior, hold, max, target };
 
+    if (hold < 0 && !warrior && !st->steep_hills)
+      {
+        if (allowance == 1)
+          return leader ? search (s, &m, TRUE, TRUE, TRUE, cells, dist) : search (s, &m, FALSE, TRUE, TRUE, cells, dist);
+        return leader ? search (s, &m, TRUE, FALSE, TRUE, cells, dist) : search (s, &m, FALSE, FALSE, TRUE, cells, dist);
+      }
     if (allowance == 1)
-      return leader ? search (s, &m, TRUE, TRUE, cells, dist) : search (s, &m, FALSE, TRUE, cells, dist);
-    return leader ? search (s, &m, TRUE, FALSE, cells, dist) : search (s, &m, FALSE, FALSE, cells, dist);
+      return leader ? search (s, &m, TRUE, TRUE, FALSE, cells, dist) : search (s, &m, FALSE, TRUE, FALSE, cells, dist);
+    return leader ? search (s, &m, TRUE, FALSE, FALSE, cells, dist) : search (s, &m, FALSE, FALSE, FALSE, cells, dist);
   }
 }
 
@@ -396,8 +425,9 @@ acies_cca_move_path (const AciesCcaState *s,
   return TRUE;
 }
 
-/* Whether @index may move now. */
-static gboolean
+/* S5.2, EP-T2, EP-1.16: whether @index may move now (inlined in the
+ * loops over the ordered units). */
+G_ALWAYS_INLINE static inline gboolean
 may_move (const AciesCcaState *s,
           gint                 index)
 {
@@ -497,14 +527,25 @@ acies_cca_any_move (const AciesCcaState *s)
 gboolean
 acies_cca_movement_begun (const AciesCcaState *s)
 {
-  for (guint u = 0; u < s->st->n_units; u++)
-    if (s->units[u].ordered && (s->units[u].flags & ACIES_CCA_UF_MOVED)
-        && (!s->st->epic || s->units[u].seat == s->seat))
-      return TRUE;
-  for (guint l = 0; l < s->st->n_leaders; l++)
-    if (s->leaders[l].ordered && s->leaders[l].moved > 0
-        && (!s->st->epic || s->leaders[l].seat == s->seat))
-      return TRUE;
+  /* Only the units and leaders listed were ordered this turn. */
+  for (guint k = 0; k < s->n_listed; k++)
+    {
+      gint i = s->listed[k];
+
+      if ((guint) i < s->st->n_units)
+        {
+          if (s->units[i].ordered && (s->units[i].flags & ACIES_CCA_UF_MOVED)
+              && (!s->st->epic || s->units[i].seat == s->seat))
+            return TRUE;
+        }
+      else
+        {
+          const AciesCcaLeader *L = &s->leaders[i - (gint) s->st->n_units];
+
+          if (L->ordered && L->moved > 0 && (!s->st->epic || L->seat == s->seat))
+            return TRUE;
+        }
+    }
   return FALSE;
 }
 
@@ -633,6 +674,37 @@ after_move (AciesCcaState *s,
     unit->flags |= ACIES_CCA_UF_NO_BATTLE;
 }
 
+/* The hexes a move of @index from @start to @to takes (walk_path()'s
+ * length), 0 when @to is not a destination.  A move to the next hex is
+ * one hex.  A unit's path is as long as the search's distance to @to (the
+ * hex it came from is a destination one nearer, and so on back), which is
+ * the distance between the hexes when that is the whole allowance: no
+ * search then.  A leader may pass friendly units' hexes, which are not
+ * destinations: his path is walked. */
+static guint
+moved_hexes (const AciesCcaState *s,
+             gint                 index,
+             gint                 start,
+             gint                 to)
+{
+  gint16 dest[ACIES_CCA_MAX_CELLS];
+  guint8 dist[ACIES_CCA_MAX_CELLS];
+  gint path[8];
+  guint n, h;
+
+  if (acies_cca_adjacent (s, start, to))
+    return 1;
+  if (is_leader (s, index) || (guint) to >= s->st->n_cells)
+    return walk_path (s, index, to, path);
+  h = acies_cca_distance (s, start, to);
+  if (h >= acies_cca_move_allowance (s, index))
+    /* A destination is no farther than the allowance; a hex that is not
+     * one gets the distance too (acies_cca_move()). */
+    return h;
+  n = search_destinations (s, index, dest, dist, G_MAXUINT, to);
+  return n > 0 && dest[n - 1] == to ? dist[n - 1] : 0;
+}
+
 /**
  * acies_cca_move:
  * @s: a state
@@ -657,11 +729,9 @@ acies_cca_move (AciesCcaState  *s,
                 GPtrArray      *events,
                 GError        **error)
 {
-  gint path[8];
   gint start = is_leader (s, index) ? s->leaders[index - (gint) s->st->n_units].cell : s->units[index].cell;
-  /* Hexes moved (acies_cca_move_path() less its start), 0 if none; a
-   * move to the next hex is one hex, and needs no search. */
-  guint len = start >= 0 && to >= 0 && acies_cca_adjacent (s, start, to) ? 1 : walk_path (s, index, to, path);
+  /* Hexes moved (acies_cca_move_path() less its start), 0 if none. */
+  guint len = start >= 0 && to >= 0 ? moved_hexes (s, index, start, to) : 0;
   gint from;
 
   if (is_leader (s, index))
@@ -762,8 +832,12 @@ acies_cca_can_exit (const AciesCcaState *s,
   guint8 dist[ACIES_CCA_MAX_CELLS];
   gint start;
   guint n, allowance;
-  gint obj = acies_cca_exit_objective (s, index);
+  gint obj;
 
+  /* Most battles have no exit objective. */
+  if (!s->st->any_exit)
+    return FALSE;
+  obj = acies_cca_exit_objective (s, index);
   if (obj < 0)
     return FALSE;
   start = is_leader (s, index) ? s->leaders[index - (gint) s->st->n_units].cell : s->units[index].cell;

@@ -87,9 +87,12 @@ typedef struct
   gint    formation;           /* Q25: the command of the first order, or -2 for none yet */
 } OrderCtx;
 
-static void
-order_ctx (const AciesCcaState *s,
-           OrderCtx            *c)
+/* With @lean, the quotas' slack only (all a section card's one pass
+ * asks); made for each by the compiler. */
+G_ALWAYS_INLINE static inline void
+order_ctx_as (const AciesCcaState *s,
+              OrderCtx            *c,
+              const gboolean       lean)
 {
   guint8 sl = slot (s);
   gint side = side_now (s);
@@ -97,21 +100,16 @@ order_ctx (const AciesCcaState *s,
   const guint8 *q = s->play.quota;
   /* Only the Leadership and group orders look at the hexes next to the
    * group. */
-  gboolean group = s->play.mode == ACIES_CCA_OM_LEADER || s->play.mode == ACIES_CCA_OM_GROUP;
+  gboolean group = !lean && (s->play.mode == ACIES_CCA_OM_LEADER || s->play.mode == ACIES_CCA_OM_GROUP);
 
-  c->slack[0] = 0;
-  c->slack[1] = q[0];
-  c->slack[2] = q[1];
-  c->slack[3] = q[0] + q[1];
-  c->slack[4] = q[2];
-  c->slack[5] = q[0] + q[2];
-  c->slack[6] = q[1] + q[2];
-  c->slack[7] = q[0] + q[1] + q[2];
+  /* Items ordered so far, by their mask of sections. */
+  gint count[8] = { 0 };
+
   c->n_units = 0;
   c->formation = -2;
   if (group)
     memset (c->near, 0, s->st->n_cells);
-  if (s->play.mode == ACIES_CCA_OM_LEADER && s->play.anchor >= 0 && s->leaders[s->play.anchor].cell >= 0)
+  if (group && s->play.mode == ACIES_CCA_OM_LEADER && s->play.anchor >= 0 && s->leaders[s->play.anchor].cell >= 0)
     for (guint d = 0; d < 6; d++)
       {
         gint n = s->st->nb[s->leaders[s->play.anchor].cell][d];
@@ -125,13 +123,9 @@ order_ctx (const AciesCcaState *s,
 
       if (!ordered_in (s, i, sl) || (cell = cell_of (s, i)) < 0)
         continue;
-      {
-        guint m = acies_cca_sections_of (s, cell, side) & 7;
-
-        for (guint set = 0; set < 8; set++)
-          if ((m & ~set) == 0)
-            c->slack[set]--;
-      }
+      count[acies_cca_sections_of (s, cell, side) & 7]++;
+      if (lean)
+        continue;
       if (c->formation == -2)
         c->formation = formation_of (s, i);
       if ((guint) i < s->st->n_units)
@@ -142,8 +136,30 @@ order_ctx (const AciesCcaState *s,
               c->near[s->st->nb[cell][d]] = 1;
         }
     }
+  /* The items that can only go to a set of sections: those whose mask
+   * is a subset of it. */
+  {
+    const gint *n = count;
+
+    c->slack[0] = 0 - n[0];
+    c->slack[1] = q[0] - (n[0] + n[1]);
+    c->slack[2] = q[1] - (n[0] + n[2]);
+    c->slack[3] = q[0] + q[1] - (n[0] + n[1] + n[2] + n[3]);
+    c->slack[4] = q[2] - (n[0] + n[4]);
+    c->slack[5] = q[0] + q[2] - (n[0] + n[1] + n[4] + n[5]);
+    c->slack[6] = q[1] + q[2] - (n[0] + n[2] + n[4] + n[6]);
+    c->slack[7] = q[0] + q[1] + q[2] - (n[0] + n[1] + n[2] + n[3] + n[4] + n[5] + n[6] + n[7]);
+  }
   for (guint m = 0; m < 8; m++)
     c->fits[m] = -1;
+}
+
+/* What the orders of the card in play are so far (OrderCtx). */
+static void
+order_ctx (const AciesCcaState *s,
+           OrderCtx            *c)
+{
+  order_ctx_as (s, c, FALSE);
 }
 
 /* S3.2, EP-1.5: a quota per section; a hex on a dotted line counts for
@@ -167,19 +183,20 @@ sections_allow (OrderCtx *c,
     }
   return c->fits[m];
 }
-/* Inlined in the loops over a side's units and leaders. */
+/* may_order_in() for an item known to be a unit or a leader (@leader)
+ * under a card of order mode @mode: made once for each by the compiler in
+ * orderable(). */
 G_ALWAYS_INLINE static inline gboolean
-may_order_in (const AciesCcaState *s,
+may_order_as (const AciesCcaState *s,
               OrderCtx            *c,
-              gint                 index)
+              gint                 index,
+              const gboolean       leader,
+              const guint          mode)
 {
   const AciesCcaPlay *p = &s->play;
   gint side = side_now (s), cell;
-  gboolean leader = (guint) index >= s->st->n_units;
   gint l = leader ? index - (gint) s->st->n_units : -1;
 
-  if (index < 0 || (guint) index >= s->st->n_units + s->st->n_leaders)
-    return FALSE;
   if (leader)
     {
       if (s->st->leaders[l].side != side || s->leaders[l].status != ACIES_CCA_ON
@@ -195,7 +212,7 @@ may_order_in (const AciesCcaState *s,
     return FALSE;
   cell = cell_of (s, index);
 
-  switch (p->mode)
+  switch (mode)
     {
     case ACIES_CCA_OM_SECTIONS:
       /* Ref 1.9: a leader with a unit may be detached on a section card. */
@@ -243,6 +260,18 @@ may_order_in (const AciesCcaState *s,
     default:
       return FALSE;
     }
+}
+
+/* S5.2, EP-2: whether the card in play may order @index (a unit or
+ * n_units + a leader) now, with the orders so far in @c. */
+G_ALWAYS_INLINE static inline gboolean
+may_order_in (const AciesCcaState *s,
+              OrderCtx            *c,
+              gint                 index)
+{
+  if (index < 0 || (guint) index >= s->st->n_units + s->st->n_leaders)
+    return FALSE;
+  return may_order_as (s, c, index, (guint) index >= s->st->n_units, s->play.mode);
 }
 
 /**
@@ -378,6 +407,108 @@ acies_cca_order (AciesCcaState *s,
     }
 }
 
+/* The items of the side in play that may_order_in() accepts under a
+ * card of order mode @mode, in the army's order (its units, then its
+ * leaders), into @may (the first only with @first_only); made once for
+ * each mode by the compiler. */
+G_ALWAYS_INLINE static inline guint
+orderable_as (const AciesCcaState *s,
+              OrderCtx            *c,
+              gint16              *may,
+              gboolean             first_only,
+              const guint          mode)
+{
+  const AciesCcaStatic *st = s->st;
+  gint side = side_now (s);
+  const gint16 *items = st->items_of[side];
+  guint n_items = st->n_items_of[side], n_units_of = st->n_units_of[side], n = 0;
+
+  for (guint k = 0; k < n_units_of; k++)
+    if (may_order_as (s, c, items[k], FALSE, mode))
+      {
+        may[n++] = items[k];
+        if (first_only)
+          return n;
+      }
+  for (guint k = n_units_of; k < n_items; k++)
+    if (may_order_as (s, c, items[k], TRUE, mode))
+      {
+        may[n++] = items[k];
+        if (first_only)
+          return n;
+      }
+  return n;
+}
+
+/* orderable() for a section card (@by_class FALSE) or a troop card
+ * (TRUE) when one card may order several commands: made once for each by
+ * the compiler.  S3.2, ref 1.9: an item of the side, on the board and not
+ * yet ordered, in a section of the card whose quotas still fit it; for a
+ * troop card, a unit of its class (in the General's sections in an Epic
+ * battle), a commander for Order Mounted Troops (EP-1.16). */
+G_ALWAYS_INLINE static inline guint
+orderable_fast (const AciesCcaState *s,
+                gint16              *may,
+                gboolean             first_only,
+                const gboolean       by_class)
+{
+  const AciesCcaStatic *st = s->st;
+  gint side = side_now (s);
+  const gint16 *items = st->items_of[side];
+  guint n_items = st->n_items_of[side], n = 0;
+  guint8 sections = card_sections (s);
+  const guint8 class_bit = s->play.cls < 8 ? 1u << s->play.cls : 0;
+  const guint n_units_of = st->n_units_of[side];
+  const guint8 *section = st->side_section[side];
+  OrderCtx c;
+
+  /* Only a section card looks at the quotas (the context's slack);
+   * a troop card needs no context (issue 16: one pass less). */
+  if (!by_class)
+    order_ctx_as (s, &c, TRUE);
+  /* The army's units come first in its list, then its leaders. */
+  for (guint k = 0; k < n_units_of; k++)
+    {
+      gint i = items[k];
+      const AciesCcaUnit *u = &s->units[i];
+      guint8 m;
+
+      if (u->ordered || u->status != ACIES_CCA_ON || u->cell < 0)
+        continue;
+      m = section[u->cell];
+      if (by_class)
+        {
+          if ((st->epic && !(m & sections)) || !(st->class_bits[i] & class_bit))
+            continue;
+        }
+      else if (!(m & sections) || !sections_allow (&c, m))
+        continue;
+      may[n++] = (gint16) i;
+      if (first_only)
+        return n;
+    }
+  /* Order Mounted Troops orders commanders too (EP-1.16); the other
+   * troop cards none. */
+  if (by_class && s->play.effect != ACIES_CCA_CARD_MOUNTED)
+    return n;
+  for (guint k = n_units_of; k < n_items; k++)
+    {
+      gint i = items[k];
+      const AciesCcaLeader *L = &s->leaders[i - (gint) st->n_units];
+      guint8 m;
+
+      if (L->ordered || L->status != ACIES_CCA_ON || L->cell < 0)
+        continue;
+      m = section[L->cell];
+      if (!by_class && (!(m & sections) || !sections_allow (&c, m)))
+        continue;
+      may[n++] = (gint16) i;
+      if (first_only)
+        return n;
+    }
+  return n;
+}
+
 /* The units and leaders of the side in play the card may still order,
  * in the army's order, into @may (the first only with @first_only);
  * returns how many (may_order_in() for each, with the common case of a
@@ -387,72 +518,33 @@ orderable (const AciesCcaState *s,
            gint16              *may,
            gboolean             first_only)
 {
-  const AciesCcaStatic *st = s->st;
-  gint side = side_now (s);
-  const gint16 *items = st->items_of[side];
-  guint n_items = st->n_items_of[side], n = 0;
   OrderCtx c;
 
   if (s->play.n_ordered >= s->play.limit)
     return 0;
-  if ((s->play.mode == ACIES_CCA_OM_SECTIONS || s->play.mode == ACIES_CCA_OM_CLASS) && !st->one_command[side])
+  if ((s->play.mode == ACIES_CCA_OM_SECTIONS || s->play.mode == ACIES_CCA_OM_CLASS)
+      && !s->st->one_command[side_now (s)])
     {
-      /* S3.2, ref 1.9: an item of the side, on the board and not yet
-       * ordered, in a section of the card whose quotas still fit it; for
-       * a troop card, a unit of its class (in the General's sections in
-       * an Epic battle), a commander for Order Mounted Troops (EP-1.16). */
-      guint8 sections = card_sections (s);
-      gboolean by_class = s->play.mode == ACIES_CCA_OM_CLASS;
-
-      /* Only a section card looks at the quotas (the context's slack);
-       * a troop card needs no context (issue 16: one pass less). */
-      if (!by_class)
-        order_ctx (s, &c);
-      for (guint k = 0; k < n_items; k++)
-        {
-          gint i = items[k], cell;
-          guint8 m;
-
-          if ((guint) i < st->n_units)
-            {
-              const AciesCcaUnit *u = &s->units[i];
-
-              if (u->ordered || u->status != ACIES_CCA_ON || u->cell < 0)
-                continue;
-              cell = u->cell;
-            }
-          else
-            {
-              const AciesCcaLeader *L = &s->leaders[i - (gint) st->n_units];
-
-              if (L->ordered || L->status != ACIES_CCA_ON || L->cell < 0)
-                continue;
-              cell = L->cell;
-            }
-          m = acies_cca_sections_of (s, cell, side);
-          if (by_class)
-            {
-              if ((guint) i >= st->n_units ? s->play.effect != ACIES_CCA_CARD_MOUNTED
-                  : (st->epic && !(m & sections)) || !acies_cca_class_matches (s, i, s->play.cls))
-                continue;
-            }
-          else if (!(m & sections) || !sections_allow (&c, m))
-            continue;
-          may[n++] = (gint16) i;
-          if (first_only)
-            break;
-        }
-      return n;
+      if (s->play.mode == ACIES_CCA_OM_CLASS)
+        return orderable_fast (s, may, first_only, TRUE);
+      return orderable_fast (s, may, first_only, FALSE);
     }
   order_ctx (s, &c);
-  for (guint k = 0; k < n_items; k++)
-    if (may_order_in (s, &c, items[k]))
-      {
-        may[n++] = items[k];
-        if (first_only)
-          break;
-      }
-  return n;
+  switch (s->play.mode)
+    {
+    case ACIES_CCA_OM_SECTIONS:
+      return orderable_as (s, &c, may, first_only, ACIES_CCA_OM_SECTIONS);
+    case ACIES_CCA_OM_CLASS:
+      return orderable_as (s, &c, may, first_only, ACIES_CCA_OM_CLASS);
+    case ACIES_CCA_OM_LEADER:
+      return orderable_as (s, &c, may, first_only, ACIES_CCA_OM_LEADER);
+    case ACIES_CCA_OM_GROUP:
+      return orderable_as (s, &c, may, first_only, ACIES_CCA_OM_GROUP);
+    case ACIES_CCA_OM_ANY_ONE:
+      return orderable_as (s, &c, may, first_only, ACIES_CCA_OM_ANY_ONE);
+    default:
+      return 0;
+    }
 }
 
 /**
@@ -525,11 +617,13 @@ initiative_cell (const AciesCcaState *s,
   return (acies_cca_sections_of (s, cell, side_now (s)) & (1 << g)) != 0;
 }
 
-/* Whether @index may take the current die (inlined in the loops over
- * every unit and leader). */
+/* Whether @index may take the current die, of kind @kind (the
+ * pending_kind; inlined in the loops over the units and leaders, made by
+ * the compiler for each kind). */
 G_ALWAYS_INLINE static inline gboolean
-die_target (const AciesCcaState *s,
-            gint                 index)
+die_target_as (const AciesCcaState *s,
+               gint                 index,
+               const guint          kind)
 {
   AciesCcaSymbol sym = s->pending[0];
   gint side = side_now (s);
@@ -542,12 +636,12 @@ die_target (const AciesCcaState *s,
       if (s->st->leaders[l].side != side || s->leaders[l].status != ACIES_CCA_ON || s->leaders[l].cell < 0
           || s->leaders[l].ordered || sym != ACIES_CCA_SYM_HELMET)
         return FALSE;
-      if (s->pending_kind == 2 && !initiative_cell (s, s->leaders[l].cell))
+      if (kind == 2 && !initiative_cell (s, s->leaders[l].cell))
         return FALSE;
-      return s->pending_kind != 0;
+      return kind != 0;
     }
 
-  switch (s->pending_kind)
+  switch (kind)
     {
     case 0:
       return rally_target (s, index, sym);
@@ -556,11 +650,11 @@ die_target (const AciesCcaState *s,
       /* SCN Utica 1, EP-1.14. */
       if (!acies_cca_on_board (s, index))
         return FALSE;
-      if (sym == ACIES_CCA_SYM_SWORDS && s->pending_kind == 1 && s->st->opt.dice_orders_enemy_swords)
+      if (sym == ACIES_CCA_SYM_SWORDS && kind == 1 && s->st->opt.dice_orders_enemy_swords)
         return acies_cca_side_of (s, index) != side;
       if (acies_cca_side_of (s, index) != side)
         return FALSE;
-      if (s->pending_kind == 2 && !initiative_cell (s, s->units[index].cell))
+      if (kind == 2 && !initiative_cell (s, s->units[index].cell))
         return FALSE;
       if (sym == ACIES_CCA_SYM_FLAG || sym == ACIES_CCA_SYM_SWORDS)
         return TRUE;
@@ -568,7 +662,7 @@ die_target (const AciesCcaState *s,
         return FALSE;
       if (sym == ACIES_CCA_SYM_HELMET)
         /* Utica: the commander and his unit; the Initiative: any unit. */
-        return s->pending_kind == 2;
+        return kind == 2;
       return acies_cca_symbol_is_class (sym, acies_cca_prof (s, index)->cls);
     case 3:
       /* EP-1.16 I Am Spartacus: a unit of the symbol's class. */
@@ -580,13 +674,76 @@ die_target (const AciesCcaState *s,
     }
 }
 
+/* The units and leaders that may take the current die, in index order:
+ * those of the side in play (its list: its units, then its leaders, each
+ * in index order), or every one when crossed swords may fall on an enemy
+ * unit (Q17).  Returns how many are in @items. */
+static guint
+die_candidates (const AciesCcaState  *s,
+                const gint16        **items)
+{
+  if (s->pending[0] == ACIES_CCA_SYM_SWORDS && s->pending_kind == 1 && s->st->opt.dice_orders_enemy_swords)
+    {
+      *items = NULL;
+      return s->st->n_units + s->st->n_leaders;
+    }
+  *items = s->st->items_of[side_now (s)];
+  return s->st->n_items_of[side_now (s)];
+}
+
+/* The units and leaders that may take the current die, in index order,
+ * into @takers (the first only with @first_only); returns how many. */
+G_ALWAYS_INLINE static inline guint
+die_takers_as (const AciesCcaState *s,
+               gint16              *takers,
+               gboolean             first_only,
+               const guint          kind)
+{
+  const gint16 *items;
+  guint n_items = die_candidates (s, &items), n = 0;
+
+  for (guint k = 0; k < n_items; k++)
+    {
+      gint i = items != NULL ? items[k] : (gint) k;
+
+      if (die_target_as (s, i, kind))
+        {
+          takers[n++] = (gint16) i;
+          if (first_only)
+            return n;
+        }
+    }
+  return n;
+}
+
+/* die_takers_as() for the kind of the dice waiting (Rally, orders by
+ * dice, Initiative, I Am Spartacus). */
+static guint
+die_takers (const AciesCcaState *s,
+            gint16              *takers,
+            gboolean             first_only)
+{
+  switch (s->pending_kind)
+    {
+    case 0:
+      return die_takers_as (s, takers, first_only, 0);
+    case 1:
+      return die_takers_as (s, takers, first_only, 1);
+    case 2:
+      return die_takers_as (s, takers, first_only, 2);
+    case 3:
+      return die_takers_as (s, takers, first_only, 3);
+    default:
+      return die_takers_as (s, takers, first_only, s->pending_kind);
+    }
+}
+
 static gboolean
 die_has_target (const AciesCcaState *s)
 {
-  for (guint i = 0; i < s->st->n_units + s->st->n_leaders; i++)
-    if (die_target (s, i))
-      return TRUE;
-  return FALSE;
+  gint16 taker[1];
+
+  return die_takers (s, taker, TRUE) > 0;
 }
 
 /**
@@ -605,12 +762,9 @@ acies_cca_dice_legal (const AciesCcaState *s,
   AciesCcaSymbol sym = s->pending[0];
 
   gint16 takers[ACIES_CCA_MAX_UNITS + ACIES_CCA_MAX_LEADERS];
-  guint n = 0;
+  guint n = die_takers (s, takers, FALSE);
   AciesAction *a;
 
-  for (guint i = 0; i < s->st->n_units + s->st->n_leaders; i++)
-    if (die_target (s, i))
-      takers[n++] = (gint16) i;
   a = acies_cca_grow_actions (out, n);
   for (guint k = 0; k < n; k++)
     acies_cca_set_action (&a[k], ACIES_CCA_A_USE_DIE, side, takers[k], -1, -1);

@@ -387,6 +387,10 @@ typedef struct
   guint    turn_limit;             /* 0: none (the book has none); a guard for random games */
 } AciesCcaOptions;
 
+/* In AciesCcaStatic.stop: the hex is entered only as the first hex of a
+ * move (scalable walls, T-SCW-1). */
+#define ACIES_CCA_STOP_ADJACENT_ONLY 4
+
 /* Everything read once from the scenario and the catalogue; shared by the
  * copies of a state. */
 typedef struct
@@ -406,7 +410,8 @@ typedef struct
   guint8             side_section[2][ACIES_CCA_MAX_CELLS]; /* the same from each side's view (worked out) */
   guint8             steep[ACIES_CCA_MAX_CELLS];     /* Gergovia: hill next to forest (Q14) */
   guint32            pass[ACIES_CCA_MAX_CELLS];      /* bit per AciesCcaType that may enter (worked out) */
-  guint8             stop[ACIES_CCA_MAX_CELLS];      /* 1: foot and leaders stop there, 2: mounted units (worked out) */
+  guint8             stop[ACIES_CCA_MAX_CELLS];      /* 1: foot and leaders stop there, 2: mounted units,
+                                                      * ACIES_CCA_STOP_ADJACENT_ONLY (worked out) */
   AciesCcaTerrainDef terr[ACIES_CCA_N_TERRAIN];
   AciesCcaProfile    prof[ACIES_CCA_N_TYPES];
   gint8              face_symbol[6];                 /* battle die face 1..6 -> AciesCcaSymbol */
@@ -416,11 +421,15 @@ typedef struct
   const char        *card_epic_effect[ACIES_CCA_N_CARDS]; /* the Epic column, or NULL; borrowed */
   guint              n_units, n_leaders;
   guint              n_items_of[2];                   /* units and leaders of each army (worked out) */
-  gint16             items_of[2][ACIES_CCA_MAX_UNITS + ACIES_CCA_MAX_LEADERS];
+  gint16             items_of[2][ACIES_CCA_MAX_UNITS + ACIES_CCA_MAX_LEADERS]; /* its units, then its leaders */
+  guint              n_units_of[2];                   /* the units at the head of items_of (worked out) */
+  guint8             class_bits[ACIES_CCA_MAX_UNITS]; /* bit per class acies_cca_class_matches() accepts (worked out) */
   AciesCcaUnitDef    units[ACIES_CCA_MAX_UNITS];
   AciesCcaLeaderDef  leaders[ACIES_CCA_MAX_LEADERS];
   guint              n_objectives;
   AciesCcaObjective  objectives[ACIES_CCA_MAX_AREAS];
+  gboolean           any_hold;       /* an objective is held (ACIES_CCA_OBJ_HOLD) (worked out) */
+  gboolean           any_exit;       /* an exit objective (ACIES_CCA_OBJ_EXIT) (worked out) */
   /* Sides. */
   gint               first_side;
   gint8              home[2];        /* 0: north edge, 1: south edge */
@@ -674,7 +683,24 @@ acies_cca_nb (const AciesCcaState *s, gint cell, gint dir)
 {
   return s->st->nb[cell][dir];
 }
-gboolean  acies_cca_adjacent          (const AciesCcaState *s, gint a, gint b);
+/**
+ * acies_cca_adjacent:
+ * @s: a state
+ * @a: a cell
+ * @b: a cell
+ *
+ * Returns: whether @a and @b share a hexside
+ */
+static inline gboolean
+acies_cca_adjacent (const AciesCcaState *s,
+                    gint                 a,
+                    gint                 b)
+{
+  for (guint d = 0; d < 6; d++)
+    if (s->st->nb[a][d] == b)
+      return TRUE;
+  return FALSE;
+}
 /* BASE-RANGED: hexes from @a to @b (range counting), through the cells'
  * axial coordinates. */
 static inline guint
@@ -862,15 +888,72 @@ acies_cca_enemy_at (const AciesCcaState *s,
 
 gboolean  acies_cca_leader_near       (const AciesCcaState *s, gint u);
 guint     acies_cca_adjacent_friends  (const AciesCcaState *s, gint u);
-gboolean  acies_cca_adjacent_enemy    (const AciesCcaState *s, gint u);
+/**
+ * acies_cca_adjacent_enemy:
+ * @s: a state
+ * @u: a unit
+ *
+ * BASE-RANGED, T-SCW-8: a unit next to an enemy unit may not fire.
+ *
+ * Returns: whether an enemy unit stands next to @u
+ */
+static inline gboolean
+acies_cca_adjacent_enemy (const AciesCcaState *s,
+                          gint                 u)
+{
+  gint cell = s->units[u].cell, side = acies_cca_side_of (s, u);
+
+  if (cell < 0)
+    return FALSE;
+  for (guint d = 0; d < 6; d++)
+    {
+      gint c = s->st->nb[cell][d];
+
+      if (c >= 0 && s->unit_at[c] >= 0 && acies_cca_side_of (s, s->unit_at[c]) != side)
+        return TRUE;
+    }
+  return FALSE;
+}
 void      acies_cca_place_unit        (AciesCcaState *s, gint u, gint cell);
 void      acies_cca_place_leader      (AciesCcaState *s, gint l, gint cell);
 gboolean  acies_cca_lose_blocks       (AciesCcaState *s, gint u, gint n, GPtrArray *events, const char *rule);
 void      acies_cca_remove_unit       (AciesCcaState *s, gint u, AciesCcaStatus status, GPtrArray *events, const char *rule);
 void      acies_cca_kill_leader       (AciesCcaState *s, gint l, gboolean flag, GPtrArray *events, const char *rule);
 void      acies_cca_gain_flag         (AciesCcaState *s, gint side, gboolean elimination, GPtrArray *events, const char *why, const char *rule);
-gint      acies_cca_total_flags       (const AciesCcaState *s, gint side);
-void      acies_cca_check_win         (AciesCcaState *s, GPtrArray *events);
+/**
+ * acies_cca_total_flags:
+ * @s: a state
+ * @side: a side
+ *
+ * S4.1, Q33: the flags a side has now: those that stay and the ones it
+ * holds while a condition lasts.
+ *
+ * Returns: the count
+ */
+static inline gint
+acies_cca_total_flags (const AciesCcaState *s,
+                       gint                 side)
+{
+  return s->flags[side] + s->held[side];
+}
+void      acies_cca_win_check         (AciesCcaState *s, GPtrArray *events);
+/**
+ * acies_cca_check_win:
+ * @s: a state
+ * @events: (nullable): events
+ *
+ * S4.1: the game ends when a side has its victory flags (the side in play
+ * first); inline, as every action asks, the rest in acies_cca_win_check().
+ */
+static inline void
+acies_cca_check_win (AciesCcaState *s,
+                     GPtrArray     *events)
+{
+  if (!s->base.finished
+      && (acies_cca_total_flags (s, 0) >= s->st->flags_to_win[0]
+          || acies_cca_total_flags (s, 1) >= s->st->flags_to_win[1]))
+    acies_cca_win_check (s, events);
+}
 void      acies_cca_finish            (AciesCcaState *s, gint winner, const char *reason, GPtrArray *events);
 gint      acies_cca_command           (const AciesCcaState *s, gint side);
 const char *acies_cca_side_name       (const AciesCcaState *s, gint side);
@@ -1001,9 +1084,37 @@ gboolean  acies_cca_place             (AciesCcaState *s, gint index, gint to, GP
 gboolean  acies_cca_may_reinforce     (const AciesCcaState *s, gint side, gint card);
 
 /* acies-cca-epic.c: Epic battles (EP-). */
-gint      acies_cca_general_seat      (gint side, gint general);
+/**
+ * acies_cca_general_seat:
+ * @side: a side
+ * @general: 0 left, 1 centre, 2 right
+ *
+ * EP-PL: seat 2 + 2 g + side is the General of section g (inline: the
+ * turn asks it for each General).
+ *
+ * Returns: the General's seat
+ */
+static inline gint
+acies_cca_general_seat (gint side,
+                        gint general)
+{
+  return 2 + 2 * CLAMP (general, 0, 2) + side;
+}
 gint      acies_cca_seat_side         (gint seat);
-gint      acies_cca_seat_general      (gint seat);
+/**
+ * acies_cca_seat_general:
+ * @seat: a seat
+ *
+ * EP-PL (inline, asked in the loops over the units).
+ *
+ * Returns: its General's section (0 left, 1 centre, 2 right), or -1 for a
+ *   Supreme Commander
+ */
+static inline gint
+acies_cca_seat_general (gint seat)
+{
+  return seat < 2 ? -1 : (seat - 2) / 2;
+}
 gint      acies_cca_general_of_cell   (const AciesCcaState *s, gint cell, gint side);
 gint      acies_cca_epic_unit_seat    (const AciesCcaState *s, gint cell);
 void      acies_cca_epic_cards_legal  (const AciesCcaState *s, GArray *out);

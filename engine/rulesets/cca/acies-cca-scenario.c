@@ -109,6 +109,9 @@ acies_cca_update_held (AciesCcaState *s,
 {
   guint8 old[2] = { s->held[0], s->held[1] };
 
+  /* Nothing is ever held without a hold objective (most battles). */
+  if (!s->st->any_hold && old[0] == 0 && old[1] == 0)
+    return;
   s->held[0] = s->held[1] = 0;
   for (guint o = 0; o < s->st->n_objectives; o++)
     {

@@ -934,6 +934,8 @@ read_scenario (AciesCcaStatic      *st,
       gint side = i < st->n_units ? st->units[i].side : st->leaders[i - st->n_units].side;
 
       st->items_of[side][st->n_items_of[side]++] = (gint16) i;
+      if (i < st->n_units)
+        st->n_units_of[side]++;
     }
 
   /* Special rules. */
@@ -1071,8 +1073,15 @@ read_scenario (AciesCcaStatic      *st,
 
       st->pass[c] = acies_cca_passable_types (st, c);
       st->stop[c] = (t->stop ? 3 : 0) | (t->mounted_stop ? 2 : 0)
-                    | (st->terrain[c] == ACIES_CCA_TER_CAMP && st->opt.camp_stop ? 3 : 0);
+                    | (st->terrain[c] == ACIES_CCA_TER_CAMP && st->opt.camp_stop ? 3 : 0)
+                    | (t->enter_from_adjacent ? ACIES_CCA_STOP_ADJACENT_ONLY : 0);
     }
+  /* The classes each unit belongs to, for the orders (after the legion
+   * rules, which make class 5). */
+  for (guint u = 0; u < st->n_units; u++)
+    for (gint cls = 0; cls < 8; cls++)
+      if (acies_cca_class_matches (s, u, cls))
+        st->class_bits[u] |= 1u << cls;
 
   /* Areas the rules read (hold-position, reinforcements). */
   st->n_areas = MIN (scenario->areas->len, ACIES_CCA_MAX_AREAS);
@@ -1314,6 +1323,12 @@ acies_cca_state_new (AciesCatalogue *catalogue,
         return NULL;
       }
   }
+  /* The objectives the rules ask of every action or move. */
+  for (guint o = 0; o < st->n_objectives; o++)
+    {
+      st->any_hold |= st->objectives[o].kind == ACIES_CCA_OBJ_HOLD;
+      st->any_exit |= st->objectives[o].kind == ACIES_CCA_OBJ_EXIT;
+    }
   for (guint i = 0; i < ACIES_CCA_N_CARDS; i++)
     s->deck[i] = acies_cca_cards_total (s, i);
   s->last_card[0] = s->last_card[1] = -1;

@@ -79,33 +79,6 @@ acies_cca_adjacent_friends (const AciesCcaState *s,
 }
 
 /**
- * acies_cca_adjacent_enemy:
- * @s: a state
- * @u: a unit
- *
- * BASE-RANGED, T-SCW-8: a unit next to an enemy unit may not fire.
- *
- * Returns: whether an enemy unit stands next to @u
- */
-gboolean
-acies_cca_adjacent_enemy (const AciesCcaState *s,
-                          gint                 u)
-{
-  gint cell = s->units[u].cell, side = acies_cca_side_of (s, u);
-
-  if (cell < 0)
-    return FALSE;
-  for (guint d = 0; d < 6; d++)
-    {
-      gint c = s->st->nb[cell][d];
-
-      if (c >= 0 && s->unit_at[c] >= 0 && acies_cca_side_of (s, s->unit_at[c]) != side)
-        return TRUE;
-    }
-  return FALSE;
-}
-
-/**
  * acies_cca_place_unit:
  * @s: a state
  * @u: a unit
@@ -206,23 +179,6 @@ acies_cca_gain_flag (AciesCcaState *s,
 }
 
 /**
- * acies_cca_total_flags:
- * @s: a state
- * @side: a side
- *
- * S4.1, Q33: the flags a side has now: those that stay and the ones it
- * holds while a condition lasts.
- *
- * Returns: the count
- */
-gint
-acies_cca_total_flags (const AciesCcaState *s,
-                       gint                 side)
-{
-  return s->flags[side] + s->held[side];
-}
-
-/**
  * acies_cca_finish:
  * @s: a state
  * @winner: the winning side, or -1
@@ -248,16 +204,17 @@ acies_cca_finish (AciesCcaState *s,
 }
 
 /**
- * acies_cca_check_win:
+ * acies_cca_win_check:
  * @s: a state
  * @events: (nullable): events
  *
  * S4.1, Q33: the first side to hold its number of flags wins at once.
  * Should both reach it by the same action, the side whose turn it is wins
- * (ruling: it is the one that caused it).
+ * (ruling: it is the one that caused it).  acies_cca_check_win() asks
+ * first whether a side has its flags.
  */
 void
-acies_cca_check_win (AciesCcaState *s,
+acies_cca_win_check (AciesCcaState *s,
                      GPtrArray     *events)
 {
   gint order[2] = { s->base.active_side, 1 - s->base.active_side };
