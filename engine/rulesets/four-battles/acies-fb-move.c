@@ -82,8 +82,7 @@ typedef struct
   guint32 stamp;
   guint32 key[FB_MAX_CELLS];          /* stamp << 6 | cost of the cells reached */
   gint32  bucket[64];                 /* first entry of each cost, -1 */
-  gint16  entry_cell[FB_MAX_CELLS * 6 + 1];
-  gint16  entry_parent[FB_MAX_CELLS * 6 + 1];
+  guint32 entry[FB_MAX_CELLS * 6 + 1];  /* cell | (guint16) parent << 16 */
   gint32  entry_next[FB_MAX_CELLS * 6 + 1];
 } Scratch;
 
@@ -293,9 +292,10 @@ search_zoc (const FbState *s,
                                          | (G_GUINT64_CONSTANT (1) << FB_R_LEASH)
                                          | (G_GUINT64_CONSTANT (1) << FB_R_SHRINKING_MAP))) != 0;
   const guint8 *enemy_ldr = s->ldr[1 - d->side];
+  /* 13.1: a lone enemy leader's hex stops a combat unit, not a leader. */
+  guint8 ldr_stops = leader ? 0 : 0xff;
   guint32 *restrict key = sc->key;
-  gint16 *restrict entry_cell = sc->entry_cell;
-  gint16 *restrict entry_parent = sc->entry_parent;
+  guint32 *restrict entry = sc->entry;
   gint32 *restrict entry_next = sc->entry_next;
   gint32 *restrict bucket = sc->bucket;
   guint32 base = sc->stamp << 6;
@@ -313,42 +313,38 @@ search_zoc (const FbState *s,
   /* A bucket queue: one list of entries per cost, each with the cell it
    * came from; an improved cell gets a new entry, the old one is skipped
    * as stale. */
-  entry_cell[0] = (gint16) from;
-  entry_parent[0] = -1;
+  entry[0] = (guint32) from | 0xffffu << 16;
   entry_next[0] = -1;
   bucket[0] = 0;
   n_entries = 1;
 
   for (gint c = 0; c <= budget; c++)
     {
+      guint32 reached = base + (guint32) c;
+
       while (bucket[c] >= 0)
         {
           gint e = bucket[c];
-          gint x = entry_cell[e];
+          guint32 ent = entry[e];
+          gint x = (gint) (ent & 0xffff);
 
           bucket[c] = entry_next[e];
-          if (key[x] != base + (guint32) c)
+          if (key[x] != reached)
             continue;                             /* a stale entry */
           if (x != from)
             {
               if (n_out < max)
-                {
-                  out[n_out].cell = (gint16) x;
-                  out[n_out].parent = entry_parent[e];
-                  out[n_out].cost = (guint8) c;
-                  out[n_out++].pad = 0;
-                }
+                out[n_out++] = (FbDest) { (gint16) x, (gint16) (ent >> 16), (guint8) c, 0 };
               /* 6.0: entering an enemy ZOC ends the move; 13.1. */
-              if (zoc[x] > 0 || (!leader && enemy_ldr[x] > 0))
+              if ((zoc[x] | (enemy_ldr[x] & ldr_stops)) != 0)
                 continue;
             }
           if (c >= expand_below)
             continue;
-          for (gint j = 0, m = degree[x]; j < m; j++)
+          for (const guint32 *edge = &edges[x * 6], *end = edge + degree[x]; edge < end; edge++)
             {
-              guint32 edge = edges[x * 6 + j];
-              gint n = FB_EDGE_CELL (edge);
-              gint nc = c + FB_EDGE_COST (edge);
+              gint n = FB_EDGE_CELL (*edge);
+              gint nc = c + FB_EDGE_COST (*edge);
 
               if (nc > budget || key[n] - base <= (guint32) nc)
                 continue;                         /* reached as cheaply */
@@ -359,8 +355,7 @@ search_zoc (const FbState *s,
               if (banned_any && acies_fb_banned (s, piece, n))
                 continue;
               key[n] = base | (guint32) nc;
-              entry_cell[n_entries] = (gint16) n;
-              entry_parent[n_entries] = (gint16) x;
+              entry[n_entries] = (guint32) n | (guint32) x << 16;
               entry_next[n_entries] = bucket[nc];
               bucket[nc] = n_entries++;
             }
