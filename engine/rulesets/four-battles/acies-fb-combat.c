@@ -1883,7 +1883,8 @@ roll_melee (FbState   *s,
   gint side = s->base.active_side;
 
   acies_fb_compute_odds (s, c, &o);
-  level = acies_fb_level_name (o.raw_level);
+  if (events != NULL)
+    level = acies_fb_level_name (o.raw_level);   /* for the log alone */
   c->rolled = TRUE;
   s->melee_this_pt = TRUE;
   for (gint i = 0; i < c->n_def; i++)
@@ -1910,7 +1911,7 @@ roll_melee (FbState   *s,
   else
     {
       guint die = acies_dice_roll_or_abort (dice, 6, 1, "combat");
-      g_autofree char *col = acies_fb_level_name (st->crt.level[o.col]);
+      g_autofree char *col = events != NULL ? acies_fb_level_name (st->crt.level[o.col]) : NULL;
 
       c->die = (guint8) die;
       r = result_for (s, c, &o, die, &provisional);
@@ -2085,8 +2086,9 @@ acies_fb_combat_apply (FbState           *s,
       return TRUE;
     case FB_A_RESOLVE:
       {
-        g_autofree char *att = list_names (s, c->att, c->n_att);
-        g_autofree char *def = list_names (s, c->def, c->n_def);
+        /* The names only for the log (none in random games). */
+        g_autofree char *att = events != NULL ? list_names (s, c->att, c->n_att) : NULL;
+        g_autofree char *def = events != NULL ? list_names (s, c->def, c->n_def) : NULL;
 
         if (acies_fb_left_alone (s, c) >= 0 && !any_leader_defender (s, c))
           {
