@@ -346,8 +346,10 @@ search_zoc (const FbState *s,
               gint n = FB_EDGE_CELL (*edge);
               gint nc = c + FB_EDGE_COST (*edge);
 
-              if (nc > budget || key[n] - base <= (guint32) nc)
-                continue;                         /* reached as cheaply */
+              /* Most edges lead back to a cell reached as cheaply: that
+               * test first. */
+              if (key[n] - base <= (guint32) nc || nc > budget)
+                continue;
               if (enemy_blocks (s, d->side, leader, n))
                 continue;
               if (x == from && disengage && zoc[n] > 0)
