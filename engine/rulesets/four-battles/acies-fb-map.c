@@ -149,6 +149,20 @@ zoc_update (FbState *s,
     }
 }
 
+/* FbState.here[][@cell] again from occ, bag and ldr. */
+static void
+here_update (FbState *s,
+             gint     cell)
+{
+  const FbStatic *st = s->st;
+  gint o = s->occ[cell], b = s->bag[cell];
+
+  for (gint side = 0; side < 2; side++)
+    s->here[side][cell] = (guint8) (((o >= 0 && st->pieces[o].side == side)
+                                     || (b >= 0 && st->pieces[b].side == side) ? FB_HERE_UNIT : 0)
+                                    | (s->ldr[side][cell] > 0 ? FB_HERE_LEADER : 0));
+}
+
 /**
  * acies_fb_place:
  * @s: the state
@@ -187,6 +201,7 @@ acies_fb_place (FbState *s,
       if (s->occ[cell] < 0)
         s->occ[cell] = (gint16) piece;
     }
+  here_update (s, cell);
   if (acies_fb_exerts_zoc (s, piece))
     zoc_update (s, piece, cell, 1);
 }
@@ -236,6 +251,7 @@ acies_fb_lift (FbState *s,
             break;
           }
     }
+  here_update (s, cell);
   if (acies_fb_exerts_zoc (s, piece))
     zoc_update (s, piece, cell, -1);
   p->cell = FB_NONE;

@@ -254,13 +254,7 @@ enemy_blocks (const FbState *s,
               gboolean       leader,
               gint           cell)
 {
-  gint o = s->occ[cell], b = s->bag[cell];
-
-  if (o >= 0 && s->st->pieces[o].side != side)
-    return TRUE;
-  if (b >= 0 && s->st->pieces[b].side != side)
-    return TRUE;
-  return leader && s->ldr[1 - side][cell] > 0;
+  return (s->here[1 - side][cell] & (leader ? FB_HERE_UNIT | FB_HERE_LEADER : FB_HERE_UNIT)) != 0;
 }
 
 /* The search: cheapest MP to every cell @piece reaches from @from with

@@ -600,6 +600,10 @@ typedef struct
    * pieces of each side stand next to each cell, kept by
    * acies_fb_place() and acies_fb_lift(). */
   guint8       near[2][FB_MAX_CELLS];
+  /* Outside the digest too (a function of occ, bag and ldr): what of each
+   * side stands in each cell, FB_HERE_* bits, kept by acies_fb_place()
+   * and acies_fb_lift() for the movement search. */
+  guint8       here[2][FB_MAX_CELLS];
   /* Outside the digest too: the pieces of each side on the map, one bit a
    * piece index, kept by acies_fb_place() and acies_fb_lift() (the random
    * move lists its candidates in index order from it). */
@@ -615,6 +619,14 @@ typedef struct
    * only for a scenario with the rule, so the others' digests stay. */
   gint         end_short;
 } FbState;
+
+/* FbState.here: a combat unit (occ) or baggage (bag) of the side is in the
+ * cell; a leader of the side is. */
+enum
+{
+  FB_HERE_UNIT   = 1 << 0,
+  FB_HERE_LEADER = 1 << 1,
+};
 
 /* FbState.end_short. */
 enum
