@@ -414,15 +414,6 @@ acies_fb_rule_concerns (const FbState *s,
   return TRUE;
 }
 
-gboolean
-acies_fb_has_rule (const FbStatic *st,
-                   FbRuleKind      kind)
-{
-  if (kind < 64)
-    return (st->has_rule & (G_GUINT64_CONSTANT (1) << kind)) != 0;
-  return (st->has_victory & (1u << (kind - 64))) != 0;
-}
-
 /* The first rule of @kind for @side (or any side when @side is -1). */
 const FbRule *
 acies_fb_find_rule (const FbStatic *st,

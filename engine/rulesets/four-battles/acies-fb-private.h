@@ -402,6 +402,16 @@ struct _FbStatic
   FbOptions        opt;
 };
 
+/* Whether the scenario has a rule of @kind (inline: asked on every move). */
+static inline gboolean
+acies_fb_has_rule (const FbStatic *st,
+                   FbRuleKind      kind)
+{
+  if (kind < 64)
+    return (st->has_rule & (G_GUINT64_CONSTANT (1) << kind)) != 0;
+  return (st->has_victory & (1u << (kind - 64))) != 0;
+}
+
 /* A piece's changing state. */
 typedef struct
 {
@@ -755,7 +765,6 @@ gint        acies_fb_baggage_at        (const FbState *s, gint cell);
 gboolean    acies_fb_in_area           (const FbStatic *st, gint area, gint cell);
 gboolean    acies_fb_banned            (const FbState *s, gint piece, gint cell);
 gboolean    acies_fb_on_edge           (const FbStatic *st, gint cell, gint edge);
-gboolean    acies_fb_has_rule          (const FbStatic *st, FbRuleKind kind);
 const FbRule *acies_fb_find_rule       (const FbStatic *st, FbRuleKind kind, gint side);
 gboolean    acies_fb_rule_concerns     (const FbState *s, const FbRule *r, gint piece);
 
