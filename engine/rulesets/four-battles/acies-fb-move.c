@@ -43,7 +43,9 @@ struct _FbMoveCache
 {
   gint32  start[FB_MAX_PIECES][2];   /* offset in dests, -1 = not computed */
   gint32  count[FB_MAX_PIECES][2];
-  GArray *dests;                     /* FbDest */
+  FbDest *dests;                     /* n_dests used of room */
+  guint   n_dests;
+  guint   room;
 };
 
 void
@@ -51,7 +53,7 @@ acies_fb_cache_free (struct _FbMoveCache *cache)
 {
   if (cache == NULL)
     return;
-  g_array_unref (cache->dests);
+  g_free (cache->dests);
   g_free (cache);
 }
 
@@ -61,7 +63,7 @@ acies_fb_cache_clear (FbState *s)
   if (s->cache == NULL)
     return;
   memset (s->cache->start, 0xff, sizeof s->cache->start);
-  g_array_set_size (s->cache->dests, 0);
+  s->cache->n_dests = 0;
 }
 
 /* @piece moved: its reachable cells are stale; with TEU 4.1's bonus a
@@ -578,7 +580,9 @@ reachable (const FbState *cs,
   if (s->cache == NULL)
     {
       s->cache = g_new (struct _FbMoveCache, 1);
-      s->cache->dests = g_array_sized_new (FALSE, FALSE, sizeof (FbDest), 4096);
+      s->cache->room = 4096;
+      s->cache->dests = g_new (FbDest, s->cache->room);
+      s->cache->n_dests = 0;
       memset (s->cache->start, 0xff, sizeof s->cache->start);
     }
   cache = s->cache;
@@ -586,20 +590,24 @@ reachable (const FbState *cs,
     {
       gint budget, count = 0;
       gboolean disengage, eff = charge;
-      guint base = cache->dests->len;
+      guint base = cache->n_dests;
 
       /* The search writes into the cache, room made for every cell. */
       if (move_setup (s, piece, &eff, &budget, &disengage))
         {
-          g_array_set_size (cache->dests, base + s->st->n_cells);
-          count = search_memo (s, piece, budget, disengage, eff, &g_array_index (cache->dests, FbDest, base));
+          if (base + s->st->n_cells > cache->room)
+            {
+              cache->room = MAX (2 * cache->room, base + s->st->n_cells);
+              cache->dests = g_renew (FbDest, cache->dests, cache->room);
+            }
+          count = search_memo (s, piece, budget, disengage, eff, &cache->dests[base]);
         }
-      g_array_set_size (cache->dests, base + count);
+      cache->n_dests = base + count;
       cache->start[piece][k] = base;
       cache->count[piece][k] = count;
     }
   *n = cache->count[piece][k];
-  return *n > 0 ? &g_array_index (cache->dests, FbDest, cache->start[piece][k]) : NULL;
+  return *n > 0 ? &cache->dests[cache->start[piece][k]] : NULL;
 }
 
 static const FbDest *reachable (const FbState *cs, gint piece, gboolean charge, gint *n);
