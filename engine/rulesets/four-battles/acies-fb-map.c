@@ -191,6 +191,7 @@ acies_fb_place (FbState *s,
   p->cell = (gint16) cell;
   p->where = FB_AT_MAP;
   s->on_map[d->side][piece / 64] |= G_GUINT64_CONSTANT (1) << (piece % 64);
+  s->n_on_map[d->side]++;
   if (piece >= s->st->n_combat)
     s->ldr[d->side][cell]++;
   else if (d->cls == FB_BAGGAGE)
@@ -224,6 +225,7 @@ acies_fb_lift (FbState *s,
   g_assert (p->where == FB_AT_MAP && cell >= 0);
   s->map_gen++;
   s->on_map[d->side][piece / 64] &= ~(G_GUINT64_CONSTANT (1) << (piece % 64));
+  s->n_on_map[d->side]--;
   for (gint k = 0; k < 6; k++)
     {
       gint n = s->st->nbr[cell * 6 + k];

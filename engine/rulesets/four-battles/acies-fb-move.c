@@ -1498,6 +1498,7 @@ acies_fb_move_random (const FbState *s,
   gint cands[FB_MAX_PIECES + 1], n_cands = 0;
   gboolean listed = FALSE;
   gint side = s->base.active_side;
+  RoomMemo *room_memo;
 
   if (s->step != FB_ST_NONE)
     {
@@ -1522,16 +1523,14 @@ acies_fb_move_random (const FbState *s,
     }
   else if (side == 0 || side == 1)
     {
-      for (gint w = 0; w < (FB_MAX_PIECES + 63) / 64; w++)
-        n_cands += __builtin_popcountll (s->on_map[side][w]);
-      n_cands++;
+      n_cands = s->n_on_map[side] + 1;
     }
   else
     {
       cands[n_cands++] = -1;
       listed = TRUE;
     }
-  room_memo_begin (s);
+  room_memo = room_memo_begin (s);
   while (n_cands > 0)
     {
       gint k = g_rand_int_range (rand, 0, n_cands);
@@ -1569,7 +1568,7 @@ acies_fb_move_random (const FbState *s,
                 if (r >= left - (gint) actions->len)
                   {
                     *out = g_array_index (actions, AciesAction, r - (left - (gint) actions->len));
-                    room_memo_get ()->state = NULL;
+                    room_memo->state = NULL;
                     return TRUE;
                   }
                 if (left - (gint) actions->len == n_plain + n_charge)
@@ -1593,7 +1592,7 @@ acies_fb_move_random (const FbState *s,
                       out->args[0] = i;
                       out->args[1] = cell;
                       out->args[2] = charge || charging_on ? 1 : 0;
-                      room_memo_get ()->state = NULL;
+                      room_memo->state = NULL;
                       return TRUE;
                     }
                   refused[m] = TRUE;
@@ -1606,7 +1605,7 @@ acies_fb_move_random (const FbState *s,
       if (actions->len > 0)
         {
           *out = g_array_index (actions, AciesAction, g_rand_int_range (rand, 0, actions->len));
-          room_memo_get ()->state = NULL;
+          room_memo->state = NULL;
           return TRUE;
         }
       if (!listed)
@@ -1622,7 +1621,7 @@ acies_fb_move_random (const FbState *s,
         }
       cands[k] = cands[--n_cands];
     }
-  room_memo_get ()->state = NULL;
+  room_memo->state = NULL;
   return FALSE;
 }
 

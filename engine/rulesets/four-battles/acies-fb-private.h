@@ -618,6 +618,7 @@ typedef struct
    * piece index, kept by acies_fb_place() and acies_fb_lift() (the random
    * move lists its candidates in index order from it). */
   guint64      on_map[2][(FB_MAX_PIECES + 63) / 64];
+  guint16      n_on_map[2];       /* the bits set in on_map[side] */
   /* Outside the digest: the path CAN 5.12's check last found for rule
    * path_cut_rule, from an enemy unit's hex to the goal edge (as long as
    * it stays open, a path is still there); path_cut_len 0 when none. */
