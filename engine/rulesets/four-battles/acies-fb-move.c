@@ -1690,7 +1690,8 @@ acies_fb_visit (FbState   *s,
   const FbStatic *st = s->st;
   gint side = st->pieces[piece].side;
 
-  if (piece >= st->n_combat)
+  /* Each case below asks for the hex in one of the visit areas. */
+  if (piece >= st->n_combat || cell < 0 || !(st->area_bits[cell] & st->visit_areas))
     return;
   for (gint r = 0; r < st->n_rules; r++)
     {

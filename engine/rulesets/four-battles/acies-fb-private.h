@@ -374,6 +374,9 @@ struct _FbStatic
   gint             n_areas;
   FbAreaDef        areas[FB_MAX_AREAS];
   guint64         *area_bits;
+  /* The areas where entering a hex may do something (acies_fb_visit():
+   * MEG 4.2 camps, one-shot objectives, ZAM 4.13 releases). */
+  guint64          visit_areas;
   guint64          exit_areas[2]; /* bits of the areas of kind "exit" a side may leave by (5.26) */
   char           **names;        /* pieces as texts name them (acies_fb_name) */
   /* Sides. */

@@ -1847,6 +1847,15 @@ acies_fb_static_new (AciesScenario  *scenario,
             st->n_side_units[d->side]++;
         }
     }
+  for (gint r = 0; r < st->n_rules; r++)
+    {
+      const FbRule *rule = &st->rules[r];
+      gint area = rule->kind == FB_V_CAMP_VISIT || rule->kind == FB_V_OCCUPY ? rule->area
+                  : rule->kind == FB_R_MOVEMENT_LOCK ? rule->area2 : -1;
+
+      if (area >= 0 && area < 64)
+        st->visit_areas |= G_GUINT64_CONSTANT (1) << area;
+    }
   return st;
 }
 
