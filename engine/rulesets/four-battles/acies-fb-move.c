@@ -662,15 +662,19 @@ can_make_room (const FbState *s,
                gint           mover)
 {
   RoomMemo *room_memo = room_memo_get ();
+  const FbDest *dests;
   gint n;
   gboolean ok = FALSE;
 
   if (room_memo->state == s && room_memo->stamp[o] == room_memo->gen && room_memo->mover[o] == mover)
     return room_memo->value[o];
-  reachable (s, o, FALSE, &n);
+  /* The tests below fill no cache (destination_ok() of a hex no unit
+   * holds asks no other unit to make room): the cells stay where they
+   * are. */
+  dests = reachable (s, o, FALSE, &n);
   for (gint k = 0; k < n && !ok; k++)
     {
-      gint cell = reach_cell (s, o, FALSE, k);
+      gint cell = dests[k].cell;
 
       if (s->occ[cell] < 0 && destination_ok (s, o, cell, FALSE))
         ok = TRUE;
