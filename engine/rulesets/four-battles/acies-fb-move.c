@@ -282,7 +282,6 @@ search_zoc (const FbState *s,
   const FbPieceDef *d = &st->pieces[piece];
   gint type = d->type_id >= 0 ? d->type_id : 0;
   const guint32 *edges = charge ? st->charge_edges[type] : st->edges[type];
-  const guint8 *degree = charge ? st->charge_degree[type] : st->degree[type];
   gboolean leader = piece >= st->n_combat;
   gboolean banned_any = (st->has_rule & ((G_GUINT64_CONSTANT (1) << FB_R_REGION_BAN)
                                          | (G_GUINT64_CONSTANT (1) << FB_R_LEASH)
@@ -337,10 +336,13 @@ search_zoc (const FbState *s,
             }
           if (c >= expand_below)
             continue;
-          for (const guint32 *edge = &edges[x * 6], *end = edge + degree[x]; edge < end; edge++)
+          /* Six edges: the padding ones lead back to x (acies_fb_static_new()). */
+#pragma GCC unroll 6
+          for (gint j = 0; j < 6; j++)
             {
-              gint n = FB_EDGE_CELL (*edge);
-              gint nc = c + FB_EDGE_COST (*edge);
+              guint32 edge = edges[x * 6 + j];
+              gint n = FB_EDGE_CELL (edge);
+              gint nc = c + FB_EDGE_COST (edge);
 
               /* Most edges lead back to a cell reached as cheaply: that
                * test first. */

@@ -356,7 +356,8 @@ struct _FbStatic
   guint8          *cost[32];
   guint8          *cell_mp[32];  /* MP to enter each cell (6.7: FB_INF_COST prohibited) */
   /* cost[] again as n_cells * 6 FB_EDGE()s, the first degree[cell] of a
-   * cell's six its enterable neighbours in direction order. */
+   * cell's six its enterable neighbours in direction order, the rest
+   * edges back to the cell at no cost (the search reads all six). */
   guint32         *edges[32];
   guint8          *degree[32];
   guint8           edge_min[32];   /* the cheapest of a type's edges */

@@ -1492,6 +1492,11 @@ compute_costs (FbStatic         *st,
             st->edge_min[t] = MIN (st->edge_min[t], cost[c * 6 + d]);
           }
       st->degree[t][c] = (guint8) m;
+      /* Padded to six with edges back to the cell itself at no cost,
+       * which the search always finds reached as cheaply: it reads six
+       * edges a cell without counting. */
+      for (; m < 6; m++)
+        st->edges[t][c * 6 + m] = FB_EDGE (c, 0, 0);
     }
   /* The edges a charge may take (9.5, TRA 6.1): into charge terrain, not
    * across a hexside it may not cross; same order. */
@@ -1510,6 +1515,8 @@ compute_costs (FbStatic         *st,
             st->charge_edges[t][c * 6 + m++] = edge;
         }
       st->charge_degree[t][c] = (guint8) m;
+      for (; m < 6; m++)
+        st->charge_edges[t][c * 6 + m] = FB_EDGE (c, 0, 0);
     }
 }
 
