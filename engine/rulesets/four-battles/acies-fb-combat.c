@@ -312,7 +312,36 @@ acies_fb_obligations_met (const FbState *s,
                           GString       *why)
 {
   const FbStatic *st = s->st;
+  gint side = s->base.active_side;
 
+  /* The sides' lists of their units, in index order, when every unit has
+   * a side of the two (always, but for a scenario read wrong). */
+  if ((side == 0 || side == 1) && st->n_side_units[0] + st->n_side_units[1] == st->n_combat)
+    {
+      for (gint j = 0; j < st->n_side_units[side]; j++)
+        {
+          gint u = st->side_pieces[side][j];
+
+          if (on_map (s, u) && obliged_open (s, u))
+            {
+              if (why != NULL)
+                g_string_append_printf (why, _("%s must still attack (FB 8.12)"), acies_fb_name (s, u));
+              return FALSE;
+            }
+        }
+      for (gint j = 0; j < st->n_side_units[1 - side]; j++)
+        {
+          gint e = st->side_pieces[1 - side][j];
+
+          if (on_map (s, e) && defender_open (s, e))
+            {
+              if (why != NULL)
+                g_string_append_printf (why, _("%s must still be attacked (FB 8.11)"), acies_fb_name (s, e));
+              return FALSE;
+            }
+        }
+      return TRUE;
+    }
   for (gint u = 0; u < st->n_combat; u++)
     if (on_map (s, u) && st->pieces[u].side == s->base.active_side && obliged_open (s, u))
       {
