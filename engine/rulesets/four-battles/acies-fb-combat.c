@@ -195,6 +195,8 @@ acies_fb_combat_start (FbState *s)
             s->p[u].must_attack = TRUE;
           continue;
         }
+      if (s->near[1 - side][cell] == 0)
+        continue;                                             /* no enemy next to it */
       if (d->paren || d->cls == FB_CAMEL || may_not_attack (s, u))
         continue;                                             /* 8.18, MET 3.1 */
       if (!st->opt.locked_units_attack && acies_fb_locked (s, u))
