@@ -166,7 +166,7 @@ quota_reached (const FbState *s,
 {
   const FbRule *rule;
 
-  if (piece >= s->st->n_combat || s->p[piece].move_start >= 0)
+  if (!acies_fb_has_rule (s->st, FB_R_MOVE_QUOTA) || piece >= s->st->n_combat || s->p[piece].move_start >= 0)
     return FALSE;
   rule = acies_fb_find_rule (s->st, FB_R_MOVE_QUOTA, s->base.active_side);
   return rule != NULL && rule->turn == (gint) s->base.turn && rule->side == s->base.active_side
@@ -186,7 +186,8 @@ acies_fb_may_move (const FbState *s,
     return FALSE;
   if (piece != s->mover && p->move_start >= 0)
     return FALSE;
-  if (acies_fb_locked (s, piece) || quota_reached (s, piece))
+  /* The exclusive rules' limits, asked only where they are. */
+  if ((acies_fb_has_rule (s->st, FB_R_MOVEMENT_LOCK) && acies_fb_locked (s, piece)) || quota_reached (s, piece))
     return FALSE;
   return TRUE;
 }
