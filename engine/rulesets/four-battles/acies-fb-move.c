@@ -774,8 +774,8 @@ mandatory_blocks (const FbState *s,
   const FbStatic *st = s->st;
   const FbPieceDef *d = &st->pieces[piece];
 
-  if (!acies_fb_has_rule (st, FB_R_MANDATORY_MOVEMENT) || d->cls != FB_FOOT)
-    return FALSE;
+  if (d->cls != FB_FOOT || (gint) s->base.turn >= st->mandatory_until)
+    return FALSE;                                 /* each rule binds before its turn */
   for (gint r = 0; r < st->n_rules; r++)
     {
       const FbRule *rule = &st->rules[r];
@@ -834,7 +834,7 @@ rules_allow_end (const FbState *s,
     return TRUE;
   if (must_charge_into (s, piece, cell, charge))
     return FALSE;
-  if (setup_restricted (s, piece, cell))
+  if (acies_fb_has_rule (st, FB_R_SETUP_RESTRICTION) && setup_restricted (s, piece, cell))
     return FALSE;
   if (mandatory_blocks (s, piece, cell))
     return FALSE;

@@ -378,6 +378,9 @@ struct _FbStatic
   /* The areas where entering a hex may do something (acies_fb_visit():
    * MEG 4.2 camps, one-shot objectives, ZAM 4.13 releases). */
   guint64          visit_areas;
+  /* CAN 4.11: the mandatory movement binds before this game turn at the
+   * latest (the largest turn of its rules; 0 without them). */
+  gint             mandatory_until;
   guint64          exit_areas[2]; /* bits of the areas of kind "exit" a side may leave by (5.26) */
   char           **names;        /* pieces as texts name them (acies_fb_name) */
   /* Sides. */

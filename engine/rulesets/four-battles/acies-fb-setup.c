@@ -1862,6 +1862,8 @@ acies_fb_static_new (AciesScenario  *scenario,
 
       if (area >= 0 && area < 64)
         st->visit_areas |= G_GUINT64_CONSTANT (1) << area;
+      if (rule->kind == FB_R_MANDATORY_MOVEMENT)
+        st->mandatory_until = MAX (st->mandatory_until, rule->turn);
     }
   return st;
 }
