@@ -116,17 +116,23 @@ acies_playout_generic (AciesRuleset      *ruleset,
   while (!state->finished && out->n_actions < max_actions)
     {
       AciesAction action;
+      gboolean drawn = FALSE;
 
-      g_array_set_size (legal, 0);
       if (own_draw)
         {
-          /* The ruleset's own draw (random_action), cheaper than listing. */
-          if (acies_ruleset_random_action (ruleset, state, rand, &action))
-            g_array_append_val (legal, action);
+          /* The ruleset's own draw (random_action), cheaper than listing;
+           * the draw among that one action below is still made, so that
+           * the random stream stays the same. */
+          drawn = acies_ruleset_random_action (ruleset, state, rand, &action);
         }
       else
-        acies_ruleset_legal_actions (ruleset, state, legal);
-      if (legal->len == 0)
+        {
+          g_array_set_size (legal, 0);
+          acies_ruleset_legal_actions (ruleset, state, legal);
+        }
+      if (drawn)
+        g_rand_int_range (rand, 0, 1);
+      else if (legal->len == 0)
         {
           g_set_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_INVALID,
                        "no legal action in phase %s of turn %u (deciding side %d)",
@@ -134,14 +140,17 @@ acies_playout_generic (AciesRuleset      *ruleset,
           ok = FALSE;
           break;
         }
-      for (guint i = legal->len; has_concede && i > 0 && legal->len > 1; i--)
+      else
         {
-          guint type = g_array_index (legal, AciesAction, i - 1).type;
+          for (guint i = legal->len; has_concede && i > 0 && legal->len > 1; i--)
+            {
+              guint type = g_array_index (legal, AciesAction, i - 1).type;
 
-          if (type < n_specs && (specs[type].flags & ACIES_ACTION_FLAG_CONCEDE))
-            g_array_remove_index (legal, i - 1);
+              if (type < n_specs && (specs[type].flags & ACIES_ACTION_FLAG_CONCEDE))
+                g_array_remove_index (legal, i - 1);
+            }
+          action = g_array_index (legal, AciesAction, g_rand_int_range (rand, 0, legal->len));
         }
-      action = g_array_index (legal, AciesAction, g_rand_int_range (rand, 0, legal->len));
       if (check && !check_action (ruleset, state, &action, error))
         {
           g_prefix_error (error, "before action %u (turn %u, %s): ", out->n_actions + 1, state->turn, state->phase);

@@ -195,6 +195,8 @@ acies_fb_combat_start (FbState *s)
             s->p[u].must_attack = TRUE;
           continue;
         }
+      if (s->near[1 - side][cell] == 0)
+        continue;                                             /* no enemy next to it */
       if (d->paren || d->cls == FB_CAMEL || may_not_attack (s, u))
         continue;                                             /* 8.18, MET 3.1 */
       if (!st->opt.locked_units_attack && acies_fb_locked (s, u))
@@ -312,7 +314,36 @@ acies_fb_obligations_met (const FbState *s,
                           GString       *why)
 {
   const FbStatic *st = s->st;
+  gint side = s->base.active_side;
 
+  /* The sides' lists of their units, in index order, when every unit has
+   * a side of the two (always, but for a scenario read wrong). */
+  if ((side == 0 || side == 1) && st->n_side_units[0] + st->n_side_units[1] == st->n_combat)
+    {
+      for (gint j = 0; j < st->n_side_units[side]; j++)
+        {
+          gint u = st->side_pieces[side][j];
+
+          if (on_map (s, u) && obliged_open (s, u))
+            {
+              if (why != NULL)
+                g_string_append_printf (why, _("%s must still attack (FB 8.12)"), acies_fb_name (s, u));
+              return FALSE;
+            }
+        }
+      for (gint j = 0; j < st->n_side_units[1 - side]; j++)
+        {
+          gint e = st->side_pieces[1 - side][j];
+
+          if (on_map (s, e) && defender_open (s, e))
+            {
+              if (why != NULL)
+                g_string_append_printf (why, _("%s must still be attacked (FB 8.11)"), acies_fb_name (s, e));
+              return FALSE;
+            }
+        }
+      return TRUE;
+    }
   for (gint u = 0; u < st->n_combat; u++)
     if (on_map (s, u) && st->pieces[u].side == s->base.active_side && obliged_open (s, u))
       {
@@ -1883,7 +1914,8 @@ roll_melee (FbState   *s,
   gint side = s->base.active_side;
 
   acies_fb_compute_odds (s, c, &o);
-  level = acies_fb_level_name (o.raw_level);
+  if (events != NULL)
+    level = acies_fb_level_name (o.raw_level);   /* for the log alone */
   c->rolled = TRUE;
   s->melee_this_pt = TRUE;
   for (gint i = 0; i < c->n_def; i++)
@@ -1910,7 +1942,7 @@ roll_melee (FbState   *s,
   else
     {
       guint die = acies_dice_roll_or_abort (dice, 6, 1, "combat");
-      g_autofree char *col = acies_fb_level_name (st->crt.level[o.col]);
+      g_autofree char *col = events != NULL ? acies_fb_level_name (st->crt.level[o.col]) : NULL;
 
       c->die = (guint8) die;
       r = result_for (s, c, &o, die, &provisional);
@@ -2085,8 +2117,9 @@ acies_fb_combat_apply (FbState           *s,
       return TRUE;
     case FB_A_RESOLVE:
       {
-        g_autofree char *att = list_names (s, c->att, c->n_att);
-        g_autofree char *def = list_names (s, c->def, c->n_def);
+        /* The names only for the log (none in random games). */
+        g_autofree char *att = events != NULL ? list_names (s, c->att, c->n_att) : NULL;
+        g_autofree char *def = events != NULL ? list_names (s, c->def, c->n_def) : NULL;
 
         if (acies_fb_left_alone (s, c) >= 0 && !any_leader_defender (s, c))
           {

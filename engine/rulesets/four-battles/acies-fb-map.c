@@ -149,6 +149,20 @@ zoc_update (FbState *s,
     }
 }
 
+/* FbState.here[][@cell] again from occ, bag and ldr. */
+static void
+here_update (FbState *s,
+             gint     cell)
+{
+  const FbStatic *st = s->st;
+  gint o = s->occ[cell], b = s->bag[cell];
+
+  for (gint side = 0; side < 2; side++)
+    s->here[side][cell] = (guint8) (((o >= 0 && st->pieces[o].side == side)
+                                     || (b >= 0 && st->pieces[b].side == side) ? FB_HERE_UNIT : 0)
+                                    | (s->ldr[side][cell] > 0 ? FB_HERE_LEADER : 0));
+}
+
 /**
  * acies_fb_place:
  * @s: the state
@@ -177,6 +191,7 @@ acies_fb_place (FbState *s,
   p->cell = (gint16) cell;
   p->where = FB_AT_MAP;
   s->on_map[d->side][piece / 64] |= G_GUINT64_CONSTANT (1) << (piece % 64);
+  s->n_on_map[d->side]++;
   if (piece >= s->st->n_combat)
     s->ldr[d->side][cell]++;
   else if (d->cls == FB_BAGGAGE)
@@ -187,6 +202,7 @@ acies_fb_place (FbState *s,
       if (s->occ[cell] < 0)
         s->occ[cell] = (gint16) piece;
     }
+  here_update (s, cell);
   if (acies_fb_exerts_zoc (s, piece))
     zoc_update (s, piece, cell, 1);
 }
@@ -209,6 +225,7 @@ acies_fb_lift (FbState *s,
   g_assert (p->where == FB_AT_MAP && cell >= 0);
   s->map_gen++;
   s->on_map[d->side][piece / 64] &= ~(G_GUINT64_CONSTANT (1) << (piece % 64));
+  s->n_on_map[d->side]--;
   for (gint k = 0; k < 6; k++)
     {
       gint n = s->st->nbr[cell * 6 + k];
@@ -236,6 +253,7 @@ acies_fb_lift (FbState *s,
             break;
           }
     }
+  here_update (s, cell);
   if (acies_fb_exerts_zoc (s, piece))
     zoc_update (s, piece, cell, -1);
   p->cell = FB_NONE;
@@ -396,15 +414,6 @@ acies_fb_rule_concerns (const FbState *s,
   if (r->except_types != 0 && d->type_id >= 0 && (r->except_types & (1u << d->type_id)))
     return FALSE;
   return TRUE;
-}
-
-gboolean
-acies_fb_has_rule (const FbStatic *st,
-                   FbRuleKind      kind)
-{
-  if (kind < 64)
-    return (st->has_rule & (G_GUINT64_CONSTANT (1) << kind)) != 0;
-  return (st->has_victory & (1u << (kind - 64))) != 0;
 }
 
 /* The first rule of @kind for @side (or any side when @side is -1). */

@@ -69,7 +69,7 @@ targets (const FbState *s,
   {
     gint ring[2][18], n_ring[2] = { 0, 0 };
 
-    for (gint k = 0; k < 6; k++)
+    for (gint k = 0; k < 6 && s->near[1 - side][from] > 0; k++)   /* none when no enemy piece is next to it */
       {
         gint a = st->nbr[from * 6 + k];
 

@@ -43,7 +43,9 @@ struct _FbMoveCache
 {
   gint32  start[FB_MAX_PIECES][2];   /* offset in dests, -1 = not computed */
   gint32  count[FB_MAX_PIECES][2];
-  GArray *dests;                     /* FbDest */
+  FbDest *dests;                     /* n_dests used of room */
+  guint   n_dests;
+  guint   room;
 };
 
 void
@@ -51,7 +53,7 @@ acies_fb_cache_free (struct _FbMoveCache *cache)
 {
   if (cache == NULL)
     return;
-  g_array_unref (cache->dests);
+  g_free (cache->dests);
   g_free (cache);
 }
 
@@ -61,7 +63,7 @@ acies_fb_cache_clear (FbState *s)
   if (s->cache == NULL)
     return;
   memset (s->cache->start, 0xff, sizeof s->cache->start);
-  g_array_set_size (s->cache->dests, 0);
+  s->cache->n_dests = 0;
 }
 
 /* @piece moved: its reachable cells are stale; with TEU 4.1's bonus a
@@ -82,8 +84,7 @@ typedef struct
   guint32 stamp;
   guint32 key[FB_MAX_CELLS];          /* stamp << 6 | cost of the cells reached */
   gint32  bucket[64];                 /* first entry of each cost, -1 */
-  gint16  entry_cell[FB_MAX_CELLS * 6 + 1];
-  gint16  entry_parent[FB_MAX_CELLS * 6 + 1];
+  guint32 entry[FB_MAX_CELLS * 6 + 1];  /* cell | (guint16) parent << 16 */
   gint32  entry_next[FB_MAX_CELLS * 6 + 1];
 } Scratch;
 
@@ -165,7 +166,7 @@ quota_reached (const FbState *s,
 {
   const FbRule *rule;
 
-  if (piece >= s->st->n_combat || s->p[piece].move_start >= 0)
+  if (!acies_fb_has_rule (s->st, FB_R_MOVE_QUOTA) || piece >= s->st->n_combat || s->p[piece].move_start >= 0)
     return FALSE;
   rule = acies_fb_find_rule (s->st, FB_R_MOVE_QUOTA, s->base.active_side);
   return rule != NULL && rule->turn == (gint) s->base.turn && rule->side == s->base.active_side
@@ -185,7 +186,8 @@ acies_fb_may_move (const FbState *s,
     return FALSE;
   if (piece != s->mover && p->move_start >= 0)
     return FALSE;
-  if (acies_fb_locked (s, piece) || quota_reached (s, piece))
+  /* The exclusive rules' limits, asked only where they are. */
+  if ((acies_fb_has_rule (s->st, FB_R_MOVEMENT_LOCK) && acies_fb_locked (s, piece)) || quota_reached (s, piece))
     return FALSE;
   return TRUE;
 }
@@ -255,13 +257,7 @@ enemy_blocks (const FbState *s,
               gboolean       leader,
               gint           cell)
 {
-  gint o = s->occ[cell], b = s->bag[cell];
-
-  if (o >= 0 && s->st->pieces[o].side != side)
-    return TRUE;
-  if (b >= 0 && s->st->pieces[b].side != side)
-    return TRUE;
-  return leader && s->ldr[1 - side][cell] > 0;
+  return (s->here[1 - side][cell] & (leader ? FB_HERE_UNIT | FB_HERE_LEADER : FB_HERE_UNIT)) != 0;
 }
 
 /* The search: cheapest MP to every cell @piece reaches from @from with
@@ -287,15 +283,15 @@ search_zoc (const FbState *s,
   const FbPieceDef *d = &st->pieces[piece];
   gint type = d->type_id >= 0 ? d->type_id : 0;
   const guint32 *edges = charge ? st->charge_edges[type] : st->edges[type];
-  const guint8 *degree = charge ? st->charge_degree[type] : st->degree[type];
   gboolean leader = piece >= st->n_combat;
   gboolean banned_any = (st->has_rule & ((G_GUINT64_CONSTANT (1) << FB_R_REGION_BAN)
                                          | (G_GUINT64_CONSTANT (1) << FB_R_LEASH)
                                          | (G_GUINT64_CONSTANT (1) << FB_R_SHRINKING_MAP))) != 0;
   const guint8 *enemy_ldr = s->ldr[1 - d->side];
+  /* 13.1: a lone enemy leader's hex stops a combat unit, not a leader. */
+  guint8 ldr_stops = leader ? 0 : 0xff;
   guint32 *restrict key = sc->key;
-  gint16 *restrict entry_cell = sc->entry_cell;
-  gint16 *restrict entry_parent = sc->entry_parent;
+  guint32 *restrict entry = sc->entry;
   gint32 *restrict entry_next = sc->entry_next;
   gint32 *restrict bucket = sc->bucket;
   guint32 base = sc->stamp << 6;
@@ -313,45 +309,46 @@ search_zoc (const FbState *s,
   /* A bucket queue: one list of entries per cost, each with the cell it
    * came from; an improved cell gets a new entry, the old one is skipped
    * as stale. */
-  entry_cell[0] = (gint16) from;
-  entry_parent[0] = -1;
+  entry[0] = (guint32) from | 0xffffu << 16;
   entry_next[0] = -1;
   bucket[0] = 0;
   n_entries = 1;
 
   for (gint c = 0; c <= budget; c++)
     {
+      guint32 reached = base + (guint32) c;
+
       while (bucket[c] >= 0)
         {
           gint e = bucket[c];
-          gint x = entry_cell[e];
+          guint32 ent = entry[e];
+          gint x = (gint) (ent & 0xffff);
 
           bucket[c] = entry_next[e];
-          if (key[x] != base + (guint32) c)
+          if (key[x] != reached)
             continue;                             /* a stale entry */
           if (x != from)
             {
               if (n_out < max)
-                {
-                  out[n_out].cell = (gint16) x;
-                  out[n_out].parent = entry_parent[e];
-                  out[n_out].cost = (guint8) c;
-                  out[n_out++].pad = 0;
-                }
+                out[n_out++] = (FbDest) { (gint16) x, (gint16) (ent >> 16), (guint8) c, 0 };
               /* 6.0: entering an enemy ZOC ends the move; 13.1. */
-              if (zoc[x] > 0 || (!leader && enemy_ldr[x] > 0))
+              if ((zoc[x] | (enemy_ldr[x] & ldr_stops)) != 0)
                 continue;
             }
           if (c >= expand_below)
             continue;
-          for (gint j = 0, m = degree[x]; j < m; j++)
+          /* Six edges: the padding ones lead back to x (acies_fb_static_new()). */
+#pragma GCC unroll 6
+          for (gint j = 0; j < 6; j++)
             {
               guint32 edge = edges[x * 6 + j];
               gint n = FB_EDGE_CELL (edge);
               gint nc = c + FB_EDGE_COST (edge);
 
-              if (nc > budget || key[n] - base <= (guint32) nc)
-                continue;                         /* reached as cheaply */
+              /* Most edges lead back to a cell reached as cheaply: that
+               * test first. */
+              if (key[n] - base <= (guint32) nc || nc > budget)
+                continue;
               if (enemy_blocks (s, d->side, leader, n))
                 continue;
               if (x == from && disengage && zoc[n] > 0)
@@ -359,8 +356,7 @@ search_zoc (const FbState *s,
               if (banned_any && acies_fb_banned (s, piece, n))
                 continue;
               key[n] = base | (guint32) nc;
-              entry_cell[n_entries] = (gint16) n;
-              entry_parent[n_entries] = (gint16) x;
+              entry[n_entries] = (guint32) n | (guint32) x << 16;
               entry_next[n_entries] = bucket[nc];
               bucket[nc] = n_entries++;
             }
@@ -587,7 +583,9 @@ reachable (const FbState *cs,
   if (s->cache == NULL)
     {
       s->cache = g_new (struct _FbMoveCache, 1);
-      s->cache->dests = g_array_sized_new (FALSE, FALSE, sizeof (FbDest), 4096);
+      s->cache->room = 4096;
+      s->cache->dests = g_new (FbDest, s->cache->room);
+      s->cache->n_dests = 0;
       memset (s->cache->start, 0xff, sizeof s->cache->start);
     }
   cache = s->cache;
@@ -595,20 +593,24 @@ reachable (const FbState *cs,
     {
       gint budget, count = 0;
       gboolean disengage, eff = charge;
-      guint base = cache->dests->len;
+      guint base = cache->n_dests;
 
       /* The search writes into the cache, room made for every cell. */
       if (move_setup (s, piece, &eff, &budget, &disengage))
         {
-          g_array_set_size (cache->dests, base + s->st->n_cells);
-          count = search_memo (s, piece, budget, disengage, eff, &g_array_index (cache->dests, FbDest, base));
+          if (base + s->st->n_cells > cache->room)
+            {
+              cache->room = MAX (2 * cache->room, base + s->st->n_cells);
+              cache->dests = g_renew (FbDest, cache->dests, cache->room);
+            }
+          count = search_memo (s, piece, budget, disengage, eff, &cache->dests[base]);
         }
-      g_array_set_size (cache->dests, base + count);
+      cache->n_dests = base + count;
       cache->start[piece][k] = base;
       cache->count[piece][k] = count;
     }
   *n = cache->count[piece][k];
-  return *n > 0 ? &g_array_index (cache->dests, FbDest, cache->start[piece][k]) : NULL;
+  return *n > 0 ? &cache->dests[cache->start[piece][k]] : NULL;
 }
 
 static const FbDest *reachable (const FbState *cs, gint piece, gboolean charge, gint *n);
@@ -663,15 +665,19 @@ can_make_room (const FbState *s,
                gint           mover)
 {
   RoomMemo *room_memo = room_memo_get ();
+  const FbDest *dests;
   gint n;
   gboolean ok = FALSE;
 
   if (room_memo->state == s && room_memo->stamp[o] == room_memo->gen && room_memo->mover[o] == mover)
     return room_memo->value[o];
-  reachable (s, o, FALSE, &n);
+  /* The tests below fill no cache (destination_ok() of a hex no unit
+   * holds asks no other unit to make room): the cells stay where they
+   * are. */
+  dests = reachable (s, o, FALSE, &n);
   for (gint k = 0; k < n && !ok; k++)
     {
-      gint cell = reach_cell (s, o, FALSE, k);
+      gint cell = dests[k].cell;
 
       if (s->occ[cell] < 0 && destination_ok (s, o, cell, FALSE))
         ok = TRUE;
@@ -768,8 +774,8 @@ mandatory_blocks (const FbState *s,
   const FbStatic *st = s->st;
   const FbPieceDef *d = &st->pieces[piece];
 
-  if (!acies_fb_has_rule (st, FB_R_MANDATORY_MOVEMENT) || d->cls != FB_FOOT)
-    return FALSE;
+  if (d->cls != FB_FOOT || (gint) s->base.turn >= st->mandatory_until)
+    return FALSE;                                 /* each rule binds before its turn */
   for (gint r = 0; r < st->n_rules; r++)
     {
       const FbRule *rule = &st->rules[r];
@@ -828,7 +834,7 @@ rules_allow_end (const FbState *s,
     return TRUE;
   if (must_charge_into (s, piece, cell, charge))
     return FALSE;
-  if (setup_restricted (s, piece, cell))
+  if (acies_fb_has_rule (st, FB_R_SETUP_RESTRICTION) && setup_restricted (s, piece, cell))
     return FALSE;
   if (mandatory_blocks (s, piece, cell))
     return FALSE;
@@ -1499,6 +1505,7 @@ acies_fb_move_random (const FbState *s,
   gint cands[FB_MAX_PIECES + 1], n_cands = 0;
   gboolean listed = FALSE;
   gint side = s->base.active_side;
+  RoomMemo *room_memo;
 
   if (s->step != FB_ST_NONE)
     {
@@ -1523,16 +1530,14 @@ acies_fb_move_random (const FbState *s,
     }
   else if (side == 0 || side == 1)
     {
-      for (gint w = 0; w < (FB_MAX_PIECES + 63) / 64; w++)
-        n_cands += __builtin_popcountll (s->on_map[side][w]);
-      n_cands++;
+      n_cands = s->n_on_map[side] + 1;
     }
   else
     {
       cands[n_cands++] = -1;
       listed = TRUE;
     }
-  room_memo_begin (s);
+  room_memo = room_memo_begin (s);
   while (n_cands > 0)
     {
       gint k = g_rand_int_range (rand, 0, n_cands);
@@ -1570,7 +1575,7 @@ acies_fb_move_random (const FbState *s,
                 if (r >= left - (gint) actions->len)
                   {
                     *out = g_array_index (actions, AciesAction, r - (left - (gint) actions->len));
-                    room_memo_get ()->state = NULL;
+                    room_memo->state = NULL;
                     return TRUE;
                   }
                 if (left - (gint) actions->len == n_plain + n_charge)
@@ -1594,7 +1599,7 @@ acies_fb_move_random (const FbState *s,
                       out->args[0] = i;
                       out->args[1] = cell;
                       out->args[2] = charge || charging_on ? 1 : 0;
-                      room_memo_get ()->state = NULL;
+                      room_memo->state = NULL;
                       return TRUE;
                     }
                   refused[m] = TRUE;
@@ -1607,7 +1612,7 @@ acies_fb_move_random (const FbState *s,
       if (actions->len > 0)
         {
           *out = g_array_index (actions, AciesAction, g_rand_int_range (rand, 0, actions->len));
-          room_memo_get ()->state = NULL;
+          room_memo->state = NULL;
           return TRUE;
         }
       if (!listed)
@@ -1623,7 +1628,7 @@ acies_fb_move_random (const FbState *s,
         }
       cands[k] = cands[--n_cands];
     }
-  room_memo_get ()->state = NULL;
+  room_memo->state = NULL;
   return FALSE;
 }
 
@@ -1692,7 +1697,8 @@ acies_fb_visit (FbState   *s,
   const FbStatic *st = s->st;
   gint side = st->pieces[piece].side;
 
-  if (piece >= st->n_combat)
+  /* Each case below asks for the hex in one of the visit areas. */
+  if (piece >= st->n_combat || cell < 0 || !(st->area_bits[cell] & st->visit_areas))
     return;
   for (gint r = 0; r < st->n_rules; r++)
     {

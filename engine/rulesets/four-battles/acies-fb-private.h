@@ -356,7 +356,8 @@ struct _FbStatic
   guint8          *cost[32];
   guint8          *cell_mp[32];  /* MP to enter each cell (6.7: FB_INF_COST prohibited) */
   /* cost[] again as n_cells * 6 FB_EDGE()s, the first degree[cell] of a
-   * cell's six its enterable neighbours in direction order. */
+   * cell's six its enterable neighbours in direction order, the rest
+   * edges back to the cell at no cost (the search reads all six). */
   guint32         *edges[32];
   guint8          *degree[32];
   guint8           edge_min[32];   /* the cheapest of a type's edges */
@@ -374,6 +375,12 @@ struct _FbStatic
   gint             n_areas;
   FbAreaDef        areas[FB_MAX_AREAS];
   guint64         *area_bits;
+  /* The areas where entering a hex may do something (acies_fb_visit():
+   * MEG 4.2 camps, one-shot objectives, ZAM 4.13 releases). */
+  guint64          visit_areas;
+  /* CAN 4.11: the mandatory movement binds before this game turn at the
+   * latest (the largest turn of its rules; 0 without them). */
+  gint             mandatory_until;
   guint64          exit_areas[2]; /* bits of the areas of kind "exit" a side may leave by (5.26) */
   char           **names;        /* pieces as texts name them (acies_fb_name) */
   /* Sides. */
@@ -401,6 +408,16 @@ struct _FbStatic
   double           level_ratio[3];   /* 16.2 */
   FbOptions        opt;
 };
+
+/* Whether the scenario has a rule of @kind (inline: asked on every move). */
+static inline gboolean
+acies_fb_has_rule (const FbStatic *st,
+                   FbRuleKind      kind)
+{
+  if (kind < 64)
+    return (st->has_rule & (G_GUINT64_CONSTANT (1) << kind)) != 0;
+  return (st->has_victory & (1u << (kind - 64))) != 0;
+}
 
 /* A piece's changing state. */
 typedef struct
@@ -600,10 +617,15 @@ typedef struct
    * pieces of each side stand next to each cell, kept by
    * acies_fb_place() and acies_fb_lift(). */
   guint8       near[2][FB_MAX_CELLS];
+  /* Outside the digest too (a function of occ, bag and ldr): what of each
+   * side stands in each cell, FB_HERE_* bits, kept by acies_fb_place()
+   * and acies_fb_lift() for the movement search. */
+  guint8       here[2][FB_MAX_CELLS];
   /* Outside the digest too: the pieces of each side on the map, one bit a
    * piece index, kept by acies_fb_place() and acies_fb_lift() (the random
    * move lists its candidates in index order from it). */
   guint64      on_map[2][(FB_MAX_PIECES + 63) / 64];
+  guint16      n_on_map[2];       /* the bits set in on_map[side] */
   /* Outside the digest: the path CAN 5.12's check last found for rule
    * path_cut_rule, from an enemy unit's hex to the goal edge (as long as
    * it stays open, a path is still there); path_cut_len 0 when none. */
@@ -615,6 +637,14 @@ typedef struct
    * only for a scenario with the rule, so the others' digests stay. */
   gint         end_short;
 } FbState;
+
+/* FbState.here: a combat unit (occ) or baggage (bag) of the side is in the
+ * cell; a leader of the side is. */
+enum
+{
+  FB_HERE_UNIT   = 1 << 0,
+  FB_HERE_LEADER = 1 << 1,
+};
 
 /* FbState.end_short. */
 enum
@@ -743,7 +773,6 @@ gint        acies_fb_baggage_at        (const FbState *s, gint cell);
 gboolean    acies_fb_in_area           (const FbStatic *st, gint area, gint cell);
 gboolean    acies_fb_banned            (const FbState *s, gint piece, gint cell);
 gboolean    acies_fb_on_edge           (const FbStatic *st, gint cell, gint edge);
-gboolean    acies_fb_has_rule          (const FbStatic *st, FbRuleKind kind);
 const FbRule *acies_fb_find_rule       (const FbStatic *st, FbRuleKind kind, gint side);
 gboolean    acies_fb_rule_concerns     (const FbState *s, const FbRule *r, gint piece);
 

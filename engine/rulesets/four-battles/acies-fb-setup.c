@@ -1492,6 +1492,11 @@ compute_costs (FbStatic         *st,
             st->edge_min[t] = MIN (st->edge_min[t], cost[c * 6 + d]);
           }
       st->degree[t][c] = (guint8) m;
+      /* Padded to six with edges back to the cell itself at no cost,
+       * which the search always finds reached as cheaply: it reads six
+       * edges a cell without counting. */
+      for (; m < 6; m++)
+        st->edges[t][c * 6 + m] = FB_EDGE (c, 0, 0);
     }
   /* The edges a charge may take (9.5, TRA 6.1): into charge terrain, not
    * across a hexside it may not cross; same order. */
@@ -1510,6 +1515,8 @@ compute_costs (FbStatic         *st,
             st->charge_edges[t][c * 6 + m++] = edge;
         }
       st->charge_degree[t][c] = (guint8) m;
+      for (; m < 6; m++)
+        st->charge_edges[t][c * 6 + m] = FB_EDGE (c, 0, 0);
     }
 }
 
@@ -1846,6 +1853,17 @@ acies_fb_static_new (AciesScenario  *scenario,
           if (i < st->n_combat)
             st->n_side_units[d->side]++;
         }
+    }
+  for (gint r = 0; r < st->n_rules; r++)
+    {
+      const FbRule *rule = &st->rules[r];
+      gint area = rule->kind == FB_V_CAMP_VISIT || rule->kind == FB_V_OCCUPY ? rule->area
+                  : rule->kind == FB_R_MOVEMENT_LOCK ? rule->area2 : -1;
+
+      if (area >= 0 && area < 64)
+        st->visit_areas |= G_GUINT64_CONSTANT (1) << area;
+      if (rule->kind == FB_R_MANDATORY_MOVEMENT)
+        st->mandatory_until = MAX (st->mandatory_until, rule->turn);
     }
   return st;
 }
