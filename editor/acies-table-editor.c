@@ -51,11 +51,18 @@ G_DEFINE_FINAL_TYPE (AciesTableEditor, acies_table_editor, ACIES_TYPE_EDITOR_PAN
 
 static const char * const sources[] = { "rulebook", "derived", "provisional", "published" };
 
+static AciesCatalogue *
+catalogue_of (AciesTableEditor *self)
+{
+  AciesEditorDocument *document = acies_editor_panel_get_document (ACIES_EDITOR_PANEL (self));
+
+  return document ? acies_editor_document_get_catalogue (document) : NULL;
+}
+
 static const AciesTable *
 base_table (AciesTableEditor *self)
 {
-  AciesEditorDocument *document = acies_editor_panel_get_document (ACIES_EDITOR_PANEL (self));
-  AciesCatalogue *cat = document ? acies_editor_document_get_catalogue (document) : NULL;
+  AciesCatalogue *cat = catalogue_of (self);
 
   return cat && self->table_id ? acies_catalogue_find_table (cat, self->table_id) : NULL;
 }
@@ -96,8 +103,8 @@ set_cell (AciesTableEditor     *self,
   if (g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (entry)), text) != 0)
     gtk_editable_set_text (GTK_EDITABLE (entry), text);
   tip = g_strdup_printf ("%s × %s: %s%s%s%s%s",
-                         (char *) g_ptr_array_index (table->rows, r),
-                         (char *) g_ptr_array_index (table->columns, c),
+                         acies_catalogue_table_word (catalogue_of (self), g_ptr_array_index (table->rows, r)),
+                         acies_catalogue_table_word (catalogue_of (self), g_ptr_array_index (table->columns, c)),
                          acies_source_to_string (cell->source),
                          cell->section ? ", " : "", cell->section ? cell->section : "",
                          cell->note ? " — " : "", cell->note ? cell->note : "");
@@ -149,14 +156,16 @@ build_grid (AciesTableEditor *self)
 
   for (guint c = 0; c < table->columns->len; c++)
     {
-      GtkWidget *label = gtk_label_new (g_ptr_array_index (table->columns, c));
+      GtkWidget *label = gtk_label_new (acies_catalogue_table_word (catalogue_of (self),
+                                                                     g_ptr_array_index (table->columns, c)));
 
       gtk_widget_add_css_class (label, "heading");
       gtk_grid_attach (self->grid, label, c + 1, 0, 1, 1);
     }
   for (guint r = 0; r < table->rows->len; r++)
     {
-      GtkWidget *label = gtk_label_new (g_ptr_array_index (table->rows, r));
+      GtkWidget *label = gtk_label_new (acies_catalogue_table_word (catalogue_of (self),
+                                                                     g_ptr_array_index (table->rows, r)));
 
       gtk_widget_add_css_class (label, "heading");
       gtk_grid_attach (self->grid, label, 0, r + 1, 1, 1);

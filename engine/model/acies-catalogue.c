@@ -664,6 +664,29 @@ acies_catalogue_find_table (const AciesCatalogue *catalogue,
 }
 
 /**
+ * acies_catalogue_table_word:
+ * @catalogue: (nullable): the catalogue the table belongs to
+ * @word: (nullable): a table's word heading or word cell ("DX",
+ *   "attacker", "Rout")
+ *
+ * @word in the reader's language: po/catalogue-strings.py extracts the
+ * tables' words with the catalogue's id as context, as the catalogue
+ * reader translates its names.  A table's cells stay as the catalogue
+ * writes them (they are what the rules read and an editor types); only
+ * what is shown goes through here.
+ *
+ * Returns: (transfer none) (nullable): the translation, or @word
+ */
+const char *
+acies_catalogue_table_word (const AciesCatalogue *catalogue,
+                            const char           *word)
+{
+  if (word == NULL || *word == '\0' || catalogue == NULL || catalogue->id == NULL)
+    return word;
+  return g_dpgettext2 (GETTEXT_PACKAGE, catalogue->id, word);
+}
+
+/**
  * acies_terrain_type_get_effect:
  * @terrain: a terrain type or feature
  * @effect: an effect name ("move_cost")

@@ -171,6 +171,8 @@ const AciesParamSpec   *acies_catalogue_find_param        (GPtrArray            
                                                            const char           *id);
 const AciesTable       *acies_catalogue_find_table        (const AciesCatalogue *catalogue,
                                                            const char           *id);
+const char             *acies_catalogue_table_word        (const AciesCatalogue *catalogue,
+                                                           const char           *word);
 
 /* A ruling or house option's value for a new game: @options' (as New Game
  * or acies-cli play --option give them), else the catalogue's default;

@@ -1997,18 +1997,6 @@ acies_sheet_new_rules (const AciesScenario  *scenario,
   return sheet;
 }
 
-/* A table's word heading or word cell ("DX", "backward") in the reader's
- * language: po/catalogue-strings.py extracts them with the catalogue's id
- * as context, as the catalogue reader translates its names. */
-static const char *
-table_word (const AciesCatalogue *catalogue,
-            const char           *word)
-{
-  if (word == NULL || catalogue == NULL || catalogue->id == NULL)
-    return word;
-  return g_dpgettext2 (GETTEXT_PACKAGE, catalogue->id, word);
-}
-
 static char *
 table_cell_markup (const AciesCatalogue *catalogue,
                    const AciesTableCell *cell)
@@ -2017,7 +2005,7 @@ table_cell_markup (const AciesCatalogue *catalogue,
 
   if (cell->value != NULL && JSON_NODE_HOLDS_VALUE (cell->value)
       && json_node_get_value_type (cell->value) == G_TYPE_STRING)
-    raw = g_strdup (table_word (catalogue, json_node_get_string (cell->value)));
+    raw = g_strdup (acies_catalogue_table_word (catalogue, json_node_get_string (cell->value)));
   else
     raw = value_text (cell->value);
   g_autofree char *text = esc (raw);
@@ -2133,13 +2121,13 @@ acies_sheet_new_tables (const AciesScenario  *scenario,
           header[0] = g_strdup_printf ("%s%s", rt, ct);
       }
       for (guint c = 0; c < table->columns->len; c++)
-        header[c + 1] = esc (table_word (catalogue, g_ptr_array_index (table->columns, c)));
+        header[c + 1] = esc (acies_catalogue_table_word (catalogue, g_ptr_array_index (table->columns, c)));
       acies_sheet_add_table (sheet, n, (const char * const *) header, ACIES_SHEET_ALIGN_CENTRE);
 
       for (guint r = 0; r < table->rows->len; r++)
         {
           g_auto(GStrv) row = g_new0 (char *, n + 1);
-          g_autofree char *label = esc (table_word (catalogue, g_ptr_array_index (table->rows, r)));
+          g_autofree char *label = esc (acies_catalogue_table_word (catalogue, g_ptr_array_index (table->rows, r)));
 
           row[0] = g_strdup_printf ("<b>%s</b>", label);
           for (guint c = 0; c < table->columns->len; c++)

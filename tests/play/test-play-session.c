@@ -680,6 +680,65 @@ test_log_rule_cited_once (void)
   g_assert_true (seen);
 }
 
+/* GC 13.0: a concession's line in the log reads as the rules say it,
+ * "Laevinus concedes: Pyrrhus wins", without the winner's name in front
+ * ("Pyrrhus: Laevinus concedes…", French trial finding 17): a game-over
+ * line names who wins itself. */
+static void
+test_concession_line (void)
+{
+  g_autoptr(AciesPlaySession) session = NULL;
+  g_autoptr(GRand) rand = g_rand_new_with_seed (3);
+  g_autofree char *log_text = NULL;
+  g_auto(GStrv) lines = NULL;
+  AciesPlayDriver driver;
+  AciesGame *game;
+  gboolean conceded = FALSE;
+  guint n;
+
+  session = new_battle ("grass-crown", "heraclea.acies", 3, "Laevinus", "Pyrrhus", &driver);
+  if (session == NULL)
+    return;
+  game = acies_play_session_get_game (session);
+  for (guint i = 0; i < 1500 && !conceded && !acies_game_get_state (game)->finished; i++)
+    {
+      AciesRuleset *ruleset = acies_game_get_ruleset (game);
+      g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (AciesAction));
+      AciesAction action;
+
+      acies_ruleset_legal_actions (ruleset, acies_game_get_state (game), legal);
+      for (guint k = 0; k < legal->len && !conceded; k++)
+        {
+          const AciesAction *a = &g_array_index (legal, AciesAction, k);
+          guint n_specs = 0;
+          const AciesActionSpec *specs = acies_ruleset_get_action_specs (ruleset, &n_specs);
+
+          if ((guint) a->type < n_specs && (specs[a->type].flags & ACIES_ACTION_FLAG_CONCEDE) != 0)
+            {
+              g_assert_true (acies_game_apply (game, a, NULL));
+              conceded = TRUE;
+            }
+        }
+      if (conceded)
+        break;
+      g_assert_true (acies_ruleset_random_action (ruleset, acies_game_get_state (game), rand, &action));
+      g_assert_true (acies_game_apply (game, &action, NULL));
+    }
+  g_assert_true (conceded);
+  g_assert_true (acies_game_get_state (game)->finished);
+  log_text = acies_play_session_dup_log_text (session);
+  lines = g_strsplit (log_text, "\n", -1);
+  n = g_strv_length (lines);
+  while (n > 0 && *lines[n - 1] == '\0')
+    n--;
+  g_assert_cmpuint (n, >, 0);
+  g_test_message ("%s", lines[n - 1]);
+  g_assert_nonnull (strstr (lines[n - 1], " concedes: "));
+  g_assert_true (strstr (lines[n - 1], "Laevinus concedes") != NULL || strstr (lines[n - 1], "Pyrrhus concedes") != NULL);
+  g_assert_null (strstr (lines[n - 1], "Pyrrhus: Laevinus concedes"));
+  g_assert_null (strstr (lines[n - 1], "Laevinus: Pyrrhus concedes"));
+}
+
 /* Heraclea, GC 3.1-d and 6.0-h: the set-up behind the curtain and the
  * opening, through the session alone. */
 static void
@@ -1312,6 +1371,7 @@ main (int   argc,
   g_test_add_func ("/acies/play-session/cca/S3.6/take-back-names-no-draw", test_cca_take_back_draws);
   g_test_add_func ("/acies/play-session/cca/B1/dice-as-symbols", test_cca_dice_as_symbols);
   g_test_add_func ("/acies/play-session/grass-crown/8.2/log-rule-cited-once", test_log_rule_cited_once);
+  g_test_add_func ("/acies/play-session/grass-crown/13.0/concession-line", test_concession_line);
   g_test_add_func ("/acies/play-session/grass-crown/8.0/move-by-destination", test_move_by_destination);
   g_test_add_func ("/acies/play-session/grass-crown/3.1/setup-by-wings", test_setup_by_wings);
   g_test_add_func ("/acies/play-session/lost-battles/4.2/group-by-picks", test_group_by_picks);

@@ -245,6 +245,21 @@ scalar_words (JsonNode *node)
   return g_string_free (g_steal_pointer (&text), FALSE);
 }
 
+/* A counter's value in words: an enum value by its label from the
+ * catalogue ("none" → "None", translated when the catalogue was read),
+ * anything else as it is. */
+static char *
+value_words (const AciesParamSpec *spec,
+             JsonNode             *node)
+{
+  if (spec != NULL && spec->values != NULL && spec->value_labels != NULL && node != NULL
+      && JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_STRING)
+    for (guint i = 0; spec->values[i] != NULL && spec->value_labels[i] != NULL; i++)
+      if (g_str_equal (spec->values[i], json_node_get_string (node)))
+        return g_strdup (spec->value_labels[i]);
+  return scalar_words (node);
+}
+
 /**
  * acies_play_session_describe_counter:
  * @self: a play session
@@ -326,7 +341,7 @@ acies_play_session_describe_counter (AciesPlaySession *self,
 
       if (node == NULL && spec != NULL)
         node = spec->default_value;
-      value = scalar_words (node);
+      value = value_words (spec, node);
       if (value == NULL)
         continue;
       g_string_append_printf (printed, "%s%s", printed->len > 0 ? "-" : "", value);
@@ -352,7 +367,7 @@ acies_play_session_describe_counter (AciesPlaySession *self,
             continue;
           if (spec == NULL || json_node_get_value_type (node) == G_TYPE_BOOLEAN)
             continue;
-          value = scalar_words (node);
+          value = value_words (spec, node);
           if (value != NULL)
             /* Translators: a counter attribute and its value, "Morale: hero". */
             g_string_append_printf (text, _("\n%s: %s"), spec->label != NULL ? spec->label : spec->id, value);
@@ -367,7 +382,7 @@ acies_play_session_describe_counter (AciesPlaySession *self,
       for (GList *l = members; l != NULL; l = l->next)
         {
           const AciesParamSpec *spec = type != NULL ? acies_catalogue_find_param (type->hidden, l->data) : NULL;
-          g_autofree char *value = scalar_words (json_object_get_member (view->hidden, l->data));
+          g_autofree char *value = value_words (spec, json_object_get_member (view->hidden, l->data));
 
           if (value != NULL)
             /* Translators: a value on the back of a counter, "Back — Morale: hero". */

@@ -307,7 +307,9 @@ event_line (AciesPlaySession *self,
   g_autofree char *who = NULL;
   const char *side, *player;
 
-  if (event->player < 0)
+  /* The end of the game names who wins itself ("Laevinus concedes:
+   * Pyrrhus wins"): no name in front of it. */
+  if (event->player < 0 || g_strcmp0 (event->type, "game-over") == 0)
     return g_strdup (text);
   side = side_name (self, event->player);
   /* When several players share a side (an Epic battle's Generals), an
