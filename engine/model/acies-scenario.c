@@ -1609,6 +1609,46 @@ DEFINE_FIND (AciesArea, area, areas)
 DEFINE_FIND (AciesPool, pool, pools)
 
 /**
+ * acies_scenario_name_of:
+ * @scenario: a scenario
+ * @id: (nullable): the id of one of its sides, formations, units,
+ *   leaders or areas
+ *
+ * What a player calls the part @id names: a value that holds an id (a
+ * special rule's "unit": "c-deserters", a state's "wing": "purple") is
+ * shown by the name the designer gave the part.
+ *
+ * Returns: (transfer none) (nullable): the part's name, or %NULL when no
+ *   part has @id or it has no name
+ */
+const char *
+acies_scenario_name_of (const AciesScenario *scenario,
+                        const char          *id)
+{
+  AciesSide *side;
+  AciesFormation *formation;
+  AciesUnit *unit;
+  AciesLeader *leader;
+  AciesArea *area;
+
+  g_return_val_if_fail (scenario != NULL, NULL);
+
+  if (id == NULL)
+    return NULL;
+  if ((side = acies_scenario_find_side (scenario, id)) != NULL)
+    return side->name;
+  if ((formation = acies_scenario_find_formation (scenario, id)) != NULL)
+    return formation->name;
+  if ((unit = acies_scenario_find_unit (scenario, id)) != NULL)
+    return unit->name;
+  if ((leader = acies_scenario_find_leader (scenario, id)) != NULL)
+    return leader->name;
+  if ((area = acies_scenario_find_area (scenario, id)) != NULL)
+    return area->name;
+  return NULL;
+}
+
+/**
  * acies_scenario_side_index:
  * @scenario: a scenario
  * @id: (nullable): a side id

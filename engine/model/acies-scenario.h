@@ -197,6 +197,8 @@ AciesArea         *acies_scenario_find_area         (const AciesScenario *scenar
                                                      const char          *id);
 AciesPool         *acies_scenario_find_pool         (const AciesScenario *scenario,
                                                      const char          *id);
+const char        *acies_scenario_name_of           (const AciesScenario *scenario,
+                                                     const char          *id);
 gboolean           acies_area_contains              (const AciesArea     *area,
                                                      AciesCell            cell);
 

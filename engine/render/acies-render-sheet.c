@@ -1135,6 +1135,28 @@ param_text (const AciesParamSpec *spec,
           if (area != NULL && area->name != NULL)
             return g_strdup (area->name);
         }
+      /* A plain string that names a part of the scenario ("unit":
+       * "c-deserters") by its id: the part's name. */
+      if (scenario != NULL && acies_scenario_name_of (scenario, value) != NULL)
+        return g_strdup (acies_scenario_name_of (scenario, value));
+      /* Map edges ("west,east,south"), in the reader's words. */
+      {
+        static const char * const edges[] = { N_("north"), N_("east"), N_("south"), N_("west"), NULL };
+        g_auto(GStrv) parts = g_strsplit (value, ",", -1);
+        g_autoptr(GString) words = g_string_new (NULL);
+        gboolean all_edges = parts[0] != NULL;
+
+        for (guint i = 0; parts[i] != NULL && all_edges; i++)
+          {
+            const char *part = g_strstrip (parts[i]);
+
+            all_edges = g_strv_contains (edges, part);
+            if (all_edges)
+              g_string_append_printf (words, "%s%s", i > 0 ? ", " : "", _(part));
+          }
+        if (all_edges)
+          return g_string_free (g_steal_pointer (&words), FALSE);
+      }
     }
   return value_text (node);
 }

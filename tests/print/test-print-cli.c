@@ -370,6 +370,33 @@ test_sheet_text (void)
     }
 }
 
+/* A rule's parameters and a leader's line read as a player reads them
+ * (French trial findings 11, 12): Cannae's deserters by their name, not
+ * their id "c-deserters"; the map edges as words; a Four Battles leader
+ * "Leader", not "Leader: Leader". */
+static void
+test_parameters_in_words (void)
+{
+  g_autofree char *path = acies_test_source_path ("data", "scenarios", "four-battles", "cannae.acies", NULL);
+  g_autofree char *pdf = g_build_filename (tmpdir, "cannae-rules.pdf", NULL);
+  g_autofree char *text = NULL;
+  g_autofree char *flat = NULL;
+  g_autoptr(GRegex) spaces = g_regex_new ("\\s+", 0, 0, NULL);
+
+  if (!have_poppler ())
+    return;
+
+  g_assert_cmpint (cli_print (path, pdf, "--pages", "oob,rules", NULL), ==, 0);
+  text = pdf_text (pdf);
+  /* pdftotext keeps the table's line breaks: read the words in one run. */
+  flat = g_regex_replace_literal (spaces, text, -1, 0, " ", 0, NULL);
+  g_assert_nonnull (strstr (flat, "Numidian 'deserters'"));
+  g_assert_null (strstr (flat, "c-deserters"));
+  g_assert_null (strstr (flat, "west,east"));
+  g_assert_nonnull (strstr (flat, "west, east, south"));
+  g_assert_null (strstr (flat, "Leader: Leader"));
+}
+
 /* Heraclea's stated Brittle counts are set-up information: the Pink pool
  * holds 8 B (3 Brittle) and 8 C (4 Brittle). */
 static void
@@ -907,6 +934,7 @@ main (int   argc,
   g_test_add_func ("/acies/print/tiled-larger-than-page", test_tiled_larger_than_page);
   g_test_add_func ("/acies/print/sheet-text", test_sheet_text);
   g_test_add_func ("/acies/print/pool-backs", test_pool_backs);
+  g_test_add_func ("/acies/print/parameters-in-words", test_parameters_in_words);
   g_test_add_func ("/acies/print/shown-values", test_shown_values);
   g_test_add_func ("/acies/print/page1-not-blank", test_page1_not_blank);
   g_test_add_func ("/acies/print/bad-arguments", test_bad_arguments);

@@ -666,44 +666,6 @@ record_title (AciesPlaySession *self,
   return g_strdup (id);
 }
 
-/* The name of the scenario's side, formation, leader or area whose id
- * is @id, or NULL: a record's field that holds such an id ("wing":
- * "purple") shows the name a player knows ("Purple (phalanx)"). */
-static const char *
-scenario_name_of (const AciesScenario *scenario,
-                  const char          *id)
-{
-  for (guint i = 0; scenario->sides != NULL && i < scenario->sides->len; i++)
-    {
-      const AciesSide *side = g_ptr_array_index (scenario->sides, i);
-
-      if (g_strcmp0 (side->id, id) == 0)
-        return side->name;
-    }
-  for (guint i = 0; scenario->formations != NULL && i < scenario->formations->len; i++)
-    {
-      const AciesFormation *formation = g_ptr_array_index (scenario->formations, i);
-
-      if (g_strcmp0 (formation->id, id) == 0)
-        return formation->name;
-    }
-  for (guint i = 0; scenario->leaders != NULL && i < scenario->leaders->len; i++)
-    {
-      const AciesLeader *leader = g_ptr_array_index (scenario->leaders, i);
-
-      if (g_strcmp0 (leader->id, id) == 0)
-        return leader->name;
-    }
-  for (guint i = 0; scenario->areas != NULL && i < scenario->areas->len; i++)
-    {
-      const AciesArea *area = g_ptr_array_index (scenario->areas, i);
-
-      if (g_strcmp0 (area->id, id) == 0)
-        return area->name;
-    }
-  return NULL;
-}
-
 /* Whether @words stand as whole words in @title ("A" in "Purple
  * (phalanx) A", not in "Alae"): the record's title already says them. */
 static gboolean
@@ -817,7 +779,7 @@ _acies_play_session_state_text (AciesPlaySession *self,
                           /* An id says its thing's name; what the title
                            * already says ("Purple (phalanx) A — wing
                            * purple, front A") is not said twice. */
-                          named = scenario_name_of (state_of (self)->scenario, value);
+                          named = acies_scenario_name_of (state_of (self)->scenario, value);
                           if (title_says (title, named != NULL ? named : value))
                             continue;
                         }
