@@ -175,7 +175,7 @@ set_to_default (GtkWidget            *widget,
 /* A value's label in a ruling's drop-down: on the button, one line cut
  * with an ellipsis (the whole in its tooltip), so that a long value does
  * not squeeze the ruling's title and help into a narrow column (French
- * trial); in the open list, the whole label, wrapped. */
+ * trial); in the open list, the whole label on one line. */
 static void
 value_label_setup_cb (GtkSignalListItemFactory *factory,
                       GtkListItem              *item,
@@ -188,11 +188,6 @@ value_label_setup_cb (GtkSignalListItemFactory *factory,
     {
       gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
       gtk_label_set_max_width_chars (GTK_LABEL (label), 18);
-    }
-  else
-    {
-      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-      gtk_label_set_max_width_chars (GTK_LABEL (label), 40);
     }
   gtk_list_item_set_child (item, label);
 }
