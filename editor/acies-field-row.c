@@ -14,6 +14,7 @@
 
 #include <glib/gi18n.h>
 
+#include "acies-text.h"
 #include "acies-compat.h"
 #include "acies-editor-enums.h"
 #include "acies-editor-resources-private.h"
@@ -1105,7 +1106,7 @@ acies_field_row_new_param (AciesEditorDocument  *document,
   gtk_widget_add_css_class (GTK_WIDGET (self), "param");
   if (spec->source != NULL)
     {
-      gtk_label_set_text (self->source, spec->source);
+      gtk_label_set_text (self->source, acies_rule_citation_shown (spec->source));
       gtk_widget_set_visible (GTK_WIDGET (self->source), TRUE);
     }
   if (spec->help != NULL)

@@ -11,6 +11,7 @@
 
 #include <glib/gi18n.h>
 
+#include "acies-text.h"
 #include "geometry/acies-board.h"
 
 #include "acies-editor-resources-private.h"
@@ -217,7 +218,7 @@ build_unit (AciesInspector *self)
           add (self, acies_field_row_new_form (document, type->hidden, unit->id, "hidden"));
         }
       if (type->source)
-        add (self, acies_dim_label_new (type->source));
+        add (self, acies_dim_label_new (acies_rule_citation_shown (type->source)));
     }
 }
 

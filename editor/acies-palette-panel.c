@@ -11,6 +11,7 @@
 
 #include <glib/gi18n.h>
 
+#include "acies-text.h"
 #include "acies-editor-resources-private.h"
 #include "acies-palette-panel.h"
 #include "acies-widget-helpers.h"
@@ -174,7 +175,7 @@ palette_add_terrain (AciesPalettePanel *self,
     {
       AciesTerrainType *t = g_ptr_array_index (list, i);
 
-      palette_add (self, t->id, t->name ? t->name : t->id, t->colour, t->source);
+      palette_add (self, t->id, t->name ? t->name : t->id, t->colour, acies_rule_citation_shown (t->source));
     }
 }
 

@@ -11,6 +11,7 @@
 
 #include <glib/gi18n.h>
 
+#include "acies-text.h"
 #include "acies-editor-resources-private.h"
 #include "acies-field-row.h"
 #include "acies-rules-panel.h"
@@ -83,7 +84,7 @@ rule_card (AciesEditorDocument *document,
   gtk_box_append (GTK_BOX (header), remove);
   gtk_box_append (GTK_BOX (card), header);
   if (kind && kind->source)
-    gtk_box_append (GTK_BOX (card), acies_dim_label_new (kind->source));
+    gtk_box_append (GTK_BOX (card), acies_dim_label_new (acies_rule_citation_shown (kind->source)));
   if (kind && kind->description)
     gtk_box_append (GTK_BOX (card), acies_dim_label_new (kind->description));
   gtk_box_append (GTK_BOX (card),

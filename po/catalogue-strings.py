@@ -31,13 +31,16 @@ A table's row and column headings and its cells that are words
 with the same context (engine/render/acies-render-sheet.c).  Headings and
 cells without a letter ("3", "-2", "8+") are not.
 
-Ids, values, sections, sources and notes are not extracted: they are not
+Rule citations whose section has words ("CCA 7 Forest") are extracted
+with the context "rule citation" (acies_rule_citation_shown()).  Ids,
+values, other sections, sources and notes are not extracted: they are not
 translated.
 """
 
 import glob
 import json
 import os
+import re
 import sys
 
 TEXT_MEMBERS = ("name", "label", "help", "description", "row_title", "col_title", "shows")
@@ -199,6 +202,29 @@ def extract(path):
         found.append((own_context or context, text, comment))
 
     walk(root, "$", [], emit)
+
+    # Rule citations with words ("CCA 7 Forest", "SG 7.5 Example #1"):
+    # the catalogue reader makes a part's citation of its book's prefix and
+    # its "section"; what shows one translates it with the context "rule
+    # citation" (acies_rule_citation_shown()).  A section of numbers and
+    # abbreviations only ("8.2", "ARB 3.3") reads the same everywhere.
+    prefix = root.get("book_prefix")
+
+    def sections(node, json_path):
+        if isinstance(node, dict):
+            for key, value in node.items():
+                if key == "section" and isinstance(value, str) and re.search(r"[a-z]{2}", value):
+                    citation = "%s %s" % (prefix, value) if isinstance(prefix, str) and prefix else value
+                    emit(citation, "%s.%s" % (json_path, key),
+                         "a rule citation: the book's abbreviation and a section named in words "
+                         "(a terrain, an example, a scenario: keep proper names)", "rule citation")
+                else:
+                    sections(value, "%s.%s" % (json_path, key))
+        elif isinstance(node, list):
+            for i, value in enumerate(node):
+                sections(value, "%s[%d]" % (json_path, i))
+
+    sections(root, "$")
     return found
 
 

@@ -15,6 +15,7 @@
 #include <glib/gi18n-lib.h>
 #include <pango/pangocairo.h>
 
+#include "acies-text.h"
 #include "rulesets/acies-table.h"
 #include "acies-render-private.h"
 #include "model/acies-check.h"
@@ -1834,7 +1835,7 @@ add_rule_entries (AciesSheet           *sheet,
                                    : g_strdup_printf ("<b>%s</b>", name);
       g_autofree char *side = esc (entry->side ? side_name (scenario, entry->side) : _("both"));
       g_autofree char *params = params_markup (kind ? kind->params : NULL, entry->params, scenario);
-      g_autofree char *source = esc (kind && kind->source ? kind->source : "");
+      g_autofree char *source = esc (kind && kind->source ? acies_rule_citation_shown (kind->source) : "");
       const char *cells[] = { rule, side, params, source };
 
       acies_sheet_add_row (sheet, cells);

@@ -13,6 +13,7 @@
 
 #include <glib/gi18n.h>
 
+#include "acies-text.h"
 #include "rulesets/acies-ruleset.h"
 
 #include "acies-application.h"
@@ -387,9 +388,9 @@ option_subtitle (const AciesParamSpec *spec)
   GString *markup = g_string_new (NULL);
 
   if (ruling != NULL && spec->source != NULL)
-    reference = g_strdup_printf ("%s · %s", ruling, spec->source);
+    reference = g_strdup_printf ("%s · %s", ruling, acies_rule_citation_shown (spec->source));
   else
-    reference = g_strdup (ruling != NULL ? ruling : spec->source);
+    reference = g_strdup (ruling != NULL ? ruling : acies_rule_citation_shown (spec->source));
 
   if (help != NULL && *help != '\0')
     {
