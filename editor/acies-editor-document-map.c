@@ -775,7 +775,8 @@ acies_editor_document_describe_resize_losses (AciesEditorDocument *self,
     return NULL;
   g_ptr_array_add (parts, NULL);
   {
-    g_autofree char *joined = g_strjoinv ("; ", (char **) parts->pdata);
+    /* Translators: between the items of a list; French " ; ". */
+    g_autofree char *joined = g_strjoinv (C_("list separator", "; "), (char **) parts->pdata);
 
     /* A sentence: capital first letter, full stop. */
     joined[0] = g_ascii_toupper (joined[0]);

@@ -1079,7 +1079,8 @@ value_text (JsonNode *node)
           g_autofree char *part = value_text (json_object_get_member (object, l->data));
 
           if (s->len > 0)
-            g_string_append (s, "; ");
+            /* Translators: between the items of a list ("Morale: 3; Move: 4"); French " ; ". */
+            g_string_append (s, C_("list separator", "; "));
           g_string_append_printf (s, "%s %s", (const char *) l->data, part);
         }
       return g_string_free (s, FALSE);
@@ -1186,7 +1187,8 @@ params_markup (GPtrArray           *specs,
       text = param_text (spec, json_object_get_member (params, spec->id), scenario);
       label = g_strdup (spec->label ? spec->label : spec->id);
       if (s->len > 0)
-        g_string_append (s, "; ");
+        /* Translators: between the items of a list ("Morale: 3; Move: 4"); French " ; ". */
+        g_string_append (s, C_("list separator", "; "));
       /* Translators: a parameter and its value on the printed sheet ("Morale: 3");
        * French puts a space before the colon. */
       g_string_append_printf (s, _("%s: %s"), label, text);
@@ -1203,7 +1205,8 @@ params_markup (GPtrArray           *specs,
       text = value_text (json_object_get_member (params, l->data));
       label = g_strdup (l->data);
       if (s->len > 0)
-        g_string_append (s, "; ");
+        /* Translators: between the items of a list ("Morale: 3; Move: 4"); French " ; ". */
+        g_string_append (s, C_("list separator", "; "));
       /* Translators: a parameter and its value on the printed sheet ("Morale: 3");
        * French puts a space before the colon. */
       g_string_append_printf (s, _("%s: %s"), label, text);

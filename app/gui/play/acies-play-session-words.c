@@ -518,7 +518,7 @@ _acies_play_session_log_lines (AciesPlaySession *self,
             {
               g_autofree char *said = roll_event_text (self, event);
 
-              g_string_append_printf (dice, "%s%s", dice->len > 0 ? "; " : "", said);
+              g_string_append_printf (dice, "%s%s", dice->len > 0 ? C_("list separator", "; ") : "", said);
               continue;
             }
           line = g_string_new (NULL);
