@@ -236,7 +236,14 @@ ellipsized_setup_cb (GtkSignalListItemFactory *factory,
   GtkWidget *label = gtk_label_new (NULL);
 
   gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  /* On the button: cut short when narrow, and asking for no more than
+   * about 18 characters, so that a long item does not squeeze what stands
+   * beside it; in the open list (@data), each item whole on one line. */
+  if (data == NULL)
+    {
+      gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+      gtk_label_set_max_width_chars (GTK_LABEL (label), 18);
+    }
   gtk_list_item_set_child (item, label);
 }
 
@@ -251,7 +258,8 @@ ellipsized_bind_cb (GtkSignalListItemFactory *factory,
 
   gtk_label_set_text (GTK_LABEL (label), text);
   /* The whole text where it is cut short. */
-  gtk_widget_set_tooltip_text (label, text);
+  if (data == NULL)
+    gtk_widget_set_tooltip_text (label, text);
 }
 
 /**
@@ -260,19 +268,25 @@ ellipsized_bind_cb (GtkSignalListItemFactory *factory,
  *
  * Lets @dropdown be narrower than its longest item ("Red set-up (principes:
  * 10 Heavy Infantry, 1 Hero)"): the shown item ends in "…" when the panel
- * is too narrow, with the whole text in its tooltip.  A side panel of fixed
- * width keeps every field inside it.
+ * is too narrow, with the whole text in its tooltip, and asks for about 18
+ * characters at most.  A side panel of fixed width keeps every field inside
+ * it; a row of the New Game dialog keeps its ruling's text readable beside
+ * it.  The open list shows each item whole.
  */
 void
 acies_drop_down_ellipsize (GtkDropDown *dropdown)
 {
   g_autoptr(GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
+  g_autoptr(GtkListItemFactory) list_factory = gtk_signal_list_item_factory_new ();
 
   g_return_if_fail (GTK_IS_DROP_DOWN (dropdown));
 
   g_signal_connect (factory, "setup", G_CALLBACK (ellipsized_setup_cb), NULL);
   g_signal_connect (factory, "bind", G_CALLBACK (ellipsized_bind_cb), NULL);
   gtk_drop_down_set_factory (dropdown, factory);
+  g_signal_connect (list_factory, "setup", G_CALLBACK (ellipsized_setup_cb), dropdown);
+  g_signal_connect (list_factory, "bind", G_CALLBACK (ellipsized_bind_cb), dropdown);
+  gtk_drop_down_set_list_factory (dropdown, list_factory);
 }
 
 /**

@@ -173,49 +173,6 @@ set_to_default (GtkWidget            *widget,
                            has_value && json_node_get_value_type (def) == G_TYPE_STRING ? json_node_get_string (def) : "");
 }
 
-/* A value's label in a ruling's drop-down: on the button, one line cut
- * with an ellipsis (the whole in its tooltip), so that a long value does
- * not squeeze the ruling's title and help into a narrow column (French
- * trial); in the open list, the whole label on one line. */
-static void
-value_label_setup_cb (GtkSignalListItemFactory *factory,
-                      GtkListItem              *item,
-                      gpointer                  on_button)
-{
-  GtkWidget *label = gtk_label_new (NULL);
-
-  gtk_label_set_xalign (GTK_LABEL (label), 0.0);
-  if (GPOINTER_TO_INT (on_button))
-    {
-      gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
-      gtk_label_set_max_width_chars (GTK_LABEL (label), 18);
-    }
-  gtk_list_item_set_child (item, label);
-}
-
-static void
-value_label_bind_cb (GtkSignalListItemFactory *factory,
-                     GtkListItem              *item,
-                     gpointer                  on_button)
-{
-  GtkWidget *label = gtk_list_item_get_child (item);
-  const char *text = gtk_string_object_get_string (gtk_list_item_get_item (item));
-
-  gtk_label_set_text (GTK_LABEL (label), text);
-  if (GPOINTER_TO_INT (on_button))
-    gtk_widget_set_tooltip_text (label, text);
-}
-
-static GtkListItemFactory *
-value_label_factory (gboolean on_button)
-{
-  GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
-
-  g_signal_connect (factory, "setup", G_CALLBACK (value_label_setup_cb), GINT_TO_POINTER (on_button));
-  g_signal_connect (factory, "bind", G_CALLBACK (value_label_bind_cb), GINT_TO_POINTER (on_button));
-  return factory;
-}
-
 static GtkWidget *
 option_widget (const AciesParamSpec *spec)
 {
@@ -243,14 +200,9 @@ option_widget (const AciesParamSpec *spec)
             g_strv_builder_add (builder, label);
           }
         labels = g_strv_builder_end (builder);
-        widget = gtk_drop_down_new_from_strings ((const char * const *) labels);
-        {
-          g_autoptr(GtkListItemFactory) on_button = value_label_factory (TRUE);
-          g_autoptr(GtkListItemFactory) in_list = value_label_factory (FALSE);
-
-          gtk_drop_down_set_factory (GTK_DROP_DOWN (widget), on_button);
-          gtk_drop_down_set_list_factory (GTK_DROP_DOWN (widget), in_list);
-        }
+        /* Cut short on the button, so that a long value does not squeeze
+         * the ruling's title and help into a narrow column (French trial). */
+        widget = acies_drop_down_new_ellipsized ((const char * const *) labels);
         break;
       }
     default:
