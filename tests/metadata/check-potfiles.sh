@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Fails when a source file that marks strings for translation (_( or N_( or
-# translatable="yes") is missing from po/POTFILES.in, or when POTFILES.in
+# Fails when a source file that marks strings for translation (_(, N_(, C_(,
+# NC_( or translatable="yes") is missing from po/POTFILES.in (a file with
+# only C_() strings, acies-sg-geom.c, was once left out), or when POTFILES.in
 # names a file that does not exist or is not sorted.  A file generated into
 # the build folder (po/acies-catalogue-strings.c, the rule catalogues'
 # texts) may be named when it exists there (BUILD_ROOT, the second argument).
@@ -18,7 +19,7 @@ while IFS= read -r f; do
     echo "not in po/POTFILES.in: $f"
     status=1
   fi
-done < <(grep -rlE '(^|[^A-Za-z0-9_])N?_\(|translatable="yes"' --include='*.c' --include='*.ui' --include='*.in' app editor engine data 2>/dev/null | sort)
+done < <(grep -rlE '(^|[^A-Za-z0-9_])N?C?_\(|translatable="yes"' --include='*.c' --include='*.ui' --include='*.in' app editor engine data 2>/dev/null | sort)
 while IFS= read -r f; do
   [ -e "$f" ] || { [ -n "$build" ] && [ -e "$build/$f" ]; } ||
     { echo "po/POTFILES.in names a missing file: $f"; status=1; }
