@@ -78,11 +78,18 @@ cache_forget (FbState *s,
     s->cache->start[piece][0] = s->cache->start[piece][1] = -1;
 }
 
-/* Scratch space for the path searches, one per thread. */
+/* Scratch space for the path searches, one per thread.  Each search has
+ * its own stamp, one less than the last one's: a key from an earlier
+ * search is larger than any the current one writes (a cost takes nine
+ * bits, and a cell's cost plus an edge's is below 512), so "reached as
+ * cheaply" is one comparison. */
+#define SCRATCH_COST_BITS 9
+#define SCRATCH_STAMP_MAX ((1u << (32 - SCRATCH_COST_BITS)) - 1)
+
 typedef struct
 {
   guint32 stamp;
-  guint32 key[FB_MAX_CELLS];          /* stamp << 6 | cost of the cells reached */
+  guint32 key[FB_MAX_CELLS];          /* stamp << 9 | cost of the cells reached */
   gint32  bucket[64];                 /* first entry of each cost, -1 */
   guint32 entry[FB_MAX_CELLS * 6 + 1];  /* cell | (guint16) parent << 16 */
   gint32  entry_next[FB_MAX_CELLS * 6 + 1];
@@ -99,11 +106,13 @@ scratch (void)
       sc = g_new0 (Scratch, 1);
       g_private_set (&key, sc);
     }
-  if (++sc->stamp >= 1u << 26)
+  if (sc->stamp <= 1)
     {
-      memset (sc->key, 0, sizeof sc->key);
-      sc->stamp = 1;
+      memset (sc->key, 0xff, sizeof sc->key);
+      sc->stamp = SCRATCH_STAMP_MAX;
     }
+  else
+    sc->stamp--;
   return sc;
 }
 
@@ -260,13 +269,73 @@ enemy_blocks (const FbState *s,
   return (s->here[1 - side][cell] & (leader ? FB_HERE_UNIT | FB_HERE_LEADER : FB_HERE_UNIT)) != 0;
 }
 
+/* The search's context, the same for every cell it expands. */
+typedef struct
+{
+  const FbState *s;
+  gint           piece;
+  const guint32 *edges;
+  const guint8  *enemy_here;   /* s->here of the enemy side */
+  guint8         block;        /* the bits of enemy_here that bar entry */
+  gboolean       banned_any;
+  gint           budget;
+  guint32        base;         /* the search's stamp, shifted */
+  guint32       *key;
+  guint32       *entry;
+  gint32        *entry_next;
+  gint32        *bucket;
+} SearchRun;
+
+/* Cell @x, reached with @c MP, is expanded: each neighbour it reaches
+ * more cheaply than yet goes on the queue (FB 5.0, 5.14, 13.1); with
+ * @disengage (the start only) not into enemy ZOC (11.21).  Returns the
+ * new number of queue entries. */
+static inline __attribute__ ((always_inline)) gint
+search_expand (const SearchRun *run,
+               gint             x,
+               gint             c,
+               gint             n_entries,
+               const guint8    *disengage)
+{
+  const guint32 *restrict ex = run->edges + x * 6;
+  guint32 *restrict key = run->key;
+  guint32 reached = run->base + (guint32) c;
+
+  /* Six edges: the padding ones lead back to x (acies_fb_static_new()). */
+#pragma GCC unroll 6
+  for (gint j = 0; j < 6; j++)
+    {
+      guint32 edge = ex[j];
+      guint32 nk = reached + (guint32) FB_EDGE_COST (edge);
+      gint n = FB_EDGE_CELL (edge);
+      gint nc;
+
+      /* Most edges lead back to a cell reached as cheaply: that test
+       * first (an earlier search's key is larger than nk). */
+      if (key[n] <= nk)
+        continue;
+      nc = (gint) (nk - run->base);
+      if (nc > run->budget || (run->enemy_here[n] & run->block) != 0)
+        continue;
+      if (disengage != NULL && disengage[n] > 0)
+        continue;                                 /* 11.21 */
+      if (run->banned_any && acies_fb_banned (run->s, run->piece, n))
+        continue;
+      key[n] = nk;
+      run->entry[n_entries] = (guint32) n | (guint32) x << 16;
+      run->entry_next[n_entries] = run->bucket[nc];
+      run->bucket[nc] = n_entries++;
+    }
+  return n_entries;
+}
+
 /* The search: cheapest MP to every cell @piece reaches from @from with
  * @budget MP (FB 5.0, 5.17), stopping in enemy ZOC (6.0) and in a lone
  * enemy leader's hex (13.1); with @disengage the first hex is outside
  * enemy ZOC (11.21); with @charge only charge terrain (9.5a, the charge
- * edges).  Fills the
- * scratch and @out (the cells with their cost and parent, cheapest
- * first); returns the number of cells reached (the start excluded). */
+ * edges).  Fills the scratch and @out (room for every cell: the cells
+ * with their cost and parent, cheapest first); returns the number of
+ * cells reached (the start excluded). */
 static gint
 search_zoc (const FbState *s,
             gint           piece,
@@ -276,47 +345,54 @@ search_zoc (const FbState *s,
             gboolean       charge,
             const guint8  *zoc,
             Scratch       *sc,
-            FbDest        *out,
-            gint           max)
+            FbDest        *out)
 {
   const FbStatic *st = s->st;
   const FbPieceDef *d = &st->pieces[piece];
   gint type = d->type_id >= 0 ? d->type_id : 0;
-  const guint32 *edges = charge ? st->charge_edges[type] : st->edges[type];
   gboolean leader = piece >= st->n_combat;
-  gboolean banned_any = (st->has_rule & ((G_GUINT64_CONSTANT (1) << FB_R_REGION_BAN)
-                                         | (G_GUINT64_CONSTANT (1) << FB_R_LEASH)
-                                         | (G_GUINT64_CONSTANT (1) << FB_R_SHRINKING_MAP))) != 0;
-  const guint8 *enemy_ldr = s->ldr[1 - d->side];
+  const guint8 *restrict enemy_ldr = s->ldr[1 - d->side];
   /* 13.1: a lone enemy leader's hex stops a combat unit, not a leader. */
   guint8 ldr_stops = leader ? 0 : 0xff;
-  guint32 *restrict key = sc->key;
-  guint32 *restrict entry = sc->entry;
-  gint32 *restrict entry_next = sc->entry_next;
+  const guint8 *restrict zoc_r = zoc;
+  SearchRun run;
+  const guint32 *restrict key = sc->key;
+  const guint32 *restrict entry = sc->entry;
+  const gint32 *restrict entry_next = sc->entry_next;
   gint32 *restrict bucket = sc->bucket;
-  guint32 base = sc->stamp << 6;
   gint n_out = 0, n_entries;
   gint expand_below;
 
   if (budget <= 0)
     return 0;
   budget = MIN (budget, 63);
+  run.s = s;
+  run.piece = piece;
+  run.edges = charge ? st->charge_edges[type] : st->edges[type];
+  run.enemy_here = s->here[1 - d->side];
+  run.block = leader ? FB_HERE_UNIT | FB_HERE_LEADER : FB_HERE_UNIT;   /* 5.14, 13.1 */
+  run.banned_any = (st->has_rule & ((G_GUINT64_CONSTANT (1) << FB_R_REGION_BAN)
+                                    | (G_GUINT64_CONSTANT (1) << FB_R_LEASH)
+                                    | (G_GUINT64_CONSTANT (1) << FB_R_SHRINKING_MAP))) != 0;
+  run.budget = budget;
+  run.base = sc->stamp << SCRATCH_COST_BITS;
+  run.key = sc->key;
+  run.entry = sc->entry;
+  run.entry_next = sc->entry_next;
+  run.bucket = sc->bucket;
   /* A cell reached with less than this left has no neighbour it can
    * afford: it is not expanded. */
   expand_below = budget - st->edge_min[type] + 1;
   memset (bucket, 0xff, sizeof (gint32) * (budget + 1));
-  key[from] = base;
+  sc->key[from] = run.base;
   /* A bucket queue: one list of entries per cost, each with the cell it
    * came from; an improved cell gets a new entry, the old one is skipped
-   * as stale. */
-  entry[0] = (guint32) from | 0xffffu << 16;
-  entry_next[0] = -1;
-  bucket[0] = 0;
-  n_entries = 1;
+   * as stale.  The start goes first. */
+  n_entries = expand_below > 0 ? search_expand (&run, from, 0, 0, disengage ? zoc : NULL) : 0;
 
   for (gint c = 0; c <= budget; c++)
     {
-      guint32 reached = base + (guint32) c;
+      guint32 reached = run.base + (guint32) c;
 
       while (bucket[c] >= 0)
         {
@@ -327,39 +403,11 @@ search_zoc (const FbState *s,
           bucket[c] = entry_next[e];
           if (key[x] != reached)
             continue;                             /* a stale entry */
-          if (x != from)
-            {
-              if (n_out < max)
-                out[n_out++] = (FbDest) { (gint16) x, (gint16) (ent >> 16), (guint8) c, 0 };
-              /* 6.0: entering an enemy ZOC ends the move; 13.1. */
-              if ((zoc[x] | (enemy_ldr[x] & ldr_stops)) != 0)
-                continue;
-            }
-          if (c >= expand_below)
+          out[n_out++] = (FbDest) { (gint16) x, (gint16) (ent >> 16), (guint8) c, 0 };
+          /* 6.0: entering an enemy ZOC ends the move; 13.1. */
+          if ((zoc_r[x] | (enemy_ldr[x] & ldr_stops)) != 0 || c >= expand_below)
             continue;
-          /* Six edges: the padding ones lead back to x (acies_fb_static_new()). */
-#pragma GCC unroll 6
-          for (gint j = 0; j < 6; j++)
-            {
-              guint32 edge = edges[x * 6 + j];
-              gint n = FB_EDGE_CELL (edge);
-              gint nc = c + FB_EDGE_COST (edge);
-
-              /* Most edges lead back to a cell reached as cheaply: that
-               * test first. */
-              if (key[n] - base <= (guint32) nc || nc > budget)
-                continue;
-              if (enemy_blocks (s, d->side, leader, n))
-                continue;
-              if (x == from && disengage && zoc[n] > 0)
-                continue;                         /* 11.21 */
-              if (banned_any && acies_fb_banned (s, piece, n))
-                continue;
-              key[n] = base | (guint32) nc;
-              entry[n_entries] = (guint32) n | (guint32) x << 16;
-              entry_next[n_entries] = bucket[nc];
-              bucket[nc] = n_entries++;
-            }
+          n_entries = search_expand (&run, x, c, n_entries, NULL);
         }
     }
   return n_out;
@@ -373,11 +421,10 @@ search (const FbState *s,
         gboolean       disengage,
         gboolean       charge,
         Scratch       *sc,
-        FbDest        *out,
-        gint           max)
+        FbDest        *out)
 {
   return search_zoc (s, piece, from, budget, disengage, charge, s->zoc[1 - s->st->pieces[piece].side][0], sc,
-                     out, max);
+                     out);
 }
 
 /* FB 13.1: where a lone leader entered by @enemy may escape to: his MA,
@@ -411,7 +458,7 @@ escape_search (const FbState *s,
         if (n >= 0 && acies_fb_zoc_from (s, enemy, n, FALSE) && zoc[n] > 0)
           zoc[n]--;
       }
-  count = search_zoc (s, leader, s->p[leader].cell, st->pieces[leader].ma, TRUE, FALSE, zoc, sc, dests, FB_MAX_CELLS);
+  count = search_zoc (s, leader, s->p[leader].cell, st->pieces[leader].ma, TRUE, FALSE, zoc, sc, dests);
   for (gint i = 0; i < count; i++)
     out[i] = dests[i].cell;
   return count;
@@ -505,7 +552,7 @@ search_memo (const FbState *s,
   if ((st->has_rule & ((G_GUINT64_CONSTANT (1) << FB_R_REGION_BAN) | (G_GUINT64_CONSTANT (1) << FB_R_LEASH)
                        | (G_GUINT64_CONSTANT (1) << FB_R_SHRINKING_MAP))) != 0
       || budget <= 0 || from < 0 || from >= 4096)
-    return search (s, piece, from, budget, disengage, charge, scratch (), out, st->n_cells);
+    return search (s, piece, from, budget, disengage, charge, scratch (), out);
   memo = free_memo_get (st);
   key = ((((guint) (d->type_id >= 0 ? d->type_id : 0) << 12 | (guint) from) << 6 | (guint) MIN (budget, 63)) << 1)
         | (charge ? 1 : 0);
@@ -521,7 +568,7 @@ search_memo (const FbState *s,
           return count;
         }
     }
-  count = search (s, piece, from, budget, disengage, charge, scratch (), out, st->n_cells);
+  count = search (s, piece, from, budget, disengage, charge, scratch (), out);
   if (count < 0xfff && met_no_enemy (s, enemy, from, out, count))
     {
       guint offset = memo->dests->len;
