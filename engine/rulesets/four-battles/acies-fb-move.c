@@ -277,8 +277,11 @@ typedef struct
   const guint32 *edges;
   const guint8  *enemy_here;   /* s->here of the enemy side */
   guint8         block;        /* the bits of enemy_here that bar entry */
-  gboolean       banned_any;
   gint           budget;
+  gint           expand_below; /* the cost from which a cell is not expanded */
+  const guint8  *zoc;          /* the enemy ZOC that stops the piece */
+  const guint8  *enemy_ldr;    /* s->ldr of the enemy side */
+  guint8         ldr_stops;    /* 0xff when a lone enemy leader stops it */
   guint32        base;         /* the search's stamp, shifted */
   guint32       *key;
   guint32       *entry;
@@ -295,7 +298,8 @@ search_expand (const SearchRun *run,
                gint             x,
                gint             c,
                gint             n_entries,
-               const guint8    *disengage)
+               const guint8    *disengage,
+               const gboolean   banned_any)
 {
   const guint32 *restrict ex = run->edges + x * 6;
   guint32 *restrict key = run->key;
@@ -319,7 +323,7 @@ search_expand (const SearchRun *run,
         continue;
       if (disengage != NULL && disengage[n] > 0)
         continue;                                 /* 11.21 */
-      if (run->banned_any && acies_fb_banned (run->s, run->piece, n))
+      if (banned_any && acies_fb_banned (run->s, run->piece, n))
         continue;
       key[n] = nk;
       run->entry[n_entries] = (guint32) n | (guint32) x << 16;
@@ -327,6 +331,47 @@ search_expand (const SearchRun *run,
       run->bucket[nc] = n_entries++;
     }
   return n_entries;
+}
+
+/* The bucket queue's run from cost 0 to the budget: each cell taken off
+ * it at its cost goes to @out, and is expanded unless it ends the move
+ * (6.0: enemy ZOC; 13.1: a lone enemy leader's hex) or is too dear.
+ * Made once with @banned_any and once without.  Returns the number of
+ * cells written to @out. */
+static inline __attribute__ ((always_inline)) gint
+search_queue (const SearchRun *run,
+              gint             n_entries,
+              FbDest          *out,
+              const gboolean   banned_any)
+{
+  const guint32 *restrict key = run->key;
+  const guint32 *restrict entry = run->entry;
+  const gint32 *restrict entry_next = run->entry_next;
+  gint32 *restrict bucket = run->bucket;
+  const guint8 *restrict zoc = run->zoc;
+  const guint8 *restrict enemy_ldr = run->enemy_ldr;
+  gint n_out = 0;
+
+  for (gint c = 0; c <= run->budget; c++)
+    {
+      guint32 reached = run->base + (guint32) c;
+
+      while (bucket[c] >= 0)
+        {
+          gint e = bucket[c];
+          guint32 ent = entry[e];
+          gint x = (gint) (ent & 0xffff);
+
+          bucket[c] = entry_next[e];
+          if (key[x] != reached)
+            continue;                             /* a stale entry */
+          out[n_out++] = (FbDest) { (gint16) x, (gint16) (ent >> 16), (guint8) c, 0 };
+          if ((zoc[x] | (enemy_ldr[x] & run->ldr_stops)) != 0 || c >= run->expand_below)
+            continue;
+          n_entries = search_expand (run, x, c, n_entries, NULL, banned_any);
+        }
+    }
+  return n_out;
 }
 
 /* The search: cheapest MP to every cell @piece reaches from @from with
@@ -351,17 +396,9 @@ search_zoc (const FbState *s,
   const FbPieceDef *d = &st->pieces[piece];
   gint type = d->type_id >= 0 ? d->type_id : 0;
   gboolean leader = piece >= st->n_combat;
-  const guint8 *restrict enemy_ldr = s->ldr[1 - d->side];
-  /* 13.1: a lone enemy leader's hex stops a combat unit, not a leader. */
-  guint8 ldr_stops = leader ? 0 : 0xff;
-  const guint8 *restrict zoc_r = zoc;
+  gboolean banned_any;
   SearchRun run;
-  const guint32 *restrict key = sc->key;
-  const guint32 *restrict entry = sc->entry;
-  const gint32 *restrict entry_next = sc->entry_next;
-  gint32 *restrict bucket = sc->bucket;
-  gint n_out = 0, n_entries;
-  gint expand_below;
+  gint n_entries;
 
   if (budget <= 0)
     return 0;
@@ -371,46 +408,33 @@ search_zoc (const FbState *s,
   run.edges = charge ? st->charge_edges[type] : st->edges[type];
   run.enemy_here = s->here[1 - d->side];
   run.block = leader ? FB_HERE_UNIT | FB_HERE_LEADER : FB_HERE_UNIT;   /* 5.14, 13.1 */
-  run.banned_any = (st->has_rule & ((G_GUINT64_CONSTANT (1) << FB_R_REGION_BAN)
-                                    | (G_GUINT64_CONSTANT (1) << FB_R_LEASH)
-                                    | (G_GUINT64_CONSTANT (1) << FB_R_SHRINKING_MAP))) != 0;
+  banned_any = (st->has_rule & ((G_GUINT64_CONSTANT (1) << FB_R_REGION_BAN)
+                                | (G_GUINT64_CONSTANT (1) << FB_R_LEASH)
+                                | (G_GUINT64_CONSTANT (1) << FB_R_SHRINKING_MAP))) != 0;
   run.budget = budget;
+  /* A cell reached with less than this left has no neighbour it can
+   * afford: it is not expanded. */
+  run.expand_below = budget - st->edge_min[type] + 1;
+  run.zoc = zoc;
+  run.enemy_ldr = s->ldr[1 - d->side];
+  run.ldr_stops = leader ? 0 : 0xff;              /* 13.1: not for a leader */
   run.base = sc->stamp << SCRATCH_COST_BITS;
   run.key = sc->key;
   run.entry = sc->entry;
   run.entry_next = sc->entry_next;
   run.bucket = sc->bucket;
-  /* A cell reached with less than this left has no neighbour it can
-   * afford: it is not expanded. */
-  expand_below = budget - st->edge_min[type] + 1;
-  memset (bucket, 0xff, sizeof (gint32) * (budget + 1));
+  memset (sc->bucket, 0xff, sizeof (gint32) * (budget + 1));
   sc->key[from] = run.base;
   /* A bucket queue: one list of entries per cost, each with the cell it
    * came from; an improved cell gets a new entry, the old one is skipped
    * as stale.  The start goes first. */
-  n_entries = expand_below > 0 ? search_expand (&run, from, 0, 0, disengage ? zoc : NULL) : 0;
-
-  for (gint c = 0; c <= budget; c++)
+  if (banned_any)
     {
-      guint32 reached = run.base + (guint32) c;
-
-      while (bucket[c] >= 0)
-        {
-          gint e = bucket[c];
-          guint32 ent = entry[e];
-          gint x = (gint) (ent & 0xffff);
-
-          bucket[c] = entry_next[e];
-          if (key[x] != reached)
-            continue;                             /* a stale entry */
-          out[n_out++] = (FbDest) { (gint16) x, (gint16) (ent >> 16), (guint8) c, 0 };
-          /* 6.0: entering an enemy ZOC ends the move; 13.1. */
-          if ((zoc_r[x] | (enemy_ldr[x] & ldr_stops)) != 0 || c >= expand_below)
-            continue;
-          n_entries = search_expand (&run, x, c, n_entries, NULL);
-        }
+      n_entries = run.expand_below > 0 ? search_expand (&run, from, 0, 0, disengage ? zoc : NULL, TRUE) : 0;
+      return search_queue (&run, n_entries, out, TRUE);
     }
-  return n_out;
+  n_entries = run.expand_below > 0 ? search_expand (&run, from, 0, 0, disengage ? zoc : NULL, FALSE) : 0;
+  return search_queue (&run, n_entries, out, FALSE);
 }
 
 static gint
