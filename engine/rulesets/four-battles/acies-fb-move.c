@@ -359,7 +359,8 @@ search_queue (const SearchRun *run,
   const guint8 *restrict enemy_ldr = run->enemy_ldr;
   gint n_out = 0;
 
-  for (gint c = 0; c <= run->budget; c++)
+  /* Below expand_below a cell is expanded unless it ends the move. */
+  for (gint c = 0; c < run->expand_below && c <= run->budget; c++)
     {
       guint32 reached = run->base + (guint32) c;
 
@@ -373,9 +374,24 @@ search_queue (const SearchRun *run,
           if (key[x] != reached)
             continue;                             /* a stale entry */
           out[n_out++] = (FbDest) { (gint16) x, (gint16) (ent >> 16), (guint8) c, 0 };
-          if ((zoc[x] | (enemy_ldr[x] & run->ldr_stops)) != 0 || c >= run->expand_below)
+          /* 6.0: entering an enemy ZOC ends the move; 13.1. */
+          if ((zoc[x] | (enemy_ldr[x] & run->ldr_stops)) != 0)
             continue;
           n_entries = search_expand (run, x, c, run->entry_mask[e], n_entries, NULL, banned_any);
+        }
+    }
+  /* From there on the cells are only listed. */
+  for (gint c = MAX (run->expand_below, 0); c <= run->budget; c++)
+    {
+      guint32 reached = run->base + (guint32) c;
+
+      for (gint e = bucket[c]; e >= 0; e = entry_next[e])
+        {
+          guint32 ent = entry[e];
+          gint x = (gint) (ent & 0xffff);
+
+          if (key[x] == reached)
+            out[n_out++] = (FbDest) { (gint16) x, (gint16) (ent >> 16), (guint8) c, 0 };
         }
     }
   return n_out;
