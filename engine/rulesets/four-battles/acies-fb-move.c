@@ -664,17 +664,17 @@ move_setup (const FbState *s,
   return *budget > 0;
 }
 
-/* The reachable cells of @piece (charge or not) with their MP, from the
- * cache. */
-static const FbDest *
-reachable (const FbState *cs,
-           gint           piece,
-           gboolean       charge,
-           gint          *n)
+/* reachable() when the cache has no entry for @piece yet: the search. */
+static G_GNUC_NO_INLINE void
+reachable_fill (FbState  *s,
+                gint      piece,
+                gboolean  charge)
 {
-  FbState *s = (FbState *) cs;   /* the cache is a pure function of the state */
   struct _FbMoveCache *cache;
   gint k = charge ? 1 : 0;
+  gint budget, count = 0;
+  gboolean disengage, eff = charge;
+  guint base;
 
   if (s->cache == NULL)
     {
@@ -685,31 +685,39 @@ reachable (const FbState *cs,
       memset (s->cache->start, 0xff, sizeof s->cache->start);
     }
   cache = s->cache;
-  if (cache->start[piece][k] < 0)
+  base = cache->n_dests;
+  /* The search writes into the cache, room made for every cell. */
+  if (move_setup (s, piece, &eff, &budget, &disengage))
     {
-      gint budget, count = 0;
-      gboolean disengage, eff = charge;
-      guint base = cache->n_dests;
-
-      /* The search writes into the cache, room made for every cell. */
-      if (move_setup (s, piece, &eff, &budget, &disengage))
+      if (base + s->st->n_cells > cache->room)
         {
-          if (base + s->st->n_cells > cache->room)
-            {
-              cache->room = MAX (2 * cache->room, base + s->st->n_cells);
-              cache->dests = g_renew (FbDest, cache->dests, cache->room);
-            }
-          count = search_memo (s, piece, budget, disengage, eff, &cache->dests[base]);
+          cache->room = MAX (2 * cache->room, base + s->st->n_cells);
+          cache->dests = g_renew (FbDest, cache->dests, cache->room);
         }
-      cache->n_dests = base + count;
-      cache->start[piece][k] = base;
-      cache->count[piece][k] = count;
+      count = search_memo (s, piece, budget, disengage, eff, &cache->dests[base]);
     }
-  *n = cache->count[piece][k];
-  return *n > 0 ? &cache->dests[cache->start[piece][k]] : NULL;
+  cache->n_dests = base + count;
+  cache->start[piece][k] = base;
+  cache->count[piece][k] = count;
 }
 
-static const FbDest *reachable (const FbState *cs, gint piece, gboolean charge, gint *n);
+/* The reachable cells of @piece (charge or not) with their MP, from the
+ * cache. */
+static inline const FbDest *
+reachable (const FbState *cs,
+           gint           piece,
+           gboolean       charge,
+           gint          *n)
+{
+  FbState *s = (FbState *) cs;   /* the cache is a pure function of the state */
+  gint k = charge ? 1 : 0;
+
+  if (s->cache == NULL || s->cache->start[piece][k] < 0)
+    reachable_fill (s, piece, charge);
+  *n = s->cache->count[piece][k];
+  return *n > 0 ? &s->cache->dests[s->cache->start[piece][k]] : NULL;
+}
+
 
 /* The @k-th reachable cell of @piece (the cache's array may have moved
  * since the last call). */
