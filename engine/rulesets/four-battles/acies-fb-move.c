@@ -1736,29 +1736,30 @@ acies_fb_move_random (const FbState *s,
   return FALSE;
 }
 
-/* The path of a move (the start and every hex entered) and its MP, from
- * the cached search. */
-gboolean
-acies_fb_move_path (const FbState *s,
-                    gint           piece,
-                    gint           to,
-                    gboolean       charge,
-                    GArray        *cells,
-                    gint          *cost)
+/* The path of a move of @piece to @to (FB 5.0, 5.17), from the cached
+ * search: the hexes entered, @to first and the start last, in @path (room
+ * for every cell); returns their number, 0 when @piece cannot move there. */
+static gint
+move_path_back (const FbState *s,
+                gint           piece,
+                gint           to,
+                gboolean       charge,
+                gint          *path,
+                gint          *cost)
 {
-  gint path[FB_MAX_CELLS], len = 0, n, at = -1;
+  gint len = 0, n, at = -1;
   const FbDest *dests;
   gboolean eff = charge, disengage;
   gint budget;
 
   if (!move_setup (s, piece, &eff, &budget, &disengage))
-    return FALSE;
+    return 0;
   dests = reachable (s, piece, charge, &n);
   for (gint k = 0; k < n && at < 0; k++)
     if (dests[k].cell == to)
       at = k;
   if (at < 0 || to == s->p[piece].cell)
-    return FALSE;
+    return 0;
   if (cost != NULL)
     *cost = dests[at].cost;
   /* Back along the parents: a cell's parent was reached before it, so it
@@ -1779,13 +1780,28 @@ acies_fb_move_path (const FbState *s,
         break;
       path[len++] = parent;
     }
-  {
-    guint base = cells->len;
+  return len;
+}
 
-    g_array_set_size (cells, base + len);
-    for (gint i = 0; i < len; i++)
-      g_array_index (cells, gint, base + i) = path[len - 1 - i];
-  }
+/* The path of a move (the start and every hex entered) and its MP, from
+ * the cached search. */
+gboolean
+acies_fb_move_path (const FbState *s,
+                    gint           piece,
+                    gint           to,
+                    gboolean       charge,
+                    GArray        *cells,
+                    gint          *cost)
+{
+  gint path[FB_MAX_CELLS];
+  gint len = move_path_back (s, piece, to, charge, path, cost);
+  guint base = cells->len;
+
+  if (len == 0)
+    return FALSE;
+  g_array_set_size (cells, base + len);
+  for (gint i = 0; i < len; i++)
+    g_array_index (cells, gint, base + i) = path[len - 1 - i];
   return TRUE;
 }
 
@@ -2109,8 +2125,7 @@ acies_fb_move_apply (FbState           *s,
       {
         gint piece = a->args[0], to = a->args[1];
         gboolean charge = a->args[2] == 1;
-        static GPrivate path_key = G_PRIVATE_INIT ((GDestroyNotify) g_array_unref);
-        GArray *path = reusable_array (&path_key, sizeof (gint));
+        gint path[FB_MAX_CELLS], len;
         gint cost = 0;
         g_autofree char *name = NULL;
 
@@ -2122,11 +2137,13 @@ acies_fb_move_apply (FbState           *s,
           begin_move (s, piece, charge);
         else
           begin_move (s, piece, s->p[piece].charging);
-        if (!acies_fb_move_path (s, piece, to, s->p[piece].charging, path, &cost) || path->len < 2)
+        len = move_path_back (s, piece, to, s->p[piece].charging, path, &cost);
+        if (len < 2)
           return acies_fb_refuse (error, _("FB 5.17: the unit cannot reach that hex"));
         s->p[piece].mp_spent += cost;
-        for (guint k = 1; k < path->len; k++)
-          acies_fb_visit (s, piece, g_array_index (path, gint, k), events);
+        /* The hexes entered, in order (the path runs back from @to). */
+        for (gint k = len - 2; k >= 0; k--)
+          acies_fb_visit (s, piece, path[k], events);
         move_piece (s, piece, to);
         cache_forget (s, piece);
         s->must_move = FB_NONE;
