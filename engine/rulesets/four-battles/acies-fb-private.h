@@ -402,6 +402,10 @@ struct _FbStatic
   gint             n_rules;
   FbRule           rules[FB_MAX_RULES];
   guint64          has_rule;     /* bits of FbRuleKind < 64 */
+  /* The rules checked after every step (TEU 5.1, CAN 5.12: FB_V_SURVIVE,
+   * FB_V_EXIT_WINS, FB_V_PATH_CUT), by index, in rule order. */
+  gint             n_instant_rules;
+  gint8            instant_rules[FB_MAX_RULES];
   guint32          has_victory;  /* bits of FbRuleKind - 64 */
   /* Tables. */
   FbCrt            crt;

@@ -1916,6 +1916,8 @@ acies_fb_static_new (AciesScenario  *scenario,
         st->visit_areas |= G_GUINT64_CONSTANT (1) << area;
       if (rule->kind == FB_R_MANDATORY_MOVEMENT)
         st->mandatory_until = MAX (st->mandatory_until, rule->turn);
+      if (rule->kind == FB_V_SURVIVE || rule->kind == FB_V_EXIT_WINS || rule->kind == FB_V_PATH_CUT)
+        st->instant_rules[st->n_instant_rules++] = (gint8) r;
     }
   return st;
 }
