@@ -279,6 +279,7 @@ typedef struct
   const guint8  *next_mask;    /* FbStatic.next_mask of the edges */
   const guint8  *enemy_here;   /* s->here of the enemy side */
   guint8         block;        /* the bits of enemy_here that bar entry */
+  gboolean       banned_any;   /* whether banned hexes are to be looked for */
   gint           budget;
   gint           expand_below; /* the cost from which a cell is not expanded */
   const guint8  *zoc;          /* the enemy ZOC that stops the piece */
@@ -305,7 +306,7 @@ search_expand (const SearchRun *run,
                guint            mask,
                gint             n_entries,
                const guint8    *disengage,
-               const gboolean   banned_any)
+               const gboolean   generic)
 {
   const guint32 *restrict ex = run->edges + x * 6;
   const guint8 *restrict next = run->next_mask + x * 6;
@@ -325,11 +326,11 @@ search_expand (const SearchRun *run,
       if ((mask & (1u << j)) == 0 || key[n] <= nk)
         continue;
       nc = (gint) (nk - run->base);
-      if (nc > run->budget || (run->enemy_here[n] & run->block) != 0)
+      if (nc > run->budget || (run->enemy_here[n] & (generic ? run->block : FB_HERE_UNIT)) != 0)
         continue;
       if (disengage != NULL && disengage[n] > 0)
         continue;                                 /* 11.21 */
-      if (banned_any && acies_fb_banned (run->s, run->piece, n))
+      if (generic && run->banned_any && acies_fb_banned (run->s, run->piece, n))
         continue;
       key[n] = nk;
       run->entry[n_entries] = (guint32) n | (guint32) x << 16;
@@ -343,13 +344,14 @@ search_expand (const SearchRun *run,
 /* The bucket queue's run from cost 0 to the budget: each cell taken off
  * it at its cost goes to @out, and is expanded unless it ends the move
  * (6.0: enemy ZOC; 13.1: a lone enemy leader's hex) or is too dear.
- * Made once with @banned_any and once without.  Returns the number of
- * cells written to @out. */
+ * Made once for every search (@generic) and once for the common one, of
+ * a combat unit where no hex is banned.  Returns the number of cells
+ * written to @out. */
 static inline __attribute__ ((always_inline)) gint
 search_queue (const SearchRun *run,
               gint             n_entries,
               FbDest          *out,
-              const gboolean   banned_any)
+              const gboolean   generic)
 {
   const guint32 *restrict key = run->key;
   const guint32 *restrict entry = run->entry;
@@ -375,9 +377,9 @@ search_queue (const SearchRun *run,
             continue;                             /* a stale entry */
           out[n_out++] = (FbDest) { (gint16) x, (gint16) (ent >> 16), (guint8) c, 0 };
           /* 6.0: entering an enemy ZOC ends the move; 13.1. */
-          if ((zoc[x] | (enemy_ldr[x] & run->ldr_stops)) != 0)
+          if ((zoc[x] | (enemy_ldr[x] & (generic ? run->ldr_stops : 0xff))) != 0)
             continue;
-          n_entries = search_expand (run, x, c, run->entry_mask[e], n_entries, NULL, banned_any);
+          n_entries = search_expand (run, x, c, run->entry_mask[e], n_entries, NULL, generic);
         }
     }
   /* From there on the cells are only listed. */
@@ -419,7 +421,6 @@ search_zoc (const FbState *s,
   const FbPieceDef *d = &st->pieces[piece];
   gint type = d->type_id >= 0 ? d->type_id : 0;
   gboolean leader = piece >= st->n_combat;
-  gboolean banned_any;
   SearchRun run;
   gint n_entries;
 
@@ -432,9 +433,9 @@ search_zoc (const FbState *s,
   run.next_mask = charge ? st->charge_next_mask[type] : st->next_mask[type];
   run.enemy_here = s->here[1 - d->side];
   run.block = leader ? FB_HERE_UNIT | FB_HERE_LEADER : FB_HERE_UNIT;   /* 5.14, 13.1 */
-  banned_any = (st->has_rule & ((G_GUINT64_CONSTANT (1) << FB_R_REGION_BAN)
-                                | (G_GUINT64_CONSTANT (1) << FB_R_LEASH)
-                                | (G_GUINT64_CONSTANT (1) << FB_R_SHRINKING_MAP))) != 0;
+  run.banned_any = (st->has_rule & ((G_GUINT64_CONSTANT (1) << FB_R_REGION_BAN)
+                                    | (G_GUINT64_CONSTANT (1) << FB_R_LEASH)
+                                    | (G_GUINT64_CONSTANT (1) << FB_R_SHRINKING_MAP))) != 0;
   run.budget = budget;
   /* A cell reached with less than this left has no neighbour it can
    * afford: it is not expanded. */
@@ -453,7 +454,7 @@ search_zoc (const FbState *s,
   /* A bucket queue: one list of entries per cost, each with the cell it
    * came from; an improved cell gets a new entry, the old one is skipped
    * as stale.  The start goes first. */
-  if (banned_any)
+  if (run.banned_any || leader)
     {
       n_entries = run.expand_below > 0 ? search_expand (&run, from, 0, 0x3f, 0, disengage ? zoc : NULL, TRUE) : 0;
       return search_queue (&run, n_entries, out, TRUE);
