@@ -93,7 +93,6 @@ typedef struct
   gint32  bucket[64];                 /* first entry of each cost, -1 */
   guint32 entry[FB_MAX_CELLS * 6 + 1];  /* cell | (guint16) parent << 16 */
   gint32  entry_next[FB_MAX_CELLS * 6 + 1];
-  guint8  entry_mask[FB_MAX_CELLS * 6 + 1];  /* the edges to look at from it */
 } Scratch;
 
 static Scratch *
@@ -276,7 +275,6 @@ typedef struct
   const FbState *s;
   gint           piece;
   const guint32 *edges;
-  const guint8  *next_mask;    /* FbStatic.next_mask of the edges */
   const guint8  *enemy_here;   /* s->here of the enemy side */
   guint8         block;        /* the bits of enemy_here that bar entry */
   gboolean       banned_any;   /* whether banned hexes are to be looked for */
@@ -289,30 +287,26 @@ typedef struct
   guint32       *key;
   guint32       *entry;
   gint32        *entry_next;
-  guint8        *entry_mask;
   gint32        *bucket;
 } SearchRun;
 
 /* Cell @x, reached with @c MP, is expanded: each neighbour it reaches
- * more cheaply than yet goes on the queue (FB 5.0, 5.14, 13.1), the
- * edges of @mask only (the others cannot, FbStatic.next_mask); with
- * @disengage (the start only) not into enemy ZOC (11.21), and then every
- * edge of the neighbours is looked at.  Returns the new number of queue
- * entries. */
+ * more cheaply than yet goes on the queue (FB 5.0, 5.14, 13.1); with
+ * @disengage (the start only) not into enemy ZOC (11.21).  Returns the
+ * new number of queue entries. */
 static inline __attribute__ ((always_inline)) gint
 search_expand (const SearchRun *run,
                gint             x,
                gint             c,
-               guint            mask,
                gint             n_entries,
                const guint8    *disengage,
                const gboolean   generic)
 {
   const guint32 *restrict ex = run->edges + x * 6;
-  const guint8 *restrict next = run->next_mask + x * 6;
   guint32 *restrict key = run->key;
   guint32 reached = run->base + (guint32) c;
 
+  /* Six edges: the padding ones lead back to x (acies_fb_static_new()). */
 #pragma GCC unroll 6
   for (gint j = 0; j < 6; j++)
     {
@@ -323,7 +317,7 @@ search_expand (const SearchRun *run,
 
       /* Most edges lead to a cell reached as cheaply: that test first (an
        * earlier search's key is larger than nk). */
-      if ((mask & (1u << j)) == 0 || key[n] <= nk)
+      if (key[n] <= nk)
         continue;
       nc = (gint) (nk - run->base);
       if (nc > run->budget || (run->enemy_here[n] & (generic ? run->block : FB_HERE_UNIT)) != 0)
@@ -334,7 +328,6 @@ search_expand (const SearchRun *run,
         continue;
       key[n] = nk;
       run->entry[n_entries] = (guint32) n | (guint32) x << 16;
-      run->entry_mask[n_entries] = disengage != NULL ? 0x3f : next[j];
       run->entry_next[n_entries] = run->bucket[nc];
       run->bucket[nc] = n_entries++;
     }
@@ -379,7 +372,7 @@ search_queue (const SearchRun *run,
           /* 6.0: entering an enemy ZOC ends the move; 13.1. */
           if ((zoc[x] | (enemy_ldr[x] & (generic ? run->ldr_stops : 0xff))) != 0)
             continue;
-          n_entries = search_expand (run, x, c, run->entry_mask[e], n_entries, NULL, generic);
+          n_entries = search_expand (run, x, c, n_entries, NULL, generic);
         }
     }
   /* From there on the cells are only listed. */
@@ -430,7 +423,6 @@ search_zoc (const FbState *s,
   run.s = s;
   run.piece = piece;
   run.edges = charge ? st->charge_edges[type] : st->edges[type];
-  run.next_mask = charge ? st->charge_next_mask[type] : st->next_mask[type];
   run.enemy_here = s->here[1 - d->side];
   run.block = leader ? FB_HERE_UNIT | FB_HERE_LEADER : FB_HERE_UNIT;   /* 5.14, 13.1 */
   run.banned_any = (st->has_rule & ((G_GUINT64_CONSTANT (1) << FB_R_REGION_BAN)
@@ -447,7 +439,6 @@ search_zoc (const FbState *s,
   run.key = sc->key;
   run.entry = sc->entry;
   run.entry_next = sc->entry_next;
-  run.entry_mask = sc->entry_mask;
   run.bucket = sc->bucket;
   memset (sc->bucket, 0xff, sizeof (gint32) * (budget + 1));
   sc->key[from] = run.base;
@@ -456,10 +447,10 @@ search_zoc (const FbState *s,
    * as stale.  The start goes first. */
   if (run.banned_any || leader)
     {
-      n_entries = run.expand_below > 0 ? search_expand (&run, from, 0, 0x3f, 0, disengage ? zoc : NULL, TRUE) : 0;
+      n_entries = run.expand_below > 0 ? search_expand (&run, from, 0, 0, disengage ? zoc : NULL, TRUE) : 0;
       return search_queue (&run, n_entries, out, TRUE);
     }
-  n_entries = run.expand_below > 0 ? search_expand (&run, from, 0, 0x3f, 0, disengage ? zoc : NULL, FALSE) : 0;
+  n_entries = run.expand_below > 0 ? search_expand (&run, from, 0, 0, disengage ? zoc : NULL, FALSE) : 0;
   return search_queue (&run, n_entries, out, FALSE);
 }
 

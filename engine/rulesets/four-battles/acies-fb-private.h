@@ -363,12 +363,6 @@ struct _FbStatic
   guint8           edge_min[32];   /* the cheapest of a type's edges */
   guint32         *charge_edges[32];  /* the same, only those a charge may take */
   guint8          *charge_degree[32];
-  /* For each edge of edges[] (and charge_edges[]), a mask of the edges of
-   * the cell it enters that the search need look at when it enters that
-   * cell along it: the others lead back, or to a hex the cell it came
-   * from reaches at no more cost (acies_fb_static_new()). */
-  guint8          *next_mask[32];
-  guint8          *charge_next_mask[32];
   guint32          prohibited_zoc_types[1];  /* unused */
   /* Pieces. */
   gint             n_combat, n_pieces;

@@ -155,8 +155,6 @@ acies_fb_static_unref (FbStatic *st)
       g_free (st->degree[t]);
       g_free (st->charge_edges[t]);
       g_free (st->charge_degree[t]);
-      g_free (st->next_mask[t]);
-      g_free (st->charge_next_mask[t]);
     }
   for (gint r = 0; r < st->n_rules; r++)
     {
@@ -1340,54 +1338,6 @@ hexside_bit (const char *id)
 
 /* FB 5.21-5.26: the MP unit type @t pays to enter the neighbour of every
  * cell in every direction. */
-/* FbStatic.next_mask of a list of @n_cells * 6 edges (FB 5.0): a search
- * that enters cell n from x along edge j of x has already been offered,
- * when it expanded x, every hex x reaches; an edge of n to such a hex m
- * costs no less than x's own edge to m, so it is never taken: the mask of
- * edge j leaves it out, with the edges of n back to x and the padding
- * ones.  Enemy pieces, banned hexes and the budget bar m from x as from
- * n; only the start's disengagement (11.21) bars hexes from the start
- * alone, and the search then looks at every edge of its neighbours. */
-static guint8 *
-next_masks (const guint32 *edges,
-            gint           n_cells)
-{
-  guint8 *mask = g_new (guint8, n_cells * 6);
-  /* The MP from the cell x in hand to each hex it enters, 0xffff for the
-   * others. */
-  g_autofree guint16 *from_x = g_new (guint16, n_cells);
-
-  memset (from_x, 0xff, n_cells * sizeof (guint16));
-  for (gint x = 0; x < n_cells; x++)
-    {
-      const guint32 *ex = &edges[x * 6];
-
-      for (gint i = 0; i < 6; i++)
-        from_x[FB_EDGE_CELL (ex[i])] = MIN (from_x[FB_EDGE_CELL (ex[i])], (guint16) FB_EDGE_COST (ex[i]));
-      from_x[x] = 0;
-      for (gint j = 0; j < 6; j++)
-        {
-          gint n = FB_EDGE_CELL (ex[j]);
-          gint cost = FB_EDGE_COST (ex[j]);
-          guint8 m = 0;
-
-          for (gint k = 0; k < 6 && n != x; k++)
-            {
-              guint32 f = edges[n * 6 + k];
-              gint o = FB_EDGE_CELL (f);
-
-              if (o != n && from_x[o] > cost + FB_EDGE_COST (f))
-                m |= (guint8) (1u << k);
-            }
-          mask[x * 6 + j] = m;
-        }
-      for (gint i = 0; i < 6; i++)
-        from_x[FB_EDGE_CELL (ex[i])] = 0xffff;
-      from_x[x] = 0xffff;
-    }
-  return mask;
-}
-
 static void
 compute_costs (FbStatic         *st,
                gint              t,
@@ -1568,8 +1518,6 @@ compute_costs (FbStatic         *st,
       for (; m < 6; m++)
         st->charge_edges[t][c * 6 + m] = FB_EDGE (c, 0, 0);
     }
-  st->next_mask[t] = next_masks (st->edges[t], st->n_cells);
-  st->charge_next_mask[t] = next_masks (st->charge_edges[t], st->n_cells);
 }
 
 /* FbStatic.ring2: the cells two hexes from each cell (7.14), in the
