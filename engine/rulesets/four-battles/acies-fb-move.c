@@ -338,7 +338,7 @@ search_expand (const SearchRun *run,
  * it at its cost goes to @out, and is expanded unless it ends the move
  * (6.0: enemy ZOC; 13.1: a lone enemy leader's hex) or is too dear.
  * Made once for every search (@generic) and once for the common one, of
- * a combat unit where no hex is banned.  Returns the number of cells
+ * a combat unit where no hex is banned and no edge is free.  Returns the number of cells
  * written to @out. */
 static inline __attribute__ ((always_inline)) gint
 search_queue (const SearchRun *run,
@@ -359,13 +359,15 @@ search_queue (const SearchRun *run,
     {
       guint32 reached = run->base + (guint32) c;
 
-      while (bucket[c] >= 0)
+      /* The common case has no edge at no cost: nothing joins this
+       * cost's list while it is read, and its head stays in a register. */
+      for (gint e = bucket[c]; e >= 0; e = generic ? bucket[c] : entry_next[e])
         {
-          gint e = bucket[c];
           guint32 ent = entry[e];
           gint x = (gint) (ent & 0xffff);
 
-          bucket[c] = entry_next[e];
+          if (generic)
+            bucket[c] = entry_next[e];
           if (key[x] != reached)
             continue;                             /* a stale entry */
           out[n_out++] = (FbDest) { (gint16) x, (gint16) (ent >> 16), (guint8) c, 0 };
@@ -445,7 +447,7 @@ search_zoc (const FbState *s,
   /* A bucket queue: one list of entries per cost, each with the cell it
    * came from; an improved cell gets a new entry, the old one is skipped
    * as stale.  The start goes first. */
-  if (run.banned_any || leader)
+  if (run.banned_any || leader || st->edge_min[type] == 0)
     {
       n_entries = run.expand_below > 0 ? search_expand (&run, from, 0, 0, disengage ? zoc : NULL, TRUE) : 0;
       return search_queue (&run, n_entries, out, TRUE);
