@@ -137,10 +137,10 @@ adjacent_targets (const FbState *s,
       gint c = st->nbr[cell * 6 + k];
       gint o, b, leaders[8], nl;
 
-      if (c < 0)
+      /* Only enemy pieces are attackable: a hex with none (FbState.here)
+       * is passed over, friendly pieces before the full test. */
+      if (c < 0 || s->here[enemy][c] == 0)
         continue;
-      /* Only enemy pieces are attackable: friendly ones are skipped
-       * before the full test. */
       o = s->occ[c];
       b = s->bag[c];
       if (o >= 0 && st->pieces[o].side == enemy && attackable (s, o))
