@@ -137,7 +137,7 @@ reusable_array (GPrivate *key,
       array = g_array_new (FALSE, FALSE, size);
       g_private_set (key, array);
     }
-  g_array_set_size (array, 0);
+  acies_fb_array_empty (array);
   return array;
 }
 
@@ -1641,7 +1641,7 @@ acies_fb_move_random (const FbState *s,
       gint k = g_rand_int_range (rand, 0, n_cands);
       gint i = listed ? cands[k] : k < n_cands - 1 ? nth_on_map (s, side, k) : -1;
 
-      g_array_set_size (actions, 0);
+      acies_fb_array_empty (actions);
       if (i < 0)
         other_actions (s, actions);
       else
@@ -1705,7 +1705,7 @@ acies_fb_move_random (const FbState *s,
                 }
               }
           }
-          g_array_set_size (actions, 0);
+          acies_fb_array_empty (actions);
         }
       if (actions->len > 0)
         {

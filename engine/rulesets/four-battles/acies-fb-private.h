@@ -413,6 +413,16 @@ struct _FbStatic
   FbOptions        opt;
 };
 
+/* Empties @array, a scratch array of this ruleset made with neither a
+ * zero terminator nor a clear function: what g_array_set_size() to 0
+ * does for such an array, without the call (random games empty them on
+ * every action). */
+static inline void
+acies_fb_array_empty (GArray *array)
+{
+  array->len = 0;
+}
+
 /* Whether the scenario has a rule of @kind (inline: asked on every move). */
 static inline gboolean
 acies_fb_has_rule (const FbStatic *st,

@@ -684,7 +684,7 @@ random_action (AciesRuleset     *self,
       legal = g_array_sized_new (FALSE, FALSE, sizeof (AciesAction), 256);
       g_private_set (&legal_key, legal);
     }
-  g_array_set_size (legal, 0);
+  acies_fb_array_empty (legal);
   acies_fb_legal_actions (s, legal);
   if (legal->len == 0)
     return FALSE;
