@@ -98,10 +98,12 @@ typedef struct
 static Scratch *
 scratch (void)
 {
+  /* The GPrivate frees it when the thread ends; the thread-local pointer
+   * finds it without a call. */
   static GPrivate key = G_PRIVATE_INIT (g_free);
-  Scratch *sc = g_private_get (&key);
+  static __thread Scratch *sc = NULL;
 
-  if (sc == NULL)
+  if (G_UNLIKELY (sc == NULL))
     {
       sc = g_new0 (Scratch, 1);
       g_private_set (&key, sc);
@@ -534,9 +536,9 @@ static FreeMemo *
 free_memo_get (const FbStatic *st)
 {
   static GPrivate key = G_PRIVATE_INIT (free_memo_free);
-  FreeMemo *memo = g_private_get (&key);
+  static __thread FreeMemo *memo = NULL;   /* as scratch() */
 
-  if (memo == NULL)
+  if (G_UNLIKELY (memo == NULL))
     {
       memo = g_new0 (FreeMemo, 1);
       memo->index = g_hash_table_new (NULL, NULL);
@@ -742,9 +744,9 @@ static RoomMemo *
 room_memo_get (void)
 {
   static GPrivate key = G_PRIVATE_INIT (g_free);
-  RoomMemo *memo = g_private_get (&key);
+  static __thread RoomMemo *memo = NULL;   /* as scratch() */
 
-  if (memo == NULL)
+  if (G_UNLIKELY (memo == NULL))
     {
       memo = g_new0 (RoomMemo, 1);
       g_private_set (&key, memo);
