@@ -126,21 +126,21 @@ scratch_cost (const Scratch *sc,
   return (gint) (sc->key[cell] & 63);
 }
 
-/* An empty array of @size-byte elements that this thread keeps for @key's
- * use, so that a random game allocates none per action. */
+/* An empty array of @size-byte elements that this thread keeps in the
+ * thread-local *@here (@key frees it when the thread ends), so that a
+ * random game allocates none per action. */
 static GArray *
 reusable_array (GPrivate *key,
+                GArray  **here,
                 guint     size)
 {
-  GArray *array = g_private_get (key);
-
-  if (array == NULL)
+  if (G_UNLIKELY (*here == NULL))
     {
-      array = g_array_new (FALSE, FALSE, size);
-      g_private_set (key, array);
+      *here = g_array_new (FALSE, FALSE, size);
+      g_private_set (key, *here);
     }
-  acies_fb_array_empty (array);
-  return array;
+  acies_fb_array_empty (*here);
+  return *here;
 }
 
 /* Movement locks of the exclusive rules (MAR 3.1, QAD 2.2, MET 3.1,
@@ -1601,7 +1601,8 @@ acies_fb_move_random (const FbState *s,
                       AciesAction   *out)
 {
   static GPrivate actions_key = G_PRIVATE_INIT ((GDestroyNotify) g_array_unref);
-  GArray *actions = reusable_array (&actions_key, sizeof (AciesAction));
+  static __thread GArray *actions_here = NULL;
+  GArray *actions = reusable_array (&actions_key, &actions_here, sizeof (AciesAction));
   gint cands[FB_MAX_PIECES + 1], n_cands = 0;
   gboolean listed = FALSE;
   gint side = s->base.active_side;
