@@ -340,8 +340,8 @@ search_expand (const SearchRun *run,
  * it at its cost goes to @out, and is expanded unless it ends the move
  * (6.0: enemy ZOC; 13.1: a lone enemy leader's hex) or is too dear.
  * Made once for every search (@generic) and once for the common one, of
- * a combat unit where no hex is banned and no edge is free.  Returns the number of cells
- * written to @out. */
+ * a combat unit where no hex is banned and no edge is free.  Returns the
+ * number of cells written to @out. */
 static inline __attribute__ ((always_inline)) gint
 search_queue (const SearchRun *run,
               gint             n_entries,
