@@ -1019,6 +1019,9 @@ may_exit (const FbState *s,
   gint cell = s->p[piece].cell;
   gboolean edge = (st->cell_bits[cell] & FB_C_EDGE) != 0;
 
+  /* Most hexes are neither in an exit area nor on an edge. */
+  if (!edge && !(st->area_bits[cell] & st->exit_areas[d->side]))
+    return FALSE;
   if (!acies_fb_may_move (s, piece) || s->p[piece].mp_spent + 1 > acies_fb_ma (s, piece, s->p[piece].charging))
     return FALSE;
   if (s->zoc[1 - d->side][0][cell] > 0 && !(s->p[piece].move_start < 0 && acies_fb_can_disengage (s, piece)))
