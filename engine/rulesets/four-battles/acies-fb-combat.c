@@ -137,10 +137,10 @@ adjacent_targets (const FbState *s,
       gint c = st->nbr[cell * 6 + k];
       gint o, b, leaders[8], nl;
 
-      if (c < 0)
+      /* Only enemy pieces are attackable: a hex with none (FbState.here)
+       * is passed over, friendly pieces before the full test. */
+      if (c < 0 || s->here[enemy][c] == 0)
         continue;
-      /* Only enemy pieces are attackable: friendly ones are skipped
-       * before the full test. */
       o = s->occ[c];
       b = s->bag[c];
       if (o >= 0 && st->pieces[o].side == enemy && attackable (s, o))
@@ -1664,20 +1664,23 @@ acies_fb_combat_legal (const FbState *s,
     default:
       break;
     }
-  for (gint j = 0; j < acies_fb_n_side (st, side, TRUE); j++)
-    {
-      gint u = st->side_pieces[side][j];
-      gint list[8], n;
+  /* The side's combat units on the map, in index order (only they may
+   * attack: can_attack()), read off its bitmask of pieces on the map. */
+  for (gint w = 0; (side == 0 || side == 1) && w < (FB_MAX_PIECES + 63) / 64; w++)
+    for (guint64 bits = s->on_map[side][w]; bits != 0; bits &= bits - 1)
+      {
+        gint u = w * 64 + __builtin_ctzll (bits);
+        gint list[8], n;
 
-      /* No enemy next to it: no target, can_attack() need not be asked. */
-      if (s->p[u].where == FB_AT_MAP && s->p[u].cell >= 0 && s->near[1 - side][s->p[u].cell] == 0)
-        continue;
-      if (!can_attack (s, u))
-        continue;
-      n = adjacent_targets (s, s->p[u].cell, list);
-      for (gint k = 0; k < n; k++)
-        acies_fb_add (out, FB_A_ATTACK, side, u, list[k], -1);
-    }
+        if (u >= st->n_combat)
+          break;
+        /* No enemy next to it: no target, can_attack() need not be asked. */
+        if (s->near[1 - side][s->p[u].cell] == 0 || !can_attack (s, u))
+          continue;
+        n = adjacent_targets (s, s->p[u].cell, list);
+        for (gint k = 0; k < n; k++)
+          acies_fb_add (out, FB_A_ATTACK, side, u, list[k], -1);
+      }
   if (acies_fb_obligations_met (s, NULL))
     acies_fb_add (out, FB_A_END_PHASE, side, -1, -1, -1);
 }

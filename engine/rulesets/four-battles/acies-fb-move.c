@@ -78,11 +78,18 @@ cache_forget (FbState *s,
     s->cache->start[piece][0] = s->cache->start[piece][1] = -1;
 }
 
-/* Scratch space for the path searches, one per thread. */
+/* Scratch space for the path searches, one per thread.  Each search has
+ * its own stamp, one less than the last one's: a key from an earlier
+ * search is larger than any the current one writes (a cost takes nine
+ * bits, and a cell's cost plus an edge's is below 512), so "reached as
+ * cheaply" is one comparison. */
+#define SCRATCH_COST_BITS 9
+#define SCRATCH_STAMP_MAX ((1u << (32 - SCRATCH_COST_BITS)) - 1)
+
 typedef struct
 {
   guint32 stamp;
-  guint32 key[FB_MAX_CELLS];          /* stamp << 6 | cost of the cells reached */
+  guint32 key[FB_MAX_CELLS];          /* stamp << 9 | cost of the cells reached */
   gint32  bucket[64];                 /* first entry of each cost, -1 */
   guint32 entry[FB_MAX_CELLS * 6 + 1];  /* cell | (guint16) parent << 16 */
   gint32  entry_next[FB_MAX_CELLS * 6 + 1];
@@ -91,19 +98,23 @@ typedef struct
 static Scratch *
 scratch (void)
 {
+  /* The GPrivate frees it when the thread ends; the thread-local pointer
+   * finds it without a call. */
   static GPrivate key = G_PRIVATE_INIT (g_free);
-  Scratch *sc = g_private_get (&key);
+  static __thread Scratch *sc = NULL;
 
-  if (sc == NULL)
+  if (G_UNLIKELY (sc == NULL))
     {
       sc = g_new0 (Scratch, 1);
       g_private_set (&key, sc);
     }
-  if (++sc->stamp >= 1u << 26)
+  if (sc->stamp <= 1)
     {
-      memset (sc->key, 0, sizeof sc->key);
-      sc->stamp = 1;
+      memset (sc->key, 0xff, sizeof sc->key);
+      sc->stamp = SCRATCH_STAMP_MAX;
     }
+  else
+    sc->stamp--;
   return sc;
 }
 
@@ -115,21 +126,21 @@ scratch_cost (const Scratch *sc,
   return (gint) (sc->key[cell] & 63);
 }
 
-/* An empty array of @size-byte elements that this thread keeps for @key's
- * use, so that a random game allocates none per action. */
+/* An empty array of @size-byte elements that this thread keeps in the
+ * thread-local *@here (@key frees it when the thread ends), so that a
+ * random game allocates none per action. */
 static GArray *
 reusable_array (GPrivate *key,
+                GArray  **here,
                 guint     size)
 {
-  GArray *array = g_private_get (key);
-
-  if (array == NULL)
+  if (G_UNLIKELY (*here == NULL))
     {
-      array = g_array_new (FALSE, FALSE, size);
-      g_private_set (key, array);
+      *here = g_array_new (FALSE, FALSE, size);
+      g_private_set (key, *here);
     }
-  g_array_set_size (array, 0);
-  return array;
+  acies_fb_array_empty (*here);
+  return *here;
 }
 
 /* Movement locks of the exclusive rules (MAR 3.1, QAD 2.2, MET 3.1,
@@ -260,13 +271,138 @@ enemy_blocks (const FbState *s,
   return (s->here[1 - side][cell] & (leader ? FB_HERE_UNIT | FB_HERE_LEADER : FB_HERE_UNIT)) != 0;
 }
 
+/* The search's context, the same for every cell it expands. */
+typedef struct
+{
+  const FbState *s;
+  gint           piece;
+  const guint32 *edges;
+  const guint8  *enemy_here;   /* s->here of the enemy side */
+  guint8         block;        /* the bits of enemy_here that bar entry */
+  gboolean       banned_any;   /* whether banned hexes are to be looked for */
+  gint           budget;
+  gint           expand_below; /* the cost from which a cell is not expanded */
+  const guint8  *zoc;          /* the enemy ZOC that stops the piece */
+  const guint8  *enemy_ldr;    /* s->ldr of the enemy side */
+  guint8         ldr_stops;    /* 0xff when a lone enemy leader stops it */
+  guint32        base;         /* the search's stamp, shifted */
+  guint32       *key;
+  guint32       *entry;
+  gint32        *entry_next;
+  gint32        *bucket;
+} SearchRun;
+
+/* Cell @x, reached with @c MP, is expanded: each neighbour it reaches
+ * more cheaply than yet goes on the queue (FB 5.0, 5.14, 13.1); with
+ * @disengage (the start only) not into enemy ZOC (11.21).  Returns the
+ * new number of queue entries. */
+static inline __attribute__ ((always_inline)) gint
+search_expand (const SearchRun *run,
+               gint             x,
+               gint             c,
+               gint             n_entries,
+               const guint8    *disengage,
+               const gboolean   generic)
+{
+  const guint32 *restrict ex = run->edges + x * 6;
+  guint32 *restrict key = run->key;
+  guint32 reached = run->base + (guint32) c;
+
+  /* Six edges: the padding ones lead back to x (acies_fb_static_new()). */
+#pragma GCC unroll 6
+  for (gint j = 0; j < 6; j++)
+    {
+      guint32 edge = ex[j];
+      guint32 nk = reached + (guint32) FB_EDGE_COST (edge);
+      gint n = FB_EDGE_CELL (edge);
+      gint nc;
+
+      /* Most edges lead to a cell reached as cheaply: that test first (an
+       * earlier search's key is larger than nk). */
+      if (key[n] <= nk)
+        continue;
+      nc = (gint) (nk - run->base);
+      if (nc > run->budget || (run->enemy_here[n] & (generic ? run->block : FB_HERE_UNIT)) != 0)
+        continue;
+      if (disengage != NULL && disengage[n] > 0)
+        continue;                                 /* 11.21 */
+      if (generic && run->banned_any && acies_fb_banned (run->s, run->piece, n))
+        continue;
+      key[n] = nk;
+      run->entry[n_entries] = (guint32) n | (guint32) x << 16;
+      run->entry_next[n_entries] = run->bucket[nc];
+      run->bucket[nc] = n_entries++;
+    }
+  return n_entries;
+}
+
+/* The bucket queue's run from cost 0 to the budget: each cell taken off
+ * it at its cost goes to @out, and is expanded unless it ends the move
+ * (6.0: enemy ZOC; 13.1: a lone enemy leader's hex) or is too dear.
+ * Made once for every search (@generic) and once for the common one, of
+ * a combat unit where no hex is banned and no edge is free.  Returns the
+ * number of cells written to @out. */
+static inline __attribute__ ((always_inline)) gint
+search_queue (const SearchRun *run,
+              gint             n_entries,
+              FbDest          *out,
+              const gboolean   generic)
+{
+  const guint32 *restrict key = run->key;
+  const guint32 *restrict entry = run->entry;
+  const gint32 *restrict entry_next = run->entry_next;
+  gint32 *restrict bucket = run->bucket;
+  const guint8 *restrict zoc = run->zoc;
+  const guint8 *restrict enemy_ldr = run->enemy_ldr;
+  gint n_out = 0;
+
+  /* Below expand_below a cell is expanded unless it ends the move. */
+  for (gint c = 0; c < run->expand_below && c <= run->budget; c++)
+    {
+      guint32 reached = run->base + (guint32) c;
+
+      /* The common case has no edge at no cost: nothing joins this
+       * cost's list while it is read, and its head stays in a register. */
+      for (gint e = bucket[c]; e >= 0; e = generic ? bucket[c] : entry_next[e])
+        {
+          guint32 ent = entry[e];
+          gint x = (gint) (ent & 0xffff);
+
+          if (generic)
+            bucket[c] = entry_next[e];
+          if (key[x] != reached)
+            continue;                             /* a stale entry */
+          out[n_out++] = (FbDest) { (gint16) x, (gint16) (ent >> 16), (guint8) c, 0 };
+          /* 6.0: entering an enemy ZOC ends the move; 13.1. */
+          if ((zoc[x] | (enemy_ldr[x] & (generic ? run->ldr_stops : 0xff))) != 0)
+            continue;
+          n_entries = search_expand (run, x, c, n_entries, NULL, generic);
+        }
+    }
+  /* From there on the cells are only listed. */
+  for (gint c = MAX (run->expand_below, 0); c <= run->budget; c++)
+    {
+      guint32 reached = run->base + (guint32) c;
+
+      for (gint e = bucket[c]; e >= 0; e = entry_next[e])
+        {
+          guint32 ent = entry[e];
+          gint x = (gint) (ent & 0xffff);
+
+          if (key[x] == reached)
+            out[n_out++] = (FbDest) { (gint16) x, (gint16) (ent >> 16), (guint8) c, 0 };
+        }
+    }
+  return n_out;
+}
+
 /* The search: cheapest MP to every cell @piece reaches from @from with
  * @budget MP (FB 5.0, 5.17), stopping in enemy ZOC (6.0) and in a lone
  * enemy leader's hex (13.1); with @disengage the first hex is outside
  * enemy ZOC (11.21); with @charge only charge terrain (9.5a, the charge
- * edges).  Fills the
- * scratch and @out (the cells with their cost and parent, cheapest
- * first); returns the number of cells reached (the start excluded). */
+ * edges).  Fills the scratch and @out (room for every cell: the cells
+ * with their cost and parent, cheapest first); returns the number of
+ * cells reached (the start excluded). */
 static gint
 search_zoc (const FbState *s,
             gint           piece,
@@ -276,93 +412,50 @@ search_zoc (const FbState *s,
             gboolean       charge,
             const guint8  *zoc,
             Scratch       *sc,
-            FbDest        *out,
-            gint           max)
+            FbDest        *out)
 {
   const FbStatic *st = s->st;
   const FbPieceDef *d = &st->pieces[piece];
   gint type = d->type_id >= 0 ? d->type_id : 0;
-  const guint32 *edges = charge ? st->charge_edges[type] : st->edges[type];
   gboolean leader = piece >= st->n_combat;
-  gboolean banned_any = (st->has_rule & ((G_GUINT64_CONSTANT (1) << FB_R_REGION_BAN)
-                                         | (G_GUINT64_CONSTANT (1) << FB_R_LEASH)
-                                         | (G_GUINT64_CONSTANT (1) << FB_R_SHRINKING_MAP))) != 0;
-  const guint8 *enemy_ldr = s->ldr[1 - d->side];
-  /* 13.1: a lone enemy leader's hex stops a combat unit, not a leader. */
-  guint8 ldr_stops = leader ? 0 : 0xff;
-  guint32 *restrict key = sc->key;
-  guint32 *restrict entry = sc->entry;
-  gint32 *restrict entry_next = sc->entry_next;
-  gint32 *restrict bucket = sc->bucket;
-  guint32 base = sc->stamp << 6;
-  gint n_out = 0, n_entries;
-  gint expand_below;
+  SearchRun run;
+  gint n_entries;
 
   if (budget <= 0)
     return 0;
   budget = MIN (budget, 63);
+  run.s = s;
+  run.piece = piece;
+  run.edges = charge ? st->charge_edges[type] : st->edges[type];
+  run.enemy_here = s->here[1 - d->side];
+  run.block = leader ? FB_HERE_UNIT | FB_HERE_LEADER : FB_HERE_UNIT;   /* 5.14, 13.1 */
+  run.banned_any = (st->has_rule & ((G_GUINT64_CONSTANT (1) << FB_R_REGION_BAN)
+                                    | (G_GUINT64_CONSTANT (1) << FB_R_LEASH)
+                                    | (G_GUINT64_CONSTANT (1) << FB_R_SHRINKING_MAP))) != 0;
+  run.budget = budget;
   /* A cell reached with less than this left has no neighbour it can
    * afford: it is not expanded. */
-  expand_below = budget - st->edge_min[type] + 1;
-  memset (bucket, 0xff, sizeof (gint32) * (budget + 1));
-  key[from] = base;
+  run.expand_below = budget - st->edge_min[type] + 1;
+  run.zoc = zoc;
+  run.enemy_ldr = s->ldr[1 - d->side];
+  run.ldr_stops = leader ? 0 : 0xff;              /* 13.1: not for a leader */
+  run.base = sc->stamp << SCRATCH_COST_BITS;
+  run.key = sc->key;
+  run.entry = sc->entry;
+  run.entry_next = sc->entry_next;
+  run.bucket = sc->bucket;
+  memset (sc->bucket, 0xff, sizeof (gint32) * (budget + 1));
+  sc->key[from] = run.base;
   /* A bucket queue: one list of entries per cost, each with the cell it
    * came from; an improved cell gets a new entry, the old one is skipped
-   * as stale. */
-  entry[0] = (guint32) from | 0xffffu << 16;
-  entry_next[0] = -1;
-  bucket[0] = 0;
-  n_entries = 1;
-
-  for (gint c = 0; c <= budget; c++)
+   * as stale.  The start goes first. */
+  if (run.banned_any || leader || st->edge_min[type] == 0)
     {
-      guint32 reached = base + (guint32) c;
-
-      while (bucket[c] >= 0)
-        {
-          gint e = bucket[c];
-          guint32 ent = entry[e];
-          gint x = (gint) (ent & 0xffff);
-
-          bucket[c] = entry_next[e];
-          if (key[x] != reached)
-            continue;                             /* a stale entry */
-          if (x != from)
-            {
-              if (n_out < max)
-                out[n_out++] = (FbDest) { (gint16) x, (gint16) (ent >> 16), (guint8) c, 0 };
-              /* 6.0: entering an enemy ZOC ends the move; 13.1. */
-              if ((zoc[x] | (enemy_ldr[x] & ldr_stops)) != 0)
-                continue;
-            }
-          if (c >= expand_below)
-            continue;
-          /* Six edges: the padding ones lead back to x (acies_fb_static_new()). */
-#pragma GCC unroll 6
-          for (gint j = 0; j < 6; j++)
-            {
-              guint32 edge = edges[x * 6 + j];
-              gint n = FB_EDGE_CELL (edge);
-              gint nc = c + FB_EDGE_COST (edge);
-
-              /* Most edges lead back to a cell reached as cheaply: that
-               * test first. */
-              if (key[n] - base <= (guint32) nc || nc > budget)
-                continue;
-              if (enemy_blocks (s, d->side, leader, n))
-                continue;
-              if (x == from && disengage && zoc[n] > 0)
-                continue;                         /* 11.21 */
-              if (banned_any && acies_fb_banned (s, piece, n))
-                continue;
-              key[n] = base | (guint32) nc;
-              entry[n_entries] = (guint32) n | (guint32) x << 16;
-              entry_next[n_entries] = bucket[nc];
-              bucket[nc] = n_entries++;
-            }
-        }
+      n_entries = run.expand_below > 0 ? search_expand (&run, from, 0, 0, disengage ? zoc : NULL, TRUE) : 0;
+      return search_queue (&run, n_entries, out, TRUE);
     }
-  return n_out;
+  n_entries = run.expand_below > 0 ? search_expand (&run, from, 0, 0, disengage ? zoc : NULL, FALSE) : 0;
+  return search_queue (&run, n_entries, out, FALSE);
 }
 
 static gint
@@ -373,11 +466,10 @@ search (const FbState *s,
         gboolean       disengage,
         gboolean       charge,
         Scratch       *sc,
-        FbDest        *out,
-        gint           max)
+        FbDest        *out)
 {
   return search_zoc (s, piece, from, budget, disengage, charge, s->zoc[1 - s->st->pieces[piece].side][0], sc,
-                     out, max);
+                     out);
 }
 
 /* FB 13.1: where a lone leader entered by @enemy may escape to: his MA,
@@ -411,7 +503,7 @@ escape_search (const FbState *s,
         if (n >= 0 && acies_fb_zoc_from (s, enemy, n, FALSE) && zoc[n] > 0)
           zoc[n]--;
       }
-  count = search_zoc (s, leader, s->p[leader].cell, st->pieces[leader].ma, TRUE, FALSE, zoc, sc, dests, FB_MAX_CELLS);
+  count = search_zoc (s, leader, s->p[leader].cell, st->pieces[leader].ma, TRUE, FALSE, zoc, sc, dests);
   for (gint i = 0; i < count; i++)
     out[i] = dests[i].cell;
   return count;
@@ -444,9 +536,9 @@ static FreeMemo *
 free_memo_get (const FbStatic *st)
 {
   static GPrivate key = G_PRIVATE_INIT (free_memo_free);
-  FreeMemo *memo = g_private_get (&key);
+  static __thread FreeMemo *memo = NULL;   /* as scratch() */
 
-  if (memo == NULL)
+  if (G_UNLIKELY (memo == NULL))
     {
       memo = g_new0 (FreeMemo, 1);
       memo->index = g_hash_table_new (NULL, NULL);
@@ -505,7 +597,7 @@ search_memo (const FbState *s,
   if ((st->has_rule & ((G_GUINT64_CONSTANT (1) << FB_R_REGION_BAN) | (G_GUINT64_CONSTANT (1) << FB_R_LEASH)
                        | (G_GUINT64_CONSTANT (1) << FB_R_SHRINKING_MAP))) != 0
       || budget <= 0 || from < 0 || from >= 4096)
-    return search (s, piece, from, budget, disengage, charge, scratch (), out, st->n_cells);
+    return search (s, piece, from, budget, disengage, charge, scratch (), out);
   memo = free_memo_get (st);
   key = ((((guint) (d->type_id >= 0 ? d->type_id : 0) << 12 | (guint) from) << 6 | (guint) MIN (budget, 63)) << 1)
         | (charge ? 1 : 0);
@@ -521,7 +613,7 @@ search_memo (const FbState *s,
           return count;
         }
     }
-  count = search (s, piece, from, budget, disengage, charge, scratch (), out, st->n_cells);
+  count = search (s, piece, from, budget, disengage, charge, scratch (), out);
   if (count < 0xfff && met_no_enemy (s, enemy, from, out, count))
     {
       guint offset = memo->dests->len;
@@ -568,17 +660,17 @@ move_setup (const FbState *s,
   return *budget > 0;
 }
 
-/* The reachable cells of @piece (charge or not) with their MP, from the
- * cache. */
-static const FbDest *
-reachable (const FbState *cs,
-           gint           piece,
-           gboolean       charge,
-           gint          *n)
+/* reachable() when the cache has no entry for @piece yet: the search. */
+static G_GNUC_NO_INLINE void
+reachable_fill (FbState  *s,
+                gint      piece,
+                gboolean  charge)
 {
-  FbState *s = (FbState *) cs;   /* the cache is a pure function of the state */
   struct _FbMoveCache *cache;
   gint k = charge ? 1 : 0;
+  gint budget, count = 0;
+  gboolean disengage, eff = charge;
+  guint base;
 
   if (s->cache == NULL)
     {
@@ -589,31 +681,39 @@ reachable (const FbState *cs,
       memset (s->cache->start, 0xff, sizeof s->cache->start);
     }
   cache = s->cache;
-  if (cache->start[piece][k] < 0)
+  base = cache->n_dests;
+  /* The search writes into the cache, room made for every cell. */
+  if (move_setup (s, piece, &eff, &budget, &disengage))
     {
-      gint budget, count = 0;
-      gboolean disengage, eff = charge;
-      guint base = cache->n_dests;
-
-      /* The search writes into the cache, room made for every cell. */
-      if (move_setup (s, piece, &eff, &budget, &disengage))
+      if (base + s->st->n_cells > cache->room)
         {
-          if (base + s->st->n_cells > cache->room)
-            {
-              cache->room = MAX (2 * cache->room, base + s->st->n_cells);
-              cache->dests = g_renew (FbDest, cache->dests, cache->room);
-            }
-          count = search_memo (s, piece, budget, disengage, eff, &cache->dests[base]);
+          cache->room = MAX (2 * cache->room, base + s->st->n_cells);
+          cache->dests = g_renew (FbDest, cache->dests, cache->room);
         }
-      cache->n_dests = base + count;
-      cache->start[piece][k] = base;
-      cache->count[piece][k] = count;
+      count = search_memo (s, piece, budget, disengage, eff, &cache->dests[base]);
     }
-  *n = cache->count[piece][k];
-  return *n > 0 ? &cache->dests[cache->start[piece][k]] : NULL;
+  cache->n_dests = base + count;
+  cache->start[piece][k] = base;
+  cache->count[piece][k] = count;
 }
 
-static const FbDest *reachable (const FbState *cs, gint piece, gboolean charge, gint *n);
+/* The reachable cells of @piece (charge or not) with their MP, from the
+ * cache. */
+static inline const FbDest *
+reachable (const FbState *cs,
+           gint           piece,
+           gboolean       charge,
+           gint          *n)
+{
+  FbState *s = (FbState *) cs;   /* the cache is a pure function of the state */
+  gint k = charge ? 1 : 0;
+
+  if (s->cache == NULL || s->cache->start[piece][k] < 0)
+    reachable_fill (s, piece, charge);
+  *n = s->cache->count[piece][k];
+  return *n > 0 ? &s->cache->dests[s->cache->start[piece][k]] : NULL;
+}
+
 
 /* The @k-th reachable cell of @piece (the cache's array may have moved
  * since the last call). */
@@ -644,9 +744,9 @@ static RoomMemo *
 room_memo_get (void)
 {
   static GPrivate key = G_PRIVATE_INIT (g_free);
-  RoomMemo *memo = g_private_get (&key);
+  static __thread RoomMemo *memo = NULL;   /* as scratch() */
 
-  if (memo == NULL)
+  if (G_UNLIKELY (memo == NULL))
     {
       memo = g_new0 (RoomMemo, 1);
       g_private_set (&key, memo);
@@ -919,6 +1019,9 @@ may_exit (const FbState *s,
   gint cell = s->p[piece].cell;
   gboolean edge = (st->cell_bits[cell] & FB_C_EDGE) != 0;
 
+  /* Most hexes are neither in an exit area nor on an edge. */
+  if (!edge && !(st->area_bits[cell] & st->exit_areas[d->side]))
+    return FALSE;
   if (!acies_fb_may_move (s, piece) || s->p[piece].mp_spent + 1 > acies_fb_ma (s, piece, s->p[piece].charging))
     return FALSE;
   if (s->zoc[1 - d->side][0][cell] > 0 && !(s->p[piece].move_start < 0 && acies_fb_can_disengage (s, piece)))
@@ -1501,7 +1604,8 @@ acies_fb_move_random (const FbState *s,
                       AciesAction   *out)
 {
   static GPrivate actions_key = G_PRIVATE_INIT ((GDestroyNotify) g_array_unref);
-  GArray *actions = reusable_array (&actions_key, sizeof (AciesAction));
+  static __thread GArray *actions_here = NULL;
+  GArray *actions = reusable_array (&actions_key, &actions_here, sizeof (AciesAction));
   gint cands[FB_MAX_PIECES + 1], n_cands = 0;
   gboolean listed = FALSE;
   gint side = s->base.active_side;
@@ -1543,7 +1647,7 @@ acies_fb_move_random (const FbState *s,
       gint k = g_rand_int_range (rand, 0, n_cands);
       gint i = listed ? cands[k] : k < n_cands - 1 ? nth_on_map (s, side, k) : -1;
 
-      g_array_set_size (actions, 0);
+      acies_fb_array_empty (actions);
       if (i < 0)
         other_actions (s, actions);
       else
@@ -1607,7 +1711,7 @@ acies_fb_move_random (const FbState *s,
                 }
               }
           }
-          g_array_set_size (actions, 0);
+          acies_fb_array_empty (actions);
         }
       if (actions->len > 0)
         {
@@ -1632,29 +1736,30 @@ acies_fb_move_random (const FbState *s,
   return FALSE;
 }
 
-/* The path of a move (the start and every hex entered) and its MP, from
- * the cached search. */
-gboolean
-acies_fb_move_path (const FbState *s,
-                    gint           piece,
-                    gint           to,
-                    gboolean       charge,
-                    GArray        *cells,
-                    gint          *cost)
+/* The path of a move of @piece to @to (FB 5.0, 5.17), from the cached
+ * search: the hexes entered, @to first and the start last, in @path (room
+ * for every cell); returns their number, 0 when @piece cannot move there. */
+static gint
+move_path_back (const FbState *s,
+                gint           piece,
+                gint           to,
+                gboolean       charge,
+                gint          *path,
+                gint          *cost)
 {
-  gint path[FB_MAX_CELLS], len = 0, n, at = -1;
+  gint len = 0, n, at = -1;
   const FbDest *dests;
   gboolean eff = charge, disengage;
   gint budget;
 
   if (!move_setup (s, piece, &eff, &budget, &disengage))
-    return FALSE;
+    return 0;
   dests = reachable (s, piece, charge, &n);
   for (gint k = 0; k < n && at < 0; k++)
     if (dests[k].cell == to)
       at = k;
   if (at < 0 || to == s->p[piece].cell)
-    return FALSE;
+    return 0;
   if (cost != NULL)
     *cost = dests[at].cost;
   /* Back along the parents: a cell's parent was reached before it, so it
@@ -1675,13 +1780,28 @@ acies_fb_move_path (const FbState *s,
         break;
       path[len++] = parent;
     }
-  {
-    guint base = cells->len;
+  return len;
+}
 
-    g_array_set_size (cells, base + len);
-    for (gint i = 0; i < len; i++)
-      g_array_index (cells, gint, base + i) = path[len - 1 - i];
-  }
+/* The path of a move (the start and every hex entered) and its MP, from
+ * the cached search. */
+gboolean
+acies_fb_move_path (const FbState *s,
+                    gint           piece,
+                    gint           to,
+                    gboolean       charge,
+                    GArray        *cells,
+                    gint          *cost)
+{
+  gint path[FB_MAX_CELLS];
+  gint len = move_path_back (s, piece, to, charge, path, cost);
+  guint base = cells->len;
+
+  if (len == 0)
+    return FALSE;
+  g_array_set_size (cells, base + len);
+  for (gint i = 0; i < len; i++)
+    g_array_index (cells, gint, base + i) = path[len - 1 - i];
   return TRUE;
 }
 
@@ -2005,8 +2125,7 @@ acies_fb_move_apply (FbState           *s,
       {
         gint piece = a->args[0], to = a->args[1];
         gboolean charge = a->args[2] == 1;
-        static GPrivate path_key = G_PRIVATE_INIT ((GDestroyNotify) g_array_unref);
-        GArray *path = reusable_array (&path_key, sizeof (gint));
+        gint path[FB_MAX_CELLS], len;
         gint cost = 0;
         g_autofree char *name = NULL;
 
@@ -2018,11 +2137,13 @@ acies_fb_move_apply (FbState           *s,
           begin_move (s, piece, charge);
         else
           begin_move (s, piece, s->p[piece].charging);
-        if (!acies_fb_move_path (s, piece, to, s->p[piece].charging, path, &cost) || path->len < 2)
+        len = move_path_back (s, piece, to, s->p[piece].charging, path, &cost);
+        if (len < 2)
           return acies_fb_refuse (error, _("FB 5.17: the unit cannot reach that hex"));
         s->p[piece].mp_spent += cost;
-        for (guint k = 1; k < path->len; k++)
-          acies_fb_visit (s, piece, g_array_index (path, gint, k), events);
+        /* The hexes entered, in order (the path runs back from @to). */
+        for (gint k = len - 2; k >= 0; k--)
+          acies_fb_visit (s, piece, path[k], events);
         move_piece (s, piece, to);
         cache_forget (s, piece);
         s->must_move = FB_NONE;

@@ -396,6 +396,10 @@ struct _FbStatic
   gint             n_rules;
   FbRule           rules[FB_MAX_RULES];
   guint64          has_rule;     /* bits of FbRuleKind < 64 */
+  /* The rules checked after every step (TEU 5.1, CAN 5.12: FB_V_SURVIVE,
+   * FB_V_EXIT_WINS, FB_V_PATH_CUT), by index, in rule order. */
+  gint             n_instant_rules;
+  gint8            instant_rules[FB_MAX_RULES];
   guint32          has_victory;  /* bits of FbRuleKind - 64 */
   /* Tables. */
   FbCrt            crt;
@@ -408,6 +412,16 @@ struct _FbStatic
   double           level_ratio[3];   /* 16.2 */
   FbOptions        opt;
 };
+
+/* Empties @array, a scratch array of this ruleset made with neither a
+ * zero terminator nor a clear function: what g_array_set_size() to 0
+ * does for such an array, without the call (random games empty them on
+ * every action). */
+static inline void
+acies_fb_array_empty (GArray *array)
+{
+  array->len = 0;
+}
 
 /* Whether the scenario has a rule of @kind (inline: asked on every move). */
 static inline gboolean

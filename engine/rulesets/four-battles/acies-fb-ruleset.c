@@ -671,20 +671,19 @@ random_action (AciesRuleset     *self,
   /* One list per thread, kept from one action to the next: a random game
    * allocates none per action. */
   static GPrivate legal_key = G_PRIVATE_INIT ((GDestroyNotify) g_array_unref);
+  static __thread GArray *legal = NULL;   /* legal_key frees it when the thread ends */
   const FbState *s = CFB (state);
-  GArray *legal;
 
   if (state->finished)
     return FALSE;
   if (s->phase == FB_PH_MOVE && s->step != FB_ST_EARTHQUAKE)
     return acies_fb_move_random (s, rand, out);
-  legal = g_private_get (&legal_key);
-  if (legal == NULL)
+  if (G_UNLIKELY (legal == NULL))
     {
       legal = g_array_sized_new (FALSE, FALSE, sizeof (AciesAction), 256);
       g_private_set (&legal_key, legal);
     }
-  g_array_set_size (legal, 0);
+  acies_fb_array_empty (legal);
   acies_fb_legal_actions (s, legal);
   if (legal->len == 0)
     return FALSE;

@@ -1525,27 +1525,33 @@ compute_costs (FbStatic         *st,
 static void
 compute_rings (FbStatic *st)
 {
+  /* seen[cell] == from + 1: the cell is from, a neighbour of it or already
+   * in its ring. */
+  g_autofree gint *seen = g_new0 (gint, st->n_cells);
+
   st->ring2 = g_new (gint16, st->n_cells * 12);
   for (gint from = 0; from < st->n_cells; from++)
     {
       gint16 *ring = &st->ring2[from * 12];
       gint n = 0;
 
+      seen[from] = from + 1;
+      for (gint i = 0; i < 6; i++)
+        if (st->nbr[from * 6 + i] >= 0)
+          seen[st->nbr[from * 6 + i]] = from + 1;
       for (gint i = 0; i < 6; i++)
         {
           gint a = st->nbr[from * 6 + i];
 
-          for (gint k = 0; a >= 0 && k < 6; k++)
+          for (gint k = 0; a >= 0 && k < 6 && n < 12; k++)
             {
               gint b = st->nbr[a * 6 + k];
-              gboolean seen = b < 0 || b == from;
 
-              for (gint j = 0; j < 6 && !seen; j++)
-                seen = st->nbr[from * 6 + j] == b;
-              for (gint j = 0; j < n && !seen; j++)
-                seen = ring[j] == b;
-              if (!seen && n < 12)
-                ring[n++] = (gint16) b;
+              if (b >= 0 && seen[b] != from + 1)
+                {
+                  seen[b] = from + 1;
+                  ring[n++] = (gint16) b;
+                }
             }
         }
       for (gint j = n; j < 12; j++)
@@ -1864,6 +1870,8 @@ acies_fb_static_new (AciesScenario  *scenario,
         st->visit_areas |= G_GUINT64_CONSTANT (1) << area;
       if (rule->kind == FB_R_MANDATORY_MOVEMENT)
         st->mandatory_until = MAX (st->mandatory_until, rule->turn);
+      if (rule->kind == FB_V_SURVIVE || rule->kind == FB_V_EXIT_WINS || rule->kind == FB_V_PATH_CUT)
+        st->instant_rules[st->n_instant_rules++] = (gint8) r;
     }
   return st;
 }

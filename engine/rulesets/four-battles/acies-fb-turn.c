@@ -706,8 +706,10 @@ instant_checks (FbState   *s,
 
   if (s->base.finished)
     return;
-  for (gint r = 0; r < st->n_rules && !s->base.finished; r++)
+  /* Only the rules these checks concern (FbStatic.instant_rules). */
+  for (gint k = 0; k < st->n_instant_rules && !s->base.finished; k++)
     {
+      gint r = st->instant_rules[k];
       const FbRule *rule = &st->rules[r];
 
       switch (rule->kind)
