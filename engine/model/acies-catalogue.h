@@ -226,6 +226,11 @@ JsonNode              *acies_param_spec_parse         (const AciesParamSpec *spe
 char                  *acies_param_spec_value_label   (const AciesParamSpec *spec,
                                                        guint                 index);
 
+/* The label of a stored enum value ("as-printed" → "As printed"), or the
+ * value itself when it is not one. */
+const char            *acies_param_spec_label_of      (const AciesParamSpec *spec,
+                                                       const char           *value);
+
 /* Fills the values a new part starts with (the editor's defaults). */
 void                   acies_param_specs_fill_defaults (JsonObject          *values,
                                                         GPtrArray           *specs);

@@ -375,6 +375,30 @@ acies_param_spec_value_label (const AciesParamSpec *spec,
   return label;
 }
 /**
+ * acies_param_spec_label_of:
+ * @spec: (nullable): a parameter's spec
+ * @value: (nullable): a value of it, as stored ("as-printed")
+ *
+ * The label a reader sees for enum value @value ("As printed", translated
+ * when the catalogue was read): for the printed sheets, the tooltips,
+ * anywhere a stored value is shown.
+ *
+ * Returns: (transfer none) (nullable): the label, or @value when @spec is
+ *   not an enum or @value is not one of its values
+ */
+const char *
+acies_param_spec_label_of (const AciesParamSpec *spec,
+                           const char           *value)
+{
+  if (spec == NULL || spec->values == NULL || spec->value_labels == NULL || value == NULL)
+    return value;
+  for (guint i = 0; spec->values[i] != NULL && spec->value_labels[i] != NULL; i++)
+    if (g_str_equal (spec->values[i], value))
+      return spec->value_labels[i];
+  return value;
+}
+
+/**
  * acies_param_specs_fill_defaults:
  * @values: the parameter object of a new part (a side's, a unit's
  *   attributes…), changed in place

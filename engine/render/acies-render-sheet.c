@@ -1089,20 +1089,6 @@ value_text (JsonNode *node)
   return g_strdup ("?");
 }
 
-/* The label of enum value @value of @spec ("as-printed" → "As printed",
- * translated at load), or @value when it is not one of the values. */
-static const char *
-enum_label (const AciesParamSpec *spec,
-            const char           *value)
-{
-  if (spec == NULL || spec->values == NULL || spec->value_labels == NULL || value == NULL)
-    return value;
-  for (guint i = 0; spec->values[i] != NULL && spec->value_labels[i] != NULL; i++)
-    if (g_str_equal (spec->values[i], value))
-      return spec->value_labels[i];
-  return value;
-}
-
 /* A parameter's value as text: an enum value, a boolean as yes/no. */
 static char *
 param_text (const AciesParamSpec *spec,
@@ -1115,7 +1101,7 @@ param_text (const AciesParamSpec *spec,
       const char *value = json_node_get_string (node);
 
       if (spec->type == ACIES_VALUE_ENUM)
-        return g_strdup (enum_label (spec, value));
+        return g_strdup (acies_param_spec_label_of (spec, value));
       if (spec->type == ACIES_VALUE_SIDE && scenario != NULL)
         {
           AciesSide *side = acies_scenario_find_side (scenario, value);
@@ -1555,7 +1541,7 @@ pool_front_classes (const AciesCatalogue *catalogue,
             continue;
           /* Counted by the value's label: "Brittle", in the reader's
            * language. */
-          value = enum_label (spec, value);
+          value = acies_param_spec_label_of (spec, value);
           n = GPOINTER_TO_UINT (g_hash_table_lookup (fc->backs, value));
           if (n == 0)
             g_ptr_array_add (fc->order, g_strdup (value));

@@ -62,10 +62,8 @@ param_value_words (const AciesScenario  *scenario,
     {
       const char *value = json_node_get_string (node);
 
-      if (spec->type == ACIES_VALUE_ENUM && spec->values != NULL && spec->value_labels != NULL)
-        for (guint i = 0; spec->values[i] != NULL && spec->value_labels[i] != NULL; i++)
-          if (g_str_equal (spec->values[i], value))
-            return g_strdup (spec->value_labels[i]);
+      if (spec->type == ACIES_VALUE_ENUM)
+        return g_strdup (acies_param_spec_label_of (spec, value));
       if (spec->type == ACIES_VALUE_SIDE)
         {
           AciesSide *side = acies_scenario_find_side (scenario, value);
@@ -248,16 +246,16 @@ scalar_words (JsonNode *node)
 /* A counter's value in words: an enum value by its label from the
  * catalogue ("none" → "None", translated when the catalogue was read),
  * anything else as it is. */
+/* A value on a counter in words (param_value_words()), or %NULL when
+ * there is none to show. */
 static char *
-value_words (const AciesParamSpec *spec,
-             JsonNode             *node)
+counter_value_words (const AciesScenario  *scenario,
+                     const AciesParamSpec *spec,
+                     JsonNode             *node)
 {
-  if (spec != NULL && spec->values != NULL && spec->value_labels != NULL && node != NULL
-      && JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_STRING)
-    for (guint i = 0; spec->values[i] != NULL && spec->value_labels[i] != NULL; i++)
-      if (g_str_equal (spec->values[i], json_node_get_string (node)))
-        return g_strdup (spec->value_labels[i]);
-  return scalar_words (node);
+  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node))
+    return NULL;
+  return param_value_words (scenario, spec, node);
 }
 
 /**
@@ -341,7 +339,7 @@ acies_play_session_describe_counter (AciesPlaySession *self,
 
       if (node == NULL && spec != NULL)
         node = spec->default_value;
-      value = value_words (spec, node);
+      value = counter_value_words (state_of (self)->scenario, spec, node);
       if (value == NULL)
         continue;
       g_string_append_printf (printed, "%s%s", printed->len > 0 ? "-" : "", value);
@@ -367,7 +365,7 @@ acies_play_session_describe_counter (AciesPlaySession *self,
             continue;
           if (spec == NULL || json_node_get_value_type (node) == G_TYPE_BOOLEAN)
             continue;
-          value = value_words (spec, node);
+          value = counter_value_words (state_of (self)->scenario, spec, node);
           if (value != NULL)
             /* Translators: a counter attribute and its value, "Morale: hero". */
             g_string_append_printf (text, _("\n%s: %s"), spec->label != NULL ? spec->label : spec->id, value);
@@ -382,7 +380,8 @@ acies_play_session_describe_counter (AciesPlaySession *self,
       for (GList *l = members; l != NULL; l = l->next)
         {
           const AciesParamSpec *spec = type != NULL ? acies_catalogue_find_param (type->hidden, l->data) : NULL;
-          g_autofree char *value = value_words (spec, json_object_get_member (view->hidden, l->data));
+          g_autofree char *value = counter_value_words (state_of (self)->scenario, spec,
+                                                        json_object_get_member (view->hidden, l->data));
 
           if (value != NULL)
             /* Translators: a value on the back of a counter, "Back — Morale: hero". */

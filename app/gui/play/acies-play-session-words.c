@@ -641,19 +641,16 @@ record_title (AciesPlaySession *self,
   const char *name = json_object_get_string_member_with_default (record, "name", NULL);
   const char *id = json_object_get_string_member_with_default (record, "id", NULL);
   const AciesScenario *scenario = state_of (self)->scenario;
+  const AciesLeader *leader;
   gint unit;
 
   if (name != NULL && *name != '\0')
     return g_strdup (name);
   if (id == NULL)
     return g_strdup ("");
-  for (guint i = 0; scenario->leaders != NULL && i < scenario->leaders->len; i++)
-    {
-      const AciesLeader *leader = g_ptr_array_index (scenario->leaders, i);
-
-      if (g_strcmp0 (leader->id, id) == 0)
-        return g_strdup (leader->name != NULL && *leader->name != '\0' ? leader->name : id);
-    }
+  leader = acies_scenario_find_leader (scenario, id);
+  if (leader != NULL)
+    return g_strdup (leader->name != NULL && *leader->name != '\0' ? leader->name : id);
   unit = acies_ruleset_unit_index (ruleset_of (self), state_of (self), id);
   if (unit >= 0)
     {
