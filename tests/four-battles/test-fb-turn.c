@@ -171,13 +171,15 @@ test_sequence (void)
               g_assert_null (begins);
             else
               {
-                g_autofree char *turn_words = g_strdup_printf ("Game Turn %u, ", s->base.turn);
+                g_autofree char *turn_words = g_strdup_printf (", Game Turn %u", s->base.turn);
 
                 g_assert_nonnull (begins);
                 g_assert_cmpstr (begins->rule, ==, "FB 4.0");
                 g_assert_cmpint (begins->player, ==, s->base.active_side);
-                g_assert_true (g_str_has_prefix (begins->text, turn_words));
-                g_assert_true (g_str_has_suffix (begins->text, acies_fb_phase_name (s->phase)));
+                /* The side is the line's player, named once before it. */
+                g_assert_true (g_str_has_suffix (begins->text, turn_words));
+                g_assert_true (g_str_has_prefix (begins->text, acies_fb_phase_name (s->phase)));
+                g_assert_null (strstr (begins->text, acies_fb_side_name (s, s->base.active_side)));
               }
           }
         }

@@ -35,6 +35,8 @@ struct _AciesEventLog
   guint               n_actions_seen;  /* the game's actions when the log last scrolled */
   guint               scroll_source;
   gboolean            scroll_on_map;   /* the end to show once on screen */
+  GdkFrameClock      *end_clock;       /* painting the frame after which the end is set */
+  gulong              end_handler;
 };
 
 G_DEFINE_FINAL_TYPE (AciesEventLog, acies_event_log, ACIES_TYPE_PLAY_PANEL)
@@ -47,6 +49,35 @@ G_DEFINE_FINAL_TYPE (AciesEventLog, acies_event_log, ACIES_TYPE_PLAY_PANEL)
  * of the rest. */
 #define LOG_GROWS_ABOVE 760
 
+static void
+forget_end_clock (AciesEventLog *self)
+{
+  if (self->end_clock != NULL)
+    {
+      g_clear_signal_handler (&self->end_handler, self->end_clock);
+      g_object_remove_weak_pointer (G_OBJECT (self->end_clock), (gpointer *) &self->end_clock);
+      self->end_clock = NULL;
+    }
+}
+
+/* Once a frame is painted, the rows are laid out and the adjustment
+ * holds their real heights (estimates before): the very end.  Setting
+ * it any earlier can ask the list for a place its rows no longer reach
+ * (lines taken back since it was laid out), which GTK warns of ("failed
+ * to scroll to given position"). */
+static void
+end_after_paint_cb (GdkFrameClock *clock,
+                    AciesEventLog *self)
+{
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (self->scrolled);
+
+  forget_end_clock (self);
+  if (gtk_widget_get_mapped (GTK_WIDGET (self->view))
+      && g_list_model_get_n_items (G_LIST_MODEL (self->filtered)) > 0)
+    gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment)
+                                          - gtk_adjustment_get_page_size (adjustment));
+}
+
 /* After the new rows are laid out: the log shows its newest line. */
 static gboolean
 scroll_cb (gpointer data)
@@ -54,7 +85,7 @@ scroll_cb (gpointer data)
   AciesEventLog *self = data;
   GListModel *model = G_LIST_MODEL (self->filtered);
   guint n = g_list_model_get_n_items (model);
-  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (self->scrolled);
+  GdkFrameClock *clock;
 
   self->scroll_source = 0;
   /* Not on screen (a window not shown yet, or closing): a list lays out
@@ -64,11 +95,19 @@ scroll_cb (gpointer data)
       self->scroll_on_map = TRUE;
       return G_SOURCE_REMOVE;
     }
-  if (n > 0 && gtk_widget_get_height (GTK_WIDGET (self->view)) > 0)
-    gtk_widget_activate_action (GTK_WIDGET (self->view), "list.scroll-to-item", "u", n - 1);
-  /* The rows' heights may be estimates still: the very end too. */
-  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment)
-                                        - gtk_adjustment_get_page_size (adjustment));
+  if (n == 0 || gtk_widget_get_height (GTK_WIDGET (self->view)) <= 0)
+    return G_SOURCE_REMOVE;
+  /* The list moves to the row when it is next laid out... */
+  gtk_widget_activate_action (GTK_WIDGET (self->view), "list.scroll-to-item", "u", n - 1);
+  /* ...and the rows' heights may be estimates till then: the very end
+   * once that frame is painted. */
+  clock = gtk_widget_get_frame_clock (GTK_WIDGET (self->view));
+  if (clock != NULL && self->end_clock == NULL)
+    {
+      self->end_clock = clock;
+      g_object_add_weak_pointer (G_OBJECT (clock), (gpointer *) &self->end_clock);
+      self->end_handler = g_signal_connect (clock, "after-paint", G_CALLBACK (end_after_paint_cb), self);
+    }
 
   return G_SOURCE_REMOVE;
 }
@@ -172,6 +211,7 @@ acies_event_log_dispose (GObject *object)
   AciesEventLog *self = ACIES_EVENT_LOG (object);
 
   g_clear_handle_id (&self->scroll_source, g_source_remove);
+  forget_end_clock (self);
   if (self->log_signals != NULL)
     g_signal_group_set_target (self->log_signals, NULL);
   g_clear_object (&self->log_signals);

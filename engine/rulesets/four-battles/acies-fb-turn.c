@@ -1514,10 +1514,12 @@ log_phase_begins (const FbState *s,
       || s->phase == FB_PH_OVER || s->base.active_side < 0
       || (s->phase == phase && s->base.active_side == side && s->base.turn == turn))
     return;
-  /* TRANSLATORS: a line of the game log when a phase begins (FB 4.0). Slots in order: %u: the
-   * Game Turn; %s: the side whose phase it is ("Persians"); %s: the phase ("Missile Fire Phase"). */
-  acies_events_add (events, "phase", "FB 4.0", s->base.active_side, _("Game Turn %u, %s: %s"), s->base.turn,
-                    acies_fb_side_name (s, s->base.active_side), _(acies_fb_phase_name (s->phase)));
+  /* The log names the side before the line ("Persians: "): the line
+   * names the phase and the Game Turn. */
+  /* TRANSLATORS: a line of the game log when a phase begins (FB 4.0), after the side's name
+   * ("Persians: Missile Fire Phase, Game Turn 2"). %s: the phase; %u: the Game Turn. */
+  acies_events_add (events, "phase", "FB 4.0", s->base.active_side, _("%s, Game Turn %u"),
+                    _(acies_fb_phase_name (s->phase)), s->base.turn);
 }
 
 gboolean
