@@ -34,8 +34,10 @@
 
 #define ADW_1_4 ADW_CHECK_VERSION (1, 4, 0)
 #define ADW_1_5 ADW_CHECK_VERSION (1, 5, 0)
+#define ADW_1_7 ADW_CHECK_VERSION (1, 7, 0)
 #define ADW_1_8 ADW_CHECK_VERSION (1, 8, 0)
 #define GTK_4_10 GTK_CHECK_VERSION (4, 10, 0)
+#define GTK_4_14 GTK_CHECK_VERSION (4, 14, 0)
 
 /* The alert's and the About dialog's methods: same names, same
  * arguments, on the class of the version. */
@@ -98,7 +100,7 @@ acies_accessible_announce (GtkWidget  *widget,
 {
   g_return_val_if_fail (GTK_IS_WIDGET (widget), FALSE);
 
-#if GTK_CHECK_VERSION (4, 14, 0)
+#if GTK_4_14
   if (text != NULL && *text != '\0')
     {
       gtk_accessible_announce (GTK_ACCESSIBLE (widget), text, GTK_ACCESSIBLE_ANNOUNCEMENT_PRIORITY_MEDIUM);
@@ -132,7 +134,7 @@ acies_compat_buttons_need_mnemonic_fix (void)
 gboolean
 acies_compat_has_adaptive_preview (void)
 {
-  return ADW_CHECK_VERSION (1, 7, 0);
+  return ADW_1_7;
 }
 
 /* Dialogs. */
@@ -234,8 +236,8 @@ acies_dialog_new (const char *title,
 
 /**
  * acies_dialog_present:
- * @dialog: a dialog of this file (an alert, an About dialog,
- *   acies_dialog_new()'s)
+ * @dialog: an alert, an About dialog (acies_about_new()) or
+ *   acies_dialog_new()'s
  * @parent: (nullable): a widget of the window it belongs to
  *
  * Shows @dialog over @parent's window.  A window dialog is destroyed when
@@ -267,7 +269,7 @@ acies_dialog_present (GtkWidget *dialog,
 
 /**
  * acies_dialog_close:
- * @dialog: a dialog of this file
+ * @dialog: a dialog acies_dialog_present() shows
  *
  * Closes @dialog, as its close button would.
  */
