@@ -9,8 +9,8 @@
 
 #include "config.h"
 
-#include "acies-accessible.h"
 #include "acies-compat.h"
+#include "acies-accessible.h"
 
 /*
  * GTK 4.8 gives a button with a mnemonic its raw label ("_Ready") as its
