@@ -9,8 +9,6 @@
 
 #include "config.h"
 
-#include <gobject/gvaluecollector.h>
-
 #include "acies-compat.h"
 #include "acies-floor-breakpoint.h"
 
@@ -21,9 +19,12 @@
 /*
  * The one file where Acies looks at the GTK and libadwaita versions it is
  * built against (STYLE.md, "Build"): newer API where it exists, the floor's
- * API otherwise, behind one function each.  It lives in the editor
- * library, the lowest layer built on GTK, so the application (which links
- * it) shares it.
+ * API otherwise, behind one thin function each.  What does not depend on
+ * the version is built on these elsewhere: acies-dialogs.c (finding a
+ * dialog, answering an alert), acies-file-chooser.c, acies-accessible.c,
+ * acies_breakpoint_add_setter() (acies-widget-helpers.c).  It lives in
+ * the editor library, the lowest layer built on GTK, so the application
+ * (which links it) shares it.
  *
  * The build pins each library to the version it finds (meson.build):
  * built against a current runtime, deprecated API does not compile
@@ -33,8 +34,20 @@
 
 #define ADW_1_4 ADW_CHECK_VERSION (1, 4, 0)
 #define ADW_1_5 ADW_CHECK_VERSION (1, 5, 0)
+#define ADW_1_7 ADW_CHECK_VERSION (1, 7, 0)
 #define ADW_1_8 ADW_CHECK_VERSION (1, 8, 0)
 #define GTK_4_10 GTK_CHECK_VERSION (4, 10, 0)
+#define GTK_4_14 GTK_CHECK_VERSION (4, 14, 0)
+
+/* The alert's and the About dialog's methods: same names, same
+ * arguments, on the class of the version. */
+#if ADW_1_5
+#define ALERT_CALL(method, alert, ...) adw_alert_dialog_##method (ADW_ALERT_DIALOG (alert), __VA_ARGS__)
+#define ABOUT_CALL(method, about, ...) adw_about_dialog_##method (ADW_ABOUT_DIALOG (about), __VA_ARGS__)
+#else
+#define ALERT_CALL(method, alert, ...) adw_message_dialog_##method (ADW_MESSAGE_DIALOG (alert), __VA_ARGS__)
+#define ABOUT_CALL(method, about, ...) adw_about_window_##method (ADW_ABOUT_WINDOW (about), __VA_ARGS__)
+#endif
 
 /**
  * acies_colour_button_new:
@@ -69,6 +82,61 @@ acies_colour_button_new (const char    *title,
   return button;
 }
 
+/**
+ * acies_accessible_announce:
+ * @widget: the widget that speaks (its window must be shown)
+ * @text: what assistive technologies should say now
+ *
+ * Asks a screen reader to say @text at once with
+ * gtk_accessible_announce() from GTK 4.14.  Before 4.14 there is no such
+ * call: the caller's live-region label (a status) carries the text, and
+ * this does nothing.
+ *
+ * Returns: %TRUE when the announcement was sent
+ */
+gboolean
+acies_accessible_announce (GtkWidget  *widget,
+                           const char *text)
+{
+  g_return_val_if_fail (GTK_IS_WIDGET (widget), FALSE);
+
+#if GTK_4_14
+  if (text != NULL && *text != '\0')
+    {
+      gtk_accessible_announce (GTK_ACCESSIBLE (widget), text, GTK_ACCESSIBLE_ANNOUNCEMENT_PRIORITY_MEDIUM);
+      return TRUE;
+    }
+#endif
+
+  return FALSE;
+}
+
+/**
+ * acies_compat_buttons_need_mnemonic_fix:
+ *
+ * Returns: whether GTK names a button with a mnemonic label by its raw
+ *   label ("_Ready Ready" through AT-SPI): %TRUE before GTK 4.10
+ *   (acies_accessible_fix_mnemonic_names())
+ */
+gboolean
+acies_compat_buttons_need_mnemonic_fix (void)
+{
+  return !GTK_4_10;
+}
+
+/**
+ * acies_compat_has_adaptive_preview:
+ *
+ * Returns: whether libadwaita gives every window its own developer key,
+ *   Ctrl+Shift+M, for the adaptive preview (from 1.7, like GTK's
+ *   inspector keys)
+ */
+gboolean
+acies_compat_has_adaptive_preview (void)
+{
+  return ADW_1_7;
+}
+
 /* Dialogs. */
 
 /**
@@ -100,6 +168,29 @@ acies_about_get_type (void)
   return ADW_TYPE_ABOUT_DIALOG;
 #else
   return ADW_TYPE_ABOUT_WINDOW;
+#endif
+}
+
+/**
+ * acies_shortcuts_get_type:
+ *
+ * Returns: the type of the keyboard shortcuts acies_shortcuts_present()
+ *   shows: #AdwShortcutsDialog from libadwaita 1.8, #GtkShortcutsWindow
+ *   before
+ */
+GType
+acies_shortcuts_get_type (void)
+{
+#if ADW_1_8
+  return ADW_TYPE_SHORTCUTS_DIALOG;
+#else
+  GType type;
+
+  /* GTK 4.18 deprecates it for libadwaita 1.8's dialog. */
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  type = GTK_TYPE_SHORTCUTS_WINDOW;
+  G_GNUC_END_IGNORE_DEPRECATIONS
+  return type;
 #endif
 }
 
@@ -145,8 +236,8 @@ acies_dialog_new (const char *title,
 
 /**
  * acies_dialog_present:
- * @dialog: a dialog of this file (an alert, an About dialog,
- *   acies_dialog_new()'s)
+ * @dialog: an alert, an About dialog (acies_about_new()) or
+ *   acies_dialog_new()'s
  * @parent: (nullable): a widget of the window it belongs to
  *
  * Shows @dialog over @parent's window.  A window dialog is destroyed when
@@ -178,7 +269,7 @@ acies_dialog_present (GtkWidget *dialog,
 
 /**
  * acies_dialog_close:
- * @dialog: a dialog of this file
+ * @dialog: a dialog acies_dialog_present() shows
  *
  * Closes @dialog, as its close button would.
  */
@@ -198,9 +289,15 @@ acies_dialog_close (GtkWidget *dialog)
     gtk_window_close (GTK_WINDOW (dialog));
 }
 
-/* The dialog hosted inside @window (libadwaita 1.5), or NULL. */
-static GtkWidget *
-hosted_dialog (GtkWindow *window)
+/**
+ * acies_window_get_hosted_dialog:
+ * @window: a window
+ *
+ * Returns: (transfer none) (nullable): the #AdwDialog shown over @window
+ *   (libadwaita 1.5); %NULL before, where dialogs are windows
+ */
+GtkWidget *
+acies_window_get_hosted_dialog (GtkWindow *window)
 {
 #if ADW_1_5
   if (ADW_IS_APPLICATION_WINDOW (window))
@@ -208,53 +305,6 @@ hosted_dialog (GtkWindow *window)
   if (ADW_IS_WINDOW (window))
     return GTK_WIDGET (adw_window_get_visible_dialog (ADW_WINDOW (window)));
 #endif
-  return NULL;
-}
-
-/**
- * acies_dialog_find:
- * @type: the dialog type looked for (%ACIES_TYPE_ALERT, %ACIES_TYPE_ABOUT…)
- * @parent: (nullable): a widget of the window the dialog belongs to, or
- *   %NULL for any window
- *
- * Finds a dialog on show, the way a user sees it: a window of @type
- * (transient for @parent's window), or an #AdwDialog shown over @parent's
- * window or in a window of its own.  For tests, and for commands that
- * follow a question they did not ask (quitting).
- *
- * Returns: (transfer none) (nullable): the dialog, or %NULL
- */
-GtkWidget *
-acies_dialog_find (GType      type,
-                   GtkWidget *parent)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-  GtkRoot *root = parent ? gtk_widget_get_root (parent) : NULL;
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
-      GtkWidget *child = gtk_window_get_child (window);
-      GtkWidget *hosted;
-
-      if (!gtk_widget_get_visible (GTK_WIDGET (window)))
-        continue;
-      /* A window dialog, or an AdwDialog in a window of its own. */
-      if (root == NULL || gtk_window_get_transient_for (window) == GTK_WINDOW (root))
-        {
-          if (G_TYPE_CHECK_INSTANCE_TYPE (window, type))
-            return GTK_WIDGET (window);
-          if (child != NULL && G_TYPE_CHECK_INSTANCE_TYPE (child, type))
-            return child;
-        }
-      /* An AdwDialog over the window. */
-      if (root == NULL || GTK_WIDGET (window) == GTK_WIDGET (root))
-        {
-          hosted = hosted_dialog (window);
-          if (hosted != NULL && G_TYPE_CHECK_INSTANCE_TYPE (hosted, type))
-            return hosted;
-        }
-    }
   return NULL;
 }
 
@@ -301,36 +351,21 @@ acies_alert_new (const char *heading,
 }
 
 /**
- * acies_alert_add_responses:
+ * acies_alert_add_response:
  * @alert: an alert
- * @first_id: the first response's id
- * @...: its label, then more id and label pairs, then %NULL
+ * @id: the response's id
+ * @label: its button's label
  *
- * Adds responses (buttons), in the order given.
+ * Adds a response (a button) after the others.
  */
 void
-acies_alert_add_responses (GtkWidget  *alert,
-                           const char *first_id,
-                           ...)
+acies_alert_add_response (GtkWidget  *alert,
+                          const char *id,
+                          const char *label)
 {
-  va_list args;
-  const char *id = first_id;
-
   g_return_if_fail (G_TYPE_CHECK_INSTANCE_TYPE (alert, ACIES_TYPE_ALERT));
 
-  va_start (args, first_id);
-  while (id != NULL)
-    {
-      const char *label = va_arg (args, const char *);
-
-#if ADW_1_5
-      adw_alert_dialog_add_response (ADW_ALERT_DIALOG (alert), id, label);
-#else
-      adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (alert), id, label);
-#endif
-      id = va_arg (args, const char *);
-    }
-  va_end (args);
+  ALERT_CALL (add_response, alert, id, label);
 }
 
 /**
@@ -346,47 +381,7 @@ acies_alert_set_response_appearance (GtkWidget             *alert,
 {
   g_return_if_fail (G_TYPE_CHECK_INSTANCE_TYPE (alert, ACIES_TYPE_ALERT));
 
-#if ADW_1_5
-  adw_alert_dialog_set_response_appearance (ADW_ALERT_DIALOG (alert), response, appearance);
-#else
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (alert), response, appearance);
-#endif
-}
-
-/**
- * acies_alert_get_heading:
- * @alert: an alert
- *
- * Returns: (nullable): its heading
- */
-const char *
-acies_alert_get_heading (GtkWidget *alert)
-{
-  g_return_val_if_fail (G_TYPE_CHECK_INSTANCE_TYPE (alert, ACIES_TYPE_ALERT), NULL);
-
-#if ADW_1_5
-  return adw_alert_dialog_get_heading (ADW_ALERT_DIALOG (alert));
-#else
-  return adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (alert));
-#endif
-}
-
-/**
- * acies_alert_get_body:
- * @alert: an alert
- *
- * Returns: its body ("" when it has none)
- */
-const char *
-acies_alert_get_body (GtkWidget *alert)
-{
-  g_return_val_if_fail (G_TYPE_CHECK_INSTANCE_TYPE (alert, ACIES_TYPE_ALERT), NULL);
-
-#if ADW_1_5
-  return adw_alert_dialog_get_body (ADW_ALERT_DIALOG (alert));
-#else
-  return adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (alert));
-#endif
+  ALERT_CALL (set_response_appearance, alert, response, appearance);
 }
 
 /**
@@ -402,95 +397,23 @@ acies_alert_has_response (GtkWidget  *alert,
 {
   g_return_val_if_fail (G_TYPE_CHECK_INSTANCE_TYPE (alert, ACIES_TYPE_ALERT), FALSE);
 
-#if ADW_1_5
-  return adw_alert_dialog_has_response (ADW_ALERT_DIALOG (alert), response);
-#else
-  return adw_message_dialog_has_response (ADW_MESSAGE_DIALOG (alert), response);
-#endif
-}
-
-static GtkWidget *
-find_button (GtkWidget  *widget,
-             const char *label)
-{
-  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0)
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_button (child, label);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
+  return ALERT_CALL (has_response, alert, response);
 }
 
 /**
- * acies_alert_respond:
- * @alert: an alert on show
+ * acies_alert_get_response_label:
+ * @alert: an alert
  * @response: one of its responses
  *
- * Gives @response as a click on its button does: the alert closes and
- * emits "response".  For tests.
+ * Returns: (transfer none): the label of @response's button
  */
-void
-acies_alert_respond (GtkWidget  *alert,
-                     const char *response)
+const char *
+acies_alert_get_response_label (GtkWidget  *alert,
+                                const char *response)
 {
-  const char *label;
-  GtkWidget *button;
+  g_return_val_if_fail (G_TYPE_CHECK_INSTANCE_TYPE (alert, ACIES_TYPE_ALERT), NULL);
 
-  g_return_if_fail (G_TYPE_CHECK_INSTANCE_TYPE (alert, ACIES_TYPE_ALERT));
-  g_return_if_fail (acies_alert_has_response (alert, response));
-
-#if ADW_1_5
-  label = adw_alert_dialog_get_response_label (ADW_ALERT_DIALOG (alert), response);
-#else
-  label = adw_message_dialog_get_response_label (ADW_MESSAGE_DIALOG (alert), response);
-#endif
-  button = find_button (alert, label);
-  g_return_if_fail (button != NULL);
-  g_object_ref (alert);
-  g_signal_emit_by_name (button, "clicked");
-  g_object_unref (alert);
-}
-
-/**
- * acies_alert_find:
- * @parent: (nullable): a widget of the window the alert belongs to
- *
- * Returns: (transfer none) (nullable): the alert on show over @parent's
- *   window (over any window for %NULL), or %NULL
- */
-GtkWidget *
-acies_alert_find (GtkWidget *parent)
-{
-  return acies_dialog_find (ACIES_TYPE_ALERT, parent);
-}
-
-/**
- * acies_about_new:
- * @first_property_name: the first property to set, or %NULL
- * @...: its value, then more name and value pairs, then %NULL
- *
- * An About dialog (#AdwAboutDialog from libadwaita 1.5, #AdwAboutWindow
- * before): both have the same properties ("application-name",
- * "developers", "license-type"…).  Show it with acies_dialog_present().
- *
- * Returns: (transfer floating): the dialog
- */
-GtkWidget *
-acies_about_new (const char *first_property_name,
-                 ...)
-{
-  GtkWidget *about;
-  va_list args;
-
-  va_start (args, first_property_name);
-  about = GTK_WIDGET (g_object_new_valist (ACIES_TYPE_ABOUT, first_property_name, args));
-  va_end (args);
-  return about;
+  return ALERT_CALL (get_response_label, alert, response);
 }
 
 /**
@@ -506,11 +429,7 @@ acies_about_add_acknowledgement_section (GtkWidget   *about,
 {
   g_return_if_fail (G_TYPE_CHECK_INSTANCE_TYPE (about, ACIES_TYPE_ABOUT));
 
-#if ADW_1_5
-  adw_about_dialog_add_acknowledgement_section (ADW_ABOUT_DIALOG (about), name, people);
-#else
-  adw_about_window_add_acknowledgement_section (ADW_ABOUT_WINDOW (about), name, people);
-#endif
+  ABOUT_CALL (add_acknowledgement_section, about, name, people);
 }
 
 /**
@@ -530,10 +449,96 @@ acies_about_add_legal_section (GtkWidget  *about,
 {
   g_return_if_fail (G_TYPE_CHECK_INSTANCE_TYPE (about, ACIES_TYPE_ABOUT));
 
-#if ADW_1_5
-  adw_about_dialog_add_legal_section (ADW_ABOUT_DIALOG (about), title, copyright, license_type, license);
+  ABOUT_CALL (add_legal_section, about, title, copyright, license_type, license);
+}
+
+/* Keyboard shortcuts. */
+
+#if ADW_1_8
+/* The GtkShortcutsWindow .ui read as data: each group a section, each
+ * shortcut an item (its accelerator, or its action's). */
+static void
+add_shortcuts (AdwShortcutsDialog  *dialog,
+               AdwShortcutsSection *section,
+               GtkWidget           *widget)
+{
+  const char *type = G_OBJECT_TYPE_NAME (widget);
+
+  if (g_str_equal (type, "GtkShortcutsGroup"))
+    {
+      g_autofree char *title = NULL;
+
+      g_object_get (widget, "title", &title, NULL);
+      section = adw_shortcuts_section_new (title);
+      adw_shortcuts_dialog_add (dialog, section);
+    }
+  else if (g_str_equal (type, "GtkShortcutsShortcut") && section != NULL)
+    {
+      g_autofree char *title = NULL;
+      g_autofree char *accelerator = NULL;
+      g_autofree char *action = NULL;
+
+      g_object_get (widget, "title", &title, "accelerator", &accelerator,
+                    "action-name", &action, NULL);
+      if (accelerator != NULL && *accelerator != '\0')
+        adw_shortcuts_section_add (section, adw_shortcuts_item_new (title, accelerator));
+      else if (action != NULL)
+        adw_shortcuts_section_add (section, adw_shortcuts_item_new_from_action (title, action));
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    add_shortcuts (dialog, section, child);
+}
+#endif
+
+/**
+ * acies_shortcuts_present_ui:
+ * @window: the window whose shortcuts are shown
+ * @ui: GtkBuilder XML with a #GtkShortcutsWindow of id "help_overlay"
+ *
+ * Shows the keyboard shortcuts: an #AdwShortcutsDialog made from the
+ * #GtkShortcutsWindow's groups and shortcuts from libadwaita 1.8, the
+ * #GtkShortcutsWindow itself (the window's help overlay, built the first
+ * time) before.  From the text of the builder file (a window that adds
+ * its own groups to it: the game window's ruleset keys); or from a
+ * resource, acies_shortcuts_present().
+ */
+void
+acies_shortcuts_present_ui (GtkApplicationWindow *window,
+                            const char           *ui)
+{
+  g_autoptr(GtkBuilder) builder = NULL;
+
+  g_return_if_fail (GTK_IS_APPLICATION_WINDOW (window));
+  g_return_if_fail (ui != NULL);
+
+#if ADW_1_8
+  {
+    AdwDialog *dialog = adw_shortcuts_dialog_new ();
+    GtkWidget *overlay;
+
+    builder = gtk_builder_new_from_string (ui, -1);
+    overlay = GTK_WIDGET (gtk_builder_get_object (builder, "help_overlay"));
+    add_shortcuts (ADW_SHORTCUTS_DIALOG (dialog), NULL, overlay);
+    gtk_window_destroy (GTK_WINDOW (overlay));
+    adw_dialog_present (dialog, GTK_WIDGET (window));
+  }
 #else
-  adw_about_window_add_legal_section (ADW_ABOUT_WINDOW (about), title, copyright, license_type, license);
+  /* GTK 4.18 deprecates the shortcuts window for libadwaita 1.8's
+   * dialog: with an older libadwaita it is still the one there is. */
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  {
+    GtkShortcutsWindow *overlay = gtk_application_window_get_help_overlay (window);
+
+    if (overlay == NULL)
+      {
+        builder = gtk_builder_new_from_string (ui, -1);
+        overlay = GTK_SHORTCUTS_WINDOW (gtk_builder_get_object (builder, "help_overlay"));
+        gtk_application_window_set_help_overlay (window, overlay);
+      }
+    gtk_window_present (GTK_WINDOW (overlay));
+  }
+  G_GNUC_END_IGNORE_DEPRECATIONS
 #endif
 }
 
@@ -585,158 +590,75 @@ file_chooser_response_cb (GtkNativeDialog *native,
 }
 #endif
 
-static void
-file_choose_async (GtkWindow            *parent,
-                   GtkFileChooserAction  action,
-                   const char           *title,
-                   const char           *accept_label,
-                   const char           *initial_name,
-                   GListModel           *filters,
-                   GCancellable         *cancellable,
-                   GAsyncReadyCallback   callback,
-                   gpointer              user_data)
-{
-  GTask *task = g_task_new (parent, cancellable, callback, user_data);
-
-  g_task_set_source_tag (task, file_choose_async);
-  g_task_set_task_data (task, GINT_TO_POINTER (action), NULL);
-
-#if GTK_4_10
-  {
-    g_autoptr(GtkFileDialog) dialog = gtk_file_dialog_new ();
-
-    gtk_file_dialog_set_title (dialog, title);
-    gtk_file_dialog_set_modal (dialog, TRUE);
-    if (accept_label != NULL)
-      gtk_file_dialog_set_accept_label (dialog, accept_label);
-    if (filters != NULL && g_list_model_get_n_items (filters) > 0)
-      {
-        g_autoptr(GtkFileFilter) first = g_list_model_get_item (filters, 0);
-
-        gtk_file_dialog_set_filters (dialog, filters);
-        gtk_file_dialog_set_default_filter (dialog, first);
-      }
-    if (action == GTK_FILE_CHOOSER_ACTION_SAVE)
-      {
-        gtk_file_dialog_set_initial_name (dialog, initial_name);
-        gtk_file_dialog_save (dialog, parent, cancellable, file_dialog_done_cb, task);
-      }
-    else
-      gtk_file_dialog_open_multiple (dialog, parent, cancellable, file_dialog_done_cb, task);
-  }
-#else
-  {
-    GtkFileChooserNative *native;
-
-    native = gtk_file_chooser_native_new (title, parent, action, accept_label, NULL);
-    gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (native), TRUE);
-    if (action == GTK_FILE_CHOOSER_ACTION_SAVE && initial_name != NULL)
-      gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (native), initial_name);
-    if (action == GTK_FILE_CHOOSER_ACTION_OPEN)
-      gtk_file_chooser_set_select_multiple (GTK_FILE_CHOOSER (native), TRUE);
-    for (guint i = 0; filters != NULL && i < g_list_model_get_n_items (filters); i++)
-      {
-        g_autoptr(GtkFileFilter) filter = g_list_model_get_item (filters, i);
-
-        gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (native), filter);
-        if (i == 0)
-          gtk_file_chooser_set_filter (GTK_FILE_CHOOSER (native), filter);
-      }
-    g_signal_connect (native, "response", G_CALLBACK (file_chooser_response_cb), task);
-    gtk_native_dialog_show (GTK_NATIVE_DIALOG (native));
-  }
-#endif
-}
-
 /**
- * acies_file_save_async:
+ * acies_file_chooser_show:
+ * @task: (transfer full): the task to answer (this uses its task data)
  * @parent: (nullable): the window the chooser belongs to
+ * @action: %GTK_FILE_CHOOSER_ACTION_SAVE, or %GTK_FILE_CHOOSER_ACTION_OPEN
+ *   for one file or more
  * @title: the chooser's title
- * @accept_label: (nullable): the label of its Save button
- * @initial_name: (nullable): the file name offered
- * @filter: (nullable): the files shown
- * @cancellable: (nullable): a #GCancellable
- * @callback: called with the answer
- * @user_data: for @callback
- *
- * Asks where to save a file (a file chooser, the portal's in a sandbox).
- */
-void
-acies_file_save_async (GtkWindow           *parent,
-                       const char          *title,
-                       const char          *accept_label,
-                       const char          *initial_name,
-                       GtkFileFilter       *filter,
-                       GCancellable        *cancellable,
-                       GAsyncReadyCallback  callback,
-                       gpointer             user_data)
-{
-  g_autoptr(GListStore) filters = NULL;
-
-  if (filter != NULL)
-    {
-      filters = g_list_store_new (GTK_TYPE_FILE_FILTER);
-      g_list_store_append (filters, filter);
-    }
-  file_choose_async (parent, GTK_FILE_CHOOSER_ACTION_SAVE, title, accept_label, initial_name,
-                     G_LIST_MODEL (filters), cancellable, callback, user_data);
-}
-
-/**
- * acies_file_save_finish:
- * @result: the result given to the callback
- * @error: return location for an error
- *
- * Returns: (transfer full) (nullable): the file chosen, or %NULL with
- *   @error unset when the user cancelled
- */
-GFile *
-acies_file_save_finish (GAsyncResult  *result,
-                        GError       **error)
-{
-  g_return_val_if_fail (G_IS_TASK (result), NULL);
-
-  return g_task_propagate_pointer (G_TASK (result), error);
-}
-
-/**
- * acies_file_open_async:
- * @parent: (nullable): the window the chooser belongs to
- * @title: the chooser's title
+ * @accept_label: (nullable): the label of its accept button
+ * @initial_name: (nullable): the file name offered, to save
  * @filters: (nullable): #GtkFileFilter<!-- -->s, the first chosen
- * @cancellable: (nullable): a #GCancellable
- * @callback: called with the answer
- * @user_data: for @callback
  *
- * Asks for files to open (one or more).
+ * Shows a file chooser (a #GtkFileDialog from GTK 4.10, the portal's in a
+ * sandbox; a #GtkFileChooserNative before) and answers @task with the
+ * #GFile to save, or the #GListModel of #GFile to open; with %NULL when
+ * the user cancelled, an error when the chooser failed.  For
+ * acies-file-chooser.c.
  */
 void
-acies_file_open_async (GtkWindow           *parent,
-                       const char          *title,
-                       GListModel          *filters,
-                       GCancellable        *cancellable,
-                       GAsyncReadyCallback  callback,
-                       gpointer             user_data)
+acies_file_chooser_show (GTask                *task,
+                         GtkWindow            *parent,
+                         GtkFileChooserAction  action,
+                         const char           *title,
+                         const char           *accept_label,
+                         const char           *initial_name,
+                         GListModel           *filters)
 {
-  file_choose_async (parent, GTK_FILE_CHOOSER_ACTION_OPEN, title, NULL, NULL, filters,
-                     cancellable, callback, user_data);
-}
+#if GTK_4_10
+  g_autoptr(GtkFileDialog) dialog = gtk_file_dialog_new ();
+  GCancellable *cancellable = g_task_get_cancellable (task);
 
-/**
- * acies_file_open_finish:
- * @result: the result given to the callback
- * @error: return location for an error
- *
- * Returns: (transfer full) (nullable): a #GListModel of #GFile, or %NULL
- *   with @error unset when the user cancelled
- */
-GListModel *
-acies_file_open_finish (GAsyncResult  *result,
-                        GError       **error)
-{
-  g_return_val_if_fail (G_IS_TASK (result), NULL);
+  g_task_set_task_data (task, GINT_TO_POINTER (action), NULL);
+  gtk_file_dialog_set_title (dialog, title);
+  gtk_file_dialog_set_modal (dialog, TRUE);
+  if (accept_label != NULL)
+    gtk_file_dialog_set_accept_label (dialog, accept_label);
+  if (filters != NULL && g_list_model_get_n_items (filters) > 0)
+    {
+      g_autoptr(GtkFileFilter) first = g_list_model_get_item (filters, 0);
 
-  return g_task_propagate_pointer (G_TASK (result), error);
+      gtk_file_dialog_set_filters (dialog, filters);
+      gtk_file_dialog_set_default_filter (dialog, first);
+    }
+  if (action == GTK_FILE_CHOOSER_ACTION_SAVE)
+    {
+      gtk_file_dialog_set_initial_name (dialog, initial_name);
+      gtk_file_dialog_save (dialog, parent, cancellable, file_dialog_done_cb, task);
+    }
+  else
+    gtk_file_dialog_open_multiple (dialog, parent, cancellable, file_dialog_done_cb, task);
+#else
+  GtkFileChooserNative *native;
+
+  native = gtk_file_chooser_native_new (title, parent, action, accept_label, NULL);
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (native), TRUE);
+  if (action == GTK_FILE_CHOOSER_ACTION_SAVE && initial_name != NULL)
+    gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (native), initial_name);
+  if (action == GTK_FILE_CHOOSER_ACTION_OPEN)
+    gtk_file_chooser_set_select_multiple (GTK_FILE_CHOOSER (native), TRUE);
+  for (guint i = 0; filters != NULL && i < g_list_model_get_n_items (filters); i++)
+    {
+      g_autoptr(GtkFileFilter) filter = g_list_model_get_item (filters, i);
+
+      gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (native), filter);
+      if (i == 0)
+        gtk_file_chooser_set_filter (GTK_FILE_CHOOSER (native), filter);
+    }
+  g_signal_connect (native, "response", G_CALLBACK (file_chooser_response_cb), task);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (native));
+#endif
 }
 
 /* Layout. */
@@ -860,8 +782,10 @@ acies_split_collapse_below (GtkWidget *outer,
   condition = adw_breakpoint_condition_new_length (ADW_BREAKPOINT_CONDITION_MAX_WIDTH,
                                                    width, ADW_LENGTH_UNIT_PX);
   breakpoint = G_OBJECT (adw_breakpoint_new (condition));
-  acies_breakpoint_add_setter (breakpoint, split, "collapsed", TRUE);
-  acies_breakpoint_add_setter (breakpoint, split, "show-sidebar", FALSE);
+  adw_breakpoint_add_setters (ADW_BREAKPOINT (breakpoint),
+                              G_OBJECT (split), "collapsed", TRUE,
+                              G_OBJECT (split), "show-sidebar", FALSE,
+                              NULL);
   adw_breakpoint_bin_add_breakpoint (ADW_BREAKPOINT_BIN (outer), ADW_BREAKPOINT (breakpoint));
   return breakpoint;
 #else
@@ -954,49 +878,30 @@ acies_window_add_breakpoint (GtkWindow *window,
 }
 
 /**
- * acies_breakpoint_add_setter:
- * @breakpoint: (nullable): what acies_window_add_breakpoint() returned
+ * acies_breakpoint_add_setter_value:
+ * @breakpoint: what acies_window_add_breakpoint() returned
  * @object: the object whose property it sets
  * @property: the property's name
- * @...: the value, of the property's type (as g_object_set() takes it)
+ * @value: the value
  *
- * Sets @property while @breakpoint applies (and puts it back after).
- * Does nothing for %NULL.
+ * Sets @property to @value while @breakpoint applies (and puts it back
+ * after).  acies_breakpoint_add_setter() takes the value as
+ * g_object_set() does.
  */
 void
-acies_breakpoint_add_setter (GObject    *breakpoint,
-                             gpointer    object,
-                             const char *property,
-                             ...)
+acies_breakpoint_add_setter_value (GObject      *breakpoint,
+                                   GObject      *object,
+                                   const char   *property,
+                                   const GValue *value)
 {
-  GParamSpec *pspec;
-  g_auto(GValue) value = G_VALUE_INIT;
-  g_autofree char *error = NULL;
-  va_list args;
-
-  if (breakpoint == NULL)
-    return;
-  g_return_if_fail (G_IS_OBJECT (object));
-  pspec = g_object_class_find_property (G_OBJECT_GET_CLASS (object), property);
-  g_return_if_fail (pspec != NULL);
-  va_start (args, property);
-  G_VALUE_COLLECT_INIT (&value, pspec->value_type, args, 0, &error);
-  va_end (args);
-  if (error != NULL)
-    {
-      g_critical ("%s: %s", G_STRFUNC, error);
-      return;
-    }
 #if ADW_1_4
   g_return_if_fail (ADW_IS_BREAKPOINT (breakpoint));
-  adw_breakpoint_add_setter (ADW_BREAKPOINT (breakpoint), object, property, &value);
+  adw_breakpoint_add_setter (ADW_BREAKPOINT (breakpoint), object, property, value);
 #else
   g_return_if_fail (ACIES_IS_FLOOR_BREAKPOINT (breakpoint));
-  acies_floor_breakpoint_add_setter (ACIES_FLOOR_BREAKPOINT (breakpoint), object, property, &value);
+  acies_floor_breakpoint_add_setter (ACIES_FLOOR_BREAKPOINT (breakpoint), object, property, value);
 #endif
 }
-
-/* X11. */
 
 /**
  * acies_surface_get_x11_xid:
@@ -1024,253 +929,4 @@ acies_surface_get_x11_xid (GdkSurface *surface)
     }
 #endif
   return 0;
-}
-
-/* Keyboard shortcuts. */
-
-#if ADW_1_8
-/* The GtkShortcutsWindow .ui read as data: each group a section, each
- * shortcut an item (its accelerator, or its action's). */
-static void
-add_shortcuts (AdwShortcutsDialog  *dialog,
-               AdwShortcutsSection *section,
-               GtkWidget           *widget)
-{
-  const char *type = G_OBJECT_TYPE_NAME (widget);
-
-  if (g_str_equal (type, "GtkShortcutsGroup"))
-    {
-      g_autofree char *title = NULL;
-
-      g_object_get (widget, "title", &title, NULL);
-      section = adw_shortcuts_section_new (title);
-      adw_shortcuts_dialog_add (dialog, section);
-    }
-  else if (g_str_equal (type, "GtkShortcutsShortcut") && section != NULL)
-    {
-      g_autofree char *title = NULL;
-      g_autofree char *accelerator = NULL;
-      g_autofree char *action = NULL;
-
-      g_object_get (widget, "title", &title, "accelerator", &accelerator,
-                    "action-name", &action, NULL);
-      if (accelerator != NULL && *accelerator != '\0')
-        adw_shortcuts_section_add (section, adw_shortcuts_item_new (title, accelerator));
-      else if (action != NULL)
-        adw_shortcuts_section_add (section, adw_shortcuts_item_new_from_action (title, action));
-    }
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    add_shortcuts (dialog, section, child);
-}
-#endif
-
-/**
- * acies_shortcuts_present:
- * @window: the window whose shortcuts are shown
- * @resource_path: a GtkBuilder resource with a #GtkShortcutsWindow of id
- *   "help_overlay"
- *
- * Shows the keyboard shortcuts: an #AdwShortcutsDialog made from the
- * #GtkShortcutsWindow's groups and shortcuts from libadwaita 1.8, the
- * #GtkShortcutsWindow itself (the window's help overlay, built the first
- * time) before.
- */
-void
-acies_shortcuts_present (GtkApplicationWindow *window,
-                         const char           *resource_path)
-{
-  g_autoptr(GBytes) bytes = NULL;
-
-  g_return_if_fail (GTK_IS_APPLICATION_WINDOW (window));
-
-  bytes = g_resources_lookup_data (resource_path, G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
-  g_return_if_fail (bytes != NULL);
-  acies_shortcuts_present_ui (window, g_bytes_get_data (bytes, NULL));
-}
-
-/**
- * acies_shortcuts_present_ui:
- * @window: the window whose shortcuts are shown
- * @ui: GtkBuilder XML with a #GtkShortcutsWindow of id "help_overlay"
- *
- * As acies_shortcuts_present(), from the text of the builder file (a
- * window that adds its own groups to it: the game window's ruleset keys).
- */
-void
-acies_shortcuts_present_ui (GtkApplicationWindow *window,
-                            const char           *ui)
-{
-  g_autoptr(GtkBuilder) builder = NULL;
-
-  g_return_if_fail (GTK_IS_APPLICATION_WINDOW (window));
-  g_return_if_fail (ui != NULL);
-
-#if ADW_1_8
-  {
-    AdwDialog *dialog = adw_shortcuts_dialog_new ();
-    GtkWidget *overlay;
-
-    builder = gtk_builder_new_from_string (ui, -1);
-    overlay = GTK_WIDGET (gtk_builder_get_object (builder, "help_overlay"));
-    add_shortcuts (ADW_SHORTCUTS_DIALOG (dialog), NULL, overlay);
-    gtk_window_destroy (GTK_WINDOW (overlay));
-    adw_dialog_present (dialog, GTK_WIDGET (window));
-  }
-#else
-  /* GTK 4.18 deprecates the shortcuts window for libadwaita 1.8's
-   * dialog: with an older libadwaita it is still the one there is. */
-  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
-  {
-    GtkShortcutsWindow *overlay = gtk_application_window_get_help_overlay (window);
-
-    if (overlay == NULL)
-      {
-        builder = gtk_builder_new_from_string (ui, -1);
-        overlay = GTK_SHORTCUTS_WINDOW (gtk_builder_get_object (builder, "help_overlay"));
-        gtk_application_window_set_help_overlay (window, overlay);
-      }
-    gtk_window_present (GTK_WINDOW (overlay));
-  }
-  G_GNUC_END_IGNORE_DEPRECATIONS
-#endif
-}
-
-/**
- * acies_shortcuts_find:
- * @window: a window
- *
- * Returns: (transfer none) (nullable): the keyboard shortcuts on show
- *   for @window (an #AdwShortcutsDialog, or its #GtkShortcutsWindow)
- */
-GtkWidget *
-acies_shortcuts_find (GtkWidget *window)
-{
-#if ADW_1_8
-  return acies_dialog_find (ADW_TYPE_SHORTCUTS_DIALOG, window);
-#else
-  GType type = g_type_from_name ("GtkShortcutsWindow");
-
-  return type != 0 ? acies_dialog_find (type, window) : NULL;
-#endif
-}
-
-/**
- * acies_accessible_announce:
- * @widget: the widget that speaks (its window must be shown)
- * @text: what assistive technologies should say now
- *
- * Asks a screen reader to say @text at once with
- * gtk_accessible_announce() from GTK 4.14.  Before 4.14 there is no such
- * call: the caller's live-region label (a status) carries the text, and
- * this does nothing.
- *
- * Returns: %TRUE when the announcement was sent
- */
-gboolean
-acies_accessible_announce (GtkWidget  *widget,
-                           const char *text)
-{
-  g_return_val_if_fail (GTK_IS_WIDGET (widget), FALSE);
-
-#if GTK_CHECK_VERSION (4, 14, 0)
-  if (text != NULL && *text != '\0')
-    {
-      gtk_accessible_announce (GTK_ACCESSIBLE (widget), text, GTK_ACCESSIBLE_ANNOUNCEMENT_PRIORITY_MEDIUM);
-      return TRUE;
-    }
-#endif
-
-  return FALSE;
-}
-
-#if !GTK_4_10
-/* GTK 4.8 gives a button with a mnemonic its raw label ("_Ready") as its
- * accessible label, and AT-SPI adds the label child's text to it: the
- * name read is "_Ready Ready".  Without the property, the name is the
- * child's text alone ("Ready"). */
-static void
-forget_mnemonic_label (GtkWidget *widget)
-{
-  if (GTK_IS_BUTTON (widget) && gtk_button_get_use_underline (GTK_BUTTON (widget))
-      && gtk_button_get_label (GTK_BUTTON (widget)) != NULL)
-    gtk_accessible_reset_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL);
-}
-
-static void
-button_label_cb (GObject    *button,
-                 GParamSpec *pspec,
-                 gpointer    user_data)
-{
-  forget_mnemonic_label (GTK_WIDGET (button));
-}
-
-static void
-fix_button (GtkWidget *widget)
-{
-  if (!GTK_IS_BUTTON (widget))
-    return;
-  if (g_object_get_data (G_OBJECT (widget), "acies-mnemonic-name") == NULL)
-    {
-      /* gtk_button_set_label() sets the raw label again: after it. */
-      g_object_set_data (G_OBJECT (widget), "acies-mnemonic-name", GINT_TO_POINTER (1));
-      g_signal_connect_after (widget, "notify::label", G_CALLBACK (button_label_cb), NULL);
-      g_signal_connect_after (widget, "notify::use-underline", G_CALLBACK (button_label_cb), NULL);
-    }
-  forget_mnemonic_label (widget);
-}
-
-static void
-fix_tree (GtkWidget *widget)
-{
-  fix_button (widget);
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    fix_tree (child);
-}
-
-/* A button when it is mapped; and when a window is, all its buttons: GTK
- * 4.8 shows AT-SPI the pages of a stack that are not mapped. */
-static gboolean
-map_hook_cb (GSignalInvocationHint *hint,
-             guint                  n_values,
-             const GValue          *values,
-             gpointer               user_data)
-{
-  GtkWidget *widget = g_value_get_object (&values[0]);
-
-  if (GTK_IS_ROOT (widget))
-    fix_tree (widget);
-  else
-    fix_button (widget);
-  return TRUE;
-}
-#endif
-
-/**
- * acies_accessible_fix_mnemonic_names:
- *
- * Keeps the mnemonic's underscore out of buttons' accessible names: on
- * GTK before 4.10, every button with a mnemonic label ("_Ready") is read
- * through AT-SPI as "_Ready Ready"; from when it is mapped, its name is
- * its label's text ("Ready").  GTK 4.10 names such buttons right: there
- * this does nothing.  Call it once, after gtk_init() (the application's
- * startup).
- */
-void
-acies_accessible_fix_mnemonic_names (void)
-{
-#if !GTK_4_10
-  static gsize hooked = 0;
-
-  if (g_once_init_enter (&hooked))
-    {
-      gpointer klass = g_type_class_ref (GTK_TYPE_WIDGET);
-      guint map = g_signal_lookup ("map", GTK_TYPE_WIDGET);
-
-      g_type_class_unref (klass);
-      g_signal_add_emission_hook (map, 0, map_hook_cb, NULL, NULL);
-      g_once_init_leave (&hooked, 1);
-    }
-#endif
 }

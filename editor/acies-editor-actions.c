@@ -15,6 +15,7 @@
 
 #include "geometry/acies-board.h"
 
+#include "acies-dialogs.h"
 #include "acies-editor-private.h"
 
 /*

@@ -13,7 +13,9 @@
 #include <string.h>
 
 #include <glib/gi18n.h>
+#include <gobject/gvaluecollector.h>
 
+#include "acies-compat.h"
 #include "acies-widget-helpers.h"
 
 /*
@@ -21,7 +23,9 @@
  * value: a spin button that says what is wrong with a typed number
  * instead of clamping it without a word, fields that leave the mouse
  * wheel to the panel they are in unless they have the focus, and
- * drop-downs whose shown item may be cut short in a narrow panel.
+ * drop-downs whose shown item may be cut short in a narrow panel.  And
+ * the values windows take in their narrow layouts (a breakpoint's
+ * setters, whatever the breakpoint: acies_window_add_breakpoint()).
  */
 
 /* Typed numbers.  A GtkSpinButton on its own drops letters and clamps a
@@ -456,4 +460,41 @@ acies_drop_down_set_names (GtkDropDown *dropdown,
   labels = g_strv_builder_end (builder);
   list = gtk_string_list_new ((const char * const *) labels);
   gtk_drop_down_set_model (dropdown, G_LIST_MODEL (list));
+}
+
+/**
+ * acies_breakpoint_add_setter:
+ * @breakpoint: (nullable): what acies_window_add_breakpoint() returned
+ * @object: the object whose property it sets
+ * @property: the property's name
+ * @...: the value, of the property's type (as g_object_set() takes it)
+ *
+ * Sets @property while @breakpoint applies (and puts it back after).
+ * Does nothing for %NULL.
+ */
+void
+acies_breakpoint_add_setter (GObject    *breakpoint,
+                             gpointer    object,
+                             const char *property,
+                             ...)
+{
+  GParamSpec *pspec;
+  g_auto(GValue) value = G_VALUE_INIT;
+  g_autofree char *error = NULL;
+  va_list args;
+
+  if (breakpoint == NULL)
+    return;
+  g_return_if_fail (G_IS_OBJECT (object));
+  pspec = g_object_class_find_property (G_OBJECT_GET_CLASS (object), property);
+  g_return_if_fail (pspec != NULL);
+  va_start (args, property);
+  G_VALUE_COLLECT_INIT (&value, pspec->value_type, args, 0, &error);
+  va_end (args);
+  if (error != NULL)
+    {
+      g_critical ("%s: %s", G_STRFUNC, error);
+      return;
+    }
+  acies_breakpoint_add_setter_value (breakpoint, object, property, &value);
 }

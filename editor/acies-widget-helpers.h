@@ -23,5 +23,9 @@ void       acies_drop_down_set_names      (GtkDropDown        *dropdown,
                                            GPtrArray          *items);
 GtkWidget *acies_dim_label_new            (const char         *text);
 GtkWidget *acies_heading_new              (const char         *text);
+void       acies_breakpoint_add_setter    (GObject            *breakpoint,
+                                           gpointer            object,
+                                           const char         *property,
+                                           ...);
 
 G_END_DECLS

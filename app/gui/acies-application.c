@@ -20,7 +20,10 @@
 
 #include "io/acies-scenario-io.h"
 
+#include "acies-accessible.h"
 #include "acies-compat.h"
+#include "acies-dialogs.h"
+#include "acies-file-chooser.h"
 
 #include "acies-gui-private.h"
 #include "acies-application.h"

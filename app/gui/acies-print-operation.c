@@ -16,6 +16,8 @@
 #include "render/acies-render-print.h"
 
 #include "acies-compat.h"
+#include "acies-dialogs.h"
+#include "acies-file-chooser.h"
 #include "acies-print-operation.h"
 #include "acies-print-setup.h"
 

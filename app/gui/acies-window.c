@@ -23,6 +23,9 @@
 #include "rulesets/acies-catalogue.h"
 
 #include "acies-compat.h"
+#include "acies-dialogs.h"
+#include "acies-file-chooser.h"
+#include "acies-widget-helpers.h"
 #include "acies-new-scenario-dialog.h"
 
 #include "acies-gui-private.h"

@@ -40,6 +40,7 @@
 #include "acies-application.h"
 #include "acies-board-view-private.h"
 #include "acies-compat.h"
+#include "acies-dialogs.h"
 #include "acies-editor.h"
 #include "acies-new-scenario-dialog.h"
 #include "acies-field-row.h"

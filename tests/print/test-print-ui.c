@@ -25,6 +25,7 @@
 
 #include "acies-application.h"
 #include "acies-compat.h"
+#include "acies-dialogs.h"
 #include "acies-print-operation.h"
 #include "acies-print-setup.h"
 #include "acies-test-widgets.h"

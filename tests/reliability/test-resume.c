@@ -23,6 +23,7 @@
 
 #include "acies-application.h"
 #include "acies-compat.h"
+#include "acies-dialogs.h"
 #include "play/acies-game-window.h"
 #include "play/acies-play-autosave.h"
 #include "acies-test-widgets.h"

@@ -12,6 +12,7 @@
 #include "acies-application.h"
 #include "acies-board-view.h"
 #include "acies-compat.h"
+#include "acies-dialogs.h"
 #include "play/acies-game-window.h"
 #include "play/acies-offmap-box.h"
 

@@ -21,6 +21,7 @@
 
 #include "acies-application.h"
 #include "acies-compat.h"
+#include "acies-dialogs.h"
 #include "acies-editor.h"
 #include "acies-window.h"
 #include "play/acies-game-window.h"
@@ -831,18 +832,17 @@ test_shortcuts_list_every_key (void)
           add_accelerators (handled, accels[j]);
       }
   add_controller_keys (handled, GTK_WIDGET (window), FALSE);
-#if ADW_CHECK_VERSION (1, 7, 0)
   /* libadwaita's own developer key on every window, like GTK's inspector:
    * Ctrl+Shift+M toggles the adaptive preview. */
-  {
-    Key preview = normalize (GDK_KEY_M, GDK_CONTROL_MASK | GDK_SHIFT_MASK);
+  if (acies_compat_has_adaptive_preview ())
+    {
+      Key preview = normalize (GDK_KEY_M, GDK_CONTROL_MASK | GDK_SHIFT_MASK);
 
-    for (guint i = handled->len; i > 0; i--)
-      if (g_array_index (handled, Key, i - 1).keyval == preview.keyval
-          && g_array_index (handled, Key, i - 1).mods == preview.mods)
-        g_array_remove_index (handled, i - 1);
-  }
-#endif
+      for (guint i = handled->len; i > 0; i--)
+        if (g_array_index (handled, Key, i - 1).keyval == preview.keyval
+            && g_array_index (handled, Key, i - 1).mods == preview.mods)
+          g_array_remove_index (handled, i - 1);
+    }
   add_controller_keys (handled, GTK_WIDGET (editor), TRUE);
   add_controller_keys (handled, GTK_WIDGET (acies_window_get_board_view (window)), TRUE);
   /* Save, Save As, Undo, Redo, nine tools, turn, delete, the board's keys. */

@@ -27,6 +27,7 @@
 #include "play/acies-status-block.h"
 #include "play/acies-scenario-dialog.h"
 #include "acies-compat.h"
+#include "acies-dialogs.h"
 #include "acies-test-ruleset.h"
 #include "acies-test-widgets.h"
 

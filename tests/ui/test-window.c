@@ -33,6 +33,7 @@
 #include "rulesets/acies-ruleset.h"
 #include "acies-application.h"
 #include "acies-compat.h"
+#include "acies-dialogs.h"
 #include "acies-editor.h"
 #include "acies-start-page.h"
 #include "play/acies-play-autosave.h"

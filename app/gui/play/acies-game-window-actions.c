@@ -16,6 +16,8 @@
 #include "acies-atomic-file.h"
 
 #include "acies-compat.h"
+#include "acies-dialogs.h"
+#include "acies-file-chooser.h"
 #include "acies-param-widget.h"
 
 #include "acies-application.h"

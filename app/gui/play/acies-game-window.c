@@ -13,6 +13,8 @@
 
 #include "acies-application.h"
 #include "acies-compat.h"
+#include "acies-dialogs.h"
+#include "acies-widget-helpers.h"
 #include "acies-gui-private.h"
 #include "acies-play-autosave.h"
 #include "acies-game-window-private.h"
