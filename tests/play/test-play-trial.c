@@ -443,17 +443,21 @@ build_group (Trial *trial)
   return n;
 }
 
-/* Cannae: two turns.  In each player-turn the player rolls for Orders,
+/* Cannae: two turns from the historical deployment (New Game's "Start
+ * from the historical deployment", LB 3.3), so that the armies meet and
+ * attack in the second turn (from off the field, LB 3.3.1, two turns end
+ * before they meet).  In each player-turn the player rolls for Orders,
  * activates up to two groups of up to four units (standard activation),
  * deploys each into the zone the first deployment names (or moves it
- * forward as far as it may go), attacks when it may on turn 2, and ends
- * the player-turn; any other question gets its first answer. */
+ * forward as far as it may go), attacks when it may on turn 2 (each
+ * attack previewed, then committed), and ends the player-turn; any other
+ * question gets its first answer. */
 static guint
 play_cannae (gboolean now,
              guint   *attacks)
 {
   g_autoptr(AciesScenario) scenario = acies_play_test_load_bundled ("lost-battles", "cannae.acies");
-  g_autoptr(AciesGame) game = acies_play_test_new_game (scenario, 17);
+  g_autoptr(AciesGame) game = acies_play_test_new_game_with (scenario, 17, "start", "historical");
   g_autoptr(AciesPlaySession) session = acies_play_session_new (game);
   Trial trial = { session, now, 0, g_getenv ("ACIES_TRIAL_TRACE") != NULL };
   guint groups = 0, moved = 0, turn = 0;
@@ -556,6 +560,10 @@ test_cannae (void)
   g_test_message ("Cannae two turns: %u gestures (%u attacks) with two gestures per unit added to a group",
                   before, attacks);
   g_test_message ("Cannae two turns: %u gestures (%u attacks) now", now, attacks_now);
+  /* The same work both times, attacks included (each previewed, then
+   * committed: LB 6.1, issue 17.4). */
+  g_assert_cmpuint (attacks, >, 0);
+  g_assert_cmpuint (attacks_now, ==, attacks);
   g_assert_cmpuint (now, <, before);
 }
 
