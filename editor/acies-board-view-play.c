@@ -476,9 +476,11 @@ acies_board_view_play_snapshot (AciesBoardView           *self,
       cairo_restore (cr);
     }
 
-  /* Attack targets: a red ring; in high contrast a black ring with
-   * four ticks, a sight, on a white casing: a shape apart from the
-   * destinations' hatching, not only a colour (issue 19.2). */
+  /* Attack targets: a red ring on a white casing (the casing keeps it
+   * seen on a red side's counters, which it would otherwise meet red on
+   * red); in high contrast a black ring with four ticks, a sight, on a
+   * white casing: a shape apart from the destinations' hatching, not
+   * only a colour (issue 19.2). */
   for (guint i = 0; overlay->targets != NULL && i < overlay->targets->len; i++)
     if (acies_render_cell_center (self->scenario, width, height, options,
                                   g_array_index (overlay->targets, AciesCell, i), &x, &y))
@@ -506,7 +508,13 @@ acies_board_view_play_snapshot (AciesBoardView           *self,
             acies_palette_set_colour (cr, ACIES_PALETTE_INK_DARK, FALSE);
           }
         else
-          cairo_set_source_rgba (cr, 0.88, 0.11, 0.14, 0.9);
+          {
+            cairo_set_line_width (cr, w + 3.0);
+            acies_palette_set_colour (cr, ACIES_PALETTE_FOCUS_HALO, FALSE);
+            cairo_stroke_preserve (cr);
+            cairo_set_line_width (cr, w);
+            cairo_set_source_rgba (cr, 0.88, 0.11, 0.14, 0.9);
+          }
         cairo_stroke (cr);
         cairo_restore (cr);
       }

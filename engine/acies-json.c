@@ -9,10 +9,14 @@
 
 #include "config.h"
 
+#include <errno.h>
+#include <fcntl.h>
 #include <math.h>
 #include <string.h>
+#include <unistd.h>
 
 #include <glib/gi18n-lib.h>
+#include <glib/gstdio.h>
 
 #include "acies-error.h"
 #include "acies-json.h"
@@ -1208,7 +1212,26 @@ acies_file_read_text (GFile   *file,
     case G_FILE_TYPE_UNKNOWN:   /* some GIO back-ends say no more */
       break;
     case G_FILE_TYPE_SYMBOLIC_LINK:
-      /* GIO follows links: a link still reported as one points nowhere. */
+      /* GIO follows links: a link still reported as one points nowhere,
+       * or into a loop of links (a.acies → b.acies → a.acies), which
+       * opening it tells (ELOOP). */
+      {
+        g_autofree char *path = g_file_get_path (file);
+        int fd = path != NULL ? g_open (path, O_RDONLY, 0) : -1;
+        int saved_errno = errno;
+
+        if (fd >= 0)
+          close (fd);
+        else if (saved_errno == ELOOP)
+          {
+            g_set_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_IO,
+                         /* TRANSLATORS: %s: a file's name; %s: where its link points. */
+                         _("%s: cannot read the file: it is a link to %s, in a loop of links that never reaches a file"),
+                         name,
+                         g_file_info_get_symlink_target (info) != NULL ? g_file_info_get_symlink_target (info) : "?");
+            return NULL;
+          }
+      }
       g_set_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_IO,
                    /* TRANSLATORS: %s: a file's name; %s: where its link points. */
                    _("%s: cannot read the file: it is a link to %s, which does not exist"), name,

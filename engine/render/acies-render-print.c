@@ -842,7 +842,9 @@ draw_map_page (AciesPrintJob *job,
     }
   else
     /* Translators: the tiled map's header: "Map at 16 mm a cell, 6 pages (3 × 2), overlap 10 mm" */
-    sub = g_strdup_printf (_("Map at %g mm a cell, %u pages (%u × %u), overlap %g mm"),
+    sub = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Map at %g mm a cell, %u page (%u × %u), overlap %g mm",
+                                        "Map at %g mm a cell, %u pages (%u × %u), overlap %g mm",
+                                        job->columns * job->rows),
                            job->options.cell_mm, job->columns * job->rows, job->columns, job->rows,
                            job->options.overlap_mm);
   cairo_set_source_rgb (cr, 0.25, 0.25, 0.25);

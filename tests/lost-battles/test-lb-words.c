@@ -599,7 +599,20 @@ test_4_1_2_a_orders_lost (void)
     g_assert_cmpint (json_array_get_int_element (orders, 0), ==, s->sides[0].orders);
     g_assert_cmpint (json_array_get_int_element (orders, 1), ==, 0);
   }
-  g_assert_true (act (s, dice, LB_A_END_TURN, -1, -1, -1, -1));
+  {
+    g_autoptr(GPtrArray) events = g_ptr_array_new_with_free_func ((GDestroyNotify) acies_event_free);
+    const AciesEvent *line = NULL;
+
+    g_assert_true (act_events (s, dice, events, LB_A_END_TURN, -1, -1, -1, -1));
+    /* LB 3.2: the log prefixes the side ("Carthaginians: "), so the
+     * line names the turn, not the side again. */
+    for (guint i = 0; i < events->len; i++)
+      if (g_str_equal (((AciesEvent *) g_ptr_array_index (events, i))->type, "player-turn"))
+        line = g_ptr_array_index (events, i);
+    g_assert_nonnull (line);
+    g_assert_cmpint (line->player, ==, 1);
+    g_assert_cmpstr (line->text, ==, "Player-turn, Turn 1");
+  }
   g_assert_cmpint (s->sides[0].orders, ==, 0);
   g_assert_cmpint (s->phase, ==, LB_PH_ROLL);
   g_assert_cmpint (s->base.active_side, ==, 1);

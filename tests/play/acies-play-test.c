@@ -658,6 +658,18 @@ acies_play_test_heraclea_opening (AciesPlayDriver *driver)
           if (g_strcmp0 (state->phase, "Set-up") != 0)
             play_curtains++;
           g_assert_true (g_str_has_prefix (acies_play_session_get_curtain_text (session), who));
+          /* The first hand-over: the player taking the seat has not
+           * played yet, so the summary counts from the start of the
+           * game, not "since Laevinus last played" (trial31). */
+          if (setup_curtains == 0 && play_curtains == 0)
+            {
+              const char *summary = acies_play_session_get_curtain_summary (session);
+
+              g_test_message ("first curtain: %s", summary);
+              g_assert_null (strstr (summary, "last played"));
+              g_assert_true (g_str_has_prefix (summary, "Since the game began, ")
+                             || g_str_equal (summary, "Nothing in the log yet."));
+            }
           if (g_strcmp0 (state->phase, "Set-up") == 0)
             setup_curtains++;
           driver->reveal (driver);

@@ -297,6 +297,16 @@ test_tiled_larger_than_page (void)
   g_assert_nonnull (strstr (text, "A1"));
   g_assert_nonnull (strstr (text, "A2"));
   g_assert_nonnull (strstr (text, "overlap 10 mm"));
+  g_assert_nonnull (strstr (text, " pages ("));
+
+  /* A small scale that tiles onto one page: "1 page", not "1 pages"
+   * (trial31). */
+  g_clear_pointer (&text, g_free);
+  g_assert_cmpint (cli_print (path, pdf, "--scale", "3", "--pages", "map", NULL), ==, 0);
+  g_assert_cmpuint (pdf_pages (pdf), ==, 1);
+  text = pdf_text (pdf);
+  g_assert_nonnull (strstr (text, "Map at 3 mm a cell, 1 page (1 × 1)"));
+  g_assert_null (strstr (text, "1 pages"));
 }
 
 /* The sheet names every unit (or its id), leader and pool, and every

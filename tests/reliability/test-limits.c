@@ -516,6 +516,30 @@ case_dangling_link (void)
   g_unlink (path);
 }
 
+/* A loop of links (a → b → a) says so, not that b does not exist
+ * (trial31). */
+static void
+case_link_loop (void)
+{
+  g_autofree char *a = g_build_filename (work_dir, "loop-a.acies", NULL);
+  g_autofree char *b = g_build_filename (work_dir, "loop-b.acies", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (a);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(AciesScenario) scenario = NULL;
+
+  g_unlink (a);
+  g_unlink (b);
+  g_assert_cmpint (symlink ("loop-b.acies", a), ==, 0);
+  g_assert_cmpint (symlink ("loop-a.acies", b), ==, 0);
+  scenario = acies_scenario_load_file (file, &error);
+  g_assert_null (scenario);
+  assert_refused (error, ACIES_ENGINE_ERROR_IO, ACIES_ENGINE_ERROR_IO, "loop-a.acies",
+                  "a link to loop-b.acies, in a loop of links that never reaches a file");
+  g_assert_null (strstr (error->message, "does not exist"));
+  g_unlink (a);
+  g_unlink (b);
+}
+
 typedef struct
 {
   const char *name;
@@ -526,6 +550,7 @@ typedef struct
 static const LimitCase cases[] = {
   { "board-side",          case_board_side,        2 },
   { "dangling-link",       case_dangling_link,     2 },
+  { "link-loop",           case_link_loop,         2 },
   { "units",               case_units,             5 },
   { "file-size/data",      case_file_size_data,      2 },
   { "file-size/scenario",  case_file_size_scenario,  2 },

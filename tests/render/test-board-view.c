@@ -270,6 +270,65 @@ test_cells_changed (void)
   spin (50);
 }
 
+/* Pixels of @texture near white (each channel 235 or more). */
+static guint
+count_white (GdkTexture *texture)
+{
+  int width = gdk_texture_get_width (texture), height = gdk_texture_get_height (texture);
+  g_autofree guchar *pixels = g_malloc ((gsize) width * height * 4);
+  guint n = 0;
+
+  gdk_texture_download (texture, pixels, width * 4);
+  for (gsize i = 0; i < (gsize) width * height; i++)
+    if (pixels[i * 4] >= 235 && pixels[i * 4 + 1] >= 235 && pixels[i * 4 + 2] >= 235)
+      n++;
+  return n;
+}
+
+/* An attack target on a red side's counter (the ring is red): the ring
+ * is drawn on a white casing, so that it is seen red on red; the legend
+ * says "Framed: what may be attacked" (issue 19.2, trial31). */
+static void
+test_target_on_red_counter (void)
+{
+  g_autoptr(AciesScenario) scenario = scenario_new ();
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *board = acies_board_view_new ();
+  AciesBoardView *view = ACIES_BOARD_VIEW (board);
+  g_autoptr(GskRenderer) renderer = gsk_cairo_renderer_new ();
+  g_autoptr(GPtrArray) units = g_ptr_array_new ();
+  g_autoptr(GArray) targets = g_array_new (FALSE, FALSE, sizeof (AciesCell));
+  g_autoptr(GdkTexture) without = NULL;
+  g_autoptr(GdkTexture) with = NULL;
+  guint count;
+
+  for (guint i = 0; i < scenario->units->len; i++)
+    g_ptr_array_add (units, g_ptr_array_index (scenario->units, i));
+  g_array_append_val (targets, ((AciesUnit *) g_ptr_array_index (scenario->units, 3))->cell);
+  gtk_window_set_default_size (GTK_WINDOW (window), 800, 600);
+  gtk_window_set_child (GTK_WINDOW (window), board);
+  acies_board_view_set_scenario (view, scenario);
+  acies_board_view_set_play_units (view, units);
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (drawn_since (view, 0, 5000));
+  g_assert_true (gsk_renderer_realize (renderer, NULL, NULL));
+  spin (200);
+  without = picture (board, renderer);
+
+  count = acies_board_view_get_draw_count (view);
+  acies_board_view_set_play_cells (view, NULL, NULL, targets, NULL);
+  g_assert_true (drawn_since (view, count, 2000));
+  spin (200);
+  with = picture (board, renderer);
+  g_test_message ("near-white pixels: %u without the target, %u with it", count_white (without), count_white (with));
+  g_assert_cmpuint (count_white (with), >, count_white (without) + 40);
+
+  gsk_renderer_unrealize (renderer);
+  acies_board_view_set_play_units (view, NULL);
+  gtk_window_destroy (GTK_WINDOW (window));
+  spin (50);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -278,6 +337,7 @@ main (int   argc,
 
   g_test_add_func ("/acies/board-view/idle", test_idle);
   g_test_add_func ("/acies/board-view/cells-changed", test_cells_changed);
+  g_test_add_func ("/acies/board-view/19.2/target-on-red-counter", test_target_on_red_counter);
 
   return g_test_run ();
 }

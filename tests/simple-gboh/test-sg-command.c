@@ -220,9 +220,15 @@ test_3_0_alternation (void)
   fx_start (&fx, sc, NULL);
   g_assert_cmpint (fx.s->pt, ==, 1);
   g_assert_cmpint (fx.s->base.active_side, ==, 0);
+  fx_clear_events (&fx);
   ACT0 (&fx, SG_A_PASS);
   g_assert_cmpint (fx.s->pt, ==, 2);
   g_assert_cmpint (fx.s->base.active_side, ==, 1);
+  /* The log prefixes the side ("Persians: "): the line names it no
+   * more ("Persians: Player Turn 2", not "…: Player Turn 2: Persians"). */
+  g_assert_nonnull (fx_event (&fx, "player-turn"));
+  g_assert_cmpint (fx_event (&fx, "player-turn")->player, ==, 1);
+  g_assert_cmpstr (fx_event (&fx, "player-turn")->text, ==, "Player Turn 2");
   ACT0 (&fx, SG_A_PASS);
   g_assert_cmpint (fx.s->base.active_side, ==, 0);
   /* No turn limit: the game goes on. */

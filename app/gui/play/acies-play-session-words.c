@@ -436,17 +436,28 @@ _acies_play_session_handover_summary (AciesPlaySession *self,
   set_seen_lines (self, to_seat, lines->len);
 
   n = lines->len - start;
+  /* From the start of the log (the player taking the seat has not
+   * played yet, or nothing was logged when they last did): "since the
+   * game began", not "since Laevinus last played". */
+  if (n == 0 && start == 0)
+    /* Translators: the hand-over curtain, when nothing is logged yet. */
+    g_string_append (text, _("Nothing in the log yet."));
+  else if (n == 0)
+    /* Translators: the hand-over curtain, when the log has nothing new
+     * for the player taking the seat. */
+    g_string_append_printf (text, _("Nothing new in the log since %s last played."), who);
   if (n == 0)
-    {
-      /* Translators: the hand-over curtain, when the log has nothing new
-       * for the player taking the seat. */
-      g_string_append_printf (text, _("Nothing new in the log since %s last played."), who);
-      return g_string_free (text, FALSE);
-    }
-  /* Translators: the hand-over curtain, over the log lines the player
-   * taking the seat did not see ("Since Pyrrhus last played, 3 lines"). */
-  g_string_append_printf (text, ngettext ("Since %s last played, %u line of the log:",
-                                          "Since %s last played, %u lines of the log:", n), who, n);
+    return g_string_free (text, FALSE);
+  if (start == 0)
+    /* Translators: the hand-over curtain, over the log lines since the
+     * game began ("Since the game began, 4 lines of the log:"). */
+    g_string_append_printf (text, ngettext ("Since the game began, %u line of the log:",
+                                            "Since the game began, %u lines of the log:", n), n);
+  else
+    /* Translators: the hand-over curtain, over the log lines the player
+     * taking the seat did not see ("Since Pyrrhus last played, 3 lines"). */
+    g_string_append_printf (text, ngettext ("Since %s last played, %u line of the log:",
+                                            "Since %s last played, %u lines of the log:", n), who, n);
   first = n > HANDOVER_MAX_LINES ? lines->len - HANDOVER_MAX_LINES : start;
   if (first > start)
     {

@@ -490,8 +490,11 @@ start_player_turn (AciesLbState *s,
   sd->attacked_from = 0;
   memset (s->attacked_sides, 0, sizeof s->attacked_sides);
   s->selection = 0;
-  /* TRANSLATORS: a line of the game log (LB 3.2). Slots in order: %s: a side's name. */
-  acies_events_add (events, "player-turn", "LB 3.2", side, _("Player-turn of the %s"), acies_lb_side_name (s, side));
+  /* The log names the side before the line ("Carthaginians: "): the
+   * line names the turn only. */
+  /* TRANSLATORS: a line of the game log when a player-turn begins (LB 3.2), after the side's
+   * name ("Carthaginians: Player-turn, Turn 1"). %u: the turn. */
+  acies_events_add (events, "player-turn", "LB 3.2", side, _("Player-turn, Turn %u"), s->base.turn);
   if (cmdrs_adjacent (s, side, &a, &b))
     {
       acies_lb_set_phase (s, LB_PH_CMDR_CHOICE);

@@ -617,8 +617,11 @@ sg_start_pt (SgState   *s,
     if (oc >= 0 && s->leaders[oc].status == SG_L_AWAY)
       s->leaders[oc].f |= SG_LF_RETURNING;
   }
-  /* TRANSLATORS: a line of the game log (SG 3.2). Slots in order: %d: a number; %s: a side's name. */
-  acies_events_add (events, "player-turn", "SG 3.2", side, _("Player Turn %d: %s"), s->pt, sg_side_name (s, side));
+  /* The log names the side before the line ("Persians: "): the line
+   * names the Player Turn only. */
+  /* TRANSLATORS: a line of the game log when a Player Turn begins (SG 3.2), after the side's
+   * name ("Persians: Player Turn 2"). %d: the Player Turn. */
+  acies_events_add (events, "player-turn", "SG 3.2", side, _("Player Turn %d"), s->pt);
   open_seizure_or_activation (s, dice, events);
 }
 
