@@ -1197,8 +1197,19 @@ acies_file_read_text (GFile   *file,
                             G_FILE_QUERY_INFO_NONE, NULL, &local_error);
   if (info == NULL)
     {
-      g_set_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_IO,
-                   _("%s: cannot read the file: %s"), name, local_error->message);
+      /* GIO's own message names the file again ("Error when getting
+       * information for file …"): the common causes in words of ours. */
+      if (g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
+        g_set_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_IO,
+                     /* TRANSLATORS: %s: a file's name. */
+                     _("%s: cannot read the file: there is no such file"), name);
+      else if (g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_PERMISSION_DENIED))
+        g_set_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_IO,
+                     /* TRANSLATORS: %s: a file's name. */
+                     _("%s: cannot read the file: permission denied"), name);
+      else
+        g_set_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_IO,
+                     _("%s: cannot read the file: %s"), name, local_error->message);
       return NULL;
     }
 

@@ -540,6 +540,25 @@ case_link_loop (void)
   g_unlink (b);
 }
 
+/* A file that is not there says so once, in our words: not GIO's
+ * "Error when getting information for file …", which named the file a
+ * second time (trial31). */
+static void
+case_missing_file (void)
+{
+  g_autofree char *path = g_build_filename (work_dir, "missing.acies", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(AciesScenario) scenario = NULL;
+
+  g_unlink (path);
+  scenario = acies_scenario_load_file (file, &error);
+  g_assert_null (scenario);
+  assert_refused (error, ACIES_ENGINE_ERROR_IO, ACIES_ENGINE_ERROR_IO, "missing.acies",
+                  "cannot read the file: there is no such file");
+  g_assert_null (strstr (error->message, "information"));
+}
+
 typedef struct
 {
   const char *name;
@@ -551,6 +570,7 @@ static const LimitCase cases[] = {
   { "board-side",          case_board_side,        2 },
   { "dangling-link",       case_dangling_link,     2 },
   { "link-loop",           case_link_loop,         2 },
+  { "missing-file",        case_missing_file,      2 },
   { "units",               case_units,             5 },
   { "file-size/data",      case_file_size_data,      2 },
   { "file-size/scenario",  case_file_size_scenario,  2 },
