@@ -471,7 +471,7 @@ acies_ruleset_action_from_json (AciesRuleset      *self,
           for (guint i = 0; i < spec->n_args; i++)
             g_string_append_printf (names, ", %s", spec->args[i].name);
           g_set_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_FORMAT,
-                       _("%s: unknown member of a “%s” action (expected %s)"),
+                       _("%s: unknown member of the action “%s” (expected %s)"),
                        shown, spec->name, names->str);
           return FALSE;
         }
@@ -491,13 +491,13 @@ acies_ruleset_action_from_json (AciesRuleset      *self,
               g_autofree char *choices = join_choices (arg);
 
               g_set_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_FORMAT,
-                           _("%s: missing; a “%s” action needs one of %s"),
+                           _("%s: missing; the action “%s” needs one of %s"),
                            arg->name, spec->name, choices);
             }
           else
             {
               g_set_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_FORMAT,
-                           _("%s: missing; a “%s” action needs %s"),
+                           _("%s: missing; the action “%s” needs %s"),
                            arg->name, spec->name, arg_kind_expectation (arg));
             }
           return FALSE;
