@@ -592,6 +592,9 @@ test_10_3_halved_orders_text (void)
       orders = g_ptr_array_index (events, i);
   g_assert_nonnull (orders);
   g_assert_nonnull (strstr (orders->text, "Orders roll 3 halved to 2 + "));
+  /* LB 4.1.1 in words: what the number added is (trial31 read "+ 7 for
+   * Fighting Value 73" as a puzzle). */
+  g_assert_nonnull (strstr (orders->text, " (1 for every full 10 of Fighting Value "));
   g_assert_null (strstr (orders->text, "(halved)"));
 }
 

@@ -423,10 +423,13 @@ acies_lb_roll_orders (AciesLbState *s,
                                      : g_strdup_printf ("%d", d);
   acies_events_add (events, "orders", "LB 4.1.1", side,
                     /* TRANSLATORS: a line of the game log (LB 4.1.1), in order: a side's name,
-                     * the die ("4", or "5 halved to 3"), a tenth of the Fighting Value, the
-                     * Fighting Value, the Orders. */
-                    g_dngettext (GETTEXT_PACKAGE, "%s: Orders roll %s + %d for Fighting Value %d = %d Order",
-                                 "%s: Orders roll %s + %d for Fighting Value %d = %d Orders", s->sides[side].orders),
+                     * the die ("4", or "5 halved to 3"), 1 for every full 10 points of the
+                     * Fighting Value, the Fighting Value, the Orders ("Romans: Orders roll 4 + 7
+                     * (1 for every full 10 of Fighting Value 73) = 11 Orders"). */
+                    g_dngettext (GETTEXT_PACKAGE,
+                                 "%s: Orders roll %s + %d (1 for every full 10 of Fighting Value %d) = %d Order",
+                                 "%s: Orders roll %s + %d (1 for every full 10 of Fighting Value %d) = %d Orders",
+                                 s->sides[side].orders),
                     acies_lb_side_name (s, side), die,
                     acies_lb_orders_fv (s, side) / 10, acies_lb_orders_fv (s, side), s->sides[side].orders);
 }
