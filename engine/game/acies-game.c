@@ -1412,6 +1412,11 @@ read_log_entry (AciesGame   *self,
         set_read_error (error, ACIES_ENGINE_ERROR_INVALID, ctx, node, path,
                         _("the replay diverged at action %u (“%s”): its recorded rolls do not match: %s"),
                         index + 1, text, local_error->message);
+      else if (text != NULL && strstr (local_error->message, text) != NULL)
+        /* The reason quotes the action already ("“…” is not legal now"). */
+        set_read_error (error, local_error->code, ctx, node, path,
+                        _("the replay diverged at action %u: %s"),
+                        index + 1, local_error->message);
       else
         set_read_error (error, local_error->code, ctx, node, path,
                         _("the replay diverged at action %u (“%s”): %s"),

@@ -268,6 +268,32 @@ test_long_player_name (void)
     }
 }
 
+/* A log whose action the rules refuse says where the replay diverged and
+ * quotes the action once (trial31: "action 2 (“…”): “…” is not legal
+ * now" quoted it twice). */
+static void
+test_replay_diverged_once (void)
+{
+  g_autofree char *path = fixture ("heraclea-v1.acies-game");
+  g_autofree char *text = NULL;
+  g_autofree char *edited = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(AciesGame) game = NULL;
+  const char *open_quote;
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, &error));
+  edited = edit (text, "\"to\" : \"E4\"", "\"to\" : \"A1\"");
+  game = game_from_text (edited, &error);
+  g_assert_null (game);
+  g_assert_nonnull (error);
+  g_test_message ("%s", error->message);
+  g_assert_nonnull (strstr (error->message, "the replay diverged at action 2"));
+  g_assert_nonnull (strstr (error->message, "is not legal now"));
+  open_quote = strstr (error->message, "“");
+  g_assert_nonnull (open_quote);
+  g_assert_null (strstr (open_quote + 1, "“"));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -310,6 +336,7 @@ main (int   argc,
   g_test_add_func ("/acies/reliability/saved-game/refused/player-name-too-long", test_long_player_name);
   g_test_add_func ("/acies/reliability/saved-game/seed-edited-fixture", test_seed_edited_fixture);
   g_test_add_func ("/acies/reliability/saved-game/seed-restored", test_seed_restored);
+  g_test_add_func ("/acies/reliability/saved-game/replay-diverged-quotes-once", test_replay_diverged_once);
 
   return g_test_run ();
 }
