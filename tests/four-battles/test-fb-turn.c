@@ -158,7 +158,21 @@ test_sequence (void)
             g_autoptr(GPtrArray) events = g_ptr_array_new_with_free_func ((GDestroyNotify) acies_event_free);
             const AciesEvent *begins = NULL;
 
+            gboolean first = turn == 1 && side == 0 && k == 0;
+
             g_assert_true (fb_act (s, dice, events, FB_A_END_PHASE, -1, -1, -1));
+            /* 4.0: the game's first action first says which phase the
+             * game began in (nothing moved the game into it). */
+            if (first)
+              {
+                const AciesEvent *opening = events->len > 0 ? events->pdata[0] : NULL;
+
+                g_assert_nonnull (opening);
+                g_assert_cmpstr (opening->type, ==, "phase");
+                g_assert_cmpint (opening->player, ==, 0);
+                g_assert_cmpstr (opening->text, ==, "Movement Phase, Game Turn 1");
+                g_ptr_array_remove_index (events, 0);
+              }
             /* 4.0: the log says which phase begins, in which Game Turn,
              * and whose it is; nothing once the game is over. */
             for (guint i = 0; i < events->len; i++)

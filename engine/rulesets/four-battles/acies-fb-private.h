@@ -650,6 +650,9 @@ typedef struct
    * infantry short of its mandatory advance (FB_SHORT_*); in the digest
    * only for a scenario with the rule, so the others' digests stay. */
   gint         end_short;
+  /* Outside the digest: the game's first action has been applied (the
+   * log then said which phase the game begins in, FB 4.0). */
+  gboolean     opened;
 } FbState;
 
 /* FbState.here: a combat unit (occ) or baggage (bag) of the side is in the

@@ -1522,6 +1522,28 @@ log_phase_begins (const FbState *s,
                     _(acies_fb_phase_name (s->phase)), s->base.turn);
 }
 
+/* FB 4.0: no action moves the game into the phase it begins in (a
+ * battle without set-up or first-player roll begins in the first side's
+ * Movement Phase): the game's first action says it, before its own
+ * lines (from @n_events on).  A phase entered by an action said so
+ * already (log_phase_begins()). */
+static void
+log_opening_phase (FbState   *s,
+                   FbPhase    phase,
+                   gint       side,
+                   guint      turn,
+                   GPtrArray *events,
+                   guint      n_events)
+{
+  if (s->opened)
+    return;
+  s->opened = TRUE;
+  if (events == NULL || phase == FB_PH_SETUP || phase == FB_PH_FIRST || phase == FB_PH_OVER || side < 0)
+    return;
+  acies_events_add (events, "phase", "FB 4.0", side, _("%s, Game Turn %u"), _(acies_fb_phase_name (phase)), turn);
+  g_ptr_array_insert (events, n_events, g_ptr_array_steal_index (events, events->len - 1));
+}
+
 gboolean
 acies_fb_apply (FbState           *s,
                 const AciesAction *a,
@@ -1533,6 +1555,7 @@ acies_fb_apply (FbState           *s,
   FbPhase phase = s->phase;
   gint side = s->base.active_side;
   guint turn = s->base.turn;
+  guint n_events = events != NULL ? events->len : 0;
 
   if (s->base.finished)
     {
@@ -1615,5 +1638,6 @@ acies_fb_apply (FbState           *s,
     return FALSE;
   acies_fb_after_step (s, dice, events);
   log_phase_begins (s, phase, side, turn, events);
+  log_opening_phase (s, phase, side, turn, events, n_events);
   return TRUE;
 }
