@@ -548,6 +548,59 @@ test_cca_take_back_draws (void)
   g_assert_nonnull (strstr (question, "consent of Bob"));
 }
 
+/* CCA S3.2, S5.2 (the Zela trial: Order Medium Troops lit both halves
+ * with no word for it): while a card gives its orders, what the board
+ * lights is said in the legend ("Lit: …"); a troop card lights the hexes
+ * of the units it may order, never the whole board.  Random Zela turns
+ * until both a section card and a troop card have ordered. */
+static void
+test_cca_lit_legend (void)
+{
+  g_autoptr(AciesPlaySession) session = NULL;
+  g_autoptr(GRand) rand = g_rand_new_with_seed (3);
+  AciesPlayDriver driver;
+  AciesGame *game;
+  AciesRuleset *ruleset;
+  gboolean sections = FALSE, troops = FALSE;
+
+  session = new_battle ("cca", "zela.acies", 5, "Alice", "Bob", &driver);
+  if (session == NULL)
+    return;
+  game = acies_play_session_get_game (session);
+  ruleset = acies_game_get_ruleset (game);
+  for (guint i = 0; i < 4000 && !(sections && troops) && !acies_game_get_state (game)->finished; i++)
+    {
+      AciesAction action;
+      const char *label = NULL;
+      const char *legend;
+      GArray *lit;
+
+      if (acies_play_session_get_curtain_shown (session))
+        driver.reveal (&driver);
+      lit = acies_play_session_get_lit_cells (session, &label);
+      legend = acies_play_session_get_legend_text (session);
+      if (lit->len > 0 && acies_play_session_get_destinations (session)->len == 0)
+        {
+          g_autofree char *line = g_strdup_printf ("Lit: %s.", label);
+
+          g_assert_nonnull (legend);
+          g_assert_nonnull (strstr (legend, line));
+          if (strstr (label, "units the card may still order") != NULL)
+            {
+              /* Zela's board has 117 hexes; an army far fewer units. */
+              g_assert_cmpuint (lit->len, <=, 20);
+              troops = TRUE;
+            }
+          else if (strstr (label, "sections the card orders") != NULL)
+            sections = TRUE;
+        }
+      g_assert_true (acies_ruleset_random_action (ruleset, acies_game_get_state (game), rand, &action));
+      g_assert_true (acies_game_apply (game, &action, NULL));
+    }
+  g_assert_true (sections);
+  g_assert_true (troops);
+}
+
 /* CCA B1 (issue 16, play mode: "the dice shown as symbols"): a battle
  * die's face is a symbol, so the log and the take-back question say it
  * ("Battle die: ■ red square"), never its number ("Battle die: 3 (d6)"). */
@@ -1370,6 +1423,7 @@ main (int   argc,
   g_test_add_func ("/acies/play-session/grass-crown/6.0-h/heraclea-opening", test_heraclea_opening);
   g_test_add_func ("/acies/play-session/cca/S3.6/take-back-names-no-draw", test_cca_take_back_draws);
   g_test_add_func ("/acies/play-session/cca/B1/dice-as-symbols", test_cca_dice_as_symbols);
+  g_test_add_func ("/acies/play-session/cca/S5.2/lit-cells-in-the-legend", test_cca_lit_legend);
   g_test_add_func ("/acies/play-session/grass-crown/8.2/log-rule-cited-once", test_log_rule_cited_once);
   g_test_add_func ("/acies/play-session/grass-crown/13.0/concession-line", test_concession_line);
   g_test_add_func ("/acies/play-session/grass-crown/8.0/move-by-destination", test_move_by_destination);
