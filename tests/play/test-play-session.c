@@ -368,7 +368,7 @@ test_race_board (void)
   g_assert_null (acies_play_session_get_destination_cost (session, cell));
   /* The legend says what is lit, for whom and by which rule; test-race
    * gives no costs, so it says nothing of numbers. */
-  g_assert_cmpstr (acies_play_session_get_legend_text (session), ==, "Lit: where red-3 may go — Move (TR 2). Framed: what may be attacked — Attack (TR 2).");
+  g_assert_cmpstr (acies_play_session_get_legend_text (session), ==, "Lit: where red-3 may go — Move (TR 2). Circled: what may be attacked — Attack (TR 2).");
   {
     g_autofree char *tip = acies_play_session_describe_counter (session, 2);
     g_autofree char *view_tip = acies_play_session_dup_view_tooltip (session, view);
@@ -1041,6 +1041,50 @@ test_fb_combat_die_once (void)
   g_assert_cmpuint (melee_lines, ==, 1);
 }
 
+/* FB 8.0 (the Four Battles trial: "nothing selected, the legend says
+ * 'Framed …' though nothing is framed"): with nothing selected and one
+ * unit that may attack, its targets are ringed on the board before it
+ * is selected, and the legend names the ring ("Circled: …"), not a frame,
+ * which is the selected unit's outline and is not drawn then. */
+static void
+test_fb_legend_names_the_ring (void)
+{
+  static const char * const actions[] = {
+    "{\"type\": \"move\", \"player\": \"carthaginians\", \"unit\": \"c-elephants-1\", \"to\": \"2006\", \"charge\": true}",
+    "{\"type\": \"brush-aside\", \"player\": \"carthaginians\", \"unit\": \"c-elephants-1\", \"target\": \"r-legio-i-velites\"}",
+    "{\"type\": \"stand\", \"player\": \"romans\", \"stand\": false}",
+    "{\"type\": \"fall-back\", \"player\": \"romans\", \"to\": \"1908\"}",
+    "{\"type\": \"end-phase\", \"player\": \"carthaginians\"}",
+  };
+  g_autoptr(AciesPlaySession) session = NULL;
+  AciesPlayDriver driver;
+  const char *legend;
+
+  session = new_battle ("four-battles", "zama.acies", 5, "Scipio", "Hannibal", &driver);
+  if (session == NULL)
+    return;
+  g_signal_connect (session, "message", G_CALLBACK (refused_cb), NULL);
+  for (guint i = 0; i < G_N_ELEMENTS (actions); i++)
+    {
+      AciesAction pending;
+
+      if (acies_play_session_get_curtain_shown (session))
+        driver.reveal (&driver);
+      g_assert_true (acies_play_session_apply_json (session, actions[i], NULL));
+      for (guint k = 0; k < 2 && acies_play_session_get_preview_action (session, &pending); k++)
+        driver.commit (&driver);
+    }
+  if (acies_play_session_get_curtain_shown (session))
+    driver.reveal (&driver);
+  g_assert_cmpint (acies_play_session_get_selected_unit (session), <, 0);
+  g_assert_cmpuint (acies_play_session_get_targets (session)->len, >, 0);
+  legend = acies_play_session_get_legend_text (session);
+  g_test_message ("%s", legend);
+  g_assert_nonnull (legend);
+  g_assert_null (strstr (legend, "Framed"));
+  g_assert_nonnull (strstr (legend, "Circled: what may be attacked"));
+}
+
 /* FB 5.32: once a unit ends its move on a friend, only that friend may
  * move; the panel says why in the rules' words, and the one unit's moves
  * are not taken for a set-up ("Place the Rest" was offered in the Zama
@@ -1434,6 +1478,7 @@ main (int   argc,
   g_test_add_func ("/acies/play-session/lost-battles/3.3.2-a/cannae-first-turn", test_cannae_first_turn);
   g_test_add_func ("/acies/play-session/lost-battles/5.2.2-a/path-preview", test_cannae_path_preview);
   g_test_add_func ("/acies/play-session/four-battles/8.0/combat-die-once", test_fb_combat_die_once);
+  g_test_add_func ("/acies/play-session/four-battles/8.0/legend-names-the-ring", test_fb_legend_names_the_ring);
   g_test_add_func ("/acies/play-session/four-battles/5.32/must-move-is-no-placement", test_fb_must_move);
   g_test_add_func ("/acies/play-session/four-battles/13.2/click-cycles-a-stack", test_fb_stack_click);
   g_test_add_func ("/acies/play-session/simple-gboh/4.31/leader-move-not-on-click", test_sg_leader_move_not_on_click);

@@ -815,8 +815,12 @@ legend (AciesPlaySession *self)
     {
       if (text->len > 0)
         g_string_append_c (text, ' ');
-      /* Translators: the legend of the framed targets ("Attack (GC 9.0)"). */
-      g_string_append_printf (text, _("Framed: what may be attacked — %s."), strikes != NULL ? strikes : "?");
+      /* The board rings the targets (a red ring; a black sight in high
+       * contrast): "framed" was the selected unit's cell outline, which
+       * is not there while nothing is selected (the Four Battles trial). */
+      /* Translators: the legend of the targets, which the board circles
+       * with a ring ("Attack (GC 9.0)"). */
+      g_string_append_printf (text, _("Circled: what may be attacked — %s."), strikes != NULL ? strikes : "?");
     }
   if (lit)
     {
