@@ -192,8 +192,11 @@
  *               markers.
  *   "lit"       optional: {"cells": [cell indices], "label": "…"}, the
  *               hexes or squares the rules light now for the viewer (the
- *               sections a Commands & Colors card orders); the board
- *               highlights them (acies_play_session_get_lit_cells()).
+ *               sections a Commands & Colors section card orders, the
+ *               units a troop card may order); the board highlights them
+ *               (acies_play_session_get_lit_cells()) and its legend says
+ *               "Lit: <label>." (a phrase: "the sections the card orders
+ *               — left (CCA S3.2)").
  *   any other member
  *               shown in the state panel under its name ("rally_limit" as
  *               "Rally limit"): a scalar as "Label: value"; an array with

@@ -642,6 +642,106 @@ test_move_fire_move (void)
   g_assert_true (cca_legal (s, ACIES_CCA_A_MOVE, lc, cca_cell (s, "F2")));
 }
 
+/* The "lit" member of @s's view for side 0: its cells (sorted), or NULL
+ * when there is none; its label into @label. */
+static GArray *
+lit_of (AciesCcaState *s,
+        char         **label)
+{
+  g_autofree char *text = cca_view_text (s, 0);
+  g_autoptr(JsonNode) node = json_from_string (text, NULL);
+  JsonObject *lit;
+  JsonArray *cells;
+  GArray *out;
+
+  g_assert_nonnull (node);
+  *label = NULL;
+  if (!json_object_has_member (json_node_get_object (node), "lit"))
+    return NULL;
+  lit = json_object_get_object_member (json_node_get_object (node), "lit");
+  *label = g_strdup (json_object_get_string_member (lit, "label"));
+  cells = json_object_get_array_member (lit, "cells");
+  out = g_array_new (FALSE, FALSE, sizeof (gint));
+  for (guint i = 0; i < json_array_get_length (cells); i++)
+    {
+      gint c = (gint) json_array_get_int_element (cells, i);
+
+      g_array_append_val (out, c);
+    }
+  return out;
+}
+
+static gboolean
+has_cell (GArray *cells,
+          gint    cell)
+{
+  for (guint i = 0; i < cells->len; i++)
+    if (g_array_index (cells, gint, i) == cell)
+      return TRUE;
+  return FALSE;
+}
+
+/* B14, S5.2 (the Zela trial: Order Medium Troops lit the whole board):
+ * a troop card lights the hexes of the units it may still order, not
+ * its sections (all three), and says so; nothing once the orders are
+ * given.  A section card still lights its sections. */
+static void
+test_troop_card_lit (void)
+{
+  g_autoptr(AciesScenario) scn = cca_scn_new (13, 9, 0);
+  g_autoptr(AciesCcaState) s = NULL;
+  static const gint north[] = { ACIES_CCA_CARD_MEDIUM, ACIES_CCA_CARD_TWO_LEFT, -1 };
+  static const gint none[] = { -1 };
+  static const char *mediums[] = { "B2", "E2", "G2", "L2" };
+  g_autoptr(GArray) cells = NULL;
+  g_autofree char *label = NULL;
+  g_autofree char *prompt = NULL;
+
+  for (guint i = 0; i < G_N_ELEMENTS (mediums); i++)
+    cca_scn_unit (scn, 0, "medium-infantry", mediums[i], 0);
+  cca_scn_unit (scn, 0, "light-infantry", "C2", 0);
+  cca_scn_unit (scn, 0, "heavy-infantry", "K2", 0);
+  cca_scn_unit (scn, 1, "medium-infantry", "F8", 0);
+  s = cca_state_new (scn, NULL);
+  cca_deal (s, north, none);
+  g_assert_true (cca_act (s, NULL, NULL, ACIES_CCA_A_PLAY, ACIES_CCA_CARD_MEDIUM, -2, -1));
+  g_assert_cmpint (s->play.mode, ==, ACIES_CCA_OM_CLASS);
+  cells = lit_of (s, &label);
+  g_assert_nonnull (cells);
+  g_assert_nonnull (label);
+  g_assert_nonnull (strstr (label, "S5.2"));
+  g_assert_cmpuint (cells->len, ==, G_N_ELEMENTS (mediums));
+  for (guint i = 0; i < G_N_ELEMENTS (mediums); i++)
+    g_assert_true (has_cell (cells, cca_cell (s, mediums[i])));
+  g_assert_false (has_cell (cells, cca_cell (s, "C2")));
+  g_assert_false (has_cell (cells, cca_cell (s, "F5")));
+  /* The prompt names the class as the counters do: they draw no blue
+   * triangle (the battle dice's symbol). */
+  {
+    g_autofree char *rule = NULL;
+
+    prompt = acies_cca_prompt_text (s, &rule);
+  }
+  g_test_message ("%s", prompt);
+  g_assert_null (strstr (prompt, "triangle"));
+  g_assert_nonnull (strstr (prompt, "medium units"));
+  /* One ordered: three are lit. */
+  g_assert_true (cca_act (s, NULL, NULL, ACIES_CCA_A_ORDER, cca_unit (s, "medium-infantry-B2"), -1, -1));
+  g_clear_pointer (&cells, g_array_unref);
+  g_clear_pointer (&label, g_free);
+  cells = lit_of (s, &label);
+  g_assert_nonnull (cells);
+  g_assert_cmpuint (cells->len, ==, 3);
+  g_assert_false (has_cell (cells, cca_cell (s, "B2")));
+  g_assert_true (cca_act (s, NULL, NULL, ACIES_CCA_A_ORDER_DONE, -1, -1, -1));
+  g_assert_cmpint (s->step, ==, ACIES_CCA_STEP_MOVE);
+  g_clear_pointer (&cells, g_array_unref);
+  g_clear_pointer (&label, g_free);
+  /* The movement: nothing is lit. */
+  cells = lit_of (s, &label);
+  g_assert_null (cells);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -654,6 +754,7 @@ main (int   argc,
   g_test_add_func ("/acies/cca/BASE-ORDER/section-card", test_section_card);
   g_test_add_func ("/acies/cca/BASE-CARDS/coordinated-attack", test_coordinated);
   g_test_add_func ("/acies/cca/B14/troop-cards-command", test_troop_cards);
+  g_test_add_func ("/acies/cca/B14/troop-card-lights-its-units", test_troop_card_lit);
   g_test_add_func ("/acies/cca/EP-1.10/leadership", test_leadership);
   g_test_add_func ("/acies/cca/BASE-LEADER/detach-on-section-card", test_detach);
   g_test_add_func ("/acies/cca/EP-1.12/line-command", test_line_command);

@@ -368,7 +368,7 @@ test_race_board (void)
   g_assert_null (acies_play_session_get_destination_cost (session, cell));
   /* The legend says what is lit, for whom and by which rule; test-race
    * gives no costs, so it says nothing of numbers. */
-  g_assert_cmpstr (acies_play_session_get_legend_text (session), ==, "Lit: where red-3 may go — Move (TR 2). Framed: what may be attacked — Attack (TR 2).");
+  g_assert_cmpstr (acies_play_session_get_legend_text (session), ==, "Lit: where red-3 may go — Move (TR 2). Circled: what may be attacked — Attack (TR 2).");
   {
     g_autofree char *tip = acies_play_session_describe_counter (session, 2);
     g_autofree char *view_tip = acies_play_session_dup_view_tooltip (session, view);
@@ -546,6 +546,59 @@ test_cca_take_back_draws (void)
   g_assert_null (strstr (question, "rolled"));
   g_assert_null (strstr (question, "dice"));
   g_assert_nonnull (strstr (question, "consent of Bob"));
+}
+
+/* CCA S3.2, S5.2 (the Zela trial: Order Medium Troops lit both halves
+ * with no word for it): while a card gives its orders, what the board
+ * lights is said in the legend ("Lit: …"); a troop card lights the hexes
+ * of the units it may order, never the whole board.  Random Zela turns
+ * until both a section card and a troop card have ordered. */
+static void
+test_cca_lit_legend (void)
+{
+  g_autoptr(AciesPlaySession) session = NULL;
+  g_autoptr(GRand) rand = g_rand_new_with_seed (3);
+  AciesPlayDriver driver;
+  AciesGame *game;
+  AciesRuleset *ruleset;
+  gboolean sections = FALSE, troops = FALSE;
+
+  session = new_battle ("cca", "zela.acies", 5, "Alice", "Bob", &driver);
+  if (session == NULL)
+    return;
+  game = acies_play_session_get_game (session);
+  ruleset = acies_game_get_ruleset (game);
+  for (guint i = 0; i < 4000 && !(sections && troops) && !acies_game_get_state (game)->finished; i++)
+    {
+      AciesAction action;
+      const char *label = NULL;
+      const char *legend;
+      GArray *lit;
+
+      if (acies_play_session_get_curtain_shown (session))
+        driver.reveal (&driver);
+      lit = acies_play_session_get_lit_cells (session, &label);
+      legend = acies_play_session_get_legend_text (session);
+      if (lit->len > 0 && acies_play_session_get_destinations (session)->len == 0)
+        {
+          g_autofree char *line = g_strdup_printf ("Lit: %s.", label);
+
+          g_assert_nonnull (legend);
+          g_assert_nonnull (strstr (legend, line));
+          if (strstr (label, "units the card may still order") != NULL)
+            {
+              /* Zela's board has 117 hexes; an army far fewer units. */
+              g_assert_cmpuint (lit->len, <=, 20);
+              troops = TRUE;
+            }
+          else if (strstr (label, "sections the card orders") != NULL)
+            sections = TRUE;
+        }
+      g_assert_true (acies_ruleset_random_action (ruleset, acies_game_get_state (game), rand, &action));
+      g_assert_true (acies_game_apply (game, &action, NULL));
+    }
+  g_assert_true (sections);
+  g_assert_true (troops);
 }
 
 /* CCA B1 (issue 16, play mode: "the dice shown as symbols"): a battle
@@ -988,6 +1041,50 @@ test_fb_combat_die_once (void)
   g_assert_cmpuint (melee_lines, ==, 1);
 }
 
+/* FB 8.0 (the Four Battles trial: "nothing selected, the legend says
+ * 'Framed …' though nothing is framed"): with nothing selected and one
+ * unit that may attack, its targets are ringed on the board before it
+ * is selected, and the legend names the ring ("Circled: …"), not a frame,
+ * which is the selected unit's outline and is not drawn then. */
+static void
+test_fb_legend_names_the_ring (void)
+{
+  static const char * const actions[] = {
+    "{\"type\": \"move\", \"player\": \"carthaginians\", \"unit\": \"c-elephants-1\", \"to\": \"2006\", \"charge\": true}",
+    "{\"type\": \"brush-aside\", \"player\": \"carthaginians\", \"unit\": \"c-elephants-1\", \"target\": \"r-legio-i-velites\"}",
+    "{\"type\": \"stand\", \"player\": \"romans\", \"stand\": false}",
+    "{\"type\": \"fall-back\", \"player\": \"romans\", \"to\": \"1908\"}",
+    "{\"type\": \"end-phase\", \"player\": \"carthaginians\"}",
+  };
+  g_autoptr(AciesPlaySession) session = NULL;
+  AciesPlayDriver driver;
+  const char *legend;
+
+  session = new_battle ("four-battles", "zama.acies", 5, "Scipio", "Hannibal", &driver);
+  if (session == NULL)
+    return;
+  g_signal_connect (session, "message", G_CALLBACK (refused_cb), NULL);
+  for (guint i = 0; i < G_N_ELEMENTS (actions); i++)
+    {
+      AciesAction pending;
+
+      if (acies_play_session_get_curtain_shown (session))
+        driver.reveal (&driver);
+      g_assert_true (acies_play_session_apply_json (session, actions[i], NULL));
+      for (guint k = 0; k < 2 && acies_play_session_get_preview_action (session, &pending); k++)
+        driver.commit (&driver);
+    }
+  if (acies_play_session_get_curtain_shown (session))
+    driver.reveal (&driver);
+  g_assert_cmpint (acies_play_session_get_selected_unit (session), <, 0);
+  g_assert_cmpuint (acies_play_session_get_targets (session)->len, >, 0);
+  legend = acies_play_session_get_legend_text (session);
+  g_test_message ("%s", legend);
+  g_assert_nonnull (legend);
+  g_assert_null (strstr (legend, "Framed"));
+  g_assert_nonnull (strstr (legend, "Circled: what may be attacked"));
+}
+
 /* FB 5.32: once a unit ends its move on a friend, only that friend may
  * move; the panel says why in the rules' words, and the one unit's moves
  * are not taken for a set-up ("Place the Rest" was offered in the Zama
@@ -1370,6 +1467,7 @@ main (int   argc,
   g_test_add_func ("/acies/play-session/grass-crown/6.0-h/heraclea-opening", test_heraclea_opening);
   g_test_add_func ("/acies/play-session/cca/S3.6/take-back-names-no-draw", test_cca_take_back_draws);
   g_test_add_func ("/acies/play-session/cca/B1/dice-as-symbols", test_cca_dice_as_symbols);
+  g_test_add_func ("/acies/play-session/cca/S5.2/lit-cells-in-the-legend", test_cca_lit_legend);
   g_test_add_func ("/acies/play-session/grass-crown/8.2/log-rule-cited-once", test_log_rule_cited_once);
   g_test_add_func ("/acies/play-session/grass-crown/13.0/concession-line", test_concession_line);
   g_test_add_func ("/acies/play-session/grass-crown/8.0/move-by-destination", test_move_by_destination);
@@ -1380,6 +1478,7 @@ main (int   argc,
   g_test_add_func ("/acies/play-session/lost-battles/3.3.2-a/cannae-first-turn", test_cannae_first_turn);
   g_test_add_func ("/acies/play-session/lost-battles/5.2.2-a/path-preview", test_cannae_path_preview);
   g_test_add_func ("/acies/play-session/four-battles/8.0/combat-die-once", test_fb_combat_die_once);
+  g_test_add_func ("/acies/play-session/four-battles/8.0/legend-names-the-ring", test_fb_legend_names_the_ring);
   g_test_add_func ("/acies/play-session/four-battles/5.32/must-move-is-no-placement", test_fb_must_move);
   g_test_add_func ("/acies/play-session/four-battles/13.2/click-cycles-a-stack", test_fb_stack_click);
   g_test_add_func ("/acies/play-session/simple-gboh/4.31/leader-move-not-on-click", test_sg_leader_move_not_on_click);

@@ -287,7 +287,7 @@ count_white (GdkTexture *texture)
 
 /* An attack target on a red side's counter (the ring is red): the ring
  * is drawn on a white casing, so that it is seen red on red; the legend
- * says "Framed: what may be attacked" (issue 19.2, trial31). */
+ * says "Circled: what may be attacked" (issue 19.2, trial31). */
 static void
 test_target_on_red_counter (void)
 {

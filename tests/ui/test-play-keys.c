@@ -314,6 +314,52 @@ test_cca_keys (void)
   acies_play_ui_clear_autosaves ();
 }
 
+/* CCA S5.2 (the Zela trial): after the deal, a troop card ("Order …
+ * Troops", held by the seed's hand) lights the hexes of the units it may
+ * order, not both halves of the board, and the legend says so; a
+ * screenshot with ACIES_TEST_SHOTS. */
+static void
+test_cca_troop_card_lit (void)
+{
+  g_autoptr(AciesScenario) scenario = acies_play_test_load_bundled ("cca", "zela.acies");
+  AciesGameWindow *window;
+  AciesPlaySession *session;
+  gint index = -1;
+
+  acies_play_ui_clear_autosaves ();
+  window = acies_play_ui_start_game (scenario, 7, "Caesar", "Pharnaces");
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 720);
+  session = acies_play_ui_session (window);
+  for (guint step = 0; step < 2 && index < 0; step++)
+    {
+      if (acies_play_session_get_curtain_shown (session))
+        g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "play.reveal", NULL));
+      index = acies_play_test_find_shown_containing (session, "", " Troops");
+      if (index < 0)
+        acies_play_ui_choose (window, 0);   /* the deal */
+    }
+  if (index < 0)
+    {
+      for (guint i = 0; acies_play_test_label (session, i) != NULL; i++)
+        g_test_message ("row %u: %s", i, acies_play_test_label (session, i));
+      g_test_skip ("no troop card in the seed's hand");
+      acies_play_ui_close (window);
+      return;
+    }
+  g_test_message ("take: %s", acies_play_test_label (session, index));
+  acies_play_ui_choose (window, index);
+  if (acies_play_session_get_curtain_shown (session))
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "play.reveal", NULL));
+  g_test_message ("legend: %s", acies_play_session_get_legend_text (session));
+  g_test_message ("lit: %u hexes", acies_play_session_get_lit_cells (session, NULL)->len);
+  g_assert_cmpuint (acies_play_session_get_lit_cells (session, NULL)->len, >, 0);
+  g_assert_cmpuint (acies_play_session_get_lit_cells (session, NULL)->len, <=, 20);
+  g_assert_nonnull (strstr (acies_play_session_get_legend_text (session), "Lit: the units the card may still order"));
+  acies_play_ui_screenshot (window, "cca-S5.2-troop-card-lit.png");
+  acies_play_ui_close (window);
+  acies_play_ui_clear_autosaves ();
+}
+
 /* Issue 17.6: Alt+E ends the activation or phase in every ruleset; Alt+R
  * rolls Grass Crown's composed attack (GC 9.3), as Four Battles'. */
 static void
@@ -718,6 +764,7 @@ main (int   argc,
   g_test_add_func ("/acies/play/keys/17.6/number-keys-as-shown", test_number_keys_as_shown);
   g_test_add_func ("/acies/play/simple-gboh/3.2/alt-keys", test_sg_keys);
   g_test_add_func ("/acies/play/cca/S5.2/alt-keys", test_cca_keys);
+  g_test_add_func ("/acies/play/cca/S5.2/troop-card-lit", test_cca_troop_card_lit);
   g_test_add_func ("/acies/play/keys/17.6/alt-e-everywhere", test_end_key_everywhere);
   g_test_add_func ("/acies/play/simple-gboh/4.31/nothing-selected-nothing-lit", test_sg_nothing_selected_nothing_lit);
   g_test_add_func ("/acies/play/trial/1280x720/actions-on-screen", test_actions_on_screen_720);

@@ -772,10 +772,16 @@ legend (AciesPlaySession *self)
   g_autofree char *who = NULL;
   g_autofree char *moves = NULL;
   g_autofree char *strikes = NULL;
-  gboolean costs = FALSE;
+  gboolean costs = FALSE, lit = FALSE;
   GString *text;
 
-  if (self->curtain || (self->destinations->len == 0 && self->targets->len == 0))
+  if (self->curtain)
+    return NULL;
+  /* Nothing to go to: the cells the rules light (the state view's "lit"),
+   * which the board draws only then (destinations replace them). */
+  if (self->destinations->len == 0)
+    lit = self->lit_cells->len > 0 && self->lit_label != NULL;
+  if (self->destinations->len == 0 && self->targets->len == 0 && !lit)
     return NULL;
   /* Nothing selected: the actions of no unit (a group's), else those of
    * the one unit that may act (the unit to place). */
@@ -809,8 +815,20 @@ legend (AciesPlaySession *self)
     {
       if (text->len > 0)
         g_string_append_c (text, ' ');
-      /* Translators: the legend of the framed targets ("Attack (GC 9.0)"). */
-      g_string_append_printf (text, _("Framed: what may be attacked — %s."), strikes != NULL ? strikes : "?");
+      /* The board rings the targets (a red ring; a black sight in high
+       * contrast): "framed" was the selected unit's cell outline, which
+       * is not there while nothing is selected (the Four Battles trial). */
+      /* Translators: the legend of the targets, which the board circles
+       * with a ring ("Attack (GC 9.0)"). */
+      g_string_append_printf (text, _("Circled: what may be attacked — %s."), strikes != NULL ? strikes : "?");
+    }
+  if (lit)
+    {
+      if (text->len > 0)
+        g_string_append_c (text, ' ');
+      /* Translators: the legend of the cells the rules light: "Lit: the
+       * sections the card orders — left (CCA S3.2)." */
+      g_string_append_printf (text, _("Lit: %s."), self->lit_label);
     }
   return g_string_free (text, FALSE);
 }

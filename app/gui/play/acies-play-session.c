@@ -1120,7 +1120,7 @@ acies_play_session_class_init (AciesPlaySessionClass *klass)
    * AciesPlaySession:legend-text:
    *
    * What the lit cells on the board are: for whom, by which kind of
-   * action and rule, what the numbers on them mean, and what the framed
+   * action and rule, what the numbers on them mean, and what the circled
    * ones are ("Lit: where Phalanx A may go — Move (GC 8.0). The number on
    * each is what going there costs…"), or %NULL when nothing is lit.
    */

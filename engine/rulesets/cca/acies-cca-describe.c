@@ -40,9 +40,14 @@ class_words (gint cls)
 {
   switch (cls)
     {
-    case 0: return _("light (green circle)");
-    case 1: return _("medium (blue triangle)");
-    case 2: return _("heavy (red square)");
+    /* Named as the counters and their tooltips name them: the counters
+     * draw no circle, triangle or square (the battle dice's symbols). */
+    /* Translators: a class of units in "order up to 4 %s units". */
+    case 0: return C_("cca unit class", "light");
+    /* Translators: a class of units in "order up to 4 %s units". */
+    case 1: return C_("cca unit class", "medium");
+    /* Translators: a class of units in "order up to 4 %s units". */
+    case 2: return C_("cca unit class", "heavy");
     case 3: return _("mounted");
     case 4: return _("light units with missiles");
     default: return _("any");

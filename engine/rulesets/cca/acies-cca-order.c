@@ -294,6 +294,27 @@ acies_cca_may_order (const AciesCcaState *s,
   return may_order_in (s, &c, index);
 }
 
+/* The units and leaders the card may still order (defined below). */
+static guint orderable (const AciesCcaState *s, gint16 *may, gboolean first_only);
+
+/**
+ * acies_cca_orderable:
+ * @s: a state in the ORDER step
+ * @may: (out caller-allocates): room for ACIES_CCA_MAX_UNITS +
+ *   ACIES_CCA_MAX_LEADERS items
+ *
+ * S5.2, EP-2: the units and leaders (n_units + a leader) of the side in
+ * play that the card may still order, in the army's order.
+ *
+ * Returns: how many
+ */
+guint
+acies_cca_orderable (const AciesCcaState *s,
+                     gint16              *may)
+{
+  return orderable (s, may, FALSE);
+}
+
 /* The card's effects on a unit it orders (ref 1.11, EP-1.11, EP-1.16). */
 static void
 card_flags (AciesCcaState *s,

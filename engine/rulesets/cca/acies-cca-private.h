@@ -995,6 +995,7 @@ void      acies_cca_end_turn          (AciesCcaState *s, AciesDice *dice, GPtrAr
 gboolean  acies_cca_may_order         (const AciesCcaState *s, gint index);
 void      acies_cca_order             (AciesCcaState *s, gint index, GPtrArray *events);
 gboolean  acies_cca_order_finished    (const AciesCcaState *s);
+guint     acies_cca_orderable         (const AciesCcaState *s, gint16 *may);
 void      acies_cca_order_legal       (const AciesCcaState *s, GArray *out);
 void      acies_cca_dice_legal        (const AciesCcaState *s, GArray *out);
 gboolean  acies_cca_use_die           (AciesCcaState *s, gint index, AciesDice *dice, GPtrArray *events, GError **error);

@@ -659,6 +659,44 @@ add_card (const AciesCcaState *s,
   json_builder_end_object (b);
 }
 
+/* S5.2, EP-2: while a card that orders by troop type, a leader's group,
+ * a line or one unit of choice gives its orders, the hexes of the units
+ * and leaders it may still order, lit on the board (the state view's
+ * "lit"); nothing when it may order nobody more. */
+static void
+orderable_lit (const AciesCcaState *s,
+               JsonBuilder         *b)
+{
+  gint16 may[ACIES_CCA_MAX_UNITS + ACIES_CCA_MAX_LEADERS];
+  guint n = acies_cca_orderable (s, may);
+  g_autoptr(GArray) cells = g_array_new (FALSE, FALSE, sizeof (gint));
+
+  for (guint k = 0; k < n; k++)
+    {
+      gint i = may[k];
+      gint cell = (guint) i < s->st->n_units ? s->units[i].cell : s->leaders[i - (gint) s->st->n_units].cell;
+      gboolean seen = FALSE;
+
+      for (guint m = 0; m < cells->len && !seen; m++)
+        seen = g_array_index (cells, gint, m) == cell;
+      if (cell >= 0 && !seen)
+        g_array_append_val (cells, cell);
+    }
+  if (cells->len == 0)
+    return;
+  json_builder_set_member_name (b, "lit");
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "label");
+  /* Translators: the lit hexes, after "Lit: " in the board's legend. */
+  json_builder_add_string_value (b, _("the units the card may still order (CCA S5.2)"));
+  json_builder_set_member_name (b, "cells");
+  json_builder_begin_array (b);
+  for (guint m = 0; m < cells->len; m++)
+    json_builder_add_int_value (b, g_array_index (cells, gint, m));
+  json_builder_end_array (b);
+  json_builder_end_object (b);
+}
+
 /**
  * acies_cca_state_to_json:
  * @s: a state
@@ -721,11 +759,14 @@ acies_cca_state_to_json (const AciesCcaState *s,
       json_builder_set_member_name (b, "card_played");
       json_builder_add_string_value (b, acies_cca_card_title (s, s->play.card));
     }
-  /* S3.2, S5.2: the sections the card in play orders, lit on the board
+  /* S3.2, S5.2: the sections a section card orders, lit on the board
    * (the state view's "lit", acies-ruleset.c); a hex on a line belongs to
    * both sections.  In an Epic battle while a General orders with his
-   * card, which he plays openly (EP-1.3). */
+   * card, which he plays openly (EP-1.3).  A card that orders by troop
+   * type, a leader's group or a line lights no section, which would be
+   * the whole board (the Zela trial): see orderable_lit(). */
   if (s->play.card >= 0 && s->play.sections != 0 && !s->base.finished
+      && s->play.mode == ACIES_CCA_OM_SECTIONS
       && (!s->st->epic || s->step == ACIES_CCA_STEP_ORDER))
     {
       static const char *names[] = { N_("left"), N_("centre"), N_("right") };
@@ -739,8 +780,9 @@ acies_cca_state_to_json (const AciesCcaState *s,
       json_builder_begin_object (b);
       json_builder_set_member_name (b, "label");
       {
-        /* Translators: the lit hexes: the sections the card orders ("left, centre"). */
-        g_autofree char *label = g_strdup_printf (_("Ordered sections: %s (CCA S3.2)"), which->str);
+        /* Translators: the lit hexes, after "Lit: " in the board's legend:
+         * the sections the card orders ("left, centre"). */
+        g_autofree char *label = g_strdup_printf (_("the sections the card orders — %s (CCA S3.2)"), which->str);
 
         json_builder_add_string_value (b, label);
       }
@@ -752,6 +794,8 @@ acies_cca_state_to_json (const AciesCcaState *s,
       json_builder_end_array (b);
       json_builder_end_object (b);
     }
+  else if (s->step == ACIES_CCA_STEP_ORDER && !s->base.finished)
+    orderable_lit (s, b);
   if (s->n_pending > 0)
     {
       g_autoptr(GString) text = g_string_new (NULL);
