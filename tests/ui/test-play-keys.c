@@ -15,6 +15,7 @@
 #include "acies-test-ruleset.h"
 #include "play/acies-play-quick.h"
 #include "play/acies-action-list.h"
+#include "play/acies-status-block.h"
 #include "acies-test-widgets.h"
 
 /* Issue 17.6, the play window's keys: Alt+1 … Alt+9 act on the actions
@@ -589,6 +590,71 @@ test_actions_on_screen_720 (void)
   acies_play_ui_clear_autosaves ();
 }
 
+/* Whether the side panel's heading (the status block's top: turn and
+ * phase) lies inside the part of its scroller in view. */
+static gboolean
+heading_in_view (AciesGameWindow *window)
+{
+  GtkWidget *status = acies_test_find_type (GTK_WIDGET (window), ACIES_TYPE_STATUS_BLOCK);
+  GtkWidget *scroller;
+  graphene_rect_t bounds;
+
+  g_assert_nonnull (status);
+  scroller = gtk_widget_get_ancestor (status, GTK_TYPE_SCROLLED_WINDOW);
+  g_assert_true (gtk_widget_compute_bounds (status, scroller, &bounds));
+  g_test_message ("heading at y %.0f in a %d px scroller", bounds.origin.y, gtk_widget_get_height (scroller));
+  return bounds.origin.y >= 0 && bounds.origin.y < gtk_widget_get_height (scroller);
+}
+
+/* Fresh-user trial: Issus opened with the side panel scrolled down, its
+ * heading out of sight, and again after most actions.  At 1600×1000 the
+ * heading and the rows of Alt+1 … Alt+3 are both in view. */
+static void
+test_heading_in_view_issus (void)
+{
+  g_autoptr(AciesScenario) scenario = acies_play_test_load_bundled ("simple-gboh", "issus.acies");
+  AciesGameWindow *window;
+  AciesPlaySession *session;
+  guint n;
+
+  acies_play_ui_clear_autosaves ();
+  window = acies_play_ui_start_game (scenario, 7, "Alice", "Bob");
+  session = acies_play_ui_session (window);
+  if (acies_play_session_get_curtain_shown (session))
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "play.reveal", NULL));
+  if (!acies_play_ui_xdotool (window, "windowsize WIN 1600 1000"))
+    {
+      g_test_skip ("no xdotool or no X11");
+      acies_play_ui_close (window);
+      return;
+    }
+  acies_test_spin (600);
+  acies_play_ui_screenshot_window (GTK_WINDOW (window), "issus-1600-start.png");
+  n = 0;
+  for (guint k = 0; k < 3; k++)
+    n += acies_play_test_key_action (session, k) >= 0;
+  g_assert_true (heading_in_view (window));
+  g_assert_cmpuint (rows_in_view (window, n), ==, n);
+  for (guint a = 0; a < 2; a++)
+    {
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "play.choose-key", "i", 0));
+      if (acies_play_session_get_can_commit (session))
+        g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "play.commit", NULL));
+      if (acies_play_session_get_curtain_shown (session))
+        g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "play.reveal", NULL));
+      acies_test_spin (600);
+      acies_play_ui_screenshot_window (GTK_WINDOW (window), a == 0 ? "issus-1600-action1.png" : "issus-1600-action2.png");
+      n = 0;
+      for (guint k = 0; k < 3; k++)
+        n += acies_play_test_key_action (session, k) >= 0;
+      g_test_message ("after Alt+1 (%u): %u keyed rows", a + 1, n);
+      g_assert_true (heading_in_view (window));
+      g_assert_cmpuint (rows_in_view (window, n), ==, n);
+    }
+  acies_play_ui_close (window);
+  acies_play_ui_clear_autosaves ();
+}
+
 /* A mapped button labelled @data (acies_test_find_widget()). */
 static gboolean
 is_button_labelled (GtkWidget     *widget,
@@ -769,6 +835,7 @@ main (int   argc,
   g_test_add_func ("/acies/play/simple-gboh/4.31/nothing-selected-nothing-lit", test_sg_nothing_selected_nothing_lit);
   g_test_add_func ("/acies/play/trial/1280x720/actions-on-screen", test_actions_on_screen_720);
   g_test_add_func ("/acies/play/trial/1280x720/curtain-ready-on-screen", test_curtain_ready_on_screen_720);
+  g_test_add_func ("/acies/play/trial/1600x1000/heading-in-view-issus", test_heading_in_view_issus);
   g_test_add_func ("/acies/play/trial/error-modal-to-its-window", test_error_modal_to_its_window);
 
   return acies_play_ui_run ();

@@ -430,6 +430,7 @@ update_page (AciesGameWindow *self)
  * leaders at 1280×720, issue 17's trial), the side panel scrolls just
  * enough to show them, keeping the prompt over them in view. */
 #define KEYS_IN_VIEW 3
+#define HEADING_MARGIN 12 /* the panel's own margin over the heading */
 
 static void
 stop_bringing_into_view (AciesGameWindow *self)
@@ -447,15 +448,30 @@ static void
 bring_actions_into_view (AciesGameWindow *self)
 {
   GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (self->controls_scrolled);
-  double bottom = 0, page = gtk_adjustment_get_page_size (adjustment);
+  double bottom = 0, top = 0, delta = 0, page = gtk_adjustment_get_page_size (adjustment);
+  graphene_rect_t heading;
 
   stop_bringing_into_view (self);
   if (page <= 0 || !acies_action_list_get_keyed_bottom (self->action_list, KEYS_IN_VIEW,
                                                         GTK_WIDGET (self->controls_scrolled), &bottom))
     return;
-  /* @bottom is in the scroller's coordinates: past its page, scroll. */
-  if (bottom > page + 0.5)
-    gtk_adjustment_set_value (adjustment, gtk_adjustment_get_value (adjustment) + bottom - page);
+  /* @bottom and @top are in the scroller's coordinates.  When the
+   * heading (turn, phase, prompt) and the rows fit together, both are in
+   * view, the heading never scrolled out; else the rows and the prompt
+   * just over them come first (a very short window). */
+  if (gtk_widget_compute_bounds (GTK_WIDGET (self->status), GTK_WIDGET (self->controls_scrolled), &heading))
+    top = heading.origin.y - HEADING_MARGIN;
+  if (bottom - top <= page + 0.5)
+    {
+      if (top < -0.5)
+        delta = top;
+      else if (bottom > page + 0.5)
+        delta = MIN (bottom - page, top);
+    }
+  else if (bottom > page + 0.5)
+    delta = bottom - page;
+  if (delta != 0)
+    gtk_adjustment_set_value (adjustment, gtk_adjustment_get_value (adjustment) + delta);
 }
 
 static void
