@@ -9,14 +9,10 @@
 
 #include "config.h"
 
-#include <errno.h>
-#include <fcntl.h>
 #include <math.h>
 #include <string.h>
-#include <unistd.h>
 
 #include <glib/gi18n-lib.h>
-#include <glib/gstdio.h>
 
 #include "acies-error.h"
 #include "acies-json.h"
@@ -1227,13 +1223,11 @@ acies_file_read_text (GFile   *file,
        * or into a loop of links (a.acies → b.acies → a.acies), which
        * opening it tells (ELOOP). */
       {
-        g_autofree char *path = g_file_get_path (file);
-        int fd = path != NULL ? g_open (path, O_RDONLY, 0) : -1;
-        int saved_errno = errno;
+        g_autoptr(GError) open_error = NULL;
+        g_autoptr(GFileInputStream) opened = g_file_read (file, NULL, &open_error);
 
-        if (fd >= 0)
-          close (fd);
-        else if (saved_errno == ELOOP)
+        /* GIO says ELOOP as G_IO_ERROR_TOO_MANY_LINKS. */
+        if (g_error_matches (open_error, G_IO_ERROR, G_IO_ERROR_TOO_MANY_LINKS))
           {
             g_set_error (error, ACIES_ENGINE_ERROR, ACIES_ENGINE_ERROR_IO,
                          /* TRANSLATORS: %s: a file's name; %s: where its link points. */
